@@ -1,0 +1,15 @@
+/**
+ * Runs before every story test (Vitest browser mode). After a story's play function passes,
+ * its canvas is compared with the committed baseline, pixel for pixel. Stories opt out with
+ * `parameters: { visual: false }` (e.g. ones that only exist to drive an interaction).
+ */
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+afterEach(async (context) => {
+  const story = (context as unknown as { story?: { parameters?: Record<string, unknown> } }).story;
+  if (!story || context.task.result?.state === 'fail' || story.parameters?.visual === false) return;
+  await document.fonts.ready;
+  const root = document.querySelector<HTMLElement>('[data-visual-root]') ?? document.body;
+  await expect.element(page.elementLocator(root)).toMatchScreenshot('story');
+});

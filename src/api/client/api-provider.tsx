@@ -1,0 +1,44 @@
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createRequester, type Requester } from './request';
+
+const RequesterContext = createContext<Requester | null>(null);
+
+export interface ApiProviderProps {
+  /** Base URL of the API; '' (default) is the same origin, where the simulation answers. */
+  baseUrl?: string;
+  /** A QueryClient of your own; by default one is made per provider. */
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/** Makes a fresh QueryClient with the kit's defaults (no retry on 4xx, short stale time). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 10_000,
+        refetchOnWindowFocus: false,
+        retry: (count, error) => count < 2 && !(error && 'status' in error && Number(error.status) < 500),
+      },
+    },
+  });
+}
+
+/** Gives every hook below it a requester (base URL) and a TanStack Query client. */
+export function ApiProvider({ baseUrl = '', queryClient, children }: ApiProviderProps) {
+  const requester = useMemo(() => createRequester(baseUrl), [baseUrl]);
+  const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  return (
+    <RequesterContext.Provider value={requester}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </RequesterContext.Provider>
+  );
+}
+
+/** The requester of the nearest ApiProvider. */
+export function useRequester(): Requester {
+  const requester = useContext(RequesterContext);
+  if (!requester) throw new Error('useRequester must be used inside <ApiProvider>');
+  return requester;
+}

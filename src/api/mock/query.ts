@@ -1,0 +1,174 @@
+/**
+ * The shared list rules of SPEC.md §5 and §9, used by every list handler and nothing else:
+ * paging with fallbacks, text coercion, case-insensitive text search, stable sorting by an
+ * allowed key, newest-first ordering. Pure functions: the Node tests hit these hardest.
+ */
+
+export const DEFAULT_PAGE = 1;
+export const DEFAULT_ITEMS_PER_PAGE = 10;
+/** Upper bound on a page size, so a hostile `itemsPerPage=1e9` cannot ask for everything twice. */
+export const MAX_ITEMS_PER_PAGE = 1000;
+
+export type OrderBy = 'asc' | 'desc';
+
+/** Anything a handler reads parameters from: the URL's search params or a parsed JSON body. */
+export type ParamSource = URLSearchParams | Record<string, unknown>;
+
+/** The raw value of one parameter (first occurrence for URLSearchParams). */
+export function param(source: ParamSource, key: string): unknown {
+  if (source instanceof URLSearchParams) return source.has(key) ? source.get(key) : undefined;
+  return source[key];
+}
+
+/** Text or the fallback: a non-text value (number, object, missing) becomes `fallback` (§5). */
+export function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** A trimmed text parameter. */
+export function textParam(source: ParamSource, key: string, fallback = ''): string {
+  return text(param(source, key), fallback).trim();
+}
+
+/** A whole number parsed strictly: "12" → 12; "", "abc", "1.5", "12abc" → undefined. */
+export function toInt(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
+  if (typeof value !== 'string' || !/^\s*-?\d+\s*$/.test(value)) return undefined;
+  const n = Number(value);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** Boolean coercion for flags such as `stock`, `overdue`, `hideCompleted`. */
+export function toBool(value: unknown): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  return undefined;
+}
+
+export interface Paging {
+  page: number;
+  /** -1 means "all rows" (the Vuexy convention for "All" in a rows-per-page menu). */
+  itemsPerPage: number;
+}
+
+/** page and itemsPerPage; missing or not numbers → 1 and 10 (§5); nonsense values are clamped. */
+export function parsePaging(source: ParamSource): Paging {
+  const page = toInt(param(source, 'page'));
+  const size = toInt(param(source, 'itemsPerPage'));
+  return {
+    page: page !== undefined && page >= 1 ? page : DEFAULT_PAGE,
+    itemsPerPage:
+      size === -1 ? -1 : size !== undefined && size >= 1 ? Math.min(size, MAX_ITEMS_PER_PAGE) : DEFAULT_ITEMS_PER_PAGE,
+  };
+}
+
+export interface Sorting<K extends string> {
+  sortBy: K | undefined;
+  orderBy: OrderBy;
+}
+
+/** sortBy restricted to the allowed keys (anything else: no sort), orderBy asc unless "desc". */
+export function parseSorting<K extends string>(source: ParamSource, allowed: readonly K[]): Sorting<K> {
+  const sortBy = text(param(source, 'sortBy'));
+  const orderBy = text(param(source, 'orderBy')).toLowerCase() === 'desc' ? 'desc' : 'asc';
+  return { sortBy: (allowed as readonly string[]).includes(sortBy) ? (sortBy as K) : undefined, orderBy };
+}
+
+/** One collator for every sort: building one per comparison (`localeCompare`) is ~10× slower. */
+export const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+export type SortValue = string | number | boolean | null | undefined;
+
+/** Compares two sort values: numbers numerically, text with the shared collator, empty last. */
+export function compareValues(a: SortValue, b: SortValue): number {
+  const aEmpty = a === null || a === undefined || a === '';
+  const bEmpty = b === null || b === undefined || b === '';
+  if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return collator.compare(String(a), String(b));
+}
+
+/**
+ * Sorts a copy of `rows` by the value `keys[sortBy]` gives; stable, so equal keys keep the
+ * incoming order (e.g. newest first). No sortBy → the rows unchanged.
+ */
+export function sortRows<T, K extends string>(
+  rows: readonly T[],
+  keys: Record<K, (row: T) => SortValue>,
+  sorting: Sorting<K>,
+): T[] {
+  if (!sorting.sortBy) return [...rows];
+  const get = keys[sorting.sortBy];
+  const sign = sorting.orderBy === 'desc' ? -1 : 1;
+  // Decorate once: the key getter may be costly (joins), and sort calls it O(n log n) times.
+  const decorated = rows.map((row, index) => ({ row, index, key: get(row) }));
+  decorated.sort((x, y) => {
+    const c = compareValues(x.key, y.key);
+    // Empty values stay last in both directions.
+    const xEmpty = x.key === null || x.key === undefined || x.key === '';
+    const yEmpty = y.key === null || y.key === undefined || y.key === '';
+    if (xEmpty !== yEmpty) return c;
+    return c * sign || x.index - y.index;
+  });
+  return decorated.map((d) => d.row);
+}
+
+/** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
+export function matchesText(query: string, ...fields: Array<string | number | null | undefined>): boolean {
+  const q = query.trim().toLowerCase();
+  if (!q) return true;
+  return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(q));
+}
+
+/** Case-insensitive "starts with" (§9: permission search on the start of a role name). */
+export function startsWithText(query: string, field: string | null | undefined): boolean {
+  const q = query.trim().toLowerCase();
+  return !q || (field ?? '').toLowerCase().startsWith(q);
+}
+
+/** Copies `rows` newest first by a date-like or numeric key (§9: invoices, users). */
+export function newestFirst<T>(rows: readonly T[], key: (row: T) => string | number): T[] {
+  const decorated = rows.map((row, index) => {
+    const v = key(row);
+    return { row, index, t: typeof v === 'number' ? v : Date.parse(v) || 0 };
+  });
+  decorated.sort((a, b) => b.t - a.t || a.index - b.index);
+  return decorated.map((d) => d.row);
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/**
+ * Cuts one page. A page past the last answers an empty page, or page 1 when
+ * `resetPastLast` is set (§5: the user list does that).
+ */
+export function paginate<T>(rows: readonly T[], paging: Paging, options: { resetPastLast?: boolean } = {}): Page<T> {
+  const total = rows.length;
+  if (paging.itemsPerPage === -1) return { rows: [...rows], total, page: 1, totalPages: 1 };
+  const totalPages = Math.max(1, Math.ceil(total / paging.itemsPerPage));
+  const page = paging.page > totalPages && options.resetPastLast ? 1 : paging.page;
+  const start = (page - 1) * paging.itemsPerPage;
+  return { rows: rows.slice(start, start + paging.itemsPerPage), total, page, totalPages };
+}
+
+/** The common list pipeline: filter, sort, page. Handlers call this and shape the JSON. */
+export function listQuery<T, K extends string>(
+  rows: readonly T[],
+  source: ParamSource,
+  options: {
+    filter?: (row: T) => boolean;
+    sortKeys: Record<K, (row: T) => SortValue>;
+    resetPastLast?: boolean;
+  },
+): Page<T> {
+  const filtered = options.filter ? rows.filter(options.filter) : [...rows];
+  const sorted = sortRows(filtered, options.sortKeys, parseSorting(source, Object.keys(options.sortKeys) as K[]));
+  return paginate(sorted, parsePaging(source), { resetPastLast: options.resetPastLast });
+}

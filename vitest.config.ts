@@ -1,0 +1,80 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+/**
+ * One runner, four projects:
+ * - unit: Node (query rules, handlers over msw/node, settings rules)
+ * - storybook: every story as a test in Debian's Chromium: play function, axe, and a pixel
+ *   baseline (see .storybook/vitest.setup.ts)
+ * - browser: component tests that are not stories
+ * - e2e: the built app driven by Playwright in Chromium
+ * Chromium comes from Debian (`apt-get install chromium`); nothing downloads a browser.
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = playwright({
+  launchOptions: {
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],
+  },
+});
+const browser = {
+  enabled: true,
+  headless: true,
+  provider: chromium,
+  instances: [{ browser: 'chromium' as const }],
+  viewport: { width: 1200, height: 900 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
+    },
+  },
+};
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' })],
+        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'msw', 'msw/browser', 'react/jsx-dev-runtime'] },
+        test: {
+          name: 'storybook',
+          browser,
+          setupFiles: ['.storybook/vitest.setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react(), tailwindcss()],
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.{ts,tsx}'],
+          browser,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
