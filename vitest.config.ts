@@ -46,7 +46,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [storybookTest({ configDir: '.storybook' })],
+        plugins: [storybookTest({ configDir: '.storybook' }), tailwindcss()],
         optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'msw', 'msw/browser', 'react/jsx-dev-runtime'] },
         test: {
           name: 'storybook',

@@ -1,9 +1,79 @@
-/** The sample apps of SPEC.md §3 (users, invoices, e-commerce, e-mail, chat, …). Filled by issue 3. */
+/**
+ * The sample apps of SPEC.md §3 (users, invoices, e-commerce, e-mail, chat, …), assembled from
+ * one module per domain under `apps/`. Each module draws from its own seeded stream, so adding
+ * rows to one domain never shifts the samples of another.
+ */
+import type { CalendarEvent } from '../../types/calendar';
+import type { Course, CourseDetails } from '../../types/academy';
+import type { Customer, Order, Product, Referral, Review } from '../../types/ecommerce';
+import type { Email } from '../../types/email';
+import type { Invoice } from '../../types/invoice';
+import type { Vehicle } from '../../types/logistics';
+import type { FaqGroup, HelpCenterData, ProfileData, ProjectAnalyticsRow, SalesRow } from '../../types/pages';
+import type { Permission } from '../../types/permissions';
+import type { SearchGroup } from '../../types/search';
+import type { UserDetail } from '../../types/users';
+import { createCourseDetails, createCourses } from './apps/academy';
+import { createCalendarEvents } from './apps/calendar';
+import { createChatData, type ChatData } from './apps/chat';
+import { createCustomers, createOrders, createProducts, createReferrals, createReviews } from './apps/ecommerce';
+import { createEmails } from './apps/email';
+import { createInvoices } from './apps/invoice';
+import { createVehicles } from './apps/logistics';
+import { createFaq, createHelpCenter, createProfile, createProjectAnalytics, createSalesRows } from './apps/pages';
+import { createPermissions } from './apps/permissions';
+import { createSearchGroups } from './apps/search';
+import { createUsers } from './apps/users';
 import type { GeneratorContext } from './index';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface AppsData {}
+export type { ChatData } from './apps/chat';
 
-export function createAppsData(_ctx: GeneratorContext): AppsData {
-  return {};
+export interface AppsData {
+  /** Users with their detail fields; the list answers strip the extras. */
+  users: UserDetail[];
+  invoices: Invoice[];
+  products: Product[];
+  orders: Order[];
+  customers: Customer[];
+  reviews: Review[];
+  referrals: Referral[];
+  emails: Email[];
+  chat: ChatData;
+  calendarEvents: CalendarEvent[];
+  courses: Course[];
+  courseDetails: CourseDetails;
+  vehicles: Vehicle[];
+  permissions: Permission[];
+  projectAnalytics: ProjectAnalyticsRow[];
+  salesRows: SalesRow[];
+  faq: FaqGroup[];
+  helpCenter: HelpCenterData;
+  profile: ProfileData;
+  searchGroups: SearchGroup[];
+}
+
+export function createAppsData(ctx: GeneratorContext): AppsData {
+  const products = createProducts(ctx);
+  return {
+    users: createUsers(ctx),
+    invoices: createInvoices(ctx),
+    products,
+    orders: createOrders(ctx),
+    customers: createCustomers(ctx),
+    reviews: createReviews(ctx, products),
+    referrals: createReferrals(ctx),
+    emails: createEmails(ctx),
+    chat: createChatData(ctx),
+    calendarEvents: createCalendarEvents(ctx),
+    courses: createCourses(ctx),
+    courseDetails: createCourseDetails(),
+    vehicles: createVehicles(ctx),
+    permissions: createPermissions(ctx),
+    projectAnalytics: createProjectAnalytics(ctx),
+    salesRows: createSalesRows(ctx),
+    faq: createFaq(),
+    helpCenter: createHelpCenter(),
+    profile: createProfile(ctx),
+    searchGroups: createSearchGroups(),
+  };
 }

@@ -1,0 +1,23 @@
+/**
+ * The simulation for stories: one worker, the same handlers as the app, and a fresh sample
+ * database for every story (so a story that deletes a row cannot change the next one).
+ */
+import { setupWorker } from 'msw/browser';
+import { createHandlers, createMockDb, createMockStore } from '../src/api/mock';
+
+/** "Today" in every story: pinned so relative dates and visual baselines never drift. */
+export const STORY_NOW = '2026-06-15T09:00:00.000Z';
+
+export const storyStore = createMockStore({ now: STORY_NOW });
+
+export async function startStoryWorker() {
+  // Handlers given to setupWorker survive the addon's per-story resetHandlers(); a story's own
+  // `parameters.msw` handlers are prepended and win.
+  const worker = setupWorker(...createHandlers(storyStore.db));
+  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  return worker;
+}
+
+export function resetStoryDb(): void {
+  storyStore.reset(createMockDb({ now: STORY_NOW }));
+}

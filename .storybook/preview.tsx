@@ -1,0 +1,93 @@
+import { useLayoutEffect, useMemo } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import '../src/theme/index.css';
+import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
+import { createI18n, directionOf, isLanguage, type Language } from '../src/i18n';
+import { setClock } from '../src/lib/clock';
+import { resetStoryDb, startStoryWorker, STORY_NOW } from './mock-api';
+
+interface StoryGlobals {
+  theme?: 'light' | 'dark';
+  skin?: 'default' | 'bordered';
+  locale?: string;
+  direction?: 'auto' | 'ltr' | 'rtl';
+}
+
+/** Theme, skin, language and direction from the toolbar (or a story's `globals`). */
+const withProviders: Decorator = (Story, context) => {
+  const globals = context.globals as StoryGlobals;
+  const locale: Language = isLanguage(globals.locale) ? globals.locale : 'en';
+  const dir = globals.direction && globals.direction !== 'auto' ? globals.direction : directionOf(locale);
+  const theme = globals.theme ?? 'light';
+  const skin = globals.skin ?? 'default';
+  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const queryClient = (context.loaded as { queryClient?: QueryClient }).queryClient;
+  const route = (context.parameters.route as string | undefined) ?? '/';
+  const fullscreen = context.parameters.layout === 'fullscreen';
+
+  useLayoutEffect(() => {
+    const html = document.documentElement;
+    html.dataset.theme = theme;
+    html.dataset.skin = skin;
+    html.lang = locale;
+    html.dir = dir;
+  }, [theme, skin, locale, dir]);
+
+  const content = (
+    <div data-visual-root="" dir={dir} className={fullscreen ? 'min-h-screen bg-body' : 'bg-body p-6'}>
+      <Story />
+    </div>
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ApiProvider queryClient={queryClient}>
+        {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
+      </ApiProvider>
+    </I18nextProvider>
+  );
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withProviders],
+  loaders: [
+    async () => {
+      setClock(STORY_NOW);
+      resetStoryDb();
+      // A fresh cache per story: no story sees another's data.
+      return { queryClient: createQueryClient() };
+    },
+    mswLoader(startStoryWorker),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+    },
+    skin: {
+      description: 'Skin',
+      toolbar: { title: 'Skin', icon: 'component', items: [{ value: 'default', title: 'Default' }, { value: 'bordered', title: 'Bordered' }], dynamicTitle: true },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: { title: 'Direction', icon: 'transfer', items: [{ value: 'auto', title: 'Auto (from locale)' }, { value: 'ltr', title: 'LTR' }, { value: 'rtl', title: 'RTL' }], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Language',
+      toolbar: { title: 'Locale', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }, { value: 'ar', title: 'العربية' }, { value: 'zh', title: '中文' }], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', skin: 'default', direction: 'auto', locale: 'en' },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    options: { storySort: { order: ['Foundations', 'Components', 'Layout', 'Screens', 'Pages'] } },
+  },
+};
+
+export default preview;

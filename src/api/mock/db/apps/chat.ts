@@ -1,0 +1,64 @@
+/** Chat samples: the profile user, contacts (some without avatar or chat) and their chats. */
+import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfileUser } from '../../../types/chat';
+import type { GeneratorContext } from '../index';
+import { createRng } from '../random';
+import { isoMinutes, person } from './pools';
+
+export interface ChatData {
+  profileUser: ChatProfileUser;
+  contacts: ChatContact[];
+  chats: Chat[];
+}
+
+const CONTACT_COUNT = 12;
+const ROLES = ['Field Engineer', 'Maintenance Lead', 'Site Manager', 'Electrician', 'Procurement', 'Safety Officer'] as const;
+const LINES = [
+  'Hi, is the inspection still on for tomorrow?',
+  'Yes, 9 am at the north substation.',
+  'The new breaker arrived this morning.',
+  'Great, please log it under 24DC10003.',
+  'Can you send me the wiring diagram?',
+  'Sent. Let me know if anything is unclear.',
+  'Thanks!',
+] as const;
+
+export function createChatData(ctx: GeneratorContext): ChatData {
+  const rng = createRng(ctx.seed + 501);
+  const profileUser: ChatProfileUser = {
+    id: 11,
+    avatar: '',
+    fullName: 'John Doe',
+    role: 'admin',
+    about: 'Keeps the equipment register in order.',
+    status: 'online',
+    settings: { isTwoStepAuthVerificationEnabled: true, isNotificationsOn: false },
+  };
+  const contacts = Array.from({ length: CONTACT_COUNT }, (_, i): ChatContact => {
+    const p = person(rng, i);
+    return {
+      id: i + 1,
+      fullName: p.fullName,
+      role: rng.pick(ROLES),
+      about: `${p.fullName.split(' ')[0]} works on site maintenance.`,
+      avatar: '',
+      status: rng.pick(CHAT_STATUSES),
+    };
+  });
+  // The first five contacts have chats; the rest only appear in the contact list.
+  const chats = contacts.slice(0, 5).map((contact, i): Chat => {
+    const count = rng.int(2, LINES.length);
+    const start = -(i * 600 + 300);
+    return {
+      id: i + 1,
+      userId: contact.id,
+      unseenMsgs: i % 2 === 0 ? rng.int(0, 3) : 0,
+      messages: LINES.slice(0, count).map((message, k) => ({
+        message,
+        time: isoMinutes(ctx.now, start + k * 7 - rng.int(0, 5)),
+        senderId: k % 2 === 0 ? contact.id : profileUser.id,
+        feedback: { isSent: true, isDelivered: true, isSeen: k < count - 1 },
+      })),
+    };
+  });
+  return { profileUser, contacts, chats };
+}

@@ -1,0 +1,155 @@
+/**
+ * The e-commerce samples of SPEC.md §9: 50 products, 100 orders, 100 customers, 100 reviews
+ * (each ×scale) and 45 referrals.
+ */
+import {
+  CUSTOMER_COUNTRIES,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  REFERRAL_STATUSES,
+  REVIEW_STATUSES,
+  type Customer,
+  type Order,
+  type PaymentCode,
+  type Product,
+  type ProductCategory,
+  type Referral,
+  type Review,
+} from '../../../types/ecommerce';
+import type { GeneratorContext } from '../index';
+import { createRng, type Rng } from '../random';
+import { COUNTRY_CODES, COUNTRY_FLAGS, isoDay, clockTime, money, person, usDate } from './pools';
+
+export const PRODUCT_COUNT = 50;
+export const ORDER_COUNT = 100;
+export const CUSTOMER_COUNT = 100;
+export const REVIEW_COUNT = 100;
+export const REFERRAL_COUNT = 45;
+
+/** Product names and brands per category, so a name never lands in the wrong category. */
+const CATALOGUE: Record<ProductCategory, { names: readonly string[]; brands: readonly string[] }> = {
+  Electronics: { names: ['Smart Meter', 'Circuit Tester', 'LED Panel', 'Power Bank', 'Surge Protector'], brands: ['Schneider', 'Siemens', 'ABB', 'Anker'] },
+  Accessories: { names: ['Cable Organiser', 'Watch Strap', 'Laptop Sleeve', 'Travel Adapter'], brands: ['Belkin', 'Ugreen', 'Targus'] },
+  Shoes: { names: ['Safety Boots', 'Running Shoes', 'Work Sneakers'], brands: ['Nike', 'Adidas', 'Caterpillar'] },
+  Office: { names: ['Label Printer', 'Desk Lamp', 'Ergonomic Chair', 'Whiteboard'], brands: ['Brother', 'IKEA', 'Herman Miller'] },
+  'Home Decor': { names: ['Table Lamp', 'Wall Clock', 'Ceramic Vase', 'Smart Bulb'], brands: ['Philips', 'Muji', 'Xiaomi'] },
+  Games: { names: ['Game Controller', 'Puzzle Box', 'Racing Wheel'], brands: ['Sony', 'Logitech', 'Nintendo'] },
+};
+
+export function createProducts(ctx: GeneratorContext): Product[] {
+  const rng = createRng(ctx.seed + 301);
+  return Array.from({ length: PRODUCT_COUNT * ctx.scale }, (_, i): Product => {
+    const category = rng.pick(PRODUCT_CATEGORIES);
+    const { names, brands } = CATALOGUE[category];
+    const brand = rng.pick(brands);
+    return {
+      id: i + 1,
+      productName: `${brand} ${rng.pick(names)} ${rng.pick(['Pro', 'Mini', 'Plus', 'X', 'Lite'])}`,
+      productBrand: brand,
+      category,
+      stock: rng.chance(0.7),
+      sku: rng.int(10000, 99999),
+      price: money(rng.int(5, 2500)),
+      qty: rng.int(0, 1000),
+      status: rng.pick(PRODUCT_STATUSES),
+      image: '',
+    };
+  });
+}
+
+function buyer(rng: Rng, index: number): { name: string; email: string } {
+  const p = person(rng, index);
+  return { name: p.fullName, email: `${p.handle}@example.com` };
+}
+
+export function createOrders(ctx: GeneratorContext): Order[] {
+  const rng = createRng(ctx.seed + 302);
+  return Array.from({ length: ORDER_COUNT * ctx.scale }, (_, i): Order => {
+    const b = buyer(rng, i);
+    const method = rng.chance(0.5) ? 'mastercard' : 'paypalLogo';
+    return {
+      id: i + 1,
+      order: 5400 + i,
+      customer: b.name,
+      email: b.email,
+      avatar: '',
+      payment: rng.int(1, 4) as PaymentCode,
+      status: rng.pick(ORDER_STATUSES),
+      spent: rng.float(10, 1000),
+      method,
+      date: isoDay(ctx.now, -rng.int(0, 365)),
+      time: clockTime(rng),
+      methodNumber: method === 'mastercard' ? rng.int(1000, 9999) : b.email,
+    };
+  });
+}
+
+export function createCustomers(ctx: GeneratorContext): Customer[] {
+  const rng = createRng(ctx.seed + 303);
+  return Array.from({ length: CUSTOMER_COUNT * ctx.scale }, (_, i): Customer => {
+    const b = buyer(rng, i);
+    const country = rng.pick(CUSTOMER_COUNTRIES);
+    return {
+      id: i + 1,
+      customer: b.name,
+      customerId: 100000 + rng.int(0, 899999),
+      email: b.email,
+      country,
+      countryFlag: COUNTRY_FLAGS[country],
+      countryCode: COUNTRY_CODES[country],
+      order: rng.int(0, 1000),
+      totalSpent: rng.float(0, 10000),
+      avatar: '',
+    };
+  });
+}
+
+const REVIEW_HEADS = ['Good quality', 'Works as described', 'Stopped after a week', 'Great value', 'Not as pictured', 'Fast delivery'] as const;
+const REVIEW_PARAS = [
+  'Installed it in the switch room without any trouble.',
+  'The packaging was damaged but the unit itself is fine.',
+  'Support answered quickly and replaced the faulty part.',
+  'Readings match our calibrated reference within tolerance.',
+  'Would buy again for the next site.',
+] as const;
+
+export function createReviews(ctx: GeneratorContext, products: readonly Product[]): Review[] {
+  const rng = createRng(ctx.seed + 304);
+  return Array.from({ length: REVIEW_COUNT * ctx.scale }, (_, i): Review => {
+    const b = buyer(rng, i);
+    const product = rng.pick(products);
+    return {
+      id: i + 1,
+      product: product.productName,
+      companyName: product.productBrand,
+      productImage: '',
+      reviewer: b.name,
+      email: b.email,
+      avatar: '',
+      date: usDate(ctx.now, -rng.int(0, 365)),
+      status: rng.pick(REVIEW_STATUSES),
+      review: rng.int(1, 5),
+      head: rng.pick(REVIEW_HEADS),
+      para: rng.pick(REVIEW_PARAS),
+    };
+  });
+}
+
+export function createReferrals(ctx: GeneratorContext): Referral[] {
+  const rng = createRng(ctx.seed + 305);
+  return Array.from({ length: REFERRAL_COUNT }, (_, i): Referral => {
+    const b = buyer(rng, i);
+    const value = rng.int(100, 9999);
+    return {
+      id: i + 1,
+      user: b.name,
+      email: b.email,
+      avatar: '',
+      referredId: rng.int(1000, 9999),
+      status: rng.pick(REFERRAL_STATUSES),
+      value: money(value),
+      earning: money(value * rng.float(0.05, 0.2)),
+    };
+  });
+}

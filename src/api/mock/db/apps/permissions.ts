@@ -1,0 +1,27 @@
+/** The 9 permissions of SPEC.md §6; administrator holds them all. */
+import { PERMISSION_NAMES, type Permission, type PermissionRole } from '../../../types/permissions';
+import type { GeneratorContext } from '../index';
+import { displayDateTime } from './pools';
+
+/** Who besides the administrator holds each permission, in PERMISSION_NAMES order. */
+const SHARED_WITH: readonly (readonly PermissionRole[])[] = [
+  [],
+  ['manager'],
+  ['manager', 'users'],
+  ['manager', 'users', 'support'],
+  ['support'],
+  ['manager', 'support'],
+  ['users', 'support', 'restricted-user'],
+  ['manager'],
+  ['manager', 'users'],
+];
+
+export function createPermissions(ctx: GeneratorContext): Permission[] {
+  return PERMISSION_NAMES.map((name, i) => ({
+    id: i + 1,
+    name,
+    assignedTo: ['administrator', ...SHARED_WITH[i]],
+    // A few weeks apart, older first, so the list has distinct dates to search.
+    createdDate: displayDateTime(ctx.now, -(PERMISSION_NAMES.length - i) * 9 * 24 * 60 - i * 97),
+  }));
+}

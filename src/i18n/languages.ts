@@ -1,0 +1,22 @@
+/** The languages of SPEC.md §9 plus Chinese (the product's own language). */
+export const languages = [
+  { code: 'en', label: 'English', dir: 'ltr' },
+  { code: 'fr', label: 'Français', dir: 'ltr' },
+  { code: 'ar', label: 'العربية', dir: 'rtl' },
+  { code: 'zh', label: '中文', dir: 'ltr' },
+] as const;
+
+export type Language = (typeof languages)[number]['code'];
+export type Direction = 'ltr' | 'rtl';
+
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** True for a code we ship. */
+export function isLanguage(value: unknown): value is Language {
+  return languages.some((l) => l.code === value);
+}
+
+/** Text direction of a language. */
+export function directionOf(language: Language): Direction {
+  return languages.find((l) => l.code === language)?.dir ?? 'ltr';
+}

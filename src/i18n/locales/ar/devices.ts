@@ -1,0 +1,2 @@
+/** devices messages (ar). Keys mirror en/devices.ts. */
+export const devices = {} as const;

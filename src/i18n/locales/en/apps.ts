@@ -1,0 +1,2 @@
+/** apps messages (en). Keys mirror en/apps.ts. */
+export const apps = {} as const;

@@ -1,0 +1,20 @@
+/** auth messages (en): the login screen. */
+export const auth = {
+  welcome: 'Welcome to {{app}}! 👋',
+  subtitle: 'Please sign in to your account and start the adventure',
+  email: 'Email',
+  password: 'Password',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
+  remember: 'Remember me',
+  signIn: 'Sign in',
+  signingIn: 'Signing in…',
+  demoAccounts: 'Demo accounts',
+  demoAdmin: 'Admin: {{email}} / {{password}}',
+  demoClient: 'Client: {{email}} / {{password}}',
+  useAccount: 'Use this account',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Enter a valid email address',
+  passwordRequired: 'Password is required',
+  logout: 'Log out',
+} as const;

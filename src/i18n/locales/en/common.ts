@@ -1,0 +1,30 @@
+/** common messages (en): words every screen uses. */
+export const common = {
+  appName: 'Electrical Equipment Management',
+  appNameNative: '电气设备管理',
+  actions: {
+    save: 'Save',
+    cancel: 'Cancel',
+    delete: 'Delete',
+    edit: 'Edit',
+    add: 'Add',
+    close: 'Close',
+    retry: 'Try again',
+    search: 'Search',
+    reset: 'Reset',
+    confirm: 'Confirm',
+    export: 'Export',
+    back: 'Back',
+  },
+  states: {
+    loading: 'Loading…',
+    empty: 'Nothing here yet',
+    error: 'Something went wrong',
+    notFound: 'Page not found',
+    notFoundHint: 'We could not find the page you are looking for.',
+    backHome: 'Back to home',
+    notAuthorized: 'You are not authorised',
+    notAuthorizedHint: 'You do not have permission to view this page.',
+    comingSoon: 'This screen is being built.',
+  },
+} as const;

@@ -1,0 +1,2 @@
+/** shell messages (en). Keys mirror en/shell.ts. */
+export const shell = {} as const;

@@ -1,0 +1,2 @@
+/** apps messages (fr). Keys mirror en/apps.ts. */
+export const apps = {} as const;

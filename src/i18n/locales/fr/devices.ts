@@ -1,0 +1,2 @@
+/** devices messages (fr). Keys mirror en/devices.ts. */
+export const devices = {} as const;

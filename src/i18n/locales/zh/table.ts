@@ -1,0 +1,2 @@
+/** table messages (zh). Keys mirror en/table.ts. */
+export const table = {} as const;
