@@ -18,7 +18,9 @@ interface StoryGlobals {
 }
 
 /** Theme, skin, language and direction from the toolbar (or a story's `globals`). */
-const withProviders: Decorator = (Story, context) => {
+const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} context={context} />;
+
+function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
   const globals = context.globals as StoryGlobals;
   const locale: Language = isLanguage(globals.locale) ? globals.locale : 'en';
   const dir = globals.direction && globals.direction !== 'auto' ? globals.direction : directionOf(locale);
@@ -49,7 +51,7 @@ const withProviders: Decorator = (Story, context) => {
       </ApiProvider>
     </I18nextProvider>
   );
-};
+}
 
 const preview: Preview = {
   tags: ['autodocs'],

@@ -7,6 +7,8 @@ const RequesterContext = createContext<Requester | null>(null);
 export interface ApiProviderProps {
   /** Base URL of the API; '' (default) is the same origin, where the simulation answers. */
   baseUrl?: string;
+  /** A fetch of your own (e.g. one that waits for a mock worker or adds auth headers). */
+  fetchImpl?: typeof fetch;
   /** A QueryClient of your own; by default one is made per provider. */
   queryClient?: QueryClient;
   children: ReactNode;
@@ -26,8 +28,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Gives every hook below it a requester (base URL) and a TanStack Query client. */
-export function ApiProvider({ baseUrl = '', queryClient, children }: ApiProviderProps) {
-  const requester = useMemo(() => createRequester(baseUrl), [baseUrl]);
+export function ApiProvider({ baseUrl = '', fetchImpl, queryClient, children }: ApiProviderProps) {
+  const requester = useMemo(() => createRequester(baseUrl, fetchImpl), [baseUrl, fetchImpl]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   return (
     <RequesterContext.Provider value={requester}>

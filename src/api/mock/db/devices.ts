@@ -222,10 +222,13 @@ export function createDeviceData(ctx: GeneratorContext): DeviceData {
       // The documented samples: 24DC10001–24DC10005 are the first five cabinets, in service.
       const pinned = spec.code === 'DC' && k < 5;
       const status = pinned ? 'in_service' : pickStatus(rng);
-      const dates = planDates(rng, nowMs, spec.inspectionIntervalDays, pinned ? 2024 : undefined);
-      const year = Number(dates.commissionDate.slice(0, 4));
+      // Breakers and meters sit in cabinets, relays in switchgear: same place, never older.
       const hostCode = spec.code === 'CB' || spec.code === 'MT' ? 'DC' : spec.code === 'RP' ? 'SG' : undefined;
       const host = hostCode && rng.chance(0.6) ? rng.pick(byCode.get(hostCode) ?? []) : undefined;
+      const hostYear = host?.commissionDate ? Number(host.commissionDate.slice(0, 4)) : undefined;
+      const forcedYear = pinned ? 2024 : hostYear !== undefined ? rng.int(hostYear, 2025) : undefined;
+      const dates = planDates(rng, nowMs, spec.inspectionIntervalDays, forcedYear);
+      const year = Number(dates.commissionDate.slice(0, 4));
       const location = host ? host.locationId : rng.pick(spec.placement === 'room' ? rooms : panels).id;
       const number = nextNumber(serials, year, spec.code);
       const manufacturer = rng.pick(spec.manufacturers);

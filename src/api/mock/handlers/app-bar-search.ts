@@ -1,7 +1,9 @@
-/** Handlers for app-bar-search: see SPEC.md §7 / DEVICE-DOMAIN.md. Filled by issue 3. */
-import type { HttpHandler } from 'msw';
-import type { DbRef } from './http';
+/** GET /api/app-bar/search (SPEC.md §7). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { appBarSearch } from '../queries/search';
+import { api, type DbRef } from './http';
+import { searchParams } from './respond';
 
-export function appBarSearchHandlers(_db: DbRef): HttpHandler[] {
-  return [];
+export function appBarSearchHandlers(db: DbRef): HttpHandler[] {
+  return [http.get(api('/api/app-bar/search'), ({ request }) => HttpResponse.json(appBarSearch(db(), searchParams(request))))];
 }

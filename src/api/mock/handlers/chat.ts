@@ -1,7 +1,15 @@
-/** Handlers for chat: see SPEC.md §7 / DEVICE-DOMAIN.md. Filled by issue 3. */
-import type { HttpHandler } from 'msw';
-import type { DbRef } from './http';
+/** /api/apps/chat/* (SPEC.md §7). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { today } from '../../../lib/clock';
+import { chatsAndContacts, openChat, sendMessage } from '../queries/chat';
+import { api, readJson, type DbRef } from './http';
+import { respond, searchParams } from './respond';
 
-export function chatHandlers(_db: DbRef): HttpHandler[] {
-  return [];
+export function chatHandlers(db: DbRef): HttpHandler[] {
+  return [
+    http.get(api('/api/apps/chat/chats-and-contacts'), ({ request }) => HttpResponse.json(chatsAndContacts(db(), searchParams(request)))),
+    http.get(api('/api/apps/chat/chats/:userId'), ({ params }) => respond(openChat(db(), params.userId))),
+    // The shared clock, so stories and tests that pin it get stable message times.
+    http.post(api('/api/apps/chat/chats/:userId'), async ({ params, request }) => respond(sendMessage(db(), params.userId, await readJson(request), today()))),
+  ];
 }

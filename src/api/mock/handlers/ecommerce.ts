@@ -1,7 +1,31 @@
-/** Handlers for ecommerce: see SPEC.md §7 / DEVICE-DOMAIN.md. Filled by issue 3. */
-import type { HttpHandler } from 'msw';
-import type { DbRef } from './http';
+/** /api/apps/ecommerce/* (SPEC.md §7, §8). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import {
+  deleteOrder,
+  deleteProduct,
+  deleteReview,
+  getCustomer,
+  listCustomers,
+  listOrders,
+  listProducts,
+  listReferrals,
+  listReviews,
+} from '../queries/ecommerce';
+import { api, type DbRef } from './http';
+import { respond, searchParams } from './respond';
 
-export function ecommerceHandlers(_db: DbRef): HttpHandler[] {
-  return [];
+const base = '/api/apps/ecommerce';
+
+export function ecommerceHandlers(db: DbRef): HttpHandler[] {
+  return [
+    http.get(api(`${base}/products`), ({ request }) => HttpResponse.json(listProducts(db(), searchParams(request)))),
+    http.delete(api(`${base}/products/:id`), ({ params }) => respond(deleteProduct(db(), params.id))),
+    http.get(api(`${base}/orders`), ({ request }) => HttpResponse.json(listOrders(db(), searchParams(request)))),
+    http.delete(api(`${base}/orders/:id`), ({ params }) => respond(deleteOrder(db(), params.id))),
+    http.get(api(`${base}/customers`), ({ request }) => HttpResponse.json(listCustomers(db(), searchParams(request)))),
+    http.get(api(`${base}/customers/:id`), ({ params }) => respond(getCustomer(db(), params.id))),
+    http.get(api(`${base}/reviews`), ({ request }) => HttpResponse.json(listReviews(db(), searchParams(request)))),
+    http.delete(api(`${base}/reviews/:id`), ({ params }) => respond(deleteReview(db(), params.id))),
+    http.get(api(`${base}/referrals`), ({ request }) => HttpResponse.json(listReferrals(db(), searchParams(request)))),
+  ];
 }

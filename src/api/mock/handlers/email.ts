@@ -1,7 +1,12 @@
-/** Handlers for email: see SPEC.md §7 / DEVICE-DOMAIN.md. Filled by issue 3. */
-import type { HttpHandler } from 'msw';
-import type { DbRef } from './http';
+/** /api/apps/email (SPEC.md §7). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { listEmails, updateEmails } from '../queries/email';
+import { api, readJson, type DbRef } from './http';
+import { respond, searchParams } from './respond';
 
-export function emailHandlers(_db: DbRef): HttpHandler[] {
-  return [];
+export function emailHandlers(db: DbRef): HttpHandler[] {
+  return [
+    http.get(api('/api/apps/email'), ({ request }) => HttpResponse.json(listEmails(db(), searchParams(request)))),
+    http.post(api('/api/apps/email'), async ({ request }) => respond(updateEmails(db(), await readJson(request)))),
+  ];
 }

@@ -1,7 +1,9 @@
-/** Handlers for logistics: see SPEC.md §7 / DEVICE-DOMAIN.md. Filled by issue 3. */
-import type { HttpHandler } from 'msw';
-import type { DbRef } from './http';
+/** /api/apps/logistics/vehicles (SPEC.md §7). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { listVehicles } from '../queries/logistics';
+import { api, type DbRef } from './http';
+import { searchParams } from './respond';
 
-export function logisticsHandlers(_db: DbRef): HttpHandler[] {
-  return [];
+export function logisticsHandlers(db: DbRef): HttpHandler[] {
+  return [http.get(api('/api/apps/logistics/vehicles'), ({ request }) => HttpResponse.json(listVehicles(db(), searchParams(request))))];
 }

@@ -1,7 +1,9 @@
-/** Handlers for permissions: see SPEC.md §7 / DEVICE-DOMAIN.md. Filled by issue 3. */
-import type { HttpHandler } from 'msw';
-import type { DbRef } from './http';
+/** /api/apps/permissions (SPEC.md §7). */
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { listPermissions } from '../queries/permissions';
+import { api, type DbRef } from './http';
+import { searchParams } from './respond';
 
-export function permissionsHandlers(_db: DbRef): HttpHandler[] {
-  return [];
+export function permissionsHandlers(db: DbRef): HttpHandler[] {
+  return [http.get(api('/api/apps/permissions'), ({ request }) => HttpResponse.json(listPermissions(db(), searchParams(request))))];
 }

@@ -8,4 +8,5 @@ export const common = {
     notFoundHint: 'لم نتمكن من العثور على الصفحة التي تبحث عنها.', backHome: 'العودة إلى الرئيسية', notAuthorized: 'غير مصرح لك',
     notAuthorizedHint: 'ليس لديك إذن لعرض هذه الصفحة.', comingSoon: 'هذه الشاشة قيد الإنشاء.',
   },
+  ui: { remove: 'إزالة {{label}}', more: '{{count}} أخرى', loading: 'جارٍ التحميل', progress: 'التقدم', details: 'التفاصيل', notifications: 'الإشعارات' },
 } as const;

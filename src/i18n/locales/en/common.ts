@@ -27,4 +27,5 @@ export const common = {
     notAuthorizedHint: 'You do not have permission to view this page.',
     comingSoon: 'This screen is being built.',
   },
+  ui: { remove: 'Remove {{label}}', more: '{{count}} more', loading: 'Loading', progress: 'Progress', details: 'Details', notifications: 'Notifications' },
 } as const;

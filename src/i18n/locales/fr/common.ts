@@ -8,4 +8,5 @@ export const common = {
     notFoundHint: 'Nous ne trouvons pas la page demandée.', backHome: "Retour à l'accueil", notAuthorized: "Vous n'êtes pas autorisé",
     notAuthorizedHint: "Vous n'avez pas la permission de voir cette page.", comingSoon: 'Cet écran est en construction.',
   },
+  ui: { remove: 'Retirer {{label}}', more: '{{count}} de plus', loading: 'Chargement', progress: 'Progression', details: 'Détails', notifications: 'Notifications' },
 } as const;

@@ -7,4 +7,5 @@ export const common = {
     loading: '加载中…', empty: '暂无数据', error: '出错了', notFound: '页面不存在', notFoundHint: '找不到您要访问的页面。',
     backHome: '返回首页', notAuthorized: '无权访问', notAuthorizedHint: '您没有查看此页面的权限。', comingSoon: '该页面正在建设中。',
   },
+  ui: { remove: '移除 {{label}}', more: '还有 {{count}} 个', loading: '加载中', progress: '进度', details: '详细信息', notifications: '通知' },
 } as const;

@@ -1,0 +1,34 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from 'react-i18next';
+import '../src/theme/index.css';
+import { ApiProvider } from '../src/api/client/api-provider';
+import { SessionProvider } from '../src/auth/session-context';
+import { createI18n } from '../src/i18n';
+import { API_BASE_URL, apiReady } from './mock';
+import { routes } from './routes';
+import { PageLoading } from './page-loading';
+
+const router = createBrowserRouter(routes);
+const i18n = createI18n('en', { loading: 'lazy' });
+
+/** Requests wait for the simulation's worker; the first render does not. */
+const fetchWhenReady: typeof fetch = async (...args) => {
+  await apiReady;
+  return fetch(...args);
+};
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <I18nextProvider i18n={i18n}>
+      <ApiProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady}>
+        <SessionProvider>
+          <Suspense fallback={<PageLoading />}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </SessionProvider>
+      </ApiProvider>
+    </I18nextProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,14 @@
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LoginScreen } from '../../src/screens/auth/login-screen';
+import { useSession } from '../../src/auth/session-context';
+import { safeRedirect } from '../safe-redirect';
+
+/** /login: signs in, then goes to the page the guard came from (or `/`). */
+export function Component() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { session } = useSession();
+  const target = safeRedirect(params.get('to'));
+  if (session) return <Navigate to={target} replace />;
+  return <LoginScreen onSignedIn={() => navigate(target, { replace: true })} />;
+}

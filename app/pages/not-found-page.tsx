@@ -1,0 +1,5 @@
+import { NotFoundScreen } from '../../src/screens/misc/not-found-screen';
+
+export function Component() {
+  return <NotFoundScreen />;
+}

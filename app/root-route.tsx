@@ -1,0 +1,40 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+import { useSession } from '../src/auth/session-context';
+import { NotAuthorizedScreen } from '../src/screens/misc/not-authorized-screen';
+import { isRouteMeta, type RouteMeta } from './route-meta';
+import { ScrollManager } from './scroll-manager';
+import { PageLoading } from './page-loading';
+
+// The shell loads only where it shows: /login and not-found stay small.
+const DefaultLayout = lazy(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })));
+
+/** The deepest matched route's meta decides layout and access. */
+function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].handle;
+    if (isRouteMeta(handle)) return handle;
+  }
+  return { layout: 'default' };
+}
+
+/** Picks the layout by route meta and applies the guard: no session token → /login. */
+export function RootRoute() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const { session, can } = useSession();
+
+  if (!meta.public && !session) {
+    const to = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={to === '/' ? '/login' : `/login?to=${encodeURIComponent(to)}`} replace />;
+  }
+  const allowed = meta.public || !meta.subject || can('read', meta.subject);
+  const page = allowed ? <Outlet /> : <NotAuthorizedScreen />;
+  return (
+    <>
+      <ScrollManager />
+      <Suspense fallback={<PageLoading />}>{meta.layout === 'blank' || !allowed ? page : <DefaultLayout>{page}</DefaultLayout>}</Suspense>
+    </>
+  );
+}

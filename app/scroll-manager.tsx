@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** Offset of a hash target below the sticky navbar (SPEC.md §2, §9). */
+export const HASH_SCROLL_OFFSET = 60;
+
+/** A hash target scrolls smoothly into view less the offset; any other navigation starts at the top. */
+export function ScrollManager() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash) {
+      // The target may render after lazy content: try on the next frame.
+      const id = requestAnimationFrame(() => {
+        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+        if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET, behavior: 'smooth' });
+      });
+      return () => cancelAnimationFrame(id);
+    }
+    window.scrollTo({ top: 0 });
+  }, [pathname, hash]);
+  return null;
+}

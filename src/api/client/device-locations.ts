@@ -1,0 +1,92 @@
+/** Device locations: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DeviceListParams, DeviceLocation, DeviceLocationInput, LocationDetailResponse, LocationTreeResponse } from '../types/devices';
+import { useRequester } from './api-provider';
+import type { QueryValue, Requester } from './request';
+
+/** The devices page of a location takes the device list's parameters except the location. */
+export type LocationDeviceParams = Omit<DeviceListParams, 'locationId'>;
+
+export type LocationWithCount = DeviceLocation & { deviceCount: number };
+
+export const locationKeys = {
+  all: ['device-locations'] as const,
+  tree: () => [...locationKeys.all, 'tree'] as const,
+  detail: (id: number, params: LocationDeviceParams) => [...locationKeys.all, 'detail', id, params] as const,
+};
+
+export function getLocationTree(request: Requester, signal?: AbortSignal): Promise<LocationTreeResponse> {
+  return request<LocationTreeResponse>('/api/device-locations', { signal });
+}
+
+export function getLocation(request: Requester, id: number, params: LocationDeviceParams = {}, signal?: AbortSignal): Promise<LocationDetailResponse> {
+  return request<LocationDetailResponse>(`/api/device-locations/${id}`, { query: params as Record<string, QueryValue>, signal });
+}
+
+export function createLocation(request: Requester, body: DeviceLocationInput): Promise<LocationWithCount> {
+  return request<LocationWithCount>('/api/device-locations', { method: 'POST', body });
+}
+
+/** Rename, move (`parentId`) or edit; moving under itself or a descendant is a 400 on parentId. */
+export function updateLocation(request: Requester, id: number, changes: Partial<DeviceLocationInput>): Promise<LocationWithCount> {
+  return request<LocationWithCount>(`/api/device-locations/${id}`, { method: 'PUT', body: changes });
+}
+
+/** 409 with a message while it still holds devices or child locations. */
+export function deleteLocation(request: Requester, id: number): Promise<void> {
+  return request<void>(`/api/device-locations/${id}`, { method: 'DELETE' });
+}
+
+/** Location names and paths show on device screens too. */
+function invalidateLocationData(client: QueryClient): Promise<void> {
+  return Promise.all([client.invalidateQueries({ queryKey: locationKeys.all }), client.invalidateQueries({ queryKey: ['devices'] })]).then(() => undefined);
+}
+
+export function useLocationTree() {
+  const request = useRequester();
+  return useQuery({ queryKey: locationKeys.tree(), queryFn: ({ signal }) => getLocationTree(request, signal) });
+}
+
+/** One location with its path, children and a page of its devices; disabled without an id. */
+export function useLocation(id: number | null | undefined, params: LocationDeviceParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: locationKeys.detail(id ?? -1, params),
+    queryFn: ({ signal }) => getLocation(request, id!, params, signal),
+    enabled: id !== null && id !== undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateLocation() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeviceLocationInput) => createLocation(request, body),
+    onSuccess: () => invalidateLocationData(client),
+  });
+}
+
+export interface UpdateLocationVariables {
+  id: number;
+  changes: Partial<DeviceLocationInput>;
+}
+
+export function useUpdateLocation() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: UpdateLocationVariables) => updateLocation(request, id, changes),
+    onSuccess: () => invalidateLocationData(client),
+  });
+}
+
+/** Deletes by id. */
+export function useDeleteLocation() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteLocation(request, id),
+    onSuccess: () => invalidateLocationData(client),
+  });
+}

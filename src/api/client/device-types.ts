@@ -1,0 +1,89 @@
+/** Device types: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { DeviceType, DeviceTypeInput, DeviceTypeListParams, DeviceTypeListResponse } from '../types/devices';
+import { useRequester } from './api-provider';
+import type { QueryValue, Requester } from './request';
+
+export const deviceTypeKeys = {
+  all: ['device-types'] as const,
+  lists: () => [...deviceTypeKeys.all, 'list'] as const,
+  list: (params: DeviceTypeListParams) => [...deviceTypeKeys.lists(), params] as const,
+  detail: (id: number) => [...deviceTypeKeys.all, 'detail', id] as const,
+};
+
+export function listDeviceTypes(request: Requester, params: DeviceTypeListParams = {}, signal?: AbortSignal): Promise<DeviceTypeListResponse> {
+  return request<DeviceTypeListResponse>('/api/device-types', { query: params as Record<string, QueryValue>, signal });
+}
+
+export function getDeviceType(request: Requester, id: number, signal?: AbortSignal): Promise<DeviceType> {
+  return request<DeviceType>(`/api/device-types/${id}`, { signal });
+}
+
+export function createDeviceType(request: Requester, body: DeviceTypeInput): Promise<DeviceType> {
+  return request<DeviceType>('/api/device-types', { method: 'POST', body });
+}
+
+export function updateDeviceType(request: Requester, id: number, changes: Partial<DeviceTypeInput>): Promise<DeviceType> {
+  return request<DeviceType>(`/api/device-types/${id}`, { method: 'PUT', body: changes });
+}
+
+/** 409 "Device type is in use" arrives as `error.status === 409`, `error.message`. */
+export function deleteDeviceType(request: Requester, id: number): Promise<void> {
+  return request<void>(`/api/device-types/${id}`, { method: 'DELETE' });
+}
+
+/** A type's name, code and interval show on device screens too (type column, next inspection). */
+function invalidateTypeData(client: QueryClient): Promise<void> {
+  return Promise.all([client.invalidateQueries({ queryKey: deviceTypeKeys.all }), client.invalidateQueries({ queryKey: ['devices'] })]).then(() => undefined);
+}
+
+export function useDeviceTypes(params: DeviceTypeListParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceTypeKeys.list(params),
+    queryFn: ({ signal }) => listDeviceTypes(request, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeviceType(id: number | null | undefined) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceTypeKeys.detail(id ?? -1),
+    queryFn: ({ signal }) => getDeviceType(request, id!, signal),
+    enabled: id !== null && id !== undefined,
+  });
+}
+
+export function useCreateDeviceType() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeviceTypeInput) => createDeviceType(request, body),
+    onSuccess: () => invalidateTypeData(client),
+  });
+}
+
+export interface UpdateDeviceTypeVariables {
+  id: number;
+  changes: Partial<DeviceTypeInput>;
+}
+
+export function useUpdateDeviceType() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: UpdateDeviceTypeVariables) => updateDeviceType(request, id, changes),
+    onSuccess: () => invalidateTypeData(client),
+  });
+}
+
+/** Deletes by id. */
+export function useDeleteDeviceType() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteDeviceType(request, id),
+    onSuccess: () => invalidateTypeData(client),
+  });
+}

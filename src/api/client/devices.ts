@@ -1,0 +1,272 @@
+/**
+ * Devices: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). Query keys carry the
+ * parameters; every write invalidates what it changes (device lists, detail, stats, and the
+ * counts shown by types and locations).
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type {
+  AlarmListResponse,
+  AlarmParams,
+  DeviceDetail,
+  DeviceDocumentListResponse,
+  DeviceInput,
+  DeviceListParams,
+  DeviceListResponse,
+  DeviceStats,
+  HistoryListResponse,
+  MaintenanceInput,
+  MaintenanceListParams,
+  MaintenanceListResponse,
+  MaintenanceRecord,
+  NextDeviceNumberResponse,
+  PagingParams,
+  ReadingParams,
+  ReadingSeries,
+  SortOrder,
+} from '../types/devices';
+import { useRequester } from './api-provider';
+import type { QueryValue, Requester } from './request';
+
+/** Query keys: `['devices', …]` covers everything a device write can change. */
+export const deviceKeys = {
+  all: ['devices'] as const,
+  lists: () => [...deviceKeys.all, 'list'] as const,
+  list: (params: DeviceListParams) => [...deviceKeys.lists(), params] as const,
+  details: () => [...deviceKeys.all, 'detail'] as const,
+  detail: (number: string) => [...deviceKeys.details(), number] as const,
+  readings: (number: string, params: ReadingParams) => [...deviceKeys.detail(number), 'readings', params] as const,
+  alarms: (number: string, params: AlarmParams) => [...deviceKeys.detail(number), 'alarms', params] as const,
+  maintenance: (number: string, params: MaintenanceListParams) => [...deviceKeys.detail(number), 'maintenance', params] as const,
+  history: (number: string, params: HistoryListParams) => [...deviceKeys.detail(number), 'history', params] as const,
+  documents: (number: string, params: DocumentListParams) => [...deviceKeys.detail(number), 'documents', params] as const,
+  stats: () => [...deviceKeys.all, 'stats'] as const,
+  nextNumber: (typeId: number | undefined, year: number | undefined) => [...deviceKeys.all, 'next-number', typeId ?? null, year ?? null] as const,
+};
+
+/** Keys of the other device-domain files whose figures depend on devices (counts). */
+const DEVICE_TYPE_KEY = ['device-types'] as const;
+const DEVICE_LOCATION_KEY = ['device-locations'] as const;
+
+export interface HistoryListParams extends PagingParams {
+  /** `at` is the only key; newest first when absent. */
+  sortBy?: 'at';
+  orderBy?: SortOrder;
+}
+
+export interface DocumentListParams extends PagingParams {
+  sortBy?: 'name' | 'kind' | 'date' | 'size';
+  orderBy?: SortOrder;
+}
+
+const path = (number: string, rest = '') => `/api/devices/${encodeURIComponent(number)}${rest}`;
+const query = (params: object) => params as Record<string, QueryValue>;
+
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+export function listDevices(request: Requester, params: DeviceListParams = {}, signal?: AbortSignal): Promise<DeviceListResponse> {
+  return request<DeviceListResponse>('/api/devices', { query: query(params), signal });
+}
+
+export function getDevice(request: Requester, number: string, signal?: AbortSignal): Promise<DeviceDetail> {
+  return request<DeviceDetail>(path(number), { signal });
+}
+
+export function createDevice(request: Requester, body: DeviceInput): Promise<DeviceDetail> {
+  return request<DeviceDetail>('/api/devices', { method: 'POST', body });
+}
+
+export function updateDevice(request: Requester, number: string, changes: Partial<DeviceInput>): Promise<DeviceDetail> {
+  return request<DeviceDetail>(path(number), { method: 'PUT', body: changes });
+}
+
+export function deleteDevice(request: Requester, number: string): Promise<void> {
+  return request<void>(path(number), { method: 'DELETE' });
+}
+
+export function getDeviceReadings(request: Requester, number: string, params: ReadingParams = {}, signal?: AbortSignal): Promise<ReadingSeries> {
+  return request<ReadingSeries>(path(number, '/readings'), { query: query(params), signal });
+}
+
+export function getDeviceAlarms(request: Requester, number: string, params: AlarmParams = {}, signal?: AbortSignal): Promise<AlarmListResponse> {
+  return request<AlarmListResponse>(path(number, '/alarms'), { query: query(params), signal });
+}
+
+export function listMaintenance(request: Requester, number: string, params: MaintenanceListParams = {}, signal?: AbortSignal): Promise<MaintenanceListResponse> {
+  return request<MaintenanceListResponse>(path(number, '/maintenance'), { query: query(params), signal });
+}
+
+export function addMaintenance(request: Requester, number: string, record: MaintenanceInput): Promise<MaintenanceRecord> {
+  return request<MaintenanceRecord>(path(number, '/maintenance'), { method: 'POST', body: record });
+}
+
+export function getDeviceHistory(request: Requester, number: string, params: HistoryListParams = {}, signal?: AbortSignal): Promise<HistoryListResponse> {
+  return request<HistoryListResponse>(path(number, '/history'), { query: query(params), signal });
+}
+
+export function listDeviceDocuments(request: Requester, number: string, params: DocumentListParams = {}, signal?: AbortSignal): Promise<DeviceDocumentListResponse> {
+  return request<DeviceDocumentListResponse>(path(number, '/documents'), { query: query(params), signal });
+}
+
+export function getDeviceStats(request: Requester, signal?: AbortSignal): Promise<DeviceStats> {
+  return request<DeviceStats>('/api/devices/stats', { signal });
+}
+
+export function getNextDeviceNumber(request: Requester, params: { typeId: number; year?: number }, signal?: AbortSignal): Promise<NextDeviceNumberResponse> {
+  return request<NextDeviceNumberResponse>('/api/devices/next-number', { query: query(params), signal });
+}
+
+/** Everything a device write can change: device queries and the counts of types and locations. */
+export function invalidateDeviceData(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: deviceKeys.all }),
+    client.invalidateQueries({ queryKey: DEVICE_TYPE_KEY }),
+    client.invalidateQueries({ queryKey: DEVICE_LOCATION_KEY }),
+  ]).then(() => undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hooks
+// ---------------------------------------------------------------------------------------------
+
+/** The register list; the previous page stays on screen while the next one loads. */
+export function useDevices(params: DeviceListParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.list(params),
+    queryFn: ({ signal }) => listDevices(request, params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One device; disabled without a number. A 404 arrives as `error.status === 404`. */
+export function useDevice(number: string | null | undefined) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.detail(number ?? ''),
+    queryFn: ({ signal }) => getDevice(request, number!, signal),
+    enabled: Boolean(number),
+  });
+}
+
+export function useCreateDevice() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DeviceInput) => createDevice(request, body),
+    onSuccess: () => invalidateDeviceData(client),
+  });
+}
+
+export interface UpdateDeviceVariables {
+  number: string;
+  changes: Partial<DeviceInput>;
+}
+
+export function useUpdateDevice() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ number, changes }: UpdateDeviceVariables) => updateDevice(request, number, changes),
+    onSuccess: (device) => {
+      client.setQueryData(deviceKeys.detail(device.number), device);
+      return invalidateDeviceData(client);
+    },
+  });
+}
+
+/** Deletes by number. */
+export function useDeleteDevice() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (number: string) => deleteDevice(request, number),
+    onSuccess: (_data, number) => {
+      client.removeQueries({ queryKey: deviceKeys.detail(number) });
+      return invalidateDeviceData(client);
+    },
+  });
+}
+
+/** One metric over a range; keeps the old chart while a new range loads. */
+export function useDeviceReadings(number: string | null | undefined, params: ReadingParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.readings(number ?? '', params),
+    queryFn: ({ signal }) => getDeviceReadings(request, number!, params, signal),
+    enabled: Boolean(number),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeviceAlarms(number: string | null | undefined, params: AlarmParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.alarms(number ?? '', params),
+    queryFn: ({ signal }) => getDeviceAlarms(request, number!, params, signal),
+    enabled: Boolean(number),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMaintenance(number: string | null | undefined, params: MaintenanceListParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.maintenance(number ?? '', params),
+    queryFn: ({ signal }) => listMaintenance(request, number!, params, signal),
+    enabled: Boolean(number),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export interface AddMaintenanceVariables {
+  number: string;
+  record: MaintenanceInput;
+}
+
+/** Adds a record; a done inspection moves the device's dates, so device data is refreshed. */
+export function useAddMaintenance() {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ number, record }: AddMaintenanceVariables) => addMaintenance(request, number, record),
+    onSuccess: () => invalidateDeviceData(client),
+  });
+}
+
+export function useDeviceHistory(number: string | null | undefined, params: HistoryListParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.history(number ?? '', params),
+    queryFn: ({ signal }) => getDeviceHistory(request, number!, params, signal),
+    enabled: Boolean(number),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDeviceDocuments(number: string | null | undefined, params: DocumentListParams = {}) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.documents(number ?? '', params),
+    queryFn: ({ signal }) => listDeviceDocuments(request, number!, params, signal),
+    enabled: Boolean(number),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The home page figures. */
+export function useDeviceStats() {
+  const request = useRequester();
+  return useQuery({ queryKey: deviceKeys.stats(), queryFn: ({ signal }) => getDeviceStats(request, signal) });
+}
+
+/** The next free number for a type (and year, default this year) for the "Add device" form. */
+export function useNextDeviceNumber(typeId: number | null | undefined, year?: number) {
+  const request = useRequester();
+  return useQuery({
+    queryKey: deviceKeys.nextNumber(typeId ?? undefined, year),
+    queryFn: ({ signal }) => getNextDeviceNumber(request, { typeId: typeId!, year }, signal),
+    enabled: typeId !== null && typeId !== undefined,
+  });
+}

@@ -1,0 +1,19 @@
+/** App-bar search: GET /api/app-bar/search?q. */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SearchGroup } from '../types/search';
+import { useRequester } from './api-provider';
+import type { Requester } from './request';
+
+export const searchKeys = {
+  query: (q: string) => ['app-bar-search', q] as const,
+};
+
+export function fetchSearch(request: Requester, q = '', signal?: AbortSignal): Promise<SearchGroup[]> {
+  return request<SearchGroup[]>('/api/app-bar/search', { query: { q }, signal });
+}
+
+/** Groups matching `q`; the last answer stays visible while typing. */
+export function useAppBarSearch(q: string, options: { enabled?: boolean } = {}) {
+  const request = useRequester();
+  return useQuery({ queryKey: searchKeys.query(q), queryFn: ({ signal }) => fetchSearch(request, q, signal), placeholderData: keepPreviousData, enabled: options.enabled });
+}

@@ -1,0 +1,213 @@
+/**
+ * Readings are never stored: each value is a pure function of the device number, the metric
+ * and the timestamp (hashString + an integer mix), so any range can be asked for, the same
+ * instant always answers the same value, and a 30-day chart costs nothing to keep.
+ *
+ * Model: a per-device base load with a daily curve, a weekend dip, small noise and, now and
+ * then, a one-hour surge; status scales it (a faulty device runs hot, a retired one is off).
+ * Current and temperature follow the load; voltage hovers around the rated voltage.
+ */
+import {
+  READING_METRICS,
+  type Alarm,
+  type Device,
+  type DeviceStatus,
+  type DeviceTypeRecord,
+  type ReadingMetric,
+  type ReadingPoint,
+  type ReadingSeries,
+} from '../../types/devices';
+import { hashString } from '../db/random';
+import { ErrorBag, toNumber } from './device-result';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** A range is answered with at most this many points. */
+export const MAX_POINTS = 500;
+const STEPS = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY];
+
+export const METRIC_UNITS: Record<ReadingMetric, string> = { voltage: 'kV', current: 'A', load: '%', temperature: '°C' };
+
+const STATUS_FACTOR: Record<DeviceStatus, number> = { in_service: 1, fault: 1.25, standby: 0.08, maintenance: 0, retired: 0 };
+const AMBIENT_C = 24;
+
+/** The smallest step that keeps `span` within MAX_POINTS points. */
+export function stepFor(spanMs: number): number {
+  return STEPS.find((s) => spanMs / s <= MAX_POINTS) ?? Math.ceil(spanMs / MAX_POINTS / DAY) * DAY;
+}
+
+/** A 32-bit integer mix (lowbias32): cheap enough for millions of points. */
+function mix32(x: number): number {
+  x = Math.imul(x ^ (x >>> 16), 0x7feb352d);
+  x = Math.imul(x ^ (x >>> 15), 0x846ca68b);
+  return (x ^ (x >>> 16)) >>> 0;
+}
+
+/** Uniform in [0, 1) from a seed and an integer index. */
+function unit(seed: number, index: number): number {
+  return mix32(seed ^ mix32(index | 0)) / 4294967296;
+}
+
+/** What a series needs from the device and its type, derived once per series. */
+export interface ReadingSource {
+  number: string;
+  status: DeviceStatus;
+  ratedVoltageKv?: number;
+  ratedCurrentA?: number;
+  thresholds: DeviceTypeRecord['thresholds'];
+}
+
+export function readingSource(device: Device, type: Pick<DeviceTypeRecord, 'thresholds'> | undefined): ReadingSource {
+  return {
+    number: device.number,
+    status: device.status,
+    ratedVoltageKv: device.nameplate.ratedVoltageKv,
+    ratedCurrentA: device.nameplate.ratedCurrentA,
+    thresholds: type?.thresholds ?? { maxTemperatureC: 70, maxLoadPercent: 90 },
+  };
+}
+
+/** The alarm limit of a metric, or null when the metric has none (voltage; current without a rating). */
+export function thresholdOf(source: ReadingSource, metric: ReadingMetric): number | null {
+  if (metric === 'load') return source.thresholds.maxLoadPercent;
+  if (metric === 'temperature') return source.thresholds.maxTemperatureC;
+  if (metric === 'current') return source.ratedCurrentA ?? null;
+  return null;
+}
+
+/** A sampler of one metric of one device: t (ms) → value. */
+export function sampler(source: ReadingSource, metric: ReadingMetric): (t: number) => number {
+  const loadSeed = hashString(`${source.number}:load`);
+  const metricSeed = hashString(`${source.number}:${metric}`);
+  const baseLoad = 35 + (hashString(source.number) % 40);
+  const factor = STATUS_FACTOR[source.status] ?? 1;
+  const load = (t: number): number => {
+    const hourOfDay = (t % DAY) / HOUR;
+    const daily = 14 * Math.sin((2 * Math.PI * (hourOfDay - 8)) / 24);
+    const weekday = new Date(t).getUTCDay();
+    const weekend = weekday === 0 || weekday === 6 ? -8 : 0;
+    const hour = Math.floor(t / HOUR);
+    // About one hour in 150 a surge pushes the device past its limits.
+    const surge = mix32(loadSeed ^ Math.imul(hour, 0x9e3779b1)) % 150 === 0 ? 35 : 0;
+    const noise = (unit(loadSeed, Math.floor(t / MINUTE)) - 0.5) * 6;
+    return Math.max(0, (baseLoad + daily + weekend + surge + noise) * factor);
+  };
+  const jitter = (t: number, size: number) => (unit(metricSeed, Math.floor(t / MINUTE)) - 0.5) * size;
+  const round = (v: number, digits: number) => Math.round(v * 10 ** digits) / 10 ** digits;
+  switch (metric) {
+    case 'load':
+      return (t) => round(load(t), 1);
+    case 'current': {
+      const rated = source.ratedCurrentA ?? 630;
+      return (t) => round(Math.max(0, (rated * load(t)) / 100 + jitter(t, rated * 0.01)), 1);
+    }
+    case 'temperature': {
+      // Near the limit at full load: the limit is reached around 100 % of rating.
+      const perPercent = Math.max(0.1, (source.thresholds.maxTemperatureC - AMBIENT_C - 3) / 100);
+      return (t) => {
+        const ambient = AMBIENT_C + 4 * Math.sin((2 * Math.PI * ((t % DAY) / HOUR - 9)) / 24);
+        return round(ambient + perPercent * load(t) + jitter(t, 1.5), 1);
+      };
+    }
+    case 'voltage': {
+      const rated = source.ratedVoltageKv ?? 0.4;
+      const on = factor > 0 ? 1 : 0;
+      return (t) => round(on * rated * (1 + 0.015 * Math.sin((2 * Math.PI * (t % DAY)) / DAY) + jitter(t, 0.01)), 4);
+    }
+  }
+}
+
+export interface Range {
+  from: number;
+  to: number;
+}
+
+/** An instant from epoch ms (number or digits) or an ISO text; undefined when neither. */
+export function parseInstant(value: unknown): number | undefined {
+  if (typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value))) {
+    const n = toNumber(value);
+    return n !== undefined && Math.abs(n) <= 8.64e15 ? n : undefined;
+  }
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms;
+}
+
+/** from/to of a request; missing → the 24 hours before `now` (or before `to`). */
+export function parseRange(from: unknown, to: unknown, nowMs: number): { range: Range } | { errors: ErrorBag } {
+  const errors = new ErrorBag();
+  const hasFrom = from !== undefined && from !== null && from !== '';
+  const hasTo = to !== undefined && to !== null && to !== '';
+  const toMs = hasTo ? parseInstant(to) : nowMs;
+  if (toMs === undefined) errors.add('to', 'Must be a date-time or epoch milliseconds');
+  const fromMs = hasFrom ? parseInstant(from) : toMs !== undefined ? toMs - DAY : undefined;
+  if (fromMs === undefined && hasFrom) errors.add('from', 'Must be a date-time or epoch milliseconds');
+  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) errors.add('to', 'Must be after from');
+  return errors.has() ? { errors } : { range: { from: fromMs!, to: toMs! } };
+}
+
+export function isMetric(value: unknown): value is ReadingMetric {
+  return typeof value === 'string' && (READING_METRICS as readonly string[]).includes(value);
+}
+
+/** The points of one metric over a range, on a grid aligned to the step (so ranges agree). */
+export function samplePoints(source: ReadingSource, metric: ReadingMetric, range: Range, stepMs = stepFor(range.to - range.from)): ReadingPoint[] {
+  const value = sampler(source, metric);
+  const points: ReadingPoint[] = [];
+  for (let t = Math.ceil(range.from / stepMs) * stepMs; t <= range.to; t += stepMs) points.push({ t, v: value(t) });
+  return points;
+}
+
+export function readingSeries(source: ReadingSource, metric: ReadingMetric, range: Range): ReadingSeries {
+  const stepMs = stepFor(range.to - range.from);
+  return {
+    deviceNumber: source.number,
+    metric,
+    unit: METRIC_UNITS[metric],
+    threshold: thresholdOf(source, metric),
+    from: range.from,
+    to: range.to,
+    stepMs,
+    points: samplePoints(source, metric, range, stepMs),
+  };
+}
+
+/**
+ * Alarms: each run of consecutive points past the threshold is one alarm, newest first.
+ * `stepMs` defaults to the readings' step for the range, so an alarm is what the chart shows.
+ */
+export function findAlarms(source: ReadingSource, deviceName: string, range: Range, stepMs = stepFor(range.to - range.from)): Alarm[] {
+  const alarms: Alarm[] = [];
+  for (const metric of READING_METRICS) {
+    const threshold = thresholdOf(source, metric);
+    if (threshold === null) continue;
+    let run: { start: number; end: number; peak: number } | null = null;
+    const close = () => {
+      if (!run) return;
+      alarms.push({
+        id: `${source.number}-${metric}-${run.start}`,
+        deviceNumber: source.number,
+        deviceName,
+        metric,
+        unit: METRIC_UNITS[metric],
+        threshold,
+        startedAt: new Date(run.start).toISOString(),
+        endedAt: new Date(run.end).toISOString(),
+        peak: run.peak,
+        severity: run.peak > threshold * 1.1 ? 'critical' : 'warning',
+      });
+      run = null;
+    };
+    for (const { t, v } of samplePoints(source, metric, range, stepMs)) {
+      if (v > threshold) {
+        if (run) {
+          run.end = t;
+          run.peak = Math.max(run.peak, v);
+        } else run = { start: t, end: t, peak: v };
+      } else close();
+    }
+    close();
+  }
+  return alarms.sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+}

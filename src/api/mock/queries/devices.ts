@@ -1,0 +1,696 @@
+/**
+ * Devices: the register list, one device, create/update/delete, maintenance, documents,
+ * history, readings, alarms and the home-page figures (DEVICE-DOMAIN.md). Pure functions over
+ * the database; every list goes through the shared rules of `../query`.
+ */
+import {
+  DEVICE_STATUSES,
+  MAINTENANCE_KINDS,
+  MAINTENANCE_RESULTS,
+  MAINTENANCE_STATUSES,
+  TEXT_NAMEPLATE_FIELDS,
+  type AlarmListResponse,
+  type Device,
+  type DeviceCondition,
+  type DeviceDetail,
+  type DeviceDocumentListResponse,
+  type DeviceListItem,
+  type DeviceListResponse,
+  type DeviceSortKey,
+  type DeviceStats,
+  type DeviceStatus,
+  type DeviceTypeRecord,
+  type HistoryAction,
+  type HistoryChange,
+  type HistoryEntry,
+  type HistoryListResponse,
+  type HistoryValue,
+  type MaintenanceKind,
+  type MaintenanceListResponse,
+  type MaintenanceRecord,
+  type MaintenanceResult,
+  type MaintenanceSortKey,
+  type MaintenanceStatus,
+  type Nameplate,
+  type NextDeviceNumberResponse,
+  type ReadingSeries,
+} from '../../types/devices';
+import type { MockDb } from '../db';
+import { DAY_MS, addDays, computeNextInspection, parseDate, todayOf } from '../db/devices/dates';
+import { listQuery, matchesText, newestFirst, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
+import {
+  DEVICE_NOT_FOUND,
+  ErrorBag,
+  created,
+  invalid,
+  listValues,
+  noContent,
+  notFound,
+  ok,
+  textField,
+  toNumber,
+  writeStamp,
+  type Outcome,
+} from './device-result';
+import { findAlarms, isMetric, parseRange, readingSeries, readingSource, stepFor } from './device-readings';
+import { collatorRanks } from './device-sort';
+import { countDevicesByType, withCounts } from './device-types';
+
+export type DeviceDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'deviceLocations' | 'maintenance' | 'documents' | 'history' | 'meta'>;
+
+/** Who a write is recorded as when the request does not say. */
+export const DEFAULT_ACTOR = 'Demo user';
+
+// ---------------------------------------------------------------------------------------------
+// Shared context: built once per call, never per row
+// ---------------------------------------------------------------------------------------------
+
+export interface DeviceContext {
+  typeById: Map<number, DeviceTypeRecord>;
+  locations: LocationIndex;
+  today: string;
+}
+
+export function deviceContext(db: DeviceDb): DeviceContext {
+  return {
+    typeById: new Map(db.deviceTypes.map((t) => [t.id, t])),
+    locations: buildLocationIndex(db.deviceLocations),
+    today: todayOf(db.meta.now),
+  };
+}
+
+/** Retired devices are no longer inspected, so they are never overdue. */
+export function isOverdue(device: Pick<Device, 'nextInspection' | 'status'>, today: string): boolean {
+  return device.status !== 'retired' && device.nextInspection !== null && device.nextInspection < today;
+}
+
+function copyDevice(device: Device): Device {
+  return { ...device, tags: [...device.tags], nameplate: { ...device.nameplate } };
+}
+
+export function toListItem(device: Device, ctx: DeviceContext): DeviceListItem {
+  const type = ctx.typeById.get(device.typeId);
+  return {
+    ...copyDevice(device),
+    typeCode: type?.code ?? '',
+    typeName: type?.name ?? '',
+    locationName: ctx.locations.byId.get(device.locationId)?.name ?? '',
+    overdue: isOverdue(device, ctx.today),
+  };
+}
+
+export function normalizeNumber(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toUpperCase() : '';
+}
+
+function findDevice(db: DeviceDb, number: unknown): Device | undefined {
+  const wanted = normalizeNumber(number);
+  return wanted ? db.devices.find((d) => d.number === wanted) : undefined;
+}
+
+const isStatus = (value: string): value is DeviceStatus => (DEVICE_STATUSES as readonly string[]).includes(value);
+const dateNumber = (date: string | null): number | '' => (date ? Number(date.replaceAll('-', '')) : '');
+
+// ---------------------------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * GET /api/devices ?q (number or name), typeId, status (repeated or comma list), locationId
+ * (with descendants), overdue, sortBy, orderBy, page, itemsPerPage. Unknown filter values are
+ * ignored rather than refused, as for every list of SPEC.md §5.
+ */
+export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}): DeviceListResponse {
+  const ctx = deviceContext(db);
+  const q = textParam(source, 'q');
+  const typeIds = new Set(listValues(source, 'typeId').map(toInt).filter((n): n is number => n !== undefined));
+  const statuses = new Set(listValues(source, 'status').filter(isStatus));
+  const locationId = forced.locationId ?? toInt(param(source, 'locationId'));
+  const inLocation = locationId === undefined ? undefined : descendantIds(ctx.locations, locationId);
+  const overdue = toBool(param(source, 'overdue'));
+
+  const filter = (d: Device): boolean =>
+    (typeIds.size === 0 || typeIds.has(d.typeId)) &&
+    (statuses.size === 0 || statuses.has(d.status)) &&
+    (inLocation === undefined || inLocation.has(d.locationId)) &&
+    (overdue === undefined || isOverdue(d, ctx.today) === overdue) &&
+    matchesText(q, d.number, d.name);
+
+  // Text keys sort by collator rank (see device-sort.ts); ranks are built only for the key asked.
+  let numberRank: ((v: string) => number | '') | undefined;
+  let nameRank: ((v: string) => number | '') | undefined;
+  let typeRank: ((v: string) => number | '') | undefined;
+  let locationRank: ((v: string) => number | '') | undefined;
+  const typeName = (d: Device) => ctx.typeById.get(d.typeId)?.name ?? '';
+  const locationName = (d: Device) => ctx.locations.byId.get(d.locationId)?.name ?? '';
+  const sortKeys: Record<DeviceSortKey, (d: Device) => SortValue> = {
+    number: (d) => (numberRank ??= collatorRanks('device.number', db.devices.map((x) => x.number)))(d.number),
+    name: (d) => (nameRank ??= collatorRanks('device.name', db.devices.map((x) => x.name)))(d.name),
+    type: (d) => (typeRank ??= collatorRanks('device.typeName', db.deviceTypes.map((t) => t.name)))(typeName(d)),
+    status: (d) => DEVICE_STATUSES.indexOf(d.status),
+    location: (d) => (locationRank ??= collatorRanks('device.locationName', db.deviceLocations.map((l) => l.name)))(locationName(d)),
+    nextInspection: (d) => dateNumber(d.nextInspection),
+    condition: (d) => d.condition,
+  };
+  const page = listQuery(db.devices, source, { filter, sortKeys });
+  return { devices: page.rows.map((d) => toListItem(d, ctx)), total: page.total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// One device
+// ---------------------------------------------------------------------------------------------
+
+function toDetail(db: DeviceDb, device: Device, ctx = deviceContext(db)): DeviceDetail {
+  const record = ctx.typeById.get(device.typeId);
+  const counts = countDevicesByType(db.devices);
+  return {
+    ...toListItem(device, ctx),
+    type: record ? withCounts(record, counts) : withCounts({ id: device.typeId, code: '', name: '', category: 'distribution', description: '', inspectionIntervalDays: 365, nameplateFields: [], thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 }, updatedAt: db.meta.now }, counts),
+    locationPath: locationPath(ctx.locations, device.locationId),
+    childNumbers: db.devices.filter((d) => d.parentNumber === device.number).map((d) => d.number),
+  };
+}
+
+/** GET /api/devices/{number}: the device with its type and location path. */
+export function getDevice(db: DeviceDb, number: unknown): Outcome<DeviceDetail> {
+  const device = findDevice(db, number);
+  return device ? ok(toDetail(db, device)) : notFound(DEVICE_NOT_FOUND);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers
+// ---------------------------------------------------------------------------------------------
+
+const NUMBER_RE = /^(\d{2})([A-Z]{2})(\d{5})$/;
+
+/** The next free number for a type code and commissioning year: serials start at 10001. */
+export function nextDeviceNumber(devices: readonly Pick<Device, 'number'>[], code: string, year: number): string {
+  const prefix = `${String(((year % 100) + 100) % 100).padStart(2, '0')}${code}`;
+  let max = 10000;
+  for (const d of devices) {
+    if (d.number.startsWith(prefix)) {
+      const serial = Number(d.number.slice(prefix.length));
+      if (Number.isInteger(serial) && serial > max) max = serial;
+    }
+  }
+  return `${prefix}${max + 1}`;
+}
+
+/** GET /api/devices/next-number ?typeId, year (default this year): for the "Add device" form. */
+export function getNextDeviceNumber(db: DeviceDb, source: ParamSource): Outcome<NextDeviceNumberResponse> {
+  const type = db.deviceTypes.find((t) => t.id === toInt(param(source, 'typeId')));
+  const rawYear = toInt(param(source, 'year'));
+  const errors = new ErrorBag();
+  if (!type) errors.add('typeId', 'Unknown device type');
+  const year = rawYear ?? Number(todayOf(db.meta.now).slice(0, 4));
+  if (year < 0 || year > 9999) errors.add('year', 'Must be a year');
+  if (errors.has()) return invalid(errors.errors);
+  return ok({ number: nextDeviceNumber(db.devices, type!.code, year) });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Validation of create / update
+// ---------------------------------------------------------------------------------------------
+
+type DeviceChanges = Partial<Omit<Device, 'createdAt' | 'updatedAt' | 'nextInspection'>>;
+
+const DATE_FIELDS = ['installDate', 'commissionDate', 'warrantyUntil', 'lastInspection'] as const;
+const TEXT_FIELDS = ['model', 'manufacturer', 'serialNumber', 'responsible', 'notes'] as const;
+
+function validateNameplate(raw: unknown, fields: readonly string[], errors: ErrorBag): Nameplate | undefined {
+  if (raw === null || raw === undefined) return {};
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    errors.add('nameplate', 'Nameplate must be an object');
+    return undefined;
+  }
+  const input = raw as Record<string, unknown>;
+  const out: Record<string, string | number> = {};
+  // Fields the type does not list are dropped: a form that switched type may still send them.
+  for (const field of fields) {
+    const value = input[field];
+    if (value === undefined || value === null || value === '') continue;
+    if ((TEXT_NAMEPLATE_FIELDS as readonly string[]).includes(field)) {
+      if (typeof value === 'string') out[field] = value.trim();
+      else errors.add(`nameplate.${field}`, 'Must be text');
+    } else {
+      const n = toNumber(value);
+      if (n === undefined || n < 0) errors.add(`nameplate.${field}`, 'Must be a number of at least 0');
+      else out[field] = n;
+    }
+  }
+  return out as Nameplate;
+}
+
+function parseTags(raw: unknown, errors: ErrorBag): string[] | undefined {
+  const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : undefined;
+  if (!list || list.some((t) => typeof t !== 'string')) {
+    errors.add('tags', 'Tags must be a list of text');
+    return undefined;
+  }
+  const tags = [...new Set((list as string[]).map((t) => t.trim()).filter(Boolean))];
+  if (tags.some((t) => t.length > 40)) errors.add('tags', 'A tag must be at most 40 characters');
+  return tags;
+}
+
+/** True when `candidate` is `device` or sits (directly or not) inside it. */
+function isInside(db: DeviceDb, candidate: string, device: string): boolean {
+  const seen = new Set<string>();
+  let current: string | null = candidate;
+  while (current && !seen.has(current)) {
+    if (current === device) return true;
+    seen.add(current);
+    current = db.devices.find((d) => d.number === current)?.parentNumber ?? null;
+  }
+  return false;
+}
+
+function validateDevice(db: DeviceDb, body: Record<string, unknown>, current?: Device): { changes: DeviceChanges; errors: ErrorBag } {
+  const errors = new ErrorBag();
+  const changes: DeviceChanges = {};
+  const creating = current === undefined;
+  const today = todayOf(db.meta.now);
+
+  const name = textField(body, 'name');
+  if (name !== undefined || creating) {
+    if (!name) errors.add('name', 'Name is required');
+    else if (name.length > 120) errors.add('name', 'Name must be at most 120 characters');
+    else changes.name = name;
+  }
+
+  let type = current ? db.deviceTypes.find((t) => t.id === current.typeId) : undefined;
+  if ('typeId' in body || creating) {
+    const found = db.deviceTypes.find((t) => t.id === toInt(body.typeId));
+    if (!found) errors.add('typeId', body.typeId === undefined || body.typeId === '' ? 'Device type is required' : 'Unknown device type');
+    else {
+      type = found;
+      changes.typeId = found.id;
+    }
+  }
+
+  if ('locationId' in body || creating) {
+    const id = toInt(body.locationId);
+    if (id === undefined || !db.deviceLocations.some((l) => l.id === id)) {
+      errors.add('locationId', body.locationId === undefined || body.locationId === '' ? 'Location is required' : 'Unknown location');
+    } else changes.locationId = id;
+  }
+
+  const number = textField(body, 'number');
+  if (creating) {
+    if (number === null) errors.add('number', 'Number must be text');
+    else if (number) {
+      const match = NUMBER_RE.exec(number);
+      if (!match || Number(match[3]) < 10001) errors.add('number', 'Number must be a two-digit year, the type code and a serial from 10001, e.g. 24DC10001');
+      else if (type && match[2] !== type.code) errors.add('number', `Number must use the type code ${type.code}`);
+      else if (db.devices.some((d) => d.number === number)) errors.add('number', 'A device with this number already exists');
+      else changes.number = number;
+    }
+  } else if (number !== undefined && normalizeNumber(number) !== current.number) {
+    errors.add('number', 'The number of a device cannot be changed');
+  }
+
+  for (const field of TEXT_FIELDS) {
+    const value = textField(body, field);
+    if (value === null) errors.add(field, 'Must be text');
+    else if (value !== undefined) changes[field] = value;
+    else if (creating) changes[field] = '';
+  }
+
+  if ('status' in body || creating) {
+    const status = body.status ?? (creating ? 'in_service' : undefined);
+    if (typeof status === 'string' && isStatus(status)) changes.status = status;
+    else errors.add('status', 'Unknown status');
+  }
+
+  if ('condition' in body || creating) {
+    const condition = body.condition === undefined ? 1 : toInt(body.condition);
+    if (condition === undefined || condition < 1 || condition > 5) errors.add('condition', 'Condition must be a grade from 1 to 5');
+    else changes.condition = condition as DeviceCondition;
+  }
+
+  if ('parentNumber' in body) {
+    const raw = body.parentNumber;
+    if (raw === null || raw === undefined || raw === '') changes.parentNumber = null;
+    else {
+      const parent = normalizeNumber(raw);
+      const self = current?.number ?? changes.number;
+      if (!parent || !db.devices.some((d) => d.number === parent)) errors.add('parentNumber', 'Unknown parent device');
+      else if (self && isInside(db, parent, self)) errors.add('parentNumber', 'A device cannot sit inside itself or a device inside it');
+      else changes.parentNumber = parent;
+    }
+  } else if (creating) changes.parentNumber = null;
+
+  for (const field of DATE_FIELDS) {
+    if (!(field in body)) {
+      if (creating) changes[field] = null;
+      continue;
+    }
+    const raw = body[field];
+    if (raw === null || raw === '') changes[field] = null;
+    else {
+      const date = parseDate(raw);
+      if (date === undefined) errors.add(field, 'Must be a date (YYYY-MM-DD)');
+      else changes[field] = date;
+    }
+  }
+  // The order of dates is checked on the merged result, so an update of one date is checked
+  // against the ones already stored.
+  const merged = { ...current, ...changes };
+  if (!DATE_FIELDS.some((f) => errors.has(f))) {
+    if (merged.installDate && merged.commissionDate && merged.commissionDate < merged.installDate) errors.add('commissionDate', 'Commission date cannot be before the install date');
+    const start = merged.commissionDate ?? merged.installDate;
+    if (start && merged.warrantyUntil && merged.warrantyUntil < start) errors.add('warrantyUntil', 'Warranty cannot end before the device was installed');
+    if (merged.lastInspection && merged.lastInspection > today) errors.add('lastInspection', 'Last inspection cannot be in the future');
+    else if (merged.lastInspection && merged.installDate && merged.lastInspection < merged.installDate) errors.add('lastInspection', 'Last inspection cannot be before the install date');
+  }
+
+  if ('tags' in body) {
+    const tags = parseTags(body.tags, errors);
+    if (tags) changes.tags = tags;
+  } else if (creating) changes.tags = [];
+
+  if (type) {
+    if ('nameplate' in body) {
+      const nameplate = validateNameplate(body.nameplate, type.nameplateFields, errors);
+      if (nameplate) changes.nameplate = nameplate;
+    } else if (creating || changes.typeId !== undefined) {
+      // A new type keeps only the nameplate fields it lists.
+      const kept = validateNameplate(current?.nameplate ?? {}, type.nameplateFields, new ErrorBag());
+      changes.nameplate = kept ?? {};
+    }
+  }
+  return { changes, errors };
+}
+
+// ---------------------------------------------------------------------------------------------
+// History
+// ---------------------------------------------------------------------------------------------
+
+function nextId(rows: readonly { id: number }[]): number {
+  let max = 0;
+  for (const row of rows) if (row.id > max) max = row.id;
+  return max + 1;
+}
+
+function addHistory(db: DeviceDb, deviceNumber: string, action: HistoryAction, changes: HistoryChange[], actor: string, at: string): HistoryEntry {
+  const entry: HistoryEntry = { id: nextId(db.history), deviceNumber, at, actor, action, changes };
+  db.history.push(entry);
+  return entry;
+}
+
+function historyValue(value: unknown): HistoryValue {
+  if (value === undefined) return null;
+  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.join(', ');
+  return JSON.stringify(value);
+}
+
+/** The changed fields between two versions of a device, nameplate field by field. */
+function diffDevices(before: Device, after: Device): HistoryChange[] {
+  const changes: HistoryChange[] = [];
+  const keys = Object.keys(after) as Array<keyof Device>;
+  for (const key of keys) {
+    if (key === 'updatedAt' || key === 'createdAt' || key === 'nameplate') continue;
+    const from = historyValue(before[key]);
+    const to = historyValue(after[key]);
+    if (from !== to) changes.push({ field: key, from, to });
+  }
+  const plateKeys = new Set([...Object.keys(before.nameplate), ...Object.keys(after.nameplate)]) as Set<keyof Nameplate>;
+  for (const key of plateKeys) {
+    const from = historyValue(before.nameplate[key]);
+    const to = historyValue(after.nameplate[key]);
+    if (from !== to) changes.push({ field: `nameplate.${key}`, from, to });
+  }
+  return changes;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+// ---------------------------------------------------------------------------------------------
+
+function asRecord(body: unknown): Record<string, unknown> {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/** POST /api/devices: 201 with the device; an empty number is generated from year and type. */
+export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR): Outcome<DeviceDetail> {
+  const { changes, errors } = validateDevice(db, asRecord(body));
+  if (errors.has()) return invalid(errors.errors);
+  const type = db.deviceTypes.find((t) => t.id === changes.typeId)!;
+  const stamp = writeStamp(db);
+  const year = Number((changes.commissionDate ?? todayOf(db.meta.now)).slice(0, 4));
+  const device: Device = {
+    number: changes.number ?? nextDeviceNumber(db.devices, type.code, year),
+    name: changes.name!,
+    typeId: type.id,
+    model: changes.model ?? '',
+    manufacturer: changes.manufacturer ?? '',
+    serialNumber: changes.serialNumber ?? '',
+    status: changes.status ?? 'in_service',
+    condition: changes.condition ?? 1,
+    locationId: changes.locationId!,
+    parentNumber: changes.parentNumber ?? null,
+    installDate: changes.installDate ?? null,
+    commissionDate: changes.commissionDate ?? null,
+    warrantyUntil: changes.warrantyUntil ?? null,
+    lastInspection: changes.lastInspection ?? null,
+    nextInspection: computeNextInspection(changes.lastInspection ?? null, changes.commissionDate ?? null, type.inspectionIntervalDays),
+    responsible: changes.responsible ?? '',
+    tags: changes.tags ?? [],
+    notes: changes.notes ?? '',
+    nameplate: changes.nameplate ?? {},
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+  db.devices.push(device);
+  addHistory(db, device.number, 'created', [], actor, stamp);
+  return created(toDetail(db, device));
+}
+
+/**
+ * PUT /api/devices/{number}: any subset of the fields (the number cannot change). A status
+ * change is recorded on its own; other changes as one "updated" entry.
+ */
+export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR): Outcome<DeviceDetail> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const { changes, errors } = validateDevice(db, asRecord(body), device);
+  if (errors.has()) return invalid(errors.errors);
+  const before = copyDevice(device);
+  Object.assign(device, changes);
+  const type = db.deviceTypes.find((t) => t.id === device.typeId);
+  if (type) device.nextInspection = computeNextInspection(device.lastInspection, device.commissionDate, type.inspectionIntervalDays);
+  const diff = diffDevices(before, device);
+  if (diff.length > 0) {
+    const stamp = writeStamp(db);
+    device.updatedAt = stamp;
+    const statusChange = diff.find((c) => c.field === 'status');
+    const others = diff.filter((c) => c.field !== 'status');
+    if (statusChange) addHistory(db, device.number, 'status_changed', [statusChange], actor, stamp);
+    if (others.length) addHistory(db, device.number, 'updated', others, actor, stamp);
+  }
+  return ok(toDetail(db, device));
+}
+
+/** DELETE /api/devices/{number}: its records go with it; devices inside it are detached. */
+export function deleteDevice(db: DeviceDb, number: unknown): Outcome<null> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const n = device.number;
+  db.devices.splice(db.devices.indexOf(device), 1);
+  for (const d of db.devices) if (d.parentNumber === n) d.parentNumber = null;
+  const keep = <T extends { deviceNumber: string }>(rows: T[]) => {
+    const kept = rows.filter((r) => r.deviceNumber !== n);
+    rows.splice(0, rows.length, ...kept);
+  };
+  keep(db.maintenance);
+  keep(db.documents);
+  keep(db.history);
+  return noContent();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Maintenance, documents, history lists
+// ---------------------------------------------------------------------------------------------
+
+/** Newest first by a date, then by id (so two writes of one instant keep their order). */
+function newestFirstById<T extends { id: number }>(rows: readonly T[], key: (row: T) => string): T[] {
+  return newestFirst([...rows].sort((a, b) => b.id - a.id), key);
+}
+
+/** GET /api/devices/{number}/maintenance: newest first unless sorted; paging as §5. */
+export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSource): Outcome<MaintenanceListResponse> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const rows = newestFirstById(db.maintenance.filter((m) => m.deviceNumber === device.number), (m) => m.date);
+  const sortKeys: Record<MaintenanceSortKey, (m: MaintenanceRecord) => SortValue> = {
+    date: (m) => dateNumber(m.date),
+    kind: (m) => m.kind,
+    status: (m) => m.status,
+    technician: (m) => m.technician,
+    cost: (m) => m.cost,
+  };
+  const page = listQuery(rows, source, { sortKeys });
+  return ok({ records: page.rows.map((m) => ({ ...m })), total: page.total });
+}
+
+function validateMaintenance(body: Record<string, unknown>, today: string): { record?: Omit<MaintenanceRecord, 'id' | 'deviceNumber'>; errors: ErrorBag } {
+  const errors = new ErrorBag();
+  const kind = body.kind;
+  if (typeof kind !== 'string' || !(MAINTENANCE_KINDS as readonly string[]).includes(kind)) errors.add('kind', kind === undefined || kind === '' ? 'Kind is required' : 'Unknown kind');
+  const date = parseDate(body.date);
+  if (!date) errors.add('date', body.date === undefined || body.date === '' ? 'Date is required' : 'Must be a date (YYYY-MM-DD)');
+  const technician = textField(body, 'technician');
+  if (!technician) errors.add('technician', technician === null ? 'Must be text' : 'Technician is required');
+  const rawStatus = body.status ?? (date && date > today ? 'planned' : 'done');
+  if (typeof rawStatus !== 'string' || !(MAINTENANCE_STATUSES as readonly string[]).includes(rawStatus)) errors.add('status', 'Unknown status');
+  else if (rawStatus === 'done' && date && date > today) errors.add('status', 'Work dated in the future cannot be done yet');
+  const rawResult = body.result ?? null;
+  if (rawResult !== null && rawResult !== '' && !(MAINTENANCE_RESULTS as readonly unknown[]).includes(rawResult)) errors.add('result', 'Unknown result');
+  const notes = textField(body, 'notes');
+  if (notes === null) errors.add('notes', 'Must be text');
+  const cost = body.cost === undefined || body.cost === '' ? 0 : toNumber(body.cost);
+  if (cost === undefined || cost < 0) errors.add('cost', 'Cost must be a number of at least 0');
+  const downtime = body.downtimeHours === undefined || body.downtimeHours === '' ? 0 : toNumber(body.downtimeHours);
+  if (downtime === undefined || downtime < 0 || downtime > 8760) errors.add('downtimeHours', 'Downtime must be a number of hours from 0 to 8760');
+  if (errors.has()) return { errors };
+  return {
+    errors,
+    record: {
+      kind: kind as MaintenanceKind,
+      date: date!,
+      technician: technician!,
+      status: rawStatus as MaintenanceStatus,
+      result: rawResult === '' ? null : (rawResult as MaintenanceResult | null),
+      notes: notes ?? '',
+      cost: cost!,
+      downtimeHours: downtime!,
+    },
+  };
+}
+
+/**
+ * POST /api/devices/{number}/maintenance: 201 with the record. A done inspection newer than
+ * the last one moves lastInspection and nextInspection; every record is written to history.
+ */
+export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR): Outcome<MaintenanceRecord> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const { record, errors } = validateMaintenance(asRecord(body), todayOf(db.meta.now));
+  if (!record) return invalid(errors.errors);
+  const saved: MaintenanceRecord = { id: nextId(db.maintenance), deviceNumber: device.number, ...record };
+  db.maintenance.push(saved);
+  const stamp = writeStamp(db);
+  const type = db.deviceTypes.find((t) => t.id === device.typeId);
+  const movesInspection = saved.kind === 'inspection' && saved.status === 'done' && (!device.lastInspection || saved.date >= device.lastInspection);
+  if (movesInspection) {
+    const next = computeNextInspection(saved.date, device.commissionDate, type?.inspectionIntervalDays ?? 365);
+    addHistory(db, device.number, 'inspection_done', [
+      { field: 'lastInspection', from: device.lastInspection, to: saved.date },
+      { field: 'nextInspection', from: device.nextInspection, to: next },
+    ], actor, stamp);
+    device.lastInspection = saved.date;
+    device.nextInspection = next;
+  } else {
+    addHistory(db, device.number, 'maintenance_added', [
+      { field: 'kind', from: null, to: saved.kind },
+      { field: 'date', from: null, to: saved.date },
+      { field: 'status', from: null, to: saved.status },
+    ], actor, stamp);
+  }
+  device.updatedAt = stamp;
+  return created({ ...saved });
+}
+
+/** GET /api/devices/{number}/history: newest first (sortBy=at&orderBy=asc for oldest first). */
+export function listHistory(db: DeviceDb, number: unknown, source: ParamSource): Outcome<HistoryListResponse> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const rows = newestFirstById(db.history.filter((h) => h.deviceNumber === device.number), (h) => h.at);
+  const page = listQuery(rows, source, { sortKeys: { at: (h: HistoryEntry) => Date.parse(h.at) || 0 } });
+  return ok({ entries: page.rows.map((h) => ({ ...h, changes: h.changes.map((c) => ({ ...c })) })), total: page.total });
+}
+
+/** GET /api/devices/{number}/documents: newest first unless sorted (name, kind, date, size). */
+export function listDocuments(db: DeviceDb, number: unknown, source: ParamSource): Outcome<DeviceDocumentListResponse> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const rows = newestFirstById(db.documents.filter((d) => d.deviceNumber === device.number), (d) => d.date);
+  const page = listQuery(rows, source, {
+    sortKeys: { name: (d) => d.name, kind: (d) => d.kind, date: (d) => dateNumber(d.date), size: (d) => d.sizeBytes },
+  });
+  return ok({ documents: page.rows.map((d) => ({ ...d })), total: page.total });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Readings, alarms, stats
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/devices/{number}/readings ?metric (default load), from, to (default the last 24 h). */
+export function getReadings(db: DeviceDb, number: unknown, source: ParamSource): Outcome<ReadingSeries> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const errors = new ErrorBag();
+  const rawMetric = param(source, 'metric');
+  const metric = rawMetric === undefined || rawMetric === '' ? 'load' : rawMetric;
+  if (!isMetric(metric)) errors.add('metric', 'Unknown metric');
+  const parsed = parseRange(param(source, 'from'), param(source, 'to'), Date.parse(db.meta.now));
+  if ('errors' in parsed) Object.entries(parsed.errors.errors).forEach(([f, ms]) => ms.forEach((m) => errors.add(f, m)));
+  if (errors.has() || 'errors' in parsed || !isMetric(metric)) return invalid(errors.errors);
+  const type = db.deviceTypes.find((t) => t.id === device.typeId);
+  return ok(readingSeries(readingSource(device, type), metric, parsed.range));
+}
+
+/** GET /api/devices/{number}/alarms ?from, to: readings past the type's thresholds. */
+export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource): Outcome<AlarmListResponse> {
+  const device = findDevice(db, number);
+  if (!device) return notFound(DEVICE_NOT_FOUND);
+  const parsed = parseRange(param(source, 'from'), param(source, 'to'), Date.parse(db.meta.now));
+  if ('errors' in parsed) return invalid(parsed.errors.errors);
+  const type = db.deviceTypes.find((t) => t.id === device.typeId);
+  const alarms = findAlarms(readingSource(device, type), device.name, parsed.range);
+  return ok({ alarms, total: alarms.length });
+}
+
+const STATS_LIST_SIZE = 10;
+const DUE_SOON_DAYS = 30;
+/** Above this many devices the stats scan alarms hourly: a 12,000-device home page stays fast. */
+const COARSE_ALARM_SCAN_ABOVE = 1000;
+
+/** GET /api/devices/stats: the home page figures. */
+export function getDeviceStats(db: DeviceDb): DeviceStats {
+  const ctx = deviceContext(db);
+  const dueBy = addDays(ctx.today, DUE_SOON_DAYS);
+  const byStatus = new Map<DeviceStatus, number>(DEVICE_STATUSES.map((s) => [s, 0]));
+  const byType = new Map<number, number>();
+  let overdue = 0;
+  const dueSoon: Device[] = [];
+  for (const d of db.devices) {
+    byStatus.set(d.status, (byStatus.get(d.status) ?? 0) + 1);
+    byType.set(d.typeId, (byType.get(d.typeId) ?? 0) + 1);
+    if (isOverdue(d, ctx.today)) overdue++;
+    else if (d.status !== 'retired' && d.nextInspection && d.nextInspection <= dueBy) dueSoon.push(d);
+  }
+  dueSoon.sort((a, b) => (a.nextInspection! < b.nextInspection! ? -1 : a.nextInspection! > b.nextInspection! ? 1 : a.number < b.number ? -1 : 1));
+
+  const to = Date.parse(db.meta.now);
+  const range = { from: to - DAY_MS, to };
+  const step = db.devices.length > COARSE_ALARM_SCAN_ABOVE ? 3_600_000 : stepFor(DAY_MS);
+  const latestAlarms = db.devices
+    .filter((d) => d.status !== 'retired' && d.status !== 'maintenance')
+    .flatMap((d) => findAlarms(readingSource(d, ctx.typeById.get(d.typeId)), d.name, range, step))
+    .sort((a, b) => Date.parse(b.endedAt) - Date.parse(a.endedAt) || (a.id < b.id ? -1 : 1))
+    .slice(0, STATS_LIST_SIZE);
+
+  return {
+    total: db.devices.length,
+    inService: byStatus.get('in_service') ?? 0,
+    faults: byStatus.get('fault') ?? 0,
+    overdue,
+    byStatus: DEVICE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    byType: db.deviceTypes.map((t) => ({ typeId: t.id, code: t.code, name: t.name, count: byType.get(t.id) ?? 0 })),
+    dueSoonTotal: dueSoon.length,
+    dueSoon: dueSoon.slice(0, STATS_LIST_SIZE).map((d) => toListItem(d, ctx)),
+    latestAlarms,
+  };
+}

@@ -1,0 +1,516 @@
+import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useTable,
+  type ColumnVisibilityState,
+  type PaginationState,
+  type Row,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconX } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { EmptyState } from '../feedback/empty-state';
+import { ErrorState } from '../feedback/error-state';
+import { Skeleton } from '../feedback/skeleton';
+import { Checkbox } from '../form/checkbox';
+import { columnLabel, dataTableFeatures, type DataTableColumnDef, type DataTableFeatures } from './columns';
+import { ColumnVisibilityMenu } from './column-visibility-menu';
+import { downloadCsv, toCsv } from './csv';
+import { Pagination, PAGE_SIZES } from './pagination';
+import { useTableText } from './use-table-text';
+
+/** The one sorted column (lists sort by one key, as the API does), or null for none. */
+export interface DataTableSort {
+  id: string;
+  desc: boolean;
+}
+
+export type DataTableDensity = 'comfortable' | 'compact';
+
+/** What the bulk-action bar gets: the selected ids (all pages), the loaded selected rows, and a reset. */
+export interface DataTableSelection<TRow> {
+  ids: string[];
+  rows: TRow[];
+  clear: () => void;
+}
+
+export interface DataTableProps<TRow extends RowData> {
+  /** Column definitions from `createDataTableColumns<TRow>()`; keep the array stable (module scope or memo). */
+  columns: DataTableColumnDef<TRow>[];
+  /** The rows: the current page in server mode, every row in client mode. `undefined` while loading. */
+  rows: readonly TRow[] | undefined;
+  /** Stable id of a row (selection, keys, focus). */
+  getRowId: (row: TRow) => string;
+  /** Accessible name of the table. */
+  'aria-label': string;
+  /** `server`: rows, total, sort and page come from outside (the API); `client`: the table sorts, filters and pages. */
+  mode?: 'client' | 'server';
+  /** Server mode: the total number of rows on all pages. */
+  total?: number;
+  /** Current sort (controlled); omit in client mode to let the table own it. */
+  sort?: DataTableSort | null;
+  /** Called when a header asks for another sort (asc → desc → none). */
+  onSortChange?: (sort: DataTableSort | null) => void;
+  /** Current page, 1-based (controlled; required in server mode). */
+  page?: number;
+  /** Rows per page (controlled; required in server mode). */
+  pageSize?: number;
+  /** Called with the new 1-based page. */
+  onPageChange?: (page: number) => void;
+  /** Called with the new page size; shows the rows-per-page select. */
+  onPageSizeChange?: (size: number) => void;
+  /** Choices of rows per page. */
+  pageSizes?: readonly number[];
+  /** Client mode: text that rows must contain (any column). */
+  globalFilter?: string;
+  /** Client mode: render every row in a scroll area of `height` px, virtualised, instead of pages. */
+  virtualized?: boolean;
+  /** Height of the scroll area when virtualised, or a max height for a sticky header; px. */
+  height?: number;
+  /** Shows skeleton rows. */
+  loading?: boolean;
+  /** Truthy: shows the error state (a ReactNode is used as its message). */
+  error?: ReactNode | boolean;
+  /** Retry button of the error state. */
+  onRetry?: () => void;
+  /** Title of the empty state. */
+  emptyTitle?: ReactNode;
+  /** Hint under the empty title. */
+  emptyDescription?: ReactNode;
+  /** A call to action in the empty state. */
+  emptyAction?: ReactNode;
+  /** Adds a checkbox column and the bulk-action bar. */
+  selectable?: boolean;
+  /** Selected row ids (controlled). */
+  selectedIds?: readonly string[];
+  /** Called with the selected row ids. */
+  onSelectedIdsChange?: (ids: string[]) => void;
+  /** Buttons of the bulk-action bar shown while rows are selected. */
+  bulkActions?: (selection: DataTableSelection<TRow>) => ReactNode;
+  /** Content of a trailing actions cell per row (e.g. a Menu). */
+  rowActions?: (row: TRow) => ReactNode;
+  /** Row height. */
+  density?: DataTableDensity;
+  /** Shows a density choice in the columns menu. */
+  onDensityChange?: (density: DataTableDensity) => void;
+  /** Filters and buttons at the start of the toolbar. */
+  toolbar?: ReactNode;
+  /** Shows the column visibility menu (default true). */
+  columnMenu?: boolean;
+  /** Shows an "Export CSV" button that saves the current view under this name. */
+  exportFileName?: string;
+  /** Row activation: click or Enter on a focused row. */
+  onRowClick?: (row: TRow) => void;
+  /** Skeleton rows shown while loading (default: page size, at most 10). */
+  skeletonRows?: number;
+  /** Classes of the outer element. */
+  className?: string;
+}
+
+type TRowOf<TRow extends RowData> = Row<DataTableFeatures, TRow>;
+
+const EMPTY: readonly never[] = [];
+const ROW_HEIGHT: Record<DataTableDensity, number> = { comfortable: 51, compact: 39 };
+const cellPad: Record<DataTableDensity, string> = { comfortable: 'px-5 py-3', compact: 'px-4 py-1.5' };
+
+function resolve<T>(updater: Updater<T>, old: T): T {
+  return typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
+}
+
+function alignClass(align: 'start' | 'center' | 'end' | undefined): string | undefined {
+  return align === 'end' ? 'text-end' : align === 'center' ? 'text-center' : undefined;
+}
+
+/**
+ * The kit's data table (TanStack Table 9): typed columns, server or client mode, sorting with
+ * aria-sort, selection with a bulk bar, column menu, density, loading/empty/error states,
+ * virtualised rows, keyboard row navigation and CSV export of the current view.
+ */
+export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
+  const {
+    columns,
+    rows,
+    getRowId,
+    mode = 'client',
+    total,
+    globalFilter,
+    virtualized = false,
+    height,
+    loading = false,
+    error,
+    onRetry,
+    selectable = false,
+    bulkActions,
+    rowActions,
+    density = 'comfortable',
+    onDensityChange,
+    toolbar,
+    columnMenu = true,
+    exportFileName,
+    onRowClick,
+    className,
+  } = props;
+  const t = useTableText();
+  const server = mode === 'server';
+
+  // Each slice is controlled when its prop is given, else owned here.
+  const [ownSort, setOwnSort] = useState<DataTableSort | null>(null);
+  const sort = props.sort !== undefined ? props.sort : ownSort;
+  const [ownPage, setOwnPage] = useState(1);
+  const [ownPageSize, setOwnPageSize] = useState<number>(props.pageSizes?.[0] ?? PAGE_SIZES[0]);
+  const pageSize = props.pageSize ?? ownPageSize;
+  // Client mode: a page past the end (after filtering) shows the last page.
+  const clientPageCount = server ? Infinity : Math.max(1, Math.ceil((rows?.length ?? 0) / pageSize));
+  const page = Math.min(props.page ?? ownPage, clientPageCount);
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const selection = useMemo<RowSelectionState>(
+    () => (props.selectedIds ? Object.fromEntries(props.selectedIds.map((id) => [id, true])) : ownSelection),
+    [props.selectedIds, ownSelection],
+  );
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
+
+  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
+  const pagination = useMemo<PaginationState>(() => ({ pageIndex: Math.max(0, page - 1), pageSize }), [page, pageSize]);
+
+  const { onSortChange, onPageChange, onPageSizeChange, onSelectedIdsChange } = props;
+  const setSort = useCallback(
+    (next: DataTableSort | null) => {
+      if (props.sort === undefined) setOwnSort(next);
+      onSortChange?.(next);
+    },
+    [props.sort, onSortChange],
+  );
+  const setPage = useCallback(
+    (next: number) => {
+      if (props.page === undefined) setOwnPage(next);
+      onPageChange?.(next);
+    },
+    [props.page, onPageChange],
+  );
+  const setPageSize = useCallback(
+    (next: number) => {
+      if (props.pageSize === undefined) setOwnPageSize(next);
+      onPageSizeChange?.(next);
+      setPage(1);
+    },
+    [props.pageSize, onPageSizeChange, setPage],
+  );
+
+  const table = useTable<DataTableFeatures, TRow>({
+    features: dataTableFeatures,
+    columns,
+    data: (rows ?? EMPTY) as readonly TRow[],
+    getRowId: (row) => getRowId(row),
+    state: { sorting, pagination, rowSelection: selection, columnVisibility, globalFilter: globalFilter ?? '' },
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    manualSorting: server,
+    manualPagination: server,
+    manualFiltering: server,
+    rowCount: server ? (total ?? rows?.length ?? 0) : undefined,
+    autoResetPageIndex: false,
+    enableRowSelection: selectable,
+    globalFilterFn: 'rowText',
+    defaultColumn: { sortFn: 'collator' },
+    onSortingChange: (u) => {
+      const next = resolve(u, sorting)[0];
+      setSort(next ? { id: next.id, desc: next.desc } : null);
+    },
+    onPaginationChange: (u) => {
+      const next = resolve(u, pagination);
+      if (next.pageSize !== pagination.pageSize) setPageSize(next.pageSize);
+      else if (next.pageIndex !== pagination.pageIndex) setPage(next.pageIndex + 1);
+    },
+    onRowSelectionChange: (u) => {
+      const next = resolve(u, selection);
+      if (!props.selectedIds) setOwnSelection(next);
+      onSelectedIdsChange?.(Object.keys(next).filter((id) => next[id]));
+    },
+    onColumnVisibilityChange: (u) => setColumnVisibility((old) => resolve(u, old)),
+  });
+
+  // Client mode: a new search restarts at page 1 (server mode: the list state does that).
+  const [lastFilter, setLastFilter] = useState(globalFilter);
+  if (lastFilter !== globalFilter) {
+    setLastFilter(globalFilter);
+    if (!server && props.page === undefined) setOwnPage(1);
+  }
+
+  const allRows = virtualized ? table.getPrePaginatedRowModel().rows : table.getRowModel().rows;
+  const viewTotal = server ? (total ?? rows?.length ?? 0) : table.getPrePaginatedRowModel().rows.length;
+  const leafColumns = table.getVisibleLeafColumns();
+  const colCount = leafColumns.length + (selectable ? 1 : 0) + (rowActions ? 1 : 0);
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const rowHeight = ROW_HEIGHT[density];
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const virtualizer = useVirtualizer({
+    count: virtualized ? allRows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // First paint before the scroll element is measured: assume the requested height.
+    initialRect: { width: 1000, height: height ?? 560 },
+  });
+
+  const [activeIndex, setActiveIndex] = useState(0);
+  const focusRow = (index: number) => {
+    const next = Math.min(Math.max(0, index), allRows.length - 1);
+    setActiveIndex(next);
+    if (virtualized) virtualizer.scrollToIndex(next, { align: 'auto' });
+    const tryFocus = (attempt: number) => {
+      const el = bodyRef.current?.querySelector<HTMLElement>(`[data-row-index="${next}"]`);
+      if (el) el.focus();
+      else if (attempt < 5) requestAnimationFrame(() => tryFocus(attempt + 1));
+    };
+    tryFocus(0);
+  };
+
+  const onBodyKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
+    const target = e.target as HTMLElement;
+    const indexAttr = target.dataset.rowIndex;
+    if (indexAttr === undefined) return; // keys inside a cell's own controls stay theirs
+    const index = Number(indexAttr);
+    const pageRows = virtualized ? 20 : 10;
+    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: allRows.length - 1, PageDown: index + pageRows, PageUp: index - pageRows };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusRow(moves[e.key]);
+    } else if ((e.key === 'Enter' || e.key === ' ') && onRowClick) {
+      e.preventDefault();
+      onRowClick(allRows[index].original);
+    }
+  };
+
+  const exportCsv = () => {
+    const exportRows = server ? table.getRowModel().rows : table.getPrePaginatedRowModel().rows;
+    const csvColumns = leafColumns
+      .filter((c) => c.columnDef.meta?.csv !== false && c.accessorFn)
+      .map((c) => {
+        const format = c.columnDef.meta?.csv;
+        return { header: columnLabel(c), value: (r: TRowOf<TRow>) => (typeof format === 'function' ? format(r.getValue(c.id)) : r.getValue(c.id)) };
+      });
+    downloadCsv(exportFileName ?? 'export', toCsv(exportRows, csvColumns));
+  };
+
+  const renderRow = (row: TRowOf<TRow>, index: number) => {
+    const selected = row.getIsSelected();
+    return (
+      <tr
+        key={row.id}
+        data-row-index={index}
+        data-state={selected ? 'selected' : undefined}
+        tabIndex={index === Math.min(activeIndex, allRows.length - 1) ? 0 : -1}
+        aria-selected={selectable ? selected : undefined}
+        onClick={onRowClick ? (e) => {
+          // Clicks on a cell's own controls (checkbox, menu) are not row activation.
+          if ((e.target as HTMLElement).closest('button, a, input, [role="menuitem"], [role="checkbox"]')) return;
+          onRowClick(row.original);
+        } : undefined}
+        onFocus={() => setActiveIndex(index)}
+        style={virtualized ? { height: rowHeight } : undefined}
+        className={cn(
+          'border-t border-line outline-none transition-colors hover:bg-surface-2/70 focus-visible:bg-primary/8 focus-visible:shadow-[inset_3px_0_0_var(--ee-primary)] rtl:focus-visible:shadow-[inset_-3px_0_0_var(--ee-primary)]',
+          selected && 'bg-primary/8 hover:bg-primary/12',
+          onRowClick && 'cursor-pointer',
+        )}
+      >
+        {selectable && (
+          <td className={cn('w-12', cellPad[density], 'pe-0')}>
+            <Checkbox
+              checked={selected}
+              onCheckedChange={(v) => row.toggleSelected(v === true)}
+              aria-label={t('grid.selectRow', { id: row.id })}
+              className="align-middle"
+            />
+          </td>
+        )}
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={cn(cellPad[density], 'align-middle', alignClass(cell.column.columnDef.meta?.align), cell.column.columnDef.meta?.className)}>
+            <table.FlexRender cell={cell} />
+          </td>
+        ))}
+        {rowActions && <td className={cn(cellPad[density], 'w-px whitespace-nowrap text-end')}>{rowActions(row.original)}</td>}
+      </tr>
+    );
+  };
+
+  let body: ReactNode;
+  const showStateRow = loading || error || allRows.length === 0;
+  if (loading) {
+    const count = props.skeletonRows ?? Math.min(pageSize, 10);
+    body = Array.from({ length: count }, (_, i) => (
+      <tr key={`skeleton-${i}`} className="border-t border-line" aria-hidden>
+        {selectable && (
+          <td className={cn('w-12', cellPad[density], 'pe-0')}>
+            <Skeleton className="size-[18px]" />
+          </td>
+        )}
+        {leafColumns.map((c, j) => (
+          <td key={c.id} className={cellPad[density]}>
+            <Skeleton className={cn('h-3.5', j === 0 ? 'w-4/5' : (i + j) % 3 === 0 ? 'w-2/5' : 'w-3/5')} />
+          </td>
+        ))}
+        {rowActions && (
+          <td className={cellPad[density]}>
+            <Skeleton className="size-6 rounded-full" />
+          </td>
+        )}
+      </tr>
+    ));
+  } else if (error) {
+    body = (
+      <tr className="border-t border-line">
+        <td colSpan={colCount}>
+          <ErrorState title={t('grid.errorTitle')} message={typeof error === 'boolean' ? t('grid.errorHint') : error} onRetry={onRetry} />
+        </td>
+      </tr>
+    );
+  } else if (allRows.length === 0) {
+    body = (
+      <tr className="border-t border-line">
+        <td colSpan={colCount}>
+          <EmptyState title={props.emptyTitle ?? t('grid.emptyTitle')} description={props.emptyDescription ?? t('grid.emptyHint')} action={props.emptyAction} />
+        </td>
+      </tr>
+    );
+  } else if (virtualized) {
+    const items = virtualizer.getVirtualItems();
+    const padTop = items.length ? items[0].start : 0;
+    const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+    body = (
+      <>
+        {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+        {items.map((item) => renderRow(allRows[item.index], item.index))}
+        {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+      </>
+    );
+  } else {
+    body = allRows.map((row, i) => renderRow(row, i));
+  }
+
+  const pageAllSelected = table.getIsAllPageRowsSelected();
+  const pageSomeSelected = table.getIsSomePageRowsSelected();
+  const showToolbar = toolbar || columnMenu || exportFileName;
+  const showPager = !virtualized && (server ? props.page !== undefined && !!onPageChange : true) && !error && (loading ? viewTotal > 0 : viewTotal > 0);
+
+  return (
+    <div className={cn('flex min-w-0 flex-col', className)}>
+      {showToolbar && (
+        <div className="flex flex-wrap items-center gap-3 px-5 py-4">
+          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">{toolbar}</div>
+          <div className="flex items-center gap-2">
+            {exportFileName && (
+              <Button variant="tonal" color="secondary" startIcon={<IconDownload aria-hidden size={18} />} onClick={exportCsv} disabled={loading || allRows.length === 0}>
+                {t('grid.export')}
+              </Button>
+            )}
+            {columnMenu && <ColumnVisibilityMenu table={table} density={density} onDensityChange={onDensityChange} />}
+          </div>
+        </div>
+      )}
+      {selectable && selectedIds.length > 0 && (
+        <div role="region" aria-label={t('grid.selected', { count: selectedIds.length })} className="tone-primary flex flex-wrap items-center gap-3 bg-tone/10 px-5 py-2.5">
+          <span className="text-[15px] font-medium text-tone-ink">{t('grid.selected', { count: selectedIds.length })}</span>
+          <div className="flex flex-1 flex-wrap items-center gap-2">
+            {bulkActions?.({ ids: selectedIds, rows: table.getSelectedRowModel().rows.map((r) => r.original), clear: () => table.resetRowSelection(true) })}
+          </div>
+          <Button size="sm" variant="text" color="secondary" startIcon={<IconX aria-hidden size={16} />} onClick={() => table.resetRowSelection(true)}>
+            {t('grid.clearSelection')}
+          </Button>
+        </div>
+      )}
+      <div
+        ref={scrollRef}
+        className="relative overflow-auto"
+        style={virtualized ? { height: height ?? 560 } : height ? { maxHeight: height } : undefined}
+      >
+        <table aria-label={props['aria-label']} aria-busy={loading || undefined} aria-rowcount={virtualized ? allRows.length + 1 : undefined} className="w-full border-collapse text-[15px] text-text">
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {selectable && (
+                  <th scope="col" className={cn('sticky top-0 z-10 w-12 bg-surface shadow-[inset_0_-1px_0_var(--ee-border)]', cellPad[density], 'pe-0')}>
+                    <Checkbox
+                      checked={pageAllSelected ? true : pageSomeSelected ? 'indeterminate' : false}
+                      onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
+                      disabled={loading || allRows.length === 0}
+                      aria-label={t('grid.selectAll')}
+                      className="align-middle"
+                    />
+                  </th>
+                )}
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const canSort = column.getCanSort();
+                  const dir = column.getIsSorted();
+                  const meta = column.columnDef.meta;
+                  const label = columnLabel(column);
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      colSpan={header.colSpan}
+                      aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
+                      className={cn(
+                        'sticky top-0 z-10 bg-surface text-start text-[13px] font-medium tracking-[0.2px] whitespace-nowrap text-heading uppercase shadow-[inset_0_-1px_0_var(--ee-border)]',
+                        density === 'compact' ? 'px-4 py-2.5' : 'px-5 py-3.5',
+                        alignClass(meta?.align),
+                        meta?.className,
+                      )}
+                    >
+                      {header.isPlaceholder ? null : canSort ? (
+                        <button
+                          type="button"
+                          onClick={column.getToggleSortingHandler()}
+                          title={t('grid.sortBy', { column: label })}
+                          className={cn('group inline-flex cursor-pointer items-center gap-1.5 uppercase', meta?.align === 'end' && 'flex-row-reverse')}
+                        >
+                          <table.FlexRender header={header} />
+                          {dir === 'asc' ? (
+                            <IconArrowUp aria-hidden size={16} className="text-primary-ink" />
+                          ) : dir === 'desc' ? (
+                            <IconArrowDown aria-hidden size={16} className="text-primary-ink" />
+                          ) : (
+                            <IconArrowsSort aria-hidden size={16} className="text-muted opacity-50 group-hover:opacity-100" />
+                          )}
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </th>
+                  );
+                })}
+                {rowActions && (
+                  <th scope="col" className={cn('sticky top-0 z-10 bg-surface text-end text-[13px] font-medium whitespace-nowrap text-heading uppercase shadow-[inset_0_-1px_0_var(--ee-border)]', density === 'compact' ? 'px-4 py-2.5' : 'px-5 py-3.5')}>
+                    {t('grid.actions')}
+                  </th>
+                )}
+              </tr>
+            ))}
+          </thead>
+          <tbody ref={bodyRef} onKeyDown={showStateRow ? undefined : onBodyKeyDown}>
+            {body}
+          </tbody>
+        </table>
+      </div>
+      {showPager && (
+        <Pagination
+          className="border-t border-line px-5 py-4"
+          page={page}
+          pageSize={pageSize}
+          total={viewTotal}
+          onPageChange={setPage}
+          onPageSizeChange={server ? onPageSizeChange && setPageSize : setPageSize}
+          pageSizes={props.pageSizes}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { IconPlus, IconPlugConnectedX } from '@tabler/icons-react';
+import { Button } from '../../../src/components/ui/button';
+import { Card } from '../../../src/components/ui/card';
+import { EmptyState } from '../../../src/components/feedback/empty-state';
+
+const meta = {
+  title: 'Components/Feedback/EmptyState',
+  component: EmptyState,
+  decorators: [(Story) => <Card className="max-w-xl">{Story()}</Card>],
+} satisfies Meta<typeof EmptyState>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onAdd = fn();
+
+/** Default icon and the `common.states.empty` title. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
+  },
+};
+
+export const WithAction: Story = {
+  args: {
+    icon: <IconPlugConnectedX aria-hidden size={28} />,
+    title: 'No devices yet',
+    description: 'Add the first device of this site to start tracking its inspections.',
+    action: (
+      <Button startIcon={<IconPlus aria-hidden size={18} />} onClick={onAdd}>
+        Add device
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add device' }));
+    await expect(onAdd).toHaveBeenCalled();
+  },
+};
+
+export const NoIcon: Story = { args: { icon: null, title: 'No results', description: 'Try another search or clear the filters.' } };
+
+export const Dark: Story = { globals: { theme: 'dark' }, args: WithAction.args };
+
+export const Rtl: Story = { globals: { locale: 'ar' }, args: { description: 'أضف أول جهاز.' } };

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Card, CardContent } from '../../../src/components/ui/card';
+import { Skeleton, SkeletonText } from '../../../src/components/feedback/skeleton';
+
+const meta = {
+  title: 'Components/Feedback/Skeleton',
+  component: Skeleton,
+  argTypes: { variant: { control: 'inline-radio', options: ['line', 'circle', 'block'] } },
+} satisfies Meta<typeof Skeleton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Variants: Story = {
+  render: () => (
+    <div className="grid max-w-md gap-4">
+      <Skeleton variant="line" />
+      <Skeleton variant="circle" />
+      <Skeleton variant="block" />
+    </div>
+  ),
+};
+
+/** `SkeletonText lines` with a shorter last line. */
+export const Text: Story = {
+  render: () => (
+    <div className="max-w-md" data-testid="text">
+      <SkeletonText lines={4} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const box = within(canvasElement).getByTestId('text');
+    await expect(box.querySelectorAll('.animate-pulse')).toHaveLength(4);
+    await expect(box.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** A loading card: avatar, two lines, a block. */
+export const CardPlaceholder: Story = {
+  render: () => (
+    <Card className="max-w-md" aria-busy="true">
+      <CardContent className="grid gap-4">
+        <div className="flex items-center gap-3">
+          <Skeleton variant="circle" />
+          <div className="grid flex-1 gap-2">
+            <Skeleton className="w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+        </div>
+        <Skeleton variant="block" className="h-32" />
+        <SkeletonText lines={2} />
+      </CardContent>
+    </Card>
+  ),
+};
+
+export const Dark: Story = { globals: { theme: 'dark' }, render: CardPlaceholder.render };
+export const Rtl: Story = { globals: { locale: 'ar' }, render: CardPlaceholder.render };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createMockDb } from '../../src/api/mock/db';
+import { getCourseDetails, isCompleted, listCourses } from '../../src/api/mock/queries/academy';
+import { listVehicles } from '../../src/api/mock/queries/logistics';
+import { listPermissions } from '../../src/api/mock/queries/permissions';
+
+const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
+const qs = (s: string) => new URLSearchParams(s);
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+type V = string | number;
+const cmp = (a: V, b: V) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+const ordered = (values: V[], dir: 'asc' | 'desc') => [...values].sort((a, b) => cmp(a, b) * (dir === 'desc' ? -1 : 1));
+
+describe('academy courses', () => {
+  it('pages 10 of 25 by default, All Courses', () => {
+    const r = listCourses(db, qs('page=zz'));
+    expect(r.total).toBe(25);
+    expect(r.courses).toHaveLength(10);
+    expect(listCourses(db, qs('label=All%20Courses')).total).toBe(25);
+  });
+  it('filters text in title or tutor', () => {
+    const tutor = db.courses[3].user;
+    expect(listCourses(db, qs(`q=${encodeURIComponent(tutor.toUpperCase())}&itemsPerPage=-1`)).courses.map((c) => c.id)).toContain(4);
+    const r = listCourses(db, qs('q=safety&itemsPerPage=-1'));
+    expect(r.courses.map((c) => c.courseTitle)).toContain('Basics of Electrical Safety');
+    expect(r.courses.every((c) => /safety/i.test(c.courseTitle) || /safety/i.test(c.user))).toBe(true);
+  });
+  it('filters by tag label and hides completed', () => {
+    const design = listCourses(db, qs('label=Design&itemsPerPage=-1'));
+    expect(design.total).toBe(db.courses.filter((c) => c.tags === 'Design').length);
+    expect(design.courses.every((c) => c.tags === 'Design')).toBe(true);
+    const hidden = listCourses(db, qs('hideCompleted=true&itemsPerPage=-1'));
+    expect(hidden.total).toBe(db.courses.filter((c) => !isCompleted(c)).length);
+    expect(hidden.total).toBeLessThan(25);
+    expect(listCourses(db, qs('hideCompleted=false')).total).toBe(25);
+  });
+  for (const dir of ['asc', 'desc'] as const) {
+    it(`sorts by courseName and progress ${dir}`, () => {
+      const names = listCourses(db, qs(`sortBy=courseName&orderBy=${dir}&itemsPerPage=-1`)).courses.map((c) => c.courseTitle);
+      expect(names).toEqual(ordered(names, dir));
+      const progress = listCourses(db, qs(`sortBy=progress&orderBy=${dir}&itemsPerPage=-1`)).courses.map((c) => c.completedTasks / c.totalTasks);
+      expect(progress).toEqual(ordered(progress, dir));
+    });
+  }
+  it('answers course details with sections and topics', () => {
+    const d = getCourseDetails(db);
+    expect(d.content.length).toBeGreaterThan(0);
+    expect(d.content[0].status).toMatch(/^\d+\/\d+$/);
+    expect(d.content[0].topics[0]).toHaveProperty('isCompleted');
+  });
+});
+
+describe('logistics vehicles', () => {
+  it('answers vehicles and totalVehicles', () => {
+    const r = listVehicles(db, qs('itemsPerPage=abc'));
+    expect(r.totalVehicles).toBe(25);
+    expect(r.vehicles).toHaveLength(10);
+    expect(listVehicles(db, qs('page=3')).vehicles).toHaveLength(5);
+  });
+  const keys = {
+    location: (v: (typeof db.vehicles)[number]) => v.location,
+    startRoute: (v: (typeof db.vehicles)[number]) => v.startCity,
+    endRoute: (v: (typeof db.vehicles)[number]) => v.endCity,
+    warnings: (v: (typeof db.vehicles)[number]) => v.warnings,
+    progress: (v: (typeof db.vehicles)[number]) => v.progress,
+  };
+  for (const [key, get] of Object.entries(keys)) {
+    for (const dir of ['asc', 'desc'] as const) {
+      it(`sorts by ${key} ${dir}`, () => {
+        const values = listVehicles(db, qs(`sortBy=${key}&orderBy=${dir}&itemsPerPage=-1`)).vehicles.map(get);
+        expect(values).toEqual(ordered(values, dir));
+      });
+    }
+  }
+});
+
+describe('permissions', () => {
+  it('answers permissions and totalPermissions', () => {
+    const r = listPermissions(db, qs(''));
+    expect(r.totalPermissions).toBe(9);
+    expect(r.permissions).toHaveLength(9);
+  });
+  it('searches name, created date, or the start of a role name', () => {
+    expect(listPermissions(db, qs('q=billing')).permissions.map((p) => p.name)).toEqual(['Manage Billing & Roles']);
+    const date = db.permissions[2].createdDate.slice(0, 6);
+    expect(listPermissions(db, qs(`q=${encodeURIComponent(date)}`)).permissions.map((p) => p.id)).toContain(3);
+    // "restr" starts a role name: only the permissions shared with restricted-user.
+    expect(listPermissions(db, qs('q=restr')).permissions.map((p) => p.name)).toEqual(db.permissions.filter((p) => p.assignedTo.includes('restricted-user')).map((p) => p.name));
+    // "user" starts "users" but only ends "restricted-user": start-of-role matching.
+    expect(listPermissions(db, qs('q=ricted')).totalPermissions).toBe(0);
+    expect(listPermissions(db, qs('q=ADMIN')).totalPermissions).toBe(9);
+  });
+  for (const dir of ['asc', 'desc'] as const) {
+    it(`sorts by name ${dir}`, () => {
+      const names = listPermissions(db, qs(`sortBy=name&orderBy=${dir}`)).permissions.map((p) => p.name);
+      expect(names).toEqual(ordered(names, dir));
+    });
+  }
+});

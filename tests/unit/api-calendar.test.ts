@@ -1,0 +1,91 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHandlers } from '../../src/api/mock/handlers';
+import { createMockStore } from '../../src/api/mock/store';
+import { addEvent } from '../../src/api/mock/queries/calendar';
+import type { CalendarEvent } from '../../src/api/types/calendar';
+
+const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
+const server = setupServer(...createHandlers(store.db));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => void store.reset());
+afterAll(() => server.close());
+
+async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const res = await fetch(`http://localhost${path}`, init);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+const json = (method: string, body: unknown): RequestInit => ({ method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const events = (qs = '') => call<CalendarEvent[]>(`/api/apps/calendar${qs}`).then((r) => r.body);
+
+describe('calendar', () => {
+  it('answers the events of the listed categories (repeated or comma-separated)', async () => {
+    const db = store.db();
+    const wanted = db.calendarEvents.filter((e) => ['Business', 'Holiday'].includes(e.extendedProps.calendar)).map((e) => e.id);
+    expect((await events('?calendars=Business&calendars=Holiday')).map((e) => e.id)).toEqual(wanted);
+    expect((await events('?calendars=Business,Holiday')).map((e) => e.id)).toEqual(wanted);
+    expect(await events('?calendars=Nope')).toEqual([]);
+    expect(await events()).toHaveLength(10);
+  });
+
+  it('adds an event with last id + 1 and answers it', async () => {
+    const { status, body } = await call<CalendarEvent>('/api/apps/calendar', json('POST', { title: 'Inspect 24DC10001', start: '2026-06-20T09:00:00Z', extendedProps: { calendar: 'ETC' } }));
+    expect(status).toBe(201);
+    expect(body).toMatchObject({ id: 11, title: 'Inspect 24DC10001', start: '2026-06-20T09:00:00Z', end: '2026-06-20T09:00:00Z', allDay: false, extendedProps: { calendar: 'ETC' } });
+    expect((await events('?calendars=ETC')).map((e) => e.id)).toContain(11);
+  });
+
+  it('numbers the first event of an empty calendar 1 (count plus one)', () => {
+    const db = { calendarEvents: [] as CalendarEvent[] };
+    const r = addEvent(db, { title: 'A', start: '2026-06-01' });
+    expect(r.ok && r.value.id).toBe(1);
+  });
+
+  it('rejects an event without title or start with 400 field errors', async () => {
+    const { status, body } = await call('/api/apps/calendar', json('POST', { allDay: 'yes' }));
+    expect(status).toBe(400);
+    expect(body).toEqual({ errors: { title: ['Title is required'], start: ['Start is required'], allDay: ['allDay must be true or false'] } });
+    expect((await call('/api/apps/calendar', json('POST', { title: 'x', start: 'tomorrow-ish' }))).status).toBe(400);
+    expect((await call('/api/apps/calendar', json('POST', { title: 'x', start: '2026-06-01', extendedProps: { calendar: 'Work' } }))).body).toEqual({
+      errors: { 'extendedProps.calendar': ['calendar must be one of: Business, Holiday, Personal, ETC, Family'] },
+    });
+    expect(await events()).toHaveLength(10);
+  });
+
+  for (const method of ['PUT', 'PATCH']) {
+    it(`merges a ${method} payload into the event and answers 200 with it`, async () => {
+      const { status, body } = await call<CalendarEvent>('/api/apps/calendar/3', json(method, { title: 'Moved', extendedProps: { location: 'Site B' } }));
+      expect(status).toBe(200);
+      const original = createOriginal(3);
+      expect(body).toEqual({ ...original, title: 'Moved', extendedProps: { ...original.extendedProps, location: 'Site B' } });
+      expect((await events()).find((e) => e.id === 3)!.title).toBe('Moved');
+    });
+  }
+
+  it('answers 400 "Something Went Wrong" to update or delete of an unknown id', async () => {
+    const expected = { status: 400, body: { message: 'Something Went Wrong' } };
+    expect(await call('/api/apps/calendar/99', json('PUT', { title: 'x' }))).toEqual(expected);
+    expect(await call('/api/apps/calendar/99', json('PATCH', { title: 'x' }))).toEqual(expected);
+    expect(await call('/api/apps/calendar/99', { method: 'DELETE' })).toEqual(expected);
+    expect(await call('/api/apps/calendar/abc', { method: 'DELETE' })).toEqual(expected);
+  });
+
+  it('rejects an update with a bad field and keeps the event', async () => {
+    const { status } = await call('/api/apps/calendar/2', json('PATCH', { title: '' }));
+    expect(status).toBe(400);
+    expect((await call('/api/apps/calendar/2', json('PATCH', [1, 2]))).status).toBe(400);
+    expect((await events()).find((e) => e.id === 2)!.title).toBe(createOriginal(2).title);
+  });
+
+  it('deletes with 204 and the event is gone', async () => {
+    const res = await fetch('http://localhost/api/apps/calendar/4', { method: 'DELETE' });
+    expect(res.status).toBe(204);
+    expect((await events()).map((e) => e.id)).not.toContain(4);
+  });
+});
+
+/** The untouched sample event, from a fresh database. */
+function createOriginal(id: number): CalendarEvent {
+  return createMockStore({ now: '2026-06-15T09:00:00Z' }).db().calendarEvents.find((e) => e.id === id)!;
+}

@@ -1,0 +1,105 @@
+import { setupServer } from 'msw/node';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createHandlers } from '../../src/api/mock/handlers';
+import { createMockStore } from '../../src/api/mock/store';
+import { setClock } from '../../src/lib/clock';
+import type { ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '../../src/api/types/chat';
+
+const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
+const server = setupServer(...createHandlers(store.db));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+  setClock('2026-06-15T10:00:00Z');
+});
+beforeEach(() => void store.reset());
+afterAll(() => {
+  server.close();
+  setClock(null);
+});
+
+async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
+  const res = await fetch(`http://localhost${path}`, init);
+  const text = await res.text();
+  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
+}
+const send = (userId: number | string, body: unknown) =>
+  call<SendMessageResponse & { errors?: Record<string, string[]> }>(`/api/apps/chat/chats/${userId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('chat', () => {
+  it('lists chats newest first with the last message, all contacts and the profile user', async () => {
+    const { body } = await call<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts');
+    const db = store.db();
+    expect(body.profileUser).toEqual(db.chat.profileUser);
+    expect(body.contacts).toHaveLength(db.chat.contacts.length);
+    expect(body.chatsContacts).toHaveLength(db.chat.chats.length);
+    const times = body.chatsContacts.map((c) => Date.parse(c.chat.lastMessage!.time));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const first = body.chatsContacts[0];
+    const chat = db.chat.chats.find((c) => c.id === first.chat.id)!;
+    expect(first.chat).toEqual({ id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages.at(-1) });
+    expect(first.id).toBe(chat.userId);
+  });
+
+  it('filters contacts and chats by full name, case-insensitively', async () => {
+    const db = store.db();
+    const name = db.chat.contacts[0].fullName;
+    const { body } = await call<ChatsAndContactsResponse>(`/api/apps/chat/chats-and-contacts?q=${encodeURIComponent(name.toUpperCase())}`);
+    expect(body.contacts.every((c) => c.fullName.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+    expect(body.contacts.map((c) => c.id)).toContain(db.chat.contacts[0].id);
+    expect(body.chatsContacts.map((c) => c.id)).toContain(db.chat.contacts[0].id);
+    expect((await call<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts?q=zzzz')).body).toMatchObject({ chatsContacts: [], contacts: [] });
+  });
+
+  it('opening a chat answers chat and contact and resets unseen to 0', async () => {
+    const db = store.db();
+    const unseen = db.chat.chats.find((c) => c.unseenMsgs > 0)!;
+    const { status, body } = await call<ChatResponse>(`/api/apps/chat/chats/${unseen.userId}`);
+    expect(status).toBe(200);
+    expect(body.contact.id).toBe(unseen.userId);
+    expect(body.chat!.id).toBe(unseen.id);
+    expect(body.chat!.unseenMsgs).toBe(0);
+    const list = (await call<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts')).body;
+    expect(list.chatsContacts.find((c) => c.id === unseen.userId)!.chat.unseenMsgs).toBe(0);
+  });
+
+  it('answers a contact without chat with chat undefined, and 404 for an unknown contact', async () => {
+    const db = store.db();
+    const lonely = db.chat.contacts.find((c) => !db.chat.chats.some((ch) => ch.userId === c.id))!;
+    const { status, body } = await call<ChatResponse>(`/api/apps/chat/chats/${lonely.id}`);
+    expect(status).toBe(200);
+    expect(body.chat).toBeUndefined();
+    expect((await call('/api/apps/chat/chats/999')).status).toBe(404);
+  });
+
+  it('appends a message: 201 with msg, sent but not delivered or seen, newest chat first', async () => {
+    const db = store.db();
+    const chat = db.chat.chats[db.chat.chats.length - 1];
+    const { status, body } = await send(chat.userId, { message: 'Breaker replaced', senderId: 11 });
+    expect(status).toBe(201);
+    expect(body).toEqual({ msg: { message: 'Breaker replaced', time: '2026-06-15T10:00:00.000Z', senderId: 11, feedback: { isSent: true, isDelivered: false, isSeen: false } } });
+    const list = (await call<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts')).body;
+    expect(list.chatsContacts[0].id).toBe(chat.userId);
+    expect(list.chatsContacts[0].chat.lastMessage!.message).toBe('Breaker replaced');
+  });
+
+  it('starts a chat for a contact without one: 201 with msg and chat', async () => {
+    const db = store.db();
+    const lonely = db.chat.contacts.find((c) => !db.chat.chats.some((ch) => ch.userId === c.id))!;
+    const { status, body } = await send(lonely.id, { message: 'Hello', senderId: 11 });
+    expect(status).toBe(201);
+    expect(body.chat).toMatchObject({ userId: lonely.id, unseenMsgs: 0, messages: [body.msg] });
+    expect(body.chat!.id).toBe(Math.max(...db.chat.chats.map((c) => c.id)));
+    expect((await call<ChatResponse>(`/api/apps/chat/chats/${lonely.id}`)).body.chat!.messages).toHaveLength(1);
+  });
+
+  it('rejects a message that is not text with 400 field errors', async () => {
+    const chat = store.db().chat.chats[0];
+    const before = chat.messages.length;
+    expect((await send(chat.userId, { message: 42, senderId: 11 })).body).toEqual({ errors: { message: ['Message is required'] } });
+    expect((await send(chat.userId, { message: '   ' })).status).toBe(400);
+    expect((await send(chat.userId, { message: 'hi', senderId: 'me' })).body.errors).toHaveProperty('senderId');
+    expect((await send(chat.userId, { message: 'x'.repeat(6000) })).status).toBe(400);
+    expect(chat.messages).toHaveLength(before);
+    expect((await send(999, { message: 'hi' })).status).toBe(404);
+  });
+});
