@@ -15,6 +15,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
  */
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromium = playwright({
+  // Reduced motion: CSS animations and chart tweens stop, so pixels are the same every run.
+  contextOptions: { reducedMotion: 'reduce' },
   launchOptions: {
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],

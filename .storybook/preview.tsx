@@ -4,7 +4,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import '../src/theme/index.css';
+import '../src/theme/app.css';
 import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
 import { createI18n, directionOf, isLanguage, type Language } from '../src/i18n';
 import { setClock } from '../src/lib/clock';

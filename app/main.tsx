@@ -2,7 +2,7 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import '../src/theme/index.css';
+import '../src/theme/app.css';
 import { ApiProvider } from '../src/api/client/api-provider';
 import { SessionProvider } from '../src/auth/session-context';
 import { createI18n } from '../src/i18n';

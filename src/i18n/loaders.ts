@@ -15,6 +15,7 @@ export const catalogueLoaders: Record<Language, Record<Namespace, Loader>> = {
     auth: () => import('./locales/en/auth').then((m) => m.auth),
     table: () => import('./locales/en/table').then((m) => m.table),
     devices: () => import('./locales/en/devices').then((m) => m.devices),
+    deviceDetail: () => import('./locales/en/deviceDetail').then((m) => m.deviceDetail),
     apps: () => import('./locales/en/apps').then((m) => m.apps),
   },
   fr: {
@@ -23,6 +24,7 @@ export const catalogueLoaders: Record<Language, Record<Namespace, Loader>> = {
     auth: () => import('./locales/fr/auth').then((m) => m.auth),
     table: () => import('./locales/fr/table').then((m) => m.table),
     devices: () => import('./locales/fr/devices').then((m) => m.devices),
+    deviceDetail: () => import('./locales/fr/deviceDetail').then((m) => m.deviceDetail),
     apps: () => import('./locales/fr/apps').then((m) => m.apps),
   },
   ar: {
@@ -31,6 +33,7 @@ export const catalogueLoaders: Record<Language, Record<Namespace, Loader>> = {
     auth: () => import('./locales/ar/auth').then((m) => m.auth),
     table: () => import('./locales/ar/table').then((m) => m.table),
     devices: () => import('./locales/ar/devices').then((m) => m.devices),
+    deviceDetail: () => import('./locales/ar/deviceDetail').then((m) => m.deviceDetail),
     apps: () => import('./locales/ar/apps').then((m) => m.apps),
   },
   zh: {
@@ -39,6 +42,7 @@ export const catalogueLoaders: Record<Language, Record<Namespace, Loader>> = {
     auth: () => import('./locales/zh/auth').then((m) => m.auth),
     table: () => import('./locales/zh/table').then((m) => m.table),
     devices: () => import('./locales/zh/devices').then((m) => m.devices),
+    deviceDetail: () => import('./locales/zh/deviceDetail').then((m) => m.deviceDetail),
     apps: () => import('./locales/zh/apps').then((m) => m.apps),
   },
 };

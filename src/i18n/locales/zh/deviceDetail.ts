@@ -1,0 +1,2 @@
+/** deviceDetail messages (zh): device detail and location screens. Keys mirror en/deviceDetail.ts. */
+export const deviceDetail = {} as const;
