@@ -39,6 +39,7 @@ const browser = {
 
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/reporters/summary-reporter.ts'],
     projects: [
       {
         test: {
