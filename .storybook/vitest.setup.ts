@@ -6,6 +6,11 @@
 import { afterEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
+// A blinking caret and a smooth scroll are the two things reduced motion does not stop.
+const style = document.createElement('style');
+style.textContent = '*, *::before, *::after { caret-color: transparent !important; scroll-behavior: auto !important; }';
+document.head.appendChild(style);
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: Record<string, unknown> } }).story;
   if (!story || context.task.result?.state === 'fail' || story.parameters?.visual === false) return;

@@ -67,7 +67,7 @@ describe('logistics vehicles', () => {
   for (const [key, get] of Object.entries(keys)) {
     for (const dir of ['asc', 'desc'] as const) {
       it(`sorts by ${key} ${dir}`, () => {
-        const values = listVehicles(db, qs(`sortBy=${key}&orderBy=${dir}&itemsPerPage=-1`)).vehicles.map(get);
+        const values = listVehicles(db, qs(`sortBy=${key}&orderBy=${dir}&itemsPerPage=-1`)).vehicles.map((v) => get(v) as V);
         expect(values).toEqual(ordered(values, dir));
       });
     }

@@ -103,7 +103,8 @@ export function sortRows<T, K extends string>(
   const get = keys[sorting.sortBy];
   const sign = sorting.orderBy === 'desc' ? -1 : 1;
   // Decorate once: the key getter may be costly (joins), and sort calls it O(n log n) times.
-  const decorated = rows.map((row, index) => ({ row, index, key: get(row) }));
+  const decorated: { row: T; index: number; key: SortValue }[] = rows.map((row, index) => ({ row, index, key: get(row) }));
+  rankTextKeys(decorated);
   decorated.sort((x, y) => {
     const c = compareValues(x.key, y.key);
     // Empty values stay last in both directions.
@@ -115,7 +116,30 @@ export function sortRows<T, K extends string>(
   return decorated.map((d) => d.row);
 }
 
-/** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
+/**
+ * Replaces text keys by their collation rank when every non-empty key is text. Big lists repeat
+ * few distinct values (names, statuses), so collating the distinct values once and sorting by
+ * number is several times faster than calling the collator O(n log n) times; order is identical.
+ */
+function rankTextKeys(decorated: { key: SortValue }[]): void {
+  const distinct = new Set<string>();
+  for (const d of decorated) {
+    if (d.key === null || d.key === undefined || d.key === '') continue;
+    if (typeof d.key !== 'string') return;
+    distinct.add(d.key);
+  }
+  if (distinct.size === 0) return;
+  const sorted = [...distinct].sort(collator.compare);
+  const rank = new Map<string, number>();
+  sorted.forEach((value, i) => {
+    // Values equal under the collator ("a" and "A") share a rank, so the sort stays stable.
+    const prev = sorted[i - 1];
+    rank.set(value, i > 0 && collator.compare(prev, value) === 0 ? rank.get(prev)! : i);
+  });
+  for (const d of decorated) if (typeof d.key === 'string' && d.key !== '') d.key = rank.get(d.key)!;
+}
+
+/** Case-insensitive "contains"/** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
 export function matchesText(query: string, ...fields: Array<string | number | null | undefined>): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;

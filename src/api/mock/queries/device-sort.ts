@@ -9,20 +9,33 @@ import { collator } from '../query';
 
 const caches = new Map<string, Map<string, number>>();
 
+function hasAll<T>(ranks: Map<string, number>, rows: readonly T[], get: (row: T) => string): boolean {
+  for (const row of rows) {
+    const value = get(row);
+    if (value !== '' && !ranks.has(value)) return false;
+  }
+  return true;
+}
+
+function rank(values: Iterable<string>): Map<string, number> {
+  const distinct = [...new Set(values)].filter((v) => v !== '').sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let current = 0;
+  distinct.forEach((value, i) => {
+    if (i > 0 && collator.compare(distinct[i - 1], value) !== 0) current++;
+    ranks.set(value, current);
+  });
+  return ranks;
+}
+
 /**
- * A function from each of `values` to its collator rank ('' stays '', so empty values keep
- * sorting last). `column` names the cache, e.g. `device.name`.
+ * A function from each row's text (`get`) to its collator rank ('' stays '', so empty values
+ * keep sorting last). `column` names the cache, e.g. `device.name`.
  */
-export function collatorRanks(column: string, values: readonly string[]): (value: string) => number | '' {
+export function collatorRanks<T>(column: string, rows: readonly T[], get: (row: T) => string): (value: string) => number | '' {
   let ranks = caches.get(column);
-  if (!ranks || values.some((v) => v !== '' && !ranks!.has(v))) {
-    const distinct = [...new Set(values)].filter((v) => v !== '').sort(collator.compare);
-    ranks = new Map();
-    let rank = 0;
-    distinct.forEach((value, i) => {
-      if (i > 0 && collator.compare(distinct[i - 1], value) !== 0) rank++;
-      ranks!.set(value, rank);
-    });
+  if (!ranks || !hasAll(ranks, rows, get)) {
+    ranks = rank(rows.map(get));
     caches.set(column, ranks);
   }
   const table = ranks;

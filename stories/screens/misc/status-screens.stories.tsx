@@ -1,0 +1,28 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotFoundScreen } from '../../../src/screens/misc/not-found-screen';
+import { NotAuthorizedScreen } from '../../../src/screens/misc/not-authorized-screen';
+
+const meta = {
+  title: 'Screens/Misc/Status pages',
+  component: NotFoundScreen,
+  parameters: { layout: 'fullscreen', route: '/nope' },
+} satisfies Meta<typeof NotFoundScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  },
+};
+export const NotFoundDark: Story = { globals: { theme: 'dark' } };
+export const NotFoundArabic: Story = { globals: { locale: 'ar' } };
+export const NotAuthorized: Story = {
+  render: () => <NotAuthorizedScreen />,
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'You are not authorised' })).toBeVisible();
+  },
+};
