@@ -103,7 +103,12 @@ function descendants(id: number): Set<number> {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const l of db.deviceLocations) if (l.parentId !== null && out.has(l.parentId) && !out.has(l.id)) (out.add(l.id), (grew = true));
+    for (const l of db.deviceLocations) {
+      if (l.parentId !== null && out.has(l.parentId) && !out.has(l.id)) {
+        out.add(l.id);
+        grew = true;
+      }
+    }
   }
   return db.deviceLocations.some((l) => l.id === id) ? out : new Set();
 }

@@ -9,9 +9,20 @@ export interface ApiProviderProps {
   baseUrl?: string;
   /** A fetch of your own (e.g. one that waits for a mock worker or adds auth headers). */
   fetchImpl?: typeof fetch;
+  /** The session's access token, sent as `Authorization: Bearer …` (default: sessionStorage). */
+  getAccessToken?: () => string | null | undefined;
   /** A QueryClient of your own; by default one is made per provider. */
   queryClient?: QueryClient;
   children: ReactNode;
+}
+
+/** The token the login stored (see src/auth/session.ts); storage may be disabled. */
+function sessionToken(): string | null {
+  try {
+    return sessionStorage.getItem('accessToken');
+  } catch {
+    return null;
+  }
 }
 
 /** Makes a fresh QueryClient with the kit's defaults (no retry on 4xx, short stale time). */
@@ -28,8 +39,8 @@ export function createQueryClient(): QueryClient {
 }
 
 /** Gives every hook below it a requester (base URL) and a TanStack Query client. */
-export function ApiProvider({ baseUrl = '', fetchImpl, queryClient, children }: ApiProviderProps) {
-  const requester = useMemo(() => createRequester(baseUrl, fetchImpl), [baseUrl, fetchImpl]);
+export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, queryClient, children }: ApiProviderProps) {
+  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken), [baseUrl, fetchImpl, getAccessToken]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   return (
     <RequesterContext.Provider value={requester}>

@@ -56,14 +56,25 @@ function messageOf(body: unknown, status: number): { message: string; errors: Ap
   return { message: `Request failed (${status})`, errors: {} };
 }
 
-/** A requester bound to a base URL ('' for the same origin, where the simulation answers). */
-export function createRequester(baseUrl = '', fetchImpl: typeof fetch = (...args) => fetch(...args)): Requester {
+/**
+ * A requester bound to a base URL ('' for the same origin, where the simulation answers).
+ * `getAccessToken` adds `Authorization: Bearer …` when a session holds a token.
+ */
+export function createRequester(
+  baseUrl = '',
+  fetchImpl: typeof fetch = (...args) => fetch(...args),
+  getAccessToken?: () => string | null | undefined,
+): Requester {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', query, body, signal } = options;
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const token = getAccessToken?.();
+    if (token) headers.Authorization = `Bearer ${token}`;
     const response = await fetchImpl(buildUrl(baseUrl, path, query), {
       method,
       signal,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const text = await response.text();
