@@ -15,7 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 function Fields() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <div className="grid gap-4" style={{ gridTemplateColumns: '1fr 1fr' }}>
       {['Name', 'Manufacturer', 'Rated voltage', 'Rated current'].map((label) => (
         <label key={label} className="grid gap-1 text-[13px] text-heading">
           {label}
@@ -135,7 +135,7 @@ export const LongContent: Story = {
           <DialogContent {...args} container={container}>
             <DialogBody>
               {Array.from({ length: 20 }, (_, i) => (
-                <p key={i} className="m-0 mb-3">
+                <p key={i} className="m-0" style={{ marginBottom: 12 }}>
                   Inspection {i + 1}: insulation resistance within limits; contacts cleaned.
                 </p>
               ))}

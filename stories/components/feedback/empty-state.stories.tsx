@@ -8,7 +8,7 @@ import { EmptyState } from '../../../src/components/feedback/empty-state';
 const meta = {
   title: 'Components/Feedback/EmptyState',
   component: EmptyState,
-  decorators: [(Story) => <Card className="max-w-xl">{Story()}</Card>],
+  decorators: [(Story) => <Card style={{ maxWidth: 560 }}>{Story()}</Card>],
 } satisfies Meta<typeof EmptyState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ const meta = {
   title: 'Components/Feedback/ErrorState',
   component: ErrorState,
   args: { message: 'The device list could not be loaded.', onRetry: fn() },
-  decorators: [(Story) => <Card className="max-w-xl">{Story()}</Card>],
+  decorators: [(Story) => <Card style={{ maxWidth: 560 }}>{Story()}</Card>],
 } satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -43,11 +43,11 @@ export const CardPlaceholder: Story = {
         <div className="flex items-center gap-3">
           <Skeleton variant="circle" />
           <div className="grid flex-1 gap-2">
-            <Skeleton className="w-1/2" />
-            <Skeleton className="h-3 w-1/3" />
+            <Skeleton style={{ width: '50%' }} />
+            <Skeleton style={{ width: '33%', height: 12 }} />
           </div>
         </div>
-        <Skeleton variant="block" className="h-32" />
+        <Skeleton variant="block" style={{ height: 128 }} />
         <SkeletonText lines={2} />
       </CardContent>
     </Card>

@@ -1,0 +1,132 @@
+import { useState, type ReactNode } from 'react';
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { Button } from '../ui/button';
+import { useCommonText } from '../ui/use-common-text';
+
+export type ConfirmDialogProps = {
+  /** Controlled open state; omit (and pass a `trigger`) for an uncontrolled dialog. */
+  open?: boolean;
+  /** Called when the dialog asks to open or close (also after a successful confirm). */
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog (rendered with `asChild`). */
+  trigger?: ReactNode;
+  /** The question, e.g. "Delete device?". */
+  title: ReactNode;
+  /** What happens if the user confirms. */
+  message?: ReactNode;
+  /** Label of the confirm button; defaults to `common.actions.confirm`. */
+  confirmLabel?: ReactNode;
+  /** Label of the cancel button; defaults to `common.actions.cancel`. */
+  cancelLabel?: ReactNode;
+  /** Red confirm button and warning icon, for actions that destroy data. */
+  destructive?: boolean;
+  /**
+   * Runs on confirm. If it returns a promise the dialog shows a spinner until it settles, then
+   * closes on success or shows the error inside and stays open on failure.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** Called when the user cancels (button, Escape or overlay). */
+  onCancel?: () => void;
+  /** Forces the busy state (e.g. a mutation pending elsewhere). */
+  loading?: boolean;
+  /** Turns an error thrown by onConfirm into the text shown; defaults to its message. */
+  formatError?: (error: unknown) => ReactNode;
+  /** Where the dialog is portalled to (default `document.body`). */
+  container?: HTMLElement | null;
+};
+
+const defaultFormatError = (error: unknown): ReactNode => (error instanceof Error ? error.message : String(error));
+
+/** Asks the user to confirm an action, waits for it, and reports its failure in place. */
+export function ConfirmDialog({
+  open: openProp,
+  onOpenChange,
+  trigger,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  onConfirm,
+  onCancel,
+  loading = false,
+  formatError = defaultFormatError,
+  container,
+}: ConfirmDialogProps) {
+  const t = useCommonText();
+  const [innerOpen, setInnerOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<ReactNode>(null);
+  const open = openProp ?? innerOpen;
+  const busy = pending || loading;
+
+  const setOpen = (next: boolean) => {
+    if (!next) setError(null);
+    if (openProp === undefined) setInnerOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const handleOpenChange = (next: boolean) => {
+    // While the action runs, the dialog stays: closing it would hide the outcome.
+    if (!next && busy) return;
+    if (!next) onCancel?.();
+    setOpen(next);
+  };
+
+  const confirm = async () => {
+    setError(null);
+    try {
+      const result = onConfirm();
+      if (result instanceof Promise) {
+        setPending(true);
+        await result;
+      }
+      setPending(false);
+      setOpen(false);
+    } catch (caught) {
+      setPending(false);
+      setError(formatError(caught) || t('states.error'));
+    }
+  };
+
+  const Icon = destructive ? IconAlertTriangle : IconHelpCircle;
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
+      {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
+      <DialogPrimitive.Portal container={container}>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-overlay p-4 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none">
+          <DialogPrimitive.Content
+            role="alertdialog"
+            aria-busy={busy || undefined}
+            {...(message ? {} : { 'aria-describedby': undefined })}
+            className="relative my-auto flex w-full max-w-[440px] flex-col items-center rounded-ee bg-surface px-6 pt-8 pb-6 text-center shadow-card outline-none transition-[opacity,scale] duration-200 ease-out starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
+          >
+            <div
+              aria-hidden
+              className={cn('mb-4 flex size-14 items-center justify-center rounded-full bg-tone/16 text-tone-ink', destructive ? 'tone-error' : 'tone-warning')}
+            >
+              <Icon size={30} />
+            </div>
+            <DialogPrimitive.Title className="m-0 text-xl font-medium text-heading">{title}</DialogPrimitive.Title>
+            {message && <DialogPrimitive.Description className="m-0 mt-2 text-[15px] text-text">{message}</DialogPrimitive.Description>}
+            {error && (
+              <p role="alert" className="tone-error m-0 mt-4 w-full rounded-ee bg-tone/16 px-3 py-2 text-[13px] text-tone-ink">
+                {error}
+              </p>
+            )}
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Button color={destructive ? 'error' : 'primary'} loading={busy} onClick={() => void confirm()}>
+                {confirmLabel ?? t('actions.confirm')}
+              </Button>
+              <Button variant="tonal" color="secondary" disabled={busy} onClick={() => handleOpenChange(false)}>
+                {cancelLabel ?? t('actions.cancel')}
+              </Button>
+            </div>
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Overlay>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

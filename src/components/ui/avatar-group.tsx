@@ -1,0 +1,39 @@
+import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
+import { cn } from '../../lib/cn';
+import { avatarVariants, type AvatarProps } from './avatar';
+import { Tooltip } from './tooltip';
+import { useCommonText } from './use-common-text';
+
+const overlap = { xs: 'not-first:-ms-1', sm: 'not-first:-ms-1.5', md: 'not-first:-ms-2', lg: 'not-first:-ms-2.5', xl: 'not-first:-ms-3' } as const;
+
+export type AvatarGroupProps = ComponentProps<'div'> & {
+  /** How many avatars to show; the rest collapse into a "+N" avatar. */
+  max?: number;
+  /** Size of every avatar in the group. */
+  size?: AvatarProps['size'];
+  /** Accessible name of the "+N" avatar; defaults to "N more: names…" from `common.ui.more`. */
+  moreLabel?: (count: number, names: string[]) => string;
+};
+
+/** Overlapping avatars; beyond `max`, a "+N" avatar whose tooltip names the hidden ones. */
+export function AvatarGroup({ className, max, size = 'md', moreLabel, children, ...props }: AvatarGroupProps) {
+  const t = useCommonText();
+  const items = Children.toArray(children).filter((child): child is ReactElement<AvatarProps> => isValidElement<AvatarProps>(child));
+  const shown = max !== undefined && items.length > max ? items.slice(0, Math.max(0, max)) : items;
+  const hidden = items.slice(shown.length);
+  const hiddenNames = hidden.map((child) => child.props.alt || child.props.name || '').filter(Boolean);
+  const ring = cn('ring-2 ring-surface', overlap[size ?? 'md']);
+  const label = moreLabel ? moreLabel(hidden.length, hiddenNames) : [t('ui.more', { count: hidden.length }), hiddenNames.join(', ')].filter(Boolean).join(': ');
+  return (
+    <div role="group" className={cn('inline-flex items-center', className)} {...props}>
+      {shown.map((child) => cloneElement(child, { size, className: cn(ring, child.props.className) }))}
+      {hidden.length > 0 && (
+        <Tooltip content={hiddenNames.length ? hiddenNames.join(', ') : label}>
+          <span role="img" tabIndex={0} aria-label={label} className={cn(avatarVariants({ size, color: 'secondary' }), ring, 'cursor-default')}>
+            <span aria-hidden>+{hidden.length}</span>
+          </span>
+        </Tooltip>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import { cn } from '../../lib/cn';
+import { toneVariants } from './tone';
+import { useCommonText } from './use-common-text';
+
+const circularVariants = cva('relative inline-flex shrink-0 items-center justify-center', {
+  variants: { color: toneVariants },
+  defaultVariants: { color: 'primary' },
+});
+
+export type CircularProgressProps = Omit<ComponentProps<'div'>, 'color' | 'children'> &
+  VariantProps<typeof circularVariants> & {
+    /** 0…100; `null` or omitted: indeterminate (a spinning arc). */
+    value?: number | null;
+    /** Diameter in px. */
+    size?: number;
+    /** Stroke width in px. */
+    thickness?: number;
+    /** Text in the centre; defaults to the percentage when the circle is large enough (≥ 40px). */
+    label?: ReactNode;
+  };
+
+/** A circular progress ring with the value (or any label) in its centre. */
+export function CircularProgress({ className, color, value = null, size = 56, thickness = 4, label, ...props }: CircularProgressProps) {
+  const t = useCommonText();
+  const indeterminate = value === null;
+  const percent = indeterminate ? 25 : Math.min(100, Math.max(0, value));
+  const radius = (size - thickness) / 2;
+  const circumference = 2 * Math.PI * radius;
+  const centre = label ?? (!indeterminate && size >= 40 ? `${Math.round(percent)}%` : null);
+  return (
+    <div
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={indeterminate ? undefined : Math.round(percent)}
+      aria-label={props['aria-labelledby'] ? undefined : t('ui.progress')}
+      className={cn(circularVariants({ color }), className)}
+      style={{ width: size, height: size }}
+      {...props}
+    >
+      <svg
+        aria-hidden
+        width={size}
+        height={size}
+        viewBox={`0 0 ${size} ${size}`}
+        className={cn('-rotate-90', indeterminate && 'animate-spin motion-reduce:[animation-duration:3s]')}
+      >
+        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={thickness} className="stroke-tone/16" />
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          strokeWidth={thickness}
+          strokeLinecap="round"
+          strokeDasharray={circumference}
+          strokeDashoffset={circumference * (1 - percent / 100)}
+          className="stroke-tone-solid transition-[stroke-dashoffset] duration-300 motion-reduce:transition-none"
+        />
+      </svg>
+      {centre !== null && <span className="absolute inset-0 flex items-center justify-center text-[13px] font-medium text-heading">{centre}</span>}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import { cn } from '../../lib/cn';
+
+/** Shares the open delay between tooltips (moving from one to the next opens it at once). */
+export const TooltipProvider = TooltipPrimitive.Provider;
+
+export type TooltipProps = Omit<ComponentProps<typeof TooltipPrimitive.Content>, 'content' | 'children'> & {
+  /** What the tooltip says. */
+  content: ReactNode;
+  /** The element it describes; must accept a ref and be focusable (a button, a link…). */
+  children: ReactElement;
+  /** Controlled open state. */
+  open?: boolean;
+  /** Open on first render. */
+  defaultOpen?: boolean;
+  /** Called when it opens or closes. */
+  onOpenChange?: (open: boolean) => void;
+  /** Milliseconds of hover before it opens. */
+  delayDuration?: number;
+  /** Where it is portalled to (default `document.body`). */
+  container?: HTMLElement | null;
+};
+
+/** A short label shown on hover and keyboard focus. */
+export function Tooltip({ content, children, open, defaultOpen, onOpenChange, delayDuration = 200, container, className, sideOffset = 6, ...props }: TooltipProps) {
+  return (
+    <TooltipPrimitive.Provider delayDuration={delayDuration}>
+      <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
+        <TooltipPrimitive.Portal container={container}>
+          <TooltipPrimitive.Content
+            sideOffset={sideOffset}
+            className={cn(
+              'z-50 max-w-xs rounded-ee bg-heading px-3 py-1.5 text-[13px] leading-snug text-surface shadow-soft transition-opacity duration-150 starting:opacity-0 motion-reduce:transition-none',
+              className,
+            )}
+            {...props}
+          >
+            {content}
+            <TooltipPrimitive.Arrow className="fill-heading" width={10} height={5} />
+          </TooltipPrimitive.Content>
+        </TooltipPrimitive.Portal>
+      </TooltipPrimitive.Root>
+    </TooltipPrimitive.Provider>
+  );
+}
