@@ -50,7 +50,19 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' }), tailwindcss()],
-        optimizeDeps: { include: ['react', 'react-dom', 'react-dom/client', 'msw', 'msw/browser', 'react/jsx-dev-runtime'] },
+        // Pre-bundle every browser dependency up front: one discovered mid-run makes Vite reload
+        // and fails whole story files at import.
+        optimizeDeps: {
+          include: [
+            'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'msw', 'msw/browser',
+            'react-router', 'react-i18next', 'i18next', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-virtual',
+            '@tabler/icons-react', 'class-variance-authority', 'clsx', 'tailwind-merge', 'leaflet', 'qrcode.react', 'recharts', 'sonner',
+            'react-day-picker', 'cmdk', 'react-hook-form', '@hookform/resolvers/zod', 'zod', 'react-dropzone', 'js-cookie', 'dompurify',
+            '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-tooltip', '@radix-ui/react-dropdown-menu', '@radix-ui/react-popover',
+            '@radix-ui/react-select', '@radix-ui/react-checkbox', '@radix-ui/react-switch', '@radix-ui/react-radio-group', '@radix-ui/react-progress',
+            '@radix-ui/react-avatar', '@radix-ui/react-collapsible', '@radix-ui/react-scroll-area', 'date-fns',
+          ],
+        },
         test: {
           name: 'storybook',
           browser,

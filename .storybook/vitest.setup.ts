@@ -16,5 +16,5 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail' || story.parameters?.visual === false) return;
   await document.fonts.ready;
   const root = document.querySelector<HTMLElement>('[data-visual-root]') ?? document.body;
-  await expect.element(page.elementLocator(root)).toMatchScreenshot();
+  await expect.element(page.elementLocator(root)).toMatchScreenshot({ timeout: 20_000 });
 });

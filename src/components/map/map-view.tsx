@@ -1,0 +1,145 @@
+import { useEffect, useRef, type ComponentProps } from 'react';
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { cn } from '../../lib/cn';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
+import type { Tone } from '../ui/tone';
+
+/** OpenStreetMap's standard tiles: the default background of every MapView. */
+export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** The attribution OpenStreetMap's tile policy asks for. */
+export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+
+/** One point on the map. */
+export interface MapMarker {
+  /** Stable id (passed back by `onMarkerClick`). */
+  id: string;
+  lat: number;
+  lng: number;
+  /** Shown next to the marker. */
+  label: string;
+  /** Colour of the marker. */
+  tone?: Tone;
+}
+
+export type MapViewProps = Omit<ComponentProps<'div'>, 'children'> & {
+  /** The points to show; the view fits them. */
+  markers: readonly MapMarker[];
+  /** Tile URL template (`{z}/{x}/{y}`), or null for no tiles: markers on a plain background. */
+  tiles?: string | null;
+  /** Attribution of the tiles (HTML); defaults to OpenStreetMap's. */
+  attribution?: string;
+  /** The marker drawn larger, with a ring. */
+  selectedId?: string | null;
+  /** Called when a marker is clicked. */
+  onMarkerClick?: (id: string) => void;
+  /** Accessible name of the map region. */
+  'aria-label': string;
+  /** Zoom when a single point (or several at the same place) is shown. */
+  maxZoom?: number;
+};
+
+// Leaflet draws circle markers as SVG paths; the class names set their colours from the theme,
+// so no image assets are needed and dark mode follows.
+const toneClass: Record<Tone, string> = {
+  primary: 'tone-primary',
+  secondary: 'tone-secondary',
+  success: 'tone-success',
+  info: 'tone-info',
+  warning: 'tone-warning',
+  error: 'tone-error',
+};
+
+/**
+ * A Leaflet map of markers. Tiles are a setting: when they cannot load (offline machines) or
+ * are turned off (`tiles={null}`), the markers and their labels still show on a plain background.
+ */
+export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUTION, selectedId = null, onMarkerClick, maxZoom = 17, className, ...props }: MapViewProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<L.Map | null>(null);
+  const layerRef = useRef<L.LayerGroup | null>(null);
+  const clickRef = useRef(onMarkerClick);
+  const reducedMotion = useReducedMotion();
+
+  useEffect(() => {
+    clickRef.current = onMarkerClick;
+  }, [onMarkerClick]);
+
+  // The map itself: made once per container.
+  useEffect(() => {
+    const el = containerRef.current;
+    if (!el) return;
+    const map = L.map(el, {
+      zoomControl: true,
+      attributionControl: true,
+      zoomAnimation: !reducedMotion,
+      fadeAnimation: !reducedMotion,
+      markerZoomAnimation: !reducedMotion,
+      scrollWheelZoom: false,
+    });
+    map.attributionControl.setPrefix(false);
+    mapRef.current = map;
+    layerRef.current = L.layerGroup().addTo(map);
+    const resize = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      map.remove();
+      mapRef.current = null;
+      layerRef.current = null;
+    };
+  }, [reducedMotion]);
+
+  // Tiles: replaced when the setting changes.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map || !tiles) return;
+    const layer = L.tileLayer(tiles, { attribution, maxZoom: 19 }).addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [tiles, attribution, reducedMotion]);
+
+  // Markers and the view that fits them.
+  useEffect(() => {
+    const map = mapRef.current;
+    const layer = layerRef.current;
+    if (!map || !layer) return;
+    layer.clearLayers();
+    if (markers.length > 0) {
+      const bounds = L.latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number]));
+      map.fitBounds(bounds, { padding: [48, 48], maxZoom, animate: false });
+    } else {
+      map.setView([0, 0], 1, { animate: false });
+    }
+    // Labels stay on only where they do not collide; crowded markers show theirs on hover.
+    const points = markers.map((m) => map.latLngToContainerPoint([m.lat, m.lng]));
+    const crowded = (i: number) => points.some((p, j) => j !== i && Math.abs(p.x - points[i].x) < 120 && Math.abs(p.y - points[i].y) < 28);
+    markers.forEach((m, i) => {
+      const selected = m.id === selectedId;
+      const marker = L.circleMarker([m.lat, m.lng], {
+        radius: selected ? 11 : 8,
+        weight: selected ? 4 : 2,
+        fillOpacity: 0.9,
+        className: cn('ee-map-marker fill-tone-solid', selected ? 'stroke-tone' : 'stroke-surface', toneClass[m.tone ?? 'primary']),
+      });
+      marker.bindTooltip(m.label, { permanent: selected || !crowded(i), direction: 'top', offset: [0, selected ? -12 : -9], className: 'ee-map-label' });
+      marker.on('click', () => clickRef.current?.(m.id));
+      marker.addTo(layer);
+    });
+  }, [markers, selectedId, maxZoom, reducedMotion]);
+
+  return (
+    <div
+      ref={containerRef}
+      role="region"
+      className={cn(
+        'ee-map relative z-0 h-80 w-full overflow-hidden rounded-ee !bg-surface-2 ![background-image:radial-gradient(var(--ee-border)_1px,transparent_1px)] ![background-size:16px_16px]',
+        '[&_.ee-map-label]:rounded-[4px] [&_.ee-map-label]:border-line [&_.ee-map-label]:bg-surface [&_.ee-map-label]:px-1.5 [&_.ee-map-label]:py-0.5 [&_.ee-map-label]:text-[12px] [&_.ee-map-label]:font-medium [&_.ee-map-label]:text-heading [&_.ee-map-label]:shadow-none',
+        '[&_.leaflet-control-attribution]:bg-surface/80 [&_.leaflet-control-attribution]:text-muted [&_.leaflet-control-zoom_a]:bg-surface [&_.leaflet-control-zoom_a]:text-heading',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

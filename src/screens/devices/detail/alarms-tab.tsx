@@ -1,0 +1,53 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeviceAlarms } from '../../../api/client/devices';
+import type { Alarm } from '../../../api/types/devices';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import { DataTable } from '../../../components/table/data-table';
+import { createDataTableColumns } from '../../../components/table/columns';
+import { now } from '../../../lib/clock';
+import { useDeviceFormat } from '../shared/format';
+
+const col = createDataTableColumns<Alarm>();
+const DAYS = 30;
+
+/** Readings past the type's thresholds over the last 30 days, newest first. */
+export function AlarmsTab({ number }: { number: string }) {
+  const { t } = useTranslation('deviceDetail');
+  const fmt = useDeviceFormat();
+  const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
+  const query = useDeviceAlarms(number, { from: to - DAYS * 86_400_000, to });
+  const columns = useMemo(
+    () => [
+      col.accessor('metric', { id: 'metric', header: t('alarms.metric'), cell: (c) => t(`metric.${c.getValue()}`) }),
+      col.accessor('severity', {
+        id: 'severity',
+        header: t('alarms.severity'),
+        cell: (c) => <Chip color={c.getValue() === 'critical' ? 'error' : 'warning'}>{t(`alarms.severities.${c.getValue()}`)}</Chip>,
+      }),
+      col.accessor('startedAt', { id: 'startedAt', header: t('alarms.started'), cell: (c) => fmt.dateTime(c.getValue()) }),
+      col.accessor('endedAt', { id: 'endedAt', header: t('alarms.ended'), cell: (c) => fmt.dateTime(c.getValue()) }),
+      col.accessor('peak', { id: 'peak', header: t('alarms.peak'), meta: { align: 'end' }, cell: (c) => `${fmt.number(c.getValue())} ${c.row.original.unit}` }),
+      col.accessor('threshold', { id: 'threshold', header: t('alarms.limit'), meta: { align: 'end' }, cell: (c) => `${fmt.number(c.getValue())} ${c.row.original.unit}` }),
+    ],
+    [t, fmt],
+  );
+  return (
+    <Card>
+      <CardHeader titleAs="h2" title={t('alarms.title')} subtitle={t('alarms.subtitle', { days: DAYS, count: query.data?.total ?? 0 })} />
+      <DataTable
+        aria-label={t('alarms.title')}
+        columns={columns}
+        rows={query.data?.alarms}
+        getRowId={(a) => a.id}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : undefined}
+        onRetry={() => query.refetch()}
+        emptyTitle={t('alarms.emptyTitle')}
+        emptyDescription={t('alarms.emptyHint')}
+        columnMenu={false}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { IconAlertTriangle, IconChartLine, IconFileText, IconHistory, IconInfoCircle, IconTool } from '@tabler/icons-react';
+import { useDeleteDevice, useDevice } from '../../../api/client/devices';
+import { ApiError } from '../../../api/client/request';
+import { Card } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton';
+import { toast } from '../../../components/feedback/toast';
+import { DeviceHeaderCard, type DeviceAction } from './device-header-card';
+import { DeviceNotFound } from './device-not-found';
+import { PrintLabelDialog } from './print-label-dialog';
+import { OverviewTab } from './overview-tab';
+import { ReadingsTab, isReadingRange, type ReadingRange } from './readings-tab';
+import { AlarmsTab } from './alarms-tab';
+import { MaintenanceTab } from './maintenance-tab';
+import { MaintenanceFormDialog } from './maintenance-form-dialog';
+import { DocumentsTab } from './documents-tab';
+import { HistoryTab } from './history-tab';
+import { ChangeStatusDialog } from './change-status-dialog';
+import { DeviceFormDrawer } from '../shared/device-form-drawer';
+
+export const DEVICE_DETAIL_TABS = ['overview', 'readings', 'alarms', 'maintenance', 'documents', 'history'] as const;
+export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
+
+const isTab = (v: string | null): v is DeviceDetailTab => (DEVICE_DETAIL_TABS as readonly (string | null)[]).includes(v);
+
+export interface DeviceDetailScreenProps {
+  /** The device to show; defaults to `?number=` of the URL. */
+  number?: string;
+  /** Path of this page, for the QR code, the label and links between devices. */
+  detailPath?: string;
+  /** Path of the register: "back" links, and where delete goes. */
+  listPath?: string;
+  /** Path of the locations page (breadcrumb links add `?location=ID`). */
+  locationPath?: string;
+  /** Origin the QR code's link starts with; defaults to the page's origin. */
+  linkOrigin?: string;
+}
+
+/**
+ * `/deviceDetail?number=…`: the device's header (status, condition, location, QR label,
+ * actions) and tabs for overview and nameplate, readings, alarms, maintenance, documents and
+ * history. The tab is kept in `&tab=`, the readings range in `&range=`.
+ */
+export function DeviceDetailScreen({ number: numberProp, detailPath = '/deviceDetail', listPath = '/devices', locationPath = '/deviceLocation', linkOrigin }: DeviceDetailScreenProps) {
+  const { t } = useTranslation('deviceDetail');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const number = (numberProp ?? params.get('number') ?? '').trim() || null;
+  const rawTab = params.get('tab');
+  const tab: DeviceDetailTab = isTab(rawTab) ? rawTab : 'overview';
+  const rawRange = params.get('range');
+  const range: ReadingRange = isReadingRange(rawRange) ? rawRange : '24h';
+  const query = useDevice(number);
+  const remove = useDeleteDevice();
+  const [action, setAction] = useState<DeviceAction | null>(null);
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (!number || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <DeviceNotFound number={number} detailPath={detailPath} listPath={listPath} />;
+  }
+
+  if (query.isError) {
+    return (
+      <main className="p-6">
+        <h1 className="sr-only">{t('pageTitle')}</h1>
+        <Card>
+          <ErrorState titleAs="h2" title={t('loadError')} message={query.error.message} onRetry={() => query.refetch()} retrying={query.isFetching} />
+        </Card>
+      </main>
+    );
+  }
+
+  const device = query.data;
+  if (!device) {
+    return (
+      <main className="flex flex-col gap-6 p-6" aria-busy="true" aria-label={t('loading')}>
+        <Card className="flex gap-6 p-6">
+          <div className="flex flex-1 flex-col gap-4">
+            <Skeleton className="h-7 w-48" />
+            <Skeleton className="h-6 w-2/3" />
+            <Skeleton className="w-1/2" />
+            <div className="flex gap-2">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} className="h-[30px] w-28" />
+              ))}
+            </div>
+          </div>
+          <Skeleton className="size-32 rounded-ee" />
+        </Card>
+        <Skeleton className="h-11 w-full" />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Card className="p-6">
+            <SkeletonText lines={6} />
+          </Card>
+          <Card className="p-6">
+            <SkeletonText lines={6} />
+          </Card>
+        </div>
+      </main>
+    );
+  }
+
+  const origin = linkOrigin ?? (typeof window !== 'undefined' ? window.location.origin : '');
+  const link = `${origin}${detailPath}?number=${encodeURIComponent(device.number)}`;
+  const close = () => setAction(null);
+
+  return (
+    <main className="flex flex-col gap-6 p-6">
+      <DeviceHeaderCard device={device} link={link} locationPath={locationPath} onAction={setAction} />
+
+      <Tabs value={tab} onValueChange={(v) => setParam('tab', v === 'overview' ? null : v)}>
+        <TabsList aria-label={t('tabs.label')}>
+          <TabsTrigger value="overview" icon={<IconInfoCircle />}>
+            {t('tabs.overview')}
+          </TabsTrigger>
+          <TabsTrigger value="readings" icon={<IconChartLine />}>
+            {t('tabs.readings')}
+          </TabsTrigger>
+          <TabsTrigger value="alarms" icon={<IconAlertTriangle />}>
+            {t('tabs.alarms')}
+          </TabsTrigger>
+          <TabsTrigger value="maintenance" icon={<IconTool />}>
+            {t('tabs.maintenance')}
+          </TabsTrigger>
+          <TabsTrigger value="documents" icon={<IconFileText />}>
+            {t('tabs.documents')}
+          </TabsTrigger>
+          <TabsTrigger value="history" icon={<IconHistory />}>
+            {t('tabs.history')}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview">
+          <OverviewTab device={device} detailPath={detailPath} />
+        </TabsContent>
+        <TabsContent value="readings">
+          <ReadingsTab number={device.number} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
+        </TabsContent>
+        <TabsContent value="alarms">
+          <AlarmsTab number={device.number} />
+        </TabsContent>
+        <TabsContent value="maintenance">
+          <MaintenanceTab device={device} />
+        </TabsContent>
+        <TabsContent value="documents">
+          <DocumentsTab number={device.number} />
+        </TabsContent>
+        <TabsContent value="history">
+          <HistoryTab number={device.number} />
+        </TabsContent>
+      </Tabs>
+
+      <PrintLabelDialog device={device} link={link} open={action === 'print'} onOpenChange={(o: boolean) => !o && close()} />
+      <ChangeStatusDialog device={device} open={action === 'status'} onOpenChange={(o: boolean) => !o && close()} />
+      <MaintenanceFormDialog device={device} mode="schedule" open={action === 'maintenance'} onOpenChange={(o: boolean) => !o && close()} />
+      <DeviceFormDrawer device={device} open={action === 'edit'} onOpenChange={(o: boolean) => !o && close()} />
+      <ConfirmDialog
+        open={action === 'delete'}
+        onOpenChange={(o) => !o && close()}
+        destructive
+        title={t('delete.title', { number: device.number })}
+        message={t('delete.message', { name: device.name })}
+        confirmLabel={t('actions.delete')}
+        onConfirm={async () => {
+          await remove.mutateAsync(device.number);
+          toast.success(t('delete.done', { number: device.number }));
+          navigate(listPath);
+        }}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { IconDeviceUnknown, IconSearch } from '@tabler/icons-react';
+import { useDevices } from '../../../api/client/devices';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { SearchInput } from '../../../components/filter/search-input';
+
+export interface DeviceNotFoundProps {
+  /** The number that was asked for (none when the URL had none). */
+  number: string | null;
+  /** `{detailPath}?number=…` opens a device. */
+  detailPath: string;
+  /** The register, linked as the way back. */
+  listPath: string;
+}
+
+/** "Device not found" (or no number given) with a search by device number that opens the detail. */
+export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundProps) {
+  const { t } = useTranslation('deviceDetail');
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const [typed, setTyped] = useState('');
+  const matches = useDevices({ q: q || undefined, itemsPerPage: 5, sortBy: 'number', orderBy: 'asc' });
+  const href = (n: string) => `${detailPath}?number=${encodeURIComponent(n)}`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const wanted = (typed || q).trim().toUpperCase();
+    if (wanted) navigate(href(wanted));
+  };
+
+  return (
+    <main className="p-6">
+      <h1 className="sr-only">{t('pageTitle')}</h1>
+      <Card className="mx-auto max-w-2xl">
+        <EmptyState
+          titleAs="h2"
+          icon={<IconDeviceUnknown aria-hidden size={28} />}
+          title={number ? t('notFound.title') : t('notFound.missingTitle')}
+          description={number ? t('notFound.hint', { number }) : t('notFound.missingHint')}
+        />
+        <form role="search" aria-label={t('notFound.searchLabel')} onSubmit={submit} className="mx-auto flex max-w-md flex-col gap-3 px-6 pb-8">
+          <div className="flex gap-2">
+            <SearchInput
+              className="flex-1"
+              value={q}
+              onChange={setQ}
+              onInput={(e) => setTyped(e.currentTarget.value)}
+              aria-label={t('notFound.searchLabel')}
+              placeholder={t('notFound.searchPlaceholder')}
+            />
+            <Button type="submit" startIcon={<IconSearch aria-hidden size={18} />}>
+              {t('notFound.open')}
+            </Button>
+          </div>
+          {q && matches.data && !matches.isPlaceholderData && (
+            <div aria-live="polite">
+              {matches.data.devices.length === 0 ? (
+                <p className="m-0 text-[13px] text-muted">{t('notFound.noMatches')}</p>
+              ) : (
+                <ul aria-label={t('notFound.matches')} className="m-0 flex list-none flex-col divide-y divide-line rounded-ee border border-line p-0">
+                  {matches.data.devices.map((d) => (
+                    <li key={d.number}>
+                      <Link to={href(d.number)} className="flex items-center gap-3 px-4 py-2.5 no-underline hover:bg-heading/6">
+                        <span className="font-mono text-[15px] font-semibold text-primary-ink">{d.number}</span>
+                        <span className="truncate text-[15px] text-heading">{d.name}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+          <Link to={listPath} className="self-center text-[15px] text-primary-ink no-underline hover:underline">
+            {t('notFound.backToList')}
+          </Link>
+        </form>
+      </Card>
+    </main>
+  );
+}

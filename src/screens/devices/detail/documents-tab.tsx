@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconCertificate, IconFileDescription, IconFileText, IconRuler2 } from '@tabler/icons-react';
+import { useDeviceDocuments } from '../../../api/client/devices';
+import type { DeviceDocument, DocumentKind } from '../../../api/types/devices';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { DataTable } from '../../../components/table/data-table';
+import { createDataTableColumns } from '../../../components/table/columns';
+import { useDeviceFormat } from '../shared/format';
+
+const col = createDataTableColumns<DeviceDocument>();
+const kindIcon: Record<DocumentKind, typeof IconFileText> = {
+  manual: IconFileDescription,
+  test_report: IconFileText,
+  drawing: IconRuler2,
+  certificate: IconCertificate,
+};
+
+/** File size in the locale's digits: B, kB, MB. */
+function sizeOf(bytes: number, locale: string): string {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = bytes;
+  let i = 0;
+  while (value >= 1000 && i < units.length - 1) {
+    value /= 1000;
+    i += 1;
+  }
+  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], unitDisplay: 'short', maximumFractionDigits: i === 0 ? 0 : 1 }).format(value);
+}
+
+/** The device's manuals, test reports, drawings and certificates. */
+export function DocumentsTab({ number }: { number: string }) {
+  const { t } = useTranslation('deviceDetail');
+  const fmt = useDeviceFormat();
+  const query = useDeviceDocuments(number, { itemsPerPage: -1 });
+  const columns = useMemo(
+    () => [
+      col.accessor('name', {
+        id: 'name',
+        header: t('documents.name'),
+        cell: (c) => {
+          const Icon = kindIcon[c.row.original.kind] ?? IconFileText;
+          return (
+            <span className="inline-flex items-center gap-2 font-medium text-heading">
+              <Icon aria-hidden size={18} className="shrink-0 text-muted" />
+              {c.getValue()}
+            </span>
+          );
+        },
+      }),
+      col.accessor('kind', { id: 'kind', header: t('documents.kind'), cell: (c) => t(`documents.kinds.${c.getValue()}`) }),
+      col.accessor('sizeBytes', { id: 'size', header: t('documents.size'), meta: { align: 'end' }, cell: (c) => sizeOf(c.getValue(), fmt.locale) }),
+      col.accessor('date', { id: 'date', header: t('documents.date'), cell: (c) => fmt.date(c.getValue()) }),
+    ],
+    [t, fmt],
+  );
+  return (
+    <Card>
+      <CardHeader titleAs="h2" title={t('documents.title')} subtitle={t('documents.subtitle', { count: query.data?.total ?? 0 })} />
+      <DataTable
+        aria-label={t('documents.title')}
+        columns={columns}
+        rows={query.data?.documents}
+        getRowId={(d) => String(d.id)}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : undefined}
+        onRetry={() => query.refetch()}
+        emptyTitle={t('documents.emptyTitle')}
+        columnMenu={false}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconPlus } from '@tabler/icons-react';
+import { useMaintenance } from '../../../api/client/devices';
+import type { DeviceDetail, MaintenanceRecord, MaintenanceSortKey, MaintenanceStatus } from '../../../api/types/devices';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import type { Tone } from '../../../components/ui/tone';
+import { DataTable, type DataTableSort } from '../../../components/table/data-table';
+import { createDataTableColumns } from '../../../components/table/columns';
+import { useDeviceFormat } from '../shared/format';
+import { MaintenanceFormDialog } from './maintenance-form-dialog';
+
+const col = createDataTableColumns<MaintenanceRecord>();
+const STATUS_TONE: Record<MaintenanceStatus, Tone> = { planned: 'info', in_progress: 'warning', done: 'success' };
+
+/** The device's maintenance records (server paging, newest first) and "Add record". */
+export function MaintenanceTab({ device }: { device: DeviceDetail }) {
+  const { t } = useTranslation('deviceDetail');
+  const fmt = useDeviceFormat();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const [adding, setAdding] = useState(false);
+  const query = useMaintenance(device.number, {
+    page,
+    itemsPerPage: pageSize,
+    sortBy: sort?.id as MaintenanceSortKey | undefined,
+    orderBy: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+  });
+  const money = useMemo(() => new Intl.NumberFormat(fmt.locale, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }), [fmt.locale]);
+
+  const columns = useMemo(
+    () => [
+      col.accessor('date', { id: 'date', header: t('maintenance.date'), cell: (c) => fmt.date(c.getValue()) }),
+      col.accessor('kind', { id: 'kind', header: t('maintenance.kind'), cell: (c) => t(`maintenance.kinds.${c.getValue()}`) }),
+      col.accessor('technician', { id: 'technician', header: t('maintenance.technician') }),
+      col.accessor('status', {
+        id: 'status',
+        header: t('maintenance.status'),
+        cell: (c) => <Chip color={STATUS_TONE[c.getValue()]}>{t(`maintenance.statuses.${c.getValue()}`)}</Chip>,
+      }),
+      col.accessor('result', {
+        id: 'result',
+        header: t('maintenance.result'),
+        enableSorting: false,
+        cell: (c) => (c.getValue() ? t(`maintenance.results.${c.getValue()!}`) : '—'),
+      }),
+      col.accessor('cost', { id: 'cost', header: t('maintenance.cost'), meta: { align: 'end' }, cell: (c) => money.format(c.getValue()) }),
+      col.accessor('downtimeHours', {
+        id: 'downtime',
+        header: t('maintenance.downtime'),
+        enableSorting: false,
+        meta: { align: 'end' },
+        cell: (c) => t('maintenance.hours', { value: fmt.number(c.getValue(), 1) }),
+      }),
+      col.accessor('notes', { id: 'notes', header: t('maintenance.notes'), enableSorting: false, cell: (c) => <span className="line-clamp-2 max-w-72">{c.getValue() || '—'}</span> }),
+    ],
+    [t, fmt, money],
+  );
+
+  return (
+    <Card>
+      <CardHeader
+        titleAs="h2"
+        title={t('maintenance.title')}
+        subtitle={t('maintenance.subtitle', { count: query.data?.total ?? 0 })}
+        actions={
+          <Button size="sm" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAdding(true)}>
+            {t('maintenance.add')}
+          </Button>
+        }
+      />
+      <DataTable
+        mode="server"
+        aria-label={t('maintenance.title')}
+        columns={columns}
+        rows={query.data?.records}
+        total={query.data?.total ?? 0}
+        getRowId={(r) => String(r.id)}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : undefined}
+        onRetry={() => query.refetch()}
+        emptyTitle={t('maintenance.emptyTitle')}
+        emptyDescription={t('maintenance.emptyHint')}
+        columnMenu={false}
+        sort={sort}
+        onSortChange={(s) => {
+          setSort(s);
+          setPage(1);
+        }}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={setPageSize}
+      />
+      <MaintenanceFormDialog device={device} mode="record" open={adding} onOpenChange={setAdding} onSaved={() => setPage(1)} />
+    </Card>
+  );
+}

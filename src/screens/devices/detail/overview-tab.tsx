@@ -1,0 +1,136 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DeviceDetail } from '../../../api/types/devices';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import { cn } from '../../../lib/cn';
+import { CategoryChip } from '../shared/category-chip';
+import { daysUntil, useDeviceFormat } from '../shared/format';
+
+function Item({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
+      <dt className="text-[13px] text-muted">{label}</dt>
+      <dd className="m-0 min-w-0 text-[15px] break-words text-heading">{children}</dd>
+    </div>
+  );
+}
+
+export interface OverviewTabProps {
+  device: DeviceDetail;
+  /** `{detailPath}?number=…` for the devices it sits in or holds. */
+  detailPath: string;
+}
+
+/** Details, dates (with the next inspection and whether it is overdue), nameplate and notes. */
+export function OverviewTab({ device, detailPath }: OverviewTabProps) {
+  const { t } = useTranslation('deviceDetail');
+  const { t: td } = useTranslation('devices');
+  const fmt = useDeviceFormat();
+  const dash = '—';
+  const date = (v: string | null) => (v ? fmt.date(v) : dash);
+  const deviceLink = (n: string) => (
+    <Link key={n} to={`${detailPath}?number=${encodeURIComponent(n)}`} className="font-medium text-primary-ink no-underline hover:underline">
+      {n}
+    </Link>
+  );
+  const next = device.nextInspection;
+  const days = next ? daysUntil(next) : null;
+  const fields = device.type.nameplateFields;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Card>
+        <CardHeader title={t('overview.details')} titleAs="h2" />
+        <CardContent>
+          <dl className="m-0 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Item label={td('fields.type')}>
+              <span className="flex flex-wrap items-center gap-2">
+                {device.type.name || device.typeName}
+                <CategoryChip category={device.type.category} />
+              </span>
+            </Item>
+            <Item label={td('fields.model')}>{device.model || dash}</Item>
+            <Item label={td('fields.manufacturer')}>{device.manufacturer || dash}</Item>
+            <Item label={td('fields.serialNumber')}>{device.serialNumber || dash}</Item>
+            <Item label={td('fields.location')}>{device.locationName || dash}</Item>
+            <Item label={td('fields.responsible')}>{device.responsible || dash}</Item>
+            <Item label={td('fields.parentNumber')}>{device.parentNumber ? deviceLink(device.parentNumber) : dash}</Item>
+            <Item label={t('overview.contains')}>
+              {device.childNumbers.length ? <span className="flex flex-wrap gap-x-3 gap-y-1">{device.childNumbers.map(deviceLink)}</span> : dash}
+            </Item>
+            <Item label={td('fields.tags')} className="sm:col-span-2">
+                {device.tags.length ? (
+                  <span className="flex flex-wrap gap-1.5">
+                    {device.tags.map((tag) => (
+                      <Chip key={tag} color="secondary">
+                        {tag}
+                      </Chip>
+                    ))}
+                  </span>
+                ) : (
+                  dash
+                )}
+            </Item>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader title={t('overview.dates')} titleAs="h2" />
+        <CardContent>
+          <dl className="m-0 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Item label={td('fields.installDate')}>{date(device.installDate)}</Item>
+            <Item label={td('fields.commissionDate')}>{date(device.commissionDate)}</Item>
+            <Item label={td('fields.warrantyUntil')}>{date(device.warrantyUntil)}</Item>
+            <Item label={td('fields.lastInspection')}>{date(device.lastInspection)}</Item>
+            <Item label={td('fields.nextInspection')} className="sm:col-span-2">
+                <span className="flex flex-wrap items-center gap-2" data-testid="next-inspection">
+                  <span>{next ? fmt.date(next) : td('notScheduled')}</span>
+                  {device.overdue ? (
+                    <Chip color="error">{td('overdue')}</Chip>
+                  ) : days !== null ? (
+                    <Chip color={days <= 30 ? 'warning' : 'success'}>{fmt.relativeDays(days)}</Chip>
+                  ) : null}
+                </span>
+            </Item>
+            <Item label={t('overview.interval')}>{fmt.days(device.type.inspectionIntervalDays)}</Item>
+            <Item label={t('overview.updated')}>{fmt.dateTime(device.updatedAt)}</Item>
+          </dl>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader title={td('nameplate.title')} titleAs="h2" />
+        <CardContent>
+          {fields.length === 0 ? (
+            <p className="m-0 text-[15px] text-muted">{t('overview.noNameplate')}</p>
+          ) : (
+            <dl className="m-0 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+              {fields.map((f) => {
+                const v = device.nameplate[f];
+                return (
+                  <Item key={f} label={td(`nameplate.${f}`)}>
+                    {v === undefined || v === '' ? dash : typeof v === 'number' ? fmt.number(v) : v}
+                  </Item>
+                );
+              })}
+            </dl>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader title={td('fields.notes')} titleAs="h2" />
+        <CardContent>
+          <p className="m-0 text-[15px] whitespace-pre-line text-text">{device.notes || t('overview.noNotes')}</p>
+          <dl className="m-0 mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <Item label={t('overview.thresholdTemp')}>{`${fmt.number(device.type.thresholds.maxTemperatureC)} °C`}</Item>
+            <Item label={t('overview.thresholdLoad')}>{`${fmt.number(device.type.thresholds.maxLoadPercent)} %`}</Item>
+          </dl>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,164 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useDeviceReadings } from '../../../api/client/devices';
+import { READING_METRICS, type ReadingMetric } from '../../../api/types/devices';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Skeleton } from '../../../components/feedback/skeleton';
+import { now } from '../../../lib/clock';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { useDeviceFormat } from '../shared/format';
+
+export const READING_RANGES = ['24h', '7d', '30d'] as const;
+export type ReadingRange = (typeof READING_RANGES)[number];
+const RANGE_MS: Record<ReadingRange, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
+
+export function isReadingRange(value: string | null): value is ReadingRange {
+  return (READING_RANGES as readonly (string | null)[]).includes(value);
+}
+
+const METRIC_COLOR: Record<ReadingMetric, string> = {
+  voltage: 'var(--ee-primary)',
+  current: 'var(--ee-info)',
+  load: 'var(--ee-success)',
+  temperature: 'var(--ee-warning)',
+};
+
+interface MetricChartProps {
+  number: string;
+  metric: ReadingMetric;
+  from: number;
+  to: number;
+  range: ReadingRange;
+}
+
+function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
+  const { t } = useTranslation('deviceDetail');
+  const fmt = useDeviceFormat();
+  const reduced = useReducedMotion();
+  const query = useDeviceReadings(number, { metric, from, to });
+  const series = query.data;
+  const tick = useMemo(
+    () => new Intl.DateTimeFormat(fmt.locale, range === '24h' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' }),
+    [fmt.locale, range],
+  );
+  const full = useMemo(() => new Intl.DateTimeFormat(fmt.locale, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }), [fmt.locale]);
+  const summary = useMemo(() => {
+    const values = series?.points.map((p) => p.v) ?? [];
+    if (!values.length) return null;
+    const max = Math.max(...values);
+    const min = Math.min(...values);
+    const avg = values.reduce((a, b) => a + b, 0) / values.length;
+    const over = series?.threshold != null ? values.filter((v) => v > series.threshold!).length : 0;
+    return { min, max, avg, over };
+  }, [series]);
+  const title = t(`metric.${metric}`);
+  const unit = series?.unit ?? '';
+
+  return (
+    <Card>
+      <CardHeader
+        titleAs="h2"
+        title={unit ? `${title} (${unit})` : title}
+        subtitle={
+          series?.threshold != null ? t('readings.threshold', { value: fmt.number(series.threshold), unit }) : t('readings.noThreshold')
+        }
+      />
+      <CardContent>
+        {query.isError ? (
+          <ErrorState className="py-6" title={t('readings.error')} message={query.error.message} onRetry={() => query.refetch()} />
+        ) : !series ? (
+          <Skeleton variant="block" className="h-[220px]" />
+        ) : (
+          <figure className="m-0" aria-label={t('readings.chartLabel', { metric: title })}>
+            <div className="h-[220px]" dir="ltr">
+              <ResponsiveContainer width="100%" height="100%">
+                <LineChart data={series.points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
+                  <CartesianGrid stroke="var(--ee-border)" strokeDasharray="3 3" vertical={false} />
+                  <XAxis
+                    dataKey="t"
+                    type="number"
+                    scale="time"
+                    domain={['dataMin', 'dataMax']}
+                    tickFormatter={(v: number) => tick.format(v)}
+                    tick={{ fill: 'var(--ee-muted)', fontSize: 12 }}
+                    stroke="var(--ee-border)"
+                    minTickGap={24}
+                  />
+                  <YAxis
+                    width={48}
+                    tick={{ fill: 'var(--ee-muted)', fontSize: 12 }}
+                    stroke="var(--ee-border)"
+                    domain={[(min: number) => Math.floor(min * 0.95), (max: number) => Math.ceil(Math.max(max, (series.threshold ?? max) * 1.05))]}
+                    tickFormatter={(v: number) => fmt.number(v, 1)}
+                  />
+                  <Tooltip
+                    isAnimationActive={!reduced}
+                    labelFormatter={(v) => full.format(Number(v))}
+                    formatter={(v) => [`${fmt.number(Number(v))} ${unit}`, title]}
+                    contentStyle={{ background: 'var(--ee-surface)', border: '1px solid var(--ee-border)', borderRadius: 6, color: 'var(--ee-heading)' }}
+                  />
+                  {series.threshold != null && (
+                    <ReferenceLine
+                      y={series.threshold}
+                      stroke="var(--ee-error)"
+                      strokeDasharray="6 4"
+                      ifOverflow="extendDomain"
+                      label={{ value: t('readings.limit'), position: 'insideTopRight', fill: 'var(--ee-error)', fontSize: 12 }}
+                    />
+                  )}
+                  <Line type="monotone" dataKey="v" stroke={METRIC_COLOR[metric]} strokeWidth={2} dot={false} isAnimationActive={!reduced} />
+                </LineChart>
+              </ResponsiveContainer>
+            </div>
+            {summary && (
+              <figcaption className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[13px] text-muted">
+                <span>{t('readings.min', { value: fmt.number(summary.min), unit })}</span>
+                <span>{t('readings.avg', { value: fmt.number(summary.avg), unit })}</span>
+                <span>{t('readings.max', { value: fmt.number(summary.max), unit })}</span>
+                {series.threshold != null && (
+                  <span className={summary.over ? 'tone-error font-medium text-tone-ink' : undefined}>{t('readings.over', { count: summary.over })}</span>
+                )}
+              </figcaption>
+            )}
+          </figure>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface ReadingsTabProps {
+  number: string;
+  range: ReadingRange;
+  onRangeChange: (range: ReadingRange) => void;
+}
+
+/** A chart per metric (voltage, current, load, temperature) with its alarm limit, over 24 h, 7 d or 30 d. */
+export function ReadingsTab({ number, range, onRangeChange }: ReadingsTabProps) {
+  const { t } = useTranslation('deviceDetail');
+  // "Now" is fixed while the tab is open, so the query keys (and the charts) stay put.
+  const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
+  const from = to - RANGE_MS[range];
+  return (
+    <div className="flex flex-col gap-6">
+      <div role="group" aria-label={t('readings.range')} className="flex flex-wrap items-center gap-2">
+        <span className="me-1 text-[15px] text-muted" aria-hidden>
+          {t('readings.range')}
+        </span>
+        {READING_RANGES.map((r) => (
+          <Button key={r} size="sm" variant={r === range ? 'solid' : 'tonal'} color={r === range ? 'primary' : 'secondary'} aria-pressed={r === range} onClick={() => onRangeChange(r)}>
+            {t(`readings.ranges.${r}`)}
+          </Button>
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {READING_METRICS.map((m) => (
+          <MetricChart key={m} number={number} metric={m} from={from} to={to} range={range} />
+        ))}
+      </div>
+    </div>
+  );
+}

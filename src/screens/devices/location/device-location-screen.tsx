@@ -1,0 +1,268 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { IconArrowsMove, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useLocation, useLocationTree } from '../../../api/client/device-locations';
+import type { DeviceLocationNode } from '../../../api/types/devices';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import { EmptyState } from '../../../components/feedback/empty-state';
+import { ErrorState } from '../../../components/feedback/error-state';
+import { Skeleton } from '../../../components/feedback/skeleton';
+import { SearchInput } from '../../../components/filter/search-input';
+import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '../../../components/map/map-view';
+import { ScreenHeader } from '../shared/screen-header';
+import { LocationTree } from './location-tree';
+import { LocationDevicesTable } from './location-devices-table';
+import { LocationDialogs, type LocationAction } from './location-dialogs';
+import { ancestorsOf, indexTree } from './tree';
+
+export interface DeviceLocationScreenProps {
+  /** Tile URL template of the map; null shows the markers on a plain background (offline). */
+  tiles?: string | null;
+  /** Attribution of the tiles (HTML). */
+  tileAttribution?: string;
+  /** Path of the device detail page; rows link to `{detailPath}?number=…`. */
+  detailPath?: string;
+  /** Path of this page (breadcrumb links, `?location=` is appended). */
+  locationPath?: string;
+}
+
+/**
+ * `/deviceLocation`: the location tree (search, counts, keyboard), breadcrumbs, a map of the
+ * selected location and its children, the devices there and below, and add / rename / move /
+ * delete. The selection lives in `?location=ID`.
+ */
+export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_ATTRIBUTION, detailPath = '/deviceDetail', locationPath = '/deviceLocation' }: DeviceLocationScreenProps) {
+  const { t } = useTranslation('deviceDetail');
+  const [params, setParams] = useSearchParams();
+  const rawId = Number(params.get('location'));
+  const selectedId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const treeQuery = useLocationTree();
+  const locationQuery = useLocation(selectedId);
+  const tree = useMemo(() => treeQuery.data?.tree ?? [], [treeQuery.data]);
+  const index = useMemo(() => indexTree(tree), [tree]);
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
+  const [action, setAction] = useState<LocationAction | null>(null);
+
+  // The selected location is always in view: its ancestors open (also after a move).
+  const [openedFor, setOpenedFor] = useState<string>('');
+  const openKey = `${selectedId}:${treeQuery.dataUpdatedAt}`;
+  if (selectedId !== null && treeQuery.data && openKey !== openedFor) {
+    setOpenedFor(openKey);
+    const path = ancestorsOf(index, selectedId).slice(0, -1);
+    if (path.some((id) => !expanded.has(id))) setExpanded(new Set([...expanded, ...path]));
+  }
+
+  const select = (id: number | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id === null) next.delete('location');
+        else next.set('location', String(id));
+        next.delete('page');
+        return next;
+      },
+      { replace: false },
+    );
+
+  const selectedNode = selectedId !== null ? index.byId.get(selectedId) : undefined;
+  const detail = locationQuery.data;
+  const path = detail?.path ?? (selectedId !== null ? ancestorsOf(index, selectedId).map((id) => index.byId.get(id)!) : []);
+
+  // Markers: the selected location and its children; with nothing selected, every site.
+  const markers = useMemo<MapMarker[]>(() => {
+    const nodes: DeviceLocationNode[] = selectedNode ? [selectedNode, ...selectedNode.children] : tree;
+    return nodes.map((n) => ({
+      id: String(n.id),
+      lat: n.lat,
+      lng: n.lng,
+      label: t('location.markerLabel', { name: n.name, count: n.deviceCount }),
+      tone: n.id === selectedNode?.id ? 'primary' : n.deviceCount > 0 ? 'info' : 'secondary',
+    }));
+  }, [selectedNode, tree, t]);
+
+  useEffect(() => {
+    // An id that is no longer in the tree (deleted elsewhere) drops the selection.
+    if (selectedId !== null && treeQuery.data && !index.byId.has(selectedId) && locationQuery.isError) select(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selectedId, treeQuery.data, index, locationQuery.isError]);
+
+  const locationUrl = (id: number) => `${locationPath}?location=${id}`;
+
+  if (treeQuery.isError) {
+    return (
+      <main className="flex flex-col gap-6 p-6">
+        <ScreenHeader title={t('location.title')} subtitle={t('location.subtitle')} />
+        <Card>
+          <ErrorState titleAs="h2" title={t('location.loadError')} message={treeQuery.error.message} onRetry={() => treeQuery.refetch()} retrying={treeQuery.isFetching} />
+        </Card>
+      </main>
+    );
+  }
+
+  return (
+    <main className="flex flex-col gap-6 p-6">
+      <ScreenHeader
+        title={t('location.title')}
+        subtitle={t('location.subtitle')}
+        actions={
+          <Button startIcon={<IconPlus aria-hidden size={18} />} onClick={() => setAction({ kind: 'add', parentId: null })} disabled={!treeQuery.data}>
+            {t('location.addSite')}
+          </Button>
+        }
+      />
+      <nav aria-label={t('location.breadcrumbs')}>
+        <ol className="m-0 flex list-none flex-wrap items-center gap-1 p-0 text-[15px]">
+          <li className="flex items-center gap-1">
+            {path.length ? (
+              <Link to={locationPath} className="text-primary-ink no-underline hover:underline">
+                {t('location.allSites')}
+              </Link>
+            ) : (
+              <span aria-current="page" className="text-heading">
+                {t('location.allSites')}
+              </span>
+            )}
+          </li>
+          {path.map((p, i) => (
+            <li key={p.id} className="flex items-center gap-1">
+              <IconChevronRight aria-hidden size={16} className="text-muted rtl:-scale-x-100" />
+              {i === path.length - 1 ? (
+                <span aria-current="page" className="font-medium text-heading">
+                  {p.name}
+                </span>
+              ) : (
+                <Link to={locationUrl(p.id)} className="text-primary-ink no-underline hover:underline">
+                  {p.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
+        <Card className="flex flex-col lg:sticky lg:top-6">
+          <CardHeader title={t('location.treeTitle')} subtitle={treeQuery.data ? t('location.treeCount', { count: treeQuery.data.total }) : undefined} />
+          <CardContent className="flex flex-col gap-3">
+            <SearchInput value={search} onChange={setSearch} delay={200} aria-label={t('location.searchLabel')} placeholder={t('location.searchPlaceholder')} />
+            {treeQuery.isPending ? (
+              <div role="status" aria-busy="true" aria-label={t('location.loading')} className="flex flex-col gap-3 py-1">
+                {Array.from({ length: 8 }, (_, i) => (
+                  <Skeleton key={i} className={i % 3 === 0 ? 'w-3/4' : 'ms-6 w-2/3'} />
+                ))}
+              </div>
+            ) : tree.length === 0 ? (
+              <EmptyState className="px-2 py-6" title={t('location.emptyTitle')} description={t('location.emptyHint')} />
+            ) : (
+              <LocationTree
+                tree={tree}
+                selectedId={selectedId}
+                onSelect={select}
+                expanded={expanded}
+                onExpandedChange={setExpanded}
+                query={search}
+                aria-label={t('location.treeLabel')}
+                noMatches={t('location.noMatches')}
+                countLabel={(count) => t('location.deviceCount', { count })}
+              />
+            )}
+          </CardContent>
+        </Card>
+
+        <div className="flex min-w-0 flex-col gap-6">
+          {selectedId !== null && (
+            <Card>
+              {locationQuery.isError ? (
+                <ErrorState
+                  title={locationQuery.error.message}
+                  message={t('location.notFoundHint')}
+                  onRetry={() => locationQuery.refetch()}
+                  retrying={locationQuery.isFetching}
+                />
+              ) : detail ? (
+                <>
+                  <CardHeader
+                    title={detail.location.name}
+                    subtitle={[t(`location.kind.${detail.location.kind}`), detail.location.code].filter(Boolean).join(' · ')}
+                    actions={
+                      <div className="flex flex-wrap items-center gap-2">
+                        <Button size="sm" variant="tonal" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAction({ kind: 'add', parentId: detail.location.id })}>
+                          {t('location.addChild')}
+                        </Button>
+                        <Button size="sm" variant="tonal" color="secondary" startIcon={<IconPencil aria-hidden size={16} />} onClick={() => setAction({ kind: 'rename', location: detail.location })}>
+                          {t('location.rename')}
+                        </Button>
+                        <Button size="sm" variant="tonal" color="secondary" startIcon={<IconArrowsMove aria-hidden size={16} />} onClick={() => setAction({ kind: 'move', location: detail.location })}>
+                          {t('location.move')}
+                        </Button>
+                        <Button size="sm" variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={16} />} onClick={() => setAction({ kind: 'delete', location: detail.location })}>
+                          {t('location.delete')}
+                        </Button>
+                      </div>
+                    }
+                  />
+                  <CardContent>
+                    <dl className="m-0 grid gap-x-6 gap-y-3 text-[15px] sm:grid-cols-3">
+                      <div>
+                        <dt className="text-[13px] text-muted">{t('location.fields.address')}</dt>
+                        <dd className="m-0 text-heading">{detail.location.address || '—'}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-[13px] text-muted">{t('location.fields.manager')}</dt>
+                        <dd className="m-0 text-heading">{detail.location.manager || '—'}</dd>
+                      </div>
+                      <div>
+                        <dt className="text-[13px] text-muted">{t('location.fields.devices')}</dt>
+                        <dd className="m-0 flex flex-wrap items-center gap-2 text-heading">
+                          {t('location.deviceCount', { count: detail.location.deviceCount })}
+                          {detail.children.length > 0 && <Chip color="secondary">{t('location.childCount', { count: detail.children.length })}</Chip>}
+                        </dd>
+                      </div>
+                    </dl>
+                  </CardContent>
+                </>
+              ) : (
+                <CardContent aria-busy="true" className="flex flex-col gap-3">
+                  <Skeleton className="h-5 w-1/3" />
+                  <Skeleton className="w-1/2" />
+                  <Skeleton className="w-2/3" />
+                </CardContent>
+              )}
+            </Card>
+          )}
+
+          <Card>
+            <CardHeader title={t('location.mapTitle')} subtitle={selectedNode ? t('location.mapHintSelected', { name: selectedNode.name }) : t('location.mapHint')} />
+            <CardContent>
+              <MapView
+                markers={markers}
+                tiles={tiles}
+                attribution={tileAttribution}
+                selectedId={selectedId !== null ? String(selectedId) : null}
+                onMarkerClick={(id) => select(Number(id))}
+                aria-label={t('location.mapLabel')}
+              />
+            </CardContent>
+          </Card>
+
+          <LocationDevicesTable locationId={selectedId} detailPath={detailPath} />
+        </div>
+      </div>
+
+      <LocationDialogs
+        action={action}
+        tree={tree}
+        onClose={() => setAction(null)}
+        onCreated={(id) => {
+          if (action?.kind === 'add' && action.parentId !== null) setExpanded((prev) => new Set([...prev, action.parentId!]));
+          select(id);
+        }}
+        onDeleted={(parentId) => select(parentId)}
+      />
+    </main>
+  );
+}

@@ -1,0 +1,93 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useDevices } from '../../../api/client/devices';
+import { DEVICE_SORT_KEYS, type DeviceListItem, type DeviceSortKey } from '../../../api/types/devices';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Chip } from '../../../components/ui/chip';
+import { DataTable } from '../../../components/table/data-table';
+import { createDataTableColumns } from '../../../components/table/columns';
+import { useListState } from '../../../components/filter/use-list-state';
+import type { ListSchema } from '../../../components/filter/list-state';
+import { DeviceStatusChip } from '../shared/device-status-chip';
+import { useDeviceFormat } from '../shared/format';
+
+const schema: ListSchema<Record<string, never>> = { filters: {}, sortKeys: DEVICE_SORT_KEYS, defaultSort: { sortBy: 'number', orderBy: 'asc' } };
+const col = createDataTableColumns<DeviceListItem>();
+
+export interface LocationDevicesTableProps {
+  /** The location whose devices (its descendants' included) are listed; null for all. */
+  locationId: number | null;
+  /** Rows link to `{detailPath}?number=…`. */
+  detailPath: string;
+}
+
+/** The devices of a location and everything below it: server paging and sorting in the URL. */
+export function LocationDevicesTable({ locationId, detailPath }: LocationDevicesTableProps) {
+  const { t } = useTranslation('deviceDetail');
+  const { t: td } = useTranslation('devices');
+  const fmt = useDeviceFormat();
+  const navigate = useNavigate();
+  const list = useListState(schema);
+  const { state } = list;
+  const query = useDevices({
+    locationId: locationId ?? undefined,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+    sortBy: state.sortBy as DeviceSortKey | undefined,
+    orderBy: state.orderBy,
+  });
+  const href = (number: string) => `${detailPath}?number=${encodeURIComponent(number)}`;
+
+  const columns = useMemo(
+    () => [
+      col.accessor('number', {
+        id: 'number',
+        header: td('fields.number'),
+        cell: (c) => (
+          <Link to={href(c.getValue())} className="font-medium text-primary-ink no-underline hover:underline" onClick={(e) => e.stopPropagation()}>
+            {c.getValue()}
+          </Link>
+        ),
+      }),
+      col.accessor('name', { id: 'name', header: td('fields.name') }),
+      col.accessor('typeName', { id: 'type', header: td('fields.type') }),
+      col.accessor('status', { id: 'status', header: td('fields.status'), cell: (c) => <DeviceStatusChip status={c.getValue()} /> }),
+      col.accessor('locationName', { id: 'location', header: td('fields.location') }),
+      col.accessor('nextInspection', {
+        id: 'nextInspection',
+        header: td('fields.nextInspection'),
+        cell: (c) => (
+          <span className="inline-flex items-center gap-2">
+            {c.getValue() ? fmt.date(c.getValue()) : td('notScheduled')}
+            {c.row.original.overdue && <Chip color="error">{td('overdue')}</Chip>}
+          </span>
+        ),
+      }),
+    ],
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [td, fmt, detailPath],
+  );
+
+  return (
+    <Card>
+      <CardHeader title={t('location.devicesTitle')} subtitle={query.data ? t('location.deviceCount', { count: query.data.total }) : undefined} />
+      <DataTable
+        mode="server"
+        aria-label={t('location.devicesTitle')}
+        columns={columns}
+        rows={query.data?.devices}
+        total={query.data?.total ?? 0}
+        getRowId={(d) => d.number}
+        loading={query.isPending}
+        error={query.isError ? query.error.message : undefined}
+        onRetry={() => query.refetch()}
+        emptyTitle={t('location.noDevices')}
+        emptyDescription={t('location.noDevicesHint')}
+        onRowClick={(d) => navigate(href(d.number))}
+        columnMenu={false}
+        {...list.tableProps}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { MapView, type MapMarker } from '../../../src/components/map/map-view';
+
+const markers: MapMarker[] = [
+  { id: 'sh', lat: 31.2047, lng: 121.5906, label: 'Shanghai campus', tone: 'primary' },
+  { id: 'sz', lat: 31.3236, lng: 120.7278, label: 'Suzhou plant', tone: 'info' },
+  { id: 'wh', lat: 30.5052, lng: 114.4115, label: 'Wuhan data center', tone: 'warning' },
+];
+
+/** Tiles are off in every story (`tiles: null`): tests have no network, and pixels must not depend on it. */
+const meta = {
+  title: 'Components/Map/MapView',
+  component: MapView,
+  args: { markers, tiles: null, 'aria-label': 'Map of the sites', onMarkerClick: fn() },
+} satisfies Meta<typeof MapView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three markers on a plain background, labelled, fitted into view; a click reports the marker. */
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3));
+    // Labels that would collide (Shanghai and Suzhou at this zoom) show on hover instead.
+    await expect(canvasElement.querySelectorAll('.ee-map-label').length).toBeGreaterThan(0);
+    canvasElement.querySelector('path.ee-map-marker')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => expect(args.onMarkerClick).toHaveBeenCalledWith('sh'));
+  },
+};
+
+/** The selected marker is larger with a ring. */
+export const Selected: Story = { args: { selectedId: 'sz' } };
+
+/** One point: the view centres on it at the closest zoom. */
+export const SinglePoint: Story = { args: { markers: [markers[0]] } };
+
+/** No points: the whole world, still a plain background. */
+export const Empty: Story = { args: { markers: [] } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };
