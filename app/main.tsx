@@ -5,13 +5,20 @@ import { I18nextProvider } from 'react-i18next';
 import '../src/theme/app.css';
 import { ApiProvider } from '../src/api/client/api-provider';
 import { SessionProvider } from '../src/auth/session-context';
-import { createI18n } from '../src/i18n';
+import { applyBootTheme, bootLanguage } from '../src/settings/boot';
+// Direct file imports, not the src/i18n barrel: the bundled catalogues must stay out of the entry.
+import { createLazyI18n } from '../src/i18n/lazy';
+import { applyDocumentLanguage } from '../src/i18n/languages';
 import { API_BASE_URL, apiReady } from './mock';
 import { routes } from './routes';
 import { PageLoading } from './page-loading';
 
 const router = createBrowserRouter(routes);
-const i18n = createI18n('en', { loading: 'lazy' });
+// Preferences before first paint: a cookie parse only (the full settings store loads with the shell).
+const language = bootLanguage();
+applyDocumentLanguage(language);
+applyBootTheme();
+const i18n = createLazyI18n(language);
 
 /** Requests wait for the simulation's worker; the first render does not. */
 const fetchWhenReady: typeof fetch = async (...args) => {

@@ -16,6 +16,8 @@ function placeholder(path: string, title: string, meta: RouteMeta): RouteObject 
 }
 
 const device: RouteMeta = { layout: 'default', subject: 'Device' };
+/** Sample apps and pages of SPEC.md §2 (later issues fill them); admin-only like the device screens. */
+const apps: RouteMeta = { layout: 'default', subject: 'Apps' };
 
 export const routes: RouteObject[] = [
   {
@@ -28,6 +30,26 @@ export const routes: RouteObject[] = [
       placeholder('/deviceLocation', 'Device location', device),
       placeholder('/deviceTypeList', 'Device types', device),
       placeholder('/second-page', 'Second page', { layout: 'default', subject: 'AclDemo' }),
+      placeholder('/apps/ecommerce/product/list', 'Products', apps),
+      placeholder('/apps/ecommerce/order/list', 'Orders', apps),
+      placeholder('/apps/ecommerce/customer/list', 'Customers', apps),
+      placeholder('/apps/ecommerce/reviews', 'Reviews', apps),
+      placeholder('/apps/ecommerce/referrals', 'Referrals', apps),
+      placeholder('/apps/invoice/list', 'Invoice list', apps),
+      placeholder('/apps/invoice/preview/:id', 'Invoice preview', apps),
+      placeholder('/apps/user/list', 'User list', apps),
+      placeholder('/apps/user/view/:id', 'User view', apps),
+      placeholder('/apps/roles', 'Roles', apps),
+      placeholder('/apps/permissions', 'Permissions', apps),
+      placeholder('/apps/logistics/fleet', 'Logistics fleet', apps),
+      placeholder('/apps/academy/my-course', 'Academy courses', apps),
+      placeholder('/apps/email', 'E-mail', apps),
+      placeholder('/apps/chat', 'Chat', apps),
+      placeholder('/apps/calendar', 'Calendar', apps),
+      placeholder('/pages/user-profile/:tab', 'User profile', apps),
+      placeholder('/pages/faq', 'FAQ', apps),
+      placeholder('/pages/help-center', 'Help center', apps),
+      placeholder('/pages/datatable', 'Sales datatable', apps),
       { path: '/pages/misc/not-found/*', handle: blankPublic, lazy: () => import('./pages/not-found-page') },
       { path: '*', handle: blankPublic, lazy: () => import('./pages/not-found-page') },
     ],

@@ -41,7 +41,9 @@ const loginKey = Object.keys(manifest).find((k) => k.endsWith(LOGIN_PAGE));
 // The login route also fetches its two English catalogues (common, auth) on first render.
 const catalogueKeys = Object.keys(manifest).filter((k) => /i18n\/locales\/en\/(common|auth)\.ts$/.test(k));
 const app = new Set([...closure(manifest, entryKey), ...closure(manifest, loginKey), ...catalogueKeys.flatMap((k) => [...closure(manifest, k)])]);
-const mock = new Set([...closure(manifest, MOCK_ENTRY, { dynamic: true })].filter((k) => !app.has(k)));
+// Seeded with the app's chunks so the walk stops there: the simulation imports the entry, whose
+// dynamic imports (lazy pages, catalogues) are not simulation.
+const mock = new Set([...closure(manifest, MOCK_ENTRY, { dynamic: true }, new Set(app))].filter((k) => !app.has(k)));
 const appKb = gzipKb(outDir, manifest, app);
 const mockKb = gzipKb(outDir, manifest, mock);
 const entryImportsMock = closure(manifest, entryKey).has(MOCK_ENTRY);

@@ -1,39 +1,141 @@
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { matchRoutes, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useIsFetching } from '@tanstack/react-query';
+import { useAppBarSearch } from '../../src/api/client/search';
 import { useSession } from '../../src/auth/session-context';
-import { Button } from '../../src/components/ui/button';
+import { AppShell } from '../../src/components/layout/app-shell';
+import { Customizer } from '../../src/components/layout/customizer';
+import { LanguageSwitcher } from '../../src/components/layout/language-switcher';
+import { filterNav } from '../../src/components/layout/nav-items';
+import { Notifications } from '../../src/components/layout/notifications';
+import { SearchButton } from '../../src/components/layout/search-button';
+import { SearchDialog, type SearchResultGroup } from '../../src/components/layout/search-dialog';
+import { Shortcuts } from '../../src/components/layout/shortcuts';
+import { ThemeSwitcher } from '../../src/components/layout/theme-switcher';
+import { UserMenu } from '../../src/components/layout/user-menu';
+import { LoadingBar } from '../../src/components/feedback/loading-bar';
+import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
+import { isRouteMeta } from '../route-meta';
+import { routes } from '../routes';
+import { buildNavigation, buildShortcuts, PROFILE_PATH } from '../navigation';
+import { sampleNotifications } from '../sample-notifications';
+import { searchIcon } from '../search-icons';
 
-/** Interim default layout until the admin shell (issue 4) lands: title, links, logout. */
+/** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
-  const { t: ta } = useTranslation('auth');
-  const { session, signOut } = useSession();
-  const navigate = useNavigate();
+  const { i18n } = useTranslation();
+  const onLanguageChange = useCallback((language: string) => void i18n.changeLanguage(language), [i18n]);
   return (
-    <div className="min-h-screen bg-body">
-      <header className="flex items-center gap-4 bg-surface px-6 py-3 shadow-soft">
-        <Link to="/" className="font-bold text-heading">
-          {t('appNameNative')}
-        </Link>
-        <nav className="flex gap-3 text-sm" aria-label="Main">
-          <Link to="/devices">Devices</Link>
-          <Link to="/deviceTypeList">Device types</Link>
-          <Link to="/deviceLocation">Locations</Link>
-        </nav>
-        <span className="ms-auto text-sm">{session?.userData.fullName}</span>
-        <Button
-          size="sm"
-          variant="tonal"
-          onClick={() => {
-            signOut();
-            navigate('/login', { replace: true });
-          }}
-        >
-          {ta('logout')}
-        </Button>
-      </header>
-      <main className="p-6">{children}</main>
-    </div>
+    <SettingsProvider onLanguageChange={onLanguageChange}>
+      <Shell>{children}</Shell>
+    </SettingsProvider>
+  );
+}
+
+/** The subject a URL's route needs, or undefined when it opens for anyone signed in. */
+function subjectOf(url: string): string | undefined | null {
+  const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
+  if (!matches) return null;
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i].route.handle;
+    if (isRouteMeta(handle)) return handle.subject;
+  }
+  return undefined;
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const { settings, update, reset, colorScheme, isOverlayNav, layoutNav } = useSettings();
+  const { session, signOut, can } = useSession();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const firstLoads = useIsFetching({ predicate: (q) => q.state.data === undefined && q.queryKey[0] !== 'app-bar-search' });
+  const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query.trim());
+  const [notifications, setNotifications] = useState(sampleNotifications);
+
+  const allowed = useCallback((subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)), [can]);
+  const groups = useMemo(() => filterNav(buildNavigation(t), (item) => allowed(item.subject)), [t, allowed]);
+  const shortcuts = useMemo(() => buildShortcuts(t).filter((s) => allowed(s.subject)), [t, allowed]);
+  // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
+  const suggestions = useMemo<SearchResultGroup[]>(
+    () =>
+      groups.map((g) => ({
+        title: g.heading,
+        category: `nav-${g.id}`,
+        children: g.items.flatMap((i) => (i.children ?? [i]).map((c) => ({ title: i.children ? `${i.title} · ${c.title}` : c.title, url: c.to ?? '/' }))),
+      })),
+    [groups],
+  );
+  const search = useAppBarSearch(deferred, { enabled: searchOpen && deferred !== '' });
+  // Server groups after the navigation's own matches (so every page is found by its menu name).
+  const results = useMemo(() => {
+    const needle = deferred.toLowerCase();
+    const navHits = needle
+      ? suggestions.map((g) => ({ ...g, children: g.children.filter((c) => c.title.toLowerCase().includes(needle)) })).filter((g) => g.children.length > 0)
+      : [];
+    const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
+    const server = (search.data ?? [])
+      .map((g) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && (allowed(subjectOf(c.url)) || c.url === '/login')) }))
+      .filter((g) => g.children.length > 0);
+    return [...navHits, ...server];
+  }, [deferred, suggestions, search.data, allowed]);
+
+  const logout = () => {
+    signOut();
+    void navigate('/login', { replace: true });
+  };
+
+  return (
+    <AppShell
+      layoutNav={layoutNav}
+      overlayNav={isOverlayNav}
+      groups={groups}
+      navbarType={settings.navbarType}
+      navbarBlur={settings.isNavbarBlurEnabled}
+      horizontalNavType={settings.horizontalNavType}
+      footerType={settings.footerType}
+      contentWidth={settings.appContentWidth}
+      navCollapsed={settings.isVerticalNavCollapsed}
+      onNavCollapsedChange={(collapsed) => update({ isVerticalNavCollapsed: collapsed })}
+      semiDark={settings.isVerticalNavSemiDark && colorScheme === 'light'}
+      loading={navigation.state === 'loading' || firstLoads > 0}
+      navbarStart={<SearchButton onClick={() => setSearchOpen(true)} />}
+      navbarEnd={
+        <>
+          <LanguageSwitcher value={settings.language} onChange={(language) => update({ language })} />
+          <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
+          {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
+          <Notifications
+            items={notifications}
+            onMarkRead={(id) => setNotifications((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)))}
+            onMarkAllRead={() => setNotifications((list) => list.map((n) => ({ ...n, read: true })))}
+            onRemove={(id) => setNotifications((list) => list.filter((n) => n.id !== id))}
+            onClear={() => setNotifications([])}
+          />
+          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={PROFILE_PATH} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
+        </>
+      }
+      overlays={
+        <>
+          <SearchDialog
+            open={searchOpen}
+            onOpenChange={setSearchOpen}
+            query={query}
+            onQueryChange={setQuery}
+            groups={results}
+            loading={search.isFetching}
+            suggestions={suggestions}
+            renderIcon={searchIcon}
+          />
+          <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} />
+        </>
+      }
+    >
+      <Suspense fallback={<LoadingBar loading />}>{children}</Suspense>
+    </AppShell>
   );
 }

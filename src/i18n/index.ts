@@ -1,3 +1,4 @@
-export { createI18n, applyDocumentLanguage } from './i18n';
-export { languages, isLanguage, directionOf, DEFAULT_LANGUAGE, type Language, type Direction } from './languages';
+export { createI18n } from './i18n';
+export { createLazyI18n } from './lazy';
+export { languages, isLanguage, directionOf, applyDocumentLanguage, DEFAULT_LANGUAGE, type Language, type Direction } from './languages';
 export { resources, namespaces, type Namespace } from './resources';

@@ -20,3 +20,9 @@ export function isLanguage(value: unknown): value is Language {
 export function directionOf(language: Language): Direction {
   return languages.find((l) => l.code === language)?.dir ?? 'ltr';
 }
+
+/** Sets `<html lang dir>` for a language (SPEC.md §4: the language sets direction). */
+export function applyDocumentLanguage(language: Language, doc: Document = document): void {
+  doc.documentElement.lang = language;
+  doc.documentElement.dir = directionOf(language);
+}

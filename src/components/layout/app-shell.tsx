@@ -1,0 +1,177 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IconMenu2 } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import type { ContentWidth, FooterType, HorizontalNavType, LayoutNav, NavbarType } from '../../settings/settings';
+import { LoadingBar } from '../feedback/loading-bar';
+import { IconButton } from '../ui/icon-button';
+import { Brand } from './brand';
+import { Footer } from './footer';
+import { HorizontalNav } from './horizontal-nav';
+import type { NavGroup } from './nav-items';
+import { Navbar } from './navbar';
+import { ScrollToTop } from './scroll-to-top';
+import { VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH, VerticalNav } from './vertical-nav';
+
+export interface AppShellProps {
+  /** blank: the page alone (login, not-found); default: navigation, navbar, footer. */
+  layout?: 'blank' | 'default';
+  /** The navigation, already filtered by the user's abilities. */
+  groups?: NavGroup[];
+  /** The navigation shown (pass the effective one: vertical below 976 px). */
+  layoutNav?: LayoutNav;
+  /** Below 976 px: the vertical nav is a drawer opened by a hamburger. */
+  overlayNav?: boolean;
+  navbarType?: NavbarType;
+  navbarBlur?: boolean;
+  horizontalNavType?: HorizontalNavType;
+  footerType?: FooterType;
+  contentWidth?: ContentWidth;
+  navCollapsed?: boolean;
+  onNavCollapsedChange?: (collapsed: boolean) => void;
+  semiDark?: boolean;
+  /** Navbar start (after the hamburger): the search button. */
+  navbarStart?: ReactNode;
+  /** Navbar end: switchers, shortcuts, notifications, user menu. */
+  navbarEnd?: ReactNode;
+  footerLinks?: ReactNode;
+  footerYear?: number;
+  /** Shows the slim loading bar (route chunk or first data loading). */
+  loading?: boolean;
+  /** Dialogs and drawers that belong to the shell (palette, customizer). */
+  overlays?: ReactNode;
+  /** Where horizontal-nav menus are portalled (stories). */
+  menuContainer?: HTMLElement | null;
+  children: ReactNode;
+}
+
+/**
+ * The frame every screen lives in: blank or default layout; in the default one, vertical or
+ * horizontal navigation, a navbar, the content (fluid or boxed), a footer and scroll-to-top.
+ */
+export function AppShell({
+  layout = 'default',
+  groups = [],
+  layoutNav = 'horizontal',
+  overlayNav = false,
+  navbarType = 'sticky',
+  navbarBlur = true,
+  horizontalNavType = 'sticky',
+  footerType = 'hidden',
+  contentWidth = 'fluid',
+  navCollapsed = false,
+  onNavCollapsedChange,
+  semiDark = false,
+  navbarStart,
+  navbarEnd,
+  footerLinks,
+  footerYear,
+  loading = false,
+  overlays,
+  menuContainer,
+  children,
+}: AppShellProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // A route change (a nav link, the palette) closes the overlay drawer.
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setDrawerOpen(false);
+  }
+  useEffect(() => {
+    if (!overlayNav) setDrawerOpen(false);
+  }, [overlayNav]);
+
+  if (layout === 'blank') {
+    return (
+      <div data-layout="blank" className="min-h-screen bg-body">
+        <LoadingBar loading={loading} />
+        {children}
+      </div>
+    );
+  }
+
+  const vertical = layoutNav === 'vertical' || overlayNav;
+  const boxed = contentWidth === 'boxed';
+  const inner = cn('mx-auto w-full', boxed && 'max-w-[1440px]');
+  const skip = (
+    <a href="#main-content" className="sr-only z-[70] rounded-ee bg-surface px-4 py-2 text-primary-ink focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+      {t('skipToContent')}
+    </a>
+  );
+  const main = (
+    <main id="main-content" tabIndex={-1} className={cn(inner, 'flex-1 px-6 py-6 outline-none')}>
+      {children}
+    </main>
+  );
+  const footer = <Footer type={footerType} links={footerLinks} year={footerYear} className={inner} />;
+  const attrs = {
+    'data-layout': 'default',
+    'data-layout-nav': vertical ? 'vertical' : 'horizontal',
+    'data-overlay-nav': overlayNav,
+    'data-navbar-type': navbarType,
+    'data-footer-type': footerType,
+    'data-content-width': contentWidth,
+    'data-nav-collapsed': vertical && !overlayNav && navCollapsed,
+    'data-semi-dark': vertical && semiDark,
+  };
+
+  const offset = !vertical || overlayNav ? 0 : navCollapsed ? VERTICAL_NAV_COLLAPSED_WIDTH : VERTICAL_NAV_WIDTH;
+  // One tree for both navigations, so switching keeps the page (and the open customizer) mounted.
+  return (
+    <div {...attrs} data-horizontal-nav-type={vertical ? undefined : horizontalNavType} className="min-h-screen bg-body">
+      <LoadingBar loading={loading} />
+      {skip}
+      {vertical && (
+        <VerticalNav
+          groups={groups}
+          collapsed={navCollapsed}
+          onCollapsedChange={onNavCollapsedChange}
+          semiDark={semiDark}
+          overlay={overlayNav}
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+        />
+      )}
+      <div className="flex min-h-screen flex-col transition-[padding] duration-200 motion-reduce:transition-none" style={{ paddingInlineStart: offset }}>
+        {vertical ? (
+          <div className={cn(inner, 'px-6', navbarType === 'sticky' && 'sticky top-0 z-30', navbarType === 'hidden' && !overlayNav && 'hidden')}>
+            <Navbar type={navbarType === 'sticky' ? 'static' : navbarType} blur={navbarBlur} variant="floating">
+              {overlayNav && (
+                <IconButton aria-label={t('navbar.openNav')} aria-expanded={drawerOpen} className="text-heading" onClick={() => setDrawerOpen(true)}>
+                  <IconMenu2 aria-hidden />
+                </IconButton>
+              )}
+              {navbarStart}
+              <div className="ms-auto flex items-center gap-1">{navbarEnd}</div>
+            </Navbar>
+          </div>
+        ) : (
+          <div className={cn('z-30', (navbarType === 'sticky' || horizontalNavType === 'sticky') && 'sticky top-0')}>
+            <Navbar type={navbarType === 'hidden' ? 'sticky' : 'static'} blur={navbarBlur} variant="full">
+              <div className={cn(inner, 'flex items-center gap-2')}>
+                <Link to="/" className="me-4 text-heading no-underline">
+                  <Brand />
+                </Link>
+                {navbarStart}
+                <div className="ms-auto flex items-center gap-1">{navbarEnd}</div>
+              </div>
+            </Navbar>
+            {horizontalNavType !== 'hidden' && (
+              <div className={cn('border-b border-line px-4 py-2', navbarBlur ? 'bg-surface/88 backdrop-blur-md' : 'bg-surface')}>
+                <HorizontalNav groups={groups} container={menuContainer} className={inner} />
+              </div>
+            )}
+          </div>
+        )}
+        {main}
+        {footer}
+      </div>
+      <ScrollToTop />
+      {overlays}
+    </div>
+  );
+}

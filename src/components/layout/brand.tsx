@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn';
+
+export type BrandProps = ComponentProps<'span'> & {
+  /** Shows the logo alone (collapsed navigation). */
+  compact?: boolean;
+};
+
+/** The product mark and its Chinese title 电气设备管理. */
+export function Brand({ compact = false, className, ...props }: BrandProps) {
+  const { t } = useTranslation('common');
+  return (
+    <span className={cn('flex min-w-0 items-center gap-3', className)} {...props}>
+      <svg aria-hidden viewBox="0 0 32 22" className="h-[22px] w-8 shrink-0 text-primary" fill="currentColor">
+        <path d="M0 0h6.7l6.6 11L6.7 22H0l6.6-11z" opacity=".9" />
+        <path d="M9.3 0H16l6.7 11L16 22H9.3l6.6-11z" opacity=".6" />
+        <path d="M18.7 0h6.6L32 11l-6.7 11h-6.6l6.6-11z" />
+      </svg>
+      <span className={cn('truncate text-[20px] font-bold tracking-wide text-current', compact && 'sr-only')}>{t('appNameNative')}</span>
+    </span>
+  );
+}

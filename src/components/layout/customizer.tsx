@@ -1,0 +1,187 @@
+import { useId, type ReactNode } from 'react';
+import * as RadioGroup from '@radix-ui/react-radio-group';
+import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { useTranslation } from 'react-i18next';
+import { IconCheck, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { languages } from '../../i18n/languages';
+import { Drawer, DrawerBody, DrawerContent, DrawerFooter } from '../feedback/drawer';
+import { Button } from '../ui/button';
+import { PRIMARY_PRESETS, type ColorScheme, type Settings } from '../../settings/settings';
+
+export interface CustomizerProps {
+  settings: Settings;
+  /** The scheme shown now: the primary colour edited is this scheme's. */
+  colorScheme: ColorScheme;
+  onChange: (patch: Partial<Settings>) => void;
+  onReset: () => void;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Shows the floating gear button at the end edge (default true). */
+  showTrigger?: boolean;
+  container?: HTMLElement | null;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="grid gap-5 border-b border-line py-5 first:pt-0 last:border-b-0">
+      <h3 className="m-0 w-fit rounded-[4px] bg-primary/16 px-2.5 py-1 text-[13px] font-medium uppercase text-primary-ink">{title}</h3>
+      {children}
+    </section>
+  );
+}
+
+function Options<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string; disabled?: boolean }[]; onChange: (v: T) => void }) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <span className="text-[15px] font-medium text-heading" id={id}>
+        {label}
+      </span>
+      <RadioGroup.Root aria-labelledby={id} value={value} onValueChange={(v) => onChange(v as T)} className="flex flex-wrap gap-2.5">
+        {options.map((o) => (
+          <RadioGroup.Item
+            key={o.value}
+            value={o.value}
+            disabled={o.disabled}
+            className="min-w-[80px] cursor-pointer rounded-ee border border-line px-3 py-2 text-[15px] text-heading hover:border-primary disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-2 data-[state=checked]:border-primary data-[state=checked]:text-primary-ink"
+          >
+            {o.label}
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+    </div>
+  );
+}
+
+function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
+  return (
+    <label className={cn('flex cursor-pointer items-center justify-between gap-3 text-[15px] font-medium text-heading', disabled && 'cursor-not-allowed opacity-60')}>
+      {label}
+      <SwitchPrimitive.Root
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+        className="relative h-5 w-[34px] shrink-0 cursor-pointer rounded-full bg-secondary/40 transition-colors data-[state=checked]:bg-primary-solid disabled:cursor-not-allowed"
+      >
+        <SwitchPrimitive.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow-soft transition-transform data-[state=checked]:translate-x-4 rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-4" />
+      </SwitchPrimitive.Root>
+    </label>
+  );
+}
+
+/** The theme customizer drawer (Vuexy): every preference of SPEC.md §4/§9, with a reset. */
+export function Customizer({ settings, colorScheme, onChange, onReset, open, onOpenChange, showTrigger = true, container }: CustomizerProps) {
+  const { t } = useTranslation('shell');
+  const primaryLabel = useId();
+  const primaryKey = colorScheme === 'dark' ? 'darkPrimaryColor' : 'lightPrimaryColor';
+  const primary = settings[primaryKey] ?? PRIMARY_PRESETS[0];
+  const horizontal = settings.layoutNav === 'horizontal';
+  const navChoice = horizontal ? 'horizontal' : settings.isVerticalNavCollapsed ? 'collapsed' : 'vertical';
+  const typeOptions = (hiddenDisabled = false) =>
+    (['sticky', 'static', 'hidden'] as const).map((v) => ({ value: v, label: t(`customizer.${v}`), disabled: v === 'hidden' && hiddenDisabled }));
+
+  return (
+    <Drawer open={open} onOpenChange={onOpenChange}>
+      {showTrigger && (
+        <button
+          type="button"
+          aria-label={t('customizer.open')}
+          onClick={() => onOpenChange(true)}
+          className="fixed end-0 top-1/2 z-40 inline-flex size-[38px] -translate-y-1/2 cursor-pointer items-center justify-center rounded-s-ee bg-primary-solid text-white shadow-card"
+        >
+          <IconSettings aria-hidden className="size-[22px]" />
+        </button>
+      )}
+      <DrawerContent title={t('customizer.title')} description={t('customizer.description')} container={container} size="sm" className="max-w-[400px]">
+        <DrawerBody>
+          <Section title={t('customizer.theming')}>
+            <div className="grid gap-2">
+              <span className="text-[15px] font-medium text-heading" id={primaryLabel}>
+                {t('customizer.primaryColor')}
+              </span>
+              <RadioGroup.Root
+                aria-labelledby={primaryLabel}
+                value={primary}
+                onValueChange={(v) => onChange({ [primaryKey]: v === PRIMARY_PRESETS[0] ? null : v })}
+                className="flex flex-wrap gap-2.5"
+              >
+                {PRIMARY_PRESETS.map((c) => (
+                  <RadioGroup.Item
+                    key={c}
+                    value={c}
+                    aria-label={t('customizer.colorOption', { color: c })}
+                    className="inline-flex size-11 cursor-pointer items-center justify-center rounded-ee border border-line data-[state=checked]:border-2 data-[state=checked]:border-primary"
+                  >
+                    <span className="inline-flex size-7 items-center justify-center rounded-[4px] text-white" style={{ background: c }}>
+                      <RadioGroup.Indicator>
+                        <IconCheck aria-hidden className="size-4" stroke={3} />
+                      </RadioGroup.Indicator>
+                    </span>
+                  </RadioGroup.Item>
+                ))}
+              </RadioGroup.Root>
+            </div>
+            <Options
+              label={t('customizer.theme')}
+              value={settings.theme}
+              options={(['light', 'dark', 'system'] as const).map((v) => ({ value: v, label: t(`theme.${v}`) }))}
+              onChange={(theme) => onChange({ theme })}
+            />
+            <Options
+              label={t('customizer.skin')}
+              value={settings.skin}
+              options={[
+                { value: 'default', label: t('customizer.skinDefault') },
+                { value: 'bordered', label: t('customizer.skinBordered') },
+              ]}
+              onChange={(skin) => onChange({ skin })}
+            />
+            <Toggle label={t('customizer.semiDark')} checked={settings.isVerticalNavSemiDark} disabled={horizontal || colorScheme === 'dark'} onChange={(v) => onChange({ isVerticalNavSemiDark: v })} />
+          </Section>
+          <Section title={t('customizer.layout')}>
+            <Options
+              label={t('customizer.navigation')}
+              value={navChoice}
+              options={[
+                { value: 'vertical', label: t('customizer.vertical') },
+                { value: 'collapsed', label: t('customizer.collapsed') },
+                { value: 'horizontal', label: t('customizer.horizontal') },
+              ]}
+              onChange={(v) => onChange(v === 'horizontal' ? { layoutNav: 'horizontal' } : { layoutNav: 'vertical', isVerticalNavCollapsed: v === 'collapsed' })}
+            />
+            <Options
+              label={t('customizer.contentWidth')}
+              value={settings.appContentWidth}
+              options={[
+                { value: 'fluid', label: t('customizer.fluid') },
+                { value: 'boxed', label: t('customizer.boxed') },
+              ]}
+              onChange={(appContentWidth) => onChange({ appContentWidth })}
+            />
+            <Options label={t('customizer.navbarType')} value={settings.navbarType} options={typeOptions(horizontal)} onChange={(navbarType) => onChange({ navbarType })} />
+            <Options
+              label={t('customizer.horizontalNavType')}
+              value={settings.horizontalNavType}
+              options={typeOptions().map((o) => ({ ...o, disabled: !horizontal }))}
+              onChange={(horizontalNavType) => onChange({ horizontalNavType })}
+            />
+            <Toggle label={t('customizer.blur')} checked={settings.isNavbarBlurEnabled} onChange={(v) => onChange({ isNavbarBlurEnabled: v })} />
+            <Options label={t('customizer.footerType')} value={settings.footerType} options={typeOptions()} onChange={(footerType) => onChange({ footerType })} />
+            <Options
+              label={t('customizer.language')}
+              value={settings.language}
+              options={languages.map((l) => ({ value: l.code, label: l.label }))}
+              onChange={(language) => onChange({ language })}
+            />
+          </Section>
+        </DrawerBody>
+        <DrawerFooter>
+          <Button variant="tonal" color="secondary" startIcon={<IconRefresh aria-hidden className="size-5" />} onClick={onReset}>
+            {t('customizer.reset')}
+          </Button>
+        </DrawerFooter>
+      </DrawerContent>
+    </Drawer>
+  );
+}

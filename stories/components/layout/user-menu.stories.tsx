@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { UserMenu } from '../../../src/components/layout/user-menu';
+import { LocationDisplay, looks, PortalFrame, sampleUser } from './fixtures';
+
+function Harness({ onLogout, onSettings }: { onLogout: () => void; onSettings: () => void }) {
+  return (
+    <PortalFrame height={340}>
+      {(container) => (
+        <div className="flex items-center justify-end gap-3 rounded-ee bg-surface p-2 shadow-soft">
+          <LocationDisplay />
+          <UserMenu user={sampleUser} profileTo="/pages/user-profile/profile" onLogout={onLogout} onSettings={onSettings} container={container} />
+        </div>
+      )}
+    </PortalFrame>
+  );
+}
+
+const meta = { title: 'Layout/UserMenu', component: Harness, args: { onLogout: fn(), onSettings: fn() } } satisfies Meta<typeof Harness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: /John Doe/ }));
+  await within(canvasElement).findByRole('menu');
+};
+
+/** Initials avatar; name and role; profile navigates, settings and log out call back. */
+export const Default: Story = {
+  play: async (ctx) => {
+    const canvas = within(ctx.canvasElement);
+    await open(ctx);
+    await expect(canvas.getByRole('menu')).toHaveTextContent('John Doe');
+    await expect(canvas.getByRole('menu')).toHaveTextContent('admin');
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'My profile' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('/pages/user-profile/profile'));
+    await open(ctx);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Settings' }));
+    await expect(ctx.args.onSettings).toHaveBeenCalled();
+    await open(ctx);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Log out' }));
+    await expect(ctx.args.onLogout).toHaveBeenCalled();
+    await open(ctx);
+  },
+};
+export const Dark: Story = { globals: looks.dark, play: open };
+export const Bordered: Story = { globals: looks.bordered, play: open };
+export const Rtl: Story = { globals: looks.rtl, play: open };

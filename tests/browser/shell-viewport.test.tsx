@@ -1,0 +1,68 @@
+/**
+ * The 976 px rule of SPEC.md §4 in a real browser: below it the layout is forced vertical with an
+ * overlay drawer and a hamburger; the horizontal choice returns when the viewport widens.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '../../src/i18n';
+import { AppShell } from '../../src/components/layout/app-shell';
+import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
+import { DEFAULT_SETTINGS } from '../../src/settings/settings';
+import { buildNavigation } from '../../app/navigation';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const i18n = createI18n('en');
+
+function Wired() {
+  const { settings, layoutNav, isOverlayNav } = useSettings();
+  return (
+    <AppShell groups={buildNavigation(i18n.getFixedT('en', 'shell'))} layoutNav={layoutNav} overlayNav={isOverlayNav} navbarType={settings.navbarType}>
+      <p>{settings.layoutNav}</p>
+    </AppShell>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+const shell = () => document.querySelector('[data-layout="default"]')!;
+
+test('below 976 px the layout is vertical with a hamburger; the horizontal choice returns when wider', async () => {
+  await page.viewport(1200, 800);
+  const host = document.body.appendChild(document.createElement('div'));
+  root = createRoot(host);
+  act(() =>
+    root!.render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/deviceTypeList']}>
+          <SettingsProvider persist={false} applyToDocument={false} initial={{ ...DEFAULT_SETTINGS, layoutNav: 'horizontal' }}>
+            <Wired />
+          </SettingsProvider>
+        </MemoryRouter>
+      </I18nextProvider>,
+    ),
+  );
+  await expect.poll(() => shell().getAttribute('data-layout-nav')).toBe('horizontal');
+  await expect.element(page.getByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+
+  await page.viewport(975, 800);
+  await expect.poll(() => shell().getAttribute('data-layout-nav')).toBe('vertical');
+  expect(shell().getAttribute('data-overlay-nav')).toBe('true');
+  await page.getByRole('button', { name: 'Open navigation' }).click();
+  await expect.element(page.getByRole('dialog', { name: 'Main navigation' })).toBeVisible();
+  await page.getByRole('link', { name: 'Devices', exact: true }).click();
+  await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+
+  await page.viewport(976, 800);
+  await expect.poll(() => shell().getAttribute('data-layout-nav')).toBe('horizontal');
+  // The stored choice was never changed.
+  await expect.element(page.getByText('horizontal', { exact: true })).toBeInTheDocument();
+});

@@ -1,0 +1,124 @@
+/** The admin shell on the built app (issue 4): preferences survive a reload, access, keyboard reach. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { baseUrl, launch, signIn } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const html = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
+const shellAttr = (page: Page, name: string) => page.locator('[data-layout="default"]').getAttribute(name);
+
+/** Every route the admin's navigation offers, by its palette name (English). */
+const routes: [string, string][] = [
+  ['Home', '/'],
+  ['Devices', '/devices'],
+  ['Device detail', '/deviceDetail'],
+  ['Device location', '/deviceLocation'],
+  ['Device types', '/deviceTypeList'],
+  ['eCommerce · Products', '/apps/ecommerce/product/list'],
+  ['eCommerce · Orders', '/apps/ecommerce/order/list'],
+  ['eCommerce · Customers', '/apps/ecommerce/customer/list'],
+  ['eCommerce · Reviews', '/apps/ecommerce/reviews'],
+  ['eCommerce · Referrals', '/apps/ecommerce/referrals'],
+  ['Invoice · List', '/apps/invoice/list'],
+  ['Invoice · Preview', '/apps/invoice/preview/4987'],
+  ['Users · List', '/apps/user/list'],
+  ['Users · View', '/apps/user/view/1'],
+  ['Roles & permissions · Roles', '/apps/roles'],
+  ['Roles & permissions · Permissions', '/apps/permissions'],
+  ['Logistics · Fleet', '/apps/logistics/fleet'],
+  ['Academy · Courses', '/apps/academy/my-course'],
+  ['E-mail', '/apps/email'],
+  ['Chat', '/apps/chat'],
+  ['Calendar', '/apps/calendar'],
+  ['User profile', '/pages/user-profile/profile'],
+  ['FAQ', '/pages/faq'],
+  ['Help center', '/pages/help-center'],
+  ['Sales datatable', '/pages/datatable'],
+  ['Second page', '/second-page'],
+];
+
+describe('admin shell (issue 4)', () => {
+  it('keeps language (rtl), theme and the collapsed vertical nav across a reload', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    // Defaults: horizontal navigation, dark theme.
+    await page.locator('[data-layout="default"]').waitFor();
+    expect(await shellAttr(page, 'data-layout-nav')).toBe('horizontal');
+    expect(await html(page, 'data-theme')).toBe('dark');
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitemradio', { name: 'العربية' }).click();
+    await page.waitForFunction(() => document.documentElement.dir === 'rtl');
+    expect(await html(page, 'lang')).toBe('ar');
+
+    await page.getByRole('button', { name: /^السمة/ }).click();
+    await page.getByRole('menuitemradio', { name: 'فاتح' }).click();
+    await page.waitForFunction(() => document.documentElement.dataset.theme === 'light');
+
+    await page.getByRole('button', { name: 'فتح أداة التخصيص' }).click();
+    const drawer = page.getByRole('dialog', { name: 'تخصيص السمة' });
+    await drawer.getByRole('radio', { name: 'عمودي' }).click();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'طي التنقل' }).click();
+    await page.waitForFunction(() => document.querySelector('[data-layout="default"]')?.getAttribute('data-nav-collapsed') === 'true');
+
+    await page.reload();
+    await page.locator('[data-layout="default"]').waitFor();
+    expect(await html(page, 'dir')).toBe('rtl');
+    expect(await html(page, 'lang')).toBe('ar');
+    expect(await html(page, 'data-theme')).toBe('light');
+    expect(await shellAttr(page, 'data-layout-nav')).toBe('vertical');
+    expect(await shellAttr(page, 'data-nav-collapsed')).toBe('true');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.close();
+  });
+
+  it('shows the client account only what it may; other routes say not authorised', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page, 'client@demo.com', 'client');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${baseUrl()}/second-page`);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.waitFor();
+    const triggers = nav.getByRole('button');
+    expect(await triggers.count()).toBe(1);
+    await triggers.first().click();
+    const items = page.getByRole('menu').getByRole('menuitem');
+    expect(await items.allTextContents()).toEqual(['Second page']);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl()}/deviceTypeList`);
+    await page.getByRole('heading', { name: 'You are not authorised' }).waitFor();
+    await context.close();
+  });
+
+  it('reaches every route with the keyboard alone (Ctrl+K palette)', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.locator('[data-layout="default"]').waitFor();
+    for (const [name, path] of routes) {
+      await page.keyboard.press('Control+k');
+      const dialog = page.getByRole('dialog', { name: 'Search' });
+      await dialog.getByRole('combobox').waitFor();
+      await page.keyboard.type(name);
+      await dialog.getByRole('option', { name, exact: true, selected: true }).waitFor();
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === path, { timeout: 5000 }).catch((e) => { throw new Error(`${name} → ${path}: at ${page.url()} (${e})`); });
+      await dialog.waitFor({ state: 'detached' });
+    }
+    await context.close();
+  });
+});
