@@ -61,7 +61,7 @@ export interface DataTableProps<TRow extends RowData> {
   pageSize?: number;
   /** Called with the new 1-based page. */
   onPageChange?: (page: number) => void;
-  /** Called with the new page size; shows the rows-per-page select. */
+  /** Called with the new page size (the owner of a controlled `page` resets it to 1); shows the rows-per-page select. */
   onPageSizeChange?: (size: number) => void;
   /** Choices of rows per page. */
   pageSizes?: readonly number[];
@@ -191,13 +191,14 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     },
     [props.page, onPageChange],
   );
+  // A new page size starts at page 1; a controlled owner does that itself (useListState does).
   const setPageSize = useCallback(
     (next: number) => {
       if (props.pageSize === undefined) setOwnPageSize(next);
+      if (props.page === undefined) setOwnPage(1);
       onPageSizeChange?.(next);
-      setPage(1);
     },
-    [props.pageSize, onPageSizeChange, setPage],
+    [props.pageSize, props.page, onPageSizeChange],
   );
 
   const table = useTable<DataTableFeatures, TRow>({
@@ -317,7 +318,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         style={virtualized ? { height: rowHeight } : undefined}
         className={cn(
           'border-t border-line outline-none transition-colors hover:bg-surface-2/70 focus-visible:bg-primary/8 focus-visible:shadow-[inset_3px_0_0_var(--ee-primary)] rtl:focus-visible:shadow-[inset_-3px_0_0_var(--ee-primary)]',
-          selected && 'bg-primary/8 hover:bg-primary/12',
+          selected && 'bg-primary/4 hover:bg-primary/6',
           onRowClick && 'cursor-pointer',
         )}
       >
@@ -416,7 +417,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         </div>
       )}
       {selectable && selectedIds.length > 0 && (
-        <div role="region" aria-label={t('grid.selected', { count: selectedIds.length })} className="tone-primary flex flex-wrap items-center gap-3 bg-tone/10 px-5 py-2.5">
+        <div role="region" aria-label={t('grid.selected', { count: selectedIds.length })} className="tone-primary flex flex-wrap items-center gap-3 border-y border-line bg-surface px-5 py-2.5 shadow-[inset_3px_0_0_var(--ee-primary)] rtl:shadow-[inset_-3px_0_0_var(--ee-primary)]">
           <span className="text-[15px] font-medium text-tone-ink">{t('grid.selected', { count: selectedIds.length })}</span>
           <div className="flex flex-1 flex-wrap items-center gap-2">
             {bulkActions?.({ ids: selectedIds, rows: table.getSelectedRowModel().rows.map((r) => r.original), clear: () => table.resetRowSelection(true) })}

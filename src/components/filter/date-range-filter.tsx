@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { today as clockToday } from '../../lib/clock';
+import { Button } from '../ui/button';
+import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from '../form/calendar';
+import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
+import { useTableText } from '../table/use-table-text';
+
+/** A day range as yyyy-mm-dd strings; either end may be open. */
+export interface DateRangeValue {
+  from?: string;
+  to?: string;
+}
+
+/** A named shortcut range. */
+export interface DateRangePreset {
+  label: string;
+  range: (today: Date) => DateRangeValue;
+}
+
+export type DateRangeFilterProps = {
+  /** The filter's name, shown on the trigger. */
+  label: string;
+  /** The applied range; undefined for none. */
+  value: DateRangeValue | undefined;
+  /** Called with the new range (undefined when cleared). */
+  onChange: (value: DateRangeValue | undefined) => void;
+  /** Shortcut ranges; defaults to today, last 7/30 days, this/last month, this year. */
+  presets?: readonly DateRangePreset[];
+  /** Months shown side by side. */
+  numberOfMonths?: number;
+  /** Classes of the trigger. */
+  className?: string;
+};
+
+function addDays(d: Date, n: number): Date {
+  const c = new Date(d);
+  c.setDate(c.getDate() + n);
+  return c;
+}
+
+/** Calendar range picker in a popover, with presets, for a list filter ("created between"). */
+export function DateRangeFilter({ label, value, onChange, presets, numberOfMonths = 2, className }: DateRangeFilterProps) {
+  const t = useTableText();
+  const { i18n } = useTranslation();
+  const language = i18n?.language ?? 'en';
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<{ from?: Date; to?: Date } | undefined>(undefined);
+  const now = clockToday();
+  const defaults: DateRangePreset[] = [
+    { label: t('filter.today'), range: (d) => ({ from: toIsoDay(d), to: toIsoDay(d) }) },
+    { label: t('filter.last7'), range: (d) => ({ from: toIsoDay(addDays(d, -6)), to: toIsoDay(d) }) },
+    { label: t('filter.last30'), range: (d) => ({ from: toIsoDay(addDays(d, -29)), to: toIsoDay(d) }) },
+    { label: t('filter.thisMonth'), range: (d) => ({ from: toIsoDay(new Date(d.getFullYear(), d.getMonth(), 1)), to: toIsoDay(new Date(d.getFullYear(), d.getMonth() + 1, 0)) }) },
+    { label: t('filter.lastMonth'), range: (d) => ({ from: toIsoDay(new Date(d.getFullYear(), d.getMonth() - 1, 1)), to: toIsoDay(new Date(d.getFullYear(), d.getMonth(), 0)) }) },
+    { label: t('filter.thisYear'), range: (d) => ({ from: toIsoDay(new Date(d.getFullYear(), 0, 1)), to: toIsoDay(new Date(d.getFullYear(), 11, 31)) }) },
+  ];
+  const shown = presets ?? defaults;
+  const summary = value?.from || value?.to ? `${formatIsoDay(value.from, language) || '…'} – ${formatIsoDay(value.to, language) || '…'}` : t('filter.all');
+
+  const openChange = (next: boolean) => {
+    setOpen(next);
+    if (next) setDraft(value ? { from: fromIsoDay(value.from), to: fromIsoDay(value.to) } : undefined);
+  };
+  const apply = (range: DateRangeValue | undefined) => {
+    onChange(range && (range.from || range.to) ? range : undefined);
+    setOpen(false);
+  };
+
+  return (
+    <Popover open={open} onOpenChange={openChange}>
+      <PopoverTrigger
+        aria-label={`${label}: ${summary}`}
+        className={cn(
+          'inline-flex h-[38px] min-w-48 cursor-pointer items-center justify-between gap-2 rounded-ee border border-line bg-transparent px-3.5 text-[15px] text-heading hover:border-muted data-[state=open]:border-primary',
+          className,
+        )}
+      >
+        <span className="flex min-w-0 items-center gap-2">
+          <IconCalendar aria-hidden size={18} className="shrink-0 text-muted" />
+          <span className="text-muted">{label}:</span>
+          <span className="truncate">{summary}</span>
+        </span>
+        <IconChevronDown aria-hidden size={18} className="shrink-0 text-muted" />
+      </PopoverTrigger>
+      <PopoverContent className="flex max-w-[calc(100vw-16px)] flex-wrap" aria-label={label}>
+        <div role="group" aria-label={t('filter.presets')} className="flex min-w-36 flex-col gap-0.5 border-e border-line p-2">
+          {shown.map((p) => (
+            <button
+              key={p.label}
+              type="button"
+              onClick={() => apply(p.range(now))}
+              className="cursor-pointer rounded-ee px-3 py-1.5 text-start text-[14px] text-heading hover:bg-primary/12 hover:text-primary-ink"
+            >
+              {p.label}
+            </button>
+          ))}
+        </div>
+        <div className="flex flex-col">
+          <Calendar
+            mode="range"
+            numberOfMonths={numberOfMonths}
+            today={now}
+            defaultMonth={draft?.from ?? (numberOfMonths > 1 ? new Date(now.getFullYear(), now.getMonth() - 1, 1) : now)}
+            selected={draft?.from ? { from: draft.from, to: draft.to } : undefined}
+            onSelect={(r) => setDraft(r ? { from: r.from, to: r.to } : undefined)}
+          />
+          <div className="flex justify-end gap-2 border-t border-line p-3">
+            <Button size="sm" variant="tonal" color="secondary" onClick={() => apply(undefined)}>
+              {t('filter.clear')}
+            </Button>
+            <Button size="sm" onClick={() => apply(draft?.from ? { from: toIsoDay(draft.from), to: toIsoDay(draft.to ?? draft.from) } : undefined)}>
+              {t('filter.apply')}
+            </Button>
+          </div>
+        </div>
+      </PopoverContent>
+    </Popover>
+  );
+}

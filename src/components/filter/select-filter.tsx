@@ -1,0 +1,148 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { Checkbox } from '../form/checkbox';
+import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
+import { useTableText } from '../table/use-table-text';
+
+/** One choice of a SelectFilter. */
+export interface FilterOption<V extends string = string> {
+  value: V;
+  label: string;
+  /** Matching rows, shown after the label when known. */
+  count?: number;
+}
+
+interface BaseProps<V extends string> {
+  /** The filter's name, shown on the trigger ("Status"). */
+  label: string;
+  /** The choices. */
+  options: readonly FilterOption<V>[];
+  /** Text of the "no filter" choice; defaults to "All". */
+  allLabel?: string;
+  /** Classes of the trigger. */
+  className?: string;
+  /** Disables the trigger. */
+  disabled?: boolean;
+}
+
+export type SelectFilterProps<V extends string = string> = BaseProps<V> &
+  (
+    | {
+        /** One value at a time. */
+        multiple?: false;
+        /** Selected value; undefined for "All". */
+        value: V | undefined;
+        onChange: (value: V | undefined) => void;
+      }
+    | {
+        /** Several values (checkboxes). */
+        multiple: true;
+        /** Selected values; empty for "All". */
+        value: readonly V[];
+        onChange: (value: V[]) => void;
+      }
+  );
+
+const triggerClass =
+  'inline-flex h-[38px] min-w-40 cursor-pointer items-center justify-between gap-2 rounded-ee border border-line bg-transparent px-3.5 text-[15px] text-heading hover:border-muted data-[state=open]:border-primary disabled:cursor-not-allowed disabled:opacity-60';
+
+/** A filter dropdown: single choice (listbox) or several (checkboxes), with counts when given. */
+export function SelectFilter<V extends string = string>(props: SelectFilterProps<V>) {
+  const { label, options, allLabel, className, disabled } = props;
+  const t = useTableText();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const listRef = useRef<HTMLDivElement>(null);
+  const selected: readonly V[] = props.multiple ? props.value : props.value === undefined ? [] : [props.value];
+  const summary =
+    selected.length === 0
+      ? (allLabel ?? t('filter.all'))
+      : selected.length === 1
+        ? (options.find((o) => o.value === selected[0])?.label ?? selected[0])
+        : t('filter.selectedCount', { count: selected.length });
+
+  const pick = (value: V | undefined) => {
+    if (props.multiple) {
+      if (value === undefined) props.onChange([]);
+      else props.onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+    } else {
+      props.onChange(value);
+      setOpen(false);
+    }
+  };
+
+  // Arrow keys move between the choices (roving focus inside the popover).
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
+    const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-choice]') ?? []);
+    const i = items.indexOf(document.activeElement as HTMLElement);
+    const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : e.key === 'ArrowDown' ? Math.min(items.length - 1, i + 1) : Math.max(0, i - 1);
+    e.preventDefault();
+    items[next]?.focus();
+  };
+
+  const countOf = (o: FilterOption<V>) => (o.count === undefined ? null : <span className="ms-auto ps-3 text-[13px] text-muted tabular-nums">{o.count}</span>);
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger className={cn(triggerClass, className)} disabled={disabled} aria-label={`${label}: ${summary}`}>
+        <span className="flex min-w-0 items-baseline gap-1.5">
+          <span className="text-muted">{label}:</span>
+          <span className="truncate">{summary}</span>
+        </span>
+        <IconChevronDown aria-hidden size={18} className="shrink-0 text-muted" />
+      </PopoverTrigger>
+      <PopoverContent
+        aria-label={label}
+        className="max-h-80 min-w-56 overflow-auto p-1.5"
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          (listRef.current?.querySelector<HTMLElement>('[aria-selected="true"], [data-state="checked"]') ?? listRef.current?.querySelector<HTMLElement>('[data-choice]'))?.focus();
+        }}
+      >
+        {props.multiple ? (
+          <div ref={listRef} role="group" aria-label={label} onKeyDown={onKeyDown} className="flex flex-col">
+            {options.length === 0 && <p className="m-0 px-2.5 py-2 text-[13px] text-muted">{t('filter.noOptions')}</p>}
+            {options.map((o) => (
+              <div key={o.value} className="flex items-center rounded-ee px-2.5 py-1.5 hover:bg-surface-2">
+                <Checkbox data-choice="" label={o.label} checked={selected.includes(o.value)} onCheckedChange={() => pick(o.value)} className="flex-1" />
+                {countOf(o)}
+              </div>
+            ))}
+          </div>
+        ) : (
+          <div ref={listRef} id={listId} role="listbox" aria-label={label} onKeyDown={onKeyDown} className="flex flex-col">
+            {[{ value: undefined, label: allLabel ?? t('filter.all'), count: undefined } as const, ...options].map((o) => {
+              const isSelected = o.value === undefined ? selected.length === 0 : selected.includes(o.value);
+              return (
+                <div
+                  key={o.value ?? '__all__'}
+                  role="option"
+                  data-choice=""
+                  tabIndex={-1}
+                  aria-selected={isSelected}
+                  onClick={() => pick(o.value)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter' || e.key === ' ') {
+                      e.preventDefault();
+                      pick(o.value);
+                    }
+                  }}
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-ee px-2.5 py-2 text-[15px] outline-none hover:bg-surface-2 focus-visible:bg-surface-2',
+                    isSelected ? 'font-medium text-primary-ink' : 'text-heading',
+                  )}
+                >
+                  <IconCheck aria-hidden size={16} className={cn('shrink-0', !isSelected && 'invisible')} />
+                  <span className="truncate">{o.label}</span>
+                  {o.count !== undefined && <span className="ms-auto ps-3 text-[13px] text-muted tabular-nums">{o.count}</span>}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,92 @@
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+import { LIST_PAGE_SIZES, parseListState, serializeListState, type ListSchema, type ListState, type OrderBy } from './list-state';
+
+/** The sort as the DataTable takes it. */
+export interface ListSort {
+  id: string;
+  desc: boolean;
+}
+
+export interface UseListStateResult<F extends Record<string, unknown>> {
+  /** The parsed state (defaults where the URL had nothing or garbage). */
+  state: ListState<F>;
+  /** Sets the search text; page back to 1. */
+  setQ: (q: string) => void;
+  /** Sets (or with undefined clears) one filter; page back to 1. */
+  setFilter: <K extends keyof F>(key: K, value: F[K] | undefined) => void;
+  /** Clears q and every filter; page back to 1. */
+  clearFilters: () => void;
+  /** Sorts by a key (undefined: no sort); page back to 1. */
+  setSort: (sortBy: string | undefined, orderBy?: OrderBy) => void;
+  /** Moves to a 1-based page. */
+  setPage: (page: number) => void;
+  /** Changes the page size; page back to 1. */
+  setItemsPerPage: (size: number) => void;
+  /** Props to spread on a server-mode DataTable: sort, page, pageSize and their callbacks. */
+  tableProps: {
+    sort: ListSort | null;
+    onSortChange: (sort: ListSort | null) => void;
+    page: number;
+    pageSize: number;
+    onPageChange: (page: number) => void;
+    onPageSizeChange: (size: number) => void;
+    pageSizes: readonly number[];
+  };
+}
+
+/**
+ * Keeps a list's q, filters, sort and paging in the URL search params (shareable links, the
+ * back button works). Typed by `schema`; keep the schema at module scope.
+ */
+export function useListState<F extends Record<string, unknown>>(schema: ListSchema<F>): UseListStateResult<F> {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => parseListState(params, schema), [params, schema]);
+
+  // Two changes in one event (page size, then page) must build on each other, not both on
+  // the params of the last render.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const update = useCallback(
+    (change: (s: ListState<F>) => ListState<F>, replace = false) => {
+      const next = serializeListState(change(parseListState(latest.current, schema)), schema, latest.current);
+      latest.current = next;
+      setParams(next, { replace });
+    },
+    [setParams, schema],
+  );
+
+  const setQ = useCallback((q: string) => update((s) => (s.q === q.trim() ? s : { ...s, q, page: 1 }), true), [update]);
+  const setFilter = useCallback(
+    <K extends keyof F>(key: K, value: F[K] | undefined) =>
+      update((s) => {
+        const filters = { ...s.filters };
+        if (value === undefined || (Array.isArray(value) && value.length === 0)) delete filters[key];
+        else filters[key] = value;
+        return { ...s, filters, page: 1 };
+      }),
+    [update],
+  );
+  const clearFilters = useCallback(() => update((s) => ({ ...s, q: '', filters: {}, page: 1 })), [update]);
+  const setSort = useCallback((sortBy: string | undefined, orderBy: OrderBy = 'asc') => update((s) => ({ ...s, sortBy, orderBy, page: 1 })), [update]);
+  const setPage = useCallback((page: number) => update((s) => ({ ...s, page: Math.max(1, Math.floor(page)) })), [update]);
+  const setItemsPerPage = useCallback((itemsPerPage: number) => update((s) => ({ ...s, itemsPerPage, page: 1 })), [update]);
+
+  const pageSizes = schema.pageSizes ?? LIST_PAGE_SIZES;
+  const tableProps = useMemo(
+    () => ({
+      sort: state.sortBy ? { id: state.sortBy, desc: state.orderBy === 'desc' } : null,
+      onSortChange: (sort: ListSort | null) => setSort(sort?.id, sort?.desc ? 'desc' : 'asc'),
+      page: state.page,
+      pageSize: state.itemsPerPage,
+      onPageChange: setPage,
+      onPageSizeChange: setItemsPerPage,
+      pageSizes,
+    }),
+    [state.sortBy, state.orderBy, state.page, state.itemsPerPage, setSort, setPage, setItemsPerPage, pageSizes],
+  );
+
+  return { state, setQ, setFilter, clearFilters, setSort, setPage, setItemsPerPage, tableProps };
+}

@@ -1,0 +1,99 @@
+import { useState, type ReactNode } from 'react';
+import { Command } from 'cmdk';
+import { IconCheck, IconSelector } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { Field, inputClass } from './field';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import type { SelectOption } from './select';
+import { useTableText } from '../table/use-table-text';
+
+export interface ComboboxProps<V extends string = string> {
+  /** The label above the trigger. */
+  label?: ReactNode;
+  /** Help text. */
+  hint?: ReactNode;
+  /** Error message. */
+  error?: ReactNode;
+  /** Adds the required mark. */
+  required?: boolean;
+  /** The choices (filtered by the typed text). */
+  options: readonly SelectOption<V>[];
+  /** Selected value ('' or undefined: none). */
+  value: V | '' | undefined;
+  /** Called with the chosen value. */
+  onChange: (value: V) => void;
+  /** Called when the popup closes (react-hook-form's onBlur). */
+  onBlur?: () => void;
+  /** Text when nothing is chosen. */
+  placeholder?: string;
+  /** Placeholder of the search box. */
+  searchPlaceholder?: string;
+  /** Disables the control. */
+  disabled?: boolean;
+  /** Id of the trigger. */
+  id?: string;
+  /** Classes of the Field wrapper. */
+  className?: string;
+}
+
+/** A searchable select (cmdk listbox in a popover) for long option lists such as device types or sites. */
+export function Combobox<V extends string = string>({ label, hint, error, required, options, value, onChange, onBlur, placeholder, searchPlaceholder, disabled, id, className }: ComboboxProps<V>) {
+  const t = useTableText();
+  const [open, setOpen] = useState(false);
+  const selected = options.find((o) => o.value === value);
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(control) => (
+        <Popover
+          open={open}
+          onOpenChange={(o) => {
+            setOpen(o);
+            if (!o) onBlur?.();
+          }}
+        >
+          <PopoverTrigger
+            {...control}
+            disabled={disabled}
+            role="combobox"
+            aria-expanded={open}
+            className={cn(inputClass, 'flex cursor-pointer items-center justify-between gap-2 text-start', !selected && 'text-muted')}
+          >
+            <span className="truncate">{selected?.label ?? placeholder ?? t('form.select')}</span>
+            <IconSelector aria-hidden size={18} className="shrink-0 text-muted" />
+          </PopoverTrigger>
+          <PopoverContent className="w-[var(--radix-popover-trigger-width)] min-w-56 p-0" aria-label={typeof label === 'string' ? label : t('form.select')}>
+            <Command
+              label={typeof label === 'string' ? label : undefined}
+              // Plain "contains" matching: fuzzy scores surprise users with unrelated hits.
+              filter={(itemValue, search) => (itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0)}
+              className="flex flex-col"
+            >
+              <Command.Input
+                placeholder={searchPlaceholder ?? t('form.searchOptions')}
+                className="h-10 border-b border-line bg-transparent px-3.5 text-[15px] text-heading outline-none placeholder:text-muted"
+              />
+              <Command.List className="max-h-64 overflow-y-auto p-1.5">
+                <Command.Empty className="px-2.5 py-2 text-[13px] text-muted">{t('form.noResults')}</Command.Empty>
+                {options.map((o) => (
+                  <Command.Item
+                    key={o.value}
+                    value={`${o.label} ${o.value}`}
+                    disabled={o.disabled}
+                    onSelect={() => {
+                      onChange(o.value);
+                      setOpen(false);
+                    }}
+                    className="flex cursor-pointer items-center gap-2 rounded-ee px-2.5 py-2 text-[15px] text-heading data-[disabled=true]:opacity-50 data-[selected=true]:bg-primary/12 data-[selected=true]:text-primary-ink"
+                  >
+                    <IconCheck aria-hidden size={16} className={cn('shrink-0', o.value !== value && 'invisible')} />
+                    {o.label}
+                  </Command.Item>
+                ))}
+              </Command.List>
+            </Command>
+          </PopoverContent>
+        </Popover>
+      )}
+    </Field>
+  );
+}

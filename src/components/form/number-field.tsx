@@ -1,0 +1,30 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Field, inputClass } from './field';
+
+export type NumberFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
+  /** The label above the input. */
+  label?: ReactNode;
+  /** Help text under the input. */
+  hint?: ReactNode;
+  /** Error message. */
+  error?: ReactNode;
+  /** Unit shown after the number ("kW", "V"). */
+  unit?: ReactNode;
+  /** Classes of the Field wrapper. */
+  fieldClassName?: string;
+};
+
+/** A labelled number input with an optional unit; register with `{ valueAsNumber: true }` or coerce in zod. */
+export function NumberField({ label, hint, error, required, id, unit, className, fieldClassName, step = 'any', ...props }: NumberFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+      {(control) => (
+        <div className="relative flex items-center">
+          <input {...control} type="number" inputMode="decimal" step={step} required={required} className={cn(inputClass, 'tabular-nums', unit && 'pe-12', className)} {...props} />
+          {unit && <span className="pointer-events-none absolute end-3.5 text-[13px] text-muted">{unit}</span>}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,40 @@
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { Field, inputClass } from './field';
+import { useTableText } from '../table/use-table-text';
+
+export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
+  /** The label above the input. */
+  label?: ReactNode;
+  /** Help text under the input. */
+  hint?: ReactNode;
+  /** Error message. */
+  error?: ReactNode;
+  /** Classes of the Field wrapper. */
+  fieldClassName?: string;
+};
+
+/** A password input with a show/hide toggle (aria-pressed). */
+export function PasswordField({ label, hint, error, required, id, className, fieldClassName, autoComplete = 'current-password', ...props }: PasswordFieldProps) {
+  const t = useTableText();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+      {(control) => (
+        <div className="relative flex items-center">
+          <input {...control} type={shown ? 'text' : 'password'} autoComplete={autoComplete} required={required} className={cn(inputClass, 'pe-11', className)} {...props} />
+          <button
+            type="button"
+            aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
+            aria-pressed={shown}
+            onClick={() => setShown((s) => !s)}
+            className="absolute end-1.5 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-heading"
+          >
+            {shown ? <IconEyeOff aria-hidden size={18} /> : <IconEye aria-hidden size={18} />}
+          </button>
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import * as SelectPrimitive from '@radix-ui/react-select';
+import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { Field, inputClass } from './field';
+import { useTableText } from '../table/use-table-text';
+
+/** One choice of a Select or Combobox. */
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps<V extends string = string> {
+  /** The label above the trigger. */
+  label?: ReactNode;
+  /** Help text. */
+  hint?: ReactNode;
+  /** Error message. */
+  error?: ReactNode;
+  /** Adds the required mark. */
+  required?: boolean;
+  /** The choices. */
+  options: readonly SelectOption<V>[];
+  /** Selected value ('' or undefined: none). */
+  value: V | '' | undefined;
+  /** Called with the chosen value. */
+  onChange: (value: V) => void;
+  /** Called when the popup closes (react-hook-form's onBlur). */
+  onBlur?: () => void;
+  /** Text when nothing is chosen. */
+  placeholder?: string;
+  /** Disables the control. */
+  disabled?: boolean;
+  /** Form field name (for native form submission). */
+  name?: string;
+  /** Id of the trigger. */
+  id?: string;
+  /** Classes of the Field wrapper. */
+  className?: string;
+}
+
+/** A labelled Radix select (keyboard, typeahead, aria for free); use with react-hook-form's Controller. */
+export function Select<V extends string = string>({ label, hint, error, required, options, value, onChange, onBlur, placeholder, disabled, name, id, className }: SelectProps<V>) {
+  const t = useTableText();
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+      {(control) => (
+        <SelectPrimitive.Root value={value ?? ''} onValueChange={(v) => onChange(v as V)} onOpenChange={(o) => !o && onBlur?.()} disabled={disabled} name={name} required={required}>
+          <SelectPrimitive.Trigger {...control} className={cn(inputClass, 'flex cursor-pointer items-center justify-between gap-2 text-start data-[placeholder]:text-muted')}>
+            <SelectPrimitive.Value placeholder={placeholder ?? t('form.select')} />
+            <SelectPrimitive.Icon>
+              <IconChevronDown aria-hidden size={18} className="text-muted" />
+            </SelectPrimitive.Icon>
+          </SelectPrimitive.Trigger>
+          <SelectPrimitive.Portal>
+            <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-ee border border-[var(--ee-card-border)] bg-surface shadow-card">
+              <SelectPrimitive.Viewport className="p-1.5">
+                {options.map((o) => (
+                  <SelectPrimitive.Item
+                    key={o.value}
+                    value={o.value}
+                    disabled={o.disabled}
+                    className="relative flex cursor-pointer items-center rounded-ee py-2 ps-8 pe-3 text-[15px] text-heading outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-primary/12 data-[highlighted]:text-primary-ink data-[state=checked]:font-medium"
+                  >
+                    <SelectPrimitive.ItemIndicator className="absolute start-2.5 inline-flex">
+                      <IconCheck aria-hidden size={16} />
+                    </SelectPrimitive.ItemIndicator>
+                    <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>
+                  </SelectPrimitive.Item>
+                ))}
+              </SelectPrimitive.Viewport>
+            </SelectPrimitive.Content>
+          </SelectPrimitive.Portal>
+        </SelectPrimitive.Root>
+      )}
+    </Field>
+  );
+}

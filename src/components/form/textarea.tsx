@@ -1,0 +1,23 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/cn';
+import { Field, inputClass } from './field';
+
+export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> & {
+  /** The label above the box. */
+  label?: ReactNode;
+  /** Help text under the box. */
+  hint?: ReactNode;
+  /** Error message. */
+  error?: ReactNode;
+  /** Classes of the Field wrapper. */
+  fieldClassName?: string;
+};
+
+/** A labelled multi-line text box. */
+export function Textarea({ label, hint, error, required, id, className, fieldClassName, rows = 4, ...props }: TextareaProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
+      {(control) => <textarea {...control} rows={rows} required={required} className={cn(inputClass, 'h-auto py-2 leading-normal', className)} {...props} />}
+    </Field>
+  );
+}

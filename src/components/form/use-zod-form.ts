@@ -1,0 +1,24 @@
+import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+
+/** Any zod object schema a form can be built from. */
+export type FormSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** A react-hook-form instance typed by a zod schema: input values in the fields, parsed output on submit. */
+export type ZodForm<TSchema extends FormSchema> = UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>>;
+
+/**
+ * react-hook-form + zod in one call: the resolver, validation on blur then on change, and
+ * the field and submit types inferred from the schema.
+ */
+export function useZodForm<TSchema extends FormSchema>(
+  schema: TSchema,
+  options?: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>,
+): ZodForm<TSchema> {
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
+    mode: 'onTouched',
+    ...options,
+    resolver: zodResolver(schema) as never,
+  });
+}

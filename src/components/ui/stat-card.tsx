@@ -1,0 +1,70 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
+import { cn } from '../../lib/cn';
+import { avatarVariants } from './avatar';
+import { Card } from './card';
+import type { Tone } from './tone';
+import { useTableText } from '../table/use-table-text';
+
+export type StatCardProps = Omit<ComponentProps<'div'>, 'title'> & {
+  /** The figure, already formatted ("1,284", "98.2%"). */
+  value: ReactNode;
+  /** What the figure counts ("Active devices"). */
+  label: ReactNode;
+  /** Change against the previous period, in percent: positive is up (green), negative down (red). */
+  trend?: number;
+  /** Reverses the colours, for figures where down is good (faults, downtime). */
+  invertTrend?: boolean;
+  /** Muted text after the trend ("vs last month") or on its own. */
+  subtitle?: ReactNode;
+  /** Icon in the tonal square. */
+  icon?: ReactNode;
+  /** Colour of the icon square. */
+  color?: Tone;
+};
+
+/** A Vuexy stat card: figure and label, trend in colour, icon in a tonal square, optional subtitle. */
+export function StatCard({ value, label, trend, invertTrend = false, subtitle, icon, color = 'primary', className, ...props }: StatCardProps) {
+  const t = useTableText();
+  const up = trend !== undefined && trend >= 0;
+  const good = invertTrend ? !up : up;
+  const pct = trend === undefined ? '' : `${Math.abs(trend).toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
+  return (
+    <Card className={cn('flex items-start gap-4 p-5', className)} {...props}>
+      <div className="min-w-0 flex-1">
+        <p className="m-0 truncate text-[15px] text-text">{label}</p>
+        <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
+          <span className="text-[22px] leading-8 font-medium text-heading tabular-nums">{value}</span>
+          {trend !== undefined && (
+            <span className={cn('inline-flex items-center gap-0.5 text-[15px] font-medium', good ? 'tone-success text-tone-ink' : 'tone-error text-tone-ink')}>
+              {up ? <IconTrendingUp aria-hidden size={16} /> : <IconTrendingDown aria-hidden size={16} />}
+              <span className="sr-only">{up ? t('stat.up', { value: pct }) : t('stat.down', { value: pct })}</span>
+              <span aria-hidden>
+                {up ? '+' : '−'}
+                {pct}
+              </span>
+            </span>
+          )}
+        </div>
+        {subtitle && <p className="m-0 mt-0.5 text-[13px] text-muted">{subtitle}</p>}
+      </div>
+      {icon && (
+        <span aria-hidden className={avatarVariants({ size: 'md', shape: 'square', variant: 'tonal', color })}>
+          {icon}
+        </span>
+      )}
+    </Card>
+  );
+}
+
+export type StatCardGridProps = ComponentProps<'div'> & {
+  /** Cards per row on wide screens (1 on phones, 2 on tablets). */
+  columns?: 2 | 3 | 4;
+};
+
+const gridCols = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
+
+/** The row of stat cards above a list: responsive grid, 1 → 2 → `columns` per row. */
+export function StatCardGrid({ columns = 4, className, ...props }: StatCardGridProps) {
+  return <div className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', gridCols[columns], className)} {...props} />;
+}

@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { IconSearch } from '@tabler/icons-react';
+import { TextField } from '../../../src/components/form/text-field';
+import { NumberField } from '../../../src/components/form/number-field';
+import { PasswordField } from '../../../src/components/form/password-field';
+import { Textarea } from '../../../src/components/form/textarea';
+import { Select } from '../../../src/components/form/select';
+import { Combobox } from '../../../src/components/form/combobox';
+import { Checkbox } from '../../../src/components/form/checkbox';
+import { RadioGroup } from '../../../src/components/form/radio-group';
+import { Switch } from '../../../src/components/form/switch';
+import { DatePicker } from '../../../src/components/form/date-picker';
+import { FileDropZone } from '../../../src/components/form/file-drop-zone';
+import { Card, CardContent } from '../../../src/components/ui/card';
+
+const sites = ['Lyon North', 'Shanghai Pudong', 'Casablanca Port', 'Berlin Mitte', 'Austin East', 'Rabat Agdal', 'Montréal Sud', 'Osaka Bay', 'Lagos Island', 'Quito Centro'].map((s) => ({ value: s.toLowerCase().replace(/\W+/g, '-'), label: s }));
+const phases = [
+  { value: 'single', label: 'Single phase', description: '230 V' },
+  { value: 'three', label: 'Three phase', description: '400 V' },
+];
+
+interface Args {
+  onChange: (field: string, value: unknown) => void;
+}
+
+function Gallery({ onChange }: Args) {
+  const [site, setSite] = useState('');
+  const [type, setType] = useState('');
+  const [phase, setPhase] = useState('three');
+  const [day, setDay] = useState('2025-03-12');
+  const [files, setFiles] = useState<File[]>([]);
+  const [agree, setAgree] = useState(false);
+  const [on, setOn] = useState(true);
+  return (
+    <Card className="max-w-3xl">
+      <CardContent className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Device name" required placeholder="Main transformer" hint="As printed on the nameplate" />
+        <TextField label="Serial number" defaultValue="TR-12" error="Serial looks like AB-1234" />
+        <NumberField label="Rated power" unit="kW" defaultValue={250} />
+        <PasswordField label="Controller password" defaultValue="s3cret-pass" autoComplete="new-password" />
+        <Select
+          label="Type"
+          required
+          options={[
+            { value: 'transformer', label: 'Transformer' },
+            { value: 'breaker', label: 'Breaker' },
+            { value: 'meter', label: 'Meter' },
+          ]}
+          value={type}
+          onChange={(v) => {
+            setType(v);
+            onChange('type', v);
+          }}
+        />
+        <Combobox
+          label="Site"
+          options={sites}
+          value={site}
+          onChange={(v) => {
+            setSite(v);
+            onChange('site', v);
+          }}
+        />
+        <DatePicker
+          label="Installed on"
+          value={day}
+          onChange={(v) => {
+            setDay(v);
+            onChange('installedAt', v);
+          }}
+        />
+        <TextField label="Search" startAdornment={<IconSearch aria-hidden size={18} />} placeholder="Filter…" />
+        <Textarea label="Notes" fieldClassName="sm:col-span-2" placeholder="Anything the field team should know" />
+        <RadioGroup label="Supply" options={phases} value={phase} onChange={setPhase} inline />
+        <div className="flex flex-col gap-3 pt-6">
+          <Checkbox label="I checked the wiring" description="Required before commissioning" checked={agree} onCheckedChange={(v) => setAgree(v === true)} />
+          <Switch label="Remote monitoring" checked={on} onCheckedChange={setOn} />
+        </div>
+        <FileDropZone
+          className="sm:col-span-2"
+          label="Attachments"
+          accept={{ 'application/pdf': ['.pdf'], 'image/png': ['.png'] }}
+          maxSize={5 * 1024 * 1024}
+          value={files}
+          onChange={(f) => {
+            setFiles(f);
+            onChange('files', f);
+          }}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+const meta = {
+  title: 'Components/Form/Fields',
+  args: { onChange: fn() },
+  render: (args) => <Gallery {...args} />,
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const All: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const serial = c.getByLabelText('Serial number');
+    await expect(serial).toHaveAttribute('aria-invalid', 'true');
+    await expect(serial).toHaveAccessibleDescription('Serial looks like AB-1234');
+    await expect(c.getByLabelText(/^Device name/)).toHaveAccessibleDescription('As printed on the nameplate');
+    await expect(c.getByLabelText(/^Device name/)).toBeRequired();
+  },
+};
+
+/** Password show/hide, Select, searchable Combobox, DatePicker and the drop zone. */
+export const Interactions: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    const pwd = c.getByLabelText('Controller password');
+    await expect(pwd).toHaveAttribute('type', 'password');
+    await userEvent.click(c.getByRole('button', { name: 'Show password' }));
+    await expect(pwd).toHaveAttribute('type', 'text');
+    await expect(c.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+
+    await userEvent.click(c.getByRole('combobox', { name: /^Type/ }));
+    await userEvent.click(await body.findByRole('option', { name: 'Breaker' }));
+    await expect(args.onChange).toHaveBeenCalledWith('type', 'breaker');
+
+    await userEvent.click(c.getByRole('combobox', { name: 'Site' }));
+    await userEvent.keyboard('rab');
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('site', 'rabat-agdal');
+    await waitFor(() => expect(c.getByRole('combobox', { name: 'Site' })).toHaveFocus());
+    await expect(c.getByRole('combobox', { name: 'Site' })).toHaveTextContent('Rabat Agdal');
+
+    await userEvent.click(c.getByRole('button', { name: /^Installed on/ }));
+    const cal = await body.findByRole('dialog', { name: 'Installed on' });
+    await userEvent.click(within(cal).getAllByRole('button').find((b) => b.textContent === '20')!);
+    await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2025-03-20');
+    await waitFor(() => expect(c.getByRole('button', { name: /^Installed on/ })).toHaveFocus());
+    await userEvent.click(c.getByRole('button', { name: 'Clear date' }));
+    await expect(args.onChange).toHaveBeenCalledWith('installedAt', '');
+
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File(['%PDF-1.4'], 'wiring.pdf', { type: 'application/pdf' }));
+    await expect(await c.findByText('wiring.pdf')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Remove wiring.pdf' }));
+    await expect(c.queryByText('wiring.pdf')).toBeNull();
+
+    await userEvent.click(c.getByRole('switch', { name: 'Remote monitoring' }));
+    await expect(c.getByRole('switch', { name: 'Remote monitoring' })).toHaveAttribute('aria-checked', 'false');
+    await userEvent.click(c.getByRole('radio', { name: 'Single phase' }));
+    await expect(c.getByRole('radio', { name: 'Single phase' })).toBeChecked();
+  },
+};
+
+export const Rtl: Story = { globals: { locale: 'ar' } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { z } from 'zod';
+import { Button } from '../../../src/components/ui/button';
+import { FormDialog } from '../../../src/components/form/form-dialog';
+import { TextField } from '../../../src/components/form/text-field';
+import { useZodForm } from '../../../src/components/form/use-zod-form';
+
+const schema = z.object({ name: z.string().trim().min(2, 'Enter a name'), code: z.string().trim().min(1, 'Enter a code') });
+
+interface Args {
+  onSave: (v: unknown) => void;
+  fail?: boolean;
+  initiallyOpen?: boolean;
+}
+
+function Demo({ onSave, fail, initiallyOpen = false }: Args) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const form = useZodForm(schema, { defaultValues: { name: '', code: '' } });
+  return (
+    <div className="min-h-[420px]">
+      <Button variant="tonal" onClick={() => setOpen(true)}>
+        Rename site
+      </Button>
+      <FormDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Rename site"
+        form={form}
+        size="sm"
+        onSubmit={async (values) => {
+          onSave(values);
+          if (fail) throw { status: 422, message: 'Validation failed', errors: { code: ['Code already used by Lyon North'] } };
+        }}
+      >
+        <TextField label="Name" required error={form.formState.errors.name?.message} {...form.register('name')} />
+        <TextField label="Code" required error={form.formState.errors.code?.message} {...form.register('code')} />
+      </FormDialog>
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Components/Form/FormDialog',
+  args: { onSave: fn() },
+  render: (args) => <Demo {...args} />,
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = { args: { initiallyOpen: true } };
+
+/** A raw `{ errors: { code: [...] } }` body maps onto the field; Cancel returns focus to the trigger. */
+export const ServerErrorThenCancel: Story = {
+  args: { fail: true },
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(c.getByRole('button', { name: 'Rename site' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Rename site' }));
+    await userEvent.type(dialog.getByLabelText(/^Name/), 'Lyon South');
+    await userEvent.type(dialog.getByLabelText(/^Code/), 'LYN');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Code already used by Lyon North')).toBeVisible();
+    await expect(args.onSave).toHaveBeenCalledWith({ name: 'Lyon South', code: 'LYN' });
+    await expect(dialog.getByLabelText(/^Code/)).toHaveValue('LYN');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(c.getByRole('button', { name: 'Rename site' })).toHaveFocus());
+  },
+};
+
+export const Rtl: Story = { globals: { locale: 'ar' }, args: { initiallyOpen: true } };

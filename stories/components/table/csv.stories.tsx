@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { toCsv } from '../../../src/components/table/csv';
+
+const rows = [
+  { id: 'DEV-1', name: 'Breaker, main', note: 'He said "ok"', kw: 12.5 },
+  { id: 'DEV-2', name: 'Line\nbreak', note: '=SUM(A1)', kw: 0 },
+  { id: 'DEV-3', name: '电表', note: null, kw: -3 },
+];
+const columns = [
+  { header: 'Device', value: (r: (typeof rows)[number]) => r.id },
+  { header: 'Name', value: (r: (typeof rows)[number]) => r.name },
+  { header: 'Note', value: (r: (typeof rows)[number]) => r.note },
+  { header: 'Power, kW', value: (r: (typeof rows)[number]) => r.kw },
+];
+
+const meta = {
+  title: 'Components/Table/CSV export',
+  render: () => (
+    <pre data-testid="csv" className="rounded-ee bg-surface p-4 text-[13px] text-heading">
+      {toCsv(rows, columns)}
+    </pre>
+  ),
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** `toCsv` quotes separators, quotes and line breaks, and defuses formulas. */
+export const Quoting: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('csv')).toBeVisible();
+    const csv = toCsv(rows, columns);
+    const lines = csv.split('\r\n');
+    await expect(lines[0]).toBe('Device,Name,Note,"Power, kW"');
+    await expect(lines[1]).toBe('DEV-1,"Breaker, main","He said ""ok""",12.5');
+    await expect(csv).toContain('DEV-2,"Line\nbreak",\'=SUM(A1),0');
+    await expect(lines.at(-1)).toBe('DEV-3,电表,,-3');
+    await expect(toCsv([], columns)).toBe('Device,Name,Note,"Power, kW"');
+  },
+};
