@@ -9,22 +9,57 @@ export { cn } from './lib/cn';
 export { now, today, setClock } from './lib/clock';
 export { useReducedMotion } from './lib/use-reduced-motion';
 export * from './i18n';
+export * from './settings';
 
-// Components
-export * from './components/ui/button';
-export * from './components/ui/tone';
+// Components (domain-free)
+export * from './components/ui';
+export { StatCard, StatCardGrid, type StatCardProps, type StatCardGridProps } from './components/ui/stat-card';
+export * from './components/feedback';
+export * from './components/table';
+export * from './components/filter';
+export * from './components/form';
+export * from './components/layout';
+export * from './components/map';
 
 // Auth and session
 export * from './auth';
 
-// API client and types
+// API client (typed functions + TanStack Query hooks) and types
 export * from './api/client/request';
 export * from './api/client/api-provider';
 export * from './api/client/auth';
-export type * from './api/types/auth';
+export * from './api/client/academy';
+export * from './api/client/calendar';
+export * from './api/client/chat';
+export * from './api/client/devices';
+export * from './api/client/device-types';
+export * from './api/client/device-locations';
+export * from './api/client/ecommerce';
+export * from './api/client/email';
+export * from './api/client/invoice';
+export * from './api/client/logistics';
+export * from './api/client/pages';
+export * from './api/client/permissions';
+export * from './api/client/search';
+export * from './api/client/users';
+export * from './api/types/auth';
+export * from './api/types/academy';
+export * from './api/types/calendar';
+export * from './api/types/chat';
+export * from './api/types/devices';
+export * from './api/types/ecommerce';
+export * from './api/types/email';
+export * from './api/types/invoice';
+export * from './api/types/logistics';
+export * from './api/types/pages';
+export * from './api/types/permissions';
+export * from './api/types/search';
+export * from './api/types/users';
 
 // Screens
 export * from './screens/auth/login-screen';
 export * from './screens/misc/not-found-screen';
 export * from './screens/misc/not-authorized-screen';
 export * from './screens/misc/status-page';
+export { DeviceDetailScreen, type DeviceDetailScreenProps } from './screens/devices/detail/device-detail-screen';
+export { DeviceLocationScreen, type DeviceLocationScreenProps } from './screens/devices/location/device-location-screen';

@@ -17,6 +17,8 @@ export const navbarTypes = ['sticky', 'static', 'hidden'] as const;
 export const footerTypes = ['static', 'sticky', 'hidden'] as const;
 export const horizontalNavTypes = ['sticky', 'static', 'hidden'] as const;
 export const settingsLanguages = ['en', 'fr', 'ar', 'zh'] as const;
+/** Map tiles: OpenStreetMap, or none (markers on a plain background, for offline sites). */
+export const mapTileSources = ['osm', 'none'] as const;
 
 export type Theme = (typeof themes)[number];
 export type Skin = (typeof skins)[number];
@@ -27,6 +29,7 @@ export type NavbarType = (typeof navbarTypes)[number];
 export type FooterType = (typeof footerTypes)[number];
 export type HorizontalNavType = (typeof horizontalNavTypes)[number];
 export type SettingsLanguage = (typeof settingsLanguages)[number];
+export type MapTileSource = (typeof mapTileSources)[number];
 
 export interface Settings {
   theme: Theme;
@@ -46,6 +49,8 @@ export interface Settings {
   /** A `#rrggbb` primary for the dark theme, or null for the default. */
   darkPrimaryColor: string | null;
   language: SettingsLanguage;
+  /** Tiles behind the location map (a named source, never a free URL from a cookie). */
+  mapTiles: MapTileSource;
 }
 
 export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
@@ -63,6 +68,7 @@ export const DEFAULT_SETTINGS: Readonly<Settings> = Object.freeze({
   lightPrimaryColor: null,
   darkPrimaryColor: null,
   language: 'en',
+  mapTiles: 'osm',
 });
 
 /** The cookie key of each setting (the SPEC's names where it gives them). */
@@ -81,6 +87,7 @@ export const SETTING_KEYS: Record<keyof Settings, string> = {
   lightPrimaryColor: 'lightThemePrimaryColor',
   darkPrimaryColor: 'darkThemePrimaryColor',
   language: 'language',
+  mapTiles: 'mapTiles',
 };
 
 /** `device-theme` etc. */
@@ -138,6 +145,7 @@ export function parseSettings(raw: RawSettings | null | undefined): Settings {
     lightPrimaryColor: color('lightPrimaryColor'),
     darkPrimaryColor: color('darkPrimaryColor'),
     language: oneOf(settingsLanguages, get('language'), d.language),
+    mapTiles: oneOf(mapTileSources, get('mapTiles'), d.mapTiles),
   });
 }
 

@@ -174,6 +174,15 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
               options={languages.map((l) => ({ value: l.code, label: l.label }))}
               onChange={(language) => onChange({ language })}
             />
+            <Options
+              label={t('customizer.mapTiles')}
+              value={settings.mapTiles}
+              options={[
+                { value: 'osm', label: t('customizer.mapTilesOsm') },
+                { value: 'none', label: t('customizer.mapTilesNone') },
+              ]}
+              onChange={(mapTiles) => onChange({ mapTiles })}
+            />
           </Section>
         </DrawerBody>
         <DrawerFooter>

@@ -1,7 +1,7 @@
 export { AppShell, type AppShellProps } from './app-shell';
 export { Brand, type BrandProps } from './brand';
 export { Customizer, type CustomizerProps } from './customizer';
-export { Footer, type FooterProps, type FooterType } from './footer';
+export { Footer, type FooterProps } from './footer';
 export { HorizontalNav, HORIZONTAL_NAV_OFFSET, type HorizontalNavProps } from './horizontal-nav';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';
 export { filterNav, filterNavItems, flattenNav, isItemActive, type NavGroup, type NavIcon, type NavItem, type NavPredicate } from './nav-items';
