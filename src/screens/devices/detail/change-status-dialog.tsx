@@ -1,12 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { useUpdateDevice } from '../../../api/client/devices';
 import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/feedback/dialog';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { Select } from '../../../components/form/select';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
 import { useDeviceStatusLabel } from '../shared/device-status-chip';
-import { Field, NativeSelect } from '../location/interim-fields';
+import { useResetOnOpen } from './use-reset-on-open';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;
@@ -16,59 +19,38 @@ export interface ChangeStatusDialogProps {
 
 /** Picks a new status for the device and saves it (the change lands in its history). */
 export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && <StatusForm key={device.number} device={device} onDone={() => onOpenChange(false)} />}
-    </Dialog>
-  );
-}
-
-function StatusForm({ device, onDone }: { device: DeviceDetail; onDone: () => void }) {
   const { t } = useTranslation('deviceDetail');
   const label = useDeviceStatusLabel();
   const update = useUpdateDevice();
-  const [status, setStatus] = useState<DeviceStatus>(device.status);
-  const [error, setError] = useState<string>();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (status === device.status) return onDone();
-    try {
-      await update.mutateAsync({ number: device.number, changes: { status } });
-      toast.success(t('status.saved', { status: label(status) }));
-      onDone();
-    } catch (caught) {
-      setError((caught as Error).message);
-    }
-  };
+  const schema = useMemo(() => z.object({ status: z.enum(DEVICE_STATUSES, t('validation.required')) }), [t]);
+  const form = useZodForm(schema, { defaultValues: { status: device.status } });
+  useResetOnOpen(form, open, () => ({ status: device.status }));
+  const options = DEVICE_STATUSES.map((s) => ({ value: s, label: label(s) }));
+  const { errors } = form.formState;
 
   return (
-    <DialogContent size="sm" title={t('status.title', { number: device.number })} description={t('status.hint')}>
-      <form onSubmit={submit} className="contents">
-        <DialogBody>
-          <Field label={t('status.label')} error={error}>
-            {(p) => (
-              <NativeSelect {...p} value={status} onChange={(e) => setStatus(e.target.value as DeviceStatus)} autoFocus>
-                {DEVICE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {label(s)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="tonal" color="secondary" disabled={update.isPending}>
-              {t('actions.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={update.isPending}>
-            {t('actions.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={t('status.title', { number: device.number })}
+      description={t('status.hint')}
+      form={form}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      onSubmit={async ({ status }) => {
+        if (status === device.status) return;
+        await update.mutateAsync({ number: device.number, changes: { status } });
+        toast.success(t('status.saved', { status: label(status) }));
+      }}
+    >
+      <Controller
+        control={form.control}
+        name="status"
+        render={({ field }) => (
+          <Select<DeviceStatus> label={t('status.label')} options={options} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.status?.message} />
+        )}
+      />
+    </FormDialog>
   );
 }

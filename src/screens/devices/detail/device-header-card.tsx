@@ -44,7 +44,7 @@ export function DeviceHeaderCard({ device, link, locationPath, onAction }: Devic
               <li key={p.id} className="flex items-center gap-1">
                 {i > 0 && <IconChevronRight aria-hidden size={16} className="text-muted rtl:-scale-x-100" />}
                 <Link to={`${locationPath}?location=${p.id}`} className="text-primary-ink no-underline hover:underline">
-                  {p.name}
+                  <bdi>{p.name}</bdi>
                 </Link>
               </li>
             ))}
@@ -70,7 +70,8 @@ export function DeviceHeaderCard({ device, link, locationPath, onAction }: Devic
       </div>
       <figure className="m-0 flex shrink-0 flex-col items-center gap-2 self-center md:self-start">
         <div className="rounded-ee border border-line bg-white p-2">
-          <QRCodeSVG value={link} size={112} level="M" role="img" aria-label={t('header.qrLabel', { number: device.number })} />
+          {/* data-qr-value: what the code encodes, readable by tests and tools without decoding pixels. */}
+          <QRCodeSVG value={link} size={112} level="M" role="img" aria-label={t('header.qrLabel', { number: device.number })} data-qr-value={link} />
         </div>
         <figcaption className="max-w-[140px] text-center text-[12px] text-muted">{t('header.qrCaption')}</figcaption>
       </figure>

@@ -1,22 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { useAddMaintenance } from '../../../api/client/devices';
-import { ApiError } from '../../../api/client/request';
-import {
-  MAINTENANCE_KINDS,
-  MAINTENANCE_RESULTS,
-  MAINTENANCE_STATUSES,
-  type DeviceDetail,
-  type MaintenanceKind,
-  type MaintenanceRecord,
-  type MaintenanceResult,
-  type MaintenanceStatus,
-} from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/feedback/dialog';
+import { MAINTENANCE_KINDS, MAINTENANCE_RESULTS, MAINTENANCE_STATUSES, type DeviceDetail, type MaintenanceRecord } from '../../../api/types/devices';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { Select } from '../../../components/form/select';
+import { DatePicker } from '../../../components/form/date-picker';
+import { TextField } from '../../../components/form/text-field';
+import { NumberField } from '../../../components/form/number-field';
+import { Textarea } from '../../../components/form/textarea';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
 import { todayIso, useDeviceFormat } from '../shared/format';
-import { Field, NativeSelect, controlClass } from '../location/interim-fields';
+import { useResetOnOpen } from './use-reset-on-open';
 
 export interface MaintenanceFormDialogProps {
   device: DeviceDetail;
@@ -28,164 +25,129 @@ export interface MaintenanceFormDialogProps {
   onSaved?: (record: MaintenanceRecord) => void;
 }
 
-/** Adds a maintenance record: kind, date, technician, status, result, cost, downtime, notes. */
-export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSaved }: MaintenanceFormDialogProps) {
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      {open && (
-        <MaintenanceForm
-          key={`${device.number}-${mode}`}
-          device={device}
-          mode={mode}
-          onDone={(record) => {
-            onOpenChange(false);
-            onSaved?.(record);
-          }}
-        />
-      )}
-    </Dialog>
-  );
+// Radix Select has no empty value: "no result yet" is a choice of its own, sent as null.
+const NO_RESULT = 'none';
+const RESULT_CHOICES = [NO_RESULT, ...MAINTENANCE_RESULTS] as const;
+
+function maintenanceSchema(messages: { required: string; nonNegative: string }) {
+  const amount = z
+    .string()
+    .refine((v) => v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), messages.nonNegative)
+    .transform((v) => (v.trim() === '' ? 0 : Number(v)));
+  return z.object({
+    kind: z.enum(MAINTENANCE_KINDS, messages.required),
+    date: z.string().min(1, messages.required),
+    technician: z.string().trim().min(1, messages.required),
+    status: z.enum(MAINTENANCE_STATUSES, messages.required),
+    result: z.enum(RESULT_CHOICES),
+    cost: amount,
+    downtimeHours: amount,
+    notes: z.string(),
+  });
 }
 
-type Errors = Partial<Record<string, string>>;
+type MaintenanceForm = z.input<ReturnType<typeof maintenanceSchema>>;
 
-function MaintenanceForm({ device, mode, onDone }: { device: DeviceDetail; mode: 'record' | 'schedule'; onDone: (record: MaintenanceRecord) => void }) {
-  const { t } = useTranslation('deviceDetail');
-  const fmt = useDeviceFormat();
-  const add = useAddMaintenance();
+function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): MaintenanceForm {
   const today = todayIso();
   const schedule = mode === 'schedule';
-  const [values, setValues] = useState({
-    kind: 'inspection' as MaintenanceKind,
+  return {
+    kind: 'inspection',
     date: schedule ? (device.nextInspection && device.nextInspection > today ? device.nextInspection : today) : today,
     technician: schedule ? device.responsible : '',
-    status: (schedule ? 'planned' : 'done') as MaintenanceStatus,
-    result: (schedule ? '' : 'pass') as MaintenanceResult | '',
+    status: schedule ? 'planned' : 'done',
+    result: schedule ? NO_RESULT : 'pass',
     cost: '0',
     downtimeHours: '0',
     notes: '',
-  });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-
-  const validate = (): Errors => {
-    const out: Errors = {};
-    if (!values.date) out.date = t('validation.required');
-    if (!values.technician.trim()) out.technician = t('validation.required');
-    for (const k of ['cost', 'downtimeHours'] as const) {
-      const n = Number(values[k]);
-      if (values[k] !== '' && (!Number.isFinite(n) || n < 0)) out[k] = t('validation.nonNegative');
-    }
-    return out;
   };
+}
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const found = validate();
-    setErrors(found);
-    setFormError(undefined);
-    if (Object.keys(found).length) return;
-    try {
-      const record = await add.mutateAsync({
-        number: device.number,
-        record: {
-          kind: values.kind,
-          date: values.date,
-          technician: values.technician.trim(),
-          status: values.status,
-          result: values.status === 'done' && values.result ? values.result : null,
-          notes: values.notes,
-          cost: values.cost === '' ? 0 : Number(values.cost),
-          downtimeHours: values.downtimeHours === '' ? 0 : Number(values.downtimeHours),
-        },
-      });
-      toast.success(record.status === 'planned' ? t('maintenance.scheduled', { date: fmt.date(record.date) }) : t('maintenance.saved'));
-      onDone(record);
-    } catch (caught) {
-      // Nothing typed is lost: the form stays open with the API's messages on its fields.
-      if (caught instanceof ApiError && Object.keys(caught.fieldErrors).length) {
-        setErrors(Object.fromEntries(Object.entries(caught.fieldErrors).map(([k, v]) => [k, v[0]])));
-      } else setFormError((caught as Error).message);
-    }
-  };
+/** Adds a maintenance record: kind, date, technician, status, result, cost, downtime, notes. */
+export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSaved }: MaintenanceFormDialogProps) {
+  const { t } = useTranslation('deviceDetail');
+  const fmt = useDeviceFormat();
+  const add = useAddMaintenance();
+  const schedule = mode === 'schedule';
+  const required = t('validation.required');
+  const nonNegative = t('validation.nonNegative');
+  const schema = useMemo(() => maintenanceSchema({ required, nonNegative }), [required, nonNegative]);
+  const form = useZodForm(schema, { defaultValues: defaultsOf(device, mode) });
+  useResetOnOpen(form, open, () => defaultsOf(device, mode));
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const status = useWatch({ control, name: 'status' });
+
+  const kindOptions = MAINTENANCE_KINDS.map((k) => ({ value: k, label: t(`maintenance.kinds.${k}`) }));
+  const statusOptions = MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`maintenance.statuses.${s}`) }));
+  const resultOptions = RESULT_CHOICES.map((r) => ({ value: r, label: r === NO_RESULT ? t('maintenance.noResult') : t(`maintenance.results.${r}`) }));
 
   return (
-    <DialogContent
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
       size="lg"
       title={schedule ? t('maintenance.scheduleTitle') : t('maintenance.addTitle')}
       description={schedule ? t('maintenance.scheduleHint', { number: device.number }) : t('maintenance.addHint')}
+      form={form}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      onSubmit={async (values) => {
+        const record = await add.mutateAsync({
+          number: device.number,
+          record: {
+            kind: values.kind,
+            date: values.date,
+            technician: values.technician,
+            status: values.status,
+            result: values.status === 'done' && values.result !== NO_RESULT ? values.result : null,
+            notes: values.notes,
+            cost: values.cost,
+            downtimeHours: values.downtimeHours,
+          },
+        });
+        toast.success(record.status === 'planned' ? t('maintenance.scheduled', { date: fmt.date(record.date) }) : t('maintenance.saved'));
+        onSaved?.(record);
+      }}
     >
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody className="grid gap-4 sm:grid-cols-2">
-          {formError && (
-            <p role="alert" className="tone-error m-0 rounded-ee bg-tone/16 px-3 py-2 text-[13px] text-tone-ink sm:col-span-2">
-              {formError}
-            </p>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => <Select label={t('maintenance.kind')} required options={kindOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.kind?.message} />}
+        />
+        <Controller
+          control={control}
+          name="date"
+          render={({ field }) => <DatePicker label={t('maintenance.date')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.date?.message} />}
+        />
+        <TextField label={t('maintenance.technician')} required autoComplete="name" error={errors.technician?.message} {...register('technician')} />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => <Select label={t('maintenance.status')} options={statusOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.status?.message} />}
+        />
+        <Controller
+          control={control}
+          name="result"
+          render={({ field }) => (
+            <Select
+              label={t('maintenance.result')}
+              options={resultOptions}
+              value={status === 'done' ? field.value : NO_RESULT}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={status !== 'done'}
+              error={errors.result?.message}
+            />
           )}
-          <Field label={t('maintenance.kind')} required error={errors.kind}>
-            {(p) => (
-              <NativeSelect {...p} value={values.kind} onChange={set('kind')} autoFocus>
-                {MAINTENANCE_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`maintenance.kinds.${k}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label={t('maintenance.date')} required error={errors.date}>
-            {(p) => <input {...p} type="date" className={controlClass} value={values.date} onChange={set('date')} />}
-          </Field>
-          <Field label={t('maintenance.technician')} required error={errors.technician}>
-            {(p) => <input {...p} className={controlClass} value={values.technician} onChange={set('technician')} autoComplete="name" />}
-          </Field>
-          <Field label={t('maintenance.status')} error={errors.status}>
-            {(p) => (
-              <NativeSelect {...p} value={values.status} onChange={set('status')}>
-                {MAINTENANCE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`maintenance.statuses.${s}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label={t('maintenance.result')} error={errors.result}>
-            {(p) => (
-              <NativeSelect {...p} value={values.status === 'done' ? values.result : ''} onChange={set('result')} disabled={values.status !== 'done'}>
-                <option value="">{t('maintenance.noResult')}</option>
-                {MAINTENANCE_RESULTS.map((r) => (
-                  <option key={r} value={r}>
-                    {t(`maintenance.results.${r}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <div className="grid grid-cols-2 gap-4">
-            <Field label={t('maintenance.cost')} error={errors.cost} hint={t('maintenance.costHint')}>
-              {(p) => <input {...p} type="number" min={0} step="1" inputMode="decimal" className={controlClass} value={values.cost} onChange={set('cost')} />}
-            </Field>
-            <Field label={t('maintenance.downtimeLabel')} error={errors.downtimeHours}>
-              {(p) => <input {...p} type="number" min={0} step="0.5" inputMode="decimal" className={controlClass} value={values.downtimeHours} onChange={set('downtimeHours')} />}
-            </Field>
-          </div>
-          <Field label={t('maintenance.notes')} error={errors.notes} className="sm:col-span-2">
-            {(p) => <textarea {...p} rows={3} className={`${controlClass} h-auto py-2`} value={values.notes} onChange={set('notes')} />}
-          </Field>
-        </DialogBody>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="tonal" color="secondary" disabled={add.isPending}>
-              {t('actions.cancel')}
-            </Button>
-          </DialogClose>
-          <Button type="submit" loading={add.isPending}>
-            {t('actions.save')}
-          </Button>
-        </DialogFooter>
-      </form>
-    </DialogContent>
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <NumberField label={t('maintenance.cost')} hint={t('maintenance.costHint')} min={0} step="1" error={errors.cost?.message} {...register('cost')} />
+          <NumberField label={t('maintenance.downtimeLabel')} min={0} step="0.5" error={errors.downtimeHours?.message} {...register('downtimeHours')} />
+        </div>
+        <Textarea label={t('maintenance.notes')} rows={3} fieldClassName="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
+      </div>
+    </FormDialog>
   );
 }

@@ -36,7 +36,7 @@ export function PrintLabelDialog({ device, link, open, onOpenChange }: PrintLabe
             aria-label={t('label.previewLabel', { number: device.number })}
             role="img"
           >
-            <QRCodeSVG value={link} size={84} level="M" className="shrink-0" aria-hidden />
+            <QRCodeSVG value={link} size={84} level="M" className="shrink-0" aria-hidden data-qr-value={link} />
             <div className="min-w-0 leading-tight">
               <div className="font-mono text-[16px] font-bold">{device.number}</div>
               <div className="mt-1 text-[12px] font-medium break-words">{device.name}</div>

@@ -132,11 +132,11 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
               <IconChevronRight aria-hidden size={16} className="text-muted rtl:-scale-x-100" />
               {i === path.length - 1 ? (
                 <span aria-current="page" className="font-medium text-heading">
-                  {p.name}
+                  <bdi>{p.name}</bdi>
                 </span>
               ) : (
                 <Link to={locationUrl(p.id)} className="text-primary-ink no-underline hover:underline">
-                  {p.name}
+                  <bdi>{p.name}</bdi>
                 </Link>
               )}
             </li>

@@ -1,14 +1,20 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from '../../../api/client/device-locations';
-import { ApiError } from '../../../api/client/request';
 import { LOCATION_KINDS, type DeviceLocation, type DeviceLocationInput, type DeviceLocationNode, type LocationKind } from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/feedback/dialog';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toast } from '../../../components/feedback/toast';
-import { Field, NativeSelect, controlClass } from './interim-fields';
-import { flattenTree, indexTree, subtreeIds } from './tree';
+import { FormDialog } from '../../../components/form/form-dialog';
+import { TextField } from '../../../components/form/text-field';
+import { NumberField } from '../../../components/form/number-field';
+import { Select } from '../../../components/form/select';
+import { Combobox } from '../../../components/form/combobox';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { flattenLocations } from '../shared/location-options';
+import { useResetOnOpen } from '../detail/use-reset-on-open';
+import { indexTree, subtreeIds } from './tree';
 
 /** What the location screen asked for. */
 export type LocationAction =
@@ -30,29 +36,36 @@ export interface LocationDialogsProps {
 /** The kind a child of a location usually has. */
 const CHILD_KIND: Record<LocationKind, LocationKind> = { site: 'substation', substation: 'room', building: 'floor', room: 'panel', floor: 'panel', panel: 'bay', bay: 'bay' };
 
-type Errors = Record<string, string | undefined>;
-const fieldErrorsOf = (e: unknown): Errors => (e instanceof ApiError ? Object.fromEntries(Object.entries(e.fieldErrors).map(([k, v]) => [k, v[0]])) : {});
+/** The combobox's value for "no parent" (a site at the top). */
+const TOP_LEVEL = 'top';
 
 /** Add, rename, move and delete a location (one dialog open at a time). */
 export function LocationDialogs({ action, tree, onClose, onCreated, onDeleted }: LocationDialogsProps) {
   const { t } = useTranslation('deviceDetail');
   const remove = useDeleteLocation();
+  // The last action stays shown while its dialog closes, so the title does not blank out.
+  const [last, setLast] = useState(action);
+  if (action && action !== last) setLast(action);
   const close = (open: boolean) => !open && onClose();
   return (
     <>
-      <Dialog open={action?.kind === 'add' || action?.kind === 'rename' || action?.kind === 'move'} onOpenChange={close}>
-        {action?.kind === 'add' && <AddForm key={`add-${action.parentId}`} parentId={action.parentId} tree={tree} onDone={(id) => {
-              onClose();
-              onCreated(id);
-            }} />}
-        {action?.kind === 'rename' && <RenameForm key={`rename-${action.location.id}`} location={action.location} onDone={onClose} />}
-        {action?.kind === 'move' && <MoveForm key={`move-${action.location.id}`} location={action.location} tree={tree} onDone={onClose} />}
-      </Dialog>
+      <AddLocationDialog
+        open={action?.kind === 'add'}
+        onOpenChange={close}
+        parentId={last?.kind === 'add' ? last.parentId : null}
+        tree={tree}
+        onCreated={(id) => {
+          onClose();
+          onCreated(id);
+        }}
+      />
+      {last?.kind === 'rename' && <RenameLocationDialog open={action?.kind === 'rename'} onOpenChange={close} location={last.location} />}
+      {last?.kind === 'move' && <MoveLocationDialog open={action?.kind === 'move'} onOpenChange={close} location={last.location} tree={tree} />}
       <ConfirmDialog
         open={action?.kind === 'delete'}
         onOpenChange={close}
         destructive
-        title={action?.kind === 'delete' ? t('location.deleteTitle', { name: action.location.name }) : ''}
+        title={last?.kind === 'delete' ? t('location.deleteTitle', { name: last.location.name }) : ''}
         message={t('location.deleteMessage')}
         confirmLabel={t('location.delete')}
         onConfirm={async () => {
@@ -66,175 +79,161 @@ export function LocationDialogs({ action, tree, onClose, onCreated, onDeleted }:
   );
 }
 
-function Footer({ pending, submitLabel }: { pending: boolean; submitLabel: string }) {
-  const { t } = useTranslation('deviceDetail');
-  return (
-    <DialogFooter>
-      <DialogClose asChild>
-        <Button variant="tonal" color="secondary" disabled={pending}>
-          {t('actions.cancel')}
-        </Button>
-      </DialogClose>
-      <Button type="submit" loading={pending}>
-        {submitLabel}
-      </Button>
-    </DialogFooter>
-  );
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
 }
 
-function FormError({ message }: { message?: string }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="tone-error m-0 rounded-ee bg-tone/16 px-3 py-2 text-[13px] text-tone-ink">
-      {message}
-    </p>
-  );
-}
+/** A coordinate box: text from a number input, '' when empty. */
+const coordinate = z.string().refine((v) => v.trim() === '' || Number.isFinite(Number(v)));
 
-function AddForm({ parentId, tree, onDone }: { parentId: number | null; tree: readonly DeviceLocationNode[]; onDone: (id: number) => void }) {
+function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: DialogProps & { parentId: number | null; tree: readonly DeviceLocationNode[]; onCreated: (id: number) => void }) {
   const { t } = useTranslation('deviceDetail');
   const create = useCreateLocation();
   const parent = parentId !== null ? indexTree(tree).byId.get(parentId) : undefined;
-  const [values, setValues] = useState({ name: '', kind: parent ? CHILD_KIND[parent.kind] : ('site' as LocationKind), code: '', address: '', manager: '', lat: '', lng: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string>();
-  const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!values.name.trim()) return setErrors({ name: t('validation.required') });
-    const body: DeviceLocationInput = { name: values.name.trim(), kind: values.kind, parentId, code: values.code.trim(), address: values.address.trim() || undefined, manager: values.manager.trim() || undefined };
-    if (values.lat !== '') body.lat = Number(values.lat);
-    if (values.lng !== '') body.lng = Number(values.lng);
-    try {
-      const saved = await create.mutateAsync(body);
-      toast.success(t('location.created', { name: saved.name }));
-      onDone(saved.id);
-    } catch (caught) {
-      setErrors(fieldErrorsOf(caught));
-      setFormError(caught instanceof ApiError && Object.keys(caught.fieldErrors).length ? undefined : (caught as Error).message);
-    }
-  };
+  const isSite = parentId === null;
+  const required = t('validation.required');
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          name: z.string().trim().min(1, required).max(80),
+          kind: z.enum(LOCATION_KINDS, required),
+          code: z.string().trim(),
+          lat: coordinate,
+          lng: coordinate,
+          address: z.string().trim(),
+          manager: z.string().trim(),
+        })
+        // A site says where it is; anything below sits where its parent is.
+        .superRefine((v, ctx) => {
+          if (!isSite) return;
+          for (const key of ['lat', 'lng'] as const) if (v[key].trim() === '') ctx.addIssue({ code: 'custom', path: [key], message: required });
+        }),
+    [required, isSite],
+  );
+  const defaults = () => ({ name: '', kind: parent ? CHILD_KIND[parent.kind] : ('site' as LocationKind), code: '', lat: '', lng: '', address: '', manager: '' });
+  const form = useZodForm(schema, { defaultValues: defaults() });
+  useResetOnOpen(form, open, defaults);
+  const { control, register, formState } = form;
+  const { errors } = formState;
+  const kindOptions = LOCATION_KINDS.map((k) => ({ value: k, label: t(`location.kind.${k}`) }));
 
   return (
-    <DialogContent title={t('location.addTitle')} description={parent ? t('location.addUnder', { name: parent.name }) : t('location.addSiteHint')}>
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody className="grid gap-4 sm:grid-cols-2">
-          <FormError message={formError} />
-          <Field label={t('location.fields.name')} required error={errors.name} className="sm:col-span-2">
-            {(p) => <input {...p} className={controlClass} value={values.name} onChange={set('name')} autoFocus maxLength={80} />}
-          </Field>
-          <Field label={t('location.fields.kind')} required error={errors.kind}>
-            {(p) => (
-              <NativeSelect {...p} value={values.kind} onChange={set('kind')}>
-                {LOCATION_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`location.kind.${k}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-          <Field label={t('location.fields.code')} error={errors.code}>
-            {(p) => <input {...p} className={controlClass} value={values.code} onChange={set('code')} />}
-          </Field>
-          {parentId === null && (
-            <>
-              <Field label={t('location.fields.lat')} required error={errors.lat}>
-                {(p) => <input {...p} className={controlClass} inputMode="decimal" value={values.lat} onChange={set('lat')} />}
-              </Field>
-              <Field label={t('location.fields.lng')} required error={errors.lng}>
-                {(p) => <input {...p} className={controlClass} inputMode="decimal" value={values.lng} onChange={set('lng')} />}
-              </Field>
-            </>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('location.addTitle')}
+      description={parent ? t('location.addUnder', { name: parent.name }) : t('location.addSiteHint')}
+      form={form}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      onSubmit={async (values) => {
+        const body: DeviceLocationInput = {
+          name: values.name,
+          kind: values.kind,
+          parentId,
+          code: values.code,
+          address: values.address || undefined,
+          manager: values.manager || undefined,
+        };
+        if (values.lat.trim() !== '') body.lat = Number(values.lat);
+        if (values.lng.trim() !== '') body.lng = Number(values.lng);
+        const saved = await create.mutateAsync(body);
+        toast.success(t('location.created', { name: saved.name }));
+        onCreated(saved.id);
+      }}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" fieldClassName="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <Select<LocationKind> label={t('location.fields.kind')} required options={kindOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.kind?.message} />
           )}
-          <Field label={t('location.fields.address')} error={errors.address} className="sm:col-span-2">
-            {(p) => <input {...p} className={controlClass} value={values.address} onChange={set('address')} placeholder={parent?.address} />}
-          </Field>
-          <Field label={t('location.fields.manager')} error={errors.manager} className="sm:col-span-2">
-            {(p) => <input {...p} className={controlClass} value={values.manager} onChange={set('manager')} placeholder={parent?.manager} />}
-          </Field>
-        </DialogBody>
-        <Footer pending={create.isPending} submitLabel={t('actions.save')} />
-      </form>
-    </DialogContent>
+        />
+        <TextField label={t('location.fields.code')} autoComplete="off" error={errors.code?.message} {...register('code')} />
+        {isSite && (
+          <>
+            <NumberField label={t('location.fields.lat')} required min={-90} max={90} error={errors.lat?.message} {...register('lat')} />
+            <NumberField label={t('location.fields.lng')} required min={-180} max={180} error={errors.lng?.message} {...register('lng')} />
+          </>
+        )}
+        <TextField label={t('location.fields.address')} placeholder={parent?.address} fieldClassName="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label={t('location.fields.manager')} placeholder={parent?.manager} fieldClassName="sm:col-span-2" error={errors.manager?.message} {...register('manager')} />
+      </div>
+    </FormDialog>
   );
 }
 
-function RenameForm({ location, onDone }: { location: DeviceLocation; onDone: () => void }) {
+function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { location: DeviceLocation }) {
   const { t } = useTranslation('deviceDetail');
   const update = useUpdateLocation();
-  const [name, setName] = useState(location.name);
-  const [error, setError] = useState<string>();
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setError(t('validation.required'));
-    try {
-      const saved = await update.mutateAsync({ id: location.id, changes: { name: name.trim() } });
-      toast.success(t('location.renamed', { name: saved.name }));
-      onDone();
-    } catch (caught) {
-      setError(fieldErrorsOf(caught).name ?? (caught as Error).message);
-    }
-  };
+  const required = t('validation.required');
+  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, required).max(80) }), [required]);
+  const form = useZodForm(schema, { defaultValues: { name: location.name } });
+  useResetOnOpen(form, open, () => ({ name: location.name }));
 
   return (
-    <DialogContent size="sm" title={t('location.renameTitle', { name: location.name })}>
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody>
-          <Field label={t('location.fields.name')} required error={error}>
-            {(p) => <input {...p} className={controlClass} value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={80} />}
-          </Field>
-        </DialogBody>
-        <Footer pending={update.isPending} submitLabel={t('actions.save')} />
-      </form>
-    </DialogContent>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={t('location.renameTitle', { name: location.name })}
+      form={form}
+      submitLabel={t('actions.save')}
+      cancelLabel={t('actions.cancel')}
+      onSubmit={async ({ name }) => {
+        const saved = await update.mutateAsync({ id: location.id, changes: { name } });
+        toast.success(t('location.renamed', { name: saved.name }));
+      }}
+    >
+      <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
+    </FormDialog>
   );
 }
 
-function MoveForm({ location, tree, onDone }: { location: DeviceLocation; tree: readonly DeviceLocationNode[]; onDone: () => void }) {
+function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps & { location: DeviceLocation; tree: readonly DeviceLocationNode[] }) {
   const { t } = useTranslation('deviceDetail');
   const update = useUpdateLocation();
-  const [parent, setParent] = useState(location.parentId === null ? '' : String(location.parentId));
-  const [error, setError] = useState<string>();
+  const schema = useMemo(() => z.object({ parentId: z.string().min(1, t('validation.required')) }), [t]);
+  const initial = () => ({ parentId: location.parentId === null ? TOP_LEVEL : String(location.parentId) });
+  const form = useZodForm(schema, { defaultValues: initial() });
+  useResetOnOpen(form, open, initial);
   // Its own subtree is left out: a location cannot move under itself (the API answers 400 too).
   const options = useMemo(() => {
     const node = indexTree(tree).byId.get(location.id);
     const excluded = node ? subtreeIds(node) : new Set([location.id]);
-    return flattenTree(tree).filter(({ node: n }) => !excluded.has(n.id));
-  }, [tree, location.id]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      await update.mutateAsync({ id: location.id, changes: { parentId: parent === '' ? null : Number(parent) } });
-      toast.success(t('location.moved', { name: location.name }));
-      onDone();
-    } catch (caught) {
-      setError(fieldErrorsOf(caught).parentId ?? (caught as Error).message);
-    }
-  };
+    return [
+      { value: TOP_LEVEL, label: t('location.topLevel') },
+      ...flattenLocations(tree)
+        .filter((o) => !excluded.has(Number(o.value)))
+        .map((o) => ({ value: o.value, label: o.path })),
+    ];
+  }, [tree, location.id, t]);
 
   return (
-    <DialogContent title={t('location.moveTitle', { name: location.name })} description={t('location.moveHint')}>
-      <form onSubmit={submit} noValidate className="contents">
-        <DialogBody>
-          <Field label={t('location.fields.parent')} error={error}>
-            {(p) => (
-              <NativeSelect {...p} value={parent} onChange={(e) => setParent(e.target.value)}>
-                <option value="">{t('location.topLevel')}</option>
-                {options.map(({ node, depth }) => (
-                  <option key={node.id} value={node.id}>
-                    {`${'\u00a0\u00a0'.repeat(depth)}${node.name} · ${t(`location.kind.${node.kind}`)}`}
-                  </option>
-                ))}
-              </NativeSelect>
-            )}
-          </Field>
-        </DialogBody>
-        <Footer pending={update.isPending} submitLabel={t('location.move')} />
-      </form>
-    </DialogContent>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('location.moveTitle', { name: location.name })}
+      description={t('location.moveHint')}
+      form={form}
+      submitLabel={t('location.move')}
+      cancelLabel={t('actions.cancel')}
+      onSubmit={async ({ parentId }) => {
+        await update.mutateAsync({ id: location.id, changes: { parentId: parentId === TOP_LEVEL ? null : Number(parentId) } });
+        toast.success(t('location.moved', { name: location.name }));
+      }}
+    >
+      <Controller
+        control={form.control}
+        name="parentId"
+        render={({ field }) => (
+          <Combobox label={t('location.fields.parent')} options={options} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={form.formState.errors.parentId?.message} />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -32,7 +32,9 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     await expect(c.getByText('24DC10001')).toBeInTheDocument();
-    await expect(c.getByRole('img', { name: 'QR code of the page of device 24DC10001' })).toBeInTheDocument();
+    // The QR code encodes the detail URL of this number (on the fixed story origin).
+    const qr = c.getByRole('img', { name: 'QR code of the page of device 24DC10001' });
+    await expect(qr).toHaveAttribute('data-qr-value', 'https://eem.example.com/deviceDetail?number=24DC10001');
     const crumbs = c.getByRole('navigation', { name: 'Location' });
     await expect(within(crumbs).getByRole('link', { name: 'Bay 1' })).toHaveAttribute('href', '/deviceLocation?location=21');
     await expect(c.getByText('Rated current (A)')).toBeInTheDocument();
@@ -135,7 +137,8 @@ export const ScheduleMaintenance: Story = {
     const c = await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Schedule maintenance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule maintenance' });
-    await expect(within(dialog).getByLabelText(/^Date/)).toHaveValue('2026-07-21');
+    await expect(within(dialog).getByLabelText(/^Date/)).toHaveTextContent('Jul 21, 2026');
+    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Planned');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const panel = await openTab(canvasElement, 'Maintenance');
@@ -150,9 +153,57 @@ export const ChangeStatus: Story = {
     const c = await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Change status' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change status of 24DC10001' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('New status'), 'fault');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fault' }));
+    await expect(within(dialog).getByRole('combobox', { name: 'New status' })).toHaveTextContent('Fault');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvasElement.querySelector('[data-status="fault"]')).not.toBeNull());
+  },
+};
+
+/** The API refuses a field: its message lands on that field and everything typed stays. */
+export const MaintenanceServerError: Story = {
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.post('*/api/devices/:number/maintenance', () =>
+          HttpResponse.json({ message: 'Validation failed', errors: { technician: ['Technician is not on the roster'] } }, { status: 422 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await openTab(canvasElement, 'Maintenance');
+    await userEvent.click(panel.getByRole('button', { name: 'Add record' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Add maintenance record' }));
+    await userEvent.click(d.getByRole('combobox', { name: /^Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Test' }));
+    await userEvent.type(d.getByLabelText(/^Technician/), 'Li Wei');
+    await userEvent.type(d.getByLabelText(/^Notes/), 'Relay trip test');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(d.getByLabelText(/^Technician/)).toHaveAccessibleDescription('Technician is not on the roster'));
+    await expect(d.getByLabelText(/^Technician/)).toHaveValue('Li Wei');
+    await expect(d.getByLabelText(/^Notes/)).toHaveValue('Relay trip test');
+    await expect(d.getByRole('combobox', { name: /^Kind/ })).toHaveTextContent('Test');
+    await waitFor(() => expect(d.getByLabelText(/^Technician/)).toHaveFocus());
+  },
+};
+
+/** Edit opens the shared device drawer on this device; a saved name shows in the header. */
+export const EditDevice: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Edit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit device 24DC10001' }));
+    const name = drawer.getByLabelText(/^Name/);
+    await expect(name).toHaveValue('Server room cabinet 01');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Server room cabinet 01A');
+    await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await c.findByRole('heading', { level: 1, name: 'Server room cabinet 01A' });
   },
 };
 
@@ -165,7 +216,7 @@ export const PrintLabel: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Device label' });
     const label = within(dialog).getByRole('img', { name: 'Label of device 24DC10001' });
     await expect(label).toHaveTextContent('Server room cabinet 01');
-    await expect(label.querySelector('svg')).not.toBeNull();
+    await expect(label.querySelector('svg')).toHaveAttribute('data-qr-value', 'https://eem.example.com/deviceDetail?number=24DC10001');
   },
 };
 
@@ -266,5 +317,7 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1, name: 'Server room cabinet 01' });
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+    // Latin location names keep their own direction inside the Arabic breadcrumb.
+    await expect(canvasElement.querySelectorAll('nav bdi').length).toBeGreaterThan(0);
   },
 };

@@ -78,7 +78,13 @@ export const MoveLocation: Story = {
     await c.findByRole('heading', { name: 'Pump room' });
     await userEvent.click(c.getByRole('button', { name: 'Move' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move Pump room' });
-    await userEvent.selectOptions(within(dialog).getByLabelText('Parent location'), within(dialog).getByRole('option', { name: /35 kV Substation/ }));
+    const parent = within(dialog).getByRole('combobox', { name: 'Parent location' });
+    await expect(parent).toHaveTextContent('Workshop 1');
+    await userEvent.click(parent);
+    const popup = within(await screen.findByRole('dialog', { name: 'Parent location' }));
+    await userEvent.type(popup.getByRole('combobox'), '35 kV');
+    await userEvent.click(await popup.findByRole('option', { name: /35 kV Substation$/ }));
+    await expect(parent).toHaveTextContent('35 kV Substation');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const crumbs = c.getByRole('navigation', { name: 'Location path' });
@@ -92,16 +98,37 @@ export const MoveLocation: Story = {
   },
 };
 
-/** Moving a location under its own descendant: the API's 400 shows on the field. */
+/**
+ * Moving a location under its own descendant: the choice list leaves out the location and its
+ * subtree; when the API still refuses (a stale tree, simulated here), its 400 shows on the field.
+ */
 export const MoveUnderDescendant: Story = {
-  parameters: { route: '/deviceLocation?location=26', visual: false },
+  parameters: {
+    route: '/deviceLocation?location=26',
+    visual: false,
+    msw: {
+      handlers: [
+        http.put('*/api/device-locations/:id', () =>
+          HttpResponse.json({ message: 'Validation failed', errors: { parentId: ['A location cannot move under itself or one of its descendants'] } }, { status: 400 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'Workshop 1' });
     await userEvent.click(c.getByRole('button', { name: 'Move' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Move Workshop 1' });
-    // The choice list leaves out the location and its subtree; a stale list would still try.
-    await expect(within(dialog).queryByRole('option', { name: /Pump room/ })).not.toBeInTheDocument();
+    const dialog = within(await screen.findByRole('dialog', { name: 'Move Workshop 1' }));
+    const parent = dialog.getByRole('combobox', { name: 'Parent location' });
+    await userEvent.click(parent);
+    const listbox = await screen.findByRole('listbox');
+    await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3);
+    await expect(within(listbox).queryByRole('option', { name: /Workshop 1|Pump room/ })).not.toBeInTheDocument();
+    await userEvent.click(within(listbox).getByRole('option', { name: 'None (a site at the top)' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
+    await waitFor(() => expect(parent).toHaveAccessibleDescription('A location cannot move under itself or one of its descendants'));
+    await expect(parent).toHaveTextContent('None (a site at the top)');
+    await expect(screen.getByRole('dialog', { name: 'Move Workshop 1' })).toBeInTheDocument();
   },
 };
 
@@ -127,11 +154,32 @@ export const AddLocation: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Add sub-location' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add location' });
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Pump panel 3');
-    await userEvent.selectOptions(within(dialog).getByLabelText(/^Kind/), 'panel');
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /^Kind/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Panel' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await c.findByRole('heading', { name: 'Pump panel 3' });
     const t = await tree(canvasElement);
     await expect(item(t, /^Pump panel 3/)).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/** A new site needs coordinates; a latitude the API refuses shows on its field and the typed values stay. */
+export const AddSiteErrors: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await tree(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Add site' }));
+    const d = within(await screen.findByRole('dialog', { name: 'Add location' }));
+    await userEvent.type(d.getByLabelText(/^Name/), 'Hefei Test Yard');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(d.getByLabelText(/^Latitude/)).toHaveAccessibleDescription('Required');
+    await userEvent.type(d.getByLabelText(/^Latitude/), '95');
+    await userEvent.type(d.getByLabelText(/^Longitude/), '117.2');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(d.getByLabelText(/^Latitude/)).toHaveAccessibleDescription('Must be a number from -90 to 90'));
+    await expect(d.getByLabelText(/^Name/)).toHaveValue('Hefei Test Yard');
+    await expect(d.getByLabelText(/^Longitude/)).toHaveValue(117.2);
   },
 };
 
@@ -184,5 +232,24 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'Suzhou Industrial Park Plant' });
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+    // Latin names keep their own direction in the Arabic breadcrumb and tree.
+    const crumbs = within(canvasElement).getByRole('navigation', { name: 'مسار الموقع' });
+    await expect(within(crumbs).getByText('Suzhou Industrial Park Plant').tagName).toBe('BDI');
+    const t = await within(canvasElement).findByRole('tree');
+    await expect(t.querySelectorAll('[role="treeitem"] bdi').length).toBe(within(t).getAllByRole('treeitem').length);
+  },
+};
+
+/** A name that starts with digits ("110 kV Substation") keeps its order inside the Arabic breadcrumb and tree. */
+export const RtlNestedNames: Story = {
+  parameters: { route: '/deviceLocation?location=3' },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'HV switch room' });
+    const crumbs = c.getByRole('navigation', { name: 'مسار الموقع' });
+    await expect(within(crumbs).getByRole('link', { name: '110 kV Substation' }).firstElementChild?.tagName).toBe('BDI');
+    const t = await c.findByRole('tree');
+    await waitFor(() => expect(within(t).getByRole('treeitem', { name: /^110 kV Substation/ }).querySelector('bdi')).toHaveTextContent('110 kV Substation'));
   },
 };

@@ -1,0 +1,6 @@
+import { DeviceListScreen } from '../../src/screens/devices/device-list-screen';
+
+/** /devices: the register; filters, sorting and paging live in the URL. */
+export function Component() {
+  return <DeviceListScreen />;
+}

@@ -1,0 +1,240 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconDownload, IconPlugConnected, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
+import { DataTable, downloadCsv, toCsv } from '../../components/table';
+import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
+import { SearchInput } from '../../components/filter/search-input';
+import { SelectFilter } from '../../components/filter/select-filter';
+import { useListState } from '../../components/filter/use-list-state';
+import { filterParam, type ListSchema } from '../../components/filter/list-state';
+import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
+import { toast } from '../../components/feedback/toast';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { useRequester } from '../../api/client/api-provider';
+import { deleteDevice, invalidateDeviceData, listDevices, useDevices, useDeviceStats } from '../../api/client/devices';
+import { useDeviceTypes } from '../../api/client/device-types';
+import { useLocationTree } from '../../api/client/device-locations';
+import { DEVICE_SORT_KEYS, DEVICE_STATUSES, type DeviceListItem, type DeviceListParams, type DeviceSortKey, type DeviceStatus } from '../../api/types/devices';
+import { ScreenHeader } from './shared/screen-header';
+import { StatCards, type StatItem } from './shared/stat-cards';
+import { DeviceFormDrawer } from './shared/device-form-drawer';
+import { deviceDetailPath, useDeviceColumns } from './shared/device-columns';
+import { flattenLocations } from './shared/location-options';
+import { useDeviceFormat } from './shared/format';
+import { BulkStatusDialog } from './bulk-status-dialog';
+
+/** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
+export type DeviceListScreenProps = Record<string, never>;
+
+type DeviceFilters = {
+  typeId: number;
+  status: DeviceStatus[];
+  locationId: number;
+  overdue: boolean;
+};
+
+const DEVICE_LIST_SCHEMA: ListSchema<DeviceFilters> = {
+  filters: {
+    typeId: filterParam.int(1),
+    status: filterParam.manyOf(DEVICE_STATUSES),
+    locationId: filterParam.int(1),
+    overdue: filterParam.bool(),
+  },
+  sortKeys: DEVICE_SORT_KEYS,
+  defaultSort: { sortBy: 'number', orderBy: 'asc' },
+};
+
+const ALL = { itemsPerPage: -1 } as const;
+type OverdueValue = 'true' | 'false';
+
+/** The device register: figures, search, filters, sort and paging in the URL, bulk actions, CSV export of the filtered list. */
+export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
+  const { t } = useTranslation('devices');
+  const f = useDeviceFormat();
+  const navigate = useNavigate();
+  const request = useRequester();
+  const queryClient = useQueryClient();
+  const list = useListState(DEVICE_LIST_SCHEMA);
+  const { state } = list;
+  const { typeId, status, locationId, overdue } = state.filters;
+
+  const filterParams: DeviceListParams = { q: state.q || undefined, typeId, status, locationId, overdue };
+  const params: DeviceListParams = { ...filterParams, sortBy: state.sortBy as DeviceSortKey | undefined, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const devices = useDevices(params);
+  const stats = useDeviceStats();
+  const types = useDeviceTypes(ALL);
+  const locations = useLocationTree();
+  const columns = useDeviceColumns();
+
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [bulk, setBulk] = useState<'status' | 'delete' | null>(null);
+  // The count in a bulk dialog's title stays what it was when the dialog opened.
+  const [bulkCount, setBulkCount] = useState(0);
+  const openBulk = (kind: 'status' | 'delete') => {
+    setBulkCount(selected.length);
+    setBulk(kind);
+  };
+  const [exporting, setExporting] = useState(false);
+
+  const typeOptions = useMemo(() => (types.data?.types ?? []).map((ty) => ({ value: String(ty.id), label: `${ty.code} · ${ty.name}`, count: ty.deviceCount })), [types.data]);
+  const statusOptions = useMemo(() => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
+  const locationOptions = useMemo(() => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.path, path: o.path, count: o.count })), [locations.data]);
+  const overdueOptions = useMemo(() => [{ value: 'true' as const, label: t('list.overdueOnly') }, { value: 'false' as const, label: t('list.onSchedule') }], [t]);
+
+  const active: ActiveFilter[] = [];
+  if (typeId !== undefined) {
+    const label = typeOptions.find((o) => o.value === String(typeId))?.label ?? String(typeId);
+    active.push({ key: 'typeId', label: `${t('list.typeFilter')}: ${label}`, onRemove: () => list.setFilter('typeId', undefined) });
+  }
+  for (const s of status ?? []) {
+    active.push({ key: `status-${s}`, label: `${t('list.statusFilter')}: ${t(`status.${s}`)}`, onRemove: () => list.setFilter('status', (status ?? []).filter((v) => v !== s)) });
+  }
+  if (locationId !== undefined) {
+    const label = locationOptions.find((o) => o.value === String(locationId))?.path ?? String(locationId);
+    active.push({ key: 'locationId', label: `${t('list.locationFilter')}: ${label}`, onRemove: () => list.setFilter('locationId', undefined) });
+  }
+  if (overdue !== undefined) {
+    active.push({ key: 'overdue', label: `${t('list.overdueFilter')}: ${overdue ? t('list.overdueOnly') : t('list.onSchedule')}`, onRemove: () => list.setFilter('overdue', undefined) });
+  }
+
+  const s = stats.data;
+  const share = (n: number) => t('list.stats.share', { percent: f.percent(s?.total ? n / s.total : 0) });
+  const figures: StatItem[] = [
+    { key: 'total', label: t('list.stats.total'), value: s ? f.number(s.total) : undefined, hint: t('list.stats.totalHint'), icon: <IconPlugConnected />, color: 'primary', to: '/devices' },
+    { key: 'inService', label: t('list.stats.inService'), value: s ? f.number(s.inService) : undefined, hint: s ? share(s.inService) : undefined, icon: <IconCircleCheck />, color: 'success', to: '/devices?status=in_service' },
+    { key: 'faults', label: t('list.stats.faults'), value: s ? f.number(s.faults) : undefined, hint: s ? share(s.faults) : undefined, icon: <IconAlertTriangle />, color: 'error', to: '/devices?status=fault' },
+    { key: 'overdue', label: t('list.stats.overdue'), value: s ? f.number(s.overdue) : undefined, hint: s ? share(s.overdue) : undefined, icon: <IconClockExclamation />, color: 'warning', to: '/devices?overdue=true' },
+  ];
+
+  // The export holds every page of the filtered list, not just the one on screen.
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await listDevices(request, { ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
+      const csv = toCsv<DeviceListItem>(all.devices, [
+        { header: t('fields.number'), value: (d) => d.number },
+        { header: t('fields.name'), value: (d) => d.name },
+        { header: t('fields.type'), value: (d) => `${d.typeCode} ${d.typeName}` },
+        { header: t('fields.status'), value: (d) => t(`status.${d.status}`) },
+        { header: t('fields.condition'), value: (d) => d.condition },
+        { header: t('fields.location'), value: (d) => d.locationName },
+        { header: t('fields.manufacturer'), value: (d) => d.manufacturer },
+        { header: t('fields.model'), value: (d) => d.model },
+        { header: t('fields.serialNumber'), value: (d) => d.serialNumber },
+        { header: t('fields.lastInspection'), value: (d) => d.lastInspection },
+        { header: t('fields.nextInspection'), value: (d) => d.nextInspection },
+        { header: t('overdue'), value: (d) => (d.overdue ? t('overdue') : '') },
+        { header: t('fields.responsible'), value: (d) => d.responsible },
+      ]);
+      downloadCsv('devices', csv);
+      toast.success(t('list.exportDone', { count: all.devices.length }));
+    } catch (error) {
+      toast.error(t('list.exportFailed'), { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const bulkDelete = async () => {
+    const numbers = [...selected];
+    const results = await Promise.allSettled(numbers.map((n) => deleteDevice(request, n)));
+    await invalidateDeviceData(queryClient);
+    const failed = results.filter((r) => r.status === 'rejected').length;
+    setSelected([]);
+    if (failed) throw new Error(t('list.bulkPartial', { failed, count: numbers.length }));
+    toast.success(t('list.bulkDeleteDone', { count: numbers.length }));
+  };
+
+  return (
+    <div className="flex flex-col gap-6 p-6">
+      <ScreenHeader
+        title={t('list.title')}
+        subtitle={t('list.subtitle')}
+        actions={
+          <>
+            <Button
+              variant="tonal"
+              color="secondary"
+              loading={exporting}
+              startIcon={<IconDownload aria-hidden size={18} />}
+              disabled={!devices.data?.total}
+              onClick={() => void exportCsv()}
+            >
+              {t('list.exportAll')}
+            </Button>
+            <Button startIcon={<IconPlus aria-hidden size={18} />} onClick={() => setAdding(true)}>
+              {t('list.add')}
+            </Button>
+          </>
+        }
+      />
+      <StatCards items={figures} loading={stats.isPending} />
+      <Card>
+        <h2 className="sr-only">{t('list.tableLabel')}</h2>
+        <DataTable
+          aria-label={t('list.tableLabel')}
+          mode="server"
+          columns={columns}
+          rows={devices.data?.devices}
+          total={devices.data?.total ?? 0}
+          getRowId={(row) => row.number}
+          loading={devices.isPending}
+          error={devices.isError ? devices.error.message : undefined}
+          onRetry={() => void devices.refetch()}
+          emptyTitle={t('list.emptyTitle')}
+          emptyDescription={t('list.emptyHint')}
+          onRowClick={(row) => navigate(deviceDetailPath(row.number))}
+          selectable
+          selectedIds={selected}
+          onSelectedIdsChange={setSelected}
+          bulkActions={() => (
+            <>
+              <Button size="sm" variant="tonal" startIcon={<IconRefreshDot aria-hidden size={16} />} onClick={() => openBulk('status')}>
+                {t('list.changeStatus')}
+              </Button>
+              <Button size="sm" variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={16} />} onClick={() => openBulk('delete')}>
+                {t('list.deleteSelected')}
+              </Button>
+            </>
+          )}
+          {...list.tableProps}
+          toolbar={
+            <FilterBar activeFilters={active} onClearAll={active.length ? list.clearFilters : undefined} className="w-full">
+              <SearchInput value={state.q} onChange={list.setQ} aria-label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} className="w-full max-w-64" />
+              <SelectFilter label={t('list.typeFilter')} options={typeOptions} value={typeId === undefined ? undefined : String(typeId)} onChange={(v) => list.setFilter('typeId', v ? Number(v) : undefined)} />
+              <SelectFilter multiple label={t('list.statusFilter')} options={statusOptions} value={status ?? []} onChange={(v) => list.setFilter('status', v)} />
+              <SelectFilter
+                label={t('list.locationFilter')}
+                options={locationOptions}
+                value={locationId === undefined ? undefined : String(locationId)}
+                onChange={(v) => list.setFilter('locationId', v ? Number(v) : undefined)}
+                className="max-w-72"
+              />
+              <SelectFilter<OverdueValue>
+                label={t('list.overdueFilter')}
+                options={overdueOptions}
+                value={overdue === undefined ? undefined : overdue ? 'true' : 'false'}
+                onChange={(v) => list.setFilter('overdue', v === undefined ? undefined : v === 'true')}
+              />
+            </FilterBar>
+          }
+        />
+      </Card>
+      <DeviceFormDrawer open={adding} onOpenChange={setAdding} />
+      <BulkStatusDialog open={bulk === 'status'} onOpenChange={(open) => setBulk(open ? 'status' : null)} numbers={selected} onDone={() => setSelected([])} />
+      <ConfirmDialog
+        open={bulk === 'delete'}
+        onOpenChange={(open) => setBulk(open ? 'delete' : null)}
+        destructive
+        title={t('list.bulkDeleteTitle', { count: bulkCount })}
+        message={t('list.bulkDeleteMessage')}
+        confirmLabel={t('list.deleteSelected')}
+        onConfirm={bulkDelete}
+      />
+    </div>
+  );
+}

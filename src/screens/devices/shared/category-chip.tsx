@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Chip, type ChipProps } from '../../../components/ui/chip';
+import type { Tone } from '../../../components/ui/tone';
+import type { DeviceCategory } from '../../../api/types/devices';
+
+/** The colour of each device-type category. */
+export const CATEGORY_TONE: Record<DeviceCategory, Tone> = {
+  transformation: 'primary',
+  distribution: 'info',
+  protection: 'error',
+  metering: 'success',
+  backup_power: 'warning',
+  cabling: 'secondary',
+  load: 'primary',
+};
+
+export type CategoryChipProps = Omit<ChipProps, 'color' | 'children'> & {
+  /** The type's category code. */
+  category: DeviceCategory;
+};
+
+/** A device-type category as a chip with its translated label. */
+export function CategoryChip({ category, ...props }: CategoryChipProps) {
+  const { t } = useTranslation('devices');
+  return (
+    <Chip color={CATEGORY_TONE[category]} {...props}>
+      {t(`category.${category}`)}
+    </Chip>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import { toneVariants, type Tone } from '../../../components/ui/tone';
+import type { DeviceCondition } from '../../../api/types/devices';
+
+/** Grade 1 (good) … 5 (replace) → colour. */
+export const CONDITION_TONE: Record<DeviceCondition, Tone> = { 1: 'success', 2: 'success', 3: 'warning', 4: 'error', 5: 'error' };
+
+export type ConditionBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
+  /** Condition grade: 1 good … 5 replace. */
+  grade: DeviceCondition;
+  /** Shows only the five bars and the digit, the label goes to a tooltip (dense tables). */
+  compact?: boolean;
+};
+
+/** A condition grade: five bars filled up to the grade, the digit and its translated meaning. */
+export function ConditionBadge({ grade, compact = false, className, ...props }: ConditionBadgeProps) {
+  const { t } = useTranslation('devices');
+  const label = t(`condition.${grade}`);
+  const full = t('condition.grade', { grade, label });
+  return (
+    <span
+      className={cn(toneVariants[CONDITION_TONE[grade]], `inline-flex items-center gap-2 whitespace-nowrap text-[13px] font-medium text-tone-ink`, className)}
+      title={compact ? full : undefined}
+      data-grade={grade}
+      {...props}
+    >
+      <span aria-hidden className="inline-flex items-end gap-[2px]">
+        {[1, 2, 3, 4, 5].map((i) => (
+          <span key={i} className={cn('w-[5px] rounded-[1px]', i <= grade ? 'bg-tone-solid' : 'bg-heading/15')} style={{ height: 6 + i * 2 }} />
+        ))}
+      </span>
+      {compact ? <span><span className="sr-only">{t('condition.label')} </span>{grade}<span className="sr-only"> · {label}</span></span> : <span>{full}</span>}
+    </span>
+  );
+}

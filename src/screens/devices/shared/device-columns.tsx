@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
+import { Chip } from '../../../components/ui/chip';
+import type { DeviceListItem } from '../../../api/types/devices';
+import { ConditionBadge } from './condition-badge';
+import { DeviceStatusChip } from './device-status-chip';
+import { useDeviceFormat } from './format';
+
+const col = createDataTableColumns<DeviceListItem>();
+
+/** The link of a device's detail page. */
+export function deviceDetailPath(number: string): string {
+  return `/deviceDetail?number=${encodeURIComponent(number)}`;
+}
+
+/** A device's next inspection: the date, and an "Overdue" chip when it is past. */
+export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'> }) {
+  const { t } = useTranslation('devices');
+  const f = useDeviceFormat();
+  if (!device.nextInspection) return <span className="text-muted">{t('notScheduled')}</span>;
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+      <span className={device.overdue ? 'whitespace-nowrap text-heading' : 'whitespace-nowrap'}>{f.date(device.nextInspection)}</span>
+      {device.overdue && (
+        <Chip color="error" icon={<IconAlertCircle />}>
+          {t('overdue')}
+        </Chip>
+      )}
+    </span>
+  );
+}
+
+/**
+ * The columns of a device table (register, location screen): ids match the API's sort keys
+ * (number, name, type, status, location, nextInspection, condition). Pass `omit` to leave
+ * some out, e.g. the location on a location's own page.
+ */
+export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
+  const { t } = useTranslation('devices');
+  const omitKey = omit.join(',');
+  return useMemo(() => {
+    const all: DataTableColumnDef<DeviceListItem>[] = [
+      col.accessor('number', {
+        header: t('fields.number'),
+        cell: (info) => (
+          <Link to={deviceDetailPath(info.getValue())} className="font-medium whitespace-nowrap text-primary-ink hover:underline">
+            {info.getValue()}
+          </Link>
+        ),
+        meta: { alwaysVisible: true },
+      }),
+      col.accessor('name', {
+        header: t('fields.name'),
+        cell: (info) => (
+          <div className="min-w-36">
+            <div dir="auto" className="font-medium text-heading">{info.getValue()}</div>
+            <div dir="auto" className="text-[13px] text-muted">{[info.row.original.manufacturer, info.row.original.model].filter(Boolean).join(' · ')}</div>
+          </div>
+        ),
+      }),
+      col.accessor('typeName', {
+        id: 'type',
+        header: t('fields.type'),
+        // The number already carries the type code; the name is what people read.
+        cell: (info) => info.getValue(),
+      }),
+      col.accessor('status', {
+        header: t('fields.status'),
+        cell: (info) => <DeviceStatusChip status={info.getValue()} />,
+        meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`) },
+      }),
+      col.accessor('condition', {
+        header: t('fields.condition'),
+        cell: (info) => <ConditionBadge grade={info.getValue()} compact />,
+      }),
+      col.accessor('locationName', {
+        id: 'location',
+        header: t('fields.location'),
+      }),
+      col.accessor('nextInspection', {
+        header: t('fields.nextInspection'),
+        cell: (info) => <NextInspectionCell device={info.row.original} />,
+        meta: { csv: (v) => (typeof v === 'string' ? v : '') },
+      }),
+    ];
+    const skip = new Set(omitKey ? omitKey.split(',') : []);
+    return all.filter((c) => !skip.has(String(c.id ?? (c as { accessorKey?: string }).accessorKey)));
+  }, [t, omitKey]);
+}

@@ -1,0 +1,234 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Controller, useWatch } from 'react-hook-form';
+import { IconRefresh } from '@tabler/icons-react';
+import { toast } from '../../../components/feedback/toast';
+import { FormDrawer } from '../../../components/form/form-drawer';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { TextField } from '../../../components/form/text-field';
+import { NumberField } from '../../../components/form/number-field';
+import { Select } from '../../../components/form/select';
+import { Combobox } from '../../../components/form/combobox';
+import { Textarea } from '../../../components/form/textarea';
+import { DatePicker } from '../../../components/form/date-picker';
+import { IconButton } from '../../../components/ui/icon-button';
+import { useCreateDevice, useNextDeviceNumber, useUpdateDevice } from '../../../api/client/devices';
+import { useDeviceTypes } from '../../../api/client/device-types';
+import { useLocationTree } from '../../../api/client/device-locations';
+import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type DeviceStatus, type NameplateField } from '../../../api/types/devices';
+import { deviceFromForm, deviceSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
+import { flattenLocations } from './location-options';
+import { deviceDetailPath } from './device-columns';
+
+export interface DeviceFormDrawerProps {
+  /** Whether the drawer is open. */
+  open: boolean;
+  /** Called when the drawer asks to open or close (also after a successful save). */
+  onOpenChange: (open: boolean) => void;
+  /** The device to edit; null or omitted adds a new one. */
+  device?: Device | null;
+  /** Values a new device starts with (e.g. `locationId` of the location it is added from). */
+  defaults?: Partial<DeviceInput>;
+  /** Called with the saved device (after the success toast). */
+  onSaved?: (device: DeviceDetail) => void;
+}
+
+const ALL = { itemsPerPage: -1 } as const;
+const CONDITIONS = ['1', '2', '3', '4', '5'] as const;
+const DATE_FIELDS = ['installDate', 'commissionDate', 'warrantyUntil', 'lastInspection'] as const;
+const NO_FIELDS: readonly NameplateField[] = [];
+
+/**
+ * Adds or edits a device. A new device's number is generated from the commissioning year, the
+ * type code and the next serial, and may be changed (the API checks it is unique); the
+ * nameplate fields are those the chosen type lists. The API's field errors land on the fields,
+ * and a failed save keeps everything typed.
+ */
+export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
+  const { t } = useTranslation('devices');
+  const navigate = useNavigate();
+  const creating = device === null;
+  const types = useDeviceTypes(ALL);
+  const locations = useLocationTree();
+  const create = useCreateDevice();
+  const update = useUpdateDevice();
+
+  // The schema checks the nameplate fields of the chosen type, so it follows the type select.
+  const [fieldsOfType, setFieldsOfType] = useState<readonly NameplateField[]>(NO_FIELDS);
+  const schema = useMemo(() => deviceSchema(t, fieldsOfType), [t, fieldsOfType]);
+  const form = useZodForm(schema, { defaultValues: deviceToForm(device, defaults) });
+  const { register, control, reset, setValue, getFieldState, formState } = form;
+  const { errors } = formState;
+
+  const typeId = useWatch({ control, name: 'typeId' });
+  const commissionDate = useWatch({ control, name: 'commissionDate' });
+  const type = types.data?.types.find((ty) => String(ty.id) === typeId);
+  const nameplateFields = type?.nameplateFields ?? NO_FIELDS;
+  if (nameplateFields !== fieldsOfType) setFieldsOfType(nameplateFields);
+
+  // The generated number follows the type and the commissioning year until the user edits it.
+  const numberEdited = useRef(false);
+  const year = /^\d{4}-/.test(commissionDate ?? '') ? Number(commissionDate.slice(0, 4)) : undefined;
+  const next = useNextDeviceNumber(open && creating && typeId ? Number(typeId) : null, year);
+  const suggested = next.data?.number;
+  useEffect(() => {
+    if (open && creating && suggested && !numberEdited.current) setValue('number', suggested, { shouldValidate: getFieldState('number').isTouched });
+  }, [open, creating, suggested, setValue, getFieldState]);
+
+  // Each opening starts from the device (or the defaults); a failed save keeps what was typed.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open && !wasOpen.current) {
+      numberEdited.current = false;
+      reset(deviceToForm(device, defaults));
+    }
+    wasOpen.current = open;
+  }, [open, device, defaults, reset]);
+
+  const typeOptions = useMemo(() => (types.data?.types ?? []).map((ty) => ({ value: String(ty.id), label: `${ty.code} · ${ty.name}` })), [types.data]);
+  const locationOptions = useMemo(() => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.path })), [locations.data]);
+  const statusOptions = useMemo(() => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
+  const conditionOptions = useMemo(() => CONDITIONS.map((c) => ({ value: c, label: t('condition.grade', { grade: c, label: t(`condition.${c}`) }) })), [t]);
+
+  const save = async (values: DeviceFormValues) => {
+    const body = deviceFromForm(values, nameplateFields, creating);
+    const saved = device ? await update.mutateAsync({ number: device.number, changes: body }) : await create.mutateAsync(body);
+    if (creating) {
+      toast.success(t('form.deviceCreated', { number: saved.number }), {
+        action: { label: t('list.openDevice', { number: saved.number }), onClick: () => navigate(deviceDetailPath(saved.number)) },
+      });
+    } else toast.success(t('form.deviceSaved', { number: saved.number }));
+    onSaved?.(saved);
+  };
+
+  const numberField = register('number', {
+    onChange: () => {
+      numberEdited.current = true;
+    },
+  });
+
+  return (
+    <FormDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={device ? t('form.editDevice', { number: device.number }) : t('form.addDevice')}
+      description={device ? device.name : t('form.addDeviceHint')}
+      form={form}
+      onSubmit={(values) => save(values as DeviceFormValues)}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="typeId"
+          render={({ field }) => (
+            <Select
+              label={t('fields.type')}
+              error={errors.typeId?.message}
+              required
+              disabled={!creating}
+              options={typeOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('form.selectType')}
+            />
+          )}
+        />
+        <TextField
+          label={t('fields.number')}
+          hint={creating ? t('fields.numberHint') : undefined}
+          error={errors.number?.message}
+          readOnly={!creating}
+          autoComplete="off"
+          spellCheck={false}
+          className="read-only:bg-surface-2"
+          endAdornment={
+            creating ? (
+              <IconButton
+                aria-label={t('form.regenerate')}
+                title={t('form.regenerate')}
+                size="sm"
+                disabled={!suggested}
+                onClick={() => {
+                  numberEdited.current = false;
+                  if (suggested) setValue('number', suggested, { shouldValidate: true });
+                }}
+              >
+                <IconRefresh aria-hidden />
+              </IconButton>
+            ) : undefined
+          }
+          {...numberField}
+        />
+        <TextField label={t('fields.name')} error={errors.name?.message} required autoComplete="off" fieldClassName="sm:col-span-2" {...register('name')} />
+        <Controller
+          control={control}
+          name="locationId"
+          render={({ field }) => (
+            <Combobox
+              label={t('fields.location')}
+              error={errors.locationId?.message}
+              required
+              options={locationOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('form.selectLocation')}
+              className="sm:col-span-2"
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="status"
+          render={({ field }) => (
+            <Select<DeviceStatus> label={t('fields.status')} error={errors.status?.message} options={statusOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
+        <Controller
+          control={control}
+          name="condition"
+          render={({ field }) => (
+            <Select label={t('fields.condition')} error={errors.condition?.message} options={conditionOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          )}
+        />
+        <TextField label={t('fields.manufacturer')} error={errors.manufacturer?.message} {...register('manufacturer')} />
+        <TextField label={t('fields.model')} error={errors.model?.message} {...register('model')} />
+        <TextField label={t('fields.serialNumber')} error={errors.serialNumber?.message} {...register('serialNumber')} />
+        <TextField label={t('fields.responsible')} error={errors.responsible?.message} {...register('responsible')} />
+      </div>
+      <fieldset className="m-0 border-0 p-0">
+        <legend className="mb-3 p-0 text-[15px] font-medium text-heading">{t('form.dates')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {DATE_FIELDS.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={name}
+              render={({ field }) => <DatePicker label={t(`fields.${name}`)} error={errors[name]?.message} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {nameplateFields.length > 0 && (
+        <fieldset className="m-0 border-0 p-0">
+          <legend className="mb-1 p-0 text-[15px] font-medium text-heading">{t('nameplate.title')}</legend>
+          <p className="m-0 mb-3 text-[13px] text-muted">{t('nameplate.hint')}</p>
+          <div className="grid gap-5 sm:grid-cols-2">
+            {nameplateFields.map((f) =>
+              isTextNameplateField(f) ? (
+                <TextField key={f} label={t(`nameplate.${f}`)} error={errors.nameplate?.[f]?.message} {...register(`nameplate.${f}`)} />
+              ) : (
+                <NumberField key={f} label={t(`nameplate.${f}`)} error={errors.nameplate?.[f]?.message} min={0} {...register(`nameplate.${f}`)} />
+              ),
+            )}
+          </div>
+        </fieldset>
+      )}
+      <TextField label={t('fields.tags')} hint={t('fields.tagsHint')} error={errors.tags?.message} {...register('tags')} />
+      <Textarea label={t('fields.notes')} error={errors.notes?.message} rows={3} {...register('notes')} />
+    </FormDrawer>
+  );
+}

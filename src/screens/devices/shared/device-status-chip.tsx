@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Chip, type ChipProps } from '../../../components/ui/chip';
+import type { Tone } from '../../../components/ui/tone';
+import type { DeviceStatus } from '../../../api/types/devices';
+
+/** The colour of each device status (the same everywhere a status shows). */
+export const DEVICE_STATUS_TONE: Record<DeviceStatus, Tone> = {
+  in_service: 'success',
+  standby: 'info',
+  maintenance: 'warning',
+  fault: 'error',
+  retired: 'secondary',
+};
+
+export type DeviceStatusChipProps = Omit<ChipProps, 'color' | 'children'> & {
+  /** The device's status code. */
+  status: DeviceStatus;
+};
+
+/** A device status as a coloured chip with its translated label. */
+export function DeviceStatusChip({ status, ...props }: DeviceStatusChipProps) {
+  const { t } = useTranslation('devices');
+  return (
+    <Chip color={DEVICE_STATUS_TONE[status]} data-status={status} {...props}>
+      {t(`status.${status}`)}
+    </Chip>
+  );
+}
+
+/** The translated label of a status (for selects, filters and CSV). */
+export function useDeviceStatusLabel() {
+  const { t } = useTranslation('devices');
+  return (status: DeviceStatus) => t(`status.${status}`);
+}

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Controller } from 'react-hook-form';
+import { toast } from '../../../components/feedback/toast';
+import { FormDrawer } from '../../../components/form/form-drawer';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { TextField } from '../../../components/form/text-field';
+import { NumberField } from '../../../components/form/number-field';
+import { Select } from '../../../components/form/select';
+import { Textarea } from '../../../components/form/textarea';
+import { Checkbox } from '../../../components/form/checkbox';
+import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/device-types';
+import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType } from '../../../api/types/devices';
+import { deviceTypeFromForm, deviceTypeSchema, deviceTypeToForm, type DeviceTypeFormValues } from './device-type-schema';
+
+export interface DeviceTypeFormDrawerProps {
+  /** Whether the drawer is open. */
+  open: boolean;
+  /** Called when the drawer asks to open or close (also after a successful save). */
+  onOpenChange: (open: boolean) => void;
+  /** The type to edit; null or omitted adds a new one. */
+  type?: DeviceType | null;
+  /** Called with the saved type (after the success toast). */
+  onSaved?: (type: DeviceType) => void;
+}
+
+/**
+ * Adds or edits a device type: code (two capital letters, unique), name, category, inspection
+ * interval (1–3650 days), alarm thresholds and the nameplate fields its devices carry. Checked
+ * with zod here and by the API; the API's field errors land on the fields, and a failed save
+ * keeps everything typed.
+ */
+export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
+  const { t } = useTranslation('devices');
+  const create = useCreateDeviceType();
+  const update = useUpdateDeviceType();
+  const schema = useMemo(() => deviceTypeSchema(t), [t]);
+  const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
+  const { register, control, reset, formState } = form;
+  const { errors } = formState;
+
+  // Each opening starts from the type being edited (or a blank form); a failed save keeps the values.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (open && !wasOpen.current) reset(deviceTypeToForm(type));
+    wasOpen.current = open;
+  }, [open, type, reset]);
+
+  const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
+
+  const save = async (values: DeviceTypeFormValues) => {
+    const body = deviceTypeFromForm(values);
+    const saved = type ? await update.mutateAsync({ id: type.id, changes: body }) : await create.mutateAsync(body);
+    toast.success(type ? t('form.typeSaved', { code: saved.code }) : t('form.typeCreated', { code: saved.code }));
+    onSaved?.(saved);
+  };
+
+  return (
+    <FormDrawer
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={type ? t('form.editType', { code: type.code }) : t('form.addType')}
+      description={t('form.typeHint')}
+      form={form}
+      onSubmit={(values) => save(values as DeviceTypeFormValues)}
+    >
+      <div className="grid gap-5 sm:grid-cols-[9rem_1fr]">
+        <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
+        <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Controller
+          control={control}
+          name="category"
+          render={({ field }) => (
+            <Select<DeviceCategory>
+              label={t('typeFields.category')}
+              error={errors.category?.message}
+              required
+              options={categoryOptions}
+              value={field.value as DeviceCategory | ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              placeholder={t('form.selectCategory')}
+            />
+          )}
+        />
+        <NumberField label={t('typeFields.interval')} error={errors.inspectionIntervalDays?.message} required min={1} max={3650} step={1} {...register('inspectionIntervalDays')} />
+      </div>
+      <Textarea label={t('typeFields.description')} error={errors.description?.message} rows={3} {...register('description')} />
+      <fieldset className="m-0 border-0 p-0">
+        <legend className="mb-3 p-0 text-[15px] font-medium text-heading">{t('typeFields.thresholds')}</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <NumberField label={t('typeFields.maxTemperatureC')} error={errors.thresholds?.maxTemperatureC?.message} required unit="°C" {...register('thresholds.maxTemperatureC')} />
+          <NumberField label={t('typeFields.maxLoadPercent')} error={errors.thresholds?.maxLoadPercent?.message} required unit="%" {...register('thresholds.maxLoadPercent')} />
+        </div>
+      </fieldset>
+      <fieldset className="m-0 border-0 p-0">
+        <legend className="mb-3 p-0 text-[15px] font-medium text-heading">{t('typeFields.nameplateFields')}</legend>
+        <Controller
+          control={control}
+          name="nameplateFields"
+          render={({ field }) => (
+            <div className="grid gap-2.5 sm:grid-cols-2">
+              {NAMEPLATE_FIELDS.map((f) => (
+                <Checkbox
+                  key={f}
+                  label={t(`nameplate.${f}`)}
+                  checked={field.value.includes(f)}
+                  // Kept in the catalogue's order, whatever order they are ticked in.
+                  onCheckedChange={(checked) => field.onChange(checked === true ? NAMEPLATE_FIELDS.filter((x) => x === f || field.value.includes(x)) : field.value.filter((x) => x !== f))}
+                />
+              ))}
+            </div>
+          )}
+        />
+        {errors.nameplateFields?.message && <p className="m-0 mt-2 text-[13px] text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
+      </fieldset>
+    </FormDrawer>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Date and number formatting for the device screens, in the language of the surrounding
+ * i18next instance (Intl does the plural and digit rules, so catalogues need no plural keys).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { now } from '../../../lib/clock';
+
+const DAY_MS = 86_400_000;
+const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Milliseconds of a `YYYY-MM-DD` day (UTC midnight) or an ISO date-time; NaN for garbage. */
+export function timeOf(value: string): number {
+  return PLAIN_DATE.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+}
+
+/** Today as `YYYY-MM-DD` (UTC), from the app clock (pinned in stories and tests). */
+export function todayIso(at: number = now()): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+/** Whole days from today to a `YYYY-MM-DD` day: 0 today, negative when past. */
+export function daysUntil(day: string, at: number = now()): number {
+  return Math.round((timeOf(day) - timeOf(todayIso(at))) / DAY_MS);
+}
+
+/** True when a `YYYY-MM-DD` day is before today. */
+export function isPast(day: string | null | undefined, at: number = now()): boolean {
+  return !!day && day < todayIso(at);
+}
+
+/** Formatters bound to one locale. */
+export interface DeviceFormat {
+  locale: string;
+  /** `YYYY-MM-DD` or ISO → "15 Jun 2026" (plain dates are read as UTC so they never shift a day). */
+  date: (value: string | null | undefined) => string;
+  /** ISO date-time → date and time. */
+  dateTime: (value: string | null | undefined) => string;
+  /** Epoch ms or ISO → time of day. */
+  time: (value: string | number) => string;
+  /** A plain number with grouping. */
+  number: (value: number, maximumFractionDigits?: number) => string;
+  /** A ratio 0–1 as a percentage. */
+  percent: (ratio: number) => string;
+  /** "30 days", plural and digits by locale. */
+  days: (count: number) => string;
+  /** "in 3 days" / "2 days ago" / "today". */
+  relativeDays: (days: number) => string;
+}
+
+const cache = new Map<string, DeviceFormat>();
+
+/** Formatters for a locale (cached: Intl objects are costly to build). */
+export function deviceFormat(locale: string): DeviceFormat {
+  const hit = cache.get(locale);
+  if (hit) return hit;
+  const dateUtc = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  const dateLocal = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+  const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
+  const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const numbers = new Map<number, Intl.NumberFormat>();
+  const numberFormat = (digits: number) => {
+    let f = numbers.get(digits);
+    if (!f) numbers.set(digits, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })));
+    return f;
+  };
+  const format: DeviceFormat = {
+    locale,
+    date: (value) => {
+      if (!value) return '';
+      const t = timeOf(value);
+      if (Number.isNaN(t)) return value;
+      return (PLAIN_DATE.test(value) ? dateUtc : dateLocal).format(t);
+    },
+    dateTime: (value) => {
+      if (!value) return '';
+      const t = timeOf(value);
+      return Number.isNaN(t) ? value : dateTime.format(t);
+    },
+    time: (value) => time.format(typeof value === 'number' ? value : timeOf(value)),
+    number: (value, digits = 2) => numberFormat(digits).format(value),
+    percent: (ratio) => percent.format(Number.isFinite(ratio) ? ratio : 0),
+    days: (count) => days.format(count),
+    relativeDays: (d) => relative.format(d, 'day'),
+  };
+  cache.set(locale, format);
+  return format;
+}
+
+/** The formatters of the current i18n language. */
+export function useDeviceFormat(): DeviceFormat {
+  const { i18n } = useTranslation('devices');
+  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  return useMemo(() => deviceFormat(locale), [locale]);
+}

@@ -1,0 +1,94 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconPlugConnected } from '@tabler/icons-react';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { ErrorState } from '../../components/feedback/error-state';
+import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
+import { useDeviceStats } from '../../api/client/devices';
+import { ScreenHeader } from '../devices/shared/screen-header';
+import { StatCards, type StatItem } from '../devices/shared/stat-cards';
+import { useDeviceFormat } from '../devices/shared/format';
+import { StatusDonut } from './status-donut';
+import { TypeBars } from './type-bars';
+import { DueSoonList } from './due-soon-list';
+import { AlarmList } from './alarm-list';
+import { ProjectTable } from './project-table';
+
+/** The home screen takes no props: everything comes from the stats and project calls. */
+export type HomeScreenProps = Record<string, never>;
+
+function ListSkeleton() {
+  return (
+    <div aria-hidden className="flex flex-col gap-4">
+      {Array.from({ length: 4 }, (_, i) => (
+        <div key={i} className="flex items-center gap-3">
+          <Skeleton className="size-[38px] rounded-ee" />
+          <SkeletonText lines={2} className="flex-1" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
+export function HomeScreen(_props: HomeScreenProps = {}) {
+  const { t } = useTranslation('devices');
+  const f = useDeviceFormat();
+  const stats = useDeviceStats();
+  const s = stats.data;
+  const share = (n: number) => t('home.kpi.share', { percent: f.percent(s?.total ? n / s.total : 0) });
+
+  const kpis: StatItem[] = [
+    { key: 'devices', label: t('home.kpi.devices'), value: s ? f.number(s.total) : undefined, hint: t('home.kpi.devicesHint'), icon: <IconPlugConnected />, color: 'primary', to: '/devices' },
+    { key: 'inService', label: t('home.kpi.inService'), value: s ? f.number(s.inService) : undefined, hint: s ? share(s.inService) : undefined, icon: <IconCircleCheck />, color: 'success', to: '/devices?status=in_service' },
+    { key: 'faults', label: t('home.kpi.faults'), value: s ? f.number(s.faults) : undefined, hint: s ? share(s.faults) : undefined, icon: <IconAlertTriangle />, color: 'error', to: '/devices?status=fault' },
+    { key: 'overdue', label: t('home.kpi.overdue'), value: s ? f.number(s.overdue) : undefined, hint: s ? share(s.overdue) : undefined, icon: <IconClockExclamation />, color: 'warning', to: '/devices?overdue=true' },
+  ];
+
+  return (
+    <div className="flex flex-col gap-6 p-6">
+      <ScreenHeader title={t('home.title')} subtitle={t('home.subtitle')} />
+      {stats.isError ? (
+        <Card>
+          <ErrorState title={t('home.errorTitle')} titleAs="h2" message={stats.error.message} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+        </Card>
+      ) : (
+        <>
+          <StatCards items={kpis} loading={stats.isPending} />
+          <div className="grid gap-6 lg:grid-cols-5">
+            <Card className="lg:col-span-2">
+              <CardHeader title={t('home.byStatus')} subtitle={s ? t('home.byStatusHint', { count: f.number(s.total) }) : undefined} />
+              <CardContent>{s ? <StatusDonut byStatus={s.byStatus} total={s.total} /> : <Skeleton variant="block" className="h-[200px]" />}</CardContent>
+            </Card>
+            <Card className="lg:col-span-3">
+              <CardHeader title={t('home.byType')} subtitle={t('home.byTypeHint')} />
+              <CardContent>{s ? <TypeBars byType={s.byType} /> : <Skeleton variant="block" className="h-[260px]" />}</CardContent>
+            </Card>
+          </div>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <Card>
+              <CardHeader
+                title={t('home.dueSoon')}
+                subtitle={s ? t('home.dueSoonHint', { count: f.number(s.dueSoonTotal) }) : undefined}
+                actions={
+                  <Link to="/devices?sortBy=nextInspection&orderBy=asc" className="px-2 text-[13px] font-medium text-primary-ink hover:underline">
+                    {t('home.viewAll')}
+                  </Link>
+                }
+              />
+              <CardContent>{s ? <DueSoonList devices={s.dueSoon.slice(0, 6)} /> : <ListSkeleton />}</CardContent>
+            </Card>
+            <Card>
+              <CardHeader title={t('home.alarms')} subtitle={t('home.alarmsHint')} />
+              <CardContent>{s ? <AlarmList alarms={s.latestAlarms.slice(0, 6)} /> : <ListSkeleton />}</CardContent>
+            </Card>
+          </div>
+        </>
+      )}
+      <Card>
+        <CardHeader title={t('home.projects')} className="pb-0" />
+        <ProjectTable />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconUser } from '@tabler/icons-react';
+import { DataTable, createDataTableColumns, type DataTableColumnDef } from '../../components/table';
+import { Avatar } from '../../components/ui/avatar';
+import { AvatarGroup } from '../../components/ui/avatar-group';
+import { Progress } from '../../components/ui/progress';
+import { tones } from '../../components/ui/tone';
+import { useProjects } from '../../api/client/pages';
+import type { ProjectAnalyticsRow } from '../../api/types/pages';
+
+const col = createDataTableColumns<ProjectAnalyticsRow>();
+const ALL = { itemsPerPage: -1 } as const;
+
+function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
+  const { t } = useTranslation('devices');
+  return useMemo(
+    () => [
+      col.accessor('name', {
+        header: t('home.project'),
+        cell: (info) => (
+          <div className="flex items-center gap-3">
+            <Avatar src={info.row.original.logo || null} name={info.getValue()} alt="" shape="square" size="sm" color={tones[info.row.original.id % tones.length]} />
+            <div className="min-w-0">
+              <div className="font-medium text-heading">{info.getValue()}</div>
+              <div className="text-[13px] text-muted">{info.row.original.date}</div>
+            </div>
+          </div>
+        ),
+        meta: { alwaysVisible: true },
+      }),
+      col.accessor('leader', { header: t('home.leader') }),
+      col.accessor((row) => row.team.length, {
+        id: 'team',
+        header: t('home.team'),
+        cell: (info) => (
+          <AvatarGroup max={3} size="xs" aria-label={t('home.teamCount', { count: info.getValue() })}>
+            {info.row.original.team.map((src, i) => (
+              <Avatar key={i} src={src || null} alt="" fallback={<IconUser aria-hidden />} color={tones[(info.row.original.id + i) % tones.length]} />
+            ))}
+          </AvatarGroup>
+        ),
+      }),
+      col.accessor('status', {
+        header: t('home.progress'),
+        cell: (info) => (
+          <div className="flex min-w-36 items-center gap-3">
+            <Progress value={info.getValue()} aria-label={t('home.progressOf', { name: info.row.original.name })} className="flex-1" />
+            <span className="w-10 text-end text-[13px] text-heading tabular-nums">{info.getValue()}%</span>
+          </div>
+        ),
+      }),
+    ],
+    [t],
+  );
+}
+
+/** The project analytics table of SPEC.md (client mode: all rows fetched once, sorted and paged here). */
+export function ProjectTable() {
+  const { t } = useTranslation('devices');
+  const projects = useProjects(ALL);
+  const columns = useProjectColumns();
+  return (
+    <DataTable
+      aria-label={t('home.projectsLabel')}
+      columns={columns}
+      rows={projects.data?.projects}
+      getRowId={(row) => String(row.id)}
+      loading={projects.isPending}
+      error={projects.isError ? projects.error.message : undefined}
+      onRetry={() => void projects.refetch()}
+      columnMenu={false}
+      pageSizes={[5, 10, 25]}
+      skeletonRows={5}
+    />
+  );
+}

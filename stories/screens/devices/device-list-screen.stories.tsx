@@ -1,0 +1,240 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
+
+const meta = {
+  title: 'Screens/Devices/Device register',
+  component: DeviceListScreen,
+  parameters: { layout: 'fullscreen', route: '/devices' },
+} satisfies Meta<typeof DeviceListScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Devices' });
+const dataRows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
+/** Waits for rows and figures. */
+const loaded = async (canvasElement: HTMLElement, firstNumber = '16CP10001') => {
+  await within(canvasElement).findByRole('link', { name: firstNumber });
+  await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+};
+const statusCells = (canvasElement: HTMLElement) => Array.from(table(canvasElement).querySelectorAll('[data-status]')).map((el) => el.getAttribute('data-status'));
+
+/** The register's first page: 122 devices, sorted by number; each number links to its detail page. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(dataRows(canvasElement)).toHaveLength(10);
+    await expect(within(canvasElement).getByText('Showing 1 to 10 of 122 entries')).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: '16CP10001' })).toHaveAttribute('href', '/deviceDetail?number=16CP10001');
+  },
+};
+
+/** `/devices?status=fault` filters on load: only faults, with the filter shown as a chip. */
+export const FilteredByUrl: Story = {
+  parameters: { route: '/devices?status=fault' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('Showing 1 to 8 of 8 entries');
+    await expect(new Set(statusCells(canvasElement))).toEqual(new Set(['fault']));
+    await expect(c.getByRole('button', { name: 'Remove filter Status: Fault' })).toBeVisible();
+    await expect(c.getByRole('button', { name: /^Status: Fault/ })).toBeVisible();
+  },
+};
+
+/** The status filter in the toolbar writes the URL state and filters the rows; the chip removes it again. */
+export const FilterByStatusUi: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /^Status: All/ }));
+    const group = await screen.findByRole('group', { name: 'Status' });
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Maintenance' }));
+    await userEvent.keyboard('{Escape}');
+    await c.findByText('Showing 1 to 10 of 10 entries');
+    await expect(new Set(statusCells(canvasElement))).toEqual(new Set(['maintenance']));
+    await userEvent.click(c.getByRole('button', { name: 'Remove filter Status: Maintenance' }));
+    await c.findByText('Showing 1 to 10 of 122 entries');
+  },
+};
+
+/** A device type's count links here: `?typeId=4` lists the 30 circuit breakers, the type filter shows it. */
+export const FilteredByType: Story = {
+  parameters: { visual: false, route: '/devices?typeId=4' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('Showing 1 to 10 of 30 entries');
+    await expect(await c.findByRole('button', { name: 'Remove filter Type: CB · Circuit breaker' })).toBeVisible();
+    for (const row of dataRows(canvasElement)) await expect(within(row).getByText('Circuit breaker')).toBeVisible();
+  },
+};
+
+/** Search by number or name; overdue filter from the URL; type filter from a type's link. */
+export const SearchAndOverdue: Story = {
+  parameters: { route: '/devices?overdue=true&q=cabinet' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(table(canvasElement).querySelectorAll('[data-status]').length).toBeGreaterThan(0));
+    await expect(c.getByRole('searchbox', { name: 'Search devices' })).toHaveValue('cabinet');
+    for (const row of dataRows(canvasElement)) await expect(within(row).getByText('Overdue')).toBeVisible();
+  },
+};
+
+/** Select two devices, change their status in the dialog: the rows show the new status. */
+export const BulkStatusChange: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    const [first, second] = dataRows(canvasElement);
+    await userEvent.click(within(first).getByRole('checkbox'));
+    await userEvent.click(within(second).getByRole('checkbox'));
+    await expect(c.getByRole('region', { name: '2 selected' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status · 2 selected' });
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Retired' }));
+    await expect(within(dialog).getByRole('radio', { name: 'Retired' })).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => {
+      const rows = dataRows(canvasElement);
+      expect(rows[0].querySelector('[data-status]')).toHaveAttribute('data-status', 'retired');
+      expect(rows[1].querySelector('[data-status]')).toHaveAttribute('data-status', 'retired');
+    });
+    await expect(c.queryByRole('region', { name: /selected/ })).not.toBeInTheDocument();
+  },
+};
+
+/** Select a device, delete it after confirming: the total drops by one. */
+export const BulkDelete: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(c.getByRole('checkbox', { name: 'Select row 16CP10001' }));
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the selected devices (1)?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await c.findByText('Showing 1 to 10 of 121 entries');
+    await expect(c.queryByRole('link', { name: '16CP10001' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Add a device: the number is generated from the type and year; a number already taken comes
+ * back from the API onto the field with nothing lost; regenerating it saves, and the new
+ * device is found in the register.
+ */
+export const AddDevice: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Add device' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Add device' });
+    const d = within(drawer);
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText('Choose a type')).toBeVisible();
+    await expect(d.getByText('Name is required')).toBeVisible();
+
+    await userEvent.click(d.getByRole('combobox', { name: /^Type/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'DC · Distribution cabinet' }));
+    await waitFor(() => expect(d.getByLabelText(/^Device number/)).toHaveValue('26DC10001'));
+    await userEvent.type(d.getByLabelText(/^Name/), 'Test feeder cabinet');
+    await userEvent.click(d.getByRole('combobox', { name: /^Location/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Shanghai Zhangjiang Campus' }));
+    await userEvent.type(await d.findByLabelText('Rated voltage (kV)'), '0.4');
+
+    await userEvent.clear(d.getByLabelText(/^Device number/));
+    await userEvent.type(d.getByLabelText(/^Device number/), '24DC10001');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await expect(await d.findByText('A device with this number already exists')).toBeVisible();
+    await expect(d.getByLabelText(/^Name/)).toHaveValue('Test feeder cabinet');
+    await expect(d.getByLabelText('Rated voltage (kV)')).toHaveValue(0.4);
+
+    await userEvent.click(d.getByRole('button', { name: 'Generate number' }));
+    await expect(d.getByLabelText(/^Device number/)).toHaveValue('26DC10001');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add device' })).not.toBeInTheDocument());
+    await userEvent.type(c.getByRole('searchbox', { name: 'Search devices' }), '26DC{Enter}');
+    await c.findByRole('link', { name: '26DC10001' });
+    await expect(c.getByText('Test feeder cabinet')).toBeVisible();
+  },
+};
+
+/** "Export CSV" writes every page of the filtered list (80 devices in service over 8 pages), not just the page on screen. */
+export const ExportFilteredCsv: Story = {
+  parameters: { visual: false, route: '/devices?status=in_service' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('Showing 1 to 10 of 80 entries');
+    const saved: Blob[] = [];
+    const create = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    URL.createObjectURL = (blob: Blob | MediaSource) => {
+      saved.push(blob as Blob);
+      return 'blob:story-export';
+    };
+    HTMLAnchorElement.prototype.click = function () {};
+    try {
+      await userEvent.click(c.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+    } finally {
+      URL.createObjectURL = create;
+      HTMLAnchorElement.prototype.click = click;
+    }
+    const lines = (await saved[0].text()).replace(/^\uFEFF/, '').split('\r\n');
+    await expect(lines[0]).toMatch(/^Device number,Name,Type,Status/);
+    await expect(lines).toHaveLength(81);
+    await expect(lines.slice(1).every((l) => l.split(',')[3] === 'In service')).toBe(true);
+  },
+};
+
+/** Nothing matches: the empty state. */
+export const Empty: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/devices', () => HttpResponse.json({ devices: [], total: 0 }))] } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('No devices found');
+    await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+  },
+};
+
+/** While the list loads: skeleton rows. */
+export const Loading: Story = {
+  parameters: {
+    msw: { handlers: [http.get('*/api/devices', () => delay('infinite')), http.get('*/api/devices/stats', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The list call fails: the table's error state with a retry. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/devices', () => HttpResponse.json({ message: 'The register is unavailable' }, { status: 500 }))] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('The register is unavailable', undefined, { timeout: 10_000 });
+    await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+  },
+};
+
+/** Dark theme, filtered to faults. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  parameters: { route: '/devices?status=fault' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Showing 1 to 8 of 8 entries');
+  },
+};
+
+/** Arabic, right to left. */
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('link', { name: '16CP10001' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+  },
+};

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useDevice } from '../../../src/api/client/devices';
+import { DEVICE_CATEGORIES, DEVICE_STATUSES, type DeviceCondition } from '../../../src/api/types/devices';
+import { Button } from '../../../src/components/ui/button';
+import { CategoryChip } from '../../../src/screens/devices/shared/category-chip';
+import { ConditionBadge } from '../../../src/screens/devices/shared/condition-badge';
+import { DeviceFormDrawer } from '../../../src/screens/devices/shared/device-form-drawer';
+import { DeviceStatusChip } from '../../../src/screens/devices/shared/device-status-chip';
+import { NextInspectionCell } from '../../../src/screens/devices/shared/device-columns';
+
+/** The pieces every device screen shares: status chip, condition grade, category chip, next inspection, the device drawer. */
+const meta = {
+  title: 'Screens/Devices/Shared pieces',
+  parameters: { route: '/devices' },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const GRADES: DeviceCondition[] = [1, 2, 3, 4, 5];
+
+function Gallery() {
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap gap-2">
+        {DEVICE_STATUSES.map((s) => (
+          <DeviceStatusChip key={s} status={s} />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-6">
+        {GRADES.map((g) => (
+          <ConditionBadge key={g} grade={g} />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-6">
+        {GRADES.map((g) => (
+          <ConditionBadge key={g} grade={g} compact />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {DEVICE_CATEGORIES.map((c) => (
+          <CategoryChip key={c} category={c} />
+        ))}
+      </div>
+      <div className="flex flex-wrap gap-8">
+        <NextInspectionCell device={{ nextInspection: '2026-07-01', overdue: false }} />
+        <NextInspectionCell device={{ nextInspection: '2026-05-02', overdue: true }} />
+        <NextInspectionCell device={{ nextInspection: null, overdue: false }} />
+      </div>
+    </div>
+  );
+}
+
+/** Statuses, grades (full and compact), categories and next-inspection cells. */
+export const Chips: Story = {
+  render: () => <Gallery />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Fault')).toBeVisible();
+    await expect(c.getByText('Grade 5 · Replace')).toBeVisible();
+    await expect(c.getByText('Overdue')).toBeVisible();
+  },
+};
+
+/** Chinese labels. */
+export const ChipsChinese: Story = {
+  render: () => <Gallery />,
+  globals: { locale: 'zh' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('故障')).toBeVisible();
+  },
+};
+
+/** Arabic, right to left: the grade bars fill from the right. */
+export const ChipsRtl: Story = {
+  render: () => <Gallery />,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('عطل')).toBeVisible();
+  },
+};
+
+function EditDemo({ onSaved }: { onSaved: () => void }) {
+  const device = useDevice('24DC10001');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button disabled={!device.data} onClick={() => setOpen(true)}>
+        Edit 24DC10001
+      </Button>
+      {device.data && <DeviceFormDrawer open={open} onOpenChange={setOpen} device={device.data} onSaved={onSaved} />}
+    </>
+  );
+}
+
+const onSaved = fn();
+
+/** Editing: the number is read-only, the type fixed, the nameplate shows the type's fields; a changed name saves. */
+export const EditDevice: Story = {
+  parameters: { visual: false },
+  beforeEach: () => {
+    onSaved.mockClear();
+  },
+  render: () => <EditDemo onSaved={onSaved} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByRole('button', { name: 'Edit 24DC10001' })).toBeEnabled());
+    await userEvent.click(c.getByRole('button', { name: 'Edit 24DC10001' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit device 24DC10001' });
+    const d = within(drawer);
+    await expect(d.getByLabelText(/^Device number/)).toHaveAttribute('readonly');
+    await expect(d.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
+    await expect(d.getByRole('group', { name: 'Nameplate' })).toBeVisible();
+    const name = d.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Main LV cabinet A');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device 24DC10001' })).not.toBeInTheDocument());
+    await expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ number: '24DC10001', name: 'Main LV cabinet A' }));
+  },
+};

@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HomeScreen } from '../../../src/screens/home/home-screen';
+
+const meta = {
+  title: 'Screens/Home/Overview',
+  component: HomeScreen,
+  parameters: { layout: 'fullscreen', route: '/' },
+} satisfies Meta<typeof HomeScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Waits for the figures, both charts and the project rows. */
+const loaded = async (canvasElement: HTMLElement) => {
+  const c = within(canvasElement);
+  await waitFor(() => expect(canvasElement.querySelector('[data-stat="devices"]')).toHaveTextContent('122'));
+  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0));
+  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
+  await c.findByRole('cell', { name: /Website SEO/ });
+};
+
+const emptyStats = {
+  total: 0,
+  inService: 0,
+  faults: 0,
+  overdue: 0,
+  byStatus: [],
+  byType: [],
+  dueSoonTotal: 0,
+  dueSoon: [],
+  latestAlarms: [],
+};
+
+/** KPI cards, devices by status and by type, inspections due, latest alarms and the project table. */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    await expect(canvasElement.querySelector('[data-stat="faults"]')).toHaveTextContent('8');
+    await expect(c.getByRole('link', { name: /Faults/ })).toHaveAttribute('href', '/devices?status=fault');
+    await expect(c.getByRole('img', { name: /In service: 80/ })).toBeInTheDocument();
+  },
+};
+
+/** A due inspection links to its device's detail page; the project table sorts. */
+export const LinksAndSorting: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const c = within(canvasElement);
+    const due = c.getByRole('heading', { name: 'Inspections due in the next 30 days' }).closest('.rounded-ee') as HTMLElement;
+    const links = within(due).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/deviceDetail?number='));
+    await expect(links.length).toBeGreaterThan(0);
+    const projects = c.getByRole('table', { name: 'Project analytics' });
+    const header = within(projects).getByRole('columnheader', { name: /Progress/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+
+/** No devices yet: zero figures, empty lists, the project table still loads. */
+export const Empty: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/devices/stats', () => HttpResponse.json(emptyStats)),
+        http.get('*/api/dashboard/analytics/projects', () => HttpResponse.json({ projects: [], total: 0 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('No inspections due in the next 30 days.');
+    await c.findByText('No alarms in the last 24 hours.');
+    await c.findByText('No records found');
+  },
+};
+
+/** While the figures load: skeleton cards and charts. */
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/devices/stats', () => delay('infinite')), http.get('*/api/dashboard/analytics/projects', () => delay('infinite'))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByRole('table', { name: 'Project analytics' })).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+const failStats = http.get('*/api/devices/stats', () => HttpResponse.json({ message: 'The overview service is unavailable' }, { status: 500 }));
+
+/** The stats call fails (after the client's retries): an error with a retry button. */
+export const Error: Story = {
+  parameters: { msw: { handlers: [failStats] } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'The overview could not be loaded' }, { timeout: 10_000 });
+    await expect(c.getByText('The overview service is unavailable')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    await c.findByRole('cell', { name: /Website SEO/ });
+  },
+};
+
+let statsFailures = 0;
+
+/** "Try again" after a failure loads the overview once the server answers. */
+export const ErrorThenRetry: Story = {
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.get('*/api/devices/stats', () => {
+          if (statsFailures >= 3) return undefined; // fall through to the simulation
+          statsFailures += 1;
+          return HttpResponse.json({ message: 'The overview service is unavailable' }, { status: 500 });
+        }),
+      ],
+    },
+  },
+  beforeEach: () => {
+    statsFailures = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Try again' }, { timeout: 10_000 }));
+    await loaded(canvasElement);
+  },
+};
+
+/** Dark theme. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => loaded(canvasElement),
+};
+
+/** Arabic, right to left: the bar chart runs from the right. */
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
+    await within(canvasElement).findByRole('cell', { name: /Website SEO/ });
+  },
+};
