@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-app', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '.vitest-attachments'] },
@@ -15,6 +16,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
     },
+  },
+  {
+    // Node scripts (size, bench) run outside the browser.
+    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    languageOptions: { globals: globals.node },
   },
   {
     // The one direction of ARCHITECTURE.md: components never reach into api/ or screens/.

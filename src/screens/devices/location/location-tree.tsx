@@ -151,8 +151,8 @@ export function LocationTree({ tree, selectedId, onSelect, expanded, onExpandedC
               <IconChevronRight size={16} className={cn('transition-transform motion-reduce:transition-none rtl:-scale-x-100', open && 'rotate-90 rtl:-rotate-90')} />
             </span>
             <Icon aria-hidden size={18} className={cn('shrink-0', selected ? 'text-tone-ink' : 'text-muted')} />
-            {/* bdi: a name keeps its own direction in an rtl row (and is cut at its own end); aligned by the row. */}
-            <bdi className={cn('min-w-0 flex-1 truncate [text-align:match-parent]', match && 'font-semibold')}>{node.name}</bdi>
+            {/* bdi: a name keeps its own direction in an rtl row (and is cut at its own end), aligned to the row's start. */}
+            <bdi className={cn('min-w-0 flex-1 truncate [[dir=rtl]_&]:text-right', match && 'font-semibold')}>{node.name}</bdi>
             <span
               aria-hidden
               className={cn('shrink-0 rounded-full px-2 text-[12px] leading-5 font-medium', selected ? 'bg-surface/70 text-tone-ink' : 'bg-heading/8 text-text')}
