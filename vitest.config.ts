@@ -22,11 +22,12 @@ const chromium = playwright({
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],
   },
 });
-const browser = {
+const browser = (name: string) => ({
   enabled: true,
   headless: true,
   provider: chromium,
-  instances: [{ browser: 'chromium' as const }],
+  // Named instances: two browser projects must not both be called "… (chromium)".
+  instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
   viewport: { width: 1200, height: 900 },
   screenshotFailures: false,
   expect: {
@@ -35,7 +36,7 @@ const browser = {
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0 },
     },
   },
-};
+});
 
 export default defineConfig({
   test: {
@@ -65,7 +66,7 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          browser,
+          browser: browser('storybook'),
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
         },
@@ -75,7 +76,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],
-          browser,
+          browser: browser('browser'),
           testTimeout: 30_000,
         },
       },
