@@ -58,6 +58,9 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [
     async () => {
+      // Text is measured during render (chart ticks, truncation): the faces must be loaded
+      // before the first render, not only before the screenshot.
+      await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 15px "Public Sans"`)));
       setClock(STORY_NOW);
       resetStoryDb();
       // A fresh cache per story: no story sees another's data.

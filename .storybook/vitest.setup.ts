@@ -16,5 +16,12 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail' || story.parameters?.visual === false) return;
   await document.fonts.ready;
   const root = document.querySelector<HTMLElement>('[data-visual-root]') ?? document.body;
+  // A screen taller than the viewport would be captured blank below the fold: grow the
+  // viewport to the content (capped), then let layout settle before comparing.
+  const height = Math.min(Math.max(document.documentElement.scrollHeight, 900), 4000);
+  if (height > 900) {
+    await page.viewport(1200, height);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }
   await expect.element(page.elementLocator(root)).toMatchScreenshot({ timeout: 20_000 });
 });

@@ -27,7 +27,7 @@ describe('device management (issue 6)', () => {
     const palette = page.getByRole('dialog', { name: 'Search' });
     await palette.getByRole('combobox').waitFor();
     await page.keyboard.type('24DC10003');
-    await palette.getByRole('option', { name: /24DC10003/ }).first().waitFor();
+    await palette.getByRole('option', { name: '24DC10003', selected: true }).waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === '24DC10003');
     await page.getByText('24DC10003').first().waitFor();
