@@ -1,10 +1,9 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { Button } from '../ui/button';
 import { Dialog, DialogBody, DialogContent, DialogFooter, type DialogContentProps } from '../feedback/dialog';
 import { FormErrorBanner } from './form-error-banner';
-import { useFormSubmit } from './use-form-submit';
-import { useTableText } from '../table/use-table-text';
+import { FormActions } from './form-actions';
+import { useFormOverlay } from './use-form-overlay';
 
 export interface FormDialogProps<TIn extends FieldValues, TOut> {
   /** Open state (controlled). */
@@ -36,52 +35,17 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> {
 
 /** A modal dialog holding a form; same submit, server-error and keep-the-values rules as FormDrawer. */
 export function FormDialog<TIn extends FieldValues, TOut>({ open, onOpenChange, title, description, form, onSubmit, onSuccess, keepOpenOnSuccess, submitLabel, cancelLabel, size, children }: FormDialogProps<TIn, TOut>) {
-  const t = useTableText();
-  const { submit, generalError, clearGeneralError } = useFormSubmit(form, {
-    onSubmit,
-    onSuccess: () => {
-      onSuccess?.();
-      if (!keepOpenOnSuccess) onOpenChange(false);
-    },
-  });
-  const saving = form.formState.isSubmitting;
-  // Opened without a Radix trigger (a toolbar button, a row menu): focus goes back to the opener.
-  const opener = useRef<HTMLElement | null>(null);
+  const { submit, generalError, saving, rootProps, focusProps, cancel } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess });
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next && saving) return;
-        if (!next) clearGeneralError();
-        onOpenChange(next);
-      }}
-    >
-      <DialogContent
-        title={title}
-        description={description}
-        size={size}
-        onOpenAutoFocus={() => {
-          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
-        }}
-        onCloseAutoFocus={(e) => {
-          if (opener.current?.isConnected) {
-            e.preventDefault();
-            opener.current.focus();
-          }
-        }}
-      >
+    <Dialog {...rootProps}>
+      <DialogContent title={title} description={description} size={size} {...focusProps}>
         <form noValidate onSubmit={submit} className="contents" aria-busy={saving || undefined}>
           <DialogBody className="flex flex-col gap-5">
             <FormErrorBanner>{generalError}</FormErrorBanner>
             {children}
           </DialogBody>
           <DialogFooter>
-            <Button type="button" variant="tonal" color="secondary" disabled={saving} onClick={() => onOpenChange(false)}>
-              {cancelLabel ?? t('form.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {saving ? t('form.saving') : (submitLabel ?? t('form.save'))}
-            </Button>
+            <FormActions saving={saving} onCancel={cancel} submitLabel={submitLabel} cancelLabel={cancelLabel} order="cancel-first" />
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,0 +1,57 @@
+import { useRef } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { useFormSubmit } from './use-form-submit';
+
+export interface FormOverlayOptions<TOut> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: TOut) => unknown;
+  onSuccess?: () => void;
+  keepOpenOnSuccess?: boolean;
+}
+
+/**
+ * What FormDrawer and FormDialog share, so they differ only in their container: the submit
+ * cycle, no closing while saving, the error banner cleared on close, and focus back on the
+ * opener (they are often opened by a toolbar button or a row menu, not a Radix trigger).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, options: FormOverlayOptions<TOut>) {
+  const { onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess } = options;
+  const { submit, generalError, clearGeneralError } = useFormSubmit(form, {
+    onSubmit,
+    onSuccess: () => {
+      onSuccess?.();
+      if (!keepOpenOnSuccess) onOpenChange(false);
+    },
+  });
+  const saving = form.formState.isSubmitting;
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    submit,
+    generalError,
+    saving,
+    /** Props for the Radix root (Dialog or Drawer). */
+    rootProps: {
+      open: options.open,
+      onOpenChange: (next: boolean) => {
+        if (!next && saving) return;
+        if (!next) clearGeneralError();
+        onOpenChange(next);
+      },
+    },
+    /** Props for the content: remember the opener, give focus back to it on close. */
+    focusProps: {
+      onOpenAutoFocus: () => {
+        opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+      },
+      onCloseAutoFocus: (e: Event) => {
+        if (opener.current?.isConnected) {
+          e.preventDefault();
+          opener.current.focus();
+        }
+      },
+    },
+    cancel: () => onOpenChange(false),
+  };
+}
