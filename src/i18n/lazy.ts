@@ -22,6 +22,8 @@ export const baseI18nOptions = {
   interpolation: { escapeValue: false }, // React escapes
   returnNull: false,
   react: { useSuspense: true },
+  // No advertising line in users' consoles and test logs.
+  showSupportNotice: false,
 } as const;
 
 export function createLazyI18n(language: Language = DEFAULT_LANGUAGE): I18n {

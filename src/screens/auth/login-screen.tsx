@@ -62,6 +62,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       // The API puts its message on the e-mail field (SPEC.md §8); the typed values stay.
       const message = error instanceof ApiError ? (error.fieldErrors.email?.[0] ?? error.message) : tc('states.error');
       setErrors({ email: message });
+      // The button was disabled while signing in and lost focus; put it where the fix is made.
+      document.getElementById('login-email')?.focus();
     } finally {
       setSubmitting(false);
     }

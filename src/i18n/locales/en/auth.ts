@@ -1,6 +1,6 @@
 /** auth messages (en): the login screen. */
 export const auth = {
-  welcome: 'Welcome to {{app}}! 👋',
+  welcome: 'Welcome to {{app}}!',
   subtitle: 'Please sign in to your account and start the adventure',
   email: 'Email',
   password: 'Password',
