@@ -69,6 +69,8 @@ export default defineConfig({
           browser: browser('storybook'),
           setupFiles: ['.storybook/vitest.setup.ts'],
           testTimeout: 30_000,
+          // One retry for a 2-core machine under load; a story that fails twice is a failure.
+          retry: 1,
         },
       },
       {
@@ -88,6 +90,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          retry: 1,
           fileParallelism: false,
         },
       },
