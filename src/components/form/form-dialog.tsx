@@ -1,36 +1,12 @@
-import type { ReactNode } from 'react';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 import { Dialog, DialogBody, DialogContent, DialogFooter, type DialogContentProps } from '../feedback/dialog';
 import { FormErrorBanner } from './form-error-banner';
 import { FormActions } from './form-actions';
-import { useFormOverlay } from './use-form-overlay';
+import { useFormOverlay, type FormOverlayProps } from './use-form-overlay';
 
-export interface FormDialogProps<TIn extends FieldValues, TOut> {
-  /** Open state (controlled). */
-  open: boolean;
-  /** Called to open or close; closing is refused while saving. */
-  onOpenChange: (open: boolean) => void;
-  /** The dialog's heading. */
-  title: ReactNode;
-  /** A line under the title. */
-  description?: ReactNode;
-  /** The form (from `useZodForm`). */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  form: UseFormReturn<TIn, any, TOut>;
-  /** Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the fields. */
-  onSubmit: (values: TOut) => unknown;
-  /** Runs after a successful save (the dialog closes unless `keepOpenOnSuccess`). */
-  onSuccess?: () => void;
-  /** Stay open after a successful save. */
-  keepOpenOnSuccess?: boolean;
-  /** Label of the submit button. */
-  submitLabel?: ReactNode;
-  /** Label of the cancel button. */
-  cancelLabel?: ReactNode;
+export interface FormDialogProps<TIn extends FieldValues, TOut> extends FormOverlayProps<TIn, TOut> {
   /** Width of the dialog. */
   size?: DialogContentProps['size'];
-  /** The fields. */
-  children: ReactNode;
 }
 
 /** A modal dialog holding a form; same submit, server-error and keep-the-values rules as FormDrawer. */

@@ -1,6 +1,33 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useFormSubmit } from './use-form-submit';
+
+/** The props FormDrawer and FormDialog share (each adds its own `size`). */
+export interface FormOverlayProps<TIn extends FieldValues, TOut> {
+  /** Open state (controlled). */
+  open: boolean;
+  /** Called to open or close; closing is refused while saving. */
+  onOpenChange: (open: boolean) => void;
+  /** The heading. */
+  title: ReactNode;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** The form (from `useZodForm`). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<TIn, any, TOut>;
+  /** Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the fields. */
+  onSubmit: (values: TOut) => unknown;
+  /** Runs after a successful save (it closes unless `keepOpenOnSuccess`). */
+  onSuccess?: () => void;
+  /** Stay open after a successful save ("save and add another"). */
+  keepOpenOnSuccess?: boolean;
+  /** Label of the submit button. */
+  submitLabel?: ReactNode;
+  /** Label of the cancel button. */
+  cancelLabel?: ReactNode;
+  /** The fields. */
+  children: ReactNode;
+}
 
 export interface FormOverlayOptions<TOut> {
   open: boolean;
