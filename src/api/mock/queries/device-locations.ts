@@ -7,7 +7,6 @@ import {
   type DeviceLocation,
   type DeviceLocationNode,
   type LocationDetailResponse,
-  type LocationKind,
   type LocationTreeResponse,
 } from '../../types/devices';
 import type { MockDb } from '../db';
@@ -15,7 +14,9 @@ import type { ParamSource } from '../query';
 import { toInt } from '../query';
 import { buildLocationIndex, descendantIds, deviceCountsByLocation, locationPath, type LocationIndex } from './device-location-index';
 import {
-  ErrorBag,
+  enumField,
+  nameField,
+    ErrorBag,
   LOCATION_HAS_CHILDREN,
   LOCATION_HAS_DEVICES,
   LOCATION_NOT_FOUND,
@@ -81,17 +82,12 @@ function validateLocation(db: LocationDb, body: Record<string, unknown>, current
   const changes: LocationChanges = {};
   const creating = current === undefined;
 
-  const name = textField(body, 'name');
-  if (name !== undefined || creating) {
-    if (!name) errors.add('name', 'Name is required');
-    else if (name.length > 80) errors.add('name', 'Name must be at most 80 characters');
-    else changes.name = name;
-  }
+  const name = nameField(errors, body, creating);
+  if (name !== undefined) changes.name = name;
 
   if ('kind' in body || creating) {
-    const kind = body.kind;
-    if (typeof kind === 'string' && (LOCATION_KINDS as readonly string[]).includes(kind)) changes.kind = kind as LocationKind;
-    else errors.add('kind', kind === undefined || kind === '' ? 'Kind is required' : 'Unknown kind');
+    const kind = enumField(errors, 'kind', body.kind, LOCATION_KINDS, 'Kind');
+    if (kind) changes.kind = kind;
   }
 
   if ('parentId' in body) {

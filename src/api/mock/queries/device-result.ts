@@ -59,6 +59,26 @@ export function textField(body: Record<string, unknown>, key: string): string | 
   return typeof value === 'string' ? value.trim() : null;
 }
 
+/**
+ * One of `allowed`, or undefined with "<Label> is required" (missing or empty) or
+ * "Unknown <label>" recorded on `field`. Shared by every enum of the device forms.
+ */
+export function enumField<T extends string>(errors: ErrorBag, field: string, value: unknown, allowed: readonly T[], label: string): T | undefined {
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  errors.add(field, value === undefined || value === '' ? `${label} is required` : `Unknown ${label.toLowerCase()}`);
+  return undefined;
+}
+
+/** The `name` of a type or location: required, at most 80 characters. Undefined when absent on an update. */
+export function nameField(errors: ErrorBag, body: Record<string, unknown>, creating: boolean): string | undefined {
+  const name = textField(body, 'name');
+  if (name === undefined && !creating) return undefined;
+  if (!name) errors.add('name', 'Name is required');
+  else if (name.length > 80) errors.add('name', 'Name must be at most 80 characters');
+  else return name;
+  return undefined;
+}
+
 /** A finite number from a number or numeric text; undefined otherwise. */
 export function toNumber(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;

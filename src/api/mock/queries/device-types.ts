@@ -16,7 +16,9 @@ import type { MockDb } from '../db';
 import { computeNextInspection } from '../db/devices/dates';
 import { listQuery, matchesText, textParam, toInt, type ParamSource, type SortValue } from '../query';
 import {
-  DEVICE_TYPE_IN_USE,
+  enumField,
+  nameField,
+    DEVICE_TYPE_IN_USE,
   DEVICE_TYPE_NOT_FOUND,
   ErrorBag,
   conflict,
@@ -119,17 +121,12 @@ function validateType(db: DeviceTypeDb, body: Record<string, unknown>, current?:
     } else changes.code = code;
   }
 
-  const name = textField(body, 'name');
-  if (name !== undefined || creating) {
-    if (!name) errors.add('name', 'Name is required');
-    else if (name.length > 80) errors.add('name', 'Name must be at most 80 characters');
-    else changes.name = name;
-  }
+  const name = nameField(errors, body, creating);
+  if (name !== undefined) changes.name = name;
 
   if ('category' in body || creating) {
-    const category = body.category;
-    if (typeof category === 'string' && (DEVICE_CATEGORIES as readonly string[]).includes(category)) changes.category = category as DeviceCategory;
-    else errors.add('category', category === undefined || category === '' ? 'Category is required' : 'Unknown category');
+    const category = enumField(errors, 'category', body.category, DEVICE_CATEGORIES, 'Category');
+    if (category) changes.category = category;
   }
 
   const description = textField(body, 'description');

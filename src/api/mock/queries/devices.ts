@@ -40,7 +40,8 @@ import { DAY_MS, addDays, computeNextInspection, parseDate, todayOf } from '../d
 import { listQuery, matchesText, newestFirst, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
 import {
-  DEVICE_NOT_FOUND,
+  enumField,
+    DEVICE_NOT_FOUND,
   ErrorBag,
   created,
   invalid,
@@ -545,8 +546,7 @@ export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSour
 
 function validateMaintenance(body: Record<string, unknown>, today: string): { record?: Omit<MaintenanceRecord, 'id' | 'deviceNumber'>; errors: ErrorBag } {
   const errors = new ErrorBag();
-  const kind = body.kind;
-  if (typeof kind !== 'string' || !(MAINTENANCE_KINDS as readonly string[]).includes(kind)) errors.add('kind', kind === undefined || kind === '' ? 'Kind is required' : 'Unknown kind');
+  const kind = enumField(errors, 'kind', body.kind, MAINTENANCE_KINDS, 'Kind');
   const date = parseDate(body.date);
   if (!date) errors.add('date', body.date === undefined || body.date === '' ? 'Date is required' : 'Must be a date (YYYY-MM-DD)');
   const technician = textField(body, 'technician');
