@@ -41,6 +41,20 @@ const browser = (name: string) => ({
   },
 });
 
+// Pre-bundle every browser dependency up front (both browser projects): one discovered mid-run
+// makes Vite reload and fails whole test files at import, or loads a second React.
+const browserDeps = {
+  include: [
+    'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'msw', 'msw/browser',
+    'react-router', 'react-i18next', 'i18next', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-virtual',
+    '@tabler/icons-react', 'class-variance-authority', 'clsx', 'tailwind-merge', 'leaflet', 'qrcode.react', 'recharts', 'sonner',
+    'react-day-picker', 'cmdk', 'react-hook-form', '@hookform/resolvers/zod', 'zod', 'react-dropzone', 'js-cookie', 'dompurify',
+    '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-tooltip', '@radix-ui/react-dropdown-menu', '@radix-ui/react-popover',
+    '@radix-ui/react-select', '@radix-ui/react-checkbox', '@radix-ui/react-switch', '@radix-ui/react-radio-group', '@radix-ui/react-progress',
+    '@radix-ui/react-avatar', '@radix-ui/react-collapsible', '@radix-ui/react-scroll-area', 'date-fns',
+  ],
+};
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/reporters/summary-reporter.ts'],
@@ -54,19 +68,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' }), tailwindcss()],
-        // Pre-bundle every browser dependency up front: one discovered mid-run makes Vite reload
-        // and fails whole story files at import.
-        optimizeDeps: {
-          include: [
-            'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'msw', 'msw/browser',
-            'react-router', 'react-i18next', 'i18next', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-virtual',
-            '@tabler/icons-react', 'class-variance-authority', 'clsx', 'tailwind-merge', 'leaflet', 'qrcode.react', 'recharts', 'sonner',
-            'react-day-picker', 'cmdk', 'react-hook-form', '@hookform/resolvers/zod', 'zod', 'react-dropzone', 'js-cookie', 'dompurify',
-            '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-tooltip', '@radix-ui/react-dropdown-menu', '@radix-ui/react-popover',
-            '@radix-ui/react-select', '@radix-ui/react-checkbox', '@radix-ui/react-switch', '@radix-ui/react-radio-group', '@radix-ui/react-progress',
-            '@radix-ui/react-avatar', '@radix-ui/react-collapsible', '@radix-ui/react-scroll-area', 'date-fns',
-          ],
-        },
+        optimizeDeps: browserDeps,
         test: {
           name: 'storybook',
           browser: browser('storybook'),
@@ -78,6 +80,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), tailwindcss()],
+        optimizeDeps: browserDeps,
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.{ts,tsx}'],

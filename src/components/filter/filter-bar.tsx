@@ -35,7 +35,7 @@ export function FilterBar({ children, activeFilters = [], onClearAll, title, cla
       {activeFilters.length > 0 && (
         <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('filter.activeFilters')}>
           {activeFilters.map((f) => (
-            <Chip key={f.key} color="primary" onDelete={f.onRemove} deleteLabel={t('filter.removeFilter', { label: f.label })}>
+            <Chip key={f.key} color="primary" truncate onDelete={f.onRemove} deleteLabel={t('filter.removeFilter', { label: f.label })}>
               {f.label}
             </Chip>
           ))}

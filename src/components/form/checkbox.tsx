@@ -30,9 +30,12 @@ export function Checkbox({ className, label, description, invalid, id, checked, 
       )}
       {...props}
     >
-      <CheckboxPrimitive.Indicator className="flex items-center justify-center">
-        {checked === 'indeterminate' ? <IconMinus aria-hidden size={14} stroke={3} /> : <IconCheck aria-hidden size={14} stroke={3} />}
-      </CheckboxPrimitive.Indicator>
+      {/* An unchecked box mounts no indicator: tables render a box per row, most unchecked. */}
+      {checked !== false && (
+        <CheckboxPrimitive.Indicator className="flex items-center justify-center">
+          {checked === 'indeterminate' ? <IconMinus aria-hidden size={14} stroke={3} /> : <IconCheck aria-hidden size={14} stroke={3} />}
+        </CheckboxPrimitive.Indicator>
+      )}
     </CheckboxPrimitive.Root>
   );
   if (!label) return box;

@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { columnLabel, type DataTableFeatures } from './columns';
-import type { DataTableDensity } from './data-table';
+import type { DataTableDensity } from './data-table-row';
 import type { ReactTable } from '@tanstack/react-table';
 import { useTableText } from './use-table-text';
 

@@ -30,12 +30,15 @@ export type ChipProps = Omit<ComponentProps<'span'>, 'color'> &
     onDelete?: () => void;
     /** Accessible name of the remove button; defaults to "Remove {label}" from `common.ui.remove`. */
     deleteLabel?: string;
+    /**
+     * Ends a label too long for its container with "…" (e.g. filter chips). Off by default: the
+     * clip it needs is paid at every paint, and a table with a chip per row paints a hundred.
+     */
+    truncate?: boolean;
   };
 
 /** A status chip (tonal, solid or outline) in six colours, optionally removable. */
-export function Chip({ className, variant, color, size, shape, icon, onDelete, deleteLabel, children, ...props }: ChipProps) {
-  const t = useCommonText();
-  const label = deleteLabel ?? t('ui.remove', { label: typeof children === 'string' ? children : '' }).trim();
+export function Chip({ className, variant, color, size, shape, icon, onDelete, deleteLabel, truncate = false, children, ...props }: ChipProps) {
   return (
     <span className={cn(chipVariants({ variant, color, size, shape }), onDelete && 'pe-1', className)} {...props}>
       {icon && (
@@ -43,17 +46,26 @@ export function Chip({ className, variant, color, size, shape, icon, onDelete, d
           {icon}
         </span>
       )}
-      <span className="truncate">{children}</span>
-      {onDelete && (
-        <button
-          type="button"
-          aria-label={label}
-          onClick={onDelete}
-          className="inline-flex size-[18px] cursor-pointer items-center justify-center rounded-full opacity-80 hover:bg-current/15 hover:opacity-100"
-        >
-          <IconX aria-hidden stroke={2.2} />
-        </button>
-      )}
+      <span className={truncate ? 'truncate' : undefined}>{children}</span>
+      {onDelete && <ChipDeleteButton onDelete={onDelete} label={deleteLabel} chipLabel={children} />}
     </span>
+  );
+}
+
+/**
+ * The remove button, apart so that only removable chips translate its name: a plain chip is
+ * hook-free, which matters in tables (a chip per row).
+ */
+function ChipDeleteButton({ onDelete, label, chipLabel }: { onDelete: () => void; label?: string; chipLabel: ReactNode }) {
+  const t = useCommonText();
+  return (
+    <button
+      type="button"
+      aria-label={label ?? t('ui.remove', { label: typeof chipLabel === 'string' ? chipLabel : '' }).trim()}
+      onClick={onDelete}
+      className="inline-flex size-[18px] cursor-pointer items-center justify-center rounded-full opacity-80 hover:bg-current/15 hover:opacity-100"
+    >
+      <IconX aria-hidden stroke={2.2} />
+    </button>
   );
 }

@@ -1,0 +1,86 @@
+import { memo, type ReactNode } from 'react';
+import { FlexRender, type Cell, type Row, type RowData } from '@tanstack/react-table';
+import type { TFunction } from 'i18next';
+import { cn } from '../../lib/cn';
+import { Checkbox } from '../form/checkbox';
+import type { DataTableFeatures } from './columns';
+
+export type DataTableDensity = 'comfortable' | 'compact';
+
+export const cellPad: Record<DataTableDensity, string> = { comfortable: 'px-5 py-3', compact: 'px-4 py-1.5' };
+
+export function alignClass(align: 'start' | 'center' | 'end' | undefined): string | undefined {
+  return align === 'end' ? 'text-end' : align === 'center' ? 'text-center' : undefined;
+}
+
+export interface DataTableRowProps<TRow extends RowData> {
+  row: Row<DataTableFeatures, TRow>;
+  /**
+   * The row's visible cells. Passed apart from `row` because a row object outlives column
+   * changes (visibility, new column defs) while this array does not: the memo sees them.
+   */
+  cells: Cell<DataTableFeatures, TRow, unknown>[];
+  /** Class of each body cell by column id (worked out once per table render, not per cell). */
+  cellClasses: Readonly<Record<string, string>>;
+  index: number;
+  selected: boolean;
+  selectable: boolean;
+  /** In the tab order (the table's one focusable row). */
+  focusable: boolean;
+  density: DataTableDensity;
+  /** Fixed height (virtualised rows). */
+  height?: number;
+  clickable: boolean;
+  /** Stable across renders: the table hands every row the same handlers. */
+  onActivate: (row: TRow) => void;
+  onFocusRow: (index: number) => void;
+  rowActions?: (row: TRow) => ReactNode;
+  t: TFunction<'table'>;
+}
+
+/**
+ * One body row of the DataTable, memoised: a render of the table that leaves a row's data,
+ * cells, selection and focus alone (the list state changing before the next page arrives, a
+ * selection elsewhere) skips it. On a 100-row page that render was ~35 ms of every click.
+ */
+function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) {
+  const { row, cells, cellClasses, index, selected, selectable, focusable, density, height, clickable, onActivate, onFocusRow, rowActions, t } = props;
+  return (
+    <tr
+      data-row-index={index}
+      data-state={selected ? 'selected' : undefined}
+      tabIndex={focusable ? 0 : -1}
+      aria-selected={selectable ? selected : undefined}
+      onClick={
+        clickable
+          ? (e) => {
+              // Clicks on a cell's own controls (checkbox, menu) are not row activation.
+              if ((e.target as HTMLElement).closest('button, a, input, [role="menuitem"], [role="checkbox"]')) return;
+              onActivate(row.original);
+            }
+          : undefined
+      }
+      onFocus={() => onFocusRow(index)}
+      style={height ? { height } : undefined}
+      className={cn(
+        'border-t border-line outline-none transition-colors hover:bg-surface-2/70 focus-visible:bg-primary/8 focus-visible:shadow-[inset_3px_0_0_var(--ee-primary)] rtl:focus-visible:shadow-[inset_-3px_0_0_var(--ee-primary)]',
+        selected && 'bg-primary/4 hover:bg-primary/6',
+        clickable && 'cursor-pointer',
+      )}
+    >
+      {selectable && (
+        <td className={cn('w-12', cellPad[density], 'pe-0')}>
+          <Checkbox checked={selected} onCheckedChange={(v) => row.toggleSelected(v === true)} aria-label={t('grid.selectRow', { id: row.id })} className="align-middle" />
+        </td>
+      )}
+      {cells.map((cell) => (
+        <td key={cell.column.id} className={cellClasses[cell.column.id]}>
+          <FlexRender cell={cell} />
+        </td>
+      ))}
+      {rowActions && <td className={cn(cellPad[density], 'w-px whitespace-nowrap text-end')}>{rowActions(row.original)}</td>}
+    </tr>
+  );
+}
+
+export const DataTableRow = memo(DataTableRowImpl) as typeof DataTableRowImpl;
