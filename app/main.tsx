@@ -1,6 +1,8 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// From react-router/dom: it hands the router ReactDOM.flushSync, which list state changes use.
+import { RouterProvider } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import '../src/theme/app.css';
 import { ApiProvider } from '../src/api/client/api-provider';

@@ -12,7 +12,9 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
+// As in the app: the RouterProvider of react-router/dom, so list state changes render at once (flushSync).
+import { RouterProvider } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import { setupWorker } from 'msw/browser';
 import type { Query } from '@tanstack/react-query';
