@@ -7,6 +7,7 @@ import type { RouteObject } from 'react-router';
 import type { RouteMeta } from './route-meta';
 import { RootRoute } from './root-route';
 import { PlaceholderPage } from './pages/placeholder-page';
+import { PageLoading } from './page-loading';
 
 const blankPublic: RouteMeta = { layout: 'blank', public: true };
 
@@ -22,6 +23,8 @@ const apps: RouteMeta = { layout: 'default', subject: 'Apps' };
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // Shown while the first route's module loads (the router warns without one).
+    hydrateFallbackElement: <PageLoading />,
     children: [
       { path: '/login', handle: { layout: 'blank', public: true } satisfies RouteMeta, lazy: () => import('./pages/login-page') },
       { path: '/', handle: device, lazy: () => import('./pages/home-page') },

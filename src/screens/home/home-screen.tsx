@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconPlugConnected } from '@tabler/icons-react';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
 import { useDeviceStats } from '../../api/client/devices';
 import { ScreenHeader } from '../devices/shared/screen-header';
-import { StatCards, type StatItem } from '../devices/shared/stat-cards';
+import { DeviceFigures } from '../devices/shared/device-figures';
 import { useDeviceFormat } from '../devices/shared/format';
 import { StatusDonut } from './status-donut';
 import { TypeBars } from './type-bars';
@@ -36,14 +35,6 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
   const f = useDeviceFormat();
   const stats = useDeviceStats();
   const s = stats.data;
-  const share = (n: number) => t('home.kpi.share', { percent: f.percent(s?.total ? n / s.total : 0) });
-
-  const kpis: StatItem[] = [
-    { key: 'devices', label: t('home.kpi.devices'), value: s ? f.number(s.total) : undefined, hint: t('home.kpi.devicesHint'), icon: <IconPlugConnected />, color: 'primary', to: '/devices' },
-    { key: 'inService', label: t('home.kpi.inService'), value: s ? f.number(s.inService) : undefined, hint: s ? share(s.inService) : undefined, icon: <IconCircleCheck />, color: 'success', to: '/devices?status=in_service' },
-    { key: 'faults', label: t('home.kpi.faults'), value: s ? f.number(s.faults) : undefined, hint: s ? share(s.faults) : undefined, icon: <IconAlertTriangle />, color: 'error', to: '/devices?status=fault' },
-    { key: 'overdue', label: t('home.kpi.overdue'), value: s ? f.number(s.overdue) : undefined, hint: s ? share(s.overdue) : undefined, icon: <IconClockExclamation />, color: 'warning', to: '/devices?overdue=true' },
-  ];
 
   return (
     <div className="flex flex-col gap-6 p-6">
@@ -54,7 +45,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
         </Card>
       ) : (
         <>
-          <StatCards items={kpis} loading={stats.isPending} />
+          <DeviceFigures />
           <div className="grid gap-6 lg:grid-cols-5">
             <Card className="lg:col-span-2">
               <CardHeader title={t('home.byStatus')} subtitle={s ? t('home.byStatusHint', { count: f.number(s.total) }) : undefined} />

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the figures, both charts and the project rows. */
 const loaded = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
-  await waitFor(() => expect(canvasElement.querySelector('[data-stat="devices"]')).toHaveTextContent('122'));
+  await waitFor(() => expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent('122'));
   await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0));
   await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
   await c.findByRole('cell', { name: /Website SEO/ });

@@ -179,11 +179,6 @@ export const devices = {
     subtitle: 'الحالة والفحوص والإنذارات في كل المواقع.',
     kpi: {
       devices: 'الأجهزة',
-      devicesHint: 'في السجل',
-      inService: 'في الخدمة',
-      faults: 'الأعطال',
-      overdue: 'فحوص متأخرة',
-      share: '{{percent}} من الأجهزة',
     },
     byStatus: 'الأجهزة حسب الحالة',
     byStatusHint: 'الإجمالي: {{count}}',

@@ -179,11 +179,6 @@ export const devices = {
     subtitle: 'Status, inspections and alarms across every site.',
     kpi: {
       devices: 'Devices',
-      devicesHint: 'in the register',
-      inService: 'In service',
-      faults: 'Faults',
-      overdue: 'Inspections overdue',
-      share: '{{percent}} of devices',
     },
     byStatus: 'Devices by status',
     byStatusHint: 'Total: {{count}}',

@@ -179,11 +179,6 @@ export const devices = {
     subtitle: 'Statuts, inspections et alarmes sur tous les sites.',
     kpi: {
       devices: 'Équipements',
-      devicesHint: 'dans le registre',
-      inService: 'En service',
-      faults: 'Défauts',
-      overdue: 'Inspections en retard',
-      share: '{{percent}} des équipements',
     },
     byStatus: 'Équipements par statut',
     byStatusHint: 'Total : {{count}}',

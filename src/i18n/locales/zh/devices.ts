@@ -179,11 +179,6 @@ export const devices = {
     subtitle: '各站点的设备状态、巡检与告警。',
     kpi: {
       devices: '设备总数',
-      devicesHint: '台账内',
-      inService: '运行中',
-      faults: '故障',
-      overdue: '巡检逾期',
-      share: '占设备的 {{percent}}',
     },
     byStatus: '按状态统计',
     byStatusHint: '合计：{{count}}',
