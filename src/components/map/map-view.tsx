@@ -51,6 +51,18 @@ const toneClass: Record<Tone, string> = {
 };
 
 /**
+ * A marker's label as an element, not a string: Leaflet puts a string in as HTML, and labels are
+ * names people typed. `dir="auto"` gives each label its own direction, so "35 kV Substation"
+ * keeps its number in front inside a right-to-left page.
+ */
+function markerLabel(text: string): HTMLElement {
+  const el = document.createElement('span');
+  el.dir = 'auto';
+  el.textContent = text;
+  return el;
+}
+
+/**
  * A Leaflet map of markers. Tiles are a setting: when they cannot load (offline machines) or
  * are turned off (`tiles={null}`), the markers and their labels still show on a plain background.
  */
@@ -123,7 +135,7 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
         fillOpacity: 0.9,
         className: cn('ee-map-marker fill-tone-solid', selected ? 'stroke-tone' : 'stroke-surface', toneClass[m.tone ?? 'primary']),
       });
-      marker.bindTooltip(m.label, { permanent: selected || !crowded(i), direction: 'top', offset: [0, selected ? -12 : -9], className: 'ee-map-label' });
+      marker.bindTooltip(markerLabel(m.label), { permanent: selected || !crowded(i), direction: 'top', offset: [0, selected ? -12 : -9], className: 'ee-map-label' });
       marker.on('click', () => clickRef.current?.(m.id));
       marker.addTo(layer);
     });
@@ -135,6 +147,9 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
       role="region"
       className={cn(
         'ee-map relative z-0 h-80 w-full overflow-hidden rounded-ee !bg-surface-2 ![background-image:radial-gradient(var(--ee-border)_1px,transparent_1px)] ![background-size:16px_16px]',
+        // Leaflet places tooltips for a left-to-right page: in rtl one would sit a label's width
+        // off its marker. The pane stays ltr; each label's own text takes its direction (dir=auto).
+        '[&_.leaflet-tooltip-pane]:[direction:ltr]',
         '[&_.ee-map-label]:rounded-[4px] [&_.ee-map-label]:border-line [&_.ee-map-label]:bg-surface [&_.ee-map-label]:px-1.5 [&_.ee-map-label]:py-0.5 [&_.ee-map-label]:text-[12px] [&_.ee-map-label]:font-medium [&_.ee-map-label]:text-heading [&_.ee-map-label]:shadow-none',
         '[&_.leaflet-control-attribution]:bg-surface/80 [&_.leaflet-control-attribution]:text-muted [&_.leaflet-control-zoom_a]:bg-surface [&_.leaflet-control-zoom_a]:text-heading',
         className,

@@ -38,3 +38,24 @@ export const SinglePoint: Story = { args: { markers: [markers[0]] } };
 export const Empty: Story = { args: { markers: [] } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * Labels are text, never markup, and each takes its own direction: in a right-to-left page a
+ * label that starts with a number keeps it in front.
+ */
+export const TextLabelsRtl: Story = {
+  globals: { direction: 'rtl' },
+  args: {
+    markers: [
+      { id: 'kv', lat: 31.2047, lng: 121.5906, label: '35 kV Substation (19)', tone: 'primary' },
+      { id: 'x', lat: 30.5052, lng: 114.4115, label: '<img src=x onerror="window.__mapXss=1"> & <b>Yard</b>', tone: 'error' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('.ee-map-label')).toHaveLength(2));
+    const labels = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ee-map-label span[dir="auto"]'));
+    await expect(labels.map((l) => l.textContent)).toEqual(['35 kV Substation (19)', '<img src=x onerror="window.__mapXss=1"> & <b>Yard</b>']);
+    await expect(canvasElement.querySelector('.ee-map-label img, .ee-map-label b')).toBeNull();
+    await expect((window as { __mapXss?: number }).__mapXss).toBeUndefined();
+  },
+};
