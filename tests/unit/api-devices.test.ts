@@ -498,6 +498,18 @@ describe('GET /api/devices/stats', () => {
     expect((await call<DeviceStats>('/api/devices/stats')).body.faults).toBe(before + 1);
   });
 
+  it('follows writes to the alarms too: a device put in maintenance leaves them, and a rename shows', async () => {
+    const first = (await call<DeviceStats>('/api/devices/stats')).body.latestAlarms[0];
+    const original = store.db().devices.find((d) => d.number === first.deviceNumber)!.status;
+    await call(`/api/devices/${first.deviceNumber}`, { method: 'PUT', body: { status: 'maintenance' } });
+    const during = (await call<DeviceStats>('/api/devices/stats')).body.latestAlarms;
+    expect(during.some((a) => a.deviceNumber === first.deviceNumber)).toBe(false);
+    await call(`/api/devices/${first.deviceNumber}`, { method: 'PUT', body: { status: original, name: 'Renamed feeder' } });
+    const after = (await call<DeviceStats>('/api/devices/stats')).body.latestAlarms.filter((a) => a.deviceNumber === first.deviceNumber);
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.every((a) => a.deviceName === 'Renamed feeder')).toBe(true);
+  });
+
   it('is quick enough over 12,000 devices (pure function)', () => {
     const big = createMockDb({ now: NOW, scale: 100 });
     const stats = getDeviceStats(big);
