@@ -2,6 +2,7 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactN
 import { matchRoutes, useNavigate, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIsFetching } from '@tanstack/react-query';
+import { Toaster } from '../../src/components/feedback/toast';
 import { useAppBarSearch } from '../../src/api/client/search';
 import { useSession } from '../../src/auth/session-context';
 import { AppShell } from '../../src/components/layout/app-shell';
@@ -132,6 +133,8 @@ function Shell({ children }: { children: ReactNode }) {
             renderIcon={searchIcon}
           />
           <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} />
+          {/* Screens confirm saves, exports and failures with toasts (here, not in the entry: /login has none). */}
+          <Toaster />
         </>
       }
     >

@@ -1,6 +1,8 @@
 /**
  * Issue 6 on the built app, as a user: find a device by number with the palette, change its
- * status, and see the register show the change after a reload (the simulation persists).
+ * status, and see the register show the change after a reload (the simulation persists); and
+ * the issue's acceptance walk: where a device is, its type and next inspection, a maintenance
+ * visit recorded, and every device of a type at a site.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
@@ -46,6 +48,74 @@ describe('device management (issue 6)', () => {
     await row.getByText('Fault').waitFor();
     expect(await row.count()).toBe(1);
     await context.close();
+  });
+
+  it('acceptance: a device found by number shows where it is, its type and next inspection; a done inspection moves that date', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.evaluate(() => window.__mockApi?.reset());
+
+    await page.getByRole('button', { name: /^Search/ }).first().click();
+    await page.keyboard.type('24DC10002');
+    await page.getByRole('dialog', { name: 'Search' }).getByRole('option', { name: '24DC10002', selected: true }).waitFor();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === '24DC10002');
+
+    // Where it is (a breadcrumb from the site down) and what type it is.
+    const crumbs = page.getByRole('navigation', { name: /location/i });
+    await crumbs.getByRole('link').first().waitFor();
+    expect((await crumbs.getByRole('link').allInnerTexts())[0]).toBe('Wuhan Optics Valley Data Center');
+    await page.getByText(/^DC · Distribution cabinet/).waitFor();
+    const next = page.getByTestId('next-inspection');
+    const nextBefore = await next.innerText();
+
+    // A maintenance visit: a done inspection today, passed.
+    await page.getByRole('tab', { name: 'Maintenance' }).click();
+    await page.getByRole('button', { name: 'Add record' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add maintenance record' });
+    await dialog.getByLabel(/^Technician/).fill('Li Wei');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const moved = await page.getByText(/^Next inspection moved to /).innerText();
+    await page.getByRole('row').filter({ hasText: 'Li Wei' }).first().waitFor();
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const nextAfter = await next.innerText();
+    expect(nextAfter).not.toBe(nextBefore);
+    expect(moved).toContain(nextAfter.split('\n')[0]);
+    const today = await page.evaluate(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()));
+    await page.getByText(today, { exact: true }).first().waitFor(); // the last inspection is today
+    await page.close();
+  });
+
+  it('acceptance: every device of a type at a site, from the type list to the register filters', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.evaluate(() => window.__mockApi?.reset());
+    await page.goto(`${baseUrl()}/deviceTypeList`);
+    await page.getByRole('link', { name: /^Devices of type DC: \d+$/ }).click();
+    await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.has('typeId'));
+
+    await page.getByRole('button', { name: /^Location:/ }).click();
+    await page.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: /^Wuhan Optics Valley Data Center/ }).first().click();
+    await page.waitForURL((url) => url.searchParams.has('locationId'));
+    const url = new URL(page.url());
+
+    const expected = await page.evaluate(async (search) => {
+      const res = await fetch(`/api/devices?${search}&itemsPerPage=-1`);
+      return ((await res.json()) as { devices: { number: string }[] }).devices.map((d) => d.number);
+    }, `typeId=${url.searchParams.get('typeId')}&locationId=${url.searchParams.get('locationId')}`);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.every((n) => n.includes('DC'))).toBe(true);
+
+    const table = page.locator('table[aria-label="Devices"]');
+    await table.locator('tbody tr').first().waitFor();
+    await page.getByText(`of ${expected.length} entries`).waitFor();
+    const shown = await table.locator('tbody tr a').allInnerTexts();
+    expect(shown).toEqual(expected.slice(0, shown.length));
+    await page.close();
   });
 
   it('filters the register by status from the URL', async () => {

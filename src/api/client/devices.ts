@@ -225,13 +225,29 @@ export interface AddMaintenanceVariables {
   record: MaintenanceInput;
 }
 
-/** Adds a record; a done inspection moves the device's dates, so device data is refreshed. */
+/** What adding a maintenance record answers: the record, and the device after it. */
+export interface AddMaintenanceResult {
+  record: MaintenanceRecord;
+  /** The device as it is now: a done inspection has moved its last and next inspection dates. */
+  device: DeviceDetail;
+}
+
+/**
+ * Adds a record, then reads the device back (a done inspection moves its dates: the caller can
+ * say where to) and refreshes the rest of the device data.
+ */
 export function useAddMaintenance() {
   const request = useRequester();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ number, record }: AddMaintenanceVariables) => addMaintenance(request, number, record),
-    onSuccess: () => invalidateDeviceData(client),
+    mutationFn: async ({ number, record }: AddMaintenanceVariables): Promise<AddMaintenanceResult> => {
+      const saved = await addMaintenance(request, number, record);
+      return { record: saved, device: await getDevice(request, number) };
+    },
+    onSuccess: ({ device }) => {
+      client.setQueryData(deviceKeys.detail(device.number), device);
+      return invalidateDeviceData(client);
+    },
   });
 }
 

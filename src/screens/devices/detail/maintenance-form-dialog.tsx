@@ -93,7 +93,7 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
       onSubmit={async (values) => {
-        const record = await add.mutateAsync({
+        const { record, device: after } = await add.mutateAsync({
           number: device.number,
           record: {
             kind: values.kind,
@@ -106,7 +106,8 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
             downtimeHours: values.downtimeHours,
           },
         });
-        toast.success(record.status === 'planned' ? t('maintenance.scheduled', { date: fmt.date(record.date) }) : t('maintenance.saved'));
+        const moved = after.nextInspection && after.nextInspection !== device.nextInspection ? t('maintenance.inspectionMoved', { date: fmt.date(after.nextInspection) }) : undefined;
+        toast.success(record.status === 'planned' ? t('maintenance.scheduled', { date: fmt.date(record.date) }) : t('maintenance.saved'), { description: moved });
         onSaved?.(record);
       }}
     >
