@@ -34,9 +34,10 @@ const browser = (name: string) => ({
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
       // threshold 0: a colour one step off (#675dd8 → #665cd7, ~1,700 pixels on the Button
-      // stories) must fail. A handful of pixels may differ: software rasterising of small SVG
-      // icons varies by a shade at the edges between runs.
-      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 24 },
+      // stories) must fail. A few dozen pixels may differ between runs: software rasterising of
+      // small SVG icons varies by a shade at the edges, and under a full run's load a chart's
+      // tick label once came out a subpixel apart (41 pixels, the readings stories).
+      comparatorOptions: { threshold: 0, allowedMismatchedPixels: 64 },
     },
   },
 });
