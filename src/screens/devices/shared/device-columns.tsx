@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { Link } from 'react-router';
+import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
+import { useNavigate, type NavigateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -15,6 +15,33 @@ const col = createDataTableColumns<DeviceListItem>();
 /** The link of a device's detail page. */
 export function deviceDetailPath(number: string): string {
   return `/deviceDetail?number=${encodeURIComponent(number)}`;
+}
+
+/** A click the app should handle itself: the main button, no modifier (others open tabs or windows). */
+function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
+  return e.button === 0 && !e.defaultPrevented && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
+}
+
+/**
+ * The device number cell: a real link (new tab, copy link, middle click) that a plain click
+ * follows inside the app. Not the router's Link: each Link reads the location, so every row
+ * rendered again on each page turn (~5 ms a page at 100 rows), memoised or not.
+ */
+function DeviceNumberLink({ number, navigate }: { number: string; navigate: { current: NavigateFunction } }) {
+  const to = deviceDetailPath(number);
+  return (
+    <a
+      href={to}
+      onClick={(e) => {
+        if (!isPlainClick(e)) return;
+        e.preventDefault();
+        void navigate.current(to);
+      }}
+      className="font-medium whitespace-nowrap text-primary-ink hover:underline"
+    >
+      {number}
+    </a>
+  );
 }
 
 /** A device's next inspection: the date, and an "Overdue" chip when it is past. */
@@ -49,16 +76,18 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
   // cell made a 100-row page cost ~50 ms more to render.
   const { t } = useTranslation('devices');
   const f = useDeviceFormat();
+  // The latest navigate, read at click time: columns stay the same while the URL changes.
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useLayoutEffect(() => {
+    navigateRef.current = navigate;
+  });
   const omitKey = omit.join(',');
   return useMemo(() => {
     const all: DataTableColumnDef<DeviceListItem>[] = [
       col.accessor('number', {
         header: t('fields.number'),
-        cell: (info) => (
-          <Link to={deviceDetailPath(info.getValue())} className="font-medium whitespace-nowrap text-primary-ink hover:underline">
-            {info.getValue()}
-          </Link>
-        ),
+        cell: (info) => <DeviceNumberLink number={info.getValue()} navigate={navigateRef} />,
         meta: { alwaysVisible: true },
       }),
       col.accessor('name', {
