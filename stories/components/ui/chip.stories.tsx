@@ -80,6 +80,22 @@ export const Deletable: Story = {
   },
 };
 
+/** `truncate` ends a label too long for its container with "…" (filter chips); without it the chip keeps its whole label. */
+export const Truncated: Story = {
+  args: { children: 'Location: Suzhou Industrial Park Plant / 35 kV Substation / Switchgear room' },
+  render: (args) => (
+    <div className="flex w-64 flex-col items-start gap-2">
+      <Chip {...args} truncate color="primary" onDelete={fn()} />
+      <Chip {...args} color="secondary" className="max-w-none" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [clipped, whole] = Array.from(canvasElement.querySelectorAll<HTMLElement>('span.inline-flex > span:not([aria-hidden])'));
+    await expect(clipped.scrollWidth).toBeGreaterThan(clipped.clientWidth);
+    await expect(whole.scrollWidth).toBe(whole.clientWidth);
+  },
+};
+
 export const Dark: Story = { globals: { theme: 'dark' }, render: Variants.render };
 
 export const Rtl: Story = {
