@@ -1,5 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
-import { useNavigate, type NavigateFunction } from 'react-router';
+import { useHref, useNavigate, type NavigateFunction } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '@tabler/icons-react';
@@ -12,9 +12,11 @@ import { useDeviceFormat, type DeviceFormat } from './format';
 
 const col = createDataTableColumns<DeviceListItem>();
 
+const DETAIL_PATH = '/deviceDetail';
+
 /** The link of a device's detail page. */
 export function deviceDetailPath(number: string): string {
-  return `/deviceDetail?number=${encodeURIComponent(number)}`;
+  return `${DETAIL_PATH}?number=${encodeURIComponent(number)}`;
 }
 
 /** A click the app should handle itself: the main button, no modifier (others open tabs or windows). */
@@ -25,17 +27,18 @@ function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * The device number cell: a real link (new tab, copy link, middle click) that a plain click
  * follows inside the app. Not the router's Link: each Link reads the location, so every row
- * rendered again on each page turn (~5 ms a page at 100 rows), memoised or not.
+ * rendered again on each page turn (~5 ms a page at 100 rows), memoised or not. `detailHref` is
+ * the detail page's href as the router writes it (with its basename), worked out once per table.
  */
-function DeviceNumberLink({ number, navigate }: { number: string; navigate: { current: NavigateFunction } }) {
-  const to = deviceDetailPath(number);
+function DeviceNumberLink({ number, detailHref, navigate }: { number: string; detailHref: string; navigate: { current: NavigateFunction } }) {
+  const query = `?number=${encodeURIComponent(number)}`;
   return (
     <a
-      href={to}
+      href={`${detailHref}${query}`}
       onClick={(e) => {
         if (!isPlainClick(e)) return;
         e.preventDefault();
-        void navigate.current(to);
+        void navigate.current(deviceDetailPath(number));
       }}
       className="font-medium whitespace-nowrap text-primary-ink hover:underline"
     >
@@ -79,6 +82,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
   // The latest navigate, read at click time: columns stay the same while the URL changes.
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
+  const detailHref = useHref(DETAIL_PATH);
   useLayoutEffect(() => {
     navigateRef.current = navigate;
   });
@@ -87,7 +91,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
     const all: DataTableColumnDef<DeviceListItem>[] = [
       col.accessor('number', {
         header: t('fields.number'),
-        cell: (info) => <DeviceNumberLink number={info.getValue()} navigate={navigateRef} />,
+        cell: (info) => <DeviceNumberLink number={info.getValue()} detailHref={detailHref} navigate={navigateRef} />,
         meta: { alwaysVisible: true },
       }),
       col.accessor('name', {
@@ -129,5 +133,5 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
     ];
     const skip = new Set(omitKey ? omitKey.split(',') : []);
     return all.filter((c) => !skip.has(String(c.id ?? (c as { accessorKey?: string }).accessorKey)));
-  }, [t, f, omitKey]);
+  }, [t, f, omitKey, detailHref]);
 }
