@@ -18,3 +18,10 @@ export async function signIn(page: Page, email = 'admin@demo.com', password = 'a
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in as admin, lands on the home page, and puts the simulation back to its sample data. */
+export async function signInWithSamples(page: Page): Promise<void> {
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+  await page.evaluate(() => window.__mockApi?.reset());
+}

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
-import { baseUrl, launch, signIn } from './browser';
+import { baseUrl, launch, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,9 +20,7 @@ describe('device management (issue 6)', () => {
   it('palette "24DC10003" opens its detail; a status change shows in the register after reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/`);
-    await page.evaluate(() => window.__mockApi?.reset());
+    await signInWithSamples(page);
     await page.locator('[data-layout="default"]').waitFor();
 
     await page.keyboard.press('Control+k');
@@ -52,9 +50,7 @@ describe('device management (issue 6)', () => {
 
   it('acceptance: a device found by number shows where it is, its type and next inspection; a done inspection moves that date', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/`);
-    await page.evaluate(() => window.__mockApi?.reset());
+    await signInWithSamples(page);
 
     await page.getByRole('button', { name: /^Search/ }).first().click();
     await page.keyboard.type('24DC10002');
@@ -91,9 +87,7 @@ describe('device management (issue 6)', () => {
 
   it('acceptance: every device of a type at a site, from the type list to the register filters', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page);
-    await page.waitForURL(`${baseUrl()}/`);
-    await page.evaluate(() => window.__mockApi?.reset());
+    await signInWithSamples(page);
     await page.goto(`${baseUrl()}/deviceTypeList`);
     await page.getByRole('link', { name: /^Devices of type DC: \d+$/ }).click();
     await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.has('typeId'));
