@@ -62,6 +62,10 @@ function markerLabel(text: string): HTMLElement {
   return el;
 }
 
+function sizeOf(el: HTMLElement): string {
+  return `${el.clientWidth}x${el.clientHeight}`;
+}
+
 /**
  * A Leaflet map of markers. Tiles are a setting: when they cannot load (offline machines) or
  * are turned off (`tiles={null}`), the markers and their labels still show on a plain background.
@@ -71,7 +75,15 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
   const mapRef = useRef<L.Map | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const clickRef = useRef(onMarkerClick);
+  // Draws the current markers and fits them into view. The map draws again when its box
+  // changes size, until the user pans or zooms: from then on the view is theirs to keep.
+  const drawRef = useRef<(() => void) | null>(null);
+  const drawnSizeRef = useRef('');
+  const userMovedRef = useRef(false);
   const reducedMotion = useReducedMotion();
+  // The markers by content: a caller that maps its data afresh on every render must not clear
+  // the markers (and a label the user opened) or throw away the view each time.
+  const markersKey = JSON.stringify(markers);
 
   useEffect(() => {
     clickRef.current = onMarkerClick;
@@ -92,7 +104,16 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     map.attributionControl.setPrefix(false);
     mapRef.current = map;
     layerRef.current = L.layerGroup().addTo(map);
-    const resize = new ResizeObserver(() => map.invalidateSize({ animate: false }));
+    // A drag, the zoom buttons or the keyboard; our own fits clear the flag again right after.
+    map.on('movestart zoomstart', () => {
+      userMovedRef.current = true;
+    });
+    // invalidateSize keeps the centre and zoom: draw again so every marker stays in view and
+    // the labels that collide at the new size are the ones hidden.
+    const resize = new ResizeObserver(() => {
+      map.invalidateSize({ animate: false });
+      if (!userMovedRef.current && sizeOf(el) !== drawnSizeRef.current) drawRef.current?.();
+    });
     resize.observe(el);
     return () => {
       resize.disconnect();
@@ -117,29 +138,37 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
-    layer.clearLayers();
-    if (markers.length > 0) {
-      const bounds = L.latLngBounds(markers.map((m) => [m.lat, m.lng] as [number, number]));
-      map.fitBounds(bounds, { padding: [48, 48], maxZoom, animate: false });
-    } else {
-      map.setView([0, 0], 1, { animate: false });
-    }
-    // Labels stay on only where they do not collide; crowded markers show theirs on hover.
-    const points = markers.map((m) => map.latLngToContainerPoint([m.lat, m.lng]));
-    const crowded = (i: number) => points.some((p, j) => j !== i && Math.abs(p.x - points[i].x) < 120 && Math.abs(p.y - points[i].y) < 28);
-    markers.forEach((m, i) => {
-      const selected = m.id === selectedId;
-      const marker = L.circleMarker([m.lat, m.lng], {
-        radius: selected ? 11 : 8,
-        weight: selected ? 4 : 2,
-        fillOpacity: 0.9,
-        className: cn('ee-map-marker fill-tone-solid', selected ? 'stroke-tone' : 'stroke-surface', toneClass[m.tone ?? 'primary']),
+    const list = JSON.parse(markersKey) as MapMarker[];
+    const draw = () => {
+      layer.clearLayers();
+      if (list.length > 0) {
+        const bounds = L.latLngBounds(list.map((m) => [m.lat, m.lng] as [number, number]));
+        map.fitBounds(bounds, { padding: [48, 48], maxZoom, animate: false });
+      } else {
+        map.setView([0, 0], 1, { animate: false });
+      }
+      // Without animation the fit is synchronous: the moves it just fired were ours.
+      userMovedRef.current = false;
+      drawnSizeRef.current = sizeOf(map.getContainer());
+      // Labels stay on only where they do not collide; crowded markers show theirs on hover.
+      const points = list.map((m) => map.latLngToContainerPoint([m.lat, m.lng]));
+      const crowded = (i: number) => points.some((p, j) => j !== i && Math.abs(p.x - points[i].x) < 120 && Math.abs(p.y - points[i].y) < 28);
+      list.forEach((m, i) => {
+        const selected = m.id === selectedId;
+        const marker = L.circleMarker([m.lat, m.lng], {
+          radius: selected ? 11 : 8,
+          weight: selected ? 4 : 2,
+          fillOpacity: 0.9,
+          className: cn('ee-map-marker fill-tone-solid', selected ? 'stroke-tone' : 'stroke-surface', toneClass[m.tone ?? 'primary']),
+        });
+        marker.bindTooltip(markerLabel(m.label), { permanent: selected || !crowded(i), direction: 'top', offset: [0, selected ? -12 : -9], className: 'ee-map-label' });
+        marker.on('click', () => clickRef.current?.(m.id));
+        marker.addTo(layer);
       });
-      marker.bindTooltip(markerLabel(m.label), { permanent: selected || !crowded(i), direction: 'top', offset: [0, selected ? -12 : -9], className: 'ee-map-label' });
-      marker.on('click', () => clickRef.current?.(m.id));
-      marker.addTo(layer);
-    });
-  }, [markers, selectedId, maxZoom, reducedMotion]);
+    };
+    drawRef.current = draw;
+    draw();
+  }, [markersKey, selectedId, maxZoom, reducedMotion]);
 
   return (
     <div

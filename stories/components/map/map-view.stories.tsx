@@ -25,6 +25,8 @@ export const Default: Story = {
     await expect(canvasElement.querySelectorAll('.ee-map-label').length).toBeGreaterThan(0);
     canvasElement.querySelector('path.ee-map-marker')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await waitFor(() => expect(args.onMarkerClick).toHaveBeenCalledWith('sh'));
+    // The click also opens that marker's label (it was hidden as crowded).
+    await waitFor(() => expect(Array.from(canvasElement.querySelectorAll('.ee-map-label')).map((l) => l.textContent)).toContain('Shanghai campus'));
   },
 };
 

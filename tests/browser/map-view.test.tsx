@@ -1,0 +1,102 @@
+/**
+ * How MapView keeps its view, in a real browser: a caller that hands it a new array with the
+ * same markers changes nothing the user sees; a box that changes size is fitted again so every
+ * marker stays in view, until the user pans or zooms.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MapView, type MapMarker } from '../../src/components/map/map-view';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const markers: MapMarker[] = [
+  { id: 'sh', lat: 31.2047, lng: 121.5906, label: 'Shanghai campus' },
+  { id: 'sz', lat: 31.3236, lng: 120.7278, label: 'Suzhou plant' },
+  { id: 'wh', lat: 30.5052, lng: 114.4115, label: 'Wuhan data center' },
+];
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+function mount(width: number): { host: HTMLDivElement; render: (list: MapMarker[]) => void } {
+  const host = document.body.appendChild(document.createElement('div'));
+  host.style.width = `${width}px`;
+  root = createRoot(host);
+  const render = (list: MapMarker[]) => act(() => root!.render(<MapView aria-label="Sites" markers={list} tiles={null} style={{ height: 320 }} />));
+  render(markers);
+  return { host, render };
+}
+
+const wuhan = (host: HTMLElement) => host.querySelectorAll<SVGPathElement>('path.ee-map-marker')[2];
+const centreOf = (el: Element) => {
+  const r = el.getBoundingClientRect();
+  return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+};
+/** Where the Wuhan marker is, from the centre of the map (the point a resize keeps). */
+const offset = (host: HTMLElement) => {
+  const box = host.querySelector('.ee-map')!.getBoundingClientRect();
+  return Math.round(centreOf(wuhan(host)).x - (box.left + box.width / 2));
+};
+/** Pixels between the Shanghai and Wuhan markers: it grows with the zoom. */
+const spread = (host: HTMLElement) => {
+  const paths = host.querySelectorAll<SVGPathElement>('path.ee-map-marker');
+  return Math.round(centreOf(paths[0]).x - centreOf(paths[2]).x);
+};
+const allInView = (host: HTMLElement) => {
+  const box = host.querySelector('.ee-map')!.getBoundingClientRect();
+  return Array.from(host.querySelectorAll('path.ee-map-marker')).every((p) => {
+    const c = centreOf(p);
+    return c.x > box.left && c.x < box.right && c.y > box.top && c.y < box.bottom;
+  });
+};
+const labels = (host: HTMLElement) => Array.from(host.querySelectorAll('.ee-map-label')).map((l) => l.textContent);
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/** The user pans the map with the keyboard: the markers move 80 px to the right. */
+async function panLeft(host: HTMLElement): Promise<number> {
+  const before = offset(host);
+  host.querySelector<HTMLElement>('.ee-map')!.focus();
+  await userEvent.keyboard('{ArrowLeft}');
+  await expect.poll(() => offset(host)).toBe(before + 80);
+  return before + 80;
+}
+
+test('a new array with the same markers keeps the view the user chose and the label they opened', async () => {
+  const { host, render } = mount(900);
+  expect(labels(host)).toEqual(['Wuhan data center']); // Shanghai and Suzhou collide at this zoom
+  act(() => host.querySelector('path.ee-map-marker')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  expect(labels(host)).toContain('Shanghai campus');
+  const panned = await panLeft(host);
+
+  render(markers.map((m) => ({ ...m })));
+  await frames();
+  expect(offset(host)).toBe(panned);
+  expect(labels(host)).toContain('Shanghai campus');
+
+  // New content is a new view: fitted again.
+  render(markers.slice(1));
+  expect(labels(host)).toEqual(['Suzhou plant', 'Wuhan data center']);
+  expect(allInView(host)).toBe(true);
+});
+
+test('a box that changes size is fitted again, until the user pans', async () => {
+  const { host } = mount(420);
+  const narrow = spread(host);
+  expect(allInView(host)).toBe(true);
+
+  host.style.width = '1000px';
+  await expect.poll(() => spread(host)).toBeGreaterThan(narrow * 1.5);
+  expect(allInView(host)).toBe(true);
+
+  const panned = await panLeft(host);
+  host.style.width = '700px';
+  await frames();
+  await frames();
+  expect(offset(host)).toBe(panned);
+});
