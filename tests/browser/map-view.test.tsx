@@ -63,6 +63,9 @@ async function panLeft(host: HTMLElement): Promise<number> {
   const before = offset(host);
   host.querySelector<HTMLElement>('.ee-map')!.focus();
   await userEvent.keyboard('{ArrowLeft}');
+  // Leaflet animates the pan: wait for its end, as a step still to come would undo a resize's
+  // own re-centring (the offset rounds to its target a few frames early).
+  await expect.poll(() => host.querySelector('.leaflet-pan-anim')).toBeNull();
   await expect.poll(() => offset(host)).toBe(before + 80);
   return before + 80;
 }
