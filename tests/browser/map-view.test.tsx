@@ -1,7 +1,7 @@
 /**
  * How MapView keeps its view, in a real browser: a caller that hands it a new array with the
  * same markers changes nothing the user sees; a box that changes size is fitted again so every
- * marker stays in view, until the user pans or zooms.
+ * marker stays in view, until the user pans or zooms; the outermost labels are not cut off.
  */
 import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -24,12 +24,12 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mount(width: number): { host: HTMLDivElement; render: (list: MapMarker[]) => void } {
+function mount(width: number, initial = markers): { host: HTMLDivElement; render: (list: MapMarker[]) => void } {
   const host = document.body.appendChild(document.createElement('div'));
   host.style.width = `${width}px`;
   root = createRoot(host);
   const render = (list: MapMarker[]) => act(() => root!.render(<MapView aria-label="Sites" markers={list} tiles={null} style={{ height: 320 }} />));
-  render(markers);
+  render(initial);
   return { host, render };
 }
 
@@ -53,6 +53,14 @@ const allInView = (host: HTMLElement) => {
   return Array.from(host.querySelectorAll('path.ee-map-marker')).every((p) => {
     const c = centreOf(p);
     return c.x > box.left && c.x < box.right && c.y > box.top && c.y < box.bottom;
+  });
+};
+/** Every open label lies whole inside the map (none clipped at its edge). */
+const labelsInView = (host: HTMLElement) => {
+  const box = host.querySelector('.ee-map')!.getBoundingClientRect();
+  return Array.from(host.querySelectorAll('.ee-map-label')).every((l) => {
+    const r = l.getBoundingClientRect();
+    return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
   });
 };
 const labels = (host: HTMLElement) => Array.from(host.querySelectorAll('.ee-map-label')).map((l) => l.textContent);
@@ -86,20 +94,30 @@ test('a new array with the same markers keeps the view the user chose and the la
   render(markers.slice(1));
   expect(labels(host)).toEqual(['Suzhou plant', 'Wuhan data center']);
   expect(allInView(host)).toBe(true);
+  expect(labelsInView(host)).toBe(true);
 });
 
 test('a box that changes size is fitted again, until the user pans', async () => {
   const { host } = mount(420);
   const narrow = spread(host);
   expect(allInView(host)).toBe(true);
+  expect(labelsInView(host)).toBe(true);
 
   host.style.width = '1000px';
   await expect.poll(() => spread(host)).toBeGreaterThan(narrow * 1.5);
   expect(allInView(host)).toBe(true);
+  expect(labelsInView(host)).toBe(true);
 
   const panned = await panLeft(host);
   host.style.width = '700px';
   await frames();
   await frames();
   expect(offset(host)).toBe(panned);
+});
+
+test.each([460, 800, 1400])('a long label at the outermost marker is not cut off by the edge of a %i px map', (width) => {
+  const long = markers.map((m) => (m.id === 'wh' ? { ...m, label: 'Wuhan Optics Valley Data Center (39)' } : m));
+  const { host } = mount(width, long);
+  expect(labels(host)).toContain('Wuhan Optics Valley Data Center (39)');
+  expect(labelsInView(host)).toBe(true);
 });

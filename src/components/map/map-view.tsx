@@ -62,6 +62,27 @@ function markerLabel(text: string): HTMLElement {
   return el;
 }
 
+// Leaflet's stylesheet is in no cascade layer, so it beats Tailwind's utilities whatever their
+// specificity: the theme's overrides of labels, zoom buttons and attribution are important.
+const themeClasses = cn(
+  'font-sans!',
+  '[&_.ee-map-label]:rounded-[4px]! [&_.ee-map-label]:border-line! [&_.ee-map-label]:bg-surface! [&_.ee-map-label]:px-1.5! [&_.ee-map-label]:py-0.5! [&_.ee-map-label]:text-[12px]! [&_.ee-map-label]:font-medium! [&_.ee-map-label]:text-heading! [&_.ee-map-label]:shadow-soft!',
+  '[&_.leaflet-tooltip-top]:before:border-t-surface!',
+  '[&_.leaflet-bar]:border-line! [&_.leaflet-bar]:shadow-soft! [&_.leaflet-bar_a]:border-line! [&_.leaflet-bar_a]:bg-surface! [&_.leaflet-bar_a]:text-heading! [&_.leaflet-bar_a:hover]:bg-surface-2!',
+  '[&_.leaflet-control-attribution]:bg-surface/80! [&_.leaflet-control-attribution]:text-muted! [&_.leaflet-control-attribution_a]:text-primary!',
+);
+
+/** Room beside the outermost markers for half of the widest label (labels sit centred above). */
+function labelRoom(list: readonly MapMarker[], el: HTMLElement): number {
+  const context = document.createElement('canvas').getContext('2d');
+  if (!context || list.length === 0) return LABEL_ROOM_MIN;
+  context.font = `500 12px ${getComputedStyle(el).fontFamily}`;
+  // Text, the label's padding and border (14 px), then a little air.
+  const widest = Math.max(...list.map((m) => context.measureText(m.label).width)) + 14;
+  return Math.round(Math.min(Math.max(LABEL_ROOM_MIN, widest / 2 + 8), el.clientWidth / 4));
+}
+const LABEL_ROOM_MIN = 48;
+
 function sizeOf(el: HTMLElement): string {
   return `${el.clientWidth}x${el.clientHeight}`;
 }
@@ -143,7 +164,8 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
       layer.clearLayers();
       if (list.length > 0) {
         const bounds = L.latLngBounds(list.map((m) => [m.lat, m.lng] as [number, number]));
-        map.fitBounds(bounds, { padding: [48, 48], maxZoom, animate: false });
+        const side = labelRoom(list, map.getContainer());
+        map.fitBounds(bounds, { paddingTopLeft: [side, LABEL_ROOM_MIN], paddingBottomRight: [side, LABEL_ROOM_MIN], maxZoom, animate: false });
       } else {
         map.setView([0, 0], 1, { animate: false });
       }
@@ -179,8 +201,7 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
         // Leaflet places tooltips for a left-to-right page: in rtl one would sit a label's width
         // off its marker. The pane stays ltr; each label's own text takes its direction (dir=auto).
         '[&_.leaflet-tooltip-pane]:[direction:ltr]',
-        '[&_.ee-map-label]:rounded-[4px] [&_.ee-map-label]:border-line [&_.ee-map-label]:bg-surface [&_.ee-map-label]:px-1.5 [&_.ee-map-label]:py-0.5 [&_.ee-map-label]:text-[12px] [&_.ee-map-label]:font-medium [&_.ee-map-label]:text-heading [&_.ee-map-label]:shadow-none',
-        '[&_.leaflet-control-attribution]:bg-surface/80 [&_.leaflet-control-attribution]:text-muted [&_.leaflet-control-zoom_a]:bg-surface [&_.leaflet-control-zoom_a]:text-heading',
+        themeClasses,
         className,
       )}
       {...props}
