@@ -6,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import '../src/theme/app.css';
 import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
+import { Toaster } from '../src/components/feedback/toast';
 import { createI18n, directionOf, isLanguage, type Language } from '../src/i18n';
 import { setClock } from '../src/lib/clock';
 import { resetStoryDb, startStoryWorker, STORY_NOW } from './mock-api';
@@ -19,6 +20,12 @@ interface StoryGlobals {
 
 /** Theme, skin, language and direction from the toolbar (or a story's `globals`). */
 const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} context={context} />;
+
+/**
+ * Toasts show in Storybook as in the app, for people reviewing a save or a failure. Not under
+ * test automation: a toast leaves on a timer, so it would make a pixel baseline depend on timing.
+ */
+const showToasts = typeof navigator !== 'undefined' && !navigator.webdriver;
 
 function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
   const globals = context.globals as StoryGlobals;
@@ -48,6 +55,7 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
     <I18nextProvider i18n={i18n}>
       <ApiProvider queryClient={queryClient}>
         {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
+        {showToasts && <Toaster />}
       </ApiProvider>
     </I18nextProvider>
   );
