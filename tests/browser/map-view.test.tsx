@@ -121,3 +121,18 @@ test.each([460, 800, 1400])('a long label at the outermost marker is not cut off
   expect(labels(host)).toContain('Wuhan Optics Valley Data Center (39)');
   expect(labelsInView(host)).toBe(true);
 });
+
+test('a label that changes size after it opened (a web font arriving) is placed above its marker again', async () => {
+  const { host } = mount(900);
+  const label = () => host.querySelector('.ee-map-label')!; // Wuhan's: the only one open
+  const gap = () => Math.round(centreOf(wuhan(host)).y - label().getBoundingClientRect().bottom);
+  const before = gap();
+  const style = document.head.appendChild(document.createElement('style'));
+  style.textContent = '.ee-map-label { padding: 14px !important; font-size: 20px !important; }';
+  try {
+    await expect.poll(() => label().getBoundingClientRect().height).toBeGreaterThan(40);
+    await expect.poll(gap).toBe(before);
+  } finally {
+    style.remove();
+  }
+});

@@ -136,7 +136,24 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
       if (!userMovedRef.current && sizeOf(el) !== drawnSizeRef.current) drawRef.current?.();
     });
     resize.observe(el);
+    // Leaflet places a label from its size when it opens. When that size changes later (the web
+    // font arrives, the theme changes), place it again, or it sits a pixel or more off its marker.
+    const openLabels = new Map<Element, L.Tooltip>();
+    const labelSize = new ResizeObserver((entries) => entries.forEach((entry) => openLabels.get(entry.target)?.update()));
+    map.on('tooltipopen', (e: L.TooltipEvent) => {
+      const label = e.tooltip.getElement();
+      if (!label) return;
+      openLabels.set(label, e.tooltip);
+      labelSize.observe(label);
+    });
+    map.on('tooltipclose', (e: L.TooltipEvent) => {
+      const label = e.tooltip.getElement();
+      if (!label) return;
+      openLabels.delete(label);
+      labelSize.unobserve(label);
+    });
     return () => {
+      labelSize.disconnect();
       resize.disconnect();
       map.remove();
       mapRef.current = null;
