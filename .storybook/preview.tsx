@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -17,6 +18,11 @@ interface StoryGlobals {
   locale?: string;
   direction?: 'auto' | 'ltr' | 'rtl';
 }
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: on a 2-core CI machine, with two story pages
+// and the dev server sharing it, a query answered by the simulation can take over a second. A
+// thing that never shows still fails, only later.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Theme, skin, language and direction from the toolbar (or a story's `globals`). */
 const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} context={context} />;

@@ -111,7 +111,8 @@ export const EditDevice: Story = {
     const d = within(drawer);
     await expect(d.getByLabelText(/^Device number/)).toHaveAttribute('readonly');
     await expect(d.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
-    await expect(d.getByRole('group', { name: 'Nameplate' })).toBeVisible();
+    // The nameplate fields come with the device types, which may still be loading.
+    await expect(await d.findByRole('group', { name: 'Nameplate' }, { timeout: 5000 })).toBeVisible();
     const name = d.getByLabelText(/^Name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Main LV cabinet A');
