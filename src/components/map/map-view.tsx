@@ -23,7 +23,11 @@ export interface MapMarker {
 }
 
 export type MapViewProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** The points to show; the view fits them. */
+  /**
+   * The points to show, compared by content: a new array with the same points changes nothing.
+   * The view fits them (with room for the outer labels), and fits them again when the map's box
+   * changes size, until the user pans or zooms.
+   */
   markers: readonly MapMarker[];
   /** Tile URL template (`{z}/{x}/{y}`), or null for no tiles: markers on a plain background. */
   tiles?: string | null;

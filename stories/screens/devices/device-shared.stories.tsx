@@ -112,7 +112,7 @@ export const EditDevice: Story = {
     await expect(d.getByLabelText(/^Device number/)).toHaveAttribute('readonly');
     await expect(d.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
     // The nameplate fields come with the device types, which may still be loading.
-    await expect(await d.findByRole('group', { name: 'Nameplate' }, { timeout: 5000 })).toBeVisible();
+    await expect(await d.findByRole('group', { name: 'Nameplate' })).toBeVisible();
     const name = d.getByLabelText(/^Name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Main LV cabinet A');
