@@ -28,7 +28,8 @@ configure({ asyncUtilTimeout: 5000 });
 const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} context={context} />;
 
 /**
- * Toasts show in Storybook as in the app, for people reviewing a save or a failure. Not under
+ * Toasts show in Storybook as in the app, for people reviewing a save or a failure, on a story's
+ * own page (a docs page renders many stories, and each Toaster would show every toast). Not under
  * test automation: a toast leaves on a timer, so it would make a pixel baseline depend on timing.
  */
 const showToasts = typeof navigator !== 'undefined' && !navigator.webdriver;
@@ -61,7 +62,7 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
     <I18nextProvider i18n={i18n}>
       <ApiProvider queryClient={queryClient}>
         {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
-        {showToasts && <Toaster />}
+        {showToasts && context.viewMode === 'story' && <Toaster />}
       </ApiProvider>
     </I18nextProvider>
   );
