@@ -76,6 +76,9 @@ const themeClasses = cn(
   '[&_.leaflet-control-attribution]:bg-surface/80! [&_.leaflet-control-attribution]:text-muted! [&_.leaflet-control-attribution_a]:text-primary!',
 );
 
+/** Room around the markers, in px: enough above for a label and its arrow. */
+const LABEL_ROOM_MIN = 48;
+
 /** Room beside the outermost markers for half of the widest label (labels sit centred above). */
 function labelRoom(list: readonly MapMarker[], el: HTMLElement): number {
   const context = document.createElement('canvas').getContext('2d');
@@ -85,7 +88,6 @@ function labelRoom(list: readonly MapMarker[], el: HTMLElement): number {
   const widest = Math.max(...list.map((m) => context.measureText(m.label).width)) + 14;
   return Math.round(Math.min(Math.max(LABEL_ROOM_MIN, widest / 2 + 8), el.clientWidth / 4));
 }
-const LABEL_ROOM_MIN = 48;
 
 function sizeOf(el: HTMLElement): string {
   return `${el.clientWidth}x${el.clientHeight}`;
