@@ -1,20 +1,74 @@
+import { existsSync, statSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
+import type { Plugin } from 'esbuild';
 
 /**
- * The library: `.` (components, screens, client, types) and `./mock` (the simulation), ESM
- * with declarations. Dependencies and peers stay external; `styles.css` is built by the
- * Tailwind CLI right after (see `build:lib`).
+ * The library, one output file per source module (`src/components/ui/button.tsx` →
+ * `dist/components/ui/button.js`), so a host's bundler keeps only the modules it imports: a
+ * Button costs a few kB, and the map, charts and simulation are never pulled in by a table.
+ * Each file is bundled on its own with every relative import left as an import of the
+ * neighbouring output file, so nothing is duplicated. Declarations are bundled per public entry
+ * (one `.d.ts` per entry resolves the same way under every TypeScript module setting).
+ * CSS is built by the Tailwind CLI right after (see `build:lib`); no module imports CSS.
  */
-export default defineConfig({
-  entry: { index: 'src/index.ts', mock: 'src/api/mock/index.ts' },
-  format: ['esm'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  target: 'es2022',
-  splitting: true,
-  treeshake: true,
-  outDir: 'dist',
-  // CSS is shipped once as dist/styles.css; component files import none.
-  loader: { '.css': 'empty' },
-});
+
+const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
+
+/** The source file a relative specifier names (`./button` → `button.tsx`, `./ui` → `ui/index.ts`). */
+function sourceFileOf(specifier: string, fromDir: string): string | undefined {
+  const base = resolve(fromDir, specifier);
+  const candidates = [...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => resolve(base, `index${ext}`))];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile());
+}
+
+/** Leaves every relative import external, pointing at the `.js` file its module becomes. */
+const keepModulesApart: Plugin = {
+  name: 'keep-modules-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      if (args.kind === 'entry-point') return undefined;
+      const file = sourceFileOf(args.path, args.resolveDir);
+      if (!file) return undefined; // not a source module (e.g. JSON): let esbuild resolve it
+      let path = relative(args.resolveDir, file).replace(/\\/g, '/').replace(/\.tsx?$/, '.js');
+      if (!path.startsWith('.')) path = `./${path}`;
+      return { path, external: true };
+    });
+  },
+};
+
+const PUBLIC_ENTRIES = {
+  index: 'src/index.ts',
+  mock: 'src/api/mock/index.ts',
+  'mock-node': 'src/api/mock/node.ts',
+} as const;
+
+export default defineConfig([
+  {
+    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.d.ts'],
+    format: ['esm'],
+    outDir: 'dist',
+    target: 'es2022',
+    bundle: true,
+    splitting: false,
+    treeshake: false,
+    sourcemap: false,
+    clean: true,
+    dts: false,
+    // Packages stay imports of the host's copies (dependencies and peers alike).
+    skipNodeModulesBundle: true,
+    esbuildPlugins: [keepModulesApart],
+    esbuildOptions(options) {
+      options.outbase = 'src';
+      options.jsx = 'automatic';
+    },
+  },
+  {
+    entry: PUBLIC_ENTRIES,
+    format: ['esm'],
+    outDir: 'dist',
+    target: 'es2022',
+    dts: { only: true },
+    clean: false,
+  },
+]);

@@ -54,7 +54,7 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
   }, [theme, skin, locale, dir]);
 
   const content = (
-    <div data-visual-root="" dir={dir} className={fullscreen ? 'min-h-screen bg-body' : 'bg-body p-6'}>
+    <div data-visual-root="" dir={dir} className={fullscreen ? 'ee:min-h-screen ee:bg-body' : 'ee:bg-body ee:p-6'}>
       <Story />
     </div>
   );

@@ -65,5 +65,5 @@ const icons = {
 
 export function searchIcon(name: string | undefined): ReactNode {
   const Icon = (name && (icons as Record<string, typeof IconFileText>)[name]) || IconFileText;
-  return <Icon aria-hidden className="size-5" />;
+  return <Icon aria-hidden className="ee:size-5" />;
 }

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 export function PlaceholderPage({ title }: { title: string }) {
   const { t } = useTranslation('common');
   return (
-    <section className="grid gap-4">
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <div className="rounded-ee-lg bg-surface p-10 text-center shadow-card">{t('states.comingSoon')}</div>
+    <section className="ee:grid ee:gap-4">
+      <h1 className="ee:text-2xl ee:font-semibold">{title}</h1>
+      <div className="ee:rounded-ee-lg ee:bg-surface ee:p-10 ee:text-center ee:shadow-card">{t('states.comingSoon')}</div>
     </section>
   );
 }

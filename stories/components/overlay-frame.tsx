@@ -8,7 +8,7 @@ import { useState, type ReactNode } from 'react';
 export function OverlayFrame({ children, height = 480 }: { children: (container: HTMLElement) => ReactNode; height?: number }) {
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   return (
-    <div ref={setNode} className="relative overflow-hidden rounded-ee border border-line" style={{ height, background: 'var(--ee-body)', transform: 'translateZ(0)' }}>
+    <div ref={setNode} className="ee:relative ee:overflow-hidden ee:rounded-ee ee:border ee:border-line" style={{ height, background: 'var(--ee-body)', transform: 'translateZ(0)' }}>
       {node && children(node)}
     </div>
   );

@@ -7,32 +7,32 @@ import { cn } from '../../src/lib/cn';
 function Tokens() {
   // Muted text is AA on body and surface only; surface-2 (hover rows, wells) takes body text.
   const surfaces = [
-    ['bg-body', 'Body', true],
-    ['bg-surface', 'Surface', true],
-    ['bg-surface-2', 'Surface 2', false],
+    ['ee:bg-body', 'Body', true],
+    ['ee:bg-surface', 'Surface', true],
+    ['ee:bg-surface-2', 'Surface 2', false],
   ] as const;
   return (
-    <div className="grid gap-6">
-      <section aria-labelledby="tones-title" className="grid gap-3">
-        <h2 id="tones-title" className="text-lg font-semibold">Tones</h2>
-        <div className="grid grid-cols-6 gap-3">
+    <div className="ee:grid ee:gap-6">
+      <section aria-labelledby="tones-title" className="ee:grid ee:gap-3">
+        <h2 id="tones-title" className="ee:text-lg ee:font-semibold">Tones</h2>
+        <div className="ee:grid ee:grid-cols-6 ee:gap-3">
           {tones.map((tone) => (
-            <div key={tone} className={cn(`tone-${tone}`, 'grid gap-1.5 rounded-ee bg-surface p-3 shadow-card')}>
-              <span className="h-10 rounded-ee bg-tone" aria-hidden />
-              <span className="rounded-ee bg-tone-solid px-2 py-1 text-[13px] text-white">{tone} solid</span>
-              <span className="rounded-ee bg-tone/16 px-2 py-1 text-[13px] text-tone-ink">{tone} tonal</span>
+            <div key={tone} className={cn(`ee:tone-${tone}`, 'ee:grid ee:gap-1.5 ee:rounded-ee ee:bg-surface ee:p-3 ee:shadow-card')}>
+              <span className="ee:h-10 ee:rounded-ee ee:bg-tone" aria-hidden />
+              <span className="ee:rounded-ee ee:bg-tone-solid ee:px-2 ee:py-1 ee:text-[13px] ee:text-white">{tone} solid</span>
+              <span className="ee:rounded-ee ee:bg-tone/16 ee:px-2 ee:py-1 ee:text-[13px] ee:text-tone-ink">{tone} tonal</span>
             </div>
           ))}
         </div>
       </section>
-      <section aria-labelledby="surfaces-title" className="grid gap-3">
-        <h2 id="surfaces-title" className="text-lg font-semibold">Surfaces and text</h2>
-        <div className="grid grid-cols-3 gap-3">
+      <section aria-labelledby="surfaces-title" className="ee:grid ee:gap-3">
+        <h2 id="surfaces-title" className="ee:text-lg ee:font-semibold">Surfaces and text</h2>
+        <div className="ee:grid ee:grid-cols-3 ee:gap-3">
           {surfaces.map(([cls, label, muted]) => (
-            <div key={cls} className={cn(cls, 'grid gap-1 rounded-ee border border-line p-4')}>
-              <span className="font-semibold text-heading">{label}</span>
-              <span className="text-text">Body text</span>
-              {muted && <span className="text-muted">Muted text</span>}
+            <div key={cls} className={cn(cls, 'ee:grid ee:gap-1 ee:rounded-ee ee:border ee:border-line ee:p-4')}>
+              <span className="ee:font-semibold ee:text-heading">{label}</span>
+              <span className="ee:text-text">Body text</span>
+              {muted && <span className="ee:text-muted">Muted text</span>}
             </div>
           ))}
         </div>

@@ -8,6 +8,8 @@ import { userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MapView, type MapMarker } from '../../src/components/map/map-view';
+// The map's own CSS (Leaflet's included) ships in the kit's stylesheet, as hosts load it.
+import '../../src/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -126,9 +128,13 @@ test('a label that changes size after it opened (a web font arriving) is placed 
   const { host } = mount(900);
   const label = () => host.querySelector('.ee-map-label')!; // Wuhan's: the only one open
   const gap = () => Math.round(centreOf(wuhan(host)).y - label().getBoundingClientRect().bottom);
+  // The kit's face (Public Sans) arrives after the first layout; measure once the label settled.
+  await document.fonts.ready;
+  await expect.poll(gap).toBeLessThan(40);
   const before = gap();
   const style = document.head.appendChild(document.createElement('style'));
-  style.textContent = '.ee-map-label { padding: 14px !important; font-size: 20px !important; }';
+  // Stronger than the kit's own label utilities, as a late-arriving web font's metrics would be.
+  style.textContent = 'body .leaflet-tooltip.ee-map-label { padding: 14px !important; font-size: 20px !important; }';
   try {
     await expect.poll(() => label().getBoundingClientRect().height).toBeGreaterThan(40);
     await expect.poll(gap).toBe(before);

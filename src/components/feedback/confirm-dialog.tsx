@@ -96,27 +96,27 @@ export function ConfirmDialog({
     <DialogPrimitive.Root open={open} onOpenChange={handleOpenChange}>
       {trigger && <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>}
       <DialogPrimitive.Portal container={container}>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-overlay p-4 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none">
+        <DialogPrimitive.Overlay className="ee:fixed ee:inset-0 ee:z-50 ee:grid ee:place-items-center ee:overflow-y-auto ee:bg-overlay ee:p-4 ee:transition-opacity ee:duration-200 ee:starting:opacity-0 ee:motion-reduce:transition-none">
           <DialogPrimitive.Content
             role="alertdialog"
             aria-busy={busy || undefined}
             {...(message ? {} : { 'aria-describedby': undefined })}
-            className="relative my-auto flex w-full max-w-[440px] flex-col items-center rounded-ee bg-surface px-6 pt-8 pb-6 text-center shadow-card outline-none transition-[opacity,scale] duration-200 ease-out starting:scale-95 starting:opacity-0 motion-reduce:transition-none"
+            className="ee:relative ee:my-auto ee:flex ee:w-full ee:max-w-[440px] ee:flex-col ee:items-center ee:rounded-ee ee:bg-surface ee:px-6 ee:pt-8 ee:pb-6 ee:text-center ee:shadow-card ee:outline-none ee:transition-[opacity,scale] ee:duration-200 ee:ease-out ee:starting:scale-95 ee:starting:opacity-0 ee:motion-reduce:transition-none"
           >
             <div
               aria-hidden
-              className={cn('mb-4 flex size-14 items-center justify-center rounded-full bg-tone/16 text-tone-ink', destructive ? 'tone-error' : 'tone-warning')}
+              className={cn('ee:mb-4 ee:flex ee:size-14 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink', destructive ? 'ee:tone-error' : 'ee:tone-warning')}
             >
               <Icon size={30} />
             </div>
-            <DialogPrimitive.Title className="m-0 text-xl font-medium text-heading">{title}</DialogPrimitive.Title>
-            {message && <DialogPrimitive.Description className="m-0 mt-2 text-[15px] text-text">{message}</DialogPrimitive.Description>}
+            <DialogPrimitive.Title className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">{title}</DialogPrimitive.Title>
+            {message && <DialogPrimitive.Description className="ee:m-0 ee:mt-2 ee:text-[15px] ee:text-text">{message}</DialogPrimitive.Description>}
             {error && (
-              <p role="alert" className="tone-error m-0 mt-4 w-full rounded-ee bg-tone/16 px-3 py-2 text-[13px] text-tone-ink">
+              <p role="alert" className="ee:tone-error ee:m-0 ee:mt-4 ee:w-full ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink">
                 {error}
               </p>
             )}
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <div className="ee:mt-6 ee:flex ee:flex-wrap ee:justify-center ee:gap-3">
               <Button color={destructive ? 'error' : 'primary'} loading={busy} onClick={() => void confirm()}>
                 {confirmLabel ?? t('actions.confirm')}
               </Button>

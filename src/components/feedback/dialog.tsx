@@ -14,15 +14,15 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 export const dialogContentVariants = cva(
-  'relative my-auto flex w-full flex-col rounded-ee bg-surface text-text shadow-card outline-none transition-[opacity,scale] duration-200 ease-out starting:scale-95 starting:opacity-0 motion-reduce:transition-none',
+  'ee:relative ee:my-auto ee:flex ee:w-full ee:flex-col ee:rounded-ee ee:bg-surface ee:text-text ee:shadow-card ee:outline-none ee:transition-[opacity,scale] ee:duration-200 ee:ease-out ee:starting:scale-95 ee:starting:opacity-0 ee:motion-reduce:transition-none',
   {
     variants: {
       size: {
-        sm: 'max-w-[400px]',
-        md: 'max-w-[560px]',
-        lg: 'max-w-[800px]',
-        xl: 'max-w-[1140px]',
-        full: 'min-h-[calc(100dvh-3rem)] max-w-none',
+        sm: 'ee:max-w-[400px]',
+        md: 'ee:max-w-[560px]',
+        lg: 'ee:max-w-[800px]',
+        xl: 'ee:max-w-[1140px]',
+        full: 'ee:min-h-[calc(100dvh-3rem)] ee:max-w-none',
       },
     },
     defaultVariants: { size: 'md' },
@@ -58,20 +58,20 @@ export function DialogContent({ className, size, title, description, hideClose =
       {/* The overlay is the scroll container, so a dialog taller than the viewport scrolls as a whole. */}
       <DialogPrimitive.Overlay
         className={cn(
-          'fixed inset-0 z-50 grid overflow-y-auto bg-overlay p-4 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none sm:p-6',
-          size !== 'full' && 'place-items-center',
+          'ee:fixed ee:inset-0 ee:z-50 ee:grid ee:overflow-y-auto ee:bg-overlay ee:p-4 ee:transition-opacity ee:duration-200 ee:starting:opacity-0 ee:motion-reduce:transition-none ee:sm:p-6',
+          size !== 'full' && 'ee:place-items-center',
           overlayClassName,
         )}
       >
         <DialogPrimitive.Content className={cn(dialogContentVariants({ size }), className)} {...describedBy} {...props}>
-          <div className="flex items-start gap-4 px-6 pt-6 pb-4">
-            <div className="min-w-0 flex-1">
-              <DialogPrimitive.Title className="m-0 text-lg font-medium leading-snug text-heading">{title}</DialogPrimitive.Title>
-              {description && <DialogPrimitive.Description className="m-0 mt-1 text-[15px] text-text">{description}</DialogPrimitive.Description>}
+          <div className="ee:flex ee:items-start ee:gap-4 ee:px-6 ee:pt-6 ee:pb-4">
+            <div className="ee:min-w-0 ee:flex-1">
+              <DialogPrimitive.Title className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">{title}</DialogPrimitive.Title>
+              {description && <DialogPrimitive.Description className="ee:m-0 ee:mt-1 ee:text-[15px] ee:text-text">{description}</DialogPrimitive.Description>}
             </div>
             {!hideClose && (
               <DialogPrimitive.Close asChild>
-                <IconButton aria-label={closeLabel ?? t('actions.close')} size="sm" className="-me-2 -mt-1">
+                <IconButton aria-label={closeLabel ?? t('actions.close')} size="sm" className="ee:-me-2 ee:-mt-1">
                   <IconX aria-hidden />
                 </IconButton>
               </DialogPrimitive.Close>
@@ -88,12 +88,12 @@ export type DialogBodyProps = ComponentProps<'div'>;
 
 /** The dialog's main content, padded to line up with the title. */
 export function DialogBody({ className, ...props }: DialogBodyProps) {
-  return <div className={cn('px-6 pb-6', className)} {...props} />;
+  return <div className={cn('ee:px-6 ee:pb-6', className)} {...props} />;
 }
 
 export type DialogFooterProps = ComponentProps<'div'>;
 
 /** The dialog's row of actions, aligned to the end (primary action last). */
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
-  return <div className={cn('flex flex-wrap items-center justify-end gap-3 px-6 pb-6', className)} {...props} />;
+  return <div className={cn('ee:flex ee:flex-wrap ee:items-center ee:justify-end ee:gap-3 ee:px-6 ee:pb-6', className)} {...props} />;
 }

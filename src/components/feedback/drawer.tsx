@@ -15,13 +15,13 @@ export const DrawerClose = DialogPrimitive.Close;
 
 export const drawerContentVariants = cva(
   // Slides in from the end edge: the right in ltr, the left in rtl.
-  'fixed inset-y-0 end-0 z-50 flex w-full flex-col bg-surface text-text shadow-card outline-none transition-transform duration-300 ease-out starting:translate-x-full rtl:starting:-translate-x-full motion-reduce:transition-none',
+  'ee:fixed ee:inset-y-0 ee:end-0 ee:z-50 ee:flex ee:w-full ee:flex-col ee:bg-surface ee:text-text ee:shadow-card ee:outline-none ee:transition-transform ee:duration-300 ee:ease-out ee:starting:translate-x-full ee:rtl:starting:-translate-x-full ee:motion-reduce:transition-none',
   {
     variants: {
       size: {
-        sm: 'max-w-[300px]',
-        md: 'max-w-[400px]',
-        lg: 'max-w-[600px]',
+        sm: 'ee:max-w-[300px]',
+        md: 'ee:max-w-[400px]',
+        lg: 'ee:max-w-[600px]',
       },
     },
     defaultVariants: { size: 'md' },
@@ -50,15 +50,15 @@ export function DrawerContent({ className, size, title, description, closeLabel,
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
     <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-overlay transition-opacity duration-300 starting:opacity-0 motion-reduce:transition-none" />
+      <DialogPrimitive.Overlay className="ee:fixed ee:inset-0 ee:z-50 ee:bg-overlay ee:transition-opacity ee:duration-300 ee:starting:opacity-0 ee:motion-reduce:transition-none" />
       <DialogPrimitive.Content className={cn(drawerContentVariants({ size }), className)} {...describedBy} {...props}>
-        <div className="flex shrink-0 items-start gap-4 border-b border-line px-6 py-4">
-          <div className="min-w-0 flex-1">
-            <DialogPrimitive.Title className="m-0 text-lg font-medium leading-snug text-heading">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="m-0 mt-0.5 text-[13px] text-muted">{description}</DialogPrimitive.Description>}
+        <div className="ee:flex ee:shrink-0 ee:items-start ee:gap-4 ee:border-b ee:border-line ee:px-6 ee:py-4">
+          <div className="ee:min-w-0 ee:flex-1">
+            <DialogPrimitive.Title className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">{title}</DialogPrimitive.Title>
+            {description && <DialogPrimitive.Description className="ee:m-0 ee:mt-0.5 ee:text-[13px] ee:text-muted">{description}</DialogPrimitive.Description>}
           </div>
           <DialogPrimitive.Close asChild>
-            <IconButton aria-label={closeLabel ?? t('actions.close')} size="sm" className="-me-2">
+            <IconButton aria-label={closeLabel ?? t('actions.close')} size="sm" className="ee:-me-2">
               <IconX aria-hidden />
             </IconButton>
           </DialogPrimitive.Close>
@@ -73,12 +73,12 @@ export type DrawerBodyProps = ComponentProps<'div'>;
 
 /** The drawer's scrolling middle. */
 export function DrawerBody({ className, ...props }: DrawerBodyProps) {
-  return <div className={cn('min-h-0 flex-1 overflow-y-auto px-6 py-5', className)} {...props} />;
+  return <div className={cn('ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:px-6 ee:py-5', className)} {...props} />;
 }
 
 export type DrawerFooterProps = ComponentProps<'div'>;
 
 /** The drawer's actions, pinned to the bottom edge. */
 export function DrawerFooter({ className, ...props }: DrawerFooterProps) {
-  return <div className={cn('flex shrink-0 flex-wrap items-center gap-3 border-t border-line px-6 py-4', className)} {...props} />;
+  return <div className={cn('ee:flex ee:shrink-0 ee:flex-wrap ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-6 ee:py-4', className)} {...props} />;
 }

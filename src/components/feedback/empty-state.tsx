@@ -21,15 +21,15 @@ export function EmptyState({ className, icon, title, description, action, titleA
   const t = useCommonText();
   const shownIcon = icon === undefined ? <IconFolderOpen aria-hidden size={28} /> : icon;
   return (
-    <div className={cn('flex flex-col items-center px-6 py-10 text-center', className)} {...props}>
+    <div className={cn('ee:flex ee:flex-col ee:items-center ee:px-6 ee:py-10 ee:text-center', className)} {...props}>
       {shownIcon && (
-        <div className="tone-primary mb-4 flex size-14 items-center justify-center rounded-full bg-tone/16 text-tone-ink" aria-hidden>
+        <div className="ee:tone-primary ee:mb-4 ee:flex ee:size-14 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink" aria-hidden>
           {shownIcon}
         </div>
       )}
-      <Heading className="m-0 text-lg font-medium text-heading">{title ?? t('states.empty')}</Heading>
-      {description && <p className="m-0 mt-1.5 max-w-md text-[15px] text-text">{description}</p>}
-      {action && <div className="mt-5 flex flex-wrap justify-center gap-3">{action}</div>}
+      <Heading className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{title ?? t('states.empty')}</Heading>
+      {description && <p className="ee:m-0 ee:mt-1.5 ee:max-w-md ee:text-[15px] ee:text-text">{description}</p>}
+      {action && <div className="ee:mt-5 ee:flex ee:flex-wrap ee:justify-center ee:gap-3">{action}</div>}
     </div>
   );
 }

@@ -27,20 +27,20 @@ export type ErrorStateProps = Omit<ComponentProps<'div'>, 'title'> & {
 export function ErrorState({ className, title, message, details, onRetry, retryLabel, detailsLabel, retrying = false, titleAs: Heading = 'h3', ...props }: ErrorStateProps) {
   const t = useCommonText();
   return (
-    <div role="alert" className={cn('flex flex-col items-center px-6 py-10 text-center', className)} {...props}>
-      <div className="tone-error mb-4 flex size-14 items-center justify-center rounded-full bg-tone/16 text-tone-ink" aria-hidden>
+    <div role="alert" className={cn('ee:flex ee:flex-col ee:items-center ee:px-6 ee:py-10 ee:text-center', className)} {...props}>
+      <div className="ee:tone-error ee:mb-4 ee:flex ee:size-14 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink" aria-hidden>
         <IconAlertTriangle size={28} />
       </div>
-      <Heading className="m-0 text-lg font-medium text-heading">{title ?? t('states.error')}</Heading>
-      {message && <p className="m-0 mt-1.5 max-w-md text-[15px] text-text">{message}</p>}
+      <Heading className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{title ?? t('states.error')}</Heading>
+      {message && <p className="ee:m-0 ee:mt-1.5 ee:max-w-md ee:text-[15px] ee:text-text">{message}</p>}
       {details && (
-        <details className="mt-3 w-full max-w-md text-start">
-          <summary className="cursor-pointer text-center text-[13px] font-medium text-primary-ink">{detailsLabel ?? t('ui.details')}</summary>
-          <pre className="mt-2 overflow-x-auto rounded-ee bg-surface-2 p-3 text-[13px] whitespace-pre-wrap text-heading">{details}</pre>
+        <details className="ee:mt-3 ee:w-full ee:max-w-md ee:text-start">
+          <summary className="ee:cursor-pointer ee:text-center ee:text-[13px] ee:font-medium ee:text-primary-ink">{detailsLabel ?? t('ui.details')}</summary>
+          <pre className="ee:mt-2 ee:overflow-x-auto ee:rounded-ee ee:bg-surface-2 ee:p-3 ee:text-[13px] ee:whitespace-pre-wrap ee:text-heading">{details}</pre>
         </details>
       )}
       {onRetry && (
-        <Button className="mt-5" variant="tonal" loading={retrying} startIcon={<IconRefresh aria-hidden size={18} />} onClick={onRetry}>
+        <Button className="ee:mt-5" variant="tonal" loading={retrying} startIcon={<IconRefresh aria-hidden size={18} />} onClick={onRetry}>
           {retryLabel ?? t('actions.retry')}
         </Button>
       )}

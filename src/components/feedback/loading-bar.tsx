@@ -56,13 +56,13 @@ export function LoadingBar({ loading, value, position = 'fixed', className, ...p
       aria-valuemax={100}
       aria-valuenow={value ?? (loading ? undefined : 100)}
       aria-busy={loading}
-      className={cn(position, 'inset-x-0 top-0 z-[60] h-[3px] overflow-hidden', className)}
+      className={cn(position, 'ee:inset-x-0 ee:top-0 ee:z-[60] ee:h-[3px] ee:overflow-hidden', className)}
       {...props}
     >
       <div
         className={cn(
-          'h-full bg-primary shadow-[0_0_8px_var(--ee-primary)] transition-[width,opacity] duration-300 ease-out motion-reduce:transition-none',
-          !loading && 'opacity-0',
+          'ee:h-full ee:bg-primary ee:shadow-[0_0_8px_var(--ee-primary)] ee:transition-[width,opacity] ee:duration-300 ee:ease-out ee:motion-reduce:transition-none',
+          !loading && 'ee:opacity-0',
         )}
         style={{ width: `${Math.min(100, Math.max(0, percent))}%` }}
       />

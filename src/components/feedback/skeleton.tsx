@@ -2,12 +2,12 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
-export const skeletonVariants = cva('block animate-pulse bg-heading/10 motion-reduce:animate-none', {
+export const skeletonVariants = cva('ee:block ee:animate-pulse ee:bg-heading/10 ee:motion-reduce:animate-none', {
   variants: {
     variant: {
-      line: 'h-3.5 w-full rounded-[4px]',
-      circle: 'size-10 shrink-0 rounded-full',
-      block: 'h-24 w-full rounded-ee',
+      line: 'ee:h-3.5 ee:w-full ee:rounded-[4px]',
+      circle: 'ee:size-10 ee:shrink-0 ee:rounded-full',
+      block: 'ee:h-24 ee:w-full ee:rounded-ee',
     },
   },
   defaultVariants: { variant: 'line' },
@@ -31,9 +31,9 @@ export type SkeletonTextProps = ComponentProps<'span'> & {
 /** A paragraph of skeleton lines. */
 export function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
   return (
-    <span aria-hidden className={cn('flex w-full flex-col gap-2.5', className)} {...props}>
+    <span aria-hidden className={cn('ee:flex ee:w-full ee:flex-col ee:gap-2.5', className)} {...props}>
       {Array.from({ length: lines }, (_, i) => (
-        <Skeleton key={i} className={i === lines - 1 && lines > 1 ? 'w-3/5' : undefined} />
+        <Skeleton key={i} className={i === lines - 1 && lines > 1 ? 'ee:w-3/5' : undefined} />
       ))}
     </span>
   );

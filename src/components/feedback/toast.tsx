@@ -11,21 +11,21 @@ export type ToasterProps = SonnerProps;
 // Sonner's own look replaced by the kit's: surface, soft shadow, 6px radius, tone icons.
 const classNames: NonNullable<SonnerProps['toastOptions']>['classNames'] = {
   toast:
-    'flex w-[var(--width)] items-start gap-3 rounded-ee border border-[var(--ee-card-border)] bg-surface p-4 font-sans text-[15px] text-heading shadow-card',
-  title: 'font-medium text-heading',
-  description: 'mt-0.5 text-[13px] text-text',
-  content: 'flex min-w-0 flex-1 flex-col',
-  icon: 'mt-0.5 flex shrink-0 [&_svg]:size-5',
-  success: 'tone-success [&_[data-icon]]:text-tone-ink',
-  error: 'tone-error [&_[data-icon]]:text-tone-ink',
-  warning: 'tone-warning [&_[data-icon]]:text-tone-ink',
-  info: 'tone-info [&_[data-icon]]:text-tone-ink',
+    'ee:flex ee:w-[var(--width)] ee:items-start ee:gap-3 ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:p-4 ee:font-sans ee:text-[15px] ee:text-heading ee:shadow-card',
+  title: 'ee:font-medium ee:text-heading',
+  description: 'ee:mt-0.5 ee:text-[13px] ee:text-text',
+  content: 'ee:flex ee:min-w-0 ee:flex-1 ee:flex-col',
+  icon: 'ee:mt-0.5 ee:flex ee:shrink-0 ee:[&_svg]:size-5',
+  success: 'ee:tone-success ee:[&_[data-icon]]:text-tone-ink',
+  error: 'ee:tone-error ee:[&_[data-icon]]:text-tone-ink',
+  warning: 'ee:tone-warning ee:[&_[data-icon]]:text-tone-ink',
+  info: 'ee:tone-info ee:[&_[data-icon]]:text-tone-ink',
   actionButton:
-    'tone-primary ms-auto inline-flex h-[30px] shrink-0 cursor-pointer items-center rounded-ee bg-tone/16 px-3 text-[13px] font-medium text-tone-ink hover:bg-tone/24',
+    'ee:tone-primary ee:ms-auto ee:inline-flex ee:h-[30px] ee:shrink-0 ee:cursor-pointer ee:items-center ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:text-[13px] ee:font-medium ee:text-tone-ink ee:hover:bg-tone/24',
   cancelButton:
-    'tone-secondary inline-flex h-[30px] shrink-0 cursor-pointer items-center rounded-ee bg-tone/16 px-3 text-[13px] font-medium text-tone-ink hover:bg-tone/24',
+    'ee:tone-secondary ee:inline-flex ee:h-[30px] ee:shrink-0 ee:cursor-pointer ee:items-center ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:text-[13px] ee:font-medium ee:text-tone-ink ee:hover:bg-tone/24',
   closeButton:
-    'absolute -top-2 -end-2 flex size-5 cursor-pointer items-center justify-center rounded-full border border-line bg-surface text-heading [&_svg]:size-3',
+    'ee:absolute ee:-top-2 ee:-end-2 ee:flex ee:size-5 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:border ee:border-line ee:bg-surface ee:text-heading ee:[&_svg]:size-3',
 };
 
 /**

@@ -74,31 +74,31 @@ export function DateRangeFilter({ label, value, onChange, presets, numberOfMonth
       <PopoverTrigger
         aria-label={`${label}: ${summary}`}
         className={cn(
-          'inline-flex h-[38px] min-w-48 cursor-pointer items-center justify-between gap-2 rounded-ee border border-line bg-transparent px-3.5 text-[15px] text-heading hover:border-muted data-[state=open]:border-primary',
+          'ee:inline-flex ee:h-[38px] ee:min-w-48 ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:hover:border-muted ee:data-[state=open]:border-primary',
           className,
         )}
       >
-        <span className="flex min-w-0 items-center gap-2">
-          <IconCalendar aria-hidden size={18} className="shrink-0 text-muted" />
-          <span className="text-muted">{label}:</span>
-          <span className="truncate">{summary}</span>
+        <span className="ee:flex ee:min-w-0 ee:items-center ee:gap-2">
+          <IconCalendar aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
+          <span className="ee:text-muted">{label}:</span>
+          <span className="ee:truncate">{summary}</span>
         </span>
-        <IconChevronDown aria-hidden size={18} className="shrink-0 text-muted" />
+        <IconChevronDown aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
       </PopoverTrigger>
-      <PopoverContent className="flex max-w-[calc(100vw-16px)] flex-wrap" aria-label={label}>
-        <div role="group" aria-label={t('filter.presets')} className="flex min-w-36 flex-col gap-0.5 border-e border-line p-2">
+      <PopoverContent className="ee:flex ee:max-w-[calc(100vw-16px)] ee:flex-wrap" aria-label={label}>
+        <div role="group" aria-label={t('filter.presets')} className="ee:flex ee:min-w-36 ee:flex-col ee:gap-0.5 ee:border-e ee:border-line ee:p-2">
           {shown.map((p) => (
             <button
               key={p.label}
               type="button"
               onClick={() => apply(p.range(now))}
-              className="cursor-pointer rounded-ee px-3 py-1.5 text-start text-[14px] text-heading hover:bg-primary/12 hover:text-primary-ink"
+              className="ee:cursor-pointer ee:rounded-ee ee:px-3 ee:py-1.5 ee:text-start ee:text-[14px] ee:text-heading ee:hover:bg-primary/12 ee:hover:text-primary-ink"
             >
               {p.label}
             </button>
           ))}
         </div>
-        <div className="flex flex-col">
+        <div className="ee:flex ee:flex-col">
           <Calendar
             mode="range"
             numberOfMonths={numberOfMonths}
@@ -107,7 +107,7 @@ export function DateRangeFilter({ label, value, onChange, presets, numberOfMonth
             selected={draft?.from ? { from: draft.from, to: draft.to } : undefined}
             onSelect={(r) => setDraft(r ? { from: r.from, to: r.to } : undefined)}
           />
-          <div className="flex justify-end gap-2 border-t border-line p-3">
+          <div className="ee:flex ee:justify-end ee:gap-2 ee:border-t ee:border-line ee:p-3">
             <Button size="sm" variant="tonal" color="secondary" onClick={() => apply(undefined)}>
               {t('filter.clear')}
             </Button>

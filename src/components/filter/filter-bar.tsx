@@ -29,11 +29,11 @@ export type FilterBarProps = Omit<ComponentProps<'div'>, 'title'> & {
 export function FilterBar({ children, activeFilters = [], onClearAll, title, className, ...props }: FilterBarProps) {
   const t = useTableText();
   return (
-    <div className={cn('flex flex-col gap-3', className)} {...props}>
-      {title && <h2 className="m-0 text-lg font-medium text-heading">{title}</h2>}
-      <div className="flex flex-wrap items-center gap-3">{children}</div>
+    <div className={cn('ee:flex ee:flex-col ee:gap-3', className)} {...props}>
+      {title && <h2 className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{title}</h2>}
+      <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">{children}</div>
       {activeFilters.length > 0 && (
-        <div className="flex flex-wrap items-center gap-2" role="group" aria-label={t('filter.activeFilters')}>
+        <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2" role="group" aria-label={t('filter.activeFilters')}>
           {activeFilters.map((f) => (
             <Chip key={f.key} color="primary" truncate onDelete={f.onRemove} deleteLabel={t('filter.removeFilter', { label: f.label })}>
               {f.label}

@@ -73,8 +73,8 @@ export function SearchInput({ value, onChange, delay = 300, className, inputClas
   };
 
   return (
-    <div className={cn('relative flex min-w-0 items-center', className)}>
-      <IconSearch aria-hidden size={18} className="pointer-events-none absolute start-3 text-muted" />
+    <div className={cn('ee:relative ee:flex ee:min-w-0 ee:items-center', className)}>
+      <IconSearch aria-hidden size={18} className="ee:pointer-events-none ee:absolute ee:start-3 ee:text-muted" />
       <input
         ref={inputRef}
         type="search"
@@ -85,7 +85,7 @@ export function SearchInput({ value, onChange, delay = 300, className, inputClas
         onChange={(e) => change(e.target.value)}
         onKeyDown={keyDown}
         className={cn(
-          'h-[38px] w-full min-w-0 rounded-ee border border-line bg-transparent ps-9 pe-9 text-[15px] text-heading placeholder:text-muted focus:border-primary focus:outline-none focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden',
+          'ee:h-[38px] ee:w-full ee:min-w-0 ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:ps-9 ee:pe-9 ee:text-[15px] ee:text-heading ee:placeholder:text-muted ee:focus:border-primary ee:focus:outline-none ee:focus-visible:outline-none ee:[&::-webkit-search-cancel-button]:hidden',
           inputClassName,
         )}
         {...props}
@@ -95,7 +95,7 @@ export function SearchInput({ value, onChange, delay = 300, className, inputClas
           type="button"
           aria-label={t('filter.clearSearch')}
           onClick={clear}
-          className="absolute end-2 inline-flex size-6 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-heading"
+          className="ee:absolute ee:end-2 ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
         >
           <IconX aria-hidden size={16} />
         </button>

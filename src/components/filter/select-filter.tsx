@@ -45,7 +45,7 @@ export type SelectFilterProps<V extends string = string> = BaseProps<V> &
   );
 
 const triggerClass =
-  'inline-flex h-[38px] min-w-40 cursor-pointer items-center justify-between gap-2 rounded-ee border border-line bg-transparent px-3.5 text-[15px] text-heading hover:border-muted data-[state=open]:border-primary disabled:cursor-not-allowed disabled:opacity-60';
+  'ee:inline-flex ee:h-[38px] ee:min-w-40 ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:hover:border-muted ee:data-[state=open]:border-primary ee:disabled:cursor-not-allowed ee:disabled:opacity-60';
 
 /** A filter dropdown: single choice (listbox) or several (checkboxes), with counts when given. */
 export function SelectFilter<V extends string = string>(props: SelectFilterProps<V>) {
@@ -82,37 +82,37 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
     items[next]?.focus();
   };
 
-  const countOf = (o: FilterOption<V>) => (o.count === undefined ? null : <span className="ms-auto ps-3 text-[13px] text-muted tabular-nums">{o.count}</span>);
+  const countOf = (o: FilterOption<V>) => (o.count === undefined ? null : <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">{o.count}</span>);
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger className={cn(triggerClass, className)} disabled={disabled} aria-label={`${label}: ${summary}`}>
-        <span className="flex min-w-0 items-baseline gap-1.5">
-          <span className="text-muted">{label}:</span>
-          <span className="truncate">{summary}</span>
+        <span className="ee:flex ee:min-w-0 ee:items-baseline ee:gap-1.5">
+          <span className="ee:text-muted">{label}:</span>
+          <span className="ee:truncate">{summary}</span>
         </span>
-        <IconChevronDown aria-hidden size={18} className="shrink-0 text-muted" />
+        <IconChevronDown aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
       </PopoverTrigger>
       <PopoverContent
         aria-label={label}
-        className="max-h-80 min-w-56 overflow-auto p-1.5"
+        className="ee:max-h-80 ee:min-w-56 ee:overflow-auto ee:p-1.5"
         onOpenAutoFocus={(e) => {
           e.preventDefault();
           (listRef.current?.querySelector<HTMLElement>('[aria-selected="true"], [data-state="checked"]') ?? listRef.current?.querySelector<HTMLElement>('[data-choice]'))?.focus();
         }}
       >
         {props.multiple ? (
-          <div ref={listRef} role="group" aria-label={label} onKeyDown={onKeyDown} className="flex flex-col">
-            {options.length === 0 && <p className="m-0 px-2.5 py-2 text-[13px] text-muted">{t('filter.noOptions')}</p>}
+          <div ref={listRef} role="group" aria-label={label} onKeyDown={onKeyDown} className="ee:flex ee:flex-col">
+            {options.length === 0 && <p className="ee:m-0 ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">{t('filter.noOptions')}</p>}
             {options.map((o) => (
-              <div key={o.value} className="flex items-center rounded-ee px-2.5 py-1.5 hover:bg-surface-2">
-                <Checkbox data-choice="" label={o.label} checked={selected.includes(o.value)} onCheckedChange={() => pick(o.value)} className="flex-1" />
+              <div key={o.value} className="ee:flex ee:items-center ee:rounded-ee ee:px-2.5 ee:py-1.5 ee:hover:bg-surface-2">
+                <Checkbox data-choice="" label={o.label} checked={selected.includes(o.value)} onCheckedChange={() => pick(o.value)} className="ee:flex-1" />
                 {countOf(o)}
               </div>
             ))}
           </div>
         ) : (
-          <div ref={listRef} id={listId} role="listbox" aria-label={label} onKeyDown={onKeyDown} className="flex flex-col">
+          <div ref={listRef} id={listId} role="listbox" aria-label={label} onKeyDown={onKeyDown} className="ee:flex ee:flex-col">
             {[{ value: undefined, label: allLabel ?? t('filter.all'), count: undefined } as const, ...options].map((o) => {
               const isSelected = o.value === undefined ? selected.length === 0 : selected.includes(o.value);
               return (
@@ -130,13 +130,13 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
                     }
                   }}
                   className={cn(
-                    'flex cursor-pointer items-center gap-2 rounded-ee px-2.5 py-2 text-[15px] outline-none hover:bg-surface-2 focus-visible:bg-surface-2',
-                    isSelected ? 'font-medium text-primary-ink' : 'text-heading',
+                    'ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-2.5 ee:py-2 ee:text-[15px] ee:outline-none ee:hover:bg-surface-2 ee:focus-visible:bg-surface-2',
+                    isSelected ? 'ee:font-medium ee:text-primary-ink' : 'ee:text-heading',
                   )}
                 >
-                  <IconCheck aria-hidden size={16} className={cn('shrink-0', !isSelected && 'invisible')} />
-                  <span className="truncate">{o.label}</span>
-                  {o.count !== undefined && <span className="ms-auto ps-3 text-[13px] text-muted tabular-nums">{o.count}</span>}
+                  <IconCheck aria-hidden size={16} className={cn('ee:shrink-0', !isSelected && 'ee:invisible')} />
+                  <span className="ee:truncate">{o.label}</span>
+                  {o.count !== undefined && <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">{o.count}</span>}
                 </div>
               );
             })}

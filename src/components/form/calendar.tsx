@@ -43,35 +43,35 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
     <DayPicker
       locale={locales[language] ?? enUS}
       dir={dir}
-      className={cn('p-3 text-[15px] text-heading', className)}
+      className={cn('ee:p-3 ee:text-[15px] ee:text-heading', className)}
       classNames={{
-        months: 'relative flex flex-wrap gap-6',
-        month: 'flex flex-col gap-3',
-        month_caption: 'flex h-8 items-center justify-center px-9 font-medium',
-        caption_label: 'text-[15px]',
-        nav: 'absolute inset-x-0 top-0 flex h-8 items-center justify-between',
-        button_previous: 'inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-heading hover:bg-surface-2 disabled:opacity-40',
-        button_next: 'inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-heading hover:bg-surface-2 disabled:opacity-40',
-        month_grid: 'border-collapse',
+        months: 'ee:relative ee:flex ee:flex-wrap ee:gap-6',
+        month: 'ee:flex ee:flex-col ee:gap-3',
+        month_caption: 'ee:flex ee:h-8 ee:items-center ee:justify-center ee:px-9 ee:font-medium',
+        caption_label: 'ee:text-[15px]',
+        nav: 'ee:absolute ee:inset-x-0 ee:top-0 ee:flex ee:h-8 ee:items-center ee:justify-between',
+        button_previous: 'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
+        button_next: 'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
+        month_grid: 'ee:border-collapse',
         weekdays: '',
-        weekday: 'size-9 text-[13px] font-medium text-muted',
+        weekday: 'ee:size-9 ee:text-[13px] ee:font-medium ee:text-muted',
         week: '',
-        day: 'p-0 text-center',
+        day: 'ee:p-0 ee:text-center',
         day_button:
-          'inline-flex size-9 cursor-pointer items-center justify-center rounded-full text-[14px] hover:bg-primary/12 focus-visible:outline-2 focus-visible:outline-primary',
-        today: 'font-semibold text-primary-ink',
-        selected: '[&>button]:bg-primary-solid [&>button]:text-white [&>button]:hover:bg-primary-solid',
-        range_start: 'rounded-s-full bg-primary/16',
-        range_end: 'rounded-e-full bg-primary/16',
-        range_middle: 'bg-primary/16 [&>button]:bg-transparent! [&>button]:text-primary-ink! [&>button]:rounded-none',
-        outside: 'text-muted/60',
-        disabled: 'opacity-40 [&>button]:cursor-not-allowed',
-        hidden: 'invisible',
+          'ee:inline-flex ee:size-9 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-[14px] ee:hover:bg-primary/12 ee:focus-visible:outline-2 ee:focus-visible:outline-primary',
+        today: 'ee:font-semibold ee:text-primary-ink',
+        selected: 'ee:[&>button]:bg-primary-solid ee:[&>button]:text-white ee:[&>button]:hover:bg-primary-solid',
+        range_start: 'ee:rounded-s-full ee:bg-primary/16',
+        range_end: 'ee:rounded-e-full ee:bg-primary/16',
+        range_middle: 'ee:bg-primary/16 ee:[&>button]:bg-transparent! ee:[&>button]:text-primary-ink! ee:[&>button]:rounded-none',
+        outside: 'ee:text-muted/60',
+        disabled: 'ee:opacity-40 ee:[&>button]:cursor-not-allowed',
+        hidden: 'ee:invisible',
         ...classNames,
       }}
       components={{
         Chevron: ({ orientation }) =>
-          orientation === 'left' ? <IconChevronLeft aria-hidden size={18} className="rtl:rotate-180" /> : <IconChevronRight aria-hidden size={18} className="rtl:rotate-180" />,
+          orientation === 'left' ? <IconChevronLeft aria-hidden size={18} className="ee:rtl:rotate-180" /> : <IconChevronRight aria-hidden size={18} className="ee:rtl:rotate-180" />,
       }}
       {...props}
     />

@@ -23,16 +23,16 @@ export function Checkbox({ className, label, description, invalid, id, checked, 
       checked={checked}
       aria-invalid={invalid || undefined}
       className={cn(
-        'peer inline-flex size-[18px] shrink-0 cursor-pointer items-center justify-center rounded-[4px] border-2 border-muted/70 bg-transparent text-white transition-colors',
-        'data-[state=checked]:border-primary-solid data-[state=checked]:bg-primary-solid data-[state=indeterminate]:border-primary-solid data-[state=indeterminate]:bg-primary-solid',
-        'disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-error',
+        'ee:peer ee:inline-flex ee:size-[18px] ee:shrink-0 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-[4px] ee:border-2 ee:border-muted/70 ee:bg-transparent ee:text-white ee:transition-colors',
+        'ee:data-[state=checked]:border-primary-solid ee:data-[state=checked]:bg-primary-solid ee:data-[state=indeterminate]:border-primary-solid ee:data-[state=indeterminate]:bg-primary-solid',
+        'ee:disabled:cursor-not-allowed ee:disabled:opacity-50 ee:aria-invalid:border-error',
         !label && className,
       )}
       {...props}
     >
       {/* An unchecked box mounts no indicator: tables render a box per row, most unchecked. */}
       {checked !== false && (
-        <CheckboxPrimitive.Indicator className="flex items-center justify-center">
+        <CheckboxPrimitive.Indicator className="ee:flex ee:items-center ee:justify-center">
           {checked === 'indeterminate' ? <IconMinus aria-hidden size={14} stroke={3} /> : <IconCheck aria-hidden size={14} stroke={3} />}
         </CheckboxPrimitive.Indicator>
       )}
@@ -40,13 +40,13 @@ export function Checkbox({ className, label, description, invalid, id, checked, 
   );
   if (!label) return box;
   return (
-    <div className={cn('flex items-start gap-2.5', className)}>
-      <span className="mt-0.5 inline-flex">{box}</span>
-      <div className="min-w-0">
-        <label htmlFor={boxId} className="cursor-pointer text-[15px] text-heading peer-disabled:cursor-not-allowed">
+    <div className={cn('ee:flex ee:items-start ee:gap-2.5', className)}>
+      <span className="ee:mt-0.5 ee:inline-flex">{box}</span>
+      <div className="ee:min-w-0">
+        <label htmlFor={boxId} className="ee:cursor-pointer ee:text-[15px] ee:text-heading ee:peer-disabled:cursor-not-allowed">
           {label}
         </label>
-        {description && <p className="m-0 text-[13px] text-muted">{description}</p>}
+        {description && <p className="ee:m-0 ee:text-[13px] ee:text-muted">{description}</p>}
       </div>
     </div>
   );

@@ -56,24 +56,24 @@ export function Combobox<V extends string = string>({ label, hint, error, requir
             disabled={disabled}
             role="combobox"
             aria-expanded={open}
-            className={cn(inputClass, 'flex cursor-pointer items-center justify-between gap-2 text-start', !selected && 'text-muted')}
+            className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start', !selected && 'ee:text-muted')}
           >
-            <span className="truncate">{selected?.label ?? placeholder ?? t('form.select')}</span>
-            <IconSelector aria-hidden size={18} className="shrink-0 text-muted" />
+            <span className="ee:truncate">{selected?.label ?? placeholder ?? t('form.select')}</span>
+            <IconSelector aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
           </PopoverTrigger>
-          <PopoverContent className="w-[var(--radix-popover-trigger-width)] min-w-56 p-0" aria-label={typeof label === 'string' ? label : t('form.select')}>
+          <PopoverContent className="ee:w-[var(--radix-popover-trigger-width)] ee:min-w-56 ee:p-0" aria-label={typeof label === 'string' ? label : t('form.select')}>
             <Command
               label={typeof label === 'string' ? label : undefined}
               // Plain "contains" matching: fuzzy scores surprise users with unrelated hits.
               filter={(itemValue, search) => (itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0)}
-              className="flex flex-col"
+              className="ee:flex ee:flex-col"
             >
               <Command.Input
                 placeholder={searchPlaceholder ?? t('form.searchOptions')}
-                className="h-10 border-b border-line bg-transparent px-3.5 text-[15px] text-heading outline-none placeholder:text-muted"
+                className="ee:h-10 ee:border-b ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
               />
-              <Command.List className="max-h-64 overflow-y-auto p-1.5">
-                <Command.Empty className="px-2.5 py-2 text-[13px] text-muted">{t('form.noResults')}</Command.Empty>
+              <Command.List className="ee:max-h-64 ee:overflow-y-auto ee:p-1.5">
+                <Command.Empty className="ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">{t('form.noResults')}</Command.Empty>
                 {options.map((o) => (
                   <Command.Item
                     key={o.value}
@@ -83,9 +83,9 @@ export function Combobox<V extends string = string>({ label, hint, error, requir
                       onChange(o.value);
                       setOpen(false);
                     }}
-                    className="flex cursor-pointer items-center gap-2 rounded-ee px-2.5 py-2 text-[15px] text-heading data-[disabled=true]:opacity-50 data-[selected=true]:bg-primary/12 data-[selected=true]:text-primary-ink"
+                    className="ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-2.5 ee:py-2 ee:text-[15px] ee:text-heading ee:data-[disabled=true]:opacity-50 ee:data-[selected=true]:bg-primary/12 ee:data-[selected=true]:text-primary-ink"
                   >
-                    <IconCheck aria-hidden size={16} className={cn('shrink-0', o.value !== value && 'invisible')} />
+                    <IconCheck aria-hidden size={16} className={cn('ee:shrink-0', o.value !== value && 'ee:invisible')} />
                     {o.label}
                   </Command.Item>
                 ))}

@@ -55,17 +55,17 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
             if (!o) onBlur?.();
           }}
         >
-          <div className="relative flex items-center">
-            <PopoverTrigger {...control} disabled={disabled} className={cn(inputClass, 'flex cursor-pointer items-center gap-2 text-start', value && 'pe-10', !selected && 'text-muted')}>
-              <IconCalendar aria-hidden size={18} className="shrink-0 text-muted" />
-              <span className="truncate">{selected ? formatIsoDay(value, i18n?.language ?? 'en') : (placeholder ?? t('form.chooseDate'))}</span>
+          <div className="ee:relative ee:flex ee:items-center">
+            <PopoverTrigger {...control} disabled={disabled} className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:text-start', value && 'ee:pe-10', !selected && 'ee:text-muted')}>
+              <IconCalendar aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
+              <span className="ee:truncate">{selected ? formatIsoDay(value, i18n?.language ?? 'en') : (placeholder ?? t('form.chooseDate'))}</span>
             </PopoverTrigger>
             {value && !disabled && (
               <button
                 type="button"
                 aria-label={t('form.clearDate')}
                 onClick={() => onChange('')}
-                className="absolute end-2 inline-flex size-6 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-heading"
+                className="ee:absolute ee:end-2 ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
               >
                 <IconX aria-hidden size={16} />
               </button>

@@ -30,7 +30,7 @@ export interface FieldProps {
 }
 
 export const inputClass =
-  'h-[38px] w-full min-w-0 rounded-ee border border-line bg-transparent px-3.5 text-[15px] text-heading placeholder:text-muted transition-colors hover:border-muted focus:border-primary focus:outline-none focus-visible:outline-none focus:shadow-[0_0_0_1px_var(--ee-primary)] aria-invalid:border-error aria-invalid:focus:shadow-[0_0_0_1px_var(--ee-error)] disabled:cursor-not-allowed disabled:opacity-60';
+  'ee:h-[38px] ee:w-full ee:min-w-0 ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:placeholder:text-muted ee:transition-colors ee:hover:border-muted ee:focus:border-primary ee:focus:outline-none ee:focus-visible:outline-none ee:focus:shadow-[0_0_0_1px_var(--ee-primary)] ee:aria-invalid:border-error ee:aria-invalid:focus:shadow-[0_0_0_1px_var(--ee-error)] ee:disabled:cursor-not-allowed ee:disabled:opacity-60';
 
 /** Label, control, hint and error, wired with aria-describedby / aria-invalid; the kit's form row. */
 export function Field({ label, hint, error, required, id, className, children, labelAs = 'label' }: FieldProps) {
@@ -43,26 +43,26 @@ export function Field({ label, hint, error, required, id, className, children, l
   const describedBy = [hasError ? errorId : null, hint && !hasError ? hintId : null].filter(Boolean).join(' ') || undefined;
   const Label = labelAs;
   return (
-    <div className={cn('flex min-w-0 flex-col gap-1', className)}>
+    <div className={cn('ee:flex ee:min-w-0 ee:flex-col ee:gap-1', className)}>
       {label && (
-        <Label {...(labelAs === 'label' ? { htmlFor: controlId } : { id: `${controlId}-label` })} className="text-[13px] font-medium text-heading">
+        <Label {...(labelAs === 'label' ? { htmlFor: controlId } : { id: `${controlId}-label` })} className="ee:text-[13px] ee:font-medium ee:text-heading">
           {label}
           {required && (
-            <span className="ms-0.5 text-[var(--ee-error-ink)]" aria-hidden>
+            <span className="ee:ms-0.5 ee:text-[var(--ee-error-ink)]" aria-hidden>
               *
             </span>
           )}
-          {required && <span className="sr-only"> ({t('form.required')})</span>}
+          {required && <span className="ee:sr-only"> ({t('form.required')})</span>}
         </Label>
       )}
       {children({ id: controlId, 'aria-describedby': describedBy, 'aria-invalid': hasError ? true : undefined, 'aria-required': required ? true : undefined })}
       {hasError ? (
-        <p id={errorId} className="m-0 text-[13px] text-[var(--ee-error-ink)]">
+        <p id={errorId} className="ee:m-0 ee:text-[13px] ee:text-[var(--ee-error-ink)]">
           {error}
         </p>
       ) : (
         hint && (
-          <p id={hintId} className="m-0 text-[13px] text-muted">
+          <p id={hintId} className="ee:m-0 ee:text-[13px] ee:text-muted">
             {hint}
           </p>
         )

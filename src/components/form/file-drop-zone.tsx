@@ -56,37 +56,37 @@ export function FileDropZone({ label, hint, error, required, value, onChange, on
   return (
     <Field label={label} hint={hint ?? (types ? t('form.fileTypes', { types }) : undefined)} error={error} required={required} id={id} className={className}>
       {(control) => (
-        <div className="flex flex-col gap-2">
+        <div className="ee:flex ee:flex-col ee:gap-2">
           <div
             {...getRootProps({
               className: cn(
-                'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-ee border-2 border-dashed border-line px-6 py-8 text-center transition-colors hover:border-primary focus-visible:border-primary',
-                isDragActive && 'border-primary bg-primary/8',
-                control['aria-invalid'] && 'border-error',
-                disabled && 'cursor-not-allowed opacity-60',
+                'ee:flex ee:cursor-pointer ee:flex-col ee:items-center ee:justify-center ee:gap-2 ee:rounded-ee ee:border-2 ee:border-dashed ee:border-line ee:px-6 ee:py-8 ee:text-center ee:transition-colors ee:hover:border-primary ee:focus-visible:border-primary',
+                isDragActive && 'ee:border-primary ee:bg-primary/8',
+                control['aria-invalid'] && 'ee:border-error',
+                disabled && 'ee:cursor-not-allowed ee:opacity-60',
               ),
               'aria-describedby': control['aria-describedby'],
               'aria-labelledby': undefined,
             })}
           >
             <input {...getInputProps({ id: control.id, 'aria-invalid': control['aria-invalid'], 'aria-describedby': control['aria-describedby'] })} />
-            <span className="tone-primary flex size-10 items-center justify-center rounded-ee bg-tone/16 text-tone-ink" aria-hidden>
+            <span className="ee:tone-primary ee:flex ee:size-10 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink" aria-hidden>
               <IconUpload size={22} />
             </span>
-            <span className="text-[15px] font-medium text-heading">{isDragActive ? t('form.dropActive') : t('form.dropFiles')}</span>
+            <span className="ee:text-[15px] ee:font-medium ee:text-heading">{isDragActive ? t('form.dropActive') : t('form.dropFiles')}</span>
           </div>
           {value.length > 0 && (
-            <ul className="m-0 flex list-none flex-col gap-1.5 p-0">
+            <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1.5 ee:p-0">
               {value.map((f, i) => (
-                <li key={`${f.name}-${i}`} className="flex items-center gap-2.5 rounded-ee border border-line px-3 py-2">
-                  <IconFile aria-hidden size={18} className="shrink-0 text-muted" />
-                  <span className="min-w-0 flex-1 truncate text-[15px] text-heading">{f.name}</span>
-                  <span className="text-[13px] text-muted">{formatSize(f.size)}</span>
+                <li key={`${f.name}-${i}`} className="ee:flex ee:items-center ee:gap-2.5 ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2">
+                  <IconFile aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
+                  <span className="ee:min-w-0 ee:flex-1 ee:truncate ee:text-[15px] ee:text-heading">{f.name}</span>
+                  <span className="ee:text-[13px] ee:text-muted">{formatSize(f.size)}</span>
                   <button
                     type="button"
                     aria-label={t('form.removeFile', { name: f.name })}
                     onClick={() => onChange(value.filter((_, j) => j !== i))}
-                    className="inline-flex size-6 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-heading"
+                    className="ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
                   >
                     <IconX aria-hidden size={16} />
                   </button>

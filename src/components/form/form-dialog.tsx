@@ -15,8 +15,8 @@ export function FormDialog<TIn extends FieldValues, TOut>({ open, onOpenChange, 
   return (
     <Dialog {...rootProps}>
       <DialogContent title={title} description={description} size={size} {...focusProps}>
-        <form noValidate onSubmit={submit} className="contents" aria-busy={saving || undefined}>
-          <DialogBody className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} className="ee:contents" aria-busy={saving || undefined}>
+          <DialogBody className="ee:flex ee:flex-col ee:gap-5">
             <FormErrorBanner>{generalError}</FormErrorBanner>
             {children}
           </DialogBody>

@@ -15,8 +15,8 @@ export function FormDrawer<TIn extends FieldValues, TOut>({ open, onOpenChange, 
   return (
     <Drawer {...rootProps}>
       <DrawerContent title={title} description={description} size={size} {...focusProps}>
-        <form noValidate onSubmit={submit} className="contents" aria-busy={saving || undefined}>
-          <DrawerBody className="flex flex-col gap-5">
+        <form noValidate onSubmit={submit} className="ee:contents" aria-busy={saving || undefined}>
+          <DrawerBody className="ee:flex ee:flex-col ee:gap-5">
             <FormErrorBanner>{generalError}</FormErrorBanner>
             {children}
           </DrawerBody>

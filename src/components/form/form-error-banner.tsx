@@ -13,9 +13,9 @@ export interface FormErrorBannerProps {
 export function FormErrorBanner({ children, className }: FormErrorBannerProps) {
   if (!children) return null;
   return (
-    <div role="alert" className={cn('tone-error flex items-start gap-2.5 rounded-ee bg-tone/16 px-4 py-3 text-[15px] text-tone-ink', className)}>
-      <IconAlertCircle aria-hidden size={20} className="mt-px shrink-0" />
-      <div className="min-w-0">{children}</div>
+    <div role="alert" className={cn('ee:tone-error ee:flex ee:items-start ee:gap-2.5 ee:rounded-ee ee:bg-tone/16 ee:px-4 ee:py-3 ee:text-[15px] ee:text-tone-ink', className)}>
+      <IconAlertCircle aria-hidden size={20} className="ee:mt-px ee:shrink-0" />
+      <div className="ee:min-w-0">{children}</div>
     </div>
   );
 }

@@ -20,9 +20,9 @@ export function NumberField({ label, hint, error, required, id, unit, className,
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(control) => (
-        <div className="relative flex items-center">
-          <input {...control} type="number" inputMode="decimal" step={step} required={required} className={cn(inputClass, 'tabular-nums', unit && 'pe-12', className)} {...props} />
-          {unit && <span className="pointer-events-none absolute end-3.5 text-[13px] text-muted">{unit}</span>}
+        <div className="ee:relative ee:flex ee:items-center">
+          <input {...control} type="number" inputMode="decimal" step={step} required={required} className={cn(inputClass, 'ee:tabular-nums', unit && 'ee:pe-12', className)} {...props} />
+          {unit && <span className="ee:pointer-events-none ee:absolute ee:end-3.5 ee:text-[13px] ee:text-muted">{unit}</span>}
         </div>
       )}
     </Field>

@@ -22,14 +22,14 @@ export function PasswordField({ label, hint, error, required, id, className, fie
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(control) => (
-        <div className="relative flex items-center">
-          <input {...control} type={shown ? 'text' : 'password'} autoComplete={autoComplete} required={required} className={cn(inputClass, 'pe-11', className)} {...props} />
+        <div className="ee:relative ee:flex ee:items-center">
+          <input {...control} type={shown ? 'text' : 'password'} autoComplete={autoComplete} required={required} className={cn(inputClass, 'ee:pe-11', className)} {...props} />
           <button
             type="button"
             aria-label={shown ? t('form.hidePassword') : t('form.showPassword')}
             aria-pressed={shown}
             onClick={() => setShown((s) => !s)}
-            className="absolute end-1.5 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-muted hover:bg-surface-2 hover:text-heading"
+            className="ee:absolute ee:end-1.5 ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
           >
             {shown ? <IconEyeOff aria-hidden size={18} /> : <IconEye aria-hidden size={18} />}
           </button>

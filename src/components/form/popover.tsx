@@ -21,7 +21,7 @@ export function PopoverContent({ className, align = 'start', sideOffset = 6, col
         align={align}
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
-        className={cn('z-50 rounded-ee border border-[var(--ee-card-border)] bg-surface text-text shadow-card outline-none', className)}
+        className={cn('ee:z-50 ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card ee:outline-none', className)}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -46,25 +46,25 @@ export function RadioGroup<V extends string = string>({ label, hint, error, requ
           onValueChange={(v) => onChange(v as V)}
           disabled={disabled}
           name={name}
-          className={cn('flex gap-3', inline ? 'flex-row flex-wrap gap-x-6' : 'flex-col')}
+          className={cn('ee:flex ee:gap-3', inline ? 'ee:flex-row ee:flex-wrap ee:gap-x-6' : 'ee:flex-col')}
         >
           {options.map((o) => {
             const itemId = `${control.id}-${o.value}`;
             return (
-              <div key={o.value} className="flex items-start gap-2.5">
+              <div key={o.value} className="ee:flex ee:items-start ee:gap-2.5">
                 <RadioPrimitive.Item
                   id={itemId}
                   value={o.value}
                   disabled={o.disabled}
-                  className="mt-0.5 inline-flex size-[18px] shrink-0 cursor-pointer items-center justify-center rounded-full border-2 border-muted/70 data-[state=checked]:border-primary-solid disabled:cursor-not-allowed disabled:opacity-50"
+                  className="ee:mt-0.5 ee:inline-flex ee:size-[18px] ee:shrink-0 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:border-2 ee:border-muted/70 ee:data-[state=checked]:border-primary-solid ee:disabled:cursor-not-allowed ee:disabled:opacity-50"
                 >
-                  <RadioPrimitive.Indicator className="block size-2 rounded-full bg-primary-solid" />
+                  <RadioPrimitive.Indicator className="ee:block ee:size-2 ee:rounded-full ee:bg-primary-solid" />
                 </RadioPrimitive.Item>
                 <div>
-                  <label htmlFor={itemId} className="cursor-pointer text-[15px] text-heading">
+                  <label htmlFor={itemId} className="ee:cursor-pointer ee:text-[15px] ee:text-heading">
                     {o.label}
                   </label>
-                  {o.description && <p className="m-0 text-[13px] text-muted">{o.description}</p>}
+                  {o.description && <p className="ee:m-0 ee:text-[13px] ee:text-muted">{o.description}</p>}
                 </div>
               </div>
             );

@@ -48,23 +48,23 @@ export function Select<V extends string = string>({ label, hint, error, required
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
         <SelectPrimitive.Root value={value ?? ''} onValueChange={(v) => onChange(v as V)} onOpenChange={(o) => !o && onBlur?.()} disabled={disabled} name={name} required={required}>
-          <SelectPrimitive.Trigger {...control} className={cn(inputClass, 'flex cursor-pointer items-center justify-between gap-2 text-start data-[placeholder]:text-muted')}>
+          <SelectPrimitive.Trigger {...control} className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start ee:data-[placeholder]:text-muted')}>
             <SelectPrimitive.Value placeholder={placeholder ?? t('form.select')} />
             <SelectPrimitive.Icon>
-              <IconChevronDown aria-hidden size={18} className="text-muted" />
+              <IconChevronDown aria-hidden size={18} className="ee:text-muted" />
             </SelectPrimitive.Icon>
           </SelectPrimitive.Trigger>
           <SelectPrimitive.Portal>
-            <SelectPrimitive.Content position="popper" sideOffset={4} className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-ee border border-[var(--ee-card-border)] bg-surface shadow-card">
-              <SelectPrimitive.Viewport className="p-1.5">
+            <SelectPrimitive.Content position="popper" sideOffset={4} className="ee:z-50 ee:max-h-72 ee:min-w-[var(--radix-select-trigger-width)] ee:overflow-hidden ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:shadow-card">
+              <SelectPrimitive.Viewport className="ee:p-1.5">
                 {options.map((o) => (
                   <SelectPrimitive.Item
                     key={o.value}
                     value={o.value}
                     disabled={o.disabled}
-                    className="relative flex cursor-pointer items-center rounded-ee py-2 ps-8 pe-3 text-[15px] text-heading outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-primary/12 data-[highlighted]:text-primary-ink data-[state=checked]:font-medium"
+                    className="ee:relative ee:flex ee:cursor-pointer ee:items-center ee:rounded-ee ee:py-2 ee:ps-8 ee:pe-3 ee:text-[15px] ee:text-heading ee:outline-none ee:select-none ee:data-[disabled]:cursor-not-allowed ee:data-[disabled]:opacity-50 ee:data-[highlighted]:bg-primary/12 ee:data-[highlighted]:text-primary-ink ee:data-[state=checked]:font-medium"
                   >
-                    <SelectPrimitive.ItemIndicator className="absolute start-2.5 inline-flex">
+                    <SelectPrimitive.ItemIndicator className="ee:absolute ee:start-2.5 ee:inline-flex">
                       <IconCheck aria-hidden size={16} />
                     </SelectPrimitive.ItemIndicator>
                     <SelectPrimitive.ItemText>{o.label}</SelectPrimitive.ItemText>

@@ -17,23 +17,23 @@ export function Switch({ label, description, id, className, ...props }: SwitchPr
     <SwitchPrimitive.Root
       id={switchId}
       className={cn(
-        'peer inline-flex h-[22px] w-[38px] shrink-0 cursor-pointer items-center rounded-full bg-heading/20 p-0.5 transition-colors data-[state=checked]:bg-primary-solid disabled:cursor-not-allowed disabled:opacity-50',
+        'ee:peer ee:inline-flex ee:h-[22px] ee:w-[38px] ee:shrink-0 ee:cursor-pointer ee:items-center ee:rounded-full ee:bg-heading/20 ee:p-0.5 ee:transition-colors ee:data-[state=checked]:bg-primary-solid ee:disabled:cursor-not-allowed ee:disabled:opacity-50',
         !label && className,
       )}
       {...props}
     >
-      <SwitchPrimitive.Thumb className="block size-[18px] rounded-full bg-white shadow-soft transition-transform data-[state=checked]:translate-x-4 rtl:data-[state=checked]:-translate-x-4" />
+      <SwitchPrimitive.Thumb className="ee:block ee:size-[18px] ee:rounded-full ee:bg-white ee:shadow-soft ee:transition-transform ee:data-[state=checked]:translate-x-4 ee:rtl:data-[state=checked]:-translate-x-4" />
     </SwitchPrimitive.Root>
   );
   if (!label) return control;
   return (
-    <div className={cn('flex items-start gap-3', className)}>
+    <div className={cn('ee:flex ee:items-start ee:gap-3', className)}>
       {control}
-      <div className="min-w-0">
-        <label htmlFor={switchId} className="cursor-pointer text-[15px] text-heading">
+      <div className="ee:min-w-0">
+        <label htmlFor={switchId} className="ee:cursor-pointer ee:text-[15px] ee:text-heading">
           {label}
         </label>
-        {description && <p className="m-0 text-[13px] text-muted">{description}</p>}
+        {description && <p className="ee:m-0 ee:text-[13px] ee:text-muted">{description}</p>}
       </div>
     </div>
   );

@@ -22,10 +22,10 @@ export function TextField({ label, hint, error, required, id, startAdornment, en
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
       {(control) => (
-        <div className="relative flex items-center">
-          {startAdornment && <span className="pointer-events-none absolute start-3 flex items-center text-muted">{startAdornment}</span>}
-          <input {...control} required={required} className={cn(inputClass, startAdornment && 'ps-9', endAdornment && 'pe-11', className)} {...props} />
-          {endAdornment && <span className="absolute end-2 flex items-center text-muted">{endAdornment}</span>}
+        <div className="ee:relative ee:flex ee:items-center">
+          {startAdornment && <span className="ee:pointer-events-none ee:absolute ee:start-3 ee:flex ee:items-center ee:text-muted">{startAdornment}</span>}
+          <input {...control} required={required} className={cn(inputClass, startAdornment && 'ee:ps-9', endAdornment && 'ee:pe-11', className)} {...props} />
+          {endAdornment && <span className="ee:absolute ee:end-2 ee:flex ee:items-center ee:text-muted">{endAdornment}</span>}
         </div>
       )}
     </Field>

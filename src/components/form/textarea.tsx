@@ -17,7 +17,7 @@ export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> & {
 export function Textarea({ label, hint, error, required, id, className, fieldClassName, rows = 4, ...props }: TextareaProps) {
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={fieldClassName}>
-      {(control) => <textarea {...control} rows={rows} required={required} className={cn(inputClass, 'h-auto py-2 leading-normal', className)} {...props} />}
+      {(control) => <textarea {...control} rows={rows} required={required} className={cn(inputClass, 'ee:h-auto ee:py-2 ee:leading-normal', className)} {...props} />}
     </Field>
   );
 }

@@ -87,7 +87,7 @@ export function AppShell({
 
   if (layout === 'blank') {
     return (
-      <div data-layout="blank" className="min-h-screen bg-body">
+      <div data-layout="blank" className="ee:min-h-screen ee:bg-body">
         <LoadingBar loading={loading} />
         {children}
       </div>
@@ -96,14 +96,14 @@ export function AppShell({
 
   const vertical = layoutNav === 'vertical' || overlayNav;
   const boxed = contentWidth === 'boxed';
-  const inner = cn('mx-auto w-full', boxed && 'max-w-[1440px]');
+  const inner = cn('ee:mx-auto ee:w-full', boxed && 'ee:max-w-[1440px]');
   const skip = (
-    <a href="#main-content" className="sr-only z-[70] rounded-ee bg-surface px-4 py-2 text-primary-ink focus:not-sr-only focus:fixed focus:start-4 focus:top-4">
+    <a href="#main-content" className="ee:sr-only ee:z-[70] ee:rounded-ee ee:bg-surface ee:px-4 ee:py-2 ee:text-primary-ink ee:focus:not-sr-only ee:focus:fixed ee:focus:start-4 ee:focus:top-4">
       {t('skipToContent')}
     </a>
   );
   const main = (
-    <main id="main-content" tabIndex={-1} className={cn(inner, 'flex-1 px-6 py-6 outline-none')}>
+    <main id="main-content" tabIndex={-1} className={cn(inner, 'ee:flex-1 ee:px-6 ee:py-6 ee:outline-none')}>
       {children}
     </main>
   );
@@ -122,7 +122,7 @@ export function AppShell({
   const offset = !vertical || overlayNav ? 0 : navCollapsed ? VERTICAL_NAV_COLLAPSED_WIDTH : VERTICAL_NAV_WIDTH;
   // One tree for both navigations, so switching keeps the page (and the open customizer) mounted.
   return (
-    <div {...attrs} data-horizontal-nav-type={vertical ? undefined : horizontalNavType} className="min-h-screen bg-body">
+    <div {...attrs} data-horizontal-nav-type={vertical ? undefined : horizontalNavType} className="ee:min-h-screen ee:bg-body">
       <LoadingBar loading={loading} />
       {skip}
       {vertical && (
@@ -136,32 +136,32 @@ export function AppShell({
           onOpenChange={setDrawerOpen}
         />
       )}
-      <div className="flex min-h-screen flex-col transition-[padding] duration-200 motion-reduce:transition-none" style={{ paddingInlineStart: offset }}>
+      <div className="ee:flex ee:min-h-screen ee:flex-col ee:transition-[padding] ee:duration-200 ee:motion-reduce:transition-none" style={{ paddingInlineStart: offset }}>
         {vertical ? (
-          <div className={cn(inner, 'px-6', navbarType === 'sticky' && 'sticky top-0 z-30', navbarType === 'hidden' && !overlayNav && 'hidden')}>
+          <div className={cn(inner, 'ee:px-6', navbarType === 'sticky' && 'ee:sticky ee:top-0 ee:z-30', navbarType === 'hidden' && !overlayNav && 'ee:hidden')}>
             <Navbar type={navbarType === 'sticky' ? 'static' : navbarType} blur={navbarBlur} variant="floating">
               {overlayNav && (
-                <IconButton aria-label={t('navbar.openNav')} aria-expanded={drawerOpen} className="text-heading" onClick={() => setDrawerOpen(true)}>
+                <IconButton aria-label={t('navbar.openNav')} aria-expanded={drawerOpen} className="ee:text-heading" onClick={() => setDrawerOpen(true)}>
                   <IconMenu2 aria-hidden />
                 </IconButton>
               )}
               {navbarStart}
-              <div className="ms-auto flex items-center gap-1">{navbarEnd}</div>
+              <div className="ee:ms-auto ee:flex ee:items-center ee:gap-1">{navbarEnd}</div>
             </Navbar>
           </div>
         ) : (
-          <div className={cn('z-30', (navbarType === 'sticky' || horizontalNavType === 'sticky') && 'sticky top-0')}>
+          <div className={cn('ee:z-30', (navbarType === 'sticky' || horizontalNavType === 'sticky') && 'ee:sticky ee:top-0')}>
             <Navbar type={navbarType === 'hidden' ? 'sticky' : 'static'} blur={navbarBlur} variant="full">
-              <div className={cn(inner, 'flex items-center gap-2')}>
-                <Link to="/" className="me-4 text-heading no-underline">
+              <div className={cn(inner, 'ee:flex ee:items-center ee:gap-2')}>
+                <Link to="/" className="ee:me-4 ee:text-heading ee:no-underline">
                   <Brand />
                 </Link>
                 {navbarStart}
-                <div className="ms-auto flex items-center gap-1">{navbarEnd}</div>
+                <div className="ee:ms-auto ee:flex ee:items-center ee:gap-1">{navbarEnd}</div>
               </div>
             </Navbar>
             {horizontalNavType !== 'hidden' && (
-              <div className={cn('border-b border-line px-4 py-2', navbarBlur ? 'bg-surface/88 backdrop-blur-md' : 'bg-surface')}>
+              <div className={cn('ee:border-b ee:border-line ee:px-4 ee:py-2', navbarBlur ? 'ee:bg-surface/88 ee:backdrop-blur-md' : 'ee:bg-surface')}>
                 <HorizontalNav groups={groups} container={menuContainer} className={inner} />
               </div>
             )}

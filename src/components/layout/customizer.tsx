@@ -24,8 +24,8 @@ export interface CustomizerProps {
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="grid gap-5 border-b border-line py-5 first:pt-0 last:border-b-0">
-      <h3 className="m-0 w-fit rounded-[4px] bg-primary/16 px-2.5 py-1 text-[13px] font-medium uppercase text-primary-ink">{title}</h3>
+    <section className="ee:grid ee:gap-5 ee:border-b ee:border-line ee:py-5 ee:first:pt-0 ee:last:border-b-0">
+      <h3 className="ee:m-0 ee:w-fit ee:rounded-[4px] ee:bg-primary/16 ee:px-2.5 ee:py-1 ee:text-[13px] ee:font-medium ee:uppercase ee:text-primary-ink">{title}</h3>
       {children}
     </section>
   );
@@ -34,17 +34,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Options<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string; disabled?: boolean }[]; onChange: (v: T) => void }) {
   const id = useId();
   return (
-    <div className="grid gap-2">
-      <span className="text-[15px] font-medium text-heading" id={id}>
+    <div className="ee:grid ee:gap-2">
+      <span className="ee:text-[15px] ee:font-medium ee:text-heading" id={id}>
         {label}
       </span>
-      <RadioGroup.Root aria-labelledby={id} value={value} onValueChange={(v) => onChange(v as T)} className="flex flex-wrap gap-2.5">
+      <RadioGroup.Root aria-labelledby={id} value={value} onValueChange={(v) => onChange(v as T)} className="ee:flex ee:flex-wrap ee:gap-2.5">
         {options.map((o) => (
           <RadioGroup.Item
             key={o.value}
             value={o.value}
             disabled={o.disabled}
-            className="min-w-[80px] cursor-pointer rounded-ee border border-line px-3 py-2 text-[15px] text-heading hover:border-primary disabled:cursor-not-allowed disabled:opacity-60 data-[state=checked]:border-2 data-[state=checked]:border-primary data-[state=checked]:text-primary-ink"
+            className="ee:min-w-[80px] ee:cursor-pointer ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2 ee:text-[15px] ee:text-heading ee:hover:border-primary ee:disabled:cursor-not-allowed ee:disabled:opacity-60 ee:data-[state=checked]:border-2 ee:data-[state=checked]:border-primary ee:data-[state=checked]:text-primary-ink"
           >
             {o.label}
           </RadioGroup.Item>
@@ -56,15 +56,15 @@ function Options<T extends string>({ label, value, options, onChange }: { label:
 
 function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
   return (
-    <label className={cn('flex cursor-pointer items-center justify-between gap-3 text-[15px] font-medium text-heading', disabled && 'cursor-not-allowed opacity-60')}>
+    <label className={cn('ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-3 ee:text-[15px] ee:font-medium ee:text-heading', disabled && 'ee:cursor-not-allowed ee:opacity-60')}>
       {label}
       <SwitchPrimitive.Root
         checked={checked}
         disabled={disabled}
         onCheckedChange={onChange}
-        className="relative h-5 w-[34px] shrink-0 cursor-pointer rounded-full bg-secondary/40 transition-colors data-[state=checked]:bg-primary-solid disabled:cursor-not-allowed"
+        className="ee:relative ee:h-5 ee:w-[34px] ee:shrink-0 ee:cursor-pointer ee:rounded-full ee:bg-secondary/40 ee:transition-colors ee:data-[state=checked]:bg-primary-solid ee:disabled:cursor-not-allowed"
       >
-        <SwitchPrimitive.Thumb className="block size-4 translate-x-0.5 rounded-full bg-white shadow-soft transition-transform data-[state=checked]:translate-x-4 rtl:-translate-x-0.5 rtl:data-[state=checked]:-translate-x-4" />
+        <SwitchPrimitive.Thumb className="ee:block ee:size-4 ee:translate-x-0.5 ee:rounded-full ee:bg-white ee:shadow-soft ee:transition-transform ee:data-[state=checked]:translate-x-4 ee:rtl:-translate-x-0.5 ee:rtl:data-[state=checked]:-translate-x-4" />
       </SwitchPrimitive.Root>
     </label>
   );
@@ -88,34 +88,34 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
           type="button"
           aria-label={t('customizer.open')}
           onClick={() => onOpenChange(true)}
-          className="fixed end-0 top-1/2 z-40 inline-flex size-[38px] -translate-y-1/2 cursor-pointer items-center justify-center rounded-s-ee bg-primary-solid text-white shadow-card"
+          className="ee:fixed ee:end-0 ee:top-1/2 ee:z-40 ee:inline-flex ee:size-[38px] ee:-translate-y-1/2 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-s-ee ee:bg-primary-solid ee:text-white ee:shadow-card"
         >
-          <IconSettings aria-hidden className="size-[22px]" />
+          <IconSettings aria-hidden className="ee:size-[22px]" />
         </button>
       )}
-      <DrawerContent title={t('customizer.title')} description={t('customizer.description')} container={container} size="sm" className="max-w-[400px]">
+      <DrawerContent title={t('customizer.title')} description={t('customizer.description')} container={container} size="sm" className="ee:max-w-[400px]">
         <DrawerBody>
           <Section title={t('customizer.theming')}>
-            <div className="grid gap-2">
-              <span className="text-[15px] font-medium text-heading" id={primaryLabel}>
+            <div className="ee:grid ee:gap-2">
+              <span className="ee:text-[15px] ee:font-medium ee:text-heading" id={primaryLabel}>
                 {t('customizer.primaryColor')}
               </span>
               <RadioGroup.Root
                 aria-labelledby={primaryLabel}
                 value={primary}
                 onValueChange={(v) => onChange({ [primaryKey]: v === PRIMARY_PRESETS[0] ? null : v })}
-                className="flex flex-wrap gap-2.5"
+                className="ee:flex ee:flex-wrap ee:gap-2.5"
               >
                 {PRIMARY_PRESETS.map((c) => (
                   <RadioGroup.Item
                     key={c}
                     value={c}
                     aria-label={t('customizer.colorOption', { color: c })}
-                    className="inline-flex size-11 cursor-pointer items-center justify-center rounded-ee border border-line data-[state=checked]:border-2 data-[state=checked]:border-primary"
+                    className="ee:inline-flex ee:size-11 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-ee ee:border ee:border-line ee:data-[state=checked]:border-2 ee:data-[state=checked]:border-primary"
                   >
-                    <span className="inline-flex size-7 items-center justify-center rounded-[4px] text-white" style={{ background: c }}>
+                    <span className="ee:inline-flex ee:size-7 ee:items-center ee:justify-center ee:rounded-[4px] ee:text-white" style={{ background: c }}>
                       <RadioGroup.Indicator>
-                        <IconCheck aria-hidden className="size-4" stroke={3} />
+                        <IconCheck aria-hidden className="ee:size-4" stroke={3} />
                       </RadioGroup.Indicator>
                     </span>
                   </RadioGroup.Item>
@@ -186,7 +186,7 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
           </Section>
         </DrawerBody>
         <DrawerFooter>
-          <Button variant="tonal" color="secondary" startIcon={<IconRefresh aria-hidden className="size-5" />} onClick={onReset}>
+          <Button variant="tonal" color="secondary" startIcon={<IconRefresh aria-hidden className="ee:size-5" />} onClick={onReset}>
             {t('customizer.reset')}
           </Button>
         </DrawerFooter>

@@ -20,13 +20,13 @@ export function Footer({ type = 'static', links, year = new Date().getFullYear()
   return (
     <footer
       data-footer-type={type}
-      className={cn('flex flex-wrap items-center justify-between gap-2 px-6 py-4 text-[15px]', type === 'sticky' && 'sticky bottom-0 z-20 bg-surface shadow-soft', className)}
+      className={cn('ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-2 ee:px-6 ee:py-4 ee:text-[15px]', type === 'sticky' && 'ee:sticky ee:bottom-0 ee:z-20 ee:bg-surface ee:shadow-soft', className)}
       {...props}
     >
       <span>
         {t('footer.copyright', { year })} · {t('footer.rights')}
       </span>
-      {links && <span className="flex gap-4">{links}</span>}
+      {links && <span className="ee:flex ee:gap-4">{links}</span>}
     </footer>
   );
 }

@@ -22,14 +22,14 @@ function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLEle
   return items.map((item) => {
     const Icon = item.icon ?? IconCircle;
     const active = isItemActive(item, pathname);
-    const icon = <Icon aria-hidden className={item.icon ? undefined : 'size-3! mx-[5px]'} stroke={item.icon ? 1.75 : 2.4} />;
+    const icon = <Icon aria-hidden className={item.icon ? undefined : 'ee:size-3! ee:mx-[5px]'} stroke={item.icon ? 1.75 : 2.4} />;
     if (item.children?.length) {
       return (
         <Menu.Sub key={item.title}>
-          <Menu.SubTrigger className={cn(menuItemClass, active && 'bg-primary/16 text-primary-ink')}>
+          <Menu.SubTrigger className={cn(menuItemClass, active && 'ee:bg-primary/16 ee:text-primary-ink')}>
             {icon}
-            <span className="flex-1">{item.title}</span>
-            <IconChevronRight aria-hidden className="size-[18px]! rtl:-scale-x-100" />
+            <span className="ee:flex-1">{item.title}</span>
+            <IconChevronRight aria-hidden className="ee:size-[18px]! ee:rtl:-scale-x-100" />
           </Menu.SubTrigger>
           <Menu.Portal container={container}>
             <Menu.SubContent sideOffset={HORIZONTAL_NAV_OFFSET} alignOffset={-8} className={menuContentClass}>
@@ -41,7 +41,7 @@ function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLEle
     }
     return (
       <Menu.Item key={`${item.title}-${item.to}`} asChild>
-        <Link to={item.to ?? '/'} aria-current={active ? 'page' : undefined} className={cn(menuItemClass, 'no-underline', active && 'bg-primary-solid text-white data-[highlighted]:bg-primary-solid data-[highlighted]:text-white')}>
+        <Link to={item.to ?? '/'} aria-current={active ? 'page' : undefined} className={cn(menuItemClass, 'ee:no-underline', active && 'ee:bg-primary-solid ee:text-white ee:data-[highlighted]:bg-primary-solid ee:data-[highlighted]:text-white')}>
           {icon}
           {item.title}
         </Link>
@@ -55,7 +55,7 @@ export function HorizontalNav({ groups, container, className }: HorizontalNavPro
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('nav.main')} className={cn('flex flex-wrap items-center gap-1', className)}>
+    <nav aria-label={t('nav.main')} className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-1', className)}>
       {groups.map((group) => {
         const active = group.items.some((i) => isItemActive(i, pathname));
         const Icon = group.icon;
@@ -63,13 +63,13 @@ export function HorizontalNav({ groups, container, className }: HorizontalNavPro
           <MenuRoot key={group.id} modal={false}>
             <Menu.Trigger
               className={cn(
-                'flex h-[38px] cursor-pointer items-center gap-2 rounded-ee px-4 text-[15px] text-heading outline-offset-2 hover:bg-primary/10 data-[state=open]:bg-primary/10',
-                active && 'bg-primary-solid text-white shadow-soft hover:bg-primary-solid data-[state=open]:bg-primary-solid',
+                'ee:flex ee:h-[38px] ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-4 ee:text-[15px] ee:text-heading ee:outline-offset-2 ee:hover:bg-primary/10 ee:data-[state=open]:bg-primary/10',
+                active && 'ee:bg-primary-solid ee:text-white ee:shadow-soft ee:hover:bg-primary-solid ee:data-[state=open]:bg-primary-solid',
               )}
             >
-              {Icon && <Icon aria-hidden className="size-[22px]" stroke={1.75} />}
+              {Icon && <Icon aria-hidden className="ee:size-[22px]" stroke={1.75} />}
               {group.heading}
-              <IconChevronDown aria-hidden className="size-4" />
+              <IconChevronDown aria-hidden className="ee:size-4" />
             </Menu.Trigger>
             <Menu.Portal container={container}>
               <Menu.Content align="start" sideOffset={HORIZONTAL_NAV_OFFSET} className={menuContentClass}>

@@ -19,7 +19,7 @@ export function LanguageSwitcher({ value, onChange, container }: LanguageSwitche
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('language.label')} className="text-heading">
+        <IconButton aria-label={t('language.label')} className="ee:text-heading">
           <IconLanguage aria-hidden />
         </IconButton>
       </Menu.Trigger>

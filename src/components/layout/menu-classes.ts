@@ -1,7 +1,7 @@
 /** Shared looks of the shell's Radix dropdowns and popovers (one surface style everywhere). */
 export const menuContentClass =
-  'z-50 min-w-[180px] rounded-ee border border-[var(--ee-card-border)] bg-surface p-2 text-text shadow-card outline-none';
+  'ee:z-50 ee:min-w-[180px] ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:p-2 ee:text-text ee:shadow-card ee:outline-none';
 export const menuItemClass =
-  'flex w-full cursor-pointer select-none items-center gap-2.5 rounded-ee px-3 py-2 text-[15px] text-heading outline-none data-[highlighted]:bg-primary/10 data-[highlighted]:text-primary-ink data-[state=checked]:bg-primary/16 data-[state=checked]:text-primary-ink [&_svg]:size-[22px] [&_svg]:shrink-0';
-export const menuLabelClass = 'px-3 py-2 text-[13px] font-medium text-muted';
-export const menuSeparatorClass = 'my-1.5 h-px bg-line';
+  'ee:flex ee:w-full ee:cursor-pointer ee:select-none ee:items-center ee:gap-2.5 ee:rounded-ee ee:px-3 ee:py-2 ee:text-[15px] ee:text-heading ee:outline-none ee:data-[highlighted]:bg-primary/10 ee:data-[highlighted]:text-primary-ink ee:data-[state=checked]:bg-primary/16 ee:data-[state=checked]:text-primary-ink ee:[&_svg]:size-[22px] ee:[&_svg]:shrink-0';
+export const menuLabelClass = 'ee:px-3 ee:py-2 ee:text-[13px] ee:font-medium ee:text-muted';
+export const menuSeparatorClass = 'ee:my-1.5 ee:h-px ee:bg-line';

@@ -2,13 +2,13 @@ import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 
-export const navbarVariants = cva('z-30 flex min-h-16 items-center gap-2 px-4 text-text transition-[background-color,box-shadow]', {
+export const navbarVariants = cva('ee:z-30 ee:flex ee:min-h-16 ee:items-center ee:gap-2 ee:px-4 ee:text-text ee:transition-[background-color,box-shadow]', {
   variants: {
     /** sticky follows the scroll, static scrolls away, hidden is not shown (SPEC.md §4). */
-    type: { sticky: 'sticky top-0', static: 'relative', hidden: 'hidden' },
+    type: { sticky: 'ee:sticky ee:top-0', static: 'ee:relative', hidden: 'ee:hidden' },
     /** floating: a rounded card above the content (vertical layout); full: an edge-to-edge bar. */
-    variant: { floating: 'rounded-b-ee-lg shadow-soft', full: 'border-b border-line' },
-    blur: { true: 'bg-surface/88 backdrop-blur-md', false: 'bg-surface' },
+    variant: { floating: 'ee:rounded-b-ee-lg ee:shadow-soft', full: 'ee:border-b ee:border-line' },
+    blur: { true: 'ee:bg-surface/88 ee:backdrop-blur-md', false: 'ee:bg-surface' },
   },
   defaultVariants: { type: 'sticky', variant: 'floating', blur: true },
 });

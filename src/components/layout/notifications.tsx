@@ -35,10 +35,10 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
   return (
     <PopoverPrimitive.Root>
       <PopoverPrimitive.Trigger asChild>
-        <IconButton aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')} className="relative text-heading">
+        <IconButton aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')} className="ee:relative ee:text-heading">
           <IconBell aria-hidden />
           {unread > 0 && (
-            <span aria-hidden className="absolute end-1 top-1 flex h-4 min-w-4 items-center justify-center rounded-full bg-[var(--ee-error-solid)] px-1 text-[11px] font-medium leading-none text-white">
+            <span aria-hidden className="ee:absolute ee:end-1 ee:top-1 ee:flex ee:h-4 ee:min-w-4 ee:items-center ee:justify-center ee:rounded-full ee:bg-[var(--ee-error-solid)] ee:px-1 ee:text-[11px] ee:font-medium ee:leading-none ee:text-white">
               {unread}
             </span>
           )}
@@ -50,40 +50,40 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
           sideOffset={6}
           collisionPadding={8}
           aria-label={t('notifications.title')}
-          className="z-50 flex max-h-[min(480px,80vh)] w-[380px] max-w-[calc(100vw-16px)] flex-col rounded-ee border border-[var(--ee-card-border)] bg-surface text-text shadow-card outline-none"
+          className="ee:z-50 ee:flex ee:max-h-[min(480px,80vh)] ee:w-[380px] ee:max-w-[calc(100vw-16px)] ee:flex-col ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card ee:outline-none"
         >
-          <div className="flex items-center gap-2 border-b border-line px-5 py-3">
-            <h2 className="m-0 flex-1 text-lg font-medium">{t('notifications.title')}</h2>
-            {unread > 0 && <span className="rounded-[4px] bg-primary/16 px-2 py-0.5 text-[13px] font-medium text-primary-ink">{t('notifications.unread', { count: unread })}</span>}
+          <div className="ee:flex ee:items-center ee:gap-2 ee:border-b ee:border-line ee:px-5 ee:py-3">
+            <h2 className="ee:m-0 ee:flex-1 ee:text-lg ee:font-medium">{t('notifications.title')}</h2>
+            {unread > 0 && <span className="ee:rounded-[4px] ee:bg-primary/16 ee:px-2 ee:py-0.5 ee:text-[13px] ee:font-medium ee:text-primary-ink">{t('notifications.unread', { count: unread })}</span>}
             {unread > 0 && (
-              <IconButton aria-label={t('notifications.markAllRead')} size="sm" className="text-heading" onClick={onMarkAllRead}>
+              <IconButton aria-label={t('notifications.markAllRead')} size="sm" className="ee:text-heading" onClick={onMarkAllRead}>
                 <IconMailOpened aria-hidden />
               </IconButton>
             )}
           </div>
           {items.length === 0 ? (
-            <p className="m-0 px-5 py-10 text-center">{t('notifications.empty')}</p>
+            <p className="ee:m-0 ee:px-5 ee:py-10 ee:text-center">{t('notifications.empty')}</p>
           ) : (
-            <ul className="m-0 min-h-0 flex-1 list-none overflow-y-auto p-0">
+            <ul className="ee:m-0 ee:min-h-0 ee:flex-1 ee:list-none ee:overflow-y-auto ee:p-0">
               {items.map((n) => (
-                <li key={n.id} className="group flex gap-3 border-b border-line px-5 py-3 last:border-b-0 hover:bg-current/4">
-                  <span aria-hidden className={cn('inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-tone/16 text-[15px] font-medium text-tone-ink', toneVariants[n.tone ?? 'primary'])}>
+                <li key={n.id} className="ee:group ee:flex ee:gap-3 ee:border-b ee:border-line ee:px-5 ee:py-3 ee:last:border-b-0 ee:hover:bg-current/4">
+                  <span aria-hidden className={cn('ee:inline-flex ee:size-10 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-[15px] ee:font-medium ee:text-tone-ink', toneVariants[n.tone ?? 'primary'])}>
                     {n.initials ?? n.title.slice(0, 1)}
                   </span>
-                  <div className="min-w-0 flex-1">
-                    <p className={cn('m-0 text-[15px] text-heading', !n.read && 'font-medium')}>{n.title}</p>
-                    <p className="m-0 text-[13px]">{n.text}</p>
-                    <p className="m-0 mt-1 text-[13px] text-muted">{n.time}</p>
+                  <div className="ee:min-w-0 ee:flex-1">
+                    <p className={cn('ee:m-0 ee:text-[15px] ee:text-heading', !n.read && 'ee:font-medium')}>{n.title}</p>
+                    <p className="ee:m-0 ee:text-[13px]">{n.text}</p>
+                    <p className="ee:m-0 ee:mt-1 ee:text-[13px] ee:text-muted">{n.time}</p>
                   </div>
-                  <div className="flex shrink-0 flex-col items-center gap-1">
+                  <div className="ee:flex ee:shrink-0 ee:flex-col ee:items-center ee:gap-1">
                     {n.read ? (
-                      <span aria-hidden className="size-[30px]" />
+                      <span aria-hidden className="ee:size-[30px]" />
                     ) : (
-                      <button type="button" aria-label={`${t('notifications.markRead')}: ${n.title}`} onClick={() => onMarkRead(n.id)} className="inline-flex size-[30px] cursor-pointer items-center justify-center rounded-full hover:bg-primary/10">
-                        <span aria-hidden className="size-2.5 rounded-full bg-primary" />
+                      <button type="button" aria-label={`${t('notifications.markRead')}: ${n.title}`} onClick={() => onMarkRead(n.id)} className="ee:inline-flex ee:size-[30px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:hover:bg-primary/10">
+                        <span aria-hidden className="ee:size-2.5 ee:rounded-full ee:bg-primary" />
                       </button>
                     )}
-                    <IconButton aria-label={`${t('notifications.remove')}: ${n.title}`} size="sm" className="opacity-70 group-hover:opacity-100" onClick={() => onRemove(n.id)}>
+                    <IconButton aria-label={`${t('notifications.remove')}: ${n.title}`} size="sm" className="ee:opacity-70 ee:group-hover:opacity-100" onClick={() => onRemove(n.id)}>
                       <IconX aria-hidden />
                     </IconButton>
                   </div>
@@ -92,8 +92,8 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
             </ul>
           )}
           {items.length > 0 && (
-            <div className="border-t border-line p-3">
-              <button type="button" onClick={onClear} className="h-[38px] w-full cursor-pointer rounded-ee bg-primary-solid text-[15px] font-medium text-white hover:brightness-95">
+            <div className="ee:border-t ee:border-line ee:p-3">
+              <button type="button" onClick={onClear} className="ee:h-[38px] ee:w-full ee:cursor-pointer ee:rounded-ee ee:bg-primary-solid ee:text-[15px] ee:font-medium ee:text-white ee:hover:brightness-95">
                 {t('notifications.clearAll')}
               </button>
             </div>

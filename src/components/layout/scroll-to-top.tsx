@@ -33,7 +33,7 @@ export function ScrollToTop({ target, threshold = SCROLL_TO_TOP_THRESHOLD, class
       variant="solid"
       color="primary"
       shape="rounded"
-      className={cn('fixed bottom-6 end-6 z-30', className)}
+      className={cn('ee:fixed ee:bottom-6 ee:end-6 ee:z-30', className)}
       onClick={() => (target ?? window).scrollTo({ top: 0, behavior: 'smooth' })}
     >
       <IconArrowUp aria-hidden />

@@ -12,12 +12,12 @@ export function SearchButton({ className, ...props }: SearchButtonProps) {
     <button
       type="button"
       aria-keyshortcuts="Control+K Meta+K"
-      className={cn('flex h-[38px] cursor-pointer items-center gap-2 rounded-ee px-2 text-[15px] text-text hover:text-heading', className)}
+      className={cn('ee:flex ee:h-[38px] ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-2 ee:text-[15px] ee:text-text ee:hover:text-heading', className)}
       {...props}
     >
-      <IconSearch aria-hidden className="size-[22px] text-heading" />
-      <span className="max-sm:sr-only">{t('search.open')}</span>
-      <kbd aria-hidden className="rounded-[4px] border border-line px-1.5 font-sans text-[13px] text-muted max-md:hidden">
+      <IconSearch aria-hidden className="ee:size-[22px] ee:text-heading" />
+      <span className="ee:max-sm:sr-only">{t('search.open')}</span>
+      <kbd aria-hidden className="ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:font-sans ee:text-[13px] ee:text-muted ee:max-md:hidden">
         {t('search.shortcut')}
       </kbd>
     </button>

@@ -136,34 +136,34 @@ export function SearchDialog({
     setSelected(first ? valueOf(first, first.children[0]) : '');
   }
   const icon = (item: SearchResultItem, group: SearchResultGroup) =>
-    group.category === 'recent' ? <IconClock aria-hidden className="size-5" /> : (renderIcon?.(item.icon, item) ?? <IconFileText aria-hidden className="size-5" />);
+    group.category === 'recent' ? <IconClock aria-hidden className="ee:size-5" /> : (renderIcon?.(item.icon, item) ?? <IconFileText aria-hidden className="ee:size-5" />);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal container={container}>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 grid items-start justify-items-center overflow-y-auto bg-overlay p-4 pt-[10vh]">
-          <DialogPrimitive.Content aria-describedby={undefined} className="flex max-h-[min(640px,80vh)] w-full max-w-[640px] flex-col overflow-hidden rounded-ee-lg bg-surface text-text shadow-card outline-none">
-            <DialogPrimitive.Title className="sr-only">{t('search.title')}</DialogPrimitive.Title>
-            <Command shouldFilter={false} loop value={selected} onValueChange={setSelected} label={t('search.title')} className="flex min-h-0 flex-1 flex-col">
-              <div className="flex items-center gap-3 border-b border-line px-5">
-                <IconSearch aria-hidden className="size-[22px] shrink-0 text-heading" />
+        <DialogPrimitive.Overlay className="ee:fixed ee:inset-0 ee:z-50 ee:grid ee:items-start ee:justify-items-center ee:overflow-y-auto ee:bg-overlay ee:p-4 ee:pt-[10vh]">
+          <DialogPrimitive.Content aria-describedby={undefined} className="ee:flex ee:max-h-[min(640px,80vh)] ee:w-full ee:max-w-[640px] ee:flex-col ee:overflow-hidden ee:rounded-ee-lg ee:bg-surface ee:text-text ee:shadow-card ee:outline-none">
+            <DialogPrimitive.Title className="ee:sr-only">{t('search.title')}</DialogPrimitive.Title>
+            <Command shouldFilter={false} loop value={selected} onValueChange={setSelected} label={t('search.title')} className="ee:flex ee:min-h-0 ee:flex-1 ee:flex-col">
+              <div className="ee:flex ee:items-center ee:gap-3 ee:border-b ee:border-line ee:px-5">
+                <IconSearch aria-hidden className="ee:size-[22px] ee:shrink-0 ee:text-heading" />
                 <Command.Input
                   value={query}
                   onValueChange={onQueryChange}
                   placeholder={t('search.placeholder')}
                   aria-label={t('search.placeholder')}
-                  className="h-14 min-w-0 flex-1 border-0 bg-transparent text-[17px] text-heading outline-none placeholder:text-muted"
+                  className="ee:h-14 ee:min-w-0 ee:flex-1 ee:border-0 ee:bg-transparent ee:text-[17px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
                 />
-                {loading && <IconLoader2 aria-label={t('search.loading')} className="size-5 shrink-0 animate-spin text-muted" />}
-                <kbd className="rounded-[4px] border border-line px-1.5 text-[13px] text-muted">Esc</kbd>
-                <DialogPrimitive.Close className="-me-2 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-heading hover:bg-current/10" aria-label={t('search.title') + ' – Esc'}>
-                  <IconX aria-hidden className="size-5" />
+                {loading && <IconLoader2 aria-label={t('search.loading')} className="ee:size-5 ee:shrink-0 ee:animate-spin ee:text-muted" />}
+                <kbd className="ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[13px] ee:text-muted">Esc</kbd>
+                <DialogPrimitive.Close className="ee:-me-2 ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-current/10" aria-label={t('search.title') + ' – Esc'}>
+                  <IconX aria-hidden className="ee:size-5" />
                 </DialogPrimitive.Close>
               </div>
-              <Command.List className="min-h-0 flex-1 overflow-y-auto p-3 [&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:py-2 [&_[cmdk-group-heading]]:text-[13px] [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:uppercase [&_[cmdk-group-heading]]:text-muted">
+              <Command.List className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:p-3 ee:[&_[cmdk-group-heading]]:px-3 ee:[&_[cmdk-group-heading]]:py-2 ee:[&_[cmdk-group-heading]]:text-[13px] ee:[&_[cmdk-group-heading]]:font-medium ee:[&_[cmdk-group-heading]]:uppercase ee:[&_[cmdk-group-heading]]:text-muted">
                 {/* A listbox needs an option: the empty and loading states are a disabled one. */}
                 {shown.every((g) => g.children.length === 0) && (
-                  <Command.Item disabled value="__status" className="px-3 py-10 text-center text-[15px]">
+                  <Command.Item disabled value="__status" className="ee:px-3 ee:py-10 ee:text-center ee:text-[15px]">
                     {loading ? t('search.loading') : empty ? t('search.hint') : t('search.noResults', { query: query.trim() })}
                   </Command.Item>
                 )}
@@ -174,19 +174,19 @@ export function SearchDialog({
                         key={`${group.title}-${item.url}`}
                         value={valueOf(group, item)}
                         onSelect={() => choose(item)}
-                        className={cn('flex cursor-pointer items-center gap-3 rounded-ee px-3 py-2.5 text-[15px] text-heading data-[selected=true]:bg-primary/16 data-[selected=true]:text-primary-ink')}
+                        className={cn('ee:flex ee:cursor-pointer ee:items-center ee:gap-3 ee:rounded-ee ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-heading ee:data-[selected=true]:bg-primary/16 ee:data-[selected=true]:text-primary-ink')}
                       >
                         {icon(item, group)}
-                        <span className="truncate">{item.title}</span>
+                        <span className="ee:truncate">{item.title}</span>
                       </Command.Item>
                     ))}
                   </Command.Group>
                 ))}
               </Command.List>
-              <div className="flex items-center justify-between gap-3 border-t border-line px-5 py-2.5 text-[13px]">
+              <div className="ee:flex ee:items-center ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[13px]">
                 <span>{t('search.hint')}</span>
                 {empty && recent.length > 0 && (
-                  <button type="button" onClick={clearRecent} className="cursor-pointer rounded-ee px-2 py-1 text-primary-ink hover:bg-primary/10">
+                  <button type="button" onClick={clearRecent} className="ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1 ee:text-primary-ink ee:hover:bg-primary/10">
                     {t('search.clearRecent')}
                   </button>
                 )}

@@ -26,29 +26,29 @@ export function Shortcuts({ items, container }: ShortcutsProps) {
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('shortcuts.label')} className="text-heading">
+        <IconButton aria-label={t('shortcuts.label')} className="ee:text-heading">
           <IconLayoutGridAdd aria-hidden />
         </IconButton>
       </Menu.Trigger>
       <Menu.Portal container={container}>
-        <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'w-[340px] p-0')}>
-          <Menu.Label className="border-b border-line px-5 py-3 text-lg font-medium text-heading">{t('shortcuts.title')}</Menu.Label>
-          <div className="grid grid-cols-2">
+        <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'ee:w-[340px] ee:p-0')}>
+          <Menu.Label className="ee:border-b ee:border-line ee:px-5 ee:py-3 ee:text-lg ee:font-medium ee:text-heading">{t('shortcuts.title')}</Menu.Label>
+          <div className="ee:grid ee:grid-cols-2">
             {items.map(({ title, subtitle, to, icon: Icon }, i) => (
               <Menu.Item key={to} asChild>
                 <Link
                   to={to}
                   className={cn(
-                    'flex flex-col items-center gap-1 border-line p-5 text-center no-underline outline-none data-[highlighted]:bg-primary/10',
-                    i % 2 === 0 && 'border-e',
-                    i < items.length - 2 && 'border-b',
+                    'ee:flex ee:flex-col ee:items-center ee:gap-1 ee:border-line ee:p-5 ee:text-center ee:no-underline ee:outline-none ee:data-[highlighted]:bg-primary/10',
+                    i % 2 === 0 && 'ee:border-e',
+                    i < items.length - 2 && 'ee:border-b',
                   )}
                 >
-                  <span className="mb-1 inline-flex size-12 items-center justify-center rounded-full bg-surface-2 text-heading">
-                    <Icon aria-hidden className="size-[26px]" stroke={1.5} />
+                  <span className="ee:mb-1 ee:inline-flex ee:size-12 ee:items-center ee:justify-center ee:rounded-full ee:bg-surface-2 ee:text-heading">
+                    <Icon aria-hidden className="ee:size-[26px]" stroke={1.5} />
                   </span>
-                  <span className="font-medium text-heading">{title}</span>
-                  {subtitle && <span className="text-[13px] text-text">{subtitle}</span>}
+                  <span className="ee:font-medium ee:text-heading">{title}</span>
+                  {subtitle && <span className="ee:text-[13px] ee:text-text">{subtitle}</span>}
                 </Link>
               </Menu.Item>
             ))}

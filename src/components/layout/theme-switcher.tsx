@@ -25,7 +25,7 @@ export function ThemeSwitcher({ value, onChange, container }: ThemeSwitcherProps
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={`${t('theme.label')}: ${t(`theme.${value}`)}`} className="text-heading">
+        <IconButton aria-label={`${t('theme.label')}: ${t(`theme.${value}`)}`} className="ee:text-heading">
           <Current aria-hidden />
         </IconButton>
       </Menu.Trigger>

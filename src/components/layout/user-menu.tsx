@@ -24,9 +24,9 @@ export interface UserMenuProps {
 
 function Initials({ name }: { name: string }) {
   return (
-    <span className="relative inline-flex">
+    <span className="ee:relative ee:inline-flex">
       <Avatar name={name} alt="" />
-      <span aria-hidden className="absolute end-0 bottom-0 size-2.5 rounded-full bg-success ring-2 ring-surface" />
+      <span aria-hidden className="ee:absolute ee:end-0 ee:bottom-0 ee:size-2.5 ee:rounded-full ee:bg-success ee:ring-2 ee:ring-surface" />
     </span>
   );
 }
@@ -36,22 +36,22 @@ export function UserMenu({ user, profileTo, onSettings, onLogout, container }: U
   const { t } = useTranslation('shell');
   return (
     <MenuRoot modal={false}>
-      <Menu.Trigger className="ms-1 cursor-pointer rounded-full">
+      <Menu.Trigger className="ee:ms-1 ee:cursor-pointer ee:rounded-full">
         <Initials name={user.fullName} />
-        <span className="sr-only">{`${t('user.menu')}: ${user.fullName}`}</span>
+        <span className="ee:sr-only">{`${t('user.menu')}: ${user.fullName}`}</span>
       </Menu.Trigger>
       <Menu.Portal container={container}>
-        <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'w-[230px]')}>
-          <div className="flex items-center gap-3 px-3 py-2">
+        <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'ee:w-[230px]')}>
+          <div className="ee:flex ee:items-center ee:gap-3 ee:px-3 ee:py-2">
             <Initials name={user.fullName} />
-            <div className="min-w-0">
-              <p className="m-0 truncate font-medium text-heading">{user.fullName}</p>
-              <p className="m-0 text-[13px] capitalize">{user.role}</p>
+            <div className="ee:min-w-0">
+              <p className="ee:m-0 ee:truncate ee:font-medium ee:text-heading">{user.fullName}</p>
+              <p className="ee:m-0 ee:text-[13px] ee:capitalize">{user.role}</p>
             </div>
           </div>
           <Menu.Separator className={menuSeparatorClass} />
           <Menu.Item asChild className={menuItemClass}>
-            <Link to={profileTo} className="no-underline">
+            <Link to={profileTo} className="ee:no-underline">
               <IconUser aria-hidden />
               {t('user.profile')}
             </Link>
@@ -63,7 +63,7 @@ export function UserMenu({ user, profileTo, onSettings, onLogout, container }: U
             </Menu.Item>
           )}
           <Menu.Separator className={menuSeparatorClass} />
-          <Menu.Item className={cn(menuItemClass, 'bg-[var(--ee-error-solid)] text-white data-[highlighted]:bg-[var(--ee-error-solid)] data-[highlighted]:text-white data-[highlighted]:brightness-95')} onSelect={onLogout}>
+          <Menu.Item className={cn(menuItemClass, 'ee:bg-[var(--ee-error-solid)] ee:text-white ee:data-[highlighted]:bg-[var(--ee-error-solid)] ee:data-[highlighted]:text-white ee:data-[highlighted]:brightness-95')} onSelect={onLogout}>
             <IconLogout aria-hidden />
             {t('user.logout')}
           </Menu.Item>

@@ -38,13 +38,13 @@ function Leaf({ item, depth, compact, onNavigate }: { item: NavItem; depth: numb
       onClick={onNavigate}
       className={({ isActive }) =>
         cn(
-          'flex h-[38px] items-center gap-2 overflow-hidden whitespace-nowrap rounded-ee px-3 text-[15px] transition-colors duration-150',
-          isActive ? 'bg-primary-solid text-white shadow-soft' : 'hover:bg-current/8',
+          'ee:flex ee:h-[38px] ee:items-center ee:gap-2 ee:overflow-hidden ee:whitespace-nowrap ee:rounded-ee ee:px-3 ee:text-[15px] ee:transition-colors ee:duration-150',
+          isActive ? 'ee:bg-primary-solid ee:text-white ee:shadow-soft' : 'ee:hover:bg-current/8',
         )
       }
     >
-      {Icon && <Icon aria-hidden className={cn('shrink-0', depth > 0 && !item.icon ? 'mx-[5px] size-3' : 'size-[22px]')} stroke={depth > 0 && !item.icon ? 2.4 : 1.75} />}
-      <span className={cn('truncate', compact && 'opacity-0')}>{item.title}</span>
+      {Icon && <Icon aria-hidden className={cn('ee:shrink-0', depth > 0 && !item.icon ? 'ee:mx-[5px] ee:size-3' : 'ee:size-[22px]')} stroke={depth > 0 && !item.icon ? 2.4 : 1.75} />}
+      <span className={cn('ee:truncate', compact && 'ee:opacity-0')}>{item.title}</span>
     </NavLink>
   );
 }
@@ -62,13 +62,13 @@ function Branch({ item, depth, compact, onNavigate }: { item: NavItem; depth: nu
         aria-expanded={expanded}
         onClick={() => setOpen((o) => !o)}
         className={cn(
-          'flex h-[38px] w-full cursor-pointer items-center gap-2 overflow-hidden whitespace-nowrap rounded-ee px-3 text-start text-[15px] transition-colors hover:bg-current/8',
-          active && 'bg-current/8 font-medium',
+          'ee:flex ee:h-[38px] ee:w-full ee:cursor-pointer ee:items-center ee:gap-2 ee:overflow-hidden ee:whitespace-nowrap ee:rounded-ee ee:px-3 ee:text-start ee:text-[15px] ee:transition-colors ee:hover:bg-current/8',
+          active && 'ee:bg-current/8 ee:font-medium',
         )}
       >
-        <Icon aria-hidden className={cn('shrink-0', item.icon ? 'size-[22px]' : 'mx-[5px] size-3')} stroke={1.75} />
-        <span className={cn('flex-1 truncate', compact && 'opacity-0')}>{item.title}</span>
-        <IconChevronRight aria-hidden className={cn('size-[18px] shrink-0 transition-transform rtl:-scale-x-100', expanded && 'rotate-90 rtl:rotate-90', compact && 'opacity-0')} />
+        <Icon aria-hidden className={cn('ee:shrink-0', item.icon ? 'ee:size-[22px]' : 'ee:mx-[5px] ee:size-3')} stroke={1.75} />
+        <span className={cn('ee:flex-1 ee:truncate', compact && 'ee:opacity-0')}>{item.title}</span>
+        <IconChevronRight aria-hidden className={cn('ee:size-[18px] ee:shrink-0 ee:transition-transform ee:rtl:-scale-x-100', expanded && 'ee:rotate-90 ee:rtl:rotate-90', compact && 'ee:opacity-0')} />
       </button>
       {expanded && <Items items={item.children ?? []} depth={depth + 1} compact={compact} onNavigate={onNavigate} />}
     </>
@@ -77,7 +77,7 @@ function Branch({ item, depth, compact, onNavigate }: { item: NavItem; depth: nu
 
 function Items({ items, depth, compact, onNavigate }: { items: NavItem[]; depth: number; compact: boolean; onNavigate?: () => void }) {
   return (
-    <ul className={cn('m-0 grid list-none gap-1 p-0', depth > 0 && 'mt-1')}>
+    <ul className={cn('ee:m-0 ee:grid ee:list-none ee:gap-1 ee:p-0', depth > 0 && 'ee:mt-1')}>
       {items.map((item) => (
         <li key={`${item.title}-${item.to ?? ''}`}>
           {item.children?.length ? <Branch item={item} depth={depth} compact={compact} onNavigate={onNavigate} /> : <Leaf item={item} depth={depth} compact={compact} onNavigate={onNavigate} />}
@@ -99,18 +99,18 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
   const close = () => onOpenChange?.(false);
 
   const header = (
-    <div className="flex h-16 shrink-0 items-center gap-2 ps-[23px] pe-4">
-      <NavLink to={homeTo} className="min-w-0 flex-1 text-heading no-underline in-data-[semi-dark=true]:text-[#e1def5]" onClick={overlay ? close : undefined}>
+    <div className="ee:flex ee:h-16 ee:shrink-0 ee:items-center ee:gap-2 ee:ps-[23px] ee:pe-4">
+      <NavLink to={homeTo} className="ee:min-w-0 ee:flex-1 ee:text-heading ee:no-underline ee:in-data-[semi-dark=true]:text-[#e1def5]" onClick={overlay ? close : undefined}>
         <Brand compact={compact} />
       </NavLink>
       {overlay ? (
-        <IconButton aria-label={t('navbar.closeNav')} size="sm" className="text-current" onClick={close}>
+        <IconButton aria-label={t('navbar.closeNav')} size="sm" className="ee:text-current" onClick={close}>
           <IconX aria-hidden />
         </IconButton>
       ) : (
         onCollapsedChange &&
         !compact && (
-          <IconButton aria-label={collapsed ? t('navbar.expandNav') : t('navbar.collapseNav')} aria-pressed={collapsed} size="sm" className="text-current" onClick={() => onCollapsedChange(!collapsed)}>
+          <IconButton aria-label={collapsed ? t('navbar.expandNav') : t('navbar.collapseNav')} aria-pressed={collapsed} size="sm" className="ee:text-current" onClick={() => onCollapsedChange(!collapsed)}>
             {collapsed ? <IconCircle aria-hidden /> : <IconCircleDot aria-hidden />}
           </IconButton>
         )
@@ -119,12 +119,12 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
   );
 
   const body: ReactNode = (
-    <nav aria-label={t('nav.main')} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden px-3.5 pb-4">
+    <nav aria-label={t('nav.main')} className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:overflow-x-hidden ee:px-3.5 ee:pb-4">
       {groups.map((group) => (
-        <section key={group.id} aria-label={group.heading} className="mt-2">
-          <h2 className={cn('m-0 flex h-9 items-center overflow-hidden whitespace-nowrap px-3 text-[13px] font-normal uppercase text-current', compact && 'justify-center px-0')}>
-            {compact ? <span aria-hidden className="block h-px w-4 bg-current" /> : null}
-            <span className={cn(compact && 'sr-only')}>{group.heading}</span>
+        <section key={group.id} aria-label={group.heading} className="ee:mt-2">
+          <h2 className={cn('ee:m-0 ee:flex ee:h-9 ee:items-center ee:overflow-hidden ee:whitespace-nowrap ee:px-3 ee:text-[13px] ee:font-normal ee:uppercase ee:text-current', compact && 'ee:justify-center ee:px-0')}>
+            {compact ? <span aria-hidden className="ee:block ee:h-px ee:w-4 ee:bg-current" /> : null}
+            <span className={cn(compact && 'ee:sr-only')}>{group.heading}</span>
           </h2>
           <Items items={group.items} depth={0} compact={compact} onNavigate={overlay ? close : undefined} />
         </section>
@@ -133,7 +133,7 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
   );
 
   const asideClass = cn(
-    'flex flex-col bg-nav text-nav-text shadow-soft transition-[width,transform] duration-200 ease-out motion-reduce:transition-none [border-inline-end:1px_solid_var(--ee-card-border)]',
+    'ee:flex ee:flex-col ee:bg-nav ee:text-nav-text ee:shadow-soft ee:transition-[width,transform] ee:duration-200 ee:ease-out ee:motion-reduce:transition-none ee:[border-inline-end:1px_solid_var(--ee-card-border)]',
     className,
   );
 
@@ -141,15 +141,15 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
     return (
       <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
         <DialogPrimitive.Portal>
-          <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-overlay" />
+          <DialogPrimitive.Overlay className="ee:fixed ee:inset-0 ee:z-40 ee:bg-overlay" />
           <DialogPrimitive.Content
             aria-describedby={undefined}
             data-semi-dark={semiDark}
             data-vertical-nav="overlay"
-            className={cn(asideClass, 'fixed inset-y-0 start-0 z-50 outline-none')}
+            className={cn(asideClass, 'ee:fixed ee:inset-y-0 ee:start-0 ee:z-50 ee:outline-none')}
             style={{ width: VERTICAL_NAV_WIDTH }}
           >
-            <DialogPrimitive.Title className="sr-only">{t('nav.main')}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="ee:sr-only">{t('nav.main')}</DialogPrimitive.Title>
             {header}
             {body}
           </DialogPrimitive.Content>
@@ -162,7 +162,7 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
     <aside
       data-semi-dark={semiDark}
       data-vertical-nav={compact ? 'collapsed' : 'expanded'}
-      className={cn(asideClass, 'fixed inset-y-0 start-0 z-40')}
+      className={cn(asideClass, 'ee:fixed ee:inset-y-0 ee:start-0 ee:z-40')}
       style={{ width: compact ? VERTICAL_NAV_COLLAPSED_WIDTH : VERTICAL_NAV_WIDTH }}
       onMouseEnter={collapsed ? () => setHovered(true) : undefined}
       onMouseLeave={collapsed ? () => setHovered(false) : undefined}

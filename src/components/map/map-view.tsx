@@ -1,6 +1,5 @@
 import { useEffect, useRef, type ComponentProps } from 'react';
 import L from 'leaflet';
-import 'leaflet/dist/leaflet.css';
 import { cn } from '../../lib/cn';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import type { Tone } from '../ui/tone';
@@ -46,12 +45,12 @@ export type MapViewProps = Omit<ComponentProps<'div'>, 'children'> & {
 // Leaflet draws circle markers as SVG paths; the class names set their colours from the theme,
 // so no image assets are needed and dark mode follows.
 const toneClass: Record<Tone, string> = {
-  primary: 'tone-primary',
-  secondary: 'tone-secondary',
-  success: 'tone-success',
-  info: 'tone-info',
-  warning: 'tone-warning',
-  error: 'tone-error',
+  primary: 'ee:tone-primary',
+  secondary: 'ee:tone-secondary',
+  success: 'ee:tone-success',
+  info: 'ee:tone-info',
+  warning: 'ee:tone-warning',
+  error: 'ee:tone-error',
 };
 
 /**
@@ -69,11 +68,11 @@ function markerLabel(text: string): HTMLElement {
 // Leaflet's stylesheet is in no cascade layer, so it beats Tailwind's utilities whatever their
 // specificity: the theme's overrides of labels, zoom buttons and attribution are important.
 const themeClasses = cn(
-  'font-sans!',
-  '[&_.ee-map-label]:rounded-[4px]! [&_.ee-map-label]:border-line! [&_.ee-map-label]:bg-surface! [&_.ee-map-label]:px-1.5! [&_.ee-map-label]:py-0.5! [&_.ee-map-label]:text-[12px]! [&_.ee-map-label]:font-medium! [&_.ee-map-label]:text-heading! [&_.ee-map-label]:shadow-soft!',
-  '[&_.leaflet-tooltip-top]:before:border-t-surface!',
-  '[&_.leaflet-bar]:border-line! [&_.leaflet-bar]:shadow-soft! [&_.leaflet-bar_a]:border-line! [&_.leaflet-bar_a]:bg-surface! [&_.leaflet-bar_a]:text-heading! [&_.leaflet-bar_a:hover]:bg-surface-2!',
-  '[&_.leaflet-control-attribution]:bg-surface/80! [&_.leaflet-control-attribution]:text-muted! [&_.leaflet-control-attribution_a]:text-primary!',
+  'ee:font-sans!',
+  'ee:[&_.ee-map-label]:rounded-[4px]! ee:[&_.ee-map-label]:border-line! ee:[&_.ee-map-label]:bg-surface! ee:[&_.ee-map-label]:px-1.5! ee:[&_.ee-map-label]:py-0.5! ee:[&_.ee-map-label]:text-[12px]! ee:[&_.ee-map-label]:font-medium! ee:[&_.ee-map-label]:text-heading! ee:[&_.ee-map-label]:shadow-soft!',
+  'ee:[&_.leaflet-tooltip-top]:before:border-t-surface!',
+  'ee:[&_.leaflet-bar]:border-line! ee:[&_.leaflet-bar]:shadow-soft! ee:[&_.leaflet-bar_a]:border-line! ee:[&_.leaflet-bar_a]:bg-surface! ee:[&_.leaflet-bar_a]:text-heading! ee:[&_.leaflet-bar_a:hover]:bg-surface-2!',
+  'ee:[&_.leaflet-control-attribution]:bg-surface/80! ee:[&_.leaflet-control-attribution]:text-muted! ee:[&_.leaflet-control-attribution_a]:text-primary!',
 );
 
 /** Room around the markers, in px: enough above for a label and its arrow. */
@@ -204,7 +203,7 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
           radius: selected ? 11 : 8,
           weight: selected ? 4 : 2,
           fillOpacity: 0.9,
-          className: cn('ee-map-marker fill-tone-solid', selected ? 'stroke-tone' : 'stroke-surface', toneClass[m.tone ?? 'primary']),
+          className: cn('ee-map-marker ee:fill-tone-solid', selected ? 'ee:stroke-tone' : 'ee:stroke-surface', toneClass[m.tone ?? 'primary']),
         });
         marker.bindTooltip(markerLabel(m.label), { permanent: selected || !crowded(i), direction: 'top', offset: [0, selected ? -12 : -9], className: 'ee-map-label' });
         marker.on('click', () => clickRef.current?.(m.id));
@@ -220,10 +219,10 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
       ref={containerRef}
       role="region"
       className={cn(
-        'ee-map relative z-0 h-80 w-full overflow-hidden rounded-ee !bg-surface-2 ![background-image:radial-gradient(var(--ee-border)_1px,transparent_1px)] ![background-size:16px_16px]',
+        'ee-map ee:relative ee:z-0 ee:h-80 ee:w-full ee:overflow-hidden ee:rounded-ee ee:!bg-surface-2 ee:![background-image:radial-gradient(var(--ee-border)_1px,transparent_1px)] ee:![background-size:16px_16px]',
         // Leaflet places tooltips for a left-to-right page: in rtl one would sit a label's width
         // off its marker. The pane stays ltr; each label's own text takes its direction (dir=auto).
-        '[&_.leaflet-tooltip-pane]:[direction:ltr]',
+        'ee:[&_.leaflet-tooltip-pane]:[direction:ltr]',
         themeClasses,
         className,
       )}

@@ -34,15 +34,15 @@ export function ColumnVisibilityMenu<TRow extends RowData>({ table, density, onD
           {t('grid.columns')}
         </Button>
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-60 p-2" aria-labelledby={headingId}>
-        <p id={headingId} className="m-0 px-2 pt-1 pb-2 text-[13px] font-medium text-muted uppercase">
+      <PopoverContent align="end" className="ee:w-60 ee:p-2" aria-labelledby={headingId}>
+        <p id={headingId} className="ee:m-0 ee:px-2 ee:pt-1 ee:pb-2 ee:text-[13px] ee:font-medium ee:text-muted ee:uppercase">
           {t('grid.showColumns')}
         </p>
-        <ul className="m-0 list-none p-0">
+        <ul className="ee:m-0 ee:list-none ee:p-0">
           {columns.map((c) => {
             const visible = c.getIsVisible();
             return (
-              <li key={c.id} className="rounded-ee px-2 py-1.5 hover:bg-surface-2">
+              <li key={c.id} className="ee:rounded-ee ee:px-2 ee:py-1.5 ee:hover:bg-surface-2">
                 <Checkbox
                   label={columnLabel(c)}
                   checked={visible}
@@ -55,11 +55,11 @@ export function ColumnVisibilityMenu<TRow extends RowData>({ table, density, onD
           })}
         </ul>
         {onDensityChange && (
-          <div className="mt-2 border-t border-line px-2 pt-2">
-            <p id={densityId} className="m-0 pb-1.5 text-[13px] font-medium text-muted uppercase">
+          <div className="ee:mt-2 ee:border-t ee:border-line ee:px-2 ee:pt-2">
+            <p id={densityId} className="ee:m-0 ee:pb-1.5 ee:text-[13px] ee:font-medium ee:text-muted ee:uppercase">
               {t('grid.density')}
             </p>
-            <div role="group" aria-labelledby={densityId} className="flex gap-1">
+            <div role="group" aria-labelledby={densityId} className="ee:flex ee:gap-1">
               {(['comfortable', 'compact'] as const).map((d) => (
                 <button
                   key={d}
@@ -67,8 +67,8 @@ export function ColumnVisibilityMenu<TRow extends RowData>({ table, density, onD
                   aria-pressed={density === d}
                   onClick={() => onDensityChange(d)}
                   className={cn(
-                    'flex-1 cursor-pointer rounded-ee px-2 py-1.5 text-[13px] font-medium',
-                    density === d ? 'bg-primary/16 text-primary-ink' : 'text-heading hover:bg-surface-2',
+                    'ee:flex-1 ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1.5 ee:text-[13px] ee:font-medium',
+                    density === d ? 'ee:bg-primary/16 ee:text-primary-ink' : 'ee:text-heading ee:hover:bg-surface-2',
                   )}
                 >
                   {t(`grid.${d}`)}

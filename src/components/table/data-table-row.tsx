@@ -7,10 +7,10 @@ import type { DataTableFeatures } from './columns';
 
 export type DataTableDensity = 'comfortable' | 'compact';
 
-export const cellPad: Record<DataTableDensity, string> = { comfortable: 'px-5 py-3', compact: 'px-4 py-1.5' };
+export const cellPad: Record<DataTableDensity, string> = { comfortable: 'ee:px-5 ee:py-3', compact: 'ee:px-4 ee:py-1.5' };
 
 export function alignClass(align: 'start' | 'center' | 'end' | undefined): string | undefined {
-  return align === 'end' ? 'text-end' : align === 'center' ? 'text-center' : undefined;
+  return align === 'end' ? 'ee:text-end' : align === 'center' ? 'ee:text-center' : undefined;
 }
 
 export interface DataTableRowProps<TRow extends RowData> {
@@ -63,14 +63,14 @@ function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) 
       onFocus={() => onFocusRow(index)}
       style={height ? { height } : undefined}
       className={cn(
-        'border-t border-line outline-none transition-colors hover:bg-surface-2/70 focus-visible:bg-primary/8 focus-visible:shadow-[inset_3px_0_0_var(--ee-primary)] rtl:focus-visible:shadow-[inset_-3px_0_0_var(--ee-primary)]',
-        selected && 'bg-primary/4 hover:bg-primary/6',
-        clickable && 'cursor-pointer',
+        'ee:border-t ee:border-line ee:outline-none ee:transition-colors ee:hover:bg-surface-2/70 ee:focus-visible:bg-primary/8 ee:focus-visible:shadow-[inset_3px_0_0_var(--ee-primary)] ee:rtl:focus-visible:shadow-[inset_-3px_0_0_var(--ee-primary)]',
+        selected && 'ee:bg-primary/4 ee:hover:bg-primary/6',
+        clickable && 'ee:cursor-pointer',
       )}
     >
       {selectable && (
-        <td className={cn('w-12', cellPad[density], 'pe-0')}>
-          <Checkbox checked={selected} onCheckedChange={(v) => row.toggleSelected(v === true)} aria-label={t('grid.selectRow', { id: row.id })} className="align-middle" />
+        <td className={cn('ee:w-12', cellPad[density], 'ee:pe-0')}>
+          <Checkbox checked={selected} onCheckedChange={(v) => row.toggleSelected(v === true)} aria-label={t('grid.selectRow', { id: row.id })} className="ee:align-middle" />
         </td>
       )}
       {cells.map((cell) => (
@@ -78,7 +78,7 @@ function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) 
           <FlexRender cell={cell} />
         </td>
       ))}
-      {rowActions && <td className={cn(cellPad[density], 'w-px whitespace-nowrap text-end')}>{rowActions(row.original)}</td>}
+      {rowActions && <td className={cn(cellPad[density], 'ee:w-px ee:whitespace-nowrap ee:text-end')}>{rowActions(row.original)}</td>}
     </tr>
   );
 }

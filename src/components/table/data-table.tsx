@@ -308,7 +308,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const activateRow = useCallback((row: TRow) => onRowClickRef.current?.(row), []);
   const focusable = Math.min(activeIndex, allRows.length - 1);
   const cellClasses = useMemo(
-    () => Object.fromEntries(leafColumns.map((c) => [c.id, cn(cellPad[density], 'align-middle', alignClass(c.columnDef.meta?.align), c.columnDef.meta?.className)])),
+    () => Object.fromEntries(leafColumns.map((c) => [c.id, cn(cellPad[density], 'ee:align-middle', alignClass(c.columnDef.meta?.align), c.columnDef.meta?.className)])),
     [leafColumns, density],
   );
 
@@ -341,27 +341,27 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   if (loading) {
     const count = props.skeletonRows ?? Math.min(pageSize, 10);
     body = Array.from({ length: count }, (_, i) => (
-      <tr key={`skeleton-${i}`} className="border-t border-line" aria-hidden>
+      <tr key={`skeleton-${i}`} className="ee:border-t ee:border-line" aria-hidden>
         {selectable && (
-          <td className={cn('w-12', cellPad[density], 'pe-0')}>
-            <Skeleton className="size-[18px]" />
+          <td className={cn('ee:w-12', cellPad[density], 'ee:pe-0')}>
+            <Skeleton className="ee:size-[18px]" />
           </td>
         )}
         {leafColumns.map((c, j) => (
           <td key={c.id} className={cellPad[density]}>
-            <Skeleton className={cn('h-3.5', j === 0 ? 'w-4/5' : (i + j) % 3 === 0 ? 'w-2/5' : 'w-3/5')} />
+            <Skeleton className={cn('ee:h-3.5', j === 0 ? 'ee:w-4/5' : (i + j) % 3 === 0 ? 'ee:w-2/5' : 'ee:w-3/5')} />
           </td>
         ))}
         {rowActions && (
           <td className={cellPad[density]}>
-            <Skeleton className="size-6 rounded-full" />
+            <Skeleton className="ee:size-6 ee:rounded-full" />
           </td>
         )}
       </tr>
     ));
   } else if (error) {
     body = (
-      <tr className="border-t border-line">
+      <tr className="ee:border-t ee:border-line">
         <td colSpan={colCount}>
           <ErrorState title={t('grid.errorTitle')} message={typeof error === 'boolean' ? t('grid.errorHint') : error} onRetry={onRetry} />
         </td>
@@ -369,7 +369,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
     );
   } else if (allRows.length === 0) {
     body = (
-      <tr className="border-t border-line">
+      <tr className="ee:border-t ee:border-line">
         <td colSpan={colCount}>
           <EmptyState title={props.emptyTitle ?? t('grid.emptyTitle')} description={props.emptyDescription ?? t('grid.emptyHint')} action={props.emptyAction} />
         </td>
@@ -396,11 +396,11 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
   const showPager = !virtualized && (server ? props.page !== undefined && !!onPageChange : true) && !error && (loading ? viewTotal > 0 : viewTotal > 0);
 
   return (
-    <div className={cn('flex min-w-0 flex-col', className)}>
+    <div className={cn('ee:flex ee:min-w-0 ee:flex-col', className)}>
       {showToolbar && (
-        <div className="flex flex-wrap items-center gap-3 px-5 py-4">
-          <div className="flex min-w-0 flex-1 flex-wrap items-center gap-3">{toolbar}</div>
-          <div className="flex items-center gap-2">
+        <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3 ee:px-5 ee:py-4">
+          <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-wrap ee:items-center ee:gap-3">{toolbar}</div>
+          <div className="ee:flex ee:items-center ee:gap-2">
             {exportFileName && (
               <Button variant="tonal" color="secondary" startIcon={<IconDownload aria-hidden size={18} />} onClick={exportCsv} disabled={loading || allRows.length === 0}>
                 {t('grid.export')}
@@ -411,9 +411,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         </div>
       )}
       {selectable && selectedIds.length > 0 && (
-        <div role="region" aria-label={t('grid.selected', { count: selectedIds.length })} className="tone-primary flex flex-wrap items-center gap-3 border-y border-line bg-surface px-5 py-2.5 shadow-[inset_3px_0_0_var(--ee-primary)] rtl:shadow-[inset_-3px_0_0_var(--ee-primary)]">
-          <span className="text-[15px] font-medium text-tone-ink">{t('grid.selected', { count: selectedIds.length })}</span>
-          <div className="flex flex-1 flex-wrap items-center gap-2">
+        <div role="region" aria-label={t('grid.selected', { count: selectedIds.length })} className="ee:tone-primary ee:flex ee:flex-wrap ee:items-center ee:gap-3 ee:border-y ee:border-line ee:bg-surface ee:px-5 ee:py-2.5 ee:shadow-[inset_3px_0_0_var(--ee-primary)] ee:rtl:shadow-[inset_-3px_0_0_var(--ee-primary)]">
+          <span className="ee:text-[15px] ee:font-medium ee:text-tone-ink">{t('grid.selected', { count: selectedIds.length })}</span>
+          <div className="ee:flex ee:flex-1 ee:flex-wrap ee:items-center ee:gap-2">
             {bulkActions?.({ ids: selectedIds, rows: table.getSelectedRowModel().rows.map((r) => r.original), clear: () => table.resetRowSelection(true) })}
           </div>
           <Button size="sm" variant="text" color="secondary" startIcon={<IconX aria-hidden size={16} />} onClick={() => table.resetRowSelection(true)}>
@@ -423,21 +423,21 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       )}
       <div
         ref={scrollRef}
-        className="relative overflow-auto"
+        className="ee:relative ee:overflow-auto"
         style={virtualized ? { height: height ?? 560 } : height ? { maxHeight: height } : undefined}
       >
-        <table aria-label={props['aria-label']} aria-busy={loading || undefined} aria-rowcount={virtualized ? allRows.length + 1 : undefined} className="w-full border-collapse text-[15px] text-text">
+        <table aria-label={props['aria-label']} aria-busy={loading || undefined} aria-rowcount={virtualized ? allRows.length + 1 : undefined} className="ee:w-full ee:border-collapse ee:text-[15px] ee:text-text">
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {selectable && (
-                  <th scope="col" className={cn('sticky top-0 z-10 w-12 bg-surface shadow-[inset_0_-1px_0_var(--ee-border)]', cellPad[density], 'pe-0')}>
+                  <th scope="col" className={cn('ee:sticky ee:top-0 ee:z-10 ee:w-12 ee:bg-surface ee:shadow-[inset_0_-1px_0_var(--ee-border)]', cellPad[density], 'ee:pe-0')}>
                     <Checkbox
                       checked={pageAllSelected ? true : pageSomeSelected ? 'indeterminate' : false}
                       onCheckedChange={(v) => table.toggleAllPageRowsSelected(v === true)}
                       disabled={loading || allRows.length === 0}
                       aria-label={t('grid.selectAll')}
-                      className="align-middle"
+                      className="ee:align-middle"
                     />
                   </th>
                 )}
@@ -454,8 +454,8 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                       colSpan={header.colSpan}
                       aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
                       className={cn(
-                        'sticky top-0 z-10 bg-surface text-start text-[13px] font-medium tracking-[0.2px] whitespace-nowrap text-heading uppercase shadow-[inset_0_-1px_0_var(--ee-border)]',
-                        density === 'compact' ? 'px-4 py-2.5' : 'px-5 py-3.5',
+                        'ee:sticky ee:top-0 ee:z-10 ee:bg-surface ee:text-start ee:text-[13px] ee:font-medium ee:tracking-[0.2px] ee:whitespace-nowrap ee:text-heading ee:uppercase ee:shadow-[inset_0_-1px_0_var(--ee-border)]',
+                        density === 'compact' ? 'ee:px-4 ee:py-2.5' : 'ee:px-5 ee:py-3.5',
                         alignClass(meta?.align),
                         meta?.className,
                       )}
@@ -465,15 +465,15 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                           type="button"
                           onClick={column.getToggleSortingHandler()}
                           title={t('grid.sortBy', { column: label })}
-                          className={cn('group inline-flex cursor-pointer items-center gap-1.5 uppercase', meta?.align === 'end' && 'flex-row-reverse')}
+                          className={cn('ee:group ee:inline-flex ee:cursor-pointer ee:items-center ee:gap-1.5 ee:uppercase', meta?.align === 'end' && 'ee:flex-row-reverse')}
                         >
                           <table.FlexRender header={header} />
                           {dir === 'asc' ? (
-                            <IconArrowUp aria-hidden size={16} className="text-primary-ink" />
+                            <IconArrowUp aria-hidden size={16} className="ee:text-primary-ink" />
                           ) : dir === 'desc' ? (
-                            <IconArrowDown aria-hidden size={16} className="text-primary-ink" />
+                            <IconArrowDown aria-hidden size={16} className="ee:text-primary-ink" />
                           ) : (
-                            <IconArrowsSort aria-hidden size={16} className="text-muted opacity-50 group-hover:opacity-100" />
+                            <IconArrowsSort aria-hidden size={16} className="ee:text-muted ee:opacity-50 ee:group-hover:opacity-100" />
                           )}
                         </button>
                       ) : (
@@ -483,7 +483,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
                   );
                 })}
                 {rowActions && (
-                  <th scope="col" className={cn('sticky top-0 z-10 bg-surface text-end text-[13px] font-medium whitespace-nowrap text-heading uppercase shadow-[inset_0_-1px_0_var(--ee-border)]', density === 'compact' ? 'px-4 py-2.5' : 'px-5 py-3.5')}>
+                  <th scope="col" className={cn('ee:sticky ee:top-0 ee:z-10 ee:bg-surface ee:text-end ee:text-[13px] ee:font-medium ee:whitespace-nowrap ee:text-heading ee:uppercase ee:shadow-[inset_0_-1px_0_var(--ee-border)]', density === 'compact' ? 'ee:px-4 ee:py-2.5' : 'ee:px-5 ee:py-3.5')}>
                     {t('grid.actions')}
                   </th>
                 )}
@@ -497,7 +497,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       </div>
       {showPager && (
         <Pagination
-          className="border-t border-line px-5 py-4"
+          className="ee:border-t ee:border-line ee:px-5 ee:py-4"
           page={page}
           pageSize={pageSize}
           total={viewTotal}

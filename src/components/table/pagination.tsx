@@ -28,7 +28,7 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
 };
 
 const btn =
-  'inline-flex h-[34px] min-w-[34px] cursor-pointer items-center justify-center rounded-ee bg-surface-2 px-2 text-[15px] text-heading transition-colors hover:bg-primary/16 hover:text-primary-ink disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-surface-2 disabled:hover:text-heading';
+  'ee:inline-flex ee:h-[34px] ee:min-w-[34px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-ee ee:bg-surface-2 ee:px-2 ee:text-[15px] ee:text-heading ee:transition-colors ee:hover:bg-primary/16 ee:hover:text-primary-ink ee:disabled:cursor-not-allowed ee:disabled:opacity-50 ee:disabled:hover:bg-surface-2 ee:disabled:hover:text-heading';
 
 /** Pager: first/previous/numbers with ellipses/next/last, rows per page and a "showing" summary; mirrors in rtl. */
 export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES, siblings = 1, hideSummary, className, ...props }: PaginationProps) {
@@ -45,18 +45,18 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const first = current <= 1;
   const last = current >= pageCount;
   return (
-    <nav aria-label={t('pagination.label')} className={cn('flex flex-wrap items-center justify-between gap-x-6 gap-y-3 text-[15px] text-text', className)} {...props}>
-      <div className="flex items-center gap-4">
+    <nav aria-label={t('pagination.label')} className={cn('ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:text-text', className)} {...props}>
+      <div className="ee:flex ee:items-center ee:gap-4">
         {onPageSizeChange && (
-          <div className="flex items-center gap-2">
-            <label htmlFor={sizeId} className="text-[13px] text-muted">
+          <div className="ee:flex ee:items-center ee:gap-2">
+            <label htmlFor={sizeId} className="ee:text-[13px] ee:text-muted">
               {t('pagination.rowsPerPage')}
             </label>
             <select
               id={sizeId}
               value={pageSize}
               onChange={(e) => onPageSizeChange(Number(e.target.value))}
-              className="h-[34px] cursor-pointer rounded-ee border border-line bg-surface ps-2.5 pe-1 text-[15px] text-heading focus-visible:border-primary"
+              className="ee:h-[34px] ee:cursor-pointer ee:rounded-ee ee:border ee:border-line ee:bg-surface ee:ps-2.5 ee:pe-1 ee:text-[15px] ee:text-heading ee:focus-visible:border-primary"
             >
               {pageSizes.map((s) => (
                 <option key={s} value={s}>
@@ -67,20 +67,20 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
           </div>
         )}
         {!hideSummary && (
-          <p className="m-0 text-[13px] text-muted" aria-live="polite">
+          <p className="ee:m-0 ee:text-[13px] ee:text-muted" aria-live="polite">
             {t('pagination.showing', { from, to, total })}
           </p>
         )}
       </div>
-      <ul className="m-0 flex list-none flex-wrap items-center gap-1 p-0">
+      <ul className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1 ee:p-0">
         <li>
           <button type="button" className={btn} aria-label={t('pagination.first')} disabled={first} onClick={() => go(1)}>
-            <IconChevronsLeft aria-hidden size={18} className="rtl:rotate-180" />
+            <IconChevronsLeft aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>
         <li>
           <button type="button" className={btn} aria-label={t('pagination.previous')} disabled={first} onClick={() => go(current - 1)}>
-            <IconChevronLeft aria-hidden size={18} className="rtl:rotate-180" />
+            <IconChevronLeft aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>
         {pageRange(current, pageCount, siblings).map((item) =>
@@ -88,7 +88,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
             <li key={item}>
               <button
                 type="button"
-                className={cn(btn, item === current && 'bg-primary-solid text-white shadow-soft hover:bg-primary-solid hover:text-white')}
+                className={cn(btn, item === current && 'ee:bg-primary-solid ee:text-white ee:shadow-soft ee:hover:bg-primary-solid ee:hover:text-white')}
                 aria-label={t('pagination.page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
@@ -97,19 +97,19 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
               </button>
             </li>
           ) : (
-            <li key={item} aria-hidden className="inline-flex h-[34px] min-w-[26px] items-center justify-center text-muted">
+            <li key={item} aria-hidden className="ee:inline-flex ee:h-[34px] ee:min-w-[26px] ee:items-center ee:justify-center ee:text-muted">
               …
             </li>
           ),
         )}
         <li>
           <button type="button" className={btn} aria-label={t('pagination.next')} disabled={last} onClick={() => go(current + 1)}>
-            <IconChevronRight aria-hidden size={18} className="rtl:rotate-180" />
+            <IconChevronRight aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>
         <li>
           <button type="button" className={btn} aria-label={t('pagination.last')} disabled={last} onClick={() => go(pageCount)}>
-            <IconChevronsRight aria-hidden size={18} className="rtl:rotate-180" />
+            <IconChevronsRight aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>
       </ul>

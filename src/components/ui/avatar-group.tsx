@@ -4,7 +4,7 @@ import { avatarVariants, type AvatarProps } from './avatar';
 import { Tooltip } from './tooltip';
 import { useCommonText } from './use-common-text';
 
-const overlap = { xs: 'not-first:-ms-1', sm: 'not-first:-ms-1.5', md: 'not-first:-ms-2', lg: 'not-first:-ms-2.5', xl: 'not-first:-ms-3' } as const;
+const overlap = { xs: 'ee:not-first:-ms-1', sm: 'ee:not-first:-ms-1.5', md: 'ee:not-first:-ms-2', lg: 'ee:not-first:-ms-2.5', xl: 'ee:not-first:-ms-3' } as const;
 
 export type AvatarGroupProps = ComponentProps<'div'> & {
   /** How many avatars to show; the rest collapse into a "+N" avatar. */
@@ -22,14 +22,14 @@ export function AvatarGroup({ className, max, size = 'md', moreLabel, children, 
   const shown = max !== undefined && items.length > max ? items.slice(0, Math.max(0, max)) : items;
   const hidden = items.slice(shown.length);
   const hiddenNames = hidden.map((child) => child.props.alt || child.props.name || '').filter(Boolean);
-  const ring = cn('ring-2 ring-surface', overlap[size ?? 'md']);
+  const ring = cn('ee:ring-2 ee:ring-surface', overlap[size ?? 'md']);
   const label = moreLabel ? moreLabel(hidden.length, hiddenNames) : [t('ui.more', { count: hidden.length }), hiddenNames.join(', ')].filter(Boolean).join(': ');
   return (
-    <div role="group" className={cn('inline-flex items-center', className)} {...props}>
+    <div role="group" className={cn('ee:inline-flex ee:items-center', className)} {...props}>
       {shown.map((child) => cloneElement(child, { size, className: cn(ring, child.props.className) }))}
       {hidden.length > 0 && (
         <Tooltip content={hiddenNames.length ? hiddenNames.join(', ') : label}>
-          <span role="img" tabIndex={0} aria-label={label} className={cn(avatarVariants({ size, color: 'secondary' }), ring, 'cursor-default')}>
+          <span role="img" tabIndex={0} aria-label={label} className={cn(avatarVariants({ size, color: 'secondary' }), ring, 'ee:cursor-default')}>
             <span aria-hidden>+{hidden.length}</span>
           </span>
         </Tooltip>

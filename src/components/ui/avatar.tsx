@@ -4,18 +4,18 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { cn } from '../../lib/cn';
 import { toneVariants } from './tone';
 
-export const avatarVariants = cva('relative inline-flex shrink-0 select-none items-center justify-center overflow-hidden align-middle font-medium', {
+export const avatarVariants = cva('ee:relative ee:inline-flex ee:shrink-0 ee:select-none ee:items-center ee:justify-center ee:overflow-hidden ee:align-middle ee:font-medium', {
   variants: {
     size: {
-      xs: 'size-6 text-[10px] [&_svg]:size-3.5',
-      sm: 'size-8 text-[12px] [&_svg]:size-[18px]',
-      md: 'size-[38px] text-[15px] [&_svg]:size-[22px]',
-      lg: 'size-12 text-lg [&_svg]:size-6',
-      xl: 'size-16 text-2xl [&_svg]:size-8',
+      xs: 'ee:size-6 ee:text-[10px] ee:[&_svg]:size-3.5',
+      sm: 'ee:size-8 ee:text-[12px] ee:[&_svg]:size-[18px]',
+      md: 'ee:size-[38px] ee:text-[15px] ee:[&_svg]:size-[22px]',
+      lg: 'ee:size-12 ee:text-lg ee:[&_svg]:size-6',
+      xl: 'ee:size-16 ee:text-2xl ee:[&_svg]:size-8',
     },
-    shape: { circle: 'rounded-full', square: 'rounded-ee' },
+    shape: { circle: 'ee:rounded-full', square: 'ee:rounded-ee' },
     // Tonal is mixed with the surface, not see-through, so overlapping avatars in a group stay clean.
-    variant: { tonal: 'bg-[color-mix(in_srgb,var(--tone)_16%,var(--ee-surface))] text-tone-ink', solid: 'bg-tone-solid text-white' },
+    variant: { tonal: 'ee:bg-[color-mix(in_srgb,var(--ee-tone)_16%,var(--ee-surface))] ee:text-tone-ink', solid: 'ee:bg-tone-solid ee:text-white' },
     color: toneVariants,
   },
   defaultVariants: { size: 'md', shape: 'circle', variant: 'tonal', color: 'primary' },
@@ -47,9 +47,9 @@ export function Avatar({ className, size, shape, variant, color, src, name = '',
   const label = alt ?? name;
   return (
     <AvatarPrimitive.Root className={cn(avatarVariants({ size, shape, variant, color }), className)} {...props}>
-      {src && <AvatarPrimitive.Image src={src} alt={label} className="size-full object-cover" />}
+      {src && <AvatarPrimitive.Image src={src} alt={label} className="ee:size-full ee:object-cover" />}
       <AvatarPrimitive.Fallback
-        className="flex size-full items-center justify-center"
+        className="ee:flex ee:size-full ee:items-center ee:justify-center"
         {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       >
         {fallback ?? <span aria-hidden>{initialsOf(name)}</span>}

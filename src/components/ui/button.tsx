@@ -5,22 +5,22 @@ import { cn } from '../../lib/cn';
 import { toneVariants } from './tone';
 
 export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-ee font-medium transition-[background-color,box-shadow,color] duration-150 disabled:pointer-events-none disabled:opacity-60 cursor-pointer select-none',
+  'ee:inline-flex ee:shrink-0 ee:items-center ee:justify-center ee:gap-2 ee:whitespace-nowrap ee:rounded-ee ee:font-medium ee:transition-[background-color,box-shadow,color] ee:duration-150 ee:disabled:pointer-events-none ee:disabled:opacity-60 ee:cursor-pointer ee:select-none',
   {
     variants: {
       variant: {
-        solid: 'bg-tone-solid text-white shadow-soft hover:brightness-95',
-        tonal: 'bg-tone/16 text-tone-ink hover:bg-tone/24',
-        outline: 'border border-tone bg-transparent text-tone-ink hover:bg-tone/10',
-        text: 'bg-transparent text-tone-ink hover:bg-tone/10',
+        solid: 'ee:bg-tone-solid ee:text-white ee:shadow-soft ee:hover:brightness-95',
+        tonal: 'ee:bg-tone/16 ee:text-tone-ink ee:hover:bg-tone/24',
+        outline: 'ee:border ee:border-tone ee:bg-transparent ee:text-tone-ink ee:hover:bg-tone/10',
+        text: 'ee:bg-transparent ee:text-tone-ink ee:hover:bg-tone/10',
       },
       color: toneVariants,
       size: {
-        sm: 'h-[30px] px-3.5 text-[13px]',
-        md: 'h-[38px] px-5 text-[15px]',
-        lg: 'h-12 px-6 text-[17px]',
+        sm: 'ee:h-[30px] ee:px-3.5 ee:text-[13px]',
+        md: 'ee:h-[38px] ee:px-5 ee:text-[15px]',
+        lg: 'ee:h-12 ee:px-6 ee:text-[17px]',
       },
-      block: { true: 'w-full' },
+      block: { true: 'ee:w-full' },
     },
     defaultVariants: { variant: 'solid', color: 'primary', size: 'md' },
   },
@@ -46,7 +46,7 @@ export function Button({ className, variant, color, size, block, loading = false
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <IconLoader2 aria-hidden className="size-[1.1em] animate-spin" /> : startIcon}
+      {loading ? <IconLoader2 aria-hidden className="ee:size-[1.1em] ee:animate-spin" /> : startIcon}
       {children}
       {endIcon}
     </button>

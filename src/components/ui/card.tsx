@@ -5,7 +5,7 @@ export type CardProps = ComponentProps<'div'>;
 
 /** A surface for a block of content: soft shadow, or a border in the bordered skin. */
 export function Card({ className, ...props }: CardProps) {
-  return <div className={cn('rounded-ee border border-[var(--ee-card-border)] bg-surface text-text shadow-card', className)} {...props} />;
+  return <div className={cn('ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card', className)} {...props} />;
 }
 
 export type CardHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
@@ -22,13 +22,13 @@ export type CardHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
 /** The card's top row: title and subtitle at the start, actions at the end. */
 export function CardHeader({ className, title, subtitle, actions, titleAs: Heading = 'h2', children, ...props }: CardHeaderProps) {
   return (
-    <div className={cn('flex items-start gap-4 p-6 pb-4', className)} {...props}>
-      <div className="min-w-0 flex-1">
-        {title && <Heading className="m-0 text-lg font-medium leading-snug text-heading">{title}</Heading>}
-        {subtitle && <p className="m-0 mt-0.5 text-[13px] text-muted">{subtitle}</p>}
+    <div className={cn('ee:flex ee:items-start ee:gap-4 ee:p-6 ee:pb-4', className)} {...props}>
+      <div className="ee:min-w-0 ee:flex-1">
+        {title && <Heading className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">{title}</Heading>}
+        {subtitle && <p className="ee:m-0 ee:mt-0.5 ee:text-[13px] ee:text-muted">{subtitle}</p>}
         {children}
       </div>
-      {actions && <div className="-me-2 -mt-1 flex shrink-0 items-center gap-1">{actions}</div>}
+      {actions && <div className="ee:-me-2 ee:-mt-1 ee:flex ee:shrink-0 ee:items-center ee:gap-1">{actions}</div>}
     </div>
   );
 }
@@ -37,12 +37,12 @@ export type CardContentProps = ComponentProps<'div'>;
 
 /** The card's body. */
 export function CardContent({ className, ...props }: CardContentProps) {
-  return <div className={cn('px-6 pb-6 first:pt-6', className)} {...props} />;
+  return <div className={cn('ee:px-6 ee:pb-6 ee:first:pt-6', className)} {...props} />;
 }
 
 export type CardFooterProps = ComponentProps<'div'>;
 
 /** A row of actions at the bottom of the card. */
 export function CardFooter({ className, ...props }: CardFooterProps) {
-  return <div className={cn('flex flex-wrap items-center gap-3 px-6 pb-6 first:pt-6', className)} {...props} />;
+  return <div className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-3 ee:px-6 ee:pb-6 ee:first:pt-6', className)} {...props} />;
 }

@@ -5,19 +5,19 @@ import { cn } from '../../lib/cn';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 
-export const chipVariants = cva('inline-flex max-w-full items-center gap-1 whitespace-nowrap font-medium leading-none', {
+export const chipVariants = cva('ee:inline-flex ee:max-w-full ee:items-center ee:gap-1 ee:whitespace-nowrap ee:font-medium ee:leading-none', {
   variants: {
     variant: {
-      tonal: 'bg-tone/16 text-tone-ink',
-      solid: 'bg-tone-solid text-white',
-      outline: 'border border-tone text-tone-ink',
+      tonal: 'ee:bg-tone/16 ee:text-tone-ink',
+      solid: 'ee:bg-tone-solid ee:text-white',
+      outline: 'ee:border ee:border-tone ee:text-tone-ink',
     },
     color: toneVariants,
     size: {
-      sm: 'h-6 px-2.5 text-[13px] [&_svg]:size-3.5',
-      md: 'h-8 px-3 text-[13px] [&_svg]:size-4',
+      sm: 'ee:h-6 ee:px-2.5 ee:text-[13px] ee:[&_svg]:size-3.5',
+      md: 'ee:h-8 ee:px-3 ee:text-[13px] ee:[&_svg]:size-4',
     },
-    shape: { rounded: 'rounded-[4px]', pill: 'rounded-full' },
+    shape: { rounded: 'ee:rounded-[4px]', pill: 'ee:rounded-full' },
   },
   defaultVariants: { variant: 'tonal', color: 'primary', size: 'sm', shape: 'rounded' },
 });
@@ -40,13 +40,13 @@ export type ChipProps = Omit<ComponentProps<'span'>, 'color'> &
 /** A status chip (tonal, solid or outline) in six colours, optionally removable. */
 export function Chip({ className, variant, color, size, shape, icon, onDelete, deleteLabel, truncate = false, children, ...props }: ChipProps) {
   return (
-    <span className={cn(chipVariants({ variant, color, size, shape }), onDelete && 'pe-1', className)} {...props}>
+    <span className={cn(chipVariants({ variant, color, size, shape }), onDelete && 'ee:pe-1', className)} {...props}>
       {icon && (
-        <span aria-hidden className="inline-flex">
+        <span aria-hidden className="ee:inline-flex">
           {icon}
         </span>
       )}
-      <span className={truncate ? 'truncate' : undefined}>{children}</span>
+      <span className={truncate ? 'ee:truncate' : undefined}>{children}</span>
       {onDelete && <ChipDeleteButton onDelete={onDelete} label={deleteLabel} chipLabel={children} />}
     </span>
   );
@@ -63,7 +63,7 @@ function ChipDeleteButton({ onDelete, label, chipLabel }: { onDelete: () => void
       type="button"
       aria-label={label ?? t('ui.remove', { label: typeof chipLabel === 'string' ? chipLabel : '' }).trim()}
       onClick={onDelete}
-      className="inline-flex size-[18px] cursor-pointer items-center justify-center rounded-full opacity-80 hover:bg-current/15 hover:opacity-100"
+      className="ee:inline-flex ee:size-[18px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:opacity-80 ee:hover:bg-current/15 ee:hover:opacity-100"
     >
       <IconX aria-hidden stroke={2.2} />
     </button>

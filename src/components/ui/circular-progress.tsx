@@ -4,7 +4,7 @@ import { cn } from '../../lib/cn';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 
-const circularVariants = cva('relative inline-flex shrink-0 items-center justify-center', {
+const circularVariants = cva('ee:relative ee:inline-flex ee:shrink-0 ee:items-center ee:justify-center', {
   variants: { color: toneVariants },
   defaultVariants: { color: 'primary' },
 });
@@ -45,9 +45,9 @@ export function CircularProgress({ className, color, value = null, size = 56, th
         width={size}
         height={size}
         viewBox={`0 0 ${size} ${size}`}
-        className={cn('-rotate-90', indeterminate && 'animate-spin motion-reduce:[animation-duration:3s]')}
+        className={cn('ee:-rotate-90', indeterminate && 'ee:animate-spin ee:motion-reduce:[animation-duration:3s]')}
       >
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={thickness} className="stroke-tone/16" />
+        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={thickness} className="ee:stroke-tone/16" />
         <circle
           cx={size / 2}
           cy={size / 2}
@@ -57,10 +57,10 @@ export function CircularProgress({ className, color, value = null, size = 56, th
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference * (1 - percent / 100)}
-          className="stroke-tone-solid transition-[stroke-dashoffset] duration-300 motion-reduce:transition-none"
+          className="ee:stroke-tone-solid ee:transition-[stroke-dashoffset] ee:duration-300 ee:motion-reduce:transition-none"
         />
       </svg>
-      {centre !== null && <span className="absolute inset-0 flex items-center justify-center text-[13px] font-medium text-heading">{centre}</span>}
+      {centre !== null && <span className="ee:absolute ee:inset-0 ee:flex ee:items-center ee:justify-center ee:text-[13px] ee:font-medium ee:text-heading">{centre}</span>}
     </div>
   );
 }

@@ -5,22 +5,22 @@ import { cn } from '../../lib/cn';
 import { toneVariants } from './tone';
 
 export const iconButtonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center transition-[background-color,box-shadow,color] duration-150 disabled:pointer-events-none disabled:opacity-60 cursor-pointer select-none [&_svg]:shrink-0',
+  'ee:inline-flex ee:shrink-0 ee:items-center ee:justify-center ee:transition-[background-color,box-shadow,color] ee:duration-150 ee:disabled:pointer-events-none ee:disabled:opacity-60 ee:cursor-pointer ee:select-none ee:[&_svg]:shrink-0',
   {
     variants: {
       variant: {
-        solid: 'bg-tone-solid text-white shadow-soft hover:brightness-95',
-        tonal: 'bg-tone/16 text-tone-ink hover:bg-tone/24',
-        outline: 'border border-tone bg-transparent text-tone-ink hover:bg-tone/10',
-        text: 'bg-transparent text-tone-ink hover:bg-tone/10',
+        solid: 'ee:bg-tone-solid ee:text-white ee:shadow-soft ee:hover:brightness-95',
+        tonal: 'ee:bg-tone/16 ee:text-tone-ink ee:hover:bg-tone/24',
+        outline: 'ee:border ee:border-tone ee:bg-transparent ee:text-tone-ink ee:hover:bg-tone/10',
+        text: 'ee:bg-transparent ee:text-tone-ink ee:hover:bg-tone/10',
       },
       color: toneVariants,
       size: {
-        sm: 'size-[30px] [&_svg]:size-[18px]',
-        md: 'size-[38px] [&_svg]:size-[22px]',
-        lg: 'size-12 [&_svg]:size-[26px]',
+        sm: 'ee:size-[30px] ee:[&_svg]:size-[18px]',
+        md: 'ee:size-[38px] ee:[&_svg]:size-[22px]',
+        lg: 'ee:size-12 ee:[&_svg]:size-[26px]',
       },
-      shape: { rounded: 'rounded-ee', circle: 'rounded-full' },
+      shape: { rounded: 'ee:rounded-ee', circle: 'ee:rounded-full' },
     },
     defaultVariants: { variant: 'text', color: 'secondary', size: 'md', shape: 'circle' },
   },
@@ -44,7 +44,7 @@ export function IconButton({ className, variant, color, size, shape, loading = f
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <IconLoader2 aria-hidden className="animate-spin" /> : children}
+      {loading ? <IconLoader2 aria-hidden className="ee:animate-spin" /> : children}
     </button>
   );
 }

@@ -29,7 +29,7 @@ export function MenuContent({ className, container, align = 'end', sideOffset = 
         align={align}
         sideOffset={sideOffset}
         className={cn(
-          'z-50 min-w-[180px] rounded-ee border border-[var(--ee-card-border)] bg-surface p-2 text-[15px] shadow-card outline-none transition-[opacity,scale] duration-150 starting:scale-95 starting:opacity-0 motion-reduce:transition-none',
+          'ee:z-50 ee:min-w-[180px] ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:p-2 ee:text-[15px] ee:shadow-card ee:outline-none ee:transition-[opacity,scale] ee:duration-150 ee:starting:scale-95 ee:starting:opacity-0 ee:motion-reduce:transition-none',
           className,
         )}
         {...props}
@@ -52,19 +52,19 @@ export function MenuItem({ className, icon, color = 'default', hint, children, .
   return (
     <MenuPrimitive.Item
       className={cn(
-        'flex min-h-[38px] cursor-pointer select-none items-center gap-2 rounded-ee px-3 text-heading outline-none data-disabled:pointer-events-none data-disabled:opacity-50 data-highlighted:bg-primary/10 data-highlighted:text-primary-ink [&_svg]:size-[22px] [&_svg]:shrink-0',
-        color === 'error' && 'tone-error text-tone-ink data-highlighted:bg-tone/10 data-highlighted:text-tone-ink',
+        'ee:flex ee:min-h-[38px] ee:cursor-pointer ee:select-none ee:items-center ee:gap-2 ee:rounded-ee ee:px-3 ee:text-heading ee:outline-none ee:data-disabled:pointer-events-none ee:data-disabled:opacity-50 ee:data-highlighted:bg-primary/10 ee:data-highlighted:text-primary-ink ee:[&_svg]:size-[22px] ee:[&_svg]:shrink-0',
+        color === 'error' && 'ee:tone-error ee:text-tone-ink ee:data-highlighted:bg-tone/10 ee:data-highlighted:text-tone-ink',
         className,
       )}
       {...props}
     >
       {icon && (
-        <span aria-hidden className="inline-flex">
+        <span aria-hidden className="ee:inline-flex">
           {icon}
         </span>
       )}
-      <span className="flex-1">{children}</span>
-      {hint && <span className="ms-4 text-[13px] text-muted">{hint}</span>}
+      <span className="ee:flex-1">{children}</span>
+      {hint && <span className="ee:ms-4 ee:text-[13px] ee:text-muted">{hint}</span>}
     </MenuPrimitive.Item>
   );
 }
@@ -73,12 +73,12 @@ export type MenuSeparatorProps = ComponentProps<typeof MenuPrimitive.Separator>;
 
 /** A line between groups of items. */
 export function MenuSeparator({ className, ...props }: MenuSeparatorProps) {
-  return <MenuPrimitive.Separator className={cn('-mx-2 my-2 h-px bg-line', className)} {...props} />;
+  return <MenuPrimitive.Separator className={cn('ee:-mx-2 ee:my-2 ee:h-px ee:bg-line', className)} {...props} />;
 }
 
 export type MenuLabelProps = ComponentProps<typeof MenuPrimitive.Label>;
 
 /** A heading inside the menu (e.g. the signed-in user's name). */
 export function MenuLabel({ className, ...props }: MenuLabelProps) {
-  return <MenuPrimitive.Label className={cn('px-3 py-1.5 text-[13px] text-muted', className)} {...props} />;
+  return <MenuPrimitive.Label className={cn('ee:px-3 ee:py-1.5 ee:text-[13px] ee:text-muted', className)} {...props} />;
 }

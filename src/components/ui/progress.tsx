@@ -5,9 +5,9 @@ import { cn } from '../../lib/cn';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 
-export const progressVariants = cva('relative w-full overflow-hidden rounded-full bg-tone/16', {
+export const progressVariants = cva('ee:relative ee:w-full ee:overflow-hidden ee:rounded-full ee:bg-tone/16', {
   variants: {
-    size: { sm: 'h-1', md: 'h-1.5', lg: 'h-2.5' },
+    size: { sm: 'ee:h-1', md: 'ee:h-1.5', lg: 'ee:h-2.5' },
     color: toneVariants,
   },
   defaultVariants: { size: 'md', color: 'primary' },
@@ -23,7 +23,7 @@ function useSlide(ref: React.RefObject<HTMLElement | null>, active: boolean) {
     const animation = el.animate([{ transform: `translateX(${-100 * s}%)` }, { transform: `translateX(${250 * s}%)` }], {
       duration: 1400,
       iterations: Infinity,
-      easing: 'ease-in-out',
+      easing: 'ee:ease-in-out',
     });
     return () => animation.cancel();
   }, [ref, active]);
@@ -49,19 +49,19 @@ export function Progress({ className, size, color, value = null, max = 100, labe
   const percent = indeterminate ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
   const named = label ? { 'aria-labelledby': labelId } : { 'aria-label': props['aria-label'] ?? t('ui.progress') };
   return (
-    <div className={cn('w-full', className)}>
+    <div className={cn('ee:w-full', className)}>
       {(label || (showValue && !indeterminate)) && (
-        <div className="mb-1.5 flex items-center justify-between gap-3 text-[13px]">
-          <span id={labelId} className="text-heading">
+        <div className="ee:mb-1.5 ee:flex ee:items-center ee:justify-between ee:gap-3 ee:text-[13px]">
+          <span id={labelId} className="ee:text-heading">
             {label}
           </span>
-          {showValue && !indeterminate && <span className="font-medium text-heading">{Math.round(percent)}%</span>}
+          {showValue && !indeterminate && <span className="ee:font-medium ee:text-heading">{Math.round(percent)}%</span>}
         </div>
       )}
       <ProgressPrimitive.Root value={value} max={max} className={progressVariants({ size, color })} {...props} {...named}>
         <ProgressPrimitive.Indicator
           ref={indicator}
-          className={cn('h-full rounded-full bg-tone-solid', indeterminate ? 'w-2/5' : 'transition-[width] duration-300 motion-reduce:transition-none')}
+          className={cn('ee:h-full ee:rounded-full ee:bg-tone-solid', indeterminate ? 'ee:w-2/5' : 'ee:transition-[width] ee:duration-300 ee:motion-reduce:transition-none')}
           style={indeterminate ? undefined : { width: `${percent}%` }}
         />
       </ProgressPrimitive.Root>

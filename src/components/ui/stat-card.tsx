@@ -30,15 +30,15 @@ export function StatCard({ value, label, trend, invertTrend = false, subtitle, i
   const good = invertTrend ? !up : up;
   const pct = trend === undefined ? '' : `${Math.abs(trend).toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
   return (
-    <Card className={cn('flex items-start gap-4 p-5', className)} {...props}>
-      <div className="min-w-0 flex-1">
-        <p className="m-0 truncate text-[15px] text-text">{label}</p>
-        <div className="mt-1 flex flex-wrap items-baseline gap-x-2">
-          <span className="text-[22px] leading-8 font-medium text-heading tabular-nums">{value}</span>
+    <Card className={cn('ee:flex ee:items-start ee:gap-4 ee:p-5', className)} {...props}>
+      <div className="ee:min-w-0 ee:flex-1">
+        <p className="ee:m-0 ee:truncate ee:text-[15px] ee:text-text">{label}</p>
+        <div className="ee:mt-1 ee:flex ee:flex-wrap ee:items-baseline ee:gap-x-2">
+          <span className="ee:text-[22px] ee:leading-8 ee:font-medium ee:text-heading ee:tabular-nums">{value}</span>
           {trend !== undefined && (
-            <span className={cn('inline-flex items-center gap-0.5 text-[15px] font-medium', good ? 'tone-success text-tone-ink' : 'tone-error text-tone-ink')}>
+            <span className={cn('ee:inline-flex ee:items-center ee:gap-0.5 ee:text-[15px] ee:font-medium', good ? 'ee:tone-success ee:text-tone-ink' : 'ee:tone-error ee:text-tone-ink')}>
               {up ? <IconTrendingUp aria-hidden size={16} /> : <IconTrendingDown aria-hidden size={16} />}
-              <span className="sr-only">{up ? t('stat.up', { value: pct }) : t('stat.down', { value: pct })}</span>
+              <span className="ee:sr-only">{up ? t('stat.up', { value: pct }) : t('stat.down', { value: pct })}</span>
               <span aria-hidden>
                 {up ? '+' : '−'}
                 {pct}
@@ -46,7 +46,7 @@ export function StatCard({ value, label, trend, invertTrend = false, subtitle, i
             </span>
           )}
         </div>
-        {subtitle && <p className="m-0 mt-0.5 text-[13px] text-muted">{subtitle}</p>}
+        {subtitle && <p className="ee:m-0 ee:mt-0.5 ee:text-[13px] ee:text-muted">{subtitle}</p>}
       </div>
       {icon && (
         <span aria-hidden className={avatarVariants({ size: 'md', shape: 'square', variant: 'tonal', color })}>
@@ -62,9 +62,9 @@ export type StatCardGridProps = ComponentProps<'div'> & {
   columns?: 2 | 3 | 4;
 };
 
-const gridCols = { 2: 'lg:grid-cols-2', 3: 'lg:grid-cols-3', 4: 'lg:grid-cols-4' } as const;
+const gridCols = { 2: 'ee:lg:grid-cols-2', 3: 'ee:lg:grid-cols-3', 4: 'ee:lg:grid-cols-4' } as const;
 
 /** The row of stat cards above a list: responsive grid, 1 → 2 → `columns` per row. */
 export function StatCardGrid({ columns = 4, className, ...props }: StatCardGridProps) {
-  return <div className={cn('grid grid-cols-1 gap-6 sm:grid-cols-2', gridCols[columns], className)} {...props} />;
+  return <div className={cn('ee:grid ee:grid-cols-1 ee:gap-6 ee:sm:grid-cols-2', gridCols[columns], className)} {...props} />;
 }

@@ -12,7 +12,7 @@ export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
 /** Tabs state: `value`/`onValueChange` or `defaultValue`. Arrow keys follow the page direction. */
 export function Tabs({ className, dir, ...props }: TabsProps) {
   const documentDir = useDocumentDirection();
-  return <TabsPrimitive.Root dir={dir ?? documentDir} className={cn('flex flex-col', className)} {...props} />;
+  return <TabsPrimitive.Root dir={dir ?? documentDir} className={cn('ee:flex ee:flex-col', className)} {...props} />;
 }
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & {
@@ -25,7 +25,7 @@ export function TabsList({ className, variant = 'underline', ...props }: TabsLis
   return (
     <VariantContext.Provider value={variant}>
       <TabsPrimitive.List
-        className={cn('flex overflow-x-auto', variant === 'underline' ? 'border-b border-line' : 'gap-2', className)}
+        className={cn('ee:flex ee:overflow-x-auto', variant === 'underline' ? 'ee:border-b ee:border-line' : 'ee:gap-2', className)}
         {...props}
       />
     </VariantContext.Provider>
@@ -33,12 +33,12 @@ export function TabsList({ className, variant = 'underline', ...props }: TabsLis
 }
 
 export const tabsTriggerVariants = cva(
-  'inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap text-[15px] font-medium text-heading transition-colors duration-150 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-5',
+  'ee:inline-flex ee:shrink-0 ee:cursor-pointer ee:items-center ee:justify-center ee:gap-2 ee:whitespace-nowrap ee:text-[15px] ee:font-medium ee:text-heading ee:transition-colors ee:duration-150 ee:disabled:pointer-events-none ee:disabled:opacity-50 ee:[&_svg]:size-5',
   {
     variants: {
       variant: {
-        underline: '-mb-px h-11 border-b-2 border-transparent px-5 hover:text-primary-ink data-[state=active]:border-primary data-[state=active]:text-primary-ink',
-        pills: 'h-[38px] rounded-ee px-5 hover:bg-primary/10 hover:text-primary-ink data-[state=active]:bg-primary-solid data-[state=active]:text-white data-[state=active]:shadow-soft',
+        underline: 'ee:-mb-px ee:h-11 ee:border-b-2 ee:border-transparent ee:px-5 ee:hover:text-primary-ink ee:data-[state=active]:border-primary ee:data-[state=active]:text-primary-ink',
+        pills: 'ee:h-[38px] ee:rounded-ee ee:px-5 ee:hover:bg-primary/10 ee:hover:text-primary-ink ee:data-[state=active]:bg-primary-solid ee:data-[state=active]:text-white ee:data-[state=active]:shadow-soft',
       },
     },
     defaultVariants: { variant: 'underline' },
@@ -56,7 +56,7 @@ export function TabsTrigger({ className, icon, children, ...props }: TabsTrigger
   return (
     <TabsPrimitive.Trigger className={cn(tabsTriggerVariants({ variant }), className)} {...props}>
       {icon && (
-        <span aria-hidden className="inline-flex">
+        <span aria-hidden className="ee:inline-flex">
           {icon}
         </span>
       )}
@@ -69,5 +69,5 @@ export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
 
 /** The panel of one tab. */
 export function TabsContent({ className, ...props }: TabsContentProps) {
-  return <TabsPrimitive.Content className={cn('pt-5', className)} {...props} />;
+  return <TabsPrimitive.Content className={cn('ee:pt-5', className)} {...props} />;
 }

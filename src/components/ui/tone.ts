@@ -4,10 +4,10 @@ export type Tone = (typeof tones)[number];
 
 /** cva variant map: `color: 'success'` → the class that sets the success tone variables. */
 export const toneVariants: Record<Tone, string> = {
-  primary: 'tone-primary',
-  secondary: 'tone-secondary',
-  success: 'tone-success',
-  info: 'tone-info',
-  warning: 'tone-warning',
-  error: 'tone-error',
+  primary: 'ee:tone-primary',
+  secondary: 'ee:tone-secondary',
+  success: 'ee:tone-success',
+  info: 'ee:tone-info',
+  warning: 'ee:tone-warning',
+  error: 'ee:tone-error',
 };

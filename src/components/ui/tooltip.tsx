@@ -32,13 +32,13 @@ export function Tooltip({ content, children, open, defaultOpen, onOpenChange, de
           <TooltipPrimitive.Content
             sideOffset={sideOffset}
             className={cn(
-              'z-50 max-w-xs rounded-ee bg-heading px-3 py-1.5 text-[13px] leading-snug text-surface shadow-soft transition-opacity duration-150 starting:opacity-0 motion-reduce:transition-none',
+              'ee:z-50 ee:max-w-xs ee:rounded-ee ee:bg-heading ee:px-3 ee:py-1.5 ee:text-[13px] ee:leading-snug ee:text-surface ee:shadow-soft ee:transition-opacity ee:duration-150 ee:starting:opacity-0 ee:motion-reduce:transition-none',
               className,
             )}
             {...props}
           >
             {content}
-            <TooltipPrimitive.Arrow className="fill-heading" width={10} height={5} />
+            <TooltipPrimitive.Arrow className="ee:fill-heading" width={10} height={5} />
           </TooltipPrimitive.Content>
         </TooltipPrimitive.Portal>
       </TooltipPrimitive.Root>

@@ -70,22 +70,22 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   };
 
   const inputClass =
-    'h-[38px] w-full rounded-ee border border-line bg-transparent px-3.5 text-[15px] text-heading placeholder:text-muted focus:border-primary focus:outline-none focus:ring-2 focus:ring-primary/25 aria-[invalid=true]:border-error';
+    'ee:h-[38px] ee:w-full ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:placeholder:text-muted ee:focus:border-primary ee:focus:outline-none ee:focus:ring-2 ee:focus:ring-primary/25 ee:aria-[invalid=true]:border-error';
 
   return (
-    <div className="flex min-h-screen items-center justify-center bg-body p-6">
-      <main className="w-full max-w-[460px] rounded-ee-lg border border-[var(--ee-card-border)] bg-surface p-8 shadow-card sm:p-10">
-        <div className="mb-6 flex items-center gap-2.5">
-          <span className="grid size-9 place-items-center rounded-ee bg-primary-solid text-white">
+    <div className="ee:flex ee:min-h-screen ee:items-center ee:justify-center ee:bg-body ee:p-6">
+      <main className="ee:w-full ee:max-w-[460px] ee:rounded-ee-lg ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:p-8 ee:shadow-card ee:sm:p-10">
+        <div className="ee:mb-6 ee:flex ee:items-center ee:gap-2.5">
+          <span className="ee:grid ee:size-9 ee:place-items-center ee:rounded-ee ee:bg-primary-solid ee:text-white">
             <IconBolt aria-hidden size={22} />
           </span>
-          <span className="text-xl font-bold text-heading">{tc('appNameNative')}</span>
+          <span className="ee:text-xl ee:font-bold ee:text-heading">{tc('appNameNative')}</span>
         </div>
-        <h1 className="mb-1 text-2xl font-semibold">{t('welcome', { app: tc('appName') })}</h1>
-        <p className="mb-6">{t('subtitle')}</p>
-        <form noValidate onSubmit={(e) => void submit(e)} className="grid gap-4">
-          <div className="grid gap-1">
-            <label htmlFor="login-email" className="text-[13px] font-medium text-heading">
+        <h1 className="ee:mb-1 ee:text-2xl ee:font-semibold">{t('welcome', { app: tc('appName') })}</h1>
+        <p className="ee:mb-6">{t('subtitle')}</p>
+        <form noValidate onSubmit={(e) => void submit(e)} className="ee:grid ee:gap-4">
+          <div className="ee:grid ee:gap-1">
+            <label htmlFor="login-email" className="ee:text-[13px] ee:font-medium ee:text-heading">
               {t('email')}
             </label>
             <input
@@ -101,23 +101,23 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
               onChange={update('email')}
             />
             {errors.email && (
-              <p id="login-email-error" role="alert" className="text-[13px] text-[var(--ee-error-ink)]">
+              <p id="login-email-error" role="alert" className="ee:text-[13px] ee:text-[var(--ee-error-ink)]">
                 {errors.email}
               </p>
             )}
           </div>
-          <div className="grid gap-1">
-            <label htmlFor="login-password" className="text-[13px] font-medium text-heading">
+          <div className="ee:grid ee:gap-1">
+            <label htmlFor="login-password" className="ee:text-[13px] ee:font-medium ee:text-heading">
               {t('password')}
             </label>
-            <div className="relative">
+            <div className="ee:relative">
               <input
                 id="login-password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={errors.password ? 'login-password-error' : undefined}
-                className={`${inputClass} pe-10`}
+                className={`${inputClass} ee:pe-10`}
                 name="password"
                 value={values.password}
                 onChange={update('password')}
@@ -127,13 +127,13 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
                 onClick={() => setShowPassword((v) => !v)}
                 aria-label={showPassword ? t('hidePassword') : t('showPassword')}
                 aria-pressed={showPassword}
-                className="absolute inset-y-0 end-0 grid w-10 place-items-center text-muted hover:text-heading"
+                className="ee:absolute ee:inset-y-0 ee:end-0 ee:grid ee:w-10 ee:place-items-center ee:text-muted ee:hover:text-heading"
               >
                 {showPassword ? <IconEyeOff aria-hidden size={18} /> : <IconEye aria-hidden size={18} />}
               </button>
             </div>
             {errors.password && (
-              <p id="login-password-error" role="alert" className="text-[13px] text-[var(--ee-error-ink)]">
+              <p id="login-password-error" role="alert" className="ee:text-[13px] ee:text-[var(--ee-error-ink)]">
                 {errors.password}
               </p>
             )}
@@ -142,14 +142,14 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {submitting ? t('signingIn') : t('signIn')}
           </Button>
         </form>
-        <section aria-labelledby="demo-accounts" className="mt-6 rounded-ee bg-primary/10 p-4 text-[13px]">
-          <h2 id="demo-accounts" className="mb-2 text-[13px] font-semibold text-primary-ink">
+        <section aria-labelledby="demo-accounts" className="ee:mt-6 ee:rounded-ee ee:bg-primary/10 ee:p-4 ee:text-[13px]">
+          <h2 id="demo-accounts" className="ee:mb-2 ee:text-[13px] ee:font-semibold ee:text-primary-ink">
             {t('demoAccounts')}
           </h2>
-          <ul className="grid gap-1.5">
+          <ul className="ee:grid ee:gap-1.5">
             {DEMO_ACCOUNTS.map((account) => (
-              <li key={account.kind} className="flex items-center justify-between gap-2">
-                <span className="text-heading">
+              <li key={account.kind} className="ee:flex ee:items-center ee:justify-between ee:gap-2">
+                <span className="ee:text-heading">
                   {t(account.kind === 'admin' ? 'demoAdmin' : 'demoClient', { email: account.email, password: account.password })}
                 </span>
                 <Button

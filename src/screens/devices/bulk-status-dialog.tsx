@@ -66,7 +66,7 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkSt
             onChange={setStatus}
           />
           {error && (
-            <p role="alert" className="tone-error m-0 mt-4 rounded-ee bg-tone/16 px-3 py-2 text-[13px] text-tone-ink">
+            <p role="alert" className="ee:tone-error ee:m-0 ee:mt-4 ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink">
               {error}
             </p>
           )}

@@ -35,7 +35,7 @@ export function DeleteDeviceTypeDialog({ type, onClose }: DeleteDeviceTypeDialog
       formatError={(error) =>
         statusOf(error) === 409 ? (
           <>
-            <strong className="font-medium">{t('typeList.inUseTitle')}</strong>: {error instanceof Error ? error.message : String(error)}
+            <strong className="ee:font-medium">{t('typeList.inUseTitle')}</strong>: {error instanceof Error ? error.message : String(error)}
           </>
         ) : error instanceof Error ? (
           error.message

@@ -102,8 +102,8 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
       active.push({ key: 'overdue', label: `${t('list.overdueFilter')}: ${overdue ? t('list.overdueOnly') : t('list.onSchedule')}`, onRemove: () => setFilter('overdue', undefined) });
     }
     return (
-      <FilterBar activeFilters={active} onClearAll={active.length ? clearFilters : undefined} className="w-full">
-        <SearchInput value={state.q} onChange={setQ} aria-label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} className="w-full max-w-64" />
+      <FilterBar activeFilters={active} onClearAll={active.length ? clearFilters : undefined} className="ee:w-full">
+        <SearchInput value={state.q} onChange={setQ} aria-label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} className="ee:w-full ee:max-w-64" />
         <SelectFilter label={t('list.typeFilter')} options={typeOptions} value={typeId === undefined ? undefined : String(typeId)} onChange={(v) => setFilter('typeId', v ? Number(v) : undefined)} />
         <SelectFilter multiple label={t('list.statusFilter')} options={statusOptions} value={status ?? []} onChange={(v) => setFilter('status', v)} />
         <SelectFilter
@@ -111,7 +111,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
           options={locationOptions}
           value={locationId === undefined ? undefined : String(locationId)}
           onChange={(v) => setFilter('locationId', v ? Number(v) : undefined)}
-          className="max-w-72"
+          className="ee:max-w-72"
         />
         <SelectFilter<OverdueValue>
           label={t('list.overdueFilter')}
@@ -163,7 +163,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   };
 
   return (
-    <div className="flex flex-col gap-6 p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
       <ScreenHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}
@@ -187,7 +187,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
       />
       <DeviceFigures />
       <Card>
-        <h2 className="sr-only">{t('list.tableLabel')}</h2>
+        <h2 className="ee:sr-only">{t('list.tableLabel')}</h2>
         <DataTable
           aria-label={t('list.tableLabel')}
           mode="server"

@@ -17,18 +17,18 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
       col.accessor('code', {
         header: t('typeFields.code'),
         cell: (info) => (
-          <span className="tone-primary inline-flex h-8 min-w-10 items-center justify-center rounded-ee bg-tone/16 px-2 font-semibold tracking-wide text-tone-ink">
+          <span className="ee:tone-primary ee:inline-flex ee:h-8 ee:min-w-10 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:px-2 ee:font-semibold ee:tracking-wide ee:text-tone-ink">
             {info.getValue()}
           </span>
         ),
-        meta: { alwaysVisible: true, className: 'w-24' },
+        meta: { alwaysVisible: true, className: 'ee:w-24' },
       }),
       col.accessor('name', {
         header: t('typeFields.name'),
         cell: (info) => (
-          <div className="min-w-44">
-            <div dir="auto" className="font-medium text-heading">{info.getValue()}</div>
-            {info.row.original.description && <div dir="auto" className="line-clamp-1 max-w-80 text-[13px] text-muted">{info.row.original.description}</div>}
+          <div className="ee:min-w-44">
+            <div dir="auto" className="ee:font-medium ee:text-heading">{info.getValue()}</div>
+            {info.row.original.description && <div dir="auto" className="ee:line-clamp-1 ee:max-w-80 ee:text-[13px] ee:text-muted">{info.row.original.description}</div>}
           </div>
         ),
       }),
@@ -44,7 +44,7 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
           return (
             <Link
               to={`/devices?typeId=${type.id}`}
-              className="font-medium text-primary-ink tabular-nums hover:underline"
+              className="ee:font-medium ee:text-primary-ink ee:tabular-nums ee:hover:underline"
               aria-label={t('typeList.viewDevices', { count: type.deviceCount, code: type.code })}
             >
               {f.number(info.getValue())}
@@ -55,16 +55,16 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
       }),
       col.accessor('inServiceCount', {
         header: t('typeFields.inService'),
-        cell: (info) => <span className="tabular-nums">{f.number(info.getValue())}</span>,
+        cell: (info) => <span className="ee:tabular-nums">{f.number(info.getValue())}</span>,
         meta: { align: 'end' },
       }),
       col.accessor('inspectionIntervalDays', {
         header: t('typeFields.intervalShort'),
-        cell: (info) => <span className="whitespace-nowrap">{f.days(info.getValue())}</span>,
+        cell: (info) => <span className="ee:whitespace-nowrap">{f.days(info.getValue())}</span>,
       }),
       col.accessor('updatedAt', {
         header: t('typeFields.updated'),
-        cell: (info) => <span className="whitespace-nowrap text-muted">{f.date(info.getValue())}</span>,
+        cell: (info) => <span className="ee:whitespace-nowrap ee:text-muted">{f.date(info.getValue())}</span>,
       }),
     ],
     [t, f],

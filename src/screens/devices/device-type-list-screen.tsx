@@ -97,7 +97,7 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
   const openAdd = () => setDrawer({ open: true, type: null });
 
   return (
-    <div className="flex flex-col gap-6 p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
       <ScreenHeader
         title={t('typeList.title')}
         subtitle={t('typeList.subtitle')}
@@ -109,7 +109,7 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
       />
       <StatCards items={figures} loading={allTypes.isPending} />
       <Card>
-        <h2 className="sr-only">{t('typeList.tableLabel')}</h2>
+        <h2 className="ee:sr-only">{t('typeList.tableLabel')}</h2>
         <DataTable
           aria-label={t('typeList.tableLabel')}
           mode="server"
@@ -124,13 +124,13 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
           emptyDescription={t('typeList.emptyHint')}
           {...list.tableProps}
           toolbar={
-            <FilterBar activeFilters={active} onClearAll={active.length ? list.clearFilters : undefined} className="w-full">
+            <FilterBar activeFilters={active} onClearAll={active.length ? list.clearFilters : undefined} className="ee:w-full">
               <SearchInput
                 value={state.q}
                 onChange={list.setQ}
                 aria-label={t('typeList.searchLabel')}
                 placeholder={t('typeList.searchPlaceholder')}
-                className="w-full max-w-72"
+                className="ee:w-full ee:max-w-72"
               />
               <SelectFilter label={t('typeList.categoryFilter')} options={categoryOptions} value={state.filters.category} onChange={(v) => list.setFilter('category', v)} />
             </FilterBar>

@@ -15,29 +15,29 @@ export interface AlarmListProps {
 export function AlarmList({ alarms }: AlarmListProps) {
   const { t } = useTranslation('devices');
   const f = useDeviceFormat();
-  if (alarms.length === 0) return <p className="m-0 py-6 text-center text-[15px] text-muted">{t('home.alarmsEmpty')}</p>;
+  if (alarms.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.alarmsEmpty')}</p>;
   const value = (v: number, unit: string) => `${f.number(v, 1)} ${unit}`;
   return (
-    <ul className="m-0 flex list-none flex-col gap-4 p-0">
+    <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-4 ee:p-0">
       {alarms.map((a) => {
         const critical = a.severity === 'critical';
         return (
-          <li key={a.id} className="flex items-start gap-3">
-            <span aria-hidden className={`${critical ? 'tone-error' : 'tone-warning'} flex size-[38px] shrink-0 items-center justify-center rounded-ee bg-tone/16 text-tone-ink`}>
+          <li key={a.id} className="ee:flex ee:items-start ee:gap-3">
+            <span aria-hidden className={`${critical ? 'ee:tone-error' : 'ee:tone-warning'} ee:flex ee:size-[38px] ee:shrink-0 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink`}>
               {critical ? <IconFlame size={22} /> : <IconAlertTriangle size={22} />}
             </span>
-            <div className="min-w-0 flex-1">
-              <div className="flex flex-wrap items-center gap-2">
-                <Link to={deviceDetailPath(a.deviceNumber)} className="font-medium text-heading hover:text-primary-ink hover:underline">
+            <div className="ee:min-w-0 ee:flex-1">
+              <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
+                <Link to={deviceDetailPath(a.deviceNumber)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
                   {a.deviceNumber}
                 </Link>
                 <Chip color={critical ? 'error' : 'warning'}>{t(`home.severity.${a.severity}`)}</Chip>
               </div>
-              <div className="text-[13px] text-muted">
+              <div className="ee:text-[13px] ee:text-muted">
                 {t('home.alarmPeak', { metric: t(`home.metric.${a.metric}`), peak: value(a.peak, a.unit), threshold: value(a.threshold, a.unit) })}
               </div>
             </div>
-            <time dateTime={a.startedAt} className="shrink-0 text-[13px] whitespace-nowrap text-muted">
+            <time dateTime={a.startedAt} className="ee:shrink-0 ee:text-[13px] ee:whitespace-nowrap ee:text-muted">
               {f.time(a.startedAt)}
             </time>
           </li>

@@ -6,11 +6,11 @@ export function ChartTooltip(props: Partial<TooltipContentProps<number, string>>
   if (!active || !payload?.length) return null;
   const item = payload[0];
   return (
-    <div className="rounded-ee border border-[var(--ee-card-border)] bg-surface px-3 py-2 text-[13px] shadow-card">
-      {label !== undefined && label !== '' && <div className="font-medium text-heading">{String(label)}</div>}
-      <div className="text-text">
+    <div className="ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:px-3 ee:py-2 ee:text-[13px] ee:shadow-card">
+      {label !== undefined && label !== '' && <div className="ee:font-medium ee:text-heading">{String(label)}</div>}
+      <div className="ee:text-text">
         {item.name !== undefined && label === undefined ? `${String(item.name)}: ` : ''}
-        <span className="font-medium text-heading tabular-nums">{String(item.value)}</span>
+        <span className="ee:font-medium ee:text-heading ee:tabular-nums">{String(item.value)}</span>
       </div>
     </div>
   );

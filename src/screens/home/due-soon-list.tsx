@@ -14,26 +14,26 @@ export interface DueSoonListProps {
 export function DueSoonList({ devices }: DueSoonListProps) {
   const { t } = useTranslation('devices');
   const f = useDeviceFormat();
-  if (devices.length === 0) return <p className="m-0 py-6 text-center text-[15px] text-muted">{t('home.dueSoonEmpty')}</p>;
+  if (devices.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.dueSoonEmpty')}</p>;
   return (
-    <ul className="m-0 flex list-none flex-col gap-4 p-0">
+    <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-4 ee:p-0">
       {devices.map((d) => {
         const days = d.nextInspection ? daysUntil(d.nextInspection) : 0;
         return (
-          <li key={d.number} className="flex items-center gap-3">
-            <span aria-hidden className="tone-primary flex size-[38px] shrink-0 items-center justify-center rounded-ee bg-tone/16 text-[13px] font-semibold text-tone-ink">
+          <li key={d.number} className="ee:flex ee:items-center ee:gap-3">
+            <span aria-hidden className="ee:tone-primary ee:flex ee:size-[38px] ee:shrink-0 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-[13px] ee:font-semibold ee:text-tone-ink">
               {d.typeCode}
             </span>
-            <div className="min-w-0 flex-1">
-              <Link to={deviceDetailPath(d.number)} className="font-medium text-heading hover:text-primary-ink hover:underline">
+            <div className="ee:min-w-0 ee:flex-1">
+              <Link to={deviceDetailPath(d.number)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
                 {d.number}
               </Link>
-              <div className="truncate text-[13px] text-muted">
+              <div className="ee:truncate ee:text-[13px] ee:text-muted">
                 {d.name} · {d.locationName}
               </div>
             </div>
-            <div className="flex shrink-0 flex-col items-end gap-1">
-              <span className="text-[13px] whitespace-nowrap text-heading">{f.date(d.nextInspection)}</span>
+            <div className="ee:flex ee:shrink-0 ee:flex-col ee:items-end ee:gap-1">
+              <span className="ee:text-[13px] ee:whitespace-nowrap ee:text-heading">{f.date(d.nextInspection)}</span>
               <Chip color={days <= 7 ? 'warning' : 'info'} size="sm">
                 {f.relativeDays(days)}
               </Chip>

@@ -18,11 +18,11 @@ export type HomeScreenProps = Record<string, never>;
 
 function ListSkeleton() {
   return (
-    <div aria-hidden className="flex flex-col gap-4">
+    <div aria-hidden className="ee:flex ee:flex-col ee:gap-4">
       {Array.from({ length: 4 }, (_, i) => (
-        <div key={i} className="flex items-center gap-3">
-          <Skeleton className="size-[38px] rounded-ee" />
-          <SkeletonText lines={2} className="flex-1" />
+        <div key={i} className="ee:flex ee:items-center ee:gap-3">
+          <Skeleton className="ee:size-[38px] ee:rounded-ee" />
+          <SkeletonText lines={2} className="ee:flex-1" />
         </div>
       ))}
     </div>
@@ -37,7 +37,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
   const s = stats.data;
 
   return (
-    <div className="flex flex-col gap-6 p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
       <ScreenHeader title={t('home.title')} subtitle={t('home.subtitle')} />
       {stats.isError ? (
         <Card>
@@ -46,23 +46,23 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
       ) : (
         <>
           <DeviceFigures />
-          <div className="grid gap-6 lg:grid-cols-5">
-            <Card className="lg:col-span-2">
+          <div className="ee:grid ee:gap-6 ee:lg:grid-cols-5">
+            <Card className="ee:lg:col-span-2">
               <CardHeader title={t('home.byStatus')} subtitle={s ? t('home.byStatusHint', { count: f.number(s.total) }) : undefined} />
-              <CardContent>{s ? <StatusDonut byStatus={s.byStatus} total={s.total} /> : <Skeleton variant="block" className="h-[200px]" />}</CardContent>
+              <CardContent>{s ? <StatusDonut byStatus={s.byStatus} total={s.total} /> : <Skeleton variant="block" className="ee:h-[200px]" />}</CardContent>
             </Card>
-            <Card className="lg:col-span-3">
+            <Card className="ee:lg:col-span-3">
               <CardHeader title={t('home.byType')} subtitle={t('home.byTypeHint')} />
-              <CardContent>{s ? <TypeBars byType={s.byType} /> : <Skeleton variant="block" className="h-[260px]" />}</CardContent>
+              <CardContent>{s ? <TypeBars byType={s.byType} /> : <Skeleton variant="block" className="ee:h-[260px]" />}</CardContent>
             </Card>
           </div>
-          <div className="grid gap-6 lg:grid-cols-2">
+          <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
             <Card>
               <CardHeader
                 title={t('home.dueSoon')}
                 subtitle={s ? t('home.dueSoonHint', { count: f.number(s.dueSoonTotal) }) : undefined}
                 actions={
-                  <Link to="/devices?sortBy=nextInspection&orderBy=asc" className="px-2 text-[13px] font-medium text-primary-ink hover:underline">
+                  <Link to="/devices?sortBy=nextInspection&orderBy=asc" className="ee:px-2 ee:text-[13px] ee:font-medium ee:text-primary-ink ee:hover:underline">
                     {t('home.viewAll')}
                   </Link>
                 }
@@ -77,7 +77,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
         </>
       )}
       <Card>
-        <CardHeader title={t('home.projects')} className="pb-0" />
+        <CardHeader title={t('home.projects')} className="ee:pb-0" />
         <ProjectTable />
       </Card>
     </div>

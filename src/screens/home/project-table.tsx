@@ -19,11 +19,11 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
       col.accessor('name', {
         header: t('home.project'),
         cell: (info) => (
-          <div className="flex items-center gap-3">
+          <div className="ee:flex ee:items-center ee:gap-3">
             <Avatar src={info.row.original.logo || null} name={info.getValue()} alt="" shape="square" size="sm" color={tones[info.row.original.id % tones.length]} />
-            <div className="min-w-0">
-              <div className="font-medium text-heading">{info.getValue()}</div>
-              <div className="text-[13px] text-muted">{info.row.original.date}</div>
+            <div className="ee:min-w-0">
+              <div className="ee:font-medium ee:text-heading">{info.getValue()}</div>
+              <div className="ee:text-[13px] ee:text-muted">{info.row.original.date}</div>
             </div>
           </div>
         ),
@@ -44,9 +44,9 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
       col.accessor('status', {
         header: t('home.progress'),
         cell: (info) => (
-          <div className="flex min-w-36 items-center gap-3">
-            <Progress value={info.getValue()} aria-label={t('home.progressOf', { name: info.row.original.name })} className="flex-1" />
-            <span className="w-10 text-end text-[13px] text-heading tabular-nums">{info.getValue()}%</span>
+          <div className="ee:flex ee:min-w-36 ee:items-center ee:gap-3">
+            <Progress value={info.getValue()} aria-label={t('home.progressOf', { name: info.row.original.name })} className="ee:flex-1" />
+            <span className="ee:w-10 ee:text-end ee:text-[13px] ee:text-heading ee:tabular-nums">{info.getValue()}%</span>
           </div>
         ),
       }),

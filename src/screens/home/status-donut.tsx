@@ -21,10 +21,10 @@ export function StatusDonut({ byStatus, total }: StatusDonutProps) {
   const reduced = useReducedMotion();
   const data = byStatus.map((s) => ({ name: t(`status.${s.status}`), status: s.status, value: s.count }));
   const summary = data.map((d) => t('home.chartLabel', { name: d.name, count: f.number(d.value) })).join(', ');
-  if (data.every((d) => d.value === 0)) return <p className="m-0 py-10 text-center text-[15px] text-muted">{t('home.noDevices')}</p>;
+  if (data.every((d) => d.value === 0)) return <p className="ee:m-0 ee:py-10 ee:text-center ee:text-[15px] ee:text-muted">{t('home.noDevices')}</p>;
   return (
-    <div className="flex flex-col items-center gap-5 sm:flex-row sm:items-center">
-      <div role="img" aria-label={summary} className="relative h-[200px] w-full max-w-[200px] shrink-0">
+    <div className="ee:flex ee:flex-col ee:items-center ee:gap-5 ee:sm:flex-row ee:sm:items-center">
+      <div role="img" aria-label={summary} className="ee:relative ee:h-[200px] ee:w-full ee:max-w-[200px] ee:shrink-0">
         <ResponsiveContainer width="100%" height={200}>
           <PieChart accessibilityLayer={false}>
             <Pie data={data} dataKey="value" nameKey="name" innerRadius={62} outerRadius={92} paddingAngle={2} stroke="none" isAnimationActive={!reduced}>
@@ -35,20 +35,20 @@ export function StatusDonut({ byStatus, total }: StatusDonutProps) {
             <Tooltip content={<ChartTooltip />} isAnimationActive={!reduced} />
           </PieChart>
         </ResponsiveContainer>
-        <div aria-hidden className="pointer-events-none absolute inset-0 flex flex-col items-center justify-center">
-          <span className="text-2xl font-semibold text-heading">{f.number(total)}</span>
-          <span className="text-[13px] text-muted">{t('home.kpi.devices')}</span>
+        <div aria-hidden className="ee:pointer-events-none ee:absolute ee:inset-0 ee:flex ee:flex-col ee:items-center ee:justify-center">
+          <span className="ee:text-2xl ee:font-semibold ee:text-heading">{f.number(total)}</span>
+          <span className="ee:text-[13px] ee:text-muted">{t('home.kpi.devices')}</span>
         </div>
       </div>
-      <ul className="m-0 flex w-full list-none flex-col gap-2.5 p-0">
+      <ul className="ee:m-0 ee:flex ee:w-full ee:list-none ee:flex-col ee:gap-2.5 ee:p-0">
         {data.map((d) => (
-          <li key={d.status} className="flex items-center gap-3">
-            <span aria-hidden className="size-2.5 shrink-0 rounded-full" style={{ background: `var(--ee-${DEVICE_STATUS_TONE[d.status]})` }} />
-            <Link to={`/devices?status=${d.status}`} className="flex-1 text-[15px] text-heading hover:text-primary-ink hover:underline">
+          <li key={d.status} className="ee:flex ee:items-center ee:gap-3">
+            <span aria-hidden className="ee:size-2.5 ee:shrink-0 ee:rounded-full" style={{ background: `var(--ee-${DEVICE_STATUS_TONE[d.status]})` }} />
+            <Link to={`/devices?status=${d.status}`} className="ee:flex-1 ee:text-[15px] ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
               {d.name}
             </Link>
-            <span className="font-medium text-heading">{f.number(d.value)}</span>
-            <span className="w-11 text-end text-[13px] text-muted">{f.percent(total ? d.value / total : 0)}</span>
+            <span className="ee:font-medium ee:text-heading">{f.number(d.value)}</span>
+            <span className="ee:w-11 ee:text-end ee:text-[13px] ee:text-muted">{f.percent(total ? d.value / total : 0)}</span>
           </li>
         ))}
       </ul>

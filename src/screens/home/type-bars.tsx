@@ -19,9 +19,9 @@ export function TypeBars({ byType }: TypeBarsProps) {
   const rtl = useDocumentDirection() === 'rtl';
   const data = byType.map((b) => ({ code: b.code, name: b.name, count: b.count }));
   const summary = data.map((d) => t('home.chartLabel', { name: `${d.code} ${d.name}`, count: f.number(d.count) })).join(', ');
-  if (data.length === 0) return <p className="m-0 py-10 text-center text-[15px] text-muted">{t('home.noDevices')}</p>;
+  if (data.length === 0) return <p className="ee:m-0 ee:py-10 ee:text-center ee:text-[15px] ee:text-muted">{t('home.noDevices')}</p>;
   return (
-    <div role="img" aria-label={summary} className="h-[260px] w-full">
+    <div role="img" aria-label={summary} className="ee:h-[260px] ee:w-full">
       <ResponsiveContainer width="100%" height={260}>
         <BarChart data={data} accessibilityLayer={false} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
           <CartesianGrid vertical={false} stroke="var(--ee-border)" strokeDasharray="4 4" />

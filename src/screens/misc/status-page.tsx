@@ -12,13 +12,13 @@ export interface StatusPageProps {
 /** The full-page "not found" / "not authorised" layout shared by the misc pages. */
 export function StatusPage({ code, title, description, action }: StatusPageProps) {
   return (
-    <main className="flex min-h-screen flex-col items-center justify-center gap-3 bg-body p-6 text-center">
-      <p className="text-7xl font-bold text-heading" aria-hidden>
+    <main className="ee:flex ee:min-h-screen ee:flex-col ee:items-center ee:justify-center ee:gap-3 ee:bg-body ee:p-6 ee:text-center">
+      <p className="ee:text-7xl ee:font-bold ee:text-heading" aria-hidden>
         {code}
       </p>
-      <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="max-w-md">{description}</p>
-      {action && <div className="mt-3">{action}</div>}
+      <h1 className="ee:text-2xl ee:font-semibold">{title}</h1>
+      <p className="ee:max-w-md">{description}</p>
+      {action && <div className="ee:mt-3">{action}</div>}
     </main>
   );
 }

@@ -15,11 +15,11 @@ type Story = StoryObj<typeof meta>;
 
 function Fields() {
   return (
-    <div className="grid gap-4" style={{ gridTemplateColumns: '1fr 1fr' }}>
+    <div className="ee:grid ee:gap-4" style={{ gridTemplateColumns: '1fr 1fr' }}>
       {['Name', 'Manufacturer', 'Rated voltage', 'Rated current'].map((label) => (
-        <label key={label} className="grid gap-1 text-[13px] text-heading">
+        <label key={label} className="ee:grid ee:gap-1 ee:text-[13px] ee:text-heading">
           {label}
-          <input className="h-[38px] rounded-ee border border-line bg-transparent px-3 text-[15px] text-heading" defaultValue={label === 'Name' ? 'Circuit breaker' : ''} />
+          <input className="ee:h-[38px] ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3 ee:text-[15px] ee:text-heading" defaultValue={label === 'Name' ? 'Circuit breaker' : ''} />
         </label>
       ))}
     </div>
@@ -110,7 +110,7 @@ export const Small: Story = {
         <Dialog defaultOpen>
           <DialogContent {...args} container={container}>
             <DialogBody>
-              <input aria-label="Name" className="h-[38px] w-full rounded-ee border border-line bg-transparent px-3 text-heading" defaultValue="Transformer T-12" />
+              <input aria-label="Name" className="ee:h-[38px] ee:w-full ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3 ee:text-heading" defaultValue="Transformer T-12" />
             </DialogBody>
             <DialogFooter>
               <Button>Rename</Button>
@@ -135,7 +135,7 @@ export const LongContent: Story = {
           <DialogContent {...args} container={container}>
             <DialogBody>
               {Array.from({ length: 20 }, (_, i) => (
-                <p key={i} className="m-0" style={{ marginBottom: 12 }}>
+                <p key={i} className="ee:m-0" style={{ marginBottom: 12 }}>
                   Inspection {i + 1}: insulation resistance within limits; contacts cleaned.
                 </p>
               ))}

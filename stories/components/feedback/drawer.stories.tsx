@@ -15,11 +15,11 @@ type Story = StoryObj<typeof meta>;
 
 function Body({ rows = 4 }: { rows?: number }) {
   return (
-    <div className="grid gap-4">
+    <div className="ee:grid ee:gap-4">
       {Array.from({ length: rows }, (_, i) => (
-        <label key={i} className="grid gap-1 text-[13px] text-heading">
+        <label key={i} className="ee:grid ee:gap-1 ee:text-[13px] ee:text-heading">
           Field {i + 1}
-          <input className="h-[38px] rounded-ee border border-line bg-transparent px-3 text-[15px] text-heading" />
+          <input className="ee:h-[38px] ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3 ee:text-[15px] ee:text-heading" />
         </label>
       ))}
     </div>

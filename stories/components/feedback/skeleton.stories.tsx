@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Variants: Story = {
   render: () => (
-    <div className="grid max-w-md gap-4">
+    <div className="ee:grid ee:max-w-md ee:gap-4">
       <Skeleton variant="line" />
       <Skeleton variant="circle" />
       <Skeleton variant="block" />
@@ -24,13 +24,13 @@ export const Variants: Story = {
 /** `SkeletonText lines` with a shorter last line. */
 export const Text: Story = {
   render: () => (
-    <div className="max-w-md" data-testid="text">
+    <div className="ee:max-w-md" data-testid="text">
       <SkeletonText lines={4} />
     </div>
   ),
   play: async ({ canvasElement }) => {
     const box = within(canvasElement).getByTestId('text');
-    await expect(box.querySelectorAll('.animate-pulse')).toHaveLength(4);
+    await expect(box.querySelectorAll('.ee\\:animate-pulse')).toHaveLength(4);
     await expect(box.firstElementChild).toHaveAttribute('aria-hidden', 'true');
   },
 };
@@ -38,11 +38,11 @@ export const Text: Story = {
 /** A loading card: avatar, two lines, a block. */
 export const CardPlaceholder: Story = {
   render: () => (
-    <Card className="max-w-md" aria-busy="true">
-      <CardContent className="grid gap-4">
-        <div className="flex items-center gap-3">
+    <Card className="ee:max-w-md" aria-busy="true">
+      <CardContent className="ee:grid ee:gap-4">
+        <div className="ee:flex ee:items-center ee:gap-3">
           <Skeleton variant="circle" />
-          <div className="grid flex-1 gap-2">
+          <div className="ee:grid ee:flex-1 ee:gap-2">
             <Skeleton style={{ width: '50%' }} />
             <Skeleton style={{ width: '33%', height: 12 }} />
           </div>

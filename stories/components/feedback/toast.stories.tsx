@@ -17,7 +17,7 @@ const onUndo = fn();
 
 function Demo() {
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="ee:flex ee:flex-wrap ee:gap-3">
       <Button onClick={() => toast('Device saved')}>Default</Button>
       <Button color="success" onClick={() => toast.success('Inspection recorded', { description: 'CB-1042 · 12 Mar 2025' })}>
         Success

@@ -11,7 +11,7 @@ interface Args {
 function Demo({ onChange, initial }: Args) {
   const [value, setValue] = useState<DateRangeValue | undefined>(initial);
   return (
-    <div className="min-h-[420px]">
+    <div className="ee:min-h-[420px]">
       <DateRangeFilter
         label="Installed"
         value={value}

@@ -25,7 +25,7 @@ function Demo({ onClearAll }: Args) {
     ...sites.map((s) => ({ key: `site-${s}`, label: `Site: ${siteOptions.find((o) => o.value === s)?.label}`, onRemove: () => setSites(sites.filter((x) => x !== s)) })),
   ];
   return (
-    <Card className="p-5">
+    <Card className="ee:p-5">
       <FilterBar
         title="Filters"
         activeFilters={chips}
@@ -36,7 +36,7 @@ function Demo({ onClearAll }: Args) {
           onClearAll();
         }}
       >
-        <SearchInput value={q} onChange={setQ} className="w-64" />
+        <SearchInput value={q} onChange={setQ} className="ee:w-64" />
         <SelectFilter label="Status" options={['active', 'maintenance', 'offline'].map((v) => ({ value: v, label: v }))} value={status} onChange={setStatus} />
         <SelectFilter label="Site" multiple options={siteOptions} value={sites} onChange={setSites} />
       </FilterBar>

@@ -12,7 +12,7 @@ interface Args {
 function Demo({ onChange, delay, initial }: Args) {
   const [q, setQ] = useState(initial);
   return (
-    <div className="flex w-80 flex-col gap-2">
+    <div className="ee:flex ee:w-80 ee:flex-col ee:gap-2">
       <SearchInput
         value={q}
         delay={delay}
@@ -22,7 +22,7 @@ function Demo({ onChange, delay, initial }: Args) {
           onChange(v);
         }}
       />
-      <output className="text-[13px] text-muted">Applied: “{q}”</output>
+      <output className="ee:text-[13px] ee:text-muted">Applied: “{q}”</output>
     </div>
   );
 }

@@ -23,7 +23,7 @@ function Demo({ onSingle, onMulti }: Args) {
   const [status, setStatus] = useState<'active' | 'maintenance' | 'offline' | undefined>(undefined);
   const [types, setTypes] = useState<string[]>(['breaker']);
   return (
-    <div className="flex flex-wrap gap-3">
+    <div className="ee:flex ee:flex-wrap ee:gap-3">
       <SelectFilter
         label="Status"
         options={statusOptions}

@@ -57,12 +57,12 @@ function DeviceList() {
   ];
 
   return (
-    <div className="flex flex-col gap-4">
-      <output data-testid="url" className="font-mono text-[13px] text-muted">
+    <div className="ee:flex ee:flex-col ee:gap-4">
+      <output data-testid="url" className="ee:font-mono ee:text-[13px] ee:text-muted">
         URL: {location.search || '(none)'}
       </output>
       <Card>
-        <FilterBar className="border-b border-line p-5" title="Filters" activeFilters={chips} onClearAll={clearFilters}>
+        <FilterBar className="ee:border-b ee:border-line ee:p-5" title="Filters" activeFilters={chips} onClearAll={clearFilters}>
           <SelectFilter label="Status" options={statuses.map((s) => ({ value: s, label: s }))} value={state.filters.status} onChange={(v) => setFilter('status', v)} />
           <SelectFilter label="Type" multiple options={types.map((t) => ({ value: t, label: t }))} value={state.filters.type ?? []} onChange={(v) => setFilter('type', v)} />
           <DateRangeFilter label="Installed" value={state.filters.installed} onChange={(v) => setFilter('installed', v)} />
@@ -75,7 +75,7 @@ function DeviceList() {
           total={total}
           getRowId={(r) => r.id}
           {...tableProps}
-          toolbar={<SearchInput value={state.q} onChange={setQ} delay={50} className="w-64" />}
+          toolbar={<SearchInput value={state.q} onChange={setQ} delay={50} className="ee:w-64" />}
           columnMenu={false}
         />
       </Card>

@@ -34,8 +34,8 @@ function Gallery({ onChange }: Args) {
   const [agree, setAgree] = useState(false);
   const [on, setOn] = useState(true);
   return (
-    <Card className="max-w-3xl">
-      <CardContent className="grid gap-5 sm:grid-cols-2">
+    <Card className="ee:max-w-3xl">
+      <CardContent className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <TextField label="Device name" required placeholder="Main transformer" hint="As printed on the nameplate" />
         <TextField label="Serial number" defaultValue="TR-12" error="Serial looks like AB-1234" />
         <NumberField label="Rated power" unit="kW" defaultValue={250} />
@@ -72,14 +72,14 @@ function Gallery({ onChange }: Args) {
           }}
         />
         <TextField label="Search" startAdornment={<IconSearch aria-hidden size={18} />} placeholder="Filter…" />
-        <Textarea label="Notes" fieldClassName="sm:col-span-2" placeholder="Anything the field team should know" />
+        <Textarea label="Notes" fieldClassName="ee:sm:col-span-2" placeholder="Anything the field team should know" />
         <RadioGroup label="Supply" options={phases} value={phase} onChange={setPhase} inline />
-        <div className="flex flex-col gap-3 pt-6">
+        <div className="ee:flex ee:flex-col ee:gap-3 ee:pt-6">
           <Checkbox label="I checked the wiring" description="Required before commissioning" checked={agree} onCheckedChange={(v) => setAgree(v === true)} />
           <Switch label="Remote monitoring" checked={on} onCheckedChange={setOn} />
         </div>
         <FileDropZone
-          className="sm:col-span-2"
+          className="ee:sm:col-span-2"
           label="Attachments"
           accept={{ 'application/pdf': ['.pdf'], 'image/png': ['.png'] }}
           maxSize={5 * 1024 * 1024}

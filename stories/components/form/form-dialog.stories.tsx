@@ -19,7 +19,7 @@ function Demo({ onSave, fail, initiallyOpen = false }: Args) {
   const [open, setOpen] = useState(initiallyOpen);
   const form = useZodForm(schema, { defaultValues: { name: '', code: '' } });
   return (
-    <div className="min-h-[420px]">
+    <div className="ee:min-h-[420px]">
       <Button variant="tonal" onClick={() => setOpen(true)}>
         Rename site
       </Button>

@@ -28,7 +28,7 @@ function Demo({ onSave, failWith, initiallyOpen = false }: Args) {
   const [open, setOpen] = useState(initiallyOpen);
   const form = useZodForm(deviceSchema, { defaultValues: deviceDefaults });
   return (
-    <div className="min-h-[640px]">
+    <div className="ee:min-h-[640px]">
       <Button startIcon={<IconPlus aria-hidden size={18} />} onClick={() => setOpen(true)}>
         Add device
       </Button>

@@ -16,7 +16,7 @@ function Harness(props: HarnessProps) {
   const [collapsed, setCollapsed] = useState(props.navCollapsed ?? false);
   const noop = () => {};
   return (
-    <div className="relative h-[760px] overflow-hidden [transform:translateZ(0)]">
+    <div className="ee:relative ee:h-[760px] ee:overflow-hidden ee:[transform:translateZ(0)]">
       <AppShell
         {...props}
         groups={groups}
@@ -33,8 +33,8 @@ function Harness(props: HarnessProps) {
           </>
         }
       >
-        <h1 className="m-0 mb-4 text-2xl font-semibold">Device types</h1>
-        <div className="grid h-[240px] place-items-center rounded-ee-lg bg-surface shadow-card">
+        <h1 className="ee:m-0 ee:mb-4 ee:text-2xl ee:font-semibold">Device types</h1>
+        <div className="ee:grid ee:h-[240px] ee:place-items-center ee:rounded-ee-lg ee:bg-surface ee:shadow-card">
           <LocationDisplay />
         </div>
       </AppShell>

@@ -8,7 +8,7 @@ const meta = {
   title: 'Layout/Brand',
   component: Brand,
   render: (args) => (
-    <div className="flex items-center gap-6 text-heading">
+    <div className="ee:flex ee:items-center ee:gap-6 ee:text-heading">
       <Brand {...args} />
       <Brand compact />
       <SearchButton />

@@ -30,7 +30,7 @@ function Wired({ defaultOpen }: { defaultOpen: boolean }) {
           menuContainer={container}
           overlays={<Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={open} onOpenChange={setOpen} container={container} />}
         >
-          <p className="m-0">Content</p>
+          <p className="ee:m-0">Content</p>
         </AppShell>
       )}
     </OverlayFrame>
@@ -42,7 +42,7 @@ function Harness({ defaultOpen = false, persist = false, initial }: { defaultOpe
   return (
     <div>
       {/* "Reload": a fresh provider that reads the cookies again. */}
-      <button type="button" className="sr-only" onClick={() => setGeneration((g) => g + 1)}>
+      <button type="button" className="ee:sr-only" onClick={() => setGeneration((g) => g + 1)}>
         Reload
       </button>
       <SettingsProvider key={generation} persist={persist} initial={persist && generation > 0 ? undefined : { ...DEFAULT_SETTINGS, theme: 'light', ...initial }}>

@@ -34,7 +34,7 @@ export function PortalFrame({ children, height = 460 }: { children: (container: 
 export function LocationDisplay() {
   const location = useLocation();
   return (
-    <output aria-label="Current location" className="block text-[13px]">
+    <output aria-label="Current location" className="ee:block ee:text-[13px]">
       {location.pathname}
       {location.search}
     </output>

@@ -6,7 +6,7 @@ import { looks } from './fixtures';
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  args: { type: 'static', year: 2026, links: <a href="#help" className="text-primary-ink">Help</a> },
+  args: { type: 'static', year: 2026, links: <a href="#help" className="ee:text-primary-ink">Help</a> },
   argTypes: { type: { control: 'inline-radio', options: ['static', 'sticky', 'hidden'] } },
 } satisfies Meta<typeof Footer>;
 export default meta;

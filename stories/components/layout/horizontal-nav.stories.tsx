@@ -8,8 +8,8 @@ function Harness({ open = true }: { open?: boolean }) {
   return (
     <PortalFrame height={520}>
       {(container) => (
-        <div className="grid gap-4" data-open={open}>
-          <div className="rounded-ee bg-surface px-4 py-2 shadow-soft">
+        <div className="ee:grid ee:gap-4" data-open={open}>
+          <div className="ee:rounded-ee ee:bg-surface ee:px-4 ee:py-2 ee:shadow-soft">
             <HorizontalNav groups={groups} container={container} />
           </div>
           <LocationDisplay />
@@ -40,7 +40,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const equipment = canvas.getByRole('button', { name: 'Equipment' });
-    await expect(equipment.className).toContain('bg-primary-solid'); // the active route's group
+    await expect(equipment.className).toContain('ee:bg-primary-solid'); // the active route's group
     const { trigger, menu } = await openApps(canvasElement);
     await waitFor(() => expect(Math.round(menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom)).toBe(6));
     const ecommerce = within(menu).getByRole('menuitem', { name: 'eCommerce' });

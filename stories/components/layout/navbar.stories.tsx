@@ -15,14 +15,14 @@ const meta = {
     variant: { control: 'inline-radio', options: ['floating', 'full'] },
   },
   render: (args) => (
-    <div className="bg-[linear-gradient(135deg,var(--ee-primary)_0_30%,transparent_30%)] p-2">
+    <div className="ee:bg-[linear-gradient(135deg,var(--ee-primary)_0_30%,transparent_30%)] ee:p-2">
       <Navbar {...args}>
-        <IconButton aria-label="Open navigation" className="text-heading">
+        <IconButton aria-label="Open navigation" className="ee:text-heading">
           <IconMenu2 aria-hidden />
         </IconButton>
         <SearchButton />
-        <div className="ms-auto flex items-center gap-1">
-          <IconButton aria-label="Notifications" className="text-heading">
+        <div className="ee:ms-auto ee:flex ee:items-center ee:gap-1">
+          <IconButton aria-label="Notifications" className="ee:text-heading">
             <IconBell aria-hidden />
           </IconButton>
         </div>

@@ -9,7 +9,7 @@ function Harness() {
   return (
     <PortalFrame height={520}>
       {(container) => (
-        <div className="flex items-center justify-end rounded-ee bg-surface p-2 shadow-soft">
+        <div className="ee:flex ee:items-center ee:justify-end ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <Notifications
             items={items}
             onMarkRead={(id) => setItems((l) => l.map((n) => (n.id === id ? { ...n, read: true } : n)))}

@@ -7,7 +7,7 @@ import { looks } from './fixtures';
 function Harness({ scrolled = 0 }: { scrolled?: number }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   return (
-    <div className="relative [transform:translateZ(0)]">
+    <div className="ee:relative ee:[transform:translateZ(0)]">
       <div
         ref={(node) => {
           setBox(node);
@@ -17,11 +17,11 @@ function Harness({ scrolled = 0 }: { scrolled?: number }) {
         tabIndex={0}
         aria-label="Scrolling content"
         role="region"
-        className="h-[320px] overflow-y-auto rounded-ee bg-surface p-6"
+        className="ee:h-[320px] ee:overflow-y-auto ee:rounded-ee ee:bg-surface ee:p-6"
       >
-        <div className="h-[1200px] text-heading">Scroll me</div>
+        <div className="ee:h-[1200px] ee:text-heading">Scroll me</div>
       </div>
-      <ScrollToTop target={box} className="absolute" />
+      <ScrollToTop target={box} className="ee:absolute" />
     </div>
   );
 }

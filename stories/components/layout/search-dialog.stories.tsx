@@ -20,8 +20,8 @@ function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] 
   return (
     <OverlayFrame height={620}>
       {(container) => (
-        <div className="grid gap-3 p-4">
-          <SearchButton onClick={() => setOpen(true)} className="w-fit" />
+        <div className="ee:grid ee:gap-3 ee:p-4">
+          <SearchButton onClick={() => setOpen(true)} className="ee:w-fit" />
           <LocationDisplay />
           <SearchDialog
             open={open}

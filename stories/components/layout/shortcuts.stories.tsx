@@ -8,7 +8,7 @@ function Harness() {
   return (
     <PortalFrame height={520}>
       {(container) => (
-        <div className="flex items-center justify-end gap-3 rounded-ee bg-surface p-2 shadow-soft">
+        <div className="ee:flex ee:items-center ee:justify-end ee:gap-3 ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <LocationDisplay />
           <Shortcuts items={items} container={container} />
         </div>

@@ -10,7 +10,7 @@ function Harness() {
   return (
     <PortalFrame height={220}>
       {(container) => (
-        <div className="flex items-center justify-end gap-3 rounded-ee bg-surface p-2 shadow-soft">
+        <div className="ee:flex ee:items-center ee:justify-end ee:gap-3 ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <ThemeSwitcher value={value} onChange={setValue} container={container} />
         </div>
       )}

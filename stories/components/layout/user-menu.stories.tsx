@@ -7,7 +7,7 @@ function Harness({ onLogout, onSettings }: { onLogout: () => void; onSettings: (
   return (
     <PortalFrame height={340}>
       {(container) => (
-        <div className="flex items-center justify-end gap-3 rounded-ee bg-surface p-2 shadow-soft">
+        <div className="ee:flex ee:items-center ee:justify-end ee:gap-3 ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <LocationDisplay />
           <UserMenu user={sampleUser} profileTo="/pages/user-profile/profile" onLogout={onLogout} onSettings={onSettings} container={container} />
         </div>

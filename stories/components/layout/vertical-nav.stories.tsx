@@ -9,7 +9,7 @@ function Harness({ collapsed: initial = false, semiDark = false, overlay = false
   const [collapsed, setCollapsed] = useState(initial);
   const [open, setOpen] = useState(overlay);
   return (
-    <div className="relative h-[900px] [transform:translateZ(0)]">
+    <div className="ee:relative ee:h-[900px] ee:[transform:translateZ(0)]">
       <VerticalNav groups={groups} collapsed={collapsed} onCollapsedChange={setCollapsed} semiDark={semiDark} overlay={overlay} open={open} onOpenChange={setOpen} />
     </div>
   );

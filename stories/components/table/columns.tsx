@@ -8,13 +8,13 @@ const statusTone = { active: 'success', maintenance: 'warning', offline: 'second
 
 /** The device columns the table stories share (module scope: stable). */
 export const deviceColumns = col.columns([
-  col.accessor('id', { header: 'Device', cell: (c) => <span className="font-medium text-heading">{c.getValue()}</span> }),
+  col.accessor('id', { header: 'Device', cell: (c) => <span className="ee:font-medium ee:text-heading">{c.getValue()}</span> }),
   col.accessor('name', { header: 'Name' }),
   col.accessor('type', { header: 'Type' }),
   col.accessor('status', {
     header: 'Status',
     cell: (c) => (
-      <Chip color={statusTone[c.getValue()]} className="capitalize">
+      <Chip color={statusTone[c.getValue()]} className="ee:capitalize">
         {c.getValue()}
       </Chip>
     ),

@@ -17,7 +17,7 @@ const columns = [
 const meta = {
   title: 'Components/Table/CSV export',
   render: () => (
-    <pre data-testid="csv" className="rounded-ee bg-surface p-4 text-[13px] text-heading">
+    <pre data-testid="csv" className="ee:rounded-ee ee:bg-surface ee:p-4 ee:text-[13px] ee:text-heading">
       {toCsv(rows, columns)}
     </pre>
   ),

@@ -183,7 +183,7 @@ export const ClientMode: Story = {
           getRowId={getRowId}
           globalFilter={q}
           exportFileName="devices"
-          toolbar={<SearchInput value={q} onChange={setQ} delay={0} className="w-64" />}
+          toolbar={<SearchInput value={q} onChange={setQ} delay={0} className="ee:w-64" />}
         />
       </Card>
     );

@@ -16,7 +16,7 @@ function Demo({ total, initialPage, onPageChange, onPageSizeChange }: Args) {
   const [page, setPage] = useState(initialPage);
   const [size, setSize] = useState(10);
   return (
-    <Card className="px-5 py-4">
+    <Card className="ee:px-5 ee:py-4">
       <Pagination
         page={page}
         pageSize={size}
@@ -84,7 +84,7 @@ export const Rtl: Story = {
   args: { initialPage: 12 },
   play: async ({ canvasElement }) => {
     const next = within(canvasElement).getByRole('button', { name: 'الصفحة التالية' });
-    await expect(next.querySelector('svg')).toHaveClass('rtl:rotate-180');
+    await expect(next.querySelector('svg')).toHaveClass('ee:rtl:rotate-180');
   },
 };
 

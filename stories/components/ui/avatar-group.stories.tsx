@@ -42,7 +42,7 @@ export const All: Story = { args: { children: avatars } };
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="grid gap-3">
+    <div className="ee:grid ee:gap-3">
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <AvatarGroup key={size} {...args} size={size} max={3}>
           {avatars}

@@ -49,9 +49,9 @@ export const BrokenImage: Story = {
 
 export const Colors: Story = {
   render: (args) => (
-    <div className="grid gap-3">
+    <div className="ee:grid ee:gap-3">
       {(['tonal', 'solid'] as const).map((variant) => (
-        <div key={variant} className="flex flex-wrap gap-3">
+        <div key={variant} className="ee:flex ee:flex-wrap ee:gap-3">
           {colors.map((color) => (
             <Avatar key={color} {...args} variant={variant} color={color} />
           ))}
@@ -63,9 +63,9 @@ export const Colors: Story = {
 
 export const SizesAndShapes: Story = {
   render: (args) => (
-    <div className="grid gap-3">
+    <div className="ee:grid ee:gap-3">
       {(['circle', 'square'] as const).map((shape) => (
-        <div key={shape} className="flex flex-wrap items-center gap-3">
+        <div key={shape} className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">
           {(['xs', 'sm', 'md', 'lg', 'xl'] as const).map((size) => (
             <Avatar key={size} {...args} shape={shape} size={size} />
           ))}

@@ -28,9 +28,9 @@ export const Primary: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="grid gap-3">
+    <div className="ee:grid ee:gap-3">
       {variants.map((variant) => (
-        <div key={variant} className="flex flex-wrap gap-3">
+        <div key={variant} className="ee:flex ee:flex-wrap ee:gap-3">
           {colors.map((color) => (
             <Button key={color} {...args} variant={variant} color={color}>
               {color}
@@ -44,7 +44,7 @@ export const Variants: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex items-center gap-3">
+    <div className="ee:flex ee:items-center ee:gap-3">
       <Button {...args} size="sm">Small</Button>
       <Button {...args} size="md">Medium</Button>
       <Button {...args} size="lg">Large</Button>
@@ -55,7 +55,7 @@ export const Sizes: Story = {
 export const WithIcons: Story = {
   args: { startIcon: <IconPlus aria-hidden size={18} />, children: 'Add device' },
   render: (args) => (
-    <div className="flex gap-3">
+    <div className="ee:flex ee:gap-3">
       <Button {...args} />
       <Button {...args} variant="tonal" startIcon={undefined} endIcon={<IconDeviceFloppy aria-hidden size={18} />}>
         Save

@@ -25,10 +25,10 @@ const actions = (
 
 export const Default: Story = {
   render: (args) => (
-    <Card {...args} className="max-w-md">
+    <Card {...args} className="ee:max-w-md">
       <CardHeader title="Device health" subtitle="Last 30 days" actions={actions} />
       <CardContent>
-        <p className="m-0">1,284 devices report normally; 37 need maintenance and 6 are out of service.</p>
+        <p className="ee:m-0">1,284 devices report normally; 37 need maintenance and 6 are out of service.</p>
       </CardContent>
       <CardFooter>
         <Button size="sm">View devices</Button>
@@ -47,7 +47,7 @@ export const Default: Story = {
 
 export const ContentOnly: Story = {
   render: (args) => (
-    <Card {...args} className="max-w-md">
+    <Card {...args} className="ee:max-w-md">
       <CardContent>A card with only a body.</CardContent>
     </Card>
   ),
@@ -55,7 +55,7 @@ export const ContentOnly: Story = {
 
 export const TitleOnly: Story = {
   render: (args) => (
-    <Card {...args} className="max-w-md">
+    <Card {...args} className="ee:max-w-md">
       <CardHeader title="Substations" />
       <CardContent>Twelve substations across three regions.</CardContent>
     </Card>
@@ -67,7 +67,7 @@ export const Dark: Story = { globals: { theme: 'dark' }, render: Default.render 
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   render: (args) => (
-    <Card {...args} className="max-w-md">
+    <Card {...args} className="ee:max-w-md">
       <CardHeader title="حالة الأجهزة" subtitle="آخر 30 يومًا" actions={actions} />
       <CardContent>تعمل 1284 جهازًا بشكل طبيعي.</CardContent>
       <CardFooter>

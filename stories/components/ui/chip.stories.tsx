@@ -24,9 +24,9 @@ export const Default: Story = { args: { color: 'success' } };
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="grid gap-3">
+    <div className="ee:grid ee:gap-3">
       {variants.map((variant) => (
-        <div key={variant} className="flex flex-wrap gap-3">
+        <div key={variant} className="ee:flex ee:flex-wrap ee:gap-3">
           {colors.map((color) => (
             <Chip key={color} {...args} variant={variant} color={color}>
               {color}
@@ -40,7 +40,7 @@ export const Variants: Story = {
 
 export const SizesAndShapes: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">
       <Chip {...args} size="sm">Small</Chip>
       <Chip {...args} size="md">Medium</Chip>
       <Chip {...args} size="sm" shape="pill">Small pill</Chip>
@@ -52,7 +52,7 @@ export const SizesAndShapes: Story = {
 /** Device statuses as the lists show them. */
 export const WithIcon: Story = {
   render: () => (
-    <div className="flex flex-wrap gap-3">
+    <div className="ee:flex ee:flex-wrap ee:gap-3">
       <Chip color="success" icon={<IconCircleCheck />}>In service</Chip>
       <Chip color="warning" icon={<IconBolt />}>Maintenance due</Chip>
       <Chip color="error" variant="solid" icon={<IconBolt />} size="md">Fault</Chip>
@@ -64,7 +64,7 @@ export const WithIcon: Story = {
 export const Deletable: Story = {
   args: { children: 'Substation A', color: 'primary', onDelete: fn() },
   render: (args) => (
-    <div className="flex flex-wrap gap-3">
+    <div className="ee:flex ee:flex-wrap ee:gap-3">
       <Chip {...args} />
       <Chip {...args} variant="solid" size="md" shape="pill" onDelete={() => {}}>Solid</Chip>
       <Chip {...args} variant="outline" color="secondary" onDelete={() => {}}>Outline</Chip>
@@ -84,13 +84,13 @@ export const Deletable: Story = {
 export const Truncated: Story = {
   args: { children: 'Location: Suzhou Industrial Park Plant / 35 kV Substation / Switchgear room' },
   render: (args) => (
-    <div className="flex w-64 flex-col items-start gap-2">
+    <div className="ee:flex ee:w-64 ee:flex-col ee:items-start ee:gap-2">
       <Chip {...args} truncate color="primary" onDelete={fn()} />
-      <Chip {...args} color="secondary" className="max-w-none" />
+      <Chip {...args} color="secondary" className="ee:max-w-none" />
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const [clipped, whole] = Array.from(canvasElement.querySelectorAll<HTMLElement>('span.inline-flex > span:not([aria-hidden])'));
+    const [clipped, whole] = Array.from(canvasElement.querySelectorAll<HTMLElement>('span.ee\\:inline-flex > span:not([aria-hidden])'));
     await expect(clipped.scrollWidth).toBeGreaterThan(clipped.clientWidth);
     await expect(whole.scrollWidth).toBe(whole.clientWidth);
   },

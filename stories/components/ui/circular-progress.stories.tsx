@@ -24,7 +24,7 @@ export const Default: Story = {
 
 export const Colors: Story = {
   render: (args) => (
-    <div className="flex flex-wrap gap-4">
+    <div className="ee:flex ee:flex-wrap ee:gap-4">
       {colors.map((color, i) => (
         <CircularProgress key={color} {...args} color={color} value={10 + i * 18} />
       ))}
@@ -34,7 +34,7 @@ export const Colors: Story = {
 
 export const SizesAndLabels: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-4">
+    <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-4">
       <CircularProgress {...args} size={28} thickness={3} />
       <CircularProgress {...args} size={56} />
       <CircularProgress {...args} size={96} thickness={8} label="18/25" color="success" />

@@ -29,9 +29,9 @@ export const Default: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="grid gap-3">
+    <div className="ee:grid ee:gap-3">
       {variants.map((variant) => (
-        <div key={variant} className="flex flex-wrap gap-3">
+        <div key={variant} className="ee:flex ee:flex-wrap ee:gap-3">
           {colors.map((color) => (
             <IconButton key={color} {...args} aria-label={`${variant} ${color}`} variant={variant} color={color} />
           ))}
@@ -43,7 +43,7 @@ export const Variants: Story = {
 
 export const SizesAndShapes: Story = {
   render: (args) => (
-    <div className="flex items-center gap-3">
+    <div className="ee:flex ee:items-center ee:gap-3">
       {(['sm', 'md', 'lg'] as const).map((size) => (
         <IconButton key={size} {...args} aria-label={`Delete ${size}`} size={size} variant="tonal" color="error">
           <IconTrash aria-hidden />

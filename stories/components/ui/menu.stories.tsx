@@ -82,16 +82,16 @@ function UserMenu({ container }: { container: HTMLElement }) {
     <Menu defaultOpen modal={false}>
       <MenuTrigger asChild>
         {/* Named by the avatar ("John Doe"): an aria-label would hide the visible initials. */}
-        <button type="button" className="cursor-pointer rounded-full">
+        <button type="button" className="ee:cursor-pointer ee:rounded-full">
           <Avatar name="John Doe" size="md" />
         </button>
       </MenuTrigger>
       <MenuContent container={container} style={{ minWidth: 220 }}>
-        <MenuLabel className="flex items-center gap-3 py-2">
+        <MenuLabel className="ee:flex ee:items-center ee:gap-3 ee:py-2">
           <Avatar name="John Doe" alt="" />
           <span>
-            <span className="block text-[15px] font-medium text-heading">John Doe</span>
-            <span className="block">Admin</span>
+            <span className="ee:block ee:text-[15px] ee:font-medium ee:text-heading">John Doe</span>
+            <span className="ee:block">Admin</span>
           </span>
         </MenuLabel>
         <MenuSeparator />

@@ -29,7 +29,7 @@ export const WithLabel: Story = {
 
 export const Colors: Story = {
   render: (args) => (
-    <div className="grid gap-4">
+    <div className="ee:grid ee:gap-4">
       {colors.map((color, i) => (
         <Progress key={color} {...args} color={color} value={15 + i * 15} aria-label={color} />
       ))}
@@ -39,7 +39,7 @@ export const Colors: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="grid gap-4">
+    <div className="ee:grid ee:gap-4">
       <Progress {...args} size="sm" label="Small" />
       <Progress {...args} size="md" label="Medium" />
       <Progress {...args} size="lg" label="Large" />

@@ -22,7 +22,7 @@ export const TrendDown: Story = {
   play: async ({ canvasElement }) => {
     const trend = within(canvasElement).getByText('down 8%').parentElement!;
     // Fewer faults is good news: green.
-    await expect(trend).toHaveClass('tone-success');
+    await expect(trend).toHaveClass('ee:tone-success');
   },
 };
 

@@ -73,7 +73,7 @@ export const Pills: Story = {
           History
         </TabsTrigger>
       </TabsList>
-      <Card className="mt-5">
+      <Card className="ee:mt-5">
         <CardContent>
           <Panels />
         </CardContent>

@@ -22,28 +22,28 @@ const GRADES: DeviceCondition[] = [1, 2, 3, 4, 5];
 
 function Gallery() {
   return (
-    <div className="flex flex-col gap-5">
-      <div className="flex flex-wrap gap-2">
+    <div className="ee:flex ee:flex-col ee:gap-5">
+      <div className="ee:flex ee:flex-wrap ee:gap-2">
         {DEVICE_STATUSES.map((s) => (
           <DeviceStatusChip key={s} status={s} />
         ))}
       </div>
-      <div className="flex flex-wrap gap-6">
+      <div className="ee:flex ee:flex-wrap ee:gap-6">
         {GRADES.map((g) => (
           <ConditionBadge key={g} grade={g} />
         ))}
       </div>
-      <div className="flex flex-wrap gap-6">
+      <div className="ee:flex ee:flex-wrap ee:gap-6">
         {GRADES.map((g) => (
           <ConditionBadge key={g} grade={g} compact />
         ))}
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="ee:flex ee:flex-wrap ee:gap-2">
         {DEVICE_CATEGORIES.map((c) => (
           <CategoryChip key={c} category={c} />
         ))}
       </div>
-      <div className="flex flex-wrap gap-8">
+      <div className="ee:flex ee:flex-wrap ee:gap-8">
         <NextInspectionCell device={{ nextInspection: '2026-07-01', overdue: false }} />
         <NextInspectionCell device={{ nextInspection: '2026-05-02', overdue: true }} />
         <NextInspectionCell device={{ nextInspection: null, overdue: false }} />

@@ -61,7 +61,7 @@ export const SearchFilterSort: Story = {
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
-    await expect(codes(canvasElement)).toEqual(['CB', 'RP']);
+    await waitFor(() => expect(codes(canvasElement)).toEqual(['CB', 'RP']));
     await userEvent.click(c.getByRole('button', { name: 'Clear all' }));
     // Search reads code, name and description.
     await userEvent.type(c.getByRole('searchbox', { name: 'Search device types' }), 'transformer');

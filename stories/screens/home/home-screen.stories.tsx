@@ -49,7 +49,7 @@ export const LinksAndSorting: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const c = within(canvasElement);
-    const due = c.getByRole('heading', { name: 'Inspections due in the next 30 days' }).closest('.rounded-ee') as HTMLElement;
+    const due = c.getByRole('heading', { name: 'Inspections due in the next 30 days' }).closest('.ee\\:rounded-ee') as HTMLElement;
     const links = within(due).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/deviceDetail?number='));
     await expect(links.length).toBeGreaterThan(0);
     const projects = c.getByRole('table', { name: 'Project analytics' });

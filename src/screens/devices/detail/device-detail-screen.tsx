@@ -76,8 +76,8 @@ export function DeviceDetailScreen({ number: numberProp, detailPath = '/deviceDe
 
   if (query.isError) {
     return (
-      <main className="p-6">
-        <h1 className="sr-only">{t('pageTitle')}</h1>
+      <main className="ee:p-6">
+        <h1 className="ee:sr-only">{t('pageTitle')}</h1>
         <Card>
           <ErrorState titleAs="h2" title={t('loadError')} message={query.error.message} onRetry={() => query.refetch()} retrying={query.isFetching} />
         </Card>
@@ -88,26 +88,26 @@ export function DeviceDetailScreen({ number: numberProp, detailPath = '/deviceDe
   const device = query.data;
   if (!device) {
     return (
-      <main className="flex flex-col gap-6 p-6" aria-busy="true" aria-label={t('loading')}>
-        <Card className="flex gap-6 p-6">
-          <div className="flex flex-1 flex-col gap-4">
-            <Skeleton className="h-7 w-48" />
-            <Skeleton className="h-6 w-2/3" />
-            <Skeleton className="w-1/2" />
-            <div className="flex gap-2">
+      <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6" aria-busy="true" aria-label={t('loading')}>
+        <Card className="ee:flex ee:gap-6 ee:p-6">
+          <div className="ee:flex ee:flex-1 ee:flex-col ee:gap-4">
+            <Skeleton className="ee:h-7 ee:w-48" />
+            <Skeleton className="ee:h-6 ee:w-2/3" />
+            <Skeleton className="ee:w-1/2" />
+            <div className="ee:flex ee:gap-2">
               {Array.from({ length: 5 }, (_, i) => (
-                <Skeleton key={i} className="h-[30px] w-28" />
+                <Skeleton key={i} className="ee:h-[30px] ee:w-28" />
               ))}
             </div>
           </div>
-          <Skeleton className="size-32 rounded-ee" />
+          <Skeleton className="ee:size-32 ee:rounded-ee" />
         </Card>
-        <Skeleton className="h-11 w-full" />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Card className="p-6">
+        <Skeleton className="ee:h-11 ee:w-full" />
+        <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
+          <Card className="ee:p-6">
             <SkeletonText lines={6} />
           </Card>
-          <Card className="p-6">
+          <Card className="ee:p-6">
             <SkeletonText lines={6} />
           </Card>
         </div>
@@ -120,7 +120,7 @@ export function DeviceDetailScreen({ number: numberProp, detailPath = '/deviceDe
   const close = () => setAction(null);
 
   return (
-    <main className="flex flex-col gap-6 p-6">
+    <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
       <DeviceHeaderCard device={device} link={link} locationPath={locationPath} onAction={setAction} />
 
       <Tabs value={tab} onValueChange={(v) => setParam('tab', v === 'overview' ? null : v)}>

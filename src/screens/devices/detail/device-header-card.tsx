@@ -23,34 +23,34 @@ export interface DeviceHeaderCardProps {
 export function DeviceHeaderCard({ device, link, locationPath, onAction }: DeviceHeaderCardProps) {
   const { t } = useTranslation('deviceDetail');
   return (
-    <Card className="flex flex-col gap-6 p-6 md:flex-row">
-      <div className="flex min-w-0 flex-1 flex-col gap-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="tone-primary rounded-ee bg-tone/16 px-3 py-1 font-mono text-[15px] font-semibold tracking-wide text-tone-ink">{device.number}</span>
+    <Card className="ee:flex ee:flex-col ee:gap-6 ee:p-6 ee:md:flex-row">
+      <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-4">
+        <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">
+          <span className="ee:tone-primary ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-1 ee:font-mono ee:text-[15px] ee:font-semibold ee:tracking-wide ee:text-tone-ink">{device.number}</span>
           <DeviceStatusChip status={device.status} />
           <ConditionBadge grade={device.condition} />
         </div>
         <div>
-          <h1 className="m-0 text-2xl font-medium leading-tight text-heading">{device.name}</h1>
-          <p className="m-0 mt-1 text-[15px] text-muted">
+          <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">{device.name}</h1>
+          <p className="ee:m-0 ee:mt-1 ee:text-[15px] ee:text-muted">
             {t('header.typeLine', { code: device.type.code || device.typeCode, name: device.type.name || device.typeName })}
             {device.model ? ` · ${device.model}` : ''}
             {device.manufacturer ? ` · ${device.manufacturer}` : ''}
           </p>
         </div>
         <nav aria-label={t('header.locationLabel')}>
-          <ol className="m-0 flex list-none flex-wrap items-center gap-1 p-0 text-[15px]">
+          <ol className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1 ee:p-0 ee:text-[15px]">
             {device.locationPath.map((p, i) => (
-              <li key={p.id} className="flex items-center gap-1">
-                {i > 0 && <IconChevronRight aria-hidden size={16} className="text-muted rtl:-scale-x-100" />}
-                <Link to={`${locationPath}?location=${p.id}`} className="text-primary-ink no-underline hover:underline">
+              <li key={p.id} className="ee:flex ee:items-center ee:gap-1">
+                {i > 0 && <IconChevronRight aria-hidden size={16} className="ee:text-muted ee:rtl:-scale-x-100" />}
+                <Link to={`${locationPath}?location=${p.id}`} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
                   <bdi>{p.name}</bdi>
                 </Link>
               </li>
             ))}
           </ol>
         </nav>
-        <div className="mt-auto flex flex-wrap gap-2">
+        <div className="ee:mt-auto ee:flex ee:flex-wrap ee:gap-2">
           <Button size="sm" startIcon={<IconPencil aria-hidden size={16} />} onClick={() => onAction('edit')}>
             {t('actions.edit')}
           </Button>
@@ -68,12 +68,12 @@ export function DeviceHeaderCard({ device, link, locationPath, onAction }: Devic
           </Button>
         </div>
       </div>
-      <figure className="m-0 flex shrink-0 flex-col items-center gap-2 self-center md:self-start">
-        <div className="rounded-ee border border-line bg-white p-2">
+      <figure className="ee:m-0 ee:flex ee:shrink-0 ee:flex-col ee:items-center ee:gap-2 ee:self-center ee:md:self-start">
+        <div className="ee:rounded-ee ee:border ee:border-line ee:bg-white ee:p-2">
           {/* data-qr-value: what the code encodes, readable by tests and tools without decoding pixels. */}
           <QRCodeSVG value={link} size={112} level="M" role="img" aria-label={t('header.qrLabel', { number: device.number })} data-qr-value={link} />
         </div>
-        <figcaption className="max-w-[140px] text-center text-[12px] text-muted">{t('header.qrCaption')}</figcaption>
+        <figcaption className="ee:max-w-[140px] ee:text-center ee:text-[12px] ee:text-muted">{t('header.qrCaption')}</figcaption>
       </figure>
     </Card>
   );

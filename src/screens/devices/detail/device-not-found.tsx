@@ -33,19 +33,19 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
   };
 
   return (
-    <main className="p-6">
-      <h1 className="sr-only">{t('pageTitle')}</h1>
-      <Card className="mx-auto max-w-2xl">
+    <main className="ee:p-6">
+      <h1 className="ee:sr-only">{t('pageTitle')}</h1>
+      <Card className="ee:mx-auto ee:max-w-2xl">
         <EmptyState
           titleAs="h2"
           icon={<IconDeviceUnknown aria-hidden size={28} />}
           title={number ? t('notFound.title') : t('notFound.missingTitle')}
           description={number ? t('notFound.hint', { number }) : t('notFound.missingHint')}
         />
-        <form role="search" aria-label={t('notFound.searchLabel')} onSubmit={submit} className="mx-auto flex max-w-md flex-col gap-3 px-6 pb-8">
-          <div className="flex gap-2">
+        <form role="search" aria-label={t('notFound.searchLabel')} onSubmit={submit} className="ee:mx-auto ee:flex ee:max-w-md ee:flex-col ee:gap-3 ee:px-6 ee:pb-8">
+          <div className="ee:flex ee:gap-2">
             <SearchInput
-              className="flex-1"
+              className="ee:flex-1"
               value={q}
               onChange={setQ}
               onInput={(e) => setTyped(e.currentTarget.value)}
@@ -59,14 +59,14 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
           {q && matches.data && !matches.isPlaceholderData && (
             <div aria-live="polite">
               {matches.data.devices.length === 0 ? (
-                <p className="m-0 text-[13px] text-muted">{t('notFound.noMatches')}</p>
+                <p className="ee:m-0 ee:text-[13px] ee:text-muted">{t('notFound.noMatches')}</p>
               ) : (
-                <ul aria-label={t('notFound.matches')} className="m-0 flex list-none flex-col divide-y divide-line rounded-ee border border-line p-0">
+                <ul aria-label={t('notFound.matches')} className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:divide-y ee:divide-line ee:rounded-ee ee:border ee:border-line ee:p-0">
                   {matches.data.devices.map((d) => (
                     <li key={d.number}>
-                      <Link to={href(d.number)} className="flex items-center gap-3 px-4 py-2.5 no-underline hover:bg-heading/6">
-                        <span className="font-mono text-[15px] font-semibold text-primary-ink">{d.number}</span>
-                        <span className="truncate text-[15px] text-heading">{d.name}</span>
+                      <Link to={href(d.number)} className="ee:flex ee:items-center ee:gap-3 ee:px-4 ee:py-2.5 ee:no-underline ee:hover:bg-heading/6">
+                        <span className="ee:font-mono ee:text-[15px] ee:font-semibold ee:text-primary-ink">{d.number}</span>
+                        <span className="ee:truncate ee:text-[15px] ee:text-heading">{d.name}</span>
                       </Link>
                     </li>
                   ))}
@@ -74,7 +74,7 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
               )}
             </div>
           )}
-          <Link to={listPath} className="self-center text-[15px] text-primary-ink no-underline hover:underline">
+          <Link to={listPath} className="ee:self-center ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
             {t('notFound.backToList')}
           </Link>
         </form>

@@ -41,8 +41,8 @@ export function DocumentsTab({ number }: { number: string }) {
         cell: (c) => {
           const Icon = kindIcon[c.row.original.kind] ?? IconFileText;
           return (
-            <span className="inline-flex items-center gap-2 font-medium text-heading">
-              <Icon aria-hidden size={18} className="shrink-0 text-muted" />
+            <span className="ee:inline-flex ee:items-center ee:gap-2 ee:font-medium ee:text-heading">
+              <Icon aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
               {c.getValue()}
             </span>
           );

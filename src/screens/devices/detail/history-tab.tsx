@@ -17,11 +17,11 @@ const actionIcon: Record<HistoryAction, typeof IconPencil> = {
   inspection_done: IconClipboardCheck,
 };
 const actionTone: Record<HistoryAction, string> = {
-  created: 'tone-success',
-  updated: 'tone-primary',
-  status_changed: 'tone-warning',
-  maintenance_added: 'tone-info',
-  inspection_done: 'tone-success',
+  created: 'ee:tone-success',
+  updated: 'ee:tone-primary',
+  status_changed: 'ee:tone-warning',
+  maintenance_added: 'ee:tone-info',
+  inspection_done: 'ee:tone-success',
 };
 
 /** Who changed what and when, newest first, as a timeline. */
@@ -45,25 +45,25 @@ export function HistoryTab({ number }: { number: string }) {
         ) : query.data.entries.length === 0 ? (
           <EmptyState title={t('history.emptyTitle')} />
         ) : (
-          <ol className="m-0 list-none p-0">
+          <ol className="ee:m-0 ee:list-none ee:p-0">
             {query.data.entries.map((e, i) => {
               const Icon = actionIcon[e.action] ?? IconPencil;
               const last = i === query.data.entries.length - 1;
               return (
-                <li key={e.id} className="relative flex gap-4 pb-6 last:pb-0">
-                  {!last && <span aria-hidden className="absolute start-[15px] top-8 bottom-0 w-px bg-line" />}
-                  <span aria-hidden className={cn(actionTone[e.action], 'flex size-8 shrink-0 items-center justify-center rounded-full bg-tone/16 text-tone-ink')}>
+                <li key={e.id} className="ee:relative ee:flex ee:gap-4 ee:pb-6 ee:last:pb-0">
+                  {!last && <span aria-hidden className="ee:absolute ee:start-[15px] ee:top-8 ee:bottom-0 ee:w-px ee:bg-line" />}
+                  <span aria-hidden className={cn(actionTone[e.action], 'ee:flex ee:size-8 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink')}>
                     <Icon size={16} />
                   </span>
-                  <div className="min-w-0 flex-1 pt-1">
-                    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-                      <p className="m-0 text-[15px] font-medium text-heading">{t(`history.actions.${e.action}`, { actor: e.actor })}</p>
-                      <time dateTime={e.at} className="text-[13px] text-muted">
+                  <div className="ee:min-w-0 ee:flex-1 ee:pt-1">
+                    <div className="ee:flex ee:flex-wrap ee:items-baseline ee:justify-between ee:gap-x-4 ee:gap-y-1">
+                      <p className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">{t(`history.actions.${e.action}`, { actor: e.actor })}</p>
+                      <time dateTime={e.at} className="ee:text-[13px] ee:text-muted">
                         {fmt.dateTime(e.at)}
                       </time>
                     </div>
                     {e.changes.length > 0 && (
-                      <ul className="m-0 mt-1.5 flex list-none flex-col gap-0.5 p-0 text-[13px] text-text">
+                      <ul className="ee:m-0 ee:mt-1.5 ee:flex ee:list-none ee:flex-col ee:gap-0.5 ee:p-0 ee:text-[13px] ee:text-text">
                         {e.changes.map((c) => (
                           <li key={c.field}>
                             {c.from === null ? t('history.set', { field: field(c.field), to: value(c.to) }) : t('history.change', { field: field(c.field), from: value(c.from), to: value(c.to) })}

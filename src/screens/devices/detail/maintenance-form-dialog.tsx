@@ -111,7 +111,7 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
         onSaved?.(record);
       }}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <Controller
           control={control}
           name="kind"
@@ -143,11 +143,11 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
             />
           )}
         />
-        <div className="grid grid-cols-2 gap-4">
+        <div className="ee:grid ee:grid-cols-2 ee:gap-4">
           <NumberField label={t('maintenance.cost')} hint={t('maintenance.costHint')} min={0} step="1" error={errors.cost?.message} {...register('cost')} />
           <NumberField label={t('maintenance.downtimeLabel')} min={0} step="0.5" error={errors.downtimeHours?.message} {...register('downtimeHours')} />
         </div>
-        <Textarea label={t('maintenance.notes')} rows={3} fieldClassName="sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
+        <Textarea label={t('maintenance.notes')} rows={3} fieldClassName="ee:sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
       </div>
     </FormDialog>
   );

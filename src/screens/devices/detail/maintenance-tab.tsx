@@ -55,7 +55,7 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         meta: { align: 'end' },
         cell: (c) => t('maintenance.hours', { value: fmt.number(c.getValue(), 1) }),
       }),
-      col.accessor('notes', { id: 'notes', header: t('maintenance.notes'), enableSorting: false, cell: (c) => <span className="line-clamp-2 max-w-72">{c.getValue() || '—'}</span> }),
+      col.accessor('notes', { id: 'notes', header: t('maintenance.notes'), enableSorting: false, cell: (c) => <span className="ee:line-clamp-2 ee:max-w-72">{c.getValue() || '—'}</span> }),
     ],
     [t, fmt, money],
   );

@@ -10,9 +10,9 @@ import { daysUntil, useDeviceFormat } from '../shared/format';
 
 function Item({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
   return (
-    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
-      <dt className="text-[13px] text-muted">{label}</dt>
-      <dd className="m-0 min-w-0 text-[15px] break-words text-heading">{children}</dd>
+    <div className={cn('ee:flex ee:min-w-0 ee:flex-col ee:gap-0.5', className)}>
+      <dt className="ee:text-[13px] ee:text-muted">{label}</dt>
+      <dd className="ee:m-0 ee:min-w-0 ee:text-[15px] ee:break-words ee:text-heading">{children}</dd>
     </div>
   );
 }
@@ -31,7 +31,7 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   const dash = '—';
   const date = (v: string | null) => (v ? fmt.date(v) : dash);
   const deviceLink = (n: string) => (
-    <Link key={n} to={`${detailPath}?number=${encodeURIComponent(n)}`} className="font-medium text-primary-ink no-underline hover:underline">
+    <Link key={n} to={`${detailPath}?number=${encodeURIComponent(n)}`} className="ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline">
       {n}
     </Link>
   );
@@ -40,13 +40,13 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   const fields = device.type.nameplateFields;
 
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
       <Card>
         <CardHeader title={t('overview.details')} titleAs="h2" />
         <CardContent>
-          <dl className="m-0 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <dl className="ee:m-0 ee:grid ee:gap-x-6 ee:gap-y-4 ee:sm:grid-cols-2">
             <Item label={td('fields.type')}>
-              <span className="flex flex-wrap items-center gap-2">
+              <span className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
                 {device.type.name || device.typeName}
                 <CategoryChip category={device.type.category} />
               </span>
@@ -58,11 +58,11 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
             <Item label={td('fields.responsible')}>{device.responsible || dash}</Item>
             <Item label={td('fields.parentNumber')}>{device.parentNumber ? deviceLink(device.parentNumber) : dash}</Item>
             <Item label={t('overview.contains')}>
-              {device.childNumbers.length ? <span className="flex flex-wrap gap-x-3 gap-y-1">{device.childNumbers.map(deviceLink)}</span> : dash}
+              {device.childNumbers.length ? <span className="ee:flex ee:flex-wrap ee:gap-x-3 ee:gap-y-1">{device.childNumbers.map(deviceLink)}</span> : dash}
             </Item>
-            <Item label={td('fields.tags')} className="sm:col-span-2">
+            <Item label={td('fields.tags')} className="ee:sm:col-span-2">
                 {device.tags.length ? (
-                  <span className="flex flex-wrap gap-1.5">
+                  <span className="ee:flex ee:flex-wrap ee:gap-1.5">
                     {device.tags.map((tag) => (
                       <Chip key={tag} color="secondary">
                         {tag}
@@ -80,13 +80,13 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
       <Card>
         <CardHeader title={t('overview.dates')} titleAs="h2" />
         <CardContent>
-          <dl className="m-0 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <dl className="ee:m-0 ee:grid ee:gap-x-6 ee:gap-y-4 ee:sm:grid-cols-2">
             <Item label={td('fields.installDate')}>{date(device.installDate)}</Item>
             <Item label={td('fields.commissionDate')}>{date(device.commissionDate)}</Item>
             <Item label={td('fields.warrantyUntil')}>{date(device.warrantyUntil)}</Item>
             <Item label={td('fields.lastInspection')}>{date(device.lastInspection)}</Item>
-            <Item label={td('fields.nextInspection')} className="sm:col-span-2">
-                <span className="flex flex-wrap items-center gap-2" data-testid="next-inspection">
+            <Item label={td('fields.nextInspection')} className="ee:sm:col-span-2">
+                <span className="ee:flex ee:flex-wrap ee:items-center ee:gap-2" data-testid="next-inspection">
                   <span>{next ? fmt.date(next) : td('notScheduled')}</span>
                   {device.overdue ? (
                     <Chip color="error">{td('overdue')}</Chip>
@@ -105,9 +105,9 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
         <CardHeader title={td('nameplate.title')} titleAs="h2" />
         <CardContent>
           {fields.length === 0 ? (
-            <p className="m-0 text-[15px] text-muted">{t('overview.noNameplate')}</p>
+            <p className="ee:m-0 ee:text-[15px] ee:text-muted">{t('overview.noNameplate')}</p>
           ) : (
-            <dl className="m-0 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+            <dl className="ee:m-0 ee:grid ee:gap-x-6 ee:gap-y-4 ee:sm:grid-cols-2">
               {fields.map((f) => {
                 const v = device.nameplate[f];
                 return (
@@ -124,8 +124,8 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
       <Card>
         <CardHeader title={td('fields.notes')} titleAs="h2" />
         <CardContent>
-          <p className="m-0 text-[15px] whitespace-pre-line text-text">{device.notes || t('overview.noNotes')}</p>
-          <dl className="m-0 mt-6 grid gap-x-6 gap-y-4 sm:grid-cols-2">
+          <p className="ee:m-0 ee:text-[15px] ee:whitespace-pre-line ee:text-text">{device.notes || t('overview.noNotes')}</p>
+          <dl className="ee:m-0 ee:mt-6 ee:grid ee:gap-x-6 ee:gap-y-4 ee:sm:grid-cols-2">
             <Item label={t('overview.thresholdTemp')}>{`${fmt.number(device.type.thresholds.maxTemperatureC)} °C`}</Item>
             <Item label={t('overview.thresholdLoad')}>{`${fmt.number(device.type.thresholds.maxLoadPercent)} %`}</Item>
           </dl>

@@ -28,19 +28,19 @@ export function PrintLabelDialog({ device, link, open, onOpenChange }: PrintLabe
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" title={t('label.title')} description={t('label.description')}>
-        <DialogBody className="flex justify-center">
+        <DialogBody className="ee:flex ee:justify-center">
           <style>{PRINT_CSS}</style>
           <div
             data-print-label=""
-            className="flex w-[62mm] items-center gap-3 rounded-[4px] border border-black bg-white p-3 text-black"
+            className="ee:flex ee:w-[62mm] ee:items-center ee:gap-3 ee:rounded-[4px] ee:border ee:border-black ee:bg-white ee:p-3 ee:text-black"
             aria-label={t('label.previewLabel', { number: device.number })}
             role="img"
           >
-            <QRCodeSVG value={link} size={84} level="M" className="shrink-0" aria-hidden data-qr-value={link} />
-            <div className="min-w-0 leading-tight">
-              <div className="font-mono text-[16px] font-bold">{device.number}</div>
-              <div className="mt-1 text-[12px] font-medium break-words">{device.name}</div>
-              <div className="mt-1 text-[11px]">{t('header.typeLine', { code: device.type.code || device.typeCode, name: device.type.name || device.typeName })}</div>
+            <QRCodeSVG value={link} size={84} level="M" className="ee:shrink-0" aria-hidden data-qr-value={link} />
+            <div className="ee:min-w-0 ee:leading-tight">
+              <div className="ee:font-mono ee:text-[16px] ee:font-bold">{device.number}</div>
+              <div className="ee:mt-1 ee:text-[12px] ee:font-medium ee:break-words">{device.name}</div>
+              <div className="ee:mt-1 ee:text-[11px]">{t('header.typeLine', { code: device.type.code || device.typeCode, name: device.type.name || device.typeName })}</div>
             </div>
           </div>
         </DialogBody>

@@ -68,12 +68,12 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
       />
       <CardContent>
         {query.isError ? (
-          <ErrorState className="py-6" title={t('readings.error')} message={query.error.message} onRetry={() => query.refetch()} />
+          <ErrorState className="ee:py-6" title={t('readings.error')} message={query.error.message} onRetry={() => query.refetch()} />
         ) : !series ? (
-          <Skeleton variant="block" className="h-[220px]" />
+          <Skeleton variant="block" className="ee:h-[220px]" />
         ) : (
-          <figure className="m-0" aria-label={t('readings.chartLabel', { metric: title })}>
-            <div className="h-[220px]" dir="ltr">
+          <figure className="ee:m-0" aria-label={t('readings.chartLabel', { metric: title })}>
+            <div className="ee:h-[220px]" dir="ltr">
               <ResponsiveContainer width="100%" height="100%">
                 <LineChart data={series.points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
                   <CartesianGrid stroke="var(--ee-border)" strokeDasharray="3 3" vertical={false} />
@@ -114,12 +114,12 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
               </ResponsiveContainer>
             </div>
             {summary && (
-              <figcaption className="mt-3 flex flex-wrap gap-x-5 gap-y-1 text-[13px] text-muted">
+              <figcaption className="ee:mt-3 ee:flex ee:flex-wrap ee:gap-x-5 ee:gap-y-1 ee:text-[13px] ee:text-muted">
                 <span>{t('readings.min', { value: fmt.number(summary.min), unit })}</span>
                 <span>{t('readings.avg', { value: fmt.number(summary.avg), unit })}</span>
                 <span>{t('readings.max', { value: fmt.number(summary.max), unit })}</span>
                 {series.threshold != null && (
-                  <span className={summary.over ? 'tone-error font-medium text-tone-ink' : undefined}>{t('readings.over', { count: summary.over })}</span>
+                  <span className={summary.over ? 'ee:tone-error ee:font-medium ee:text-tone-ink' : undefined}>{t('readings.over', { count: summary.over })}</span>
                 )}
               </figcaption>
             )}
@@ -143,9 +143,9 @@ export function ReadingsTab({ number, range, onRangeChange }: ReadingsTabProps) 
   const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
   const from = to - RANGE_MS[range];
   return (
-    <div className="flex flex-col gap-6">
-      <div role="group" aria-label={t('readings.range')} className="flex flex-wrap items-center gap-2">
-        <span className="me-1 text-[15px] text-muted" aria-hidden>
+    <div className="ee:flex ee:flex-col ee:gap-6">
+      <div role="group" aria-label={t('readings.range')} className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
+        <span className="ee:me-1 ee:text-[15px] ee:text-muted" aria-hidden>
           {t('readings.range')}
         </span>
         {READING_RANGES.map((r) => (
@@ -154,7 +154,7 @@ export function ReadingsTab({ number, range, onRangeChange }: ReadingsTabProps) 
           </Button>
         ))}
       </div>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
         {READING_METRICS.map((m) => (
           <MetricChart key={m} number={number} metric={m} from={from} to={to} range={range} />
         ))}

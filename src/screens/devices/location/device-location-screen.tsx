@@ -94,7 +94,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
 
   if (treeQuery.isError) {
     return (
-      <main className="flex flex-col gap-6 p-6">
+      <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
         <ScreenHeader title={t('location.title')} subtitle={t('location.subtitle')} />
         <Card>
           <ErrorState titleAs="h2" title={t('location.loadError')} message={treeQuery.error.message} onRetry={() => treeQuery.refetch()} retrying={treeQuery.isFetching} />
@@ -104,7 +104,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
   }
 
   return (
-    <main className="flex flex-col gap-6 p-6">
+    <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
       <ScreenHeader
         title={t('location.title')}
         subtitle={t('location.subtitle')}
@@ -115,27 +115,27 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
         }
       />
       <nav aria-label={t('location.breadcrumbs')}>
-        <ol className="m-0 flex list-none flex-wrap items-center gap-1 p-0 text-[15px]">
-          <li className="flex items-center gap-1">
+        <ol className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1 ee:p-0 ee:text-[15px]">
+          <li className="ee:flex ee:items-center ee:gap-1">
             {path.length ? (
-              <Link to={locationPath} className="text-primary-ink no-underline hover:underline">
+              <Link to={locationPath} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
                 {t('location.allSites')}
               </Link>
             ) : (
-              <span aria-current="page" className="text-heading">
+              <span aria-current="page" className="ee:text-heading">
                 {t('location.allSites')}
               </span>
             )}
           </li>
           {path.map((p, i) => (
-            <li key={p.id} className="flex items-center gap-1">
-              <IconChevronRight aria-hidden size={16} className="text-muted rtl:-scale-x-100" />
+            <li key={p.id} className="ee:flex ee:items-center ee:gap-1">
+              <IconChevronRight aria-hidden size={16} className="ee:text-muted ee:rtl:-scale-x-100" />
               {i === path.length - 1 ? (
-                <span aria-current="page" className="font-medium text-heading">
+                <span aria-current="page" className="ee:font-medium ee:text-heading">
                   <bdi>{p.name}</bdi>
                 </span>
               ) : (
-                <Link to={locationUrl(p.id)} className="text-primary-ink no-underline hover:underline">
+                <Link to={locationUrl(p.id)} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
                   <bdi>{p.name}</bdi>
                 </Link>
               )}
@@ -144,19 +144,19 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
         </ol>
       </nav>
 
-      <div className="grid items-start gap-6 lg:grid-cols-[320px_minmax(0,1fr)]">
-        <Card className="flex flex-col lg:sticky lg:top-6">
+      <div className="ee:grid ee:items-start ee:gap-6 ee:lg:grid-cols-[320px_minmax(0,1fr)]">
+        <Card className="ee:flex ee:flex-col ee:lg:sticky ee:lg:top-6">
           <CardHeader title={t('location.treeTitle')} subtitle={treeQuery.data ? t('location.treeCount', { count: treeQuery.data.total }) : undefined} />
-          <CardContent className="flex flex-col gap-3">
+          <CardContent className="ee:flex ee:flex-col ee:gap-3">
             <SearchInput value={search} onChange={setSearch} delay={200} aria-label={t('location.searchLabel')} placeholder={t('location.searchPlaceholder')} />
             {treeQuery.isPending ? (
-              <div role="status" aria-busy="true" aria-label={t('location.loading')} className="flex flex-col gap-3 py-1">
+              <div role="status" aria-busy="true" aria-label={t('location.loading')} className="ee:flex ee:flex-col ee:gap-3 ee:py-1">
                 {Array.from({ length: 8 }, (_, i) => (
-                  <Skeleton key={i} className={i % 3 === 0 ? 'w-3/4' : 'ms-6 w-2/3'} />
+                  <Skeleton key={i} className={i % 3 === 0 ? 'ee:w-3/4' : 'ee:ms-6 ee:w-2/3'} />
                 ))}
               </div>
             ) : tree.length === 0 ? (
-              <EmptyState className="px-2 py-6" title={t('location.emptyTitle')} description={t('location.emptyHint')} />
+              <EmptyState className="ee:px-2 ee:py-6" title={t('location.emptyTitle')} description={t('location.emptyHint')} />
             ) : (
               <LocationTree
                 tree={tree}
@@ -173,7 +173,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
           </CardContent>
         </Card>
 
-        <div className="flex min-w-0 flex-col gap-6">
+        <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-6">
           {selectedId !== null && (
             <Card>
               {locationQuery.isError ? (
@@ -189,7 +189,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
                     title={detail.location.name}
                     subtitle={[t(`location.kind.${detail.location.kind}`), detail.location.code].filter(Boolean).join(' · ')}
                     actions={
-                      <div className="flex flex-wrap items-center gap-2">
+                      <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
                         <Button size="sm" variant="tonal" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAction({ kind: 'add', parentId: detail.location.id })}>
                           {t('location.addChild')}
                         </Button>
@@ -206,18 +206,18 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
                     }
                   />
                   <CardContent>
-                    <dl className="m-0 grid gap-x-6 gap-y-3 text-[15px] sm:grid-cols-3">
+                    <dl className="ee:m-0 ee:grid ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:sm:grid-cols-3">
                       <div>
-                        <dt className="text-[13px] text-muted">{t('location.fields.address')}</dt>
-                        <dd className="m-0 text-heading">{detail.location.address || '—'}</dd>
+                        <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.address')}</dt>
+                        <dd className="ee:m-0 ee:text-heading">{detail.location.address || '—'}</dd>
                       </div>
                       <div>
-                        <dt className="text-[13px] text-muted">{t('location.fields.manager')}</dt>
-                        <dd className="m-0 text-heading">{detail.location.manager || '—'}</dd>
+                        <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.manager')}</dt>
+                        <dd className="ee:m-0 ee:text-heading">{detail.location.manager || '—'}</dd>
                       </div>
                       <div>
-                        <dt className="text-[13px] text-muted">{t('location.fields.devices')}</dt>
-                        <dd className="m-0 flex flex-wrap items-center gap-2 text-heading">
+                        <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.devices')}</dt>
+                        <dd className="ee:m-0 ee:flex ee:flex-wrap ee:items-center ee:gap-2 ee:text-heading">
                           {t('location.deviceCount', { count: detail.location.deviceCount })}
                           {detail.children.length > 0 && <Chip color="secondary">{t('location.childCount', { count: detail.children.length })}</Chip>}
                         </dd>
@@ -226,10 +226,10 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
                   </CardContent>
                 </>
               ) : (
-                <CardContent aria-busy="true" className="flex flex-col gap-3">
-                  <Skeleton className="h-5 w-1/3" />
-                  <Skeleton className="w-1/2" />
-                  <Skeleton className="w-2/3" />
+                <CardContent aria-busy="true" className="ee:flex ee:flex-col ee:gap-3">
+                  <Skeleton className="ee:h-5 ee:w-1/3" />
+                  <Skeleton className="ee:w-1/2" />
+                  <Skeleton className="ee:w-2/3" />
                 </CardContent>
               )}
             </Card>

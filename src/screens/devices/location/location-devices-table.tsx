@@ -45,7 +45,7 @@ export function LocationDevicesTable({ locationId, detailPath }: LocationDevices
         id: 'number',
         header: td('fields.number'),
         cell: (c) => (
-          <Link to={href(c.getValue())} className="font-medium text-primary-ink no-underline hover:underline" onClick={(e) => e.stopPropagation()}>
+          <Link to={href(c.getValue())} className="ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline" onClick={(e) => e.stopPropagation()}>
             {c.getValue()}
           </Link>
         ),
@@ -58,7 +58,7 @@ export function LocationDevicesTable({ locationId, detailPath }: LocationDevices
         id: 'nextInspection',
         header: td('fields.nextInspection'),
         cell: (c) => (
-          <span className="inline-flex items-center gap-2">
+          <span className="ee:inline-flex ee:items-center ee:gap-2">
             {c.getValue() ? fmt.date(c.getValue()) : td('notScheduled')}
             {c.row.original.overdue && <Chip color="error">{td('overdue')}</Chip>}
           </span>

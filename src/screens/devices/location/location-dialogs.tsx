@@ -144,8 +144,8 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
         onCreated(saved.id);
       }}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" fieldClassName="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
+        <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" fieldClassName="ee:sm:col-span-2" error={errors.name?.message} {...register('name')} />
         <Controller
           control={control}
           name="kind"
@@ -160,8 +160,8 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
             <NumberField label={t('location.fields.lng')} required min={-180} max={180} error={errors.lng?.message} {...register('lng')} />
           </>
         )}
-        <TextField label={t('location.fields.address')} placeholder={parent?.address} fieldClassName="sm:col-span-2" error={errors.address?.message} {...register('address')} />
-        <TextField label={t('location.fields.manager')} placeholder={parent?.manager} fieldClassName="sm:col-span-2" error={errors.manager?.message} {...register('manager')} />
+        <TextField label={t('location.fields.address')} placeholder={parent?.address} fieldClassName="ee:sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label={t('location.fields.manager')} placeholder={parent?.manager} fieldClassName="ee:sm:col-span-2" error={errors.manager?.message} {...register('manager')} />
       </div>
     </FormDialog>
   );

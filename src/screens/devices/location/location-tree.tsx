@@ -102,11 +102,11 @@ export function LocationTree({ tree, selectedId, onSelect, expanded, onExpandedC
   };
 
   if (rows.length === 0) {
-    return <p className="m-0 px-3 py-6 text-center text-[15px] text-muted">{noMatches}</p>;
+    return <p className="ee:m-0 ee:px-3 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{noMatches}</p>;
   }
 
   return (
-    <ul ref={listRef} role="tree" className="m-0 flex list-none flex-col gap-0.5 p-0" {...props}>
+    <ul ref={listRef} role="tree" className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-0.5 ee:p-0" {...props}>
       {rows.map((row, index) => {
         const { node } = row;
         const hasChildren = node.children.length > 0;
@@ -135,8 +135,8 @@ export function LocationTree({ tree, selectedId, onSelect, expanded, onExpandedC
             }}
             style={{ paddingInlineStart: `${(row.level - 1) * 18 + 4}px` }}
             className={cn(
-              'flex h-9 cursor-pointer items-center gap-1.5 rounded-ee pe-2 text-[15px] text-heading outline-none select-none hover:bg-heading/6 focus-visible:ring-2 focus-visible:ring-primary',
-              selected && 'tone-primary bg-tone/16 text-tone-ink hover:bg-tone/20',
+              'ee:flex ee:h-9 ee:cursor-pointer ee:items-center ee:gap-1.5 ee:rounded-ee ee:pe-2 ee:text-[15px] ee:text-heading ee:outline-none ee:select-none ee:hover:bg-heading/6 ee:focus-visible:ring-2 ee:focus-visible:ring-primary',
+              selected && 'ee:tone-primary ee:bg-tone/16 ee:text-tone-ink ee:hover:bg-tone/20',
             )}
           >
             <span
@@ -146,20 +146,20 @@ export function LocationTree({ tree, selectedId, onSelect, expanded, onExpandedC
                 e.stopPropagation();
                 toggle(node.id);
               }}
-              className={cn('inline-flex size-6 shrink-0 items-center justify-center rounded-full', hasChildren ? 'hover:bg-heading/10' : 'invisible')}
+              className={cn('ee:inline-flex ee:size-6 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full', hasChildren ? 'ee:hover:bg-heading/10' : 'ee:invisible')}
             >
-              <IconChevronRight size={16} className={cn('transition-transform motion-reduce:transition-none rtl:-scale-x-100', open && 'rotate-90 rtl:-rotate-90')} />
+              <IconChevronRight size={16} className={cn('ee:transition-transform ee:motion-reduce:transition-none ee:rtl:-scale-x-100', open && 'ee:rotate-90 ee:rtl:-rotate-90')} />
             </span>
-            <Icon aria-hidden size={18} className={cn('shrink-0', selected ? 'text-tone-ink' : 'text-muted')} />
+            <Icon aria-hidden size={18} className={cn('ee:shrink-0', selected ? 'ee:text-tone-ink' : 'ee:text-muted')} />
             {/* bdi: a name keeps its own direction in an rtl row (and is cut at its own end), aligned to the row's start. */}
-            <bdi className={cn('min-w-0 flex-1 truncate [[dir=rtl]_&]:text-right', match && 'font-semibold')}>{node.name}</bdi>
+            <bdi className={cn('ee:min-w-0 ee:flex-1 ee:truncate ee:[[dir=rtl]_&]:text-right', match && 'ee:font-semibold')}>{node.name}</bdi>
             <span
               aria-hidden
-              className={cn('shrink-0 rounded-full px-2 text-[12px] leading-5 font-medium', selected ? 'bg-surface/70 text-tone-ink' : 'bg-heading/8 text-text')}
+              className={cn('ee:shrink-0 ee:rounded-full ee:px-2 ee:text-[12px] ee:leading-5 ee:font-medium', selected ? 'ee:bg-surface/70 ee:text-tone-ink' : 'ee:bg-heading/8 ee:text-text')}
             >
               {node.deviceCount}
             </span>
-            <span className="sr-only">{countLabel(node.deviceCount)}</span>
+            <span className="ee:sr-only">{countLabel(node.deviceCount)}</span>
           </li>
         );
       })}

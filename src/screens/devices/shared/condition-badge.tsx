@@ -6,8 +6,8 @@ import { toneVariants, type Tone } from '../../../components/ui/tone';
 import type { DeviceCondition } from '../../../api/types/devices';
 
 // Static class strings and styles: a table renders five bars per row.
-const BAR_ON = 'w-[5px] rounded-[1px] bg-tone-solid';
-const BAR_OFF = 'w-[5px] rounded-[1px] bg-heading/15';
+const BAR_ON = 'ee:w-[5px] ee:rounded-[1px] ee:bg-tone-solid';
+const BAR_OFF = 'ee:w-[5px] ee:rounded-[1px] ee:bg-heading/15';
 const BAR_STYLE: Record<number, { height: number }> = { 1: { height: 8 }, 2: { height: 10 }, 3: { height: 12 }, 4: { height: 14 }, 5: { height: 16 } };
 
 /** Grade 1 (good) … 5 (replace) → colour. */
@@ -38,12 +38,12 @@ export function ConditionBadgeView({ grade, compact = false, className, t, ...pr
   const a11y = compact ? { role: 'img', 'aria-label': `${t('condition.label')} ${grade} · ${label}`, title: full } : {};
   return (
     <span
-      className={cn(toneVariants[CONDITION_TONE[grade]], `inline-flex items-center gap-2 whitespace-nowrap text-[13px] font-medium text-tone-ink`, className)}
+      className={cn(toneVariants[CONDITION_TONE[grade]], `ee:inline-flex ee:items-center ee:gap-2 ee:whitespace-nowrap ee:text-[13px] ee:font-medium ee:text-tone-ink`, className)}
       data-grade={grade}
       {...a11y}
       {...props}
     >
-      <span aria-hidden className="inline-flex items-end gap-[2px]">
+      <span aria-hidden className="ee:inline-flex ee:items-end ee:gap-[2px]">
         {[1, 2, 3, 4, 5].map((i) => (
           <span key={i} className={i <= grade ? BAR_ON : BAR_OFF} style={BAR_STYLE[i]} />
         ))}

@@ -40,7 +40,7 @@ function DeviceNumberLink({ number, detailHref, navigate }: { number: string; de
         e.preventDefault();
         void navigate.current(deviceDetailPath(number));
       }}
-      className="font-medium whitespace-nowrap text-primary-ink hover:underline"
+      className="ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:hover:underline"
     >
       {number}
     </a>
@@ -56,10 +56,10 @@ export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'n
 
 /** NextInspectionCell without hooks, for table cells (translator and formatters given once). */
 function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>; t: TFunction<'devices'>; f: DeviceFormat }) {
-  if (!device.nextInspection) return <span className="text-muted">{t('notScheduled')}</span>;
+  if (!device.nextInspection) return <span className="ee:text-muted">{t('notScheduled')}</span>;
   return (
-    <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
-      <span className={device.overdue ? 'whitespace-nowrap text-heading' : 'whitespace-nowrap'}>{f.date(device.nextInspection)}</span>
+    <span className="ee:inline-flex ee:flex-wrap ee:items-center ee:gap-x-2 ee:gap-y-1">
+      <span className={device.overdue ? 'ee:whitespace-nowrap ee:text-heading' : 'ee:whitespace-nowrap'}>{f.date(device.nextInspection)}</span>
       {device.overdue && (
         <Chip color="error" icon={<IconAlertCircle />}>
           {t('overdue')}
@@ -97,9 +97,9 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.accessor('name', {
         header: t('fields.name'),
         cell: (info) => (
-          <div className="min-w-36">
-            <div dir="auto" className="font-medium text-heading">{info.getValue()}</div>
-            <div dir="auto" className="text-[13px] text-muted">{[info.row.original.manufacturer, info.row.original.model].filter(Boolean).join(' · ')}</div>
+          <div className="ee:min-w-36">
+            <div dir="auto" className="ee:font-medium ee:text-heading">{info.getValue()}</div>
+            <div dir="auto" className="ee:text-[13px] ee:text-muted">{[info.row.original.manufacturer, info.row.original.model].filter(Boolean).join(' · ')}</div>
           </div>
         ),
       }),

@@ -118,7 +118,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
       form={form}
       onSubmit={(values) => save(values as DeviceFormValues)}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <Controller
           control={control}
           name="typeId"
@@ -143,7 +143,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
           readOnly={!creating}
           autoComplete="off"
           spellCheck={false}
-          className="read-only:bg-surface-2"
+          className="ee:read-only:bg-surface-2"
           endAdornment={
             creating ? (
               <IconButton
@@ -162,7 +162,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
           }
           {...numberField}
         />
-        <TextField label={t('fields.name')} error={errors.name?.message} required autoComplete="off" fieldClassName="sm:col-span-2" {...register('name')} />
+        <TextField label={t('fields.name')} error={errors.name?.message} required autoComplete="off" fieldClassName="ee:sm:col-span-2" {...register('name')} />
         <Controller
           control={control}
           name="locationId"
@@ -176,7 +176,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
               onChange={field.onChange}
               onBlur={field.onBlur}
               placeholder={t('form.selectLocation')}
-              className="sm:col-span-2"
+              className="ee:sm:col-span-2"
             />
           )}
         />
@@ -199,9 +199,9 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
         <TextField label={t('fields.serialNumber')} error={errors.serialNumber?.message} {...register('serialNumber')} />
         <TextField label={t('fields.responsible')} error={errors.responsible?.message} {...register('responsible')} />
       </div>
-      <fieldset className="m-0 border-0 p-0">
-        <legend className="mb-3 p-0 text-[15px] font-medium text-heading">{t('form.dates')}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+        <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('form.dates')}</legend>
+        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
           {DATE_FIELDS.map((name) => (
             <Controller
               key={name}
@@ -213,10 +213,10 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
         </div>
       </fieldset>
       {nameplateFields.length > 0 && (
-        <fieldset className="m-0 border-0 p-0">
-          <legend className="mb-1 p-0 text-[15px] font-medium text-heading">{t('nameplate.title')}</legend>
-          <p className="m-0 mb-3 text-[13px] text-muted">{t('nameplate.hint')}</p>
-          <div className="grid gap-5 sm:grid-cols-2">
+        <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+          <legend className="ee:mb-1 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('nameplate.title')}</legend>
+          <p className="ee:m-0 ee:mb-3 ee:text-[13px] ee:text-muted">{t('nameplate.hint')}</p>
+          <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
             {nameplateFields.map((f) =>
               isTextNameplateField(f) ? (
                 <TextField key={f} label={t(`nameplate.${f}`)} error={errors.nameplate?.[f]?.message} {...register(`nameplate.${f}`)} />

@@ -65,11 +65,11 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
       form={form}
       onSubmit={(values) => save(values as DeviceTypeFormValues)}
     >
-      <div className="grid gap-5 sm:grid-cols-[9rem_1fr]">
+      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
         <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
         <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <Controller
           control={control}
           name="category"
@@ -89,20 +89,20 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
         <NumberField label={t('typeFields.interval')} error={errors.inspectionIntervalDays?.message} required min={1} max={3650} step={1} {...register('inspectionIntervalDays')} />
       </div>
       <Textarea label={t('typeFields.description')} error={errors.description?.message} rows={3} {...register('description')} />
-      <fieldset className="m-0 border-0 p-0">
-        <legend className="mb-3 p-0 text-[15px] font-medium text-heading">{t('typeFields.thresholds')}</legend>
-        <div className="grid gap-5 sm:grid-cols-2">
+      <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+        <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.thresholds')}</legend>
+        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
           <NumberField label={t('typeFields.maxTemperatureC')} error={errors.thresholds?.maxTemperatureC?.message} required unit="°C" {...register('thresholds.maxTemperatureC')} />
           <NumberField label={t('typeFields.maxLoadPercent')} error={errors.thresholds?.maxLoadPercent?.message} required unit="%" {...register('thresholds.maxLoadPercent')} />
         </div>
       </fieldset>
-      <fieldset className="m-0 border-0 p-0">
-        <legend className="mb-3 p-0 text-[15px] font-medium text-heading">{t('typeFields.nameplateFields')}</legend>
+      <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+        <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.nameplateFields')}</legend>
         <Controller
           control={control}
           name="nameplateFields"
           render={({ field }) => (
-            <div className="grid gap-2.5 sm:grid-cols-2">
+            <div className="ee:grid ee:gap-2.5 ee:sm:grid-cols-2">
               {NAMEPLATE_FIELDS.map((f) => (
                 <Checkbox
                   key={f}
@@ -115,7 +115,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
             </div>
           )}
         />
-        {errors.nameplateFields?.message && <p className="m-0 mt-2 text-[13px] text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
+        {errors.nameplateFields?.message && <p className="ee:m-0 ee:mt-2 ee:text-[13px] ee:text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
       </fieldset>
     </FormDrawer>
   );

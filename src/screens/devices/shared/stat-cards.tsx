@@ -32,16 +32,16 @@ export function StatCards({ items, loading = false }: StatCardsProps) {
         const card = (
           <StatCard
             data-stat={item.key}
-            className="h-full"
+            className="ee:h-full"
             label={item.label}
-            value={pending ? <Skeleton className="inline-block h-6 w-16 align-middle" /> : item.value}
-            subtitle={pending ? <Skeleton className="inline-block w-24 align-middle" /> : item.hint}
+            value={pending ? <Skeleton className="ee:inline-block ee:h-6 ee:w-16 ee:align-middle" /> : item.value}
+            subtitle={pending ? <Skeleton className="ee:inline-block ee:w-24 ee:align-middle" /> : item.hint}
             icon={item.icon}
             color={item.color}
           />
         );
         return item.to ? (
-          <Link key={item.key} to={item.to} className="block rounded-ee outline-offset-2 transition-transform hover:-translate-y-0.5 motion-reduce:transition-none">
+          <Link key={item.key} to={item.to} className="ee:block ee:rounded-ee ee:outline-offset-2 ee:transition-transform ee:hover:-translate-y-0.5 ee:motion-reduce:transition-none">
             {card}
           </Link>
         ) : (
