@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -8,7 +8,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import '../src/theme/app.css';
 import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
 import { Toaster } from '../src/components/feedback/toast';
-import { createI18n, directionOf, isLanguage, type Language } from '../src/i18n';
+import type { i18n as I18n } from 'i18next';
+import { createI18n, directionOf, isLanguage, loadKitCatalogues, type Language } from '../src/i18n';
 import { setClock } from '../src/lib/clock';
 import { resetStoryDb, startStoryWorker, STORY_NOW } from './mock-api';
 
@@ -24,6 +25,15 @@ interface StoryGlobals {
 // thing that never shows still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
+/** One i18next instance per language, its catalogues loaded before the story renders (loader below). */
+const instances = new Map<Language, I18n>();
+function i18nFor(locale: Language): I18n {
+  let instance = instances.get(locale);
+  if (!instance) instances.set(locale, (instance = createI18n(locale)));
+  return instance;
+}
+const localeOf = (globals: StoryGlobals): Language => (isLanguage(globals.locale) ? globals.locale : 'en');
+
 /** Theme, skin, language and direction from the toolbar (or a story's `globals`). */
 const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} context={context} />;
 
@@ -36,11 +46,11 @@ const showToasts = typeof navigator !== 'undefined' && !navigator.webdriver;
 
 function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
   const globals = context.globals as StoryGlobals;
-  const locale: Language = isLanguage(globals.locale) ? globals.locale : 'en';
+  const locale = localeOf(globals);
   const dir = globals.direction && globals.direction !== 'auto' ? globals.direction : directionOf(locale);
   const theme = globals.theme ?? 'light';
   const skin = globals.skin ?? 'default';
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = i18nFor(locale);
   const queryClient = (context.loaded as { queryClient?: QueryClient }).queryClient;
   const route = (context.parameters.route as string | undefined) ?? '/';
   const fullscreen = context.parameters.layout === 'fullscreen';
@@ -72,7 +82,9 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
   loaders: [
-    async () => {
+    async ({ globals }) => {
+      // Every message of the story's language is in before the first render (no suspended frame).
+      await loadKitCatalogues(i18nFor(localeOf(globals as StoryGlobals)));
       // Text is measured during render (chart ticks, truncation): the faces must be loaded
       // before the first render, not only before the screenshot.
       await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 15px "Public Sans"`)));

@@ -8,8 +8,7 @@ import '../src/theme/app.css';
 import { ApiProvider } from '../src/api/client/api-provider';
 import { SessionProvider } from '../src/auth/session-context';
 import { applyBootTheme, bootLanguage } from '../src/settings/boot';
-// Direct file imports, not the src/i18n barrel: the bundled catalogues must stay out of the entry.
-import { createLazyI18n } from '../src/i18n/lazy';
+import { createI18n } from '../src/i18n/i18n';
 import { applyDocumentLanguage } from '../src/i18n/languages';
 import { API_BASE_URL, apiReady } from './mock';
 import { routes } from './routes';
@@ -20,7 +19,7 @@ const router = createBrowserRouter(routes);
 const language = bootLanguage();
 applyDocumentLanguage(language);
 applyBootTheme();
-const i18n = createLazyI18n(language);
+const i18n = createI18n(language);
 
 /** Requests wait for the simulation's worker; the first render does not. */
 const fetchWhenReady: typeof fetch = async (...args) => {

@@ -35,7 +35,7 @@ export const APPS_SUBJECT = 'Apps';
 export const ACL_DEMO_SUBJECT = 'AclDemo';
 export const PROFILE_PATH = '/pages/user-profile/profile';
 
-type ShellT = TFunction<'shell'>;
+type ShellT = TFunction<'ee-shell'>;
 
 export function buildNavigation(t: ShellT): NavGroup[] {
   const device = (title: string, to: string, icon: NavItem['icon']): NavItem => ({ title, to, icon, subject: DEVICE_SUBJECT });

@@ -1,6 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useNavigate, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useIsFetching } from '@tanstack/react-query';
 import { Toaster } from '../../src/components/feedback/toast';
 import { useAppBarSearch } from '../../src/api/client/search';
@@ -22,10 +21,11 @@ import { routes } from '../routes';
 import { buildNavigation, buildShortcuts, PROFILE_PATH } from '../navigation';
 import { sampleNotifications } from '../sample-notifications';
 import { searchIcon } from '../search-icons';
+import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
+  const { i18n } = useKitTranslation('common');
   const onLanguageChange = useCallback((language: string) => void i18n.changeLanguage(language), [i18n]);
   return (
     <SettingsProvider onLanguageChange={onLanguageChange}>
@@ -46,7 +46,7 @@ function subjectOf(url: string): string | undefined | null {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const { settings, update, reset, colorScheme, isOverlayNav, layoutNav } = useSettings();
   const { session, signOut, can } = useSession();
   const navigate = useNavigate();

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 
 /** A route whose screen a later issue fills: its heading and a plain note until then. */
 export function PlaceholderPage({ title }: { title: string }) {
-  const { t } = useTranslation('common');
+  const { t } = useKitTranslation('common');
   return (
     <section className="ee:grid ee:gap-4">
       <h1 className="ee:text-2xl ee:font-semibold">{title}</h1>

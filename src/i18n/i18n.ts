@@ -1,16 +1,17 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { resources, namespaces } from './resources';
+import { KIT_NAMESPACES } from './catalogues';
+import { baseI18nOptions, ensureKitCatalogues } from './kit-i18n';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
-import { baseI18nOptions } from './lazy';
 
 /**
- * A fresh i18next instance with every catalogue inline, ready synchronously (stories, tests,
- * embedding apps that do not mind the size). Not the global instance, so an embedding app's own
- * i18next is left alone. For code-split loading use `createLazyI18n` (./lazy).
+ * An i18next instance for apps that have none of their own: give it to react-i18next's
+ * `I18nextProvider`. English is ready at once; another language's catalogues load as components
+ * first show them (they suspend meanwhile), or all at once with `loadKitCatalogues`. Not the
+ * global instance and no plugins, so a host's own i18next setup is left alone.
  */
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({ ...baseI18nOptions, resources, lng: language, ns: [...namespaces], initAsync: false });
+  void instance.init({ ...baseI18nOptions, lng: language, resources: {}, initAsync: false });
+  void ensureKitCatalogues(instance, KIT_NAMESPACES, DEFAULT_LANGUAGE);
   return instance;
 }

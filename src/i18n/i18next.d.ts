@@ -1,13 +1,18 @@
 import 'i18next';
-import type { resources } from './resources';
+import type { english } from './catalogues';
 
 /** Keys stay typed, values widen to string: interpolation values may then be numbers too. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
-// Typed keys: `t('actions.save')` is checked against the English catalogue.
+/** The English catalogues under their i18next names (`ee-devices`). */
+type KitResources = { [N in keyof typeof english as `ee-${N}`]: Widen<(typeof english)[N]> };
+
+// Typed keys inside this repository only: `t('actions.save')` is checked against the English
+// catalogue. This file is never imported, so the published declarations do not carry it (a
+// host's own CustomTypeOptions stay theirs).
 declare module 'i18next' {
   interface CustomTypeOptions {
-    defaultNS: 'common';
-    resources: Widen<(typeof resources)['en']>;
+    defaultNS: 'ee-common';
+    resources: KitResources;
   }
 }

@@ -21,7 +21,7 @@ const i18n = createI18n('en');
 function Wired() {
   const { settings, layoutNav, isOverlayNav } = useSettings();
   return (
-    <AppShell groups={buildNavigation(i18n.getFixedT('en', 'shell'))} layoutNav={layoutNav} overlayNav={isOverlayNav} navbarType={settings.navbarType}>
+    <AppShell groups={buildNavigation(i18n.getFixedT('en', 'ee-shell'))} layoutNav={layoutNav} overlayNav={isOverlayNav} navbarType={settings.navbarType}>
       <p>{settings.layoutNav}</p>
     </AppShell>
   );

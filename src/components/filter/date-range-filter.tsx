@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { today as clockToday } from '../../lib/clock';
@@ -7,6 +6,7 @@ import { Button } from '../ui/button';
 import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from '../form/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { useTableText } from '../table/use-table-text';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** A day range as yyyy-mm-dd strings; either end may be open. */
 export interface DateRangeValue {
@@ -44,7 +44,7 @@ function addDays(d: Date, n: number): Date {
 /** Calendar range picker in a popover, with presets, for a list filter ("created between"). */
 export function DateRangeFilter({ label, value, onChange, presets, numberOfMonths = 2, className }: DateRangeFilterProps) {
   const t = useTableText();
-  const { i18n } = useTranslation();
+  const { i18n } = useKitTranslation('common');
   const language = i18n?.language ?? 'en';
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<{ from?: Date; to?: Date } | undefined>(undefined);

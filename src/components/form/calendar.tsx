@@ -5,8 +5,8 @@ import { enUS } from 'react-day-picker/locale/en-US';
 import { fr } from 'react-day-picker/locale/fr';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 const locales: Record<string, Partial<DayPickerLocale>> = { en: enUS, fr, ar, zh: zhCN };
 
@@ -36,7 +36,7 @@ export type CalendarProps = ComponentProps<typeof DayPicker>;
 
 /** react-day-picker in the kit's look, in the current language and direction. */
 export function Calendar({ className, classNames, ...props }: CalendarProps) {
-  const { i18n } = useTranslation();
+  const { i18n } = useKitTranslation('common');
   const language = i18n?.language ?? 'en';
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return (

@@ -1,5 +1,4 @@
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { today as clockToday } from '../../lib/clock';
@@ -7,6 +6,7 @@ import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from './calendar';
 import { Field, inputClass } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { useTableText } from '../table/use-table-text';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface DatePickerProps {
   /** The label above the trigger. */
@@ -40,7 +40,7 @@ export interface DatePickerProps {
 /** A labelled date field: a calendar (react-day-picker) in a popover, typed value yyyy-mm-dd. */
 export function DatePicker({ label, hint, error, required, value, onChange, onBlur, min, max, placeholder, disabled, id, className }: DatePickerProps) {
   const t = useTableText();
-  const { i18n } = useTranslation();
+  const { i18n } = useKitTranslation('common');
   const [open, setOpen] = useState(false);
   const selected = fromIsoDay(value);
   const minDate = fromIsoDay(min);

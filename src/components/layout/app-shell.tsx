@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { IconMenu2 } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import type { ContentWidth, FooterType, HorizontalNavType, LayoutNav, NavbarType } from '../../settings/settings';
@@ -13,6 +12,7 @@ import type { NavGroup } from './nav-items';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH, VerticalNav } from './vertical-nav';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface AppShellProps {
   /** blank: the page alone (login, not-found); default: navigation, navbar, footer. */
@@ -72,7 +72,7 @@ export function AppShell({
   menuContainer,
   children,
 }: AppShellProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A route change (a nav link, the palette) closes the overlay drawer.

@@ -1,13 +1,13 @@
 import { useId, type ReactNode } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { useTranslation } from 'react-i18next';
 import { IconCheck, IconRefresh, IconSettings } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { languages } from '../../i18n/languages';
 import { Drawer, DrawerBody, DrawerContent, DrawerFooter } from '../feedback/drawer';
 import { Button } from '../ui/button';
 import { PRIMARY_PRESETS, type ColorScheme, type Settings } from '../../settings/settings';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface CustomizerProps {
   settings: Settings;
@@ -72,7 +72,7 @@ function Toggle({ label, checked, disabled, onChange }: { label: string; checked
 
 /** The theme customizer drawer (Vuexy): every preference of SPEC.md §4/§9, with a reset. */
 export function Customizer({ settings, colorScheme, onChange, onReset, open, onOpenChange, showTrigger = true, container }: CustomizerProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const primaryLabel = useId();
   const primaryKey = colorScheme === 'dark' ? 'darkPrimaryColor' : 'lightPrimaryColor';
   const primary = settings[primaryKey] ?? PRIMARY_PRESETS[0];

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export type FooterType = 'static' | 'sticky' | 'hidden';
 
@@ -15,7 +15,7 @@ export type FooterProps = ComponentProps<'footer'> & {
 
 /** The page footer: copyright line and links, in one of three types. */
 export function Footer({ type = 'static', links, year = new Date().getFullYear(), className, ...props }: FooterProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   if (type === 'hidden') return null;
   return (
     <footer

@@ -1,11 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { IconChevronDown, IconChevronRight, IconCircle } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** Gap between a menu and its trigger (SPEC.md §9: popover offset 6). */
 export const HORIZONTAL_NAV_OFFSET = 6;
@@ -52,7 +52,7 @@ function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLEle
 
 /** Horizontal navigation (Vuexy): one menu per group, nested items as submenus, offset 6. */
 export function HorizontalNav({ groups, container, className }: HorizontalNavProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.main')} className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-1', className)}>

@@ -1,10 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
-import { useTranslation } from 'react-i18next';
 import { IconLanguage } from '@tabler/icons-react';
 import { languages, type Language } from '../../i18n/languages';
 import { IconButton } from '../ui/icon-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface LanguageSwitcherProps {
   value: Language;
@@ -15,7 +15,7 @@ export interface LanguageSwitcherProps {
 
 /** The navbar's language menu: English, Français, العربية, 中文 (each named in itself). */
 export function LanguageSwitcher({ value, onChange, container }: LanguageSwitcherProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger asChild>

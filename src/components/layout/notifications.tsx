@@ -1,9 +1,9 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { useTranslation } from 'react-i18next';
 import { IconBell, IconMailOpened, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { toneVariants, type Tone } from '../ui/tone';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface NotificationItem {
   id: string;
@@ -30,7 +30,7 @@ export interface NotificationsProps {
 
 /** The navbar's notifications: a bell with the unread count, a list, mark read, remove, clear. */
 export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onClear, container }: NotificationsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const unread = items.filter((n) => !n.read).length;
   return (
     <PopoverPrimitive.Root>

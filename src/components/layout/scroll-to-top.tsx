@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconArrowUp } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../ui/icon-button';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** The page must be scrolled past this many pixels before the button shows (SPEC.md §9). */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
@@ -17,7 +17,7 @@ export interface ScrollToTopProps {
 
 /** A floating button that appears past 200 px of scroll and scrolls smoothly back to the top. */
 export function ScrollToTop({ target, threshold = SCROLL_TO_TOP_THRESHOLD, className }: ScrollToTopProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const source: HTMLElement | Window = target ?? window;

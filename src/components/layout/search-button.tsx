@@ -1,13 +1,13 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconSearch } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export type SearchButtonProps = Omit<ComponentProps<'button'>, 'children'>;
 
 /** The navbar's search field look-alike: opens the palette; shows the Ctrl K hint on wide screens. */
 export function SearchButton({ className, ...props }: SearchButtonProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   return (
     <button
       type="button"

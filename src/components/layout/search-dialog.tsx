@@ -2,9 +2,9 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
 export interface SearchResultItem {
@@ -84,7 +84,7 @@ export function SearchDialog({
   recentKey = RECENT_SEARCHES_KEY,
   container,
 }: SearchDialogProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const navigate = useNavigate();
   const [recent, setRecent] = useState<SearchResultItem[]>(() => readRecent(recentKey));
 

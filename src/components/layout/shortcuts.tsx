@@ -1,12 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { IconLayoutGridAdd } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../ui/icon-button';
 import type { NavIcon } from './nav-items';
 import { menuContentClass } from './menu-classes';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface Shortcut {
   title: string;
@@ -22,7 +22,7 @@ export interface ShortcutsProps {
 
 /** The navbar's shortcuts menu: a two-column grid of frequent pages. */
 export function Shortcuts({ items, container }: ShortcutsProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger asChild>

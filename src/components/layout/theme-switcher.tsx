@@ -1,10 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
-import { useTranslation } from 'react-i18next';
 import { IconDeviceDesktop, IconMoonStars, IconSun } from '@tabler/icons-react';
 import type { Theme } from '../../settings/settings';
 import { IconButton } from '../ui/icon-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 const options = [
   { value: 'light', icon: IconSun },
@@ -20,7 +20,7 @@ export interface ThemeSwitcherProps {
 
 /** The navbar's theme menu: light, dark or system (follows the OS). */
 export function ThemeSwitcher({ value, onChange, container }: ThemeSwitcherProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const Current = options.find((o) => o.value === value)?.icon ?? IconSun;
   return (
     <MenuRoot modal={false}>

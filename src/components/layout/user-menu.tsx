@@ -1,11 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-classes';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface UserMenuUser {
   fullName: string;
@@ -33,7 +33,7 @@ function Initials({ name }: { name: string }) {
 
 /** The navbar's user menu: avatar with initials; name, role, profile, settings, log out. */
 export function UserMenu({ user, profileTo, onSettings, onLogout, container }: UserMenuProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger className="ee:ms-1 ee:cursor-pointer ee:rounded-full">

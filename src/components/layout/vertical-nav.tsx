@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { NavLink, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { Brand } from './brand';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** Widths of the vertical navigation (Vuexy): open and collapsed. */
 export const VERTICAL_NAV_WIDTH = 260;
@@ -93,7 +93,7 @@ function Items({ items, depth, compact, onNavigate }: { items: NavItem[]; depth:
  * modal drawer.
  */
 export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semiDark = false, overlay = false, open = false, onOpenChange, homeTo = '/', className }: VerticalNavProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   const [hovered, setHovered] = useState(false);
   const compact = collapsed && !hovered && !overlay;
   const close = () => onOpenChange?.(false);

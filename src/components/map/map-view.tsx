@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ComponentProps } from 'react';
-import L from 'leaflet';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+import type * as Leaflet from 'leaflet';
 import { cn } from '../../lib/cn';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import type { Tone } from '../ui/tone';
@@ -65,8 +65,8 @@ function markerLabel(text: string): HTMLElement {
   return el;
 }
 
-// Leaflet's stylesheet is in no cascade layer, so it beats Tailwind's utilities whatever their
-// specificity: the theme's overrides of labels, zoom buttons and attribution are important.
+// Leaflet's own rules (in the kit's stylesheet) reach its elements with two classes, more than a
+// utility's one: the theme's overrides of labels, zoom buttons and attribution are important.
 const themeClasses = cn(
   'ee:font-sans!',
   'ee:[&_.ee-map-label]:rounded-[4px]! ee:[&_.ee-map-label]:border-line! ee:[&_.ee-map-label]:bg-surface! ee:[&_.ee-map-label]:px-1.5! ee:[&_.ee-map-label]:py-0.5! ee:[&_.ee-map-label]:text-[12px]! ee:[&_.ee-map-label]:font-medium! ee:[&_.ee-map-label]:text-heading! ee:[&_.ee-map-label]:shadow-soft!',
@@ -88,6 +88,18 @@ function labelRoom(list: readonly MapMarker[], el: HTMLElement): number {
   return Math.round(Math.min(Math.max(LABEL_ROOM_MIN, widest / 2 + 8), el.clientWidth / 4));
 }
 
+type LeafletModule = typeof Leaflet;
+let leafletModule: Promise<LeafletModule> | undefined;
+
+/**
+ * Leaflet touches `window` as it loads, so it is imported when a map mounts, never with the
+ * module: the package then imports in Node (tests, SSR) and hosts without maps never load it.
+ */
+function loadLeaflet(): Promise<LeafletModule> {
+  leafletModule ??= import('leaflet').then((m) => ((m as { default?: LeafletModule }).default ?? m) as LeafletModule);
+  return leafletModule;
+}
+
 function sizeOf(el: HTMLElement): string {
   return `${el.clientWidth}x${el.clientHeight}`;
 }
@@ -98,8 +110,9 @@ function sizeOf(el: HTMLElement): string {
  */
 export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUTION, selectedId = null, onMarkerClick, maxZoom = 17, className, ...props }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
-  const mapRef = useRef<L.Map | null>(null);
-  const layerRef = useRef<L.LayerGroup | null>(null);
+  const [L, setLeaflet] = useState<LeafletModule | null>(null);
+  const mapRef = useRef<Leaflet.Map | null>(null);
+  const layerRef = useRef<Leaflet.LayerGroup | null>(null);
   const clickRef = useRef(onMarkerClick);
   // Draws the current markers and fits them into view. The map draws again when its box
   // changes size, until the user pans or zooms: from then on the view is theirs to keep.
@@ -115,10 +128,18 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     clickRef.current = onMarkerClick;
   }, [onMarkerClick]);
 
+  useEffect(() => {
+    let mounted = true;
+    void loadLeaflet().then((module) => mounted && setLeaflet(() => module));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+
   // The map itself: made once per container.
   useEffect(() => {
     const el = containerRef.current;
-    if (!el) return;
+    if (!el || !L) return;
     const map = L.map(el, {
       zoomControl: true,
       attributionControl: true,
@@ -143,15 +164,15 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     resize.observe(el);
     // Leaflet places a label from its size when it opens. When that size changes later (the web
     // font arrives, the theme changes), place it again, or it sits a pixel or more off its marker.
-    const openLabels = new Map<Element, L.Tooltip>();
+    const openLabels = new Map<Element, Leaflet.Tooltip>();
     const labelSize = new ResizeObserver((entries) => entries.forEach((entry) => openLabels.get(entry.target)?.update()));
-    map.on('tooltipopen', (e: L.TooltipEvent) => {
+    map.on('tooltipopen', (e: Leaflet.TooltipEvent) => {
       const label = e.tooltip.getElement();
       if (!label) return;
       openLabels.set(label, e.tooltip);
       labelSize.observe(label);
     });
-    map.on('tooltipclose', (e: L.TooltipEvent) => {
+    map.on('tooltipclose', (e: Leaflet.TooltipEvent) => {
       const label = e.tooltip.getElement();
       if (!label) return;
       openLabels.delete(label);
@@ -164,23 +185,23 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
       mapRef.current = null;
       layerRef.current = null;
     };
-  }, [reducedMotion]);
+  }, [L, reducedMotion]);
 
   // Tiles: replaced when the setting changes.
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !tiles) return;
+    if (!map || !L || !tiles) return;
     const layer = L.tileLayer(tiles, { attribution, maxZoom: 19 }).addTo(map);
     return () => {
       layer.remove();
     };
-  }, [tiles, attribution, reducedMotion]);
+  }, [L, tiles, attribution, reducedMotion]);
 
   // Markers and the view that fits them.
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
-    if (!map || !layer) return;
+    if (!map || !layer || !L) return;
     const list = JSON.parse(markersKey) as MapMarker[];
     const draw = () => {
       layer.clearLayers();
@@ -212,7 +233,7 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     };
     drawRef.current = draw;
     draw();
-  }, [markersKey, selectedId, maxZoom, reducedMotion]);
+  }, [L, markersKey, selectedId, maxZoom, reducedMotion]);
 
   return (
     <div

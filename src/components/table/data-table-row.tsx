@@ -35,7 +35,7 @@ export interface DataTableRowProps<TRow extends RowData> {
   onActivate: (row: TRow) => void;
   onFocusRow: (index: number) => void;
   rowActions?: (row: TRow) => ReactNode;
-  t: TFunction<'table'>;
+  t: TFunction<'ee-table'>;
 }
 
 /**

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconBolt, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { useLogin } from '../../api/client/auth';
 import { ApiError } from '../../api/client/request';
 import type { Session } from '../../auth/session';
 import { useSession } from '../../auth/session-context';
 import { Button } from '../../components/ui/button';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** The demo accounts of SPEC.md §6, shown so a new user can sign in without instructions. */
 export const DEMO_ACCOUNTS = [
@@ -24,8 +24,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sign-in card: e-mail and password against POST /api/auth/login, with the demo accounts. */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
-  const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
+  const { t } = useKitTranslation('auth');
+  const { t: tc } = useKitTranslation('common');
   const { signIn } = useSession();
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../components/feedback/dialog';
 import { toast } from '../../components/feedback/toast';
@@ -9,6 +8,7 @@ import { useCommonText } from '../../components/ui/use-common-text';
 import { useRequester } from '../../api/client/api-provider';
 import { invalidateDeviceData, updateDevice } from '../../api/client/devices';
 import { DEVICE_STATUSES, type DeviceStatus } from '../../api/types/devices';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface BulkStatusDialogProps {
   /** Whether the dialog is open. */
@@ -23,7 +23,7 @@ export interface BulkStatusDialogProps {
 
 /** Sets one status on every selected device; reports the ones that failed and stays open for them. */
 export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkStatusDialogProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const common = useCommonText();
   const request = useRequester();
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { toast } from '../../components/feedback/toast';
 import { useCommonText } from '../../components/ui/use-common-text';
 import { useDeleteDeviceType } from '../../api/client/device-types';
 import type { DeviceType } from '../../api/types/devices';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface DeleteDeviceTypeDialogProps {
   /** The type to delete; null keeps the dialog closed. */
@@ -21,7 +21,7 @@ function statusOf(error: unknown): number | undefined {
  * use": the dialog stays open and says so plainly.
  */
 export function DeleteDeviceTypeDialog({ type, onClose }: DeleteDeviceTypeDialogProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const common = useCommonText();
   const remove = useDeleteDeviceType();
   return (

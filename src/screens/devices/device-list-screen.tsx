@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
 import { DataTable, downloadCsv, toCsv } from '../../components/table';
@@ -24,6 +23,7 @@ import { DeviceFormDrawer } from './shared/device-form-drawer';
 import { deviceDetailPath, useDeviceColumns } from './shared/device-columns';
 import { flattenLocations } from './shared/location-options';
 import { BulkStatusDialog } from './bulk-status-dialog';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
 export type DeviceListScreenProps = Record<string, never>;
@@ -51,7 +51,7 @@ type OverdueValue = 'true' | 'false';
 
 /** The device register: figures, search, filters, sort and paging in the URL, bulk actions, CSV export of the filtered list. */
 export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const navigate = useNavigate();
   const request = useRequester();
   const queryClient = useQueryClient();

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
 import type { DeviceType } from '../../api/types/devices';
 import { CategoryChip } from './shared/category-chip';
 import { useDeviceFormat } from './shared/format';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 const col = createDataTableColumns<DeviceType>();
 
 /** The columns of the device-type table, labelled in the current language. */
 export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   return useMemo(
     () => [

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconCategory, IconCircleCheck, IconClockExclamation, IconDotsVertical, IconPencil, IconPlus, IconPlugConnected, IconTrash } from '@tabler/icons-react';
 import { DataTable } from '../../components/table';
 import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
@@ -20,6 +19,7 @@ import { useDeviceFormat } from './shared/format';
 import { StatCards, type StatItem } from './shared/stat-cards';
 import { useDeviceTypeColumns } from './device-type-columns';
 import { DeleteDeviceTypeDialog } from './delete-device-type-dialog';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** The /deviceTypeList screen reads its list state from the URL; it takes no props. */
 export type DeviceTypeListScreenProps = Record<string, never>;
@@ -41,7 +41,7 @@ const ALL_TYPES: DeviceTypeListParams = { itemsPerPage: -1 };
  * paging in the URL), add and edit in a drawer, delete with confirmation.
  */
 export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   const list = useListState(TYPE_LIST_SCHEMA);
   const { state } = list;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { IconAlertTriangle, IconFlame } from '@tabler/icons-react';
 import { Chip } from '../../components/ui/chip';
 import type { Alarm } from '../../api/types/devices';
 import { deviceDetailPath } from '../devices/shared/device-columns';
 import { useDeviceFormat } from '../devices/shared/format';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface AlarmListProps {
   /** Alarms, newest first. */
@@ -13,7 +13,7 @@ export interface AlarmListProps {
 
 /** The latest alarms: severity, device (linking to its detail), the metric's peak against its limit, and when. */
 export function AlarmList({ alarms }: AlarmListProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   if (alarms.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.alarmsEmpty')}</p>;
   const value = (v: number, unit: string) => `${f.number(v, 1)} ${unit}`;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Chip } from '../../components/ui/chip';
 import type { DeviceListItem } from '../../api/types/devices';
 import { deviceDetailPath } from '../devices/shared/device-columns';
 import { daysUntil, useDeviceFormat } from '../devices/shared/format';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface DueSoonListProps {
   /** Devices due for inspection soon, soonest first. */
@@ -12,7 +12,7 @@ export interface DueSoonListProps {
 
 /** Devices whose inspection falls in the next 30 days, each linking to its detail page. */
 export function DueSoonList({ devices }: DueSoonListProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   if (devices.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.dueSoonEmpty')}</p>;
   return (

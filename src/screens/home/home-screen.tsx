@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
@@ -12,6 +11,7 @@ import { TypeBars } from './type-bars';
 import { DueSoonList } from './due-soon-list';
 import { AlarmList } from './alarm-list';
 import { ProjectTable } from './project-table';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** The home screen takes no props: everything comes from the stats and project calls. */
 export type HomeScreenProps = Record<string, never>;
@@ -31,7 +31,7 @@ function ListSkeleton() {
 
 /** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
 export function HomeScreen(_props: HomeScreenProps = {}) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   const stats = useDeviceStats();
   const s = stats.data;

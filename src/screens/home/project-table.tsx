@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconUser } from '@tabler/icons-react';
 import { DataTable, createDataTableColumns, type DataTableColumnDef } from '../../components/table';
 import { Avatar } from '../../components/ui/avatar';
@@ -8,12 +7,13 @@ import { Progress } from '../../components/ui/progress';
 import { tones } from '../../components/ui/tone';
 import { useProjects } from '../../api/client/pages';
 import type { ProjectAnalyticsRow } from '../../api/types/pages';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 const col = createDataTableColumns<ProjectAnalyticsRow>();
 const ALL = { itemsPerPage: -1 } as const;
 
 function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   return useMemo(
     () => [
       col.accessor('name', {
@@ -57,7 +57,7 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
 
 /** The project analytics table of SPEC.md (client mode: all rows fetched once, sorted and paged here). */
 export function ProjectTable() {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const projects = useProjects(ALL);
   const columns = useProjectColumns();
   return (

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Link } from 'react-router';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
@@ -6,6 +5,7 @@ import type { DeviceStats } from '../../api/types/devices';
 import { DEVICE_STATUS_TONE } from '../devices/shared/device-status-chip';
 import { useDeviceFormat } from '../devices/shared/format';
 import { ChartTooltip } from './chart-tooltip';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface StatusDonutProps {
   /** Counts per status (from the stats call). */
@@ -16,7 +16,7 @@ export interface StatusDonutProps {
 
 /** Devices by status: a donut with the total in its hole, and a legend that links to each filtered list. */
 export function StatusDonut({ byStatus, total }: StatusDonutProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   const reduced = useReducedMotion();
   const data = byStatus.map((s) => ({ name: t(`status.${s.status}`), status: s.status, value: s.count }));

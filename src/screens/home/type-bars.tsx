@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { useDocumentDirection } from '../../components/ui/use-document-direction';
 import type { DeviceStats } from '../../api/types/devices';
 import { useDeviceFormat } from '../devices/shared/format';
 import { ChartTooltip } from './chart-tooltip';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 export interface TypeBarsProps {
   /** Counts per type (from the stats call). */
@@ -13,7 +13,7 @@ export interface TypeBarsProps {
 
 /** Devices by type: one bar per type code (rtl: bars run from the right). */
 export function TypeBars({ byType }: TypeBarsProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   const reduced = useReducedMotion();
   const rtl = useDocumentDirection() === 'rtl';

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button';
 import { StatusPage } from './status-page';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** 401: a route the session's abilities do not allow (e.g. the client account). */
 export function NotAuthorizedScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useKitTranslation('common');
   return (
     <StatusPage
       code="401"

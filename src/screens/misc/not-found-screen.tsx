@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { buttonVariants } from '../../components/ui/button';
 import { StatusPage } from './status-page';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** 404: unknown paths and /pages/misc/not-found/… (SPEC.md §2). */
 export function NotFoundScreen() {
-  const { t } = useTranslation('common');
+  const { t } = useKitTranslation('common');
   return (
     <StatusPage
       code="404"

@@ -1,19 +1,19 @@
 /** Shared fixtures of the layout stories: the app's navigation, a portal target, a location readout. */
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { NavGroup } from '../../../src/components/layout/nav-items';
 import type { NotificationItem } from '../../../src/components/layout/notifications';
 import { buildNavigation, buildShortcuts } from '../../../app/navigation';
+import { useKitTranslation } from '../../../src/i18n/use-kit-translation';
 
 /** The app's navigation in the story's language. */
 export function useNavGroups(): NavGroup[] {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   return buildNavigation(t);
 }
 
 export function useShortcuts() {
-  const { t } = useTranslation('shell');
+  const { t } = useKitTranslation('shell');
   return buildShortcuts(t);
 }
 

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useDeviceAlarms } from '../../../api/client/devices';
 import type { Alarm } from '../../../api/types/devices';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -8,13 +7,14 @@ import { DataTable } from '../../../components/table/data-table';
 import { createDataTableColumns } from '../../../components/table/columns';
 import { now } from '../../../lib/clock';
 import { useDeviceFormat } from '../shared/format';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 const col = createDataTableColumns<Alarm>();
 const DAYS = 30;
 
 /** Readings past the type's thresholds over the last 30 days, newest first. */
 export function AlarmsTab({ number }: { number: string }) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const fmt = useDeviceFormat();
   const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
   const query = useDeviceAlarms(number, { from: to - DAYS * 86_400_000, to });

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateDevice } from '../../../api/client/devices';
@@ -10,6 +9,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
 import { useDeviceStatusLabel } from '../shared/device-status-chip';
 import { useResetOnOpen } from './use-reset-on-open';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;
@@ -19,7 +19,7 @@ export interface ChangeStatusDialogProps {
 
 /** Picks a new status for the device and saves it (the change lands in its history). */
 export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusDialogProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const label = useDeviceStatusLabel();
   const update = useUpdateDevice();
   const schema = useMemo(() => z.object({ status: z.enum(DEVICE_STATUSES, t('validation.required')) }), [t]);

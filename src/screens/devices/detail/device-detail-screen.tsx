@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertTriangle, IconChartLine, IconFileText, IconHistory, IconInfoCircle, IconTool } from '@tabler/icons-react';
 import { useDeleteDevice, useDevice } from '../../../api/client/devices';
@@ -22,6 +21,7 @@ import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { DeviceFormDrawer } from '../shared/device-form-drawer';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export const DEVICE_DETAIL_TABS = ['overview', 'readings', 'alarms', 'maintenance', 'documents', 'history'] as const;
 export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
@@ -47,7 +47,7 @@ export interface DeviceDetailScreenProps {
  * history. The tab is kept in `&tab=`, the readings range in `&range=`.
  */
 export function DeviceDetailScreen({ number: numberProp, detailPath = '/deviceDetail', listPath = '/devices', locationPath = '/deviceLocation', linkOrigin }: DeviceDetailScreenProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const number = (numberProp ?? params.get('number') ?? '').trim() || null;

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { IconCalendarPlus, IconChevronRight, IconPencil, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { ConditionBadge } from '../shared/condition-badge';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export type DeviceAction = 'edit' | 'status' | 'maintenance' | 'delete' | 'print';
 
@@ -21,7 +21,7 @@ export interface DeviceHeaderCardProps {
 
 /** Number, name, type, status, condition, where it is, its QR code and the actions. */
 export function DeviceHeaderCard({ device, link, locationPath, onAction }: DeviceHeaderCardProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   return (
     <Card className="ee:flex ee:flex-col ee:gap-6 ee:p-6 ee:md:flex-row">
       <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-4">

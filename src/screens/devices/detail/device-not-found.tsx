@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { IconDeviceUnknown, IconSearch } from '@tabler/icons-react';
 import { useDevices } from '../../../api/client/devices';
@@ -7,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { SearchInput } from '../../../components/filter/search-input';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface DeviceNotFoundProps {
   /** The number that was asked for (none when the URL had none). */
@@ -19,7 +19,7 @@ export interface DeviceNotFoundProps {
 
 /** "Device not found" (or no number given) with a search by device number that opens the detail. */
 export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [typed, setTyped] = useState('');

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconCertificate, IconFileDescription, IconFileText, IconRuler2 } from '@tabler/icons-react';
 import { useDeviceDocuments } from '../../../api/client/devices';
 import type { DeviceDocument, DocumentKind } from '../../../api/types/devices';
@@ -7,6 +6,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { DataTable } from '../../../components/table/data-table';
 import { createDataTableColumns } from '../../../components/table/columns';
 import { useDeviceFormat } from '../shared/format';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 const col = createDataTableColumns<DeviceDocument>();
 const kindIcon: Record<DocumentKind, typeof IconFileText> = {
@@ -30,7 +30,7 @@ function sizeOf(bytes: number, locale: string): string {
 
 /** The device's manuals, test reports, drawings and certificates. */
 export function DocumentsTab({ number }: { number: string }) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const fmt = useDeviceFormat();
   const query = useDeviceDocuments(number, { itemsPerPage: -1 });
   const columns = useMemo(

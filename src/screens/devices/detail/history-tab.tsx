@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { IconActivity, IconCirclePlus, IconClipboardCheck, IconPencil, IconTool } from '@tabler/icons-react';
 import { useDeviceHistory } from '../../../api/client/devices';
 import type { HistoryAction, HistoryValue } from '../../../api/types/devices';
@@ -8,6 +7,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { SkeletonText } from '../../../components/feedback/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDeviceFormat } from '../shared/format';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 const actionIcon: Record<HistoryAction, typeof IconPencil> = {
   created: IconCirclePlus,
@@ -26,13 +26,13 @@ const actionTone: Record<HistoryAction, string> = {
 
 /** Who changed what and when, newest first, as a timeline. */
 export function HistoryTab({ number }: { number: string }) {
-  const { t, i18n } = useTranslation('deviceDetail');
-  const { t: td } = useTranslation('devices');
+  const { t, i18n } = useKitTranslation('deviceDetail');
+  const { t: td } = useKitTranslation('devices');
   const fmt = useDeviceFormat();
   const query = useDeviceHistory(number, { itemsPerPage: -1 });
   const value = (v: HistoryValue) => (v === null || v === '' ? '—' : String(v));
   // Field names come as keys of the device: use the register's labels when it has one.
-  const field = (name: string) => (i18n.exists(`devices:fields.${name}`) ? td(`fields.${name}` as 'fields.name') : name);
+  const field = (name: string) => (i18n.exists(`ee-devices:fields.${name}`) ? td(`fields.${name}` as 'fields.name') : name);
 
   return (
     <Card>

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { useAddMaintenance } from '../../../api/client/devices';
@@ -14,6 +13,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
 import { todayIso, useDeviceFormat } from '../shared/format';
 import { useResetOnOpen } from './use-reset-on-open';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface MaintenanceFormDialogProps {
   device: DeviceDetail;
@@ -65,7 +65,7 @@ function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): Maintena
 
 /** Adds a maintenance record: kind, date, technician, status, result, cost, downtime, notes. */
 export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSaved }: MaintenanceFormDialogProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const fmt = useDeviceFormat();
   const add = useAddMaintenance();
   const schedule = mode === 'schedule';

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconPlus } from '@tabler/icons-react';
 import { useMaintenance } from '../../../api/client/devices';
 import type { DeviceDetail, MaintenanceRecord, MaintenanceSortKey, MaintenanceStatus } from '../../../api/types/devices';
@@ -11,13 +10,14 @@ import { DataTable, type DataTableSort } from '../../../components/table/data-ta
 import { createDataTableColumns } from '../../../components/table/columns';
 import { useDeviceFormat } from '../shared/format';
 import { MaintenanceFormDialog } from './maintenance-form-dialog';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 const col = createDataTableColumns<MaintenanceRecord>();
 const STATUS_TONE: Record<MaintenanceStatus, Tone> = { planned: 'info', in_progress: 'warning', done: 'success' };
 
 /** The device's maintenance records (server paging, newest first) and "Add record". */
 export function MaintenanceTab({ device }: { device: DeviceDetail }) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const fmt = useDeviceFormat();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);

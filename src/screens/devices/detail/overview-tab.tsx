@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DeviceDetail } from '../../../api/types/devices';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -7,6 +6,7 @@ import { Chip } from '../../../components/ui/chip';
 import { cn } from '../../../lib/cn';
 import { CategoryChip } from '../shared/category-chip';
 import { daysUntil, useDeviceFormat } from '../shared/format';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 function Item({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
   return (
@@ -25,8 +25,8 @@ export interface OverviewTabProps {
 
 /** Details, dates (with the next inspection and whether it is overdue), nameplate and notes. */
 export function OverviewTab({ device, detailPath }: OverviewTabProps) {
-  const { t } = useTranslation('deviceDetail');
-  const { t: td } = useTranslation('devices');
+  const { t } = useKitTranslation('deviceDetail');
+  const { t: td } = useKitTranslation('devices');
   const fmt = useDeviceFormat();
   const dash = '—';
   const date = (v: string | null) => (v ? fmt.date(v) : dash);

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { QRCodeSVG } from 'qrcode.react';
 import { IconPrinter } from '@tabler/icons-react';
 import type { DeviceDetail } from '../../../api/types/devices';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/feedback/dialog';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface PrintLabelDialogProps {
   device: DeviceDetail;
@@ -24,7 +24,7 @@ const PRINT_CSS = `@media print {
 
 /** A preview of the device's label (number, name, type, QR code) and a button that prints only it. */
 export function PrintLabelDialog({ device, link, open, onOpenChange }: PrintLabelDialogProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" title={t('label.title')} description={t('label.description')}>

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { IconArrowsMove, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLocation, useLocationTree } from '../../../api/client/device-locations';
@@ -17,6 +16,7 @@ import { LocationTree } from './location-tree';
 import { LocationDevicesTable } from './location-devices-table';
 import { LocationDialogs, type LocationAction } from './location-dialogs';
 import { ancestorsOf, indexTree } from './tree';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface DeviceLocationScreenProps {
   /** Tile URL template of the map; null shows the markers on a plain background (offline). */
@@ -35,7 +35,7 @@ export interface DeviceLocationScreenProps {
  * delete. The selection lives in `?location=ID`.
  */
 export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_ATTRIBUTION, detailPath = '/deviceDetail', locationPath = '/deviceLocation' }: DeviceLocationScreenProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const [params, setParams] = useSearchParams();
   const rawId = Number(params.get('location'));
   const selectedId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;

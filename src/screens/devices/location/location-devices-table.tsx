@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDevices } from '../../../api/client/devices';
 import { DEVICE_SORT_KEYS, type DeviceListItem, type DeviceSortKey } from '../../../api/types/devices';
@@ -11,6 +10,7 @@ import { useListState } from '../../../components/filter/use-list-state';
 import type { ListSchema } from '../../../components/filter/list-state';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { useDeviceFormat } from '../shared/format';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 const schema: ListSchema<Record<string, never>> = { filters: {}, sortKeys: DEVICE_SORT_KEYS, defaultSort: { sortBy: 'number', orderBy: 'asc' } };
 const col = createDataTableColumns<DeviceListItem>();
@@ -24,8 +24,8 @@ export interface LocationDevicesTableProps {
 
 /** The devices of a location and everything below it: server paging and sorting in the URL. */
 export function LocationDevicesTable({ locationId, detailPath }: LocationDevicesTableProps) {
-  const { t } = useTranslation('deviceDetail');
-  const { t: td } = useTranslation('devices');
+  const { t } = useKitTranslation('deviceDetail');
+  const { t: td } = useKitTranslation('devices');
   const fmt = useDeviceFormat();
   const navigate = useNavigate();
   const list = useListState(schema);

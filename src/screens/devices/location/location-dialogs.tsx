@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from '../../../api/client/device-locations';
@@ -15,6 +14,7 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { flattenLocations } from '../shared/location-options';
 import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 /** What the location screen asked for. */
 export type LocationAction =
@@ -41,7 +41,7 @@ const TOP_LEVEL = 'top';
 
 /** Add, rename, move and delete a location (one dialog open at a time). */
 export function LocationDialogs({ action, tree, onClose, onCreated, onDeleted }: LocationDialogsProps) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const remove = useDeleteLocation();
   // The last action stays shown while its dialog closes, so the title does not blank out.
   const [last, setLast] = useState(action);
@@ -88,7 +88,7 @@ interface DialogProps {
 const coordinate = z.string().refine((v) => v.trim() === '' || Number.isFinite(Number(v)));
 
 function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: DialogProps & { parentId: number | null; tree: readonly DeviceLocationNode[]; onCreated: (id: number) => void }) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const create = useCreateLocation();
   const parent = parentId !== null ? indexTree(tree).byId.get(parentId) : undefined;
   const isSite = parentId === null;
@@ -168,7 +168,7 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
 }
 
 function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { location: DeviceLocation }) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const update = useUpdateLocation();
   const required = t('validation.required');
   const schema = useMemo(() => z.object({ name: z.string().trim().min(1, required).max(80) }), [required]);
@@ -195,7 +195,7 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
 }
 
 function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps & { location: DeviceLocation; tree: readonly DeviceLocationNode[] }) {
-  const { t } = useTranslation('deviceDetail');
+  const { t } = useKitTranslation('deviceDetail');
   const update = useUpdateLocation();
   const schema = useMemo(() => z.object({ parentId: z.string().min(1, t('validation.required')) }), [t]);
   const initial = () => ({ parentId: location.parentId === null ? TOP_LEVEL : String(location.parentId) });

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { cn } from '../../../lib/cn';
 import { toneVariants, type Tone } from '../../../components/ui/tone';
 import type { DeviceCondition } from '../../../api/types/devices';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 // Static class strings and styles: a table renders five bars per row.
 const BAR_ON = 'ee:w-[5px] ee:rounded-[1px] ee:bg-tone-solid';
@@ -22,7 +22,7 @@ export type ConditionBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
 
 /** A condition grade: five bars filled up to the grade, the digit and its translated meaning. */
 export function ConditionBadge(props: ConditionBadgeProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   return <ConditionBadgeView {...props} t={t} />;
 }
 
@@ -30,7 +30,7 @@ export function ConditionBadge(props: ConditionBadgeProps) {
  * ConditionBadge without hooks, given the `devices` translator: table cells render it for every
  * row, where a `useTranslation` per cell is most of a page's render time.
  */
-export function ConditionBadgeView({ grade, compact = false, className, t, ...props }: ConditionBadgeProps & { t: TFunction<'devices'> }) {
+export function ConditionBadgeView({ grade, compact = false, className, t, ...props }: ConditionBadgeProps & { t: TFunction<'ee-devices'> }) {
   const label = t(`condition.${grade}`);
   const full = t('condition.grade', { grade, label });
   // Compact: a graphic named by its grade, as a star rating is (role img). Screen-reader-only

@@ -1,6 +1,5 @@
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate, type NavigateFunction } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
@@ -9,6 +8,7 @@ import type { DeviceListItem } from '../../../api/types/devices';
 import { ConditionBadgeView } from './condition-badge';
 import { DeviceStatusChipView } from './device-status-chip';
 import { useDeviceFormat, type DeviceFormat } from './format';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 const col = createDataTableColumns<DeviceListItem>();
 
@@ -49,13 +49,13 @@ function DeviceNumberLink({ number, detailHref, navigate }: { number: string; de
 
 /** A device's next inspection: the date, and an "Overdue" chip when it is past. */
 export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'> }) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   return <NextInspectionView device={device} t={t} f={f} />;
 }
 
 /** NextInspectionCell without hooks, for table cells (translator and formatters given once). */
-function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>; t: TFunction<'devices'>; f: DeviceFormat }) {
+function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>; t: TFunction<'ee-devices'>; f: DeviceFormat }) {
   if (!device.nextInspection) return <span className="ee:text-muted">{t('notScheduled')}</span>;
   return (
     <span className="ee:inline-flex ee:flex-wrap ee:items-center ee:gap-x-2 ee:gap-y-1">
@@ -77,7 +77,7 @@ function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'ne
 export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
   // Translator and formatters resolved once here and handed to hook-free cells: a hook per
   // cell made a 100-row page cost ~50 ms more to render.
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   // The latest navigate, read at click time: columns stay the same while the URL changes.
   const navigate = useNavigate();

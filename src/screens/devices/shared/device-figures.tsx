@@ -1,9 +1,9 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconPlugConnected } from '@tabler/icons-react';
 import { useDeviceStats } from '../../../api/client/devices';
 import { StatCards, type StatItem } from './stat-cards';
 import { useDeviceFormat } from './format';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 /**
  * The four device figures of the home screen and the register: devices, in service, faults and
@@ -11,7 +11,7 @@ import { useDeviceFormat } from './format';
  * prop-free: a screen's own renders (every page of the register) leave it alone.
  */
 export const DeviceFigures = memo(function DeviceFigures() {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
   const stats = useDeviceStats();
   const s = stats.data;

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import { Controller, useWatch } from 'react-hook-form';
 import { IconRefresh } from '@tabler/icons-react';
 import { toast } from '../../../components/feedback/toast';
@@ -20,6 +19,7 @@ import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type
 import { deviceFromForm, deviceSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
 import { flattenLocations } from './location-options';
 import { deviceDetailPath } from './device-columns';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface DeviceFormDrawerProps {
   /** Whether the drawer is open. */
@@ -46,7 +46,7 @@ const NO_FIELDS: readonly NameplateField[] = [];
  * and a failed save keeps everything typed.
  */
 export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const navigate = useNavigate();
   const creating = device === null;
   const types = useDeviceTypes(ALL);

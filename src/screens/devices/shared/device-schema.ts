@@ -46,7 +46,7 @@ export function isTextNameplateField(field: NameplateField): boolean {
 const EMPTY_NAMEPLATE = Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, ''])) as Record<NameplateField, string>;
 
 /** The schema; `nameplateFields` are the fields of the chosen type (the others are ignored). */
-export function deviceSchema(t: TFunction<'devices'>, nameplateFields: readonly NameplateField[] = []) {
+export function deviceSchema(t: TFunction<'ee-devices'>, nameplateFields: readonly NameplateField[] = []) {
   const date = z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), t('validation.required'));
   const nameplateShape = Object.fromEntries(
     NAMEPLATE_FIELDS.map((f) => [

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { toast } from '../../../components/feedback/toast';
 import { FormDrawer } from '../../../components/form/form-drawer';
@@ -12,6 +11,7 @@ import { Checkbox } from '../../../components/form/checkbox';
 import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/device-types';
 import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType } from '../../../api/types/devices';
 import { deviceTypeFromForm, deviceTypeSchema, deviceTypeToForm, type DeviceTypeFormValues } from './device-type-schema';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface DeviceTypeFormDrawerProps {
   /** Whether the drawer is open. */
@@ -31,7 +31,7 @@ export interface DeviceTypeFormDrawerProps {
  * keeps everything typed.
  */
 export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
-  const { t } = useTranslation('devices');
+  const { t } = useKitTranslation('devices');
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
   const schema = useMemo(() => deviceTypeSchema(t), [t]);

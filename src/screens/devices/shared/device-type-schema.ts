@@ -19,7 +19,7 @@ export interface DeviceTypeFormValues {
 const toNumber = (v: string) => (v.trim() === '' ? NaN : Number(v));
 
 /** The schema of the form; messages in the current language. */
-export function deviceTypeSchema(t: TFunction<'devices'>) {
+export function deviceTypeSchema(t: TFunction<'ee-devices'>) {
   const range = (min: number, max: number, message: string, whole = false) =>
     z.string().refine((v) => {
       const n = toNumber(v);

@@ -3,8 +3,8 @@
  * i18next instance (Intl does the plural and digit rules, so catalogues need no plural keys).
  */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { now } from '../../../lib/clock';
+import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,7 +92,7 @@ export function deviceFormat(locale: string): DeviceFormat {
 
 /** The formatters of the current i18n language. */
 export function useDeviceFormat(): DeviceFormat {
-  const { i18n } = useTranslation('devices');
+  const { i18n } = useKitTranslation('devices');
   const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
   return useMemo(() => deviceFormat(locale), [locale]);
 }

@@ -1,0 +1,22 @@
+/**
+ * The package's stylesheets, after tsup has written the JavaScript:
+ * - `styles.css`: tokens, the kit's scoped reset, Leaflet's rules and the `ee:` utilities the
+ *   components use (no preflight, no element rules, no cascade layers);
+ * - `base.css`: Tailwind's preflight and the page typography, for apps the kit owns;
+ * - `fonts.css`: the Public Sans weights the components use (400, 500, 600, 700), imported from
+ *   our own dependency so a host needs no font package of its own (Vite and webpack resolve the
+ *   import from this package's folder, pnpm included);
+ * - `openapi.json`: the API contract, copied from the source tree.
+ */
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+
+mkdirSync('dist', { recursive: true });
+const tailwind = (input, output) => execFileSync('npx', ['tailwindcss', '-i', input, '-o', output, '--minify'], { stdio: 'inherit' });
+tailwind('src/theme/styles.css', 'dist/styles.css');
+tailwind('src/theme/base.css', 'dist/base.css');
+writeFileSync(
+  'dist/fonts.css',
+  ['400', '500', '600', '700'].map((weight) => `@import '@fontsource/public-sans/${weight}.css';`).join('\n') + '\n',
+);
+if (existsSync('src/api/openapi.json')) copyFileSync('src/api/openapi.json', 'dist/openapi.json');
