@@ -43,6 +43,8 @@ export interface AppShellProps {
   overlays?: ReactNode;
   /** Where horizontal-nav menus are portalled (stories). */
   menuContainer?: HTMLElement | null;
+  /** Where the brand links (the host's home route; default `/`). */
+  homeTo?: string;
   children: ReactNode;
 }
 
@@ -70,6 +72,7 @@ export function AppShell({
   loading = false,
   overlays,
   menuContainer,
+  homeTo = '/',
   children,
 }: AppShellProps) {
   const { t } = useKitTranslation('shell');
@@ -134,6 +137,7 @@ export function AppShell({
           overlay={overlayNav}
           open={drawerOpen}
           onOpenChange={setDrawerOpen}
+          homeTo={homeTo}
         />
       )}
       <div className="ee:flex ee:min-h-screen ee:flex-col ee:transition-[padding] ee:duration-200 ee:motion-reduce:transition-none" style={{ paddingInlineStart: offset }}>
@@ -153,7 +157,7 @@ export function AppShell({
           <div className={cn('ee:z-30', (navbarType === 'sticky' || horizontalNavType === 'sticky') && 'ee:sticky ee:top-0')}>
             <Navbar type={navbarType === 'hidden' ? 'sticky' : 'static'} blur={navbarBlur} variant="full">
               <div className={cn(inner, 'ee:flex ee:items-center ee:gap-2')}>
-                <Link to="/" className="ee:me-4 ee:text-heading ee:no-underline">
+                <Link to={homeTo} className="ee:me-4 ee:text-heading ee:no-underline">
                   <Brand />
                 </Link>
                 {navbarStart}

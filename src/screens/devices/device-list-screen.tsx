@@ -20,10 +20,11 @@ import { DEVICE_SORT_KEYS, DEVICE_STATUSES, type DeviceListItem, type DeviceList
 import { ScreenHeader } from './shared/screen-header';
 import { DeviceFigures } from './shared/device-figures';
 import { DeviceFormDrawer } from './shared/device-form-drawer';
-import { deviceDetailPath, useDeviceColumns } from './shared/device-columns';
+import { useDeviceColumns } from './shared/device-columns';
 import { flattenLocations } from './shared/location-options';
 import { BulkStatusDialog } from './bulk-status-dialog';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { deviceDetailHref, useScreenPaths } from '../paths';
 
 /** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
 export type DeviceListScreenProps = Record<string, never>;
@@ -53,6 +54,7 @@ type OverdueValue = 'true' | 'false';
 export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const { t } = useKitTranslation('devices');
   const navigate = useNavigate();
+  const paths = useScreenPaths();
   const request = useRequester();
   const queryClient = useQueryClient();
   const list = useListState(DEVICE_LIST_SCHEMA);
@@ -200,7 +202,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
           onRetry={() => void devices.refetch()}
           emptyTitle={t('list.emptyTitle')}
           emptyDescription={t('list.emptyHint')}
-          onRowClick={(row) => navigate(deviceDetailPath(row.number))}
+          onRowClick={(row) => navigate(deviceDetailHref(paths, row.number))}
           selectable
           selectedIds={selected}
           onSelectedIdsChange={setSelected}

@@ -5,6 +5,7 @@ import type { DeviceType } from '../../api/types/devices';
 import { CategoryChip } from './shared/category-chip';
 import { useDeviceFormat } from './shared/format';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useScreenPaths, withQuery } from '../paths';
 
 const col = createDataTableColumns<DeviceType>();
 
@@ -12,6 +13,7 @@ const col = createDataTableColumns<DeviceType>();
 export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
   const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
+  const { devices } = useScreenPaths();
   return useMemo(
     () => [
       col.accessor('code', {
@@ -43,7 +45,7 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
           const type = info.row.original;
           return (
             <Link
-              to={`/devices?typeId=${type.id}`}
+              to={withQuery(devices, { typeId: type.id })}
               className="ee:font-medium ee:text-primary-ink ee:tabular-nums ee:hover:underline"
               aria-label={t('typeList.viewDevices', { count: type.deviceCount, code: type.code })}
             >
@@ -67,6 +69,6 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
         cell: (info) => <span className="ee:whitespace-nowrap ee:text-muted">{f.date(info.getValue())}</span>,
       }),
     ],
-    [t, f],
+    [t, f, devices],
   );
 }

@@ -20,6 +20,7 @@ import { StatCards, type StatItem } from './shared/stat-cards';
 import { useDeviceTypeColumns } from './device-type-columns';
 import { DeleteDeviceTypeDialog } from './delete-device-type-dialog';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useScreenPaths, withQuery } from '../paths';
 
 /** The /deviceTypeList screen reads its list state from the URL; it takes no props. */
 export type DeviceTypeListScreenProps = Record<string, never>;
@@ -43,6 +44,7 @@ const ALL_TYPES: DeviceTypeListParams = { itemsPerPage: -1 };
 export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
   const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
+  const paths = useScreenPaths();
   const list = useListState(TYPE_LIST_SCHEMA);
   const { state } = list;
   const params: DeviceTypeListParams = {
@@ -84,10 +86,10 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
         hint: stats.data ? t('list.stats.share', { percent: f.percent(stats.data.total ? stats.data.overdue / stats.data.total : 0) }) : undefined,
         icon: <IconClockExclamation />,
         color: 'error',
-        to: '/devices?overdue=true',
+        to: withQuery(paths.devices, { overdue: true }),
       },
     ];
-  }, [allTypes.data, stats.data, t, f]);
+  }, [allTypes.data, stats.data, t, f, paths.devices]);
 
   const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
   const active: ActiveFilter[] = state.filters.category

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { IconAlertTriangle, IconFlame } from '@tabler/icons-react';
 import { Chip } from '../../components/ui/chip';
 import type { Alarm } from '../../api/types/devices';
-import { deviceDetailPath } from '../devices/shared/device-columns';
+import { deviceDetailHref, useScreenPaths } from '../paths';
 import { useDeviceFormat } from '../devices/shared/format';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 
@@ -14,6 +14,7 @@ export interface AlarmListProps {
 /** The latest alarms: severity, device (linking to its detail), the metric's peak against its limit, and when. */
 export function AlarmList({ alarms }: AlarmListProps) {
   const { t } = useKitTranslation('devices');
+  const paths = useScreenPaths();
   const f = useDeviceFormat();
   if (alarms.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.alarmsEmpty')}</p>;
   const value = (v: number, unit: string) => `${f.number(v, 1)} ${unit}`;
@@ -28,7 +29,7 @@ export function AlarmList({ alarms }: AlarmListProps) {
             </span>
             <div className="ee:min-w-0 ee:flex-1">
               <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
-                <Link to={deviceDetailPath(a.deviceNumber)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
+                <Link to={deviceDetailHref(paths, a.deviceNumber)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
                   {a.deviceNumber}
                 </Link>
                 <Chip color={critical ? 'error' : 'warning'}>{t(`home.severity.${a.severity}`)}</Chip>

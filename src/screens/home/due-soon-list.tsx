@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Chip } from '../../components/ui/chip';
 import type { DeviceListItem } from '../../api/types/devices';
-import { deviceDetailPath } from '../devices/shared/device-columns';
+import { deviceDetailHref, useScreenPaths } from '../paths';
 import { daysUntil, useDeviceFormat } from '../devices/shared/format';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 
@@ -13,6 +13,7 @@ export interface DueSoonListProps {
 /** Devices whose inspection falls in the next 30 days, each linking to its detail page. */
 export function DueSoonList({ devices }: DueSoonListProps) {
   const { t } = useKitTranslation('devices');
+  const paths = useScreenPaths();
   const f = useDeviceFormat();
   if (devices.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.dueSoonEmpty')}</p>;
   return (
@@ -25,7 +26,7 @@ export function DueSoonList({ devices }: DueSoonListProps) {
               {d.typeCode}
             </span>
             <div className="ee:min-w-0 ee:flex-1">
-              <Link to={deviceDetailPath(d.number)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
+              <Link to={deviceDetailHref(paths, d.number)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
                 {d.number}
               </Link>
               <div className="ee:truncate ee:text-[13px] ee:text-muted">

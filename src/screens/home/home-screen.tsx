@@ -12,6 +12,7 @@ import { DueSoonList } from './due-soon-list';
 import { AlarmList } from './alarm-list';
 import { ProjectTable } from './project-table';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useScreenPaths, withQuery } from '../paths';
 
 /** The home screen takes no props: everything comes from the stats and project calls. */
 export type HomeScreenProps = Record<string, never>;
@@ -33,6 +34,7 @@ function ListSkeleton() {
 export function HomeScreen(_props: HomeScreenProps = {}) {
   const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
+  const paths = useScreenPaths();
   const stats = useDeviceStats();
   const s = stats.data;
 
@@ -62,7 +64,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
                 title={t('home.dueSoon')}
                 subtitle={s ? t('home.dueSoonHint', { count: f.number(s.dueSoonTotal) }) : undefined}
                 actions={
-                  <Link to="/devices?sortBy=nextInspection&orderBy=asc" className="ee:px-2 ee:text-[13px] ee:font-medium ee:text-primary-ink ee:hover:underline">
+                  <Link to={withQuery(paths.devices, { sortBy: 'nextInspection', orderBy: 'asc' })} className="ee:px-2 ee:text-[13px] ee:font-medium ee:text-primary-ink ee:hover:underline">
                     {t('home.viewAll')}
                   </Link>
                 }

@@ -6,6 +6,7 @@ import { DEVICE_STATUS_TONE } from '../devices/shared/device-status-chip';
 import { useDeviceFormat } from '../devices/shared/format';
 import { ChartTooltip } from './chart-tooltip';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useScreenPaths, withQuery } from '../paths';
 
 export interface StatusDonutProps {
   /** Counts per status (from the stats call). */
@@ -18,6 +19,7 @@ export interface StatusDonutProps {
 export function StatusDonut({ byStatus, total }: StatusDonutProps) {
   const { t } = useKitTranslation('devices');
   const f = useDeviceFormat();
+  const paths = useScreenPaths();
   const reduced = useReducedMotion();
   const data = byStatus.map((s) => ({ name: t(`status.${s.status}`), status: s.status, value: s.count }));
   const summary = data.map((d) => t('home.chartLabel', { name: d.name, count: f.number(d.value) })).join(', ');
@@ -44,7 +46,7 @@ export function StatusDonut({ byStatus, total }: StatusDonutProps) {
         {data.map((d) => (
           <li key={d.status} className="ee:flex ee:items-center ee:gap-3">
             <span aria-hidden className="ee:size-2.5 ee:shrink-0 ee:rounded-full" style={{ background: `var(--ee-${DEVICE_STATUS_TONE[d.status]})` }} />
-            <Link to={`/devices?status=${d.status}`} className="ee:flex-1 ee:text-[15px] ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
+            <Link to={withQuery(paths.devices, { status: d.status })} className="ee:flex-1 ee:text-[15px] ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
               {d.name}
             </Link>
             <span className="ee:font-medium ee:text-heading">{f.number(d.value)}</span>

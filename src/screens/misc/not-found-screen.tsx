@@ -2,17 +2,19 @@ import { Link } from 'react-router';
 import { buttonVariants } from '../../components/ui/button';
 import { StatusPage } from './status-page';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useScreenPaths } from '../paths';
 
 /** 404: unknown paths and /pages/misc/not-found/… (SPEC.md §2). */
 export function NotFoundScreen() {
   const { t } = useKitTranslation('common');
+  const { home } = useScreenPaths();
   return (
     <StatusPage
       code="404"
       title={t('states.notFound')}
       description={t('states.notFoundHint')}
       action={
-        <Link to="/" className={buttonVariants()}>
+        <Link to={home} className={buttonVariants()}>
           {t('states.backHome')}
         </Link>
       }

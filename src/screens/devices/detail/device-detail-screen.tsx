@@ -22,6 +22,7 @@ import { HistoryTab } from './history-tab';
 import { ChangeStatusDialog } from './change-status-dialog';
 import { DeviceFormDrawer } from '../shared/device-form-drawer';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { useScreenPaths } from '../../paths';
 
 export const DEVICE_DETAIL_TABS = ['overview', 'readings', 'alarms', 'maintenance', 'documents', 'history'] as const;
 export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
@@ -31,12 +32,6 @@ const isTab = (v: string | null): v is DeviceDetailTab => (DEVICE_DETAIL_TABS as
 export interface DeviceDetailScreenProps {
   /** The device to show; defaults to `?number=` of the URL. */
   number?: string;
-  /** Path of this page, for the QR code, the label and links between devices. */
-  detailPath?: string;
-  /** Path of the register: "back" links, and where delete goes. */
-  listPath?: string;
-  /** Path of the locations page (breadcrumb links add `?location=ID`). */
-  locationPath?: string;
   /** Origin the QR code's link starts with; defaults to the page's origin. */
   linkOrigin?: string;
 }
@@ -46,8 +41,11 @@ export interface DeviceDetailScreenProps {
  * actions) and tabs for overview and nameplate, readings, alarms, maintenance, documents and
  * history. The tab is kept in `&tab=`, the readings range in `&range=`.
  */
-export function DeviceDetailScreen({ number: numberProp, detailPath = '/deviceDetail', listPath = '/devices', locationPath = '/deviceLocation', linkOrigin }: DeviceDetailScreenProps) {
+export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDetailScreenProps) {
   const { t } = useKitTranslation('deviceDetail');
+  // This page (QR code, label, links between devices), the register (back, after delete) and
+  // the locations page (breadcrumbs), as the host routes them.
+  const { deviceDetail: detailPath, devices: listPath, deviceLocation: locationPath } = useScreenPaths();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const number = (numberProp ?? params.get('number') ?? '').trim() || null;

@@ -17,16 +17,13 @@ import { LocationDevicesTable } from './location-devices-table';
 import { LocationDialogs, type LocationAction } from './location-dialogs';
 import { ancestorsOf, indexTree } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { useScreenPaths } from '../../paths';
 
 export interface DeviceLocationScreenProps {
   /** Tile URL template of the map; null shows the markers on a plain background (offline). */
   tiles?: string | null;
   /** Attribution of the tiles (HTML). */
   tileAttribution?: string;
-  /** Path of the device detail page; rows link to `{detailPath}?number=…`. */
-  detailPath?: string;
-  /** Path of this page (breadcrumb links, `?location=` is appended). */
-  locationPath?: string;
 }
 
 /**
@@ -34,8 +31,10 @@ export interface DeviceLocationScreenProps {
  * selected location and its children, the devices there and below, and add / rename / move /
  * delete. The selection lives in `?location=ID`.
  */
-export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_ATTRIBUTION, detailPath = '/deviceDetail', locationPath = '/deviceLocation' }: DeviceLocationScreenProps) {
+export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_ATTRIBUTION }: DeviceLocationScreenProps) {
   const { t } = useKitTranslation('deviceDetail');
+  // Rows link to the device pages, breadcrumbs to this page, as the host routes them.
+  const { deviceDetail: detailPath, deviceLocation: locationPath } = useScreenPaths();
   const [params, setParams] = useSearchParams();
   const rawId = Number(params.get('location'));
   const selectedId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;

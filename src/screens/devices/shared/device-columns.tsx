@@ -9,15 +9,9 @@ import { ConditionBadgeView } from './condition-badge';
 import { DeviceStatusChipView } from './device-status-chip';
 import { useDeviceFormat, type DeviceFormat } from './format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { useScreenPaths } from '../../paths';
 
 const col = createDataTableColumns<DeviceListItem>();
-
-const DETAIL_PATH = '/deviceDetail';
-
-/** The link of a device's detail page. */
-export function deviceDetailPath(number: string): string {
-  return `${DETAIL_PATH}?number=${encodeURIComponent(number)}`;
-}
 
 /** A click the app should handle itself: the main button, no modifier (others open tabs or windows). */
 function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
@@ -30,7 +24,7 @@ function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
  * rendered again on each page turn (~5 ms a page at 100 rows), memoised or not. `detailHref` is
  * the detail page's href as the router writes it (with its basename), worked out once per table.
  */
-function DeviceNumberLink({ number, detailHref, navigate }: { number: string; detailHref: string; navigate: { current: NavigateFunction } }) {
+function DeviceNumberLink({ number, detailPath, detailHref, navigate }: { number: string; detailPath: string; detailHref: string; navigate: { current: NavigateFunction } }) {
   const query = `?number=${encodeURIComponent(number)}`;
   return (
     <a
@@ -38,7 +32,7 @@ function DeviceNumberLink({ number, detailHref, navigate }: { number: string; de
       onClick={(e) => {
         if (!isPlainClick(e)) return;
         e.preventDefault();
-        void navigate.current(deviceDetailPath(number));
+        void navigate.current(`${detailPath}${query}`);
       }}
       className="ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:hover:underline"
     >
@@ -82,7 +76,8 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
   // The latest navigate, read at click time: columns stay the same while the URL changes.
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);
-  const detailHref = useHref(DETAIL_PATH);
+  const detailPath = useScreenPaths().deviceDetail;
+  const detailHref = useHref(detailPath);
   useLayoutEffect(() => {
     navigateRef.current = navigate;
   });
@@ -91,7 +86,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
     const all: DataTableColumnDef<DeviceListItem>[] = [
       col.accessor('number', {
         header: t('fields.number'),
-        cell: (info) => <DeviceNumberLink number={info.getValue()} detailHref={detailHref} navigate={navigateRef} />,
+        cell: (info) => <DeviceNumberLink number={info.getValue()} detailPath={detailPath} detailHref={detailHref} navigate={navigateRef} />,
         meta: { alwaysVisible: true },
       }),
       col.accessor('name', {
@@ -133,5 +128,5 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
     ];
     const skip = new Set(omitKey ? omitKey.split(',') : []);
     return all.filter((c) => !skip.has(String(c.id ?? (c as { accessorKey?: string }).accessorKey)));
-  }, [t, f, omitKey, detailHref]);
+  }, [t, f, omitKey, detailPath, detailHref]);
 }

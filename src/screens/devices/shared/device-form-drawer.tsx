@@ -18,8 +18,8 @@ import { useLocationTree } from '../../../api/client/device-locations';
 import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type DeviceStatus, type NameplateField } from '../../../api/types/devices';
 import { deviceFromForm, deviceSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
 import { flattenLocations } from './location-options';
-import { deviceDetailPath } from './device-columns';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailHref, useScreenPaths } from '../../paths';
 
 export interface DeviceFormDrawerProps {
   /** Whether the drawer is open. */
@@ -48,6 +48,7 @@ const NO_FIELDS: readonly NameplateField[] = [];
 export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
   const { t } = useKitTranslation('devices');
   const navigate = useNavigate();
+  const paths = useScreenPaths();
   const creating = device === null;
   const types = useDeviceTypes(ALL);
   const locations = useLocationTree();
@@ -96,7 +97,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
     const saved = device ? await update.mutateAsync({ number: device.number, changes: body }) : await create.mutateAsync(body);
     if (creating) {
       toast.success(t('form.deviceCreated', { number: saved.number }), {
-        action: { label: t('list.openDevice', { number: saved.number }), onClick: () => navigate(deviceDetailPath(saved.number)) },
+        action: { label: t('list.openDevice', { number: saved.number }), onClick: () => navigate(deviceDetailHref(paths, saved.number)) },
       });
     } else toast.success(t('form.deviceSaved', { number: saved.number }));
     onSaved?.(saved);
