@@ -5,11 +5,13 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 
 /**
- * One runner, four projects:
+ * One runner, five projects:
  * - unit: Node (query rules, handlers over msw/node, settings rules)
  * - storybook: every story as a test in Debian's Chromium: play function, axe, and a pixel
  *   baseline (see .storybook/vitest.setup.ts)
  * - browser: component tests that are not stories
+ * - consumer: the packed package installed into a fresh host app (types, bundle budgets, Node
+ *   import and server rendering, the README's test snippet, CSS beside the host's)
  * - e2e: the built app driven by Playwright in Chromium
  * Chromium comes from Debian (`apt-get install chromium`); nothing downloads a browser.
  */
@@ -87,6 +89,17 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           browser: browser('browser'),
           testTimeout: 30_000,
+        },
+      },
+      {
+        test: {
+          // The packed package in a fresh host app (tests/consumer/global-setup.ts).
+          name: 'consumer',
+          environment: 'node',
+          include: ['tests/consumer/**/*.test.ts'],
+          globalSetup: ['tests/consumer/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

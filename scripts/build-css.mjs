@@ -9,11 +9,15 @@
  * - `openapi.json`: the API contract, copied from the source tree.
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 mkdirSync('dist', { recursive: true });
 const tailwind = (input, output) => execFileSync('npx', ['tailwindcss', '-i', input, '-o', output, '--minify'], { stdio: 'inherit' });
 tailwind('src/theme/styles.css', 'dist/styles.css');
+// Leaflet's rules for its default marker icon and layers control point at its image folder,
+// which is not beside our stylesheet; the kit draws neither, so those declarations go.
+const styles = readFileSync('dist/styles.css', 'utf8').replace(/background-image:url\(images\/[^)]*\);?/g, '');
+writeFileSync('dist/styles.css', styles);
 tailwind('src/theme/base.css', 'dist/base.css');
 writeFileSync(
   'dist/fonts.css',

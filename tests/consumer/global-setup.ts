@@ -1,0 +1,95 @@
+/**
+ * The consumer check's setup: build the package, pack it as npm would publish it, check the
+ * manifest (publint, are-the-types-wrong), and install the tarball into a fresh host app made
+ * from `fixture/` in a temporary folder, from the npm cache only (`npm ci --offline` of a lock
+ * cut from ours, see host-lock.ts: the cache that our `npm ci` filled holds every package of it,
+ * so nothing is downloaded).
+ *
+ * Two installs, as two kinds of host: first the tarball with its required peers only (a team
+ * that only wants the table: its footprint is measured, and msw must not be in it), then the
+ * tools and optional peers the rest of the checks use.
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { hostLock, type HostPackage } from './host-lock';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+
+const REQUIRED_PEERS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'];
+const TOOLS = ['vite', '@vitejs/plugin-react', 'typescript', 'vitest', '@types/react', '@types/react-dom', 'tailwindcss', '@tailwindcss/vite', 'zod', 'msw'];
+
+function run(cmd: string, args: string[], cwd: string): string {
+  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+}
+
+/** Code blocks of README.md marked `<!-- consumer: path -->`, written into the host app as files. */
+export function readmeSnippets(): Record<string, string> {
+  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of readme.matchAll(/<!-- consumer: (\S+) -->\s*```\w*\n([\s\S]*?)```/g)) out[m[1]] = m[2];
+  return out;
+}
+
+function dirSize(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) total += dirSize(path);
+    else if (entry.isFile()) total += statSync(path).size;
+  }
+  return total;
+}
+
+export interface ConsumerContext {
+  app: string;
+  tarball: string;
+  tarballBytes: number;
+  tableOnly: { packages: number; bytes: number; hasMsw: boolean };
+  publint: string;
+  attw: string;
+}
+
+let app: string | undefined;
+
+export async function setup(project: TestProject): Promise<void> {
+  run('npm', ['run', 'build:lib', '--silent'], ROOT);
+  const packDir = mkdtempSync(join(tmpdir(), 'ee-pack-'));
+  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', packDir], ROOT)) as Array<{ filename: string; size: number }>;
+  const tarball = join(packDir, packed[0].filename);
+  const publint = run('npx', ['publint', '--strict'], ROOT);
+  const attw = run('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './base.css', './fonts.css', './openapi.json', '--format', 'ascii'], ROOT);
+
+  app = mkdtempSync(join(tmpdir(), 'ee-host-'));
+  cpSync(join(ROOT, 'tests/consumer/fixture'), app, { recursive: true });
+  for (const [file, code] of Object.entries(readmeSnippets())) writeFileSync(join(app, file), code);
+  const kit: HostPackage = { tarball, manifest: JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) };
+  const install = (devDeps: string[]) => {
+    const { manifest, lock } = hostLock(join(ROOT, 'package-lock.json'), kit, REQUIRED_PEERS, devDeps);
+    writeFileSync(join(app!, 'package.json'), JSON.stringify(manifest, null, 2));
+    writeFileSync(join(app!, 'package-lock.json'), JSON.stringify(lock, null, 2));
+    run('npm', ['ci', '--offline', '--ignore-scripts'], app!);
+  };
+
+  install([]);
+  const tableOnly = {
+    packages: run('npm', ['ls', '--all', '--parseable'], app).trim().split('\n').length - 1,
+    bytes: dirSize(join(app, 'node_modules')),
+    hasMsw: existsSync(join(app, 'node_modules/msw')),
+  };
+  install(TOOLS);
+
+  project.provide('consumer', { app, tarball, tarballBytes: packed[0].size, tableOnly, publint, attw } satisfies ConsumerContext);
+}
+
+export async function teardown(): Promise<void> {
+  if (app && !process.env.KEEP_CONSUMER_APP) rmSync(app, { recursive: true, force: true });
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    consumer: ConsumerContext;
+  }
+}
