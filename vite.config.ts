@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { spaFallbackForAnyPath } from './app/spa-fallback';
 
 /**
  * The app: a thin Vite entry in `app/`. The simulation (MSW + sample data) is imported
@@ -11,7 +12,7 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), spaFallbackForAnyPath()],
   build: {
     outDir: '../dist-app',
     emptyOutDir: true,

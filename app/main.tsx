@@ -6,7 +6,8 @@ import { RouterProvider } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import '../src/theme/app.css';
 import { ApiProvider } from '../src/api/client/api-provider';
-import { SessionProvider } from '../src/auth/session-context';
+import { SessionProvider, endSession } from '../src/auth/session-context';
+import { sessionLost } from '../src/auth/session';
 import { applyBootTheme, bootLanguage } from '../src/settings/boot';
 import { createI18n } from '../src/i18n/i18n';
 import { applyDocumentLanguage } from '../src/i18n/languages';
@@ -21,10 +22,19 @@ applyDocumentLanguage(language);
 applyBootTheme();
 const i18n = createI18n(language);
 
-/** Requests wait for the simulation's worker; the first render does not. */
-const fetchWhenReady: typeof fetch = async (...args) => {
+const isLoginCall = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input).includes('/api/auth/login');
+
+/**
+ * Requests wait for the simulation's worker; the first render does not. A request made after the
+ * token went (signed out in another tab, removed by hand), or answered 401, ends the session:
+ * the guard then sends the user to /login and back here after signing in.
+ */
+const fetchWhenReady: typeof fetch = async (input, init) => {
   await apiReady;
-  return fetch(...args);
+  if (!isLoginCall(input) && sessionLost()) endSession();
+  const response = await fetch(input, init);
+  if (response.status === 401 && !isLoginCall(input)) endSession();
+  return response;
 };
 
 createRoot(document.getElementById('root')!).render(

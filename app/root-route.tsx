@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../src/auth/session-context';
 import { NotAuthorizedScreen } from '../src/screens/misc/not-authorized-screen';
@@ -23,9 +23,15 @@ function useRouteMeta(): RouteMeta {
 export function RootRoute() {
   const meta = useRouteMeta();
   const location = useLocation();
-  const { session, can } = useSession();
+  const { session, can, signOut, isSignedIn } = useSession();
+  // The token may be gone while this tab still holds the user (removed by hand, or another tab
+  // signed out): checked on every navigation, the back button included.
+  const signedIn = isSignedIn();
+  useEffect(() => {
+    if (session && !signedIn) signOut();
+  }, [session, signedIn, signOut, location.key]);
 
-  if (!meta.public && !session) {
+  if (!meta.public && !signedIn) {
     const to = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={to === '/' ? '/login' : `/login?to=${encodeURIComponent(to)}`} replace />;
   }

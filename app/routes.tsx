@@ -6,6 +6,7 @@
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from './route-meta';
 import { RootRoute } from './root-route';
+import { RouteError } from './route-error';
 import { PlaceholderPage } from './pages/placeholder-page';
 import { PageLoading } from './page-loading';
 
@@ -23,6 +24,8 @@ const apps: RouteMeta = { layout: 'default', subject: 'Apps' };
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
+    // Our own error page for anything a route throws (never react-router's stack trace screen).
+    errorElement: <RouteError />,
     // Shown while the first route's module loads (the router warns without one).
     hydrateFallbackElement: <PageLoading />,
     children: [

@@ -1,6 +1,8 @@
-/** Only same-app paths may follow `?to=`: never another origin (open redirect) or a protocol URL. */
+import { safePath } from '../src/lib/safe-path';
+
+/** Where `?to=` may send a user after signing in: a path of this app (never /login again), else `fallback`. */
 export function safeRedirect(to: string | null | undefined, fallback = '/'): string {
-  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  if (to.startsWith('/login')) return fallback;
-  return to;
+  const path = safePath(to);
+  if (!path || path === '/login' || path.startsWith('/login?') || path.startsWith('/login/')) return fallback;
+  return path;
 }

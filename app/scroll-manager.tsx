@@ -4,6 +4,15 @@ import { useLocation } from 'react-router';
 /** Offset of a hash target below the sticky navbar (SPEC.md §2, §9). */
 export const HASH_SCROLL_OFFSET = 60;
 
+/** The element id a hash names; a malformed escape (`#%`) is taken as typed rather than thrown. */
+function decodeHash(raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
+
 /** A hash target scrolls smoothly into view less the offset; any other navigation starts at the top. */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
@@ -11,7 +20,7 @@ export function ScrollManager() {
     if (hash) {
       // The target may render after lazy content: try on the next frame.
       const id = requestAnimationFrame(() => {
-        const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+        const target = document.getElementById(decodeHash(hash.slice(1)));
         if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET, behavior: 'smooth' });
       });
       return () => cancelAnimationFrame(id);

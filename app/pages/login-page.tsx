@@ -7,8 +7,8 @@ import { safeRedirect } from '../safe-redirect';
 export function Component() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { session } = useSession();
+  const { isSignedIn } = useSession();
   const target = safeRedirect(params.get('to'));
-  if (session) return <Navigate to={target} replace />;
+  if (isSignedIn()) return <Navigate to={target} replace />;
   return <LoginScreen onSignedIn={() => navigate(target, { replace: true })} />;
 }

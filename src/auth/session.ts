@@ -49,6 +49,11 @@ export function hasSessionToken(store: Storage | undefined = storage()): boolean
   return Boolean(store?.getItem(SESSION_KEYS.token));
 }
 
+/** True when a session was held but its token is gone (removed by hand or by a script). */
+export function sessionLost(store: Storage | undefined = storage()): boolean {
+  return !store?.getItem(SESSION_KEYS.token) && Boolean(store?.getItem(SESSION_KEYS.user));
+}
+
 export function writeSession(response: LoginResponse, store: Storage | undefined = storage()): Session {
   store?.setItem(SESSION_KEYS.token, response.accessToken);
   store?.setItem(SESSION_KEYS.user, JSON.stringify(response.userData));

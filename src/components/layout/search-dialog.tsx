@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { safePath } from '../../lib/safe-path';
 
 /** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
 export interface SearchResultItem {
@@ -28,7 +29,7 @@ function readRecent(key: string): SearchResultItem[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
     if (!Array.isArray(value)) return [];
-    return value.filter((v): v is SearchResultItem => typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.title === 'string' && v.url.startsWith('/')).slice(0, RECENT_LIMIT);
+    return value.filter((v): v is SearchResultItem => typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.title === 'string' && safePath(v.url) === v.url).slice(0, RECENT_LIMIT);
   } catch {
     return [];
   }
@@ -112,7 +113,11 @@ export function SearchDialog({
       onOpenChange(false);
       onQueryChange('');
       if (onSelect) onSelect(item);
-      else void navigate(item.url);
+      else {
+        // Results come from the API and stored history: follow only paths of this app.
+        const path = safePath(item.url);
+        if (path) void navigate(path);
+      }
     },
     [navigate, onOpenChange, onQueryChange, onSelect, recentKey],
   );

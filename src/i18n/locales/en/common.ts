@@ -17,6 +17,8 @@ export const common = {
     back: 'Back',
   },
   states: {
+    errorHint: 'The page stopped working. Going home or reloading usually helps; nothing you saved is lost.',
+    reload: 'Reload',
     loading: 'Loading…',
     empty: 'Nothing here yet',
     error: 'Something went wrong',

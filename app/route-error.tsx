@@ -1,0 +1,35 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { buttonVariants } from '../src/components/ui/button';
+import { NotFoundScreen } from '../src/screens/misc/not-found-screen';
+import { StatusPage } from '../src/screens/misc/status-page';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
+
+/**
+ * What a route shows when rendering or loading it failed: our own page with a way home and a
+ * reload, never react-router's development screen with a stack trace. A 404 from the router is
+ * the not-found page.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useKitTranslation('common');
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  if (import.meta.env.DEV) console.error(error);
+  return (
+    <StatusPage
+      code="!"
+      title={t('states.error')}
+      description={t('states.errorHint')}
+      action={
+        <div className="ee:flex ee:flex-wrap ee:justify-center ee:gap-3">
+          {/* Full page loads: whatever broke in this page's state is left behind. */}
+          <a href="/" className={buttonVariants()}>
+            {t('states.backHome')}
+          </a>
+          <button type="button" className={buttonVariants({ variant: 'tonal', color: 'secondary' })} onClick={() => window.location.reload()}>
+            {t('states.reload')}
+          </button>
+        </div>
+      }
+    />
+  );
+}
