@@ -92,6 +92,17 @@ export function buildNavigation(t: ShellT): NavGroup[] {
 }
 
 /** The shortcuts menu: frequent pages (filtered like the navigation). */
+/**
+ * Where a signed-in user starts: home when they may read it, else the first page of the
+ * navigation their abilities allow (the client account: the second page).
+ */
+export function startPageFor(t: ShellT, allowed: (subject: string | undefined) => boolean): { to: string; title: string } {
+  if (allowed(DEVICE_SUBJECT)) return { to: '/', title: t('nav.home') };
+  const leaves = buildNavigation(t).flatMap((g) => g.items.flatMap((i) => (i.children ? i.children : [i])));
+  const first = leaves.find((i) => i.to && allowed(i.subject));
+  return first?.to ? { to: first.to, title: first.title } : { to: '/', title: t('nav.home') };
+}
+
 export function buildShortcuts(t: ShellT): (Shortcut & { subject: string })[] {
   return [
     { title: t('nav.devices'), subtitle: t('nav.groups.devices'), to: '/devices', icon: IconBolt, subject: DEVICE_SUBJECT },

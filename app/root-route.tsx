@@ -2,6 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../src/auth/session-context';
 import { NotAuthorizedScreen } from '../src/screens/misc/not-authorized-screen';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
+import { startPageFor } from './navigation';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import { ScrollManager } from './scroll-manager';
 import { PageLoading } from './page-loading';
@@ -24,6 +26,7 @@ export function RootRoute() {
   const meta = useRouteMeta();
   const location = useLocation();
   const { session, can, signOut, isSignedIn } = useSession();
+  const { t } = useKitTranslation('shell');
   // The token may be gone while this tab still holds the user (removed by hand, or another tab
   // signed out): checked on every navigation, the back button included.
   const signedIn = isSignedIn();
@@ -36,11 +39,21 @@ export function RootRoute() {
     return <Navigate to={to === '/' ? '/login' : `/login?to=${encodeURIComponent(to)}`} replace />;
   }
   const allowed = meta.public || !meta.subject || can('read', meta.subject);
-  const page = allowed ? <Outlet /> : <NotAuthorizedScreen />;
+  const start = startPageFor(t, (subject) => !subject || can('read', subject));
+  if (!allowed) {
+    // Home is where everyone lands after signing in: someone who may not read it starts at
+    // their own first page instead of a dead end.
+    if (location.pathname === '/' && start.to !== '/') return <Navigate to={start.to} replace />;
+  }
+  const page = allowed ? (
+    <Outlet />
+  ) : (
+    <NotAuthorizedScreen variant="embedded" allowedTo={start.to} allowedLabel={start.title} onSignOut={signOut} />
+  );
   return (
     <>
       <ScrollManager />
-      <Suspense fallback={<PageLoading />}>{meta.layout === 'blank' || !allowed ? page : <DefaultLayout>{page}</DefaultLayout>}</Suspense>
+      <Suspense fallback={<PageLoading />}>{meta.layout === 'blank' ? page : <DefaultLayout>{page}</DefaultLayout>}</Suspense>
     </>
   );
 }

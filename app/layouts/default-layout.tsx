@@ -117,7 +117,7 @@ function Shell({ children }: { children: ReactNode }) {
             onRemove={(id) => setNotifications((list) => list.filter((n) => n.id !== id))}
             onClear={() => setNotifications([])}
           />
-          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={PROFILE_PATH} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
+          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(PROFILE_PATH)) ? PROFILE_PATH : undefined} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
         </>
       }
       overlays={

@@ -14,8 +14,8 @@ export interface UserMenuUser {
 
 export interface UserMenuProps {
   user: UserMenuUser;
-  /** Route of the profile page. */
-  profileTo: string;
+  /** Route of the profile page; leave it out for a user who may not open it (no item shown). */
+  profileTo?: string;
   /** Opens the settings (the customizer in the app). */
   onSettings?: () => void;
   onLogout: () => void;
@@ -50,12 +50,14 @@ export function UserMenu({ user, profileTo, onSettings, onLogout, container }: U
             </div>
           </div>
           <Menu.Separator className={menuSeparatorClass} />
-          <Menu.Item asChild className={menuItemClass}>
-            <Link to={profileTo} className="ee:no-underline">
-              <IconUser aria-hidden />
-              {t('user.profile')}
-            </Link>
-          </Menu.Item>
+          {profileTo && (
+            <Menu.Item asChild className={menuItemClass}>
+              <Link to={profileTo} className="ee:no-underline">
+                <IconUser aria-hidden />
+                {t('user.profile')}
+              </Link>
+            </Menu.Item>
+          )}
           {onSettings && (
             <Menu.Item className={menuItemClass} onSelect={onSettings}>
               <IconSettings aria-hidden />

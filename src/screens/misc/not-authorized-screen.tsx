@@ -1,22 +1,41 @@
 import { Link } from 'react-router';
-import { buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '../../components/ui/button';
 import { StatusPage } from './status-page';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths } from '../paths';
 
-/** 401: a route the session's abilities do not allow (e.g. the client account). */
-export function NotAuthorizedScreen() {
+export interface NotAuthorizedScreenProps {
+  /** A page this user may open (the app passes the first one their abilities allow); default the home path. */
+  allowedTo?: string;
+  /** Name of that page, shown on its link (default "Back to home"). */
+  allowedLabel?: string;
+  /** Offers a way out to another account. */
+  onSignOut?: () => void;
+  /** `embedded` inside the shell (navigation and user menu stay), `page` on its own. */
+  variant?: 'page' | 'embedded';
+}
+
+/** 401: a route the session's abilities do not allow (e.g. the client account): where they may go instead, or sign out. */
+export function NotAuthorizedScreen({ allowedTo, allowedLabel, onSignOut, variant = 'page' }: NotAuthorizedScreenProps) {
   const { t } = useKitTranslation('common');
   const { home } = useScreenPaths();
   return (
     <StatusPage
+      variant={variant}
       code="401"
       title={t('states.notAuthorized')}
       description={t('states.notAuthorizedHint')}
       action={
-        <Link to={home} className={buttonVariants()}>
-          {t('states.backHome')}
-        </Link>
+        <div className="ee:flex ee:flex-wrap ee:justify-center ee:gap-3">
+          <Link to={allowedTo ?? home} className={buttonVariants()}>
+            {allowedLabel ?? t('states.backHome')}
+          </Link>
+          {onSignOut && (
+            <Button variant="tonal" color="secondary" onClick={onSignOut}>
+              {t('states.signOut')}
+            </Button>
+          )}
+        </div>
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { NotFoundScreen } from '../../../src/screens/misc/not-found-screen';
 import { NotAuthorizedScreen } from '../../../src/screens/misc/not-authorized-screen';
 
@@ -24,5 +24,16 @@ export const NotAuthorized: Story = {
   render: () => <NotAuthorizedScreen />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'You are not authorised' })).toBeVisible();
+  },
+};
+
+/** Inside the shell for the client account: a page it may open, and a way to sign out. */
+export const NotAuthorizedWithWayOut: Story = {
+  render: () => <NotAuthorizedScreen variant="embedded" allowedTo="/second-page" allowedLabel="Second page" onSignOut={fn()} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Second page' })).toHaveAttribute('href', '/second-page');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
+    await expect(canvasElement.querySelector('main')).toBeNull();
   },
 };

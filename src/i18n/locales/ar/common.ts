@@ -4,6 +4,7 @@ export const common = {
   appNameNative: '电气设备管理',
   actions: { save: 'حفظ', cancel: 'إلغاء', delete: 'حذف', edit: 'تعديل', add: 'إضافة', close: 'إغلاق', retry: 'حاول مرة أخرى', search: 'بحث', reset: 'إعادة تعيين', confirm: 'تأكيد', export: 'تصدير', back: 'رجوع' },
   states: {
+    signOut: 'تسجيل الخروج',
     errorHint: 'توقفت الصفحة عن العمل. العودة إلى الرئيسية أو إعادة التحميل تحل المشكلة عادة، ولا يضيع شيء مما حفظته.',
     reload: 'إعادة التحميل',
     loading: 'جارٍ التحميل…', empty: 'لا يوجد شيء بعد', error: 'حدث خطأ ما', notFound: 'الصفحة غير موجودة',

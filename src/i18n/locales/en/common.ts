@@ -17,6 +17,7 @@ export const common = {
     back: 'Back',
   },
   states: {
+    signOut: 'Sign out',
     errorHint: 'The page stopped working. Going home or reloading usually helps; nothing you saved is lost.',
     reload: 'Reload',
     loading: 'Loading…',
