@@ -26,6 +26,6 @@ export {
   type DataTableFeatures,
 } from './columns';
 export { toCsv, csvField, downloadCsv, type CsvColumn } from './csv';
-export { viewToCsv } from './view-csv';
+export { viewToCsv, type ViewTable } from './view-csv';
 export { pageRange, type PageItem } from './page-range';
 export { useTableText } from './use-table-text';
