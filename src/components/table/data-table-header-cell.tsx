@@ -32,11 +32,16 @@ export function DataTableHeaderCell<TRow extends RowData>({ header, density }: D
       className={cn(headCell, 'ee:text-start', headText, 'ee:tracking-[0.2px]', headPad[density], alignClass(meta?.align), meta?.className)}
     >
       {header.isPlaceholder ? null : canSort ? (
+        // The button's ::after covers the whole cell (the sticky th is its containing block), so a
+        // click anywhere in the cell sorts while the label and its box look as before.
         <button
           type="button"
           onClick={column.getToggleSortingHandler()}
           title={t('grid.sortBy', { column: columnLabel(column) })}
-          className={cn('ee:group ee:inline-flex ee:cursor-pointer ee:items-center ee:gap-1.5 ee:uppercase', meta?.align === 'end' && 'ee:flex-row-reverse')}
+          className={cn(
+            'ee:group ee:inline-flex ee:cursor-pointer ee:items-center ee:gap-1.5 ee:uppercase ee:after:absolute ee:after:inset-0',
+            meta?.align === 'end' && 'ee:flex-row-reverse',
+          )}
         >
           <FlexRender header={header} />
           {dir === 'asc' ? (
