@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   useTable,
   type ColumnVisibilityState,
@@ -13,6 +13,7 @@ import { PAGE_SIZES } from './pagination';
 import type { DataTableOptions } from './data-table-options';
 import type { DataTableDensity, DataTableInstance, DataTableSort } from './data-table-types';
 import { useControlled } from './use-controlled';
+import { useLatest } from './use-latest';
 
 const EMPTY: readonly never[] = [];
 
@@ -108,6 +109,17 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     setLastFilter(globalFilter);
     if (!server) setOwnPage(1);
   }
+
+  // Server mode: a page past the last one (its last rows deleted, `?page=99`) moves to the last
+  // page, as a correction the owner makes in place. Only over an answer for this page: no rows
+  // with a known total. Rows with a total they cannot belong to are a previous request's, kept
+  // on screen while this one loads.
+  const lastPage = Math.max(1, Math.ceil((options.total ?? 0) / pageSize));
+  const clampTo = server && !loading && !error && options.total !== undefined && rows?.length === 0 && page > lastPage ? lastPage : undefined;
+  const onPageChangeRef = useLatest(onPageChange);
+  useEffect(() => {
+    if (clampTo !== undefined) onPageChangeRef.current?.(clampTo, { clamped: true });
+  }, [clampTo, onPageChangeRef]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const filtered = tanstack.getPrePaginatedRowModel().rows;
