@@ -35,6 +35,8 @@ export interface DataTableCommonOptions<TRow extends RowData> {
   density?: DataTableDensity | undefined;
   /** Shows a density choice in the columns menu and reports the choice. */
   onDensityChange?: ((density: DataTableDensity) => void) | undefined;
+  /** Keeps hidden columns and density per list in localStorage (`device-table:<key>`) and offers the density choice. */
+  persistKey?: string | undefined;
   /** Height of the scroll area when virtualised, or a max height for a sticky header; px. */
   height?: number | undefined;
   /** The rows are loading: skeleton rows, and nothing to export or select. */

@@ -1,7 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   useTable,
-  type ColumnVisibilityState,
   type PaginationState,
   type RowData,
   type RowSelectionState,
@@ -11,9 +10,11 @@ import {
 import { dataTableFeatures, type DataTableFeatures } from './columns';
 import { PAGE_SIZES } from './pagination';
 import type { DataTableOptions } from './data-table-options';
-import type { DataTableDensity, DataTableInstance, DataTableSort } from './data-table-types';
+import type { DataTableInstance, DataTableSort } from './data-table-types';
+import { showableVisibility } from './table-prefs';
 import { useControlled } from './use-controlled';
-import { useLatest } from './use-latest';
+import { usePageClamp } from './use-page-clamp';
+import { useTableView } from './use-table-view';
 
 const EMPTY: readonly never[] = [];
 
@@ -43,13 +44,12 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     () => (options.selectedIds ? Object.fromEntries(options.selectedIds.map((id) => [id, true])) : ownSelection),
     [options.selectedIds, ownSelection],
   );
-  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibilityState>({});
-  const [density, setOwnDensity] = useControlled<DataTableDensity>(options.density, 'comfortable');
+  const view = useTableView(options);
 
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
   const pagination = useMemo<PaginationState>(() => ({ pageIndex: Math.max(0, page - 1), pageSize }), [page, pageSize]);
 
-  const { onSortChange, onPageChange, onPageSizeChange, onSelectedIdsChange, onDensityChange } = options;
+  const { onSortChange, onPageChange, onPageSizeChange, onSelectedIdsChange } = options;
   const setSort = (next: DataTableSort | null) => {
     setOwnSort(next);
     onSortChange?.(next);
@@ -64,17 +64,13 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     setOwnPage(1);
     onPageSizeChange?.(next);
   };
-  const setDensity = (next: DataTableDensity) => {
-    setOwnDensity(next);
-    onDensityChange?.(next);
-  };
 
   const tanstack = useTable<DataTableFeatures, TRow>({
     features: dataTableFeatures,
     columns,
     data: (rows ?? EMPTY) as readonly TRow[],
     getRowId: (row) => getRowId(row),
-    state: { sorting, pagination, rowSelection: selection, columnVisibility, globalFilter: globalFilter ?? '' },
+    state: { sorting, pagination, rowSelection: selection, columnVisibility: view.visibility, globalFilter: globalFilter ?? '' },
     enableMultiSort: false,
     enableSortingRemoval: true,
     sortDescFirst: false,
@@ -100,8 +96,16 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
       if (!options.selectedIds) setOwnSelection(next);
       onSelectedIdsChange?.(Object.keys(next).filter((id) => next[id]));
     },
-    onColumnVisibilityChange: (u) => setColumnVisibility((old) => resolve(u, old)),
+    onColumnVisibilityChange: view.setVisibility,
   });
+
+  // A stored visibility may hide what the menu cannot show again (a column that is always
+  // visible, every column): it gives way to the columns, once, before anything is drawn.
+  const showable = showableVisibility(
+    view.visibility,
+    tanstack.getAllLeafColumns().map((c) => ({ id: c.id, hideable: c.getCanHide() && !c.columnDef.meta?.alwaysVisible })),
+  );
+  if (showable !== view.visibility) view.correctVisibility(showable);
 
   // Client mode: a new search restarts at page 1 (server mode: the list state does that).
   const [lastFilter, setLastFilter] = useState(globalFilter);
@@ -110,16 +114,7 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     if (!server) setOwnPage(1);
   }
 
-  // Server mode: a page past the last one (its last rows deleted, `?page=99`) moves to the last
-  // page, as a correction the owner makes in place. Only over an answer for this page: no rows
-  // with a known total. Rows with a total they cannot belong to are a previous request's, kept
-  // on screen while this one loads.
-  const lastPage = Math.max(1, Math.ceil((options.total ?? 0) / pageSize));
-  const clampTo = server && !loading && !error && options.total !== undefined && rows?.length === 0 && page > lastPage ? lastPage : undefined;
-  const onPageChangeRef = useLatest(onPageChange);
-  useEffect(() => {
-    if (clampTo !== undefined) onPageChangeRef.current?.(clampTo, { clamped: true });
-  }, [clampTo, onPageChangeRef]);
+  usePageClamp({ server, page, pageSize, total: options.total, rows, settled: !loading && !error, onPageChange });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const filtered = tanstack.getPrePaginatedRowModel().rows;
@@ -136,8 +131,8 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     selectable,
     selectedIds: Object.keys(selection).filter((id) => selection[id]),
     rowActions,
-    density,
-    setDensity: onDensityChange ? setDensity : undefined,
+    density: view.density,
+    setDensity: view.setDensity,
     virtualized,
     height,
     loading,
