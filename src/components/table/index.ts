@@ -13,6 +13,7 @@ export { DataTableSkeletonRows, type DataTableSkeletonRowsProps } from './data-t
 export { DataTableStateRow, type DataTableStateRowProps } from './data-table-state-row';
 export { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination';
 export { useRowNavigation, type RowNavigationOptions, type RowNavigation } from './use-row-navigation';
+export { readTablePrefs, writeTablePrefs, tablePrefsKey, type TablePrefs } from './table-prefs';
 export { Pagination, PAGE_SIZES, type PaginationProps } from './pagination';
 export { ColumnVisibilityMenu, type ColumnVisibilityMenuProps } from './column-visibility-menu';
 export {
