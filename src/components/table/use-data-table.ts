@@ -100,7 +100,8 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
   });
 
   // A stored visibility may hide what the menu cannot show again (a column that is always
-  // visible, every column): it gives way to the columns, once, before anything is drawn.
+  // visible, every column): it gives way to the columns before anything is drawn (setting state
+  // during render makes React render again at once).
   const showable = showableVisibility(
     view.visibility,
     tanstack.getAllLeafColumns().map((c) => ({ id: c.id, hideable: c.getCanHide() && !c.columnDef.meta?.alwaysVisible })),
