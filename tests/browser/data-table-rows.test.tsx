@@ -8,7 +8,7 @@ import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, type DataTableProps } from '../../src/components/table/data-table';
+import { DataTable, type DataTableServerProps } from '../../src/components/table/data-table';
 import { createDataTableColumns } from '../../src/components/table/columns';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,7 +41,7 @@ afterEach(() => {
   nameRenders = 0;
 });
 
-type Props = Partial<DataTableProps<Item>>;
+type Props = Partial<DataTableServerProps<Item>>;
 
 function mount(initial: Props): (next: Props) => void {
   const host = document.body.appendChild(document.createElement('div'));

@@ -26,12 +26,14 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-function mount(width: number, initial = markers): { host: HTMLDivElement; render: (list: MapMarker[]) => void } {
+/** Mounts a map and waits for Leaflet (imported when a map mounts) to draw the markers. */
+async function mount(width: number, initial = markers): Promise<{ host: HTMLDivElement; render: (list: MapMarker[]) => void }> {
   const host = document.body.appendChild(document.createElement('div'));
   host.style.width = `${width}px`;
   root = createRoot(host);
   const render = (list: MapMarker[]) => act(() => root!.render(<MapView aria-label="Sites" markers={list} tiles={null} style={{ height: 320 }} />));
   render(initial);
+  await expect.poll(() => host.querySelectorAll('path.ee-map-marker').length).toBe(initial.length);
   return { host, render };
 }
 
@@ -81,7 +83,7 @@ async function panLeft(host: HTMLElement): Promise<number> {
 }
 
 test('a new array with the same markers keeps the view the user chose and the label they opened', async () => {
-  const { host, render } = mount(900);
+  const { host, render } = await mount(900);
   expect(labels(host)).toEqual(['Wuhan data center']); // Shanghai and Suzhou collide at this zoom
   act(() => host.querySelector('path.ee-map-marker')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
   expect(labels(host)).toContain('Shanghai campus');
@@ -100,7 +102,7 @@ test('a new array with the same markers keeps the view the user chose and the la
 });
 
 test('a box that changes size is fitted again, until the user pans', async () => {
-  const { host } = mount(420);
+  const { host } = await mount(420);
   const narrow = spread(host);
   expect(allInView(host)).toBe(true);
   expect(labelsInView(host)).toBe(true);
@@ -117,15 +119,15 @@ test('a box that changes size is fitted again, until the user pans', async () =>
   expect(offset(host)).toBe(panned);
 });
 
-test.each([460, 800, 1400])('a long label at the outermost marker is not cut off by the edge of a %i px map', (width) => {
+test.each([460, 800, 1400])('a long label at the outermost marker is not cut off by the edge of a %i px map', async (width) => {
   const long = markers.map((m) => (m.id === 'wh' ? { ...m, label: 'Wuhan Optics Valley Data Center (39)' } : m));
-  const { host } = mount(width, long);
+  const { host } = await mount(width, long);
   expect(labels(host)).toContain('Wuhan Optics Valley Data Center (39)');
   expect(labelsInView(host)).toBe(true);
 });
 
 test('a label that changes size after it opened (a web font arriving) is placed above its marker again', async () => {
-  const { host } = mount(900);
+  const { host } = await mount(900);
   const label = () => host.querySelector('.ee-map-label')!; // Wuhan's: the only one open
   const gap = () => Math.round(centreOf(wuhan(host)).y - label().getBoundingClientRect().bottom);
   // The kit's face (Public Sans) arrives after the first layout; measure once the label settled.

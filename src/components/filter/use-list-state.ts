@@ -19,8 +19,8 @@ export interface UseListStateResult<F extends Record<string, unknown>> {
   clearFilters: () => void;
   /** Sorts by a key (undefined: no sort); page back to 1. */
   setSort: (sortBy: string | undefined, orderBy?: OrderBy) => void;
-  /** Moves to a 1-based page. */
-  setPage: (page: number) => void;
+  /** Moves to a 1-based page; `replace` corrects the URL in place instead of adding a history entry. */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
   /** Changes the page size; page back to 1. */
   setItemsPerPage: (size: number) => void;
   /** Props to spread on a server-mode DataTable: sort, page, pageSize and their callbacks. */
@@ -29,7 +29,8 @@ export interface UseListStateResult<F extends Record<string, unknown>> {
     onSortChange: (sort: ListSort | null) => void;
     page: number;
     pageSize: number;
-    onPageChange: (page: number) => void;
+    /** A `clamped` change (a page past the end) replaces the URL entry instead of pushing one. */
+    onPageChange: (page: number, change?: { clamped: boolean }) => void;
     onPageSizeChange: (size: number) => void;
     pageSizes: readonly number[];
   };
@@ -50,13 +51,14 @@ export function useListState<F extends Record<string, unknown>>(schema: ListSche
     latest.current = params;
   }, [params]);
   const update = useCallback(
-    (change: (s: ListState<F>) => ListState<F>, replace = false) => {
+    (change: (s: ListState<F>) => ListState<F>, replace = false, urgent = true) => {
       const next = serializeListState(change(parseListState(latest.current, schema)), schema, latest.current);
       latest.current = next;
       // flushSync: the new list state renders now, not as a router transition, so the list's
       // request starts in the same task as the click (a transition started it a frame later,
       // ~20 ms). Takes effect under RouterProvider from react-router/dom; elsewhere it is ignored.
-      setParams(next, { replace, flushSync: true });
+      // Not for a correction the table makes from an effect, where React cannot flush.
+      setParams(next, { replace, flushSync: urgent });
     },
     [setParams, schema],
   );
@@ -74,7 +76,10 @@ export function useListState<F extends Record<string, unknown>>(schema: ListSche
   );
   const clearFilters = useCallback(() => update((s) => ({ ...s, q: '', filters: {}, page: 1 })), [update]);
   const setSort = useCallback((sortBy: string | undefined, orderBy: OrderBy = 'asc') => update((s) => ({ ...s, sortBy, orderBy, page: 1 })), [update]);
-  const setPage = useCallback((page: number) => update((s) => ({ ...s, page: Math.max(1, Math.floor(page)) })), [update]);
+  const setPage = useCallback(
+    (page: number, options?: { replace?: boolean }) => update((s) => ({ ...s, page: Math.max(1, Math.floor(page)) }), options?.replace, !options?.replace),
+    [update],
+  );
   const setItemsPerPage = useCallback((itemsPerPage: number) => update((s) => ({ ...s, itemsPerPage, page: 1 })), [update]);
 
   const pageSizes = schema.pageSizes ?? LIST_PAGE_SIZES;
@@ -84,7 +89,7 @@ export function useListState<F extends Record<string, unknown>>(schema: ListSche
       onSortChange: (sort: ListSort | null) => setSort(sort?.id, sort?.desc ? 'desc' : 'asc'),
       page: state.page,
       pageSize: state.itemsPerPage,
-      onPageChange: setPage,
+      onPageChange: (page: number, change?: { clamped: boolean }) => setPage(page, { replace: change?.clamped === true }),
       onPageSizeChange: setItemsPerPage,
       pageSizes,
     }),

@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { columnLabel, type DataTableFeatures } from './columns';
-import type { DataTableDensity } from './data-table-row';
+import type { DataTableDensity } from './data-table-types';
 import type { ReactTable } from '@tanstack/react-table';
 import { useTableText } from './use-table-text';
 
@@ -15,9 +15,9 @@ export interface ColumnVisibilityMenuProps<TRow extends RowData> {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   table: ReactTable<DataTableFeatures, TRow, any>;
   /** Current density (shown as a choice when `onDensityChange` is given). */
-  density?: DataTableDensity;
+  density?: DataTableDensity | undefined;
   /** Offers comfortable/compact rows. */
-  onDensityChange?: (density: DataTableDensity) => void;
+  onDensityChange?: ((density: DataTableDensity) => void) | undefined;
 }
 
 /** The "Columns" popover of a DataTable: a checkbox per hideable column, and the density choice. */

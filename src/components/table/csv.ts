@@ -4,22 +4,33 @@ export interface CsvColumn<TRow> {
   value: (row: TRow) => unknown;
 }
 
-/** Text cells a spreadsheet would run as a formula (CSV injection) start with these. */
-const FORMULA_START = /^[=+@\t\r]|^-(?![\d.])/;
+/** A spreadsheet runs a cell that starts with one of these as a formula (OWASP CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** A negative decimal written as text: a spreadsheet reads it as that number, so it may stay as it is. */
+const NEGATIVE_DECIMAL = /^-(\d+(\.\d*)?|\.\d+)$/;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value.toISOString();
   if (Array.isArray(value)) return value.map(cellText).join('; ');
   if (typeof value === 'object') return JSON.stringify(value);
-  const s = String(value);
-  return typeof value === 'string' && FORMULA_START.test(s) ? `'${s}` : s;
+  return String(value);
 }
 
-/** Quotes a field when it holds a separator, a quote, a line break or edge spaces (RFC 4180). */
+/** True when the text would run as a formula: numbers stay numbers (-3.5), "-1+cmd|…" does not pass. */
+function isFormula(value: unknown, text: string): boolean {
+  if (typeof value === 'number' || typeof value === 'bigint') return false;
+  return FORMULA_START.test(text) && !NEGATIVE_DECIMAL.test(text);
+}
+
+/**
+ * One CSV field: RFC 4180 quoting (separators, quotes, line breaks, edge spaces), and a cell that
+ * a spreadsheet would run as a formula gets a leading single quote and is always quoted (OWASP).
+ */
 export function csvField(value: unknown): string {
-  const s = cellText(value);
-  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+  const text = cellText(value);
+  if (isFormula(value, text)) return `"'${text.replace(/"/g, '""')}"`;
+  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** Rows to CSV text (header line first, CRLF line ends, RFC 4180 quoting). Pure. */

@@ -4,16 +4,11 @@ import type { TFunction } from 'i18next';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../form/checkbox';
 import type { DataTableFeatures } from './columns';
-
-export type DataTableDensity = 'comfortable' | 'compact';
-
-export const cellPad: Record<DataTableDensity, string> = { comfortable: 'ee:px-5 ee:py-3', compact: 'ee:px-4 ee:py-1.5' };
-
-export function alignClass(align: 'start' | 'center' | 'end' | undefined): string | undefined {
-  return align === 'end' ? 'ee:text-end' : align === 'center' ? 'ee:text-center' : undefined;
-}
+import type { DataTableDensity } from './data-table-types';
+import { cellPad } from './data-table-classes';
 
 export interface DataTableRowProps<TRow extends RowData> {
+  /** The TanStack row. */
   row: Row<DataTableFeatures, TRow>;
   /**
    * The row's visible cells. Passed apart from `row` because a row object outlives column
@@ -22,19 +17,27 @@ export interface DataTableRowProps<TRow extends RowData> {
   cells: Cell<DataTableFeatures, TRow, unknown>[];
   /** Class of each body cell by column id (worked out once per table render, not per cell). */
   cellClasses: Readonly<Record<string, string>>;
+  /** Place of the row in what the body draws (the page, or the whole list when virtualised). */
   index: number;
+  /** Ticked and highlighted. */
   selected: boolean;
+  /** Draws the row's checkbox cell. */
   selectable: boolean;
   /** In the tab order (the table's one focusable row). */
   focusable: boolean;
+  /** Row height. */
   density: DataTableDensity;
   /** Fixed height (virtualised rows). */
-  height?: number;
+  height?: number | undefined;
+  /** A click on the row (outside its own controls) activates it. */
   clickable: boolean;
-  /** Stable across renders: the table hands every row the same handlers. */
+  /** Activation (click, Enter); stable across renders: the table hands every row the same handlers. */
   onActivate: (row: TRow) => void;
+  /** Called when the row gets focus, with its index. */
   onFocusRow: (index: number) => void;
-  rowActions?: (row: TRow) => ReactNode;
+  /** Content of the trailing actions cell. */
+  rowActions?: ((row: TRow) => ReactNode) | undefined;
+  /** Text of the `table` namespace. */
   t: TFunction<'ee-table'>;
 }
 

@@ -18,13 +18,13 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
   /** Called with the 1-based page to show. */
   onPageChange: (page: number) => void;
   /** Called with a new page size; omit to hide the "rows per page" select. */
-  onPageSizeChange?: (size: number) => void;
+  onPageSizeChange?: ((size: number) => void) | undefined;
   /** Choices of the rows-per-page select. */
-  pageSizes?: readonly number[];
+  pageSizes?: readonly number[] | undefined;
   /** Pages shown either side of the current one before an ellipsis. */
-  siblings?: number;
+  siblings?: number | undefined;
   /** Hides the "Showing x to y of z" text. */
-  hideSummary?: boolean;
+  hideSummary?: boolean | undefined;
 };
 
 const btn =

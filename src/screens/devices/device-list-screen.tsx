@@ -192,6 +192,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         <h2 className="ee:sr-only">{t('list.tableLabel')}</h2>
         <DataTable
           aria-label={t('list.tableLabel')}
+          persistKey="devices"
           mode="server"
           columns={columns}
           rows={devices.data?.devices}

@@ -114,6 +114,7 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
         <h2 className="ee:sr-only">{t('typeList.tableLabel')}</h2>
         <DataTable
           aria-label={t('typeList.tableLabel')}
+          persistKey="device-types"
           mode="server"
           columns={columns}
           rows={types.data?.types}

@@ -151,6 +151,17 @@ export const UrlState: Story = {
   },
 };
 
+/** A page past the end (`?page=99`, or the last rows deleted) opens the last page; the URL is corrected in place. */
+export const PastTheEnd: Story = {
+  parameters: { route: '/devices?page=99', visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(await c.findByText('Showing 131 to 137 of 137 entries')).toBeVisible();
+    await waitFor(() => expect(c.getByTestId('url')).toHaveTextContent('URL: ?page=14'));
+    await expect(c.getAllByRole('row')).toHaveLength(8);
+  },
+};
+
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   parameters: { route: '/devices?status=active&type=Meter,Relay' },

@@ -5,7 +5,8 @@ import { toCsv } from '../../../src/components/table/csv';
 const rows = [
   { id: 'DEV-1', name: 'Breaker, main', note: 'He said "ok"', kw: 12.5 },
   { id: 'DEV-2', name: 'Line\nbreak', note: '=SUM(A1)', kw: 0 },
-  { id: 'DEV-3', name: '电表', note: null, kw: -3 },
+  { id: 'DEV-3', name: '电表', note: "-1+cmd|' /C calc'!A0", kw: -3 },
+  { id: 'DEV-4', name: 'Spare', note: null, kw: -0.5 },
 ];
 const columns = [
   { header: 'Device', value: (r: (typeof rows)[number]) => r.id },
@@ -25,7 +26,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `toCsv` quotes separators, quotes and line breaks, and defuses formulas. */
+/** `toCsv` quotes separators, quotes and line breaks, and defuses formulas (a quote in front, then quoted); numbers stay numbers. */
 export const Quoting: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('csv')).toBeVisible();
@@ -33,8 +34,9 @@ export const Quoting: Story = {
     const lines = csv.split('\r\n');
     await expect(lines[0]).toBe('Device,Name,Note,"Power, kW"');
     await expect(lines[1]).toBe('DEV-1,"Breaker, main","He said ""ok""",12.5');
-    await expect(csv).toContain('DEV-2,"Line\nbreak",\'=SUM(A1),0');
-    await expect(lines.at(-1)).toBe('DEV-3,电表,,-3');
+    await expect(csv).toContain('DEV-2,"Line\nbreak","\'=SUM(A1)",0');
+    await expect(csv).toContain(`DEV-3,电表,"'-1+cmd|' /C calc'!A0",-3`);
+    await expect(lines.at(-1)).toBe('DEV-4,Spare,,-0.5');
     await expect(toCsv([], columns)).toBe('Device,Name,Note,"Power, kW"');
   },
 };

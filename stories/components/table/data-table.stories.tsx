@@ -211,7 +211,7 @@ export const ClientMode: Story = {
 export const Loading: Story = {
   render: () => (
     <Card>
-      <DataTable aria-label="Devices" mode="server" columns={deviceColumns} rows={undefined} loading getRowId={getRowId} selectable skeletonRows={5} />
+      <DataTable aria-label="Devices" columns={deviceColumns} rows={undefined} loading getRowId={getRowId} selectable skeletonRows={5} />
     </Card>
   ),
   play: async ({ canvasElement }) => {
@@ -233,7 +233,7 @@ export const Empty: Story = {
 export const Error: Story = {
   render: (args) => (
     <Card>
-      <DataTable aria-label="Devices" mode="server" columns={deviceColumns} rows={undefined} error getRowId={getRowId} onRetry={args.onRetry} />
+      <DataTable aria-label="Devices" columns={deviceColumns} rows={undefined} error getRowId={getRowId} onRetry={args.onRetry} />
     </Card>
   ),
   play: async ({ canvasElement, args }) => {

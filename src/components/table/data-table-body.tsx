@@ -1,0 +1,128 @@
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { Row, RowData } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { cn } from '../../lib/cn';
+import { EmptyState } from '../feedback/empty-state';
+import { ErrorState } from '../feedback/error-state';
+import type { DataTableFeatures } from './columns';
+import { alignClass, cellPad, ROW_HEIGHT } from './data-table-classes';
+import { DataTableRow } from './data-table-row';
+import { DataTableSkeletonRows } from './data-table-skeleton-rows';
+import { DataTableStateRow } from './data-table-state-row';
+import type { DataTableInstance } from './data-table-types';
+import { useLatest } from './use-latest';
+import { useRowNavigation } from './use-row-navigation';
+import { useTableText } from './use-table-text';
+
+export interface DataTableBodyProps<TRow extends RowData> {
+  /** What `useDataTable` returned. */
+  table: DataTableInstance<TRow>;
+  /** Row activation: click or Enter on a focused row. */
+  onRowClick?: ((row: TRow) => void) | undefined;
+  /** Retry button of the error state. */
+  onRetry?: (() => void) | undefined;
+  /** Title of the empty state. */
+  emptyTitle?: ReactNode;
+  /** Hint under the empty title. */
+  emptyDescription?: ReactNode;
+  /** A call to action in the empty state. */
+  emptyAction?: ReactNode;
+  /** Skeleton rows shown while loading (default: page size, at most 10). */
+  skeletonRows?: number | undefined;
+}
+
+/**
+ * The `<tbody>`: skeleton rows while loading, the error or empty state, or the rows (the page,
+ * or every row virtualised), with keyboard navigation between rows.
+ */
+export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TRow>) {
+  const { table, onRowClick } = props;
+  const { rows, density, virtualized, selectable, rowActions, loading, error } = table;
+  const t = useTableText();
+  const rowHeight = ROW_HEIGHT[density];
+  const virtualizer = useVirtualizer({
+    count: virtualized ? rows.length : 0,
+    getScrollElement: () => table.scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan: 8,
+    // First paint before the scroll element is measured: assume the requested height.
+    initialRect: { width: 1000, height: table.height ?? 560 },
+  });
+  const nav = useRowNavigation({
+    count: rows.length,
+    pageStep: virtualized ? 20 : 10,
+    scrollToIndex: virtualized ? (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) : undefined,
+    onActivate: onRowClick && ((index) => onRowClick(rows[index].original)),
+  });
+
+  // Rows get the same handlers every render (they are memoised); the handlers read the latest props.
+  const onRowClickRef = useLatest(onRowClick);
+  const activateRow = useCallback((row: TRow) => onRowClickRef.current?.(row), [onRowClickRef]);
+  const leafColumns = table.tanstack.getVisibleLeafColumns();
+  const cellClasses = useMemo(
+    () => Object.fromEntries(leafColumns.map((c) => [c.id, cn(cellPad[density], 'ee:align-middle', alignClass(c.columnDef.meta?.align), c.columnDef.meta?.className)])),
+    [leafColumns, density],
+  );
+
+  // Rows are keyed by their place on the page, not by id: the next page, a new sort or filter
+  // then updates the same row elements in place instead of unmounting and mounting every cell
+  // (a 100-row page: ~4,200 nodes). Rows hold no state of their own, so nothing carries over.
+  // Virtualised rows keep their index in the whole list, which is their place too.
+  const renderRow = (row: Row<DataTableFeatures, TRow>, index: number) => (
+    <DataTableRow<TRow>
+      key={index}
+      row={row}
+      cells={row.getVisibleCells()}
+      cellClasses={cellClasses}
+      index={index}
+      selected={row.getIsSelected()}
+      selectable={selectable}
+      focusable={index === nav.focusable}
+      density={density}
+      height={virtualized ? rowHeight : undefined}
+      clickable={!!onRowClick}
+      onActivate={activateRow}
+      onFocusRow={nav.setActiveIndex}
+      rowActions={rowActions}
+      t={t}
+    />
+  );
+
+  let body: ReactNode;
+  if (loading) {
+    body = <DataTableSkeletonRows table={table} count={props.skeletonRows} />;
+  } else if (error) {
+    const message = typeof error === 'boolean' ? t('grid.errorHint') : error;
+    body = (
+      <DataTableStateRow columnCount={table.columnCount}>
+        <ErrorState title={t('grid.errorTitle')} message={message} {...(props.onRetry && { onRetry: props.onRetry })} />
+      </DataTableStateRow>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <DataTableStateRow columnCount={table.columnCount}>
+        <EmptyState title={props.emptyTitle ?? t('grid.emptyTitle')} description={props.emptyDescription ?? t('grid.emptyHint')} action={props.emptyAction} />
+      </DataTableStateRow>
+    );
+  } else if (virtualized) {
+    const items = virtualizer.getVirtualItems();
+    const padTop = items.length ? items[0].start : 0;
+    const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+    body = (
+      <>
+        {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+        {items.map((item) => renderRow(rows[item.index], item.index))}
+        {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+      </>
+    );
+  } else {
+    body = rows.map((row, i) => renderRow(row, i));
+  }
+
+  const stateRow = loading || error || rows.length === 0;
+  return (
+    <tbody ref={nav.bodyRef} onKeyDown={stateRow ? undefined : nav.onKeyDown}>
+      {body}
+    </tbody>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMemo, useRef, useState } from 'react';
+import {
+  useTable,
+  type PaginationState,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { dataTableFeatures, type DataTableFeatures } from './columns';
+import { PAGE_SIZES } from './pagination';
+import type { DataTableOptions } from './data-table-options';
+import type { DataTableInstance, DataTableSort } from './data-table-types';
+import { showableVisibility } from './table-prefs';
+import { useControlled } from './use-controlled';
+import { usePageClamp } from './use-page-clamp';
+import { useTableView } from './use-table-view';
+
+const EMPTY: readonly never[] = [];
+
+function resolve<T>(updater: Updater<T>, old: T): T {
+  return typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
+}
+
+/**
+ * The state of a DataTable on TanStack Table 9: sort, page, page size, selection, column
+ * visibility, density and the client filter. Each slice is controlled when its option is given
+ * and owned here otherwise. Hand the result to the parts (`DataTableHead`, `DataTableBody`, …).
+ */
+export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRow>): DataTableInstance<TRow> {
+  const { columns, rows, getRowId, selectable = false, rowActions, loading = false, error, height, globalFilter } = options;
+  const server = options.mode === 'server';
+  const virtualized = options.virtualized === true;
+  const pageSizes = options.pageSizes ?? PAGE_SIZES;
+
+  const [sort, setOwnSort] = useControlled<DataTableSort | null>(options.sort, null);
+  const [pageSize, setOwnPageSize] = useControlled(options.pageSize, pageSizes[0] ?? PAGE_SIZES[0]);
+  const [askedPage, setOwnPage] = useControlled(options.page, 1);
+  // Client mode: a page past the end (after filtering) shows the last page.
+  const clientPageCount = server ? Infinity : Math.max(1, Math.ceil((rows?.length ?? 0) / pageSize));
+  const page = Math.min(askedPage, clientPageCount);
+  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
+  const selection = useMemo<RowSelectionState>(
+    () => (options.selectedIds ? Object.fromEntries(options.selectedIds.map((id) => [id, true])) : ownSelection),
+    [options.selectedIds, ownSelection],
+  );
+  const view = useTableView(options);
+
+  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
+  const pagination = useMemo<PaginationState>(() => ({ pageIndex: Math.max(0, page - 1), pageSize }), [page, pageSize]);
+
+  const { onSortChange, onPageChange, onPageSizeChange, onSelectedIdsChange } = options;
+  const setSort = (next: DataTableSort | null) => {
+    setOwnSort(next);
+    onSortChange?.(next);
+  };
+  const setPage = (next: number) => {
+    setOwnPage(next);
+    onPageChange?.(next);
+  };
+  // A new page size starts at page 1; a controlled owner does that itself (useListState does).
+  const setPageSize = (next: number) => {
+    setOwnPageSize(next);
+    setOwnPage(1);
+    onPageSizeChange?.(next);
+  };
+
+  const tanstack = useTable<DataTableFeatures, TRow>({
+    features: dataTableFeatures,
+    columns,
+    data: (rows ?? EMPTY) as readonly TRow[],
+    getRowId: (row) => getRowId(row),
+    state: { sorting, pagination, rowSelection: selection, columnVisibility: view.visibility, globalFilter: globalFilter ?? '' },
+    enableMultiSort: false,
+    enableSortingRemoval: true,
+    sortDescFirst: false,
+    manualSorting: server,
+    manualPagination: server,
+    manualFiltering: server,
+    ...(server && { rowCount: options.total ?? rows?.length ?? 0 }),
+    autoResetPageIndex: false,
+    enableRowSelection: selectable,
+    globalFilterFn: 'rowText',
+    defaultColumn: { sortFn: 'collator' },
+    onSortingChange: (u) => {
+      const next = resolve(u, sorting)[0];
+      setSort(next ? { id: next.id, desc: next.desc } : null);
+    },
+    onPaginationChange: (u) => {
+      const next = resolve(u, pagination);
+      if (next.pageSize !== pagination.pageSize) setPageSize(next.pageSize);
+      else if (next.pageIndex !== pagination.pageIndex) setPage(next.pageIndex + 1);
+    },
+    onRowSelectionChange: (u) => {
+      const next = resolve(u, selection);
+      if (!options.selectedIds) setOwnSelection(next);
+      onSelectedIdsChange?.(Object.keys(next).filter((id) => next[id]));
+    },
+    onColumnVisibilityChange: view.setVisibility,
+  });
+
+  // A stored visibility may hide what the menu cannot show again (a column that is always
+  // visible, every column): it gives way to the columns before anything is drawn (setting state
+  // during render makes React render again at once).
+  const showable = showableVisibility(
+    view.visibility,
+    tanstack.getAllLeafColumns().map((c) => ({ id: c.id, hideable: c.getCanHide() && !c.columnDef.meta?.alwaysVisible })),
+  );
+  if (showable !== view.visibility) view.correctVisibility(showable);
+
+  // Client mode: a new search restarts at page 1 (server mode: the list state does that).
+  const [lastFilter, setLastFilter] = useState(globalFilter);
+  if (lastFilter !== globalFilter) {
+    setLastFilter(globalFilter);
+    if (!server) setOwnPage(1);
+  }
+
+  usePageClamp({ server, page, pageSize, total: options.total, rows, settled: !loading && !error, onPageChange });
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const filtered = tanstack.getPrePaginatedRowModel().rows;
+  return {
+    tanstack,
+    server,
+    rows: virtualized ? filtered : tanstack.getRowModel().rows,
+    total: server ? (options.total ?? rows?.length ?? 0) : filtered.length,
+    page,
+    pageSize,
+    pageSizes,
+    setPage,
+    setPageSize: server && !onPageSizeChange ? undefined : setPageSize,
+    selectable,
+    selectedIds: Object.keys(selection).filter((id) => selection[id]),
+    rowActions,
+    density: view.density,
+    setDensity: view.setDensity,
+    virtualized,
+    height,
+    loading,
+    error,
+    columnCount: tanstack.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0),
+    scrollRef,
+  };
+}

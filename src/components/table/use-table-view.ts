@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import type { ColumnVisibilityState, Updater } from '@tanstack/react-table';
+import type { DataTableDensity } from './data-table-types';
+import { hiddenColumns, readTablePrefs, visibilityOf, writeTablePrefs, type TablePrefs } from './table-prefs';
+
+export interface TableViewOptions {
+  /** Keeps hidden columns and density in localStorage under `device-table:<persistKey>`. */
+  persistKey?: string | undefined;
+  /** Row height (controlled). */
+  density?: DataTableDensity | undefined;
+  /** Reports the density chosen in the column menu. */
+  onDensityChange?: ((density: DataTableDensity) => void) | undefined;
+}
+
+export interface TableView {
+  /** TanStack column visibility. */
+  visibility: ColumnVisibilityState;
+  /** Changes the visibility (and stores it with a `persistKey`). */
+  setVisibility: (updater: Updater<ColumnVisibilityState>) => void;
+  /** Corrects the visibility without storing it (safe during render; a bad stored value is corrected on every read). */
+  correctVisibility: (visibility: ColumnVisibilityState) => void;
+  /** Row height. */
+  density: DataTableDensity;
+  /** Changes the density; undefined when the choice is not offered. */
+  setDensity: ((density: DataTableDensity) => void) | undefined;
+}
+
+function load(persistKey: string | undefined): TablePrefs {
+  return persistKey === undefined ? {} : readTablePrefs(persistKey);
+}
+
+/**
+ * How a list is shown: which columns and how dense. With a `persistKey` both come back on the
+ * next visit; a controlled `density` wins over a stored one. The density choice is offered when
+ * someone listens (`onDensityChange`) or the table keeps it (`persistKey`, uncontrolled).
+ */
+export function useTableView({ persistKey, density: controlled, onDensityChange }: TableViewOptions): TableView {
+  const [stored] = useState(() => load(persistKey));
+  const [loadedKey, setLoadedKey] = useState(persistKey);
+  const [visibility, setOwnVisibility] = useState<ColumnVisibilityState>(() => visibilityOf(stored.hidden));
+  const [ownDensity, setOwnDensity] = useState<DataTableDensity>(stored.density ?? 'comfortable');
+  // Another list in the same place (a new key): its own prefs.
+  if (loadedKey !== persistKey) {
+    const prefs = load(persistKey);
+    setLoadedKey(persistKey);
+    setOwnVisibility(visibilityOf(prefs.hidden));
+    setOwnDensity(prefs.density ?? 'comfortable');
+  }
+  const density = controlled ?? ownDensity;
+
+  const save = (next: TablePrefs) => {
+    if (persistKey !== undefined) writeTablePrefs(persistKey, next);
+  };
+  const setVisibility = (updater: Updater<ColumnVisibilityState>) => {
+    const next = typeof updater === 'function' ? updater(visibility) : updater;
+    setOwnVisibility(next);
+    save({ hidden: hiddenColumns(next), density });
+  };
+  const setDensity = (next: DataTableDensity) => {
+    setOwnDensity(next);
+    save({ hidden: hiddenColumns(visibility), density: next });
+    onDensityChange?.(next);
+  };
+  const offered = onDensityChange !== undefined || (persistKey !== undefined && controlled === undefined);
+  return { visibility, setVisibility, correctVisibility: setOwnVisibility, density, setDensity: offered ? setDensity : undefined };
+}

@@ -1,0 +1,110 @@
+/**
+ * A server-mode list on a page past its end (issue 13 point 3: the last rows of the last page
+ * deleted, or `/devices?page=99`) moves to the last page that exists, and the URL says so
+ * without a new history entry, instead of "No devices found" over "Showing 111 to 120 of 120".
+ */
+import { afterEach, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { act, createContext, useContext, useMemo } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { DataTable, createDataTableColumns, type DataTableServerProps } from '../../src/components/table';
+import { useListState, type ListSchema } from '../../src/components/filter';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Item {
+  id: string;
+}
+
+const col = createDataTableColumns<Item>();
+const columns = col.columns([col.accessor('id', { header: 'Id' })]);
+const itemsOf = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: `D${i + 1}` }));
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+type Props = Partial<DataTableServerProps<Item>>;
+
+function mountTable(props: Props): (next: Props) => void {
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  let current = props;
+  const render = (next: Props) => {
+    current = { ...current, ...next };
+    act(() => root!.render(<DataTable<Item> aria-label="Items" mode="server" columns={columns} rows={[]} total={120} page={99} pageSize={10} onPageChange={() => {}} getRowId={(r) => r.id} {...current} />));
+  };
+  render(props);
+  return render;
+}
+
+test('server mode: a page past the last one asks for the last page, as a correction', () => {
+  const onPageChange = vi.fn();
+  mountTable({ onPageChange });
+  expect(onPageChange.mock.calls).toEqual([[12, { clamped: true }]]);
+});
+
+test('no correction while loading, on error, before the total is known, or over rows of another request', () => {
+  const onPageChange = vi.fn();
+  const render = mountTable({ onPageChange, loading: true, rows: undefined });
+  render({ loading: false, error: 'Gateway down', rows: undefined });
+  render({ error: undefined, rows: [], total: undefined });
+  // Rows on screen with a total they cannot belong to: a previous request's, kept while the next loads.
+  render({ rows: itemsOf(10), total: 120 });
+  render({ rows: [], total: 120, page: 12 });
+  expect(onPageChange).not.toHaveBeenCalled();
+  // No rows at all: the last page is page 1.
+  render({ rows: [], total: 0, page: 3 });
+  expect(onPageChange.mock.calls).toEqual([[1, { clamped: true }]]);
+});
+
+const schema: ListSchema<Record<string, never>> = { filters: {} };
+
+/** How many rows the "server" has. */
+const Count = createContext(120);
+
+/** A list screen in miniature: URL state, and a "server" that answers the page asked for. */
+function List() {
+  const count = useContext(Count);
+  const { state, tableProps } = useListState(schema);
+  const rows = useMemo(() => itemsOf(count).slice((state.page - 1) * state.itemsPerPage, state.page * state.itemsPerPage), [count, state.page, state.itemsPerPage]);
+  return <DataTable aria-label="Items" mode="server" columns={columns} rows={rows} total={count} getRowId={(r) => r.id} columnMenu={false} {...tableProps} />;
+}
+
+function mountList(url: string) {
+  const router = createMemoryRouter([{ path: '/', element: <p>Home</p> }, { path: '/devices', element: <List /> }], { initialEntries: ['/', url], initialIndex: 1 });
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  const setCount = (count: number) =>
+    act(() =>
+      root!.render(
+        <Count.Provider value={count}>
+          <RouterProvider router={router} />
+        </Count.Provider>,
+      ),
+    );
+  setCount(120);
+  return { router, setCount };
+}
+
+test('/devices?page=99 opens the last page, and the URL is replaced, not pushed', async () => {
+  const { router } = mountList('/devices?page=99');
+  await expect.element(page.getByText('Showing 111 to 120 of 120 entries')).toBeVisible();
+  await expect.element(page.getByRole('cell', { name: 'D120' })).toBeVisible();
+  expect(router.state.location.search).toBe('?page=12');
+  expect(router.state.historyAction).toBe('REPLACE');
+  // Back goes to where the user came from, not to page 99.
+  await act(() => router.navigate(-1));
+  expect(router.state.location.pathname).toBe('/');
+  await expect.element(page.getByText('Home')).toBeVisible();
+});
+
+test('deleting the last rows of the last page moves to the page before', async () => {
+  const { router, setCount } = mountList('/devices?page=12');
+  await expect.element(page.getByRole('cell', { name: 'D111' })).toBeVisible();
+  setCount(110);
+  await expect.element(page.getByText('Showing 101 to 110 of 110 entries')).toBeVisible();
+  expect(router.state.location.search).toBe('?page=11');
+  expect(page.getByRole('heading', { name: 'No records found' }).query()).toBeNull();
+});
