@@ -9,6 +9,11 @@ import { common } from './locales/en/common';
 
 export type ValidationKey = keyof typeof common.validation;
 export type ApiErrorKey = keyof typeof common.apiErrors;
+
+/** Every key of the `validation` group: what a field issue may name. */
+export const VALIDATION_KEYS = Object.keys(common.validation) as [ValidationKey, ...ValidationKey[]];
+/** Every key of the `apiErrors` group: what a whole-request error may name. */
+export const API_ERROR_KEYS = Object.keys(common.apiErrors) as [ApiErrorKey, ...ApiErrorKey[]];
 export type MessageParams = Record<string, string | number>;
 
 /** A message as data: the catalogue key and what it interpolates. */
@@ -27,6 +32,8 @@ interface IssueLike {
   origin?: string;
   expected?: string;
   format?: string;
+  /** The issues of each branch of a union that matched none. */
+  errors?: IssueLike[][];
 }
 
 /**
@@ -70,6 +77,12 @@ export function describeIssue(issue: IssueLike): KeyedMessage {
       return { key: formatKeys[issue.format ?? ''] ?? 'invalid' };
     case 'not_multiple_of':
       return { key: 'wholeNumber' };
+    case 'invalid_union': {
+      // The branch that came closest (fewest issues) says best what was meant.
+      const closest = issue.errors?.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      if (issue.input === undefined) return { key: 'required' };
+      return closest?.[0] ? describeIssue({ input: issue.input, ...closest[0] }) : { key: 'invalid' };
+    }
     default:
       return { key: 'invalid' };
   }

@@ -5,7 +5,7 @@
  * simulation validates with it, forms build on it and the OpenAPI document is generated from it.
  */
 import { z } from 'zod';
-import { describeIssue, messageKey, type ApiErrorKey, type KeyedMessage, type MessageParams, type ValidationKey } from '../../i18n/validation';
+import { API_ERROR_KEYS, VALIDATION_KEYS, describeIssue, messageKey, type ApiErrorKey, type KeyedMessage, type MessageParams, type ValidationKey } from '../../i18n/validation';
 
 export { messageKey };
 export type { ApiErrorKey, KeyedMessage, MessageParams, ValidationKey };
@@ -53,6 +53,10 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
 /** A date that may be cleared: null (or '') for none. */
 export const optionalDate = z.preprocess(emptyAsNull, isoDate.nullable()).optional();
+
+/** Numeric text ("30", "80.5") reads as its number: forms send what was typed. */
+export const numeric = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value), schema);
 
 /** True for a plain JSON object (not null, not an array). */
 export function isRecord(value: unknown): value is Record<string, unknown> {
@@ -137,7 +141,7 @@ const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
 export const validationIssue = z
   .object({
     path: z.string().meta({ description: 'The field, dotted; empty for the body as a whole.' }),
-    key: z.string().meta({ description: 'Message key (the `validation` group of the catalogues): tooLong, deviceNumberTaken, …' }),
+    key: z.enum(VALIDATION_KEYS).meta({ description: 'Message key (the `validation` group of the catalogues).' }),
     params: messageParams.optional().meta({ description: 'Values the message interpolates, e.g. { "max": 120 }.' }),
   })
   .meta({ id: 'ValidationIssue', description: 'One refused field, machine-readable, so a client can show the message in its own language.' });
@@ -154,17 +158,27 @@ export type ValidationErrorBody = z.infer<typeof validationError>;
 export const messageError = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in English.' }),
-    key: z.string().optional().meta({ description: 'Message key (the `apiErrors` group of the catalogues), for clients to translate.' }),
+    key: z.enum(API_ERROR_KEYS).optional().meta({ description: 'Message key (the `apiErrors` group of the catalogues), for clients to translate.' }),
     params: messageParams.optional(),
   })
   .meta({ id: 'MessageError', description: 'A request that failed as a whole: 401, 403, 404, 409, 413, and the 400s of SPEC §8.' });
 export type MessageErrorBody = z.infer<typeof messageError>;
 
+/**
+ * The field an issue belongs to, dotted. An item of a list of values (a tag, an id) reports on
+ * the list, which is the field a form shows.
+ */
+export function fieldPath(path: readonly PropertyKey[]): string {
+  let end = path.length;
+  while (end > 0 && typeof path[end - 1] === 'number') end--;
+  return path.slice(0, end).map(String).join('.');
+}
+
 /** The contract's issues of a failed parse (paths dotted, messages as keys). */
 export function issuesOf(error: z.ZodError): ValidationIssue[] {
   return error.issues.map((issue) => {
     const { key, params } = describeIssue(issue);
-    return { path: issue.path.join('.'), key, ...(params && Object.keys(params).length > 0 && { params }) };
+    return { path: fieldPath(issue.path), key, ...(params && Object.keys(params).length > 0 && { params }) };
   });
 }
 

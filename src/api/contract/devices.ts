@@ -15,6 +15,7 @@ import {
   isoDateTime,
   listParams,
   messageKey,
+  numeric,
   optionalDate,
   queryText,
   requiredText,
@@ -185,6 +186,9 @@ export function deviceDateIssues(d: DeviceDates, today?: string): Array<{ path: 
   return issues;
 }
 
+/** `''` from a form means "none" (a cleared parent) or "generate" (a new device's number). */
+const blankAs = <T>(value: T) => (raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? value : raw);
+
 // ---------------------------------------------------------------------------------------------
 // Device types
 // ---------------------------------------------------------------------------------------------
@@ -226,16 +230,28 @@ export interface DeviceTypeListParams extends PagingParams {
 export const deviceTypeListResponse = z.object({ types: z.array(deviceType), total: z.int().min(0) }).meta({ id: 'DeviceTypeList' });
 export type DeviceTypeListResponse = z.infer<typeof deviceTypeListResponse>;
 
-/** Body of POST /api/device-types. */
+const thresholdsInput = z.object({
+  maxTemperatureC: numeric(deviceThresholds.shape.maxTemperatureC),
+  maxLoadPercent: numeric(deviceThresholds.shape.maxLoadPercent),
+});
+
+/** Body of POST /api/device-types. Numbers may come as numeric text (what a form typed). */
 export const deviceTypeCreateBody = z
-  .object({ ...deviceTypeFields, description: deviceTypeFields.description.optional(), nameplateFields: deviceTypeFields.nameplateFields.optional() })
+  .object({
+    ...deviceTypeFields,
+    description: deviceTypeFields.description.optional(),
+    inspectionIntervalDays: numeric(deviceTypeFields.inspectionIntervalDays),
+    nameplateFields: deviceTypeFields.nameplateFields.optional(),
+    // A missing object reports each of its fields, as a form shows them.
+    thresholds: z.preprocess((value) => value ?? {}, thresholdsInput),
+  })
   .meta({ id: 'DeviceTypeInput', description: 'A new device type. The code must be unused.' });
 export type DeviceTypeInput = z.infer<typeof deviceTypeCreateBody>;
 
 /** Body of PUT /api/device-types/{id}: any subset; `thresholds` may give one of its two values. */
 export const deviceTypeUpdateBody = deviceTypeCreateBody
   .partial()
-  .extend({ thresholds: deviceThresholds.partial().optional() })
+  .extend({ thresholds: thresholdsInput.partial().optional() })
   .meta({ id: 'DeviceTypeChanges', description: 'Fields to change. A code cannot change while devices use the type (their numbers embed it).' });
 export type DeviceTypeChanges = z.infer<typeof deviceTypeUpdateBody>;
 
@@ -290,11 +306,11 @@ export const deviceLocationCreateBody = z
   .object({
     name: locationFields.name,
     kind: locationFields.kind,
-    parentId: id.nullable().optional().meta({ description: 'The parent location; null or absent for a site.' }),
+    parentId: z.preprocess(blankAs(null), numeric(id).nullable()).optional().meta({ description: 'The parent location; null or absent for a site.' }),
     code: locationFields.code.optional(),
     address: locationFields.address.optional().meta({ description: 'Default: the parent’s.' }),
-    lat: latitude.optional().meta({ description: 'Default: the parent’s; required for a site.' }),
-    lng: longitude.optional().meta({ description: 'Default: the parent’s; required for a site.' }),
+    lat: numeric(latitude).optional().meta({ description: 'Default: the parent’s; required for a site.' }),
+    lng: numeric(longitude).optional().meta({ description: 'Default: the parent’s; required for a site.' }),
     manager: locationFields.manager.optional().meta({ description: 'Default: the parent’s.' }),
   })
   .meta({ id: 'DeviceLocationInput' });
@@ -397,18 +413,15 @@ export const locationDetailResponse = z
   .meta({ id: 'LocationDetail' });
 export type LocationDetailResponse = z.infer<typeof locationDetailResponse>;
 
-/** `''` from a form means "none" (a cleared parent) or "generate" (a new device's number). */
-const blankAs = <T>(value: T) => (raw: unknown) => (typeof raw === 'string' && raw.trim() === '' ? value : raw);
-
 const devicePayload = z.object({
   ...deviceFields,
   model: deviceFields.model.optional(),
   manufacturer: deviceFields.manufacturer.optional(),
   serialNumber: deviceFields.serialNumber.optional(),
   status: deviceFields.status.optional().meta({ description: 'Default in_service.' }),
-  condition: deviceFields.condition.optional().meta({ description: 'Default 1.' }),
-  typeId: z.int(messageKey('typeRequired')).min(1).max(MAX_ID).meta({ description: 'The device type.' }),
-  locationId: z.int(messageKey('locationRequired')).min(1).max(MAX_ID).meta({ description: 'Where the device is.' }),
+  condition: numeric(deviceFields.condition).optional().meta({ description: 'Default 1.' }),
+  typeId: numeric(z.int(messageKey('typeRequired')).min(1).max(MAX_ID)).meta({ description: 'The device type.' }),
+  locationId: numeric(z.int(messageKey('locationRequired')).min(1).max(MAX_ID)).meta({ description: 'Where the device is.' }),
   parentNumber: z.preprocess(blankAs(null), deviceFields.parentNumber).optional(),
   installDate: optionalDate,
   commissionDate: optionalDate,
@@ -484,8 +497,8 @@ export const maintenanceCreateBody = z
     status: maintenanceFields.status.optional().meta({ description: 'Default: planned when dated after today, else done. Work dated after today cannot be done.' }),
     result: z.preprocess(blankAs(null), maintenanceFields.result).optional(),
     notes: maintenanceFields.notes.optional(),
-    cost: maintenanceFields.cost.optional().meta({ description: 'CNY; default 0.' }),
-    downtimeHours: maintenanceFields.downtimeHours.optional().meta({ description: 'Default 0.' }),
+    cost: numeric(maintenanceFields.cost).optional().meta({ description: 'CNY; default 0.' }),
+    downtimeHours: numeric(maintenanceFields.downtimeHours).optional().meta({ description: 'Default 0.' }),
   })
   .meta({ id: 'MaintenanceInput', description: 'A maintenance record. A done inspection newer than the last one moves lastInspection and nextInspection.' });
 export type MaintenanceInput = z.infer<typeof maintenanceCreateBody>;
