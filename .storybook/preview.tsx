@@ -10,7 +10,7 @@ import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
 import { Toaster } from '../src/components/feedback/toast';
 import { createI18n, directionOf, isLanguage, type Language } from '../src/i18n';
 import { setClock } from '../src/lib/clock';
-import { resetStoryDb, startStoryWorker, STORY_NOW } from './mock-api';
+import { resetStoryDb, startStoryWorker, storyAccessToken, STORY_NOW } from './mock-api';
 
 interface StoryGlobals {
   theme?: 'light' | 'dark';
@@ -60,7 +60,7 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ApiProvider queryClient={queryClient}>
+      <ApiProvider queryClient={queryClient} getAccessToken={storyAccessToken}>
         {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
         {showToasts && context.viewMode === 'story' && <Toaster />}
       </ApiProvider>

@@ -74,7 +74,7 @@ export function describeIssue(issue: IssueLike): KeyedMessage {
     case 'invalid_value':
       return { key: missing ? 'required' : 'unknownValue' };
     case 'invalid_format':
-      return { key: formatKeys[issue.format ?? ''] ?? 'invalid' };
+      return { key: missing ? 'required' : (formatKeys[issue.format ?? ''] ?? 'invalid') };
     case 'not_multiple_of':
       return { key: 'wholeNumber' };
     case 'invalid_union': {

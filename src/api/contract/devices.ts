@@ -259,8 +259,9 @@ export type DeviceTypeChanges = z.infer<typeof deviceTypeUpdateBody>;
 // Locations
 // ---------------------------------------------------------------------------------------------
 
-export const latitude = z.number().min(-90).max(90);
-export const longitude = z.number().min(-180).max(180);
+const coordinate = (limit: number) => z.number(messageKey('numberRange', { min: -limit, max: limit })).min(-limit).max(limit);
+export const latitude = coordinate(90);
+export const longitude = coordinate(180);
 
 const locationFields = {
   name: shortName,
@@ -301,23 +302,32 @@ export const locationTreeResponse = z
   .meta({ id: 'LocationTree' });
 export type LocationTreeResponse = z.infer<typeof locationTreeResponse>;
 
+const locationPayload = z.object({
+  name: locationFields.name,
+  kind: locationFields.kind,
+  parentId: z.preprocess(blankAs(null), numeric(id).nullable()).optional().meta({ description: 'The parent location; null or absent for a site.' }),
+  code: locationFields.code.optional(),
+  address: locationFields.address.optional().meta({ description: 'Default: the parent’s.' }),
+  lat: numeric(latitude).optional().meta({ description: 'Default: the parent’s; required for a site.' }),
+  lng: numeric(longitude).optional().meta({ description: 'Default: the parent’s; required for a site.' }),
+  manager: locationFields.manager.optional().meta({ description: 'Default: the parent’s.' }),
+});
+
 /** Body of POST /api/device-locations. A location without a parent (a site) must give lat and lng. */
-export const deviceLocationCreateBody = z
-  .object({
-    name: locationFields.name,
-    kind: locationFields.kind,
-    parentId: z.preprocess(blankAs(null), numeric(id).nullable()).optional().meta({ description: 'The parent location; null or absent for a site.' }),
-    code: locationFields.code.optional(),
-    address: locationFields.address.optional().meta({ description: 'Default: the parent’s.' }),
-    lat: numeric(latitude).optional().meta({ description: 'Default: the parent’s; required for a site.' }),
-    lng: numeric(longitude).optional().meta({ description: 'Default: the parent’s; required for a site.' }),
-    manager: locationFields.manager.optional().meta({ description: 'Default: the parent’s.' }),
+export const deviceLocationCreateBody = locationPayload
+  // A site says where it is; anything below sits where its parent is.
+  .superRefine((location, ctx) => {
+    if (location.parentId !== null && location.parentId !== undefined) return;
+    for (const key of ['lat', 'lng'] as const) if (location[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], params: { key: 'required' }, input: undefined });
   })
-  .meta({ id: 'DeviceLocationInput' });
+  .meta({ id: 'DeviceLocationInput', description: 'A new location. A site (no parent) must give lat and lng.' });
 export type DeviceLocationInput = z.infer<typeof deviceLocationCreateBody>;
 
+/** A location's new name (the rename dialog). */
+export const locationRename = z.object({ name: locationPayload.shape.name });
+
 /** Body of PUT /api/device-locations/{id}: any subset; `parentId` moves it. */
-export const deviceLocationUpdateBody = deviceLocationCreateBody.partial().meta({ id: 'DeviceLocationChanges', description: 'Fields to change; parentId moves the location (not under itself).' });
+export const deviceLocationUpdateBody = locationPayload.partial().meta({ id: 'DeviceLocationChanges', description: 'Fields to change; parentId moves the location (not under itself).' });
 
 // ---------------------------------------------------------------------------------------------
 // Devices
@@ -451,6 +461,9 @@ export const deviceUpdateBody = devicePayload
   .extend({ number: deviceNumber.optional().meta({ description: 'Ignored when it is the device’s own number; any other is refused.' }) })
   .meta({ id: 'DeviceChanges', description: 'Fields to change. Date order is checked on the stored dates merged with the new ones.' });
 export type DeviceChanges = z.infer<typeof deviceUpdateBody>;
+
+/** A status change (the change-status dialog sends it as a PUT). */
+export const deviceStatusChange = z.object({ status: deviceStatus });
 
 export const nextDeviceNumberQuery = z.object({
   typeId: intParam(id).optional().meta({ description: 'The device type (required).' }),

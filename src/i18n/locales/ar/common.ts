@@ -18,6 +18,7 @@ export const common = {
     tooShort: 'أدخل {{min}} حرفًا على الأقل',
     tooBig: 'أدخل رقمًا لا يزيد على {{max}}',
     tooSmall: 'أدخل رقمًا لا يقل عن {{min}}',
+    numberRange: 'يجب أن يكون رقمًا بين {{min}} و{{max}}',
     notANumber: 'أدخل رقمًا',
     wholeNumber: 'أدخل عددًا صحيحًا',
     tooMany: 'اختر {{max}} على الأكثر',

@@ -38,6 +38,7 @@ export const common = {
     tooShort: 'Enter at least {{min}} characters',
     tooBig: 'Enter a number of at most {{max}}',
     tooSmall: 'Enter a number of at least {{min}}',
+    numberRange: 'Must be a number from {{min}} to {{max}}',
     notANumber: 'Enter a number',
     wholeNumber: 'Enter a whole number',
     tooMany: 'Choose at most {{max}}',

@@ -18,6 +18,7 @@ export const common = {
     tooShort: 'Saisissez au moins {{min}} caractères',
     tooBig: 'Saisissez un nombre inférieur ou égal à {{max}}',
     tooSmall: 'Saisissez un nombre supérieur ou égal à {{min}}',
+    numberRange: 'Doit être un nombre entre {{min}} et {{max}}',
     notANumber: 'Saisissez un nombre',
     wholeNumber: 'Saisissez un nombre entier',
     tooMany: 'Choisissez-en au plus {{max}}',

@@ -17,6 +17,7 @@ export const common = {
     tooShort: '至少 {{min}} 个字符',
     tooBig: '请输入不大于 {{max}} 的数值',
     tooSmall: '请输入不小于 {{min}} 的数值',
+    numberRange: '须为 {{min}} 至 {{max}} 之间的数值',
     notANumber: '请输入数值',
     wholeNumber: '请输入整数',
     tooMany: '最多选择 {{max}} 项',
