@@ -8,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import '../src/theme/app.css';
 import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
 import { Toaster } from '../src/components/feedback/toast';
-import { createI18n, directionOf, isLanguage, type Language } from '../src/i18n';
+import { createI18n, directionOf, isLanguage, languages, type Language } from '../src/i18n';
 import { setClock } from '../src/lib/clock';
 import { resetStoryDb, startStoryWorker, storyAccessToken, STORY_NOW } from './mock-api';
 
@@ -98,7 +98,7 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language',
-      toolbar: { title: 'Locale', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }, { value: 'ar', title: 'العربية' }, { value: 'zh', title: '中文' }], dynamicTitle: true },
+      toolbar: { title: 'Locale', icon: 'globe', items: languages.map((l) => ({ value: l.code, title: l.label })), dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'light', skin: 'default', direction: 'auto', locale: 'en' },
