@@ -14,7 +14,7 @@ import { errorTranslator } from '../../src/api/client/api-provider';
 import { deviceFormSchema, deviceToForm, type DeviceFormValues } from '../../src/screens/devices/shared/device-schema';
 import { createI18n } from '../../src/i18n';
 import { issueMessages } from '../../src/i18n/validation';
-import { call, startMockServer, type Caller } from './support/mock-server';
+import { call, startMockServer, validDeviceBody, type Caller } from './support/mock-server';
 
 const store = startMockServer();
 const zh = createI18n('zh');
@@ -25,18 +25,7 @@ const zhT = zh.getFixedT('zh', 'common');
 // ---------------------------------------------------------------------------------------------
 
 /** A device the form and the API both accept: a distribution cabinet (it lists frequencyHz). */
-const validDevice = () => {
-  const db = store.db();
-  return {
-    name: 'Feeder cabinet 7',
-    typeId: db.deviceTypes.find((t) => t.code === 'DC')!.id,
-    locationId: db.deviceLocations.find((l) => l.kind === 'panel')!.id,
-    installDate: '2026-02-20',
-    commissionDate: '2026-03-01',
-    status: 'in_service' as const,
-    nameplate: { frequencyHz: 50 },
-  };
-};
+const validDevice = () => ({ ...validDeviceBody(store.db()), status: 'in_service' as const, nameplate: { frequencyHz: 50 } });
 
 interface BadInput {
   label: string;

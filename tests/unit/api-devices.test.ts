@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, startMockServer } from './support/mock-server';
+import { call, startMockServer, validDeviceBody } from './support/mock-server';
 import { createMockDb } from '../../src/api/mock/db';
 import { collator } from '../../src/api/mock/query';
 import { findAlarms, readingSource, sampler, stepFor } from '../../src/api/mock/queries/device-readings';
@@ -176,18 +176,11 @@ describe('GET /api/devices/{number}', () => {
 });
 
 describe('POST /api/devices', () => {
-  const valid = () => {
-    const db = store.db();
-    return {
-      name: 'New lighting cabinet',
-      typeId: db.deviceTypes.find((t) => t.code === 'DC')!.id,
-      locationId: db.deviceLocations.find((l) => l.kind === 'panel')!.id,
-      installDate: '2026-02-20',
-      commissionDate: '2026-03-01',
-      nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 630, impedancePercent: 6 },
-      tags: ['lighting', ' lighting ', 'new'],
-    };
-  };
+  const valid = () => ({
+    ...validDeviceBody(store.db()),
+    nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 630, impedancePercent: 6 },
+    tags: ['lighting', ' lighting ', 'new'],
+  });
 
   it('creates with a generated number, computes the next inspection and records history', async () => {
     const { status, body } = await call<DeviceDetail>('/api/devices', { method: 'POST', body: valid() });

@@ -1,6 +1,6 @@
 /** Chat: SPEC.md §3 chat profile user, contacts, chats and messages; §4 message states. */
 import { z } from 'zod';
-import { id, isoDateTime, queryText } from './common';
+import { count, id, isoDateTime, queryText, strings } from './common';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
@@ -9,10 +9,7 @@ const chatStatus = z.enum(CHAT_STATUSES);
 export const chatProfileUser = z
   .object({
     id,
-    avatar: z.string(),
-    fullName: z.string(),
-    role: z.string(),
-    about: z.string(),
+    ...strings('avatar', 'fullName', 'role', 'about'),
     status: chatStatus,
     settings: z.object({ isTwoStepAuthVerificationEnabled: z.boolean(), isNotificationsOn: z.boolean() }),
   })
@@ -22,9 +19,8 @@ export type ChatProfileUser = z.infer<typeof chatProfileUser>;
 export const chatContact = z
   .object({
     id,
-    fullName: z.string(),
+    ...strings('fullName', 'about'),
     role: z.string().meta({ description: 'Job title.' }),
-    about: z.string(),
     avatar: z.string().meta({ description: 'May be empty: screens show initials.' }),
     status: chatStatus,
   })
@@ -42,11 +38,11 @@ export const chatMessage = z
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-export const chat = z.object({ id, userId: id, unseenMsgs: z.int().min(0), messages: z.array(chatMessage) }).meta({ id: 'Chat' });
+export const chat = z.object({ id, userId: id, unseenMsgs: count, messages: z.array(chatMessage) }).meta({ id: 'Chat' });
 export type Chat = z.infer<typeof chat>;
 
 export const chatContactWithChat = chatContact
-  .extend({ chat: z.object({ id, unseenMsgs: z.int().min(0), lastMessage: chatMessage.optional() }) })
+  .extend({ chat: z.object({ id, unseenMsgs: count, lastMessage: chatMessage.optional() }) })
   .meta({ id: 'ChatContactWithChat', description: 'A contact that has a chat, with the chat’s summary.' });
 export type ChatContactWithChat = z.infer<typeof chatContactWithChat>;
 

@@ -36,6 +36,12 @@ export const MAX_ID = 2_147_483_647;
 /** A record id: a whole number from 1. */
 export const id = z.int().min(1).max(MAX_ID);
 
+/** A count or total: a whole number from 0. */
+export const count = z.int().min(0);
+
+/** Fields of plain text (sample data shown as it is), by name. */
+export const strings = <K extends string>(...keys: K[]) => Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<K, z.ZodString>;
+
 /** Text trimmed of surrounding white space, at most `max` characters. */
 export const text = (max: number = LIMITS.line) => z.string().trim().max(max);
 
@@ -125,6 +131,18 @@ export const listParams = <K extends string>(keys: readonly [K, ...K[]]) =>
 
 export type PagingParams = { page?: number; itemsPerPage?: number };
 
+/** What a client passes to a list call: the list's query, every parameter optional. */
+export type ListParamsOf<Q extends z.ZodType> = Partial<z.output<Q>>;
+
+/**
+ * A list answer: a page of rows and the filtered total, under the names the call uses, e.g.
+ * `{ invoices, totalInvoices }`.
+ */
+export function listAnswer<R extends string, T extends z.ZodType, N extends string = 'total'>(id: string | undefined, rows: R, row: T, total: N = 'total' as N) {
+  const shape = { [rows]: z.array(row), [total]: count } as Record<R, z.ZodArray<T>> & Record<N, typeof count>;
+  return id ? z.object(shape).meta({ id }) : z.object(shape);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Errors
 // ---------------------------------------------------------------------------------------------
@@ -147,12 +165,10 @@ export const validationIssue = z
   .meta({ id: 'ValidationIssue', description: 'One refused field, machine-readable, so a client can show the message in its own language.' });
 export type ValidationIssue = z.infer<typeof validationIssue>;
 
-export const validationError = z
-  .object({
-    errors: fieldErrors,
-    issues: z.array(validationIssue).optional(),
-  })
-  .meta({ id: 'ValidationError', description: '400: the fields that were refused. `errors` reads well as is; `issues` carries the same as keys for translation.' });
+export const validationError = z.object({ errors: fieldErrors, issues: z.array(validationIssue).optional() }).meta({
+  id: 'ValidationError',
+  description: '400: the fields that were refused. `errors` reads well as is; `issues` carries the same as keys for translation.',
+});
 export type ValidationErrorBody = z.infer<typeof validationError>;
 
 export const messageError = z

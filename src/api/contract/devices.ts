@@ -9,7 +9,9 @@ import {
   LIMITS,
   MAX_ID,
   boolParam,
+  count,
   id,
+  listAnswer,
   intParam,
   isoDate,
   isoDateTime,
@@ -19,7 +21,9 @@ import {
   optionalDate,
   queryText,
   requiredText,
+  strings,
   text,
+  type ListParamsOf,
   type PagingParams,
   type SortOrder,
 } from './common';
@@ -209,7 +213,7 @@ export const deviceTypeRecord = z
 export type DeviceTypeRecord = z.infer<typeof deviceTypeRecord>;
 
 export const deviceType = deviceTypeRecord
-  .extend({ deviceCount: z.int().min(0), inServiceCount: z.int().min(0) })
+  .extend({ deviceCount: count, inServiceCount: count })
   .meta({ id: 'DeviceType', description: 'A device type with the number of its devices and of those in service.' });
 export type DeviceType = z.infer<typeof deviceType>;
 
@@ -220,14 +224,9 @@ export const deviceTypeListQuery = listParams(DEVICE_TYPE_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the code, name or description.' }),
   category: deviceCategory.optional().catch(undefined).meta({ description: 'Only this category; an unknown one lists nothing.' }),
 });
-export interface DeviceTypeListParams extends PagingParams {
-  q?: string;
-  category?: DeviceCategory;
-  sortBy?: DeviceTypeSortKey;
-  orderBy?: SortOrder;
-}
+export type DeviceTypeListParams = ListParamsOf<typeof deviceTypeListQuery>;
 
-export const deviceTypeListResponse = z.object({ types: z.array(deviceType), total: z.int().min(0) }).meta({ id: 'DeviceTypeList' });
+export const deviceTypeListResponse = listAnswer('DeviceTypeList', 'types', deviceType);
 export type DeviceTypeListResponse = z.infer<typeof deviceTypeListResponse>;
 
 const thresholdsInput = z.object({
@@ -282,7 +281,7 @@ export const locationPathItem = z.object({ id, name: z.string(), kind: locationK
 export type LocationPathItem = z.infer<typeof locationPathItem>;
 
 export const deviceLocationWithCount = deviceLocation
-  .extend({ deviceCount: z.int().min(0).meta({ description: 'Devices here and in every descendant.' }) })
+  .extend({ deviceCount: count.meta({ description: 'Devices here and in every descendant.' }) })
   .meta({ id: 'DeviceLocationWithCount' });
 export type DeviceLocationWithCount = z.infer<typeof deviceLocationWithCount>;
 
@@ -298,7 +297,7 @@ export const deviceLocationNode: z.ZodType<DeviceLocationNode> = deviceLocationW
   .meta({ id: 'DeviceLocationNode', description: 'A node of the location tree; deviceCount includes the descendants’ devices.' });
 
 export const locationTreeResponse = z
-  .object({ tree: z.array(deviceLocationNode), total: z.int().min(0).meta({ description: 'Number of locations in the whole tree.' }) })
+  .object({ tree: z.array(deviceLocationNode), total: count.meta({ description: 'Number of locations in the whole tree.' }) })
   .meta({ id: 'LocationTree' });
 export type LocationTreeResponse = z.infer<typeof locationTreeResponse>;
 
@@ -366,9 +365,7 @@ export type Device = z.infer<typeof device>;
 
 export const deviceListItem = device
   .extend({
-    typeCode: z.string(),
-    typeName: z.string(),
-    locationName: z.string(),
+    ...strings('typeCode', 'typeName', 'locationName'),
     overdue: z.boolean().meta({ description: 'nextInspection is before today and the device is not retired.' }),
   })
   .meta({ id: 'DeviceListItem', description: 'A row of the device list: the device plus what a table shows beside it.' });
@@ -395,21 +392,13 @@ export const deviceListQuery = listParams(DEVICE_SORT_KEYS).extend({
   locationId: intParam(id).optional().catch(undefined).meta({ description: 'A location: the devices of its descendants are included.' }),
   overdue: boolParam.optional().catch(undefined).meta({ description: 'true: only overdue devices; false: only devices not overdue.' }),
 });
-export interface DeviceListParams extends PagingParams {
-  /** Part of the number or name, case-insensitive. */
-  q?: string;
+export type DeviceListParams = Omit<ListParamsOf<typeof deviceListQuery>, 'typeId' | 'status'> & {
   typeId?: number | number[];
   /** One status or several (sent repeated). */
   status?: DeviceStatus | DeviceStatus[];
-  /** A location: its descendants' devices are included. */
-  locationId?: number;
-  /** true: only overdue devices; false: only devices not overdue. */
-  overdue?: boolean;
-  sortBy?: DeviceSortKey;
-  orderBy?: SortOrder;
-}
+};
 
-export const deviceListResponse = z.object({ devices: z.array(deviceListItem), total: z.int().min(0) }).meta({ id: 'DeviceList' });
+export const deviceListResponse = listAnswer('DeviceList', 'devices', deviceListItem);
 export type DeviceListResponse = z.infer<typeof deviceListResponse>;
 
 export const locationDetailResponse = z
@@ -418,7 +407,7 @@ export const locationDetailResponse = z
     path: z.array(locationPathItem).meta({ description: 'Root first, ending with the location itself.' }),
     children: z.array(deviceLocationWithCount),
     devices: z.array(deviceListItem).meta({ description: 'A page of the devices here and in every descendant (device list rules).' }),
-    total: z.int().min(0),
+    total: count,
   })
   .meta({ id: 'LocationDetail' });
 export type LocationDetailResponse = z.infer<typeof locationDetailResponse>;
@@ -467,7 +456,7 @@ export const deviceStatusChange = z.object({ status: deviceStatus });
 
 export const nextDeviceNumberQuery = z.object({
   typeId: intParam(id).optional().meta({ description: 'The device type (required).' }),
-  year: intParam(z.int().min(0).max(9999)).optional().meta({ description: 'Commissioning year; default this year.' }),
+  year: intParam(count.max(9999)).optional().meta({ description: 'Commissioning year; default this year.' }),
 });
 export const nextDeviceNumberResponse = z.object({ number: deviceNumber }).meta({ id: 'NextDeviceNumber' });
 export type NextDeviceNumberResponse = z.infer<typeof nextDeviceNumberResponse>;
@@ -496,11 +485,8 @@ export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;
 export const MAINTENANCE_SORT_KEYS = ['date', 'kind', 'status', 'technician', 'cost'] as const;
 export type MaintenanceSortKey = (typeof MAINTENANCE_SORT_KEYS)[number];
 export const maintenanceListQuery = listParams(MAINTENANCE_SORT_KEYS);
-export interface MaintenanceListParams extends PagingParams {
-  sortBy?: MaintenanceSortKey;
-  orderBy?: SortOrder;
-}
-export const maintenanceListResponse = z.object({ records: z.array(maintenanceRecord), total: z.int().min(0) }).meta({ id: 'MaintenanceList', description: 'Newest first unless sorted.' });
+export type MaintenanceListParams = ListParamsOf<typeof maintenanceListQuery>;
+export const maintenanceListResponse = z.object({ records: z.array(maintenanceRecord), total: count }).meta({ id: 'MaintenanceList', description: 'Newest first unless sorted.' });
 export type MaintenanceListResponse = z.infer<typeof maintenanceListResponse>;
 
 /** Body of POST /api/devices/{number}/maintenance. */
@@ -517,12 +503,12 @@ export const maintenanceCreateBody = z
 export type MaintenanceInput = z.infer<typeof maintenanceCreateBody>;
 
 export const deviceDocument = z
-  .object({ id, deviceNumber, name: z.string(), kind: z.enum(DOCUMENT_KINDS), sizeBytes: z.int().min(0), date: isoDate })
+  .object({ id, deviceNumber, name: z.string(), kind: z.enum(DOCUMENT_KINDS), sizeBytes: count, date: isoDate })
   .meta({ id: 'DeviceDocument' });
 export type DeviceDocument = z.infer<typeof deviceDocument>;
 export const DOCUMENT_SORT_KEYS = ['name', 'kind', 'date', 'size'] as const;
 export const documentListQuery = listParams(DOCUMENT_SORT_KEYS);
-export const deviceDocumentListResponse = z.object({ documents: z.array(deviceDocument), total: z.int().min(0) }).meta({ id: 'DeviceDocumentList', description: 'Newest first unless sorted.' });
+export const deviceDocumentListResponse = z.object({ documents: z.array(deviceDocument), total: count }).meta({ id: 'DeviceDocumentList', description: 'Newest first unless sorted.' });
 export type DeviceDocumentListResponse = z.infer<typeof deviceDocumentListResponse>;
 
 export const historyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -534,7 +520,7 @@ export const historyEntry = z
   .meta({ id: 'HistoryEntry', description: 'Who changed what and when.' });
 export type HistoryEntry = z.infer<typeof historyEntry>;
 export const historyListQuery = listParams(['at']);
-export const historyListResponse = z.object({ entries: z.array(historyEntry), total: z.int().min(0) }).meta({ id: 'HistoryList', description: 'Newest first (sortBy=at&orderBy=asc for oldest first).' });
+export const historyListResponse = z.object({ entries: z.array(historyEntry), total: count }).meta({ id: 'HistoryList', description: 'Newest first (sortBy=at&orderBy=asc for oldest first).' });
 export type HistoryListResponse = z.infer<typeof historyListResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -594,7 +580,7 @@ export interface AlarmParams {
   from?: string | number;
   to?: string | number;
 }
-export const alarmListResponse = z.object({ alarms: z.array(alarm), total: z.int().min(0) }).meta({ id: 'AlarmList', description: 'Newest first.' });
+export const alarmListResponse = z.object({ alarms: z.array(alarm), total: count }).meta({ id: 'AlarmList', description: 'Newest first.' });
 export type AlarmListResponse = z.infer<typeof alarmListResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -603,13 +589,13 @@ export type AlarmListResponse = z.infer<typeof alarmListResponse>;
 
 export const deviceStats = z
   .object({
-    total: z.int().min(0),
-    inService: z.int().min(0),
-    faults: z.int().min(0),
-    overdue: z.int().min(0),
-    byStatus: z.array(z.object({ status: deviceStatus, count: z.int().min(0) })),
-    byType: z.array(z.object({ typeId: id, code: z.string(), name: z.string(), count: z.int().min(0) })),
-    dueSoonTotal: z.int().min(0).meta({ description: 'Devices whose next inspection falls in the next 30 days (today included).' }),
+    total: count,
+    inService: count,
+    faults: count,
+    overdue: count,
+    byStatus: z.array(z.object({ status: deviceStatus, count: count })),
+    byType: z.array(z.object({ typeId: id, code: z.string(), name: z.string(), count: count })),
+    dueSoonTotal: count.meta({ description: 'Devices whose next inspection falls in the next 30 days (today included).' }),
     dueSoon: z.array(deviceListItem).meta({ description: 'The first of those, soonest first (at most 10).' }),
     latestAlarms: z.array(alarm).meta({ description: 'Alarms of the last 24 h over all devices, newest first (at most 10).' }),
   })

@@ -1,6 +1,6 @@
 /** The e-commerce back office: SPEC.md §3 products, reviews, referrals, orders, customers. */
 import { z } from 'zod';
-import { boolParam, id, listParams, queryText } from './common';
+import { boolParam, count, id, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -15,18 +15,18 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const CUSTOMER_COUNTRIES = ['Australia', 'United States', 'France', 'China', 'Brazil', 'India'] as const;
 export type CustomerCountry = (typeof CUSTOMER_COUNTRIES)[number];
 
+const money = (description: string) => z.string().meta({ description });
+
 export const product = z
   .object({
     id,
-    productName: z.string(),
-    productBrand: z.string(),
+    ...strings('productName', 'productBrand', 'image'),
     category: z.enum(PRODUCT_CATEGORIES),
     stock: z.boolean(),
     sku: z.int(),
-    price: z.string().meta({ description: 'Text with the currency sign, e.g. "$999".' }),
-    qty: z.int().min(0),
+    price: money('Text with the currency sign, e.g. "$999".'),
+    qty: count,
     status: z.enum(PRODUCT_STATUSES),
-    image: z.string(),
   })
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
@@ -34,32 +34,16 @@ export type Product = z.infer<typeof product>;
 export const review = z
   .object({
     id,
-    product: z.string(),
-    companyName: z.string(),
-    productImage: z.string(),
-    reviewer: z.string(),
-    email: z.string(),
-    avatar: z.string(),
+    ...strings('product', 'companyName', 'productImage', 'reviewer', 'email', 'avatar', 'head', 'para'),
     date: z.string().meta({ description: 'm/d/yyyy' }),
     status: z.enum(REVIEW_STATUSES),
     review: z.int().min(1).max(5).meta({ description: 'Rating 1-5.' }),
-    head: z.string(),
-    para: z.string(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof review>;
 
 export const referral = z
-  .object({
-    id,
-    user: z.string(),
-    email: z.string(),
-    avatar: z.string(),
-    referredId: z.int(),
-    status: z.enum(REFERRAL_STATUSES),
-    value: z.string().meta({ description: 'Money text, e.g. "$3,294".' }),
-    earning: z.string().meta({ description: 'Money text.' }),
-  })
+  .object({ id, ...strings('user', 'email', 'avatar'), referredId: z.int(), status: z.enum(REFERRAL_STATUSES), value: money('Money text, e.g. "$3,294".'), earning: money('Money text.') })
   .meta({ id: 'Referral' });
 export type Referral = z.infer<typeof referral>;
 
@@ -71,9 +55,7 @@ export const order = z
   .object({
     id,
     order: z.int(),
-    customer: z.string(),
-    email: z.string(),
-    avatar: z.string(),
+    ...strings('customer', 'email', 'avatar'),
     payment: paymentCode,
     status: z.enum(ORDER_STATUSES),
     spent: z.number(),
@@ -88,15 +70,12 @@ export type Order = z.infer<typeof order>;
 export const customer = z
   .object({
     id,
-    customer: z.string(),
     customerId: z.int(),
-    email: z.string(),
+    ...strings('customer', 'email', 'countryCode', 'avatar'),
     country: z.enum(CUSTOMER_COUNTRIES),
     countryFlag: z.string().meta({ description: 'An emoji flag: no image needed offline.' }),
-    countryCode: z.string(),
-    order: z.int().min(0),
+    order: count,
     totalSpent: z.number(),
-    avatar: z.string(),
   })
   .meta({ id: 'Customer' });
 export type Customer = z.infer<typeof customer>;
@@ -109,65 +88,44 @@ export type CustomerDetail = z.infer<typeof customerDetail>;
 /** Sort direction of every list. */
 export type SortDirection = 'asc' | 'desc';
 
-interface ListParams<K> {
-  sortBy?: K;
-  orderBy?: SortDirection;
-  page?: number;
-  itemsPerPage?: number;
-}
+const search = (description: string) => ({ q: queryText.meta({ description }) });
+const oneOf = (values: readonly string[]) => z.string().catch('').meta({ description: `One of: ${values.join(', ')}; empty for all.` });
 
 export const PRODUCT_SORT_KEYS = ['product', 'category', 'status', 'price', 'qty', 'sku'] as const;
+export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const;
+export const CUSTOMER_SORT_KEYS = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const;
+export const REVIEW_SORT_KEYS = ['product', 'reviewer', 'date', 'status'] as const;
+export const REFERRAL_SORT_KEYS = ['users', 'referred-id', 'earning', 'value', 'status'] as const;
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
+export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
+export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
+export type ReviewSortKey = (typeof REVIEW_SORT_KEYS)[number];
+export type ReferralSortKey = (typeof REFERRAL_SORT_KEYS)[number];
+
 export const productListQuery = listParams(PRODUCT_SORT_KEYS).extend({
-  q: queryText.meta({ description: 'Part of the name or brand.' }),
-  category: z.string().catch('').meta({ description: `A category (${PRODUCT_CATEGORIES.join(', ')}); empty for all.` }),
-  status: z.string().catch('').meta({ description: `A status (${PRODUCT_STATUSES.join(', ')}); empty for all.` }),
+  ...search('Part of the name or brand.'),
+  category: oneOf(PRODUCT_CATEGORIES),
+  status: oneOf(PRODUCT_STATUSES),
   stock: boolParam.optional().catch(undefined).meta({ description: 'In stock (true) or not (false).' }),
 });
-export interface ProductListParams extends ListParams<ProductSortKey> {
-  q?: string;
-  category?: ProductCategory | '';
-  status?: ProductStatus | '';
-  stock?: boolean;
-}
-export const productListResponse = z.object({ products: z.array(product), total: z.int().min(0) }).meta({ id: 'ProductList' });
-export type ProductListResponse = z.infer<typeof productListResponse>;
-
-export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const;
-export type OrderSortKey = (typeof ORDER_SORT_KEYS)[number];
-export const orderListQuery = listParams(ORDER_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the customer, e-mail or order number.' }) });
-export interface OrderListParams extends ListParams<OrderSortKey> {
-  q?: string;
-}
-export const orderListResponse = z.object({ orders: z.array(order), total: z.int().min(0) }).meta({ id: 'OrderList' });
-export type OrderListResponse = z.infer<typeof orderListResponse>;
-
-export const CUSTOMER_SORT_KEYS = ['customer', 'country', 'customerId', 'orders', 'totalSpent'] as const;
-export type CustomerSortKey = (typeof CUSTOMER_SORT_KEYS)[number];
-export const customerListQuery = listParams(CUSTOMER_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the customer, country or e-mail.' }) });
-export interface CustomerListParams extends ListParams<CustomerSortKey> {
-  q?: string;
-}
-export const customerListResponse = z.object({ customers: z.array(customer), total: z.int().min(0) }).meta({ id: 'CustomerList' });
-export type CustomerListResponse = z.infer<typeof customerListResponse>;
-
-export const REVIEW_SORT_KEYS = ['product', 'reviewer', 'date', 'status'] as const;
-export type ReviewSortKey = (typeof REVIEW_SORT_KEYS)[number];
-export const reviewListQuery = listParams(REVIEW_SORT_KEYS).extend({
-  q: queryText.meta({ description: 'Part of the product, reviewer, e-mail, head or text.' }),
-  status: z.string().catch('').meta({ description: `A status (${REVIEW_STATUSES.join(', ')}) or All.` }),
-});
-export interface ReviewListParams extends ListParams<ReviewSortKey> {
-  q?: string;
-  /** A status or "All". */
-  status?: ReviewStatus | 'All' | '';
-}
-export const reviewListResponse = z.object({ reviews: z.array(review), total: z.int().min(0) }).meta({ id: 'ReviewList' });
-export type ReviewListResponse = z.infer<typeof reviewListResponse>;
-
-export const REFERRAL_SORT_KEYS = ['users', 'referred-id', 'earning', 'value', 'status'] as const;
-export type ReferralSortKey = (typeof REFERRAL_SORT_KEYS)[number];
+export const orderListQuery = listParams(ORDER_SORT_KEYS).extend(search('Part of the customer, e-mail or order number.'));
+export const customerListQuery = listParams(CUSTOMER_SORT_KEYS).extend(search('Part of the customer, country or e-mail.'));
+export const reviewListQuery = listParams(REVIEW_SORT_KEYS).extend({ ...search('Part of the product, reviewer, e-mail, head or text.'), status: oneOf([...REVIEW_STATUSES, 'All']) });
 export const referralListQuery = listParams(REFERRAL_SORT_KEYS);
-export type ReferralListParams = ListParams<ReferralSortKey>;
-export const referralListResponse = z.object({ referrals: z.array(referral), total: z.int().min(0) }).meta({ id: 'ReferralList' });
+
+export type ProductListParams = ListParamsOf<typeof productListQuery>;
+export type OrderListParams = ListParamsOf<typeof orderListQuery>;
+export type CustomerListParams = ListParamsOf<typeof customerListQuery>;
+export type ReviewListParams = ListParamsOf<typeof reviewListQuery>;
+export type ReferralListParams = ListParamsOf<typeof referralListQuery>;
+
+export const productListResponse = listAnswer('ProductList', 'products', product);
+export const orderListResponse = listAnswer('OrderList', 'orders', order);
+export const customerListResponse = listAnswer('CustomerList', 'customers', customer);
+export const reviewListResponse = listAnswer('ReviewList', 'reviews', review);
+export const referralListResponse = listAnswer('ReferralList', 'referrals', referral);
+export type ProductListResponse = z.infer<typeof productListResponse>;
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+export type CustomerListResponse = z.infer<typeof customerListResponse>;
+export type ReviewListResponse = z.infer<typeof reviewListResponse>;
 export type ReferralListResponse = z.infer<typeof referralListResponse>;

@@ -1,12 +1,12 @@
 /** Invoices: SPEC.md §3 "Invoice", statuses of §4. */
 import { z } from 'zod';
-import { id, isoDate, listParams, queryText } from './common';
+import { id, isoDate, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
 
 export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export const invoiceClient = z
-  .object({ address: z.string(), company: z.string(), companyEmail: z.string(), country: z.string(), contact: z.string(), name: z.string() })
+  .object(strings('address', 'company', 'companyEmail', 'country', 'contact', 'name'))
   .meta({ id: 'InvoiceClient' });
 export type InvoiceClient = z.infer<typeof invoiceClient>;
 
@@ -26,7 +26,7 @@ export const invoice = z
 export type Invoice = z.infer<typeof invoice>;
 
 export const paymentDetails = z
-  .object({ totalDue: z.string(), bankName: z.string(), country: z.string(), iban: z.string(), swiftCode: z.string() })
+  .object(strings('totalDue', 'bankName', 'country', 'iban', 'swiftCode'))
   .meta({ id: 'PaymentDetails' });
 export type PaymentDetails = z.infer<typeof paymentDetails>;
 
@@ -47,15 +47,11 @@ export const invoiceListQuery = listParams(INVOICE_SORT_KEYS).extend({
   status: z.string().catch('').meta({ description: `An invoice status (${INVOICE_STATUSES.join(', ')}); empty for all.` }),
   selectedDateRange: z.string().optional().meta({ description: 'JSON {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"} of issued dates; unreadable means no range.' }),
 });
-export interface InvoiceListParams {
-  q?: string;
+export type InvoiceListParams = Omit<ListParamsOf<typeof invoiceListQuery>, 'status' | 'selectedDateRange'> & {
   status?: InvoiceStatus | '';
+  /** Sent as JSON text. */
   selectedDateRange?: DateRange;
-  sortBy?: InvoiceSortKey;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}
+};
 
-export const invoiceListResponse = z.object({ invoices: z.array(invoice), totalInvoices: z.int().min(0) }).meta({ id: 'InvoiceList' });
+export const invoiceListResponse = listAnswer('InvoiceList', 'invoices', invoice, 'totalInvoices');
 export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;

@@ -1,6 +1,6 @@
 /** Logistics vehicles: SPEC.md §3 "Vehicle", warnings of §4. */
 import { z } from 'zod';
-import { id, listParams } from './common';
+import { id, listAnswer, listParams, strings, type ListParamsOf } from './common';
 
 export const VEHICLE_WARNINGS = ['No Warnings', 'Ecu Not Responding', 'Oil Leakage', 'Fuel Problems', 'Temperature not optimal'] as const;
 export type VehicleWarning = (typeof VEHICLE_WARNINGS)[number];
@@ -9,10 +9,7 @@ export const vehicle = z
   .object({
     id,
     location: z.int().meta({ description: 'Location number (a depot code).' }),
-    startCity: z.string(),
-    startCountry: z.string(),
-    endCity: z.string(),
-    endCountry: z.string(),
+    ...strings('startCity', 'startCountry', 'endCity', 'endCountry'),
     warnings: z.enum(VEHICLE_WARNINGS),
     progress: z.number().min(0).max(100),
   })
@@ -22,11 +19,6 @@ export type Vehicle = z.infer<typeof vehicle>;
 export const VEHICLE_SORT_KEYS = ['location', 'startRoute', 'endRoute', 'warnings', 'progress'] as const;
 export type VehicleSortKey = (typeof VEHICLE_SORT_KEYS)[number];
 export const vehicleListQuery = listParams(VEHICLE_SORT_KEYS);
-export interface VehicleListParams {
-  sortBy?: VehicleSortKey;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}
-export const vehicleListResponse = z.object({ vehicles: z.array(vehicle), totalVehicles: z.int().min(0) }).meta({ id: 'VehicleList' });
+export type VehicleListParams = ListParamsOf<typeof vehicleListQuery>;
+export const vehicleListResponse = listAnswer('VehicleList', 'vehicles', vehicle, 'totalVehicles');
 export type VehicleListResponse = z.infer<typeof vehicleListResponse>;

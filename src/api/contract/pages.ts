@@ -3,14 +3,14 @@
  * analytics table of the dashboard.
  */
 import { z } from 'zod';
-import { id, listParams, queryText } from './common';
+import { count, id, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
 
 // ---- FAQ ----
 
-export const faqItem = z.object({ question: z.string(), answer: z.string() });
+export const faqItem = z.object(strings('question', 'answer'));
 export type FaqItem = z.infer<typeof faqItem>;
 export const faqGroup = z
-  .object({ faqTitle: z.string(), faqIcon: z.string().meta({ description: 'Tabler icon name.' }), faqSubtitle: z.string(), faqs: z.array(faqItem) })
+  .object({ ...strings('faqTitle', 'faqSubtitle'), faqIcon: z.string().meta({ description: 'Tabler icon name.' }), faqs: z.array(faqItem) })
   .meta({ id: 'FaqGroup' });
 export type FaqGroup = z.infer<typeof faqGroup>;
 export const faqQuery = z.object({ q: queryText.meta({ description: 'Part of a question; groups keep only matching questions.' }) });
@@ -18,19 +18,16 @@ export const faqResponse = z.array(faqGroup).meta({ id: 'FaqGroups' });
 
 // ---- Help center ----
 
-export const helpCenterArticleCard = z.object({ slug: z.string(), title: z.string(), img: z.string(), subtitle: z.string() });
+export const helpCenterArticleCard = z.object(strings('slug', 'title', 'img', 'subtitle'));
 export type HelpCenterArticleCard = z.infer<typeof helpCenterArticleCard>;
-export const helpCenterCategory = z.object({ title: z.string(), icon: z.string(), articles: z.array(z.object({ title: z.string() })) });
+export const helpCenterCategory = z.object({ ...strings('title', 'icon'), articles: z.array(z.object(strings('title'))) });
 export type HelpCenterCategory = z.infer<typeof helpCenterCategory>;
 export const helpCenterArticle = z
   .object({
-    title: z.string(),
-    lastUpdated: z.string(),
+    ...strings('title', 'lastUpdated', 'checkoutImg', 'productImg'),
     productContent: z.string().meta({ description: 'Untrusted HTML: sanitise before rendering.' }),
     checkoutContent: z.string().meta({ description: 'Untrusted HTML: sanitise before rendering.' }),
     articleList: z.array(z.string()),
-    checkoutImg: z.string(),
-    productImg: z.string(),
   })
   .meta({ id: 'HelpCenterArticle' });
 export type HelpCenterArticle = z.infer<typeof helpCenterArticle>;
@@ -46,28 +43,19 @@ export interface HelpCenterData extends HelpCenterResponse {
 // ---- Profile ----
 
 export const profileHeader = z
-  .object({ fullName: z.string(), location: z.string(), joiningDate: z.string(), designation: z.string(), profileImg: z.string(), coverImg: z.string() })
+  .object(strings('fullName', 'location', 'joiningDate', 'designation', 'profileImg', 'coverImg'))
   .meta({ id: 'ProfileHeader' });
 export type ProfileHeader = z.infer<typeof profileHeader>;
 
-export const profileListItem = z.object({ property: z.string(), value: z.string(), icon: z.string() });
+export const profileListItem = z.object(strings('property', 'value', 'icon'));
 export type ProfileListItem = z.infer<typeof profileListItem>;
 export const profileTeamItem = profileListItem.extend({ color: z.string() });
 export type ProfileTeamItem = z.infer<typeof profileTeamItem>;
-export const connectionSummary = z.object({ isFriend: z.boolean(), connections: z.string(), name: z.string(), avatar: z.string() });
+export const connectionSummary = z.object({ isFriend: z.boolean(), ...strings('connections', 'name', 'avatar') });
 export type ConnectionSummary = z.infer<typeof connectionSummary>;
-export const teamTech = z.object({ members: z.int().min(0), chipColor: z.string(), chipText: z.string(), title: z.string(), avatar: z.string() });
+export const teamTech = z.object({ members: count, ...strings('chipColor', 'chipText', 'title', 'avatar') });
 export type TeamTech = z.infer<typeof teamTech>;
-export const projectTableRow = z.object({
-  id,
-  name: z.string(),
-  leader: z.string(),
-  date: z.string(),
-  status: z.number().min(0).max(100),
-  avatar: z.string(),
-  avatarGroup: z.array(z.string()),
-  avatarColor: z.string(),
-});
+export const projectTableRow = z.object({ id, ...strings('name', 'leader', 'date', 'avatar', 'avatarColor'), status: z.number().min(0).max(100), avatarGroup: z.array(z.string()) });
 export type ProjectTableRow = z.infer<typeof projectTableRow>;
 
 export const profileTab = z
@@ -83,48 +71,28 @@ export const profileTab = z
   .meta({ id: 'ProfileTab', description: 'The "profile" (about) tab.' });
 export type ProfileTab = z.infer<typeof profileTab>;
 
-export const teamChip = z.object({ title: z.string(), color: z.string() });
+export const teamChip = z.object(strings('title', 'color'));
 export type TeamChip = z.infer<typeof teamChip>;
-const avatarGroup = z.array(z.object({ name: z.string(), avatar: z.string() }));
+const avatarGroup = z.array(z.object(strings('name', 'avatar')));
 export const team = z
-  .object({ title: z.string(), avatar: z.string(), extraMembers: z.int().min(0), avatarGroup, description: z.string(), chips: z.array(teamChip) })
+  .object({ ...strings('title', 'avatar', 'description'), extraMembers: count, avatarGroup, chips: z.array(teamChip) })
   .meta({ id: 'Team' });
 export type Team = z.infer<typeof team>;
 
 export const profileProject = z
   .object({
-    title: z.string(),
-    client: z.string(),
-    description: z.string(),
-    avatar: z.string(),
+    ...strings('title', 'client', 'description', 'avatar', 'tasks', 'hours', 'budget', 'budgetSpent', 'startDate', 'deadline', 'members', 'chipColor'),
     avatarGroup,
     daysLeft: z.int(),
-    comments: z.int().min(0),
-    totalTask: z.int().min(0),
-    completedTask: z.int().min(0),
-    tasks: z.string(),
-    hours: z.string(),
-    budget: z.string(),
-    budgetSpent: z.string(),
-    startDate: z.string(),
-    deadline: z.string(),
-    members: z.string(),
-    chipColor: z.string(),
+    comments: count,
+    totalTask: count,
+    completedTask: count,
   })
   .meta({ id: 'ProfileProject' });
 export type ProfileProject = z.infer<typeof profileProject>;
 
 export const connectionCard = z
-  .object({
-    name: z.string(),
-    designation: z.string(),
-    avatar: z.string(),
-    tasks: z.string(),
-    projects: z.string(),
-    connections: z.string(),
-    isConnected: z.boolean(),
-    chips: z.array(teamChip),
-  })
+  .object({ ...strings('name', 'designation', 'avatar', 'tasks', 'projects', 'connections'), isConnected: z.boolean(), chips: z.array(teamChip) })
   .meta({ id: 'ConnectionCard' });
 export type ConnectionCard = z.infer<typeof connectionCard>;
 
@@ -160,18 +128,7 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const salesRow = z
   .object({
-    product: z.object({
-      id,
-      name: z.string(),
-      slug: z.string(),
-      brand: z.string(),
-      category: z.string(),
-      price: z.number(),
-      image: z.string(),
-      hasFreeShipping: z.boolean(),
-      rating: z.number(),
-      description: z.string(),
-    }),
+    product: z.object({ id, ...strings('name', 'slug', 'brand', 'category', 'image', 'description'), price: z.number(), hasFreeShipping: z.boolean(), rating: z.number() }),
     date: z.string().meta({ description: 'yyyy-mm-dd' }),
     buyer: z.object({ name: z.string(), avatar: z.string().nullable() }),
     payment: z.object({ total: z.number(), receivedPaymentStatus: z.enum(RECEIVED_PAYMENT_STATUSES), paidAmount: z.number(), status: z.enum(PAYMENT_STATUSES) }),
@@ -182,14 +139,8 @@ export type SalesRow = z.infer<typeof salesRow>;
 export const SALES_SORT_KEYS = ['product', 'date', 'buyer', 'total', 'status'] as const;
 export type SalesSortKey = (typeof SALES_SORT_KEYS)[number];
 export const salesListQuery = listParams(SALES_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the product, brand or buyer.' }) });
-export interface SalesListParams {
-  q?: string;
-  sortBy?: SalesSortKey;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}
-export const salesListResponse = z.object({ sales: z.array(salesRow), total: z.int().min(0) }).meta({ id: 'SalesList' });
+export type SalesListParams = ListParamsOf<typeof salesListQuery>;
+export const salesListResponse = listAnswer('SalesList', 'sales', salesRow);
 export type SalesListResponse = z.infer<typeof salesListResponse>;
 
 // ---- Project analytics (dashboard) ----
@@ -197,10 +148,8 @@ export type SalesListResponse = z.infer<typeof salesListResponse>;
 export const projectAnalyticsRow = z
   .object({
     id,
-    logo: z.string(),
-    name: z.string(),
+    ...strings('logo', 'name', 'leader'),
     date: z.string().meta({ description: 'Category text, e.g. "React Project".' }),
-    leader: z.string(),
     team: z.array(z.string()),
     status: z.number().min(0).max(100).meta({ description: 'Percentage 0-100.' }),
   })
@@ -210,12 +159,6 @@ export type ProjectAnalyticsRow = z.infer<typeof projectAnalyticsRow>;
 export const PROJECT_SORT_KEYS = ['name', 'leader', 'status'] as const;
 export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
 export const projectListQuery = listParams(PROJECT_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the name or leader.' }) });
-export interface ProjectListParams {
-  q?: string;
-  sortBy?: ProjectSortKey;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}
-export const projectListResponse = z.object({ projects: z.array(projectAnalyticsRow), total: z.int().min(0) }).meta({ id: 'ProjectList' });
+export type ProjectListParams = ListParamsOf<typeof projectListQuery>;
+export const projectListResponse = listAnswer('ProjectList', 'projects', projectAnalyticsRow);
 export type ProjectListResponse = z.infer<typeof projectListResponse>;

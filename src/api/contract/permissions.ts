@@ -1,6 +1,6 @@
 /** Permissions: SPEC.md §3 "Permission", names and roles of §4 and §6. */
 import { z } from 'zod';
-import { id, listParams, queryText } from './common';
+import { id, listAnswer, listParams, queryText, type ListParamsOf } from './common';
 
 export const PERMISSION_ROLES = ['administrator', 'manager', 'users', 'support', 'restricted-user'] as const;
 export type PermissionRole = (typeof PERMISSION_ROLES)[number];
@@ -25,12 +25,6 @@ export type Permission = z.infer<typeof permission>;
 export const PERMISSION_SORT_KEYS = ['name'] as const;
 export type PermissionSortKey = (typeof PERMISSION_SORT_KEYS)[number];
 export const permissionListQuery = listParams(PERMISSION_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the name or created date, or the start of a role name.' }) });
-export interface PermissionListParams {
-  q?: string;
-  sortBy?: PermissionSortKey;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}
-export const permissionListResponse = z.object({ permissions: z.array(permission), totalPermissions: z.int().min(0) }).meta({ id: 'PermissionList' });
+export type PermissionListParams = ListParamsOf<typeof permissionListQuery>;
+export const permissionListResponse = listAnswer('PermissionList', 'permissions', permission, 'totalPermissions');
 export type PermissionListResponse = z.infer<typeof permissionListResponse>;

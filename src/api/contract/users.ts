@@ -1,6 +1,6 @@
 /** Users of the sample user list: SPEC.md §3 "User", enumerations of §4. */
 import { z } from 'zod';
-import { LIMITS, id, listParams, queryText, requiredText, text } from './common';
+import { LIMITS, count, id, listAnswer, listParams, queryText, requiredText, strings, text, type ListParamsOf } from './common';
 
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -19,13 +19,8 @@ const userBilling = z.enum(USER_BILLINGS);
 export const user = z
   .object({
     id,
-    fullName: z.string(),
-    company: z.string(),
+    ...strings('fullName', 'company', 'username', 'country', 'contact', 'email'),
     role: userRole,
-    username: z.string(),
-    country: z.string(),
-    contact: z.string(),
-    email: z.string(),
     currentPlan: userPlan,
     status: userStatus,
     avatar: z.string().meta({ description: "'' when the user has no picture: screens show initials." }),
@@ -35,37 +30,20 @@ export const user = z
 export type User = z.infer<typeof user>;
 
 export const userDetail = user
-  .extend({ taskDone: z.int().min(0), projectDone: z.int().min(0), taxId: z.string(), language: z.string() })
+  .extend({ taskDone: count, projectDone: count, ...strings('taxId', 'language') })
   .meta({ id: 'UserDetail', description: 'A single user read: the row plus the profile extras.' });
 export type UserDetail = z.infer<typeof userDetail>;
 
 export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status', 'billing'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
-export const userListQuery = listParams(USER_SORT_KEYS).extend({
-  q: queryText.meta({ description: 'Part of the full name or e-mail.' }),
-  role: z.string().catch('').meta({ description: `A role (${USER_ROLES.join(', ')}); empty for all.` }),
-  plan: z.string().catch('').meta({ description: `A plan (${USER_PLANS.join(', ')}); empty for all.` }),
-  status: z.string().catch('').meta({ description: `A status (${USER_STATUSES.join(', ')}); empty for all.` }),
-});
-export interface UserListParams {
-  q?: string;
-  role?: UserRole | '';
-  plan?: UserPlan | '';
-  status?: UserStatus | '';
-  sortBy?: UserSortKey;
-  orderBy?: 'asc' | 'desc';
-  page?: number;
-  itemsPerPage?: number;
-}
+const oneOf = (values: readonly string[]) => z.string().catch('').meta({ description: `One of: ${values.join(', ')}; empty for all.` });
 
-export const userListResponse = z
-  .object({
-    users: z.array(user),
-    totalPages: z.int().min(1),
-    totalUsers: z.int().min(0),
-    page: z.int().min(1).meta({ description: 'The page answered: 1 when the requested page was past the last (SPEC §5).' }),
-  })
+export const userListQuery = listParams(USER_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the full name or e-mail.' }), role: oneOf(USER_ROLES), plan: oneOf(USER_PLANS), status: oneOf(USER_STATUSES) });
+export type UserListParams = ListParamsOf<typeof userListQuery>;
+
+export const userListResponse = listAnswer(undefined, 'users', user, 'totalUsers')
+  .extend({ totalPages: z.int().min(1), page: z.int().min(1).meta({ description: 'The page answered: 1 when the requested page was past the last (SPEC §5).' }) })
   .meta({ id: 'UserList' });
 export type UserListResponse = z.infer<typeof userListResponse>;
 

@@ -6,6 +6,7 @@ import { setupServer, type SetupServerApi } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createHandlers } from '../../../src/api/mock/handlers';
 import { createMockStore, type MockStore } from '../../../src/api/mock/store';
+import type { MockDb } from '../../../src/api/mock/db';
 
 /** "Now" of every test database: relative dates never drift. */
 export const TEST_NOW = '2026-06-15T09:00:00Z';
@@ -62,4 +63,15 @@ export function startMockServer(options: { now?: string; reset?: boolean } = {})
   if (options.reset !== false) beforeEach(() => void store.reset());
   afterAll(() => server.close());
   return Object.assign(store, { server });
+}
+
+/** A new device the API accepts: a distribution cabinet (its type lists frequencyHz) on a panel of `db`. */
+export function validDeviceBody(db: MockDb) {
+  return {
+    name: 'New lighting cabinet',
+    typeId: db.deviceTypes.find((t) => t.code === 'DC')!.id,
+    locationId: db.deviceLocations.find((l) => l.kind === 'panel')!.id,
+    installDate: '2026-02-20',
+    commissionDate: '2026-03-01',
+  };
 }
