@@ -6,6 +6,8 @@
 import {
   DEVICE_NUMBER_RE,
   DEVICE_STATUSES,
+  FIRST_SERIAL,
+  deviceNumberPrefix,
   deviceCreateBody,
   deviceDateIssues,
   deviceUpdateBody,
@@ -182,8 +184,8 @@ export function getDevice(db: DeviceDb, number: unknown): Outcome<DeviceDetail> 
 
 /** The next free number for a type code and commissioning year: serials start at 10001. */
 export function nextDeviceNumber(devices: readonly Pick<Device, 'number'>[], code: string, year: number): string {
-  const prefix = `${String(((year % 100) + 100) % 100).padStart(2, '0')}${code}`;
-  let max = 10000;
+  const prefix = deviceNumberPrefix(year, code);
+  let max = FIRST_SERIAL - 1;
   for (const d of devices) {
     if (d.number.startsWith(prefix)) {
       const serial = Number(d.number.slice(prefix.length));
