@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Controller } from 'react-hook-form';
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from '../../../api/client/device-locations';
 import { LOCATION_KINDS, type DeviceLocation, type DeviceLocationNode, type LocationKind } from '../../../api/types/devices';
-import { SHORT_NAME_MAX } from '../../../api/contract/devices';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toast } from '../../../components/feedback/toast';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -114,7 +113,7 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
       }}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={t('location.fields.name')} required maxLength={SHORT_NAME_MAX} autoComplete="off" fieldClassName="sm:col-span-2" error={errors.name?.message} {...register('name')} />
+        <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" fieldClassName="sm:col-span-2" error={errors.name?.message} {...register('name')} />
         <Controller
           control={control}
           name="kind"
@@ -156,7 +155,7 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
         toast.success(t('location.renamed', { name: saved.name }));
       }}
     >
-      <TextField label={t('location.fields.name')} required maxLength={SHORT_NAME_MAX} autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
+      <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
     </FormDialog>
   );
 }
