@@ -111,9 +111,15 @@ export const pageParam = intParam(z.int().min(1))
   .catch(DEFAULT_PAGE)
   .meta({ description: 'Page number from 1. Missing or not a whole number ≥ 1: page 1 (SPEC §5).' });
 
-export const itemsPerPageParam = intParam(z.union([z.literal(-1), z.int().min(1)]))
+/** A page size as asked, more than the most a page holds reading as that most. */
+const pageSize = (value: unknown) => {
+  const n = toInt(value);
+  return n !== undefined && n > MAX_ITEMS_PER_PAGE ? MAX_ITEMS_PER_PAGE : n;
+};
+
+export const itemsPerPageParam = z
+  .preprocess(pageSize, z.union([z.literal(-1), z.int().min(1).max(MAX_ITEMS_PER_PAGE)]))
   .catch(DEFAULT_ITEMS_PER_PAGE)
-  .transform((n) => (n === -1 ? -1 : Math.min(n, MAX_ITEMS_PER_PAGE)))
   .meta({ description: `Rows per page; -1 for all rows. Missing or not a whole number: ${DEFAULT_ITEMS_PER_PAGE}. More than ${MAX_ITEMS_PER_PAGE} answers ${MAX_ITEMS_PER_PAGE}.` });
 
 export const orderByParam = z

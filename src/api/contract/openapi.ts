@@ -42,11 +42,14 @@ function components(): Record<string, JsonSchema> {
   );
 }
 
-/** One parameter per property of a params or query object, as a request sends it (io: input). */
+/**
+ * One parameter per property of a params or query object. Written as the simulation reads it
+ * (io: output): a value it cannot read falls back to the default the schema shows.
+ */
 function parameters(location: 'path' | 'query', object: z.ZodObject | undefined) {
   if (!object) return [];
   return Object.entries(object.shape).map(([name, property]) => {
-    const schema = tidy(z.toJSONSchema(property as z.ZodType, { ...JSON_SCHEMA_OPTIONS, io: 'input' }) as JsonSchema);
+    const schema = tidy(z.toJSONSchema(property as z.ZodType, JSON_SCHEMA_OPTIONS) as JsonSchema);
     const { description, ...rest } = schema;
     const optional = (property as z.ZodType)._zod.optin === 'optional';
     return { name, in: location, required: location === 'path' || !optional, ...(description ? { description } : {}), schema: rest };

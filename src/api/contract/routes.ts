@@ -49,7 +49,8 @@ export const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType[]> = {
   either: [validationError, messageError],
 };
 
-const numberParam = z.object({ number: devices.deviceNumber.meta({ description: 'A device number, e.g. 24DC10001 (case-insensitive).' }) });
+// Case-insensitive (the simulation reads 24dc10001 as 24DC10001), so not the number's own pattern.
+const numberParam = z.object({ number: z.string().max(20).meta({ description: 'A device number, e.g. 24DC10001; case-insensitive.', examples: ['24DC10001'] }) });
 const idParam = (what: string) => z.object({ id: id.meta({ description: `The ${what}'s id.` }) });
 const userIdParam = z.object({ userId: id.meta({ description: 'The contact’s user id.' }) });
 
