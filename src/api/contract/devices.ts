@@ -227,7 +227,7 @@ export type DeviceTypeSortKey = (typeof DEVICE_TYPE_SORT_KEYS)[number];
 
 export const deviceTypeListQuery = listParams(DEVICE_TYPE_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the code, name or description.' }),
-  category: deviceCategory.optional().catch(undefined).meta({ description: 'Only this category; an unknown one lists nothing.' }),
+  category: z.string().trim().catch('').meta({ description: `Only this category (${DEVICE_CATEGORIES.join(', ')}); empty for all; an unknown one lists nothing.` }),
 });
 export type DeviceTypeListParams = ListParamsOf<typeof deviceTypeListQuery>;
 
@@ -394,7 +394,7 @@ export const deviceListQuery = listParams(DEVICE_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the number or name, case-insensitive.' }),
   typeId: repeated('Device type ids.'),
   status: repeated(`Statuses (${DEVICE_STATUSES.join(', ')}).`),
-  locationId: intParam(id).optional().catch(undefined).meta({ description: 'A location: the devices of its descendants are included.' }),
+  locationId: intParam(z.int()).optional().catch(undefined).meta({ description: 'A location id: its devices and those of its descendants; an unknown id lists nothing.' }),
   overdue: boolParam.optional().catch(undefined).meta({ description: 'true: only overdue devices; false: only devices not overdue.' }),
 });
 export type DeviceListParams = Omit<ListParamsOf<typeof deviceListQuery>, 'typeId' | 'status'> & {

@@ -4,6 +4,7 @@
  * allowed key, newest-first ordering. Pure functions: the Node tests hit these hardest. The
  * parameter rules themselves are the contract's (src/api/contract/common.ts).
  */
+import type { z } from 'zod';
 import { itemsPerPageParam, orderByParam, pageParam, sortByParam, type SortOrder } from '../contract/common';
 
 export { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, MAX_ITEMS_PER_PAGE, toBool, toInt } from '../contract/common';
@@ -31,6 +32,21 @@ export function listParam(source: ParamSource, key: string): string[] | undefine
     .flatMap((v) => (typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : []))
     .map((v) => v.trim())
     .filter(Boolean);
+}
+
+/** True when a parameter's schema takes a list (repeated or comma-separated values). */
+function takesList(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
+  return def.type === 'array' || (def.innerType !== undefined && takesList(def.innerType));
+}
+
+/**
+ * A call's parameters read with its contract schema: a list parameter gets every value, any
+ * other the first. The schemas of list calls fall back rather than fail (SPEC §5).
+ */
+export function readParams<S extends z.ZodObject>(schema: S, source: ParamSource): z.output<S> {
+  const raw = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, takesList(field) ? listParam(source, key) : param(source, key)]));
+  return schema.parse(raw) as z.output<S>;
 }
 
 /** Text or the fallback: a non-text value (number, object, missing) becomes `fallback` (§5). */

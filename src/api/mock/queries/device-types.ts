@@ -5,6 +5,7 @@
 import {
   NAMEPLATE_FIELDS,
   deviceTypeCreateBody,
+  deviceTypeListQuery,
   deviceTypeUpdateBody,
   type DeviceType,
   type DeviceTypeListResponse,
@@ -15,7 +16,7 @@ import {
 import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import { computeNextInspection } from '../db/devices/dates';
-import { listQuery, matchesText, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, matchesText, readParams, toInt, type ParamSource, type SortValue } from '../query';
 import { conflict, created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
@@ -46,8 +47,7 @@ export function withCounts(record: DeviceTypeRecord, counts: Map<number, TypeCou
 /** GET /api/device-types ?q (code, name, description), category, sortBy, orderBy, paging. */
 export function listDeviceTypes(db: DeviceTypeDb, source: ParamSource): DeviceTypeListResponse {
   const counts = countDevicesByType(db.devices);
-  const q = textParam(source, 'q');
-  const category = textParam(source, 'category');
+  const { q, category } = readParams(deviceTypeListQuery, source);
   const rows = db.deviceTypes.map((t) => withCounts(t, counts));
   const sortKeys: Record<DeviceTypeSortKey, (t: DeviceType) => SortValue> = {
     code: (t) => t.code,

@@ -10,6 +10,7 @@ import {
   deviceNumberPrefix,
   deviceCreateBody,
   deviceDateIssues,
+  deviceListQuery,
   deviceUpdateBody,
   maintenanceCreateBody,
   nextDeviceNumberQuery,
@@ -40,7 +41,7 @@ import {
 import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
-import { listParam, listQuery, matchesText, newestFirst, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, matchesText, newestFirst, param, readParams, toInt, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
 import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
@@ -123,12 +124,11 @@ function dateNumber(date: string | null): number | '' {
  */
 export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}): DeviceListResponse {
   const ctx = deviceContext(db);
-  const q = textParam(source, 'q');
-  const typeIds = new Set((listParam(source, 'typeId') ?? []).map(toInt).filter((n): n is number => n !== undefined));
-  const statuses = new Set((listParam(source, 'status') ?? []).filter(isStatus));
-  const locationId = forced.locationId ?? toInt(param(source, 'locationId'));
+  const { q, typeId = [], status = [], overdue, ...params } = readParams(deviceListQuery, source);
+  const typeIds = new Set(typeId.map(toInt).filter((n): n is number => n !== undefined));
+  const statuses = new Set(status.filter(isStatus));
+  const locationId = forced.locationId ?? params.locationId;
   const inLocation = locationId === undefined ? undefined : descendantIds(ctx.locations, locationId);
-  const overdue = toBool(param(source, 'overdue'));
 
   const filter = (d: Device): boolean =>
     (typeIds.size === 0 || typeIds.has(d.typeId)) &&
