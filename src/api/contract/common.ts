@@ -177,6 +177,9 @@ export const validationError = z.object({ errors: fieldErrors, issues: z.array(v
 });
 export type ValidationErrorBody = z.infer<typeof validationError>;
 
+/** The statuses an error answer may have. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
+
 export const messageError = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in English.' }),

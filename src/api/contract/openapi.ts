@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { LIMITS, MAX_ITEMS_PER_PAGE } from './common';
-import { ERROR_SCHEMAS, operations, type ErrorStatus, type Operation } from './routes';
+import { ERROR_SCHEMAS, operations, type Operation } from './routes';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -104,7 +104,6 @@ export function openApiDocument() {
   };
 }
 
-export type { ErrorStatus };
 
 /** The document as the committed file holds it. */
 export function openApiText(): string {

@@ -8,7 +8,7 @@ import * as academy from './academy';
 import * as auth from './auth';
 import * as calendar from './calendar';
 import * as chat from './chat';
-import { id, messageError, validationError } from './common';
+import { id, messageError, validationError, type ErrorStatus } from './common';
 import * as devices from './devices';
 import * as ecommerce from './ecommerce';
 import * as email from './email';
@@ -20,7 +20,6 @@ import * as search from './search';
 import * as users from './users';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
 
 /** What an error answer carries: refused fields, a message, or either (a write's 400). */
 export type ErrorShape = 'fields' | 'message' | 'either';
