@@ -4,16 +4,12 @@
  * thing in the reader's language. Zod issues become `{ key, params }` here, in one place, and a
  * key becomes a sentence through `validationMessage`.
  */
-import i18next, { type TFunction } from 'i18next';
-import { common } from './locales/en/common';
+import type { TFunction } from 'i18next';
+import type { common } from './locales/en/common';
 
 export type ValidationKey = keyof typeof common.validation;
 export type ApiErrorKey = keyof typeof common.apiErrors;
 
-/** Every key of the `validation` group: what a field issue may name. */
-export const VALIDATION_KEYS = Object.keys(common.validation) as [ValidationKey, ...ValidationKey[]];
-/** Every key of the `apiErrors` group: what a whole-request error may name. */
-export const API_ERROR_KEYS = Object.keys(common.apiErrors) as [ApiErrorKey, ...ApiErrorKey[]];
 export type MessageParams = Record<string, string | number>;
 
 /** A message as data: the catalogue key and what it interpolates. */
@@ -104,16 +100,6 @@ const formatKeys: Partial<Record<string, ValidationKey>> = {
   email: 'emailFormat',
 };
 
-/** True when `key` is a validation key of the catalogue (keys arriving from a server are checked). */
-export function isValidationKey(key: unknown): key is ValidationKey {
-  return typeof key === 'string' && Object.hasOwn(common.validation, key);
-}
-
-/** True when `key` is an API error key of the catalogue. */
-export function isApiErrorKey(key: unknown): key is ApiErrorKey {
-  return typeof key === 'string' && Object.hasOwn(common.apiErrors, key);
-}
-
 /** A field message in the language of `t` (bound to the `common` namespace). */
 export function validationMessage(t: TFunction<'common'>, message: KeyedMessage): string {
   return t(`validation.${message.key}`, message.params ?? {}) as string;
@@ -127,19 +113,4 @@ export function apiErrorMessage(t: TFunction<'common'>, message: KeyedMessage<Ap
 /** A zod error map for forms: every issue without a message of its own, in the user's language. */
 export function issueMessages(t: TFunction<'common'>): (issue: IssueLike) => string {
   return (issue) => validationMessage(t, describeIssue(issue));
-}
-
-let english: TFunction<'common'> | undefined;
-
-/**
- * `t` of the English catalogue alone, for what the API answers in `message` and `errors`: the
- * simulation speaks English, like most backends, and sends the keys for clients to translate.
- */
-export function englishT(): TFunction<'common'> {
-  if (!english) {
-    const instance = i18next.createInstance();
-    void instance.init({ resources: { en: { common } }, lng: 'en', ns: ['common'], defaultNS: 'common', interpolation: { escapeValue: false }, initAsync: false, showSupportNotice: false });
-    english = instance.getFixedT('en', 'common');
-  }
-  return english;
 }

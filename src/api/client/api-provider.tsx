@@ -2,7 +2,7 @@ import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { apiErrorMessage, isApiErrorKey, isValidationKey, validationMessage } from '../../i18n/validation';
+import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '../../i18n/validation';
 import { createRequester, type ErrorTranslator, type Requester } from './request';
 
 const RequesterContext = createContext<Requester | null>(null);
@@ -36,8 +36,8 @@ export function errorTranslator(i18n: I18n): ErrorTranslator {
   const t = () => i18n.getFixedT(null, 'common');
   const known = (group: 'validation' | 'apiErrors', key: string) => i18n.exists(`${group}.${key}`, { ns: 'common' });
   return {
-    field: (issue) => (isValidationKey(issue.key) && known('validation', issue.key) ? validationMessage(t(), { key: issue.key, params: issue.params }) : undefined),
-    request: (key, params) => (isApiErrorKey(key) && known('apiErrors', key) ? apiErrorMessage(t(), { key, params }) : undefined),
+    field: (issue) => (known('validation', issue.key) ? validationMessage(t(), { key: issue.key as ValidationKey, params: issue.params }) : undefined),
+    request: (key, params) => (known('apiErrors', key) ? apiErrorMessage(t(), { key: key as ApiErrorKey, params }) : undefined),
   };
 }
 

@@ -2,7 +2,8 @@
  * The one place that calls `fetch`. Screens use the hooks built on it; a real backend replaces
  * the simulation by giving the ApiProvider another base URL.
  */
-import { isRecord, type FieldErrors, type ValidationIssue } from '../contract/common';
+import type { FieldErrors, ValidationIssue } from '../contract/common';
+import { isRecord } from '../../lib/is-record';
 import type { ApiErrorKey, MessageParams } from '../../i18n/validation';
 
 /** Field errors as the API answers them: `{ errors: { field: [message] } }` (the contract's FieldErrors). */

@@ -5,7 +5,8 @@
  * simulation validates with it, forms build on it and the OpenAPI document is generated from it.
  */
 import { z } from 'zod';
-import { API_ERROR_KEYS, VALIDATION_KEYS, describeIssue, messageKey, type ApiErrorKey, type KeyedMessage, type MessageParams, type ValidationKey } from '../../i18n/validation';
+import { API_ERROR_KEYS, VALIDATION_KEYS } from '../../i18n/english';
+import { describeIssue, messageKey, type ApiErrorKey, type KeyedMessage, type MessageParams, type ValidationKey } from '../../i18n/validation';
 
 export { messageKey };
 export type { ApiErrorKey, KeyedMessage, MessageParams, ValidationKey };
@@ -64,10 +65,7 @@ export const optionalDate = z.preprocess(emptyAsNull, isoDate.nullable()).option
 export const numeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value), schema);
 
-/** True for a plain JSON object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+export { isRecord } from '../../lib/is-record';
 
 // ---------------------------------------------------------------------------------------------
 // List parameters (SPEC.md §5): coerced, and anything unreadable falls back

@@ -5,7 +5,8 @@
  */
 import { HttpResponse } from 'msw';
 import type { FieldErrors, MessageErrorBody, ValidationErrorBody, ValidationIssue } from '../../contract/common';
-import { apiErrorMessage, englishT, validationMessage } from '../../../i18n/validation';
+import { apiErrorMessage, validationMessage } from '../../../i18n/validation';
+import { englishT } from '../../../i18n/english';
 import type { Failure, Outcome } from '../queries/outcome';
 
 /** The English messages of issues, by field, as SPEC's `errors` shows them. */
