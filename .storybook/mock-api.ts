@@ -18,6 +18,21 @@ export async function startStoryWorker() {
   return worker;
 }
 
+/** The admin's session in the login call's token format: stories save as the admin. */
+export const STORY_ACCESS_TOKEN = 'demo.1.storybook';
+
+/**
+ * The token stories send: the simulation refuses writes to devices without a session allowed to
+ * change them. A token a story's own login stored wins.
+ */
+export function storyAccessToken(): string {
+  try {
+    return sessionStorage.getItem('accessToken') ?? STORY_ACCESS_TOKEN;
+  } catch {
+    return STORY_ACCESS_TOKEN;
+  }
+}
+
 export function resetStoryDb(): void {
   storyStore.reset(createMockDb({ now: STORY_NOW }));
 }

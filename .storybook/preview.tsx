@@ -9,9 +9,9 @@ import '../src/theme/app.css';
 import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
 import { Toaster } from '../src/components/feedback/toast';
 import type { i18n as I18n } from 'i18next';
-import { createI18n, directionOf, isLanguage, loadKitCatalogues, type Language } from '../src/i18n';
+import { createI18n, directionOf, isLanguage, languages, loadKitCatalogues, type Language } from '../src/i18n';
 import { setClock } from '../src/lib/clock';
-import { resetStoryDb, startStoryWorker, STORY_NOW } from './mock-api';
+import { resetStoryDb, startStoryWorker, storyAccessToken, STORY_NOW } from './mock-api';
 
 interface StoryGlobals {
   theme?: 'light' | 'dark';
@@ -70,7 +70,7 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ApiProvider queryClient={queryClient}>
+      <ApiProvider queryClient={queryClient} getAccessToken={storyAccessToken}>
         {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
         {showToasts && context.viewMode === 'story' && <Toaster />}
       </ApiProvider>
@@ -110,7 +110,7 @@ const preview: Preview = {
     },
     locale: {
       description: 'Language',
-      toolbar: { title: 'Locale', icon: 'globe', items: [{ value: 'en', title: 'English' }, { value: 'fr', title: 'Français' }, { value: 'ar', title: 'العربية' }, { value: 'zh', title: '中文' }], dynamicTitle: true },
+      toolbar: { title: 'Locale', icon: 'globe', items: languages.map((l) => ({ value: l.code, title: l.label })), dynamicTitle: true },
     },
   },
   initialGlobals: { theme: 'light', skin: 'default', direction: 'auto', locale: 'en' },

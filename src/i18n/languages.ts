@@ -7,6 +7,9 @@ export const languages = [
 ] as const;
 
 export type Language = (typeof languages)[number]['code'];
+
+/** The codes of the languages we ship, in menu order. */
+export const languageCodes: readonly Language[] = languages.map((l) => l.code);
 export type Direction = 'ltr' | 'rtl';
 
 export const DEFAULT_LANGUAGE: Language = 'en';

@@ -4,6 +4,7 @@
  * theme resolution. The cookie and React parts build on these.
  */
 import { isOverlayWidth } from './breakpoints';
+import { languageCodes, type Language } from '../i18n/languages';
 
 /** Cookie names are `device-<key>` (SPEC.md §9: prefix `device`). */
 export const COOKIE_PREFIX = 'device';
@@ -16,7 +17,8 @@ export const layoutNavs = ['horizontal', 'vertical'] as const;
 export const navbarTypes = ['sticky', 'static', 'hidden'] as const;
 export const footerTypes = ['static', 'sticky', 'hidden'] as const;
 export const horizontalNavTypes = ['sticky', 'static', 'hidden'] as const;
-export const settingsLanguages = ['en', 'fr', 'ar', 'zh'] as const;
+/** The languages a user may choose: those the catalogues ship (src/i18n/languages.ts). */
+export const settingsLanguages = languageCodes;
 /** Map tiles: OpenStreetMap, or none (markers on a plain background, for offline sites). */
 export const mapTileSources = ['osm', 'none'] as const;
 
@@ -28,7 +30,7 @@ export type LayoutNav = (typeof layoutNavs)[number];
 export type NavbarType = (typeof navbarTypes)[number];
 export type FooterType = (typeof footerTypes)[number];
 export type HorizontalNavType = (typeof horizontalNavTypes)[number];
-export type SettingsLanguage = (typeof settingsLanguages)[number];
+export type SettingsLanguage = Language;
 export type MapTileSource = (typeof mapTileSources)[number];
 
 export interface Settings {

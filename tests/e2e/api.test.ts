@@ -50,7 +50,7 @@ describe('the simulation from the browser console (issue 3)', () => {
   });
 
   it('answers 404 "No invoice found with this id" for an unknown invoice', async () => {
-    expect(await call('/api/apps/invoice/1')).toEqual({ status: 404, body: { message: 'No invoice found with this id' } });
+    expect(await call('/api/apps/invoice/1')).toEqual({ status: 404, body: { message: 'No invoice found with this id', key: 'invoiceNotFound' } });
   });
 
   it('finds a POSTed user with the next search', async () => {

@@ -1,29 +1,14 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import { setClock } from '../../src/lib/clock';
 import type { ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '../../src/api/types/chat';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-  setClock('2026-06-15T10:00:00Z');
-});
-beforeEach(() => void store.reset());
-afterAll(() => {
-  server.close();
-  setClock(null);
-});
+const store = startMockServer();
+beforeAll(() => setClock('2026-06-15T10:00:00Z'));
+afterAll(() => setClock(null));
 
-async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://localhost${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 const send = (userId: number | string, body: unknown) =>
-  call<SendMessageResponse & { errors?: Record<string, string[]> }>(`/api/apps/chat/chats/${userId}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  call<SendMessageResponse & { errors?: Record<string, string[]> }>(`/api/apps/chat/chats/${userId}`, { method: 'POST', body });
 
 describe('chat', () => {
   it('lists chats newest first with the last message, all contacts and the profile user', async () => {
@@ -95,7 +80,7 @@ describe('chat', () => {
   it('rejects a message that is not text with 400 field errors', async () => {
     const chat = store.db().chat.chats[0];
     const before = chat.messages.length;
-    expect((await send(chat.userId, { message: 42, senderId: 11 })).body).toEqual({ errors: { message: ['Message is required'] } });
+    expect((await send(chat.userId, { message: 42, senderId: 11 })).body).toMatchObject({ errors: { message: ['Enter text'] } });
     expect((await send(chat.userId, { message: '   ' })).status).toBe(400);
     expect((await send(chat.userId, { message: 'hi', senderId: 'me' })).body.errors).toHaveProperty('senderId');
     expect((await send(chat.userId, { message: 'x'.repeat(6000) })).status).toBe(400);

@@ -1,27 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import { getLocationTree } from '../../src/api/mock/queries/device-locations';
 import type { DeviceListResponse, DeviceLocation, DeviceLocationNode, LocationDetailResponse, LocationTreeResponse } from '../../src/api/types/devices';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store.reset();
-});
-afterAll(() => server.close());
+const store = startMockServer();
 
-async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://localhost${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 type Errors = { errors: Record<string, string[]> };
 type WithCount = DeviceLocation & { deviceCount: number };
 
@@ -83,7 +66,7 @@ describe('GET /api/device-locations/{id}', () => {
   });
 
   it('answers 404 "Location not found"', async () => {
-    expect(await call('/api/device-locations/9999')).toEqual({ status: 404, body: { message: 'Location not found' } });
+    expect(await call('/api/device-locations/9999')).toEqual({ status: 404, body: { message: 'Location not found', key: 'locationNotFound' } });
     expect((await call('/api/device-locations/abc')).status).toBe(404);
   });
 });

@@ -1,28 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import { collator } from '../../src/api/mock/query';
 import { listDeviceTypes } from '../../src/api/mock/queries/device-types';
 import type { DeviceDetail, DeviceType, DeviceTypeListResponse } from '../../src/api/types/devices';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store.reset();
-});
-afterAll(() => server.close());
+const store = startMockServer();
 
-async function call<T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://localhost${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 type Errors = { errors: Record<string, string[]> };
 const CODES = ['DC', 'TR', 'SG', 'CB', 'RP', 'MT', 'UP', 'GN', 'CA', 'MO', 'IV', 'CP'];
 const valid = () => ({
@@ -84,7 +67,7 @@ describe('GET /api/device-types', () => {
   it('GET one answers the type or 404', async () => {
     const id = store.db().deviceTypes[0].id;
     expect((await call<DeviceType>(`/api/device-types/${id}`)).body.code).toBe('DC');
-    expect(await call('/api/device-types/999')).toEqual({ status: 404, body: { message: 'Device type not found' } });
+    expect(await call('/api/device-types/999')).toEqual({ status: 404, body: { message: 'Device type not found', key: 'deviceTypeNotFound' } });
     expect((await call('/api/device-types/abc')).status).toBe(404);
   });
 });
@@ -173,7 +156,7 @@ describe('PUT /api/device-types/{id}', () => {
 describe('DELETE /api/device-types/{id}', () => {
   it('answers 409 "Device type is in use" while devices use it', async () => {
     const dc = store.db().deviceTypes.find((t) => t.code === 'DC')!;
-    expect(await call(`/api/device-types/${dc.id}`, { method: 'DELETE' })).toEqual({ status: 409, body: { message: 'Device type is in use' } });
+    expect(await call(`/api/device-types/${dc.id}`, { method: 'DELETE' })).toEqual({ status: 409, body: { message: 'Device type is in use', key: 'deviceTypeInUse' } });
     expect(store.db().deviceTypes).toHaveLength(12);
   });
 

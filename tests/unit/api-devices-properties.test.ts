@@ -3,10 +3,10 @@
  * total is the filtered count; pages partition the filtered list; sorting follows orderBy.
  */
 import fc from 'fast-check';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHandlers } from '../../src/api/mock/handlers';
 import { createMockStore } from '../../src/api/mock/store';
+import { call, startMockServer } from './support/mock-server';
 import { collator } from '../../src/api/mock/query';
 import { isOverdue, listDevices } from '../../src/api/mock/queries/devices';
 import { listDeviceTypes } from '../../src/api/mock/queries/device-types';
@@ -15,10 +15,7 @@ import { DEVICE_SORT_KEYS, DEVICE_STATUSES, DEVICE_TYPE_SORT_KEYS, type DeviceLi
 const NOW = '2026-06-15T09:00:00Z';
 const TODAY = '2026-06-15';
 // Read-only calls only, so one database serves every run.
-const store = createMockStore({ now: NOW });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
+const store = startMockServer({ reset: false });
 
 const KEYS = ['q', 'typeId', 'status', 'locationId', 'overdue', 'sortBy', 'orderBy', 'page', 'itemsPerPage', 'category', 'metric', 'from', 'to'];
 const anyValue = fc.oneof(
@@ -57,21 +54,19 @@ describe('random query strings never give a 5xx', () => {
       ['POST', '/api/device-locations'],
       ['PUT', '/api/device-locations/3'],
     ];
+    // Writes go to a scratch database, so the shared one stays as the read tests expect it.
     const scratch = createMockStore({ now: NOW });
-    const local = setupServer(...createHandlers(scratch.db));
-    server.close();
-    local.listen({ onUnhandledRequest: 'error' });
+    store.server.use(...createHandlers(scratch.db));
     try {
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...writes), fc.oneof(fc.jsonValue(), fc.dictionary(fc.constantFrom('name', 'typeId', 'locationId', 'number', 'status', 'parentId', 'parentNumber', 'date', 'kind', 'code', 'thresholds', 'nameplate', 'tags', 'lat', 'lng', 'installDate', 'inspectionIntervalDays'), fc.jsonValue())), async ([method, path], body) => {
-          const response = await fetch(`http://localhost${path}`, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-          expect(response.status).toBeLessThan(500);
+          const { status } = await call(path, { method, body });
+          expect(status).toBeLessThan(500);
         }),
         { numRuns: 150 },
       );
     } finally {
-      local.close();
-      server.listen({ onUnhandledRequest: 'error' });
+      store.server.resetHandlers();
     }
   });
 });

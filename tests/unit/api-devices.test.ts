@@ -1,7 +1,5 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer, validDeviceBody } from './support/mock-server';
 import { createMockDb } from '../../src/api/mock/db';
 import { collator } from '../../src/api/mock/query';
 import { findAlarms, readingSource, sampler, stepFor } from '../../src/api/mock/queries/device-readings';
@@ -22,24 +20,8 @@ import type {
 
 const NOW = '2026-06-15T09:00:00Z';
 const TODAY = '2026-06-15';
-const store = createMockStore({ now: NOW });
-const server = setupServer(...createHandlers(store.db));
+const store = startMockServer();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => {
-  store.reset();
-});
-afterAll(() => server.close());
-
-async function call<T>(path: string, init: { method?: string; body?: unknown; raw?: string } = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(`http://localhost${path}`, {
-    method: init.method ?? 'GET',
-    headers: init.body !== undefined || init.raw !== undefined ? { 'Content-Type': 'application/json' } : undefined,
-    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
-  });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 const list = (query = '') => call<DeviceListResponse>(`/api/devices${query ? `?${query}` : ''}`);
 const all = async (query = '') => (await list(`${query}${query ? '&' : ''}itemsPerPage=-1`)).body;
 type Errors = { errors: Record<string, string[]> };
@@ -189,23 +171,16 @@ describe('GET /api/devices/{number}', () => {
   it('accepts a lower-case number and answers 404 "Device not found" for unknown ones', async () => {
     expect((await call<DeviceDetail>('/api/devices/24dc10002')).body.number).toBe('24DC10002');
     const missing = await call<{ message: string }>('/api/devices/99ZZ99999');
-    expect(missing).toEqual({ status: 404, body: { message: 'Device not found' } });
+    expect(missing).toEqual({ status: 404, body: { message: 'Device not found', key: 'deviceNotFound' } });
   });
 });
 
 describe('POST /api/devices', () => {
-  const valid = () => {
-    const db = store.db();
-    return {
-      name: 'New lighting cabinet',
-      typeId: db.deviceTypes.find((t) => t.code === 'DC')!.id,
-      locationId: db.deviceLocations.find((l) => l.kind === 'panel')!.id,
-      installDate: '2026-02-20',
-      commissionDate: '2026-03-01',
-      nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 630, impedancePercent: 6 },
-      tags: ['lighting', ' lighting ', 'new'],
-    };
-  };
+  const valid = () => ({
+    ...validDeviceBody(store.db()),
+    nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 630, impedancePercent: 6 },
+    tags: ['lighting', ' lighting ', 'new'],
+  });
 
   it('creates with a generated number, computes the next inspection and records history', async () => {
     const { status, body } = await call<DeviceDetail>('/api/devices', { method: 'POST', body: valid() });
@@ -257,11 +232,11 @@ describe('POST /api/devices', () => {
     expect(store.db().devices.length).toBe(before);
   });
 
-  it('answers 400 (never 500) to a missing, malformed or non-object body', async () => {
+  it('answers 400 (never 500) to a missing, malformed or non-object body, with a clear message', async () => {
     for (const raw of ['', '{bad json', '[]', 'null', '42']) {
-      const { status, body } = await call<Errors>('/api/devices', { method: 'POST', raw });
+      const { status, body } = await call<{ message: string; key: string }>('/api/devices', { method: 'POST', raw });
       expect(status).toBe(400);
-      expect(body.errors.name).toBeDefined();
+      expect(body).toEqual({ message: 'The request body must be a JSON object', key: 'bodyNotObject' });
     }
   });
 });

@@ -1,21 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import { CUSTOMER_PLACEHOLDER_CONTACT, moneyValue } from '../../src/api/mock/queries/ecommerce';
 import type { CustomerListResponse, OrderListResponse, ProductListResponse, ReferralListResponse, ReviewListResponse } from '../../src/api/types/ecommerce';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => void store.reset());
-afterAll(() => server.close());
+const store = startMockServer();
 
-async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://localhost${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 const get = <T>(path: string) => call<T>(path).then((r) => r.body);
 const del = (path: string) => fetch(`http://localhost${path}`, { method: 'DELETE' }).then((r) => r.status);
 const base = '/api/apps/ecommerce';

@@ -1,22 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import type { Email, EmailListResponse, EmailUpdateResponse } from '../../src/api/types/email';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => void store.reset());
-afterAll(() => server.close());
+const store = startMockServer();
 
-async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://localhost${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 const list = (qs = '') => call<EmailListResponse>(`/api/apps/email?${qs}`).then((r) => r.body);
-const post = (body: unknown) => call<EmailUpdateResponse & { errors?: Record<string, string[]> }>('/api/apps/email', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (body: unknown) => call<EmailUpdateResponse & { errors?: Record<string, string[]> }>('/api/apps/email', { method: 'POST', body });
 const ids = (emails: Email[]) => emails.map((e) => e.id).sort((a, b) => a - b);
 
 describe('GET /api/apps/email', () => {
@@ -91,7 +80,7 @@ describe('POST /api/apps/email', () => {
     expect((await post({ label: 'company' })).status).toBe(400);
     expect((await post({ ids: ['x'], label: 'company' })).body.errors).toHaveProperty('ids');
     expect((await post({ ids: [1], label: 'secret' })).body.errors).toHaveProperty('label');
-    expect((await post({ ids: [1], data: { isRead: 'yes' } })).body.errors).toEqual({ 'data.isRead': ['isRead must be true or false'] });
+    expect((await post({ ids: [1], data: { isRead: 'yes' } })).body.errors).toEqual({ 'data.isRead': ['Must be true or false'] });
     expect((await post({ ids: [1], data: { folder: 'archive' } })).body.errors).toHaveProperty(['data.folder']);
     expect((await post({ ids: [1], data: 'x' })).body.errors).toHaveProperty('data');
     expect((await post(null)).status).toBe(400);

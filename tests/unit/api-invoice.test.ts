@@ -1,21 +1,10 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import { parseDateRange } from '../../src/api/mock/queries/invoice';
 import type { Invoice, InvoiceClient, InvoiceDetailResponse, InvoiceListResponse } from '../../src/api/types/invoice';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => void store.reset());
-afterAll(() => server.close());
+const store = startMockServer();
 
-async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://localhost${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
 const list = (qs: string) => call<InvoiceListResponse>(`/api/apps/invoice?${qs}`).then((r) => r.body);
 
 describe('GET /api/apps/invoice', () => {
@@ -96,14 +85,14 @@ describe('invoice clients, detail and delete', () => {
   });
 
   it('answers 404 "No invoice found with this id" for an unknown invoice', async () => {
-    expect(await call('/api/apps/invoice/1')).toEqual({ status: 404, body: { message: 'No invoice found with this id' } });
-    expect(await call('/api/apps/invoice/abc')).toEqual({ status: 404, body: { message: 'No invoice found with this id' } });
+    expect(await call('/api/apps/invoice/1')).toEqual({ status: 404, body: { message: 'No invoice found with this id', key: 'invoiceNotFound' } });
+    expect(await call('/api/apps/invoice/abc')).toEqual({ status: 404, body: { message: 'No invoice found with this id', key: 'invoiceNotFound' } });
   });
 
   it('deletes with 200; unknown answers 404 "something went wrong"', async () => {
     expect((await fetch('http://localhost/api/apps/invoice/4990', { method: 'DELETE' })).status).toBe(200);
     expect((await call('/api/apps/invoice/4990')).status).toBe(404);
     expect((await list('')).totalInvoices).toBe(35);
-    expect(await call('/api/apps/invoice/4990', { method: 'DELETE' })).toEqual({ status: 404, body: { message: 'something went wrong' } });
+    expect(await call('/api/apps/invoice/4990', { method: 'DELETE' })).toEqual({ status: 404, body: { message: 'something went wrong', key: 'invoiceDeleteFailed' } });
   });
 });

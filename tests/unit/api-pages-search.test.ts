@@ -1,21 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import { appBarSearch } from '../../src/api/mock/queries/search';
 import type { SearchGroup } from '../../src/api/types/search';
 import type { FaqGroup, HelpCenterResponse, ProjectListResponse, SalesListResponse } from '../../src/api/types/pages';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => void store.reset());
-afterAll(() => server.close());
+const store = startMockServer();
 
-async function call<T>(path: string): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://localhost${path}`);
-  return { status: res.status, body: (await res.json()) as T };
-}
 const search = (q: string) => call<SearchGroup[]>(`/api/app-bar/search?q=${encodeURIComponent(q)}`).then((r) => r.body);
 
 describe('GET /api/app-bar/search', () => {

@@ -3,11 +3,9 @@
  * no 5xx, total = filtered count, pages partition the filtered list, sorting follows orderBy.
  */
 import fc from 'fast-check';
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createMockDb, type MockDb } from '../../src/api/mock/db';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { startMockServer } from './support/mock-server';
 import { compareValues, sortRows, type SortValue } from '../../src/api/mock/query';
 import { listCourses } from '../../src/api/mock/queries/academy';
 import { listCustomers, listOrders, listProducts, listReferrals, listReviews, moneyValue } from '../../src/api/mock/queries/ecommerce';
@@ -217,10 +215,7 @@ describe.each(LISTS)('$name list properties', (s) => {
 });
 
 describe('over HTTP: random query strings never answer 5xx', () => {
-  const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-  const server = setupServer(...createHandlers(store.db));
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-  afterAll(() => server.close());
+  startMockServer({ reset: false });
   const otherGets = ['/api/apps/email', '/api/apps/calendar', '/api/app-bar/search', '/api/pages/faq', '/api/pages/profile', '/api/apps/chat/chats-and-contacts', '/api/apps/invoice/clients'];
   const paths = [...LISTS.map((s) => s.path), ...otherGets];
 

@@ -1,22 +1,11 @@
-import { setupServer } from 'msw/node';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { describe, expect, it } from 'vitest';
+import { call, startMockServer } from './support/mock-server';
 import { addUser, listUsers } from '../../src/api/mock/queries/users';
 import type { User, UserListResponse } from '../../src/api/types/users';
 
-const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
-const server = setupServer(...createHandlers(store.db));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-beforeEach(() => void store.reset());
-afterAll(() => server.close());
+const store = startMockServer();
 
-async function call<T>(path: string, init?: RequestInit): Promise<{ status: number; body: T }> {
-  const res = await fetch(`http://localhost${path}`, init);
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T };
-}
-const post = (path: string, body: unknown) => call<Record<string, unknown>>(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => call<Record<string, unknown>>(path, { method: 'POST', body });
 const list = (qs: string) => call<UserListResponse>(`/api/apps/users?${qs}`).then((r) => r.body);
 
 describe('GET /api/apps/users', () => {
@@ -96,8 +85,8 @@ describe('single user, delete, add', () => {
 
   it('answers 404 "User not found" for an unknown id on read and delete', async () => {
     for (const path of ['/api/apps/users/999', '/api/apps/users/abc']) {
-      expect(await call(path)).toEqual({ status: 404, body: { message: 'User not found' } });
-      expect(await call(path, { method: 'DELETE' })).toEqual({ status: 404, body: { message: 'User not found' } });
+      expect(await call(path)).toEqual({ status: 404, body: { message: 'User not found', key: 'userNotFound' } });
+      expect(await call(path, { method: 'DELETE' })).toEqual({ status: 404, body: { message: 'User not found', key: 'userNotFound' } });
     }
   });
 
@@ -122,12 +111,12 @@ describe('single user, delete, add', () => {
   it('rejects a user without fullName or e-mail with 400 field errors', async () => {
     const empty = await post('/api/apps/users', {});
     expect(empty.status).toBe(400);
-    expect(empty.body).toEqual({ errors: { fullName: ['Full name is required'], email: ['Email is required'] } });
+    expect(empty.body).toMatchObject({ errors: { fullName: ['Required'], email: ['Required'] } });
     const bad = await post('/api/apps/users', { fullName: 'A', email: 'not-an-email', role: 'king' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.errors as object).sort()).toEqual(['email', 'role']);
     const dup = await post('/api/apps/users', { fullName: 'A', email: store.db().users[0].email });
-    expect(dup.body).toEqual({ errors: { email: ['Email is already taken'] } });
+    expect(dup.body).toMatchObject({ errors: { email: ['Email is already taken'] }, issues: [{ path: 'email', key: 'emailTaken' }] });
     expect((await list('')).totalUsers).toBe(50);
   });
 

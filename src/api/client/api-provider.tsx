@@ -1,6 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createRequester, type Requester } from './request';
+import { I18nContext } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '../../i18n/validation';
+import { createRequester, type ErrorTranslator, type Requester } from './request';
 
 const RequesterContext = createContext<Requester | null>(null);
 
@@ -25,6 +28,19 @@ function sessionToken(): string | null {
   }
 }
 
+/**
+ * The API's error keys in the language i18next shows at the moment of the error; a key the
+ * loaded catalogue lacks (another version of the API) keeps the API's own message.
+ */
+export function errorTranslator(i18n: I18n): ErrorTranslator {
+  const t = () => i18n.getFixedT(null, 'ee-common');
+  const known = (group: 'validation' | 'apiErrors', key: string) => i18n.exists(`${group}.${key}`, { ns: 'ee-common' });
+  return {
+    field: (issue) => (known('validation', issue.key) ? validationMessage(t(), { key: issue.key as ValidationKey, params: issue.params }) : undefined),
+    request: (key, params) => (known('apiErrors', key) ? apiErrorMessage(t(), { key: key as ApiErrorKey, params }) : undefined),
+  };
+}
+
 /** Makes a fresh QueryClient with the kit's defaults (no retry on 4xx, short stale time). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -40,7 +56,10 @@ export function createQueryClient(): QueryClient {
 
 /** Gives every hook below it a requester (base URL) and a TanStack Query client. */
 export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, queryClient, children }: ApiProviderProps) {
-  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken), [baseUrl, fetchImpl, getAccessToken]);
+  // The context, not useTranslation: the provider must not wait for catalogues to load.
+  const i18n = useContext(I18nContext)?.i18n;
+  const translate = useMemo(() => (i18n ? errorTranslator(i18n) : undefined), [i18n]);
+  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate), [baseUrl, fetchImpl, getAccessToken, translate]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   return (
     <RequesterContext.Provider value={requester}>

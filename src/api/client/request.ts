@@ -2,21 +2,40 @@
  * The one place that calls `fetch`. Screens use the hooks built on it; a real backend replaces
  * the simulation by giving the ApiProvider another base URL.
  */
+import type { FieldErrors, ValidationIssue } from '../contract/common';
+import { isRecord } from '../../lib/is-record';
+import type { ApiErrorKey, MessageParams } from '../../i18n/validation';
 
-/** Field errors as the API answers them: `{ errors: { field: [message] } }`. */
-export type ApiFieldErrors = Record<string, string[]>;
+/** Field errors as the API answers them: `{ errors: { field: [message] } }` (the contract's FieldErrors). */
+export type ApiFieldErrors = FieldErrors;
 
 /** A non-2xx answer: status, the API's message, and field errors when it sent them. */
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: ApiFieldErrors;
+  /** The message's catalogue key (`apiErrors` group), when the API sent one. */
+  readonly key: string | undefined;
+  /** The refused fields as keys and parameters, when the API sent them. */
+  readonly issues: readonly ValidationIssue[];
 
-  constructor(status: number, message: string, fieldErrors: ApiFieldErrors = {}) {
+  constructor(status: number, message: string, fieldErrors: ApiFieldErrors = {}, details: { key?: string; issues?: readonly ValidationIssue[] } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.key = details.key;
+    this.issues = details.issues ?? [];
   }
+}
+
+/**
+ * Puts an API's message keys into the user's language: a field issue (`validation` group) or a
+ * request's error (`apiErrors` group). Undefined for a key it does not know: the API's own
+ * (English) text is shown then.
+ */
+export interface ErrorTranslator {
+  field: (issue: ValidationIssue) => string | undefined;
+  request: (key: ApiErrorKey, params?: MessageParams) => string | undefined;
 }
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
@@ -44,26 +63,45 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
   return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
-function messageOf(body: unknown, status: number): { message: string; errors: ApiFieldErrors } {
-  if (body && typeof body === 'object') {
-    const b = body as { message?: unknown; errors?: unknown };
-    const errors = b.errors && typeof b.errors === 'object' ? (b.errors as ApiFieldErrors) : {};
-    const first = Object.values(errors).flat()[0];
-    if (typeof b.message === 'string') return { message: b.message, errors };
-    if (typeof first === 'string') return { message: first, errors };
+const isIssue = (value: unknown): value is ValidationIssue => isRecord(value) && typeof value.path === 'string' && typeof value.key === 'string';
+
+/** The field errors of a 400, in the user's language where every message of a field has a known key. */
+function fieldErrorsOf(errors: ApiFieldErrors, issues: readonly ValidationIssue[], translate?: ErrorTranslator): ApiFieldErrors {
+  if (!translate || issues.length === 0) return errors;
+  const translated: ApiFieldErrors = { ...errors };
+  const byField = new Map<string, ValidationIssue[]>();
+  for (const issue of issues) byField.set(issue.path, [...(byField.get(issue.path) ?? []), issue]);
+  for (const [field, fieldIssues] of byField) {
+    const messages = fieldIssues.map((issue) => translate.field(issue));
+    if (messages.every((m): m is string => m !== undefined)) translated[field] = messages;
   }
-  if (typeof body === 'string' && body) return { message: body, errors: {} };
-  return { message: `Request failed (${status})`, errors: {} };
+  return translated;
+}
+
+/** An error answer as an ApiError: the message, the field errors and the keys, translated when possible. */
+export function apiErrorOf(body: unknown, status: number, translate?: ErrorTranslator): ApiError {
+  if (typeof body === 'string' && body) return new ApiError(status, body);
+  if (!isRecord(body)) return new ApiError(status, `Request failed (${status})`);
+  const issues = Array.isArray(body.issues) ? body.issues.filter(isIssue) : [];
+  const errors = fieldErrorsOf(isRecord(body.errors) ? (body.errors as ApiFieldErrors) : {}, issues, translate);
+  const key = typeof body.key === 'string' ? body.key : undefined;
+  const params = isRecord(body.params) ? (body.params as MessageParams) : undefined;
+  const translated = key && translate ? translate.request(key as ApiErrorKey, params) : undefined;
+  const first = Object.values(errors).flat()[0];
+  const message = translated ?? (typeof body.message === 'string' ? body.message : typeof first === 'string' ? first : `Request failed (${status})`);
+  return new ApiError(status, message, errors, { key, issues });
 }
 
 /**
  * A requester bound to a base URL ('' for the same origin, where the simulation answers).
- * `getAccessToken` adds `Authorization: Bearer …` when a session holds a token.
+ * `getAccessToken` adds `Authorization: Bearer …` when a session holds a token; `translate`
+ * puts the API's error keys into the user's language.
  */
 export function createRequester(
   baseUrl = '',
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   getAccessToken?: () => string | null | undefined,
+  translate?: ErrorTranslator,
 ): Requester {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', query, body, signal } = options;
@@ -86,10 +124,7 @@ export function createRequester(
         parsed = text;
       }
     }
-    if (!response.ok) {
-      const { message, errors } = messageOf(parsed, response.status);
-      throw new ApiError(response.status, message, errors);
-    }
+    if (!response.ok) throw apiErrorOf(parsed, response.status, translate);
     return parsed as T;
   };
 }

@@ -1,22 +1,45 @@
-/** The pure login rule: exact match of e-mail and password (SPEC.md §5). */
-import type { LoginResponse } from '../types/auth';
+/**
+ * Sessions of the simulation: the login rule (exact match of e-mail and password, SPEC.md §5),
+ * the token it issues, and who a request's token belongs to and what that user may do.
+ */
+import { loginBody, type AbilityRule, type LoginResponse, type LoginUser } from '../contract/auth';
+import { check } from '../contract/common';
+import { can } from '../../auth/ability';
 import type { MockDb } from './db';
-import type { FieldErrors } from './handlers/http';
+import { fieldInvalid, failure, invalid, ok, type Failure, type Outcome } from './queries/outcome';
 
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const LOGIN_FAILED = 'Something went wrong';
+type AuthDb = Pick<MockDb, 'loginUsers'>;
 
-export function login(db: Pick<MockDb, 'loginUsers'>, body: Record<string, unknown>): LoginResponse | { errors: FieldErrors } {
+/** `demo.{userId}.{random}`: tied to a login user and unguessable enough for a demo. */
+const TOKEN_RE = /^demo\.(\d+)\.[A-Za-z0-9]+$/;
+
+export function issueToken(user: Pick<LoginUser, 'id'>): string {
+  return `demo.${user.id}.${Math.random().toString(36).slice(2)}`;
+}
+
+export function login(db: AuthDb, body: Record<string, unknown>): Outcome<LoginResponse> {
   try {
-    const { email, password } = body;
-    if (typeof email !== 'string' || typeof password !== 'string') return { errors: { email: [INVALID_CREDENTIALS] } };
-    const user = db.loginUsers.find((u) => u.email === email && u.password === password);
-    if (!user) return { errors: { email: [INVALID_CREDENTIALS] } };
+    const parsed = check(loginBody, body);
+    if (!parsed.ok) return parsed.issues.some((i) => i.key === 'tooLong') ? invalid(parsed.issues) : fieldInvalid('email', 'invalidCredentials');
+    const user = db.loginUsers.find((u) => u.email === parsed.data.email && u.password === parsed.data.password);
+    if (!user) return fieldInvalid('email', 'invalidCredentials');
     const { password: _password, abilityRules, ...userData } = user;
-    // The token only needs to be unguessable enough for a demo and tied to the user.
-    const accessToken = `demo.${user.id}.${Math.random().toString(36).slice(2)}`;
-    return { userAbilityRules: abilityRules, accessToken, userData };
+    return ok({ userAbilityRules: abilityRules, accessToken: issueToken(user), userData });
   } catch {
-    return { errors: { email: [LOGIN_FAILED] } };
+    return fieldInvalid('email', 'loginFailed');
   }
+}
+
+/** The login user of an `Authorization: Bearer demo.{id}.…` header, if the token is valid. */
+export function sessionUser(db: AuthDb, authorization: string | null): LoginUser | undefined {
+  const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? '';
+  const id = TOKEN_RE.exec(token)?.[1];
+  return id === undefined ? undefined : db.loginUsers.find((u) => u.id === Number(id));
+}
+
+/** The user a request acts as when its session may do `action` on `subject`; else 401 (no valid session) or 403. */
+export function authorize(db: AuthDb, authorization: string | null, action: AbilityRule['action'], subject: string): { user: LoginUser } | Failure {
+  const user = sessionUser(db, authorization);
+  if (!user) return failure('signInAgain', 401);
+  return can(user.abilityRules, action, subject) ? { user } : failure('notAllowed', 403);
 }

@@ -5,6 +5,9 @@
  *   import { setupServer } from 'msw/node';
  *   import { handlers, resetMockDb } from 'electrical-equipment-admin/mock';
  *   const server = setupServer(...handlers);
+ *
+ * Writes to devices, device types and locations need `Authorization: Bearer <token>` of a
+ * session allowed to change devices (the login's token; `demo.1.test` is the admin's).
  */
 import { createHandlers } from './handlers';
 import { createMockStore } from './store';

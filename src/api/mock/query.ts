@@ -1,15 +1,15 @@
 /**
  * The shared list rules of SPEC.md §5 and §9, used by every list handler and nothing else:
  * paging with fallbacks, text coercion, case-insensitive text search, stable sorting by an
- * allowed key, newest-first ordering. Pure functions: the Node tests hit these hardest.
+ * allowed key, newest-first ordering. Pure functions: the Node tests hit these hardest. The
+ * parameter rules themselves are the contract's (src/api/contract/common.ts).
  */
+import type { z } from 'zod';
+import { itemsPerPageParam, orderByParam, pageParam, sortByParam, type SortOrder } from '../contract/common';
 
-export const DEFAULT_PAGE = 1;
-export const DEFAULT_ITEMS_PER_PAGE = 10;
-/** Upper bound on a page size, so a hostile `itemsPerPage=1e9` cannot ask for everything twice. */
-export const MAX_ITEMS_PER_PAGE = 1000;
+export { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, MAX_ITEMS_PER_PAGE, toBool, toInt } from '../contract/common';
 
-export type OrderBy = 'asc' | 'desc';
+export type OrderBy = SortOrder;
 
 /** Anything a handler reads parameters from: the URL's search params or a parsed JSON body. */
 export type ParamSource = URLSearchParams | Record<string, unknown>;
@@ -18,6 +18,35 @@ export type ParamSource = URLSearchParams | Record<string, unknown>;
 export function param(source: ParamSource, key: string): unknown {
   if (source instanceof URLSearchParams) return source.has(key) ? source.get(key) : undefined;
   return source[key];
+}
+
+/**
+ * Every value of a multi-valued parameter: repeated keys (`status=a&status=b`), comma lists or
+ * a JSON array; undefined when the parameter is absent.
+ */
+export function listParam(source: ParamSource, key: string): string[] | undefined {
+  const raw: unknown = source instanceof URLSearchParams ? (source.has(key) ? source.getAll(key) : undefined) : source[key];
+  if (raw === undefined || raw === null) return undefined;
+  return ([] as unknown[])
+    .concat(raw)
+    .flatMap((v) => (typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : []))
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+/** True when a parameter's schema takes a list (repeated or comma-separated values). */
+function takesList(schema: z.core.$ZodType): boolean {
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
+  return def.type === 'array' || (def.innerType !== undefined && takesList(def.innerType));
+}
+
+/**
+ * A call's parameters read with its contract schema: a list parameter gets every value, any
+ * other the first. The schemas of list calls fall back rather than fail (SPEC §5).
+ */
+export function readParams<S extends z.ZodObject>(schema: S, source: ParamSource): z.output<S> {
+  const raw = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, takesList(field) ? listParam(source, key) : param(source, key)]));
+  return schema.parse(raw) as z.output<S>;
 }
 
 /** Text or the fallback: a non-text value (number, object, missing) becomes `fallback` (§5). */
@@ -30,37 +59,15 @@ export function textParam(source: ParamSource, key: string, fallback = ''): stri
   return text(param(source, key), fallback).trim();
 }
 
-/** A whole number parsed strictly: "12" → 12; "", "abc", "1.5", "12abc" → undefined. */
-export function toInt(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isInteger(value) ? value : undefined;
-  if (typeof value !== 'string' || !/^\s*-?\d+\s*$/.test(value)) return undefined;
-  const n = Number(value);
-  return Number.isSafeInteger(n) ? n : undefined;
-}
-
-/** Boolean coercion for flags such as `stock`, `overdue`, `hideCompleted`. */
-export function toBool(value: unknown): boolean | undefined {
-  if (typeof value === 'boolean') return value;
-  if (value === 'true' || value === '1') return true;
-  if (value === 'false' || value === '0') return false;
-  return undefined;
-}
-
 export interface Paging {
   page: number;
   /** -1 means "all rows" (the Vuexy convention for "All" in a rows-per-page menu). */
   itemsPerPage: number;
 }
 
-/** page and itemsPerPage; missing or not numbers → 1 and 10 (§5); nonsense values are clamped. */
+/** page and itemsPerPage by the contract's rules: missing or not numbers → 1 and 10 (§5); too many rows are clamped. */
 export function parsePaging(source: ParamSource): Paging {
-  const page = toInt(param(source, 'page'));
-  const size = toInt(param(source, 'itemsPerPage'));
-  return {
-    page: page !== undefined && page >= 1 ? page : DEFAULT_PAGE,
-    itemsPerPage:
-      size === -1 ? -1 : size !== undefined && size >= 1 ? Math.min(size, MAX_ITEMS_PER_PAGE) : DEFAULT_ITEMS_PER_PAGE,
-  };
+  return { page: pageParam.parse(param(source, 'page')), itemsPerPage: itemsPerPageParam.parse(param(source, 'itemsPerPage')) };
 }
 
 export interface Sorting<K extends string> {
@@ -70,9 +77,8 @@ export interface Sorting<K extends string> {
 
 /** sortBy restricted to the allowed keys (anything else: no sort), orderBy asc unless "desc". */
 export function parseSorting<K extends string>(source: ParamSource, allowed: readonly K[]): Sorting<K> {
-  const sortBy = text(param(source, 'sortBy'));
-  const orderBy = text(param(source, 'orderBy')).toLowerCase() === 'desc' ? 'desc' : 'asc';
-  return { sortBy: (allowed as readonly string[]).includes(sortBy) ? (sortBy as K) : undefined, orderBy };
+  const sortBy = allowed.length ? sortByParam(allowed as readonly [K, ...K[]]).parse(param(source, 'sortBy')) : undefined;
+  return { sortBy, orderBy: orderByParam.parse(param(source, 'orderBy')) };
 }
 
 /** One collator for every sort: building one per comparison (`localeCompare`) is ~10× slower. */
@@ -139,7 +145,7 @@ function rankTextKeys(decorated: { key: SortValue }[]): void {
   for (const d of decorated) if (typeof d.key === 'string' && d.key !== '') d.key = rank.get(d.key)!;
 }
 
-/** Case-insensitive "contains"/** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
+/** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
 export function matchesText(query: string, ...fields: Array<string | number | null | undefined>): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;

@@ -1,6 +1,9 @@
+import { useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
+import { issueMessages } from '../../i18n/validation';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
 
 /** Any zod object schema a form can be built from. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -10,15 +13,18 @@ export type ZodForm<TSchema extends FormSchema> = UseFormReturn<z.input<TSchema>
 
 /**
  * react-hook-form + zod in one call: the resolver, validation on blur then on change, and
- * the field and submit types inferred from the schema.
+ * the field and submit types inferred from the schema. A rule without a message of its own
+ * (the API contract's rules name catalogue keys) is shown in the user's language.
  */
 export function useZodForm<TSchema extends FormSchema>(
   schema: TSchema,
   options?: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>,
 ): ZodForm<TSchema> {
+  const { t } = useKitTranslation('common');
+  const error = useMemo(() => issueMessages(t), [t]);
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onTouched',
     ...options,
-    resolver: zodResolver(schema) as never,
+    resolver: zodResolver(schema, { error }) as never,
   });
 }

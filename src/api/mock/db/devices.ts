@@ -15,6 +15,7 @@ import type {
   MaintenanceRecord,
   Nameplate,
 } from '../../types/devices';
+import { FIRST_SERIAL, deviceNumberPrefix } from '../../contract/devices';
 import type { GeneratorContext } from './index';
 import { createRng, type Rng } from './random';
 import { DAY_MS, addDays, computeNextInspection, dateToMs, toDateString } from './devices/dates';
@@ -53,8 +54,8 @@ const SEED_OFFSET = 7001;
 type SerialCounter = Map<string, number>;
 
 function nextNumber(counter: SerialCounter, year: number, code: string): string {
-  const prefix = `${String(year % 100).padStart(2, '0')}${code}`;
-  const serial = counter.get(prefix) ?? 10001;
+  const prefix = deviceNumberPrefix(year, code);
+  const serial = counter.get(prefix) ?? FIRST_SERIAL;
   counter.set(prefix, serial + 1);
   return `${prefix}${serial}`;
 }

@@ -1,14 +1,8 @@
 /** POST /api/auth/login (SPEC.md §7, §8). */
-import { http, HttpResponse, type HttpHandler } from 'msw';
-import { api, fieldErrors, isRecord, readJson, type DbRef } from './http';
+import { http, type HttpHandler } from 'msw';
 import { login } from '../auth-query';
+import { api, withBody, type DbRef } from './http';
 
 export function authHandlers(db: DbRef): HttpHandler[] {
-  return [
-    http.post(api('/api/auth/login'), async ({ request }) => {
-      const body = await readJson(request);
-      const result = login(db(), isRecord(body) ? body : {});
-      return 'errors' in result ? fieldErrors(result.errors) : HttpResponse.json(result);
-    }),
-  ];
+  return [http.post(api('/api/auth/login'), withBody((body) => login(db(), body)))];
 }

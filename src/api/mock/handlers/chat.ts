@@ -2,7 +2,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { today } from '../../../lib/clock';
 import { chatsAndContacts, openChat, sendMessage } from '../queries/chat';
-import { api, readJson, type DbRef } from './http';
+import { api, withBody, type DbRef } from './http';
 import { respond, searchParams } from './respond';
 
 export function chatHandlers(db: DbRef): HttpHandler[] {
@@ -10,6 +10,6 @@ export function chatHandlers(db: DbRef): HttpHandler[] {
     http.get(api('/api/apps/chat/chats-and-contacts'), ({ request }) => HttpResponse.json(chatsAndContacts(db(), searchParams(request)))),
     http.get(api('/api/apps/chat/chats/:userId'), ({ params }) => respond(openChat(db(), params.userId))),
     // The shared clock, so stories and tests that pin it get stable message times.
-    http.post(api('/api/apps/chat/chats/:userId'), async ({ params, request }) => respond(sendMessage(db(), params.userId, await readJson(request), today()))),
+    http.post(api('/api/apps/chat/chats/:userId'), withBody((body, { params }) => sendMessage(db(), params.userId, body, today()))),
   ];
 }

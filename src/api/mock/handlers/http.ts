@@ -1,10 +1,12 @@
 /**
- * Shared pieces of every handler: the path prefix and the documented error bodies.
- * Paths start with `*` so the same handlers answer in the browser (same origin) and in
- * msw/node tests (any origin, e.g. http://localhost).
+ * Shared pieces of every handler: the path prefix, the database reference and the reading of a
+ * request body. Paths start with `*` so the same handlers answer in the browser (same origin)
+ * and in msw/node tests (any origin, e.g. http://localhost).
  */
-import { HttpResponse } from 'msw';
+import { LIMITS, isRecord } from '../../contract/common';
 import type { MockDb } from '../db';
+import { failure, type Failure, type Outcome } from '../queries/outcome';
+import { respond } from './respond';
 
 /** Full handler path for an API path such as `/api/devices/:number`. */
 export function api(path: string): string {
@@ -14,28 +16,35 @@ export function api(path: string): string {
 /** How handlers reach the current database (swapped per story, per test, on reset). */
 export type DbRef = () => MockDb;
 
-/** `{ errors: { field: [message] } }` with 400, the shape every form maps onto its fields. */
-export type FieldErrors = Record<string, string[]>;
-
-export function fieldErrors(errors: FieldErrors, status = 400) {
-  return HttpResponse.json({ errors }, { status });
+/** What a resolver receives that handlers use. */
+export interface HandlerArgs {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
 }
 
-/** `{ message }` with the given status (404 "User not found", 409 "Device type is in use", …). */
-export function errorMessage(message: string, status: number) {
-  return HttpResponse.json({ message }, { status });
-}
+const tooLarge = () => failure('bodyTooLarge', 413, { max: LIMITS.bodyBytes / 1024 });
 
-/** Reads a JSON body; a missing or malformed body becomes `undefined` rather than a 500. */
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * The JSON object a write sends. Anything else (malformed JSON, null, a list, a form or XML
+ * body) is a 400, and a body over the limit a 413, before any field is read.
+ */
+export async function readJsonObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | Failure> {
+  if (Number(request.headers.get('content-length')) > LIMITS.bodyBytes) return tooLarge();
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > LIMITS.bodyBytes) return tooLarge();
   try {
-    return await request.json();
+    const body: unknown = JSON.parse(text);
+    if (isRecord(body)) return { ok: true, body };
   } catch {
-    return undefined;
+    // Malformed JSON reads as "not an object" below.
   }
+  return failure('bodyNotObject', 400);
 }
 
-/** True for a plain JSON object (not null, not an array). */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A write's resolver: the body is read and checked as an object first, then `answer` runs. */
+export function withBody<A extends HandlerArgs>(answer: (body: Record<string, unknown>, args: A) => Outcome<unknown>) {
+  return async (args: A): Promise<Response> => {
+    const read = await readJsonObject(args.request);
+    return respond(read.ok ? answer(read.body, args) : read);
+  };
 }

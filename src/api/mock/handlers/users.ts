@@ -1,13 +1,13 @@
 /** /api/apps/users (SPEC.md §7, §8). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { addUser, deleteUser, getUser, listUsers } from '../queries/users';
-import { api, readJson, type DbRef } from './http';
+import { api, withBody, type DbRef } from './http';
 import { respond, searchParams } from './respond';
 
 export function usersHandlers(db: DbRef): HttpHandler[] {
   return [
     http.get(api('/api/apps/users'), ({ request }) => HttpResponse.json(listUsers(db(), searchParams(request)))),
-    http.post(api('/api/apps/users'), async ({ request }) => respond(addUser(db(), await readJson(request)))),
+    http.post(api('/api/apps/users'), withBody((body) => addUser(db(), body))),
     http.get(api('/api/apps/users/:id'), ({ params }) => respond(getUser(db(), params.id))),
     http.delete(api('/api/apps/users/:id'), ({ params }) => respond(deleteUser(db(), params.id))),
   ];

@@ -1,15 +1,14 @@
 /** Chat (SPEC.md §4, §7): chats and contacts, opening a chat, sending a message. */
-import type { Chat, ChatContact, ChatContactWithChat, ChatMessage, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '../../types/chat';
+import { sendMessageBody, type Chat, type ChatContact, type ChatContactWithChat, type ChatMessage, type ChatResponse, type ChatsAndContactsResponse, type SendMessageResponse } from '../../contract/chat';
+import { check } from '../../contract/common';
 import type { MockDb } from '../db';
-import { matchesText, textParam, type ParamSource } from '../query';
-import { BodyReader, nextId, pathId } from './body';
-import { failure, invalid, ok, type Outcome } from './outcome';
+import { matchesText, textParam, toInt, type ParamSource } from '../query';
+import { created, invalid, notFound, ok, type Outcome } from './outcome';
+import { nextId } from './records';
 
 type ChatDb = Pick<MockDb, 'chat'>;
 
-export const CONTACT_NOT_FOUND = 'Contact not found';
-/** Longest message accepted, so one request cannot bloat the saved database. */
-export const MAX_MESSAGE_LENGTH = 5000;
+export { MAX_MESSAGE_LENGTH } from '../../contract/chat';
 
 function lastTime(chat: Chat): number {
   const last = chat.messages[chat.messages.length - 1];
@@ -31,14 +30,14 @@ export function chatsAndContacts(db: ChatDb, params: ParamSource): ChatsAndConta
 }
 
 function findContact(db: ChatDb, userId: unknown): ChatContact | undefined {
-  const n = pathId(userId);
+  const n = toInt(userId);
   return n === undefined ? undefined : db.chat.contacts.find((c) => c.id === n);
 }
 
 /** Opening a chat marks it seen: the unseen count goes back to 0 (§4). */
 export function openChat(db: ChatDb, userId: unknown): Outcome<ChatResponse> {
   const contact = findContact(db, userId);
-  if (!contact) return failure(CONTACT_NOT_FOUND, 404);
+  if (!contact) return notFound('contactNotFound');
   const chat = db.chat.chats.find((c) => c.userId === contact.id);
   if (chat) chat.unseenMsgs = 0;
   return ok({ chat, contact });
@@ -47,12 +46,10 @@ export function openChat(db: ChatDb, userId: unknown): Outcome<ChatResponse> {
 /** Appends to the chat with this contact, or starts one. A new message is sent, not delivered, not seen. */
 export function sendMessage(db: ChatDb, userId: unknown, body: unknown, now: Date): Outcome<SendMessageResponse> {
   const contact = findContact(db, userId);
-  if (!contact) return failure(CONTACT_NOT_FOUND, 404);
-  const r = new BodyReader(body);
-  const message = r.requiredText('message', 'Message');
-  if (message.length > MAX_MESSAGE_LENGTH) r.fail('message', `Message must be at most ${MAX_MESSAGE_LENGTH} characters`);
-  const senderId = r.optionalInt('senderId') ?? db.chat.profileUser.id;
-  if (!r.valid) return invalid(r.errors);
+  if (!contact) return notFound('contactNotFound');
+  const parsed = check(sendMessageBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const { message, senderId = db.chat.profileUser.id } = parsed.data;
   const msg: ChatMessage = {
     message,
     time: now.toISOString(),
@@ -62,9 +59,9 @@ export function sendMessage(db: ChatDb, userId: unknown, body: unknown, now: Dat
   const existing = db.chat.chats.find((c) => c.userId === contact.id);
   if (existing) {
     existing.messages.push(msg);
-    return ok({ msg }, 201);
+    return created({ msg });
   }
   const chat: Chat = { id: nextId(db.chat.chats), userId: contact.id, unseenMsgs: 0, messages: [msg] };
   db.chat.chats.push(chat);
-  return ok({ msg, chat }, 201);
+  return created({ msg, chat });
 }

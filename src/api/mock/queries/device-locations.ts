@@ -3,33 +3,21 @@
  * path, children and devices, and create / rename / move / delete (DEVICE-DOMAIN.md).
  */
 import {
-  LOCATION_KINDS,
+  deviceLocationCreateBody,
+  deviceLocationUpdateBody,
   type DeviceLocation,
   type DeviceLocationNode,
+  type DeviceLocationWithCount,
   type LocationDetailResponse,
   type LocationTreeResponse,
-} from '../../types/devices';
+} from '../../contract/devices';
+import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import type { ParamSource } from '../query';
 import { toInt } from '../query';
 import { buildLocationIndex, descendantIds, deviceCountsByLocation, locationPath, type LocationIndex } from './device-location-index';
-import {
-  enumField,
-  nameField,
-    ErrorBag,
-  LOCATION_HAS_CHILDREN,
-  LOCATION_HAS_DEVICES,
-  LOCATION_NOT_FOUND,
-  conflict,
-  created,
-  invalid,
-  noContent,
-  notFound,
-  ok,
-  textField,
-  toNumber,
-  type Outcome,
-} from './device-result';
+import { conflict, created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { nextId } from './records';
 import { listDevices, type DeviceDb } from './devices';
 
 export type LocationDb = DeviceDb;
@@ -61,7 +49,7 @@ function findLocation(db: Pick<MockDb, 'deviceLocations'>, id: unknown): DeviceL
  */
 export function getLocation(db: LocationDb, id: unknown, source: ParamSource): Outcome<LocationDetailResponse> {
   const location = findLocation(db, id);
-  if (!location) return notFound(LOCATION_NOT_FOUND);
+  if (!location) return notFound('locationNotFound');
   const index = buildLocationIndex(db.deviceLocations);
   const counts = deviceCountsByLocation(index, db.devices);
   const withCount = (l: DeviceLocation) => ({ ...l, deviceCount: counts.get(l.id) ?? 0 });
@@ -75,103 +63,67 @@ export function getLocation(db: LocationDb, id: unknown, source: ParamSource): O
   });
 }
 
-type LocationChanges = Partial<Omit<DeviceLocation, 'id'>>;
-
-function validateLocation(db: LocationDb, body: Record<string, unknown>, current?: DeviceLocation): { changes: LocationChanges; errors: ErrorBag } {
-  const errors = new ErrorBag();
-  const changes: LocationChanges = {};
-  const creating = current === undefined;
-
-  const name = nameField(errors, body, creating);
-  if (name !== undefined) changes.name = name;
-
-  if ('kind' in body || creating) {
-    const kind = enumField(errors, 'kind', body.kind, LOCATION_KINDS, 'Kind');
-    if (kind) changes.kind = kind;
-  }
-
-  if ('parentId' in body) {
-    const raw = body.parentId;
-    if (raw === null || raw === '') changes.parentId = null;
-    else {
-      const parent = findLocation(db, raw);
-      if (!parent) errors.add('parentId', 'Unknown parent location');
-      else if (current && descendantIds(buildLocationIndex(db.deviceLocations), current.id).has(parent.id)) {
-        errors.add('parentId', 'A location cannot move under itself or one of its descendants');
-      } else changes.parentId = parent.id;
-    }
-  } else if (creating) changes.parentId = null;
-
-  for (const field of ['code', 'address', 'manager'] as const) {
-    const value = textField(body, field);
-    if (value === null) errors.add(field, 'Must be text');
-    else if (value !== undefined) changes[field] = value;
-  }
-
-  const parent = changes.parentId !== undefined && changes.parentId !== null ? findLocation(db, changes.parentId) : undefined;
-  for (const [field, limit] of [['lat', 90], ['lng', 180]] as const) {
-    if (field in body && body[field] !== null && body[field] !== '') {
-      const n = toNumber(body[field]);
-      if (n === undefined || Math.abs(n) > limit) errors.add(field, `Must be a number from -${limit} to ${limit}`);
-      else changes[field] = n;
-    } else if (creating) {
-      // A room or panel sits where its parent is; a new site must say where it is.
-      if (parent) changes[field] = parent[field];
-      else errors.add(field, 'Coordinates are required for a location without a parent');
-    }
-  }
-  if (creating) {
-    changes.code ??= '';
-    changes.address ??= parent?.address ?? '';
-    changes.manager ??= parent?.manager ?? '';
-  }
-  return { changes, errors };
+/** The parent must exist, and a location cannot move under itself or one of its descendants. */
+function parentIssues(db: LocationDb, parentId: number | null | undefined, current?: DeviceLocation): ValidationIssue[] {
+  if (parentId === undefined || parentId === null) return [];
+  if (!findLocation(db, parentId)) return [{ path: 'parentId', key: 'unknownParentLocation' }];
+  if (current && descendantIds(buildLocationIndex(db.deviceLocations), current.id).has(parentId)) return [{ path: 'parentId', key: 'locationCycle' }];
+  return [];
 }
 
-function asRecord(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
-function withDeviceCount(db: LocationDb, location: DeviceLocation): DeviceLocation & { deviceCount: number } {
+function withDeviceCount(db: LocationDb, location: DeviceLocation): DeviceLocationWithCount {
   const counts = deviceCountsByLocation(buildLocationIndex(db.deviceLocations), db.devices);
   return { ...location, deviceCount: counts.get(location.id) ?? 0 };
 }
 
-/** POST /api/device-locations: 201 with the location. */
-export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLocation & { deviceCount: number }> {
-  const { changes, errors } = validateLocation(db, asRecord(body));
-  if (errors.has()) return invalid(errors.errors);
+/**
+ * POST /api/device-locations: 201 with the location. A room or panel sits where its parent is
+ * (coordinates, address and manager default to the parent's); a new site must say where it is.
+ */
+export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLocationWithCount> {
+  const parsed = check(deviceLocationCreateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const input = parsed.data;
+  const issues = parentIssues(db, input.parentId);
+  const parent = input.parentId ? findLocation(db, input.parentId) : undefined;
+  const lat = input.lat ?? parent?.lat;
+  const lng = input.lng ?? parent?.lng;
+  if (lat === undefined) issues.push({ path: 'lat', key: 'required' });
+  if (lng === undefined) issues.push({ path: 'lng', key: 'required' });
+  if (issues.length || lat === undefined || lng === undefined) return invalid(issues);
   const location: DeviceLocation = {
-    id: db.deviceLocations.reduce((max, l) => Math.max(max, l.id), 0) + 1,
-    name: changes.name!,
-    kind: changes.kind!,
-    parentId: changes.parentId ?? null,
-    code: changes.code ?? '',
-    address: changes.address ?? '',
-    lat: changes.lat!,
-    lng: changes.lng!,
-    manager: changes.manager ?? '',
+    id: nextId(db.deviceLocations),
+    name: input.name,
+    kind: input.kind,
+    parentId: parent?.id ?? null,
+    code: input.code ?? '',
+    address: input.address ?? parent?.address ?? '',
+    lat,
+    lng,
+    manager: input.manager ?? parent?.manager ?? '',
   };
   db.deviceLocations.push(location);
   return created({ ...location, deviceCount: 0 });
 }
 
 /** PUT /api/device-locations/{id}: rename, move (parentId) or edit any field. */
-export function updateLocation(db: LocationDb, id: unknown, body: unknown): Outcome<DeviceLocation & { deviceCount: number }> {
+export function updateLocation(db: LocationDb, id: unknown, body: unknown): Outcome<DeviceLocationWithCount> {
   const location = findLocation(db, id);
-  if (!location) return notFound(LOCATION_NOT_FOUND);
-  const { changes, errors } = validateLocation(db, asRecord(body), location);
-  if (errors.has()) return invalid(errors.errors);
-  Object.assign(location, changes);
+  if (!location) return notFound('locationNotFound');
+  const parsed = check(deviceLocationUpdateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const issues = parentIssues(db, parsed.data.parentId, location);
+  if (issues.length) return invalid(issues);
+  Object.assign(location, Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)));
   return ok(withDeviceCount(db, location));
 }
 
 /** DELETE /api/device-locations/{id}: 409 while it holds devices or child locations. */
 export function deleteLocation(db: LocationDb, id: unknown): Outcome<null> {
   const location = findLocation(db, id);
-  if (!location) return notFound(LOCATION_NOT_FOUND);
-  if (db.devices.some((d) => d.locationId === location.id)) return conflict(LOCATION_HAS_DEVICES);
-  if (db.deviceLocations.some((l) => l.parentId === location.id)) return conflict(LOCATION_HAS_CHILDREN);
+  if (!location) return notFound('locationNotFound');
+  if (db.devices.some((d) => d.locationId === location.id)) return conflict('locationHasDevices');
+  if (db.deviceLocations.some((l) => l.parentId === location.id)) return conflict('locationHasChildren');
   db.deviceLocations.splice(db.deviceLocations.indexOf(location), 1);
   return noContent();
 }

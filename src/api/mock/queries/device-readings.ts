@@ -18,7 +18,7 @@ import {
   type ReadingSeries,
 } from '../../types/devices';
 import { hashString } from '../db/random';
-import { ErrorBag, toNumber } from './device-result';
+import type { ValidationIssue } from '../../contract/common';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -127,8 +127,8 @@ export interface Range {
 /** An instant from epoch ms (number or digits) or an ISO text; undefined when neither. */
 export function parseInstant(value: unknown): number | undefined {
   if (typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value))) {
-    const n = toNumber(value);
-    return n !== undefined && Math.abs(n) <= 8.64e15 ? n : undefined;
+    const n = Number(value);
+    return Number.isFinite(n) && Math.abs(n) <= 8.64e15 ? n : undefined;
   }
   if (typeof value !== 'string' || !value.trim()) return undefined;
   const ms = Date.parse(value);
@@ -136,16 +136,16 @@ export function parseInstant(value: unknown): number | undefined {
 }
 
 /** from/to of a request; missing → the 24 hours before `now` (or before `to`). */
-export function parseRange(from: unknown, to: unknown, nowMs: number): { range: Range } | { errors: ErrorBag } {
-  const errors = new ErrorBag();
+export function parseRange(from: unknown, to: unknown, nowMs: number): { range: Range } | { issues: ValidationIssue[] } {
+  const issues: ValidationIssue[] = [];
   const hasFrom = from !== undefined && from !== null && from !== '';
   const hasTo = to !== undefined && to !== null && to !== '';
   const toMs = hasTo ? parseInstant(to) : nowMs;
-  if (toMs === undefined) errors.add('to', 'Must be a date-time or epoch milliseconds');
+  if (toMs === undefined) issues.push({ path: 'to', key: 'instantFormat' });
   const fromMs = hasFrom ? parseInstant(from) : toMs !== undefined ? toMs - DAY : undefined;
-  if (fromMs === undefined && hasFrom) errors.add('from', 'Must be a date-time or epoch milliseconds');
-  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) errors.add('to', 'Must be after from');
-  return errors.has() ? { errors } : { range: { from: fromMs!, to: toMs! } };
+  if (fromMs === undefined && hasFrom) issues.push({ path: 'from', key: 'instantFormat' });
+  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) issues.push({ path: 'to', key: 'rangeOrder' });
+  return issues.length ? { issues } : { range: { from: fromMs!, to: toMs! } };
 }
 
 export function isMetric(value: unknown): value is ReadingMetric {

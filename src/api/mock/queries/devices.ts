@@ -4,15 +4,19 @@
  * the database; every list goes through the shared rules of `../query`.
  */
 import {
+  DEVICE_NUMBER_RE,
   DEVICE_STATUSES,
-  MAINTENANCE_KINDS,
-  MAINTENANCE_RESULTS,
-  MAINTENANCE_STATUSES,
-  TEXT_NAMEPLATE_FIELDS,
+  FIRST_SERIAL,
+  deviceNumberPrefix,
+  deviceCreateBody,
+  deviceDateIssues,
+  deviceListQuery,
+  deviceUpdateBody,
+  maintenanceCreateBody,
+  nextDeviceNumberQuery,
   type Alarm,
   type AlarmListResponse,
   type Device,
-  type DeviceCondition,
   type DeviceDetail,
   type DeviceDocumentListResponse,
   type DeviceListItem,
@@ -26,35 +30,21 @@ import {
   type HistoryEntry,
   type HistoryListResponse,
   type HistoryValue,
-  type MaintenanceKind,
   type MaintenanceListResponse,
   type MaintenanceRecord,
-  type MaintenanceResult,
   type MaintenanceSortKey,
-  type MaintenanceStatus,
   type Nameplate,
+  type NameplateField,
   type NextDeviceNumberResponse,
   type ReadingSeries,
-} from '../../types/devices';
+} from '../../contract/devices';
+import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
-import { DAY_MS, addDays, computeNextInspection, parseDate, todayOf } from '../db/devices/dates';
-import { listQuery, matchesText, newestFirst, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
+import { listQuery, matchesText, newestFirst, param, readParams, toInt, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
-import {
-  enumField,
-    DEVICE_NOT_FOUND,
-  ErrorBag,
-  created,
-  invalid,
-  listValues,
-  noContent,
-  notFound,
-  ok,
-  textField,
-  toNumber,
-  writeStamp,
-  type Outcome,
-} from './device-result';
+import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { nextId, writeStamp } from './records';
 import { findAlarms, isMetric, parseRange, readingSeries, readingSource, stepFor, type ReadingSource } from './device-readings';
 import { collatorRanks } from './device-sort';
 import { countDevicesByType, withCounts } from './device-types';
@@ -134,12 +124,11 @@ function dateNumber(date: string | null): number | '' {
  */
 export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}): DeviceListResponse {
   const ctx = deviceContext(db);
-  const q = textParam(source, 'q');
-  const typeIds = new Set(listValues(source, 'typeId').map(toInt).filter((n): n is number => n !== undefined));
-  const statuses = new Set(listValues(source, 'status').filter(isStatus));
-  const locationId = forced.locationId ?? toInt(param(source, 'locationId'));
+  const { q, typeId = [], status = [], overdue, ...params } = readParams(deviceListQuery, source);
+  const typeIds = new Set(typeId.map(toInt).filter((n): n is number => n !== undefined));
+  const statuses = new Set(status.filter(isStatus));
+  const locationId = forced.locationId ?? params.locationId;
   const inLocation = locationId === undefined ? undefined : descendantIds(ctx.locations, locationId);
-  const overdue = toBool(param(source, 'overdue'));
 
   const filter = (d: Device): boolean =>
     (typeIds.size === 0 || typeIds.has(d.typeId)) &&
@@ -186,19 +175,17 @@ function toDetail(db: DeviceDb, device: Device, ctx = deviceContext(db)): Device
 /** GET /api/devices/{number}: the device with its type and location path. */
 export function getDevice(db: DeviceDb, number: unknown): Outcome<DeviceDetail> {
   const device = findDevice(db, number);
-  return device ? ok(toDetail(db, device)) : notFound(DEVICE_NOT_FOUND);
+  return device ? ok(toDetail(db, device)) : notFound('deviceNotFound');
 }
 
 // ---------------------------------------------------------------------------------------------
 // Numbers
 // ---------------------------------------------------------------------------------------------
 
-const NUMBER_RE = /^(\d{2})([A-Z]{2})(\d{5})$/;
-
 /** The next free number for a type code and commissioning year: serials start at 10001. */
 export function nextDeviceNumber(devices: readonly Pick<Device, 'number'>[], code: string, year: number): string {
-  const prefix = `${String(((year % 100) + 100) % 100).padStart(2, '0')}${code}`;
-  let max = 10000;
+  const prefix = deviceNumberPrefix(year, code);
+  let max = FIRST_SERIAL - 1;
   for (const d of devices) {
     if (d.number.startsWith(prefix)) {
       const serial = Number(d.number.slice(prefix.length));
@@ -210,59 +197,25 @@ export function nextDeviceNumber(devices: readonly Pick<Device, 'number'>[], cod
 
 /** GET /api/devices/next-number ?typeId, year (default this year): for the "Add device" form. */
 export function getNextDeviceNumber(db: DeviceDb, source: ParamSource): Outcome<NextDeviceNumberResponse> {
-  const type = db.deviceTypes.find((t) => t.id === toInt(param(source, 'typeId')));
-  const rawYear = toInt(param(source, 'year'));
-  const errors = new ErrorBag();
-  if (!type) errors.add('typeId', 'Unknown device type');
-  const year = rawYear ?? Number(todayOf(db.meta.now).slice(0, 4));
-  if (year < 0 || year > 9999) errors.add('year', 'Must be a year');
-  if (errors.has()) return invalid(errors.errors);
-  return ok({ number: nextDeviceNumber(db.devices, type!.code, year) });
+  const parsed = check(nextDeviceNumberQuery, { typeId: param(source, 'typeId'), year: param(source, 'year') });
+  if (!parsed.ok) return invalid(parsed.issues);
+  const type = db.deviceTypes.find((t) => t.id === parsed.data.typeId);
+  if (!type) return invalid([{ path: 'typeId', key: 'unknownDeviceType' }]);
+  const year = parsed.data.year ?? Number(todayOf(db.meta.now).slice(0, 4));
+  return ok({ number: nextDeviceNumber(db.devices, type.code, year) });
 }
 
 // ---------------------------------------------------------------------------------------------
-// Validation of create / update
+// Rules of create / update beyond the body's schema (they need the database)
 // ---------------------------------------------------------------------------------------------
 
-type DeviceChanges = Partial<Omit<Device, 'createdAt' | 'updatedAt' | 'nextInspection'>>;
-
-const DATE_FIELDS = ['installDate', 'commissionDate', 'warrantyUntil', 'lastInspection'] as const;
-const TEXT_FIELDS = ['model', 'manufacturer', 'serialNumber', 'responsible', 'notes'] as const;
-
-function validateNameplate(raw: unknown, fields: readonly string[], errors: ErrorBag): Nameplate | undefined {
-  if (raw === null || raw === undefined) return {};
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    errors.add('nameplate', 'Nameplate must be an object');
-    return undefined;
-  }
-  const input = raw as Record<string, unknown>;
-  const out: Record<string, string | number> = {};
-  // Fields the type does not list are dropped: a form that switched type may still send them.
-  for (const field of fields) {
-    const value = input[field];
-    if (value === undefined || value === null || value === '') continue;
-    if ((TEXT_NAMEPLATE_FIELDS as readonly string[]).includes(field)) {
-      if (typeof value === 'string') out[field] = value.trim();
-      else errors.add(`nameplate.${field}`, 'Must be text');
-    } else {
-      const n = toNumber(value);
-      if (n === undefined || n < 0) errors.add(`nameplate.${field}`, 'Must be a number of at least 0');
-      else out[field] = n;
-    }
-  }
-  return out as Nameplate;
+/** The nameplate values a type lists; the others are dropped (a form that switched type may still send them). */
+function nameplateOf(values: Nameplate, fields: readonly NameplateField[]): Nameplate {
+  return Object.fromEntries(fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]])) as Nameplate;
 }
 
-function parseTags(raw: unknown, errors: ErrorBag): string[] | undefined {
-  const list = typeof raw === 'string' ? raw.split(',') : Array.isArray(raw) ? raw : undefined;
-  if (!list || list.some((t) => typeof t !== 'string')) {
-    errors.add('tags', 'Tags must be a list of text');
-    return undefined;
-  }
-  const tags = [...new Set((list as string[]).map((t) => t.trim()).filter(Boolean))];
-  if (tags.some((t) => t.length > 40)) errors.add('tags', 'A tag must be at most 40 characters');
-  return tags;
-}
+/** Tags trimmed, without blanks and repeats. */
+const tagsOf = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 
 /** True when `candidate` is `device` or sits (directly or not) inside it. */
 function isInside(db: DeviceDb, candidate: string, device: string): boolean {
@@ -276,132 +229,26 @@ function isInside(db: DeviceDb, candidate: string, device: string): boolean {
   return false;
 }
 
-function validateDevice(db: DeviceDb, body: Record<string, unknown>, current?: Device): { changes: DeviceChanges; errors: ErrorBag } {
-  const errors = new ErrorBag();
-  const changes: DeviceChanges = {};
-  const creating = current === undefined;
-  const today = todayOf(db.meta.now);
+interface ReferenceCheck {
+  typeId?: number;
+  locationId?: number;
+  parentNumber?: string | null;
+}
 
-  const name = textField(body, 'name');
-  if (name !== undefined || creating) {
-    if (!name) errors.add('name', 'Name is required');
-    else if (name.length > 120) errors.add('name', 'Name must be at most 120 characters');
-    else changes.name = name;
-  }
-
-  let type = current ? db.deviceTypes.find((t) => t.id === current.typeId) : undefined;
-  if ('typeId' in body || creating) {
-    const found = db.deviceTypes.find((t) => t.id === toInt(body.typeId));
-    if (!found) errors.add('typeId', body.typeId === undefined || body.typeId === '' ? 'Device type is required' : 'Unknown device type');
-    else {
-      type = found;
-      changes.typeId = found.id;
-    }
-  }
-
-  if ('locationId' in body || creating) {
-    const id = toInt(body.locationId);
-    if (id === undefined || !db.deviceLocations.some((l) => l.id === id)) {
-      errors.add('locationId', body.locationId === undefined || body.locationId === '' ? 'Location is required' : 'Unknown location');
-    } else changes.locationId = id;
-  }
-
-  const number = textField(body, 'number');
-  if (creating) {
-    if (number === null) errors.add('number', 'Number must be text');
-    else if (number) {
-      const match = NUMBER_RE.exec(number);
-      if (!match || Number(match[3]) < 10001) errors.add('number', 'Number must be a two-digit year, the type code and a serial from 10001, e.g. 24DC10001');
-      else if (type && match[2] !== type.code) errors.add('number', `Number must use the type code ${type.code}`);
-      else if (db.devices.some((d) => d.number === number)) errors.add('number', 'A device with this number already exists');
-      else changes.number = number;
-    }
-  } else if (number !== undefined && normalizeNumber(number) !== current.number) {
-    errors.add('number', 'The number of a device cannot be changed');
-  }
-
-  for (const field of TEXT_FIELDS) {
-    const value = textField(body, field);
-    if (value === null) errors.add(field, 'Must be text');
-    else if (value !== undefined) changes[field] = value;
-    else if (creating) changes[field] = '';
-  }
-
-  if ('status' in body || creating) {
-    const status = body.status ?? (creating ? 'in_service' : undefined);
-    if (typeof status === 'string' && isStatus(status)) changes.status = status;
-    else errors.add('status', 'Unknown status');
-  }
-
-  if ('condition' in body || creating) {
-    const condition = body.condition === undefined ? 1 : toInt(body.condition);
-    if (condition === undefined || condition < 1 || condition > 5) errors.add('condition', 'Condition must be a grade from 1 to 5');
-    else changes.condition = condition as DeviceCondition;
-  }
-
-  if ('parentNumber' in body) {
-    const raw = body.parentNumber;
-    if (raw === null || raw === undefined || raw === '') changes.parentNumber = null;
-    else {
-      const parent = normalizeNumber(raw);
-      const self = current?.number ?? changes.number;
-      if (!parent || !db.devices.some((d) => d.number === parent)) errors.add('parentNumber', 'Unknown parent device');
-      else if (self && isInside(db, parent, self)) errors.add('parentNumber', 'A device cannot sit inside itself or a device inside it');
-      else changes.parentNumber = parent;
-    }
-  } else if (creating) changes.parentNumber = null;
-
-  for (const field of DATE_FIELDS) {
-    if (!(field in body)) {
-      if (creating) changes[field] = null;
-      continue;
-    }
-    const raw = body[field];
-    if (raw === null || raw === '') changes[field] = null;
-    else {
-      const date = parseDate(raw);
-      if (date === undefined) errors.add(field, 'Must be a date (YYYY-MM-DD)');
-      else changes[field] = date;
-    }
-  }
-  // The order of dates is checked on the merged result, so an update of one date is checked
-  // against the ones already stored.
-  const merged = { ...current, ...changes };
-  if (!DATE_FIELDS.some((f) => errors.has(f))) {
-    if (merged.installDate && merged.commissionDate && merged.commissionDate < merged.installDate) errors.add('commissionDate', 'Commission date cannot be before the install date');
-    const start = merged.commissionDate ?? merged.installDate;
-    if (start && merged.warrantyUntil && merged.warrantyUntil < start) errors.add('warrantyUntil', 'Warranty cannot end before the device was installed');
-    if (merged.lastInspection && merged.lastInspection > today) errors.add('lastInspection', 'Last inspection cannot be in the future');
-    else if (merged.lastInspection && merged.installDate && merged.lastInspection < merged.installDate) errors.add('lastInspection', 'Last inspection cannot be before the install date');
-  }
-
-  if ('tags' in body) {
-    const tags = parseTags(body.tags, errors);
-    if (tags) changes.tags = tags;
-  } else if (creating) changes.tags = [];
-
-  if (type) {
-    if ('nameplate' in body) {
-      const nameplate = validateNameplate(body.nameplate, type.nameplateFields, errors);
-      if (nameplate) changes.nameplate = nameplate;
-    } else if (creating || changes.typeId !== undefined) {
-      // A new type keeps only the nameplate fields it lists.
-      const kept = validateNameplate(current?.nameplate ?? {}, type.nameplateFields, new ErrorBag());
-      changes.nameplate = kept ?? {};
-    }
-  }
-  return { changes, errors };
+/** Issues of the ids a body refers to: the type, the location and the parent must exist; no cycles. */
+function referenceIssues(db: DeviceDb, refs: ReferenceCheck, self: string | undefined): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (refs.typeId !== undefined && !db.deviceTypes.some((t) => t.id === refs.typeId)) issues.push({ path: 'typeId', key: 'unknownDeviceType' });
+  if (refs.locationId !== undefined && !db.deviceLocations.some((l) => l.id === refs.locationId)) issues.push({ path: 'locationId', key: 'unknownLocation' });
+  const parent = refs.parentNumber ? normalizeNumber(refs.parentNumber) : null;
+  if (parent && !db.devices.some((d) => d.number === parent)) issues.push({ path: 'parentNumber', key: 'unknownParentDevice' });
+  else if (parent && self && isInside(db, parent, self)) issues.push({ path: 'parentNumber', key: 'parentCycle' });
+  return issues;
 }
 
 // ---------------------------------------------------------------------------------------------
 // History
 // ---------------------------------------------------------------------------------------------
-
-function nextId(rows: readonly { id: number }[]): number {
-  let max = 0;
-  for (const row of rows) if (row.id > max) max = row.id;
-  return max + 1;
-}
 
 function addHistory(db: DeviceDb, deviceNumber: string, action: HistoryAction, changes: HistoryChange[], actor: string, at: string): HistoryEntry {
   const entry: HistoryEntry = { id: nextId(db.history), deviceNumber, at, actor, action, changes };
@@ -439,37 +286,38 @@ function diffDevices(before: Device, after: Device): HistoryChange[] {
 // Writes
 // ---------------------------------------------------------------------------------------------
 
-function asRecord(body: unknown): Record<string, unknown> {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
-}
-
 /** POST /api/devices: 201 with the device; an empty number is generated from year and type. */
 export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR): Outcome<DeviceDetail> {
-  const { changes, errors } = validateDevice(db, asRecord(body));
-  if (errors.has()) return invalid(errors.errors);
-  const type = db.deviceTypes.find((t) => t.id === changes.typeId)!;
+  const parsed = check(deviceCreateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const input = parsed.data;
+  const issues = referenceIssues(db, input, input.number);
+  const type = db.deviceTypes.find((t) => t.id === input.typeId);
+  const match = input.number ? DEVICE_NUMBER_RE.exec(input.number) : null;
+  if (type && match && match[2] !== type.code) issues.push({ path: 'number', key: 'deviceNumberTypeCode', params: { code: type.code } });
+  else if (input.number && db.devices.some((d) => d.number === input.number)) issues.push({ path: 'number', key: 'deviceNumberTaken' });
+  issues.push(...deviceDateIssues(input, todayOf(db.meta.now)));
+  if (issues.length || !type) return invalid(issues);
   const stamp = writeStamp(db);
-  const year = Number((changes.commissionDate ?? todayOf(db.meta.now)).slice(0, 4));
+  const dates = { installDate: input.installDate ?? null, commissionDate: input.commissionDate ?? null, warrantyUntil: input.warrantyUntil ?? null, lastInspection: input.lastInspection ?? null };
+  const year = Number((dates.commissionDate ?? todayOf(db.meta.now)).slice(0, 4));
   const device: Device = {
-    number: changes.number ?? nextDeviceNumber(db.devices, type.code, year),
-    name: changes.name!,
+    number: input.number ?? nextDeviceNumber(db.devices, type.code, year),
+    name: input.name,
     typeId: type.id,
-    model: changes.model ?? '',
-    manufacturer: changes.manufacturer ?? '',
-    serialNumber: changes.serialNumber ?? '',
-    status: changes.status ?? 'in_service',
-    condition: changes.condition ?? 1,
-    locationId: changes.locationId!,
-    parentNumber: changes.parentNumber ?? null,
-    installDate: changes.installDate ?? null,
-    commissionDate: changes.commissionDate ?? null,
-    warrantyUntil: changes.warrantyUntil ?? null,
-    lastInspection: changes.lastInspection ?? null,
-    nextInspection: computeNextInspection(changes.lastInspection ?? null, changes.commissionDate ?? null, type.inspectionIntervalDays),
-    responsible: changes.responsible ?? '',
-    tags: changes.tags ?? [],
-    notes: changes.notes ?? '',
-    nameplate: changes.nameplate ?? {},
+    model: input.model ?? '',
+    manufacturer: input.manufacturer ?? '',
+    serialNumber: input.serialNumber ?? '',
+    status: input.status ?? 'in_service',
+    condition: input.condition ?? 1,
+    locationId: input.locationId,
+    parentNumber: input.parentNumber ? normalizeNumber(input.parentNumber) : null,
+    ...dates,
+    nextInspection: computeNextInspection(dates.lastInspection, dates.commissionDate, type.inspectionIntervalDays),
+    responsible: input.responsible ?? '',
+    tags: tagsOf(input.tags ?? []),
+    notes: input.notes ?? '',
+    nameplate: nameplateOf(input.nameplate ?? {}, type.nameplateFields),
     createdAt: stamp,
     updatedAt: stamp,
   };
@@ -478,18 +326,32 @@ export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR)
   return created(toDetail(db, device));
 }
 
+type DeviceChanges = Partial<Omit<Device, 'number' | 'createdAt' | 'updatedAt' | 'nextInspection'>>;
+
 /**
  * PUT /api/devices/{number}: any subset of the fields (the number cannot change). A status
  * change is recorded on its own; other changes as one "updated" entry.
  */
 export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR): Outcome<DeviceDetail> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
-  const { changes, errors } = validateDevice(db, asRecord(body), device);
-  if (errors.has()) return invalid(errors.errors);
+  if (!device) return notFound('deviceNotFound');
+  const parsed = check(deviceUpdateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const { number: sentNumber, tags, nameplate, parentNumber, ...fields } = parsed.data;
+  const changes: DeviceChanges = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  if (tags !== undefined) changes.tags = tagsOf(tags);
+  if (parentNumber !== undefined) changes.parentNumber = parentNumber ? normalizeNumber(parentNumber) : null;
+  const issues = referenceIssues(db, changes, device.number);
+  if (sentNumber !== undefined && normalizeNumber(sentNumber) !== device.number) issues.push({ path: 'number', key: 'deviceNumberFixed' });
+  // The order of dates is checked on the merged result, so an update of one date is checked
+  // against the ones already stored.
+  issues.push(...deviceDateIssues({ ...device, ...changes }, todayOf(db.meta.now)));
+  if (issues.length) return invalid(issues);
+  const type = db.deviceTypes.find((t) => t.id === (changes.typeId ?? device.typeId));
+  // A new type keeps only the nameplate fields it lists.
+  if (type && (nameplate !== undefined || changes.typeId !== undefined)) changes.nameplate = nameplateOf(nameplate ?? device.nameplate, type.nameplateFields);
   const before = copyDevice(device);
   Object.assign(device, changes);
-  const type = db.deviceTypes.find((t) => t.id === device.typeId);
   if (type) device.nextInspection = computeNextInspection(device.lastInspection, device.commissionDate, type.inspectionIntervalDays);
   const diff = diffDevices(before, device);
   if (diff.length > 0) {
@@ -506,7 +368,7 @@ export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor
 /** DELETE /api/devices/{number}: its records go with it; devices inside it are detached. */
 export function deleteDevice(db: DeviceDb, number: unknown): Outcome<null> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
+  if (!device) return notFound('deviceNotFound');
   const n = device.number;
   db.devices.splice(db.devices.indexOf(device), 1);
   for (const d of db.devices) if (d.parentNumber === n) d.parentNumber = null;
@@ -532,7 +394,7 @@ function newestFirstById<T extends { id: number }>(rows: readonly T[], key: (row
 /** GET /api/devices/{number}/maintenance: newest first unless sorted; paging as §5. */
 export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSource): Outcome<MaintenanceListResponse> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
+  if (!device) return notFound('deviceNotFound');
   const rows = newestFirstById(db.maintenance.filter((m) => m.deviceNumber === device.number), (m) => m.date);
   const sortKeys: Record<MaintenanceSortKey, (m: MaintenanceRecord) => SortValue> = {
     date: (m) => dateNumber(m.date),
@@ -545,50 +407,31 @@ export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSour
   return ok({ records: page.rows.map((m) => ({ ...m })), total: page.total });
 }
 
-function validateMaintenance(body: Record<string, unknown>, today: string): { record?: Omit<MaintenanceRecord, 'id' | 'deviceNumber'>; errors: ErrorBag } {
-  const errors = new ErrorBag();
-  const kind = enumField(errors, 'kind', body.kind, MAINTENANCE_KINDS, 'Kind');
-  const date = parseDate(body.date);
-  if (!date) errors.add('date', body.date === undefined || body.date === '' ? 'Date is required' : 'Must be a date (YYYY-MM-DD)');
-  const technician = textField(body, 'technician');
-  if (!technician) errors.add('technician', technician === null ? 'Must be text' : 'Technician is required');
-  const rawStatus = body.status ?? (date && date > today ? 'planned' : 'done');
-  if (typeof rawStatus !== 'string' || !(MAINTENANCE_STATUSES as readonly string[]).includes(rawStatus)) errors.add('status', 'Unknown status');
-  else if (rawStatus === 'done' && date && date > today) errors.add('status', 'Work dated in the future cannot be done yet');
-  const rawResult = body.result ?? null;
-  if (rawResult !== null && rawResult !== '' && !(MAINTENANCE_RESULTS as readonly unknown[]).includes(rawResult)) errors.add('result', 'Unknown result');
-  const notes = textField(body, 'notes');
-  if (notes === null) errors.add('notes', 'Must be text');
-  const cost = body.cost === undefined || body.cost === '' ? 0 : toNumber(body.cost);
-  if (cost === undefined || cost < 0) errors.add('cost', 'Cost must be a number of at least 0');
-  const downtime = body.downtimeHours === undefined || body.downtimeHours === '' ? 0 : toNumber(body.downtimeHours);
-  if (downtime === undefined || downtime < 0 || downtime > 8760) errors.add('downtimeHours', 'Downtime must be a number of hours from 0 to 8760');
-  if (errors.has()) return { errors };
-  return {
-    errors,
-    record: {
-      kind: kind as MaintenanceKind,
-      date: date!,
-      technician: technician!,
-      status: rawStatus as MaintenanceStatus,
-      result: rawResult === '' ? null : (rawResult as MaintenanceResult | null),
-      notes: notes ?? '',
-      cost: cost!,
-      downtimeHours: downtime!,
-    },
-  };
-}
-
 /**
  * POST /api/devices/{number}/maintenance: 201 with the record. A done inspection newer than
  * the last one moves lastInspection and nextInspection; every record is written to history.
  */
 export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR): Outcome<MaintenanceRecord> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
-  const { record, errors } = validateMaintenance(asRecord(body), todayOf(db.meta.now));
-  if (!record) return invalid(errors.errors);
-  const saved: MaintenanceRecord = { id: nextId(db.maintenance), deviceNumber: device.number, ...record };
+  if (!device) return notFound('deviceNotFound');
+  const parsed = check(maintenanceCreateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const input = parsed.data;
+  const today = todayOf(db.meta.now);
+  const status = input.status ?? (input.date > today ? 'planned' : 'done');
+  if (status === 'done' && input.date > today) return invalid([{ path: 'status', key: 'futureWorkNotDone' }]);
+  const saved: MaintenanceRecord = {
+    id: nextId(db.maintenance),
+    deviceNumber: device.number,
+    kind: input.kind,
+    date: input.date,
+    technician: input.technician,
+    status,
+    result: input.result ?? null,
+    notes: input.notes ?? '',
+    cost: input.cost ?? 0,
+    downtimeHours: input.downtimeHours ?? 0,
+  };
   db.maintenance.push(saved);
   const stamp = writeStamp(db);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
@@ -615,7 +458,7 @@ export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, act
 /** GET /api/devices/{number}/history: newest first (sortBy=at&orderBy=asc for oldest first). */
 export function listHistory(db: DeviceDb, number: unknown, source: ParamSource): Outcome<HistoryListResponse> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
+  if (!device) return notFound('deviceNotFound');
   const rows = newestFirstById(db.history.filter((h) => h.deviceNumber === device.number), (h) => h.at);
   const page = listQuery(rows, source, { sortKeys: { at: (h: HistoryEntry) => Date.parse(h.at) || 0 } });
   return ok({ entries: page.rows.map((h) => ({ ...h, changes: h.changes.map((c) => ({ ...c })) })), total: page.total });
@@ -624,7 +467,7 @@ export function listHistory(db: DeviceDb, number: unknown, source: ParamSource):
 /** GET /api/devices/{number}/documents: newest first unless sorted (name, kind, date, size). */
 export function listDocuments(db: DeviceDb, number: unknown, source: ParamSource): Outcome<DeviceDocumentListResponse> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
+  if (!device) return notFound('deviceNotFound');
   const rows = newestFirstById(db.documents.filter((d) => d.deviceNumber === device.number), (d) => d.date);
   const page = listQuery(rows, source, {
     sortKeys: { name: (d) => d.name, kind: (d) => d.kind, date: (d) => dateNumber(d.date), size: (d) => d.sizeBytes },
@@ -639,14 +482,13 @@ export function listDocuments(db: DeviceDb, number: unknown, source: ParamSource
 /** GET /api/devices/{number}/readings ?metric (default load), from, to (default the last 24 h). */
 export function getReadings(db: DeviceDb, number: unknown, source: ParamSource): Outcome<ReadingSeries> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
-  const errors = new ErrorBag();
+  if (!device) return notFound('deviceNotFound');
   const rawMetric = param(source, 'metric');
   const metric = rawMetric === undefined || rawMetric === '' ? 'load' : rawMetric;
-  if (!isMetric(metric)) errors.add('metric', 'Unknown metric');
   const parsed = parseRange(param(source, 'from'), param(source, 'to'), Date.parse(db.meta.now));
-  if ('errors' in parsed) Object.entries(parsed.errors.errors).forEach(([f, ms]) => ms.forEach((m) => errors.add(f, m)));
-  if (errors.has() || 'errors' in parsed || !isMetric(metric)) return invalid(errors.errors);
+  const issues: ValidationIssue[] = isMetric(metric) ? [] : [{ path: 'metric', key: 'unknownValue' }];
+  if ('issues' in parsed) issues.push(...parsed.issues);
+  if (issues.length || 'issues' in parsed || !isMetric(metric)) return invalid(issues);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
   return ok(readingSeries(readingSource(device, type), metric, parsed.range));
 }
@@ -654,9 +496,9 @@ export function getReadings(db: DeviceDb, number: unknown, source: ParamSource):
 /** GET /api/devices/{number}/alarms ?from, to: readings past the type's thresholds. */
 export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource): Outcome<AlarmListResponse> {
   const device = findDevice(db, number);
-  if (!device) return notFound(DEVICE_NOT_FOUND);
+  if (!device) return notFound('deviceNotFound');
   const parsed = parseRange(param(source, 'from'), param(source, 'to'), Date.parse(db.meta.now));
-  if ('errors' in parsed) return invalid(parsed.errors.errors);
+  if ('issues' in parsed) return invalid(parsed.issues);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
   const alarms = findAlarms(readingSource(device, type), device.name, parsed.range);
   return ok({ alarms, total: alarms.length });

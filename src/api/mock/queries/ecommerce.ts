@@ -18,13 +18,10 @@ import type {
   ReviewSortKey,
 } from '../../types/ecommerce';
 import type { MockDb } from '../db';
-import { listQuery, matchesText, newestFirst, param, textParam, toBool, type ParamSource, type SortValue } from '../query';
-import { pathId } from './body';
-import { failure, noContent, ok, type Outcome } from './outcome';
+import type { ApiErrorKey } from '../../contract/common';
+import { listQuery, matchesText, newestFirst, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { noContent, notFound, ok, type Outcome } from './outcome';
 
-export const PRODUCT_NOT_FOUND = 'Product not found';
-export const REVIEW_NOT_FOUND = 'Review not found';
-export const CUSTOMER_NOT_FOUND = 'Customer not found';
 /** SPEC.md §3: a single customer read always shows this contact. */
 export const CUSTOMER_PLACEHOLDER_CONTACT = '+1 (234) 464-0600';
 
@@ -69,7 +66,7 @@ export function listProducts(db: Pick<MockDb, 'products'>, params: ParamSource):
 }
 
 export function deleteProduct(db: Pick<MockDb, 'products'>, id: unknown): Outcome<null> {
-  return removeById(db.products, id, PRODUCT_NOT_FOUND, noContent());
+  return removeById(db.products, id, 'productNotFound', noContent());
 }
 
 // ---- orders ----
@@ -93,7 +90,8 @@ export function listOrders(db: Pick<MockDb, 'orders'>, params: ParamSource): Ord
 
 /** SPEC.md §8: deleting an order never errors, known id or not. */
 export function deleteOrder(db: Pick<MockDb, 'orders'>, id: unknown): Outcome<null> {
-  removeById(db.orders, id, '', noContent());
+  const index = db.orders.findIndex((o) => o.id === toInt(id));
+  if (index >= 0) db.orders.splice(index, 1);
   return noContent();
 }
 
@@ -117,9 +115,9 @@ export function listCustomers(db: Pick<MockDb, 'customers'>, params: ParamSource
 }
 
 export function getCustomer(db: Pick<MockDb, 'customers'>, id: unknown): Outcome<CustomerDetail> {
-  const n = pathId(id);
+  const n = toInt(id);
   const customer = n === undefined ? undefined : db.customers.find((c) => c.id === n);
-  return customer ? ok({ ...customer, status: 'Active', contact: CUSTOMER_PLACEHOLDER_CONTACT }) : failure(CUSTOMER_NOT_FOUND, 404);
+  return customer ? ok({ ...customer, status: 'Active', contact: CUSTOMER_PLACEHOLDER_CONTACT }) : notFound('customerNotFound');
 }
 
 // ---- reviews ----
@@ -143,7 +141,7 @@ export function listReviews(db: Pick<MockDb, 'reviews'>, params: ParamSource): R
 }
 
 export function deleteReview(db: Pick<MockDb, 'reviews'>, id: unknown): Outcome<null> {
-  return removeById(db.reviews, id, REVIEW_NOT_FOUND, ok(null));
+  return removeById(db.reviews, id, 'reviewNotFound', ok(null));
 }
 
 // ---- referrals ----
@@ -161,11 +159,11 @@ export function listReferrals(db: Pick<MockDb, 'referrals'>, params: ParamSource
   return { referrals: page.rows, total: page.total };
 }
 
-/** Removes the row with this id; a 404 with `message` when there is none. */
-function removeById(rows: { id: number }[], id: unknown, message: string, done: Outcome<null>): Outcome<null> {
-  const n = pathId(id);
+/** Removes the row with this id; a 404 with `missing` when there is none. */
+function removeById(rows: { id: number }[], id: unknown, missing: ApiErrorKey, done: Outcome<null>): Outcome<null> {
+  const n = toInt(id);
   const index = n === undefined ? -1 : rows.findIndex((r) => r.id === n);
-  if (index < 0) return failure(message, 404);
+  if (index < 0) return notFound(missing);
   rows.splice(index, 1);
   return done;
 }

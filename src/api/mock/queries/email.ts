@@ -1,9 +1,8 @@
 /** The e-mail client (SPEC.md §4, §7): folders, trash, starred, labels, counts, updates. */
-import { EMAIL_FOLDERS, EMAIL_LABELS, type Email, type EmailLabel, type EmailListResponse, type EmailPatch, type EmailsMeta, type EmailUpdateResponse } from '../../types/email';
+import { emailUpdateBody, type Email, type EmailLabel, type EmailListResponse, type EmailsMeta, type EmailUpdateResponse } from '../../contract/email';
+import { check } from '../../contract/common';
 import type { MockDb } from '../db';
-import { isRecord } from '../handlers/http';
-import { matchesText, newestFirst, textParam, toInt, type ParamSource } from '../query';
-import { BodyReader } from './body';
+import { matchesText, newestFirst, textParam, type ParamSource } from '../query';
 import { invalid, ok, type Outcome } from './outcome';
 
 type EmailDb = Pick<MockDb, 'emails'>;
@@ -42,46 +41,13 @@ export function listEmails(db: EmailDb, params: ParamSource): EmailListResponse 
   return { emails: newestFirst(emails, (e) => e.time), emailsMeta: emailsMeta(db) };
 }
 
-/** `ids`: one id or a list of ids (numbers or numeric text). */
-function readIds(value: unknown): number[] | undefined {
-  const list = Array.isArray(value) ? value : [value];
-  const ids = list.map(toInt);
-  return ids.length && ids.every((id): id is number => id !== undefined) ? ids : undefined;
-}
-
-function readPatch(value: unknown, r: BodyReader): EmailPatch {
-  if (!isRecord(value)) {
-    r.fail('data', 'data must be an object');
-    return {};
-  }
-  const d = new BodyReader(value);
-  const patch: EmailPatch = {};
-  const isRead = d.optionalBool('isRead');
-  const isStarred = d.optionalBool('isStarred');
-  const isDeleted = d.optionalBool('isDeleted');
-  const folder = d.optionalEnum('folder', EMAIL_FOLDERS);
-  if (isRead !== undefined) patch.isRead = isRead;
-  if (isStarred !== undefined) patch.isStarred = isStarred;
-  if (isDeleted !== undefined) patch.isDeleted = isDeleted;
-  if (folder !== undefined) patch.folder = folder;
-  if (value.labels !== undefined) {
-    const labels = value.labels;
-    if (Array.isArray(labels) && labels.every((l) => (EMAIL_LABELS as readonly unknown[]).includes(l))) patch.labels = [...new Set(labels as EmailLabel[])];
-    else d.fail('labels', `labels must be a list of: ${EMAIL_LABELS.join(', ')}`);
-  }
-  for (const [field, messages] of Object.entries(d.errors)) messages.forEach((m) => r.fail(`data.${field}`, m));
-  return patch;
-}
-
 /** With `label`: toggles it on each chosen e-mail. Otherwise applies `data` to them. */
 export function updateEmails(db: EmailDb, body: unknown): Outcome<EmailUpdateResponse> {
-  const r = new BodyReader(body);
-  const ids = readIds(r.body.ids);
-  if (!ids) r.fail('ids', 'ids must be an e-mail id or a list of ids');
-  const label = r.optionalEnum('label', EMAIL_LABELS);
-  const patch = label === undefined && r.body.label === undefined ? readPatch(r.body.data, r) : {};
-  if (!r.valid || !ids) return invalid(r.errors);
-  const chosen = new Set(ids);
+  const parsed = check(emailUpdateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const { ids, label, data = {} } = parsed.data;
+  const chosen = new Set(([] as number[]).concat(ids));
+  const patch = Object.fromEntries(Object.entries({ ...data, labels: data.labels && [...new Set(data.labels)] }).filter(([, v]) => v !== undefined));
   const emails = db.emails.filter((e) => chosen.has(e.id));
   for (const e of emails) {
     if (label) e.labels = e.labels.includes(label) ? e.labels.filter((l) => l !== label) : [...e.labels, label];

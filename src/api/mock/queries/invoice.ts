@@ -1,16 +1,12 @@
 /** Invoices of SPEC.md §7: search, status, issued-date range, sorting, newest first, §8 errors. */
-import type { DateRange, Invoice, InvoiceClient, InvoiceDetailResponse, InvoiceListResponse, InvoiceSortKey, PaymentDetails } from '../../types/invoice';
+import type { DateRange, Invoice, InvoiceClient, InvoiceDetailResponse, InvoiceListResponse, InvoiceSortKey, PaymentDetails } from '../../contract/invoice';
 import type { MockDb } from '../db';
-import { isRecord } from '../handlers/http';
-import { listQuery, matchesText, newestFirst, param, text, textParam, type ParamSource, type SortValue } from '../query';
-import { pathId } from './body';
-import { failure, ok, type Outcome } from './outcome';
+import { isRecord } from '../../contract/common';
+import { listQuery, matchesText, newestFirst, param, text, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { notFound, ok, type Outcome } from './outcome';
 
 type InvoiceDb = Pick<MockDb, 'invoices'>;
 
-export const INVOICE_NOT_FOUND = 'No invoice found with this id';
-/** SPEC.md §8 spells the delete error in lower case. */
-export const INVOICE_DELETE_FAILED = 'something went wrong';
 /** SPEC.md §9: the client list has 5 entries. */
 export const INVOICE_CLIENT_COUNT = 5;
 
@@ -71,15 +67,15 @@ export function paymentDetailsOf(invoice: Invoice): PaymentDetails {
 }
 
 export function getInvoice(db: InvoiceDb, id: unknown): Outcome<InvoiceDetailResponse> {
-  const n = pathId(id);
+  const n = toInt(id);
   const invoice = n === undefined ? undefined : db.invoices.find((i) => i.id === n);
-  return invoice ? ok({ invoice, paymentDetails: paymentDetailsOf(invoice) }) : failure(INVOICE_NOT_FOUND, 404);
+  return invoice ? ok({ invoice, paymentDetails: paymentDetailsOf(invoice) }) : notFound('invoiceNotFound');
 }
 
 export function deleteInvoice(db: InvoiceDb, id: unknown): Outcome<null> {
-  const n = pathId(id);
+  const n = toInt(id);
   const index = n === undefined ? -1 : db.invoices.findIndex((i) => i.id === n);
-  if (index < 0) return failure(INVOICE_DELETE_FAILED, 404);
+  if (index < 0) return notFound('invoiceDeleteFailed');
   db.invoices.splice(index, 1);
   return ok(null);
 }

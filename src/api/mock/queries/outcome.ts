@@ -1,29 +1,28 @@
 /**
- * What a pure query function answers when it can fail: a value with its status, or the
- * documented error (`{ message }` or `{ errors }`). Handlers turn it into a response; tests
- * assert on it without HTTP.
+ * What a pure query function answers: a value with its status, the refused fields (400), or a
+ * whole-request error (401, 403, 404, 409, 413, and SPEC §8's 400s). Messages are catalogue
+ * keys; `respond()` (handlers/respond.ts) renders them. Tests read outcomes without HTTP.
  */
-import type { FieldErrors } from '../handlers/http';
+import type { ApiErrorKey, ErrorStatus, KeyedMessage, MessageParams, ValidationIssue, ValidationKey } from '../../contract/common';
 
 export type Outcome<T> =
-  | { ok: true; status: number; value: T }
-  | { ok: false; status: number; message?: string; errors?: FieldErrors };
+  | { ok: true; status: 200 | 201 | 204; value: T }
+  | { ok: false; status: 400; issues: ValidationIssue[] }
+  | { ok: false; status: ErrorStatus; error: KeyedMessage<ApiErrorKey> };
 
-export function ok<T>(value: T, status = 200): Outcome<T> {
-  return { ok: true, status, value };
-}
+export type Failure = Extract<Outcome<never>, { ok: false }>;
 
-/** 204: done, nothing to answer. */
-export function noContent(): Outcome<null> {
-  return { ok: true, status: 204, value: null };
-}
+export const ok = <T>(value: T): Outcome<T> => ({ ok: true, status: 200, value });
+export const created = <T>(value: T): Outcome<T> => ({ ok: true, status: 201, value });
+export const noContent = (): Outcome<null> => ({ ok: true, status: 204, value: null });
 
-/** `{ message }` with a status (404 "User not found", 400 "Something Went Wrong", …). */
-export function failure(message: string, status: number): Outcome<never> {
-  return { ok: false, status, message };
-}
+/** 400 with the refused fields. */
+export const invalid = (issues: ValidationIssue[]): Failure => ({ ok: false, status: 400, issues });
 
-/** 400 `{ errors: { field: [message] } }`. */
-export function invalid(errors: FieldErrors): Outcome<never> {
-  return { ok: false, status: 400, errors };
-}
+/** 400 for one field. */
+export const fieldInvalid = (path: string, key: ValidationKey, params?: MessageParams): Failure => invalid([{ path, key, ...(params && { params }) }]);
+
+/** A whole-request error: `{ message }` with its key. */
+export const failure = (key: ApiErrorKey, status: ErrorStatus, params?: MessageParams): Failure => ({ ok: false, status, error: { key, ...(params && { params }) } });
+export const notFound = (key: ApiErrorKey): Failure => failure(key, 404);
+export const conflict = (key: ApiErrorKey): Failure => failure(key, 409);

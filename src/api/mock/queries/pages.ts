@@ -13,10 +13,10 @@ import {
   type SalesListResponse,
   type SalesRow,
   type SalesSortKey,
-} from '../../types/pages';
+} from '../../contract/pages';
 import type { MockDb } from '../db';
 import { listQuery, matchesText, textParam, type ParamSource, type SortValue } from '../query';
-import { invalid, ok, type Outcome } from './outcome';
+import { fieldInvalid, ok, type Outcome } from './outcome';
 
 /** FAQ groups keeping only the questions that match; groups left empty are dropped. */
 export function searchFaq(db: Pick<MockDb, 'faq'>, params: ParamSource): FaqGroup[] {
@@ -43,7 +43,7 @@ export function getProfileHeader(db: Pick<MockDb, 'profile'>): ProfileHeader {
 /** The sample data of one tab; no tab means the about/profile tab, an unknown tab is a 400. */
 export function getProfileTab(db: Pick<MockDb, 'profile'>, params: ParamSource): Outcome<ProfileTabs[ProfileTabName]> {
   const tab = textParam(params, 'tab') || 'profile';
-  if (!(PROFILE_TABS as readonly string[]).includes(tab)) return invalid({ tab: [`tab must be one of: ${PROFILE_TABS.join(', ')}`] });
+  if (!(PROFILE_TABS as readonly string[]).includes(tab)) return fieldInvalid('tab', 'unknownValue');
   return ok(db.profile.tabs[tab as ProfileTabName]);
 }
 

@@ -1,23 +1,19 @@
 /** The user list of SPEC.md §7: search full name or e-mail, filters, newest first, page reset. */
 import {
-  USER_BILLINGS,
-  USER_PLANS,
-  USER_ROLES,
-  USER_STATUSES,
+  newUserBody,
   type AddUserResponse,
   type User,
   type UserDetail,
   type UserListResponse,
   type UserSortKey,
-} from '../../types/users';
+} from '../../contract/users';
+import { check } from '../../contract/common';
 import type { MockDb } from '../db';
-import { listQuery, matchesText, newestFirst, textParam, type ParamSource, type SortValue } from '../query';
-import { BodyReader, isEmail, nextId, pathId } from './body';
-import { failure, invalid, noContent, ok, type Outcome } from './outcome';
+import { listQuery, matchesText, newestFirst, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { nextId } from './records';
 
 type UsersDb = Pick<MockDb, 'users'>;
-
-export const USER_NOT_FOUND = 'User not found';
 
 const SORT_KEYS: Record<UserSortKey, (u: User) => SortValue> = {
   user: (u) => u.fullName,
@@ -48,55 +44,43 @@ export function listUsers(db: UsersDb, params: ParamSource): UserListResponse {
 }
 
 export function getUser(db: UsersDb, id: unknown): Outcome<UserDetail> {
-  const n = pathId(id);
+  const n = toInt(id);
   const user = n === undefined ? undefined : db.users.find((u) => u.id === n);
-  return user ? ok(user) : failure(USER_NOT_FOUND, 404);
+  return user ? ok(user) : notFound('userNotFound');
 }
 
 export function deleteUser(db: UsersDb, id: unknown): Outcome<null> {
-  const n = pathId(id);
+  const n = toInt(id);
   const index = n === undefined ? -1 : db.users.findIndex((u) => u.id === n);
-  if (index < 0) return failure(USER_NOT_FOUND, 404);
+  if (index < 0) return notFound('userNotFound');
   db.users.splice(index, 1);
   return noContent();
 }
 
-/** Adds a user from a form body: fullName and a valid e-mail are required. */
+/** Adds a user from a form body: fullName and a valid, unused e-mail are required. */
 export function addUser(db: UsersDb, body: unknown): Outcome<AddUserResponse> {
-  const r = new BodyReader(body);
-  const fullName = r.requiredText('fullName', 'Full name');
-  const email = r.requiredText('email', 'Email');
-  if (email && !isEmail(email)) r.fail('email', 'Email must be a valid e-mail address');
-  if (email && db.users.some((u) => u.email.toLowerCase() === email.toLowerCase())) r.fail('email', 'Email is already taken');
-  const role = r.optionalEnum('role', USER_ROLES);
-  const currentPlan = r.optionalEnum('currentPlan', USER_PLANS);
-  const status = r.optionalEnum('status', USER_STATUSES);
-  const billing = r.optionalEnum('billing', USER_BILLINGS);
-  const company = r.optionalText('company');
-  const username = r.optionalText('username');
-  const country = r.optionalText('country');
-  const contact = r.optionalText('contact');
-  const avatar = r.optionalText('avatar');
-  if (!r.valid) return invalid(r.errors);
+  const parsed = check(newUserBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const input = parsed.data;
+  if (db.users.some((u) => u.email.toLowerCase() === input.email.toLowerCase())) return fieldInvalid('email', 'emailTaken');
   const user: UserDetail = {
     id: nextId(db.users),
-    fullName,
-    company: company ?? '',
-    role: role ?? 'subscriber',
-    username: username || email.split('@')[0],
-    country: country ?? '',
-    contact: contact ?? '',
-    email,
-    currentPlan: currentPlan ?? 'basic',
-    status: status ?? 'pending',
-    avatar: avatar ?? '',
-    billing: billing ?? 'Auto debit',
+    fullName: input.fullName,
+    company: input.company ?? '',
+    role: input.role ?? 'subscriber',
+    username: input.username || input.email.split('@')[0],
+    country: input.country ?? '',
+    contact: input.contact ?? '',
+    email: input.email,
+    currentPlan: input.currentPlan ?? 'basic',
+    status: input.status ?? 'pending',
+    avatar: input.avatar ?? '',
+    billing: input.billing ?? 'Auto debit',
     taskDone: 0,
     projectDone: 0,
     taxId: '',
     language: 'English',
   };
   db.users.push(user);
-  return ok({ body: user }, 201);
+  return created({ body: user });
 }
-

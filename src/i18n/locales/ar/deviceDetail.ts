@@ -3,10 +3,6 @@ export const deviceDetail = {
   pageTitle: 'تفاصيل الجهاز',
   loading: 'جارٍ تحميل الجهاز',
   loadError: 'تعذّر تحميل الجهاز',
-  validation: {
-    required: 'مطلوب',
-    nonNegative: 'أدخل رقمًا لا يقل عن 0',
-  },
   header: {
     typeLine: '{{code}} · {{name}}',
     locationLabel: 'الموقع',

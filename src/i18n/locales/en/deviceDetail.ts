@@ -3,10 +3,6 @@ export const deviceDetail = {
   pageTitle: 'Device detail',
   loading: 'Loading the device',
   loadError: 'The device could not be loaded',
-  validation: {
-    required: 'Required',
-    nonNegative: 'Enter a number of at least 0',
-  },
   header: {
     typeLine: '{{code}} · {{name}}',
     locationLabel: 'Location',

@@ -3,10 +3,6 @@ export const deviceDetail = {
   pageTitle: 'Fiche équipement',
   loading: 'Chargement de l’équipement',
   loadError: 'L’équipement n’a pas pu être chargé',
-  validation: {
-    required: 'Obligatoire',
-    nonNegative: 'Saisissez un nombre supérieur ou égal à 0',
-  },
   header: {
     typeLine: '{{code}} · {{name}}',
     locationLabel: 'Emplacement',

@@ -3,10 +3,6 @@ export const deviceDetail = {
   pageTitle: '设备详情',
   loading: '正在加载设备',
   loadError: '设备加载失败',
-  validation: {
-    required: '必填',
-    nonNegative: '请输入不小于 0 的数字',
-  },
   header: {
     typeLine: '{{code}} · {{name}}',
     locationLabel: '位置',

@@ -1,8 +1,7 @@
-import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { useUpdateDevice } from '../../../api/client/devices';
 import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '../../../api/types/devices';
+import { deviceStatusChange } from '../../../api/contract/devices';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { Select } from '../../../components/form/select';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -22,8 +21,7 @@ export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusD
   const { t } = useKitTranslation('deviceDetail');
   const label = useDeviceStatusLabel();
   const update = useUpdateDevice();
-  const schema = useMemo(() => z.object({ status: z.enum(DEVICE_STATUSES, t('validation.required')) }), [t]);
-  const form = useZodForm(schema, { defaultValues: { status: device.status } });
+  const form = useZodForm(deviceStatusChange, { defaultValues: { status: device.status } });
   useResetOnOpen(form, open, () => ({ status: device.status }));
   const options = DEVICE_STATUSES.map((s) => ({ value: s, label: label(s) }));
   const { errors } = form.formState;

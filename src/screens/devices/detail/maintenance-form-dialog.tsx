@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { useAddMaintenance } from '../../../api/client/devices';
-import { MAINTENANCE_KINDS, MAINTENANCE_RESULTS, MAINTENANCE_STATUSES, type DeviceDetail, type MaintenanceRecord } from '../../../api/types/devices';
+import { MAINTENANCE_KINDS, MAINTENANCE_STATUSES, type DeviceDetail, type MaintenanceRecord } from '../../../api/types/devices';
 import { FormDialog } from '../../../components/form/form-dialog';
 import { Select } from '../../../components/form/select';
 import { DatePicker } from '../../../components/form/date-picker';
@@ -14,6 +12,7 @@ import { toast } from '../../../components/feedback/toast';
 import { todayIso, useDeviceFormat } from '../shared/format';
 import { useResetOnOpen } from './use-reset-on-open';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { NO_RESULT, RESULT_CHOICES, maintenanceFormSchema, type MaintenanceForm } from './maintenance-schema';
 
 export interface MaintenanceFormDialogProps {
   device: DeviceDetail;
@@ -24,29 +23,6 @@ export interface MaintenanceFormDialogProps {
   /** Called with the saved record. */
   onSaved?: (record: MaintenanceRecord) => void;
 }
-
-// Radix Select has no empty value: "no result yet" is a choice of its own, sent as null.
-const NO_RESULT = 'none';
-const RESULT_CHOICES = [NO_RESULT, ...MAINTENANCE_RESULTS] as const;
-
-function maintenanceSchema(messages: { required: string; nonNegative: string }) {
-  const amount = z
-    .string()
-    .refine((v) => v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), messages.nonNegative)
-    .transform((v) => (v.trim() === '' ? 0 : Number(v)));
-  return z.object({
-    kind: z.enum(MAINTENANCE_KINDS, messages.required),
-    date: z.string().min(1, messages.required),
-    technician: z.string().trim().min(1, messages.required),
-    status: z.enum(MAINTENANCE_STATUSES, messages.required),
-    result: z.enum(RESULT_CHOICES),
-    cost: amount,
-    downtimeHours: amount,
-    notes: z.string(),
-  });
-}
-
-type MaintenanceForm = z.input<ReturnType<typeof maintenanceSchema>>;
 
 function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): MaintenanceForm {
   const today = todayIso();
@@ -69,10 +45,7 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
   const fmt = useDeviceFormat();
   const add = useAddMaintenance();
   const schedule = mode === 'schedule';
-  const required = t('validation.required');
-  const nonNegative = t('validation.nonNegative');
-  const schema = useMemo(() => maintenanceSchema({ required, nonNegative }), [required, nonNegative]);
-  const form = useZodForm(schema, { defaultValues: defaultsOf(device, mode) });
+  const form = useZodForm(maintenanceFormSchema, { defaultValues: defaultsOf(device, mode) });
   useResetOnOpen(form, open, () => defaultsOf(device, mode));
   const { control, register, formState } = form;
   const { errors } = formState;
@@ -95,16 +68,7 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
       onSubmit={async (values) => {
         const { record, device: after } = await add.mutateAsync({
           number: device.number,
-          record: {
-            kind: values.kind,
-            date: values.date,
-            technician: values.technician,
-            status: values.status,
-            result: values.status === 'done' && values.result !== NO_RESULT ? values.result : null,
-            notes: values.notes,
-            cost: values.cost,
-            downtimeHours: values.downtimeHours,
-          },
+          record: values,
         });
         const moved = after.nextInspection && after.nextInspection !== device.nextInspection ? t('maintenance.inspectionMoved', { date: fmt.date(after.nextInspection) }) : undefined;
         toast.success(record.status === 'planned' ? t('maintenance.scheduled', { date: fmt.date(record.date) }) : t('maintenance.saved'), { description: moved });

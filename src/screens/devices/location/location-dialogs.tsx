@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { z } from 'zod';
 import { useCreateLocation, useDeleteLocation, useUpdateLocation } from '../../../api/client/device-locations';
-import { LOCATION_KINDS, type DeviceLocation, type DeviceLocationInput, type DeviceLocationNode, type LocationKind } from '../../../api/types/devices';
+import { LOCATION_KINDS, type DeviceLocation, type DeviceLocationNode, type LocationKind } from '../../../api/types/devices';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toast } from '../../../components/feedback/toast';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -15,6 +14,7 @@ import { flattenLocations } from '../shared/location-options';
 import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
 
 /** What the location screen asked for. */
 export type LocationAction =
@@ -84,34 +84,12 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A coordinate box: text from a number input, '' when empty. */
-const coordinate = z.string().refine((v) => v.trim() === '' || Number.isFinite(Number(v)));
-
 function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: DialogProps & { parentId: number | null; tree: readonly DeviceLocationNode[]; onCreated: (id: number) => void }) {
   const { t } = useKitTranslation('deviceDetail');
   const create = useCreateLocation();
   const parent = parentId !== null ? indexTree(tree).byId.get(parentId) : undefined;
   const isSite = parentId === null;
-  const required = t('validation.required');
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          name: z.string().trim().min(1, required).max(80),
-          kind: z.enum(LOCATION_KINDS, required),
-          code: z.string().trim(),
-          lat: coordinate,
-          lng: coordinate,
-          address: z.string().trim(),
-          manager: z.string().trim(),
-        })
-        // A site says where it is; anything below sits where its parent is.
-        .superRefine((v, ctx) => {
-          if (!isSite) return;
-          for (const key of ['lat', 'lng'] as const) if (v[key].trim() === '') ctx.addIssue({ code: 'custom', path: [key], message: required });
-        }),
-    [required, isSite],
-  );
+  const schema = useMemo(() => addLocationSchema(parentId), [parentId]);
   const defaults = () => ({ name: '', kind: parent ? CHILD_KIND[parent.kind] : ('site' as LocationKind), code: '', lat: '', lng: '', address: '', manager: '' });
   const form = useZodForm(schema, { defaultValues: defaults() });
   useResetOnOpen(form, open, defaults);
@@ -128,17 +106,7 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
       form={form}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
-      onSubmit={async (values) => {
-        const body: DeviceLocationInput = {
-          name: values.name,
-          kind: values.kind,
-          parentId,
-          code: values.code,
-          address: values.address || undefined,
-          manager: values.manager || undefined,
-        };
-        if (values.lat.trim() !== '') body.lat = Number(values.lat);
-        if (values.lng.trim() !== '') body.lng = Number(values.lng);
+      onSubmit={async (body) => {
         const saved = await create.mutateAsync(body);
         toast.success(t('location.created', { name: saved.name }));
         onCreated(saved.id);
@@ -170,9 +138,7 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
 function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { location: DeviceLocation }) {
   const { t } = useKitTranslation('deviceDetail');
   const update = useUpdateLocation();
-  const required = t('validation.required');
-  const schema = useMemo(() => z.object({ name: z.string().trim().min(1, required).max(80) }), [required]);
-  const form = useZodForm(schema, { defaultValues: { name: location.name } });
+  const form = useZodForm(renameLocationSchema, { defaultValues: { name: location.name } });
   useResetOnOpen(form, open, () => ({ name: location.name }));
 
   return (
@@ -197,9 +163,8 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
 function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps & { location: DeviceLocation; tree: readonly DeviceLocationNode[] }) {
   const { t } = useKitTranslation('deviceDetail');
   const update = useUpdateLocation();
-  const schema = useMemo(() => z.object({ parentId: z.string().min(1, t('validation.required')) }), [t]);
   const initial = () => ({ parentId: location.parentId === null ? TOP_LEVEL : String(location.parentId) });
-  const form = useZodForm(schema, { defaultValues: initial() });
+  const form = useZodForm(moveLocationSchema, { defaultValues: initial() });
   useResetOnOpen(form, open, initial);
   // Its own subtree is left out: a location cannot move under itself (the API answers 400 too).
   const options = useMemo(() => {

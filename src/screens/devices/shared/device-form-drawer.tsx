@@ -16,7 +16,7 @@ import { useCreateDevice, useNextDeviceNumber, useUpdateDevice } from '../../../
 import { useDeviceTypes } from '../../../api/client/device-types';
 import { useLocationTree } from '../../../api/client/device-locations';
 import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type DeviceStatus, type NameplateField } from '../../../api/types/devices';
-import { deviceFromForm, deviceSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
+import { deviceFormSchema, deviceToForm, isTextNameplateField } from './device-schema';
 import { flattenLocations } from './location-options';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../../paths';
@@ -57,7 +57,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
 
   // The schema checks the nameplate fields of the chosen type, so it follows the type select.
   const [fieldsOfType, setFieldsOfType] = useState<readonly NameplateField[]>(NO_FIELDS);
-  const schema = useMemo(() => deviceSchema(t, fieldsOfType), [t, fieldsOfType]);
+  const schema = useMemo(() => deviceFormSchema(fieldsOfType, creating), [fieldsOfType, creating]);
   const form = useZodForm(schema, { defaultValues: deviceToForm(device, defaults) });
   const { register, control, reset, setValue, getFieldState, formState } = form;
   const { errors } = formState;
@@ -92,8 +92,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const statusOptions = useMemo(() => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
   const conditionOptions = useMemo(() => CONDITIONS.map((c) => ({ value: c, label: t('condition.grade', { grade: c, label: t(`condition.${c}`) }) })), [t]);
 
-  const save = async (values: DeviceFormValues) => {
-    const body = deviceFromForm(values, nameplateFields, creating);
+  const save = async (body: DeviceInput) => {
     const saved = device ? await update.mutateAsync({ number: device.number, changes: body }) : await create.mutateAsync(body);
     if (creating) {
       toast.success(t('form.deviceCreated', { number: saved.number }), {
@@ -117,7 +116,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
       title={device ? t('form.editDevice', { number: device.number }) : t('form.addDevice')}
       description={device ? device.name : t('form.addDeviceHint')}
       form={form}
-      onSubmit={(values) => save(values as DeviceFormValues)}
+      onSubmit={save}
     >
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <Controller

@@ -1,20 +1,22 @@
 /**
- * The device form: values as typed (so nothing is lost on a failed save), the zod schema with
- * translated messages, and the conversions to and from the API's shapes.
+ * The device form: values as typed (so nothing is lost on a failed save), the conversions to
+ * and from the API's shapes, and the schema: the typed values turned into the API's body and
+ * checked by the API contract's own rules, so the form and the API refuse the same things with
+ * the same messages.
  */
 import { z } from 'zod';
-import type { TFunction } from 'i18next';
 import {
-  DEVICE_STATUSES,
   NAMEPLATE_FIELDS,
   TEXT_NAMEPLATE_FIELDS,
+  deviceCreateBody,
+  deviceStatus,
   type Device,
   type DeviceCondition,
   type DeviceInput,
   type DeviceStatus,
   type Nameplate,
   type NameplateField,
-} from '../../../api/types/devices';
+} from '../../../api/contract/devices';
 
 export interface DeviceFormValues {
   number: string;
@@ -36,47 +38,39 @@ export interface DeviceFormValues {
   nameplate: Record<NameplateField, string>;
 }
 
-/** `YY` + two capital letters + a serial from 10001. */
-export const DEVICE_NUMBER_RE = /^(\d{2})([A-Z]{2})(\d{5,})$/;
-
 export function isTextNameplateField(field: NameplateField): boolean {
   return (TEXT_NAMEPLATE_FIELDS as readonly string[]).includes(field);
 }
 
 const EMPTY_NAMEPLATE = Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, ''])) as Record<NameplateField, string>;
 
-/** The schema; `nameplateFields` are the fields of the chosen type (the others are ignored). */
-export function deviceSchema(t: TFunction<'ee-devices'>, nameplateFields: readonly NameplateField[] = []) {
-  const date = z.string().refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), t('validation.required'));
-  const nameplateShape = Object.fromEntries(
-    NAMEPLATE_FIELDS.map((f) => [
-      f,
-      nameplateFields.includes(f) && !isTextNameplateField(f)
-        ? z.string().refine((v) => v.trim() === '' || (Number.isFinite(Number(v)) && Number(v) >= 0), t('validation.notANumber'))
-        : z.string(),
-    ]),
-  ) as Record<NameplateField, z.ZodString>;
-  return z
-    .object({
-      number: z.string().trim().refine((v) => v === '' || (DEVICE_NUMBER_RE.test(v) && Number(DEVICE_NUMBER_RE.exec(v)![3]) >= 10001), t('validation.numberFormat')),
-      name: z.string().trim().min(1, t('validation.nameRequired')).max(120),
-      typeId: z.string().min(1, t('validation.typeRequired')),
-      locationId: z.string().min(1, t('validation.locationRequired')),
-      model: z.string(),
-      manufacturer: z.string(),
-      serialNumber: z.string(),
-      status: z.enum(DEVICE_STATUSES),
-      condition: z.string(),
-      installDate: date,
-      commissionDate: date,
-      warrantyUntil: date,
-      lastInspection: date,
-      responsible: z.string(),
-      tags: z.string(),
-      notes: z.string(),
-      nameplate: z.object(nameplateShape),
-    })
-    .refine((v) => !v.installDate || !v.commissionDate || v.commissionDate >= v.installDate, { path: ['commissionDate'], message: t('validation.dateOrder') });
+/** The form's fields as typed: text, except the status chosen from a list. */
+const formValues = z.object({
+  number: z.string(),
+  name: z.string(),
+  typeId: z.string(),
+  locationId: z.string(),
+  model: z.string(),
+  manufacturer: z.string(),
+  serialNumber: z.string(),
+  status: deviceStatus,
+  condition: z.string(),
+  installDate: z.string(),
+  commissionDate: z.string(),
+  warrantyUntil: z.string(),
+  lastInspection: z.string(),
+  responsible: z.string(),
+  tags: z.string(),
+  notes: z.string(),
+  nameplate: z.object(Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, z.string()])) as Record<NameplateField, z.ZodString>),
+});
+
+/**
+ * The schema: what was typed, as the API's body, checked by the API's rules. `nameplateFields`
+ * are the fields of the chosen type (the others are not sent); a new device may give a number.
+ */
+export function deviceFormSchema(nameplateFields: readonly NameplateField[] = [], creating = true) {
+  return formValues.transform((values): z.input<typeof deviceCreateBody> => deviceFromForm(values, nameplateFields, creating)).pipe(deviceCreateBody);
 }
 
 /** A stored device (or none) as form values; `defaults` prefill a new one. */
@@ -105,7 +99,10 @@ export function deviceToForm(device: Device | null | undefined, defaults: Partia
   };
 }
 
-/** Valid form values as the API's body: only the chosen type's nameplate fields, empty dates as null. */
+/**
+ * Form values as the API's body: only the chosen type's nameplate fields, empty dates as null,
+ * numbers as typed (a text that is not a number stays NaN, which the contract refuses).
+ */
 export function deviceFromForm(values: DeviceFormValues, nameplateFields: readonly NameplateField[], creating: boolean): DeviceInput {
   const nameplate: Nameplate = {};
   for (const f of nameplateFields) {

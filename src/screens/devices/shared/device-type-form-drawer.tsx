@@ -9,8 +9,8 @@ import { Select } from '../../../components/form/select';
 import { Textarea } from '../../../components/form/textarea';
 import { Checkbox } from '../../../components/form/checkbox';
 import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/device-types';
-import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType } from '../../../api/types/devices';
-import { deviceTypeFromForm, deviceTypeSchema, deviceTypeToForm, type DeviceTypeFormValues } from './device-type-schema';
+import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput } from '../../../api/types/devices';
+import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 
 export interface DeviceTypeFormDrawerProps {
@@ -34,7 +34,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   const { t } = useKitTranslation('devices');
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
-  const schema = useMemo(() => deviceTypeSchema(t), [t]);
+  const schema = useMemo(() => deviceTypeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
   const { register, control, reset, formState } = form;
   const { errors } = formState;
@@ -48,8 +48,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
 
   const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
 
-  const save = async (values: DeviceTypeFormValues) => {
-    const body = deviceTypeFromForm(values);
+  const save = async (body: DeviceTypeInput) => {
     const saved = type ? await update.mutateAsync({ id: type.id, changes: body }) : await create.mutateAsync(body);
     toast.success(type ? t('form.typeSaved', { code: saved.code }) : t('form.typeCreated', { code: saved.code }));
     onSaved?.(saved);
@@ -63,7 +62,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
       title={type ? t('form.editType', { code: type.code }) : t('form.addType')}
       description={t('form.typeHint')}
       form={form}
-      onSubmit={(values) => save(values as DeviceTypeFormValues)}
+      onSubmit={save}
     >
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
         <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />

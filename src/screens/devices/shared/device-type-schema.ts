@@ -1,10 +1,10 @@
 /**
  * The device-type form: its values (text as typed, so nothing is lost on a failed save), the
- * zod schema with translated messages, and the conversions to and from the API's shapes.
+ * conversions to and from the API's shapes, and the schema: the typed values as the API's body,
+ * checked by the API contract's rules (one rule, one message, in the user's language).
  */
 import { z } from 'zod';
-import type { TFunction } from 'i18next';
-import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '../../../api/types/devices';
+import { deviceTypeCreateBody, nameplateField, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '../../../api/contract/devices';
 
 export interface DeviceTypeFormValues {
   code: string;
@@ -16,31 +16,20 @@ export interface DeviceTypeFormValues {
   thresholds: { maxTemperatureC: string; maxLoadPercent: string };
 }
 
-const toNumber = (v: string) => (v.trim() === '' ? NaN : Number(v));
+/** The form's fields as typed. */
+const formValues = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  inspectionIntervalDays: z.string(),
+  nameplateFields: z.array(nameplateField),
+  thresholds: z.object({ maxTemperatureC: z.string(), maxLoadPercent: z.string() }),
+});
 
-/** The schema of the form; messages in the current language. */
-export function deviceTypeSchema(t: TFunction<'ee-devices'>) {
-  const range = (min: number, max: number, message: string, whole = false) =>
-    z.string().refine((v) => {
-      const n = toNumber(v);
-      return Number.isFinite(n) && n >= min && n <= max && (!whole || Number.isInteger(n));
-    }, message);
-  return z.object({
-    code: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{2}$/, t('validation.codeFormat')),
-    name: z.string().trim().min(1, t('validation.nameRequired')).max(80),
-    category: z.string().refine((v) => (DEVICE_CATEGORIES as readonly string[]).includes(v), t('validation.required')),
-    description: z.string(),
-    inspectionIntervalDays: range(1, 3650, t('validation.intervalRange'), true),
-    nameplateFields: z.array(z.enum(NAMEPLATE_FIELDS)),
-    thresholds: z.object({
-      // The API wants a number above 0 and at most 1000.
-      maxTemperatureC: range(0.001, 1000, t('validation.temperatureRange')),
-      maxLoadPercent: range(0.001, 1000, t('validation.loadRange')),
-    }),
-  });
+/** The schema of the form: what was typed, as the API's body, checked by the API's rules. */
+export function deviceTypeFormSchema() {
+  return formValues.transform((values): z.input<typeof deviceTypeCreateBody> => deviceTypeFromForm(values as DeviceTypeFormValues)).pipe(deviceTypeCreateBody);
 }
 
 /** Empty form for a new type. */
@@ -68,15 +57,18 @@ export function deviceTypeToForm(type: DeviceType | null | undefined): DeviceTyp
   };
 }
 
-/** Valid form values as the API's body. */
+/** A number as typed: blank is not a number (NaN, refused by the contract), not 0. */
+const typedNumber = (v: string) => (v.trim() === '' ? NaN : Number(v));
+
+/** Form values as the API's body. */
 export function deviceTypeFromForm(values: DeviceTypeFormValues): DeviceTypeInput {
   return {
     code: values.code.trim(),
     name: values.name.trim(),
     category: values.category as DeviceCategory,
     description: values.description.trim(),
-    inspectionIntervalDays: Number(values.inspectionIntervalDays),
+    inspectionIntervalDays: typedNumber(values.inspectionIntervalDays),
     nameplateFields: values.nameplateFields,
-    thresholds: { maxTemperatureC: Number(values.thresholds.maxTemperatureC), maxLoadPercent: Number(values.thresholds.maxLoadPercent) },
+    thresholds: { maxTemperatureC: typedNumber(values.thresholds.maxTemperatureC), maxLoadPercent: typedNumber(values.thresholds.maxLoadPercent) },
   };
 }

@@ -1,0 +1,111 @@
+/**
+ * The OpenAPI 3.1 document of the API, generated from the contract: the schemas become
+ * `components.schemas` (zod's JSON Schema, which OpenAPI 3.1 uses as it is) and the route table
+ * (routes.ts) becomes `paths`. `npm run openapi` writes it; a test holds the file to this output.
+ */
+import { z } from 'zod';
+import { LIMITS, MAX_ITEMS_PER_PAGE } from './common';
+import { ERROR_SCHEMAS, operations, type Operation } from './routes';
+
+type JsonSchema = Record<string, unknown>;
+
+const COMPONENT_REF = '#/components/schemas/';
+
+/** The id a schema is registered under (`.meta({ id })`); bodies and answers must have one. */
+function componentId(schema: z.ZodType): string {
+  const id = z.globalRegistry.get(schema)?.id;
+  if (typeof id !== 'string') throw new Error(`A body or answer schema has no id: ${JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })).slice(0, 200)}`);
+  return id;
+}
+
+const ref = (schema: z.ZodType) => ({ $ref: `${COMPONENT_REF}${componentId(schema)}` });
+
+/** JSON Schema keywords zod writes for a standalone document that mean nothing inside OpenAPI. */
+function tidy(schema: JsonSchema): JsonSchema {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+/** A string format (date, date-time, email) says it all: zod's regex for it is noise to a reader. */
+const dropFormatPattern = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
+  if (typeof jsonSchema.format === 'string') delete jsonSchema.pattern;
+};
+
+const JSON_SCHEMA_OPTIONS = { target: 'draft-2020-12', unrepresentable: 'any', override: dropFormatPattern } as const;
+
+function components(): Record<string, JsonSchema> {
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...JSON_SCHEMA_OPTIONS, uri: (id) => `${COMPONENT_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
+  return Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((id) => [id, tidy(schemas[id])]),
+  );
+}
+
+/**
+ * One parameter per property of a params or query object. Written as the simulation reads it
+ * (io: output): a value it cannot read falls back to the default the schema shows.
+ */
+function parameters(location: 'path' | 'query', object: z.ZodObject | undefined) {
+  if (!object) return [];
+  return Object.entries(object.shape).map(([name, property]) => {
+    const schema = tidy(z.toJSONSchema(property as z.ZodType, JSON_SCHEMA_OPTIONS) as JsonSchema);
+    const { description, ...rest } = schema;
+    const optional = (property as z.ZodType)._zod.optin === 'optional';
+    return { name, in: location, required: location === 'path' || !optional, ...(description ? { description } : {}), schema: rest };
+  });
+}
+
+const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+
+function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS, string]) {
+  const schemas = ERROR_SCHEMAS[shape].map(ref);
+  return { description, ...json(schemas.length === 1 ? schemas[0] : { oneOf: schemas }) };
+}
+
+function operationObject(op: Operation) {
+  const responses: Record<string, unknown> = {
+    [op.ok.status]: { description: op.ok.description, ...(op.ok.schema ? json(ref(op.ok.schema)) : {}) },
+  };
+  for (const [status, error] of Object.entries(op.errors ?? {}) as [string, [keyof typeof ERROR_SCHEMAS, string]][]) responses[status] = errorResponse(error);
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    ...(op.secured ? { security: [{ bearer: [] }] } : {}),
+    parameters: [...parameters('path', op.params), ...parameters('query', op.query)],
+    ...(op.body ? { requestBody: { required: true, ...json(ref(op.body)) } } : {}),
+    responses,
+  };
+}
+
+const DESCRIPTION = `The API of the electrical equipment management admin kit (电气设备管理): devices, device types and locations, and the sample apps of the admin template. The kit's in-browser simulation answers every call below; a real backend answers the same to replace it.
+
+**Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 413, and the 400s of SPEC §8). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
+
+**Lists.** \`page\` (from 1) and \`itemsPerPage\` (default 10, -1 for all, at most ${MAX_ITEMS_PER_PAGE}) never fail: a missing or unreadable value falls back to its default. \`sortBy\` takes the keys each list names (an unknown key keeps the default order), \`orderBy\` asc (default) or desc. \`q\` matches case-insensitively; filters with unknown values match nothing or are ignored, never a 400.
+
+**Sessions.** \`POST /api/auth/login\` issues a token; send it as \`Authorization: Bearer <token>\`. Writes (POST, PUT, DELETE) to devices, device types and locations need a session whose abilities allow changing devices (\`manage all\`): none or an invalid token answers 401, a session without the right 403. Reads need no session.`;
+
+/** The whole document. */
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Electrical equipment management API', version: '1.0.0', description: DESCRIPTION },
+    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/auth/login.' } },
+      schemas: components(),
+    },
+  };
+}
+
+
+/** The document as the committed file holds it. */
+export function openApiText(): string {
+  return `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+}

@@ -1,0 +1,28 @@
+/**
+ * Who may change the device domain (devices, types, locations): a session whose abilities allow
+ * the action on devices (admin: manage all). No valid token answers 401, a session without the
+ * right 403; reads stay open (SPEC.md §7).
+ */
+import type { AbilityRule, LoginUser } from '../../contract/auth';
+import { authorize } from '../auth-query';
+import type { Outcome } from '../queries/outcome';
+import { withBody, type DbRef, type HandlerArgs } from './http';
+import { respond } from './respond';
+
+/** The CASL subject of every write of the device domain. */
+export const DEVICE_SUBJECT = 'Device';
+
+export type Action = Extract<AbilityRule['action'], 'create' | 'update' | 'delete'>;
+
+/** Runs `handle` as the request's user when the user may do `action`; answers 401/403 otherwise. */
+export function asAllowedUser<A extends HandlerArgs>(db: DbRef, action: Action, handle: (args: A & { user: LoginUser }) => Response | Promise<Response>) {
+  return (args: A): Response | Promise<Response> => {
+    const allowed = authorize(db(), args.request.headers.get('authorization'), action, DEVICE_SUBJECT);
+    return 'user' in allowed ? handle({ ...args, user: allowed.user }) : respond(allowed);
+  };
+}
+
+/** A write with a JSON body, by a user who may do `action`. */
+export function allowedWrite(db: DbRef, action: Action, answer: (body: Record<string, unknown>, args: HandlerArgs & { user: LoginUser }) => Outcome<unknown>) {
+  return asAllowedUser(db, action, withBody(answer));
+}

@@ -1,0 +1,28 @@
+/**
+ * The English catalogue as the API's reference: which message keys exist, and English text for
+ * what the API answers. Apart from validation.ts so that an app's first screen, which only
+ * translates, does not carry the English catalogue and an i18next instance of its own.
+ */
+import i18next, { type TFunction } from 'i18next';
+import { common } from './locales/en/common';
+import type { ApiErrorKey, ValidationKey } from './validation';
+
+/** Every key of the `validation` group: what a field issue may name. */
+export const VALIDATION_KEYS = Object.keys(common.validation) as [ValidationKey, ...ValidationKey[]];
+/** Every key of the `apiErrors` group: what a whole-request error may name. */
+export const API_ERROR_KEYS = Object.keys(common.apiErrors) as [ApiErrorKey, ...ApiErrorKey[]];
+
+let english: TFunction<'ee-common'> | undefined;
+
+/**
+ * `t` of the English catalogue alone, for what the API answers in `message` and `errors`: the
+ * simulation speaks English, like most backends, and sends the keys for clients to translate.
+ */
+export function englishT(): TFunction<'ee-common'> {
+  if (!english) {
+    const instance = i18next.createInstance();
+    void instance.init({ resources: { en: { 'ee-common': common } }, lng: 'en', ns: ['ee-common'], defaultNS: 'ee-common', interpolation: { escapeValue: false }, initAsync: false, showSupportNotice: false });
+    english = instance.getFixedT('en', 'ee-common');
+  }
+  return english;
+}

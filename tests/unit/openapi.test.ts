@@ -1,0 +1,189 @@
+/**
+ * The OpenAPI document and the simulation agree: the file on disk is what the generator makes
+ * now, it is valid OpenAPI 3.1, it lists exactly the routes the simulation answers, and real
+ * answers to a sample of requests to every call (successes and errors) validate against the
+ * document's response schemas (ajv, JSON Schema 2020-12).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import { validate, compileErrors } from '@readme/openapi-parser';
+import { createHandlers } from '../../src/api/mock/handlers';
+import { createMockStore } from '../../src/api/mock/store';
+import { openApiDocument, openApiText } from '../../src/api/contract/openapi';
+import { call, startMockServer, type Caller } from './support/mock-server';
+
+type Doc = ReturnType<typeof openApiDocument>;
+interface ResponseObject {
+  content?: { 'application/json': { schema: Record<string, unknown> } };
+}
+interface OperationObject {
+  operationId: string;
+  responses: Record<string, ResponseObject>;
+}
+
+const doc: Doc = JSON.parse(readFileSync(new URL('../../src/api/openapi.json', import.meta.url), 'utf8'));
+startMockServer();
+
+/** `*\/api/devices/:number` (msw) → `/api/devices/{number}` (OpenAPI). */
+const openApiPath = (mswPath: string) => mswPath.replace(/^\*/, '').replace(/:(\w+)/g, '{$1}');
+
+const operationsById = new Map<string, { path: string; method: string; op: OperationObject }>();
+for (const [path, methods] of Object.entries(doc.paths)) {
+  for (const [method, op] of Object.entries(methods as Record<string, OperationObject>)) operationsById.set(op.operationId, { path, method, op });
+}
+
+describe('the OpenAPI document', () => {
+  it('on disk is what `npm run openapi` generates from the contract now', () => {
+    expect(readFileSync(new URL('../../src/api/openapi.json', import.meta.url), 'utf8')).toBe(openApiText());
+    expect(readFileSync(new URL('../../public/openapi.json', import.meta.url), 'utf8')).toBe(openApiText());
+  });
+
+  it('is valid OpenAPI 3.1', async () => {
+    const result = await validate(structuredClone(doc) as never);
+    expect(result.valid ? '' : compileErrors(result)).toBe('');
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('lists exactly the routes the simulation answers', () => {
+    const simulated = createHandlers(createMockStore().db)
+      .map((h) => `${(h.info as { method: string }).method.toLowerCase()} ${openApiPath(String(h.info.path))}`)
+      .sort();
+    const documented = [...operationsById.values()].map(({ method, path }) => `${method} ${path}`).sort();
+    expect(documented).toEqual(simulated);
+  });
+});
+
+/** A request to send, and the status the simulation should answer. */
+interface Sample {
+  path: string;
+  method?: string;
+  body?: unknown;
+  raw?: string;
+  as?: Caller;
+  status: number;
+}
+
+const device = { name: 'Feeder cabinet 7', typeId: 1, locationId: 5, installDate: '2026-02-20', commissionDate: '2026-03-01', nameplate: { ratedVoltageKv: 0.4 } };
+const type = { code: 'BT', name: 'Busbar trunking', category: 'distribution', inspectionIntervalDays: 365, thresholds: { maxTemperatureC: 80, maxLoadPercent: 90 } };
+
+/** At least one request to every operation; errors too, so their bodies are checked against the document. */
+const SAMPLES: Record<string, Sample[]> = {
+  listDevices: [{ path: '/api/devices?status=fault&sortBy=nextInspection&orderBy=desc&itemsPerPage=5', status: 200 }, { path: '/api/devices?page=abc&itemsPerPage=x', status: 200 }],
+  getDeviceStats: [{ path: '/api/devices/stats', status: 200 }],
+  getNextDeviceNumber: [{ path: '/api/devices/next-number?typeId=1&year=2024', status: 200 }, { path: '/api/devices/next-number?typeId=999', status: 400 }],
+  createDevice: [
+    { path: '/api/devices', method: 'POST', body: device, status: 201 },
+    { path: '/api/devices', method: 'POST', body: { ...device, number: '24DC10001' }, status: 400 },
+    { path: '/api/devices', method: 'POST', raw: '{"name":', status: 400 },
+    { path: '/api/devices', method: 'POST', body: device, as: 'anonymous', status: 401 },
+    { path: '/api/devices', method: 'POST', body: device, as: 'client', status: 403 },
+    { path: '/api/devices', method: 'POST', body: { ...device, notes: 'x'.repeat(300_000) }, status: 413 },
+  ],
+  getDevice: [{ path: '/api/devices/24dc10001', status: 200 }, { path: '/api/devices/99ZZ99999', status: 404 }],
+  updateDevice: [
+    { path: '/api/devices/24DC10002', method: 'PUT', body: { status: 'fault', tags: ['critical'] }, status: 200 },
+    { path: '/api/devices/24DC10002', method: 'PUT', body: { nameplate: { frequencyHz: 9_999_999 } }, status: 400 },
+    { path: '/api/devices/99ZZ99999', method: 'PUT', body: { name: 'x' }, status: 404 },
+  ],
+  deleteDevice: [{ path: '/api/devices/24DC10003', method: 'DELETE', status: 204 }, { path: '/api/devices/99ZZ99999', method: 'DELETE', status: 404 }],
+  getReadings: [{ path: '/api/devices/24DC10001/readings?metric=temperature', status: 200 }, { path: '/api/devices/24DC10001/readings?metric=humidity', status: 400 }],
+  getAlarms: [{ path: '/api/devices/24DC10001/alarms?from=2026-06-01T00:00:00Z', status: 200 }],
+  listMaintenance: [{ path: '/api/devices/24DC10001/maintenance?sortBy=cost', status: 200 }],
+  addMaintenance: [
+    { path: '/api/devices/24DC10001/maintenance', method: 'POST', body: { kind: 'inspection', date: '2026-06-10', technician: 'Sun Hao', result: 'pass' }, status: 201 },
+    { path: '/api/devices/24DC10001/maintenance', method: 'POST', body: { kind: 'test', date: '2026-07-01', technician: 'A', status: 'done' }, status: 400 },
+  ],
+  listHistory: [{ path: '/api/devices/24DC10001/history', status: 200 }],
+  listDocuments: [{ path: '/api/devices/24DC10001/documents?sortBy=size&orderBy=desc', status: 200 }],
+  listDeviceTypes: [{ path: '/api/device-types?category=distribution', status: 200 }],
+  createDeviceType: [{ path: '/api/device-types', method: 'POST', body: type, status: 201 }, { path: '/api/device-types', method: 'POST', body: { ...type, code: 'DC' }, status: 400 }],
+  getDeviceType: [{ path: '/api/device-types/1', status: 200 }, { path: '/api/device-types/999', status: 404 }],
+  updateDeviceType: [{ path: '/api/device-types/1', method: 'PUT', body: { name: 'Distribution cabinet (LV)' }, status: 200 }],
+  deleteDeviceType: [{ path: '/api/device-types/1', method: 'DELETE', status: 409 }, { path: '/api/device-types/999', method: 'DELETE', status: 404 }],
+  getLocationTree: [{ path: '/api/device-locations', status: 200 }],
+  createLocation: [
+    { path: '/api/device-locations', method: 'POST', body: { name: 'Panel LV-9', kind: 'panel', parentId: 4 }, status: 201 },
+    { path: '/api/device-locations', method: 'POST', body: { name: 'Hefei yard', kind: 'site' }, status: 400 },
+  ],
+  getLocation: [{ path: '/api/device-locations/1?itemsPerPage=3', status: 200 }, { path: '/api/device-locations/9999', status: 404 }],
+  updateLocation: [{ path: '/api/device-locations/2', method: 'PUT', body: { name: 'Substation 1' }, status: 200 }],
+  deleteLocation: [{ path: '/api/device-locations/1', method: 'DELETE', status: 409 }],
+  login: [
+    { path: '/api/auth/login', method: 'POST', body: { email: 'admin@demo.com', password: 'admin' }, status: 200 },
+    { path: '/api/auth/login', method: 'POST', body: { email: 'admin@demo.com', password: 'nope' }, status: 400 },
+  ],
+  appBarSearch: [{ path: '/api/app-bar/search?q=24DC', status: 200 }],
+  listCourses: [{ path: '/api/apps/academy/courses?label=Web&sortBy=progress', status: 200 }],
+  getCourseDetails: [{ path: '/api/apps/academy/course-details', status: 200 }],
+  listEvents: [{ path: '/api/apps/calendar?calendars=Business,Holiday', status: 200 }],
+  addEvent: [{ path: '/api/apps/calendar', method: 'POST', body: { title: 'Inspect 24DC10001', start: '2026-06-20T09:00:00Z', extendedProps: { calendar: 'ETC' } }, status: 201 }],
+  putEvent: [{ path: '/api/apps/calendar/1', method: 'PUT', body: { title: 'Moved' }, status: 200 }, { path: '/api/apps/calendar/99', method: 'PUT', body: {}, status: 400 }],
+  patchEvent: [{ path: '/api/apps/calendar/2', method: 'PATCH', body: { allDay: true }, status: 200 }],
+  deleteEvent: [{ path: '/api/apps/calendar/3', method: 'DELETE', status: 204 }, { path: '/api/apps/calendar/99', method: 'DELETE', status: 400 }],
+  chatsAndContacts: [{ path: '/api/apps/chat/chats-and-contacts?q=a', status: 200 }],
+  openChat: [{ path: '/api/apps/chat/chats/1', status: 200 }, { path: '/api/apps/chat/chats/999', status: 404 }],
+  sendMessage: [{ path: '/api/apps/chat/chats/1', method: 'POST', body: { message: 'Breaker replaced' }, status: 201 }],
+  listProducts: [{ path: '/api/apps/ecommerce/products?stock=true&sortBy=price', status: 200 }],
+  deleteProduct: [{ path: '/api/apps/ecommerce/products/1', method: 'DELETE', status: 204 }, { path: '/api/apps/ecommerce/products/999', method: 'DELETE', status: 404 }],
+  listOrders: [{ path: '/api/apps/ecommerce/orders?q=a', status: 200 }],
+  deleteOrder: [{ path: '/api/apps/ecommerce/orders/1', method: 'DELETE', status: 204 }],
+  listCustomers: [{ path: '/api/apps/ecommerce/customers?sortBy=totalSpent', status: 200 }],
+  getCustomer: [{ path: '/api/apps/ecommerce/customers/1', status: 200 }, { path: '/api/apps/ecommerce/customers/999', status: 404 }],
+  listReviews: [{ path: '/api/apps/ecommerce/reviews?status=Pending', status: 200 }],
+  deleteReview: [{ path: '/api/apps/ecommerce/reviews/1', method: 'DELETE', status: 200 }],
+  listReferrals: [{ path: '/api/apps/ecommerce/referrals?sortBy=earning', status: 200 }],
+  listEmails: [{ path: '/api/apps/email?filter=starred', status: 200 }],
+  updateEmails: [{ path: '/api/apps/email', method: 'POST', body: { ids: [1, 2], data: { isRead: true } }, status: 200 }],
+  listInvoiceClients: [{ path: '/api/apps/invoice/clients', status: 200 }],
+  listInvoices: [{ path: '/api/apps/invoice?sortBy=balance', status: 200 }],
+  getInvoice: [{ path: '/api/apps/invoice/4990', status: 200 }, { path: '/api/apps/invoice/1', status: 404 }],
+  deleteInvoice: [{ path: '/api/apps/invoice/4990', method: 'DELETE', status: 200 }, { path: '/api/apps/invoice/1', method: 'DELETE', status: 404 }],
+  listVehicles: [{ path: '/api/apps/logistics/vehicles?sortBy=progress', status: 200 }],
+  listPermissions: [{ path: '/api/apps/permissions?q=man', status: 200 }],
+  listUsers: [{ path: '/api/apps/users?role=admin&page=99', status: 200 }],
+  addUser: [{ path: '/api/apps/users', method: 'POST', body: { fullName: 'Zhang Wei', email: 'zhang.wei@example.com' }, status: 201 }],
+  getUser: [{ path: '/api/apps/users/1', status: 200 }, { path: '/api/apps/users/999', status: 404 }],
+  deleteUser: [{ path: '/api/apps/users/2', method: 'DELETE', status: 204 }],
+  listProjects: [{ path: '/api/dashboard/analytics/projects?sortBy=status', status: 200 }],
+  listSales: [{ path: '/api/pages/datatable?q=a', status: 200 }],
+  searchFaq: [{ path: '/api/pages/faq?q=delivery', status: 200 }],
+  getHelpCenter: [{ path: '/api/pages/help-center', status: 200 }],
+  getHelpArticle: [{ path: '/api/pages/help-center/article', status: 200 }],
+  getProfileHeader: [{ path: '/api/pages/profile/header', status: 200 }],
+  getProfileTab: [...['profile', 'teams', 'projects', 'connections'].map((tab) => ({ path: `/api/pages/profile?tab=${tab}`, status: 200 })), { path: '/api/pages/profile?tab=secrets', status: 400 }],
+};
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+ajv.addSchema({ $id: 'api', components: doc.components });
+
+/** A response schema of the document, with its references into `api` (the document's components). */
+function validatorFor(schema: Record<string, unknown>) {
+  return ajv.compile(JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')));
+}
+
+describe('the simulation answers as the document says', () => {
+  it('has a sample request for every operation', () => {
+    expect(Object.keys(SAMPLES).sort()).toEqual([...operationsById.keys()].sort());
+  });
+
+  it.each(Object.entries(SAMPLES))('%s', async (operationId, samples) => {
+    const { op } = operationsById.get(operationId)!;
+    for (const sample of samples) {
+      const { status, body } = await call(sample.path, { method: sample.method, body: sample.body, raw: sample.raw, as: sample.as });
+      const label = `${sample.method ?? 'GET'} ${sample.path}`;
+      expect(status, label).toBe(sample.status);
+      const documented = op.responses[String(status)];
+      expect(documented, `${label}: ${status} is not in the document`).toBeDefined();
+      const schema = documented.content?.['application/json'].schema;
+      if (!schema) {
+        expect(body, `${label}: the document says no body`).toBeUndefined();
+        continue;
+      }
+      const check = validatorFor(schema);
+      expect(check(body) ? [] : check.errors, label).toEqual([]);
+    }
+  });
+});
