@@ -7,6 +7,7 @@ import { startPageFor } from './navigation';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import { ScrollManager } from './scroll-manager';
 import { PageLoading } from './page-loading';
+import { shellNs } from '../src/i18n/ns/shell';
 
 // The shell loads only where it shows: /login and not-found stay small.
 const DefaultLayout = lazy(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })));
@@ -26,7 +27,7 @@ export function RootRoute() {
   const meta = useRouteMeta();
   const location = useLocation();
   const { session, can, signOut, isSignedIn } = useSession();
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   // The token may be gone while this tab still holds the user (removed by hand, or another tab
   // signed out): checked on every navigation, the back button included.
   const signedIn = isSignedIn();

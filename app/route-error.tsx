@@ -3,6 +3,7 @@ import { buttonVariants } from '../src/components/ui/button';
 import { NotFoundScreen } from '../src/screens/misc/not-found-screen';
 import { StatusPage } from '../src/screens/misc/status-page';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
+import { commonNs } from '../src/i18n/ns/common';
 
 /**
  * What a route shows when rendering or loading it failed: our own page with a way home and a
@@ -11,7 +12,7 @@ import { useKitTranslation } from '../src/i18n/use-kit-translation';
  */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useKitTranslation('common');
+  const { t } = useKitTranslation(commonNs);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   if (import.meta.env.DEV) console.error(error);
   return (

@@ -68,5 +68,4 @@ export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/
 export { DeviceTypeListScreen, type DeviceTypeListScreenProps } from './screens/devices/device-type-list-screen';
 export { DeviceStatusChip, DEVICE_STATUS_TONE, useDeviceStatusLabel } from './screens/devices/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
-export { DeviceFormDrawer } from './screens/devices/shared/device-form-drawer';
-export { DeviceTypeFormDrawer } from './screens/devices/shared/device-type-form-drawer';
+export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';

@@ -22,11 +22,13 @@ import { buildNavigation, buildShortcuts, PROFILE_PATH } from '../navigation';
 import { sampleNotifications } from '../sample-notifications';
 import { searchIcon } from '../search-icons';
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
+import { shellNs } from '../../src/i18n/ns/shell';
+import { commonNs } from '../../src/i18n/ns/common';
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  const { i18n } = useKitTranslation('common');
-  const onLanguageChange = useCallback((language: string) => void i18n.changeLanguage(language), [i18n]);
+  const { i18n } = useKitTranslation(commonNs);
+  const onLanguageChange = useCallback((language: string) => void i18n?.changeLanguage(language), [i18n]);
   return (
     <SettingsProvider onLanguageChange={onLanguageChange}>
       <Shell>{children}</Shell>
@@ -46,7 +48,7 @@ function subjectOf(url: string): string | undefined | null {
 }
 
 function Shell({ children }: { children: ReactNode }) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const { settings, update, reset, colorScheme, isOverlayNav, layoutNav } = useSettings();
   const { session, signOut, can } = useSession();
   const navigate = useNavigate();

@@ -3,8 +3,9 @@
  * what the API answers. Apart from validation.ts so that an app's first screen, which only
  * translates, does not carry the English catalogue and an i18next instance of its own.
  */
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from 'i18next';
 import { common } from './locales/en/common';
+import { englishText } from './english-text';
 import type { ApiErrorKey, ValidationKey } from './validation';
 
 /** Every key of the `validation` group: what a field issue may name. */
@@ -12,17 +13,11 @@ export const VALIDATION_KEYS = Object.keys(common.validation) as [ValidationKey,
 /** Every key of the `apiErrors` group: what a whole-request error may name. */
 export const API_ERROR_KEYS = Object.keys(common.apiErrors) as [ApiErrorKey, ...ApiErrorKey[]];
 
-let english: TFunction<'ee-common'> | undefined;
-
 /**
  * `t` of the English catalogue alone, for what the API answers in `message` and `errors`: the
  * simulation speaks English, like most backends, and sends the keys for clients to translate.
+ * Read directly (no i18next instance): the contract that imports this loads with every form.
  */
 export function englishT(): TFunction<'ee-common'> {
-  if (!english) {
-    const instance = i18next.createInstance();
-    void instance.init({ resources: { en: { 'ee-common': common } }, lng: 'en', ns: ['ee-common'], defaultNS: 'ee-common', interpolation: { escapeValue: false }, initAsync: false, showSupportNotice: false });
-    english = instance.getFixedT('en', 'ee-common');
-  }
-  return english;
+  return englishText(common) as unknown as TFunction<'ee-common'>;
 }

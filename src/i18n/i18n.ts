@@ -1,6 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { KIT_NAMESPACES } from './catalogues';
-import { baseI18nOptions, ensureKitCatalogues } from './kit-i18n';
+import { baseI18nOptions } from './kit-i18n';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 
 /**
@@ -12,6 +11,5 @@ import { DEFAULT_LANGUAGE, type Language } from './languages';
 export function createI18n(language: Language = DEFAULT_LANGUAGE): I18n {
   const instance = i18next.createInstance();
   void instance.init({ ...baseI18nOptions, lng: language, resources: {}, initAsync: false });
-  void ensureKitCatalogues(instance, KIT_NAMESPACES, DEFAULT_LANGUAGE);
   return instance;
 }

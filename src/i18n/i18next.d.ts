@@ -1,11 +1,11 @@
 import 'i18next';
-import type { english } from './catalogues';
+import type { EnglishCatalogues } from './catalogues';
 
 /** Keys stay typed, values widen to string: interpolation values may then be numbers too. */
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** The English catalogues under their i18next names (`ee-devices`). */
-type KitResources = { [N in keyof typeof english as `ee-${N}`]: Widen<(typeof english)[N]> };
+type KitResources = { [N in keyof EnglishCatalogues as `ee-${N}`]: Widen<EnglishCatalogues[N]> };
 
 // Typed keys inside this repository only: `t('actions.save')` is checked against the English
 // catalogue. This file is never imported, so the published declarations do not carry it (a

@@ -1,12 +1,12 @@
 /**
  * The kit's messages inside any i18next instance: the host's own (shared through react-i18next's
  * context, so our components follow the host's language) or the one `createI18n` makes. Nothing
- * here registers a backend or touches react-i18next's global instance, so a host's setup is
- * left as it was; our catalogues are added to the instance as resource bundles, per language and
- * namespace, the first time a component needs them.
+ * here registers a backend, touches react-i18next's global instance or imports i18next itself:
+ * our catalogues are added to the instance as resource bundles, per language and namespace, the
+ * first time a component needs them.
  */
-import i18next, { type i18n as I18n } from 'i18next';
-import { catalogueLoaders, english, kitNs, KIT_NAMESPACES, type KitNamespace } from './catalogues';
+import type { i18n as I18n } from 'i18next';
+import { kitNs, type KitNamespaceDef } from './namespace';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /** The catalogue language that serves an i18next language (`fr-CA` → fr; unknown ones → English). */
@@ -23,8 +23,8 @@ function bundleCode(lng: string | undefined): string {
 
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 
-function add(i18n: I18n, code: string, ns: KitNamespace, catalogue: Record<string, unknown>): void {
-  i18n.addResourceBundle(code, kitNs(ns), catalogue, true, false);
+function add(i18n: I18n, code: string, ns: KitNamespaceDef, catalogue: Record<string, unknown>): void {
+  i18n.addResourceBundle(code, kitNs(ns.name), catalogue, true, false);
 }
 
 /**
@@ -32,26 +32,26 @@ function add(i18n: I18n, code: string, ns: KitNamespace, catalogue: Record<strin
  * English is added at once; another language's catalogues load, and the returned promise settles
  * when they are in. Undefined when nothing is left to load.
  */
-export function ensureKitCatalogues(i18n: I18n, namespaces: readonly KitNamespace[], lng: string | undefined = i18n.language ?? i18n.resolvedLanguage): Promise<void> | undefined {
+export function ensureKitCatalogues(i18n: I18n, namespaces: readonly KitNamespaceDef[], lng: string | undefined = i18n.language ?? i18n.resolvedLanguage): Promise<void> | undefined {
   const code = bundleCode(lng);
   const language = catalogueLanguage(lng);
   const waits: Promise<void>[] = [];
   for (const ns of namespaces) {
-    if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, kitNs(ns))) add(i18n, DEFAULT_LANGUAGE, ns, english[ns]);
-    if (i18n.hasResourceBundle(code, kitNs(ns))) continue;
+    if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, kitNs(ns.name))) add(i18n, DEFAULT_LANGUAGE, ns, ns.en);
+    if (i18n.hasResourceBundle(code, kitNs(ns.name))) continue;
     if (language === 'en') {
-      add(i18n, code, ns, english[ns]);
+      add(i18n, code, ns, ns.en);
       continue;
     }
-    const key = `${code}|${ns}`;
+    const key = `${code}|${ns.name}`;
     let loads = pending.get(i18n);
     if (!loads) pending.set(i18n, (loads = new Map()));
     let load = loads.get(key);
     if (!load) {
-      load = catalogueLoaders[language][ns]().then(
+      load = ns.load[language]().then(
         (catalogue) => add(i18n, code, ns, catalogue),
         // A chunk that fails to load (offline, a new deploy) leaves English showing, not a crash.
-        () => add(i18n, code, ns, english[ns]),
+        () => add(i18n, code, ns, ns.en),
       );
       loads.set(key, load);
     }
@@ -61,28 +61,6 @@ export function ensureKitCatalogues(i18n: I18n, namespaces: readonly KitNamespac
   // must see the same promise on every render until it settles.
   if (waits.length <= 1) return waits[0];
   return Promise.all(waits).then(() => undefined);
-}
-
-/**
- * Loads every kit namespace for a language ahead of rendering: server rendering and tests call
- * it before `renderToString` so no component has to wait.
- */
-export async function loadKitCatalogues(i18n: I18n, lng: string = i18n.language, namespaces: readonly KitNamespace[] = KIT_NAMESPACES): Promise<void> {
-  await ensureKitCatalogues(i18n, namespaces, lng);
-}
-
-let fallback: I18n | undefined;
-
-/**
- * The instance kit components use when they render outside any i18next (another team's tests, a
- * bare render): English, ready at once.
- */
-export function englishFallbackI18n(): I18n {
-  if (!fallback) {
-    fallback = i18next.createInstance();
-    void fallback.init({ ...baseI18nOptions, lng: DEFAULT_LANGUAGE, resources: {}, initAsync: false });
-  }
-  return fallback;
 }
 
 /** Options every instance the kit makes shares. */

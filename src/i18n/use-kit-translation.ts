@@ -1,24 +1,49 @@
-import { use, useContext } from 'react';
-import type { i18n as I18n } from 'i18next';
-import { I18nContext, getI18n, useTranslation } from 'react-i18next';
-import { kitNs, type KitNamespace } from './catalogues';
-import { englishFallbackI18n, ensureKitCatalogues } from './kit-i18n';
+import { use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import type { i18n as I18n, TFunction } from 'i18next';
+import { I18nContext, getI18n } from 'react-i18next';
+import { kitNs, type KitNamespaceDef, type KitNs } from './namespace';
+import type { KitNamespace } from './catalogues';
+import { ensureKitCatalogues } from './kit-i18n';
+import { englishText } from './english-text';
 
-/** The i18next instance kit components use: the nearest provider's, react-i18next's global one, or English. */
-export function useKitI18n(): I18n {
+/** The i18next instance around a component: the nearest provider's, or react-i18next's global one. */
+export function useKitI18n(): I18n | undefined {
   const context = useContext(I18nContext);
-  return context?.i18n ?? getI18n() ?? englishFallbackI18n();
+  return context?.i18n ?? getI18n() ?? undefined;
 }
 
+export interface KitTranslation<N extends KitNamespace> {
+  /** `t` of the namespace, in the instance's language (English without an instance). */
+  t: TFunction<KitNs<N>>;
+  /** The language the messages are in. */
+  language: string;
+  /** The instance, when there is one. */
+  i18n: I18n | undefined;
+}
+
+const noSubscription = () => () => {};
+
 /**
- * `useTranslation` for a kit namespace, in whatever i18next instance surrounds the component.
- * The namespace's catalogue is added to that instance for its language on first use; while a
- * language other than English loads, the component suspends (wrap routes in <Suspense>, or call
+ * The messages of a kit namespace, in whatever i18next instance surrounds the component (a
+ * host's own included: the component follows its language), or in English without one. The
+ * namespace's catalogue is added to that instance for its language on first use; while a
+ * language other than English loads, the component suspends (render inside <Suspense>, or call
  * `loadKitCatalogues` first).
  */
-export function useKitTranslation<N extends KitNamespace>(ns: N) {
+export function useKitTranslation<N extends KitNamespace>(ns: KitNamespaceDef<N>): KitTranslation<N> {
   const i18n = useKitI18n();
-  const loading = ensureKitCatalogues(i18n, [ns]);
-  if (loading) use(loading);
-  return useTranslation(kitNs(ns), { i18n });
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      i18n?.on('languageChanged', notify);
+      return () => i18n?.off('languageChanged', notify);
+    },
+    [i18n],
+  );
+  const language = useSyncExternalStore(i18n ? subscribe : noSubscription, () => i18n?.language ?? 'en', () => i18n?.language ?? 'en');
+  if (i18n) {
+    const loading = ensureKitCatalogues(i18n, [ns], language);
+    if (loading) use(loading);
+  }
+  const t = useMemo(() => (i18n ? i18n.getFixedT(language, kitNs(ns.name) as KitNs<KitNamespace>) : englishText(ns.en)) as unknown as TFunction<KitNs<N>>, [i18n, language, ns]);
+  return { t, language, i18n };
 }

@@ -15,10 +15,12 @@ import { chromium, type Browser } from 'playwright';
 const ctx = inject('consumer');
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(cmd, args, { cwd: ctx.app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+/** A production build of one page (Vitest's NODE_ENV=test would otherwise give React's development build). */
+const build = (page: string) => run('npx', ['vite', 'build'], { PAGE: page, NODE_ENV: 'production' });
 
 /** Gzip kB of the JavaScript a built page loads before anything else (static imports only). */
 function pageJsKb(page: string): number {
-  run('npx', ['vite', 'build'], { PAGE: page });
+  build(page);
   const dir = join(ctx.app, 'dist', page);
   const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
   const seen = new Set<string>();
@@ -100,7 +102,7 @@ describe("the kit's CSS beside the host's", () => {
   let server: Server;
   let origin = '';
   beforeAll(async () => {
-    for (const page of ['css-host', 'css-kit']) run('npx', ['vite', 'build'], { PAGE: page });
+    for (const page of ['css-host', 'css-kit']) build(page);
     const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
     server = createServer((req, res) => {
       const file = join(ctx.app, 'dist', decodeURIComponent((req.url ?? '/').split('?')[0]));

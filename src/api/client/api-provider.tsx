@@ -4,6 +4,8 @@ import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '../../i18n/validation';
 import { createRequester, type ErrorTranslator, type Requester } from './request';
+import { ensureKitCatalogues } from '../../i18n/kit-i18n';
+import { commonNs } from '../../i18n/ns/common';
 
 const RequesterContext = createContext<Requester | null>(null);
 
@@ -33,6 +35,9 @@ function sessionToken(): string | null {
  * loaded catalogue lacks (another version of the API) keeps the API's own message.
  */
 export function errorTranslator(i18n: I18n): ErrorTranslator {
+  // The messages live in the kit's common catalogue: in the instance (English at once, the
+  // current language as soon as it loads) before the first error needs them.
+  void ensureKitCatalogues(i18n, [commonNs]);
   const t = () => i18n.getFixedT(null, 'ee-common');
   const known = (group: 'validation' | 'apiErrors', key: string) => i18n.exists(`${group}.${key}`, { ns: 'ee-common' });
   return {

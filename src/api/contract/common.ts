@@ -133,10 +133,13 @@ export const sortByParam = <K extends string>(keys: readonly [K, ...K[]]) =>
 export const listParams = <K extends string>(keys: readonly [K, ...K[]]) =>
   z.object({ sortBy: sortByParam(keys), orderBy: orderByParam, page: pageParam, itemsPerPage: itemsPerPageParam });
 
-export type PagingParams = { page?: number; itemsPerPage?: number };
+export type PagingParams = { page?: number | undefined; itemsPerPage?: number | undefined };
 
-/** What a client passes to a list call: the list's query, every parameter optional. */
-export type ListParamsOf<Q extends z.ZodType> = Partial<z.output<Q>>;
+/**
+ * What a client passes to a list call: the list's query, every parameter optional. Each also
+ * takes `undefined` (a host with exactOptionalPropertyTypes passes list state straight through).
+ */
+export type ListParamsOf<Q extends z.ZodType> = { [K in keyof z.output<Q>]?: z.output<Q>[K] | undefined };
 
 /**
  * A list answer: a page of rows and the filtered total, under the names the call uses, e.g.

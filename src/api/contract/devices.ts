@@ -33,58 +33,62 @@ export type { PagingParams, SortOrder };
 /** `{ errors: { field: [message] } }`: the 400 body of every form call. */
 export type { FieldErrors as DeviceFieldErrors } from './common';
 
+export {
+  DEVICE_CATEGORIES,
+  NAMEPLATE_FIELDS,
+  TEXT_NAMEPLATE_FIELDS,
+  DEVICE_STATUSES,
+  LOCATION_KINDS,
+  MAINTENANCE_KINDS,
+  MAINTENANCE_STATUSES,
+  MAINTENANCE_RESULTS,
+  DOCUMENT_KINDS,
+  HISTORY_ACTIONS,
+  READING_METRICS,
+  ALARM_SEVERITIES,
+  DEVICE_TYPE_SORT_KEYS,
+  DEVICE_SORT_KEYS,
+  MAINTENANCE_SORT_KEYS,
+  DOCUMENT_SORT_KEYS,
+} from './devices-values';
+import type { TextNameplateField, ReadingMetric } from './devices-values';
+import {
+  DEVICE_CATEGORIES,
+  NAMEPLATE_FIELDS,
+  DEVICE_STATUSES,
+  LOCATION_KINDS,
+  MAINTENANCE_KINDS,
+  MAINTENANCE_STATUSES,
+  MAINTENANCE_RESULTS,
+  DOCUMENT_KINDS,
+  HISTORY_ACTIONS,
+  READING_METRICS,
+  ALARM_SEVERITIES,
+  DEVICE_TYPE_SORT_KEYS,
+  DEVICE_SORT_KEYS,
+  MAINTENANCE_SORT_KEYS,
+  DOCUMENT_SORT_KEYS,
+} from './devices-values';
+export type { TextNameplateField, MaintenanceKind, MaintenanceStatus, MaintenanceResult, DocumentKind, HistoryAction, ReadingMetric, AlarmSeverity, DeviceTypeSortKey, DeviceSortKey, MaintenanceSortKey } from './devices-values';
+
 // ---------------------------------------------------------------------------------------------
 // Codes
 // ---------------------------------------------------------------------------------------------
 
-export const DEVICE_CATEGORIES = ['transformation', 'distribution', 'protection', 'metering', 'backup_power', 'cabling', 'load'] as const;
 export const deviceCategory = z.enum(DEVICE_CATEGORIES);
 export type DeviceCategory = z.infer<typeof deviceCategory>;
 
-/** Every nameplate field a type may list; values are in the unit the name ends with. */
-export const NAMEPLATE_FIELDS = [
-  'ratedVoltageKv',
-  'ratedCurrentA',
-  'ratedPowerKva',
-  'frequencyHz',
-  'phases',
-  'breakingCapacityKa',
-  'impedancePercent',
-  'vectorGroup',
-  'insulationMedium',
-  'ipRating',
-] as const;
 export const nameplateField = z.enum(NAMEPLATE_FIELDS);
 export type NameplateField = z.infer<typeof nameplateField>;
 
-/** The nameplate fields that hold text; all others hold numbers. */
-export const TEXT_NAMEPLATE_FIELDS = ['vectorGroup', 'insulationMedium', 'ipRating'] as const satisfies readonly NameplateField[];
-export type TextNameplateField = (typeof TEXT_NAMEPLATE_FIELDS)[number];
 export type NumericNameplateField = Exclude<NameplateField, TextNameplateField>;
 
-export const DEVICE_STATUSES = ['in_service', 'standby', 'maintenance', 'fault', 'retired'] as const;
 export const deviceStatus = z.enum(DEVICE_STATUSES);
 export type DeviceStatus = z.infer<typeof deviceStatus>;
 
-/** site → substation or building → room or floor → panel or bay. */
-export const LOCATION_KINDS = ['site', 'substation', 'building', 'room', 'floor', 'panel', 'bay'] as const;
 export const locationKind = z.enum(LOCATION_KINDS);
 export type LocationKind = z.infer<typeof locationKind>;
 
-export const MAINTENANCE_KINDS = ['inspection', 'preventive', 'corrective', 'test'] as const;
-export type MaintenanceKind = (typeof MAINTENANCE_KINDS)[number];
-export const MAINTENANCE_STATUSES = ['planned', 'in_progress', 'done'] as const;
-export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
-export const MAINTENANCE_RESULTS = ['pass', 'pass_with_remarks', 'fail'] as const;
-export type MaintenanceResult = (typeof MAINTENANCE_RESULTS)[number];
-export const DOCUMENT_KINDS = ['manual', 'test_report', 'drawing', 'certificate'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
-export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'maintenance_added', 'inspection_done'] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
-export const READING_METRICS = ['voltage', 'current', 'load', 'temperature'] as const;
-export type ReadingMetric = (typeof READING_METRICS)[number];
-export const ALARM_SEVERITIES = ['warning', 'critical'] as const;
-export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Field rules (each written once; forms, simulation and OpenAPI all read these)
@@ -222,8 +226,6 @@ export const deviceType = deviceTypeRecord
   .meta({ id: 'DeviceType', description: 'A device type with the number of its devices and of those in service.' });
 export type DeviceType = z.infer<typeof deviceType>;
 
-export const DEVICE_TYPE_SORT_KEYS = ['code', 'name', 'category', 'deviceCount', 'inServiceCount', 'inspectionIntervalDays', 'updatedAt'] as const;
-export type DeviceTypeSortKey = (typeof DEVICE_TYPE_SORT_KEYS)[number];
 
 export const deviceTypeListQuery = listParams(DEVICE_TYPE_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the code, name or description.' }),
@@ -385,8 +387,6 @@ export const deviceDetail = deviceListItem
   .meta({ id: 'DeviceDetail' });
 export type DeviceDetail = z.infer<typeof deviceDetail>;
 
-export const DEVICE_SORT_KEYS = ['number', 'name', 'type', 'status', 'location', 'nextInspection', 'condition'] as const;
-export type DeviceSortKey = (typeof DEVICE_SORT_KEYS)[number];
 
 const repeated = (description: string) => z.array(z.string()).optional().meta({ description: `${description} Repeat the parameter or separate values with commas; unknown values are ignored.` });
 
@@ -398,9 +398,9 @@ export const deviceListQuery = listParams(DEVICE_SORT_KEYS).extend({
   overdue: boolParam.optional().catch(undefined).meta({ description: 'true: only overdue devices; false: only devices not overdue.' }),
 });
 export type DeviceListParams = Omit<ListParamsOf<typeof deviceListQuery>, 'typeId' | 'status'> & {
-  typeId?: number | number[];
+  typeId?: number | number[] | undefined;
   /** One status or several (sent repeated). */
-  status?: DeviceStatus | DeviceStatus[];
+  status?: DeviceStatus | DeviceStatus[] | undefined;
 };
 
 export const deviceListResponse = listAnswer('DeviceList', 'devices', deviceListItem);
@@ -487,8 +487,6 @@ const maintenanceFields = {
 export const maintenanceRecord = z.object({ id, deviceNumber, ...maintenanceFields }).meta({ id: 'MaintenanceRecord' });
 export type MaintenanceRecord = z.infer<typeof maintenanceRecord>;
 
-export const MAINTENANCE_SORT_KEYS = ['date', 'kind', 'status', 'technician', 'cost'] as const;
-export type MaintenanceSortKey = (typeof MAINTENANCE_SORT_KEYS)[number];
 export const maintenanceListQuery = listParams(MAINTENANCE_SORT_KEYS);
 export type MaintenanceListParams = ListParamsOf<typeof maintenanceListQuery>;
 export const maintenanceListResponse = z.object({ records: z.array(maintenanceRecord), total: count }).meta({ id: 'MaintenanceList', description: 'Newest first unless sorted.' });
@@ -511,7 +509,6 @@ export const deviceDocument = z
   .object({ id, deviceNumber, name: z.string(), kind: z.enum(DOCUMENT_KINDS), sizeBytes: count, date: isoDate })
   .meta({ id: 'DeviceDocument' });
 export type DeviceDocument = z.infer<typeof deviceDocument>;
-export const DOCUMENT_SORT_KEYS = ['name', 'kind', 'date', 'size'] as const;
 export const documentListQuery = listParams(DOCUMENT_SORT_KEYS);
 export const deviceDocumentListResponse = z.object({ documents: z.array(deviceDocument), total: count }).meta({ id: 'DeviceDocumentList', description: 'Newest first unless sorted.' });
 export type DeviceDocumentListResponse = z.infer<typeof deviceDocumentListResponse>;

@@ -7,6 +7,7 @@ import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from '../form/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { useTableText } from '../table/use-table-text';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { commonNs } from '../../i18n/ns/common';
 
 /** A day range as yyyy-mm-dd strings; either end may be open. */
 export interface DateRangeValue {
@@ -44,8 +45,7 @@ function addDays(d: Date, n: number): Date {
 /** Calendar range picker in a popover, with presets, for a list filter ("created between"). */
 export function DateRangeFilter({ label, value, onChange, presets, numberOfMonths = 2, className }: DateRangeFilterProps) {
   const t = useTableText();
-  const { i18n } = useKitTranslation('common');
-  const language = i18n?.language ?? 'en';
+  const { language } = useKitTranslation(commonNs);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<{ from?: Date; to?: Date } | undefined>(undefined);
   const now = clockToday();

@@ -17,22 +17,23 @@ export const LIST_PAGE_SIZES = [10, 25, 50, 100] as const;
 /** Reserved names: a filter may not use them. */
 export const LIST_KEYS = ['q', 'sortBy', 'orderBy', 'page', 'itemsPerPage'] as const;
 
-/** The typed shape of a list's URL state. */
-export interface ListSchema<F extends Record<string, unknown>> {
+/** The typed shape of a list's URL state: its filters `F` and the keys `S` it may sort by. */
+export interface ListSchema<F extends Record<string, unknown>, S extends string = string> {
   /** One parser per filter, keyed by its URL name. */
   filters: { [K in keyof F]: FilterParam<F[K]> };
   /** Columns the list may sort by; anything else in the URL means "no sort". */
-  sortKeys?: readonly string[];
+  sortKeys?: readonly S[];
   /** Allowed page sizes; any other itemsPerPage falls back to the first (default 10/25/50/100). */
   pageSizes?: readonly number[];
   /** Sort when the URL has none. */
-  defaultSort?: { sortBy: string; orderBy: OrderBy };
+  defaultSort?: { sortBy: S; orderBy: OrderBy };
 }
 
-export interface ListState<F extends Record<string, unknown>> {
+export interface ListState<F extends Record<string, unknown>, S extends string = string> {
   q: string;
   filters: Partial<F>;
-  sortBy: string | undefined;
+  /** One of the schema's sort keys, or undefined for none. */
+  sortBy: S | undefined;
   orderBy: OrderBy;
   page: number;
   itemsPerPage: number;
@@ -113,12 +114,12 @@ export const filterParam = {
 };
 
 /** Reads the list state from URL params; bad values fall back to the defaults, never throw. */
-export function parseListState<F extends Record<string, unknown>>(params: URLSearchParams, schema: ListSchema<F>): ListState<F> {
+export function parseListState<F extends Record<string, unknown>, S extends string = string>(params: URLSearchParams, schema: ListSchema<F, S>): ListState<F, S> {
   const sizes = schema.pageSizes ?? LIST_PAGE_SIZES;
   const page = strictInt(params.get('page'));
   const size = strictInt(params.get('itemsPerPage'));
   const sortRaw = params.get('sortBy') ?? '';
-  const sortAllowed = schema.sortKeys ? schema.sortKeys.includes(sortRaw) : sortRaw !== '';
+  const sortAllowed = schema.sortKeys ? (schema.sortKeys as readonly string[]).includes(sortRaw) : sortRaw !== '';
   const filters: Partial<F> = {};
   for (const key of Object.keys(schema.filters) as Array<keyof F & string>) {
     let value: F[typeof key] | undefined;
@@ -133,7 +134,8 @@ export function parseListState<F extends Record<string, unknown>>(params: URLSea
   return {
     q: (params.get('q') ?? '').trim(),
     filters,
-    sortBy: hasSort ? sortRaw : schema.defaultSort?.sortBy,
+    // Without a sortKeys list any key goes, so S is `string` there.
+    sortBy: hasSort ? (sortRaw as S) : schema.defaultSort?.sortBy,
     orderBy: hasSort ? (params.get('orderBy')?.toLowerCase() === 'desc' ? 'desc' : 'asc') : (schema.defaultSort?.orderBy ?? 'asc'),
     page: page !== undefined && page >= 1 ? page : 1,
     itemsPerPage: size !== undefined && sizes.includes(size) ? size : (sizes[0] ?? DEFAULT_ITEMS_PER_PAGE),
@@ -144,7 +146,7 @@ export function parseListState<F extends Record<string, unknown>>(params: URLSea
  * Writes the list state into URL params, leaving defaults out (a clean URL for the default
  * view) and keeping params that are not the list's (`base`).
  */
-export function serializeListState<F extends Record<string, unknown>>(state: ListState<F>, schema: ListSchema<F>, base?: URLSearchParams): URLSearchParams {
+export function serializeListState<F extends Record<string, unknown>, S extends string = string>(state: ListState<F, S>, schema: ListSchema<F, S>, base?: URLSearchParams): URLSearchParams {
   const out = new URLSearchParams(base);
   for (const key of [...LIST_KEYS, ...Object.keys(schema.filters)]) out.delete(key);
   const sizes = schema.pageSizes ?? LIST_PAGE_SIZES;
@@ -166,6 +168,6 @@ export function serializeListState<F extends Record<string, unknown>>(state: Lis
 }
 
 /** Number of filters set (for a badge or "clear all"). */
-export function countActiveFilters<F extends Record<string, unknown>>(state: ListState<F>): number {
+export function countActiveFilters<F extends Record<string, unknown>>(state: ListState<F, string>): number {
   return Object.values(state.filters).filter((v) => v !== undefined && !(Array.isArray(v) && v.length === 0)).length + (state.q ? 1 : 0);
 }

@@ -8,9 +8,9 @@ export interface ListSort {
   desc: boolean;
 }
 
-export interface UseListStateResult<F extends Record<string, unknown>> {
+export interface UseListStateResult<F extends Record<string, unknown>, S extends string = string> {
   /** The parsed state (defaults where the URL had nothing or garbage). */
-  state: ListState<F>;
+  state: ListState<F, S>;
   /** Sets the search text; page back to 1. */
   setQ: (q: string) => void;
   /** Sets (or with undefined clears) one filter; page back to 1. */
@@ -18,7 +18,7 @@ export interface UseListStateResult<F extends Record<string, unknown>> {
   /** Clears q and every filter; page back to 1. */
   clearFilters: () => void;
   /** Sorts by a key (undefined: no sort); page back to 1. */
-  setSort: (sortBy: string | undefined, orderBy?: OrderBy) => void;
+  setSort: (sortBy: S | undefined, orderBy?: OrderBy) => void;
   /** Moves to a 1-based page; `replace` corrects the URL in place instead of adding a history entry. */
   setPage: (page: number, options?: { replace?: boolean }) => void;
   /** Changes the page size; page back to 1. */
@@ -40,7 +40,7 @@ export interface UseListStateResult<F extends Record<string, unknown>> {
  * Keeps a list's q, filters, sort and paging in the URL search params (shareable links, the
  * back button works). Typed by `schema`; keep the schema at module scope.
  */
-export function useListState<F extends Record<string, unknown>>(schema: ListSchema<F>): UseListStateResult<F> {
+export function useListState<F extends Record<string, unknown>, S extends string = string>(schema: ListSchema<F, S>): UseListStateResult<F, S> {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseListState(params, schema), [params, schema]);
 
@@ -51,7 +51,7 @@ export function useListState<F extends Record<string, unknown>>(schema: ListSche
     latest.current = params;
   }, [params]);
   const update = useCallback(
-    (change: (s: ListState<F>) => ListState<F>, replace = false, urgent = true) => {
+    (change: (s: ListState<F, S>) => ListState<F, S>, replace = false, urgent = true) => {
       const next = serializeListState(change(parseListState(latest.current, schema)), schema, latest.current);
       latest.current = next;
       // flushSync: the new list state renders now, not as a router transition, so the list's
@@ -75,7 +75,7 @@ export function useListState<F extends Record<string, unknown>>(schema: ListSche
     [update],
   );
   const clearFilters = useCallback(() => update((s) => ({ ...s, q: '', filters: {}, page: 1 })), [update]);
-  const setSort = useCallback((sortBy: string | undefined, orderBy: OrderBy = 'asc') => update((s) => ({ ...s, sortBy, orderBy, page: 1 })), [update]);
+  const setSort = useCallback((sortBy: S | undefined, orderBy: OrderBy = 'asc') => update((s) => ({ ...s, sortBy, orderBy, page: 1 })), [update]);
   const setPage = useCallback(
     (page: number, options?: { replace?: boolean }) => update((s) => ({ ...s, page: Math.max(1, Math.floor(page)) }), options?.replace, !options?.replace),
     [update],
@@ -86,14 +86,15 @@ export function useListState<F extends Record<string, unknown>>(schema: ListSche
   const tableProps = useMemo(
     () => ({
       sort: state.sortBy ? { id: state.sortBy, desc: state.orderBy === 'desc' } : null,
-      onSortChange: (sort: ListSort | null) => setSort(sort?.id, sort?.desc ? 'desc' : 'asc'),
+      // A column id is a sort key only when the schema lists it (another column cannot sort the API).
+      onSortChange: (sort: ListSort | null) => setSort(sort && (!schema.sortKeys || (schema.sortKeys as readonly string[]).includes(sort.id)) ? (sort.id as S) : undefined, sort?.desc ? 'desc' : 'asc'),
       page: state.page,
       pageSize: state.itemsPerPage,
       onPageChange: (page: number, change?: { clamped: boolean }) => setPage(page, { replace: change?.clamped === true }),
       onPageSizeChange: setItemsPerPage,
       pageSizes,
     }),
-    [state.sortBy, state.orderBy, state.page, state.itemsPerPage, setSort, setPage, setItemsPerPage, pageSizes],
+    [state.sortBy, state.orderBy, state.page, state.itemsPerPage, setSort, setPage, setItemsPerPage, pageSizes, schema.sortKeys],
   );
 
   return { state, setQ, setFilter, clearFilters, setSort, setPage, setItemsPerPage, tableProps };

@@ -7,6 +7,7 @@ import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { commonNs } from '../../i18n/ns/common';
 
 const locales: Record<string, Partial<DayPickerLocale>> = { en: enUS, fr, ar, zh: zhCN };
 
@@ -36,8 +37,7 @@ export type CalendarProps = ComponentProps<typeof DayPicker>;
 
 /** react-day-picker in the kit's look, in the current language and direction. */
 export function Calendar({ className, classNames, ...props }: CalendarProps) {
-  const { i18n } = useKitTranslation('common');
-  const language = i18n?.language ?? 'en';
+  const { language } = useKitTranslation(commonNs);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
   return (
     <DayPicker

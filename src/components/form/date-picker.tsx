@@ -7,6 +7,7 @@ import { Field, inputClass } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { useTableText } from '../table/use-table-text';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { commonNs } from '../../i18n/ns/common';
 
 export interface DatePickerProps {
   /** The label above the trigger. */
@@ -40,7 +41,7 @@ export interface DatePickerProps {
 /** A labelled date field: a calendar (react-day-picker) in a popover, typed value yyyy-mm-dd. */
 export function DatePicker({ label, hint, error, required, value, onChange, onBlur, min, max, placeholder, disabled, id, className }: DatePickerProps) {
   const t = useTableText();
-  const { i18n } = useKitTranslation('common');
+  const { language } = useKitTranslation(commonNs);
   const [open, setOpen] = useState(false);
   const selected = fromIsoDay(value);
   const minDate = fromIsoDay(min);
@@ -58,7 +59,7 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
           <div className="ee:relative ee:flex ee:items-center">
             <PopoverTrigger {...control} disabled={disabled} className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:text-start', value && 'ee:pe-10', !selected && 'ee:text-muted')}>
               <IconCalendar aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
-              <span className="ee:truncate">{selected ? formatIsoDay(value, i18n?.language ?? 'en') : (placeholder ?? t('form.chooseDate'))}</span>
+              <span className="ee:truncate">{selected ? formatIsoDay(value, language) : (placeholder ?? t('form.chooseDate'))}</span>
             </PopoverTrigger>
             {value && !disabled && (
               <button

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { issueMessages } from '../../i18n/validation';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { commonNs } from '../../i18n/ns/common';
 
 /** Any zod object schema a form can be built from. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -20,7 +21,7 @@ export function useZodForm<TSchema extends FormSchema>(
   schema: TSchema,
   options?: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>,
 ): ZodForm<TSchema> {
-  const { t } = useKitTranslation('common');
+  const { t } = useKitTranslation(commonNs);
   const error = useMemo(() => issueMessages(t), [t]);
   return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({
     mode: 'onTouched',

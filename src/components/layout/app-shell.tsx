@@ -13,6 +13,7 @@ import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH, VerticalNav } from './vertical-nav';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export interface AppShellProps {
   /** blank: the page alone (login, not-found); default: navigation, navbar, footer. */
@@ -75,7 +76,7 @@ export function AppShell({
   homeTo = '/',
   children,
 }: AppShellProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // A route change (a nav link, the palette) closes the overlay drawer.

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { commonNs } from '../../i18n/ns/common';
 
 export type BrandProps = ComponentProps<'span'> & {
   /** Shows the logo alone (collapsed navigation). */
@@ -9,7 +10,7 @@ export type BrandProps = ComponentProps<'span'> & {
 
 /** The product mark and its Chinese title 电气设备管理. */
 export function Brand({ compact = false, className, ...props }: BrandProps) {
-  const { t } = useKitTranslation('common');
+  const { t } = useKitTranslation(commonNs);
   return (
     <span className={cn('ee:flex ee:min-w-0 ee:items-center ee:gap-3', className)} {...props}>
       <svg aria-hidden viewBox="0 0 32 22" className="ee:h-[22px] ee:w-8 ee:shrink-0 ee:text-primary" fill="currentColor">

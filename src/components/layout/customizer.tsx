@@ -8,6 +8,7 @@ import { Drawer, DrawerBody, DrawerContent, DrawerFooter } from '../feedback/dra
 import { Button } from '../ui/button';
 import { PRIMARY_PRESETS, type ColorScheme, type Settings } from '../../settings/settings';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export interface CustomizerProps {
   settings: Settings;
@@ -72,7 +73,7 @@ function Toggle({ label, checked, disabled, onChange }: { label: string; checked
 
 /** The theme customizer drawer (Vuexy): every preference of SPEC.md §4/§9, with a reset. */
 export function Customizer({ settings, colorScheme, onChange, onReset, open, onOpenChange, showTrigger = true, container }: CustomizerProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const primaryLabel = useId();
   const primaryKey = colorScheme === 'dark' ? 'darkPrimaryColor' : 'lightPrimaryColor';
   const primary = settings[primaryKey] ?? PRIMARY_PRESETS[0];

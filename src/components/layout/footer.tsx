@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export type FooterType = 'static' | 'sticky' | 'hidden';
 
@@ -15,7 +16,7 @@ export type FooterProps = ComponentProps<'footer'> & {
 
 /** The page footer: copyright line and links, in one of three types. */
 export function Footer({ type = 'static', links, year = new Date().getFullYear(), className, ...props }: FooterProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   if (type === 'hidden') return null;
   return (
     <footer

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 /** Gap between a menu and its trigger (SPEC.md §9: popover offset 6). */
 export const HORIZONTAL_NAV_OFFSET = 6;
@@ -52,7 +53,7 @@ function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLEle
 
 /** Horizontal navigation (Vuexy): one menu per group, nested items as submenus, offset 6. */
 export function HorizontalNav({ groups, container, className }: HorizontalNavProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.main')} className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-1', className)}>

@@ -5,6 +5,7 @@ import { languages, type Language } from '../../i18n/languages';
 import { IconButton } from '../ui/icon-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export interface LanguageSwitcherProps {
   value: Language;
@@ -15,7 +16,7 @@ export interface LanguageSwitcherProps {
 
 /** The navbar's language menu: English, Français, العربية, 中文 (each named in itself). */
 export function LanguageSwitcher({ value, onChange, container }: LanguageSwitcherProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger asChild>

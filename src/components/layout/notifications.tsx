@@ -4,6 +4,7 @@ import { cn } from '../../lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { toneVariants, type Tone } from '../ui/tone';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export interface NotificationItem {
   id: string;
@@ -30,7 +31,7 @@ export interface NotificationsProps {
 
 /** The navbar's notifications: a bell with the unread count, a list, mark read, remove, clear. */
 export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onClear, container }: NotificationsProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const unread = items.filter((n) => !n.read).length;
   return (
     <PopoverPrimitive.Root>

@@ -3,6 +3,7 @@ import { IconArrowUp } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 /** The page must be scrolled past this many pixels before the button shows (SPEC.md §9). */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
@@ -17,7 +18,7 @@ export interface ScrollToTopProps {
 
 /** A floating button that appears past 200 px of scroll and scrolls smoothly back to the top. */
 export function ScrollToTop({ target, threshold = SCROLL_TO_TOP_THRESHOLD, className }: ScrollToTopProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const source: HTMLElement | Window = target ?? window;

@@ -2,12 +2,13 @@ import type { ComponentProps } from 'react';
 import { IconSearch } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export type SearchButtonProps = Omit<ComponentProps<'button'>, 'children'>;
 
 /** The navbar's search field look-alike: opens the palette; shows the Ctrl K hint on wide screens. */
 export function SearchButton({ className, ...props }: SearchButtonProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   return (
     <button
       type="button"

@@ -6,6 +6,7 @@ import { IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { safePath } from '../../lib/safe-path';
+import { shellNs } from '../../i18n/ns/shell';
 
 /** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
 export interface SearchResultItem {
@@ -85,7 +86,7 @@ export function SearchDialog({
   recentKey = RECENT_SEARCHES_KEY,
   container,
 }: SearchDialogProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const navigate = useNavigate();
   const [recent, setRecent] = useState<SearchResultItem[]>(() => readRecent(recentKey));
 

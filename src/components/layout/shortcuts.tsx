@@ -7,6 +7,7 @@ import { IconButton } from '../ui/icon-button';
 import type { NavIcon } from './nav-items';
 import { menuContentClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export interface Shortcut {
   title: string;
@@ -22,7 +23,7 @@ export interface ShortcutsProps {
 
 /** The navbar's shortcuts menu: a two-column grid of frequent pages. */
 export function Shortcuts({ items, container }: ShortcutsProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger asChild>

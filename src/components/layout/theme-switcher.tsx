@@ -5,6 +5,7 @@ import type { Theme } from '../../settings/settings';
 import { IconButton } from '../ui/icon-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 const options = [
   { value: 'light', icon: IconSun },
@@ -20,7 +21,7 @@ export interface ThemeSwitcherProps {
 
 /** The navbar's theme menu: light, dark or system (follows the OS). */
 export function ThemeSwitcher({ value, onChange, container }: ThemeSwitcherProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const Current = options.find((o) => o.value === value)?.icon ?? IconSun;
   return (
     <MenuRoot modal={false}>

@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { Avatar } from '../ui/avatar';
 import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 export interface UserMenuUser {
   fullName: string;
@@ -33,7 +34,7 @@ function Initials({ name }: { name: string }) {
 
 /** The navbar's user menu: avatar with initials; name, role, profile, settings, log out. */
 export function UserMenu({ user, profileTo, onSettings, onLogout, container }: UserMenuProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   return (
     <MenuRoot modal={false}>
       <Menu.Trigger className="ee:ms-1 ee:cursor-pointer ee:rounded-full">

@@ -7,6 +7,7 @@ import { IconButton } from '../ui/icon-button';
 import { Brand } from './brand';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
 
 /** Widths of the vertical navigation (Vuexy): open and collapsed. */
 export const VERTICAL_NAV_WIDTH = 260;
@@ -93,7 +94,7 @@ function Items({ items, depth, compact, onNavigate }: { items: NavItem[]; depth:
  * modal drawer.
  */
 export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semiDark = false, overlay = false, open = false, onOpenChange, homeTo = '/', className }: VerticalNavProps) {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   const [hovered, setHovered] = useState(false);
   const compact = collapsed && !hovered && !overlay;
   const close = () => onOpenChange?.(false);

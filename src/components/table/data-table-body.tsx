@@ -1,6 +1,5 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Row, RowData } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { cn } from '../../lib/cn';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
@@ -13,6 +12,9 @@ import type { DataTableInstance } from './data-table-types';
 import { useLatest } from './use-latest';
 import { useRowNavigation } from './use-row-navigation';
 import { useTableText } from './use-table-text';
+
+// The virtualiser loads with the first table that virtualises, not with every table.
+const DataTableVirtualRows = lazy(() => import('./data-table-virtual-rows').then((m) => ({ default: m.DataTableVirtualRows })));
 
 export interface DataTableBodyProps<TRow extends RowData> {
   /** What `useDataTable` returned. */
@@ -40,18 +42,11 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   const { rows, density, virtualized, selectable, rowActions, loading, error } = table;
   const t = useTableText();
   const rowHeight = ROW_HEIGHT[density];
-  const virtualizer = useVirtualizer({
-    count: virtualized ? rows.length : 0,
-    getScrollElement: () => table.scrollRef.current,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    // First paint before the scroll element is measured: assume the requested height.
-    initialRect: { width: 1000, height: table.height ?? 560 },
-  });
+  const scrollToIndexRef = useRef<((index: number) => void) | undefined>(undefined);
   const nav = useRowNavigation({
     count: rows.length,
     pageStep: virtualized ? 20 : 10,
-    scrollToIndex: virtualized ? (index) => virtualizer.scrollToIndex(index, { align: 'auto' }) : undefined,
+    scrollToIndex: virtualized ? (index) => scrollToIndexRef.current?.(index) : undefined,
     onActivate: onRowClick && ((index) => onRowClick(rows[index].original)),
   });
 
@@ -105,15 +100,17 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
       </DataTableStateRow>
     );
   } else if (virtualized) {
-    const items = virtualizer.getVirtualItems();
-    const padTop = items.length ? items[0].start : 0;
-    const padBottom = items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
     body = (
-      <>
-        {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
-        {items.map((item) => renderRow(rows[item.index], item.index))}
-        {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
-      </>
+      <Suspense fallback={<DataTableSkeletonRows table={table} count={props.skeletonRows} />}>
+        <DataTableVirtualRows
+          count={rows.length}
+          rowHeight={rowHeight}
+          height={table.height ?? 560}
+          scrollRef={table.scrollRef}
+          renderRow={(index) => renderRow(rows[index], index)}
+          scrollToIndexRef={scrollToIndexRef}
+        />
+      </Suspense>
     );
   } else {
     body = rows.map((row, i) => renderRow(row, i));

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { avatarVariants, type AvatarProps } from './avatar';
 import { Tooltip } from './tooltip';
 import { useCommonText } from './use-common-text';
@@ -22,14 +22,14 @@ export function AvatarGroup({ className, max, size = 'md', moreLabel, children, 
   const shown = max !== undefined && items.length > max ? items.slice(0, Math.max(0, max)) : items;
   const hidden = items.slice(shown.length);
   const hiddenNames = hidden.map((child) => child.props.alt || child.props.name || '').filter(Boolean);
-  const ring = cn('ee:ring-2 ee:ring-surface', overlap[size ?? 'md']);
+  const ring = cx('ee:ring-2 ee:ring-surface', overlap[size ?? 'md']);
   const label = moreLabel ? moreLabel(hidden.length, hiddenNames) : [t('ui.more', { count: hidden.length }), hiddenNames.join(', ')].filter(Boolean).join(': ');
   return (
-    <div role="group" className={cn('ee:inline-flex ee:items-center', className)} {...props}>
-      {shown.map((child) => cloneElement(child, { size, className: cn(ring, child.props.className) }))}
+    <div role="group" className={cx('ee:inline-flex ee:items-center', className)} {...props}>
+      {shown.map((child) => cloneElement(child, { size, className: cx(ring, child.props.className) }))}
       {hidden.length > 0 && (
         <Tooltip content={hiddenNames.length ? hiddenNames.join(', ') : label}>
-          <span role="img" tabIndex={0} aria-label={label} className={cn(avatarVariants({ size, color: 'secondary' }), ring, 'ee:cursor-default')}>
+          <span role="img" tabIndex={0} aria-label={label} className={cx(avatarVariants({ size, color: 'secondary' }), ring, 'ee:cursor-default')}>
             <span aria-hidden>+{hidden.length}</span>
           </span>
         </Tooltip>

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { toneVariants } from './tone';
 
 export const avatarVariants = cva('ee:relative ee:inline-flex ee:shrink-0 ee:select-none ee:items-center ee:justify-center ee:overflow-hidden ee:align-middle ee:font-medium', {
@@ -46,7 +46,7 @@ export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'col
 export function Avatar({ className, size, shape, variant, color, src, name = '', alt, fallback, ...props }: AvatarProps) {
   const label = alt ?? name;
   return (
-    <AvatarPrimitive.Root className={cn(avatarVariants({ size, shape, variant, color }), className)} {...props}>
+    <AvatarPrimitive.Root className={cx(avatarVariants({ size, shape, variant, color }), className)} {...props}>
       {src && <AvatarPrimitive.Image src={src} alt={label} className="ee:size-full ee:object-cover" />}
       <AvatarPrimitive.Fallback
         className="ee:flex ee:size-full ee:items-center ee:justify-center"

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { IconLoader2 } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { toneVariants } from './tone';
 
 export const buttonVariants = cva(
@@ -41,7 +41,7 @@ export function Button({ className, variant, color, size, block, loading = false
   return (
     <button
       type={type}
-      className={cn(buttonVariants({ variant, color, size, block }), className)}
+      className={cx(buttonVariants({ variant, color, size, block }), className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}

@@ -1,11 +1,11 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { IconX } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 
-export const chipVariants = cva('ee:inline-flex ee:max-w-full ee:items-center ee:gap-1 ee:whitespace-nowrap ee:font-medium ee:leading-none', {
+export const chipVariants = cva('ee:inline-flex ee:max-w-full ee:items-center ee:gap-1 ee:whitespace-nowrap ee:font-medium', {
   variants: {
     variant: {
       tonal: 'ee:bg-tone/16 ee:text-tone-ink',
@@ -40,7 +40,7 @@ export type ChipProps = Omit<ComponentProps<'span'>, 'color'> &
 /** A status chip (tonal, solid or outline) in six colours, optionally removable. */
 export function Chip({ className, variant, color, size, shape, icon, onDelete, deleteLabel, truncate = false, children, ...props }: ChipProps) {
   return (
-    <span className={cn(chipVariants({ variant, color, size, shape }), onDelete && 'ee:pe-1', className)} {...props}>
+    <span className={cx(chipVariants({ variant, color, size, shape }), onDelete && 'ee:pe-1', className)} {...props}>
       {icon && (
         <span aria-hidden className="ee:inline-flex">
           {icon}

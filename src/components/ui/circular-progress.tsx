@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 
@@ -36,7 +36,7 @@ export function CircularProgress({ className, color, value = null, size = 56, th
       aria-valuemax={100}
       aria-valuenow={indeterminate ? undefined : Math.round(percent)}
       aria-label={props['aria-labelledby'] ? undefined : t('ui.progress')}
-      className={cn(circularVariants({ color }), className)}
+      className={cx(circularVariants({ color }), className)}
       style={{ width: size, height: size }}
       {...props}
     >
@@ -45,7 +45,7 @@ export function CircularProgress({ className, color, value = null, size = 56, th
         width={size}
         height={size}
         viewBox={`0 0 ${size} ${size}`}
-        className={cn('ee:-rotate-90', indeterminate && 'ee:animate-spin ee:motion-reduce:[animation-duration:3s]')}
+        className={cx('ee:-rotate-90', indeterminate && 'ee:animate-spin ee:motion-reduce:[animation-duration:3s]')}
       >
         <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={thickness} className="ee:stroke-tone/16" />
         <circle

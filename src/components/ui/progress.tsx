@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 
@@ -49,7 +49,7 @@ export function Progress({ className, size, color, value = null, max = 100, labe
   const percent = indeterminate ? 0 : Math.min(100, Math.max(0, (value / max) * 100));
   const named = label ? { 'aria-labelledby': labelId } : { 'aria-label': props['aria-label'] ?? t('ui.progress') };
   return (
-    <div className={cn('ee:w-full', className)}>
+    <div className={cx('ee:w-full', className)}>
       {(label || (showValue && !indeterminate)) && (
         <div className="ee:mb-1.5 ee:flex ee:items-center ee:justify-between ee:gap-3 ee:text-[13px]">
           <span id={labelId} className="ee:text-heading">
@@ -61,7 +61,7 @@ export function Progress({ className, size, color, value = null, max = 100, labe
       <ProgressPrimitive.Root value={value} max={max} className={progressVariants({ size, color })} {...props} {...named}>
         <ProgressPrimitive.Indicator
           ref={indicator}
-          className={cn('ee:h-full ee:rounded-full ee:bg-tone-solid', indeterminate ? 'ee:w-2/5' : 'ee:transition-[width] ee:duration-300 ee:motion-reduce:transition-none')}
+          className={cx('ee:h-full ee:rounded-full ee:bg-tone-solid', indeterminate ? 'ee:w-2/5' : 'ee:transition-[width] ee:duration-300 ee:motion-reduce:transition-none')}
           style={indeterminate ? undefined : { width: `${percent}%` }}
         />
       </ProgressPrimitive.Root>

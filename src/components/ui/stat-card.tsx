@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { avatarVariants } from './avatar';
 import { Card } from './card';
 import type { Tone } from './tone';
@@ -30,13 +30,13 @@ export function StatCard({ value, label, trend, invertTrend = false, subtitle, i
   const good = invertTrend ? !up : up;
   const pct = trend === undefined ? '' : `${Math.abs(trend).toLocaleString(undefined, { maximumFractionDigits: 1 })}%`;
   return (
-    <Card className={cn('ee:flex ee:items-start ee:gap-4 ee:p-5', className)} {...props}>
+    <Card className={cx('ee:flex ee:items-start ee:gap-4 ee:p-5', className)} {...props}>
       <div className="ee:min-w-0 ee:flex-1">
         <p className="ee:m-0 ee:truncate ee:text-[15px] ee:text-text">{label}</p>
         <div className="ee:mt-1 ee:flex ee:flex-wrap ee:items-baseline ee:gap-x-2">
           <span className="ee:text-[22px] ee:leading-8 ee:font-medium ee:text-heading ee:tabular-nums">{value}</span>
           {trend !== undefined && (
-            <span className={cn('ee:inline-flex ee:items-center ee:gap-0.5 ee:text-[15px] ee:font-medium', good ? 'ee:tone-success ee:text-tone-ink' : 'ee:tone-error ee:text-tone-ink')}>
+            <span className={cx('ee:inline-flex ee:items-center ee:gap-0.5 ee:text-[15px] ee:font-medium', good ? 'ee:tone-success ee:text-tone-ink' : 'ee:tone-error ee:text-tone-ink')}>
               {up ? <IconTrendingUp aria-hidden size={16} /> : <IconTrendingDown aria-hidden size={16} />}
               <span className="ee:sr-only">{up ? t('stat.up', { value: pct }) : t('stat.down', { value: pct })}</span>
               <span aria-hidden>
@@ -66,5 +66,5 @@ const gridCols = { 2: 'ee:lg:grid-cols-2', 3: 'ee:lg:grid-cols-3', 4: 'ee:lg:gri
 
 /** The row of stat cards above a list: responsive grid, 1 → 2 → `columns` per row. */
 export function StatCardGrid({ columns = 4, className, ...props }: StatCardGridProps) {
-  return <div className={cn('ee:grid ee:grid-cols-1 ee:gap-6 ee:sm:grid-cols-2', gridCols[columns], className)} {...props} />;
+  return <div className={cx('ee:grid ee:grid-cols-1 ee:gap-6 ee:sm:grid-cols-2', gridCols[columns], className)} {...props} />;
 }

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 import { useDocumentDirection } from './use-document-direction';
 
 type TabsVariant = 'underline' | 'pills';
@@ -12,7 +12,7 @@ export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
 /** Tabs state: `value`/`onValueChange` or `defaultValue`. Arrow keys follow the page direction. */
 export function Tabs({ className, dir, ...props }: TabsProps) {
   const documentDir = useDocumentDirection();
-  return <TabsPrimitive.Root dir={dir ?? documentDir} className={cn('ee:flex ee:flex-col', className)} {...props} />;
+  return <TabsPrimitive.Root dir={dir ?? documentDir} className={cx('ee:flex ee:flex-col', className)} {...props} />;
 }
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & {
@@ -25,7 +25,7 @@ export function TabsList({ className, variant = 'underline', ...props }: TabsLis
   return (
     <VariantContext.Provider value={variant}>
       <TabsPrimitive.List
-        className={cn('ee:flex ee:overflow-x-auto', variant === 'underline' ? 'ee:border-b ee:border-line' : 'ee:gap-2', className)}
+        className={cx('ee:flex ee:overflow-x-auto', variant === 'underline' ? 'ee:border-b ee:border-line' : 'ee:gap-2', className)}
         {...props}
       />
     </VariantContext.Provider>
@@ -54,7 +54,7 @@ export type TabsTriggerProps = ComponentProps<typeof TabsPrimitive.Trigger> & {
 export function TabsTrigger({ className, icon, children, ...props }: TabsTriggerProps) {
   const variant = useContext(VariantContext);
   return (
-    <TabsPrimitive.Trigger className={cn(tabsTriggerVariants({ variant }), className)} {...props}>
+    <TabsPrimitive.Trigger className={cx(tabsTriggerVariants({ variant }), className)} {...props}>
       {icon && (
         <span aria-hidden className="ee:inline-flex">
           {icon}
@@ -69,5 +69,5 @@ export type TabsContentProps = ComponentProps<typeof TabsPrimitive.Content>;
 
 /** The panel of one tab. */
 export function TabsContent({ className, ...props }: TabsContentProps) {
-  return <TabsPrimitive.Content className={cn('ee:pt-5', className)} {...props} />;
+  return <TabsPrimitive.Content className={cx('ee:pt-5', className)} {...props} />;
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 /** Shares the open delay between tooltips (moving from one to the next opens it at once). */
 export const TooltipProvider = TooltipPrimitive.Provider;
@@ -31,7 +31,7 @@ export function Tooltip({ content, children, open, defaultOpen, onOpenChange, de
         <TooltipPrimitive.Portal container={container}>
           <TooltipPrimitive.Content
             sideOffset={sideOffset}
-            className={cn(
+            className={cx(
               'ee:z-50 ee:max-w-xs ee:rounded-ee ee:bg-heading ee:px-3 ee:py-1.5 ee:text-[13px] ee:leading-snug ee:text-surface ee:shadow-soft ee:transition-opacity ee:duration-150 ee:starting:opacity-0 ee:motion-reduce:transition-none',
               className,
             )}

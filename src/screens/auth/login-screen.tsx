@@ -6,6 +6,8 @@ import type { Session } from '../../auth/session';
 import { useSession } from '../../auth/session-context';
 import { Button } from '../../components/ui/button';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { commonNs } from '../../i18n/ns/common';
+import { authNs } from '../../i18n/ns/auth';
 
 /** The demo accounts of SPEC.md §6, shown so a new user can sign in without instructions. */
 export const DEMO_ACCOUNTS = [
@@ -24,8 +26,8 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Sign-in card: e-mail and password against POST /api/auth/login, with the demo accounts. */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
-  const { t } = useKitTranslation('auth');
-  const { t: tc } = useKitTranslation('common');
+  const { t } = useKitTranslation(authNs);
+  const { t: tc } = useKitTranslation(commonNs);
   const { signIn } = useSession();
   const login = useLogin();
   const [showPassword, setShowPassword] = useState(false);

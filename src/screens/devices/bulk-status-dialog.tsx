@@ -9,6 +9,7 @@ import { useRequester } from '../../api/client/api-provider';
 import { invalidateDeviceData, updateDevice } from '../../api/client/devices';
 import { DEVICE_STATUSES, type DeviceStatus } from '../../api/types/devices';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { devicesNs } from '../../i18n/ns/devices';
 
 export interface BulkStatusDialogProps {
   /** Whether the dialog is open. */
@@ -23,7 +24,7 @@ export interface BulkStatusDialogProps {
 
 /** Sets one status on every selected device; reports the ones that failed and stays open for them. */
 export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkStatusDialogProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const common = useCommonText();
   const request = useRequester();
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { useCommonText } from '../../components/ui/use-common-text';
 import { useDeleteDeviceType } from '../../api/client/device-types';
 import type { DeviceType } from '../../api/types/devices';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { devicesNs } from '../../i18n/ns/devices';
 
 export interface DeleteDeviceTypeDialogProps {
   /** The type to delete; null keeps the dialog closed. */
@@ -21,7 +22,7 @@ function statusOf(error: unknown): number | undefined {
  * use": the dialog stays open and says so plainly.
  */
 export function DeleteDeviceTypeDialog({ type, onClose }: DeleteDeviceTypeDialogProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const common = useCommonText();
   const remove = useDeleteDeviceType();
   return (

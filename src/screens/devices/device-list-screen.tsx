@@ -19,12 +19,12 @@ import { useLocationTree } from '../../api/client/device-locations';
 import { DEVICE_SORT_KEYS, DEVICE_STATUSES, type DeviceListItem, type DeviceListParams, type DeviceSortKey, type DeviceStatus } from '../../api/types/devices';
 import { ScreenHeader } from './shared/screen-header';
 import { DeviceFigures } from './shared/device-figures';
-import { DeviceFormDrawer } from './shared/device-form-drawer';
+import { BulkStatusDialog, DeviceFormDrawer } from './shared/lazy-overlays';
 import { useDeviceColumns } from './shared/device-columns';
 import { flattenLocations } from './shared/location-options';
-import { BulkStatusDialog } from './bulk-status-dialog';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../paths';
+import { devicesNs } from '../../i18n/ns/devices';
 
 /** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
 export type DeviceListScreenProps = Record<string, never>;
@@ -52,7 +52,7 @@ type OverdueValue = 'true' | 'false';
 
 /** The device register: figures, search, filters, sort and paging in the URL, bulk actions, CSV export of the filtered list. */
 export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const navigate = useNavigate();
   const paths = useScreenPaths();
   const request = useRequester();

@@ -6,12 +6,13 @@ import { CategoryChip } from './shared/category-chip';
 import { useDeviceFormat } from './shared/format';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
+import { devicesNs } from '../../i18n/ns/devices';
 
 const col = createDataTableColumns<DeviceType>();
 
 /** The columns of the device-type table, labelled in the current language. */
 export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   const { devices } = useScreenPaths();
   return useMemo(

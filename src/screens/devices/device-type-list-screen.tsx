@@ -14,13 +14,14 @@ import { useDeviceTypes } from '../../api/client/device-types';
 import { useDeviceStats } from '../../api/client/devices';
 import { DEVICE_CATEGORIES, DEVICE_TYPE_SORT_KEYS, type DeviceCategory, type DeviceType, type DeviceTypeListParams, type DeviceTypeSortKey } from '../../api/types/devices';
 import { ScreenHeader } from './shared/screen-header';
-import { DeviceTypeFormDrawer } from './shared/device-type-form-drawer';
+import { DeviceTypeFormDrawer } from './shared/lazy-overlays';
 import { useDeviceFormat } from './shared/format';
 import { StatCards, type StatItem } from './shared/stat-cards';
 import { useDeviceTypeColumns } from './device-type-columns';
 import { DeleteDeviceTypeDialog } from './delete-device-type-dialog';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
+import { devicesNs } from '../../i18n/ns/devices';
 
 /** The /deviceTypeList screen reads its list state from the URL; it takes no props. */
 export type DeviceTypeListScreenProps = Record<string, never>;
@@ -42,7 +43,7 @@ const ALL_TYPES: DeviceTypeListParams = { itemsPerPage: -1 };
  * paging in the URL), add and edit in a drawer, delete with confirmation.
  */
 export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   const paths = useScreenPaths();
   const list = useListState(TYPE_LIST_SCHEMA);

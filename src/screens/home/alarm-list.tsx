@@ -5,6 +5,7 @@ import type { Alarm } from '../../api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { useDeviceFormat } from '../devices/shared/format';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { devicesNs } from '../../i18n/ns/devices';
 
 export interface AlarmListProps {
   /** Alarms, newest first. */
@@ -13,7 +14,7 @@ export interface AlarmListProps {
 
 /** The latest alarms: severity, device (linking to its detail), the metric's peak against its limit, and when. */
 export function AlarmList({ alarms }: AlarmListProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const paths = useScreenPaths();
   const f = useDeviceFormat();
   if (alarms.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.alarmsEmpty')}</p>;

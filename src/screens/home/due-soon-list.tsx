@@ -4,6 +4,7 @@ import type { DeviceListItem } from '../../api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { daysUntil, useDeviceFormat } from '../devices/shared/format';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { devicesNs } from '../../i18n/ns/devices';
 
 export interface DueSoonListProps {
   /** Devices due for inspection soon, soonest first. */
@@ -12,7 +13,7 @@ export interface DueSoonListProps {
 
 /** Devices whose inspection falls in the next 30 days, each linking to its detail page. */
 export function DueSoonList({ devices }: DueSoonListProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const paths = useScreenPaths();
   const f = useDeviceFormat();
   if (devices.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.dueSoonEmpty')}</p>;

@@ -13,6 +13,7 @@ import { AlarmList } from './alarm-list';
 import { ProjectTable } from './project-table';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
+import { devicesNs } from '../../i18n/ns/devices';
 
 /** The home screen takes no props: everything comes from the stats and project calls. */
 export type HomeScreenProps = Record<string, never>;
@@ -32,7 +33,7 @@ function ListSkeleton() {
 
 /** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
 export function HomeScreen(_props: HomeScreenProps = {}) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   const paths = useScreenPaths();
   const stats = useDeviceStats();

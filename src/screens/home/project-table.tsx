@@ -8,12 +8,13 @@ import { tones } from '../../components/ui/tone';
 import { useProjects } from '../../api/client/pages';
 import type { ProjectAnalyticsRow } from '../../api/types/pages';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { devicesNs } from '../../i18n/ns/devices';
 
 const col = createDataTableColumns<ProjectAnalyticsRow>();
 const ALL = { itemsPerPage: -1 } as const;
 
 function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   return useMemo(
     () => [
       col.accessor('name', {
@@ -57,7 +58,7 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
 
 /** The project analytics table of SPEC.md (client mode: all rows fetched once, sorted and paged here). */
 export function ProjectTable() {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const projects = useProjects(ALL);
   const columns = useProjectColumns();
   return (

@@ -7,6 +7,7 @@ import { useDeviceFormat } from '../devices/shared/format';
 import { ChartTooltip } from './chart-tooltip';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
+import { devicesNs } from '../../i18n/ns/devices';
 
 export interface StatusDonutProps {
   /** Counts per status (from the stats call). */
@@ -17,7 +18,7 @@ export interface StatusDonutProps {
 
 /** Devices by status: a donut with the total in its hole, and a legend that links to each filtered list. */
 export function StatusDonut({ byStatus, total }: StatusDonutProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   const paths = useScreenPaths();
   const reduced = useReducedMotion();

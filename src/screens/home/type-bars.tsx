@@ -5,6 +5,7 @@ import type { DeviceStats } from '../../api/types/devices';
 import { useDeviceFormat } from '../devices/shared/format';
 import { ChartTooltip } from './chart-tooltip';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { devicesNs } from '../../i18n/ns/devices';
 
 export interface TypeBarsProps {
   /** Counts per type (from the stats call). */
@@ -13,7 +14,7 @@ export interface TypeBarsProps {
 
 /** Devices by type: one bar per type code (rtl: bars run from the right). */
 export function TypeBars({ byType }: TypeBarsProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   const reduced = useReducedMotion();
   const rtl = useDocumentDirection() === 'rtl';

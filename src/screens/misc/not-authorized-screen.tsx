@@ -3,6 +3,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { StatusPage } from './status-page';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths } from '../paths';
+import { commonNs } from '../../i18n/ns/common';
 
 export interface NotAuthorizedScreenProps {
   /** A page this user may open (the app passes the first one their abilities allow); default the home path. */
@@ -17,7 +18,7 @@ export interface NotAuthorizedScreenProps {
 
 /** 401: a route the session's abilities do not allow (e.g. the client account): where they may go instead, or sign out. */
 export function NotAuthorizedScreen({ allowedTo, allowedLabel, onSignOut, variant = 'page' }: NotAuthorizedScreenProps) {
-  const { t } = useKitTranslation('common');
+  const { t } = useKitTranslation(commonNs);
   const { home } = useScreenPaths();
   return (
     <StatusPage

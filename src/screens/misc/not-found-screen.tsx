@@ -3,10 +3,11 @@ import { buttonVariants } from '../../components/ui/button';
 import { StatusPage } from './status-page';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths } from '../paths';
+import { commonNs } from '../../i18n/ns/common';
 
 /** 404: unknown paths and /pages/misc/not-found/… (SPEC.md §2). */
 export function NotFoundScreen() {
-  const { t } = useKitTranslation('common');
+  const { t } = useKitTranslation(commonNs);
   const { home } = useScreenPaths();
   return (
     <StatusPage

@@ -5,15 +5,16 @@ import type { NavGroup } from '../../../src/components/layout/nav-items';
 import type { NotificationItem } from '../../../src/components/layout/notifications';
 import { buildNavigation, buildShortcuts } from '../../../app/navigation';
 import { useKitTranslation } from '../../../src/i18n/use-kit-translation';
+import { shellNs } from '../../../src/i18n/ns/shell';
 
 /** The app's navigation in the story's language. */
 export function useNavGroups(): NavGroup[] {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   return buildNavigation(t);
 }
 
 export function useShortcuts() {
-  const { t } = useKitTranslation('shell');
+  const { t } = useKitTranslation(shellNs);
   return buildShortcuts(t);
 }
 

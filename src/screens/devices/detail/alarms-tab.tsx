@@ -8,13 +8,14 @@ import { createDataTableColumns } from '../../../components/table/columns';
 import { now } from '../../../lib/clock';
 import { useDeviceFormat } from '../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 const col = createDataTableColumns<Alarm>();
 const DAYS = 30;
 
 /** Readings past the type's thresholds over the last 30 days, newest first. */
 export function AlarmsTab({ number }: { number: string }) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useDeviceFormat();
   const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
   const query = useDeviceAlarms(number, { from: to - DAYS * 86_400_000, to });

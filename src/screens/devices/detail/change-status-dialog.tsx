@@ -9,6 +9,7 @@ import { toast } from '../../../components/feedback/toast';
 import { useDeviceStatusLabel } from '../shared/device-status-chip';
 import { useResetOnOpen } from './use-reset-on-open';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;
@@ -18,7 +19,7 @@ export interface ChangeStatusDialogProps {
 
 /** Picks a new status for the device and saves it (the change lands in its history). */
 export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusDialogProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const label = useDeviceStatusLabel();
   const update = useUpdateDevice();
   const form = useZodForm(deviceStatusChange, { defaultValues: { status: device.status } });

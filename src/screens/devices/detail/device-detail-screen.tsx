@@ -11,18 +11,16 @@ import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton';
 import { toast } from '../../../components/feedback/toast';
 import { DeviceHeaderCard, type DeviceAction } from './device-header-card';
 import { DeviceNotFound } from './device-not-found';
-import { PrintLabelDialog } from './print-label-dialog';
 import { OverviewTab } from './overview-tab';
 import { ReadingsTab, isReadingRange, type ReadingRange } from './readings-tab';
 import { AlarmsTab } from './alarms-tab';
 import { MaintenanceTab } from './maintenance-tab';
-import { MaintenanceFormDialog } from './maintenance-form-dialog';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
-import { ChangeStatusDialog } from './change-status-dialog';
-import { DeviceFormDrawer } from '../shared/device-form-drawer';
+import { ChangeStatusDialog, DeviceFormDrawer, MaintenanceFormDialog, PrintLabelDialog } from '../shared/lazy-overlays';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export const DEVICE_DETAIL_TABS = ['overview', 'readings', 'alarms', 'maintenance', 'documents', 'history'] as const;
 export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
@@ -42,7 +40,7 @@ export interface DeviceDetailScreenProps {
  * history. The tab is kept in `&tab=`, the readings range in `&range=`.
  */
 export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDetailScreenProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   // This page (QR code, label, links between devices), the register (back, after delete) and
   // the locations page (breadcrumbs), as the host routes them.
   const { deviceDetail: detailPath, devices: listPath, deviceLocation: locationPath } = useScreenPaths();

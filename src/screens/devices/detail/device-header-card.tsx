@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { ConditionBadge } from '../shared/condition-badge';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export type DeviceAction = 'edit' | 'status' | 'maintenance' | 'delete' | 'print';
 
@@ -21,7 +22,7 @@ export interface DeviceHeaderCardProps {
 
 /** Number, name, type, status, condition, where it is, its QR code and the actions. */
 export function DeviceHeaderCard({ device, link, locationPath, onAction }: DeviceHeaderCardProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   return (
     <Card className="ee:flex ee:flex-col ee:gap-6 ee:p-6 ee:md:flex-row">
       <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-4">

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/feedback/empty-state';
 import { SearchInput } from '../../../components/filter/search-input';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export interface DeviceNotFoundProps {
   /** The number that was asked for (none when the URL had none). */
@@ -19,7 +20,7 @@ export interface DeviceNotFoundProps {
 
 /** "Device not found" (or no number given) with a search by device number that opens the detail. */
 export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const navigate = useNavigate();
   const [q, setQ] = useState('');
   const [typed, setTyped] = useState('');

@@ -7,6 +7,7 @@ import { DataTable } from '../../../components/table/data-table';
 import { createDataTableColumns } from '../../../components/table/columns';
 import { useDeviceFormat } from '../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 const col = createDataTableColumns<DeviceDocument>();
 const kindIcon: Record<DocumentKind, typeof IconFileText> = {
@@ -30,7 +31,7 @@ function sizeOf(bytes: number, locale: string): string {
 
 /** The device's manuals, test reports, drawings and certificates. */
 export function DocumentsTab({ number }: { number: string }) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useDeviceFormat();
   const query = useDeviceDocuments(number, { itemsPerPage: -1 });
   const columns = useMemo(

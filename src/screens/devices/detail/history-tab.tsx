@@ -8,6 +8,8 @@ import { SkeletonText } from '../../../components/feedback/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDeviceFormat } from '../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 const actionIcon: Record<HistoryAction, typeof IconPencil> = {
   created: IconCirclePlus,
@@ -26,13 +28,13 @@ const actionTone: Record<HistoryAction, string> = {
 
 /** Who changed what and when, newest first, as a timeline. */
 export function HistoryTab({ number }: { number: string }) {
-  const { t, i18n } = useKitTranslation('deviceDetail');
-  const { t: td } = useKitTranslation('devices');
+  const { t } = useKitTranslation(deviceDetailNs);
+  const { t: td } = useKitTranslation(devicesNs);
   const fmt = useDeviceFormat();
   const query = useDeviceHistory(number, { itemsPerPage: -1 });
   const value = (v: HistoryValue) => (v === null || v === '' ? '—' : String(v));
   // Field names come as keys of the device: use the register's labels when it has one.
-  const field = (name: string) => (i18n.exists(`ee-devices:fields.${name}`) ? td(`fields.${name}` as 'fields.name') : name);
+  const field = (name: string) => td(`fields.${name}` as 'fields.name', { defaultValue: name });
 
   return (
     <Card>

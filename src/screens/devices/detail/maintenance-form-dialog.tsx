@@ -13,6 +13,7 @@ import { todayIso, useDeviceFormat } from '../shared/format';
 import { useResetOnOpen } from './use-reset-on-open';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { NO_RESULT, RESULT_CHOICES, maintenanceFormSchema, type MaintenanceForm } from './maintenance-schema';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export interface MaintenanceFormDialogProps {
   device: DeviceDetail;
@@ -41,7 +42,7 @@ function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): Maintena
 
 /** Adds a maintenance record: kind, date, technician, status, result, cost, downtime, notes. */
 export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSaved }: MaintenanceFormDialogProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useDeviceFormat();
   const add = useAddMaintenance();
   const schedule = mode === 'schedule';

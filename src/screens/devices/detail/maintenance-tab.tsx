@@ -9,15 +9,16 @@ import type { Tone } from '../../../components/ui/tone';
 import { DataTable, type DataTableSort } from '../../../components/table/data-table';
 import { createDataTableColumns } from '../../../components/table/columns';
 import { useDeviceFormat } from '../shared/format';
-import { MaintenanceFormDialog } from './maintenance-form-dialog';
+import { MaintenanceFormDialog } from '../shared/lazy-overlays';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 const col = createDataTableColumns<MaintenanceRecord>();
 const STATUS_TONE: Record<MaintenanceStatus, Tone> = { planned: 'info', in_progress: 'warning', done: 'success' };
 
 /** The device's maintenance records (server paging, newest first) and "Add record". */
 export function MaintenanceTab({ device }: { device: DeviceDetail }) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useDeviceFormat();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);

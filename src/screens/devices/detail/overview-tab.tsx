@@ -7,6 +7,8 @@ import { cn } from '../../../lib/cn';
 import { CategoryChip } from '../shared/category-chip';
 import { daysUntil, useDeviceFormat } from '../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 function Item({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
   return (
@@ -25,8 +27,8 @@ export interface OverviewTabProps {
 
 /** Details, dates (with the next inspection and whether it is overdue), nameplate and notes. */
 export function OverviewTab({ device, detailPath }: OverviewTabProps) {
-  const { t } = useKitTranslation('deviceDetail');
-  const { t: td } = useKitTranslation('devices');
+  const { t } = useKitTranslation(deviceDetailNs);
+  const { t: td } = useKitTranslation(devicesNs);
   const fmt = useDeviceFormat();
   const dash = '—';
   const date = (v: string | null) => (v ? fmt.date(v) : dash);

@@ -4,6 +4,7 @@ import type { DeviceDetail } from '../../../api/types/devices';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/feedback/dialog';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export interface PrintLabelDialogProps {
   device: DeviceDetail;
@@ -24,7 +25,7 @@ const PRINT_CSS = `@media print {
 
 /** A preview of the device's label (number, name, type, QR code) and a button that prints only it. */
 export function PrintLabelDialog({ device, link, open, onOpenChange }: PrintLabelDialogProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent size="sm" title={t('label.title')} description={t('label.description')}>

@@ -10,6 +10,7 @@ import { now } from '../../../lib/clock';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useDeviceFormat } from '../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export const READING_RANGES = ['24h', '7d', '30d'] as const;
 export type ReadingRange = (typeof READING_RANGES)[number];
@@ -35,7 +36,7 @@ interface MetricChartProps {
 }
 
 function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useDeviceFormat();
   const reduced = useReducedMotion();
   const query = useDeviceReadings(number, { metric, from, to });
@@ -138,7 +139,7 @@ export interface ReadingsTabProps {
 
 /** A chart per metric (voltage, current, load, temperature) with its alarm limit, over 24 h, 7 d or 30 d. */
 export function ReadingsTab({ number, range, onRangeChange }: ReadingsTabProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   // "Now" is fixed while the tab is open, so the query keys (and the charts) stay put.
   const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
   const from = to - RANGE_MS[range];

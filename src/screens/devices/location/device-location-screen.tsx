@@ -14,10 +14,12 @@ import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '../../../co
 import { ScreenHeader } from '../shared/screen-header';
 import { LocationTree } from './location-tree';
 import { LocationDevicesTable } from './location-devices-table';
-import { LocationDialogs, type LocationAction } from './location-dialogs';
+import type { LocationAction } from './location-dialogs';
+import { LocationDialogs } from '../shared/lazy-overlays';
 import { ancestorsOf, indexTree } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export interface DeviceLocationScreenProps {
   /** Tile URL template of the map; null shows the markers on a plain background (offline). */
@@ -32,7 +34,7 @@ export interface DeviceLocationScreenProps {
  * delete. The selection lives in `?location=ID`.
  */
 export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_ATTRIBUTION }: DeviceLocationScreenProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   // Rows link to the device pages, breadcrumbs to this page, as the host routes them.
   const { deviceDetail: detailPath, deviceLocation: locationPath } = useScreenPaths();
   const [params, setParams] = useSearchParams();

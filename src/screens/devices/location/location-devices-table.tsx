@@ -11,6 +11,8 @@ import type { ListSchema } from '../../../components/filter/list-state';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { useDeviceFormat } from '../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 const schema: ListSchema<Record<string, never>> = { filters: {}, sortKeys: DEVICE_SORT_KEYS, defaultSort: { sortBy: 'number', orderBy: 'asc' } };
 const col = createDataTableColumns<DeviceListItem>();
@@ -24,8 +26,8 @@ export interface LocationDevicesTableProps {
 
 /** The devices of a location and everything below it: server paging and sorting in the URL. */
 export function LocationDevicesTable({ locationId, detailPath }: LocationDevicesTableProps) {
-  const { t } = useKitTranslation('deviceDetail');
-  const { t: td } = useKitTranslation('devices');
+  const { t } = useKitTranslation(deviceDetailNs);
+  const { t: td } = useKitTranslation(devicesNs);
   const fmt = useDeviceFormat();
   const navigate = useNavigate();
   const list = useListState(schema);

@@ -15,6 +15,7 @@ import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
+import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 /** What the location screen asked for. */
 export type LocationAction =
@@ -41,7 +42,7 @@ const TOP_LEVEL = 'top';
 
 /** Add, rename, move and delete a location (one dialog open at a time). */
 export function LocationDialogs({ action, tree, onClose, onCreated, onDeleted }: LocationDialogsProps) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const remove = useDeleteLocation();
   // The last action stays shown while its dialog closes, so the title does not blank out.
   const [last, setLast] = useState(action);
@@ -85,7 +86,7 @@ interface DialogProps {
 }
 
 function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: DialogProps & { parentId: number | null; tree: readonly DeviceLocationNode[]; onCreated: (id: number) => void }) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const create = useCreateLocation();
   const parent = parentId !== null ? indexTree(tree).byId.get(parentId) : undefined;
   const isSite = parentId === null;
@@ -136,7 +137,7 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
 }
 
 function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { location: DeviceLocation }) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const update = useUpdateLocation();
   const form = useZodForm(renameLocationSchema, { defaultValues: { name: location.name } });
   useResetOnOpen(form, open, () => ({ name: location.name }));
@@ -161,7 +162,7 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
 }
 
 function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps & { location: DeviceLocation; tree: readonly DeviceLocationNode[] }) {
-  const { t } = useKitTranslation('deviceDetail');
+  const { t } = useKitTranslation(deviceDetailNs);
   const update = useUpdateLocation();
   const initial = () => ({ parentId: location.parentId === null ? TOP_LEVEL : String(location.parentId) });
   const form = useZodForm(moveLocationSchema, { defaultValues: initial() });

@@ -2,6 +2,7 @@ import { Chip, type ChipProps } from '../../../components/ui/chip';
 import type { Tone } from '../../../components/ui/tone';
 import type { DeviceCategory } from '../../../api/types/devices';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 /** The colour of each device-type category. */
 export const CATEGORY_TONE: Record<DeviceCategory, Tone> = {
@@ -21,7 +22,7 @@ export type CategoryChipProps = Omit<ChipProps, 'color' | 'children'> & {
 
 /** A device-type category as a chip with its translated label. */
 export function CategoryChip({ category, ...props }: CategoryChipProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   return (
     <Chip color={CATEGORY_TONE[category]} {...props}>
       {t(`category.${category}`)}

@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { toneVariants, type Tone } from '../../../components/ui/tone';
 import type { DeviceCondition } from '../../../api/types/devices';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 // Static class strings and styles: a table renders five bars per row.
 const BAR_ON = 'ee:w-[5px] ee:rounded-[1px] ee:bg-tone-solid';
@@ -22,7 +23,7 @@ export type ConditionBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
 
 /** A condition grade: five bars filled up to the grade, the digit and its translated meaning. */
 export function ConditionBadge(props: ConditionBadgeProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   return <ConditionBadgeView {...props} t={t} />;
 }
 

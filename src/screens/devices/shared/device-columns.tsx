@@ -10,6 +10,7 @@ import { DeviceStatusChipView } from './device-status-chip';
 import { useDeviceFormat, type DeviceFormat } from './format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 const col = createDataTableColumns<DeviceListItem>();
 
@@ -43,7 +44,7 @@ function DeviceNumberLink({ number, detailPath, detailHref, navigate }: { number
 
 /** A device's next inspection: the date, and an "Overdue" chip when it is past. */
 export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'> }) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   return <NextInspectionView device={device} t={t} f={f} />;
 }
@@ -71,7 +72,7 @@ function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'ne
 export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
   // Translator and formatters resolved once here and handed to hook-free cells: a hook per
   // cell made a 100-row page cost ~50 ms more to render.
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   // The latest navigate, read at click time: columns stay the same while the URL changes.
   const navigate = useNavigate();

@@ -5,6 +5,7 @@ import { StatCards, type StatItem } from './stat-cards';
 import { useDeviceFormat } from './format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../../paths';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 /**
  * The four device figures of the home screen and the register: devices, in service, faults and
@@ -12,7 +13,7 @@ import { useScreenPaths, withQuery } from '../../paths';
  * prop-free: a screen's own renders (every page of the register) leave it alone.
  */
 export const DeviceFigures = memo(function DeviceFigures() {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const f = useDeviceFormat();
   const { devices } = useScreenPaths();
   const stats = useDeviceStats();

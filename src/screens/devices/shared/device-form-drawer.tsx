@@ -20,6 +20,7 @@ import { deviceFormSchema, deviceToForm, isTextNameplateField } from './device-s
 import { flattenLocations } from './location-options';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../../paths';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 export interface DeviceFormDrawerProps {
   /** Whether the drawer is open. */
@@ -46,7 +47,7 @@ const NO_FIELDS: readonly NameplateField[] = [];
  * and a failed save keeps everything typed.
  */
 export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const navigate = useNavigate();
   const paths = useScreenPaths();
   const creating = device === null;

@@ -2,6 +2,7 @@ import { Chip, type ChipProps } from '../../../components/ui/chip';
 import type { Tone } from '../../../components/ui/tone';
 import type { DeviceStatus } from '../../../api/types/devices';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 /** The colour of each device status (the same everywhere a status shows). */
 export const DEVICE_STATUS_TONE: Record<DeviceStatus, Tone> = {
@@ -19,7 +20,7 @@ export type DeviceStatusChipProps = Omit<ChipProps, 'color' | 'children'> & {
 
 /** A device status as a coloured chip with its translated label. */
 export function DeviceStatusChip({ status, ...props }: DeviceStatusChipProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   return <DeviceStatusChipView status={status} label={t(`status.${status}`)} {...props} />;
 }
 
@@ -34,6 +35,6 @@ export function DeviceStatusChipView({ status, label, ...props }: DeviceStatusCh
 
 /** The translated label of a status (for selects, filters and CSV). */
 export function useDeviceStatusLabel() {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   return (status: DeviceStatus) => t(`status.${status}`);
 }

@@ -12,6 +12,7 @@ import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/de
 import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput } from '../../../api/types/devices';
 import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 export interface DeviceTypeFormDrawerProps {
   /** Whether the drawer is open. */
@@ -31,7 +32,7 @@ export interface DeviceTypeFormDrawerProps {
  * keeps everything typed.
  */
 export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
-  const { t } = useKitTranslation('devices');
+  const { t } = useKitTranslation(devicesNs);
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
   const schema = useMemo(() => deviceTypeFormSchema(), []);

@@ -5,6 +5,7 @@
 import { useMemo } from 'react';
 import { now } from '../../../lib/clock';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { devicesNs } from '../../../i18n/ns/devices';
 
 const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -92,7 +93,6 @@ export function deviceFormat(locale: string): DeviceFormat {
 
 /** The formatters of the current i18n language. */
 export function useDeviceFormat(): DeviceFormat {
-  const { i18n } = useKitTranslation('devices');
-  const locale = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+  const { language: locale } = useKitTranslation(devicesNs);
   return useMemo(() => deviceFormat(locale), [locale]);
 }
