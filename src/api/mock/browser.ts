@@ -3,7 +3,7 @@
  * (localStorage, versioned) and `reset()` brings back the samples.
  */
 import type { SetupWorker } from 'msw/browser';
-import { createMockDb, type MockDb } from './db';
+import { createMockDb, type MockDb, type MockDbOptions } from './db';
 import { createHandlers } from './handlers';
 import { createMockStore } from './store';
 
@@ -18,6 +18,8 @@ export interface StartMockApiOptions {
   workerUrl?: string;
   /** Log each handled request (default false). */
   verbose?: boolean;
+  /** The samples to start from (seed, "now", scale; default seed 2024, now, scale 1). */
+  sample?: MockDbOptions;
 }
 
 export interface MockApi {
@@ -54,9 +56,9 @@ function save(db: MockDb): void {
 }
 
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
-  const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false } = options;
+  const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {} } = options;
   const { setupWorker } = await import('msw/browser');
-  const store = createMockStore();
+  const store = createMockStore(sample);
   const saved = persist ? load() : undefined;
   if (saved) store.reset(saved);
   const worker = setupWorker(...createHandlers(store.db));
@@ -75,7 +77,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
     worker,
     db: store.db,
     reset: () => {
-      store.reset(createMockDb());
+      store.reset(createMockDb(sample));
       if (persist) localStorage.removeItem(MOCK_DB_STORAGE_KEY);
     },
   };
