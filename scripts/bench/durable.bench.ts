@@ -37,7 +37,7 @@ async function bench<T>(page: Page, fn: (b: Window['__durableBench']) => Promise
   return handle.evaluate(fn as (b: unknown) => Promise<T>) as Promise<T>;
 }
 
-async function samples(page: Page, once: () => Promise<number>): Promise<number[]> {
+async function samples(once: () => Promise<number>): Promise<number[]> {
   const out: number[] = [];
   for (let i = 0; i < WARMUP + RUNS; i++) {
     const ms = await once();
@@ -66,9 +66,9 @@ async function measure(page: Page, base: string, scale: number): Promise<void> {
   console.log(`-- scale ${scale}: ${devices} devices --`);
   await firstLoads(page, url, `scale ${scale}, samples only`);
   const budget = scale === 100 ? WRITE_BUDGET_MS : undefined;
-  report(`scale ${scale}: read GET /api/devices/24DC10001 (plumbing)`, timing(await samples(page, () => bench(page, (b) => b.read()))));
-  report(`scale ${scale}: write POST /api/devices`, timing(await samples(page, () => bench(page, (b) => b.write('create')))), budget);
-  report(`scale ${scale}: write PUT /api/devices/24DC10001`, timing(await samples(page, () => bench(page, (b) => b.write('update')))), budget);
+  report(`scale ${scale}: read GET /api/devices/24DC10001 (plumbing)`, timing(await samples(() => bench(page, (b) => b.read()))));
+  report(`scale ${scale}: write POST /api/devices`, timing(await samples(() => bench(page, (b) => b.write('create')))), budget);
+  report(`scale ${scale}: write PUT /api/devices/24DC10001`, timing(await samples(() => bench(page, (b) => b.write('update')))), budget);
   // Let a debounced save (if any) finish before the reload.
   await page.waitForTimeout(1000);
   await firstLoads(page, url, `scale ${scale}, after ${2 * (WARMUP + RUNS)} writes`);
