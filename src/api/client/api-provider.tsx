@@ -4,6 +4,7 @@ import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '../../i18n/validation';
 import { createRequester, type ErrorTranslator, type Requester } from './request';
+import { useCrossTabChanges } from './use-cross-tab-changes';
 
 const RequesterContext = createContext<Requester | null>(null);
 
@@ -54,13 +55,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Gives every hook below it a requester (base URL) and a TanStack Query client. */
+/**
+ * Gives every hook below it a requester (base URL) and a TanStack Query client. Changes made in
+ * another tab of the browser refresh what this one shows (see useCrossTabChanges).
+ */
 export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, queryClient, children }: ApiProviderProps) {
   // The context, not useTranslation: the provider must not wait for catalogues to load.
   const i18n = useContext(I18nContext)?.i18n;
   const translate = useMemo(() => (i18n ? errorTranslator(i18n) : undefined), [i18n]);
-  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate), [baseUrl, fetchImpl, getAccessToken, translate]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  const announce = useCrossTabChanges(client, baseUrl);
+  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate, announce), [baseUrl, fetchImpl, getAccessToken, translate, announce]);
   return (
     <RequesterContext.Provider value={requester}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>
