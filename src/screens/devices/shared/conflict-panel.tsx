@@ -19,7 +19,7 @@ export interface ConflictPanelProps {
  */
 export function ConflictPanel({ rows, onUseTheirs, onSaveMine }: ConflictPanelProps) {
   const { t } = useKitTranslation('devices');
-  const show = (value: string) => (value === '' ? <span className="ee:text-muted">{t('conflict.empty')}</span> : value);
+  const show = (value: string) => (value === '' ? <span className="ee:italic">{t('conflict.empty')}</span> : value);
   return (
     <section aria-label={t('conflict.title')} className="ee:tone-warning ee:flex ee:flex-col ee:gap-3 ee:rounded-ee ee:border ee:border-tone/40 ee:bg-tone/8 ee:px-4 ee:py-3 ee:text-[15px]">
       <h3 className="ee:m-0 ee:flex ee:items-center ee:gap-2 ee:text-[15px] ee:font-medium ee:text-tone-ink">
@@ -30,7 +30,7 @@ export function ConflictPanel({ rows, onUseTheirs, onSaveMine }: ConflictPanelPr
         <table className="ee:w-full ee:border-collapse ee:text-[13px]">
           <caption className="ee:mb-1 ee:text-start ee:text-text">{t('conflict.intro')}</caption>
           <thead>
-            <tr className="ee:text-start ee:text-muted">
+            <tr className="ee:text-start ee:text-text">
               <th scope="col" className="ee:py-1 ee:pe-3 ee:text-start ee:font-medium">{t('conflict.field')}</th>
               <th scope="col" className="ee:py-1 ee:pe-3 ee:text-start ee:font-medium">{t('conflict.theirs')}</th>
               <th scope="col" className="ee:py-1 ee:text-start ee:font-medium">{t('conflict.yours')}</th>
