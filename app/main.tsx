@@ -11,8 +11,7 @@ import { sessionLost } from '../src/auth/session';
 import { applyBootTheme, bootLanguage } from '../src/settings/boot';
 import { createI18n } from '../src/i18n/i18n';
 import { applyDocumentLanguage } from '../src/i18n/languages';
-import { ensureKitCatalogues } from '../src/i18n/kit-i18n';
-import { API_BASE_URL, apiReady, onDemoDataReset } from './mock';
+import { API_BASE_URL, apiReady } from './mock';
 import { routes } from './routes';
 import { PageLoading } from './page-loading';
 
@@ -37,14 +36,6 @@ const fetchWhenReady: typeof fetch = async (input, init) => {
   if (response.status === 401 && !isLoginCall(input)) endSession();
   return response;
 };
-
-// Saved demo data that could not be read was set aside and the samples came back: say so, once
-// (the toast shows as soon as a page with the Toaster is up, e.g. after signing in).
-onDemoDataReset(() => {
-  void Promise.all([ensureKitCatalogues(i18n, ['common']), import('../src/components/feedback/toast')]).then(([, { toast }]) =>
-    toast.warning(i18n.getFixedT(null, 'ee-common')('mockData.recovered'), { id: 'demo-data-reset', duration: 15_000 }),
-  );
-});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

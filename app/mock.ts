@@ -23,11 +23,14 @@ const recovered = (notice: RecoveryNotice) => (listener ? listener(notice) : rec
 /**
  * Told when the saved demo data could not be read and the samples came back (at start, or later
  * when another tab found it so): the app tells the user once each time. Notices from before the
- * listener was set are given to it at once.
+ * listener was set are given to it at once. Returns the unsubscribe.
  */
-export function onDemoDataReset(next: RecoveryListener): void {
+export function onDemoDataReset(next: RecoveryListener): () => void {
   listener = next;
   recoveries.splice(0).forEach(next);
+  return () => {
+    if (listener === next) listener = undefined;
+  };
 }
 
 /** Resolves when requests can be answered (at once for a real backend). */

@@ -52,7 +52,7 @@ export const Panel: Story = {
 export const PanelNoFieldsShown: Story = {
   render: () => panel([]),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/None of the fields here changed/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/Only details not shown here changed/)).toBeVisible();
   },
 };
 

@@ -80,15 +80,14 @@ export const devices = {
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: 'غيّره شخص آخر',
-    intro: 'ما حفظه منذ أن فتحت هذا، بجانب ما كتبته:',
-    none: 'لم يتغير أي من الحقول المعروضة هنا؛ تغيّرت تفاصيل أخرى. ما كتبته محفوظ.',
+    intro: 'ما حفظه، وما كتبته:',
+    none: 'تغيّرت تفاصيل غير معروضة هنا فقط. ما كتبته محفوظ.',
     field: 'الحقل',
     theirs: 'نسخته (محفوظة)',
     yours: 'نسختك',
     empty: '(فارغ)',
     useTheirs: 'استخدم نسخته',
     saveMine: 'احفظ نسختي فوق نسخته',
-    usedTheirs: 'يعرض النموذج الآن نسخته',
   },
   form: {
     addDevice: 'إضافة جهاز',

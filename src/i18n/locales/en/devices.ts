@@ -80,15 +80,14 @@ export const devices = {
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: 'Changed by someone else',
-    intro: 'What they saved since you opened this, beside what you typed:',
-    none: 'None of the fields here changed; other details did. What you typed is kept.',
+    intro: 'What they saved, and what you typed:',
+    none: 'Only details not shown here changed. What you typed is kept.',
     field: 'Field',
     theirs: 'Theirs (saved)',
     yours: 'Yours',
     empty: '(empty)',
     useTheirs: 'Use theirs',
     saveMine: 'Save mine over theirs',
-    usedTheirs: 'The form now shows their version',
   },
   form: {
     addDevice: 'Add device',

@@ -80,15 +80,14 @@ export const devices = {
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: "Modifié par quelqu'un d'autre",
-    intro: "Ce qu'il a enregistré depuis que vous avez ouvert ceci, à côté de ce que vous avez saisi :",
-    none: "Aucun des champs affichés n'a changé ; d'autres informations, si. Votre saisie est conservée.",
+    intro: "Ce qu'il a enregistré, et ce que vous avez saisi :",
+    none: 'Seules des informations non affichées ici ont changé. Votre saisie est conservée.',
     field: 'Champ',
     theirs: 'Le sien (enregistré)',
     yours: 'Le vôtre',
     empty: '(vide)',
     useTheirs: 'Reprendre le sien',
     saveMine: 'Enregistrer le mien par-dessus',
-    usedTheirs: 'Le formulaire affiche maintenant sa version',
   },
   form: {
     addDevice: 'Ajouter un équipement',

@@ -80,15 +80,14 @@ export const devices = {
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: '已被他人修改',
-    intro: '自您打开以来他人保存的内容，以及您输入的内容：',
-    none: '此处显示的字段均未更改；其他信息有更改。您输入的内容已保留。',
+    intro: '他人保存的内容，以及您输入的内容：',
+    none: '仅此处未显示的信息有更改。您输入的内容已保留。',
     field: '字段',
     theirs: '他人的（已保存）',
     yours: '您的',
     empty: '（空）',
     useTheirs: '使用他人的',
     saveMine: '用我的覆盖他人的',
-    usedTheirs: '表单现在显示他人的版本',
   },
   form: {
     addDevice: '新增设备',
