@@ -4,7 +4,9 @@
  * devices). The page (scripts/bench/durable-page) is `startMockApi()` as the app starts it,
  * built for production and served by Vite's preview server; every time is taken inside the page
  * (`performance.now()`), a write from the `fetch` call to its answer read (service worker round
- * trip included; a read of one device is printed beside it for the plumbing alone).
+ * trip included; a read of one device is printed beside it for the plumbing alone). Under each
+ * write: the part the durable store adds inside the simulation (the Web Lock and catching up,
+ * the domain handler, storing the journal entry and head), from `startMockApi({ onWrite })`.
  * Budget: a write's p95 < 50 ms at scale 100.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -31,10 +33,10 @@ function timing(samples: number[]): Timing {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), runs: sorted.length };
 }
 
-/** Runs `fn` in the page once its module has set `window.__durableBench`. */
-async function bench<T>(page: Page, fn: (b: Window['__durableBench']) => Promise<T> | T): Promise<T> {
+/** Runs `fn` in the page (with `arg`) once its module has set `window.__durableBench`. */
+async function bench<T, A = undefined>(page: Page, fn: (b: Window['__durableBench'], arg: A) => Promise<T> | T, arg?: A): Promise<T> {
   const handle = await page.waitForFunction(() => window.__durableBench);
-  return handle.evaluate(fn as (b: unknown) => Promise<T>) as Promise<T>;
+  return handle.evaluate(fn as (b: unknown, arg: unknown) => Promise<T>, arg) as Promise<T>;
 }
 
 async function samples(once: () => Promise<number>): Promise<number[]> {
@@ -67,9 +69,15 @@ async function measure(page: Page, base: string, scale: number): Promise<void> {
   await firstLoads(page, url, `scale ${scale}, samples only`);
   const budget = scale === 100 ? WRITE_BUDGET_MS : undefined;
   report(`scale ${scale}: read GET /api/devices/24DC10001 (plumbing)`, timing(await samples(() => bench(page, (b) => b.read()))));
-  report(`scale ${scale}: write POST /api/devices`, timing(await samples(() => bench(page, (b) => b.write('create')))), budget);
-  report(`scale ${scale}: write PUT /api/devices/24DC10001`, timing(await samples(() => bench(page, (b) => b.write('update')))), budget);
-  // Let a debounced save (if any) finish before the reload.
+  for (const kind of ['create', 'update'] as const) {
+    await bench(page, (b) => b.timings());
+    const round = await samples(() => bench(page, (b, k) => b.write(k), kind));
+    const inside = (await bench(page, (b) => b.timings())).slice(WARMUP);
+    report(`scale ${scale}: write ${kind === 'create' ? 'POST /api/devices' : 'PUT /api/devices/24DC10001'}`, timing(round), budget);
+    const part = (name: string, values: number[]) => `${name} ${timing(values).p50.toFixed(2)}/${timing(values).p95.toFixed(2)}`;
+    console.log(`    inside the simulation, p50/p95 ms: ${[part('lock+catch-up', inside.map((t) => t.lock)), part('handler', inside.map((t) => t.apply)), part('store entry+head', inside.map((t) => t.append)), part('total', inside.map((t) => t.total))].join(' · ')}`);
+  }
+  // A compaction (scale 1) runs after the answers: let it finish before the reloads.
   await page.waitForTimeout(1000);
   await firstLoads(page, url, `scale ${scale}, after ${2 * (WARMUP + RUNS)} writes`);
   await bench(page, (b) => b.reset());

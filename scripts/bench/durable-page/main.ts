@@ -4,14 +4,17 @@
  * (scripts/bench/durable.bench.ts) through `window.__durableBench`: the first load (simulation
  * started, first list answered) and the round trip of writes, timed in the page.
  */
-import { startMockApi, type MockApi } from '../../../src/api/mock/browser';
+import { startMockApi, type MockApi, type WriteTiming } from '../../../src/api/mock/browser';
 
 const NOW = '2026-06-15T09:00:00Z';
 /** The admin's token in the login's format: device-domain writes need a session. */
 const AUTH = { Authorization: 'Bearer demo.1.bench', 'Content-Type': 'application/json' };
 const scale = Number(new URLSearchParams(location.search).get('scale') ?? 1);
 
-const started: Promise<{ api: MockApi; at: number }> = startMockApi({ sample: { scale, now: NOW } }).then((api) => ({ api, at: performance.now() }));
+/** How long each stored write took inside the simulation (lock and catch-up, handler, append). */
+const writeTimings: WriteTiming[] = [];
+
+const started: Promise<{ api: MockApi; at: number }> = startMockApi({ sample: { scale, now: NOW }, onWrite: (t) => writeTimings.push(t) }).then((api) => ({ api, at: performance.now() }));
 
 export interface FirstLoad {
   /** The simulation answers (ms since navigation start). */
@@ -56,6 +59,11 @@ async function read(): Promise<number> {
   return performance.now() - t0;
 }
 
+/** The write timings since the last call. */
+function timings(): WriteTiming[] {
+  return writeTimings.splice(0);
+}
+
 async function reset(): Promise<void> {
   const { api } = await started;
   await api.reset();
@@ -66,6 +74,7 @@ export interface DurableBench {
   write: typeof write;
   read: typeof read;
   reset: typeof reset;
+  timings: typeof timings;
 }
 
 declare global {
@@ -73,4 +82,4 @@ declare global {
     __durableBench: DurableBench;
   }
 }
-window.__durableBench = { firstLoad, write, read, reset };
+window.__durableBench = { firstLoad, write, read, reset, timings };
