@@ -4,7 +4,7 @@
  * loads in parallel with the first render; with VITE_API_BASE_URL set, the import is dead code
  * and the chunk is not emitted at all.
  */
-import type { MockApi } from '../src/api/mock/browser';
+import type { MockApi, RecoveryNotice } from '../src/api/mock/browser';
 
 declare global {
   interface Window {
@@ -15,13 +15,32 @@ declare global {
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 
+type RecoveryListener = (notice: RecoveryNotice) => void;
+const recoveries: RecoveryNotice[] = [];
+let listener: RecoveryListener | undefined;
+const recovered = (notice: RecoveryNotice) => (listener ? listener(notice) : recoveries.push(notice));
+
+/**
+ * Told when the saved demo data could not be read and the samples came back (at start, or later
+ * when another tab found it so): the app tells the user once each time. Notices from before the
+ * listener was set are given to it at once. Returns the unsubscribe.
+ */
+export function onDemoDataReset(next: RecoveryListener): () => void {
+  listener = next;
+  recoveries.splice(0).forEach(next);
+  return () => {
+    if (listener === next) listener = undefined;
+  };
+}
+
 /** Resolves when requests can be answered (at once for a real backend). */
 export const apiReady: Promise<void> = API_BASE_URL
   ? Promise.resolve()
   : import('../src/api/mock/browser')
-      .then(({ startMockApi }) => startMockApi())
+      .then(({ startMockApi }) => startMockApi({ onRecovered: recovered }))
       .then((api) => {
         window.__mockApi = api;
+        if (api.recovered) recovered(api.recovered);
       })
       .catch((error: unknown) => {
         console.error('[mock api] failed to start', error);

@@ -17,6 +17,7 @@ import { UserMenu } from '../../src/components/layout/user-menu';
 import { LoadingBar } from '../../src/components/feedback/loading-bar';
 import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
 import { isRouteMeta } from '../route-meta';
+import { DemoDataNotice } from '../demo-data-notice';
 import { routes } from '../routes';
 import { buildNavigation, buildShortcuts, PROFILE_PATH } from '../navigation';
 import { sampleNotifications } from '../sample-notifications';
@@ -137,6 +138,7 @@ function Shell({ children }: { children: ReactNode }) {
           <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} />
           {/* Screens confirm saves, exports and failures with toasts (here, not in the entry: /login has none). */}
           <Toaster />
+          <DemoDataNotice />
         </>
       }
     >

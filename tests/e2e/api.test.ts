@@ -65,7 +65,7 @@ describe('the simulation from the browser console (issue 3)', () => {
     const id = body.products[0].id;
     const before = body.total;
     expect((await call(`/api/apps/ecommerce/products/${id}`, { method: 'DELETE' })).status).toBe(204);
-    await page.waitForTimeout(400); // the debounced save
+    // Stored before it was answered: a reload at once keeps it.
     await page.reload();
     await ready();
     const after = await call('/api/apps/ecommerce/products?itemsPerPage=-1');

@@ -39,7 +39,7 @@ describe('device management (issue 6)', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.waitForTimeout(400); // the simulation saves shortly after each answer
+    // Stored before it was answered: the register after a reload shows it.
     await page.goto(`${baseUrl()}/devices?q=24DC10003`);
     await page.reload();
     const row = page.getByRole('row').filter({ hasText: '24DC10003' });

@@ -62,6 +62,7 @@ interface Sample {
   body?: unknown;
   raw?: string;
   as?: Caller;
+  headers?: Record<string, string>;
   status: number;
 }
 
@@ -86,8 +87,15 @@ const SAMPLES: Record<string, Sample[]> = {
     { path: '/api/devices/24DC10002', method: 'PUT', body: { status: 'fault', tags: ['critical'] }, status: 200 },
     { path: '/api/devices/24DC10002', method: 'PUT', body: { nameplate: { frequencyHz: 9_999_999 } }, status: 400 },
     { path: '/api/devices/99ZZ99999', method: 'PUT', body: { name: 'x' }, status: 404 },
+    // The first change moved it to version 2.
+    { path: '/api/devices/24DC10002', method: 'PUT', body: { name: 'x' }, headers: { 'If-Match': '"2"' }, status: 200 },
+    { path: '/api/devices/24DC10002', method: 'PUT', body: { name: 'y' }, headers: { 'If-Match': '"2"' }, status: 412 },
   ],
-  deleteDevice: [{ path: '/api/devices/24DC10003', method: 'DELETE', status: 204 }, { path: '/api/devices/99ZZ99999', method: 'DELETE', status: 404 }],
+  deleteDevice: [
+    { path: '/api/devices/24DC10003', method: 'DELETE', headers: { 'If-Match': '"7"' }, status: 412 },
+    { path: '/api/devices/24DC10003', method: 'DELETE', status: 204 },
+    { path: '/api/devices/99ZZ99999', method: 'DELETE', status: 404 },
+  ],
   getReadings: [{ path: '/api/devices/24DC10001/readings?metric=temperature', status: 200 }, { path: '/api/devices/24DC10001/readings?metric=humidity', status: 400 }],
   getAlarms: [{ path: '/api/devices/24DC10001/alarms?from=2026-06-01T00:00:00Z', status: 200 }],
   listMaintenance: [{ path: '/api/devices/24DC10001/maintenance?sortBy=cost', status: 200 }],
@@ -100,16 +108,26 @@ const SAMPLES: Record<string, Sample[]> = {
   listDeviceTypes: [{ path: '/api/device-types?category=distribution', status: 200 }],
   createDeviceType: [{ path: '/api/device-types', method: 'POST', body: type, status: 201 }, { path: '/api/device-types', method: 'POST', body: { ...type, code: 'DC' }, status: 400 }],
   getDeviceType: [{ path: '/api/device-types/1', status: 200 }, { path: '/api/device-types/999', status: 404 }],
-  updateDeviceType: [{ path: '/api/device-types/1', method: 'PUT', body: { name: 'Distribution cabinet (LV)' }, status: 200 }],
-  deleteDeviceType: [{ path: '/api/device-types/1', method: 'DELETE', status: 409 }, { path: '/api/device-types/999', method: 'DELETE', status: 404 }],
+  updateDeviceType: [
+    { path: '/api/device-types/1', method: 'PUT', body: { name: 'Distribution cabinet (LV)' }, headers: { 'If-Match': '"1"' }, status: 200 },
+    { path: '/api/device-types/1', method: 'PUT', body: { name: 'Cabinet' }, headers: { 'If-Match': '"1"' }, status: 412 },
+  ],
+  deleteDeviceType: [
+    { path: '/api/device-types/1', method: 'DELETE', status: 409 },
+    { path: '/api/device-types/2', method: 'DELETE', headers: { 'If-Match': '"5"' }, status: 412 },
+    { path: '/api/device-types/999', method: 'DELETE', status: 404 },
+  ],
   getLocationTree: [{ path: '/api/device-locations', status: 200 }],
   createLocation: [
     { path: '/api/device-locations', method: 'POST', body: { name: 'Panel LV-9', kind: 'panel', parentId: 4 }, status: 201 },
     { path: '/api/device-locations', method: 'POST', body: { name: 'Hefei yard', kind: 'site' }, status: 400 },
   ],
   getLocation: [{ path: '/api/device-locations/1?itemsPerPage=3', status: 200 }, { path: '/api/device-locations/9999', status: 404 }],
-  updateLocation: [{ path: '/api/device-locations/2', method: 'PUT', body: { name: 'Substation 1' }, status: 200 }],
-  deleteLocation: [{ path: '/api/device-locations/1', method: 'DELETE', status: 409 }],
+  updateLocation: [
+    { path: '/api/device-locations/2', method: 'PUT', body: { name: 'Substation 1' }, status: 200 },
+    { path: '/api/device-locations/2', method: 'PUT', body: { name: 'Substation 2' }, headers: { 'If-Match': '"1"' }, status: 412 },
+  ],
+  deleteLocation: [{ path: '/api/device-locations/1', method: 'DELETE', status: 409 }, { path: '/api/device-locations/1', method: 'DELETE', headers: { 'If-Match': '"9"' }, status: 412 }],
   login: [
     { path: '/api/auth/login', method: 'POST', body: { email: 'admin@demo.com', password: 'admin' }, status: 200 },
     { path: '/api/auth/login', method: 'POST', body: { email: 'admin@demo.com', password: 'nope' }, status: 400 },
@@ -172,7 +190,7 @@ describe('the simulation answers as the document says', () => {
   it.each(Object.entries(SAMPLES))('%s', async (operationId, samples) => {
     const { op } = operationsById.get(operationId)!;
     for (const sample of samples) {
-      const { status, body } = await call(sample.path, { method: sample.method, body: sample.body, raw: sample.raw, as: sample.as });
+      const { status, body } = await call(sample.path, { method: sample.method, body: sample.body, raw: sample.raw, as: sample.as, headers: sample.headers });
       const label = `${sample.method ?? 'GET'} ${sample.path}`;
       expect(status, label).toBe(sample.status);
       const documented = op.responses[String(status)];

@@ -6,6 +6,7 @@ import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKe
 import { createRequester, type ErrorTranslator, type Requester } from './request';
 import { ensureKitCatalogues } from '../../i18n/kit-i18n';
 import { commonNs } from '../../i18n/ns/common';
+import { useCrossTabChanges } from './use-cross-tab-changes';
 
 const RequesterContext = createContext<Requester | null>(null);
 
@@ -59,13 +60,17 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Gives every hook below it a requester (base URL) and a TanStack Query client. */
+/**
+ * Gives every hook below it a requester (base URL) and a TanStack Query client. Changes made in
+ * another tab of the browser refresh what this one shows (see useCrossTabChanges).
+ */
 export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, queryClient, children }: ApiProviderProps) {
   // The context, not useTranslation: the provider must not wait for catalogues to load.
   const i18n = useContext(I18nContext)?.i18n;
   const translate = useMemo(() => (i18n ? errorTranslator(i18n) : undefined), [i18n]);
-  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate), [baseUrl, fetchImpl, getAccessToken, translate]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
+  const announce = useCrossTabChanges(client, baseUrl);
+  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate, announce), [baseUrl, fetchImpl, getAccessToken, translate, announce]);
   return (
     <RequesterContext.Provider value={requester}>
       <QueryClientProvider client={client}>{children}</QueryClientProvider>

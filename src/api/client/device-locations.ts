@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeviceListParams, DeviceLocation, DeviceLocationInput, LocationDetailResponse, LocationTreeResponse } from '../types/devices';
 import { useRequester } from './api-provider';
-import type { QueryValue, Requester } from './request';
+import { ifMatch, type QueryValue, type Requester } from './request';
 
 /** The devices page of a location takes the device list's parameters except the location. */
 export type LocationDeviceParams = Omit<DeviceListParams, 'locationId'>;
@@ -27,14 +27,17 @@ export function createLocation(request: Requester, body: DeviceLocationInput): P
   return request<LocationWithCount>('/api/device-locations', { method: 'POST', body });
 }
 
-/** Rename, move (`parentId`) or edit; moving under itself or a descendant is a 400 on parentId. */
-export function updateLocation(request: Requester, id: number, changes: Partial<DeviceLocationInput>): Promise<LocationWithCount> {
-  return request<LocationWithCount>(`/api/device-locations/${id}`, { method: 'PUT', body: changes });
+/**
+ * Rename, move (`parentId`) or edit; moving under itself or a descendant is a 400 on parentId.
+ * `version` (If-Match): a location changed since by someone else is not overwritten (412, `isChangedElsewhere`).
+ */
+export function updateLocation(request: Requester, id: number, changes: Partial<DeviceLocationInput>, version?: number): Promise<LocationWithCount> {
+  return request<LocationWithCount>(`/api/device-locations/${id}`, { method: 'PUT', body: changes, headers: ifMatch(version) });
 }
 
-/** 409 with a message while it still holds devices or child locations. */
-export function deleteLocation(request: Requester, id: number): Promise<void> {
-  return request<void>(`/api/device-locations/${id}`, { method: 'DELETE' });
+/** 409 with a message while it still holds devices or child locations; `version` as for updateLocation. */
+export function deleteLocation(request: Requester, id: number, version?: number): Promise<void> {
+  return request<void>(`/api/device-locations/${id}`, { method: 'DELETE', headers: ifMatch(version) });
 }
 
 /** Location names and paths show on device screens too. */
@@ -70,23 +73,28 @@ export function useCreateLocation() {
 export interface UpdateLocationVariables {
   id: number;
   changes: Partial<DeviceLocationInput>;
+  /** The version the dialog loaded: a location changed since is not overwritten (412). */
+  version?: number;
 }
 
 export function useUpdateLocation() {
   const request = useRequester();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: UpdateLocationVariables) => updateLocation(request, id, changes),
+    mutationFn: ({ id, changes, version }: UpdateLocationVariables) => updateLocation(request, id, changes, version),
     onSuccess: () => invalidateLocationData(client),
   });
 }
+
+/** A location to delete: its id, or its id and the version shown (not deleted when changed since). */
+export type DeleteLocationVariables = number | { id: number; version?: number };
 
 /** Deletes by id. */
 export function useDeleteLocation() {
   const request = useRequester();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteLocation(request, id),
+    mutationFn: (target: DeleteLocationVariables) => (typeof target === 'number' ? deleteLocation(request, target) : deleteLocation(request, target.id, target.version)),
     onSuccess: () => invalidateLocationData(client),
   });
 }

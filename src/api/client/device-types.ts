@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeviceType, DeviceTypeInput, DeviceTypeListParams, DeviceTypeListResponse } from '../types/devices';
 import { useRequester } from './api-provider';
-import type { QueryValue, Requester } from './request';
+import { ifMatch, type QueryValue, type Requester } from './request';
 
 export const deviceTypeKeys = {
   all: ['device-types'] as const,
@@ -23,13 +23,14 @@ export function createDeviceType(request: Requester, body: DeviceTypeInput): Pro
   return request<DeviceType>('/api/device-types', { method: 'POST', body });
 }
 
-export function updateDeviceType(request: Requester, id: number, changes: Partial<DeviceTypeInput>): Promise<DeviceType> {
-  return request<DeviceType>(`/api/device-types/${id}`, { method: 'PUT', body: changes });
+/** `version` (If-Match): a type changed since by someone else is not overwritten (412, `isChangedElsewhere`). */
+export function updateDeviceType(request: Requester, id: number, changes: Partial<DeviceTypeInput>, version?: number): Promise<DeviceType> {
+  return request<DeviceType>(`/api/device-types/${id}`, { method: 'PUT', body: changes, headers: ifMatch(version) });
 }
 
-/** 409 "Device type is in use" arrives as `error.status === 409`, `error.message`. */
-export function deleteDeviceType(request: Requester, id: number): Promise<void> {
-  return request<void>(`/api/device-types/${id}`, { method: 'DELETE' });
+/** 409 "Device type is in use" arrives as `error.status === 409`, `error.message`; `version` as for updateDeviceType. */
+export function deleteDeviceType(request: Requester, id: number, version?: number): Promise<void> {
+  return request<void>(`/api/device-types/${id}`, { method: 'DELETE', headers: ifMatch(version) });
 }
 
 /** A type's name, code and interval show on device screens too (type column, next inspection). */
@@ -67,23 +68,28 @@ export function useCreateDeviceType() {
 export interface UpdateDeviceTypeVariables {
   id: number;
   changes: Partial<DeviceTypeInput>;
+  /** The version the form loaded: a type changed since is not overwritten (412). */
+  version?: number;
 }
 
 export function useUpdateDeviceType() {
   const request = useRequester();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, changes }: UpdateDeviceTypeVariables) => updateDeviceType(request, id, changes),
+    mutationFn: ({ id, changes, version }: UpdateDeviceTypeVariables) => updateDeviceType(request, id, changes, version),
     onSuccess: () => invalidateTypeData(client),
   });
 }
+
+/** A type to delete: its id, or its id and the version shown (not deleted when changed since). */
+export type DeleteDeviceTypeVariables = number | { id: number; version?: number };
 
 /** Deletes by id. */
 export function useDeleteDeviceType() {
   const request = useRequester();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => deleteDeviceType(request, id),
+    mutationFn: (target: DeleteDeviceTypeVariables) => (typeof target === 'number' ? deleteDeviceType(request, target) : deleteDeviceType(request, target.id, target.version)),
     onSuccess: () => invalidateTypeData(client),
   });
 }

@@ -25,7 +25,7 @@ import type {
   SortOrder,
 } from '../types/devices';
 import { useRequester } from './api-provider';
-import type { QueryValue, Requester } from './request';
+import { ifMatch, type QueryValue, type Requester } from './request';
 
 /** Query keys: `['devices', …]` covers everything a device write can change. */
 export const deviceKeys = {
@@ -77,12 +77,18 @@ export function createDevice(request: Requester, body: DeviceInput): Promise<Dev
   return request<DeviceDetail>('/api/devices', { method: 'POST', body });
 }
 
-export function updateDevice(request: Requester, number: string, changes: Partial<DeviceInput>): Promise<DeviceDetail> {
-  return request<DeviceDetail>(path(number), { method: 'PUT', body: changes });
+/**
+ * `version`: the version the change is based on (sent as If-Match): when someone else changed
+ * the device since, nothing is saved and the call fails with a 412 ApiError whose `current` is
+ * the device as it is now (see `isChangedElsewhere`). Without it the change is unconditional.
+ */
+export function updateDevice(request: Requester, number: string, changes: Partial<DeviceInput>, version?: number): Promise<DeviceDetail> {
+  return request<DeviceDetail>(path(number), { method: 'PUT', body: changes, headers: ifMatch(version) });
 }
 
-export function deleteDevice(request: Requester, number: string): Promise<void> {
-  return request<void>(path(number), { method: 'DELETE' });
+/** `version` as for updateDevice: a device changed since is not deleted (412). */
+export function deleteDevice(request: Requester, number: string, version?: number): Promise<void> {
+  return request<void>(path(number), { method: 'DELETE', headers: ifMatch(version) });
 }
 
 export function getDeviceReadings(request: Requester, number: string, params: ReadingParams = {}, signal?: AbortSignal): Promise<ReadingSeries> {
@@ -162,13 +168,15 @@ export function useCreateDevice() {
 export interface UpdateDeviceVariables {
   number: string;
   changes: Partial<DeviceInput>;
+  /** The version the form loaded: a device changed since is not overwritten (412). */
+  version?: number;
 }
 
 export function useUpdateDevice() {
   const request = useRequester();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ number, changes }: UpdateDeviceVariables) => updateDevice(request, number, changes),
+    mutationFn: ({ number, changes, version }: UpdateDeviceVariables) => updateDevice(request, number, changes, version),
     onSuccess: (device) => {
       client.setQueryData(deviceKeys.detail(device.number), device);
       return invalidateDeviceData(client);
@@ -176,14 +184,17 @@ export function useUpdateDevice() {
   });
 }
 
+/** A device to delete: its number, or its number and the version shown (not deleted when changed since). */
+export type DeleteDeviceVariables = string | { number: string; version?: number };
+
 /** Deletes by number. */
 export function useDeleteDevice() {
   const request = useRequester();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (number: string) => deleteDevice(request, number),
-    onSuccess: (_data, number) => {
-      client.removeQueries({ queryKey: deviceKeys.detail(number) });
+    mutationFn: (target: DeleteDeviceVariables) => (typeof target === 'string' ? deleteDevice(request, target) : deleteDevice(request, target.number, target.version)),
+    onSuccess: (_data, target) => {
+      client.removeQueries({ queryKey: deviceKeys.detail(typeof target === 'string' ? target : target.number) });
       return invalidateDeviceData(client);
     },
   });

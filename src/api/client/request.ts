@@ -17,15 +17,31 @@ export class ApiError extends Error {
   readonly key: string | undefined;
   /** The refused fields as keys and parameters, when the API sent them. */
   readonly issues: readonly ValidationIssue[];
+  /** A 412's record as it is now (someone else changed it since the version sent in If-Match). */
+  readonly current: unknown;
 
-  constructor(status: number, message: string, fieldErrors: ApiFieldErrors = {}, details: { key?: string; issues?: readonly ValidationIssue[] } = {}) {
+  constructor(status: number, message: string, fieldErrors: ApiFieldErrors = {}, details: { key?: string; issues?: readonly ValidationIssue[]; current?: unknown } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
     this.key = details.key;
     this.issues = details.issues ?? [];
+    this.current = details.current;
   }
+}
+
+/**
+ * A save refused because the record changed since it was read (412): `current` is the record
+ * as it is now, to show what changed and to save again over it with its version.
+ */
+export function isChangedElsewhere<T = unknown>(error: unknown): error is ApiError & { current: T } {
+  return error instanceof ApiError && error.status === 412 && isRecord(error.current);
+}
+
+/** `If-Match` for a change based on this version of a record (none: the change is unconditional). */
+export function ifMatch(version: number | undefined): Record<string, string> | undefined {
+  return version === undefined ? undefined : { 'If-Match': `"${version}"` };
 }
 
 /**
@@ -46,7 +62,15 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** More headers, e.g. `If-Match` (see `ifMatch`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/** What a requester tells after a change it made succeeded (for other tabs to refresh). */
+export interface ChangeInfo {
+  method: string;
+  path: string;
 }
 
 export type Requester = <T>(path: string, options?: RequestOptions) => Promise<T>;
@@ -89,23 +113,25 @@ export function apiErrorOf(body: unknown, status: number, translate?: ErrorTrans
   const translated = key && translate ? translate.request(key as ApiErrorKey, params) : undefined;
   const first = Object.values(errors).flat()[0];
   const message = translated ?? (typeof body.message === 'string' ? body.message : typeof first === 'string' ? first : `Request failed (${status})`);
-  return new ApiError(status, message, errors, { key, issues });
+  return new ApiError(status, message, errors, { key, issues, current: body.current });
 }
 
 /**
  * A requester bound to a base URL ('' for the same origin, where the simulation answers).
  * `getAccessToken` adds `Authorization: Bearer …` when a session holds a token; `translate`
- * puts the API's error keys into the user's language.
+ * puts the API's error keys into the user's language; `onChanged` hears of every change
+ * (a method other than GET) that succeeded.
  */
 export function createRequester(
   baseUrl = '',
   fetchImpl: typeof fetch = (...args) => fetch(...args),
   getAccessToken?: () => string | null | undefined,
   translate?: ErrorTranslator,
+  onChanged?: (change: ChangeInfo) => void,
 ): Requester {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
     const { method = 'GET', query, body, signal } = options;
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getAccessToken?.();
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -125,6 +151,7 @@ export function createRequester(
       }
     }
     if (!response.ok) throw apiErrorOf(parsed, response.status, translate);
+    if (method !== 'GET') onChanged?.({ method, path });
     return parsed as T;
   };
 }

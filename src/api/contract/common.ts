@@ -37,6 +37,16 @@ export const MAX_ID = 2_147_483_647;
 /** A record id: a whole number from 1. */
 export const id = z.int().min(1).max(MAX_ID);
 
+/**
+ * A record's version: 1 when created, one more with every change. GET of the record and the
+ * answer of a PUT send it as `ETag: "<version>"`; a PUT or DELETE with `If-Match: "<version>"`
+ * is refused (412) when the record has changed since.
+ */
+export const recordVersion = z
+  .int()
+  .min(1)
+  .meta({ description: 'Starts at 1 and grows with every change. Sent as the ETag; send it back as `If-Match: "<version>"` so a change made meanwhile by someone else is not overwritten (412).' });
+
 /** A count or total: a whole number from 0. */
 export const count = z.int().min(0);
 
@@ -179,7 +189,7 @@ export const validationError = z.object({ errors: fieldErrors, issues: z.array(v
 export type ValidationErrorBody = z.infer<typeof validationError>;
 
 /** The statuses an error answer may have. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 507;
 
 export const messageError = z
   .object({
@@ -187,8 +197,18 @@ export const messageError = z
     key: z.enum(API_ERROR_KEYS).optional().meta({ description: 'Message key (the `apiErrors` group of the catalogues), for clients to translate.' }),
     params: messageParams.optional(),
   })
-  .meta({ id: 'MessageError', description: 'A request that failed as a whole: 401, 403, 404, 409, 413, and the 400s of SPEC §8.' });
+  .meta({ id: 'MessageError', description: 'A request that failed as a whole: 401, 403, 404, 409, 413, 507, and the 400s of SPEC §8.' });
 export type MessageErrorBody = z.infer<typeof messageError>;
+
+/**
+ * 412: the record changed since the version the client sent in `If-Match`; `current` is the
+ * record as it is now (as its GET answers), so the client can show what changed and re-apply.
+ */
+export function preconditionFailed<T extends z.ZodType>(id: string, current: T) {
+  return messageError
+    .extend({ current })
+    .meta({ id, description: 'The record was changed by someone else since the version sent in If-Match: nothing was saved. `current` is the record as it is now, with its version.' });
+}
 
 /**
  * The field an issue belongs to, dotted. An item of a list of values (a tag, an id) reports on

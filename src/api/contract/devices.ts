@@ -17,8 +17,10 @@ import {
   isoDateTime,
   listParams,
   messageKey,
+  recordVersion,
   numeric,
   optionalDate,
+  preconditionFailed,
   queryText,
   requiredText,
   strings,
@@ -217,7 +219,7 @@ const deviceTypeFields = {
 };
 
 export const deviceTypeRecord = z
-  .object({ id, ...deviceTypeFields, updatedAt: isoDateTime })
+  .object({ id, ...deviceTypeFields, updatedAt: isoDateTime, version: recordVersion })
   .meta({ id: 'DeviceTypeRecord', description: 'A device type as stored (counts are derived on every read).' });
 export type DeviceTypeRecord = z.infer<typeof deviceTypeRecord>;
 
@@ -226,6 +228,9 @@ export const deviceType = deviceTypeRecord
   .meta({ id: 'DeviceType', description: 'A device type with the number of its devices and of those in service.' });
 export type DeviceType = z.infer<typeof deviceType>;
 
+
+/** 412 of a device type's PUT or DELETE: it changed since the version sent in If-Match. */
+export const deviceTypeConflict = preconditionFailed('DeviceTypeConflict', deviceType);
 
 export const deviceTypeListQuery = listParams(DEVICE_TYPE_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the code, name or description.' }),
@@ -280,7 +285,7 @@ const locationFields = {
 };
 
 export const deviceLocation = z
-  .object({ id, ...locationFields, parentId: id.nullable().meta({ description: 'null for a site (a root of the tree).' }) })
+  .object({ id, ...locationFields, parentId: id.nullable().meta({ description: 'null for a site (a root of the tree).' }), version: recordVersion })
   .meta({ id: 'DeviceLocation', description: 'A location as stored: a flat list linked by parentId.' });
 export type DeviceLocation = z.infer<typeof deviceLocation>;
 
@@ -291,6 +296,9 @@ export const deviceLocationWithCount = deviceLocation
   .extend({ deviceCount: count.meta({ description: 'Devices here and in every descendant.' }) })
   .meta({ id: 'DeviceLocationWithCount' });
 export type DeviceLocationWithCount = z.infer<typeof deviceLocationWithCount>;
+
+/** 412 of a location's PUT or DELETE: it changed since the version sent in If-Match. */
+export const locationConflict = preconditionFailed('LocationConflict', deviceLocationWithCount);
 
 export interface DeviceLocationNode extends DeviceLocationWithCount {
   children: DeviceLocationNode[];
@@ -366,6 +374,7 @@ export const device = z
     nextInspection: isoDate.nullable().meta({ description: 'lastInspection (else commissionDate) + the type’s interval; overdue when before today.' }),
     createdAt: isoDateTime,
     updatedAt: isoDateTime,
+    version: recordVersion,
   })
   .meta({ id: 'Device', description: 'A device as stored. Dates are YYYY-MM-DD; timestamps ISO date-time.' });
 export type Device = z.infer<typeof device>;
@@ -387,6 +396,8 @@ export const deviceDetail = deviceListItem
   .meta({ id: 'DeviceDetail' });
 export type DeviceDetail = z.infer<typeof deviceDetail>;
 
+/** 412 of a device's PUT or DELETE: it changed since the version sent in If-Match. */
+export const deviceConflict = preconditionFailed('DeviceConflict', deviceDetail);
 
 const repeated = (description: string) => z.array(z.string()).optional().meta({ description: `${description} Repeat the parameter or separate values with commas; unknown values are ignored.` });
 

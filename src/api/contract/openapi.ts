@@ -58,23 +58,34 @@ function parameters(location: 'path' | 'query', object: z.ZodObject | undefined)
 
 const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
 
-function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS, string]) {
+const ETAG_HEADER = { ETag: { description: 'The record\'s version, `"<version>"`: send it back as If-Match.', schema: { type: 'string', examples: ['"3"'] } } };
+
+const IF_MATCH = {
+  name: 'If-Match',
+  in: 'header',
+  required: false,
+  description: 'The ETag of the version the change is based on, `"<version>"` (`*`: any). When the record has changed since, nothing is saved and the answer is 412 with the current record. Without it the change is made whatever happened meanwhile.',
+  schema: { type: 'string', examples: ['"3"'] },
+};
+
+function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS | z.ZodType, string]) {
+  if (typeof shape !== 'string') return { description, headers: ETAG_HEADER, ...json(ref(shape)) };
   const schemas = ERROR_SCHEMAS[shape].map(ref);
   return { description, ...json(schemas.length === 1 ? schemas[0] : { oneOf: schemas }) };
 }
 
 function operationObject(op: Operation) {
   const responses: Record<string, unknown> = {
-    [op.ok.status]: { description: op.ok.description, ...(op.ok.schema ? json(ref(op.ok.schema)) : {}) },
+    [op.ok.status]: { description: op.ok.description, ...(op.etag ? { headers: ETAG_HEADER } : {}), ...(op.ok.schema ? json(ref(op.ok.schema)) : {}) },
   };
-  for (const [status, error] of Object.entries(op.errors ?? {}) as [string, [keyof typeof ERROR_SCHEMAS, string]][]) responses[status] = errorResponse(error);
+  for (const [status, error] of Object.entries(op.errors ?? {}) as [string, [keyof typeof ERROR_SCHEMAS | z.ZodType, string]][]) responses[status] = errorResponse(error);
   return {
     operationId: op.operationId,
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
     ...(op.secured ? { security: [{ bearer: [] }] } : {}),
-    parameters: [...parameters('path', op.params), ...parameters('query', op.query)],
+    parameters: [...parameters('path', op.params), ...(op.conditional ? [IF_MATCH] : []), ...parameters('query', op.query)],
     ...(op.body ? { requestBody: { required: true, ...json(ref(op.body)) } } : {}),
     responses,
   };
@@ -82,11 +93,15 @@ function operationObject(op: Operation) {
 
 const DESCRIPTION = `The API of the electrical equipment management admin kit (电气设备管理): devices, device types and locations, and the sample apps of the admin template. The kit's in-browser simulation answers every call below; a real backend answers the same to replace it.
 
-**Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 413, and the 400s of SPEC §8). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
+**Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 412, 413, 507, and the 400s of SPEC §8). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
 
 **Lists.** \`page\` (from 1) and \`itemsPerPage\` (default 10, -1 for all, at most ${MAX_ITEMS_PER_PAGE}) never fail: a missing or unreadable value falls back to its default. \`sortBy\` takes the keys each list names (an unknown key keeps the default order), \`orderBy\` asc (default) or desc. \`q\` matches case-insensitively; filters with unknown values match nothing or are ignored, never a 400.
 
-**Sessions.** \`POST /api/auth/login\` issues a token; send it as \`Authorization: Bearer <token>\`. Writes (POST, PUT, DELETE) to devices, device types and locations need a session whose abilities allow changing devices (\`manage all\`): none or an invalid token answers 401, a session without the right 403. Reads need no session.`;
+**Sessions.** \`POST /api/auth/login\` issues a token; send it as \`Authorization: Bearer <token>\`. Writes (POST, PUT, DELETE) to devices, device types and locations need a session whose abilities allow changing devices (\`manage all\`): none or an invalid token answers 401, a session without the right 403. Reads need no session.
+
+**Concurrent edits.** Devices, device types and locations carry a \`version\` (1 when created, one more with every change). A GET of one of them and the answer of its PUT send it as \`ETag: "<version>"\`. A PUT or DELETE with \`If-Match: "<version>"\` is refused with 412 \`{ message, key, current }\` when the record has changed since (someone else saved meanwhile), so nothing is overwritten unseen; \`current\` is the record as it is now, for the client to show and re-apply. Without If-Match the change is made whatever happened meanwhile (lenient, for simple clients).
+
+**Storage.** A change is stored before it is answered. When it cannot be stored (the storage is full or unavailable) the answer is 507 \`{ message, key }\` (\`storageFull\`, \`storageUnavailable\`) and nothing was changed.`;
 
 /** The whole document. */
 export function openApiDocument() {

@@ -37,9 +37,16 @@ export interface Operation {
   body?: z.ZodType;
   /** The success answer; no schema for an empty body. */
   ok: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
-  errors?: Partial<Record<ErrorStatus, [ErrorShape, string]>>;
+  /** Error answers: a shape of ERROR_SCHEMAS, or a schema of its own (a 412's current record). */
+  errors?: Partial<Record<ErrorStatus, [ErrorShape | z.ZodType, string]>>;
   /** Needs `Authorization: Bearer` of a session allowed to change devices. */
   secured?: boolean;
+  /** The success answer sends the record's version as `ETag: "<version>"`. */
+  etag?: boolean;
+  /** Takes `If-Match: "<version>"`: a record changed since answers 412 with this schema. */
+  conditional?: z.ZodType;
+  /** Changes stored data (a GET may too: opening a chat marks it seen); the simulation persists it before answering. */
+  mutates?: boolean;
 }
 
 export const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType[]> = {
@@ -85,6 +92,15 @@ function tagged(tag: string) {
   };
 }
 
+/** A write that names the version it read: If-Match, and 412 with the record as it is now. */
+function conditional(operation: Operation, conflict: z.ZodType, what: string): Operation {
+  const errors: Errors = { 412: [conflict, `The ${what} changed since the version in If-Match (someone else saved meanwhile): nothing was saved; \`current\` is the ${what} as it is now. Without If-Match the write proceeds.`] };
+  return { ...operation, conditional: conflict, errors: { ...operation.errors, ...errors } };
+}
+
+/** A read of one record: its version as the ETag. */
+const withETag = (operation: Operation): Operation => ({ ...operation, etag: true });
+
 /** Writes of the device domain: a session whose abilities allow changing devices, else 401 or 403. */
 function secured(operation: Operation): Operation {
   const errors: Errors = {
@@ -112,15 +128,27 @@ const deviceOperations: Operation[] = [
       description: 'Besides the body’s own rules: the type, location and parent must exist, a given number must use the type’s code and be unused, and the last inspection cannot be after today. Recorded in the device’s history as the session’s user.',
     }),
   ),
-  dv.read('/api/devices/{number}', 'getDevice', 'One device with its type and location path', devices.deviceDetail, { params: numberParam, errors: deviceNotFound }),
+  withETag(dv.read('/api/devices/{number}', 'getDevice', 'One device with its type and location path', devices.deviceDetail, { params: numberParam, errors: deviceNotFound })),
   secured(
-    dv.write('put', '/api/devices/{number}', 'updateDevice', 'Change a device', devices.deviceUpdateBody, changed(devices.deviceDetail, 'The device after the change.'), {
-      description: 'Any subset of the fields. The number cannot change. A status change is recorded in history on its own, other changes as one entry; a new type keeps only the nameplate fields it lists.',
-      params: numberParam,
-      errors: deviceNotFound,
-    }),
+    conditional(
+      withETag(
+        dv.write('put', '/api/devices/{number}', 'updateDevice', 'Change a device', devices.deviceUpdateBody, changed(devices.deviceDetail, 'The device after the change.'), {
+          description: 'Any subset of the fields. The number cannot change. A status change is recorded in history on its own, other changes as one entry; a new type keeps only the nameplate fields it lists. A change moves the version on.',
+          params: numberParam,
+          errors: deviceNotFound,
+        }),
+      ),
+      devices.deviceConflict,
+      'device',
+    ),
   ),
-  secured({ ...dv.remove('/api/devices/{number}', 'deleteDevice', 'Delete a device', numberParam, deviceNotFound), description: 'Its maintenance, documents and history go with it; devices inside it are detached.' }),
+  secured(
+    conditional(
+      { ...dv.remove('/api/devices/{number}', 'deleteDevice', 'Delete a device', numberParam, deviceNotFound), description: 'Its maintenance, documents and history go with it; devices inside it are detached (their version moves on).' },
+      devices.deviceConflict,
+      'device',
+    ),
+  ),
   dv.read('/api/devices/{number}/readings', 'getReadings', 'Readings of one metric over a range', devices.readingSeries, {
     description: 'Generated from the device number, so any range can be asked for; at most ~500 points.',
     params: numberParam,
@@ -151,11 +179,21 @@ const typeNotFound = missing('`Device type not found`.');
 const deviceTypeOperations: Operation[] = [
   ty.list('/api/device-types', 'listDeviceTypes', 'Device types with their device counts', devices.deviceTypeListQuery, devices.deviceTypeListResponse, 'Search code, name or description; filter by category.'),
   secured(ty.write('post', '/api/device-types', 'createDeviceType', 'Add a device type (its code unused)', devices.deviceTypeCreateBody, created(devices.deviceType, 'The new type (no devices yet).'))),
-  ty.read('/api/device-types/{id}', 'getDeviceType', 'One device type', devices.deviceType, { params: typeId, errors: typeNotFound }),
+  withETag(ty.read('/api/device-types/{id}', 'getDeviceType', 'One device type', devices.deviceType, { params: typeId, errors: typeNotFound })),
   secured(
-    ty.write('put', '/api/device-types/{id}', 'updateDeviceType', 'Change a device type', devices.deviceTypeUpdateBody, changed(devices.deviceType, 'The type after the change.'), { params: typeId, errors: typeNotFound, description: 'Any subset. The code cannot change while devices use the type; a new interval reschedules their next inspection.' }),
+    conditional(
+      withETag(
+        ty.write('put', '/api/device-types/{id}', 'updateDeviceType', 'Change a device type', devices.deviceTypeUpdateBody, changed(devices.deviceType, 'The type after the change.'), {
+          params: typeId,
+          errors: typeNotFound,
+          description: 'Any subset. The code cannot change while devices use the type; a new interval reschedules their next inspection. Every change moves the version on.',
+        }),
+      ),
+      devices.deviceTypeConflict,
+      'device type',
+    ),
   ),
-  secured(ty.remove('/api/device-types/{id}', 'deleteDeviceType', 'Delete an unused device type', typeId, { ...typeNotFound, 409: ['message', 'Devices still use the type: `Device type is in use`.'] })),
+  secured(conditional(ty.remove('/api/device-types/{id}', 'deleteDeviceType', 'Delete an unused device type', typeId, { ...typeNotFound, 409: ['message', 'Devices still use the type: `Device type is in use`.'] }), devices.deviceTypeConflict, 'device type')),
 ];
 
 const lo = tagged('Locations');
@@ -164,19 +202,25 @@ const locationNotFound = missing('`Location not found`.');
 const locationOperations: Operation[] = [
   lo.read('/api/device-locations', 'getLocationTree', 'The location tree', devices.locationTreeResponse, { description: 'site → substation or building → room or floor → panel or bay, with device counts including descendants.' }),
   secured(lo.write('post', '/api/device-locations', 'createLocation', 'Add a location (under a parent that exists, or a site with coordinates)', devices.deviceLocationCreateBody, created(devices.deviceLocationWithCount, 'The new location.'))),
-  {
-    ...lo.list('/api/device-locations/{id}', 'getLocation', 'One location: its path, children and a page of its devices', devices.deviceListQuery.omit({ locationId: true }), devices.locationDetailResponse, 'Devices of the location and every descendant, by the device list’s rules.'),
+  withETag({
+    ...lo.list('/api/device-locations/{id}', 'getLocation', 'One location: its path, children and a page of its devices', devices.deviceListQuery.omit({ locationId: true }), devices.locationDetailResponse, 'Devices of the location and every descendant, by the device list’s rules. The ETag is the location’s own version.'),
     params: locationId,
     errors: locationNotFound,
-  },
+  }),
   secured(
-    lo.write('put', '/api/device-locations/{id}', 'updateLocation', 'Rename, move or edit a location', devices.deviceLocationUpdateBody, changed(devices.deviceLocationWithCount, 'The location after the change.'), {
-      description: 'parentId moves it (null to the top); not under itself or a descendant.',
-      params: locationId,
-      errors: locationNotFound,
-    }),
+    conditional(
+      withETag(
+        lo.write('put', '/api/device-locations/{id}', 'updateLocation', 'Rename, move or edit a location', devices.deviceLocationUpdateBody, changed(devices.deviceLocationWithCount, 'The location after the change.'), {
+          description: 'parentId moves it (null to the top); not under itself or a descendant. A change moves the version on.',
+          params: locationId,
+          errors: locationNotFound,
+        }),
+      ),
+      devices.locationConflict,
+      'location',
+    ),
   ),
-  secured(lo.remove('/api/device-locations/{id}', 'deleteLocation', 'Delete an empty location', locationId, { ...locationNotFound, 409: ['message', 'The location still holds devices or child locations.'] })),
+  secured(conditional(lo.remove('/api/device-locations/{id}', 'deleteLocation', 'Delete an empty location', locationId, { ...locationNotFound, 409: ['message', 'The location still holds devices or child locations.'] }), devices.locationConflict, 'location')),
 ];
 
 const [au, se, ac, ca, ch, ec, em, iv, lg, pm, us, pg] = ['Auth', 'Search', 'Academy', 'Calendar', 'Chat', 'E-commerce', 'E-mail', 'Invoices', 'Logistics', 'Permissions', 'Users', 'Pages'].map(tagged);
@@ -235,5 +279,18 @@ const sampleOperations: Operation[] = [
   pg.read('/api/pages/profile', 'getProfileTab', 'The data of a profile tab', pages.profileTabResponse, { query: pages.profileQuery, errors: { 400: ['fields', 'An unknown tab.'] } }),
 ];
 
+/**
+ * Whether an operation changes stored data: every write but signing in (which only issues a
+ * token), and the one read that writes (opening a chat marks it seen, SPEC §4).
+ */
+const changesData = (op: Operation) => (op.method !== 'get' && op.operationId !== 'login') || op.operationId === 'openChat';
+
+/** What a change answers when it cannot be stored: 507, and nothing was changed. */
+function stored(op: Operation): Operation {
+  if (!changesData(op)) return op;
+  const errors: Errors = { 507: ['message', 'The change could not be stored (the storage is full or unavailable): nothing was changed. `Could not save: the browser’s storage is full`.'] };
+  return { ...op, mutates: true, errors: { ...op.errors, ...errors } };
+}
+
 /** Every operation, in the order the document lists them. */
-export const operations: readonly Operation[] = [...deviceOperations, ...deviceTypeOperations, ...locationOperations, ...sampleOperations];
+export const operations: readonly Operation[] = [...deviceOperations, ...deviceTypeOperations, ...locationOperations, ...sampleOperations].map(stored);

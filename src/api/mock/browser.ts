@@ -1,82 +1,91 @@
 /**
- * Starts the simulation in the browser with a service worker. The database survives a reload
- * (localStorage, versioned) and `reset()` brings back the samples.
+ * Starts the simulation in the browser with a service worker. With `persist` (the default) the
+ * database is durable and shared by the tabs of the browser: every change is stored (a journal
+ * in localStorage) before it is answered, each request first catches up with what other tabs
+ * stored, and `reset()` brings back the samples everywhere. See durable/durable.ts and
+ * CONTRIBUTING.md ("Architecture notes").
  */
 import type { SetupWorker } from 'msw/browser';
-import { createMockDb, type MockDb } from './db';
+import { http } from 'msw';
+import type { MockDb, MockDbOptions } from './db';
 import { createHandlers } from './handlers';
 import { createMockStore } from './store';
+import { createDurableDatabase, type WriteTiming } from './durable/durable';
+import { browserLockManager, createLocks } from './durable/locks';
+import type { RecoveryNotice } from './durable/loader';
+import { LEGACY_KEY, type StorageLike } from './durable/storage';
 
-/** Bump when the shape of the sample data changes: older saved data is then discarded. */
-const DB_VERSION = 1;
-export const MOCK_DB_STORAGE_KEY = 'device-mock-db';
+export type { RecoveryNotice, WriteTiming };
+
+/** The key of the first version's saved copy (read once, to migrate it). */
+export const MOCK_DB_STORAGE_KEY = LEGACY_KEY;
 
 export interface StartMockApiOptions {
-  /** Keep changes across reloads (default true). */
+  /** Keep changes across reloads and share them between tabs (default true). */
   persist?: boolean;
   /** Where the worker script is served (default `/mockServiceWorker.js`). */
   workerUrl?: string;
   /** Log each handled request (default false). */
   verbose?: boolean;
+  /**
+   * The samples to start from (seed, "now", scale; default seed 2024, now, scale 1). What is
+   * stored wins over them until `reset()`.
+   */
+  sample?: MockDbOptions;
+  /** Told when stored data could not be read and was reset later than the start (another tab's doing). */
+  onRecovered?: (notice: RecoveryNotice) => void;
+  /** Told how long each stored change took (benchmarks). */
+  onWrite?: (timing: WriteTiming) => void;
 }
 
 export interface MockApi {
   worker: SetupWorker;
   /** The current database. */
   db: () => MockDb;
-  /** Back to the sample data, and forget what was saved. */
-  reset: () => void;
+  /** Back to the sample data, and forget what was saved (in every tab). */
+  reset: () => Promise<void>;
+  /**
+   * Set when the saved data could not be read at start: it was set aside and the samples came
+   * back. Tell the user once.
+   */
+  recovered: RecoveryNotice | null;
 }
 
-interface Saved {
-  version: number;
-  db: MockDb;
-}
-
-function load(): MockDb | undefined {
+/** localStorage, when the page may use it. */
+function browserStorage(): StorageLike | undefined {
   try {
-    const raw = localStorage.getItem(MOCK_DB_STORAGE_KEY);
-    if (!raw) return undefined;
-    const saved = JSON.parse(raw) as Saved;
-    return saved.version === DB_VERSION ? saved.db : undefined;
+    return globalThis.localStorage ?? undefined;
   } catch {
     return undefined;
   }
 }
 
-function save(db: MockDb): void {
-  try {
-    localStorage.setItem(MOCK_DB_STORAGE_KEY, JSON.stringify({ version: DB_VERSION, db } satisfies Saved));
-  } catch (error) {
-    // Quota exceeded or storage disabled: the simulation still works, only without persistence.
-    console.warn('[mock api] could not save the simulated database', error);
-  }
-}
-
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
-  const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false } = options;
+  const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite } = options;
   const { setupWorker } = await import('msw/browser');
-  const store = createMockStore();
-  const saved = persist ? load() : undefined;
-  if (saved) store.reset(saved);
-  const worker = setupWorker(...createHandlers(store.db));
-  if (persist) {
-    // Saving after every answered request keeps the copy current without touching each
-    // handler (some reads write too: opening a chat resets its unseen count). Debounced, so a
-    // screen's burst of requests costs one save.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    worker.events.on('response:mocked', () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => save(store.db()), 150);
-    });
+  const store = createMockStore(sample);
+  const handlers = createHandlers(store.db);
+  const start = (worker: SetupWorker) => worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } });
+  if (!persist) {
+    const worker = setupWorker(...handlers);
+    await start(worker);
+    return { worker, db: store.db, reset: async () => void store.reset(), recovered: null };
   }
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } });
-  return {
-    worker,
-    db: store.db,
-    reset: () => {
-      store.reset(createMockDb());
-      if (persist) localStorage.removeItem(MOCK_DB_STORAGE_KEY);
-    },
-  };
+  // The start's own notice is returned (the caller shows it once); later ones are told.
+  let started = false;
+  const durable = createDurableDatabase({
+    storage: browserStorage(),
+    locks: createLocks(browserLockManager()),
+    store,
+    handlers,
+    sample,
+    onWrite,
+    onRecovered: (notice) => started && onRecovered?.(notice),
+  });
+  const recovered = await durable.start();
+  started = true;
+  // One catch-all handler: it catches up, delegates to the domain handlers, and stores changes.
+  const worker = setupWorker(http.all('*/api/*', ({ request }) => durable.handle(request)));
+  await start(worker);
+  return { worker, db: store.db, reset: () => durable.reset(), recovered };
 }

@@ -7,7 +7,8 @@ import { RadioGroup } from '../../components/form/radio-group';
 import { useCommonText } from '../../components/ui/use-common-text';
 import { useRequester } from '../../api/client/api-provider';
 import { invalidateDeviceData, updateDevice } from '../../api/client/devices';
-import { DEVICE_STATUSES, type DeviceStatus } from '../../api/types/devices';
+import { isChangedElsewhere } from '../../api/client/request';
+import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '../../api/types/devices';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
 
@@ -18,12 +19,27 @@ export interface BulkStatusDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Numbers of the selected devices. */
   numbers: readonly string[];
+  /**
+   * The version of each device as the list showed it: one changed by someone else since is not
+   * changed (the dialog says which, and may apply to them anyway). Without one, unconditional.
+   */
+  versions?: Readonly<Record<string, number>>;
   /** Called after the change (e.g. to clear the selection). */
   onDone?: () => void;
 }
 
-/** Sets one status on every selected device; reports the ones that failed and stays open for them. */
-export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkStatusDialogProps) {
+/** A device to change, and the version the change is based on. */
+interface Target {
+  number: string;
+  version?: number;
+}
+
+/**
+ * Sets one status on every selected device; reports the ones that failed and stays open for
+ * them. Devices someone else changed since the list showed them are left as they are and named,
+ * with a way to apply to them anyway.
+ */
+export function BulkStatusDialog({ open, onOpenChange, numbers, versions, onDone }: BulkStatusDialogProps) {
   const { t } = useKitTranslation(devicesNs);
   const common = useCommonText();
   const request = useRequester();
@@ -31,20 +47,30 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkSt
   const [status, setStatus] = useState<DeviceStatus>('in_service');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Devices changed elsewhere, with their current version (to apply anyway). */
+  const [changed, setChanged] = useState<Target[]>([]);
   const statusOptions = DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }));
 
-  const apply = async () => {
+  const apply = async (targets: readonly Target[]) => {
     setBusy(true);
     setError(null);
-    const results = await Promise.allSettled(numbers.map((n) => updateDevice(request, n, { status })));
+    setChanged([]);
+    const results = await Promise.allSettled(targets.map((d) => updateDevice(request, d.number, { status }, d.version)));
     await invalidateDeviceData(queryClient);
     setBusy(false);
-    const failed = results.filter((r) => r.status === 'rejected').length;
-    if (failed) {
-      setError(t('list.bulkPartial', { failed, count: numbers.length }));
+    const conflicts: Target[] = [];
+    let failed = 0;
+    results.forEach((r, i) => {
+      if (r.status === 'fulfilled') return;
+      if (isChangedElsewhere<DeviceDetail>(r.reason)) conflicts.push({ number: targets[i].number, version: r.reason.current.version });
+      else failed++;
+    });
+    if (conflicts.length || failed) {
+      setChanged(conflicts);
+      if (failed) setError(t('list.bulkPartial', { failed, count: targets.length }));
       return;
     }
-    toast.success(t('list.bulkStatusDone', { count: numbers.length }));
+    toast.success(t('list.bulkStatusDone', { count: targets.length }));
     onOpenChange(false);
     onDone?.();
   };
@@ -54,7 +80,10 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkSt
       open={open}
       onOpenChange={(next) => {
         if (busy) return;
-        if (!next) setError(null);
+        if (!next) {
+          setError(null);
+          setChanged([]);
+        }
         onOpenChange(next);
       }}
     >
@@ -71,6 +100,14 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkSt
               {error}
             </p>
           )}
+          {changed.length > 0 && (
+            <div role="alert" className="ee:tone-warning ee:mt-4 ee:flex ee:flex-col ee:items-start ee:gap-2 ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink">
+              <p className="ee:m-0">{t('list.bulkChanged', { count: changed.length, numbers: changed.map((d) => d.number).join(', ') })}</p>
+              <Button size="sm" variant="tonal" color="warning" disabled={busy} onClick={() => void apply(changed)}>
+                {t('list.bulkApplyAnyway')}
+              </Button>
+            </div>
+          )}
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
@@ -78,7 +115,7 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, onDone }: BulkSt
               {common('actions.cancel')}
             </Button>
           </DialogClose>
-          <Button loading={busy} onClick={() => void apply()}>
+          <Button loading={busy} onClick={() => void apply(numbers.map((number) => ({ number, version: versions?.[number] })))}>
             {t('list.bulkStatusApply')}
           </Button>
         </DialogFooter>

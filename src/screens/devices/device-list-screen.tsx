@@ -71,10 +71,13 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState<'status' | 'delete' | null>(null);
-  // The count in a bulk dialog's title stays what it was when the dialog opened.
+  // The count in a bulk dialog's title stays what it was when the dialog opened, and so do the
+  // versions the rows showed (a change is based on them).
   const [bulkCount, setBulkCount] = useState(0);
+  const [bulkVersions, setBulkVersions] = useState<Record<string, number>>({});
   const openBulk = (kind: 'status' | 'delete') => {
     setBulkCount(selected.length);
+    setBulkVersions(Object.fromEntries((devices.data?.devices ?? []).filter((d) => selected.includes(d.number)).map((d) => [d.number, d.version])));
     setBulk(kind);
   };
   const [exporting, setExporting] = useState(false);
@@ -222,7 +225,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         />
       </Card>
       <DeviceFormDrawer open={adding} onOpenChange={setAdding} />
-      <BulkStatusDialog open={bulk === 'status'} onOpenChange={(open) => setBulk(open ? 'status' : null)} numbers={selected} onDone={() => setSelected([])} />
+      <BulkStatusDialog open={bulk === 'status'} onOpenChange={(open) => setBulk(open ? 'status' : null)} numbers={selected} versions={bulkVersions} onDone={() => setSelected([])} />
       <ConfirmDialog
         open={bulk === 'delete'}
         onOpenChange={(open) => setBulk(open ? 'delete' : null)}

@@ -35,6 +35,12 @@ export interface Answer<T> {
 
 /** Sends a request to the simulation and reads the JSON answer (undefined when empty). */
 export async function call<T = unknown>(path: string, init: CallInit = {}): Promise<Answer<T>> {
+  const { status, body } = await callWithHeaders<T>(path, init);
+  return { status, body };
+}
+
+/** As `call`, with the answer's headers (an ETag …). */
+export async function callWithHeaders<T = unknown>(path: string, init: CallInit = {}): Promise<Answer<T> & { headers: Headers }> {
   const token = TOKENS[init.as ?? 'admin'];
   const hasBody = init.body !== undefined || init.raw !== undefined;
   const response = await fetch(`http://localhost${path}`, {
@@ -49,7 +55,7 @@ export async function call<T = unknown>(path: string, init: CallInit = {}): Prom
   } catch {
     body = text;
   }
-  return { status: response.status, body: body as T };
+  return { status: response.status, body: body as T, headers: response.headers };
 }
 
 /**

@@ -200,6 +200,7 @@ export function createDeviceData(ctx: GeneratorContext): DeviceData {
       nameplateFields: [...spec.nameplateFields],
       thresholds: { ...spec.thresholds },
       updatedAt: new Date(nowMs - (20 + i * 9) * DAY_MS).toISOString(),
+      version: 1,
     })),
     devices: [],
     deviceLocations: createLocations(),
@@ -251,6 +252,7 @@ export function createDeviceData(ctx: GeneratorContext): DeviceData {
         nameplate: nameplateFor(spec, rng),
         createdAt: at(dates.commissionDate, '08:00:00'),
         updatedAt: at(dates.commissionDate, '08:00:00'),
+        version: 1,
       };
       list.push(device);
       data.devices.push(device);

@@ -22,7 +22,7 @@ export function asAllowedUser<A extends HandlerArgs>(db: DbRef, action: Action, 
   };
 }
 
-/** A write with a JSON body, by a user who may do `action`. */
-export function allowedWrite(db: DbRef, action: Action, answer: (body: Record<string, unknown>, args: HandlerArgs & { user: LoginUser }) => Outcome<unknown>) {
-  return asAllowedUser(db, action, withBody(answer));
+/** A write with a JSON body, by a user who may do `action`; `version` gives the answer's ETag. */
+export function allowedWrite<T>(db: DbRef, action: Action, answer: (body: Record<string, unknown>, args: HandlerArgs & { user: LoginUser }) => Outcome<T>, version?: (value: T) => number) {
+  return asAllowedUser(db, action, withBody(answer, version));
 }

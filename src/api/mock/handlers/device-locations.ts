@@ -2,15 +2,16 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createLocation, deleteLocation, getLocation, getLocationTree, updateLocation } from '../queries/device-locations';
 import { allowedWrite, asAllowedUser } from './device-guard';
-import { api, type DbRef } from './http';
+import { api, preconditionOf, type DbRef } from './http';
 import { respond, searchParams } from './respond';
 
 export function deviceLocationHandlers(db: DbRef): HttpHandler[] {
   return [
     http.get(api('/api/device-locations'), () => HttpResponse.json(getLocationTree(db()))),
     http.post(api('/api/device-locations'), allowedWrite(db, 'create', (body) => createLocation(db(), body))),
-    http.get(api('/api/device-locations/:id'), ({ request, params }) => respond(getLocation(db(), params.id, searchParams(request)))),
-    http.put(api('/api/device-locations/:id'), allowedWrite(db, 'update', (body, { params }) => updateLocation(db(), params.id, body))),
-    http.delete(api('/api/device-locations/:id'), asAllowedUser(db, 'delete', ({ params }) => respond(deleteLocation(db(), params.id)))),
+    // The ETag is the location's own version (the answer also holds its path, children and devices).
+    http.get(api('/api/device-locations/:id'), ({ request, params }) => respond(getLocation(db(), params.id, searchParams(request)), (detail) => detail.location.version)),
+    http.put(api('/api/device-locations/:id'), allowedWrite(db, 'update', (body, { request, params }) => updateLocation(db(), params.id, body, preconditionOf(request)), (l) => l.version)),
+    http.delete(api('/api/device-locations/:id'), asAllowedUser(db, 'delete', ({ request, params }) => respond(deleteLocation(db(), params.id, preconditionOf(request))))),
   ];
 }

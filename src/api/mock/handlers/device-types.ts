@@ -2,15 +2,18 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createDeviceType, deleteDeviceType, getDeviceType, listDeviceTypes, updateDeviceType } from '../queries/device-types';
 import { allowedWrite, asAllowedUser } from './device-guard';
-import { api, type DbRef } from './http';
+import { api, preconditionOf, type DbRef } from './http';
 import { respond, searchParams } from './respond';
+
+/** A record's version: its ETag. */
+const versionOf = (record: { version: number }) => record.version;
 
 export function deviceTypeHandlers(db: DbRef): HttpHandler[] {
   return [
     http.get(api('/api/device-types'), ({ request }) => HttpResponse.json(listDeviceTypes(db(), searchParams(request)))),
     http.post(api('/api/device-types'), allowedWrite(db, 'create', (body) => createDeviceType(db(), body))),
-    http.get(api('/api/device-types/:id'), ({ params }) => respond(getDeviceType(db(), params.id))),
-    http.put(api('/api/device-types/:id'), allowedWrite(db, 'update', (body, { params }) => updateDeviceType(db(), params.id, body))),
-    http.delete(api('/api/device-types/:id'), asAllowedUser(db, 'delete', ({ params }) => respond(deleteDeviceType(db(), params.id)))),
+    http.get(api('/api/device-types/:id'), ({ params }) => respond(getDeviceType(db(), params.id), versionOf)),
+    http.put(api('/api/device-types/:id'), allowedWrite(db, 'update', (body, { request, params }) => updateDeviceType(db(), params.id, body, preconditionOf(request)), versionOf)),
+    http.delete(api('/api/device-types/:id'), asAllowedUser(db, 'delete', ({ request, params }) => respond(deleteDeviceType(db(), params.id, preconditionOf(request))))),
   ];
 }

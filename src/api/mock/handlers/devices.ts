@@ -20,8 +20,11 @@ import {
   updateDevice,
 } from '../queries/devices';
 import { allowedWrite, asAllowedUser } from './device-guard';
-import { api, type DbRef } from './http';
+import { api, preconditionOf, type DbRef } from './http';
 import { respond, searchParams } from './respond';
+
+/** A record's version: its ETag. */
+const versionOf = (record: { version: number }) => record.version;
 
 export function deviceHandlers(db: DbRef): HttpHandler[] {
   return [
@@ -29,9 +32,12 @@ export function deviceHandlers(db: DbRef): HttpHandler[] {
     http.get(api('/api/devices/stats'), () => HttpResponse.json(getDeviceStats(db()))),
     http.get(api('/api/devices/next-number'), ({ request }) => respond(getNextDeviceNumber(db(), searchParams(request)))),
     http.post(api('/api/devices'), allowedWrite(db, 'create', (body, { user }) => createDevice(db(), body, user.fullName))),
-    http.get(api('/api/devices/:number'), ({ params }) => respond(getDevice(db(), params.number))),
-    http.put(api('/api/devices/:number'), allowedWrite(db, 'update', (body, { params, user }) => updateDevice(db(), params.number, body, user.fullName))),
-    http.delete(api('/api/devices/:number'), asAllowedUser(db, 'delete', ({ params }) => respond(deleteDevice(db(), params.number)))),
+    http.get(api('/api/devices/:number'), ({ params }) => respond(getDevice(db(), params.number), versionOf)),
+    http.put(
+      api('/api/devices/:number'),
+      allowedWrite(db, 'update', (body, { request, params, user }) => updateDevice(db(), params.number, body, user.fullName, preconditionOf(request)), versionOf),
+    ),
+    http.delete(api('/api/devices/:number'), asAllowedUser(db, 'delete', ({ request, params }) => respond(deleteDevice(db(), params.number, preconditionOf(request))))),
     http.get(api('/api/devices/:number/readings'), ({ request, params }) => respond(getReadings(db(), params.number, searchParams(request)))),
     http.get(api('/api/devices/:number/alarms'), ({ request, params }) => respond(getAlarms(db(), params.number, searchParams(request)))),
     http.get(api('/api/devices/:number/maintenance'), ({ request, params }) => respond(listMaintenance(db(), params.number, searchParams(request)))),

@@ -6,6 +6,7 @@
 import { LIMITS, isRecord } from '../../contract/common';
 import type { MockDb } from '../db';
 import { failure, type Failure, type Outcome } from '../queries/outcome';
+import type { Precondition } from '../queries/records';
 import { respond } from './respond';
 
 /** Full handler path for an API path such as `/api/devices/:number`. */
@@ -41,10 +42,31 @@ export async function readJsonObject(request: Request): Promise<{ ok: true; body
   return failure('bodyNotObject', 400);
 }
 
-/** A write's resolver: the body is read and checked as an object first, then `answer` runs. */
-export function withBody<A extends HandlerArgs>(answer: (body: Record<string, unknown>, args: A) => Outcome<unknown>) {
+/**
+ * A write's resolver: the body is read and checked as an object first, then `answer` runs.
+ * `version` reads the answer's record version, sent as its ETag.
+ */
+export function withBody<A extends HandlerArgs, T = unknown>(answer: (body: Record<string, unknown>, args: A) => Outcome<T>, version?: (value: T) => number) {
   return async (args: A): Promise<Response> => {
     const read = await readJsonObject(args.request);
-    return respond(read.ok ? answer(read.body, args) : read);
+    return read.ok ? respond(answer(read.body, args), version) : respond(read);
   };
+}
+
+/**
+ * The request's If-Match as a check of a record's version. No header: undefined (the write
+ * proceeds). `*` matches any version. Otherwise a comma list of entity tags, `"3"` (a bare 3 is
+ * read the same); a weak tag (`W/"3"`) or anything unreadable matches nothing, as If-Match's
+ * strong comparison says.
+ */
+export function preconditionOf(request: Request): Precondition {
+  const header = request.headers.get('if-match');
+  if (header === null) return undefined;
+  if (header.trim() === '*') return () => true;
+  const versions = new Set<number>();
+  for (const tag of header.split(',')) {
+    const match = /^\s*(?:"(\d{1,15})"|(\d{1,15}))\s*$/.exec(tag);
+    if (match) versions.add(Number(match[1] ?? match[2]));
+  }
+  return (version) => versions.has(version);
 }

@@ -4,7 +4,7 @@
  * clients to translate; other errors are `{ message, key }`.
  */
 import { HttpResponse } from 'msw';
-import type { FieldErrors, MessageErrorBody, ValidationErrorBody, ValidationIssue } from '../../contract/common';
+import { isRecord, type FieldErrors, type MessageErrorBody, type ValidationErrorBody, type ValidationIssue } from '../../contract/common';
 import { apiErrorMessage, validationMessage } from '../../../i18n/validation';
 import { englishT } from '../../../i18n/english';
 import type { Failure, Outcome } from '../queries/outcome';
@@ -16,16 +16,33 @@ export function englishErrors(issues: readonly ValidationIssue[]): FieldErrors {
   return errors;
 }
 
-function failureBody(failure: Failure): ValidationErrorBody | MessageErrorBody {
+function failureBody(failure: Failure): ValidationErrorBody | (MessageErrorBody & { current?: unknown }) {
   if ('issues' in failure) return { errors: englishErrors(failure.issues), issues: failure.issues };
   const { key, params } = failure.error;
-  return { message: apiErrorMessage(englishT(), failure.error), key, ...(params && { params }) };
+  return { message: apiErrorMessage(englishT(), failure.error), key, ...(params && { params }), ...(failure.current !== undefined && { current: failure.current }) };
 }
 
-export function respond<T>(outcome: Outcome<T>): Response {
-  if (!outcome.ok) return HttpResponse.json(failureBody(outcome), { status: outcome.status });
+/** A record's version as an entity tag: `"3"`. */
+export const etagOf = (version: number): string => `"${version}"`;
+
+/** The version of a 412's current record, sent as its ETag. */
+function currentVersion(failure: Failure): number | undefined {
+  const current = 'error' in failure ? failure.current : undefined;
+  return isRecord(current) && typeof current.version === 'number' ? current.version : undefined;
+}
+
+/**
+ * `version` reads the record version of an answer, sent as its ETag (GET of one record and the
+ * answer of a PUT); a 412 sends its current record's.
+ */
+export function respond<T>(outcome: Outcome<T>, version?: (value: T) => number): Response {
+  if (!outcome.ok) {
+    const current = currentVersion(outcome);
+    return HttpResponse.json(failureBody(outcome), { status: outcome.status, ...(current !== undefined && { headers: { ETag: etagOf(current) } }) });
+  }
   if (outcome.value === null) return new HttpResponse(null, { status: outcome.status });
-  return HttpResponse.json(outcome.value as object, { status: outcome.status });
+  const headers = version ? { ETag: etagOf(version(outcome.value)) } : undefined;
+  return HttpResponse.json(outcome.value as object, { status: outcome.status, ...(headers && { headers }) });
 }
 
 /** The search params of a request. */

@@ -16,8 +16,8 @@ import type { MockDb } from '../db';
 import type { ParamSource } from '../query';
 import { toInt } from '../query';
 import { buildLocationIndex, descendantIds, deviceCountsByLocation, locationPath, type LocationIndex } from './device-location-index';
-import { conflict, created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
-import { nextId } from './records';
+import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
+import { nextId, type Precondition } from './records';
 import { listDevices, type DeviceDb } from './devices';
 
 export type LocationDb = DeviceDb;
@@ -101,27 +101,34 @@ export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLoc
     lat,
     lng,
     manager: input.manager ?? parent?.manager ?? '',
+    version: 1,
   };
   db.deviceLocations.push(location);
   return created({ ...location, deviceCount: 0 });
 }
 
-/** PUT /api/device-locations/{id}: rename, move (parentId) or edit any field. */
-export function updateLocation(db: LocationDb, id: unknown, body: unknown): Outcome<DeviceLocationWithCount> {
+/**
+ * PUT /api/device-locations/{id}: rename, move (parentId) or edit any field; a change moves the
+ * version on. 412 when If-Match names another version.
+ */
+export function updateLocation(db: LocationDb, id: unknown, body: unknown, precondition?: Precondition): Outcome<DeviceLocationWithCount> {
   const location = findLocation(db, id);
   if (!location) return notFound('locationNotFound');
+  if (precondition && !precondition(location.version)) return preconditionFailed('locationChangedElsewhere', withDeviceCount(db, location));
   const parsed = check(deviceLocationUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const issues = parentIssues(db, parsed.data.parentId, location);
   if (issues.length) return invalid(issues);
-  Object.assign(location, Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)));
+  const changes = Object.entries(parsed.data).filter(([key, value]) => value !== undefined && location[key as keyof DeviceLocation] !== value);
+  if (changes.length) Object.assign(location, Object.fromEntries(changes), { version: location.version + 1 });
   return ok(withDeviceCount(db, location));
 }
 
-/** DELETE /api/device-locations/{id}: 409 while it holds devices or child locations. */
-export function deleteLocation(db: LocationDb, id: unknown): Outcome<null> {
+/** DELETE /api/device-locations/{id}: 409 while it holds devices or child locations; 412 when If-Match names another version. */
+export function deleteLocation(db: LocationDb, id: unknown, precondition?: Precondition): Outcome<null> {
   const location = findLocation(db, id);
   if (!location) return notFound('locationNotFound');
+  if (precondition && !precondition(location.version)) return preconditionFailed('locationChangedElsewhere', withDeviceCount(db, location));
   if (db.devices.some((d) => d.locationId === location.id)) return conflict('locationHasDevices');
   if (db.deviceLocations.some((l) => l.parentId === location.id)) return conflict('locationHasChildren');
   db.deviceLocations.splice(db.deviceLocations.indexOf(location), 1);

@@ -17,8 +17,8 @@ import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import { computeNextInspection } from '../db/devices/dates';
 import { listQuery, matchesText, readParams, toInt, type ParamSource, type SortValue } from '../query';
-import { conflict, created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
-import { nextId, writeStamp } from './records';
+import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
+import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceTypeDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'meta'>;
 
@@ -103,15 +103,20 @@ export function createDeviceType(db: DeviceTypeDb, body: unknown): Outcome<Devic
     nameplateFields: inCatalogueOrder(input.nameplateFields ?? []),
     thresholds: input.thresholds,
     updatedAt: writeStamp(db),
+    version: 1,
   };
   db.deviceTypes.push(record);
   return created(withCounts(record, new Map()));
 }
 
-/** PUT /api/device-types/{id}: any subset of the fields; a new interval reschedules its devices. */
-export function updateDeviceType(db: DeviceTypeDb, id: unknown, body: unknown): Outcome<DeviceType> {
+/**
+ * PUT /api/device-types/{id}: any subset of the fields; a new interval reschedules its devices
+ * (their next inspection is derived: their version stays). 412 when If-Match names another version.
+ */
+export function updateDeviceType(db: DeviceTypeDb, id: unknown, body: unknown, precondition?: Precondition): Outcome<DeviceType> {
   const record = db.deviceTypes.find((t) => t.id === parseId(id));
   if (!record) return notFound('deviceTypeNotFound');
+  if (precondition && !precondition(record.version)) return preconditionFailed('deviceTypeChangedElsewhere', withCounts(record, countDevicesByType(db.devices)));
   const parsed = check(deviceTypeUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { thresholds, nameplateFields, ...fields } = parsed.data;
@@ -121,7 +126,7 @@ export function updateDeviceType(db: DeviceTypeDb, id: unknown, body: unknown): 
   if (nameplateFields) changes.nameplateFields = inCatalogueOrder(nameplateFields);
   if (thresholds) changes.thresholds = { ...record.thresholds, ...Object.fromEntries(Object.entries(thresholds).filter(([, v]) => v !== undefined)) };
   const intervalChanged = changes.inspectionIntervalDays !== undefined && changes.inspectionIntervalDays !== record.inspectionIntervalDays;
-  Object.assign(record, changes, { updatedAt: writeStamp(db) });
+  Object.assign(record, changes, { updatedAt: writeStamp(db), version: record.version + 1 });
   if (intervalChanged) {
     for (const device of db.devices) {
       if (device.typeId === record.id) device.nextInspection = computeNextInspection(device.lastInspection, device.commissionDate, record.inspectionIntervalDays);
@@ -130,10 +135,12 @@ export function updateDeviceType(db: DeviceTypeDb, id: unknown, body: unknown): 
   return ok(withCounts(record, countDevicesByType(db.devices)));
 }
 
-/** DELETE /api/device-types/{id}: 409 while any device uses it. */
-export function deleteDeviceType(db: DeviceTypeDb, id: unknown): Outcome<null> {
+/** DELETE /api/device-types/{id}: 409 while any device uses it; 412 when If-Match names another version. */
+export function deleteDeviceType(db: DeviceTypeDb, id: unknown, precondition?: Precondition): Outcome<null> {
   const index = db.deviceTypes.findIndex((t) => t.id === parseId(id));
   if (index < 0) return notFound('deviceTypeNotFound');
+  const record = db.deviceTypes[index];
+  if (precondition && !precondition(record.version)) return preconditionFailed('deviceTypeChangedElsewhere', withCounts(record, countDevicesByType(db.devices)));
   if (db.devices.some((d) => d.typeId === db.deviceTypes[index].id)) return conflict('deviceTypeInUse');
   db.deviceTypes.splice(index, 1);
   return noContent();

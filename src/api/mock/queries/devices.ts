@@ -43,8 +43,8 @@ import type { MockDb } from '../db';
 import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
 import { listQuery, matchesText, newestFirst, param, readParams, toInt, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
-import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
-import { nextId, writeStamp } from './records';
+import { created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
+import { nextId, writeStamp, type Precondition } from './records';
 import { findAlarms, isMetric, parseRange, readingSeries, readingSource, stepFor, type ReadingSource } from './device-readings';
 import { collatorRanks } from './device-sort';
 import { countDevicesByType, withCounts } from './device-types';
@@ -166,7 +166,7 @@ function toDetail(db: DeviceDb, device: Device, ctx = deviceContext(db)): Device
   const counts = countDevicesByType(db.devices);
   return {
     ...toListItem(device, ctx),
-    type: record ? withCounts(record, counts) : withCounts({ id: device.typeId, code: '', name: '', category: 'distribution', description: '', inspectionIntervalDays: 365, nameplateFields: [], thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 }, updatedAt: db.meta.now }, counts),
+    type: record ? withCounts(record, counts) : withCounts({ id: device.typeId, code: '', name: '', category: 'distribution', description: '', inspectionIntervalDays: 365, nameplateFields: [], thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 }, updatedAt: db.meta.now, version: 1 }, counts),
     locationPath: locationPath(ctx.locations, device.locationId),
     childNumbers: db.devices.filter((d) => d.parentNumber === device.number).map((d) => d.number),
   };
@@ -320,21 +320,24 @@ export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR)
     nameplate: nameplateOf(input.nameplate ?? {}, type.nameplateFields),
     createdAt: stamp,
     updatedAt: stamp,
+    version: 1,
   };
   db.devices.push(device);
   addHistory(db, device.number, 'created', [], actor, stamp);
   return created(toDetail(db, device));
 }
 
-type DeviceChanges = Partial<Omit<Device, 'number' | 'createdAt' | 'updatedAt' | 'nextInspection'>>;
+type DeviceChanges = Partial<Omit<Device, 'number' | 'createdAt' | 'updatedAt' | 'nextInspection' | 'version'>>;
 
 /**
  * PUT /api/devices/{number}: any subset of the fields (the number cannot change). A status
- * change is recorded on its own; other changes as one "updated" entry.
+ * change is recorded on its own; other changes as one "updated" entry. With If-Match
+ * (`precondition`) naming another version than the stored one: 412 with the device as it is.
  */
-export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR): Outcome<DeviceDetail> {
+export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR, precondition?: Precondition): Outcome<DeviceDetail> {
   const device = findDevice(db, number);
   if (!device) return notFound('deviceNotFound');
+  if (precondition && !precondition(device.version)) return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
   const parsed = check(deviceUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { number: sentNumber, tags, nameplate, parentNumber, ...fields } = parsed.data;
@@ -357,6 +360,7 @@ export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor
   if (diff.length > 0) {
     const stamp = writeStamp(db);
     device.updatedAt = stamp;
+    device.version++;
     const statusChange = diff.find((c) => c.field === 'status');
     const others = diff.filter((c) => c.field !== 'status');
     if (statusChange) addHistory(db, device.number, 'status_changed', [statusChange], actor, stamp);
@@ -365,13 +369,19 @@ export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor
   return ok(toDetail(db, device));
 }
 
-/** DELETE /api/devices/{number}: its records go with it; devices inside it are detached. */
-export function deleteDevice(db: DeviceDb, number: unknown): Outcome<null> {
+/** DELETE /api/devices/{number}: its records go with it; devices inside it are detached (a change of theirs). */
+export function deleteDevice(db: DeviceDb, number: unknown, precondition?: Precondition): Outcome<null> {
   const device = findDevice(db, number);
   if (!device) return notFound('deviceNotFound');
+  if (precondition && !precondition(device.version)) return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
   const n = device.number;
   db.devices.splice(db.devices.indexOf(device), 1);
-  for (const d of db.devices) if (d.parentNumber === n) d.parentNumber = null;
+  for (const d of db.devices) {
+    if (d.parentNumber === n) {
+      d.parentNumber = null;
+      d.version++;
+    }
+  }
   const keep = <T extends { deviceNumber: string }>(rows: T[]) => {
     const kept = rows.filter((r) => r.deviceNumber !== n);
     rows.splice(0, rows.length, ...kept);
@@ -452,6 +462,7 @@ export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, act
     ], actor, stamp);
   }
   device.updatedAt = stamp;
+  device.version++;
   return created({ ...saved });
 }
 

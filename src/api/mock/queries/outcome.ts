@@ -1,6 +1,6 @@
 /**
  * What a pure query function answers: a value with its status, the refused fields (400), or a
- * whole-request error (401, 403, 404, 409, 413, and SPEC §8's 400s). Messages are catalogue
+ * whole-request error (401, 403, 404, 409, 412, 413, 507, and SPEC §8's 400s). Messages are catalogue
  * keys; `respond()` (handlers/respond.ts) renders them. Tests read outcomes without HTTP.
  */
 import type { ApiErrorKey, ErrorStatus, KeyedMessage, MessageParams, ValidationIssue, ValidationKey } from '../../contract/common';
@@ -8,7 +8,7 @@ import type { ApiErrorKey, ErrorStatus, KeyedMessage, MessageParams, ValidationI
 export type Outcome<T> =
   | { ok: true; status: 200 | 201 | 204; value: T }
   | { ok: false; status: 400; issues: ValidationIssue[] }
-  | { ok: false; status: ErrorStatus; error: KeyedMessage<ApiErrorKey> };
+  | { ok: false; status: ErrorStatus; error: KeyedMessage<ApiErrorKey>; current?: unknown };
 
 export type Failure = Extract<Outcome<never>, { ok: false }>;
 
@@ -26,3 +26,9 @@ export const fieldInvalid = (path: string, key: ValidationKey, params?: MessageP
 export const failure = (key: ApiErrorKey, status: ErrorStatus, params?: MessageParams): Failure => ({ ok: false, status, error: { key, ...(params && { params }) } });
 export const notFound = (key: ApiErrorKey): Failure => failure(key, 404);
 export const conflict = (key: ApiErrorKey): Failure => failure(key, 409);
+
+/**
+ * 412: the record changed since the version the request's If-Match names; `current` is the
+ * record as its GET answers now, so the client can show what changed.
+ */
+export const preconditionFailed = (key: ApiErrorKey, current: unknown): Failure => ({ ok: false, status: 412, error: { key }, current });

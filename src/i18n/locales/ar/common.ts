@@ -80,5 +80,14 @@ export const common = {
     notAllowed: 'لا يحق لحسابك تغيير الأجهزة',
     bodyNotObject: 'يجب أن يكون متن الطلب كائن JSON',
     bodyTooLarge: 'متن الطلب أكبر من {{max}} كيلوبايت',
+    deviceChangedElsewhere: 'غيّر شخص آخر هذا الجهاز منذ أن فتحته. لم يُحفظ أي شيء.',
+    deviceTypeChangedElsewhere: 'غيّر شخص آخر نوع الجهاز هذا منذ أن فتحته. لم يُحفظ أي شيء.',
+    locationChangedElsewhere: 'غيّر شخص آخر هذا الموقع منذ أن فتحته. لم يُحفظ أي شيء.',
+    storageFull: 'تعذّر الحفظ: مساحة تخزين المتصفح ممتلئة',
+    storageUnavailable: 'تعذّر الحفظ: مساحة تخزين المتصفح غير متاحة',
+  },
+  /** The in-browser simulation's own notices. */
+  mockData: {
+    recovered: 'تعذّرت قراءة البيانات التجريبية المحفوظة فأُعيد ضبطها',
   },
 } as const;

@@ -77,6 +77,18 @@ export const devices = {
     inService: 'في الخدمة',
     updated: 'آخر تحديث',
   },
+  /** A save refused because someone else changed the record meanwhile (412). */
+  conflict: {
+    title: 'غيّره شخص آخر',
+    intro: 'ما حفظه، وما كتبته:',
+    none: 'تغيّرت تفاصيل غير معروضة هنا فقط. ما كتبته محفوظ.',
+    field: 'الحقل',
+    theirs: 'نسخته (محفوظة)',
+    yours: 'نسختك',
+    empty: '(فارغ)',
+    useTheirs: 'استخدم نسخته',
+    saveMine: 'احفظ نسختي فوق نسخته',
+  },
   form: {
     addDevice: 'إضافة جهاز',
     editDevice: 'تعديل الجهاز {{number}}',
@@ -149,6 +161,8 @@ export const devices = {
     bulkDeleteMessage: 'ستُحذف الأجهزة المحددة وسجلات صيانتها وتاريخها. لا يمكن التراجع عن ذلك.',
     bulkDeleteDone: 'تم حذف الأجهزة المحددة ({{count}})',
     bulkPartial: 'تعذّر تغيير {{failed}} من {{count}}',
+    bulkChanged: 'غيّر شخص آخر {{count}} منها منذ تحميل القائمة، ولم تُغيَّر: {{numbers}}',
+    bulkApplyAnyway: 'طبّق عليها على أي حال',
     emptyTitle: 'لا توجد أجهزة',
     emptyHint: 'غيّر البحث أو عوامل التصفية، أو أضف جهازًا.',
     openDevice: 'فتح {{number}}',

@@ -101,5 +101,14 @@ export const common = {
     notAllowed: 'Your account may not change devices',
     bodyNotObject: 'The request body must be a JSON object',
     bodyTooLarge: 'The request body is larger than {{max}} kB',
+    deviceChangedElsewhere: 'This device was changed by someone else since you opened it. Nothing was saved.',
+    deviceTypeChangedElsewhere: 'This device type was changed by someone else since you opened it. Nothing was saved.',
+    locationChangedElsewhere: 'This location was changed by someone else since you opened it. Nothing was saved.',
+    storageFull: "Could not save: the browser's storage is full",
+    storageUnavailable: "Could not save: the browser's storage is not available",
+  },
+  /** The in-browser simulation's own notices. */
+  mockData: {
+    recovered: 'The saved demo data could not be read and was reset',
   },
 } as const;

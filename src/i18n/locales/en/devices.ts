@@ -77,6 +77,18 @@ export const devices = {
     inService: 'In service',
     updated: 'Updated',
   },
+  /** A save refused because someone else changed the record meanwhile (412). */
+  conflict: {
+    title: 'Changed by someone else',
+    intro: 'What they saved, and what you typed:',
+    none: 'Only details not shown here changed. What you typed is kept.',
+    field: 'Field',
+    theirs: 'Theirs (saved)',
+    yours: 'Yours',
+    empty: '(empty)',
+    useTheirs: 'Use theirs',
+    saveMine: 'Save mine over theirs',
+  },
   form: {
     addDevice: 'Add device',
     editDevice: 'Edit device {{number}}',
@@ -149,6 +161,8 @@ export const devices = {
     bulkDeleteMessage: 'The selected devices, their maintenance records and history will be removed. This cannot be undone.',
     bulkDeleteDone: 'Selected devices deleted ({{count}})',
     bulkPartial: '{{failed}} of {{count}} could not be changed',
+    bulkChanged: '{{count}} of them were changed by someone else since the list loaded, and were not changed: {{numbers}}',
+    bulkApplyAnyway: 'Apply to them anyway',
     emptyTitle: 'No devices found',
     emptyHint: 'Change the search or the filters, or add a device.',
     openDevice: 'Open {{number}}',

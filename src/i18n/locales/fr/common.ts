@@ -80,5 +80,14 @@ export const common = {
     notAllowed: "Votre compte n'a pas le droit de modifier les équipements",
     bodyNotObject: 'Le corps de la requête doit être un objet JSON',
     bodyTooLarge: 'Le corps de la requête dépasse {{max}} ko',
+    deviceChangedElsewhere: "Cet équipement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
+    deviceTypeChangedElsewhere: "Ce type d'équipement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
+    locationChangedElsewhere: "Cet emplacement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
+    storageFull: 'Enregistrement impossible : le stockage du navigateur est plein',
+    storageUnavailable: "Enregistrement impossible : le stockage du navigateur n'est pas disponible",
+  },
+  /** The in-browser simulation's own notices. */
+  mockData: {
+    recovered: 'Les données de démonstration enregistrées étaient illisibles et ont été réinitialisées',
   },
 } as const;

@@ -77,6 +77,18 @@ export const devices = {
     inService: 'En service',
     updated: 'Mis à jour',
   },
+  /** A save refused because someone else changed the record meanwhile (412). */
+  conflict: {
+    title: "Modifié par quelqu'un d'autre",
+    intro: "Ce qu'il a enregistré, et ce que vous avez saisi :",
+    none: 'Seules des informations non affichées ici ont changé. Votre saisie est conservée.',
+    field: 'Champ',
+    theirs: 'Le sien (enregistré)',
+    yours: 'Le vôtre',
+    empty: '(vide)',
+    useTheirs: 'Reprendre le sien',
+    saveMine: 'Enregistrer le mien par-dessus',
+  },
   form: {
     addDevice: 'Ajouter un équipement',
     editDevice: "Modifier l'équipement {{number}}",
@@ -149,6 +161,8 @@ export const devices = {
     bulkDeleteMessage: 'Les équipements sélectionnés, leurs interventions et leur historique seront supprimés. Action irréversible.',
     bulkDeleteDone: 'Équipements sélectionnés supprimés ({{count}})',
     bulkPartial: '{{failed}} sur {{count}} non modifié(s)',
+    bulkChanged: "{{count}} d'entre eux ont été modifiés par quelqu'un d'autre depuis le chargement de la liste et n'ont pas été changés : {{numbers}}",
+    bulkApplyAnyway: 'Les modifier quand même',
     emptyTitle: 'Aucun équipement trouvé',
     emptyHint: 'Modifiez la recherche ou les filtres, ou ajoutez un équipement.',
     openDevice: 'Ouvrir {{number}}',

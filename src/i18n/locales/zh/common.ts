@@ -79,5 +79,14 @@ export const common = {
     notAllowed: '您的账号无权更改设备',
     bodyNotObject: '请求体必须是 JSON 对象',
     bodyTooLarge: '请求体超过 {{max}} kB',
+    deviceChangedElsewhere: '自您打开以来，此设备已被他人修改。未保存任何内容。',
+    deviceTypeChangedElsewhere: '自您打开以来，此设备类型已被他人修改。未保存任何内容。',
+    locationChangedElsewhere: '自您打开以来，此位置已被他人修改。未保存任何内容。',
+    storageFull: '无法保存：浏览器存储空间已满',
+    storageUnavailable: '无法保存：浏览器存储不可用',
+  },
+  /** The in-browser simulation's own notices. */
+  mockData: {
+    recovered: '无法读取已保存的演示数据，已重置',
   },
 } as const;

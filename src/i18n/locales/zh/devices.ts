@@ -77,6 +77,18 @@ export const devices = {
     inService: '运行中',
     updated: '更新时间',
   },
+  /** A save refused because someone else changed the record meanwhile (412). */
+  conflict: {
+    title: '已被他人修改',
+    intro: '他人保存的内容，以及您输入的内容：',
+    none: '仅此处未显示的信息有更改。您输入的内容已保留。',
+    field: '字段',
+    theirs: '他人的（已保存）',
+    yours: '您的',
+    empty: '（空）',
+    useTheirs: '使用他人的',
+    saveMine: '用我的覆盖他人的',
+  },
   form: {
     addDevice: '新增设备',
     editDevice: '编辑设备 {{number}}',
@@ -149,6 +161,8 @@ export const devices = {
     bulkDeleteMessage: '所选设备及其检修记录和历史将被删除，且无法恢复。',
     bulkDeleteDone: '已删除所选设备（{{count}}）',
     bulkPartial: '{{count}} 台中有 {{failed}} 台未能变更',
+    bulkChanged: '其中 {{count}} 台在列表加载后已被他人修改，未作变更：{{numbers}}',
+    bulkApplyAnyway: '仍然应用到这些设备',
     emptyTitle: '未找到设备',
     emptyHint: '请修改搜索或筛选条件，或新增设备。',
     openDevice: '打开 {{number}}',

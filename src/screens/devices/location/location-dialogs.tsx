@@ -14,8 +14,11 @@ import { flattenLocations } from '../shared/location-options';
 import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
+import { ConflictPanel } from '../shared/conflict-panel';
+import { conflictRows } from '../shared/conflict-rows';
+import { useEditConflict } from '../shared/use-edit-conflict';
 
 /** What the location screen asked for. */
 export type LocationAction =
@@ -71,7 +74,8 @@ export function LocationDialogs({ action, tree, onClose, onCreated, onDeleted }:
         confirmLabel={t('location.delete')}
         onConfirm={async () => {
           if (action?.kind !== 'delete') return;
-          await remove.mutateAsync(action.location.id);
+          // Not when someone else changed it since the tree showed it (412, said in the dialog).
+          await remove.mutateAsync({ id: action.location.id, version: action.location.version });
           toast.success(t('location.deleted', { name: action.location.name }));
           onDeleted(action.location.parentId);
         }}
@@ -139,8 +143,10 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
 function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { location: DeviceLocation }) {
   const { t } = useKitTranslation(deviceDetailNs);
   const update = useUpdateLocation();
+  const edit = useEditConflict(location, open);
   const form = useZodForm(renameLocationSchema, { defaultValues: { name: location.name } });
   useResetOnOpen(form, open, () => ({ name: location.name }));
+  const conflict = edit.current && edit.loaded ? conflictRows({ name: edit.loaded.name }, { name: edit.current.name }, form.getValues(), () => ({ label: t('location.fields.name') })) : null;
 
   return (
     <FormDialog
@@ -152,10 +158,27 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
       onSubmit={async ({ name }) => {
-        const saved = await update.mutateAsync({ id: location.id, changes: { name } });
+        let saved: DeviceLocation;
+        try {
+          saved = await update.mutateAsync({ id: location.id, changes: { name }, version: edit.version() });
+        } catch (error) {
+          edit.capture(error);
+          throw error;
+        }
+        edit.settle();
         toast.success(t('location.renamed', { name: saved.name }));
       }}
     >
+      {conflict && (
+        <ConflictPanel
+          rows={conflict}
+          onSaveMine={edit.overwrite}
+          onUseTheirs={() => {
+            const theirs = edit.useTheirs();
+            if (theirs) form.reset({ name: theirs.name });
+          }}
+        />
+      )}
       <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
     </FormDialog>
   );
@@ -164,7 +187,9 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
 function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps & { location: DeviceLocation; tree: readonly DeviceLocationNode[] }) {
   const { t } = useKitTranslation(deviceDetailNs);
   const update = useUpdateLocation();
-  const initial = () => ({ parentId: location.parentId === null ? TOP_LEVEL : String(location.parentId) });
+  const edit = useEditConflict(location, open);
+  const parentValue = (l: DeviceLocation) => (l.parentId === null ? TOP_LEVEL : String(l.parentId));
+  const initial = () => ({ parentId: parentValue(location) });
   const form = useZodForm(moveLocationSchema, { defaultValues: initial() });
   useResetOnOpen(form, open, initial);
   // Its own subtree is left out: a location cannot move under itself (the API answers 400 too).
@@ -178,6 +203,13 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
         .map((o) => ({ value: o.value, label: o.path })),
     ];
   }, [tree, location.id, t]);
+  const conflict =
+    edit.current && edit.loaded
+      ? conflictRows({ parentId: parentValue(edit.loaded) }, { parentId: parentValue(edit.current) }, form.getValues(), () => ({
+          label: t('location.fields.parent'),
+          show: (v) => options.find((o) => o.value === v)?.label ?? v,
+        }))
+      : null;
 
   return (
     <FormDialog
@@ -189,10 +221,26 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
       submitLabel={t('location.move')}
       cancelLabel={t('actions.cancel')}
       onSubmit={async ({ parentId }) => {
-        await update.mutateAsync({ id: location.id, changes: { parentId: parentId === TOP_LEVEL ? null : Number(parentId) } });
+        try {
+          await update.mutateAsync({ id: location.id, changes: { parentId: parentId === TOP_LEVEL ? null : Number(parentId) }, version: edit.version() });
+        } catch (error) {
+          edit.capture(error);
+          throw error;
+        }
+        edit.settle();
         toast.success(t('location.moved', { name: location.name }));
       }}
     >
+      {conflict && (
+        <ConflictPanel
+          rows={conflict}
+          onSaveMine={edit.overwrite}
+          onUseTheirs={() => {
+            const theirs = edit.useTheirs();
+            if (theirs) form.reset({ parentId: parentValue(theirs) });
+          }}
+        />
+      )}
       <Controller
         control={form.control}
         name="parentId"

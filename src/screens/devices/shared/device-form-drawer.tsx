@@ -16,8 +16,11 @@ import { useCreateDevice, useNextDeviceNumber, useUpdateDevice } from '../../../
 import { useDeviceTypes } from '../../../api/client/device-types';
 import { useLocationTree } from '../../../api/client/device-locations';
 import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type DeviceStatus, type NameplateField } from '../../../api/types/devices';
-import { deviceFormSchema, deviceToForm, isTextNameplateField } from './device-schema';
+import { deviceFormSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
 import { flattenLocations } from './location-options';
+import { ConflictPanel } from './conflict-panel';
+import { conflictRows, type DescribeField } from './conflict-rows';
+import { useEditConflict } from './use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
@@ -39,12 +42,16 @@ const ALL = { itemsPerPage: -1 } as const;
 const CONDITIONS = ['1', '2', '3', '4', '5'] as const;
 const DATE_FIELDS = ['installDate', 'commissionDate', 'warrantyUntil', 'lastInspection'] as const;
 const NO_FIELDS: readonly NameplateField[] = [];
+/** The text and date fields of the form, each labelled by `fields.<name>`. */
+type PlainField = Exclude<keyof DeviceFormValues, 'number' | 'typeId' | 'locationId' | 'status' | 'condition' | 'nameplate'>;
 
 /**
  * Adds or edits a device. A new device's number is generated from the commissioning year, the
  * type code and the next serial, and may be changed (the API checks it is unique); the
  * nameplate fields are those the chosen type lists. The API's field errors land on the fields,
- * and a failed save keeps everything typed.
+ * and a failed save keeps everything typed. An edit is based on the version it opened: when
+ * someone else saved the device meanwhile, the save is refused and the drawer shows what they
+ * changed beside what was typed, to save over it or take it.
  */
 export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
@@ -55,6 +62,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const locations = useLocationTree();
   const create = useCreateDevice();
   const update = useUpdateDevice();
+  const edit = useEditConflict(device, open);
 
   // The schema checks the nameplate fields of the chosen type, so it follows the type select.
   const [fieldsOfType, setFieldsOfType] = useState<readonly NameplateField[]>(NO_FIELDS);
@@ -94,7 +102,14 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const conditionOptions = useMemo(() => CONDITIONS.map((c) => ({ value: c, label: t('condition.grade', { grade: c, label: t(`condition.${c}`) }) })), [t]);
 
   const save = async (body: DeviceInput) => {
-    const saved = device ? await update.mutateAsync({ number: device.number, changes: body }) : await create.mutateAsync(body);
+    let saved: DeviceDetail;
+    try {
+      saved = device ? await update.mutateAsync({ number: device.number, changes: body, version: edit.version() }) : await create.mutateAsync(body);
+    } catch (error) {
+      edit.capture(error);
+      throw error;
+    }
+    edit.settle();
     if (creating) {
       toast.success(t('form.deviceCreated', { number: saved.number }), {
         action: { label: t('list.openDevice', { number: saved.number }), onClick: () => navigate(deviceDetailHref(paths, saved.number)) },
@@ -102,6 +117,27 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
     } else toast.success(t('form.deviceSaved', { number: saved.number }));
     onSaved?.(saved);
   };
+
+  // What someone else changed since the drawer opened, in the form's own words.
+  const describe: DescribeField = (field) => {
+    const [group, name] = field.split('.');
+    if (group === 'nameplate') return nameplateFields.includes(name as NameplateField) ? { label: t(`nameplate.${name as NameplateField}`) } : undefined;
+    switch (field) {
+      case 'number':
+        return undefined;
+      case 'typeId':
+        return { label: t('fields.type'), show: (v) => typeOptions.find((o) => o.value === v)?.label ?? v };
+      case 'locationId':
+        return { label: t('fields.location'), show: (v) => locationOptions.find((o) => o.value === v)?.label ?? v };
+      case 'status':
+        return { label: t('fields.status'), show: (v) => statusOptions.find((o) => o.value === v)?.label ?? v };
+      case 'condition':
+        return { label: t('fields.condition'), show: (v) => conditionOptions.find((o) => o.value === v)?.label ?? v };
+      default:
+        return { label: t(`fields.${field as PlainField}`) };
+    }
+  };
+  const conflict = edit.current && edit.loaded ? conflictRows(deviceToForm(edit.loaded), deviceToForm(edit.current), form.getValues(), describe) : null;
 
   const numberField = register('number', {
     onChange: () => {
@@ -119,6 +155,16 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
       form={form}
       onSubmit={save}
     >
+      {conflict && (
+        <ConflictPanel
+          rows={conflict}
+          onSaveMine={edit.overwrite}
+          onUseTheirs={() => {
+            const theirs = edit.useTheirs();
+            if (theirs) reset(deviceToForm(theirs));
+          }}
+        />
+      )}
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <Controller
           control={control}

@@ -9,8 +9,11 @@ import { Select } from '../../../components/form/select';
 import { Textarea } from '../../../components/form/textarea';
 import { Checkbox } from '../../../components/form/checkbox';
 import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/device-types';
-import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput } from '../../../api/types/devices';
+import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '../../../api/types/devices';
 import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
+import { ConflictPanel } from './conflict-panel';
+import { conflictRows, type DescribeField } from './conflict-rows';
+import { useEditConflict } from './use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
 
@@ -29,12 +32,14 @@ export interface DeviceTypeFormDrawerProps {
  * Adds or edits a device type: code (two capital letters, unique), name, category, inspection
  * interval (1–3650 days), alarm thresholds and the nameplate fields its devices carry. Checked
  * with zod here and by the API; the API's field errors land on the fields, and a failed save
- * keeps everything typed.
+ * keeps everything typed. An edit is based on the version it opened: when someone else saved
+ * the type meanwhile, the drawer shows what they changed, to save over it or take it.
  */
 export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
+  const edit = useEditConflict(type, open);
   const schema = useMemo(() => deviceTypeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
   const { register, control, reset, formState } = form;
@@ -50,10 +55,40 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
 
   const save = async (body: DeviceTypeInput) => {
-    const saved = type ? await update.mutateAsync({ id: type.id, changes: body }) : await create.mutateAsync(body);
+    let saved: DeviceType;
+    try {
+      saved = type ? await update.mutateAsync({ id: type.id, changes: body, version: edit.version() }) : await create.mutateAsync(body);
+    } catch (error) {
+      edit.capture(error);
+      throw error;
+    }
+    edit.settle();
     toast.success(type ? t('form.typeSaved', { code: saved.code }) : t('form.typeCreated', { code: saved.code }));
     onSaved?.(saved);
   };
+
+  // What someone else changed since the drawer opened, in the form's own words.
+  const describe: DescribeField = (field) => {
+    switch (field) {
+      case 'category':
+        return { label: t('typeFields.category'), show: (v) => (v ? t(`category.${v as DeviceCategory}`) : v) };
+      case 'inspectionIntervalDays':
+        return { label: t('typeFields.interval') };
+      case 'nameplateFields':
+        return { label: t('typeFields.nameplateFields'), show: (v) => (v ? v.split(', ').map((f) => t(`nameplate.${f as NameplateField}`)).join(', ') : v) };
+      case 'thresholds.maxTemperatureC':
+        return { label: t('typeFields.maxTemperatureC') };
+      case 'thresholds.maxLoadPercent':
+        return { label: t('typeFields.maxLoadPercent') };
+      case 'code':
+      case 'name':
+      case 'description':
+        return { label: t(`typeFields.${field}`) };
+      default:
+        return undefined;
+    }
+  };
+  const conflict = edit.current && edit.loaded ? conflictRows(deviceTypeToForm(edit.loaded), deviceTypeToForm(edit.current), form.getValues(), describe) : null;
 
   return (
     <FormDrawer
@@ -65,6 +100,16 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
       form={form}
       onSubmit={save}
     >
+      {conflict && (
+        <ConflictPanel
+          rows={conflict}
+          onSaveMine={edit.overwrite}
+          onUseTheirs={() => {
+            const theirs = edit.useTheirs();
+            if (theirs) reset(deviceTypeToForm(theirs));
+          }}
+        />
+      )}
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
         <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
         <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />

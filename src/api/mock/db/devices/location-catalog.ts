@@ -150,6 +150,7 @@ export function createLocations(): DeviceLocation[] {
       lat: round6(base.lat + (node.dLat ?? 0)),
       lng: round6(base.lng + (node.dLng ?? 0)),
       manager: node.manager ?? MANAGERS[out.length % MANAGERS.length],
+      version: 1,
     };
     out.push(location);
     node.children?.forEach((child) => visit(child, location));

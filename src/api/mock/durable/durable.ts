@@ -1,0 +1,244 @@
+/**
+ * The simulation's database, durable and shared by the tabs of a browser (issue 11.1, 11.2,
+ * 11.4). One catch-all handler runs every request:
+ *
+ * - a read first catches up with the journal (the head says how far it goes; a tab replays the
+ *   entries it has not seen), then is answered by the domain handlers;
+ * - a change (see mutations.ts) does the same under the exclusive Web Lock, is applied through
+ *   the domain handlers with its write time pinned, and when it succeeded is appended to the
+ *   journal (entry, then head) before it is answered. When that cannot be stored, the answer is
+ *   507 and the database is read back from storage, so nothing is reported saved that was not.
+ *
+ * The journal is compacted into a snapshot when it has grown and the database fits.
+ */
+import { getResponse, HttpResponse, type RequestHandler } from 'msw';
+import { englishT } from '../../../i18n/english';
+import { apiErrorMessage } from '../../../i18n/validation';
+import type { MockDbOptions } from '../db';
+import type { MockStore } from '../store';
+import { createQueue, type Locks } from './locks';
+import { loadStored, type LoadContext, type RecoveryNotice } from './loader';
+import { isMutation } from './mutations';
+import { FORMAT, head as headSchema, journalEntry as journalEntrySchema, readStored, type Head, type JournalEntry, type SampleBase } from './persisted';
+import { HEAD_KEY, LEGACY_KEY, SNAPSHOT_KEY, StorageWriteError, appendEntry, entryKey, journalKeys, read, remove, seqOfKey, storageFailure, write, type StorageLike } from './storage';
+
+/** Compact once this many entries follow the snapshot (or the samples). */
+export const COMPACT_AFTER = 100;
+/**
+ * The largest snapshot written, in characters (localStorage holds about 5 million): the sample
+ * database (~0.5 M) fits; the benchmark's 100 times larger one never does, and keeps a journal.
+ */
+export const SNAPSHOT_MAX_CHARS = 2_000_000;
+/** Characters of JSON per unit of scale, to skip a snapshot that cannot fit without building it. */
+const CHARS_PER_SCALE = 230_000;
+
+/** How long one write took, and where (ms): for the benchmark. */
+export interface WriteTiming {
+  /** Waiting for the lock (another tab's write) and catching up with its entries. */
+  lock: number;
+  /** The domain handler. */
+  apply: number;
+  /** The entry and head stored. */
+  append: number;
+  total: number;
+}
+
+export interface DurableOptions {
+  storage: StorageLike | undefined;
+  locks: Locks;
+  store: MockStore;
+  /** The domain handlers (createHandlers). */
+  handlers: RequestHandler[];
+  /** The samples of a fresh start or a reset. */
+  sample?: MockDbOptions;
+  /** The clock of write times (default Date.now). */
+  now?: () => number;
+  /** A new journal name (default a random id). */
+  newEpoch?: () => string;
+  /** Told when stored data could not be read and was set aside (at start, or later in another tab's wake). */
+  onRecovered?: (notice: RecoveryNotice) => void;
+  /** Told how long each stored write took. */
+  onWrite?: (timing: WriteTiming) => void;
+}
+
+export interface DurableDatabase {
+  /** Reads what is stored (call once before answering). */
+  start(): Promise<RecoveryNotice | null>;
+  /** Answers a request of the API (undefined for one the handlers do not know). */
+  handle(request: Request): Promise<Response | undefined>;
+  /** Back to the samples of `sample` (a new "now"), the journal and snapshot removed, for every tab. */
+  reset(): Promise<void>;
+  /** Where the journal stands in this tab. */
+  position(): { epoch: string; seq: number; stored: boolean };
+}
+
+const ORIGIN = 'http://mock.local';
+const randomEpoch = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+
+/** The base of the samples `options` ask for, with "now" read when it is not given. */
+function baseOf(sample: MockDbOptions, now: number): SampleBase {
+  return {
+    seed: sample.seed ?? 2024,
+    now: new Date(sample.now ?? now).toISOString(),
+    scale: Math.max(1, Math.floor(sample.scale ?? 1)),
+  };
+}
+
+/** The answer to a change that could not be stored: 507, its message in English with the key. */
+function storageErrorResponse(error: unknown): Response {
+  const key = storageFailure(error) === 'full' ? 'storageFull' : 'storageUnavailable';
+  return HttpResponse.json({ message: apiErrorMessage(englishT(), { key }), key }, { status: 507 });
+}
+
+export function createDurableDatabase(options: DurableOptions): DurableDatabase {
+  const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite } = options;
+  const tab = createQueue();
+  let head: Head | undefined;
+  /** The head's text as last read or written here: unchanged text means nothing to catch up. */
+  let headText: string | null = null;
+  let snapshotTooBig = false;
+
+  /** One journaled request again, through the domain handlers, at its own time. */
+  const apply = async (entry: JournalEntry): Promise<void> => {
+    const request = new Request(new URL(entry.path, ORIGIN), {
+      method: entry.method,
+      headers: { ...(entry.auth !== null && { Authorization: entry.auth }), ...(entry.body !== null && { 'Content-Type': 'application/json' }) },
+      body: entry.body,
+    });
+    const response = await store.at(entry.at, () => getResponse(handlers, request));
+    if (!response || !response.ok) console.warn(`[mock api] replaying ${entry.method} ${entry.path} answered ${response?.status ?? 'nothing'}`);
+  };
+
+  const context: LoadContext = { storage, store, apply, base: () => baseOf(sample, now()), newEpoch, now };
+
+  /** Reads everything again (a reset elsewhere, a compaction past this tab, or an undo). */
+  async function reload(): Promise<RecoveryNotice | null> {
+    const loaded = await loadStored(context);
+    head = loaded.head;
+    headText = loaded.headText;
+    snapshotTooBig = false;
+    if (loaded.recovered) onRecovered?.(loaded.recovered);
+    return loaded.recovered;
+  }
+
+  /**
+   * Replays the entries another tab appended since this tab's head. False when they cannot be
+   * followed one by one (a reset, a compaction past this tab, something unreadable): then only
+   * a reload will do, which may write (a fresh head, a set-aside), so it takes the exclusive lock.
+   */
+  async function follow(text: string | null): Promise<boolean> {
+    if (text === headText) return true;
+    const stored = readStored(headSchema, text);
+    const mine = head;
+    if (!stored || !mine || stored.epoch !== mine.epoch || stored.seq < mine.seq || (stored.snapshot ?? 0) > mine.seq) return false;
+    const entries: JournalEntry[] = [];
+    for (let seq = mine.seq + 1; seq <= stored.seq; seq++) {
+      const entry = readStored(journalEntrySchema, read(storage, entryKey(seq)));
+      if (!entry || entry.epoch !== stored.epoch || entry.seq !== seq) return false;
+      entries.push(entry);
+    }
+    for (const entry of entries) await apply(entry);
+    head = stored;
+    headText = text;
+    return true;
+  }
+
+  /** Level with the stored journal (under the exclusive lock). */
+  async function catchUp(): Promise<void> {
+    if (!(await follow(read(storage, HEAD_KEY)))) await reload();
+  }
+
+  async function answerChange(request: Request, url: URL): Promise<Response | undefined> {
+    const t0 = performance.now();
+    return locks.exclusive(async () => {
+      await catchUp();
+      const t1 = performance.now();
+      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
+      const at = now();
+      const response = await store.at(at, () => getResponse(handlers, request));
+      const t2 = performance.now();
+      if (!response || !response.ok || !head) return response;
+      const entry: JournalEntry = { format: FORMAT, epoch: head.epoch, seq: head.seq + 1, at, method: request.method.toUpperCase() as JournalEntry['method'], path: `${url.pathname}${url.search}`, body, auth: request.headers.get('authorization') };
+      const next: Head = { ...head, seq: entry.seq };
+      try {
+        // A start that could store nothing has no head to count on: nothing is durable.
+        if (headText === null) throw new StorageWriteError('unavailable');
+        // What would not read back (a path or header past the entry's limits) is not stored:
+        // one such entry would make the whole journal unreadable.
+        if (!journalEntrySchema.safeParse(entry).success) throw new StorageWriteError('unavailable');
+        headText = appendEntry(storage, entry, next);
+        head = next;
+      } catch (error) {
+        console.warn('[mock api] a change could not be stored; it is undone', error);
+        await reload();
+        return storageErrorResponse(error);
+      }
+      const t3 = performance.now();
+      onWrite?.({ lock: t1 - t0, apply: t2 - t1, append: t3 - t2, total: t3 - t0 });
+      if (head.seq - (head.snapshot ?? 0) >= COMPACT_AFTER) scheduleCompaction();
+      return response;
+    });
+  }
+
+  let compactionPending = false;
+  /** After the answer (never in a write's time): the database as a snapshot, the entries it covers removed. */
+  function scheduleCompaction(): void {
+    if (compactionPending || snapshotTooBig || !head || head.base.scale * CHARS_PER_SCALE > SNAPSHOT_MAX_CHARS) return;
+    compactionPending = true;
+    setTimeout(() => {
+      void tab
+        .run(() => locks.exclusive(compact))
+        .catch((error: unknown) => console.warn('[mock api] compaction failed', error))
+        .finally(() => {
+          compactionPending = false;
+        });
+    }, 0);
+  }
+
+  async function compact(): Promise<void> {
+    await catchUp();
+    if (!head || headText === null || head.seq - (head.snapshot ?? 0) < COMPACT_AFTER) return;
+    const text = JSON.stringify({ format: FORMAT, epoch: head.epoch, seq: head.seq, db: store.db() });
+    if (text.length > SNAPSHOT_MAX_CHARS) {
+      snapshotTooBig = true;
+      return;
+    }
+    const next: Head = { ...head, snapshot: head.seq };
+    try {
+      write(storage, SNAPSHOT_KEY, text);
+      const nextText = JSON.stringify(next);
+      write(storage, HEAD_KEY, nextText);
+      head = next;
+      headText = nextText;
+    } catch {
+      // Full: the journal goes on as it is (the old snapshot, if any, is still whole).
+      return;
+    }
+    for (const key of journalKeys(storage)) {
+      const seq = seqOfKey(key);
+      if (seq === undefined || seq <= next.seq) remove(storage, key);
+    }
+  }
+
+  return {
+    start: () => tab.run(reload),
+    handle(request) {
+      const url = new URL(request.url);
+      if (!url.pathname.startsWith('/api/')) return Promise.resolve(undefined);
+      if (isMutation(request.method, url.pathname)) return tab.run(() => answerChange(request, url));
+      return tab.run(async () => {
+        // Behind: follow the new entries where no tab is writing; level: answer at once.
+        if (read(storage, HEAD_KEY) !== headText && !(await locks.shared(() => follow(read(storage, HEAD_KEY))))) await locks.exclusive(catchUp);
+        return getResponse(handlers, request);
+      });
+    },
+    reset: () =>
+      tab.run(() =>
+        locks.exclusive(async () => {
+          for (const key of [HEAD_KEY, SNAPSHOT_KEY, LEGACY_KEY, ...journalKeys(storage)]) remove(storage, key);
+          await reload();
+        }),
+      ),
+    position: () => ({ epoch: head?.epoch ?? '', seq: head?.seq ?? 0, stored: headText !== null }),
+  };
+}

@@ -1,0 +1,123 @@
+/**
+ * Reads the stored database at start (and whenever a tab finds the journal moved in a way it
+ * cannot follow entry by entry). Everything read is validated; whatever does not match is set
+ * aside and the samples come back, with a notice for the user. Never throws: any JSON in any
+ * key gives the samples or the stored data.
+ *
+ *   stored data = the samples of the head's base (or the snapshot) + the journal replayed
+ */
+import { createMockDb, type MockDb } from '../db';
+import type { MockStore } from '../store';
+import { FORMAT, asMockDb, head as headSchema, journalEntry, legacySnapshot, readStored, snapshot as snapshotSchema, type Head, type JournalEntry, type SampleBase } from './persisted';
+import { HEAD_KEY, LEGACY_KEY, SNAPSHOT_KEY, entryKey, journalKeys, read, remove, setAside, write, type StorageLike } from './storage';
+
+/** Why the stored data was not used: the user is told once. */
+export interface RecoveryNotice {
+  /** `unreadable`: the journal, its head or its snapshot; `legacy`: the first version's saved copy. */
+  reason: 'unreadable' | 'legacy';
+  /** The keys moved aside (their text is under `device-mock-set-aside` when it fits). */
+  keys: string[];
+}
+
+export interface LoadContext {
+  storage: StorageLike | undefined;
+  store: MockStore;
+  /** Applies one journal entry to the store's database (through the handlers, its time pinned). */
+  apply: (entry: JournalEntry) => Promise<void>;
+  /** The samples a fresh start uses. */
+  base: () => SampleBase;
+  /** A new journal name (a reset or a fresh start). */
+  newEpoch: () => string;
+  /** The time of a set-aside. */
+  now: () => number;
+}
+
+export interface Loaded {
+  /** Where the journal stands, as this tab now holds it. */
+  head: Head;
+  /** The head's text as stored (null: nothing could be stored; changes will answer 507). */
+  headText: string | null;
+  recovered: RecoveryNotice | null;
+}
+
+/** Samples of a base (the database's own `meta` says which). */
+export const samplesOf = (base: SampleBase): MockDb => createMockDb(base);
+
+/** Every key of the journal's run: head, snapshot, entries. */
+const runKeys = (storage: StorageLike | undefined) => [HEAD_KEY, SNAPSHOT_KEY, ...journalKeys(storage)];
+
+/** Starts a journal over `db`: a new epoch, the head stored (and the snapshot, for a migrated copy). */
+function startJournal(ctx: LoadContext, db: MockDb, base: SampleBase, withSnapshot: boolean): Loaded {
+  ctx.store.reset(db);
+  const epoch = ctx.newEpoch();
+  const head: Head = { format: FORMAT, epoch, seq: 0, base, snapshot: withSnapshot ? 0 : null };
+  const headText = JSON.stringify(head);
+  try {
+    if (withSnapshot) write(ctx.storage, SNAPSHOT_KEY, JSON.stringify({ format: FORMAT, epoch, seq: 0, db }));
+    write(ctx.storage, HEAD_KEY, headText);
+    return { head, headText, recovered: null };
+  } catch {
+    // Storage full or disabled: the samples still answer; a change will say it cannot be saved.
+    return { head, headText: null, recovered: null };
+  }
+}
+
+/** The stored run (head, snapshot, entries) replayed into the store; undefined when any part does not read. */
+async function replayStored(ctx: LoadContext, headText: string): Promise<Loaded | undefined> {
+  const head = readStored(headSchema, headText);
+  if (!head) return undefined;
+  const snap = readStored(snapshotSchema, read(ctx.storage, SNAPSHOT_KEY));
+  // A snapshot newer than the head says (stored, then the head not yet) is as good.
+  const usable = snap && snap.epoch === head.epoch && snap.seq >= (head.snapshot ?? 0) && snap.seq <= head.seq ? snap : undefined;
+  if (head.snapshot !== null && !usable) return undefined;
+  const entries: JournalEntry[] = [];
+  for (let seq = (usable?.seq ?? 0) + 1; seq <= head.seq; seq++) {
+    const entry = readStored(journalEntry, read(ctx.storage, entryKey(seq)));
+    if (!entry || entry.epoch !== head.epoch || entry.seq !== seq) return undefined;
+    entries.push(entry);
+  }
+  ctx.store.reset(usable ? asMockDb(usable.db) : samplesOf(head.base));
+  for (const entry of entries) await ctx.apply(entry);
+  return { head: { ...head, snapshot: usable?.seq ?? null }, headText, recovered: null };
+}
+
+/**
+ * The database as stored, into `ctx.store`: the journal when there is one; else the first
+ * version's copy migrated (or set aside when it does not read); else fresh samples.
+ */
+export async function loadStored(ctx: LoadContext): Promise<Loaded> {
+  let recovered: RecoveryNotice | null = null;
+  const at = () => new Date(ctx.now()).toISOString();
+  const headText = read(ctx.storage, HEAD_KEY);
+  const legacyText = read(ctx.storage, LEGACY_KEY);
+  if (headText !== null) {
+    let loaded: Loaded | undefined;
+    try {
+      loaded = await replayStored(ctx, headText);
+    } catch (error) {
+      console.warn('[mock api] the journal could not be replayed', error);
+    }
+    if (loaded) {
+      // The journal is newer than any copy the first version left behind.
+      if (legacyText !== null) setAside(ctx.storage, 'legacy copy beside the journal', [LEGACY_KEY], at());
+      return loaded;
+    }
+    const keys = [...runKeys(ctx.storage), ...(legacyText !== null ? [LEGACY_KEY] : [])];
+    recovered = { reason: 'unreadable', keys: setAside(ctx.storage, 'unreadable journal', keys, at()) };
+  } else {
+    // Entries or a snapshot without a head belong to no run (a head that could not be stored).
+    for (const key of [SNAPSHOT_KEY, ...journalKeys(ctx.storage)]) remove(ctx.storage, key);
+    if (legacyText !== null) {
+      const legacy = readStored(legacySnapshot, legacyText);
+      if (legacy) {
+        const db = asMockDb(legacy.db);
+        const started = startJournal(ctx, db, db.meta, true);
+        if (started.headText !== null) remove(ctx.storage, LEGACY_KEY);
+        return started;
+      }
+      recovered = { reason: 'legacy', keys: setAside(ctx.storage, 'unreadable legacy copy', [LEGACY_KEY], at()) };
+    }
+  }
+  const base = ctx.base();
+  return { ...startJournal(ctx, samplesOf(base), base, false), recovered };
+}
