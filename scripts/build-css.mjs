@@ -6,10 +6,11 @@
  * - `fonts.css`: the Public Sans weights the components use (400, 500, 600, 700), imported from
  *   our own dependency so a host needs no font package of its own (Vite and webpack resolve the
  *   import from this package's folder, pnpm included);
- * - `openapi.json`: the API contract, copied from the source tree.
+ * - `openapi.json`: the API contract from the source tree, minified (the readable copy is
+ *   `src/api/openapi.json` in the repository; a third of the tarball otherwise).
  */
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 mkdirSync('dist', { recursive: true });
 const tailwind = (input, output) => execFileSync('npx', ['tailwindcss', '-i', input, '-o', output, '--minify'], { stdio: 'inherit' });
@@ -23,4 +24,4 @@ writeFileSync(
   'dist/fonts.css',
   ['400', '500', '600', '700'].map((weight) => `@import '@fontsource/public-sans/${weight}.css';`).join('\n') + '\n',
 );
-if (existsSync('src/api/openapi.json')) copyFileSync('src/api/openapi.json', 'dist/openapi.json');
+if (existsSync('src/api/openapi.json')) writeFileSync('dist/openapi.json', JSON.stringify(JSON.parse(readFileSync('src/api/openapi.json', 'utf8'))));

@@ -13,8 +13,15 @@ import { appsNs } from './ns/apps';
 
 export const KIT_NAMESPACE_DEFS = [commonNs, shellNs, authNs, tableNs, devicesNs, deviceDetailNs, appsNs] as const;
 
-/** A namespace of the kit, as the code names it (`devices`). */
-export type KitNamespace = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
+/**
+ * A namespace of the kit, as the code names it (`devices`). Written out rather than read off the
+ * list: a type read off it would carry every English message into the published declarations.
+ */
+export type KitNamespace = 'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail' | 'apps';
+// The union and the list must name the same namespaces (a compile error here otherwise).
+type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
+const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;
+void sameNamespaces;
 export const KIT_NAMESPACES: KitNamespace[] = KIT_NAMESPACE_DEFS.map((ns) => ns.name);
 
 /** The English catalogues by namespace (the reference for typed keys). */
