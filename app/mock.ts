@@ -18,7 +18,19 @@ export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
 type RecoveryListener = (notice: RecoveryNotice) => void;
 const recoveries: RecoveryNotice[] = [];
 let listener: RecoveryListener | undefined;
-const recovered = (notice: RecoveryNotice) => (listener ? listener(notice) : recoveries.push(notice));
+/** The simulation forgets a notice once it has been told (until then every start reports it). */
+let acknowledge: () => void = () => {};
+/**
+ * How long a notice must have been on screen to count as told. The tab that found the bad data
+ * may be on its way out (a reload, a link followed): its notice would flash unseen, so it is
+ * acknowledged only if the page is still here a moment later, and the next page tells otherwise.
+ */
+const TOLD_AFTER_MS = 1000;
+const tell = (to: RecoveryListener, notice: RecoveryNotice) => {
+  to(notice);
+  setTimeout(() => acknowledge(), TOLD_AFTER_MS);
+};
+const recovered = (notice: RecoveryNotice) => (listener ? tell(listener, notice) : recoveries.push(notice));
 
 /**
  * Told when the saved demo data could not be read and the samples came back (at start, or later
@@ -27,7 +39,7 @@ const recovered = (notice: RecoveryNotice) => (listener ? listener(notice) : rec
  */
 export function onDemoDataReset(next: RecoveryListener): () => void {
   listener = next;
-  recoveries.splice(0).forEach(next);
+  recoveries.splice(0).forEach((notice) => tell(next, notice));
   return () => {
     if (listener === next) listener = undefined;
   };
@@ -40,6 +52,7 @@ export const apiReady: Promise<void> = API_BASE_URL
       .then(({ startMockApi }) => startMockApi({ onRecovered: recovered }))
       .then((api) => {
         window.__mockApi = api;
+        acknowledge = api.acknowledgeRecovery;
         if (api.recovered) recovered(api.recovered);
       })
       .catch((error: unknown) => {

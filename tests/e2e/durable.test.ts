@@ -24,6 +24,9 @@ interface Answer<T = unknown> {
 /** The simulation answers (its worker controls the page). */
 const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller));
 
+/** The notice of a recovery has been on screen long enough to count as told (the app acknowledged it). */
+const told = (page: Page) => page.waitForFunction(() => localStorage.getItem('device-mock-notice') === null);
+
 /** Back to the samples (signed in already). */
 async function resetSamples(page: Page): Promise<void> {
   await ready(page);
@@ -307,6 +310,7 @@ describe('saved data that cannot be read (issue 11.5)', () => {
       await page.goto(`${baseUrl()}/devices?q=24DC1000`);
       await page.getByText('The saved demo data could not be read and was reset').waitFor();
       await page.getByRole('link', { name: '24DC10001' }).waitFor();
+      await told(page);
       await page.reload();
       await page.locator('table[aria-label="Devices"] tbody tr a').first().waitFor();
       await page.waitForTimeout(500);
@@ -314,6 +318,25 @@ describe('saved data that cannot be read (issue 11.5)', () => {
       await page.close();
     });
   }
+
+  it('a recovery whose tab reloads before it can tell: the next load tells, once', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInWithSamples(page);
+    await ready(page);
+    await page.evaluate(() => localStorage.setItem('device-mock-head', '{"format":2,"epoch":'));
+    // A read recovers in this page (it sets the data aside), and the page goes away at once.
+    await page.evaluate(() => fetch('/api/devices?itemsPerPage=1', { headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } }).then(() => location.reload()));
+    await page.waitForLoadState('domcontentloaded');
+    await page.goto(`${baseUrl()}/devices?q=24DC1000`);
+    await page.getByText('The saved demo data could not be read and was reset').waitFor();
+    await page.getByRole('link', { name: '24DC10001' }).waitFor();
+    await told(page);
+    await page.reload();
+    await page.locator('table[aria-label="Devices"] tbody tr a').first().waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('The saved demo data could not be read and was reset').count()).toBe(0);
+    await page.close();
+  });
 
   it('a journal whose head does not read: the notice, and a working register', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

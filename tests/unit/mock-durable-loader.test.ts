@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createMockDb } from '../../src/api/mock/db';
 import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
-import { ENTRY_PREFIX, HEAD_KEY, LEGACY_KEY, SET_ASIDE_KEY, SNAPSHOT_KEY, entryKey } from '../../src/api/mock/durable/storage';
+import { ENTRY_PREFIX, HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SET_ASIDE_KEY, SNAPSHOT_KEY, entryKey } from '../../src/api/mock/durable/storage';
 import { MemoryStorage, NOW, browser, newDevice, plain } from './support/durable-tabs';
 
 const samples = () => JSON.parse(JSON.stringify(createMockDb({ now: NOW }))) as unknown;
@@ -64,7 +64,8 @@ describe('the first version\'s copy (device-mock-db)', () => {
       expect(plain(tab.store)).toEqual(samples());
       expect(storage.getItem(LEGACY_KEY)).toBeNull();
       expect(JSON.parse(storage.getItem(SET_ASIDE_KEY)!).items[LEGACY_KEY]).toBe(text);
-      // Told once: the next start finds nothing wrong.
+      // Told once: after the app said it told the user, the next start finds nothing wrong.
+      tab.durable.acknowledgeRecovery();
       expect((await browser(storage).open()).recovered).toBeNull();
       // And it works: a change is stored.
       expect((await tab.send('PUT', '/api/devices/24DC10001', { name: 'After the reset' })).status).toBe(200);
@@ -124,9 +125,38 @@ describe('the journal', () => {
       expect(tab.recovered?.keys).toContain(HEAD_KEY);
       expect(plain(tab.store)).toEqual(samples());
       expect(Object.keys(storage.dump()).filter((k) => k.startsWith(ENTRY_PREFIX))).toEqual([]);
+      tab.durable.acknowledgeRecovery();
       expect((await browser(storage).open()).recovered).toBeNull();
     });
   }
+
+  it('a recovery not yet told (the tab reloaded at once) is reported by the next start, until told', async () => {
+    const { storage } = await storedJournal();
+    storage.setItem(HEAD_KEY, '{"format":2,');
+    const first = await browser(storage).open();
+    expect(first.recovered?.reason).toBe('unreadable');
+    // The first tab went away before its user saw anything: the next start has it.
+    const second = await browser(storage).open();
+    expect(second.recovered).toEqual(first.recovered);
+    second.durable.acknowledgeRecovery();
+    expect((await browser(storage).open()).recovered).toBeNull();
+  });
+
+  it('a reset leaves nothing to tell', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(LEGACY_KEY, '{"version":1,"db":{}}');
+    const tab = await browser(storage).open();
+    expect(tab.recovered?.reason).toBe('legacy');
+    await tab.durable.reset();
+    expect((await browser(storage).open()).recovered).toBeNull();
+  });
+
+  it('an unreadable pending notice is dropped, never thrown', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem(NOTICE_KEY, '{"reason":"boom"}');
+    expect((await browser(storage).open()).recovered).toBeNull();
+    expect(storage.getItem(NOTICE_KEY)).toBeNull();
+  });
 
   it('a snapshot whose rows do not read: the samples and the notice', async () => {
     const b = browser();
@@ -156,7 +186,7 @@ describe('any JSON in any key gives the samples or the stored data, never an exc
 
   it('over a stored journal (head, entries, snapshot, first-version copy)', async () => {
     const { storage: clean, expected } = await storedJournal(2);
-    const keys = [HEAD_KEY, entryKey(1), entryKey(2), SNAPSHOT_KEY, LEGACY_KEY];
+    const keys = [HEAD_KEY, entryKey(1), entryKey(2), SNAPSHOT_KEY, LEGACY_KEY, NOTICE_KEY];
     const fresh = samples();
     await fc.assert(
       fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), json, { minKeys: 1 }), async (replaced) => {
@@ -167,7 +197,8 @@ describe('any JSON in any key gives the samples or the stored data, never an exc
         const db = plain(tab.store);
         const isStored = JSON.stringify(db) === JSON.stringify(expected);
         if (!isStored) expect(db).toEqual(fresh);
-        // The next start reads what this one left, without a notice.
+        // The next start reads what this one left, without a notice once it was told.
+        tab.durable.acknowledgeRecovery();
         expect((await browser(storage).open()).recovered).toBeNull();
       }),
       { numRuns: 40 },
@@ -177,7 +208,7 @@ describe('any JSON in any key gives the samples or the stored data, never an exc
   it('over an empty storage', async () => {
     const fresh = samples();
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(HEAD_KEY, SNAPSHOT_KEY, entryKey(1), LEGACY_KEY), json, { minKeys: 1 }), async (entries) => {
+      fc.asyncProperty(fc.dictionary(fc.constantFrom(HEAD_KEY, SNAPSHOT_KEY, entryKey(1), LEGACY_KEY, NOTICE_KEY), json, { minKeys: 1 }), async (entries) => {
         const { tab } = await openWith(entries);
         expect(plain(tab.store)).toEqual(fresh);
       }),

@@ -32,7 +32,7 @@ export interface StartMockApiOptions {
    * stored wins over them until `reset()`.
    */
   sample?: MockDbOptions;
-  /** Told when stored data could not be read and was reset later than the start (another tab's doing). */
+  /** Told when stored data could not be read and was reset later than the start (another tab's doing); acknowledge it as `recovered`. */
   onRecovered?: (notice: RecoveryNotice) => void;
   /** Told how long each stored change took (benchmarks). */
   onWrite?: (timing: WriteTiming) => void;
@@ -45,10 +45,13 @@ export interface MockApi {
   /** Back to the sample data, and forget what was saved (in every tab). */
   reset: () => Promise<void>;
   /**
-   * Set when the saved data could not be read at start: it was set aside and the samples came
-   * back. Tell the user once.
+   * Set when the saved data could not be read and the samples came back (at this start, or at
+   * an earlier one whose tab closed before the user was told). Tell the user, then call
+   * `acknowledgeRecovery()`.
    */
   recovered: RecoveryNotice | null;
+  /** The user has been told of the recovery: it is not reported again, in any tab. */
+  acknowledgeRecovery: () => void;
 }
 
 /** localStorage, when the page may use it. */
@@ -69,7 +72,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   if (!persist) {
     const worker = setupWorker(...handlers);
     await start(worker);
-    return { worker, db: store.db, reset: async () => void store.reset(), recovered: null };
+    return { worker, db: store.db, reset: async () => void store.reset(), recovered: null, acknowledgeRecovery: () => {} };
   }
   // The start's own notice is returned (the caller shows it once); later ones are told.
   let started = false;
@@ -87,5 +90,5 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   // One catch-all handler: it catches up, delegates to the domain handlers, and stores changes.
   const worker = setupWorker(http.all('*/api/*', ({ request }) => durable.handle(request)));
   await start(worker);
-  return { worker, db: store.db, reset: () => durable.reset(), recovered };
+  return { worker, db: store.db, reset: () => durable.reset(), recovered, acknowledgeRecovery: () => durable.acknowledgeRecovery() };
 }

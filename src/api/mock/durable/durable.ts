@@ -17,10 +17,10 @@ import { apiErrorMessage } from '../../../i18n/validation';
 import type { MockDbOptions } from '../db';
 import type { MockStore } from '../store';
 import { createQueue, type Locks } from './locks';
-import { loadStored, type LoadContext, type RecoveryNotice } from './loader';
+import { acknowledgeNotice, loadStored, type LoadContext, type RecoveryNotice } from './loader';
 import { isMutation } from './mutations';
 import { FORMAT, head as headSchema, journalEntry as journalEntrySchema, readStored, type Head, type JournalEntry, type SampleBase } from './persisted';
-import { HEAD_KEY, LEGACY_KEY, SNAPSHOT_KEY, StorageWriteError, appendEntry, entryKey, journalKeys, read, remove, seqOfKey, storageFailure, write, type StorageLike } from './storage';
+import { HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SNAPSHOT_KEY, StorageWriteError, appendEntry, entryKey, journalKeys, read, remove, seqOfKey, storageFailure, write, type StorageLike } from './storage';
 
 /** Compact once this many entries follow the snapshot (or the samples). */
 export const COMPACT_AFTER = 100;
@@ -70,6 +70,8 @@ export interface DurableDatabase {
   reset(): Promise<void>;
   /** Where the journal stands in this tab. */
   position(): { epoch: string; seq: number; stored: boolean };
+  /** The user was told of the recovery: no tab reports it again. */
+  acknowledgeRecovery(): void;
 }
 
 const ORIGIN = 'http://mock.local';
@@ -235,10 +237,12 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
     reset: () =>
       tab.run(() =>
         locks.exclusive(async () => {
-          for (const key of [HEAD_KEY, SNAPSHOT_KEY, LEGACY_KEY, ...journalKeys(storage)]) remove(storage, key);
+          // A reset is asked for: nothing is left to tell of what was set aside before.
+          for (const key of [HEAD_KEY, SNAPSHOT_KEY, LEGACY_KEY, NOTICE_KEY, ...journalKeys(storage)]) remove(storage, key);
           await reload();
         }),
       ),
     position: () => ({ epoch: head?.epoch ?? '', seq: head?.seq ?? 0, stored: headText !== null }),
+    acknowledgeRecovery: () => acknowledgeNotice(storage),
   };
 }

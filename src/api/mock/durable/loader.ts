@@ -8,8 +8,8 @@
  */
 import { createMockDb, type MockDb } from '../db';
 import type { MockStore } from '../store';
-import { FORMAT, asMockDb, head as headSchema, journalEntry, legacySnapshot, readStored, snapshot as snapshotSchema, type Head, type JournalEntry, type SampleBase } from './persisted';
-import { HEAD_KEY, LEGACY_KEY, SNAPSHOT_KEY, entryKey, journalKeys, read, remove, setAside, write, type StorageLike } from './storage';
+import { FORMAT, asMockDb, head as headSchema, journalEntry, legacySnapshot, readStored, recoveryNotice, snapshot as snapshotSchema, type Head, type JournalEntry, type SampleBase } from './persisted';
+import { HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SNAPSHOT_KEY, entryKey, journalKeys, read, remove, setAside, write, type StorageLike } from './storage';
 
 /** Why the stored data was not used: the user is told once. */
 export interface RecoveryNotice {
@@ -37,7 +37,35 @@ export interface Loaded {
   head: Head;
   /** The head's text as stored (null: nothing could be stored; changes will answer 507). */
   headText: string | null;
+  /** A recovery the user has not been told of: this load's, or an earlier one still waiting. */
   recovered: RecoveryNotice | null;
+}
+
+/**
+ * Keeps a recovery until the user is told (`acknowledgeRecovery`): the tab that recovered may be
+ * unloading (a reload, a navigation) before it can show anything. A storage that cannot take it
+ * loses only the notice.
+ */
+function keepNotice(storage: StorageLike | undefined, notice: RecoveryNotice): RecoveryNotice {
+  try {
+    write(storage, NOTICE_KEY, JSON.stringify(notice));
+  } catch {
+    // The notice is still returned to this tab.
+  }
+  return notice;
+}
+
+/** The recovery still waiting to be told, if any (an unreadable one is dropped). */
+export function pendingNotice(storage: StorageLike | undefined): RecoveryNotice | null {
+  const text = read(storage, NOTICE_KEY);
+  const notice = readStored(recoveryNotice, text);
+  if (text !== null && !notice) remove(storage, NOTICE_KEY);
+  return notice ?? null;
+}
+
+/** The user has been told: the notice is not given again (in this tab or another). */
+export function acknowledgeNotice(storage: StorageLike | undefined): void {
+  remove(storage, NOTICE_KEY);
 }
 
 /** Samples of a base (the database's own `meta` says which). */
@@ -100,7 +128,7 @@ export async function loadStored(ctx: LoadContext): Promise<Loaded> {
     if (loaded) {
       // The journal is newer than any copy the first version left behind.
       if (legacyText !== null) setAside(ctx.storage, 'legacy copy beside the journal', [LEGACY_KEY], at());
-      return loaded;
+      return { ...loaded, recovered: pendingNotice(ctx.storage) };
     }
     const keys = [...runKeys(ctx.storage), ...(legacyText !== null ? [LEGACY_KEY] : [])];
     recovered = { reason: 'unreadable', keys: setAside(ctx.storage, 'unreadable journal', keys, at()) };
@@ -113,11 +141,12 @@ export async function loadStored(ctx: LoadContext): Promise<Loaded> {
         const db = asMockDb(legacy.db);
         const started = startJournal(ctx, db, db.meta, true);
         if (started.headText !== null) remove(ctx.storage, LEGACY_KEY);
-        return started;
+        return { ...started, recovered: pendingNotice(ctx.storage) };
       }
       recovered = { reason: 'legacy', keys: setAside(ctx.storage, 'unreadable legacy copy', [LEGACY_KEY], at()) };
     }
   }
   const base = ctx.base();
-  return { ...startJournal(ctx, samplesOf(base), base, false), recovered };
+  const started = startJournal(ctx, samplesOf(base), base, false);
+  return { ...started, recovered: recovered ? keepNotice(ctx.storage, recovered) : pendingNotice(ctx.storage) };
 }

@@ -127,6 +127,9 @@ export const journalEntry = z.object({
 });
 export type JournalEntry = z.infer<typeof journalEntry>;
 
+/** A recovery not yet told to the user (`device-mock-notice`). */
+export const recoveryNotice = z.object({ reason: z.enum(['unreadable', 'legacy']), keys: z.array(z.string().max(200)).max(1000) });
+
 /** The snapshot of the first version (`device-mock-db`): records without versions. */
 export const legacySnapshot = z.object({ version: z.literal(1), db: mockDbSchema(false) });
 

@@ -24,6 +24,11 @@ export const ENTRY_PREFIX = 'device-mock-journal:';
 export const LEGACY_KEY = 'device-mock-db';
 /** What could not be read, kept aside for a look (the last time only). */
 export const SET_ASIDE_KEY = 'device-mock-set-aside';
+/**
+ * A recovery the user has not been told of yet (`RecoveryNotice`): kept until an app says it
+ * told them, so a tab that recovered and was closed or reloaded at once still has it told.
+ */
+export const NOTICE_KEY = 'device-mock-notice';
 
 export const entryKey = (seq: number): string => `${ENTRY_PREFIX}${seq}`;
 
