@@ -70,8 +70,25 @@ const labelsInView = (host: HTMLElement) => {
 const labels = (host: HTMLElement) => Array.from(host.querySelectorAll('.ee-map-label')).map((l) => l.textContent);
 const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/**
+ * The view has come to rest: no pan or zoom animation, and the markers where they were two
+ * frames ago. A fit after a resize may take a few steps (the observer, then Leaflet's own
+ * size check); a pan that started in the middle of them would be measured from a moving place.
+ */
+async function settled(host: HTMLElement): Promise<void> {
+  await expect
+    .poll(async () => {
+      if (host.querySelector('.leaflet-pan-anim, .leaflet-zoom-anim')) return false;
+      const at = `${offset(host)}:${spread(host)}`;
+      await frames();
+      return at === `${offset(host)}:${spread(host)}`;
+    })
+    .toBe(true);
+}
+
 /** The user pans the map with the keyboard: the markers move 80 px to the right. */
 async function panLeft(host: HTMLElement): Promise<number> {
+  await settled(host);
   const before = offset(host);
   host.querySelector<HTMLElement>('.ee-map')!.focus();
   await userEvent.keyboard('{ArrowLeft}');
