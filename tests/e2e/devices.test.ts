@@ -112,6 +112,65 @@ describe('device management (issue 6)', () => {
     await page.close();
   });
 
+  it('issue 13: a name typed as the number offers the devices it names; an unknown location says so and leads back', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInWithSamples(page);
+    await page.goto(`${baseUrl()}/deviceDetail?number=server room`);
+    await page.getByRole('heading', { name: 'Device not found' }).waitFor();
+    const offered = page.getByRole('list', { name: 'Did you mean:' });
+    await offered.getByRole('link', { name: '24DC10001 Server room cabinet 01' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Server room cabinet 01' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: /^See all matches in the register/ }).click();
+    await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.get('q') === 'server room');
+    expect(await page.getByRole('searchbox', { name: 'Search devices' }).inputValue()).toBe('server room');
+
+    await page.goto(`${baseUrl()}/deviceLocation?location=9999`);
+    await page.getByRole('heading', { name: 'Location not found' }).waitFor();
+    await page.getByRole('link', { name: 'Show all sites' }).click();
+    await page.waitForURL((url) => url.pathname === '/deviceLocation' && !url.searchParams.has('location'));
+    await page.getByRole('table', { name: 'Devices here and below' }).waitFor();
+    await page.close();
+  });
+
+  it('issue 13: a type devices use is not offered for a refusal: the dialog leads to its devices in the register', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInWithSamples(page);
+    await page.goto(`${baseUrl()}/deviceTypeList`);
+    await page.getByRole('button', { name: 'Actions for CB' }).click();
+    await page.getByRole('menuitem', { name: 'Delete CB' }).click();
+    const dialog = page.getByRole('dialog', { name: 'CB cannot be deleted' });
+    await dialog.getByRole('link', { name: 'Show these devices in the register' }).click();
+    await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.get('typeId') === '4');
+    await page.getByText('of 30 entries').waitFor();
+    await page.close();
+  });
+
+  it('issue 13: at 390 px the register’s search box shows its whole hint, and the register and locations do not scroll sideways', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await signInWithSamples(page);
+    // The selected location's header (its actions) fits once CardHeader wraps its actions (the phone check of every route).
+    const drawn = { '/devices': 'Devices', '/deviceLocation': 'Devices here and below', '/deviceLocation?location=9999': 'Location not found' };
+    for (const [path, name] of Object.entries(drawn)) {
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByRole(path.endsWith('9999') ? 'heading' : 'table', { name }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
+    await page.goto(`${baseUrl()}/devices`);
+    const search = page.getByRole('searchbox', { name: 'Search devices' });
+    await search.waitFor();
+    // The placeholder's drawn width against the room the input gives it (between its icon and clear button paddings).
+    const { text, room } = await search.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context2d = document.createElement('canvas').getContext('2d')!;
+      context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      return { text: context2d.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+    });
+    expect(text).toBeLessThanOrEqual(room);
+    await context.close();
+  });
+
   it('filters the register by status from the URL', async () => {
     const page = await browser.newPage();
     await signIn(page);

@@ -136,6 +136,57 @@ describe('PUT /api/device-locations/{id}', () => {
   });
 });
 
+describe('sibling locations have distinct names', () => {
+  type Message = { message: string; key: string; params: { name: string } };
+  const site = () => byKind('site').find((l) => l.name === 'Shanghai Zhangjiang Campus')!;
+  const childrenOf = (id: number) => store.db().deviceLocations.filter((l) => l.parentId === id);
+
+  it('holds in the samples', () => {
+    const seen = new Set<string>();
+    for (const l of store.db().deviceLocations) {
+      const key = `${l.parentId}|${l.name.trim().toLowerCase()}`;
+      expect(seen.has(key), l.name).toBe(false);
+      seen.add(key);
+    }
+  });
+
+  it('refuses a second site of the same name (409), ignoring case and spaces', async () => {
+    const answer = await call<Message>('/api/device-locations', { method: 'POST', body: { name: '  shanghai   ZHANGJIANG campus ', kind: 'site', lat: 31.2, lng: 121.6 } });
+    expect(answer).toEqual({
+      status: 409,
+      body: { message: 'There is already a location named Shanghai Zhangjiang Campus here', key: 'locationNameTaken', params: { name: 'Shanghai Zhangjiang Campus' } },
+    });
+    expect(byKind('site').filter((l) => l.name.toLowerCase().includes('zhangjiang'))).toHaveLength(1);
+  });
+
+  it('refuses a child named like its sibling; the same name under another parent is fine', async () => {
+    const [first, second] = childrenOf(site().id);
+    expect((await call<Message>('/api/device-locations', { method: 'POST', body: { name: first.name.toUpperCase(), kind: first.kind, parentId: site().id } })).status).toBe(409);
+    const elsewhere = await call<WithCount>('/api/device-locations', { method: 'POST', body: { name: first.name, kind: first.kind, parentId: second.id } });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it('refuses a rename onto a sibling’s name, not onto its own in another case', async () => {
+    const [first, second] = childrenOf(site().id);
+    const clash = await call<Message>(`/api/device-locations/${second.id}`, { method: 'PUT', body: { name: ` ${first.name.toLowerCase()} ` } });
+    expect(clash.status).toBe(409);
+    expect(clash.body.key).toBe('locationNameTaken');
+    expect(store.db().deviceLocations.find((l) => l.id === second.id)!.name).toBe(second.name);
+    expect((await call<WithCount>(`/api/device-locations/${second.id}`, { method: 'PUT', body: { name: second.name.toUpperCase() } })).status).toBe(200);
+  });
+
+  it('refuses a move beside a namesake', async () => {
+    const [first] = childrenOf(site().id);
+    const other = byKind('site').find((l) => l.id !== site().id)!;
+    const twin = (await call<WithCount>('/api/device-locations', { method: 'POST', body: { name: first.name, kind: first.kind, parentId: other.id } })).body;
+    const moved = await call<Message>(`/api/device-locations/${twin.id}`, { method: 'PUT', body: { parentId: site().id } });
+    expect(moved.status).toBe(409);
+    expect(store.db().deviceLocations.find((l) => l.id === twin.id)!.parentId).toBe(other.id);
+    // Moved together with a new name, it is welcome.
+    expect((await call<WithCount>(`/api/device-locations/${twin.id}`, { method: 'PUT', body: { parentId: site().id, name: `${first.name} (annex)` } })).status).toBe(200);
+  });
+});
+
 describe('DELETE /api/device-locations/{id}', () => {
   it('answers 409 with a message while it holds devices or children', async () => {
     const db = store.db();

@@ -149,8 +149,16 @@ describe('device list properties', () => {
 
   it('sorting respects sortBy and orderBy', () => {
     const statusRank = (s: string) => (DEVICE_STATUSES as readonly string[]).indexOf(s);
-    const key = (d: DeviceListItem, sortBy: (typeof DEVICE_SORT_KEYS)[number]): string | number =>
-      ({ number: d.number, name: d.name, type: d.typeName, status: statusRank(d.status), location: d.locationName, nextInspection: d.nextInspection ?? '', condition: d.condition })[sortBy];
+    const key = (d: DeviceListItem, sortBy: (typeof DEVICE_SORT_KEYS)[number]): string | number | string[] =>
+      ({ number: d.number, name: d.name, type: d.typeName, status: statusRank(d.status), location: d.locationNames, nextInspection: d.nextInspection ?? '', condition: d.condition })[sortBy];
+    // A location sorts along its path from the site, name by name.
+    const comparePaths = (a: string[], b: string[]) => {
+      for (let i = 0; i < Math.min(a.length, b.length); i++) {
+        const c = collator.compare(a[i], b[i]);
+        if (c !== 0) return c;
+      }
+      return a.length - b.length;
+    };
     fc.assert(
       fc.property(filters, fc.constantFrom(...DEVICE_SORT_KEYS), fc.constantFrom('asc', 'desc'), (f, sortBy, orderBy) => {
         const rows = listDevices(db, toParams(f, { sortBy, orderBy, itemsPerPage: -1 })).devices.map((d) => key(d, sortBy));
@@ -162,7 +170,7 @@ describe('device list properties', () => {
             expect(a === '' && b !== '').toBe(false);
             continue;
           }
-          const c = typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
+          const c = Array.isArray(a) && Array.isArray(b) ? comparePaths(a, b) : typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
           expect(orderBy === 'asc' ? c <= 0 : c >= 0).toBe(true);
         }
       }),

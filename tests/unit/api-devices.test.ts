@@ -130,10 +130,42 @@ describe('GET /api/devices', () => {
     expect((await all('locationId=99999')).total).toBe(0);
   });
 
-  it.each(['number', 'name', 'type', 'status', 'location', 'nextInspection', 'condition'])('sorts by %s in both directions', async (key) => {
+  it('names each row’s location from its site down; the same name at two sites is told apart', async () => {
+    const { devices } = await all();
+    const detail = (await call<DeviceDetail>('/api/devices/24DC10001')).body;
+    expect(devices.find((d) => d.number === '24DC10001')!.locationNames).toEqual(detail.locationPath.map((p) => p.name));
+    const sites = new Set(store.db().deviceLocations.filter((l) => l.parentId === null).map((l) => l.name));
+    for (const d of devices) {
+      expect(d.locationNames.at(-1)).toBe(d.locationName);
+      expect(sites.has(d.locationNames[0])).toBe(true);
+    }
+    // "Bay 1" is a bay of two sites: only the path says which.
+    const bays = devices.filter((d) => d.locationName === 'Bay 1');
+    expect(new Set(bays.map((d) => d.locationNames[0])).size).toBeGreaterThan(1);
+  });
+
+  it('sorts by location along the path, site first, compared name by name', async () => {
+    for (const orderBy of ['asc', 'desc'] as const) {
+      const paths = (await all(`sortBy=location&orderBy=${orderBy}`)).devices.map((d) => d.locationNames);
+      const compare = (a: string[], b: string[]) => {
+        for (let i = 0; i < Math.min(a.length, b.length); i++) {
+          const c = collator.compare(a[i], b[i]);
+          if (c !== 0) return c;
+        }
+        return a.length - b.length;
+      };
+      for (let i = 1; i < paths.length; i++) expect(orderBy === 'asc' ? compare(paths[i - 1], paths[i]) <= 0 : compare(paths[i - 1], paths[i]) >= 0).toBe(true);
+      // The devices of one site stay together: its name never comes back once left.
+      const sites = paths.map((p) => p[0]).filter((s, i, all) => i === 0 || all[i - 1] !== s);
+      expect(new Set(sites).size).toBe(sites.length);
+    }
+  });
+
+  // location: sorted along the path, tested above.
+  it.each(['number', 'name', 'type', 'status', 'nextInspection', 'condition'])('sorts by %s in both directions', async (key) => {
     const statusOrder = ['in_service', 'standby', 'maintenance', 'fault', 'retired'];
     const value = (d: DeviceListItem): string | number =>
-      key === 'type' ? d.typeName : key === 'location' ? d.locationName : key === 'status' ? statusOrder.indexOf(d.status) : key === 'condition' ? d.condition : ((d as unknown as Record<string, string>)[key] ?? '');
+      key === 'type' ? d.typeName : key === 'status' ? statusOrder.indexOf(d.status) : key === 'condition' ? d.condition : ((d as unknown as Record<string, string>)[key] ?? '');
     const compare = (a: string | number, b: string | number) => (typeof a === 'number' && typeof b === 'number' ? a - b : a === '' || b === '' ? 0 : collator.compare(String(a), String(b)));
     for (const orderBy of ['asc', 'desc'] as const) {
       const rows = (await all(`sortBy=${key}&orderBy=${orderBy}`)).devices.map(value);
@@ -288,7 +320,12 @@ describe('DELETE /api/devices/{number}', () => {
     expect((await call(`/api/devices/${cabinet.number}`)).status).toBe(404);
     expect((await call(`/api/devices/${cabinet.number}`, { method: 'DELETE' })).status).toBe(404);
     expect((await call(`/api/devices/${cabinet.number}/history`)).status).toBe(404);
-    for (const child of children) expect((await call<DeviceDetail>(`/api/devices/${child}`)).body.parentNumber).toBeNull();
+    for (const child of children) {
+      expect((await call<DeviceDetail>(`/api/devices/${child}`)).body.parentNumber).toBeNull();
+      // Their history says who detached them, and from what.
+      const [latest] = (await call<HistoryListResponse>(`/api/devices/${child}/history`)).body.entries;
+      expect(latest).toMatchObject({ action: 'updated', actor: 'John Doe', changes: [{ field: 'parentNumber', from: cabinet.number, to: null }] });
+    }
     expect((await all(`q=${cabinet.number}`)).devices.some((d) => d.number === cabinet.number)).toBe(false);
   });
 });
@@ -426,7 +463,8 @@ describe('readings and alarms', () => {
         const series = (await call<ReadingSeries>(`/api/devices/${device.number}/readings?metric=${metric}&from=${from}&to=${to}`)).body;
         const mine = alarms.alarms.filter((a) => a.metric === metric);
         for (const point of series.points) {
-          const inAlarm = mine.some((a) => point.t >= Date.parse(a.startedAt) && point.t <= Date.parse(a.endedAt));
+          // An alarm lasts from its first reading past the limit until the first one back within it.
+          const inAlarm = mine.some((a) => point.t >= Date.parse(a.startedAt) && (a.endedAt === null || point.t < Date.parse(a.endedAt)));
           expect(inAlarm).toBe(point.v > series.threshold!);
         }
         for (const alarm of mine) {
@@ -434,6 +472,57 @@ describe('readings and alarms', () => {
           expect(alarm.severity).toBe(alarm.peak > alarm.threshold * 1.1 ? 'critical' : 'warning');
         }
       }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('an alarm ends at the first reading back within its limit, never when it started; it is ongoing only while the latest reading is past it', async () => {
+    const db = store.db();
+    const now = Date.parse(NOW);
+    const step = 5 * 60_000;
+    let single = 0;
+    let ongoing = 0;
+    let seen = 0;
+    for (const device of db.devices.filter((d) => d.status === 'fault' || d.status === 'in_service')) {
+      const source = readingSource(device, db.deviceTypes.find((t) => t.id === device.typeId));
+      const { alarms } = (await call<AlarmListResponse>(`/api/devices/${device.number}/alarms?from=${now - 30 * 86_400_000}&to=${now}`)).body;
+      for (const a of alarms) {
+        seen++;
+        const value = sampler(source, a.metric);
+        const start = Date.parse(a.startedAt);
+        expect(value(start)).toBeGreaterThan(a.threshold);
+        expect(value(start - step)).toBeLessThanOrEqual(a.threshold);
+        if (a.endedAt === null) {
+          ongoing++;
+          expect(value(Math.floor(now / step) * step)).toBeGreaterThan(a.threshold);
+          continue;
+        }
+        const end = Date.parse(a.endedAt);
+        expect(end).toBeGreaterThan(start);
+        expect(value(end)).toBeLessThanOrEqual(a.threshold);
+        expect(value(end - step)).toBeGreaterThan(a.threshold);
+        if (end - start === step) single++;
+      }
+    }
+    expect(seen).toBeGreaterThan(0);
+    // Both kinds occur in the samples: a lone reading past the limit, and an alarm still on.
+    expect(single).toBeGreaterThan(0);
+    expect(ongoing).toBeGreaterThan(0);
+  });
+
+  it('an alarm keeps its start (and id) whatever range is asked', async () => {
+    const now = Date.parse(NOW);
+    const faulty = store.db().devices.filter((d) => d.status === 'fault');
+    let checked = 0;
+    for (const device of faulty) {
+      const week = (await call<AlarmListResponse>(`/api/devices/${device.number}/alarms?from=${now - 7 * 86_400_000}&to=${now}`)).body.alarms;
+      const long = week.find((a) => a.endedAt !== null && Date.parse(a.endedAt) - Date.parse(a.startedAt) >= 3 * 5 * 60_000);
+      if (!long) continue;
+      checked++;
+      // A range that starts in the middle of the alarm still answers its real start.
+      const from = Date.parse(long.startedAt) + 2 * 5 * 60_000;
+      const later = (await call<AlarmListResponse>(`/api/devices/${device.number}/alarms?from=${from}&to=${now}`)).body.alarms;
+      expect(later.find((a) => a.id === long.id)).toEqual(long);
     }
     expect(checked).toBeGreaterThan(0);
   });
@@ -464,7 +553,9 @@ describe('GET /api/devices/stats', () => {
     expect(body.dueSoon.every((d) => d.nextInspection! >= TODAY && d.nextInspection! <= '2026-07-15')).toBe(true);
     expect(body.latestAlarms.length).toBeGreaterThan(0);
     expect(body.latestAlarms.length).toBeLessThanOrEqual(10);
-    for (let i = 1; i < body.latestAlarms.length; i++) expect(body.latestAlarms[i - 1].endedAt >= body.latestAlarms[i].endedAt).toBe(true);
+    // Newest first by their last moment; an ongoing alarm (no end yet) is the newest.
+    const last = (a: DeviceStats['latestAlarms'][number]) => (a.endedAt === null ? Infinity : Date.parse(a.endedAt));
+    for (let i = 1; i < body.latestAlarms.length; i++) expect(last(body.latestAlarms[i - 1])).toBeGreaterThanOrEqual(last(body.latestAlarms[i]));
   });
 
   it('follows writes: a new fault shows in the figures', async () => {

@@ -121,11 +121,13 @@ const SAMPLES: Record<string, Sample[]> = {
   createLocation: [
     { path: '/api/device-locations', method: 'POST', body: { name: 'Panel LV-9', kind: 'panel', parentId: 4 }, status: 201 },
     { path: '/api/device-locations', method: 'POST', body: { name: 'Hefei yard', kind: 'site' }, status: 400 },
+    { path: '/api/device-locations', method: 'POST', body: { name: 'shanghai zhangjiang campus', kind: 'site', lat: 31.2, lng: 121.6 }, status: 409 },
   ],
   getLocation: [{ path: '/api/device-locations/1?itemsPerPage=3', status: 200 }, { path: '/api/device-locations/9999', status: 404 }],
   updateLocation: [
     { path: '/api/device-locations/2', method: 'PUT', body: { name: 'Substation 1' }, status: 200 },
     { path: '/api/device-locations/2', method: 'PUT', body: { name: 'Substation 2' }, headers: { 'If-Match': '"1"' }, status: 412 },
+    { path: '/api/device-locations/2', method: 'PUT', body: { name: 'R&D Building 2' }, status: 409 },
   ],
   deleteLocation: [{ path: '/api/device-locations/1', method: 'DELETE', status: 409 }, { path: '/api/device-locations/1', method: 'DELETE', headers: { 'If-Match': '"9"' }, status: 412 }],
   login: [

@@ -40,9 +40,19 @@ export function deleteLocation(request: Requester, id: number, version?: number)
   return request<void>(`/api/device-locations/${id}`, { method: 'DELETE', headers: ifMatch(version) });
 }
 
-/** Location names and paths show on device screens too. */
-function invalidateLocationData(client: QueryClient): Promise<void> {
-  return Promise.all([client.invalidateQueries({ queryKey: locationKeys.all }), client.invalidateQueries({ queryKey: ['devices'] })]).then(() => undefined);
+/**
+ * Location names and paths show on device screens too. `deleted`: a location just deleted. Its
+ * own page is marked stale but not fetched now: it would answer 404 while the screen is still
+ * on it, about to move to its parent; whoever opens it again gets the 404.
+ */
+function invalidateLocationData(client: QueryClient, deleted?: number): Promise<void> {
+  const deletedPage = [...locationKeys.all, 'detail', deleted] as const;
+  const isDeletedPage = (key: readonly unknown[]) => deleted !== undefined && key[1] === deletedPage[1] && key[2] === deleted;
+  return Promise.all([
+    client.invalidateQueries({ queryKey: locationKeys.all, predicate: (query) => !isDeletedPage(query.queryKey) }),
+    deleted !== undefined && client.invalidateQueries({ queryKey: deletedPage, refetchType: 'none' }),
+    client.invalidateQueries({ queryKey: ['devices'] }),
+  ]).then(() => undefined);
 }
 
 export function useLocationTree() {
@@ -95,6 +105,6 @@ export function useDeleteLocation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (target: DeleteLocationVariables) => (typeof target === 'number' ? deleteLocation(request, target) : deleteLocation(request, target.id, target.version)),
-    onSuccess: () => invalidateLocationData(client),
+    onSuccess: (_, target) => invalidateLocationData(client, typeof target === 'number' ? target : target.id),
   });
 }

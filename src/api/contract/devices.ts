@@ -337,6 +337,15 @@ export const deviceLocationCreateBody = locationPayload
   .meta({ id: 'DeviceLocationInput', description: 'A new location. A site (no parent) must give lat and lng.' });
 export type DeviceLocationInput = z.infer<typeof deviceLocationCreateBody>;
 
+/**
+ * The form of a location's name that siblings must not share: without case, surrounding and
+ * repeated white space (and with compatibility forms folded), so "Bay 1" and " bay  1" are one
+ * name to the simulation as to a reader of the tree.
+ */
+export function locationNameKey(name: string): string {
+  return name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
 /** A location's new name (the rename dialog). */
 export const locationRename = z.object({ name: locationPayload.shape.name });
 
@@ -381,7 +390,11 @@ export type Device = z.infer<typeof device>;
 
 export const deviceListItem = device
   .extend({
-    ...strings('typeCode', 'typeName', 'locationName'),
+    ...strings('typeCode', 'typeName'),
+    locationName: z.string().meta({ description: 'The name of the device’s own location (the last step of locationNames).' }),
+    locationNames: z
+      .array(z.string())
+      .meta({ description: 'Names from the site down to the device’s own location: "Bay 1" alone does not say which site. The list sorts by them (sortBy=location).' }),
     overdue: z.boolean().meta({ description: 'nextInspection is before today and the device is not retired.' }),
   })
   .meta({ id: 'DeviceListItem', description: 'A row of the device list: the device plus what a table shows beside it.' });
@@ -580,12 +593,14 @@ export const alarm = z
     metric: z.enum(READING_METRICS),
     unit: z.string(),
     threshold: z.number(),
-    startedAt: isoDateTime.meta({ description: 'The first reading past the threshold.' }),
-    endedAt: isoDateTime.meta({ description: 'The last reading past the threshold.' }),
+    startedAt: isoDateTime.meta({ description: 'The first reading past the threshold (looked for before the range too, so an alarm keeps its start whatever range is asked).' }),
+    endedAt: isoDateTime
+      .nullable()
+      .meta({ description: 'The first reading back within the threshold (the alarm cleared), so a single reading past it lasts one reading interval; null while the alarm is still active.' }),
     peak: z.number(),
     severity: z.enum(ALARM_SEVERITIES).meta({ description: 'critical when the peak is more than 10 % past the threshold.' }),
   })
-  .meta({ id: 'Alarm', description: 'A run of consecutive readings past the threshold.' });
+  .meta({ id: 'Alarm', description: 'A run of consecutive readings past the threshold: from startedAt until endedAt (excluded), or ongoing when endedAt is null.' });
 export type Alarm = z.infer<typeof alarm>;
 
 export const alarmQuery = readingQuery.omit({ metric: true });

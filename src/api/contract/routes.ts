@@ -199,9 +199,17 @@ const deviceTypeOperations: Operation[] = [
 const lo = tagged('Locations');
 const locationId = idParam('location');
 const locationNotFound = missing('`Location not found`.');
+/** Siblings are told apart by name: the tree, breadcrumbs and the register show nothing else. */
+const nameTaken: Errors = {
+  409: ['message', 'Another location under the same parent (or another site) already has this name, compared without case and surrounding or repeated spaces: `There is already a location named {{name}} here`.'],
+};
 const locationOperations: Operation[] = [
   lo.read('/api/device-locations', 'getLocationTree', 'The location tree', devices.locationTreeResponse, { description: 'site → substation or building → room or floor → panel or bay, with device counts including descendants.' }),
-  secured(lo.write('post', '/api/device-locations', 'createLocation', 'Add a location (under a parent that exists, or a site with coordinates)', devices.deviceLocationCreateBody, created(devices.deviceLocationWithCount, 'The new location.'))),
+  secured(
+    lo.write('post', '/api/device-locations', 'createLocation', 'Add a location (under a parent that exists, or a site with coordinates)', devices.deviceLocationCreateBody, created(devices.deviceLocationWithCount, 'The new location.'), {
+      errors: nameTaken,
+    }),
+  ),
   withETag({
     ...lo.list('/api/device-locations/{id}', 'getLocation', 'One location: its path, children and a page of its devices', devices.deviceListQuery.omit({ locationId: true }), devices.locationDetailResponse, 'Devices of the location and every descendant, by the device list’s rules. The ETag is the location’s own version.'),
     params: locationId,
@@ -211,9 +219,9 @@ const locationOperations: Operation[] = [
     conditional(
       withETag(
         lo.write('put', '/api/device-locations/{id}', 'updateLocation', 'Rename, move or edit a location', devices.deviceLocationUpdateBody, changed(devices.deviceLocationWithCount, 'The location after the change.'), {
-          description: 'parentId moves it (null to the top); not under itself or a descendant. A change moves the version on.',
+          description: 'parentId moves it (null to the top); not under itself or a descendant, and not beside a location of the same name. A change moves the version on.',
           params: locationId,
-          errors: locationNotFound,
+          errors: { ...locationNotFound, ...nameTaken },
         }),
       ),
       devices.locationConflict,

@@ -25,8 +25,9 @@ export function DataTableToolbar<TRow extends RowData>({ table, children, export
   if (!children && !columnMenu && !exportFileName) return null;
   return (
     <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3 ee:px-5 ee:py-4">
-      <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-wrap ee:items-center ee:gap-3">{children}</div>
-      <div className="ee:flex ee:items-center ee:gap-2">
+      {/* A base width for the filters: on a phone the buttons wrap to their own line instead of squeezing the search box. */}
+      <div className="ee:flex ee:min-w-0 ee:flex-1 ee:basis-64 ee:flex-wrap ee:items-center ee:gap-3">{children}</div>
+      <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
         {exportFileName && (
           <Button
             variant="tonal"

@@ -22,6 +22,8 @@ import { DeviceFigures } from './shared/device-figures';
 import { BulkStatusDialog, DeviceFormDrawer } from './shared/lazy-overlays';
 import { useDeviceColumns } from './shared/device-columns';
 import { flattenLocations } from './shared/location-options';
+import { locationNamesOf, locationPathText } from './shared/location-trail';
+import { isolateText } from './shared/bidi';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { devicesNs } from '../../i18n/ns/devices';
@@ -100,8 +102,9 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
       active.push({ key: `status-${s}`, label: `${t('list.statusFilter')}: ${t(`status.${s}`)}`, onRemove: () => setFilter('status', (status ?? []).filter((v) => v !== s)) });
     }
     if (locationId !== undefined) {
+      // A path of names people typed ("35 kV Substation"): isolated, so its digits stay in front in rtl.
       const label = locationOptions.find((o) => o.value === String(locationId))?.path ?? String(locationId);
-      active.push({ key: 'locationId', label: `${t('list.locationFilter')}: ${label}`, onRemove: () => setFilter('locationId', undefined) });
+      active.push({ key: 'locationId', label: `${t('list.locationFilter')}: ${isolateText(label)}`, onRemove: () => setFilter('locationId', undefined) });
     }
     if (overdue !== undefined) {
       active.push({ key: 'overdue', label: `${t('list.overdueFilter')}: ${overdue ? t('list.overdueOnly') : t('list.onSchedule')}`, onRemove: () => setFilter('overdue', undefined) });
@@ -139,7 +142,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         { header: t('fields.type'), value: (d) => `${d.typeCode} ${d.typeName}` },
         { header: t('fields.status'), value: (d) => t(`status.${d.status}`) },
         { header: t('fields.condition'), value: (d) => d.condition },
-        { header: t('fields.location'), value: (d) => d.locationName },
+        { header: t('fields.location'), value: (d) => locationPathText(locationNamesOf(d)) },
         { header: t('fields.manufacturer'), value: (d) => d.manufacturer },
         { header: t('fields.model'), value: (d) => d.model },
         { header: t('fields.serialNumber'), value: (d) => d.serialNumber },

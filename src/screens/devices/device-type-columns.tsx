@@ -4,6 +4,7 @@ import { createDataTableColumns, type DataTableColumnDef } from '../../component
 import type { DeviceType } from '../../api/types/devices';
 import { CategoryChip } from './shared/category-chip';
 import { useDeviceFormat } from './shared/format';
+import { TextLine } from './shared/text-line';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
 import { devicesNs } from '../../i18n/ns/devices';
@@ -30,8 +31,13 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
         header: t('typeFields.name'),
         cell: (info) => (
           <div className="ee:min-w-44">
-            <div dir="auto" className="ee:font-medium ee:text-heading">{info.getValue()}</div>
-            {info.row.original.description && <div dir="auto" className="ee:line-clamp-1 ee:max-w-80 ee:text-[13px] ee:text-muted">{info.row.original.description}</div>}
+            <TextLine className="ee:font-medium ee:text-heading">{info.getValue()}</TextLine>
+            {/* One line as wide as the column (w-0 + min-w-full: it does not widen it), cut at its own end. */}
+            {info.row.original.description && (
+              <TextLine truncate title={info.row.original.description} className="ee:w-0 ee:min-w-full ee:text-[13px] ee:text-muted">
+                {info.row.original.description}
+              </TextLine>
+            )}
           </div>
         ),
       }),

@@ -4,6 +4,7 @@ import { Chip } from '../../components/ui/chip';
 import type { Alarm } from '../../api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { useDeviceFormat } from '../devices/shared/format';
+import { isolate } from '../devices/shared/bidi';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
 
@@ -34,9 +35,11 @@ export function AlarmList({ alarms }: AlarmListProps) {
                   {a.deviceNumber}
                 </Link>
                 <Chip color={critical ? 'error' : 'warning'}>{t(`home.severity.${a.severity}`)}</Chip>
+                {a.endedAt === null && <Chip color="secondary">{t('home.ongoing')}</Chip>}
               </div>
               <div className="ee:text-[13px] ee:text-muted">
-                {t('home.alarmPeak', { metric: t(`home.metric.${a.metric}`), peak: value(a.peak, a.unit), threshold: value(a.threshold, a.unit) })}
+                {/* Values with their units stay one piece each in rtl ("97.5 %", not "% 97.5"). */}
+                {isolate((v) => t('home.alarmPeak', { metric: t(`home.metric.${a.metric}`), peak: v.peak, threshold: v.threshold }), { peak: value(a.peak, a.unit), threshold: value(a.threshold, a.unit) })}
               </div>
             </div>
             <time dateTime={a.startedAt} className="ee:shrink-0 ee:text-[13px] ee:whitespace-nowrap ee:text-muted">

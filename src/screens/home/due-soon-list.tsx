@@ -3,6 +3,8 @@ import { Chip } from '../../components/ui/chip';
 import type { DeviceListItem } from '../../api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { daysUntil, useDeviceFormat } from '../devices/shared/format';
+import { isolateText } from '../devices/shared/bidi';
+import { locationNamesOf } from '../devices/shared/location-trail';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
 
@@ -30,8 +32,9 @@ export function DueSoonList({ devices }: DueSoonListProps) {
               <Link to={deviceDetailHref(paths, d.number)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
                 {d.number}
               </Link>
-              <div className="ee:truncate ee:text-[13px] ee:text-muted">
-                {d.name} · {d.locationName}
+              {/* The device's name and where it is (its own location; the whole path as the tooltip). */}
+              <div className="ee:truncate ee:text-[13px] ee:text-muted" title={locationNamesOf(d).map(isolateText).join(' › ')}>
+                <bdi>{d.name}</bdi> · <bdi>{d.locationName}</bdi>
               </div>
             </div>
             <div className="ee:flex ee:shrink-0 ee:flex-col ee:items-end ee:gap-1">

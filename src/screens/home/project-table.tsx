@@ -9,6 +9,7 @@ import { useProjects } from '../../api/client/pages';
 import type { ProjectAnalyticsRow } from '../../api/types/pages';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
+import { TextLine } from '../devices/shared/text-line';
 
 const col = createDataTableColumns<ProjectAnalyticsRow>();
 const ALL = { itemsPerPage: -1 } as const;
@@ -23,14 +24,14 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
           <div className="ee:flex ee:items-center ee:gap-3">
             <Avatar src={info.row.original.logo || null} name={info.getValue()} alt="" shape="square" size="sm" color={tones[info.row.original.id % tones.length]} />
             <div className="ee:min-w-0">
-              <div className="ee:font-medium ee:text-heading">{info.getValue()}</div>
+              <TextLine className="ee:font-medium ee:text-heading">{info.getValue()}</TextLine>
               <div className="ee:text-[13px] ee:text-muted">{info.row.original.date}</div>
             </div>
           </div>
         ),
         meta: { alwaysVisible: true },
       }),
-      col.accessor('leader', { header: t('home.leader') }),
+      col.accessor('leader', { header: t('home.leader'), cell: (info) => <bdi>{info.getValue()}</bdi> }),
       col.accessor((row) => row.team.length, {
         id: 'team',
         header: t('home.team'),

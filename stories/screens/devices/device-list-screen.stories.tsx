@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
+import { drawnAtRightEdge, drawnLeftToRight } from '../visual-order';
 
 const meta = {
   title: 'Screens/Devices/Device register',
@@ -18,6 +19,10 @@ const loaded = async (canvasElement: HTMLElement, firstNumber = '16CP10001') => 
   await within(canvasElement).findByRole('link', { name: firstNumber });
   await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
 };
+/** A device's row (in any language: the table is found without its name). */
+const rowOf = (canvasElement: HTMLElement, number: string) => within(canvasElement.querySelector('table')!).getByRole('link', { name: number }).closest('tr')!;
+/** The site a row's location is in: its location cell's tooltip is the whole path. */
+const siteOf = (row: HTMLElement) => row.querySelector('td:nth-last-child(2) [title]')?.getAttribute('title')?.replace(/[\u2068\u2069]/g, '').split(' › ')[0];
 const statusCells = (canvasElement: HTMLElement) => Array.from(table(canvasElement).querySelectorAll('[data-status]')).map((el) => el.getAttribute('data-status'));
 
 /** The register's first page: 122 devices, sorted by number; each number links to its detail page. */
@@ -27,6 +32,24 @@ export const Loaded: Story = {
     await expect(dataRows(canvasElement)).toHaveLength(10);
     await expect(within(canvasElement).getByText('Showing 1 to 10 of 122 entries')).toBeVisible();
     await expect(within(canvasElement).getByRole('link', { name: '16CP10001' })).toHaveAttribute('href', '/deviceDetail?number=16CP10001');
+    // A location names its site and the levels above it: "HV switch room" of the Shanghai campus.
+    await expect(rowOf(canvasElement, '16UP10001')).toHaveTextContent(/HV switch room\s*Shanghai Zhangjiang Campus.*110 kV Substation/);
+  },
+};
+
+/**
+ * Sorted by location, the register goes site by site along each path (Shanghai, Suzhou, Wuhan),
+ * not by the last name alone, where "Bay 1" of Suzhou and of Wuhan would sit side by side.
+ */
+export const SortedByLocation: Story = {
+  parameters: { visual: false, route: '/devices?sortBy=location&orderBy=asc&itemsPerPage=100' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText('Showing 1 to 100 of 122 entries');
+    const sites = dataRows(canvasElement).map((row) => siteOf(row));
+    await expect(sites[0]).toBe('Shanghai Zhangjiang Campus');
+    // Each site's devices come together: a site never comes back once the list has left it.
+    const runs = sites.filter((site, i) => i === 0 || sites[i - 1] !== site);
+    await expect(runs).toEqual(['Shanghai Zhangjiang Campus', 'Suzhou Industrial Park Plant', 'Wuhan Optics Valley Data Center']);
   },
 };
 
@@ -188,6 +211,9 @@ export const ExportFilteredCsv: Story = {
     await expect(lines[0]).toMatch(/^Device number,Name,Type,Status/);
     await expect(lines).toHaveLength(81);
     await expect(lines.slice(1).every((l) => l.split(',')[3] === 'In service')).toBe(true);
+    // The location column holds the whole path from the site: "Bay 1" alone says too little.
+    await expect(lines[0].split(',')[5]).toBe('Location');
+    await expect(lines.slice(1).every((l) => /^(Shanghai Zhangjiang Campus|Suzhou Industrial Park Plant|Wuhan Optics Valley Data Center) › ./.test(l.split(',')[5]))).toBe(true);
   },
 };
 
@@ -230,11 +256,17 @@ export const Dark: Story = {
   },
 };
 
-/** Arabic, right to left. */
+/** Arabic, right to left: names people typed keep their own order ("110 kV Substation", not "kV Substation 110"). */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: '16CP10001' });
     await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+    const location = rowOf(canvasElement, '16UP10001').querySelector('td:nth-last-child(2)')!;
+    await expect(drawnLeftToRight(location, '110', 'kV', 'Substation')).toBe(true);
+    // An English line in a right-to-left cell starts where the cell starts: at the right.
+    const maker = within(rowOf(canvasElement, '16CP10001')).getByText('Epcos · NWK1-GR');
+    await expect(drawnLeftToRight(maker, 'Epcos', 'NWK1-GR')).toBe(true);
+    await expect(drawnAtRightEdge(maker, 'NWK1-GR')).toBe(true);
   },
 };

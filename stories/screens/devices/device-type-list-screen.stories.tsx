@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeviceTypeListScreen } from '../../../src/screens/devices/device-type-list-screen';
+import { createMockDb } from '../../../src/api/mock/db';
+import { listDeviceTypes } from '../../../src/api/mock/queries/device-types';
 
 const meta = {
   title: 'Screens/Devices/Device types',
@@ -138,33 +140,58 @@ export const EditType: Story = {
   },
 };
 
-/** Deleting a type that devices still use: the API's 409 "Device type is in use" shows in the dialog. */
+/**
+ * Deleting a type that devices still use (CB: 30 circuit breakers) is not offered as a question
+ * bound to fail: the dialog says why it cannot go and links to those devices in the register.
+ */
 export const DeleteTypeInUse: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await rowAction(canvasElement, 'DC', 'Delete');
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete device type DC?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const alert = await within(dialog).findByRole('alert');
-    await expect(alert).toHaveTextContent('Device type is in use');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(codes(canvasElement)).toContain('DC');
+    await rowAction(canvasElement, 'CB', 'Delete');
+    const dialog = await screen.findByRole('dialog', { name: 'CB cannot be deleted' });
+    await expect(dialog).toHaveAccessibleDescription('Devices in the register are of type Circuit breaker (30). Give them another type or delete them first.');
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'Show these devices in the register' })).toHaveAttribute('href', '/devices?typeId=4');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(codes(canvasElement)).toContain('CB');
   },
 };
+
+/** An unused type: 0 devices in the list (the rest of the list as the simulation has it). */
+const withUnusedCa = http.get('*/api/device-types', ({ request }) => {
+  const { types, total } = listDeviceTypes(createMockDb({ now: '2026-06-15T09:00:00Z' }), new URL(request.url).searchParams);
+  return HttpResponse.json({ types: types.map((t) => (t.code === 'CA' ? { ...t, deviceCount: 0, inServiceCount: 0 } : t)), total });
+});
 
 /** A type no device uses is deleted after confirming. */
 export const DeleteUnusedType: Story = {
   parameters: {
     visual: false,
-    msw: { handlers: [http.delete('*/api/device-types/:id', () => new HttpResponse(null, { status: 204 }))] },
+    msw: { handlers: [withUnusedCa, http.delete('*/api/device-types/:id', () => new HttpResponse(null, { status: 204 }))] },
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await rowAction(canvasElement, 'CA', 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete device type CA?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** The list said unused, but devices were added meanwhile: the API's 409 "Device type is in use" shows in the dialog. */
+export const DeleteTypeUsedMeanwhile: Story = {
+  parameters: { visual: false, msw: { handlers: [withUnusedCa] } },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await rowAction(canvasElement, 'CA', 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete device type CA?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Device type is in use');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
 };

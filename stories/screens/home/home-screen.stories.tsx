@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '../../../src/screens/home/home-screen';
+import { drawnLeftToRight } from '../visual-order';
 
 const meta = {
   title: 'Screens/Home/Overview',
@@ -135,11 +136,17 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => loaded(canvasElement),
 };
 
-/** Arabic, right to left: the bar chart runs from the right. */
+/** Arabic, right to left: the bar chart runs from the right; an alarm's values keep their units after them ("97.5 %", not "% 97.5"). */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
     await within(canvasElement).findByRole('cell', { name: /Website SEO/ });
+    const peaks = within(canvasElement).getAllByText(/ذروة/);
+    await expect(peaks.length).toBeGreaterThan(0);
+    for (const line of peaks) {
+      const [, value, unit] = /ذروة (\S+) (\S+)/.exec(line.textContent ?? '')!;
+      await expect(drawnLeftToRight(line, value, unit)).toBe(true);
+    }
   },
 };

@@ -37,7 +37,7 @@ export function deviceHandlers(db: DbRef): HttpHandler[] {
       api('/api/devices/:number'),
       allowedWrite(db, 'update', (body, { request, params, user }) => updateDevice(db(), params.number, body, user.fullName, preconditionOf(request)), versionOf),
     ),
-    http.delete(api('/api/devices/:number'), asAllowedUser(db, 'delete', ({ request, params }) => respond(deleteDevice(db(), params.number, preconditionOf(request))))),
+    http.delete(api('/api/devices/:number'), asAllowedUser(db, 'delete', ({ request, params, user }) => respond(deleteDevice(db(), params.number, user.fullName, preconditionOf(request))))),
     http.get(api('/api/devices/:number/readings'), ({ request, params }) => respond(getReadings(db(), params.number, searchParams(request)))),
     http.get(api('/api/devices/:number/alarms'), ({ request, params }) => respond(getAlarms(db(), params.number, searchParams(request)))),
     http.get(api('/api/devices/:number/maintenance'), ({ request, params }) => respond(listMaintenance(db(), params.number, searchParams(request)))),

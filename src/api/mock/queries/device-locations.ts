@@ -5,6 +5,7 @@
 import {
   deviceLocationCreateBody,
   deviceLocationUpdateBody,
+  locationNameKey,
   type DeviceLocation,
   type DeviceLocationNode,
   type DeviceLocationWithCount,
@@ -16,7 +17,7 @@ import type { MockDb } from '../db';
 import type { ParamSource } from '../query';
 import { toInt } from '../query';
 import { buildLocationIndex, descendantIds, deviceCountsByLocation, locationPath, type LocationIndex } from './device-location-index';
-import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
+import { conflict, created, failure, invalid, noContent, notFound, ok, preconditionFailed, type Failure, type Outcome } from './outcome';
 import { nextId, type Precondition } from './records';
 import { listDevices, type DeviceDb } from './devices';
 
@@ -71,6 +72,16 @@ function parentIssues(db: LocationDb, parentId: number | null | undefined, curre
   return [];
 }
 
+/**
+ * 409 when another location under `parentId` (another site, for null) has the same name by
+ * `locationNameKey`: siblings are told apart by name alone in the tree, breadcrumbs and register.
+ */
+function nameConflict(db: LocationDb, name: string, parentId: number | null, selfId?: number): Failure | undefined {
+  const key = locationNameKey(name);
+  const twin = db.deviceLocations.find((l) => l.id !== selfId && (l.parentId ?? null) === parentId && locationNameKey(l.name) === key);
+  return twin ? failure('locationNameTaken', 409, { name: twin.name }) : undefined;
+}
+
 function withDeviceCount(db: LocationDb, location: DeviceLocation): DeviceLocationWithCount {
   const counts = deviceCountsByLocation(buildLocationIndex(db.deviceLocations), db.devices);
   return { ...location, deviceCount: counts.get(location.id) ?? 0 };
@@ -79,6 +90,7 @@ function withDeviceCount(db: LocationDb, location: DeviceLocation): DeviceLocati
 /**
  * POST /api/device-locations: 201 with the location. A room or panel sits where its parent is
  * (coordinates, address and manager default to the parent's); a new site must say where it is.
+ * 409 when a sibling already has the name.
  */
 export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLocationWithCount> {
   const parsed = check(deviceLocationCreateBody, body);
@@ -91,6 +103,8 @@ export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLoc
   if (lat === undefined) issues.push({ path: 'lat', key: 'required' });
   if (lng === undefined) issues.push({ path: 'lng', key: 'required' });
   if (issues.length || lat === undefined || lng === undefined) return invalid(issues);
+  const taken = nameConflict(db, input.name, parent?.id ?? null);
+  if (taken) return taken;
   const location: DeviceLocation = {
     id: nextId(db.deviceLocations),
     name: input.name,
@@ -108,8 +122,8 @@ export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLoc
 }
 
 /**
- * PUT /api/device-locations/{id}: rename, move (parentId) or edit any field; a change moves the
- * version on. 412 when If-Match names another version.
+ * PUT /api/device-locations/{id}: rename, move (parentId) or edit any field; 409 beside a
+ * namesake; a change moves the version on. 412 when If-Match names another version.
  */
 export function updateLocation(db: LocationDb, id: unknown, body: unknown, precondition?: Precondition): Outcome<DeviceLocationWithCount> {
   const location = findLocation(db, id);
@@ -119,6 +133,12 @@ export function updateLocation(db: LocationDb, id: unknown, body: unknown, preco
   if (!parsed.ok) return invalid(parsed.issues);
   const issues = parentIssues(db, parsed.data.parentId, location);
   if (issues.length) return invalid(issues);
+  // Checked when the name or the parent changes, so editing an address never trips on old data.
+  const { name, parentId } = parsed.data;
+  if (name !== undefined || parentId !== undefined) {
+    const taken = nameConflict(db, name ?? location.name, parentId === undefined ? location.parentId : parentId, location.id);
+    if (taken) return taken;
+  }
   const changes = Object.entries(parsed.data).filter(([key, value]) => value !== undefined && location[key as keyof DeviceLocation] !== value);
   if (changes.length) Object.assign(location, Object.fromEntries(changes), { version: location.version + 1 });
   return ok(withDeviceCount(db, location));

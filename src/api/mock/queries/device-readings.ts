@@ -174,41 +174,79 @@ export function readingSeries(source: ReadingSource, metric: ReadingMetric, rang
   };
 }
 
+/** Alarms are looked for every 5 minutes (a reading interval of a substation's SCADA) up to a month. */
+const ALARM_STEP = 5 * MINUTE;
+const ALARM_FINE_SPAN = 31 * DAY;
+
+/** The step alarms are detected on: 5 minutes for a range up to a month, else the readings' step. */
+export function alarmStepFor(spanMs: number): number {
+  return spanMs <= ALARM_FINE_SPAN ? ALARM_STEP : stepFor(spanMs);
+}
+
+/** How far a run is followed outside the range, in steps, to find its start and its end. */
+const MAX_FOLLOW = 2000;
+
+export interface AlarmScan {
+  /** Distance between the readings looked at; default `alarmStepFor` the range. */
+  stepMs?: number;
+  /** The simulation's "now": a run still past the threshold at the latest reading is ongoing. Default the range's end. */
+  now?: number;
+}
+
 /**
- * Alarms: each run of consecutive points past the threshold is one alarm, newest first.
- * `stepMs` defaults to the readings' step for the range, so an alarm is what the chart shows.
+ * Alarms: each run of consecutive readings past the threshold that overlaps the range, newest
+ * first. A run is followed outside the range, so an alarm has the same start (and id) whatever
+ * range is asked, and an end that is known: `endedAt` is the first reading back within the
+ * limit, and null while the latest reading (now) is still past it. A single reading past the
+ * limit therefore lasts one step, never zero.
  */
-export function findAlarms(source: ReadingSource, deviceName: string, range: Range, stepMs = stepFor(range.to - range.from)): Alarm[] {
+export function findAlarms(source: ReadingSource, deviceName: string, range: Range, scan: AlarmScan = {}): Alarm[] {
+  const stepMs = scan.stepMs ?? alarmStepFor(range.to - range.from);
+  const latest = Math.max(scan.now ?? range.to, range.to);
   const alarms: Alarm[] = [];
   for (const metric of READING_METRICS) {
     const threshold = thresholdOf(source, metric);
     if (threshold === null) continue;
-    let run: { start: number; end: number; peak: number } | null = null;
-    const close = () => {
-      if (!run) return;
+    const value = sampler(source, metric);
+    const first = Math.ceil(range.from / stepMs) * stepMs;
+    for (let t = first; t <= range.to; t += stepMs) {
+      let peak = value(t);
+      if (!(peak > threshold)) continue;
+      let start = t;
+      // A run already under way when the range starts began earlier.
+      if (t === first) {
+        for (let k = 0, s = t - stepMs; k < MAX_FOLLOW; k++, s -= stepMs) {
+          const v = value(s);
+          if (!(v > threshold)) break;
+          start = s;
+          peak = Math.max(peak, v);
+        }
+      }
+      // Past the range's end too, up to now: a run that has not cleared by then is ongoing.
+      let end: number | null = null;
+      for (let u = t + stepMs, stop = Math.min(latest, range.to + MAX_FOLLOW * stepMs); u <= stop; u += stepMs) {
+        const v = value(u);
+        if (!(v > threshold)) {
+          end = u;
+          break;
+        }
+        peak = Math.max(peak, v);
+      }
       alarms.push({
-        id: `${source.number}-${metric}-${run.start}`,
+        id: `${source.number}-${metric}-${start}`,
         deviceNumber: source.number,
         deviceName,
         metric,
         unit: METRIC_UNITS[metric],
         threshold,
-        startedAt: new Date(run.start).toISOString(),
-        endedAt: new Date(run.end).toISOString(),
-        peak: run.peak,
-        severity: run.peak > threshold * 1.1 ? 'critical' : 'warning',
+        startedAt: new Date(start).toISOString(),
+        endedAt: end === null ? null : new Date(end).toISOString(),
+        peak,
+        severity: peak > threshold * 1.1 ? 'critical' : 'warning',
       });
-      run = null;
-    };
-    for (const { t, v } of samplePoints(source, metric, range, stepMs)) {
-      if (v > threshold) {
-        if (run) {
-          run.end = t;
-          run.peak = Math.max(run.peak, v);
-        } else run = { start: t, end: t, peak: v };
-      } else close();
+      if (end === null) break;
+      t = end; // the loop steps past the reading that cleared it
     }
-    close();
   }
   return alarms.sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 }

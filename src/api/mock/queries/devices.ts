@@ -41,11 +41,11 @@ import {
 import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
-import { listQuery, matchesText, newestFirst, param, readParams, toInt, type ParamSource, type SortValue } from '../query';
+import { collator, listQuery, matchesText, newestFirst, param, readParams, toInt, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
 import { created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
-import { findAlarms, isMetric, parseRange, readingSeries, readingSource, stepFor, type ReadingSource } from './device-readings';
+import { alarmStepFor, findAlarms, isMetric, parseRange, readingSeries, readingSource, type ReadingSource } from './device-readings';
 import { collatorRanks } from './device-sort';
 import { countDevicesByType, withCounts } from './device-types';
 
@@ -61,15 +61,44 @@ export const DEFAULT_ACTOR = 'Demo user';
 export interface DeviceContext {
   typeById: Map<number, DeviceTypeRecord>;
   locations: LocationIndex;
+  /** Names from the site down to a location, worked out once per location and call. */
+  locationNames: (locationId: number) => readonly string[];
   today: string;
 }
 
 export function deviceContext(db: DeviceDb): DeviceContext {
+  const locations = buildLocationIndex(db.deviceLocations);
+  const names = new Map<number, readonly string[]>();
   return {
     typeById: new Map(db.deviceTypes.map((t) => [t.id, t])),
-    locations: buildLocationIndex(db.deviceLocations),
+    locations,
+    locationNames: (id) => {
+      let path = names.get(id);
+      if (!path) names.set(id, (path = locationPath(locations, id).map((p) => p.name)));
+      return path;
+    },
     today: todayOf(db.meta.now),
   };
+}
+
+/**
+ * Each location's rank in the order of its path from the site down, compared name by name with
+ * the list collator (a joined string would sort "A › B" against "A B › C" by the separator).
+ * Locations are few (tens), so this is built per call; devices then sort by a number.
+ */
+function locationPathRanks(ctx: DeviceContext): Map<number, number> {
+  const paths = [...ctx.locations.byId.keys()].map((id) => ({ id, names: ctx.locationNames(id) }));
+  const compare = (a: readonly string[], b: readonly string[]) => {
+    for (let i = 0; i < Math.min(a.length, b.length); i++) {
+      const c = collator.compare(a[i], b[i]);
+      if (c !== 0) return c;
+    }
+    return a.length - b.length;
+  };
+  paths.sort((a, b) => compare(a.names, b.names));
+  const ranks = new Map<number, number>();
+  paths.forEach((p, i) => ranks.set(p.id, i > 0 && compare(paths[i - 1].names, p.names) === 0 ? ranks.get(paths[i - 1].id)! : i));
+  return ranks;
 }
 
 /** Retired devices are no longer inspected, so they are never overdue. */
@@ -88,6 +117,7 @@ export function toListItem(device: Device, ctx: DeviceContext): DeviceListItem {
     typeCode: type?.code ?? '',
     typeName: type?.name ?? '',
     locationName: ctx.locations.byId.get(device.locationId)?.name ?? '',
+    locationNames: [...ctx.locationNames(device.locationId)],
     overdue: isOverdue(device, ctx.today),
   };
 }
@@ -141,15 +171,15 @@ export function listDevices(db: DeviceDb, source: ParamSource, forced: { locatio
   let numberRank: ((v: string) => number | '') | undefined;
   let nameRank: ((v: string) => number | '') | undefined;
   let typeRank: ((v: string) => number | '') | undefined;
-  let locationRank: ((v: string) => number | '') | undefined;
+  let locationRank: Map<number, number> | undefined;
   const typeName = (d: Device) => ctx.typeById.get(d.typeId)?.name ?? '';
-  const locationName = (d: Device) => ctx.locations.byId.get(d.locationId)?.name ?? '';
   const sortKeys: Record<DeviceSortKey, (d: Device) => SortValue> = {
     number: (d) => (numberRank ??= collatorRanks('device.number', db.devices, (x) => x.number))(d.number),
     name: (d) => (nameRank ??= collatorRanks('device.name', db.devices, (x) => x.name))(d.name),
     type: (d) => (typeRank ??= collatorRanks('device.typeName', db.deviceTypes, (t) => t.name))(typeName(d)),
     status: (d) => DEVICE_STATUSES.indexOf(d.status),
-    location: (d) => (locationRank ??= collatorRanks('device.locationName', db.deviceLocations, (l) => l.name))(locationName(d)),
+    // By the path from the site down: "Bay 1" of one site is not next to "Bay 1" of another.
+    location: (d) => (locationRank ??= locationPathRanks(ctx)).get(d.locationId) ?? '',
     nextInspection: (d) => dateNumber(d.nextInspection),
     condition: (d) => d.condition,
   };
@@ -369,17 +399,24 @@ export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor
   return ok(toDetail(db, device));
 }
 
-/** DELETE /api/devices/{number}: its records go with it; devices inside it are detached (a change of theirs). */
-export function deleteDevice(db: DeviceDb, number: unknown, precondition?: Precondition): Outcome<null> {
+/**
+ * DELETE /api/devices/{number}: its records go with it; devices inside it are detached (they
+ * stay in the register, without a parent) and their history says so; each of theirs moves its version on.
+ */
+export function deleteDevice(db: DeviceDb, number: unknown, actor = DEFAULT_ACTOR, precondition?: Precondition): Outcome<null> {
   const device = findDevice(db, number);
   if (!device) return notFound('deviceNotFound');
   if (precondition && !precondition(device.version)) return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
   const n = device.number;
   db.devices.splice(db.devices.indexOf(device), 1);
-  for (const d of db.devices) {
-    if (d.parentNumber === n) {
+  const inside = db.devices.filter((d) => d.parentNumber === n);
+  if (inside.length) {
+    const stamp = writeStamp(db);
+    for (const d of inside) {
       d.parentNumber = null;
+      d.updatedAt = stamp;
       d.version++;
+      addHistory(db, d.number, 'updated', [{ field: 'parentNumber', from: n, to: null }], actor, stamp);
     }
   }
   const keep = <T extends { deviceNumber: string }>(rows: T[]) => {
@@ -511,13 +548,13 @@ export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource): O
   const parsed = parseRange(param(source, 'from'), param(source, 'to'), Date.parse(db.meta.now));
   if ('issues' in parsed) return invalid(parsed.issues);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
-  const alarms = findAlarms(readingSource(device, type), device.name, parsed.range);
+  const alarms = findAlarms(readingSource(device, type), device.name, parsed.range, { now: Date.parse(db.meta.now) });
   return ok({ alarms, total: alarms.length });
 }
 
 const STATS_LIST_SIZE = 10;
 const DUE_SOON_DAYS = 30;
-/** Above this many devices the stats scan alarms hourly: a 12,000-device home page stays fast. */
+/** Above this many devices the stats scan alarms hourly (else every 5 minutes): a 12,000-device home page stays fast. */
 const COARSE_ALARM_SCAN_ABOVE = 1000;
 
 /**
@@ -556,7 +593,7 @@ export function getDeviceStats(db: DeviceDb): DeviceStats {
 
   const to = Date.parse(db.meta.now);
   const range = { from: to - DAY_MS, to };
-  const step = db.devices.length > COARSE_ALARM_SCAN_ABOVE ? 3_600_000 : stepFor(DAY_MS);
+  const step = db.devices.length > COARSE_ALARM_SCAN_ABOVE ? 3_600_000 : alarmStepFor(DAY_MS);
   const cache = alarmCacheOf(db);
   const latestAlarms = db.devices
     .filter((d) => d.status !== 'retired' && d.status !== 'maintenance')
@@ -564,10 +601,11 @@ export function getDeviceStats(db: DeviceDb): DeviceStats {
       const source = readingSource(d, ctx.typeById.get(d.typeId));
       const key = alarmKey(source, d.name, range.from, step);
       let alarms = cache.get(key);
-      if (!alarms) cache.set(key, (alarms = findAlarms(source, d.name, range, step)));
+      if (!alarms) cache.set(key, (alarms = findAlarms(source, d.name, range, { stepMs: step, now: to })));
       return alarms;
     })
-    .sort((a, b) => Date.parse(b.endedAt) - Date.parse(a.endedAt) || (a.id < b.id ? -1 : 1))
+    // Newest first by their last moment: an ongoing alarm (no end yet) is the newest.
+    .sort((a, b) => (b.endedAt ? Date.parse(b.endedAt) : to + 1) - (a.endedAt ? Date.parse(a.endedAt) : to + 1) || (a.id < b.id ? -1 : 1))
     .slice(0, STATS_LIST_SIZE)
     .map((a) => ({ ...a })); // the cache keeps its own
 

@@ -68,6 +68,7 @@ export const common = {
     locationNotFound: 'الموقع غير موجود',
     locationHasDevices: 'لا يزال الموقع يحتوي على أجهزة: انقلها أو احذفها أولًا',
     locationHasChildren: 'لا يزال للموقع مواقع فرعية: انقلها أو احذفها أولًا',
+    locationNameTaken: 'يوجد هنا موقع باسم {{name}} بالفعل',
     userNotFound: 'المستخدم غير موجود',
     invoiceNotFound: 'لا توجد فاتورة بهذا الرقم',
     invoiceDeleteFailed: 'حدث خطأ ما',

@@ -89,6 +89,7 @@ export const common = {
     locationNotFound: 'Location not found',
     locationHasDevices: 'Location still holds devices: move or delete them first',
     locationHasChildren: 'Location still has child locations: move or delete them first',
+    locationNameTaken: 'There is already a location named {{name}} here',
     userNotFound: 'User not found',
     invoiceNotFound: 'No invoice found with this id',
     invoiceDeleteFailed: 'something went wrong',

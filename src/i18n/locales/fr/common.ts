@@ -68,6 +68,7 @@ export const common = {
     locationNotFound: 'Emplacement introuvable',
     locationHasDevices: "L'emplacement contient encore des équipements : déplacez-les ou supprimez-les d'abord",
     locationHasChildren: "L'emplacement a encore des sous-emplacements : déplacez-les ou supprimez-les d'abord",
+    locationNameTaken: 'Un emplacement nommé {{name}} existe déjà ici',
     userNotFound: 'Utilisateur introuvable',
     invoiceNotFound: 'Aucune facture ne porte ce numéro',
     invoiceDeleteFailed: 'Une erreur est survenue',

@@ -67,6 +67,7 @@ export const common = {
     locationNotFound: '位置不存在',
     locationHasDevices: '该位置下仍有设备：请先移走或删除',
     locationHasChildren: '该位置下仍有子位置：请先移走或删除',
+    locationNameTaken: '此处已有名为 {{name}} 的位置',
     userNotFound: '用户不存在',
     invoiceNotFound: '未找到该编号的发票',
     invoiceDeleteFailed: '出错了',

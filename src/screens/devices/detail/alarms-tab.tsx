@@ -27,12 +27,27 @@ export function AlarmsTab({ number }: { number: string }) {
         header: t('alarms.severity'),
         cell: (c) => <Chip color={c.getValue() === 'critical' ? 'error' : 'warning'}>{t(`alarms.severities.${c.getValue()}`)}</Chip>,
       }),
-      col.accessor('startedAt', { id: 'startedAt', header: t('alarms.started'), cell: (c) => fmt.dateTime(c.getValue()) }),
-      col.accessor('endedAt', { id: 'endedAt', header: t('alarms.ended'), cell: (c) => fmt.dateTime(c.getValue()) }),
-      col.accessor('peak', { id: 'peak', header: t('alarms.peak'), meta: { align: 'end' }, cell: (c) => `${fmt.number(c.getValue())} ${c.row.original.unit}` }),
-      col.accessor('threshold', { id: 'threshold', header: t('alarms.limit'), meta: { align: 'end' }, cell: (c) => `${fmt.number(c.getValue())} ${c.row.original.unit}` }),
+      col.accessor('startedAt', { id: 'startedAt', header: t('alarms.started'), cell: (c) => <span className="ee:whitespace-nowrap">{fmt.dateTime(c.getValue())}</span> }),
+      // An alarm still past its limit has no end yet: it says so rather than inventing one.
+      col.accessor('endedAt', {
+        id: 'endedAt',
+        header: t('alarms.ended'),
+        cell: (c) => {
+          const ended = c.getValue();
+          return ended ? <span className="ee:whitespace-nowrap">{fmt.dateTime(ended)}</span> : <Chip color="error">{t('alarms.ongoing')}</Chip>;
+        },
+        meta: { csv: (v) => (typeof v === 'string' ? v : t('alarms.ongoing')) },
+      }),
+      col.accessor((a) => (a.endedAt ? Date.parse(a.endedAt) : to) - Date.parse(a.startedAt), {
+        id: 'duration',
+        header: t('alarms.duration'),
+        meta: { align: 'end' },
+        cell: (c) => <span className="ee:whitespace-nowrap">{fmt.duration(c.getValue())}</span>,
+      }),
+      col.accessor('peak', { id: 'peak', header: t('alarms.peak'), meta: { align: 'end' }, cell: (c) => <bdi>{`${fmt.number(c.getValue())} ${c.row.original.unit}`}</bdi> }),
+      col.accessor('threshold', { id: 'threshold', header: t('alarms.limit'), meta: { align: 'end' }, cell: (c) => <bdi>{`${fmt.number(c.getValue())} ${c.row.original.unit}`}</bdi> }),
     ],
-    [t, fmt],
+    [t, fmt, to],
   );
   return (
     <Card>

@@ -18,6 +18,7 @@ import { MaintenanceTab } from './maintenance-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
 import { ChangeStatusDialog, DeviceFormDrawer, MaintenanceFormDialog, PrintLabelDialog } from '../shared/lazy-overlays';
+import { isolate } from '../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -169,7 +170,13 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
         onOpenChange={(o) => !o && close()}
         destructive
         title={t('delete.title', { number: device.number })}
-        message={t('delete.message', { name: device.name })}
+        message={
+          <>
+            {isolate((v) => t('delete.message', { name: v.name }), { name: device.name })}
+            {/* A cabinet with breakers in it: they are detached, not deleted (the API does the same). */}
+            {device.childNumbers.length > 0 && <span className="ee:mt-2 ee:block">{t('delete.detach', { numbers: device.childNumbers.join(', ') })}</span>}
+          </>
+        }
         confirmLabel={t('actions.delete')}
         onConfirm={async () => {
           await remove.mutateAsync(device.number);

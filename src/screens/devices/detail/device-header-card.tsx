@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { ConditionBadge } from '../shared/condition-badge';
+import { isolate } from '../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
@@ -32,11 +33,23 @@ export function DeviceHeaderCard({ device, link, locationPath, onAction }: Devic
           <ConditionBadge grade={device.condition} />
         </div>
         <div>
-          <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">{device.name}</h1>
+          <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">
+            <bdi>{device.name}</bdi>
+          </h1>
           <p className="ee:m-0 ee:mt-1 ee:text-[15px] ee:text-muted">
-            {t('header.typeLine', { code: device.type.code || device.typeCode, name: device.type.name || device.typeName })}
-            {device.model ? ` · ${device.model}` : ''}
-            {device.manufacturer ? ` · ${device.manufacturer}` : ''}
+            {isolate((v) => t('header.typeLine', { code: v.code, name: v.name }), { code: device.type.code || device.typeCode, name: device.type.name || device.typeName })}
+            {device.model && (
+              <>
+                {' · '}
+                <bdi>{device.model}</bdi>
+              </>
+            )}
+            {device.manufacturer && (
+              <>
+                {' · '}
+                <bdi>{device.manufacturer}</bdi>
+              </>
+            )}
           </p>
         </div>
         <nav aria-label={t('header.locationLabel')}>

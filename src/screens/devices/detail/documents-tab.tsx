@@ -44,7 +44,7 @@ export function DocumentsTab({ number }: { number: string }) {
           return (
             <span className="ee:inline-flex ee:items-center ee:gap-2 ee:font-medium ee:text-heading">
               <Icon aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
-              {c.getValue()}
+              <bdi>{c.getValue()}</bdi>
             </span>
           );
         },

@@ -10,6 +10,7 @@ import { DataTable, type DataTableSort } from '../../../components/table/data-ta
 import { createDataTableColumns } from '../../../components/table/columns';
 import { useDeviceFormat } from '../shared/format';
 import { MaintenanceFormDialog } from '../shared/lazy-overlays';
+import { TextLine } from '../shared/text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
@@ -36,7 +37,7 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
     () => [
       col.accessor('date', { id: 'date', header: t('maintenance.date'), cell: (c) => fmt.date(c.getValue()) }),
       col.accessor('kind', { id: 'kind', header: t('maintenance.kind'), cell: (c) => t(`maintenance.kinds.${c.getValue()}`) }),
-      col.accessor('technician', { id: 'technician', header: t('maintenance.technician') }),
+      col.accessor('technician', { id: 'technician', header: t('maintenance.technician'), cell: (c) => <bdi>{c.getValue()}</bdi> }),
       col.accessor('status', {
         id: 'status',
         header: t('maintenance.status'),
@@ -56,7 +57,7 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         meta: { align: 'end' },
         cell: (c) => t('maintenance.hours', { value: fmt.number(c.getValue(), 1) }),
       }),
-      col.accessor('notes', { id: 'notes', header: t('maintenance.notes'), enableSorting: false, cell: (c) => <span className="ee:line-clamp-2 ee:max-w-72">{c.getValue() || '—'}</span> }),
+      col.accessor('notes', { id: 'notes', header: t('maintenance.notes'), enableSorting: false, cell: (c) => (c.getValue() ? <TextLine className="ee:line-clamp-2 ee:max-w-72">{c.getValue()}</TextLine> : '—') }),
     ],
     [t, fmt, money],
   );

@@ -6,6 +6,7 @@ import { Chip } from '../../../components/ui/chip';
 import { cn } from '../../../lib/cn';
 import { CategoryChip } from '../shared/category-chip';
 import { daysUntil, useDeviceFormat } from '../shared/format';
+import { TextLine } from '../shared/text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -32,6 +33,8 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   const fmt = useDeviceFormat();
   const dash = '—';
   const date = (v: string | null) => (v ? fmt.date(v) : dash);
+  // What people typed keeps its own direction next to the page's.
+  const typed = (v: string) => (v ? <bdi>{v}</bdi> : dash);
   const deviceLink = (n: string) => (
     <Link key={n} to={`${detailPath}?number=${encodeURIComponent(n)}`} className="ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline">
       {n}
@@ -49,15 +52,15 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
           <dl className="ee:m-0 ee:grid ee:gap-x-6 ee:gap-y-4 ee:sm:grid-cols-2">
             <Item label={td('fields.type')}>
               <span className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
-                {device.type.name || device.typeName}
+                <bdi>{device.type.name || device.typeName}</bdi>
                 <CategoryChip category={device.type.category} />
               </span>
             </Item>
-            <Item label={td('fields.model')}>{device.model || dash}</Item>
-            <Item label={td('fields.manufacturer')}>{device.manufacturer || dash}</Item>
-            <Item label={td('fields.serialNumber')}>{device.serialNumber || dash}</Item>
-            <Item label={td('fields.location')}>{device.locationName || dash}</Item>
-            <Item label={td('fields.responsible')}>{device.responsible || dash}</Item>
+            <Item label={td('fields.model')}>{typed(device.model)}</Item>
+            <Item label={td('fields.manufacturer')}>{typed(device.manufacturer)}</Item>
+            <Item label={td('fields.serialNumber')}>{typed(device.serialNumber)}</Item>
+            <Item label={td('fields.location')}>{typed(device.locationName)}</Item>
+            <Item label={td('fields.responsible')}>{typed(device.responsible)}</Item>
             <Item label={td('fields.parentNumber')}>{device.parentNumber ? deviceLink(device.parentNumber) : dash}</Item>
             <Item label={t('overview.contains')}>
               {device.childNumbers.length ? <span className="ee:flex ee:flex-wrap ee:gap-x-3 ee:gap-y-1">{device.childNumbers.map(deviceLink)}</span> : dash}
@@ -67,7 +70,7 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
                   <span className="ee:flex ee:flex-wrap ee:gap-1.5">
                     {device.tags.map((tag) => (
                       <Chip key={tag} color="secondary">
-                        {tag}
+                        <bdi>{tag}</bdi>
                       </Chip>
                     ))}
                   </span>
@@ -114,7 +117,7 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
                 const v = device.nameplate[f];
                 return (
                   <Item key={f} label={td(`nameplate.${f}`)}>
-                    {v === undefined || v === '' ? dash : typeof v === 'number' ? fmt.number(v) : v}
+                    {v === undefined || v === '' ? dash : typeof v === 'number' ? fmt.number(v) : <bdi>{v}</bdi>}
                   </Item>
                 );
               })}
@@ -126,10 +129,15 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
       <Card>
         <CardHeader title={td('fields.notes')} titleAs="h2" />
         <CardContent>
-          <p className="ee:m-0 ee:text-[15px] ee:whitespace-pre-line ee:text-text">{device.notes || t('overview.noNotes')}</p>
+          {device.notes ? <TextLine className="ee:text-[15px] ee:whitespace-pre-line ee:text-text">{device.notes}</TextLine> : <p className="ee:m-0 ee:text-[15px] ee:text-text">{t('overview.noNotes')}</p>}
           <dl className="ee:m-0 ee:mt-6 ee:grid ee:gap-x-6 ee:gap-y-4 ee:sm:grid-cols-2">
-            <Item label={t('overview.thresholdTemp')}>{`${fmt.number(device.type.thresholds.maxTemperatureC)} °C`}</Item>
-            <Item label={t('overview.thresholdLoad')}>{`${fmt.number(device.type.thresholds.maxLoadPercent)} %`}</Item>
+            {/* A value with its unit stays one piece: "90 °C", not "C° 90", in rtl. */}
+            <Item label={t('overview.thresholdTemp')}>
+              <bdi>{`${fmt.number(device.type.thresholds.maxTemperatureC)} °C`}</bdi>
+            </Item>
+            <Item label={t('overview.thresholdLoad')}>
+              <bdi>{`${fmt.number(device.type.thresholds.maxLoadPercent)} %`}</bdi>
+            </Item>
           </dl>
         </CardContent>
       </Card>

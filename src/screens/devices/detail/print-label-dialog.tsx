@@ -40,7 +40,9 @@ export function PrintLabelDialog({ device, link, open, onOpenChange }: PrintLabe
             <QRCodeSVG value={link} size={84} level="M" className="ee:shrink-0" aria-hidden data-qr-value={link} />
             <div className="ee:min-w-0 ee:leading-tight">
               <div className="ee:font-mono ee:text-[16px] ee:font-bold">{device.number}</div>
-              <div className="ee:mt-1 ee:text-[12px] ee:font-medium ee:break-words">{device.name}</div>
+              <div className="ee:mt-1 ee:text-[12px] ee:font-medium ee:break-words">
+                <bdi>{device.name}</bdi>
+              </div>
               <div className="ee:mt-1 ee:text-[11px]">{t('header.typeLine', { code: device.type.code || device.typeCode, name: device.type.name || device.typeName })}</div>
             </div>
           </div>

@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IconArrowsMove, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useLocation, useLocationTree } from '../../../api/client/device-locations';
+import { ApiError } from '../../../api/client/request';
 import type { DeviceLocationNode } from '../../../api/types/devices';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -12,10 +13,12 @@ import { Skeleton } from '../../../components/feedback/skeleton';
 import { SearchInput } from '../../../components/filter/search-input';
 import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '../../../components/map/map-view';
 import { ScreenHeader } from '../shared/screen-header';
+import { isolate } from '../shared/bidi';
 import { LocationTree } from './location-tree';
 import { LocationDevicesTable } from './location-devices-table';
 import type { LocationAction } from './location-dialogs';
 import { LocationDialogs } from '../shared/lazy-overlays';
+import { LocationNotFound } from './location-not-found';
 import { ancestorsOf, indexTree } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
@@ -38,8 +41,9 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
   // Rows link to the device pages, breadcrumbs to this page, as the host routes them.
   const { deviceDetail: detailPath, deviceLocation: locationPath } = useScreenPaths();
   const [params, setParams] = useSearchParams();
-  const rawId = Number(params.get('location'));
-  const selectedId = Number.isInteger(rawId) && rawId > 0 ? rawId : null;
+  const rawParam = params.get('location');
+  const rawId = Number(rawParam);
+  const selectedId = rawParam !== null && Number.isInteger(rawId) && rawId > 0 ? rawId : null;
   const treeQuery = useLocationTree();
   const locationQuery = useLocation(selectedId);
   const tree = useMemo(() => treeQuery.data?.tree ?? [], [treeQuery.data]);
@@ -57,7 +61,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
     if (path.some((id) => !expanded.has(id))) setExpanded(new Set([...expanded, ...path]));
   }
 
-  const select = (id: number | null) =>
+  const select = (id: number | null, replace = false) =>
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -66,12 +70,16 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
         next.delete('page');
         return next;
       },
-      { replace: false },
+      { replace },
     );
 
+  // `?location=` that names no location (a typo, a stale link, deleted elsewhere) says so, with a
+  // way back to every site, rather than quietly showing every site.
+  const notFound = (!!rawParam && selectedId === null) || (locationQuery.error instanceof ApiError && locationQuery.error.status === 404);
   const selectedNode = selectedId !== null ? index.byId.get(selectedId) : undefined;
-  const detail = locationQuery.data;
-  const path = detail?.path ?? (selectedId !== null ? ancestorsOf(index, selectedId).map((id) => index.byId.get(id)!) : []);
+  // The previous location's page stays in the query while the next one loads: shown only for its own id.
+  const detail = !notFound && locationQuery.data?.location.id === selectedId ? locationQuery.data : undefined;
+  const path = notFound ? [] : (detail?.path ?? (selectedId !== null ? ancestorsOf(index, selectedId).map((id) => index.byId.get(id)!) : []));
 
   // Markers: the selected location and its children; with nothing selected, every site.
   const markers = useMemo<MapMarker[]>(() => {
@@ -84,12 +92,6 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
       tone: n.id === selectedNode?.id ? 'primary' : n.deviceCount > 0 ? 'info' : 'secondary',
     }));
   }, [selectedNode, tree, t]);
-
-  useEffect(() => {
-    // An id that is no longer in the tree (deleted elsewhere) drops the selection.
-    if (selectedId !== null && treeQuery.data && !index.byId.has(selectedId) && locationQuery.isError) select(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [selectedId, treeQuery.data, index, locationQuery.isError]);
 
   const locationUrl = (id: number) => `${locationPath}?location=${id}`;
 
@@ -118,7 +120,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
       <nav aria-label={t('location.breadcrumbs')}>
         <ol className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1 ee:p-0 ee:text-[15px]">
           <li className="ee:flex ee:items-center ee:gap-1">
-            {path.length ? (
+            {path.length || notFound ? (
               <Link to={locationPath} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
                 {t('location.allSites')}
               </Link>
@@ -145,7 +147,8 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
         </ol>
       </nav>
 
-      <div className="ee:grid ee:items-start ee:gap-6 ee:lg:grid-cols-[320px_minmax(0,1fr)]">
+      {/* One column that may shrink below its content on a phone (an auto column took the width of the longest tree name). */}
+      <div className="ee:grid ee:grid-cols-1 ee:items-start ee:gap-6 ee:lg:grid-cols-[320px_minmax(0,1fr)]">
         <Card className="ee:flex ee:flex-col ee:lg:sticky ee:lg:top-6">
           <CardHeader title={t('location.treeTitle')} subtitle={treeQuery.data ? t('location.treeCount', { count: treeQuery.data.total }) : undefined} />
           <CardContent className="ee:flex ee:flex-col ee:gap-3">
@@ -175,82 +178,91 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
         </Card>
 
         <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-6">
-          {selectedId !== null && (
-            <Card>
-              {locationQuery.isError ? (
-                <ErrorState
-                  title={locationQuery.error.message}
-                  message={t('location.notFoundHint')}
-                  onRetry={() => locationQuery.refetch()}
-                  retrying={locationQuery.isFetching}
-                />
-              ) : detail ? (
-                <>
-                  <CardHeader
-                    title={detail.location.name}
-                    subtitle={[t(`location.kind.${detail.location.kind}`), detail.location.code].filter(Boolean).join(' · ')}
-                    actions={
-                      <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
-                        <Button size="sm" variant="tonal" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAction({ kind: 'add', parentId: detail.location.id })}>
-                          {t('location.addChild')}
-                        </Button>
-                        <Button size="sm" variant="tonal" color="secondary" startIcon={<IconPencil aria-hidden size={16} />} onClick={() => setAction({ kind: 'rename', location: detail.location })}>
-                          {t('location.rename')}
-                        </Button>
-                        <Button size="sm" variant="tonal" color="secondary" startIcon={<IconArrowsMove aria-hidden size={16} />} onClick={() => setAction({ kind: 'move', location: detail.location })}>
-                          {t('location.move')}
-                        </Button>
-                        <Button size="sm" variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={16} />} onClick={() => setAction({ kind: 'delete', location: detail.location })}>
-                          {t('location.delete')}
-                        </Button>
-                      </div>
-                    }
-                  />
-                  <CardContent>
-                    <dl className="ee:m-0 ee:grid ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:sm:grid-cols-3">
-                      <div>
-                        <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.address')}</dt>
-                        <dd className="ee:m-0 ee:text-heading">{detail.location.address || '—'}</dd>
-                      </div>
-                      <div>
-                        <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.manager')}</dt>
-                        <dd className="ee:m-0 ee:text-heading">{detail.location.manager || '—'}</dd>
-                      </div>
-                      <div>
-                        <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.devices')}</dt>
-                        <dd className="ee:m-0 ee:flex ee:flex-wrap ee:items-center ee:gap-2 ee:text-heading">
-                          {t('location.deviceCount', { count: detail.location.deviceCount })}
-                          {detail.children.length > 0 && <Chip color="secondary">{t('location.childCount', { count: detail.children.length })}</Chip>}
-                        </dd>
-                      </div>
-                    </dl>
-                  </CardContent>
-                </>
-              ) : (
-                <CardContent aria-busy="true" className="ee:flex ee:flex-col ee:gap-3">
-                  <Skeleton className="ee:h-5 ee:w-1/3" />
-                  <Skeleton className="ee:w-1/2" />
-                  <Skeleton className="ee:w-2/3" />
-                </CardContent>
+          {notFound ? (
+            <LocationNotFound id={rawParam ?? ''} allSitesPath={locationPath} />
+          ) : (
+            <>
+              {selectedId !== null && (
+                <Card>
+                  {locationQuery.isError ? (
+                    <ErrorState
+                      title={t('location.detailError')}
+                      message={locationQuery.error.message}
+                      onRetry={() => locationQuery.refetch()}
+                      retrying={locationQuery.isFetching}
+                    />
+                  ) : detail ? (
+                    <>
+                      <CardHeader
+                        title={<bdi>{detail.location.name}</bdi>}
+                        subtitle={[t(`location.kind.${detail.location.kind}`), detail.location.code].filter(Boolean).join(' · ')}
+                        actions={
+                          <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
+                            <Button size="sm" variant="tonal" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAction({ kind: 'add', parentId: detail.location.id })}>
+                              {t('location.addChild')}
+                            </Button>
+                            <Button size="sm" variant="tonal" color="secondary" startIcon={<IconPencil aria-hidden size={16} />} onClick={() => setAction({ kind: 'rename', location: detail.location })}>
+                              {t('location.rename')}
+                            </Button>
+                            <Button size="sm" variant="tonal" color="secondary" startIcon={<IconArrowsMove aria-hidden size={16} />} onClick={() => setAction({ kind: 'move', location: detail.location })}>
+                              {t('location.move')}
+                            </Button>
+                            <Button size="sm" variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={16} />} onClick={() => setAction({ kind: 'delete', location: detail.location, childCount: detail.children.length })}>
+                              {t('location.delete')}
+                            </Button>
+                          </div>
+                        }
+                      />
+                      <CardContent>
+                        <dl className="ee:m-0 ee:grid ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:sm:grid-cols-3">
+                          <div>
+                            <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.address')}</dt>
+                            <dd className="ee:m-0 ee:text-heading">{detail.location.address ? <bdi>{detail.location.address}</bdi> : '—'}</dd>
+                          </div>
+                          <div>
+                            <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.manager')}</dt>
+                            <dd className="ee:m-0 ee:text-heading">{detail.location.manager ? <bdi>{detail.location.manager}</bdi> : '—'}</dd>
+                          </div>
+                          <div>
+                            <dt className="ee:text-[13px] ee:text-muted">{t('location.fields.devices')}</dt>
+                            <dd className="ee:m-0 ee:flex ee:flex-wrap ee:items-center ee:gap-2 ee:text-heading">
+                              {t('location.deviceCount', { count: detail.location.deviceCount })}
+                              {detail.children.length > 0 && <Chip color="secondary">{t('location.childCount', { count: detail.children.length })}</Chip>}
+                            </dd>
+                          </div>
+                        </dl>
+                      </CardContent>
+                    </>
+                  ) : (
+                    <CardContent aria-busy="true" className="ee:flex ee:flex-col ee:gap-3">
+                      <Skeleton className="ee:h-5 ee:w-1/3" />
+                      <Skeleton className="ee:w-1/2" />
+                      <Skeleton className="ee:w-2/3" />
+                    </CardContent>
+                  )}
+                </Card>
               )}
-            </Card>
+
+              <Card>
+                <CardHeader
+                  title={t('location.mapTitle')}
+                  subtitle={selectedNode ? isolate((v) => t('location.mapHintSelected', { name: v.name }), { name: selectedNode.name }) : t('location.mapHint')}
+                />
+                <CardContent>
+                  <MapView
+                    markers={markers}
+                    tiles={tiles}
+                    attribution={tileAttribution}
+                    selectedId={selectedId !== null ? String(selectedId) : null}
+                    onMarkerClick={(id) => select(Number(id))}
+                    aria-label={t('location.mapLabel')}
+                  />
+                </CardContent>
+              </Card>
+
+              <LocationDevicesTable locationId={selectedId} detailPath={detailPath} knownLevels={path.length} />
+            </>
           )}
-
-          <Card>
-            <CardHeader title={t('location.mapTitle')} subtitle={selectedNode ? t('location.mapHintSelected', { name: selectedNode.name }) : t('location.mapHint')} />
-            <CardContent>
-              <MapView
-                markers={markers}
-                tiles={tiles}
-                attribution={tileAttribution}
-                selectedId={selectedId !== null ? String(selectedId) : null}
-                onMarkerClick={(id) => select(Number(id))}
-                aria-label={t('location.mapLabel')}
-              />
-            </CardContent>
-          </Card>
-
-          <LocationDevicesTable locationId={selectedId} detailPath={detailPath} />
         </div>
       </div>
 
@@ -262,7 +274,8 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
           if (action?.kind === 'add' && action.parentId !== null) setExpanded((prev) => new Set([...prev, action.parentId!]));
           select(id);
         }}
-        onDeleted={(parentId) => select(parentId)}
+        // To the parent, or every site for a site; the deleted page leaves the history.
+        onDeleted={(parentId) => select(parentId, true)}
       />
     </main>
   );

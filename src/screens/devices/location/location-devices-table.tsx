@@ -10,6 +10,8 @@ import { useListState } from '../../../components/filter/use-list-state';
 import type { ListSchema } from '../../../components/filter/list-state';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { useDeviceFormat } from '../shared/format';
+import { LocationTrail, locationNamesOf, locationPathText } from '../shared/location-trail';
+import { TextLine } from '../shared/text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -22,10 +24,12 @@ export interface LocationDevicesTableProps {
   locationId: number | null;
   /** Rows link to `{detailPath}?number=…`. */
   detailPath: string;
+  /** How many names of each device's location path the page already shows (the selected location and its ancestors). */
+  knownLevels?: number;
 }
 
 /** The devices of a location and everything below it: server paging and sorting in the URL. */
-export function LocationDevicesTable({ locationId, detailPath }: LocationDevicesTableProps) {
+export function LocationDevicesTable({ locationId, detailPath, knownLevels = 0 }: LocationDevicesTableProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
   const fmt = useDeviceFormat();
@@ -52,10 +56,11 @@ export function LocationDevicesTable({ locationId, detailPath }: LocationDevices
           </Link>
         ),
       }),
-      col.accessor('name', { id: 'name', header: td('fields.name') }),
-      col.accessor('typeName', { id: 'type', header: td('fields.type') }),
+      col.accessor('name', { id: 'name', header: td('fields.name'), cell: (c) => <TextLine>{c.getValue()}</TextLine> }),
+      col.accessor('typeName', { id: 'type', header: td('fields.type'), cell: (c) => <bdi>{c.getValue()}</bdi> }),
       col.accessor('status', { id: 'status', header: td('fields.status'), cell: (c) => <DeviceStatusChip status={c.getValue()} /> }),
-      col.accessor('locationName', { id: 'location', header: td('fields.location') }),
+      // The path from the site, as in the register: the API sorts by it too.
+      col.accessor((d) => locationPathText(locationNamesOf(d)), { id: 'location', header: td('fields.location'), cell: (c) => <LocationTrail names={locationNamesOf(c.row.original)} skip={knownLevels} /> }),
       col.accessor('nextInspection', {
         id: 'nextInspection',
         header: td('fields.nextInspection'),
@@ -68,7 +73,7 @@ export function LocationDevicesTable({ locationId, detailPath }: LocationDevices
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [td, fmt, detailPath],
+    [td, fmt, detailPath, knownLevels],
   );
 
   return (

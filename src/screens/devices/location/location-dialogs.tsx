@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { useCreateLocation, useDeleteLocation, useUpdateLocation } from '../../../api/client/device-locations';
+import { useCreateLocation, useDeleteLocation, useUpdateLocation, type LocationWithCount } from '../../../api/client/device-locations';
+import { ApiError } from '../../../api/client/request';
 import { LOCATION_KINDS, type DeviceLocation, type DeviceLocationNode, type LocationKind } from '../../../api/types/devices';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { toast } from '../../../components/feedback/toast';
@@ -11,10 +12,13 @@ import { Select } from '../../../components/form/select';
 import { Combobox } from '../../../components/form/combobox';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { flattenLocations } from '../shared/location-options';
+import { isolate } from '../shared/bidi';
+import { CannotDeleteDialog } from '../shared/cannot-delete-dialog';
 import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { useScreenPaths, withQuery } from '../../paths';
 import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
 import { ConflictPanel } from '../shared/conflict-panel';
 import { conflictRows } from '../shared/conflict-rows';
@@ -25,7 +29,7 @@ export type LocationAction =
   | { kind: 'add'; parentId: number | null }
   | { kind: 'rename'; location: DeviceLocation }
   | { kind: 'move'; location: DeviceLocation }
-  | { kind: 'delete'; location: DeviceLocation };
+  | { kind: 'delete'; location: LocationWithCount; childCount: number };
 
 export interface LocationDialogsProps {
   action: LocationAction | null;
@@ -46,10 +50,13 @@ const TOP_LEVEL = 'top';
 /** Add, rename, move and delete a location (one dialog open at a time). */
 export function LocationDialogs({ action, tree, onClose, onCreated, onDeleted }: LocationDialogsProps) {
   const { t } = useKitTranslation(deviceDetailNs);
+  const paths = useScreenPaths();
   const remove = useDeleteLocation();
   // The last action stays shown while its dialog closes, so the title does not blank out.
   const [last, setLast] = useState(action);
   if (action && action !== last) setLast(action);
+  // A location that still holds devices or sub-locations cannot go: say why instead of asking.
+  const blocked = last?.kind === 'delete' && (last.location.deviceCount > 0 || last.childCount > 0);
   const close = (open: boolean) => !open && onClose();
   return (
     <>
@@ -66,22 +73,49 @@ export function LocationDialogs({ action, tree, onClose, onCreated, onDeleted }:
       {last?.kind === 'rename' && <RenameLocationDialog open={action?.kind === 'rename'} onOpenChange={close} location={last.location} />}
       {last?.kind === 'move' && <MoveLocationDialog open={action?.kind === 'move'} onOpenChange={close} location={last.location} tree={tree} />}
       <ConfirmDialog
-        open={action?.kind === 'delete'}
+        open={action?.kind === 'delete' && !blocked}
         onOpenChange={close}
         destructive
-        title={last?.kind === 'delete' ? t('location.deleteTitle', { name: last.location.name }) : ''}
+        title={last?.kind === 'delete' ? isolate((v) => t('location.deleteTitle', { name: v.name }), { name: last.location.name }) : ''}
         message={t('location.deleteMessage')}
         confirmLabel={t('location.delete')}
         onConfirm={async () => {
           if (action?.kind !== 'delete') return;
           // Not when someone else changed it since the tree showed it (412, said in the dialog).
           await remove.mutateAsync({ id: action.location.id, version: action.location.version });
-          toast.success(t('location.deleted', { name: action.location.name }));
+          toast.success(isolate((v) => t('location.deleted', { name: v.name }), { name: action.location.name }));
           onDeleted(action.location.parentId);
         }}
       />
+      {last?.kind === 'delete' && (
+        <CannotDeleteDialog
+          open={action?.kind === 'delete' && blocked}
+          onOpenChange={close}
+          title={isolate((v) => t('location.cannotDeleteTitle', { name: v.name }), { name: last.location.name })}
+          message={[
+            last.location.deviceCount > 0 ? t('location.holdsDevices', { count: last.location.deviceCount }) : '',
+            last.childCount > 0 ? t('location.holdsChildren', { count: last.childCount }) : '',
+          ]
+            .filter(Boolean)
+            .join(' ')}
+          fix={last.location.deviceCount > 0 ? { label: t('location.showDevices', { count: last.location.deviceCount }), to: withQuery(paths.devices, { locationId: last.location.id }) } : undefined}
+        />
+      )}
     </>
   );
+}
+
+/**
+ * The API's 409 "There is already a location named … here" belongs next to the field that
+ * caused it (the name, or the parent of a move), not in a banner above the form.
+ */
+async function nameTakenOn<T>(field: string, save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    if (error instanceof ApiError && error.key === 'locationNameTaken') throw new ApiError(error.status, error.message, { [field]: [error.message] }, { key: error.key });
+    throw error;
+  }
 }
 
 interface DialogProps {
@@ -107,13 +141,13 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
       open={open}
       onOpenChange={onOpenChange}
       title={t('location.addTitle')}
-      description={parent ? t('location.addUnder', { name: parent.name }) : t('location.addSiteHint')}
+      description={parent ? isolate((v) => t('location.addUnder', { name: v.name }), { name: parent.name }) : t('location.addSiteHint')}
       form={form}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
       onSubmit={async (body) => {
-        const saved = await create.mutateAsync(body);
-        toast.success(t('location.created', { name: saved.name }));
+        const saved = await nameTakenOn('name', () => create.mutateAsync(body));
+        toast.success(isolate((v) => t('location.created', { name: v.name }), { name: saved.name }));
         onCreated(saved.id);
       }}
     >
@@ -153,20 +187,20 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
-      title={t('location.renameTitle', { name: location.name })}
+      title={isolate((v) => t('location.renameTitle', { name: v.name }), { name: location.name })}
       form={form}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
       onSubmit={async ({ name }) => {
         let saved: DeviceLocation;
         try {
-          saved = await update.mutateAsync({ id: location.id, changes: { name }, version: edit.version() });
+          saved = await nameTakenOn('name', () => update.mutateAsync({ id: location.id, changes: { name }, version: edit.version() }));
         } catch (error) {
           edit.capture(error);
           throw error;
         }
         edit.settle();
-        toast.success(t('location.renamed', { name: saved.name }));
+        toast.success(isolate((v) => t('location.renamed', { name: v.name }), { name: saved.name }));
       }}
     >
       {conflict && (
@@ -215,20 +249,20 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('location.moveTitle', { name: location.name })}
+      title={isolate((v) => t('location.moveTitle', { name: v.name }), { name: location.name })}
       description={t('location.moveHint')}
       form={form}
       submitLabel={t('location.move')}
       cancelLabel={t('actions.cancel')}
       onSubmit={async ({ parentId }) => {
         try {
-          await update.mutateAsync({ id: location.id, changes: { parentId: parentId === TOP_LEVEL ? null : Number(parentId) }, version: edit.version() });
+          await nameTakenOn('parentId', () => update.mutateAsync({ id: location.id, changes: { parentId: parentId === TOP_LEVEL ? null : Number(parentId) }, version: edit.version() }));
         } catch (error) {
           edit.capture(error);
           throw error;
         }
         edit.settle();
-        toast.success(t('location.moved', { name: location.name }));
+        toast.success(isolate((v) => t('location.moved', { name: v.name }), { name: location.name }));
       }}
     >
       {conflict && (

@@ -8,6 +8,8 @@ import type { DeviceListItem } from '../../../api/types/devices';
 import { ConditionBadgeView } from './condition-badge';
 import { DeviceStatusChipView } from './device-status-chip';
 import { useDeviceFormat, type DeviceFormat } from './format';
+import { LocationTrail, locationNamesOf, locationPathText } from './location-trail';
+import { TextLine } from './text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
@@ -39,6 +41,17 @@ function DeviceNumberLink({ number, detailPath, detailHref, navigate }: { number
     >
       {number}
     </a>
+  );
+}
+
+/** A device's name, and its manufacturer and model under it: each keeps its own direction. */
+export function DeviceNameView({ device }: { device: Pick<DeviceListItem, 'name' | 'manufacturer' | 'model'> }) {
+  const maker = [device.manufacturer, device.model].filter(Boolean).join(' · ');
+  return (
+    <div className="ee:min-w-36">
+      <TextLine className="ee:font-medium ee:text-heading">{device.name}</TextLine>
+      {maker && <TextLine className="ee:text-[13px] ee:text-muted">{maker}</TextLine>}
+    </div>
   );
 }
 
@@ -92,18 +105,13 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       }),
       col.accessor('name', {
         header: t('fields.name'),
-        cell: (info) => (
-          <div className="ee:min-w-36">
-            <div dir="auto" className="ee:font-medium ee:text-heading">{info.getValue()}</div>
-            <div dir="auto" className="ee:text-[13px] ee:text-muted">{[info.row.original.manufacturer, info.row.original.model].filter(Boolean).join(' · ')}</div>
-          </div>
-        ),
+        cell: (info) => <DeviceNameView device={info.row.original} />,
       }),
       col.accessor('typeName', {
         id: 'type',
         header: t('fields.type'),
         // The number already carries the type code; the name is what people read.
-        cell: (info) => info.getValue(),
+        cell: (info) => <bdi>{info.getValue()}</bdi>,
       }),
       col.accessor('status', {
         header: t('fields.status'),
@@ -117,9 +125,11 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
         header: t('fields.condition'),
         cell: (info) => <ConditionBadgeView grade={info.getValue()} compact t={t} />,
       }),
-      col.accessor('locationName', {
+      // The path from the site: "Bay 1" alone does not say which site. The API sorts by it too.
+      col.accessor((row) => locationPathText(locationNamesOf(row)), {
         id: 'location',
         header: t('fields.location'),
+        cell: (info) => <LocationTrail names={locationNamesOf(info.row.original)} />,
       }),
       col.accessor('nextInspection', {
         header: t('fields.nextInspection'),

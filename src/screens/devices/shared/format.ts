@@ -47,6 +47,8 @@ export interface DeviceFormat {
   days: (count: number) => string;
   /** "in 3 days" / "2 days ago" / "today". */
   relativeDays: (days: number) => string;
+  /** A span of time in its largest fitting unit: "5 min", "2.5 hr", "3 days". */
+  duration: (ms: number) => string;
 }
 
 const cache = new Map<string, DeviceFormat>();
@@ -62,6 +64,11 @@ export function deviceFormat(locale: string): DeviceFormat {
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
   const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
   const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const spans = {
+    minute: new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 }),
+    hour: new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }),
+    day: new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short', maximumFractionDigits: 1 }),
+  };
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (digits: number) => {
     let f = numbers.get(digits);
@@ -86,6 +93,12 @@ export function deviceFormat(locale: string): DeviceFormat {
     percent: (ratio) => percent.format(Number.isFinite(ratio) ? ratio : 0),
     days: (count) => days.format(count),
     relativeDays: (d) => relative.format(d, 'day'),
+    duration: (ms) => {
+      const minutes = Math.max(0, ms) / 60_000;
+      if (minutes < 60) return spans.minute.format(Math.round(minutes));
+      if (minutes < 48 * 60) return spans.hour.format(minutes / 60);
+      return spans.day.format(minutes / 1440);
+    },
   };
   cache.set(locale, format);
   return format;

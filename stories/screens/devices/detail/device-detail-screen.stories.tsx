@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeviceDetailScreen } from '../../../../src/screens/devices/detail/device-detail-screen';
+import { drawnLeftToRight } from '../../visual-order';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {
@@ -87,10 +88,51 @@ export const ReadingsWeek: Story = {
   },
 };
 
+/** Every alarm shows when it started, when it ended (never the same instant) and how long it lasted. */
 export const AlarmsTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'Alarms');
-    await panel.findByRole('table', { name: 'Alarms' });
+    const table = await panel.findByRole('table', { name: 'Alarms' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const column = (name: string) => headers.findIndex((h) => h?.startsWith(name));
+    await expect(column('Duration')).toBeGreaterThan(column('Ended'));
+    for (const row of within(table).getAllByRole('row').slice(1)) {
+      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      await expect(cells[column('Ended')]).not.toBe(cells[column('Started')]);
+      await expect(cells[column('Duration')]).toMatch(/^\d+(\.\d)? (min|hr|days?)$/);
+    }
+  },
+};
+
+const ongoingAlarm = {
+  id: '24DC10001-temperature-1781503200000',
+  deviceNumber: '24DC10001',
+  deviceName: 'Server room cabinet 01',
+  metric: 'temperature',
+  unit: '°C',
+  threshold: 70,
+  startedAt: '2026-06-15T07:00:00.000Z',
+  endedAt: null,
+  peak: 78.4,
+  severity: 'critical',
+};
+
+/** An alarm still past its limit has no end: "Ongoing", and how long it has lasted so far. */
+export const AlarmOngoing: Story = {
+  parameters: {
+    visual: false,
+    route: '/deviceDetail?number=24DC10001&tab=alarms',
+    msw: { handlers: [http.get('*/api/devices/:number/alarms', () => HttpResponse.json({ alarms: [ongoingAlarm], total: 1 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const table = await within(c.getByRole('tabpanel', { name: 'Alarms' })).findByRole('table', { name: 'Alarms' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+    const row = within(table).getAllByRole('row')[1];
+    await expect(within(row).getByText('Ongoing')).toBeVisible();
+    await expect(row).toHaveTextContent('2 hr');
+    await expect(row).toHaveTextContent('78.4 °C');
   },
 };
 
@@ -240,10 +282,41 @@ export const DocumentsTab: Story = {
   },
 };
 
+/** Changes read as the rest of the page: dates in the reader's language, not "2026-01-22". */
 export const HistoryTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'History');
     await panel.findAllByRole('listitem');
+    await expect(panel.getAllByRole('listitem').map((li) => li.textContent)).toContain('Next inspection: Jan 22, 2026 → Jul 21, 2026');
+    await expect(canvasElement.querySelector('[role="tabpanel"]')).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
+  },
+};
+
+/** A status change reads as the statuses' names, not their codes ("in_service"). */
+export const HistoryStatusChange: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Change status' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change status of 24DC10001' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Standby' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const panel = await openTab(canvasElement, 'History');
+    await waitFor(() => expect(panel.getAllByRole('listitem').map((li) => li.textContent)).toContain('Status: In service → Standby'));
+  },
+};
+
+/** A cabinet with breakers in it: deleting it says they stay in the register, detached. */
+export const DeleteCabinetWithBreakers: Story = {
+  parameters: { visual: false, route: '/deviceDetail?number=17DC10001' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1 });
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete device 17DC10001?' });
+    await expect(dialog).toHaveAccessibleDescription(/Devices installed in it stay in the register, no longer inside it: 17CB10001, 18CB10002, 20CB10002\.$/);
   },
 };
 
@@ -256,6 +329,24 @@ export const NotFound: Story = {
     await userEvent.type(c.getByRole('searchbox', { name: 'Device number' }), '24DC1000');
     const list = await c.findByRole('list', { name: 'Matching devices' });
     await expect(within(list).getByRole('link', { name: /24DC10001/ })).toHaveAttribute('href', '/deviceDetail?number=24DC10001');
+  },
+};
+
+/**
+ * A name typed where the number goes (`?number=server room`): not a number, but the devices it
+ * names are offered, each linking to its page, and all of them in the register.
+ */
+export const NotFoundByName: Story = {
+  parameters: { route: '/deviceDetail?number=server%20room' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'Device not found' });
+    await expect(c.getByRole('heading', { name: 'Device not found' }).nextElementSibling).toHaveTextContent('“server room” is not a device number.');
+    const offered = await c.findByRole('list', { name: 'Did you mean:' });
+    await expect(within(offered).getByRole('link', { name: '24DC10001 Server room cabinet 01' })).toHaveAttribute('href', '/deviceDetail?number=24DC10001');
+    const all = c.getByRole('link', { name: /^See all matches in the register \(\d+\)$/ });
+    await expect(all).toHaveAttribute('href', '/devices?q=server+room');
+    await expect(Number(/\((\d+)\)/.exec(all.textContent ?? '')![1])).toBeGreaterThanOrEqual(within(offered).getAllByRole('link').length);
   },
 };
 
@@ -319,5 +410,8 @@ export const Rtl: Story = {
     await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
     // Latin location names keep their own direction inside the Arabic breadcrumb.
     await expect(canvasElement.querySelectorAll('nav bdi').length).toBeGreaterThan(0);
+    // A value keeps its unit after it: "70 °C", not "C° 70".
+    const limit = within(canvasElement).getByText(/^\d+ °C$/);
+    await expect(drawnLeftToRight(limit, limit.textContent!.split(' ')[0], '°C')).toBe(true);
   },
 };

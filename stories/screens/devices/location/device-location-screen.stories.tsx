@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeviceLocationScreen } from '../../../../src/screens/devices/location/device-location-screen';
+import { drawnLeftToRight } from '../../visual-order';
 
 /** Every story runs without map tiles: no network in tests, and the markers must show anyway. */
 const meta = {
@@ -132,16 +133,134 @@ export const MoveUnderDescendant: Story = {
   },
 };
 
-/** Deleting a location that still holds devices: the 409 message shows plainly, nothing is removed. */
-export const DeleteNonEmpty: Story = {
+/**
+ * Deleting a location that still holds devices is not asked as a question bound to fail: the
+ * dialog says why (its devices and sub-locations) and links to its devices in the register.
+ */
+export const DeleteHoldsDevices: Story = {
   parameters: { route: '/deviceLocation?location=3', visual: false },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'HV switch room' });
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete HV switch room?' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Location still holds devices: move or delete them first');
+    const dialog = await screen.findByRole('dialog', { name: 'HV switch room cannot be deleted' });
+    await expect(dialog).toHaveAccessibleDescription(/^It holds devices, here or below it \(\d+\): move them to another location or delete them first\. It has sub-locations \(3\): move or delete them first\.$/);
+    await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await expect(within(dialog).getByRole('link', { name: 'Show its devices in the register' })).toHaveAttribute('href', '/devices?locationId=3');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(c.getByRole('heading', { name: 'HV switch room' })).toBeInTheDocument();
+  },
+};
+
+/** The Suzhou site (its devices, 2 sub-locations) says so before any click on a refusal. */
+export const DeleteSiteWithDevices: Story = {
+  parameters: { route: '/deviceLocation?location=18', visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'Suzhou Industrial Park Plant' });
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suzhou Industrial Park Plant cannot be deleted' });
+    await expect(dialog).toHaveAccessibleDescription(/^It holds devices, here or below it \(\d+\).*It has sub-locations \(2\)/);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'Show its devices in the register' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  },
+};
+
+/** Deleting an empty location goes to its parent; deleting an empty site goes to all sites. */
+export const DeleteGoesToParent: Story = {
+  parameters: { route: '/deviceLocation?location=31', visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'Pump room' });
+    await userEvent.click(c.getByRole('button', { name: 'Add sub-location' }));
+    const add = within(await screen.findByRole('dialog', { name: 'Add location' }));
+    await userEvent.type(add.getByLabelText(/^Name/), 'Spare panel');
+    await userEvent.click(add.getByRole('button', { name: 'Save' }));
+    await c.findByRole('heading', { name: 'Spare panel' });
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Spare panel?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await c.findByRole('heading', { name: 'Pump room' });
+    const t = await tree(canvasElement);
+    await waitFor(() => expect(item(t, /^Pump room/)).toHaveAttribute('aria-selected', 'true'));
+    await expect(within(t).queryByRole('treeitem', { name: /^Spare panel/ })).not.toBeInTheDocument();
+    await expect(c.queryByRole('heading', { name: 'Location not found' })).not.toBeInTheDocument();
+
+    await userEvent.click(c.getByRole('button', { name: 'Add site' }));
+    const site = within(await screen.findByRole('dialog', { name: 'Add location' }));
+    await userEvent.type(site.getByLabelText(/^Name/), 'Hefei Test Yard');
+    await userEvent.type(site.getByLabelText(/^Latitude/), '31.82');
+    await userEvent.type(site.getByLabelText(/^Longitude/), '117.23');
+    await userEvent.click(site.getByRole('button', { name: 'Save' }));
+    await c.findByRole('heading', { name: 'Hefei Test Yard' });
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Hefei Test Yard?' })).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const crumbs = c.getByRole('navigation', { name: 'Location path' });
+    await waitFor(() => expect(within(crumbs).getByText('All sites')).toHaveAttribute('aria-current', 'page'));
+    await expect(c.queryByRole('heading', { name: 'Hefei Test Yard' })).not.toBeInTheDocument();
+    await expect(c.queryByRole('heading', { name: 'Location not found' })).not.toBeInTheDocument();
+    await waitFor(() => expect(within(t).getAllByRole('treeitem', { name: /Campus|Plant|Center/ })).toHaveLength(3));
+  },
+};
+
+/** `?location=9999` names no location: not found, with the way back to every site, instead of quietly showing all sites. */
+export const UnknownLocation: Story = {
+  parameters: { route: '/deviceLocation?location=9999' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'Location not found' });
+    await expect(c.getByText('No location has the id 9999. It may have been deleted, or the link is wrong.')).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Show all sites' })).toHaveAttribute('href', '/deviceLocation');
+    await expect(within(c.getByRole('navigation', { name: 'Location path' })).getByRole('link', { name: 'All sites' })).toHaveAttribute('href', '/deviceLocation');
+    await expect(c.queryByRole('table', { name: 'Devices here and below' })).not.toBeInTheDocument();
+    await expect(await tree(canvasElement)).toBeVisible();
+  },
+};
+
+/** `?location=abc` is no id at all: not found too; "Show all sites" leads back. */
+export const UnreadableLocation: Story = {
+  parameters: { route: '/deviceLocation?location=abc', visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'Location not found' });
+    await userEvent.click(c.getByRole('link', { name: 'Show all sites' }));
+    await c.findByRole('table', { name: 'Devices here and below' });
+    await expect(c.queryByRole('heading', { name: 'Location not found' })).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A second site named like one that exists (case and spaces aside) is refused, and so is a
+ * rename onto a sibling's name: the API's 409 shows on the name field, and what was typed stays.
+ */
+export const DuplicateName: Story = {
+  parameters: { route: '/deviceLocation?location=2', visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: '110 kV Substation' });
+    await userEvent.click(c.getByRole('button', { name: 'Add site' }));
+    const add = within(await screen.findByRole('dialog', { name: 'Add location' }));
+    await userEvent.type(add.getByLabelText(/^Name/), ' shanghai  zhangjiang CAMPUS');
+    await userEvent.type(add.getByLabelText(/^Latitude/), '31.2');
+    await userEvent.type(add.getByLabelText(/^Longitude/), '121.6');
+    await userEvent.click(add.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(add.getByLabelText(/^Name/)).toHaveAccessibleDescription('There is already a location named Shanghai Zhangjiang Campus here'));
+    await expect(add.getByLabelText(/^Latitude/)).toHaveValue(31.2);
+    await userEvent.click(add.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(c.getByRole('button', { name: 'Rename' }));
+    const rename = within(await screen.findByRole('dialog', { name: 'Rename 110 kV Substation' }));
+    await userEvent.clear(rename.getByLabelText(/^Name/));
+    await userEvent.type(rename.getByLabelText(/^Name/), 'r&d building 2');
+    await userEvent.click(rename.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(rename.getByLabelText(/^Name/)).toHaveAccessibleDescription('There is already a location named R&D Building 2 here'));
+    await userEvent.click(rename.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(c.getByRole('heading', { name: '110 kV Substation' })).toBeInTheDocument();
   },
 };
 
@@ -240,7 +359,11 @@ export const Rtl: Story = {
   },
 };
 
-/** A name that starts with digits ("110 kV Substation") keeps its order inside the Arabic breadcrumb and tree. */
+/**
+ * Names and addresses that start with digits keep their order inside the Arabic page: drawn
+ * "110 kV Substation" (not "kV Substation 110") in the breadcrumb and the tree, and "90 Keyuan
+ * Road, …" (not "Keyuan Road, …, 90") in the address.
+ */
 export const RtlNestedNames: Story = {
   parameters: { route: '/deviceLocation?location=3' },
   globals: { locale: 'ar' },
@@ -248,8 +371,14 @@ export const RtlNestedNames: Story = {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'HV switch room' });
     const crumbs = c.getByRole('navigation', { name: 'مسار الموقع' });
-    await expect(within(crumbs).getByRole('link', { name: '110 kV Substation' }).firstElementChild?.tagName).toBe('BDI');
+    await expect(drawnLeftToRight(within(crumbs).getByRole('link', { name: '110 kV Substation' }), '110', 'kV', 'Substation')).toBe(true);
     const t = await c.findByRole('tree');
-    await waitFor(() => expect(within(t).getByRole('treeitem', { name: /^110 kV Substation/ }).querySelector('bdi')).toHaveTextContent('110 kV Substation'));
+    await waitFor(() => expect(within(t).getByRole('treeitem', { name: /^110 kV Substation/ })).toBeVisible());
+    await expect(drawnLeftToRight(within(t).getByRole('treeitem', { name: /^110 kV Substation/ }), '110', 'kV', 'Substation')).toBe(true);
+    await expect(drawnLeftToRight(c.getByText(/^90 Keyuan Road/), '90', 'Keyuan', 'Shanghai')).toBe(true);
+    // The devices' locations leave out what the breadcrumb already says: only the bay (or the room itself).
+    const table = await c.findByRole('table', { name: 'الأجهزة هنا وما تحته' });
+    await waitFor(() => expect(within(table).getAllByText(/^(HV switch room|Incoming bay \d|Transformer bay)$/).length).toBeGreaterThan(0));
+    await expect(within(table).queryByText(/Shanghai Zhangjiang Campus|110 kV Substation/)).not.toBeInTheDocument();
   },
 };

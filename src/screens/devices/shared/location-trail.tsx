@@ -1,0 +1,56 @@
+import { Fragment } from 'react';
+import type { DeviceListItem } from '../../../api/types/devices';
+import { cn } from '../../../lib/cn';
+import { isolateText } from './bidi';
+import { TextLine } from './text-line';
+
+/** The names from the site down to a device's location (a backend without `locationNames` gives its own name only). */
+export function locationNamesOf(device: Pick<DeviceListItem, 'locationName' | 'locationNames'>): readonly string[] {
+  return device.locationNames?.length ? device.locationNames : device.locationName ? [device.locationName] : [];
+}
+
+/** The whole path as one line of text, e.g. for a CSV: "Suzhou Industrial Park Plant › 35 kV Substation › Bay 1". */
+export function locationPathText(names: readonly string[]): string {
+  return names.join(' › ');
+}
+
+export interface LocationTrailProps {
+  /** Names from the site down to the location. */
+  names: readonly string[];
+  /** Leading names to leave out because the page already says them (a location page's ancestors). */
+  skip?: number;
+  className?: string;
+}
+
+/**
+ * A location in a table cell: its own name, and under it, smaller, the path down to it from
+ * the site ("Suzhou Industrial Park Plant › 35 kV Substation › Switchgear room"), so "Bay 1"
+ * of one site is never mistaken for another's. In a narrow column the path wraps (at most two
+ * lines, then cut); the whole path is the tooltip. Each name keeps its own direction; the
+ * chevrons turn with the page.
+ */
+export function LocationTrail({ names, skip = 0, className }: LocationTrailProps) {
+  if (names.length === 0) return <span className="ee:text-muted">—</span>;
+  const own = names[names.length - 1];
+  const above = names.slice(Math.min(skip, names.length - 1), -1);
+  return (
+    <div className={cn('ee:max-w-48 ee:min-w-24', className)} title={names.map(isolateText).join(' › ')}>
+      <TextLine className="ee:text-heading">{own}</TextLine>
+      {above.length > 0 && (
+        <div className="ee:line-clamp-2 ee:text-[13px] ee:text-muted">
+          {above.map((name, i) => (
+            <Fragment key={i}>
+              {i > 0 && (
+                <span aria-hidden className="ee:mx-1 ee:inline-block ee:rtl:-scale-x-100">
+                  ›
+                </span>
+              )}
+              <bdi>{name}</bdi>
+              {i < above.length - 1 && <span className="ee:sr-only">, </span>}
+            </Fragment>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
