@@ -107,7 +107,7 @@ export function AppShell({
     </a>
   );
   const main = (
-    <main id="main-content" tabIndex={-1} className={cn(inner, 'ee:flex-1 ee:px-6 ee:py-6 ee:outline-none')}>
+    <main id="main-content" tabIndex={-1} className={cn(inner, 'ee:flex-1 ee:outline-none ee:sm:px-6 ee:sm:py-6')}>
       {children}
     </main>
   );

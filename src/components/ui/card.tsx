@@ -19,16 +19,19 @@ export type CardHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
   titleAs?: 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 };
 
-/** The card's top row: title and subtitle at the start, actions at the end. */
+/**
+ * The card's top row: title and subtitle at the start, actions at the end. Where both do not
+ * fit (a phone), the actions wrap under the title and wrap among themselves.
+ */
 export function CardHeader({ className, title, subtitle, actions, titleAs: Heading = 'h2', children, ...props }: CardHeaderProps) {
   return (
-    <div className={cn('ee:flex ee:items-start ee:gap-4 ee:p-6 ee:pb-4', className)} {...props}>
-      <div className="ee:min-w-0 ee:flex-1">
+    <div className={cn('ee:flex ee:flex-wrap ee:items-start ee:gap-x-4 ee:gap-y-3 ee:p-6 ee:pb-4', className)} {...props}>
+      <div className="ee:min-w-0 ee:flex-1 ee:basis-40">
         {title && <Heading className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">{title}</Heading>}
         {subtitle && <p className="ee:m-0 ee:mt-0.5 ee:text-[13px] ee:text-muted">{subtitle}</p>}
         {children}
       </div>
-      {actions && <div className="ee:-me-2 ee:-mt-1 ee:flex ee:shrink-0 ee:items-center ee:gap-1">{actions}</div>}
+      {actions && <div className="ee:-me-2 ee:-mt-1 ee:flex ee:max-w-full ee:flex-wrap ee:items-center ee:gap-1">{actions}</div>}
     </div>
   );
 }

@@ -171,7 +171,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   };
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <ScreenHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}

@@ -100,7 +100,7 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
   const openAdd = () => setDrawer({ open: true, type: null });
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <ScreenHeader
         title={t('typeList.title')}
         subtitle={t('typeList.subtitle')}

@@ -40,7 +40,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
   const s = stats.data;
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <ScreenHeader title={t('home.title')} subtitle={t('home.subtitle')} />
       {stats.isError ? (
         <Card>
@@ -49,7 +49,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
       ) : (
         <>
           <DeviceFigures />
-          <div className="ee:grid ee:gap-6 ee:lg:grid-cols-5">
+          <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-5">
             <Card className="ee:lg:col-span-2">
               <CardHeader title={t('home.byStatus')} subtitle={s ? t('home.byStatusHint', { count: f.number(s.total) }) : undefined} />
               <CardContent>{s ? <StatusDonut byStatus={s.byStatus} total={s.total} /> : <Skeleton variant="block" className="ee:h-[200px]" />}</CardContent>
@@ -59,7 +59,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
               <CardContent>{s ? <TypeBars byType={s.byType} /> : <Skeleton variant="block" className="ee:h-[260px]" />}</CardContent>
             </Card>
           </div>
-          <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
+          <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-2">
             <Card>
               <CardHeader
                 title={t('home.dueSoon')}

@@ -41,6 +41,10 @@ export const Loaded: Story = {
     await expect(canvasElement.querySelector('[data-stat="faults"]')).toHaveTextContent('8');
     await expect(c.getByRole('link', { name: /Faults/ })).toHaveAttribute('href', '/devices?status=fault');
     await expect(c.getByRole('img', { name: /In service: 80/ })).toBeInTheDocument();
+    // Round counts on the type chart's axis, and every type code labelled at this width (issue 13.15).
+    const ticks = (axis: 'x' | 'y') => Array.from(canvasElement.querySelectorAll(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`)).map((t) => t.textContent);
+    await waitFor(() => expect(ticks('y')).toEqual(['0', '10', '20', '30']));
+    await expect(ticks('x')).toHaveLength(12);
   },
 };
 

@@ -73,19 +73,19 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
 
   if (query.isError) {
     return (
-      <main className="ee:p-6">
+      <div className="ee:p-4 ee:sm:p-6">
         <h1 className="ee:sr-only">{t('pageTitle')}</h1>
         <Card>
           <ErrorState titleAs="h2" title={t('loadError')} message={query.error.message} onRetry={() => query.refetch()} retrying={query.isFetching} />
         </Card>
-      </main>
+      </div>
     );
   }
 
   const device = query.data;
   if (!device) {
     return (
-      <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6" aria-busy="true" aria-label={t('loading')}>
+      <section className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6" aria-busy="true" aria-label={t('loading')}>
         <Card className="ee:flex ee:gap-6 ee:p-6">
           <div className="ee:flex ee:flex-1 ee:flex-col ee:gap-4">
             <Skeleton className="ee:h-7 ee:w-48" />
@@ -100,7 +100,7 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           <Skeleton className="ee:size-32 ee:rounded-ee" />
         </Card>
         <Skeleton className="ee:h-11 ee:w-full" />
-        <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
+        <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-2">
           <Card className="ee:p-6">
             <SkeletonText lines={6} />
           </Card>
@@ -108,7 +108,7 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
             <SkeletonText lines={6} />
           </Card>
         </div>
-      </main>
+      </section>
     );
   }
 
@@ -117,7 +117,7 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
   const close = () => setAction(null);
 
   return (
-    <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <DeviceHeaderCard device={device} link={link} locationPath={locationPath} onAction={setAction} />
 
       <Tabs value={tab} onValueChange={(v) => setParam('tab', v === 'overview' ? null : v)}>
@@ -184,6 +184,6 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           navigate(listPath);
         }}
       />
-    </main>
+    </div>
   );
 }

@@ -51,7 +51,7 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
   };
 
   return (
-    <main className="ee:p-6">
+    <div className="ee:p-4 ee:sm:p-6">
       <h1 className="ee:sr-only">{t('pageTitle')}</h1>
       <Card className="ee:mx-auto ee:max-w-2xl">
         <EmptyState
@@ -107,6 +107,6 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
           </Link>
         </div>
       </Card>
-    </main>
+    </div>
   );
 }

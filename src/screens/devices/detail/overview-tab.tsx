@@ -45,7 +45,7 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   const fields = device.type.nameplateFields;
 
   return (
-    <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
+    <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-2">
       <Card>
         <CardHeader title={t('overview.details')} titleAs="h2" />
         <CardContent>

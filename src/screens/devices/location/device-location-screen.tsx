@@ -97,17 +97,17 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
 
   if (treeQuery.isError) {
     return (
-      <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
+      <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
         <ScreenHeader title={t('location.title')} subtitle={t('location.subtitle')} />
         <Card>
           <ErrorState titleAs="h2" title={t('location.loadError')} message={treeQuery.error.message} onRetry={() => treeQuery.refetch()} retrying={treeQuery.isFetching} />
         </Card>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="ee:flex ee:flex-col ee:gap-6 ee:p-6">
+    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <ScreenHeader
         title={t('location.title')}
         subtitle={t('location.subtitle')}
@@ -277,6 +277,6 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
         // To the parent, or every site for a site; the deleted page leaves the history.
         onDeleted={(parentId) => select(parentId, true)}
       />
-    </main>
+    </div>
   );
 }

@@ -70,6 +70,13 @@ export const ReadingsTab: Story = {
     for (const metric of ['Voltage', 'Current', 'Load', 'Temperature']) await panel.findByRole('figure', { name: `${metric} over time` });
     await expect(panel.getByRole('button', { name: '24 hours' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+    // Axes chosen by us (issue 13.15): times on the hour, every 4 hours in these charts; round
+    // values (Load: 40 to 100 in twenties), never what the library measured from the text.
+    const axisTexts = (metric: string, axis: 'x' | 'y') =>
+      Array.from(panel.getByRole('figure', { name: `${metric} over time` }).querySelectorAll(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`)).map((t) => t.textContent);
+    await waitFor(() => expect(axisTexts('Load', 'x')).toEqual(['12:00 PM', '04:00 PM', '08:00 PM', '12:00 AM', '04:00 AM', '08:00 AM']));
+    await expect(axisTexts('Load', 'y')).toEqual(['40', '60', '80', '100']);
+    await expect(axisTexts('Voltage', 'y')).toEqual(['0.39', '0.395', '0.4', '0.405', '0.41']);
   },
 };
 

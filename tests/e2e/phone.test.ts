@@ -1,0 +1,132 @@
+/**
+ * Issue 13 point 2: on a 390×844 phone no route is wider than the screen, in English and in
+ * Arabic (right to left), for the admin and for the client account. A page that scrolls
+ * sideways is measured by the document's scroll width once the page's content has drawn.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { baseUrl, launch, signIn } from './browser';
+
+const PHONE = { width: 390, height: 844 };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every page of the admin, with the deeper states that draw differently (a selected location, each detail tab). */
+const ADMIN_PATHS = [
+  '/',
+  '/devices',
+  '/devices?status=fault&overdue=true',
+  '/deviceDetail?number=24DC10001',
+  '/deviceDetail?number=24DC10001&tab=readings',
+  '/deviceDetail?number=24DC10001&tab=alarms',
+  '/deviceDetail?number=24DC10001&tab=maintenance',
+  '/deviceDetail?number=24DC10001&tab=documents',
+  '/deviceDetail?number=24DC10001&tab=history',
+  '/deviceDetail?number=SERVER%20ROOM',
+  '/deviceDetail',
+  '/deviceLocation',
+  '/deviceLocation?location=2',
+  '/deviceLocation?location=9999',
+  '/deviceTypeList',
+  '/second-page',
+  '/apps/ecommerce/product/list',
+  '/apps/ecommerce/order/list',
+  '/apps/ecommerce/customer/list',
+  '/apps/ecommerce/reviews',
+  '/apps/ecommerce/referrals',
+  '/apps/invoice/list',
+  '/apps/invoice/preview/4987',
+  '/apps/user/list',
+  '/apps/user/view/1',
+  '/apps/roles',
+  '/apps/permissions',
+  '/apps/logistics/fleet',
+  '/apps/academy/my-course',
+  '/apps/email',
+  '/apps/chat',
+  '/apps/calendar',
+  '/pages/user-profile/profile',
+  '/pages/faq',
+  '/pages/help-center',
+  '/pages/datatable',
+  '/pages/misc/not-found/nothing-here',
+  '/no-such-page',
+];
+
+/** The client may read the second page only; the rest of the admin is "not authorised" for them. */
+const CLIENT_PATHS = ['/second-page', '/', '/devices', '/pages/user-profile/profile'];
+
+/** A phone's context. */
+async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  return { context, page: await context.newPage() };
+}
+
+/** The language setting, as the app keeps it (a cookie), for the pages loaded next. */
+const speak = (context: BrowserContext, language: 'en' | 'ar') => context.addCookies([{ name: 'device-language', value: language, url: baseUrl() }]);
+
+/** Waits until the page has drawn its content: no skeleton, no loading bar, fonts in. */
+async function drawn(page: Page): Promise<void> {
+  await page.locator('main, [data-layout]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .ee-skeleton, [data-loading="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+}
+
+/** The widest element that sticks out past the viewport's right or left edge, to say what to fix. */
+function widest(page: Page): Promise<string> {
+  return page.evaluate((width) => {
+    let worst = { over: 0, what: '' };
+    // What a scrolling or clipping box holds does not widen the page (that box itself would).
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      return false;
+    };
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      if (clipped(el) || el.getBoundingClientRect().width <= 1) continue;
+      const r = el.getBoundingClientRect();
+      const over = Math.max(r.right - width, -r.left);
+      if (over > worst.over + 0.5) worst = { over, what: `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).slice(0, 80)} "${(el.textContent ?? '').trim().slice(0, 40)}"` };
+    }
+    return worst.over > 0 ? `${Math.round(worst.over)} px: ${worst.what}` : '';
+  }, PHONE.width);
+}
+
+/** The routes among `paths` that scroll sideways, each with what sticks out most. */
+async function tooWide(page: Page, paths: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${baseUrl()}${path}`);
+    await drawn(page);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    if (scrollWidth > PHONE.width) found.push(`${path} is ${scrollWidth} px wide (${await widest(page)})`);
+  }
+  return found;
+}
+
+describe('every route fits a 390×844 phone (issue 13.2)', () => {
+  for (const language of ['en', 'ar'] as const) {
+    it(`as the admin, in ${language === 'en' ? 'English' : 'Arabic'}`, async () => {
+      const { context, page } = await phone();
+      await signIn(page);
+      await page.waitForURL(`${baseUrl()}/`);
+      await speak(context, language);
+      expect(await tooWide(page, ADMIN_PATHS)).toEqual([]);
+      await context.close();
+    }, 240_000);
+  }
+
+  it('signed out (login) and as the client account', async () => {
+    const { context, page } = await phone();
+    expect(await tooWide(page, ['/login'])).toEqual([]);
+    await signIn(page, 'client@demo.com', 'client');
+    await page.waitForURL(`${baseUrl()}/second-page`);
+    expect(await tooWide(page, CLIENT_PATHS)).toEqual([]);
+    await context.close();
+  }, 120_000);
+});
