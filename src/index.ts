@@ -2,65 +2,68 @@
  * electrical-equipment-admin: the public API. Components, screens, the typed API client and
  * its types. The simulation is a separate entry: `electrical-equipment-admin/mock`.
  * Styles: `import 'electrical-equipment-admin/styles.css'` (and `@fontsource/public-sans`).
+ *
+ * Every name is listed (no `export *`): what a host may rely on is decided here, not by what a
+ * module happens to export, and a unit test keeps it so.
  */
 
 // Foundations
 export { cn } from './lib/cn';
 export { now, today, setClock } from './lib/clock';
 export { useReducedMotion } from './lib/use-reduced-motion';
-export * from './i18n';
-export * from './settings';
+export { applyDocumentLanguage, catalogueLanguage, createI18n, DEFAULT_LANGUAGE, directionOf, isLanguage, KIT_NAMESPACES, languages, loadKitCatalogues, useKitI18n, useKitTranslation, type Direction, type KitNamespace, type KitNamespaceDef, type KitNs, type KitTranslation, type Language } from './i18n';
+export { applyBootTheme, applyLayoutRules, applyPrimaryColor, bootLanguage, breakpointOf, BREAKPOINTS, colorSchemes, contentWidths, COOKIE_PREFIX, cookieName, DEFAULT_SETTINGS, effectiveLayoutNav, footerTypes, horizontalNavTypes, isHexColor, isOverlayWidth, layoutNavs, loadSettings, mapTileSources, navbarTypes, OVERLAY_NAV_BREAKPOINT, parseSettings, PRIMARY_PRESETS, primaryColorFor, readSettingsCookies, resolveTheme, saveSettings, serializeSettings, SETTING_KEYS, settingsLanguages, SettingsProvider, skins, themes, updateSettings, useIsOverlayWidth, usePrefersDark, useSettings, type Breakpoint, type ColorScheme, type ContentWidth, type FooterType, type HorizontalNavType, type LayoutNav, type MapTileSource, type NavbarType, type RawSettings, type Settings, type SettingsContextValue, type SettingsLanguage, type SettingsProviderProps, type Skin, type Theme } from './settings';
 
 // Components (domain-free)
-export * from './components/ui';
+export { Avatar, AvatarGroup, avatarVariants, Button, buttonVariants, Card, CardContent, CardFooter, CardHeader, Chip, chipVariants, CircularProgress, IconButton, iconButtonVariants, initialsOf, Menu, MenuContent, MenuGroup, MenuItem, MenuLabel, MenuSeparator, MenuTrigger, Progress, progressVariants, Tabs, TabsContent, TabsList, TabsTrigger, tabsTriggerVariants, tones, toneVariants, Tooltip, TooltipProvider, useCommonText, useDocumentDirection, type AvatarGroupProps, type AvatarProps, type ButtonProps, type CardContentProps, type CardFooterProps, type CardHeaderProps, type CardProps, type ChipProps, type CircularProgressProps, type IconButtonProps, type MenuContentProps, type MenuItemProps, type MenuLabelProps, type MenuProps, type MenuSeparatorProps, type ProgressProps, type TabsContentProps, type TabsListProps, type TabsProps, type TabsTriggerProps, type Tone, type TooltipProps } from './components/ui';
 export { StatCard, StatCardGrid, type StatCardProps, type StatCardGridProps } from './components/ui/stat-card';
-export * from './components/feedback';
-export * from './components/table';
-export * from './components/filter';
-export * from './components/form';
-export * from './components/layout';
-export * from './components/map';
+export { ConfirmDialog, Dialog, DialogBody, DialogClose, DialogContent, dialogContentVariants, DialogFooter, DialogTrigger, Drawer, DrawerBody, DrawerClose, DrawerContent, drawerContentVariants, DrawerFooter, DrawerTrigger, EmptyState, ErrorState, LoadingBar, Skeleton, SkeletonText, skeletonVariants, toast, Toaster, type ConfirmDialogProps, type DialogBodyProps, type DialogContentProps, type DialogFooterProps, type DrawerBodyProps, type DrawerContentProps, type DrawerFooterProps, type EmptyStateProps, type ErrorStateProps, type LoadingBarProps, type SkeletonProps, type SkeletonTextProps, type ToasterProps } from './components/feedback';
+export { columnLabel, ColumnVisibilityMenu, compareCellValues, createDataTableColumns, csvField, DataTable, DataTableBody, dataTableFeatures, DataTableFrame, DataTableHead, DataTableHeaderCell, DataTablePagination, DataTableRow, DataTableSelectionBar, DataTableSkeletonRows, DataTableStateRow, DataTableToolbar, downloadCsv, PAGE_SIZES, pageRange, Pagination, readTablePrefs, tableCollator, tablePrefsKey, toCsv, useDataTable, useRowNavigation, useTableText, viewToCsv, writeTablePrefs, type ColumnVisibilityMenuProps, type CsvColumn, type DataTableBodyProps, type DataTableClientOptions, type DataTableClientProps, type DataTableColumnDef, type DataTableColumnMeta, type DataTableCommonOptions, type DataTableDensity, type DataTableFeatures, type DataTableFrameProps, type DataTableHeaderCellProps, type DataTableHeadProps, type DataTableInstance, type DataTableOptions, type DataTablePageChange, type DataTablePaginationProps, type DataTableProps, type DataTableRowProps, type DataTableSelection, type DataTableSelectionBarProps, type DataTableServerOptions, type DataTableServerProps, type DataTableSkeletonRowsProps, type DataTableSort, type DataTableStateRowProps, type DataTableToolbarProps, type DataTableViewProps, type PageItem, type PaginationProps, type RowNavigation, type RowNavigationOptions, type TablePrefs, type ViewTable } from './components/table';
+export { countActiveFilters, DateRangeFilter, DEFAULT_ITEMS_PER_PAGE, FilterBar, filterParam, isIsoDate, LIST_KEYS, LIST_PAGE_SIZES, parseListState, SearchInput, SelectFilter, serializeListState, useListState, type ActiveFilter, type DateRangeFilterProps, type DateRangePreset, type DateRangeValue, type FilterBarProps, type FilterOption, type FilterParam, type ListSchema, type ListSort, type ListState, type OrderBy, type SearchInputProps, type SelectFilterProps, type UseListStateResult } from './components/filter';
+export { applyServerErrors, Calendar, Checkbox, Combobox, DatePicker, Field, FileDropZone, formatIsoDay, FormDialog, FormDrawer, FormErrorBanner, fromIsoDay, inputClass, NumberField, PasswordField, Popover, PopoverAnchor, PopoverClose, PopoverContent, PopoverTrigger, RadioGroup, Select, Switch, Textarea, TextField, toIsoDay, useFormSubmit, useZodForm, type CalendarProps, type CheckboxProps, type ComboboxProps, type DatePickerProps, type FieldControlProps, type FieldProps, type FileDropZoneProps, type FormDialogProps, type FormDrawerProps, type FormErrorBannerProps, type FormSchema, type FormSubmitOptions, type NumberFieldProps, type PasswordFieldProps, type PopoverContentProps, type RadioGroupProps, type SelectOption, type SelectProps, type ServerErrorLike, type SwitchProps, type TextareaProps, type TextFieldProps, type ZodForm } from './components/form';
+export { AppShell, Brand, Customizer, filterNav, filterNavItems, flattenNav, Footer, HORIZONTAL_NAV_OFFSET, HorizontalNav, isItemActive, LanguageSwitcher, Navbar, navbarVariants, Notifications, RECENT_SEARCHES_KEY, SCROLL_TO_TOP_THRESHOLD, ScrollToTop, SearchButton, SearchDialog, Shortcuts, ThemeSwitcher, UserMenu, VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH, VerticalNav, type AppShellProps, type BrandProps, type CustomizerProps, type FooterProps, type HorizontalNavProps, type LanguageSwitcherProps, type NavbarProps, type NavGroup, type NavIcon, type NavItem, type NavPredicate, type NotificationItem, type NotificationsProps, type ScrollToTopProps, type SearchButtonProps, type SearchDialogProps, type SearchResultGroup, type SearchResultItem, type Shortcut, type ShortcutsProps, type ThemeSwitcherProps, type UserMenuProps, type UserMenuUser, type VerticalNavProps } from './components/layout';
+export { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker, type MapViewProps } from './components/map';
 
 // Auth and session
-export * from './auth';
+export { can, clearSession, endSession, hasSessionToken, readSession, SESSION_CHANNEL, SESSION_KEYS, SessionProvider, useSession, writeSession, type Session, type SessionProviderProps } from './auth';
 
 // API client (typed functions + TanStack Query hooks) and types
-export * from './api/client/request';
-export * from './api/client/api-provider';
-export * from './api/client/auth';
-export * from './api/client/academy';
-export * from './api/client/calendar';
-export * from './api/client/chat';
-export * from './api/client/devices';
-export * from './api/client/device-types';
-export * from './api/client/device-locations';
-export * from './api/client/ecommerce';
-export * from './api/client/email';
-export * from './api/client/invoice';
-export * from './api/client/logistics';
-export * from './api/client/pages';
-export * from './api/client/permissions';
-export * from './api/client/search';
-export * from './api/client/users';
-export * from './api/types/auth';
-export * from './api/types/academy';
-export * from './api/types/calendar';
-export * from './api/types/chat';
-export * from './api/types/devices';
-export * from './api/types/ecommerce';
-export * from './api/types/email';
-export * from './api/types/invoice';
-export * from './api/types/logistics';
-export * from './api/types/pages';
-export * from './api/types/permissions';
-export * from './api/types/search';
-export * from './api/types/users';
+export { ApiError, apiErrorOf, buildUrl, createRequester, ifMatch, isChangedElsewhere, type ApiFieldErrors, type ChangeInfo, type ErrorTranslator, type QueryValue, type Requester, type RequestOptions } from './api/client/request';
+export { ApiProvider, createQueryClient, errorTranslator, useRequester, type ApiProviderProps } from './api/client/api-provider';
+export { login, useLogin } from './api/client/auth';
+export { academyKeys, fetchCourseDetails, fetchCourses, useCourseDetails, useCourses } from './api/client/academy';
+export { addCalendarEvent, calendarKeys, deleteCalendarEvent, fetchCalendarEvents, updateCalendarEvent, useAddCalendarEvent, useCalendarEvents, useDeleteCalendarEvent, useUpdateCalendarEvent } from './api/client/calendar';
+export { chatKeys, fetchChat, fetchChatsAndContacts, sendMessage, useChat, useChatsAndContacts, useSendMessage } from './api/client/chat';
+export { addMaintenance, createDevice, deleteDevice, deviceKeys, getDevice, getDeviceAlarms, getDeviceHistory, getDeviceReadings, getDeviceStats, getNextDeviceNumber, invalidateDeviceData, listDeviceDocuments, listDevices, listMaintenance, updateDevice, useAddMaintenance, useCreateDevice, useDeleteDevice, useDevice, useDeviceAlarms, useDeviceDocuments, useDeviceHistory, useDeviceReadings, useDevices, useDeviceStats, useMaintenance, useNextDeviceNumber, useUpdateDevice, type AddMaintenanceResult, type AddMaintenanceVariables, type DeleteDeviceVariables, type DocumentListParams, type HistoryListParams, type UpdateDeviceVariables } from './api/client/devices';
+export { createDeviceType, deleteDeviceType, deviceTypeKeys, getDeviceType, listDeviceTypes, updateDeviceType, useCreateDeviceType, useDeleteDeviceType, useDeviceType, useDeviceTypes, useUpdateDeviceType, type DeleteDeviceTypeVariables, type UpdateDeviceTypeVariables } from './api/client/device-types';
+export { createLocation, deleteLocation, getLocation, getLocationTree, locationKeys, updateLocation, useCreateLocation, useDeleteLocation, useLocation, useLocationTree, useUpdateLocation, type DeleteLocationVariables, type LocationDeviceParams, type LocationWithCount, type UpdateLocationVariables } from './api/client/device-locations';
+export { deleteOrder, deleteProduct, deleteReview, ecommerceKeys, fetchCustomer, fetchCustomers, fetchOrders, fetchProducts, fetchReferrals, fetchReviews, useCustomer, useCustomers, useDeleteOrder, useDeleteProduct, useDeleteReview, useOrders, useProducts, useReferrals, useReviews } from './api/client/ecommerce';
+export { emailKeys, fetchEmails, updateEmails, useEmails, useUpdateEmails } from './api/client/email';
+export { deleteInvoice, fetchInvoice, fetchInvoiceClients, fetchInvoices, invoiceKeys, useDeleteInvoice, useInvoice, useInvoiceClients, useInvoices } from './api/client/invoice';
+export { fetchVehicles, useVehicles, vehicleKeys } from './api/client/logistics';
+export { fetchFaq, fetchHelpArticle, fetchHelpCenter, fetchProfileHeader, fetchProfileTab, fetchProjects, fetchSales, pageKeys, useFaq, useHelpArticle, useHelpCenter, useProfileHeader, useProfileTab, useProjects, useSales } from './api/client/pages';
+export { fetchPermissions, permissionKeys, usePermissions } from './api/client/permissions';
+export { fetchSearch, searchKeys, useAppBarSearch } from './api/client/search';
+export { addUser, deleteUser, fetchUser, fetchUsers, useAddUser, useDeleteUser, userKeys, useUser, useUsers } from './api/client/users';
+export { type AbilityRule, type LoginRequest, type LoginResponse, type LoginUser, type UserData } from './api/types/auth';
+export { ALL_COURSES, COURSE_SORT_KEYS, COURSE_TAGS, type Course, type CourseDetails, type CourseListParams, type CourseListResponse, type CourseSection, type CourseSortKey, type CourseTag, type CourseTopic } from './api/types/academy';
+export { CALENDAR_CATEGORIES, type CalendarCategory, type CalendarEvent, type CalendarEventPatch, type NewCalendarEvent } from './api/types/calendar';
+export { CHAT_STATUSES, type Chat, type ChatContact, type ChatContactWithChat, type ChatMessage, type ChatProfileUser, type ChatResponse, type ChatsAndContactsResponse, type ChatStatus, type MessageFeedback, type SendMessageRequest, type SendMessageResponse } from './api/types/chat';
+export { DEVICE_CATEGORIES, DEVICE_SORT_KEYS, DEVICE_STATUSES, DEVICE_TYPE_SORT_KEYS, DOCUMENT_KINDS, HISTORY_ACTIONS, LOCATION_KINDS, MAINTENANCE_KINDS, MAINTENANCE_RESULTS, MAINTENANCE_SORT_KEYS, MAINTENANCE_STATUSES, NAMEPLATE_FIELDS, READING_METRICS, TEXT_NAMEPLATE_FIELDS, type Alarm, type AlarmListResponse, type AlarmParams, type AlarmSeverity, type Device, type DeviceCategory, type DeviceCondition, type DeviceDetail, type DeviceDocument, type DeviceDocumentListResponse, type DeviceFieldErrors, type DeviceInput, type DeviceListItem, type DeviceListParams, type DeviceListResponse, type DeviceLocation, type DeviceLocationInput, type DeviceLocationNode, type DeviceSortKey, type DeviceStats, type DeviceStatus, type DeviceThresholds, type DeviceType, type DeviceTypeInput, type DeviceTypeListParams, type DeviceTypeListResponse, type DeviceTypeRecord, type DeviceTypeSortKey, type DocumentKind, type HistoryAction, type HistoryChange, type HistoryEntry, type HistoryListResponse, type HistoryValue, type LocationDetailResponse, type LocationKind, type LocationPathItem, type LocationTreeResponse, type MaintenanceInput, type MaintenanceKind, type MaintenanceListParams, type MaintenanceListResponse, type MaintenanceRecord, type MaintenanceResult, type MaintenanceSortKey, type MaintenanceStatus, type Nameplate, type NameplateField, type NextDeviceNumberResponse, type NumericNameplateField, type PagingParams, type ReadingMetric, type ReadingParams, type ReadingPoint, type ReadingSeries, type SortOrder, type TextNameplateField } from './api/types/devices';
+export { CUSTOMER_COUNTRIES, CUSTOMER_SORT_KEYS, ORDER_SORT_KEYS, ORDER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, REFERRAL_SORT_KEYS, REFERRAL_STATUSES, REVIEW_SORT_KEYS, REVIEW_STATUSES, type Customer, type CustomerCountry, type CustomerDetail, type CustomerListParams, type CustomerListResponse, type CustomerSortKey, type Order, type OrderListParams, type OrderListResponse, type OrderSortKey, type OrderStatus, type PaymentCode, type Product, type ProductCategory, type ProductListParams, type ProductListResponse, type ProductSortKey, type ProductStatus, type Referral, type ReferralListParams, type ReferralListResponse, type ReferralSortKey, type ReferralStatus, type Review, type ReviewListParams, type ReviewListResponse, type ReviewSortKey, type ReviewStatus, type SortDirection } from './api/types/ecommerce';
+export { EMAIL_FOLDERS, EMAIL_LABELS, type Email, type EmailAddress, type EmailAttachment, type EmailFilter, type EmailFolder, type EmailLabel, type EmailListParams, type EmailListResponse, type EmailPatch, type EmailSender, type EmailsMeta, type EmailUpdateRequest, type EmailUpdateResponse } from './api/types/email';
+export { INVOICE_SORT_KEYS, INVOICE_STATUSES, type DateRange, type Invoice, type InvoiceClient, type InvoiceDetailResponse, type InvoiceListParams, type InvoiceListResponse, type InvoiceSortKey, type InvoiceStatus, type PaymentDetails } from './api/types/invoice';
+export { VEHICLE_SORT_KEYS, VEHICLE_WARNINGS, type Vehicle, type VehicleListParams, type VehicleListResponse, type VehicleSortKey, type VehicleWarning } from './api/types/logistics';
+export { PAYMENT_STATUSES, PROFILE_TABS, PROJECT_SORT_KEYS, RECEIVED_PAYMENT_STATUSES, SALES_SORT_KEYS, type ConnectionCard, type ConnectionSummary, type FaqGroup, type FaqItem, type HelpCenterArticle, type HelpCenterArticleCard, type HelpCenterCategory, type HelpCenterData, type HelpCenterResponse, type PaymentStatus, type ProfileData, type ProfileHeader, type ProfileListItem, type ProfileProject, type ProfileTab, type ProfileTabName, type ProfileTabs, type ProfileTeamItem, type ProjectAnalyticsRow, type ProjectListParams, type ProjectListResponse, type ProjectSortKey, type ProjectTableRow, type ReceivedPaymentStatus, type SalesListParams, type SalesListResponse, type SalesRow, type SalesSortKey, type Team, type TeamChip, type TeamTech } from './api/types/pages';
+export { PERMISSION_NAMES, PERMISSION_ROLES, PERMISSION_SORT_KEYS, type Permission, type PermissionListParams, type PermissionListResponse, type PermissionRole, type PermissionSortKey } from './api/types/permissions';
+export { DEVICE_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, type SearchGroup, type SearchItem } from './api/types/search';
+export { USER_BILLINGS, USER_PLANS, USER_ROLES, USER_SORT_KEYS, USER_STATUSES, type AddUserResponse, type NewUser, type User, type UserBilling, type UserDetail, type UserListParams, type UserListResponse, type UserPlan, type UserRole, type UserSortKey, type UserStatus } from './api/types/users';
 
 // Screens
-export * from './screens/auth/login-screen';
-export * from './screens/misc/not-found-screen';
-export * from './screens/misc/not-authorized-screen';
-export * from './screens/misc/status-page';
+export { DEMO_ACCOUNTS, LoginScreen, type LoginScreenProps } from './screens/auth/login-screen';
+export { NotFoundScreen } from './screens/misc/not-found-screen';
+export { NotAuthorizedScreen, type NotAuthorizedScreenProps } from './screens/misc/not-authorized-screen';
+export { StatusPage, type StatusPageProps } from './screens/misc/status-page';
 export { DeviceDetailScreen, type DeviceDetailScreenProps } from './screens/devices/detail/device-detail-screen';
 export { DeviceLocationScreen, type DeviceLocationScreenProps } from './screens/devices/location/device-location-screen';
 export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
@@ -69,3 +72,4 @@ export { DeviceTypeListScreen, type DeviceTypeListScreenProps } from './screens/
 export { DeviceStatusChip, DEVICE_STATUS_TONE, useDeviceStatusLabel } from './screens/devices/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
+export { DEFAULT_SCREEN_PATHS, ScreenPathsProvider, useScreenPaths, type ScreenPaths, type ScreenPathsProviderProps } from './screens/paths';
