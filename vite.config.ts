@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { spaFallbackForAnyPath } from './app/spa-fallback';
 
+/** The built app's Content-Security-Policy (README: "Deploying"). */
+export const CONTENT_SECURITY_POLICY = ["default-src 'self'", "script-src 'self'", "worker-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:", "connect-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
+
 /**
  * The app: a thin Vite entry in `app/`. The simulation (MSW + sample data) is imported
  * dynamically in app/main.tsx, so it lands in its own chunk; with VITE_API_BASE_URL set to a
@@ -18,6 +21,9 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 800,
   },
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true },
+  // `npm start` serves the built app under the policy a deployment should use: scripts and the
+  // simulation's service worker from our own origin only (no inline or injected script runs).
+  // The dev server has none: React's refresh preamble is an inline script.
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   server: { port: Number(process.env.PORT ?? 5173) },
 });

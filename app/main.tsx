@@ -1,3 +1,5 @@
+// First: settings every later module's schemas are built with (a strict CSP, see the module).
+import './strict-csp';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
