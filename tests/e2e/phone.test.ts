@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
 import { baseUrl, launch, signIn } from './browser';
+import { ADMIN_PATHS, CLIENT_PATHS } from './routes';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -16,51 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Every page of the admin, with the deeper states that draw differently (a selected location, each detail tab). */
-const ADMIN_PATHS = [
-  '/',
-  '/devices',
-  '/devices?status=fault&overdue=true',
-  '/deviceDetail?number=24DC10001',
-  '/deviceDetail?number=24DC10001&tab=readings',
-  '/deviceDetail?number=24DC10001&tab=alarms',
-  '/deviceDetail?number=24DC10001&tab=maintenance',
-  '/deviceDetail?number=24DC10001&tab=documents',
-  '/deviceDetail?number=24DC10001&tab=history',
-  '/deviceDetail?number=SERVER%20ROOM',
-  '/deviceDetail',
-  '/deviceLocation',
-  '/deviceLocation?location=2',
-  '/deviceLocation?location=9999',
-  '/deviceTypeList',
-  '/second-page',
-  '/apps/ecommerce/product/list',
-  '/apps/ecommerce/order/list',
-  '/apps/ecommerce/customer/list',
-  '/apps/ecommerce/reviews',
-  '/apps/ecommerce/referrals',
-  '/apps/invoice/list',
-  '/apps/invoice/preview/4987',
-  '/apps/user/list',
-  '/apps/user/view/1',
-  '/apps/roles',
-  '/apps/permissions',
-  '/apps/logistics/fleet',
-  '/apps/academy/my-course',
-  '/apps/email',
-  '/apps/chat',
-  '/apps/calendar',
-  '/pages/user-profile/profile',
-  '/pages/faq',
-  '/pages/help-center',
-  '/pages/datatable',
-  '/pages/misc/not-found/nothing-here',
-  '/no-such-page',
-];
-
-/** The client may read the second page only; the rest of the admin is "not authorised" for them. */
-const CLIENT_PATHS = ['/second-page', '/', '/devices', '/pages/user-profile/profile'];
 
 /** A phone's context. */
 async function phone(): Promise<{ context: BrowserContext; page: Page }> {

@@ -56,7 +56,9 @@ export function LoadingBar({ loading, value, position = 'fixed', className, ...p
       aria-valuemax={100}
       aria-valuenow={value ?? (loading ? undefined : 100)}
       aria-busy={loading}
-      className={cn(position, 'ee:inset-x-0 ee:top-0 ee:z-[60] ee:h-[3px] ee:overflow-hidden', className)}
+      // Done, it only fades out: nothing left to announce.
+      aria-hidden={loading ? undefined : true}
+      className={cn(position === 'fixed' ? 'ee:fixed' : 'ee:absolute', 'ee:inset-x-0 ee:top-0 ee:z-[60] ee:h-[3px] ee:overflow-hidden', className)}
       {...props}
     >
       <div

@@ -1,0 +1,102 @@
+/**
+ * Issue 14 point 4: axe on every route of the running app, not only on stories, signed in as the
+ * admin and as the client, light and dark, left to right (English) and right to left (Arabic).
+ * The whole page is checked (shell, landmarks, the screen inside it), with axe's default rules,
+ * once the page's content has drawn.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright';
+import { baseUrl, launch, signIn } from './browser';
+import { ADMIN_PATHS, CLIENT_PATHS } from './routes';
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Look {
+  theme: 'light' | 'dark';
+  language: 'en' | 'ar';
+}
+const LOOKS: Look[] = [
+  { theme: 'light', language: 'en' },
+  { theme: 'dark', language: 'en' },
+  { theme: 'light', language: 'ar' },
+  { theme: 'dark', language: 'ar' },
+];
+
+/** Signed in, then the theme and language settings (cookies, as the app keeps them). */
+async function session(look: Look, email = 'admin@demo.com', password = 'admin'): Promise<{ context: BrowserContext; page: Page }> {
+  // axe is put into the page by the test, which the app's own policy would refuse.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const page = await context.newPage();
+  await signIn(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await context.addCookies(
+    Object.entries({ 'device-theme': look.theme, 'device-language': look.language }).map(([name, value]) => ({ name, value, url: baseUrl() })),
+  );
+  return { context, page };
+}
+
+/** The page once drawn: its heading there, no busy region, fonts in, two frames later. */
+async function drawn(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+}
+
+/** axe's violations on each path, as "path: rule (impact) × nodes — target". */
+async function violations(page: Page, paths: readonly string[], look: Look): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${baseUrl()}${path}`);
+    await drawn(page);
+    const dir = await page.evaluate(() => document.documentElement.dir);
+    expect(dir, path).toBe(look.language === 'ar' ? 'rtl' : 'ltr');
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    const result = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const { violations } = await axe.run(document);
+      return violations.map((v) => `${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`);
+    });
+    found.push(...result.map((r) => `${path} [${look.theme}, ${look.language}]: ${r}`));
+  }
+  return found;
+}
+
+describe('axe on every route of the app (issue 14.4)', () => {
+  // Every admin route in both themes and both directions: light left to right, dark right to
+  // left (the four combinations on every route would double the time for little more).
+  for (const look of [LOOKS[0], LOOKS[3]]) {
+    it(`as the admin, ${look.theme}, ${look.language === 'en' ? 'left to right' : 'right to left'}`, async () => {
+      const { context, page } = await session(look);
+      expect(await violations(page, ADMIN_PATHS, look)).toEqual([]);
+      await context.close();
+    }, 300_000);
+  }
+
+  for (const look of LOOKS) {
+    it(`as the client, ${look.theme}, ${look.language === 'en' ? 'left to right' : 'right to left'}`, async () => {
+      const { context, page } = await session(look, 'client@demo.com', 'client');
+      expect(await violations(page, CLIENT_PATHS, look)).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
+
+  it('the login page, signed out, in both directions', async () => {
+    const context = await browser.newContext({ bypassCSP: true });
+    const page = await context.newPage();
+    const found = await violations(page, ['/login'], { theme: 'dark', language: 'en' });
+    await context.addCookies([{ name: 'device-language', value: 'ar', url: baseUrl() }]);
+    found.push(...(await violations(page, ['/login'], { theme: 'dark', language: 'ar' })));
+    expect(found).toEqual([]);
+    await context.close();
+  });
+});

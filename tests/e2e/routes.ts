@@ -1,0 +1,46 @@
+/** The app's routes as e2e tests visit them (the route table lives in app/, which tests do not import). */
+
+/** Every page the admin can open, with the deeper states that draw differently. */
+export const ADMIN_PATHS = [
+  '/',
+  '/devices',
+  '/devices?status=fault&overdue=true',
+  '/deviceDetail?number=24DC10001',
+  '/deviceDetail?number=24DC10001&tab=readings',
+  '/deviceDetail?number=24DC10001&tab=alarms',
+  '/deviceDetail?number=24DC10001&tab=maintenance',
+  '/deviceDetail?number=24DC10001&tab=documents',
+  '/deviceDetail?number=24DC10001&tab=history',
+  '/deviceDetail?number=SERVER%20ROOM',
+  '/deviceDetail',
+  '/deviceLocation',
+  '/deviceLocation?location=2',
+  '/deviceLocation?location=9999',
+  '/deviceTypeList',
+  '/second-page',
+  '/apps/ecommerce/product/list',
+  '/apps/ecommerce/order/list',
+  '/apps/ecommerce/customer/list',
+  '/apps/ecommerce/reviews',
+  '/apps/ecommerce/referrals',
+  '/apps/invoice/list',
+  '/apps/invoice/preview/4987',
+  '/apps/user/list',
+  '/apps/user/view/1',
+  '/apps/roles',
+  '/apps/permissions',
+  '/apps/logistics/fleet',
+  '/apps/academy/my-course',
+  '/apps/email',
+  '/apps/chat',
+  '/apps/calendar',
+  '/pages/user-profile/profile',
+  '/pages/faq',
+  '/pages/help-center',
+  '/pages/datatable',
+  '/pages/misc/not-found/nothing-here',
+  '/no-such-page',
+] as const;
+
+/** The client may read the second page only; the rest of the admin is "not authorised" for them. */
+export const CLIENT_PATHS = ['/second-page', '/', '/devices', '/pages/user-profile/profile'] as const;
