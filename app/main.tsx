@@ -32,7 +32,7 @@ const isLoginCall = (input: RequestInfo | URL) => String(input instanceof Reques
  * the guard then sends the user to /login and back here after signing in.
  */
 const fetchWhenReady: typeof fetch = async (input, init) => {
-  await apiReady;
+  await apiReady();
   if (!isLoginCall(input) && sessionLost()) endSession();
   const response = await fetch(input, init);
   if (response.status === 401 && !isLoginCall(input)) endSession();

@@ -1,8 +1,8 @@
 /**
  * Starts the in-browser simulation unless a real API is configured. Kept in its own module and
  * imported dynamically, so MSW, the handlers and the sample data form a separate chunk that
- * loads in parallel with the first render; with VITE_API_BASE_URL set, the import is dead code
- * and the chunk is not emitted at all.
+ * loads after the first paint (see apiReady); with VITE_API_BASE_URL set, the import is dead
+ * code and the chunk is not emitted at all.
  */
 import type { MockApi, RecoveryNotice } from '../src/api/mock/browser';
 
@@ -45,16 +45,29 @@ export function onDemoDataReset(next: RecoveryListener): () => void {
   };
 }
 
-/** Resolves when requests can be answered (at once for a real backend). */
-export const apiReady: Promise<void> = API_BASE_URL
-  ? Promise.resolve()
-  : import('../src/api/mock/browser')
-      .then(({ startMockApi }) => startMockApi({ onRecovered: recovered }))
-      .then((api) => {
-        window.__mockApi = api;
-        acknowledge = api.acknowledgeRecovery;
-        if (api.recovered) recovered(api.recovered);
-      })
-      .catch((error: unknown) => {
-        console.error('[mock api] failed to start', error);
-      });
+let starting: Promise<void> | undefined;
+
+/**
+ * Resolves when requests can be answered (at once for a real backend). The simulation (MSW, the
+ * handlers, the sample data: as much script as the app itself) starts on the first call of this,
+ * which the first API request makes, or right after the first paint: never before it, so the
+ * page's first paint does not wait for it to load and parse.
+ */
+export function apiReady(): Promise<void> {
+  starting ??= API_BASE_URL
+    ? Promise.resolve()
+    : import('../src/api/mock/browser')
+        .then(({ startMockApi }) => startMockApi({ onRecovered: recovered }))
+        .then((api) => {
+          window.__mockApi = api;
+          acknowledge = api.acknowledgeRecovery;
+          if (api.recovered) recovered(api.recovered);
+        })
+        .catch((error: unknown) => {
+          console.error('[mock api] failed to start', error);
+        });
+  return starting;
+}
+
+// After the first paint: a frame, then a task (a frame callback runs before that frame paints).
+if (!API_BASE_URL && typeof window !== 'undefined') requestAnimationFrame(() => setTimeout(() => void apiReady(), 0));

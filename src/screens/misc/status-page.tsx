@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cx } from '../../lib/cx';
 
 export interface StatusPageProps {
   /** Large code or figure, e.g. 404. */
@@ -16,7 +16,7 @@ export interface StatusPageProps {
 export function StatusPage({ code, title, description, action, variant = 'page' }: StatusPageProps) {
   const Root = variant === 'page' ? 'main' : 'section';
   return (
-    <Root className={cn('ee:flex ee:flex-col ee:items-center ee:justify-center ee:gap-3 ee:bg-body ee:p-6 ee:text-center', variant === 'page' ? 'ee:min-h-screen' : 'ee:min-h-[60vh]')}>
+    <Root className={cx('ee:flex ee:flex-col ee:items-center ee:justify-center ee:gap-3 ee:bg-body ee:p-6 ee:text-center', variant === 'page' ? 'ee:min-h-screen' : 'ee:min-h-[60vh]')}>
       <p className="ee:text-7xl ee:font-bold ee:text-heading" aria-hidden>
         {code}
       </p>

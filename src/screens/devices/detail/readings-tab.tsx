@@ -8,17 +8,19 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { Skeleton } from '../../../components/feedback/skeleton';
 import { now } from '../../../lib/clock';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { niceTicks, tickDecimals, ticksThatFit, timeTicks } from '../../../lib/ticks';
 import { useDeviceFormat } from '../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { READING_RANGES, type ReadingRange } from './reading-range';
 
-export const READING_RANGES = ['24h', '7d', '30d'] as const;
-export type ReadingRange = (typeof READING_RANGES)[number];
 const RANGE_MS: Record<ReadingRange, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
 
-export function isReadingRange(value: string | null): value is ReadingRange {
-  return (READING_RANGES as readonly (string | null)[]).includes(value);
-}
+/** Pixels per time label ("09:00", "Jun 15") with room between; the value axis takes 48 px. */
+const TIME_LABEL_SPACING = 72;
+const VALUE_AXIS_WIDTH = 48;
+/** Value ticks per chart (220 px high). */
+const VALUE_TICKS = 5;
 
 const METRIC_COLOR: Record<ReadingMetric, string> = {
   voltage: 'var(--ee-primary)',
@@ -41,6 +43,8 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
   const reduced = useReducedMotion();
   const query = useDeviceReadings(number, { metric, from, to });
   const series = query.data;
+  // The chart's width, for as many time labels as fit (0 until measured: the fewest).
+  const [width, setWidth] = useState(0);
   const tick = useMemo(
     () => new Intl.DateTimeFormat(fmt.locale, range === '24h' ? { hour: '2-digit', minute: '2-digit' } : { month: 'short', day: 'numeric' }),
     [fmt.locale, range],
@@ -55,6 +59,14 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
     const over = series?.threshold != null ? values.filter((v) => v > series.threshold!).length : 0;
     return { min, max, avg, over };
   }, [series]);
+  // Round values from the readings and the limit (the limit always in view), round times.
+  const valueScale = useMemo(() => {
+    const values = series?.points.map((p) => p.v) ?? [];
+    if (!values.length) return undefined;
+    const top = Math.max(Math.max(...values), series?.threshold ?? -Infinity);
+    return niceTicks(Math.min(...values), top, VALUE_TICKS);
+  }, [series]);
+  const times = useMemo(() => timeTicks(from, to, ticksThatFit(width - VALUE_AXIS_WIDTH, TIME_LABEL_SPACING)), [from, to, width]);
   const title = t(`metric.${metric}`);
   const unit = series?.unit ?? '';
 
@@ -75,25 +87,28 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
         ) : (
           <figure className="ee:m-0" aria-label={t('readings.chartLabel', { metric: title })}>
             <div className="ee:h-[220px]" dir="ltr">
-              <ResponsiveContainer width="100%" height="100%">
+              <ResponsiveContainer width="100%" height="100%" onResize={(w) => setWidth(Math.round(w))}>
                 <LineChart data={series.points} margin={{ top: 8, right: 12, bottom: 0, left: 0 }} accessibilityLayer={false}>
                   <CartesianGrid stroke="var(--ee-border)" strokeDasharray="3 3" vertical={false} />
                   <XAxis
                     dataKey="t"
                     type="number"
                     scale="time"
-                    domain={['dataMin', 'dataMax']}
+                    domain={[from, to]}
+                    ticks={times}
+                    interval={0}
                     tickFormatter={(v: number) => tick.format(v)}
                     tick={{ fill: 'var(--ee-muted)', fontSize: 12 }}
                     stroke="var(--ee-border)"
-                    minTickGap={24}
                   />
                   <YAxis
-                    width={48}
+                    width={VALUE_AXIS_WIDTH}
                     tick={{ fill: 'var(--ee-muted)', fontSize: 12 }}
                     stroke="var(--ee-border)"
-                    domain={[(min: number) => Math.floor(min * 0.95), (max: number) => Math.ceil(Math.max(max, (series.threshold ?? max) * 1.05))]}
-                    tickFormatter={(v: number) => fmt.number(v, 1)}
+                    domain={valueScale?.domain ?? ['auto', 'auto']}
+                    ticks={valueScale?.ticks}
+                    interval={0}
+                    tickFormatter={(v: number) => fmt.number(v, valueScale ? tickDecimals(valueScale.ticks) : 2)}
                   />
                   <Tooltip
                     isAnimationActive={!reduced}
@@ -106,7 +121,6 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
                       y={series.threshold}
                       stroke="var(--ee-error)"
                       strokeDasharray="6 4"
-                      ifOverflow="extendDomain"
                       label={{ value: t('readings.limit'), position: 'insideTopRight', fill: 'var(--ee-error)', fontSize: 12 }}
                     />
                   )}
