@@ -19,9 +19,10 @@ import { SettingsProvider, useSettings } from '../../src/settings/settings-conte
 import { isRouteMeta } from '../route-meta';
 import { DemoDataNotice } from '../demo-data-notice';
 import { routes } from '../routes';
-import { buildNavigation, buildShortcuts, PROFILE_PATH } from '../navigation';
-import { sampleNotifications } from '../sample-notifications';
+import { buildNavigation, buildShortcuts, DEVICE_SUBJECT, PROFILE_PATH } from '../navigation';
 import { searchIcon } from '../search-icons';
+import { useDeviceNotifications } from '../../src/screens/home/use-device-notifications';
+import { notificationStateKey } from '../../src/screens/home/notification-state';
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
@@ -59,9 +60,10 @@ function Shell({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const [notifications, setNotifications] = useState(sampleNotifications);
 
   const allowed = useCallback((subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)), [can]);
+  // Told from the device data, each user's read and removed ones kept apart.
+  const notifications = useDeviceNotifications({ storageKey: notificationStateKey(session?.userData.id ?? session?.userData.email ?? ''), enabled: allowed(DEVICE_SUBJECT) });
   const groups = useMemo(() => filterNav(buildNavigation(t), (item) => allowed(item.subject)), [t, allowed]);
   const shortcuts = useMemo(() => buildShortcuts(t).filter((s) => allowed(s.subject)), [t, allowed]);
   // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
@@ -113,13 +115,7 @@ function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitcher value={settings.language} onChange={(language) => update({ language })} />
           <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
           {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
-          <Notifications
-            items={notifications}
-            onMarkRead={(id) => setNotifications((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)))}
-            onMarkAllRead={() => setNotifications((list) => list.map((n) => ({ ...n, read: true })))}
-            onRemove={(id) => setNotifications((list) => list.filter((n) => n.id !== id))}
-            onClear={() => setNotifications([])}
-          />
+          <Notifications {...notifications} />
           {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(PROFILE_PATH)) ? PROFILE_PATH : undefined} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
         </>
       }
