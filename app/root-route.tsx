@@ -7,6 +7,7 @@ import { startPageFor } from './navigation';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import { ScrollManager } from './scroll-manager';
 import { PageLoading } from './page-loading';
+import { pageTitle, useDocumentTitle } from './page-title';
 import { shellNs } from '../src/i18n/ns/shell';
 
 // The shell loads only where it shows: /login and not-found stay small.
@@ -35,12 +36,15 @@ export function RootRoute() {
     if (session && !signedIn) signOut();
   }, [session, signedIn, signOut, location.key]);
 
-  if (!meta.public && !signedIn) {
+  const allowed = meta.public || !meta.subject || can('read', meta.subject);
+  const start = startPageFor(t, (subject) => !subject || can('read', subject));
+  const guarded = !meta.public && !signedIn;
+  // Before any return (hooks run on every render); a guarded page is titled by the login page it goes to.
+  useDocumentTitle(guarded ? undefined : allowed ? (meta.title ? pageTitle(meta.title, t) : undefined) : t('titles.notAuthorized'));
+  if (guarded) {
     const to = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={to === '/' ? '/login' : `/login?to=${encodeURIComponent(to)}`} replace />;
   }
-  const allowed = meta.public || !meta.subject || can('read', meta.subject);
-  const start = startPageFor(t, (subject) => !subject || can('read', subject));
   if (!allowed) {
     // Home is where everyone lands after signing in: someone who may not read it starts at
     // their own first page instead of a dead end.

@@ -4,6 +4,7 @@ import { NotFoundScreen } from '../src/screens/misc/not-found-screen';
 import { StatusPage } from '../src/screens/misc/status-page';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { commonNs } from '../src/i18n/ns/common';
+import { useDocumentTitle } from './page-title';
 
 /**
  * What a route shows when rendering or loading it failed: our own page with a way home and a
@@ -13,7 +14,9 @@ import { commonNs } from '../src/i18n/ns/common';
 export function RouteError() {
   const error = useRouteError();
   const { t } = useKitTranslation(commonNs);
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  useDocumentTitle(t(notFound ? 'states.notFound' : 'states.error'));
+  if (notFound) return <NotFoundScreen />;
   if (import.meta.env.DEV) console.error(error);
   return (
     <StatusPage

@@ -67,6 +67,8 @@ export { StatusPage, type StatusPageProps } from './screens/misc/status-page';
 export { DeviceDetailScreen, type DeviceDetailScreenProps } from './screens/devices/detail/device-detail-screen';
 export { DeviceLocationScreen, type DeviceLocationScreenProps } from './screens/devices/location/device-location-screen';
 export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
+export { useDeviceNotifications, type DeviceNotifications, type UseDeviceNotificationsOptions } from './screens/home/use-device-notifications';
+export { notificationStateKey } from './screens/home/notification-state';
 export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/device-list-screen';
 export { DeviceTypeListScreen, type DeviceTypeListScreenProps } from './screens/devices/device-type-list-screen';
 export { DeviceStatusChip, DEVICE_STATUS_TONE, useDeviceStatusLabel } from './screens/devices/shared/device-status-chip';

@@ -2,7 +2,6 @@ import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactN
 import { matchRoutes, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { Toaster } from '../../src/components/feedback/toast';
-import { useAppBarSearch } from '../../src/api/client/search';
 import { useSession } from '../../src/auth/session-context';
 import { AppShell } from '../../src/components/layout/app-shell';
 import { Customizer } from '../../src/components/layout/customizer';
@@ -10,7 +9,7 @@ import { LanguageSwitcher } from '../../src/components/layout/language-switcher'
 import { filterNav } from '../../src/components/layout/nav-items';
 import { Notifications } from '../../src/components/layout/notifications';
 import { SearchButton } from '../../src/components/layout/search-button';
-import { SearchDialog, type SearchResultGroup } from '../../src/components/layout/search-dialog';
+import { SearchDialog } from '../../src/components/layout/search-dialog';
 import { Shortcuts } from '../../src/components/layout/shortcuts';
 import { ThemeSwitcher } from '../../src/components/layout/theme-switcher';
 import { UserMenu } from '../../src/components/layout/user-menu';
@@ -19,9 +18,11 @@ import { SettingsProvider, useSettings } from '../../src/settings/settings-conte
 import { isRouteMeta } from '../route-meta';
 import { DemoDataNotice } from '../demo-data-notice';
 import { routes } from '../routes';
-import { buildNavigation, buildShortcuts, PROFILE_PATH } from '../navigation';
-import { sampleNotifications } from '../sample-notifications';
+import { buildNavigation, buildShortcuts, DEVICE_SUBJECT, PROFILE_PATH } from '../navigation';
 import { searchIcon } from '../search-icons';
+import { useDeviceNotifications } from '../../src/screens/home/use-device-notifications';
+import { notificationStateKey } from '../../src/screens/home/notification-state';
+import { usePaletteSearch } from '../use-palette-search';
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
@@ -59,34 +60,14 @@ function Shell({ children }: { children: ReactNode }) {
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
-  const [notifications, setNotifications] = useState(sampleNotifications);
 
   const allowed = useCallback((subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)), [can]);
+  // Told from the device data, each user's read and removed ones kept apart.
+  const notifications = useDeviceNotifications({ storageKey: notificationStateKey(session?.userData.id ?? session?.userData.email ?? ''), enabled: allowed(DEVICE_SUBJECT) });
   const groups = useMemo(() => filterNav(buildNavigation(t), (item) => allowed(item.subject)), [t, allowed]);
   const shortcuts = useMemo(() => buildShortcuts(t).filter((s) => allowed(s.subject)), [t, allowed]);
-  // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
-  const suggestions = useMemo<SearchResultGroup[]>(
-    () =>
-      groups.map((g) => ({
-        title: g.heading,
-        category: `nav-${g.id}`,
-        children: g.items.flatMap((i) => (i.children ?? [i]).map((c) => ({ title: i.children ? `${i.title} · ${c.title}` : c.title, url: c.to ?? '/' }))),
-      })),
-    [groups],
-  );
-  const search = useAppBarSearch(deferred, { enabled: searchOpen && deferred !== '' });
-  // Server groups after the navigation's own matches (so every page is found by its menu name).
-  const results = useMemo(() => {
-    const needle = deferred.toLowerCase();
-    const navHits = needle
-      ? suggestions.map((g) => ({ ...g, children: g.children.filter((c) => c.title.toLowerCase().includes(needle)) })).filter((g) => g.children.length > 0)
-      : [];
-    const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
-    const server = (search.data ?? [])
-      .map((g) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && (allowed(subjectOf(c.url)) || c.url === '/login')) }))
-      .filter((g) => g.children.length > 0);
-    return [...navHits, ...server];
-  }, [deferred, suggestions, search.data, allowed]);
+  const allowedUrl = useCallback((url: string) => url === '/login' || allowed(subjectOf(url)), [allowed]);
+  const palette = usePaletteSearch(deferred, { navigation: groups, enabled: searchOpen, allowed: allowedUrl });
 
   const logout = () => {
     signOut();
@@ -113,13 +94,7 @@ function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitcher value={settings.language} onChange={(language) => update({ language })} />
           <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
           {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
-          <Notifications
-            items={notifications}
-            onMarkRead={(id) => setNotifications((list) => list.map((n) => (n.id === id ? { ...n, read: true } : n)))}
-            onMarkAllRead={() => setNotifications((list) => list.map((n) => ({ ...n, read: true })))}
-            onRemove={(id) => setNotifications((list) => list.filter((n) => n.id !== id))}
-            onClear={() => setNotifications([])}
-          />
+          <Notifications {...notifications} />
           {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(PROFILE_PATH)) ? PROFILE_PATH : undefined} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
         </>
       }
@@ -130,9 +105,9 @@ function Shell({ children }: { children: ReactNode }) {
             onOpenChange={setSearchOpen}
             query={query}
             onQueryChange={setQuery}
-            groups={results}
-            loading={search.isFetching}
-            suggestions={suggestions}
+            groups={palette.results}
+            loading={palette.loading}
+            suggestions={palette.suggestions}
             renderIcon={searchIcon}
           />
           <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} />

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
 import { appBarSearch } from '../../src/api/mock/queries/search';
-import type { SearchGroup } from '../../src/api/types/search';
+import type { SearchMatchGroup } from '../../src/api/types/search';
 import type { FaqGroup, HelpCenterResponse, ProjectListResponse, SalesListResponse } from '../../src/api/types/pages';
 
 const store = startMockServer();
 
-const search = (q: string) => call<SearchGroup[]>(`/api/app-bar/search?q=${encodeURIComponent(q)}`).then((r) => r.body);
+const search = (q: string) => call<SearchMatchGroup[]>(`/api/app-bar/search?q=${encodeURIComponent(q)}`).then((r) => r.body);
 
 describe('GET /api/app-bar/search', () => {
   it('keeps at most 5 children per group and every group with a match', async () => {
@@ -24,19 +24,49 @@ describe('GET /api/app-bar/search', () => {
     expect(await search('no such page anywhere')).toEqual([]);
   });
 
-  it('finds device numbers in a "Device number" group linking to the device detail', async () => {
+  it('finds device numbers in a "Device number" group linking to the device detail, each with its name', async () => {
     const groups = await search('24dc1000');
     const devices = groups.find((g) => g.category === 'devices');
     expect(devices?.title).toBe('Device number');
     expect(devices!.children.length).toBeLessThanOrEqual(5);
-    expect(devices!.children[0]).toEqual({ title: '24DC10001', url: '/deviceDetail?number=24DC10001', icon: 'tabler-bolt' });
+    expect(devices!.children[0]).toEqual({ title: '24DC10001', subtitle: store.db().devices.find((d) => d.number === '24DC10001')!.name, url: '/deviceDetail?number=24DC10001', icon: 'tabler-bolt' });
   });
 
-  it('reads device numbers defensively (no device slice, odd rows)', () => {
+  it('finds devices by name too, case-insensitively, and says how many matched beyond the 5 listed', async () => {
+    const named = store.db().devices.filter((d) => d.name.toLowerCase().includes('transformer'));
+    expect(named.length).toBeGreaterThan(5);
+    const devices = (await search('TRANSFORMER')).find((g) => g.category === 'devices')!;
+    expect(devices.total).toBe(named.length);
+    expect(devices.children).toHaveLength(5);
+    expect(devices.children.map((c) => c.title)).toEqual(named.slice(0, 5).map((d) => d.number));
+    expect(devices.children.every((c) => c.subtitle!.toLowerCase().includes('transformer'))).toBe(true);
+  });
+
+  it('says the total of every group: the matches when 5 or fewer, all of them when more', async () => {
+    const number = store.db().devices[0].number;
+    const one = (await search(number)).find((g) => g.category === 'devices')!;
+    expect(one).toMatchObject({ total: 1, children: [{ title: number }] });
+    const apps = (await search('')).find((g) => g.category === 'appsPages')!;
+    expect(apps.children).toHaveLength(5);
+    expect(apps.total).toBe(store.db().searchGroups.find((g) => g.category === 'appsPages')!.children.length);
+    expect((await search('invoice')).find((g) => g.category === 'appsPages')!.total).toBe(2);
+  });
+
+  it('reads devices defensively (no device slice, odd rows)', () => {
     const base = { searchGroups: [] };
     expect(appBarSearch(base, new URLSearchParams('q=24'))).toEqual([]);
-    const odd = { ...base, devices: [{ number: 42 }, { number: '24DC9' }] };
-    expect(appBarSearch(odd, new URLSearchParams('q=24'))).toEqual([{ title: 'Device number', category: 'devices', children: [{ title: '24DC9', url: '/deviceDetail?number=24DC9', icon: 'tabler-bolt' }] }]);
+    const odd = { ...base, devices: [{ number: 42 }, { number: '24DC9' }, { number: '24DC8', name: 7 }, { name: 'Main 24 transformer' }] };
+    expect(appBarSearch(odd, new URLSearchParams('q=24'))).toEqual([
+      {
+        title: 'Device number',
+        category: 'devices',
+        total: 2,
+        children: [
+          { title: '24DC9', url: '/deviceDetail?number=24DC9', icon: 'tabler-bolt' },
+          { title: '24DC8', url: '/deviceDetail?number=24DC8', icon: 'tabler-bolt' },
+        ],
+      },
+    ]);
   });
 });
 

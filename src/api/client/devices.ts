@@ -136,13 +136,14 @@ export function invalidateDeviceData(client: QueryClient): Promise<void> {
 // Hooks
 // ---------------------------------------------------------------------------------------------
 
-/** The register list; the previous page stays on screen while the next one loads. */
-export function useDevices(params: DeviceListParams = {}) {
+/** The register list; the previous page stays on screen while the next one loads. `enabled: false` waits (a user who may not read devices). */
+export function useDevices(params: DeviceListParams = {}, options: { enabled?: boolean } = {}) {
   const request = useRequester();
   return useQuery({
     queryKey: deviceKeys.list(params),
     queryFn: ({ signal }) => listDevices(request, params, signal),
     placeholderData: keepPreviousData,
+    enabled: options.enabled,
   });
 }
 
@@ -282,10 +283,10 @@ export function useDeviceDocuments(number: string | null | undefined, params: Do
   });
 }
 
-/** The home page figures. */
-export function useDeviceStats() {
+/** The home page figures (also the notifications' inspections and alarms); `enabled: false` waits. */
+export function useDeviceStats(options: { enabled?: boolean } = {}) {
   const request = useRequester();
-  return useQuery({ queryKey: deviceKeys.stats(), queryFn: ({ signal }) => getDeviceStats(request, signal) });
+  return useQuery({ queryKey: deviceKeys.stats(), queryFn: ({ signal }) => getDeviceStats(request, signal), enabled: options.enabled });
 }
 
 /** The next free number for a type (and year, default this year) for the "Add device" form. */

@@ -1,6 +1,6 @@
 /** App-bar search: GET /api/app-bar/search?q. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SearchGroup } from '../types/search';
+import type { SearchMatchGroup } from '../types/search';
 import { useRequester } from './api-provider';
 import type { Requester } from './request';
 
@@ -8,11 +8,11 @@ export const searchKeys = {
   query: (q: string) => ['app-bar-search', q] as const,
 };
 
-export function fetchSearch(request: Requester, q = '', signal?: AbortSignal): Promise<SearchGroup[]> {
-  return request<SearchGroup[]>('/api/app-bar/search', { query: { q }, signal });
+export function fetchSearch(request: Requester, q = '', signal?: AbortSignal): Promise<SearchMatchGroup[]> {
+  return request<SearchMatchGroup[]>('/api/app-bar/search', { query: { q }, signal });
 }
 
-/** Groups matching `q`; the last answer stays visible while typing. */
+/** Groups matching `q` (each with the number that matched in all); the last answer stays visible while typing. */
 export function useAppBarSearch(q: string, options: { enabled?: boolean } = {}) {
   const request = useRequester();
   return useQuery({ queryKey: searchKeys.query(q), queryFn: ({ signal }) => fetchSearch(request, q, signal), placeholderData: keepPreviousData, enabled: options.enabled });

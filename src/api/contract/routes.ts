@@ -238,7 +238,11 @@ const sampleOperations: Operation[] = [
   au.write('post', '/api/auth/login', 'login', 'Sign in', auth.loginBody, changed(auth.loginResponse, 'The session.'), {
     description: 'Exact match of e-mail and password (SPEC §5). The token goes in `Authorization: Bearer <token>`; the device domain’s writes need it. Wrong credentials answer 400 `errors.email = ["Invalid email or password"]` (SPEC §8).',
   }),
-  se.read('/api/app-bar/search', 'appBarSearch', 'App-bar search groups', search.searchResponse, { description: 'Case-insensitive filter on child titles; at most 5 children a group; groups without a match are left out.', query: search.searchQuery }),
+  se.read('/api/app-bar/search', 'appBarSearch', 'App-bar search groups', search.searchResponse, {
+    description:
+      'Case-insensitive filter on child titles (the device group: device numbers and names); at most 5 children a group, with `total` saying how many matched; groups without a match are left out.',
+    query: search.searchQuery,
+  }),
   ac.list('/api/apps/academy/courses', 'listCourses', 'Courses', academy.courseListQuery, academy.courseListResponse, 'Text in title or tutor, tag equals label, optionally hides completed.'),
   ac.read('/api/apps/academy/course-details', 'getCourseDetails', 'Course details', academy.courseDetails),
   ca.read('/api/apps/calendar', 'listEvents', 'Calendar events', z.array(calendar.calendarEvent).meta({ id: 'CalendarEventList' }), { query: calendar.calendarListQuery }),

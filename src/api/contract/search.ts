@@ -1,12 +1,13 @@
 /** The app-bar search: SPEC.md §3 "Search group", §7 GET /api/app-bar/search. */
 import { z } from 'zod';
-import { queryText } from './common';
+import { count, queryText } from './common';
 
 export const searchItem = z
   .object({
     url: z.string().meta({ description: 'Path to navigate to, e.g. "/deviceDetail?number=24DC10001".' }),
     icon: z.string().meta({ description: 'Tabler icon name, e.g. "tabler-bolt".' }),
     title: z.string(),
+    subtitle: z.string().optional().meta({ description: 'A second line: in the device group, the device’s name beside its number.' }),
   })
   .meta({ id: 'SearchItem' });
 export type SearchItem = z.infer<typeof searchItem>;
@@ -15,12 +16,24 @@ export type SearchItem = z.infer<typeof searchItem>;
 export const SEARCH_CHILDREN_LIMIT = 5;
 
 export const searchGroup = z
-  .object({ title: z.string(), category: z.string(), children: z.array(searchItem).max(SEARCH_CHILDREN_LIMIT) })
+  .object({
+    title: z.string().meta({ description: 'An English title; clients title groups from their own catalogues by `category`.' }),
+    category: z.string().meta({ description: 'The group’s stable id: devices (device numbers and names), dashboards, devices-pages, appsPages, pages.' }),
+    children: z.array(searchItem).max(SEARCH_CHILDREN_LIMIT),
+  })
   .meta({ id: 'SearchGroup' });
 export type SearchGroup = z.infer<typeof searchGroup>;
 
-/** The group of device numbers (the Chinese label of SPEC.md §1 means "device number"). */
+/** A group of the answer: the first matching children and how many matched in all. */
+export const searchMatchGroup = searchGroup
+  .extend({ total: count.meta({ description: 'Children that matched in all: more than those listed when the list was cut at 5 (a client can offer "see all").' }) })
+  .meta({ id: 'SearchMatchGroup' });
+export type SearchMatchGroup = z.infer<typeof searchMatchGroup>;
+
+/** The group of devices (the Chinese label of SPEC.md §1 means "device number"). */
 export const DEVICE_SEARCH_GROUP = { title: 'Device number', category: 'devices' } as const;
 
-export const searchQuery = z.object({ q: queryText.meta({ description: 'Case-insensitive part of a child’s title; groups without a match are left out.' }) });
-export const searchResponse = z.array(searchGroup).meta({ id: 'SearchResults' });
+export const searchQuery = z.object({
+  q: queryText.meta({ description: 'Case-insensitive part of a child’s title (in the device group: of a device’s number or name); groups without a match are left out.' }),
+});
+export const searchResponse = z.array(searchMatchGroup).meta({ id: 'SearchResults' });

@@ -38,6 +38,12 @@ export type DrawerContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
     closeLabel?: string;
     /** Where the drawer is portalled to (default `document.body`). */
     container?: HTMLElement | null;
+    /**
+     * Dims the page behind (default true). False leaves it undimmed, for a drawer whose choices
+     * change that page (a theme customizer): it stays modal (focus kept inside, Escape and a click
+     * outside close it), only the overlay is clear.
+     */
+    dim?: boolean;
   };
 
 /**
@@ -45,12 +51,14 @@ export type DrawerContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
  * DrawerBody (it scrolls) and the actions in DrawerFooter (it stays). A form can wrap both
  * with `className="contents"`.
  */
-export function DrawerContent({ className, size, title, description, closeLabel, container, children, ...props }: DrawerContentProps) {
+export function DrawerContent({ className, size, title, description, closeLabel, container, dim = true, children, ...props }: DrawerContentProps) {
   const t = useCommonText();
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
     <DialogPrimitive.Portal container={container}>
-      <DialogPrimitive.Overlay className="ee:fixed ee:inset-0 ee:z-50 ee:bg-overlay ee:transition-opacity ee:duration-300 ee:starting:opacity-0 ee:motion-reduce:transition-none" />
+      <DialogPrimitive.Overlay
+        className={cn('ee:fixed ee:inset-0 ee:z-50', dim && 'ee:bg-overlay ee:transition-opacity ee:duration-300 ee:starting:opacity-0 ee:motion-reduce:transition-none')}
+      />
       <DialogPrimitive.Content className={cn(drawerContentVariants({ size }), className)} {...describedBy} {...props}>
         <div className="ee:flex ee:shrink-0 ee:items-start ee:gap-4 ee:border-b ee:border-line ee:px-6 ee:py-4">
           <div className="ee:min-w-0 ee:flex-1">

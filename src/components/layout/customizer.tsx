@@ -94,7 +94,8 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
           <IconSettings aria-hidden className="ee:size-[22px]" />
         </button>
       )}
-      <DrawerContent title={t('customizer.title')} description={t('customizer.description')} container={container} size="sm" className="ee:max-w-[400px]">
+      {/* The page shows through undimmed (its look is what the choices here preview); an edge line sets the drawer apart instead. */}
+      <DrawerContent title={t('customizer.title')} description={t('customizer.description')} container={container} size="sm" dim={false} className="ee:max-w-[400px] ee:border-s ee:border-line">
         <DrawerBody>
           <Section title={t('customizer.theming')}>
             <div className="ee:grid ee:gap-2">

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { IconBell, IconMailOpened, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
@@ -7,8 +9,11 @@ import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
 
 export interface NotificationItem {
+  /** Stable across visits: read and removed state is kept by it. */
   id: string;
   title: string;
+  /** Where it leads (a path of the app): the title becomes a link; following it marks it read and closes the list. */
+  to?: string;
   text: string;
   /** When, already formatted ("1h ago"). */
   time: string;
@@ -33,8 +38,13 @@ export interface NotificationsProps {
 export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onClear, container }: NotificationsProps) {
   const { t } = useKitTranslation(shellNs);
   const unread = items.filter((n) => !n.read).length;
+  const [open, setOpen] = useState(false);
+  const follow = (n: NotificationItem) => {
+    if (!n.read) onMarkRead(n.id);
+    setOpen(false);
+  };
   return (
-    <PopoverPrimitive.Root>
+    <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
       <PopoverPrimitive.Trigger asChild>
         <IconButton aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')} className="ee:relative ee:text-heading">
           <IconBell aria-hidden />
@@ -72,7 +82,15 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
                     {n.initials ?? n.title.slice(0, 1)}
                   </span>
                   <div className="ee:min-w-0 ee:flex-1">
-                    <p className={cn('ee:m-0 ee:text-[15px] ee:text-heading', !n.read && 'ee:font-medium')}>{n.title}</p>
+                    <p className={cn('ee:m-0 ee:text-[15px] ee:text-heading', !n.read && 'ee:font-medium')}>
+                      {n.to ? (
+                        <Link to={n.to} onClick={() => follow(n)} className="ee:text-inherit ee:no-underline ee:hover:text-primary-ink ee:hover:underline">
+                          {n.title}
+                        </Link>
+                      ) : (
+                        n.title
+                      )}
+                    </p>
                     <p className="ee:m-0 ee:text-[13px]">{n.text}</p>
                     <p className="ee:m-0 ee:mt-1 ee:text-[13px] ee:text-muted">{n.time}</p>
                   </div>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
-import { IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
+import { IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { safePath } from '../../lib/safe-path';
@@ -12,7 +12,11 @@ import { shellNs } from '../../i18n/ns/shell';
 export interface SearchResultItem {
   url: string;
   title: string;
+  /** A second, quieter part of the line (a device's name beside its number). */
+  subtitle?: string;
   icon?: string;
+  /** The title kept in recent searches when this one would go stale there (it holds a count). */
+  recentTitle?: string;
 }
 
 /** A titled group of results (the API's search group shape). */
@@ -20,6 +24,8 @@ export interface SearchResultGroup {
   title: string;
   category?: string;
   children: SearchResultItem[];
+  /** A last item leading to every match, when the group lists only some ("See all 37 in the register"). */
+  more?: SearchResultItem;
 }
 
 /** Where recent searches are kept (localStorage). */
@@ -30,7 +36,10 @@ function readRecent(key: string): SearchResultItem[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
     if (!Array.isArray(value)) return [];
-    return value.filter((v): v is SearchResultItem => typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.title === 'string' && safePath(v.url) === v.url).slice(0, RECENT_LIMIT);
+    return value
+      .filter((v): v is SearchResultItem => typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.title === 'string' && safePath(v.url) === v.url)
+      .slice(0, RECENT_LIMIT)
+      .map(({ url, title, subtitle, icon }) => ({ url, title, ...(typeof subtitle === 'string' && { subtitle }), ...(typeof icon === 'string' && { icon }) }));
   } catch {
     return [];
   }
@@ -108,7 +117,8 @@ export function SearchDialog({
 
   const choose = useCallback(
     (item: SearchResultItem) => {
-      const next = [{ url: item.url, title: item.title, icon: item.icon }, ...readRecent(recentKey).filter((r) => r.url !== item.url)].slice(0, RECENT_LIMIT);
+      const kept: SearchResultItem = { url: item.url, title: item.recentTitle ?? item.title, ...(item.subtitle !== undefined && !item.recentTitle && { subtitle: item.subtitle }), icon: item.icon };
+      const next = [kept, ...readRecent(recentKey).filter((r) => r.url !== item.url)].slice(0, RECENT_LIMIT);
       writeRecent(recentKey, next);
       setRecent(next);
       onOpenChange(false);
@@ -133,16 +143,18 @@ export function SearchDialog({
   const valueOf = (group: SearchResultGroup, item: SearchResultItem) => `${group.category ?? group.title}|${item.url}`;
   // The selection follows the list: when the results change, the first one is selected (Enter
   // right after typing opens the best match, never a stale one).
-  const signature = shown.map((g) => g.children.map((c) => valueOf(g, c)).join(',')).join(';');
+  const itemsOf = (group: SearchResultGroup) => (group.more ? [...group.children, group.more] : group.children);
+  const signature = shown.map((g) => itemsOf(g).map((c) => valueOf(g, c)).join(',')).join(';');
   const [selected, setSelected] = useState('');
   const [lastSignature, setLastSignature] = useState(signature);
   if (signature !== lastSignature) {
     setLastSignature(signature);
-    const first = shown.find((g) => g.children.length > 0);
-    setSelected(first ? valueOf(first, first.children[0]) : '');
+    const first = shown.find((g) => itemsOf(g).length > 0);
+    setSelected(first ? valueOf(first, itemsOf(first)[0]) : '');
   }
   const icon = (item: SearchResultItem, group: SearchResultGroup) =>
     group.category === 'recent' ? <IconClock aria-hidden className="ee:size-5" /> : (renderIcon?.(item.icon, item) ?? <IconFileText aria-hidden className="ee:size-5" />);
+  const itemClass = 'ee:group ee:flex ee:cursor-pointer ee:items-center ee:gap-3 ee:rounded-ee ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-heading ee:data-[selected=true]:bg-primary/16 ee:data-[selected=true]:text-primary-ink';
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -168,7 +180,7 @@ export function SearchDialog({
               </div>
               <Command.List className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:p-3 ee:[&_[cmdk-group-heading]]:px-3 ee:[&_[cmdk-group-heading]]:py-2 ee:[&_[cmdk-group-heading]]:text-[13px] ee:[&_[cmdk-group-heading]]:font-medium ee:[&_[cmdk-group-heading]]:uppercase ee:[&_[cmdk-group-heading]]:text-muted">
                 {/* A listbox needs an option: the empty and loading states are a disabled one. */}
-                {shown.every((g) => g.children.length === 0) && (
+                {shown.every((g) => itemsOf(g).length === 0) && (
                   <Command.Item disabled value="__status" className="ee:px-3 ee:py-10 ee:text-center ee:text-[15px]">
                     {loading ? t('search.loading') : empty ? t('search.hint') : t('search.noResults', { query: query.trim() })}
                   </Command.Item>
@@ -180,12 +192,29 @@ export function SearchDialog({
                         key={`${group.title}-${item.url}`}
                         value={valueOf(group, item)}
                         onSelect={() => choose(item)}
-                        className={cn('ee:flex ee:cursor-pointer ee:items-center ee:gap-3 ee:rounded-ee ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-heading ee:data-[selected=true]:bg-primary/16 ee:data-[selected=true]:text-primary-ink')}
+                        // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
+                        aria-label={item.subtitle ? `${item.title} · ${item.subtitle}` : undefined}
+                        className={itemClass}
                       >
                         {icon(item, group)}
-                        <span className="ee:truncate">{item.title}</span>
+                        {/* Titles and names are data (device numbers, names): isolated, they keep their own direction in rtl. */}
+                        <span className="ee:min-w-0 ee:truncate">
+                          <bdi>{item.title}</bdi>
+                          {item.subtitle && (
+                            <span className="ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
+                              {' · '}
+                              <bdi>{item.subtitle}</bdi>
+                            </span>
+                          )}
+                        </span>
                       </Command.Item>
                     ))}
+                    {group.more && (
+                      <Command.Item key={`${group.title}-more`} value={valueOf(group, group.more)} onSelect={() => choose(group.more!)} className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}>
+                        <IconArrowRight aria-hidden className="ee:size-5 ee:rtl:-scale-x-100" />
+                        <span className="ee:truncate">{group.more.title}</span>
+                      </Command.Item>
+                    )}
                   </Command.Group>
                 ))}
               </Command.List>

@@ -139,8 +139,35 @@ export const SurvivesReload: Story = {
   },
 };
 
+/** The overlay behind the drawer (Radix renders it just before the dialog). */
+const overlayOf = (dialog: HTMLElement) => dialog.previousElementSibling as HTMLElement;
+
+/**
+ * The page it previews shows through undimmed (issue 13.19): the overlay is clear, yet the drawer
+ * stays modal (a click on the page closes it, Escape too, and focus stays inside meanwhile).
+ */
 const openDrawer: Story['play'] = async ({ canvasElement }) => {
-  await within(canvasElement).findByRole('dialog', { name: /./ });
+  const dialog = await within(canvasElement).findByRole('dialog', { name: /./ });
+  const overlay = overlayOf(dialog);
+  await expect(overlay).not.toBe(null);
+  await expect(getComputedStyle(overlay).position).toBe('fixed');
+  await expect(getComputedStyle(overlay).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  await expect(dialog.contains(document.activeElement)).toBe(true);
+};
+
+/** Undimmed and still modal: Tab stays in the drawer, a click on the page outside closes it. */
+export const PageShowsThrough: Story = {
+  args: { defaultOpen: true, initial: { layoutNav: 'vertical' } },
+  parameters: { visual: false },
+  play: async (context) => {
+    await openDrawer(context);
+    const canvas = within(context.canvasElement);
+    const dialog = canvas.getByRole('dialog', { name: 'Theme customizer' });
+    for (let i = 0; i < 40; i++) await userEvent.tab();
+    await expect(dialog.contains(document.activeElement)).toBe(true);
+    await userEvent.click(overlayOf(dialog), { pointerEventsCheck: 0 });
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+  },
 };
 
 /** The drawer over a vertical layout. */

@@ -1,22 +1,21 @@
 import { useDeferredValue, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useAppBarSearch } from '../../../src/api/client/search';
 import { SearchButton } from '../../../src/components/layout/search-button';
 import { SearchDialog } from '../../../src/components/layout/search-dialog';
 import { searchIcon } from '../../../app/search-icons';
+import { usePaletteSearch } from '../../../app/use-palette-search';
 import { OverlayFrame } from '../overlay-frame';
 import { LocationDisplay, looks, useNavGroups } from './fixtures';
 
-/** The palette wired as the app wires it: the real search call (simulated), nav suggestions. */
+/** The palette wired as the app wires it (usePaletteSearch): the real search call (simulated), nav suggestions and matches. */
 function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string }[] }) {
   useState(() => localStorage.setItem(recentKey, JSON.stringify(recent)));
   const groups = useNavGroups();
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
   const q = useDeferredValue(query.trim());
-  const search = useAppBarSearch(q, { enabled: open && q !== '' });
-  const suggestions = groups.slice(0, 1).map((g) => ({ title: g.heading, category: g.id, children: g.items.map((i) => ({ title: i.title, url: i.to ?? '/' })) }));
+  const palette = usePaletteSearch(q, { navigation: groups, enabled: open });
   return (
     <OverlayFrame height={620}>
       {(container) => (
@@ -28,9 +27,10 @@ function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] 
             onOpenChange={setOpen}
             query={query}
             onQueryChange={setQuery}
-            groups={q ? (search.data ?? []) : []}
-            loading={search.isFetching}
-            suggestions={suggestions}
+            groups={q ? palette.results : []}
+            loading={palette.loading}
+            // The first group only: the dialog stays short enough for its picture.
+            suggestions={palette.suggestions.slice(0, 1)}
             renderIcon={searchIcon}
             recentKey={recentKey}
             container={container}
@@ -56,11 +56,11 @@ export const Palette: Story = {
     const input = within(dialog).getByRole('combobox');
     await expect(input).toHaveFocus();
     await userEvent.type(input, '24DC1000');
-    await within(dialog).findByRole('option', { name: '24DC10002' }, { timeout: 5000 });
+    await within(dialog).findByRole('option', { name: /^24DC10002 · / }, { timeout: 5000 });
     await expect(within(dialog).getByRole('group', { name: 'Device number' })).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: '24DC10001' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: /^24DC10001 · / })).toHaveAttribute('aria-selected', 'true'));
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(dialog).getByRole('option', { name: '24DC10002' })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('option', { name: /^24DC10002 · / })).toHaveAttribute('aria-selected', 'true');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/deviceDetail?number=24DC10002');
@@ -68,7 +68,7 @@ export const Palette: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Search/ }));
     const again = await canvas.findByRole('dialog', { name: 'Search' });
     const recent = within(again).getByRole('group', { name: 'Recent searches' });
-    await expect(within(recent).getByRole('option', { name: '24DC10002' })).toBeInTheDocument();
+    await expect(within(recent).getByRole('option', { name: /^24DC10002 · / })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
@@ -83,11 +83,92 @@ export const PageByName: Story = {
     await userEvent.keyboard('{Meta>}k{/Meta}');
     const dialog = await canvas.findByRole('dialog', { name: 'Search' });
     await userEvent.type(within(dialog).getByRole('combobox'), 'invoice list');
-    await within(dialog).findByRole('option', { name: 'Invoice List' }, { timeout: 5000 });
+    // The API's "Invoice List", named as the navigation names it.
+    await within(dialog).findByRole('option', { name: 'Invoice · List' }, { timeout: 5000 });
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/apps/invoice/list'));
   },
 };
+
+/** Devices are found by name too ("transformer"), each hit showing its number and name. */
+export const DevicesByName: Story = {
+  args: { recentKey: 'story-recent-name' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Search/ }));
+    const dialog = await canvas.findByRole('dialog', { name: 'Search' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'transformer');
+    const group = await within(dialog).findByRole('group', { name: 'Device number' }, { timeout: 5000 });
+    await waitFor(() => expect(within(group).getAllByRole('option', { name: /^\d{2}[A-Z]+\d{5} · .*transformer/i })).toHaveLength(5));
+    await expect(within(group).getByRole('option', { name: '17TR10001 · Auxiliary transformer 07' })).toBeInTheDocument();
+  },
+};
+
+/** More than 5 devices matched: the group says how many and leads to all of them in the register; the choice is then a recent search. */
+export const SeeAllInRegister: Story = {
+  args: { recentKey: 'story-recent-see-all' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Search' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'Transformer');
+    const group = await within(dialog).findByRole('group', { name: 'Device number' }, { timeout: 5000 });
+    // 14 sample devices have "transformer" in their names; 5 are listed.
+    const seeAll = await within(group).findByRole('option', { name: 'See all 14 in the register' });
+    await userEvent.click(seeAll);
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?q=Transformer');
+    await userEvent.click(canvas.getByRole('button', { name: /Search/ }));
+    const again = await canvas.findByRole('dialog', { name: 'Search' });
+    const recent = within(again).getByRole('group', { name: 'Recent searches' });
+    await userEvent.click(within(recent).getByRole('option', { name: 'Devices matching “Transformer”' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?q=Transformer');
+  },
+};
+
+/** In Chinese every group and page is titled from our catalogues, not with the API's English titles. */
+export const ChineseTitles: Story = {
+  args: { recentKey: 'story-recent-zh' },
+  globals: { locale: 'zh' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await canvas.findByRole('dialog', { name: '搜索' });
+    const input = within(dialog).getByRole('combobox');
+    await userEvent.type(input, '24DC1000');
+    await within(dialog).findByRole('group', { name: '设备编号' }, { timeout: 5000 });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'a');
+    await within(dialog).findByRole('group', { name: '仪表板' }, { timeout: 5000 });
+    for (const name of ['设备页面', '应用与页面', '页面']) await expect(within(dialog).getByRole('group', { name })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('option', { name: '项目分析' })).toBeInTheDocument();
+    await expect(within(dialog).getByRole('option', { name: '学院 · 课程' })).toBeInTheDocument();
+    // No English title is left: every group heading and every page is from the zh catalogue.
+    const headings = [...dialog.querySelectorAll('[cmdk-group-heading]')].map((h) => h.textContent ?? '');
+    await expect(headings.filter((h) => /[A-Za-z]/.test(h))).toEqual([]);
+    const pages = within(dialog).getAllByRole('option').map((o) => o.textContent ?? '');
+    await expect(pages.filter((p) => /[A-Za-z]{3}/.test(p) && !/^\d{2}[A-Z]+\d{5}/.test(p))).toEqual([]);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'transformer');
+    await within(dialog).findByRole('option', { name: '在台账中查看全部 14 台设备' }, { timeout: 5000 });
+  },
+};
+
+const deviceResults: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-results' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'transformer');
+    await within(dialog).findByRole('option', { name: /14/ }, { timeout: 5000 });
+  },
+};
+/** The device group as it looks: number and name on each line, then the way to all 14 in the register. */
+export const DeviceResults: Story = { ...deviceResults };
+export const DeviceResultsRtl: Story = { ...deviceResults, globals: looks.rtl };
 
 /** No match: the message names the query. */
 export const NoResults: Story = {

@@ -1,41 +1,48 @@
 /**
  * The app-bar search (SPEC.md §7): a case-insensitive filter on child titles, at most 5
- * children per group, groups without a match dropped; plus the device numbers.
+ * children per group with the number that matched in all, groups without a match dropped; plus
+ * the devices, found by number or name.
  */
-import { DEVICE_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, type SearchGroup, type SearchItem } from '../../types/search';
+import { DEVICE_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, type SearchItem, type SearchMatchGroup } from '../../types/search';
 import type { MockDb } from '../db';
 import { textParam, type ParamSource } from '../query';
 
-/** The device slice is written by another module; read only the `number` it promises. */
-interface DeviceNumberSource {
-  devices?: readonly { number?: unknown }[];
+/** The device slice is written by another module; read only the `number` and `name` it promises. */
+interface DeviceSource {
+  devices?: readonly { number?: unknown; name?: unknown }[];
 }
 
-/** Up to `limit` items whose title matches, without building the full match list. */
-function firstMatches(items: Iterable<SearchItem>, q: string, limit: number): SearchItem[] {
-  const out: SearchItem[] = [];
+/** The first `limit` matches and how many matched in all (one pass, no full match list kept). */
+function matches<T>(items: Iterable<T>, isMatch: (item: T) => boolean, limit: number): { children: T[]; total: number } {
+  const children: T[] = [];
+  let total = 0;
   for (const item of items) {
-    if (item.title.toLowerCase().includes(q)) out.push(item);
-    if (out.length === limit) break;
+    if (!isMatch(item)) continue;
+    total++;
+    if (children.length < limit) children.push(item);
   }
-  return out;
+  return { children, total };
 }
 
-function* deviceItems(db: DeviceNumberSource): Generator<SearchItem> {
+function* deviceItems(db: DeviceSource): Generator<SearchItem> {
   for (const device of db.devices ?? []) {
     if (typeof device.number !== 'string') continue;
-    yield { title: device.number, url: `/deviceDetail?number=${encodeURIComponent(device.number)}`, icon: 'tabler-bolt' };
+    const item: SearchItem = { title: device.number, url: `/deviceDetail?number=${encodeURIComponent(device.number)}`, icon: 'tabler-bolt' };
+    if (typeof device.name === 'string' && device.name) item.subtitle = device.name;
+    yield item;
   }
 }
 
-export function appBarSearch(db: Pick<MockDb, 'searchGroups'>, params: ParamSource): SearchGroup[] {
+export function appBarSearch(db: Pick<MockDb, 'searchGroups'>, params: ParamSource): SearchMatchGroup[] {
   const q = textParam(params, 'q').toLowerCase();
-  const groups: SearchGroup[] = [];
-  const devices = firstMatches(deviceItems(db as DeviceNumberSource), q, SEARCH_CHILDREN_LIMIT);
-  if (devices.length) groups.push({ ...DEVICE_SEARCH_GROUP, children: devices });
+  const has = (text: string | undefined) => text !== undefined && text.toLowerCase().includes(q);
+  const groups: SearchMatchGroup[] = [];
+  // A device is found by its number or its name ("transformer"); the hit shows both.
+  const devices = matches(deviceItems(db as DeviceSource), (item) => has(item.title) || has(item.subtitle), SEARCH_CHILDREN_LIMIT);
+  if (devices.total) groups.push({ ...DEVICE_SEARCH_GROUP, ...devices });
   for (const group of db.searchGroups) {
-    const children = firstMatches(group.children, q, SEARCH_CHILDREN_LIMIT);
-    if (children.length) groups.push({ ...group, children });
+    const found = matches(group.children, (item) => has(item.title), SEARCH_CHILDREN_LIMIT);
+    if (found.total) groups.push({ ...group, ...found });
   }
   return groups;
 }

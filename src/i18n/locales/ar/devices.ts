@@ -211,4 +211,11 @@ export const devices = {
     errorTitle: 'تعذّر تحميل النظرة العامة',
     ongoing: 'مستمر',
   },
+  notifications: {
+    alarm: { critical: 'إنذار حرج على {{number}}', warning: 'إنذار على {{number}}' },
+    overdue: 'فحص متأخر: {{number}}',
+    dueSoon: 'فحص مستحق: {{number}}',
+    dueWhen: 'الاستحقاق {{when}}',
+    overdueWhen: 'كان مستحقًا {{when}}',
+  },
 } as const;

@@ -211,4 +211,12 @@ export const devices = {
     errorTitle: 'The overview could not be loaded',
     ongoing: 'Ongoing',
   },
+  /** The navbar's notifications, derived from the data (useDeviceNotifications). */
+  notifications: {
+    alarm: { critical: 'Critical alarm on {{number}}', warning: 'Alarm on {{number}}' },
+    overdue: 'Inspection overdue: {{number}}',
+    dueSoon: 'Inspection due: {{number}}',
+    dueWhen: 'Due {{when}}',
+    overdueWhen: 'Was due {{when}}',
+  },
 } as const;

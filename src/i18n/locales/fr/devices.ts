@@ -211,4 +211,11 @@ export const devices = {
     errorTitle: "La vue d'ensemble n'a pas pu être chargée",
     ongoing: 'En cours',
   },
+  notifications: {
+    alarm: { critical: 'Alarme critique sur {{number}}', warning: 'Alarme sur {{number}}' },
+    overdue: 'Inspection en retard : {{number}}',
+    dueSoon: 'Inspection à faire : {{number}}',
+    dueWhen: 'Échéance {{when}}',
+    overdueWhen: 'Échéance dépassée ({{when}})',
+  },
 } as const;

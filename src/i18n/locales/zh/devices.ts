@@ -211,4 +211,11 @@ export const devices = {
     errorTitle: '无法加载概览',
     ongoing: '持续中',
   },
+  notifications: {
+    alarm: { critical: '{{number}} 严重告警', warning: '{{number}} 告警' },
+    overdue: '巡检逾期：{{number}}',
+    dueSoon: '巡检到期：{{number}}',
+    dueWhen: '{{when}}到期',
+    overdueWhen: '已逾期（{{when}}到期）',
+  },
 } as const;

@@ -47,6 +47,8 @@ export interface DeviceFormat {
   days: (count: number) => string;
   /** "in 3 days" / "2 days ago" / "today". */
   relativeDays: (days: number) => string;
+  /** An instant from now in its largest fitting unit: "5 minutes ago", "in 2 hours", "yesterday". */
+  relativeTime: (value: string | number, at?: number) => string;
   /** A span of time in its largest fitting unit: "5 min", "2.5 hr", "3 days". */
   duration: (ms: number) => string;
 }
@@ -93,6 +95,15 @@ export function deviceFormat(locale: string): DeviceFormat {
     percent: (ratio) => percent.format(Number.isFinite(ratio) ? ratio : 0),
     days: (count) => days.format(count),
     relativeDays: (d) => relative.format(d, 'day'),
+    relativeTime: (value, at = now()) => {
+      const ms = (typeof value === 'number' ? value : timeOf(value)) - at;
+      if (Number.isNaN(ms)) return typeof value === 'string' ? value : '';
+      const minutes = Math.round(ms / 60_000);
+      if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+      const hours = Math.round(ms / 3_600_000);
+      if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
+      return relative.format(Math.round(ms / DAY_MS), 'day');
+    },
     duration: (ms) => {
       const minutes = Math.max(0, ms) / 60_000;
       if (minutes < 60) return spans.minute.format(Math.round(minutes));

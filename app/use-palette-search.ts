@@ -1,0 +1,119 @@
+/**
+ * The palette's content, as the app wires it (issue 13.9, 13.12): the navigation as suggestions
+ * and as instant matches, then the app-bar search's groups, every group and page titled from our
+ * catalogues in the user's language (by the API's stable `category` and by a page's URL, never by
+ * the API's English titles), and the device group ending in "See all N in the register" when it
+ * lists only some of its matches.
+ */
+import { useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { matchRoutes } from 'react-router';
+import { useAppBarSearch } from '../src/api/client/search';
+import type { SearchMatchGroup } from '../src/api/types/search';
+import type { NavGroup } from '../src/components/layout/nav-items';
+import type { SearchResultGroup, SearchResultItem } from '../src/components/layout/search-dialog';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
+import { shellNs } from '../src/i18n/ns/shell';
+import { useScreenPaths, withQuery } from '../src/screens/paths';
+import { isRouteMeta } from './route-meta';
+import { pageTitle } from './page-title';
+import { routes } from './routes';
+
+type ShellT = TFunction<'ee-shell'>;
+
+/** The catalogue title of each group the API answers, by its stable category. */
+const GROUP_TITLES = {
+  devices: 'search.groups.devices',
+  dashboards: 'search.groups.dashboards',
+  'devices-pages': 'search.groups.devicePages',
+  appsPages: 'search.groups.appsPages',
+  pages: 'search.groups.pages',
+} as const;
+
+/** Pages the search offers that are no route of their own (a place on one). */
+const PLACE_TITLES: Record<string, 'search.pages.projectAnalytics'> = { '/?tab=projects': 'search.pages.projectAnalytics' };
+
+const isKnownGroup = (category: string): category is keyof typeof GROUP_TITLES => Object.hasOwn(GROUP_TITLES, category);
+
+/** A route's title by a path of the app ("/login" → "Sign in"), or undefined. */
+function routeTitle(url: string, t: ShellT): string | undefined {
+  const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
+  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
+    const handle = matches![i].route.handle;
+    if (isRouteMeta(handle) && handle.title) return pageTitle(handle.title, t);
+  }
+  return undefined;
+}
+
+export interface PaletteTitles {
+  t: ShellT;
+  /** A page's title in the user's language by its URL, when the app knows the page. */
+  pageTitle: (url: string) => string | undefined;
+  /** Where every device matching a query is listed (the register, through the app's paths). */
+  registerHref: (query: string) => string;
+  /** A count in the user's language ("1,234"). */
+  formatCount: (count: number) => string;
+}
+
+/** The API's groups as the palette shows them: catalogue titles, and "see all" where more matched than listed. Pure. */
+export function paletteGroups(groups: readonly SearchMatchGroup[], query: string, { t, pageTitle: titleOf, registerHref, formatCount }: PaletteTitles): SearchResultGroup[] {
+  return groups.map((group) => {
+    const title = isKnownGroup(group.category) ? t(GROUP_TITLES[group.category]) : group.title;
+    if (group.category !== 'devices') {
+      return { title, category: group.category, children: group.children.map((item) => ({ ...item, title: titleOf(item.url) ?? item.title })) };
+    }
+    const more: SearchResultItem | undefined =
+      group.total > group.children.length
+        ? { title: t('search.seeAll', { count: group.total, total: formatCount(group.total) }), url: registerHref(query), recentTitle: t('search.seeAllRecent', { query }) }
+        : undefined;
+    return { title, category: group.category, children: group.children, ...(more && { more }) };
+  });
+}
+
+export interface PaletteSearchOptions {
+  /** The navigation the user may open (already filtered by abilities). */
+  navigation: readonly NavGroup[];
+  /** Search only while the palette is open. */
+  enabled: boolean;
+  /** Whether the user may open a URL the API offers (default: all). */
+  allowed?: (url: string) => boolean;
+}
+
+/** Suggestions for an empty query, and the results for `query` (trimmed, deferred by the caller). */
+export function usePaletteSearch(query: string, { navigation, enabled, allowed = () => true }: PaletteSearchOptions) {
+  const { t, language } = useKitTranslation(shellNs);
+  const paths = useScreenPaths();
+  // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
+  const suggestions = useMemo<SearchResultGroup[]>(
+    () =>
+      navigation.map((g) => ({
+        title: g.heading,
+        category: `nav-${g.id}`,
+        children: g.items.flatMap((i) => (i.children ?? [i]).map((c) => ({ title: i.children ? `${i.title} · ${c.title}` : c.title, url: c.to ?? '/' }))),
+      })),
+    [navigation],
+  );
+  const search = useAppBarSearch(query, { enabled: enabled && query !== '' });
+  const stale = search.isPlaceholderData;
+  const results = useMemo(() => {
+    const needle = query.toLowerCase();
+    // The navigation's own matches first (so every page is found by its menu name, in the user's language).
+    const navHits = needle
+      ? suggestions.map((g) => ({ ...g, children: g.children.filter((c) => c.title.toLowerCase().includes(needle)) })).filter((g) => g.children.length > 0)
+      : [];
+    const navTitles = new Map(suggestions.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
+    const titles: PaletteTitles = {
+      t,
+      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : routeTitle(url, t)),
+      registerHref: (q) => withQuery(paths.devices, { q }),
+      formatCount: (count) => count.toLocaleString(language),
+    };
+    const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
+    const server = paletteGroups(search.data ?? [], query, titles)
+      // The previous query's answer, shown while this one loads, counted other matches: no "see all" from it.
+      .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
+      .filter((g) => g.children.length > 0);
+    return [...navHits, ...server];
+  }, [query, suggestions, search.data, stale, allowed, t, language, paths.devices]);
+  return { suggestions, results, loading: search.isFetching };
+}

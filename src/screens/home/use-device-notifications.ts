@@ -1,0 +1,61 @@
+import { useCallback, useMemo } from 'react';
+import type { NotificationItem } from '../../components/layout/notifications';
+import { useDeviceStats, useDevices } from '../../api/client/devices';
+import { now } from '../../lib/clock';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { devicesNs } from '../../i18n/ns/devices';
+import { useDeviceFormat } from '../devices/shared/format';
+import { useScreenPaths } from '../paths';
+import { deriveDeviceNotifications, NOTIFICATIONS_PER_KIND } from './device-notifications';
+import { useNotificationState } from './notification-state';
+
+export interface UseDeviceNotificationsOptions {
+  /** localStorage key of what this user read and removed (one per user: `notificationStateKey(user.id)`). */
+  storageKey: string;
+  /** False for a user who may not read devices: nothing is fetched or told (default true). */
+  enabled?: boolean;
+}
+
+/** The navbar's notifications from the device data, with the handlers the Notifications component takes. */
+export interface DeviceNotifications {
+  items: NotificationItem[];
+  onMarkRead: (id: string) => void;
+  onMarkAllRead: () => void;
+  onRemove: (id: string) => void;
+  onClear: () => void;
+}
+
+// The overdue list is fetched a little longer than shown, so a removed one makes room for the next.
+const OVERDUE_PARAMS = { overdue: true, sortBy: 'nextInspection', orderBy: 'asc', itemsPerPage: NOTIFICATIONS_PER_KIND * 2 } as const;
+
+/**
+ * Overdue and soon-due inspections and recent alarms as notifications (deriveDeviceNotifications),
+ * each leading to its device, in the user's language; read and removed state kept per user
+ * across reloads. Give the result to `<Notifications {...notifications} />`.
+ */
+export function useDeviceNotifications({ storageKey, enabled = true }: UseDeviceNotificationsOptions): DeviceNotifications {
+  const { t } = useKitTranslation(devicesNs);
+  const f = useDeviceFormat();
+  const paths = useScreenPaths();
+  const stats = useDeviceStats({ enabled });
+  const overdue = useDevices(OVERDUE_PARAMS, { enabled });
+  const { state, add } = useNotificationState(storageKey);
+
+  const data = useMemo(() => ({ overdue: overdue.data?.devices, dueSoon: stats.data?.dueSoon, alarms: stats.data?.latestAlarms }), [overdue.data, stats.data]);
+  // Every notification the loaded data calls for (clearing all must not let the next ones in), and those shown.
+  const all = useMemo(() => (enabled ? deriveDeviceNotifications(data, { t, f, paths, at: now(), limit: Infinity }) : []), [enabled, data, t, f, paths]);
+  const derived = useMemo(
+    () => (enabled ? deriveDeviceNotifications(data, { t, f, paths, at: now(), removed: new Set(state.removed) }) : []),
+    [enabled, data, t, f, paths, state.removed],
+  );
+  const items = useMemo(() => {
+    const read = new Set(state.read);
+    return derived.map((n) => ({ ...n, read: read.has(n.id) }));
+  }, [derived, state.read]);
+
+  const onMarkRead = useCallback((id: string) => add('read', [id]), [add]);
+  const onRemove = useCallback((id: string) => add('removed', [id]), [add]);
+  const onMarkAllRead = useCallback(() => add('read', derived.map((n) => n.id)), [add, derived]);
+  const onClear = useCallback(() => add('removed', all.map((n) => n.id)), [add, all]);
+  return { items, onMarkRead, onMarkAllRead, onRemove, onClear };
+}
