@@ -24,7 +24,15 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
 let server: ChildProcess | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  // What `npm start` builds: production React. Vitest's NODE_ENV=test would give its development
+  // build (slower, and ~60 kB heavier, which the size budgets would measure).
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
     stdio: 'ignore',
     env: { ...process.env, PORT: String(PORT) },

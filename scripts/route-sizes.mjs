@@ -1,0 +1,69 @@
+/**
+ * What each route of the built app costs: the gzip size of the JavaScript it loads before it can
+ * paint (the entry, the signed-in layout for routes inside it, and the page, with everything they
+ * import statically), read from the Vite manifest. Used by `npm run size` and by the budget gate
+ * of the e2e suite (tests/e2e/budgets.test.ts), so both count the same way.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** The app's routes by the page module that draws them (manifest keys are relative to app/). */
+export const ROUTE_PAGES = {
+  '/login': { page: 'pages/login-page.tsx', layout: false },
+  '/': { page: 'pages/home-page.tsx', layout: true },
+  '/devices': { page: 'pages/device-list-page.tsx', layout: true },
+  '/deviceDetail': { page: 'pages/device-detail-page.tsx', layout: true },
+  '/deviceLocation': { page: 'pages/device-location-page.tsx', layout: true },
+  '/deviceTypeList': { page: 'pages/device-type-list-page.tsx', layout: true },
+  '/not-found': { page: 'pages/not-found-page.tsx', layout: false },
+};
+export const LAYOUT = 'layouts/default-layout.tsx';
+export const SIMULATION = '../src/api/mock/browser.ts';
+
+export function readManifest(outDir) {
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'));
+}
+
+/** Manifest keys reachable from `key` through static imports (and dynamic ones when asked). */
+export function closure(manifest, key, { dynamic = false } = {}, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return seen;
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) closure(manifest, dep, { dynamic }, seen);
+  if (dynamic) for (const dep of chunk.dynamicImports ?? []) closure(manifest, dep, { dynamic }, seen);
+  return seen;
+}
+
+export const entryKey = (manifest) => Object.keys(manifest).find((k) => manifest[k].isEntry);
+
+/** Gzip kB of the JavaScript files of `keys`. */
+export function gzipKb(outDir, manifest, keys) {
+  return [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzipSync(readFileSync(join(outDir, manifest[k].file))).length, 0) / 1024;
+}
+
+/** The static JavaScript of each route, as manifest keys. */
+export function routeKeys(manifest) {
+  const entry = closure(manifest, entryKey(manifest));
+  return Object.fromEntries(
+    Object.entries(ROUTE_PAGES).map(([route, { page, layout }]) => [route, new Set([...entry, ...closure(manifest, page), ...(layout ? closure(manifest, LAYOUT) : [])])]),
+  );
+}
+
+/** Gzip kB per route, and of the simulation's chunks (what it loads beyond the entry). */
+export function routeSizes(outDir) {
+  const manifest = readManifest(outDir);
+  const routes = Object.fromEntries(Object.entries(routeKeys(manifest)).map(([route, keys]) => [route, gzipKb(outDir, manifest, keys)]));
+  const entry = closure(manifest, entryKey(manifest));
+  const simulation = [...closure(manifest, SIMULATION, { dynamic: true }, new Set(entry))].filter((k) => !entry.has(k));
+  return { routes, simulation: gzipKb(outDir, manifest, simulation), entry: gzipKb(outDir, manifest, entry) };
+}
+
+/**
+ * Whether the JavaScript of `keys` contains `needle`: shared chunks are named after one of their
+ * modules only, so a library is recognised by a string its code always holds (recharts:
+ * `recharts-cartesian-axis`, leaflet: `leaflet-pane`, msw: `mockServiceWorker`).
+ */
+export function containsText(outDir, manifest, keys, needle) {
+  return [...keys].some((k) => manifest[k].file.endsWith('.js') && readFileSync(join(outDir, manifest[k].file), 'utf8').includes(needle));
+}
