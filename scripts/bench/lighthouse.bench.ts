@@ -1,0 +1,110 @@
+/**
+ * Lighthouse on the built app (issue 14 point 3): performance score and its main figures for
+ * `/login` (signed out), and `/` and `/devices` signed in, on mobile (Lighthouse's simulated
+ * Moto G Power, 4× CPU slowdown, slow 4G) and desktop, the median of 3 runs each, printed
+ * against the goals. Debian's Chromium through puppeteer-core (no browser download); the app is
+ * built for production and served by Vite's preview server as `npm start` does.
+ * Prints numbers only; it never fails a test run. BENCH_LIGHTHOUSE_RUNS changes the count.
+ */
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { build, preview, type PreviewServer } from 'vite';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const EXECUTABLE = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface Target {
+  path: string;
+  signedIn: boolean;
+  /** The performance score goals of issue 14 (mobile, desktop). */
+  goal: { mobile: number; desktop: number };
+}
+const TARGETS: Target[] = [
+  { path: '/login', signedIn: false, goal: { mobile: 95, desktop: 100 } },
+  { path: '/', signedIn: true, goal: { mobile: 90, desktop: 98 } },
+  { path: '/devices', signedIn: true, goal: { mobile: 90, desktop: 98 } },
+];
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+
+interface Figures {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function figuresOf(result: RunnerResult | undefined): Figures {
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error('Lighthouse gave no result');
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+/** Signs in through the login form in `page` (the session lives in this tab's sessionStorage). */
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="email"]').fill('admin@demo.com');
+  await page.locator('input[type="password"]').fill('admin');
+  await page.locator('button[type="submit"]').click();
+  await page.waitForFunction(() => location.pathname === '/' && Boolean(sessionStorage.getItem('accessToken')));
+}
+
+async function measure(browser: Browser, origin: string, target: Target, formFactor: (typeof FORM_FACTORS)[number]): Promise<Figures> {
+  const page = await browser.newPage();
+  if (target.signedIn) await signIn(page, origin);
+  // A signed-in run keeps this tab's storage (the session), so the simulation's worker is warm
+  // too; a signed-out run starts from empty storage, as a first visit.
+  const flags: Flags = { logLevel: 'error', output: 'json', disableStorageReset: target.signedIn, onlyCategories: ['performance'] };
+  const config: Config | undefined = formFactor === 'desktop' ? (desktopConfig as Config) : undefined;
+  const result = await lighthouse(`${origin}${target.path}`, flags, config, page);
+  await page.close();
+  return figuresOf(result);
+}
+
+export async function run(): Promise<void> {
+  const outDir = join(tmpdir(), `ee-lighthouse-${process.pid}`);
+  process.env.NODE_ENV = 'production';
+  await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  const server: PreviewServer = await preview({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir }, preview: { port: 0, strictPort: false, host: '127.0.0.1' } });
+  const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
+  const browser = await puppeteer.launch({
+    executablePath: EXECUTABLE,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  try {
+    console.log(`Lighthouse performance, median of ${RUNS} (${EXECUTABLE}):`);
+    console.log(`  ${'page'.padEnd(10)} ${'form'.padEnd(8)} ${'score'.padStart(5)} ${'goal'.padStart(5)}   ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)}   CLS`);
+    for (const target of TARGETS) {
+      for (const formFactor of FORM_FACTORS) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, origin, target, formFactor));
+        const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+        const goal = target.goal[formFactor];
+        const ms = (v: number) => `${Math.round(v)} ms`.padStart(7);
+        console.log(
+          `  ${target.path.padEnd(10)} ${formFactor.padEnd(8)} ${String(m('score')).padStart(5)} ${`≥${goal}`.padStart(5)}   ${ms(m('fcp'))} ${ms(m('lcp'))} ${ms(m('tbt'))}   ${m('cls').toFixed(3)}  ${m('score') >= goal ? 'ok' : 'UNDER'}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await run();
