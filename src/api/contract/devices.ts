@@ -35,24 +35,8 @@ export type { PagingParams, SortOrder };
 /** `{ errors: { field: [message] } }`: the 400 body of every form call. */
 export type { FieldErrors as DeviceFieldErrors } from './common';
 
-export {
-  DEVICE_CATEGORIES,
-  NAMEPLATE_FIELDS,
-  TEXT_NAMEPLATE_FIELDS,
-  DEVICE_STATUSES,
-  LOCATION_KINDS,
-  MAINTENANCE_KINDS,
-  MAINTENANCE_STATUSES,
-  MAINTENANCE_RESULTS,
-  DOCUMENT_KINDS,
-  HISTORY_ACTIONS,
-  READING_METRICS,
-  ALARM_SEVERITIES,
-  DEVICE_TYPE_SORT_KEYS,
-  DEVICE_SORT_KEYS,
-  MAINTENANCE_SORT_KEYS,
-  DOCUMENT_SORT_KEYS,
-} from './devices-values';
+// The value lists live in a zod-free module (a register's bundle needs them without the schemas).
+export * from './devices-values';
 import type { TextNameplateField, ReadingMetric } from './devices-values';
 import {
   DEVICE_CATEGORIES,
@@ -71,7 +55,6 @@ import {
   MAINTENANCE_SORT_KEYS,
   DOCUMENT_SORT_KEYS,
 } from './devices-values';
-export type { TextNameplateField, MaintenanceKind, MaintenanceStatus, MaintenanceResult, DocumentKind, HistoryAction, ReadingMetric, AlarmSeverity, DeviceTypeSortKey, DeviceSortKey, MaintenanceSortKey } from './devices-values';
 
 // ---------------------------------------------------------------------------------------------
 // Codes
