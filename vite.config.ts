@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { spaFallbackForAnyPath } from './app/spa-fallback';
+import { preloadFonts } from './app/preload-fonts';
 
 /** The built app's Content-Security-Policy (README: "Deploying"). */
 export const CONTENT_SECURITY_POLICY = ["default-src 'self'", "script-src 'self'", "worker-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:", "connect-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
@@ -15,7 +16,7 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), tailwindcss(), spaFallbackForAnyPath()],
+  plugins: [react(), tailwindcss(), spaFallbackForAnyPath(), preloadFonts()],
   build: {
     outDir: '../dist-app',
     emptyOutDir: true,
