@@ -4,12 +4,14 @@ import { useIsFetching } from '@tanstack/react-query';
 import { Toaster } from '../../src/components/feedback/toast';
 import { useSession } from '../../src/auth/session-context';
 import { AppShell } from '../../src/components/layout/app-shell';
-import { Customizer } from '../../src/components/layout/customizer';
+import { CustomizerTrigger } from '../../src/components/layout/customizer-trigger';
+import { lazyOverlay } from '../../src/components/feedback/lazy-overlay';
+import type { CustomizerProps } from '../../src/components/layout/customizer';
+import { SearchDialog } from '../../src/components/layout/search-dialog';
 import { LanguageSwitcher } from '../../src/components/layout/language-switcher';
 import { filterNav } from '../../src/components/layout/nav-items';
 import { Notifications } from '../../src/components/layout/notifications';
 import { SearchButton } from '../../src/components/layout/search-button';
-import { SearchDialog } from '../../src/components/layout/search-dialog';
 import { Shortcuts } from '../../src/components/layout/shortcuts';
 import { ThemeSwitcher } from '../../src/components/layout/theme-switcher';
 import { UserMenu } from '../../src/components/layout/user-menu';
@@ -26,6 +28,11 @@ import { usePaletteSearch } from '../use-palette-search';
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
+
+// The customizer (its radio groups and switches) loads when first opened (fetched when the
+// browser is idle after the first paint): no page needs it to draw. The palette stays in the
+// first bundle: it opens from the keyboard, and keys typed while it loaded would be lost.
+const Customizer = lazyOverlay<CustomizerProps>(() => import('../../src/components/layout/customizer').then((m) => m.Customizer), (p) => p.open);
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -110,7 +117,8 @@ function Shell({ children }: { children: ReactNode }) {
             suggestions={palette.suggestions}
             renderIcon={searchIcon}
           />
-          <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} />
+          <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />
+          <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} showTrigger={false} />
           {/* Screens confirm saves, exports and failures with toasts (here, not in the entry: /login has none). */}
           <Toaster />
           <DemoDataNotice />

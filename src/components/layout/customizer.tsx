@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { IconCheck, IconRefresh, IconSettings } from '@tabler/icons-react';
+import { IconCheck, IconRefresh } from '@tabler/icons-react';
+import { CustomizerTrigger } from './customizer-trigger';
 import { cn } from '../../lib/cn';
 import { languages } from '../../i18n/languages';
 import { Drawer, DrawerBody, DrawerContent, DrawerFooter } from '../feedback/drawer';
@@ -84,16 +85,7 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
-      {showTrigger && (
-        <button
-          type="button"
-          aria-label={t('customizer.open')}
-          onClick={() => onOpenChange(true)}
-          className="ee:fixed ee:end-0 ee:top-1/2 ee:z-40 ee:inline-flex ee:size-[38px] ee:-translate-y-1/2 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-s-ee ee:bg-primary-solid ee:text-white ee:shadow-card"
-        >
-          <IconSettings aria-hidden className="ee:size-[22px]" />
-        </button>
-      )}
+      {showTrigger && <CustomizerTrigger onClick={() => onOpenChange(true)} />}
       {/* The page shows through undimmed (its look is what the choices here preview); an edge line sets the drawer apart instead. */}
       <DrawerContent title={t('customizer.title')} description={t('customizer.description')} container={container} size="sm" dim={false} className="ee:max-w-[400px] ee:border-s ee:border-line">
         <DrawerBody>

@@ -1,6 +1,8 @@
 export { AppShell, type AppShellProps } from './app-shell';
 export { Brand, type BrandProps } from './brand';
 export { Customizer, type CustomizerProps } from './customizer';
+export { CustomizerTrigger, type CustomizerTriggerProps } from './customizer-trigger';
+export { useSearchHotkey } from './use-search-hotkey';
 export { Footer, type FooterProps } from './footer';
 export { HorizontalNav, HORIZONTAL_NAV_OFFSET, type HorizontalNavProps } from './horizontal-nav';
 export { LanguageSwitcher, type LanguageSwitcherProps } from './language-switcher';

@@ -6,6 +6,7 @@ import { IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { safePath } from '../../lib/safe-path';
+import { useSearchHotkey } from './use-search-hotkey';
 import { shellNs } from '../../i18n/ns/shell';
 
 /** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
@@ -99,17 +100,7 @@ export function SearchDialog({
   const navigate = useNavigate();
   const [recent, setRecent] = useState<SearchResultItem[]>(() => readRecent(recentKey));
 
-  useEffect(() => {
-    if (!hotkey) return;
-    const onKey = (e: KeyboardEvent) => {
-      if ((e.ctrlKey || e.metaKey) && !e.altKey && e.key.toLowerCase() === 'k') {
-        e.preventDefault();
-        onOpenChange(!open);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [hotkey, open, onOpenChange]);
+  useSearchHotkey(useCallback(() => onOpenChange(!open), [onOpenChange, open]), hotkey);
 
   useEffect(() => {
     if (open) setRecent(readRecent(recentKey));
