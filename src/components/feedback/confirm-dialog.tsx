@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
@@ -35,6 +35,8 @@ export type ConfirmDialogProps = {
   formatError?: (error: unknown) => ReactNode;
   /** Where the dialog is portalled to (default `document.body`). */
   container?: HTMLElement | null;
+  /** The button focused on open: `cancel` where going back is the safe answer (default `confirm`). */
+  initialFocus?: 'confirm' | 'cancel';
 };
 
 const defaultFormatError = (error: unknown): ReactNode => (error instanceof Error ? error.message : String(error));
@@ -54,7 +56,9 @@ export function ConfirmDialog({
   loading = false,
   formatError = defaultFormatError,
   container,
+  initialFocus = 'confirm',
 }: ConfirmDialogProps) {
+  const cancelButton = useRef<HTMLButtonElement>(null);
   const t = useCommonText();
   const [innerOpen, setInnerOpen] = useState(false);
   const [pending, setPending] = useState(false);
@@ -100,6 +104,11 @@ export function ConfirmDialog({
           <DialogPrimitive.Content
             role="alertdialog"
             aria-busy={busy || undefined}
+            onOpenAutoFocus={(e) => {
+              if (initialFocus !== 'cancel') return;
+              e.preventDefault();
+              cancelButton.current?.focus();
+            }}
             {...(message ? {} : { 'aria-describedby': undefined })}
             className="ee:relative ee:my-auto ee:flex ee:w-full ee:max-w-[440px] ee:flex-col ee:items-center ee:rounded-ee ee:bg-surface ee:px-6 ee:pt-8 ee:pb-6 ee:text-center ee:shadow-card ee:outline-none ee:transition-[opacity,scale] ee:duration-200 ee:ease-out ee:starting:scale-95 ee:starting:opacity-0 ee:motion-reduce:transition-none"
           >
@@ -120,7 +129,7 @@ export function ConfirmDialog({
               <Button color={destructive ? 'error' : 'primary'} loading={busy} onClick={() => void confirm()}>
                 {confirmLabel ?? t('actions.confirm')}
               </Button>
-              <Button variant="tonal" color="secondary" disabled={busy} onClick={() => handleOpenChange(false)}>
+              <Button ref={cancelButton} variant="tonal" color="secondary" disabled={busy} onClick={() => handleOpenChange(false)}>
                 {cancelLabel ?? t('actions.cancel')}
               </Button>
             </div>

@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Dialog, DialogBody, DialogContent, DialogFooter, type DialogContentProps } from '../feedback/dialog';
 import { FormErrorBanner } from './form-error-banner';
 import { FormActions } from './form-actions';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { useFormOverlay, type FormOverlayProps } from './use-form-overlay';
 
 export interface FormDialogProps<TIn extends FieldValues, TOut> extends FormOverlayProps<TIn, TOut> {
@@ -11,7 +12,7 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> extends FormOver
 
 /** A modal dialog holding a form; same submit, server-error and keep-the-values rules as FormDrawer. */
 export function FormDialog<TIn extends FieldValues, TOut>({ open, onOpenChange, title, description, form, onSubmit, onSuccess, keepOpenOnSuccess, submitLabel, cancelLabel, size, children }: FormDialogProps<TIn, TOut>) {
-  const { submit, generalError, saving, rootProps, focusProps, cancel } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess });
+  const { submit, generalError, saving, rootProps, focusProps, cancel, discardProps } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess });
   return (
     <Dialog {...rootProps}>
       <DialogContent title={title} description={description} size={size} {...focusProps}>
@@ -25,6 +26,7 @@ export function FormDialog<TIn extends FieldValues, TOut>({ open, onOpenChange, 
           </DialogFooter>
         </form>
       </DialogContent>
+      <DiscardChangesDialog {...discardProps} />
     </Dialog>
   );
 }

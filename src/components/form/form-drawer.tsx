@@ -2,6 +2,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Drawer, DrawerBody, DrawerContent, DrawerFooter, type DrawerContentProps } from '../feedback/drawer';
 import { FormErrorBanner } from './form-error-banner';
 import { FormActions } from './form-actions';
+import { DiscardChangesDialog } from './discard-changes-dialog';
 import { useFormOverlay, type FormOverlayProps } from './use-form-overlay';
 
 export interface FormDrawerProps<TIn extends FieldValues, TOut> extends FormOverlayProps<TIn, TOut> {
@@ -11,7 +12,7 @@ export interface FormDrawerProps<TIn extends FieldValues, TOut> extends FormOver
 
 /** A side drawer holding a form: submit with a spinner, server field errors on the fields, a banner for the rest, nothing lost on failure. */
 export function FormDrawer<TIn extends FieldValues, TOut>({ open, onOpenChange, title, description, form, onSubmit, onSuccess, keepOpenOnSuccess, submitLabel, cancelLabel, size, children }: FormDrawerProps<TIn, TOut>) {
-  const { submit, generalError, saving, rootProps, focusProps, cancel } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess });
+  const { submit, generalError, saving, rootProps, focusProps, cancel, discardProps } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess });
   return (
     <Drawer {...rootProps}>
       <DrawerContent title={title} description={description} size={size} {...focusProps}>
@@ -25,6 +26,7 @@ export function FormDrawer<TIn extends FieldValues, TOut>({ open, onOpenChange, 
           </DrawerFooter>
         </form>
       </DrawerContent>
+      <DiscardChangesDialog {...discardProps} />
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useFormSubmit } from './use-form-submit';
 
@@ -39,8 +39,11 @@ export interface FormOverlayOptions<TOut> {
 
 /**
  * What FormDrawer and FormDialog share, so they differ only in their container: the submit
- * cycle, no closing while saving, the error banner cleared on close, and focus back on the
- * opener (they are often opened by a toolbar button or a row menu, not a Radix trigger).
+ * cycle, no closing while saving, the error banner cleared on close, focus back on the opener
+ * (they are often opened by a toolbar button or a row menu, not a Radix trigger), and a
+ * question before closing on the user's changes (Escape, the overlay, the close button or Cancel
+ * with the form dirty): "Discard your changes?", Keep editing being the safe answer. A save that
+ * succeeded, or the parent closing the form, is not asked about.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, options: FormOverlayOptions<TOut>) {
@@ -54,6 +57,16 @@ export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormRetur
   });
   const saving = form.formState.isSubmitting;
   const opener = useRef<HTMLElement | null>(null);
+  const [askingDiscard, setAskingDiscard] = useState(false);
+  // Read while rendering: react-hook-form only keeps up the formState a component reads.
+  const dirty = form.formState.isDirty;
+  /** The user asks to close: at once when nothing would be lost, else once they say so. */
+  const requestClose = () => {
+    if (saving) return;
+    if (dirty) return setAskingDiscard(true);
+    clearGeneralError();
+    onOpenChange(false);
+  };
   return {
     submit,
     generalError,
@@ -61,11 +74,7 @@ export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormRetur
     /** Props for the Radix root (Dialog or Drawer). */
     rootProps: {
       open: options.open,
-      onOpenChange: (next: boolean) => {
-        if (!next && saving) return;
-        if (!next) clearGeneralError();
-        onOpenChange(next);
-      },
+      onOpenChange: (next: boolean) => (next ? onOpenChange(true) : requestClose()),
     },
     /** Props for the content: remember the opener, give focus back to it on close. */
     focusProps: {
@@ -79,6 +88,18 @@ export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormRetur
         }
       },
     },
-    cancel: () => onOpenChange(false),
+    cancel: requestClose,
+    /** Props for the "Discard your changes?" question (a ConfirmDialog). */
+    discardProps: {
+      open: askingDiscard,
+      onOpenChange: (next: boolean) => setAskingDiscard(next),
+      onConfirm: () => {
+        setAskingDiscard(false);
+        clearGeneralError();
+        // Back to what the form was opened with, so a form its caller keeps mounted is clean next time.
+        form.reset();
+        onOpenChange(false);
+      },
+    },
   };
 }

@@ -51,7 +51,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Open: Story = { args: { initiallyOpen: true } };
 
-/** A raw `{ errors: { code: [...] } }` body maps onto the field; Cancel returns focus to the trigger. */
+/**
+ * A raw `{ errors: { code: [...] } }` body maps onto the field; Cancel asks before losing what
+ * was typed (issue 13.4), Keep editing keeps it, Discard closes and returns focus to the trigger.
+ */
 export const ServerErrorThenCancel: Story = {
   args: { fail: true },
   parameters: { visual: false },
@@ -67,6 +70,13 @@ export const ServerErrorThenCancel: Story = {
     await expect(args.onSave).toHaveBeenCalledWith({ name: 'Lyon South', code: 'LYN' });
     await expect(dialog.getByLabelText(/^Code/)).toHaveValue('LYN');
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    let question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(dialog.getByLabelText(/^Name/)).toHaveValue('Lyon South');
+    await userEvent.keyboard('{Escape}');
+    question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(c.getByRole('button', { name: 'Rename site' })).toHaveFocus());
   },

@@ -140,8 +140,11 @@ export const ServerGeneralError: Story = {
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     await expect(await drawer.findByRole('alert')).toHaveTextContent('The server is unavailable, try again in a minute.');
     await expect(drawer.getByLabelText(/^Serial number/)).toHaveValue('TR-1234');
-    // Escape closes; focus returns to the trigger.
+    // Escape asks first (the typed values were not saved); discarding closes, focus back on the trigger.
     await userEvent.keyboard('{Escape}');
+    const question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Add device' })).toBeNull());
     await waitFor(() => expect(c.getByRole('button', { name: 'Add device' })).toHaveFocus());
   },
 };
@@ -157,6 +160,58 @@ export const ServerUnknownField: Story = {
     const drawer = await fillValid(body);
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     await expect(await drawer.findByRole('alert')).toHaveTextContent('Site is closed');
+  },
+};
+
+/**
+ * Unsaved changes are not lost by a stray Escape, click outside or Cancel (issue 13.4): the
+ * drawer asks, Keep editing (focused) goes back with everything kept, Discard closes and forgets.
+ */
+export const UnsavedChangesAsk: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(c.getByRole('button', { name: 'Add device' }));
+    const drawer = within(await body.findByRole('dialog', { name: 'Add device' }));
+    await userEvent.type(drawer.getByLabelText(/^Name/), 'Half-typed transformer');
+    await userEvent.keyboard('{Escape}');
+    let question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(drawer.getByLabelText(/^Name/)).toHaveValue('Half-typed transformer');
+    // Escape in the question answers it (keep editing), never the drawer beneath.
+    await userEvent.click(drawer.getByRole('button', { name: 'Cancel' }));
+    question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
+    await expect(body.getByRole('dialog', { name: 'Add device' })).toBeVisible();
+    await userEvent.click(drawer.getByRole('button', { name: 'Close' }));
+    question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Add device' })).toBeNull());
+    await expect(args.onSave).not.toHaveBeenCalled();
+    // Opened again: what was discarded is gone.
+    await userEvent.click(c.getByRole('button', { name: 'Add device' }));
+    await expect(within(await body.findByRole('dialog', { name: 'Add device' })).getByLabelText(/^Name/)).toHaveValue('');
+    // The question itself, for the pixels.
+    await userEvent.type(within(body.getByRole('dialog', { name: 'Add device' })).getByLabelText(/^Name/), 'Again');
+    await userEvent.keyboard('{Escape}');
+    await body.findByRole('alertdialog', { name: 'Discard your changes?' });
+  },
+};
+
+/** A form with nothing changed closes at once. */
+export const CleanFormCloses: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(c.getByRole('button', { name: 'Add device' }));
+    await body.findByRole('dialog', { name: 'Add device' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Add device' })).toBeNull());
+    await expect(body.queryByRole('alertdialog')).toBeNull();
   },
 };
 

@@ -88,6 +88,12 @@ export const common = {
     storageUnavailable: 'تعذّر الحفظ: مساحة تخزين المتصفح غير متاحة',
   },
   /** The in-browser simulation's own notices. */
+  discard: {
+    title: 'هل تريد تجاهل تغييراتك؟',
+    message: 'لم تُحفظ التغييرات التي أجريتها في هذا النموذج وستضيع.',
+    confirm: 'تجاهل',
+    keepEditing: 'متابعة التحرير',
+  },
   mockData: {
     recovered: 'تعذّرت قراءة البيانات التجريبية المحفوظة فأُعيد ضبطها',
   },

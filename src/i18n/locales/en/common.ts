@@ -108,6 +108,13 @@ export const common = {
     storageFull: "Could not save: the browser's storage is full",
     storageUnavailable: "Could not save: the browser's storage is not available",
   },
+  /** Closing a form that holds unsaved changes. */
+  discard: {
+    title: 'Discard your changes?',
+    message: 'What you changed in this form has not been saved and will be lost.',
+    confirm: 'Discard',
+    keepEditing: 'Keep editing',
+  },
   /** The in-browser simulation's own notices. */
   mockData: {
     recovered: 'The saved demo data could not be read and was reset',

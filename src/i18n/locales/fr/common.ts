@@ -88,6 +88,12 @@ export const common = {
     storageUnavailable: "Enregistrement impossible : le stockage du navigateur n'est pas disponible",
   },
   /** The in-browser simulation's own notices. */
+  discard: {
+    title: 'Abandonner vos modifications ?',
+    message: 'Ce que vous avez modifié dans ce formulaire n’a pas été enregistré et sera perdu.',
+    confirm: 'Abandonner',
+    keepEditing: 'Continuer la saisie',
+  },
   mockData: {
     recovered: 'Les données de démonstration enregistrées étaient illisibles et ont été réinitialisées',
   },

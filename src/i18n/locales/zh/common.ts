@@ -87,6 +87,12 @@ export const common = {
     storageUnavailable: '无法保存：浏览器存储不可用',
   },
   /** The in-browser simulation's own notices. */
+  discard: {
+    title: '放弃您的更改？',
+    message: '您在此表单中的更改尚未保存，将会丢失。',
+    confirm: '放弃',
+    keepEditing: '继续编辑',
+  },
   mockData: {
     recovered: '无法读取已保存的演示数据，已重置',
   },

@@ -256,6 +256,30 @@ export const EditDevice: Story = {
   },
 };
 
+/**
+ * Issue 13.4: a changed name is not lost to Escape or a click on the backdrop. The drawer asks;
+ * Keep editing keeps the change, Discard closes with the device as it was.
+ */
+export const EditDeviceAsksBeforeDiscarding: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Edit' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Edit device 24DC10001' }));
+    const name = drawer.getByLabelText(/^Name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'A name not saved');
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
+    await expect(name).toHaveValue('A name not saved');
+    await expect(screen.getByRole('dialog', { name: 'Edit device 24DC10001' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(c.getByRole('heading', { level: 1, name: 'Server room cabinet 01' })).toBeInTheDocument();
+  },
+};
+
 /** The printable label: number, name, type and QR code. */
 export const PrintLabel: Story = {
   parameters: { visual: false },

@@ -249,7 +249,9 @@ export const DuplicateName: Story = {
     await userEvent.click(add.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(add.getByLabelText(/^Name/)).toHaveAccessibleDescription('There is already a location named Shanghai Zhangjiang Campus here'));
     await expect(add.getByLabelText(/^Latitude/)).toHaveValue(31.2);
+    // What was typed is not lost by Cancel without asking (issue 13.4).
     await userEvent.click(add.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(c.getByRole('button', { name: 'Rename' }));
@@ -259,6 +261,7 @@ export const DuplicateName: Story = {
     await userEvent.click(rename.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(rename.getByLabelText(/^Name/)).toHaveAccessibleDescription('There is already a location named R&D Building 2 here'));
     await userEvent.click(rename.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(c.getByRole('heading', { name: '110 kV Substation' })).toBeInTheDocument();
   },
