@@ -4,9 +4,10 @@ import { ar } from 'react-day-picker/locale/ar';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { fr } from 'react-day-picker/locale/fr';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useTableText } from '../table/use-table-text';
 import { commonNs } from '../../i18n/ns/common';
 
 const locales: Record<string, Partial<DayPickerLocale>> = { en: enUS, fr, ar, zh: zhCN };
@@ -39,16 +40,33 @@ export type CalendarProps = ComponentProps<typeof DayPicker>;
 export function Calendar({ className, classNames, ...props }: CalendarProps) {
   const { language } = useKitTranslation(commonNs);
   const dir = language === 'ar' ? 'rtl' : 'ltr';
+  // With month and year lists, each shows its choice as a label over an invisible native select
+  // (keyboard and screen readers get the select; the label gets the looks).
+  const lists = props.captionLayout !== undefined && props.captionLayout !== 'label';
+  const t = useTableText();
+  // A day's accessible name holds the number it shows ("Thursday, September 1, 2016"; the
+  // library's "September 1st" does not contain "1", and a voice user says what they see).
+  const fullDate = new Intl.DateTimeFormat(language, { dateStyle: 'full' });
+  const labelDayButton = (date: Date, modifiers: { today?: boolean; selected?: boolean }) => {
+    let label = fullDate.format(date);
+    if (modifiers.today) label = t('form.calendarToday', { date: label });
+    if (modifiers.selected) label = t('form.calendarSelected', { date: label });
+    return label;
+  };
   return (
     <DayPicker
       locale={locales[language] ?? enUS}
       dir={dir}
+      labels={{ labelDayButton }}
       className={cn('ee:p-3 ee:text-[15px] ee:text-heading', className)}
       classNames={{
         months: 'ee:relative ee:flex ee:flex-wrap ee:gap-6',
         month: 'ee:flex ee:flex-col ee:gap-3',
         month_caption: 'ee:flex ee:h-8 ee:items-center ee:justify-center ee:px-9 ee:font-medium',
-        caption_label: 'ee:text-[15px]',
+        caption_label: lists ? 'ee:inline-flex ee:h-8 ee:items-center ee:gap-0.5 ee:rounded-ee ee:px-2 ee:text-[15px] ee:font-medium' : 'ee:text-[15px]',
+        dropdowns: 'ee:flex ee:items-center ee:gap-1',
+        dropdown_root: 'ee:relative ee:inline-flex ee:rounded-ee ee:hover:bg-surface-2 ee:has-focus-visible:outline-2 ee:has-focus-visible:outline-primary',
+        dropdown: 'ee:absolute ee:inset-0 ee:z-[1] ee:w-full ee:cursor-pointer ee:appearance-none ee:opacity-0',
         nav: 'ee:absolute ee:inset-x-0 ee:top-0 ee:flex ee:h-8 ee:items-center ee:justify-between',
         button_previous: 'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
         button_next: 'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
@@ -71,7 +89,13 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
       }}
       components={{
         Chevron: ({ orientation }) =>
-          orientation === 'left' ? <IconChevronLeft aria-hidden size={18} className="ee:rtl:rotate-180" /> : <IconChevronRight aria-hidden size={18} className="ee:rtl:rotate-180" />,
+          orientation === 'down' ? (
+            <IconChevronDown aria-hidden size={16} className="ee:text-muted" />
+          ) : orientation === 'left' ? (
+            <IconChevronLeft aria-hidden size={18} className="ee:rtl:rotate-180" />
+          ) : (
+            <IconChevronRight aria-hidden size={18} className="ee:rtl:rotate-180" />
+          ),
       }}
       {...props}
     />

@@ -1,16 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { IconCalendar, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { today as clockToday } from '../../lib/clock';
 import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from './calendar';
 import { Field, inputClass } from './field';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
+import { numericDate, parseTypedDate } from './typed-date';
 import { useTableText } from '../table/use-table-text';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { commonNs } from '../../i18n/ns/common';
 
 export interface DatePickerProps {
-  /** The label above the trigger. */
+  /** The label above the field. */
   label?: ReactNode;
   /** Help text. */
   hint?: ReactNode;
@@ -20,35 +21,77 @@ export interface DatePickerProps {
   required?: boolean;
   /** The day as yyyy-mm-dd, or '' / undefined for none. */
   value: string | undefined;
-  /** Called with the chosen day as yyyy-mm-dd ('' when cleared). */
+  /**
+   * Called with the chosen or typed day as yyyy-mm-dd ('' when cleared). A typed text that is
+   * no date is passed on as it is (so a form's schema refuses it) and the field says why.
+   */
   onChange: (value: string) => void;
-  /** Called when the calendar closes (react-hook-form's onBlur). */
+  /** Called when the field loses focus or the calendar closes (react-hook-form's onBlur). */
   onBlur?: () => void;
   /** Earliest choosable day, yyyy-mm-dd. */
   min?: string;
   /** Latest choosable day, yyyy-mm-dd. */
   max?: string;
-  /** Text when no day is chosen. */
+  /** Earliest year the calendar's year list offers (default 1990, or the year of `min`). */
+  fromYear?: number;
+  /** Latest year the calendar's year list offers (default ten years from now, or the year of `max`). */
+  toYear?: number;
+  /** Text when no day is chosen (default an example date in the user's format). */
   placeholder?: string;
   /** Disables the control. */
   disabled?: boolean;
-  /** Id of the trigger. */
+  /** Id of the text field. */
   id?: string;
   /** Classes of the Field wrapper. */
   className?: string;
 }
 
-/** A labelled date field: a calendar (react-day-picker) in a popover, typed value yyyy-mm-dd. */
-export function DatePicker({ label, hint, error, required, value, onChange, onBlur, min, max, placeholder, disabled, id, className }: DatePickerProps) {
+/**
+ * A labelled date field. The day can be typed in the user's language ("06/15/2026",
+ * "Jun 15, 2026", "15/06/2026", "2026/6/15", ISO) or chosen in a calendar (react-day-picker) with
+ * month and year lists, so a 2016 install date is two choices away. The value is yyyy-mm-dd.
+ */
+export function DatePicker({ label, hint, error, required, value, onChange, onBlur, min, max, fromYear, toYear, placeholder, disabled, id, className }: DatePickerProps) {
   const t = useTableText();
-  const { language } = useKitTranslation(commonNs);
+  const { t: tc, language } = useKitTranslation(commonNs);
   const [open, setOpen] = useState(false);
   const selected = fromIsoDay(value);
+  const shown = selected ? formatIsoDay(value, language) : (value ?? '');
+  // What is in the field: the value as the language writes it, or what the user is typing.
+  const [text, setText] = useState(shown);
+  const [typedWrong, setTypedWrong] = useState(false);
+  // A new value from outside (a reset, "use theirs") replaces the text; typing does not change `shown`.
+  const valid = Boolean(selected);
+  useEffect(() => {
+    setText(shown);
+    if (valid || !value) setTypedWrong(false);
+  }, [shown, valid, value]);
+
   const minDate = fromIsoDay(min);
   const maxDate = fromIsoDay(max);
+  const now = clockToday();
+  const startMonth = new Date(minDate?.getFullYear() ?? fromYear ?? 1990, minDate?.getMonth() ?? 0, 1);
+  const endMonth = new Date(maxDate?.getFullYear() ?? toYear ?? now.getFullYear() + 10, maxDate?.getMonth() ?? 11, 1);
+  const example = numericDate(toIsoDay(now), language);
+
+  /** Reads what was typed: a day becomes the value, nothing clears it, anything else stays and is refused. */
+  const commit = () => {
+    const typed = text.trim();
+    if (typed === shown) return;
+    if (typed === '') {
+      setTypedWrong(false);
+      onChange('');
+      return;
+    }
+    const iso = parseTypedDate(typed, language);
+    setTypedWrong(!iso);
+    onChange(iso ?? typed);
+    if (iso) setText(formatIsoDay(iso, language));
+  };
+
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
-      {({ 'aria-required': _required, ...control }) => (
+    <Field label={label} hint={hint} error={typedWrong ? tc('validation.dateTyped', { example }) : error} required={required} id={id} className={className}>
+      {(control) => (
         <Popover
           open={open}
           onOpenChange={(o) => {
@@ -56,31 +99,67 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
             if (!o) onBlur?.();
           }}
         >
-          <div className="ee:relative ee:flex ee:items-center">
-            <PopoverTrigger {...control} disabled={disabled} className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:text-start', value && 'ee:pe-10', !selected && 'ee:text-muted')}>
-              <IconCalendar aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
-              <span className="ee:truncate">{selected ? formatIsoDay(value, language) : (placeholder ?? t('form.chooseDate'))}</span>
-            </PopoverTrigger>
-            {value && !disabled && (
-              <button
+          <PopoverAnchor asChild>
+            <div className="ee:relative ee:flex ee:items-center">
+              <input
+                {...control}
+                type="text"
+                autoComplete="off"
+                disabled={disabled}
+                value={text}
+                placeholder={placeholder ?? example}
+                onChange={(e) => setText(e.target.value)}
+                onBlur={() => {
+                  commit();
+                  onBlur?.();
+                }}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    commit();
+                  }
+                }}
+                className={cn(inputClass, value && !disabled ? 'ee:pe-16' : 'ee:pe-10')}
+              />
+              {value && !disabled && (
+                <button
+                  type="button"
+                  aria-label={t('form.clearDate')}
+                  onClick={() => {
+                    setTypedWrong(false);
+                    setText('');
+                    onChange('');
+                  }}
+                  className="ee:absolute ee:end-9 ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
+                >
+                  <IconX aria-hidden size={16} />
+                </button>
+              )}
+              <PopoverTrigger
                 type="button"
-                aria-label={t('form.clearDate')}
-                onClick={() => onChange('')}
-                className="ee:absolute ee:end-2 ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
+                disabled={disabled}
+                aria-label={t('form.chooseDate')}
+                className="ee:absolute ee:end-1.5 ee:inline-flex ee:size-7 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-ee ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading ee:disabled:cursor-not-allowed"
               >
-                <IconX aria-hidden size={16} />
-              </button>
-            )}
-          </div>
+                <IconCalendar aria-hidden size={18} />
+              </PopoverTrigger>
+            </div>
+          </PopoverAnchor>
           <PopoverContent aria-label={typeof label === 'string' ? label : t('form.chooseDate')}>
             <Calendar
               mode="single"
-              today={clockToday()}
+              captionLayout="dropdown"
+              startMonth={startMonth}
+              endMonth={endMonth}
+              today={now}
               selected={selected}
-              defaultMonth={selected ?? clockToday()}
+              defaultMonth={selected ?? now}
               disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
               onSelect={(d) => {
-                if (d) onChange(toIsoDay(d));
+                if (d) {
+                  setTypedWrong(false);
+                  onChange(toIsoDay(d));
+                }
                 setOpen(false);
               }}
             />

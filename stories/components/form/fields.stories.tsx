@@ -137,11 +137,12 @@ export const Interactions: Story = {
     await waitFor(() => expect(c.getByRole('combobox', { name: 'Site' })).toHaveFocus());
     await expect(c.getByRole('combobox', { name: 'Site' })).toHaveTextContent('Rabat Agdal');
 
-    await userEvent.click(c.getByRole('button', { name: /^Installed on/ }));
+    await userEvent.click(c.getByRole('button', { name: 'Choose a date' }));
     const cal = await body.findByRole('dialog', { name: 'Installed on' });
     await userEvent.click(within(cal).getAllByRole('button').find((b) => b.textContent === '20')!);
     await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2025-03-20');
-    await waitFor(() => expect(c.getByRole('button', { name: /^Installed on/ })).toHaveFocus());
+    await waitFor(() => expect(c.getByRole('button', { name: 'Choose a date' })).toHaveFocus());
+    await expect(c.getByRole('textbox', { name: 'Installed on' })).toHaveValue('Mar 20, 2025');
     await userEvent.click(c.getByRole('button', { name: 'Clear date' }));
     await expect(args.onChange).toHaveBeenCalledWith('installedAt', '');
 
@@ -155,6 +156,67 @@ export const Interactions: Story = {
     await expect(c.getByRole('switch', { name: 'Remote monitoring' })).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(c.getByRole('radio', { name: 'Single phase' }));
     await expect(c.getByRole('radio', { name: 'Single phase' })).toBeChecked();
+  },
+};
+
+/** The year and month lists (issue 13.14): a 2016 install date is two choices and a click, not ~120 clicks. */
+export const DatePickerYearAndMonth: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(c.getByRole('button', { name: 'Choose a date' }));
+    const cal = within(await body.findByRole('dialog', { name: 'Installed on' }));
+    const [month, year] = cal.getAllByRole('combobox') as HTMLSelectElement[];
+    await expect(year).toHaveValue('2025');
+    await userEvent.selectOptions(year, '2016');
+    await userEvent.selectOptions(month, '8'); // September (0-based)
+    await waitFor(() => expect(cal.getAllByRole('combobox')[1]).toHaveValue('2016'));
+    await userEvent.click(cal.getAllByRole('button').find((b) => b.textContent === '9')!);
+    await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2016-09-09');
+    await expect(c.getByRole('textbox', { name: 'Installed on' })).toHaveValue('Sep 9, 2016');
+    // Open again, for the pixels: the lists show the chosen month and year.
+    await userEvent.click(c.getByRole('button', { name: 'Choose a date' }));
+    await body.findByRole('dialog', { name: 'Installed on' });
+  },
+};
+
+/** Typed dates in the user's format (issue 13.14); a wrong one says how to write it and keeps what was typed. */
+export const DatePickerTyped: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const field = c.getByRole('textbox', { name: 'Installed on' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '06/30/2016{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2016-06-30');
+    await expect(field).toHaveValue('Jun 30, 2016');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'March 3 2021');
+    await userEvent.tab();
+    await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2021-03-03');
+    await userEvent.clear(field);
+    await userEvent.type(field, '31/31/2021');
+    await userEvent.tab();
+    await expect(field).toHaveValue('31/31/2021');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('Enter a date such as 06/15/2026');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** French: day first, and French month names. */
+export const DatePickerTypedFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const field = await c.findByRole('textbox', { name: 'Installed on' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '15/06/2016{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2016-06-15');
+    await expect(field).toHaveValue('15 juin 2016');
+    await userEvent.clear(field);
+    await userEvent.type(field, '3 févr. 2020{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2020-02-03');
   },
 };
 

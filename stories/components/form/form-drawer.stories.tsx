@@ -70,7 +70,7 @@ async function fillValid(body: ReturnType<typeof within>, serial = 'TR-1234') {
   await userEvent.click(d.getByRole('combobox', { name: /^Type/ }));
   await userEvent.click(await body.findByRole('option', { name: 'Meter' }));
   await userEvent.type(d.getByLabelText(/^Rated power/), '250');
-  await userEvent.click(d.getByRole('button', { name: /^Installed on/ }));
+  await userEvent.click(d.getByRole('button', { name: 'Choose a date' }));
   const calendar = await body.findByRole('dialog', { name: 'Installed on' });
   await userEvent.click(within(calendar).getAllByRole('button').find((b) => b.textContent === '12')!);
   return d;

@@ -31,6 +31,7 @@ export const common = {
     mustBeList: 'يجب أن تكون قائمة',
     unknownValue: 'اختر إحدى القيم المدرجة',
     invalid: 'قيمة غير صالحة',
+    dateTyped: 'أدخل تاريخًا مثل {{example}}',
     dateFormat: 'أدخل تاريخًا (YYYY-MM-DD)',
     dateTimeFormat: 'أدخل تاريخًا ووقتًا',
     instantFormat: 'أدخل تاريخًا ووقتًا أو أجزاء الثانية منذ epoch',

@@ -66,6 +66,8 @@ export const table = {
     searchOptions: 'بحث…',
     noResults: 'لا توجد نتائج',
     chooseDate: 'اختر تاريخًا',
+    calendarToday: 'اليوم، {{date}}',
+    calendarSelected: '{{date}}، محدد',
     clearDate: 'مسح التاريخ',
     dropFiles: 'أفلت الملفات هنا أو انقر للاستعراض',
     dropActive: 'أفلت الملفات لرفعها',

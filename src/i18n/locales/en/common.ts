@@ -51,6 +51,7 @@ export const common = {
     mustBeList: 'Must be a list',
     unknownValue: 'Choose one of the listed values',
     invalid: 'Invalid value',
+    dateTyped: 'Enter a date such as {{example}}',
     dateFormat: 'Enter a date (YYYY-MM-DD)',
     dateTimeFormat: 'Enter a date and time',
     instantFormat: 'Enter a date-time or epoch milliseconds',

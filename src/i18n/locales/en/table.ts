@@ -66,6 +66,8 @@ export const table = {
     searchOptions: 'Search…',
     noResults: 'No results',
     chooseDate: 'Choose a date',
+    calendarToday: 'Today, {{date}}',
+    calendarSelected: '{{date}}, selected',
     clearDate: 'Clear date',
     dropFiles: 'Drop files here or click to browse',
     dropActive: 'Drop the files to upload',

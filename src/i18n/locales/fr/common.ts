@@ -31,6 +31,7 @@ export const common = {
     mustBeList: 'Doit être une liste',
     unknownValue: 'Choisissez une des valeurs proposées',
     invalid: 'Valeur non valide',
+    dateTyped: 'Saisissez une date comme {{example}}',
     dateFormat: 'Saisissez une date (AAAA-MM-JJ)',
     dateTimeFormat: 'Saisissez une date et une heure',
     instantFormat: 'Saisissez une date-heure ou des millisecondes epoch',

@@ -66,6 +66,8 @@ export const table = {
     searchOptions: 'Rechercher…',
     noResults: 'Aucun résultat',
     chooseDate: 'Choisir une date',
+    calendarToday: 'Aujourd’hui, {{date}}',
+    calendarSelected: '{{date}}, sélectionné',
     clearDate: 'Effacer la date',
     dropFiles: 'Déposez des fichiers ici ou cliquez pour parcourir',
     dropActive: 'Déposez les fichiers pour les envoyer',

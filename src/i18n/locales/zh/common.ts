@@ -30,6 +30,7 @@ export const common = {
     mustBeList: '须为列表',
     unknownValue: '请选择列出的值之一',
     invalid: '无效的值',
+    dateTyped: '请输入日期，例如 {{example}}',
     dateFormat: '请输入日期（YYYY-MM-DD）',
     dateTimeFormat: '请输入日期和时间',
     instantFormat: '请输入日期时间或毫秒时间戳',

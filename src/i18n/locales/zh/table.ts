@@ -66,6 +66,8 @@ export const table = {
     searchOptions: '搜索…',
     noResults: '没有结果',
     chooseDate: '选择日期',
+    calendarToday: '今天，{{date}}',
+    calendarSelected: '{{date}}，已选择',
     clearDate: '清除日期',
     dropFiles: '将文件拖到此处或点击选择',
     dropActive: '松开以上传文件',

@@ -186,7 +186,7 @@ export const ScheduleMaintenance: Story = {
     const c = await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Schedule maintenance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule maintenance' });
-    await expect(within(dialog).getByLabelText(/^Date/)).toHaveTextContent('Jul 21, 2026');
+    await expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue('Jul 21, 2026');
     await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Planned');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

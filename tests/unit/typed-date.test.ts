@@ -1,0 +1,51 @@
+/** Typed dates in the user's language (issue 13 point 14): read into yyyy-mm-dd, never guessed. */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { numericDate, parseTypedDate } from '../../src/components/form/typed-date';
+import { formatIsoDay } from '../../src/components/form/calendar';
+
+describe('parseTypedDate', () => {
+  it.each([
+    ['en', '06/15/2026', '2026-06-15'],
+    ['en', '6/15/26', '2026-06-15'],
+    ['en', 'Jun 15, 2026', '2026-06-15'],
+    ['en', 'june 15 2026', '2026-06-15'],
+    ['en', '2026-06-15', '2026-06-15'],
+    ['en', '2016-3-9', '2016-03-09'],
+    ['fr', '15/06/2026', '2026-06-15'],
+    ['fr', '15 juin 2026', '2026-06-15'],
+    ['fr', '15 juil. 2026', '2026-07-15'],
+    ['fr', '1.2.2016', '2016-02-01'],
+    ['zh', '2026/6/15', '2026-06-15'],
+    ['zh', '2026年6月15日', '2026-06-15'],
+    ['ar', '١٥/٠٦/٢٠٢٦', '2026-06-15'],
+    ['ar', '15/06/2026', '2026-06-15'],
+  ])('%s: "%s" is %s', (language, text, iso) => {
+    expect(parseTypedDate(text, language)).toBe(iso);
+  });
+
+  it.each([
+    ['en', ''],
+    ['en', 'tomorrow'],
+    ['en', '13/15/2026'],
+    ['en', '02/30/2026'],
+    ['fr', '31/06/2026'],
+    ['en', '06/15'],
+    ['en', '2026-13-01'],
+    ['en', '1/2/3/4'],
+    ['en', '<script>alert(1)</script>'],
+    ['en', '06/15/20266'],
+  ])('%s: "%s" is refused', (language, text) => {
+    expect(parseTypedDate(text, language)).toBeUndefined();
+  });
+
+  it('reads back every day as the picker shows it and as numbers, in every language', () => {
+    fc.assert(
+      fc.property(fc.date({ min: new Date(1990, 0, 1), max: new Date(2040, 11, 31), noInvalidDate: true }), fc.constantFrom('en', 'fr', 'ar', 'zh'), (date, language) => {
+        const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+        expect(parseTypedDate(formatIsoDay(iso, language), language)).toBe(iso);
+        expect(parseTypedDate(numericDate(iso, language), language)).toBe(iso);
+      }),
+    );
+  });
+});
