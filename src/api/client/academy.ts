@@ -1,7 +1,6 @@
 /** Academy: course list and course details. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CourseDetails, CourseListParams, CourseListResponse } from '../types/academy';
-import { useRequester } from './api-provider';
+import { useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const academyKeys = {
@@ -18,11 +17,9 @@ export function fetchCourseDetails(request: Requester, signal?: AbortSignal): Pr
 }
 
 export function useCourses(params: CourseListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: academyKeys.courses(params), queryFn: ({ signal }) => fetchCourses(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(academyKeys.courses(params), (request, signal) => fetchCourses(request, params, signal), { keepPrevious: true });
 }
 
 export function useCourseDetails() {
-  const request = useRequester();
-  return useQuery({ queryKey: academyKeys.details(), queryFn: ({ signal }) => fetchCourseDetails(request, signal) });
+  return useApiQuery(academyKeys.details(), fetchCourseDetails);
 }

@@ -1,7 +1,6 @@
 /** Login: POST /api/auth/login. */
-import { useMutation } from '@tanstack/react-query';
 import type { LoginRequest, LoginResponse } from '../types/auth';
-import { useRequester } from './api-provider';
+import { useApiMutation } from './hooks';
 import type { Requester } from './request';
 
 export function login(request: Requester, body: LoginRequest): Promise<LoginResponse> {
@@ -10,6 +9,6 @@ export function login(request: Requester, body: LoginRequest): Promise<LoginResp
 
 /** Posts credentials; field errors arrive on `error.fieldErrors.email`. */
 export function useLogin() {
-  const request = useRequester();
-  return useMutation({ mutationFn: (body: LoginRequest) => login(request, body) });
+  // Nothing to refresh: the session is the caller's to keep.
+  return useApiMutation(login, []);
 }

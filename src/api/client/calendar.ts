@@ -1,7 +1,6 @@
 /** Calendar: list by categories, add, update (PATCH), delete. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CalendarCategory, CalendarEvent, CalendarEventPatch, NewCalendarEvent } from '../types/calendar';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const calendarKeys = {
@@ -28,28 +27,18 @@ export function deleteCalendarEvent(request: Requester, id: number): Promise<voi
 }
 
 export function useCalendarEvents(calendars?: readonly CalendarCategory[]) {
-  const request = useRequester();
-  return useQuery({ queryKey: calendarKeys.list(calendars), queryFn: ({ signal }) => fetchCalendarEvents(request, calendars, signal) });
-}
-
-function useCalendarMutation<V, R>(fn: (request: Requester, vars: V) => Promise<R>) {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (vars: V) => fn(request, vars),
-    onSuccess: () => client.invalidateQueries({ queryKey: calendarKeys.all }),
-  });
+  return useApiQuery(calendarKeys.list(calendars), (request, signal) => fetchCalendarEvents(request, calendars, signal));
 }
 
 /** Field errors (title, start, …) arrive on `error.fieldErrors`. */
 export function useAddCalendarEvent() {
-  return useCalendarMutation((request, event: NewCalendarEvent) => addCalendarEvent(request, event));
+  return useApiMutation(addCalendarEvent, [calendarKeys.all]);
 }
 
 export function useUpdateCalendarEvent() {
-  return useCalendarMutation((request, vars: { id: number; patch: CalendarEventPatch }) => updateCalendarEvent(request, vars.id, vars.patch));
+  return useApiMutation((request, vars: { id: number; patch: CalendarEventPatch }) => updateCalendarEvent(request, vars.id, vars.patch), [calendarKeys.all]);
 }
 
 export function useDeleteCalendarEvent() {
-  return useCalendarMutation((request, id: number) => deleteCalendarEvent(request, id));
+  return useApiMutation(deleteCalendarEvent, [calendarKeys.all]);
 }

@@ -1,7 +1,7 @@
 /** Chat: chats and contacts, one chat (marks it seen), send a message. */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChatResponse, ChatsAndContactsResponse, SendMessageRequest, SendMessageResponse } from '../types/chat';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const chatKeys = {
@@ -23,29 +23,19 @@ export function sendMessage(request: Requester, userId: number, body: SendMessag
 }
 
 export function useChatsAndContacts(q = '') {
-  const request = useRequester();
-  return useQuery({ queryKey: chatKeys.list(q), queryFn: ({ signal }) => fetchChatsAndContacts(request, q, signal) });
+  return useApiQuery(chatKeys.list(q), (request, signal) => fetchChatsAndContacts(request, q, signal));
 }
 
 /** Opening a chat resets its unseen count on the server, so the contact list is refreshed too. */
 export function useChat(userId: number) {
-  const request = useRequester();
   const client = useQueryClient();
-  return useQuery({
-    queryKey: chatKeys.chat(userId),
-    queryFn: async ({ signal }) => {
-      const answer = await fetchChat(request, userId, signal);
-      void client.invalidateQueries({ queryKey: ['chat', 'chats-and-contacts'] });
-      return answer;
-    },
+  return useApiQuery(chatKeys.chat(userId), async (request, signal) => {
+    const answer = await fetchChat(request, userId, signal);
+    void client.invalidateQueries({ queryKey: ['chat', 'chats-and-contacts'] });
+    return answer;
   });
 }
 
 export function useSendMessage(userId: number) {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: SendMessageRequest) => sendMessage(request, userId, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: chatKeys.all }),
-  });
+  return useApiMutation((request, body: SendMessageRequest) => sendMessage(request, userId, body), [chatKeys.all]);
 }

@@ -1,7 +1,7 @@
 /** Device locations: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { DeviceListParams, DeviceLocation, DeviceLocationInput, LocationDetailResponse, LocationTreeResponse } from '../types/devices';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import { ifMatch, type QueryValue, type Requester } from './request';
 
 /** The devices page of a location takes the device list's parameters except the location. */
@@ -56,28 +56,19 @@ function invalidateLocationData(client: QueryClient, deleted?: number): Promise<
 }
 
 export function useLocationTree() {
-  const request = useRequester();
-  return useQuery({ queryKey: locationKeys.tree(), queryFn: ({ signal }) => getLocationTree(request, signal) });
+  return useApiQuery(locationKeys.tree(), getLocationTree);
 }
 
 /** One location with its path, children and a page of its devices; disabled without an id. */
 export function useLocation(id: number | null | undefined, params: LocationDeviceParams = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: locationKeys.detail(id ?? -1, params),
-    queryFn: ({ signal }) => getLocation(request, id!, params, signal),
+  return useApiQuery(locationKeys.detail(id ?? -1, params), (request, signal) => getLocation(request, id!, params, signal), {
     enabled: id !== null && id !== undefined,
-    placeholderData: keepPreviousData,
+    keepPrevious: true,
   });
 }
 
 export function useCreateLocation() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DeviceLocationInput) => createLocation(request, body),
-    onSuccess: () => invalidateLocationData(client),
-  });
+  return useApiMutation(createLocation, (client) => invalidateLocationData(client));
 }
 
 export interface UpdateLocationVariables {
@@ -88,12 +79,7 @@ export interface UpdateLocationVariables {
 }
 
 export function useUpdateLocation() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes, version }: UpdateLocationVariables) => updateLocation(request, id, changes, version),
-    onSuccess: () => invalidateLocationData(client),
-  });
+  return useApiMutation((request, { id, changes, version }: UpdateLocationVariables) => updateLocation(request, id, changes, version), (client) => invalidateLocationData(client));
 }
 
 /** A location to delete: its id, or its id and the version shown (not deleted when changed since). */
@@ -101,10 +87,8 @@ export type DeleteLocationVariables = number | { id: number; version?: number };
 
 /** Deletes by id. */
 export function useDeleteLocation() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (target: DeleteLocationVariables) => (typeof target === 'number' ? deleteLocation(request, target) : deleteLocation(request, target.id, target.version)),
-    onSuccess: (_, target) => invalidateLocationData(client, typeof target === 'number' ? target : target.id),
-  });
+  return useApiMutation(
+    (request, target: DeleteLocationVariables) => (typeof target === 'number' ? deleteLocation(request, target) : deleteLocation(request, target.id, target.version)),
+    (client, _, target) => invalidateLocationData(client, typeof target === 'number' ? target : target.id),
+  );
 }

@@ -1,7 +1,6 @@
 /** Device types: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { DeviceType, DeviceTypeInput, DeviceTypeListParams, DeviceTypeListResponse } from '../types/devices';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import { ifMatch, type QueryValue, type Requester } from './request';
 
 export const deviceTypeKeys = {
@@ -34,35 +33,18 @@ export function deleteDeviceType(request: Requester, id: number, version?: numbe
 }
 
 /** A type's name, code and interval show on device screens too (type column, next inspection). */
-function invalidateTypeData(client: QueryClient): Promise<void> {
-  return Promise.all([client.invalidateQueries({ queryKey: deviceTypeKeys.all }), client.invalidateQueries({ queryKey: ['devices'] })]).then(() => undefined);
-}
+const TYPE_DATA = [deviceTypeKeys.all, ['devices']] as const;
 
 export function useDeviceTypes(params: DeviceTypeListParams = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceTypeKeys.list(params),
-    queryFn: ({ signal }) => listDeviceTypes(request, params, signal),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(deviceTypeKeys.list(params), (request, signal) => listDeviceTypes(request, params, signal), { keepPrevious: true });
 }
 
 export function useDeviceType(id: number | null | undefined) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceTypeKeys.detail(id ?? -1),
-    queryFn: ({ signal }) => getDeviceType(request, id!, signal),
-    enabled: id !== null && id !== undefined,
-  });
+  return useApiQuery(deviceTypeKeys.detail(id ?? -1), (request, signal) => getDeviceType(request, id!, signal), { enabled: id !== null && id !== undefined });
 }
 
 export function useCreateDeviceType() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DeviceTypeInput) => createDeviceType(request, body),
-    onSuccess: () => invalidateTypeData(client),
-  });
+  return useApiMutation(createDeviceType, TYPE_DATA);
 }
 
 export interface UpdateDeviceTypeVariables {
@@ -73,12 +55,7 @@ export interface UpdateDeviceTypeVariables {
 }
 
 export function useUpdateDeviceType() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, changes, version }: UpdateDeviceTypeVariables) => updateDeviceType(request, id, changes, version),
-    onSuccess: () => invalidateTypeData(client),
-  });
+  return useApiMutation((request, { id, changes, version }: UpdateDeviceTypeVariables) => updateDeviceType(request, id, changes, version), TYPE_DATA);
 }
 
 /** A type to delete: its id, or its id and the version shown (not deleted when changed since). */
@@ -86,10 +63,8 @@ export type DeleteDeviceTypeVariables = number | { id: number; version?: number 
 
 /** Deletes by id. */
 export function useDeleteDeviceType() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (target: DeleteDeviceTypeVariables) => (typeof target === 'number' ? deleteDeviceType(request, target) : deleteDeviceType(request, target.id, target.version)),
-    onSuccess: () => invalidateTypeData(client),
-  });
+  return useApiMutation(
+    (request, target: DeleteDeviceTypeVariables) => (typeof target === 'number' ? deleteDeviceType(request, target) : deleteDeviceType(request, target.id, target.version)),
+    TYPE_DATA,
+  );
 }

@@ -3,7 +3,7 @@
  * parameters; every write invalidates what it changes (device lists, detail, stats, and the
  * counts shown by types and locations).
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type {
   AlarmListResponse,
   AlarmParams,
@@ -24,7 +24,7 @@ import type {
   ReadingSeries,
   SortOrder,
 } from '../types/devices';
-import { useRequester } from './api-provider';
+import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
 import { ifMatch, type QueryValue, type Requester } from './request';
 
 /** Query keys: `['devices', …]` covers everything a device write can change. */
@@ -125,11 +125,7 @@ export function getNextDeviceNumber(request: Requester, params: { typeId: number
 
 /** Everything a device write can change: device queries and the counts of types and locations. */
 export function invalidateDeviceData(client: QueryClient): Promise<void> {
-  return Promise.all([
-    client.invalidateQueries({ queryKey: deviceKeys.all }),
-    client.invalidateQueries({ queryKey: DEVICE_TYPE_KEY }),
-    client.invalidateQueries({ queryKey: DEVICE_LOCATION_KEY }),
-  ]).then(() => undefined);
+  return invalidateAll(client, [deviceKeys.all, DEVICE_TYPE_KEY, DEVICE_LOCATION_KEY]);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -138,32 +134,16 @@ export function invalidateDeviceData(client: QueryClient): Promise<void> {
 
 /** The register list; the previous page stays on screen while the next one loads. `enabled: false` waits (a user who may not read devices). */
 export function useDevices(params: DeviceListParams = {}, options: { enabled?: boolean } = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.list(params),
-    queryFn: ({ signal }) => listDevices(request, params, signal),
-    placeholderData: keepPreviousData,
-    enabled: options.enabled,
-  });
+  return useApiQuery(deviceKeys.list(params), (request, signal) => listDevices(request, params, signal), { keepPrevious: true, ...options });
 }
 
 /** One device; disabled without a number. A 404 arrives as `error.status === 404`. */
 export function useDevice(number: string | null | undefined) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.detail(number ?? ''),
-    queryFn: ({ signal }) => getDevice(request, number!, signal),
-    enabled: Boolean(number),
-  });
+  return useApiQuery(deviceKeys.detail(number ?? ''), (request, signal) => getDevice(request, number!, signal), { enabled: Boolean(number) });
 }
 
 export function useCreateDevice() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: DeviceInput) => createDevice(request, body),
-    onSuccess: () => invalidateDeviceData(client),
-  });
+  return useApiMutation(createDevice, invalidateDeviceData);
 }
 
 export interface UpdateDeviceVariables {
@@ -174,15 +154,13 @@ export interface UpdateDeviceVariables {
 }
 
 export function useUpdateDevice() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ number, changes, version }: UpdateDeviceVariables) => updateDevice(request, number, changes, version),
-    onSuccess: (device) => {
+  return useApiMutation(
+    (request, { number, changes, version }: UpdateDeviceVariables) => updateDevice(request, number, changes, version),
+    (client, device) => {
       client.setQueryData(deviceKeys.detail(device.number), device);
       return invalidateDeviceData(client);
     },
-  });
+  );
 }
 
 /** A device to delete: its number, or its number and the version shown (not deleted when changed since). */
@@ -190,46 +168,29 @@ export type DeleteDeviceVariables = string | { number: string; version?: number 
 
 /** Deletes by number. */
 export function useDeleteDevice() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (target: DeleteDeviceVariables) => (typeof target === 'string' ? deleteDevice(request, target) : deleteDevice(request, target.number, target.version)),
-    onSuccess: (_data, target) => {
+  return useApiMutation(
+    (request, target: DeleteDeviceVariables) => (typeof target === 'string' ? deleteDevice(request, target) : deleteDevice(request, target.number, target.version)),
+    (client, _data, target) => {
       client.removeQueries({ queryKey: deviceKeys.detail(typeof target === 'string' ? target : target.number) });
       return invalidateDeviceData(client);
     },
-  });
+  );
 }
+
+/** A device's own list or series (readings, alarms, maintenance, history, documents): waits for a number, keeps the last answer while the next loads. */
+const ofDevice = (number: string | null | undefined) => ({ enabled: Boolean(number), keepPrevious: true });
 
 /** One metric over a range; keeps the old chart while a new range loads. */
 export function useDeviceReadings(number: string | null | undefined, params: ReadingParams = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.readings(number ?? '', params),
-    queryFn: ({ signal }) => getDeviceReadings(request, number!, params, signal),
-    enabled: Boolean(number),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(deviceKeys.readings(number ?? '', params), (request, signal) => getDeviceReadings(request, number!, params, signal), ofDevice(number));
 }
 
 export function useDeviceAlarms(number: string | null | undefined, params: AlarmParams = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.alarms(number ?? '', params),
-    queryFn: ({ signal }) => getDeviceAlarms(request, number!, params, signal),
-    enabled: Boolean(number),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(deviceKeys.alarms(number ?? '', params), (request, signal) => getDeviceAlarms(request, number!, params, signal), ofDevice(number));
 }
 
 export function useMaintenance(number: string | null | undefined, params: MaintenanceListParams = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.maintenance(number ?? '', params),
-    queryFn: ({ signal }) => listMaintenance(request, number!, params, signal),
-    enabled: Boolean(number),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(deviceKeys.maintenance(number ?? '', params), (request, signal) => listMaintenance(request, number!, params, signal), ofDevice(number));
 }
 
 export interface AddMaintenanceVariables {
@@ -249,52 +210,34 @@ export interface AddMaintenanceResult {
  * say where to) and refreshes the rest of the device data.
  */
 export function useAddMaintenance() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ number, record }: AddMaintenanceVariables): Promise<AddMaintenanceResult> => {
+  return useApiMutation(
+    async (request, { number, record }: AddMaintenanceVariables): Promise<AddMaintenanceResult> => {
       const saved = await addMaintenance(request, number, record);
       return { record: saved, device: await getDevice(request, number) };
     },
-    onSuccess: ({ device }) => {
+    (client, { device }) => {
       client.setQueryData(deviceKeys.detail(device.number), device);
       return invalidateDeviceData(client);
     },
-  });
+  );
 }
 
 export function useDeviceHistory(number: string | null | undefined, params: HistoryListParams = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.history(number ?? '', params),
-    queryFn: ({ signal }) => getDeviceHistory(request, number!, params, signal),
-    enabled: Boolean(number),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(deviceKeys.history(number ?? '', params), (request, signal) => getDeviceHistory(request, number!, params, signal), ofDevice(number));
 }
 
 export function useDeviceDocuments(number: string | null | undefined, params: DocumentListParams = {}) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.documents(number ?? '', params),
-    queryFn: ({ signal }) => listDeviceDocuments(request, number!, params, signal),
-    enabled: Boolean(number),
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(deviceKeys.documents(number ?? '', params), (request, signal) => listDeviceDocuments(request, number!, params, signal), ofDevice(number));
 }
 
 /** The home page figures (also the notifications' inspections and alarms); `enabled: false` waits. */
 export function useDeviceStats(options: { enabled?: boolean } = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: deviceKeys.stats(), queryFn: ({ signal }) => getDeviceStats(request, signal), enabled: options.enabled });
+  return useApiQuery(deviceKeys.stats(), getDeviceStats, options);
 }
 
 /** The next free number for a type (and year, default this year) for the "Add device" form. */
 export function useNextDeviceNumber(typeId: number | null | undefined, year?: number) {
-  const request = useRequester();
-  return useQuery({
-    queryKey: deviceKeys.nextNumber(typeId ?? undefined, year),
-    queryFn: ({ signal }) => getNextDeviceNumber(request, { typeId: typeId!, year }, signal),
+  return useApiQuery(deviceKeys.nextNumber(typeId ?? undefined, year), (request, signal) => getNextDeviceNumber(request, { typeId: typeId!, year }, signal), {
     enabled: typeId !== null && typeId !== undefined,
   });
 }

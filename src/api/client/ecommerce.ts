@@ -1,5 +1,4 @@
 /** E-commerce: products, orders, customers, reviews, referrals. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CustomerDetail,
   CustomerListParams,
@@ -13,7 +12,7 @@ import type {
   ReviewListParams,
   ReviewListResponse,
 } from '../types/ecommerce';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 const base = '/api/apps/ecommerce';
@@ -61,46 +60,31 @@ export function fetchReferrals(request: Requester, params: ReferralListParams = 
 }
 
 export function useProducts(params: ProductListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: ecommerceKeys.productList(params), queryFn: ({ signal }) => fetchProducts(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(ecommerceKeys.productList(params), (request, signal) => fetchProducts(request, params, signal), { keepPrevious: true });
 }
 export function useOrders(params: OrderListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: ecommerceKeys.orderList(params), queryFn: ({ signal }) => fetchOrders(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(ecommerceKeys.orderList(params), (request, signal) => fetchOrders(request, params, signal), { keepPrevious: true });
 }
 export function useCustomers(params: CustomerListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: ecommerceKeys.customerList(params), queryFn: ({ signal }) => fetchCustomers(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(ecommerceKeys.customerList(params), (request, signal) => fetchCustomers(request, params, signal), { keepPrevious: true });
 }
 export function useCustomer(id: number) {
-  const request = useRequester();
-  return useQuery({ queryKey: ecommerceKeys.customer(id), queryFn: ({ signal }) => fetchCustomer(request, id, signal) });
+  return useApiQuery(ecommerceKeys.customer(id), (request, signal) => fetchCustomer(request, id, signal));
 }
 export function useReviews(params: ReviewListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: ecommerceKeys.reviewList(params), queryFn: ({ signal }) => fetchReviews(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(ecommerceKeys.reviewList(params), (request, signal) => fetchReviews(request, params, signal), { keepPrevious: true });
 }
 export function useReferrals(params: ReferralListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: ecommerceKeys.referralList(params), queryFn: ({ signal }) => fetchReferrals(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(ecommerceKeys.referralList(params), (request, signal) => fetchReferrals(request, params, signal), { keepPrevious: true });
 }
 
-/** A delete mutation that refreshes every list under `key`. */
-function useDelete(remove: (request: Requester, id: number) => Promise<void>, key: readonly string[]) {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => remove(request, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: key }),
-  });
-}
-
+/** Each delete refreshes only the list it changed. */
 export function useDeleteProduct() {
-  return useDelete(deleteProduct, ecommerceKeys.products);
+  return useApiMutation(deleteProduct, [ecommerceKeys.products]);
 }
 export function useDeleteOrder() {
-  return useDelete(deleteOrder, ecommerceKeys.orders);
+  return useApiMutation(deleteOrder, [ecommerceKeys.orders]);
 }
 export function useDeleteReview() {
-  return useDelete(deleteReview, ecommerceKeys.reviews);
+  return useApiMutation(deleteReview, [ecommerceKeys.reviews]);
 }

@@ -1,7 +1,6 @@
 /** E-mail: GET /api/apps/email (list + counts) and POST (label toggle or field update). */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailListParams, EmailListResponse, EmailUpdateRequest, EmailUpdateResponse } from '../types/email';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const emailKeys = {
@@ -18,16 +17,10 @@ export function updateEmails(request: Requester, body: EmailUpdateRequest): Prom
 }
 
 export function useEmails(params: EmailListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: emailKeys.list(params), queryFn: ({ signal }) => fetchEmails(request, params, signal) });
+  return useApiQuery(emailKeys.list(params), (request, signal) => fetchEmails(request, params, signal));
 }
 
 /** Mark read, star, trash, move or toggle a label; every list and count refreshes. */
 export function useUpdateEmails() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: EmailUpdateRequest) => updateEmails(request, body),
-    onSuccess: () => client.invalidateQueries({ queryKey: emailKeys.all }),
-  });
+  return useApiMutation(updateEmails, [emailKeys.all]);
 }

@@ -1,7 +1,6 @@
 /** Invoices: list, clients, single invoice with payment details, delete. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceClient, InvoiceDetailResponse, InvoiceListParams, InvoiceListResponse } from '../types/invoice';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const invoiceKeys = {
@@ -33,26 +32,18 @@ export function deleteInvoice(request: Requester, id: number): Promise<void> {
 }
 
 export function useInvoices(params: InvoiceListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: invoiceKeys.list(params), queryFn: ({ signal }) => fetchInvoices(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(invoiceKeys.list(params), (request, signal) => fetchInvoices(request, params, signal), { keepPrevious: true });
 }
 
 export function useInvoiceClients() {
-  const request = useRequester();
-  return useQuery({ queryKey: invoiceKeys.clients(), queryFn: ({ signal }) => fetchInvoiceClients(request, signal) });
+  return useApiQuery(invoiceKeys.clients(), fetchInvoiceClients);
 }
 
 /** 404 "No invoice found with this id" arrives as `error.status` / `error.message`. */
 export function useInvoice(id: number) {
-  const request = useRequester();
-  return useQuery({ queryKey: invoiceKeys.detail(id), queryFn: ({ signal }) => fetchInvoice(request, id, signal) });
+  return useApiQuery(invoiceKeys.detail(id), (request, signal) => fetchInvoice(request, id, signal));
 }
 
 export function useDeleteInvoice() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteInvoice(request, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: invoiceKeys.all }),
-  });
+  return useApiMutation(deleteInvoice, [invoiceKeys.all]);
 }

@@ -1,7 +1,6 @@
 /** Logistics: the vehicle list. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { VehicleListParams, VehicleListResponse } from '../types/logistics';
-import { useRequester } from './api-provider';
+import { useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const vehicleKeys = {
@@ -13,6 +12,5 @@ export function fetchVehicles(request: Requester, params: VehicleListParams = {}
 }
 
 export function useVehicles(params: VehicleListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: vehicleKeys.list(params), queryFn: ({ signal }) => fetchVehicles(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(vehicleKeys.list(params), (request, signal) => fetchVehicles(request, params, signal), { keepPrevious: true });
 }

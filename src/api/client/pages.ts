@@ -1,5 +1,4 @@
 /** Sample pages: FAQ, help center, profile, sales datatable, project analytics table. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   FaqGroup,
   HelpCenterArticle,
@@ -12,7 +11,7 @@ import type {
   SalesListParams,
   SalesListResponse,
 } from '../types/pages';
-import { useRequester } from './api-provider';
+import { useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const pageKeys = {
@@ -48,30 +47,23 @@ export function fetchProjects(request: Requester, params: ProjectListParams = {}
 }
 
 export function useFaq(q = '') {
-  const request = useRequester();
-  return useQuery({ queryKey: pageKeys.faq(q), queryFn: ({ signal }) => fetchFaq(request, q, signal), placeholderData: keepPreviousData });
+  return useApiQuery(pageKeys.faq(q), (request, signal) => fetchFaq(request, q, signal), { keepPrevious: true });
 }
 export function useHelpCenter() {
-  const request = useRequester();
-  return useQuery({ queryKey: pageKeys.helpCenter(), queryFn: ({ signal }) => fetchHelpCenter(request, signal) });
+  return useApiQuery(pageKeys.helpCenter(), fetchHelpCenter);
 }
 export function useHelpArticle() {
-  const request = useRequester();
-  return useQuery({ queryKey: pageKeys.helpArticle(), queryFn: ({ signal }) => fetchHelpArticle(request, signal) });
+  return useApiQuery(pageKeys.helpArticle(), fetchHelpArticle);
 }
 export function useProfileHeader() {
-  const request = useRequester();
-  return useQuery({ queryKey: pageKeys.profileHeader(), queryFn: ({ signal }) => fetchProfileHeader(request, signal) });
+  return useApiQuery(pageKeys.profileHeader(), fetchProfileHeader);
 }
 export function useProfileTab<T extends ProfileTabName>(tab: T) {
-  const request = useRequester();
-  return useQuery({ queryKey: pageKeys.profileTab(tab), queryFn: ({ signal }) => fetchProfileTab(request, tab, signal) });
+  return useApiQuery(pageKeys.profileTab(tab), (request, signal) => fetchProfileTab(request, tab, signal));
 }
 export function useSales(params: SalesListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: pageKeys.sales(params), queryFn: ({ signal }) => fetchSales(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(pageKeys.sales(params), (request, signal) => fetchSales(request, params, signal), { keepPrevious: true });
 }
 export function useProjects(params: ProjectListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: pageKeys.projects(params), queryFn: ({ signal }) => fetchProjects(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(pageKeys.projects(params), (request, signal) => fetchProjects(request, params, signal), { keepPrevious: true });
 }

@@ -1,7 +1,6 @@
 /** Permissions list. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PermissionListParams, PermissionListResponse } from '../types/permissions';
-import { useRequester } from './api-provider';
+import { useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const permissionKeys = {
@@ -13,6 +12,5 @@ export function fetchPermissions(request: Requester, params: PermissionListParam
 }
 
 export function usePermissions(params: PermissionListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: permissionKeys.list(params), queryFn: ({ signal }) => fetchPermissions(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(permissionKeys.list(params), (request, signal) => fetchPermissions(request, params, signal), { keepPrevious: true });
 }

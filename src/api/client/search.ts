@@ -1,7 +1,6 @@
 /** App-bar search: GET /api/app-bar/search?q. */
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SearchMatchGroup } from '../types/search';
-import { useRequester } from './api-provider';
+import { useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const searchKeys = {
@@ -14,6 +13,5 @@ export function fetchSearch(request: Requester, q = '', signal?: AbortSignal): P
 
 /** Groups matching `q` (each with the number that matched in all); the last answer stays visible while typing. */
 export function useAppBarSearch(q: string, options: { enabled?: boolean } = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: searchKeys.query(q), queryFn: ({ signal }) => fetchSearch(request, q, signal), placeholderData: keepPreviousData, enabled: options.enabled });
+  return useApiQuery(searchKeys.query(q), (request, signal) => fetchSearch(request, q, signal), { keepPrevious: true, ...(options.enabled !== undefined && { enabled: options.enabled }) });
 }

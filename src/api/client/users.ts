@@ -1,7 +1,6 @@
 /** Users: GET/POST /api/apps/users, GET/DELETE /api/apps/users/{id}. */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AddUserResponse, NewUser, UserDetail, UserListParams, UserListResponse } from '../types/users';
-import { useRequester } from './api-provider';
+import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const userKeys = {
@@ -28,30 +27,18 @@ export function deleteUser(request: Requester, id: number): Promise<void> {
 
 /** One page of users; the previous page stays on screen while the next loads. */
 export function useUsers(params: UserListParams = {}) {
-  const request = useRequester();
-  return useQuery({ queryKey: userKeys.list(params), queryFn: ({ signal }) => fetchUsers(request, params, signal), placeholderData: keepPreviousData });
+  return useApiQuery(userKeys.list(params), (request, signal) => fetchUsers(request, params, signal), { keepPrevious: true });
 }
 
 export function useUser(id: number) {
-  const request = useRequester();
-  return useQuery({ queryKey: userKeys.detail(id), queryFn: ({ signal }) => fetchUser(request, id, signal) });
+  return useApiQuery(userKeys.detail(id), (request, signal) => fetchUser(request, id, signal));
 }
 
 /** Field errors (fullName, email, …) arrive on `error.fieldErrors`. */
 export function useAddUser() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (user: NewUser) => addUser(request, user),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useApiMutation(addUser, [userKeys.all]);
 }
 
 export function useDeleteUser() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => deleteUser(request, id),
-    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.all }),
-  });
+  return useApiMutation(deleteUser, [userKeys.all]);
 }

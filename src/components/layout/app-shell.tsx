@@ -108,6 +108,8 @@ export function AppShell({
   );
   const main = (
     <main id="main-content" tabIndex={-1} className={cn(inner, 'ee:flex-1 ee:outline-none ee:sm:px-6 ee:sm:py-6')}>
+      {/* Fixed to the viewport's top edge, but inside a landmark: axe's region rule counts a busy bar outside one. */}
+      <LoadingBar loading={loading} />
       {children}
     </main>
   );
@@ -127,7 +129,6 @@ export function AppShell({
   // One tree for both navigations, so switching keeps the page (and the open customizer) mounted.
   return (
     <div {...attrs} data-horizontal-nav-type={vertical ? undefined : horizontalNavType} className="ee:min-h-screen ee:bg-body">
-      <LoadingBar loading={loading} />
       {skip}
       {vertical && (
         <VerticalNav

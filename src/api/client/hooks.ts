@@ -1,0 +1,49 @@
+/**
+ * The two shapes every hook of the typed client takes, written once: a query of the API (the
+ * requester from the ApiProvider, TanStack's abort signal passed on) and a change through the
+ * API that refreshes what it changed. A domain module then says only what is its own: the
+ * keys, the call, and which lists a change touches.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
+import { useRequester } from './api-provider';
+import type { Requester } from './request';
+
+export interface ApiQueryOptions {
+  /** Keep the last answer on screen while the next one loads (a list's next page, a search while typing). */
+  keepPrevious?: boolean;
+  /** `false` waits (no id yet, or a user who may not read it). */
+  enabled?: boolean;
+}
+
+/** A query of the API under `queryKey`. */
+export function useApiQuery<T>(queryKey: QueryKey, call: (request: Requester, signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): UseQueryResult<T, Error> {
+  const request = useRequester();
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => call(request, signal),
+    ...(options.keepPrevious && { placeholderData: keepPreviousData }),
+    ...(options.enabled !== undefined && { enabled: options.enabled }),
+  });
+}
+
+/**
+ * What a change refreshes once it succeeded: the query keys whose queries are stale now, or a
+ * function doing more (putting the answer in a detail query, removing a deleted one). The change
+ * resolves once the refresh has started, so a caller that closes a form sees fresh lists.
+ */
+export type AfterChange<T, V> = readonly QueryKey[] | ((client: QueryClient, result: T, variables: V) => Promise<unknown> | void);
+
+/** Marks every query under each key stale (and refetches the ones on screen). */
+export function invalidateAll(client: QueryClient, keys: readonly QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey }))).then(() => undefined);
+}
+
+/** A change through the API; `after` says what it refreshes. */
+export function useApiMutation<V, T>(call: (request: Requester, variables: V) => Promise<T>, after: AfterChange<T, V>): UseMutationResult<T, Error, V> {
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => call(request, variables),
+    onSuccess: (result, variables) => (typeof after === 'function' ? after(client, result, variables) : invalidateAll(client, after)),
+  });
+}
