@@ -1,0 +1,99 @@
+/**
+ * The shape of one call of the API and the helpers each domain's table of calls is written with
+ * (src/api/contract/ops/): a list, a read, a write with its 400 and 413, a delete, the 404 of a
+ * missing record, versions (ETag, If-Match → 412) and the device domain's session rule.
+ */
+import { z } from 'zod';
+import { id, messageError, validationError, type ErrorStatus } from './common';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** What an error answer carries: refused fields, a message, or either (a write's 400). */
+export type ErrorShape = 'fields' | 'message' | 'either';
+
+export interface Operation {
+  method: Method;
+  /** OpenAPI path, e.g. `/api/devices/{number}`. */
+  path: string;
+  operationId: string;
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** The success answer; no schema for an empty body. */
+  ok: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
+  /** Error answers: a shape of ERROR_SCHEMAS, or a schema of its own (a 412's current record). */
+  errors?: Partial<Record<ErrorStatus, [ErrorShape | z.ZodType, string]>>;
+  /** Needs `Authorization: Bearer` of a session allowed to change devices. */
+  secured?: boolean;
+  /** The success answer sends the record's version as `ETag: "<version>"`. */
+  etag?: boolean;
+  /** Takes `If-Match: "<version>"`: a record changed since answers 412 with this schema. */
+  conditional?: z.ZodType;
+  /** Changes stored data (a GET may too: opening a chat marks it seen); the simulation persists it before answering. */
+  mutates?: boolean;
+}
+
+export const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType[]> = {
+  fields: [validationError],
+  message: [messageError],
+  either: [validationError, messageError],
+};
+
+export const idParam = (what: string) => z.object({ id: id.meta({ description: `The ${what}'s id.` }) });
+
+export type Errors = NonNullable<Operation['errors']>;
+export const missing = (message: string): Errors => ({ 404: ['message', message] });
+
+/** A write with a JSON body: its 400s (a body that is not a JSON object, refused fields) and 413. */
+export const writeErrors = (fields = 'Refused fields, by field.'): Errors => ({
+  400: ['either', `${fields} A body that is not a JSON object answers \`{ message }\` instead.`],
+  413: ['message', 'The body is larger than 256 kB.'],
+});
+
+export const LIST_RULES =
+  'Paging and sorting follow SPEC §5: a missing or unreadable `page` or `itemsPerPage` falls back to 1 and 10 (never a 400), `itemsPerPage=-1` answers every row, an unknown `sortBy` keeps the default order.';
+
+export type Details = Partial<Omit<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'summary' | 'ok'>>;
+
+/** The operations of one tag, each written as method, path, id, summary, answer and the rest. */
+export function tagged(tag: string) {
+  const op = (method: Method, path: string, operationId: string, summary: string, ok: Operation['ok'], details: Details = {}): Operation => ({ method, path, operationId, tag, summary, ok, ...details });
+  return {
+    /** A read answering 200 with `schema`. */
+    read: (path: string, operationId: string, summary: string, schema: z.ZodType, details: Details = {}) => op('get', path, operationId, summary, { status: 200, schema, description: summary }, details),
+    /** A list read: paging and sorting by SPEC §5. */
+    list: (path: string, operationId: string, summary: string, query: z.ZodObject, schema: z.ZodType, about = '') =>
+      op('get', path, operationId, summary, { status: 200, schema, description: `${summary}: a page and the filtered total.` }, { query, description: `${about} ${LIST_RULES}`.trim() }),
+    /** A write with a JSON body. */
+    write: (method: Method, path: string, operationId: string, summary: string, body: z.ZodType, ok: Operation['ok'], details: Details = {}) =>
+      op(method, path, operationId, summary, ok, { ...details, body, errors: { ...writeErrors(), ...details.errors } }),
+    /** A delete by path parameters. */
+    remove: (path: string, operationId: string, summary: string, params: z.ZodObject, errors: Errors = {}, status: 200 | 204 = 204) =>
+      op('delete', path, operationId, summary, { status, description: status === 200 ? 'Deleted (SPEC §7 answers 200 with no body).' : 'Deleted.' }, { params, errors }),
+  };
+}
+
+/** A write that names the version it read: If-Match, and 412 with the record as it is now. */
+export function conditional(operation: Operation, conflict: z.ZodType, what: string): Operation {
+  const errors: Errors = { 412: [conflict, `The ${what} changed since the version in If-Match (someone else saved meanwhile): nothing was saved; \`current\` is the ${what} as it is now. Without If-Match the write proceeds.`] };
+  return { ...operation, conditional: conflict, errors: { ...operation.errors, ...errors } };
+}
+
+/** A read of one record: its version as the ETag. */
+export const withETag = (operation: Operation): Operation => ({ ...operation, etag: true });
+
+/** Writes of the device domain: a session whose abilities allow changing devices, else 401 or 403. */
+export function secured(operation: Operation): Operation {
+  const errors: Errors = {
+    401: ['message', 'No valid session token: `Sign in again to save changes`.'],
+    403: ['message', 'The session may not change devices (e.g. the client account): `Your account may not change devices`.'],
+  };
+  return { ...operation, secured: true, errors: { ...operation.errors, ...errors } };
+}
+
+export const created = (schema: z.ZodType, description: string): Operation['ok'] => ({ status: 201, schema, description });
+export const changed = (schema: z.ZodType, description: string): Operation['ok'] => ({ status: 200, schema, description });
+

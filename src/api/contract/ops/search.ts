@@ -1,0 +1,13 @@
+/** The Search calls (SPEC.md §7, §8). */
+import * as search from '../search';
+import { tagged, type Operation } from '../operation';
+
+const se = tagged('Search');
+
+export const searchOperations: Operation[] = [
+  se.read('/api/app-bar/search', 'appBarSearch', 'App-bar search groups', search.searchResponse, {
+    description:
+      'Case-insensitive filter on child titles (the device group: device numbers and names); at most 5 children a group, with `total` saying how many matched; groups without a match are left out.',
+    query: search.searchQuery,
+  }),
+];
