@@ -7,18 +7,12 @@ import type { RouteObject } from 'react-router';
 import type { RouteMeta, TitleKey } from './route-meta';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
-import { PlaceholderPage } from './pages/placeholder-page';
 import { PageLoading } from './page-loading';
 
 const device = (...title: TitleKey[]): RouteMeta => ({ layout: 'default', subject: 'Device', title });
 /** Sample apps and pages of SPEC.md §2 (later issues fill them); admin-only like the device screens. */
 const apps = (...title: TitleKey[]): RouteMeta => ({ layout: 'default', subject: 'Apps', title });
 const blankPublic = (...title: TitleKey[]): RouteMeta => ({ layout: 'blank', public: true, title });
-
-/** A placeholder route for a screen not built yet: its heading is its title. */
-function placeholder(path: string, meta: RouteMeta): RouteObject {
-  return { path, handle: meta, element: <PlaceholderPage title={meta.title ?? []} /> };
-}
 
 export const routes: RouteObject[] = [
   {
@@ -34,27 +28,35 @@ export const routes: RouteObject[] = [
       { path: '/deviceDetail', handle: device('nav.deviceDetail'), lazy: () => import('./pages/device-detail-page') },
       { path: '/deviceLocation', handle: device('nav.deviceLocation'), lazy: () => import('./pages/device-location-page') },
       { path: '/deviceTypeList', handle: device('nav.deviceTypes'), lazy: () => import('./pages/device-type-list-page') },
-      placeholder('/second-page', { layout: 'default', subject: 'AclDemo', title: ['nav.secondPage'] }),
-      placeholder('/apps/ecommerce/product/list', apps('nav.ecommerce', 'nav.products')),
-      placeholder('/apps/ecommerce/order/list', apps('nav.ecommerce', 'nav.orders')),
-      placeholder('/apps/ecommerce/customer/list', apps('nav.ecommerce', 'nav.customers')),
-      placeholder('/apps/ecommerce/reviews', apps('nav.ecommerce', 'nav.reviews')),
-      placeholder('/apps/ecommerce/referrals', apps('nav.ecommerce', 'nav.referrals')),
-      placeholder('/apps/invoice/list', apps('nav.invoice', 'nav.list')),
-      placeholder('/apps/invoice/preview/:id', apps('nav.invoice', 'nav.preview')),
-      placeholder('/apps/user/list', apps('nav.users', 'nav.list')),
-      placeholder('/apps/user/view/:id', apps('nav.users', 'nav.view')),
-      placeholder('/apps/roles', apps('nav.rolesPermissions', 'nav.roles')),
-      placeholder('/apps/permissions', apps('nav.rolesPermissions', 'nav.permissions')),
-      placeholder('/apps/logistics/fleet', apps('nav.logistics', 'nav.fleet')),
-      placeholder('/apps/academy/my-course', apps('nav.academy', 'nav.courses')),
-      placeholder('/apps/email', apps('nav.email')),
-      placeholder('/apps/chat', apps('nav.chat')),
-      placeholder('/apps/calendar', apps('nav.calendar')),
-      placeholder('/pages/user-profile/:tab', apps('nav.profile')),
-      placeholder('/pages/faq', apps('nav.faq')),
-      placeholder('/pages/help-center', apps('nav.helpCenter')),
-      placeholder('/pages/datatable', apps('nav.salesDatatable')),
+      { path: '/second-page', handle: { layout: 'default', subject: 'AclDemo', title: ['nav.secondPage'] }, lazy: () => import('./pages/second-page') },
+      { path: '/apps/invoice/list', handle: apps('nav.invoice', 'nav.list'), lazy: () => import('./pages/invoice-list-page') },
+      { path: '/apps/invoice/preview/:id', handle: apps('nav.invoice', 'nav.preview'), lazy: () => import('./pages/invoice-preview-page') },
+      { path: '/apps/invoice/add', handle: apps('nav.invoice', 'nav.add'), lazy: () => import('./pages/invoice-add-page') },
+      { path: '/apps/invoice/edit/:id', handle: apps('nav.invoice', 'nav.edit'), lazy: () => import('./pages/invoice-edit-page') },
+      { path: '/apps/user/list', handle: apps('nav.users', 'nav.list'), lazy: () => import('./pages/user-list-page') },
+      { path: '/apps/user/view/:id', handle: apps('nav.users', 'nav.view'), lazy: () => import('./pages/user-view-page') },
+      { path: '/apps/roles', handle: apps('nav.rolesPermissions', 'nav.roles'), lazy: () => import('./pages/roles-page') },
+      { path: '/apps/permissions', handle: apps('nav.rolesPermissions', 'nav.permissions'), lazy: () => import('./pages/permissions-page') },
+      { path: '/apps/logistics/dashboard', handle: apps('nav.logistics', 'nav.dashboard'), lazy: () => import('./pages/logistics-dashboard-page') },
+      { path: '/apps/logistics/fleet', handle: apps('nav.logistics', 'nav.fleet'), lazy: () => import('./pages/logistics-fleet-page') },
+      { path: '/pages/datatable', handle: apps('nav.salesDatatable'), lazy: () => import('./pages/sales-datatable-page') },
+      { path: '/apps/ecommerce/product/list', handle: apps('nav.ecommerce', 'nav.products'), lazy: () => import('./pages/product-list-page') },
+      { path: '/apps/ecommerce/product/add', handle: apps('nav.ecommerce', 'nav.addProduct'), lazy: () => import('./pages/product-add-page') },
+      { path: '/apps/ecommerce/order/list', handle: apps('nav.ecommerce', 'nav.orders'), lazy: () => import('./pages/order-list-page') },
+      { path: '/apps/ecommerce/order/details/:id', handle: apps('nav.ecommerce', 'nav.orderDetails'), lazy: () => import('./pages/order-details-page') },
+      { path: '/apps/ecommerce/customer/list', handle: apps('nav.ecommerce', 'nav.customers'), lazy: () => import('./pages/customer-list-page') },
+      { path: '/apps/ecommerce/customer/details/:id', handle: apps('nav.ecommerce', 'nav.customerDetails'), lazy: () => import('./pages/customer-details-page') },
+      { path: '/apps/ecommerce/reviews', handle: apps('nav.ecommerce', 'nav.reviews'), lazy: () => import('./pages/reviews-page') },
+      { path: '/apps/ecommerce/referrals', handle: apps('nav.ecommerce', 'nav.referrals'), lazy: () => import('./pages/referrals-page') },
+      { path: '/apps/academy/my-course', handle: apps('nav.academy', 'nav.courses'), lazy: () => import('./pages/academy-courses-page') },
+      { path: '/apps/academy/course-details', handle: apps('nav.academy', 'nav.courseDetails'), lazy: () => import('./pages/academy-course-details-page') },
+      { path: '/apps/email', handle: apps('nav.email'), lazy: () => import('./pages/email-page') },
+      { path: '/apps/chat', handle: apps('nav.chat'), lazy: () => import('./pages/chat-page') },
+      { path: '/apps/calendar', handle: apps('nav.calendar'), lazy: () => import('./pages/calendar-page') },
+      { path: '/pages/user-profile/:tab', handle: apps('nav.profile'), lazy: () => import('./pages/profile-page') },
+      { path: '/pages/faq', handle: apps('nav.faq'), lazy: () => import('./pages/faq-page') },
+      { path: '/pages/help-center', handle: apps('nav.helpCenter'), lazy: () => import('./pages/help-center-page') },
+      { path: '/pages/help-center/article/:category/:article', handle: apps('nav.helpCenter', 'nav.article'), lazy: () => import('./pages/help-article-page') },
       { path: '/pages/misc/not-found/*', handle: blankPublic('titles.notFound'), lazy: () => import('./pages/not-found-page') },
       { path: '*', handle: blankPublic('titles.notFound'), lazy: () => import('./pages/not-found-page') },
     ],

@@ -17,6 +17,64 @@ export interface ScreenPaths {
   deviceTypes: string;
   /** The sign-in page. */
   login: string;
+  /** Invoices: the list. */
+  invoiceList: string;
+  /** One invoice to read, print and pay (`/<id>` is added). */
+  invoicePreview: string;
+  /** A new invoice. */
+  invoiceAdd: string;
+  /** An invoice to change (`/<id>` is added). */
+  invoiceEdit: string;
+  /** Users: the list. */
+  userList: string;
+  /** One user (`/<id>` is added). */
+  userView: string;
+  /** Roles with their permissions. */
+  roles: string;
+  /** The permission list. */
+  permissions: string;
+  /** Logistics: figures, vehicles and charts. */
+  logisticsDashboard: string;
+  /** Logistics: vehicles on a map. */
+  logisticsFleet: string;
+  /** E-commerce: products. */
+  productList: string;
+  /** E-commerce: a new product. */
+  productAdd: string;
+  /** E-commerce: orders. */
+  orderList: string;
+  /** One order (`/<id>` is added). */
+  orderDetails: string;
+  /** E-commerce: customers. */
+  customerList: string;
+  /** One customer (`/<id>` is added). */
+  customerDetails: string;
+  /** E-commerce: reviews. */
+  reviews: string;
+  /** E-commerce: referrals. */
+  referrals: string;
+  /** Academy: my courses. */
+  academyCourses: string;
+  /** Academy: one course. */
+  academyCourseDetails: string;
+  /** The e-mail client. */
+  email: string;
+  /** Chat. */
+  chat: string;
+  /** The calendar. */
+  calendar: string;
+  /** The user profile (`/<tab>` is added: profile, teams, projects, connections). */
+  profile: string;
+  /** Frequently asked questions. */
+  faq: string;
+  /** The help center. */
+  helpCenter: string;
+  /** A help article (`/<category>/<article>` is added). */
+  helpArticle: string;
+  /** The sales datatable. */
+  salesDatatable: string;
+  /** The second page (the client account's home). */
+  secondPage: string;
 }
 
 export const DEFAULT_SCREEN_PATHS: ScreenPaths = {
@@ -26,6 +84,35 @@ export const DEFAULT_SCREEN_PATHS: ScreenPaths = {
   deviceLocation: '/deviceLocation',
   deviceTypes: '/deviceTypeList',
   login: '/login',
+  invoiceList: '/apps/invoice/list',
+  invoicePreview: '/apps/invoice/preview',
+  invoiceAdd: '/apps/invoice/add',
+  invoiceEdit: '/apps/invoice/edit',
+  userList: '/apps/user/list',
+  userView: '/apps/user/view',
+  roles: '/apps/roles',
+  permissions: '/apps/permissions',
+  logisticsDashboard: '/apps/logistics/dashboard',
+  logisticsFleet: '/apps/logistics/fleet',
+  productList: '/apps/ecommerce/product/list',
+  productAdd: '/apps/ecommerce/product/add',
+  orderList: '/apps/ecommerce/order/list',
+  orderDetails: '/apps/ecommerce/order/details',
+  customerList: '/apps/ecommerce/customer/list',
+  customerDetails: '/apps/ecommerce/customer/details',
+  reviews: '/apps/ecommerce/reviews',
+  referrals: '/apps/ecommerce/referrals',
+  academyCourses: '/apps/academy/my-course',
+  academyCourseDetails: '/apps/academy/course-details',
+  email: '/apps/email',
+  chat: '/apps/chat',
+  calendar: '/apps/calendar',
+  profile: '/pages/user-profile',
+  faq: '/pages/faq',
+  helpCenter: '/pages/help-center',
+  helpArticle: '/pages/help-center/article',
+  salesDatatable: '/pages/datatable',
+  secondPage: '/second-page',
 };
 
 const ScreenPathsContext = createContext<ScreenPaths>(DEFAULT_SCREEN_PATHS);
@@ -62,4 +149,9 @@ export function withQuery(path: string, query: Record<string, string | number | 
 /** A device's page. */
 export function deviceDetailHref(paths: ScreenPaths, number: string): string {
   return withQuery(paths.deviceDetail, { number });
+}
+
+/** `path/<segment>/…`, each segment URL-encoded: the screens whose route names a record (`/apps/invoice/preview/4987`). */
+export function withSegments(path: string, ...segments: (string | number)[]): string {
+  return [path.replace(/\/+$/, ''), ...segments.map((s) => encodeURIComponent(String(s)))].join('/');
 }

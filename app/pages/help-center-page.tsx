@@ -1,0 +1,6 @@
+import { PlaceholderPage } from './placeholder-page';
+
+/** /pages/help-center (issue 18): a placeholder until its screen is built. */
+export function Component() {
+  return <PlaceholderPage title={['nav.helpCenter']} />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from './placeholder-page';
+
+/** /apps/invoice/preview/:id (issue 15): a placeholder until its screen is built. */
+export function Component() {
+  return <PlaceholderPage title={['nav.invoice', 'nav.preview']} />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from './placeholder-page';
+
+/** /apps/ecommerce/order/list (issue 16): a placeholder until its screen is built. */
+export function Component() {
+  return <PlaceholderPage title={['nav.ecommerce', 'nav.orders']} />;
+}

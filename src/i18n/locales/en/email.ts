@@ -1,0 +1,2 @@
+/** email messages (en): the e-mail client. */
+export const email = {} as const;

@@ -1,0 +1,2 @@
+/** logistics messages (en): logistics: dashboard and fleet. */
+export const logistics = {} as const;

@@ -1,0 +1,2 @@
+/** roles messages (en): roles and permissions. */
+export const roles = {} as const;

@@ -1,0 +1,2 @@
+/** ecommerce messages (fr): e-commerce: products, orders, customers, reviews, referrals. Keys mirror en/ecommerce.ts. */
+export const ecommerce = {} as const;

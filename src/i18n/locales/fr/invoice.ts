@@ -1,0 +1,2 @@
+/** invoice messages (fr): invoices: list, preview, add and edit. Keys mirror en/invoice.ts. */
+export const invoice = {} as const;

@@ -1,0 +1,2 @@
+/** logistics messages (fr): logistics: dashboard and fleet. Keys mirror en/logistics.ts. */
+export const logistics = {} as const;

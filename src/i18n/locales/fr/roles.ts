@@ -1,0 +1,2 @@
+/** roles messages (fr): roles and permissions. Keys mirror en/roles.ts. */
+export const roles = {} as const;

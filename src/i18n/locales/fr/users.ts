@@ -1,0 +1,2 @@
+/** users messages (fr): users: list and user view. Keys mirror en/users.ts. */
+export const users = {} as const;

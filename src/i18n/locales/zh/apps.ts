@@ -1,2 +1,0 @@
-/** apps messages (zh). Keys mirror en/apps.ts. */
-export const apps = {} as const;

@@ -1,0 +1,2 @@
+/** calendar messages (zh): the calendar. Keys mirror en/calendar.ts. */
+export const calendar = {} as const;

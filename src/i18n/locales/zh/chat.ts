@@ -1,0 +1,2 @@
+/** chat messages (zh): chat. Keys mirror en/chat.ts. */
+export const chat = {} as const;

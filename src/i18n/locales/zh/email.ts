@@ -1,0 +1,2 @@
+/** email messages (zh): the e-mail client. Keys mirror en/email.ts. */
+export const email = {} as const;

@@ -1,0 +1,2 @@
+/** logistics messages (zh): logistics: dashboard and fleet. Keys mirror en/logistics.ts. */
+export const logistics = {} as const;

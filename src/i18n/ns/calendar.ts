@@ -1,0 +1,9 @@
+import { defineKitNamespace } from '../namespace';
+import { calendar } from '../locales/en/calendar';
+
+/** The `calendar` messages (i18next namespace `ee-calendar`): the calendar. */
+export const calendarNs = defineKitNamespace('calendar', calendar, {
+  fr: () => import('../locales/fr/calendar').then((m) => m.calendar),
+  ar: () => import('../locales/ar/calendar').then((m) => m.calendar),
+  zh: () => import('../locales/zh/calendar').then((m) => m.calendar),
+});

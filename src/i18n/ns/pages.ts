@@ -1,0 +1,9 @@
+import { defineKitNamespace } from '../namespace';
+import { pages } from '../locales/en/pages';
+
+/** The `pages` messages (i18next namespace `ee-pages`): pages: FAQ, help center, profile, sales datatable, second page. */
+export const pagesNs = defineKitNamespace('pages', pages, {
+  fr: () => import('../locales/fr/pages').then((m) => m.pages),
+  ar: () => import('../locales/ar/pages').then((m) => m.pages),
+  zh: () => import('../locales/zh/pages').then((m) => m.pages),
+});
