@@ -5,7 +5,7 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-app', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '.vitest-attachments', 'tests/consumer/fixture', '.tmp' },
+  { ignores: ['dist', 'dist-app', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '.vitest-attachments', 'tests/consumer/fixture', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
