@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { TFunction } from 'i18next';
 import { devices as devicesEn } from '../../src/i18n/locales/en/devices';
 import { englishText } from '../../src/i18n/english-text';
-import { deviceFormat } from '../../src/screens/devices/shared/format';
+import { formatFor } from '../../src/screens/shared/format';
 import { DEFAULT_SCREEN_PATHS } from '../../src/screens/paths';
 import { deriveDeviceNotifications, DUE_SOON_DAYS, NOTIFICATIONS_PER_KIND, type DeviceNotificationData } from '../../src/screens/home/device-notifications';
 import { MAX_KEPT_IDS, notificationStateKey, parseNotificationState, withIds } from '../../src/screens/home/notification-state';
@@ -14,7 +14,7 @@ import type { Alarm, DeviceListItem } from '../../src/api/types/devices';
 import { TEST_NOW } from './support/mock-server';
 
 const t = englishText(devicesEn) as unknown as TFunction<'ee-devices'>;
-const f = deviceFormat('en');
+const f = formatFor('en');
 const at = Date.parse(TEST_NOW);
 const options = { t, f, paths: DEFAULT_SCREEN_PATHS, at };
 /** Without the bidi isolation marks, as read. */

@@ -7,7 +7,7 @@ import type { DeviceType } from '../../api/types/devices';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
 import { useScreenPaths, withQuery } from '../paths';
-import { isolate } from './shared/bidi';
+import { isolate } from '../shared/bidi';
 import { CannotDeleteDialog } from './shared/cannot-delete-dialog';
 
 export interface DeleteDeviceTypeDialogProps {

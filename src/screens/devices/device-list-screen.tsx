@@ -17,13 +17,13 @@ import { deleteDevice, invalidateDeviceData, listDevices, useDevices } from '../
 import { useDeviceTypes } from '../../api/client/device-types';
 import { useLocationTree } from '../../api/client/device-locations';
 import { DEVICE_SORT_KEYS, DEVICE_STATUSES, type DeviceListItem, type DeviceListParams, type DeviceSortKey, type DeviceStatus } from '../../api/types/devices';
-import { ScreenHeader } from './shared/screen-header';
+import { ScreenHeader } from '../shared/screen-header';
 import { DeviceFigures } from './shared/device-figures';
 import { BulkStatusDialog, DeviceFormDrawer } from './shared/lazy-overlays';
 import { useDeviceColumns } from './shared/device-columns';
 import { flattenLocations } from './shared/location-options';
 import { locationNamesOf, locationPathText } from './shared/location-trail';
-import { isolateText } from './shared/bidi';
+import { isolateText } from '../shared/bidi';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { devicesNs } from '../../i18n/ns/devices';

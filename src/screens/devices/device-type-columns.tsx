@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
 import type { DeviceType } from '../../api/types/devices';
 import { CategoryChip } from './shared/category-chip';
-import { useDeviceFormat } from './shared/format';
-import { TextLine } from './shared/text-line';
+import { useFormat } from '../shared/format';
+import { TextLine } from '../shared/text-line';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
 import { devicesNs } from '../../i18n/ns/devices';
@@ -14,7 +14,7 @@ const col = createDataTableColumns<DeviceType>();
 /** The columns of the device-type table, labelled in the current language. */
 export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   const { devices } = useScreenPaths();
   return useMemo(
     () => [

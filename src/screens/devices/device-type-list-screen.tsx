@@ -13,10 +13,10 @@ import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/me
 import { useDeviceTypes } from '../../api/client/device-types';
 import { useDeviceStats } from '../../api/client/devices';
 import { DEVICE_CATEGORIES, DEVICE_TYPE_SORT_KEYS, type DeviceCategory, type DeviceType, type DeviceTypeListParams, type DeviceTypeSortKey } from '../../api/types/devices';
-import { ScreenHeader } from './shared/screen-header';
+import { ScreenHeader } from '../shared/screen-header';
 import { DeviceTypeFormDrawer } from './shared/lazy-overlays';
-import { useDeviceFormat } from './shared/format';
-import { StatCards, type StatItem } from './shared/stat-cards';
+import { useFormat } from '../shared/format';
+import { StatCards, type StatItem } from '../shared/stat-cards';
 import { useDeviceTypeColumns } from './device-type-columns';
 import { DeleteDeviceTypeDialog } from './delete-device-type-dialog';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
@@ -44,7 +44,7 @@ const ALL_TYPES: DeviceTypeListParams = { itemsPerPage: -1 };
  */
 export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   const paths = useScreenPaths();
   const list = useListState(TYPE_LIST_SCHEMA);
   const { state } = list;

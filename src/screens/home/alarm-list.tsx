@@ -3,8 +3,8 @@ import { IconAlertTriangle, IconFlame } from '@tabler/icons-react';
 import { Chip } from '../../components/ui/chip';
 import type { Alarm } from '../../api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
-import { useDeviceFormat } from '../devices/shared/format';
-import { isolate } from '../devices/shared/bidi';
+import { useFormat } from '../shared/format';
+import { isolate } from '../shared/bidi';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
 
@@ -17,7 +17,7 @@ export interface AlarmListProps {
 export function AlarmList({ alarms }: AlarmListProps) {
   const { t } = useKitTranslation(devicesNs);
   const paths = useScreenPaths();
-  const f = useDeviceFormat();
+  const f = useFormat();
   if (alarms.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.alarmsEmpty')}</p>;
   const value = (v: number, unit: string) => `${f.number(v, 1)} ${unit}`;
   return (

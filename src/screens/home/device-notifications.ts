@@ -7,8 +7,8 @@
 import type { TFunction } from 'i18next';
 import type { NotificationItem } from '../../components/layout/notifications';
 import type { Alarm, DeviceListItem } from '../../api/types/devices';
-import { daysUntil, type DeviceFormat } from '../devices/shared/format';
-import { isolateText } from '../devices/shared/bidi';
+import { daysUntil, type Format } from '../shared/format';
+import { isolateText } from '../shared/bidi';
 import { deviceDetailHref, type ScreenPaths } from '../paths';
 
 /** What the notifications are derived from (any part may still be loading). */
@@ -34,7 +34,7 @@ const typeCodeOf = (number: string) => /^\d{2}([A-Z]+)/.exec(number)?.[1] ?? num
 
 export interface DeriveOptions {
   t: TFunction<'ee-devices'>;
-  f: DeviceFormat;
+  f: Format;
   paths: ScreenPaths;
   /** Now, in ms (the app clock). */
   at: number;

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Chip } from '../../components/ui/chip';
 import type { DeviceListItem } from '../../api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
-import { daysUntil, useDeviceFormat } from '../devices/shared/format';
-import { isolateText } from '../devices/shared/bidi';
+import { daysUntil, useFormat } from '../shared/format';
+import { isolateText } from '../shared/bidi';
 import { locationNamesOf } from '../devices/shared/location-trail';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
@@ -17,7 +17,7 @@ export interface DueSoonListProps {
 export function DueSoonList({ devices }: DueSoonListProps) {
   const { t } = useKitTranslation(devicesNs);
   const paths = useScreenPaths();
-  const f = useDeviceFormat();
+  const f = useFormat();
   if (devices.length === 0) return <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{t('home.dueSoonEmpty')}</p>;
   return (
     <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-4 ee:p-0">

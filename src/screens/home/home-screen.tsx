@@ -3,9 +3,9 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
 import { useDeviceStats } from '../../api/client/devices';
-import { ScreenHeader } from '../devices/shared/screen-header';
+import { ScreenHeader } from '../shared/screen-header';
 import { DeviceFigures } from '../devices/shared/device-figures';
-import { useDeviceFormat } from '../devices/shared/format';
+import { useFormat } from '../shared/format';
 import { StatusDonut, TypeBars } from '../charts';
 import { DueSoonList } from './due-soon-list';
 import { AlarmList } from './alarm-list';
@@ -33,7 +33,7 @@ function ListSkeleton() {
 /** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
 export function HomeScreen(_props: HomeScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   const paths = useScreenPaths();
   const stats = useDeviceStats();
   const s = stats.data;

@@ -9,7 +9,7 @@ import { useProjects } from '../../api/client/pages';
 import type { ProjectAnalyticsRow } from '../../api/types/pages';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
-import { TextLine } from '../devices/shared/text-line';
+import { TextLine } from '../shared/text-line';
 
 const col = createDataTableColumns<ProjectAnalyticsRow>();
 const ALL = { itemsPerPage: -1 } as const;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 import type { DeviceStats } from '../../api/types/devices';
 import { DEVICE_STATUS_TONE } from '../devices/shared/device-status-chip';
-import { useDeviceFormat } from '../devices/shared/format';
+import { useFormat } from '../shared/format';
 import { ChartTooltip } from './chart-tooltip';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
@@ -19,7 +19,7 @@ export interface StatusDonutProps {
 /** Devices by status: a donut with the total in its hole, and a legend that links to each filtered list. */
 export function StatusDonut({ byStatus, total }: StatusDonutProps) {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   const paths = useScreenPaths();
   const reduced = useReducedMotion();
   const data = byStatus.map((s) => ({ name: t(`status.${s.status}`), status: s.status, value: s.count }));

@@ -4,7 +4,7 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 import { niceTicks } from '../../lib/ticks';
 import { useDocumentDirection } from '../../components/ui/use-document-direction';
 import type { DeviceStats } from '../../api/types/devices';
-import { useDeviceFormat } from '../devices/shared/format';
+import { useFormat } from '../shared/format';
 import { ChartTooltip } from './chart-tooltip';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
@@ -21,7 +21,7 @@ export interface TypeBarsProps {
 /** Devices by type: one bar per type code (rtl: bars run from the right). */
 export function TypeBars({ byType }: TypeBarsProps) {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   const reduced = useReducedMotion();
   const rtl = useDocumentDirection() === 'rtl';
   const data = byType.map((b) => ({ code: b.code, name: b.name, count: b.count }));

@@ -4,7 +4,7 @@ import { useDeviceStats, useDevices } from '../../api/client/devices';
 import { now } from '../../lib/clock';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
-import { useDeviceFormat } from '../devices/shared/format';
+import { useFormat } from '../shared/format';
 import { useScreenPaths } from '../paths';
 import { deriveDeviceNotifications, NOTIFICATIONS_PER_KIND } from './device-notifications';
 import { useNotificationState } from './notification-state';
@@ -35,7 +35,7 @@ const OVERDUE_PARAMS = { overdue: true, sortBy: 'nextInspection', orderBy: 'asc'
  */
 export function useDeviceNotifications({ storageKey, enabled = true }: UseDeviceNotificationsOptions): DeviceNotifications {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   const paths = useScreenPaths();
   const stats = useDeviceStats({ enabled });
   const overdue = useDevices(OVERDUE_PARAMS, { enabled });

@@ -6,7 +6,7 @@ import { Chip } from '../../../components/ui/chip';
 import { DataTable } from '../../../components/table/data-table';
 import { createDataTableColumns } from '../../../components/table/columns';
 import { now } from '../../../lib/clock';
-import { useDeviceFormat } from '../shared/format';
+import { useFormat } from '../../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
@@ -16,7 +16,7 @@ const DAYS = 30;
 /** Readings past the type's thresholds over the last 30 days, newest first. */
 export function AlarmsTab({ number }: { number: string }) {
   const { t } = useKitTranslation(deviceDetailNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
   const query = useDeviceAlarms(number, { from: to - DAYS * 86_400_000, to });
   const columns = useMemo(

@@ -19,7 +19,7 @@ import { MaintenanceTab } from './maintenance-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
 import { ChangeStatusDialog, DeviceFormDrawer, MaintenanceFormDialog, PrintLabelDialog } from '../shared/lazy-overlays';
-import { isolate } from '../shared/bidi';
+import { isolate } from '../../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { ConditionBadge } from '../shared/condition-badge';
-import { isolate } from '../shared/bidi';
+import { isolate } from '../../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 

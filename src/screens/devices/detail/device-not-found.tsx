@@ -11,7 +11,7 @@ import { SearchInput } from '../../../components/filter/search-input';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 import { withQuery } from '../../paths';
-import { isolate } from '../shared/bidi';
+import { isolate } from '../../shared/bidi';
 import { DeviceMatchList } from './device-match-list';
 
 export interface DeviceNotFoundProps {

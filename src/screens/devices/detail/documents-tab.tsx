@@ -5,7 +5,7 @@ import type { DeviceDocument, DocumentKind } from '../../../api/types/devices';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { DataTable } from '../../../components/table/data-table';
 import { createDataTableColumns } from '../../../components/table/columns';
-import { useDeviceFormat } from '../shared/format';
+import { useFormat } from '../../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
@@ -32,7 +32,7 @@ function sizeOf(bytes: number, locale: string): string {
 /** The device's manuals, test reports, drawings and certificates. */
 export function DocumentsTab({ number }: { number: string }) {
   const { t } = useKitTranslation(deviceDetailNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const query = useDeviceDocuments(number, { itemsPerPage: -1 });
   const columns = useMemo(
     () => [

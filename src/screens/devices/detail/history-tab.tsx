@@ -7,8 +7,8 @@ import { EmptyState } from '../../../components/feedback/empty-state';
 import { ErrorState } from '../../../components/feedback/error-state';
 import { SkeletonText } from '../../../components/feedback/skeleton';
 import { cn } from '../../../lib/cn';
-import { useDeviceFormat } from '../shared/format';
-import { isolate } from '../shared/bidi';
+import { useFormat } from '../../shared/format';
+import { isolate } from '../../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -36,7 +36,7 @@ const actionTone: Record<HistoryAction, string> = {
 export function HistoryTab({ number }: { number: string }) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const query = useDeviceHistory(number, { itemsPerPage: -1 });
   // Field names come as keys of the device (nameplate ones as `nameplate.x`): the register's labels.
   // A key the catalogue lacks answers '' (its default), so the raw name shows instead.

@@ -9,7 +9,7 @@ import { NumberField } from '../../../components/form/number-field';
 import { Textarea } from '../../../components/form/textarea';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
-import { todayIso, useDeviceFormat } from '../shared/format';
+import { todayIso, useFormat } from '../../shared/format';
 import { useResetOnOpen } from './use-reset-on-open';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { NO_RESULT, RESULT_CHOICES, maintenanceFormSchema, type MaintenanceForm } from './maintenance-schema';
@@ -43,7 +43,7 @@ function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): Maintena
 /** Adds a maintenance record: kind, date, technician, status, result, cost, downtime, notes. */
 export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSaved }: MaintenanceFormDialogProps) {
   const { t } = useKitTranslation(deviceDetailNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const add = useAddMaintenance();
   const schedule = mode === 'schedule';
   const form = useZodForm(maintenanceFormSchema, { defaultValues: defaultsOf(device, mode) });

@@ -8,9 +8,9 @@ import { Chip } from '../../../components/ui/chip';
 import type { Tone } from '../../../components/ui/tone';
 import { DataTable, type DataTableSort } from '../../../components/table/data-table';
 import { createDataTableColumns } from '../../../components/table/columns';
-import { useDeviceFormat } from '../shared/format';
+import { useFormat } from '../../shared/format';
 import { MaintenanceFormDialog } from '../shared/lazy-overlays';
-import { TextLine } from '../shared/text-line';
+import { TextLine } from '../../shared/text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
@@ -20,7 +20,7 @@ const STATUS_TONE: Record<MaintenanceStatus, Tone> = { planned: 'info', in_progr
 /** The device's maintenance records (server paging, newest first) and "Add record". */
 export function MaintenanceTab({ device }: { device: DeviceDetail }) {
   const { t } = useKitTranslation(deviceDetailNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [sort, setSort] = useState<DataTableSort | null>(null);

@@ -5,8 +5,8 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
 import { cn } from '../../../lib/cn';
 import { CategoryChip } from '../shared/category-chip';
-import { daysUntil, useDeviceFormat } from '../shared/format';
-import { TextLine } from '../shared/text-line';
+import { daysUntil, useFormat } from '../../shared/format';
+import { TextLine } from '../../shared/text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -30,7 +30,7 @@ export interface OverviewTabProps {
 export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const dash = '—';
   const date = (v: string | null) => (v ? fmt.date(v) : dash);
   // What people typed keeps its own direction next to the page's.

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/feedback/skeleton';
 import { now } from '../../../lib/clock';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { niceTicks, tickDecimals, ticksThatFit, timeTicks } from '../../../lib/ticks';
-import { useDeviceFormat } from '../shared/format';
+import { useFormat } from '../../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 import { READING_RANGES, type ReadingRange } from './reading-range';
@@ -39,7 +39,7 @@ interface MetricChartProps {
 
 function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
   const { t } = useKitTranslation(deviceDetailNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const reduced = useReducedMotion();
   const query = useDeviceReadings(number, { metric, from, to });
   const series = query.data;

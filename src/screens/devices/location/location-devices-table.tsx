@@ -9,9 +9,9 @@ import { createDataTableColumns } from '../../../components/table/columns';
 import { useListState } from '../../../components/filter/use-list-state';
 import type { ListSchema } from '../../../components/filter/list-state';
 import { DeviceStatusChip } from '../shared/device-status-chip';
-import { useDeviceFormat } from '../shared/format';
+import { useFormat } from '../../shared/format';
 import { LocationTrail, locationNamesOf, locationPathText } from '../shared/location-trail';
-import { TextLine } from '../shared/text-line';
+import { TextLine } from '../../shared/text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -32,7 +32,7 @@ export interface LocationDevicesTableProps {
 export function LocationDevicesTable({ locationId, detailPath, knownLevels = 0 }: LocationDevicesTableProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
-  const fmt = useDeviceFormat();
+  const fmt = useFormat();
   const navigate = useNavigate();
   const list = useListState(schema);
   const { state } = list;

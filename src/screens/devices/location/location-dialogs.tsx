@@ -12,7 +12,7 @@ import { Select } from '../../../components/form/select';
 import { Combobox } from '../../../components/form/combobox';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { flattenLocations } from '../shared/location-options';
-import { isolate } from '../shared/bidi';
+import { isolate } from '../../shared/bidi';
 import { CannotDeleteDialog } from '../shared/cannot-delete-dialog';
 import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';

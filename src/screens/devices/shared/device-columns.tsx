@@ -7,9 +7,9 @@ import { Chip } from '../../../components/ui/chip';
 import type { DeviceListItem } from '../../../api/types/devices';
 import { ConditionBadgeView } from './condition-badge';
 import { DeviceStatusChipView } from './device-status-chip';
-import { useDeviceFormat, type DeviceFormat } from './format';
+import { useFormat, type Format } from '../../shared/format';
 import { LocationTrail, locationNamesOf, locationPathText } from './location-trail';
-import { TextLine } from './text-line';
+import { TextLine } from '../../shared/text-line';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
@@ -58,12 +58,12 @@ export function DeviceNameView({ device }: { device: Pick<DeviceListItem, 'name'
 /** A device's next inspection: the date, and an "Overdue" chip when it is past. */
 export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'> }) {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   return <NextInspectionView device={device} t={t} f={f} />;
 }
 
 /** NextInspectionCell without hooks, for table cells (translator and formatters given once). */
-function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>; t: TFunction<'ee-devices'>; f: DeviceFormat }) {
+function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>; t: TFunction<'ee-devices'>; f: Format }) {
   if (!device.nextInspection) return <span className="ee:text-muted">{t('notScheduled')}</span>;
   return (
     <span className="ee:inline-flex ee:flex-wrap ee:items-center ee:gap-x-2 ee:gap-y-1">
@@ -86,7 +86,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
   // Translator and formatters resolved once here and handed to hook-free cells: a hook per
   // cell made a 100-row page cost ~50 ms more to render.
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   // The latest navigate, read at click time: columns stay the same while the URL changes.
   const navigate = useNavigate();
   const navigateRef = useRef(navigate);

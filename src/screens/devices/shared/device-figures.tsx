@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconPlugConnected } from '@tabler/icons-react';
 import { useDeviceStats } from '../../../api/client/devices';
-import { StatCards, type StatItem } from './stat-cards';
-import { useDeviceFormat } from './format';
+import { StatCards, type StatItem } from '../../shared/stat-cards';
+import { useFormat } from '../../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
@@ -14,7 +14,7 @@ import { devicesNs } from '../../../i18n/ns/devices';
  */
 export const DeviceFigures = memo(function DeviceFigures() {
   const { t } = useKitTranslation(devicesNs);
-  const f = useDeviceFormat();
+  const f = useFormat();
   const { devices } = useScreenPaths();
   const stats = useDeviceStats();
   const s = stats.data;

@@ -1,8 +1,8 @@
 import { Fragment } from 'react';
 import type { DeviceListItem } from '../../../api/types/devices';
 import { cn } from '../../../lib/cn';
-import { isolateText } from './bidi';
-import { TextLine } from './text-line';
+import { isolateText } from '../../shared/bidi';
+import { TextLine } from '../../shared/text-line';
 
 /** The names from the site down to a device's location (a backend without `locationNames` gives its own name only). */
 export function locationNamesOf(device: Pick<DeviceListItem, 'locationName' | 'locationNames'>): readonly string[] {

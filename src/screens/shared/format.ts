@@ -1,11 +1,11 @@
 /**
- * Date and number formatting for the device screens, in the language of the surrounding
+ * Date, number and money formatting for every screen, in the language of the surrounding
  * i18next instance (Intl does the plural and digit rules, so catalogues need no plural keys).
  */
 import { useMemo } from 'react';
-import { now } from '../../../lib/clock';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
+import { now } from '../../lib/clock';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { commonNs } from '../../i18n/ns/common';
 
 const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -31,7 +31,7 @@ export function isPast(day: string | null | undefined, at: number = now()): bool
 }
 
 /** Formatters bound to one locale. */
-export interface DeviceFormat {
+export interface Format {
   locale: string;
   /** `YYYY-MM-DD` or ISO → "15 Jun 2026" (plain dates are read as UTC so they never shift a day). */
   date: (value: string | null | undefined) => string;
@@ -41,6 +41,8 @@ export interface DeviceFormat {
   time: (value: string | number) => string;
   /** A plain number with grouping. */
   number: (value: number, maximumFractionDigits?: number) => string;
+  /** An amount of money: `money(1234.5)` is "$1,234.50" in English, "1 234,50 $US" in French. */
+  money: (value: number, currency?: string) => string;
   /** A ratio 0–1 as a percentage. */
   percent: (ratio: number) => string;
   /** "30 days", plural and digits by locale. */
@@ -53,10 +55,10 @@ export interface DeviceFormat {
   duration: (ms: number) => string;
 }
 
-const cache = new Map<string, DeviceFormat>();
+const cache = new Map<string, Format>();
 
 /** Formatters for a locale (cached: Intl objects are costly to build). */
-export function deviceFormat(locale: string): DeviceFormat {
+export function formatFor(locale: string): Format {
   const hit = cache.get(locale);
   if (hit) return hit;
   const dateUtc = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
@@ -71,13 +73,19 @@ export function deviceFormat(locale: string): DeviceFormat {
     hour: new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }),
     day: new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short', maximumFractionDigits: 1 }),
   };
+  const currencies = new Map<string, Intl.NumberFormat>();
+  const moneyFormat = (currency: string) => {
+    let f = currencies.get(currency);
+    if (!f) currencies.set(currency, (f = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+    return f;
+  };
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (digits: number) => {
     let f = numbers.get(digits);
     if (!f) numbers.set(digits, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })));
     return f;
   };
-  const format: DeviceFormat = {
+  const format: Format = {
     locale,
     date: (value) => {
       if (!value) return '';
@@ -92,6 +100,7 @@ export function deviceFormat(locale: string): DeviceFormat {
     },
     time: (value) => time.format(typeof value === 'number' ? value : timeOf(value)),
     number: (value, digits = 2) => numberFormat(digits).format(value),
+    money: (value, currency = 'USD') => moneyFormat(currency).format(Number.isFinite(value) ? value : 0),
     percent: (ratio) => percent.format(Number.isFinite(ratio) ? ratio : 0),
     days: (count) => days.format(count),
     relativeDays: (d) => relative.format(d, 'day'),
@@ -116,7 +125,7 @@ export function deviceFormat(locale: string): DeviceFormat {
 }
 
 /** The formatters of the current i18n language. */
-export function useDeviceFormat(): DeviceFormat {
-  const { language: locale } = useKitTranslation(devicesNs);
-  return useMemo(() => deviceFormat(locale), [locale]);
+export function useFormat(): Format {
+  const { language: locale } = useKitTranslation(commonNs);
+  return useMemo(() => formatFor(locale), [locale]);
 }
