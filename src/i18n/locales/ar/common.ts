@@ -78,6 +78,7 @@ export const common = {
     productNotFound: 'المنتج غير موجود',
     reviewNotFound: 'المراجعة غير موجودة',
     customerNotFound: 'العميل غير موجود',
+    courseNotFound: 'الدورة غير موجودة',
     signInAgain: 'سجّل الدخول مرة أخرى لحفظ التغييرات',
     notAllowed: 'لا يحق لحسابك تغيير الأجهزة',
     bodyNotObject: 'يجب أن يكون متن الطلب كائن JSON',

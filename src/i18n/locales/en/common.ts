@@ -99,6 +99,7 @@ export const common = {
     productNotFound: 'Product not found',
     reviewNotFound: 'Review not found',
     customerNotFound: 'Customer not found',
+    courseNotFound: 'Course not found',
     signInAgain: 'Sign in again to save changes',
     notAllowed: 'Your account may not change devices',
     bodyNotObject: 'The request body must be a JSON object',

@@ -78,6 +78,7 @@ export const common = {
     productNotFound: 'Produit introuvable',
     reviewNotFound: 'Avis introuvable',
     customerNotFound: 'Client introuvable',
+    courseNotFound: 'Cours introuvable',
     signInAgain: 'Reconnectez-vous pour enregistrer vos modifications',
     notAllowed: "Votre compte n'a pas le droit de modifier les équipements",
     bodyNotObject: 'Le corps de la requête doit être un objet JSON',

@@ -77,6 +77,7 @@ export const common = {
     productNotFound: '商品不存在',
     reviewNotFound: '评价不存在',
     customerNotFound: '客户不存在',
+    courseNotFound: '课程不存在',
     signInAgain: '请重新登录后再保存更改',
     notAllowed: '您的账号无权更改设备',
     bodyNotObject: '请求体必须是 JSON 对象',
