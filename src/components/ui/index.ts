@@ -25,3 +25,5 @@ export {
 export { tones, toneVariants, type Tone } from './tone';
 export { useCommonText } from './use-common-text';
 export { useDocumentDirection } from './use-document-direction';
+export { SafeHtml, type SafeHtmlProps } from './safe-html';
+export { sanitizeHtml, htmlToText, canSanitizeHtml } from './sanitize-html';
