@@ -1,6 +1,6 @@
+/** Logistics vehicles and permissions lists (the academy's calls are tested in api-academy.test.ts). */
 import { describe, expect, it } from 'vitest';
 import { createMockDb } from '../../src/api/mock/db';
-import { getCourseDetails, isCompleted, listCourses } from '../../src/api/mock/queries/academy';
 import { listVehicles } from '../../src/api/mock/queries/logistics';
 import { listPermissions } from '../../src/api/mock/queries/permissions';
 
@@ -10,45 +10,6 @@ const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' })
 type V = string | number;
 const cmp = (a: V, b: V) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
 const ordered = (values: V[], dir: 'asc' | 'desc') => [...values].sort((a, b) => cmp(a, b) * (dir === 'desc' ? -1 : 1));
-
-describe('academy courses', () => {
-  it('pages 10 of 25 by default, All Courses', () => {
-    const r = listCourses(db, qs('page=zz'));
-    expect(r.total).toBe(25);
-    expect(r.courses).toHaveLength(10);
-    expect(listCourses(db, qs('label=All%20Courses')).total).toBe(25);
-  });
-  it('filters text in title or tutor', () => {
-    const tutor = db.courses[3].user;
-    expect(listCourses(db, qs(`q=${encodeURIComponent(tutor.toUpperCase())}&itemsPerPage=-1`)).courses.map((c) => c.id)).toContain(4);
-    const r = listCourses(db, qs('q=safety&itemsPerPage=-1'));
-    expect(r.courses.map((c) => c.courseTitle)).toContain('Basics of Electrical Safety');
-    expect(r.courses.every((c) => /safety/i.test(c.courseTitle) || /safety/i.test(c.user))).toBe(true);
-  });
-  it('filters by tag label and hides completed', () => {
-    const design = listCourses(db, qs('label=Design&itemsPerPage=-1'));
-    expect(design.total).toBe(db.courses.filter((c) => c.tags === 'Design').length);
-    expect(design.courses.every((c) => c.tags === 'Design')).toBe(true);
-    const hidden = listCourses(db, qs('hideCompleted=true&itemsPerPage=-1'));
-    expect(hidden.total).toBe(db.courses.filter((c) => !isCompleted(c)).length);
-    expect(hidden.total).toBeLessThan(25);
-    expect(listCourses(db, qs('hideCompleted=false')).total).toBe(25);
-  });
-  for (const dir of ['asc', 'desc'] as const) {
-    it(`sorts by courseName and progress ${dir}`, () => {
-      const names = listCourses(db, qs(`sortBy=courseName&orderBy=${dir}&itemsPerPage=-1`)).courses.map((c) => c.courseTitle);
-      expect(names).toEqual(ordered(names, dir));
-      const progress = listCourses(db, qs(`sortBy=progress&orderBy=${dir}&itemsPerPage=-1`)).courses.map((c) => c.completedTasks / c.totalTasks);
-      expect(progress).toEqual(ordered(progress, dir));
-    });
-  }
-  it('answers course details with sections and topics', () => {
-    const d = getCourseDetails(db);
-    expect(d.content.length).toBeGreaterThan(0);
-    expect(d.content[0].status).toMatch(/^\d+\/\d+$/);
-    expect(d.content[0].topics[0]).toHaveProperty('isCompleted');
-  });
-});
 
 describe('logistics vehicles', () => {
   it('answers vehicles and totalVehicles', () => {

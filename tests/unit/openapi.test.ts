@@ -136,7 +136,16 @@ const SAMPLES: Record<string, Sample[]> = {
   ],
   appBarSearch: [{ path: '/api/app-bar/search?q=24DC', status: 200 }],
   listCourses: [{ path: '/api/apps/academy/courses?label=Web&sortBy=progress', status: 200 }],
-  getCourseDetails: [{ path: '/api/apps/academy/course-details', status: 200 }],
+  getCourseDetails: [
+    { path: '/api/apps/academy/course-details', status: 200 },
+    { path: '/api/apps/academy/course-details?courseId=2', status: 200 },
+    { path: '/api/apps/academy/course-details?courseId=99', status: 404 },
+  ],
+  setCourseProgress: [
+    { path: '/api/apps/academy/courses/2/progress', method: 'PUT', body: { completedTasks: 0 }, status: 200 },
+    { path: '/api/apps/academy/courses/2/progress', method: 'PUT', body: { completedTasks: 5000 }, status: 400 },
+    { path: '/api/apps/academy/courses/99/progress', method: 'PUT', body: { completedTasks: 0 }, status: 404 },
+  ],
   listEvents: [{ path: '/api/apps/calendar?calendars=Business,Holiday', status: 200 }],
   addEvent: [{ path: '/api/apps/calendar', method: 'POST', body: { title: 'Inspect 24DC10001', start: '2026-06-20T09:00:00Z', extendedProps: { calendar: 'ETC' } }, status: 201 }],
   putEvent: [{ path: '/api/apps/calendar/1', method: 'PUT', body: { title: 'Moved' }, status: 200 }, { path: '/api/apps/calendar/99', method: 'PUT', body: {}, status: 400 }],

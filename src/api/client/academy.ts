@@ -1,25 +1,44 @@
-/** Academy: course list and course details. */
-import type { CourseDetails, CourseListParams, CourseListResponse } from '../types/academy';
-import { useApiQuery } from './hooks';
-import type { Requester } from './request';
+/** Academy: course list, course details, and a course's progress (start over). */
+import type { Course, CourseDetails, CourseDetailsParams, CourseListParams, CourseListResponse, CourseProgressInput } from '../types/academy';
+import { useApiMutation, useApiQuery } from './hooks';
+import type { QueryValue, Requester } from './request';
 
 export const academyKeys = {
+  all: ['courses'] as const,
   courses: (params: CourseListParams) => ['courses', params] as const,
-  details: () => ['courses', 'details'] as const,
+  details: (params: CourseDetailsParams = {}) => ['courses', 'details', params.courseId ?? null] as const,
 };
 
 export function fetchCourses(request: Requester, params: CourseListParams = {}, signal?: AbortSignal): Promise<CourseListResponse> {
   return request<CourseListResponse>('/api/apps/academy/courses', { query: { ...params }, signal });
 }
 
-export function fetchCourseDetails(request: Requester, signal?: AbortSignal): Promise<CourseDetails> {
-  return request<CourseDetails>('/api/apps/academy/course-details', { signal });
+/** Without `courseId` the sample course; an unknown `courseId` fails with status 404. */
+export function fetchCourseDetails(request: Requester, signal?: AbortSignal, params: CourseDetailsParams = {}): Promise<CourseDetails> {
+  return request<CourseDetails>('/api/apps/academy/course-details', { query: params as Record<string, QueryValue>, signal });
+}
+
+/** Sets how many of a course's tasks are done (0 starts it over); answers the course. */
+export function setCourseProgress(request: Requester, id: number, body: CourseProgressInput): Promise<Course> {
+  return request<Course>(`/api/apps/academy/courses/${id}/progress`, { method: 'PUT', body });
 }
 
 export function useCourses(params: CourseListParams = {}) {
   return useApiQuery(academyKeys.courses(params), (request, signal) => fetchCourses(request, params, signal), { keepPrevious: true });
 }
 
-export function useCourseDetails() {
-  return useApiQuery(academyKeys.details(), fetchCourseDetails);
+/** One course's details (`courseId`), or the sample course's without it. */
+export function useCourseDetails(params: CourseDetailsParams = {}) {
+  return useApiQuery(academyKeys.details(params), (request, signal) => fetchCourseDetails(request, signal, params));
+}
+
+export interface SetCourseProgressVariables {
+  id: number;
+  /** Tasks done: 0 starts the course over. */
+  completedTasks: number;
+}
+
+/** Changes a course's progress; the lists and its details are refreshed. */
+export function useSetCourseProgress() {
+  return useApiMutation((request, { id, completedTasks }: SetCourseProgressVariables) => setCourseProgress(request, id, { completedTasks }), [academyKeys.all]);
 }

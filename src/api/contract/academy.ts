@@ -1,6 +1,6 @@
 /** Academy: SPEC.md §3 "Course" and "Course details", §7 academy calls. */
 import { z } from 'zod';
-import { boolParam, count, id, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
+import { boolParam, count, id, intParam, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
 
 export const COURSE_TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const;
 export type CourseTag = (typeof COURSE_TAGS)[number];
@@ -32,6 +32,15 @@ export type CourseTopic = z.infer<typeof courseTopic>;
 export const courseSection = z.object({ ...strings('title', 'time', 'id'), status: z.string().meta({ description: 'Progress text, e.g. "2/5".' }), topics: z.array(courseTopic) });
 export type CourseSection = z.infer<typeof courseSection>;
 
+/** A video of a course: the file, an optional still shown before it plays, optional captions (WebVTT). */
+export const courseVideo = z.object({
+  src: z.string().meta({ description: 'URL of the video file.' }),
+  poster: z.string().optional().meta({ description: 'URL of an image shown before the video plays.' }),
+  captions: z.string().optional().meta({ description: 'URL of a WebVTT captions track.' }),
+  captionsLanguage: z.string().optional().meta({ description: 'BCP 47 language of the captions, e.g. "en".' }),
+});
+export type CourseVideo = z.infer<typeof courseVideo>;
+
 export const courseDetails = z
   .object({
     ...strings('title', 'about', 'instructor', 'instructorAvatar', 'instructorPosition', 'skillLevel', 'language', 'length'),
@@ -40,6 +49,7 @@ export const courseDetails = z
     totalLectures: count,
     description: z.string().meta({ description: 'Untrusted HTML: sanitise before rendering.' }),
     content: z.array(courseSection),
+    video: courseVideo.optional().meta({ description: 'The course\'s introduction video, when it has one.' }),
   })
   .meta({ id: 'CourseDetails' });
 export type CourseDetails = z.infer<typeof courseDetails>;
@@ -59,3 +69,20 @@ export type CourseListParams = Omit<ListParamsOf<typeof courseListQuery>, 'label
 
 export const courseListResponse = listAnswer('CourseList', 'courses', course);
 export type CourseListResponse = z.infer<typeof courseListResponse>;
+
+/** A course's details: optional `courseId` names the course (without it, the sample course of SPEC §7). */
+export const courseDetailsQuery = z.object({
+  courseId: intParam(id).optional().catch(undefined).meta({ description: 'The course to describe (its title, tutor and progress); without it the sample course. An unknown id answers 404.' }),
+});
+export type CourseDetailsParams = { courseId?: number | undefined };
+
+/**
+ * Sets a course's progress: how many of its tasks are done (0 starts it over; `totalTasks`
+ * completes it). More than the course's tasks is refused on the field (`tooBig`, `max`).
+ */
+export const courseProgressBody = z
+  .object({
+    completedTasks: z.int().min(0).max(10_000).meta({ description: 'Tasks done, from 0 to the course\'s totalTasks.' }),
+  })
+  .meta({ id: 'CourseProgressBody' });
+export type CourseProgressInput = z.infer<typeof courseProgressBody>;

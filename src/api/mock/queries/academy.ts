@@ -1,7 +1,16 @@
-/** Academy courses (SPEC.md §7): text in title or tutor, tag label, hide completed. */
-import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSortKey } from '../../types/academy';
+/**
+ * Academy courses (SPEC.md §7): text in title or tutor, tag label, hide completed; a course's
+ * details; and a course's progress set (started over or completed).
+ */
+import { courseDetailsQuery, courseProgressBody } from '../../contract/academy';
+import { check } from '../../contract/common';
+import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSection, type CourseSortKey } from '../../types/academy';
 import type { MockDb } from '../db';
-import { listQuery, matchesText, param, textParam, toBool, type ParamSource, type SortValue } from '../query';
+import { INSTRUCTOR_POSITIONS, SYLLABUS, type SyllabusSection } from '../db/apps/academy';
+import { listQuery, matchesText, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
+
+type AcademyDb = Pick<MockDb, 'courses' | 'courseDetails'>;
 
 /** §4: a course is completed when every task is done. */
 export function isCompleted(c: Course): boolean {
@@ -24,6 +33,83 @@ export function listCourses(db: Pick<MockDb, 'courses'>, params: ParamSource): C
   return { courses: page.rows, total: page.total };
 }
 
-export function getCourseDetails(db: Pick<MockDb, 'courseDetails'>): CourseDetails {
-  return db.courseDetails;
+const findCourse = (db: Pick<MockDb, 'courses'>, id: unknown): Course | undefined => {
+  const n = toInt(id);
+  return n === undefined ? undefined : db.courses.find((c) => c.id === n);
+};
+
+/** Text for an HTML description: a course's own words must not become markup. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/**
+ * How many of `topics` a course at this progress has done: in proportion, all of them only when
+ * the course is completed, and none when it has not started.
+ */
+export function topicsDone(course: Pick<Course, 'completedTasks' | 'totalTasks'>, topics: number): number {
+  if (course.totalTasks <= 0 || course.completedTasks >= course.totalTasks) return topics;
+  return Math.min(topics - 1, Math.floor((topics * course.completedTasks) / course.totalTasks));
+}
+
+/** Sections whose topics are completed in order, `done` of them in all; each says "done/topics". */
+function sectionsOf(syllabus: readonly SyllabusSection[], done: number): CourseSection[] {
+  let left = done;
+  return syllabus.map((section, s) => {
+    const minutes = section.topics.map((_, i) => 4 + ((i * 3 + s * 2) % 6));
+    const topics = section.topics.map((title, i) => ({ title, time: `${minutes[i]}:00 min`, isCompleted: left-- > 0 }));
+    const completed = topics.filter((t) => t.isCompleted).length;
+    return { id: `section${s + 1}`, title: section.title, status: `${completed}/${topics.length}`, time: `${minutes.reduce((a, b) => a + b, 0)} min`, topics };
+  });
+}
+
+/** The details of one course: the sample's shape with the course's own title, tutor, syllabus and progress. */
+function detailsOf(template: CourseDetails, course: Course): CourseDetails {
+  // The sample describes one of the courses (same title): that course keeps its sections and text.
+  const own = template.title === course.courseTitle;
+  const syllabus: readonly SyllabusSection[] = own ? template.content.map((s) => ({ title: s.title, topics: s.topics.map((t) => t.title) })) : SYLLABUS[course.tags];
+  const lectures = syllabus.reduce((sum, s) => sum + s.topics.length, 0);
+  const content = sectionsOf(syllabus, topicsDone(course, lectures));
+  return {
+    ...template,
+    title: course.courseTitle,
+    about: course.desc,
+    instructor: course.user,
+    instructorAvatar: course.tutorImg,
+    instructorPosition: own ? template.instructorPosition : INSTRUCTOR_POSITIONS[course.tags],
+    totalStudents: course.userCount,
+    length: course.time,
+    totalLectures: lectures,
+    description: own
+      ? template.description
+      : `<p>${escapeHtml(course.desc)}</p><p>${syllabus.length} sections, ${lectures} lectures: ${syllabus.map((s) => escapeHtml(s.title)).join(', ')}.</p>`,
+    content,
+  };
+}
+
+/**
+ * GET /api/apps/academy/course-details: without `courseId` the sample course (SPEC §7); with it
+ * that course's details, its topics completed as far as its progress goes; unknown id 404.
+ */
+export function getCourseDetails(db: AcademyDb, params: ParamSource = new URLSearchParams()): Outcome<CourseDetails> {
+  const raw = param(params, 'courseId');
+  if (raw === undefined || raw === null || raw === '') return ok(db.courseDetails);
+  const { courseId } = courseDetailsQuery.parse({ courseId: raw });
+  const course = courseId === undefined ? undefined : findCourse(db, courseId);
+  return course ? ok(detailsOf(db.courseDetails, course)) : notFound('courseNotFound');
+}
+
+/**
+ * PUT /api/apps/academy/courses/{id}/progress: sets how many tasks are done (0 starts the course
+ * over). Unknown course 404; a count that is no whole number from 0, or more than the course's
+ * tasks, is refused on `completedTasks`.
+ */
+export function setCourseProgress(db: Pick<MockDb, 'courses'>, id: unknown, body: unknown): Outcome<Course> {
+  const course = findCourse(db, id);
+  if (!course) return notFound('courseNotFound');
+  const parsed = check(courseProgressBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  if (parsed.data.completedTasks > course.totalTasks) return fieldInvalid('completedTasks', 'tooBig', { max: course.totalTasks });
+  course.completedTasks = parsed.data.completedTasks;
+  return ok(course);
 }

@@ -1,5 +1,5 @@
-/** 25 courses (SPEC.md §9), some completed, and one course-details page. */
-import { COURSE_TAGS, type Course, type CourseDetails } from '../../../types/academy';
+/** 25 courses (SPEC.md §9), some completed, one course-details page, and each tag's syllabus. */
+import { COURSE_TAGS, type Course, type CourseDetails, type CourseTag } from '../../../types/academy';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import { person } from './pools';
@@ -16,6 +16,15 @@ const TITLES = [
 const LOGOS = ['tabler-brand-react', 'tabler-brand-figma', 'tabler-brain', 'tabler-layout', 'tabler-palette'] as const;
 const COLORS = ['primary', 'success', 'info', 'warning', 'error'] as const;
 
+/** Each tag's picture, served by the app from public/images/academy. */
+const IMAGES: Record<CourseTag, string> = {
+  Web: '/images/academy/web.svg',
+  Design: '/images/academy/design.svg',
+  Psychology: '/images/academy/psychology.svg',
+  'UI/UX': '/images/academy/ui-ux.svg',
+  Art: '/images/academy/art.svg',
+};
+
 export function createCourses(ctx: GeneratorContext): Course[] {
   const rng = createRng(ctx.seed + 801);
   return TITLES.slice(0, COURSE_COUNT).map((courseTitle, i): Course => {
@@ -26,7 +35,7 @@ export function createCourses(ctx: GeneratorContext): Course[] {
     return {
       id: i + 1,
       user: person(rng).fullName,
-      image: '',
+      image: IMAGES[tag],
       tutorImg: '',
       completedTasks,
       totalTasks,
@@ -44,6 +53,58 @@ export function createCourses(ctx: GeneratorContext): Course[] {
     };
   });
 }
+
+/** A section of a syllabus: its title and the titles of its topics. */
+export interface SyllabusSection {
+  title: string;
+  topics: readonly string[];
+}
+
+/** What a course of each tag teaches, section by section (the details of a course are built on it). */
+export const SYLLABUS: Record<CourseTag, readonly SyllabusSection[]> = {
+  Web: [
+    { title: 'Getting Started', topics: ['Welcome to this course', 'Setting up your tools', 'How the course works'] },
+    { title: 'Talking to Devices', topics: ['Reading a meter over HTTP', 'Polling and push', 'Handling timeouts', 'Storing readings'] },
+    { title: 'Building the Screen', topics: ['A first component', 'Lists and filters', 'Charts of readings', 'Errors people understand', 'Shipping it'] },
+  ],
+  Design: [
+    { title: 'Foundations', topics: ['Welcome to this course', 'What good looks like', 'Reading a brief'] },
+    { title: 'Colour and Type', topics: ['Colour that carries meaning', 'Contrast for control rooms', 'Choosing a typeface', 'Scales and rhythm'] },
+    { title: 'Putting It Together', topics: ['Layout grids', 'Components', 'Reviewing a design', 'Handing over', 'Final project'] },
+  ],
+  Psychology: [
+    { title: 'Introduction', topics: ['Welcome to this course', 'Why people make mistakes', 'Case studies'] },
+    { title: 'People at Work', topics: ['Attention and fatigue', 'Shift work', 'Habits and routines', 'Speaking up'] },
+    { title: 'Teams', topics: ['Trust in crews', 'Briefings that work', 'Learning from incidents', 'Keeping motivation', 'Wrap-up'] },
+  ],
+  'UI/UX': [
+    { title: 'Orientation', topics: ['Welcome to this course', 'Who uses the screen', 'Goals and tasks'] },
+    { title: 'Research', topics: ['Interviews on site', 'Watching operators', 'Journey maps', 'Finding the pain points'] },
+    { title: 'Prototype and Test', topics: ['Sketches', 'Wireframes', 'Clickable prototypes', 'Usability tests', 'Iterating'] },
+  ],
+  Art: [
+    { title: 'First Lines', topics: ['Welcome to this course', 'Materials', 'Warming up'] },
+    { title: 'Drawing Equipment', topics: ['Boxes and cylinders', 'Cables and curves', 'Light and shade', 'Perspective'] },
+    { title: 'Finishing', topics: ['Colour washes', 'Labels and lettering', 'Composition', 'Presenting your work', 'Final piece'] },
+  ],
+};
+
+/** The instructor's position by the tag of the course they teach. */
+export const INSTRUCTOR_POSITIONS: Record<CourseTag, string> = {
+  Web: 'Software Engineer',
+  Design: 'Product Designer',
+  Psychology: 'Organisational Psychologist',
+  'UI/UX': 'UX Researcher',
+  Art: 'Technical Illustrator',
+};
+
+/** The introduction video every course plays (a short local file: the demo works offline). */
+export const COURSE_VIDEO = {
+  src: '/media/academy/course-intro.webm',
+  poster: '/media/academy/course-intro-poster.webp',
+  captions: '/media/academy/course-intro.en.vtt',
+  captionsLanguage: 'en',
+} as const;
 
 export function createCourseDetails(): CourseDetails {
   const section = (id: string, title: string, done: number, topics: string[]) => ({
@@ -73,5 +134,6 @@ export function createCourseDetails(): CourseDetails {
       section('section2', 'Lockout-Tagout', 1, ['Why isolate', 'Applying locks', 'Verifying zero energy', 'Removing locks']),
       section('section3', 'Arc Flash', 0, ['What is an arc flash', 'Boundaries', 'PPE categories', 'Incident energy', 'Labels']),
     ],
+    video: { ...COURSE_VIDEO },
   };
 }

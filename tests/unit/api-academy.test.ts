@@ -1,0 +1,177 @@
+/**
+ * The academy calls: the course list's filters, sorts and paging (SPEC §7), a course's details
+ * (the sample, or one course with its progress), and the progress write "Start over" uses:
+ * validated, 404 for an unknown course, stored before it is answered.
+ */
+import { describe, expect, it } from 'vitest';
+import { createMockDb } from '../../src/api/mock/db';
+import { getCourseDetails, isCompleted, listCourses, setCourseProgress, topicsDone } from '../../src/api/mock/queries/academy';
+import { isMutation } from '../../src/api/mock/durable/mutations';
+import type { Course, CourseDetails } from '../../src/api/types/academy';
+import { call, startMockServer } from './support/mock-server';
+import { browser } from './support/durable-tabs';
+
+const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
+const qs = (s: string) => new URLSearchParams(s);
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+type V = string | number;
+const cmp = (a: V, b: V) => (typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b)));
+const ordered = (values: V[], dir: 'asc' | 'desc') => [...values].sort((a, b) => cmp(a, b) * (dir === 'desc' ? -1 : 1));
+const valueOf = <T>(outcome: { ok: boolean; value?: T }): T => {
+  if (!outcome.ok) throw new Error('expected a success');
+  return outcome.value as T;
+};
+
+describe('academy courses', () => {
+  it('pages 10 of 25 by default, All Courses', () => {
+    const r = listCourses(db, qs('page=zz'));
+    expect(r.total).toBe(25);
+    expect(r.courses).toHaveLength(10);
+    expect(listCourses(db, qs('label=All%20Courses')).total).toBe(25);
+    expect(listCourses(db, qs('page=3')).courses).toHaveLength(5);
+  });
+  it('filters text in title or tutor', () => {
+    const tutor = db.courses[3].user;
+    expect(listCourses(db, qs(`q=${encodeURIComponent(tutor.toUpperCase())}&itemsPerPage=-1`)).courses.map((c) => c.id)).toContain(4);
+    const r = listCourses(db, qs('q=safety&itemsPerPage=-1'));
+    expect(r.courses.map((c) => c.courseTitle)).toContain('Basics of Electrical Safety');
+    expect(r.courses.every((c) => /safety/i.test(c.courseTitle) || /safety/i.test(c.user))).toBe(true);
+    expect(listCourses(db, qs('q=zzzz-no-such-course')).total).toBe(0);
+  });
+  it('filters by tag label and hides completed', () => {
+    const design = listCourses(db, qs('label=Design&itemsPerPage=-1'));
+    expect(design.total).toBe(db.courses.filter((c) => c.tags === 'Design').length);
+    expect(design.total).toBeGreaterThan(0);
+    expect(design.courses.every((c) => c.tags === 'Design')).toBe(true);
+    expect(listCourses(db, qs('label=UI%2FUX&itemsPerPage=-1')).courses.every((c) => c.tags === 'UI/UX')).toBe(true);
+    const hidden = listCourses(db, qs('hideCompleted=true&itemsPerPage=-1'));
+    expect(hidden.total).toBe(db.courses.filter((c) => !isCompleted(c)).length);
+    expect(hidden.total).toBeLessThan(25);
+    expect(hidden.courses.some(isCompleted)).toBe(false);
+    expect(listCourses(db, qs('hideCompleted=false')).total).toBe(25);
+  });
+  for (const dir of ['asc', 'desc'] as const) {
+    it(`sorts by courseName and progress ${dir}`, () => {
+      const names = listCourses(db, qs(`sortBy=courseName&orderBy=${dir}&itemsPerPage=-1`)).courses.map((c) => c.courseTitle);
+      expect(names).toEqual(ordered(names, dir));
+      const progress = listCourses(db, qs(`sortBy=progress&orderBy=${dir}&itemsPerPage=-1`)).courses.map((c) => c.completedTasks / c.totalTasks);
+      expect(progress).toEqual(ordered(progress, dir));
+    });
+  }
+  it('every course has a picture of its tag', () => {
+    for (const c of db.courses) expect(c.image).toMatch(/^\/images\/academy\/[a-z-]+\.svg$/);
+  });
+});
+
+describe('course details', () => {
+  it('without courseId: the sample course, sections with "done/topics" status', () => {
+    const d = valueOf(getCourseDetails(db));
+    expect(d).toBe(db.courseDetails);
+    expect(d.content.length).toBeGreaterThan(0);
+    for (const s of d.content) expect(s.status).toBe(`${s.topics.filter((t) => t.isCompleted).length}/${s.topics.length}`);
+    expect(d.video?.src).toMatch(/^\/media\/academy\/.+\.webm$/);
+  });
+  it('the sample description holds hostile markup (the screen must sanitise it)', () => {
+    expect(db.courseDetails.description).toMatch(/onerror=/);
+  });
+  it('with courseId: that course, its syllabus completed as far as its progress goes', () => {
+    const fresh = createMockDb({ now: '2026-06-15T09:00:00Z' });
+    const partial = fresh.courses.find((c) => c.completedTasks > 0 && !isCompleted(c))!;
+    const d = valueOf(getCourseDetails(fresh, qs(`courseId=${partial.id}`)));
+    expect(d.title).toBe(partial.courseTitle);
+    expect(d.instructor).toBe(partial.user);
+    expect(d.totalStudents).toBe(partial.userCount);
+    expect(d.length).toBe(partial.time);
+    const topics = d.content.flatMap((s) => s.topics);
+    expect(d.totalLectures).toBe(topics.length);
+    const done = topics.filter((t) => t.isCompleted).length;
+    expect(done).toBe(topicsDone(partial, topics.length));
+    expect(done).toBeLessThan(topics.length);
+    // Completed in order: no topic done after one that is not.
+    expect(topics.map((t) => t.isCompleted)).toEqual(topics.map((_, i) => i < done));
+    for (const s of d.content) expect(s.status).toBe(`${s.topics.filter((t) => t.isCompleted).length}/${s.topics.length}`);
+
+    const completed = fresh.courses.find(isCompleted)!;
+    expect(valueOf(getCourseDetails(fresh, qs(`courseId=${completed.id}`))).content.every((s) => s.topics.every((t) => t.isCompleted))).toBe(true);
+    completed.completedTasks = 0;
+    expect(valueOf(getCourseDetails(fresh, qs(`courseId=${completed.id}`))).content.some((s) => s.topics.some((t) => t.isCompleted))).toBe(false);
+  });
+  it("a course's own words in a built description are escaped, never markup", () => {
+    const fresh = createMockDb({ now: '2026-06-15T09:00:00Z' });
+    fresh.courses[1].desc = '<img src=x onerror=alert(1)>';
+    const d = valueOf(getCourseDetails(fresh, qs('courseId=2')));
+    expect(d.description).not.toContain('<img');
+    expect(d.description).toContain('&#60;img');
+  });
+  it('an unknown or unreadable courseId is 404 Course not found', () => {
+    for (const id of ['99', '0', 'abc', '-1']) expect(getCourseDetails(db, qs(`courseId=${id}`))).toMatchObject({ ok: false, status: 404, error: { key: 'courseNotFound' } });
+  });
+  it('topicsDone: all only when completed, none before starting', () => {
+    expect(topicsDone({ completedTasks: 0, totalTasks: 30 }, 12)).toBe(0);
+    expect(topicsDone({ completedTasks: 29, totalTasks: 30 }, 12)).toBe(11);
+    expect(topicsDone({ completedTasks: 30, totalTasks: 30 }, 12)).toBe(12);
+    expect(topicsDone({ completedTasks: 15, totalTasks: 30 }, 12)).toBe(6);
+  });
+});
+
+describe('setCourseProgress (pure)', () => {
+  it('starts a course over and completes it; refuses more than its tasks and bad counts', () => {
+    const fresh = createMockDb({ now: '2026-06-15T09:00:00Z' });
+    const course = fresh.courses.find(isCompleted)!;
+    expect(valueOf(setCourseProgress(fresh, course.id, { completedTasks: 0 })).completedTasks).toBe(0);
+    expect(isCompleted(course)).toBe(false);
+    expect(setCourseProgress(fresh, course.id, { completedTasks: course.totalTasks + 1 })).toMatchObject({ status: 400, issues: [{ path: 'completedTasks', key: 'tooBig', params: { max: course.totalTasks } }] });
+    expect(setCourseProgress(fresh, course.id, { completedTasks: -1 })).toMatchObject({ status: 400, issues: [{ path: 'completedTasks', key: 'tooSmall' }] });
+    expect(setCourseProgress(fresh, course.id, { completedTasks: 1.5 })).toMatchObject({ status: 400, issues: [{ path: 'completedTasks' }] });
+    expect(setCourseProgress(fresh, course.id, {})).toMatchObject({ status: 400, issues: [{ path: 'completedTasks', key: 'required' }] });
+    expect(course.completedTasks).toBe(0);
+    expect(valueOf(setCourseProgress(fresh, String(course.id), { completedTasks: course.totalTasks })).completedTasks).toBe(course.totalTasks);
+    expect(setCourseProgress(fresh, 999, { completedTasks: 0 })).toMatchObject({ status: 404, error: { key: 'courseNotFound' } });
+  });
+});
+
+describe('PUT /api/apps/academy/courses/{id}/progress over HTTP', () => {
+  const store = startMockServer();
+
+  it('200 with the course; the list and the details follow', async () => {
+    const course = store.db().courses.find(isCompleted)!;
+    const r = await call<Course>(`/api/apps/academy/courses/${course.id}/progress`, { method: 'PUT', body: { completedTasks: 0 } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ id: course.id, completedTasks: 0, totalTasks: course.totalTasks });
+    const list = await call<{ courses: Course[] }>('/api/apps/academy/courses?hideCompleted=true&itemsPerPage=-1');
+    expect(list.body.courses.map((c) => c.id)).toContain(course.id);
+    const details = await call<CourseDetails>(`/api/apps/academy/course-details?courseId=${course.id}`);
+    expect(details.status).toBe(200);
+    expect(details.body.content.flatMap((s) => s.topics).some((t) => t.isCompleted)).toBe(false);
+  });
+  it('400 on the field in English with its key; 404 unknown course; 400 for a body that is no object; 413 too large', async () => {
+    const course = store.db().courses[1];
+    const tooMany = await call<{ errors: Record<string, string[]>; issues: unknown[] }>(`/api/apps/academy/courses/${course.id}/progress`, { method: 'PUT', body: { completedTasks: course.totalTasks + 5 } });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors.completedTasks).toEqual([`Enter a number of at most ${course.totalTasks}`]);
+    expect(tooMany.body.issues).toEqual([{ path: 'completedTasks', key: 'tooBig', params: { max: course.totalTasks } }]);
+    expect((await call(`/api/apps/academy/courses/${course.id}/progress`, { method: 'PUT', body: { completedTasks: 'all' } })).status).toBe(400);
+    expect(await call('/api/apps/academy/courses/999/progress', { method: 'PUT', body: { completedTasks: 0 } })).toEqual({ status: 404, body: { message: 'Course not found', key: 'courseNotFound' } });
+    expect((await call(`/api/apps/academy/courses/${course.id}/progress`, { method: 'PUT', raw: '{nope' })).body).toMatchObject({ key: 'bodyNotObject' });
+    expect((await call(`/api/apps/academy/courses/${course.id}/progress`, { method: 'PUT', raw: JSON.stringify({ completedTasks: 0, pad: 'x'.repeat(300 * 1024) }) })).status).toBe(413);
+    expect(store.db().courses[1].completedTasks).toBe(course.completedTasks);
+  });
+  it('course details: 404 with the message for an unknown course', async () => {
+    expect(await call('/api/apps/academy/course-details?courseId=404')).toEqual({ status: 404, body: { message: 'Course not found', key: 'courseNotFound' } });
+  });
+});
+
+describe('a started-over course stays started over', () => {
+  it('the progress write is a change: stored before it is answered, there after a reload', async () => {
+    expect(isMutation('PUT', '/api/apps/academy/courses/5/progress')).toBe(true);
+    expect(isMutation('GET', '/api/apps/academy/course-details')).toBe(false);
+    const b = browser();
+    const tab = await b.open();
+    const course = tab.store.db().courses.find(isCompleted)!;
+    expect((await tab.send('PUT', `/api/apps/academy/courses/${course.id}/progress`, { completedTasks: 0 })).status).toBe(200);
+    const reloaded = await b.open();
+    expect(reloaded.store.db().courses.find((c) => c.id === course.id)?.completedTasks).toBe(0);
+    const list = await reloaded.send<{ courses: Course[] }>('GET', '/api/apps/academy/courses?hideCompleted=true&itemsPerPage=-1');
+    expect(list.body.courses.map((c) => c.id)).toContain(course.id);
+  });
+});
