@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
 import { appBarSearch } from '../../src/api/mock/queries/search';
 import type { SearchMatchGroup } from '../../src/api/types/search';
-import type { FaqGroup, HelpCenterResponse, ProjectListResponse, SalesListResponse } from '../../src/api/types/pages';
+import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileProject, ProfileTab, ProjectListResponse, SalesListResponse } from '../../src/api/types/pages';
+import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
+import { HEAD_KEY } from '../../src/api/mock/durable/storage';
+import { browser } from './support/durable-tabs';
 
 const store = startMockServer();
 
@@ -82,12 +85,84 @@ describe('pages', () => {
     expect((await call<FaqGroup[]>('/api/pages/faq?q=%2469')).body).toEqual([]);
   });
 
-  it('help center answers the three lists and the article', async () => {
+  it('FAQ searches question text only, case-insensitively; no match answers no group', async () => {
+    const { body } = await call<FaqGroup[]>('/api/pages/faq?q=%20delivery%20');
+    const questions = body.flatMap((g) => g.faqs.map((f) => f.question));
+    expect(questions.length).toBeGreaterThan(0);
+    expect(questions.every((q) => q.toLowerCase().includes('delivery'))).toBe(true);
+    expect((await call<FaqGroup[]>('/api/pages/faq?q=zzzz')).body).toEqual([]);
+    // Each group keeps its icon and subtitle.
+    expect(body[0]).toMatchObject({ faqIcon: expect.stringMatching(/^tabler-/), faqSubtitle: expect.any(String) });
+  });
+
+  it('help center answers the three lists; every card and category article opens an article', async () => {
     const { body } = await call<HelpCenterResponse>('/api/pages/help-center');
     expect(Object.keys(body).sort()).toEqual(['allArticles', 'keepLearning', 'popularArticles']);
-    expect(body.popularArticles[0]).toMatchObject({ slug: expect.any(String), title: expect.any(String) });
-    const article = await call<Record<string, unknown>>('/api/pages/help-center/article');
-    expect(article.body).toMatchObject({ title: expect.any(String), articleList: expect.any(Array) });
+    const links = [...body.popularArticles, ...body.keepLearning].map((c) => ({ category: c.category, slug: c.slug }));
+    links.push(...body.allArticles.flatMap((c) => c.articles.map((a) => ({ category: c.slug, slug: a.slug }))));
+    expect(links.length).toBeGreaterThan(15);
+    for (const { category, slug } of links) {
+      const { status, body: article } = await call<HelpCenterArticle>(`/api/pages/help-center/article?category=${category}&article=${slug}`);
+      expect(status, `${category}/${slug}`).toBe(200);
+      expect(article).toMatchObject({ category, slug });
+    }
+    expect(body.allArticles.map((c) => c.slug)).toContain('getting-started');
+  });
+
+  it('answers an article by category and slug, with its category, date, related articles and votes', async () => {
+    const { status, body } = await call<HelpCenterArticle>('/api/pages/help-center/article?category=getting-started&article=how-to-add-product-in-cart');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ title: 'How to add product in cart?', categoryTitle: 'Getting Started', lastUpdated: '2026-05-15' });
+    expect(body.productContent + body.checkoutContent).toContain('<script>');
+    expect(body.articleList.length).toBeGreaterThan(0);
+    expect(body.articleList.length).toBeLessThanOrEqual(5);
+    expect(body.articleList.some((a) => a.slug === body.slug)).toBe(false);
+    // The rest of its category comes first.
+    expect(body.articleList.slice(0, 2).map((a) => a.category)).toEqual(['getting-started', 'getting-started']);
+    expect(body.feedback).toEqual({ helpful: 2, notHelpful: 1, mine: null });
+    // SPEC §7's call without parameters: the first popular article.
+    expect((await call<HelpCenterArticle>('/api/pages/help-center/article')).body.slug).toBe('how-to-add-product-in-cart');
+  });
+
+  it('an unknown article, or half an address, is a 404 "Help article not found"', async () => {
+    for (const query of ['category=getting-started&article=nope', 'category=nope&article=first-steps', 'category=getting-started', 'article=first-steps', 'category=devices&article=how-to-add-product-in-cart']) {
+      const { status, body } = await call<{ message: string; key: string }>(`/api/pages/help-center/article?${query}`);
+      expect(status, query).toBe(404);
+      expect(body).toEqual({ message: 'Help article not found', key: 'helpArticleNotFound' });
+    }
+  });
+
+  it('records "Was this helpful?": a signed-in reader’s new answer replaces the earlier one, anonymous answers add up', async () => {
+    const vote = (helpful: boolean, as: 'admin' | 'client' | 'anonymous' = 'admin') =>
+      call<HelpArticleFeedback>('/api/pages/help-center/article/feedback', { method: 'POST', body: { category: 'devices', article: 'how-do-i-register-a-device', helpful }, as });
+    const read = (as: 'admin' | 'client' | 'anonymous') => call<HelpCenterArticle>('/api/pages/help-center/article?category=devices&article=how-do-i-register-a-device', { as }).then((r) => r.body.feedback);
+    expect(await read('admin')).toEqual({ helpful: 1, notHelpful: 0, mine: null });
+    expect(await vote(true)).toEqual({ status: 200, body: { helpful: 2, notHelpful: 0, mine: true } });
+    expect((await vote(false)).body).toEqual({ helpful: 1, notHelpful: 1, mine: false });
+    expect(await read('admin')).toEqual({ helpful: 1, notHelpful: 1, mine: false });
+    expect(await read('client')).toEqual({ helpful: 1, notHelpful: 1, mine: null });
+    expect((await vote(true, 'client')).body).toEqual({ helpful: 2, notHelpful: 1, mine: true });
+    expect((await vote(true, 'anonymous')).body).toEqual({ helpful: 3, notHelpful: 1, mine: null });
+    expect((await vote(true, 'anonymous')).body).toEqual({ helpful: 4, notHelpful: 1, mine: null });
+    // Another article's votes did not move.
+    expect((await call<HelpCenterArticle>('/api/pages/help-center/article?category=getting-started&article=first-steps')).body.feedback).toEqual({ helpful: 0, notHelpful: 0, mine: null });
+  });
+
+  it('refuses a vote that is not one: fields, body, unknown article', async () => {
+    const post = (body: unknown) => call<{ errors?: Record<string, string[]>; issues?: { path: string; key: string }[]; key?: string }>('/api/pages/help-center/article/feedback', { method: 'POST', body });
+    const before = store.db().helpCenter.votes.length;
+    const missing = await post({});
+    expect(missing.status).toBe(400);
+    expect(missing.body.issues?.map((i) => [i.path, i.key]).sort()).toEqual([['article', 'required'], ['category', 'required'], ['helpful', 'required']]);
+    const wrong = await post({ category: 'devices', article: 'how-do-i-register-a-device', helpful: 'yes' });
+    expect(wrong.body.errors).toEqual({ helpful: ['Must be true or false'] });
+    const long = await post({ category: 'x'.repeat(61), article: 'how-do-i-register-a-device', helpful: true });
+    expect(long.body.issues).toEqual([{ path: 'category', key: 'tooLong', params: { max: 60 } }]);
+    const unknown = await post({ category: 'devices', article: 'nope', helpful: true });
+    expect(unknown).toEqual({ status: 404, body: { message: 'Help article not found', key: 'helpArticleNotFound' } });
+    expect((await call('/api/pages/help-center/article/feedback', { method: 'POST', raw: '{"helpful":' })).status).toBe(400);
+    expect((await call('/api/pages/help-center/article/feedback', { method: 'POST', raw: JSON.stringify([true]) })).status).toBe(400);
+    expect(store.db().helpCenter.votes.length).toBe(before);
   });
 
   it('profile answers each tab, the header, and 400 for an unknown tab', async () => {
@@ -102,7 +177,59 @@ describe('pages', () => {
     expect(typeof conn[0].isConnected).toBe('boolean');
     expect((await call('/api/pages/profile?tab=secrets')).status).toBe(400);
     const header = await call<Record<string, unknown>>('/api/pages/profile/header');
-    expect(header.body).toMatchObject({ fullName: 'John Doe', designation: expect.any(String), joiningDate: expect.any(String) });
+    expect(header.body).toMatchObject({ fullName: 'John Doe', designation: expect.any(String), joiningDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    const projects = (await call<ProfileProject[]>('/api/pages/profile?tab=projects')).body;
+    for (const p of projects) {
+      expect(p.completedTask).toBeLessThanOrEqual(p.totalTask);
+      expect(p.tasks).toBe(`${p.completedTask}/${p.totalTask}`);
+      expect(p.budgetSpent).toBeLessThanOrEqual(p.budget);
+    }
+    const about = (await call<ProfileTab>('/api/pages/profile?tab=profile')).body;
+    const times = about.activityTimeline.map((a) => a.time);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('connects to and disconnects from a person: the card and the about tab’s list change together', async () => {
+    const cards = () => call<ConnectionCard[]>('/api/pages/profile?tab=connections').then((r) => r.body);
+    const summary = () => call<ProfileTab>('/api/pages/profile?tab=profile').then((r) => r.body.connections);
+    const person = (await cards()).find((c) => !c.isConnected)!;
+    expect((await summary()).find((s) => s.id === person.id)).toMatchObject({ name: person.name, isFriend: false });
+    const { status, body } = await call<ConnectionCard>(`/api/pages/profile/connections/${person.id}`, { method: 'PUT', body: { isConnected: true } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ ...person, isConnected: true });
+    expect((await cards()).find((c) => c.id === person.id)!.isConnected).toBe(true);
+    expect((await summary()).find((s) => s.id === person.id)!.isFriend).toBe(true);
+    await call(`/api/pages/profile/connections/${person.id}`, { method: 'PUT', body: { isConnected: false } });
+    expect((await cards()).find((c) => c.id === person.id)!.isConnected).toBe(false);
+    expect((await summary()).find((s) => s.id === person.id)!.isFriend).toBe(false);
+  });
+
+  it('refuses a connection change that is not one, and an unknown person', async () => {
+    const put = (id: string | number, body: unknown) => call<{ errors?: Record<string, string[]>; message?: string }>(`/api/pages/profile/connections/${id}`, { method: 'PUT', body });
+    expect(await put(2, {})).toMatchObject({ status: 400, body: { errors: { isConnected: ['Required'] } } });
+    expect(await put(2, { isConnected: 'yes' })).toMatchObject({ status: 400, body: { errors: { isConnected: ['Must be true or false'] } } });
+    expect(await put(999, { isConnected: true })).toEqual({ status: 404, body: { message: 'Connection not found', key: 'connectionNotFound' } });
+    expect((await put('abc', { isConnected: true })).status).toBe(404);
+    expect((await call('/api/pages/profile/connections/2', { method: 'PUT', raw: 'nope' })).status).toBe(400);
+    expect(store.db().profile.tabs.connections.find((c) => c.id === 2)!.isConnected).toBe(false);
+  });
+
+  it('a vote and a connection are stored: a reload (and a compacted journal) gives them back', async () => {
+    const b = browser();
+    const tab = await b.open();
+    expect((await tab.send('POST', '/api/pages/help-center/article/feedback', { category: 'licenses', article: 'which-license-do-i-need', helpful: true })).status).toBe(200);
+    expect((await tab.send('PUT', '/api/pages/profile/connections/2', { isConnected: true })).status).toBe(200);
+    const reloaded = await b.open();
+    expect((await reloaded.send<HelpCenterArticle>('GET', '/api/pages/help-center/article?category=licenses&article=which-license-do-i-need')).body.feedback).toEqual({ helpful: 1, notHelpful: 0, mine: true });
+    expect((await reloaded.send<ConnectionCard[]>('GET', '/api/pages/profile?tab=connections')).body.find((c) => c.id === 2)!.isConnected).toBe(true);
+    // Past the compaction point the database is read back from the snapshot's schema: nothing is dropped.
+    for (let i = 0; i < COMPACT_AFTER + 2; i++) await tab.send('PUT', '/api/pages/profile/connections/4', { isConnected: i % 2 === 0 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(JSON.parse(b.storage.getItem(HEAD_KEY)!).snapshot).toBeGreaterThanOrEqual(COMPACT_AFTER);
+    const compacted = await b.open();
+    expect(compacted.recovered).toBeNull();
+    expect(compacted.store.db().helpCenter.votes).toEqual(tab.store.db().helpCenter.votes);
+    expect(compacted.store.db().profile).toEqual(tab.store.db().profile);
   });
 
   it('sales datatable pages, searches and sorts', async () => {

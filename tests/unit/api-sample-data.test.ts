@@ -105,7 +105,7 @@ describe('sample data (SPEC.md §9 counts)', () => {
 
   it('plants hostile HTML in e-mail bodies and help articles', () => {
     const mail = db.emails.map((e) => e.message).join('');
-    const article = db.helpCenter.articleData.productContent + db.helpCenter.articleData.checkoutContent;
+    const article = db.helpCenter.articles.map((a) => a.productContent + a.checkoutContent).join('');
     for (const html of [mail, article]) {
       expect(html).toContain('<script>');
       expect(html).toMatch(/onerror=/);

@@ -179,7 +179,13 @@ const SAMPLES: Record<string, Sample[]> = {
   listSales: [{ path: '/api/pages/datatable?q=a', status: 200 }],
   searchFaq: [{ path: '/api/pages/faq?q=delivery', status: 200 }],
   getHelpCenter: [{ path: '/api/pages/help-center', status: 200 }],
-  getHelpArticle: [{ path: '/api/pages/help-center/article', status: 200 }],
+  getHelpArticle: [{ path: '/api/pages/help-center/article', status: 200 }, { path: '/api/pages/help-center/article?category=devices&article=how-do-i-register-a-device', status: 200 }, { path: '/api/pages/help-center/article?category=devices&article=nope', status: 404 }],
+  voteHelpArticle: [
+    { path: '/api/pages/help-center/article/feedback', method: 'POST', body: { category: 'devices', article: 'how-do-i-register-a-device', helpful: true }, status: 200 },
+    { path: '/api/pages/help-center/article/feedback', method: 'POST', body: { category: 'devices', article: 'how-do-i-register-a-device', helpful: 'yes' }, status: 400 },
+    { path: '/api/pages/help-center/article/feedback', method: 'POST', body: { category: 'devices', article: 'nope', helpful: false }, status: 404 },
+  ],
+  updateConnection: [{ path: '/api/pages/profile/connections/2', method: 'PUT', body: { isConnected: true }, status: 200 }, { path: '/api/pages/profile/connections/999', method: 'PUT', body: { isConnected: true }, status: 404 }],
   getProfileHeader: [{ path: '/api/pages/profile/header', status: 200 }],
   getProfileTab: [...['profile', 'teams', 'projects', 'connections'].map((tab) => ({ path: `/api/pages/profile?tab=${tab}`, status: 200 })), { path: '/api/pages/profile?tab=secrets', status: 400 }],
 };

@@ -3,7 +3,7 @@
  * analytics table of the dashboard.
  */
 import { z } from 'zod';
-import { count, id, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
+import { LIMITS, count, id, isoDate, isoDateTime, listAnswer, listParams, queryText, requiredText, strings, type ListParamsOf } from './common';
 
 // ---- FAQ ----
 
@@ -18,45 +18,114 @@ export const faqResponse = z.array(faqGroup).meta({ id: 'FaqGroups' });
 
 // ---- Help center ----
 
-export const helpCenterArticleCard = z.object(strings('slug', 'title', 'img', 'subtitle'));
-export type HelpCenterArticleCard = z.infer<typeof helpCenterArticleCard>;
-export const helpCenterCategory = z.object({ ...strings('title', 'icon'), articles: z.array(z.object(strings('title'))) });
-export type HelpCenterCategory = z.infer<typeof helpCenterCategory>;
-export const helpCenterArticle = z
+const slug = z.string().max(LIMITS.code).meta({ description: 'Lower-case words joined by hyphens, e.g. getting-started.' });
+
+/** Where an article is: its category's slug and its own (`/pages/help-center/article/<category>/<slug>`). */
+export const helpArticleLink = z.object({ category: slug, slug, title: z.string() }).meta({ id: 'HelpArticleLink' });
+export type HelpArticleLink = z.infer<typeof helpArticleLink>;
+
+export const helpCenterArticleCard = z
   .object({
-    ...strings('title', 'lastUpdated', 'checkoutImg', 'productImg'),
-    productContent: z.string().meta({ description: 'Untrusted HTML: sanitise before rendering.' }),
-    checkoutContent: z.string().meta({ description: 'Untrusted HTML: sanitise before rendering.' }),
-    articleList: z.array(z.string()),
+    ...strings('title', 'img', 'subtitle'),
+    slug: slug.meta({ description: 'The slug of the article the card opens.' }),
+    category: slug.meta({ description: 'The slug of that article’s category.' }),
+    icon: z.string().meta({ description: 'Tabler icon name, shown when there is no image.' }),
+  })
+  .meta({ id: 'HelpCenterArticleCard' });
+export type HelpCenterArticleCard = z.infer<typeof helpCenterArticleCard>;
+export const helpCenterCategory = z
+  .object({ slug, ...strings('title', 'icon'), articles: z.array(z.object({ slug, title: z.string() })) })
+  .meta({ id: 'HelpCenterCategory' });
+export type HelpCenterCategory = z.infer<typeof helpCenterCategory>;
+
+/** An article as stored: its place, title, date and the two sections of untrusted HTML. */
+export const helpArticleRecord = z.object({
+  category: slug,
+  slug,
+  ...strings('title', 'checkoutImg', 'productImg'),
+  lastUpdated: isoDate.meta({ description: 'The day the article last changed.' }),
+  productContent: z.string().meta({ description: 'Untrusted HTML (the first section): sanitise before rendering.' }),
+  checkoutContent: z.string().meta({ description: 'Untrusted HTML (the second section): sanitise before rendering.' }),
+});
+export type HelpArticleRecord = z.infer<typeof helpArticleRecord>;
+
+/** How readers found an article: the counts, and the asking user's own answer (null: none yet, or no session). */
+export const helpArticleFeedback = z
+  .object({ helpful: count, notHelpful: count, mine: z.boolean().nullable() })
+  .meta({ id: 'HelpArticleFeedback' });
+export type HelpArticleFeedback = z.infer<typeof helpArticleFeedback>;
+
+export const helpCenterArticle = helpArticleRecord
+  .extend({
+    categoryTitle: z.string(),
+    articleList: z.array(helpArticleLink).meta({ description: 'Related articles: the others of its category first.' }),
+    feedback: helpArticleFeedback,
   })
   .meta({ id: 'HelpCenterArticle' });
 export type HelpCenterArticle = z.infer<typeof helpCenterArticle>;
+
+export const helpArticleQuery = z.object({
+  category: queryText.meta({ description: 'The category’s slug; with `article`. Both missing: the first popular article.' }),
+  article: queryText.meta({ description: 'The article’s slug.' }),
+});
+export type HelpArticleParams = { category?: string | undefined; article?: string | undefined };
+
+/** POST /api/pages/help-center/article/feedback: whether an article helped. */
+export const helpArticleFeedbackBody = z
+  .object({
+    category: requiredText(LIMITS.code),
+    article: requiredText(LIMITS.code),
+    helpful: z.boolean(),
+  })
+  .meta({ id: 'HelpArticleFeedbackBody', description: 'A signed-in reader’s new answer replaces their earlier one; an anonymous answer is counted once more.' });
+export type HelpArticleFeedbackInput = z.infer<typeof helpArticleFeedbackBody>;
+
+/** One stored answer to "Was this helpful?". */
+export const helpArticleVote = z.object({ category: slug, article: slug, userId: id.nullable(), helpful: z.boolean() });
+export type HelpArticleVote = z.infer<typeof helpArticleVote>;
 
 export const helpCenterResponse = z
   .object({ popularArticles: z.array(helpCenterArticleCard), keepLearning: z.array(helpCenterArticleCard), allArticles: z.array(helpCenterCategory) })
   .meta({ id: 'HelpCenter' });
 export type HelpCenterResponse = z.infer<typeof helpCenterResponse>;
-export interface HelpCenterData extends HelpCenterResponse {
-  articleData: HelpCenterArticle;
-}
+
+/** The help center as the simulation keeps it: the lists, every article, and the answers readers gave. */
+export const helpCenterStored = helpCenterResponse.extend({ articles: z.array(helpArticleRecord), votes: z.array(helpArticleVote) });
+export type HelpCenterData = z.infer<typeof helpCenterStored>;
 
 // ---- Profile ----
 
 export const profileHeader = z
-  .object(strings('fullName', 'location', 'joiningDate', 'designation', 'profileImg', 'coverImg'))
+  .object({ ...strings('fullName', 'location', 'designation', 'profileImg', 'coverImg'), joiningDate: isoDate.meta({ description: 'The day the person joined.' }) })
   .meta({ id: 'ProfileHeader' });
 export type ProfileHeader = z.infer<typeof profileHeader>;
 
-export const profileListItem = z.object(strings('property', 'value', 'icon'));
+export const profileListItem = z.object({
+  property: z.string().meta({ description: 'What the line tells, as a key (fullName, status, role, country, language, contact, skype, email, tasksCompleted, connections, projectsCompleted); screens name known keys in the reader’s language.' }),
+  value: z.string(),
+  icon: z.string(),
+});
 export type ProfileListItem = z.infer<typeof profileListItem>;
-export const profileTeamItem = profileListItem.extend({ color: z.string() });
+export const profileTeamItem = z.object({ ...strings('property', 'icon', 'color'), value: count.meta({ description: 'Members.' }) });
 export type ProfileTeamItem = z.infer<typeof profileTeamItem>;
-export const connectionSummary = z.object({ isFriend: z.boolean(), ...strings('connections', 'name', 'avatar') });
+export const connectionSummary = z
+  .object({ id, isFriend: z.boolean().meta({ description: 'Connected: the same as the connection card’s isConnected.' }), connections: count, ...strings('name', 'avatar') })
+  .meta({ id: 'ConnectionSummary' });
 export type ConnectionSummary = z.infer<typeof connectionSummary>;
 export const teamTech = z.object({ members: count, ...strings('chipColor', 'chipText', 'title', 'avatar') });
 export type TeamTech = z.infer<typeof teamTech>;
-export const projectTableRow = z.object({ id, ...strings('name', 'leader', 'date', 'avatar', 'avatarColor'), status: z.number().min(0).max(100), avatarGroup: z.array(z.string()) });
+export const projectTableRow = z.object({
+  id,
+  ...strings('name', 'leader', 'avatar', 'avatarColor'),
+  date: isoDate,
+  status: z.number().min(0).max(100),
+  avatarGroup: z.array(z.string()),
+});
 export type ProjectTableRow = z.infer<typeof projectTableRow>;
+export const profileActivity = z
+  .object({ id, ...strings('title', 'description', 'color'), time: isoDateTime, people: z.array(z.string()).meta({ description: 'Names of the people it involved.' }) })
+  .meta({ id: 'ProfileActivity' });
+export type ProfileActivity = z.infer<typeof profileActivity>;
 
 export const profileTab = z
   .object({
@@ -67,6 +136,7 @@ export const profileTab = z
     connections: z.array(connectionSummary),
     teamsTech: z.array(teamTech),
     projectTable: z.array(projectTableRow),
+    activityTimeline: z.array(profileActivity).meta({ description: 'Newest first.' }),
   })
   .meta({ id: 'ProfileTab', description: 'The "profile" (about) tab.' });
 export type ProfileTab = z.infer<typeof profileTab>;
@@ -81,20 +151,30 @@ export type Team = z.infer<typeof team>;
 
 export const profileProject = z
   .object({
-    ...strings('title', 'client', 'description', 'avatar', 'tasks', 'hours', 'budget', 'budgetSpent', 'startDate', 'deadline', 'members', 'chipColor'),
+    ...strings('title', 'client', 'description', 'avatar', 'tasks', 'chipColor'),
+    startDate: isoDate,
+    deadline: isoDate,
     avatarGroup,
     daysLeft: z.int(),
     comments: count,
     totalTask: count,
     completedTask: count,
+    hours: z.number().min(0).meta({ description: 'Hours logged.' }),
+    budget: z.number().min(0).meta({ description: 'US dollars.' }),
+    budgetSpent: z.number().min(0).meta({ description: 'US dollars.' }),
+    members: count,
   })
   .meta({ id: 'ProfileProject' });
 export type ProfileProject = z.infer<typeof profileProject>;
 
 export const connectionCard = z
-  .object({ ...strings('name', 'designation', 'avatar', 'tasks', 'projects', 'connections'), isConnected: z.boolean(), chips: z.array(teamChip) })
+  .object({ id, ...strings('name', 'designation', 'avatar'), tasks: count, projects: count, connections: count, isConnected: z.boolean(), chips: z.array(teamChip) })
   .meta({ id: 'ConnectionCard' });
 export type ConnectionCard = z.infer<typeof connectionCard>;
+
+/** PUT /api/pages/profile/connections/{id}: connect to or disconnect from a person. */
+export const connectionUpdateBody = z.object({ isConnected: z.boolean() }).meta({ id: 'ConnectionUpdate' });
+export type ConnectionUpdate = z.infer<typeof connectionUpdateBody>;
 
 export const PROFILE_TABS = ['profile', 'teams', 'projects', 'connections'] as const;
 export type ProfileTabName = (typeof PROFILE_TABS)[number];
@@ -107,10 +187,11 @@ export interface ProfileTabs {
   connections: ConnectionCard[];
 }
 
-export interface ProfileData {
-  header: ProfileHeader;
-  tabs: ProfileTabs;
-}
+export const profileStored = z.object({
+  header: profileHeader,
+  tabs: z.object({ profile: profileTab, teams: z.array(team), projects: z.array(profileProject), connections: z.array(connectionCard) }),
+});
+export type ProfileData = z.infer<typeof profileStored>;
 
 export const profileQuery = z.object({
   tab: z.enum(PROFILE_TABS).optional().meta({ description: 'Default profile; an unknown tab is a 400.' }),

@@ -72,7 +72,7 @@ export function createAppsData(ctx: GeneratorContext): AppsData {
     projectAnalytics: createProjectAnalytics(ctx),
     salesRows: createSalesRows(ctx),
     faq: createFaq(),
-    helpCenter: createHelpCenter(),
+    helpCenter: createHelpCenter(ctx),
     profile: createProfile(ctx),
     searchGroups: createSearchGroups(),
   };

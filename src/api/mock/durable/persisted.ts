@@ -15,7 +15,7 @@ import { customer, order, product, referral, review } from '../../contract/ecomm
 import { email } from '../../contract/email';
 import { invoice } from '../../contract/invoice';
 import { vehicle } from '../../contract/logistics';
-import { connectionCard, faqGroup, helpCenterArticle, helpCenterResponse, profileHeader, profileProject, profileTab, projectAnalyticsRow, salesRow, team } from '../../contract/pages';
+import { faqGroup, helpCenterStored, profileStored, projectAnalyticsRow, salesRow } from '../../contract/pages';
 import { permission } from '../../contract/permissions';
 import { searchGroup, searchItem } from '../../contract/search';
 import { userDetail } from '../../contract/users';
@@ -60,11 +60,8 @@ function mockDbSchema(versioned: boolean) {
     projectAnalytics: z.array(projectAnalyticsRow),
     salesRows: z.array(salesRow),
     faq: z.array(faqGroup),
-    helpCenter: helpCenterResponse.extend({ articleData: helpCenterArticle }),
-    profile: z.object({
-      header: profileHeader,
-      tabs: z.object({ profile: profileTab, teams: z.array(team), projects: z.array(profileProject), connections: z.array(connectionCard) }),
-    }),
+    helpCenter: helpCenterStored,
+    profile: profileStored,
     // Stored whole: the answer's limit of children per group is applied when it is searched.
     searchGroups: z.array(searchGroup.extend({ children: z.array(searchItem) })),
     deviceTypes: z.array(deviceTypeRecord.extend({ version })),

@@ -1,8 +1,12 @@
 /** /api/pages/* and the dashboard's project table (SPEC.md §7). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { getHelpArticle, getHelpCenter, getProfileHeader, getProfileTab, listProjects, listSales, searchFaq } from '../queries/pages';
-import { api, type DbRef } from './http';
+import { sessionUser } from '../auth-query';
+import { getHelpArticle, getHelpCenter, getProfileHeader, getProfileTab, listProjects, listSales, searchFaq, updateConnection, voteHelpArticle } from '../queries/pages';
+import { api, withBody, type DbRef, type HandlerArgs } from './http';
 import { respond, searchParams } from './respond';
+
+/** The signed-in user's id, if the request carries a valid session (a vote is theirs then). */
+const userIdOf = (db: DbRef, request: Request) => sessionUser(db(), request.headers.get('authorization'))?.id;
 
 export function pagesHandlers(db: DbRef): HttpHandler[] {
   return [
@@ -10,8 +14,10 @@ export function pagesHandlers(db: DbRef): HttpHandler[] {
     http.get(api('/api/pages/datatable'), ({ request }) => HttpResponse.json(listSales(db(), searchParams(request)))),
     http.get(api('/api/pages/faq'), ({ request }) => HttpResponse.json(searchFaq(db(), searchParams(request)))),
     http.get(api('/api/pages/help-center'), () => HttpResponse.json(getHelpCenter(db()))),
-    http.get(api('/api/pages/help-center/article'), () => HttpResponse.json(getHelpArticle(db()))),
+    http.get(api('/api/pages/help-center/article'), ({ request }) => respond(getHelpArticle(db(), searchParams(request), userIdOf(db, request)))),
+    http.post(api('/api/pages/help-center/article/feedback'), withBody((body, { request }: HandlerArgs) => voteHelpArticle(db(), body, userIdOf(db, request)))),
     http.get(api('/api/pages/profile/header'), () => HttpResponse.json(getProfileHeader(db()))),
     http.get(api('/api/pages/profile'), ({ request }) => respond(getProfileTab(db(), searchParams(request)))),
+    http.put(api('/api/pages/profile/connections/:id'), withBody((body, { params }: HandlerArgs) => updateConnection(db(), params.id, body))),
   ];
 }

@@ -117,6 +117,8 @@ export const common = {
     productNotFound: 'المنتج غير موجود',
     reviewNotFound: 'المراجعة غير موجودة',
     customerNotFound: 'العميل غير موجود',
+    helpArticleNotFound: 'مقالة المساعدة غير موجودة',
+    connectionNotFound: 'جهة الاتصال غير موجودة',
     orderNotFound: 'الطلب غير موجود',
     courseNotFound: 'الدورة غير موجودة',
     signInAgain: 'سجّل الدخول مرة أخرى لحفظ التغييرات',

@@ -140,6 +140,8 @@ export const common = {
     productNotFound: 'Product not found',
     reviewNotFound: 'Review not found',
     customerNotFound: 'Customer not found',
+    helpArticleNotFound: 'Help article not found',
+    connectionNotFound: 'Connection not found',
     orderNotFound: 'Order not found',
     courseNotFound: 'Course not found',
     signInAgain: 'Sign in again to save changes',

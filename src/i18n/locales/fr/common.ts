@@ -117,6 +117,8 @@ export const common = {
     productNotFound: 'Produit introuvable',
     reviewNotFound: 'Avis introuvable',
     customerNotFound: 'Client introuvable',
+    helpArticleNotFound: 'Article d’aide introuvable',
+    connectionNotFound: 'Relation introuvable',
     orderNotFound: 'Commande introuvable',
     courseNotFound: 'Cours introuvable',
     signInAgain: 'Reconnectez-vous pour enregistrer vos modifications',

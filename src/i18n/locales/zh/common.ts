@@ -116,6 +116,8 @@ export const common = {
     productNotFound: '商品不存在',
     reviewNotFound: '评价不存在',
     customerNotFound: '客户不存在',
+    helpArticleNotFound: '帮助文章不存在',
+    connectionNotFound: '联系人不存在',
     orderNotFound: '订单不存在',
     courseNotFound: '课程不存在',
     signInAgain: '请重新登录后再保存更改',
