@@ -164,7 +164,20 @@ const SAMPLES: Record<string, Sample[]> = {
   deleteReview: [{ path: '/api/apps/ecommerce/reviews/1', method: 'DELETE', status: 200 }],
   listReferrals: [{ path: '/api/apps/ecommerce/referrals?sortBy=earning', status: 200 }],
   listEmails: [{ path: '/api/apps/email?filter=starred', status: 200 }],
-  updateEmails: [{ path: '/api/apps/email', method: 'POST', body: { ids: [1, 2], data: { isRead: true } }, status: 200 }],
+  updateEmails: [
+    { path: '/api/apps/email', method: 'POST', body: { ids: [1, 2], data: { isRead: true } }, status: 200 },
+    { path: '/api/apps/email', method: 'POST', body: { ids: [1, 99999], data: { isRead: true } }, status: 404 },
+    { path: '/api/apps/email', method: 'POST', body: { ids: [1], data: { folder: 'archive' } }, status: 400 },
+  ],
+  sendEmail: [
+    { path: '/api/apps/email/send', method: 'POST', body: { to: ['anna.berg@example.com'], subject: 'Outage plan', message: '<p>Tuesday</p>', attachments: [{ fileName: 'plan.pdf', size: 2048 }] }, status: 201 },
+    { path: '/api/apps/email/send', method: 'POST', body: { to: [], subject: '' }, status: 400 },
+    { path: '/api/apps/email/send', method: 'POST', body: { draftId: 1, to: ['a@example.com'], subject: 'x' }, status: 404 },
+  ],
+  saveEmailDraft: [
+    { path: '/api/apps/email/draft', method: 'POST', body: { subject: 'Half written' }, status: 200 },
+    { path: '/api/apps/email/draft', method: 'POST', body: { to: ['nope'] }, status: 400 },
+  ],
   listInvoiceClients: [{ path: '/api/apps/invoice/clients', status: 200 }],
   listInvoices: [{ path: '/api/apps/invoice?sortBy=balance', status: 200 }],
   getInvoice: [{ path: '/api/apps/invoice/4990', status: 200 }, { path: '/api/apps/invoice/1', status: 404 }],

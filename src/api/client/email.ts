@@ -1,5 +1,5 @@
-/** E-mail: GET /api/apps/email (list + counts) and POST (label toggle or field update). */
-import type { EmailListParams, EmailListResponse, EmailUpdateRequest, EmailUpdateResponse } from '../types/email';
+/** E-mail: the list with its counts, updates (labels, flags, folders), sending and drafts. */
+import type { EmailComposeResponse, EmailDraftRequest, EmailListParams, EmailListResponse, EmailSendRequest, EmailUpdateRequest, EmailUpdateResponse } from '../types/email';
 import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
@@ -16,11 +16,30 @@ export function updateEmails(request: Requester, body: EmailUpdateRequest): Prom
   return request<EmailUpdateResponse>('/api/apps/email', { method: 'POST', body });
 }
 
+export function sendEmail(request: Requester, body: EmailSendRequest): Promise<EmailComposeResponse> {
+  return request<EmailComposeResponse>('/api/apps/email/send', { method: 'POST', body });
+}
+
+export function saveEmailDraft(request: Requester, body: EmailDraftRequest): Promise<EmailComposeResponse> {
+  return request<EmailComposeResponse>('/api/apps/email/draft', { method: 'POST', body });
+}
+
+/** The e-mails of a folder, label, the trash or the starred, with the folder counts; the last answer stays on screen while a search loads. */
 export function useEmails(params: EmailListParams = {}) {
-  return useApiQuery(emailKeys.list(params), (request, signal) => fetchEmails(request, params, signal));
+  return useApiQuery(emailKeys.list(params), (request, signal) => fetchEmails(request, params, signal), { keepPrevious: true });
 }
 
 /** Mark read, star, trash, move or toggle a label; every list and count refreshes. */
 export function useUpdateEmails() {
   return useApiMutation(updateEmails, [emailKeys.all]);
+}
+
+/** Send an e-mail (it lands in sent; a continued draft leaves draft). */
+export function useSendEmail() {
+  return useApiMutation(sendEmail, [emailKeys.all]);
+}
+
+/** Save a draft (new, or the one being continued). */
+export function useSaveEmailDraft() {
+  return useApiMutation(saveEmailDraft, [emailKeys.all]);
 }

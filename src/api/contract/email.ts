@@ -1,6 +1,6 @@
 /** The e-mail client: SPEC.md §3 "E-mail", §4 flags, §7 GET/POST /api/apps/email. */
 import { z } from 'zod';
-import { LIMITS, id, isoDateTime, queryText } from './common';
+import { LIMITS, id, isoDateTime, messageKey, queryText, requiredText, text, type ValidationKey } from './common';
 
 export const EMAIL_FOLDERS = ['inbox', 'draft', 'spam', 'sent'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
@@ -96,8 +96,104 @@ const emailIds = z.union([id, z.array(id).min(1).max(LIMITS.items)]).meta({ desc
 /** POST /api/apps/email: with `label` it toggles that label, otherwise it applies `data`. */
 export const emailUpdateBody = z
   .object({ ids: emailIds, data: emailPatch.optional(), label: emailLabel.optional() })
-  .meta({ id: 'EmailUpdateRequest', description: 'With label: toggles it on each chosen e-mail. Otherwise applies data.' });
+  .superRefine((body, ctx) => {
+    // A call that changes nothing is a client's mistake worth telling, not a silent 200.
+    if (!body.label && Object.values(body.data ?? {}).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: ['data'], params: { key: 'required' }, input: body.data });
+  })
+  .meta({ id: 'EmailUpdateRequest', description: 'With label: toggles it on each chosen e-mail. Otherwise applies data (at least one field). Every id must name an e-mail (else 404, nothing changed).' });
 export type EmailUpdateRequest = z.infer<typeof emailUpdateBody>;
 
 export const emailUpdateResponse = z.object({ emails: z.array(email).meta({ description: 'The chosen e-mails after the change.' }) }).meta({ id: 'EmailUpdateResponse' });
 export type EmailUpdateResponse = z.infer<typeof emailUpdateResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// Composing: send and save a draft (our additions to SPEC §7, for the compose dialog)
+// ---------------------------------------------------------------------------------------------
+
+/** The limits of a composed e-mail. */
+export const EMAIL_COMPOSE_LIMITS = {
+  /** Addresses in each of to, cc and bcc. */
+  recipients: 50,
+  /** Characters of the HTML body. */
+  message: 50_000,
+  /** Files attached. */
+  attachments: 10,
+  /** Bytes of one attached file (10 MB). */
+  attachmentBytes: 10 * 1024 * 1024,
+} as const;
+
+/** One address as typed: trimmed, at most 254 characters, a valid e-mail address. */
+export const emailAddressText = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.email)
+  .pipe(z.email(messageKey('emailFormat')))
+  .meta({ description: 'An e-mail address.', examples: ['anna.berg@example.com'] });
+
+const recipients = (what: string) => z.array(emailAddressText).max(EMAIL_COMPOSE_LIMITS.recipients).default([]).meta({ description: `${what} addresses.` });
+
+/** A file sent with an e-mail: its name and size (the simulation keeps no file content). */
+export const emailAttachmentUpload = z
+  .object({
+    fileName: requiredText(LIMITS.line),
+    size: z
+      .int()
+      .min(0)
+      .max(EMAIL_COMPOSE_LIMITS.attachmentBytes, messageKey('fileTooLarge', { max: EMAIL_COMPOSE_LIMITS.attachmentBytes / 1024 / 1024 }))
+      .meta({ description: 'Bytes.' }),
+  })
+  .meta({ id: 'EmailAttachmentUpload' });
+export type EmailAttachmentUpload = z.infer<typeof emailAttachmentUpload>;
+
+/** Whether an HTML body has something to read: text, or a picture (an editor's empty `<p></p>` has not). */
+export function htmlHasContent(html: string): boolean {
+  if (/<img\b/i.test(html)) return true;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/gi, '')
+      .trim() !== ''
+  );
+}
+
+/** What the compose dialog sends, for both calls: recipients, subject, HTML body, files. */
+export const emailComposeFields = z.object({
+  to: recipients('Recipient'),
+  cc: recipients('Copy'),
+  bcc: recipients('Blind copy'),
+  subject: text(LIMITS.line).default(''),
+  message: z.string().max(EMAIL_COMPOSE_LIMITS.message).default('').meta({ description: 'HTML; sanitised by whoever renders it.' }),
+  attachments: z.array(emailAttachmentUpload).max(EMAIL_COMPOSE_LIMITS.attachments).default([]),
+  draftId: id.optional().meta({ description: 'The draft this continues: sending moves it to sent, saving changes it.' }),
+  inReplyTo: id.optional().meta({ description: 'The e-mail this answers: a sent reply joins its thread too.' }),
+});
+export type EmailComposeFields = z.output<typeof emailComposeFields>;
+
+type ComposeCheck = Pick<EmailComposeFields, 'to' | 'cc' | 'bcc' | 'subject' | 'message'>;
+interface IssueSink {
+  addIssue: (issue: { code: 'custom'; path: string[]; params: { key: ValidationKey }; input: unknown }) => void;
+}
+
+/** What a mail must have to be sent: someone to send it to, and a subject or a message. */
+export function sendRules(value: ComposeCheck, ctx: IssueSink): void {
+  if (value.to.length + value.cc.length + value.bcc.length === 0) ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'recipientRequired' }, input: value.to });
+  if (!value.subject.trim() && !htmlHasContent(value.message)) ctx.addIssue({ code: 'custom', path: ['subject'], params: { key: 'subjectOrMessage' }, input: value.subject });
+}
+
+/** What a draft must have: anything at all (an empty draft is not kept). */
+export function draftRules(value: ComposeCheck, ctx: IssueSink): void {
+  if (value.to.length + value.cc.length + value.bcc.length === 0 && !value.subject.trim() && !htmlHasContent(value.message))
+    ctx.addIssue({ code: 'custom', path: ['subject'], params: { key: 'draftEmpty' }, input: value.subject });
+}
+
+/** POST /api/apps/email/send: the mail lands in sent. */
+export const emailSendBody = emailComposeFields.superRefine(sendRules).meta({ id: 'EmailSendRequest', description: 'At least one recipient (to, cc or bcc), every address valid, and a subject or a message.' });
+export type EmailSendRequest = z.input<typeof emailSendBody>;
+
+/** POST /api/apps/email/draft: the mail is kept in draft. */
+export const emailDraftBody = emailComposeFields.superRefine(draftRules).meta({ id: 'EmailDraftRequest', description: 'Every address valid; something written (a recipient, a subject or a message).' });
+export type EmailDraftRequest = z.input<typeof emailDraftBody>;
+
+export const emailComposeResponse = z.object({ email }).meta({ id: 'EmailComposeResponse', description: 'The e-mail as stored.' });
+export type EmailComposeResponse = z.infer<typeof emailComposeResponse>;

@@ -1,11 +1,25 @@
-/** The e-mail client (SPEC.md §4, §7): folders, trash, starred, labels, counts, updates. */
-import { emailUpdateBody, type Email, type EmailLabel, type EmailListResponse, type EmailsMeta, type EmailUpdateResponse } from '../../contract/email';
+/** The e-mail client (SPEC.md §4, §7): folders, trash, starred, labels, counts, updates, sending and drafts. */
+import {
+  emailDraftBody,
+  emailSendBody,
+  emailUpdateBody,
+  type Email,
+  type EmailAddress,
+  type EmailComposeFields,
+  type EmailComposeResponse,
+  type EmailLabel,
+  type EmailListResponse,
+  type EmailsMeta,
+  type EmailUpdateResponse,
+} from '../../contract/email';
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
+import { EMAIL_OWNER } from '../db/apps/email';
 import { matchesText, newestFirst, textParam, type ParamSource } from '../query';
-import { invalid, ok, type Outcome } from './outcome';
+import { created, invalid, notFound, ok, type Outcome } from './outcome';
+import { writeStamp } from './records';
 
-type EmailDb = Pick<MockDb, 'emails'>;
+type EmailDb = Pick<MockDb, 'emails' | 'meta'>;
 
 /**
  * Which e-mails a filter shows: trashed shows deleted ones, starred shows starred ones not
@@ -20,7 +34,7 @@ function filterRule(filter: string, label: string): (e: Email) => boolean {
   return (e) => e.folder === folder && !e.isDeleted;
 }
 
-export function emailsMeta(db: EmailDb): EmailsMeta {
+export function emailsMeta(db: Pick<MockDb, 'emails'>): EmailsMeta {
   let inbox = 0;
   let draft = 0;
   let spam = 0;
@@ -32,7 +46,7 @@ export function emailsMeta(db: EmailDb): EmailsMeta {
   return { inbox, draft, spam };
 }
 
-export function listEmails(db: EmailDb, params: ParamSource): EmailListResponse {
+export function listEmails(db: Pick<MockDb, 'emails'>, params: ParamSource): EmailListResponse {
   const q = textParam(params, 'q');
   const filter = textParam(params, 'filter');
   const label = textParam(params, 'label');
@@ -41,17 +55,113 @@ export function listEmails(db: EmailDb, params: ParamSource): EmailListResponse 
   return { emails: newestFirst(emails, (e) => e.time), emailsMeta: emailsMeta(db) };
 }
 
-/** With `label`: toggles it on each chosen e-mail. Otherwise applies `data` to them. */
-export function updateEmails(db: EmailDb, body: unknown): Outcome<EmailUpdateResponse> {
+/**
+ * With `label`: toggles it on each chosen e-mail. Otherwise applies `data` to them. An id that
+ * names no e-mail refuses the whole call (404) before anything changes.
+ */
+export function updateEmails(db: Pick<MockDb, 'emails'>, body: unknown): Outcome<EmailUpdateResponse> {
   const parsed = check(emailUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { ids, label, data = {} } = parsed.data;
   const chosen = new Set(([] as number[]).concat(ids));
   const patch = Object.fromEntries(Object.entries({ ...data, labels: data.labels && [...new Set(data.labels)] }).filter(([, v]) => v !== undefined));
   const emails = db.emails.filter((e) => chosen.has(e.id));
+  if (emails.length < chosen.size) return notFound('emailNotFound');
   for (const e of emails) {
     if (label) e.labels = e.labels.includes(label) ? e.labels.filter((l) => l !== label) : [...e.labels, label];
     else Object.assign(e, patch);
   }
   return ok({ emails });
+}
+
+/** Every e-mail and reply, for ids and known names. */
+function* everyEmail(emails: readonly Email[]): Generator<Email> {
+  for (const e of emails) {
+    yield e;
+    yield* everyEmail(e.replies);
+  }
+}
+
+/** A recipient's name: the one the mailbox already knows for that address, else the address's local part. */
+function addressOf(db: Pick<MockDb, 'emails'>, address: string): EmailAddress {
+  const lower = address.toLowerCase();
+  for (const e of everyEmail(db.emails)) {
+    if (e.from.email.toLowerCase() === lower) return { email: address, name: e.from.name };
+    const to = e.to.find((t) => t.email.toLowerCase() === lower);
+    if (to) return { email: address, name: to.name };
+  }
+  return { email: address, name: address.split('@')[0] };
+}
+
+/** "5mb", "340kb": the size text of the samples, from bytes. */
+export function sizeText(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / 1024 / 1024) * 10) / 10}mb`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)}kb`;
+  return `${bytes}b`;
+}
+
+/** The stored e-mail a compose call makes, in `folder`, from the mailbox owner. */
+function composed(db: EmailDb, fields: EmailComposeFields, folder: 'sent' | 'draft', id: number): Email {
+  return {
+    id,
+    to: fields.to.map((a) => addressOf(db, a)),
+    from: { ...EMAIL_OWNER, avatar: '' },
+    subject: fields.subject,
+    cc: fields.cc,
+    bcc: fields.bcc,
+    message: fields.message,
+    attachments: fields.attachments.map((a) => ({ fileName: a.fileName, thumbnail: '', url: '', size: sizeText(a.size) })),
+    isStarred: false,
+    labels: [],
+    time: writeStamp(db),
+    replies: [],
+    folder,
+    isRead: true,
+    isDeleted: false,
+  };
+}
+
+function nextEmailId(db: Pick<MockDb, 'emails'>): number {
+  let max = 0;
+  for (const e of everyEmail(db.emails)) if (e.id > max) max = e.id;
+  return max + 1;
+}
+
+/** The draft a compose call continues: in the draft folder and not trashed. */
+function draftOf(db: Pick<MockDb, 'emails'>, draftId: number | undefined): Email | null | undefined {
+  if (draftId === undefined) return undefined;
+  return db.emails.find((e) => e.id === draftId && e.folder === 'draft' && !e.isDeleted) ?? null;
+}
+
+/**
+ * POST /api/apps/email/send: the e-mail is stored in sent (a continued draft becomes it, keeping
+ * its id); a reply also joins the thread of the e-mail it answers.
+ */
+export function sendEmail(db: EmailDb, body: unknown): Outcome<EmailComposeResponse> {
+  const parsed = check(emailSendBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const fields = parsed.data;
+  const draft = draftOf(db, fields.draftId);
+  if (draft === null) return notFound('draftNotFound');
+  const original = fields.inReplyTo === undefined ? undefined : db.emails.find((e) => e.id === fields.inReplyTo);
+  if (fields.inReplyTo !== undefined && !original) return notFound('emailNotFound');
+  const sent = composed(db, fields, 'sent', draft?.id ?? nextEmailId(db));
+  if (draft) Object.assign(draft, sent, { labels: draft.labels, isStarred: draft.isStarred });
+  else db.emails.push(sent);
+  original?.replies.push({ ...sent, replies: [] });
+  return created({ email: draft ?? sent });
+}
+
+/** POST /api/apps/email/draft: a new draft, or the named draft changed. */
+export function saveEmailDraft(db: EmailDb, body: unknown): Outcome<EmailComposeResponse> {
+  const parsed = check(emailDraftBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const fields = parsed.data;
+  const draft = draftOf(db, fields.draftId);
+  if (draft === null) return notFound('draftNotFound');
+  if (fields.inReplyTo !== undefined && !db.emails.some((e) => e.id === fields.inReplyTo)) return notFound('emailNotFound');
+  const saved = composed(db, fields, 'draft', draft?.id ?? nextEmailId(db));
+  if (draft) Object.assign(draft, saved, { labels: draft.labels, isStarred: draft.isStarred });
+  else db.emails.push(saved);
+  return ok({ email: draft ?? saved });
 }
