@@ -166,6 +166,19 @@ const SAMPLES: Record<string, Sample[]> = {
   listEmails: [{ path: '/api/apps/email?filter=starred', status: 200 }],
   updateEmails: [
     { path: '/api/apps/email', method: 'POST', body: { ids: [1, 2], data: { isRead: true } }, status: 200 },
+  createProduct: [
+    { path: '/api/apps/ecommerce/products', method: 'POST', body: { productName: 'Desk Lamp', sku: 99887766, category: 'Office', status: 'Inactive', qty: 3, basePrice: 49.5 }, status: 201 },
+    { path: '/api/apps/ecommerce/products', method: 'POST', body: { productName: 'Desk Lamp', sku: 1, category: 'Office', status: 'Inactive', qty: 3, basePrice: 40, discountedPrice: 45 }, status: 400 },
+  ],
+  patchProduct: [
+    { path: '/api/apps/ecommerce/products/2', method: 'PATCH', body: { stock: false }, status: 200 },
+    { path: '/api/apps/ecommerce/products/999', method: 'PATCH', body: { stock: false }, status: 404 },
+  ],
+  getOrder: [{ path: '/api/apps/ecommerce/orders/2', status: 200 }, { path: '/api/apps/ecommerce/orders/999', status: 404 }],
+  inviteReferral: [
+    { path: '/api/apps/ecommerce/referrals/invite', method: 'POST', body: { email: 'new.friend@example.com' }, status: 201 },
+    { path: '/api/apps/ecommerce/referrals/invite', method: 'POST', body: { email: 'nope' }, status: 400 },
+  ],
     { path: '/api/apps/email', method: 'POST', body: { ids: [1, 99999], data: { isRead: true } }, status: 404 },
     { path: '/api/apps/email', method: 'POST', body: { ids: [1], data: { folder: 'archive' } }, status: 400 },
   ],

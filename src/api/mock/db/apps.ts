@@ -5,7 +5,7 @@
  */
 import type { CalendarEvent } from '../../types/calendar';
 import type { Course, CourseDetails } from '../../types/academy';
-import type { Customer, Order, Product, Referral, Review } from '../../types/ecommerce';
+import type { Customer, Order, Product, Referral, ReferralInvite, Review } from '../../types/ecommerce';
 import type { Email } from '../../types/email';
 import type { Invoice } from '../../types/invoice';
 import type { Vehicle } from '../../types/logistics';
@@ -16,7 +16,7 @@ import type { UserDetail } from '../../types/users';
 import { createCourseDetails, createCourses } from './apps/academy';
 import { createCalendarEvents } from './apps/calendar';
 import { createChatData, type ChatData } from './apps/chat';
-import { createCustomers, createOrders, createProducts, createReferrals, createReviews } from './apps/ecommerce';
+import { createCustomers, createOrders, createProducts, createReferralInvites, createReferrals, createReviews, withOrderTotals } from './apps/ecommerce';
 import { createEmails } from './apps/email';
 import { createInvoices } from './apps/invoice';
 import { createVehicles } from './apps/logistics';
@@ -39,6 +39,8 @@ export interface AppsData {
   referrals: Referral[];
   emails: Email[];
   chat: ChatData;
+  /** E-mail invitations sent from the referral page. */
+  referralInvites: ReferralInvite[];
   calendarEvents: CalendarEvent[];
   courses: Course[];
   courseDetails: CourseDetails;
@@ -58,14 +60,17 @@ export function createAppsData(ctx: GeneratorContext): AppsData {
     users: createUsers(ctx),
     invoices: createInvoices(ctx),
     products,
-    orders: createOrders(ctx),
-    customers: createCustomers(ctx),
+  const buyers = createCustomers(ctx);
+  const orders = createOrders(ctx, buyers);
+    orders,
+    customers: withOrderTotals(buyers, orders),
     reviews: createReviews(ctx, products),
     referrals: createReferrals(ctx),
     emails: createEmails(ctx),
     chat: createChatData(ctx),
     calendarEvents: createCalendarEvents(ctx),
     courses: createCourses(ctx),
+    referralInvites: createReferralInvites(),
     courseDetails: createCourseDetails(),
     vehicles: createVehicles(ctx),
     permissions: createPermissions(ctx),

@@ -11,7 +11,7 @@ import { calendarEvent } from '../../contract/calendar';
 import { chat, chatContact, chatProfileUser } from '../../contract/chat';
 import { LIMITS, isoDateTime, recordVersion } from '../../contract/common';
 import { device, deviceDocument, deviceLocation, deviceTypeRecord, historyEntry, maintenanceRecord } from '../../contract/devices';
-import { customer, order, product, referral, review } from '../../contract/ecommerce';
+import { customer, order, product, referral, referralInvite, review } from '../../contract/ecommerce';
 import { email } from '../../contract/email';
 import { invoice } from '../../contract/invoice';
 import { vehicle } from '../../contract/logistics';
@@ -51,6 +51,8 @@ function mockDbSchema(versioned: boolean) {
     reviews: z.array(review),
     referrals: z.array(referral),
     emails: z.array(email),
+    // A copy stored before invitations existed has none.
+    referralInvites: z.array(referralInvite).default([]),
     chat: z.object({ profileUser: chatProfileUser, contacts: z.array(chatContact), chats: z.array(chat) }),
     calendarEvents: z.array(calendarEvent),
     courses: z.array(course),

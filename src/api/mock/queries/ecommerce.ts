@@ -1,35 +1,54 @@
-/** The e-commerce lists and deletes of SPEC.md §7. */
-import type {
-  Customer,
-  CustomerDetail,
-  CustomerListResponse,
-  CustomerSortKey,
-  Order,
-  OrderListResponse,
-  OrderSortKey,
-  Product,
-  ProductListResponse,
-  ProductSortKey,
-  Referral,
-  ReferralListResponse,
-  ReferralSortKey,
-  Review,
-  ReviewListResponse,
-  ReviewSortKey,
-} from '../../types/ecommerce';
+/**
+ * The e-commerce calls of SPEC.md §7, and what the screens add: a product created and patched,
+ * one order's details and a customer's detail fields (both derived from the record, the same on
+ * every read), and referral invitations.
+ */
+import {
+  CUSTOMER_COUNTRIES,
+  PRODUCT_CATEGORIES,
+  moneyAmount,
+  moneyText,
+  orderListQuery,
+  productCreateBody,
+  productPatchBody,
+  referralInviteBody,
+  type Customer,
+  type CustomerDetail,
+  type CustomerListResponse,
+  type CustomerSortKey,
+  type CustomerCountry,
+  type Order,
+  type OrderDetail,
+  type OrderItem,
+  type OrderListResponse,
+  type OrderSortKey,
+  type OrderStep,
+  type PostalAddress,
+  type Product,
+  type ProductListResponse,
+  type ProductSortKey,
+  type Referral,
+  type ReferralInvite,
+  type ReferralListResponse,
+  type ReferralSortKey,
+  type Review,
+  type ReviewListResponse,
+  type ReviewSortKey,
+} from '../../contract/ecommerce';
 import type { MockDb } from '../db';
-import type { ApiErrorKey } from '../../contract/common';
-import { listQuery, matchesText, newestFirst, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
-import { noContent, notFound, ok, type Outcome } from './outcome';
+import { check, type ApiErrorKey } from '../../contract/common';
+import { CATALOGUE } from '../db/apps/ecommerce';
+import { CITIES, phone } from '../db/apps/pools';
+import { createRng, type Rng } from '../db/random';
+import { listQuery, matchesText, newestFirst, param, readParams, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { nextId, writeStamp } from './records';
 
 /** SPEC.md §3: a single customer read always shows this contact. */
 export const CUSTOMER_PLACEHOLDER_CONTACT = '+1 (234) 464-0600';
 
 /** "$1,234.50" → 1234.5; money text sorts by its amount, not its characters. */
-export function moneyValue(value: string): number {
-  const n = Number(value.replace(/[^0-9.-]/g, ''));
-  return Number.isFinite(n) ? n : 0;
-}
+export const moneyValue = moneyAmount;
 
 /** m/d/yyyy → epoch ms, so review dates sort chronologically. */
 function usDateValue(value: string): number {
@@ -62,7 +81,61 @@ export function listProducts(db: Pick<MockDb, 'products'>, params: ParamSource):
       matchesText(q, p.productName, p.productBrand),
     sortKeys: PRODUCT_SORT,
   });
-  return { products: page.rows, total: page.total };
+  return { products: page.rows.map(listRow), total: page.total };
+}
+
+/**
+ * A product as lists and quick changes answer it: without its images and description, which a
+ * product added here may carry (up to ~200 kB) and no list shows; `image` is the first image.
+ */
+function listRow(p: Product): Product {
+  const row: Product = { ...p };
+  delete row.images;
+  delete row.description;
+  return row;
+}
+
+/** POST /api/apps/ecommerce/products: a new product (newest, so first in the list); its SKU unused. */
+export function createProduct(db: Pick<MockDb, 'products'>, body: unknown): Outcome<Product> {
+  const checked = check(productCreateBody, body);
+  if (!checked.ok) return invalid(checked.issues);
+  const p = checked.data;
+  if (db.products.some((x) => x.sku === p.sku)) return fieldInvalid('sku', 'skuTaken');
+  const product: Product = {
+    id: nextId(db.products),
+    productName: p.productName,
+    productBrand: p.productBrand,
+    image: p.images[0]?.src ?? '',
+    category: p.category,
+    stock: p.stock,
+    sku: p.sku,
+    price: moneyText(p.discountedPrice ?? p.basePrice),
+    qty: p.qty,
+    status: p.status,
+    barcode: p.barcode,
+    description: p.description,
+    images: p.images,
+    variants: p.variants,
+    basePrice: p.basePrice,
+    discountedPrice: p.discountedPrice,
+    taxPercent: p.taxPercent,
+  };
+  db.products.push(product);
+  return created(product);
+}
+
+/** PATCH /api/apps/ecommerce/products/{id}: stock, quantity or status; the rest stays. */
+export function patchProduct(db: Pick<MockDb, 'products'>, id: unknown, body: unknown): Outcome<Product> {
+  const n = toInt(id);
+  const product = n === undefined ? undefined : db.products.find((p) => p.id === n);
+  if (!product) return notFound('productNotFound');
+  const checked = check(productPatchBody, body);
+  if (!checked.ok) return invalid(checked.issues);
+  const { stock, qty, status } = checked.data;
+  if (stock !== undefined) product.stock = stock;
+  if (qty !== undefined) product.qty = qty;
+  if (status !== undefined) product.status = status;
+  return ok(listRow(product));
 }
 
 export function deleteProduct(db: Pick<MockDb, 'products'>, id: unknown): Outcome<null> {
@@ -80,19 +153,116 @@ const ORDER_SORT: Record<OrderSortKey, (o: Order) => SortValue> = {
 };
 
 export function listOrders(db: Pick<MockDb, 'orders'>, params: ParamSource): OrderListResponse {
-  const q = textParam(params, 'q');
+  const { q, email } = readParams(orderListQuery, params);
+  const owner = email.toLowerCase();
   const page = listQuery(db.orders, params, {
-    filter: (o) => matchesText(q, o.customer, o.email, o.order),
+    filter: (o) => (!owner || o.email.toLowerCase() === owner) && matchesText(q, o.customer, o.email, o.order),
     sortKeys: ORDER_SORT,
   });
   return { orders: page.rows, total: page.total };
 }
 
-/** SPEC.md §8: deleting an order never errors, known id or not. */
-export function deleteOrder(db: Pick<MockDb, 'orders'>, id: unknown): Outcome<null> {
+/**
+ * SPEC.md §8: deleting an order never errors, known id or not. The customer who placed it counts
+ * one order and its amount less.
+ */
+export function deleteOrder(db: Pick<MockDb, 'orders' | 'customers'>, id: unknown): Outcome<null> {
   const index = db.orders.findIndex((o) => o.id === toInt(id));
-  if (index >= 0) db.orders.splice(index, 1);
+  if (index >= 0) {
+    const [gone] = db.orders.splice(index, 1);
+    const customer = db.customers.find((c) => c.email === gone.email);
+    if (customer) {
+      customer.order = Math.max(0, customer.order - 1);
+      customer.totalSpent = Math.max(0, Math.round(customer.totalSpent * 100) - Math.round(gone.spent * 100)) / 100;
+    }
+  }
   return noContent();
+}
+
+const STREETS = ['Market Street', 'Oak Avenue', 'Harbour Road', 'Station Lane', 'Park Boulevard', 'Mill Road', 'Riverside Drive', 'King Street'] as const;
+const NAME_ENDINGS = ['Pro', 'Mini', 'Plus', 'X', 'Lite'] as const;
+const HOUR_MS = 3_600_000;
+
+/** A seeded stream of one record: the same record always derives the same details. */
+const streamOf = (db: Pick<MockDb, 'meta'>, kind: number, n: number): Rng => createRng(db.meta.seed * 31 + kind * 1_000_003 + n);
+
+function addressOf(rng: Rng, name: string, country: CustomerCountry): PostalAddress {
+  return { name, line1: `${rng.int(1, 999)} ${rng.pick(STREETS)}`, city: rng.pick(CITIES[country]), postalCode: String(rng.int(10000, 99999)), country };
+}
+
+/** "hh:mm AM" of a yyyy-mm-dd day as an instant (UTC). */
+function placedAt(order: Order): number {
+  const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(order.time);
+  const hours = m ? (Number(m[1]) % 12) + (m[3].toUpperCase() === 'PM' ? 12 : 0) : 0;
+  return Date.parse(`${order.date}T00:00:00Z`) + hours * HOUR_MS + (m ? Number(m[2]) : 0) * 60_000;
+}
+
+/** The delivery steps of an order's status: the path it takes, done up to where it is. */
+function timelineOf(rng: Rng, order: Order, now: number): OrderDetail['timeline'] {
+  const path: OrderStep[] =
+    order.status === 'Ready to Pickup' ? ['placed', 'paid', 'dispatched', 'readyToPickup', 'delivered'] : ['placed', 'paid', 'dispatched', 'outForDelivery', 'delivered'];
+  const reached: Record<Order['status'], OrderStep> = { Dispatched: 'dispatched', 'Out for Delivery': 'outForDelivery', 'Ready to Pickup': 'readyToPickup', Delivered: 'delivered' };
+  const last = path.indexOf(reached[order.status]);
+  let at = Math.min(placedAt(order), now);
+  return path.map((step, i) => {
+    if (i > 0) at = Math.min(at + rng.int(1, 30) * HOUR_MS, now);
+    // A payment not made (pending, cancelled, failed) is a step still to come.
+    const done = i <= last && (step !== 'paid' || order.payment === 1);
+    return { step, at: done ? new Date(at).toISOString() : null };
+  });
+}
+
+/** Cents split over items: each line a unit price × quantity, the lines adding up exactly. */
+function itemsOf(rng: Rng, subtotalCents: number): OrderItem[] {
+  const count = Math.min(rng.int(1, 3), Math.max(1, Math.floor(subtotalCents / 200)));
+  const weights = Array.from({ length: count }, () => rng.int(1, 5));
+  const weightSum = weights.reduce((a, b) => a + b, 0);
+  let left = subtotalCents;
+  return weights.map((w, i) => {
+    const category = rng.pick(PRODUCT_CATEGORIES);
+    const { names, brands } = CATALOGUE[category];
+    const brand = rng.pick(brands);
+    const lastLine = i === count - 1;
+    const share = lastLine ? left : Math.floor((subtotalCents * w) / weightSum);
+    const qty = lastLine || share < 200 ? 1 : rng.int(1, 2);
+    const unit = Math.floor(share / qty);
+    left -= unit * qty;
+    return { id: i + 1, productName: `${brand} ${rng.pick(names)} ${rng.pick(NAME_ENDINGS)}`, productBrand: brand, category, qty, price: unit / 100 };
+  });
+}
+
+/**
+ * GET /api/apps/ecommerce/orders/{id}: the order with its items, totals (adding up to what it
+ * spent), addresses, the customer who placed it and its delivery steps, all derived from the
+ * order so every read answers the same.
+ */
+export function getOrder(db: Pick<MockDb, 'orders' | 'customers' | 'meta'>, id: unknown): Outcome<OrderDetail> {
+  const n = toInt(id);
+  const order = n === undefined ? undefined : db.orders.find((o) => o.id === n);
+  if (!order) return notFound('orderNotFound');
+  const rng = streamOf(db, 1, order.order);
+  const totalCents = Math.round(order.spent * 100);
+  const shippingCents = totalCents >= 10_000 ? 0 : 499;
+  const taxCents = Math.round(((totalCents - shippingCents) * 8) / 108);
+  const subtotalCents = totalCents - shippingCents - taxCents;
+  const customer = db.customers.find((c) => c.email === order.email);
+  const country = customer?.country ?? rng.pick(CUSTOMER_COUNTRIES);
+  const shippingAddress = addressOf(rng, order.customer, country);
+  const billingAddress = rng.chance(0.7) ? shippingAddress : addressOf(rng, order.customer, country);
+  return ok({
+    ...order,
+    items: itemsOf(rng, subtotalCents),
+    subtotal: subtotalCents / 100,
+    shippingFee: shippingCents / 100,
+    tax: taxCents / 100,
+    total: totalCents / 100,
+    shippingAddress,
+    billingAddress,
+    customerId: customer?.id ?? null,
+    customerOrders: db.orders.filter((o) => o.email === order.email).length,
+    phone: phone(rng),
+    timeline: timelineOf(rng, order, Date.parse(db.meta.now) || Date.now()),
+  });
 }
 
 // ---- customers ----
@@ -114,10 +284,40 @@ export function listCustomers(db: Pick<MockDb, 'customers'>, params: ParamSource
   return { customers: page.rows, total: page.total };
 }
 
-export function getCustomer(db: Pick<MockDb, 'customers'>, id: unknown): Outcome<CustomerDetail> {
+const BROWSERS = [
+  ['Chrome on Windows', 'HP Spectre 360'],
+  ['Safari on iPhone', 'iPhone 15'],
+  ['Firefox on macOS', 'MacBook Air'],
+  ['Chrome on Android', 'Pixel 8'],
+  ['Edge on Windows', 'Surface Laptop'],
+] as const;
+
+/**
+ * GET /api/apps/ecommerce/customers/{id}: status Active and the placeholder contact (SPEC §3),
+ * with addresses, payment methods, sign-in sessions and notification choices derived from the
+ * customer (the same on every read).
+ */
+export function getCustomer(db: Pick<MockDb, 'customers' | 'meta'>, id: unknown): Outcome<CustomerDetail> {
   const n = toInt(id);
   const customer = n === undefined ? undefined : db.customers.find((c) => c.id === n);
-  return customer ? ok({ ...customer, status: 'Active', contact: CUSTOMER_PLACEHOLDER_CONTACT }) : notFound('customerNotFound');
+  if (!customer) return notFound('customerNotFound');
+  const rng = streamOf(db, 2, customer.id);
+  const now = Date.parse(db.meta.now) || Date.now();
+  const home = { ...addressOf(rng, customer.customer, customer.country), kind: 'home' as const, isDefault: true };
+  const addresses = rng.chance(0.6) ? [home, { ...addressOf(rng, customer.customer, customer.country), kind: 'office' as const, isDefault: false }] : [home];
+  const expires = () => `${String(rng.int(1, 12)).padStart(2, '0')}/${String((new Date(now).getUTCFullYear() + rng.int(1, 4)) % 100).padStart(2, '0')}`;
+  const paymentMethods: CustomerDetail['paymentMethods'] = [
+    { brand: rng.chance(0.5) ? 'mastercard' : 'visa', holder: customer.customer, number: String(rng.int(1000, 9999)), expires: expires(), isDefault: true },
+    ...(rng.chance(0.5) ? [{ brand: 'paypal' as const, holder: customer.customer, number: customer.email, expires: '', isDefault: false }] : []),
+  ];
+  const sessions = rng.sample(BROWSERS, rng.int(2, 4)).map(([browser, device], i) => ({
+    browser,
+    device,
+    location: `${rng.pick(CITIES[customer.country])}, ${customer.country}`,
+    at: new Date(now - (i * 36 + rng.int(1, 30)) * HOUR_MS).toISOString(),
+  }));
+  const notifications = (['orders', 'shipping', 'promotions', 'account'] as const).map((topic) => ({ topic, email: rng.chance(0.7), browser: rng.chance(0.5), app: rng.chance(0.4) }));
+  return ok({ ...customer, status: 'Active', contact: CUSTOMER_PLACEHOLDER_CONTACT, addresses, paymentMethods, twoStepEnabled: rng.chance(0.5), sessions, notifications });
 }
 
 // ---- reviews ----
@@ -157,6 +357,21 @@ const REFERRAL_SORT: Record<ReferralSortKey, (r: Referral) => SortValue> = {
 export function listReferrals(db: Pick<MockDb, 'referrals'>, params: ParamSource): ReferralListResponse {
   const page = listQuery(db.referrals, params, { sortKeys: REFERRAL_SORT });
   return { referrals: page.rows, total: page.total };
+}
+
+/**
+ * POST /api/apps/ecommerce/referrals/invite: records an invitation. An address already invited,
+ * or already a referral, is refused on the field (case-insensitive).
+ */
+export function inviteReferral(db: Pick<MockDb, 'referrals' | 'referralInvites' | 'meta'>, body: unknown): Outcome<ReferralInvite> {
+  const checked = check(referralInviteBody, body);
+  if (!checked.ok) return invalid(checked.issues);
+  const email = checked.data.email;
+  const key = email.toLowerCase();
+  if (db.referralInvites.some((i) => i.email.toLowerCase() === key) || db.referrals.some((r) => r.email.toLowerCase() === key)) return fieldInvalid('email', 'inviteRepeated');
+  const invite: ReferralInvite = { id: nextId(db.referralInvites), email, invitedAt: writeStamp(db) };
+  db.referralInvites.push(invite);
+  return created(invite);
 }
 
 /** Removes the row with this id; a 404 with `missing` when there is none. */

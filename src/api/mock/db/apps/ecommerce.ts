@@ -1,6 +1,8 @@
 /**
  * The e-commerce samples of SPEC.md §9: 50 products, 100 orders, 100 customers, 100 reviews
- * (each ×scale) and 45 referrals.
+ * (each ×scale) and 45 referrals. Every order is placed by one of the customers (same name and
+ * e-mail), and a customer's order count and total spent are those of their orders, so a
+ * customer's page lists the orders the figures count.
  */
 import {
   CUSTOMER_COUNTRIES,
@@ -15,6 +17,7 @@ import {
   type Product,
   type ProductCategory,
   type Referral,
+  type ReferralInvite,
   type Review,
 } from '../../../types/ecommerce';
 import type { GeneratorContext } from '../index';
@@ -28,7 +31,7 @@ export const REVIEW_COUNT = 100;
 export const REFERRAL_COUNT = 45;
 
 /** Product names and brands per category, so a name never lands in the wrong category. */
-const CATALOGUE: Record<ProductCategory, { names: readonly string[]; brands: readonly string[] }> = {
+export const CATALOGUE: Record<ProductCategory, { names: readonly string[]; brands: readonly string[] }> = {
   Electronics: { names: ['Smart Meter', 'Circuit Tester', 'LED Panel', 'Power Bank', 'Surge Protector'], brands: ['Schneider', 'Siemens', 'ABB', 'Anker'] },
   Accessories: { names: ['Cable Organiser', 'Watch Strap', 'Laptop Sleeve', 'Travel Adapter'], brands: ['Belkin', 'Ugreen', 'Targus'] },
   Shoes: { names: ['Safety Boots', 'Running Shoes', 'Work Sneakers'], brands: ['Nike', 'Adidas', 'Caterpillar'] },
@@ -63,16 +66,16 @@ function buyer(rng: Rng, index: number): { name: string; email: string } {
   return { name: p.fullName, email: `${p.handle}@example.com` };
 }
 
-export function createOrders(ctx: GeneratorContext): Order[] {
+export function createOrders(ctx: GeneratorContext, customers: readonly Customer[]): Order[] {
   const rng = createRng(ctx.seed + 302);
   return Array.from({ length: ORDER_COUNT * ctx.scale }, (_, i): Order => {
-    const b = buyer(rng, i);
+    const buyer = rng.pick(customers);
     const method = rng.chance(0.5) ? 'mastercard' : 'paypalLogo';
     return {
       id: i + 1,
       order: 5400 + i,
-      customer: b.name,
-      email: b.email,
+      customer: buyer.customer,
+      email: buyer.email,
       avatar: '',
       payment: rng.int(1, 4) as PaymentCode,
       status: rng.pick(ORDER_STATUSES),
@@ -80,11 +83,12 @@ export function createOrders(ctx: GeneratorContext): Order[] {
       method,
       date: isoDay(ctx.now, -rng.int(0, 365)),
       time: clockTime(rng),
-      methodNumber: method === 'mastercard' ? rng.int(1000, 9999) : b.email,
+      methodNumber: method === 'mastercard' ? rng.int(1000, 9999) : buyer.email,
     };
   });
 }
 
+/** Customers before their orders are counted: `order` and `totalSpent` are 0 until `withOrderTotals`. */
 export function createCustomers(ctx: GeneratorContext): Customer[] {
   const rng = createRng(ctx.seed + 303);
   return Array.from({ length: CUSTOMER_COUNT * ctx.scale }, (_, i): Customer => {
@@ -98,10 +102,25 @@ export function createCustomers(ctx: GeneratorContext): Customer[] {
       country,
       countryFlag: COUNTRY_FLAGS[country],
       countryCode: COUNTRY_CODES[country],
-      order: rng.int(0, 1000),
-      totalSpent: rng.float(0, 10000),
+      order: 0,
+      totalSpent: 0,
       avatar: '',
     };
+  });
+}
+
+/** Each customer with the count and sum of the orders placed with their e-mail. */
+export function withOrderTotals(customers: readonly Customer[], orders: readonly Order[]): Customer[] {
+  const totals = new Map<string, { count: number; cents: number }>();
+  for (const o of orders) {
+    const t = totals.get(o.email) ?? { count: 0, cents: 0 };
+    t.count++;
+    t.cents += Math.round(o.spent * 100);
+    totals.set(o.email, t);
+  }
+  return customers.map((c) => {
+    const t = totals.get(c.email);
+    return { ...c, order: t?.count ?? 0, totalSpent: (t?.cents ?? 0) / 100 };
   });
 }
 
@@ -152,4 +171,9 @@ export function createReferrals(ctx: GeneratorContext): Referral[] {
       earning: money(value * rng.float(0.05, 0.2)),
     };
   });
+}
+
+/** No invitations sent yet: the referral page's form adds them. */
+export function createReferralInvites(): ReferralInvite[] {
+  return [];
 }
