@@ -37,10 +37,10 @@ export interface AppsData {
   customers: Customer[];
   reviews: Review[];
   referrals: Referral[];
-  emails: Email[];
-  chat: ChatData;
   /** E-mail invitations sent from the referral page. */
   referralInvites: ReferralInvite[];
+  emails: Email[];
+  chat: ChatData;
   calendarEvents: CalendarEvent[];
   courses: Course[];
   courseDetails: CourseDetails;
@@ -56,21 +56,21 @@ export interface AppsData {
 
 export function createAppsData(ctx: GeneratorContext): AppsData {
   const products = createProducts(ctx);
+  const buyers = createCustomers(ctx);
+  const orders = createOrders(ctx, buyers);
   return {
     users: createUsers(ctx),
     invoices: createInvoices(ctx),
     products,
-  const buyers = createCustomers(ctx);
-  const orders = createOrders(ctx, buyers);
     orders,
     customers: withOrderTotals(buyers, orders),
     reviews: createReviews(ctx, products),
     referrals: createReferrals(ctx),
+    referralInvites: createReferralInvites(),
     emails: createEmails(ctx),
     chat: createChatData(ctx),
     calendarEvents: createCalendarEvents(ctx),
     courses: createCourses(ctx),
-    referralInvites: createReferralInvites(),
     courseDetails: createCourseDetails(),
     vehicles: createVehicles(ctx),
     permissions: createPermissions(ctx),

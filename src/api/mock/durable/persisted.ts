@@ -50,9 +50,9 @@ function mockDbSchema(versioned: boolean) {
     customers: z.array(customer),
     reviews: z.array(review),
     referrals: z.array(referral),
-    emails: z.array(email),
     // A copy stored before invitations existed has none.
     referralInvites: z.array(referralInvite).default([]),
+    emails: z.array(email),
     chat: z.object({ profileUser: chatProfileUser, contacts: z.array(chatContact), chats: z.array(chat) }),
     calendarEvents: z.array(calendarEvent),
     courses: z.array(course),
