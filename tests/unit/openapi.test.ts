@@ -67,6 +67,15 @@ interface Sample {
 }
 
 const device = { name: 'Feeder cabinet 7', typeId: 1, locationId: 5, installDate: '2026-02-20', commissionDate: '2026-03-01', nameplate: { ratedVoltageKv: 0.4 } };
+/** An invoice as the add and edit forms send it. */
+const invoiceBody = {
+  client: { name: 'Wei Zhang', company: 'Voonix PVT LTD', companyEmail: 'wei.zhang@voonix.com', address: '12 Market Street, Shanghai', country: 'China', contact: '+1 (555) 123-4567' },
+  issuedDate: '2026-06-10',
+  dueDate: '2026-06-30',
+  items: [{ item: 'Equipment Inspection', description: 'Switchgear', cost: 450.5, qty: 2 }],
+  taxRate: 10,
+  discount: 0,
+};
 const type = { code: 'BT', name: 'Busbar trunking', category: 'distribution', inspectionIntervalDays: 365, thresholds: { maxTemperatureC: 80, maxLoadPercent: 90 } };
 
 /** At least one request to every operation; errors too, so their bodies are checked against the document. */
@@ -195,6 +204,24 @@ const SAMPLES: Record<string, Sample[]> = {
   listInvoices: [{ path: '/api/apps/invoice?sortBy=balance', status: 200 }],
   getInvoice: [{ path: '/api/apps/invoice/4990', status: 200 }, { path: '/api/apps/invoice/1', status: 404 }],
   deleteInvoice: [{ path: '/api/apps/invoice/4990', method: 'DELETE', status: 200 }, { path: '/api/apps/invoice/1', method: 'DELETE', status: 404 }],
+  createInvoice: [
+    { path: '/api/apps/invoice', method: 'POST', body: invoiceBody, status: 201 },
+    { path: '/api/apps/invoice', method: 'POST', body: { ...invoiceBody, dueDate: '2026-06-01' }, status: 400 },
+  ],
+  updateInvoice: [
+    { path: '/api/apps/invoice/4990', method: 'PUT', body: invoiceBody, status: 200 },
+    { path: '/api/apps/invoice/1', method: 'PUT', body: invoiceBody, status: 404 },
+  ],
+  addInvoicePayment: [
+    { path: '/api/apps/invoice/4993/payments', method: 'POST', body: { amount: 10, date: '2026-06-14', method: 'cash' }, status: 201 },
+    { path: '/api/apps/invoice/4993/payments', method: 'POST', body: { amount: 0, date: '2026-06-14', method: 'cash' }, status: 400 },
+    { path: '/api/apps/invoice/1/payments', method: 'POST', body: { amount: 10, date: '2026-06-14', method: 'cash' }, status: 404 },
+  ],
+  sendInvoice: [
+    { path: '/api/apps/invoice/4991/send', method: 'POST', body: { from: 'billing@example.com', to: 'client@example.com', subject: 'Invoice', message: 'Attached.' }, status: 200 },
+    { path: '/api/apps/invoice/4991/send', method: 'POST', body: { from: 'billing@example.com', to: 'nope', subject: '', message: '' }, status: 400 },
+    { path: '/api/apps/invoice/1/send', method: 'POST', body: { from: 'billing@example.com', to: 'client@example.com', subject: 'Invoice', message: 'Attached.' }, status: 404 },
+  ],
   listVehicles: [{ path: '/api/apps/logistics/vehicles?sortBy=progress', status: 200 }],
   listPermissions: [{ path: '/api/apps/permissions?q=man', status: 200 }],
   listUsers: [{ path: '/api/apps/users?role=admin&page=99', status: 200 }],

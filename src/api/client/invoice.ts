@@ -1,6 +1,15 @@
-/** Invoices: list, clients, single invoice with payment details, delete. */
-import type { InvoiceClient, InvoiceDetailResponse, InvoiceListParams, InvoiceListResponse } from '../types/invoice';
-import { useApiMutation, useApiQuery } from './hooks';
+/** Invoices: list, clients, one invoice with payment details, delete; create, change, record a payment, send. */
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  InvoiceClient,
+  InvoiceDetailResponse,
+  InvoiceInput,
+  InvoiceListParams,
+  InvoiceListResponse,
+  InvoicePaymentInput,
+  InvoiceSendInput,
+} from '../types/invoice';
+import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 export const invoiceKeys = {
@@ -11,10 +20,10 @@ export const invoiceKeys = {
 };
 
 export function fetchInvoices(request: Requester, params: InvoiceListParams = {}, signal?: AbortSignal): Promise<InvoiceListResponse> {
-  const { selectedDateRange, ...rest } = params;
-  // The API reads the range as one JSON parameter.
+  const { selectedDateRange, status, ...rest } = params;
+  // The API reads the range as one JSON parameter, and several statuses repeated.
   return request<InvoiceListResponse>('/api/apps/invoice', {
-    query: { ...rest, selectedDateRange: selectedDateRange ? JSON.stringify(selectedDateRange) : undefined },
+    query: { ...rest, status: typeof status === 'string' ? status : status?.length ? status : undefined, selectedDateRange: selectedDateRange ? JSON.stringify(selectedDateRange) : undefined },
     signal,
   });
 }
@@ -31,8 +40,43 @@ export function deleteInvoice(request: Requester, id: number): Promise<void> {
   return request<void>(`/api/apps/invoice/${id}`, { method: 'DELETE' });
 }
 
-export function useInvoices(params: InvoiceListParams = {}) {
-  return useApiQuery(invoiceKeys.list(params), (request, signal) => fetchInvoices(request, params, signal), { keepPrevious: true });
+/** A new invoice (a Draft owing its total). */
+export function createInvoice(request: Requester, body: InvoiceInput): Promise<InvoiceDetailResponse> {
+  return request<InvoiceDetailResponse>('/api/apps/invoice', { method: 'POST', body });
+}
+
+export interface UpdateInvoiceVariables {
+  id: number;
+  body: InvoiceInput;
+}
+
+/** Replaces what a person writes of an invoice; the API works out the total and balance again. */
+export function updateInvoice(request: Requester, { id, body }: UpdateInvoiceVariables): Promise<InvoiceDetailResponse> {
+  return request<InvoiceDetailResponse>(`/api/apps/invoice/${id}`, { method: 'PUT', body });
+}
+
+export interface AddInvoicePaymentVariables {
+  id: number;
+  payment: InvoicePaymentInput;
+}
+
+/** Records a payment: the balance falls by its amount (Paid at zero, Partial Payment otherwise). */
+export function addInvoicePayment(request: Requester, { id, payment }: AddInvoicePaymentVariables): Promise<InvoiceDetailResponse> {
+  return request<InvoiceDetailResponse>(`/api/apps/invoice/${id}/payments`, { method: 'POST', body: payment });
+}
+
+export interface SendInvoiceVariables {
+  id: number;
+  email: InvoiceSendInput;
+}
+
+/** Sends the invoice by e-mail; a Draft becomes Sent. */
+export function sendInvoice(request: Requester, { id, email }: SendInvoiceVariables): Promise<InvoiceDetailResponse> {
+  return request<InvoiceDetailResponse>(`/api/apps/invoice/${id}/send`, { method: 'POST', body: email });
+}
+
+export function useInvoices(params: InvoiceListParams = {}, options: { enabled?: boolean } = {}) {
+  return useApiQuery(invoiceKeys.list(params), (request, signal) => fetchInvoices(request, params, signal), { keepPrevious: true, ...options });
 }
 
 export function useInvoiceClients() {
@@ -46,4 +90,26 @@ export function useInvoice(id: number) {
 
 export function useDeleteInvoice() {
   return useApiMutation(deleteInvoice, [invoiceKeys.all]);
+}
+
+/** A changed invoice goes straight into its detail query; the lists are refetched. */
+const afterWrite = (client: QueryClient, result: InvoiceDetailResponse) => {
+  client.setQueryData(invoiceKeys.detail(result.invoice.id), result);
+  return invalidateAll(client, [invoiceKeys.all]);
+};
+
+export function useCreateInvoice() {
+  return useApiMutation(createInvoice, afterWrite);
+}
+
+export function useUpdateInvoice() {
+  return useApiMutation(updateInvoice, afterWrite);
+}
+
+export function useAddInvoicePayment() {
+  return useApiMutation(addInvoicePayment, afterWrite);
+}
+
+export function useSendInvoice() {
+  return useApiMutation(sendInvoice, afterWrite);
 }

@@ -1,11 +1,34 @@
-/** Invoices of SPEC.md §7: search, status, issued-date range, sorting, newest first, §8 errors. */
-import type { DateRange, Invoice, InvoiceClient, InvoiceDetailResponse, InvoiceListResponse, InvoiceSortKey, PaymentDetails } from '../../contract/invoice';
+/**
+ * Invoices of SPEC.md §7: search, status, issued-date range, sorting, newest first, §8 errors;
+ * and the invoice screens' writes (create, change, record a payment, send), checked by the
+ * contract's schemas and rules.
+ */
+import {
+  invoiceInputBody,
+  invoicePaymentBody,
+  invoicePaymentRules,
+  invoiceSendBody,
+  invoiceTotals,
+  paidAmount,
+  toCents,
+  type DateRange,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceDetailResponse,
+  type InvoiceInput,
+  type InvoiceListResponse,
+  type InvoiceSortKey,
+  type InvoiceStatus,
+  type PaymentDetails,
+} from '../../contract/invoice';
 import type { MockDb } from '../db';
-import { isRecord } from '../../contract/common';
-import { listQuery, matchesText, newestFirst, param, text, textParam, toInt, type ParamSource, type SortValue } from '../query';
-import { notFound, ok, type Outcome } from './outcome';
+import { check, isRecord } from '../../contract/common';
+import { listParam, listQuery, matchesText, newestFirst, param, text, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { created, invalid, notFound, ok, type Outcome } from './outcome';
+import { nextId, writeStamp } from './records';
 
 type InvoiceDb = Pick<MockDb, 'invoices'>;
+type WritableDb = Pick<MockDb, 'invoices' | 'meta'>;
 
 /** SPEC.md §9: the client list has 5 entries. */
 export const INVOICE_CLIENT_COUNT = 5;
@@ -37,12 +60,13 @@ export function parseDateRange(value: unknown): DateRange | undefined {
 
 export function listInvoices(db: InvoiceDb, params: ParamSource): InvoiceListResponse {
   const q = textParam(params, 'q');
-  const status = textParam(params, 'status');
+  // One status (SPEC §7) or several; an unknown one matches nothing.
+  const statuses = new Set(listParam(params, 'status') ?? []);
   const range = parseDateRange(param(params, 'selectedDateRange'));
   const page = listQuery(newestFirst(db.invoices, (i) => i.id), params, {
     // yyyy-mm-dd compares correctly as text, which saves a Date per row.
     filter: (i) =>
-      (!status || i.invoiceStatus === status) &&
+      (statuses.size === 0 || statuses.has(i.invoiceStatus)) &&
       (!range || (i.issuedDate >= range.start && i.issuedDate <= range.end)) &&
       matchesText(q, i.client.name, i.client.companyEmail, i.id),
     sortKeys: SORT_KEYS,
@@ -66,10 +90,16 @@ export function paymentDetailsOf(invoice: Invoice): PaymentDetails {
   };
 }
 
-export function getInvoice(db: InvoiceDb, id: unknown): Outcome<InvoiceDetailResponse> {
+const detail = (invoice: Invoice): InvoiceDetailResponse => ({ invoice, paymentDetails: paymentDetailsOf(invoice) });
+
+function findInvoice(db: InvoiceDb, id: unknown): Invoice | undefined {
   const n = toInt(id);
-  const invoice = n === undefined ? undefined : db.invoices.find((i) => i.id === n);
-  return invoice ? ok({ invoice, paymentDetails: paymentDetailsOf(invoice) }) : notFound('invoiceNotFound');
+  return n === undefined ? undefined : db.invoices.find((i) => i.id === n);
+}
+
+export function getInvoice(db: InvoiceDb, id: unknown): Outcome<InvoiceDetailResponse> {
+  const invoice = findInvoice(db, id);
+  return invoice ? ok(detail(invoice)) : notFound('invoiceNotFound');
 }
 
 export function deleteInvoice(db: InvoiceDb, id: unknown): Outcome<null> {
@@ -78,4 +108,82 @@ export function deleteInvoice(db: InvoiceDb, id: unknown): Outcome<null> {
   if (index < 0) return notFound('invoiceDeleteFailed');
   db.invoices.splice(index, 1);
   return ok(null);
+}
+
+/** The fields a person writes, as stored, with the total they add up to. */
+function written(input: InvoiceInput) {
+  const items = input.items.map((line) => ({ item: line.item, description: line.description ?? '', cost: line.cost, qty: line.qty }));
+  const taxRate = input.taxRate ?? 0;
+  const discount = input.discount ?? 0;
+  return {
+    issuedDate: input.issuedDate,
+    dueDate: input.dueDate,
+    client: { address: input.client.address, company: input.client.company, companyEmail: input.client.companyEmail, country: input.client.country, contact: input.client.contact, name: input.client.name },
+    service: items[0].item,
+    total: invoiceTotals({ items, taxRate, discount }).total,
+    items,
+    taxRate,
+    discount,
+    salesperson: input.salesperson ?? '',
+    note: input.note ?? '',
+  };
+}
+
+/** What is owed after payments: the total less what was paid, in whole cents. */
+const balanceOf = (total: number, invoice: Pick<Invoice, 'payments'>) => (toCents(total) - toCents(paidAmount(invoice.payments))) / 100;
+
+/** The status money decides: once paid into, Paid with nothing owed and Partial Payment otherwise. */
+function paymentStatus(balance: number, current: InvoiceStatus, paid: boolean): InvoiceStatus {
+  if (!paid) return current;
+  return balance <= 0 ? 'Paid' : 'Partial Payment';
+}
+
+/** POST /api/apps/invoice: a new Draft owing its total. */
+export function createInvoice(db: InvoiceDb, body: unknown): Outcome<InvoiceDetailResponse> {
+  const parsed = check(invoiceInputBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const fields = written(parsed.data);
+  const invoice: Invoice = { id: nextId(db.invoices), ...fields, avatar: '', invoiceStatus: 'Draft', balance: fields.total, payments: [], sends: [] };
+  db.invoices.push(invoice);
+  return created(detail(invoice));
+}
+
+/** PUT /api/apps/invoice/{id}: the written fields replaced; the total, balance and (once paid into) status follow. */
+export function updateInvoice(db: InvoiceDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
+  // The body is checked first, as every write checks it: refused fields need no invoice.
+  const parsed = check(invoiceInputBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const invoice = findInvoice(db, id);
+  if (!invoice) return notFound('invoiceNotFound');
+  const fields = written(parsed.data);
+  const balance = balanceOf(fields.total, invoice);
+  Object.assign(invoice, fields, { balance, invoiceStatus: paymentStatus(balance, invoice.invoiceStatus, invoice.payments.length > 0) });
+  return ok(detail(invoice));
+}
+
+/** POST /api/apps/invoice/{id}/payments: more than 0, at most the balance, not after today. */
+export function addInvoicePayment(db: WritableDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
+  const fields = check(invoicePaymentBody, body);
+  if (!fields.ok) return invalid(fields.issues);
+  const invoice = findInvoice(db, id);
+  if (!invoice) return notFound('invoiceNotFound');
+  // Then what needs the invoice and the day: at most the balance, not after today.
+  const parsed = check(invoicePaymentRules({ balance: invoice.balance, today: writeStamp(db).slice(0, 10) }), body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const { amount, date, method, note = '' } = parsed.data;
+  invoice.payments.push({ id: nextId(invoice.payments), date, amount, method, note });
+  invoice.balance = (toCents(invoice.balance) - toCents(amount)) / 100;
+  invoice.invoiceStatus = paymentStatus(invoice.balance, invoice.invoiceStatus, true);
+  return created(detail(invoice));
+}
+
+/** POST /api/apps/invoice/{id}/send: recorded; a Draft becomes Sent. */
+export function sendInvoice(db: WritableDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
+  const parsed = check(invoiceSendBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const invoice = findInvoice(db, id);
+  if (!invoice) return notFound('invoiceNotFound');
+  invoice.sends.push({ at: writeStamp(db), ...parsed.data });
+  if (invoice.invoiceStatus === 'Draft') invoice.invoiceStatus = 'Sent';
+  return ok(detail(invoice));
 }
