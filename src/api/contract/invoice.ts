@@ -29,8 +29,11 @@ export const invoiceClient = z
   .meta({ id: 'InvoiceClient' });
 export type InvoiceClient = z.infer<typeof invoiceClient>;
 
+/** True for an amount in whole cents (a refine, not multipleOf: 1694.58 is no float multiple of 0.01). */
+const wholeCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
+
 /** An amount of money: from 0, whole cents. */
-const money = z.number().min(0).max(MONEY_MAX).multipleOf(0.01, messageKey('moneyCents'));
+const money = z.number().min(0).max(MONEY_MAX).refine(wholeCents, messageKey('moneyCents'));
 
 export const invoiceItem = z
   .object({
@@ -248,7 +251,7 @@ export function paymentIssues(payment: { amount?: unknown; date?: unknown }, con
 /** Body of POST /api/apps/invoice/{id}/payments. */
 export const invoicePaymentBody = z
   .object({
-    amount: numeric(z.number().gt(0, messageKey('amountPositive')).max(MONEY_MAX).multipleOf(0.01, messageKey('moneyCents'))).meta({ description: 'More than 0 and at most the balance; whole cents.' }),
+    amount: numeric(z.number().gt(0, messageKey('amountPositive')).max(MONEY_MAX).refine(wholeCents, messageKey('moneyCents'))).meta({ description: 'More than 0 and at most the balance; whole cents.' }),
     date: isoDate.meta({ description: 'When it was received; not after today.' }),
     method: z.enum(INVOICE_PAYMENT_METHODS),
     note: text(LIMITS.line).optional(),
