@@ -27,3 +27,7 @@ export { useCommonText } from './use-common-text';
 export { useDocumentDirection } from './use-document-direction';
 export { SafeHtml, type SafeHtmlProps } from './safe-html';
 export { sanitizeHtml, htmlToText, canSanitizeHtml } from './sanitize-html';
+export { Accordion, AccordionItem, AccordionTrigger, AccordionContent, type AccordionProps, type AccordionItemProps, type AccordionTriggerProps, type AccordionContentProps } from './accordion';
+export { Timeline, TimelineItem, type TimelineProps, type TimelineItemProps } from './timeline';
+export { Rating, ratingVariants, type RatingProps } from './rating';
+export { CountryFlag, countryFlagVariants, type CountryFlagProps } from './country-flag';
