@@ -181,7 +181,7 @@ export const common = {
     seconds: 'ثوانٍ',
     loading: 'جارٍ تحميل الفيديو',
     speed: 'سرعة التشغيل',
-    speedValue: 'سرعة التشغيل {{playbackRate}}',
+    speedValue: 'سرعة التشغيل {{playbackRate}}x',
     networkError: 'خطأ في الشبكة',
     networkErrorHint: 'تعذّر تنزيل الفيديو.',
     decodeError: 'خطأ في التشغيل',

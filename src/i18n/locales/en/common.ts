@@ -205,7 +205,7 @@ export const common = {
     seconds: 'seconds',
     loading: 'Loading video',
     speed: 'Playback speed',
-    speedValue: 'Playback speed {{playbackRate}}',
+    speedValue: 'Playback speed {{playbackRate}}x',
     networkError: 'Network error',
     networkErrorHint: 'The video could not be downloaded.',
     decodeError: 'Playback error',

@@ -181,7 +181,7 @@ export const common = {
     seconds: 'secondes',
     loading: 'Chargement de la vidéo',
     speed: 'Vitesse de lecture',
-    speedValue: 'Vitesse de lecture {{playbackRate}}',
+    speedValue: 'Vitesse de lecture {{playbackRate}}x',
     networkError: 'Erreur réseau',
     networkErrorHint: 'La vidéo n\'a pas pu être téléchargée.',
     decodeError: 'Erreur de lecture',

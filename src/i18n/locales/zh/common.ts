@@ -180,7 +180,7 @@ export const common = {
     seconds: '秒',
     loading: '正在加载视频',
     speed: '播放速度',
-    speedValue: '播放速度 {{playbackRate}}',
+    speedValue: '播放速度 {{playbackRate}}x',
     networkError: '网络错误',
     networkErrorHint: '无法下载视频。',
     decodeError: '播放错误',
