@@ -16,6 +16,7 @@ import { invoiceOperations } from './ops/invoice';
 import { logisticsOperations } from './ops/logistics';
 import { permissionsOperations } from './ops/permissions';
 import { usersOperations } from './ops/users';
+import { rolesOperations } from './ops/roles';
 import { pagesOperations } from './ops/pages';
 import type { Errors, Operation } from './operation';
 
@@ -50,5 +51,6 @@ export const operations: readonly Operation[] = [
   ...logisticsOperations,
   ...permissionsOperations,
   ...usersOperations,
+  ...rolesOperations,
   ...pagesOperations,
 ].map(stored);

@@ -11,6 +11,7 @@ import type { Invoice } from '../../types/invoice';
 import type { Vehicle } from '../../types/logistics';
 import type { FaqGroup, HelpCenterData, ProfileData, ProjectAnalyticsRow, SalesRow } from '../../types/pages';
 import type { Permission } from '../../types/permissions';
+import type { RoleRecord } from '../../types/roles';
 import type { SearchGroup } from '../../types/search';
 import type { UserDetail } from '../../types/users';
 import { createCourseDetails, createCourses } from './apps/academy';
@@ -22,6 +23,7 @@ import { createInvoices } from './apps/invoice';
 import { createVehicles } from './apps/logistics';
 import { createFaq, createHelpCenter, createProfile, createProjectAnalytics, createSalesRows } from './apps/pages';
 import { createPermissions } from './apps/permissions';
+import { createRoles } from './apps/roles';
 import { createSearchGroups } from './apps/search';
 import { createUsers } from './apps/users';
 import type { GeneratorContext } from './index';
@@ -46,6 +48,8 @@ export interface AppsData {
   courseDetails: CourseDetails;
   vehicles: Vehicle[];
   permissions: Permission[];
+  /** Roles users carry, with their permissions per area. */
+  roles: RoleRecord[];
   projectAnalytics: ProjectAnalyticsRow[];
   salesRows: SalesRow[];
   faq: FaqGroup[];
@@ -74,6 +78,7 @@ export function createAppsData(ctx: GeneratorContext): AppsData {
     courseDetails: createCourseDetails(),
     vehicles: createVehicles(ctx),
     permissions: createPermissions(ctx),
+    roles: createRoles(ctx),
     projectAnalytics: createProjectAnalytics(ctx),
     salesRows: createSalesRows(ctx),
     faq: createFaq(),

@@ -17,6 +17,7 @@ import { invoice } from '../../contract/invoice';
 import { vehicle } from '../../contract/logistics';
 import { faqGroup, helpCenterStored, profileStored, projectAnalyticsRow, salesRow } from '../../contract/pages';
 import { permission } from '../../contract/permissions';
+import { roleRecord } from '../../contract/roles';
 import { searchGroup, searchItem } from '../../contract/search';
 import { userDetail } from '../../contract/users';
 import type { MockDb } from '../db';
@@ -59,6 +60,7 @@ function mockDbSchema(versioned: boolean) {
     courseDetails,
     vehicles: z.array(vehicle),
     permissions: z.array(permission),
+    roles: z.array(roleRecord),
     projectAnalytics: z.array(projectAnalyticsRow),
     salesRows: z.array(salesRow),
     faq: z.array(faqGroup),

@@ -16,6 +16,7 @@ import { logisticsHandlers } from './logistics';
 import { pagesHandlers } from './pages';
 import { permissionsHandlers } from './permissions';
 import { usersHandlers } from './users';
+import { rolesHandlers } from './roles';
 
 export type { DbRef } from './http';
 
@@ -37,6 +38,7 @@ export function createHandlers(db: DbRef): HttpHandler[] {
     ...logisticsHandlers(db),
     ...permissionsHandlers(db),
     ...usersHandlers(db),
+    ...rolesHandlers(db),
     ...pagesHandlers(db),
   ];
 }

@@ -1,9 +1,14 @@
-/** /api/apps/permissions (SPEC.md §7). */
+/** /api/apps/permissions (SPEC.md §7) and their changes. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { listPermissions } from '../queries/permissions';
-import { api, type DbRef } from './http';
-import { searchParams } from './respond';
+import { createPermission, deletePermission, listPermissions, updatePermission } from '../queries/permissions';
+import { api, withBody, type DbRef } from './http';
+import { respond, searchParams } from './respond';
 
 export function permissionsHandlers(db: DbRef): HttpHandler[] {
-  return [http.get(api('/api/apps/permissions'), ({ request }) => HttpResponse.json(listPermissions(db(), searchParams(request))))];
+  return [
+    http.get(api('/api/apps/permissions'), ({ request }) => HttpResponse.json(listPermissions(db(), searchParams(request)))),
+    http.post(api('/api/apps/permissions'), withBody((body) => createPermission(db(), body))),
+    http.put(api('/api/apps/permissions/:id'), withBody((body, { params }) => updatePermission(db(), params.id, body))),
+    http.delete(api('/api/apps/permissions/:id'), ({ params }) => respond(deletePermission(db(), params.id))),
+  ];
 }

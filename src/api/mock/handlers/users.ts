@@ -1,6 +1,6 @@
-/** /api/apps/users (SPEC.md §7, §8). */
+/** /api/apps/users (SPEC.md §7, §8) and the user view's changes. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { addUser, deleteUser, getUser, listUsers } from '../queries/users';
+import { addUser, changeUserPassword, deleteUser, getUser, listUsers, updateUser } from '../queries/users';
 import { api, withBody, type DbRef } from './http';
 import { respond, searchParams } from './respond';
 
@@ -9,6 +9,8 @@ export function usersHandlers(db: DbRef): HttpHandler[] {
     http.get(api('/api/apps/users'), ({ request }) => HttpResponse.json(listUsers(db(), searchParams(request)))),
     http.post(api('/api/apps/users'), withBody((body) => addUser(db(), body))),
     http.get(api('/api/apps/users/:id'), ({ params }) => respond(getUser(db(), params.id))),
+    http.put(api('/api/apps/users/:id'), withBody((body, { params }) => updateUser(db(), params.id, body))),
+    http.post(api('/api/apps/users/:id/password'), withBody((body, { params }) => changeUserPassword(db(), params.id, body))),
     http.delete(api('/api/apps/users/:id'), ({ params }) => respond(deleteUser(db(), params.id))),
   ];
 }

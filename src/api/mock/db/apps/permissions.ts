@@ -1,7 +1,7 @@
 /** The 9 permissions of SPEC.md §6; administrator holds them all. */
-import { PERMISSION_NAMES, type Permission, type PermissionRole } from '../../../types/permissions';
+import { PERMISSION_NAMES, type Permission, type PermissionRole } from '../../../contract/permissions';
 import type { GeneratorContext } from '../index';
-import { displayDateTime } from './pools';
+import { displayDateTime, isoMinutes } from './pools';
 
 /** Who besides the administrator holds each permission, in PERMISSION_NAMES order. */
 const SHARED_WITH: readonly (readonly PermissionRole[])[] = [
@@ -17,11 +17,9 @@ const SHARED_WITH: readonly (readonly PermissionRole[])[] = [
 ];
 
 export function createPermissions(ctx: GeneratorContext): Permission[] {
-  return PERMISSION_NAMES.map((name, i) => ({
-    id: i + 1,
-    name,
-    assignedTo: ['administrator', ...SHARED_WITH[i]],
+  return PERMISSION_NAMES.map((name, i) => {
     // A few weeks apart, older first, so the list has distinct dates to search.
-    createdDate: displayDateTime(ctx.now, -(PERMISSION_NAMES.length - i) * 9 * 24 * 60 - i * 97),
-  }));
+    const minutes = -(PERMISSION_NAMES.length - i) * 9 * 24 * 60 - i * 97;
+    return { id: i + 1, name, assignedTo: ['administrator', ...SHARED_WITH[i]], createdDate: displayDateTime(ctx.now, minutes), createdAt: isoMinutes(ctx.now, minutes) };
+  });
 }
