@@ -2,6 +2,16 @@
 import type { ReactNode } from 'react';
 import {
   IconBolt,
+  IconPlus,
+  IconCategory,
+  IconSun,
+  IconMoon,
+  IconLanguage,
+  IconLayoutNavbar,
+  IconLayoutSidebar,
+  IconLogout,
+  IconTool,
+
   IconCalendar,
   IconChartPie,
   IconError404,
@@ -34,6 +44,16 @@ import {
 
 const icons = {
   'tabler-bolt': IconBolt,
+  'tabler-plus': IconPlus,
+  'tabler-category': IconCategory,
+  'tabler-sun': IconSun,
+  'tabler-moon': IconMoon,
+  'tabler-language': IconLanguage,
+  'tabler-layout-navbar': IconLayoutNavbar,
+  'tabler-layout-sidebar': IconLayoutSidebar,
+  'tabler-logout': IconLogout,
+  'tabler-tool': IconTool,
+
   'tabler-calendar': IconCalendar,
   'tabler-chart-pie': IconChartPie,
   'tabler-error-404': IconError404,

@@ -18,6 +18,7 @@ import { useScreenPaths, withQuery } from '../src/screens/paths';
 import { isRouteMeta } from './route-meta';
 import { pageTitle } from './page-title';
 import { routes } from './routes';
+import { actionGroup, matchScore, staticActions, type PaletteActionContext } from './palette-actions';
 
 type ShellT = TFunction<'ee-shell'>;
 
@@ -77,31 +78,52 @@ export interface PaletteSearchOptions {
   enabled: boolean;
   /** Whether the user may open a URL the API offers (default: all). */
   allowed?: (url: string) => boolean;
+  /** What the user may do and the settings the actions switch (no actions without it). */
+  actions?: Omit<PaletteActionContext, 't'>;
+  /** The keys that open a page, shown beside it ("G D"). */
+  shortcutOf?: (url: string) => string | undefined;
 }
 
 /** Suggestions for an empty query, and the results for `query` (trimmed, deferred by the caller). */
-export function usePaletteSearch(query: string, { navigation, enabled, allowed = () => true }: PaletteSearchOptions) {
+export function usePaletteSearch(query: string, { navigation, enabled, allowed = () => true, actions, shortcutOf }: PaletteSearchOptions) {
   const { t, language } = useKitTranslation(shellNs);
   const paths = useScreenPaths();
   // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
-  const suggestions = useMemo<SearchResultGroup[]>(
+  const pages = useMemo<SearchResultGroup[]>(
     () =>
       navigation.map((g) => ({
         title: g.heading,
         category: `nav-${g.id}`,
-        children: g.items.flatMap((i) => (i.children ?? [i]).map((c) => ({ title: i.children ? `${i.title} · ${c.title}` : c.title, url: c.to ?? '/' }))),
+        children: g.items.flatMap((i) =>
+          (i.children ?? [i]).map((c) => {
+            const url = c.to ?? '/';
+            const shortcut = shortcutOf?.(url);
+            return { title: i.children ? `${i.title} · ${c.title}` : c.title, url, ...(shortcut && { shortcut }) };
+          }),
+        ),
       })),
-    [navigation],
+    [navigation, shortcutOf],
   );
+  const context = useMemo<PaletteActionContext | undefined>(() => actions && { t, ...actions }, [t, actions]);
+  // With an empty query: what can be done, then every page.
+  const suggestions = useMemo<SearchResultGroup[]>(() => {
+    const doable = context ? staticActions(context).map(({ keywords: _keywords, ...item }) => item) : [];
+    return doable.length ? [{ title: t('search.actions.group'), category: 'actions', children: doable }, ...pages] : pages;
+  }, [context, pages, t]);
   const search = useAppBarSearch(query, { enabled: enabled && query !== '' });
   const stale = search.isPlaceholderData;
   const results = useMemo(() => {
-    const needle = query.toLowerCase();
-    // The navigation's own matches first (so every page is found by its menu name, in the user's language).
-    const navHits = needle
-      ? suggestions.map((g) => ({ ...g, children: g.children.filter((c) => c.title.toLowerCase().includes(needle)) })).filter((g) => g.children.length > 0)
+    // The navigation's own matches (so every page is found by its menu name, in the user's
+    // language), fuzzy and best first, and what can be done; the better of the two leads.
+    const ranked = (g: SearchResultGroup) => g.children.map((c) => ({ c, score: matchScore(c, query) })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score);
+    const navHits = query
+      ? pages.map((g) => ({ group: g, hits: ranked(g) })).filter((g) => g.hits.length > 0).map(({ group, hits }) => ({ ...group, children: hits.map((h) => h.c), best: hits[0].score }))
       : [];
-    const navTitles = new Map(suggestions.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
+    const doable = context && query ? actionGroup(query, context) : null;
+    const best = Math.max(0, ...navHits.map((g) => g.best));
+    const actionBest = doable ? Math.max(...doable.children.map((c) => matchScore(c, query))) : 0;
+    const local = [...(doable && actionBest >= best ? [doable] : []), ...navHits.map(({ best: _best, ...g }) => g), ...(doable && actionBest < best ? [doable] : [])];
+    const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
     const titles: PaletteTitles = {
       t,
       pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : routeTitle(url, t)),
@@ -113,7 +135,7 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       // The previous query's answer, shown while this one loads, counted other matches: no "see all" from it.
       .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
       .filter((g) => g.children.length > 0);
-    return [...navHits, ...server];
-  }, [query, suggestions, search.data, stale, allowed, t, language, paths.devices]);
+    return [...local, ...server];
+  }, [query, pages, context, search.data, stale, allowed, t, language, paths.devices]);
   return { suggestions, results, loading: search.isFetching };
 }

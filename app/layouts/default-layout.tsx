@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
-import { matchRoutes, useNavigate, useNavigation } from 'react-router';
+import { matchRoutes, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { Toaster } from '../../src/components/feedback/toast';
 import { useSession } from '../../src/auth/session-context';
@@ -20,11 +20,18 @@ import { SettingsProvider, useSettings } from '../../src/settings/settings-conte
 import { isRouteMeta } from '../route-meta';
 import { DemoDataNotice } from '../demo-data-notice';
 import { routes } from '../routes';
-import { buildNavigation, buildShortcuts, DEVICE_SUBJECT, PROFILE_PATH } from '../navigation';
+import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, PROFILE_PATH } from '../navigation';
 import { searchIcon } from '../search-icons';
 import { useDeviceNotifications } from '../../src/screens/home/use-device-notifications';
 import { notificationStateKey } from '../../src/screens/home/notification-state';
 import { usePaletteSearch } from '../use-palette-search';
+import { isActionUrl, type SearchResultItem } from '../../src/components/layout/search-dialog';
+import { useKeySequences, type KeySequence } from '../../src/components/layout/use-key-sequences';
+import { isLanguage } from '../../src/i18n/languages';
+import { safePath } from '../../src/lib/safe-path';
+import { useScreenPaths, withQuery } from '../../src/screens/paths';
+import { ACTION_PARAM } from '../../src/screens/shared/use-action-param';
+import { goShortcuts, keysLabel, newItemTarget } from '../keyboard-shortcuts';
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
@@ -74,12 +81,55 @@ function Shell({ children }: { children: ReactNode }) {
   const groups = useMemo(() => filterNav(buildNavigation(t), (item) => allowed(item.subject)), [t, allowed]);
   const shortcuts = useMemo(() => buildShortcuts(t).filter((s) => allowed(s.subject)), [t, allowed]);
   const allowedUrl = useCallback((url: string) => url === '/login' || allowed(subjectOf(url)), [allowed]);
-  const palette = usePaletteSearch(deferred, { navigation: groups, enabled: searchOpen, allowed: allowedUrl });
+  const paths = useScreenPaths();
+  const { pathname } = useLocation();
+  const goKeys = useMemo(() => goShortcuts(paths).filter((s) => allowed(s.subject)), [paths, allowed]);
+  const shortcutOf = useCallback((url: string) => {
+    const hit = goKeys.find((s) => s.to === url);
+    return hit && keysLabel(hit.keys);
+  }, [goKeys]);
+  const actions = useMemo(
+    () => ({ canChangeDevices: can('create', DEVICE_SUBJECT), canOpenApps: allowed(APPS_SUBJECT), colorScheme, language: settings.language, layoutNav: settings.layoutNav }),
+    [can, allowed, colorScheme, settings.language, settings.layoutNav],
+  );
+  const palette = usePaletteSearch(deferred, { navigation: groups, enabled: searchOpen, allowed: allowedUrl, actions, shortcutOf });
 
-  const logout = () => {
+  const logout = useCallback(() => {
     signOut();
     void navigate('/login', { replace: true });
-  };
+  }, [signOut, navigate]);
+
+  /** Runs a palette result: an action by its id, a page by its path (only this app's paths). */
+  const runPaletteItem = useCallback(
+    (item: SearchResultItem) => {
+      if (!isActionUrl(item.url)) {
+        const path = safePath(item.url);
+        if (path) void navigate(path);
+        return;
+      }
+      const [id, arg = ''] = item.url.slice('action:'.length).split(/:(.*)/s);
+      const add = (path: string) => void navigate(withQuery(path, { [ACTION_PARAM]: 'add' }));
+      if (id === 'new-device' && actions.canChangeDevices) add(paths.devices);
+      else if (id === 'new-device-type' && actions.canChangeDevices) add(paths.deviceTypes);
+      else if (id === 'add-location' && actions.canChangeDevices) add(paths.deviceLocation);
+      else if (id === 'maintenance' && actions.canChangeDevices) void navigate(withQuery(paths.deviceDetail, { number: arg, tab: 'maintenance', [ACTION_PARAM]: 'maintenance' }));
+      else if (id === 'invoice' && actions.canOpenApps && /^\d+$/.test(arg)) void navigate(`${paths.invoicePreview}/${arg}`);
+      else if (id === 'theme' && (arg === 'dark' || arg === 'light')) update({ theme: arg });
+      else if (id === 'language' && isLanguage(arg)) update({ language: arg });
+      else if (id === 'layout' && (arg === 'vertical' || arg === 'horizontal')) update({ layoutNav: arg });
+      else if (id === 'sign-out') logout();
+    },
+    [actions, paths, navigate, update, logout],
+  );
+
+  // g + a letter goes to a page; n adds to the list on screen (not while the palette or a form is open).
+  const sequences = useMemo<KeySequence[]>(() => {
+    const list: KeySequence[] = goKeys.map((s) => ({ keys: s.keys, run: () => void navigate(s.to) }));
+    const target = actions.canChangeDevices || actions.canOpenApps ? newItemTarget(pathname, paths) : null;
+    if (target && allowed(subjectOf(target))) list.push({ keys: 'n', run: () => void navigate(target) });
+    return list;
+  }, [goKeys, actions, pathname, paths, navigate, allowed]);
+  useKeySequences(sequences, !searchOpen && !customizerOpen);
 
   return (
     <AppShell
@@ -116,6 +166,7 @@ function Shell({ children }: { children: ReactNode }) {
             loading={palette.loading}
             suggestions={palette.suggestions}
             renderIcon={searchIcon}
+            onSelect={runPaletteItem}
           />
           <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />
           <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} showTrigger={false} />

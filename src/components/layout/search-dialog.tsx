@@ -18,6 +18,20 @@ export interface SearchResultItem {
   icon?: string;
   /** The title kept in recent searches when this one would go stale there (it holds a count). */
   recentTitle?: string;
+  /** The keys that do the same from anywhere ("G D"), shown at the end of the line. */
+  shortcut?: string;
+}
+
+/**
+ * A result that does something rather than open a page ("Switch to dark", "Sign out") has a url
+ * `action:<id>`; the app's `onSelect` runs it. Such results are kept in recent searches too.
+ */
+export const ACTION_URL_PREFIX = 'action:';
+const ACTION_URL = /^action:[\w.:-]{1,80}$/;
+
+/** True for an `action:<id>` result. */
+export function isActionUrl(url: string): boolean {
+  return ACTION_URL.test(url);
 }
 
 /** A titled group of results (the API's search group shape). */
@@ -38,7 +52,7 @@ function readRecent(key: string): SearchResultItem[] {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
     if (!Array.isArray(value)) return [];
     return value
-      .filter((v): v is SearchResultItem => typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.title === 'string' && safePath(v.url) === v.url)
+      .filter((v): v is SearchResultItem => typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.title === 'string' && (safePath(v.url) === v.url || isActionUrl(v.url)))
       .slice(0, RECENT_LIMIT)
       .map(({ url, title, subtitle, icon }) => ({ url, title, ...(typeof subtitle === 'string' && { subtitle }), ...(typeof icon === 'string' && { icon }) }));
   } catch {
@@ -68,7 +82,7 @@ export interface SearchDialogProps {
   suggestions?: SearchResultGroup[];
   /** Renders a result's icon from its name; default a page icon. */
   renderIcon?: (icon: string | undefined, item: SearchResultItem) => ReactNode;
-  /** Called with the chosen result; by default the dialog navigates to its url. */
+  /** Called with the chosen result; by default the dialog navigates to its url (an `action:` result needs this to run). */
   onSelect?: (item: SearchResultItem) => void;
   /** Opens on Ctrl+K / ⌘K anywhere on the page (default true). */
   hotkey?: boolean;
@@ -117,7 +131,7 @@ export function SearchDialog({
       if (onSelect) onSelect(item);
       else {
         // Results come from the API and stored history: follow only paths of this app.
-        const path = safePath(item.url);
+        const path = isActionUrl(item.url) ? null : safePath(item.url);
         if (path) void navigate(path);
       }
     },
@@ -189,7 +203,7 @@ export function SearchDialog({
                       >
                         {icon(item, group)}
                         {/* Titles and names are data (device numbers, names): isolated, they keep their own direction in rtl. */}
-                        <span className="ee:min-w-0 ee:truncate">
+                        <span className="ee:min-w-0 ee:flex-1 ee:truncate">
                           <bdi>{item.title}</bdi>
                           {item.subtitle && (
                             <span className="ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
@@ -198,6 +212,11 @@ export function SearchDialog({
                             </span>
                           )}
                         </span>
+                        {item.shortcut && (
+                          <kbd aria-hidden className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
+                            {item.shortcut}
+                          </kbd>
+                        )}
                       </Command.Item>
                     ))}
                     {group.more && (

@@ -26,6 +26,7 @@ import { locationNamesOf, locationPathText } from './shared/location-trail';
 import { isolateText } from '../shared/bidi';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../paths';
+import { useActionParam } from '../shared/use-action-param';
 import { devicesNs } from '../../i18n/ns/devices';
 
 /** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
@@ -71,6 +72,8 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const columns = useDeviceColumns();
 
   const [adding, setAdding] = useState(false);
+  // `?action=add` (the palette's "New device", the `n` key) opens the add drawer.
+  useActionParam(['add'] as const, () => setAdding(true));
   const [selected, setSelected] = useState<string[]>([]);
   const [bulk, setBulk] = useState<'status' | 'delete' | null>(null);
   // The count in a bulk dialog's title stays what it was when the dialog opened, and so do the

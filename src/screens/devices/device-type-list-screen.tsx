@@ -21,6 +21,7 @@ import { useDeviceTypeColumns } from './device-type-columns';
 import { DeleteDeviceTypeDialog } from './delete-device-type-dialog';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
+import { useActionParam } from '../shared/use-action-param';
 import { devicesNs } from '../../i18n/ns/devices';
 
 /** The /deviceTypeList screen reads its list state from the URL; it takes no props. */
@@ -98,6 +99,8 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
     : [];
 
   const openAdd = () => setDrawer({ open: true, type: null });
+  // `?action=add` (the palette's "New device type", the `n` key) opens the add drawer.
+  useActionParam(['add'] as const, openAdd);
 
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">

@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/feedback/error-state';
 import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton';
 import { toast } from '../../../components/feedback/toast';
 import { DeviceHeaderCard, type DeviceAction } from './device-header-card';
+import { useActionParam } from '../../shared/use-action-param';
 import { DeviceNotFound } from './device-not-found';
 import { OverviewTab } from './overview-tab';
 import { isReadingRange, type ReadingRange } from './reading-range';
@@ -41,6 +42,9 @@ export interface DeviceDetailScreenProps {
  * actions) and tabs for overview and nameplate, readings, alarms, maintenance, documents and
  * history. The tab is kept in `&tab=`, the readings range in `&range=`.
  */
+/** The forms a link may open (`&action=…`); deleting always starts from the page itself. */
+const URL_ACTIONS = ['edit', 'status', 'maintenance', 'print'] as const satisfies readonly DeviceAction[];
+
 export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDetailScreenProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   // This page (QR code, label, links between devices), the register (back, after delete) and
@@ -56,6 +60,8 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
   const query = useDevice(number);
   const remove = useDeleteDevice();
   const [action, setAction] = useState<DeviceAction | null>(null);
+  // `&action=maintenance` (the palette's "Schedule maintenance for …") opens that form once the device is here.
+  useActionParam(URL_ACTIONS, setAction, Boolean(query.data));
 
   const setParam = (key: string, value: string | null) =>
     setParams(

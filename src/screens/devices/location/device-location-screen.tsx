@@ -22,6 +22,7 @@ import { LocationNotFound } from './location-not-found';
 import { ancestorsOf, indexTree } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
+import { useActionParam } from '../../shared/use-action-param';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 
 export interface DeviceLocationScreenProps {
@@ -51,6 +52,8 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Set<number>>(() => new Set());
   const [action, setAction] = useState<LocationAction | null>(null);
+  // `?action=add` (the palette's "Add location"): a location under the selected one, or a site.
+  useActionParam(['add'] as const, () => setAction({ kind: 'add', parentId: selectedId }), Boolean(treeQuery.data));
 
   // The selected location is always in view: its ancestors open (also after a move).
   const [openedFor, setOpenedFor] = useState<string>('');

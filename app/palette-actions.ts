@@ -1,0 +1,109 @@
+/**
+ * What the palette can do besides opening a page (issue 19 point 2): create things, schedule
+ * maintenance for a device named in the query, open an invoice by number, switch theme,
+ * language and layout, sign out. Each action is a result whose url is `action:<id>` (kept in
+ * recent searches like a page); the layout runs it. Matching is fuzzy (cmdk's scorer, the one
+ * the palette's users know from other tools) over the title in the user's language and keywords
+ * in it, so "nw dev", "new device" and "新增设备" all find "New device".
+ */
+import { defaultFilter } from 'cmdk';
+import type { TFunction } from 'i18next';
+import type { SearchResultGroup, SearchResultItem } from '../src/components/layout/search-dialog';
+import { ACTION_URL_PREFIX } from '../src/components/layout/search-dialog';
+import { languages } from '../src/i18n/languages';
+import type { ColorScheme, LayoutNav, SettingsLanguage } from '../src/settings/settings';
+
+type ShellT = TFunction<'ee-shell'>;
+
+/** One thing the palette can do, before matching. */
+export interface PaletteAction extends SearchResultItem {
+  /** Words beyond the title that find it. */
+  keywords: string[];
+}
+
+export interface PaletteActionContext {
+  t: ShellT;
+  /** May create and change devices, types and locations. */
+  canChangeDevices: boolean;
+  /** May open the sample apps (invoices). */
+  canOpenApps: boolean;
+  colorScheme: ColorScheme;
+  language: SettingsLanguage;
+  layoutNav: LayoutNav;
+}
+
+/** A device number anywhere in the typed text (24DC10003, any case). */
+const DEVICE_NUMBER = /\b(\d{2}[a-z]{2}\d{5})\b/gi;
+/** An invoice number: four or more digits, after "invoice"/"#" or alone. */
+const INVOICE_NUMBER = /(?:^|\s|#)(\d{4,6})(?=\s|$)/;
+
+const action = (id: string, title: string, keywords: string, extra: Partial<SearchResultItem> = {}): PaletteAction => ({
+  url: `${ACTION_URL_PREFIX}${id}`,
+  title,
+  keywords: keywords.split(/\s+/).filter(Boolean),
+  ...extra,
+});
+
+/** The actions that do not depend on the query, filtered by what the user may do. */
+export function staticActions({ t, canChangeDevices, colorScheme, language, layoutNav }: PaletteActionContext): PaletteAction[] {
+  const list: PaletteAction[] = [];
+  if (canChangeDevices) {
+    list.push(
+      action('new-device', t('search.actions.newDevice'), t('search.actions.keywords.newDevice'), { icon: 'tabler-plus' }),
+      action('new-device-type', t('search.actions.newDeviceType'), t('search.actions.keywords.newDeviceType'), { icon: 'tabler-category' }),
+      action('add-location', t('search.actions.addLocation'), t('search.actions.keywords.addLocation'), { icon: 'tabler-map-pin' }),
+    );
+  }
+  list.push(
+    colorScheme === 'dark'
+      ? action('theme:light', t('search.actions.themeLight'), t('search.actions.keywords.theme'), { icon: 'tabler-sun' })
+      : action('theme:dark', t('search.actions.themeDark'), t('search.actions.keywords.theme'), { icon: 'tabler-moon' }),
+  );
+  for (const l of languages) {
+    // Each language by its own name, so someone lost in a language they cannot read finds theirs.
+    if (l.code !== language) list.push(action(`language:${l.code}`, t('search.actions.language', { language: l.label }), `${t('search.actions.keywords.language')} ${l.code} ${l.label}`, { icon: 'tabler-language' }));
+  }
+  list.push(
+    layoutNav === 'vertical'
+      ? action('layout:horizontal', t('search.actions.layoutHorizontal'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-navbar' })
+      : action('layout:vertical', t('search.actions.layoutVertical'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-sidebar' }),
+    action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), { icon: 'tabler-logout' }),
+  );
+  return list;
+}
+
+/** Actions about a record named in the query: a device number, an invoice number. */
+export function queryActions(query: string, { t, canChangeDevices, canOpenApps }: PaletteActionContext): PaletteAction[] {
+  const list: PaletteAction[] = [];
+  if (canChangeDevices) {
+    const numbers = new Set(Array.from(query.matchAll(DEVICE_NUMBER), (m) => m[1].toUpperCase()));
+    for (const number of numbers) {
+      list.push(action(`maintenance:${number}`, t('search.actions.scheduleMaintenance', { number }), t('search.actions.keywords.scheduleMaintenance'), { icon: 'tabler-tool' }));
+    }
+  }
+  const invoice = canOpenApps ? INVOICE_NUMBER.exec(query) : null;
+  if (invoice) list.push(action(`invoice:${invoice[1]}`, t('search.actions.goToInvoice', { id: invoice[1] }), t('search.actions.keywords.goToInvoice'), { icon: 'tabler-file-dollar' }));
+  return list;
+}
+
+/** How well an item matches the typed text: 0 is no match, up to 1 (cmdk's fuzzy scorer). */
+export function matchScore(item: { title: string; keywords?: string[] }, query: string): number {
+  const needle = query.trim();
+  if (!needle) return 1;
+  return defaultFilter(item.title, needle, item.keywords ?? []);
+}
+
+/**
+ * The actions group for a query: every action that matches, best first, those about a record
+ * named in the query always (they were asked for by naming it).
+ */
+export function actionGroup(query: string, context: PaletteActionContext): SearchResultGroup | null {
+  const named = queryActions(query, context);
+  const scored = staticActions(context)
+    .map((a) => ({ a, score: matchScore(a, query) }))
+    .filter((s) => s.score > 0)
+    .sort((x, y) => y.score - x.score)
+    .map((s) => s.a);
+  const children = [...named, ...scored].map(({ keywords: _keywords, ...item }) => item);
+  return children.length ? { title: context.t('search.actions.group'), category: 'actions', children } : null;
+}

@@ -1,0 +1,147 @@
+/**
+ * Issue 19 point 2: the palette acts, and the keyboard alone gets things done. From any page
+ * Ctrl+K finds actions by fuzzy names ("new device", "schedule 24DC10003", "dark", "中文"),
+ * filtered by what the user may do; `g d` and `n` are shortcuts shown beside what they do.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright';
+import { baseUrl, launch, signIn, signInWithSamples } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function adminPage(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await signInWithSamples(page);
+  await page.goto(`${baseUrl()}${path}`);
+  await page.locator('h1').first().waitFor();
+  return page;
+}
+
+/** Opens the palette with Ctrl+K and types into it. */
+async function palette(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('[cmdk-input]').waitFor();
+  await page.keyboard.type(text);
+}
+
+describe('the palette acts (issue 19.2)', () => {
+  it('from any page, creates a device end to end by keyboard alone', async () => {
+    const page = await adminPage('/deviceTypeList');
+    await palette(page, 'new device');
+    // The best match is selected: Enter runs it.
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('New device');
+    await page.keyboard.press('Enter');
+    const drawer = page.getByRole('dialog', { name: 'Add device' });
+    await drawer.waitFor();
+    expect(new URL(page.url()).pathname).toBe('/devices');
+    expect(new URL(page.url()).searchParams.has('action')).toBe(false);
+
+    // Type: open the list from the keyboard, pick by typing, Enter.
+    const type = drawer.getByRole('combobox', { name: /^Type/ });
+    await type.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('DC');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => type.innerText(), { timeout: 10_000 }).toContain('DC');
+    await drawer.getByLabel(/^Name/).focus();
+    await page.keyboard.type('Cabinet made from the palette');
+    const location = drawer.getByRole('combobox', { name: /^Location/ });
+    await location.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Shanghai Zhangjiang');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => location.innerText().catch(() => location.inputValue())).toContain('Shanghai');
+    // Save with the keyboard: Tab to the button, Enter.
+    await drawer.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    const toast = page.getByText(/^Device \w+ added$/);
+    await toast.waitFor();
+    const number = (await toast.innerText()).split(' ')[1];
+    await page.goto(`${baseUrl()}/devices?q=${encodeURIComponent('Cabinet made from the palette')}`);
+    await page.getByRole('link', { name: number }).waitFor();
+    await page.close();
+  }, 120_000);
+
+  it('schedules maintenance for a device named in the query, and opens an invoice by number', async () => {
+    const page = await adminPage('/');
+    await palette(page, 'schedule 24dc10003');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('Schedule maintenance for 24DC10003');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: /maintenance/i }).waitFor();
+    const url = new URL(page.url());
+    expect([url.pathname, url.searchParams.get('number'), url.searchParams.get('tab')]).toEqual(['/deviceDetail', '24DC10003', 'maintenance']);
+    await page.keyboard.press('Escape');
+
+    await palette(page, 'invoice 4987');
+    await page.getByRole('option', { name: 'Go to invoice 4987' }).click();
+    await page.waitForURL(`${baseUrl()}/apps/invoice/preview/4987`);
+    await page.close();
+  }, 120_000);
+
+  it('switches theme, language and layout, and the chosen action comes first next time', async () => {
+    const page = await adminPage('/devices');
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    await palette(page, theme === 'dark' ? 'light' : 'dark');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain(theme === 'dark' ? 'Switch to light' : 'Switch to dark');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme === 'dark' ? 'light' : 'dark');
+
+    await palette(page, '中文');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('中文');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('zh');
+    // Recent choices open the empty palette, in the order used.
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.locator('[cmdk-group]').first().innerText(), { timeout: 10_000 }).toContain('中文');
+    await page.keyboard.press('Escape');
+
+    await palette(page, 'English');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('English');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('en');
+
+    await palette(page, 'layout vertical');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('Layout: vertical');
+    await page.keyboard.press('Enter');
+    await page.locator('[data-layout-nav="vertical"]').waitFor();
+    await page.close();
+  }, 120_000);
+
+  it('g d goes to the register and n opens its add drawer; keys typed in a field are text', async () => {
+    const page = await adminPage('/');
+    await page.keyboard.press('g');
+    await page.keyboard.press('d');
+    await page.waitForURL(`${baseUrl()}/devices`);
+    await page.locator('table').first().waitFor();
+    await page.getByRole('searchbox').first().focus();
+    await page.keyboard.type('gn');
+    expect(new URL(page.url()).pathname).toBe('/devices');
+    await page.getByRole('searchbox').first().fill('');
+    await page.locator('h1').first().click();
+    await page.keyboard.press('n');
+    await page.getByRole('dialog', { name: 'Add device' }).waitFor();
+    await page.close();
+  }, 120_000);
+
+  it('signs out from the palette; the client account is offered no device actions', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'client@demo.com', 'client');
+    await page.waitForURL(`${baseUrl()}/second-page`);
+    await page.locator('h1').first().waitFor();
+    await palette(page, 'new device');
+    await expect.poll(() => page.locator('[cmdk-list]').innerText(), { timeout: 10_000 }).not.toContain('New device');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('sign out');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('Sign out');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/login/);
+    await context.close();
+  }, 120_000);
+});
