@@ -18,3 +18,4 @@ export { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 export { FormErrorBanner, type FormErrorBannerProps } from './form-error-banner';
 export { FormDrawer, type FormDrawerProps } from './form-drawer';
 export { FormDialog, type FormDialogProps } from './form-dialog';
+export { RichTextEditor, type RichTextEditorProps, type RichTextEditorHandle } from './rich-text-editor';
