@@ -1,6 +1,11 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useSearchParams } from 'react-router';
+import { AcademyCourseDetailsScreen } from '../../src/screens/academy/academy-course-details-screen';
 
-/** /apps/academy/course-details (issue 16): a placeholder until its screen is built. */
+/** /apps/academy/course-details?courseId=…: one course; without the parameter, the sample course. */
 export function Component() {
-  return <PlaceholderPage title={['nav.academy', 'nav.courseDetails']} />;
+  const [params] = useSearchParams();
+  const raw = params.get('courseId');
+  // Anything but a whole number is a course that does not exist: the screen says so.
+  const courseId = raw === null ? undefined : /^\d+$/.test(raw) ? Number(raw) : 0;
+  return <AcademyCourseDetailsScreen courseId={courseId} />;
 }

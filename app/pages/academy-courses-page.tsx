@@ -1,6 +1,8 @@
-import { PlaceholderPage } from './placeholder-page';
+import { AcademyCoursesScreen } from '../../src/screens/academy/academy-courses-screen';
+import { useSession } from '../../src/auth/session-context';
 
-/** /apps/academy/my-course (issue 16): a placeholder until its screen is built. */
+/** /apps/academy/my-course: the signed-in learner's courses, greeted by name. */
 export function Component() {
-  return <PlaceholderPage title={['nav.academy', 'nav.courses']} />;
+  const { session } = useSession();
+  return <AcademyCoursesScreen userName={session?.userData.fullName} />;
 }
