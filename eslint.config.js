@@ -4,6 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
+/** The app folder, as an import path names it from anywhere (`../../app/x`). */
+const APP = '**/app/**';
+
+/** One `no-restricted-imports` block per folder: `[files, forbidden import patterns, why]`. */
+function zones(list) {
+  return list.map(([files, group, message]) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] } }));
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-app', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '.vitest-attachments', 'tests/consumer/fixture', '.tmp'] },
   js.configs.recommended,
@@ -22,20 +30,25 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
     languageOptions: { globals: globals.node },
   },
+  // The one direction of ARCHITECTURE.md, every never-arrow a rule (import zones by folder):
+  // route (app/) → screen → client hook → fetch → handler → pure query → db. Each folder's list is
+  // whole: a later block for the same files replaces an earlier one, it does not add to it.
+  ...zones([
+    [['src/**/*.{ts,tsx}'], [APP], 'Nothing in app/ is reusable: the kit never imports it.'],
+    [['stories/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'], [APP], 'Stories and tests use the public API or src/, never app/.'],
+    [['src/lib/**/*.{ts,tsx}'], [APP, '**/components/**', '**/screens/**', '**/api/**', '**/i18n/**', '**/settings/**'], 'src/lib is the foundation: it imports nothing of the kit.'],
+    [['src/{i18n,settings,theme,auth}/**/*.{ts,tsx}'], [APP, '**/components/**', '**/screens/**', '**/api/mock/**', '**/api/client/**'], 'Foundations (i18n, settings, theme, auth) sit below components and screens.'],
+    [['src/components/**/*.{ts,tsx}'], [APP, '**/api/**', '**/screens/**'], 'Components are domain-free: no api/ or screens/ imports.'],
+    [['src/screens/**/*.{ts,tsx}'], [APP, '**/api/mock/**', 'msw', 'msw/*'], 'Screens use client hooks, never the simulation.'],
+    [['src/api/{contract,types}/**/*.{ts,tsx}'], [APP, '**/mock/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'The contract is the bottom of the API: it knows no client, simulation or UI.'],
+    [['src/api/client/**/*.{ts,tsx}'], [APP, '**/mock/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'The client speaks HTTP to any backend: no simulation, no UI.'],
+    [['src/api/mock/**/*.{ts,tsx}'], [APP, '**/client/**', '**/components/**', '**/screens/**'], 'The simulation answers HTTP: it knows no client or UI.'],
+    [['src/api/mock/queries/**/*.{ts,tsx}', 'src/api/mock/db/**/*.{ts,tsx}'], [APP, '**/handlers/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'Pure query functions and the db know nothing of HTTP (handlers, msw).'],
+  ]),
   {
-    // The one direction of ARCHITECTURE.md: components never reach into api/ or screens/.
-    files: ['src/components/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/**', '**/screens/**'], message: 'Components are domain-free: no api/ or screens/ imports.' }] }],
-    },
-  },
-  {
-    // Screens fetch through client hooks only, and never touch the simulation.
+    // Screens fetch through client hooks only.
     files: ['src/screens/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/api/mock/**'], message: 'Screens use client hooks, never the simulation.' }] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens use client hooks (src/api/client), never fetch.' }],
-    },
+    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens use client hooks (src/api/client), never fetch.' }] },
   },
   ...storybook.configs['flat/recommended'],
 );

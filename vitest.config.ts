@@ -71,6 +71,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Property tests run thousands of cases; beside the browser projects on 2 cores they
+          // can take several times their quiet-machine time.
+          testTimeout: 20_000,
         },
       },
       {

@@ -3,7 +3,8 @@ import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../src/auth/session-context';
 import { NotAuthorizedScreen } from '../src/screens/misc/not-authorized-screen';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
-import { startPageFor } from './navigation';
+import { startPageFor } from '../src/screens/shell/navigation';
+import { useScreenPaths } from '../src/screens/paths';
 import { isRouteMeta, type RouteMeta } from './route-meta';
 import { ScrollManager } from './scroll-manager';
 import { PageLoading } from './page-loading';
@@ -37,7 +38,8 @@ export function RootRoute() {
   }, [session, signedIn, signOut, location.key]);
 
   const allowed = meta.public || !meta.subject || can('read', meta.subject);
-  const start = startPageFor(t, (subject) => !subject || can('read', subject));
+  const paths = useScreenPaths();
+  const start = startPageFor(t, (subject) => !subject || can('read', subject), paths);
   const guarded = !meta.public && !signedIn;
   // Before any return (hooks run on every render); a guarded page is titled by the login page it goes to.
   useDocumentTitle(guarded ? undefined : allowed ? (meta.title ? pageTitle(meta.title, t) : undefined) : t('titles.notAuthorized'));

@@ -18,20 +18,22 @@ import { UserMenu } from '../../src/components/layout/user-menu';
 import { LoadingBar } from '../../src/components/feedback/loading-bar';
 import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
 import { isRouteMeta } from '../route-meta';
+import { pageTitle } from '../page-title';
+import type { TFunction } from 'i18next';
 import { DemoDataNotice } from '../demo-data-notice';
 import { routes } from '../routes';
-import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, PROFILE_PATH } from '../navigation';
-import { searchIcon } from '../search-icons';
+import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, profilePath } from '../../src/screens/shell/navigation';
+import { searchIcon } from '../../src/screens/shell/search-icons';
 import { useDeviceNotifications } from '../../src/screens/home/use-device-notifications';
 import { notificationStateKey } from '../../src/screens/home/notification-state';
-import { usePaletteSearch } from '../use-palette-search';
+import { usePaletteSearch } from '../../src/screens/shell/use-palette-search';
 import { isActionUrl, type SearchResultItem } from '../../src/components/layout/search-dialog';
 import { useKeySequences, type KeySequence } from '../../src/components/layout/use-key-sequences';
 import { isLanguage } from '../../src/i18n/languages';
 import { safePath } from '../../src/lib/safe-path';
 import { useScreenPaths, withQuery } from '../../src/screens/paths';
 import { ACTION_PARAM } from '../../src/screens/shared/use-action-param';
-import { goShortcuts, keysLabel, newItemTarget } from '../keyboard-shortcuts';
+import { goShortcuts, keysLabel, newItemTarget } from '../../src/screens/shell/keyboard-shortcuts';
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
@@ -50,6 +52,16 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
       <Shell>{children}</Shell>
     </SettingsProvider>
   );
+}
+
+/** A route's title by a path of the app ("/login" → "Sign in"), or undefined. */
+function titleOfUrl(url: string, t: TFunction<'ee-shell'>): string | undefined {
+  const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
+  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
+    const handle = matches![i].route.handle;
+    if (isRouteMeta(handle) && handle.title) return pageTitle(handle.title, t);
+  }
+  return undefined;
 }
 
 /** The subject a URL's route needs, or undefined when it opens for anyone signed in. */
@@ -78,10 +90,11 @@ function Shell({ children }: { children: ReactNode }) {
   const allowed = useCallback((subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)), [can]);
   // Told from the device data, each user's read and removed ones kept apart.
   const notifications = useDeviceNotifications({ storageKey: notificationStateKey(session?.userData.id ?? session?.userData.email ?? ''), enabled: allowed(DEVICE_SUBJECT) });
-  const groups = useMemo(() => filterNav(buildNavigation(t), (item) => allowed(item.subject)), [t, allowed]);
-  const shortcuts = useMemo(() => buildShortcuts(t).filter((s) => allowed(s.subject)), [t, allowed]);
-  const allowedUrl = useCallback((url: string) => url === '/login' || allowed(subjectOf(url)), [allowed]);
   const paths = useScreenPaths();
+  const groups = useMemo(() => filterNav(buildNavigation(t, paths), (item) => allowed(item.subject)), [t, paths, allowed]);
+  const shortcuts = useMemo(() => buildShortcuts(t, paths).filter((s) => allowed(s.subject)), [t, paths, allowed]);
+  const profileTo = profilePath(paths);
+  const allowedUrl = useCallback((url: string) => url === '/login' || allowed(subjectOf(url)), [allowed]);
   const { pathname } = useLocation();
   const goKeys = useMemo(() => goShortcuts(paths).filter((s) => allowed(s.subject)), [paths, allowed]);
   const shortcutOf = useCallback((url: string) => {
@@ -92,7 +105,8 @@ function Shell({ children }: { children: ReactNode }) {
     () => ({ canChangeDevices: can('create', DEVICE_SUBJECT), canOpenApps: allowed(APPS_SUBJECT), colorScheme, language: settings.language, layoutNav: settings.layoutNav }),
     [can, allowed, colorScheme, settings.language, settings.layoutNav],
   );
-  const palette = usePaletteSearch(deferred, { navigation: groups, enabled: searchOpen, allowed: allowedUrl, actions, shortcutOf });
+  const routeTitle = useCallback((url: string) => titleOfUrl(url, t), [t]);
+  const palette = usePaletteSearch(deferred, { navigation: groups, enabled: searchOpen, allowed: allowedUrl, actions, shortcutOf, routeTitle });
 
   const logout = useCallback(() => {
     signOut();
@@ -152,7 +166,7 @@ function Shell({ children }: { children: ReactNode }) {
           <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
           {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
           <Notifications {...notifications} />
-          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(PROFILE_PATH)) ? PROFILE_PATH : undefined} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
+          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(profileTo)) ? profileTo : undefined} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
         </>
       }
       overlays={

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '../../src/screens/auth/login-screen';
 import { useSession } from '../../src/auth/session-context';
-import { safeRedirect } from '../safe-redirect';
+import { safeRedirect } from '../../src/lib/safe-redirect';
 
 /** /login: signs in, then goes to the page the guard came from (or `/`). */
 export function Component() {

@@ -12,7 +12,7 @@ import { createI18n } from '../../src/i18n';
 import { AppShell } from '../../src/components/layout/app-shell';
 import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
 import { DEFAULT_SETTINGS } from '../../src/settings/settings';
-import { buildNavigation } from '../../app/navigation';
+import { buildNavigation } from '../../src/screens/shell/navigation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

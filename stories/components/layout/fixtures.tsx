@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import type { NavGroup } from '../../../src/components/layout/nav-items';
 import type { NotificationItem } from '../../../src/components/layout/notifications';
-import { buildNavigation, buildShortcuts } from '../../../app/navigation';
+import { buildNavigation, buildShortcuts } from '../../../src/screens/shell/navigation';
 import { useKitTranslation } from '../../../src/i18n/use-kit-translation';
 import { shellNs } from '../../../src/i18n/ns/shell';
 

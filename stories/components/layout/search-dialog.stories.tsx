@@ -3,8 +3,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchButton } from '../../../src/components/layout/search-button';
 import { SearchDialog } from '../../../src/components/layout/search-dialog';
-import { searchIcon } from '../../../app/search-icons';
-import { usePaletteSearch } from '../../../app/use-palette-search';
+import { searchIcon } from '../../../src/screens/shell/search-icons';
+import { usePaletteSearch } from '../../../src/screens/shell/use-palette-search';
 import { OverlayFrame } from '../overlay-frame';
 import { LocationDisplay, looks, useNavGroups } from './fixtures';
 

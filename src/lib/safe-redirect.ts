@@ -1,4 +1,4 @@
-import { safePath } from '../src/lib/safe-path';
+import { safePath } from './safe-path';
 
 /** Where `?to=` may send a user after signing in: a path of this app (never /login again), else `fallback`. */
 export function safeRedirect(to: string | null | undefined, fallback = '/'): string {

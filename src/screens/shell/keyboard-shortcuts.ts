@@ -3,9 +3,9 @@
  * `n` creates a new one of what the current list shows. The palette shows each next to the page
  * or action it does, so they are documented where people look (and in the README).
  */
-import type { ScreenPaths } from '../src/screens/paths';
-import { withQuery } from '../src/screens/paths';
-import { ACTION_PARAM } from '../src/screens/shared/use-action-param';
+import type { ScreenPaths } from '../paths';
+import { withQuery } from '../paths';
+import { ACTION_PARAM } from '../shared/use-action-param';
 import { APPS_SUBJECT, DEVICE_SUBJECT } from './navigation';
 
 /** A `g <letter>` shortcut to a page. */

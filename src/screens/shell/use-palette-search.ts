@@ -7,17 +7,13 @@
  */
 import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { matchRoutes } from 'react-router';
-import { useAppBarSearch } from '../src/api/client/search';
-import type { SearchMatchGroup } from '../src/api/types/search';
-import type { NavGroup } from '../src/components/layout/nav-items';
-import type { SearchResultGroup, SearchResultItem } from '../src/components/layout/search-dialog';
-import { useKitTranslation } from '../src/i18n/use-kit-translation';
-import { shellNs } from '../src/i18n/ns/shell';
-import { useScreenPaths, withQuery } from '../src/screens/paths';
-import { isRouteMeta } from './route-meta';
-import { pageTitle } from './page-title';
-import { routes } from './routes';
+import { useAppBarSearch } from '../../api/client/search';
+import type { SearchMatchGroup } from '../../api/types/search';
+import type { NavGroup } from '../../components/layout/nav-items';
+import type { SearchResultGroup, SearchResultItem } from '../../components/layout/search-dialog';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
+import { useScreenPaths, withQuery } from '../paths';
 import { actionGroup, matchScore, staticActions, type PaletteActionContext } from './palette-actions';
 
 type ShellT = TFunction<'ee-shell'>;
@@ -35,16 +31,6 @@ const GROUP_TITLES = {
 const PLACE_TITLES: Record<string, 'search.pages.projectAnalytics'> = { '/?tab=projects': 'search.pages.projectAnalytics' };
 
 const isKnownGroup = (category: string): category is keyof typeof GROUP_TITLES => Object.hasOwn(GROUP_TITLES, category);
-
-/** A route's title by a path of the app ("/login" → "Sign in"), or undefined. */
-function routeTitle(url: string, t: ShellT): string | undefined {
-  const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
-  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
-    const handle = matches![i].route.handle;
-    if (isRouteMeta(handle) && handle.title) return pageTitle(handle.title, t);
-  }
-  return undefined;
-}
 
 export interface PaletteTitles {
   t: ShellT;
@@ -82,10 +68,12 @@ export interface PaletteSearchOptions {
   actions?: Omit<PaletteActionContext, 't'>;
   /** The keys that open a page, shown beside it ("G D"). */
   shortcutOf?: (url: string) => string | undefined;
+  /** A page's title in the user's language by its URL, for pages outside the navigation (the app reads its route table). */
+  routeTitle?: (url: string) => string | undefined;
 }
 
 /** Suggestions for an empty query, and the results for `query` (trimmed, deferred by the caller). */
-export function usePaletteSearch(query: string, { navigation, enabled, allowed = () => true, actions, shortcutOf }: PaletteSearchOptions) {
+export function usePaletteSearch(query: string, { navigation, enabled, allowed = () => true, actions, shortcutOf, routeTitle }: PaletteSearchOptions) {
   const { t, language } = useKitTranslation(shellNs);
   const paths = useScreenPaths();
   // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
@@ -126,7 +114,7 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
     const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
     const titles: PaletteTitles = {
       t,
-      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : routeTitle(url, t)),
+      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : routeTitle?.(url)),
       registerHref: (q) => withQuery(paths.devices, { q }),
       formatCount: (count) => count.toLocaleString(language),
     };
@@ -136,6 +124,6 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
       .filter((g) => g.children.length > 0);
     return [...local, ...server];
-  }, [query, pages, context, search.data, stale, allowed, t, language, paths.devices]);
+  }, [query, pages, context, search.data, stale, allowed, t, language, paths.devices, routeTitle]);
   return { suggestions, results, loading: search.isFetching };
 }

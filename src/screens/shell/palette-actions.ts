@@ -8,10 +8,10 @@
  */
 import { defaultFilter } from 'cmdk';
 import type { TFunction } from 'i18next';
-import type { SearchResultGroup, SearchResultItem } from '../src/components/layout/search-dialog';
-import { ACTION_URL_PREFIX } from '../src/components/layout/search-dialog';
-import { languages } from '../src/i18n/languages';
-import type { ColorScheme, LayoutNav, SettingsLanguage } from '../src/settings/settings';
+import type { SearchResultGroup, SearchResultItem } from '../../components/layout/search-dialog';
+import { ACTION_URL_PREFIX } from '../../components/layout/search-dialog';
+import { languages } from '../../i18n/languages';
+import type { ColorScheme, LayoutNav, SettingsLanguage } from '../../settings/settings';
 
 type ShellT = TFunction<'ee-shell'>;
 
