@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { PermissionsScreen } from '../../src/screens/roles/permissions-screen';
 
-/** /apps/permissions (issue 15): a placeholder until its screen is built. */
+/** /apps/permissions: permissions and the roles that hold them. */
 export function Component() {
-  return <PlaceholderPage title={['nav.rolesPermissions', 'nav.permissions']} />;
+  return <PermissionsScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { RolesScreen } from '../../src/screens/roles/roles-screen';
 
-/** /apps/roles (issue 15): a placeholder until its screen is built. */
+/** /apps/roles: roles with their permissions, and the users who have them. */
 export function Component() {
-  return <PlaceholderPage title={['nav.rolesPermissions', 'nav.roles']} />;
+  return <RolesScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { UserListScreen } from '../../src/screens/users/user-list-screen';
 
-/** /apps/user/list (issue 15): a placeholder until its screen is built. */
+/** /apps/user/list: every user, with figures, filters, add, export and delete. */
 export function Component() {
-  return <PlaceholderPage title={['nav.users', 'nav.list']} />;
+  return <UserListScreen />;
 }

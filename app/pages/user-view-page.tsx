@@ -1,6 +1,8 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { UserViewScreen } from '../../src/screens/users/view/user-view-screen';
 
-/** /apps/user/view/:id (issue 15): a placeholder until its screen is built. */
+/** /apps/user/view/:id: one user with their plan, settings and activity. */
 export function Component() {
-  return <PlaceholderPage title={['nav.users', 'nav.view']} />;
+  const { id } = useParams();
+  return <UserViewScreen id={id} />;
 }
