@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { InvoiceEditScreen } from '../../src/screens/invoice/invoice-edit-screen';
 
-/** /apps/invoice/add (issue 15): a placeholder until its screen is built. */
+/** /apps/invoice/add: a new invoice. */
 export function Component() {
-  return <PlaceholderPage title={['nav.invoice', 'nav.add']} />;
+  return <InvoiceEditScreen />;
 }

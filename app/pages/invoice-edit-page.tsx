@@ -1,6 +1,8 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { InvoiceEditScreen } from '../../src/screens/invoice/invoice-edit-screen';
 
-/** /apps/invoice/edit/:id (issue 15): a placeholder until its screen is built. */
+/** /apps/invoice/edit/:id: an invoice to change. */
 export function Component() {
-  return <PlaceholderPage title={['nav.invoice', 'nav.edit']} />;
+  const { id = '' } = useParams();
+  return <InvoiceEditScreen key={id} id={id} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { InvoiceListScreen } from '../../src/screens/invoice/invoice-list-screen';
 
-/** /apps/invoice/list (issue 15): a placeholder until its screen is built. */
+/** /apps/invoice/list: invoices with their figures, filters and actions. */
 export function Component() {
-  return <PlaceholderPage title={['nav.invoice', 'nav.list']} />;
+  return <InvoiceListScreen />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { InvoicePreviewScreen } from '../../src/screens/invoice/invoice-preview-screen';
 
-/** /apps/invoice/preview/:id (issue 15): a placeholder until its screen is built. */
+/** /apps/invoice/preview/:id: one invoice to read, send, print, download and pay. */
 export function Component() {
-  return <PlaceholderPage title={['nav.invoice', 'nav.preview']} />;
+  const { id = '' } = useParams();
+  // Keyed by the id: another invoice starts with its drawers closed.
+  return <InvoicePreviewScreen key={id} id={id} />;
 }

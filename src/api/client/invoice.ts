@@ -84,8 +84,8 @@ export function useInvoiceClients() {
 }
 
 /** 404 "No invoice found with this id" arrives as `error.status` / `error.message`. */
-export function useInvoice(id: number) {
-  return useApiQuery(invoiceKeys.detail(id), (request, signal) => fetchInvoice(request, id, signal));
+export function useInvoice(id: number, options: { enabled?: boolean } = {}) {
+  return useApiQuery(invoiceKeys.detail(id), (request, signal) => fetchInvoice(request, id, signal), options);
 }
 
 export function useDeleteInvoice() {

@@ -5,24 +5,20 @@
  * date order of an invoice (`invoiceIssues`). The forms and the simulation both check with them.
  */
 import { z } from 'zod';
+import {
+  INVOICE_PAYMENT_METHODS,
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUSES,
+  ITEMS_MAX,
+  MONEY_MAX,
+  QTY_MAX,
+  invoiceTotals,
+  toCents,
+  type InvoiceStatus,
+} from './invoice-values';
 import { LIMITS, id, isoDate, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf, type ValidationKey } from './common';
 
-export const INVOICE_STATUSES = ['Paid', 'Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/** Statuses of an invoice with money still owed: every status but Paid. */
-export const UNPAID_INVOICE_STATUSES = INVOICE_STATUSES.filter((s) => s !== 'Paid');
-
-/** How a payment was made (codes; screens translate them). */
-export const INVOICE_PAYMENT_METHODS = ['bankTransfer', 'creditCard', 'debitCard', 'cash', 'paypal'] as const;
-export type InvoicePaymentMethod = (typeof INVOICE_PAYMENT_METHODS)[number];
-
-/** The largest amount of money an invoice handles (a line, a discount, a payment). */
-export const MONEY_MAX = 100_000_000;
-/** The largest quantity of one line. */
-export const QTY_MAX = 100_000;
-/** The most lines an invoice has. */
-export const ITEMS_MAX = 50;
+export * from './invoice-values';
 
 export const invoiceClient = z
   .object(strings('address', 'company', 'companyEmail', 'country', 'contact', 'name'))
@@ -91,8 +87,6 @@ export type PaymentDetails = z.infer<typeof paymentDetails>;
 export const invoiceDetailResponse = z.object({ invoice, paymentDetails }).meta({ id: 'InvoiceDetail' });
 export type InvoiceDetailResponse = z.infer<typeof invoiceDetailResponse>;
 
-export const INVOICE_SORT_KEYS = ['client', 'total', 'id', 'date', 'balance'] as const;
-export type InvoiceSortKey = (typeof INVOICE_SORT_KEYS)[number];
 
 /** An inclusive range of issued dates (yyyy-mm-dd). */
 export interface DateRange {
@@ -118,41 +112,6 @@ export type InvoiceListParams = Omit<ListParamsOf<typeof invoiceListQuery>, 'sta
 export const invoiceListResponse = listAnswer('InvoiceList', 'invoices', invoice, 'totalInvoices');
 export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 
-// ---------------------------------------------------------------------------------------------
-// Money: one way to add up an invoice
-// ---------------------------------------------------------------------------------------------
-
-/** Whole cents of an amount (money is added in cents, so 0.1 + 0.2 is 0.30). */
-export const toCents = (amount: number): number => Math.round(amount * 100);
-
-/** What an invoice adds up to. */
-export interface InvoiceTotals {
-  /** Σ cost × qty of the lines. */
-  subtotal: number;
-  /** The discount, at most the subtotal. */
-  discount: number;
-  /** taxRate % of (subtotal − discount), rounded to the cent. */
-  tax: number;
-  /** subtotal − discount + tax. */
-  total: number;
-}
-
-/**
- * An invoice's totals from its lines, tax rate (%) and discount (an amount, before tax). Lines
- * or values that are not numbers count as 0, so a form half typed still shows its sums.
- */
-export function invoiceTotals(input: { items: readonly { cost: number; qty: number }[]; taxRate: number; discount: number }): InvoiceTotals {
-  const finite = (n: number) => (Number.isFinite(n) ? n : 0);
-  const subtotal = input.items.reduce((sum, line) => sum + toCents(finite(line.cost)) * Math.round(finite(line.qty)), 0);
-  const discount = Math.min(Math.max(0, toCents(finite(input.discount))), subtotal);
-  const tax = Math.round(((subtotal - discount) * finite(input.taxRate)) / 100);
-  return { subtotal: subtotal / 100, discount: discount / 100, tax: tax / 100, total: (subtotal - discount + tax) / 100 };
-}
-
-/** Money paid so far. */
-export function paidAmount(payments: readonly { amount: number }[]): number {
-  return payments.reduce((sum, p) => sum + toCents(p.amount), 0) / 100;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Writes: bodies with their limits

@@ -1,0 +1,373 @@
+/**
+ * The invoice as a PDF file, drawn with jsPDF (loaded here, on the click that asks for it: it is
+ * ~100 kB gzip a list or preview does not need to paint). The document is in the reader's
+ * language and direction: text the PDF's built-in fonts can write (English, French) is real,
+ * selectable text; text they cannot (Chinese, Arabic, a client's name in another script) is
+ * drawn by the browser into a picture at four times the print resolution, so nothing prints as
+ * question marks and the browser shapes Arabic and orders bidirectional text itself.
+ */
+import type { jsPDF as JsPdf } from 'jspdf';
+import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '../../api/types/invoice';
+import type { Format } from '../shared/format';
+import type { InvoiceIssuer } from './invoice-issuer';
+
+/** The labels of the document, already in the reader's language. */
+export interface InvoicePdfText {
+  /** "Invoice #4987". */
+  title: string;
+  status: string;
+  issued: string;
+  due: string;
+  invoiceTo: string;
+  billTo: string;
+  totalDue: string;
+  bankName: string;
+  country: string;
+  iban: string;
+  swiftCode: string;
+  item: string;
+  description: string;
+  cost: string;
+  qty: string;
+  price: string;
+  subtotal: string;
+  discount: string;
+  /** "Tax (10 %)". */
+  tax: string;
+  total: string;
+  paid: string;
+  balance: string;
+  /** "Salesperson: Tommy Smith" (empty for none). */
+  salesperson: string;
+  thanks: string;
+  note: string;
+  payments: string;
+  paymentDate: string;
+  paymentMethod: string;
+  paymentAmount: string;
+  /** A payment method's name by its code. */
+  method: (code: string) => string;
+  /** "Page 1 of 2". */
+  page: (page: number, pages: number) => string;
+}
+
+export interface InvoicePdfOptions {
+  text: InvoicePdfText;
+  /** Money and dates in the reader's language. */
+  format: Format;
+  issuer: InvoiceIssuer;
+  /** The reader's direction: the page is mirrored for right-to-left languages. */
+  dir: 'ltr' | 'rtl';
+}
+
+const PAGE_W = 595.28;
+const PAGE_H = 841.89;
+const M = 40;
+const PRIMARY: [number, number, number] = [115, 103, 240];
+const HEADING: [number, number, number] = [68, 64, 80];
+const MUTED: [number, number, number] = [128, 124, 140];
+const LINE: [number, number, number] = [219, 218, 222];
+
+/**
+ * Characters the PDF's standard fonts can write (Windows-1252). Anything else goes through the
+ * browser as a picture.
+ */
+const WIN_ANSI = /^[\u0020-\u007E\u00A0-\u00FF\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\n]*$/;
+
+/** Spaces the standard fonts lack (French groups digits with a narrow no-break space) as a no-break space. */
+const plain = (text: string) => text.replace(/[\u202F\u2009\u2007]/g, '\u00A0');
+
+const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
+
+type Align = 'start' | 'end' | 'center';
+interface TextStyle {
+  size?: number;
+  bold?: boolean;
+  color?: [number, number, number];
+  align?: Align;
+}
+
+/** Draws on a jsPDF page in logical coordinates: x from the start edge (left in ltr, right in rtl). */
+class Painter {
+  private readonly canvas = typeof document === 'undefined' ? null : document.createElement('canvas');
+  constructor(
+    readonly doc: JsPdf,
+    private readonly rtl: boolean,
+  ) {}
+
+  /** The physical x of a logical one. */
+  private x(x: number): number {
+    return this.rtl ? PAGE_W - x : x;
+  }
+
+  private physicalAlign(align: Align): 'left' | 'right' | 'center' {
+    if (align === 'center') return 'center';
+    return (align === 'start') !== this.rtl ? 'left' : 'right';
+  }
+
+  private vector(text: string): boolean {
+    return WIN_ANSI.test(plain(text)) || !this.canvas;
+  }
+
+  private font(style: TextStyle): string {
+    return `${style.bold ? 600 : 400} ${(style.size ?? 10) * 4}px "Public Sans", "Noto Sans CJK SC", "Noto Sans SC", "Noto Sans Arabic", "DejaVu Sans", sans-serif`;
+  }
+
+  /** Width of a text in points. */
+  width(text: string, style: TextStyle = {}): number {
+    const size = style.size ?? 10;
+    if (this.vector(text)) {
+      this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
+      this.doc.setFontSize(size);
+      return this.doc.getTextWidth(plain(text));
+    }
+    const ctx = this.canvas!.getContext('2d')!;
+    ctx.font = this.font(style);
+    return ctx.measureText(text).width / 4;
+  }
+
+  /** Lines of at most `max` points: by words, and by characters where a word (or a CJK run) is longer. */
+  wrap(text: string, max: number, style: TextStyle = {}): string[] {
+    const lines: string[] = [];
+    for (const paragraph of text.split('\n')) {
+      let line = '';
+      for (const word of paragraph.split(/(?<=\s)/)) {
+        if (this.width(line + word, style) <= max) {
+          line += word;
+          continue;
+        }
+        if (line) lines.push(line.trimEnd());
+        line = '';
+        for (const ch of Array.from(word)) {
+          if (line && this.width(line + ch, style) > max) {
+            lines.push(line);
+            line = '';
+          }
+          line += ch;
+        }
+      }
+      lines.push(line.trimEnd());
+    }
+    return lines;
+  }
+
+  /** One line of text with its baseline at `y`. */
+  text(text: string, x: number, y: number, style: TextStyle = {}): void {
+    if (!text) return;
+    const size = style.size ?? 10;
+    const align = this.physicalAlign(style.align ?? 'start');
+    const px = this.x(x);
+    if (this.vector(text)) {
+      this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
+      this.doc.setFontSize(size);
+      this.doc.setTextColor(...(style.color ?? HEADING));
+      this.doc.text(plain(text), px, y, { align, baseline: 'alphabetic' });
+      return;
+    }
+    // The browser draws what the standard fonts cannot: at 4× (288 dpi) it prints sharp.
+    const canvas = this.canvas!;
+    const ctx = canvas.getContext('2d')!;
+    ctx.font = this.font(style);
+    const w = Math.ceil(ctx.measureText(text).width) + 4;
+    const h = Math.ceil(size * 4 * 1.45);
+    canvas.width = w;
+    canvas.height = h;
+    ctx.font = this.font(style);
+    const [r, g, b] = style.color ?? HEADING;
+    ctx.fillStyle = `rgb(${r}, ${g}, ${b})`;
+    ctx.direction = RTL_CHARS.test(text) ? 'rtl' : 'ltr';
+    ctx.textAlign = ctx.direction === 'rtl' ? 'right' : 'left';
+    ctx.textBaseline = 'alphabetic';
+    ctx.fillText(text, ctx.direction === 'rtl' ? w - 2 : 2, size * 4 * 1.1);
+    const wPt = w / 4;
+    const left = align === 'right' ? px - wPt : align === 'center' ? px - wPt / 2 : px;
+    this.doc.addImage(canvas.toDataURL('image/png'), 'PNG', left, y - size * 1.1, wPt, h / 4);
+  }
+
+  /** A filled rectangle from logical x over width w. */
+  rect(x: number, y: number, w: number, h: number, color: [number, number, number]): void {
+    this.doc.setFillColor(...color);
+    this.doc.rect(this.rtl ? PAGE_W - x - w : x, y, w, h, 'F');
+  }
+
+  /** A horizontal rule across the content. */
+  rule(y: number): void {
+    this.doc.setDrawColor(...LINE);
+    this.doc.setLineWidth(0.75);
+    this.doc.line(M, y, PAGE_W - M, y);
+  }
+}
+
+/** The invoice as a PDF document. */
+export async function buildInvoicePdf({ invoice, paymentDetails }: InvoiceDetailResponse, { text: t, format: f, issuer, dir }: InvoicePdfOptions): Promise<JsPdf> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: false });
+  doc.setProperties({ title: t.title, subject: `${issuer.name} · ${invoice.client.name}`, creator: issuer.name });
+  const p = new Painter(doc, dir === 'rtl');
+  const contentW = PAGE_W - 2 * M;
+  const end = PAGE_W - M;
+
+  // Header: the issuer at the start, the invoice's number and dates at the end.
+  p.rect(0, 0, PAGE_W, 6, PRIMARY);
+  let y = M + 14;
+  p.text(issuer.name, M, y, { size: 18, bold: true, color: PRIMARY });
+  let left = y + 18;
+  for (const line of [...issuer.address, issuer.phone, issuer.email].filter(Boolean)) {
+    p.text(line, M, left, { size: 9.5, color: MUTED });
+    left += 13;
+  }
+  p.text(t.title, end, y, { size: 16, bold: true, align: 'end' });
+  let right = y + 18;
+  for (const line of [t.issued, t.due, t.status]) {
+    p.text(line, end, right, { size: 9.5, color: MUTED, align: 'end' });
+    right += 13;
+  }
+  y = Math.max(left, right) + 6;
+  p.rule(y);
+
+  // To whom, and where to pay.
+  y += 22;
+  const half = M + contentW / 2 + 10;
+  p.text(t.invoiceTo, M, y, { size: 11, bold: true });
+  p.text(t.billTo, half, y, { size: 11, bold: true });
+  const client = [invoice.client.name, invoice.client.company, invoice.client.address, invoice.client.contact, invoice.client.companyEmail].filter(Boolean);
+  const bank: Array<[string, string]> = [
+    [t.totalDue, f.money(invoice.total)],
+    [t.bankName, paymentDetails.bankName],
+    [t.country, paymentDetails.country],
+    [t.iban, paymentDetails.iban],
+    [t.swiftCode, paymentDetails.swiftCode],
+  ];
+  let ly = y + 16;
+  for (const line of client) {
+    for (const part of p.wrap(line, contentW / 2 - 20, { size: 9.5 })) {
+      p.text(part, M, ly, { size: 9.5, color: MUTED });
+      ly += 13;
+    }
+  }
+  let ry = y + 16;
+  for (const [label, value] of bank) {
+    p.text(label, half, ry, { size: 9.5, color: MUTED });
+    p.text(value, end, ry, { size: 9.5, align: 'end' });
+    ry += 13;
+  }
+  y = Math.max(ly, ry) + 14;
+
+  // The lines.
+  const cols = { item: M + 8, description: M + 150, cost: end - 150, qty: end - 95, price: end - 8 };
+  const header = (top: number) => {
+    p.rect(M, top, contentW, 24, [243, 242, 255]);
+    const base = top + 16;
+    p.text(t.item, cols.item, base, { size: 9, bold: true });
+    p.text(t.description, cols.description, base, { size: 9, bold: true });
+    p.text(t.cost, cols.cost, base, { size: 9, bold: true, align: 'end' });
+    p.text(t.qty, cols.qty, base, { size: 9, bold: true, align: 'end' });
+    p.text(t.price, cols.price, base, { size: 9, bold: true, align: 'end' });
+    return top + 24;
+  };
+  y = header(y);
+  const bottom = PAGE_H - M - 20;
+  for (const line of invoice.items) {
+    const names = p.wrap(line.item, cols.description - cols.item - 12, { size: 9.5 });
+    const described = p.wrap(line.description, cols.cost - 60 - cols.description, { size: 9.5 });
+    const rows = Math.max(names.length, described.length, 1);
+    const height = rows * 13 + 12;
+    if (y + height > bottom) {
+      doc.addPage();
+      y = header(M);
+    }
+    const base = y + 17;
+    names.forEach((n, i) => p.text(n, cols.item, base + i * 13, { size: 9.5 }));
+    described.forEach((d, i) => p.text(d, cols.description, base + i * 13, { size: 9.5, color: MUTED }));
+    p.text(f.money(line.cost), cols.cost, base, { size: 9.5, align: 'end' });
+    p.text(f.number(line.qty), cols.qty, base, { size: 9.5, align: 'end' });
+    p.text(f.money(line.cost * line.qty), cols.price, base, { size: 9.5, align: 'end' });
+    y += height;
+    p.rule(y);
+  }
+
+  // Totals at the end, the salesperson and thanks at the start.
+  const totals = invoiceTotals(invoice);
+  const paid = paidAmount(invoice.payments);
+  const sums: Array<[string, string, boolean]> = [
+    [t.subtotal, f.money(totals.subtotal), false],
+    [t.discount, f.money(-totals.discount), false],
+    [t.tax, f.money(totals.tax), false],
+    [t.total, f.money(invoice.total), true],
+    [t.paid, f.money(paid), false],
+    [t.balance, f.money(invoice.balance), true],
+  ];
+  if (y + sums.length * 16 + 40 > bottom) {
+    doc.addPage();
+    y = M;
+  }
+  y += 22;
+  p.text(t.salesperson, M, y, { size: 9.5, bold: true });
+  p.text(t.thanks, M, y + 14, { size: 9.5, color: MUTED });
+  const labelX = end - 170;
+  for (const [label, value, strong] of sums) {
+    p.text(label, labelX, y, { size: 9.5, color: strong ? HEADING : MUTED, bold: strong });
+    p.text(value, end, y, { size: 9.5, bold: strong, align: 'end' });
+    y += 16;
+  }
+
+  // The note, then the payments received.
+  if (invoice.note) {
+    y += 10;
+    p.rule(y);
+    y += 20;
+    const lines = p.wrap(invoice.note, contentW - 40, { size: 9.5 });
+    if (y + lines.length * 13 > bottom) {
+      doc.addPage();
+      y = M;
+    }
+    p.text(t.note, M, y, { size: 9.5, bold: true });
+    y += 14;
+    for (const line of lines) {
+      p.text(line, M, y, { size: 9.5, color: MUTED });
+      y += 13;
+    }
+  }
+  if (invoice.payments.length > 0) {
+    y += 16;
+    if (y + (invoice.payments.length + 2) * 15 > bottom) {
+      doc.addPage();
+      y = M;
+    }
+    p.text(t.payments, M, y, { size: 11, bold: true });
+    y += 18;
+    p.text(t.paymentDate, M, y, { size: 9, bold: true });
+    p.text(t.paymentMethod, M + 140, y, { size: 9, bold: true });
+    p.text(t.paymentAmount, end, y, { size: 9, bold: true, align: 'end' });
+    for (const payment of invoice.payments) {
+      y += 15;
+      p.text(f.date(payment.date), M, y, { size: 9.5, color: MUTED });
+      p.text(t.method(payment.method), M + 140, y, { size: 9.5, color: MUTED });
+      p.text(f.money(payment.amount), end, y, { size: 9.5, align: 'end' });
+    }
+  }
+
+  const pages = doc.getNumberOfPages();
+  for (let i = 1; i <= pages; i++) {
+    doc.setPage(i);
+    p.text(t.page(i, pages), PAGE_W / 2, PAGE_H - 22, { size: 8, color: MUTED, align: 'center' });
+  }
+  return doc;
+}
+
+/** The file name a downloaded invoice gets. */
+export const invoiceFileName = (id: number) => `invoice-${id}.pdf`;
+
+/** Builds the PDF and hands it to the browser as a download. */
+export async function downloadInvoicePdf(detail: InvoiceDetailResponse, options: InvoicePdfOptions): Promise<void> {
+  const doc = await buildInvoicePdf(detail, options);
+  const blob = doc.output('blob');
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = invoiceFileName(detail.invoice.id);
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
