@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { FaqScreen } from '../../src/screens/pages/faq/faq-screen';
 
-/** /pages/faq (issue 18): a placeholder until its screen is built. */
+/** /pages/faq: the questions by category, searchable (`?q=`). */
 export function Component() {
-  return <PlaceholderPage title={['nav.faq']} />;
+  return <FaqScreen />;
 }

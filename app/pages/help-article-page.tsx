@@ -1,6 +1,8 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { HelpArticleScreen } from '../../src/screens/pages/help-center/help-article-screen';
 
-/** /pages/help-center/article/:category/:article (issue 18): a placeholder until its screen is built. */
+/** /pages/help-center/article/:category/:article: one help article. */
 export function Component() {
-  return <PlaceholderPage title={['nav.helpCenter', 'nav.article']} />;
+  const { category = '', article = '' } = useParams();
+  return <HelpArticleScreen category={category} article={article} />;
 }

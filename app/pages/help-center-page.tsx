@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { HelpCenterScreen } from '../../src/screens/pages/help-center/help-center-screen';
 
-/** /pages/help-center (issue 18): a placeholder until its screen is built. */
+/** /pages/help-center: popular articles, the knowledge base by category, a search (`?q=`). */
 export function Component() {
-  return <PlaceholderPage title={['nav.helpCenter']} />;
+  return <HelpCenterScreen />;
 }

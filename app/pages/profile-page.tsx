@@ -1,6 +1,8 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { ProfileScreen } from '../../src/screens/pages/profile/profile-screen';
 
-/** /pages/user-profile/:tab (issue 18): a placeholder until its screen is built. */
+/** /pages/user-profile/:tab: the profile, one tab per URL. */
 export function Component() {
-  return <PlaceholderPage title={['nav.profile']} />;
+  const { tab = 'profile' } = useParams();
+  return <ProfileScreen tab={tab} />;
 }

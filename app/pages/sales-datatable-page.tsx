@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { SalesDatatableScreen } from '../../src/screens/pages/sales/sales-datatable-screen';
 
-/** /pages/datatable (issue 15): a placeholder until its screen is built. */
+/** /pages/datatable: the sales rows, searched, sorted and paged in the browser (state in the URL). */
 export function Component() {
-  return <PlaceholderPage title={['nav.salesDatatable']} />;
+  return <SalesDatatableScreen />;
 }

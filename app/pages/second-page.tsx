@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { SecondPageScreen } from '../../src/screens/pages/second-page/second-page-screen';
 
-/** /second-page (issue 18): the client account's home; a placeholder until its screen is built. */
+/** /second-page: the client account's home. */
 export function Component() {
-  return <PlaceholderPage title={['nav.secondPage']} />;
+  return <SecondPageScreen />;
 }

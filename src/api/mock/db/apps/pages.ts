@@ -81,8 +81,9 @@ const ARTICLES: { category: string; slug: string; title: string; age: number; pr
     slug: 'how-to-add-product-in-cart',
     title: 'How to add product in cart?',
     age: 31,
-    // The hostile payloads live here: help articles are rich text from authors.
-    product: `<p>If you are after only one item, simply choose the <strong>Buy Now</strong> option on the item page. This takes you directly to checkout.</p><p>If you want several items, use the <strong>Add to cart</strong> button and then choose <strong>View cart</strong> to go to the cart page, where you can change the quantities.</p>${HOSTILE_HTML[1]}`,
+    // The hostile payloads live here: help articles are rich text from authors (the image keeps an
+    // empty alt, as an author's decorative picture would: its onerror is the attack).
+    product: `<p>If you are after only one item, simply choose the <strong>Buy Now</strong> option on the item page. This takes you directly to checkout.</p><p>If you want several items, use the <strong>Add to cart</strong> button and then choose <strong>View cart</strong> to go to the cart page, where you can change the quantities.</p>${HOSTILE_HTML[1].replace('<img ', '<img alt="" ')}`,
     checkout: `<p>Once you have added all items, open the cart and proceed to checkout. You can:</p><ul><li>change the delivery address,</li><li>choose scheduled or parcel delivery,</li><li>pay by card or PayPal.</li></ul>${HOSTILE_HTML[0]}${HOSTILE_HTML[2]}`,
   },
   {
