@@ -77,6 +77,10 @@ export { useDeviceNotifications, type DeviceNotifications, type UseDeviceNotific
 export { notificationStateKey } from './screens/home/notification-state';
 export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/device-list-screen';
 export { DeviceTypeListScreen, type DeviceTypeListScreenProps } from './screens/devices/device-type-list-screen';
+export { UserListScreen, type UserListScreenProps } from './screens/users/user-list-screen';
+export { UserViewScreen, USER_VIEW_TABS, type UserViewScreenProps, type UserViewTab } from './screens/users/view/user-view-screen';
+export { RolesScreen, type RolesScreenProps } from './screens/roles/roles-screen';
+export { PermissionsScreen, type PermissionsScreenProps } from './screens/roles/permissions-screen';
 export { DeviceStatusChip, DEVICE_STATUS_TONE, useDeviceStatusLabel } from './screens/devices/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
