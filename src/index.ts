@@ -70,6 +70,10 @@ export { NotAuthorizedScreen, type NotAuthorizedScreenProps } from './screens/mi
 export { StatusPage, type StatusPageProps } from './screens/misc/status-page';
 export { AcademyCoursesScreen, type AcademyCoursesScreenProps } from './screens/academy/academy-courses-screen';
 export { AcademyCourseDetailsScreen, type AcademyCourseDetailsScreenProps } from './screens/academy/academy-course-details-screen';
+export { ProductListScreen, type ProductListScreenProps } from './screens/ecommerce/product-list-screen';
+export { ProductAddScreen, type ProductAddScreenProps } from './screens/ecommerce/product-add-screen';
+export { OrderListScreen, type OrderListScreenProps } from './screens/ecommerce/order-list-screen';
+export { OrderDetailsScreen, type OrderDetailsScreenProps } from './screens/ecommerce/order-details-screen';
 export { DeviceDetailScreen, type DeviceDetailScreenProps } from './screens/devices/detail/device-detail-screen';
 export { DeviceLocationScreen, type DeviceLocationScreenProps } from './screens/devices/location/device-location-screen';
 export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
@@ -77,10 +81,6 @@ export { useDeviceNotifications, type DeviceNotifications, type UseDeviceNotific
 export { notificationStateKey } from './screens/home/notification-state';
 export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/device-list-screen';
 export { DeviceTypeListScreen, type DeviceTypeListScreenProps } from './screens/devices/device-type-list-screen';
-export { UserListScreen, type UserListScreenProps } from './screens/users/user-list-screen';
-export { UserViewScreen, USER_VIEW_TABS, type UserViewScreenProps, type UserViewTab } from './screens/users/view/user-view-screen';
-export { RolesScreen, type RolesScreenProps } from './screens/roles/roles-screen';
-export { PermissionsScreen, type PermissionsScreenProps } from './screens/roles/permissions-screen';
 export { DeviceStatusChip, DEVICE_STATUS_TONE, useDeviceStatusLabel } from './screens/devices/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';

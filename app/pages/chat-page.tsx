@@ -1,6 +1,6 @@
-import { ChatScreen } from '../../src/screens/chat/chat-screen';
+import { PlaceholderPage } from './placeholder-page';
 
-/** /apps/chat: chats and contacts, the open chat (`?chat=`), search (`?q=`). */
+/** /apps/chat (issue 17): a placeholder until its screen is built. */
 export function Component() {
-  return <ChatScreen />;
+  return <PlaceholderPage title={['nav.chat']} />;
 }

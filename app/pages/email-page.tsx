@@ -1,6 +1,6 @@
-import { EmailScreen } from '../../src/screens/email/email-screen';
+import { PlaceholderPage } from './placeholder-page';
 
-/** /apps/email: the screen reads its folder, label, search and open e-mail from the URL itself (`?folder=spam&q=…&email=12`). */
+/** /apps/email (issue 17): a placeholder until its screen is built. */
 export function Component() {
-  return <EmailScreen />;
+  return <PlaceholderPage title={['nav.email']} />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { OrderDetailsScreen } from '../../src/screens/ecommerce/order-details-screen';
 
-/** /apps/ecommerce/order/details/:id (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/order/details/:id: one order. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.orderDetails']} />;
+  const { id = '' } = useParams();
+  // Keyed by id: another order's page starts afresh (dialogs closed).
+  return <OrderDetailsScreen key={id} id={id} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { OrderListScreen } from '../../src/screens/ecommerce/order-list-screen';
 
-/** /apps/ecommerce/order/list (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/order/list: the orders; the screen reads its search and sort from the URL. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.orders']} />;
+  return <OrderListScreen />;
 }

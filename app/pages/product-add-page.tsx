@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ProductAddScreen } from '../../src/screens/ecommerce/product-add-screen';
 
-/** /apps/ecommerce/product/add (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/product/add: a new product, saved as a draft or published. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.addProduct']} />;
+  return <ProductAddScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ProductListScreen } from '../../src/screens/ecommerce/product-list-screen';
 
-/** /apps/ecommerce/product/list (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/product/list: the catalogue; the screen reads its filters from the URL. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.products']} />;
+  return <ProductListScreen />;
 }

@@ -163,7 +163,6 @@ const SAMPLES: Record<string, Sample[]> = {
   chatsAndContacts: [{ path: '/api/apps/chat/chats-and-contacts?q=a', status: 200 }],
   openChat: [{ path: '/api/apps/chat/chats/1', status: 200 }, { path: '/api/apps/chat/chats/999', status: 404 }],
   sendMessage: [{ path: '/api/apps/chat/chats/1', method: 'POST', body: { message: 'Breaker replaced' }, status: 201 }],
-  updateChatProfile: [{ path: '/api/apps/chat/profile', method: 'PATCH', body: { status: 'away', settings: { isNotificationsOn: true } }, status: 200 }, { path: '/api/apps/chat/profile', method: 'PATCH', body: { status: 'asleep' }, status: 400 }],
   listProducts: [{ path: '/api/apps/ecommerce/products?stock=true&sortBy=price', status: 200 }],
   deleteProduct: [{ path: '/api/apps/ecommerce/products/1', method: 'DELETE', status: 204 }, { path: '/api/apps/ecommerce/products/999', method: 'DELETE', status: 404 }],
   createProduct: [

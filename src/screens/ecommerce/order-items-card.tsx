@@ -1,0 +1,81 @@
+import type { OrderDetail } from '../../api/types/ecommerce';
+import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import { useFormat } from '../shared/format';
+import { TextLine } from '../shared/text-line';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { ProductThumb } from './shared/product-thumb';
+
+export interface OrderItemsCardProps {
+  /** The order with its items and totals. */
+  order: OrderDetail;
+}
+
+/** What was ordered: each item with its unit price, quantity and line total, then the totals. */
+export function OrderItemsCard({ order }: OrderItemsCardProps) {
+  const { t } = useKitTranslation(ecommerceNs);
+  const f = useFormat();
+  const totals = [
+    { key: 'subtotal', label: t('orderDetails.subtotal'), value: order.subtotal },
+    { key: 'shipping', label: t('orderDetails.shipping'), value: order.shippingFee },
+    { key: 'tax', label: t('orderDetails.tax'), value: order.tax },
+  ];
+  return (
+    <Card>
+      <CardHeader title={t('orderDetails.items')} subtitle={t('orderDetails.itemCount', { count: f.number(order.items.reduce((n, i) => n + i.qty, 0)) })} />
+      <div className="ee:overflow-x-auto">
+        <table className="ee:w-full ee:border-collapse ee:text-[15px]">
+          <caption className="ee:sr-only">{t('orderDetails.items')}</caption>
+          <thead>
+            <tr className="ee:border-y ee:border-line ee:text-start ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
+              <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
+                {t('orderDetails.product')}
+              </th>
+              <th scope="col" className="ee:px-4 ee:py-3 ee:text-end ee:font-medium">
+                {t('orderDetails.price')}
+              </th>
+              <th scope="col" className="ee:px-4 ee:py-3 ee:text-end ee:font-medium">
+                {t('orderDetails.qty')}
+              </th>
+              <th scope="col" className="ee:px-6 ee:py-3 ee:text-end ee:font-medium">
+                {t('orderDetails.lineTotal')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.items.map((item) => (
+              <tr key={item.id} className="ee:border-b ee:border-line">
+                <td className="ee:px-6 ee:py-3">
+                  <div className="ee:flex ee:min-w-44 ee:items-center ee:gap-3">
+                    <ProductThumb category={item.category} size="sm" />
+                    <div className="ee:min-w-0">
+                      <TextLine className="ee:font-medium ee:text-heading">{item.productName}</TextLine>
+                      <TextLine className="ee:text-[13px] ee:text-muted">{t(`category.${item.category}`)}</TextLine>
+                    </div>
+                  </div>
+                </td>
+                <td className="ee:whitespace-nowrap ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">{f.money(item.price)}</td>
+                <td className="ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">{f.number(item.qty)}</td>
+                <td className="ee:whitespace-nowrap ee:px-6 ee:py-3 ee:text-end ee:tabular-nums ee:text-heading">{f.money(item.price * item.qty)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <CardContent className="ee:flex ee:justify-end ee:pt-4">
+        <dl className="ee:m-0 ee:grid ee:w-full ee:max-w-72 ee:grid-cols-[1fr_auto] ee:gap-x-6 ee:gap-y-2 ee:text-[15px]">
+          {totals.map((row) => (
+            <div key={row.key} className="ee:contents">
+              <dt className="ee:text-muted">{row.label}</dt>
+              <dd className="ee:m-0 ee:text-end ee:tabular-nums ee:text-heading">{f.money(row.value)}</dd>
+            </div>
+          ))}
+          <div className="ee:contents">
+            <dt className="ee:border-t ee:border-line ee:pt-2 ee:font-medium ee:text-heading">{t('orderDetails.total')}</dt>
+            <dd className="ee:m-0 ee:border-t ee:border-line ee:pt-2 ee:text-end ee:font-medium ee:tabular-nums ee:text-heading">{f.money(order.total)}</dd>
+          </div>
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
