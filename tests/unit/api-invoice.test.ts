@@ -185,6 +185,9 @@ describe('POST /api/apps/invoice', () => {
     r = await send('/api/apps/invoice', 'POST', input({ dueDate: '2026-06-09' }));
     expect(keysOf(r.body)).toEqual(['dueDate:dueBeforeIssued']);
     expect((r.body as unknown as Refused).errors.dueDate).toEqual(['The due date cannot be before the issue date']);
+    // Said together with another field's refusal.
+    r = await send('/api/apps/invoice', 'POST', { ...noClient, dueDate: '2026-06-09' });
+    expect(keysOf(r.body)).toEqual(['client:clientRequired', 'dueDate:dueBeforeIssued']);
 
     r = await send('/api/apps/invoice', 'POST', input({ discount: 1001 }));
     expect(keysOf(r.body)).toEqual(['discount:discountOverSubtotal']);

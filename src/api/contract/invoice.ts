@@ -154,10 +154,13 @@ export interface InvoiceRuleInput {
 }
 
 /** The rules of an invoice beyond each field's own: due not before issued, a discount within the subtotal. */
+/** A yyyy-mm-dd day (what the date rules compare as text). */
+const isIsoDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 export function invoiceIssues(input: InvoiceRuleInput): Array<{ path: 'dueDate' | 'discount'; key: ValidationKey }> {
   const issues: ReturnType<typeof invoiceIssues> = [];
   // yyyy-mm-dd compares as text.
-  if (typeof input.issuedDate === 'string' && typeof input.dueDate === 'string' && input.dueDate < input.issuedDate) issues.push({ path: 'dueDate', key: 'dueBeforeIssued' });
+  if (isIsoDay(input.issuedDate) && isIsoDay(input.dueDate) && input.dueDate < input.issuedDate) issues.push({ path: 'dueDate', key: 'dueBeforeIssued' });
   if (Array.isArray(input.items) && typeof input.discount === 'number' && input.discount > 0) {
     const lines = input.items.filter((l): l is { cost: number; qty: number } => typeof l === 'object' && l !== null && typeof (l as { cost: unknown }).cost === 'number' && typeof (l as { qty: unknown }).qty === 'number');
     // Without a line there is no subtotal to compare with: the missing lines are the issue.
@@ -185,9 +188,13 @@ export const invoiceInputBody = z
     salesperson: text(LIMITS.name).optional(),
     note: text(LIMITS.text).optional(),
   })
-  .superRefine((body, ctx) => {
-    for (const { path, key } of invoiceIssues(body)) ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
-  })
+  .superRefine(
+    (body, ctx) => {
+      for (const { path, key } of invoiceIssues(body)) ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
+    },
+    // Also when another field is refused: a due date before the issue date is said with the rest, not after the next try.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .meta({ id: 'InvoiceInput', description: 'An invoice: client, dates, lines, tax, discount, salesperson and note.' });
 export type InvoiceInput = z.infer<typeof invoiceInputBody>;
 
@@ -203,7 +210,7 @@ export interface PaymentContext {
 export function paymentIssues(payment: { amount?: unknown; date?: unknown }, context: PaymentContext): Array<{ path: 'amount' | 'date'; key: ValidationKey }> {
   const issues: ReturnType<typeof paymentIssues> = [];
   if (typeof payment.amount === 'number' && toCents(payment.amount) > toCents(context.balance)) issues.push({ path: 'amount', key: 'paymentOverBalance' });
-  if (typeof payment.date === 'string' && payment.date > context.today) issues.push({ path: 'date', key: 'paymentInFuture' });
+  if (isIsoDay(payment.date) && payment.date > context.today) issues.push({ path: 'date', key: 'paymentInFuture' });
   return issues;
 }
 
@@ -220,9 +227,13 @@ export type InvoicePaymentInput = z.infer<typeof invoicePaymentBody>;
 
 /** The payment body checked against an invoice's balance and today (the form's and the simulation's rule). */
 export function invoicePaymentRules(context: PaymentContext) {
-  return invoicePaymentBody.superRefine((body, ctx) => {
-    for (const { path, key } of paymentIssues(body, context)) ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
-  });
+  return invoicePaymentBody.superRefine(
+    (body, ctx) => {
+      for (const { path, key } of paymentIssues(body, context)) ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
+    },
+    // Also when another field is refused (no method chosen yet): an amount over the balance is said at once, not after the next try.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  );
 }
 
 const emailAddress = requiredText(LIMITS.email).pipe(z.email());
