@@ -81,6 +81,10 @@ export { useDeviceNotifications, type DeviceNotifications, type UseDeviceNotific
 export { notificationStateKey } from './screens/home/notification-state';
 export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/device-list-screen';
 export { DeviceTypeListScreen, type DeviceTypeListScreenProps } from './screens/devices/device-type-list-screen';
+export { InvoiceListScreen, type InvoiceListScreenProps } from './screens/invoice/invoice-list-screen';
+export { InvoicePreviewScreen, type InvoicePreviewScreenProps } from './screens/invoice/invoice-preview-screen';
+export { InvoiceEditScreen, type InvoiceEditScreenProps } from './screens/invoice/invoice-edit-screen';
+export { DEFAULT_INVOICE_ISSUER, type InvoiceIssuer } from './screens/invoice/invoice-issuer';
 export { DeviceStatusChip, DEVICE_STATUS_TONE, useDeviceStatusLabel } from './screens/devices/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
