@@ -37,12 +37,12 @@ export { ApiProvider, createQueryClient, errorTranslator, useRequester, type Api
 export { login, useLogin } from './api/client/auth';
 export { academyKeys, fetchCourseDetails, fetchCourses, setCourseProgress, useCourseDetails, useCourses, useSetCourseProgress, type SetCourseProgressVariables } from './api/client/academy';
 export { addCalendarEvent, calendarKeys, deleteCalendarEvent, fetchCalendarEvents, updateCalendarEvent, useAddCalendarEvent, useCalendarEvents, useDeleteCalendarEvent, useUpdateCalendarEvent } from './api/client/calendar';
-export { chatKeys, fetchChat, fetchChatsAndContacts, sendMessage, useChat, useChatsAndContacts, useSendMessage } from './api/client/chat';
+export { chatKeys, fetchChat, fetchChatsAndContacts, sendMessage, updateChatProfile, useChat, useChatsAndContacts, useSendMessage, useUpdateChatProfile } from './api/client/chat';
 export { addMaintenance, createDevice, deleteDevice, deviceKeys, getDevice, getDeviceAlarms, getDeviceHistory, getDeviceReadings, getDeviceStats, getNextDeviceNumber, invalidateDeviceData, listDeviceDocuments, listDevices, listMaintenance, updateDevice, useAddMaintenance, useCreateDevice, useDeleteDevice, useDevice, useDeviceAlarms, useDeviceDocuments, useDeviceHistory, useDeviceReadings, useDevices, useDeviceStats, useMaintenance, useNextDeviceNumber, useUpdateDevice, type AddMaintenanceResult, type AddMaintenanceVariables, type DeleteDeviceVariables, type DocumentListParams, type HistoryListParams, type UpdateDeviceVariables } from './api/client/devices';
 export { createDeviceType, deleteDeviceType, deviceTypeKeys, getDeviceType, listDeviceTypes, updateDeviceType, useCreateDeviceType, useDeleteDeviceType, useDeviceType, useDeviceTypes, useUpdateDeviceType, type DeleteDeviceTypeVariables, type UpdateDeviceTypeVariables } from './api/client/device-types';
 export { createLocation, deleteLocation, getLocation, getLocationTree, locationKeys, updateLocation, useCreateLocation, useDeleteLocation, useLocation, useLocationTree, useUpdateLocation, type DeleteLocationVariables, type LocationDeviceParams, type LocationWithCount, type UpdateLocationVariables } from './api/client/device-locations';
 export { deleteOrder, deleteProduct, deleteReview, ecommerceKeys, fetchCustomer, fetchCustomers, fetchOrders, fetchProducts, fetchReferrals, fetchReviews, useCustomer, useCustomers, useDeleteOrder, useDeleteProduct, useDeleteReview, useOrders, useProducts, useReferrals, useReviews } from './api/client/ecommerce';
-export { emailKeys, fetchEmails, updateEmails, useEmails, useUpdateEmails } from './api/client/email';
+export { emailKeys, fetchEmails, saveEmailDraft, sendEmail, updateEmails, useEmails, useSaveEmailDraft, useSendEmail, useUpdateEmails } from './api/client/email';
 export { deleteInvoice, fetchInvoice, fetchInvoiceClients, fetchInvoices, invoiceKeys, useDeleteInvoice, useInvoice, useInvoiceClients, useInvoices } from './api/client/invoice';
 export { fetchVehicles, useVehicles, vehicleKeys } from './api/client/logistics';
 export { fetchFaq, fetchHelpArticle, fetchHelpCenter, fetchProfileHeader, fetchProfileTab, fetchProjects, fetchSales, pageKeys, useFaq, useHelpArticle, useHelpCenter, useProfileHeader, useProfileTab, useProjects, useSales } from './api/client/pages';
@@ -70,6 +70,9 @@ export { NotAuthorizedScreen, type NotAuthorizedScreenProps } from './screens/mi
 export { StatusPage, type StatusPageProps } from './screens/misc/status-page';
 export { AcademyCoursesScreen, type AcademyCoursesScreenProps } from './screens/academy/academy-courses-screen';
 export { AcademyCourseDetailsScreen, type AcademyCourseDetailsScreenProps } from './screens/academy/academy-course-details-screen';
+export { EmailScreen, type EmailScreenProps } from './screens/email/email-screen';
+export { ChatScreen, type ChatScreenProps } from './screens/chat/chat-screen';
+export { CalendarScreen, type CalendarScreenProps } from './screens/calendar/calendar-screen';
 export { ProductListScreen, type ProductListScreenProps } from './screens/ecommerce/product-list-screen';
 export { ProductAddScreen, type ProductAddScreenProps } from './screens/ecommerce/product-add-screen';
 export { OrderListScreen, type OrderListScreenProps } from './screens/ecommerce/order-list-screen';

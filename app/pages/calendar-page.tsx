@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { CalendarScreen } from '../../src/screens/calendar/calendar-screen';
 
-/** /apps/calendar (issue 17): a placeholder until its screen is built. */
+/** /apps/calendar: events by month, week, day or list (`?view=`, `?date=`), the calendars shown (`?calendars=`). */
 export function Component() {
-  return <PlaceholderPage title={['nav.calendar']} />;
+  return <CalendarScreen />;
 }

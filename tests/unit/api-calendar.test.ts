@@ -73,6 +73,38 @@ describe('calendar', () => {
     expect(res.status).toBe(204);
     expect((await events()).map((e) => e.id)).not.toContain(4);
   });
+
+  it('refuses an event that ends before (or when) it starts, on the end field', async () => {
+    const post = (body: unknown) => call<{ errors: Record<string, string[]> }>('/api/apps/calendar', json('POST', body));
+    expect((await post({ title: 'x', start: '2026-06-20T10:00:00Z', end: '2026-06-20T09:00:00Z' })).body.errors).toEqual({ end: ['Must be after the start'] });
+    expect((await post({ title: 'x', start: '2026-06-20T10:00:00Z', end: '2026-06-20T10:00:00Z' })).body.errors).toEqual({ end: ['Must be after the start'] });
+    expect((await post({ title: 'x', start: '2026-06-20', end: '2026-06-19', allDay: true })).status).toBe(400);
+    expect((await post({ title: 'x', start: '2026-06-20', end: '2026-06-21', allDay: true })).status).toBe(201);
+    // Checked on the event as the change would leave it: a new start after the stored end is refused.
+    const { status, body } = await call<{ errors: Record<string, string[]> }>('/api/apps/calendar/1', json('PATCH', { start: '2026-07-01T09:00:00Z' }));
+    expect(status).toBe(400);
+    expect(body.errors).toEqual({ end: ['Must be after the start'] });
+    expect((await events()).find((e) => e.id === 1)).toEqual(createOriginal(1));
+    // A move sends both ends: saved.
+    const moved = await call<CalendarEvent>('/api/apps/calendar/1', json('PATCH', { start: '2026-06-14T16:00:00.000Z', end: '2026-06-14T17:30:00.000Z' }));
+    expect(moved.body).toMatchObject({ start: '2026-06-14T16:00:00.000Z', end: '2026-06-14T17:30:00.000Z' });
+  });
+
+  it('takes http and https addresses only', async () => {
+    const post = (url: string) => call<{ errors?: Record<string, string[]> }>('/api/apps/calendar', json('POST', { title: 'x', start: '2026-06-20', url }));
+    for (const url of ['javascript:alert(1)', 'ftp://example.com', 'www.example.com', 'https://']) expect((await post(url)).body.errors, url).toEqual({ url: ['Enter a web address starting with http:// or https://'] });
+    expect((await post('https://meet.example.com/abc')).status).toBe(201);
+    expect((await post('')).status).toBe(201);
+  });
+
+  it('keeps guests, location and description, with their limits', async () => {
+    const body = { title: 'Site walk', start: '2026-06-22T08:00:00Z', end: '2026-06-22T09:00:00Z', extendedProps: { calendar: 'Business', guests: ['Noah Patel'], location: 'Yard', description: 'Bring PPE.' } };
+    const { status, body: saved } = await call<CalendarEvent>('/api/apps/calendar', json('POST', body));
+    expect(status).toBe(201);
+    expect(saved.extendedProps).toEqual(body.extendedProps);
+    const tooLong = await call<{ errors: Record<string, string[]> }>('/api/apps/calendar', json('POST', { ...body, title: 'x'.repeat(121) }));
+    expect(tooLong.body.errors).toEqual({ title: ['Enter at most 120 characters'] });
+  });
 });
 
 /** The untouched sample event, from a fresh database. */

@@ -1,5 +1,5 @@
 /** Calendar events (SPEC.md §4, §7, §8): filter by category, add, merge-update, delete. */
-import { calendarEventCreateBody, calendarEventPatchBody, type CalendarEvent, type CalendarEventPatch } from '../../contract/calendar';
+import { calendarEventCreateBody, calendarEventPatchBody, eventOrderIssue, type CalendarEvent, type CalendarEventPatch } from '../../contract/calendar';
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
 import { listParam, toInt, type ParamSource } from '../query';
@@ -55,7 +55,12 @@ export function updateEvent(db: CalendarDb, id: unknown, body: unknown): Outcome
   const parsed = check(calendarEventPatchBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { extendedProps, ...fields } = setFields(parsed.data);
-  Object.assign(event, fields, { extendedProps: { ...event.extendedProps, ...extendedProps } });
+  // The order is checked on the event as it would be: a move may send only a new start.
+  const start = fields.start ?? event.start;
+  const end = fields.end === '' ? start : (fields.end ?? event.end);
+  const order = eventOrderIssue(start, end);
+  if (order) return invalid([order]);
+  Object.assign(event, fields, { end, extendedProps: { ...event.extendedProps, ...extendedProps } });
   return ok(event);
 }
 

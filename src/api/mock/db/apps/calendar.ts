@@ -22,7 +22,15 @@ export function createCalendarEvents(ctx: GeneratorContext): CalendarEvent[] {
       start,
       end,
       allDay,
-      extendedProps: { calendar: CALENDAR_CATEGORIES[i % CALENDAR_CATEGORIES.length] },
+      extendedProps: { calendar: CALENDAR_CATEGORIES[i % CALENDAR_CATEGORIES.length], ...DETAILS[i] },
     };
   });
 }
+
+/** Where some events are and who comes (the edit drawer shows them); fixed, so the generator's draws stay as they were. */
+const DETAILS: Partial<Record<number, Omit<CalendarEvent['extendedProps'], 'calendar'>>> = {
+  0: { location: 'North substation, control room', guests: ['Noah Patel', 'Marjory Costa'], description: 'Review of the 24DC10003 cabinet retrofit drawings.' },
+  1: { location: 'Head office', guests: ['Jillene Zhang'] },
+  5: { description: 'Ten minutes, before the site walk.' },
+  8: { location: 'Meeting room 2', guests: ['Noah Patel', 'Arjun Oliveira', 'Halsey Risby'], description: 'Monthly review of open work orders and inspections due.' },
+};

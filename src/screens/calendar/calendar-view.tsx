@@ -1,0 +1,195 @@
+/**
+ * FullCalendar 6 (month, week, day and list views) in the kit's look. This module is what the
+ * calendar route loads after its first paint (see lazy-calendar-view.tsx): FullCalendar and its
+ * plugins are ~80 kB gzip that the sidebar, the filters and the toolbar need not wait for.
+ */
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import listPlugin from '@fullcalendar/list';
+import interactionPlugin from '@fullcalendar/interaction';
+import type { DateSelectArg, DatesSetArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import arLocale from '@fullcalendar/core/locales/ar';
+import frLocale from '@fullcalendar/core/locales/fr';
+import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
+import { today } from '../../lib/clock';
+import type { CalendarEvent } from '../../api/types/calendar';
+import { FULLCALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
+import { LABEL_TONE_CLASS } from './calendar-labels';
+
+/** Where an event is now: what a move or a resize saves. */
+export interface EventTimes {
+  start: string;
+  end: string;
+  allDay: boolean;
+}
+
+export interface CalendarViewProps {
+  /** The events to show (already filtered by calendar). */
+  events: readonly CalendarEvent[];
+  /** The view. */
+  view: CalendarViewName;
+  /** The day in focus, YYYY-MM-DD: its month, week or day is shown. */
+  date: string;
+  /** The user's language (en, fr, ar, zh). */
+  language: string;
+  /** Text direction of the page. */
+  direction: 'ltr' | 'rtl';
+  /** Told the title of what is shown ("June 2026", "Jun 14 – 20, 2026"). */
+  onTitle: (title: string) => void;
+  /** A day or a span of time was chosen (a click, or a drag over empty slots): add an event there. */
+  onSelectRange: (range: EventTimes) => void;
+  /** An event was clicked: edit it. */
+  onOpen: (id: number) => void;
+  /** An event was dragged or resized to `times`; call `revert` to put it back if saving fails. */
+  onMove: (id: number, times: EventTimes, revert: () => void) => void;
+}
+
+const LOCALES: Record<string, LocaleInput | undefined> = { fr: frLocale, ar: arLocale, zh: zhCnLocale };
+
+/** A local calendar day as YYYY-MM-DD (all-day events are days, not instants). */
+function localDay(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+}
+
+/** FullCalendar's dates as the API's: days for all-day events, ISO instants otherwise. */
+export function timesOf(start: Date, end: Date | null, allDay: boolean, fallbackMs: number): EventTimes {
+  const stop = end ?? new Date(start.getTime() + fallbackMs);
+  return allDay ? { start: localDay(start), end: localDay(stop), allDay } : { start: start.toISOString(), end: stop.toISOString(), allDay };
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+// FullCalendar's own variables, pointed at the kit's tokens: light and dark follow the theme.
+const THEME = {
+  '--fc-border-color': 'var(--ee-border)',
+  '--fc-page-bg-color': 'var(--ee-surface)',
+  '--fc-neutral-bg-color': 'var(--ee-surface-2)',
+  '--fc-neutral-text-color': 'var(--ee-muted)',
+  '--fc-today-bg-color': 'color-mix(in srgb, var(--ee-primary) 7%, transparent)',
+  '--fc-highlight-color': 'color-mix(in srgb, var(--ee-primary) 14%, transparent)',
+  '--fc-list-event-hover-bg-color': 'var(--ee-surface-2)',
+  '--fc-now-indicator-color': 'var(--ee-error)',
+  '--fc-small-font-size': '13px',
+} as CSSProperties;
+
+/**
+ * Events, and each event's colour from its label: a tint of the label's tone with its ink, so
+ * the text keeps its contrast in light and dark.
+ */
+const FRAME = [
+  'ee:h-full ee:text-[15px] ee:text-heading',
+  'ee:[&_a]:text-inherit ee:[&_a]:no-underline',
+  'ee:[&_.fc-col-header-cell-cushion]:py-2.5 ee:[&_.fc-col-header-cell-cushion]:font-medium',
+  'ee:[&_.fc-daygrid-day-number]:p-2',
+  // Days of the months around keep a readable contrast (FullCalendar fades them to 30 %).
+  'ee:[&_.fc-day-other_.fc-daygrid-day-top]:opacity-100 ee:[&_.fc-day-other_.fc-daygrid-day-number]:text-muted',
+  'ee:[&_.fc-event]:[--fc-event-bg-color:color-mix(in_srgb,var(--ee-tone)_16%,var(--ee-surface))]',
+  'ee:[&_.fc-event]:[--fc-event-border-color:transparent]',
+  'ee:[&_.fc-event]:[--fc-event-text-color:var(--ee-tone-ink)]',
+  'ee:[&_.fc-event]:rounded-[4px] ee:[&_.fc-event]:px-1 ee:[&_.fc-event]:font-medium ee:[&_.fc-event]:cursor-pointer',
+  'ee:[&_.fc-daygrid-event]:text-[13px] ee:[&_.fc-timegrid-event]:text-[13px]',
+  'ee:[&_.fc-list-event-dot]:[border-color:var(--ee-tone-solid)]',
+  'ee:[&_.fc-list-event]:text-heading',
+  'ee:[&_.fc-list-day-cushion]:bg-surface-2',
+  'ee:[&_.fc-timegrid-slot-label-cushion]:text-[13px] ee:[&_.fc-timegrid-slot-label-cushion]:text-muted',
+].join(' ');
+
+/**
+ * A fix to FullCalendar's markup for assistive technology, applied whenever it renders: a day
+ * cell is named by its day number only (`aria-labelledby`), though it holds the events' titles
+ * too (a name that hides what the cell shows); the cell is left unnamed, the day's link inside it
+ * keeps the full date ("June 15, 2026").
+ */
+function repairMarkup(root: HTMLElement): void {
+  for (const cell of root.querySelectorAll('td[aria-labelledby]')) cell.removeAttribute('aria-labelledby');
+}
+
+/** FullCalendar with the kit's views, language, direction, clock and colours. */
+export function CalendarView({ events, view, date, language, direction, onTitle, onSelectRange, onOpen, onMove }: CalendarViewProps) {
+  const ref = useRef<FullCalendar>(null);
+  const frame = useRef<HTMLDivElement>(null);
+
+  // FullCalendar renders on its own schedule (Preact): the markup is repaired as it changes.
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    repairMarkup(root);
+    const observer = new MutationObserver(() => repairMarkup(root));
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-labelledby'] });
+    return () => observer.disconnect();
+  }, []);
+  const input = useMemo<EventInput[]>(
+    () =>
+      events.map((e) => ({
+        id: String(e.id),
+        title: e.title,
+        start: e.start,
+        end: e.end,
+        allDay: e.allDay,
+        // Not FullCalendar's `url` (it would follow the link on click): the drawer shows it.
+        classNames: [LABEL_TONE_CLASS[e.extendedProps.calendar]],
+        extendedProps: { calendar: e.extendedProps.calendar },
+      })),
+    [events],
+  );
+
+  // The toolbar, the mini calendar and the URL move the calendar; it follows.
+  useEffect(() => {
+    const api = ref.current?.getApi();
+    if (!api) return;
+    if (api.view.type !== FULLCALENDAR_VIEWS[view]) api.changeView(FULLCALENDAR_VIEWS[view], date);
+    else api.gotoDate(date);
+  }, [view, date]);
+
+  const moved = (arg: EventChangeArg) => {
+    const { event, oldEvent, revert } = arg;
+    const duration = oldEvent.end && oldEvent.start ? oldEvent.end.getTime() - oldEvent.start.getTime() : event.allDay ? DAY : HOUR;
+    if (!event.start) return revert();
+    onMove(Number(event.id), timesOf(event.start, event.end, event.allDay, event.allDay && !oldEvent.allDay ? DAY : duration), revert);
+  };
+
+  return (
+    <div ref={frame} className={FRAME} style={THEME} data-view={view}>
+      <FullCalendar
+        ref={ref}
+        plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin]}
+        initialView={FULLCALENDAR_VIEWS[view]}
+        initialDate={date}
+        now={() => today()}
+        headerToolbar={false}
+        locale={LOCALES[language] ?? 'en'}
+        direction={direction}
+        events={input}
+        eventDisplay="block"
+        // Events can be reached with Tab and opened with Enter, not only clicked.
+        eventInteractive
+        editable
+        selectable
+        selectMirror
+        dayMaxEvents={3}
+        // Every view as tall as its content: the page scrolls, not a box inside a grid (a
+        // focusable scroller inside FullCalendar's table is markup assistive technology refuses).
+        height="auto"
+        nowIndicator
+        datesSet={(arg: DatesSetArg) => onTitle(arg.view.title)}
+        select={(arg: DateSelectArg) => {
+          onSelectRange(timesOf(arg.start, arg.end, arg.allDay, HOUR));
+          arg.view.calendar.unselect();
+        }}
+        eventClick={(arg: EventClickArg) => {
+          arg.jsEvent.preventDefault();
+          onOpen(Number(arg.event.id));
+        }}
+        // A title is the user's text: isolated, so an English title reads right in Arabic.
+        eventDidMount={(arg) => {
+          for (const title of arg.el.querySelectorAll('.fc-event-title, .fc-list-event-title')) title.setAttribute('dir', 'auto');
+        }}
+        eventDrop={moved}
+        eventResize={moved}
+      />
+    </div>
+  );
+}
