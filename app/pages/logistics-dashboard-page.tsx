@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { LogisticsDashboardScreen } from '../../src/screens/logistics/logistics-dashboard-screen';
 
-/** /apps/logistics/dashboard (issue 15): a placeholder until its screen is built. */
+/** /apps/logistics/dashboard: the fleet's figures, charts and the vehicles table (state in the URL). */
 export function Component() {
-  return <PlaceholderPage title={['nav.logistics', 'nav.dashboard']} />;
+  return <LogisticsDashboardScreen />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from './placeholder-page';
+import { OSM_TILES } from '../../src/components/map/map-view';
+import { LogisticsFleetScreen } from '../../src/screens/logistics/logistics-fleet-screen';
+import { useSettings } from '../../src/settings/settings-context';
 
-/** /apps/logistics/fleet (issue 15): a placeholder until its screen is built. */
+/** /apps/logistics/fleet?vehicle=ID, with the map tiles chosen in the customizer. */
 export function Component() {
-  return <PlaceholderPage title={['nav.logistics', 'nav.fleet']} />;
+  const { settings } = useSettings();
+  return <LogisticsFleetScreen tiles={settings.mapTiles === 'none' ? null : OSM_TILES} />;
 }

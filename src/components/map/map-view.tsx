@@ -40,6 +40,11 @@ export type MapViewProps = Omit<ComponentProps<'div'>, 'children'> & {
   'aria-label': string;
   /** Zoom when a single point (or several at the same place) is shown. */
   maxZoom?: number;
+  /**
+   * Centres the map on the selected marker at this zoom (following it when it is chosen or
+   * moves) instead of fitting every marker; with no marker selected, every marker is fitted.
+   */
+  focusZoom?: number;
 };
 
 // Leaflet draws circle markers as SVG paths; the class names set their colours from the theme,
@@ -108,7 +113,7 @@ function sizeOf(el: HTMLElement): string {
  * A Leaflet map of markers. Tiles are a setting: when they cannot load (offline machines) or
  * are turned off (`tiles={null}`), the markers and their labels still show on a plain background.
  */
-export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUTION, selectedId = null, onMarkerClick, maxZoom = 17, className, ...props }: MapViewProps) {
+export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUTION, selectedId = null, onMarkerClick, maxZoom = 17, focusZoom, className, ...props }: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [L, setLeaflet] = useState<LeafletModule | null>(null);
   const mapRef = useRef<Leaflet.Map | null>(null);
@@ -205,7 +210,10 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     const list = JSON.parse(markersKey) as MapMarker[];
     const draw = () => {
       layer.clearLayers();
-      if (list.length > 0) {
+      const focus = focusZoom === undefined ? undefined : list.find((m) => m.id === selectedId);
+      if (focus) {
+        map.setView([focus.lat, focus.lng], focusZoom, { animate: false });
+      } else if (list.length > 0) {
         const bounds = L.latLngBounds(list.map((m) => [m.lat, m.lng] as [number, number]));
         const side = labelRoom(list, map.getContainer());
         map.fitBounds(bounds, { paddingTopLeft: [side, LABEL_ROOM_MIN], paddingBottomRight: [side, LABEL_ROOM_MIN], maxZoom, animate: false });
@@ -233,7 +241,7 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     };
     drawRef.current = draw;
     draw();
-  }, [L, markersKey, selectedId, maxZoom, reducedMotion]);
+  }, [L, markersKey, selectedId, maxZoom, focusZoom, reducedMotion]);
 
   return (
     <div

@@ -124,7 +124,7 @@ function DetailsBody({ course }: { course: CourseDetails }) {
  * about, its figures, its description (untrusted HTML, sanitised), its instructor, and its
  * sections with each topic's completion. An unknown course says so and leads back.
  */
-export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScreenProps = {}) {
+export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScreenProps) {
   const { t } = useKitTranslation(academyNs);
   const common = useCommonText();
   const paths = useScreenPaths();

@@ -52,7 +52,7 @@ type SortChoice = `${CourseSortKey}:${'asc' | 'desc'}`;
  * cards: search (title or tutor), label, hide completed, sort and paging, all in the URL; each
  * card starts over (after asking) or continues to the course's details.
  */
-export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps = {}) {
+export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
   const { t } = useKitTranslation(academyNs);
   const f = useFormat();
   const paths = useScreenPaths();

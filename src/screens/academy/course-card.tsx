@@ -43,7 +43,7 @@ export function CourseCard({ course, href, onStartOver }: CourseCardProps) {
       <div className="ee:p-2 ee:pb-0">
         <div className={cn(toneVariants[tone], 'ee:flex ee:aspect-[16/9] ee:items-center ee:justify-center ee:overflow-hidden ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink')}>
           {course.image && !pictureFailed ? (
-            <img src={course.image} alt="" loading="lazy" onError={() => setPictureFailed(true)} className="ee:size-full ee:object-cover" />
+            <img src={course.image} alt="" onError={() => setPictureFailed(true)} className="ee:size-full ee:object-cover" />
           ) : (
             <IconSchool aria-hidden size={56} stroke={1.5} />
           )}

@@ -61,3 +61,31 @@ export const TextLabelsRtl: Story = {
     await expect((window as { __mapXss?: number }).__mapXss).toBeUndefined();
   },
 };
+
+/**
+ * `focusZoom`: the selected marker is centred at that zoom (Wuhan, far from the other two), and
+ * clearing the selection fits every marker again.
+ */
+export const FocusSelected: Story = {
+  args: { selectedId: 'wh', focusZoom: 9 },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3));
+    const map = canvasElement.querySelector('.ee-map') as HTMLElement;
+    await waitFor(() => {
+      const label = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ee-map-label')).find((l) => l.textContent === 'Wuhan data center');
+      expect(label).toBeDefined();
+      const box = map.getBoundingClientRect();
+      const mark = label!.getBoundingClientRect();
+      expect(Math.abs(mark.left + mark.width / 2 - (box.left + box.width / 2))).toBeLessThan(4);
+    });
+    // The other two are far outside the view at this zoom (their labels sit out of the box).
+    const box = map.getBoundingClientRect();
+    const outside = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ee-map-label'))
+      .filter((label) => label.textContent !== 'Wuhan data center')
+      .filter((label) => {
+        const r = label.getBoundingClientRect();
+        return r.right < box.left || r.left > box.right || r.bottom < box.top || r.top > box.bottom;
+      });
+    await expect(outside.map((l) => l.textContent).sort()).toEqual(['Shanghai campus', 'Suzhou plant']);
+  },
+};

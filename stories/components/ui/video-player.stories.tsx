@@ -18,11 +18,19 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const video = (canvasElement: HTMLElement) => canvasElement.querySelector('video')!;
-/** Waits for media-chrome's elements and the video's duration, so the bar shows its final text. */
+/**
+ * Waits for media-chrome's elements, the video's duration (the bar's final text) and the bar
+ * itself fully shown. The controller starts "user inactive" and shows the bar only once it knows
+ * the video is paused, fading it in over 0.25 s: on a loaded machine the duration can arrive
+ * before the fade ends, when the bar (and every button in it) still reads as invisible.
+ */
 const ready = async (canvasElement: HTMLElement, play = 'Play') => {
-  const button = await within(canvasElement).findByRole('button', { name: play });
-  await waitFor(() => expect(video(canvasElement).readyState).toBeGreaterThanOrEqual(1));
-  await waitFor(() => expect(canvasElement.querySelector('[data-video-time]')).toHaveTextContent('0:00 / 0:06'));
+  const button = await within(canvasElement).findByRole('button', { name: play }, { timeout: 10_000 });
+  await waitFor(() => expect(video(canvasElement).readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelector('[data-video-time]')).toHaveTextContent('0:00 / 0:06'), { timeout: 10_000 });
+  const bar = canvasElement.querySelector('media-control-bar')!;
+  await waitFor(() => expect(getComputedStyle(bar).opacity).toBe('1'), { timeout: 5_000 });
+  await waitFor(() => expect(canvasElement.querySelector('media-mute-button')).toBeVisible(), { timeout: 5_000 });
   return button;
 };
 
