@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ChatScreen } from '../../src/screens/chat/chat-screen';
 
-/** /apps/chat (issue 17): a placeholder until its screen is built. */
+/** /apps/chat: chats and contacts, the open chat (`?chat=`), search (`?q=`). */
 export function Component() {
-  return <PlaceholderPage title={['nav.chat']} />;
+  return <ChatScreen />;
 }

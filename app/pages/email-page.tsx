@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { EmailScreen } from '../../src/screens/email/email-screen';
 
-/** /apps/email (issue 17): a placeholder until its screen is built. */
+/** /apps/email: the screen reads its folder, label, search and open e-mail from the URL itself (`?folder=spam&q=…&email=12`). */
 export function Component() {
-  return <PlaceholderPage title={['nav.email']} />;
+  return <EmailScreen />;
 }

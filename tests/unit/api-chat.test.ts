@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
 import { setClock } from '../../src/lib/clock';
-import type { ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '../../src/api/types/chat';
+import type { ChatProfileUser, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '../../src/api/types/chat';
+import { MESSAGE_DELIVERED_AFTER_MS, MESSAGE_SEEN_AFTER_MS } from '../../src/api/types/chat';
+import { createMockStore } from '../../src/api/mock/store';
 
 const store = startMockServer();
 beforeAll(() => setClock('2026-06-15T10:00:00Z'));
@@ -86,5 +88,67 @@ describe('chat', () => {
     expect((await send(chat.userId, { message: 'x'.repeat(6000) })).status).toBe(400);
     expect(chat.messages).toHaveLength(before);
     expect((await send(999, { message: 'hi' })).status).toBe(404);
+  });
+
+  it('shows a sent message delivered, then seen, as the app clock passes the documented delays', async () => {
+    const chat = store.db().chat.chats[1];
+    const sentAt = Date.parse('2026-06-15T10:00:00Z');
+    await send(chat.userId, { message: 'Can you check the relay?' });
+    const lastAt = async (ms: number) => {
+      setClock(sentAt + ms);
+      const opened = (await call<ChatResponse>(`/api/apps/chat/chats/${chat.userId}`)).body.chat!.messages.at(-1)!;
+      const listed = (await call<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts')).body.chatsContacts.find((c) => c.id === chat.userId)!.chat.lastMessage!;
+      expect(listed).toEqual(opened);
+      return opened.feedback;
+    };
+    try {
+      expect(await lastAt(0)).toEqual({ isSent: true, isDelivered: false, isSeen: false });
+      expect(await lastAt(MESSAGE_DELIVERED_AFTER_MS - 1)).toEqual({ isSent: true, isDelivered: false, isSeen: false });
+      expect(await lastAt(MESSAGE_DELIVERED_AFTER_MS)).toEqual({ isSent: true, isDelivered: true, isSeen: false });
+      expect(await lastAt(MESSAGE_SEEN_AFTER_MS)).toEqual({ isSent: true, isDelivered: true, isSeen: true });
+      // Derived when read, never stored: the database keeps the message as it was sent.
+      expect(store.db().chat.chats[1].messages.at(-1)!.feedback).toEqual({ isSent: true, isDelivered: false, isSeen: false });
+    } finally {
+      setClock('2026-06-15T10:00:00Z');
+    }
+  });
+
+  it('leaves the samples’ feedback as written, however late it is read', async () => {
+    setClock('2027-01-01T00:00:00Z');
+    try {
+      const fresh = createMockStore({ now: '2026-06-15T09:00:00Z' }).db().chat.chats;
+      for (const chat of fresh) {
+        const { body } = await call<ChatResponse>(`/api/apps/chat/chats/${chat.userId}`);
+        expect(body.chat!.messages.map((m) => m.feedback)).toEqual(chat.messages.map((m) => m.feedback));
+      }
+    } finally {
+      setClock('2026-06-15T10:00:00Z');
+    }
+  });
+
+  it('keeps hostile sample text as plain text (the screens render it as text)', () => {
+    const db = store.db();
+    expect(db.chat.contacts.some((c) => c.about.includes('<script>'))).toBe(true);
+    expect(db.chat.chats.some((c) => c.messages.some((m) => m.message.includes('onerror=')))).toBe(true);
+  });
+
+  it('changes your profile: status, about and each setting, the rest kept', async () => {
+    const before = store.db().chat.profileUser;
+    const patch = (body: unknown) => call<ChatProfileUser & { errors?: Record<string, string[]> }>('/api/apps/chat/profile', { method: 'PATCH', body });
+    const { status, body } = await patch({ status: 'busy', about: '  On site until Friday.  ', settings: { isNotificationsOn: true } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ ...before, status: 'busy', about: 'On site until Friday.', settings: { isTwoStepAuthVerificationEnabled: before.settings.isTwoStepAuthVerificationEnabled, isNotificationsOn: true } });
+    expect((await call<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts')).body.profileUser).toEqual(body);
+    expect((await patch({ settings: { isTwoStepAuthVerificationEnabled: false } })).body.settings).toEqual({ isTwoStepAuthVerificationEnabled: false, isNotificationsOn: true });
+  });
+
+  it('refuses a bad profile change with field errors and changes nothing', async () => {
+    const before = structuredClone(store.db().chat.profileUser);
+    const patch = (body: unknown) => call<{ errors: Record<string, string[]> }>('/api/apps/chat/profile', { method: 'PATCH', body });
+    expect((await patch({ status: 'sleeping' })).body.errors).toEqual({ status: ['Choose one of the listed values'] });
+    expect((await patch({ about: 'x'.repeat(201) })).body.errors).toEqual({ about: ['Enter at most 200 characters'] });
+    expect((await patch({ settings: { isNotificationsOn: 'yes' } })).body.errors).toHaveProperty(['settings.isNotificationsOn']);
+    expect((await call('/api/apps/chat/profile', { method: 'PATCH', raw: '{oops' })).status).toBe(400);
+    expect(store.db().chat.profileUser).toEqual(before);
   });
 });

@@ -1,6 +1,8 @@
 /** E-mail: the list with its counts, updates (labels, flags, folders), sending and drafts. */
 import type { EmailComposeResponse, EmailDraftRequest, EmailListParams, EmailListResponse, EmailSendRequest, EmailUpdateRequest, EmailUpdateResponse } from '../types/email';
-import { useApiMutation, useApiQuery } from './hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useRequester } from './api-provider';
+import { useApiMutation } from './hooks';
 import type { Requester } from './request';
 
 export const emailKeys = {
@@ -24,9 +26,21 @@ export function saveEmailDraft(request: Requester, body: EmailDraftRequest): Pro
   return request<EmailComposeResponse>('/api/apps/email/draft', { method: 'POST', body });
 }
 
-/** The e-mails of a folder, label, the trash or the starred, with the folder counts; the last answer stays on screen while a search loads. */
+/**
+ * The e-mails of a folder, label, the trash or the starred, with the folder counts. While a new
+ * search of the same view loads, the last answer stays on screen; another folder or label starts
+ * empty (its mail must never show under the other's name).
+ */
 export function useEmails(params: EmailListParams = {}) {
-  return useApiQuery(emailKeys.list(params), (request, signal) => fetchEmails(request, params, signal), { keepPrevious: true });
+  const request = useRequester();
+  return useQuery({
+    queryKey: emailKeys.list(params),
+    queryFn: ({ signal }) => fetchEmails(request, params, signal),
+    placeholderData: (previous, query) => {
+      const shown = query?.queryKey[1] as EmailListParams | undefined;
+      return shown && shown.filter === params.filter && shown.label === params.label ? previous : undefined;
+    },
+  });
 }
 
 /** Mark read, star, trash, move or toggle a label; every list and count refreshes. */

@@ -1,6 +1,6 @@
 /** Chat: SPEC.md §3 chat profile user, contacts, chats and messages; §4 message states. */
 import { z } from 'zod';
-import { count, id, isoDateTime, queryText, strings } from './common';
+import { count, id, isoDateTime, messageKey, queryText, strings, text } from './common';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
 export type ChatStatus = (typeof CHAT_STATUSES)[number];
@@ -28,6 +28,17 @@ export const chatContact = z
 export type ChatContact = z.infer<typeof chatContact>;
 
 export const messageFeedback = z.object({ isSent: z.boolean(), isDelivered: z.boolean(), isSeen: z.boolean() });
+
+/**
+ * How a message you sent moves on (the simulation's stand-in for the contact's phone): the API
+ * stores it sent, not delivered, not seen (SPEC §4), and reads show it delivered this long after
+ * its time and seen after {@link MESSAGE_SEEN_AFTER_MS}, measured with the app clock, so a
+ * pinned clock (stories, tests) gives the same ticks every run. Only messages still in that first
+ * state move: the samples keep the feedback they were written with.
+ */
+export const MESSAGE_DELIVERED_AFTER_MS = 2_000;
+/** See {@link MESSAGE_DELIVERED_AFTER_MS}: a sent message reads as seen this long after its time. */
+export const MESSAGE_SEEN_AFTER_MS = 5_000;
 export type MessageFeedback = z.infer<typeof messageFeedback>;
 
 /** Longest message accepted, so one request cannot bloat the saved database. */
@@ -64,7 +75,7 @@ export type ChatResponse = z.infer<typeof chatResponse>;
 
 export const sendMessageBody = z
   .object({
-    message: z.string().trim().min(1).max(MAX_MESSAGE_LENGTH),
+    message: z.string().trim().min(1, messageKey('messageRequired')).max(MAX_MESSAGE_LENGTH),
     senderId: id.optional().meta({ description: 'Default: the profile user.' }),
   })
   .meta({ id: 'SendMessageRequest' });
@@ -74,3 +85,16 @@ export const sendMessageResponse = z
   .object({ msg: chatMessage, chat: chat.optional().meta({ description: 'Present when the message started a new chat.' }) })
   .meta({ id: 'SendMessageResponse' });
 export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
+
+/** Longest "about" text of the profile. */
+export const MAX_ABOUT_LENGTH = 200;
+
+/** PATCH body of your own chat profile: each field optional, settings merged key by key. */
+export const chatProfilePatchBody = z
+  .object({
+    status: chatStatus.optional(),
+    about: text(MAX_ABOUT_LENGTH).optional(),
+    settings: z.object({ isTwoStepAuthVerificationEnabled: z.boolean().optional(), isNotificationsOn: z.boolean().optional() }).optional(),
+  })
+  .meta({ id: 'ChatProfilePatch', description: 'Fields of your chat profile to change; the rest stay.' });
+export type ChatProfilePatch = z.infer<typeof chatProfilePatchBody>;

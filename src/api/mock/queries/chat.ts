@@ -1,6 +1,20 @@
-/** Chat (SPEC.md §4, §7): chats and contacts, opening a chat, sending a message. */
-import { sendMessageBody, type Chat, type ChatContact, type ChatContactWithChat, type ChatMessage, type ChatResponse, type ChatsAndContactsResponse, type SendMessageResponse } from '../../contract/chat';
+/** Chat (SPEC.md §4, §7): chats and contacts, opening a chat, sending a message, your profile. */
+import {
+  chatProfilePatchBody,
+  MESSAGE_DELIVERED_AFTER_MS,
+  MESSAGE_SEEN_AFTER_MS,
+  sendMessageBody,
+  type Chat,
+  type ChatContact,
+  type ChatContactWithChat,
+  type ChatMessage,
+  type ChatProfileUser,
+  type ChatResponse,
+  type ChatsAndContactsResponse,
+  type SendMessageResponse,
+} from '../../contract/chat';
 import { check } from '../../contract/common';
+import { today } from '../../../lib/clock';
 import type { MockDb } from '../db';
 import { matchesText, textParam, toInt, type ParamSource } from '../query';
 import { created, invalid, notFound, ok, type Outcome } from './outcome';
@@ -15,7 +29,23 @@ function lastTime(chat: Chat): number {
   return last ? Date.parse(last.time) || 0 : 0;
 }
 
-export function chatsAndContacts(db: ChatDb, params: ParamSource): ChatsAndContactsResponse {
+/**
+ * A message as a read at `at` shows it: one still in its first state (sent, not delivered, not
+ * seen) is delivered once MESSAGE_DELIVERED_AFTER_MS have passed since its time and seen once
+ * MESSAGE_SEEN_AFTER_MS have. Derived, never stored: the database keeps what was sent, so a
+ * replayed journal rebuilds the same database whatever the time of the replay.
+ */
+export function messageAt(message: ChatMessage, at: Date): ChatMessage {
+  const { isSent, isDelivered, isSeen } = message.feedback;
+  if (!isSent || isDelivered || isSeen) return message;
+  const elapsed = at.getTime() - Date.parse(message.time);
+  if (!(elapsed >= MESSAGE_DELIVERED_AFTER_MS)) return message;
+  return { ...message, feedback: { isSent: true, isDelivered: true, isSeen: elapsed >= MESSAGE_SEEN_AFTER_MS } };
+}
+
+const chatAt = (chat: Chat, at: Date): Chat => ({ ...chat, messages: chat.messages.map((m) => messageAt(m, at)) });
+
+export function chatsAndContacts(db: ChatDb, params: ParamSource, at: Date = today()): ChatsAndContactsResponse {
   const q = textParam(params, 'q');
   const { contacts, chats, profileUser } = db.chat;
   const byId = new Map(contacts.map((c) => [c.id, c]));
@@ -24,7 +54,8 @@ export function chatsAndContacts(db: ChatDb, params: ParamSource): ChatsAndConta
     .flatMap((chat): ChatContactWithChat[] => {
       const contact = byId.get(chat.userId);
       if (!contact || !matchesText(q, contact.fullName)) return [];
-      return [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: chat.messages[chat.messages.length - 1] } }];
+      const last = chat.messages[chat.messages.length - 1];
+      return [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: last && messageAt(last, at) } }];
     });
   return { chatsContacts, contacts: contacts.filter((c) => matchesText(q, c.fullName)), profileUser };
 }
@@ -35,12 +66,12 @@ function findContact(db: ChatDb, userId: unknown): ChatContact | undefined {
 }
 
 /** Opening a chat marks it seen: the unseen count goes back to 0 (§4). */
-export function openChat(db: ChatDb, userId: unknown): Outcome<ChatResponse> {
+export function openChat(db: ChatDb, userId: unknown, at: Date = today()): Outcome<ChatResponse> {
   const contact = findContact(db, userId);
   if (!contact) return notFound('contactNotFound');
   const chat = db.chat.chats.find((c) => c.userId === contact.id);
   if (chat) chat.unseenMsgs = 0;
-  return ok({ chat, contact });
+  return ok({ chat: chat && chatAt(chat, at), contact });
 }
 
 /** Appends to the chat with this contact, or starts one. A new message is sent, not delivered, not seen. */
@@ -64,4 +95,20 @@ export function sendMessage(db: ChatDb, userId: unknown, body: unknown, now: Dat
   const chat: Chat = { id: nextId(db.chat.chats), userId: contact.id, unseenMsgs: 0, messages: [msg] };
   db.chat.chats.push(chat);
   return created({ msg, chat });
+}
+
+/** Changes your own profile: status, about, and the settings key by key. */
+export function updateProfile(db: ChatDb, body: unknown): Outcome<ChatProfileUser> {
+  const parsed = check(chatProfilePatchBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const { status, about, settings } = parsed.data;
+  const profile = db.chat.profileUser;
+  if (status !== undefined) profile.status = status;
+  if (about !== undefined) profile.about = about;
+  if (settings) {
+    const { isTwoStepAuthVerificationEnabled, isNotificationsOn } = settings;
+    if (isTwoStepAuthVerificationEnabled !== undefined) profile.settings.isTwoStepAuthVerificationEnabled = isTwoStepAuthVerificationEnabled;
+    if (isNotificationsOn !== undefined) profile.settings.isNotificationsOn = isNotificationsOn;
+  }
+  return ok(profile);
 }

@@ -53,6 +53,8 @@ export const common = {
     dateTimeFormat: 'أدخل تاريخًا ووقتًا',
     instantFormat: 'أدخل تاريخًا ووقتًا أو أجزاء الثانية منذ epoch',
     rangeOrder: 'يجب أن يكون بعد البداية',
+    urlFormat: 'أدخل عنوان ويب يبدأ بـ http:// أو https://',
+    messageRequired: 'اكتب رسالة أولًا',
     emailFormat: 'أدخل عنوان بريد إلكتروني صالحًا',
     recipientRequired: 'أضف مستلمًا واحدًا على الأقل',
     subjectOrMessage: 'اكتب موضوعًا أو رسالة',

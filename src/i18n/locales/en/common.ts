@@ -75,6 +75,8 @@ export const common = {
     dateTimeFormat: 'Enter a date and time',
     instantFormat: 'Enter a date-time or epoch milliseconds',
     rangeOrder: 'Must be after the start',
+    urlFormat: 'Enter a web address starting with http:// or https://',
+    messageRequired: 'Write a message first',
     emailFormat: 'Enter a valid e-mail address',
     recipientRequired: 'Add at least one recipient',
     subjectOrMessage: 'Write a subject or a message',

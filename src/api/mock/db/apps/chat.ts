@@ -60,5 +60,26 @@ export function createChatData(ctx: GeneratorContext): ChatData {
       })),
     };
   });
+  addHostileSamples(contacts, chats);
   return { profileUser, contacts, chats };
+}
+
+/**
+ * Text people type reaches the screen as text: one contact's "about" and one message carry
+ * markup that would run if it were ever put into the page as HTML. Added without the generator,
+ * so the rest of the samples stay as they were.
+ */
+function addHostileSamples(contacts: ChatContact[], chats: Chat[]): void {
+  const writer = contacts[CONTACT_COUNT - 1];
+  writer.about = `<script>alert("xss-chat-about")</script>${writer.about}`;
+  const chat = chats[3];
+  const [first, second] = chat.messages;
+  if (!first || !second) return;
+  const between = new Date((Date.parse(first.time) + Date.parse(second.time)) / 2).toISOString();
+  chat.messages.splice(1, 0, {
+    message: 'The label printer shows this: <img src=x onerror="alert(\'xss-chat\')"> <b>is that normal?</b>',
+    time: between,
+    senderId: chat.userId,
+    feedback: { isSent: true, isDelivered: true, isSeen: true },
+  });
 }
