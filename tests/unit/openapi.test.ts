@@ -224,11 +224,50 @@ const SAMPLES: Record<string, Sample[]> = {
     { path: '/api/apps/invoice/1/send', method: 'POST', body: { from: 'billing@example.com', to: 'client@example.com', subject: 'Invoice', message: 'Attached.' }, status: 404 },
   ],
   listVehicles: [{ path: '/api/apps/logistics/vehicles?sortBy=progress', status: 200 }],
-  listPermissions: [{ path: '/api/apps/permissions?q=man', status: 200 }],
+  getVehicleStats: [{ path: '/api/apps/logistics/stats', status: 200 }],
+  listPermissions: [{ path: '/api/apps/permissions?q=man', status: 200 }, { path: '/api/apps/permissions?q=avr&lang=fr', status: 200 }],
+  createPermission: [
+    { path: '/api/apps/permissions', method: 'POST', body: { name: 'Export Reports', assignedTo: ['administrator', 'support'] }, status: 201 },
+    { path: '/api/apps/permissions', method: 'POST', body: { name: 'Management', assignedTo: [] }, status: 400 },
+  ],
+  updatePermission: [
+    { path: '/api/apps/permissions/7', method: 'PUT', body: { name: 'Read Only' }, status: 200 },
+    { path: '/api/apps/permissions/99', method: 'PUT', body: { name: 'Ghost' }, status: 404 },
+  ],
+  deletePermission: [
+    { path: '/api/apps/permissions/8', method: 'DELETE', status: 204 },
+    { path: '/api/apps/permissions/99', method: 'DELETE', status: 404 },
+  ],
   listUsers: [{ path: '/api/apps/users?role=admin&page=99', status: 200 }],
-  addUser: [{ path: '/api/apps/users', method: 'POST', body: { fullName: 'Zhang Wei', email: 'zhang.wei@example.com' }, status: 201 }],
+  addUser: [
+    { path: '/api/apps/users', method: 'POST', body: { fullName: 'Zhang Wei', email: 'zhang.wei@example.com' }, status: 201 },
+    { path: '/api/apps/users', method: 'POST', body: { fullName: 'Zhang Wei', email: 'zhang.wei@example.com', role: 'pilot' }, status: 400 },
+  ],
   getUser: [{ path: '/api/apps/users/1', status: 200 }, { path: '/api/apps/users/999', status: 404 }],
+  updateUser: [
+    { path: '/api/apps/users/3', method: 'PUT', body: { status: 'inactive', currentPlan: 'team', notifications: { newForYou: { app: true } } }, status: 200 },
+    { path: '/api/apps/users/3', method: 'PUT', body: { email: 'nope' }, status: 400 },
+    { path: '/api/apps/users/999', method: 'PUT', body: { status: 'active' }, status: 404 },
+  ],
+  changeUserPassword: [
+    { path: '/api/apps/users/3/password', method: 'POST', body: { newPassword: 'Str0ng&Safe', confirmPassword: 'Str0ng&Safe' }, status: 204 },
+    { path: '/api/apps/users/3/password', method: 'POST', body: { newPassword: 'weak', confirmPassword: 'weak' }, status: 400 },
+    { path: '/api/apps/users/999/password', method: 'POST', body: { newPassword: 'Str0ng&Safe', confirmPassword: 'Str0ng&Safe' }, status: 404 },
+  ],
   deleteUser: [{ path: '/api/apps/users/2', method: 'DELETE', status: 204 }],
+  listRoles: [{ path: '/api/apps/roles', status: 200 }],
+  createRole: [
+    { path: '/api/apps/roles', method: 'POST', body: { name: 'Auditor', permissions: { reporting: { read: true } } }, status: 201 },
+    { path: '/api/apps/roles', method: 'POST', body: { name: 'admin' }, status: 400 },
+  ],
+  updateRole: [
+    { path: '/api/apps/roles/3', method: 'PUT', body: { permissions: { payroll: { write: true } } }, status: 200 },
+    { path: '/api/apps/roles/99', method: 'PUT', body: { name: 'Ghost' }, status: 404 },
+  ],
+  deleteRole: [
+    { path: '/api/apps/roles/1', method: 'DELETE', status: 409 },
+    { path: '/api/apps/roles/99', method: 'DELETE', status: 404 },
+  ],
   listProjects: [{ path: '/api/dashboard/analytics/projects?sortBy=status', status: 200 }],
   listSales: [{ path: '/api/pages/datatable?q=a', status: 200 }],
   searchFaq: [{ path: '/api/pages/faq?q=delivery', status: 200 }],
