@@ -70,6 +70,10 @@ export { NotAuthorizedScreen, type NotAuthorizedScreenProps } from './screens/mi
 export { StatusPage, type StatusPageProps } from './screens/misc/status-page';
 export { AcademyCoursesScreen, type AcademyCoursesScreenProps } from './screens/academy/academy-courses-screen';
 export { AcademyCourseDetailsScreen, type AcademyCourseDetailsScreenProps } from './screens/academy/academy-course-details-screen';
+export { CustomerListScreen, type CustomerListScreenProps } from './screens/ecommerce/customer-list-screen';
+export { CustomerDetailsScreen, CUSTOMER_TABS, type CustomerDetailsScreenProps, type CustomerTab } from './screens/ecommerce/customer-details-screen';
+export { ReviewListScreen, type ReviewListScreenProps } from './screens/ecommerce/review-list-screen';
+export { ReferralListScreen, type ReferralListScreenProps } from './screens/ecommerce/referral-list-screen';
 export { LogisticsDashboardScreen, type LogisticsDashboardScreenProps } from './screens/logistics/logistics-dashboard-screen';
 export { LogisticsFleetScreen, type LogisticsFleetScreenProps } from './screens/logistics/logistics-fleet-screen';
 export { EmailScreen, type EmailScreenProps } from './screens/email/email-screen';

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from './placeholder-page';
+import { useParams } from 'react-router';
+import { CustomerDetailsScreen } from '../../src/screens/ecommerce/customer-details-screen';
 
-/** /apps/ecommerce/customer/details/:id (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/customer/details/:id: one customer; the tab is kept in `?tab=`. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.customerDetails']} />;
+  const { id = '' } = useParams();
+  return <CustomerDetailsScreen key={id} id={id} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { CustomerListScreen } from '../../src/screens/ecommerce/customer-list-screen';
 
-/** /apps/ecommerce/customer/list (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/customer/list: the customers; the screen reads its search and sort from the URL. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.customers']} />;
+  return <CustomerListScreen />;
 }

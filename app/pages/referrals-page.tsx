@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ReferralListScreen } from '../../src/screens/ecommerce/referral-list-screen';
 
-/** /apps/ecommerce/referrals (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/referrals: referral earnings, invitations and the referred users. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.referrals']} />;
+  return <ReferralListScreen />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from './placeholder-page';
+import { ReviewListScreen } from '../../src/screens/ecommerce/review-list-screen';
 
-/** /apps/ecommerce/reviews (issue 16): a placeholder until its screen is built. */
+/** /apps/ecommerce/reviews: the reviews; the screen reads its status filter, search and sort from the URL. */
 export function Component() {
-  return <PlaceholderPage title={['nav.ecommerce', 'nav.reviews']} />;
+  return <ReviewListScreen />;
 }
