@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { LIMITS, MAX_ITEMS_PER_PAGE } from './common';
 import { ERROR_SCHEMAS, operations, type Operation } from './routes';
+// Registers the live protocol's schemas (components) and its description (x-websocket).
+import { LIVE_WEBSOCKET_DOC } from './live';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -116,6 +118,7 @@ export function openApiDocument() {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/auth/login.' } },
       schemas: components(),
     },
+    'x-websocket': { live: LIVE_WEBSOCKET_DOC },
   };
 }
 

@@ -14,6 +14,7 @@ import { createDurableDatabase, type WriteTiming } from './durable/durable';
 import { browserLockManager, createLocks } from './durable/locks';
 import type { RecoveryNotice } from './durable/loader';
 import { LEGACY_KEY, type StorageLike } from './durable/storage';
+import { createLiveLink } from './live/live-link';
 
 export type { RecoveryNotice, WriteTiming };
 
@@ -52,6 +53,8 @@ export interface MockApi {
   recovered: RecoveryNotice | null;
   /** The user has been told of the recovery: it is not reported again, in any tab. */
   acknowledgeRecovery: () => void;
+  /** The live readings socket (`/api/live`): `drop()` closes every live socket as a server restart would (1012). */
+  live: { drop: () => void };
 }
 
 /** localStorage, when the page may use it. */
@@ -68,11 +71,12 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const { setupWorker } = await import('msw/browser');
   const store = createMockStore(sample);
   const handlers = createHandlers(store.db);
+  const live = createLiveLink(store.db);
   const start = (worker: SetupWorker) => worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } });
   if (!persist) {
-    const worker = setupWorker(...handlers);
+    const worker = setupWorker(...handlers, live.handler);
     await start(worker);
-    return { worker, db: store.db, reset: async () => void store.reset(), recovered: null, acknowledgeRecovery: () => {} };
+    return { worker, db: store.db, reset: async () => void store.reset(), recovered: null, acknowledgeRecovery: () => {}, live: { drop: live.drop } };
   }
   // The start's own notice is returned (the caller shows it once); later ones are told.
   let started = false;
@@ -88,7 +92,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const recovered = await durable.start();
   started = true;
   // One catch-all handler: it catches up, delegates to the domain handlers, and stores changes.
-  const worker = setupWorker(http.all('*/api/*', ({ request }) => durable.handle(request)));
+  const worker = setupWorker(http.all('*/api/*', ({ request }) => durable.handle(request)), live.handler);
   await start(worker);
-  return { worker, db: store.db, reset: () => durable.reset(), recovered, acknowledgeRecovery: () => durable.acknowledgeRecovery() };
+  return { worker, db: store.db, reset: () => durable.reset(), recovered, acknowledgeRecovery: () => durable.acknowledgeRecovery(), live: { drop: live.drop } };
 }

@@ -1,0 +1,40 @@
+/**
+ * The simulation's live socket (`/api/live`, MSW's ws API): a thin shell around the pure
+ * functions of queries/live.ts. Each connection has its session and a one-second timer that
+ * runs only while the socket is open; `drop()` closes every socket as a server restart would.
+ */
+import { ws, type WebSocketHandler } from 'msw';
+import { LIVE_CLOSE_RESTART, LIVE_PATH } from '../../contract/live';
+import type { MockDb } from '../db';
+import { createLiveSession, handleLiveMessage, liveTick } from '../queries/live';
+
+export interface LiveLinkOptions {
+  /** The clock (default Date.now; a test's fake clock). */
+  now?: () => number;
+  /** How often a batch is sent (default 1000 ms). */
+  tickMs?: number;
+}
+
+export interface LiveLink {
+  handler: WebSocketHandler;
+  /** Closes every live socket with 1012 (service restart): clients reconnect by themselves. */
+  drop: () => void;
+}
+
+export function createLiveLink(db: () => Pick<MockDb, 'devices' | 'deviceTypes'>, options: LiveLinkOptions = {}): LiveLink {
+  const { now = Date.now, tickMs = 1000 } = options;
+  const link = ws.link(`*${LIVE_PATH}`);
+  const handler = link.addEventListener('connection', ({ client }) => {
+    const session = createLiveSession();
+    const send = (messages: unknown[]) => messages.forEach((m) => client.send(JSON.stringify(m)));
+    let last = now();
+    client.addEventListener('message', (event) => send(handleLiveMessage(db(), session, event.data)));
+    const timer = setInterval(() => {
+      const t = now();
+      send(liveTick(db(), session, last, t));
+      last = t;
+    }, tickMs);
+    client.addEventListener('close', () => clearInterval(timer));
+  });
+  return { handler, drop: () => link.clients.forEach((client) => client.close(LIVE_CLOSE_RESTART, 'Service restart')) };
+}
