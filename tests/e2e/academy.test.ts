@@ -81,7 +81,7 @@ describe('academy (issue 16.6)', () => {
     await going.click();
     await page.waitForURL((url) => url.pathname === '/apps/academy/course-details' && url.searchParams.has('courseId'));
     await page.getByRole('heading', { level: 1, name: goingTitle }).waitFor();
-    await page.getByRole('region', { name: `Video player: ${goingTitle}` }).getByRole('button', { name: 'Play' }).waitFor();
+    await page.getByRole('region', { name: `Video player: ${goingTitle}` }).getByRole('button', { name: 'Play', exact: true }).waitFor();
     await page.getByText(/^Lectures done: \d+ of \d+$/).waitFor();
     // Back to the list, which still hides the completed ones.
     await page.goBack();
@@ -101,7 +101,7 @@ describe('academy (issue 16.6)', () => {
     expect(await width()).toBeLessThanOrEqual(390);
 
     await page.goto(`${baseUrl()}/apps/academy/course-details`);
-    await page.getByRole('button', { name: 'Play' }).waitFor();
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
     expect(await width()).toBeLessThanOrEqual(390);
     await context.close();
   }, 180_000);
