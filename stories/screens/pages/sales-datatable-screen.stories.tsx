@@ -15,7 +15,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const samples = createMockDb({ now: '2026-06-15T09:00:00.000Z' }).salesRows;
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Sales' });
+/** The one table (named "Sales" in English; the Arabic and Chinese stories find it by its translated name). */
+const table = (canvasElement: HTMLElement, name = 'Sales') => within(canvasElement).getByRole('table', { name });
+const rowsNamed = (canvasElement: HTMLElement, name: string) => within(table(canvasElement, name)).getAllByRole('row').slice(1);
 const rows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
 const column = (canvasElement: HTMLElement, index: number) => rows(canvasElement).map((r) => within(r).getAllByRole('cell')[index].textContent ?? '');
 const loaded = async (canvasElement: HTMLElement) => {
@@ -143,7 +145,7 @@ export const Dark: Story = {
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(10));
+    await waitFor(() => expect(rowsNamed(canvasElement, 'المبيعات')).toHaveLength(10));
   },
 };
 
@@ -151,6 +153,6 @@ export const Rtl: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(rows(canvasElement)).toHaveLength(10));
+    await waitFor(() => expect(rowsNamed(canvasElement, '销售')).toHaveLength(10));
   },
 };
