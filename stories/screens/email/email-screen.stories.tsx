@@ -76,17 +76,6 @@ export const Loaded: Story = {
   },
 };
 
-/** Sent: one's own mail shows whom it went to. */
-export const Sent: Story = {
-  parameters: { route: '/apps/email?folder=sent' },
-  play: async ({ canvasElement }) => {
-    const list = await listOf(canvasElement, 'Sent');
-    await expect(subjects(list)).toEqual(['Breaker replacement quote', 'New device types added', 'Generator load test booked', 'Annual budget for equipment']);
-    await expect(list.querySelector('li')).toHaveTextContent(/^To: /);
-    await expect(c(sidebar(canvasElement)).getByRole('link', { name: /^Sent/ })).toHaveAttribute('aria-current', 'page');
-  },
-};
-
 /** Draft: each marked as a draft. */
 export const Draft: Story = {
   parameters: { route: '/apps/email?folder=draft' },
@@ -136,33 +125,6 @@ export const LabelImportant: Story = {
     await expect(subjects(list)).toEqual(['Inspection schedule for substation 4', 'Safety training reminder', 'Relay settings for feeder F7', 'Thermal imaging of panel LV-3', 'Visit of the fire inspector']);
     await expect(c(sidebar(canvasElement)).getByRole('link', { name: 'Important' })).toHaveAttribute('aria-current', 'page');
     await expect(inboxCount(canvasElement)).not.toHaveAttribute('aria-current');
-  },
-};
-
-/** The sidebar's links change the view and the URL; the search is in the URL too and reads sender or subject. */
-export const FoldersAndSearch: Story = {
-  parameters: { visual: false },
-  play: async ({ canvasElement }) => {
-    await listOf(canvasElement);
-    await goTo(canvasElement, /^Spam/);
-    await listOf(canvasElement, 'Spam');
-    await expect(location(canvasElement)).toHaveTextContent('/apps/email?folder=spam');
-    await goTo(canvasElement, /^Personal/);
-    const personal = await listOf(canvasElement, 'Personal');
-    await expect(subjects(personal)).toEqual(['Your parcel has shipped', 'Lunch on Friday?', 'Cheap meds online', 'Confirm your account', 'Inspection checklist changes']);
-    await expect(location(canvasElement)).toHaveTextContent('/apps/email?label=personal');
-    await goTo(canvasElement, /^Inbox/);
-    const search = c(canvasElement).getByRole('searchbox', { name: 'Search e-mails' });
-    await userEvent.type(search, 'transformer');
-    await waitFor(() => expect(location(canvasElement)).toHaveTextContent('/apps/email?q=transformer'));
-    await waitFor(async () => expect(subjects(await listOf(canvasElement))).toEqual(['Transformer maintenance report']));
-    // The sender's name is searched too.
-    await userEvent.clear(search);
-    await userEvent.type(search, 'kristina');
-    await waitFor(async () => expect(subjects(await listOf(canvasElement))).toEqual(['Quarterly numbers']));
-    await userEvent.clear(search);
-    await userEvent.type(search, 'zzzz');
-    await expect(await c(canvasElement).findByRole('heading', { name: 'No e-mails match “zzzz”' })).toBeVisible();
   },
 };
 
@@ -397,34 +359,6 @@ const chip = (dialog: HTMLElement, address: string | RegExp) =>
 const addressField = (dialog: HTMLElement, name: 'To' | 'Cc' | 'Bcc') => c(dialog).getByRole('textbox', { name });
 const editor = (dialog: HTMLElement) => c(dialog).findByRole('textbox', { name: 'Message' });
 
-/** Compose and send: the address becomes a chip on Enter, the mail lands in Sent. */
-export const ComposeAndSend: Story = {
-  parameters: { visual: false },
-  play: async ({ canvasElement }) => {
-    await listOf(canvasElement);
-    await userEvent.click(c(sidebar(canvasElement)).getByRole('button', { name: 'Compose' }));
-    const dialog = await composeDialog();
-    await userEvent.type(addressField(dialog, 'To'), 'anna.berg@example.com{Enter}');
-    await expect(chip(dialog, 'anna.berg@example.com')).toBeVisible();
-    await userEvent.type(addressField(dialog, 'To'), 'wei.chen@example.com,');
-    await expect(chip(dialog, 'wei.chen@example.com')).toBeVisible();
-    await userEvent.click(c(dialog).getByRole('button', { name: 'Add Cc' }));
-    await userEvent.type(addressField(dialog, 'Cc'), 'office@example.com');
-    await userEvent.type(c(dialog).getByRole('textbox', { name: 'Subject' }), 'Outage window for feeder F7');
-    await userEvent.click(await editor(dialog));
-    await userEvent.keyboard('The outage is confirmed for Tuesday.');
-    await userEvent.click(c(dialog).getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New message' })).toBeNull());
-    await goTo(canvasElement, /^Sent/);
-    const sent = await listOf(canvasElement, 'Sent');
-    await expect(subjects(sent)[0]).toBe('Outage window for feeder F7');
-    await userEvent.click(c(await rowOf(canvasElement, 'Outage window for feeder F7', 'Sent')).getByRole('link'));
-    const article = await reader(canvasElement, 'Outage window for feeder F7');
-    await expect(c(article).getByText('The outage is confirmed for Tuesday.')).toBeVisible();
-    await expect(c(article).getByText('office@example.com')).toBeVisible();
-  },
-};
-
 /** Validation in English: a wrong address is refused and kept; no recipient, no subject or text. */
 export const ComposeValidation: Story = {
   play: async ({ canvasElement }) => {
@@ -618,36 +552,6 @@ export const Rtl: Story = {
     await c(canvasElement).findByRole('article', { name: 'Inspection schedule for substation 4' });
     await readNow(canvasElement, 1);
     await settled(canvasElement);
-  },
-};
-
-/** Phone width: the list alone, the folders behind a button. */
-export const Phone: Story = {
-  decorators: [phoneWide],
-  play: async ({ canvasElement }) => {
-    await listOf(canvasElement);
-    await expect(sidebar(canvasElement)).not.toBeVisible();
-    await expect(c(canvasElement).getByRole('heading', { name: 'Choose an e-mail to read', hidden: true })).not.toBeVisible();
-    await expect(canvasElement.querySelector('[data-email-screen]')!.scrollWidth).toBeLessThanOrEqual(358);
-  },
-};
-
-/** Phone width: open an e-mail (the list hides), back to the list; the folders drawer changes the view. */
-export const PhoneReadAndBack: Story = {
-  decorators: [phoneWide],
-  parameters: { visual: false },
-  play: async ({ canvasElement }) => {
-    await userEvent.click(c(await rowOf(canvasElement, 'Safety training reminder')).getByRole('link'));
-    const article = await reader(canvasElement, 'Safety training reminder');
-    await waitFor(() => expect(c(canvasElement).queryByRole('list', { name: 'E-mails: Inbox' })).not.toBeVisible());
-    await userEvent.click(c(article).getByRole('button', { name: 'Back to the list' }));
-    await waitFor(async () => expect(await listOf(canvasElement)).toBeVisible());
-    await expect(location(canvasElement)).toHaveTextContent(/^\/apps\/email$/);
-    await userEvent.click(c(canvasElement).getByRole('button', { name: 'Folders and labels' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Folders and labels' });
-    await userEvent.click(c(drawer).getByRole('link', { name: /^Spam/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await listOf(canvasElement, 'Spam');
   },
 };
 
