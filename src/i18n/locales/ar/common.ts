@@ -13,6 +13,7 @@ export const common = {
   },
   ui: { remove: 'إزالة {{label}}', more: '{{count}} أخرى', loading: 'جارٍ التحميل', progress: 'التقدم', details: 'التفاصيل', notifications: 'الإشعارات' },
   rating: { label: '{{value}} من {{max}}', count: 'التقييمات: {{total}}' },
+  live: { connecting: 'جارٍ الاتصال…', live: 'مباشر', paused: 'متوقف مؤقتًا', reconnecting: 'جارٍ إعادة الاتصال…', offline: 'غير متصل' },
   editor: {
     toolbar: 'التنسيق',
     bold: 'غامق',

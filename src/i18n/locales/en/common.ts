@@ -33,6 +33,7 @@ export const common = {
   ui: { remove: 'Remove {{label}}', more: '{{count}} more', loading: 'Loading', progress: 'Progress', details: 'Details', notifications: 'Notifications' },
   /** Read-only star ratings. */
   rating: { label: '{{value}} out of {{max}}', count: 'Ratings: {{total}}' },
+  live: { connecting: 'Connecting…', live: 'Live', paused: 'Paused', reconnecting: 'Reconnecting…', offline: 'Disconnected' },
   /** The rich-text field's toolbar and link prompt. */
   editor: {
     toolbar: 'Formatting',

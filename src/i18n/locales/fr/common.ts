@@ -13,6 +13,7 @@ export const common = {
   },
   ui: { remove: 'Retirer {{label}}', more: '{{count}} de plus', loading: 'Chargement', progress: 'Progression', details: 'Détails', notifications: 'Notifications' },
   rating: { label: '{{value}} sur {{max}}', count: 'Avis : {{total}}' },
+  live: { connecting: 'Connexion…', live: 'En direct', paused: 'En pause', reconnecting: 'Reconnexion…', offline: 'Déconnecté' },
   editor: {
     toolbar: 'Mise en forme',
     bold: 'Gras',

@@ -12,6 +12,7 @@ export const common = {
   },
   ui: { remove: '移除 {{label}}', more: '还有 {{count}} 个', loading: '加载中', progress: '进度', details: '详细信息', notifications: '通知' },
   rating: { label: '{{value}} 分（满分 {{max}}）', count: '评分数：{{total}}' },
+  live: { connecting: '正在连接…', live: '实时', paused: '已暂停', reconnecting: '正在重新连接…', offline: '已断开' },
   editor: {
     toolbar: '格式',
     bold: '粗体',
