@@ -24,9 +24,9 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof CustomerListScreen>;
+} satisfies Meta;
 export default meta;
-type Story = StoryObj<typeof meta>;
+type Story = StoryObj;
 
 /** The stories' sample data (the same seed and day as the stories' simulation), to say what each view must hold. */
 const db = createMockDb({ now: '2026-06-15T09:00:00.000Z' });
