@@ -25,7 +25,7 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
           <span aria-hidden className={`${on ? 'ee:tone-success' : 'ee:tone-secondary'} ee:inline-flex ee:size-10 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink`}>
             {on ? <IconShieldCheck size={22} /> : <IconShieldOff size={22} />}
           </span>
-          <p className="ee:m-0">{on ? isolate((v) => t('customerDetails.twoStepOnText', { phone: v.phone }), { phone: customer.contact }) : t('customerDetails.twoStepOffText')}</p>
+          <p className="ee:m-0">{on ? isolate((v) => t('customerDetails.twoStepOnText', { phone: v.phone }), { phone: <span dir="ltr">{customer.contact}</span> }) : t('customerDetails.twoStepOffText')}</p>
         </CardContent>
       </Card>
       <Card>

@@ -24,7 +24,8 @@ export function CustomerSummaryCard({ customer }: CustomerSummaryCardProps) {
   const details = [
     { key: 'email', label: t('customerDetails.email'), value: <bdi>{customer.email}</bdi> },
     { key: 'status', label: t('customerDetails.status'), value: <Chip color="success">{t('customerDetails.active')}</Chip> },
-    { key: 'contact', label: t('customerDetails.contact'), value: <bdi>{customer.contact}</bdi> },
+    // A phone number has no letters to set its direction: it is always read left to right.
+    { key: 'contact', label: t('customerDetails.contact'), value: <bdi dir="ltr">{customer.contact}</bdi> },
     {
       key: 'country',
       label: t('customerDetails.country'),

@@ -29,7 +29,7 @@ export function ReviewSummary({ figures }: ReviewSummaryProps) {
             <>
               <div className="ee:flex ee:flex-col ee:items-start ee:gap-2 ee:sm:border-e ee:sm:border-line ee:sm:pe-6">
                 <p className="ee:m-0 ee:flex ee:items-baseline ee:gap-2">
-                  <span className="ee:text-[32px] ee:font-medium ee:leading-none ee:text-primary ee:tabular-nums">{f.number(figures.average, 1)}</span>
+                  <span className="ee:text-[32px] ee:font-medium ee:leading-none ee:text-primary-ink ee:tabular-nums">{f.number(figures.average, 1)}</span>
                   <span className="ee:text-[15px] ee:text-muted">{t('reviews.outOf', { max: f.number(5) })}</span>
                 </p>
                 <Rating value={figures.average} size="lg" />

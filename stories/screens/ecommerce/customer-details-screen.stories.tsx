@@ -192,9 +192,25 @@ export const Dark: Story = {
   },
 };
 
-/** Arabic, right to left, on the address and billing tab. */
+/** Arabic, right to left, on the address and billing tab: the phone number still reads left to right. */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   parameters: { route: `${ROUTE}?tab=billing` },
-  play: async ({ canvasElement }) => loaded(canvasElement),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const phone = within(canvasElement).getByText(customer.contact);
+    await expect(phone).toHaveAttribute('dir', 'ltr');
+  },
+};
+
+/** Arabic on the security tab: the phone number inside the sentence reads left to right. */
+export const RtlSecurity: Story = {
+  globals: { locale: 'ar' },
+  parameters: { visual: false, route: `${ROUTE}?tab=security` },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const phones = within(canvasElement).getAllByText(customer.contact);
+    await expect(phones).toHaveLength(2);
+    for (const phone of phones) await expect(phone).toHaveAttribute('dir', 'ltr');
+  },
 };
