@@ -41,6 +41,7 @@ const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} c
  * Toasts show in Storybook as in the app, for people reviewing a save or a failure, on a story's
  * own page (a docs page renders many stories, and each Toaster would show every toast). Not under
  * test automation: a toast leaves on a timer, so it would make a pixel baseline depend on timing.
+ * A story whose play test reads the toast (`parameters: { toasts: true }`, with no baseline) gets them.
  */
 const showToasts = typeof navigator !== 'undefined' && !navigator.webdriver;
 
@@ -72,7 +73,7 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
     <I18nextProvider i18n={i18n}>
       <ApiProvider queryClient={queryClient} getAccessToken={storyAccessToken}>
         {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
-        {showToasts && context.viewMode === 'story' && <Toaster />}
+        {(showToasts || context.parameters.toasts === true) && context.viewMode === 'story' && <Toaster />}
       </ApiProvider>
     </I18nextProvider>
   );

@@ -81,7 +81,7 @@ export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProp
           ) : (
             <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-4 ee:p-0">
               {user.paymentMethods.map((card) => (
-                <li key={card.id} className="ee:flex ee:flex-wrap ee:items-center ee:gap-4 ee:rounded-ee ee:bg-surface-2 ee:p-4">
+                <li key={card.id} className="ee:flex ee:flex-wrap ee:items-center ee:gap-4 ee:rounded-ee ee:border ee:border-line ee:p-4">
                   <span className="ee:text-heading">{BRAND_ICONS[card.brand]}</span>
                   <div className="ee:min-w-0 ee:flex-1">
                     <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2 ee:font-medium ee:text-heading">
