@@ -38,6 +38,9 @@ function browserPurifier(): DOMPurify | null {
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }
+    // An untrusted picture without a description is taken as decorative: screen readers skip it
+    // rather than reading its file name.
+    if (node.nodeName === 'IMG' && !node.hasAttribute('alt')) node.setAttribute('alt', '');
   });
   return (purifier = instance);
 }

@@ -80,7 +80,7 @@ function DetailsBody({ course }: { course: CourseDetails }) {
           {course.video ? (
             <VideoPlayer src={course.video.src} type={videoType(course.video.src)} poster={course.video.poster} title={course.title} tracks={captionsOf(course.video, f.locale)} />
           ) : (
-            <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:p-6 ee:text-center ee:text-muted">{t('details.noVideo')}</p>
+            <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:p-6 ee:text-center ee:text-text">{t('details.noVideo')}</p>
           )}
           <section aria-labelledby="course-about-title" className="ee:flex ee:flex-col ee:gap-2">
             <h2 id="course-about-title" className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">
