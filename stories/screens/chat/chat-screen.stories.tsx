@@ -173,7 +173,7 @@ export const FailedSend: Story = {
     const messages = await sendFailing(canvasElement);
     await expect(within(lastOwn(messages)).getByText('Breaker 4 is tripping again.')).toBeVisible();
     await expect(within(lastOwn(messages)).getByText("Not sent: Could not save: the browser's storage is full")).toBeVisible();
-    await expect(within(lastOwn(messages)).getByRole('button', { name: 'Send again: Breaker 4 is tripping again.' })).toBeVisible();
+    await expect(within(lastOwn(messages)).getByRole('button', { name: 'Retry: Breaker 4 is tripping again.' })).toBeVisible();
   },
 };
 
@@ -185,14 +185,14 @@ export const FailedSendRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const messages = await sendFailing(canvasElement);
-    const retry = () => userEvent.click(within(lastOwn(messages)).getByRole('button', { name: 'Send again: Breaker 4 is tripping again.' }));
+    const retry = () => userEvent.click(within(lastOwn(messages)).getByRole('button', { name: 'Retry: Breaker 4 is tripping again.' }));
     // Failing again keeps it as it was.
     await retry();
     await waitFor(() => expect(lastOwn(messages)).toHaveAttribute('data-state', 'failed'));
     await retry();
     await waitFor(() => expect(lastOwn(messages)).toHaveAttribute('data-state', 'sent'));
     await expect(within(messages).getAllByText('Breaker 4 is tripping again.')).toHaveLength(1);
-    await expect(within(messages).queryByRole('button', { name: /Send again/ })).toBeNull();
+    await expect(within(messages).queryByRole('button', { name: /^Retry/ })).toBeNull();
     const stored = (await (await fetch('/api/apps/chat/chats/2')).json()) as { chat: { messages: { message: string }[] } };
     await expect(stored.chat.messages.filter((m) => m.message === 'Breaker 4 is tripping again.')).toHaveLength(1);
   },

@@ -37,7 +37,7 @@ export const chat = {
     failed: 'لم تُرسل',
   },
   retry: 'إعادة المحاولة',
-  retryLabel: 'إعادة الإرسال: {{message}}',
+  retryLabel: 'إعادة المحاولة: {{message}}',
   failedReason: 'لم تُرسل: {{reason}}',
   emptyTitle: 'ابدأ محادثة',
   emptyHint: 'اختر إحدى محادثاتك، أو جهة اتصال لترسل إليها رسالة أولى.',

@@ -37,7 +37,7 @@ export const chat = {
     failed: 'Not sent',
   },
   retry: 'Retry',
-  retryLabel: 'Send again: {{message}}',
+  retryLabel: 'Retry: {{message}}',
   failedReason: 'Not sent: {{reason}}',
   emptyTitle: 'Start a conversation',
   emptyHint: 'Pick one of your chats, or a contact to send a first message.',

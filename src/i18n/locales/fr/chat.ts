@@ -37,7 +37,7 @@ export const chat = {
     failed: 'Non envoyé',
   },
   retry: 'Réessayer',
-  retryLabel: 'Renvoyer : {{message}}',
+  retryLabel: 'Réessayer : {{message}}',
   failedReason: 'Non envoyé : {{reason}}',
   emptyTitle: 'Démarrer une discussion',
   emptyHint: 'Choisissez une de vos discussions, ou un contact pour lui écrire un premier message.',

@@ -37,7 +37,7 @@ export const chat = {
     failed: '未发送',
   },
   retry: '重试',
-  retryLabel: '重新发送：{{message}}',
+  retryLabel: '重试：{{message}}',
   failedReason: '未发送：{{reason}}',
   emptyTitle: '开始会话',
   emptyHint: '选择一个会话，或选择一位联系人发送第一条消息。',
