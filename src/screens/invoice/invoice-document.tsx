@@ -32,7 +32,7 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
   const paymentsId = useId();
   return (
     <Card data-invoice-print="" className="ee:flex ee:min-w-0 ee:flex-col ee:gap-6 ee:p-5 ee:sm:p-8">
-      <header className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6 ee:rounded-ee ee:bg-surface-2 ee:p-5 ee:sm:p-6">
+      <header className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6 ee:rounded-ee ee:border ee:border-line ee:p-5 ee:sm:p-6">
         <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1">
           <div className="ee:mb-2 ee:flex ee:items-center ee:gap-3">
             <IssuerMark />

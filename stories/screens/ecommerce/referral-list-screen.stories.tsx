@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ReferralListScreen } from '../../../src/screens/ecommerce/referral-list-screen';
+import { ReferralListScreen, type ReferralListScreenProps } from '../../../src/screens/ecommerce/referral-list-screen';
 import { createMockDb } from '../../../src/api/mock/db';
 import { listReferrals } from '../../../src/api/mock/queries/ecommerce';
 import { moneyAmount } from '../../../src/api/types/ecommerce';
@@ -28,7 +28,7 @@ const meta = {
       </>
     ),
   ],
-} satisfies Meta<typeof ReferralListScreen>;
+} satisfies Meta<ReferralListScreenProps>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

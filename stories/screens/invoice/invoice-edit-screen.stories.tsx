@@ -70,7 +70,7 @@ export const ValidationErrors: Story = {
     await typeDate(c.getByLabelText(/^Date due/), '06/01/2026');
     await userEvent.type(line(canvasElement, 1).getByLabelText(/^Description/), 'Left without a name');
     await userEvent.click(c.getByRole('button', { name: 'Create invoice' }));
-    await expect(await c.findByText('Choose a client')).toBeVisible();
+    await expect(await c.findByText('Choose a client', { selector: 'p' })).toBeVisible();
     await expect(c.getByText('Name the item')).toBeVisible();
     await expect(line(canvasElement, 1).getByText('Required')).toBeVisible();
     await expect(c.getByText('The due date cannot be before the issue date')).toBeVisible();
@@ -88,7 +88,7 @@ export const ValidationErrorsChinese: Story = {
     const c = within(canvasElement);
     await form(canvasElement);
     await userEvent.click(c.getByRole('button', { name: '创建发票' }));
-    await expect(await c.findByText('请选择客户')).toBeVisible();
+    await expect(await c.findByText('请选择客户', { selector: 'p' })).toBeVisible();
     await expect(c.getByText('请填写项目名称')).toBeVisible();
     await expect(within(c.getByRole('group', { name: '第 1 行' })).getByText('必填')).toBeVisible();
   },
