@@ -57,9 +57,13 @@ describe('the package manifest and tarball', () => {
     for (const line of counted) expect(line).toMatch(/🟢/);
   });
 
-  test('the tarball is under 350 kB packed, and a table-only host installs no msw', () => {
+  // Issue 10 asked for 350 kB when the package held the device screens (338 kB then). The sample
+  // apps (issues 15–18: 29 screens, their catalogues in four languages, contract and sample data)
+  // brought it to 639 kB; the budget keeps ~40 kB of room and still catches source maps or a
+  // bundled dependency coming back (the 610 kB of issue 10 had 60 .map files).
+  test('the tarball is under 680 kB packed, and a table-only host installs no msw', () => {
     console.log(`tarball ${(ctx.tarballBytes / 1024).toFixed(1)} kB packed; table-only host: ${ctx.tableOnly.packages} packages, ${(ctx.tableOnly.bytes / 1024 / 1024).toFixed(1)} MB`);
-    expect(ctx.tarballBytes).toBeLessThan(350 * 1024);
+    expect(ctx.tarballBytes).toBeLessThan(680 * 1024);
     expect(ctx.tableOnly.hasMsw).toBe(false);
   });
 });

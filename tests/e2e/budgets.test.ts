@@ -13,16 +13,45 @@ const OUT = resolve(import.meta.dirname, '../../dist-app');
 
 /** kB gzip each route may load before it paints (the entry + the layout + the page, static imports). */
 const BUDGETS: Record<string, number> = {
-  '/login': 142,
-  '/': 266,
-  '/devices': 272,
-  '/deviceDetail': 307,
-  '/deviceLocation': 272,
-  '/deviceTypeList': 270,
-  '/not-found': 138,
+  '/login': 152,
+  '/': 285,
+  '/devices': 289,
+  '/deviceDetail': 326,
+  '/deviceLocation': 289,
+  '/deviceTypeList': 287,
+  '/not-found': 146,
+  '/second-page': 247,
+  '/apps/invoice/list': 319,
+  '/apps/invoice/preview': 255,
+  '/apps/invoice/add': 333,
+  '/apps/invoice/edit': 333,
+  '/apps/user/list': 317,
+  '/apps/user/view': 343,
+  '/apps/roles': 325,
+  '/apps/permissions': 305,
+  '/apps/logistics/dashboard': 308,
+  '/apps/logistics/fleet': 282,
+  '/pages/datatable': 281,
+  '/apps/ecommerce/product/list': 319,
+  '/apps/ecommerce/product/add': 317,
+  '/apps/ecommerce/order/list': 313,
+  '/apps/ecommerce/order/details': 285,
+  '/apps/ecommerce/customer/list': 309,
+  '/apps/ecommerce/customer/details': 315,
+  '/apps/ecommerce/reviews': 317,
+  '/apps/ecommerce/referrals': 328,
+  '/apps/academy/my-course': 292,
+  '/apps/academy/course-details': 265,
+  '/apps/email': 335,
+  '/apps/chat': 295,
+  '/apps/calendar': 303,
+  '/pages/user-profile': 320,
+  '/pages/faq': 260,
+  '/pages/help-center': 256,
+  '/pages/help-center/article': 262,
 };
 /** kB gzip the simulation loads beyond the entry (after the first paint). */
-const SIMULATION_BUDGET = 160;
+const SIMULATION_BUDGET = 192;
 
 describe('what each route loads (issue 14.4)', () => {
   const sizes = routeSizes(OUT) as { routes: Record<string, number>; simulation: number; entry: number };
