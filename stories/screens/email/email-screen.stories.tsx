@@ -402,12 +402,14 @@ export const ComposeSendFails: Story = {
     await userEvent.type(addressField(dialog, 'To'), 'anna.berg@example.com{Enter}');
     await userEvent.type(c(dialog).getByRole('textbox', { name: 'Subject' }), 'Kept after a failure');
     await userEvent.click(await editor(dialog));
-    await userEvent.keyboard('Every word stays.');
+    // One word: user-event's synthetic space can be dropped by ProseMirror before it is ready
+    // (a real keyboard's is not; the e2e compose types sentences).
+    await userEvent.keyboard('Every-word-stays.');
     await userEvent.click(c(dialog).getByRole('button', { name: 'Send' }));
     await expect(await c(dialog).findByRole('alert')).toHaveTextContent('storage is full');
     await expect(c(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Kept after a failure');
     await expect(chip(dialog, 'anna.berg@example.com')).toBeVisible();
-    await expect(await editor(dialog)).toHaveTextContent('Every word stays.');
+    await expect(await editor(dialog)).toHaveTextContent('Every-word-stays.');
   },
 };
 
