@@ -115,7 +115,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // Twice the longest single wait (tests/e2e/browser.ts ACTION_TIMEOUT).
+          testTimeout: 120_000,
           hookTimeout: 180_000,
           // No retry: a test that passes only on its second try hides a defect (npm run
           // test:flaky runs the browser projects three times, once on a busy machine).

@@ -29,7 +29,6 @@ async function shown(page: Page): Promise<number> {
 describe('academy (issue 16.6)', () => {
   it('hide completed courses, start one over, continue another', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     await signInWithSamples(page);
     await page.locator('[data-layout="default"]').waitFor();
@@ -91,7 +90,6 @@ describe('academy (issue 16.6)', () => {
 
   it('on a 390×844 phone: both screens fit the width', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     await signInWithSamples(page);
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);

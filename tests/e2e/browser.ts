@@ -4,11 +4,32 @@ import { inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
 
-export function launch(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * How long one action or navigation may wait. Playwright's 30 s is not enough on the CI's 2
+ * cores while Storybook's browsers run beside this project (a page load measured 30+ s there,
+ * and 3 s alone): a slow machine must not read as a broken app. Tests that set their own keep it.
+ */
+export const ACTION_TIMEOUT = 60_000;
+
+export async function launch(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
+  // Every context (and the one browser.newPage makes for itself) starts with the longer wait.
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(ACTION_TIMEOUT);
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.context().setDefaultTimeout(ACTION_TIMEOUT);
+    return page;
+  };
+  return browser;
 }
 
 /** Signs in through the login form as a user would. */

@@ -243,7 +243,8 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
     await drawerA.getByLabel(/^Name/).fill('Renamed for page B to see');
     await drawerA.getByRole('button', { name: 'Save' }).click();
     await drawerA.waitFor({ state: 'detached' });
-    await row.getByText('Renamed for page B to see').waitFor({ timeout: 5000 });
+    // Without a reload of page B (a slow machine may take a few seconds to deliver it).
+    await row.getByText('Renamed for page B to see').waitFor({ timeout: 15_000 });
   });
 });
 
@@ -325,12 +326,18 @@ describe('saved data that cannot be read (issue 11.5)', () => {
     await ready(page);
     await page.evaluate(() => localStorage.setItem('device-mock-head', '{"format":2,"epoch":'));
     // A read recovers in this page (it sets the data aside), and the page goes away at once.
-    await page.evaluate(() => fetch('/api/devices?itemsPerPage=1', { headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } }).then(() => location.reload()));
-    await page.waitForLoadState('domcontentloaded');
-    await page.goto(`${baseUrl()}/devices?q=24DC1000`);
+    // The reload is waited for: a goto racing it collided with it (its 'load' never came).
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.evaluate(() => fetch('/api/devices?itemsPerPage=1', { headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } }).then(() => location.reload())),
+    ]);
+    // The next load tells, whatever page it is on.
     await page.getByText('The saved demo data could not be read and was reset').waitFor();
-    await page.getByRole('link', { name: '24DC10001' }).waitFor();
     await told(page);
+    await page.goto(`${baseUrl()}/devices?q=24DC1000`);
+    await page.getByRole('link', { name: '24DC10001' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.getByText('The saved demo data could not be read and was reset').count()).toBe(0);
     await page.reload();
     await page.locator('table[aria-label="Devices"] tbody tr a').first().waitFor();
     await page.waitForTimeout(500);

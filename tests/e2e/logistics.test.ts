@@ -30,7 +30,6 @@ const descending = (values: number[]) => values.every((v, i) => i === 0 || value
 describe('logistics (issue 15.4)', () => {
   it('sort vehicles by progress', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     await signInWithSamples(page);
     await page.locator('[data-layout="default"]').waitFor();
@@ -71,7 +70,6 @@ describe('logistics (issue 15.4)', () => {
 
   it('fleet: a vehicle from the dashboard opens on the map; choosing another shows its trip', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     await signInWithSamples(page);
     await page.goto(`${baseUrl()}/apps/logistics/dashboard`);
@@ -115,7 +113,6 @@ describe('logistics (issue 15.4)', () => {
 
   it('on a 390×844 phone: both screens fit the width, the map above the list, and a vehicle can be chosen', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     await signInWithSamples(page);
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth);

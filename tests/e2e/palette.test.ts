@@ -35,7 +35,7 @@ describe('the palette acts (issue 19.2)', () => {
     const page = await adminPage('/deviceTypeList');
     await palette(page, 'new device');
     // The best match is selected: Enter runs it.
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('New device');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('New device');
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Add device' });
     await drawer.waitFor();
@@ -48,7 +48,7 @@ describe('the palette acts (issue 19.2)', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('DC');
     await page.keyboard.press('Enter');
-    await expect.poll(() => type.innerText(), { timeout: 10_000 }).toContain('DC');
+    await expect.poll(() => type.innerText(), { timeout: 30_000 }).toContain('DC');
     await drawer.getByLabel(/^Name/).focus();
     await page.keyboard.type('Cabinet made from the palette');
     const location = drawer.getByRole('combobox', { name: /^Location/ });
@@ -71,7 +71,7 @@ describe('the palette acts (issue 19.2)', () => {
   it('schedules maintenance for a device named in the query, and opens an invoice by number', async () => {
     const page = await adminPage('/');
     await palette(page, 'schedule 24dc10003');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('Schedule maintenance for 24DC10003');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('Schedule maintenance for 24DC10003');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: /maintenance/i }).waitFor();
     const url = new URL(page.url());
@@ -88,26 +88,26 @@ describe('the palette acts (issue 19.2)', () => {
     const page = await adminPage('/devices');
     const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     await palette(page, theme === 'dark' ? 'light' : 'dark');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain(theme === 'dark' ? 'Switch to light' : 'Switch to dark');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain(theme === 'dark' ? 'Switch to light' : 'Switch to dark');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme === 'dark' ? 'light' : 'dark');
 
     await palette(page, '中文');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('中文');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('中文');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('zh');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('zh');
     // Recent choices open the empty palette, in the order used.
     await page.keyboard.press('Control+k');
-    await expect.poll(() => page.locator('[cmdk-group]').first().innerText(), { timeout: 10_000 }).toContain('中文');
+    await expect.poll(() => page.locator('[cmdk-group]').first().innerText(), { timeout: 30_000 }).toContain('中文');
     await page.keyboard.press('Escape');
 
     await palette(page, 'English');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('English');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('English');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 15_000 }).toBe('en');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('en');
 
     await palette(page, 'layout vertical');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('Layout: vertical');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('Layout: vertical');
     await page.keyboard.press('Enter');
     await page.locator('[data-layout-nav="vertical"]').waitFor();
     await page.close();
@@ -136,10 +136,10 @@ describe('the palette acts (issue 19.2)', () => {
     await page.waitForURL(`${baseUrl()}/second-page`);
     await page.locator('h1').first().waitFor();
     await palette(page, 'new device');
-    await expect.poll(() => page.locator('[cmdk-list]').innerText(), { timeout: 10_000 }).not.toContain('New device');
+    await expect.poll(() => page.locator('[cmdk-list]').innerText(), { timeout: 30_000 }).not.toContain('New device');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('sign out');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 10_000 }).toContain('Sign out');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('Sign out');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/login/);
     await context.close();

@@ -25,7 +25,7 @@ const withLanguage = (context: BrowserContext, language: string) => context.addC
 
 /** The tab's title once it reads `expected` (titles follow the route after it renders). */
 async function titleBecomes(page: Page, expected: string): Promise<string> {
-  await page.waitForFunction((t) => document.title === t, expected, { timeout: 10_000 }).catch(() => undefined);
+  await page.waitForFunction((t) => document.title === t, expected, { timeout: 30_000 }).catch(() => undefined);
   return page.title();
 }
 
@@ -133,14 +133,14 @@ describe('notifications (issue 13.16)', () => {
     await page.getByRole('button', { name: `Notifications, ${before - 1} unread` }).waitFor();
 
     await page.reload();
-    await expect.poll(() => unread(page), { timeout: 10_000 }).toBe(before - 1);
+    await expect.poll(() => unread(page), { timeout: 30_000 }).toBe(before - 1);
 
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await panel.getByRole('button', { name: 'Mark all as read' }).click();
     await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await page.reload();
     await page.getByRole('button', { name: /^Notifications/ }).click();
-    await expect.poll(() => panel.getByRole('listitem').count(), { timeout: 10_000 }).toBe(before);
+    await expect.poll(() => panel.getByRole('listitem').count(), { timeout: 30_000 }).toBe(before);
     expect(await unread(page)).toBe(0);
 
     // The title leads to the device's page.

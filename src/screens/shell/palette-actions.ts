@@ -86,6 +86,15 @@ export function queryActions(query: string, { t, canChangeDevices, canOpenApps }
   return list;
 }
 
+/**
+ * Whether the query is nothing but a record's number ("24DC10003", "#4987"): then the record
+ * itself is what was asked for, and Enter must open it, so the actions about it follow it.
+ */
+export function namesOnlyARecord(query: string): boolean {
+  const rest = query.replace(DEVICE_NUMBER, ' ').replace(/(?:^|\s)#?\d{4,6}(?=\s|$)/g, ' ').trim();
+  return rest === '' && query.trim() !== '';
+}
+
 /** How well an item matches the typed text: 0 is no match, up to 1 (cmdk's fuzzy scorer). */
 export function matchScore(item: { title: string; keywords?: string[] }, query: string): number {
   const needle = query.trim();

@@ -14,7 +14,7 @@ import type { SearchResultGroup, SearchResultItem } from '../../components/layou
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
 import { useScreenPaths, withQuery } from '../paths';
-import { actionGroup, matchScore, staticActions, type PaletteActionContext } from './palette-actions';
+import { actionGroup, matchScore, namesOnlyARecord, staticActions, type PaletteActionContext } from './palette-actions';
 
 type ShellT = TFunction<'ee-shell'>;
 
@@ -110,7 +110,12 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
     const doable = context && query ? actionGroup(query, context) : null;
     const best = Math.max(0, ...navHits.map((g) => g.best));
     const actionBest = doable ? Math.max(...doable.children.map((c) => matchScore(c, query))) : 0;
-    const local = [...(doable && actionBest >= best ? [doable] : []), ...navHits.map(({ best: _best, ...g }) => g), ...(doable && actionBest < best ? [doable] : [])];
+    // A bare number asks for its record (the API's group): the actions about it come last.
+    const bare = namesOnlyARecord(query);
+    const leading = doable && !bare && actionBest >= best ? [doable] : [];
+    const afterPages = doable && !bare && actionBest < best ? [doable] : [];
+    const trailing = doable && bare ? [doable] : [];
+    const local = [...leading, ...navHits.map(({ best: _best, ...g }) => g), ...afterPages];
     const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
     const titles: PaletteTitles = {
       t,
@@ -123,7 +128,7 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       // The previous query's answer, shown while this one loads, counted other matches: no "see all" from it.
       .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
       .filter((g) => g.children.length > 0);
-    return [...local, ...server];
+    return [...local, ...server, ...trailing];
   }, [query, pages, context, search.data, stale, allowed, t, language, paths.devices, routeTitle]);
   return { suggestions, results, loading: search.isFetching };
 }
