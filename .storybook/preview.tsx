@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import '../src/theme/app.css';
 import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
 import { Toaster } from '../src/components/feedback/toast';
+import { StaticLiveFeed, type LiveFeed } from '../src/api/client/live';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, directionOf, isLanguage, languages, loadKitCatalogues, type Language } from '../src/i18n';
 import { setClock } from '../src/lib/clock';
@@ -33,6 +34,13 @@ function i18nFor(locale: Language): I18n {
   return instance;
 }
 const localeOf = (globals: StoryGlobals): Language => (isLanguage(globals.locale) ? globals.locale : 'en');
+
+/**
+ * Stories never open a socket (pixels must not depend on one): a story drives its own fixed
+ * stream (`parameters.live`, a StaticLiveFeed), the others get one that is live and sends nothing.
+ */
+const quietFeed = new StaticLiveFeed('live');
+const liveFeedOf = (given: unknown): LiveFeed => (given instanceof StaticLiveFeed ? given : quietFeed);
 
 /** Theme, skin, language and direction from the toolbar (or a story's `globals`). */
 const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} context={context} />;
@@ -71,7 +79,7 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ApiProvider queryClient={queryClient} getAccessToken={storyAccessToken}>
+      <ApiProvider queryClient={queryClient} getAccessToken={storyAccessToken} liveFeed={liveFeedOf(context.parameters.live)}>
         {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
         {(showToasts || context.parameters.toasts === true) && context.viewMode === 'story' && <Toaster />}
       </ApiProvider>

@@ -39,10 +39,16 @@ const fetchWhenReady: typeof fetch = async (input, init) => {
   return response;
 };
 
+/** The live socket opens once the simulation's worker (which answers it) has started. */
+const openSocketWhenReady = async (url: string): Promise<WebSocket> => {
+  await apiReady();
+  return new WebSocket(url);
+};
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ApiProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady}>
+      <ApiProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady} openSocket={openSocketWhenReady}>
         <SessionProvider>
           <Suspense fallback={<PageLoading />}>
             <RouterProvider router={router} />

@@ -25,8 +25,16 @@ const withLanguage = (context: BrowserContext, language: string) => context.addC
 
 /** The tab's title once it reads `expected` (titles follow the route after it renders). */
 async function titleBecomes(page: Page, expected: string): Promise<string> {
-  await page.waitForFunction((t) => document.title === t, expected, { timeout: 30_000 }).catch(() => undefined);
-  return page.title();
+  // Polled from here, not waited for in the page: a wait in the page ends when its document is
+  // replaced (a navigation still under way), and the title then read was the empty one between.
+  const deadline = Date.now() + 30_000;
+  let title = '';
+  while (Date.now() < deadline) {
+    title = await page.title().catch(() => '');
+    if (title === expected) return title;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return title;
 }
 
 describe('the palette (issue 13.12)', () => {

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Alarm } from '../types/devices';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '../../i18n/validation';
@@ -7,6 +8,9 @@ import { createRequester, type ErrorTranslator, type Requester } from './request
 import { ensureKitCatalogues } from '../../i18n/kit-i18n';
 import { commonNs } from '../../i18n/ns/common';
 import { useCrossTabChanges } from './use-cross-tab-changes';
+import { deviceKeys } from './device-keys';
+import { LiveConnection, liveUrlOf, type LiveFeed } from './live';
+import { LiveFeedContext } from './live-hooks';
 
 const RequesterContext = createContext<Requester | null>(null);
 
@@ -19,6 +23,12 @@ export interface ApiProviderProps {
   getAccessToken?: () => string | null | undefined;
   /** A QueryClient of your own; by default one is made per provider. */
   queryClient?: QueryClient;
+  /** The live readings socket's URL (default: `/api/live` on the API's origin, ws: or wss:). */
+  liveUrl?: string;
+  /** Opens the live socket (default `new WebSocket(url)`); may wait, e.g. for a mock worker to start. */
+  openSocket?: (url: string) => WebSocket | Promise<WebSocket>;
+  /** A live feed of your own (a StaticLiveFeed in stories and tests); by default a LiveConnection, opened on first use. */
+  liveFeed?: LiveFeed;
   children: ReactNode;
 }
 
@@ -64,18 +74,45 @@ export function createQueryClient(): QueryClient {
  * Gives every hook below it a requester (base URL) and a TanStack Query client. Changes made in
  * another tab of the browser refresh what this one shows (see useCrossTabChanges).
  */
-export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, queryClient, children }: ApiProviderProps) {
+export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, queryClient, liveUrl, openSocket, liveFeed, children }: ApiProviderProps) {
   // The context, not useTranslation: the provider must not wait for catalogues to load.
   const i18n = useContext(I18nContext)?.i18n;
   const translate = useMemo(() => (i18n ? errorTranslator(i18n) : undefined), [i18n]);
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const announce = useCrossTabChanges(client, baseUrl);
   const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate, announce), [baseUrl, fetchImpl, getAccessToken, translate, announce]);
+  const getLiveFeed = useLiveFeedOf(client, liveFeed, liveUrl ?? baseUrl, openSocket, liveUrl !== undefined);
   return (
     <RequesterContext.Provider value={requester}>
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      <LiveFeedContext.Provider value={getLiveFeed}>
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      </LiveFeedContext.Provider>
     </RequesterContext.Provider>
   );
+}
+
+/**
+ * The provider's live feed, made on first use (nothing connects until a screen watches) and
+ * closed when the provider goes. An alarm refreshes what it changes: the device's alarms, and
+ * the figures and notifications derived from the stats. It closes by itself when the last
+ * screen watching unmounts, so a provider that goes leaves no socket.
+ */
+function useLiveFeedOf(client: QueryClient, given: LiveFeed | undefined, url: string, openSocket: ApiProviderProps['openSocket'], isLiveUrl: boolean): () => LiveFeed {
+  const made = useRef<LiveConnection | null>(null);
+  const settings = useRef({ url, openSocket, isLiveUrl });
+  settings.current = { url, openSocket, isLiveUrl };
+  return useCallback(() => {
+    if (given) return given;
+    made.current ??= new LiveConnection({
+      url: () => (settings.current.isLiveUrl ? settings.current.url : liveUrlOf(settings.current.url)),
+      openSocket: (u) => (settings.current.openSocket ?? ((v: string) => new WebSocket(v)))(u),
+      onAlarmMessage: (alarm: Alarm) => {
+        void client.invalidateQueries({ queryKey: [...deviceKeys.detail(alarm.deviceNumber), 'alarms'] });
+        void client.invalidateQueries({ queryKey: deviceKeys.stats() });
+      },
+    });
+    return made.current;
+  }, [given, client]);
 }
 
 /** The requester of the nearest ApiProvider. */

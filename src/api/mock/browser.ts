@@ -15,6 +15,7 @@ import { browserLockManager, createLocks } from './durable/locks';
 import type { RecoveryNotice } from './durable/loader';
 import { LEGACY_KEY, type StorageLike } from './durable/storage';
 import { createLiveLink } from './live/live-link';
+import { followReadingsClock } from './queries/devices';
 
 export type { RecoveryNotice, WriteTiming };
 
@@ -37,6 +38,11 @@ export interface StartMockApiOptions {
   onRecovered?: (notice: RecoveryNotice) => void;
   /** Told how long each stored change took (benchmarks). */
   onWrite?: (timing: WriteTiming) => void;
+  /**
+   * Readings, alarms and the home figures follow the real clock, as the live stream does
+   * (default true); false keeps them at the sample data's "now", the same every run.
+   */
+  followClock?: boolean;
 }
 
 export interface MockApi {
@@ -67,7 +73,8 @@ function browserStorage(): StorageLike | undefined {
 }
 
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
-  const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite } = options;
+  const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite, followClock = true } = options;
+  followReadingsClock(followClock ? () => Date.now() : null);
   const { setupWorker } = await import('msw/browser');
   const store = createMockStore(sample);
   const handlers = createHandlers(store.db);

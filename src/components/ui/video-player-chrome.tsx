@@ -85,11 +85,21 @@ function useTimes(video: React.RefObject<HTMLVideoElement | null>): { current: n
 
 /**
  * media-chrome names its captions button a button with aria-checked, which ARIA does not allow
- * (axe: aria-allowed-attr); it is an on/off switch. The role is set once it is connected.
+ * (axe: aria-allowed-attr); it is an on/off switch, and stays one.
  */
 function useCaptionsSwitch(bar: React.RefObject<HTMLElement | null>, hasCaptions: boolean): void {
   useEffect(() => {
-    if (hasCaptions) bar.current?.querySelector('media-captions-button')?.setAttribute('role', 'switch');
+    const button = hasCaptions ? bar.current?.querySelector('media-captions-button') : null;
+    if (!button) return;
+    const apply = () => {
+      if (button.getAttribute('role') !== 'switch') button.setAttribute('role', 'switch');
+    };
+    apply();
+    // The element sets role="button" again when it upgrades (media-chrome may be defined after
+    // this effect ran): set it back whenever it changes.
+    const observer = new MutationObserver(apply);
+    observer.observe(button, { attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
   }, [bar, hasCaptions]);
 }
 

@@ -3,6 +3,8 @@ import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ErrorState } from '../../components/feedback/error-state';
 import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
 import { useDeviceStats } from '../../api/client/devices';
+import { useLiveAlarms, useLiveStatus } from '../../api/client/live-hooks';
+import { LiveIndicator } from '../../components/ui/live-indicator';
 import { ScreenHeader } from '../shared/screen-header';
 import { DeviceFigures } from '../devices/shared/device-figures';
 import { useFormat } from '../shared/format';
@@ -30,6 +32,9 @@ function ListSkeleton() {
   );
 }
 
+/** The alarm itself is not needed: the refreshed stats list it. */
+const ignoreAlarm = () => {};
+
 /** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
 export function HomeScreen(_props: HomeScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
@@ -37,6 +42,9 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
   const paths = useScreenPaths();
   const stats = useDeviceStats();
   const s = stats.data;
+  // New alarms arrive live: the provider refreshes the stats (latest alarms, the figures).
+  useLiveAlarms(ignoreAlarm);
+  const live = useLiveStatus();
 
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
@@ -72,7 +80,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
               <CardContent>{s ? <DueSoonList devices={s.dueSoon.slice(0, 6)} /> : <ListSkeleton />}</CardContent>
             </Card>
             <Card>
-              <CardHeader title={t('home.alarms')} subtitle={t('home.alarmsHint')} />
+              <CardHeader title={t('home.alarms')} subtitle={t('home.alarmsHint')} actions={<LiveIndicator state={live === 'idle' ? 'connecting' : live} />} />
               <CardContent>{s ? <AlarmList alarms={s.latestAlarms.slice(0, 6)} /> : <ListSkeleton />}</CardContent>
             </Card>
           </div>

@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { NotificationItem } from '../../components/layout/notifications';
 import { useDeviceStats, useDevices } from '../../api/client/devices';
+import { useLiveAlarms } from '../../api/client/live-hooks';
 import { now } from '../../lib/clock';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { devicesNs } from '../../i18n/ns/devices';
@@ -28,6 +29,9 @@ export interface DeviceNotifications {
 // The overdue list is fetched a little longer than shown, so a removed one makes room for the next.
 const OVERDUE_PARAMS = { overdue: true, sortBy: 'nextInspection', orderBy: 'asc', itemsPerPage: NOTIFICATIONS_PER_KIND * 2 } as const;
 
+/** The alarm itself is not needed here: the refreshed stats carry it. */
+const ignoreAlarm = () => {};
+
 /**
  * Overdue and soon-due inspections and recent alarms as notifications (deriveDeviceNotifications),
  * each leading to its device, in the user's language; read and removed state kept per user
@@ -39,6 +43,8 @@ export function useDeviceNotifications({ storageKey, enabled = true }: UseDevice
   const paths = useScreenPaths();
   const stats = useDeviceStats({ enabled });
   const overdue = useDevices(OVERDUE_PARAMS, { enabled });
+  // New alarms arrive live; the provider refreshes the stats they come from (a new notification).
+  useLiveAlarms(ignoreAlarm, { enabled });
   const { state, add } = useNotificationState(storageKey);
 
   const data = useMemo(() => ({ overdue: overdue.data?.devices, dueSoon: stats.data?.dueSoon, alarms: stats.data?.latestAlarms }), [overdue.data, stats.data]);

@@ -527,13 +527,31 @@ export function listDocuments(db: DeviceDb, number: unknown, source: ParamSource
 // Readings, alarms, stats
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The clock readings and alarms are computed to. By default the sample data's "now" (so tests
+ * and stories are the same every run); the in-browser simulation follows the real clock
+ * (followReadingsClock), as its live stream does, so an alarm the stream announces is listed by
+ * the alarms endpoint and the stats at once.
+ */
+let readingsClock: (() => number) | null = null;
+
+/** Readings, alarms and the stats' latest alarms follow this clock (null: the sample data's "now"). */
+export function followReadingsClock(clock: (() => number) | null): void {
+  readingsClock = clock;
+}
+
+function readingsNow(db: DeviceDb): number {
+  const sampleNow = Date.parse(db.meta.now);
+  return readingsClock ? Math.max(sampleNow, readingsClock()) : sampleNow;
+}
+
 /** GET /api/devices/{number}/readings ?metric (default load), from, to (default the last 24 h). */
 export function getReadings(db: DeviceDb, number: unknown, source: ParamSource): Outcome<ReadingSeries> {
   const device = findDevice(db, number);
   if (!device) return notFound('deviceNotFound');
   const rawMetric = param(source, 'metric');
   const metric = rawMetric === undefined || rawMetric === '' ? 'load' : rawMetric;
-  const parsed = parseRange(param(source, 'from'), param(source, 'to'), Date.parse(db.meta.now));
+  const parsed = parseRange(param(source, 'from'), param(source, 'to'), readingsNow(db));
   const issues: ValidationIssue[] = isMetric(metric) ? [] : [{ path: 'metric', key: 'unknownValue' }];
   if ('issues' in parsed) issues.push(...parsed.issues);
   if (issues.length || 'issues' in parsed || !isMetric(metric)) return invalid(issues);
@@ -545,10 +563,11 @@ export function getReadings(db: DeviceDb, number: unknown, source: ParamSource):
 export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource): Outcome<AlarmListResponse> {
   const device = findDevice(db, number);
   if (!device) return notFound('deviceNotFound');
-  const parsed = parseRange(param(source, 'from'), param(source, 'to'), Date.parse(db.meta.now));
+  const now = readingsNow(db);
+  const parsed = parseRange(param(source, 'from'), param(source, 'to'), now);
   if ('issues' in parsed) return invalid(parsed.issues);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
-  const alarms = findAlarms(readingSource(device, type), device.name, parsed.range, { now: Date.parse(db.meta.now) });
+  const alarms = findAlarms(readingSource(device, type), device.name, parsed.range, { now });
   return ok({ alarms, total: alarms.length });
 }
 
@@ -591,9 +610,11 @@ export function getDeviceStats(db: DeviceDb): DeviceStats {
   }
   dueSoon.sort((a, b) => (a.nextInspection! < b.nextInspection! ? -1 : a.nextInspection! > b.nextInspection! ? 1 : a.number < b.number ? -1 : 1));
 
-  const to = Date.parse(db.meta.now);
-  const range = { from: to - DAY_MS, to };
   const step = db.devices.length > COARSE_ALARM_SCAN_ABOVE ? 3_600_000 : alarmStepFor(DAY_MS);
+  // Following a clock, the scan ends on its grid: the cache holds for a step, and an alarm the
+  // live stream announces at a boundary is in the list from that boundary on.
+  const to = readingsClock ? Math.floor(readingsNow(db) / step) * step : readingsNow(db);
+  const range = { from: to - DAY_MS, to };
   const cache = alarmCacheOf(db);
   const latestAlarms = db.devices
     .filter((d) => d.status !== 'retired' && d.status !== 'maintenance')
@@ -604,8 +625,9 @@ export function getDeviceStats(db: DeviceDb): DeviceStats {
       if (!alarms) cache.set(key, (alarms = findAlarms(source, d.name, range, { stepMs: step, now: to })));
       return alarms;
     })
-    // Newest first by their last moment: an ongoing alarm (no end yet) is the newest.
-    .sort((a, b) => (b.endedAt ? Date.parse(b.endedAt) : to + 1) - (a.endedAt ? Date.parse(a.endedAt) : to + 1) || (a.id < b.id ? -1 : 1))
+    // Newest first by their last moment: an ongoing alarm (no end yet) is the newest; of those,
+    // the one that started last (an alarm that just started leads).
+    .sort((a, b) => (b.endedAt ? Date.parse(b.endedAt) : to + 1) - (a.endedAt ? Date.parse(a.endedAt) : to + 1) || Date.parse(b.startedAt) - Date.parse(a.startedAt) || (a.id < b.id ? -1 : 1))
     .slice(0, STATS_LIST_SIZE)
     .map((a) => ({ ...a })); // the cache keeps its own
 

@@ -51,6 +51,8 @@ export const deviceDetail = {
     temperature: 'درجة الحرارة',
   },
   readings: {
+    pause: 'إيقاف القراءات المباشرة مؤقتًا',
+    resume: 'استئناف القراءات المباشرة',
     range: 'المدة',
     ranges: {
       '24h': '24 ساعة',

@@ -46,6 +46,8 @@ export const deviceDetail = {
   },
   metric: { voltage: 'Voltage', current: 'Current', load: 'Load', temperature: 'Temperature' },
   readings: {
+    pause: 'Pause live readings',
+    resume: 'Resume live readings',
     range: 'Range',
     ranges: { '24h': '24 hours', '7d': '7 days', '30d': '30 days' },
     threshold: 'Alarm limit {{value}} {{unit}}',

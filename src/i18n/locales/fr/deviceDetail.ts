@@ -51,6 +51,8 @@ export const deviceDetail = {
     temperature: 'Température',
   },
   readings: {
+    pause: 'Mettre en pause les mesures en direct',
+    resume: 'Reprendre les mesures en direct',
     range: 'Période',
     ranges: {
       '24h': '24 heures',

@@ -51,6 +51,8 @@ export const deviceDetail = {
     temperature: '温度',
   },
   readings: {
+    pause: '暂停实时读数',
+    resume: '继续实时读数',
     range: '时间范围',
     ranges: {
       '24h': '24 小时',

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useDeviceAlarms } from '../../../api/client/devices';
+import { useLiveAlarms } from '../../../api/client/live-hooks';
 import type { Alarm } from '../../../api/types/devices';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Chip } from '../../../components/ui/chip';
@@ -17,7 +18,11 @@ const DAYS = 30;
 export function AlarmsTab({ number }: { number: string }) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();
-  const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
+  const [to, setTo] = useState(() => Math.floor(now() / 60_000) * 60_000);
+  // An alarm of this device announced live moves the end of the list to its start: it shows at once.
+  useLiveAlarms((alarm) => {
+    if (alarm.deviceNumber === number) setTo((current) => Math.max(current, Date.parse(alarm.startedAt)));
+  });
   const query = useDeviceAlarms(number, { from: to - DAYS * 86_400_000, to });
   const columns = useMemo(
     () => [

@@ -152,7 +152,7 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           <OverviewTab device={device} detailPath={detailPath} />
         </TabsContent>
         <TabsContent value="readings">
-          <ReadingsTab number={device.number} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
+          <ReadingsTab number={device.number} streams={device.status === 'in_service' || device.status === 'fault'} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
         </TabsContent>
         <TabsContent value="alarms">
           <AlarmsTab number={device.number} />

@@ -1,6 +1,9 @@
 import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDeviceReadings } from '../../../api/client/devices';
+import { useLiveSeries, useLiveStatus } from '../../../api/client/live-hooks';
+import type { LiveStatus } from '../../../api/client/live';
+import { LiveIndicator, type LiveIndicatorState } from '../../../components/ui/live-indicator';
 import { READING_METRICS, type ReadingMetric } from '../../../api/types/devices';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -35,14 +38,25 @@ interface MetricChartProps {
   from: number;
   to: number;
   range: ReadingRange;
+  /** The 24-hour chart goes on with the live stream (the window slides); held still while paused. */
+  live: { enabled: boolean; paused: boolean };
 }
 
-function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
+function MetricChart({ number, metric, from: fetchedFrom, to: fetchedTo, range, live }: MetricChartProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();
   const reduced = useReducedMotion();
-  const query = useDeviceReadings(number, { metric, from, to });
-  const series = query.data;
+  const query = useDeviceReadings(number, { metric, from: fetchedFrom, to: fetchedTo });
+  const livePoints = useLiveSeries(number, metric, { paused: live.paused, enabled: live.enabled });
+  // The fetched 24 hours, then the live points after them; the window keeps its length.
+  const { series, from, to } = useMemo(() => {
+    const fetched = query.data;
+    const after = livePoints.filter((p) => p.t > fetchedTo);
+    if (!fetched || !after.length) return { series: fetched, from: fetchedFrom, to: fetchedTo };
+    const end = after[after.length - 1].t;
+    const start = fetchedFrom + (end - fetchedTo);
+    return { series: { ...fetched, points: [...fetched.points.filter((p) => p.t >= start), ...after] }, from: start, to: end };
+  }, [query.data, livePoints, fetchedFrom, fetchedTo]);
   // The chart's width, for as many time labels as fit (0 until measured: the fewest).
   const [width, setWidth] = useState(0);
   const tick = useMemo(
@@ -124,7 +138,8 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
                       label={{ value: t('readings.limit'), position: 'insideTopRight', fill: 'var(--ee-error)', fontSize: 12 }}
                     />
                   )}
-                  <Line type="monotone" dataKey="v" stroke={METRIC_COLOR[metric]} strokeWidth={2} dot={false} isAnimationActive={!reduced} />
+                  {/* No animation once live: each new point would replay it. */}
+                  <Line type="monotone" dataKey="v" stroke={METRIC_COLOR[metric]} strokeWidth={2} dot={false} isAnimationActive={!reduced && livePoints.length === 0} />
                 </LineChart>
               </ResponsiveContainer>
             </div>
@@ -145,33 +160,54 @@ function MetricChart({ number, metric, from, to, range }: MetricChartProps) {
   );
 }
 
+/** The connection's status as the indicator shows it (nobody watching yet: about to connect). */
+function indicatorState(status: LiveStatus): LiveIndicatorState {
+  return status === 'idle' ? 'connecting' : status;
+}
+
 export interface ReadingsTabProps {
   number: string;
+  /** Whether the device sends readings (in service or in fault): only then the charts go on live. */
+  streams?: boolean;
   range: ReadingRange;
   onRangeChange: (range: ReadingRange) => void;
 }
 
 /** A chart per metric (voltage, current, load, temperature) with its alarm limit, over 24 h, 7 d or 30 d. */
-export function ReadingsTab({ number, range, onRangeChange }: ReadingsTabProps) {
+export function ReadingsTab({ number, streams = true, range, onRangeChange }: ReadingsTabProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   // "Now" is fixed while the tab is open, so the query keys (and the charts) stay put.
   const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
   const from = to - RANGE_MS[range];
+  const [paused, setPaused] = useState(false);
+  const status = useLiveStatus();
+  // Live for the last 24 hours only: a week's chart would not move visibly.
+  const live = { enabled: range === '24h' && streams, paused };
   return (
     <div className="ee:flex ee:flex-col ee:gap-6">
-      <div role="group" aria-label={t('readings.range')} className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
-        <span className="ee:me-1 ee:text-[15px] ee:text-muted" aria-hidden>
-          {t('readings.range')}
-        </span>
-        {READING_RANGES.map((r) => (
-          <Button key={r} size="sm" variant={r === range ? 'solid' : 'tonal'} color={r === range ? 'primary' : 'secondary'} aria-pressed={r === range} onClick={() => onRangeChange(r)}>
-            {t(`readings.ranges.${r}`)}
-          </Button>
-        ))}
+      <div className="ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-3">
+        <div role="group" aria-label={t('readings.range')} className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
+          <span className="ee:me-1 ee:text-[15px] ee:text-muted" aria-hidden>
+            {t('readings.range')}
+          </span>
+          {READING_RANGES.map((r) => (
+            <Button key={r} size="sm" variant={r === range ? 'solid' : 'tonal'} color={r === range ? 'primary' : 'secondary'} aria-pressed={r === range} onClick={() => onRangeChange(r)}>
+              {t(`readings.ranges.${r}`)}
+            </Button>
+          ))}
+        </div>
+        {live.enabled && (
+          <div className="ee:flex ee:items-center ee:gap-2">
+            <LiveIndicator state={paused ? 'paused' : indicatorState(status)} />
+            <Button size="sm" variant="tonal" color="secondary" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
+              {paused ? t('readings.resume') : t('readings.pause')}
+            </Button>
+          </div>
+        )}
       </div>
       <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
         {READING_METRICS.map((m) => (
-          <MetricChart key={m} number={number} metric={m} from={from} to={to} range={range} />
+          <MetricChart key={m} number={number} metric={m} from={from} to={to} range={range} live={live} />
         ))}
       </div>
     </div>
