@@ -96,6 +96,9 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.{ts,tsx}'],
           browser: browser('browser'),
           testTimeout: 30_000,
+          // expect.poll's 1 s is too short beside the storybook project on the CI's 2 cores (a
+          // mock answer and a render took longer there); what never happens still fails.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -117,6 +120,7 @@ export default defineConfig({
           globalSetup: ['tests/e2e/global-setup.ts'],
           // Twice the longest single wait (tests/e2e/browser.ts ACTION_TIMEOUT).
           testTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           hookTimeout: 180_000,
           // No retry: a test that passes only on its second try hides a defect (npm run
           // test:flaky runs the browser projects three times, once on a busy machine).
