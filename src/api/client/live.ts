@@ -59,31 +59,17 @@ export function liveUrlOf(baseUrl: string): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/live`;
 }
 
-export class LiveConnection implements LiveFeed {
-  private readonly options: LiveConnectionOptions;
-  private readonly visibility?: VisibilitySource;
-  private status: LiveStatus = 'idle';
-  private socket?: WebSocket;
-  /** Bumped at each connection and close: events of an older socket are ignored. */
-  private generation = 0;
-  private attempt = 0;
-  private retry?: ReturnType<typeof setTimeout>;
-  private readonly counts = new Map<string, number>();
-  private readonly watchers = new Set<{ devices: ReadonlySet<string>; listener: ReadingsListener }>();
-  private readonly alarmListeners = new Set<AlarmListener>();
+/**
+ * What every feed keeps: its status and who listens to it, the latest reading of each device,
+ * and the delivery of readings and alarms to those listening. A LiveConnection adds the socket.
+ */
+abstract class FeedListeners implements LiveFeed {
+  protected readonly watchers = new Set<{ devices: ReadonlySet<string>; listener: ReadingsListener }>();
+  protected readonly alarmListeners = new Set<AlarmListener>();
+  protected readonly last = new Map<string, LiveReading>();
   private readonly statusListeners = new Set<() => void>();
-  private readonly last = new Map<string, LiveReading>();
-  private readonly toSubscribe = new Set<string>();
-  private readonly toUnsubscribe = new Set<string>();
-  private alarmsChange: boolean | undefined;
-  private flushing = false;
-  private readonly onVisibility = () => this.reconcile();
 
-  constructor(options: LiveConnectionOptions) {
-    this.options = options;
-    this.visibility = options.visibility ?? (typeof document === 'undefined' ? undefined : document);
-    this.visibility?.addEventListener('visibilitychange', this.onVisibility);
-  }
+  constructor(private status: LiveStatus) {}
 
   getStatus = (): LiveStatus => this.status;
 
@@ -93,6 +79,52 @@ export class LiveConnection implements LiveFeed {
   };
 
   latest = (device: string): LiveReading | undefined => this.last.get(device);
+
+  abstract watch(devices: readonly string[], listener: ReadingsListener): () => void;
+
+  abstract onAlarm(listener: AlarmListener): () => void;
+
+  protected setStatus(status: LiveStatus): void {
+    if (status === this.status) return;
+    this.status = status;
+    for (const listener of [...this.statusListeners]) listener();
+  }
+
+  /** Keeps each reading as its device's latest and gives each watcher those of its devices. */
+  protected deliverReadings(readings: readonly LiveReading[]): void {
+    for (const reading of readings) this.last.set(reading.device, reading);
+    for (const { devices, listener } of [...this.watchers]) {
+      const mine = readings.filter((r) => devices.has(r.device));
+      if (mine.length) listener(mine);
+    }
+  }
+
+  protected deliverAlarm(alarm: Alarm): void {
+    for (const listener of [...this.alarmListeners]) listener(alarm);
+  }
+}
+
+export class LiveConnection extends FeedListeners {
+  private readonly options: LiveConnectionOptions;
+  private readonly visibility?: VisibilitySource;
+  private socket?: WebSocket;
+  /** Bumped at each connection and close: events of an older socket are ignored. */
+  private generation = 0;
+  private attempt = 0;
+  private retry?: ReturnType<typeof setTimeout>;
+  private readonly counts = new Map<string, number>();
+  private readonly toSubscribe = new Set<string>();
+  private readonly toUnsubscribe = new Set<string>();
+  private alarmsChange: boolean | undefined;
+  private flushing = false;
+  private readonly onVisibility = () => this.reconcile();
+
+  constructor(options: LiveConnectionOptions) {
+    super('idle');
+    this.options = options;
+    this.visibility = options.visibility ?? (typeof document === 'undefined' ? undefined : document);
+    this.visibility?.addEventListener('visibilitychange', this.onVisibility);
+  }
 
   watch = (devices: readonly string[], listener: ReadingsListener): (() => void) => {
     const entry = { devices: new Set(devices), listener };
@@ -269,22 +301,12 @@ export class LiveConnection implements LiveFeed {
       return;
     }
     if (message.type === 'readings') {
-      const readings = message.readings.filter((r) => this.counts.has(r.device));
-      for (const reading of readings) this.last.set(reading.device, reading);
-      for (const { devices, listener } of [...this.watchers]) {
-        const mine = readings.filter((r) => devices.has(r.device));
-        if (mine.length) listener(mine);
-      }
+      // Only what this client still asks for (a batch may cross an unsubscribe).
+      this.deliverReadings(message.readings.filter((r) => this.counts.has(r.device)));
     } else if (message.type === 'alarm') {
       this.options.onAlarmMessage?.(message.alarm);
-      for (const listener of [...this.alarmListeners]) listener(message.alarm);
+      this.deliverAlarm(message.alarm);
     }
-  }
-
-  private setStatus(status: LiveStatus): void {
-    if (status === this.status) return;
-    this.status = status;
-    for (const listener of [...this.statusListeners]) listener();
   }
 }
 
@@ -292,22 +314,10 @@ export class LiveConnection implements LiveFeed {
  * A feed that never connects: a fixed status and nothing streamed (server rendering, stories and
  * tests that draw a screen without a live server; `emit` plays readings and alarms by hand).
  */
-export class StaticLiveFeed implements LiveFeed {
-  private readonly watchers = new Set<{ devices: ReadonlySet<string>; listener: ReadingsListener }>();
-  private readonly alarmListeners = new Set<AlarmListener>();
-  private readonly statusListeners = new Set<() => void>();
-  private readonly last = new Map<string, LiveReading>();
-
-  constructor(private status: LiveStatus = 'live') {}
-
-  getStatus = (): LiveStatus => this.status;
-
-  onStatus = (listener: () => void): (() => void) => {
-    this.statusListeners.add(listener);
-    return () => void this.statusListeners.delete(listener);
-  };
-
-  latest = (device: string): LiveReading | undefined => this.last.get(device);
+export class StaticLiveFeed extends FeedListeners {
+  constructor(status: LiveStatus = 'live') {
+    super(status);
+  }
 
   watch = (devices: readonly string[], listener: ReadingsListener): (() => void) => {
     const entry = { devices: new Set(devices), listener };
@@ -321,22 +331,17 @@ export class StaticLiveFeed implements LiveFeed {
   };
 
   /** Changes the status shown. */
-  setStatus(status: LiveStatus): void {
-    this.status = status;
-    for (const listener of [...this.statusListeners]) listener();
+  override setStatus(status: LiveStatus): void {
+    super.setStatus(status);
   }
 
   /** Delivers readings to those watching their devices. */
   emitReadings(readings: LiveReading[]): void {
-    for (const reading of readings) this.last.set(reading.device, reading);
-    for (const { devices, listener } of [...this.watchers]) {
-      const mine = readings.filter((r) => devices.has(r.device));
-      if (mine.length) listener(mine);
-    }
+    this.deliverReadings(readings);
   }
 
   /** Delivers an alarm to every alarm listener. */
   emitAlarm(alarm: Alarm): void {
-    for (const listener of [...this.alarmListeners]) listener(alarm);
+    this.deliverAlarm(alarm);
   }
 }
