@@ -47,6 +47,42 @@ export function onDemoDataReset(next: RecoveryListener): () => void {
 
 let starting: Promise<void> | undefined;
 
+/** The simulation's worker script (see startMockApi's `workerUrl`). */
+const WORKER_PATH = '/mockServiceWorker.js';
+/** Longest wait for a worker that is still starting to take this page over. */
+const CLAIM_WAIT_MS = 5000;
+
+/**
+ * Makes sure the simulation's worker controls this page, before anything can be typed into it.
+ * A page loaded while the worker that an earlier load registered is still starting is not
+ * controlled yet; MSW then reloads the page when it starts, after the first paint, and took with
+ * it what a quick user had typed (seen on /login: the e-mail gone, "Email is required"). Such a
+ * worker takes every open page over when it activates, so this page waits for that instead. A
+ * page loaded past an active worker (a hard reload) can only be controlled after a reload: it is
+ * done at once, while the page is still blank.
+ */
+async function controlledByWorker(): Promise<void> {
+  const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
+  if (!sw || sw.controller) return;
+  const isOurs = (worker: ServiceWorker | null) => worker?.scriptURL.endsWith(WORKER_PATH) ?? false;
+  const registrations = await sw.getRegistrations().catch(() => [] as readonly ServiceWorkerRegistration[]);
+  const ours = registrations.find((r) => isOurs(r.active) || isOurs(r.installing) || isOurs(r.waiting));
+  // None yet (a first visit): MSW registers it, and it takes this page over as it activates.
+  if (!ours || sw.controller) return;
+  if (ours.active?.state === 'activated' && !ours.installing && !ours.waiting) {
+    window.location.reload();
+    return new Promise<void>(() => {});
+  }
+  await new Promise<void>((resolve) => {
+    sw.addEventListener('controllerchange', () => resolve(), { once: true });
+    // Should it never come, MSW's own reload is the way out.
+    setTimeout(resolve, CLAIM_WAIT_MS);
+  });
+}
+
+// At once, not after the first paint: a reload it needs must come before the user types.
+const controlled: Promise<void> = API_BASE_URL ? Promise.resolve() : controlledByWorker().catch(() => undefined);
+
 /**
  * Resolves when requests can be answered (at once for a real backend). The simulation (MSW, the
  * handlers, the sample data: as much script as the app itself) starts on the first call of this,
@@ -56,8 +92,9 @@ let starting: Promise<void> | undefined;
 export function apiReady(): Promise<void> {
   starting ??= API_BASE_URL
     ? Promise.resolve()
-    : import('../src/api/mock/browser')
-        .then(({ startMockApi }) => startMockApi({ onRecovered: recovered }))
+    : controlled
+        .then(() => import('../src/api/mock/browser'))
+        .then(({ startMockApi }) => startMockApi({ onRecovered: recovered, workerUrl: WORKER_PATH }))
         .then((api) => {
           window.__mockApi = api;
           acknowledge = api.acknowledgeRecovery;

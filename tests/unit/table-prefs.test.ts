@@ -7,6 +7,7 @@ import {
   showableVisibility,
   tablePrefsKey,
   visibilityOf,
+  shownColumns,
   writeTablePrefs,
 } from '../../src/components/table/table-prefs';
 
@@ -89,9 +90,23 @@ describe('readTablePrefs / writeTablePrefs', () => {
 
 describe('visibility', () => {
   it('turns hidden ids into TanStack visibility and back', () => {
-    expect(visibilityOf(['a', 'b'])).toEqual({ a: false, b: false });
-    expect(visibilityOf(undefined)).toEqual({});
+    expect(visibilityOf({ hidden: ['a', 'b'] })).toEqual({ a: false, b: false });
+    expect(visibilityOf({})).toEqual({});
     expect(hiddenColumns({ a: false, b: true, c: false })).toEqual(['a', 'c']);
+  });
+
+  it('keeps a column off by default hidden until it is turned on, also under older stored prefs', () => {
+    // Nothing stored, or prefs stored before the column existed: it starts hidden.
+    expect(visibilityOf({}, ['live'])).toEqual({ live: false });
+    expect(visibilityOf({ hidden: ['type'] }, ['live'])).toEqual({ type: false, live: false });
+    // Turned on: stored as shown, and shown on the next visit.
+    const on = { type: false, live: true };
+    expect(shownColumns(on, ['live'])).toEqual(['live']);
+    expect(visibilityOf({ hidden: hiddenColumns(on), shown: shownColumns(on, ['live']) }, ['live'])).toEqual({ type: false });
+    // Turned off again: no longer shown.
+    expect(shownColumns({ live: false }, ['live'])).toEqual([]);
+    expect(parseTablePrefs(JSON.stringify({ shown: ['live', 'live', 3] }))).toEqual({});
+    expect(parseTablePrefs(JSON.stringify({ shown: ['live', 'live'] }))).toEqual({ shown: ['live'] });
   });
 
   const columns = [

@@ -20,6 +20,13 @@ export const NAMEPLATE_FIELDS = [
 /** The nameplate fields that hold text; all others hold numbers. */
 export const TEXT_NAMEPLATE_FIELDS = ['vectorGroup', 'insulationMedium', 'ipRating'] as const;
 export const DEVICE_STATUSES = ['in_service', 'standby', 'maintenance', 'fault', 'retired'] as const;
+/** The statuses whose devices send live readings (/api/live answers the others `ignored`). */
+export const LIVE_STATUSES = ['in_service', 'fault'] as const satisfies readonly (typeof DEVICE_STATUSES)[number][];
+
+/** Whether a device of this status sends live readings. */
+export function sendsReadings(status: (typeof DEVICE_STATUSES)[number]): boolean {
+  return (LIVE_STATUSES as readonly string[]).includes(status);
+}
 /** site → substation or building → room or floor → panel or bay. */
 export const LOCATION_KINDS = ['site', 'substation', 'building', 'room', 'floor', 'panel', 'bay'] as const;
 export const MAINTENANCE_KINDS = ['inspection', 'preventive', 'corrective', 'test'] as const;

@@ -31,6 +31,13 @@ export interface DataTableColumnMeta {
   csv?: false | ((value: unknown) => string | number | boolean | null | undefined);
   /** Cannot be hidden from the column menu. */
   alwaysVisible?: boolean;
+  /** Hidden until turned on in the column menu (a column that costs something to show, e.g. live readings). */
+  offByDefault?: boolean;
+}
+
+/** A column definition's id as TanStack gives it: its `id`, else its accessor key. */
+export function columnIdOf(column: { id?: string | undefined }): string {
+  return String(column.id ?? (column as { accessorKey?: string | number }).accessorKey ?? '');
 }
 
 /** One collator for every client sort: `localeCompare` or TanStack's regex `alphanumeric` are ~10–20× slower. */

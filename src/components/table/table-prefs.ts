@@ -5,6 +5,8 @@ import type { DataTableDensity } from './data-table-types';
 export interface TablePrefs {
   /** Ids of the hidden columns. */
   hidden?: string[];
+  /** Ids of columns off by default (`meta.offByDefault`) that were turned on. */
+  shown?: string[];
   /** Row height. */
   density?: DataTableDensity;
 }
@@ -26,6 +28,10 @@ export function tablePrefsKey(key: string): string {
 const MAX_IDS = 200;
 const MAX_ID_LENGTH = 200;
 
+function isIdList(value: unknown): value is string[] {
+  return Array.isArray(value) && value.length <= MAX_IDS && value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH);
+}
+
 /** Parses stored prefs field by field: a field that is not of the expected shape is ignored. Pure. */
 export function parseTablePrefs(raw: string | null | undefined): TablePrefs {
   if (!raw) return {};
@@ -36,11 +42,10 @@ export function parseTablePrefs(raw: string | null | undefined): TablePrefs {
     return {};
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
-  const { hidden, density } = value as Record<string, unknown>;
+  const { hidden, shown, density } = value as Record<string, unknown>;
   const prefs: TablePrefs = {};
-  if (Array.isArray(hidden) && hidden.length <= MAX_IDS && hidden.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH)) {
-    prefs.hidden = [...new Set(hidden as string[])];
-  }
+  if (isIdList(hidden)) prefs.hidden = [...new Set(hidden)];
+  if (isIdList(shown)) prefs.shown = [...new Set(shown)];
   if (density === 'comfortable' || density === 'compact') prefs.density = density;
   return prefs;
 }
@@ -77,9 +82,19 @@ export function hiddenColumns(visibility: ColumnVisibilityState): string[] {
   return Object.keys(visibility).filter((id) => visibility[id] === false);
 }
 
-/** The TanStack visibility state that hides these columns. */
-export function visibilityOf(hidden: readonly string[] | undefined): ColumnVisibilityState {
-  return Object.fromEntries((hidden ?? []).map((id) => [id, false]));
+/** The columns off by default that a visibility shows (what `shown` stores). */
+export function shownColumns(visibility: ColumnVisibilityState, offByDefault: readonly string[]): string[] {
+  return offByDefault.filter((id) => visibility[id] !== false);
+}
+
+/**
+ * The TanStack visibility state of stored prefs: the hidden columns, and the columns off by
+ * default unless they were turned on.
+ */
+export function visibilityOf(prefs: Pick<TablePrefs, 'hidden' | 'shown'>, offByDefault: readonly string[] = []): ColumnVisibilityState {
+  const shown = new Set(prefs.shown ?? []);
+  const off = [...(prefs.hidden ?? []), ...offByDefault.filter((id) => !shown.has(id))];
+  return Object.fromEntries(off.map((id) => [id, false]));
 }
 
 /**

@@ -7,7 +7,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { dataTableFeatures, type DataTableFeatures } from './columns';
+import { columnIdOf, dataTableFeatures, type DataTableFeatures } from './columns';
 import { PAGE_SIZES } from './pagination';
 import type { DataTableOptions } from './data-table-options';
 import type { DataTableInstance, DataTableSort } from './data-table-types';
@@ -44,7 +44,8 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     () => (options.selectedIds ? Object.fromEntries(options.selectedIds.map((id) => [id, true])) : ownSelection),
     [options.selectedIds, ownSelection],
   );
-  const view = useTableView(options);
+  const offByDefault = useMemo(() => columns.filter((c) => c.meta?.offByDefault).map(columnIdOf), [columns]);
+  const view = useTableView({ ...options, offByDefault });
 
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
   const pagination = useMemo<PaginationState>(() => ({ pageIndex: Math.max(0, page - 1), pageSize }), [page, pageSize]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table';
 import type { DataTableDensity } from './data-table-types';
-import { hiddenColumns, readTablePrefs, visibilityOf, writeTablePrefs, type TablePrefs } from './table-prefs';
+import { hiddenColumns, readTablePrefs, shownColumns, visibilityOf, writeTablePrefs, type TablePrefs } from './table-prefs';
 
 export interface TableViewOptions {
   /** Keeps hidden columns and density in localStorage under `device-table:<persistKey>`. */
@@ -10,6 +10,8 @@ export interface TableViewOptions {
   density?: DataTableDensity | undefined;
   /** Reports the density chosen in the column menu. */
   onDensityChange?: ((density: DataTableDensity) => void) | undefined;
+  /** Ids of the columns hidden until turned on in the column menu (`meta.offByDefault`). */
+  offByDefault?: readonly string[] | undefined;
 }
 
 export interface TableView {
@@ -25,6 +27,8 @@ export interface TableView {
   setDensity: ((density: DataTableDensity) => void) | undefined;
 }
 
+const NONE: readonly string[] = [];
+
 function load(persistKey: string | undefined): TablePrefs {
   return persistKey === undefined ? {} : readTablePrefs(persistKey);
 }
@@ -34,16 +38,16 @@ function load(persistKey: string | undefined): TablePrefs {
  * next visit; a controlled `density` wins over a stored one. The density choice is offered when
  * someone listens (`onDensityChange`) or the table keeps it (`persistKey`, uncontrolled).
  */
-export function useTableView({ persistKey, density: controlled, onDensityChange }: TableViewOptions): TableView {
+export function useTableView({ persistKey, density: controlled, onDensityChange, offByDefault = NONE }: TableViewOptions): TableView {
   const [stored] = useState(() => load(persistKey));
   const [loadedKey, setLoadedKey] = useState(persistKey);
-  const [visibility, setOwnVisibility] = useState<ColumnVisibilityState>(() => visibilityOf(stored.hidden));
+  const [visibility, setOwnVisibility] = useState<ColumnVisibilityState>(() => visibilityOf(stored, offByDefault));
   const [ownDensity, setOwnDensity] = useState<DataTableDensity>(stored.density ?? 'comfortable');
   // Another list in the same place (a new key): its own prefs.
   if (loadedKey !== persistKey) {
     const prefs = load(persistKey);
     setLoadedKey(persistKey);
-    setOwnVisibility(visibilityOf(prefs.hidden));
+    setOwnVisibility(visibilityOf(prefs, offByDefault));
     setOwnDensity(prefs.density ?? 'comfortable');
   }
   const density = controlled ?? ownDensity;
@@ -54,11 +58,11 @@ export function useTableView({ persistKey, density: controlled, onDensityChange 
   const setVisibility = (updater: Updater<ColumnVisibilityState>) => {
     const next = typeof updater === 'function' ? updater(visibility) : updater;
     setOwnVisibility(next);
-    save({ hidden: hiddenColumns(next), density });
+    save({ hidden: hiddenColumns(next), shown: shownColumns(next, offByDefault), density });
   };
   const setDensity = (next: DataTableDensity) => {
     setOwnDensity(next);
-    save({ hidden: hiddenColumns(visibility), density: next });
+    save({ hidden: hiddenColumns(visibility), shown: shownColumns(visibility, offByDefault), density: next });
     onDensityChange?.(next);
   };
   const offered = onDensityChange !== undefined || (persistKey !== undefined && controlled === undefined);

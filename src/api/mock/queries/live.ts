@@ -14,7 +14,7 @@ import {
   type LiveReading,
   type LiveServerMessage,
 } from '../../contract/live';
-import { READING_METRICS, type Alarm, type Device, type ReadingMetric } from '../../types/devices';
+import { READING_METRICS, sendsReadings, type Alarm, type Device, type ReadingMetric } from '../../types/devices';
 import type { MockDb } from '../db';
 import { hashString } from '../db/random';
 import { readingSource, sampler, thresholdOf, type ReadingSource } from './device-readings';
@@ -41,7 +41,7 @@ export function createLiveSession(): LiveSession {
 
 /** Devices that send readings: existing and in service or in fault. */
 export function isLive(device: Pick<Device, 'status'>): boolean {
-  return device.status === 'in_service' || device.status === 'fault';
+  return sendsReadings(device.status);
 }
 
 /** The value of a metric at any instant: the sampler's whole-minute points joined by straight lines. */
