@@ -44,6 +44,11 @@ export function useLiveReadings(numbers: readonly string[], { enabled = true }: 
   return latest;
 }
 
+/** The latest reading of one device while enabled (default true); undefined until one comes. */
+export function useLiveReading(number: string, { enabled = true }: { enabled?: boolean } = {}): LiveReading | undefined {
+  return useLiveReadings([number], { enabled }).get(number);
+}
+
 export interface LiveSeriesOptions {
   /** Keep the points shown as they are (readings still gather and show on resume). */
   paused?: boolean;

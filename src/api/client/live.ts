@@ -335,6 +335,11 @@ export class StaticLiveFeed extends FeedListeners {
     super.setStatus(status);
   }
 
+  /** The devices someone watches now, sorted (what a real feed would have subscribed). */
+  watchedDevices(): string[] {
+    return [...new Set([...this.watchers].flatMap((w) => [...w.devices]))].sort();
+  }
+
   /** Delivers readings to those watching their devices. */
   emitReadings(readings: LiveReading[]): void {
     this.deliverReadings(readings);

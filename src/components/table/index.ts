@@ -22,6 +22,7 @@ export {
   compareCellValues,
   tableCollator,
   columnLabel,
+  columnIdOf,
   type DataTableColumnDef,
   type DataTableColumnMeta,
   type DataTableFeatures,

@@ -51,6 +51,8 @@ export interface Format {
   relativeDays: (days: number) => string;
   /** An instant from now in its largest fitting unit: "5 minutes ago", "in 2 hours", "yesterday". */
   relativeTime: (value: string | number, at?: number) => string;
+  /** The age of something recent: "now", "12 seconds ago" under a minute, then as relativeTime. */
+  since: (value: string | number, at?: number) => string;
   /** A span of time in its largest fitting unit: "5 min", "2.5 hr", "3 days". */
   duration: (ms: number) => string;
 }
@@ -112,6 +114,12 @@ export function formatFor(locale: string): Format {
       const hours = Math.round(ms / 3_600_000);
       if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
       return relative.format(Math.round(ms / DAY_MS), 'day');
+    },
+    since: (value, at = now()) => {
+      const ms = (typeof value === 'number' ? value : timeOf(value)) - at;
+      // A reading a moment "in the future" (clocks a little apart) is just now.
+      if (ms > -60_000) return relative.format(Math.min(0, Math.round(ms / 1000)), 'second');
+      return format.relativeTime(value, at);
     },
     duration: (ms) => {
       const minutes = Math.max(0, ms) / 60_000;

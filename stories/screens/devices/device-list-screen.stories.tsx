@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
+import { StaticLiveFeed } from '../../../src/api/client/live';
+import { now } from '../../../src/lib/clock';
+import type { LiveReading } from '../../../src/api/types/live';
 import { drawnAtRightEdge, drawnLeftToRight } from '../visual-order';
 
 const meta = {
@@ -183,6 +186,88 @@ export const AddDevice: Story = {
     await userEvent.type(c.getByRole('searchbox', { name: 'Search devices' }), '26DC{Enter}');
     await c.findByRole('link', { name: '26DC10001' });
     await expect(c.getByText('Test feeder cabinet')).toBeVisible();
+  },
+};
+
+/** The register's stored column choice is taken away before and after a story that changes it. */
+const forgetColumns = () => {
+  localStorage.removeItem('device-table:devices');
+  return () => localStorage.removeItem('device-table:devices');
+};
+
+/** A reading of a device `ageS` seconds before now. */
+const readingOf = (device: string, ageS: number, load: number, temperature: number, over: LiveReading['over'] = []): LiveReading => ({
+  device,
+  t: now() - ageS * 1000,
+  values: { voltage: 10.2, current: 120, load, temperature },
+  over,
+});
+
+/** Turns the live column on from the column menu. */
+const showLiveColumn = async (canvasElement: HTMLElement) => {
+  const c = within(canvasElement);
+  await userEvent.click(c.getByRole('button', { name: 'Columns' }));
+  // The menu's code loads on first use: a cold start takes a moment.
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Live reading' }, { timeout: 10_000 }));
+  await userEvent.keyboard('{Escape}');
+  return c.findByRole('columnheader', { name: 'Live reading' });
+};
+
+const columnFeed = new StaticLiveFeed('live');
+
+/**
+ * The live column is off until turned on in the column menu; then each device of the page on
+ * screen (and only those, and only the ones that send readings) is watched. Its latest load and
+ * temperature show with their age, a value past its limit is marked, another page watches its
+ * own devices, and turned off again nothing is watched.
+ */
+export const LiveColumn: Story = {
+  parameters: { visual: false, live: columnFeed },
+  beforeEach: forgetColumns,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(c.queryByRole('columnheader', { name: 'Live reading' })).toBeNull();
+    await expect(columnFeed.watchedDevices()).toEqual([]);
+    await showLiveColumn(canvasElement);
+    const rows = dataRows(canvasElement);
+    const sending = rows.filter((row) => ['in_service', 'fault'].includes(row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''));
+    const numberOf = (row: HTMLElement) => within(row).getAllByRole('link')[0].textContent!;
+    await waitFor(() => expect(columnFeed.watchedDevices()).toEqual(sending.map(numberOf).sort()));
+    // A device that sends nothing says so; one that sends waits for its first reading.
+    const quiet = rows.find((row) => !sending.includes(row));
+    if (quiet) await expect(quiet).toHaveTextContent('No readings');
+    const [first, second] = sending.map(numberOf);
+    await expect(rowOf(canvasElement, first)).toHaveTextContent('Waiting for a reading…');
+    columnFeed.emitReadings([readingOf(first, 12, 82, 63.4), readingOf(second, 3, 104.2, 71, ['load'])]);
+    await waitFor(() => expect(rowOf(canvasElement, first)).toHaveTextContent(/82%\s*·\s*63\.4 °C\s*12 seconds ago/));
+    await expect(within(rowOf(canvasElement, second)).getByRole('img', { name: 'Past its limit: Load' })).toBeVisible();
+    // Page 2 watches its own devices, none of page 1's.
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await c.findByText('Showing 11 to 20 of 122 entries');
+    await waitFor(() => expect(columnFeed.watchedDevices()).not.toContain(first));
+    await expect(columnFeed.watchedDevices().length).toBeGreaterThan(0);
+    // Off again: nothing is watched.
+    await userEvent.click(c.getByRole('button', { name: 'Columns' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Live reading' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(columnFeed.watchedDevices()).toEqual([]));
+  },
+};
+
+const pixelFeed = new StaticLiveFeed('live');
+
+/** The live column in pixels: readings of different ages, one past its limit, devices that send nothing. */
+export const LiveColumnReadings: Story = {
+  parameters: { live: pixelFeed },
+  beforeEach: forgetColumns,
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await showLiveColumn(canvasElement);
+    await waitFor(() => expect(pixelFeed.watchedDevices().length).toBeGreaterThan(1));
+    pixelFeed.emitReadings(pixelFeed.watchedDevices().map((device, i) => readingOf(device, 2 + i * 7, 60 + i * 9, 45 + i * 6, 60 + i * 9 > 100 ? ['load'] : [])));
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-live-device]').length).toBe(pixelFeed.watchedDevices().length));
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

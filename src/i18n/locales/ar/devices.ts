@@ -169,6 +169,12 @@ export const devices = {
     emptyTitle: 'لا توجد أجهزة',
     emptyHint: 'غيّر البحث أو عوامل التصفية، أو أضف جهازًا.',
     openDevice: 'فتح {{number}}',
+    liveColumn: 'القراءة المباشرة',
+    liveNone: 'لا قراءات',
+    liveNoneHint: 'ترسل القراءات الأجهزة العاملة أو المعطلة فقط',
+    liveWaiting: 'بانتظار قراءة…',
+    liveOver: 'تجاوز الحد: {{metrics}}',
+    liveMetric: { voltage: 'الجهد', current: 'التيار', load: 'الحمل', temperature: 'درجة الحرارة' },
     stats: {
       total: 'الأجهزة',
       totalHint: 'في السجل',

@@ -169,6 +169,12 @@ export const devices = {
     emptyTitle: 'No devices found',
     emptyHint: 'Change the search or the filters, or add a device.',
     openDevice: 'Open {{number}}',
+    liveColumn: 'Live reading',
+    liveNone: 'No readings',
+    liveNoneHint: 'Only devices in service or in fault send readings',
+    liveWaiting: 'Waiting for a reading…',
+    liveOver: 'Past its limit: {{metrics}}',
+    liveMetric: { voltage: 'Voltage', current: 'Current', load: 'Load', temperature: 'Temperature' },
     stats: {
       total: 'Devices',
       totalHint: 'in the register',

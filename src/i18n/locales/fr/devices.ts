@@ -169,6 +169,12 @@ export const devices = {
     emptyTitle: 'Aucun équipement trouvé',
     emptyHint: 'Modifiez la recherche ou les filtres, ou ajoutez un équipement.',
     openDevice: 'Ouvrir {{number}}',
+    liveColumn: 'Mesure en direct',
+    liveNone: 'Aucune mesure',
+    liveNoneHint: 'Seuls les appareils en service ou en défaut envoient des mesures',
+    liveWaiting: 'En attente d’une mesure…',
+    liveOver: 'Limite dépassée : {{metrics}}',
+    liveMetric: { voltage: 'Tension', current: 'Courant', load: 'Charge', temperature: 'Température' },
     stats: {
       total: 'Équipements',
       totalHint: 'dans le registre',

@@ -169,6 +169,12 @@ export const devices = {
     emptyTitle: '未找到设备',
     emptyHint: '请修改搜索或筛选条件，或新增设备。',
     openDevice: '打开 {{number}}',
+    liveColumn: '实时读数',
+    liveNone: '无读数',
+    liveNoneHint: '只有在运或故障的设备发送读数',
+    liveWaiting: '等待读数…',
+    liveOver: '超出限值：{{metrics}}',
+    liveMetric: { voltage: '电压', current: '电流', load: '负载', temperature: '温度' },
     stats: {
       total: '设备总数',
       totalHint: '台账内',

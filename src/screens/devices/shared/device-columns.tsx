@@ -2,7 +2,7 @@ import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate, type NavigateFunction } from 'react-router';
 import type { TFunction } from 'i18next';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
+import { columnIdOf, createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
 import { Chip } from '../../../components/ui/chip';
 import type { DeviceListItem } from '../../../api/types/devices';
 import { ConditionBadgeView } from './condition-badge';
@@ -10,6 +10,7 @@ import { DeviceStatusChipView } from './device-status-chip';
 import { useFormat, type Format } from '../../shared/format';
 import { LocationTrail, locationNamesOf, locationPathText } from './location-trail';
 import { TextLine } from '../../shared/text-line';
+import { LiveReadingCell } from './live-reading-cell';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
@@ -121,6 +122,13 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
         },
         meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`) },
       }),
+      // Off until turned on in the column menu: each shown row subscribes its device's readings.
+      col.display({
+        id: 'live',
+        header: t('list.liveColumn'),
+        cell: (info) => <LiveReadingCell device={info.row.original} t={t} f={f} />,
+        meta: { offByDefault: true, csv: false },
+      }),
       col.accessor('condition', {
         header: t('fields.condition'),
         cell: (info) => <ConditionBadgeView grade={info.getValue()} compact t={t} />,
@@ -138,6 +146,6 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       }),
     ];
     const skip = new Set(omitKey ? omitKey.split(',') : []);
-    return all.filter((c) => !skip.has(String(c.id ?? (c as { accessorKey?: string }).accessorKey)));
+    return all.filter((c) => !skip.has(columnIdOf(c)));
   }, [t, f, omitKey, detailPath, detailHref]);
 }

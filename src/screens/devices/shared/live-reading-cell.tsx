@@ -1,0 +1,57 @@
+import type { TFunction } from 'i18next';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { useLiveReading } from '../../../api/client/live-hooks';
+import { sendsReadings, type DeviceListItem } from '../../../api/types/devices';
+import { useNow } from '../../../lib/use-now';
+import { cn } from '../../../lib/cn';
+import type { Format } from '../../shared/format';
+
+interface LiveReadingCellProps {
+  device: Pick<DeviceListItem, 'number' | 'status'>;
+  t: TFunction<'ee-devices'>;
+  f: Format;
+}
+
+/**
+ * A register row's live column: the device's latest load and temperature and how old they are.
+ * Rendered only while the column is shown, so only the devices of the page on screen are
+ * subscribed; devices that send nothing (standby, maintenance, retired) say so instead.
+ */
+export function LiveReadingCell({ device, t, f }: LiveReadingCellProps) {
+  if (!sendsReadings(device.status)) {
+    return (
+      <span className="ee:whitespace-nowrap ee:text-muted" title={t('list.liveNoneHint')}>
+        {t('list.liveNone')}
+      </span>
+    );
+  }
+  return <LiveReadingValue number={device.number} t={t} f={f} />;
+}
+
+function LiveReadingValue({ number, t, f }: { number: string; t: LiveReadingCellProps['t']; f: Format }) {
+  const reading = useLiveReading(number);
+  const at = useNow();
+  if (!reading) return <span className="ee:whitespace-nowrap ee:text-muted">{t('list.liveWaiting')}</span>;
+  const over = new Set(reading.over);
+  const tone = (metric: 'load' | 'temperature') => (over.has(metric) ? 'ee:font-medium ee:text-[var(--ee-error-ink)]' : 'ee:text-heading');
+  const overNames = reading.over.map((m) => t(`list.liveMetric.${m}`)).join(', ');
+  return (
+    <div className="ee:min-w-28" data-live-device={number}>
+      <span className="ee:inline-flex ee:items-center ee:gap-1 ee:whitespace-nowrap">
+        {overNames && <IconAlertTriangle size={16} role="img" aria-label={t('list.liveOver', { metrics: overNames })} className="ee:shrink-0 ee:text-[var(--ee-error-ink)]" />}
+        <span className={cn(tone('load'))} title={t('list.liveMetric.load')}>
+          {f.percent(reading.values.load / 100)}
+        </span>
+        <span aria-hidden className="ee:text-muted">
+          ·
+        </span>
+        <span className={cn(tone('temperature'))} title={t('list.liveMetric.temperature')}>
+          {f.number(reading.values.temperature, 1)} °C
+        </span>
+      </span>
+      <time dateTime={new Date(reading.t).toISOString()} className="ee:block ee:text-[13px] ee:text-muted">
+        {f.since(reading.t, at)}
+      </time>
+    </div>
+  );
+}
