@@ -101,18 +101,47 @@ function useLiveFeedOf(client: QueryClient, given: LiveFeed | undefined, url: st
   const made = useRef<LiveConnection | null>(null);
   const settings = useRef({ url, openSocket, isLiveUrl });
   settings.current = { url, openSocket, isLiveUrl };
+  const refresh = useCallback(
+    (alarm: Alarm) => {
+      void client.invalidateQueries({ queryKey: [...deviceKeys.detail(alarm.deviceNumber), 'alarms'] });
+      void client.invalidateQueries({ queryKey: deviceKeys.stats() });
+    },
+    [client],
+  );
+  // A feed given from outside (a story's, an app's own) refreshes the same: its alarms are
+  // seen on their way to the screens that listen.
+  const wrapped = useMemo(() => (given ? refreshingOnAlarm(given, refresh) : undefined), [given, refresh]);
   return useCallback(() => {
-    if (given) return given;
+    if (wrapped) return wrapped;
     made.current ??= new LiveConnection({
       url: () => (settings.current.isLiveUrl ? settings.current.url : liveUrlOf(settings.current.url)),
       openSocket: (u) => (settings.current.openSocket ?? ((v: string) => new WebSocket(v)))(u),
-      onAlarmMessage: (alarm: Alarm) => {
-        void client.invalidateQueries({ queryKey: [...deviceKeys.detail(alarm.deviceNumber), 'alarms'] });
-        void client.invalidateQueries({ queryKey: deviceKeys.stats() });
-      },
+      onAlarmMessage: refresh,
     });
     return made.current;
-  }, [given, client]);
+  }, [wrapped, refresh]);
+}
+
+/**
+ * A feed whose alarms call `refresh` once each (however many screens listen) before reaching
+ * the listeners. Everything else is the feed's own.
+ */
+function refreshingOnAlarm(feed: LiveFeed, refresh: (alarm: Alarm) => void): LiveFeed {
+  let lastId: Alarm['id'] | undefined;
+  return {
+    getStatus: () => feed.getStatus(),
+    onStatus: (listener) => feed.onStatus(listener),
+    watch: (devices, listener) => feed.watch(devices, listener),
+    latest: (device) => feed.latest(device),
+    onAlarm: (listener) =>
+      feed.onAlarm((alarm) => {
+        if (alarm.id !== lastId) {
+          lastId = alarm.id;
+          refresh(alarm);
+        }
+        listener(alarm);
+      }),
+  };
 }
 
 /** The requester of the nearest ApiProvider. */

@@ -1,3 +1,4 @@
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ErrorState } from '../../components/feedback/error-state';
@@ -11,6 +12,8 @@ import { useFormat } from '../shared/format';
 import { StatusDonut, TypeBars } from '../charts';
 import { DueSoonList } from './due-soon-list';
 import { AlarmList } from './alarm-list';
+import { LATEST_ALARMS, latestAlarms } from './latest-alarms';
+import type { Alarm } from '../../api/types/devices';
 import { ProjectTable } from './project-table';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
@@ -32,8 +35,6 @@ function ListSkeleton() {
   );
 }
 
-/** The alarm itself is not needed: the refreshed stats list it. */
-const ignoreAlarm = () => {};
 
 /** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
 export function HomeScreen(_props: HomeScreenProps = {}) {
@@ -42,8 +43,11 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
   const paths = useScreenPaths();
   const stats = useDeviceStats();
   const s = stats.data;
-  // New alarms arrive live: the provider refreshes the stats (latest alarms, the figures).
-  useLiveAlarms(ignoreAlarm);
+  // New alarms arrive live: listed at once, while the provider refreshes the stats (the figures,
+  // and the list, which then has them too).
+  const [arrived, setArrived] = useState<Alarm[]>([]);
+  useLiveAlarms((alarm) => setArrived((list) => (list.some((a) => a.id === alarm.id) ? list : [alarm, ...list].slice(0, LATEST_ALARMS))));
+  const alarms = useMemo(() => (s ? latestAlarms(s.latestAlarms, arrived) : undefined), [s, arrived]);
   const live = useLiveStatus();
 
   return (
@@ -81,7 +85,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
             </Card>
             <Card>
               <CardHeader title={t('home.alarms')} subtitle={t('home.alarmsHint')} actions={<LiveIndicator state={live === 'idle' ? 'connecting' : live} />} />
-              <CardContent>{s ? <AlarmList alarms={s.latestAlarms.slice(0, 6)} /> : <ListSkeleton />}</CardContent>
+              <CardContent>{alarms ? <AlarmList alarms={alarms} /> : <ListSkeleton />}</CardContent>
             </Card>
           </div>
         </>

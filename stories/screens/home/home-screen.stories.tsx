@@ -3,6 +3,9 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HomeScreen } from '../../../src/screens/home/home-screen';
 import { drawnLeftToRight } from '../visual-order';
+import { StaticLiveFeed } from '../../../src/api/client/live';
+import type { Alarm } from '../../../src/api/types/devices';
+import { now } from '../../../src/lib/clock';
 
 const meta = {
   title: 'Screens/Home/Overview',
@@ -152,5 +155,42 @@ export const Rtl: Story = {
       const [, value, unit] = /ذروة (\S+) (\S+)/.exec(line.textContent ?? '')!;
       await expect(drawnLeftToRight(line, value, unit)).toBe(true);
     }
+  },
+};
+
+/** A fixed stream the story plays by hand (stories never open a socket). */
+const alarmsFeed = new StaticLiveFeed('live');
+/** A cabinet past its 70 °C limit (more than 10 % past: critical), starting now. */
+const liveAlarm = (): Alarm => ({
+  id: 'live-24DC10001-temperature',
+  deviceNumber: '24DC10001',
+  deviceName: 'Server room cabinet 01',
+  metric: 'temperature',
+  unit: '°C',
+  threshold: 70,
+  startedAt: new Date(now()).toISOString(),
+  endedAt: null,
+  peak: 81.2,
+  severity: 'critical',
+});
+const liveAlarmText = 'Temperature peaked at 81.2 °C (limit 70 °C)';
+
+/** Live: a critical alarm arrives over the live feed and leads the "Latest alarms" card. */
+export const AlarmArrivesLive: Story = {
+  parameters: { visual: false, live: alarmsFeed },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const card = within(canvasElement).getByRole('heading', { name: 'Latest alarms' }).closest('.ee\\:rounded-ee') as HTMLElement;
+    const alarms = within(card);
+    await expect(alarms.getByRole('status')).toHaveTextContent('Live');
+    await expect(alarms.getAllByRole('listitem').length).toBeGreaterThan(0);
+    await expect(card).not.toHaveTextContent(liveAlarmText);
+    alarmsFeed.emitAlarm(liveAlarm());
+    await waitFor(() => {
+      const first = alarms.getAllByRole('listitem')[0];
+      expect(within(first).getByRole('link', { name: '24DC10001' })).toHaveAttribute('href', '/deviceDetail?number=24DC10001');
+      expect(first).toHaveTextContent(liveAlarmText);
+      expect(first).toHaveTextContent('Critical');
+    });
   },
 };
