@@ -8,7 +8,8 @@
  * the page's main thread, the time in script (timers, message handlers, microtasks, animation
  * frame callbacks: React's rendering included) not nested in another script event. The heap is
  * the used JS heap after a forced garbage collection, every SAMPLE_S seconds for MINUTES
- * minutes (LIVE_BENCH_MINUTES, default 3; the issue's figure is for 10).
+ * minutes (LIVE_BENCH_MINUTES, default 3; the issue's figure is for 10). LIVE_BENCH_DEBUG=1 prints
+ * where the time of each task over a frame went.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,7 +82,7 @@ async function trace(cdp: CDPSession, seconds: number): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,v8,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
   await new Promise((r) => setTimeout(r, seconds * 1000));
   await cdp.send('Tracing.end');
   await done;

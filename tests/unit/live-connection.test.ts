@@ -120,6 +120,37 @@ describe('LiveConnection', () => {
     expect(live.latest('24DC99999')).toBeUndefined();
   });
 
+  it('gives a watcher of many devices one call a batch; a watcher stopped by another during delivery is not called', async () => {
+    const live = connection();
+    const calls: string[][] = [];
+    let stopB: () => void = () => {};
+    live.watch(['24DC10001', '24DC10002'], (r) => {
+      calls.push(r.map((x) => x.device));
+      stopB();
+    });
+    const b = vi.fn();
+    stopB = live.watch(['24DC10002'], b);
+    await flush();
+    last().accept();
+    last().receive({ type: 'readings', readings: [reading('24DC10001', 1), reading('24DC10002', 2)] });
+    expect(calls).toEqual([['24DC10001', '24DC10002']]);
+    expect(b).not.toHaveBeenCalled();
+  });
+
+  it('once disposed, closes its socket and calls no one', async () => {
+    const live = connection();
+    const a = vi.fn();
+    live.watch(['24DC10001'], a);
+    await flush();
+    const socket = last();
+    socket.accept();
+    live.dispose();
+    expect(socket.closedWith).toBe(1000);
+    expect(live.getStatus()).toBe('idle');
+    socket.receive({ type: 'readings', readings: [reading('24DC10001', 1)] });
+    expect(a).not.toHaveBeenCalled();
+  });
+
   it('after the server drops, says "reconnecting", waits 1, 2, 4… s and subscribes again', async () => {
     const live = connection();
     live.watch(['24DC10001'], () => {});

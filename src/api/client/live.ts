@@ -59,12 +59,16 @@ export function liveUrlOf(baseUrl: string): string {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/api/live`;
 }
 
+type Watcher = { devices: ReadonlySet<string>; listener: ReadingsListener };
+
 /**
  * What every feed keeps: its status and who listens to it, the latest reading of each device,
  * and the delivery of readings and alarms to those listening. A LiveConnection adds the socket.
  */
 abstract class FeedListeners implements LiveFeed {
-  protected readonly watchers = new Set<{ devices: ReadonlySet<string>; listener: ReadingsListener }>();
+  protected readonly watchers = new Set<Watcher>();
+  /** The watchers of each device: a batch is handed out in one pass over its readings. */
+  private readonly watchersOf = new Map<string, Set<Watcher>>();
   protected readonly alarmListeners = new Set<AlarmListener>();
   protected readonly last = new Map<string, LiveReading>();
   private readonly statusListeners = new Set<() => void>();
@@ -90,13 +94,45 @@ abstract class FeedListeners implements LiveFeed {
     for (const listener of [...this.statusListeners]) listener();
   }
 
-  /** Keeps each reading as its device's latest and gives each watcher those of its devices. */
-  protected deliverReadings(readings: readonly LiveReading[]): void {
-    for (const reading of readings) this.last.set(reading.device, reading);
-    for (const { devices, listener } of [...this.watchers]) {
-      const mine = readings.filter((r) => devices.has(r.device));
-      if (mine.length) listener(mine);
+  protected addWatcher(entry: Watcher): void {
+    this.watchers.add(entry);
+    for (const device of entry.devices) {
+      let set = this.watchersOf.get(device);
+      if (!set) this.watchersOf.set(device, (set = new Set()));
+      set.add(entry);
     }
+  }
+
+  protected removeWatcher(entry: Watcher): void {
+    this.watchers.delete(entry);
+    for (const device of entry.devices) {
+      const set = this.watchersOf.get(device);
+      set?.delete(entry);
+      if (set && !set.size) this.watchersOf.delete(device);
+    }
+  }
+
+  protected clearWatchers(): void {
+    this.watchers.clear();
+    this.watchersOf.clear();
+  }
+
+  /**
+   * Keeps each reading as its device's latest and gives each watcher those of its devices, once
+   * per batch (200 cells of one device each cost one pass over the batch, not 200).
+   */
+  protected deliverReadings(readings: readonly LiveReading[]): void {
+    const mine = new Map<Watcher, LiveReading[]>();
+    for (const reading of readings) {
+      this.last.set(reading.device, reading);
+      for (const watcher of this.watchersOf.get(reading.device) ?? []) {
+        const list = mine.get(watcher);
+        if (list) list.push(reading);
+        else mine.set(watcher, [reading]);
+      }
+    }
+    // A listener may stop another watcher (a screen unmounting): that one is not called.
+    for (const [watcher, list] of mine) if (this.watchers.has(watcher)) watcher.listener(list);
   }
 
   protected deliverAlarm(alarm: Alarm): void {
@@ -128,7 +164,7 @@ export class LiveConnection extends FeedListeners {
 
   watch = (devices: readonly string[], listener: ReadingsListener): (() => void) => {
     const entry = { devices: new Set(devices), listener };
-    this.watchers.add(entry);
+    this.addWatcher(entry);
     for (const device of entry.devices) {
       const count = this.counts.get(device) ?? 0;
       this.counts.set(device, count + 1);
@@ -142,7 +178,7 @@ export class LiveConnection extends FeedListeners {
     return () => {
       if (done) return;
       done = true;
-      this.watchers.delete(entry);
+      this.removeWatcher(entry);
       for (const device of entry.devices) {
         const count = (this.counts.get(device) ?? 1) - 1;
         if (count > 0) this.counts.set(device, count);
@@ -172,7 +208,7 @@ export class LiveConnection extends FeedListeners {
   /** Closes for good (the provider unmounts). */
   dispose(): void {
     this.visibility?.removeEventListener('visibilitychange', this.onVisibility);
-    this.watchers.clear();
+    this.clearWatchers();
     this.alarmListeners.clear();
     this.counts.clear();
     this.close();
@@ -321,8 +357,8 @@ export class StaticLiveFeed extends FeedListeners {
 
   watch = (devices: readonly string[], listener: ReadingsListener): (() => void) => {
     const entry = { devices: new Set(devices), listener };
-    this.watchers.add(entry);
-    return () => void this.watchers.delete(entry);
+    this.addWatcher(entry);
+    return () => this.removeWatcher(entry);
   };
 
   onAlarm = (listener: AlarmListener): (() => void) => {

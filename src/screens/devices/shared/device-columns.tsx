@@ -98,6 +98,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
   });
   const omitKey = omit.join(',');
   return useMemo(() => {
+    const liveLabels = { load: t('list.liveMetric.load'), temperature: t('list.liveMetric.temperature') };
     const all: DataTableColumnDef<DeviceListItem>[] = [
       col.accessor('number', {
         header: t('fields.number'),
@@ -126,7 +127,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.display({
         id: 'live',
         header: t('list.liveColumn'),
-        cell: (info) => <LiveReadingCell device={info.row.original} t={t} f={f} />,
+        cell: (info) => <LiveReadingCell device={info.row.original} labels={liveLabels} t={t} f={f} />,
         meta: { offByDefault: true, csv: false },
       }),
       col.accessor('condition', {

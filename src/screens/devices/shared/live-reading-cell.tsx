@@ -6,8 +6,15 @@ import { useNow } from '../../../lib/use-now';
 import { cn } from '../../../lib/cn';
 import type { Format } from '../../shared/format';
 
+/** The names of the two values shown, translated once per table (not twice per cell and reading). */
+export interface LiveReadingLabels {
+  load: string;
+  temperature: string;
+}
+
 interface LiveReadingCellProps {
   device: Pick<DeviceListItem, 'number' | 'status'>;
+  labels: LiveReadingLabels;
   t: TFunction<'ee-devices'>;
   f: Format;
 }
@@ -17,7 +24,7 @@ interface LiveReadingCellProps {
  * Rendered only while the column is shown, so only the devices of the page on screen are
  * subscribed; devices that send nothing (standby, maintenance, retired) say so instead.
  */
-export function LiveReadingCell({ device, t, f }: LiveReadingCellProps) {
+export function LiveReadingCell({ device, labels, t, f }: LiveReadingCellProps) {
   if (!sendsReadings(device.status)) {
     return (
       <span className="ee:whitespace-nowrap ee:text-muted" title={t('list.liveNoneHint')}>
@@ -25,27 +32,28 @@ export function LiveReadingCell({ device, t, f }: LiveReadingCellProps) {
       </span>
     );
   }
-  return <LiveReadingValue number={device.number} t={t} f={f} />;
+  return <LiveReadingValue number={device.number} labels={labels} t={t} f={f} />;
 }
 
-function LiveReadingValue({ number, t, f }: { number: string; t: LiveReadingCellProps['t']; f: Format }) {
+function LiveReadingValue({ number, labels, t, f }: Omit<LiveReadingCellProps, 'device'> & { number: string }) {
   const reading = useLiveReading(number);
   const at = useNow();
   if (!reading) return <span className="ee:whitespace-nowrap ee:text-muted">{t('list.liveWaiting')}</span>;
   const over = new Set(reading.over);
   const tone = (metric: 'load' | 'temperature') => (over.has(metric) ? 'ee:font-medium ee:text-[var(--ee-error-ink)]' : 'ee:text-heading');
+  // Rare (a value past its limit): translated here.
   const overNames = reading.over.map((m) => t(`list.liveMetric.${m}`)).join(', ');
   return (
     <div className="ee:min-w-28" data-live-device={number}>
       <span className="ee:inline-flex ee:items-center ee:gap-1 ee:whitespace-nowrap">
         {overNames && <IconAlertTriangle size={16} role="img" aria-label={t('list.liveOver', { metrics: overNames })} className="ee:shrink-0 ee:text-[var(--ee-error-ink)]" />}
-        <span className={cn(tone('load'))} title={t('list.liveMetric.load')}>
+        <span className={cn(tone('load'))} title={labels.load}>
           {f.percent(reading.values.load / 100)}
         </span>
         <span aria-hidden className="ee:text-muted">
           ·
         </span>
-        <span className={cn(tone('temperature'))} title={t('list.liveMetric.temperature')}>
+        <span className={cn(tone('temperature'))} title={labels.temperature}>
           {f.number(reading.values.temperature, 1)} °C
         </span>
       </span>
