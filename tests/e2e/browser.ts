@@ -41,10 +41,9 @@ export async function signIn(page: Page, email = 'admin@demo.com', password = 'a
 }
 
 /**
- * Fills a field and checks it holds what was typed. In phone emulation, a page loaded again
- * while its service worker starts sometimes drops the text Playwright inserts during the
- * field's autofocus (no input event reaches the page; seen in about 1 of 12 loads): typed
- * again, as a person whose keystrokes did not show would.
+ * Fills a field and checks it holds what was typed (typed again if not, as a person whose
+ * keystrokes did not show would). The cause once seen here, MSW reloading a page loaded while
+ * its worker still started, is fixed in app/mock.ts (login.test.ts covers it).
  */
 async function typeInto(page: Page, label: string, value: string): Promise<void> {
   const field = page.getByLabel(label, { exact: true });

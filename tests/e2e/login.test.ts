@@ -28,6 +28,36 @@ describe('login and guard (issue 2)', () => {
     await context.close();
   });
 
+  it('a reload while the simulation starts, and a hard reload, keep what is typed and sign in', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const loads: string[] = [];
+    page.on('framenavigated', (frame) => frame === page.mainFrame() && loads.push(frame.url()));
+    // A first visit registers the simulation's worker; loading again at once finds it starting.
+    await page.goto(`${baseUrl()}/login`);
+    await page.goto(`${baseUrl()}/login`);
+    const email = page.getByLabel('Email', { exact: true });
+    await email.fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    // Whatever the worker does now, the page is not loaded again under the user's hands.
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const before = loads.length;
+    await page.waitForTimeout(1500);
+    expect(loads.length).toBe(before);
+    expect(await email.inputValue()).toBe('admin@demo.com');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl()}/`);
+
+    // A hard reload (past the worker) is reloaded once, at once, and then answered by it: the
+    // home page's figures come from the simulation.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Page.reload', { ignoreCache: true });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-stat="overdue"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    expect(page.url()).toBe(`${baseUrl()}/`);
+    await context.close();
+  });
+
   it('shows not-found for an unknown path, also under /pages/misc/not-found', async () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/nope`);
