@@ -6,6 +6,7 @@ import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
 import { useDeviceStats } from '../../api/client/devices';
 import { useLiveAlarms, useLiveStatus } from '../../api/client/live-hooks';
 import { LiveIndicator } from '../../components/ui/live-indicator';
+import { liveIndicatorState } from '../shared/live-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { DeviceFigures } from '../devices/shared/device-figures';
 import { useFormat } from '../shared/format';
@@ -84,7 +85,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
               <CardContent>{s ? <DueSoonList devices={s.dueSoon.slice(0, 6)} /> : <ListSkeleton />}</CardContent>
             </Card>
             <Card>
-              <CardHeader title={t('home.alarms')} subtitle={t('home.alarmsHint')} actions={<LiveIndicator state={live === 'idle' ? 'connecting' : live} />} />
+              <CardHeader title={t('home.alarms')} subtitle={t('home.alarmsHint')} actions={<LiveIndicator state={liveIndicatorState(live)} />} />
               <CardContent>{alarms ? <AlarmList alarms={alarms} /> : <ListSkeleton />}</CardContent>
             </Card>
           </div>

@@ -2,8 +2,8 @@ import { useMemo, useState } from 'react';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useDeviceReadings } from '../../../api/client/devices';
 import { useLiveSeries, useLiveStatus } from '../../../api/client/live-hooks';
-import type { LiveStatus } from '../../../api/client/live';
-import { LiveIndicator, type LiveIndicatorState } from '../../../components/ui/live-indicator';
+import { LiveIndicator } from '../../../components/ui/live-indicator';
+import { liveIndicatorState } from '../../shared/live-state';
 import { READING_METRICS, type ReadingMetric } from '../../../api/types/devices';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -160,10 +160,6 @@ function MetricChart({ number, metric, from: fetchedFrom, to: fetchedTo, range, 
   );
 }
 
-/** The connection's status as the indicator shows it (nobody watching yet: about to connect). */
-function indicatorState(status: LiveStatus): LiveIndicatorState {
-  return status === 'idle' ? 'connecting' : status;
-}
 
 export interface ReadingsTabProps {
   number: string;
@@ -198,7 +194,7 @@ export function ReadingsTab({ number, streams = true, range, onRangeChange }: Re
         </div>
         {live.enabled && (
           <div className="ee:flex ee:items-center ee:gap-2">
-            <LiveIndicator state={paused ? 'paused' : indicatorState(status)} />
+            <LiveIndicator state={paused ? 'paused' : liveIndicatorState(status)} />
             <Button size="sm" variant="tonal" color="secondary" aria-pressed={paused} onClick={() => setPaused((p) => !p)}>
               {paused ? t('readings.resume') : t('readings.pause')}
             </Button>
