@@ -10,7 +10,7 @@ import { DeviceStatusChipView } from './device-status-chip';
 import { useFormat, type Format } from '../../shared/format';
 import { LocationTrail, locationNamesOf, locationPathText } from './location-trail';
 import { TextLine } from '../../shared/text-line';
-import { LiveReadingCell } from './live-reading-cell';
+import { LiveReadingCellLazy } from './live-reading-cell-lazy';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
@@ -127,7 +127,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.display({
         id: 'live',
         header: t('list.liveColumn'),
-        cell: (info) => <LiveReadingCell device={info.row.original} labels={liveLabels} t={t} f={f} />,
+        cell: (info) => <LiveReadingCellLazy device={info.row.original} labels={liveLabels} t={t} f={f} />,
         meta: { offByDefault: true, csv: false },
       }),
       col.accessor('condition', {
