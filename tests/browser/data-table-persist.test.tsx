@@ -55,7 +55,7 @@ test('hidden columns and density come back on the next visit, per list', async (
   await hideSiteAndCompact();
   expect(headers()).toEqual(['Id', 'Name']);
   expect(compact()).toBe(true);
-  expect(JSON.parse(localStorage.getItem('device-table:items')!)).toEqual({ hidden: ['site'], density: 'compact' });
+  expect(JSON.parse(localStorage.getItem('device-table:items')!)).toEqual({ hidden: ['site'], shown: [], density: 'compact' });
 
   visit();
   expect(headers()).toEqual(['Id', 'Name']);
