@@ -11,6 +11,7 @@ import type { MockDb, MockDbOptions } from './db';
 import { createHandlers } from './handlers';
 import { createMockStore } from './store';
 import { createDurableDatabase, type WriteTiming } from './durable/durable';
+import { indexedDbFence } from './durable/fence';
 import { browserLockManager, createLocks } from './durable/locks';
 import type { RecoveryNotice } from './durable/loader';
 import { LEGACY_KEY, type StorageLike } from './durable/storage';
@@ -90,6 +91,8 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const durable = createDurableDatabase({
     storage: browserStorage(),
     locks: createLocks(browserLockManager()),
+    // localStorage reaches the other tabs a moment after a write: the fence says what to wait for.
+    fence: indexedDbFence(),
     store,
     handlers,
     sample,

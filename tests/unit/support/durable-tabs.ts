@@ -8,6 +8,7 @@ import { createMockStore, type MockStore } from '../../../src/api/mock/store';
 import { createDurableDatabase, type DurableDatabase, type DurableOptions } from '../../../src/api/mock/durable/durable';
 import { createLocks, createMemoryLockManager, type LockManagerLike } from '../../../src/api/mock/durable/locks';
 import type { StorageLike } from '../../../src/api/mock/durable/storage';
+import type { Fence } from '../../../src/api/mock/durable/fence';
 
 export const NOW = '2026-06-15T09:00:00.000Z';
 export const ADMIN = 'Bearer demo.1.unittest';
@@ -56,13 +57,13 @@ export function steppingClock(start = Date.parse(NOW)): () => number {
   return () => (t += 1000);
 }
 
-/** One browser: its storage and lock manager; `open()` is a new tab (or a reload). */
-export function browser(storage = new MemoryStorage(), options: Partial<DurableOptions> = {}) {
+/** One browser: its storage and lock manager; `open()` is a new tab (or a reload), on `storageOfTab()` (the one storage, unless a test gives each tab its own view). */
+export function browser<S extends StorageLike = MemoryStorage>(storage: S = new MemoryStorage() as unknown as S, options: Partial<DurableOptions> = {}, storageOfTab: () => StorageLike = () => storage) {
   const manager: LockManagerLike = createMemoryLockManager();
   const clock = steppingClock();
   async function open(): Promise<Tab & { recovered: Awaited<ReturnType<DurableDatabase['start']>> }> {
     const store = createMockStore({ now: NOW });
-    const durable = createDurableDatabase({ storage, locks: createLocks(manager), store, handlers: createHandlers(store.db), sample: { now: NOW }, now: clock, ...options });
+    const durable = createDurableDatabase({ storage: storageOfTab(), locks: createLocks(manager), store, handlers: createHandlers(store.db), sample: { now: NOW }, now: clock, ...options });
     const recovered = await durable.start();
     const send: Tab['send'] = async (method, path, body, headers = {}) => {
       const request = new Request(`http://localhost${path}`, {
@@ -88,3 +89,49 @@ export function newDevice(store: MockStore, name = 'New lighting cabinet') {
 
 /** The database as data (what a reload must give back). */
 export const plain = (store: MockStore) => JSON.parse(JSON.stringify(store.db())) as unknown;
+
+/**
+ * localStorage as Chromium gives it to the tabs of one browser: each tab reads its own copy,
+ * and what another tab writes reaches that copy `lagMs` later (by then the Web Lock may long
+ * have passed to the tab that reads). `view()` is one tab's localStorage.
+ */
+export class LaggingStorage {
+  readonly truth = new MemoryStorage();
+  private readonly views: Map<string, string>[] = [];
+  constructor(readonly lagMs: number) {}
+
+  view(): StorageLike {
+    const mine = new Map(this.truth.map);
+    this.views.push(mine);
+    const deliver = (change: (copy: Map<string, string>) => void) => {
+      change(mine);
+      for (const other of this.views) if (other !== mine) setTimeout(() => change(other), this.lagMs);
+    };
+    return {
+      get length() {
+        return mine.size;
+      },
+      key: (index) => [...mine.keys()][index] ?? null,
+      getItem: (key) => mine.get(key) ?? null,
+      setItem: (key, value) => {
+        this.truth.setItem(key, value);
+        deliver((copy) => copy.set(key, value));
+      },
+      removeItem: (key) => {
+        this.truth.removeItem(key);
+        deliver((copy) => copy.delete(key));
+      },
+    };
+  }
+}
+
+/** A fence every tab reads the same at once (as IndexedDB is). */
+export function memoryFence(): Fence {
+  let text: string | undefined;
+  return {
+    read: async () => text,
+    write: async (headText) => {
+      text = headText;
+    },
+  };
+}

@@ -16,6 +16,7 @@ import { englishT } from '../../../i18n/english';
 import { apiErrorMessage } from '../../../i18n/validation';
 import type { MockDbOptions } from '../db';
 import type { MockStore } from '../store';
+import type { Fence } from './fence';
 import { createQueue, type Locks } from './locks';
 import { acknowledgeNotice, loadStored, type LoadContext, type RecoveryNotice } from './loader';
 import { isMutation } from './mutations';
@@ -31,6 +32,11 @@ export const COMPACT_AFTER = 100;
 export const SNAPSHOT_MAX_CHARS = 2_000_000;
 /** Characters of JSON per unit of scale, to skip a snapshot that cannot fit without building it. */
 const CHARS_PER_SCALE = 230_000;
+/**
+ * The longest a tab waits for its localStorage to show the head the fence names (another tab's
+ * write on its way to this tab's process); past it the tab goes on with what it reads.
+ */
+const SETTLE_MAX_MS = 2_000;
 
 /** How long one write took, and where (ms): for the benchmark. */
 export interface WriteTiming {
@@ -59,6 +65,12 @@ export interface DurableOptions {
   onRecovered?: (notice: RecoveryNotice) => void;
   /** Told how long each stored write took. */
   onWrite?: (timing: WriteTiming) => void;
+  /**
+   * The last stored head, read the same by every tab at once (fence.ts; IndexedDB in a browser):
+   * a tab that takes the lock waits until its storage shows it. Without one, storage is taken
+   * as current (a Map in a test, one tab).
+   */
+  fence?: Fence;
 }
 
 export interface DurableDatabase {
@@ -93,7 +105,7 @@ function storageErrorResponse(error: unknown): Response {
 }
 
 export function createDurableDatabase(options: DurableOptions): DurableDatabase {
-  const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite } = options;
+  const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite, fence } = options;
   const tab = createQueue();
   let head: Head | undefined;
   /** The head's text as last read or written here: unchanged text means nothing to catch up. */
@@ -113,12 +125,33 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
 
   const context: LoadContext = { storage, store, apply, base: () => baseOf(sample, now()), newEpoch, now };
 
+  /** The head the last writer stored, as the fence knows it (undefined without a fence). */
+  const fenced = async (): Promise<string | undefined> => (fence ? fence.read() : undefined);
+
+  /** Tells the fence the head this tab stored (under the exclusive lock, before it is released). */
+  async function publish(): Promise<void> {
+    if (fence && headText !== null) await fence.write(headText);
+  }
+
+  /**
+   * Under a lock: waits until this tab's storage shows the head the last writer stored (it may
+   * still be on its way from the other tab, see fence.ts), for at most SETTLE_MAX_MS.
+   */
+  async function settle(expected?: string): Promise<void> {
+    const want = expected ?? (await fenced());
+    if (want === undefined) return;
+    const until = performance.now() + SETTLE_MAX_MS;
+    while (read(storage, HEAD_KEY) !== want && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 4));
+  }
+
   /** Reads everything again (a reset elsewhere, a compaction past this tab, or an undo). */
   async function reload(): Promise<RecoveryNotice | null> {
     const loaded = await loadStored(context);
     head = loaded.head;
     headText = loaded.headText;
     snapshotTooBig = false;
+    // Loading may have stored a head (a first start, a reset, something set aside).
+    await publish();
     if (loaded.recovered) onRecovered?.(loaded.recovered);
     return loaded.recovered;
   }
@@ -153,6 +186,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
   async function answerChange(request: Request, url: URL): Promise<Response | undefined> {
     const t0 = performance.now();
     return locks.exclusive(async () => {
+      await settle();
       await catchUp();
       const t1 = performance.now();
       const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
@@ -170,6 +204,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
         if (!journalEntrySchema.safeParse(entry).success) throw new StorageWriteError('unavailable');
         headText = appendEntry(storage, entry, next);
         head = next;
+        await publish();
       } catch (error) {
         console.warn('[mock api] a change could not be stored; it is undone', error);
         await reload();
@@ -198,6 +233,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
   }
 
   async function compact(): Promise<void> {
+    await settle();
     await catchUp();
     if (!head || headText === null || head.seq - (head.snapshot ?? 0) < COMPACT_AFTER) return;
     const text = JSON.stringify({ format: FORMAT, epoch: head.epoch, seq: head.seq, db: store.db() });
@@ -212,6 +248,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
       write(storage, HEAD_KEY, nextText);
       head = next;
       headText = nextText;
+      await publish();
     } catch {
       // Full: the journal goes on as it is (the old snapshot, if any, is still whole).
       return;
@@ -223,14 +260,31 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
   }
 
   return {
-    start: () => tab.run(reload),
+    // Under the lock: a first start stores a head, and must not cross another tab's write.
+    start: () => tab.run(() => locks.exclusive(async () => {
+      await settle();
+      return reload();
+    })),
     handle(request) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith('/api/')) return Promise.resolve(undefined);
       if (isMutation(request.method, url.pathname)) return tab.run(() => answerChange(request, url));
       return tab.run(async () => {
-        // Behind: follow the new entries where no tab is writing; level: answer at once.
-        if (read(storage, HEAD_KEY) !== headText && !(await locks.shared(() => follow(read(storage, HEAD_KEY))))) await locks.exclusive(catchUp);
+        // Behind (the fence, or else this tab's storage, names another head): follow the new
+        // entries where no tab is writing; level: answer at once.
+        const expected = await fenced();
+        if ((expected ?? read(storage, HEAD_KEY)) !== headText) {
+          const followed = await locks.shared(async () => {
+            await settle(expected);
+            return follow(read(storage, HEAD_KEY));
+          });
+          if (!followed) {
+            await locks.exclusive(async () => {
+              await settle();
+              await catchUp();
+            });
+          }
+        }
         return getResponse(handlers, request);
       });
     },
