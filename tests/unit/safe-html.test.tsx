@@ -5,7 +5,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { SafeHtml } from '../../src/components/ui/safe-html';
-import { canSanitizeHtml, htmlToText, sanitizeHtml } from '../../src/components/ui/sanitize-html';
+import { canSanitizeHtml, htmlToText, sanitizeHtml, withoutInlineHandlers } from '../../src/components/ui/sanitize-html';
 
 const HOSTILE = [
   '<p>Hello <strong>world</strong> &amp; friends</p>',
@@ -58,5 +58,23 @@ describe('htmlToText', () => {
 
   it('leaves unknown or out-of-range entities as written', () => {
     expect(htmlToText('&bogus; &#0; &#x110000;')).toBe('&bogus; &#0; &#x110000;');
+  });
+});
+
+// Chromium reports every inline handler it parses under the app's CSP (also in DOMPurify's inert
+// document), so handlers are renamed in the text before DOMPurify parses it.
+describe('inline handlers are renamed before any parser sees them', () => {
+  it.each([
+    ['<img src=x onerror=alert(1)>', '<img src=x blocked-onerror=alert(1)>'],
+    ['<svg/onload=alert(1)>', '<svg/blocked-onload=alert(1)>'],
+    ['<a href="x"onclick=y>t</a>', '<a href="x"blocked-onclick=y>t</a>'],
+    ["<img alt=\"a>b onload=1\" ONERROR='x'>", "<img alt=\"a>b onload=1\" blocked-ONERROR='x'>"],
+    ['<div\nonmouseover="x" data-on="1">', '<div\nblocked-onmouseover="x" data-on="1">'],
+  ])('%s', (input, output) => {
+    expect(withoutInlineHandlers(input)).toBe(output);
+  });
+
+  it('leaves text, attribute values and other attributes as they are', () => {
+    for (const html of ['<p>Go on= now, onerror=1</p>', '<a href="/on?x=1" title="onclick=1">on</a>', '<p>a < b and c > d</p>']) expect(withoutInlineHandlers(html)).toBe(html);
   });
 });

@@ -73,6 +73,21 @@ function browserStorage(): StorageLike | undefined {
   }
 }
 
+/**
+ * MSW asks the browser to update an already registered worker and drops the promise; when that
+ * update cannot fetch the script (the page is leaving, the server restarting) the rejection
+ * surfaces as an uncaught "Failed to update a ServiceWorker … mockServiceWorker.js" error on a
+ * page that works. Only that rejection, naming our worker's script, is taken as handled.
+ */
+function ignoreDroppedWorkerUpdate(workerUrl: string): void {
+  if (typeof window === 'undefined') return;
+  const script = workerUrl.split('/').pop() ?? workerUrl;
+  window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
+    const message = (event.reason as { message?: unknown } | null)?.message;
+    if (typeof message === 'string' && message.startsWith('Failed to update a ServiceWorker') && message.includes(script)) event.preventDefault();
+  });
+}
+
 export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
   const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite, followClock = true } = options;
   followReadingsClock(followClock ? () => Date.now() : null);
@@ -80,6 +95,7 @@ export async function startMockApi(options: StartMockApiOptions = {}): Promise<M
   const store = createMockStore(sample);
   const handlers = createHandlers(store.db);
   const live = createLiveLink(store.db);
+  ignoreDroppedWorkerUpdate(workerUrl);
   const start = (worker: SetupWorker) => worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } });
   if (!persist) {
     const worker = setupWorker(...handlers, live.handler);
