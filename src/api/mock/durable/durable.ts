@@ -104,6 +104,21 @@ function storageErrorResponse(error: unknown): Response {
   return HttpResponse.json({ message: apiErrorMessage(englishT(), { key }), key }, { status: 507 });
 }
 
+/**
+ * Whether the fence's head is one this tab's stored head will become once another tab's writes
+ * reach it: the same journal further on, or another journal (a reset elsewhere). Nothing is
+ * waited for when this tab's head is missing or unreadable (storage cleared or damaged here:
+ * loading deals with that) or already level.
+ */
+function onItsWay(storedText: string | null, fenceText: string): boolean {
+  if (storedText === fenceText) return false;
+  const stored = readStored(headSchema, storedText);
+  const fenced = readStored(headSchema, fenceText);
+  if (!stored || !fenced) return false;
+  if (stored.epoch !== fenced.epoch) return true;
+  return stored.seq < fenced.seq || (stored.snapshot ?? 0) < (fenced.snapshot ?? 0);
+}
+
 export function createDurableDatabase(options: DurableOptions): DurableDatabase {
   const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite, fence } = options;
   const tab = createQueue();
@@ -141,7 +156,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
     const want = expected ?? (await fenced());
     if (want === undefined) return;
     const until = performance.now() + SETTLE_MAX_MS;
-    while (read(storage, HEAD_KEY) !== want && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 4));
+    while (onItsWay(read(storage, HEAD_KEY), want) && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 4));
   }
 
   /** Reads everything again (a reset elsewhere, a compaction past this tab, or an undo). */
