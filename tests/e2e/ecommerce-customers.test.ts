@@ -30,6 +30,11 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
     await header.getByRole('button').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('orders');
+    // The header and the address change at once; the rows only when the sorted page has come
+    // (the previous page stays on screen meanwhile): wait for the counts to fall down the column.
+    const column = (await table.locator('thead th').allInnerTexts()).findIndex((text) => /^orders$/i.test(text.trim()));
+    const counts = () => table.locator('tbody tr').evaluateAll((rows, i) => rows.map((row) => Number((row.children[i] as HTMLElement).innerText.replace(/\D/g, ''))), column);
+    await expect.poll(async () => { const c = await counts(); return c.length > 1 && c.every((n, i) => i === 0 || c[i - 1] >= n) && c[0] > c.at(-1)!; }, { timeout: 30_000 }).toBe(true);
     const name = (await table.getByRole('link').first().innerText()).trim();
     await page.getByRole('searchbox', { name: 'Search customers' }).fill(name);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name);
