@@ -26,6 +26,14 @@ describe('GET /api/apps/invoice', () => {
     expect((await list('q=Software%20Development')).totalInvoices).toBe(0); // service is not searched
   });
 
+  it('finds an id written as the list shows it ("#4991")', async () => {
+    expect((await list(`q=${encodeURIComponent('#4991')}`)).invoices.map((i) => i.id)).toEqual([4991]);
+    expect((await list(`q=${encodeURIComponent(' #4991 ')}`)).invoices.map((i) => i.id)).toEqual([4991]);
+    // "#" starts the id: a number inside another field is not an id.
+    expect((await list(`q=${encodeURIComponent('#499')}&itemsPerPage=-1`)).invoices.map((i) => i.id)).toEqual([4999, 4998, 4997, 4996, 4995, 4994, 4993, 4992, 4991, 4990]);
+    expect((await list(`q=${encodeURIComponent('#99')}`)).totalInvoices).toBe(0);
+  });
+
   it('filters by status', async () => {
     const expected = store.db().invoices.filter((i) => i.invoiceStatus === 'Paid').length;
     const body = await list('status=Paid&itemsPerPage=-1');
