@@ -66,6 +66,7 @@ export const invoice = {
     title: 'Delete invoice #{{id}}?',
     message: 'The invoice to {{name}} for {{amount}} and its payments will be deleted. This cannot be undone.',
     done: 'Invoice #{{id}} deleted',
+    gone: 'Invoice #{{id}} no longer exists: someone else has deleted it',
   },
   bulk: {
     delete: 'Delete selected',

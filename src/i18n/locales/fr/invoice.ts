@@ -66,6 +66,7 @@ export const invoice = {
     title: 'Supprimer la facture n° {{id}} ?',
     message: 'La facture adressée à {{name}} d’un montant de {{amount}} et ses paiements seront supprimés. Cette action est irréversible.',
     done: 'Facture n° {{id}} supprimée',
+    gone: 'La facture n° {{id}} n’existe plus : quelqu’un d’autre l’a supprimée',
   },
   bulk: {
     delete: 'Supprimer la sélection',

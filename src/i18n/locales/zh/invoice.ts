@@ -66,6 +66,7 @@ export const invoice = {
     title: '删除发票 #{{id}}？',
     message: '开给 {{name}}、金额为 {{amount}} 的发票及其付款记录将被删除，且无法撤销。',
     done: '发票 #{{id}} 已删除',
+    gone: '发票 #{{id}} 已不存在：已被他人删除',
   },
   bulk: {
     delete: '删除所选',
