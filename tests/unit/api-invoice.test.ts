@@ -115,6 +115,25 @@ describe('invoice clients, detail and delete', () => {
   });
 });
 
+describe('invoiceTotals while a form is typed', () => {
+  it('counts a negative price or quantity as 0 until it is fixed, and keeps the discount typed', () => {
+    const lines = [
+      { cost: 100, qty: 3 },
+      { cost: 81.25, qty: -2 },
+      { cost: -5, qty: 4 },
+    ];
+    expect(invoiceTotals({ items: lines, taxRate: 10, discount: 10 })).toEqual({ subtotal: 300, discount: 10, tax: 29, total: 319 });
+    // Only refused values: nothing to add up, and no sum turns negative.
+    const none = invoiceTotals({ items: [{ cost: 81.25, qty: -2 }], taxRate: 10, discount: 10 });
+    expect(none).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0 });
+    for (const value of Object.values(none)) expect(Object.is(value, -0), 'no negative zero').toBe(false);
+  });
+
+  it('counts a negative tax rate as 0', () => {
+    expect(invoiceTotals({ items: [{ cost: 100, qty: 1 }], taxRate: -20, discount: 0 })).toEqual({ subtotal: 100, discount: 0, tax: 0, total: 100 });
+  });
+});
+
 describe('sample invoices add up', () => {
   const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
 
