@@ -51,6 +51,15 @@ describe('permissions', () => {
     expect(listPermissions(db, qs('q=ricted')).totalPermissions).toBe(0);
     expect(listPermissions(db, qs('q=ADMIN')).totalPermissions).toBe(9);
   });
+  it('reads a role name as English shows it: a hyphen is a space ("Restricted user")', () => {
+    const restricted = db.permissions.filter((p) => p.assignedTo.includes('restricted-user')).map((p) => p.name);
+    expect(restricted.length).toBeGreaterThan(0);
+    for (const q of ['Restricted user', 'restricted us', 'RESTRICTED USER', 'restricted-user']) {
+      expect(listPermissions(db, qs(`q=${encodeURIComponent(q)}`)).permissions.map((p) => p.name)).toEqual(restricted);
+    }
+    // Still the start of the name, not a word inside it.
+    expect(listPermissions(db, qs(`q=${encodeURIComponent('ricted user')}`)).totalPermissions).toBe(0);
+  });
   for (const dir of ['asc', 'desc'] as const) {
     it(`sorts by name ${dir}`, () => {
       const names = listPermissions(db, qs(`sortBy=name&orderBy=${dir}`)).permissions.map((p) => p.name);

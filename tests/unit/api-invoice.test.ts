@@ -26,6 +26,14 @@ describe('GET /api/apps/invoice', () => {
     expect((await list('q=Software%20Development')).totalInvoices).toBe(0); // service is not searched
   });
 
+  it('finds an id written as the list shows it ("#4991")', async () => {
+    expect((await list(`q=${encodeURIComponent('#4991')}`)).invoices.map((i) => i.id)).toEqual([4991]);
+    expect((await list(`q=${encodeURIComponent(' #4991 ')}`)).invoices.map((i) => i.id)).toEqual([4991]);
+    // "#" starts the id: a number inside another field is not an id.
+    expect((await list(`q=${encodeURIComponent('#499')}&itemsPerPage=-1`)).invoices.map((i) => i.id)).toEqual([4999, 4998, 4997, 4996, 4995, 4994, 4993, 4992, 4991, 4990]);
+    expect((await list(`q=${encodeURIComponent('#99')}`)).totalInvoices).toBe(0);
+  });
+
   it('filters by status', async () => {
     const expected = store.db().invoices.filter((i) => i.invoiceStatus === 'Paid').length;
     const body = await list('status=Paid&itemsPerPage=-1');
@@ -104,6 +112,25 @@ describe('invoice clients, detail and delete', () => {
     expect((await call('/api/apps/invoice/4990')).status).toBe(404);
     expect((await list('')).totalInvoices).toBe(35);
     expect(await call('/api/apps/invoice/4990', { method: 'DELETE' })).toEqual({ status: 404, body: { message: 'something went wrong', key: 'invoiceDeleteFailed' } });
+  });
+});
+
+describe('invoiceTotals while a form is typed', () => {
+  it('counts a negative price or quantity as 0 until it is fixed, and keeps the discount typed', () => {
+    const lines = [
+      { cost: 100, qty: 3 },
+      { cost: 81.25, qty: -2 },
+      { cost: -5, qty: 4 },
+    ];
+    expect(invoiceTotals({ items: lines, taxRate: 10, discount: 10 })).toEqual({ subtotal: 300, discount: 10, tax: 29, total: 319 });
+    // Only refused values: nothing to add up, and no sum turns negative.
+    const none = invoiceTotals({ items: [{ cost: 81.25, qty: -2 }], taxRate: 10, discount: 10 });
+    expect(none).toEqual({ subtotal: 0, discount: 0, tax: 0, total: 0 });
+    for (const value of Object.values(none)) expect(Object.is(value, -0), 'no negative zero').toBe(false);
+  });
+
+  it('counts a negative tax rate as 0', () => {
+    expect(invoiceTotals({ items: [{ cost: 100, qty: 1 }], taxRate: -20, discount: 0 })).toEqual({ subtotal: 100, discount: 0, tax: 0, total: 100 });
   });
 });
 

@@ -1,5 +1,5 @@
 /** Invoices: list, clients, one invoice with payment details, delete; create, change, record a payment, send. */
-import type { QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   InvoiceClient,
   InvoiceDetailResponse,
@@ -9,8 +9,9 @@ import type {
   InvoicePaymentInput,
   InvoiceSendInput,
 } from '../types/invoice';
+import { useRequester } from './api-provider';
 import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
-import type { Requester } from './request';
+import { ApiError, type Requester } from './request';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -88,8 +89,22 @@ export function useInvoice(id: number, options: { enabled?: boolean } = {}) {
   return useApiQuery(invoiceKeys.detail(id), (request, signal) => fetchInvoice(request, id, signal), options);
 }
 
+/** A delete answered 404: the invoice was already gone (deleted elsewhere), which the caller may say as such. */
+export function isInvoiceGone(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/**
+ * Deletes an invoice; the lists and figures are refetched. Also after a 404: the invoice is gone
+ * all the same, and the lists on screen still show it.
+ */
 export function useDeleteInvoice() {
-  return useApiMutation(deleteInvoice, [invoiceKeys.all]);
+  const request = useRequester();
+  const client = useQueryClient();
+  return useMutation<void, Error, number>({
+    mutationFn: (id) => deleteInvoice(request, id),
+    onSettled: (_result, error) => (error && !isInvoiceGone(error) ? undefined : invalidateAll(client, [invoiceKeys.all])),
+  });
 }
 
 /** A changed invoice goes straight into its detail query; the lists are refetched. */

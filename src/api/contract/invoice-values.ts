@@ -43,14 +43,16 @@ export interface InvoiceTotals {
 }
 
 /**
- * An invoice's totals from its lines, tax rate (%) and discount (an amount, before tax). Lines
- * or values that are not numbers count as 0, so a form half typed still shows its sums.
+ * An invoice's totals from its lines, tax rate (%) and discount (an amount, before tax). Values
+ * that are not numbers, or below 0, count as 0, so a form half typed still shows its sums.
  */
 export function invoiceTotals(input: { items: readonly { cost: number; qty: number }[]; taxRate: number; discount: number }): InvoiceTotals {
-  const finite = (n: number) => (Number.isFinite(n) ? n : 0);
-  const subtotal = input.items.reduce((sum, line) => sum + toCents(finite(line.cost)) * Math.round(finite(line.qty)), 0);
-  const discount = Math.min(Math.max(0, toCents(finite(input.discount))), subtotal);
-  const tax = Math.round(((subtotal - discount) * finite(input.taxRate)) / 100);
+  // A negative price or quantity is refused on its field; counted, it would turn the subtotal
+  // negative and the discount (capped at the subtotal) into an addition.
+  const counted = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
+  const subtotal = input.items.reduce((sum, line) => sum + toCents(counted(line.cost)) * Math.round(counted(line.qty)), 0);
+  const discount = Math.min(toCents(counted(input.discount)), subtotal);
+  const tax = Math.round(((subtotal - discount) * counted(input.taxRate)) / 100);
   return { subtotal: subtotal / 100, discount: discount / 100, tax: tax / 100, total: (subtotal - discount + tax) / 100 };
 }
 

@@ -95,7 +95,7 @@ export interface DateRange {
 }
 
 export const invoiceListQuery = listParams(INVOICE_SORT_KEYS).extend({
-  q: queryText.meta({ description: 'Part of the client name, company e-mail or id.' }),
+  q: queryText.meta({ description: 'Part of the client name, company e-mail or id; an id also as shown, "#5020".' }),
   status: z
     .array(z.string())
     .optional()

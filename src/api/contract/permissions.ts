@@ -47,7 +47,7 @@ export function formatPermissionDate(iso: string, locale: string): string {
 export const PERMISSION_SORT_KEYS = ['name'] as const;
 export type PermissionSortKey = (typeof PERMISSION_SORT_KEYS)[number];
 export const permissionListQuery = listParams(PERMISSION_SORT_KEYS).extend({
-  q: queryText.meta({ description: 'Part of the name or created date, or the start of a role name.' }),
+  q: queryText.meta({ description: 'Part of the name or created date, or the start of a role name, its hyphens read as spaces ("restricted user").' }),
   lang: z
     .string()
     .trim()

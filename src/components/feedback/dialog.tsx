@@ -13,8 +13,11 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 /** Closes the dialog when pressed; use `asChild` with a Button. */
 export const DialogClose = DialogPrimitive.Close;
 
+// min-w-0: the panel is a grid item of the overlay, and a grid item is at least as wide as its
+// content's narrowest layout; a wide table (even one in a scrolling box) would push the panel
+// past a phone's screen. With it the panel keeps to the screen and its content scrolls inside.
 export const dialogContentVariants = cva(
-  'ee:relative ee:my-auto ee:flex ee:w-full ee:flex-col ee:rounded-ee ee:bg-surface ee:text-text ee:shadow-card ee:outline-none ee:transition-[opacity,scale] ee:duration-200 ee:ease-out ee:starting:scale-95 ee:starting:opacity-0 ee:motion-reduce:transition-none',
+  'ee:relative ee:my-auto ee:flex ee:w-full ee:min-w-0 ee:flex-col ee:rounded-ee ee:bg-surface ee:text-text ee:shadow-card ee:outline-none ee:transition-[opacity,scale] ee:duration-200 ee:ease-out ee:starting:scale-95 ee:starting:opacity-0 ee:motion-reduce:transition-none',
   {
     variants: {
       size: {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { toast } from '../../components/feedback/toast';
 import { useCommonText } from '../../components/ui/use-common-text';
-import { useDeleteInvoice } from '../../api/client/invoice';
+import { isInvoiceGone, useDeleteInvoice } from '../../api/client/invoice';
 import type { Invoice } from '../../api/types/invoice';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { invoiceNs } from '../../i18n/ns/invoice';
@@ -18,7 +18,10 @@ export interface DeleteInvoiceDialogProps {
   onDeleted?: (id: number) => void;
 }
 
-/** Deleting one invoice, confirmed; the API's refusal (SPEC §8: 404) shows in the dialog. */
+/**
+ * Deleting one invoice, confirmed. An invoice deleted meanwhile (SPEC §8: 404) is gone all the
+ * same: the dialog closes saying so, and the lists are refetched; another failure shows in the dialog.
+ */
 export function DeleteInvoiceDialog({ invoice, onClose, onDeleted }: DeleteInvoiceDialogProps) {
   const { t } = useKitTranslation(invoiceNs);
   const common = useCommonText();
@@ -38,7 +41,15 @@ export function DeleteInvoiceDialog({ invoice, onClose, onDeleted }: DeleteInvoi
       confirmLabel={common('actions.delete')}
       onConfirm={async () => {
         if (!invoice) return;
-        await remove.mutateAsync(invoice.id);
+        try {
+          await remove.mutateAsync(invoice.id);
+        } catch (error) {
+          if (!isInvoiceGone(error)) throw error;
+          // Nothing left to retry: the API's "something went wrong" would say the wrong thing.
+          toast.warning(t('delete.gone', { id: invoice.id }));
+          onDeleted?.(invoice.id);
+          return;
+        }
         toast.success(t('delete.done', { id: invoice.id }));
         onDeleted?.(invoice.id);
       }}

@@ -40,7 +40,9 @@ export function InvoiceFormTotals({ control, register, errors }: InvoiceFormTota
           {f.money(totals.subtotal)}
         </dd>
         <dt>{t('totals.discount')}</dt>
-        <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums">{f.money(-totals.discount)}</dd>
+        <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums" data-discount="">
+          {f.money(-totals.discount)}
+        </dd>
         <dt>{t('totals.taxRate', { rate: f.number(typed(taxRate)) })}</dt>
         <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums" data-tax="">
           {f.money(totals.tax)}

@@ -35,7 +35,12 @@ export function SendInvoiceDrawer({ open, onOpenChange, invoice, issuer }: SendI
     from: issuer.email,
     to: invoice.client.companyEmail,
     subject: t('send.defaultSubject', { id: invoice.id, name: issuer.name }),
-    message: t('send.defaultMessage', { name: invoice.client.name, id: invoice.id, amount: f.money(invoice.balance > 0 ? invoice.balance : invoice.total), date: f.date(invoice.dueDate) }),
+    // What the client is asked for is what is left to pay, not the total; an invoice paid (or
+    // overpaid, a credit) asks for nothing.
+    message:
+      invoice.balance > 0
+        ? t('send.defaultMessage', { name: invoice.client.name, id: invoice.id, amount: f.money(invoice.balance), date: f.date(invoice.dueDate) })
+        : t('send.defaultMessagePaid', { name: invoice.client.name, id: invoice.id }),
   });
   const form = useZodForm(sendFormSchema, { defaultValues: defaults() });
   const { register, reset, formState } = form;

@@ -75,10 +75,22 @@ export function formatFor(locale: string): Format {
     hour: new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }),
     day: new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short', maximumFractionDigits: 1 }),
   };
-  const currencies = new Map<string, Intl.NumberFormat>();
+  const currencies = new Map<string, { format: (value: number) => string }>();
   const moneyFormat = (currency: string) => {
     let f = currencies.get(currency);
-    if (!f) currencies.set(currency, (f = new Intl.NumberFormat(locale, { style: 'currency', currency })));
+    if (!f) {
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
+      // A zero with a minus ("-$0.00": 0 negated, as a discount of nothing shown as a reduction,
+      // or -0.001 rounded) is written as zero. Not signDisplay 'negative': it is ES2023, and a
+      // host's older browser would throw on it.
+      const minusZero = intl.format(-0);
+      const zero = intl.format(0);
+      const format = (value: number) => {
+        const text = intl.format(value);
+        return text === minusZero ? zero : text;
+      };
+      currencies.set(currency, (f = { format }));
+    }
     return f;
   };
   const numbers = new Map<number, Intl.NumberFormat>();

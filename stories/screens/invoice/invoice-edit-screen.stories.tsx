@@ -45,6 +45,8 @@ export const Add: Story = {
     await expect(c.getByLabelText(/^Date issued/)).toHaveValue('Jun 15, 2026');
     await expect(c.getByLabelText(/^Date due/)).toHaveValue('Jul 15, 2026');
     await expect(text(canvasElement, '[data-total]')).toBe('$0.00');
+    // No discount is nothing taken off: "$0.00", not "-$0.00".
+    await expect(text(canvasElement, '[data-discount]')).toBe('$0.00');
   },
 };
 
@@ -122,6 +124,39 @@ export const LiveTotals: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Remove line 1' }));
     // 99.98 − 9.98 = 90.00; + 9.00.
     await expect(text(canvasElement, '[data-total]')).toBe('$99.00');
+  },
+};
+
+/**
+ * The sums count only what the form would accept: a line with a negative quantity (refused on its
+ * field) adds nothing until it is fixed, and the discount typed still comes off the rest.
+ */
+export const TotalsSkipRefusedValues: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await form(canvasElement);
+    const first = line(canvasElement, 1);
+    await userEvent.type(first.getByLabelText(/^Item/), 'Equipment Inspection');
+    await userEvent.type(first.getByLabelText(/^Cost/), '100');
+    await userEvent.clear(first.getByLabelText(/^Qty/));
+    await userEvent.type(first.getByLabelText(/^Qty/), '3');
+    await userEvent.click(c.getByRole('button', { name: 'Add item' }));
+    const second = line(canvasElement, 2);
+    await userEvent.type(second.getByLabelText(/^Item/), 'Breaker Replacement');
+    await userEvent.type(second.getByLabelText(/^Cost/), '81.25');
+    await userEvent.clear(second.getByLabelText(/^Qty/));
+    await userEvent.type(second.getByLabelText(/^Qty/), '-2');
+    await userEvent.clear(c.getByLabelText(/^Discount/));
+    await userEvent.type(c.getByLabelText(/^Discount/), '10');
+    await expect(text(canvasElement, '[data-subtotal]')).toBe('$300.00');
+    await expect(text(canvasElement, '[data-discount]')).toBe('-$10.00');
+    await expect(text(canvasElement, '[data-total]')).toBe('$290.00');
+    // Fixed, the line counts: 300 + 162.50 − 10.
+    await userEvent.clear(second.getByLabelText(/^Qty/));
+    await userEvent.type(second.getByLabelText(/^Qty/), '2');
+    await expect(text(canvasElement, '[data-subtotal]')).toBe('$462.50');
+    await expect(text(canvasElement, '[data-total]')).toBe('$452.50');
   },
 };
 

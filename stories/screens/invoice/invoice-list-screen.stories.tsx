@@ -159,17 +159,27 @@ export const DeleteInvoice: Story = {
   },
 };
 
-/** Someone deleted it meanwhile: the API's 404 (SPEC §8 "something went wrong") shows in the dialog, which stays. */
+/**
+ * Someone deleted it meanwhile: the API answers 404 (SPEC §8). The invoice is gone either way, so
+ * the dialog closes saying it no longer exists, and the rows and figures follow without a reload.
+ */
 export const DeleteAlreadyGone: Story = {
-  parameters: { visual: false, msw: { handlers: [http.delete('*/api/apps/invoice/:id', () => HttpResponse.json({ message: 'something went wrong', key: 'invoiceDeleteFailed' }, { status: 404 }))] } },
+  parameters: { visual: false, toasts: true },
   play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
     await loaded(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete invoice #5021' }));
+    await userEvent.click(c.getByRole('button', { name: 'Delete invoice #5021' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete invoice #5021?' });
+    // Another tab deletes it first: this list still shows it.
+    const db = storyStore.db();
+    db.invoices.splice(db.invoices.findIndex((i) => i.id === 5021), 1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('something went wrong');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(await screen.findByText('Invoice #5021 no longer exists: someone else has deleted it')).toBeVisible();
+    await expect(screen.queryByText('something went wrong')).not.toBeInTheDocument();
+    await waitFor(() => expect(c.queryByRole('link', { name: '#5021' })).not.toBeInTheDocument());
+    const worth = db.invoices.reduce((sum, i) => sum + i.total, 0).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    await waitFor(() => expect(canvasElement.querySelector('[data-stat="invoices"]')).toHaveTextContent(`${db.invoices.length}Worth ${worth}`));
   },
 };
 

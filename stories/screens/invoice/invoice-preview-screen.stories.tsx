@@ -87,7 +87,36 @@ export const SendDrawer: Story = {
     await expect(d.getByLabelText(/^From/)).toHaveValue('billing@equipment.example');
     await expect(d.getByLabelText(/^To/)).toHaveValue('liam.singh4@yotz.com');
     await expect(d.getByLabelText(/^Subject/)).toHaveValue('Invoice #4991 from 电气设备管理');
-    await expect((d.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain('invoice #4991 for $3,409.00');
+    await expect((d.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain('invoice #4991, with a balance due of $3,409.00');
+  },
+};
+
+/** The default message of the send drawer. */
+const sendMessage = async (canvasElement: HTMLElement, id: number) => {
+  await loaded(canvasElement, id);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send invoice' }));
+  const drawer = await screen.findByRole('dialog', { name: `Send invoice #${id}` });
+  return (within(drawer).getByLabelText(/^Message/) as HTMLTextAreaElement).value;
+};
+
+/** Part paid ($1,383.00 of $1,809.00): the message asks for the balance due, not the total. */
+export const SendPartPaid: Story = {
+  parameters: { visual: false, route: '/apps/invoice/preview/4996' },
+  play: async ({ canvasElement }) => {
+    const message = await sendMessage(canvasElement, 4996);
+    await expect(message).toContain('a balance due of $426.00');
+    await expect(message).not.toContain('$1,809.00');
+  },
+};
+
+/** Paid, with a $286.00 credit: the message says it is paid and asks for no money. */
+export const SendPaid: Story = {
+  parameters: { visual: false, route: '/apps/invoice/preview/4988' },
+  play: async ({ canvasElement }) => {
+    const message = await sendMessage(canvasElement, 4988);
+    await expect(message).toContain('invoice #4988');
+    await expect(message).toContain('It is paid in full: nothing is due.');
+    await expect(message).not.toMatch(/\$|payment by/);
   },
 };
 

@@ -191,6 +191,50 @@ export const Error: Story = {
   },
 };
 
+/**
+ * A phone's viewport (390 × 844), set on the page itself: the dialog is portalled to the body, so
+ * a narrow wrapper around the screen would not narrow it.
+ */
+const phone = { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } };
+
+/** The role dialog on a phone: inside the screen, its close button and name field whole; the grid scrolls within it. */
+const fitsPhone = (locale: string, openLabel: string, title: string, nameLabel: string, closeLabel: string): Story => ({
+  globals: { locale, viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: false, viewport: phone },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await userEvent.click(within(canvasElement).getAllByRole('button', { name: openLabel })[0]);
+    const dialog = await screen.findByRole('dialog', { name: title });
+    const width = dialog.ownerDocument.documentElement.clientWidth;
+    await expect(width).toBe(390);
+    const inside = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left >= 0, right: r.right <= width };
+    };
+    await expect(inside(dialog)).toEqual({ left: true, right: true });
+    const close = within(dialog).getByRole('button', { name: closeLabel });
+    await expect(inside(close)).toEqual({ left: true, right: true });
+    await expect(inside(within(dialog).getByLabelText(new RegExp(`^${nameLabel}`)))).toEqual({ left: true, right: true });
+    // Nothing sideways to scroll in the overlay: the wide grid scrolls inside its own box.
+    const overlay = dialog.parentElement!;
+    await expect(overlay.scrollWidth).toBeLessThanOrEqual(overlay.clientWidth);
+    const grid = dialog.querySelector('table')!.parentElement!;
+    await expect(inside(grid)).toEqual({ left: true, right: true });
+  },
+});
+
+/** Editing a role on a phone (390 px), in English: the dialog fits the screen. */
+export const PhoneEditRole: Story = fitsPhone('en', 'Edit role Editor', 'Edit role Editor', 'Role name', 'Close');
+
+/** Adding a role on a phone, in French (longer words). */
+export const PhoneAddRoleFrench: Story = fitsPhone('fr', 'Ajouter un rôle', 'Ajouter un rôle', 'Nom du rôle', 'Fermer');
+
+/** Adding a role on a phone, in Arabic (right to left). */
+export const PhoneAddRoleArabic: Story = fitsPhone('ar', 'إضافة دور جديد', 'إضافة دور جديد', 'اسم الدور', 'إغلاق');
+
+/** Adding a role on a phone, in Chinese. */
+export const PhoneAddRoleChinese: Story = fitsPhone('zh', '添加新角色', '添加新角色', '角色名称', '关闭');
+
 /** Dark theme. */
 export const Dark: Story = {
   globals: { theme: 'dark' },

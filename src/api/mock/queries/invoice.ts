@@ -68,7 +68,8 @@ export function listInvoices(db: InvoiceDb, params: ParamSource): InvoiceListRes
     filter: (i) =>
       (statuses.size === 0 || statuses.has(i.invoiceStatus)) &&
       (!range || (i.issuedDate >= range.start && i.issuedDate <= range.end)) &&
-      matchesText(q, i.client.name, i.client.companyEmail, i.id),
+      // The list shows an id as "#5020": a search copied from it finds the invoice too.
+      matchesText(q, i.client.name, i.client.companyEmail, i.id, `#${i.id}`),
     sortKeys: SORT_KEYS,
   });
   return { invoices: page.rows, totalInvoices: page.total };

@@ -20,7 +20,10 @@ export function listPermissions(db: Pick<MockDb, 'permissions'>, params: ParamSo
   const q = textParam(params, 'q');
   const lang = textParam(params, 'lang').trim();
   const page = listQuery(db.permissions, params, {
-    filter: (p) => matchesText(q, p.name, p.createdDate, lang ? formatPermissionDate(p.createdAt, lang) : undefined) || p.assignedTo.some((role) => startsWithText(q, role)),
+    filter: (p) =>
+      matchesText(q, p.name, p.createdDate, lang ? formatPermissionDate(p.createdAt, lang) : undefined) ||
+      // The chip shows "restricted-user" as "Restricted user": what is read there finds it too.
+      p.assignedTo.some((role) => startsWithText(q, role) || startsWithText(q, role.replaceAll('-', ' '))),
     sortKeys: SORT_KEYS,
   });
   return { permissions: page.rows, totalPermissions: page.total };

@@ -66,6 +66,7 @@ export const invoice = {
     title: 'Delete invoice #{{id}}?',
     message: 'The invoice to {{name}} for {{amount}} and its payments will be deleted. This cannot be undone.',
     done: 'Invoice #{{id}} deleted',
+    gone: 'Invoice #{{id}} no longer exists: someone else has deleted it',
   },
   bulk: {
     delete: 'Delete selected',
@@ -155,7 +156,9 @@ export const invoice = {
     submit: 'Send',
     defaultSubject: 'Invoice #{{id}} from {{name}}',
     defaultMessage:
-      'Dear {{name}},\n\nThank you for your business, always a pleasure to work with you!\n\nWe have generated invoice #{{id}} for {{amount}}. We would appreciate payment by {{date}}.\n\nBest regards',
+      'Dear {{name}},\n\nThank you for your business, always a pleasure to work with you!\n\nWe have generated invoice #{{id}}, with a balance due of {{amount}}. We would appreciate payment by {{date}}.\n\nBest regards',
+    defaultMessagePaid:
+      'Dear {{name}},\n\nThank you for your business, always a pleasure to work with you!\n\nHere is invoice #{{id}} for your records. It is paid in full: nothing is due.\n\nBest regards',
     done: 'Invoice #{{id}} sent to {{to}}',
   },
   payment: {

@@ -66,6 +66,7 @@ export const invoice = {
     title: 'Supprimer la facture n° {{id}} ?',
     message: 'La facture adressée à {{name}} d’un montant de {{amount}} et ses paiements seront supprimés. Cette action est irréversible.',
     done: 'Facture n° {{id}} supprimée',
+    gone: 'La facture n° {{id}} n’existe plus : quelqu’un d’autre l’a supprimée',
   },
   bulk: {
     delete: 'Supprimer la sélection',
@@ -155,7 +156,9 @@ export const invoice = {
     submit: 'Envoyer',
     defaultSubject: 'Facture n° {{id}} de {{name}}',
     defaultMessage:
-      'Bonjour {{name}},\n\nMerci de votre confiance, c’est toujours un plaisir de travailler avec vous !\n\nNous avons établi la facture n° {{id}} d’un montant de {{amount}}. Nous vous remercions de la régler avant le {{date}}.\n\nBien cordialement',
+      'Bonjour {{name}},\n\nMerci de votre confiance, c’est toujours un plaisir de travailler avec vous !\n\nNous avons établi la facture n° {{id}}, dont le solde dû est de {{amount}}. Nous vous remercions de le régler avant le {{date}}.\n\nBien cordialement',
+    defaultMessagePaid:
+      'Bonjour {{name}},\n\nMerci de votre confiance, c’est toujours un plaisir de travailler avec vous !\n\nVoici la facture n° {{id}} pour vos archives. Elle est entièrement réglée : il ne reste rien à payer.\n\nBien cordialement',
     done: 'Facture n° {{id}} envoyée à {{to}}',
   },
   payment: {

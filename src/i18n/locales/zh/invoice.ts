@@ -66,6 +66,7 @@ export const invoice = {
     title: '删除发票 #{{id}}？',
     message: '开给 {{name}}、金额为 {{amount}} 的发票及其付款记录将被删除，且无法撤销。',
     done: '发票 #{{id}} 已删除',
+    gone: '发票 #{{id}} 已不存在：已被他人删除',
   },
   bulk: {
     delete: '删除所选',
@@ -154,7 +155,10 @@ export const invoice = {
     message: '正文',
     submit: '发送',
     defaultSubject: '来自 {{name}} 的发票 #{{id}}',
-    defaultMessage: '{{name}}，您好：\n\n感谢您的惠顾，很高兴与您合作！\n\n我们已开具发票 #{{id}}，金额为 {{amount}}。请于 {{date}} 前付款。\n\n此致\n敬礼',
+    defaultMessage:
+      '{{name}}，您好：\n\n感谢您的惠顾，很高兴与您合作！\n\n我们已开具发票 #{{id}}，应付余额为 {{amount}}。请于 {{date}} 前付款。\n\n此致\n敬礼',
+    defaultMessagePaid:
+      '{{name}}，您好：\n\n感谢您的惠顾，很高兴与您合作！\n\n随函发送发票 #{{id}}，供您存档。该发票已全额付清，无需再付款。\n\n此致\n敬礼',
     done: '发票 #{{id}} 已发送至 {{to}}',
   },
   payment: {
