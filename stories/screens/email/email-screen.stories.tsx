@@ -502,6 +502,30 @@ export const ReplyAndForward: Story = {
   },
 };
 
+/**
+ * A reply in Arabic: the quoted English original keeps its own direction inside the editor
+ * (its paragraphs are `dir="auto"`), so its full stops end its lines on the right, not on the left.
+ */
+export const ReplyRtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { visual: false, route: '/apps/email?email=8' },
+  play: async ({ canvasElement }) => {
+    const article = await c(canvasElement).findByRole('article', { name: 'Team meeting notes' });
+    await userEvent.click(c(article).getByRole('button', { name: 'ردّ' }));
+    const reply = await screen.findByRole('dialog', { name: 'ردّ' });
+    const text = await c(reply).findByRole('textbox', { name: 'الرسالة' });
+    await waitFor(() => expect(text.querySelector('blockquote p')).not.toBeNull());
+    const quote = text.querySelector('blockquote')!;
+    await expect(quote).toHaveAttribute('dir', 'auto');
+    for (const block of quote.querySelectorAll(':scope > p, :scope > ul, li')) await expect(block).toHaveAttribute('dir', 'auto');
+    const lines = [...quote.querySelectorAll('p')].filter((p) => p.textContent !== '');
+    await expect(lines.map((p) => p.textContent)).toContain('Notes from Monday’s team meeting:');
+    for (const p of lines) await expect(p.matches(':dir(ltr)'), p.textContent!).toBe(true);
+    // What the user writes above it stays right to left.
+    await expect(text.querySelector('p')!.matches(':dir(rtl)')).toBe(true);
+  },
+};
+
 // ---------------------------------------------------------------------------------------------
 // States, themes, languages, widths
 // ---------------------------------------------------------------------------------------------
