@@ -14,6 +14,8 @@ import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
 import { today } from '../../lib/clock';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { calendarNs } from '../../i18n/ns/calendar';
 import type { CalendarEvent } from '../../api/types/calendar';
 import { FULLCALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
 import { LABEL_TONE_CLASS } from './calendar-labels';
@@ -109,6 +111,7 @@ function repairMarkup(root: HTMLElement): void {
 
 /** FullCalendar with the kit's views, language, direction, clock and colours. */
 export function CalendarView({ events, view, date, language, direction, onTitle, onSelectRange, onOpen, onMove }: CalendarViewProps) {
+  const { t } = useKitTranslation(calendarNs);
   const ref = useRef<FullCalendar>(null);
   const frame = useRef<HTMLDivElement>(null);
 
@@ -161,6 +164,15 @@ export function CalendarView({ events, view, date, language, direction, onTitle,
         now={() => today()}
         headerToolbar={false}
         locale={LOCALES[language] ?? 'en'}
+        // FullCalendar's locales leave these English (the hints) or clumsy: the list's column
+        // headers screen readers announce, the "+2" link's and the day popover's close button's
+        // names, the list of an empty period. (Its button and view hints belong to its own
+        // toolbar, which is off; its day links are off, so their hint is never shown.)
+        timeHint={t('hints.time')}
+        eventHint={t('hints.event')}
+        closeHint={t('hints.close')}
+        moreLinkHint={(count: number) => t('hints.moreEvents', { count })}
+        noEventsText={t('hints.noEvents')}
         direction={direction}
         events={input}
         eventDisplay="block"

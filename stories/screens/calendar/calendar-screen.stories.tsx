@@ -300,6 +300,26 @@ export const ListView: Story = {
   },
 };
 
+/**
+ * The list view in Chinese: FullCalendar's own words come from our catalogue too, the column
+ * headers screen readers announce ("Time", "Event") and the text of a month without events.
+ */
+export const ListViewChinese: Story = {
+  globals: { locale: 'zh' },
+  parameters: { visual: false, route: '/apps/calendar?view=list' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.fc-listMonth-view')).not.toBeNull(), { timeout: 10_000 });
+    await within(canvasElement).findByText('Design Review');
+    const table = canvasElement.querySelector<HTMLElement>('.fc-list-table')!;
+    // (The middle header, over the events' colour dots, is empty.)
+    await expect([...table.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean)).toEqual(['时间', '日程']);
+    // A month without events says so in the user's words.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
+    await expect(await within(canvasElement).findByText('这段时间没有日程', undefined, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** The mini calendar jumps to a day (its month, in the URL). */
 export const MiniCalendarJump: Story = {
   parameters: { visual: false },
