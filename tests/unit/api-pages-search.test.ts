@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, startMockServer } from './support/mock-server';
+import { call, startMockServer, TEST_NOW } from './support/mock-server';
 import { appBarSearch } from '../../src/api/mock/queries/search';
 import type { SearchMatchGroup } from '../../src/api/types/search';
 import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileProject, ProfileTab, ProjectListResponse, SalesListResponse } from '../../src/api/types/pages';
@@ -204,6 +204,8 @@ describe('pages', () => {
       expect(p.completedTask).toBeLessThanOrEqual(p.totalTask);
       expect(p.tasks).toBe(`${p.completedTask}/${p.totalTask}`);
       expect(p.budgetSpent).toBeLessThanOrEqual(p.budget);
+      // Days left are the days from the samples' day to the deadline.
+      expect(p.daysLeft).toBe(Math.round((Date.parse(p.deadline) - Date.parse(TEST_NOW.slice(0, 10))) / 86_400_000));
     }
     const about = (await call<ProfileTab>('/api/pages/profile?tab=profile')).body;
     const times = about.activityTimeline.map((a) => a.time);
