@@ -38,6 +38,8 @@ const loaded = async (canvasElement: HTMLElement, title = 'Design Review') => {
 };
 const eventEl = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByText(title, { selector: '.fc-event *' }).closest<HTMLElement>('.fc-event')!;
 const dayCell = (canvasElement: HTMLElement, day: string) => canvasElement.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${day}"]`)!;
+/** The month view's weekday headers, first column first. */
+const weekdayHeaders = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('th.fc-col-header-cell a.fc-col-header-cell-cushion'));
 const titlesIn = (cell: HTMLElement) => Array.from(cell.querySelectorAll('.fc-event-title')).map((e) => e.textContent);
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
 const stored = async () => (await (await fetch('/api/apps/calendar')).json()) as CalendarEvent[];
@@ -400,5 +402,27 @@ export const Phone: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Calendars and filters' });
     await expect(within(drawer).getByRole('button', { name: 'Add event' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    // The days of the week by their narrow names, each within its column (screen readers get the full name).
+    await expect(weekdayHeaders(canvasElement).map((a) => a.textContent)).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    await expect(weekdayHeaders(canvasElement)[0]).toHaveAccessibleName('Sunday');
+  },
+};
+
+/**
+ * Arabic in a phone-wide space: its short weekday names are its full ones (الجمعة, الخميس), too
+ * wide for a seventh of 390 px; the narrow ones fit, each within its column.
+ */
+export const PhoneArabic: Story = {
+  globals: { locale: 'ar' },
+  decorators: [phoneWide],
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const headers = weekdayHeaders(canvasElement);
+    await expect(headers).toHaveLength(7);
+    for (const a of headers) {
+      await expect(a.textContent).toHaveLength(1);
+      await expect(a.getBoundingClientRect().width).toBeLessThanOrEqual(a.closest('th')!.getBoundingClientRect().width);
+    }
+    await expect(headers[0]).toHaveAccessibleName('السبت');
   },
 };
