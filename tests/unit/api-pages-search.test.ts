@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, startMockServer } from './support/mock-server';
+import { call, startMockServer, TEST_NOW } from './support/mock-server';
 import { appBarSearch } from '../../src/api/mock/queries/search';
 import type { SearchMatchGroup } from '../../src/api/types/search';
 import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileProject, ProfileTab, ProjectListResponse, SalesListResponse } from '../../src/api/types/pages';
@@ -43,6 +43,27 @@ describe('GET /api/app-bar/search', () => {
     expect(devices.children).toHaveLength(5);
     expect(devices.children.map((c) => c.title)).toEqual(named.slice(0, 5).map((d) => d.number));
     expect(devices.children.every((c) => c.subtitle!.toLowerCase().includes('transformer'))).toBe(true);
+  });
+
+  it('finds a device when every word typed occurs in its number or name, in any order, case-insensitively', async () => {
+    const devices = async (q: string) => (await search(q)).find((g) => g.category === 'devices');
+    const cabinet = store.db().devices.find((d) => d.name === 'Lighting distribution cabinet 03')!;
+    for (const q of ['lighting cab 03', '03 CABINET lighting', `  lighting   ${cabinet.number.toLowerCase()} `]) {
+      expect((await devices(q))?.children, q).toContainEqual(expect.objectContaining({ title: cabinet.number, subtitle: cabinet.name }));
+    }
+    const found = (await devices('lighting cab 03'))!;
+    const words = ['lighting', 'cab', '03'];
+    expect(found.total).toBe(store.db().devices.filter((d) => words.every((w) => `${d.number} ${d.name}`.toLowerCase().includes(w))).length);
+    // A word found nowhere finds nothing, even beside words that are found.
+    expect(await devices('lighting cab zzz')).toBeUndefined();
+    // Pages keep their plain title filter (SPEC.md §7).
+    expect((await search('invoice list')).find((g) => g.category === 'appsPages')!.children.map((c) => c.title)).toEqual(['Invoice List']);
+  });
+
+  it('lists in the register the devices whose count the search gave ("See all N")', async () => {
+    const found = (await search('lighting cab 03')).find((g) => g.category === 'devices')!;
+    const { body } = await call<{ total: number }>(`/api/devices?q=${encodeURIComponent('lighting cab 03')}`);
+    expect(body.total).toBe(found.total);
   });
 
   it('says the total of every group: the matches when 5 or fewer, all of them when more', async () => {
@@ -183,6 +204,8 @@ describe('pages', () => {
       expect(p.completedTask).toBeLessThanOrEqual(p.totalTask);
       expect(p.tasks).toBe(`${p.completedTask}/${p.totalTask}`);
       expect(p.budgetSpent).toBeLessThanOrEqual(p.budget);
+      // Days left are the days from the samples' day to the deadline.
+      expect(p.daysLeft).toBe(Math.round((Date.parse(p.deadline) - Date.parse(TEST_NOW.slice(0, 10))) / 86_400_000));
     }
     const about = (await call<ProfileTab>('/api/pages/profile?tab=profile')).body;
     const times = about.activityTimeline.map((a) => a.time);

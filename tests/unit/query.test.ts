@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery, matchesText, newestFirst, paginate, parsePaging, parseSorting, sortRows, text, toInt } from '../../src/api/mock/query';
+import { listQuery, matchesText, newestFirst, paginate, parsePaging, parseSorting, sortRows, text, toInt, wordsMatcher } from '../../src/api/mock/query';
 
 describe('paging fallbacks (SPEC §5)', () => {
   it('falls back to page 1 and 10 items when missing or not numbers', () => {
@@ -44,6 +44,14 @@ describe('sorting and text', () => {
     expect(matchesText('JOHN', 'john@x.com', 'Doe')).toBe(true);
     expect(matchesText('zzz', 'john', null)).toBe(false);
     expect(matchesText('  ', 'anything')).toBe(true);
+  });
+  it('matches words: each word typed in some field, any order, case-insensitively', () => {
+    const match = wordsMatcher('  lighting CAB 03 ');
+    expect(match('24DC10003', 'Lighting distribution cabinet 03')).toBe(true);
+    expect(match('24DC10003', 'Lighting breaker 03')).toBe(false);
+    expect(wordsMatcher('24dc lighting')('24DC10003', 'Lighting breaker', null)).toBe(true);
+    expect(wordsMatcher('transformer')('24TR10001', 'Main transformer')).toBe(matchesText('transformer', '24TR10001', 'Main transformer'));
+    expect(wordsMatcher('  ')('anything')).toBe(true);
   });
   it('orders newest first, stable on ties', () => {
     const r = [{ d: '2024-01-01', i: 0 }, { d: '2024-03-01', i: 1 }, { d: '2024-01-01', i: 2 }];

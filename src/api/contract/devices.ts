@@ -398,7 +398,7 @@ export const deviceConflict = preconditionFailed('DeviceConflict', deviceDetail)
 const repeated = (description: string) => z.array(z.string()).optional().meta({ description: `${description} Repeat the parameter or separate values with commas; unknown values are ignored.` });
 
 export const deviceListQuery = listParams(DEVICE_SORT_KEYS).extend({
-  q: queryText.meta({ description: 'Part of the number or name, case-insensitive.' }),
+  q: queryText.meta({ description: 'Words of the number or name, case-insensitive: every whitespace-separated word occurs in one of them, in any order.' }),
   typeId: repeated('Device type ids.'),
   status: repeated(`Statuses (${DEVICE_STATUSES.join(', ')}).`),
   locationId: intParam(z.int()).optional().catch(undefined).meta({ description: 'A location id: its devices and those of its descendants; an unknown id lists nothing.' }),

@@ -155,7 +155,7 @@ export const profileProject = z
     startDate: isoDate,
     deadline: isoDate,
     avatarGroup,
-    daysLeft: z.int(),
+    daysLeft: z.int().meta({ description: 'Whole days from today to the deadline, negative once it is past (the kit counts them itself from the deadline, so they stay right as days pass).' }),
     comments: count,
     totalTask: count,
     completedTask: count,

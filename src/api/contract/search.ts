@@ -34,6 +34,6 @@ export type SearchMatchGroup = z.infer<typeof searchMatchGroup>;
 export const DEVICE_SEARCH_GROUP = { title: 'Device number', category: 'devices' } as const;
 
 export const searchQuery = z.object({
-  q: queryText.meta({ description: 'Case-insensitive part of a child’s title (in the device group: of a device’s number or name); groups without a match are left out.' }),
+  q: queryText.meta({ description: 'Case-insensitive part of a child’s title (in the device group: every whitespace-separated word occurs in a device’s number or name, in any order); groups without a match are left out.' }),
 });
 export const searchResponse = z.array(searchMatchGroup).meta({ id: 'SearchResults' });

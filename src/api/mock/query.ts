@@ -152,6 +152,21 @@ export function matchesText(query: string, ...fields: Array<string | number | nu
   return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(q));
 }
 
+/**
+ * Case-insensitive: every whitespace-separated word of the query occurs in one of the fields, in
+ * any order, so "lighting cab 03" finds "Lighting distribution cabinet 03" (what a person types
+ * into a search box is words, not an exact part). A query of one word is `matchesText`; an empty
+ * query matches everything. Returns the test, so the query is split once for a whole list.
+ */
+export function wordsMatcher(query: string): (...fields: Array<string | number | null | undefined>) => boolean {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return () => true;
+  return (...fields) => {
+    const texts = fields.filter((f) => f !== null && f !== undefined).map((f) => String(f).toLowerCase());
+    return words.every((w) => texts.some((t) => t.includes(w)));
+  };
+}
+
 /** Case-insensitive "starts with" (§9: permission search on the start of a role name). */
 export function startsWithText(query: string, field: string | null | undefined): boolean {
   const q = query.trim().toLowerCase();

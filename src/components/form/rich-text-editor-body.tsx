@@ -8,6 +8,7 @@ import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
 import { cn } from '../../lib/cn';
 import type { FieldControlProps } from './field';
+import { BlockDirection } from './rich-text-direction';
 import { LINK_PROTOCOLS, normaliseLink } from './rich-text-link';
 import { RichTextToolbar } from './rich-text-toolbar';
 
@@ -79,6 +80,7 @@ export function RichTextEditorBody({ control, labelId, value, onChange, onBlur, 
         },
       }),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
+      BlockDirection,
     ],
     content: value,
     editable: !disabled,

@@ -3,17 +3,20 @@
  * calendar route loads after its first paint (see lazy-calendar-view.tsx): FullCalendar and its
  * plugins are ~80 kB gzip that the sidebar, the filters and the toolbar need not wait for.
  */
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
-import type { DateSelectArg, DatesSetArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import type { CalendarOptions, DateSelectArg, DatesSetArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
 import { today } from '../../lib/clock';
+import { BREAKPOINTS } from '../../settings/breakpoints';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { calendarNs } from '../../i18n/ns/calendar';
 import type { CalendarEvent } from '../../api/types/calendar';
 import { FULLCALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
 import { LABEL_TONE_CLASS } from './calendar-labels';
@@ -58,6 +61,16 @@ export function timesOf(start: Date, end: Date | null, allDay: boolean, fallback
   const stop = end ?? new Date(start.getTime() + fallbackMs);
   return allDay ? { start: localDay(start), end: localDay(stop), allDay } : { start: start.toISOString(), end: stop.toISOString(), allDay };
 }
+
+/**
+ * Below this width of its own (a phone, a narrow column) the month view names the days of the week
+ * by their narrow names: a seventh of it cannot hold every language's short ones (Arabic's short
+ * names are its full ones, الجمعة, الخميس, and ran into each other). Screen readers still hear
+ * the full name (FullCalendar labels each header with it).
+ */
+const NARROW_WIDTH = BREAKPOINTS.sm;
+const NARROW_VIEWS: CalendarOptions['views'] = { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' } } };
+const WIDE_VIEWS: CalendarOptions['views'] = {};
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -109,8 +122,21 @@ function repairMarkup(root: HTMLElement): void {
 
 /** FullCalendar with the kit's views, language, direction, clock and colours. */
 export function CalendarView({ events, view, date, language, direction, onTitle, onSelectRange, onOpen, onMove }: CalendarViewProps) {
+  const { t } = useKitTranslation(calendarNs);
   const ref = useRef<FullCalendar>(null);
   const frame = useRef<HTMLDivElement>(null);
+
+  // The calendar's own width, not the window's: the screen may be given a narrow column.
+  const [narrow, setNarrow] = useState(false);
+  useLayoutEffect(() => {
+    const root = frame.current;
+    if (!root) return;
+    const measure = () => setNarrow(root.clientWidth < NARROW_WIDTH);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, []);
 
   // FullCalendar renders on its own schedule (Preact): the markup is repaired as it changes.
   useEffect(() => {
@@ -160,7 +186,17 @@ export function CalendarView({ events, view, date, language, direction, onTitle,
         initialDate={date}
         now={() => today()}
         headerToolbar={false}
+        views={narrow ? NARROW_VIEWS : WIDE_VIEWS}
         locale={LOCALES[language] ?? 'en'}
+        // FullCalendar's locales leave these English (the hints) or clumsy: the list's column
+        // headers screen readers announce, the "+2" link's and the day popover's close button's
+        // names, the list of an empty period. (Its button and view hints belong to its own
+        // toolbar, which is off; its day links are off, so their hint is never shown.)
+        timeHint={t('hints.time')}
+        eventHint={t('hints.event')}
+        closeHint={t('hints.close')}
+        moreLinkHint={(count: number) => t('hints.moreEvents', { count })}
+        noEventsText={t('hints.noEvents')}
         direction={direction}
         events={input}
         eventDisplay="block"

@@ -26,6 +26,8 @@ export interface AddressChipsFieldProps {
   id?: string;
   /** Told the text typed and not yet added (an address refused stays there), so a send can refuse it too. */
   onPendingChange?: (text: string) => void;
+  /** The text typed and not yet added when the field is drawn again (its dialog was minimised); what is no address in it shows the message again. */
+  initialText?: string;
   /** `focus()` puts the caret in the text input (react-hook-form's `field.ref`). */
   ref?: Ref<{ focus: () => void }>;
 }
@@ -33,36 +35,41 @@ export interface AddressChipsFieldProps {
 /** Separators between typed addresses: a comma, a semicolon or white space. */
 const SEPARATORS = /[,;\s]+/;
 
+/** The typed text's parts: the valid addresses and the rest. */
+function partsOf(typed: string): { good: string[]; bad: string[] } {
+  const good: string[] = [];
+  const bad: string[] = [];
+  for (const part of typed.split(SEPARATORS).filter(Boolean)) {
+    const parsed = emailAddressText.safeParse(part);
+    if (parsed.success) good.push(parsed.data);
+    else bad.push(part);
+  }
+  return { good, bad };
+}
+
 /**
  * Addresses as chips: type one and press Enter or a comma (or paste a list, or leave the field)
  * to add it; an address that is not one stays typed with a message, so nothing is lost;
  * Backspace in the empty text removes the last chip. Each chip has its remove button.
  */
-export function AddressChipsField({ label, value, onChange, onBlur, error, invalidMessage, end, id, onPendingChange, ref }: AddressChipsFieldProps) {
+export function AddressChipsField({ label, value, onChange, onBlur, error, invalidMessage, end, id, onPendingChange, initialText = '', ref }: AddressChipsFieldProps) {
   const { t } = useKitTranslation(emailNs);
-  const [text, setTextState] = useState('');
+  const [text, setTextState] = useState(initialText);
   const setText = (next: string) => {
     setTextState(next);
     onPendingChange?.(next.trim());
   };
-  const [refused, setRefused] = useState(false);
+  const [refused, setRefused] = useState(() => partsOf(initialText).bad.length > 0);
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
   /** Adds the addresses of `typed` that are valid; what is not stays typed. Returns whether all were. */
   const commit = (typed: string): boolean => {
-    const parts = typed.split(SEPARATORS).filter(Boolean);
-    if (parts.length === 0) {
+    const { good, bad } = partsOf(typed);
+    if (good.length === 0 && bad.length === 0) {
       setText('');
       setRefused(false);
       return true;
-    }
-    const good: string[] = [];
-    const bad: string[] = [];
-    for (const part of parts) {
-      const parsed = emailAddressText.safeParse(part);
-      if (parsed.success) good.push(parsed.data);
-      else bad.push(part);
     }
     const known = new Set(value.map((v) => v.toLowerCase()));
     const added = good.filter((g) => !known.has(g.toLowerCase()) && known.add(g.toLowerCase()));

@@ -48,9 +48,39 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-/** The original's body to quote: sanitised (its hostile parts gone before the editor sees it), or its text where there is no DOM. */
+/** Blocks of a quote that take their direction from their own text. */
+const QUOTE_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, ul, ol, li, blockquote';
+/** Elements that are a block of their own at the top of a quote (anything else is inline text). */
+const BLOCK_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'DIV', 'PRE', 'TABLE', 'HR']);
+
+/**
+ * The original's body to quote: sanitised (its hostile parts gone before the editor sees it), or
+ * its text where there is no DOM. Each of its blocks is `dir="auto"`: the original is in its
+ * writer's language, not the replier's, and an English message quoted in an Arabic reply laid
+ * out right to left puts its full stops at the wrong end. Loose text at its top becomes a
+ * paragraph, so it has a block to carry that too.
+ */
 function quoted(html: string): string {
-  return sanitizeHtml(html) ?? `<p>${escapeHtml(htmlToText(html))}</p>`;
+  const safe = sanitizeHtml(html);
+  if (safe === null) return `<p dir="auto">${escapeHtml(htmlToText(html))}</p>`;
+  const template = document.createElement('template');
+  template.innerHTML = safe;
+  const root = template.content;
+  let run: HTMLParagraphElement | null = null;
+  for (const node of [...root.childNodes]) {
+    if (node instanceof Element && BLOCK_TAGS.has(node.tagName)) {
+      run = null;
+      continue;
+    }
+    if (!run) {
+      if (node.nodeType === Node.TEXT_NODE && !node.textContent?.trim()) continue;
+      run = document.createElement('p');
+      root.insertBefore(run, node);
+    }
+    run.append(node);
+  }
+  for (const block of root.querySelectorAll(QUOTE_BLOCKS)) if (!block.hasAttribute('dir')) block.setAttribute('dir', 'auto');
+  return template.innerHTML;
 }
 
 /** An attachment of the original as the compose call sends it (bytes from its size text). */
@@ -80,7 +110,7 @@ export function replyTo(email: Email, t: EmailT, dateTime: (iso: string) => stri
     kind: 'reply',
     inReplyTo: email.id,
     kept: [],
-    values: { ...EMPTY_COMPOSE, to, subject: prefixed(t('compose.rePrefix'), email.subject), message: `<p></p><p>${header}</p><blockquote>${quoted(email.message)}</blockquote>` },
+    values: { ...EMPTY_COMPOSE, to, subject: prefixed(t('compose.rePrefix'), email.subject), message: `<p></p><p>${header}</p><blockquote dir="auto">${quoted(email.message)}</blockquote>` },
   };
 }
 

@@ -70,6 +70,12 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
   // Text typed in an address field and not yet a chip: a send must not leave it behind.
   const pending = useRef<Record<AddressField, string>>({ to: '', cc: '', bcc: '' });
   const [pendingAny, setPendingAny] = useState(false);
+  // Minimising unmounts the fields, and with them that text: it is handed back when they return.
+  const [pendingAtMinimise, setPendingAtMinimise] = useState<Record<AddressField, string>>({ to: '', cc: '', bcc: '' });
+  const minimise = () => {
+    setPendingAtMinimise({ ...pending.current });
+    setMinimised(true);
+  };
 
   const { submit, generalError, clearGeneralError } = useFormSubmit(form, {
     onSubmit: async (values: ComposeValues) => {
@@ -130,6 +136,7 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
             pending.current[name] = text;
             setPendingAny(Object.values(pending.current).some(Boolean));
           }}
+          initialText={pendingAtMinimise[name]}
           end={end}
         />
       )}
@@ -141,7 +148,7 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
       <Dialog open={!minimised} onOpenChange={(open) => !open && requestClose()}>
         <DialogContent title={title} size="lg" aria-describedby={undefined} className="ee:sm:my-auto">
           <Tooltip content={t('compose.minimise')}>
-            <IconButton size="sm" aria-label={t('compose.minimise')} onClick={() => setMinimised(true)} className="ee:absolute ee:end-14 ee:top-5">
+            <IconButton size="sm" aria-label={t('compose.minimise')} onClick={minimise} className="ee:absolute ee:end-14 ee:top-5">
               <IconMinus aria-hidden />
             </IconButton>
           </Tooltip>

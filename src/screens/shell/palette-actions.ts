@@ -54,10 +54,13 @@ export function staticActions({ t, canChangeDevices, colorScheme, language, layo
       action('add-location', t('search.actions.addLocation'), t('search.actions.keywords.addLocation'), { icon: 'tabler-map-pin' }),
     );
   }
+  // Both themes' names, as the theme menu shows them: someone in the dark theme types "dark"
+  // (the word they know for what they want to leave) as often as "light".
+  const themeKeywords = `${t('search.actions.keywords.theme')} ${t('theme.dark')} ${t('theme.light')}`;
   list.push(
     colorScheme === 'dark'
-      ? action('theme:light', t('search.actions.themeLight'), t('search.actions.keywords.theme'), { icon: 'tabler-sun' })
-      : action('theme:dark', t('search.actions.themeDark'), t('search.actions.keywords.theme'), { icon: 'tabler-moon' }),
+      ? action('theme:light', t('search.actions.themeLight'), themeKeywords, { icon: 'tabler-sun' })
+      : action('theme:dark', t('search.actions.themeDark'), themeKeywords, { icon: 'tabler-moon' }),
   );
   for (const l of languages) {
     // Each language by its own name, so someone lost in a language they cannot read finds theirs.

@@ -38,6 +38,8 @@ const loaded = async (canvasElement: HTMLElement, title = 'Design Review') => {
 };
 const eventEl = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByText(title, { selector: '.fc-event *' }).closest<HTMLElement>('.fc-event')!;
 const dayCell = (canvasElement: HTMLElement, day: string) => canvasElement.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${day}"]`)!;
+/** The month view's weekday headers, first column first. */
+const weekdayHeaders = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('th.fc-col-header-cell a.fc-col-header-cell-cushion'));
 const titlesIn = (cell: HTMLElement) => Array.from(cell.querySelectorAll('.fc-event-title')).map((e) => e.textContent);
 const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
 const stored = async () => (await (await fetch('/api/apps/calendar')).json()) as CalendarEvent[];
@@ -300,6 +302,26 @@ export const ListView: Story = {
   },
 };
 
+/**
+ * The list view in Chinese: FullCalendar's own words come from our catalogue too, the column
+ * headers screen readers announce ("Time", "Event") and the text of a month without events.
+ */
+export const ListViewChinese: Story = {
+  globals: { locale: 'zh' },
+  parameters: { visual: false, route: '/apps/calendar?view=list' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('.fc-listMonth-view')).not.toBeNull(), { timeout: 10_000 });
+    await within(canvasElement).findByText('Design Review');
+    const table = canvasElement.querySelector<HTMLElement>('.fc-list-table')!;
+    // (The middle header, over the events' colour dots, is empty.)
+    await expect([...table.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean)).toEqual(['时间', '日程']);
+    // A month without events says so in the user's words.
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
+    await expect(await within(canvasElement).findByText('这段时间没有日程', undefined, { timeout: 5000 })).toBeVisible();
+  },
+};
+
 /** The mini calendar jumps to a day (its month, in the URL). */
 export const MiniCalendarJump: Story = {
   parameters: { visual: false },
@@ -380,5 +402,27 @@ export const Phone: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Calendars and filters' });
     await expect(within(drawer).getByRole('button', { name: 'Add event' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
+    // The days of the week by their narrow names, each within its column (screen readers get the full name).
+    await expect(weekdayHeaders(canvasElement).map((a) => a.textContent)).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    await expect(weekdayHeaders(canvasElement)[0]).toHaveAccessibleName('Sunday');
+  },
+};
+
+/**
+ * Arabic in a phone-wide space: its short weekday names are its full ones (الجمعة, الخميس), too
+ * wide for a seventh of 390 px; the narrow ones fit, each within its column.
+ */
+export const PhoneArabic: Story = {
+  globals: { locale: 'ar' },
+  decorators: [phoneWide],
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const headers = weekdayHeaders(canvasElement);
+    await expect(headers).toHaveLength(7);
+    for (const a of headers) {
+      await expect(a.textContent).toHaveLength(1);
+      await expect(a.getBoundingClientRect().width).toBeLessThanOrEqual(a.closest('th')!.getBoundingClientRect().width);
+    }
+    await expect(headers[0]).toHaveAccessibleName('السبت');
   },
 };

@@ -442,6 +442,35 @@ export const ComposeMinimiseAndDiscard: Story = {
   },
 };
 
+/**
+ * Minimise keeps what is typed in the address fields too: an address refused (with its message)
+ * and one half typed when the dialog was minimised are there again when it is opened.
+ */
+export const ComposeMinimiseKeepsTypedAddresses: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await listOf(canvasElement);
+    await userEvent.click(c(sidebar(canvasElement)).getByRole('button', { name: 'Compose' }));
+    let dialog = await composeDialog();
+    await userEvent.type(addressField(dialog, 'To'), 'not-an-address{Enter}');
+    await expect(c(dialog).getByText('Enter a valid e-mail address')).toBeVisible();
+    await userEvent.click(c(dialog).getByRole('button', { name: 'Add Cc' }));
+    await userEvent.type(addressField(dialog, 'Cc'), 'anna.berg@exa');
+    await userEvent.click(c(dialog).getByRole('button', { name: 'Minimise' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(c(screen.getByRole('region', { name: 'Message being written' })).getByRole('button', { name: 'Open the message again' }));
+    dialog = await composeDialog();
+    await expect(addressField(dialog, 'To')).toHaveValue('not-an-address');
+    await expect(addressField(dialog, 'To')).toHaveAttribute('aria-invalid', 'true');
+    await expect(addressField(dialog, 'Cc')).toHaveValue('anna.berg@exa');
+    await expect(c(dialog).getAllByText('Enter a valid e-mail address')).toHaveLength(2);
+    // Finished, the half-typed address becomes a chip as usual.
+    await userEvent.type(addressField(dialog, 'Cc'), 'mple.com{Enter}');
+    await expect(chip(dialog, 'anna.berg@example.com')).toBeVisible();
+    await expect(addressField(dialog, 'Cc')).toHaveValue('');
+  },
+};
+
 /** Save a draft: it lands in Draft; Edit draft continues it and Send moves it to Sent. */
 export const DraftSaveAndSend: Story = {
   parameters: { visual: false },
@@ -499,6 +528,30 @@ export const ReplyAndForward: Story = {
     const sent = await reader(canvasElement, 'Fwd: Cable route survey results');
     await expect(c(sent).getByText('cable-route-survey.pdf')).toBeVisible();
     await expect(c(sent).queryByText('route-map.png')).toBeNull();
+  },
+};
+
+/**
+ * A reply in Arabic: the quoted English original keeps its own direction inside the editor
+ * (its paragraphs are `dir="auto"`), so its full stops end its lines on the right, not on the left.
+ */
+export const ReplyRtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { visual: false, route: '/apps/email?email=8' },
+  play: async ({ canvasElement }) => {
+    const article = await c(canvasElement).findByRole('article', { name: 'Team meeting notes' });
+    await userEvent.click(c(article).getByRole('button', { name: 'ردّ' }));
+    const reply = await screen.findByRole('dialog', { name: 'ردّ' });
+    const text = await c(reply).findByRole('textbox', { name: 'الرسالة' });
+    await waitFor(() => expect(text.querySelector('blockquote p')).not.toBeNull());
+    const quote = text.querySelector('blockquote')!;
+    await expect(quote).toHaveAttribute('dir', 'auto');
+    for (const block of quote.querySelectorAll(':scope > p, :scope > ul, li')) await expect(block).toHaveAttribute('dir', 'auto');
+    const lines = [...quote.querySelectorAll('p')].filter((p) => p.textContent !== '');
+    await expect(lines.map((p) => p.textContent)).toContain('Notes from Monday’s team meeting:');
+    for (const p of lines) await expect(p.matches(':dir(ltr)'), p.textContent!).toBe(true);
+    // What the user writes above it stays right to left.
+    await expect(text.querySelector('p')!.matches(':dir(rtl)')).toBe(true);
   },
 };
 

@@ -4,7 +4,11 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileScreen } from '../../../src/screens/pages/profile/profile-screen';
 import { LocationDisplay } from '../../components/layout/fixtures';
+import { createMockDb } from '../../../src/api/mock/db';
 import { expectLocation } from './support';
+
+/** The samples the stories' simulation starts from (the story clock's day), for answers of a story's own. */
+const sample = createMockDb({ now: '2026-06-15T09:00:00Z' });
 
 /** The profile as the app routes it: a tab is a path segment. */
 function ProfileRoute() {
@@ -100,6 +104,36 @@ export const ProjectsTab: Story = {
     await expect(c.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
     await expect(c.getAllByText(/^\$[\d,]+\.\d\d$/).length).toBeGreaterThan(0);
     await expect(c.getAllByRole('progressbar', { name: /^Tasks done in / })).toHaveLength(6);
+    // Each card's days left agree with its deadline, counted from today (the story clock's 2026-06-15).
+    for (const term of c.getAllByText('Deadline:')) {
+      const card = term.closest('li')!;
+      const deadline = term.nextElementSibling!.textContent!;
+      const days = Math.round((Date.parse(`${deadline} UTC`) - Date.parse('2026-06-15T00:00:00Z')) / 86_400_000);
+      await expect(within(card).getByText(/^Days left: /)).toHaveTextContent(`Days left: ${days}`);
+    }
+  },
+};
+
+/** Deadlines today and past read as due today and overdue (the days past), not as 0 or negative days left. */
+export const ProjectsOverdue: Story = {
+  parameters: {
+    visual: false,
+    route: '/pages/user-profile/projects',
+    msw: {
+      handlers: [
+        http.get('*/api/pages/profile', () =>
+          HttpResponse.json(sample.profile.tabs.projects.slice(0, 2).map((p, i) => ({ ...p, deadline: ['2026-06-15', '2026-06-12'][i], daysLeft: [0, -3][i] }))),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { name: 'Social Banners', level: 2 });
+    const [today, past] = c.getAllByText('Deadline:').map((term) => term.closest('li')!);
+    await expect(within(today).getByText('Due today')).toBeVisible();
+    await expect(within(past).getByText('Days overdue: 3')).toBeVisible();
+    await expect(c.queryByText(/^Days left: /)).toBeNull();
   },
 };
 

@@ -41,7 +41,7 @@ import {
 import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
-import { collator, listQuery, matchesText, newestFirst, param, readParams, toInt, type ParamSource, type SortValue } from '../query';
+import { collator, listQuery, newestFirst, param, readParams, toInt, wordsMatcher, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
 import { created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
@@ -159,13 +159,15 @@ export function listDevices(db: DeviceDb, source: ParamSource, forced: { locatio
   const statuses = new Set(status.filter(isStatus));
   const locationId = forced.locationId ?? params.locationId;
   const inLocation = locationId === undefined ? undefined : descendantIds(ctx.locations, locationId);
+  // Word by word, as the app-bar search finds devices: its "see all N" opens this list with its q.
+  const matchesQuery = wordsMatcher(q);
 
   const filter = (d: Device): boolean =>
     (typeIds.size === 0 || typeIds.has(d.typeId)) &&
     (statuses.size === 0 || statuses.has(d.status)) &&
     (inLocation === undefined || inLocation.has(d.locationId)) &&
     (overdue === undefined || isOverdue(d, ctx.today) === overdue) &&
-    matchesText(q, d.number, d.name);
+    matchesQuery(d.number, d.name);
 
   // Text keys sort by collator rank (see device-sort.ts); ranks are built only for the key asked.
   let numberRank: ((v: string) => number | '') | undefined;

@@ -1,11 +1,12 @@
 /**
  * The app-bar search (SPEC.md §7): a case-insensitive filter on child titles, at most 5
  * children per group with the number that matched in all, groups without a match dropped; plus
- * the devices, found by number or name.
+ * the devices, found by number or name word by word (as the register's search finds them, so its
+ * "see all N" lists the same N).
  */
 import { DEVICE_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, type SearchItem, type SearchMatchGroup } from '../../types/search';
 import type { MockDb } from '../db';
-import { textParam, type ParamSource } from '../query';
+import { textParam, wordsMatcher, type ParamSource } from '../query';
 
 /** The device slice is written by another module; read only the `number` and `name` it promises. */
 interface DeviceSource {
@@ -37,8 +38,9 @@ export function appBarSearch(db: Pick<MockDb, 'searchGroups'>, params: ParamSour
   const q = textParam(params, 'q').toLowerCase();
   const has = (text: string | undefined) => text !== undefined && text.toLowerCase().includes(q);
   const groups: SearchMatchGroup[] = [];
-  // A device is found by its number or its name ("transformer"); the hit shows both.
-  const devices = matches(deviceItems(db as DeviceSource), (item) => has(item.title) || has(item.subtitle), SEARCH_CHILDREN_LIMIT);
+  // A device is found by its number or its name ("transformer", "lighting cab 03"); the hit shows both.
+  const deviceMatch = wordsMatcher(q);
+  const devices = matches(deviceItems(db as DeviceSource), (item) => deviceMatch(item.title, item.subtitle), SEARCH_CHILDREN_LIMIT);
   if (devices.total) groups.push({ ...DEVICE_SEARCH_GROUP, ...devices });
   for (const group of db.searchGroups) {
     const found = matches(group.children, (item) => has(item.title), SEARCH_CHILDREN_LIMIT);

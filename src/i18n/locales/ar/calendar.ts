@@ -31,6 +31,13 @@ export const calendar = {
   moved: 'تم نقل «{{title}}»',
   moveFailed: 'تعذّر نقل «{{title}}»: {{reason}}. أُعيد إلى مكانه.',
   dismiss: 'إغلاق',
+  hints: {
+    time: 'الوقت',
+    event: 'الحدث',
+    close: 'إغلاق',
+    moreEvents: 'أحداث أخرى: {{count}}',
+    noEvents: 'لا توجد أحداث في هذه الفترة',
+  },
   form: {
     addTitle: 'إضافة حدث',
     editTitle: 'تعديل الحدث',

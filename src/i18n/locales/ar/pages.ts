@@ -122,6 +122,8 @@ export const pages = {
       hours: 'مجموع الساعات:',
       hoursValue: '{{hours}} ساعة',
       daysLeft: 'الأيام المتبقية: {{count}}',
+      dueToday: 'الموعد النهائي اليوم',
+      daysOverdue: 'أيام التأخير: {{count}}',
       tasks: 'المهام: {{done}}/{{total}}',
       completed: 'أُنجز {{percent}}',
       progressOf: 'المهام المنجزة في {{name}}',

@@ -31,6 +31,14 @@ export const calendar = {
   moved: 'Moved “{{title}}”',
   moveFailed: '“{{title}}” could not be moved: {{reason}}. It is back where it was.',
   dismiss: 'Dismiss',
+  /** FullCalendar's own words (its defaults are English): what screen readers hear and the list of a period without events. */
+  hints: {
+    time: 'Time',
+    event: 'Event',
+    close: 'Close',
+    moreEvents: 'More events: {{count}}',
+    noEvents: 'No events in this period',
+  },
   form: {
     addTitle: 'Add event',
     editTitle: 'Edit event',

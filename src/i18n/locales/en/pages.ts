@@ -122,6 +122,8 @@ export const pages = {
       hours: 'All hours:',
       hoursValue: '{{hours}} h',
       daysLeft: 'Days left: {{count}}',
+      dueToday: 'Due today',
+      daysOverdue: 'Days overdue: {{count}}',
       tasks: 'Tasks: {{done}}/{{total}}',
       completed: '{{percent}} completed',
       progressOf: 'Tasks done in {{name}}',

@@ -31,6 +31,13 @@ export const calendar = {
   moved: '« {{title}} » déplacé',
   moveFailed: '« {{title}} » n’a pas pu être déplacé : {{reason}}. Il est revenu à sa place.',
   dismiss: 'Fermer',
+  hints: {
+    time: 'Heure',
+    event: 'Événement',
+    close: 'Fermer',
+    moreEvents: 'Autres événements : {{count}}',
+    noEvents: 'Aucun événement sur cette période',
+  },
   form: {
     addTitle: 'Ajouter un événement',
     editTitle: 'Modifier l’événement',

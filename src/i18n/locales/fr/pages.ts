@@ -122,6 +122,8 @@ export const pages = {
       hours: 'Heures au total :',
       hoursValue: '{{hours}} h',
       daysLeft: 'Jours restants : {{count}}',
+      dueToday: 'Échéance aujourd’hui',
+      daysOverdue: 'Jours de retard : {{count}}',
       tasks: 'Tâches : {{done}}/{{total}}',
       completed: '{{percent}} accompli',
       progressOf: 'Tâches faites dans {{name}}',

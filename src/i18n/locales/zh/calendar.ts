@@ -31,6 +31,13 @@ export const calendar = {
   moved: '已移动“{{title}}”',
   moveFailed: '无法移动“{{title}}”：{{reason}}。日程已恢复到原位置。',
   dismiss: '关闭',
+  hints: {
+    time: '时间',
+    event: '日程',
+    close: '关闭',
+    moreEvents: '更多日程：{{count}}',
+    noEvents: '这段时间没有日程',
+  },
   form: {
     addTitle: '添加日程',
     editTitle: '编辑日程',

@@ -122,6 +122,8 @@ export const pages = {
       hours: '总工时：',
       hoursValue: '{{hours}} 小时',
       daysLeft: '剩余天数：{{count}}',
+      dueToday: '今天截止',
+      daysOverdue: '逾期天数：{{count}}',
       tasks: '任务：{{done}}/{{total}}',
       completed: '已完成 {{percent}}',
       progressOf: '{{name}} 已完成的任务',

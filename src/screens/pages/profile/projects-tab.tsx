@@ -10,13 +10,15 @@ import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { pagesNs } from '../../../i18n/ns/pages';
 import { useFormat } from '../../shared/format';
 import { TextLine } from '../../shared/text-line';
+import { deadlineStanding } from './project-deadline';
 import { toneOf } from './tone-of';
 
 function ProjectCard({ project, index }: { project: ProfileProject; index: number }) {
   const { t } = useKitTranslation(pagesNs);
   const f = useFormat();
   const done = project.totalTask ? project.completedTask / project.totalTask : 0;
-  const chipTone = project.daysLeft <= 7 ? 'error' : project.daysLeft <= 21 ? 'warning' : toneOf(project.chipColor);
+  const standing = deadlineStanding(project.deadline);
+  const chipTone = standing.kind !== 'left' || standing.days <= 7 ? 'error' : standing.days <= 21 ? 'warning' : toneOf(project.chipColor);
   return (
     <Card className="ee:flex ee:h-full ee:flex-col">
       <div className="ee:flex ee:items-start ee:gap-3 ee:p-6 ee:pb-4">
@@ -50,7 +52,11 @@ function ProjectCard({ project, index }: { project: ProfileProject; index: numbe
           <span className="ee:font-medium ee:text-heading">{t('profile.project.hours')}</span> {t('profile.project.hoursValue', { hours: f.number(project.hours) })}
         </span>
         <Chip color={chipTone} size="sm">
-          {t('profile.project.daysLeft', { count: f.number(project.daysLeft) })}
+          {standing.kind === 'left'
+            ? t('profile.project.daysLeft', { count: f.number(standing.days) })
+            : standing.kind === 'today'
+              ? t('profile.project.dueToday')
+              : t('profile.project.daysOverdue', { count: f.number(standing.days) })}
         </Chip>
       </div>
       <div className="ee:flex ee:flex-col ee:gap-2 ee:px-6 ee:pb-4">

@@ -347,13 +347,15 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
         const totalTask = rng.int(50, 300);
         const completedTask = i === 5 ? totalTask : rng.int(0, totalTask);
         const budget = rng.int(5, 90) * 1000;
+        // Days left are the days to the deadline (from the samples' day), not a number of their own.
+        const daysLeft = rng.int(1, 60);
         return {
           title,
           client: person(rng).fullName,
           description: ['Banners and posters for the safety campaign of the field crews.', 'The admin template the equipment register is built on.', 'Screens of the inspection app used on site.', 'The public website with the outage map.', 'A dashboard of the devices due for inspection.', 'New switchgear and protection relays in substation 3.'][i],
           avatar: '',
           avatarGroup: Array.from({ length: rng.int(2, 5) }, member),
-          daysLeft: rng.int(1, 60),
+          daysLeft,
           comments: rng.int(0, 200),
           totalTask,
           completedTask,
@@ -362,7 +364,7 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
           budget,
           budgetSpent: Math.round(budget * rng.int(10, 95)) / 100,
           startDate: isoDay(ctx.now, -rng.int(30, 200)),
-          deadline: isoDay(ctx.now, rng.int(10, 200)),
+          deadline: isoDay(ctx.now, daysLeft),
           members: rng.int(2, 30),
           chipColor: ['success', 'warning', 'error', 'info'][i % 4],
         };
