@@ -112,7 +112,8 @@ describe('device list properties', () => {
   it('total equals the count of devices that match every filter', () => {
     fc.assert(
       fc.property(filters, (f) => {
-        const q = (f.q ?? '').trim().toLowerCase();
+        // Every word of q in the number or the name (any order), as the register and the palette search.
+        const words = (f.q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
         const inLocation = f.locationId === undefined ? undefined : descendants(f.locationId);
         const expected = db.devices.filter(
           (d) =>
@@ -120,7 +121,7 @@ describe('device list properties', () => {
             (!f.status?.length || (f.status as string[]).includes(d.status)) &&
             (!inLocation || inLocation.has(d.locationId)) &&
             (f.overdue === undefined || isOverdue(d, TODAY) === f.overdue) &&
-            (!q || d.number.toLowerCase().includes(q) || d.name.toLowerCase().includes(q)),
+            words.every((w) => d.number.toLowerCase().includes(w) || d.name.toLowerCase().includes(w)),
         ).length;
         const answer = listDevices(db, toParams(f));
         expect(answer.total).toBe(expected);
