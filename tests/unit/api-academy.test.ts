@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMockDb } from '../../src/api/mock/db';
-import { getCourseDetails, isCompleted, listCourses, setCourseProgress, topicsDone } from '../../src/api/mock/queries/academy';
+import { getCourseDetails, isCompleted, listCourses, setCourseProgress } from '../../src/api/mock/queries/academy';
+import { SYLLABUS, syllabusOf } from '../../src/api/mock/db/apps/academy';
 import { isMutation } from '../../src/api/mock/durable/mutations';
 import type { Course, CourseDetails } from '../../src/api/types/academy';
 import { call, startMockServer } from './support/mock-server';
@@ -66,7 +67,7 @@ describe('academy courses', () => {
 describe('course details', () => {
   it('without courseId: the sample course, sections with "done/topics" status', () => {
     const d = valueOf(getCourseDetails(db));
-    expect(d).toBe(db.courseDetails);
+    expect(d).toEqual(db.courseDetails);
     expect(d.content.length).toBeGreaterThan(0);
     for (const s of d.content) expect(s.status).toBe(`${s.topics.filter((t) => t.isCompleted).length}/${s.topics.length}`);
     expect(d.video?.src).toMatch(/^\/media\/academy\/.+\.webm$/);
@@ -85,7 +86,7 @@ describe('course details', () => {
     const topics = d.content.flatMap((s) => s.topics);
     expect(d.totalLectures).toBe(topics.length);
     const done = topics.filter((t) => t.isCompleted).length;
-    expect(done).toBe(topicsDone(partial, topics.length));
+    expect(done).toBe(partial.completedTasks);
     expect(done).toBeLessThan(topics.length);
     // Completed in order: no topic done after one that is not.
     expect(topics.map((t) => t.isCompleted)).toEqual(topics.map((_, i) => i < done));
@@ -106,11 +107,61 @@ describe('course details', () => {
   it('an unknown or unreadable courseId is 404 Course not found', () => {
     for (const id of ['99', '0', 'abc', '-1']) expect(getCourseDetails(db, qs(`courseId=${id}`))).toMatchObject({ ok: false, status: 404, error: { key: 'courseNotFound' } });
   });
-  it('topicsDone: all only when completed, none before starting', () => {
-    expect(topicsDone({ completedTasks: 0, totalTasks: 30 }, 12)).toBe(0);
-    expect(topicsDone({ completedTasks: 29, totalTasks: 30 }, 12)).toBe(11);
-    expect(topicsDone({ completedTasks: 30, totalTasks: 30 }, 12)).toBe(12);
-    expect(topicsDone({ completedTasks: 15, totalTasks: 30 }, 12)).toBe(6);
+  it("every course's details count what its card counts: a topic a task, as many done as its tasks", () => {
+    const fresh = createMockDb({ now: '2026-06-15T09:00:00Z' });
+    const card = (c: Course) => `${c.id}: ${c.completedTasks} of ${c.totalTasks}`;
+    const shown = (c: Course) => {
+      const d = valueOf(getCourseDetails(fresh, qs(`courseId=${c.id}`)));
+      const topics = d.content.flatMap((s) => s.topics);
+      return { d, line: `${c.id}: ${topics.filter((t) => t.isCompleted).length} of ${topics.length}`, lectures: d.totalLectures };
+    };
+    for (const c of fresh.courses) {
+      const { d, line, lectures } = shown(c);
+      expect(line).toBe(card(c));
+      expect(lectures).toBe(c.totalTasks);
+      for (const s of d.content) expect(s.status).toBe(`${s.topics.filter((t) => t.isCompleted).length}/${s.topics.length}`);
+    }
+    // The syllabus is the course's own: courses of one tag but other lengths differ.
+    expect(shown(fresh.courses[1]).d.content.length).not.toBe(shown(fresh.courses[6]).d.content.length);
+    // They follow the course: started over, part-way, finished.
+    for (const c of fresh.courses) {
+      for (const n of [0, 1, Math.floor(c.totalTasks / 2), c.totalTasks]) {
+        expect(valueOf(setCourseProgress(fresh, c.id, { completedTasks: n })).completedTasks).toBe(n);
+        expect(shown(c).line).toBe(card(c));
+      }
+    }
+  });
+  it('without courseId the sample follows the course it describes (same title)', () => {
+    const fresh = createMockDb({ now: '2026-06-15T09:00:00Z' });
+    const described = fresh.courses.find((c) => c.courseTitle === fresh.courseDetails.title)!;
+    expect(described).toBeDefined();
+    const lines = () => {
+      const d = valueOf(getCourseDetails(fresh));
+      const topics = d.content.flatMap((s) => s.topics);
+      return [topics.filter((t) => t.isCompleted).length, topics.length, d.totalLectures];
+    };
+    expect(lines()).toEqual([described.completedTasks, described.totalTasks, described.totalTasks]);
+    setCourseProgress(fresh, described.id, { completedTasks: 0 });
+    expect(lines()).toEqual([0, described.totalTasks, described.totalTasks]);
+    expect(valueOf(getCourseDetails(fresh))).toEqual(valueOf(getCourseDetails(fresh, qs(`courseId=${described.id}`))));
+  });
+  it("syllabusOf: one topic a task, sections of at most 5, the pool's first in order and its last", () => {
+    const pool = SYLLABUS.Web;
+    for (let n = 0; n <= 60; n++) {
+      const syllabus = syllabusOf(pool, n);
+      expect(syllabus.reduce((sum, s) => sum + s.topics.length, 0)).toBe(n);
+      expect(syllabus.every((s) => s.topics.length >= 1 && s.topics.length <= 5)).toBe(true);
+      expect(new Set(syllabus.map((s) => s.title)).size).toBe(syllabus.length);
+      if (n >= 3) expect(syllabus.length).toBeGreaterThanOrEqual(3);
+      if (n >= 2 && n <= 40) {
+        expect(syllabus[0].title).toBe(pool[0].title);
+        expect(syllabus.at(-1)!.title).toBe(pool.at(-1)!.title);
+      }
+    }
+    expect(syllabusOf(pool, 13)).toEqual(syllabusOf(pool, 13));
+    expect(syllabusOf(pool, 13).map((s) => s.topics.length)).toEqual([5, 4, 4]);
+    expect(syllabusOf(pool, 13).map((s) => s.title)).toEqual([pool[0].title, pool[1].title, pool[7].title]);
+    expect(syllabusOf(pool, 40).map((s) => s.title)).toEqual(pool.map((s) => s.title));
   });
 });
 
@@ -133,6 +184,15 @@ describe('setCourseProgress (pure)', () => {
 describe('PUT /api/apps/academy/courses/{id}/progress over HTTP', () => {
   const store = startMockServer();
 
+  it('a course in progress started over: its details show nothing done, of as many topics as its tasks', async () => {
+    const course = store.db().courses.find((c) => c.completedTasks > 0 && !isCompleted(c))!;
+    const before = await call<CourseDetails>(`/api/apps/academy/course-details?courseId=${course.id}`);
+    expect(before.body.content.flatMap((s) => s.topics).filter((t) => t.isCompleted)).toHaveLength(course.completedTasks);
+    expect((await call(`/api/apps/academy/courses/${course.id}/progress`, { method: 'PUT', body: { completedTasks: 0 } })).status).toBe(200);
+    const after = await call<CourseDetails>(`/api/apps/academy/course-details?courseId=${course.id}`);
+    const topics = after.body.content.flatMap((s) => s.topics);
+    expect([topics.filter((t) => t.isCompleted).length, topics.length, after.body.totalLectures]).toEqual([0, course.totalTasks, course.totalTasks]);
+  });
   it('200 with the course; the list and the details follow', async () => {
     const course = store.db().courses.find(isCompleted)!;
     const r = await call<Course>(`/api/apps/academy/courses/${course.id}/progress`, { method: 'PUT', body: { completedTasks: 0 } });

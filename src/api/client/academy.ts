@@ -1,11 +1,12 @@
 /** Academy: course list, course details, and a course's progress (start over). */
 import type { Course, CourseDetails, CourseDetailsParams, CourseListParams, CourseListResponse, CourseProgressInput } from '../types/academy';
-import { useApiMutation, useApiQuery } from './hooks';
+import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
 import type { QueryValue, Requester } from './request';
 
 export const academyKeys = {
   all: ['courses'] as const,
   courses: (params: CourseListParams) => ['courses', params] as const,
+  allDetails: ['courses', 'details'] as const,
   details: (params: CourseDetailsParams = {}) => ['courses', 'details', params.courseId ?? null] as const,
 };
 
@@ -38,7 +39,17 @@ export interface SetCourseProgressVariables {
   completedTasks: number;
 }
 
-/** Changes a course's progress; the lists and its details are refreshed. */
+/**
+ * Changes a course's progress; the lists and the details on screen are refreshed. Details not on
+ * screen are dropped rather than marked stale: opened next, a course would otherwise show its old
+ * progress until the refetch answers (and the sample's details follow a course too).
+ */
 export function useSetCourseProgress() {
-  return useApiMutation((request, { id, completedTasks }: SetCourseProgressVariables) => setCourseProgress(request, id, { completedTasks }), [academyKeys.all]);
+  return useApiMutation(
+    (request, { id, completedTasks }: SetCourseProgressVariables) => setCourseProgress(request, id, { completedTasks }),
+    (client) => {
+      client.removeQueries({ queryKey: academyKeys.allDetails, type: 'inactive' });
+      return invalidateAll(client, [academyKeys.all]);
+    },
+  );
 }

@@ -28,7 +28,7 @@ export interface FileDropZoneProps {
   multiple?: boolean;
   /** Disables the zone. */
   disabled?: boolean;
-  /** Id of the file input. */
+  /** Id of the drop zone (the control a keyboard reaches). */
   id?: string;
   /** Classes of the Field wrapper. */
   className?: string;
@@ -54,48 +54,67 @@ export function FileDropZone({ label, hint, error, required, value, onChange, on
   });
   const types = accept ? Object.values(accept).flat().join(', ') : '';
   return (
-    <Field label={label} hint={hint ?? (types ? t('form.fileTypes', { types }) : undefined)} error={error} required={required} id={id} className={className}>
-      {(control) => (
-        <div className="ee:flex ee:flex-col ee:gap-2">
-          <div
-            {...getRootProps({
-              className: cn(
-                'ee:flex ee:cursor-pointer ee:flex-col ee:items-center ee:justify-center ee:gap-2 ee:rounded-ee ee:border-2 ee:border-dashed ee:border-line ee:px-6 ee:py-8 ee:text-center ee:transition-colors ee:hover:border-primary ee:focus-visible:border-primary',
-                isDragActive && 'ee:border-primary ee:bg-primary/8',
-                control['aria-invalid'] && 'ee:border-error',
-                disabled && 'ee:cursor-not-allowed ee:opacity-60',
-              ),
-              'aria-describedby': control['aria-describedby'],
-              'aria-labelledby': undefined,
-            })}
-          >
-            <input {...getInputProps({ id: control.id, 'aria-invalid': control['aria-invalid'], 'aria-describedby': control['aria-describedby'] })} />
-            <span className="ee:tone-primary ee:flex ee:size-10 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink" aria-hidden>
-              <IconUpload size={22} />
-            </span>
-            <span className="ee:text-[15px] ee:font-medium ee:text-heading">{isDragActive ? t('form.dropActive') : t('form.dropFiles')}</span>
+    <Field labelAs="span" label={label} hint={hint ?? (types ? t('form.fileTypes', { types }) : undefined)} error={error} required={required} id={id} className={className}>
+      {(control) => {
+        const instructionId = `${control.id}-instruction`;
+        return (
+          <div className="ee:flex ee:flex-col ee:gap-2">
+            <div>
+              {/*
+                The zone is the control a keyboard reaches (react-dropzone's root is role=presentation):
+                a button named by the field's label, then the words it shows (so a voice user can say them).
+              */}
+              <div
+                {...getRootProps({
+                  id: control.id,
+                  role: 'button',
+                  className: cn(
+                    'ee:flex ee:cursor-pointer ee:flex-col ee:items-center ee:justify-center ee:gap-2 ee:rounded-ee ee:border-2 ee:border-dashed ee:border-line ee:px-6 ee:py-8 ee:text-center ee:transition-colors ee:hover:border-primary ee:focus-visible:border-primary',
+                    isDragActive && 'ee:border-primary ee:bg-primary/8',
+                    control['aria-invalid'] && 'ee:border-error',
+                    disabled && 'ee:cursor-not-allowed ee:opacity-60',
+                  ),
+                  'aria-labelledby': label ? `${control.id}-label ${instructionId}` : undefined,
+                  'aria-describedby': control['aria-describedby'],
+                  'aria-invalid': control['aria-invalid'],
+                })}
+              >
+                <span className="ee:tone-primary ee:flex ee:size-10 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink" aria-hidden>
+                  <IconUpload size={22} />
+                </span>
+                <span id={instructionId} className="ee:text-[15px] ee:font-medium ee:text-heading">
+                  {isDragActive ? t('form.dropActive') : t('form.dropFiles')}
+                </span>
+              </div>
+              {/*
+                Outside the zone, or the button would hold a second control (axe nested-interactive).
+                Hidden from assistive tech: it is the zone's means, never focused (tabIndex -1), and
+                react-dropzone would name it "file upload" in every language.
+              */}
+              <input {...getInputProps({ 'aria-hidden': true })} />
+            </div>
+            {value.length > 0 && (
+              <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1.5 ee:p-0">
+                {value.map((f, i) => (
+                  <li key={`${f.name}-${i}`} className="ee:flex ee:items-center ee:gap-2.5 ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2">
+                    <IconFile aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
+                    <span className="ee:min-w-0 ee:flex-1 ee:truncate ee:text-[15px] ee:text-heading">{f.name}</span>
+                    <span className="ee:text-[13px] ee:text-muted">{formatSize(f.size)}</span>
+                    <button
+                      type="button"
+                      aria-label={t('form.removeFile', { name: f.name })}
+                      onClick={() => onChange(value.filter((_, j) => j !== i))}
+                      className="ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
+                    >
+                      <IconX aria-hidden size={16} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
           </div>
-          {value.length > 0 && (
-            <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1.5 ee:p-0">
-              {value.map((f, i) => (
-                <li key={`${f.name}-${i}`} className="ee:flex ee:items-center ee:gap-2.5 ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2">
-                  <IconFile aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
-                  <span className="ee:min-w-0 ee:flex-1 ee:truncate ee:text-[15px] ee:text-heading">{f.name}</span>
-                  <span className="ee:text-[13px] ee:text-muted">{formatSize(f.size)}</span>
-                  <button
-                    type="button"
-                    aria-label={t('form.removeFile', { name: f.name })}
-                    onClick={() => onChange(value.filter((_, j) => j !== i))}
-                    className="ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
-                  >
-                    <IconX aria-hidden size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+        );
+      }}
     </Field>
   );
 }

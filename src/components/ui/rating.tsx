@@ -18,7 +18,7 @@ export const ratingVariants = cva('ee:inline-flex ee:items-center ee:gap-1.5 ee:
 
 export type RatingProps = Omit<ComponentProps<'span'>, 'children'> &
   VariantProps<typeof ratingVariants> & {
-    /** The rating, 0…max; drawn to the nearest half star. */
+    /** The rating, 0…max; drawn to the nearest half star, named to one decimal. */
     value: number;
     /** Number of stars. */
     max?: number;
@@ -41,8 +41,9 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
 }
 
 /**
- * A read-only star rating with halves, named for assistive technology ("4.5 out of 5", in the
- * user's language); optionally the number of ratings after it.
+ * A read-only star rating drawn to the nearest half star, named for assistive technology with
+ * the rating itself to one decimal ("2.9 out of 5", in the user's language: the figure a screen
+ * prints beside the stars); optionally the number of ratings after it.
  */
 export function Rating({ value, max = 5, count, size, className, ...props }: RatingProps) {
   const { t, language } = useKitTranslation(commonNs);
@@ -51,7 +52,8 @@ export function Rating({ value, max = 5, count, size, className, ...props }: Rat
   const number = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
   return (
     <span className={cx(ratingVariants({ size }), className)} {...props}>
-      <span role="img" aria-label={t('rating.label', { value: number.format(halves), max: number.format(max) })} className="ee:inline-flex ee:gap-0.5">
+      {/* Named by the value, not the drawing: 2.9 drawn as three stars is still 2.9 to a listener. */}
+      <span role="img" aria-label={t('rating.label', { value: number.format(clamped), max: number.format(max) })} className="ee:inline-flex ee:gap-0.5">
         {Array.from({ length: max }, (_, i) => (
           <Star key={i} fill={halves >= i + 1 ? 1 : halves === i + 0.5 ? 0.5 : 0} />
         ))}

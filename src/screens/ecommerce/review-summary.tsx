@@ -39,7 +39,7 @@ export function ReviewSummary({ figures }: ReviewSummaryProps) {
                 {figures.byStars.map(({ stars, count }) => (
                   <li key={stars} className="ee:grid ee:grid-cols-[4.5rem_1fr_2.5rem] ee:items-center ee:gap-3 ee:text-[13px]">
                     <span className="ee:whitespace-nowrap ee:text-heading">{t('reviews.stars', { count: f.number(stars) })}</span>
-                    <Progress value={count} max={Math.max(1, figures.count)} size="sm" aria-label={t('reviews.starsShare', { stars: f.number(stars), count: f.number(count) })} />
+                    <Progress value={count} max={Math.max(1, figures.count)} size="sm" aria-label={t('reviews.starsShare', { count: stars, stars: f.number(stars), reviews: f.number(count) })} />
                     <span className="ee:text-end ee:tabular-nums ee:text-muted">{f.number(count)}</span>
                   </li>
                 ))}

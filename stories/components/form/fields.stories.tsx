@@ -146,6 +146,10 @@ export const Interactions: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Clear date' }));
     await expect(args.onChange).toHaveBeenCalledWith('installedAt', '');
 
+    // The drop zone is the control: a button named by its label and the words it shows, described by its types.
+    const zone = c.getByRole('button', { name: 'Attachments Drop files here or click to browse' });
+    await expect(zone).toHaveAccessibleDescription('Allowed: .pdf, .png');
+    await expect(c.queryByRole('button', { name: 'file upload' })).not.toBeInTheDocument();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
     await userEvent.upload(input, new File(['%PDF-1.4'], 'wiring.pdf', { type: 'application/pdf' }));
     await expect(await c.findByText('wiring.pdf')).toBeVisible();

@@ -22,7 +22,10 @@ export const WithCount: Story = {
   },
 };
 
-/** Values round to the nearest half star; out-of-range values are held to 0…5. */
+/**
+ * Values are drawn to the nearest half star but named to one decimal (the name gives the rating,
+ * as the text beside it does); out-of-range values are held to 0…5.
+ */
 export const Values: Story = {
   render: () => (
     <div className="ee:grid ee:gap-3">
@@ -35,8 +38,9 @@ export const Values: Story = {
     const canvas = within(canvasElement);
     const name = (value: number) => within(canvas.getByTestId(`r${value}`)).getByRole('img').getAttribute('aria-label');
     await expect(name(0)).toBe('0 out of 5');
-    await expect(name(2.26)).toBe('2.5 out of 5');
-    await expect(name(2.74)).toBe('2.5 out of 5');
+    await expect(name(2.26)).toBe('2.3 out of 5');
+    await expect(name(2.74)).toBe('2.7 out of 5');
+    await expect(name(3.5)).toBe('3.5 out of 5');
     await expect(name(7)).toBe('5 out of 5');
     await expect(name(-1)).toBe('0 out of 5');
   },

@@ -6,6 +6,7 @@ import { AcademyCourseDetailsScreen } from '../../../src/screens/academy/academy
 import { preloadVideoPlayer } from '../../../src/components/ui/video-player';
 import { createMockDb } from '../../../src/api/mock/db';
 import { getCourseDetails } from '../../../src/api/mock/queries/academy';
+import { formatLength, minutesOf } from '../../../src/screens/academy/course-facts';
 import type { CourseDetails } from '../../../src/api/types/academy';
 
 function LocationProbe() {
@@ -73,7 +74,11 @@ export const Loaded: Story = {
     await expect(numbers).toHaveTextContent('Captions:Yes');
     await expect(numbers).toHaveTextContent(`Skill level:${sample.skillLevel}`);
     await expect(numbers).toHaveTextContent(`Language:${sample.language}`);
-    await expect(numbers).toHaveTextContent('Video length:1.2 hours');
+    // The sample describes the first course: its length, lectures and progress are that course's.
+    const described = db.courses.find((x) => x.courseTitle === sample.title)!;
+    await expect(numbers).toHaveTextContent(`Lectures:${described.totalTasks}`);
+    await expect(numbers).toHaveTextContent(`Video length:${formatLength(minutesOf(described.time)!, 'en')}`);
+    await expect(c.getByText(`Lectures done: ${described.completedTasks} of ${described.totalTasks}`)).toBeVisible();
     await expect(c.getByText(sample.instructorPosition)).toBeVisible();
     // Sections: each header says how many topics are done.
     for (const s of sample.content) {
@@ -131,7 +136,10 @@ export const OpenSections: Story = {
   },
 };
 
-/** One course of the list (Continue's link): its title, tutor, syllabus and progress. */
+/**
+ * One course of the list (Continue's link): its title, tutor, syllabus and progress, counted as
+ * its card counts them (a topic a task).
+ */
 export const OneCourse: Story = {
   args: { courseId: 2 },
   parameters: { visual: false },
@@ -141,8 +149,8 @@ export const OneCourse: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement, course.courseTitle);
     await expect(c.getByText(sentence(`By ${course.user}`))).toBeVisible();
-    const topics = details.content.flatMap((s) => s.topics);
-    await expect(c.getByText(`Lectures done: ${topics.filter((t) => t.isCompleted).length} of ${topics.length}`)).toBeVisible();
+    await expect(c.getByText(`Lectures done: ${course.completedTasks} of ${course.totalTasks}`)).toBeVisible();
+    await expect(c.getByRole('region', { name: 'By the numbers' })).toHaveTextContent(`Lectures:${course.totalTasks}`);
     await expect(c.getByRole('heading', { name: new RegExp(details.content[0].title) })).toBeVisible();
   },
 };

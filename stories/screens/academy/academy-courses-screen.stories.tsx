@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AcademyCoursesScreen } from '../../../src/screens/academy/academy-courses-screen';
+import { AcademyCourseDetailsScreen } from '../../../src/screens/academy/academy-course-details-screen';
 import { courseFigures, isCourseCompleted } from '../../../src/screens/academy/course-facts';
 import { createMockDb } from '../../../src/api/mock/db';
 import { listCourses } from '../../../src/api/mock/queries/academy';
@@ -218,6 +219,55 @@ export const StartOver: Story = {
     await expect(within(after).getByRole('link', { name: `Start: ${done.courseTitle}` })).toBeVisible();
     await expect(within(after).queryByRole('button', { name: /^Start over/ })).not.toBeInTheDocument();
     await waitFor(() => expect(c.getByRole('region', { name: 'Your learning' })).toHaveTextContent(`Completed${figures.completed - 1}`));
+  },
+};
+
+/** Both academy screens under their routes, as the app maps them: links between them keep the cache. */
+function CoursesAndDetails({ userName }: { userName?: string }) {
+  const [params] = useSearchParams();
+  return (
+    <Routes>
+      <Route path="/apps/academy/my-course" element={<AcademyCoursesScreen userName={userName} />} />
+      <Route path="/apps/academy/course-details" element={<AcademyCourseDetailsScreen courseId={Number(params.get('courseId'))} />} />
+    </Routes>
+  );
+}
+
+/**
+ * A course seen in progress, then started over from the list: its details, opened again, never
+ * show the old progress (not even while they reload), only what the card now says.
+ */
+export const StartOverThenDetails: Story = {
+  parameters: { visual: false, route: '/apps/academy/course-details?courseId=2' },
+  render: (args) => <CoursesAndDetails {...args} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const course = db.courses[1];
+    await expect(course.completedTasks).toBeGreaterThan(0);
+    await c.findByText(`Lectures done: ${course.completedTasks} of ${course.totalTasks}`, undefined, { timeout: 10_000 });
+    await userEvent.click(c.getByRole('link', { name: 'My courses' }));
+    await loaded(canvasElement);
+    await userEvent.click(within(card(canvasElement, course.courseTitle)).getByRole('button', { name: `Start over: ${course.courseTitle}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Start ${course.courseTitle} over?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const start = await within(card(canvasElement, course.courseTitle)).findByRole('link', { name: `Start: ${course.courseTitle}` });
+
+    // Every progress line the details show from the click on, while they load and after.
+    const seen = new Set<string>();
+    const read = () => {
+      for (const m of canvasElement.textContent?.matchAll(/Lectures done: \d+ of \d+/g) ?? []) seen.add(m[0]);
+    };
+    const observer = new MutationObserver(read);
+    observer.observe(canvasElement, { childList: true, subtree: true, characterData: true });
+    try {
+      await userEvent.click(start);
+      read();
+      await c.findByText(`Lectures done: 0 of ${course.totalTasks}`, undefined, { timeout: 10_000 });
+    } finally {
+      observer.disconnect();
+    }
+    await expect([...seen]).toEqual([`Lectures done: 0 of ${course.totalTasks}`]);
   },
 };
 

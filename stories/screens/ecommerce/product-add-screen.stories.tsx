@@ -76,6 +76,11 @@ export const Empty: Story = {
     await expect(c.getByRole('switch', { name: /^In stock/ })).toBeChecked();
     await expect(c.getByRole('button', { name: 'Save draft' })).toBeEnabled();
     await expect(c.getByRole('button', { name: 'Publish' })).toBeEnabled();
+    // The image drop zone is a button named by its field's label (then the words it shows), its hint as its description.
+    const zone = c.getByRole('button', { name: 'Images Drop files here or click to browse' });
+    await expect(zone).toHaveAccessibleDescription(/^PNG, JPEG, WebP or GIF/);
+    await expect(zone).toHaveAttribute('tabindex', '0');
+    await expect(c.queryByRole('button', { name: 'file upload' })).not.toBeInTheDocument();
   },
 };
 
@@ -236,11 +241,16 @@ export const Rtl: Story = {
     await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'نشر' }));
     await waitFor(() => expect(c.getByLabelText(/^الاسم/)).toHaveAttribute('aria-invalid', 'true'));
+    // The drop zone is named by its label in Arabic, not react-dropzone's English "file upload".
+    await expect(c.getByRole('button', { name: /^الصور / })).toBeVisible();
   },
 };
 
 /** Chinese. */
 export const Chinese: Story = {
   globals: { locale: 'zh' },
-  play: async ({ canvasElement }) => loaded(canvasElement),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: /^图片 / })).toBeVisible();
+  },
 };

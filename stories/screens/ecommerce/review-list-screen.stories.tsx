@@ -70,9 +70,12 @@ export const Loaded: Story = {
     await expect(reviewers(canvasElement)).toEqual(query('').reviews.map((r) => r.reviewer));
     const ratings = canvasElement.querySelector('[data-summary="ratings"]')!;
     await expect(ratings).toHaveTextContent(`Reviews: ${figures.count}`);
-    await expect(ratings).toHaveTextContent(figures.average.toFixed(1));
+    const average = figures.average.toLocaleString('en', { maximumFractionDigits: 1 });
+    await expect(ratings).toHaveTextContent(`${average}out of 5`);
+    // The stars are named with the average the text gives, not the half star they are drawn to.
+    await expect(within(ratings as HTMLElement).getByRole('img')).toHaveAccessibleName(`${average} out of 5`);
     const bars = within(c.getByRole('list', { name: 'Reviews by rating' })).getAllByRole('progressbar');
-    await expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(figures.byStars.map((s) => `Reviews of ${s.stars} stars: ${s.count}`));
+    await expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(figures.byStars.map((s) => `Reviews of ${s.stars} ${s.stars === 1 ? 'star' : 'stars'}: ${s.count}`));
     const first = query('').reviews[0];
     await expect(within(table(canvasElement)).getAllByRole('row')[1]).toHaveTextContent(first.head);
   },
@@ -204,8 +207,16 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => loaded(canvasElement),
 };
 
-/** Arabic, right to left: stars and the chart mirrored. */
+/** Arabic, right to left: stars and the chart mirrored; the bars named with Arabic's plural forms. */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
-  play: async ({ canvasElement }) => loaded(canvasElement),
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const bars = within(within(canvasElement).getByRole('list', { name: 'التقييمات حسب الدرجة' })).getAllByRole('progressbar');
+    const names = bars.map((b) => b.getAttribute('aria-label')!);
+    // 5, 4, 3 stars: the plural of three to ten; 2: the dual; 1: the singular, no number.
+    await expect(names.slice(0, 3).every((name) => /^تقييمات بـ \S+ نجوم: /.test(name))).toBe(true);
+    await expect(names[3]).toMatch(/^تقييمات بنجمتين: /);
+    await expect(names[4]).toMatch(/^تقييمات بنجمة واحدة: /);
+  },
 };

@@ -62,6 +62,7 @@ export function createAppsData(ctx: GeneratorContext): AppsData {
   const products = createProducts(ctx);
   const buyers = createCustomers(ctx);
   const orders = createOrders(ctx, buyers);
+  const courses = createCourses(ctx);
   return {
     users: createUsers(ctx),
     invoices: createInvoices(ctx),
@@ -74,8 +75,9 @@ export function createAppsData(ctx: GeneratorContext): AppsData {
     emails: createEmails(ctx),
     chat: createChatData(ctx),
     calendarEvents: createCalendarEvents(ctx),
-    courses: createCourses(ctx),
-    courseDetails: createCourseDetails(),
+    courses,
+    // The sample details describe the first course (its title), with that course's figures.
+    courseDetails: createCourseDetails(courses[0]),
     vehicles: createVehicles(ctx),
     permissions: createPermissions(ctx),
     roles: createRoles(ctx),

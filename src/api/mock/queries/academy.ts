@@ -4,9 +4,9 @@
  */
 import { courseDetailsQuery, courseProgressBody } from '../../contract/academy';
 import { check } from '../../contract/common';
-import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSection, type CourseSortKey } from '../../types/academy';
+import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSortKey } from '../../types/academy';
 import type { MockDb } from '../db';
-import { INSTRUCTOR_POSITIONS, SYLLABUS, type SyllabusSection } from '../db/apps/academy';
+import { INSTRUCTOR_POSITIONS, SAMPLE_SYLLABUS, SYLLABUS, sectionsOf, syllabusOf, tasksDone } from '../db/apps/academy';
 import { listQuery, matchesText, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
 import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
 
@@ -44,36 +44,18 @@ function escapeHtml(text: string): string {
 }
 
 /**
- * How many of `topics` a course at this progress has done: in proportion, all of them only when
- * the course is completed, and none when it has not started.
+ * The details of one course: the sample's shape with the course's own title, tutor, figures and
+ * syllabus, one topic a task, completed as far as its tasks are (what its card says).
  */
-export function topicsDone(course: Pick<Course, 'completedTasks' | 'totalTasks'>, topics: number): number {
-  if (course.totalTasks <= 0 || course.completedTasks >= course.totalTasks) return topics;
-  return Math.min(topics - 1, Math.floor((topics * course.completedTasks) / course.totalTasks));
-}
-
-/** Sections whose topics are completed in order, `done` of them in all; each says "done/topics". */
-function sectionsOf(syllabus: readonly SyllabusSection[], done: number): CourseSection[] {
-  let left = done;
-  return syllabus.map((section, s) => {
-    const minutes = section.topics.map((_, i) => 4 + ((i * 3 + s * 2) % 6));
-    const topics = section.topics.map((title, i) => ({ title, time: `${minutes[i]}:00 min`, isCompleted: left-- > 0 }));
-    const completed = topics.filter((t) => t.isCompleted).length;
-    return { id: `section${s + 1}`, title: section.title, status: `${completed}/${topics.length}`, time: `${minutes.reduce((a, b) => a + b, 0)} min`, topics };
-  });
-}
-
-/** The details of one course: the sample's shape with the course's own title, tutor, syllabus and progress. */
 function detailsOf(template: CourseDetails, course: Course): CourseDetails {
-  // The sample describes one of the courses (same title): that course keeps its sections and text.
+  // The sample describes one of the courses (same title): that course keeps its syllabus and text.
   const own = template.title === course.courseTitle;
-  const syllabus: readonly SyllabusSection[] = own ? template.content.map((s) => ({ title: s.title, topics: s.topics.map((t) => t.title) })) : SYLLABUS[course.tags];
+  const syllabus = syllabusOf(own ? SAMPLE_SYLLABUS : SYLLABUS[course.tags], course.totalTasks);
   const lectures = syllabus.reduce((sum, s) => sum + s.topics.length, 0);
-  const content = sectionsOf(syllabus, topicsDone(course, lectures));
   return {
     ...template,
     title: course.courseTitle,
-    about: course.desc,
+    about: own ? template.about : course.desc,
     instructor: course.user,
     instructorAvatar: course.tutorImg,
     instructorPosition: own ? template.instructorPosition : INSTRUCTOR_POSITIONS[course.tags],
@@ -83,17 +65,22 @@ function detailsOf(template: CourseDetails, course: Course): CourseDetails {
     description: own
       ? template.description
       : `<p>${escapeHtml(course.desc)}</p><p>${syllabus.length} sections, ${lectures} lectures: ${syllabus.map((s) => escapeHtml(s.title)).join(', ')}.</p>`,
-    content,
+    content: sectionsOf(syllabus, tasksDone(course)),
   };
 }
 
 /**
- * GET /api/apps/academy/course-details: without `courseId` the sample course (SPEC §7); with it
- * that course's details, its topics completed as far as its progress goes; unknown id 404.
+ * GET /api/apps/academy/course-details: without `courseId` the sample course (SPEC §7), as far as
+ * the course it describes has got; with it that course's details, its topics completed as far as
+ * its progress goes; unknown id 404.
  */
 export function getCourseDetails(db: AcademyDb, params: ParamSource = new URLSearchParams()): Outcome<CourseDetails> {
   const raw = param(params, 'courseId');
-  if (raw === undefined || raw === null || raw === '') return ok(db.courseDetails);
+  if (raw === undefined || raw === null || raw === '') {
+    // The sample has a course's title: once that course is started over or finished, so is the sample.
+    const described = db.courses.find((c) => c.courseTitle === db.courseDetails.title);
+    return ok(described ? detailsOf(db.courseDetails, described) : db.courseDetails);
+  }
   const { courseId } = courseDetailsQuery.parse({ courseId: raw });
   const course = courseId === undefined ? undefined : findCourse(db, courseId);
   return course ? ok(detailsOf(db.courseDetails, course)) : notFound('courseNotFound');

@@ -247,7 +247,9 @@ export const ecommerce = {
     total: 'Reviews: {{count}}',
     distribution: 'Reviews by rating',
     stars: '{{count}} ★',
-    starsShare: 'Reviews of {{stars}} stars: {{count}}',
+    /** A bar's name: plural by `count` (the stars), `stars` and `reviews` as written. */
+    starsShare_one: 'Reviews of {{stars}} star: {{reviews}}',
+    starsShare_other: 'Reviews of {{stars}} stars: {{reviews}}',
     statsTitle: 'Reviews per week',
     newThisWeek: 'New in the last 7 days: {{count}}',
     vsLastWeek: '{{direction}}{{percent}} on the week before',

@@ -247,7 +247,7 @@ export const ecommerce = {
     total: '评价：{{count}}',
     distribution: '按评分分布',
     stars: '{{count}} ★',
-    starsShare: '{{stars}} 星评价：{{count}}',
+    starsShare_other: '{{stars}} 星评价：{{reviews}}',
     statsTitle: '每周评价',
     newThisWeek: '最近 7 天新增：{{count}}',
     vsLastWeek: '较前一周 {{direction}}{{percent}}',

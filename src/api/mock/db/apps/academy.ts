@@ -1,5 +1,5 @@
-/** 25 courses (SPEC.md §9), some completed, one course-details page, and each tag's syllabus. */
-import { COURSE_TAGS, type Course, type CourseDetails, type CourseTag } from '../../../types/academy';
+/** 25 courses (SPEC.md §9), some completed, the sample course-details page, and each tag's syllabus. */
+import { COURSE_TAGS, type Course, type CourseDetails, type CourseSection, type CourseTag } from '../../../types/academy';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import { person } from './pools';
@@ -60,34 +60,114 @@ export interface SyllabusSection {
   topics: readonly string[];
 }
 
-/** What a course of each tag teaches, section by section (the details of a course are built on it). */
+/**
+ * What a course of each tag can teach, section by section, in teaching order: 8 sections of 5
+ * topics, as many as the longest course has tasks (40). A course teaches a share of it, one topic
+ * a task (`syllabusOf`).
+ */
 export const SYLLABUS: Record<CourseTag, readonly SyllabusSection[]> = {
   Web: [
-    { title: 'Getting Started', topics: ['Welcome to this course', 'Setting up your tools', 'How the course works'] },
-    { title: 'Talking to Devices', topics: ['Reading a meter over HTTP', 'Polling and push', 'Handling timeouts', 'Storing readings'] },
-    { title: 'Building the Screen', topics: ['A first component', 'Lists and filters', 'Charts of readings', 'Errors people understand', 'Shipping it'] },
+    { title: 'Getting Started', topics: ['Welcome to this course', 'Setting up your tools', 'How the course works', "Reading the meter's manual", 'Your first request'] },
+    { title: 'Talking to Devices', topics: ['Reading a meter over HTTP', 'Polling and push', 'Handling timeouts', 'Storing readings', 'Retrying safely'] },
+    { title: 'Building the Screen', topics: ['A first component', 'Lists and filters', 'Charts of readings', 'Errors people understand', 'Loading states'] },
+    { title: 'Data Over Time', topics: ['Time series basics', 'Downsampling readings', 'Gaps and outliers', 'Time zones on site', 'Exporting to CSV'] },
+    { title: 'Alarms', topics: ['Thresholds', 'Debouncing alarms', 'Acknowledging', 'Escalation', 'Alarm history'] },
+    { title: 'Security', topics: ['Signing in', 'Roles and permissions', 'Secrets on devices', 'Auditing changes', 'Updating firmware safely'] },
+    { title: 'Testing', topics: ['Unit tests for parsers', 'Simulating a meter', 'Browser tests', 'Load testing', 'Monitoring in production'] },
+    { title: 'Wrap-up', topics: ['Review', 'Common mistakes', 'Performance checklist', 'Shipping it', 'Final project'] },
   ],
   Design: [
-    { title: 'Foundations', topics: ['Welcome to this course', 'What good looks like', 'Reading a brief'] },
-    { title: 'Colour and Type', topics: ['Colour that carries meaning', 'Contrast for control rooms', 'Choosing a typeface', 'Scales and rhythm'] },
-    { title: 'Putting It Together', topics: ['Layout grids', 'Components', 'Reviewing a design', 'Handing over', 'Final project'] },
+    { title: 'Foundations', topics: ['Welcome to this course', 'What good looks like', 'Reading a brief', 'Who the panel is for', 'Constraints on site'] },
+    { title: 'Colour and Type', topics: ['Colour that carries meaning', 'Contrast for control rooms', 'Choosing a typeface', 'Scales and rhythm', 'Labels that fit'] },
+    { title: 'Putting It Together', topics: ['Layout grids', 'Components', 'Spacing', 'States and feedback', 'Reviewing a design'] },
+    { title: 'Panel Layout', topics: ['Grouping controls', 'Reading order', 'Mimic diagrams', 'Emergency stops', 'Room for labels'] },
+    { title: 'Symbols', topics: ['Standard symbols', 'Icon families', 'Status lamps', 'Legends', 'Consistency checks'] },
+    { title: 'Ergonomics', topics: ['Reach and height', 'Gloves and touch', 'Lighting', 'Noise and attention', 'Standing operators'] },
+    { title: 'Documentation', topics: ['Drawings that match', 'Revision control', 'Labelling schedules', 'As-built updates', 'Sign-off'] },
+    { title: 'Handing Over', topics: ['Handing over', 'Training the crew', 'Feedback after a month', 'Lessons learned', 'Final project'] },
   ],
   Psychology: [
-    { title: 'Introduction', topics: ['Welcome to this course', 'Why people make mistakes', 'Case studies'] },
-    { title: 'People at Work', topics: ['Attention and fatigue', 'Shift work', 'Habits and routines', 'Speaking up'] },
-    { title: 'Teams', topics: ['Trust in crews', 'Briefings that work', 'Learning from incidents', 'Keeping motivation', 'Wrap-up'] },
+    { title: 'Introduction', topics: ['Welcome to this course', 'Why people make mistakes', 'Case studies', 'How the exercises work', 'Your own experience'] },
+    { title: 'People at Work', topics: ['Attention and fatigue', 'Shift work', 'Habits and routines', 'Speaking up', 'Workload'] },
+    { title: 'Teams', topics: ['Trust in crews', 'Briefings that work', 'Learning from incidents', 'Keeping motivation', 'Handovers between shifts'] },
+    { title: 'Risk', topics: ['How people judge risk', 'Normalised deviance', 'Time pressure', 'Overconfidence', 'Talking about risk'] },
+    { title: 'Communication', topics: ['Clear instructions', 'Read-backs', 'Radio discipline', 'Difficult conversations', 'Writing reports'] },
+    { title: 'Leadership', topics: ['Leading by example', 'Giving feedback', 'Recognising good work', 'Coaching new staff', 'Handling conflict'] },
+    { title: 'Wellbeing', topics: ['Signs of stress', 'Sleep and rest', 'Support after incidents', 'Work and home', 'Asking for help'] },
+    { title: 'Wrap-up', topics: ['Review', 'Building a just culture', 'Measuring safety climate', 'Your action plan', 'Final reflection'] },
   ],
   'UI/UX': [
-    { title: 'Orientation', topics: ['Welcome to this course', 'Who uses the screen', 'Goals and tasks'] },
-    { title: 'Research', topics: ['Interviews on site', 'Watching operators', 'Journey maps', 'Finding the pain points'] },
+    { title: 'Orientation', topics: ['Welcome to this course', 'Who uses the screen', 'Goals and tasks', 'Context of use', 'Measuring success'] },
+    { title: 'Research', topics: ['Interviews on site', 'Watching operators', 'Journey maps', 'Finding the pain points', 'Writing findings'] },
     { title: 'Prototype and Test', topics: ['Sketches', 'Wireframes', 'Clickable prototypes', 'Usability tests', 'Iterating'] },
+    { title: 'Information Architecture', topics: ['Card sorting', 'Navigation', 'Naming things', 'Search', 'Dashboards that summarise'] },
+    { title: 'Interaction', topics: ['Forms that help', 'Confirmations', 'Undo', 'Keyboard use', 'Touch on site'] },
+    { title: 'Accessibility', topics: ['Contrast', 'Screen readers', 'Focus order', 'Captions', 'Testing with users'] },
+    { title: 'Alarm Design', topics: ['Priorities', 'Alarm floods', 'Silencing', 'Alarm text', 'Review cycles'] },
+    { title: 'Delivery', topics: ['Design systems', 'Handing over to developers', 'Measuring after release', 'Case study', 'Final project'] },
   ],
   Art: [
-    { title: 'First Lines', topics: ['Welcome to this course', 'Materials', 'Warming up'] },
-    { title: 'Drawing Equipment', topics: ['Boxes and cylinders', 'Cables and curves', 'Light and shade', 'Perspective'] },
-    { title: 'Finishing', topics: ['Colour washes', 'Labels and lettering', 'Composition', 'Presenting your work', 'Final piece'] },
+    { title: 'First Lines', topics: ['Welcome to this course', 'Materials', 'Warming up', 'Holding the pen', 'Line weight'] },
+    { title: 'Drawing Equipment', topics: ['Boxes and cylinders', 'Cables and curves', 'Light and shade', 'Perspective', 'Scale'] },
+    { title: 'Finishing', topics: ['Colour washes', 'Labels and lettering', 'Composition', 'Highlights', 'Cleaning up'] },
+    { title: 'Switchgear', topics: ['Cabinets', 'Breakers', 'Busbars', 'Meters and dials', 'Doors and handles'] },
+    { title: 'Transformers', topics: ['Tanks and fins', 'Bushings', 'Cooling fans', 'Nameplates', 'On the pad'] },
+    { title: 'Sites', topics: ['Substations', 'Cable trenches', 'Overhead lines', 'People for scale', 'Weather'] },
+    { title: 'Digital', topics: ['Scanning sketches', 'Vector tracing', 'Layers', 'Colour palettes', 'Exporting'] },
+    { title: 'Portfolio', topics: ['Choosing pieces', 'Presenting your work', 'Critique', 'Final piece', 'Next steps'] },
   ],
 };
+
+/** What the sample course (SPEC §7's course details, "Basics of Electrical Safety") teaches. */
+export const SAMPLE_SYLLABUS: readonly SyllabusSection[] = [
+  { title: 'Course Content', topics: ['Welcome to this course', 'Watch before you start', 'Basic safety rules', 'How electricity hurts', 'Your responsibilities'] },
+  { title: 'Lockout-Tagout', topics: ['Why isolate', 'Applying locks', 'Verifying zero energy', 'Removing locks', 'Group lockout'] },
+  { title: 'Arc Flash', topics: ['What is an arc flash', 'Boundaries', 'PPE categories', 'Incident energy', 'Labels'] },
+  { title: 'Tools and Testers', topics: ['Insulated tools', 'Voltage testers', 'Proving units', 'Inspecting leads', 'Measurement categories'] },
+  { title: 'Working Near Live Parts', topics: ['Approach distances', 'Barriers and signs', 'Permits to work', 'Working alone', 'Temporary supplies'] },
+  { title: 'Earthing and Bonding', topics: ['Why we earth', 'Temporary earths', 'Equipotential bonding', 'Static electricity', 'Checking earths'] },
+  { title: 'Emergencies', topics: ['Rescue from contact', 'First aid for shock', 'Fire on electrical equipment', 'Reporting incidents', 'Drills'] },
+  { title: 'Wrap-up', topics: ['Review', 'Common mistakes', 'Site walk-through', 'Final quiz', 'Certificate'] },
+];
+
+/** Topics a section holds at most: a course of n tasks has ceil(n / 5) sections (3 at least). */
+const TOPICS_PER_SECTION = 5;
+
+/**
+ * The syllabus of a course of `tasks` tasks drawn from `pool`: one topic a task, so the details
+ * count what the card counts. A course takes the pool's first sections in order and closes with
+ * its last (the wrap-up), the topics shared evenly between them; a course longer than the pool
+ * gets numbered exercises.
+ */
+export function syllabusOf(pool: readonly SyllabusSection[], tasks: number): SyllabusSection[] {
+  const total = Math.max(0, Math.floor(tasks));
+  if (total === 0) return [];
+  const count = Math.max(Math.min(3, total), Math.ceil(total / TOPICS_PER_SECTION));
+  return Array.from({ length: count }, (_, s) => {
+    const size = Math.floor(total / count) + (s < total % count ? 1 : 0);
+    const from = count > pool.length || s < count - 1 ? pool[s] : pool[pool.length - 1];
+    return {
+      title: from?.title ?? `Practice ${s - pool.length + 1}`,
+      topics: Array.from({ length: size }, (_, i) => from?.topics[i] ?? `Exercise ${i + 1}`),
+    };
+  });
+}
+
+/** Sections whose topics are completed in order, `done` of them in all; each says "done/topics". */
+export function sectionsOf(syllabus: readonly SyllabusSection[], done: number): CourseSection[] {
+  let left = done;
+  return syllabus.map((section, s) => {
+    const minutes = section.topics.map((_, i) => 4 + ((i * 3 + s * 2) % 6));
+    const topics = section.topics.map((title, i) => ({ title, time: `${minutes[i]}:00 min`, isCompleted: left-- > 0 }));
+    const completed = topics.filter((t) => t.isCompleted).length;
+    return { id: `section${s + 1}`, title: section.title, status: `${completed}/${topics.length}`, time: `${minutes.reduce((a, b) => a + b, 0)} min`, topics };
+  });
+}
+
+/** How many tasks of a course are done, within 0 and its tasks (a topic a task). */
+export function tasksDone(course: Pick<Course, 'completedTasks' | 'totalTasks'>): number {
+  return Math.min(Math.max(0, course.completedTasks), Math.max(0, course.totalTasks));
+}
 
 /** The instructor's position by the tag of the course they teach. */
 export const INSTRUCTOR_POSITIONS: Record<CourseTag, string> = {
@@ -106,34 +186,28 @@ export const COURSE_VIDEO = {
   captionsLanguage: 'en',
 } as const;
 
-export function createCourseDetails(): CourseDetails {
-  const section = (id: string, title: string, done: number, topics: string[]) => ({
-    title,
-    status: `${done}/${topics.length}`,
-    time: `${topics.length * 7} min`,
-    id,
-    topics: topics.map((t, i) => ({ title: t, time: `${5 + i}:00 min`, isCompleted: i < done })),
-  });
+/**
+ * The sample course's details (SPEC §7, without a courseId): its own texts, and the figures,
+ * syllabus and progress of the course it describes (the course of the same title), so the sample
+ * says what that course's card says.
+ */
+export function createCourseDetails(course: Course): CourseDetails {
   return {
-    title: 'Basics of Electrical Safety',
+    title: course.courseTitle,
     about: 'Learn the rules that keep people and equipment safe when working on live installations.',
-    instructor: 'Devonne Wallbridge',
-    instructorAvatar: '',
+    instructor: course.user,
+    instructorAvatar: course.tutorImg,
     instructorPosition: 'Senior Electrical Engineer',
     skillLevel: 'All Level',
-    totalStudents: 38815,
+    totalStudents: course.userCount,
     language: 'English',
     isCaptions: true,
-    length: '1.2 hours',
-    totalLectures: 19,
+    length: course.time,
+    totalLectures: course.totalTasks,
     // HTML from the author: the screen must sanitise it like any other rich text.
     description:
       '<p>This course covers lockout-tagout, arc-flash boundaries and personal protective equipment.</p><p>Finish it before your first site visit.</p><img src=x onerror="alert(\'xss-course\')">',
-    content: [
-      section('section1', 'Course Content', 2, ['Welcome to this course', 'Watch before you start', 'Basic safety rules']),
-      section('section2', 'Lockout-Tagout', 1, ['Why isolate', 'Applying locks', 'Verifying zero energy', 'Removing locks']),
-      section('section3', 'Arc Flash', 0, ['What is an arc flash', 'Boundaries', 'PPE categories', 'Incident energy', 'Labels']),
-    ],
+    content: sectionsOf(syllabusOf(SAMPLE_SYLLABUS, course.totalTasks), tasksDone(course)),
     video: { ...COURSE_VIDEO },
   };
 }
