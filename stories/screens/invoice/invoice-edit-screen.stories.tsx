@@ -24,6 +24,14 @@ const editing = async (canvasElement: HTMLElement, id: number) => {
 const line = (canvasElement: HTMLElement, n: number) => within(within(canvasElement).getByRole('group', { name: `Line ${n}` }));
 const text = (canvasElement: HTMLElement, selector: string) => canvasElement.querySelector(selector)?.textContent ?? '';
 
+/** Types a line as a person would: the item, its cost, and a quantity over the default 1. */
+async function fillLine(row: ReturnType<typeof within>, item: string, cost: string, qty: string) {
+  await userEvent.type(row.getByLabelText(/^Item/), item);
+  await userEvent.type(row.getByLabelText(/^Cost/), cost);
+  await userEvent.clear(row.getByLabelText(/^Qty/));
+  await userEvent.type(row.getByLabelText(/^Qty/), qty);
+}
+
 /** Chooses a client from the client list (`/api/apps/invoice/clients`). */
 async function chooseClient(canvasElement: HTMLElement, name: RegExp) {
   await userEvent.click(within(canvasElement).getByRole('combobox', { name: /^Client/ }));
@@ -102,17 +110,11 @@ export const LiveTotals: Story = {
     const c = within(canvasElement);
     await form(canvasElement);
     const first = line(canvasElement, 1);
-    await userEvent.type(first.getByLabelText(/^Item/), 'Equipment Inspection');
-    await userEvent.type(first.getByLabelText(/^Cost/), '100');
-    await userEvent.clear(first.getByLabelText(/^Qty/));
-    await userEvent.type(first.getByLabelText(/^Qty/), '3');
+    await fillLine(first, 'Equipment Inspection', '100', '3');
     await expect(first.getByRole('status')).toHaveTextContent('$300.00');
     await userEvent.click(c.getByRole('button', { name: 'Add item' }));
     const second = line(canvasElement, 2);
-    await userEvent.type(second.getByLabelText(/^Item/), 'Breaker Replacement');
-    await userEvent.type(second.getByLabelText(/^Cost/), '49.99');
-    await userEvent.clear(second.getByLabelText(/^Qty/));
-    await userEvent.type(second.getByLabelText(/^Qty/), '2');
+    await fillLine(second, 'Breaker Replacement', '49.99', '2');
     await expect(text(canvasElement, '[data-subtotal]')).toBe('$399.98');
     await userEvent.clear(c.getByLabelText(/^Discount/));
     await userEvent.type(c.getByLabelText(/^Discount/), '9.98');
@@ -137,16 +139,10 @@ export const TotalsSkipRefusedValues: Story = {
     const c = within(canvasElement);
     await form(canvasElement);
     const first = line(canvasElement, 1);
-    await userEvent.type(first.getByLabelText(/^Item/), 'Equipment Inspection');
-    await userEvent.type(first.getByLabelText(/^Cost/), '100');
-    await userEvent.clear(first.getByLabelText(/^Qty/));
-    await userEvent.type(first.getByLabelText(/^Qty/), '3');
+    await fillLine(first, 'Equipment Inspection', '100', '3');
     await userEvent.click(c.getByRole('button', { name: 'Add item' }));
     const second = line(canvasElement, 2);
-    await userEvent.type(second.getByLabelText(/^Item/), 'Breaker Replacement');
-    await userEvent.type(second.getByLabelText(/^Cost/), '81.25');
-    await userEvent.clear(second.getByLabelText(/^Qty/));
-    await userEvent.type(second.getByLabelText(/^Qty/), '-2');
+    await fillLine(second, 'Breaker Replacement', '81.25', '-2');
     await userEvent.clear(c.getByLabelText(/^Discount/));
     await userEvent.type(c.getByLabelText(/^Discount/), '10');
     await expect(text(canvasElement, '[data-subtotal]')).toBe('$300.00');
