@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery, matchesText, newestFirst, paginate, parsePaging, parseSorting, sortRows, text, toInt, wordsMatcher } from '../../src/api/mock/query';
+import { listQuery, matchesText, newestFirst, paginate, parsePaging, parseSorting, sortRows, text, toInt, wordsMatcher, type ListOptions } from '../../src/api/mock/query';
 
 describe('paging fallbacks (SPEC §5)', () => {
   it('falls back to page 1 and 10 items when missing or not numbers', () => {
@@ -63,5 +63,42 @@ describe('sorting and text', () => {
       sortKeys: keys,
     });
     expect(page).toEqual({ rows: [{ name: 'a', n: 3 }], total: 3, page: 2, totalPages: 2 });
+  });
+});
+
+describe('listQuery: a list as its configuration (search, filter, sort keys)', () => {
+  const rows = [
+    { id: 1, name: 'Main transformer', code: 'TR-1', n: 3 },
+    { id: 2, name: 'Lighting cabinet', code: 'DC-7', n: 1 },
+    { id: 3, name: 'Main breaker', code: 'BR-2', n: 2 },
+  ];
+  type Row = (typeof rows)[number];
+  const search = (r: Row) => [r.name, r.code, r.id, `#${r.id}`];
+  const ids = (params: string, options: Omit<ListOptions<Row, 'name' | 'n'>, 'sortKeys'> = {}) =>
+    listQuery(rows, new URLSearchParams(params), { ...options, sortKeys: { name: 'name', n: (r) => r.n } }).rows.map((r) => r.id);
+
+  it('looks for q in the search fields, case-insensitively, numbers as written', () => {
+    expect(ids('q=MAIN', { search })).toEqual([1, 3]);
+    expect(ids('q=dc-7', { search })).toEqual([2]);
+    expect(ids('q=%232', { search })).toEqual([2]);
+    expect(ids('q=zzz', { search })).toEqual([]);
+  });
+  it('keeps every row for an empty or blank q, and reads q only for a list that searches', () => {
+    expect(ids('q=%20%20', { search })).toEqual([1, 2, 3]);
+    expect(ids('q=main')).toEqual([1, 2, 3]);
+    expect(ids('', { search })).toEqual([1, 2, 3]);
+  });
+  it('keeps the rows that pass both the filter and the search', () => {
+    const filter = (r: Row) => r.n > 1;
+    expect(ids('q=main', { search, filter })).toEqual([1, 3]);
+    expect(ids('q=b', { search, filter })).toEqual([3]);
+    expect(ids('', { search, filter })).toEqual([1, 3]);
+    expect(ids('q=main', { filter })).toEqual([1, 3]);
+  });
+  it('sorts by a field a key names as by a getter that reads it', () => {
+    expect(ids('sortBy=name')).toEqual([2, 3, 1]);
+    expect(ids('sortBy=name&orderBy=desc')).toEqual([1, 3, 2]);
+    expect(ids('sortBy=n')).toEqual([2, 3, 1]);
+    expect(sortRows(rows, { name: 'name' }, { sortBy: 'name', orderBy: 'asc' })).toEqual(sortRows(rows, { name: (r) => r.name }, { sortBy: 'name', orderBy: 'asc' }));
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The shared list rules of SPEC.md §5 and §9, used by every list handler and nothing else:
  * paging with fallbacks, text coercion, case-insensitive text search, stable sorting by an
- * allowed key, newest-first ordering. Pure functions: the Node tests hit these hardest. The
- * parameter rules themselves are the contract's (src/api/contract/common.ts).
+ * allowed key, newest-first ordering, and `listQuery`, the steps every list takes (search,
+ * filter, sort, page) so that a domain's list is only its configuration. Pure functions: the
+ * Node tests hit these hardest. The parameter rules themselves are the contract's
+ * (src/api/contract/common.ts).
  */
 import type { z } from 'zod';
 import { itemsPerPageParam, orderByParam, pageParam, sortByParam, type SortOrder } from '../contract/common';
@@ -86,6 +88,17 @@ export const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'b
 
 export type SortValue = string | number | boolean | null | undefined;
 
+/** The fields of `T` whose values sort as they are. */
+export type SortField<T> = { [F in keyof T]-?: T[F] extends SortValue ? F : never }[keyof T];
+
+/**
+ * What each sort key of a list sorts by: the name of the row's field holding the value, or a
+ * getter for a value the row derives (a nested field, an amount read from text, a time). Most
+ * keys read one field, so naming it says all there is to say about them; `Record` makes a list
+ * name every key its contract allows.
+ */
+export type SortKeys<T, K extends string> = Record<K, SortField<T> | ((row: T) => SortValue)>;
+
 /** Compares two sort values: numbers numerically, text with the shared collator, empty last. */
 export function compareValues(a: SortValue, b: SortValue): number {
   const aEmpty = a === null || a === undefined || a === '';
@@ -97,16 +110,16 @@ export function compareValues(a: SortValue, b: SortValue): number {
 }
 
 /**
- * Sorts a copy of `rows` by the value `keys[sortBy]` gives; stable, so equal keys keep the
- * incoming order (e.g. newest first). No sortBy → the rows unchanged.
+ * Sorts a copy of `rows` by the value `keys[sortBy]` names or gives; stable, so equal keys keep
+ * the incoming order (e.g. newest first). No sortBy → the rows unchanged.
  */
 export function sortRows<T, K extends string>(
   rows: readonly T[],
-  keys: Record<K, (row: T) => SortValue>,
+  keys: SortKeys<T, K>,
   sorting: Sorting<K>,
 ): T[] {
   if (!sorting.sortBy) return [...rows];
-  const get = keys[sorting.sortBy];
+  const get = sortGetter<T>(keys[sorting.sortBy]);
   const sign = sorting.orderBy === 'desc' ? -1 : 1;
   // Decorate once: the key getter may be costly (joins), and sort calls it O(n log n) times.
   const decorated: { row: T; index: number; key: SortValue }[] = rows.map((row, index) => ({ row, index, key: get(row) }));
@@ -120,6 +133,12 @@ export function sortRows<T, K extends string>(
     return c * sign || x.index - y.index;
   });
   return decorated.map((d) => d.row);
+}
+
+/** The getter a sort key stands for: its own, or one reading the field it names. */
+function sortGetter<T>(by: SortField<T> | ((row: T) => SortValue)): (row: T) => SortValue {
+  if (typeof by !== 'function') return (row) => row[by] as SortValue;
+  return by;
 }
 
 /**
@@ -145,8 +164,11 @@ function rankTextKeys(decorated: { key: SortValue }[]): void {
   for (const d of decorated) if (typeof d.key === 'string' && d.key !== '') d.key = rank.get(d.key)!;
 }
 
+/** A field text search looks in: numbers are searched as they are written. */
+export type SearchField = string | number | null | undefined;
+
 /** Case-insensitive "contains" over any of the given fields; an empty query matches everything. */
-export function matchesText(query: string, ...fields: Array<string | number | null | undefined>): boolean {
+export function matchesText(query: string, ...fields: SearchField[]): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   return fields.some((f) => f !== null && f !== undefined && String(f).toLowerCase().includes(q));
@@ -203,17 +225,33 @@ export function paginate<T>(rows: readonly T[], paging: Paging, options: { reset
   return { rows: rows.slice(start, start + paging.itemsPerPage), total, page, totalPages };
 }
 
-/** The common list pipeline: filter, sort, page. Handlers call this and shape the JSON. */
-export function listQuery<T, K extends string>(
-  rows: readonly T[],
-  source: ParamSource,
-  options: {
-    filter?: (row: T) => boolean;
-    sortKeys: Record<K, (row: T) => SortValue>;
-    resetPastLast?: boolean;
-  },
-): Page<T> {
-  const filtered = options.filter ? rows.filter(options.filter) : [...rows];
+/** What a list is made of besides its rows; everything else is the same for every list (§5). */
+export interface ListOptions<T, K extends string> {
+  /** The fields the `q` parameter is looked for in (`matchesText`); without it `q` is not read. */
+  search?: (row: T) => SearchField[];
+  /** The list's own filters (a status, a category, a date range…): rows must pass them and the search. */
+  filter?: (row: T) => boolean;
+  sortKeys: SortKeys<T, K>;
+  /** A page past the last answers page 1 (§5: the user list). */
+  resetPastLast?: boolean;
+}
+
+/**
+ * The common list pipeline: search, filter, sort, page. The query functions call this and
+ * shape the JSON.
+ */
+export function listQuery<T, K extends string>(rows: readonly T[], source: ParamSource, options: ListOptions<T, K>): Page<T> {
+  const keep = rowTest(source, options);
+  const filtered = keep ? rows.filter(keep) : [...rows];
   const sorted = sortRows(filtered, options.sortKeys, parseSorting(source, Object.keys(options.sortKeys) as K[]));
   return paginate(sorted, parsePaging(source), { resetPastLast: options.resetPastLast });
+}
+
+/** The list's own filter and its search as one test (filter first); undefined when neither narrows the list. */
+function rowTest<T>(source: ParamSource, { search, filter }: Pick<ListOptions<T, string>, 'search' | 'filter'>): ((row: T) => boolean) | undefined {
+  const q = search ? textParam(source, 'q') : '';
+  // An empty q matches every row: no need to read a row's fields for it.
+  if (!search || !q) return filter;
+  const found = (row: T) => matchesText(q, ...search(row));
+  return filter ? (row) => filter(row) && found(row) : found;
 }

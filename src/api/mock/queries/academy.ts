@@ -7,7 +7,7 @@ import { check } from '../../contract/common';
 import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSortKey } from '../../types/academy';
 import type { MockDb } from '../db';
 import { INSTRUCTOR_POSITIONS, SAMPLE_SYLLABUS, SYLLABUS, sectionsOf, syllabusOf, tasksDone } from '../db/apps/academy';
-import { listQuery, matchesText, param, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, param, textParam, toBool, toInt, type ParamSource, type SortKeys } from '../query';
 import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
 
 type AcademyDb = Pick<MockDb, 'courses' | 'courseDetails'>;
@@ -17,17 +17,17 @@ export function isCompleted(c: Course): boolean {
   return c.completedTasks === c.totalTasks;
 }
 
-const SORT_KEYS: Record<CourseSortKey, (c: Course) => SortValue> = {
-  courseName: (c) => c.courseTitle,
+const SORT_KEYS: SortKeys<Course, CourseSortKey> = {
+  courseName: 'courseTitle',
   progress: (c) => (c.totalTasks ? c.completedTasks / c.totalTasks : 0),
 };
 
 export function listCourses(db: Pick<MockDb, 'courses'>, params: ParamSource): CourseListResponse {
-  const q = textParam(params, 'q');
   const label = textParam(params, 'label', ALL_COURSES) || ALL_COURSES;
   const hideCompleted = toBool(param(params, 'hideCompleted')) ?? false;
   const page = listQuery(db.courses, params, {
-    filter: (c) => (label === ALL_COURSES || c.tags === label) && !(hideCompleted && isCompleted(c)) && matchesText(q, c.courseTitle, c.user),
+    search: (c) => [c.courseTitle, c.user],
+    filter: (c) => (label === ALL_COURSES || c.tags === label) && !(hideCompleted && isCompleted(c)),
     sortKeys: SORT_KEYS,
   });
   return { courses: page.rows, total: page.total };

@@ -16,7 +16,7 @@ import {
 import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import { computeNextInspection } from '../db/devices/dates';
-import { listQuery, matchesText, readParams, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, readParams, toInt, type ParamSource, type SortKeys } from '../query';
 import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
 
@@ -44,23 +44,21 @@ export function withCounts(record: DeviceTypeRecord, counts: Map<number, TypeCou
   return { ...record, nameplateFields: [...record.nameplateFields], thresholds: { ...record.thresholds }, deviceCount: c?.deviceCount ?? 0, inServiceCount: c?.inServiceCount ?? 0 };
 }
 
+/** Most keys sort by their own field; the last change by its time. */
+const SORT_KEYS: SortKeys<DeviceType, DeviceTypeSortKey> = {
+  code: 'code', name: 'name', category: 'category', deviceCount: 'deviceCount', inServiceCount: 'inServiceCount', inspectionIntervalDays: 'inspectionIntervalDays',
+  updatedAt: (t) => Date.parse(t.updatedAt) || 0,
+};
+
 /** GET /api/device-types ?q (code, name, description), category, sortBy, orderBy, paging. */
 export function listDeviceTypes(db: DeviceTypeDb, source: ParamSource): DeviceTypeListResponse {
   const counts = countDevicesByType(db.devices);
-  const { q, category } = readParams(deviceTypeListQuery, source);
+  const { category } = readParams(deviceTypeListQuery, source);
   const rows = db.deviceTypes.map((t) => withCounts(t, counts));
-  const sortKeys: Record<DeviceTypeSortKey, (t: DeviceType) => SortValue> = {
-    code: (t) => t.code,
-    name: (t) => t.name,
-    category: (t) => t.category,
-    deviceCount: (t) => t.deviceCount,
-    inServiceCount: (t) => t.inServiceCount,
-    inspectionIntervalDays: (t) => t.inspectionIntervalDays,
-    updatedAt: (t) => Date.parse(t.updatedAt) || 0,
-  };
   const page = listQuery(rows, source, {
-    filter: (t) => (!category || t.category === category) && matchesText(q, t.code, t.name, t.description),
-    sortKeys,
+    search: (t) => [t.code, t.name, t.description],
+    filter: (t) => !category || t.category === category,
+    sortKeys: SORT_KEYS,
   });
   return { types: page.rows, total: page.total };
 }

@@ -40,7 +40,7 @@ import { check, type ApiErrorKey } from '../../contract/common';
 import { CATALOGUE } from '../db/apps/ecommerce';
 import { CITIES, phone } from '../db/apps/pools';
 import { createRng, type Rng } from '../db/random';
-import { listQuery, matchesText, newestFirst, param, readParams, textParam, toBool, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, newestFirst, param, readParams, textParam, toBool, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
@@ -58,27 +58,19 @@ function usDateValue(value: string): number {
 
 // ---- products ----
 
-const PRODUCT_SORT: Record<ProductSortKey, (p: Product) => SortValue> = {
-  product: (p) => p.productName,
-  category: (p) => p.category,
-  status: (p) => p.status,
-  price: (p) => moneyValue(p.price),
-  qty: (p) => p.qty,
-  sku: (p) => p.sku,
-};
+const PRODUCT_SORT: SortKeys<Product, ProductSortKey> = { product: 'productName', category: 'category', status: 'status', price: (p) => moneyValue(p.price), qty: 'qty', sku: 'sku' };
 
 export function listProducts(db: Pick<MockDb, 'products'>, params: ParamSource): ProductListResponse {
-  const q = textParam(params, 'q');
   const category = textParam(params, 'category');
   const status = textParam(params, 'status');
   // §5: stock is coerced to a boolean; a value that is no boolean means "any".
   const stock = toBool(param(params, 'stock'));
   const page = listQuery(newestFirst(db.products, (p) => p.id), params, {
+    search: (p) => [p.productName, p.productBrand],
     filter: (p) =>
       (!category || p.category === category) &&
       (!status || p.status === status) &&
-      (stock === undefined || p.stock === stock) &&
-      matchesText(q, p.productName, p.productBrand),
+      (stock === undefined || p.stock === stock),
     sortKeys: PRODUCT_SORT,
   });
   return { products: page.rows.map(listRow), total: page.total };
@@ -144,20 +136,14 @@ export function deleteProduct(db: Pick<MockDb, 'products'>, id: unknown): Outcom
 
 // ---- orders ----
 
-const ORDER_SORT: Record<OrderSortKey, (o: Order) => SortValue> = {
-  order: (o) => o.order,
-  customers: (o) => o.customer,
-  date: (o) => o.date,
-  status: (o) => o.status,
-  spent: (o) => o.spent,
-};
+const ORDER_SORT: SortKeys<Order, OrderSortKey> = { order: 'order', customers: 'customer', date: 'date', status: 'status', spent: 'spent' };
 
 export function listOrders(db: Pick<MockDb, 'orders'>, params: ParamSource): OrderListResponse {
-  const { q, email } = readParams(orderListQuery, params);
-  const owner = email.toLowerCase();
+  const owner = readParams(orderListQuery, params).email.toLowerCase();
   const page = listQuery(db.orders, params, {
     // The list shows an order number as "#5401": a search copied from it finds the order too.
-    filter: (o) => (!owner || o.email.toLowerCase() === owner) && matchesText(q, o.customer, o.email, o.order, `#${o.order}`),
+    search: (o) => [o.customer, o.email, o.order, `#${o.order}`],
+    filter: (o) => !owner || o.email.toLowerCase() === owner,
     sortKeys: ORDER_SORT,
   });
   return { orders: page.rows, total: page.total };
@@ -268,18 +254,11 @@ export function getOrder(db: Pick<MockDb, 'orders' | 'customers' | 'meta'>, id: 
 
 // ---- customers ----
 
-const CUSTOMER_SORT: Record<CustomerSortKey, (c: Customer) => SortValue> = {
-  customer: (c) => c.customer,
-  country: (c) => c.country,
-  customerId: (c) => c.customerId,
-  orders: (c) => c.order,
-  totalSpent: (c) => c.totalSpent,
-};
+const CUSTOMER_SORT: SortKeys<Customer, CustomerSortKey> = { customer: 'customer', country: 'country', customerId: 'customerId', orders: 'order', totalSpent: 'totalSpent' };
 
 export function listCustomers(db: Pick<MockDb, 'customers'>, params: ParamSource): CustomerListResponse {
-  const q = textParam(params, 'q');
   const page = listQuery(db.customers, params, {
-    filter: (c) => matchesText(q, c.customer, c.country, c.email),
+    search: (c) => [c.customer, c.country, c.email],
     sortKeys: CUSTOMER_SORT,
   });
   return { customers: page.rows, total: page.total };
@@ -323,19 +302,14 @@ export function getCustomer(db: Pick<MockDb, 'customers' | 'meta'>, id: unknown)
 
 // ---- reviews ----
 
-const REVIEW_SORT: Record<ReviewSortKey, (r: Review) => SortValue> = {
-  product: (r) => r.product,
-  reviewer: (r) => r.reviewer,
-  date: (r) => usDateValue(r.date),
-  status: (r) => r.status,
-};
+const REVIEW_SORT: SortKeys<Review, ReviewSortKey> = { product: 'product', reviewer: 'reviewer', date: (r) => usDateValue(r.date), status: 'status' };
 
 export function listReviews(db: Pick<MockDb, 'reviews'>, params: ParamSource): ReviewListResponse {
-  const q = textParam(params, 'q');
   const raw = textParam(params, 'status');
   const status = raw === 'All' ? '' : raw;
   const page = listQuery(db.reviews, params, {
-    filter: (r) => (!status || r.status === status) && matchesText(q, r.product, r.reviewer, r.email, r.head, r.para),
+    search: (r) => [r.product, r.reviewer, r.email, r.head, r.para],
+    filter: (r) => !status || r.status === status,
     sortKeys: REVIEW_SORT,
   });
   return { reviews: page.rows, total: page.total };
@@ -347,13 +321,7 @@ export function deleteReview(db: Pick<MockDb, 'reviews'>, id: unknown): Outcome<
 
 // ---- referrals ----
 
-const REFERRAL_SORT: Record<ReferralSortKey, (r: Referral) => SortValue> = {
-  users: (r) => r.user,
-  'referred-id': (r) => r.referredId,
-  earning: (r) => moneyValue(r.earning),
-  value: (r) => moneyValue(r.value),
-  status: (r) => r.status,
-};
+const REFERRAL_SORT: SortKeys<Referral, ReferralSortKey> = { users: 'user', 'referred-id': 'referredId', earning: (r) => moneyValue(r.earning), value: (r) => moneyValue(r.value), status: 'status' };
 
 export function listReferrals(db: Pick<MockDb, 'referrals'>, params: ParamSource): ReferralListResponse {
   const page = listQuery(db.referrals, params, { sortKeys: REFERRAL_SORT });

@@ -16,7 +16,7 @@ import { check } from '../../contract/common';
 import type { MockDb } from '../db';
 import { EMAIL_OWNER } from '../db/apps/email';
 import { matchesText, newestFirst, textParam, type ParamSource } from '../query';
-import { created, invalid, notFound, ok, type Outcome } from './outcome';
+import { created, invalid, notFound, ok, type Failure, type Outcome } from './outcome';
 import { writeStamp } from './records';
 
 type EmailDb = Pick<MockDb, 'emails' | 'meta'>;
@@ -133,35 +133,48 @@ function draftOf(db: Pick<MockDb, 'emails'>, draftId: number | undefined): Email
   return db.emails.find((e) => e.id === draftId && e.folder === 'draft' && !e.isDeleted) ?? null;
 }
 
+/** What a compose call stored: the e-mail as kept, the e-mail as written, and the e-mail it answers. */
+interface Composition {
+  ok: true;
+  stored: Email;
+  written: Email;
+  original: Email | undefined;
+}
+
 /**
- * POST /api/apps/email/send: the e-mail is stored in sent (a continued draft becomes it, keeping
- * its id); a reply also joins the thread of the e-mail it answers.
+ * The steps both compose calls share: the body checked by the call's rules, then the draft it
+ * continues (in the draft folder, not trashed) and the e-mail it answers must exist. The e-mail
+ * is stored in `folder`: a continued draft becomes it, keeping its id, labels and star;
+ * otherwise it is added with a new id.
  */
-export function sendEmail(db: EmailDb, body: unknown): Outcome<EmailComposeResponse> {
-  const parsed = check(emailSendBody, body);
+function compose(db: EmailDb, rules: typeof emailSendBody | typeof emailDraftBody, body: unknown, folder: 'sent' | 'draft'): Composition | Failure {
+  const parsed = check(rules, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const fields = parsed.data;
   const draft = draftOf(db, fields.draftId);
   if (draft === null) return notFound('draftNotFound');
   const original = fields.inReplyTo === undefined ? undefined : db.emails.find((e) => e.id === fields.inReplyTo);
   if (fields.inReplyTo !== undefined && !original) return notFound('emailNotFound');
-  const sent = composed(db, fields, 'sent', draft?.id ?? nextEmailId(db));
-  if (draft) Object.assign(draft, sent, { labels: draft.labels, isStarred: draft.isStarred });
-  else db.emails.push(sent);
-  original?.replies.push({ ...sent, replies: [] });
-  return created({ email: draft ?? sent });
+  const written = composed(db, fields, folder, draft?.id ?? nextEmailId(db));
+  if (draft) Object.assign(draft, written, { labels: draft.labels, isStarred: draft.isStarred });
+  else db.emails.push(written);
+  return { ok: true, stored: draft ?? written, written, original };
+}
+
+/**
+ * POST /api/apps/email/send: the e-mail is stored in sent (a continued draft becomes it, keeping
+ * its id); a reply also joins the thread of the e-mail it answers.
+ */
+export function sendEmail(db: EmailDb, body: unknown): Outcome<EmailComposeResponse> {
+  const sent = compose(db, emailSendBody, body, 'sent');
+  if (!sent.ok) return sent;
+  // The thread gets the reply as written: a continued draft's labels and star stay the draft's.
+  sent.original?.replies.push({ ...sent.written, replies: [] });
+  return created({ email: sent.stored });
 }
 
 /** POST /api/apps/email/draft: a new draft, or the named draft changed. */
 export function saveEmailDraft(db: EmailDb, body: unknown): Outcome<EmailComposeResponse> {
-  const parsed = check(emailDraftBody, body);
-  if (!parsed.ok) return invalid(parsed.issues);
-  const fields = parsed.data;
-  const draft = draftOf(db, fields.draftId);
-  if (draft === null) return notFound('draftNotFound');
-  if (fields.inReplyTo !== undefined && !db.emails.some((e) => e.id === fields.inReplyTo)) return notFound('emailNotFound');
-  const saved = composed(db, fields, 'draft', draft?.id ?? nextEmailId(db));
-  if (draft) Object.assign(draft, saved, { labels: draft.labels, isStarred: draft.isStarred });
-  else db.emails.push(saved);
-  return ok({ email: draft ?? saved });
+  const saved = compose(db, emailDraftBody, body, 'draft');
+  return saved.ok ? ok({ email: saved.stored }) : saved;
 }

@@ -21,9 +21,10 @@ import {
   type InvoiceStatus,
   type PaymentDetails,
 } from '../../contract/invoice';
+import type { z } from 'zod';
 import type { MockDb } from '../db';
 import { check, isRecord } from '../../contract/common';
-import { listParam, listQuery, matchesText, newestFirst, param, text, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { listParam, listQuery, newestFirst, param, text, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, invalid, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
@@ -33,13 +34,7 @@ type WritableDb = Pick<MockDb, 'invoices' | 'meta'>;
 /** SPEC.md §9: the client list has 5 entries. */
 export const INVOICE_CLIENT_COUNT = 5;
 
-const SORT_KEYS: Record<InvoiceSortKey, (i: Invoice) => SortValue> = {
-  client: (i) => i.client.name,
-  total: (i) => i.total,
-  id: (i) => i.id,
-  date: (i) => i.issuedDate,
-  balance: (i) => i.balance,
-};
+const SORT_KEYS: SortKeys<Invoice, InvoiceSortKey> = { client: (i) => i.client.name, total: 'total', id: 'id', date: 'issuedDate', balance: 'balance' };
 
 /** `selectedDateRange` is JSON `{start, end}`; anything unreadable means "no range". */
 export function parseDateRange(value: unknown): DateRange | undefined {
@@ -59,17 +54,16 @@ export function parseDateRange(value: unknown): DateRange | undefined {
 }
 
 export function listInvoices(db: InvoiceDb, params: ParamSource): InvoiceListResponse {
-  const q = textParam(params, 'q');
   // One status (SPEC §7) or several; an unknown one matches nothing.
   const statuses = new Set(listParam(params, 'status') ?? []);
   const range = parseDateRange(param(params, 'selectedDateRange'));
   const page = listQuery(newestFirst(db.invoices, (i) => i.id), params, {
+    // The list shows an id as "#5020": a search copied from it finds the invoice too.
+    search: (i) => [i.client.name, i.client.companyEmail, i.id, `#${i.id}`],
     // yyyy-mm-dd compares correctly as text, which saves a Date per row.
     filter: (i) =>
       (statuses.size === 0 || statuses.has(i.invoiceStatus)) &&
-      (!range || (i.issuedDate >= range.start && i.issuedDate <= range.end)) &&
-      // The list shows an id as "#5020": a search copied from it finds the invoice too.
-      matchesText(q, i.client.name, i.client.companyEmail, i.id, `#${i.id}`),
+      (!range || (i.issuedDate >= range.start && i.issuedDate <= range.end)),
     sortKeys: SORT_KEYS,
   });
   return { invoices: page.rows, totalInvoices: page.total };
@@ -149,42 +143,52 @@ export function createInvoice(db: InvoiceDb, body: unknown): Outcome<InvoiceDeta
   return created(detail(invoice));
 }
 
-/** PUT /api/apps/invoice/{id}: the written fields replaced; the total, balance and (once paid into) status follow. */
-export function updateInvoice(db: InvoiceDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
-  // The body is checked first, as every write checks it: refused fields need no invoice.
-  const parsed = check(invoiceInputBody, body);
+/**
+ * A write to one invoice: the body is checked first, as every write checks it (refused fields
+ * need no invoice: 400 before 404), then the invoice is found and `write` changes it.
+ */
+function writeInvoice<S extends z.ZodType>(
+  db: InvoiceDb,
+  id: unknown,
+  schema: S,
+  body: unknown,
+  write: (invoice: Invoice, input: z.output<S>) => Outcome<InvoiceDetailResponse>,
+): Outcome<InvoiceDetailResponse> {
+  const parsed = check(schema, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const invoice = findInvoice(db, id);
-  if (!invoice) return notFound('invoiceNotFound');
-  const fields = written(parsed.data);
-  const balance = balanceOf(fields.total, invoice);
-  Object.assign(invoice, fields, { balance, invoiceStatus: paymentStatus(balance, invoice.invoiceStatus, invoice.payments.length > 0) });
-  return ok(detail(invoice));
+  return invoice ? write(invoice, parsed.data) : notFound('invoiceNotFound');
+}
+
+/** PUT /api/apps/invoice/{id}: the written fields replaced; the total, balance and (once paid into) status follow. */
+export function updateInvoice(db: InvoiceDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
+  return writeInvoice(db, id, invoiceInputBody, body, (invoice, input) => {
+    const fields = written(input);
+    const balance = balanceOf(fields.total, invoice);
+    Object.assign(invoice, fields, { balance, invoiceStatus: paymentStatus(balance, invoice.invoiceStatus, invoice.payments.length > 0) });
+    return ok(detail(invoice));
+  });
 }
 
 /** POST /api/apps/invoice/{id}/payments: more than 0, at most the balance, not after today. */
 export function addInvoicePayment(db: WritableDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
-  const fields = check(invoicePaymentBody, body);
-  if (!fields.ok) return invalid(fields.issues);
-  const invoice = findInvoice(db, id);
-  if (!invoice) return notFound('invoiceNotFound');
-  // Then what needs the invoice and the day: at most the balance, not after today.
-  const parsed = check(invoicePaymentRules({ balance: invoice.balance, today: writeStamp(db).slice(0, 10) }), body);
-  if (!parsed.ok) return invalid(parsed.issues);
-  const { amount, date, method, note = '' } = parsed.data;
-  invoice.payments.push({ id: nextId(invoice.payments), date, amount, method, note });
-  invoice.balance = (toCents(invoice.balance) - toCents(amount)) / 100;
-  invoice.invoiceStatus = paymentStatus(invoice.balance, invoice.invoiceStatus, true);
-  return created(detail(invoice));
+  return writeInvoice(db, id, invoicePaymentBody, body, (invoice) => {
+    // Then what needs the invoice and the day: at most the balance, not after today.
+    const parsed = check(invoicePaymentRules({ balance: invoice.balance, today: writeStamp(db).slice(0, 10) }), body);
+    if (!parsed.ok) return invalid(parsed.issues);
+    const { amount, date, method, note = '' } = parsed.data;
+    invoice.payments.push({ id: nextId(invoice.payments), date, amount, method, note });
+    invoice.balance = (toCents(invoice.balance) - toCents(amount)) / 100;
+    invoice.invoiceStatus = paymentStatus(invoice.balance, invoice.invoiceStatus, true);
+    return created(detail(invoice));
+  });
 }
 
 /** POST /api/apps/invoice/{id}/send: recorded; a Draft becomes Sent. */
 export function sendInvoice(db: WritableDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
-  const parsed = check(invoiceSendBody, body);
-  if (!parsed.ok) return invalid(parsed.issues);
-  const invoice = findInvoice(db, id);
-  if (!invoice) return notFound('invoiceNotFound');
-  invoice.sends.push({ at: writeStamp(db), ...parsed.data });
-  if (invoice.invoiceStatus === 'Draft') invoice.invoiceStatus = 'Sent';
-  return ok(detail(invoice));
+  return writeInvoice(db, id, invoiceSendBody, body, (invoice, send) => {
+    invoice.sends.push({ at: writeStamp(db), ...send });
+    if (invoice.invoiceStatus === 'Draft') invoice.invoiceStatus = 'Sent';
+    return ok(detail(invoice));
+  });
 }

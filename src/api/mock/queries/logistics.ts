@@ -1,15 +1,9 @@
 /** Logistics vehicles (SPEC.md §7): sorting and paging; the dashboard's figures. */
 import { hasWarning, isArrived, isDeviated, isLate, isOnRoute, type Vehicle, type VehicleListResponse, type VehicleMonth, type VehicleSortKey, type VehicleStats } from '../../types/logistics';
 import type { MockDb } from '../db';
-import { listQuery, type ParamSource, type SortValue } from '../query';
+import { listQuery, type ParamSource, type SortKeys } from '../query';
 
-const SORT_KEYS: Record<VehicleSortKey, (v: Vehicle) => SortValue> = {
-  location: (v) => v.location,
-  startRoute: (v) => v.startCity,
-  endRoute: (v) => v.endCity,
-  warnings: (v) => v.warnings,
-  progress: (v) => v.progress,
-};
+const SORT_KEYS: SortKeys<Vehicle, VehicleSortKey> = { location: 'location', startRoute: 'startCity', endRoute: 'endCity', warnings: 'warnings', progress: 'progress' };
 
 export function listVehicles(db: Pick<MockDb, 'vehicles'>, params: ParamSource): VehicleListResponse {
   const page = listQuery(db.vehicles, params, { sortKeys: SORT_KEYS });

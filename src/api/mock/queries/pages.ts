@@ -21,7 +21,7 @@ import {
 } from '../../contract/pages';
 import type { MockDb } from '../db';
 import { check } from '../../contract/common';
-import { listQuery, matchesText, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, matchesText, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
 
 /** FAQ groups keeping only the questions that match; groups left empty are dropped. */
@@ -123,33 +123,28 @@ export function getProfileTab(db: Pick<MockDb, 'profile'>, params: ParamSource):
   return ok(db.profile.tabs[tab as ProfileTabName]);
 }
 
-const SALES_SORT: Record<SalesSortKey, (r: SalesRow) => SortValue> = {
+/** Most columns show a nested field (the product's, the buyer's, the payment's): a getter reads it. */
+const SALES_SORT: SortKeys<SalesRow, SalesSortKey> = {
   product: (r) => r.product.name,
-  date: (r) => r.date,
+  date: 'date',
   buyer: (r) => r.buyer.name,
   total: (r) => r.payment.total,
   status: (r) => r.payment.status,
 };
 
 export function listSales(db: Pick<MockDb, 'salesRows'>, params: ParamSource): SalesListResponse {
-  const q = textParam(params, 'q');
   const page = listQuery(db.salesRows, params, {
-    filter: (r) => matchesText(q, r.product.name, r.product.brand, r.buyer.name),
+    search: (r) => [r.product.name, r.product.brand, r.buyer.name],
     sortKeys: SALES_SORT,
   });
   return { sales: page.rows, total: page.total };
 }
 
-const PROJECT_SORT: Record<ProjectSortKey, (r: ProjectAnalyticsRow) => SortValue> = {
-  name: (r) => r.name,
-  leader: (r) => r.leader,
-  status: (r) => r.status,
-};
+const PROJECT_SORT: SortKeys<ProjectAnalyticsRow, ProjectSortKey> = { name: 'name', leader: 'leader', status: 'status' };
 
 export function listProjects(db: Pick<MockDb, 'projectAnalytics'>, params: ParamSource): ProjectListResponse {
-  const q = textParam(params, 'q');
   const page = listQuery(db.projectAnalytics, params, {
-    filter: (r) => matchesText(q, r.name, r.leader, r.date),
+    search: (r) => [r.name, r.leader, r.date],
     sortKeys: PROJECT_SORT,
   });
   return { projects: page.rows, total: page.total };

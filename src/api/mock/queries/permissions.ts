@@ -5,16 +5,14 @@
 import { PERMISSION_ROLES, formatPermissionDate, permissionBody, permissionUpdateBody, type Permission, type PermissionListResponse, type PermissionRole, type PermissionSortKey } from '../../contract/permissions';
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
-import { listQuery, matchesText, startsWithText, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, matchesText, startsWithText, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { displayDateTime } from '../db/apps/pools';
 import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
 type PermissionsDb = Pick<MockDb, 'permissions' | 'meta'>;
 
-const SORT_KEYS: Record<PermissionSortKey, (p: Permission) => SortValue> = {
-  name: (p) => p.name,
-};
+const SORT_KEYS: SortKeys<Permission, PermissionSortKey> = { name: 'name' };
 
 export function listPermissions(db: Pick<MockDb, 'permissions'>, params: ParamSource): PermissionListResponse {
   const q = textParam(params, 'q');

@@ -23,7 +23,7 @@ import {
 } from '../../contract/users';
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
-import { listQuery, matchesText, newestFirst, textParam, toInt, type ParamSource, type SortValue } from '../query';
+import { listQuery, newestFirst, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, invalid, noContent, notFound, ok, type Failure, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
@@ -31,14 +31,7 @@ type UsersDb = Pick<MockDb, 'users'>;
 /** What a write needs: the users, the roles a user may be given, and the clock of the samples. */
 type UsersWriteDb = Pick<MockDb, 'users' | 'roles' | 'meta'>;
 
-const SORT_KEYS: Record<UserSortKey, (u: User) => SortValue> = {
-  user: (u) => u.fullName,
-  email: (u) => u.email,
-  role: (u) => u.role,
-  plan: (u) => u.currentPlan,
-  status: (u) => u.status,
-  billing: (u) => u.billing,
-};
+const SORT_KEYS: SortKeys<UserDetail, UserSortKey> = { user: 'fullName', email: 'email', role: 'role', plan: 'currentPlan', status: 'status', billing: 'billing' };
 
 /** The list row: the stored user without the detail-only fields. */
 export function toUserRow(u: UserDetail): User {
@@ -46,13 +39,12 @@ export function toUserRow(u: UserDetail): User {
 }
 
 export function listUsers(db: UsersDb, params: ParamSource): UserListResponse {
-  const q = textParam(params, 'q');
   const role = textParam(params, 'role').trim().toLowerCase();
   const plan = textParam(params, 'plan');
   const status = textParam(params, 'status');
   const page = listQuery(newestFirst(db.users, (u) => u.id), params, {
-    filter: (u) =>
-      (!role || u.role.toLowerCase() === role) && (!plan || u.currentPlan === plan) && (!status || u.status === status) && matchesText(q, u.fullName, u.email),
+    search: (u) => [u.fullName, u.email],
+    filter: (u) => (!role || u.role.toLowerCase() === role) && (!plan || u.currentPlan === plan) && (!status || u.status === status),
     sortKeys: SORT_KEYS,
     resetPastLast: true,
   });
