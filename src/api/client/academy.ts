@@ -1,7 +1,8 @@
 /** Academy: course list, course details, and a course's progress (start over). */
 import type { Course, CourseDetails, CourseDetailsParams, CourseListParams, CourseListResponse, CourseProgressInput } from '../types/academy';
-import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
+import { invalidateAll, listQueryHook, useApiMutation, useApiQuery } from './hooks';
 import type { QueryValue, Requester } from './request';
+import { listCall, type ListCall } from './rest';
 
 export const academyKeys = {
   all: ['courses'] as const,
@@ -10,9 +11,7 @@ export const academyKeys = {
   details: (params: CourseDetailsParams = {}) => ['courses', 'details', params.courseId ?? null] as const,
 };
 
-export function fetchCourses(request: Requester, params: CourseListParams = {}, signal?: AbortSignal): Promise<CourseListResponse> {
-  return request<CourseListResponse>('/api/apps/academy/courses', { query: { ...params }, signal });
-}
+export const fetchCourses: ListCall<CourseListParams, CourseListResponse> = listCall('/api/apps/academy/courses');
 
 /** Without `courseId` the sample course; an unknown `courseId` fails with status 404. */
 export function fetchCourseDetails(request: Requester, signal?: AbortSignal, params: CourseDetailsParams = {}): Promise<CourseDetails> {
@@ -24,9 +23,7 @@ export function setCourseProgress(request: Requester, id: number, body: CoursePr
   return request<Course>(`/api/apps/academy/courses/${id}/progress`, { method: 'PUT', body });
 }
 
-export function useCourses(params: CourseListParams = {}) {
-  return useApiQuery(academyKeys.courses(params), (request, signal) => fetchCourses(request, params, signal), { keepPrevious: true });
-}
+export const useCourses = listQueryHook(academyKeys.courses, fetchCourses);
 
 /** One course's details (`courseId`), or the sample course's without it. */
 export function useCourseDetails(params: CourseDetailsParams = {}) {

@@ -1,8 +1,9 @@
 /** Device locations: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { DeviceListParams, DeviceLocation, DeviceLocationInput, LocationDetailResponse, LocationTreeResponse } from '../types/devices';
-import { useApiMutation, useApiQuery } from './hooks';
-import { ifMatch, type QueryValue, type Requester } from './request';
+import { mutationHook, useApiMutation, useApiQuery } from './hooks';
+import type { QueryValue, Requester } from './request';
+import { postCall, versionedChangeCall, versionedDeleteCall, type PostCall, type VersionedChangeCall } from './rest';
 
 /** The devices page of a location takes the device list's parameters except the location. */
 export type LocationDeviceParams = Omit<DeviceListParams, 'locationId'>;
@@ -15,30 +16,24 @@ export const locationKeys = {
   detail: (id: number, params: LocationDeviceParams) => [...locationKeys.all, 'detail', id, params] as const,
 };
 
+const path = '/api/device-locations';
+
 export function getLocationTree(request: Requester, signal?: AbortSignal): Promise<LocationTreeResponse> {
-  return request<LocationTreeResponse>('/api/device-locations', { signal });
+  return request<LocationTreeResponse>(path, { signal });
 }
 
 export function getLocation(request: Requester, id: number, params: LocationDeviceParams = {}, signal?: AbortSignal): Promise<LocationDetailResponse> {
-  return request<LocationDetailResponse>(`/api/device-locations/${id}`, { query: params as Record<string, QueryValue>, signal });
+  return request<LocationDetailResponse>(`${path}/${id}`, { query: params as Record<string, QueryValue>, signal });
 }
 
-export function createLocation(request: Requester, body: DeviceLocationInput): Promise<LocationWithCount> {
-  return request<LocationWithCount>('/api/device-locations', { method: 'POST', body });
-}
-
+export const createLocation: PostCall<DeviceLocationInput, LocationWithCount> = postCall(path);
 /**
  * Rename, move (`parentId`) or edit; moving under itself or a descendant is a 400 on parentId.
  * `version` (If-Match): a location changed since by someone else is not overwritten (412, `isChangedElsewhere`).
  */
-export function updateLocation(request: Requester, id: number, changes: Partial<DeviceLocationInput>, version?: number): Promise<LocationWithCount> {
-  return request<LocationWithCount>(`/api/device-locations/${id}`, { method: 'PUT', body: changes, headers: ifMatch(version) });
-}
-
+export const updateLocation: VersionedChangeCall<Partial<DeviceLocationInput>, LocationWithCount> = versionedChangeCall(path);
 /** 409 with a message while it still holds devices or child locations; `version` as for updateLocation. */
-export function deleteLocation(request: Requester, id: number, version?: number): Promise<void> {
-  return request<void>(`/api/device-locations/${id}`, { method: 'DELETE', headers: ifMatch(version) });
-}
+export const deleteLocation = versionedDeleteCall(path);
 
 /**
  * Location names and paths show on device screens too. `deleted`: a location just deleted. Its
@@ -67,9 +62,7 @@ export function useLocation(id: number | null | undefined, params: LocationDevic
   });
 }
 
-export function useCreateLocation() {
-  return useApiMutation(createLocation, (client) => invalidateLocationData(client));
-}
+export const useCreateLocation = mutationHook(createLocation, (client) => invalidateLocationData(client));
 
 export interface UpdateLocationVariables {
   id: number;

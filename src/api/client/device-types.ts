@@ -1,7 +1,7 @@
 /** Device types: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
 import type { DeviceType, DeviceTypeInput, DeviceTypeListParams, DeviceTypeListResponse } from '../types/devices';
-import { useApiMutation, useApiQuery } from './hooks';
-import { ifMatch, type QueryValue, type Requester } from './request';
+import { listQueryHook, mutationHook, useApiMutation, useApiQuery } from './hooks';
+import { listCall, postCall, recordCall, versionedChangeCall, versionedDeleteCall, type ListCall, type PostCall, type RecordCall, type VersionedChangeCall } from './rest';
 
 export const deviceTypeKeys = {
   all: ['device-types'] as const,
@@ -10,42 +10,26 @@ export const deviceTypeKeys = {
   detail: (id: number) => [...deviceTypeKeys.all, 'detail', id] as const,
 };
 
-export function listDeviceTypes(request: Requester, params: DeviceTypeListParams = {}, signal?: AbortSignal): Promise<DeviceTypeListResponse> {
-  return request<DeviceTypeListResponse>('/api/device-types', { query: params as Record<string, QueryValue>, signal });
-}
+const path = '/api/device-types';
 
-export function getDeviceType(request: Requester, id: number, signal?: AbortSignal): Promise<DeviceType> {
-  return request<DeviceType>(`/api/device-types/${id}`, { signal });
-}
-
-export function createDeviceType(request: Requester, body: DeviceTypeInput): Promise<DeviceType> {
-  return request<DeviceType>('/api/device-types', { method: 'POST', body });
-}
-
+export const listDeviceTypes: ListCall<DeviceTypeListParams, DeviceTypeListResponse> = listCall(path);
+export const getDeviceType: RecordCall<DeviceType> = recordCall(path);
+export const createDeviceType: PostCall<DeviceTypeInput, DeviceType> = postCall(path);
 /** `version` (If-Match): a type changed since by someone else is not overwritten (412, `isChangedElsewhere`). */
-export function updateDeviceType(request: Requester, id: number, changes: Partial<DeviceTypeInput>, version?: number): Promise<DeviceType> {
-  return request<DeviceType>(`/api/device-types/${id}`, { method: 'PUT', body: changes, headers: ifMatch(version) });
-}
-
+export const updateDeviceType: VersionedChangeCall<Partial<DeviceTypeInput>, DeviceType> = versionedChangeCall(path);
 /** 409 "Device type is in use" arrives as `error.status === 409`, `error.message`; `version` as for updateDeviceType. */
-export function deleteDeviceType(request: Requester, id: number, version?: number): Promise<void> {
-  return request<void>(`/api/device-types/${id}`, { method: 'DELETE', headers: ifMatch(version) });
-}
+export const deleteDeviceType = versionedDeleteCall(path);
 
 /** A type's name, code and interval show on device screens too (type column, next inspection). */
 const TYPE_DATA = [deviceTypeKeys.all, ['devices']] as const;
 
-export function useDeviceTypes(params: DeviceTypeListParams = {}) {
-  return useApiQuery(deviceTypeKeys.list(params), (request, signal) => listDeviceTypes(request, params, signal), { keepPrevious: true });
-}
+export const useDeviceTypes = listQueryHook(deviceTypeKeys.list, listDeviceTypes);
 
 export function useDeviceType(id: number | null | undefined) {
   return useApiQuery(deviceTypeKeys.detail(id ?? -1), (request, signal) => getDeviceType(request, id!, signal), { enabled: id !== null && id !== undefined });
 }
 
-export function useCreateDeviceType() {
-  return useApiMutation(createDeviceType, TYPE_DATA);
-}
+export const useCreateDeviceType = mutationHook(createDeviceType, TYPE_DATA);
 
 export interface UpdateDeviceTypeVariables {
   id: number;

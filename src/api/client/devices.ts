@@ -24,8 +24,9 @@ import type {
   ReadingSeries,
   SortOrder,
 } from '../types/devices';
-import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
+import { invalidateAll, mutationHook, useApiMutation, useApiQuery } from './hooks';
 import { ifMatch, type QueryValue, type Requester } from './request';
+import { listCall, postCall, type ListCall, type PostCall } from './rest';
 
 export { deviceKeys } from './device-keys';
 import { deviceKeys } from './device-keys';
@@ -52,17 +53,13 @@ const query = (params: object) => params as Record<string, QueryValue>;
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export function listDevices(request: Requester, params: DeviceListParams = {}, signal?: AbortSignal): Promise<DeviceListResponse> {
-  return request<DeviceListResponse>('/api/devices', { query: query(params), signal });
-}
+export const listDevices: ListCall<DeviceListParams, DeviceListResponse> = listCall('/api/devices');
 
 export function getDevice(request: Requester, number: string, signal?: AbortSignal): Promise<DeviceDetail> {
   return request<DeviceDetail>(path(number), { signal });
 }
 
-export function createDevice(request: Requester, body: DeviceInput): Promise<DeviceDetail> {
-  return request<DeviceDetail>('/api/devices', { method: 'POST', body });
-}
+export const createDevice: PostCall<DeviceInput, DeviceDetail> = postCall('/api/devices');
 
 /**
  * `version`: the version the change is based on (sent as If-Match): when someone else changed
@@ -129,9 +126,7 @@ export function useDevice(number: string | null | undefined) {
   return useApiQuery(deviceKeys.detail(number ?? ''), (request, signal) => getDevice(request, number!, signal), { enabled: Boolean(number) });
 }
 
-export function useCreateDevice() {
-  return useApiMutation(createDevice, invalidateDeviceData);
-}
+export const useCreateDevice = mutationHook(createDevice, invalidateDeviceData);
 
 export interface UpdateDeviceVariables {
   number: string;

@@ -2,7 +2,8 @@
  * The two shapes every hook of the typed client takes, written once: a query of the API (the
  * requester from the ApiProvider, TanStack's abort signal passed on) and a change through the
  * API that refreshes what it changed. A domain module then says only what is its own: the
- * keys, the call, and which lists a change touches.
+ * keys, the call, and which lists a change touches. The hooks most domains have (a list page,
+ * a change that refreshes given keys, a change of one record) are made here from those alone.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import { useRequester } from './api-provider';
@@ -46,4 +47,33 @@ export function useApiMutation<V, T>(call: (request: Requester, variables: V) =>
     mutationFn: (variables: V) => call(request, variables),
     onSuccess: (result, variables) => (typeof after === 'function' ? after(client, result, variables) : invalidateAll(client, after)),
   });
+}
+
+/**
+ * The hook of a list: the page `params` asks for (none: the first page), under the key `keyOf`
+ * makes of them; the last page stays on screen while the next one loads.
+ */
+export function listQueryHook<P extends object, R>(keyOf: (params: P) => QueryKey, call: (request: Requester, params: P, signal?: AbortSignal) => Promise<R>) {
+  // A list's parameters are all optional: none is the empty set, the key the screens share.
+  return function useList(params: P = {} as P): UseQueryResult<R, Error> {
+    return useApiQuery(keyOf(params), (request, signal) => call(request, params, signal), { keepPrevious: true });
+  };
+}
+
+/** The hook of a change through the API; `after` says what it refreshes (as for useApiMutation). */
+export function mutationHook<V, T>(call: (request: Requester, variables: V) => Promise<T>, after: AfterChange<T, V>) {
+  return function useChange(): UseMutationResult<T, Error, V> {
+    return useApiMutation(call, after);
+  };
+}
+
+/** What a change of one record takes as a mutation's variables: which record, and the changes. */
+export interface RecordChange<C> {
+  id: number;
+  changes: C;
+}
+
+/** The hook of a change of one record, `call(request, id, changes)`, taking `{ id, changes }`. */
+export function recordChangeHook<C, T>(call: (request: Requester, id: number, changes: C) => Promise<T>, after: AfterChange<T, RecordChange<C>>) {
+  return mutationHook((request, { id, changes }: RecordChange<C>) => call(request, id, changes), after);
 }

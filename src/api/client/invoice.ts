@@ -12,6 +12,7 @@ import type {
 import { useRequester } from './api-provider';
 import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
 import { ApiError, type Requester } from './request';
+import { deleteCall, postCall, recordCall, type PostCall, type RecordCall } from './rest';
 
 export const invoiceKeys = {
   all: ['invoices'] as const,
@@ -20,31 +21,25 @@ export const invoiceKeys = {
   detail: (id: number) => ['invoices', 'detail', id] as const,
 };
 
+const path = '/api/apps/invoice';
+
 export function fetchInvoices(request: Requester, params: InvoiceListParams = {}, signal?: AbortSignal): Promise<InvoiceListResponse> {
   const { selectedDateRange, status, ...rest } = params;
   // The API reads the range as one JSON parameter, and several statuses repeated.
-  return request<InvoiceListResponse>('/api/apps/invoice', {
+  return request<InvoiceListResponse>(path, {
     query: { ...rest, status: typeof status === 'string' ? status : status?.length ? status : undefined, selectedDateRange: selectedDateRange ? JSON.stringify(selectedDateRange) : undefined },
     signal,
   });
 }
 
 export function fetchInvoiceClients(request: Requester, signal?: AbortSignal): Promise<InvoiceClient[]> {
-  return request<InvoiceClient[]>('/api/apps/invoice/clients', { signal });
+  return request<InvoiceClient[]>(`${path}/clients`, { signal });
 }
 
-export function fetchInvoice(request: Requester, id: number, signal?: AbortSignal): Promise<InvoiceDetailResponse> {
-  return request<InvoiceDetailResponse>(`/api/apps/invoice/${id}`, { signal });
-}
-
-export function deleteInvoice(request: Requester, id: number): Promise<void> {
-  return request<void>(`/api/apps/invoice/${id}`, { method: 'DELETE' });
-}
-
+export const fetchInvoice: RecordCall<InvoiceDetailResponse> = recordCall(path);
+export const deleteInvoice = deleteCall(path);
 /** A new invoice (a Draft owing its total). */
-export function createInvoice(request: Requester, body: InvoiceInput): Promise<InvoiceDetailResponse> {
-  return request<InvoiceDetailResponse>('/api/apps/invoice', { method: 'POST', body });
-}
+export const createInvoice: PostCall<InvoiceInput, InvoiceDetailResponse> = postCall(path);
 
 export interface UpdateInvoiceVariables {
   id: number;
@@ -53,7 +48,7 @@ export interface UpdateInvoiceVariables {
 
 /** Replaces what a person writes of an invoice; the API works out the total and balance again. */
 export function updateInvoice(request: Requester, { id, body }: UpdateInvoiceVariables): Promise<InvoiceDetailResponse> {
-  return request<InvoiceDetailResponse>(`/api/apps/invoice/${id}`, { method: 'PUT', body });
+  return request<InvoiceDetailResponse>(`${path}/${id}`, { method: 'PUT', body });
 }
 
 export interface AddInvoicePaymentVariables {
@@ -63,7 +58,7 @@ export interface AddInvoicePaymentVariables {
 
 /** Records a payment: the balance falls by its amount (Paid at zero, Partial Payment otherwise). */
 export function addInvoicePayment(request: Requester, { id, payment }: AddInvoicePaymentVariables): Promise<InvoiceDetailResponse> {
-  return request<InvoiceDetailResponse>(`/api/apps/invoice/${id}/payments`, { method: 'POST', body: payment });
+  return request<InvoiceDetailResponse>(`${path}/${id}/payments`, { method: 'POST', body: payment });
 }
 
 export interface SendInvoiceVariables {
@@ -73,7 +68,7 @@ export interface SendInvoiceVariables {
 
 /** Sends the invoice by e-mail; a Draft becomes Sent. */
 export function sendInvoice(request: Requester, { id, email }: SendInvoiceVariables): Promise<InvoiceDetailResponse> {
-  return request<InvoiceDetailResponse>(`/api/apps/invoice/${id}/send`, { method: 'POST', body: email });
+  return request<InvoiceDetailResponse>(`${path}/${id}/send`, { method: 'POST', body: email });
 }
 
 export function useInvoices(params: InvoiceListParams = {}, options: { enabled?: boolean } = {}) {

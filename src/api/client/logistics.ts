@@ -1,7 +1,8 @@
 /** Logistics: the vehicle list and the dashboard's figures. */
 import type { VehicleListParams, VehicleListResponse, VehicleStats } from '../types/logistics';
-import { useApiQuery } from './hooks';
+import { listQueryHook, useApiQuery } from './hooks';
 import type { Requester } from './request';
+import { listCall, type ListCall } from './rest';
 
 export const vehicleKeys = {
   all: ['vehicles'] as const,
@@ -9,17 +10,13 @@ export const vehicleKeys = {
   stats: () => ['vehicles', 'stats'] as const,
 };
 
-export function fetchVehicles(request: Requester, params: VehicleListParams = {}, signal?: AbortSignal): Promise<VehicleListResponse> {
-  return request<VehicleListResponse>('/api/apps/logistics/vehicles', { query: { ...params }, signal });
-}
+export const fetchVehicles: ListCall<VehicleListParams, VehicleListResponse> = listCall('/api/apps/logistics/vehicles');
 
 export function fetchVehicleStats(request: Requester, signal?: AbortSignal): Promise<VehicleStats> {
   return request<VehicleStats>('/api/apps/logistics/stats', { signal });
 }
 
-export function useVehicles(params: VehicleListParams = {}) {
-  return useApiQuery(vehicleKeys.list(params), (request, signal) => fetchVehicles(request, params, signal), { keepPrevious: true });
-}
+export const useVehicles = listQueryHook(vehicleKeys.list, fetchVehicles);
 
 /** The dashboard's figures: counts, parcels, trip time and deliveries per month. */
 export function useVehicleStats() {

@@ -15,8 +15,9 @@ import type {
   SalesListParams,
   SalesListResponse,
 } from '../types/pages';
-import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
+import { invalidateAll, listQueryHook, useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
+import { listCall, type ListCall } from './rest';
 
 export const pageKeys = {
   faq: (q: string) => ['faq', q] as const,
@@ -53,12 +54,8 @@ export function fetchProfileHeader(request: Requester, signal?: AbortSignal): Pr
 export function fetchProfileTab<T extends ProfileTabName>(request: Requester, tab: T, signal?: AbortSignal): Promise<ProfileTabs[T]> {
   return request<ProfileTabs[T]>('/api/pages/profile', { query: { tab }, signal });
 }
-export function fetchSales(request: Requester, params: SalesListParams = {}, signal?: AbortSignal): Promise<SalesListResponse> {
-  return request<SalesListResponse>('/api/pages/datatable', { query: { ...params }, signal });
-}
-export function fetchProjects(request: Requester, params: ProjectListParams = {}, signal?: AbortSignal): Promise<ProjectListResponse> {
-  return request<ProjectListResponse>('/api/dashboard/analytics/projects', { query: { ...params }, signal });
-}
+export const fetchSales: ListCall<SalesListParams, SalesListResponse> = listCall('/api/pages/datatable');
+export const fetchProjects: ListCall<ProjectListParams, ProjectListResponse> = listCall('/api/dashboard/analytics/projects');
 
 export function useFaq(q = '') {
   return useApiQuery(pageKeys.faq(q), (request, signal) => fetchFaq(request, q, signal), { keepPrevious: true });
@@ -91,9 +88,5 @@ export function useProfileHeader() {
 export function useProfileTab<T extends ProfileTabName>(tab: T) {
   return useApiQuery(pageKeys.profileTab(tab), (request, signal) => fetchProfileTab(request, tab, signal));
 }
-export function useSales(params: SalesListParams = {}) {
-  return useApiQuery(pageKeys.sales(params), (request, signal) => fetchSales(request, params, signal), { keepPrevious: true });
-}
-export function useProjects(params: ProjectListParams = {}) {
-  return useApiQuery(pageKeys.projects(params), (request, signal) => fetchProjects(request, params, signal), { keepPrevious: true });
-}
+export const useSales = listQueryHook(pageKeys.sales, fetchSales);
+export const useProjects = listQueryHook(pageKeys.projects, fetchProjects);

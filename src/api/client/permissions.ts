@@ -1,47 +1,27 @@
 /** Permissions: the list, and adding, changing and deleting one. */
 import type { Permission, PermissionChanges, PermissionInput, PermissionListParams, PermissionListResponse } from '../types/permissions';
-import { useApiMutation, useApiQuery } from './hooks';
-import type { QueryValue, Requester } from './request';
+import { listQueryHook, mutationHook, recordChangeHook, type RecordChange } from './hooks';
+import { changeCall, deleteCall, listCall, postCall, type ChangeCall, type ListCall, type PostCall } from './rest';
 
 export const permissionKeys = {
   all: ['permissions'] as const,
   list: (params: PermissionListParams) => ['permissions', params] as const,
 };
 
-export function fetchPermissions(request: Requester, params: PermissionListParams = {}, signal?: AbortSignal): Promise<PermissionListResponse> {
-  return request<PermissionListResponse>('/api/apps/permissions', { query: params as Record<string, QueryValue>, signal });
-}
+const path = '/api/apps/permissions';
 
+export const fetchPermissions: ListCall<PermissionListParams, PermissionListResponse> = listCall(path);
 /** A name taken comes back on `error.fieldErrors.name`. */
-export function createPermission(request: Requester, body: PermissionInput): Promise<Permission> {
-  return request<Permission>('/api/apps/permissions', { method: 'POST', body });
-}
+export const createPermission: PostCall<PermissionInput, Permission> = postCall(path);
+export const updatePermission: ChangeCall<PermissionChanges, Permission> = changeCall(path);
+export const deletePermission = deleteCall(path);
 
-export function updatePermission(request: Requester, id: number, changes: PermissionChanges): Promise<Permission> {
-  return request<Permission>(`/api/apps/permissions/${id}`, { method: 'PUT', body: changes });
-}
+export const usePermissions = listQueryHook(permissionKeys.list, fetchPermissions);
 
-export function deletePermission(request: Requester, id: number): Promise<void> {
-  return request<void>(`/api/apps/permissions/${id}`, { method: 'DELETE' });
-}
+export const useCreatePermission = mutationHook(createPermission, [permissionKeys.all]);
 
-export function usePermissions(params: PermissionListParams = {}) {
-  return useApiQuery(permissionKeys.list(params), (request, signal) => fetchPermissions(request, params, signal), { keepPrevious: true });
-}
+export type UpdatePermissionVariables = RecordChange<PermissionChanges>;
 
-export function useCreatePermission() {
-  return useApiMutation(createPermission, [permissionKeys.all]);
-}
+export const useUpdatePermission = recordChangeHook(updatePermission, [permissionKeys.all]);
 
-export interface UpdatePermissionVariables {
-  id: number;
-  changes: PermissionChanges;
-}
-
-export function useUpdatePermission() {
-  return useApiMutation((request, { id, changes }: UpdatePermissionVariables) => updatePermission(request, id, changes), [permissionKeys.all]);
-}
-
-export function useDeletePermission() {
-  return useApiMutation(deletePermission, [permissionKeys.all]);
-}
+export const useDeletePermission = mutationHook(deletePermission, [permissionKeys.all]);

@@ -1,8 +1,9 @@
 /** Users: the list, one user, and the user view's changes (profile, status, plan, billing, connections, notifications, password). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AddUserResponse, NewUser, PasswordChange, UserChanges, UserDetail, UserListParams, UserListResponse } from '../types/users';
-import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
-import type { QueryValue, Requester } from './request';
+import { invalidateAll, listQueryHook, mutationHook, recordChangeHook, useApiMutation, useApiQuery, type RecordChange } from './hooks';
+import type { Requester } from './request';
+import { changeCall, deleteCall, listCall, postCall, recordCall, type ChangeCall, type ListCall, type PostCall, type RecordCall } from './rest';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -13,36 +14,23 @@ export const userKeys = {
 /** Roles count their users: a change of users is a change of the roles' figures. */
 const ROLE_KEYS = ['roles'] as const;
 
-export function fetchUsers(request: Requester, params: UserListParams = {}, signal?: AbortSignal): Promise<UserListResponse> {
-  return request<UserListResponse>('/api/apps/users', { query: params as Record<string, QueryValue>, signal });
-}
+const path = '/api/apps/users';
 
-export function fetchUser(request: Requester, id: number, signal?: AbortSignal): Promise<UserDetail> {
-  return request<UserDetail>(`/api/apps/users/${id}`, { signal });
-}
-
-export function addUser(request: Requester, user: NewUser): Promise<AddUserResponse> {
-  return request<AddUserResponse>('/api/apps/users', { method: 'POST', body: user });
-}
-
+export const fetchUsers: ListCall<UserListParams, UserListResponse> = listCall(path);
+export const fetchUser: RecordCall<UserDetail> = recordCall(path);
+export const addUser: PostCall<NewUser, AddUserResponse> = postCall(path);
 /** Any subset of the profile, status, role, plan, billing address, connected accounts and notification choices; 400 field errors on `error.fieldErrors`. */
-export function updateUser(request: Requester, id: number, changes: UserChanges): Promise<UserDetail> {
-  return request<UserDetail>(`/api/apps/users/${id}`, { method: 'PUT', body: changes });
-}
+export const updateUser: ChangeCall<UserChanges, UserDetail> = changeCall(path);
 
 /** A new password typed twice; each rule it breaks comes back on `error.fieldErrors.newPassword`. */
 export function changeUserPassword(request: Requester, id: number, body: PasswordChange): Promise<void> {
-  return request<void>(`/api/apps/users/${id}/password`, { method: 'POST', body });
+  return request<void>(`${path}/${id}/password`, { method: 'POST', body });
 }
 
-export function deleteUser(request: Requester, id: number): Promise<void> {
-  return request<void>(`/api/apps/users/${id}`, { method: 'DELETE' });
-}
+export const deleteUser = deleteCall(path);
 
 /** One page of users; the previous page stays on screen while the next loads. */
-export function useUsers(params: UserListParams = {}) {
-  return useApiQuery(userKeys.list(params), (request, signal) => fetchUsers(request, params, signal), { keepPrevious: true });
-}
+export const useUsers = listQueryHook(userKeys.list, fetchUsers);
 
 export function useUser(id: number) {
   return useApiQuery(userKeys.detail(id), (request, signal) => fetchUser(request, id, signal), { enabled: Number.isSafeInteger(id) && id > 0 });
@@ -55,18 +43,11 @@ function afterUserChange(client: QueryClient, user: UserDetail): Promise<void> {
 }
 
 /** Field errors (fullName, email, …) arrive on `error.fieldErrors`. */
-export function useAddUser() {
-  return useApiMutation(addUser, [userKeys.all, ROLE_KEYS]);
-}
+export const useAddUser = mutationHook(addUser, [userKeys.all, ROLE_KEYS]);
 
-export interface UpdateUserVariables {
-  id: number;
-  changes: UserChanges;
-}
+export type UpdateUserVariables = RecordChange<UserChanges>;
 
-export function useUpdateUser() {
-  return useApiMutation((request, { id, changes }: UpdateUserVariables) => updateUser(request, id, changes), (client, user) => afterUserChange(client, user));
-}
+export const useUpdateUser = recordChangeHook(updateUser, (client, user) => afterUserChange(client, user));
 
 export interface ChangeUserPasswordVariables {
   id: number;
@@ -77,6 +58,4 @@ export function useChangeUserPassword() {
   return useApiMutation((request, { id, body }: ChangeUserPasswordVariables) => changeUserPassword(request, id, body), (client, _result, { id }) => invalidateAll(client, [userKeys.detail(id)]));
 }
 
-export function useDeleteUser() {
-  return useApiMutation(deleteUser, [userKeys.all, ROLE_KEYS]);
-}
+export const useDeleteUser = mutationHook(deleteUser, [userKeys.all, ROLE_KEYS]);

@@ -77,6 +77,13 @@ export const numeric = <T extends z.ZodType>(schema: T) =>
 
 export { isRecord } from '../../lib/is-record';
 
+/**
+ * The countries of the samples (SPEC §9): where users live and customers order from. One list,
+ * so a user's and a customer's country never differ in what they accept.
+ */
+export const SAMPLE_COUNTRIES = ['Australia', 'United States', 'France', 'China', 'Brazil', 'India'] as const;
+export type SampleCountry = (typeof SAMPLE_COUNTRIES)[number];
+
 // ---------------------------------------------------------------------------------------------
 // List parameters (SPEC.md §5): coerced, and anything unreadable falls back
 // ---------------------------------------------------------------------------------------------

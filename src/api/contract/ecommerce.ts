@@ -1,6 +1,6 @@
 /** The e-commerce back office: SPEC.md §3 products, reviews, referrals, orders, customers. */
 import { z } from 'zod';
-import { LIMITS, boolParam, count, id, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf } from './common';
+import { LIMITS, SAMPLE_COUNTRIES, boolParam, count, id, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf } from './common';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -12,8 +12,8 @@ export const REFERRAL_STATUSES = ['Paid', 'Unpaid', 'Rejected'] as const;
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 export const ORDER_STATUSES = ['Delivered', 'Ready to Pickup', 'Out for Delivery', 'Dispatched'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const CUSTOMER_COUNTRIES = ['Australia', 'United States', 'France', 'China', 'Brazil', 'India'] as const;
-export type CustomerCountry = (typeof CUSTOMER_COUNTRIES)[number];
+/** Customers order from the samples' countries. */
+export { SAMPLE_COUNTRIES as CUSTOMER_COUNTRIES, type SampleCountry as CustomerCountry } from './common';
 
 const money = (description: string) => z.string().meta({ description });
 
@@ -190,7 +190,7 @@ export const customer = z
     id,
     customerId: z.int(),
     ...strings('customer', 'email', 'countryCode', 'avatar'),
-    country: z.enum(CUSTOMER_COUNTRIES),
+    country: z.enum(SAMPLE_COUNTRIES),
     countryFlag: z.string().meta({ description: 'An emoji flag: no image needed offline.' }),
     order: count,
     totalSpent: z.number(),
@@ -199,7 +199,7 @@ export const customer = z
 export type Customer = z.infer<typeof customer>;
 
 /** A postal address (derived, deterministic sample data). */
-export const postalAddress = z.object({ ...strings('name', 'line1', 'city', 'postalCode'), country: z.enum(CUSTOMER_COUNTRIES) }).meta({ id: 'PostalAddress' });
+export const postalAddress = z.object({ ...strings('name', 'line1', 'city', 'postalCode'), country: z.enum(SAMPLE_COUNTRIES) }).meta({ id: 'PostalAddress' });
 export type PostalAddress = z.infer<typeof postalAddress>;
 
 /** The steps of an order's delivery, in order; an order shows those of its path (pick-up or delivery). */

@@ -22,21 +22,22 @@ export const MAX_LIVE_MESSAGE_CHARS = 64 * 1024;
 
 const devices = z.array(deviceNumber).max(MAX_LIVE_DEVICES).meta({ description: `Device numbers, at most ${MAX_LIVE_DEVICES}.` });
 
-export const liveSubscribe = z
-  .object({
-    type: z.literal('subscribe'),
-    devices,
-    alarms: z.boolean().optional().meta({ description: 'true: also every device\'s new alarms (home page, notifications).' }),
-  })
-  .meta({ id: 'LiveSubscribe', description: 'Client → server: start sending readings of these devices (added to what is already subscribed).' });
+/**
+ * A subscribe and an unsubscribe carry the same fields, told apart by `type`: the devices, and
+ * `alarms`, whose meaning (`alarmsMeaning`) is the message's own.
+ */
+const subscription = <T extends 'subscribe' | 'unsubscribe'>(type: T, alarmsMeaning: string) =>
+  z.object({ type: z.literal(type), devices, alarms: z.boolean().optional().meta({ description: alarmsMeaning }) });
 
-export const liveUnsubscribe = z
-  .object({
-    type: z.literal('unsubscribe'),
-    devices,
-    alarms: z.boolean().optional().meta({ description: 'true: stop sending the alarms of devices not subscribed.' }),
-  })
-  .meta({ id: 'LiveUnsubscribe', description: 'Client → server: stop sending readings of these devices.' });
+export const liveSubscribe = subscription('subscribe', 'true: also every device\'s new alarms (home page, notifications).').meta({
+  id: 'LiveSubscribe',
+  description: 'Client → server: start sending readings of these devices (added to what is already subscribed).',
+});
+
+export const liveUnsubscribe = subscription('unsubscribe', 'true: stop sending the alarms of devices not subscribed.').meta({
+  id: 'LiveUnsubscribe',
+  description: 'Client → server: stop sending readings of these devices.',
+});
 
 export const liveClientMessage = z.discriminatedUnion('type', [liveSubscribe, liveUnsubscribe]).meta({ id: 'LiveClientMessage', description: 'What a client sends on /api/live.' });
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;

@@ -16,8 +16,7 @@ export type UserStatus = (typeof USER_STATUSES)[number];
 export const USER_BILLINGS = ['Auto debit', 'Manual-Credit Card', 'Manual-Cash', 'Manual-PayPal'] as const;
 export type UserBilling = (typeof USER_BILLINGS)[number];
 /** Countries a user may be in (the samples' countries, SPEC §9). */
-export const USER_COUNTRIES = ['Australia', 'United States', 'France', 'China', 'Brazil', 'India'] as const;
-export type UserCountry = (typeof USER_COUNTRIES)[number];
+export { SAMPLE_COUNTRIES as USER_COUNTRIES, type SampleCountry as UserCountry } from './common';
 export const USER_LANGUAGES = ['English', 'French', 'Arabic', 'Chinese', 'Portuguese', 'Hindi'] as const;
 export type UserLanguage = (typeof USER_LANGUAGES)[number];
 
