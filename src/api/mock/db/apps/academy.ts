@@ -2,6 +2,7 @@
 import { COURSE_TAGS, type Course, type CourseDetails, type CourseSection, type CourseTag } from '../../../types/academy';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
+import syllabi from './academy.data.json';
 import { person } from './pools';
 
 export const COURSE_COUNT = 25;
@@ -65,70 +66,10 @@ export interface SyllabusSection {
  * topics, as many as the longest course has tasks (40). A course teaches a share of it, one topic
  * a task (`syllabusOf`).
  */
-export const SYLLABUS: Record<CourseTag, readonly SyllabusSection[]> = {
-  Web: [
-    { title: 'Getting Started', topics: ['Welcome to this course', 'Setting up your tools', 'How the course works', "Reading the meter's manual", 'Your first request'] },
-    { title: 'Talking to Devices', topics: ['Reading a meter over HTTP', 'Polling and push', 'Handling timeouts', 'Storing readings', 'Retrying safely'] },
-    { title: 'Building the Screen', topics: ['A first component', 'Lists and filters', 'Charts of readings', 'Errors people understand', 'Loading states'] },
-    { title: 'Data Over Time', topics: ['Time series basics', 'Downsampling readings', 'Gaps and outliers', 'Time zones on site', 'Exporting to CSV'] },
-    { title: 'Alarms', topics: ['Thresholds', 'Debouncing alarms', 'Acknowledging', 'Escalation', 'Alarm history'] },
-    { title: 'Security', topics: ['Signing in', 'Roles and permissions', 'Secrets on devices', 'Auditing changes', 'Updating firmware safely'] },
-    { title: 'Testing', topics: ['Unit tests for parsers', 'Simulating a meter', 'Browser tests', 'Load testing', 'Monitoring in production'] },
-    { title: 'Wrap-up', topics: ['Review', 'Common mistakes', 'Performance checklist', 'Shipping it', 'Final project'] },
-  ],
-  Design: [
-    { title: 'Foundations', topics: ['Welcome to this course', 'What good looks like', 'Reading a brief', 'Who the panel is for', 'Constraints on site'] },
-    { title: 'Colour and Type', topics: ['Colour that carries meaning', 'Contrast for control rooms', 'Choosing a typeface', 'Scales and rhythm', 'Labels that fit'] },
-    { title: 'Putting It Together', topics: ['Layout grids', 'Components', 'Spacing', 'States and feedback', 'Reviewing a design'] },
-    { title: 'Panel Layout', topics: ['Grouping controls', 'Reading order', 'Mimic diagrams', 'Emergency stops', 'Room for labels'] },
-    { title: 'Symbols', topics: ['Standard symbols', 'Icon families', 'Status lamps', 'Legends', 'Consistency checks'] },
-    { title: 'Ergonomics', topics: ['Reach and height', 'Gloves and touch', 'Lighting', 'Noise and attention', 'Standing operators'] },
-    { title: 'Documentation', topics: ['Drawings that match', 'Revision control', 'Labelling schedules', 'As-built updates', 'Sign-off'] },
-    { title: 'Handing Over', topics: ['Handing over', 'Training the crew', 'Feedback after a month', 'Lessons learned', 'Final project'] },
-  ],
-  Psychology: [
-    { title: 'Introduction', topics: ['Welcome to this course', 'Why people make mistakes', 'Case studies', 'How the exercises work', 'Your own experience'] },
-    { title: 'People at Work', topics: ['Attention and fatigue', 'Shift work', 'Habits and routines', 'Speaking up', 'Workload'] },
-    { title: 'Teams', topics: ['Trust in crews', 'Briefings that work', 'Learning from incidents', 'Keeping motivation', 'Handovers between shifts'] },
-    { title: 'Risk', topics: ['How people judge risk', 'Normalised deviance', 'Time pressure', 'Overconfidence', 'Talking about risk'] },
-    { title: 'Communication', topics: ['Clear instructions', 'Read-backs', 'Radio discipline', 'Difficult conversations', 'Writing reports'] },
-    { title: 'Leadership', topics: ['Leading by example', 'Giving feedback', 'Recognising good work', 'Coaching new staff', 'Handling conflict'] },
-    { title: 'Wellbeing', topics: ['Signs of stress', 'Sleep and rest', 'Support after incidents', 'Work and home', 'Asking for help'] },
-    { title: 'Wrap-up', topics: ['Review', 'Building a just culture', 'Measuring safety climate', 'Your action plan', 'Final reflection'] },
-  ],
-  'UI/UX': [
-    { title: 'Orientation', topics: ['Welcome to this course', 'Who uses the screen', 'Goals and tasks', 'Context of use', 'Measuring success'] },
-    { title: 'Research', topics: ['Interviews on site', 'Watching operators', 'Journey maps', 'Finding the pain points', 'Writing findings'] },
-    { title: 'Prototype and Test', topics: ['Sketches', 'Wireframes', 'Clickable prototypes', 'Usability tests', 'Iterating'] },
-    { title: 'Information Architecture', topics: ['Card sorting', 'Navigation', 'Naming things', 'Search', 'Dashboards that summarise'] },
-    { title: 'Interaction', topics: ['Forms that help', 'Confirmations', 'Undo', 'Keyboard use', 'Touch on site'] },
-    { title: 'Accessibility', topics: ['Contrast', 'Screen readers', 'Focus order', 'Captions', 'Testing with users'] },
-    { title: 'Alarm Design', topics: ['Priorities', 'Alarm floods', 'Silencing', 'Alarm text', 'Review cycles'] },
-    { title: 'Delivery', topics: ['Design systems', 'Handing over to developers', 'Measuring after release', 'Case study', 'Final project'] },
-  ],
-  Art: [
-    { title: 'First Lines', topics: ['Welcome to this course', 'Materials', 'Warming up', 'Holding the pen', 'Line weight'] },
-    { title: 'Drawing Equipment', topics: ['Boxes and cylinders', 'Cables and curves', 'Light and shade', 'Perspective', 'Scale'] },
-    { title: 'Finishing', topics: ['Colour washes', 'Labels and lettering', 'Composition', 'Highlights', 'Cleaning up'] },
-    { title: 'Switchgear', topics: ['Cabinets', 'Breakers', 'Busbars', 'Meters and dials', 'Doors and handles'] },
-    { title: 'Transformers', topics: ['Tanks and fins', 'Bushings', 'Cooling fans', 'Nameplates', 'On the pad'] },
-    { title: 'Sites', topics: ['Substations', 'Cable trenches', 'Overhead lines', 'People for scale', 'Weather'] },
-    { title: 'Digital', topics: ['Scanning sketches', 'Vector tracing', 'Layers', 'Colour palettes', 'Exporting'] },
-    { title: 'Portfolio', topics: ['Choosing pieces', 'Presenting your work', 'Critique', 'Final piece', 'Next steps'] },
-  ],
-};
+export const SYLLABUS: Record<CourseTag, readonly SyllabusSection[]> = syllabi.syllabus;
 
 /** What the sample course (SPEC §7's course details, "Basics of Electrical Safety") teaches. */
-export const SAMPLE_SYLLABUS: readonly SyllabusSection[] = [
-  { title: 'Course Content', topics: ['Welcome to this course', 'Watch before you start', 'Basic safety rules', 'How electricity hurts', 'Your responsibilities'] },
-  { title: 'Lockout-Tagout', topics: ['Why isolate', 'Applying locks', 'Verifying zero energy', 'Removing locks', 'Group lockout'] },
-  { title: 'Arc Flash', topics: ['What is an arc flash', 'Boundaries', 'PPE categories', 'Incident energy', 'Labels'] },
-  { title: 'Tools and Testers', topics: ['Insulated tools', 'Voltage testers', 'Proving units', 'Inspecting leads', 'Measurement categories'] },
-  { title: 'Working Near Live Parts', topics: ['Approach distances', 'Barriers and signs', 'Permits to work', 'Working alone', 'Temporary supplies'] },
-  { title: 'Earthing and Bonding', topics: ['Why we earth', 'Temporary earths', 'Equipotential bonding', 'Static electricity', 'Checking earths'] },
-  { title: 'Emergencies', topics: ['Rescue from contact', 'First aid for shock', 'Fire on electrical equipment', 'Reporting incidents', 'Drills'] },
-  { title: 'Wrap-up', topics: ['Review', 'Common mistakes', 'Site walk-through', 'Final quiz', 'Certificate'] },
-];
+export const SAMPLE_SYLLABUS: readonly SyllabusSection[] = syllabi.sampleSyllabus;
 
 /** Topics a section holds at most: a course of n tasks has ceil(n / 5) sections (3 at least). */
 const TOPICS_PER_SECTION = 5;

@@ -2,6 +2,7 @@
 import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfileUser } from '../../../types/chat';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
+import chatData from './chat.data.json';
 import { isoMinutes, person } from './pools';
 
 export interface ChatData {
@@ -12,15 +13,8 @@ export interface ChatData {
 
 const CONTACT_COUNT = 12;
 const ROLES = ['Field Engineer', 'Maintenance Lead', 'Site Manager', 'Electrician', 'Procurement', 'Safety Officer'] as const;
-const LINES = [
-  'Hi, is the inspection still on for tomorrow?',
-  'Yes, 9 am at the north substation.',
-  'The new breaker arrived this morning.',
-  'Great, please log it under 24DC10003.',
-  'Can you send me the wiring diagram?',
-  'Sent. Let me know if anything is unclear.',
-  'Thanks!',
-] as const;
+/** What the sample chats say, in order: a chat of n messages is the first n lines. */
+const LINES: readonly string[] = chatData.lines;
 
 export function createChatData(ctx: GeneratorContext): ChatData {
   const rng = createRng(ctx.seed + 501);

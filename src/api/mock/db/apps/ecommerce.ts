@@ -22,6 +22,7 @@ import {
 } from '../../../types/ecommerce';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
+import ecommerceData from './ecommerce.data.json';
 import { COUNTRY_CODES, COUNTRY_FLAGS, isoDay, clockTime, money, person, usDate } from './pools';
 
 export const PRODUCT_COUNT = 50;
@@ -61,9 +62,23 @@ export function createProducts(ctx: GeneratorContext): Product[] {
   });
 }
 
-function buyer(rng: Rng, index: number): { name: string; email: string } {
+interface Buyer {
+  name: string;
+  email: string;
+}
+
+function buyer(rng: Rng, index: number): Buyer {
   const p = person(rng, index);
   return { name: p.fullName, email: `${p.handle}@example.com` };
+}
+
+/**
+ * `length` records of one kind, one a buyer: drawn from their own stream (the seed + `stream`),
+ * each record's buyer first, then what `make` draws.
+ */
+function perBuyer<T>(ctx: GeneratorContext, stream: number, length: number, make: (rng: Rng, buyer: Buyer, index: number) => T): T[] {
+  const rng = createRng(ctx.seed + stream);
+  return Array.from({ length }, (_, i) => make(rng, buyer(rng, i), i));
 }
 
 export function createOrders(ctx: GeneratorContext, customers: readonly Customer[]): Order[] {
@@ -90,9 +105,7 @@ export function createOrders(ctx: GeneratorContext, customers: readonly Customer
 
 /** Customers before their orders are counted: `order` and `totalSpent` are 0 until `withOrderTotals`. */
 export function createCustomers(ctx: GeneratorContext): Customer[] {
-  const rng = createRng(ctx.seed + 303);
-  return Array.from({ length: CUSTOMER_COUNT * ctx.scale }, (_, i): Customer => {
-    const b = buyer(rng, i);
+  return perBuyer(ctx, 303, CUSTOMER_COUNT * ctx.scale, (rng, b, i): Customer => {
     const country = rng.pick(CUSTOMER_COUNTRIES);
     return {
       id: i + 1,
@@ -124,19 +137,12 @@ export function withOrderTotals(customers: readonly Customer[], orders: readonly
   });
 }
 
-const REVIEW_HEADS = ['Good quality', 'Works as described', 'Stopped after a week', 'Great value', 'Not as pictured', 'Fast delivery'] as const;
-const REVIEW_PARAS = [
-  'Installed it in the switch room without any trouble.',
-  'The packaging was damaged but the unit itself is fine.',
-  'Support answered quickly and replaced the faulty part.',
-  'Readings match our calibrated reference within tolerance.',
-  'Would buy again for the next site.',
-] as const;
+/** What reviewers write: a head line and a sentence, each picked on its own. */
+const REVIEW_HEADS: readonly string[] = ecommerceData.reviewHeads;
+const REVIEW_PARAS: readonly string[] = ecommerceData.reviewParas;
 
 export function createReviews(ctx: GeneratorContext, products: readonly Product[]): Review[] {
-  const rng = createRng(ctx.seed + 304);
-  return Array.from({ length: REVIEW_COUNT * ctx.scale }, (_, i): Review => {
-    const b = buyer(rng, i);
+  return perBuyer(ctx, 304, REVIEW_COUNT * ctx.scale, (rng, b, i): Review => {
     const product = rng.pick(products);
     return {
       id: i + 1,
@@ -156,9 +162,7 @@ export function createReviews(ctx: GeneratorContext, products: readonly Product[
 }
 
 export function createReferrals(ctx: GeneratorContext): Referral[] {
-  const rng = createRng(ctx.seed + 305);
-  return Array.from({ length: REFERRAL_COUNT }, (_, i): Referral => {
-    const b = buyer(rng, i);
+  return perBuyer(ctx, 305, REFERRAL_COUNT, (rng, b, i): Referral => {
     const value = rng.int(100, 9999);
     return {
       id: i + 1,

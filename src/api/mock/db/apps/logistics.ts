@@ -4,35 +4,18 @@
  * way (off it for the deviated ones), the route's length, its times, the parcels aboard and a
  * delivery history. All drawn from one seeded stream and the clock, so identical every run.
  */
+import { z } from 'zod';
+import { geoPoint } from '../../../contract/logistics';
 import { VEHICLE_HISTORY_MONTHS, VEHICLE_WARNINGS, type GeoPoint, type Vehicle, type VehicleMonth } from '../../../types/logistics';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
 import { CITIES, COUNTRIES } from './pools';
+import cityPositions from './logistics.data.json';
 
 export const VEHICLE_COUNT = 25;
 
 /** Where the sample cities are (WGS 84), for positions and route lengths. */
-export const CITY_POSITIONS: Record<string, GeoPoint> = {
-  Sydney: { lat: -33.8688, lng: 151.2093 },
-  Melbourne: { lat: -37.8136, lng: 144.9631 },
-  Brisbane: { lat: -27.4698, lng: 153.0251 },
-  Boston: { lat: 42.3601, lng: -71.0589 },
-  Chicago: { lat: 41.8781, lng: -87.6298 },
-  Seattle: { lat: 47.6062, lng: -122.3321 },
-  Dallas: { lat: 32.7767, lng: -96.797 },
-  Paris: { lat: 48.8566, lng: 2.3522 },
-  Lyon: { lat: 45.764, lng: 4.8357 },
-  Marseille: { lat: 43.2965, lng: 5.3698 },
-  Shanghai: { lat: 31.2304, lng: 121.4737 },
-  Beijing: { lat: 39.9042, lng: 116.4074 },
-  Shenzhen: { lat: 22.5431, lng: 114.0579 },
-  'São Paulo': { lat: -23.5505, lng: -46.6333 },
-  'Rio de Janeiro': { lat: -22.9068, lng: -43.1729 },
-  Curitiba: { lat: -25.4284, lng: -49.2733 },
-  Mumbai: { lat: 19.076, lng: 72.8777 },
-  Delhi: { lat: 28.6139, lng: 77.209 },
-  Bengaluru: { lat: 12.9716, lng: 77.5946 },
-};
+export const CITY_POSITIONS: Record<string, GeoPoint> = z.record(z.string(), geoPoint).parse(cityPositions);
 
 const HOUR_MS = 3_600_000;
 const KM_PER_DEGREE = 111.32;

@@ -3,7 +3,10 @@
  * building, their rooms or floors, and the panels or bays in those. Coordinates are real
  * places (so a map shows them where one expects); children sit a few hundred metres around.
  */
+import { z } from 'zod';
+import { locationKind } from '../../../contract/devices';
 import type { DeviceLocation, LocationKind } from '../../../types/devices';
+import plan from './location-catalog.data.json';
 
 interface PlanNode {
   name: string;
@@ -17,112 +20,42 @@ interface PlanNode {
   children?: PlanNode[];
 }
 
+/**
+ * A node of the plan as the data writes it: a room or floor lists its bays or panels by name
+ * only (their codes and small offsets follow from the order).
+ */
+interface PlanEntry extends Omit<PlanNode, 'children'> {
+  bays?: string[];
+  panels?: string[];
+  children?: PlanEntry[];
+}
+
+const planEntry: z.ZodType<PlanEntry> = z.lazy(() =>
+  z.strictObject({
+    name: z.string().min(1),
+    kind: locationKind,
+    code: z.string().min(1),
+    dLat: z.number().optional(),
+    dLng: z.number().optional(),
+    address: z.string().optional(),
+    manager: z.string().optional(),
+    bays: z.array(z.string()).optional(),
+    panels: z.array(z.string()).optional(),
+    children: z.array(planEntry).optional(),
+  }),
+);
+
 const bays = (prefix: string, names: string[]): PlanNode[] =>
   names.map((name, i) => ({ name, kind: 'bay', code: `${prefix}-B${i + 1}`, dLat: 0.0001 * i, dLng: 0.0001 }));
 const panels = (prefix: string, names: string[]): PlanNode[] =>
   names.map((name, i) => ({ name, kind: 'panel', code: `${prefix}-P${i + 1}`, dLat: 0.0001, dLng: 0.0001 * i }));
 
-const PLAN: PlanNode[] = [
-  {
-    name: 'Shanghai Zhangjiang Campus',
-    kind: 'site',
-    code: 'SH-ZJ',
-    address: '88 Keyuan Road, Pudong New District, Shanghai 201203',
-    manager: 'Wang Wei',
-    children: [
-      {
-        name: '110 kV Substation',
-        kind: 'substation',
-        code: 'SH-ZJ-SS1',
-        dLat: 0.0021,
-        dLng: -0.0018,
-        address: '90 Keyuan Road, Pudong New District, Shanghai',
-        children: [
-          { name: 'HV switch room', kind: 'room', code: 'SH-ZJ-SS1-HV', children: bays('SH-ZJ-SS1-HV', ['Incoming bay 1', 'Incoming bay 2', 'Transformer bay']) },
-          { name: 'LV distribution room', kind: 'room', code: 'SH-ZJ-SS1-LV', children: panels('SH-ZJ-SS1-LV', ['Panel LV-1', 'Panel LV-2', 'Panel LV-3']) },
-        ],
-      },
-      {
-        name: 'R&D Building 2',
-        kind: 'building',
-        code: 'SH-ZJ-B2',
-        dLat: -0.0012,
-        dLng: 0.0025,
-        address: '88 Keyuan Road, Building 2, Pudong New District, Shanghai',
-        children: [
-          { name: 'Floor 1', kind: 'floor', code: 'SH-ZJ-B2-F1', children: panels('SH-ZJ-B2-F1', ['Panel 1F-A', 'Panel 1F-B']) },
-          { name: 'Floor 5 (data room)', kind: 'floor', code: 'SH-ZJ-B2-F5', children: panels('SH-ZJ-B2-F5', ['Panel 5F-A', 'Panel 5F-UPS']) },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'Suzhou Industrial Park Plant',
-    kind: 'site',
-    code: 'SZ-IP',
-    address: '128 Xinghu Street, Suzhou Industrial Park, Suzhou, Jiangsu 215123',
-    manager: 'Li Na',
-    children: [
-      {
-        name: '35 kV Substation',
-        kind: 'substation',
-        code: 'SZ-IP-SS1',
-        dLat: 0.0016,
-        dLng: 0.0011,
-        address: '130 Xinghu Street, Suzhou Industrial Park, Suzhou, Jiangsu',
-        children: [
-          { name: 'Switchgear room', kind: 'room', code: 'SZ-IP-SS1-SG', children: bays('SZ-IP-SS1-SG', ['Bay 1', 'Bay 2']) },
-          { name: 'Transformer room', kind: 'room', code: 'SZ-IP-SS1-TR', children: bays('SZ-IP-SS1-TR', ['Bay T1', 'Bay T2']) },
-        ],
-      },
-      {
-        name: 'Workshop 1',
-        kind: 'building',
-        code: 'SZ-IP-W1',
-        dLat: -0.0019,
-        dLng: -0.0014,
-        address: '128 Xinghu Street, Workshop 1, Suzhou Industrial Park, Suzhou, Jiangsu',
-        children: [
-          { name: 'Assembly floor', kind: 'floor', code: 'SZ-IP-W1-F1', children: panels('SZ-IP-W1-F1', ['Line A panel', 'Line B panel', 'Line C panel']) },
-          { name: 'Pump room', kind: 'room', code: 'SZ-IP-W1-PR', children: panels('SZ-IP-W1-PR', ['Pump panel 1', 'Pump panel 2']) },
-        ],
-      },
-    ],
-  },
-  {
-    name: 'Wuhan Optics Valley Data Center',
-    kind: 'site',
-    code: 'WH-OV',
-    address: '1 Gaoxin Avenue, East Lake High-tech Zone, Wuhan, Hubei 430074',
-    manager: 'Zhang Wei',
-    children: [
-      {
-        name: '10 kV Substation',
-        kind: 'substation',
-        code: 'WH-OV-SS1',
-        dLat: 0.0014,
-        dLng: -0.0022,
-        address: '3 Gaoxin Avenue, East Lake High-tech Zone, Wuhan, Hubei',
-        children: [
-          { name: 'Switch room', kind: 'room', code: 'WH-OV-SS1-SW', children: bays('WH-OV-SS1-SW', ['Bay 1', 'Bay 2', 'Bay 3']) },
-          { name: 'Generator room', kind: 'room', code: 'WH-OV-SS1-GN', children: panels('WH-OV-SS1-GN', ['Generator control panel']) },
-        ],
-      },
-      {
-        name: 'Data Hall A',
-        kind: 'building',
-        code: 'WH-OV-DHA',
-        dLat: -0.0011,
-        dLng: 0.0017,
-        address: '1 Gaoxin Avenue, Data Hall A, East Lake High-tech Zone, Wuhan, Hubei',
-        children: [
-          { name: 'Floor 1', kind: 'floor', code: 'WH-OV-DHA-F1', children: panels('WH-OV-DHA-F1', ['UPS panel', 'PDU row A', 'PDU row B']) },
-          { name: 'Roof', kind: 'floor', code: 'WH-OV-DHA-RF', children: panels('WH-OV-DHA-RF', ['PV combiner panel', 'Chiller panel']) },
-        ],
-      },
-    ],
-  },
-];
+function toPlanNode({ bays: bayNames, panels: panelNames, children, ...node }: PlanEntry): PlanNode {
+  if (!children && !bayNames && !panelNames) return node;
+  return { ...node, children: [...(children ?? []).map(toPlanNode), ...bays(node.code, bayNames ?? []), ...panels(node.code, panelNames ?? [])] };
+}
+
+const PLAN: PlanNode[] = z.array(planEntry).parse(plan).map(toPlanNode);
 
 /** Site centres; the plan's offsets are added to these. */
 const SITE_COORDINATES: Record<string, { lat: number; lng: number }> = {
