@@ -85,8 +85,8 @@ function uniquenessIssues(db: UsersWriteDb, input: { email?: string; role?: stri
 }
 
 /** Writes an entry at the head of the activity log (the log keeps its newest entries). */
-function log(db: UsersWriteDb, user: UserDetail, kind: UserActivityKind, value?: string): void {
-  const entry: UserActivity = { kind, at: writeStamp(db), ...(value !== undefined && { value }) };
+function log(db: UsersWriteDb, user: UserDetail, kind: UserActivityKind, value?: string, at = writeStamp(db)): void {
+  const entry: UserActivity = { kind, at, ...(value !== undefined && { value }) };
   user.activity = [entry, ...user.activity].slice(0, USER_ACTIVITY_MAX);
 }
 
@@ -205,8 +205,10 @@ export function changeUserPassword(db: UsersWriteDb, id: unknown, body: unknown)
   if (!user) return notFound('userNotFound');
   const parsed = check(passwordChangeBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
-  user.passwordChangedAt = writeStamp(db);
-  log(db, user, 'passwordChanged');
+  // One reading of the clock: the time kept is the time logged, even when the clock ticks between.
+  const at = writeStamp(db);
+  user.passwordChangedAt = at;
+  log(db, user, 'passwordChanged', undefined, at);
   return noContent();
 }
 
