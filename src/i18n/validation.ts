@@ -5,10 +5,9 @@
  * key becomes a sentence through `validationMessage`.
  */
 import type { TFunction } from 'i18next';
-import type { common } from './locales/en/common';
+import type { ApiErrorKey, ValidationKey } from './message-keys';
 
-export type ValidationKey = keyof typeof common.validation;
-export type ApiErrorKey = keyof typeof common.apiErrors;
+export type { ApiErrorKey, ValidationKey };
 
 export type MessageParams = Record<string, string | number>;
 

@@ -1,4 +1,6 @@
 /** common messages (en): words every screen uses. */
+import type { ApiErrorKey, ValidationKey } from '../../message-keys';
+
 export const common = {
   appName: 'Electrical Equipment Management',
   appNameNative: '电气设备管理',
@@ -134,7 +136,7 @@ export const common = {
     roleNameTaken: 'Another role already has this name',
     permissionNameTaken: 'Another permission already has this name',
     rolesRequired: 'Choose at least one role',
-  },
+  } as const satisfies Record<ValidationKey, string>,
   /** Messages of the API's non-field errors (401, 403, 404, 409, 413, …). */
   apiErrors: {
     deviceNotFound: 'Device not found',
@@ -170,7 +172,7 @@ export const common = {
     locationChangedElsewhere: 'This location was changed by someone else since you opened it. Nothing was saved.',
     storageFull: "Could not save: the browser's storage is full",
     storageUnavailable: "Could not save: the browser's storage is not available",
-  },
+  } as const satisfies Record<ApiErrorKey, string>,
   /** Closing a form that holds unsaved changes. */
   discard: {
     title: 'Discard your changes?',
