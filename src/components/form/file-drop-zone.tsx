@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
-import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { IconUpload } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { Field } from './field';
+import { FileListItem } from './file-list-item';
 import { useTableText } from '../table/use-table-text';
 
 export interface FileDropZoneProps {
@@ -96,19 +97,13 @@ export function FileDropZone({ label, hint, error, required, value, onChange, on
             {value.length > 0 && (
               <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1.5 ee:p-0">
                 {value.map((f, i) => (
-                  <li key={`${f.name}-${i}`} className="ee:flex ee:items-center ee:gap-2.5 ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2">
-                    <IconFile aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
-                    <span className="ee:min-w-0 ee:flex-1 ee:truncate ee:text-[15px] ee:text-heading">{f.name}</span>
-                    <span className="ee:text-[13px] ee:text-muted">{formatSize(f.size)}</span>
-                    <button
-                      type="button"
-                      aria-label={t('form.removeFile', { name: f.name })}
-                      onClick={() => onChange(value.filter((_, j) => j !== i))}
-                      className="ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
-                    >
-                      <IconX aria-hidden size={16} />
-                    </button>
-                  </li>
+                  <FileListItem
+                    key={`${f.name}-${i}`}
+                    name={f.name}
+                    size={formatSize(f.size)}
+                    removeLabel={t('form.removeFile', { name: f.name })}
+                    onRemove={() => onChange(value.filter((_, j) => j !== i))}
+                  />
                 ))}
               </ul>
             )}

@@ -1,10 +1,11 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { IconArrowsDiagonal, IconFile, IconMinus, IconSend, IconX } from '@tabler/icons-react';
+import { IconArrowsDiagonal, IconMinus, IconSend, IconX } from '@tabler/icons-react';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '../../components/feedback/dialog';
 import { toast } from '../../components/feedback/toast';
 import { DiscardChangesDialog } from '../../components/form/discard-changes-dialog';
 import { FileDropZone } from '../../components/form/file-drop-zone';
+import { FileListItem } from '../../components/form/file-list-item';
 import { FormErrorBanner } from '../../components/form/form-error-banner';
 import { RichTextEditor } from '../../components/form/rich-text-editor';
 import { TextField } from '../../components/form/text-field';
@@ -197,23 +198,13 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
                   <p className="ee:m-0 ee:text-[13px] ee:font-medium ee:text-heading">{t('compose.forwarded', { count: kept.length })}</p>
                   <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1.5 ee:p-0">
                     {kept.map((a, i) => (
-                      <li key={`${a.fileName}-${i}`} className="ee:flex ee:items-center ee:gap-2.5 ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2">
-                        <IconFile aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
-                        <bdi className="ee:min-w-0 ee:flex-1 ee:truncate ee:text-[15px] ee:text-heading">{a.fileName}</bdi>
-                        <span className="ee:text-[13px] ee:text-muted">{size(a.size)}</span>
-                        <IconButton
-                          size="sm"
-                          aria-label={t('compose.removeAttachment', { name: isolateText(a.fileName) })}
-                          onClick={() =>
-                            syncAttachments(
-                              kept.filter((_, j) => j !== i),
-                              files,
-                            )
-                          }
-                        >
-                          <IconX aria-hidden />
-                        </IconButton>
-                      </li>
+                      <FileListItem
+                        key={`${a.fileName}-${i}`}
+                        name={a.fileName}
+                        size={size(a.size)}
+                        removeLabel={t('compose.removeAttachment', { name: isolateText(a.fileName) })}
+                        onRemove={() => syncAttachments(kept.filter((_, j) => j !== i), files)}
+                      />
                     ))}
                   </ul>
                 </div>

@@ -353,6 +353,15 @@ export const ActionFails: Story = {
 // ---------------------------------------------------------------------------------------------
 
 const composeDialog = (name = 'New message') => screen.findByRole('dialog', { name });
+
+/** Minimises the compose dialog, checks the bar it leaves (showing `barText` when given), and opens it again. */
+async function minimiseAndReopen(dialog: HTMLElement, barText?: string) {
+  await userEvent.click(c(dialog).getByRole('button', { name: 'Minimise' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const bar = screen.getByRole('region', { name: 'Message being written' });
+  if (barText) await expect(bar).toHaveTextContent(barText);
+  await userEvent.click(c(bar).getByRole('button', { name: 'Open the message again' }));
+}
 /** The remove button of an address chip (its name isolates the address for right-to-left pages). */
 const chip = (dialog: HTMLElement, address: string | RegExp) =>
   c(dialog).getByRole('button', { name: typeof address === 'string' ? new RegExp(`^Remove \\W?${address.replace(/\./g, '\\.')}\\W?$`) : address });
@@ -421,11 +430,7 @@ export const ComposeMinimiseAndDiscard: Story = {
     await userEvent.click(c(sidebar(canvasElement)).getByRole('button', { name: 'Compose' }));
     let dialog = await composeDialog();
     await userEvent.type(c(dialog).getByRole('textbox', { name: 'Subject' }), 'Half written');
-    await userEvent.click(c(dialog).getByRole('button', { name: 'Minimise' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const bar = screen.getByRole('region', { name: 'Message being written' });
-    await expect(bar).toHaveTextContent('Half written');
-    await userEvent.click(c(bar).getByRole('button', { name: 'Open the message again' }));
+    await minimiseAndReopen(dialog, 'Half written');
     dialog = await composeDialog();
     await expect(c(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Half written');
     await userEvent.click(c(dialog).getByRole('button', { name: 'Close' }));
@@ -456,9 +461,7 @@ export const ComposeMinimiseKeepsTypedAddresses: Story = {
     await expect(c(dialog).getByText('Enter a valid e-mail address')).toBeVisible();
     await userEvent.click(c(dialog).getByRole('button', { name: 'Add Cc' }));
     await userEvent.type(addressField(dialog, 'Cc'), 'anna.berg@exa');
-    await userEvent.click(c(dialog).getByRole('button', { name: 'Minimise' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await userEvent.click(c(screen.getByRole('region', { name: 'Message being written' })).getByRole('button', { name: 'Open the message again' }));
+    await minimiseAndReopen(dialog);
     dialog = await composeDialog();
     await expect(addressField(dialog, 'To')).toHaveValue('not-an-address');
     await expect(addressField(dialog, 'To')).toHaveAttribute('aria-invalid', 'true');
