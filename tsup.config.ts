@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { defineConfig } from 'tsup';
 import type { Plugin } from 'esbuild';
+import { PUBLIC_ENTRIES, reachableModules } from './scripts/package-modules';
 
 /**
  * The library, one output file per source module (`src/components/ui/button.tsx` →
@@ -10,6 +11,8 @@ import type { Plugin } from 'esbuild';
  * Each file is bundled on its own with every relative import left as an import of the
  * neighbouring output file, so nothing is duplicated. Declarations are bundled per public entry
  * (one `.d.ts` per entry resolves the same way under every TypeScript module setting).
+ * Only modules a public entry reaches (statically or through a lazy import) are built: the demo
+ * app's sample apps and anything else only the app, stories or tests use stay out of the package.
  * CSS is built by the Tailwind CLI right after (see `build:lib`); no module imports CSS.
  */
 
@@ -37,15 +40,10 @@ const keepModulesApart: Plugin = {
   },
 };
 
-const PUBLIC_ENTRIES = {
-  index: 'src/index.ts',
-  mock: 'src/api/mock/index.ts',
-  'mock-node': 'src/api/mock/node.ts',
-} as const;
 
-export default defineConfig([
+export default defineConfig(async () => [
   {
-    entry: ['src/**/*.ts', 'src/**/*.tsx', '!src/**/*.d.ts'],
+    entry: await reachableModules(),
     format: ['esm'],
     outDir: 'dist',
     target: 'es2022',

@@ -54,7 +54,7 @@ const browserDeps = {
     'react-day-picker', 'cmdk', 'react-hook-form', '@hookform/resolvers/zod', 'zod', 'react-dropzone', 'js-cookie', 'dompurify',
     '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-tooltip', '@radix-ui/react-dropdown-menu', '@radix-ui/react-popover',
     '@radix-ui/react-select', '@radix-ui/react-checkbox', '@radix-ui/react-switch', '@radix-ui/react-radio-group', '@radix-ui/react-progress',
-    '@radix-ui/react-avatar', '@radix-ui/react-collapsible', '@radix-ui/react-scroll-area', 'date-fns',
+    '@radix-ui/react-avatar',
     // The sample apps' libraries (issues 15–18): accordion, rich text, calendar, PDF, flags, video.
     '@radix-ui/react-accordion', '@tiptap/react', '@tiptap/starter-kit', '@tiptap/extensions', '@tiptap/pm/state',
     '@fullcalendar/react', '@fullcalendar/core', '@fullcalendar/daygrid', '@fullcalendar/timegrid', '@fullcalendar/list', '@fullcalendar/interaction',

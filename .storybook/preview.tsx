@@ -10,7 +10,8 @@ import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
 import { Toaster } from '../src/components/feedback/toast';
 import { StaticLiveFeed, type LiveFeed } from '../src/api/client/live';
 import type { i18n as I18n } from 'i18next';
-import { createI18n, directionOf, isLanguage, languages, loadKitCatalogues, type Language } from '../src/i18n';
+import { createI18n, directionOf, isLanguage, languages, type Language } from '../src/i18n';
+import { loadAllCatalogues } from '../src/i18n/sample-app-catalogues';
 import { setClock } from '../src/lib/clock';
 import { resetStoryDb, startStoryWorker, storyAccessToken, STORY_NOW } from './mock-api';
 
@@ -92,8 +93,9 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [
     async ({ globals }) => {
-      // Every message of the story's language is in before the first render (no suspended frame).
-      await loadKitCatalogues(i18nFor(localeOf(globals as StoryGlobals)));
+      // Every message of the story's language is in before the first render (no suspended frame),
+      // the sample apps' as well as the kit's: their screens have stories too.
+      await loadAllCatalogues(i18nFor(localeOf(globals as StoryGlobals)));
       // Text is measured during render (chart ticks, truncation): the faces must be loaded
       // before the first render, not only before the screenshot.
       await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 15px "Public Sans"`)));

@@ -93,8 +93,9 @@ export function apiReady(): Promise<void> {
   starting ??= API_BASE_URL
     ? Promise.resolve()
     : controlled
-        .then(() => import('../src/api/mock/browser'))
-        .then(({ startMockApi }) => startMockApi({ onRecovered: recovered, workerUrl: WORKER_PATH }))
+        .then(() => Promise.all([import('../src/api/mock/browser'), import('../src/api/mock/sample-apps')]))
+        // The demo app simulates the sample apps' calls too (the package's simulation has the devices only).
+        .then(([{ startMockApi }, { sampleAppSimulation }]) => startMockApi({ simulation: sampleAppSimulation, onRecovered: recovered, workerUrl: WORKER_PATH }))
         .then((api) => {
           window.__mockApi = api;
           acknowledge = api.acknowledgeRecovery;

@@ -1,6 +1,9 @@
 /**
- * electrical-equipment-admin: the public API. Components, screens, the typed API client and
- * its types. The simulation is a separate entry: `electrical-equipment-admin/mock`.
+ * electrical-equipment-admin: the public API. Components, the device screens (and the shell,
+ * home, sign-in and status pages), the typed API client and its types. The simulation is a
+ * separate entry: `electrical-equipment-admin/mock`. The demo app's sample apps (e-commerce,
+ * e-mail, chat, …) live in this repository as examples built on these parts; they are not part
+ * of the package.
  * Styles: `import 'electrical-equipment-admin/styles.css'` (and `@fontsource/public-sans`).
  *
  * Every name is listed (no `export *`): what a host may rely on is decided here, not by what a
@@ -39,52 +42,21 @@ export { LiveConnection, StaticLiveFeed, liveUrlOf, LIVE_BACKOFF_MS, type LiveFe
 export { useLiveFeed, useLiveStatus, useLiveReading, useLiveReadings, useLiveSeries, useLiveAlarms, type LiveSeriesOptions } from './api/client/live-hooks';
 export type { LiveClientMessage, LiveServerMessage, LiveReading, LiveSubscribed, LiveReadings, LiveAlarm, LiveError } from './api/types/live';
 export { login, useLogin } from './api/client/auth';
-export { academyKeys, fetchCourseDetails, fetchCourses, setCourseProgress, useCourseDetails, useCourses, useSetCourseProgress, type SetCourseProgressVariables } from './api/client/academy';
-export { addCalendarEvent, calendarKeys, deleteCalendarEvent, fetchCalendarEvents, updateCalendarEvent, useAddCalendarEvent, useCalendarEvents, useDeleteCalendarEvent, useUpdateCalendarEvent } from './api/client/calendar';
-export { chatKeys, fetchChat, fetchChatsAndContacts, sendMessage, updateChatProfile, useChat, useChatsAndContacts, useSendMessage, useUpdateChatProfile } from './api/client/chat';
+export { dashboardKeys, fetchProjects, useProjects } from './api/client/dashboard';
 export { addMaintenance, createDevice, deleteDevice, deviceKeys, getDevice, getDeviceAlarms, getDeviceHistory, getDeviceReadings, getDeviceStats, getNextDeviceNumber, invalidateDeviceData, listDeviceDocuments, listDevices, listMaintenance, updateDevice, useAddMaintenance, useCreateDevice, useDeleteDevice, useDevice, useDeviceAlarms, useDeviceDocuments, useDeviceHistory, useDeviceReadings, useDevices, useDeviceStats, useMaintenance, useNextDeviceNumber, useUpdateDevice, type AddMaintenanceResult, type AddMaintenanceVariables, type DeleteDeviceVariables, type DocumentListParams, type HistoryListParams, type UpdateDeviceVariables } from './api/client/devices';
 export { createDeviceType, deleteDeviceType, deviceTypeKeys, getDeviceType, listDeviceTypes, updateDeviceType, useCreateDeviceType, useDeleteDeviceType, useDeviceType, useDeviceTypes, useUpdateDeviceType, type DeleteDeviceTypeVariables, type UpdateDeviceTypeVariables } from './api/client/device-types';
 export { createLocation, deleteLocation, getLocation, getLocationTree, locationKeys, updateLocation, useCreateLocation, useDeleteLocation, useLocation, useLocationTree, useUpdateLocation, type DeleteLocationVariables, type LocationDeviceParams, type LocationWithCount, type UpdateLocationVariables } from './api/client/device-locations';
-export { deleteOrder, deleteProduct, deleteReview, ecommerceKeys, fetchCustomer, fetchCustomers, fetchOrders, fetchProducts, fetchReferrals, fetchReviews, useCustomer, useCustomers, useDeleteOrder, useDeleteProduct, useDeleteReview, useOrders, useProducts, useReferrals, useReviews } from './api/client/ecommerce';
-export { emailKeys, fetchEmails, saveEmailDraft, sendEmail, updateEmails, useEmails, useSaveEmailDraft, useSendEmail, useUpdateEmails } from './api/client/email';
-export { deleteInvoice, fetchInvoice, fetchInvoiceClients, fetchInvoices, invoiceKeys, useDeleteInvoice, useInvoice, useInvoiceClients, useInvoices } from './api/client/invoice';
-export { fetchVehicles, fetchVehicleStats, useVehicles, useVehicleStats, vehicleKeys } from './api/client/logistics';
-export { fetchFaq, fetchHelpArticle, fetchHelpCenter, fetchProfileHeader, fetchProfileTab, fetchProjects, fetchSales, pageKeys, useFaq, useHelpArticle, useHelpCenter, useProfileHeader, useProfileTab, useProjects, useSales } from './api/client/pages';
-export { fetchPermissions, permissionKeys, usePermissions } from './api/client/permissions';
 export { fetchSearch, searchKeys, useAppBarSearch } from './api/client/search';
-export { addUser, deleteUser, fetchUser, fetchUsers, useAddUser, useDeleteUser, userKeys, useUser, useUsers } from './api/client/users';
 export { type AbilityRule, type LoginRequest, type LoginResponse, type LoginUser, type UserData } from './api/types/auth';
-export { ALL_COURSES, COURSE_SORT_KEYS, COURSE_TAGS, type Course, type CourseDetails, type CourseDetailsParams, type CourseListParams, type CourseListResponse, type CourseProgressInput, type CourseSection, type CourseSortKey, type CourseTag, type CourseTopic, type CourseVideo } from './api/types/academy';
-export { CALENDAR_CATEGORIES, type CalendarCategory, type CalendarEvent, type CalendarEventPatch, type NewCalendarEvent } from './api/types/calendar';
-export { CHAT_STATUSES, type Chat, type ChatContact, type ChatContactWithChat, type ChatMessage, type ChatProfileUser, type ChatResponse, type ChatsAndContactsResponse, type ChatStatus, type MessageFeedback, type SendMessageRequest, type SendMessageResponse } from './api/types/chat';
+export { PROJECT_SORT_KEYS, type ProjectAnalyticsRow, type ProjectListParams, type ProjectListResponse, type ProjectSortKey } from './api/types/dashboard';
 export { DEVICE_CATEGORIES, DEVICE_SORT_KEYS, DEVICE_STATUSES, LIVE_STATUSES, sendsReadings, DEVICE_TYPE_SORT_KEYS, DOCUMENT_KINDS, HISTORY_ACTIONS, LOCATION_KINDS, MAINTENANCE_KINDS, MAINTENANCE_RESULTS, MAINTENANCE_SORT_KEYS, MAINTENANCE_STATUSES, NAMEPLATE_FIELDS, READING_METRICS, TEXT_NAMEPLATE_FIELDS, type Alarm, type AlarmListResponse, type AlarmParams, type AlarmSeverity, type Device, type DeviceCategory, type DeviceCondition, type DeviceDetail, type DeviceDocument, type DeviceDocumentListResponse, type DeviceFieldErrors, type DeviceInput, type DeviceListItem, type DeviceListParams, type DeviceListResponse, type DeviceLocation, type DeviceLocationInput, type DeviceLocationNode, type DeviceSortKey, type DeviceStats, type DeviceStatus, type DeviceThresholds, type DeviceType, type DeviceTypeInput, type DeviceTypeListParams, type DeviceTypeListResponse, type DeviceTypeRecord, type DeviceTypeSortKey, type DocumentKind, type HistoryAction, type HistoryChange, type HistoryEntry, type HistoryListResponse, type HistoryValue, type LocationDetailResponse, type LocationKind, type LocationPathItem, type LocationTreeResponse, type MaintenanceInput, type MaintenanceKind, type MaintenanceListParams, type MaintenanceListResponse, type MaintenanceRecord, type MaintenanceResult, type MaintenanceSortKey, type MaintenanceStatus, type Nameplate, type NameplateField, type NextDeviceNumberResponse, type NumericNameplateField, type PagingParams, type ReadingMetric, type ReadingParams, type ReadingPoint, type ReadingSeries, type SortOrder, type TextNameplateField } from './api/types/devices';
-export { CUSTOMER_COUNTRIES, CUSTOMER_SORT_KEYS, ORDER_SORT_KEYS, ORDER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, REFERRAL_SORT_KEYS, REFERRAL_STATUSES, REVIEW_SORT_KEYS, REVIEW_STATUSES, type Customer, type CustomerCountry, type CustomerDetail, type CustomerListParams, type CustomerListResponse, type CustomerSortKey, type Order, type OrderListParams, type OrderListResponse, type OrderSortKey, type OrderStatus, type PaymentCode, type Product, type ProductCategory, type ProductListParams, type ProductListResponse, type ProductSortKey, type ProductStatus, type Referral, type ReferralListParams, type ReferralListResponse, type ReferralSortKey, type ReferralStatus, type Review, type ReviewListParams, type ReviewListResponse, type ReviewSortKey, type ReviewStatus, type SortDirection } from './api/types/ecommerce';
-export { EMAIL_FOLDERS, EMAIL_LABELS, type Email, type EmailAddress, type EmailAttachment, type EmailFilter, type EmailFolder, type EmailLabel, type EmailListParams, type EmailListResponse, type EmailPatch, type EmailSender, type EmailsMeta, type EmailUpdateRequest, type EmailUpdateResponse } from './api/types/email';
-export { INVOICE_SORT_KEYS, INVOICE_STATUSES, type DateRange, type Invoice, type InvoiceClient, type InvoiceDetailResponse, type InvoiceListParams, type InvoiceListResponse, type InvoiceSortKey, type InvoiceStatus, type PaymentDetails } from './api/types/invoice';
-export { hasWarning, isArrived, isDeviated, isLate, isOnRoute, OFF_ROUTE_KM, VEHICLE_HISTORY_MONTHS, VEHICLE_SORT_KEYS, VEHICLE_WARNINGS, type GeoPoint, type Vehicle, type VehicleListParams, type VehicleListResponse, type VehicleMonth, type VehicleSortKey, type VehicleStats, type VehicleWarning } from './api/types/logistics';
-export { PAYMENT_STATUSES, PROFILE_TABS, PROJECT_SORT_KEYS, RECEIVED_PAYMENT_STATUSES, SALES_SORT_KEYS, type ConnectionCard, type ConnectionSummary, type FaqGroup, type FaqItem, type HelpCenterArticle, type HelpCenterArticleCard, type HelpCenterCategory, type HelpCenterData, type HelpCenterResponse, type PaymentStatus, type ProfileData, type ProfileHeader, type ProfileListItem, type ProfileProject, type ProfileTab, type ProfileTabName, type ProfileTabs, type ProfileTeamItem, type ProjectAnalyticsRow, type ProjectListParams, type ProjectListResponse, type ProjectSortKey, type ProjectTableRow, type ReceivedPaymentStatus, type SalesListParams, type SalesListResponse, type SalesRow, type SalesSortKey, type Team, type TeamChip, type TeamTech } from './api/types/pages';
-export { PERMISSION_NAMES, PERMISSION_ROLES, PERMISSION_SORT_KEYS, type Permission, type PermissionListParams, type PermissionListResponse, type PermissionRole, type PermissionSortKey } from './api/types/permissions';
 export { DEVICE_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, type SearchGroup, type SearchItem } from './api/types/search';
-export { USER_BILLINGS, USER_PLANS, USER_ROLES, USER_SORT_KEYS, USER_STATUSES, type AddUserResponse, type NewUser, type User, type UserBilling, type UserDetail, type UserListParams, type UserListResponse, type UserPlan, type UserRole, type UserSortKey, type UserStatus } from './api/types/users';
 
 // Screens
 export { DEMO_ACCOUNTS, LoginScreen, type LoginScreenProps } from './screens/auth/login-screen';
 export { NotFoundScreen } from './screens/misc/not-found-screen';
 export { NotAuthorizedScreen, type NotAuthorizedScreenProps } from './screens/misc/not-authorized-screen';
 export { StatusPage, type StatusPageProps } from './screens/misc/status-page';
-export { AcademyCoursesScreen, type AcademyCoursesScreenProps } from './screens/academy/academy-courses-screen';
-export { AcademyCourseDetailsScreen, type AcademyCourseDetailsScreenProps } from './screens/academy/academy-course-details-screen';
-export { EmailScreen, type EmailScreenProps } from './screens/email/email-screen';
-export { ChatScreen, type ChatScreenProps } from './screens/chat/chat-screen';
-export { CalendarScreen, type CalendarScreenProps } from './screens/calendar/calendar-screen';
-export { CustomerListScreen, type CustomerListScreenProps } from './screens/ecommerce/customer-list-screen';
-export { CustomerDetailsScreen, CUSTOMER_TABS, type CustomerDetailsScreenProps, type CustomerTab } from './screens/ecommerce/customer-details-screen';
-export { ReviewListScreen, type ReviewListScreenProps } from './screens/ecommerce/review-list-screen';
-export { ReferralListScreen, type ReferralListScreenProps } from './screens/ecommerce/referral-list-screen';
-export { ProductListScreen, type ProductListScreenProps } from './screens/ecommerce/product-list-screen';
-export { ProductAddScreen, type ProductAddScreenProps } from './screens/ecommerce/product-add-screen';
-export { OrderListScreen, type OrderListScreenProps } from './screens/ecommerce/order-list-screen';
-export { OrderDetailsScreen, type OrderDetailsScreenProps } from './screens/ecommerce/order-details-screen';
 export { DeviceDetailScreen, type DeviceDetailScreenProps } from './screens/devices/detail/device-detail-screen';
 export { DeviceLocationScreen, type DeviceLocationScreenProps } from './screens/devices/location/device-location-screen';
 export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
@@ -92,22 +64,6 @@ export { useDeviceNotifications, type DeviceNotifications, type UseDeviceNotific
 export { notificationStateKey } from './screens/home/notification-state';
 export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/device-list-screen';
 export { DeviceTypeListScreen, type DeviceTypeListScreenProps } from './screens/devices/device-type-list-screen';
-export { UserListScreen, type UserListScreenProps } from './screens/users/user-list-screen';
-export { UserViewScreen, USER_VIEW_TABS, type UserViewScreenProps, type UserViewTab } from './screens/users/view/user-view-screen';
-export { RolesScreen, type RolesScreenProps } from './screens/roles/roles-screen';
-export { PermissionsScreen, type PermissionsScreenProps } from './screens/roles/permissions-screen';
-export { LogisticsDashboardScreen, type LogisticsDashboardScreenProps } from './screens/logistics/logistics-dashboard-screen';
-export { LogisticsFleetScreen, type LogisticsFleetScreenProps } from './screens/logistics/logistics-fleet-screen';
-export { InvoiceListScreen, type InvoiceListScreenProps } from './screens/invoice/invoice-list-screen';
-export { InvoicePreviewScreen, type InvoicePreviewScreenProps } from './screens/invoice/invoice-preview-screen';
-export { InvoiceEditScreen, type InvoiceEditScreenProps } from './screens/invoice/invoice-edit-screen';
-export { DEFAULT_INVOICE_ISSUER, type InvoiceIssuer } from './screens/invoice/invoice-issuer';
-export { FaqScreen, type FaqScreenProps, type SupportContact } from './screens/pages/faq/faq-screen';
-export { HelpCenterScreen, type HelpCenterScreenProps } from './screens/pages/help-center/help-center-screen';
-export { HelpArticleScreen, type HelpArticleScreenProps } from './screens/pages/help-center/help-article-screen';
-export { ProfileScreen, type ProfileScreenProps } from './screens/pages/profile/profile-screen';
-export { SecondPageScreen, type SecondPageScreenProps } from './screens/pages/second-page/second-page-screen';
-export { SalesDatatableScreen, type SalesDatatableScreenProps } from './screens/pages/sales/sales-datatable-screen';
 export { DeviceStatusChip, DEVICE_STATUS_TONE, useDeviceStatusLabel } from './screens/devices/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';

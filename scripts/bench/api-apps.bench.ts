@@ -11,7 +11,8 @@ import { listCustomers, listOrders, listProducts, listReferrals, listReviews } f
 import { listEmails } from '../../src/api/mock/queries/email';
 import { listInvoices } from '../../src/api/mock/queries/invoice';
 import { listVehicles } from '../../src/api/mock/queries/logistics';
-import { listProjects, listSales, searchFaq } from '../../src/api/mock/queries/pages';
+import { listSales, searchFaq } from '../../src/api/mock/queries/pages';
+import { listProjects } from '../../src/api/mock/queries/dashboard';
 import { listPermissions } from '../../src/api/mock/queries/permissions';
 import { appBarSearch } from '../../src/api/mock/queries/search';
 import { listUsers } from '../../src/api/mock/queries/users';

@@ -3,6 +3,8 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { I18nContext, getI18n } from 'react-i18next';
 import { kitNs, type KitNamespaceDef, type KitNs } from './namespace';
 import type { KitNamespace } from './catalogues';
+// Type only (it vanishes): the sample apps' screens share this hook, their catalogues stay out.
+import type { SampleAppNamespace } from './sample-app-catalogues';
 import { ensureKitCatalogues } from './kit-i18n';
 import { englishText } from './english-text';
 
@@ -12,7 +14,10 @@ export function useKitI18n(): I18n | undefined {
   return context?.i18n ?? getI18n() ?? undefined;
 }
 
-export interface KitTranslation<N extends KitNamespace> {
+/** The namespaces the hook serves: the kit's and, inside this repository, the sample apps'. */
+type AnyNamespace = KitNamespace | SampleAppNamespace;
+
+export interface KitTranslation<N extends AnyNamespace> {
   /** `t` of the namespace, in the instance's language (English without an instance). */
   t: TFunction<KitNs<N>>;
   /** The language the messages are in. */
@@ -30,7 +35,7 @@ const noSubscription = () => () => {};
  * language other than English loads, the component suspends (render inside <Suspense>, or call
  * `loadKitCatalogues` first).
  */
-export function useKitTranslation<N extends KitNamespace>(ns: KitNamespaceDef<N>): KitTranslation<N> {
+export function useKitTranslation<N extends AnyNamespace>(ns: KitNamespaceDef<N>): KitTranslation<N> {
   const i18n = useKitI18n();
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -44,6 +49,6 @@ export function useKitTranslation<N extends KitNamespace>(ns: KitNamespaceDef<N>
     const loading = ensureKitCatalogues(i18n, [ns], language);
     if (loading) use(loading);
   }
-  const t = useMemo(() => (i18n ? i18n.getFixedT(language, kitNs(ns.name) as KitNs<KitNamespace>) : englishText(ns.en)) as unknown as TFunction<KitNs<N>>, [i18n, language, ns]);
+  const t = useMemo(() => (i18n ? i18n.getFixedT(language, kitNs(ns.name) as KitNs<AnyNamespace>) : englishText(ns.en)) as unknown as TFunction<KitNs<N>>, [i18n, language, ns]);
   return { t, language, i18n };
 }

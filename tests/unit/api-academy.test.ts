@@ -7,10 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { createMockDb } from '../../src/api/mock/db';
 import { getCourseDetails, isCompleted, listCourses, setCourseProgress } from '../../src/api/mock/queries/academy';
 import { SYLLABUS, syllabusOf } from '../../src/api/mock/db/apps/academy';
-import { isMutation } from '../../src/api/mock/durable/mutations';
+import { mutationMatcher } from '../../src/api/mock/durable/mutations';
+import { operations } from '../../src/api/contract/routes';
 import type { Course, CourseDetails } from '../../src/api/types/academy';
 import { call, startMockServer } from './support/mock-server';
 import { browser } from './support/durable-tabs';
+
+const isMutation = mutationMatcher(operations);
 
 const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
 const qs = (s: string) => new URLSearchParams(s);

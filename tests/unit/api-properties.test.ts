@@ -11,7 +11,8 @@ import { listCourses } from '../../src/api/mock/queries/academy';
 import { listCustomers, listOrders, listProducts, listReferrals, listReviews, moneyValue } from '../../src/api/mock/queries/ecommerce';
 import { listInvoices } from '../../src/api/mock/queries/invoice';
 import { listVehicles } from '../../src/api/mock/queries/logistics';
-import { listProjects, listSales } from '../../src/api/mock/queries/pages';
+import { listSales } from '../../src/api/mock/queries/pages';
+import { listProjects } from '../../src/api/mock/queries/dashboard';
 import { listPermissions } from '../../src/api/mock/queries/permissions';
 import { listUsers } from '../../src/api/mock/queries/users';
 

@@ -9,7 +9,7 @@
  * leave the number out, as Arabic says "with two stars" in one word).
  */
 import { describe, expect, it } from 'vitest';
-import { KIT_NAMESPACE_DEFS } from '../../src/i18n/catalogues';
+import { ALL_NAMESPACE_DEFS } from '../../src/i18n/sample-app-catalogues';
 import type { Catalogue } from '../../src/i18n/namespace';
 
 /** Every leaf of a catalogue as `a.b.c` → its text. */
@@ -51,7 +51,7 @@ describe('plural forms', () => {
   });
 });
 
-describe.each(KIT_NAMESPACE_DEFS.map((ns) => [ns.name, ns] as const))('catalogue %s', (_name, ns) => {
+describe.each(ALL_NAMESPACE_DEFS.map((ns) => [ns.name, ns] as const))('catalogue %s', (_name, ns) => {
   const english = families(leaves(ns.en));
   const formsOf = (language: string) => new Intl.PluralRules(language).resolvedOptions().pluralCategories as string[];
 

@@ -7,9 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
 import { ENTRY_PREFIX, HEAD_KEY, SNAPSHOT_KEY } from '../../src/api/mock/durable/storage';
-import { isMutation } from '../../src/api/mock/durable/mutations';
+import { mutationMatcher } from '../../src/api/mock/durable/mutations';
+import { operations } from '../../src/api/contract/routes';
 import type { DeviceDetail, DeviceType } from '../../src/api/contract/devices';
 import { LaggingStorage, MemoryStorage, browser, memoryFence, newDevice, plain } from './support/durable-tabs';
+
+const isMutation = mutationMatcher(operations);
 
 const entries = (storage: MemoryStorage) => Object.keys(storage.dump()).filter((k) => k.startsWith(ENTRY_PREFIX));
 

@@ -5,6 +5,7 @@
  * started, first list answered) and the round trip of writes, timed in the page.
  */
 import { startMockApi, type MockApi, type WriteTiming } from '../../../src/api/mock/browser';
+import { sampleAppSimulation } from '../../../src/api/mock/sample-apps';
 
 const NOW = '2026-06-15T09:00:00Z';
 /** The admin's token in the login's format: device-domain writes need a session. */
@@ -14,7 +15,7 @@ const scale = Number(new URLSearchParams(location.search).get('scale') ?? 1);
 /** How long each stored write took inside the simulation (lock and catch-up, handler, append). */
 const writeTimings: WriteTiming[] = [];
 
-const started: Promise<{ api: MockApi; at: number }> = startMockApi({ sample: { scale, now: NOW }, onWrite: (t) => writeTimings.push(t) }).then((api) => ({ api, at: performance.now() }));
+const started: Promise<{ api: MockApi; at: number }> = startMockApi({ simulation: sampleAppSimulation, sample: { scale, now: NOW }, onWrite: (t) => writeTimings.push(t) }).then((api) => ({ api, at: performance.now() }));
 
 export interface FirstLoad {
   /** The simulation answers (ms since navigation start). */

@@ -1,4 +1,4 @@
-/** Sample pages: FAQ, help center, profile, sales datatable, project analytics table. */
+/** Sample pages: FAQ, help center, profile, sales datatable. */
 import type {
   ConnectionCard,
   FaqGroup,
@@ -10,8 +10,6 @@ import type {
   ProfileHeader,
   ProfileTabName,
   ProfileTabs,
-  ProjectListParams,
-  ProjectListResponse,
   SalesListParams,
   SalesListResponse,
 } from '../types/pages';
@@ -27,7 +25,6 @@ export const pageKeys = {
   profileHeader: () => ['profile', 'header'] as const,
   profileTab: (tab: ProfileTabName) => ['profile', tab] as const,
   sales: (params: SalesListParams) => ['sales', params] as const,
-  projects: (params: ProjectListParams) => ['projects', params] as const,
 };
 
 export function fetchFaq(request: Requester, q = '', signal?: AbortSignal): Promise<FaqGroup[]> {
@@ -55,7 +52,6 @@ export function fetchProfileTab<T extends ProfileTabName>(request: Requester, ta
   return request<ProfileTabs[T]>('/api/pages/profile', { query: { tab }, signal });
 }
 export const fetchSales: ListCall<SalesListParams, SalesListResponse> = listCall('/api/pages/datatable');
-export const fetchProjects: ListCall<ProjectListParams, ProjectListResponse> = listCall('/api/dashboard/analytics/projects');
 
 export function useFaq(q = '') {
   return useApiQuery(pageKeys.faq(q), (request, signal) => fetchFaq(request, q, signal), { keepPrevious: true });
@@ -89,4 +85,3 @@ export function useProfileTab<T extends ProfileTabName>(tab: T) {
   return useApiQuery(pageKeys.profileTab(tab), (request, signal) => fetchProfileTab(request, tab, signal));
 }
 export const useSales = listQueryHook(pageKeys.sales, fetchSales);
-export const useProjects = listQueryHook(pageKeys.projects, fetchProjects);

@@ -105,25 +105,54 @@ const DESCRIPTION = `The API of the electrical equipment management admin kit (ç
 
 **Storage.** A change is stored before it is answered. When it cannot be stored (the storage is full or unavailable) the answer is 507 \`{ message, key }\` (\`storageFull\`, \`storageUnavailable\`) and nothing was changed.`;
 
-/** The whole document. */
-export function openApiDocument() {
+/** The ids of the components `value` refers to, directly or through other components. */
+function referencedComponents(value: unknown, all: Record<string, JsonSchema>): Set<string> {
+  const found = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (node === null || typeof node !== 'object') return;
+    for (const [key, child] of Object.entries(node)) {
+      if (key === '$ref' && typeof child === 'string' && child.startsWith(COMPONENT_REF)) {
+        const id = child.slice(COMPONENT_REF.length);
+        if (!found.has(id) && all[id]) {
+          found.add(id);
+          visit(all[id]);
+        }
+      } else visit(child);
+    }
+  };
+  visit(value);
+  return found;
+}
+
+/**
+ * The document of `ops` (every call by default; the package ships the document of its own calls,
+ * kitOperations). With other calls than all, only the components they refer to are kept.
+ */
+export function openApiDocument(ops: readonly Operation[] = operations) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  for (const op of ops) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  const websocket = { live: LIVE_WEBSOCKET_DOC };
+  let schemas = components();
+  if (ops !== operations) {
+    const used = referencedComponents([paths, websocket], schemas);
+    schemas = Object.fromEntries(Object.entries(schemas).filter(([id]) => used.has(id)));
+  }
   return {
     openapi: '3.1.0',
     info: { title: 'Electrical equipment management API', version: '1.0.0', description: DESCRIPTION },
-    tags: [...new Set(operations.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/auth/login.' } },
-      schemas: components(),
+      schemas,
     },
-    'x-websocket': { live: LIVE_WEBSOCKET_DOC },
+    'x-websocket': websocket,
   };
 }
 
 
 /** The document as the committed file holds it. */
-export function openApiText(): string {
-  return `${JSON.stringify(openApiDocument(), null, 2)}\n`;
+export function openApiText(ops: readonly Operation[] = operations): string {
+  return `${JSON.stringify(openApiDocument(ops), null, 2)}\n`;
 }

@@ -1,6 +1,6 @@
 /**
- * The sample pages of SPEC.md §3: FAQ, help center, profile, sales datatable and the project
- * analytics table of the dashboard.
+ * The sample pages of SPEC.md §3: FAQ, help center, profile and sales datatable (the dashboard's
+ * project table is in dashboard.ts: the home screen, part of the package, uses it).
  */
 import { z } from 'zod';
 import { LIMITS, count, id, isoDate, isoDateTime, listAnswer, listParams, queryText, requiredText, strings, type ListParamsOf } from './common';
@@ -223,23 +223,3 @@ export const salesListQuery = listParams(SALES_SORT_KEYS).extend({ q: queryText.
 export type SalesListParams = ListParamsOf<typeof salesListQuery>;
 export const salesListResponse = listAnswer('SalesList', 'sales', salesRow);
 export type SalesListResponse = z.infer<typeof salesListResponse>;
-
-// ---- Project analytics (dashboard) ----
-
-export const projectAnalyticsRow = z
-  .object({
-    id,
-    ...strings('logo', 'name', 'leader'),
-    date: z.string().meta({ description: 'Category text, e.g. "React Project".' }),
-    team: z.array(z.string()),
-    status: z.number().min(0).max(100).meta({ description: 'Percentage 0-100.' }),
-  })
-  .meta({ id: 'ProjectAnalyticsRow' });
-export type ProjectAnalyticsRow = z.infer<typeof projectAnalyticsRow>;
-
-export const PROJECT_SORT_KEYS = ['name', 'leader', 'status'] as const;
-export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
-export const projectListQuery = listParams(PROJECT_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the name or leader.' }) });
-export type ProjectListParams = ListParamsOf<typeof projectListQuery>;
-export const projectListResponse = listAnswer('ProjectList', 'projects', projectAnalyticsRow);
-export type ProjectListResponse = z.infer<typeof projectListResponse>;

@@ -7,9 +7,9 @@
  */
 import type { SetupWorker } from 'msw/browser';
 import { http } from 'msw';
-import type { MockDb, MockDbOptions } from './db';
-import { createHandlers } from './handlers';
-import { createMockStore } from './store';
+import type { KitDb, MockDbOptions } from './db/kit';
+import { kitSimulation } from './kit';
+import { storeOf, type Simulation } from './simulation';
 import { createDurableDatabase, type WriteTiming } from './durable/durable';
 import { indexedDbFence } from './durable/fence';
 import { browserLockManager, createLocks } from './durable/locks';
@@ -23,7 +23,9 @@ export type { RecoveryNotice, WriteTiming };
 /** The key of the first version's saved copy (read once, to migrate it). */
 export const MOCK_DB_STORAGE_KEY = LEGACY_KEY;
 
-export interface StartMockApiOptions {
+export interface StartMockApiOptions<D extends KitDb = KitDb> {
+  /** What it simulates (default the package's calls: devices, sign-in, search, dashboard). */
+  simulation?: Simulation<D>;
   /** Keep changes across reloads and share them between tabs (default true). */
   persist?: boolean;
   /** Where the worker script is served (default `/mockServiceWorker.js`). */
@@ -46,10 +48,10 @@ export interface StartMockApiOptions {
   followClock?: boolean;
 }
 
-export interface MockApi {
+export interface MockApi<D extends KitDb = KitDb> {
   worker: SetupWorker;
   /** The current database. */
-  db: () => MockDb;
+  db: () => D;
   /** Back to the sample data, and forget what was saved (in every tab). */
   reset: () => Promise<void>;
   /**
@@ -88,12 +90,12 @@ function ignoreDroppedWorkerUpdate(workerUrl: string): void {
   });
 }
 
-export async function startMockApi(options: StartMockApiOptions = {}): Promise<MockApi> {
-  const { persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite, followClock = true } = options;
+export async function startMockApi<D extends KitDb = KitDb>(options: StartMockApiOptions<D> = {}): Promise<MockApi<D>> {
+  const { simulation = kitSimulation as unknown as Simulation<D>, persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite, followClock = true } = options;
   followReadingsClock(followClock ? () => Date.now() : null);
   const { setupWorker } = await import('msw/browser');
-  const store = createMockStore(sample);
-  const handlers = createHandlers(store.db);
+  const store = storeOf(simulation, sample);
+  const handlers = simulation.handlers(store.db);
   const live = createLiveLink(store.db);
   ignoreDroppedWorkerUpdate(workerUrl);
   const start = (worker: SetupWorker) => worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } });

@@ -6,17 +6,36 @@
  *   import { handlers, resetMockDb } from 'electrical-equipment-admin/mock';
  *   const server = setupServer(...handlers);
  *
- * Writes to devices, device types and locations need `Authorization: Bearer <token>` of a
- * session allowed to change devices (the login's token; `demo.1.test` is the admin's).
+ * It answers the package's calls (devices, device types, locations, sign-in, search, the home
+ * dashboard) over deterministic sample data. Writes to devices, device types and locations need
+ * `Authorization: Bearer <token>` of a session allowed to change devices (the login's token;
+ * `demo.1.test` is the admin's).
  */
-import { createHandlers } from './handlers';
-import { createMockStore } from './store';
+import { createKitDb, type KitDb } from './db/kit';
+import { createKitHandlers } from './handlers/kit';
+import { kitSimulation } from './kit';
+import { storeOf, type MockStore as SimulationStore, type Simulation } from './simulation';
 
-export { createMockDb, type MockDb, type MockDbOptions } from './db';
-export { createHandlers, type DbRef } from './handlers';
-export { createMockStore, type MockStore } from './store';
+/** The simulation's database: plain JSON data. */
+export type MockDb = KitDb;
+export type { MockDbOptions } from './db/kit';
+export type { KitDbRef as DbRef } from './handlers/kit';
+export type MockStore = SimulationStore<KitDb>;
+export type { Simulation };
 export { startMockApi, MOCK_DB_STORAGE_KEY, type StartMockApiOptions, type MockApi } from './browser';
 export * as mockQuery from './query';
+
+/** Builds a fresh sample database. */
+export const createMockDb = createKitDb;
+/** Every handler over the database `db()` returns. */
+export const createHandlers = createKitHandlers;
+/** The package's simulation (for `startMockApi` and `createMockServer`, which use it by default). */
+export { kitSimulation };
+
+/** A store with its own database, built on first use. */
+export function createMockStore(options: Parameters<typeof createKitDb>[0] = {}): MockStore {
+  return storeOf(kitSimulation, options);
+}
 
 /** The default store behind `handlers`. */
 export const defaultStore = createMockStore();

@@ -8,11 +8,11 @@
  *   afterAll(() => mock.close());
  */
 import { setupServer, type SetupServerApi } from 'msw/node';
-import type { MockDbOptions } from './db';
-import { createHandlers } from './handlers';
-import { createMockStore, type MockStore } from './store';
+import type { KitDb, MockDbOptions } from './db/kit';
+import { kitSimulation } from './kit';
+import { storeOf, type MockStore, type Simulation } from './simulation';
 
-export interface MockServer {
+export interface MockServer<D extends KitDb = KitDb> {
   /** Starts answering (unhandled requests pass through unless `onUnhandledRequest` says otherwise). */
   listen: (options?: Parameters<SetupServerApi['listen']>[0]) => void;
   /** Fresh sample data (call before each test). */
@@ -20,15 +20,21 @@ export interface MockServer {
   /** Stops answering. */
   close: () => void;
   /** The store behind the handlers: `store.db()` is the database the next request sees. */
-  store: MockStore;
+  store: MockStore<D>;
   /** The msw server itself, for `server.use(...)` overrides in a test. */
   server: SetupServerApi;
 }
 
+export interface MockServerOptions<D extends KitDb = KitDb> extends MockDbOptions {
+  /** What it simulates (default the package's calls: devices, sign-in, search, dashboard). */
+  simulation?: Simulation<D>;
+}
+
 /** An msw/node server over a fresh, deterministic sample database. */
-export function createMockServer(options: MockDbOptions = {}): MockServer {
-  const store = createMockStore(options);
-  const server = setupServer(...createHandlers(store.db));
+export function createMockServer<D extends KitDb = KitDb>(options: MockServerOptions<D> = {}): MockServer<D> {
+  const { simulation = kitSimulation as unknown as Simulation<D>, ...sample } = options;
+  const store = storeOf(simulation, sample);
+  const server = setupServer(...simulation.handlers(store.db));
   return {
     listen: (listenOptions) => server.listen(listenOptions),
     reset: () => {

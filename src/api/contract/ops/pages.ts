@@ -5,7 +5,6 @@ import { changed, idParam, missing, tagged, type Operation } from '../operation'
 const pg = tagged('Pages');
 
 export const pagesOperations: Operation[] = [
-  pg.list('/api/dashboard/analytics/projects', 'listProjects', 'Project analytics rows', pages.projectListQuery, pages.projectListResponse),
   pg.list('/api/pages/datatable', 'listSales', 'Sales rows', pages.salesListQuery, pages.salesListResponse),
   pg.read('/api/pages/faq', 'searchFaq', 'FAQ groups with the matching questions', pages.faqResponse, { query: pages.faqQuery }),
   pg.read('/api/pages/help-center', 'getHelpCenter', 'Help center', pages.helpCenterResponse),

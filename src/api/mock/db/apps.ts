@@ -9,10 +9,9 @@ import type { Customer, Order, Product, Referral, ReferralInvite, Review } from 
 import type { Email } from '../../types/email';
 import type { Invoice } from '../../types/invoice';
 import type { Vehicle } from '../../types/logistics';
-import type { FaqGroup, HelpCenterData, ProfileData, ProjectAnalyticsRow, SalesRow } from '../../types/pages';
+import type { FaqGroup, HelpCenterData, ProfileData, SalesRow } from '../../types/pages';
 import type { Permission } from '../../types/permissions';
 import type { RoleRecord } from '../../types/roles';
-import type { SearchGroup } from '../../types/search';
 import type { UserDetail } from '../../types/users';
 import { createCourseDetails, createCourses } from './apps/academy';
 import { createCalendarEvents } from './apps/calendar';
@@ -21,12 +20,11 @@ import { createCustomers, createOrders, createProducts, createReferralInvites, c
 import { createEmails } from './apps/email';
 import { createInvoices } from './apps/invoice';
 import { createVehicles } from './apps/logistics';
-import { createFaq, createHelpCenter, createProfile, createProjectAnalytics, createSalesRows } from './apps/pages';
+import { createFaq, createHelpCenter, createProfile, createSalesRows } from './apps/pages';
 import { createPermissions } from './apps/permissions';
 import { createRoles } from './apps/roles';
-import { createSearchGroups } from './apps/search';
 import { createUsers } from './apps/users';
-import type { GeneratorContext } from './index';
+import type { GeneratorContext } from './kit';
 
 export type { ChatData } from './apps/chat';
 
@@ -50,12 +48,10 @@ export interface AppsData {
   permissions: Permission[];
   /** Roles users carry, with their permissions per area. */
   roles: RoleRecord[];
-  projectAnalytics: ProjectAnalyticsRow[];
   salesRows: SalesRow[];
   faq: FaqGroup[];
   helpCenter: HelpCenterData;
   profile: ProfileData;
-  searchGroups: SearchGroup[];
 }
 
 export function createAppsData(ctx: GeneratorContext): AppsData {
@@ -81,11 +77,9 @@ export function createAppsData(ctx: GeneratorContext): AppsData {
     vehicles: createVehicles(ctx),
     permissions: createPermissions(ctx),
     roles: createRoles(ctx),
-    projectAnalytics: createProjectAnalytics(ctx),
     salesRows: createSalesRows(ctx),
     faq: createFaq(),
     helpCenter: createHelpCenter(ctx),
     profile: createProfile(ctx),
-    searchGroups: createSearchGroups(),
   };
 }

@@ -16,7 +16,7 @@ import type {
   Nameplate,
 } from '../../types/devices';
 import { FIRST_SERIAL, deviceNumberPrefix } from '../../contract/devices';
-import type { GeneratorContext } from './index';
+import type { GeneratorContext } from './kit';
 import { createRng, type Rng } from './random';
 import { DAY_MS, addDays, computeNextInspection, dateToMs, toDateString } from './devices/dates';
 import { createLocations } from './devices/location-catalog';

@@ -14,12 +14,12 @@
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { englishT } from '../../../i18n/english';
 import { apiErrorMessage } from '../../../i18n/validation';
-import type { MockDbOptions } from '../db';
-import type { MockStore } from '../store';
+import type { MockDbOptions } from '../db/kit';
+import type { MockStore } from '../simulation';
 import type { Fence } from './fence';
 import { createQueue, type Locks } from './locks';
 import { acknowledgeNotice, loadStored, type LoadContext, type RecoveryNotice } from './loader';
-import { isMutation } from './mutations';
+import { mutationMatcher } from './mutations';
 import { FORMAT, head as headSchema, journalEntry as journalEntrySchema, readStored, type Head, type JournalEntry, type SampleBase } from './persisted';
 import { HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SNAPSHOT_KEY, StorageWriteError, appendEntry, entryKey, journalKeys, read, remove, seqOfKey, storageFailure, write, type StorageLike } from './storage';
 
@@ -122,6 +122,7 @@ function onItsWay(storedText: string | null, fenceText: string): boolean {
 export function createDurableDatabase(options: DurableOptions): DurableDatabase {
   const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite, fence } = options;
   const tab = createQueue();
+  const isMutation = mutationMatcher(store.simulation.operations);
   let head: Head | undefined;
   /** The head's text as last read or written here: unchanged text means nothing to catch up. */
   let headText: string | null = null;

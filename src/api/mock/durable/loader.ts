@@ -6,9 +6,9 @@
  *
  *   stored data = the samples of the head's base (or the snapshot) + the journal replayed
  */
-import { createMockDb, type MockDb } from '../db';
-import type { MockStore } from '../store';
-import { FORMAT, asMockDb, head as headSchema, journalEntry, legacySnapshot, readStored, recoveryNotice, snapshot as snapshotSchema, type Head, type JournalEntry, type SampleBase } from './persisted';
+import type { KitDb } from '../db/kit';
+import type { MockStore } from '../simulation';
+import { FORMAT, head as headSchema, journalEntry, readStored, recoveryNotice, storedSchemas, type Head, type JournalEntry, type SampleBase } from './persisted';
 import { HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SNAPSHOT_KEY, entryKey, journalKeys, read, remove, setAside, write, type StorageLike } from './storage';
 
 /** Why the stored data was not used: the user is told once. */
@@ -69,13 +69,13 @@ export function acknowledgeNotice(storage: StorageLike | undefined): void {
 }
 
 /** Samples of a base (the database's own `meta` says which). */
-export const samplesOf = (base: SampleBase): MockDb => createMockDb(base);
+const samplesOf = (ctx: LoadContext, base: SampleBase): KitDb => ctx.store.simulation.createDb(base);
 
 /** Every key of the journal's run: head, snapshot, entries. */
 const runKeys = (storage: StorageLike | undefined) => [HEAD_KEY, SNAPSHOT_KEY, ...journalKeys(storage)];
 
 /** Starts a journal over `db`: a new epoch, the head stored (and the snapshot, for a migrated copy). */
-function startJournal(ctx: LoadContext, db: MockDb, base: SampleBase, withSnapshot: boolean): Loaded {
+function startJournal(ctx: LoadContext, db: KitDb, base: SampleBase, withSnapshot: boolean): Loaded {
   ctx.store.reset(db);
   const epoch = ctx.newEpoch();
   const head: Head = { format: FORMAT, epoch, seq: 0, base, snapshot: withSnapshot ? 0 : null };
@@ -94,7 +94,7 @@ function startJournal(ctx: LoadContext, db: MockDb, base: SampleBase, withSnapsh
 async function replayStored(ctx: LoadContext, headText: string): Promise<Loaded | undefined> {
   const head = readStored(headSchema, headText);
   if (!head) return undefined;
-  const snap = readStored(snapshotSchema, read(ctx.storage, SNAPSHOT_KEY));
+  const snap = readStored(storedSchemas(ctx.store.simulation).snapshot, read(ctx.storage, SNAPSHOT_KEY));
   // A snapshot newer than the head says (stored, then the head not yet) is as good.
   const usable = snap && snap.epoch === head.epoch && snap.seq >= (head.snapshot ?? 0) && snap.seq <= head.seq ? snap : undefined;
   if (head.snapshot !== null && !usable) return undefined;
@@ -104,7 +104,7 @@ async function replayStored(ctx: LoadContext, headText: string): Promise<Loaded 
     if (!entry || entry.epoch !== head.epoch || entry.seq !== seq) return undefined;
     entries.push(entry);
   }
-  ctx.store.reset(usable ? asMockDb(usable.db) : samplesOf(head.base));
+  ctx.store.reset(usable ? usable.db : samplesOf(ctx, head.base));
   for (const entry of entries) await ctx.apply(entry);
   return { head: { ...head, snapshot: usable?.seq ?? null }, headText, recovered: null };
 }
@@ -136,9 +136,9 @@ export async function loadStored(ctx: LoadContext): Promise<Loaded> {
     // Entries or a snapshot without a head belong to no run (a head that could not be stored).
     for (const key of [SNAPSHOT_KEY, ...journalKeys(ctx.storage)]) remove(ctx.storage, key);
     if (legacyText !== null) {
-      const legacy = readStored(legacySnapshot, legacyText);
+      const legacy = readStored(storedSchemas(ctx.store.simulation).legacySnapshot, legacyText);
       if (legacy) {
-        const db = asMockDb(legacy.db);
+        const db = legacy.db;
         const started = startJournal(ctx, db, db.meta, true);
         if (started.headText !== null) remove(ctx.storage, LEGACY_KEY);
         return { ...started, recovered: pendingNotice(ctx.storage) };
@@ -147,6 +147,6 @@ export async function loadStored(ctx: LoadContext): Promise<Loaded> {
     }
   }
   const base = ctx.base();
-  const started = startJournal(ctx, samplesOf(base), base, false);
+  const started = startJournal(ctx, samplesOf(ctx, base), base, false);
   return { ...started, recovered: recovered ? keepNotice(ctx.storage, recovered) : pendingNotice(ctx.storage) };
 }

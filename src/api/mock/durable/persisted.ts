@@ -6,21 +6,12 @@
  */
 import { z } from 'zod';
 import { abilityRule, userData } from '../../contract/auth';
-import { course, courseDetails } from '../../contract/academy';
-import { calendarEvent } from '../../contract/calendar';
-import { chat, chatContact, chatProfileUser } from '../../contract/chat';
 import { LIMITS, isoDateTime, recordVersion } from '../../contract/common';
+import { projectAnalyticsRow } from '../../contract/dashboard';
 import { device, deviceDocument, deviceLocation, deviceTypeRecord, historyEntry, maintenanceRecord } from '../../contract/devices';
-import { customer, order, product, referral, referralInvite, review } from '../../contract/ecommerce';
-import { email } from '../../contract/email';
-import { invoice } from '../../contract/invoice';
-import { vehicle } from '../../contract/logistics';
-import { faqGroup, helpCenterStored, profileStored, projectAnalyticsRow, salesRow } from '../../contract/pages';
-import { permission } from '../../contract/permissions';
-import { roleRecord } from '../../contract/roles';
 import { searchGroup, searchItem } from '../../contract/search';
-import { userDetail } from '../../contract/users';
-import type { MockDb } from '../db';
+import type { KitDb } from '../db/kit';
+import type { Simulation } from '../simulation';
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
 
@@ -36,36 +27,15 @@ export const sampleBase = z.object({
 export type SampleBase = z.infer<typeof sampleBase>;
 
 /**
- * The whole database. `versioned` false reads a copy saved before records had versions (the
- * v1 snapshot): a missing version is 1.
+ * The package's tables as stored (the sample apps' are added by their simulation). `versioned`
+ * false reads a copy saved before records had versions (the v1 snapshot): a missing version is 1.
  */
-function mockDbSchema(versioned: boolean) {
+export function kitDbShape(versioned: boolean) {
   const version = versioned ? recordVersion : recordVersion.default(1);
-  return z.object({
+  return {
     meta: sampleBase,
     loginUsers: z.array(userData.extend({ password: z.string(), abilityRules: z.array(abilityRule) })),
-    users: z.array(userDetail),
-    invoices: z.array(invoice),
-    products: z.array(product),
-    orders: z.array(order),
-    customers: z.array(customer),
-    reviews: z.array(review),
-    referrals: z.array(referral),
-    // A copy stored before invitations existed has none.
-    referralInvites: z.array(referralInvite).default([]),
-    emails: z.array(email),
-    chat: z.object({ profileUser: chatProfileUser, contacts: z.array(chatContact), chats: z.array(chat) }),
-    calendarEvents: z.array(calendarEvent),
-    courses: z.array(course),
-    courseDetails,
-    vehicles: z.array(vehicle),
-    permissions: z.array(permission),
-    roles: z.array(roleRecord),
     projectAnalytics: z.array(projectAnalyticsRow),
-    salesRows: z.array(salesRow),
-    faq: z.array(faqGroup),
-    helpCenter: helpCenterStored,
-    profile: profileStored,
     // Stored whole: the answer's limit of children per group is applied when it is searched.
     searchGroups: z.array(searchGroup.extend({ children: z.array(searchItem) })),
     deviceTypes: z.array(deviceTypeRecord.extend({ version })),
@@ -74,11 +44,8 @@ function mockDbSchema(versioned: boolean) {
     maintenance: z.array(maintenanceRecord),
     documents: z.array(deviceDocument),
     history: z.array(historyEntry),
-  });
+  };
 }
-
-/** The database as the simulation keeps it. */
-export const storedDb = mockDbSchema(true);
 
 /** The format of the head, snapshot and entries below; another number is not read. */
 export const FORMAT = 2;
@@ -100,7 +67,7 @@ export const head = z.object({
 export type Head = z.infer<typeof head>;
 
 /** A snapshot: the database after the entries up to `seq` of its epoch. */
-export const snapshot = z.object({ format: z.literal(FORMAT), epoch, seq: z.int().min(0).max(MAX_SAFE), db: storedDb });
+const snapshotOf = (db: z.ZodType) => z.object({ format: z.literal(FORMAT), epoch, seq: z.int().min(0).max(MAX_SAFE), db });
 
 /** The longest path or Authorization header an entry keeps (a change with longer ones is not stored). */
 export const ENTRY_TEXT_MAX = 8192;
@@ -132,7 +99,27 @@ export type JournalEntry = z.infer<typeof journalEntry>;
 export const recoveryNotice = z.object({ reason: z.enum(['unreadable', 'legacy']), keys: z.array(z.string().max(200)).max(1000) });
 
 /** The snapshot of the first version (`device-mock-db`): records without versions. */
-export const legacySnapshot = z.object({ version: z.literal(1), db: mockDbSchema(false) });
+const legacySnapshotOf = (db: z.ZodType) => z.object({ version: z.literal(1), db });
+
+export interface StoredSchemas<D extends KitDb> {
+  snapshot: z.ZodType<{ format: typeof FORMAT; epoch: string; seq: number; db: D }>;
+  legacySnapshot: z.ZodType<{ version: 1; db: D }>;
+}
+
+const schemasBySimulation = new WeakMap<object, StoredSchemas<KitDb>>();
+
+/**
+ * The snapshot schemas of a simulation's database, built once. The schema holds a stored copy
+ * to the contract's records, so what it reads is the simulation's database.
+ */
+export function storedSchemas<D extends KitDb>(simulation: Simulation<D>): StoredSchemas<D> {
+  let schemas = schemasBySimulation.get(simulation);
+  if (!schemas) {
+    schemas = { snapshot: snapshotOf(simulation.storedDb(true)), legacySnapshot: legacySnapshotOf(simulation.storedDb(false)) } as unknown as StoredSchemas<KitDb>;
+    schemasBySimulation.set(simulation, schemas);
+  }
+  return schemas as unknown as StoredSchemas<D>;
+}
 
 /** Parses stored JSON text with a schema: the value, or undefined for anything that does not match. */
 export function readStored<T extends z.ZodType>(schema: T, text: string | null): z.output<T> | undefined {
@@ -146,6 +133,3 @@ export function readStored<T extends z.ZodType>(schema: T, text: string | null):
   const parsed = schema.safeParse(value);
   return parsed.success ? parsed.data : undefined;
 }
-
-/** A stored database as the simulation's type (the schema holds it to the contract's records). */
-export const asMockDb = (db: z.output<typeof storedDb>): MockDb => db as MockDb;

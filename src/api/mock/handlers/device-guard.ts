@@ -6,7 +6,7 @@
 import type { AbilityRule, LoginUser } from '../../contract/auth';
 import { authorize } from '../auth-query';
 import type { Outcome } from '../queries/outcome';
-import { withBody, type DbRef, type HandlerArgs } from './http';
+import { withBody, type KitDbRef, type HandlerArgs } from './http';
 import { respond } from './respond';
 
 /** The CASL subject of every write of the device domain. */
@@ -15,7 +15,7 @@ export const DEVICE_SUBJECT = 'Device';
 export type Action = Extract<AbilityRule['action'], 'create' | 'update' | 'delete'>;
 
 /** Runs `handle` as the request's user when the user may do `action`; answers 401/403 otherwise. */
-export function asAllowedUser<A extends HandlerArgs>(db: DbRef, action: Action, handle: (args: A & { user: LoginUser }) => Response | Promise<Response>) {
+export function asAllowedUser<A extends HandlerArgs>(db: KitDbRef, action: Action, handle: (args: A & { user: LoginUser }) => Response | Promise<Response>) {
   return (args: A): Response | Promise<Response> => {
     const allowed = authorize(db(), args.request.headers.get('authorization'), action, DEVICE_SUBJECT);
     return 'user' in allowed ? handle({ ...args, user: allowed.user }) : respond(allowed);
@@ -23,6 +23,6 @@ export function asAllowedUser<A extends HandlerArgs>(db: DbRef, action: Action, 
 }
 
 /** A write with a JSON body, by a user who may do `action`; `version` gives the answer's ETag. */
-export function allowedWrite<T>(db: DbRef, action: Action, answer: (body: Record<string, unknown>, args: HandlerArgs & { user: LoginUser }) => Outcome<T>, version?: (value: T) => number) {
+export function allowedWrite<T>(db: KitDbRef, action: Action, answer: (body: Record<string, unknown>, args: HandlerArgs & { user: LoginUser }) => Outcome<T>, version?: (value: T) => number) {
   return asAllowedUser(db, action, withBody(answer, version));
 }

@@ -2,10 +2,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createLocation, deleteLocation, getLocation, getLocationTree, updateLocation } from '../queries/device-locations';
 import { allowedWrite, asAllowedUser } from './device-guard';
-import { api, preconditionOf, type DbRef } from './http';
+import { api, preconditionOf, type KitDbRef } from './http';
 import { respond, searchParams } from './respond';
 
-export function deviceLocationHandlers(db: DbRef): HttpHandler[] {
+export function deviceLocationHandlers(db: KitDbRef): HttpHandler[] {
   return [
     http.get(api('/api/device-locations'), () => HttpResponse.json(getLocationTree(db()))),
     http.post(api('/api/device-locations'), allowedWrite(db, 'create', (body) => createLocation(db(), body))),

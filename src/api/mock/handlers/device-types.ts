@@ -2,13 +2,13 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createDeviceType, deleteDeviceType, getDeviceType, listDeviceTypes, updateDeviceType } from '../queries/device-types';
 import { allowedWrite, asAllowedUser } from './device-guard';
-import { api, preconditionOf, type DbRef } from './http';
+import { api, preconditionOf, type KitDbRef } from './http';
 import { respond, searchParams } from './respond';
 
 /** A record's version: its ETag. */
 const versionOf = (record: { version: number }) => record.version;
 
-export function deviceTypeHandlers(db: DbRef): HttpHandler[] {
+export function deviceTypeHandlers(db: KitDbRef): HttpHandler[] {
   return [
     http.get(api('/api/device-types'), ({ request }) => HttpResponse.json(listDeviceTypes(db(), searchParams(request)))),
     http.post(api('/api/device-types'), allowedWrite(db, 'create', (body) => createDeviceType(db(), body))),

@@ -20,13 +20,13 @@ import {
   updateDevice,
 } from '../queries/devices';
 import { allowedWrite, asAllowedUser } from './device-guard';
-import { api, preconditionOf, type DbRef } from './http';
+import { api, preconditionOf, type KitDbRef } from './http';
 import { respond, searchParams } from './respond';
 
 /** A record's version: its ETag. */
 const versionOf = (record: { version: number }) => record.version;
 
-export function deviceHandlers(db: DbRef): HttpHandler[] {
+export function deviceHandlers(db: KitDbRef): HttpHandler[] {
   return [
     http.get(api('/api/devices'), ({ request }) => HttpResponse.json(listDevices(db(), searchParams(request)))),
     http.get(api('/api/devices/stats'), () => HttpResponse.json(getDeviceStats(db()))),

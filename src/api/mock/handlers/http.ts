@@ -4,7 +4,7 @@
  * and in msw/node tests (any origin, e.g. http://localhost).
  */
 import { LIMITS, isRecord } from '../../contract/common';
-import type { MockDb } from '../db';
+import type { KitDb, MockDb } from '../db';
 import { failure, type Failure, type Outcome } from '../queries/outcome';
 import type { Precondition } from '../queries/records';
 import { respond } from './respond';
@@ -16,6 +16,8 @@ export function api(path: string): string {
 
 /** How handlers reach the current database (swapped per story, per test, on reset). */
 export type DbRef = () => MockDb;
+/** The same for the package's handlers, which read only the package's tables. */
+export type KitDbRef = () => KitDb;
 
 /** What a resolver receives that handlers use. */
 export interface HandlerArgs {

@@ -1,14 +1,13 @@
-/** Every handler of the simulation, one file per domain, all reading the database through `db`. */
+/**
+ * Every handler of the demo app's simulation, one file per domain, all reading the database
+ * through `db`: the package's (kit.ts), then the sample apps'.
+ */
 import type { HttpHandler } from 'msw';
 import type { DbRef } from './http';
+import { createKitHandlers } from './kit';
 import { academyHandlers } from './academy';
-import { appBarSearchHandlers } from './app-bar-search';
-import { authHandlers } from './auth';
 import { calendarHandlers } from './calendar';
 import { chatHandlers } from './chat';
-import { deviceLocationHandlers } from './device-locations';
-import { deviceTypeHandlers } from './device-types';
-import { deviceHandlers } from './devices';
 import { ecommerceHandlers } from './ecommerce';
 import { emailHandlers } from './email';
 import { invoiceHandlers } from './invoice';
@@ -18,17 +17,12 @@ import { permissionsHandlers } from './permissions';
 import { usersHandlers } from './users';
 import { rolesHandlers } from './roles';
 
-export type { DbRef } from './http';
+export type { DbRef, KitDbRef } from './http';
 
 /** All handlers over the database `db()` returns. */
 export function createHandlers(db: DbRef): HttpHandler[] {
   return [
-    ...authHandlers(db),
-    ...appBarSearchHandlers(db),
-    // Device stats/readings routes are registered before `/api/devices/:number` inside their file.
-    ...deviceHandlers(db),
-    ...deviceTypeHandlers(db),
-    ...deviceLocationHandlers(db),
+    ...createKitHandlers(db),
     ...academyHandlers(db),
     ...calendarHandlers(db),
     ...chatHandlers(db),

@@ -1,7 +1,7 @@
-/** /api/pages/* and the dashboard's project table (SPEC.md §7). */
+/** /api/pages/* (SPEC.md §7). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { sessionUser } from '../auth-query';
-import { getHelpArticle, getHelpCenter, getProfileHeader, getProfileTab, listProjects, listSales, searchFaq, updateConnection, voteHelpArticle } from '../queries/pages';
+import { getHelpArticle, getHelpCenter, getProfileHeader, getProfileTab, listSales, searchFaq, updateConnection, voteHelpArticle } from '../queries/pages';
 import { api, withBody, type DbRef, type HandlerArgs } from './http';
 import { respond, searchParams } from './respond';
 
@@ -10,7 +10,6 @@ const userIdOf = (db: DbRef, request: Request) => sessionUser(db(), request.head
 
 export function pagesHandlers(db: DbRef): HttpHandler[] {
   return [
-    http.get(api('/api/dashboard/analytics/projects'), ({ request }) => HttpResponse.json(listProjects(db(), searchParams(request)))),
     http.get(api('/api/pages/datatable'), ({ request }) => HttpResponse.json(listSales(db(), searchParams(request)))),
     http.get(api('/api/pages/faq'), ({ request }) => HttpResponse.json(searchFaq(db(), searchParams(request)))),
     http.get(api('/api/pages/help-center'), () => HttpResponse.json(getHelpCenter(db()))),

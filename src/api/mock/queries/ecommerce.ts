@@ -38,7 +38,7 @@ import {
 import type { MockDb } from '../db';
 import { check, type ApiErrorKey } from '../../contract/common';
 import { CATALOGUE } from '../db/apps/ecommerce';
-import { CITIES, phone } from '../db/apps/pools';
+import { CITIES, phone } from '../db/pools';
 import { createRng, type Rng } from '../db/random';
 import { listQuery, newestFirst, param, readParams, textParam, toBool, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';

@@ -1,4 +1,4 @@
-/** The sample pages (SPEC.md §7): FAQ search, help center, profile tabs, sales and project tables. */
+/** The sample pages (SPEC.md §7): FAQ search, help center, profile tabs, sales table. */
 import {
   PROFILE_TABS,
   connectionUpdateBody,
@@ -12,9 +12,6 @@ import {
   type ProfileHeader,
   type ProfileTabName,
   type ProfileTabs,
-  type ProjectAnalyticsRow,
-  type ProjectListResponse,
-  type ProjectSortKey,
   type SalesListResponse,
   type SalesRow,
   type SalesSortKey,
@@ -138,14 +135,4 @@ export function listSales(db: Pick<MockDb, 'salesRows'>, params: ParamSource): S
     sortKeys: SALES_SORT,
   });
   return { sales: page.rows, total: page.total };
-}
-
-const PROJECT_SORT: SortKeys<ProjectAnalyticsRow, ProjectSortKey> = { name: 'name', leader: 'leader', status: 'status' };
-
-export function listProjects(db: Pick<MockDb, 'projectAnalytics'>, params: ParamSource): ProjectListResponse {
-  const page = listQuery(db.projectAnalytics, params, {
-    search: (r) => [r.name, r.leader, r.date],
-    sortKeys: PROJECT_SORT,
-  });
-  return { projects: page.rows, total: page.total };
 }

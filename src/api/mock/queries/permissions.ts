@@ -6,7 +6,7 @@ import { PERMISSION_ROLES, formatPermissionDate, permissionBody, permissionUpdat
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
 import { listQuery, matchesText, startsWithText, textParam, toInt, type ParamSource, type SortKeys } from '../query';
-import { displayDateTime } from '../db/apps/pools';
+import { displayDateTime } from '../db/pools';
 import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 

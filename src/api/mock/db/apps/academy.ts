@@ -3,7 +3,7 @@ import { COURSE_TAGS, type Course, type CourseDetails, type CourseSection, type 
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import syllabi from './academy.data.json';
-import { person } from './pools';
+import { person } from '../pools';
 
 export const COURSE_COUNT = 25;
 

@@ -2,7 +2,7 @@
 import { CALENDAR_CATEGORIES, type CalendarEvent } from '../../../types/calendar';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
-import { isoDay } from './pools';
+import { isoDay } from '../pools';
 
 export const CALENDAR_EVENT_COUNT = 10;
 const TITLES = ['Design Review', 'Meeting With Client', 'Family Trip', "Doctor's Appointment", 'Dart Game?', 'Meditation', 'Dinner', 'Product Review', 'Monthly Meeting', 'Monthly Checkup'] as const;

@@ -3,7 +3,7 @@ import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfileUser } from
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import chatData from './chat.data.json';
-import { isoMinutes, person } from './pools';
+import { isoMinutes, person } from '../pools';
 
 export interface ChatData {
   profileUser: ChatProfileUser;

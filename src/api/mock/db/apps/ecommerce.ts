@@ -23,7 +23,7 @@ import {
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
 import ecommerceData from './ecommerce.data.json';
-import { COUNTRY_CODES, COUNTRY_FLAGS, isoDay, clockTime, money, person, usDate } from './pools';
+import { COUNTRY_CODES, COUNTRY_FLAGS, isoDay, clockTime, money, person, usDate } from '../pools';
 
 export const PRODUCT_COUNT = 50;
 export const ORDER_COUNT = 100;

@@ -7,7 +7,7 @@
 import { EMAIL_LABELS, type Email, type EmailAttachment, type EmailFolder, type EmailLabel } from '../../../types/email';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
-import { HOSTILE_HTML, isoMinutes, person } from './pools';
+import { HOSTILE_HTML, isoMinutes, person } from '../pools';
 
 export const EMAIL_COUNT = 30;
 

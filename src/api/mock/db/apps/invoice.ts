@@ -15,7 +15,7 @@
 import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type Invoice, type InvoiceItem, type InvoicePayment } from '../../../types/invoice';
 import type { GeneratorContext } from '../index';
 import { createRng, hashString, type Rng } from '../random';
-import { CITIES, COMPANIES, COUNTRIES, dayInMonth, daysInMonth, person, phone } from './pools';
+import { CITIES, COMPANIES, COUNTRIES, dayInMonth, daysInMonth, person, phone } from '../pools';
 
 export const INVOICE_COUNT = 36;
 export const FIRST_INVOICE_ID = 4987;

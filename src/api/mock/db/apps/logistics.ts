@@ -9,7 +9,7 @@ import { geoPoint } from '../../../contract/logistics';
 import { VEHICLE_HISTORY_MONTHS, VEHICLE_WARNINGS, type GeoPoint, type Vehicle, type VehicleMonth } from '../../../types/logistics';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
-import { CITIES, COUNTRIES } from './pools';
+import { CITIES, COUNTRIES } from '../pools';
 import cityPositions from './logistics.data.json';
 
 export const VEHICLE_COUNT = 25;

@@ -1,18 +1,17 @@
-/** The sample pages: FAQ (facts of SPEC.md §9), help center, profile, sales rows, project rows. */
+/** The sample pages: FAQ (facts of SPEC.md §9), help center, profile, sales rows. */
 import {
   PAYMENT_STATUSES,
   RECEIVED_PAYMENT_STATUSES,
   type FaqGroup,
   type HelpCenterData,
   type ProfileData,
-  type ProjectAnalyticsRow,
   type SalesRow,
 } from '../../../types/pages';
 import { PRODUCT_CATEGORIES } from '../../../types/ecommerce';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import pagesData from './pages.data.json';
-import { HOSTILE_HTML, isoDay, isoMinutes, person } from './pools';
+import { HOSTILE_HTML, isoDay, isoMinutes, person } from '../pools';
 
 const FAQ: FaqGroup[] = pagesData.faq;
 
@@ -241,21 +240,4 @@ export function createSalesRows(ctx: GeneratorContext): SalesRow[] {
       },
     };
   });
-}
-
-export const PROJECT_ROW_COUNT = 12;
-
-export function createProjectAnalytics(ctx: GeneratorContext): ProjectAnalyticsRow[] {
-  const rng = createRng(ctx.seed + 903);
-  const names = ['Website SEO', 'Social Banners', 'Logo Designs', 'IOS App Design', 'Figma Dashboards', 'Crypto Admin', 'Create Website', 'App Design', 'Substation Audit', 'Meter Rollout', 'Grid Dashboard', 'Asset Register'];
-  const categories = ['React Project', 'Social Project', 'Personal Project', 'UI/UX Project', 'Vue Project', 'HTML Project'];
-  return names.slice(0, PROJECT_ROW_COUNT).map((name, i) => ({
-    id: i + 1,
-    logo: '',
-    name,
-    date: categories[i % categories.length],
-    leader: person(rng).fullName,
-    team: Array.from({ length: rng.int(2, 4) }, () => ''),
-    status: rng.int(0, 100),
-  }));
 }

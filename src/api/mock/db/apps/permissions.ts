@@ -1,7 +1,7 @@
 /** The 9 permissions of SPEC.md §6; administrator holds them all. */
 import { PERMISSION_NAMES, type Permission, type PermissionRole } from '../../../contract/permissions';
 import type { GeneratorContext } from '../index';
-import { displayDateTime, isoMinutes } from './pools';
+import { displayDateTime, isoMinutes } from '../pools';
 
 /** Who besides the administrator holds each permission, in PERMISSION_NAMES order. */
 const SHARED_WITH: readonly (readonly PermissionRole[])[] = [

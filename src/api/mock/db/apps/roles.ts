@@ -2,7 +2,7 @@
 import { ROLE_AREAS, type RoleArea, type RoleGrant, type RolePermissions, type RoleRecord } from '../../../contract/roles';
 import { USER_ROLES, type UserRole } from '../../../contract/users';
 import type { GeneratorContext } from '../index';
-import { isoMinutes } from './pools';
+import { isoMinutes } from '../pools';
 
 const ALL: RoleGrant = { read: true, write: true, create: true };
 const READ: RoleGrant = { read: true, write: false, create: false };

@@ -20,7 +20,7 @@ import {
 } from '../../../contract/users';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
-import { CITIES, COMPANIES, isoDay, isoMinutes, person, phone } from './pools';
+import { CITIES, COMPANIES, isoDay, isoMinutes, person, phone } from '../pools';
 
 export const USER_COUNT = 50;
 

@@ -1,0 +1,33 @@
+/**
+ * The calls the package's screens make (devices, device types, locations, sign-in, search, the
+ * home dashboard): the route table of the package's simulation and of its OpenAPI document.
+ * routes.ts adds the sample apps' calls for the demo app.
+ */
+import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
+import { authOperations } from './ops/auth';
+import { searchOperations } from './ops/search';
+import { dashboardOperations } from './ops/dashboard';
+import type { Errors, Operation } from './operation';
+
+/**
+ * Whether an operation changes stored data: every write but signing in (which only issues a
+ * token), and the one read that writes (opening a chat marks it seen, SPEC §4).
+ */
+const changesData = (op: Operation) => (op.method !== 'get' && op.operationId !== 'login') || op.operationId === 'openChat';
+
+/** What a change answers when it cannot be stored: 507, and nothing was changed. */
+export function stored(op: Operation): Operation {
+  if (!changesData(op)) return op;
+  const errors: Errors = { 507: ['message', 'The change could not be stored (the storage is full or unavailable): nothing was changed. `Could not save: the browser’s storage is full`.'] };
+  return { ...op, mutates: true, errors: { ...op.errors, ...errors } };
+}
+
+/** The package's operations, in the order the document lists them. */
+export const kitOperations: readonly Operation[] = [
+  ...deviceOperations,
+  ...deviceTypeOperations,
+  ...locationOperations,
+  ...authOperations,
+  ...searchOperations,
+  ...dashboardOperations,
+].map(stored);

@@ -1,0 +1,24 @@
+/** The handlers of the package's simulation: sign-in, search, devices, device types, locations, the home dashboard. */
+import type { HttpHandler } from 'msw';
+import type { KitDbRef } from './http';
+import { appBarSearchHandlers } from './app-bar-search';
+import { authHandlers } from './auth';
+import { dashboardHandlers } from './dashboard';
+import { deviceLocationHandlers } from './device-locations';
+import { deviceTypeHandlers } from './device-types';
+import { deviceHandlers } from './devices';
+
+export type { KitDbRef } from './http';
+
+/** The package's handlers over the database `db()` returns. */
+export function createKitHandlers(db: KitDbRef): HttpHandler[] {
+  return [
+    ...authHandlers(db),
+    ...appBarSearchHandlers(db),
+    // Device stats/readings routes are registered before `/api/devices/:number` inside their file.
+    ...deviceHandlers(db),
+    ...deviceTypeHandlers(db),
+    ...deviceLocationHandlers(db),
+    ...dashboardHandlers(db),
+  ];
+}

@@ -1,0 +1,17 @@
+/**
+ * The package's simulation: the calls the package's screens make (devices, device types,
+ * locations, sign-in, search, the home dashboard) over their sample data.
+ */
+import { z } from 'zod';
+import { kitOperations } from '../contract/kit-routes';
+import { createKitDb, type KitDb } from './db/kit';
+import { kitDbShape } from './durable/persisted';
+import { createKitHandlers } from './handlers/kit';
+import type { Simulation } from './simulation';
+
+export const kitSimulation: Simulation<KitDb> = {
+  createDb: createKitDb,
+  handlers: createKitHandlers,
+  storedDb: (versioned) => z.object(kitDbShape(versioned)),
+  operations: kitOperations,
+};
