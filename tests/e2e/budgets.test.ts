@@ -7,7 +7,7 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain ES module of the repo's scripts, shared with `npm run size`
-import { closure, containsText, entryKey, readManifest, routeKeys, routeSizes, SIMULATION } from '../../scripts/route-sizes.mjs';
+import { closure, containsText, entryKey, readManifest, routeKeys, routeSizes, SIMULATION_MODULES } from '../../scripts/route-sizes.mjs';
 
 const OUT = resolve(import.meta.dirname, '../../dist-app');
 
@@ -50,8 +50,11 @@ const BUDGETS: Record<string, number> = {
   '/pages/help-center': 258,
   '/pages/help-center/article': 264,
 };
-/** kB gzip the simulation loads beyond the entry (after the first paint). */
-const SIMULATION_BUDGET = 192;
+/**
+ * kB gzip the simulation loads beyond the entry (after the first paint): the package's part and
+ * the sample apps' (two chunks since the package ships only the first; 191.9 kB as one).
+ */
+const SIMULATION_BUDGET = 196;
 
 describe('what each route loads (issue 14.4)', () => {
   const sizes = routeSizes(OUT) as { routes: Record<string, number>; simulation: number; entry: number };
@@ -68,7 +71,8 @@ describe('what each route loads (issue 14.4)', () => {
   });
 
   it('keeps the simulation, the charts and the map out of every first paint', () => {
-    expect(closure(manifest, entryKey(manifest)).has(SIMULATION)).toBe(false);
+    const entry = closure(manifest, entryKey(manifest));
+    for (const module of SIMULATION_MODULES) expect(entry.has(module), module).toBe(false);
     for (const [route, routeKeySet] of Object.entries(keys)) {
       // A message MSW's client sends its worker: its code, not just the worker's path (which the
       // entry names, to wait for the worker before the simulation loads).
