@@ -10,6 +10,8 @@ import { openApiDocument } from '../../src/api/contract/openapi';
 import { createKitDb } from '../../src/api/mock/db/kit';
 import { createMockDb } from '../../src/api/mock/db';
 import { reachableModules } from '../../scripts/package-modules';
+import { kitSimulation } from '../../src/api/mock/kit';
+import { FORMAT, storedSchemas } from '../../src/api/mock/durable/persisted';
 
 const SAMPLE_APPS = ['academy', 'calendar', 'chat', 'ecommerce', 'email', 'invoice', 'logistics', 'pages', 'permissions', 'roles', 'users'];
 const APP_PATH = new RegExp(`^src/(screens/(${SAMPLE_APPS.join('|')})/|api/(client|contract|types|mock/(handlers|queries))/(ops/)?(${SAMPLE_APPS.join('|')})\\.ts$|api/mock/db/apps|api/mock/(sample-apps|store)\\.ts$|i18n/(ns|locales/\\w+)/(${SAMPLE_APPS.join('|')})\\.ts$|i18n/sample-app-catalogues\\.ts$)`);
@@ -31,6 +33,13 @@ describe('the package', () => {
     // Same seed, same devices and projects: a host's tests see what the demo app shows.
     for (const key of Object.keys(kit) as (keyof typeof kit)[]) expect(full[key]).toEqual(kit[key]);
     expect(full.products.length).toBeGreaterThan(0);
+  });
+
+  it('reads back what the browser stores of the kit’s database, table for table', () => {
+    const db = JSON.parse(JSON.stringify(createKitDb({ now: '2026-06-15T09:00:00.000Z' })));
+    const read = storedSchemas(kitSimulation).snapshot.safeParse({ format: FORMAT, epoch: 'e1', seq: 3, db });
+    expect(read.success).toBe(true);
+    expect(read.data?.db).toEqual(db);
   });
 
   it('documents the kit’s calls, with every schema they refer to and no other', () => {

@@ -2,8 +2,9 @@
 import * as dashboard from '../dashboard';
 import { tagged, type Operation } from '../operation';
 
-const db = tagged('Pages');
+// Listed under Pages, as before it moved here: the document's tags are unchanged.
+const dash = tagged('Pages');
 
 export const dashboardOperations: Operation[] = [
-  db.list('/api/dashboard/analytics/projects', 'listProjects', 'Project analytics rows', dashboard.projectListQuery, dashboard.projectListResponse),
+  dash.list('/api/dashboard/analytics/projects', 'listProjects', 'Project analytics rows', dashboard.projectListQuery, dashboard.projectListResponse),
 ];
