@@ -124,7 +124,6 @@ export default defineConfig({
           hookTimeout: 180_000,
           // No retry: a test that passes only on its second try hides a defect (npm run
           // test:flaky runs the browser projects three times, once on a busy machine).
-          fileParallelism: false,
         },
       },
     ],

@@ -2,9 +2,6 @@
 import './strict-csp';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-// From react-router/dom: it hands the router ReactDOM.flushSync, which list state changes use.
-import { RouterProvider } from 'react-router/dom';
 import { I18nextProvider } from 'react-i18next';
 import '../src/theme/app.css';
 import { ApiProvider } from '../src/api/client/api-provider';
@@ -14,10 +11,9 @@ import { applyBootTheme, bootLanguage } from '../src/settings/boot';
 import { createI18n } from '../src/i18n/i18n';
 import { applyDocumentLanguage } from '../src/i18n/languages';
 import { API_BASE_URL, apiReady } from './mock';
-import { routes } from './routes';
 import { PageLoading } from './page-loading';
+import { AppBoot } from './app-boot';
 
-const router = createBrowserRouter(routes);
 // Preferences before first paint: a cookie parse only (the full settings store loads with the shell).
 const language = bootLanguage();
 applyDocumentLanguage(language);
@@ -51,7 +47,7 @@ createRoot(document.getElementById('root')!).render(
       <ApiProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady} openSocket={openSocketWhenReady}>
         <SessionProvider>
           <Suspense fallback={<PageLoading />}>
-            <RouterProvider router={router} />
+            <AppBoot />
           </Suspense>
         </SessionProvider>
       </ApiProvider>

@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 /** The app's routes by the page module that draws them (manifest keys are relative to app/). */
 export const ROUTE_PAGES = {
-  '/login': { page: 'pages/login-page.tsx', layout: false },
+  // A visit that starts on /login draws it without the router (app/app-boot.tsx).
+  '/login': { page: 'login-app.tsx', layout: false, routed: false },
   '/': { page: 'pages/home-page.tsx', layout: true },
   '/devices': { page: 'pages/device-list-page.tsx', layout: true },
   '/deviceDetail': { page: 'pages/device-detail-page.tsx', layout: true },
@@ -48,6 +49,8 @@ export const ROUTE_PAGES = {
   '/pages/help-center/article': { page: 'pages/help-article-page.tsx', layout: true },
 };
 export const LAYOUT = 'layouts/default-layout.tsx';
+/** The router and the route table: every route but a first-load /login draws through them. */
+export const ROUTED_APP = 'routed-app.tsx';
 export const SIMULATION = '../src/api/mock/browser.ts';
 /** The app starts the simulation with the sample apps' part (its own chunk): both count. */
 export const SIMULATION_MODULES = [SIMULATION, '../src/api/mock/sample-apps.ts'];
@@ -77,7 +80,10 @@ export function gzipKb(outDir, manifest, keys) {
 export function routeKeys(manifest) {
   const entry = closure(manifest, entryKey(manifest));
   return Object.fromEntries(
-    Object.entries(ROUTE_PAGES).map(([route, { page, layout }]) => [route, new Set([...entry, ...closure(manifest, page), ...(layout ? closure(manifest, LAYOUT) : [])])]),
+    Object.entries(ROUTE_PAGES).map(([route, { page, layout, routed = true }]) => [
+      route,
+      new Set([...entry, ...(routed ? closure(manifest, ROUTED_APP) : []), ...closure(manifest, page), ...(layout ? closure(manifest, LAYOUT) : [])]),
+    ]),
   );
 }
 

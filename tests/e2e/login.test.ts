@@ -91,4 +91,32 @@ describe('login and guard (issue 2)', () => {
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
     await context.close();
   });
+
+  it('opened at /login?to=… (drawn without the router), goes to that page in the same page; a foreign one goes home', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${baseUrl()}/login?to=${encodeURIComponent('/devices?status=fault')}`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    await expect.poll(() => page.title()).toBe('Sign in · 电气设备管理');
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${baseUrl()}/devices?status=fault`);
+    await page.getByRole('heading', { level: 1, name: 'Device register' }).waitFor();
+    // No reload: the routed app took over the page the login was drawn in.
+    expect(loads).toBe(1);
+    // The login page was replaced, not stacked: Back leaves the app rather than showing the form again.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+
+    const other = await context.newPage();
+    await other.goto(`${baseUrl()}/login?to=${encodeURIComponent('https://evil.example/')}`);
+    // A tab of its own (the session is per tab): a foreign `to` is not followed, home instead.
+    await other.getByLabel('Email').fill('admin@demo.com');
+    await other.getByLabel('Password', { exact: true }).fill('admin');
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.waitForURL(`${baseUrl()}/`);
+    await context.close();
+  });
 });

@@ -1,0 +1,35 @@
+import { LoginScreen } from '../src/screens/auth/login-screen';
+import { safeRedirect } from '../src/lib/safe-redirect';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
+import { shellNs } from '../src/i18n/ns/shell';
+import { pageTitle, useDocumentTitle } from './page-title';
+
+export interface LoginAppProps {
+  /** Called once signed in, with the address already at the page to open. */
+  onSignedIn: () => void;
+}
+
+/** Loads the routed app, once: a sign-in is near when the user types (a warm-up, not awaited). */
+const warmUp = () => void import('./routed-app');
+
+/**
+ * /login as the first page of a visit: the sign-in card without the router, the shell or any
+ * other page (issue 14: the first paint of /login needs only what it shows). After signing in
+ * the address becomes the page `?to=` asked for (checked by safeRedirect, else `/`) and the
+ * routed app takes over there, in the same page: no reload, the session and language stay.
+ */
+export function LoginApp({ onSignedIn }: LoginAppProps) {
+  const { t } = useKitTranslation(shellNs);
+  useDocumentTitle(pageTitle(['titles.login'], t));
+  return (
+    <div onInputCapture={warmUp}>
+      <LoginScreen
+        onSignedIn={() => {
+          const target = safeRedirect(new URLSearchParams(window.location.search).get('to'));
+          window.history.replaceState(null, '', target);
+          onSignedIn();
+        }}
+      />
+    </div>
+  );
+}
