@@ -124,6 +124,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           // No retry: a test that passes only on its second try hides a defect (npm run
           // test:flaky runs the browser projects three times, once on a busy machine).
+          // Files run beside the storybook project, not after it: both mostly wait on their
+          // browsers, so on the CI's 2 cores the run takes ~17 minutes instead of ~23. (Each file
+          // launches its own browser and contexts; a machine with more cores runs several.)
         },
       },
     ],

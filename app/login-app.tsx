@@ -3,14 +3,22 @@ import { safeRedirect } from '../src/lib/safe-redirect';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { shellNs } from '../src/i18n/ns/shell';
 import { pageTitle, useDocumentTitle } from './page-title';
+import { apiReady } from './mock';
 
 export interface LoginAppProps {
   /** Called once signed in, with the address already at the page to open. */
   onSignedIn: () => void;
 }
 
-/** Loads the routed app, once: a sign-in is near when the user types (a warm-up, not awaited). */
-const warmUp = () => void import('./routed-app');
+/**
+ * A sign-in is near once the user types: the simulation starts (if the page's idle moment has
+ * not started it yet; on a first visit it registers its worker, which must be done before the
+ * next page loads) and the routed app loads. Warm-ups, not awaited; each happens once.
+ */
+const warmUp = () => {
+  void apiReady();
+  void import('./routed-app');
+};
 
 /**
  * /login as the first page of a visit: the sign-in card without the router, the shell or any

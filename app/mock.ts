@@ -86,8 +86,8 @@ const controlled: Promise<void> = API_BASE_URL ? Promise.resolve() : controlledB
 /**
  * Resolves when requests can be answered (at once for a real backend). The simulation (MSW, the
  * handlers, the sample data: as much script as the app itself) starts on the first call of this,
- * which the first API request makes, or right after the first paint: never before it, so the
- * page's first paint does not wait for it to load and parse.
+ * which the first API request makes, or once the page has loaded and the browser is idle (see
+ * startWhenIdle): never before the first paint, which does not wait for it to load and parse.
  */
 export function apiReady(): Promise<void> {
   starting ??= API_BASE_URL
@@ -107,5 +107,19 @@ export function apiReady(): Promise<void> {
   return starting;
 }
 
-// After the first paint: a frame, then a task (a frame callback runs before that frame paints).
-if (!API_BASE_URL && typeof window !== 'undefined') requestAnimationFrame(() => setTimeout(() => void apiReady(), 0));
+/** How long after the page's load the simulation waits for a request before it starts anyway. */
+const IDLE_START_MS = 1500;
+
+/**
+ * With nothing asking for it sooner, the simulation starts a moment after the page has loaded,
+ * when the browser is idle. Not at the first paint: that is often the loading bar only, and the
+ * page's own chunks (the login card's, a route's) must not share a phone's network with the
+ * simulation's ~200 kB. A page that needs data asks at once, through its first request.
+ */
+function startWhenIdle(): void {
+  const start = () => void apiReady();
+  const later = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : start()), IDLE_START_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+if (!API_BASE_URL && typeof window !== 'undefined') startWhenIdle();

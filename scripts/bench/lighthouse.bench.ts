@@ -69,9 +69,25 @@ async function measure(browser: Browser, origin: string, target: Target, formFac
   // too; a signed-out run starts from empty storage, as a first visit.
   const flags: Flags = { logLevel: 'error', output: 'json', disableStorageReset: target.signedIn, onlyCategories: ['performance'] };
   const config: Config | undefined = formFactor === 'desktop' ? (desktopConfig as Config) : undefined;
-  const result = await lighthouse(`${origin}${target.path}`, flags, config, page);
-  await page.close();
-  return figuresOf(result);
+  try {
+    return figuresOf(await lighthouse(`${origin}${target.path}`, flags, config, page));
+  } finally {
+    await page.close().catch(() => undefined);
+  }
+}
+
+/**
+ * One run, tried once more if Lighthouse loses its tab (seen once: "Target closed" as a run set
+ * up, on a busy machine): a lost run is a fact about the machine, not the page, and would lose
+ * the whole table. A second failure is reported.
+ */
+async function measureOnceMore(browser: Browser, origin: string, target: Target, formFactor: (typeof FORM_FACTORS)[number]): Promise<Figures> {
+  try {
+    return await measure(browser, origin, target, formFactor);
+  } catch (error) {
+    console.log(`  (${target.path} ${formFactor}: a run failed, ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; running it again)`);
+    return measure(browser, origin, target, formFactor);
+  }
 }
 
 export async function run(): Promise<void> {
@@ -91,7 +107,7 @@ export async function run(): Promise<void> {
     for (const target of TARGETS) {
       for (const formFactor of FORM_FACTORS) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measure(browser, origin, target, formFactor));
+        for (let i = 0; i < RUNS; i++) runs.push(await measureOnceMore(browser, origin, target, formFactor));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
         const goal = target.goal[formFactor];
         const ms = (v: number) => `${Math.round(v)} ms`.padStart(7);
