@@ -115,6 +115,11 @@ describe('a session that ends anywhere ends everywhere (issue 11.8)', () => {
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/devices`);
     await page.getByRole('table', { name: 'Devices' }).waitFor();
+    // The register drawn from the simulation's answers, not its loading rows: on a first visit
+    // the simulation's worker may still be taking this page over, and a request it answers
+    // after the token went ends the session before the link below is followed.
+    await page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller) && !document.querySelector('[aria-busy="true"]'));
+    await page.getByRole('link', { name: /^Faults/ }).waitFor();
     await page.evaluate(() => sessionStorage.removeItem('accessToken'));
     await page.getByRole('link', { name: /^Faults/ }).click();
     await page.waitForURL(/\/login\?to=%2Fdevices%3Fstatus%3Dfault$/);
