@@ -37,7 +37,19 @@ export async function signIn(page: Page, email = 'admin@demo.com', password = 'a
   await page.goto(`${baseUrl()}/login`);
   await typeInto(page, 'Email', email);
   await typeInto(page, 'Password', password);
+  await simulationReady(page);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Waits until the simulation answers and its worker controls the page. It starts as the user
+ * types (app/login-app.tsx), and on a first visit it registers its worker then: a test that
+ * signs in at machine speed and loads another page at once would otherwise arrive while the
+ * worker is still taking pages over (the app copes, by waiting or reloading before anything is
+ * typed, but a test's next step may land in that reload).
+ */
+export async function simulationReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller));
 }
 
 /**
