@@ -20,6 +20,9 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: Record<string, unknown> } }).story;
   if (!story || context.task.result?.state === 'fail' || story.parameters?.visual === false) return;
   await document.fonts.ready;
+  // Transitions that reduced motion does not stop (colours, opacity) end before the picture: a
+  // hover's fade still running on a busy machine drew the collapsed nav a shade off once.
+  await settled();
   const root = document.querySelector<HTMLElement>('[data-visual-root]') ?? document.body;
   // A screen taller than the viewport would be captured blank below the fold: grow the
   // viewport to the content (capped), then let layout settle before comparing.
@@ -30,3 +33,9 @@ afterEach(async (context) => {
   }
   await expect.element(page.elementLocator(root)).toMatchScreenshot({ timeout: 20_000 });
 });
+
+/** Resolves when every finite CSS transition and animation running in the document has ended. */
+async function settled(): Promise<void> {
+  const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+}

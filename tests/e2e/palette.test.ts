@@ -49,6 +49,8 @@ describe('the palette acts (issue 19.2)', () => {
     await page.keyboard.type('DC');
     await page.keyboard.press('Enter');
     await expect.poll(() => type.innerText(), { timeout: 30_000 }).toContain('DC');
+    // Its list closed: an open list keeps the focus (a busy machine closes it a moment later).
+    await expect.poll(() => type.getAttribute('aria-expanded')).not.toBe('true');
     await drawer.getByLabel(/^Name/).focus();
     await page.keyboard.type('Cabinet made from the palette');
     const location = drawer.getByRole('combobox', { name: /^Location/ });
@@ -57,11 +59,16 @@ describe('the palette acts (issue 19.2)', () => {
     await page.keyboard.type('Shanghai Zhangjiang');
     await page.keyboard.press('Enter');
     await expect.poll(() => location.innerText().catch(() => location.inputValue())).toContain('Shanghai');
-    // Save with the keyboard: Tab to the button, Enter.
+    await expect.poll(() => location.getAttribute('aria-expanded')).not.toBe('true');
+    // Save with the keyboard: the focus on the button, Enter.
     await drawer.getByRole('button', { name: 'Save' }).focus();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Save');
     await page.keyboard.press('Enter');
     const toast = page.getByText(/^Device \w+ added$/);
-    await toast.waitFor();
+    // If it never comes, say what the drawer shows instead (a field's error, a failed save).
+    await toast.waitFor().catch(async (error: Error) => {
+      throw new Error(`no "added" toast; the drawer says: ${await drawer.innerText().catch(() => '(gone)')}\n${error.message}`);
+    });
     const number = (await toast.innerText()).split(' ')[1];
     await page.goto(`${baseUrl()}/devices?q=${encodeURIComponent('Cabinet made from the palette')}`);
     await page.getByRole('link', { name: number }).waitFor();

@@ -98,7 +98,8 @@ export const Arabic: Story = {
   args: { storageKey: 'story-notifications-ar' },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    const panel = await openList(canvasElement, /^الإشعارات/);
+    // The count in the name means the data is in (the bare "الإشعارات" is the bell before it).
+    const panel = await openList(canvasElement, /^الإشعارات، \d+ غير مقروءة$/);
     await expect(itemOf(panel, /20CB10002/)).toHaveTextContent('غدًا');
     // "89.8 %", not "% 89.8": a value keeps its unit after it.
     const peak = within(panel).getAllByText(/ذروة/)[0];
