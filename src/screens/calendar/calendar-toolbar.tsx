@@ -39,9 +39,11 @@ export function CalendarToolbar({ title, view, onViewChange, onStep, onToday, on
         <Button variant="tonal" size="sm" onClick={onToday} className="ee:ms-1">
           {t('today')}
         </Button>
-        <h2 aria-live="polite" className="ee:m-0 ee:ms-3 ee:text-lg ee:font-medium ee:text-heading">
-          {title}
-        </h2>
+        {/* The live region is always there (a region added with its text is not announced); the
+            heading only once FullCalendar has titled the view, as an empty heading says nothing. */}
+        <div aria-live="polite" className="ee:ms-3">
+          {title && <h2 className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{title}</h2>}
+        </div>
       </div>
       <div role="group" aria-label={t('viewsLabel')} className="ee:inline-flex ee:overflow-hidden ee:rounded-ee ee:border ee:border-[var(--ee-primary)]">
         {CALENDAR_VIEWS.map((v) => (
