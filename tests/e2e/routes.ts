@@ -1,6 +1,11 @@
 /** The app's routes as e2e tests visit them (the route table lives in app/, which tests do not import). */
 
-/** Every page the admin can open, with the deeper states that draw differently. */
+/**
+ * Every page the admin can open, with the deeper states that draw differently. Route-wide checks
+ * move from each to the next as a link would (browser.ts `visit`) and wait for the new page's
+ * heading, so two paths that draw the same screen (the two not-found pages) must not follow each
+ * other here.
+ */
 export const ADMIN_PATHS = [
   '/',
   '/devices',
@@ -17,6 +22,7 @@ export const ADMIN_PATHS = [
   '/deviceLocation?location=2',
   '/deviceLocation?location=9999',
   '/deviceTypeList',
+  '/no-such-page',
   '/second-page',
   '/apps/ecommerce/product/list',
   '/apps/ecommerce/product/add',
@@ -47,8 +53,10 @@ export const ADMIN_PATHS = [
   '/pages/help-center/article/getting-started/how-to-add-product-in-cart',
   '/pages/datatable',
   '/pages/misc/not-found/nothing-here',
-  '/no-such-page',
 ] as const;
 
-/** The client may read the second page only; the rest of the admin is "not authorised" for them. */
+/**
+ * The client may read the second page only; the rest of the admin is "not authorised" for them
+ * (the same screen, and home sends them on to the second page): checks load each of these.
+ */
 export const CLIENT_PATHS = ['/second-page', '/', '/devices', '/pages/user-profile/profile'] as const;
