@@ -68,6 +68,10 @@ export const TextLabelsRtl: Story = {
  */
 export const FocusSelected: Story = {
   args: { selectedId: 'wh', focusZoom: 9 },
+  // No pixel baseline: after the zoom, Leaflet places the label at a sub-pixel offset that a busy
+  // machine once rounded a pixel lower (495 pixels along its edge). Where it sits is what this
+  // story checks, below; Default and the other baselines keep the map's look.
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3));
     const map = canvasElement.querySelector('.ee-map') as HTMLElement;
