@@ -20,8 +20,8 @@ afterEach(async (context) => {
   const story = (context as unknown as { story?: { parameters?: Record<string, unknown> } }).story;
   if (!story || context.task.result?.state === 'fail' || story.parameters?.visual === false) return;
   await document.fonts.ready;
-  // Transitions that reduced motion does not stop (colours, opacity) end before the picture: a
-  // hover's fade still running on a busy machine drew the collapsed nav a shade off once.
+  // Transitions that reduced motion does not stop (colours, opacity) end before the picture, so
+  // a play function that ends right after a hover or a click is not captured mid-fade.
   await settled();
   const root = document.querySelector<HTMLElement>('[data-visual-root]') ?? document.body;
   // A screen taller than the viewport would be captured blank below the fold: grow the

@@ -13,9 +13,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const bin = (...path: string[]) => join(ROOT, 'node_modules', ...path);
 
 /** Runs a package's command-line script with Node, in the repository; its exit code and all it printed. */
-function run(bin: string, args: string[]): Promise<{ code: number; output: string }> {
+function run(script: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((done) => {
-    execFile(process.execPath, [bin, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, [script, ...args], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       done({ code, output: `${stdout}${stderr}`.trim() || String(error?.message ?? '') });
     });
