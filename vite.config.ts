@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { spaFallbackForAnyPath } from './app/spa-fallback';
 import { preloadFonts } from './app/preload-fonts';
+import { immutableAssets } from './app/immutable-assets';
 
 /** The built app's Content-Security-Policy (README: "Deploying"). */
 export const CONTENT_SECURITY_POLICY = ["default-src 'self'", "script-src 'self'", "worker-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:", "connect-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
@@ -16,7 +17,7 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), tailwindcss(), spaFallbackForAnyPath(), preloadFonts()],
+  plugins: [react(), tailwindcss(), spaFallbackForAnyPath(), preloadFonts(), immutableAssets()],
   build: {
     outDir: '../dist-app',
     emptyOutDir: true,
@@ -27,6 +28,6 @@ export default defineConfig({
   // `npm start` serves the built app under the policy a deployment should use: scripts and the
   // simulation's service worker from our own origin only (no inline or injected script runs).
   // The dev server has none: React's refresh preamble is an inline script.
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, cors: false, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
   server: { port: Number(process.env.PORT ?? 5173) },
 });

@@ -4,6 +4,7 @@ import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { shellNs } from '../src/i18n/ns/shell';
 import { pageTitle, useDocumentTitle } from './page-title';
 import { apiReady } from './mock';
+import { routedAppModule } from './app-boot';
 
 export interface LoginAppProps {
   /** Called once signed in, with the address already at the page to open. */
@@ -17,7 +18,7 @@ export interface LoginAppProps {
  */
 const warmUp = () => {
   void apiReady();
-  void import('./routed-app');
+  void routedAppModule.load();
 };
 
 /**

@@ -12,7 +12,7 @@ import { createI18n } from '../src/i18n/i18n';
 import { applyDocumentLanguage } from '../src/i18n/languages';
 import { API_BASE_URL, apiReady } from './mock';
 import { PageLoading } from './page-loading';
-import { AppBoot } from './app-boot';
+import { AppBoot, loadFirstScreen } from './app-boot';
 
 // Preferences before first paint: a cookie parse only (the full settings store loads with the shell).
 const language = bootLanguage();
@@ -41,7 +41,7 @@ const openSocketWhenReady = async (url: string): Promise<WebSocket> => {
   return new WebSocket(url);
 };
 
-createRoot(document.getElementById('root')!).render(
+const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <ApiProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady} openSocket={openSocketWhenReady}>
@@ -52,5 +52,12 @@ createRoot(document.getElementById('root')!).render(
         </SessionProvider>
       </ApiProvider>
     </I18nextProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// What the first screen draws is in before the first render (a promise, not a top-level await:
+// that would make the bundler wrap every module of the entry, +11 kB). A failed load renders all
+// the same and fails there, as a lazy component would.
+void loadFirstScreen()
+  .catch(() => undefined)
+  .then(() => createRoot(document.getElementById('root')!).render(app));

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { useSession } from '../src/auth/session-context';
 import { NotAuthorizedScreen } from '../src/screens/misc/not-authorized-screen';
@@ -11,8 +11,17 @@ import { PageLoading } from './page-loading';
 import { pageTitle, useDocumentTitle } from './page-title';
 import { shellNs } from '../src/i18n/ns/shell';
 
-// The shell loads only where it shows: /login and not-found stay small.
-const DefaultLayout = lazy(() => import('./layouts/default-layout').then((m) => ({ default: m.DefaultLayout })));
+import { shellModule } from './layouts/shell-module';
+
+/**
+ * The shell, which loads only where it shows (/login and not-found stay small). A route inside it
+ * has loaded it with its page (routes.tsx), so it renders in the same pass as the page; it
+ * suspends only if it has not (see src/lib/preloadable.ts).
+ */
+function DefaultLayoutGate({ children }: { children: ReactNode }) {
+  const Layout = use(shellModule.load());
+  return <Layout>{children}</Layout>;
+}
 
 /** The deepest matched route's meta decides layout and access. */
 function useRouteMeta(): RouteMeta {
@@ -60,7 +69,7 @@ export function RootRoute() {
   return (
     <>
       <ScrollManager />
-      <Suspense fallback={<PageLoading />}>{meta.layout === 'blank' ? page : <DefaultLayout>{page}</DefaultLayout>}</Suspense>
+      <Suspense fallback={<PageLoading />}>{meta.layout === 'blank' ? page : <DefaultLayoutGate>{page}</DefaultLayoutGate>}</Suspense>
     </>
   );
 }

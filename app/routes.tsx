@@ -4,15 +4,26 @@
  * and the guard uses for access.
  */
 import type { RouteObject } from 'react-router';
-import type { RouteMeta, TitleKey } from './route-meta';
+import { isRouteMeta, type RouteMeta, type TitleKey } from './route-meta';
 import { RootRoute } from './root-route';
 import { RouteError } from './route-error';
 import { PageLoading } from './page-loading';
+import { shellModule } from './layouts/shell-module';
 
 const device = (...title: TitleKey[]): RouteMeta => ({ layout: 'default', subject: 'Device', title });
 /** Sample apps and pages of SPEC.md §2 (later issues fill them); admin-only like the device screens. */
 const apps = (...title: TitleKey[]): RouteMeta => ({ layout: 'default', subject: 'Apps', title });
 const blankPublic = (...title: TitleKey[]): RouteMeta => ({ layout: 'blank', public: true, title });
+
+/**
+ * A route inside the shell loads the shell with its page: the router shows the page once both are
+ * in, fetched side by side (root-route.tsx draws the shell without waiting again).
+ */
+function withShell(route: RouteObject): RouteObject {
+  const { lazy: loadPage, handle } = route;
+  if (typeof loadPage !== 'function' || !isRouteMeta(handle) || handle.layout !== 'default') return route;
+  return { ...route, lazy: () => Promise.all([loadPage(), shellModule.load()]).then(([page]) => page) };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -59,6 +70,6 @@ export const routes: RouteObject[] = [
       { path: '/pages/help-center/article/:category/:article', handle: apps('nav.helpCenter', 'nav.article'), lazy: () => import('./pages/help-article-page') },
       { path: '/pages/misc/not-found/*', handle: blankPublic('titles.notFound'), lazy: () => import('./pages/not-found-page') },
       { path: '*', handle: blankPublic('titles.notFound'), lazy: () => import('./pages/not-found-page') },
-    ],
+    ].map(withShell),
   },
 ];

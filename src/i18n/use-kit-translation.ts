@@ -29,6 +29,14 @@ export interface KitTranslation<N extends AnyNamespace> {
 const noSubscription = () => () => {};
 
 /**
+ * What `use()` reads when no catalogue is loading: a promise already marked fulfilled, which React
+ * returns from at once. `use()` is then called on every render, never only sometimes: after a
+ * suspension React may replay the component, and a replay that skips the `use()` it suspended on
+ * breaks the order of hooks (React error 467; seen when the shell first drew in Arabic).
+ */
+const NOTHING_LOADING: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
  * The messages of a kit namespace, in whatever i18next instance surrounds the component (a
  * host's own included: the component follows its language), or in English without one. The
  * namespace's catalogue is added to that instance for its language on first use; while a
@@ -45,10 +53,7 @@ export function useKitTranslation<N extends AnyNamespace>(ns: KitNamespaceDef<N>
     [i18n],
   );
   const language = useSyncExternalStore(i18n ? subscribe : noSubscription, () => i18n?.language ?? 'en', () => i18n?.language ?? 'en');
-  if (i18n) {
-    const loading = ensureKitCatalogues(i18n, [ns], language);
-    if (loading) use(loading);
-  }
+  use((i18n && ensureKitCatalogues(i18n, [ns], language)) || NOTHING_LOADING);
   const t = useMemo(() => (i18n ? i18n.getFixedT(language, kitNs(ns.name) as KitNs<AnyNamespace>) : englishText(ns.en)) as unknown as TFunction<KitNs<N>>, [i18n, language, ns]);
   return { t, language, i18n };
 }
