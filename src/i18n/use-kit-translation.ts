@@ -1,4 +1,4 @@
-import { use, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { use, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { I18nContext, getI18n } from 'react-i18next';
 import { kitNs, type KitNamespaceDef, type KitNs } from './namespace';
@@ -28,13 +28,6 @@ export interface KitTranslation<N extends AnyNamespace> {
 
 const noSubscription = () => () => {};
 
-/**
- * What `use()` reads when no catalogue is loading: a promise already marked fulfilled, which React
- * returns from at once. `use()` is then called on every render, never only sometimes: after a
- * suspension React may replay the component, and a replay that skips the `use()` it suspended on
- * breaks the order of hooks (React error 467; seen when the shell first drew in Arabic).
- */
-const NOTHING_LOADING: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
 
 /**
  * The messages of a kit namespace, in whatever i18next instance surrounds the component (a
@@ -53,7 +46,18 @@ export function useKitTranslation<N extends AnyNamespace>(ns: KitNamespaceDef<N>
     [i18n],
   );
   const language = useSyncExternalStore(i18n ? subscribe : noSubscription, () => i18n?.language ?? 'en', () => i18n?.language ?? 'en');
-  use((i18n && ensureKitCatalogues(i18n, [ns], language)) || NOTHING_LOADING);
+  // A render that suspended on a catalogue may be replayed once it has come (React does so in a
+  // transition, keeping this render's hooks): the replay must call use() where this render did,
+  // or the hooks after it break (React error 467, seen as a blank shell after a reload in Arabic).
+  // Otherwise use() is called only while a catalogue loads: any use() inside a test's act()
+  // marks it as waiting on a promise, which a host's synchronous act() would not flush.
+  const suspendedOn = useRef<Promise<void> | undefined>(undefined);
+  const loading = (i18n && ensureKitCatalogues(i18n, [ns], language)) || suspendedOn.current;
+  if (loading) {
+    suspendedOn.current = loading;
+    use(loading);
+    suspendedOn.current = undefined;
+  }
   const t = useMemo(() => (i18n ? i18n.getFixedT(language, kitNs(ns.name) as KitNs<AnyNamespace>) : englishText(ns.en)) as unknown as TFunction<KitNs<N>>, [i18n, language, ns]);
   return { t, language, i18n };
 }
