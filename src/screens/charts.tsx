@@ -1,14 +1,25 @@
 /**
- * The screens' charts, each loaded when first drawn: recharts is the largest library a screen
- * uses (~100 kB gzip), and the figures, lists and tables around a chart must not wait for it to
- * paint. While a chart loads its box keeps its size (no shift when it arrives).
+ * The screens' charts, each loaded and drawn once it comes near the viewport: recharts is the
+ * largest library a screen uses (~100 kB gzip) and mounting a chart is a page's longest task
+ * (~40 ms on a desk machine, four times that on a phone), so the figures, lists and tables around
+ * it must not wait for it, and a chart below a phone's fold costs nothing until scrolled to.
+ * Until then, and while it loads, its box keeps its size (no shift when it arrives).
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Skeleton } from '../components/feedback/skeleton';
+import { useInView } from '../components/ui/use-in-view';
 
 function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: number): ComponentType<P> {
   const Chart = lazy(() => load().then((component) => ({ default: component })));
   function LazyChart(props: P) {
+    const [ref, inView] = useInView<HTMLDivElement>();
+    if (!inView) {
+      return (
+        <div ref={ref}>
+          <Skeleton variant="block" style={{ height }} />
+        </div>
+      );
+    }
     return (
       <Suspense fallback={<Skeleton variant="block" style={{ height }} />}>
         <Chart {...(props as P & ComponentProps<typeof Chart>)} />

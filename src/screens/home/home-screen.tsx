@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { ErrorState } from '../../components/feedback/error-state';
@@ -15,10 +15,15 @@ import { DueSoonList } from './due-soon-list';
 import { AlarmList } from './alarm-list';
 import { LATEST_ALARMS, latestAlarms } from './latest-alarms';
 import type { Alarm } from '../../api/types/devices';
-import { ProjectTable } from './project-table';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
 import { devicesNs } from '../../i18n/ns/devices';
+
+/**
+ * The project table, at the foot of the page, loads after the figures, charts and lists above it:
+ * its table library and rows are ~20 kB gzip that the first paint of the figures must not wait for.
+ */
+const ProjectTable = lazy(() => import('./project-table').then((m) => ({ default: m.ProjectTable })));
 
 /** The home screen takes no props: everything comes from the stats and project calls. */
 export type HomeScreenProps = Record<string, never>;
@@ -93,7 +98,9 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
       )}
       <Card>
         <CardHeader title={t('home.projects')} className="ee:pb-0" />
-        <ProjectTable />
+        <Suspense fallback={<Skeleton variant="block" className="ee:m-6 ee:h-[320px]" />}>
+          <ProjectTable />
+        </Suspense>
       </Card>
     </div>
   );

@@ -59,21 +59,29 @@ export interface Format {
 
 const cache = new Map<string, Format>();
 
+/** A value made the first time it is asked for. */
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
+};
+
 /** Formatters for a locale (cached: Intl objects are costly to build). */
 export function formatFor(locale: string): Format {
   const hit = cache.get(locale);
   if (hit) return hit;
-  const dateUtc = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
-  const dateLocal = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-  const dateTime = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
-  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
-  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 });
-  const days = new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' });
-  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  // Each made on first use: building them all for a locale is ~7 ms, and a page's first render
+  // (the shell's notification times) needs one or two.
+  const dateUtc = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
+  const dateLocal = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
+  const dateTime = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
+  const time = once(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
+  const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
+  const days = once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }));
+  const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const spans = {
-    minute: new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 }),
-    hour: new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 }),
-    day: new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short', maximumFractionDigits: 1 }),
+    minute: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 })),
+    hour: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 })),
+    day: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short', maximumFractionDigits: 1 })),
   };
   const currencies = new Map<string, { format: (value: number) => string }>();
   const moneyFormat = (currency: string) => {
@@ -105,39 +113,39 @@ export function formatFor(locale: string): Format {
       if (!value) return '';
       const t = timeOf(value);
       if (Number.isNaN(t)) return value;
-      return (PLAIN_DATE.test(value) ? dateUtc : dateLocal).format(t);
+      return (PLAIN_DATE.test(value) ? dateUtc() : dateLocal()).format(t);
     },
     dateTime: (value) => {
       if (!value) return '';
       const t = timeOf(value);
-      return Number.isNaN(t) ? value : dateTime.format(t);
+      return Number.isNaN(t) ? value : dateTime().format(t);
     },
-    time: (value) => time.format(typeof value === 'number' ? value : timeOf(value)),
+    time: (value) => time().format(typeof value === 'number' ? value : timeOf(value)),
     number: (value, digits = 2) => numberFormat(digits).format(value),
     money: (value, currency = 'USD') => moneyFormat(currency).format(Number.isFinite(value) ? value : 0),
-    percent: (ratio) => percent.format(Number.isFinite(ratio) ? ratio : 0),
-    days: (count) => days.format(count),
-    relativeDays: (d) => relative.format(d, 'day'),
+    percent: (ratio) => percent().format(Number.isFinite(ratio) ? ratio : 0),
+    days: (count) => days().format(count),
+    relativeDays: (d) => relative().format(d, 'day'),
     relativeTime: (value, at = now()) => {
       const ms = (typeof value === 'number' ? value : timeOf(value)) - at;
       if (Number.isNaN(ms)) return typeof value === 'string' ? value : '';
       const minutes = Math.round(ms / 60_000);
-      if (Math.abs(minutes) < 60) return relative.format(minutes, 'minute');
+      if (Math.abs(minutes) < 60) return relative().format(minutes, 'minute');
       const hours = Math.round(ms / 3_600_000);
-      if (Math.abs(hours) < 24) return relative.format(hours, 'hour');
-      return relative.format(Math.round(ms / DAY_MS), 'day');
+      if (Math.abs(hours) < 24) return relative().format(hours, 'hour');
+      return relative().format(Math.round(ms / DAY_MS), 'day');
     },
     since: (value, at = now()) => {
       const ms = (typeof value === 'number' ? value : timeOf(value)) - at;
       // A reading a moment "in the future" (clocks a little apart) is just now.
-      if (ms > -60_000) return relative.format(Math.min(0, Math.round(ms / 1000)), 'second');
+      if (ms > -60_000) return relative().format(Math.min(0, Math.round(ms / 1000)), 'second');
       return format.relativeTime(value, at);
     },
     duration: (ms) => {
       const minutes = Math.max(0, ms) / 60_000;
-      if (minutes < 60) return spans.minute.format(Math.round(minutes));
-      if (minutes < 48 * 60) return spans.hour.format(minutes / 60);
-      return spans.day.format(minutes / 1440);
+      if (minutes < 60) return spans.minute().format(Math.round(minutes));
+      if (minutes < 48 * 60) return spans.hour().format(minutes / 60);
+      return spans.day().format(minutes / 1440);
     },
   };
   cache.set(locale, format);
