@@ -19,9 +19,15 @@ export function preloadable<T>(importValue: () => Promise<T>): Preloadable<T> {
     load() {
       if (!loading) {
         const tracked: Tracked<T> = importValue();
+        // The handlers return nothing: returning the promise itself would make this chain
+        // follow it, and a failed load would then be reported again as an unhandled rejection.
         tracked.then(
-          (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-          (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+          (value) => {
+            Object.assign(tracked, { status: 'fulfilled', value });
+          },
+          (reason: unknown) => {
+            Object.assign(tracked, { status: 'rejected', reason });
+          },
         );
         loading = tracked;
       }

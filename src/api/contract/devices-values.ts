@@ -52,3 +52,17 @@ export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 export type DeviceTypeSortKey = (typeof DEVICE_TYPE_SORT_KEYS)[number];
 export type DeviceSortKey = (typeof DEVICE_SORT_KEYS)[number];
 export type MaintenanceSortKey = (typeof MAINTENANCE_SORT_KEYS)[number];
+
+/** First serial of a type code in a commissioning year. */
+export const FIRST_SERIAL = 10001;
+
+/**
+ * Commissioning year (2 digits) + type code (2 capital letters) + a five-digit serial from
+ * 10001, e.g. `24DC10001`. Groups: 1 year, 2 type code, 3 serial.
+ */
+export const DEVICE_NUMBER_RE = /^(\d{2})([A-Z]{2})(1000[1-9]|100[1-9]\d|10[1-9]\d{2}|1[1-9]\d{3}|[2-9]\d{4})$/;
+
+/** The part of a number before the serial: two-digit commissioning year and type code, e.g. `24DC`. */
+export function deviceNumberPrefix(year: number, code: string): string {
+  return `${String(((year % 100) + 100) % 100).padStart(2, '0')}${code}`;
+}

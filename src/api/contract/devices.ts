@@ -54,6 +54,7 @@ import {
   DEVICE_SORT_KEYS,
   MAINTENANCE_SORT_KEYS,
   DOCUMENT_SORT_KEYS,
+  DEVICE_NUMBER_RE,
 } from './devices-values';
 
 // ---------------------------------------------------------------------------------------------
@@ -78,20 +79,6 @@ export type LocationKind = z.infer<typeof locationKind>;
 // ---------------------------------------------------------------------------------------------
 // Field rules (each written once; forms, simulation and OpenAPI all read these)
 // ---------------------------------------------------------------------------------------------
-
-/** First serial of a type code in a commissioning year. */
-export const FIRST_SERIAL = 10001;
-
-/**
- * Commissioning year (2 digits) + type code (2 capital letters) + a five-digit serial from
- * 10001, e.g. `24DC10001`. Groups: 1 year, 2 type code, 3 serial.
- */
-export const DEVICE_NUMBER_RE = /^(\d{2})([A-Z]{2})(1000[1-9]|100[1-9]\d|10[1-9]\d{2}|1[1-9]\d{3}|[2-9]\d{4})$/;
-
-/** The part of a number before the serial: two-digit commissioning year and type code, e.g. `24DC`. */
-export function deviceNumberPrefix(year: number, code: string): string {
-  return `${String(((year % 100) + 100) % 100).padStart(2, '0')}${code}`;
-}
 
 export const deviceNumber = z
   .string()

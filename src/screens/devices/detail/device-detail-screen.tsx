@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertTriangle, IconChartLine, IconFileText, IconHistory, IconInfoCircle, IconTool } from '@tabler/icons-react';
 import { useDeleteDevice, useDevice } from '../../../api/client/devices';
@@ -12,7 +12,6 @@ import { Skeleton, SkeletonText } from '../../../components/feedback/skeleton';
 import { toast } from '../../../components/feedback/toast';
 import { DeviceHeaderCard, type DeviceAction } from './device-header-card';
 import { useActionParam } from '../../shared/use-action-param';
-import { DeviceNotFound } from './device-not-found';
 import { OverviewTab } from './overview-tab';
 import { isReadingRange, type ReadingRange } from './reading-range';
 import { ReadingsTab } from '../../charts';
@@ -21,6 +20,9 @@ import { MaintenanceTab } from './maintenance-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
 import { ChangeStatusDialog, DeviceFormDrawer, MaintenanceFormDialog, PrintLabelDialog } from '../shared/lazy-overlays';
+
+// Drawn only for a number that does not exist: its search and match list load then.
+const DeviceNotFound = lazy(() => import('./device-not-found').then((m) => ({ default: m.DeviceNotFound })));
 import { isolate } from '../../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
@@ -76,7 +78,11 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
     );
 
   if (!number || (query.error instanceof ApiError && query.error.status === 404)) {
-    return <DeviceNotFound number={number} detailPath={detailPath} listPath={listPath} />;
+    return (
+      <Suspense fallback={null}>
+        <DeviceNotFound number={number} detailPath={detailPath} listPath={listPath} />
+      </Suspense>
+    );
   }
 
   if (query.isError) {
