@@ -15,7 +15,7 @@ const startsRouted = (): boolean => !LOGIN_PATH.test(window.location.pathname) |
 
 /**
  * Loads what the first render draws. main.tsx awaits it before rendering, so the page is drawn in
- * one pass instead of a loading bar first (see preloadable.ts); nothing the user could read would
+ * one pass instead of a loading bar first (see src/lib/preloadable.ts); nothing the user could read would
  * show before it anyway.
  */
 export const loadFirstScreen = (): Promise<unknown> => (startsRouted() ? routedAppModule.load() : loginAppModule.load());

@@ -10,7 +10,6 @@ import { ScrollManager } from './scroll-manager';
 import { PageLoading } from './page-loading';
 import { pageTitle, useDocumentTitle } from './page-title';
 import { shellNs } from '../src/i18n/ns/shell';
-
 import { shellModule } from './layouts/shell-module';
 
 /**

@@ -28,7 +28,6 @@ export interface KitTranslation<N extends AnyNamespace> {
 
 const noSubscription = () => () => {};
 
-
 /**
  * The messages of a kit namespace, in whatever i18next instance surrounds the component (a
  * host's own included: the component follows its language), or in English without one. The

@@ -13,15 +13,10 @@ function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, heig
   const Chart = lazy(() => load().then((component) => ({ default: component })));
   function LazyChart(props: P) {
     const [ref, inView] = useInView<HTMLDivElement>();
-    if (!inView) {
-      return (
-        <div ref={ref}>
-          <Skeleton variant="block" style={{ height }} />
-        </div>
-      );
-    }
+    const placeholder = <Skeleton variant="block" style={{ height }} />;
+    if (!inView) return <div ref={ref}>{placeholder}</div>;
     return (
-      <Suspense fallback={<Skeleton variant="block" style={{ height }} />}>
+      <Suspense fallback={placeholder}>
         <Chart {...(props as P & ComponentProps<typeof Chart>)} />
       </Suspense>
     );

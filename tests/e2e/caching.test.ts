@@ -1,7 +1,7 @@
 /**
  * Issue 14: a returning user's browser keeps the built script files (README "Serving the built
  * app"). `/assets/*` is content-hashed and sent as immutable, without `Vary: Origin`; the HTML
- * is asked for again on every visit. A signed-in reload then takes none of the page's scripts
+ * is asked for again on every visit. A signed-in visit again then takes none of the page's scripts
  * from the network, including those fetched while the simulation's worker handled requests.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

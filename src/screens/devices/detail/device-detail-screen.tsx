@@ -20,13 +20,13 @@ import { MaintenanceTab } from './maintenance-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
 import { ChangeStatusDialog, DeviceFormDrawer, MaintenanceFormDialog, PrintLabelDialog } from '../shared/lazy-overlays';
-
-// Drawn only for a number that does not exist: its search and match list load then.
-const DeviceNotFound = lazy(() => import('./device-not-found').then((m) => ({ default: m.DeviceNotFound })));
 import { isolate } from '../../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+
+// Drawn only for a number that does not exist: its search and match list load then.
+const DeviceNotFound = lazy(() => import('./device-not-found').then((m) => ({ default: m.DeviceNotFound })));
 
 export const DEVICE_DETAIL_TABS = ['overview', 'readings', 'alarms', 'maintenance', 'documents', 'history'] as const;
 export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
