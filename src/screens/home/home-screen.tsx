@@ -28,6 +28,11 @@ const ProjectTable = lazy(() => import('./project-table').then((m) => ({ default
 /** The home screen takes no props: everything comes from the stats and project calls. */
 export type HomeScreenProps = Record<string, never>;
 
+/** An empty register has nothing to chart: its message is drawn at once, without loading a chart. */
+function NoDevices({ children }: { children: string }) {
+  return <p className="ee:m-0 ee:py-10 ee:text-center ee:text-[15px] ee:text-muted">{children}</p>;
+}
+
 function ListSkeleton() {
   return (
     <div aria-hidden className="ee:flex ee:flex-col ee:gap-4">
@@ -40,7 +45,6 @@ function ListSkeleton() {
     </div>
   );
 }
-
 
 /** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
 export function HomeScreen(_props: HomeScreenProps = {}) {
@@ -69,11 +73,13 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
           <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-5">
             <Card className="ee:lg:col-span-2">
               <CardHeader title={t('home.byStatus')} subtitle={s ? t('home.byStatusHint', { count: f.number(s.total) }) : undefined} />
-              <CardContent>{s ? <StatusDonut byStatus={s.byStatus} total={s.total} /> : <Skeleton variant="block" className="ee:h-[200px]" />}</CardContent>
+              <CardContent>
+                {!s ? <Skeleton variant="block" className="ee:h-[200px]" /> : s.byStatus.every((c) => c.count === 0) ? <NoDevices>{t('home.noDevices')}</NoDevices> : <StatusDonut byStatus={s.byStatus} total={s.total} />}
+              </CardContent>
             </Card>
             <Card className="ee:lg:col-span-3">
               <CardHeader title={t('home.byType')} subtitle={t('home.byTypeHint')} />
-              <CardContent>{s ? <TypeBars byType={s.byType} /> : <Skeleton variant="block" className="ee:h-[260px]" />}</CardContent>
+              <CardContent>{!s ? <Skeleton variant="block" className="ee:h-[260px]" /> : s.byType.length === 0 ? <NoDevices>{t('home.noDevices')}</NoDevices> : <TypeBars byType={s.byType} />}</CardContent>
             </Card>
           </div>
           <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-2">

@@ -82,6 +82,8 @@ export const Empty: Story = {
     await c.findByText('No inspections due in the next 30 days.');
     await c.findByText('No alarms in the last 24 hours.');
     await c.findByText('No records found');
+    // Both chart cards say so in place of a chart (their height is the page's height).
+    await expect(c.getAllByText('No devices in the register yet.')).toHaveLength(2);
   },
 };
 
