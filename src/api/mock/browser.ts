@@ -17,6 +17,7 @@ import type { RecoveryNotice } from './durable/loader';
 import { LEGACY_KEY, type StorageLike } from './durable/storage';
 import { createLiveLink } from './live/live-link';
 import { followReadingsClock } from './queries/devices';
+import { yieldToMain } from '../../lib/steps';
 
 export type { RecoveryNotice, WriteTiming };
 
@@ -98,6 +99,8 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
   const handlers = simulation.handlers(store.db);
   const live = createLiveLink(store.db);
   ignoreDroppedWorkerUpdate(workerUrl);
+  // Making the handlers is a task of its own; loading the data is the next (a phone's main thread).
+  await yieldToMain();
   const start = (worker: SetupWorker) => worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } });
   if (!persist) {
     const worker = setupWorker(...handlers, live.handler);

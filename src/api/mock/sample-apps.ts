@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { operations } from '../contract/routes';
-import { createMockDb, type MockDb } from './db';
+import { createMockDb, createMockDbInSteps, type MockDb } from './db';
 import { appsDbShape } from './durable/persisted-apps';
 import { kitDbShape } from './durable/persisted';
 import { createHandlers } from './handlers';
@@ -13,6 +13,7 @@ import type { Simulation } from './simulation';
 
 export const sampleAppSimulation: Simulation<MockDb> = {
   createDb: createMockDb,
+  createDbInSteps: createMockDbInSteps,
   handlers: createHandlers,
   storedDb: (versioned) => z.object({ ...kitDbShape(versioned), ...appsDbShape() }),
   operations,

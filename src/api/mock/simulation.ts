@@ -12,6 +12,12 @@ import { pinWriteTime } from './queries/records';
 export interface Simulation<D extends KitDb = KitDb> {
   /** Fresh samples. */
   createDb(options: MockDbOptions): D;
+  /**
+   * The same samples, built a step per task (src/lib/steps.ts), for a large database: the
+   * browser's simulation starts with it when given, so its start does not block a phone's main
+   * thread in one long task.
+   */
+  createDbInSteps?(options: MockDbOptions): Promise<D>;
   /** Every handler, over the database `db()` returns. */
   handlers(db: () => D): HttpHandler[];
   /** The database as stored in the browser; `versioned` false reads the first version's copy (records without versions). */

@@ -23,9 +23,14 @@ export function ScrollToTop({ target, threshold = SCROLL_TO_TOP_THRESHOLD, class
   useEffect(() => {
     const source: HTMLElement | Window = target ?? window;
     const read = () => setVisible((target ? target.scrollTop : window.scrollY) > threshold);
-    read();
+    // The first read waits for the next frame: reading a scroll offset forces a layout, and in the
+    // effect that is a layout of the whole page inside React's commit (~60 ms on a phone).
+    const first = requestAnimationFrame(read);
     source.addEventListener('scroll', read, { passive: true });
-    return () => source.removeEventListener('scroll', read);
+    return () => {
+      cancelAnimationFrame(first);
+      source.removeEventListener('scroll', read);
+    };
   }, [target, threshold]);
   if (!visible) return null;
   return (

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { NotificationItem } from '../../components/layout/notifications';
 import { useDeviceStats, useDevices } from '../../api/client/devices';
 import { useLiveAlarms } from '../../api/client/live-hooks';
@@ -47,9 +47,11 @@ export function useDeviceNotifications({ storageKey, enabled = true }: UseDevice
   useLiveAlarms(ignoreAlarm, { enabled });
   const { state, add } = useNotificationState(storageKey);
 
-  const data = useMemo(() => ({ overdue: overdue.data?.devices, dueSoon: stats.data?.dueSoon, alarms: stats.data?.latestAlarms }), [overdue.data, stats.data]);
-  // Every notification the loaded data calls for (clearing all must not let the next ones in), and those shown.
-  const all = useMemo(() => (enabled ? deriveDeviceNotifications(data, { t, f, paths, at: now(), limit: Infinity }) : []), [enabled, data, t, f, paths]);
+  // Deferred: the list is worked out (dozens of translated, formatted lines) in an interruptible
+  // render after the data's own, not in the one that draws the page the data arrived for.
+  const data = useDeferredValue(useMemo(() => ({ overdue: overdue.data?.devices, dueSoon: stats.data?.dueSoon, alarms: stats.data?.latestAlarms }), [overdue.data, stats.data]));
+  // Those shown. Clearing removes every notification the loaded data calls for, so the next ones
+  // do not move in: worked out on the click, not on every render of the shell.
   const derived = useMemo(
     () => (enabled ? deriveDeviceNotifications(data, { t, f, paths, at: now(), removed: new Set(state.removed) }) : []),
     [enabled, data, t, f, paths, state.removed],
@@ -62,6 +64,9 @@ export function useDeviceNotifications({ storageKey, enabled = true }: UseDevice
   const onMarkRead = useCallback((id: string) => add('read', [id]), [add]);
   const onRemove = useCallback((id: string) => add('removed', [id]), [add]);
   const onMarkAllRead = useCallback(() => add('read', derived.map((n) => n.id)), [add, derived]);
-  const onClear = useCallback(() => add('removed', all.map((n) => n.id)), [add, all]);
+  const onClear = useCallback(() => {
+    const all = enabled ? deriveDeviceNotifications(data, { t, f, paths, at: now(), limit: Infinity }) : [];
+    add('removed', all.map((n) => n.id));
+  }, [add, enabled, data, t, f, paths]);
   return { items, onMarkRead, onMarkAllRead, onRemove, onClear };
 }

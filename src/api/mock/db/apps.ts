@@ -25,6 +25,7 @@ import { createPermissions } from './apps/permissions';
 import { createRoles } from './apps/roles';
 import { createUsers } from './apps/users';
 import type { GeneratorContext } from './kit';
+import type { Steps } from '../../../lib/steps';
 
 export type { ChatData } from './apps/chat';
 
@@ -54,32 +55,40 @@ export interface AppsData {
   profile: ProfileData;
 }
 
-export function createAppsData(ctx: GeneratorContext): AppsData {
+/**
+ * The sample apps' tables, one step per domain or two (see src/lib/steps.ts): the browser builds
+ * them one task at a time. The calls are in the same order either way (each domain draws from its
+ * own seeded stream, so the order does not change the samples anyway).
+ */
+export function* appsDataSteps(ctx: GeneratorContext): Steps<AppsData> {
   const products = createProducts(ctx);
   const buyers = createCustomers(ctx);
   const orders = createOrders(ctx, buyers);
+  yield;
   const courses = createCourses(ctx);
-  return {
-    users: createUsers(ctx),
-    invoices: createInvoices(ctx),
-    products,
-    orders,
-    customers: withOrderTotals(buyers, orders),
-    reviews: createReviews(ctx, products),
-    referrals: createReferrals(ctx),
-    referralInvites: createReferralInvites(),
-    emails: createEmails(ctx),
-    chat: createChatData(ctx),
-    calendarEvents: createCalendarEvents(ctx),
-    courses,
-    // The sample details describe the first course (its title), with that course's figures.
-    courseDetails: createCourseDetails(courses[0]),
-    vehicles: createVehicles(ctx),
-    permissions: createPermissions(ctx),
-    roles: createRoles(ctx),
-    salesRows: createSalesRows(ctx),
-    faq: createFaq(),
-    helpCenter: createHelpCenter(ctx),
-    profile: createProfile(ctx),
-  };
+  const users = createUsers(ctx);
+  yield;
+  const invoices = createInvoices(ctx);
+  const customers = withOrderTotals(buyers, orders);
+  const reviews = createReviews(ctx, products);
+  yield;
+  const referrals = createReferrals(ctx);
+  const referralInvites = createReferralInvites();
+  const emails = createEmails(ctx);
+  yield;
+  const chat = createChatData(ctx);
+  yield;
+  const calendarEvents = createCalendarEvents(ctx);
+  // The sample details describe the first course (its title), with that course's figures.
+  const courseDetails = createCourseDetails(courses[0]);
+  const vehicles = createVehicles(ctx);
+  yield;
+  const permissions = createPermissions(ctx);
+  const roles = createRoles(ctx);
+  const salesRows = createSalesRows(ctx);
+  yield;
+  const faq = createFaq();
+  const helpCenter = createHelpCenter(ctx);
+  const profile = createProfile(ctx);
+  return { users, invoices, products, orders, customers, reviews, referrals, referralInvites, emails, chat, calendarEvents, courses, courseDetails, vehicles, permissions, roles, salesRows, faq, helpCenter, profile };
 }

@@ -68,8 +68,11 @@ export function acknowledgeNotice(storage: StorageLike | undefined): void {
   remove(storage, NOTICE_KEY);
 }
 
-/** Samples of a base (the database's own `meta` says which). */
-const samplesOf = (ctx: LoadContext, base: SampleBase): KitDb => ctx.store.simulation.createDb(base);
+/** Samples of a base (the database's own `meta` says which), built a step per task when the simulation can. */
+const samplesOf = (ctx: LoadContext, base: SampleBase): Promise<KitDb> => {
+  const { simulation } = ctx.store;
+  return simulation.createDbInSteps ? simulation.createDbInSteps(base) : Promise.resolve(simulation.createDb(base));
+};
 
 /** Every key of the journal's run: head, snapshot, entries. */
 const runKeys = (storage: StorageLike | undefined) => [HEAD_KEY, SNAPSHOT_KEY, ...journalKeys(storage)];
@@ -104,7 +107,7 @@ async function replayStored(ctx: LoadContext, headText: string): Promise<Loaded 
     if (!entry || entry.epoch !== head.epoch || entry.seq !== seq) return undefined;
     entries.push(entry);
   }
-  ctx.store.reset(usable ? usable.db : samplesOf(ctx, head.base));
+  ctx.store.reset(usable ? usable.db : await samplesOf(ctx, head.base));
   for (const entry of entries) await ctx.apply(entry);
   return { head: { ...head, snapshot: usable?.seq ?? null }, headText, recovered: null };
 }
@@ -147,6 +150,6 @@ export async function loadStored(ctx: LoadContext): Promise<Loaded> {
     }
   }
   const base = ctx.base();
-  const started = startJournal(ctx, samplesOf(ctx, base), base, false);
+  const started = startJournal(ctx, await samplesOf(ctx, base), base, false);
   return { ...started, recovered: recovered ? keepNotice(ctx.storage, recovered) : pendingNotice(ctx.storage) };
 }

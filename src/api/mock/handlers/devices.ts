@@ -10,7 +10,7 @@ import {
   deleteDevice,
   getAlarms,
   getDevice,
-  getDeviceStats,
+  deviceStatsSteps,
   getNextDeviceNumber,
   getReadings,
   listDevices,
@@ -22,6 +22,7 @@ import {
 import { allowedWrite, asAllowedUser } from './device-guard';
 import { api, preconditionOf, type KitDbRef } from './http';
 import { respond, searchParams } from './respond';
+import { runInSteps } from '../../../lib/steps';
 
 /** A record's version: its ETag. */
 const versionOf = (record: { version: number }) => record.version;
@@ -29,7 +30,7 @@ const versionOf = (record: { version: number }) => record.version;
 export function deviceHandlers(db: KitDbRef): HttpHandler[] {
   return [
     http.get(api('/api/devices'), ({ request }) => HttpResponse.json(listDevices(db(), searchParams(request)))),
-    http.get(api('/api/devices/stats'), () => HttpResponse.json(getDeviceStats(db()))),
+    http.get(api('/api/devices/stats'), async () => HttpResponse.json(await runInSteps(deviceStatsSteps(db())))),
     http.get(api('/api/devices/next-number'), ({ request }) => respond(getNextDeviceNumber(db(), searchParams(request)))),
     http.post(api('/api/devices'), allowedWrite(db, 'create', (body, { user }) => createDevice(db(), body, user.fullName))),
     http.get(api('/api/devices/:number'), ({ params }) => respond(getDevice(db(), params.number), versionOf)),

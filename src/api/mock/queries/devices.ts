@@ -47,6 +47,7 @@ import { created, invalid, noContent, notFound, ok, preconditionFailed, type Out
 import { nextId, writeStamp, type Precondition } from './records';
 import { alarmStepFor, findAlarms, isMetric, parseRange, readingSeries, readingSource, type ReadingSource } from './device-readings';
 import { collatorRanks } from './device-sort';
+import { runAtOnce, type Steps } from '../../../lib/steps';
 import { countDevicesByType, withCounts } from './device-types';
 
 export type DeviceDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'deviceLocations' | 'maintenance' | 'documents' | 'history' | 'meta'>;
@@ -596,8 +597,21 @@ function alarmKey(source: ReadingSource, name: string, from: number, step: numbe
   return `${number}|${status}|${ratedVoltageKv}|${ratedCurrentA}|${thresholds.maxTemperatureC}|${thresholds.maxLoadPercent}|${from}|${step}|${name}`;
 }
 
+/** How long one step of the stats' alarm scan runs before it lets the caller yield (ms). */
+const SCAN_STEP_MS = 8;
+
 /** GET /api/devices/stats: the home page figures. */
 export function getDeviceStats(db: DeviceDb): DeviceStats {
+  return runAtOnce(deviceStatsSteps(db));
+}
+
+/**
+ * The same figures, worked out a step at a time: the first call scans every device's readings of
+ * the last day for alarms (~20 ms at the sample's size on a desk machine, ~300 ms at 12,200
+ * devices), which the simulation runs a step per task (runInSteps) so the page it answers stays
+ * responsive. Cached devices cost no step.
+ */
+export function* deviceStatsSteps(db: DeviceDb): Steps<DeviceStats> {
   const ctx = deviceContext(db);
   const dueBy = addDays(ctx.today, DUE_SOON_DAYS);
   const byStatus = new Map<DeviceStatus, number>(DEVICE_STATUSES.map((s) => [s, 0]));
@@ -618,15 +632,23 @@ export function getDeviceStats(db: DeviceDb): DeviceStats {
   const to = readingsClock ? Math.floor(readingsNow(db) / step) * step : readingsNow(db);
   const range = { from: to - DAY_MS, to };
   const cache = alarmCacheOf(db);
-  const latestAlarms = db.devices
-    .filter((d) => d.status !== 'retired' && d.status !== 'maintenance')
-    .flatMap((d) => {
-      const source = readingSource(d, ctx.typeById.get(d.typeId));
-      const key = alarmKey(source, d.name, range.from, step);
-      let alarms = cache.get(key);
-      if (!alarms) cache.set(key, (alarms = findAlarms(source, d.name, range, { stepMs: step, now: to })));
-      return alarms;
-    })
+  const found: Alarm[] = [];
+  let stepStart = performance.now();
+  for (const d of db.devices) {
+    if (d.status === 'retired' || d.status === 'maintenance') continue;
+    const source = readingSource(d, ctx.typeById.get(d.typeId));
+    const key = alarmKey(source, d.name, range.from, step);
+    let alarms = cache.get(key);
+    if (!alarms) {
+      cache.set(key, (alarms = findAlarms(source, d.name, range, { stepMs: step, now: to })));
+      if (performance.now() - stepStart > SCAN_STEP_MS) {
+        yield;
+        stepStart = performance.now();
+      }
+    }
+    found.push(...alarms);
+  }
+  const latestAlarms = found
     // Newest first by their last moment: an ongoing alarm (no end yet) is the newest; of those,
     // the one that started last (an alarm that just started leads).
     .sort((a, b) => (b.endedAt ? Date.parse(b.endedAt) : to + 1) - (a.endedAt ? Date.parse(a.endedAt) : to + 1) || Date.parse(b.startedAt) - Date.parse(a.startedAt) || (a.id < b.id ? -1 : 1))
