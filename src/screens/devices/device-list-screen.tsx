@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
+import { useFirstInTransition } from '../../lib/use-first-in-transition';
 import { DataTable, downloadCsv, toCsv } from '../../components/table';
 import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
 import { SearchInput } from '../../components/filter/search-input';
@@ -67,6 +68,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const filterParams: DeviceListParams = { q: state.q || undefined, typeId, status, locationId, overdue };
   const params: DeviceListParams = { ...filterParams, sortBy: state.sortBy as DeviceSortKey | undefined, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
   const devices = useDevices(params);
+  const firstDrawn = useFirstInTransition(devices.data);
   const types = useDeviceTypes(ALL);
   const locations = useLocationTree();
   const columns = useDeviceColumns();
@@ -204,10 +206,10 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
           persistKey="devices"
           mode="server"
           columns={columns}
-          rows={devices.data?.devices}
-          total={devices.data?.total ?? 0}
+          rows={firstDrawn?.devices}
+          total={firstDrawn?.total ?? 0}
           getRowId={(row) => row.number}
-          loading={devices.isPending}
+          loading={devices.isPending || (devices.data !== undefined && firstDrawn === undefined)}
           error={devices.isError ? devices.error.message : undefined}
           onRetry={() => void devices.refetch()}
           emptyTitle={t('list.emptyTitle')}
