@@ -4,6 +4,8 @@ import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { shellNs } from '../src/i18n/ns/shell';
 import { pageTitle, useDocumentTitle } from './page-title';
 import { apiReady } from './mock';
+import { RequesterProvider } from '../src/api/client/requester-context';
+import { API_BASE_URL, fetchWhenReady } from './api-options';
 import { routedAppModule } from './app-boot';
 
 export interface LoginAppProps {
@@ -31,14 +33,16 @@ export function LoginApp({ onSignedIn }: LoginAppProps) {
   const { t } = useKitTranslation(shellNs);
   useDocumentTitle(pageTitle(['titles.login'], t));
   return (
-    <div onInputCapture={warmUp}>
-      <LoginScreen
-        onSignedIn={() => {
-          const target = safeRedirect(new URLSearchParams(window.location.search).get('to'));
-          window.history.replaceState(null, '', target);
-          onSignedIn();
-        }}
-      />
-    </div>
+    <RequesterProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady}>
+      <div onInputCapture={warmUp}>
+        <LoginScreen
+          onSignedIn={() => {
+            const target = safeRedirect(new URLSearchParams(window.location.search).get('to'));
+            window.history.replaceState(null, '', target);
+            onSignedIn();
+          }}
+        />
+      </div>
+    </RequesterProvider>
   );
 }

@@ -4,13 +4,13 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import '../src/theme/app.css';
-import { ApiProvider } from '../src/api/client/api-provider';
-import { SessionProvider, endSession } from '../src/auth/session-context';
-import { sessionLost } from '../src/auth/session';
+import { SessionProvider } from '../src/auth/session-context';
 import { applyBootTheme, bootLanguage } from '../src/settings/boot';
 import { createI18n } from '../src/i18n/i18n';
 import { applyDocumentLanguage } from '../src/i18n/languages';
-import { API_BASE_URL, apiReady } from './mock';
+// At once, in the entry: the check that the simulation's worker controls this page starts before
+// the first screen loads (see mock.ts), and both first screens use the module.
+import './mock';
 import { PageLoading } from './page-loading';
 import { AppBoot, loadFirstScreen } from './app-boot';
 
@@ -20,37 +20,17 @@ applyDocumentLanguage(language);
 applyBootTheme();
 const i18n = createI18n(language);
 
-const isLoginCall = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input).includes('/api/auth/login');
-
-/**
- * Requests wait for the simulation's worker; the first render does not. A request made after the
- * token went (signed out in another tab, removed by hand), or answered 401, ends the session:
- * the guard then sends the user to /login and back here after signing in.
- */
-const fetchWhenReady: typeof fetch = async (input, init) => {
-  await apiReady();
-  if (!isLoginCall(input) && sessionLost()) endSession();
-  const response = await fetch(input, init);
-  if (response.status === 401 && !isLoginCall(input)) endSession();
-  return response;
-};
-
-/** The live socket opens once the simulation's worker (which answers it) has started. */
-const openSocketWhenReady = async (url: string): Promise<WebSocket> => {
-  await apiReady();
-  return new WebSocket(url);
-};
-
 const app = (
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ApiProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady} openSocket={openSocketWhenReady}>
-        <SessionProvider>
-          <Suspense fallback={<PageLoading />}>
-            <AppBoot />
-          </Suspense>
-        </SessionProvider>
-      </ApiProvider>
+      {/* The API's providers are the first screen's own: the sign-in card's requester alone
+          (login-app.tsx), the routed app's with the query client (routed-app.tsx). A visit that
+          starts on /login loads no query client. */}
+      <SessionProvider>
+        <Suspense fallback={<PageLoading />}>
+          <AppBoot />
+        </Suspense>
+      </SessionProvider>
     </I18nextProvider>
   </StrictMode>
 );

@@ -38,6 +38,7 @@ export { can, clearSession, endSession, hasSessionToken, readSession, SESSION_CH
 // API client (typed functions + TanStack Query hooks) and types
 export { ApiError, apiErrorOf, buildUrl, createRequester, ifMatch, isChangedElsewhere, type ApiFieldErrors, type ChangeInfo, type ErrorTranslator, type QueryValue, type Requester, type RequestOptions } from './api/client/request';
 export { ApiProvider, createQueryClient, errorTranslator, useRequester, type ApiProviderProps } from './api/client/api-provider';
+export { RequesterProvider, type RequesterProviderProps } from './api/client/requester-context';
 export { LiveConnection, StaticLiveFeed, liveUrlOf, LIVE_BACKOFF_MS, type LiveFeed, type LiveStatus, type LiveConnectionOptions, type VisibilitySource } from './api/client/live';
 export { useLiveFeed, useLiveStatus, useLiveReading, useLiveReadings, useLiveSeries, useLiveAlarms, type LiveSeriesOptions } from './api/client/live-hooks';
 export type { LiveClientMessage, LiveServerMessage, LiveReading, LiveSubscribed, LiveReadings, LiveAlarm, LiveError } from './api/types/live';

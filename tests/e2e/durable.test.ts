@@ -326,10 +326,14 @@ describe('saved data that cannot be read (issue 11.5)', () => {
     await ready(page);
     await page.evaluate(() => localStorage.setItem('device-mock-head', '{"format":2,"epoch":'));
     // A read recovers in this page (it sets the data aside), and the page goes away at once.
-    // The reload is waited for: a goto racing it collided with it (its 'load' never came).
+    // The reload is waited for: a goto racing it collided with it (its 'load' never came). The
+    // script only starts the read: waiting on it raced the reload it ends in (the page's context
+    // was gone before the result came back, seen once in CI).
     await Promise.all([
       page.waitForEvent('load'),
-      page.evaluate(() => fetch('/api/devices?itemsPerPage=1', { headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } }).then(() => location.reload())),
+      page.evaluate(() => {
+        void fetch('/api/devices?itemsPerPage=1', { headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } }).then(() => location.reload());
+      }),
     ]);
     // The next load tells, whatever page it is on.
     await page.getByText('The saved demo data could not be read and was reset').waitFor();

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { IconBolt, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useLogin } from '../../api/client/auth';
+import { login } from '../../api/client/auth';
+import { useRequester } from '../../api/client/requester-context';
 import { ApiError } from '../../api/client/request';
 import type { Session } from '../../auth/session';
 import { useSession } from '../../auth/session-context';
@@ -29,7 +30,9 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const { t } = useKitTranslation(authNs);
   const { t: tc } = useKitTranslation(commonNs);
   const { signIn } = useSession();
-  const login = useLogin();
+  // The call itself, not a query-library mutation: the card then needs no query client, and a
+  // visit that starts here loads none (see RequesterProvider).
+  const request = useRequester();
   const [showPassword, setShowPassword] = useState(false);
   // A two-field form with plain state, not react-hook-form + zod: this is the first route a user
   // loads, and those libraries would add ~55 kB gzip to it.
@@ -58,7 +61,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     }
     setSubmitting(true);
     try {
-      const response = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+      const response = await login(request, { email: values.email.trim(), password: values.password });
       onSignedIn?.(signIn(response));
     } catch (error) {
       // The API puts its message on the e-mail field (SPEC.md §8); the typed values stay.
