@@ -26,9 +26,18 @@ export function toDateString(ms: number): string {
   return text;
 }
 
+/** The instant of each day text already asked for (the other way round; bounded the same way). */
+const dayInstants = new Map<string, number>();
+
 /** Epoch ms of midnight UTC of a `YYYY-MM-DD` date. */
 export function dateToMs(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`);
+  let ms = dayInstants.get(date);
+  if (ms === undefined) {
+    ms = Date.parse(`${date}T00:00:00Z`);
+    if (dayInstants.size >= DAY_TEXTS_KEPT) dayInstants.clear();
+    dayInstants.set(date, ms);
+  }
+  return ms;
 }
 
 /** The date `days` after `date`. */
