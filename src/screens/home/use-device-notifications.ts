@@ -49,7 +49,15 @@ export function useDeviceNotifications({ storageKey, enabled = true }: UseDevice
 
   // Deferred: the list is worked out (dozens of translated, formatted lines) in an interruptible
   // render after the data's own, not in the one that draws the page the data arrived for.
-  const data = useDeferredValue(useMemo(() => ({ overdue: overdue.data?.devices, dueSoon: stats.data?.dueSoon, alarms: stats.data?.latestAlarms }), [overdue.data, stats.data]));
+  // Both answers, or neither: the badge does not count the overdue ones first and jump when the
+  // stats come (the stats' first scan takes longer). A call that failed leaves the other's.
+  const waiting = overdue.isPending || stats.isPending;
+  const data = useDeferredValue(
+    useMemo(
+      () => (waiting ? {} : { overdue: overdue.data?.devices, dueSoon: stats.data?.dueSoon, alarms: stats.data?.latestAlarms }),
+      [waiting, overdue.data, stats.data],
+    ),
+  );
   // Those shown. Clearing removes every notification the loaded data calls for, so the next ones
   // do not move in: worked out on the click, not on every render of the shell.
   const derived = useMemo(
