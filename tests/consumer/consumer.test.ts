@@ -17,6 +17,8 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(cmd, args, { cwd: ctx.app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
 /** A production build of one page (Vitest's NODE_ENV=test would otherwise give React's development build). */
 const build = (page: string) => run('npx', ['vite', 'build'], { PAGE: page, NODE_ENV: 'production' });
+/** A sign-in page on the requester alone (requester, error translation, the login call): 5.8 kB when written. */
+const SIGN_IN_KB = 8;
 
 /** Gzip kB of the JavaScript a built page loads before anything else (static imports only). */
 function pageJsKb(page: string): number {
@@ -78,8 +80,12 @@ describe('a host app', () => {
     const button = cost('button');
     const table = cost('table');
     const screen = cost('device-list');
-    console.log(`over React + ReactDOM (${base.toFixed(1)} kB): Button ${button.toFixed(1)} kB, DataTable + Pagination ${table.toFixed(1)} kB, DeviceListScreen with providers ${screen.toFixed(1)} kB`);
+    const signIn = cost('sign-in');
+    console.log(`over React + ReactDOM (${base.toFixed(1)} kB): Button ${button.toFixed(1)} kB, DataTable + Pagination ${table.toFixed(1)} kB, DeviceListScreen with providers ${screen.toFixed(1)} kB, sign-in with RequesterProvider ${signIn.toFixed(1)} kB`);
     expect(button).toBeLessThanOrEqual(6);
+    // RequesterProvider is for a page that only posts: no TanStack Query comes with it.
+    expect(safeContains('sign-in', 'refetchOnWindowFocus')).toBe(false);
+    expect(signIn).toBeLessThanOrEqual(SIGN_IN_KB);
     expect(table).toBeLessThanOrEqual(45);
     expect(screen).toBeLessThanOrEqual(150);
     // No map, no charts, no simulation in a register.

@@ -16,7 +16,10 @@ export interface StatusDonutProps {
   total: number;
 }
 
-/** Devices by status: a donut with the total in its hole, and a legend that links to each filtered list. */
+/**
+ * Devices by status: a donut with the total in its hole, and a legend that links to each filtered
+ * list. An empty register is home's to say (it does so without loading this chart).
+ */
 export function StatusDonut({ byStatus, total }: StatusDonutProps) {
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();
@@ -24,7 +27,6 @@ export function StatusDonut({ byStatus, total }: StatusDonutProps) {
   const reduced = useReducedMotion();
   const data = byStatus.map((s) => ({ name: t(`status.${s.status}`), status: s.status, value: s.count }));
   const summary = data.map((d) => t('home.chartLabel', { name: d.name, count: f.number(d.value) })).join(', ');
-  if (data.every((d) => d.value === 0)) return <p className="ee:m-0 ee:py-10 ee:text-center ee:text-[15px] ee:text-muted">{t('home.noDevices')}</p>;
   return (
     <div className="ee:flex ee:flex-col ee:items-center ee:gap-5 ee:sm:flex-row ee:sm:items-center">
       <div role="img" aria-label={summary} className="ee:relative ee:h-[200px] ee:w-full ee:max-w-[200px] ee:shrink-0">
