@@ -7,7 +7,7 @@ import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import '../src/theme/app.css';
 import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
-import { Toaster } from '../src/components/feedback/toast';
+import { Toaster } from '../src/components/feedback/toaster';
 import { StaticLiveFeed, type LiveFeed } from '../src/api/client/live';
 import type { i18n as I18n } from 'i18next';
 import { createI18n, directionOf, isLanguage, languages, type Language } from '../src/i18n';

@@ -1,20 +1,20 @@
-import { Suspense, useCallback, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
-import { Toaster } from '../../src/components/feedback/toast';
 import { useSession } from '../../src/auth/session-context';
 import { AppShell } from '../../src/components/layout/app-shell';
 import { CustomizerTrigger } from '../../src/components/layout/customizer-trigger';
 import { lazyOverlay } from '../../src/components/feedback/lazy-overlay';
 import type { CustomizerProps } from '../../src/components/layout/customizer';
-import { SearchDialog } from '../../src/components/layout/search-dialog';
-import { LanguageSwitcher } from '../../src/components/layout/language-switcher';
+import type { SearchResultItem } from '../../src/components/layout/search-dialog';
+import type { CommandPaletteProps } from '../../src/screens/shell/command-palette';
+import { isActionUrl } from '../../src/components/layout/search-action-url';
+import { useSearchHotkey } from '../../src/components/layout/use-search-hotkey';
+import { useTypeAhead } from '../../src/components/layout/use-type-ahead';
 import { filterNav } from '../../src/components/layout/nav-items';
-import { Notifications } from '../../src/components/layout/notifications';
 import { SearchButton } from '../../src/components/layout/search-button';
-import { Shortcuts } from '../../src/components/layout/shortcuts';
-import { ThemeSwitcher } from '../../src/components/layout/theme-switcher';
-import { UserMenu } from '../../src/components/layout/user-menu';
+// The navbar's menus: buttons at once, menus (Radix, floating-ui) when the browser is idle.
+import { LazyLanguageSwitcher as LanguageSwitcher, LazyNotifications as Notifications, LazyShortcuts as Shortcuts, LazyThemeSwitcher as ThemeSwitcher, LazyUserMenu as UserMenu } from '../../src/components/layout/lazy-navbar-menus';
 import { LoadingBar } from '../../src/components/feedback/loading-bar';
 import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
 import { isRouteMeta } from '../route-meta';
@@ -23,11 +23,8 @@ import type { TFunction } from 'i18next';
 import { DemoDataNotice } from '../demo-data-notice';
 import { routes } from '../routes';
 import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, profilePath } from '../../src/screens/shell/navigation';
-import { searchIcon } from '../../src/screens/shell/search-icons';
 import { useDeviceNotifications } from '../../src/screens/home/use-device-notifications';
 import { notificationStateKey } from '../../src/screens/home/notification-state';
-import { usePaletteSearch } from '../../src/screens/shell/use-palette-search';
-import { isActionUrl, type SearchResultItem } from '../../src/components/layout/search-dialog';
 import { useKeySequences, type KeySequence } from '../../src/components/layout/use-key-sequences';
 import { isLanguage } from '../../src/i18n/languages';
 import { safePath } from '../../src/lib/safe-path';
@@ -42,6 +39,11 @@ import { commonNs } from '../../src/i18n/ns/common';
 // browser is idle after the first paint): no page needs it to draw. The palette stays in the
 // first bundle: it opens from the keyboard, and keys typed while it loaded would be lost.
 const Customizer = lazyOverlay<CustomizerProps>(() => import('../../src/components/layout/customizer').then((m) => m.Customizer), (p) => p.open);
+// The command palette (cmdk, its search and icons) loads when the browser is idle and is drawn
+// when first opened; its Ctrl/⌘K is listened for here meanwhile.
+const CommandPalette = lazyOverlay<CommandPaletteProps>(() => import('../../src/screens/shell/command-palette').then((m) => m.CommandPalette), (p) => p.open);
+// Toasts come after something happened: sonner is not part of a page's first paint.
+const Toaster = lazy(() => import('../../src/components/feedback/toaster').then((m) => ({ default: m.Toaster })));
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -85,7 +87,6 @@ function Shell({ children }: { children: ReactNode }) {
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query.trim());
 
   const allowed = useCallback((subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)), [can]);
   // Told from the device data, each user's read and removed ones kept apart.
@@ -106,7 +107,6 @@ function Shell({ children }: { children: ReactNode }) {
     [can, allowed, colorScheme, settings.language, settings.layoutNav],
   );
   const routeTitle = useCallback((url: string) => titleOfUrl(url, t), [t]);
-  const palette = usePaletteSearch(deferred, { navigation: groups, enabled: searchOpen, allowed: allowedUrl, actions, shortcutOf, routeTitle });
 
   const logout = useCallback(() => {
     signOut();
@@ -144,6 +144,9 @@ function Shell({ children }: { children: ReactNode }) {
     return list;
   }, [goKeys, actions, pathname, paths, navigate, allowed]);
   useKeySequences(sequences, !searchOpen && !customizerOpen);
+  useSearchHotkey(useCallback(() => setSearchOpen((open) => !open), []));
+  // Typed at once after opening, before the palette's field is drawn (its code may be loading): kept.
+  useTypeAhead(searchOpen, setQuery);
 
   return (
     <AppShell
@@ -171,21 +174,24 @@ function Shell({ children }: { children: ReactNode }) {
       }
       overlays={
         <>
-          <SearchDialog
+          <CommandPalette
             open={searchOpen}
             onOpenChange={setSearchOpen}
             query={query}
             onQueryChange={setQuery}
-            groups={palette.results}
-            loading={palette.loading}
-            suggestions={palette.suggestions}
-            renderIcon={searchIcon}
+            navigation={groups}
+            allowed={allowedUrl}
+            actions={actions}
+            shortcutOf={shortcutOf}
+            routeTitle={routeTitle}
             onSelect={runPaletteItem}
           />
           <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />
           <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} showTrigger={false} />
           {/* Screens confirm saves, exports and failures with toasts (here, not in the entry: /login has none). */}
-          <Toaster />
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
           <DemoDataNotice />
         </>
       }

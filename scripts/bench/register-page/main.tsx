@@ -25,7 +25,7 @@ import { setClock } from '../../../src/lib/clock';
 import { createHandlers } from '../../../src/api/mock/handlers';
 import { createMockStore } from '../../../src/api/mock/store';
 import { listDevices } from '../../../src/api/mock/queries/devices';
-import { Toaster } from '../../../src/components/feedback/toast';
+import { Toaster } from '../../../src/components/feedback/toaster';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
 import type { DeviceListResponse } from '../../../src/api/types/devices';
 

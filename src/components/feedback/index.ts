@@ -23,7 +23,8 @@ export {
   type DrawerFooterProps,
 } from './drawer';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
-export { Toaster, toast, type ToasterProps } from './toast';
+export { Toaster, type ToasterProps } from './toaster';
+export { toast, type ToastId, type ToastMessage, type ToastOptions } from './toast';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
 export { Skeleton, SkeletonText, skeletonVariants, type SkeletonProps, type SkeletonTextProps } from './skeleton';

@@ -7,7 +7,7 @@ import { LoadingBar } from '../feedback/loading-bar';
 import { IconButton } from '../ui/icon-button';
 import { Brand } from './brand';
 import { Footer } from './footer';
-import { HorizontalNav } from './horizontal-nav';
+import { LazyHorizontalNav } from './lazy-navbar-menus';
 import type { NavGroup } from './nav-items';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
@@ -168,7 +168,7 @@ export function AppShell({
             </Navbar>
             {horizontalNavType !== 'hidden' && (
               <div className={cn('ee:border-b ee:border-line ee:px-4 ee:py-2', navbarBlur ? 'ee:bg-surface/88 ee:backdrop-blur-md' : 'ee:bg-surface')}>
-                <HorizontalNav groups={groups} container={menuContainer} className={inner} />
+                <LazyHorizontalNav groups={groups} container={menuContainer} className={inner} />
               </div>
             )}
           </div>

@@ -1,7 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link, useLocation } from 'react-router';
-import { IconChevronDown, IconChevronRight, IconCircle } from '@tabler/icons-react';
+import { IconChevronRight, IconCircle } from '@tabler/icons-react';
+import { HorizontalNavButton } from './horizontal-nav-button';
 import { cn } from '../../lib/cn';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
@@ -16,6 +17,8 @@ export interface HorizontalNavProps {
   /** Where menus are portalled (stories keep them inside the canvas). */
   container?: HTMLElement | null;
   className?: string;
+  /** The group (by id) whose menu is open when first drawn. */
+  defaultOpen?: string;
 }
 
 function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLElement | null }) {
@@ -52,25 +55,17 @@ function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLEle
 }
 
 /** Horizontal navigation (Vuexy): one menu per group, nested items as submenus, offset 6. */
-export function HorizontalNav({ groups, container, className }: HorizontalNavProps) {
+export function HorizontalNav({ groups, container, className, defaultOpen }: HorizontalNavProps) {
   const { t } = useKitTranslation(shellNs);
   const { pathname } = useLocation();
   return (
     <nav aria-label={t('nav.main')} className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-1', className)}>
       {groups.map((group) => {
         const active = group.items.some((i) => isItemActive(i, pathname));
-        const Icon = group.icon;
         return (
-          <MenuRoot key={group.id} modal={false}>
-            <Menu.Trigger
-              className={cn(
-                'ee:flex ee:h-[38px] ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-4 ee:text-[15px] ee:text-heading ee:outline-offset-2 ee:hover:bg-primary/10 ee:data-[state=open]:bg-primary/10',
-                active && 'ee:bg-primary-solid ee:text-white ee:shadow-soft ee:hover:bg-primary-solid ee:data-[state=open]:bg-primary-solid',
-              )}
-            >
-              {Icon && <Icon aria-hidden className="ee:size-[22px]" stroke={1.75} />}
-              {group.heading}
-              <IconChevronDown aria-hidden className="ee:size-4" />
+          <MenuRoot key={group.id} modal={false} defaultOpen={group.id === defaultOpen}>
+            <Menu.Trigger asChild>
+              <HorizontalNavButton group={group} active={active} />
             </Menu.Trigger>
             <Menu.Portal container={container}>
               <Menu.Content align="start" sideOffset={HORIZONTAL_NAV_OFFSET} className={menuContentClass}>

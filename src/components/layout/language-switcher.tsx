@@ -1,28 +1,24 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
-import { IconLanguage } from '@tabler/icons-react';
 import { languages, type Language } from '../../i18n/languages';
-import { IconButton } from '../ui/icon-button';
+import { LanguageSwitcherButton } from './language-switcher-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
 
 export interface LanguageSwitcherProps {
   value: Language;
   onChange: (language: Language) => void;
   /** Where the menu is portalled. */
   container?: HTMLElement | null;
+  /** Opened when first drawn. */
+  defaultOpen?: boolean;
 }
 
 /** The navbar's language menu: English, Français, العربية, 中文 (each named in itself). */
-export function LanguageSwitcher({ value, onChange, container }: LanguageSwitcherProps) {
-  const { t } = useKitTranslation(shellNs);
+export function LanguageSwitcher({ value, onChange, container, defaultOpen }: LanguageSwitcherProps) {
   return (
-    <MenuRoot modal={false}>
+    <MenuRoot modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('language.label')} className="ee:text-heading">
-          <IconLanguage aria-hidden />
-        </IconButton>
+        <LanguageSwitcherButton />
       </Menu.Trigger>
       <Menu.Portal container={container}>
         <Menu.Content align="end" sideOffset={6} className={menuContentClass}>

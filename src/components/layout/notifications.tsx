@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { IconBell, IconMailOpened, IconX } from '@tabler/icons-react';
+import { IconMailOpened, IconX } from '@tabler/icons-react';
+import { NotificationsButton } from './notifications-button';
 import { cn } from '../../lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { toneVariants, type Tone } from '../ui/tone';
@@ -32,13 +33,15 @@ export interface NotificationsProps {
   /** Removes them all. */
   onClear: () => void;
   container?: HTMLElement | null;
+  /** Opened when first drawn. */
+  defaultOpen?: boolean;
 }
 
 /** The navbar's notifications: a bell with the unread count, a list, mark read, remove, clear. */
-export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onClear, container }: NotificationsProps) {
+export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onClear, container, defaultOpen = false }: NotificationsProps) {
   const { t } = useKitTranslation(shellNs);
   const unread = items.filter((n) => !n.read).length;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const follow = (n: NotificationItem) => {
     if (!n.read) onMarkRead(n.id);
     setOpen(false);
@@ -46,14 +49,7 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
   return (
     <PopoverPrimitive.Root open={open} onOpenChange={setOpen}>
       <PopoverPrimitive.Trigger asChild>
-        <IconButton aria-label={unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label')} className="ee:relative ee:text-heading">
-          <IconBell aria-hidden />
-          {unread > 0 && (
-            <span aria-hidden className="ee:absolute ee:end-1 ee:top-1 ee:flex ee:h-4 ee:min-w-4 ee:items-center ee:justify-center ee:rounded-full ee:bg-[var(--ee-error-solid)] ee:px-1 ee:text-[11px] ee:font-medium ee:leading-none ee:text-white">
-              {unread}
-            </span>
-          )}
-        </IconButton>
+        <NotificationsButton unread={unread} />
       </PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal container={container}>
         <PopoverPrimitive.Content

@@ -7,6 +7,9 @@ import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { safePath } from '../../lib/safe-path';
 import { useSearchHotkey } from './use-search-hotkey';
+import { isActionUrl } from './search-action-url';
+
+export { ACTION_URL_PREFIX, isActionUrl } from './search-action-url';
 import { shellNs } from '../../i18n/ns/shell';
 
 /** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
@@ -20,18 +23,6 @@ export interface SearchResultItem {
   recentTitle?: string;
   /** The keys that do the same from anywhere ("G D"), shown at the end of the line. */
   shortcut?: string;
-}
-
-/**
- * A result that does something rather than open a page ("Switch to dark", "Sign out") has a url
- * `action:<id>`; the app's `onSelect` runs it. Such results are kept in recent searches too.
- */
-export const ACTION_URL_PREFIX = 'action:';
-const ACTION_URL = /^action:[\w.:-]{1,80}$/;
-
-/** True for an `action:<id>` result. */
-export function isActionUrl(url: string): boolean {
-  return ACTION_URL.test(url);
 }
 
 /** A titled group of results (the API's search group shape). */

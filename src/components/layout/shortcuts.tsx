@@ -1,9 +1,8 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
-import { IconLayoutGridAdd } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
-import { IconButton } from '../ui/icon-button';
+import { ShortcutsButton } from './shortcuts-button';
 import type { NavIcon } from './nav-items';
 import { menuContentClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
@@ -19,17 +18,17 @@ export interface Shortcut {
 export interface ShortcutsProps {
   items: Shortcut[];
   container?: HTMLElement | null;
+  /** Opened when first drawn. */
+  defaultOpen?: boolean;
 }
 
 /** The navbar's shortcuts menu: a two-column grid of frequent pages. */
-export function Shortcuts({ items, container }: ShortcutsProps) {
+export function Shortcuts({ items, container, defaultOpen }: ShortcutsProps) {
   const { t } = useKitTranslation(shellNs);
   return (
-    <MenuRoot modal={false}>
+    <MenuRoot modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={t('shortcuts.label')} className="ee:text-heading">
-          <IconLayoutGridAdd aria-hidden />
-        </IconButton>
+        <ShortcutsButton />
       </Menu.Trigger>
       <Menu.Portal container={container}>
         <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'ee:w-[340px] ee:p-0')}>

@@ -1,34 +1,28 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
-import { IconDeviceDesktop, IconMoonStars, IconSun } from '@tabler/icons-react';
 import type { Theme } from '../../settings/settings';
-import { IconButton } from '../ui/icon-button';
+import { THEME_ICONS, ThemeSwitcherButton } from './theme-switcher-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
 
-const options = [
-  { value: 'light', icon: IconSun },
-  { value: 'dark', icon: IconMoonStars },
-  { value: 'system', icon: IconDeviceDesktop },
-] as const satisfies readonly { value: Theme; icon: unknown }[];
+const options = (['light', 'dark', 'system'] as const).map((value) => ({ value, icon: THEME_ICONS[value] }));
 
 export interface ThemeSwitcherProps {
   value: Theme;
   onChange: (theme: Theme) => void;
   container?: HTMLElement | null;
+  /** Opened when first drawn. */
+  defaultOpen?: boolean;
 }
 
 /** The navbar's theme menu: light, dark or system (follows the OS). */
-export function ThemeSwitcher({ value, onChange, container }: ThemeSwitcherProps) {
+export function ThemeSwitcher({ value, onChange, container, defaultOpen }: ThemeSwitcherProps) {
   const { t } = useKitTranslation(shellNs);
-  const Current = options.find((o) => o.value === value)?.icon ?? IconSun;
   return (
-    <MenuRoot modal={false}>
+    <MenuRoot modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <IconButton aria-label={`${t('theme.label')}: ${t(`theme.${value}`)}`} className="ee:text-heading">
-          <Current aria-hidden />
-        </IconButton>
+        <ThemeSwitcherButton theme={value} />
       </Menu.Trigger>
       <Menu.Portal container={container}>
         <Menu.Content align="end" sideOffset={6} className={menuContentClass}>

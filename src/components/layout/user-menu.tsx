@@ -3,7 +3,7 @@ import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
 import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
-import { Avatar } from '../ui/avatar';
+import { UserInitials, UserMenuButton } from './user-menu-button';
 import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
@@ -21,30 +21,22 @@ export interface UserMenuProps {
   onSettings?: () => void;
   onLogout: () => void;
   container?: HTMLElement | null;
-}
-
-function Initials({ name }: { name: string }) {
-  return (
-    <span className="ee:relative ee:inline-flex">
-      <Avatar name={name} alt="" />
-      <span aria-hidden className="ee:absolute ee:end-0 ee:bottom-0 ee:size-2.5 ee:rounded-full ee:bg-success ee:ring-2 ee:ring-surface" />
-    </span>
-  );
+  /** Opened when first drawn. */
+  defaultOpen?: boolean;
 }
 
 /** The navbar's user menu: avatar with initials; name, role, profile, settings, log out. */
-export function UserMenu({ user, profileTo, onSettings, onLogout, container }: UserMenuProps) {
+export function UserMenu({ user, profileTo, onSettings, onLogout, container, defaultOpen }: UserMenuProps) {
   const { t } = useKitTranslation(shellNs);
   return (
-    <MenuRoot modal={false}>
-      <Menu.Trigger className="ee:ms-1 ee:cursor-pointer ee:rounded-full">
-        <Initials name={user.fullName} />
-        <span className="ee:sr-only">{`${t('user.menu')}: ${user.fullName}`}</span>
+    <MenuRoot modal={false} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <UserMenuButton fullName={user.fullName} />
       </Menu.Trigger>
       <Menu.Portal container={container}>
         <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'ee:w-[230px]')}>
           <div className="ee:flex ee:items-center ee:gap-3 ee:px-3 ee:py-2">
-            <Initials name={user.fullName} />
+            <UserInitials name={user.fullName} />
             <div className="ee:min-w-0">
               <p className="ee:m-0 ee:truncate ee:font-medium ee:text-heading">{user.fullName}</p>
               <p className="ee:m-0 ee:text-[13px] ee:capitalize">{user.role}</p>

@@ -1,10 +1,7 @@
 import type { CSSProperties } from 'react';
-import { Toaster as Sonner, toast, type ToasterProps as SonnerProps } from 'sonner';
+import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner';
 import { useCommonText } from '../ui/use-common-text';
 import { useDocumentDirection } from '../ui/use-document-direction';
-
-/** Shows a toast: `toast('Saved')`, `toast.success(…)`, `toast.error(…)`, with `{ action: { label, onClick } }` for Undo. */
-export { toast };
 
 export type ToasterProps = SonnerProps;
 

@@ -1,0 +1,90 @@
+/**
+ * lazyMenu: the stand-in button is drawn at once; a click on it before the menu's code is in
+ * opens the menu when it arrives; focus on it moves to the real trigger; and the real menu is
+ * used at once by every later mount.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { lazyMenu, type LazyMenuFaceProps } from '../../src/components/feedback/lazy-menu';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+interface Props {
+  label: string;
+}
+
+/** A stand-in for a Radix menu: a trigger and, when open, a panel. */
+function RealMenu({ label, defaultOpen = false }: Props & { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <button type="button" data-real="" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
+      </button>
+      {open && <div role="menu">items of {label}</div>}
+    </>
+  );
+}
+
+function Face({ label, onOpen }: Props & LazyMenuFaceProps<true>) {
+  return (
+    <button type="button" aria-haspopup="menu" aria-expanded={false} onClick={() => onOpen(true)}>
+      {label}
+    </button>
+  );
+}
+
+/** A menu whose code arrives when `release()` is called. */
+function controlledMenu() {
+  let release!: () => void;
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  const Menu = lazyMenu<Props>(() => arrived.then(() => RealMenu), Face);
+  return { Menu, release };
+}
+
+const mount = (element: React.ReactNode) => {
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  act(() => root!.render(element));
+};
+const trigger = () => document.querySelector<HTMLButtonElement>('button')!;
+
+test('a click on the stand-in opens the menu once its code is in', async () => {
+  const { Menu, release } = controlledMenu();
+  mount(<Menu label="Language" />);
+  expect(trigger().hasAttribute('data-real')).toBe(false);
+  expect(trigger().getAttribute('aria-haspopup')).toBe('menu');
+
+  act(() => trigger().click());
+  expect(document.querySelector('[role="menu"]')).toBeNull();
+  await act(async () => release());
+  await expect.poll(() => document.querySelector('[role="menu"]')?.textContent).toBe('items of Language');
+  expect(trigger().hasAttribute('data-real')).toBe(true);
+});
+
+test('keyboard focus on the stand-in moves to the real trigger, which stays closed', async () => {
+  const { Menu, release } = controlledMenu();
+  mount(<Menu label="Theme" />);
+  act(() => trigger().focus());
+  await act(async () => release());
+  await expect.poll(() => trigger().hasAttribute('data-real')).toBe(true);
+  expect(document.activeElement).toBe(trigger());
+  expect(document.querySelector('[role="menu"]')).toBeNull();
+});
+
+test('loaded once, the real menu is drawn at once by a later mount', async () => {
+  const { Menu, release } = controlledMenu();
+  mount(<Menu label="User" />);
+  await act(async () => release());
+  // Loaded when the browser is idle, without any click.
+  await expect.poll(() => trigger().hasAttribute('data-real'), { timeout: 3000 }).toBe(true);
+  act(() => root!.unmount());
+  mount(<Menu label="User again" />);
+  expect(trigger().hasAttribute('data-real')).toBe(true);
+});
