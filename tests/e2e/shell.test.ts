@@ -110,7 +110,9 @@ describe('admin shell (issue 4)', () => {
     const triggers = nav.getByRole('button');
     expect(await triggers.count()).toBe(1);
     await triggers.first().click();
+    // The menu's code may still be loading (the navigation draws its buttons first): it opens when in.
     const items = page.getByRole('menu').getByRole('menuitem');
+    await items.first().waitFor();
     expect(await items.allTextContents()).toEqual(['Second page']);
     await page.keyboard.press('Escape');
 

@@ -54,9 +54,11 @@ export function lazyMenu<P extends object, O = true>(
 
     useEffect(() => {
       if (Menu || typeof window === 'undefined') return;
+      // At most a second and a half late: a page kept busy (the simulation building its samples
+      // at background priority) is never idle.
       const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
       const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const id = idle(() => void fetch().then(swapIn, () => undefined));
+      const id = idle(() => void fetch().then(swapIn, () => undefined), { timeout: 1500 });
       return () => cancel(id);
     }, [Menu]);
 
