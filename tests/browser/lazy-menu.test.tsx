@@ -68,6 +68,28 @@ test('a click on the stand-in opens the menu once its code is in', async () => {
   expect(trigger().hasAttribute('data-real')).toBe(true);
 });
 
+test('a menu that arrives between the press and the click does not swallow the click', async () => {
+  const { Menu, release } = controlledMenu();
+  mount(<Menu label="Notifications" />);
+  const standIn = trigger();
+  // Pointing at it asks for the menu; the press comes before the menu is in.
+  act(() => {
+    standIn.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    standIn.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, button: 0 }));
+  });
+  await act(async () => release());
+  // Still the stand-in under the pressed pointer…
+  expect(trigger()).toBe(standIn);
+  await act(async () => {
+    standIn.dispatchEvent(new PointerEvent('pointerup', { bubbles: true, button: 0 }));
+    standIn.click();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  // …then the real menu, opened by that click.
+  await expect.poll(() => document.querySelector('[role="menu"]')?.textContent).toBe('items of Notifications');
+  expect(trigger().hasAttribute('data-real')).toBe(true);
+});
+
 test('keyboard focus on the stand-in moves to the real trigger, which stays closed', async () => {
   const { Menu, release } = controlledMenu();
   mount(<Menu label="Theme" />);

@@ -42,11 +42,34 @@ export function lazyMenu<P extends object, O = true>(
       };
     }, []);
 
+    // Not while a pointer is pressed on the stand-in: the press and its click would land on two
+    // different buttons, and the click (which opens the menu) would be lost.
+    const pressed = useRef(false);
+    const waiting = useRef<Real | undefined>(undefined);
+
     /** Puts the real menu in the stand-in's place, noting first whether the stand-in had focus. */
     const swapIn = (component: Real) => {
       if (!live.current) return;
+      if (pressed.current) {
+        waiting.current = component;
+        return;
+      }
       hadFocus.current = !!box.current?.contains(document.activeElement);
       setMenu(() => component);
+    };
+    const press = () => {
+      pressed.current = true;
+      const release = () => {
+        window.removeEventListener('pointerup', release, true);
+        window.removeEventListener('pointercancel', release, true);
+        // After the click that follows the release.
+        window.setTimeout(() => {
+          pressed.current = false;
+          if (waiting.current) swapIn(waiting.current);
+        }, 0);
+      };
+      window.addEventListener('pointerup', release, true);
+      window.addEventListener('pointercancel', release, true);
     };
     const bring = () => {
       fetch().then(swapIn, (error: unknown) => console.error('A menu could not be loaded', error));
@@ -75,7 +98,7 @@ export function lazyMenu<P extends object, O = true>(
       );
     }
     return (
-      <span ref={box} className="ee:contents" onPointerEnter={bring} onFocus={bring}>
+      <span ref={box} className="ee:contents" onPointerEnter={bring} onPointerDown={press} onFocus={bring}>
         <Face
           {...props}
           onOpen={(value: O) => {
