@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
@@ -104,6 +104,7 @@ export function SearchDialog({
   const { t } = useKitTranslation(shellNs);
   const navigate = useNavigate();
   const [recent, setRecent] = useState<SearchResultItem[]>(() => readRecent(recentKey));
+  const inputRef = useRef<HTMLInputElement>(null);
 
   useSearchHotkey(useCallback(() => onOpenChange(!open), [onOpenChange, open]), hotkey);
 
@@ -156,12 +157,24 @@ export function SearchDialog({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal container={container}>
         <DialogPrimitive.Overlay className="ee:fixed ee:inset-0 ee:z-50 ee:grid ee:items-start ee:justify-items-center ee:overflow-y-auto ee:bg-overlay ee:p-4 ee:pt-[10vh]">
-          <DialogPrimitive.Content aria-describedby={undefined} className="ee:flex ee:max-h-[min(640px,80vh)] ee:w-full ee:max-w-[640px] ee:flex-col ee:overflow-hidden ee:rounded-ee-lg ee:bg-surface ee:text-text ee:shadow-card ee:outline-none">
+          <DialogPrimitive.Content
+            aria-describedby={undefined}
+            // The field with the caret at the end, not its text selected (Radix's default): text
+            // typed while the palette was loading is there, and the next key adds to it.
+            onOpenAutoFocus={(e) => {
+              const input = inputRef.current;
+              if (!input) return;
+              e.preventDefault();
+              input.focus();
+              input.setSelectionRange(input.value.length, input.value.length);
+            }}
+            className="ee:flex ee:max-h-[min(640px,80vh)] ee:w-full ee:max-w-[640px] ee:flex-col ee:overflow-hidden ee:rounded-ee-lg ee:bg-surface ee:text-text ee:shadow-card ee:outline-none">
             <DialogPrimitive.Title className="ee:sr-only">{t('search.title')}</DialogPrimitive.Title>
             <Command shouldFilter={false} loop value={selected} onValueChange={setSelected} label={t('search.title')} className="ee:flex ee:min-h-0 ee:flex-1 ee:flex-col">
               <div className="ee:flex ee:items-center ee:gap-3 ee:border-b ee:border-line ee:px-5">
                 <IconSearch aria-hidden className="ee:size-[22px] ee:shrink-0 ee:text-heading" />
                 <Command.Input
+                  ref={inputRef}
                   value={query}
                   onValueChange={onQueryChange}
                   placeholder={t('search.placeholder')}
