@@ -5,6 +5,7 @@
  * code and the chunk is not emitted at all.
  */
 import type { MockApi, RecoveryNotice } from '../src/api/mock/browser';
+import { whenIdle } from '../src/lib/when-idle';
 
 declare global {
   interface Window {
@@ -118,7 +119,7 @@ const IDLE_START_MS = 1500;
  */
 function startWhenIdle(): void {
   const start = () => void apiReady();
-  const later = () => setTimeout(() => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 2000 }) : start()), IDLE_START_MS);
+  const later = () => setTimeout(() => whenIdle(start, 2000), IDLE_START_MS);
   if (document.readyState === 'complete') later();
   else window.addEventListener('load', later, { once: true });
 }

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 /** What a lazy menu's stand-in trigger gets: call `onOpen` when the user asks for the menu. */
 export interface LazyMenuFaceProps<O> {
@@ -76,13 +77,8 @@ export function lazyMenu<P extends object, O = true>(
     };
 
     useEffect(() => {
-      if (Menu || typeof window === 'undefined') return;
-      // At most a second and a half late: a page kept busy (the simulation building its samples
-      // at background priority) is never idle.
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const id = idle(() => void fetch().then(swapIn, () => undefined), { timeout: 1500 });
-      return () => cancel(id);
+      if (Menu) return;
+      return whenIdle(() => void fetch().then(swapIn, () => undefined));
     }, [Menu]);
 
     // The stand-in had keyboard focus: the real trigger takes it over.

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { whenIdle } from '../../lib/when-idle';
 
 /**
  * A dialog or drawer whose code loads when it is first needed: it renders nothing until it is
@@ -9,19 +10,18 @@ import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
  */
 export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
-  const fetch = () => (loading ??= load());
+  const fetch = () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined; // asked for again when opened (offline, a new deploy)
+      throw error;
+    }));
   const Overlay = lazy(() => fetch().then((component) => ({ default: component })));
   function LazyOverlay(props: P) {
     const open = isOpen(props);
     const [used, setUsed] = useState(open);
     if (open && !used) setUsed(true);
-    useEffect(() => {
-      if (typeof window === 'undefined') return;
-      const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-      const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-      const id = idle(() => void fetch());
-      return () => cancel(id);
-    }, []);
+    // A failed prefetch is no error yet: opening asks again, and shows it if it fails then.
+    useEffect(() => whenIdle(() => void fetch().catch(() => undefined)), []);
     if (!used) return null;
     return (
       <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { languages, type Language } from '../../i18n/languages';
-import { LanguageSwitcherButton } from './language-switcher-button';
+import { NavbarIconButton, languageButton } from './navbar-icon-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
 
 export interface LanguageSwitcherProps {
@@ -18,7 +18,7 @@ export function LanguageSwitcher({ value, onChange, container, defaultOpen }: La
   return (
     <MenuRoot modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <LanguageSwitcherButton />
+        <NavbarIconButton {...languageButton} />
       </Menu.Trigger>
       <Menu.Portal container={container}>
         <Menu.Content align="end" sideOffset={6} className={menuContentClass}>

@@ -11,12 +11,11 @@ import { shellNs } from '../../i18n/ns/shell';
 import type { HorizontalNavProps } from './horizontal-nav';
 import { HorizontalNavButton } from './horizontal-nav-button';
 import type { LanguageSwitcherProps } from './language-switcher';
-import { LanguageSwitcherButton } from './language-switcher-button';
 import { isItemActive } from './nav-items';
+import { languageButton, NavbarIconButton, shortcutsButton } from './navbar-icon-button';
 import type { NotificationsProps } from './notifications';
 import { NotificationsButton } from './notifications-button';
 import type { ShortcutsProps } from './shortcuts';
-import { ShortcutsButton } from './shortcuts-button';
 import type { ThemeSwitcherProps } from './theme-switcher';
 import { ThemeSwitcherButton } from './theme-switcher-button';
 import type { UserMenuProps } from './user-menu';
@@ -27,7 +26,7 @@ const closedMenu = { 'aria-haspopup': 'menu', 'aria-expanded': false } as const;
 
 export const LazyLanguageSwitcher = lazyMenu<LanguageSwitcherProps>(
   () => import('./language-switcher').then((m) => m.LanguageSwitcher),
-  ({ onOpen }) => <LanguageSwitcherButton {...closedMenu} onClick={() => onOpen(true)} />,
+  ({ onOpen }) => <NavbarIconButton {...languageButton} {...closedMenu} onClick={() => onOpen(true)} />,
 );
 
 export const LazyThemeSwitcher = lazyMenu<ThemeSwitcherProps>(
@@ -37,7 +36,7 @@ export const LazyThemeSwitcher = lazyMenu<ThemeSwitcherProps>(
 
 export const LazyShortcuts = lazyMenu<ShortcutsProps>(
   () => import('./shortcuts').then((m) => m.Shortcuts),
-  ({ onOpen }) => <ShortcutsButton {...closedMenu} onClick={() => onOpen(true)} />,
+  ({ onOpen }) => <NavbarIconButton {...shortcutsButton} {...closedMenu} onClick={() => onOpen(true)} />,
 );
 
 export const LazyNotifications = lazyMenu<NotificationsProps>(

@@ -2,9 +2,9 @@ import { IconBell } from '@tabler/icons-react';
 import { IconButton } from '../ui/icon-button';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
-import type { NavbarMenuButtonProps } from './language-switcher-button';
+import type { NavbarMenuButtonProps } from './navbar-icon-button';
 
-/** The notifications' bell with the unread count (its own module, as LanguageSwitcherButton). */
+/** The notifications' bell with the unread count (its own module, as NavbarIconButton). */
 export function NotificationsButton({ unread, ...props }: NavbarMenuButtonProps & { unread: number }) {
   const { t } = useKitTranslation(shellNs);
   return (

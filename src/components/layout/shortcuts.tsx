@@ -2,7 +2,7 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
 import { cn } from '../../lib/cn';
-import { ShortcutsButton } from './shortcuts-button';
+import { NavbarIconButton, shortcutsButton } from './navbar-icon-button';
 import type { NavIcon } from './nav-items';
 import { menuContentClass } from './menu-classes';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
@@ -28,7 +28,7 @@ export function Shortcuts({ items, container, defaultOpen }: ShortcutsProps) {
   return (
     <MenuRoot modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
-        <ShortcutsButton />
+        <NavbarIconButton {...shortcutsButton} />
       </Menu.Trigger>
       <Menu.Portal container={container}>
         <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'ee:w-[340px] ee:p-0')}>

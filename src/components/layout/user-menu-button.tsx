@@ -4,7 +4,7 @@ import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
 import { UserInitials } from './user-initials';
 
-/** The user menu's button: the initials, named for a screen reader (its own module, as LanguageSwitcherButton). */
+/** The user menu's button: the initials, named for a screen reader (its own module, as NavbarIconButton). */
 export function UserMenuButton({ fullName, className, ...props }: Omit<ComponentProps<'button'>, 'children'> & { fullName: string }) {
   const { t } = useKitTranslation(shellNs);
   return (

@@ -1,9 +1,9 @@
 import { useDeferredValue } from 'react';
-import { SearchDialog, type SearchResultItem } from '../../components/layout/search-dialog';
+import { SearchDialog, type SearchDialogProps, type SearchResultItem } from '../../components/layout/search-dialog';
 import { searchIcon } from './search-icons';
 import { usePaletteSearch, type PaletteSearchOptions } from './use-palette-search';
 
-export interface CommandPaletteProps extends Omit<PaletteSearchOptions, 'enabled'> {
+export interface CommandPaletteProps extends Omit<PaletteSearchOptions, 'enabled'>, Pick<SearchDialogProps, 'recentKey' | 'container'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The typed text: the app's, so what is typed while the palette loads is kept (useTypeAhead). */
@@ -19,7 +19,7 @@ export interface CommandPaletteProps extends Omit<PaletteSearchOptions, 'enabled
  * it (cmdk, the fuzzy scorer, the icon set) when the palette is first opened; Ctrl/⌘K is the
  * app's to listen for meanwhile (useSearchHotkey).
  */
-export function CommandPalette({ open, onOpenChange, query, onQueryChange, onSelect, ...search }: CommandPaletteProps) {
+export function CommandPalette({ open, onOpenChange, query, onQueryChange, onSelect, recentKey, container, ...search }: CommandPaletteProps) {
   const deferred = useDeferredValue(query.trim());
   const palette = usePaletteSearch(deferred, { ...search, enabled: open });
   return (
@@ -34,6 +34,8 @@ export function CommandPalette({ open, onOpenChange, query, onQueryChange, onSel
       suggestions={palette.suggestions}
       renderIcon={searchIcon}
       {...(onSelect && { onSelect })}
+      {...(recentKey && { recentKey })}
+      {...(container !== undefined && { container })}
     />
   );
 }

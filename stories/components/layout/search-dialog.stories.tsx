@@ -1,37 +1,37 @@
-import { useDeferredValue, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchButton } from '../../../src/components/layout/search-button';
-import { SearchDialog } from '../../../src/components/layout/search-dialog';
-import { searchIcon } from '../../../src/screens/shell/search-icons';
-import { usePaletteSearch } from '../../../src/screens/shell/use-palette-search';
+import { useSearchHotkey } from '../../../src/components/layout/use-search-hotkey';
+import { CommandPalette } from '../../../src/screens/shell/command-palette';
 import { OverlayFrame } from '../overlay-frame';
 import { LocationDisplay, looks, useNavGroups } from './fixtures';
 
-/** The palette wired as the app wires it (usePaletteSearch): the real search call (simulated), nav suggestions and matches. */
-function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string }[] }) {
+/**
+ * The search dialog as the app shows it, the CommandPalette: the real search call (simulated), the
+ * navigation as suggestions and matches. `firstGroupOnly` suggests the first navigation group
+ * alone, so the dialog stays short enough for its picture.
+ */
+function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string }[], firstGroupOnly = false }) {
   useState(() => localStorage.setItem(recentKey, JSON.stringify(recent)));
   const groups = useNavGroups();
   const [open, setOpen] = useState(defaultOpen);
   const [query, setQuery] = useState('');
-  const q = useDeferredValue(query.trim());
-  const palette = usePaletteSearch(q, { navigation: groups, enabled: open });
+  // Ctrl/⌘K is the app's to listen for, as in the app (the palette may still be loading).
+  useSearchHotkey(useCallback(() => setOpen((o) => !o), []));
   return (
     <OverlayFrame height={620}>
       {(container) => (
         <div className="ee:grid ee:gap-3 ee:p-4">
           <SearchButton onClick={() => setOpen(true)} className="ee:w-fit" />
           <LocationDisplay />
-          <SearchDialog
+          <CommandPalette
             open={open}
             onOpenChange={setOpen}
             query={query}
             onQueryChange={setQuery}
-            groups={q ? palette.results : []}
-            loading={palette.loading}
-            // The first group only: the dialog stays short enough for its picture.
-            suggestions={palette.suggestions.slice(0, 1)}
-            renderIcon={searchIcon}
+            navigation={firstGroupOnly ? groups.slice(0, 1) : groups}
             recentKey={recentKey}
             container={container}
           />
@@ -180,8 +180,25 @@ export const NoResults: Story = {
   },
 };
 
+/** While the search call is out, a query that no page matches says it is searching (not "no results"); a page match shows at once. */
+export const Searching: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-searching' },
+  parameters: { visual: false, msw: { handlers: [http.get('*/api/app-bar/search', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    const input = within(dialog).getByRole('combobox');
+    await userEvent.type(input, 'zzzz');
+    await within(dialog).findByText('Searching…');
+    await expect(within(dialog).queryByText(/No results/)).toBeNull();
+    // The navigation is matched in the page: no wait for the call.
+    await userEvent.clear(input);
+    await userEvent.type(input, 'invoice');
+    await within(dialog).findByRole('option', { name: 'Invoice · List' });
+  },
+};
+
 const openWithRecent: Story = {
-  args: { defaultOpen: true, recentKey: 'story-recent-look', recent: [{ title: '24DC10003', url: '/deviceDetail?number=24DC10003' }] },
+  args: { defaultOpen: true, firstGroupOnly: true, recentKey: 'story-recent-look', recent: [{ title: '24DC10003', url: '/deviceDetail?number=24DC10003' }] },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
     await within(dialog).findByRole('group', { name: 'Recent searches' }).catch(() => within(dialog).findAllByRole('group'));

@@ -1,0 +1,40 @@
+/**
+ * SearchDialog opens with the caret after what was typed ahead while it loaded (useTypeAhead),
+ * not with that text selected (Radix focuses the field, and a focused field's text is selected):
+ * the next key adds to the query instead of replacing it.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { MemoryRouter } from 'react-router';
+import { SearchDialog } from '../../src/components/layout/search-dialog';
+
+// Real keys, real focus: the test waits for what the user would see, outside act.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+let root: Root | undefined;
+afterEach(() => {
+  root?.unmount();
+  document.body.innerHTML = '';
+});
+
+function Palette({ typedAhead }: { typedAhead: string }) {
+  const [query, setQuery] = useState(typedAhead);
+  return (
+    <MemoryRouter>
+      <SearchDialog open onOpenChange={() => {}} query={query} onQueryChange={setQuery} groups={[]} hotkey={false} recentKey="caret-test" />
+    </MemoryRouter>
+  );
+}
+
+test('a key typed once the dialog is open adds to the typed-ahead query', async () => {
+  root = createRoot(document.body.appendChild(document.createElement('div')));
+  root.render(<Palette typedAhead="24DC" />);
+  const field = () => document.querySelector<HTMLInputElement>('[role="combobox"]');
+  await expect.poll(() => document.activeElement === field() && field() !== null).toBe(true);
+  const input = field()!;
+  expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
+  await userEvent.keyboard('1');
+  await expect.poll(() => input.value).toBe('24DC1');
+});

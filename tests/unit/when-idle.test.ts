@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { whenIdle } from '../../src/lib/when-idle';
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('asks requestIdleCallback, with the timeout, and cancels through cancelIdleCallback', () => {
+    const request = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
+    const cancel = vi.fn();
+    vi.stubGlobal('requestIdleCallback', request);
+    vi.stubGlobal('cancelIdleCallback', cancel);
+    const callback = vi.fn();
+    const stop = whenIdle(callback, 900);
+    expect(request).toHaveBeenCalledWith(callback, { timeout: 900 });
+    stop();
+    expect(cancel).toHaveBeenCalledWith(7);
+  });
+
+  it('falls back to a short timer where there is no requestIdleCallback (Safari), and can cancel it', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const ran = vi.fn();
+    whenIdle(ran);
+    vi.advanceTimersByTime(199);
+    expect(ran).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(ran).toHaveBeenCalledTimes(1);
+
+    const cancelled = vi.fn();
+    whenIdle(cancelled)();
+    vi.advanceTimersByTime(1000);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+});
