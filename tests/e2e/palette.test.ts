@@ -67,7 +67,8 @@ describe('the palette acts (issue 19.2)', () => {
     const toast = page.getByText(/^Device \w+ added$/);
     // If it never comes, say what the drawer shows instead (a field's error, a failed save).
     await toast.waitFor().catch(async (error: Error) => {
-      throw new Error(`no "added" toast; the drawer says: ${await drawer.innerText().catch(() => '(gone)')}\n${error.message}`);
+      // Not the action timeout: a drawer that is gone would take the test's whole time to say so.
+      throw new Error(`no "added" toast; the drawer says: ${await drawer.innerText({ timeout: 5_000 }).catch(() => '(gone)')}\n${error.message}`);
     });
     const number = (await toast.innerText()).split(' ')[1];
     await page.goto(`${baseUrl()}/devices?q=${encodeURIComponent('Cabinet made from the palette')}`);

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { whenIdle } from '../../src/lib/when-idle';
 
@@ -8,11 +7,16 @@ describe('whenIdle', () => {
     vi.unstubAllGlobals();
   });
 
+  it('schedules nothing outside a browser (SSR, Node)', () => {
+    const ran = vi.fn();
+    expect(() => whenIdle(ran)()).not.toThrow();
+    expect(ran).not.toHaveBeenCalled();
+  });
+
   it('asks requestIdleCallback, with the timeout, and cancels through cancelIdleCallback', () => {
-    const request = vi.fn((_callback: IdleRequestCallback, _options?: IdleRequestOptions) => 7);
+    const request = vi.fn((_callback: () => void, _options?: { timeout: number }) => 7);
     const cancel = vi.fn();
-    vi.stubGlobal('requestIdleCallback', request);
-    vi.stubGlobal('cancelIdleCallback', cancel);
+    vi.stubGlobal('window', { requestIdleCallback: request, cancelIdleCallback: cancel });
     const callback = vi.fn();
     const stop = whenIdle(callback, 900);
     expect(request).toHaveBeenCalledWith(callback, { timeout: 900 });
@@ -22,7 +26,7 @@ describe('whenIdle', () => {
 
   it('falls back to a short timer where there is no requestIdleCallback (Safari), and can cancel it', () => {
     vi.useFakeTimers();
-    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.stubGlobal('window', { setTimeout, clearTimeout });
     const ran = vi.fn();
     whenIdle(ran);
     vi.advanceTimersByTime(199);
