@@ -6,6 +6,15 @@ import { Checkbox } from '../form/checkbox';
 import type { DataTableFeatures } from './columns';
 import type { DataTableDensity } from './data-table-types';
 import { cellPad } from './data-table-classes';
+import { messageTemplate, perTranslator } from '../../i18n/per-translator';
+
+/** Stands for the row id in the checkbox's label, filled in per row (see messageTemplate). */
+const ROW_ID = '\u2063id\u2063';
+
+/** "Select row {{id}}", translated once per translator. */
+function selectRowLabel(t: TFunction<'ee-table'>, id: string): string {
+  return perTranslator(t, 'grid.selectRow', () => messageTemplate(t('grid.selectRow', { id: ROW_ID }), ROW_ID))(id);
+}
 
 export interface DataTableRowProps<TRow extends RowData> {
   /** The TanStack row. */
@@ -73,7 +82,7 @@ function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) 
     >
       {selectable && (
         <td className={cn('ee:w-12', cellPad[density], 'ee:pe-0')}>
-          <Checkbox checked={selected} onCheckedChange={(v) => row.toggleSelected(v === true)} aria-label={t('grid.selectRow', { id: row.id })} className="ee:align-middle" />
+          <Checkbox checked={selected} onCheckedChange={(v) => row.toggleSelected(v === true)} aria-label={selectRowLabel(t, row.id)} className="ee:align-middle" />
         </td>
       )}
       {cells.map((cell) => (

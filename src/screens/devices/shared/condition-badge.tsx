@@ -5,6 +5,7 @@ import { toneVariants, type Tone } from '../../../components/ui/tone';
 import type { DeviceCondition } from '../../../api/types/devices';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { perTranslator } from '../../../i18n/per-translator';
 
 // Static class strings and styles: a table renders five bars per row.
 const BAR_ON = 'ee:w-[5px] ee:rounded-[1px] ee:bg-tone-solid';
@@ -32,11 +33,13 @@ export function ConditionBadge(props: ConditionBadgeProps) {
  * row, where a `useTranslation` per cell is most of a page's render time.
  */
 export function ConditionBadgeView({ grade, compact = false, className, t, ...props }: ConditionBadgeProps & { t: TFunction<'ee-devices'> }) {
-  const label = t(`condition.${grade}`);
-  const full = t('condition.grade', { grade, label });
+  const { full, name } = perTranslator(t, `condition-badge.${grade}`, () => {
+    const label = t(`condition.${grade}`);
+    return { full: t('condition.grade', { grade, label }), name: `${t('condition.label')} ${grade} · ${label}` };
+  });
   // Compact: a graphic named by its grade, as a star rating is (role img). Screen-reader-only
   // spans would do the same with two clipped boxes per badge, which a 100-row page pays at paint.
-  const a11y = compact ? { role: 'img', 'aria-label': `${t('condition.label')} ${grade} · ${label}`, title: full } : {};
+  const a11y = compact ? { role: 'img', 'aria-label': name, title: full } : {};
   return (
     <span
       className={cn(toneVariants[CONDITION_TONE[grade]], `ee:inline-flex ee:items-center ee:gap-2 ee:whitespace-nowrap ee:text-[13px] ee:font-medium ee:text-tone-ink`, className)}

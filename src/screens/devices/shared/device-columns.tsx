@@ -14,6 +14,7 @@ import { LiveReadingCellLazy } from './live-reading-cell-lazy';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { perTranslator } from '../../../i18n/per-translator';
 
 const col = createDataTableColumns<DeviceListItem>();
 
@@ -119,7 +120,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
         header: t('fields.status'),
         cell: (info) => {
           const status: DeviceListItem['status'] = info.getValue();
-          return <DeviceStatusChipView status={status} label={t(`status.${status}`)} />;
+          return <DeviceStatusChipView status={status} label={perTranslator(t, `status.${status}`, () => t(`status.${status}`))} />;
         },
         meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`) },
       }),
