@@ -106,7 +106,8 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
       )}
       <Card>
         <CardHeader title={t('home.projects')} className="ee:pb-0" />
-        <Suspense fallback={<Skeleton variant="block" className="ee:m-6 ee:h-[320px]" />}>
+        {/* Auto width: a full-width block with margins would stick out past a phone's edge (e2e phone test). */}
+        <Suspense fallback={<Skeleton variant="block" className="ee:m-6 ee:h-[320px] ee:w-auto" />}>
           <ProjectTable />
         </Suspense>
       </Card>

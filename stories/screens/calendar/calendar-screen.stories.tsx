@@ -250,15 +250,20 @@ export const DeleteEvent: Story = {
 
 /** Drag an event to the next day: saved through the update call. */
 export const MoveEvent: Story = {
-  parameters: { visual: false },
+  parameters: { visual: false, toasts: true },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Meeting With Client');
     await drag(eventEl(canvasElement, 'Meeting With Client'), dayCell(canvasElement, '2026-06-16'));
     await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-16'))).toContain('Meeting With Client'));
-    await waitFor(async () => expect((await stored()).find((e) => e.id === 2)).toMatchObject({ start: '2026-06-16', end: '2026-06-17', allDay: true }));
+    await waitFor(async () => expect((await stored()).find((e) => e.id === 2)).toMatchObject({ start: '2026-06-16', end: '2026-06-17', allDay: true }), { timeout: 5000 });
+    // The move is done once the list is fetched again (then it says so): a drag that starts
+    // before would have its event drawn anew under the pointer, and be dropped (seen once on a
+    // busy machine: the second move never saved).
+    await within(document.body).findByText('Moved “Meeting With Client”', undefined, { timeout: 10_000 });
     // A timed event keeps its time of day.
     await drag(eventEl(canvasElement, 'Design Review'), dayCell(canvasElement, '2026-06-12'));
-    await waitFor(async () => expect((await stored()).find((e) => e.id === 1)).toMatchObject({ start: '2026-06-12T16:00:00.000Z', end: '2026-06-12T17:30:00.000Z' }));
+    await waitFor(async () => expect((await stored()).find((e) => e.id === 1)).toMatchObject({ start: '2026-06-12T16:00:00.000Z', end: '2026-06-12T17:30:00.000Z' }), { timeout: 5000 });
+    await within(document.body).findByText('Moved “Design Review”', undefined, { timeout: 10_000 });
   },
 };
 
