@@ -22,13 +22,16 @@ describe('whenIdle', () => {
     expect(request).toHaveBeenCalledWith(callback, { timeout: 900 });
     stop();
     expect(cancel).toHaveBeenCalledWith(7);
+    // Without a timeout it waits for a truly idle moment.
+    whenIdle(callback);
+    expect(request).toHaveBeenLastCalledWith(callback, undefined);
   });
 
   it('falls back to a short timer where there is no requestIdleCallback (Safari), and can cancel it', () => {
     vi.useFakeTimers();
     vi.stubGlobal('window', { setTimeout, clearTimeout });
     const ran = vi.fn();
-    whenIdle(ran);
+    whenIdle(ran, 1500);
     vi.advanceTimersByTime(199);
     expect(ran).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

@@ -78,7 +78,8 @@ export function lazyMenu<P extends object, O = true>(
 
     useEffect(() => {
       if (Menu) return;
-      return whenIdle(() => void fetch().then(swapIn, () => undefined));
+      // At most 1.5 s late: a click on a stand-in must not wait on a busy page's idle moment.
+      return whenIdle(() => void fetch().then(swapIn, () => undefined), 1500);
     }, [Menu]);
 
     // The stand-in had keyboard focus: the real trigger takes it over.
