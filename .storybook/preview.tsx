@@ -101,8 +101,13 @@ const preview: Preview = {
       await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 15px "Public Sans"`)));
       setClock(STORY_NOW);
       resetStoryDb();
-      // A fresh cache per story: no story sees another's data.
-      return { queryClient: createQueryClient() };
+      // A fresh cache per story: no story sees another's data. The app's retries without its
+      // 1 s and 2 s waits: an error story shows the same state after the same three calls, ~3 s
+      // sooner (44 error stories spent ~140 s of every run waiting).
+      const queryClient = createQueryClient();
+      const defaults = queryClient.getDefaultOptions();
+      queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+      return { queryClient };
     },
     mswLoader(startStoryWorker),
   ],
