@@ -5,7 +5,8 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 
 /**
- * One runner, five projects:
+ * One runner, six projects:
+ * - static: the typecheck and the linter, started with the run
  * - unit: Node (query rules, handlers over msw/node, settings rules)
  * - storybook: every story as a test in Debian's Chromium: play function, axe, and a pixel
  *   baseline (see .storybook/vitest.setup.ts)
@@ -66,6 +67,16 @@ export default defineConfig({
   test: {
     reporters: ['default', './tests/reporters/summary-reporter.ts'],
     projects: [
+      {
+        // First, so its setup runs first: the typecheck and the linter start with the run.
+        test: {
+          name: 'static',
+          environment: 'node',
+          include: ['tests/static/**/*.test.ts'],
+          globalSetup: ['tests/static/global-setup.ts'],
+          testTimeout: 300_000,
+        },
+      },
       {
         test: {
           name: 'unit',
