@@ -138,7 +138,8 @@ export default defineConfig({
           // Twice the longest single wait (tests/e2e/browser.ts ACTION_TIMEOUT).
           testTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
-          hookTimeout: 180_000,
+          // The first file's launch() waits for the app's build (global-setup.ts), beside the other projects.
+          hookTimeout: 300_000,
           // No retry: a test that passes only on its second try hides a defect (npm run
           // test:flaky runs the browser projects three times, once on a busy machine).
           // Files run beside the storybook project, not after it: both mostly wait on their

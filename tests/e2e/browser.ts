@@ -1,8 +1,21 @@
 /** Debian's Chromium through Playwright: never a downloaded browser. */
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright';
 import { inject } from 'vitest';
+import type { AppStatus } from './global-setup';
 
 export const baseUrl = (): string => inject('baseUrl');
+
+/**
+ * Resolves once the built app is served (global-setup.ts builds it in the background while the
+ * other projects start); throws the build's own message if it failed.
+ */
+export async function appReady(): Promise<void> {
+  const file = inject('appStatusFile');
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
+  const status = JSON.parse(readFileSync(file, 'utf8')) as AppStatus;
+  if (!status.ok) throw new Error(status.output);
+}
 
 /**
  * How long one action or navigation may wait. Playwright's 30 s is not enough on the CI's 2
@@ -12,6 +25,7 @@ export const baseUrl = (): string => inject('baseUrl');
 export const ACTION_TIMEOUT = 60_000;
 
 export async function launch(): Promise<Browser> {
+  await appReady();
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

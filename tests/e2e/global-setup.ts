@@ -1,12 +1,27 @@
 /**
  * Builds the app once and serves it with `vite preview` for the e2e tests (the same thing
  * `npm start` runs), on a port of its own so a running dev server is left alone.
+ *
+ * The build runs in the background: setup returns at once, so Vitest's other projects start
+ * while it builds (it took ~50 s of the serial setup phase, with a core mostly idle). The e2e
+ * files wait for it in `launch()` and `appReady()` (browser.ts), which read what this writes
+ * to the status file: `{ ok: true }` once the server answers, or why it did not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { build } from 'vite';
+import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
+const VITE = 'node_modules/vite/bin/vite.js';
+
+/** What the status file holds once the app is served, or could not be. */
+export interface AppStatus {
+  ok: boolean;
+  /** Why not, when not ok. */
+  output?: string;
+}
 
 async function waitFor(url: string, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
@@ -21,32 +36,59 @@ async function waitFor(url: string, ms = 60_000): Promise<void> {
   throw new Error(`e2e: ${url} did not answer within ${ms} ms`);
 }
 
+let builder: ChildProcess | undefined;
 let server: ChildProcess | undefined;
+let dir: string | undefined;
 
-export async function setup(project: TestProject): Promise<void> {
-  // What `npm start` builds: production React. Vitest's NODE_ENV=test would give its development
-  // build (slower, and ~60 kB heavier, which the size budgets would measure).
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  } finally {
-    process.env.NODE_ENV = nodeEnv;
-  }
-  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-    stdio: 'ignore',
-    env: { ...process.env, PORT: String(PORT) },
+/** Runs `vite build` as `npm start` does; resolves with what it printed, rejects if it failed. */
+function buildApp(): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // What `npm start` builds: production React. Vitest's NODE_ENV=test would give its
+    // development build (slower, and ~60 kB heavier, which the size budgets would measure).
+    builder = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    builder.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    builder.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    builder.on('error', reject);
+    builder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`e2e: the app's build failed (exit ${code}):\n${output}`))));
   });
-  await waitFor(`http://127.0.0.1:${PORT}/`);
-  project.provide('baseUrl', `http://127.0.0.1:${PORT}`);
 }
 
-export async function teardown(): Promise<void> {
+async function buildAndServe(statusFile: string): Promise<void> {
+  const write = (status: AppStatus) => {
+    writeFileSync(`${statusFile}.part`, JSON.stringify(status));
+    renameSync(`${statusFile}.part`, statusFile);
+  };
+  try {
+    await buildApp();
+    server = spawn(process.execPath, [VITE, 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
+      stdio: 'ignore',
+      env: { ...process.env, PORT: String(PORT) },
+    });
+    await waitFor(`http://127.0.0.1:${PORT}/`);
+    write({ ok: true });
+  } catch (error) {
+    write({ ok: false, output: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+export function setup(project: TestProject): void {
+  dir = mkdtempSync(join(tmpdir(), 'ee-e2e-'));
+  const statusFile = join(dir, 'app.json');
+  void buildAndServe(statusFile);
+  project.provide('baseUrl', `http://127.0.0.1:${PORT}`);
+  project.provide('appStatusFile', statusFile);
+}
+
+export function teardown(): void {
+  if (builder?.exitCode === null) builder.kill();
   server?.kill();
+  if (dir) rmSync(dir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    appStatusFile: string;
   }
 }
