@@ -11,8 +11,17 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromium, type Browser } from 'playwright';
+import type { ConsumerContext, ConsumerStatus } from './global-setup';
 
-const ctx = inject('consumer');
+/** The host app, once global-setup.ts has made it in the background; its error if it could not. */
+async function consumerContext(): Promise<ConsumerContext> {
+  const file = inject('consumerStatusFile');
+  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
+  const status = JSON.parse(readFileSync(file, 'utf8')) as ConsumerStatus;
+  if (!status.ok) throw new Error(status.output);
+  return status.context;
+}
+const ctx = await consumerContext();
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
   execFileSync(cmd, args, { cwd: ctx.app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
 /** A production build of one page (Vitest's NODE_ENV=test would otherwise give React's development build). */

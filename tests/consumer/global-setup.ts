@@ -8,9 +8,13 @@
  * Two installs, as two kinds of host: first the tarball with its required peers only (a team
  * that only wants the table: its footprint is measured, and msw must not be in it), then the
  * tools and optional peers the rest of the checks use.
+ *
+ * All of it runs in the background (child processes): setup returns at once, so the other
+ * projects start meanwhile (it took ~45 s of the serial setup phase). consumer.test.ts waits
+ * for the context this writes to the status file, or for why it could not be made.
  */
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -21,8 +25,15 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const REQUIRED_PEERS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'];
 const TOOLS = ['vite', '@vitejs/plugin-react', 'typescript', 'vitest', '@types/react', '@types/react-dom', 'tailwindcss', '@tailwindcss/vite', 'zod', 'msw'];
 
-function run(cmd: string, args: string[], cwd: string): string {
-  return execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' } });
+/** Runs a command; resolves with its output, rejects with all it printed if it failed. */
+function run(cmd: string, args: string[], cwd: string): Promise<string> {
+  const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+  return new Promise((resolve, reject) => {
+    execFile(cmd, args, { cwd, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`consumer: ${cmd} ${args.join(' ')} failed: ${error.message}\n${stdout}${stderr}`));
+      else resolve(stdout);
+    });
+  });
 }
 
 /** Code blocks of README.md marked `<!-- consumer: path -->`, written into the host app as files. */
@@ -52,44 +63,62 @@ export interface ConsumerContext {
   attw: string;
 }
 
-let app: string | undefined;
+/** What the status file holds: the context, or why it could not be made. */
+export type ConsumerStatus = { ok: true; context: ConsumerContext } | { ok: false; output: string };
 
-export async function setup(project: TestProject): Promise<void> {
-  run('npm', ['run', 'build:lib', '--silent'], ROOT);
+let app: string | undefined;
+let statusDir: string | undefined;
+
+export function setup(project: TestProject): void {
+  statusDir = mkdtempSync(join(tmpdir(), 'ee-consumer-'));
+  const statusFile = join(statusDir, 'consumer.json');
+  const write = (status: ConsumerStatus) => {
+    writeFileSync(`${statusFile}.part`, JSON.stringify(status));
+    renameSync(`${statusFile}.part`, statusFile);
+  };
+  void prepare().then(
+    (context) => write({ ok: true, context }),
+    (error: unknown) => write({ ok: false, output: error instanceof Error ? error.message : String(error) }),
+  );
+  project.provide('consumerStatusFile', statusFile);
+}
+
+async function prepare(): Promise<ConsumerContext> {
+  await run('npm', ['run', 'build:lib', '--silent'], ROOT);
   const packDir = mkdtempSync(join(tmpdir(), 'ee-pack-'));
-  const packed = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', packDir], ROOT)) as Array<{ filename: string; size: number }>;
+  const packed = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', packDir], ROOT)) as Array<{ filename: string; size: number }>;
   const tarball = join(packDir, packed[0].filename);
-  const publint = run('npx', ['publint', '--strict'], ROOT);
-  const attw = run('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './base.css', './fonts.css', './openapi.json', '--format', 'ascii'], ROOT);
+  const publint = await run('npx', ['publint', '--strict'], ROOT);
+  const attw = await run('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './base.css', './fonts.css', './openapi.json', '--format', 'ascii'], ROOT);
 
   app = mkdtempSync(join(tmpdir(), 'ee-host-'));
   cpSync(join(ROOT, 'tests/consumer/fixture'), app, { recursive: true });
   for (const [file, code] of Object.entries(readmeSnippets())) writeFileSync(join(app, file), code);
   const kit: HostPackage = { tarball, manifest: JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) };
-  const install = (devDeps: string[]) => {
+  const install = async (devDeps: string[]) => {
     const { manifest, lock } = hostLock(join(ROOT, 'package-lock.json'), kit, REQUIRED_PEERS, devDeps);
     writeFileSync(join(app!, 'package.json'), JSON.stringify(manifest, null, 2));
     writeFileSync(join(app!, 'package-lock.json'), JSON.stringify(lock, null, 2));
-    run('npm', ['ci', '--offline', '--ignore-scripts'], app!);
+    await run('npm', ['ci', '--offline', '--ignore-scripts'], app!);
   };
 
-  install([]);
+  await install([]);
   const tableOnly = {
-    packages: run('npm', ['ls', '--all', '--parseable'], app).trim().split('\n').length - 1,
+    packages: (await run('npm', ['ls', '--all', '--parseable'], app)).trim().split('\n').length - 1,
     bytes: dirSize(join(app, 'node_modules')),
     hasMsw: existsSync(join(app, 'node_modules/msw')),
   };
-  install(TOOLS);
-
-  project.provide('consumer', { app, tarball, tarballBytes: packed[0].size, tableOnly, publint, attw } satisfies ConsumerContext);
+  await install(TOOLS);
+  return { app, tarball, tarballBytes: packed[0].size, tableOnly, publint, attw };
 }
 
 export async function teardown(): Promise<void> {
   if (app && !process.env.KEEP_CONSUMER_APP) rmSync(app, { recursive: true, force: true });
+  if (statusDir) rmSync(statusDir, { recursive: true, force: true });
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    consumer: ConsumerContext;
+    consumerStatusFile: string;
   }
 }
