@@ -12,17 +12,11 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromium, type Browser } from 'playwright';
 import type { ConsumerContext, ConsumerStatus } from './global-setup';
+import { waitForStatus } from '../support/status-file';
 
 /** The host app, once global-setup.ts has made it in the background; its error if it could not. */
 async function consumerContext(): Promise<ConsumerContext> {
-  const file = inject('consumerStatusFile');
-  // A file's import has no timeout of its own: a stuck install must still end the run, in words.
-  const deadline = Date.now() + 15 * 60_000;
-  while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error('consumer: the host app was not ready within 15 minutes (global-setup.ts)');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const status = JSON.parse(readFileSync(file, 'utf8')) as ConsumerStatus;
+  const status = await waitForStatus<ConsumerStatus>(inject('consumerStatusFile'), 'consumer: the host app (global-setup.ts)');
   if (!status.ok) throw new Error(status.output);
   return status.context;
 }

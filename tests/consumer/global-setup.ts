@@ -14,11 +14,12 @@
  * for the context this writes to the status file, or for why it could not be made.
  */
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hostLock, type HostPackage } from './host-lock';
+import { writeStatus } from '../support/status-file';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -72,10 +73,7 @@ let statusDir: string | undefined;
 export function setup(project: TestProject): void {
   statusDir = mkdtempSync(join(tmpdir(), 'ee-consumer-'));
   const statusFile = join(statusDir, 'consumer.json');
-  const write = (status: ConsumerStatus) => {
-    writeFileSync(`${statusFile}.part`, JSON.stringify(status));
-    renameSync(`${statusFile}.part`, statusFile);
-  };
+  const write = (status: ConsumerStatus) => writeStatus(statusFile, status);
   void prepare().then(
     (context) => write({ ok: true, context }),
     (error: unknown) => write({ ok: false, output: error instanceof Error ? error.message : String(error) }),

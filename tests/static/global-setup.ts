@@ -6,10 +6,11 @@
  * then instead of taking their time from the serial Node project files later.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { writeStatus } from '../support/status-file';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 /** A package's script by path: eslint's package exports do not include its bin. */
@@ -38,11 +39,7 @@ function start(name: CheckName, into: string): void {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  // Written beside, then renamed: the test never reads half a file.
-  const done = (result: CheckResult) => {
-    writeFileSync(join(into, `${name}.part`), JSON.stringify(result));
-    renameSync(join(into, `${name}.part`), join(into, `${name}.json`));
-  };
+  const done = (result: CheckResult) => writeStatus(join(into, `${name}.json`), result);
   child.on('error', (error) => done({ code: 1, output: error.message }));
   child.on('close', (code, signal) => done({ code: code ?? 1, output: output.trim() || `ended by ${signal ?? 'an unknown cause'}` }));
 }

@@ -5,21 +5,17 @@
  * said. A failure is a failed test that prints it. `npm run typecheck` and `npm run lint` still
  * run them alone.
  */
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type { CheckName, CheckResult } from './global-setup';
+import { waitForStatus } from '../support/status-file';
 
 // On the CI's 2 cores, beside the builds and the browser projects, tsc takes up to a few times
 // its ~35 s alone.
 const SLOW = 300_000;
 
 /** The check's result, once its process has ended. */
-async function result(name: CheckName): Promise<CheckResult> {
-  const file = join(inject('staticChecksDir'), `${name}.json`);
-  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 200));
-  return JSON.parse(readFileSync(file, 'utf8')) as CheckResult;
-}
+const result = (name: CheckName) => waitForStatus<CheckResult>(join(inject('staticChecksDir'), `${name}.json`), `the ${name} check`, SLOW);
 
 describe('static checks', () => {
   it('the code type-checks (tsc --noEmit -p tsconfig.json)', async () => {
