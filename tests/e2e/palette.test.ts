@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { baseUrl, launch, signIn, signInWithSamples } from './browser';
+import { ACTION_TIMEOUT, baseUrl, launch, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,9 +30,18 @@ async function palette(page: Page, text: string): Promise<void> {
   await page.keyboard.type(text);
 }
 
+/**
+ * Each wait of the end-to-end creation below is at most this long, well within the test's own
+ * time: if a step never happens, its own message says which (twice, under load, the test's
+ * timeout came first and said only that it timed out).
+ */
+const STEP_TIMEOUT = 30_000;
+
 describe('the palette acts (issue 19.2)', () => {
   it('from any page, creates a device end to end by keyboard alone', async () => {
     const page = await adminPage('/deviceTypeList');
+    page.setDefaultTimeout(STEP_TIMEOUT);
+    page.setDefaultNavigationTimeout(ACTION_TIMEOUT);
     await palette(page, 'new device');
     // The best match is selected: Enter runs it.
     await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('New device');
@@ -66,7 +75,7 @@ describe('the palette acts (issue 19.2)', () => {
     await page.keyboard.press('Enter');
     const toast = page.getByText(/^Device \w+ added$/);
     // If it never comes, say what the drawer shows instead (a field's error, a failed save).
-    await toast.waitFor().catch(async (error: Error) => {
+    await toast.waitFor({ timeout: STEP_TIMEOUT }).catch(async (error: Error) => {
       // Not the action timeout: a drawer that is gone would take the test's whole time to say so.
       throw new Error(`no "added" toast; the drawer says: ${await drawer.innerText({ timeout: 5_000 }).catch(() => '(gone)')}\n${error.message}`);
     });
@@ -74,7 +83,9 @@ describe('the palette acts (issue 19.2)', () => {
     await page.goto(`${baseUrl()}/devices?q=${encodeURIComponent('Cabinet made from the palette')}`);
     await page.getByRole('link', { name: number }).waitFor();
     await page.close();
-  }, 120_000);
+    // Sign-in and three page loads, each up to ACTION_TIMEOUT on a busy machine, then steps of
+    // at most STEP_TIMEOUT: the time to fail in words before the runner's timeout.
+  }, 240_000);
 
   it('schedules maintenance for a device named in the query, and opens an invoice by number', async () => {
     const page = await adminPage('/');
