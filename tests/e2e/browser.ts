@@ -1,8 +1,8 @@
 /** Debian's Chromium through Playwright: never a downloaded browser. */
-import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright';
 import { inject } from 'vitest';
 import type { AppStatus } from './global-setup';
+import { waitForStatus } from '../support/status-file';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -11,9 +11,7 @@ export const baseUrl = (): string => inject('baseUrl');
  * other projects start); throws the build's own message if it failed.
  */
 export async function appReady(): Promise<void> {
-  const file = inject('appStatusFile');
-  while (!existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 250));
-  const status = JSON.parse(readFileSync(file, 'utf8')) as AppStatus;
+  const status = await waitForStatus<AppStatus>(inject('appStatusFile'), "e2e: the app's build (global-setup.ts)");
   if (!status.ok) throw new Error(status.output);
 }
 

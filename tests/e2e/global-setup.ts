@@ -8,10 +8,11 @@
  * to the status file: `{ ok: true }` once the server answers, or why it did not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { writeStatus } from '../support/status-file';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
 const VITE = 'node_modules/vite/bin/vite.js';
@@ -55,10 +56,7 @@ function buildApp(): Promise<void> {
 }
 
 async function buildAndServe(statusFile: string): Promise<void> {
-  const write = (status: AppStatus) => {
-    writeFileSync(`${statusFile}.part`, JSON.stringify(status));
-    renameSync(`${statusFile}.part`, statusFile);
-  };
+  const write = (status: AppStatus) => writeStatus(statusFile, status);
   try {
     await buildApp();
     server = spawn(process.execPath, [VITE, 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
