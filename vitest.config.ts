@@ -68,7 +68,7 @@ export default defineConfig({
     reporters: ['default', './tests/reporters/summary-reporter.ts'],
     projects: [
       {
-        // First, so its setup runs first: the typecheck and the linter start with the run.
+        // The typecheck and the linter, started by its setup when the run starts.
         test: {
           name: 'static',
           environment: 'node',

@@ -10,15 +10,15 @@
  * tools and optional peers the rest of the checks use.
  *
  * All of it runs in the background (child processes): setup returns at once, so the other
- * projects start meanwhile (it took ~45 s of the serial setup phase). consumer.test.ts waits
- * for the context this writes to the status file, or for why it could not be made.
+ * projects' tests start meanwhile instead of after it. consumer.test.ts waits for the context
+ * this writes to the status file, or for why it could not be made.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { hostLock, type HostPackage } from './host-lock';
+import { runProcess } from '../support/run-process';
 import { writeStatus } from '../support/status-file';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -26,15 +26,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const REQUIRED_PEERS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'];
 const TOOLS = ['vite', '@vitejs/plugin-react', 'typescript', 'vitest', '@types/react', '@types/react-dom', 'tailwindcss', '@tailwindcss/vite', 'zod', 'msw'];
 
-/** Runs a command; resolves with its output, rejects with all it printed if it failed. */
-function run(cmd: string, args: string[], cwd: string): Promise<string> {
+/** Runs a command; resolves with what it wrote to stdout, rejects with all it printed if it failed. */
+async function run(cmd: string, args: string[], cwd: string): Promise<string> {
   const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
-  return new Promise((resolve, reject) => {
-    execFile(cmd, args, { cwd, encoding: 'utf8', env, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`consumer: ${cmd} ${args.join(' ')} failed: ${error.message}\n${stdout}${stderr}`));
-      else resolve(stdout);
-    });
-  });
+  const { code, stdout, output } = await runProcess(cmd, args, { cwd, env }).ended;
+  if (code !== 0) throw new Error(`consumer: ${cmd} ${args.join(' ')} failed (exit ${code}):\n${output}`);
+  return stdout;
 }
 
 /** Code blocks of README.md marked `<!-- consumer: path -->`, written into the host app as files. */

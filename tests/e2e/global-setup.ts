@@ -2,16 +2,17 @@
  * Builds the app once and serves it with `vite preview` for the e2e tests (the same thing
  * `npm start` runs), on a port of its own so a running dev server is left alone.
  *
- * The build runs in the background: setup returns at once, so Vitest's other projects start
- * while it builds (it took ~50 s of the serial setup phase, with a core mostly idle). The e2e
- * files wait for it in `launch()` and `appReady()` (browser.ts), which read what this writes
- * to the status file: `{ ok: true }` once the server answers, or why it did not.
+ * The build runs in the background: setup returns at once, so the other projects' tests start
+ * while it builds instead of after it. The e2e files wait for it in `launch()` and `appReady()`
+ * (browser.ts), which read what this writes to the status file: `{ ok: true }` once the server
+ * answers, or why it did not.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { runProcess } from '../support/run-process';
 import { writeStatus } from '../support/status-file';
 
 const PORT = Number(process.env.E2E_PORT ?? 4179);
@@ -41,18 +42,14 @@ let builder: ChildProcess | undefined;
 let server: ChildProcess | undefined;
 let dir: string | undefined;
 
-/** Runs `vite build` as `npm start` does; resolves with what it printed, rejects if it failed. */
-function buildApp(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // What `npm start` builds: production React. Vitest's NODE_ENV=test would give its
-    // development build (slower, and ~60 kB heavier, which the size budgets would measure).
-    builder = spawn(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    builder.stdout?.on('data', (chunk: Buffer) => (output += chunk));
-    builder.stderr?.on('data', (chunk: Buffer) => (output += chunk));
-    builder.on('error', reject);
-    builder.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`e2e: the app's build failed (exit ${code}):\n${output}`))));
-  });
+/** Runs `vite build` as `npm start` does; rejects with all it printed if it failed. */
+async function buildApp(): Promise<void> {
+  // What `npm start` builds: production React. Vitest's NODE_ENV=test would give its
+  // development build (slower, and ~60 kB heavier, which the size budgets would measure).
+  const build = runProcess(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production' } });
+  builder = build.child;
+  const { code, output } = await build.ended;
+  if (code !== 0) throw new Error(`e2e: the app's build failed (exit ${code}):\n${output}`);
 }
 
 async function buildAndServe(statusFile: string): Promise<void> {

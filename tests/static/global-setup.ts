@@ -1,15 +1,15 @@
 /**
- * Starts the typecheck and the linter when the run starts, in the background, and tells
- * static-checks.test.ts where each writes its result. Vitest's other setups (the package built,
- * packed and installed for the consumer check; the app built for e2e) run one after another
- * for ~90 s before any test, leaving a core mostly idle: tsc (~40 s) and eslint (~15 s) use it
- * then instead of taking their time from the serial Node project files later.
+ * Starts the typecheck and the linter when the run starts, in the background (the other
+ * projects' setups return at once too, so every project's tests start meanwhile), and tells
+ * static-checks.test.ts where each writes its result. Its own project, so a filtered run (one
+ * unit file, the storybook project) does not start them.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { runProcess } from '../support/run-process';
 import { writeStatus } from '../support/status-file';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -34,14 +34,9 @@ const running: ChildProcess[] = [];
 
 /** Runs one check with Node; writes `<name>.json` (a CheckResult) into `into` when it ends. */
 function start(name: CheckName, into: string): void {
-  const child = spawn(process.execPath, [...CHECKS[name]], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { child, ended } = runProcess(process.execPath, CHECKS[name], { cwd: ROOT });
   running.push(child);
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-  const done = (result: CheckResult) => writeStatus(join(into, `${name}.json`), result);
-  child.on('error', (error) => done({ code: 1, output: error.message }));
-  child.on('close', (code, signal) => done({ code: code ?? 1, output: output.trim() || `ended by ${signal ?? 'an unknown cause'}` }));
+  void ended.then(({ code, output }) => writeStatus(join(into, `${name}.json`), { code, output } satisfies CheckResult));
 }
 
 export function setup(project: TestProject): void {

@@ -1,7 +1,7 @@
 /**
  * The typecheck and the linter as tests of the suite. They used to run before Vitest
  * (`tsc && eslint && vitest`), ~50 s in which nothing else ran. They start with the run
- * (global-setup.ts), while the other projects' setups build; these tests wait for what they
+ * (global-setup.ts), beside the other projects' tests; these tests wait for what they
  * said. A failure is a failed test that prints it. `npm run typecheck` and `npm run lint` still
  * run them alone.
  */
