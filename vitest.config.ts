@@ -142,9 +142,14 @@ export default defineConfig({
           hookTimeout: 300_000,
           // No retry: a test that passes only on its second try hides a defect (npm run
           // test:flaky runs the browser projects three times, once on a busy machine).
-          // Files run beside the storybook project, not after it: both mostly wait on their
-          // browsers, so on the CI's 2 cores the run takes ~17 minutes instead of ~23. (Each file
-          // launches its own browser and contexts; a machine with more cores runs several.)
+          // After the other projects, two files at a time. Beside Storybook the two browser
+          // projects only slowed each other: the CI's 2 cores were ~95 % busy and the run took as
+          // long as one after the other (~1,160 s). Alone, Storybook keeps ~1.2 cores busy and
+          // the Node projects use the rest; then e2e, two files at once, keeps both busy (alone,
+          // 563 s with one file at a time, 447 s with two). Each file launches its own browser
+          // and contexts on the one preview server, so files share nothing.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
         },
       },
     ],

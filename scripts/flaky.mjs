@@ -3,7 +3,8 @@
  * the machine kept busy (a spinning process per core, as when other jobs share the machine),
  * and lists every test that did not pass in all three. A test that fails only sometimes is a
  * defect of the test or of the code, never "retry and see". Exits 1 when there is any.
- * Takes ~3 × the two projects' time (about 30 minutes here: ~10 a run, the busy one ~13). `RUNS=n` changes the count (the
+ * Takes ~3 × the two projects' time (Storybook, then e2e two files at a time: ~14 minutes a run on 2 cores, the busy one
+ * longer). `RUNS=n` changes the count (the
  * last run is always the busy one).
  */
 import { spawn, spawnSync } from 'node:child_process';

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromium, type Browser } from 'playwright';
 import type { ConsumerContext, ConsumerStatus } from './global-setup';
 import { waitForStatus } from '../support/status-file';
+import { headlessChromium } from '../support/chromium';
 
 /** The host app, once global-setup.ts has made it in the background; its error if it could not. */
 async function consumerContext(): Promise<ConsumerContext> {
@@ -129,7 +130,7 @@ describe("the kit's CSS beside the host's", () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({ executablePath: headlessChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   });
   afterAll(async () => {
     await browser?.close();

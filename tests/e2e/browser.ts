@@ -3,6 +3,7 @@ import { chromium, type Browser, type Page } from 'playwright';
 import { inject } from 'vitest';
 import type { AppStatus } from './global-setup';
 import { waitForStatus } from '../support/status-file';
+import { headlessChromium } from '../support/chromium';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -25,7 +26,7 @@ export const ACTION_TIMEOUT = 60_000;
 export async function launch(): Promise<Browser> {
   await appReady();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: headlessChromium(),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   });
   // Every context (and the one browser.newPage makes for itself) starts with the longer wait.
