@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { FULL_CHROMIUM } from './tests/support/chromium';
 
 /**
  * One runner, six projects:
@@ -16,7 +17,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
  * - e2e: the built app driven by Playwright in Chromium
  * Chromium comes from Debian (`apt-get install chromium`); nothing downloads a browser.
  */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The full Chromium the pixel baselines were drawn with (e2e picks its own: tests/support/chromium.ts).
+const executablePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 const chromium = playwright({
   // Reduced motion: CSS animations and chart tweens stop, so pixels are the same every run.
   contextOptions: { reducedMotion: 'reduce' },
@@ -145,9 +147,10 @@ export default defineConfig({
           // After the other projects, two files at a time. Beside Storybook the two browser
           // projects only slowed each other: the CI's 2 cores were ~95 % busy and the run took as
           // long as one after the other (~1,160 s). Alone, Storybook keeps ~1.2 cores busy and
-          // the Node projects use the rest; then e2e, two files at once, keeps both busy (alone,
-          // 563 s with one file at a time, 447 s with two). Each file launches its own browser
-          // and contexts on the one preview server, so files share nothing.
+          // the Node projects use the rest; then e2e, two files at once, keeps both busy (alone:
+          // 563 s one file at a time, 447 s two, 339 s two in the headless shell that browser.ts
+          // launches). Each file launches its own browser and contexts on the one preview server,
+          // so files share nothing.
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
         },
