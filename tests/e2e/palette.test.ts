@@ -55,7 +55,13 @@ describe('the palette acts (issue 19.2)', () => {
     const type = drawer.getByRole('combobox', { name: /^Type/ });
     await type.focus();
     await page.keyboard.press('Enter');
+    // As a user would, type once the list shows its choices: keys pressed before it has the focus
+    // go to the closed trigger (a busy machine failed here: nothing was picked in 30 s).
+    const typeList = page.getByRole('listbox');
+    await typeList.getByRole('option', { name: /^DC/ }).first().waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null)).toBe(true);
     await page.keyboard.type('DC');
+    await expect.poll(() => typeList.locator('[role="option"][data-highlighted]').innerText()).toMatch(/^DC/);
     await page.keyboard.press('Enter');
     await expect.poll(() => type.innerText(), { timeout: 30_000 }).toContain('DC');
     // Its list closed: an open list keeps the focus (a busy machine closes it a moment later).
@@ -65,7 +71,11 @@ describe('the palette acts (issue 19.2)', () => {
     const location = drawer.getByRole('combobox', { name: /^Location/ });
     await location.focus();
     await page.keyboard.press('Enter');
+    // The same for the searchable list: type once its search box has the focus, Enter once the
+    // match is the selected choice.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('cmdk-input') ?? false)).toBe(true);
     await page.keyboard.type('Shanghai Zhangjiang');
+    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText()).toMatch(/shanghai zhangjiang/i);
     await page.keyboard.press('Enter');
     await expect.poll(() => location.innerText().catch(() => location.inputValue())).toContain('Shanghai');
     await expect.poll(() => location.getAttribute('aria-expanded')).not.toBe('true');
