@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -65,6 +66,58 @@ const browserDeps = {
   ],
 };
 
+/**
+ * The stories run as two projects, each in its own Chromium, beside each other: a browser runs
+ * story files one after another (its iframes share one main thread, so a second worker in it was
+ * no faster), and one story page kept only ~1.2 of the CI's 2 cores busy. The sample apps'
+ * screens are one half (~235 of the ~480 s), the rest (the kit's components, the device
+ * screens, the other apps) the other; a new folder runs with the rest.
+ */
+const SAMPLE_APP_FOLDERS = ['ecommerce', 'email', 'invoice', 'pages', 'users', 'academy', 'roles', 'auth'];
+
+/** Globs of everything under stories/ outside stories/screens/<folder> for the given folders. */
+function storiesOutside(folders: readonly string[]): string[] {
+  const glob = (path: string, dir: boolean) => (dir ? `${path}/**` : path);
+  return readdirSync('stories', { withFileTypes: true }).flatMap((entry) =>
+    entry.name === 'screens' && entry.isDirectory()
+      ? readdirSync('stories/screens', { withFileTypes: true })
+          .filter((screen) => !folders.includes(screen.name))
+          .map((screen) => glob(`stories/screens/${screen.name}`, screen.isDirectory()))
+      : [glob(`stories/${entry.name}`, entry.isDirectory())],
+  );
+}
+
+/** A project running the story files not matched by `exclude` (see above). */
+function storybookProject(name: string, exclude: string[]) {
+  return {
+    plugins: [
+      storybookTest({ configDir: '.storybook' }),
+      tailwindcss(),
+      // Each project its own pre-bundled dependencies: the Storybook plugin would give both the
+      // one cache folder, where two dev servers optimising at once (a fresh clone) could each
+      // replace what the other's page is loading.
+      { name: 'ee-story-deps-cache', config: () => ({ cacheDir: `node_modules/.cache/sb-vitest/${name}` }) },
+    ],
+    optimizeDeps: browserDeps,
+    test: {
+      name,
+      browser: browser(name),
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      // The Storybook plugin sets the files (main.ts's globs) and keeps these exclusions.
+      exclude: ['**/node_modules/**', ...exclude],
+      testTimeout: 30_000,
+      // Story files share one page instead of a fresh iframe each: loading the preview (i18n,
+      // the simulation's worker, styles) for each of ~95 files cost ~1.5 s a file, and the
+      // first stories of a file ran cold (the 56 component files: 203 → 92 s). Every story
+      // still starts clean: Storybook unmounts the last one, and the preview's loaders reset
+      // the clock, the sample database and the query cache.
+      isolate: false,
+      // No retry here: a retried toMatchScreenshot passes against its own first capture,
+      // which would hide a real pixel change.
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     reporters: ['default', './tests/reporters/summary-reporter.ts'],
@@ -89,24 +142,8 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        plugins: [storybookTest({ configDir: '.storybook' }), tailwindcss()],
-        optimizeDeps: browserDeps,
-        test: {
-          name: 'storybook',
-          browser: browser('storybook'),
-          setupFiles: ['.storybook/vitest.setup.ts'],
-          testTimeout: 30_000,
-          // Story files share one page instead of a fresh iframe each: loading the preview (i18n,
-          // the simulation's worker, styles) for each of ~95 files cost ~1.5 s a file, and the
-          // first stories of a file ran cold (the 56 component files: 203 → 92 s; the project
-          // alone now ~490 s). Every story still starts clean: Storybook unmounts the last one,
-          // and the preview's loaders reset the clock, the sample database and the query cache.
-          isolate: false,
-          // No retry here: a retried toMatchScreenshot passes against its own first capture,
-          // which would hide a real pixel change.
-        },
-      },
+      storybookProject('storybook-kit', SAMPLE_APP_FOLDERS.map((folder) => `stories/screens/${folder}/**`)),
+      storybookProject('storybook-apps', storiesOutside(SAMPLE_APP_FOLDERS)),
       {
         plugins: [react(), tailwindcss()],
         optimizeDeps: browserDeps,

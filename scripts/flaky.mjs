@@ -13,7 +13,8 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const RUNS = Math.max(1, Number(process.env.RUNS ?? 3));
-const PROJECTS = ['storybook', 'e2e'];
+// The stories run as two projects (storybook-kit, storybook-apps: vitest.config.ts).
+const PROJECTS = ['storybook-*', 'e2e'];
 const dir = mkdtempSync(join(tmpdir(), 'ee-flaky-'));
 
 /** Keeps every core busy until stopped. */

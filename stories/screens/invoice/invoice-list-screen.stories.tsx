@@ -90,6 +90,10 @@ export const SearchStatusAndDates: Story = {
     await expect(c.getByRole('button', { name: 'Remove filter Issued: Jun 9, 2026 – Jun 15, 2026' })).toBeVisible();
 
     await userEvent.click(c.getByRole('button', { name: 'Remove filter Status: Past due' }));
+    // The URL first: the count before and after is the same text, so a removal that did not take
+    // would otherwise only say the count never showed (it did not show once in ~40 busy runs,
+    // with the e-mail stories before these in the same page).
+    await waitFor(() => expect(currentLocation(canvasElement)).toBe('/apps/invoice/list?q=voonix&issued=2026-06-09..2026-06-15'));
     await c.findByText('Showing 1 to 1 of 1 entries');
     await userEvent.click(c.getByRole('button', { name: 'Clear all' }));
     await c.findByText('Showing 1 to 10 of 36 entries');
