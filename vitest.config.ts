@@ -7,11 +7,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { FULL_CHROMIUM } from './tests/support/chromium';
 
 /**
- * One runner, six projects:
+ * One runner, seven projects:
  * - static: the typecheck and the linter, started with the run
  * - unit: Node (query rules, handlers over msw/node, settings rules)
- * - storybook: every story as a test in Debian's Chromium: play function, axe, and a pixel
- *   baseline (see .storybook/vitest.setup.ts)
+ * - storybook-kit and storybook-apps: every story as a test in Debian's Chromium, split in two
+ *   halves run side by side (below): play function, axe, and a pixel baseline (see
+ *   .storybook/vitest.setup.ts)
  * - browser: component tests that are not stories
  * - consumer: the packed package installed into a fresh host app (types, bundle budgets, Node
  *   import and server rendering, the README's test snippet, CSS beside the host's)
@@ -69,9 +70,10 @@ const browserDeps = {
 /**
  * The stories run as two projects, each in its own Chromium, beside each other: a browser runs
  * story files one after another (its iframes share one main thread, so a second worker in it was
- * no faster), and one story page kept only ~1.2 of the CI's 2 cores busy. The sample apps'
- * screens are one half (~235 of the ~480 s), the rest (the kit's components, the device
- * screens, the other apps) the other; a new folder runs with the rest.
+ * no faster), and one story page kept only ~1.2 of the CI's 2 cores busy. storybook-apps takes
+ * these screen folders (e-commerce, e-mail, invoice, pages, users, academy, roles, login: ~235 of
+ * the ~480 s), storybook-kit the rest (components, device screens, home, calendar, chat,
+ * logistics); a new folder runs with the rest. The split is by time, not by kind.
  */
 const SAMPLE_APP_FOLDERS = ['ecommerce', 'email', 'invoice', 'pages', 'users', 'academy', 'roles', 'auth'];
 
@@ -183,8 +185,8 @@ export default defineConfig({
           // test:flaky runs the browser projects three times, once on a busy machine).
           // After the other projects, two files at a time. Beside Storybook the two browser
           // projects only slowed each other: the CI's 2 cores were ~95 % busy and the run took as
-          // long as one after the other (~1,160 s). Alone, Storybook keeps ~1.2 cores busy and
-          // the Node projects use the rest; then e2e, two files at once, keeps both busy (alone:
+          // long as one after the other (~1,160 s). The two story projects and the Node projects
+          // keep both cores busy first; then e2e, two files at once, keeps both busy (alone:
           // 563 s one file at a time, 447 s two, 339 s two in the headless shell that browser.ts
           // launches). Each file launches its own browser and contexts on the one preview server,
           // so files share nothing.
