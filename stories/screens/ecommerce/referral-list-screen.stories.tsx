@@ -206,6 +206,9 @@ export const Error: Story = {
     await c.findByText('Referrals are unavailable', undefined, { timeout: 10_000 });
     await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(c.getByRole('button', { name: 'Send' })).toBeEnabled();
+    // The figures come from a second call: until it has failed too, its cards show skeletons above
+    // the table (156 px taller; a busy CI once took the picture then).
+    await waitFor(() => expect(canvasElement.querySelector('[data-stat]')).toBeNull());
   },
 };
 

@@ -198,6 +198,8 @@ export const Error: Story = {
     const c = within(canvasElement);
     await c.findByText('Reviews are unavailable', undefined, { timeout: 10_000 });
     await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
+    // The summary comes from a second call: until it has failed too, its cards show skeletons.
+    await waitFor(() => expect(canvasElement.querySelector('[data-summary]')).toBeNull());
   },
 };
 
