@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import type { CustomerDetail } from '../../api/types/ecommerce';
 import { Card, CardHeader } from '../../components/ui/card';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { ScrollRegion } from '../shared/scroll-region';
 
 export interface CustomerNotificationsTabProps {
   /** The customer: what they chose to be told, and how. */
@@ -17,12 +19,15 @@ const CHANNELS = ['email', 'browser', 'app'] as const;
  */
 export function CustomerNotificationsTab({ customer }: CustomerNotificationsTabProps) {
   const { t } = useKitTranslation(ecommerceNs);
+  const captionId = useId();
   return (
     <Card>
       <CardHeader title={t('customerDetails.notifications')} subtitle={t('customerDetails.notificationsHint')} titleAs="h3" />
-      <div className="ee:overflow-x-auto">
+      <ScrollRegion labelledBy={captionId}>
         <table className="ee:w-full ee:border-collapse ee:text-[15px]">
-          <caption className="ee:sr-only">{t('customerDetails.notifications')}</caption>
+          <caption id={captionId} className="ee:sr-only">
+            {t('customerDetails.notifications')}
+          </caption>
           <thead>
             <tr className="ee:border-y ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
               <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">{t('customerDetails.topic')}</th>
@@ -58,7 +63,7 @@ export function CustomerNotificationsTab({ customer }: CustomerNotificationsTabP
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   );
 }

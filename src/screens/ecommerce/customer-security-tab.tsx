@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { IconDeviceDesktop, IconDeviceMobile, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
 import type { CustomerDetail } from '../../api/types/ecommerce';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
@@ -6,6 +7,7 @@ import { useFormat } from '../shared/format';
 import { isolate } from '../shared/bidi';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { ScrollRegion } from '../shared/scroll-region';
 
 export interface CustomerSecurityTabProps {
   /** The customer: two-step verification and recent sign-ins. */
@@ -17,6 +19,7 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();
   const on = customer.twoStepEnabled;
+  const captionId = useId();
   return (
     <div className="ee:flex ee:flex-col ee:gap-6">
       <Card>
@@ -30,9 +33,11 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
       </Card>
       <Card>
         <CardHeader title={t('customerDetails.sessions')} subtitle={t('customerDetails.sessionsHint')} titleAs="h3" />
-        <div className="ee:overflow-x-auto">
+        <ScrollRegion labelledBy={captionId}>
           <table className="ee:w-full ee:border-collapse ee:text-[15px]">
-            <caption className="ee:sr-only">{t('customerDetails.sessions')}</caption>
+            <caption id={captionId} className="ee:sr-only">
+              {t('customerDetails.sessions')}
+            </caption>
             <thead>
               <tr className="ee:border-y ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
                 <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">{t('customerDetails.browser')}</th>
@@ -63,7 +68,7 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       </Card>
     </div>
   );

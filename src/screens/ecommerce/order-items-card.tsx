@@ -1,7 +1,9 @@
+import { useId } from 'react';
 import type { OrderDetail } from '../../api/types/ecommerce';
 import { Card, CardContent, CardHeader } from '../../components/ui/card';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
+import { ScrollRegion } from '../shared/scroll-region';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { ecommerceNs } from '../../i18n/ns/ecommerce';
 import { ProductThumb } from './shared/product-thumb';
@@ -15,6 +17,7 @@ export interface OrderItemsCardProps {
 export function OrderItemsCard({ order }: OrderItemsCardProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();
+  const captionId = useId();
   const totals = [
     { key: 'subtotal', label: t('orderDetails.subtotal'), value: order.subtotal },
     { key: 'shipping', label: t('orderDetails.shipping'), value: order.shippingFee },
@@ -23,9 +26,11 @@ export function OrderItemsCard({ order }: OrderItemsCardProps) {
   return (
     <Card>
       <CardHeader title={t('orderDetails.items')} subtitle={t('orderDetails.itemCount', { count: f.number(order.items.reduce((n, i) => n + i.qty, 0)) })} />
-      <div className="ee:overflow-x-auto">
+      <ScrollRegion labelledBy={captionId}>
         <table className="ee:w-full ee:border-collapse ee:text-[15px]">
-          <caption className="ee:sr-only">{t('orderDetails.items')}</caption>
+          <caption id={captionId} className="ee:sr-only">
+            {t('orderDetails.items')}
+          </caption>
           <thead>
             <tr className="ee:border-y ee:border-line ee:text-start ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
               <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
@@ -61,7 +66,7 @@ export function OrderItemsCard({ order }: OrderItemsCardProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <CardContent className="ee:flex ee:justify-end ee:pt-4">
         <dl className="ee:m-0 ee:grid ee:w-full ee:max-w-72 ee:grid-cols-[1fr_auto] ee:gap-x-6 ee:gap-y-2 ee:text-[15px]">
           {totals.map((row) => (

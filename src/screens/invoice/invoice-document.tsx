@@ -6,6 +6,7 @@ import { invoiceNs } from '../../i18n/ns/invoice';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { isolate } from '../shared/bidi';
+import { ScrollRegion } from '../shared/scroll-region';
 import type { InvoiceIssuer } from './invoice-issuer';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { IssuerMark } from './issuer-mark';
@@ -87,8 +88,7 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
         </section>
       </div>
 
-      {/* A table wider than a phone scrolls in its own box; the page itself never does. */}
-      <div role="region" aria-labelledby={itemsId} tabIndex={0} className="ee:-mx-5 ee:overflow-x-auto ee:border-y ee:border-line ee:sm:-mx-8">
+      <ScrollRegion labelledBy={itemsId} className="ee:-mx-5 ee:border-y ee:border-line ee:sm:-mx-8">
         <table className="ee:w-full ee:min-w-[560px] ee:border-collapse ee:text-[15px]">
           <caption id={itemsId} className="ee:sr-only">
             {t('document.itemsCaption')}
@@ -128,7 +128,7 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
 
       <div className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6">
         <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1 ee:text-[15px]">

@@ -57,6 +57,32 @@ export const Loaded: Story = {
     await expect(c.getByRole('link', { name: 'silvain.risby51@example.com' })).toHaveAttribute('href', 'mailto:silvain.risby51@example.com');
     await expect(c.getAllByText('506 King Street').length).toBe(2);
     await expect(c.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
+    // The items fit: their box is no extra tab stop.
+    await expect(c.queryByRole('region', { name: 'Order details' })).toBeNull();
+  },
+};
+
+/** A phone's viewport (390 × 844), set on the page itself, as a phone draws the screen. */
+const phone = { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } };
+
+/**
+ * On a phone the items table is wider than the screen: it scrolls in its own box, which is then
+ * a named region in the tab order (the arrow keys scroll it), and the page does not scroll sideways.
+ */
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  parameters: { visual: false, viewport: phone },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const doc = canvasElement.ownerDocument;
+    await expect(doc.documentElement.clientWidth).toBe(390);
+    const region = await within(canvasElement).findByRole('region', { name: 'Order details' });
+    await expect(region).toHaveAttribute('tabindex', '0');
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+    // It takes the focus, so the browser's arrow keys scroll it (this story's keys are synthetic: they scroll nothing).
+    region.focus();
+    await expect(region).toHaveFocus();
   },
 };
 
