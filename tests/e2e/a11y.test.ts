@@ -2,14 +2,17 @@
  * Issue 14 point 4: axe on every route of the running app, not only on stories, signed in as the
  * admin and as the client, light and dark, left to right (English) and right to left (Arabic).
  * The whole page is checked (shell, landmarks, the screen inside it), with axe's default rules,
- * once the page's content has drawn.
+ * once the page's content has drawn. The admin's dark Arabic sweep runs on a 390×844 phone and
+ * checks there too that no route is wider than the screen (issue 13.2; phone.test.ts does the
+ * rest): the phone layout gets axe's eye, and the routes are walked once for both.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { baseUrl, freshHeading, launch, signIn, visit } from './browser';
+import { baseUrl, launch, signIn, visit } from './browser';
 import { ADMIN_PATHS, CLIENT_PATHS } from './routes';
+import { drawn, overflow, phoneContext } from './page-checks';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -24,6 +27,8 @@ afterAll(async () => {
 interface Look {
   theme: 'light' | 'dark';
   language: 'en' | 'ar';
+  /** On a 390×844 phone (else a 1280×900 desk screen), where no route may be wider than the screen. */
+  phone?: boolean;
 }
 const LOOKS: Look[] = [
   { theme: 'light', language: 'en' },
@@ -31,25 +36,24 @@ const LOOKS: Look[] = [
   { theme: 'light', language: 'ar' },
   { theme: 'dark', language: 'ar' },
 ];
+const PHONE_DARK_ARABIC: Look = { theme: 'dark', language: 'ar', phone: true };
+
+/** A phone's or a desk screen's context. axe is put into the page by the test, which the app's own policy would refuse. */
+async function screenFor(look: Look): Promise<{ context: BrowserContext; page: Page }> {
+  if (look.phone) return phoneContext(browser, { bypassCSP: true });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  return { context, page: await context.newPage() };
+}
 
 /** Signed in, then the theme and language settings (cookies, as the app keeps them). */
 async function session(look: Look, email = 'admin@demo.com', password = 'admin'): Promise<{ context: BrowserContext; page: Page }> {
-  // axe is put into the page by the test, which the app's own policy would refuse.
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
-  const page = await context.newPage();
+  const { context, page } = await screenFor(look);
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
   await context.addCookies(
     Object.entries({ 'device-theme': look.theme, 'device-language': look.language }).map(([name, value]) => ({ name, value, url: baseUrl() })),
   );
   return { context, page };
-}
-
-/** The page once drawn: its heading there, no busy region, fonts in, two frames later. */
-async function drawn(page: Page): Promise<void> {
-  await freshHeading(page).waitFor();
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
 }
 
 /**
@@ -73,16 +77,19 @@ async function violations(page: Page, paths: readonly string[], look: Look, { mo
       const { violations } = await axe.run(document);
       return violations.map((v) => `${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`);
     });
-    found.push(...result.map((r) => `${path} [${look.theme}, ${look.language}]: ${r}`));
+    found.push(...result.map((r) => `${path} [${look.theme}, ${look.language}${look.phone ? ', phone' : ''}]: ${r}`));
+    const wide = look.phone ? await overflow(page) : '';
+    if (wide) found.push(`${path} [phone, ${look.language}]: ${wide}`);
   }
   return found;
 }
 
 describe('axe on every route of the app (issue 14.4)', () => {
-  // Every admin route in both themes and both directions: light left to right, dark right to
-  // left (the four combinations on every route would double the time for little more).
-  for (const look of [LOOKS[0], LOOKS[3]]) {
-    it(`as the admin, ${look.theme}, ${look.language === 'en' ? 'left to right' : 'right to left'}`, async () => {
+  // Every admin route in both themes and both directions: light left to right on a desk screen,
+  // dark right to left on a phone (the four combinations on every route would double the time
+  // for little more).
+  for (const look of [LOOKS[0], PHONE_DARK_ARABIC]) {
+    it(`as the admin, ${look.theme}, ${look.language === 'en' ? 'left to right' : 'right to left'}${look.phone ? ', on a phone' : ''}`, async () => {
       const { context, page } = await session(look);
       expect(await violations(page, ADMIN_PATHS, look, { move: true })).toEqual([]);
       await context.close();
