@@ -154,7 +154,14 @@ describe('the palette acts (issue 19.2)', () => {
     await page.getByRole('searchbox').first().fill('');
     await page.locator('h1').first().click();
     await page.keyboard.press('n');
-    await page.getByRole('dialog', { name: 'Add device' }).waitFor();
+    // In one flake run the drawer never came (cause not found): a failure says where the page was.
+    await page
+      .getByRole('dialog', { name: 'Add device' })
+      .waitFor()
+      .catch(async (error: Error) => {
+        const focus = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
+        throw new Error(`${error.message}\nat ${page.url()}, focus on ${focus}`);
+      });
     await page.close();
   }, 120_000);
 

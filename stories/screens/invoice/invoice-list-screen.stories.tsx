@@ -22,6 +22,20 @@ const ids = (canvasElement: HTMLElement) =>
     .slice(1)
     .map((row) => within(row).queryByRole('link', { name: /^#\d+$/ })?.textContent);
 /** Waits for the rows and the figures. */
+/**
+ * Waits for the pager's summary to read `expected`. A failure says what it read, which rows the
+ * table showed and the list's URL: the search story below sometimes fails on a busy machine
+ * after the e-mail stories, and the cause is not found yet.
+ */
+const showing = async (canvasElement: HTMLElement, expected: string) => {
+  await waitFor(
+    () => {
+      const summary = within(canvasElement).queryByText(/^Showing \d+ to \d+ of \d+ entries$/)?.textContent ?? '(no summary)';
+      expect(summary, `at ${currentLocation(canvasElement)}, rows ${ids(canvasElement).join(' ')}`).toBe(expected);
+    },
+    { timeout: 5000 },
+  );
+};
 const loaded = async (canvasElement: HTMLElement, first = '#5022') => {
   await within(canvasElement).findByRole('link', { name: first });
   await waitFor(() => expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(/\$/));
@@ -72,32 +86,30 @@ export const SearchStatusAndDates: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement);
     await userEvent.type(c.getByRole('searchbox', { name: 'Search invoices' }), 'voonix');
-    await c.findByText('Showing 1 to 6 of 6 entries');
+    await showing(canvasElement, 'Showing 1 to 6 of 6 entries');
     await expect(ids(canvasElement)).toEqual(['#5016', '#5011', '#5008', '#5007', '#4992', '#4987']);
 
     await userEvent.click(c.getByRole('button', { name: /^Status: All/ }));
     const group = await screen.findByRole('group', { name: 'Status' });
     await userEvent.click(within(group).getByRole('checkbox', { name: 'Past due' }));
     await userEvent.keyboard('{Escape}');
-    await c.findByText('Showing 1 to 2 of 2 entries');
+    await showing(canvasElement, 'Showing 1 to 2 of 2 entries');
     await expect(ids(canvasElement)).toEqual(['#5016', '#4992']);
 
     await userEvent.click(c.getByRole('button', { name: /^Issued: All/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
-    await c.findByText('Showing 1 to 1 of 1 entries');
+    await showing(canvasElement, 'Showing 1 to 1 of 1 entries');
     await expect(ids(canvasElement)).toEqual(['#5016']);
     await expect(currentLocation(canvasElement)).toBe('/apps/invoice/list?q=voonix&status=Past+Due&issued=2026-06-09..2026-06-15');
     await expect(c.getByRole('button', { name: 'Remove filter Issued: Jun 9, 2026 – Jun 15, 2026' })).toBeVisible();
 
     await userEvent.click(c.getByRole('button', { name: 'Remove filter Status: Past due' }));
     // The URL first: the count before and after is the same text, so a removal that did not take
-    // would otherwise only say that the count never showed. With the e-mail stories run first in
-    // the same page and both cores kept busy, the count failed to show in 6 of ~32 runs (cause
-    // not yet found); this check says whether the removal took.
+    // would otherwise only say that the count never showed.
     await waitFor(() => expect(currentLocation(canvasElement)).toBe('/apps/invoice/list?q=voonix&issued=2026-06-09..2026-06-15'));
-    await c.findByText('Showing 1 to 1 of 1 entries');
+    await showing(canvasElement, 'Showing 1 to 1 of 1 entries');
     await userEvent.click(c.getByRole('button', { name: 'Clear all' }));
-    await c.findByText('Showing 1 to 10 of 36 entries');
+    await showing(canvasElement, 'Showing 1 to 10 of 36 entries');
   },
 };
 
