@@ -64,6 +64,8 @@ const browserDeps = {
     '@radix-ui/react-accordion', '@tiptap/react', '@tiptap/starter-kit', '@tiptap/extensions', '@tiptap/pm/state',
     '@fullcalendar/react', '@fullcalendar/core', '@fullcalendar/daygrid', '@fullcalendar/timegrid', '@fullcalendar/list', '@fullcalendar/interaction',
     '@fullcalendar/core/locales/ar', '@fullcalendar/core/locales/fr', '@fullcalendar/core/locales/zh-cn', 'jspdf', 'country-flag-icons/react/3x2', 'media-chrome/react',
+    // The preview's viewport sizes (.storybook/preview.tsx).
+    'storybook/viewport',
   ],
 };
 
@@ -80,9 +82,11 @@ const SAMPLE_APP_FOLDERS = ['ecommerce', 'email', 'invoice', 'pages', 'users', '
 /** Globs of everything under stories/ outside stories/screens/<folder> for the given folders. */
 function storiesOutside(folders: readonly string[]): string[] {
   const glob = (path: string, dir: boolean) => (dir ? `${path}/**` : path);
-  return readdirSync('stories', { withFileTypes: true }).flatMap((entry) =>
+  // Read beside this file, whatever directory vitest was started from.
+  const list = (dir: string) => readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true });
+  return list('stories').flatMap((entry) =>
     entry.name === 'screens' && entry.isDirectory()
-      ? readdirSync('stories/screens', { withFileTypes: true })
+      ? list('stories/screens')
           .filter((screen) => !folders.includes(screen.name))
           .map((screen) => glob(`stories/screens/${screen.name}`, screen.isDirectory()))
       : [glob(`stories/${entry.name}`, entry.isDirectory())],

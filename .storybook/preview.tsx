@@ -2,6 +2,7 @@ import { useLayoutEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
@@ -136,6 +137,9 @@ const preview: Preview = {
     // ~0.1 s of each story's ~0.3 s check (the panel lists one node per passing rule).
     a11y: { test: 'error', options: { resultTypes: ['violations'] } },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // Storybook's sizes and the 390 × 844 phone the e2e checks use; a story picks it with
+    // `globals: { viewport: { value: 'phone' } }` (set on the page itself, so portals narrow too).
+    viewport: { options: { ...MINIMAL_VIEWPORTS, phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
     options: { storySort: { order: ['Foundations', 'Components', 'Layout', 'Screens', 'Pages'] } },
   },
 };

@@ -62,16 +62,13 @@ export const Loaded: Story = {
   },
 };
 
-/** A phone's viewport (390 × 844), set on the page itself, as a phone draws the screen. */
-const phone = { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } };
-
 /**
  * On a phone the items table is wider than the screen: it scrolls in its own box, which is then
  * a named region in the tab order (the arrow keys scroll it), and the page does not scroll sideways.
  */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
-  parameters: { visual: false, viewport: phone },
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const doc = canvasElement.ownerDocument;

@@ -191,16 +191,10 @@ export const Error: Story = {
   },
 };
 
-/**
- * A phone's viewport (390 × 844), set on the page itself: the dialog is portalled to the body, so
- * a narrow wrapper around the screen would not narrow it.
- */
-const phone = { options: { phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' } } };
-
 /** The role dialog on a phone: inside the screen, its close button and name field whole; the grid scrolls within it. */
 const fitsPhone = (locale: string, openLabel: string, title: string, nameLabel: string, closeLabel: string): Story => ({
   globals: { locale, viewport: { value: 'phone', isRotated: false } },
-  parameters: { visual: false, viewport: phone },
+  parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(within(canvasElement).getAllByRole('button', { name: openLabel })[0]);
