@@ -6,7 +6,7 @@ import { pageTitle, useDocumentTitle } from './page-title';
 import { apiReady } from './mock';
 import { RequesterProvider } from '../src/api/client/requester-context';
 import { API_BASE_URL, fetchWhenReady } from './api-options';
-import { routedAppModule } from './app-boot';
+import { warmUpRoutedApp } from './app-boot';
 
 export interface LoginAppProps {
   /** Called once signed in, with the address already at the page to open. */
@@ -16,11 +16,11 @@ export interface LoginAppProps {
 /**
  * A sign-in is near once the user types: the simulation starts (if the page's idle moment has
  * not started it yet; on a first visit it registers its worker, which must be done before the
- * next page loads) and the routed app loads. Warm-ups, not awaited; each happens once.
+ * next page loads) and the routed app loads, with i18next. Warm-ups, not awaited; each happens once.
  */
 const warmUp = () => {
   void apiReady();
-  void routedAppModule.load();
+  warmUpRoutedApp();
 };
 
 /**

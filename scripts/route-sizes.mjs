@@ -51,6 +51,11 @@ export const ROUTE_PAGES = {
 export const LAYOUT = 'layouts/default-layout.tsx';
 /** The router and the route table: every route but a first-load /login draws through them. */
 export const ROUTED_APP = 'routed-app.tsx';
+/**
+ * i18next: loaded (dynamically) before the first render of the routed app, so every route but a
+ * first-load /login in English counts it (app/app-boot.tsx).
+ */
+export const I18N = '../src/i18n/i18n.ts';
 export const SIMULATION = '../src/api/mock/browser.ts';
 /** The app starts the simulation with the sample apps' part (its own chunk): both count. */
 export const SIMULATION_MODULES = [SIMULATION, '../src/api/mock/sample-apps.ts'];
@@ -82,7 +87,7 @@ export function routeKeys(manifest) {
   return Object.fromEntries(
     Object.entries(ROUTE_PAGES).map(([route, { page, layout, routed = true }]) => [
       route,
-      new Set([...entry, ...(routed ? closure(manifest, ROUTED_APP) : []), ...closure(manifest, page), ...(layout ? closure(manifest, LAYOUT) : [])]),
+      new Set([...entry, ...(routed ? [...closure(manifest, ROUTED_APP), ...closure(manifest, I18N)] : []), ...closure(manifest, page), ...(layout ? closure(manifest, LAYOUT) : [])]),
     ]),
   );
 }

@@ -119,4 +119,37 @@ describe('login and guard (issue 2)', () => {
     await other.waitForURL(`${baseUrl()}/`);
     await context.close();
   });
+
+  it('draws the sign-in card in English without i18next (it loads once the user types), and in Chinese with it', async () => {
+    const isI18next = (url: string) => /\/assets\/i18n-[\w-]+\.js$/.test(url);
+    const english = await browser.newContext();
+    const page = await english.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => isI18next(request.url()) && loaded.push(request.url()));
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    // The card's English without i18next: a field error names the field, as with it.
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('Email is required').waitFor();
+    expect(loaded, 'i18next before the user typed').toEqual([]);
+    await page.getByLabel('Email').fill('admin@demo.com');
+    await expect.poll(() => loaded.length, { message: 'i18next once the user typed' }).toBe(1);
+    await page.getByLabel('Password', { exact: true }).fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await english.close();
+
+    const chinese = await browser.newContext();
+    await chinese.addCookies([{ name: 'device-language', value: 'zh', url: baseUrl() }]);
+    const zhPage = await chinese.newPage();
+    await zhPage.goto(`${baseUrl()}/login?to=%2Fdevices`);
+    await zhPage.getByRole('button', { name: '登录' }).click();
+    await zhPage.getByText('请输入邮箱').waitFor();
+    await zhPage.getByLabel('邮箱').fill('admin@demo.com');
+    await zhPage.getByLabel('密码', { exact: true }).fill('admin');
+    await zhPage.getByRole('button', { name: '登录' }).click();
+    await zhPage.waitForURL(`${baseUrl()}/devices`);
+    await zhPage.getByRole('heading', { level: 1, name: '设备台账' }).waitFor();
+    await chinese.close();
+  });
 });
