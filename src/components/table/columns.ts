@@ -27,6 +27,12 @@ export interface DataTableColumnMeta {
   align?: 'start' | 'center' | 'end';
   /** Extra classes on the header and body cells (e.g. a width). */
   className?: string;
+  /**
+   * Width in px when the table lays its columns out fixed (`virtualize: 'window'`): rows come
+   * and go as the page scrolls, and columns sized by their content would change width with
+   * them. A share of the table's width when it is wider than the sum; 150 when not given.
+   */
+  width?: number;
   /** Left out of the CSV export (actions, avatars). */
   csv?: false | ((value: unknown) => string | number | boolean | null | undefined);
   /** Cannot be hidden from the column menu. */

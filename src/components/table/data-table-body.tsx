@@ -15,6 +15,7 @@ import { useTableText } from './use-table-text';
 
 // The virtualiser loads with the first table that virtualises, not with every table.
 const DataTableVirtualRows = lazy(() => import('./data-table-virtual-rows').then((m) => ({ default: m.DataTableVirtualRows })));
+const DataTableWindowRows = lazy(() => import('./data-table-window-rows').then((m) => ({ default: m.DataTableWindowRows })));
 
 export interface DataTableBodyProps<TRow extends RowData> {
   /** What `useDataTable` returned. */
@@ -39,14 +40,14 @@ export interface DataTableBodyProps<TRow extends RowData> {
  */
 export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TRow>) {
   const { table, onRowClick } = props;
-  const { rows, density, virtualized, selectable, rowActions, loading, error } = table;
+  const { rows, density, virtualized, windowed, selectable, rowActions, loading, error } = table;
   const t = useTableText();
   const rowHeight = ROW_HEIGHT[density];
   const scrollToIndexRef = useRef<((index: number) => void) | undefined>(undefined);
   const nav = useRowNavigation({
     count: rows.length,
     pageStep: virtualized ? 20 : 10,
-    scrollToIndex: virtualized ? (index) => scrollToIndexRef.current?.(index) : undefined,
+    scrollToIndex: virtualized || windowed ? (index) => scrollToIndexRef.current?.(index) : undefined,
     onActivate: onRowClick && ((index) => onRowClick(rows[index].original)),
   });
 
@@ -63,7 +64,7 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   // then updates the same row elements in place instead of unmounting and mounting every cell
   // (a 100-row page: ~4,200 nodes). Rows hold no state of their own, so nothing carries over.
   // Virtualised rows keep their index in the whole list, which is their place too.
-  const renderRow = (row: Row<DataTableFeatures, TRow>, index: number) => (
+  const renderRow = (row: Row<DataTableFeatures, TRow>, index: number, rowRef?: (el: HTMLTableRowElement | null) => void) => (
     <DataTableRow<TRow>
       key={index}
       row={row}
@@ -75,6 +76,8 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
       focusable={index === nav.focusable}
       density={density}
       height={virtualized ? rowHeight : undefined}
+      ariaRowIndex={virtualized || windowed ? index + 2 : undefined}
+      rowRef={rowRef}
       clickable={!!onRowClick}
       onActivate={activateRow}
       onFocusRow={nav.setActiveIndex}
@@ -108,6 +111,20 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
           height={table.height ?? 560}
           scrollRef={table.scrollRef}
           renderRow={(index) => renderRow(rows[index], index)}
+          scrollToIndexRef={scrollToIndexRef}
+        />
+      </Suspense>
+    );
+  } else if (windowed) {
+    // Until the virtualiser has loaded, the page's rows as they are (the same rows, all of them).
+    body = (
+      <Suspense fallback={rows.map((row, i) => renderRow(row, i))}>
+        <DataTableWindowRows
+          count={rows.length}
+          estimateHeight={rowHeight}
+          bodyRef={nav.bodyRef}
+          keepIndex={nav.focusable}
+          renderRow={(index, rowRef) => renderRow(rows[index], index, rowRef)}
           scrollToIndexRef={scrollToIndexRef}
         />
       </Suspense>

@@ -37,6 +37,12 @@ export interface DataTableCommonOptions<TRow extends RowData> {
   onDensityChange?: ((density: DataTableDensity) => void) | undefined;
   /** Keeps hidden columns and density per list in localStorage (`device-table:<key>`) and offers the density choice. */
   persistKey?: string | undefined;
+  /**
+   * `'window'`: only the rows of the page near the window's scroll position are in the document
+   * (the page scrolls, not a box), and the columns keep fixed widths (`meta.width`). For long
+   * pages; a short page draws every row anyway. Ignored with `virtualized`.
+   */
+  virtualize?: 'window' | undefined;
   /** Height of the scroll area when virtualised, or a max height for a sticky header; px. */
   height?: number | undefined;
   /** The rows are loading: skeleton rows, and nothing to export or select. */

@@ -38,6 +38,10 @@ export interface DataTableRowProps<TRow extends RowData> {
   density: DataTableDensity;
   /** Fixed height (virtualised rows). */
   height?: number | undefined;
+  /** 1-based place among the table's rows, header included: set when only some rows are in the document. */
+  ariaRowIndex?: number | undefined;
+  /** The row element, for a virtualiser that measures rows (stable, or the memo is lost). */
+  rowRef?: ((el: HTMLTableRowElement | null) => void) | undefined;
   /** A click on the row (outside its own controls) activates it. */
   clickable: boolean;
   /** Activation (click, Enter); stable across renders: the table hands every row the same handlers. */
@@ -56,10 +60,12 @@ export interface DataTableRowProps<TRow extends RowData> {
  * selection elsewhere) skips it. On a 100-row page that render was ~35 ms of every click.
  */
 function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) {
-  const { row, cells, cellClasses, index, selected, selectable, focusable, density, height, clickable, onActivate, onFocusRow, rowActions, t } = props;
+  const { row, cells, cellClasses, index, selected, selectable, focusable, density, height, ariaRowIndex, rowRef, clickable, onActivate, onFocusRow, rowActions, t } = props;
   return (
     <tr
+      ref={rowRef}
       data-row-index={index}
+      aria-rowindex={ariaRowIndex}
       data-state={selected ? 'selected' : undefined}
       tabIndex={focusable ? 0 : -1}
       aria-selected={selectable ? selected : undefined}

@@ -64,6 +64,8 @@ export interface DataTableInstance<TRow extends RowData> {
   setDensity: ((density: DataTableDensity) => void) | undefined;
   /** Every row in one virtualised scroll area instead of pages. */
   virtualized: boolean;
+  /** Only the rows near the window's scroll position are drawn, in columns of fixed widths (`virtualize: 'window'`). */
+  windowed: boolean;
   /** Height of the scroll area (virtualised) or its max height; px. */
   height: number | undefined;
   /** The rows are loading. */

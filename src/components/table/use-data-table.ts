@@ -31,6 +31,7 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
   const { columns, rows, getRowId, selectable = false, rowActions, loading = false, error, height, globalFilter } = options;
   const server = options.mode === 'server';
   const virtualized = options.virtualized === true;
+  const windowed = !virtualized && options.virtualize === 'window';
   const pageSizes = options.pageSizes ?? PAGE_SIZES;
 
   const [sort, setOwnSort] = useControlled<DataTableSort | null>(options.sort, null);
@@ -136,6 +137,7 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     density: view.density,
     setDensity: view.setDensity,
     virtualized,
+    windowed,
     height,
     loading,
     error,

@@ -14,6 +14,7 @@ import { makeDevices, type DeviceRow } from './sample-data';
 
 const devices57 = makeDevices(57);
 const devices10k = makeDevices(10_000);
+const devices100 = makeDevices(100);
 const getRowId = (r: DeviceRow) => r.id;
 
 interface DemoArgs {
@@ -331,6 +332,76 @@ export const Virtualized: Story = {
     await userEvent.keyboard('{End}');
     await waitFor(() => expect(document.activeElement).toHaveAttribute('data-row-index', '9999'));
     await userEvent.keyboard('{Home}');
+  },
+};
+
+/** The rows drawn, by their place on the page. */
+const drawnRows = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('tbody tr[data-row-index]'));
+const headWidths = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll('thead th'), (th) => Math.round(th.getBoundingClientRect().width));
+
+/**
+ * A 100-row page virtualised against the window (`virtualize="window"`): the page scrolls, only
+ * the rows near the viewport are drawn, and the columns keep the widths of their definitions.
+ * End reaches the last row (scrolled into view), selection and activation work as on a page
+ * drawn whole.
+ */
+export const WindowVirtualized: Story = {
+  parameters: { visual: false },
+  render: (args) => (
+    <Card>
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={devices100}
+        getRowId={getRowId}
+        pageSize={100}
+        virtualize="window"
+        selectable
+        onSelectedIdsChange={args.onSelectedIdsChange}
+        onRowClick={args.onRowClick}
+        columnMenu={false}
+      />
+    </Card>
+  ),
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(drawnRows(canvasElement).length).toBeLessThan(100));
+    await expect(drawnRows(canvasElement).length).toBeGreaterThan(5);
+    await expect(c.getByRole('table', { name: 'Devices' })).toHaveAttribute('aria-rowcount', '101');
+    for (const tr of drawnRows(canvasElement)) await expect(tr).toHaveAttribute('aria-rowindex', String(Number(tr.dataset.rowIndex) + 2));
+    const widths = headWidths(canvasElement);
+    drawnRows(canvasElement)[0].focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-row-index', '99'));
+    const last = document.activeElement!.getBoundingClientRect();
+    await expect(last.top >= 0 && last.bottom <= window.innerHeight + 1).toBe(true);
+    await expect(document.activeElement).toHaveTextContent(devices100[99].id);
+    await expect(headWidths(canvasElement)).toEqual(widths);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenCalledWith(devices100[99]);
+    await userEvent.click(c.getByRole('checkbox', { name: `Select row ${devices100[99].id}` }));
+    await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith([devices100[99].id]);
+    // Keys in the checkbox are its own: back on the row, Home goes to the first.
+    canvasElement.querySelector<HTMLElement>('[data-row-index="99"]')!.focus();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-row-index', '0'));
+    await waitFor(() => expect(canvasElement.querySelector('[data-row-index="99"]')).toBeNull());
+  },
+};
+
+/**
+ * A 30-row page virtualised against the window, in pixels: fixed column widths, and every row
+ * once the window is as tall as the page (the picture is taken so).
+ */
+export const WindowVirtualizedPixels: Story = {
+  render: () => (
+    <Card>
+      <DataTable aria-label="Devices" columns={deviceColumns} rows={devices57} getRowId={getRowId} pageSize={30} pageSizes={[10, 30]} virtualize="window" columnMenu={false} />
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(drawnRows(canvasElement).length).toBeLessThan(30));
+    await expect(drawnRows(canvasElement)[0]).toHaveTextContent(devices57[0].id);
   },
 };
 
