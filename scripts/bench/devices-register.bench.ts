@@ -69,7 +69,7 @@ function print(row: Row): void {
     `to cache ${ms(p50(s.map((x) => x.data - x.fetchEnd)))}`,
     `render ${ms(p50(s.map((x) => x.commit - x.data)))}`,
     `paint ${ms(p50(s.map((x) => x.paint - x.commit)))}`,
-    `rows ${s[0]?.rows ?? 0}`,
+    `rows drawn ${s[0]?.rows ?? 0}`,
   ];
   console.log(`    ${parts.join(' · ')}`);
 }

@@ -40,6 +40,25 @@ export const Loaded: Story = {
   },
 };
 
+/** Two frames: the window's new scroll position is drawn. */
+const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
+/**
+ * What `read` finds in every row of the page on screen. A long page draws only the rows near
+ * the viewport, so the window is scrolled down the table and each row read as it is drawn.
+ */
+const everyRow = async <T,>(canvasElement: HTMLElement, read: (row: HTMLElement) => T): Promise<T[]> => {
+  const found = new Map<number, T>();
+  const count = Number(table(canvasElement).getAttribute('aria-rowcount') ?? dataRows(canvasElement).length + 1) - 1;
+  for (let y = 0; found.size < count && y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+    window.scrollTo(0, y);
+    await frames();
+    for (const row of table(canvasElement).querySelectorAll<HTMLElement>('tr[data-row-index]')) found.set(Number(row.dataset.rowIndex), read(row));
+  }
+  window.scrollTo(0, 0);
+  return [...found.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
+};
+
 /**
  * Sorted by location, the register goes site by site along each path (Shanghai, Suzhou, Wuhan),
  * not by the last name alone, where "Bay 1" of Suzhou and of Wuhan would sit side by side.
@@ -48,11 +67,45 @@ export const SortedByLocation: Story = {
   parameters: { visual: false, route: '/devices?sortBy=location&orderBy=asc&itemsPerPage=100' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('Showing 1 to 100 of 122 entries');
-    const sites = dataRows(canvasElement).map((row) => siteOf(row));
+    const sites = await everyRow(canvasElement, siteOf);
+    await expect(sites).toHaveLength(100);
     await expect(sites[0]).toBe('Shanghai Zhangjiang Campus');
     // Each site's devices come together: a site never comes back once the list has left it.
     const runs = sites.filter((site, i) => i === 0 || sites[i - 1] !== site);
     await expect(runs).toEqual(['Shanghai Zhangjiang Campus', 'Suzhou Industrial Park Plant', 'Wuhan Optics Valley Data Center']);
+  },
+};
+
+/**
+ * 100 devices a page: only the rows near the viewport are drawn (the page scrolls as one), with
+ * the row count and each row's place for screen readers; the columns keep their widths as rows
+ * scroll in; End reaches the last device of the page; selection and the pager work as on a
+ * short page.
+ */
+export const LongPage: Story = {
+  parameters: { visual: false, route: '/devices?itemsPerPage=100' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByText('Showing 1 to 100 of 122 entries');
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeLessThan(100));
+    await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '101');
+    const numbers = await everyRow(canvasElement, (row) => within(row).getAllByRole('link')[0].textContent);
+    await expect(new Set(numbers).size).toBe(100);
+    await expect(numbers[0]).toBe('16CP10001');
+    const widths = () => Array.from(table(canvasElement).querySelectorAll('thead th'), (th) => Math.round(th.getBoundingClientRect().width));
+    const before = widths();
+    // The keyboard reaches the last row: it is scrolled into view and focused.
+    rowOf(canvasElement, '16CP10001').focus();
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '101'));
+    await expect(document.activeElement).toHaveTextContent(numbers[99]!);
+    await expect(widths()).toEqual(before);
+    await userEvent.click(within(document.activeElement as HTMLElement).getByRole('checkbox'));
+    await expect(c.getByRole('region', { name: '1 selected' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await c.findByText('Showing 101 to 122 of 122 entries');
+    await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '23'));
+    await expect(await everyRow(canvasElement, (row) => row.dataset.rowIndex)).toHaveLength(22);
   },
 };
 

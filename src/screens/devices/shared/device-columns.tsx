@@ -81,8 +81,10 @@ function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'ne
 
 /**
  * The columns of a device table (register, location screen): ids match the API's sort keys
- * (number, name, type, status, location, nextInspection, condition). Pass `omit` to leave
- * some out, e.g. the location on a location's own page.
+ * (number, name, type, status, location, nextInspection, condition). Widths (`meta.width`) are
+ * used when the table lays its columns out fixed (a long register page): about what each
+ * column's content needs at its narrowest, so the table scrolls sideways where it did before.
+ * Pass `omit` to leave some out, e.g. the location on a location's own page.
  */
 export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
   // Translator and formatters resolved once here and handed to hook-free cells: a hook per
@@ -104,17 +106,19 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.accessor('number', {
         header: t('fields.number'),
         cell: (info) => <DeviceNumberLink number={info.getValue()} detailPath={detailPath} detailHref={detailHref} navigate={navigateRef} />,
-        meta: { alwaysVisible: true },
+        meta: { alwaysVisible: true, width: 168 },
       }),
       col.accessor('name', {
         header: t('fields.name'),
         cell: (info) => <DeviceNameView device={info.row.original} />,
+        meta: { width: 176 },
       }),
       col.accessor('typeName', {
         id: 'type',
         header: t('fields.type'),
         // The number already carries the type code; the name is what people read.
         cell: (info) => <bdi>{info.getValue()}</bdi>,
+        meta: { width: 128 },
       }),
       col.accessor('status', {
         header: t('fields.status'),
@@ -122,29 +126,31 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
           const status: DeviceListItem['status'] = info.getValue();
           return <DeviceStatusChipView status={status} label={perTranslator(t, `status.${status}`, () => t(`status.${status}`))} />;
         },
-        meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`) },
+        meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`), width: 136 },
       }),
       // Off until turned on in the column menu: each shown row subscribes its device's readings.
       col.display({
         id: 'live',
         header: t('list.liveColumn'),
         cell: (info) => <LiveReadingCellLazy device={info.row.original} labels={liveLabels} t={t} f={f} />,
-        meta: { offByDefault: true, csv: false },
+        meta: { offByDefault: true, csv: false, width: 200 },
       }),
       col.accessor('condition', {
         header: t('fields.condition'),
         cell: (info) => <ConditionBadgeView grade={info.getValue()} compact t={t} />,
+        meta: { width: 128 },
       }),
       // The path from the site: "Bay 1" alone does not say which site. The API sorts by it too.
       col.accessor((row) => locationPathText(locationNamesOf(row)), {
         id: 'location',
         header: t('fields.location'),
         cell: (info) => <LocationTrail names={locationNamesOf(info.row.original)} />,
+        meta: { width: 136 },
       }),
       col.accessor('nextInspection', {
         header: t('fields.nextInspection'),
         cell: (info) => <NextInspectionView device={info.row.original} t={t} f={f} />,
-        meta: { csv: (v) => (typeof v === 'string' ? v : '') },
+        meta: { csv: (v) => (typeof v === 'string' ? v : ''), width: 180 },
       }),
     ];
     const skip = new Set(omitKey ? omitKey.split(',') : []);
