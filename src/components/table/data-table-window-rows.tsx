@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
 import { useDocumentOffset } from './use-document-offset';
+import { usePrinting } from './use-printing';
 
 export interface DataTableWindowRowsProps {
   /** Rows on the page. */
@@ -49,18 +50,20 @@ function useRowMeasure(estimateHeight: number) {
  * The rows of a DataTable virtualised against the window: the page scrolls (not a box of its
  * own), and only the rows near the viewport, plus the focusable one, are in the document; spacer
  * rows keep the table its full height. Rows keep their place as key, so a page turn updates the
- * drawn rows in place. When the window is as tall as the table every row is drawn (a printout,
- * a full-page screenshot). Its own module: the virtualiser loads only with a table that uses it.
+ * drawn rows in place. When the window is as tall as the table every row is drawn (a full-page
+ * screenshot), and while the page is printed too. Its own module: the virtualiser loads only with a table that uses it.
  */
 export function DataTableWindowRows({ count, estimateHeight, bodyRef, keepIndex, renderRow, scrollToIndexRef }: DataTableWindowRowsProps) {
   const scrollMargin = useDocumentOffset(bodyRef);
+  const printing = usePrinting();
   const rangeExtractor = useCallback(
     (range: Range) => {
+      if (printing) return Array.from({ length: range.count }, (_, i) => i);
       const indexes = defaultRangeExtractor(range);
       if (keepIndex < 0 || keepIndex >= range.count || indexes.includes(keepIndex)) return indexes;
       return keepIndex < indexes[0] ? [keepIndex, ...indexes] : [...indexes, keepIndex];
     },
-    [keepIndex],
+    [keepIndex, printing],
   );
   const { estimateSize, measureElement } = useRowMeasure(estimateHeight);
   const virtualizer = useWindowVirtualizer({
