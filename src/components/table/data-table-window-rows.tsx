@@ -51,7 +51,8 @@ function useRowMeasure(estimateHeight: number) {
  * own), and only the rows near the viewport, plus the focusable one, are in the document; spacer
  * rows keep the table its full height. Rows keep their place as key, so a page turn updates the
  * drawn rows in place. When the window is as tall as the table every row is drawn (a full-page
- * screenshot), and while the page is printed too. Its own module: the virtualiser loads only with a table that uses it.
+ * screenshot), and so while the page is printed. Its own module: the virtualiser loads only with
+ * a table that uses it.
  */
 export function DataTableWindowRows({ count, estimateHeight, bodyRef, keepIndex, renderRow, scrollToIndexRef }: DataTableWindowRowsProps) {
   const scrollMargin = useDocumentOffset(bodyRef);
