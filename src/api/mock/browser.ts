@@ -120,10 +120,18 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
     onWrite,
     onRecovered: (notice) => started && onRecovered?.(notice),
   });
-  const recovered = await durable.start();
-  started = true;
+  // The stored data is read (or the samples built) while the worker starts: the two overlap
+  // (the worker's start is mostly waiting on the browser). Requests wait for the data.
+  const loading = durable.start();
   // One catch-all handler: it catches up, delegates to the domain handlers, and stores changes.
-  const worker = setupWorker(http.all('*/api/*', ({ request }) => durable.handle(request)), live.handler);
-  await start(worker);
+  const worker = setupWorker(
+    http.all('*/api/*', async ({ request }) => {
+      await loading;
+      return durable.handle(request);
+    }),
+    live.handler,
+  );
+  const [recovered] = await Promise.all([loading, start(worker)]);
+  started = true;
   return { worker, db: store.db, reset: () => durable.reset(), recovered, acknowledgeRecovery: () => durable.acknowledgeRecovery(), live: { drop: live.drop } };
 }

@@ -5,9 +5,9 @@
  */
 import { appsDataSteps, type AppsData } from './apps';
 import { runAtOnce, runInSteps, type Steps } from '../../../lib/steps';
-import { generatorContext, kitDbOf, type KitDb, type MockDbOptions } from './kit';
+import { generatorContext, kitDbOf, kitDbSteps, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
 
-export { createKitDb, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
+export { createKitDb, createKitDbInSteps, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
 
 export type MockDb = KitDb & AppsData;
 
@@ -44,7 +44,11 @@ const APPS_TABLES = Object.keys({
  */
 export function createMockDb(options: MockDbOptions = {}): MockDb {
   const ctx = generatorContext(options);
-  const db = kitDbOf(ctx) as MockDb;
+  return withAppsWhenRead(kitDbOf(ctx), ctx);
+}
+
+function withAppsWhenRead(kit: KitDb, ctx: GeneratorContext): MockDb {
+  const db = kit as MockDb;
   let apps: AppsData | undefined;
   const settle = (table: keyof AppsData, value: unknown) => Object.defineProperty(db, table, { value, writable: true, enumerable: true, configurable: true });
   for (const table of APPS_TABLES) {
@@ -62,14 +66,22 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
   return db;
 }
 
-/** The same, built one step per task: how the browser's simulation starts (see src/lib/steps.ts). */
-export function createMockDbInSteps(options: MockDbOptions = {}): Promise<MockDb> {
-  return runInSteps(mockDbSteps(options));
+export interface InStepsOptions {
+  /** The sample apps' tables built when first read, as `createMockDb` does, rather than in the steps. */
+  appsWhenRead?: boolean;
 }
 
-function* mockDbSteps(options: MockDbOptions): Steps<MockDb> {
+/** The same, built one step per task: how the browser's simulation starts (see src/lib/steps.ts). */
+export function createMockDbInSteps(options: MockDbOptions = {}, { appsWhenRead = false }: InStepsOptions = {}): Promise<MockDb> {
+  return runInSteps(mockDbSteps(options, appsWhenRead));
+}
+
+function* mockDbSteps(options: MockDbOptions, appsWhenRead: boolean): Steps<MockDb> {
   const ctx = generatorContext(options);
-  const kit = kitDbOf(ctx);
+  const kit = yield* kitDbSteps(ctx);
+  if (appsWhenRead) return withAppsWhenRead(kit, ctx);
   yield;
-  return { ...kit, ...(yield* appsDataSteps(ctx)) };
+  // Assigned, not spread: the device tables made on first read (db/devices.ts) stay so.
+  const apps = yield* appsDataSteps(ctx);
+  return Object.assign(kit, apps);
 }

@@ -8,7 +8,8 @@ import type { ProjectAnalyticsRow } from '../../types/dashboard';
 import type { SearchGroup } from '../../types/search';
 import { createAuthData, type AuthData } from './auth';
 import { createProjectAnalytics } from './dashboard';
-import { createDeviceData, type DeviceData } from './devices';
+import { runAtOnce, runInSteps, type Steps } from '../../../lib/steps';
+import { deviceDataSteps, type DeviceData } from './devices';
 import { createSearchGroups } from './search';
 
 export interface MockDbOptions {
@@ -56,13 +57,25 @@ export function createKitDb(options: MockDbOptions = {}): KitDb {
   return kitDbOf(generatorContext(options));
 }
 
+/** The same, built one step per task (the browser's simulation starts so; see src/lib/steps.ts). */
+export function createKitDbInSteps(options: MockDbOptions = {}): Promise<KitDb> {
+  return runInSteps(kitDbSteps(generatorContext(options)));
+}
+
 /** The package's tables for one context (the demo app's database reads the clock once for both parts). */
 export function kitDbOf(ctx: GeneratorContext): KitDb {
-  return {
+  return runAtOnce(kitDbSteps(ctx));
+}
+
+/** The same, yielding between steps (the devices' build is long at a large scale). */
+export function* kitDbSteps(ctx: GeneratorContext): Steps<KitDb> {
+  const db = {
     meta: { seed: ctx.seed, now: ctx.now.toISOString(), scale: ctx.scale },
     ...createAuthData(),
     ...sharedData(ctx),
-    // The devices draw from seed + 1 (the demo app's samples are the same devices).
-    ...createDeviceData({ ...ctx, seed: ctx.seed + 1 }),
   };
+  // The devices draw from seed + 1 (the demo app's samples are the same devices). Copied by
+  // descriptor, not spread: the tables the device data makes on first read stay so.
+  const devices: DeviceData = yield* deviceDataSteps({ ...ctx, seed: ctx.seed + 1 });
+  return Object.defineProperties(db, Object.getOwnPropertyDescriptors(devices)) as typeof db & DeviceData;
 }

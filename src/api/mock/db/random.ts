@@ -17,11 +17,22 @@ export interface Rng {
   chance(p: number): boolean;
 }
 
+/** A stream whose place can be kept and skipped: a generator can draw what it builds later (devices.ts). */
+export interface SeekableRng extends Rng {
+  /** The state now: `createRng(rng.state())` draws what this one draws next. */
+  state(): number;
+  /** Moves on `count` draws without making them. */
+  skip(count: number): void;
+}
+
+/** Added to mulberry32's state on every draw (so `count` draws move it `count` times as far). */
+const STEP = 0x6d2b79f5;
+
 /** mulberry32: fast, 32-bit state, good enough for sample data, identical on every engine. */
-export function createRng(seed: number): Rng {
+export function createRng(seed: number): SeekableRng {
   let state = seed >>> 0;
   const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
+    state = (state + STEP) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
@@ -42,6 +53,9 @@ export function createRng(seed: number): Rng {
       return indexes.slice(0, Math.min(count, items.length)).sort((a, b) => a - b).map((i) => items[i]);
     },
     chance: (p) => next() < p,
+    state: () => state,
+    // Exact in doubles: count × STEP stays far below 2^53 for any count a generator skips.
+    skip: (count) => void (state = (state + count * STEP) >>> 0),
   };
 }
 

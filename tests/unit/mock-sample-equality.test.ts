@@ -1,0 +1,122 @@
+/**
+ * The device samples are the same, byte for byte, since the plain devices' maintenance and
+ * history are made when first read and the build yields between steps (issue 14): stories, pixel
+ * baselines and tests depend on every field, id and key order. Compared with the generator as it
+ * was (tests/unit/support/device-data-before-lazy-extras.ts) over many seeds, scales and days,
+ * and with digests of the JSON taken before the change (they also catch a change of the modules
+ * both generators share: catalogues, dates, the stream).
+ */
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createDeviceData, deviceDataSteps } from '../../src/api/mock/db/devices';
+import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '../../src/api/mock/db';
+import { createRng } from '../../src/api/mock/db/random';
+import { runAtOnce } from '../../src/lib/steps';
+import { createDeviceDataBefore } from './support/device-data-before-lazy-extras';
+
+const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+const context = (seed: number, scale: number, now: string) => ({ seed, scale, now: new Date(now) });
+
+describe('device samples (same as before issue 14)', () => {
+  // Taken at e94f9af, before the change (JSON.stringify, sha256, first 16 hex digits).
+  const digests = [
+    { seed: 2024, scale: 1, now: '2026-06-15T09:00:00Z', devices: '2bb603cf1c27b6c1', kit: 'bf1fd491701aa16f' },
+    { seed: 2024, scale: 3, now: '2026-06-15T09:00:00Z', devices: '9276008237982155', kit: '7f55230d000bb7f3' },
+    { seed: 2024, scale: 100, now: '2026-06-15T09:00:00Z', devices: 'a142a49bb72f0fc7', kit: 'c647604fd465c6dd' },
+    { seed: 1, scale: 2, now: '2025-01-01T00:00:00Z', devices: '884bcc8e3a30af8f', kit: 'f8e132b7fe948212' },
+    { seed: 77, scale: 5, now: '2026-12-31T23:59:59Z', devices: 'e870ba8099543613', kit: '784fc0983031cb23' },
+    { seed: 123456, scale: 1, now: '2024-02-29T12:00:00Z', devices: 'cfee9962ef91a27a', kit: '66c46e88f454b020' },
+  ];
+
+  it.each(digests)('gives the JSON of before (seed $seed, scale $scale, $now)', ({ seed, scale, now, devices, kit }) => {
+    expect(sha(createDeviceData(context(seed, scale, now)))).toBe(devices);
+    expect(sha(createKitDb({ seed, scale, now }))).toBe(kit);
+  });
+
+  it('matches the generator of before field by field, key by key, over many seeds, scales and days', () => {
+    const rng = createRng(14);
+    for (let i = 0; i < 24; i++) {
+      const seed = rng.int(0, 2 ** 31);
+      const scale = rng.pick([1, 1, 2, 3, 4, 7]);
+      const now = new Date(Date.UTC(2023, 0, 1) + rng.int(0, 4 * 365) * 86_400_000 + rng.int(0, 86_399) * 1000).toISOString();
+      const ctx = context(seed, scale, now);
+      // Strings, not toEqual: the key order is part of what a story or a stored copy shows.
+      expect(JSON.stringify(createDeviceData(ctx)), `seed ${seed}, scale ${scale}, ${now}`).toBe(JSON.stringify(createDeviceDataBefore(ctx)));
+    }
+  });
+
+  it('gives the same tables whichever is read first, and after the devices changed', () => {
+    const ctx = context(2024, 4, '2026-06-15T09:00:00Z');
+    const reference = createDeviceDataBefore(ctx);
+    const historyFirst = createDeviceData(ctx);
+    expect(JSON.stringify(historyFirst.history)).toBe(JSON.stringify(reference.history));
+    expect(JSON.stringify(historyFirst.maintenance)).toBe(JSON.stringify(reference.maintenance));
+    const changedFirst = createDeviceData(ctx);
+    for (const device of changedFirst.devices) {
+      device.status = 'fault';
+      device.lastInspection = null;
+      device.number = `X${device.number}`;
+    }
+    expect(JSON.stringify(changedFirst.maintenance)).toBe(JSON.stringify(reference.maintenance));
+    expect(JSON.stringify(changedFirst.history)).toBe(JSON.stringify(reference.history));
+  });
+
+  it('makes the plain devices extras only when read, then keeps them as plain, writable tables', () => {
+    const data = createDeviceData(context(2024, 3, '2026-06-15T09:00:00Z'));
+    expect(Object.getOwnPropertyDescriptor(data, 'maintenance')?.get).toBeTypeOf('function');
+    expect(Object.getOwnPropertyDescriptor(data, 'history')?.get).toBeTypeOf('function');
+    const first = data.history;
+    expect(Object.getOwnPropertyDescriptor(data, 'history')).toMatchObject({ value: first, writable: true, enumerable: true });
+    expect(data.history).toBe(first);
+    expect(first.map((h) => h.id)).toEqual(first.map((_, i) => i + 1));
+    data.maintenance = [];
+    expect(data.maintenance).toEqual([]);
+    // Scale 1 has no plain devices: nothing to defer.
+    expect(Object.getOwnPropertyDescriptor(createDeviceData(context(2024, 1, '2026-06-15T09:00:00Z')), 'history')?.get).toBeUndefined();
+  });
+
+  it('keeps the tables deferred in the databases built on them, which store them whole', () => {
+    const options = { scale: 2, now: '2026-06-15T09:00:00Z' };
+    const kit = createKitDb(options);
+    expect(Object.getOwnPropertyDescriptor(kit, 'maintenance')?.get).toBeTypeOf('function');
+    const mock = createMockDb(options);
+    expect(Object.getOwnPropertyDescriptor(mock, 'history')?.get).toBeTypeOf('function');
+    expect(JSON.parse(JSON.stringify(mock)).history).toEqual(createDeviceDataBefore(context(2025, 2, options.now)).history);
+  });
+
+  it('builds the same databases a step at a time', async () => {
+    const options = { scale: 2, now: '2026-06-15T09:00:00Z' };
+    const atOnce = JSON.stringify(createMockDb(options));
+    expect(JSON.stringify(await createMockDbInSteps(options))).toBe(atOnce);
+    const appsWhenRead = await createMockDbInSteps(options, { appsWhenRead: true });
+    expect(Object.getOwnPropertyDescriptor(appsWhenRead, 'users')?.get).toBeTypeOf('function');
+    expect(JSON.stringify(appsWhenRead)).toBe(atOnce);
+    expect(JSON.stringify(await createKitDbInSteps(options))).toBe(JSON.stringify(createKitDb(options)));
+  });
+
+  it('yields every 1,000 devices', () => {
+    const steps = deviceDataSteps(context(2025, 100, '2026-06-15T09:00:00Z'));
+    let yields = 0;
+    for (let next = steps.next(); !next.done; next = steps.next()) yields++;
+    expect(yields).toBe(12);
+    expect(runAtOnce(deviceDataSteps(context(2025, 1, '2026-06-15T09:00:00Z'))).devices).toHaveLength(122);
+  });
+});
+
+describe('the sample stream', () => {
+  it('keeps its place and skips draws without making them', () => {
+    const a = createRng(99);
+    const b = createRng(99);
+    for (let i = 0; i < 7; i++) a.next();
+    b.skip(7);
+    expect(b.state()).toBe(a.state());
+    const c = createRng(a.state());
+    expect([c.next(), c.int(1, 6), c.pick(['x', 'y', 'z'])]).toEqual([a.next(), a.int(1, 6), a.pick(['x', 'y', 'z'])]);
+    // Past 2^32: the state wraps as one draw at a time does.
+    const d = createRng(0xffffffff);
+    const e = createRng(0xffffffff);
+    for (let i = 0; i < 5; i++) d.next();
+    e.skip(5);
+    expect(e.next()).toBe(d.next());
+  });
+});
