@@ -25,6 +25,7 @@ import { setClock } from '../../../src/lib/clock';
 import { createHandlers } from '../../../src/api/mock/handlers';
 import { createMockStore } from '../../../src/api/mock/store';
 import { createMockDbInSteps } from '../../../src/api/mock/db';
+import { indexedDbSampleCache } from '../../../src/api/mock/sample-cache';
 import { listDevices } from '../../../src/api/mock/queries/devices';
 import { Toaster } from '../../../src/components/feedback/toaster';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
@@ -42,10 +43,11 @@ const workerReady = setupWorker(...createHandlers(store.db))
   .start({ serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true, onUnhandledRequest: 'bypass' })
   .then(() => performance.now());
 /**
- * As the app's simulation starts (startMockApi): the samples are built a step per task while the
- * worker starts, and requests wait for both. The sample apps' tables are built when first read.
+ * As the app's simulation starts (startMockApi): the samples are built a step per task (or, on a
+ * reload, read from the sample cache the app uses) while the worker starts, and requests wait for
+ * both. The sample apps' tables are built when first read.
  */
-const samplesReady = createMockDbInSteps({ scale: SCALE, now: NOW }, { appsWhenRead: true }).then((db) => {
+const samplesReady = createMockDbInSteps({ scale: SCALE, now: NOW }, { appsWhenRead: true, cache: indexedDbSampleCache() }).then((db) => {
   store.reset(db);
   return performance.now();
 });

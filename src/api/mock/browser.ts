@@ -12,6 +12,7 @@ import { kitSimulation } from './kit';
 import { storeOf, type Simulation } from './simulation';
 import { createDurableDatabase, type WriteTiming } from './durable/durable';
 import { indexedDbFence } from './durable/fence';
+import { indexedDbSampleCache } from './sample-cache';
 import { browserLockManager, createLocks } from './durable/locks';
 import type { RecoveryNotice } from './durable/loader';
 import { LEGACY_KEY, type StorageLike } from './durable/storage';
@@ -114,6 +115,8 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
     locks: createLocks(browserLockManager()),
     // localStorage reaches the other tabs a moment after a write: the fence says what to wait for.
     fence: indexedDbFence(),
+    // The samples as built, kept across reloads: a reload reads them (the journal is replayed over them).
+    sampleCache: indexedDbSampleCache(),
     store,
     handlers,
     sample,

@@ -13,7 +13,7 @@ import type { Simulation } from './simulation';
 
 export const sampleAppSimulation: Simulation<MockDb> = {
   createDb: createMockDb,
-  createDbInSteps: createMockDbInSteps,
+  createDbInSteps: (options, cache) => createMockDbInSteps(options, { cache }),
   handlers: createHandlers,
   storedDb: (versioned) => z.object({ ...kitDbShape(versioned), ...appsDbShape() }),
   operations,

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Operation } from '../contract/operation';
 import type { KitDb, MockDbOptions } from './db/kit';
 import { pinWriteTime } from './queries/records';
+import type { SampleCache } from './sample-cache';
 
 export interface Simulation<D extends KitDb = KitDb> {
   /** Fresh samples. */
@@ -15,9 +16,10 @@ export interface Simulation<D extends KitDb = KitDb> {
   /**
    * The same samples, built a step per task (src/lib/steps.ts), for a large database: the
    * browser's simulation starts with it when given, so its start does not block a phone's main
-   * thread in one long task.
+   * thread in one long task. With `cache`, samples built before (the same seed, scale and "now")
+   * are read from it instead, and what is built is stored in it.
    */
-  createDbInSteps?(options: MockDbOptions): Promise<D>;
+  createDbInSteps?(options: MockDbOptions, cache?: SampleCache): Promise<D>;
   /** Every handler, over the database `db()` returns. */
   handlers(db: () => D): HttpHandler[];
   /** The database as stored in the browser; `versioned` false reads the first version's copy (records without versions). */

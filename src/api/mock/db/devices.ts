@@ -152,46 +152,50 @@ const lastInspectionDraws = (fault: boolean) => (fault ? 4 : 5);
  * one history entry each, and the last inspection's record. Kept as what they are made of (the
  * device's number, dates, fault and the stream's place), and made when the table is first read:
  * a register's first page needs the devices only (12,000 records each at scale 100, ~30 % of the
- * build). The same records, with the same ids, as if made in turn with the devices.
+ * build). The same records, with the same ids, as if made in turn with the devices. Plain data
+ * (a structured clone keeps it: the sample cache stores it).
  */
-class PlainExtras {
-  readonly numbers: string[] = [];
-  readonly createdAt: string[] = [];
-  readonly lastInspection: (string | null)[] = [];
-  readonly fault: boolean[] = [];
-  readonly rngState: number[] = [];
-  readonly maintenanceId: number[] = [];
-  readonly historyId: number[] = [];
+export interface PlainExtras {
+  numbers: string[];
+  createdAt: string[];
+  lastInspection: (string | null)[];
+  fault: boolean[];
+  rngState: number[];
+  /** 0 where the device has no last inspection. */
+  maintenanceId: number[];
+  historyId: number[];
+}
 
-  /** Takes the device's extras' ids and skips their draws (the devices after it draw on). */
-  add(b: Builders, device: Device): void {
-    const fault = device.status === 'fault';
-    this.numbers.push(device.number);
-    this.createdAt.push(device.createdAt);
-    this.lastInspection.push(device.lastInspection);
-    this.fault.push(fault);
-    this.rngState.push(b.rng.state());
-    this.historyId.push(b.nextId.history++);
-    if (device.lastInspection) {
-      this.maintenanceId.push(b.nextId.maintenance++);
-      b.rng.skip(lastInspectionDraws(fault));
-    } else {
-      this.maintenanceId.push(0);
-    }
-  }
+const noPlainExtras = (): PlainExtras => ({ numbers: [], createdAt: [], lastInspection: [], fault: [], rngState: [], maintenanceId: [], historyId: [] });
 
-  maintenance(): MaintenanceRecord[] {
-    const records: MaintenanceRecord[] = [];
-    for (let i = 0; i < this.numbers.length; i++) {
-      const date = this.lastInspection[i];
-      if (date) records.push(lastInspectionRecord(createRng(this.rngState[i]), this.maintenanceId[i], this.numbers[i], date, this.fault[i]));
-    }
-    return records;
+/** Takes the device's extras' ids and skips their draws (the devices after it draw on). */
+function addPlain(plain: PlainExtras, b: Builders, device: Device): void {
+  const fault = device.status === 'fault';
+  plain.numbers.push(device.number);
+  plain.createdAt.push(device.createdAt);
+  plain.lastInspection.push(device.lastInspection);
+  plain.fault.push(fault);
+  plain.rngState.push(b.rng.state());
+  plain.historyId.push(b.nextId.history++);
+  if (device.lastInspection) {
+    plain.maintenanceId.push(b.nextId.maintenance++);
+    b.rng.skip(lastInspectionDraws(fault));
+  } else {
+    plain.maintenanceId.push(0);
   }
+}
 
-  history(): HistoryEntry[] {
-    return this.numbers.map((number, i) => createdEntry(this.historyId[i], number, this.createdAt[i]));
+function plainMaintenance(plain: PlainExtras): MaintenanceRecord[] {
+  const records: MaintenanceRecord[] = [];
+  for (let i = 0; i < plain.numbers.length; i++) {
+    const date = plain.lastInspection[i];
+    if (date) records.push(lastInspectionRecord(createRng(plain.rngState[i]), plain.maintenanceId[i], plain.numbers[i], date, plain.fault[i]));
   }
+  return records;
+}
+
+function plainHistory(plain: PlainExtras): HistoryEntry[] {
+  return plain.numbers.map((number, i) => createdEntry(plain.historyId[i], number, plain.createdAt[i]));
 }
 
 /** Two lists each in id order, as one. */
@@ -290,9 +294,35 @@ export function createDeviceData(ctx: GeneratorContext): DeviceData {
 
 /** The same, yielding between steps (src/lib/steps.ts): the 12,200 devices of scale 100 take ~150 ms cold. */
 export function* deviceDataSteps(ctx: GeneratorContext): Steps<DeviceData> {
+  return deviceDataOf(yield* deviceDataPartsSteps(ctx));
+}
+
+/**
+ * What the device data is made of: its tables as built, the plain devices' maintenance and
+ * history still as what they are made of (`plain`). Plain data, which the sample cache stores.
+ */
+export interface DeviceDataParts extends DeviceData {
+  plain: PlainExtras;
+}
+
+/**
+ * The device data of its parts (which it takes over): the plain devices' maintenance and history
+ * are merged into their tables when those are first read.
+ */
+export function deviceDataOf(parts: DeviceDataParts): DeviceData {
+  const { plain, ...data } = parts;
+  if (plain.numbers.length > 0) {
+    const rich = { maintenance: data.maintenance, history: data.history };
+    lazyTable(data, 'maintenance', () => mergeById(rich.maintenance, plainMaintenance(plain)));
+    lazyTable(data, 'history', () => mergeById(rich.history, plainHistory(plain)));
+  }
+  return data;
+}
+
+export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataParts> {
   const rng = createRng(ctx.seed + SEED_OFFSET);
   const nowMs = ctx.now.getTime();
-  const data: DeviceData = {
+  const data: DeviceDataParts = {
     deviceTypes: TYPE_SPECS.map((spec, i) => ({
       id: i + 1,
       code: spec.code,
@@ -310,13 +340,13 @@ export function* deviceDataSteps(ctx: GeneratorContext): Steps<DeviceData> {
     maintenance: [],
     documents: [],
     history: [],
+    plain: noPlainExtras(),
   };
   const builders: Builders = { rng, nowMs, nextId: { maintenance: 1, documents: 1, history: 1 }, data };
   const rooms = data.deviceLocations.filter((l) => l.kind === 'room' || l.kind === 'floor');
   const panels = data.deviceLocations.filter((l) => l.kind === 'panel' || l.kind === 'bay');
   const serials: SerialCounter = new Map();
   const byCode = new Map<string, Device[]>();
-  const plain = new PlainExtras();
 
   // Types in catalogue order: cabinets and switchgear exist before the breakers and relays
   // that are mounted inside them.
@@ -367,7 +397,7 @@ export function* deviceDataSteps(ctx: GeneratorContext): Steps<DeviceData> {
       // so a 12,000-device benchmark database stays a few MB. The others' few extras are made
       // when first read; they never move `updatedAt` (their one history entry is the creation).
       if (k >= spec.count) {
-        plain.add(builders, device);
+        addPlain(data.plain, builders, device);
         continue;
       }
       const firstEntry = data.history.length;
@@ -378,10 +408,5 @@ export function* deviceDataSteps(ctx: GeneratorContext): Steps<DeviceData> {
     }
   }
   data.devices.sort((a, b) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0));
-  if (plain.numbers.length > 0) {
-    const rich = { maintenance: data.maintenance, history: data.history };
-    lazyTable(data, 'maintenance', () => mergeById(rich.maintenance, plain.maintenance()));
-    lazyTable(data, 'history', () => mergeById(rich.history, plain.history()));
-  }
   return data;
 }

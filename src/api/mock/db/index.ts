@@ -5,7 +5,8 @@
  */
 import { appsDataSteps, type AppsData } from './apps';
 import { runAtOnce, runInSteps, type Steps } from '../../../lib/steps';
-import { generatorContext, kitDbOf, kitDbSteps, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
+import { generatorContext, kitDbInSteps, kitDbOf, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
+import type { SampleCache } from '../sample-cache';
 
 export { createKitDb, createKitDbInSteps, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
 
@@ -69,17 +70,18 @@ function withAppsWhenRead(kit: KitDb, ctx: GeneratorContext): MockDb {
 export interface InStepsOptions {
   /** The sample apps' tables built when first read, as `createMockDb` does, rather than in the steps. */
   appsWhenRead?: boolean;
+  /** Where the package's tables are kept across reloads (see sample-cache.ts). */
+  cache?: SampleCache;
 }
 
 /** The same, built one step per task: how the browser's simulation starts (see src/lib/steps.ts). */
-export function createMockDbInSteps(options: MockDbOptions = {}, { appsWhenRead = false }: InStepsOptions = {}): Promise<MockDb> {
-  return runInSteps(mockDbSteps(options, appsWhenRead));
+export async function createMockDbInSteps(options: MockDbOptions = {}, { appsWhenRead = false, cache }: InStepsOptions = {}): Promise<MockDb> {
+  const ctx = generatorContext(options);
+  const kit = await kitDbInSteps(ctx, cache);
+  return appsWhenRead ? withAppsWhenRead(kit, ctx) : runInSteps(withApps(kit, ctx));
 }
 
-function* mockDbSteps(options: MockDbOptions, appsWhenRead: boolean): Steps<MockDb> {
-  const ctx = generatorContext(options);
-  const kit = yield* kitDbSteps(ctx);
-  if (appsWhenRead) return withAppsWhenRead(kit, ctx);
+function* withApps(kit: KitDb, ctx: GeneratorContext): Steps<MockDb> {
   yield;
   // Assigned, not spread: the device tables made on first read (db/devices.ts) stay so.
   const apps = yield* appsDataSteps(ctx);

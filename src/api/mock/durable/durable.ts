@@ -16,6 +16,7 @@ import { englishT } from '../../../i18n/english';
 import { apiErrorMessage } from '../../../i18n/validation';
 import type { MockDbOptions } from '../db/kit';
 import type { MockStore } from '../simulation';
+import type { SampleCache } from '../sample-cache';
 import type { Fence } from './fence';
 import { createQueue, type Locks } from './locks';
 import { acknowledgeNotice, loadStored, type LoadContext, type RecoveryNotice } from './loader';
@@ -65,6 +66,8 @@ export interface DurableOptions {
   onRecovered?: (notice: RecoveryNotice) => void;
   /** Told how long each stored write took. */
   onWrite?: (timing: WriteTiming) => void;
+  /** Where built samples are kept across reloads (a reload then reads them instead of building them). */
+  sampleCache?: SampleCache;
   /**
    * The last stored head, read the same by every tab at once (fence.ts; IndexedDB in a browser):
    * a tab that takes the lock waits until its storage shows it. Without one, storage is taken
@@ -120,7 +123,7 @@ function onItsWay(storedText: string | null, fenceText: string): boolean {
 }
 
 export function createDurableDatabase(options: DurableOptions): DurableDatabase {
-  const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite, fence } = options;
+  const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite, fence, sampleCache } = options;
   const tab = createQueue();
   const isMutation = mutationMatcher(store.simulation.operations);
   let head: Head | undefined;
@@ -139,7 +142,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
     if (!response || !response.ok) console.warn(`[mock api] replaying ${entry.method} ${entry.path} answered ${response?.status ?? 'nothing'}`);
   };
 
-  const context: LoadContext = { storage, store, apply, base: () => baseOf(sample, now()), newEpoch, now };
+  const context: LoadContext = { storage, store, apply, base: () => baseOf(sample, now()), newEpoch, now, sampleCache };
 
   /** The head the last writer stored, as the fence knows it (undefined without a fence). */
   const fenced = async (): Promise<string | undefined> => (fence ? fence.read() : undefined);

@@ -8,6 +8,7 @@
  */
 import type { KitDb } from '../db/kit';
 import type { MockStore } from '../simulation';
+import type { SampleCache } from '../sample-cache';
 import { FORMAT, head as headSchema, journalEntry, readStored, recoveryNotice, storedSchemas, type Head, type JournalEntry, type SampleBase } from './persisted';
 import { HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SNAPSHOT_KEY, entryKey, journalKeys, read, remove, setAside, write, type StorageLike } from './storage';
 
@@ -30,6 +31,8 @@ export interface LoadContext {
   newEpoch: () => string;
   /** The time of a set-aside. */
   now: () => number;
+  /** Where built samples are kept across reloads (see ../sample-cache.ts). */
+  sampleCache?: SampleCache;
 }
 
 export interface Loaded {
@@ -71,7 +74,7 @@ export function acknowledgeNotice(storage: StorageLike | undefined): void {
 /** Samples of a base (the database's own `meta` says which), built a step per task when the simulation can. */
 const samplesOf = (ctx: LoadContext, base: SampleBase): Promise<KitDb> => {
   const { simulation } = ctx.store;
-  return simulation.createDbInSteps ? simulation.createDbInSteps(base) : Promise.resolve(simulation.createDb(base));
+  return simulation.createDbInSteps ? simulation.createDbInSteps(base, ctx.sampleCache) : Promise.resolve(simulation.createDb(base));
 };
 
 /** Every key of the journal's run: head, snapshot, entries. */
