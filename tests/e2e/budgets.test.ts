@@ -16,7 +16,7 @@ const OUT = resolve(import.meta.dirname, '../../dist-app');
 const BUDGETS: Record<string, number> = {
   '/login': 86,
   '/': 213,
-  '/devices': 263,
+  '/devices': 264,
   '/deviceDetail': 263,
   '/deviceLocation': 250,
   '/deviceTypeList': 272,
@@ -26,7 +26,7 @@ const BUDGETS: Record<string, number> = {
   '/apps/invoice/preview': 217,
   '/apps/invoice/add': 312,
   '/apps/invoice/edit': 312,
-  '/apps/user/list': 304,
+  '/apps/user/list': 305,
   '/apps/user/view': 312,
   '/apps/roles': 313,
   '/apps/permissions': 269,
@@ -35,7 +35,7 @@ const BUDGETS: Record<string, number> = {
   '/pages/datatable': 242,
   '/apps/ecommerce/product/list': 306,
   '/apps/ecommerce/product/add': 294,
-  '/apps/ecommerce/order/list': 298,
+  '/apps/ecommerce/order/list': 299,
   '/apps/ecommerce/order/details': 248,
   '/apps/ecommerce/customer/list': 273,
   '/apps/ecommerce/customer/details': 285,
@@ -56,7 +56,7 @@ const BUDGETS: Record<string, number> = {
  * the sample apps' (two chunks since the package ships only the first; 191.9 kB as one). It
  * includes zod's core since the entry no longer carries it (app/strict-csp.ts).
  */
-const SIMULATION_BUDGET = 202;
+const SIMULATION_BUDGET = 203;
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
