@@ -9,6 +9,8 @@
  * the changes (durable/), and replays them over the samples, however they were obtained.
  */
 
+import { openSingleStoreDb } from './durable/open-store';
+
 /** Where the samples are kept (IndexedDB in a browser, a Map in a test). */
 export interface SampleCache {
   /** The value stored under `key`, or undefined. */
@@ -22,16 +24,6 @@ const STORE = 'samples';
 /** Longest wait for IndexedDB (blocked by another tab's upgrade, or very slow): then the samples are built. */
 const READ_TIMEOUT_MS = 2_000;
 
-function openSampleDb(factory: IDBFactory): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-    request.onblocked = () => reject(new Error('IndexedDB is blocked'));
-  });
-}
-
 /**
  * The cache in IndexedDB, or undefined where there is none (Node, some private windows). Every
  * failure reads as a miss; a write that fails is dropped (the next load builds the samples).
@@ -41,7 +33,7 @@ export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThi
   let db: Promise<IDBDatabase> | undefined;
   let opened: IDBDatabase | undefined;
   const open = () =>
-    (db ??= openSampleDb(factory).then((d) => {
+    (db ??= openSingleStoreDb(factory, DB_NAME, STORE).then((d) => {
       opened = d;
       return d;
     }));

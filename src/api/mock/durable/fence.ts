@@ -11,6 +11,8 @@
  * localStorage shows that head.
  */
 
+import { openSingleStoreDb } from './open-store';
+
 /** Where the last stored head's text is kept (IndexedDB in a browser, a variable in a test). */
 export interface Fence {
   /** The head text the last writer stored; undefined when none is known. */
@@ -42,16 +44,6 @@ function withTimeout<T>(work: Promise<T>, fallback: T): Promise<T> {
   });
 }
 
-function openFenceDb(factory: IDBFactory): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB could not be opened'));
-    request.onblocked = () => reject(new Error('IndexedDB is blocked'));
-  });
-}
-
 /**
  * The fence in IndexedDB, or undefined where there is none (Node, some private windows). Every
  * failure reads as "nothing known" and a write that fails is dropped: the fence only shortens a
@@ -60,7 +52,7 @@ function openFenceDb(factory: IDBFactory): Promise<IDBDatabase> {
 export function indexedDbFence(factory: IDBFactory | undefined = globalThis.indexedDB): Fence | undefined {
   if (!factory) return undefined;
   let db: Promise<IDBDatabase> | undefined;
-  const open = () => (db ??= openFenceDb(factory));
+  const open = () => (db ??= openSingleStoreDb(factory, DB_NAME, STORE));
   return {
     read: () =>
       withTimeout(
