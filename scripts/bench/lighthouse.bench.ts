@@ -4,7 +4,8 @@
  * Moto G Power, 4× CPU slowdown, slow 4G) and desktop, the median of 3 runs each, printed
  * against the goals. Debian's Chromium through puppeteer-core (no browser download); the app is
  * built for production and served by Vite's preview server as `npm start` does.
- * Prints numbers only; it never fails a test run. BENCH_LIGHTHOUSE_RUNS changes the count.
+ * Prints numbers only; it never fails a test run. BENCH_LIGHTHOUSE_RUNS changes the count;
+ * BENCH_LIGHTHOUSE_PAGES and BENCH_LIGHTHOUSE_FORMS (comma-separated) measure only some.
  */
 import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,10 @@ const TARGETS: Target[] = [
   { path: '/devices', signedIn: true, goal: { mobile: 90, desktop: 98 } },
 ];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
+/** For an A/B of a few figures: BENCH_LIGHTHOUSE_PAGES="/,/devices", BENCH_LIGHTHOUSE_FORMS=mobile. */
+const only = (list: string | undefined) => (list ? new Set(list.split(',').map((s) => s.trim())) : undefined);
+const PAGES = only(process.env.BENCH_LIGHTHOUSE_PAGES);
+const FORMS = only(process.env.BENCH_LIGHTHOUSE_FORMS);
 
 interface Figures {
   score: number;
@@ -106,8 +111,8 @@ export async function run(): Promise<void> {
   try {
     console.log(`Lighthouse performance, median of ${RUNS} (${EXECUTABLE}):`);
     console.log(`  ${'page'.padEnd(10)} ${'form'.padEnd(8)} ${'score'.padStart(5)} ${'goal'.padStart(5)}   ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)}   CLS`);
-    for (const target of TARGETS) {
-      for (const formFactor of FORM_FACTORS) {
+    for (const target of TARGETS.filter((t) => !PAGES || PAGES.has(t.path))) {
+      for (const formFactor of FORM_FACTORS.filter((f) => !FORMS || FORMS.has(f))) {
         const runs: Figures[] = [];
         for (let i = 0; i < RUNS; i++) runs.push(await measureOnceMore(browser, origin, target, formFactor));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
