@@ -82,7 +82,10 @@ function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) 
       style={height ? { height } : undefined}
       className={cn(
         'ee:border-t ee:border-line ee:outline-none ee:transition-colors ee:hover:bg-surface-2/70 ee:focus-visible:bg-primary/8 ee:focus-visible:shadow-[inset_3px_0_0_var(--ee-primary)] ee:rtl:focus-visible:shadow-[inset_-3px_0_0_var(--ee-primary)]',
-        selected && 'ee:bg-primary/4 ee:hover:bg-primary/6',
+        // On the row's tints the plain muted grey is under 4.5:1: its muted text (second lines,
+        // secondary cells) takes the grey made for tints (tokens.css).
+        'ee:hover:[--ee-muted:var(--ee-muted-on-tint)] ee:focus-visible:[--ee-muted:var(--ee-muted-on-tint)]',
+        selected && 'ee:bg-primary/4 ee:hover:bg-primary/6 ee:[--ee-muted:var(--ee-muted-on-tint)]',
         clickable && 'ee:cursor-pointer',
       )}
     >
