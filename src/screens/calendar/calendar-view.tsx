@@ -9,7 +9,7 @@ import dayGridPlugin from '@fullcalendar/daygrid';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import listPlugin from '@fullcalendar/list';
 import interactionPlugin from '@fullcalendar/interaction';
-import type { CalendarOptions, DateSelectArg, DatesSetArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import type { CalendarOptions, DateSelectArg, DatesSetArg, DayCellContentArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
@@ -69,7 +69,14 @@ export function timesOf(start: Date, end: Date | null, allDay: boolean, fallback
  * the full name (FullCalendar labels each header with it).
  */
 const NARROW_WIDTH = BREAKPOINTS.sm;
-const NARROW_VIEWS: CalendarOptions['views'] = { dayGridMonth: { dayHeaderFormat: { weekday: 'narrow' } } };
+const NARROW_VIEWS: CalendarOptions['views'] = {
+  dayGridMonth: {
+    dayHeaderFormat: { weekday: 'narrow' },
+    // Chinese day numbers read "26日": in a phone's 46 px column the 日 wrapped under the
+    // number. The grid's numbers alone say enough there (the day's full date stays its name).
+    dayCellContent: (arg: DayCellContentArg) => arg.dayNumberText.replace(/日$/, ''),
+  },
+};
 const WIDE_VIEWS: CalendarOptions['views'] = {};
 
 const HOUR = 3_600_000;

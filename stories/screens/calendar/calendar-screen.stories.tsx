@@ -414,6 +414,30 @@ export const Phone: Story = {
 };
 
 /**
+ * Chinese in a phone-wide space: the month grid's day numbers drop their 日 (“26日” wrapped
+ * the 日 under the number in a 46 px column), each on one line; the wide grid keeps it.
+ */
+export const PhoneChinese: Story = {
+  globals: { locale: 'zh' },
+  decorators: [phoneWide],
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const numbers = Array.from(canvasElement.querySelectorAll<HTMLElement>('.fc-daygrid-day-number'));
+    await expect(numbers.length).toBeGreaterThanOrEqual(28);
+    for (const n of numbers) {
+      await expect(n.textContent).toMatch(/^\d{1,2}$/);
+      // One box per line of the number's text: one line.
+      const text = document.createRange();
+      text.selectNodeContents(n);
+      await expect(text.getClientRects()).toHaveLength(1);
+    }
+    // Its name is still the full date.
+    await expect(numbers.find((n) => n.textContent === '11')).toHaveAccessibleName('2026年6月11日');
+  },
+};
+
+/**
  * Arabic in a phone-wide space: its short weekday names are its full ones (الجمعة, الخميس), too
  * wide for a seventh of 390 px; the narrow ones fit, each within its column.
  */
