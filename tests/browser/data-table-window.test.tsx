@@ -41,9 +41,9 @@ afterEach(async () => {
   await page.viewport(1200, 900);
 });
 
-function render(items: Item[], { windowed = true } = {}) {
+function render(items: Item[], { windowed = true, cols = columns } = {}) {
   const node = (
-    <DataTable aria-label="Items" columns={columns} rows={items} getRowId={(r) => r.id} pageSize={100} pageSizes={[10, 100]} columnMenu={false} selectable virtualize={windowed ? 'window' : undefined} />
+    <DataTable aria-label="Items" columns={cols} rows={items} getRowId={(r) => r.id} pageSize={100} pageSizes={[10, 100]} columnMenu={false} selectable virtualize={windowed ? 'window' : undefined} />
   );
   if (!root) root = createRoot(document.body.appendChild(document.createElement('div')));
   act(() => root!.render(node));
@@ -167,4 +167,25 @@ test('without `virtualize` every row is drawn and the columns are sized by their
   expect(table.className).not.toContain('table-fixed');
   expect(document.querySelector('colgroup')).toBeNull();
   expect(row(0)!.hasAttribute('aria-rowindex')).toBe(false);
+});
+
+test('a growing column takes the width the frame has beyond the columns’ sum; the others keep theirs', async () => {
+  const growing = col.columns([
+    col.accessor('id', { header: 'Id', meta: { width: 100 } }),
+    col.accessor('name', { header: 'Name', meta: { width: 300, grow: 1 } }),
+    col.display({ id: 'tool', header: 'Tool', cell: (c) => <button type="button">Tool {c.row.original.id}</button> }),
+  ]);
+  render(itemsFrom(1), { cols: growing });
+  await virtualised();
+  const frame = () => document.querySelector('table')!.parentElement!.clientWidth;
+  // Checkbox 48, id 100, tool 150 (the default): the name has the rest of the frame.
+  const expected = () => [48, 100, frame() - 298, 150];
+  await expect.poll(() => headWidths().map(Math.round)).toEqual(expected().map(Math.round));
+  // A narrower window: the name gives the width back, the others keep theirs.
+  await page.viewport(900, 600);
+  await expect.poll(() => headWidths().map(Math.round)).toEqual(expected().map(Math.round));
+  // Narrower than the columns' sum (a phone): every column keeps its width, the table scrolls in its frame.
+  await page.viewport(390, 600);
+  await expect.poll(() => headWidths().map(Math.round)).toEqual([48, 100, 300, 150]);
+  expect(document.querySelector('table')!.getBoundingClientRect().width).toBeGreaterThan(frame());
 });

@@ -33,6 +33,12 @@ export interface DataTableColumnMeta {
    * them. A share of the table's width when it is wider than the sum; 150 when not given.
    */
   width?: number;
+  /**
+   * In a fixed layout, the column's share (a weight) of the width the frame has beyond the
+   * columns' sum; columns without it keep their `width`. Give it to the columns whose text wraps
+   * (a name, a location), so the checkbox and the short columns stay as narrow as they are.
+   */
+  grow?: number;
   /** Left out of the CSV export (actions, avatars). */
   csv?: false | ((value: unknown) => string | number | boolean | null | undefined);
   /** Cannot be hidden from the column menu. */

@@ -83,7 +83,8 @@ function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'ne
  * The columns of a device table (register, location screen): ids match the API's sort keys
  * (number, name, type, status, location, nextInspection, condition). Widths (`meta.width`) are
  * used when the table lays its columns out fixed (a long register page): about what each
- * column's content needs at its narrowest, so the table scrolls sideways where it did before.
+ * column's content needs at its narrowest, so the table scrolls sideways where it did before;
+ * the name and the location take what a wider screen has beyond that (`grow`).
  * Pass `omit` to leave some out, e.g. the location on a location's own page.
  */
 export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
@@ -111,14 +112,14 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.accessor('name', {
         header: t('fields.name'),
         cell: (info) => <DeviceNameView device={info.row.original} />,
-        meta: { width: 176 },
+        meta: { width: 176, grow: 1 },
       }),
       col.accessor('typeName', {
         id: 'type',
         header: t('fields.type'),
         // The number already carries the type code; the name is what people read.
         cell: (info) => <bdi>{info.getValue()}</bdi>,
-        meta: { width: 128 },
+        meta: { width: 150 },
       }),
       col.accessor('status', {
         header: t('fields.status'),
@@ -145,7 +146,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
         id: 'location',
         header: t('fields.location'),
         cell: (info) => <LocationTrail names={locationNamesOf(info.row.original)} />,
-        meta: { width: 136 },
+        meta: { width: 136, grow: 1 },
       }),
       col.accessor('nextInspection', {
         header: t('fields.nextInspection'),
