@@ -39,8 +39,9 @@ export interface DataTableCommonOptions<TRow extends RowData> {
   persistKey?: string | undefined;
   /**
    * `'window'`: only the rows of the page near the window's scroll position are in the document
-   * (the page scrolls, not a box), and the columns keep fixed widths (`meta.width`). For long
-   * pages; a short page draws every row anyway. Ignored with `virtualized`.
+   * (the page scrolls, not a box), and the columns keep fixed widths (`meta.width`; the columns
+   * with `meta.grow` share what a wider screen has beyond them). For long pages; a short page
+   * draws every row anyway. Ignored with `virtualized`.
    */
   virtualize?: 'window' | undefined;
   /** Height of the scroll area when virtualised, or a max height for a sticky header; px. */
