@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { nameplate } from '../../src/api/contract/devices';
 import { createRng } from '../../src/api/mock/db/random';
-import { TYPE_SPECS } from '../../src/api/mock/db/devices/type-catalog';
+import { typeSpecs } from '../../src/api/mock/db/devices/type-catalog';
 
-const spec = (code: string) => TYPE_SPECS.find((t) => t.code === code)!;
+const spec = (code: string) => typeSpecs().find((t) => t.code === code)!;
 
 describe('the device type catalogue (type-catalog.data.json)', () => {
   it('holds the twelve types, 122 devices at scale 1', () => {
-    expect(new Set(TYPE_SPECS.map((t) => t.code)).size).toBe(12);
-    expect(TYPE_SPECS.reduce((sum, t) => sum + t.count, 0)).toBe(122);
+    expect(new Set(typeSpecs().map((t) => t.code)).size).toBe(12);
+    expect(typeSpecs().reduce((sum, t) => sum + t.count, 0)).toBe(122);
   });
 
   it('draws every listed nameplate field, and only those, within the contract', () => {
-    for (const type of TYPE_SPECS) {
+    for (const type of typeSpecs()) {
       for (let seed = 1; seed <= 50; seed++) {
         const plate = type.nameplate(createRng(seed));
         expect(Object.keys(plate).sort()).toEqual([...type.nameplateFields].sort());

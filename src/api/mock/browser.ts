@@ -98,6 +98,8 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
   const { setupWorker } = await import('msw/browser');
   const store = storeOf(simulation, sample);
   const handlers = simulation.handlers(store.db);
+  // The handlers (~100 of them, each with MSW's stack-trace capture) and the live link are two tasks.
+  await yieldToMain();
   const live = createLiveLink(store.db);
   ignoreDroppedWorkerUpdate(workerUrl);
   // Making the handlers is a task of its own; loading the data is the next (a phone's main thread).

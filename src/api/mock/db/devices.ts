@@ -21,7 +21,7 @@ import { createRng, type Rng, type SeekableRng } from './random';
 import { runAtOnce, type Steps } from '../../../lib/steps';
 import { DAY_MS, addDays, computeNextInspection, dateToMs, toDateString } from './devices/dates';
 import { createLocations } from './devices/location-catalog';
-import { TYPE_SPECS, type TypeSpec } from './devices/type-catalog';
+import { typeSpecs, type TypeSpec } from './devices/type-catalog';
 
 export interface DeviceData {
   deviceTypes: DeviceTypeRecord[];
@@ -322,8 +322,9 @@ export function deviceDataOf(parts: DeviceDataParts): DeviceData {
 export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataParts> {
   const rng = createRng(ctx.seed + SEED_OFFSET);
   const nowMs = ctx.now.getTime();
+  const specs = typeSpecs();
   const data: DeviceDataParts = {
-    deviceTypes: TYPE_SPECS.map((spec, i) => ({
+    deviceTypes: specs.map((spec, i) => ({
       id: i + 1,
       code: spec.code,
       name: spec.name,
@@ -351,8 +352,8 @@ export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataPa
   // Types in catalogue order: cabinets and switchgear exist before the breakers and relays
   // that are mounted inside them.
   let made = 0;
-  for (let typeIndex = 0; typeIndex < TYPE_SPECS.length; typeIndex++) {
-    const spec = TYPE_SPECS[typeIndex];
+  for (let typeIndex = 0; typeIndex < specs.length; typeIndex++) {
+    const spec = specs[typeIndex];
     const typeId = typeIndex + 1;
     const list: Device[] = [];
     byCode.set(spec.code, list);

@@ -55,7 +55,9 @@ function toPlanNode({ bays: bayNames, panels: panelNames, children, ...node }: P
   return { ...node, children: [...(children ?? []).map(toPlanNode), ...bays(node.code, bayNames ?? []), ...panels(node.code, panelNames ?? [])] };
 }
 
-const PLAN: PlanNode[] = z.array(planEntry).parse(plan).map(toPlanNode);
+let parsedPlan: PlanNode[] | undefined;
+/** The plan, checked on first use rather than at load (see typeSpecs in type-catalog.ts). */
+const sitePlan = (): PlanNode[] => (parsedPlan ??= z.array(planEntry).parse(plan).map(toPlanNode));
 
 /** Site centres; the plan's offsets are added to these. */
 const SITE_COORDINATES: Record<string, { lat: number; lng: number }> = {
@@ -88,6 +90,6 @@ export function createLocations(): DeviceLocation[] {
     out.push(location);
     node.children?.forEach((child) => visit(child, location));
   };
-  PLAN.forEach((site) => visit(site, null));
+  sitePlan().forEach((site) => visit(site, null));
   return out;
 }

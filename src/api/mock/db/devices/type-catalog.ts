@@ -90,7 +90,16 @@ function drawNameplate(rules: readonly NameplateRule[], rng: Rng): Nameplate {
   return plate;
 }
 
-export const TYPE_SPECS: readonly TypeSpec[] = z
-  .array(typeRecord)
-  .parse(catalogue)
-  .map(({ nameplate, ...spec }) => ({ ...spec, nameplate: (rng: Rng) => drawNameplate(nameplate, rng) }));
+let specs: readonly TypeSpec[] | undefined;
+
+/**
+ * The device types of the catalogue, checked the first time they are asked for rather than when
+ * the module loads: the check is ~10 ms of a phone's main thread (four times that throttled) that
+ * would otherwise lengthen the one long task in which the simulation's script is evaluated.
+ */
+export function typeSpecs(): readonly TypeSpec[] {
+  return (specs ??= z
+    .array(typeRecord)
+    .parse(catalogue)
+    .map(({ nameplate, ...spec }) => ({ ...spec, nameplate: (rng: Rng) => drawNameplate(nameplate, rng) })));
+}
