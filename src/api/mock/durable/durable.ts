@@ -12,6 +12,7 @@
  * The journal is compacted into a snapshot when it has grown and the database fits.
  */
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
+import { handlerIndex } from '../handler-index';
 import { englishT } from '../../../i18n/english';
 import { apiErrorMessage } from '../../../i18n/validation';
 import type { MockDbOptions } from '../db/kit';
@@ -125,6 +126,7 @@ function onItsWay(storedText: string | null, fenceText: string): boolean {
 export function createDurableDatabase(options: DurableOptions): DurableDatabase {
   const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite, fence, sampleCache } = options;
   const tab = createQueue();
+  const handlersFor = handlerIndex(handlers);
   const isMutation = mutationMatcher(store.simulation.operations);
   let head: Head | undefined;
   /** The head's text as last read or written here: unchanged text means nothing to catch up. */
@@ -138,7 +140,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
       headers: { ...(entry.auth !== null && { Authorization: entry.auth }), ...(entry.body !== null && { 'Content-Type': 'application/json' }) },
       body: entry.body,
     });
-    const response = await store.at(entry.at, () => getResponse(handlers, request));
+    const response = await store.at(entry.at, () => getResponse(handlersFor(request), request));
     if (!response || !response.ok) console.warn(`[mock api] replaying ${entry.method} ${entry.path} answered ${response?.status ?? 'nothing'}`);
   };
 
@@ -210,7 +212,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
       const t1 = performance.now();
       const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
       const at = now();
-      const response = await store.at(at, () => getResponse(handlers, request));
+      const response = await store.at(at, () => getResponse(handlersFor(request), request));
       const t2 = performance.now();
       if (!response || !response.ok || !head) return response;
       const entry: JournalEntry = { format: FORMAT, epoch: head.epoch, seq: head.seq + 1, at, method: request.method.toUpperCase() as JournalEntry['method'], path: `${url.pathname}${url.search}`, body, auth: request.headers.get('authorization') };
@@ -304,7 +306,7 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
             });
           }
         }
-        return getResponse(handlers, request);
+        return getResponse(handlersFor(request), request);
       });
     },
     reset: () =>
