@@ -23,7 +23,7 @@ import type { TFunction } from 'i18next';
 import { DemoDataNotice } from '../demo-data-notice';
 import { routes } from '../routes';
 import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, profilePath } from '../../src/screens/shell/navigation';
-import { useDeviceNotifications } from '../../src/screens/home/use-device-notifications';
+import { useDeviceNotifications, type UseDeviceNotificationsOptions } from '../../src/screens/home/use-device-notifications';
 import { notificationStateKey } from '../../src/screens/home/notification-state';
 import { useKeySequences, type KeySequence } from '../../src/components/layout/use-key-sequences';
 import { isLanguage } from '../../src/i18n/languages';
@@ -34,6 +34,7 @@ import { goShortcuts, keysLabel, newItemTarget } from '../../src/screens/shell/k
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
+import { warmUpClassMerge } from '../../src/lib/cn';
 
 // The customizer (its radio groups and switches) loads when first opened (fetched when the
 // browser is idle after the first paint): no page needs it to draw. The palette stays in the
@@ -47,6 +48,9 @@ const Toaster = lazy(() => import('../../src/components/feedback/toaster').then(
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
+  // tailwind-merge builds its tables on its first call (~10 ms on a desk machine, four times
+  // that on a phone): here, a render step before the shell's, not inside the shell's own.
+  useState(warmUpClassMerge);
   const { i18n } = useKitTranslation(commonNs);
   const onLanguageChange = useCallback((language: string) => void i18n?.changeLanguage(language), [i18n]);
   return (
@@ -77,6 +81,17 @@ function subjectOf(url: string): string | undefined | null {
   return undefined;
 }
 
+/**
+ * The navbar's notifications, told from the device data (each user's read and removed ones kept
+ * apart). A component of its own, not a hook of the shell: its queries are set up in a render
+ * step of their own (a phone's main thread is not held through the whole shell's first render),
+ * and the answers, which React draws in one piece, redraw the menu only, not the whole shell.
+ */
+function DeviceNotificationsMenu(options: UseDeviceNotificationsOptions) {
+  const notifications = useDeviceNotifications(options);
+  return <Notifications {...notifications} />;
+}
+
 function Shell({ children }: { children: ReactNode }) {
   const { t } = useKitTranslation(shellNs);
   const { settings, update, reset, colorScheme, isOverlayNav, layoutNav } = useSettings();
@@ -89,8 +104,6 @@ function Shell({ children }: { children: ReactNode }) {
   const [query, setQuery] = useState('');
 
   const allowed = useCallback((subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)), [can]);
-  // Told from the device data, each user's read and removed ones kept apart.
-  const notifications = useDeviceNotifications({ storageKey: notificationStateKey(session?.userData.id ?? session?.userData.email ?? ''), enabled: allowed(DEVICE_SUBJECT) });
   const paths = useScreenPaths();
   const groups = useMemo(() => filterNav(buildNavigation(t, paths), (item) => allowed(item.subject)), [t, paths, allowed]);
   const shortcuts = useMemo(() => buildShortcuts(t, paths).filter((s) => allowed(s.subject)), [t, paths, allowed]);
@@ -168,7 +181,7 @@ function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitcher value={settings.language} onChange={(language) => update({ language })} />
           <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
           {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
-          <Notifications {...notifications} />
+          <DeviceNotificationsMenu storageKey={notificationStateKey(session?.userData.id ?? session?.userData.email ?? '')} enabled={allowed(DEVICE_SUBJECT)} />
           {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(profileTo)) ? profileTo : undefined} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
         </>
       }

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { IconUser } from '@tabler/icons-react';
 import { DataTable, createDataTableColumns, type DataTableColumnDef } from '../../components/table';
 import { Avatar } from '../../components/ui/avatar';
@@ -60,7 +60,11 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
 /** The project analytics table of SPEC.md (client mode: all rows fetched once, sorted and paged here). */
 export function ProjectTable() {
   const { t } = useKitTranslation(devicesNs);
-  const projects = useProjects(ALL);
+  const query = useProjects(ALL);
+  // The answer arrives in an update React renders in one piece (with the figures above); the
+  // rows, at the foot of the page, are drawn in a second, interruptible render, so a phone's
+  // main thread is not held through the table too.
+  const projects = useDeferredValue(query);
   const columns = useProjectColumns();
   return (
     <DataTable
@@ -70,7 +74,7 @@ export function ProjectTable() {
       getRowId={(row) => String(row.id)}
       loading={projects.isPending}
       error={projects.isError ? projects.error.message : undefined}
-      onRetry={() => void projects.refetch()}
+      onRetry={() => void query.refetch()}
       columnMenu={false}
       pageSizes={[5, 10, 25]}
       skeletonRows={5}
