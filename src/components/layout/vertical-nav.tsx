@@ -98,6 +98,12 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
   const [hovered, setHovered] = useState(false);
   const compact = collapsed && !hovered && !overlay;
   const close = () => onOpenChange?.(false);
+  // The drawer's dialog is mounted the first time it opens, and stays (its closing animation
+  // needs it). Mounted closed, Radix's Presence schedules a synchronous update as it commits, and
+  // React then runs the whole page's pending effects in that same task: on a phone's first load,
+  // the page's first commit and its effects were one long task.
+  const [drawerUsed, setDrawerUsed] = useState(open);
+  if (overlay && open && !drawerUsed) setDrawerUsed(true);
 
   const header = (
     <div className="ee:flex ee:h-16 ee:shrink-0 ee:items-center ee:gap-2 ee:ps-[23px] ee:pe-4">
@@ -139,6 +145,7 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
   );
 
   if (overlay) {
+    if (!drawerUsed) return null;
     return (
       <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
         <DialogPrimitive.Portal>
