@@ -48,27 +48,14 @@ export function onDemoDataReset(next: RecoveryListener): () => void {
 
 let starting: Promise<void> | undefined;
 
-/** A new task: what follows runs after the browser has had its turn (a paint, input, React's work). */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 /**
- * The simulation's script, evaluated in five parts, one task each: zod, the devices' contract,
- * MSW with the kit's tables and handlers, the sample apps' contracts, then their tables and
- * handlers. Imported at once, its ~200 kB were evaluated in two tasks of ~60 and ~30 ms
- * on a desk machine (four times that on Lighthouse's phone: the largest part of the home page's
- * Total Blocking Time). The parts are requested in turn, but a signed-in visit has them cached.
+ * The schema library and the contract's shared schemas are evaluated first, in a task of their
+ * own (see simulation-schemas.ts); MSW with the kit, and the sample apps' part, then come in a
+ * task each. Imported at once, the simulation's ~200 kB were evaluated in two tasks of ~60 and
+ * ~30 ms on a desk machine: four times that on Lighthouse's phone, the largest part of the home
+ * page's Total Blocking Time.
  */
-async function loadSimulation() {
-  await import('../src/api/contract/common');
-  await nextTask();
-  await import('../src/api/contract/devices');
-  await nextTask();
-  const browser = await import('../src/api/mock/browser');
-  await nextTask();
-  await import('../src/api/contract/routes');
-  await nextTask();
-  return [browser, await import('../src/api/mock/sample-apps')] as const;
-}
+const loadSchemas = () => import('./simulation-schemas').then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** The simulation's worker script (see startMockApi's `workerUrl`). */
 const WORKER_PATH = '/mockServiceWorker.js';
@@ -116,7 +103,8 @@ export function apiReady(): Promise<void> {
   starting ??= API_BASE_URL
     ? Promise.resolve()
     : controlled
-        .then(loadSimulation)
+        .then(loadSchemas)
+        .then(() => Promise.all([import('../src/api/mock/browser'), import('../src/api/mock/sample-apps')]))
         // The demo app simulates the sample apps' calls too (the package's simulation has the devices only).
         .then(([{ startMockApi }, { sampleAppSimulation }]) => startMockApi({ simulation: sampleAppSimulation, onRecovered: recovered, workerUrl: WORKER_PATH }))
         .then((api) => {
