@@ -17,7 +17,7 @@ import { SearchButton } from '../../src/components/layout/search-button';
 import { LazyLanguageSwitcher as LanguageSwitcher, LazyNotifications as Notifications, LazyShortcuts as Shortcuts, LazyThemeSwitcher as ThemeSwitcher, LazyUserMenu as UserMenu } from '../../src/components/layout/lazy-navbar-menus';
 import { LoadingBar } from '../../src/components/feedback/loading-bar';
 import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
-import { isRouteMeta } from '../route-meta';
+import { isRouteMeta, type RouteMeta } from '../route-meta';
 import { pageTitle } from '../page-title';
 import type { TFunction } from 'i18next';
 import { DemoDataNotice } from '../demo-data-notice';
@@ -34,7 +34,7 @@ import { goShortcuts, keysLabel, newItemTarget } from '../../src/screens/shell/k
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
-import { warmUpClassMerge } from '../../src/lib/cn';
+import { cn } from '../../src/lib/cn';
 
 // The customizer (its radio groups and switches) loads when first opened (fetched when the
 // browser is idle after the first paint): no page needs it to draw. The palette stays in the
@@ -48,9 +48,9 @@ const Toaster = lazy(() => import('../../src/components/feedback/toaster').then(
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  // tailwind-merge builds its tables on its first call (~10 ms on a desk machine, four times
-  // that on a phone): here, a render step before the shell's, not inside the shell's own.
-  useState(warmUpClassMerge);
+  // tailwind-merge builds its tables on its first call, whatever it is given (~10 ms on a desk
+  // machine, four times that on a phone): here, a render step before the shell's, not in it.
+  useState(cn);
   const { i18n } = useKitTranslation(commonNs);
   const onLanguageChange = useCallback((language: string) => void i18n?.changeLanguage(language), [i18n]);
   return (
@@ -60,25 +60,22 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
+/** The RouteMetas of the routes a path of the app matches, innermost first (null when none matches). */
+function metasOf(url: string): RouteMeta[] | null {
+  const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
+  return matches && matches.map((match) => match.route.handle as unknown).filter(isRouteMeta).reverse();
+}
+
 /** A route's title by a path of the app ("/login" → "Sign in"), or undefined. */
 function titleOfUrl(url: string, t: TFunction<'ee-shell'>): string | undefined {
-  const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
-  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
-    const handle = matches![i].route.handle;
-    if (isRouteMeta(handle) && handle.title) return pageTitle(handle.title, t);
-  }
-  return undefined;
+  const title = metasOf(url)?.find((meta) => meta.title)?.title;
+  return title && pageTitle(title, t);
 }
 
 /** The subject a URL's route needs, or undefined when it opens for anyone signed in. */
 function subjectOf(url: string): string | undefined | null {
-  const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
-  if (!matches) return null;
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].route.handle;
-    if (isRouteMeta(handle)) return handle.subject;
-  }
-  return undefined;
+  const metas = metasOf(url);
+  return metas && metas[0]?.subject;
 }
 
 /**

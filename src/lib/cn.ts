@@ -8,12 +8,3 @@ const twMerge = extendTailwindMerge({ prefix: 'ee' });
 export function cn(...inputs: ClassValue[]): string {
   return twMerge(clsx(inputs));
 }
-
-/**
- * Has tailwind-merge build its class tables now (it does so on its first call, ~10 ms on a desk
- * machine): a page can then take that cost in a step of its own rather than in its first render
- * of a large component.
- */
-export function warmUpClassMerge(): void {
-  twMerge('ee:block');
-}

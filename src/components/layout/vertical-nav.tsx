@@ -103,7 +103,7 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
   // React then runs the whole page's pending effects in that same task: on a phone's first load,
   // the page's first commit and its effects were one long task.
   const [drawerUsed, setDrawerUsed] = useState(open);
-  if (overlay && open && !drawerUsed) setDrawerUsed(true);
+  if (open && !drawerUsed) setDrawerUsed(true);
 
   const header = (
     <div className="ee:flex ee:h-16 ee:shrink-0 ee:items-center ee:gap-2 ee:ps-[23px] ee:pe-4">
