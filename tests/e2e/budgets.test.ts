@@ -43,7 +43,7 @@ const BUDGETS: Record<string, number> = {
   '/apps/ecommerce/referrals': 292,
   '/apps/academy/my-course': 268,
   '/apps/academy/course-details': 229,
-  '/apps/email': 320,
+  '/apps/email': 321,
   '/apps/chat': 258,
   '/apps/calendar': 267,
   '/pages/user-profile': 300,
