@@ -25,7 +25,7 @@ interface ColumnWidth {
  * before the frame is measured) the widths are given as they are, and the browser shares the
  * rest out in proportion, checkbox column included.
  */
-export function fitColumnWidths(columns: readonly ColumnWidth[], frameWidth: number | undefined): number[] {
+function fitColumnWidths(columns: readonly ColumnWidth[], frameWidth: number | undefined): number[] {
   const widths = columns.map((c) => c.width);
   const weight = columns.reduce((sum, c) => sum + c.grow, 0);
   const extra = (frameWidth ?? 0) - widths.reduce((sum, w) => sum + w, 0);
