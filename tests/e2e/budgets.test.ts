@@ -14,7 +14,7 @@ const OUT = resolve(import.meta.dirname, '../../dist-app');
 
 /** kB gzip each route may load before it paints (the entry + the layout + the page, static imports). */
 const BUDGETS: Record<string, number> = {
-  '/login': 86,
+  '/login': 87,
   '/': 213,
   '/devices': 264,
   '/deviceDetail': 263,

@@ -1,0 +1,61 @@
+/**
+ * Issue 14: the built app starts the requests for a route's chunks a few at a time
+ * (app/spread-module-preloads.ts). Starting a request costs the main thread ~0.3–0.8 ms on a desk
+ * machine; Vite's own helper added every `<link rel=modulepreload>` an `import()` needs in one go
+ * (~50 for the home page's route, ~135 on the first load of `/`), the largest part of a phone's
+ * blocking time there. Counted here as the links added in one run of script (between two
+ * microtask checkpoints), on a reload of `/` and a move to the register.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright';
+import { baseUrl, freshHeading, launch, signIn, visit } from './browser';
+
+/** The most links added in one run (app/spread-module-preloads.ts LINKS_PER_TASK). */
+const LINKS_PER_TASK = 8;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface Preloads {
+  total: number;
+  /** The most modulepreload links added before a microtask checkpoint. */
+  most: number;
+}
+
+it('adds the chunks’ preload links a few at a time, not all an import needs at once', async () => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => {
+    const seen = { total: 0, most: 0 };
+    let run = 0;
+    (window as unknown as { __preloads: Preloads }).__preloads = seen;
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function appendChild<T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLLinkElement && child.rel === 'modulepreload') {
+        seen.total += 1;
+        // The run ends at the next microtask checkpoint: the end of the task's script.
+        if (run++ === 0) queueMicrotask(() => (run = 0));
+        seen.most = Math.max(seen.most, run);
+      }
+      return append.call(this, child) as T;
+    };
+  });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+  // A reload: the first load of a signed-in page, as a returning user has it.
+  await page.reload();
+  await freshHeading(page).waitFor();
+  await visit(page, '/devices');
+  await page.getByRole('row').nth(1).waitFor();
+  await page.waitForLoadState('networkidle');
+  const preloads = await page.evaluate(() => (window as unknown as { __preloads: Preloads }).__preloads);
+  // Enough links that adding them at once would show (the home page's route alone needs ~50).
+  expect(preloads.total).toBeGreaterThan(40);
+  expect(preloads.most).toBeLessThanOrEqual(LINKS_PER_TASK);
+  await context.close();
+});
