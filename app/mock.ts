@@ -58,7 +58,7 @@ let starting: Promise<void> | undefined;
 const loadSchemas = () => import('./simulation-schemas').then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** The simulation's worker script (see startMockApi's `workerUrl`). */
-const WORKER_PATH = '/mockServiceWorker.js';
+const WORKER_PATH = '/simulation-worker.js';
 /** Longest wait for a worker that is still starting to take this page over. */
 const CLAIM_WAIT_MS = 5000;
 

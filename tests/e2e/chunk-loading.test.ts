@@ -1,10 +1,15 @@
 /**
- * Issue 14: the built app starts the requests for a route's chunks a few at a time
+ * Issue 14: how the built app's chunks load once the simulation runs.
+ *
+ * Its requests for a route's chunks start a few at a time
  * (app/spread-module-preloads.ts). Starting a request costs the main thread ~0.3–0.8 ms on a desk
  * machine; Vite's own helper added every `<link rel=modulepreload>` an `import()` needs in one go
  * (~50 for the home page's route, ~135 on the first load of `/`), the largest part of a phone's
  * blocking time there. Counted here as the links added in one run of script (between two
  * microtask checkpoints), on a reload of `/` and a move to the register.
+ *
+ * And they go to the network, not through the page: MSW's worker sends every request of a page it
+ * mocks for to that page's main thread and waits for its answer (public/simulation-worker.js).
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
@@ -58,4 +63,29 @@ it('adds the chunks’ preload links a few at a time, not all an import needs at
   expect(preloads.total).toBeGreaterThan(40);
   expect(preloads.most).toBeLessThanOrEqual(LINKS_PER_TASK);
   await context.close();
+});
+
+it('fetches the chunks without asking the page’s simulation, and still mocks the API', async () => {
+  const page = await browser.newPage();
+  await signIn(page);
+  await page.waitForURL(`${baseUrl()}/`);
+  await freshHeading(page).waitFor();
+  // Every request the page's MSW is asked about, from here on.
+  const since = await page.evaluate(() => {
+    const asked: string[] = [];
+    (window as unknown as { __asked: string[] }).__asked = asked;
+    window.__mockApi?.worker.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    return performance.now();
+  });
+  // A route not loaded yet: its chunks are fetched now, and its calls answered.
+  await visit(page, '/apps/invoice/list');
+  await page.getByRole('row').nth(1).waitFor();
+  await page.waitForLoadState('networkidle');
+  const asked = await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked);
+  const fetched = await page.evaluate((after) => performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/') && e.startTime > after).length, since);
+  // The route's chunks were fetched while the listener listened.
+  expect(fetched).toBeGreaterThan(0);
+  expect(asked.filter((path) => path.startsWith('/api/')).length).toBeGreaterThan(0);
+  expect(asked.filter((path) => path.startsWith('/assets/'))).toEqual([]);
+  await page.close();
 });
