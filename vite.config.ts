@@ -5,6 +5,7 @@ import { spaFallbackForAnyPath } from './app/spa-fallback';
 import { preloadFonts } from './app/preload-fonts';
 import { immutableAssets } from './app/immutable-assets';
 import { spreadModulePreloads } from './app/spread-module-preloads';
+import { lazyPublicSuffixes } from './app/lazy-public-suffixes';
 
 /** The built app's Content-Security-Policy (README: "Deploying"). */
 export const CONTENT_SECURITY_POLICY = ["default-src 'self'", "script-src 'self'", "worker-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:", "connect-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
@@ -18,7 +19,7 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), tailwindcss(), spaFallbackForAnyPath(), preloadFonts(), immutableAssets(), spreadModulePreloads()],
+  plugins: [react(), tailwindcss(), spaFallbackForAnyPath(), preloadFonts(), immutableAssets(), spreadModulePreloads(), lazyPublicSuffixes()],
   build: {
     outDir: '../dist-app',
     emptyOutDir: true,
