@@ -1,3 +1,4 @@
+/* global self, URL, importScripts */
 /*
  * The demo app's simulation worker: MSW's own (mockServiceWorker.js, imported unchanged: MSW
  * checks its checksum), with the app's built files let through first.

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+// A build plugin of the app's (vite.config.ts), tested as the code it is, not as the running app.
+// eslint-disable-next-line no-restricted-imports
 import { lazyRules } from '../../app/lazy-public-suffixes';
 
 interface ToughCookie {
