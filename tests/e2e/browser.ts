@@ -52,26 +52,40 @@ const STALE = 'data-e2e-left';
  * Opens `path` in the running app. To another page of the signed-in app it moves as a link
  * would: the router follows history.pushState and a popstate, without reloading. A page load
  * costs ~1.3 s here (the app and the simulation start again), a move ~0.3 s, and the route-wide
- * checks (axe, phone widths) visit ~200 pages. It loads the page instead when `load` is set (the
- * first page after a setting's cookie changed), when the page is not the app yet, or when only
- * the query changes (the same heading would stay, so nothing would say the move is done).
- * Callers wait for `freshHeading` before looking.
+ * checks (axe, phone widths) visit ~200 pages. When only the query changes (another tab of a
+ * device, another location) the same heading would stay, so nothing would say the move is done:
+ * it moves through another page first (`DETOUR`, the lightest in the layout) and waits for that
+ * page's heading, so the target's screen is drawn anew, as a link from elsewhere would draw it.
+ * It loads the page instead when `load` is set (the first page after a setting's cookie
+ * changed), or when the page is not the app yet. Callers wait for `freshHeading` before looking.
  */
 export async function visit(page: Page, path: string, { load = false } = {}): Promise<void> {
   const target = new URL(path, baseUrl());
   const current = new URL(page.url());
   const inApp = current.origin === target.origin && current.pathname !== '/login' && (await page.locator('h1').count()) > 0;
-  if (load || !inApp || current.pathname === target.pathname) {
+  if (load || !inApp || (current.pathname === target.pathname && current.search === target.search)) {
     await page.goto(target.href);
     return;
   }
+  if (current.pathname === target.pathname) {
+    await move(page, target.pathname === DETOUR ? '/' : DETOUR);
+    await freshHeading(page).waitFor({ state: 'attached' });
+  }
+  await move(page, target.pathname + target.search);
+}
+
+/** The page `visit` passes through when only the query changes: the layout's lightest, no data of its own. */
+const DETOUR = '/second-page';
+
+/** Marks the headings on screen as left, and moves to `href` as a link would. */
+async function move(page: Page, href: string): Promise<void> {
   await page.evaluate(
     ([href, stale]) => {
       for (const heading of Array.from(document.querySelectorAll('h1'))) heading.setAttribute(stale, '');
       history.pushState(null, '', href);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
     },
-    [target.pathname + target.search, STALE] as const,
+    [href, STALE] as const,
   );
 }
 
