@@ -91,10 +91,9 @@ describe('academy (issue 16.6)', () => {
   it('on a 390×844 phone: both screens fit the width', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await signInWithSamples(page);
+    await signInWithSamples(page, '/apps/academy/my-course');
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
 
-    await page.goto(`${baseUrl()}/apps/academy/my-course`);
     await grid(page).getByRole('heading', { level: 3 }).first().waitFor();
     expect(await width()).toBeLessThanOrEqual(390);
 

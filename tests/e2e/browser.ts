@@ -92,9 +92,12 @@ async function move(page: Page, href: string): Promise<void> {
 /** The heading of the page `visit` opened (not one of the page it left). */
 export const freshHeading = (page: Page) => page.locator(`h1:not([${STALE}])`).first();
 
-/** Signs in through the login form as a user would. */
-export async function signIn(page: Page, email = 'admin@demo.com', password = 'admin'): Promise<void> {
-  await page.goto(`${baseUrl()}/login`);
+/**
+ * Signs in through the login form as a user would. With `to`, the login opens as a link to that
+ * page while signed out opens it (`/login?to=…`), and signing in lands there in the same page.
+ */
+export async function signIn(page: Page, email = 'admin@demo.com', password = 'admin', { to }: { to?: string } = {}): Promise<void> {
+  await page.goto(`${baseUrl()}/login${to ? `?to=${encodeURIComponent(to)}` : ''}`);
   await typeInto(page, 'Email', email);
   await typeInto(page, 'Password', password);
   await simulationReady(page);
@@ -127,9 +130,15 @@ async function typeInto(page: Page, label: string, value: string): Promise<void>
   throw new Error(`signIn: the ${label} field does not keep what is typed`);
 }
 
-/** Signs in as admin, lands on the home page, and puts the simulation back to its sample data. */
-export async function signInWithSamples(page: Page): Promise<void> {
-  await signIn(page);
-  await page.waitForURL(`${baseUrl()}/`);
+/**
+ * Signs in as admin, lands on `to` (home by default), and puts the simulation back to its sample
+ * data. A test that starts on another page names it here rather than loading it after landing
+ * home: the sign-in takes it there in the same page (~1.5 s less than drawing home and loading
+ * the app again), and in the fresh context every test opens the data it read is the samples too.
+ */
+export async function signInWithSamples(page: Page, to = '/'): Promise<void> {
+  const target = new URL(to, baseUrl());
+  await signIn(page, undefined, undefined, to === '/' ? {} : { to });
+  await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
   await page.evaluate(() => window.__mockApi?.reset());
 }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { baseUrl, launch, signInWithSamples } from './browser';
+import { launch, signInWithSamples } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,8 +23,7 @@ describe('chat (issue 17.2)', () => {
   it('reply in a chat and see the ticks move: sent, delivered, seen; after a reload the reply and the cleared badge stay', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/chat`);
+    await signInWithSamples(page, '/apps/chat');
 
     const chats = page.getByRole('list', { name: 'Chats' });
     const noah = chats.getByRole('button', { name: /^Noah Patel/ });
@@ -67,8 +66,7 @@ describe('chat (issue 17.2)', () => {
   it('on a phone, one pane at a time: the list, then the chat with a way back, nothing wider than the screen', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/chat`);
+    await signInWithSamples(page, '/apps/chat');
     await page.getByRole('list', { name: 'Chats' }).getByRole('button', { name: /^Marjory Costa/ }).click();
     await page.getByRole('log', { name: 'Messages with Marjory Costa' }).waitFor();
     expect(await page.getByRole('complementary', { name: 'Chats and contacts' }).isVisible()).toBe(false);

@@ -89,8 +89,7 @@ describe('device management (issue 6)', () => {
 
   it('acceptance: every device of a type at a site, from the type list to the register filters', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/deviceTypeList`);
+    await signInWithSamples(page, '/deviceTypeList');
     await page.getByRole('link', { name: /^Devices of type DC: \d+$/ }).click();
     await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.has('typeId'));
 
@@ -116,8 +115,7 @@ describe('device management (issue 6)', () => {
 
   it('issue 13: a name typed as the number offers the devices it names; an unknown location says so and leads back', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/deviceDetail?number=server room`);
+    await signInWithSamples(page, '/deviceDetail?number=server room');
     await page.getByRole('heading', { name: 'Device not found' }).waitFor();
     const offered = page.getByRole('list', { name: 'Did you mean:' });
     await offered.getByRole('link', { name: '24DC10001 Server room cabinet 01' }).click();
@@ -137,8 +135,7 @@ describe('device management (issue 6)', () => {
 
   it('issue 13: a type devices use is not offered for a refusal: the dialog leads to its devices in the register', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/deviceTypeList`);
+    await signInWithSamples(page, '/deviceTypeList');
     await page.getByRole('button', { name: 'Actions for CB' }).click();
     await page.getByRole('menuitem', { name: 'Delete CB' }).click();
     const dialog = page.getByRole('dialog', { name: 'CB cannot be deleted' });

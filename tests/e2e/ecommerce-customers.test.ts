@@ -19,8 +19,7 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
   it("finds a customer's orders and opens one", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/ecommerce/customer/list`);
+    await signInWithSamples(page, '/apps/ecommerce/customer/list');
     const table = page.getByRole('table', { name: 'Customers' });
     await table.getByRole('link').first().waitFor();
 
@@ -56,8 +55,7 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
   it('keeps the tab in the address; an unknown customer is not found', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/ecommerce/customer/details/5`);
+    await signInWithSamples(page, '/apps/ecommerce/customer/details/5');
     const orders = page.getByRole('table', { name: 'Orders placed' });
     await orders.getByRole('link').first().waitFor();
     await page.getByRole('tab', { name: 'Security' }).click();
@@ -80,8 +78,7 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
   it('shows the reviews waiting for approval, the filter kept in the link', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/ecommerce/reviews`);
+    await signInWithSamples(page, '/apps/ecommerce/reviews');
     const table = page.getByRole('table', { name: 'Reviews' });
     await table.getByRole('row').nth(1).waitFor();
     await page.getByRole('button', { name: /^Status: All/ }).click();
@@ -99,8 +96,7 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
   it('invites a friend once: the same address is refused after a reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/ecommerce/referrals`);
+    await signInWithSamples(page, '/apps/ecommerce/referrals');
     const form = page.getByRole('form', { name: 'Invite your friends' });
     const field = form.getByLabel(/^E-mail address/);
     const address = `e2e.${Date.now()}@example.com`;

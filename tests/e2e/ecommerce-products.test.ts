@@ -25,8 +25,7 @@ describe('e-commerce products and orders (issue 16.1–2)', () => {
   it('deletes an out-of-stock Office product and the total falls, durably', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/ecommerce/product/list`);
+    await signInWithSamples(page, '/apps/ecommerce/product/list');
     const table = page.getByRole('table', { name: 'Products' });
     await table.getByRole('row').nth(1).waitFor();
     await expect.poll(() => figure(page, 'products')).toBeGreaterThan(0);
@@ -63,8 +62,7 @@ describe('e-commerce products and orders (issue 16.1–2)', () => {
   it('saves a product as a draft and finds it inactive after a reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/ecommerce/product/list`);
+    await signInWithSamples(page, '/apps/ecommerce/product/list');
     await page.getByRole('link', { name: 'Add product' }).click();
     await page.waitForURL((url) => url.pathname === '/apps/ecommerce/product/add');
     const form = page.getByRole('form', { name: 'Add a new product' });
@@ -96,8 +94,7 @@ describe('e-commerce products and orders (issue 16.1–2)', () => {
   it("finds a customer's orders by e-mail, opens one and deletes it", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/ecommerce/order/list`);
+    await signInWithSamples(page, '/apps/ecommerce/order/list');
     const table = page.getByRole('table', { name: 'Orders' });
     await table.getByRole('row').nth(1).waitFor();
     const email = (await table.getByRole('row').nth(1).innerText()).match(/[\w.+-]+@[\w.-]+/)![0];

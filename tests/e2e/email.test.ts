@@ -35,8 +35,7 @@ describe('e-mail (issue 17)', () => {
   it('acceptance: find an e-mail by subject, label it important, move it to spam, and find it there after a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     const dialogs = refuseDialogs(page);
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/email`);
+    await signInWithSamples(page, '/apps/email');
     await list(page, 'Inbox').getByRole('listitem').first().waitFor();
 
     await page.getByRole('searchbox', { name: 'Search e-mails' }).fill('Relay settings');
@@ -115,8 +114,7 @@ describe('e-mail (issue 17)', () => {
 
   it('compose and send: the mail is in Sent, also after a reload; a wrong address is refused in words', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/email`);
+    await signInWithSamples(page, '/apps/email');
     await page.getByRole('complementary', { name: 'Folders and labels' }).getByRole('button', { name: 'Compose' }).click();
     const dialog = page.getByRole('dialog', { name: 'New message' });
     const to = dialog.getByRole('textbox', { name: 'To' });
@@ -148,8 +146,7 @@ describe('e-mail (issue 17)', () => {
   it('on a 390×844 phone: one pane at a time, back from the e-mail to the list, folders in a drawer, nothing wider than the screen', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/email`);
+    await signInWithSamples(page, '/apps/email');
     const inbox = list(page, 'Inbox');
     await inbox.getByRole('listitem').first().waitFor();
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

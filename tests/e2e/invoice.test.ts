@@ -35,8 +35,7 @@ describe('invoices (issue 15.1)', () => {
   it("acceptance: a client's unpaid invoices this month; one opened, printed, downloaded and part paid", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/invoice/list`);
+    await signInWithSamples(page, '/apps/invoice/list');
     await page.getByRole('heading', { level: 1, name: 'Invoices' }).waitFor();
     await page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').first().waitFor();
 
@@ -122,8 +121,7 @@ describe('invoices (issue 15.1)', () => {
   it('a new invoice: refused with field errors, created, changed, kept after a reload, deleted', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/invoice/list`);
+    await signInWithSamples(page, '/apps/invoice/list');
     await page.getByRole('link', { name: 'Create invoice' }).click();
     await page.waitForURL(`${baseUrl()}/apps/invoice/add`);
     const create = page.getByRole('button', { name: 'Create invoice' });

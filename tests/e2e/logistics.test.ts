@@ -71,8 +71,7 @@ describe('logistics (issue 15.4)', () => {
   it('fleet: a vehicle from the dashboard opens on the map; choosing another shows its trip', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/logistics/dashboard`);
+    await signInWithSamples(page, '/apps/logistics/dashboard');
     const first = page.getByRole('table', { name: 'Vehicles' }).getByRole('link', { name: /on the fleet map$/ }).first();
     const label = (await first.getAttribute('aria-label'))!;
     const name = /^Show (VOL-\d+) on the fleet map$/.exec(label)![1];
@@ -115,10 +114,9 @@ describe('logistics (issue 15.4)', () => {
   it('on a 390×844 phone: both screens fit the width, the map above the list, and a vehicle can be chosen', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
-    await signInWithSamples(page);
+    await signInWithSamples(page, '/apps/logistics/dashboard');
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth);
 
-    await page.goto(`${baseUrl()}/apps/logistics/dashboard`);
     await page.getByRole('table', { name: 'Vehicles' }).getByRole('progressbar').first().waitFor();
     await page.locator('[data-card] .recharts-surface').nth(1).waitFor();
     expect(await fits()).toBeLessThanOrEqual(390);

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
-import { baseUrl, launch, signInWithSamples } from './browser';
+import { launch, signInWithSamples } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,8 +19,7 @@ describe('users, roles and permissions (issue 15.2, 15.3)', () => {
   it('add a user and find them by e-mail', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/user/list`);
+    await signInWithSamples(page, '/apps/user/list');
     await page.getByRole('heading', { level: 1, name: 'Users' }).waitFor();
     const table = page.getByRole('table', { name: 'Users' });
     await table.getByRole('link').first().waitFor();
@@ -62,8 +61,7 @@ describe('users, roles and permissions (issue 15.2, 15.3)', () => {
   it('give a role a permission', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/apps/roles`);
+    await signInWithSamples(page, '/apps/roles');
     const editor = page.locator('[data-role="editor"]');
     await editor.waitFor();
     expect(await editor.textContent()).toContain('Areas: 3');
