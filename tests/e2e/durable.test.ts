@@ -119,8 +119,7 @@ describe('a change answered is kept (issue 11.1)', () => {
 
   it('"Device … added", then F5 at once: the device is there', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/devices`);
+    await signInWithSamples(page, '/devices');
     await page.getByRole('button', { name: 'Add device' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add device' });
     await drawer.getByRole('combobox', { name: /^Type/ }).click();
@@ -251,8 +250,7 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
 describe('a save that cannot be stored is a failure (issue 11.4)', () => {
   it('storage full: the drawer says so and keeps what was typed; nothing is there after a reload', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signInWithSamples(page);
-    await page.goto(`${baseUrl()}/devices`);
+    await signInWithSamples(page, '/devices');
     await ready(page);
     const before = (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total;
     // Fill localStorage up to its quota with one key (what another app of the origin might do).

@@ -17,8 +17,7 @@ afterAll(async () => {
 
 async function adminPage(path: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-  await signInWithSamples(page);
-  await page.goto(`${baseUrl()}${path}`);
+  await signInWithSamples(page, path);
   await page.locator('h1').first().waitFor();
   return page;
 }
