@@ -4,9 +4,11 @@
  * Map that copies on write and on read, as IndexedDB does.
  */
 import { createHash } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '../../src/api/mock/db';
-import { SAMPLES_FORMAT, generatorContext, sampleKey } from '../../src/api/mock/db/kit';
+import { SAMPLES_FORMAT, generatorContext, kitDbPartsSteps, sampleKey } from '../../src/api/mock/db/kit';
+import { runAtOnce } from '../../src/lib/steps';
 import type { SampleCache } from '../../src/api/mock/sample-cache';
 import { MemoryStorage, NOW, browser, newDevice, plain } from './support/durable-tabs';
 
@@ -27,6 +29,20 @@ class MapCache implements SampleCache {
 }
 
 const OPTIONS = { scale: 3, now: NOW };
+
+/** The paths at which an object is reached a second time (JSON would make two of it, a structured clone one). */
+function sharedObjects(root: unknown): string[] {
+  const seen = new Set<object>();
+  const shared: string[] = [];
+  const walk = (value: unknown, path: string) => {
+    if (value === null || typeof value !== 'object') return;
+    if (seen.has(value)) return void shared.push(path);
+    seen.add(value);
+    for (const [key, child] of Object.entries(value)) walk(child, `${path}.${key}`);
+  };
+  walk(root, 'parts');
+  return shared;
+}
 const json = (value: unknown) => JSON.stringify(value);
 
 describe('sample cache', () => {
@@ -37,6 +53,15 @@ describe('sample cache', () => {
     expect({ format: SAMPLES_FORMAT, digest }).toEqual({ format: 1, digest: '7f55230d000bb7f3' });
   });
 
+  it('stores samples that JSON keeps whole: no undefined field, date, NaN or shared object is lost', () => {
+    // The IndexedDB cache stores them as JSON text (sample-cache.ts); scale 3 has plain devices too.
+    for (const scale of [1, 3]) {
+      const parts = runAtOnce(kitDbPartsSteps(generatorContext({ ...OPTIONS, scale })));
+      expect(isDeepStrictEqual(JSON.parse(JSON.stringify(parts)), parts), `scale ${scale}`).toBe(true);
+      expect(sharedObjects(parts), `scale ${scale}`).toEqual([]);
+    }
+  });
+
   it('builds and stores on a miss, reads on the next start, and gives the same database either way', async () => {
     const cache = new MapCache();
     const built = await createMockDbInSteps(OPTIONS, { cache });
@@ -45,7 +70,7 @@ describe('sample cache', () => {
     const fresh = json(createMockDb(OPTIONS));
     expect(json(built)).toBe(fresh);
 
-    const read = await createMockDbInSteps(OPTIONS, { cache, appsWhenRead: true });
+    const read = await createMockDbInSteps(OPTIONS, { cache, apps: 'when-read' });
     expect([cache.reads, cache.writes]).toEqual([2, 1]);
     // The plain devices' tables are still made when first read.
     expect(Object.getOwnPropertyDescriptor(read, 'maintenance')?.get).toBeTypeOf('function');

@@ -95,6 +95,9 @@ function ignoreDroppedWorkerUpdate(workerUrl: string): void {
 export async function startMockApi<D extends KitDb = KitDb>(options: StartMockApiOptions<D> = {}): Promise<MockApi<D>> {
   const { simulation = kitSimulation as unknown as Simulation<D>, persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite, followClock = true } = options;
   followReadingsClock(followClock ? () => Date.now() : null);
+  // Made first: it starts reading the samples kept from the last load (see sample-cache.ts), a
+  // wait on the disk that the next steps overlap.
+  const sampleCache = persist ? indexedDbSampleCache() : undefined;
   const { setupWorker } = await import('msw/browser');
   const store = storeOf(simulation, sample);
   const handlers = simulation.handlers(store.db);
@@ -118,7 +121,7 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
     // localStorage reaches the other tabs a moment after a write: the fence says what to wait for.
     fence: indexedDbFence(),
     // The samples as built, kept across reloads: a reload reads them (the journal is replayed over them).
-    sampleCache: indexedDbSampleCache(),
+    sampleCache,
     store,
     handlers,
     sample,
