@@ -1,7 +1,9 @@
 /**
  * Issue 14 point 4: what each route of the built app loads before it can paint, held to budgets
  * (gzip JavaScript from the Vite manifest of the build the e2e suite serves). Deterministic: the
- * same build gives the same bytes, so a change that makes a route heavier fails here.
+ * same code gives the same figures (the chunk hashes a file names are replaced by fixed stand-ins,
+ * scripts/route-sizes.mjs), so a change that makes a route heavier fails here, and a change to
+ * another chunk does not.
  * The figures and their history: CONTRIBUTING.md ("Size budgets").
  */
 import { resolve } from 'node:path';
@@ -17,26 +19,26 @@ const BUDGETS: Record<string, number> = {
   '/login': 87,
   '/': 213,
   '/devices': 264,
-  '/deviceDetail': 263,
+  '/deviceDetail': 264,
   '/deviceLocation': 251,
   '/deviceTypeList': 273,
   '/not-found': 148,
-  '/second-page': 206,
-  '/apps/invoice/list': 304,
+  '/second-page': 207,
+  '/apps/invoice/list': 305,
   '/apps/invoice/preview': 217,
   '/apps/invoice/add': 312,
   '/apps/invoice/edit': 312,
   '/apps/user/list': 305,
   '/apps/user/view': 313,
-  '/apps/roles': 313,
+  '/apps/roles': 314,
   '/apps/permissions': 270,
-  '/apps/logistics/dashboard': 272,
+  '/apps/logistics/dashboard': 273,
   '/apps/logistics/fleet': 248,
   '/pages/datatable': 243,
   '/apps/ecommerce/product/list': 307,
   '/apps/ecommerce/product/add': 294,
   '/apps/ecommerce/order/list': 299,
-  '/apps/ecommerce/order/details': 248,
+  '/apps/ecommerce/order/details': 249,
   '/apps/ecommerce/customer/list': 273,
   '/apps/ecommerce/customer/details': 286,
   '/apps/ecommerce/reviews': 305,
@@ -44,7 +46,7 @@ const BUDGETS: Record<string, number> = {
   '/apps/academy/my-course': 268,
   '/apps/academy/course-details': 229,
   '/apps/email': 321,
-  '/apps/chat': 258,
+  '/apps/chat': 259,
   '/apps/calendar': 267,
   '/pages/user-profile': 301,
   '/pages/faq': 225,
@@ -56,7 +58,7 @@ const BUDGETS: Record<string, number> = {
  * the sample apps' (two chunks since the package ships only the first; 191.9 kB as one). It
  * includes zod's core since the entry no longer carries it (app/strict-csp.ts).
  */
-const SIMULATION_BUDGET = 203;
+const SIMULATION_BUDGET = 204;
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
