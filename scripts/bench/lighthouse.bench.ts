@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse, { type Config, type Flags, type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type HTTPRequest, type Page } from 'puppeteer-core';
 import { build, preview, type PreviewServer } from 'vite';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -58,15 +58,31 @@ function figuresOf(result: RunnerResult | undefined): Figures {
   };
 }
 
-/** Signs in through the login form in `page` (the session lives in this tab's sessionStorage). */
+/**
+ * Signs in through the login form in `page` (the session lives in this tab's sessionStorage). A
+ * wait that times out names the requests still in flight then: a sign-in that never went idle
+ * was seen twice in ~25 runs, and a bare timeout said nothing of why.
+ */
 async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('input[type="email"]').fill('admin@demo.com');
-  await page.locator('input[type="password"]').fill('admin');
-  await page.locator('button[type="submit"]').click();
-  await page.waitForFunction(() => location.pathname === '/' && Boolean(sessionStorage.getItem('accessToken')));
-  // Home drawn in full: a signed-in visit is a return, with what the last one loaded in the cache.
-  await page.waitForNetworkIdle({ idleTime: 500 });
+  const inFlight = new Map<HTTPRequest, number>();
+  const started = Date.now();
+  page.on('request', (request) => inFlight.set(request, Date.now()));
+  const done = (request: HTTPRequest) => inFlight.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  try {
+    await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+    await page.locator('input[type="email"]').fill('admin@demo.com');
+    await page.locator('input[type="password"]').fill('admin');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForFunction(() => location.pathname === '/' && Boolean(sessionStorage.getItem('accessToken')));
+    // Home drawn in full: a signed-in visit is a return, with what the last one loaded in the cache.
+    await page.waitForNetworkIdle({ idleTime: 500 });
+  } catch (error) {
+    const pending = [...inFlight].map(([request, at]) => `${request.method()} ${request.url().replace(origin, '')} (${request.resourceType()}, since ${((at - started) / 1000).toFixed(1)} s)`);
+    const where = await page.evaluate(() => location.pathname + location.search).catch(() => '?');
+    throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)} at ${where}; in flight: ${pending.join(', ') || 'none'}`);
+  }
 }
 
 async function measure(browser: Browser, origin: string, target: Target, formFactor: (typeof FORM_FACTORS)[number]): Promise<Figures> {
