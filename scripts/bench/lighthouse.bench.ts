@@ -58,30 +58,51 @@ function figuresOf(result: RunnerResult | undefined): Figures {
   };
 }
 
+/** Resolves once no request of `inFlight` has been open, and none has started or ended, for `idleMs`. */
+async function quiet(inFlight: Map<HTTPRequest, number>, lastActivity: () => number, idleMs: number, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (inFlight.size > 0 || Date.now() - lastActivity() < idleMs) {
+    if (Date.now() > deadline) throw new Error(`not quiet for ${idleMs} ms within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
- * Signs in through the login form in `page` (the session lives in this tab's sessionStorage). A
- * wait that times out names the requests still in flight then: a sign-in that never went idle
- * was seen twice in ~25 runs, and a bare timeout said nothing of why.
+ * Signs in through the login form in `page` (the session lives in this tab's sessionStorage), and
+ * waits for home's requests to end. Puppeteer's own `waitForNetworkIdle` counts every request it
+ * saw start, and in ~1 run of 12 it saw a few of the login page's module preloads start and never
+ * end (six `/assets/*.js`, while Chrome had called the login page idle and the page had run
+ * them): it then waited 30 s and failed. So the wait here counts the requests started after the
+ * click, and a timeout names those still open.
  */
 async function signIn(page: Page, origin: string): Promise<void> {
   const inFlight = new Map<HTTPRequest, number>();
-  const started = Date.now();
-  page.on('request', (request) => inFlight.set(request, Date.now()));
-  const done = (request: HTTPRequest) => inFlight.delete(request);
+  let last = Date.now();
+  let counting = false;
+  page.on('request', (request) => {
+    if (!counting) return;
+    inFlight.set(request, Date.now());
+    last = Date.now();
+  });
+  const done = (request: HTTPRequest) => {
+    if (inFlight.delete(request)) last = Date.now();
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
+  await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
+  await page.locator('input[type="email"]').fill('admin@demo.com');
+  await page.locator('input[type="password"]').fill('admin');
+  const clicked = Date.now();
+  counting = true;
+  await page.locator('button[type="submit"]').click();
   try {
-    await page.goto(`${origin}/login`, { waitUntil: 'networkidle0' });
-    await page.locator('input[type="email"]').fill('admin@demo.com');
-    await page.locator('input[type="password"]').fill('admin');
-    await page.locator('button[type="submit"]').click();
     await page.waitForFunction(() => location.pathname === '/' && Boolean(sessionStorage.getItem('accessToken')));
     // Home drawn in full: a signed-in visit is a return, with what the last one loaded in the cache.
-    await page.waitForNetworkIdle({ idleTime: 500 });
+    await quiet(inFlight, () => last, 500, 30_000);
   } catch (error) {
-    const pending = [...inFlight].map(([request, at]) => `${request.method()} ${request.url().replace(origin, '')} (${request.resourceType()}, since ${((at - started) / 1000).toFixed(1)} s)`);
+    const open = [...inFlight].map(([request, at]) => `${request.method()} ${request.url().replace(origin, '')} (${request.resourceType()}, ${((at - clicked) / 1000).toFixed(1)} s after the click)`);
     const where = await page.evaluate(() => location.pathname + location.search).catch(() => '?');
-    throw new Error(`${error instanceof Error ? error.message.split('\n')[0] : String(error)} at ${where}; in flight: ${pending.join(', ') || 'none'}`);
+    throw new Error(`sign-in: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} at ${where}; open: ${open.join(', ') || 'none'}`);
   }
 }
 
