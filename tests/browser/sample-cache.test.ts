@@ -66,7 +66,7 @@ describe('the samples cache in IndexedDB', () => {
     expect(await fresh.read('k2')).toEqual({ v: 2 });
   });
 
-  it('reads the one entry when made; a first read of another key is a miss, and later reads look their key up', async () => {
+  it('reads the one entry when made; a read of another key is a miss, and later reads read the entry again', async () => {
     indexedDbSampleCache()!.write('k1', { v: 1 });
     await settled();
     const cache = indexedDbSampleCache()!;

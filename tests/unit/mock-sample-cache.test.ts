@@ -70,7 +70,7 @@ describe('sample cache', () => {
     const fresh = json(createMockDb(OPTIONS));
     expect(json(built)).toBe(fresh);
 
-    const read = await createMockDbInSteps(OPTIONS, { cache, apps: 'when-read' });
+    const read = await createMockDbInSteps(OPTIONS, { cache, appsWhenRead: true });
     expect([cache.reads, cache.writes]).toEqual([2, 1]);
     // The plain devices' tables are still made when first read.
     expect(Object.getOwnPropertyDescriptor(read, 'maintenance')?.get).toBeTypeOf('function');

@@ -82,11 +82,11 @@ describe('device samples (same as before issue 14)', () => {
     const options = { scale: 2, now: '2026-06-15T09:00:00Z' };
     const atOnce = JSON.stringify(createMockDb(options));
     expect(JSON.stringify(await createMockDbInSteps(options))).toBe(atOnce);
-    const whenRead = await createMockDbInSteps(options, { apps: 'when-read' });
+    const whenRead = await createMockDbInSteps(options, { appsWhenRead: true });
     expect(Object.getOwnPropertyDescriptor(whenRead, 'users')?.get).toBeTypeOf('function');
     expect(JSON.stringify(whenRead)).toBe(atOnce);
     // A table written before any is read keeps the write; the others are still built.
-    const written = await createMockDbInSteps(options, { apps: 'when-read' });
+    const written = await createMockDbInSteps(options, { appsWhenRead: true });
     written.faq = [];
     expect(written.faq).toEqual([]);
     expect(JSON.stringify({ ...written, faq: createMockDb(options).faq })).toBe(atOnce);

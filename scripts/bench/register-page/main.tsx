@@ -48,7 +48,7 @@ const workerReady = setupWorker(...createHandlers(store.db))
  * reload, read from the sample cache the app uses) while the worker starts, and requests wait for
  * both. The sample apps' tables are built when first read.
  */
-const samplesReady = createMockDbInSteps({ scale: SCALE, now: NOW }, { apps: 'when-read', cache: indexedDbSampleCache() }).then((db) => {
+const samplesReady = createMockDbInSteps({ scale: SCALE, now: NOW }, { appsWhenRead: true, cache: indexedDbSampleCache() }).then((db) => {
   store.reset(db);
   return performance.now();
 });

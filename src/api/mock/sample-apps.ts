@@ -13,7 +13,7 @@ import type { Simulation } from './simulation';
 
 export const sampleAppSimulation: Simulation<MockDb> = {
   createDb: createMockDb,
-  createDbInSteps: (options, cache) => createMockDbInSteps(options, { cache, apps: 'when-read' }),
+  createDbInSteps: (options, cache) => createMockDbInSteps(options, { cache, appsWhenRead: true }),
   handlers: createHandlers,
   storedDb: (versioned) => z.object({ ...kitDbShape(versioned), ...appsDbShape() }),
   operations,

@@ -36,7 +36,7 @@ const READ_TIMEOUT_MS = 2_000;
  * Reading starts when the cache is made: the store holds one entry, so it can be read before the
  * key is known, and the simulation makes its cache before it loads MSW and makes its handlers,
  * which the read's wait on the disk (~45 ms of a 12,200-device load, idle) then overlaps. The
- * first `read` takes that entry if it is its key's; later reads look their key up.
+ * first `read` takes that entry; later reads read it again.
  */
 export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThis.indexedDB): SampleCache | undefined {
   if (!factory) return undefined;
@@ -56,8 +56,8 @@ export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThi
       // Dropped: the next load builds the samples.
     }
   };
-  /** The stored text of `key` (or, without a key, the one entry with its key); undefined on any failure. */
-  const get = (key?: string) =>
+  /** The one entry (the store never holds more: `put` clears it), with its key; undefined when there is none or on any failure. */
+  const readEntry = () =>
     new Promise<{ key: IDBValidKey; text: unknown } | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), READ_TIMEOUT_MS);
       const done = (entry: { key: IDBValidKey; text: unknown } | undefined) => {
@@ -67,16 +67,9 @@ export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThi
       open().then(
         (d) => {
           try {
-            const store = d.transaction(STORE, 'readonly').objectStore(STORE);
-            if (key === undefined) {
-              const request = store.openCursor();
-              request.onsuccess = () => done(request.result ? { key: request.result.key, text: request.result.value } : undefined);
-              request.onerror = () => done(undefined);
-            } else {
-              const request = store.get(key);
-              request.onsuccess = () => done({ key, text: request.result });
-              request.onerror = () => done(undefined);
-            }
+            const request = d.transaction(STORE, 'readonly').objectStore(STORE).openCursor();
+            request.onsuccess = () => done(request.result ? { key: request.result.key, text: request.result.value } : undefined);
+            request.onerror = () => done(undefined);
           } catch {
             done(undefined);
           }
@@ -84,13 +77,13 @@ export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThi
         () => done(undefined),
       );
     });
-  let early: ReturnType<typeof get> | undefined = get();
+  let early: ReturnType<typeof readEntry> | undefined = readEntry();
   return {
     read: async (key) => {
-      const entry = early;
+      const entry = early ?? readEntry();
       early = undefined;
-      // The one entry read early is another key's (or there is none): a miss, as a lookup would be.
-      const found = entry ? await entry : await get(key);
+      const found = await entry;
+      // Another key's entry (other samples, kept from an earlier load) is a miss.
       return found?.key === key ? parseText(found.text) : undefined;
     },
     write: (key, value) => {

@@ -45,11 +45,10 @@ const APPS_TABLES = Object.keys({
  */
 export function createMockDb(options: MockDbOptions = {}): MockDb {
   const ctx = generatorContext(options);
-  return withAppsWhenRead(kitDbOf(ctx), () => runAtOnce(appsDataSteps(ctx)));
+  return withAppsWhenRead(kitDbOf(ctx), ctx);
 }
 
-/** The sample apps' tables on `kit` as getters: each becomes a plain property when first read (or written), from `build()`, run once. */
-function withAppsWhenRead(kit: KitDb, build: () => AppsData): MockDb {
+function withAppsWhenRead(kit: KitDb, ctx: GeneratorContext): MockDb {
   const db = kit as MockDb;
   let apps: AppsData | undefined;
   const settle = (table: keyof AppsData, value: unknown) => Object.defineProperty(db, table, { value, writable: true, enumerable: true, configurable: true });
@@ -58,7 +57,7 @@ function withAppsWhenRead(kit: KitDb, build: () => AppsData): MockDb {
       enumerable: true,
       configurable: true,
       get: () => {
-        apps ??= build();
+        apps ??= runAtOnce(appsDataSteps(ctx));
         settle(table, apps[table]);
         return apps[table];
       },
@@ -70,23 +69,22 @@ function withAppsWhenRead(kit: KitDb, build: () => AppsData): MockDb {
 
 export interface InStepsOptions {
   /**
-   * When the sample apps' tables are built: in the steps, before the database is given ('steps',
-   * the default), or when first read, at once, as `createMockDb` does ('when-read'). The browser's
-   * simulation takes the second: at scale 100 the apps take ~250 ms to build (and are 22 MB of
-   * JSON, no quicker to read back from a cache than to build), which the device calls then do not
-   * wait for; built in background steps instead, they held the first device answer back ~180 ms
-   * (durable bench). At scale 1, the app's, the first read of an app's table builds them in ~3 ms.
+   * The sample apps' tables built when first read, at once, as `createMockDb` does, rather than in
+   * the steps. The browser's simulation does so: at scale 100 the apps take ~250 ms to build (and
+   * are 22 MB of JSON, no quicker to read back from a cache than to build), which the device calls
+   * then do not wait for; built in background steps instead, they held the first device answer
+   * back ~180 ms (durable bench). At scale 1, the app's, the first read builds them in ~3 ms.
    */
-  apps?: 'steps' | 'when-read';
+  appsWhenRead?: boolean;
   /** Where the package's tables are kept across reloads (see sample-cache.ts). */
   cache?: SampleCache;
 }
 
 /** The same, built one step per task: how the browser's simulation starts (see src/lib/steps.ts). */
-export async function createMockDbInSteps(options: MockDbOptions = {}, { apps = 'steps', cache }: InStepsOptions = {}): Promise<MockDb> {
+export async function createMockDbInSteps(options: MockDbOptions = {}, { appsWhenRead = false, cache }: InStepsOptions = {}): Promise<MockDb> {
   const ctx = generatorContext(options);
   const kit = await kitDbInSteps(ctx, cache);
-  return apps === 'steps' ? runInSteps(withApps(kit, ctx)) : withAppsWhenRead(kit, () => runAtOnce(appsDataSteps(ctx)));
+  return appsWhenRead ? withAppsWhenRead(kit, ctx) : runInSteps(withApps(kit, ctx));
 }
 
 function* withApps(kit: KitDb, ctx: GeneratorContext): Steps<MockDb> {
