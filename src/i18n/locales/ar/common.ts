@@ -54,6 +54,7 @@ export const common = {
     dateTimeFormat: 'أدخل تاريخًا ووقتًا',
     instantFormat: 'أدخل تاريخًا ووقتًا أو أجزاء الثانية منذ epoch',
     rangeOrder: 'يجب أن يكون بعد البداية',
+    endBeforeStart: 'لا يمكن أن يكون قبل البداية',
     urlFormat: 'أدخل عنوان ويب يبدأ بـ http:// أو https://',
     messageRequired: 'اكتب رسالة أولًا',
     emailFormat: 'أدخل عنوان بريد إلكتروني صالحًا',

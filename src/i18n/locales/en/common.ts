@@ -78,6 +78,7 @@ export const common = {
     dateTimeFormat: 'Enter a date and time',
     instantFormat: 'Enter a date-time or epoch milliseconds',
     rangeOrder: 'Must be after the start',
+    endBeforeStart: 'Must not be before the start',
     urlFormat: 'Enter a web address starting with http:// or https://',
     messageRequired: 'Write a message first',
     emailFormat: 'Enter a valid e-mail address',

@@ -54,6 +54,7 @@ export const common = {
     dateTimeFormat: 'Saisissez une date et une heure',
     instantFormat: 'Saisissez une date-heure ou des millisecondes epoch',
     rangeOrder: 'Doit être après le début',
+    endBeforeStart: 'Ne peut pas précéder le début',
     urlFormat: 'Saisissez une adresse web commençant par http:// ou https://',
     messageRequired: 'Écrivez d’abord un message',
     emailFormat: 'Saisissez une adresse e-mail valide',

@@ -53,6 +53,7 @@ export const common = {
     dateTimeFormat: '请输入日期和时间',
     instantFormat: '请输入日期时间或毫秒时间戳',
     rangeOrder: '须晚于开始时间',
+    endBeforeStart: '不能早于开始时间',
     urlFormat: '请输入以 http:// 或 https:// 开头的网址',
     messageRequired: '请先输入消息',
     emailFormat: '请输入有效的电子邮件地址',
