@@ -6,6 +6,7 @@ export { Textarea, type TextareaProps } from './textarea';
 export { Select, type SelectProps, type SelectOption } from './select';
 export { Combobox, type ComboboxProps } from './combobox';
 export { Checkbox, type CheckboxProps } from './checkbox';
+export { ChipInput, type ChipInputProps } from './chip-input';
 export { RadioGroup, type RadioGroupProps } from './radio-group';
 export { Switch, type SwitchProps } from './switch';
 export { DatePicker, type DatePickerProps } from './date-picker';

@@ -12,6 +12,7 @@ export const common = {
     notAuthorizedHint: 'ليس لديك إذن لعرض هذه الصفحة.', comingSoon: 'هذه الشاشة قيد الإنشاء.',
   },
   ui: { remove: 'إزالة {{label}}', more: '{{count}} أخرى', loading: 'جارٍ التحميل', progress: 'التقدم', details: 'التفاصيل', notifications: 'الإشعارات' },
+  chips: { added: 'أُضيف: {{label}}', removed: 'أُزيل: {{label}}', repeated: 'موجود بالفعل: {{label}}' },
   rating: { label: '{{value}} من {{max}}', count: 'التقييمات: {{total}}' },
   live: { connecting: 'جارٍ الاتصال…', live: 'مباشر', paused: 'متوقف مؤقتًا', reconnecting: 'جارٍ إعادة الاتصال…', offline: 'غير متصل' },
   editor: {

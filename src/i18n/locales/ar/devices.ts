@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: 'الفحص التالي',
     responsible: 'المسؤول',
     tags: 'الوسوم',
-    tagsHint: 'افصل بين الوسوم بفواصل.',
+    tagsHint: 'اضغط Enter أو اكتب فاصلة لإضافة وسم.',
     notes: 'ملاحظات',
   },
   typeFields: {

@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: 'Next inspection',
     responsible: 'Responsible',
     tags: 'Tags',
-    tagsHint: 'Separate tags with commas.',
+    tagsHint: 'Press Enter or type a comma to add a tag.',
     notes: 'Notes',
   },
   typeFields: {

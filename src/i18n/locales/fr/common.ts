@@ -12,6 +12,7 @@ export const common = {
     notAuthorizedHint: "Vous n'avez pas la permission de voir cette page.", comingSoon: 'Cet écran est en construction.',
   },
   ui: { remove: 'Retirer {{label}}', more: '{{count}} de plus', loading: 'Chargement', progress: 'Progression', details: 'Détails', notifications: 'Notifications' },
+  chips: { added: 'Ajouté : {{label}}', removed: 'Retiré : {{label}}', repeated: 'Déjà présent : {{label}}' },
   rating: { label: '{{value}} sur {{max}}', count: 'Avis : {{total}}' },
   live: { connecting: 'Connexion…', live: 'En direct', paused: 'En pause', reconnecting: 'Reconnexion…', offline: 'Déconnecté' },
   editor: {

@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: 'Prochaine inspection',
     responsible: 'Responsable',
     tags: 'Étiquettes',
-    tagsHint: 'Séparez les étiquettes par des virgules.',
+    tagsHint: 'Appuyez sur Entrée ou tapez une virgule pour ajouter une étiquette.',
     notes: 'Notes',
   },
   typeFields: {

@@ -11,6 +11,7 @@ export const common = {
     backHome: '返回首页', notAuthorized: '无权访问', notAuthorizedHint: '您没有查看此页面的权限。', comingSoon: '该页面正在建设中。',
   },
   ui: { remove: '移除 {{label}}', more: '还有 {{count}} 个', loading: '加载中', progress: '进度', details: '详细信息', notifications: '通知' },
+  chips: { added: '已添加：{{label}}', removed: '已移除：{{label}}', repeated: '已存在：{{label}}' },
   rating: { label: '{{value}} 分（满分 {{max}}）', count: '评分数：{{total}}' },
   live: { connecting: '正在连接…', live: '实时', paused: '已暂停', reconnecting: '正在重新连接…', offline: '已断开' },
   editor: {

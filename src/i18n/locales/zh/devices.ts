@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: '下次巡检',
     responsible: '责任人',
     tags: '标签',
-    tagsHint: '多个标签用逗号分隔。',
+    tagsHint: '按回车键或输入逗号添加标签。',
     notes: '备注',
   },
   typeFields: {

@@ -10,12 +10,14 @@ import { NumberField } from '../../../components/form/number-field';
 import { Select } from '../../../components/form/select';
 import { Combobox } from '../../../components/form/combobox';
 import { Textarea } from '../../../components/form/textarea';
+import { ChipInput } from '../../../components/form/chip-input';
 import { DatePicker } from '../../../components/form/date-picker';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useCreateDevice, useNextDeviceNumber, useUpdateDevice } from '../../../api/client/devices';
 import { useDeviceTypes } from '../../../api/client/device-types';
 import { useLocationTree } from '../../../api/client/device-locations';
 import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type DeviceStatus, type NameplateField } from '../../../api/types/devices';
+import { TAG_MAX, TAGS_MAX } from '../../../api/contract/devices';
 import { deviceFormSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
 import { flattenLocations } from './location-options';
 import { ConflictPanel } from './conflict-panel';
@@ -274,7 +276,23 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
           </div>
         </fieldset>
       )}
-      <TextField label={t('fields.tags')} hint={t('fields.tagsHint')} error={errors.tags?.message} {...register('tags')} />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <ChipInput
+            label={t('fields.tags')}
+            hint={t('fields.tagsHint')}
+            // The count's error is on the list, a too long tag's on its item.
+            error={errors.tags?.message ?? (Array.isArray(errors.tags) ? errors.tags.find(Boolean)?.message : undefined)}
+            maxLength={TAG_MAX}
+            maxItems={TAGS_MAX}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
       <Textarea label={t('fields.notes')} error={errors.notes?.message} rows={3} {...register('notes')} />
     </FormDrawer>
   );
