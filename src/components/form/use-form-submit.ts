@@ -8,6 +8,11 @@ export interface FormSubmitOptions<TOut> {
   onSubmit: (values: TOut) => unknown;
   /** Runs after a successful save. */
   onSuccess?: () => void;
+  /**
+   * Whether a failed save's error has been dealt with since (e.g. a conflict the user merged):
+   * its banner is no longer shown. Read at every render.
+   */
+  isErrorResolved?: (error: unknown) => boolean;
 }
 
 /**
@@ -15,22 +20,23 @@ export interface FormSubmitOptions<TOut> {
  * onto the fields and keep the rest for a banner. The typed values are never reset here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useFormSubmit<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, { onSubmit, onSuccess }: FormSubmitOptions<TOut>) {
+export function useFormSubmit<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, { onSubmit, onSuccess, isErrorResolved }: FormSubmitOptions<TOut>) {
   const t = useTableText();
-  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string | null; error: unknown } | null>(null);
   const submit = useCallback(
     (e?: FormEvent) => {
-      setGeneralError(null);
+      setFailure(null);
       return form.handleSubmit(async (values) => {
         try {
           await onSubmit(values);
           onSuccess?.();
         } catch (error) {
-          setGeneralError(applyServerErrors(form, error, t('form.generalError')));
+          setFailure({ message: applyServerErrors(form, error, t('form.generalError')), error });
         }
       })(e);
     },
     [form, onSubmit, onSuccess, t],
   );
-  return { submit, generalError, clearGeneralError: () => setGeneralError(null) };
+  const generalError = failure && !isErrorResolved?.(failure.error) ? failure.message : null;
+  return { submit, generalError, clearGeneralError: () => setFailure(null) };
 }

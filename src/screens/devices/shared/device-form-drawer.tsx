@@ -20,8 +20,8 @@ import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type
 import { TAG_MAX, TAGS_MAX } from '../../../api/contract/devices';
 import { deviceFormSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
 import { flattenLocations } from './location-options';
-import { ConflictPanel } from './conflict-panel';
-import { conflictRows, type DescribeField } from './conflict-rows';
+import { EditConflictPanel } from './edit-conflict-panel';
+import type { DescribeField } from './conflict-rows';
 import { useEditConflict } from './use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../../paths';
@@ -52,8 +52,8 @@ type PlainField = Exclude<keyof DeviceFormValues, 'number' | 'typeId' | 'locatio
  * type code and the next serial, and may be changed (the API checks it is unique); the
  * nameplate fields are those the chosen type lists. The API's field errors land on the fields,
  * and a failed save keeps everything typed. An edit is based on the version it opened: when
- * someone else saved the device meanwhile, the save is refused and the drawer shows what they
- * changed beside what was typed, to save over it or take it.
+ * someone else saved the device meanwhile, the save is refused and merged into the form (their
+ * changes taken, mine kept, a choice for each field both changed) to save again.
  */
 export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
@@ -64,12 +64,12 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const locations = useLocationTree();
   const create = useCreateDevice();
   const update = useUpdateDevice();
-  const edit = useEditConflict(device, open);
 
   // The schema checks the nameplate fields of the chosen type, so it follows the type select.
   const [fieldsOfType, setFieldsOfType] = useState<readonly NameplateField[]>(NO_FIELDS);
   const schema = useMemo(() => deviceFormSchema(fieldsOfType, creating), [fieldsOfType, creating]);
   const form = useZodForm(schema, { defaultValues: deviceToForm(device, defaults) });
+  const edit = useEditConflict(device, open, { form, toValues: deviceToForm, chooseFirst: t('conflict.chooseFirst') });
   const { register, control, reset, setValue, getFieldState, formState } = form;
   const { errors } = formState;
 
@@ -104,6 +104,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const conditionOptions = useMemo(() => CONDITIONS.map((c) => ({ value: c, label: t('condition.grade', { grade: c, label: t(`condition.${c}`) }) })), [t]);
 
   const save = async (body: DeviceInput) => {
+    edit.guard();
     let saved: DeviceDetail;
     try {
       saved = device ? await update.mutateAsync({ number: device.number, changes: body, version: edit.version() }) : await create.mutateAsync(body);
@@ -120,7 +121,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
     onSaved?.(saved);
   };
 
-  // What someone else changed since the drawer opened, in the form's own words.
+  // The fields as the conflict panel names and shows them.
   const describe: DescribeField = (field) => {
     const [group, name] = field.split('.');
     if (group === 'nameplate') return nameplateFields.includes(name as NameplateField) ? { label: t(`nameplate.${name as NameplateField}`) } : undefined;
@@ -139,7 +140,6 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
         return { label: t(`fields.${field as PlainField}`) };
     }
   };
-  const conflict = edit.current && edit.loaded ? conflictRows(deviceToForm(edit.loaded), deviceToForm(edit.current), form.getValues(), describe) : null;
 
   const numberField = register('number', {
     onChange: () => {
@@ -156,17 +156,9 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
       description={device ? device.name : t('form.addDeviceHint')}
       form={form}
       onSubmit={save}
+      isErrorResolved={edit.isResolved}
     >
-      {conflict && (
-        <ConflictPanel
-          rows={conflict}
-          onSaveMine={edit.overwrite}
-          onUseTheirs={() => {
-            const theirs = edit.useTheirs();
-            if (theirs) reset(deviceToForm(theirs));
-          }}
-        />
-      )}
+      <EditConflictPanel edit={edit} describe={describe} />
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <Controller
           control={control}

@@ -11,8 +11,8 @@ import { Checkbox } from '../../../components/form/checkbox';
 import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/device-types';
 import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '../../../api/types/devices';
 import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
-import { ConflictPanel } from './conflict-panel';
-import { conflictRows, type DescribeField } from './conflict-rows';
+import { EditConflictPanel } from './edit-conflict-panel';
+import type { DescribeField } from './conflict-rows';
 import { useEditConflict } from './use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
@@ -33,15 +33,16 @@ export interface DeviceTypeFormDrawerProps {
  * interval (1–3650 days), alarm thresholds and the nameplate fields its devices carry. Checked
  * with zod here and by the API; the API's field errors land on the fields, and a failed save
  * keeps everything typed. An edit is based on the version it opened: when someone else saved
- * the type meanwhile, the drawer shows what they changed, to save over it or take it.
+ * the type meanwhile, their changes are merged into the form, with a choice for each field both
+ * changed.
  */
 export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
-  const edit = useEditConflict(type, open);
   const schema = useMemo(() => deviceTypeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
+  const edit = useEditConflict(type, open, { form, toValues: deviceTypeToForm, chooseFirst: t('conflict.chooseFirst') });
   const { register, control, reset, formState } = form;
   const { errors } = formState;
 
@@ -55,6 +56,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
 
   const save = async (body: DeviceTypeInput) => {
+    edit.guard();
     let saved: DeviceType;
     try {
       saved = type ? await update.mutateAsync({ id: type.id, changes: body, version: edit.version() }) : await create.mutateAsync(body);
@@ -67,7 +69,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
     onSaved?.(saved);
   };
 
-  // What someone else changed since the drawer opened, in the form's own words.
+  // The fields as the conflict panel names and shows them.
   const describe: DescribeField = (field) => {
     switch (field) {
       case 'category':
@@ -88,7 +90,6 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
         return undefined;
     }
   };
-  const conflict = edit.current && edit.loaded ? conflictRows(deviceTypeToForm(edit.loaded), deviceTypeToForm(edit.current), form.getValues(), describe) : null;
 
   return (
     <FormDrawer
@@ -99,17 +100,9 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
       description={t('form.typeHint')}
       form={form}
       onSubmit={save}
+      isErrorResolved={edit.isResolved}
     >
-      {conflict && (
-        <ConflictPanel
-          rows={conflict}
-          onSaveMine={edit.overwrite}
-          onUseTheirs={() => {
-            const theirs = edit.useTheirs();
-            if (theirs) reset(deviceTypeToForm(theirs));
-          }}
-        />
-      )}
+      <EditConflictPanel edit={edit} describe={describe} />
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
         <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
         <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
