@@ -15,7 +15,7 @@ export { FileDropZone, type FileDropZoneProps } from './file-drop-zone';
 export { Popover, PopoverTrigger, PopoverContent, PopoverAnchor, PopoverClose, type PopoverContentProps } from './popover';
 export { useZodForm, type ZodForm, type FormSchema } from './use-zod-form';
 export { applyServerErrors, type ServerErrorLike } from './server-errors';
-export { useFormSubmit, type FormSubmitOptions } from './use-form-submit';
+export { SAVE_CANCELLED, useFormSubmit, type FormSubmitOptions } from './use-form-submit';
 export { FormErrorBanner, type FormErrorBannerProps } from './form-error-banner';
 export { FormDrawer, type FormDrawerProps } from './form-drawer';
 export { FormDialog, type FormDialogProps } from './form-dialog';

@@ -15,7 +15,7 @@ export interface FormOverlayProps<TIn extends FieldValues, TOut> {
   /** The form (from `useZodForm`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<TIn, any, TOut>;
-  /** Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the fields. */
+  /** Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the fields, resolve to SAVE_CANCELLED to stay open with nothing said. */
   onSubmit: (values: TOut) => unknown;
   /** Runs after a successful save (it closes unless `keepOpenOnSuccess`). */
   onSuccess?: () => void;

@@ -3,8 +3,14 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './server-errors';
 import { useTableText } from '../table/use-table-text';
 
+/**
+ * What `onSubmit` returns when nothing was saved on purpose (the user said no to a question it
+ * asked): the form stays open as it is, with no error and no success.
+ */
+export const SAVE_CANCELLED = Symbol('save cancelled');
+
 export interface FormSubmitOptions<TOut> {
-  /** Saves the parsed values; throw (or reject) to report a failure. */
+  /** Saves the parsed values; throw (or reject) to report a failure, resolve to SAVE_CANCELLED when the user called it off. */
   onSubmit: (values: TOut) => unknown;
   /** Runs after a successful save. */
   onSuccess?: () => void;
@@ -28,7 +34,7 @@ export function useFormSubmit<TIn extends FieldValues, TOut>(form: UseFormReturn
       setFailure(null);
       return form.handleSubmit(async (values) => {
         try {
-          await onSubmit(values);
+          if ((await onSubmit(values)) === SAVE_CANCELLED) return;
           onSuccess?.();
         } catch (error) {
           setFailure({ message: applyServerErrors(form, error, t('form.generalError')), error });

@@ -77,6 +77,20 @@ export const devices = {
     inService: 'في الخدمة',
     updated: 'آخر تحديث',
   },
+  intervalImpact: {
+    title: 'بفاصل {{days}} يومًا بين الفحوص',
+    devices: 'أجهزة هذا النوع: {{count}}',
+    overdue: 'متأخرة',
+    due: 'مستحقة خلال 30 يومًا',
+    value: '{{after}} (الآن {{before}})',
+    working: 'جارٍ حساب ما ستغيّره {{days}} يومًا…',
+    failed: 'تعذّر حساب ما سيغيّره الفاصل الجديد.',
+    retry: 'أعد المحاولة',
+    confirmTitle: 'تغيير فاصل الفحص إلى {{days}} يومًا؟',
+    confirmMessage: 'الفحوص المتأخرة: {{overdue}} (الآن {{overdueNow}}). المستحقة خلال 30 يومًا: {{due}} (الآن {{dueNow}}).',
+    confirmUnknown: 'تعذّر حساب ما سيغيّره ذلك لأجهزة هذا النوع.',
+    confirm: 'غيّر الفاصل',
+  },
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: 'غيّره شخص آخر',

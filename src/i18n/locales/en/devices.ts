@@ -77,6 +77,21 @@ export const devices = {
     inService: 'In service',
     updated: 'Updated',
   },
+  /** What a type's new inspection interval would change, shown before it is saved. */
+  intervalImpact: {
+    title: 'With {{days}} days between inspections',
+    devices: 'Devices of this type: {{count}}',
+    overdue: 'Overdue',
+    due: 'Due within 30 days',
+    value: '{{after}} (now {{before}})',
+    working: 'Working out what {{days}} days would change…',
+    failed: 'What the new interval would change could not be worked out.',
+    retry: 'Try again',
+    confirmTitle: 'Change the inspection interval to {{days}} days?',
+    confirmMessage: 'Overdue inspections: {{overdue}} (now {{overdueNow}}). Due within 30 days: {{due}} (now {{dueNow}}).',
+    confirmUnknown: 'What this changes for the type’s devices could not be worked out.',
+    confirm: 'Change interval',
+  },
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: 'Changed by someone else',

@@ -77,6 +77,20 @@ export const devices = {
     inService: 'En service',
     updated: 'Mis à jour',
   },
+  intervalImpact: {
+    title: 'Avec {{days}} jours entre deux inspections',
+    devices: 'Équipements de ce type : {{count}}',
+    overdue: 'En retard',
+    due: 'À faire sous 30 jours',
+    value: '{{after}} (actuellement {{before}})',
+    working: 'Calcul de l’effet de {{days}} jours…',
+    failed: 'L’effet du nouvel intervalle n’a pas pu être calculé.',
+    retry: 'Réessayer',
+    confirmTitle: 'Passer l’intervalle d’inspection à {{days}} jours ?',
+    confirmMessage: 'Inspections en retard : {{overdue}} (actuellement {{overdueNow}}). À faire sous 30 jours : {{due}} (actuellement {{dueNow}}).',
+    confirmUnknown: 'L’effet sur les équipements de ce type n’a pas pu être calculé.',
+    confirm: 'Changer l’intervalle',
+  },
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: "Modifié par quelqu'un d'autre",

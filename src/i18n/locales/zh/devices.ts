@@ -77,6 +77,20 @@ export const devices = {
     inService: '运行中',
     updated: '更新时间',
   },
+  intervalImpact: {
+    title: '检验间隔为 {{days}} 天时',
+    devices: '此类型的设备：{{count}}',
+    overdue: '已逾期',
+    due: '30 天内到期',
+    value: '{{after}}（当前 {{before}}）',
+    working: '正在计算 {{days}} 天的影响…',
+    failed: '无法计算新间隔的影响。',
+    retry: '重试',
+    confirmTitle: '将检验间隔改为 {{days}} 天？',
+    confirmMessage: '逾期检验：{{overdue}}（当前 {{overdueNow}}）。30 天内到期：{{due}}（当前 {{dueNow}}）。',
+    confirmUnknown: '无法计算此更改对该类型设备的影响。',
+    confirm: '更改间隔',
+  },
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: '已被他人修改',

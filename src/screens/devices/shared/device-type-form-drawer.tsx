@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '../../../components/feedback/toast';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormDrawer } from '../../../components/form/form-drawer';
+import { SAVE_CANCELLED } from '../../../components/form/use-form-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
@@ -14,6 +16,8 @@ import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
 import { EditConflictPanel } from './edit-conflict-panel';
 import type { DescribeField } from './conflict-rows';
 import { useEditConflict } from './use-edit-conflict';
+import { IntervalImpactNote } from './interval-impact-note';
+import { useIntervalImpactCheck } from './use-interval-impact-check';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
 
@@ -45,6 +49,9 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   const edit = useEditConflict(type, open, { form, toValues: deviceTypeToForm, chooseFirst: t('conflict.chooseFirst') });
   const { register, control, reset, formState } = form;
   const { errors } = formState;
+  // The interval the type has (or has since a merge with someone else's save) is what a new one is weighed against.
+  const savedDays = (edit.loaded ?? type)?.inspectionIntervalDays;
+  const interval = useIntervalImpactCheck(type, savedDays, useWatch({ control, name: 'inspectionIntervalDays' }));
 
   // Each opening starts from the type being edited (or a blank form); a failed save keeps the values.
   const wasOpen = useRef(false);
@@ -57,6 +64,8 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
 
   const save = async (body: DeviceTypeInput) => {
     edit.guard();
+    // A new interval that moves devices into (or out of) overdue or due is confirmed first.
+    if (!(await interval.confirm(body.inspectionIntervalDays))) return SAVE_CANCELLED;
     let saved: DeviceType;
     try {
       saved = type ? await update.mutateAsync({ id: type.id, changes: body, version: edit.version() }) : await create.mutateAsync(body);
@@ -91,70 +100,87 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
     }
   };
 
+  const asked = interval.question;
   return (
-    <FormDrawer
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      title={type ? t('form.editType', { code: type.code }) : t('form.addType')}
-      description={t('form.typeHint')}
-      form={form}
-      onSubmit={save}
-      isErrorResolved={edit.isResolved}
-    >
-      <EditConflictPanel edit={edit} describe={describe} />
-      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
-        <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
-        <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
-      </div>
-      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <Select<DeviceCategory>
-              label={t('typeFields.category')}
-              error={errors.category?.message}
-              required
-              options={categoryOptions}
-              value={field.value as DeviceCategory | ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('form.selectCategory')}
-            />
-          )}
-        />
-        <NumberField label={t('typeFields.interval')} error={errors.inspectionIntervalDays?.message} required min={1} max={3650} step={1} {...register('inspectionIntervalDays')} />
-      </div>
-      <Textarea label={t('typeFields.description')} error={errors.description?.message} rows={3} {...register('description')} />
-      <fieldset className="ee:m-0 ee:border-0 ee:p-0">
-        <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.thresholds')}</legend>
-        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
-          <NumberField label={t('typeFields.maxTemperatureC')} error={errors.thresholds?.maxTemperatureC?.message} required unit="°C" {...register('thresholds.maxTemperatureC')} />
-          <NumberField label={t('typeFields.maxLoadPercent')} error={errors.thresholds?.maxLoadPercent?.message} required unit="%" {...register('thresholds.maxLoadPercent')} />
+    <>
+      <FormDrawer
+        open={open}
+        onOpenChange={onOpenChange}
+        size="lg"
+        title={type ? t('form.editType', { code: type.code }) : t('form.addType')}
+        description={t('form.typeHint')}
+        form={form}
+        onSubmit={save}
+        isErrorResolved={edit.isResolved}
+      >
+        <EditConflictPanel edit={edit} describe={describe} />
+        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
+          <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
+          <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
         </div>
-      </fieldset>
-      <fieldset className="ee:m-0 ee:border-0 ee:p-0">
-        <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.nameplateFields')}</legend>
-        <Controller
-          control={control}
-          name="nameplateFields"
-          render={({ field }) => (
-            <div className="ee:grid ee:gap-2.5 ee:sm:grid-cols-2">
-              {NAMEPLATE_FIELDS.map((f) => (
-                <Checkbox
-                  key={f}
-                  label={t(`nameplate.${f}`)}
-                  checked={field.value.includes(f)}
-                  // Kept in the catalogue's order, whatever order they are ticked in.
-                  onCheckedChange={(checked) => field.onChange(checked === true ? NAMEPLATE_FIELDS.filter((x) => x === f || field.value.includes(x)) : field.value.filter((x) => x !== f))}
-                />
-              ))}
-            </div>
-          )}
-        />
-        {errors.nameplateFields?.message && <p className="ee:m-0 ee:mt-2 ee:text-[13px] ee:text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
-      </fieldset>
-    </FormDrawer>
+        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select<DeviceCategory>
+                label={t('typeFields.category')}
+                error={errors.category?.message}
+                required
+                options={categoryOptions}
+                value={field.value as DeviceCategory | ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('form.selectCategory')}
+              />
+            )}
+          />
+          <NumberField label={t('typeFields.interval')} error={errors.inspectionIntervalDays?.message} required min={1} max={3650} step={1} {...register('inspectionIntervalDays')} />
+        </div>
+        {interval.note && <IntervalImpactNote {...interval.note} />}
+        <Textarea label={t('typeFields.description')} error={errors.description?.message} rows={3} {...register('description')} />
+        <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.thresholds')}</legend>
+          <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
+            <NumberField label={t('typeFields.maxTemperatureC')} error={errors.thresholds?.maxTemperatureC?.message} required unit="°C" {...register('thresholds.maxTemperatureC')} />
+            <NumberField label={t('typeFields.maxLoadPercent')} error={errors.thresholds?.maxLoadPercent?.message} required unit="%" {...register('thresholds.maxLoadPercent')} />
+          </div>
+        </fieldset>
+        <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.nameplateFields')}</legend>
+          <Controller
+            control={control}
+            name="nameplateFields"
+            render={({ field }) => (
+              <div className="ee:grid ee:gap-2.5 ee:sm:grid-cols-2">
+                {NAMEPLATE_FIELDS.map((f) => (
+                  <Checkbox
+                    key={f}
+                    label={t(`nameplate.${f}`)}
+                    checked={field.value.includes(f)}
+                    // Kept in the catalogue's order, whatever order they are ticked in.
+                    onCheckedChange={(checked) => field.onChange(checked === true ? NAMEPLATE_FIELDS.filter((x) => x === f || field.value.includes(x)) : field.value.filter((x) => x !== f))}
+                  />
+                ))}
+              </div>
+            )}
+          />
+          {errors.nameplateFields?.message && <p className="ee:m-0 ee:mt-2 ee:text-[13px] ee:text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
+        </fieldset>
+      </FormDrawer>
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && interval.answer(false)}
+        title={asked ? t('intervalImpact.confirmTitle', { days: asked.days }) : ''}
+        message={
+          asked?.impact
+            ? t('intervalImpact.confirmMessage', { overdue: asked.impact.overdue, overdueNow: asked.impact.overdueNow, due: asked.impact.dueWithin30Days, dueNow: asked.impact.dueWithin30DaysNow })
+            : t('intervalImpact.confirmUnknown')
+        }
+        confirmLabel={t('intervalImpact.confirm')}
+        initialFocus="cancel"
+        onConfirm={() => interval.answer(true)}
+      />
+    </>
   );
 }
