@@ -1,10 +1,6 @@
 /** Device types: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
-import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { DeviceType, DeviceTypeInput, DeviceTypeListParams, DeviceTypeListResponse, IntervalImpact } from '../types/devices';
+import type { DeviceType, DeviceTypeInput, DeviceTypeListParams, DeviceTypeListResponse } from '../types/devices';
 import { listQueryHook, mutationHook, useApiMutation, useApiQuery } from './hooks';
-import { useRequester } from './api-provider';
-import type { Requester } from './request';
 import { listCall, postCall, recordCall, versionedChangeCall, versionedDeleteCall, type ListCall, type PostCall, type RecordCall, type VersionedChangeCall } from './rest';
 
 export const deviceTypeKeys = {
@@ -12,7 +8,6 @@ export const deviceTypeKeys = {
   lists: () => [...deviceTypeKeys.all, 'list'] as const,
   list: (params: DeviceTypeListParams) => [...deviceTypeKeys.lists(), params] as const,
   detail: (id: number) => [...deviceTypeKeys.all, 'detail', id] as const,
-  intervalImpact: (id: number, days: number) => [...deviceTypeKeys.all, 'interval-impact', id, days] as const,
 };
 
 const path = '/api/device-types';
@@ -24,11 +19,6 @@ export const createDeviceType: PostCall<DeviceTypeInput, DeviceType> = postCall(
 export const updateDeviceType: VersionedChangeCall<Partial<DeviceTypeInput>, DeviceType> = versionedChangeCall(path);
 /** 409 "Device type is in use" arrives as `error.status === 409`, `error.message`; `version` as for updateDeviceType. */
 export const deleteDeviceType = versionedDeleteCall(path);
-
-/** What an inspection interval of `days` would make overdue or due among the type's devices, beside now. */
-export function getIntervalImpact(request: Requester, id: number, days: number, signal?: AbortSignal): Promise<IntervalImpact> {
-  return request<IntervalImpact>(`${path}/${id}/interval-impact`, { query: { inspectionIntervalDays: days }, signal });
-}
 
 /** A type's name, code and interval show on device screens too (type column, next inspection). */
 const TYPE_DATA = [deviceTypeKeys.all, ['devices']] as const;
@@ -60,21 +50,5 @@ export function useDeleteDeviceType() {
   return useApiMutation(
     (request, target: DeleteDeviceTypeVariables) => (typeof target === 'number' ? deleteDeviceType(request, target) : deleteDeviceType(request, target.id, target.version)),
     TYPE_DATA,
-  );
-}
-
-/** What an interval would change for the type's devices; waits while either is missing. */
-export function useIntervalImpact(id: number | null | undefined, days: number | null | undefined) {
-  const ready = id !== null && id !== undefined && days !== null && days !== undefined;
-  return useApiQuery(deviceTypeKeys.intervalImpact(id ?? -1, days ?? -1), (request, signal) => getIntervalImpact(request, id!, days!, signal), { enabled: ready });
-}
-
-/** The same figures on demand, from the cache when fresh (a save weighs the interval as typed, not the last one asked about). */
-export function useFetchIntervalImpact() {
-  const request = useRequester();
-  const client = useQueryClient();
-  return useCallback(
-    (id: number, days: number) => client.fetchQuery({ queryKey: deviceTypeKeys.intervalImpact(id, days), queryFn: ({ signal }) => getIntervalImpact(request, id, days, signal), staleTime: 10_000 }),
-    [client, request],
   );
 }

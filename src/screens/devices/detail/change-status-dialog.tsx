@@ -13,6 +13,7 @@ import { useEditConflict } from '../shared/use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;
@@ -28,10 +29,11 @@ export interface ChangeStatusDialogProps {
 export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusDialogProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
+  const { t: tf } = useKitTranslation(deviceFormsNs);
   const label = useDeviceStatusLabel();
   const update = useUpdateDevice();
   const form = useZodForm(deviceStatusChange, { defaultValues: { status: device.status } });
-  const edit = useEditConflict(device, open, { form, toValues: (d) => ({ status: d.status }), chooseFirst: td('conflict.chooseFirst') });
+  const edit = useEditConflict(device, open, { form, toValues: (d) => ({ status: d.status }), chooseFirst: tf('conflict.chooseFirst') });
   useResetOnOpen(form, open, () => ({ status: device.status }));
   const options = DEVICE_STATUSES.map((s) => ({ value: s, label: label(s) }));
   const { errors } = form.formState;

@@ -18,7 +18,7 @@ import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
-import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 import { useScreenPaths, withQuery } from '../../paths';
 import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
 import { EditConflictPanel } from '../shared/edit-conflict-panel';
@@ -176,7 +176,7 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
 
 function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { location: DeviceLocation }) {
   const { t } = useKitTranslation(deviceDetailNs);
-  const { t: tc } = useKitTranslation(devicesNs);
+  const { t: tc } = useKitTranslation(deviceFormsNs);
   const update = useUpdateLocation();
   const form = useZodForm(renameLocationSchema, { defaultValues: { name: location.name } });
   const edit = useEditConflict(location, open, { form, toValues: (l) => ({ name: l.name }), chooseFirst: tc('conflict.chooseFirst') });
@@ -213,7 +213,7 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
 
 function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps & { location: DeviceLocation; tree: readonly DeviceLocationNode[] }) {
   const { t } = useKitTranslation(deviceDetailNs);
-  const { t: tc } = useKitTranslation(devicesNs);
+  const { t: tc } = useKitTranslation(deviceFormsNs);
   const update = useUpdateLocation();
   const parentValue = (l: DeviceLocation) => (l.parentId === null ? TOP_LEVEL : String(l.parentId));
   const initial = () => ({ parentId: parentValue(location) });

@@ -2,7 +2,7 @@ import { IconGitCompare, IconGitMerge } from '@tabler/icons-react';
 import { Button } from '../../../components/ui/button';
 import { RadioGroup } from '../../../components/form/radio-group';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 import { cn } from '../../../lib/cn';
 import { isolate } from '../../shared/bidi';
 import type { ConflictRow, TakenRow } from './conflict-rows';
@@ -30,7 +30,7 @@ export interface ConflictPanelProps {
  * Until every such field has a choice nothing can be saved; then the form saves over theirs.
  */
 export function ConflictPanel({ taken, conflicts, choices, resolved, onChoose, onChooseAll }: ConflictPanelProps) {
-  const { t } = useKitTranslation(devicesNs);
+  const { t } = useKitTranslation(deviceFormsNs);
   const text = (value: string) => (value === '' ? <span className="ee:italic">{t('conflict.empty')}</span> : <span className="ee:break-words ee:text-heading">{value}</span>);
   const status = !resolved ? t('conflict.unresolved') : taken.length || conflicts.length ? t('conflict.merged') : t('conflict.none');
   return (

@@ -26,6 +26,7 @@ import { useEditConflict } from './use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 
 export interface DeviceFormDrawerProps {
   /** Whether the drawer is open. */
@@ -57,6 +58,7 @@ type PlainField = Exclude<keyof DeviceFormValues, 'number' | 'typeId' | 'locatio
  */
 export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
+  const { t: tf } = useKitTranslation(deviceFormsNs);
   const navigate = useNavigate();
   const paths = useScreenPaths();
   const creating = device === null;
@@ -69,7 +71,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const [fieldsOfType, setFieldsOfType] = useState<readonly NameplateField[]>(NO_FIELDS);
   const schema = useMemo(() => deviceFormSchema(fieldsOfType, creating), [fieldsOfType, creating]);
   const form = useZodForm(schema, { defaultValues: deviceToForm(device, defaults) });
-  const edit = useEditConflict(device, open, { form, toValues: deviceToForm, chooseFirst: t('conflict.chooseFirst') });
+  const edit = useEditConflict(device, open, { form, toValues: deviceToForm, chooseFirst: tf('conflict.chooseFirst') });
   const { register, control, reset, setValue, getFieldState, formState } = form;
   const { errors } = formState;
 

@@ -20,6 +20,7 @@ import { IntervalImpactNote } from './interval-impact-note';
 import { useIntervalImpactCheck } from './use-interval-impact-check';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 
 export interface DeviceTypeFormDrawerProps {
   /** Whether the drawer is open. */
@@ -42,11 +43,12 @@ export interface DeviceTypeFormDrawerProps {
  */
 export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
+  const { t: tf } = useKitTranslation(deviceFormsNs);
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
   const schema = useMemo(() => deviceTypeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
-  const edit = useEditConflict(type, open, { form, toValues: deviceTypeToForm, chooseFirst: t('conflict.chooseFirst') });
+  const edit = useEditConflict(type, open, { form, toValues: deviceTypeToForm, chooseFirst: tf('conflict.chooseFirst') });
   const { register, control, reset, formState } = form;
   const { errors } = formState;
   // The interval the type has (or has since a merge with someone else's save) is what a new one is weighed against.
@@ -171,13 +173,13 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
       <ConfirmDialog
         open={asked !== null}
         onOpenChange={(open) => !open && interval.answer(false)}
-        title={asked ? t('intervalImpact.confirmTitle', { days: asked.days }) : ''}
+        title={asked ? tf('intervalImpact.confirmTitle', { days: asked.days }) : ''}
         message={
           asked?.impact
-            ? t('intervalImpact.confirmMessage', { overdue: asked.impact.overdue, overdueNow: asked.impact.overdueNow, due: asked.impact.dueWithin30Days, dueNow: asked.impact.dueWithin30DaysNow })
-            : t('intervalImpact.confirmUnknown')
+            ? tf('intervalImpact.confirmMessage', { overdue: asked.impact.overdue, overdueNow: asked.impact.overdueNow, due: asked.impact.dueWithin30Days, dueNow: asked.impact.dueWithin30DaysNow })
+            : tf('intervalImpact.confirmUnknown')
         }
-        confirmLabel={t('intervalImpact.confirm')}
+        confirmLabel={tf('intervalImpact.confirm')}
         initialFocus="cancel"
         onConfirm={() => interval.answer(true)}
       />

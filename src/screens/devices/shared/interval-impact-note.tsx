@@ -2,7 +2,7 @@ import { IconCalendarDue } from '@tabler/icons-react';
 import type { IntervalImpact } from '../../../api/types/devices';
 import { Button } from '../../../components/ui/button';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 import { cn } from '../../../lib/cn';
 
 export interface IntervalImpactNoteProps {
@@ -22,7 +22,7 @@ export interface IntervalImpactNoteProps {
  * device of the type). Said politely to assistive technology as it changes.
  */
 export function IntervalImpactNote({ days, impact, failed = false, onRetry }: IntervalImpactNoteProps) {
-  const { t } = useKitTranslation(devicesNs);
+  const { t } = useKitTranslation(deviceFormsNs);
   const worse = impact !== undefined && (impact.overdue > impact.overdueNow || impact.dueWithin30Days > impact.dueWithin30DaysNow);
   const figure = (after: number, before: number) => (
     <dd className={cn('ee:m-0 ee:tabular-nums', after !== before && 'ee:font-medium ee:text-heading')}>{t('intervalImpact.value', { after, before })}</dd>

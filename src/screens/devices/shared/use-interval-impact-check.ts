@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFetchIntervalImpact, useIntervalImpact } from '../../../api/client/device-types';
+import { useFetchIntervalImpact, useIntervalImpact } from '../../../api/client/interval-impact';
 import { INSPECTION_INTERVAL } from '../../../api/contract/devices';
 import type { DeviceType, IntervalImpact } from '../../../api/types/devices';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
