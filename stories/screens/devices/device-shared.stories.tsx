@@ -96,6 +96,14 @@ function EditDemo({ onSaved }: { onSaved: () => void }) {
 
 const onSaved = fn();
 
+/** The drawer of 24DC10001, opened once the device has loaded. */
+async function openEditDrawer(canvasElement: HTMLElement) {
+  const c = within(canvasElement);
+  await waitFor(() => expect(c.getByRole('button', { name: 'Edit 24DC10001' })).toBeEnabled());
+  await userEvent.click(c.getByRole('button', { name: 'Edit 24DC10001' }));
+  return within(await screen.findByRole('dialog', { name: 'Edit device 24DC10001' }));
+}
+
 /** Editing: the number is read-only, the type fixed, the nameplate shows the type's fields; a changed name saves. */
 export const EditDevice: Story = {
   parameters: { visual: false },
@@ -104,11 +112,7 @@ export const EditDevice: Story = {
   },
   render: () => <EditDemo onSaved={onSaved} />,
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await waitFor(() => expect(c.getByRole('button', { name: 'Edit 24DC10001' })).toBeEnabled());
-    await userEvent.click(c.getByRole('button', { name: 'Edit 24DC10001' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Edit device 24DC10001' });
-    const d = within(drawer);
+    const d = await openEditDrawer(canvasElement);
     await expect(d.getByLabelText(/^Device number/)).toHaveAttribute('readonly');
     await expect(d.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
     // The nameplate fields come with the device types, which may still be loading.
@@ -133,12 +137,8 @@ export const EditDeviceTags: Story = {
   },
   render: () => <EditDemo onSaved={onSaved} />,
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
     const before = (await (await fetch('/api/devices/24DC10001')).json()) as { tags: string[] };
-    await waitFor(() => expect(c.getByRole('button', { name: 'Edit 24DC10001' })).toBeEnabled());
-    await userEvent.click(c.getByRole('button', { name: 'Edit 24DC10001' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Edit device 24DC10001' });
-    const d = within(drawer);
+    const d = await openEditDrawer(canvasElement);
     const tags = d.getByLabelText(/^Tags/);
     await userEvent.type(tags, 'busbar retrofit{Enter}');
     await userEvent.type(tags, 'east wing,');
