@@ -10,14 +10,15 @@ import { authNs } from './ns/auth';
 import { tableNs } from './ns/table';
 import { devicesNs } from './ns/devices';
 import { deviceDetailNs } from './ns/deviceDetail';
+import { deviceFormsNs } from './ns/deviceForms';
 
-export const KIT_NAMESPACE_DEFS = [commonNs, shellNs, authNs, tableNs, devicesNs, deviceDetailNs] as const;
+export const KIT_NAMESPACE_DEFS = [commonNs, shellNs, authNs, tableNs, devicesNs, deviceDetailNs, deviceFormsNs] as const;
 
 /**
  * A namespace of the kit, as the code names it (`devices`). Written out rather than read off the
  * list: a type read off it would carry every English message into the published declarations.
  */
-export type KitNamespace = 'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail';
+export type KitNamespace = 'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail' | 'deviceForms';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

@@ -30,6 +30,7 @@ export type ValidationKey =
   | 'dateTimeFormat'
   | 'instantFormat'
   | 'rangeOrder'
+  | 'endBeforeStart'
   | 'urlFormat'
   | 'messageRequired'
   | 'emailFormat'

@@ -185,7 +185,7 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
     expect((await api(a, 'GET', `/api/devices/${y.body.number}`)).status).toBe(200);
   });
 
-  it('a save based on what another page changed meanwhile is refused, explained, and keeps what was typed', async () => {
+  it('a save based on what another page changed meanwhile is refused and merged: their change taken and said, mine kept', async () => {
     await resetSamples(a);
     await b.goto(`${baseUrl()}/deviceDetail?number=24DC10001`);
     await b.getByRole('button', { name: 'Edit' }).click();
@@ -195,39 +195,61 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
     await a.goto(`${baseUrl()}/deviceDetail?number=24DC10001`);
     await a.getByRole('button', { name: 'Edit' }).click();
     const drawerA = a.getByRole('dialog', { name: 'Edit device 24DC10001' });
-    await drawerA.getByLabel(/^Name/).fill('Renamed in page A');
+    await drawerA.getByRole('textbox', { name: /^Name/ }).fill('Renamed in page A');
     await drawerA.getByRole('button', { name: 'Save' }).click();
     await drawerA.waitFor({ state: 'detached' });
 
     await drawerB.getByLabel(/^Notes/).fill('Typed in page B');
     await drawerB.getByRole('button', { name: 'Save' }).click();
-    await drawerB.getByRole('alert').filter({ hasText: 'This device was changed by someone else since you opened it. Nothing was saved.' }).waitFor();
     const panel = drawerB.getByRole('region', { name: 'Changed by someone else' });
-    const row = panel.getByRole('row', { name: /^Name/ });
-    await row.waitFor();
-    expect(await row.getByRole('cell').allInnerTexts()).toEqual(['Renamed in page A', 'Server room cabinet 01']);
+    await panel.getByRole('listitem').filter({ hasText: /^Name: Renamed in page A \(was Server room cabinet 01\)$/ }).waitFor();
+    // Nothing to choose: their name is in the form, my notes stay, and the panel says nothing is saved yet.
+    expect(await panel.getByRole('status').innerText()).toMatch(/^Merged with what they saved/);
+    expect(await drawerB.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Renamed in page A');
     expect(await drawerB.getByLabel(/^Notes/).inputValue()).toBe('Typed in page B');
-    expect((await api<{ name: string; notes: string }>(a, 'GET', '/api/devices/24DC10001')).body).toMatchObject({ name: 'Renamed in page A' });
+    expect((await api<{ notes: string }>(a, 'GET', '/api/devices/24DC10001')).body.notes).not.toBe('Typed in page B');
 
-    await panel.getByRole('button', { name: 'Save mine over theirs' }).click();
+    await drawerB.getByRole('button', { name: 'Save' }).click();
     await drawerB.waitFor({ state: 'detached' });
-    expect((await api<{ notes: string }>(a, 'GET', '/api/devices/24DC10001')).body.notes).toBe('Typed in page B');
+    expect((await api(a, 'GET', '/api/devices/24DC10001')).body).toMatchObject({ name: 'Renamed in page A', notes: 'Typed in page B', version: 3 });
   });
 
-  it('"Use theirs" puts the saved values in the form', async () => {
+  it('the 412 merge keeps my other field (issue 35.5): "Use all theirs" for the field both changed keeps the one only I changed', async () => {
     await resetSamples(a);
     await b.goto(`${baseUrl()}/deviceDetail?number=24DC10002`);
     await b.getByRole('button', { name: 'Edit' }).click();
     const drawerB = b.getByRole('dialog', { name: 'Edit device 24DC10002' });
-    await drawerB.getByLabel(/^Name/).waitFor();
-    expect((await api(a, 'PUT', '/api/devices/24DC10002', { name: 'Renamed elsewhere' })).status).toBe(200);
+    await drawerB.getByLabel(/^Model/).waitFor();
+
+    // Page A renames the device through its own drawer.
+    await a.goto(`${baseUrl()}/deviceDetail?number=24DC10002`);
+    await a.getByRole('button', { name: 'Edit' }).click();
+    const drawerA = a.getByRole('dialog', { name: 'Edit device 24DC10002' });
+    await drawerA.getByRole('textbox', { name: /^Name/ }).fill('Renamed in page A');
+    await drawerA.getByRole('button', { name: 'Save' }).click();
+    await drawerA.waitFor({ state: 'detached' });
+
+    // Page B renames it too, and changes the model.
+    await drawerB.getByRole('textbox', { name: /^Name/ }).fill('Renamed in page B');
     await drawerB.getByLabel(/^Model/).fill('Typed model');
     await drawerB.getByRole('button', { name: 'Save' }).click();
+    const nothingSaved = drawerB.getByRole('alert').filter({ hasText: 'This device was changed by someone else since you opened it. Nothing was saved.' });
+    await nothingSaved.waitFor();
     const panel = drawerB.getByRole('region', { name: 'Changed by someone else' });
-    await panel.getByRole('button', { name: 'Use theirs' }).click();
-    expect(await drawerB.getByLabel(/^Name/).inputValue()).toBe('Renamed elsewhere');
+    const name = panel.getByRole('radiogroup', { name: 'Name' });
+    expect(await name.getByRole('radio', { name: 'Theirs (saved now)' }).getAttribute('aria-describedby').then((id) => b.locator(`[id="${id}"]`).innerText())).toBe('Renamed in page A');
+    expect(await name.getByRole('radio', { name: 'Yours (typed)' }).getAttribute('aria-describedby').then((id) => b.locator(`[id="${id}"]`).innerText())).toBe('Renamed in page B');
+    expect(await panel.getByRole('radiogroup').count()).toBe(1);
+
+    await panel.getByRole('button', { name: 'Use all theirs' }).click();
+    await nothingSaved.waitFor({ state: 'detached' });
+    expect(await drawerB.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Renamed in page A');
+    expect(await drawerB.getByLabel(/^Model/).inputValue()).toBe('Typed model');
+
+    // The next save goes against the version saved now: accepted, with my model.
     await drawerB.getByRole('button', { name: 'Save' }).click();
     await drawerB.waitFor({ state: 'detached' });
+    expect((await api(a, 'GET', '/api/devices/24DC10002')).body).toMatchObject({ name: 'Renamed in page A', model: 'Typed model', version: 3 });
   });
 
   it('a change in page A shows in page B\'s open register without a reload', async () => {
@@ -239,7 +261,7 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
     await a.goto(`${baseUrl()}/deviceDetail?number=24DC10001`);
     await a.getByRole('button', { name: 'Edit' }).click();
     const drawerA = a.getByRole('dialog', { name: 'Edit device 24DC10001' });
-    await drawerA.getByLabel(/^Name/).fill('Renamed for page B to see');
+    await drawerA.getByRole('textbox', { name: /^Name/ }).fill('Renamed for page B to see');
     await drawerA.getByRole('button', { name: 'Save' }).click();
     await drawerA.waitFor({ state: 'detached' });
     // Without a reload of page B (a slow machine may take a few seconds to deliver it).

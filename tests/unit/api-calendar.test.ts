@@ -74,20 +74,46 @@ describe('calendar', () => {
     expect((await events()).map((e) => e.id)).not.toContain(4);
   });
 
-  it('refuses an event that ends before (or when) it starts, on the end field', async () => {
+  it('refuses an event that ends before it starts, on the end field', async () => {
     const post = (body: unknown) => call<{ errors: Record<string, string[]> }>('/api/apps/calendar', json('POST', body));
-    expect((await post({ title: 'x', start: '2026-06-20T10:00:00Z', end: '2026-06-20T09:00:00Z' })).body.errors).toEqual({ end: ['Must be after the start'] });
-    expect((await post({ title: 'x', start: '2026-06-20T10:00:00Z', end: '2026-06-20T10:00:00Z' })).body.errors).toEqual({ end: ['Must be after the start'] });
-    expect((await post({ title: 'x', start: '2026-06-20', end: '2026-06-19', allDay: true })).status).toBe(400);
+    expect((await post({ title: 'x', start: '2026-06-20T10:00:00Z', end: '2026-06-20T09:00:00Z' })).body.errors).toEqual({ end: ['Must not be before the start'] });
+    expect((await post({ title: 'x', start: '2026-06-20', end: '2026-06-19', allDay: true })).body.errors).toEqual({ end: ['Must not be before the start'] });
     expect((await post({ title: 'x', start: '2026-06-20', end: '2026-06-21', allDay: true })).status).toBe(201);
     // Checked on the event as the change would leave it: a new start after the stored end is refused.
     const { status, body } = await call<{ errors: Record<string, string[]> }>('/api/apps/calendar/1', json('PATCH', { start: '2026-07-01T09:00:00Z' }));
     expect(status).toBe(400);
-    expect(body.errors).toEqual({ end: ['Must be after the start'] });
+    expect(body.errors).toEqual({ end: ['Must not be before the start'] });
     expect((await events()).find((e) => e.id === 1)).toEqual(createOriginal(1));
     // A move sends both ends: saved.
     const moved = await call<CalendarEvent>('/api/apps/calendar/1', json('PATCH', { start: '2026-06-14T16:00:00.000Z', end: '2026-06-14T17:30:00.000Z' }));
     expect(moved.body).toMatchObject({ start: '2026-06-14T16:00:00.000Z', end: '2026-06-14T17:30:00.000Z' });
+  });
+
+  it('takes an all-day event whose end is its start as that one day (stored ending the next day)', async () => {
+    const post = (body: unknown) => call<CalendarEvent>('/api/apps/calendar', json('POST', body));
+    const oneDay = await post({ title: 'Shutdown day', start: '2026-06-20', end: '2026-06-20', allDay: true });
+    expect(oneDay.status).toBe(201);
+    expect(oneDay.body).toMatchObject({ start: '2026-06-20', end: '2026-06-21', allDay: true });
+    // Without an end, too (the default is the start).
+    expect((await post({ title: 'Holiday', start: '2026-12-31', allDay: true })).body).toMatchObject({ start: '2026-12-31', end: '2027-01-01' });
+    // An edit to one day, by the end or by an emptied end.
+    const id = oneDay.body.id;
+    const patched = await call<CalendarEvent>(`/api/apps/calendar/${id}`, json('PATCH', { start: '2026-06-22', end: '2026-06-22' }));
+    expect(patched.status).toBe(200);
+    expect(patched.body).toMatchObject({ start: '2026-06-22', end: '2026-06-23' });
+    const emptied = await call<CalendarEvent>(`/api/apps/calendar/${id}`, json('PATCH', { end: '' }));
+    expect(emptied.status).toBe(200);
+    expect(emptied.body).toMatchObject({ start: '2026-06-22', end: '2026-06-23' });
+  });
+
+  it('takes a timed event whose end is its start as an instant, as it does an event given no end', async () => {
+    const instant = await call<CalendarEvent>('/api/apps/calendar', json('POST', { title: 'Call the grid operator', start: '2026-06-20T10:00:00Z', end: '2026-06-20T10:00:00Z' }));
+    expect(instant.status).toBe(201);
+    expect(instant.body).toMatchObject({ start: '2026-06-20T10:00:00Z', end: '2026-06-20T10:00:00Z', allDay: false });
+    // An emptied end on an update ends it at its start, as on a create (it was refused).
+    const emptied = await call<CalendarEvent>('/api/apps/calendar/1', json('PATCH', { end: '' }));
+    expect(emptied.status).toBe(200);
+    expect(emptied.body.end).toBe(emptied.body.start);
   });
 
   it('takes http and https addresses only', async () => {

@@ -153,6 +153,61 @@ describe('PUT /api/device-types/{id}', () => {
   });
 });
 
+describe('GET /api/device-types/{id}/interval-impact (issue 35.7)', () => {
+  type Impact = { inspectionIntervalDays: number; devices: number; overdue: number; dueWithin30Days: number; overdueNow: number; dueWithin30DaysNow: number };
+  const TODAY = '2026-06-15';
+  const IN_30_DAYS = '2026-07-15';
+
+  /** What the register shows of a type's devices: overdue (its own filter), and due within 30 days (today included). */
+  async function registerFigures(typeId: number) {
+    const page = await call<{ devices: Array<{ status: string; nextInspection: string | null; overdue: boolean }>; total: number }>(`/api/devices?typeId=${typeId}&itemsPerPage=-1`);
+    const overdue = await call<{ total: number }>(`/api/devices?typeId=${typeId}&overdue=true&itemsPerPage=-1`);
+    const due = page.body.devices.filter((d) => !d.overdue && d.status !== 'retired' && d.nextInspection !== null && d.nextInspection >= TODAY && d.nextInspection <= IN_30_DAYS).length;
+    return { devices: page.body.total, overdue: overdue.body.total, dueWithin30Days: due };
+  }
+
+  it.each([
+    ['DC', 7],
+    ['DC', 400],
+    ['TR', 30],
+    ['TR', 3650],
+    ['CB', 90],
+  ])('%s at %i days: the figures it announces are the register’s once the interval is saved', async (code, days) => {
+    const type = store.db().deviceTypes.find((t) => t.code === code)!;
+    const now = await registerFigures(type.id);
+    const { status, body } = await call<Impact>(`/api/device-types/${type.id}/interval-impact?inspectionIntervalDays=${days}`);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ inspectionIntervalDays: days, devices: now.devices, overdueNow: now.overdue, dueWithin30DaysNow: now.dueWithin30Days });
+    // Asking changed nothing.
+    expect(store.db().deviceTypes.find((t) => t.id === type.id)).toMatchObject({ inspectionIntervalDays: type.inspectionIntervalDays, version: 1 });
+    expect(await registerFigures(type.id)).toEqual(now);
+
+    await call(`/api/device-types/${type.id}`, { method: 'PUT', body: { inspectionIntervalDays: days } });
+    expect(await registerFigures(type.id)).toEqual({ devices: body.devices, overdue: body.overdue, dueWithin30Days: body.dueWithin30Days });
+  });
+
+  it('a shorter interval makes more devices overdue, a longer one fewer; the type’s own interval changes nothing', async () => {
+    const type = store.db().deviceTypes.find((t) => t.code === 'DC')!;
+    const at = async (days: number) => (await call<Impact>(`/api/device-types/${type.id}/interval-impact?inspectionIntervalDays=${days}`)).body;
+    const [short, same, long] = [await at(7), await at(type.inspectionIntervalDays), await at(3650)];
+    expect(short.overdue).toBeGreaterThan(same.overdue);
+    expect(long.overdue).toBeLessThanOrEqual(same.overdue);
+    expect([same.overdue, same.dueWithin30Days]).toEqual([same.overdueNow, same.dueWithin30DaysNow]);
+    expect(same.overdueNow + same.dueWithin30DaysNow).toBeGreaterThan(0);
+  });
+
+  it('takes the interval as a form types it; refuses one out of 1–3650 or not whole (400), and an unknown type (404)', async () => {
+    expect((await call<Impact>('/api/device-types/1/interval-impact?inspectionIntervalDays=%2090%20')).body.inspectionIntervalDays).toBe(90);
+    for (const bad of ['0', '3651', '1.5', 'abc', '']) {
+      const { status, body } = await call<Errors>(`/api/device-types/1/interval-impact?inspectionIntervalDays=${bad}`);
+      expect(status, bad).toBe(400);
+      expect(body.errors.inspectionIntervalDays, bad).toEqual(['Enter a whole number of days from 1 to 3650']);
+    }
+    expect((await call<Errors>('/api/device-types/1/interval-impact')).status).toBe(400);
+    expect(await call('/api/device-types/999/interval-impact?inspectionIntervalDays=90')).toEqual({ status: 404, body: { message: 'Device type not found', key: 'deviceTypeNotFound' } });
+  });
+});
+
 describe('DELETE /api/device-types/{id}', () => {
   it('answers 409 "Device type is in use" while devices use it', async () => {
     const dc = store.db().deviceTypes.find((t) => t.code === 'DC')!;

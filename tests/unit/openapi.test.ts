@@ -117,6 +117,11 @@ const SAMPLES: Record<string, Sample[]> = {
   listDeviceTypes: [{ path: '/api/device-types?category=distribution', status: 200 }],
   createDeviceType: [{ path: '/api/device-types', method: 'POST', body: type, status: 201 }, { path: '/api/device-types', method: 'POST', body: { ...type, code: 'DC' }, status: 400 }],
   getDeviceType: [{ path: '/api/device-types/1', status: 200 }, { path: '/api/device-types/999', status: 404 }],
+  getInspectionIntervalImpact: [
+    { path: '/api/device-types/1/interval-impact?inspectionIntervalDays=90', status: 200 },
+    { path: '/api/device-types/1/interval-impact?inspectionIntervalDays=0', status: 400 },
+    { path: '/api/device-types/999/interval-impact?inspectionIntervalDays=90', status: 404 },
+  ],
   updateDeviceType: [
     { path: '/api/device-types/1', method: 'PUT', body: { name: 'Distribution cabinet (LV)' }, headers: { 'If-Match': '"1"' }, status: 200 },
     { path: '/api/device-types/1', method: 'PUT', body: { name: 'Cabinet' }, headers: { 'If-Match': '"1"' }, status: 412 },

@@ -42,23 +42,46 @@ export function isWebUrl(value: string): boolean {
 
 const eventUrl = text(LIMITS.url).refine(isWebUrl, messageKey('urlFormat')).meta({ description: 'An http or https address, or empty.' });
 
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 /** Milliseconds of a start or end (a plain day is its UTC midnight). */
-const timeOf = (value: string) => Date.parse(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+const timeOf = (value: string) => Date.parse(PLAIN_DAY.test(value) ? `${value}T00:00:00Z` : value);
+
+/** The plain day after `day` (YYYY-MM-DD). */
+function dayAfter(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
 
 /**
- * An event must end after it starts (an all-day event's end is the day after its last day, as
- * calendars store it). An end left out or empty defaults to the start and is not checked.
+ * An event may not end before it starts. An end equal to its start is an event of its own: an
+ * all-day event on that one day, a timed event at that instant (a deadline, a call), as an event
+ * given no end already was. An end left out or empty defaults to the start and is not checked.
  */
 export function eventOrderIssue(start: string | undefined, end: string | undefined): ValidationIssue | undefined {
   if (!start || !end) return undefined;
   const s = timeOf(start);
   const e = timeOf(end);
-  return Number.isFinite(s) && Number.isFinite(e) && e <= s ? { path: 'end', key: 'rangeOrder' } : undefined;
+  return Number.isFinite(s) && Number.isFinite(e) && e < s ? { path: 'end', key: 'endBeforeStart' } : undefined;
+}
+
+/**
+ * The end an event is stored with. Calendars store an all-day event's end as the day after its
+ * last day, so an all-day event that ends on its start day (or has no end) is stored ending the
+ * next day: every reader (the calendar, the form) then sees the one day. A timed event without
+ * an end ends at its start.
+ */
+export function storedEventEnd(start: string, end: string | undefined, allDay: boolean): string {
+  const last = end || start;
+  return allDay && PLAIN_DAY.test(start) && last === start ? dayAfter(start) : last;
 }
 
 const eventFields = {
   url: eventUrl.optional(),
-  end: z.union([when, z.literal('')]).optional().meta({ description: 'Default: the start.' }),
+  end: z
+    .union([when, z.literal('')])
+    .optional()
+    .meta({ description: 'Not before the start. Default, or equal to the start: the start (a timed event), the day after it (an all-day event: its end is the day after its last day).' }),
   allDay: z.boolean().optional(),
   extendedProps: extendedProps.partial().optional(),
 };
@@ -70,13 +93,13 @@ export const calendarEventCreateBody = z
     const issue = eventOrderIssue(event.start, event.end);
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], params: { key: issue.key }, input: event.end });
   })
-  .meta({ id: 'NewCalendarEvent', description: 'A new event; appended with the last id + 1. It must end after it starts.' });
+  .meta({ id: 'NewCalendarEvent', description: 'A new event; appended with the last id + 1. It may not end before it starts.' });
 export type NewCalendarEvent = z.infer<typeof calendarEventCreateBody>;
 
 /** PUT/PATCH body: merged into the event. */
 export const calendarEventPatchBody = z
   .object({ title: text(LIMITS.name).min(1).optional(), start: when.optional(), ...eventFields })
-  .meta({ id: 'CalendarEventPatch', description: 'Fields merged into the event (extendedProps key by key). The event must still end after it starts.' });
+  .meta({ id: 'CalendarEventPatch', description: 'Fields merged into the event (extendedProps key by key). The event may still not end before it starts.' });
 export type CalendarEventPatch = z.infer<typeof calendarEventPatchBody>;
 
 export const calendarListQuery = z.object({

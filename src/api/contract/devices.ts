@@ -236,6 +236,29 @@ export const deviceTypeUpdateBody = deviceTypeCreateBody
   .meta({ id: 'DeviceTypeChanges', description: 'Fields to change. A code cannot change while devices use the type (their numbers embed it).' });
 export type DeviceTypeChanges = z.infer<typeof deviceTypeUpdateBody>;
 
+/** Query of GET /api/device-types/{id}/interval-impact: the interval to weigh (a form may send it as typed). */
+export const intervalImpactQuery = z.object({
+  inspectionIntervalDays: numeric(inspectionIntervalDays).meta({ description: 'The interval to weigh, in whole days from 1 to 3650.', examples: [90] }),
+});
+export type IntervalImpactParams = z.input<typeof intervalImpactQuery>;
+
+/**
+ * What a type's new inspection interval would do to its devices' next inspections, beside what
+ * they are now. Overdue and due as the register and the home page count them: retired devices
+ * never are; due is within the next 30 days, today included, and not overdue.
+ */
+export const intervalImpact = z
+  .object({
+    inspectionIntervalDays: inspectionIntervalDays.meta({ description: 'The interval weighed.' }),
+    devices: count.meta({ description: 'Devices of the type.' }),
+    overdue: count.meta({ description: 'Overdue with this interval: the next inspection (last inspection, else commissioning, + the interval) before today.' }),
+    dueWithin30Days: count.meta({ description: 'Due within 30 days with this interval (today included), not overdue.' }),
+    overdueNow: count.meta({ description: 'Overdue now (the stored next inspection).' }),
+    dueWithin30DaysNow: count.meta({ description: 'Due within 30 days now.' }),
+  })
+  .meta({ id: 'InspectionIntervalImpact' });
+export type IntervalImpact = z.infer<typeof intervalImpact>;
+
 // ---------------------------------------------------------------------------------------------
 // Locations
 // ---------------------------------------------------------------------------------------------

@@ -56,6 +56,7 @@ export function RadioGroup<V extends string = string>({ label, hint, error, requ
                   id={itemId}
                   value={o.value}
                   disabled={o.disabled}
+                  aria-describedby={o.description ? `${itemId}-description` : undefined}
                   className="ee:mt-0.5 ee:inline-flex ee:size-[18px] ee:shrink-0 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:border-2 ee:border-muted/70 ee:data-[state=checked]:border-primary-solid ee:disabled:cursor-not-allowed ee:disabled:opacity-50"
                 >
                   <RadioPrimitive.Indicator className="ee:block ee:size-2 ee:rounded-full ee:bg-primary-solid" />
@@ -64,7 +65,11 @@ export function RadioGroup<V extends string = string>({ label, hint, error, requ
                   <label htmlFor={itemId} className="ee:cursor-pointer ee:text-[15px] ee:text-heading">
                     {o.label}
                   </label>
-                  {o.description && <p className="ee:m-0 ee:text-[13px] ee:text-muted">{o.description}</p>}
+                  {o.description && (
+                    <p id={`${itemId}-description`} className="ee:m-0 ee:text-[13px] ee:text-muted">
+                      {o.description}
+                    </p>
+                  )}
                 </div>
               </div>
             );

@@ -15,12 +15,14 @@ export interface FormOverlayProps<TIn extends FieldValues, TOut> {
   /** The form (from `useZodForm`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<TIn, any, TOut>;
-  /** Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the fields. */
+  /** Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the fields, resolve to SAVE_CANCELLED to stay open with nothing said. */
   onSubmit: (values: TOut) => unknown;
   /** Runs after a successful save (it closes unless `keepOpenOnSuccess`). */
   onSuccess?: () => void;
   /** Stay open after a successful save ("save and add another"). */
   keepOpenOnSuccess?: boolean;
+  /** Whether a failed save's error has been dealt with since (e.g. a merged conflict): its banner goes. */
+  isErrorResolved?: (error: unknown) => boolean;
   /** Label of the submit button. */
   submitLabel?: ReactNode;
   /** Label of the cancel button. */
@@ -35,6 +37,7 @@ export interface FormOverlayOptions<TOut> {
   onSubmit: (values: TOut) => unknown;
   onSuccess?: () => void;
   keepOpenOnSuccess?: boolean;
+  isErrorResolved?: (error: unknown) => boolean;
 }
 
 /**
@@ -47,9 +50,10 @@ export interface FormOverlayOptions<TOut> {
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, options: FormOverlayOptions<TOut>) {
-  const { onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess } = options;
+  const { onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess, isErrorResolved } = options;
   const { submit, generalError, clearGeneralError } = useFormSubmit(form, {
     onSubmit,
+    isErrorResolved,
     onSuccess: () => {
       onSuccess?.();
       if (!keepOpenOnSuccess) onOpenChange(false);

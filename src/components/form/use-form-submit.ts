@@ -3,11 +3,22 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { applyServerErrors } from './server-errors';
 import { useTableText } from '../table/use-table-text';
 
+/**
+ * What `onSubmit` returns when nothing was saved on purpose (the user said no to a question it
+ * asked): the form stays open as it is, with no error and no success.
+ */
+export const SAVE_CANCELLED = Symbol('save cancelled');
+
 export interface FormSubmitOptions<TOut> {
-  /** Saves the parsed values; throw (or reject) to report a failure. */
+  /** Saves the parsed values; throw (or reject) to report a failure, resolve to SAVE_CANCELLED when the user called it off. */
   onSubmit: (values: TOut) => unknown;
   /** Runs after a successful save. */
   onSuccess?: () => void;
+  /**
+   * Whether a failed save's error has been dealt with since (e.g. a conflict the user merged):
+   * its banner is no longer shown. Read at every render.
+   */
+  isErrorResolved?: (error: unknown) => boolean;
 }
 
 /**
@@ -15,22 +26,23 @@ export interface FormSubmitOptions<TOut> {
  * onto the fields and keep the rest for a banner. The typed values are never reset here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useFormSubmit<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, { onSubmit, onSuccess }: FormSubmitOptions<TOut>) {
+export function useFormSubmit<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, { onSubmit, onSuccess, isErrorResolved }: FormSubmitOptions<TOut>) {
   const t = useTableText();
-  const [generalError, setGeneralError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<{ message: string | null; error: unknown } | null>(null);
   const submit = useCallback(
     (e?: FormEvent) => {
-      setGeneralError(null);
+      setFailure(null);
       return form.handleSubmit(async (values) => {
         try {
-          await onSubmit(values);
+          if ((await onSubmit(values)) === SAVE_CANCELLED) return;
           onSuccess?.();
         } catch (error) {
-          setGeneralError(applyServerErrors(form, error, t('form.generalError')));
+          setFailure({ message: applyServerErrors(form, error, t('form.generalError')), error });
         }
       })(e);
     },
     [form, onSubmit, onSuccess, t],
   );
-  return { submit, generalError, clearGeneralError: () => setGeneralError(null) };
+  const generalError = failure && !isErrorResolved?.(failure.error) ? failure.message : null;
+  return { submit, generalError, clearGeneralError: () => setFailure(null) };
 }

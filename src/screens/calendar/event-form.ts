@@ -2,7 +2,7 @@
  * The event form: its values as typed (days and times apart, so nothing is lost while a field is
  * half typed), the conversions to and from the API's event, and the schema: the values become
  * the API's body and are checked by the API contract's own rules (title required, limits, http
- * or https links, end after start), each message in the user's language.
+ * or https links, an end not before the start), each message in the user's language.
  */
 import { z } from 'zod';
 import { calendarEventCreateBody } from '../../api/contract/calendar';
@@ -35,9 +35,12 @@ function instant(day: string, time: string): string {
   return new Date(y, m - 1, d, h, min).toISOString();
 }
 
-/** An API start or end as the form's day and time (local). */
+/**
+ * An API start or end as the form's day and time (local). A plain day's time is what the form
+ * offers if the event is made a timed one: 09:00 to 10:00, an hour, not an instant.
+ */
 function splitWhen(value: string, allDay: boolean, lastDay = false): { day: string; time: string } {
-  if (DAY.test(value)) return { day: lastDay ? addToDay(value, { days: -1 }) : value, time: '09:00' };
+  if (DAY.test(value)) return { day: lastDay ? addToDay(value, { days: -1 }) : value, time: lastDay ? '10:00' : '09:00' };
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return { day: '', time: '' };
   // An all-day event's end is exclusive: the form shows its last day.
@@ -47,12 +50,15 @@ function splitWhen(value: string, allDay: boolean, lastDay = false): { day: stri
 
 /** A stored event as form values. */
 export function eventToForm(event: CalendarEvent): EventFormValues {
+  const start = splitWhen(event.start, event.allDay);
+  const end = splitWhen(event.end, event.allDay, event.allDay);
   return {
     title: event.title,
     url: event.url,
     allDay: event.allDay,
-    start: splitWhen(event.start, event.allDay),
-    end: splitWhen(event.end, event.allDay, event.allDay),
+    start,
+    // An all-day event stored ending on its start day (as another client may send it) is that one day.
+    end: event.allDay && end.day < start.day ? { ...end, day: start.day } : end,
     extendedProps: {
       calendar: event.extendedProps.calendar,
       guests: [...(event.extendedProps.guests ?? [])],
@@ -107,6 +113,9 @@ const formValues = z
     else if (!v.allDay && !TIME.test(v.start.time)) wrong('start', 'dateTimeFormat');
     if (v.end.day && !DAY.test(v.end.day)) wrong('end', 'dateTimeFormat');
     else if (v.end.day && !v.allDay && !TIME.test(v.end.time)) wrong('end', 'dateTimeFormat');
+    // The form shows an all-day event's last day, the API its day after (where a last day one
+    // before the first reads as the one day): the contract's rule, in the form's terms.
+    else if (v.allDay && DAY.test(v.start.day) && v.end.day && v.end.day < v.start.day) ctx.addIssue({ code: 'custom', path: ['end'], params: { key: 'endBeforeStart' }, input: v.end.day });
   });
 
 /** The schema of the event form: what was typed, as the API's body, checked by the API's rules. */

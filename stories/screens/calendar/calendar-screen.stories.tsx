@@ -162,7 +162,7 @@ export const AddEventEndBeforeStart: Story = {
     await userEvent.type(d.getByLabelText(/^End time/), '09:00');
     await userEvent.type(d.getByLabelText(/^Event URL/), 'javascript:alert(1)');
     await userEvent.click(d.getByRole('button', { name: 'Add' }));
-    await expect(await d.findByText('Must be after the start')).toBeVisible();
+    await expect(await d.findByText('Must not be before the start')).toBeVisible();
     await expect(d.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
     await expect(d.getByLabelText(/^Title/)).toHaveValue('Inspect 24DC10003');
     await expect(d.getByLabelText(/^Start time/)).toHaveValue('10:00');
@@ -194,6 +194,31 @@ export const AddOnDay: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-19'))).toContain('Yard clean-up'));
     await expect((await stored()).find((e) => e.title === 'Yard clean-up')).toMatchObject({ start: '2026-06-19', end: '2026-06-20', allDay: true, extendedProps: { calendar: 'Business' } });
+  },
+};
+
+/**
+ * An all-day event whose last day is its first is a one-day event (issue 35.8): a last day before
+ * the first is the error, said on the end field; the same day saves, stored ending the next day.
+ */
+export const AllDayEndsOnItsFirstDay: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement, 'Meeting With Client');
+    await userEvent.click(eventEl(canvasElement, 'Meeting With Client'));
+    const d = within(await screen.findByRole('dialog', { name: 'Edit event' }));
+    await expect(d.getByLabelText(/^First day/)).toHaveValue('Jun 15, 2026');
+    const lastDay = d.getByLabelText(/^Last day/);
+    await userEvent.clear(lastDay);
+    await userEvent.type(lastDay, '06/14/2026{Enter}');
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await expect(await d.findByText('Must not be before the start')).toBeVisible();
+    await userEvent.clear(lastDay);
+    await userEvent.type(lastDay, '06/15/2026{Enter}');
+    await userEvent.click(d.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument());
+    await expect((await stored()).find((e) => e.id === 2)).toMatchObject({ start: '2026-06-15', end: '2026-06-16', allDay: true });
+    await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-16'))).not.toContain('Meeting With Client'));
   },
 };
 

@@ -96,6 +96,14 @@ function EditDemo({ onSaved }: { onSaved: () => void }) {
 
 const onSaved = fn();
 
+/** The drawer of 24DC10001, opened once the device has loaded. */
+async function openEditDrawer(canvasElement: HTMLElement) {
+  const c = within(canvasElement);
+  await waitFor(() => expect(c.getByRole('button', { name: 'Edit 24DC10001' })).toBeEnabled());
+  await userEvent.click(c.getByRole('button', { name: 'Edit 24DC10001' }));
+  return within(await screen.findByRole('dialog', { name: 'Edit device 24DC10001' }));
+}
+
 /** Editing: the number is read-only, the type fixed, the nameplate shows the type's fields; a changed name saves. */
 export const EditDevice: Story = {
   parameters: { visual: false },
@@ -104,11 +112,7 @@ export const EditDevice: Story = {
   },
   render: () => <EditDemo onSaved={onSaved} />,
   play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await waitFor(() => expect(c.getByRole('button', { name: 'Edit 24DC10001' })).toBeEnabled());
-    await userEvent.click(c.getByRole('button', { name: 'Edit 24DC10001' }));
-    const drawer = await screen.findByRole('dialog', { name: 'Edit device 24DC10001' });
-    const d = within(drawer);
+    const d = await openEditDrawer(canvasElement);
     await expect(d.getByLabelText(/^Device number/)).toHaveAttribute('readonly');
     await expect(d.getByRole('combobox', { name: /^Type/ })).toBeDisabled();
     // The nameplate fields come with the device types, which may still be loading.
@@ -119,5 +123,35 @@ export const EditDevice: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device 24DC10001' })).not.toBeInTheDocument());
     await expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ number: '24DC10001', name: 'Main LV cabinet A' }));
+  },
+};
+
+/**
+ * Issue 35.6: Enter in the Tags field adds a tag and never submits the drawer; a comma adds one
+ * too, Backspace takes the last back off; the tags and the notes typed after them are saved.
+ */
+export const EditDeviceTags: Story = {
+  parameters: { visual: false },
+  beforeEach: () => {
+    onSaved.mockClear();
+  },
+  render: () => <EditDemo onSaved={onSaved} />,
+  play: async ({ canvasElement }) => {
+    const before = (await (await fetch('/api/devices/24DC10001')).json()) as { tags: string[] };
+    const d = await openEditDrawer(canvasElement);
+    const tags = d.getByLabelText(/^Tags/);
+    await userEvent.type(tags, 'busbar retrofit{Enter}');
+    await userEvent.type(tags, 'east wing,');
+    await userEvent.type(tags, 'typo{Enter}{Backspace}');
+    await expect(screen.getByRole('dialog', { name: 'Edit device 24DC10001' })).toBeVisible();
+    await expect(onSaved).not.toHaveBeenCalled();
+    await expect(d.getByRole('button', { name: 'Remove east wing' })).toBeVisible();
+    await expect(d.queryByRole('button', { name: 'Remove typo' })).toBeNull();
+    await userEvent.type(d.getByLabelText(/^Notes/), 'Retrofit planned for July');
+    await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device 24DC10001' })).not.toBeInTheDocument());
+    const saved = (await (await fetch('/api/devices/24DC10001')).json()) as { tags: string[]; notes: string };
+    await expect(saved.tags).toEqual([...before.tags, 'busbar retrofit', 'east wing']);
+    await expect(saved.notes).toMatch(/Retrofit planned for July$/);
   },
 };

@@ -118,7 +118,7 @@ export const AddTypeWithBadCode: Story = {
   },
 };
 
-/** Edit a type's interval in the drawer: the row shows the new interval. */
+/** Edit a type's interval in the drawer: confirmed, the row shows the new interval. */
 export const EditType: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -134,6 +134,8 @@ export const EditType: Story = {
     await userEvent.clear(d.getByLabelText(/^Inspection interval/));
     await userEvent.type(d.getByLabelText(/^Inspection interval/), '90');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
+    // Half the interval brings inspections forward: the save asks first (issue 35.7).
+    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Change the inspection interval to 90 days?' })).getByRole('button', { name: 'Change interval' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device type CB' })).not.toBeInTheDocument());
     const row = within(table(canvasElement)).getAllByRole('row')[2];
     await waitFor(() => expect(within(row).getByText('90 days')).toBeVisible());

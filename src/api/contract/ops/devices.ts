@@ -73,6 +73,13 @@ export const deviceTypeOperations: Operation[] = [
   ty.list('/api/device-types', 'listDeviceTypes', 'Device types with their device counts', devices.deviceTypeListQuery, devices.deviceTypeListResponse, 'Search code, name or description; filter by category.'),
   secured(ty.write('post', '/api/device-types', 'createDeviceType', 'Add a device type (its code unused)', devices.deviceTypeCreateBody, created(devices.deviceType, 'The new type (no devices yet).'))),
   withETag(ty.read('/api/device-types/{id}', 'getDeviceType', 'One device type', devices.deviceType, { params: typeId, errors: typeNotFound })),
+  ty.read('/api/device-types/{id}/interval-impact', 'getInspectionIntervalImpact', 'What a new inspection interval would make overdue or due', devices.intervalImpact, {
+    description:
+      'How many of the type’s devices would be overdue, and due within 30 days, were their next inspection worked out with this interval, beside the figures now; for a form to show before the interval is saved. Changes nothing.',
+    params: typeId,
+    query: devices.intervalImpactQuery,
+    errors: { 400: ['fields', 'The interval is not a whole number from 1 to 3650: `Enter a whole number of days from 1 to 3650`.'], ...typeNotFound },
+  }),
   secured(
     conditional(
       withETag(

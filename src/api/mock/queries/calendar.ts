@@ -1,5 +1,5 @@
 /** Calendar events (SPEC.md §4, §7, §8): filter by category, add, merge-update, delete. */
-import { calendarEventCreateBody, calendarEventPatchBody, eventOrderIssue, type CalendarEvent, type CalendarEventPatch } from '../../contract/calendar';
+import { calendarEventCreateBody, calendarEventPatchBody, eventOrderIssue, storedEventEnd, type CalendarEvent, type CalendarEventPatch } from '../../contract/calendar';
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
 import { listParam, toInt, type ParamSource } from '../query';
@@ -35,7 +35,7 @@ export function addEvent(db: CalendarDb, body: unknown): Outcome<CalendarEvent> 
     url: url ?? '',
     title,
     start,
-    end: end || start,
+    end: storedEventEnd(start, end, allDay ?? false),
     allDay: allDay ?? false,
     extendedProps: { calendar: 'Business', ...setFields({ extendedProps }).extendedProps },
   };
@@ -60,7 +60,7 @@ export function updateEvent(db: CalendarDb, id: unknown, body: unknown): Outcome
   const end = fields.end === '' ? start : (fields.end ?? event.end);
   const order = eventOrderIssue(start, end);
   if (order) return invalid([order]);
-  Object.assign(event, fields, { end, extendedProps: { ...event.extendedProps, ...extendedProps } });
+  Object.assign(event, fields, { end: storedEventEnd(start, end, fields.allDay ?? event.allDay), extendedProps: { ...event.extendedProps, ...extendedProps } });
   return ok(event);
 }
 

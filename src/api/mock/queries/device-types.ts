@@ -7,7 +7,9 @@ import {
   deviceTypeCreateBody,
   deviceTypeListQuery,
   deviceTypeUpdateBody,
+  intervalImpactQuery,
   type DeviceType,
+  type IntervalImpact,
   type DeviceTypeListResponse,
   type DeviceTypeRecord,
   type DeviceTypeSortKey,
@@ -15,8 +17,9 @@ import {
 } from '../../contract/devices';
 import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
-import { computeNextInspection } from '../db/devices/dates';
-import { listQuery, readParams, toInt, type ParamSource, type SortKeys } from '../query';
+import { addDays, computeNextInspection, todayOf } from '../db/devices/dates';
+import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
+import { listQuery, param, readParams, toInt, type ParamSource, type SortKeys } from '../query';
 import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
 
@@ -71,6 +74,33 @@ export function parseId(value: unknown): number | undefined {
 export function getDeviceType(db: DeviceTypeDb, id: unknown): Outcome<DeviceType> {
   const record = db.deviceTypes.find((t) => t.id === parseId(id));
   return record ? ok(withCounts(record, countDevicesByType(db.devices))) : notFound('deviceTypeNotFound');
+}
+
+/**
+ * GET /api/device-types/{id}/interval-impact ?inspectionIntervalDays: how many of the type's
+ * devices a new interval would make overdue, and due within 30 days, beside the figures now. The
+ * next inspection is derived as a saved interval derives it (last inspection, else commissioning,
+ * + the interval); nothing is changed.
+ */
+export function getIntervalImpact(db: DeviceTypeDb, id: unknown, source: ParamSource): Outcome<IntervalImpact> {
+  const record = db.deviceTypes.find((t) => t.id === parseId(id));
+  if (!record) return notFound('deviceTypeNotFound');
+  const parsed = check(intervalImpactQuery, { inspectionIntervalDays: param(source, 'inspectionIntervalDays') });
+  if (!parsed.ok) return invalid(parsed.issues);
+  const days = parsed.data.inspectionIntervalDays;
+  const today = todayOf(db.meta.now);
+  const dueBy = addDays(today, DUE_SOON_DAYS);
+  const impact: IntervalImpact = { inspectionIntervalDays: days, devices: 0, overdue: 0, dueWithin30Days: 0, overdueNow: 0, dueWithin30DaysNow: 0 };
+  for (const device of db.devices) {
+    if (device.typeId !== record.id) continue;
+    impact.devices++;
+    if (isOverdue(device, today)) impact.overdueNow++;
+    else if (isDueSoon(device, today, dueBy)) impact.dueWithin30DaysNow++;
+    const next = { status: device.status, nextInspection: computeNextInspection(device.lastInspection, device.commissionDate, days) };
+    if (isOverdue(next, today)) impact.overdue++;
+    else if (isDueSoon(next, today, dueBy)) impact.dueWithin30Days++;
+  }
+  return ok(impact);
 }
 
 /** The listed nameplate fields in the catalogue's order, whatever order they came in. */

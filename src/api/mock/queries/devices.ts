@@ -49,6 +49,7 @@ import { alarmStepFor, findAlarms, isMetric, parseRange, readingSeries, readingS
 import { collatorRanks } from './device-sort';
 import { runAtOnce, type Steps } from '../../../lib/steps';
 import { countDevicesByType, withCounts } from './device-types';
+import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
 
 export type DeviceDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'deviceLocations' | 'maintenance' | 'documents' | 'history' | 'meta'>;
 
@@ -102,10 +103,7 @@ function locationPathRanks(ctx: DeviceContext): Map<number, number> {
   return ranks;
 }
 
-/** Retired devices are no longer inspected, so they are never overdue. */
-export function isOverdue(device: Pick<Device, 'nextInspection' | 'status'>, today: string): boolean {
-  return device.status !== 'retired' && device.nextInspection !== null && device.nextInspection < today;
-}
+export { isOverdue } from './inspection-due';
 
 function copyDevice(device: Device): Device {
   return { ...device, tags: [...device.tags], nameplate: { ...device.nameplate } };
@@ -575,7 +573,6 @@ export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource): O
 }
 
 const STATS_LIST_SIZE = 10;
-const DUE_SOON_DAYS = 30;
 /** Above this many devices the stats scan alarms hourly (else every 5 minutes): a 12,000-device home page stays fast. */
 const COARSE_ALARM_SCAN_ABOVE = 1000;
 
@@ -622,7 +619,7 @@ export function* deviceStatsSteps(db: DeviceDb): Steps<DeviceStats> {
     byStatus.set(d.status, (byStatus.get(d.status) ?? 0) + 1);
     byType.set(d.typeId, (byType.get(d.typeId) ?? 0) + 1);
     if (isOverdue(d, ctx.today)) overdue++;
-    else if (d.status !== 'retired' && d.nextInspection && d.nextInspection <= dueBy) dueSoon.push(d);
+    else if (isDueSoon(d, ctx.today, dueBy)) dueSoon.push(d);
   }
   dueSoon.sort((a, b) => (a.nextInspection! < b.nextInspection! ? -1 : a.nextInspection! > b.nextInspection! ? 1 : a.number < b.number ? -1 : 1));
 

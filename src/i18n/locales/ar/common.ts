@@ -12,6 +12,7 @@ export const common = {
     notAuthorizedHint: 'ليس لديك إذن لعرض هذه الصفحة.', comingSoon: 'هذه الشاشة قيد الإنشاء.',
   },
   ui: { remove: 'إزالة {{label}}', more: '{{count}} أخرى', loading: 'جارٍ التحميل', progress: 'التقدم', details: 'التفاصيل', notifications: 'الإشعارات' },
+  chips: { added: 'أُضيف: {{label}}', removed: 'أُزيل: {{label}}', repeated: 'موجود بالفعل: {{label}}' },
   rating: { label: '{{value}} من {{max}}', count: 'التقييمات: {{total}}' },
   live: { connecting: 'جارٍ الاتصال…', live: 'مباشر', paused: 'متوقف مؤقتًا', reconnecting: 'جارٍ إعادة الاتصال…', offline: 'غير متصل' },
   editor: {
@@ -54,6 +55,7 @@ export const common = {
     dateTimeFormat: 'أدخل تاريخًا ووقتًا',
     instantFormat: 'أدخل تاريخًا ووقتًا أو أجزاء الثانية منذ epoch',
     rangeOrder: 'يجب أن يكون بعد البداية',
+    endBeforeStart: 'لا يمكن أن يكون قبل البداية',
     urlFormat: 'أدخل عنوان ويب يبدأ بـ http:// أو https://',
     messageRequired: 'اكتب رسالة أولًا',
     emailFormat: 'أدخل عنوان بريد إلكتروني صالحًا',

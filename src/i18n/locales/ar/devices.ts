@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: 'الفحص التالي',
     responsible: 'المسؤول',
     tags: 'الوسوم',
-    tagsHint: 'افصل بين الوسوم بفواصل.',
+    tagsHint: 'اضغط Enter أو اكتب فاصلة لإضافة وسم.',
     notes: 'ملاحظات',
   },
   typeFields: {
@@ -76,18 +76,6 @@ export const devices = {
     devices: 'الأجهزة',
     inService: 'في الخدمة',
     updated: 'آخر تحديث',
-  },
-  /** A save refused because someone else changed the record meanwhile (412). */
-  conflict: {
-    title: 'غيّره شخص آخر',
-    intro: 'ما حفظه، وما كتبته:',
-    none: 'تغيّرت تفاصيل غير معروضة هنا فقط. ما كتبته محفوظ.',
-    field: 'الحقل',
-    theirs: 'نسخته (محفوظة)',
-    yours: 'نسختك',
-    empty: '(فارغ)',
-    useTheirs: 'استخدم نسخته',
-    saveMine: 'احفظ نسختي فوق نسخته',
   },
   form: {
     addDevice: 'إضافة جهاز',

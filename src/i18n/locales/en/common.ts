@@ -33,6 +33,8 @@ export const common = {
     comingSoon: 'This screen is being built.',
   },
   ui: { remove: 'Remove {{label}}', more: '{{count}} more', loading: 'Loading', progress: 'Progress', details: 'Details', notifications: 'Notifications' },
+  /** What a chip input says to assistive technology as chips come and go. */
+  chips: { added: 'Added {{label}}', removed: 'Removed {{label}}', repeated: 'Already there: {{label}}' },
   /** Read-only star ratings. */
   rating: { label: '{{value}} out of {{max}}', count: 'Ratings: {{total}}' },
   live: { connecting: 'Connecting…', live: 'Live', paused: 'Paused', reconnecting: 'Reconnecting…', offline: 'Disconnected' },
@@ -78,6 +80,7 @@ export const common = {
     dateTimeFormat: 'Enter a date and time',
     instantFormat: 'Enter a date-time or epoch milliseconds',
     rangeOrder: 'Must be after the start',
+    endBeforeStart: 'Must not be before the start',
     urlFormat: 'Enter a web address starting with http:// or https://',
     messageRequired: 'Write a message first',
     emailFormat: 'Enter a valid e-mail address',

@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: 'Next inspection',
     responsible: 'Responsible',
     tags: 'Tags',
-    tagsHint: 'Separate tags with commas.',
+    tagsHint: 'Press Enter or type a comma to add a tag.',
     notes: 'Notes',
   },
   typeFields: {
@@ -76,18 +76,6 @@ export const devices = {
     devices: 'Devices',
     inService: 'In service',
     updated: 'Updated',
-  },
-  /** A save refused because someone else changed the record meanwhile (412). */
-  conflict: {
-    title: 'Changed by someone else',
-    intro: 'What they saved, and what you typed:',
-    none: 'Only details not shown here changed. What you typed is kept.',
-    field: 'Field',
-    theirs: 'Theirs (saved)',
-    yours: 'Yours',
-    empty: '(empty)',
-    useTheirs: 'Use theirs',
-    saveMine: 'Save mine over theirs',
   },
   form: {
     addDevice: 'Add device',

@@ -12,6 +12,7 @@ export const common = {
     notAuthorizedHint: "Vous n'avez pas la permission de voir cette page.", comingSoon: 'Cet écran est en construction.',
   },
   ui: { remove: 'Retirer {{label}}', more: '{{count}} de plus', loading: 'Chargement', progress: 'Progression', details: 'Détails', notifications: 'Notifications' },
+  chips: { added: 'Ajouté : {{label}}', removed: 'Retiré : {{label}}', repeated: 'Déjà présent : {{label}}' },
   rating: { label: '{{value}} sur {{max}}', count: 'Avis : {{total}}' },
   live: { connecting: 'Connexion…', live: 'En direct', paused: 'En pause', reconnecting: 'Reconnexion…', offline: 'Déconnecté' },
   editor: {
@@ -54,6 +55,7 @@ export const common = {
     dateTimeFormat: 'Saisissez une date et une heure',
     instantFormat: 'Saisissez une date-heure ou des millisecondes epoch',
     rangeOrder: 'Doit être après le début',
+    endBeforeStart: 'Ne peut pas précéder le début',
     urlFormat: 'Saisissez une adresse web commençant par http:// ou https://',
     messageRequired: 'Écrivez d’abord un message',
     emailFormat: 'Saisissez une adresse e-mail valide',

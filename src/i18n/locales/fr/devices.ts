@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: 'Prochaine inspection',
     responsible: 'Responsable',
     tags: 'Étiquettes',
-    tagsHint: 'Séparez les étiquettes par des virgules.',
+    tagsHint: 'Appuyez sur Entrée ou tapez une virgule pour ajouter une étiquette.',
     notes: 'Notes',
   },
   typeFields: {
@@ -76,18 +76,6 @@ export const devices = {
     devices: 'Équipements',
     inService: 'En service',
     updated: 'Mis à jour',
-  },
-  /** A save refused because someone else changed the record meanwhile (412). */
-  conflict: {
-    title: "Modifié par quelqu'un d'autre",
-    intro: "Ce qu'il a enregistré, et ce que vous avez saisi :",
-    none: 'Seules des informations non affichées ici ont changé. Votre saisie est conservée.',
-    field: 'Champ',
-    theirs: 'Le sien (enregistré)',
-    yours: 'Le vôtre',
-    empty: '(vide)',
-    useTheirs: 'Reprendre le sien',
-    saveMine: 'Enregistrer le mien par-dessus',
   },
   form: {
     addDevice: 'Ajouter un équipement',

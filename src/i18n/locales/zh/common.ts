@@ -11,6 +11,7 @@ export const common = {
     backHome: '返回首页', notAuthorized: '无权访问', notAuthorizedHint: '您没有查看此页面的权限。', comingSoon: '该页面正在建设中。',
   },
   ui: { remove: '移除 {{label}}', more: '还有 {{count}} 个', loading: '加载中', progress: '进度', details: '详细信息', notifications: '通知' },
+  chips: { added: '已添加：{{label}}', removed: '已移除：{{label}}', repeated: '已存在：{{label}}' },
   rating: { label: '{{value}} 分（满分 {{max}}）', count: '评分数：{{total}}' },
   live: { connecting: '正在连接…', live: '实时', paused: '已暂停', reconnecting: '正在重新连接…', offline: '已断开' },
   editor: {
@@ -53,6 +54,7 @@ export const common = {
     dateTimeFormat: '请输入日期和时间',
     instantFormat: '请输入日期时间或毫秒时间戳',
     rangeOrder: '须晚于开始时间',
+    endBeforeStart: '不能早于开始时间',
     urlFormat: '请输入以 http:// 或 https:// 开头的网址',
     messageRequired: '请先输入消息',
     emailFormat: '请输入有效的电子邮件地址',

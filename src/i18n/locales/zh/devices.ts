@@ -58,7 +58,7 @@ export const devices = {
     nextInspection: '下次巡检',
     responsible: '责任人',
     tags: '标签',
-    tagsHint: '多个标签用逗号分隔。',
+    tagsHint: '按回车键或输入逗号添加标签。',
     notes: '备注',
   },
   typeFields: {
@@ -76,18 +76,6 @@ export const devices = {
     devices: '设备数',
     inService: '运行中',
     updated: '更新时间',
-  },
-  /** A save refused because someone else changed the record meanwhile (412). */
-  conflict: {
-    title: '已被他人修改',
-    intro: '他人保存的内容，以及您输入的内容：',
-    none: '仅此处未显示的信息有更改。您输入的内容已保留。',
-    field: '字段',
-    theirs: '他人的（已保存）',
-    yours: '您的',
-    empty: '（空）',
-    useTheirs: '使用他人的',
-    saveMine: '用我的覆盖他人的',
   },
   form: {
     addDevice: '新增设备',

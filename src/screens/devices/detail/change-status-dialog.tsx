@@ -8,12 +8,12 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
 import { useDeviceStatusLabel } from '../shared/device-status-chip';
 import { useResetOnOpen } from './use-reset-on-open';
-import { ConflictPanel } from '../shared/conflict-panel';
-import { conflictRows } from '../shared/conflict-rows';
+import { EditConflictPanel } from '../shared/edit-conflict-panel';
 import { useEditConflict } from '../shared/use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;
@@ -23,23 +23,20 @@ export interface ChangeStatusDialogProps {
 
 /**
  * Picks a new status for the device and saves it (the change lands in its history). Based on the
- * version shown: when someone else changed the device meanwhile, the dialog says what, to save
- * over it or take it.
+ * version shown: when someone else changed the device meanwhile, the dialog merges it (a status
+ * they changed too asks which to keep).
  */
 export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusDialogProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
+  const { t: tf } = useKitTranslation(deviceFormsNs);
   const label = useDeviceStatusLabel();
   const update = useUpdateDevice();
-  const edit = useEditConflict(device, open);
   const form = useZodForm(deviceStatusChange, { defaultValues: { status: device.status } });
+  const edit = useEditConflict(device, open, { form, toValues: (d) => ({ status: d.status }), chooseFirst: tf('conflict.chooseFirst') });
   useResetOnOpen(form, open, () => ({ status: device.status }));
   const options = DEVICE_STATUSES.map((s) => ({ value: s, label: label(s) }));
   const { errors } = form.formState;
-  const conflict =
-    edit.current && edit.loaded
-      ? conflictRows({ status: edit.loaded.status }, { status: edit.current.status }, form.getValues(), () => ({ label: td('fields.status'), show: (v) => label(v as DeviceStatus) }))
-      : null;
 
   return (
     <FormDialog
@@ -51,8 +48,10 @@ export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusD
       form={form}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
+      isErrorResolved={edit.isResolved}
       onSubmit={async ({ status }) => {
-        if (!edit.current && status === (edit.loaded ?? device).status) return;
+        if (!edit.conflict && status === (edit.loaded ?? device).status) return;
+        edit.guard();
         try {
           await update.mutateAsync({ number: device.number, changes: { status }, version: edit.version() });
         } catch (error) {
@@ -63,16 +62,7 @@ export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusD
         toast.success(t('status.saved', { status: label(status) }));
       }}
     >
-      {conflict && (
-        <ConflictPanel
-          rows={conflict}
-          onSaveMine={edit.overwrite}
-          onUseTheirs={() => {
-            const theirs = edit.useTheirs();
-            if (theirs) form.reset({ status: theirs.status });
-          }}
-        />
-      )}
+      <EditConflictPanel edit={edit} describe={() => ({ label: td('fields.status'), show: (v) => label(v as DeviceStatus) })} />
       <Controller
         control={form.control}
         name="status"

@@ -18,10 +18,10 @@ import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 import { useScreenPaths, withQuery } from '../../paths';
 import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
-import { ConflictPanel } from '../shared/conflict-panel';
-import { conflictRows } from '../shared/conflict-rows';
+import { EditConflictPanel } from '../shared/edit-conflict-panel';
 import { useEditConflict } from '../shared/use-edit-conflict';
 
 /** What the location screen asked for. */
@@ -176,11 +176,11 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
 
 function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { location: DeviceLocation }) {
   const { t } = useKitTranslation(deviceDetailNs);
+  const { t: tc } = useKitTranslation(deviceFormsNs);
   const update = useUpdateLocation();
-  const edit = useEditConflict(location, open);
   const form = useZodForm(renameLocationSchema, { defaultValues: { name: location.name } });
+  const edit = useEditConflict(location, open, { form, toValues: (l) => ({ name: l.name }), chooseFirst: tc('conflict.chooseFirst') });
   useResetOnOpen(form, open, () => ({ name: location.name }));
-  const conflict = edit.current && edit.loaded ? conflictRows({ name: edit.loaded.name }, { name: edit.current.name }, form.getValues(), () => ({ label: t('location.fields.name') })) : null;
 
   return (
     <FormDialog
@@ -191,7 +191,9 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
       form={form}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
+      isErrorResolved={edit.isResolved}
       onSubmit={async ({ name }) => {
+        edit.guard();
         let saved: DeviceLocation;
         try {
           saved = await nameTakenOn('name', () => update.mutateAsync({ id: location.id, changes: { name }, version: edit.version() }));
@@ -203,16 +205,7 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
         toast.success(isolate((v) => t('location.renamed', { name: v.name }), { name: saved.name }));
       }}
     >
-      {conflict && (
-        <ConflictPanel
-          rows={conflict}
-          onSaveMine={edit.overwrite}
-          onUseTheirs={() => {
-            const theirs = edit.useTheirs();
-            if (theirs) form.reset({ name: theirs.name });
-          }}
-        />
-      )}
+      <EditConflictPanel edit={edit} describe={() => ({ label: t('location.fields.name') })} />
       <TextField label={t('location.fields.name')} required maxLength={80} autoComplete="off" error={form.formState.errors.name?.message} {...form.register('name')} />
     </FormDialog>
   );
@@ -220,11 +213,12 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
 
 function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps & { location: DeviceLocation; tree: readonly DeviceLocationNode[] }) {
   const { t } = useKitTranslation(deviceDetailNs);
+  const { t: tc } = useKitTranslation(deviceFormsNs);
   const update = useUpdateLocation();
-  const edit = useEditConflict(location, open);
   const parentValue = (l: DeviceLocation) => (l.parentId === null ? TOP_LEVEL : String(l.parentId));
   const initial = () => ({ parentId: parentValue(location) });
   const form = useZodForm(moveLocationSchema, { defaultValues: initial() });
+  const edit = useEditConflict(location, open, { form, toValues: (l) => ({ parentId: parentValue(l) }), chooseFirst: tc('conflict.chooseFirst') });
   useResetOnOpen(form, open, initial);
   // Its own subtree is left out: a location cannot move under itself (the API answers 400 too).
   const options = useMemo(() => {
@@ -237,13 +231,6 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
         .map((o) => ({ value: o.value, label: o.path })),
     ];
   }, [tree, location.id, t]);
-  const conflict =
-    edit.current && edit.loaded
-      ? conflictRows({ parentId: parentValue(edit.loaded) }, { parentId: parentValue(edit.current) }, form.getValues(), () => ({
-          label: t('location.fields.parent'),
-          show: (v) => options.find((o) => o.value === v)?.label ?? v,
-        }))
-      : null;
 
   return (
     <FormDialog
@@ -254,7 +241,9 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
       form={form}
       submitLabel={t('location.move')}
       cancelLabel={t('actions.cancel')}
+      isErrorResolved={edit.isResolved}
       onSubmit={async ({ parentId }) => {
+        edit.guard();
         try {
           await nameTakenOn('parentId', () => update.mutateAsync({ id: location.id, changes: { parentId: parentId === TOP_LEVEL ? null : Number(parentId) }, version: edit.version() }));
         } catch (error) {
@@ -265,16 +254,7 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
         toast.success(isolate((v) => t('location.moved', { name: v.name }), { name: location.name }));
       }}
     >
-      {conflict && (
-        <ConflictPanel
-          rows={conflict}
-          onSaveMine={edit.overwrite}
-          onUseTheirs={() => {
-            const theirs = edit.useTheirs();
-            if (theirs) form.reset({ parentId: parentValue(theirs) });
-          }}
-        />
-      )}
+      <EditConflictPanel edit={edit} describe={() => ({ label: t('location.fields.parent'), show: (v) => options.find((o) => o.value === v)?.label ?? v })} />
       <Controller
         control={form.control}
         name="parentId"

@@ -1,45 +1,60 @@
 /**
- * What a conflict (412) shows: the fields someone else changed since the form opened, each with
- * their value (now saved) and the one typed in the form. Over form values, so every form of the
- * device screens shares it: the values are flattened to dotted fields (`nameplate.phases`).
+ * What the conflict panel shows of a merged 412 (use-edit-conflict.ts), in a form's own words:
+ * the fields only they changed (taken into the form), and the fields both changed with the
+ * three values, each as the user reads it (a status's name, not its code). Every form of the
+ * device screens shares it; fields are dotted (`nameplate.phases`).
  */
+import type { Conflict } from './use-edit-conflict';
+import { valueAt } from './three-way-merge';
 
-/** One field someone else changed: its label, their value and the one typed here. */
+/** A field only they changed: their value is in the form now. */
+export interface TakenRow {
+  field: string;
+  label: string;
+  /** The value when the form opened. */
+  was: string;
+  /** Theirs, saved now. */
+  now: string;
+}
+
+/** A field both changed: the three values. */
 export interface ConflictRow {
   field: string;
   label: string;
+  /** When the form opened. */
+  original: string;
+  /** Saved by someone else since. */
   theirs: string;
-  yours: string;
+  /** Typed here. */
+  mine: string;
 }
 
-/** Form values as text by dotted field; lists joined with ", ". */
-export function flattenValues(values: unknown, prefix = '', out: Record<string, string> = {}): Record<string, string> {
-  if (Array.isArray(values)) out[prefix] = values.map(String).join(', ');
-  else if (values !== null && typeof values === 'object') {
-    for (const [key, value] of Object.entries(values)) flattenValues(value, prefix ? `${prefix}.${key}` : key, out);
-  } else if (prefix) out[prefix] = values === null || values === undefined ? '' : String(values);
-  return out;
-}
-
-/** How a form shows one field: its label, and a value as the user reads it (a status's name, not its code). */
+/** How a form shows one field: its label, and a value as the user reads it. Undefined: not on this form. */
 export type DescribeField = (field: string) => { label: string; show?: (value: string) => string } | undefined;
 
-/**
- * The fields that differ between the form's values of the record as it opened (`loaded`) and as
- * it is now (`current`), with what is typed (`typed`). Fields `describe` does not know are left
- * out (they are not on this form).
- */
-export function conflictRows(loaded: unknown, current: unknown, typed: unknown, describe: DescribeField): ConflictRow[] {
-  const before = flattenValues(loaded);
-  const now = flattenValues(current);
-  const mine = flattenValues(typed);
-  const rows: ConflictRow[] = [];
-  for (const field of Object.keys(now)) {
-    if (now[field] === before[field]) continue;
+/** A form value as text: lists joined with ", ", nothing as empty. */
+export function valueText(value: unknown): string {
+  if (Array.isArray(value)) return value.map(String).join(', ');
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The rows of a merged conflict; fields `describe` does not know are left out (not on this form). */
+export function conflictRows<V>(conflict: Conflict<V>, describe: DescribeField): { taken: TakenRow[]; conflicts: ConflictRow[] } {
+  const shown = (field: string) => {
     const described = describe(field);
-    if (!described) continue;
+    if (!described) return undefined;
     const show = described.show ?? ((value: string) => value);
-    rows.push({ field, label: described.label, theirs: show(now[field]), yours: show(mine[field] ?? '') });
+    return { label: described.label, text: (values: V) => show(valueText(valueAt(values, field))) };
+  };
+  const taken: TakenRow[] = [];
+  for (const field of conflict.taken) {
+    const s = shown(field);
+    if (s) taken.push({ field, label: s.label, was: s.text(conflict.base), now: s.text(conflict.theirs) });
   }
-  return rows;
+  const conflicts: ConflictRow[] = [];
+  for (const { field } of conflict.conflicts) {
+    const s = shown(field);
+    if (s) conflicts.push({ field, label: s.label, original: s.text(conflict.base), theirs: s.text(conflict.theirs), mine: s.text(conflict.mine) });
+  }
+  return { taken, conflicts };
 }

@@ -10,20 +10,23 @@ import { NumberField } from '../../../components/form/number-field';
 import { Select } from '../../../components/form/select';
 import { Combobox } from '../../../components/form/combobox';
 import { Textarea } from '../../../components/form/textarea';
+import { ChipInput } from '../../../components/form/chip-input';
 import { DatePicker } from '../../../components/form/date-picker';
 import { IconButton } from '../../../components/ui/icon-button';
 import { useCreateDevice, useNextDeviceNumber, useUpdateDevice } from '../../../api/client/devices';
 import { useDeviceTypes } from '../../../api/client/device-types';
 import { useLocationTree } from '../../../api/client/device-locations';
 import { DEVICE_STATUSES, type Device, type DeviceDetail, type DeviceInput, type DeviceStatus, type NameplateField } from '../../../api/types/devices';
+import { TAG_MAX, TAGS_MAX } from '../../../api/contract/devices';
 import { deviceFormSchema, deviceToForm, isTextNameplateField, type DeviceFormValues } from './device-schema';
 import { flattenLocations } from './location-options';
-import { ConflictPanel } from './conflict-panel';
-import { conflictRows, type DescribeField } from './conflict-rows';
+import { EditConflictPanel } from './edit-conflict-panel';
+import type { DescribeField } from './conflict-rows';
 import { useEditConflict } from './use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../../paths';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 
 export interface DeviceFormDrawerProps {
   /** Whether the drawer is open. */
@@ -50,11 +53,12 @@ type PlainField = Exclude<keyof DeviceFormValues, 'number' | 'typeId' | 'locatio
  * type code and the next serial, and may be changed (the API checks it is unique); the
  * nameplate fields are those the chosen type lists. The API's field errors land on the fields,
  * and a failed save keeps everything typed. An edit is based on the version it opened: when
- * someone else saved the device meanwhile, the save is refused and the drawer shows what they
- * changed beside what was typed, to save over it or take it.
+ * someone else saved the device meanwhile, the save is refused and merged into the form (their
+ * changes taken, mine kept, a choice for each field both changed) to save again.
  */
 export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, onSaved }: DeviceFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
+  const { t: tf } = useKitTranslation(deviceFormsNs);
   const navigate = useNavigate();
   const paths = useScreenPaths();
   const creating = device === null;
@@ -62,12 +66,12 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const locations = useLocationTree();
   const create = useCreateDevice();
   const update = useUpdateDevice();
-  const edit = useEditConflict(device, open);
 
   // The schema checks the nameplate fields of the chosen type, so it follows the type select.
   const [fieldsOfType, setFieldsOfType] = useState<readonly NameplateField[]>(NO_FIELDS);
   const schema = useMemo(() => deviceFormSchema(fieldsOfType, creating), [fieldsOfType, creating]);
   const form = useZodForm(schema, { defaultValues: deviceToForm(device, defaults) });
+  const edit = useEditConflict(device, open, { form, toValues: deviceToForm, chooseFirst: tf('conflict.chooseFirst') });
   const { register, control, reset, setValue, getFieldState, formState } = form;
   const { errors } = formState;
 
@@ -102,6 +106,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const conditionOptions = useMemo(() => CONDITIONS.map((c) => ({ value: c, label: t('condition.grade', { grade: c, label: t(`condition.${c}`) }) })), [t]);
 
   const save = async (body: DeviceInput) => {
+    edit.guard();
     let saved: DeviceDetail;
     try {
       saved = device ? await update.mutateAsync({ number: device.number, changes: body, version: edit.version() }) : await create.mutateAsync(body);
@@ -118,7 +123,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
     onSaved?.(saved);
   };
 
-  // What someone else changed since the drawer opened, in the form's own words.
+  // The fields as the conflict panel names and shows them.
   const describe: DescribeField = (field) => {
     const [group, name] = field.split('.');
     if (group === 'nameplate') return nameplateFields.includes(name as NameplateField) ? { label: t(`nameplate.${name as NameplateField}`) } : undefined;
@@ -137,7 +142,6 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
         return { label: t(`fields.${field as PlainField}`) };
     }
   };
-  const conflict = edit.current && edit.loaded ? conflictRows(deviceToForm(edit.loaded), deviceToForm(edit.current), form.getValues(), describe) : null;
 
   const numberField = register('number', {
     onChange: () => {
@@ -154,17 +158,9 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
       description={device ? device.name : t('form.addDeviceHint')}
       form={form}
       onSubmit={save}
+      isErrorResolved={edit.isResolved}
     >
-      {conflict && (
-        <ConflictPanel
-          rows={conflict}
-          onSaveMine={edit.overwrite}
-          onUseTheirs={() => {
-            const theirs = edit.useTheirs();
-            if (theirs) reset(deviceToForm(theirs));
-          }}
-        />
-      )}
+      <EditConflictPanel edit={edit} describe={describe} />
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <Controller
           control={control}
@@ -274,7 +270,23 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
           </div>
         </fieldset>
       )}
-      <TextField label={t('fields.tags')} hint={t('fields.tagsHint')} error={errors.tags?.message} {...register('tags')} />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field }) => (
+          <ChipInput
+            label={t('fields.tags')}
+            hint={t('fields.tagsHint')}
+            // The count's error is on the list, a too long tag's on its item.
+            error={errors.tags?.message ?? (Array.isArray(errors.tags) ? errors.tags.find(Boolean)?.message : undefined)}
+            maxLength={TAG_MAX}
+            maxItems={TAGS_MAX}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
+      />
       <Textarea label={t('fields.notes')} error={errors.notes?.message} rows={3} {...register('notes')} />
     </FormDrawer>
   );

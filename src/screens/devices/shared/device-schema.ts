@@ -33,7 +33,7 @@ export interface DeviceFormValues {
   warrantyUntil: string;
   lastInspection: string;
   responsible: string;
-  tags: string;
+  tags: string[];
   notes: string;
   nameplate: Record<NameplateField, string>;
 }
@@ -60,7 +60,7 @@ const formValues = z.object({
   warrantyUntil: z.string(),
   lastInspection: z.string(),
   responsible: z.string(),
-  tags: z.string(),
+  tags: z.array(z.string()),
   notes: z.string(),
   nameplate: z.object(Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, z.string()])) as Record<NameplateField, z.ZodString>),
 });
@@ -93,7 +93,7 @@ export function deviceToForm(device: Device | null | undefined, defaults: Partia
     warrantyUntil: src.warrantyUntil ?? '',
     lastInspection: src.lastInspection ?? '',
     responsible: src.responsible ?? '',
-    tags: (src.tags ?? []).join(', '),
+    tags: [...(src.tags ?? [])],
     notes: src.notes ?? '',
     nameplate,
   };
@@ -125,10 +125,7 @@ export function deviceFromForm(values: DeviceFormValues, nameplateFields: readon
     warrantyUntil: dateOrNull(values.warrantyUntil),
     lastInspection: dateOrNull(values.lastInspection),
     responsible: values.responsible.trim(),
-    tags: values.tags
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    tags: values.tags.map((tag) => tag.trim()).filter(Boolean),
     notes: values.notes,
     nameplate,
   };

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '../../../components/feedback/toast';
+import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
 import { FormDrawer } from '../../../components/form/form-drawer';
+import { SAVE_CANCELLED } from '../../../components/form/use-form-submit';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { TextField } from '../../../components/form/text-field';
 import { NumberField } from '../../../components/form/number-field';
@@ -11,11 +13,14 @@ import { Checkbox } from '../../../components/form/checkbox';
 import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/device-types';
 import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '../../../api/types/devices';
 import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
-import { ConflictPanel } from './conflict-panel';
-import { conflictRows, type DescribeField } from './conflict-rows';
+import { EditConflictPanel } from './edit-conflict-panel';
+import type { DescribeField } from './conflict-rows';
 import { useEditConflict } from './use-edit-conflict';
+import { IntervalImpactNote } from './interval-impact-note';
+import { useIntervalImpactCheck } from './use-interval-impact-check';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { devicesNs } from '../../../i18n/ns/devices';
+import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
 
 export interface DeviceTypeFormDrawerProps {
   /** Whether the drawer is open. */
@@ -33,17 +38,22 @@ export interface DeviceTypeFormDrawerProps {
  * interval (1–3650 days), alarm thresholds and the nameplate fields its devices carry. Checked
  * with zod here and by the API; the API's field errors land on the fields, and a failed save
  * keeps everything typed. An edit is based on the version it opened: when someone else saved
- * the type meanwhile, the drawer shows what they changed, to save over it or take it.
+ * the type meanwhile, their changes are merged into the form, with a choice for each field both
+ * changed.
  */
 export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
+  const { t: tf } = useKitTranslation(deviceFormsNs);
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
-  const edit = useEditConflict(type, open);
   const schema = useMemo(() => deviceTypeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
+  const edit = useEditConflict(type, open, { form, toValues: deviceTypeToForm, chooseFirst: tf('conflict.chooseFirst') });
   const { register, control, reset, formState } = form;
   const { errors } = formState;
+  // The interval the type has (or has since a merge with someone else's save) is what a new one is weighed against.
+  const savedDays = (edit.loaded ?? type)?.inspectionIntervalDays;
+  const interval = useIntervalImpactCheck(type, savedDays, useWatch({ control, name: 'inspectionIntervalDays' }));
 
   // Each opening starts from the type being edited (or a blank form); a failed save keeps the values.
   const wasOpen = useRef(false);
@@ -55,6 +65,9 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
 
   const save = async (body: DeviceTypeInput) => {
+    edit.guard();
+    // A new interval that moves devices into (or out of) overdue or due is confirmed first.
+    if (!(await interval.confirm(body.inspectionIntervalDays))) return SAVE_CANCELLED;
     let saved: DeviceType;
     try {
       saved = type ? await update.mutateAsync({ id: type.id, changes: body, version: edit.version() }) : await create.mutateAsync(body);
@@ -67,7 +80,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
     onSaved?.(saved);
   };
 
-  // What someone else changed since the drawer opened, in the form's own words.
+  // The fields as the conflict panel names and shows them.
   const describe: DescribeField = (field) => {
     switch (field) {
       case 'category':
@@ -88,80 +101,88 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
         return undefined;
     }
   };
-  const conflict = edit.current && edit.loaded ? conflictRows(deviceTypeToForm(edit.loaded), deviceTypeToForm(edit.current), form.getValues(), describe) : null;
 
+  const asked = interval.question;
   return (
-    <FormDrawer
-      open={open}
-      onOpenChange={onOpenChange}
-      size="lg"
-      title={type ? t('form.editType', { code: type.code }) : t('form.addType')}
-      description={t('form.typeHint')}
-      form={form}
-      onSubmit={save}
-    >
-      {conflict && (
-        <ConflictPanel
-          rows={conflict}
-          onSaveMine={edit.overwrite}
-          onUseTheirs={() => {
-            const theirs = edit.useTheirs();
-            if (theirs) reset(deviceTypeToForm(theirs));
-          }}
-        />
-      )}
-      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
-        <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
-        <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
-      </div>
-      <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
-        <Controller
-          control={control}
-          name="category"
-          render={({ field }) => (
-            <Select<DeviceCategory>
-              label={t('typeFields.category')}
-              error={errors.category?.message}
-              required
-              options={categoryOptions}
-              value={field.value as DeviceCategory | ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              placeholder={t('form.selectCategory')}
-            />
-          )}
-        />
-        <NumberField label={t('typeFields.interval')} error={errors.inspectionIntervalDays?.message} required min={1} max={3650} step={1} {...register('inspectionIntervalDays')} />
-      </div>
-      <Textarea label={t('typeFields.description')} error={errors.description?.message} rows={3} {...register('description')} />
-      <fieldset className="ee:m-0 ee:border-0 ee:p-0">
-        <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.thresholds')}</legend>
-        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
-          <NumberField label={t('typeFields.maxTemperatureC')} error={errors.thresholds?.maxTemperatureC?.message} required unit="°C" {...register('thresholds.maxTemperatureC')} />
-          <NumberField label={t('typeFields.maxLoadPercent')} error={errors.thresholds?.maxLoadPercent?.message} required unit="%" {...register('thresholds.maxLoadPercent')} />
+    <>
+      <FormDrawer
+        open={open}
+        onOpenChange={onOpenChange}
+        size="lg"
+        title={type ? t('form.editType', { code: type.code }) : t('form.addType')}
+        description={t('form.typeHint')}
+        form={form}
+        onSubmit={save}
+        isErrorResolved={edit.isResolved}
+      >
+        <EditConflictPanel edit={edit} describe={describe} />
+        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
+          <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
+          <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
         </div>
-      </fieldset>
-      <fieldset className="ee:m-0 ee:border-0 ee:p-0">
-        <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.nameplateFields')}</legend>
-        <Controller
-          control={control}
-          name="nameplateFields"
-          render={({ field }) => (
-            <div className="ee:grid ee:gap-2.5 ee:sm:grid-cols-2">
-              {NAMEPLATE_FIELDS.map((f) => (
-                <Checkbox
-                  key={f}
-                  label={t(`nameplate.${f}`)}
-                  checked={field.value.includes(f)}
-                  // Kept in the catalogue's order, whatever order they are ticked in.
-                  onCheckedChange={(checked) => field.onChange(checked === true ? NAMEPLATE_FIELDS.filter((x) => x === f || field.value.includes(x)) : field.value.filter((x) => x !== f))}
-                />
-              ))}
-            </div>
-          )}
-        />
-        {errors.nameplateFields?.message && <p className="ee:m-0 ee:mt-2 ee:text-[13px] ee:text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
-      </fieldset>
-    </FormDrawer>
+        <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
+          <Controller
+            control={control}
+            name="category"
+            render={({ field }) => (
+              <Select<DeviceCategory>
+                label={t('typeFields.category')}
+                error={errors.category?.message}
+                required
+                options={categoryOptions}
+                value={field.value as DeviceCategory | ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                placeholder={t('form.selectCategory')}
+              />
+            )}
+          />
+          <NumberField label={t('typeFields.interval')} error={errors.inspectionIntervalDays?.message} required min={1} max={3650} step={1} {...register('inspectionIntervalDays')} />
+        </div>
+        {interval.note && <IntervalImpactNote {...interval.note} />}
+        <Textarea label={t('typeFields.description')} error={errors.description?.message} rows={3} {...register('description')} />
+        <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.thresholds')}</legend>
+          <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
+            <NumberField label={t('typeFields.maxTemperatureC')} error={errors.thresholds?.maxTemperatureC?.message} required unit="°C" {...register('thresholds.maxTemperatureC')} />
+            <NumberField label={t('typeFields.maxLoadPercent')} error={errors.thresholds?.maxLoadPercent?.message} required unit="%" {...register('thresholds.maxLoadPercent')} />
+          </div>
+        </fieldset>
+        <fieldset className="ee:m-0 ee:border-0 ee:p-0">
+          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.nameplateFields')}</legend>
+          <Controller
+            control={control}
+            name="nameplateFields"
+            render={({ field }) => (
+              <div className="ee:grid ee:gap-2.5 ee:sm:grid-cols-2">
+                {NAMEPLATE_FIELDS.map((f) => (
+                  <Checkbox
+                    key={f}
+                    label={t(`nameplate.${f}`)}
+                    checked={field.value.includes(f)}
+                    // Kept in the catalogue's order, whatever order they are ticked in.
+                    onCheckedChange={(checked) => field.onChange(checked === true ? NAMEPLATE_FIELDS.filter((x) => x === f || field.value.includes(x)) : field.value.filter((x) => x !== f))}
+                  />
+                ))}
+              </div>
+            )}
+          />
+          {errors.nameplateFields?.message && <p className="ee:m-0 ee:mt-2 ee:text-[13px] ee:text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
+        </fieldset>
+      </FormDrawer>
+      <ConfirmDialog
+        open={asked !== null}
+        onOpenChange={(open) => !open && interval.answer(false)}
+        title={asked ? tf('intervalImpact.confirmTitle', { days: asked.days }) : ''}
+        message={
+          asked?.impact
+            ? tf('intervalImpact.confirmMessage', { overdue: asked.impact.overdue, overdueNow: asked.impact.overdueNow, due: asked.impact.dueWithin30Days, dueNow: asked.impact.dueWithin30DaysNow })
+            : tf('intervalImpact.confirmUnknown')
+        }
+        confirmLabel={tf('intervalImpact.confirm')}
+        initialFocus="cancel"
+        onConfirm={() => interval.answer(true)}
+      />
+    </>
   );
 }
