@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { call, startMockServer, TEST_NOW } from './support/mock-server';
 import { appBarSearch } from '../../src/api/mock/queries/search';
 import type { SearchMatchGroup } from '../../src/api/types/search';
-import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileProject, ProfileTab, SalesListResponse } from '../../src/api/types/pages';
+import { z } from 'zod';
+import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileHeader, ProfileProject, ProfileTab, SalesListResponse } from '../../src/api/types/pages';
+import { appsDbShape } from '../../src/api/mock/durable/persisted-apps';
 import type { ProjectListResponse } from '../../src/api/types/dashboard';
 import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
 import { HEAD_KEY } from '../../src/api/mock/durable/storage';
@@ -211,6 +213,33 @@ describe('pages', () => {
     const about = (await call<ProfileTab>('/api/pages/profile?tab=profile')).body;
     const times = about.activityTimeline.map((a) => a.time);
     expect(times).toEqual([...times].sort().reverse());
+  });
+
+  it('names one country in the header and the about list: the header’s code (issue 35.13)', async () => {
+    const header = (await call<ProfileHeader>('/api/pages/profile/header')).body;
+    expect(header).toMatchObject({ city: 'New York', country: 'US' });
+    expect(header).not.toHaveProperty('location');
+    const about = (await call<ProfileTab>('/api/pages/profile?tab=profile')).body.about;
+    expect(about.filter((item) => item.property === 'country')).toEqual([{ property: 'country', value: 'US', icon: 'tabler-flag' }]);
+    // After the role, as before.
+    expect(about.map((item) => item.property)).toEqual(['fullName', 'status', 'role', 'country', 'language']);
+    // The country is kept once: change it and both answers follow.
+    store.db().profile.header.country = 'FR';
+    expect((await call<ProfileTab>('/api/pages/profile?tab=profile')).body.about.find((item) => item.property === 'country')?.value).toBe('FR');
+    expect((await call<ProfileHeader>('/api/pages/profile/header')).body.country).toBe('FR');
+  });
+
+  it('reads a profile stored before the country was kept once: the samples’ city and country, the rest as stored', () => {
+    const stored = structuredClone(store.db().profile) as unknown as { header: Record<string, unknown>; tabs: { profile: { about: { property: string; value: string; icon: string }[] } } };
+    delete stored.header.city;
+    delete stored.header.country;
+    stored.header.location = 'Vatican City';
+    stored.header.designation = 'Kept as stored';
+    stored.tabs.profile.about.splice(3, 0, { property: 'country', value: 'USA', icon: 'tabler-flag' });
+    const read = z.object(appsDbShape()).shape.profile.parse(stored);
+    expect(read.header).toMatchObject({ city: 'New York', country: 'US', designation: 'Kept as stored' });
+    expect(read.header).not.toHaveProperty('location');
+    expect(read.tabs.profile.about.map((item) => item.property)).not.toContain('country');
   });
 
   it('connects to and disconnects from a person: the card and the about tab’s list change together', async () => {

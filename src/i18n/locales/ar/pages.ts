@@ -69,6 +69,7 @@ export const pages = {
     tabsLabel: 'أقسام الملف الشخصي',
     tabs: { profile: 'الملف الشخصي', teams: 'الفرق', projects: 'المشاريع', connections: 'جهات الاتصال' },
     joined: 'انضم في {{date}}',
+    location: '{{city}}، {{country}}',
     connected: 'متصل',
     connectedLabel: 'متصل: عرض جهات اتصالك',
     connect: 'اتصال',

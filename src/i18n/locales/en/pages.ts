@@ -69,6 +69,8 @@ export const pages = {
     tabsLabel: 'Profile sections',
     tabs: { profile: 'Profile', teams: 'Teams', projects: 'Projects', connections: 'Connections' },
     joined: 'Joined {{date}}',
+    /** The header's place: a city and its country's name (the data keeps the country as a code). */
+    location: '{{city}}, {{country}}',
     connected: 'Connected',
     connectedLabel: 'Connected: see your connections',
     connect: 'Connect',

@@ -69,6 +69,7 @@ export const pages = {
     tabsLabel: 'Sections du profil',
     tabs: { profile: 'Profil', teams: 'Équipes', projects: 'Projets', connections: 'Relations' },
     joined: 'Inscrit le {{date}}',
+    location: '{{city}}, {{country}}',
     connected: 'Connecté',
     connectedLabel: 'Connecté : voir vos relations',
     connect: 'Se connecter',

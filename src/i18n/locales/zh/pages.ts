@@ -69,6 +69,7 @@ export const pages = {
     tabsLabel: '个人资料分区',
     tabs: { profile: '个人资料', teams: '团队', projects: '项目', connections: '人脉' },
     joined: '加入于 {{date}}',
+    location: '{{country}} {{city}}',
     connected: '已关联',
     connectedLabel: '已关联：查看您的人脉',
     connect: '关联',

@@ -105,7 +105,9 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
   return {
     header: {
       fullName: 'John Doe',
-      location: 'Vatican City',
+      // The one place the person's country is kept: the about tab's country line is answered from it.
+      city: 'New York',
+      country: 'US',
       joiningDate: isoDay(ctx.now, -400),
       designation: 'Equipment Administrator',
       profileImg: '',
@@ -117,7 +119,6 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
           { property: 'fullName', value: 'John Doe', icon: 'tabler-user' },
           { property: 'status', value: 'active', icon: 'tabler-check' },
           { property: 'role', value: 'Administrator', icon: 'tabler-crown' },
-          { property: 'country', value: 'USA', icon: 'tabler-flag' },
           { property: 'language', value: 'English', icon: 'tabler-language' },
         ],
         contacts: [
