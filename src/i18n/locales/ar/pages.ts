@@ -57,7 +57,7 @@ export const pages = {
     yes: 'نعم',
     no: 'لا',
     thanksHelpful: 'شكرًا على رأيك: يسعدنا أنها أفادتك.',
-    thanksNotHelpful: 'شكرًا على رأيك: سنحسّن هذه المقالة.',
+    thanksNotHelpful: 'شكرًا على رأيك: احتُسب جوابك.',
     helpfulCount: 'وجدها {{helpful}} من أصل {{total}} قارئ مفيدة',
     voteFailed: 'تعذّر حفظ إجابتك: {{message}}',
     notFoundTitle: 'المقالة غير موجودة',

@@ -57,7 +57,7 @@ export const pages = {
     yes: 'Yes',
     no: 'No',
     thanksHelpful: 'Thank you for your feedback: glad it helped.',
-    thanksNotHelpful: 'Thank you for your feedback: we will improve this article.',
+    thanksNotHelpful: 'Thank you for your feedback: your answer is counted.',
     helpfulCount: '{{helpful}} of {{total}} readers found this helpful',
     voteFailed: 'Your answer could not be saved: {{message}}',
     notFoundTitle: 'Article not found',

@@ -57,7 +57,7 @@ export const pages = {
     yes: 'Oui',
     no: 'Non',
     thanksHelpful: 'Merci pour votre avis : ravis qu’il vous ait aidé.',
-    thanksNotHelpful: 'Merci pour votre avis : nous allons améliorer cet article.',
+    thanksNotHelpful: 'Merci pour votre avis : votre réponse est comptée.',
     helpfulCount: '{{helpful}} lecteurs sur {{total}} l’ont trouvé utile',
     voteFailed: 'Votre réponse n’a pas pu être enregistrée : {{message}}',
     notFoundTitle: 'Article introuvable',

@@ -57,7 +57,7 @@ export const pages = {
     yes: '有',
     no: '没有',
     thanksHelpful: '感谢您的反馈：很高兴对您有帮助。',
-    thanksNotHelpful: '感谢您的反馈：我们会改进这篇文章。',
+    thanksNotHelpful: '感谢您的反馈：您的回答已计入。',
     helpfulCount: '{{total}} 位读者中有 {{helpful}} 位认为有帮助',
     voteFailed: '无法保存您的回答：{{message}}',
     notFoundTitle: '找不到文章',
