@@ -1,11 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { spaFallbackForAnyPath } from './app/spa-fallback';
-import { preloadFonts } from './app/preload-fonts';
-import { immutableAssets } from './app/immutable-assets';
-import { spreadModulePreloads } from './app/spread-module-preloads';
-import { lazyPublicSuffixes } from './app/lazy-public-suffixes';
+import { spaFallbackForAnyPath } from './app/spa-fallback.ts';
+import { preloadFonts } from './app/preload-fonts.ts';
+import { immutableAssets } from './app/immutable-assets.ts';
+import { spreadModulePreloads } from './app/spread-module-preloads.ts';
+import { lazyPublicSuffixes } from './app/lazy-public-suffixes.ts';
 
 /** The built app's Content-Security-Policy (README: "Deploying"). */
 export const CONTENT_SECURITY_POLICY = ["default-src 'self'", "script-src 'self'", "worker-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:", "connect-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { FULL_CHROMIUM } from './tests/support/chromium';
+import { FULL_CHROMIUM } from './tests/support/chromium.ts';
 
 /**
  * One runner, seven projects:

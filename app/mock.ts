@@ -46,6 +46,17 @@ export function onDemoDataReset(next: RecoveryListener): () => void {
   };
 }
 
+/** The tabs of the browser tell each other of a reset of the demo data on this channel (reset-demo-data.tsx posts). */
+export const RESET_CHANNEL = 'ee-demo-data-reset';
+
+/** Told when another tab of the browser reset the demo data. Returns the unsubscribe. */
+export function onDemoDataResetElsewhere(listener: () => void): () => void {
+  if (API_BASE_URL || typeof BroadcastChannel === 'undefined') return () => {};
+  const channel = new BroadcastChannel(RESET_CHANNEL);
+  channel.onmessage = () => listener();
+  return () => channel.close();
+}
+
 let starting: Promise<void> | undefined;
 
 /**

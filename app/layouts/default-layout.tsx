@@ -21,6 +21,8 @@ import { isRouteMeta, type RouteMeta } from '../route-meta';
 import { pageTitle } from '../page-title';
 import type { TFunction } from 'i18next';
 import { DemoDataNotice } from '../demo-data-notice';
+import { API_BASE_URL } from '../mock';
+import type { ResetDemoDataDialogProps } from '../reset-demo-data';
 import { routes } from '../routes';
 import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, profilePath } from '../../src/screens/shell/navigation';
 import { useDeviceNotifications, type UseDeviceNotificationsOptions } from '../../src/screens/home/use-device-notifications';
@@ -43,6 +45,8 @@ const Customizer = lazyOverlay<CustomizerProps>(() => import('../../src/componen
 // The command palette (cmdk, its search and icons) loads when the browser is idle and is drawn
 // when first opened; its Ctrl/⌘K is listened for here meanwhile.
 const CommandPalette = lazyOverlay<CommandPaletteProps>(() => import('../../src/screens/shell/command-palette').then((m) => m.CommandPalette), (p) => p.open);
+// "Reset demo data" asks first: its dialog loads when the browser is idle, like the customizer.
+const ResetDemoData = lazyOverlay<ResetDemoDataDialogProps>(() => import('../reset-demo-data').then((m) => m.ResetDemoDataDialog), (p) => p.open);
 // Toasts come after something happened: sonner is not part of a page's first paint.
 const Toaster = lazy(() => import('../../src/components/feedback/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -97,6 +101,7 @@ function Shell({ children }: { children: ReactNode }) {
   const navigation = useNavigation();
   const firstLoads = useIsFetching({ predicate: (q) => q.state.data === undefined && q.queryKey[0] !== 'app-bar-search' });
   const [customizerOpen, setCustomizerOpen] = useState(false);
+  const [resetOpen, setResetOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
 
@@ -153,7 +158,7 @@ function Shell({ children }: { children: ReactNode }) {
     if (target && allowed(subjectOf(target))) list.push({ keys: 'n', run: () => void navigate(target) });
     return list;
   }, [goKeys, actions, pathname, paths, navigate, allowed]);
-  useKeySequences(sequences, !searchOpen && !customizerOpen);
+  useKeySequences(sequences, !searchOpen && !customizerOpen && !resetOpen);
   useSearchHotkey(useCallback(() => setSearchOpen((open) => !open), []));
   // Typed at once after opening, before the palette's field is drawn (its code may be loading): kept.
   useTypeAhead(searchOpen, setQuery);
@@ -179,7 +184,7 @@ function Shell({ children }: { children: ReactNode }) {
           <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
           {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
           <DeviceNotificationsMenu storageKey={notificationStateKey(session?.userData.id ?? session?.userData.email ?? '')} enabled={allowed(DEVICE_SUBJECT)} />
-          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(profileTo)) ? profileTo : undefined} onSettings={() => setCustomizerOpen(true)} onLogout={logout} />}
+          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(profileTo)) ? profileTo : undefined} onSettings={() => setCustomizerOpen(true)} onResetDemoData={API_BASE_URL ? undefined : () => setResetOpen(true)} onLogout={logout} />}
         </>
       }
       overlays={
@@ -198,6 +203,7 @@ function Shell({ children }: { children: ReactNode }) {
           />
           <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />
           <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} showTrigger={false} />
+          {!API_BASE_URL && <ResetDemoData open={resetOpen} onOpenChange={setResetOpen} />}
           {/* Screens confirm saves, exports and failures with toasts (here, not in the entry: /login has none). */}
           <Suspense fallback={null}>
             <Toaster />

@@ -50,7 +50,7 @@ export const ADMIN_PATHS = [
   '/pages/user-profile/profile',
   '/pages/faq',
   '/pages/help-center',
-  '/pages/help-center/article/getting-started/how-to-add-product-in-cart',
+  '/pages/help-center/article/getting-started/find-anything-from-the-keyboard',
   '/pages/datatable',
   '/pages/misc/not-found/nothing-here',
 ] as const;

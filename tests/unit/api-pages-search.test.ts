@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { call, startMockServer, TEST_NOW } from './support/mock-server';
 import { appBarSearch } from '../../src/api/mock/queries/search';
 import type { SearchMatchGroup } from '../../src/api/types/search';
-import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileProject, ProfileTab, SalesListResponse } from '../../src/api/types/pages';
+import { z } from 'zod';
+import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileHeader, ProfileProject, ProfileTab, SalesListResponse } from '../../src/api/types/pages';
+import { appsDbShape } from '../../src/api/mock/durable/persisted-apps';
 import type { ProjectListResponse } from '../../src/api/types/dashboard';
 import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
 import { HEAD_KEY } from '../../src/api/mock/durable/storage';
@@ -132,9 +134,9 @@ describe('pages', () => {
   });
 
   it('answers an article by category and slug, with its category, date, related articles and votes', async () => {
-    const { status, body } = await call<HelpCenterArticle>('/api/pages/help-center/article?category=getting-started&article=how-to-add-product-in-cart');
+    const { status, body } = await call<HelpCenterArticle>('/api/pages/help-center/article?category=getting-started&article=find-anything-from-the-keyboard');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ title: 'How to add product in cart?', categoryTitle: 'Getting Started', lastUpdated: '2026-05-15' });
+    expect(body).toMatchObject({ title: 'How do I find a page or a device quickly?', categoryTitle: 'Getting Started', lastUpdated: '2026-05-15' });
     expect(body.productContent + body.checkoutContent).toContain('<script>');
     expect(body.articleList.length).toBeGreaterThan(0);
     expect(body.articleList.length).toBeLessThanOrEqual(5);
@@ -143,11 +145,11 @@ describe('pages', () => {
     expect(body.articleList.slice(0, 2).map((a) => a.category)).toEqual(['getting-started', 'getting-started']);
     expect(body.feedback).toEqual({ helpful: 2, notHelpful: 1, mine: null });
     // SPEC §7's call without parameters: the first popular article.
-    expect((await call<HelpCenterArticle>('/api/pages/help-center/article')).body.slug).toBe('how-to-add-product-in-cart');
+    expect((await call<HelpCenterArticle>('/api/pages/help-center/article')).body.slug).toBe('find-anything-from-the-keyboard');
   });
 
   it('an unknown article, or half an address, is a 404 "Help article not found"', async () => {
-    for (const query of ['category=getting-started&article=nope', 'category=nope&article=first-steps', 'category=getting-started', 'article=first-steps', 'category=devices&article=how-to-add-product-in-cart']) {
+    for (const query of ['category=getting-started&article=nope', 'category=nope&article=first-steps', 'category=getting-started', 'article=first-steps', 'category=devices&article=first-steps']) {
       const { status, body } = await call<{ message: string; key: string }>(`/api/pages/help-center/article?${query}`);
       expect(status, query).toBe(404);
       expect(body).toEqual({ message: 'Help article not found', key: 'helpArticleNotFound' });
@@ -213,6 +215,33 @@ describe('pages', () => {
     expect(times).toEqual([...times].sort().reverse());
   });
 
+  it('names one country in the header and the about list: the header’s code (issue 35.13)', async () => {
+    const header = (await call<ProfileHeader>('/api/pages/profile/header')).body;
+    expect(header).toMatchObject({ city: 'New York', country: 'US' });
+    expect(header).not.toHaveProperty('location');
+    const about = (await call<ProfileTab>('/api/pages/profile?tab=profile')).body.about;
+    expect(about.filter((item) => item.property === 'country')).toEqual([{ property: 'country', value: 'US', icon: 'tabler-flag' }]);
+    // After the role, as before.
+    expect(about.map((item) => item.property)).toEqual(['fullName', 'status', 'role', 'country', 'language']);
+    // The country is kept once: change it and both answers follow.
+    store.db().profile.header.country = 'FR';
+    expect((await call<ProfileTab>('/api/pages/profile?tab=profile')).body.about.find((item) => item.property === 'country')?.value).toBe('FR');
+    expect((await call<ProfileHeader>('/api/pages/profile/header')).body.country).toBe('FR');
+  });
+
+  it('reads a profile stored before the country was kept once: the samples’ city and country, the rest as stored', () => {
+    const stored = structuredClone(store.db().profile) as unknown as { header: Record<string, unknown>; tabs: { profile: { about: { property: string; value: string; icon: string }[] } } };
+    delete stored.header.city;
+    delete stored.header.country;
+    stored.header.location = 'Vatican City';
+    stored.header.designation = 'Kept as stored';
+    stored.tabs.profile.about.splice(3, 0, { property: 'country', value: 'USA', icon: 'tabler-flag' });
+    const read = z.object(appsDbShape()).shape.profile.parse(stored);
+    expect(read.header).toMatchObject({ city: 'New York', country: 'US', designation: 'Kept as stored' });
+    expect(read.header).not.toHaveProperty('location');
+    expect(read.tabs.profile.about.map((item) => item.property)).not.toContain('country');
+  });
+
   it('connects to and disconnects from a person: the card and the about tab’s list change together', async () => {
     const cards = () => call<ConnectionCard[]>('/api/pages/profile?tab=connections').then((r) => r.body);
     const summary = () => call<ProfileTab>('/api/pages/profile?tab=profile').then((r) => r.body.connections);
@@ -241,10 +270,10 @@ describe('pages', () => {
   it('a vote and a connection are stored: a reload (and a compacted journal) gives them back', async () => {
     const b = browser();
     const tab = await b.open();
-    expect((await tab.send('POST', '/api/pages/help-center/article/feedback', { category: 'licenses', article: 'which-license-do-i-need', helpful: true })).status).toBe(200);
+    expect((await tab.send('POST', '/api/pages/help-center/article/feedback', { category: 'users-roles', article: 'what-does-a-role-give', helpful: true })).status).toBe(200);
     expect((await tab.send('PUT', '/api/pages/profile/connections/2', { isConnected: true })).status).toBe(200);
     const reloaded = await b.open();
-    expect((await reloaded.send<HelpCenterArticle>('GET', '/api/pages/help-center/article?category=licenses&article=which-license-do-i-need')).body.feedback).toEqual({ helpful: 1, notHelpful: 0, mine: true });
+    expect((await reloaded.send<HelpCenterArticle>('GET', '/api/pages/help-center/article?category=users-roles&article=what-does-a-role-give')).body.feedback).toEqual({ helpful: 1, notHelpful: 0, mine: true });
     expect((await reloaded.send<ConnectionCard[]>('GET', '/api/pages/profile?tab=connections')).body.find((c) => c.id === 2)!.isConnected).toBe(true);
     // Past the compaction point the database is read back from the snapshot's schema: nothing is dropped.
     for (let i = 0; i < COMPACT_AFTER + 2; i++) await tab.send('PUT', '/api/pages/profile/connections/4', { isConnected: i % 2 === 0 });

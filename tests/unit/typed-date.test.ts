@@ -1,7 +1,11 @@
 /** Typed dates in the user's language (issue 13 point 14): read into yyyy-mm-dd, never guessed. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { numericDate, parseTypedDate } from '../../src/components/form/typed-date';
+import { dateFormatHint, numericDate, parseTypedDate } from '../../src/components/form/typed-date';
+import { table as enTable } from '../../src/i18n/locales/en/table';
+import { table as frTable } from '../../src/i18n/locales/fr/table';
+import { table as arTable } from '../../src/i18n/locales/ar/table';
+import { table as zhTable } from '../../src/i18n/locales/zh/table';
 import { formatIsoDay } from '../../src/components/form/calendar';
 
 describe('parseTypedDate', () => {
@@ -47,5 +51,25 @@ describe('parseTypedDate', () => {
         expect(parseTypedDate(numericDate(iso, language), language)).toBe(iso);
       }),
     );
+  });
+});
+
+describe('dateFormatHint (issue 35.13: an empty date field shows the format, not a grey date)', () => {
+  const catalogues = { en: enTable, fr: frTable, ar: arTable, zh: zhTable };
+  it.each([
+    ['en', 'mm/dd/yyyy'],
+    ['fr', 'jj/mm/aaaa'],
+    // Day, month, year as Arabic writes numeric dates, with Intl's right-to-left marks before each slash.
+    ['ar', 'يوم\u200f/شهر\u200f/سنة'],
+    ['zh', '年/月/日'],
+  ] as const)('%s: %s', (language, hint) => {
+    expect(dateFormatHint(language, catalogues[language].form.dateParts)).toBe(hint);
+  });
+  it('holds no digit in any language: nothing in it reads as a day', () => {
+    for (const [language, catalogue] of Object.entries(catalogues)) expect(dateFormatHint(language, catalogue.form.dateParts)).not.toMatch(/[0-9\u0660-\u0669]/);
+  });
+  it('follows the order the field reads typed dates in', () => {
+    expect(dateFormatHint('de', { day: 'TT', month: 'MM', year: 'JJJJ' })).toBe('TT.MM.JJJJ');
+    expect(dateFormatHint('en-GB', { day: 'dd', month: 'mm', year: 'yyyy' })).toBe('dd/mm/yyyy');
   });
 });

@@ -497,7 +497,7 @@ const maintenanceFields = {
   status: z.enum(MAINTENANCE_STATUSES),
   result: z.enum(MAINTENANCE_RESULTS).nullable().meta({ description: 'null until the work is done.' }),
   notes: text(LIMITS.text),
-  cost: z.number().min(0).max(COST_MAX).meta({ description: 'CNY.' }),
+  cost: z.number().min(0).max(COST_MAX).meta({ description: 'US dollars.' }),
   downtimeHours: z.number().min(0).max(DOWNTIME_MAX_HOURS),
 };
 
@@ -516,7 +516,7 @@ export const maintenanceCreateBody = z
     status: maintenanceFields.status.optional().meta({ description: 'Default: planned when dated after today, else done. Work dated after today cannot be done.' }),
     result: z.preprocess(blankAs(null), maintenanceFields.result).optional(),
     notes: maintenanceFields.notes.optional(),
-    cost: numeric(maintenanceFields.cost).optional().meta({ description: 'CNY; default 0.' }),
+    cost: numeric(maintenanceFields.cost).optional().meta({ description: 'US dollars; default 0.' }),
     downtimeHours: numeric(maintenanceFields.downtimeHours).optional().meta({ description: 'Default 0.' }),
   })
   .meta({ id: 'MaintenanceInput', description: 'A maintenance record. A done inspection newer than the last one moves lastInspection and nextInspection.' });

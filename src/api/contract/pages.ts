@@ -95,13 +95,21 @@ export type HelpCenterData = z.infer<typeof helpCenterStored>;
 
 // ---- Profile ----
 
+/** A country as ISO 3166-1 alpha-2 ("US"): screens name it in the reader's language. */
+export const countryCode = z.string().regex(/^[A-Z]{2}$/).meta({ description: 'ISO 3166-1 alpha-2 code, e.g. "US"; screens name the country in the reader’s language.' });
+
 export const profileHeader = z
-  .object({ ...strings('fullName', 'location', 'designation', 'profileImg', 'coverImg'), joiningDate: isoDate.meta({ description: 'The day the person joined.' }) })
+  .object({
+    ...strings('fullName', 'designation', 'profileImg', 'coverImg'),
+    city: z.string().meta({ description: 'Where the person works; may be empty.' }),
+    country: countryCode,
+    joiningDate: isoDate.meta({ description: 'The day the person joined.' }),
+  })
   .meta({ id: 'ProfileHeader' });
 export type ProfileHeader = z.infer<typeof profileHeader>;
 
 export const profileListItem = z.object({
-  property: z.string().meta({ description: 'What the line tells, as a key (fullName, status, role, country, language, contact, skype, email, tasksCompleted, connections, projectsCompleted); screens name known keys in the reader’s language.' }),
+  property: z.string().meta({ description: 'What the line tells, as a key (fullName, status, role, country, language, contact, skype, email, tasksCompleted, connections, projectsCompleted); screens name known keys in the reader’s language. The country line’s value is the header’s country code.' }),
   value: z.string(),
   icon: z.string(),
 });

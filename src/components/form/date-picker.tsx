@@ -5,7 +5,7 @@ import { today as clockToday } from '../../lib/clock';
 import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from './calendar';
 import { Field, inputClass } from './field';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
-import { numericDate, parseTypedDate } from './typed-date';
+import { dateFormatHint, numericDate, parseTypedDate } from './typed-date';
 import { useTableText } from '../table/use-table-text';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { commonNs } from '../../i18n/ns/common';
@@ -36,7 +36,7 @@ export interface DatePickerProps {
   fromYear?: number;
   /** Latest year the calendar's year list offers (default ten years from now, or the year of `max`). */
   toYear?: number;
-  /** Text when no day is chosen (default an example date in the user's format). */
+  /** Text when no day is chosen (default the user's date format, "mm/dd/yyyy"; never a date, which would pass for a value). */
   placeholder?: string;
   /** Disables the control. */
   disabled?: boolean;
@@ -73,6 +73,7 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
   const startMonth = new Date(minDate?.getFullYear() ?? fromYear ?? 1990, minDate?.getMonth() ?? 0, 1);
   const endMonth = new Date(maxDate?.getFullYear() ?? toYear ?? now.getFullYear() + 10, maxDate?.getMonth() ?? 11, 1);
   const example = numericDate(toIsoDay(now), language);
+  const formatHint = dateFormatHint(language, { day: t('form.dateParts.day'), month: t('form.dateParts.month'), year: t('form.dateParts.year') });
 
   /** Reads what was typed: a day becomes the value, nothing clears it, anything else stays and is refused. */
   const commit = () => {
@@ -107,7 +108,7 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
                 autoComplete="off"
                 disabled={disabled}
                 value={text}
-                placeholder={placeholder ?? example}
+                placeholder={placeholder ?? formatHint}
                 onChange={(e) => setText(e.target.value)}
                 onBlur={() => {
                   commit();

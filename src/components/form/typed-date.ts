@@ -69,3 +69,16 @@ export function numericDate(iso: string, language: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(y, m - 1, d));
 }
+
+/** How a language names the parts of a date in a format hint ("dd", "mm", "yyyy" in English). */
+export type DatePartNames = Record<Part, string>;
+
+/**
+ * The format a date is typed in, as a hint: "mm/dd/yyyy" in English, "jj/mm/aaaa" in French,
+ * "年/月/日" in Chinese: the language's numeric order and separators with the part names given.
+ * An empty field shows this, not a date, which a grey placeholder would pass off as a value.
+ */
+export function dateFormatHint(language: string, names: DatePartNames): string {
+  const parts = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2026, 10, 29));
+  return parts.map((p) => (p.type === 'day' || p.type === 'month' || p.type === 'year' ? names[p.type] : p.value)).join('');
+}

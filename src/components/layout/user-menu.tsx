@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react';
+import { IconLogout, IconRestore, IconSettings, IconUser } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { UserInitials } from './user-initials';
 import { UserMenuButton } from './user-menu-button';
@@ -20,14 +20,16 @@ export interface UserMenuProps {
   profileTo?: string;
   /** Opens the settings (the customizer in the app). */
   onSettings?: () => void;
+  /** Asks to bring back the sample data (an app over the in-browser simulation); no item without it. */
+  onResetDemoData?: () => void;
   onLogout: () => void;
   container?: HTMLElement | null;
   /** Opened when first drawn. */
   defaultOpen?: boolean;
 }
 
-/** The navbar's user menu: avatar with initials; name, role, profile, settings, log out. */
-export function UserMenu({ user, profileTo, onSettings, onLogout, container, defaultOpen }: UserMenuProps) {
+/** The navbar's user menu: avatar with initials; name, role, profile, settings, reset of the demo data, log out. */
+export function UserMenu({ user, profileTo, onSettings, onResetDemoData, onLogout, container, defaultOpen }: UserMenuProps) {
   const { t } = useKitTranslation(shellNs);
   return (
     <MenuRoot modal={false} defaultOpen={defaultOpen}>
@@ -56,6 +58,12 @@ export function UserMenu({ user, profileTo, onSettings, onLogout, container, def
             <Menu.Item className={menuItemClass} onSelect={onSettings}>
               <IconSettings aria-hidden />
               {t('user.settings')}
+            </Menu.Item>
+          )}
+          {onResetDemoData && (
+            <Menu.Item className={menuItemClass} onSelect={onResetDemoData}>
+              <IconRestore aria-hidden />
+              {t('user.resetDemoData')}
             </Menu.Item>
           )}
           <Menu.Separator className={menuSeparatorClass} />

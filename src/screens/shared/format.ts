@@ -41,8 +41,8 @@ export interface Format {
   time: (value: string | number) => string;
   /** A plain number with grouping. */
   number: (value: number, maximumFractionDigits?: number) => string;
-  /** An amount of money: `money(1234.5)` is "$1,234.50" in English, "1 234,50 $US" in French. */
-  money: (value: number, currency?: string) => string;
+  /** An amount of money in MONEY_CURRENCY: `money(1234.5)` is "$1,234.50" in English, "1 234,50 $US" in French. */
+  money: (value: number) => string;
   /** A ratio 0–1 as a percentage. */
   percent: (ratio: number) => string;
   /** "30 days", plural and digits by locale. */
@@ -56,6 +56,13 @@ export interface Format {
   /** A span of time in its largest fitting unit: "5 min", "2.5 hr", "3 days". */
   duration: (ms: number) => string;
 }
+
+/**
+ * The one currency of every amount the app shows (invoices, e-commerce, plans, maintenance
+ * costs): an amount reads the same way in every screen of a language ("$1,234.50",
+ * "1 234,50 $US", "US$1,234.50", "‏1,234.50 US$").
+ */
+export const MONEY_CURRENCY = 'USD';
 
 const cache = new Map<string, Format>();
 
@@ -83,24 +90,18 @@ export function formatFor(locale: string): Format {
     hour: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 })),
     day: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short', maximumFractionDigits: 1 })),
   };
-  const currencies = new Map<string, { format: (value: number) => string }>();
-  const moneyFormat = (currency: string) => {
-    let f = currencies.get(currency);
-    if (!f) {
-      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency });
-      // A zero with a minus ("-$0.00": 0 negated, as a discount of nothing shown as a reduction,
-      // or -0.001 rounded) is written as zero. Not signDisplay 'negative': it is ES2023, and a
-      // host's older browser would throw on it.
-      const minusZero = intl.format(-0);
-      const zero = intl.format(0);
-      const format = (value: number) => {
-        const text = intl.format(value);
-        return text === minusZero ? zero : text;
-      };
-      currencies.set(currency, (f = { format }));
-    }
-    return f;
-  };
+  const money = once(() => {
+    const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: MONEY_CURRENCY });
+    // A zero with a minus ("-$0.00": 0 negated, as a discount of nothing shown as a reduction,
+    // or -0.001 rounded) is written as zero. Not signDisplay 'negative': it is ES2023, and a
+    // host's older browser would throw on it.
+    const minusZero = intl.format(-0);
+    const zero = intl.format(0);
+    return (value: number) => {
+      const text = intl.format(value);
+      return text === minusZero ? zero : text;
+    };
+  });
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (digits: number) => {
     let f = numbers.get(digits);
@@ -122,7 +123,7 @@ export function formatFor(locale: string): Format {
     },
     time: (value) => time().format(typeof value === 'number' ? value : timeOf(value)),
     number: (value, digits = 2) => numberFormat(digits).format(value),
-    money: (value, currency = 'USD') => moneyFormat(currency).format(Number.isFinite(value) ? value : 0),
+    money: (value) => money()(Number.isFinite(value) ? value : 0),
     percent: (ratio) => percent().format(Number.isFinite(ratio) ? ratio : 0),
     days: (count) => days().format(count),
     relativeDays: (d) => relative().format(d, 'day'),

@@ -224,6 +224,28 @@ export const DatePickerTypedFrench: Story = {
   },
 };
 
+/**
+ * An empty date field shows the format to type (issue 35.13), in the language's order and words:
+ * never today's date, which a grey placeholder passes off as a value.
+ */
+const clearedShowsHint = (clear: string, hint: string): Story['play'] => async ({ canvasElement }) => {
+  const c = within(canvasElement);
+  const field = await c.findByRole('textbox', { name: 'Installed on' });
+  await userEvent.click(c.getByRole('button', { name: clear }));
+  await expect(field).toHaveValue('');
+  await expect(field).toHaveAttribute('placeholder', hint);
+  (document.activeElement as HTMLElement | null)?.blur();
+};
+
+export const DatePickerFormatHint: Story = { play: clearedShowsHint('Clear date', 'mm/dd/yyyy') };
+
+export const DatePickerFormatHintFrench: Story = { globals: { locale: 'fr' }, parameters: { visual: false }, play: clearedShowsHint('Effacer la date', 'jj/mm/aaaa') };
+
+export const DatePickerFormatHintChinese: Story = { globals: { locale: 'zh' }, parameters: { visual: false }, play: clearedShowsHint('清除日期', '年/月/日') };
+
+/** Right to left: day, month, year read from the right, as Arabic writes a numeric date. */
+export const DatePickerFormatHintRtl: Story = { globals: { locale: 'ar' }, play: clearedShowsHint('مسح التاريخ', 'يوم\u200f/شهر\u200f/سنة') };
+
 export const Rtl: Story = { globals: { locale: 'ar' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };

@@ -3,13 +3,13 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UserMenu } from '../../../src/components/layout/user-menu';
 import { LocationDisplay, looks, PortalFrame, sampleUser } from './fixtures';
 
-function Harness({ onLogout, onSettings }: { onLogout: () => void; onSettings: () => void }) {
+function Harness({ onLogout, onSettings, onResetDemoData }: { onLogout: () => void; onSettings: () => void; onResetDemoData?: () => void }) {
   return (
     <PortalFrame height={340}>
       {(container) => (
         <div className="ee:flex ee:items-center ee:justify-end ee:gap-3 ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <LocationDisplay />
-          <UserMenu user={sampleUser} profileTo="/pages/user-profile/profile" onLogout={onLogout} onSettings={onSettings} container={container} />
+          <UserMenu user={sampleUser} profileTo="/pages/user-profile/profile" onLogout={onLogout} onSettings={onSettings} onResetDemoData={onResetDemoData} container={container} />
         </div>
       )}
     </PortalFrame>
@@ -40,9 +40,33 @@ export const Default: Story = {
     await open(ctx);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Log out' }));
     await expect(ctx.args.onLogout).toHaveBeenCalled();
+    await expect(canvas.queryByRole('menuitem', { name: 'Reset demo data' })).toBeNull();
     await open(ctx);
+    await expect(canvas.queryByRole('menuitem', { name: 'Reset demo data' })).toBeNull();
   },
 };
 export const Dark: Story = { globals: looks.dark, play: open };
 export const Bordered: Story = { globals: looks.bordered, play: open };
 export const Rtl: Story = { globals: looks.rtl, play: open };
+
+/** Over the in-browser simulation the app offers "Reset demo data" (issue 35.19); the item is absent without the callback. */
+export const WithDemoDataReset: Story = {
+  args: { onResetDemoData: fn() },
+  play: async (ctx) => {
+    const canvas = within(ctx.canvasElement);
+    await open(ctx);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Reset demo data' }));
+    await expect(ctx.args.onResetDemoData).toHaveBeenCalled();
+    await open(ctx);
+  },
+};
+
+/** In French, where labels run longest. */
+export const WithDemoDataResetFrench: Story = {
+  args: { onResetDemoData: fn() },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: /John Doe/ }));
+    await expect(await within(canvasElement).findByRole('menuitem', { name: 'Réinitialiser la démo' })).toBeVisible();
+  },
+};

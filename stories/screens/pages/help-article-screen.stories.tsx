@@ -17,8 +17,8 @@ function ArticleRoute() {
 const meta = {
   title: 'Screens/Pages/Help article',
   component: HelpArticleScreen,
-  args: { category: 'getting-started', article: 'how-to-add-product-in-cart' },
-  parameters: { layout: 'fullscreen', route: '/pages/help-center/article/getting-started/how-to-add-product-in-cart' },
+  args: { category: 'getting-started', article: 'find-anything-from-the-keyboard' },
+  parameters: { layout: 'fullscreen', route: '/pages/help-center/article/getting-started/find-anything-from-the-keyboard' },
   render: () => (
     <>
       <Routes>
@@ -34,7 +34,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = (canvasElement: HTMLElement, title = 'How to add product in cart?') => within(canvasElement).findByRole('heading', { name: title, level: 1 });
+const loaded = (canvasElement: HTMLElement, title = 'How do I find a page or a device quickly?') => within(canvasElement).findByRole('heading', { name: title, level: 1 });
 const alerts = fn();
 
 /**
@@ -57,7 +57,7 @@ export const Loaded: Story = {
     const nav = within(c.getByRole('navigation', { name: 'Where this article is' }));
     await expect(nav.getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/pages/help-center');
     await expect(nav.getByRole('link', { name: 'Getting Started' })).toHaveAttribute('href', '/pages/help-center#category-getting-started');
-    await expect(c.getByText(/simply choose the/)).toBeVisible();
+    await expect(c.getByText(/pages, devices by number or name/)).toBeVisible();
     const article = canvasElement.querySelector('article')!;
     await expect(article.querySelector('script')).toBeNull();
     await expect(article.querySelector('[onerror]')).toBeNull();
@@ -83,7 +83,7 @@ export const VoteHelpful: Story = {
     await waitFor(() => expect(c.getByRole('button', { name: 'Yes' })).toHaveAttribute('aria-pressed', 'true'));
     await expect(c.getByText('3 of 4 readers found this helpful')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'No' }));
-    await expect(await c.findByText('Thank you for your feedback: we will improve this article.')).toBeVisible();
+    await expect(await c.findByText('Thank you for your feedback: your answer is counted.')).toBeVisible();
     await expect(c.getByText('2 of 4 readers found this helpful')).toBeVisible();
     await expect(c.getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
   },

@@ -21,10 +21,10 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(c.getByRole('link', { name: 'Read more: Getting Started' })).toHaveAttribute('href', '/pages/help-center/article/getting-started/how-to-add-product-in-cart');
+    await expect(c.getByRole('link', { name: 'Read more: Getting Started' })).toHaveAttribute('href', '/pages/help-center/article/getting-started/find-anything-from-the-keyboard');
     await expect(c.getByRole('heading', { name: 'Knowledge base' })).toBeVisible();
     await expect(c.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Getting Started', 'Buying', 'Item Support', 'Licenses', 'Devices', 'Account & Security', 'Register Equipment']),
+      expect.arrayContaining(['Getting Started', 'Devices', 'Inspections & Maintenance', 'Invoices', 'Users & Roles', 'Account & Security', 'Register Equipment']),
     );
     await expect(c.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/pages/faq');
   },
@@ -35,13 +35,13 @@ export const SeeAllOfACategory: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const buying = within(category(canvasElement, 'Buying'));
-    await expect(buying.getAllByRole('link')).toHaveLength(3);
-    await userEvent.click(buying.getByRole('button', { name: 'See all 4 articles' }));
-    await expect(buying.getAllByRole('link')).toHaveLength(4);
-    await expect(buying.getByRole('link', { name: 'How do I use a promotion code?' })).toHaveAttribute('href', '/pages/help-center/article/buying/how-do-i-use-a-promotion-code');
-    await userEvent.click(buying.getByRole('button', { name: 'Show fewer' }));
-    await expect(buying.getAllByRole('link')).toHaveLength(3);
+    const devices = within(category(canvasElement, 'Devices'));
+    await expect(devices.getAllByRole('link')).toHaveLength(3);
+    await userEvent.click(devices.getByRole('button', { name: 'See all 4 articles' }));
+    await expect(devices.getAllByRole('link')).toHaveLength(4);
+    await expect(devices.getByRole('link', { name: 'How do I label a device?' })).toHaveAttribute('href', '/pages/help-center/article/devices/how-do-i-label-a-device');
+    await userEvent.click(devices.getByRole('button', { name: 'Show fewer' }));
+    await expect(devices.getAllByRole('link')).toHaveLength(3);
   },
 };
 
@@ -63,7 +63,7 @@ export const Search: Story = {
     await loaded(canvasElement);
     await userEvent.type(c.getByRole('searchbox', { name: 'Search the articles' }), 'device');
     await c.findByRole('heading', { name: 'Articles for “device”' });
-    await expect(c.getByText('Articles found: 3')).toBeVisible();
+    await expect(c.getByText('Articles found: 5')).toBeVisible();
     await expect(c.getByRole('link', { name: /How do I move a device to another location\?/ })).toHaveAttribute('href', '/pages/help-center/article/devices/how-do-i-move-a-device-to-another-location');
     await expect(c.queryByRole('heading', { name: 'Popular articles' })).not.toBeInTheDocument();
     await expectLocation(canvasElement, '/pages/help-center?q=device');
@@ -76,7 +76,7 @@ export const SearchFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'Articles for “password”' });
-    await expect(c.getByRole('link', { name: /How do I change my password\?/ })).toBeVisible();
+    await expect(c.getByRole('link', { name: /How do I change a user’s password\?/ })).toBeVisible();
   },
 };
 

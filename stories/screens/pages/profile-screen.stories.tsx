@@ -61,8 +61,20 @@ export const ProfileTab: Story = {
     await expect(c.getByText('Full name:')).toBeVisible();
     await expect(c.getByText('13.5K')).toBeVisible();
     await waitFor(() => expect(projectNames(canvasElement)).toHaveLength(5));
+    await expectOneCountry(canvasElement, 'Country:', 'New York, United States', 'United States');
   },
 };
+
+/**
+ * The header and the about card name one country, the user's, in the reader's language (issue
+ * 35.13: the header said "Vatican City" and the card "USA").
+ */
+async function expectOneCountry(canvasElement: HTMLElement, label: string, place: string, country: string) {
+  const c = within(canvasElement);
+  await expect(await c.findByText(place)).toBeVisible();
+  const line = (await c.findByText(label)).closest('li');
+  await expect(line).toHaveTextContent(`${label}${country}`);
+}
 
 /** Switching tabs changes the address (each tab is a shareable URL) and loads that tab's cards. */
 export const SwitchTabs: Story = {
@@ -258,6 +270,17 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     await header(canvasElement);
     await within(canvasElement).findByText('Inspection report approved');
+    await expectOneCountry(canvasElement, 'البلد:', 'New York، الولايات المتحدة', 'الولايات المتحدة');
+  },
+};
+
+/** The country in Chinese, in the header (country first, as Chinese writes a place) and the about card. */
+export const ChineseProfileTab: Story = {
+  globals: { locale: 'zh' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    await header(canvasElement);
+    await expectOneCountry(canvasElement, '国家：', '美国 New York', '美国');
   },
 };
 

@@ -12,6 +12,25 @@ import { permission } from '../../contract/permissions';
 import { roleRecord } from '../../contract/roles';
 import { userDetail } from '../../contract/users';
 
+/**
+ * A copy stored before the profile kept its country once (issue 35) had a free-text header
+ * location ("Vatican City") and a country line of its own in the about list ("USA"): both give
+ * way to the samples' city and country code, the rest of the profile is kept as stored.
+ */
+function profileOfBefore(stored: unknown): unknown {
+  if (!stored || typeof stored !== 'object') return stored;
+  const { header, tabs } = stored as { header?: unknown; tabs?: { profile?: { about?: unknown } } };
+  if (!header || typeof header !== 'object' || 'country' in header) return stored;
+  const { location: _location, ...rest } = header as Record<string, unknown>;
+  const about = tabs?.profile?.about;
+  const aboutWithoutCountry = Array.isArray(about) ? about.filter((item: { property?: unknown }) => item?.property !== 'country') : about;
+  return {
+    ...stored,
+    header: { ...rest, city: 'New York', country: 'US' },
+    tabs: tabs && { ...tabs, profile: tabs.profile && { ...tabs.profile, about: aboutWithoutCountry } },
+  };
+}
+
 export function appsDbShape() {
   return {
     users: z.array(userDetail),
@@ -34,6 +53,6 @@ export function appsDbShape() {
     salesRows: z.array(salesRow),
     faq: z.array(faqGroup),
     helpCenter: helpCenterStored,
-    profile: profileStored,
+    profile: z.preprocess(profileOfBefore, profileStored),
   };
 }

@@ -10,6 +10,7 @@ import {
   type HelpCenterArticle,
   type HelpCenterResponse,
   type ProfileHeader,
+  type ProfileTab,
   type ProfileTabName,
   type ProfileTabs,
   type SalesListResponse,
@@ -113,10 +114,22 @@ export function updateConnection(db: Pick<MockDb, 'profile'>, rawId: unknown, bo
   return ok(card);
 }
 
+/**
+ * The about list with its country line, told from the header's country (the one place it is
+ * kept), after the role line: the header and the about tab cannot name two countries.
+ */
+function aboutWithCountry(profile: MockDb['profile']): ProfileTab['about'] {
+  const about = profile.tabs.profile.about.filter((item) => item.property !== 'country');
+  const country = { property: 'country', value: profile.header.country, icon: 'tabler-flag' };
+  const afterRole = about.findIndex((item) => item.property === 'role') + 1;
+  return afterRole > 0 ? [...about.slice(0, afterRole), country, ...about.slice(afterRole)] : [...about, country];
+}
+
 /** The sample data of one tab; no tab means the about/profile tab, an unknown tab is a 400. */
 export function getProfileTab(db: Pick<MockDb, 'profile'>, params: ParamSource): Outcome<ProfileTabs[ProfileTabName]> {
   const tab = textParam(params, 'tab') || 'profile';
   if (!(PROFILE_TABS as readonly string[]).includes(tab)) return fieldInvalid('tab', 'unknownValue');
+  if (tab === 'profile') return ok({ ...db.profile.tabs.profile, about: aboutWithCountry(db.profile) });
   return ok(db.profile.tabs[tab as ProfileTabName]);
 }
 

@@ -114,7 +114,7 @@ export const deviceDetail = {
     },
     noResult: 'لا نتيجة بعد',
     cost: 'التكلفة',
-    costHint: 'باليوان (CNY).',
+    costHint: 'بالدولار الأمريكي (USD).',
     downtime: 'التوقف',
     downtimeLabel: 'التوقف (ساعات)',
     hours: '{{value}} س',

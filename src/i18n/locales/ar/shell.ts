@@ -110,7 +110,7 @@ export const shell = {
     clearAll: 'مسح الكل',
     empty: 'لا توجد إشعارات',
   },
-  user: { menu: 'قائمة المستخدم', profile: 'ملفي الشخصي', settings: 'الإعدادات', logout: 'تسجيل الخروج' },
+  user: { menu: 'قائمة المستخدم', profile: 'ملفي الشخصي', settings: 'الإعدادات', resetDemoData: 'إعادة ضبط البيانات التجريبية', logout: 'تسجيل الخروج' },
   customizer: {
     open: 'فتح أداة التخصيص',
     title: 'تخصيص السمة',

@@ -69,6 +69,7 @@ export const table = {
     calendarToday: 'اليوم، {{date}}',
     calendarSelected: '{{date}}، محدد',
     clearDate: 'مسح التاريخ',
+    dateParts: { day: 'يوم', month: 'شهر', year: 'سنة' },
     dropFiles: 'أفلت الملفات هنا أو انقر للاستعراض',
     dropActive: 'أفلت الملفات لرفعها',
     fileTypes: 'المسموح: {{types}}',

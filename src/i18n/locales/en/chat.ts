@@ -52,9 +52,9 @@ export const chat = {
     status: 'Status',
     settings: 'Settings',
     twoStep: 'Two-step verification',
-    twoStepHint: 'Ask for a code from your phone when signing in.',
+    twoStepHint: 'Saved with your chat profile for the chat service; signing in to this app does not ask for a code.',
     notifications: 'Notifications',
-    notificationsHint: 'Show a notification when a message arrives.',
+    notificationsHint: 'Saved with your chat profile for the chat service; this app shows no chat notifications.',
     saved: 'Profile saved',
   },
   contact: {

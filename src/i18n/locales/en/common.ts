@@ -186,6 +186,13 @@ export const common = {
   /** The in-browser simulation's own notices. */
   mockData: {
     recovered: 'The saved demo data could not be read and was reset',
+    /** "Reset demo data" (the user menu's), its question and what it says after. */
+    resetTitle: 'Reset the demo data?',
+    resetMessage: 'Every change made in this browser (devices, invoices, users and the rest) is removed and the sample data comes back, in every open tab. Your language, theme and layout stay as they are. This cannot be undone.',
+    resetConfirm: 'Reset demo data',
+    resetDone: 'The demo data was reset: the samples are back',
+    resetElsewhere: 'The demo data was reset in another tab: the samples are back',
+    resetFailed: 'The demo data could not be reset. Reload the page and try again.',
   },
   /** The video player's controls (media-chrome's labels, in the user's language). */
   video: {

@@ -89,7 +89,7 @@ export const deviceDetail = {
     results: { pass: 'Pass', pass_with_remarks: 'Pass with remarks', fail: 'Fail' },
     noResult: 'No result yet',
     cost: 'Cost',
-    costHint: 'In yuan (CNY).',
+    costHint: 'In US dollars (USD).',
     downtime: 'Downtime',
     downtimeLabel: 'Downtime (hours)',
     hours: '{{value}} h',

@@ -57,7 +57,7 @@ export const pages = {
     yes: 'Yes',
     no: 'No',
     thanksHelpful: 'Thank you for your feedback: glad it helped.',
-    thanksNotHelpful: 'Thank you for your feedback: we will improve this article.',
+    thanksNotHelpful: 'Thank you for your feedback: your answer is counted.',
     helpfulCount: '{{helpful}} of {{total}} readers found this helpful',
     voteFailed: 'Your answer could not be saved: {{message}}',
     notFoundTitle: 'Article not found',
@@ -69,6 +69,8 @@ export const pages = {
     tabsLabel: 'Profile sections',
     tabs: { profile: 'Profile', teams: 'Teams', projects: 'Projects', connections: 'Connections' },
     joined: 'Joined {{date}}',
+    /** The header's place: a city and its country's name (the data keeps the country as a code). */
+    location: '{{city}}, {{country}}',
     connected: 'Connected',
     connectedLabel: 'Connected: see your connections',
     connect: 'Connect',

@@ -108,7 +108,7 @@ export const shell = {
     clearAll: 'Clear all',
     empty: 'No notifications',
   },
-  user: { menu: 'User menu', profile: 'My profile', settings: 'Settings', logout: 'Log out' },
+  user: { menu: 'User menu', profile: 'My profile', settings: 'Settings', resetDemoData: 'Reset demo data', logout: 'Log out' },
   customizer: {
     open: 'Open customizer',
     title: 'Theme customizer',

@@ -69,6 +69,8 @@ export const table = {
     calendarToday: 'Today, {{date}}',
     calendarSelected: '{{date}}, selected',
     clearDate: 'Clear date',
+    /** The parts of a date as the empty field's format hint shows them ("mm/dd/yyyy"), in the language's order. */
+    dateParts: { day: 'dd', month: 'mm', year: 'yyyy' },
     dropFiles: 'Drop files here or click to browse',
     dropActive: 'Drop the files to upload',
     fileTypes: 'Allowed: {{types}}',

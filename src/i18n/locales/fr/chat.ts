@@ -52,9 +52,9 @@ export const chat = {
     status: 'Statut',
     settings: 'Réglages',
     twoStep: 'Validation en deux étapes',
-    twoStepHint: 'Demander un code sur votre téléphone à la connexion.',
+    twoStepHint: 'Enregistrée avec votre profil de messagerie ; la connexion à cette application ne demande pas de code.',
     notifications: 'Notifications',
-    notificationsHint: 'Afficher une notification à l’arrivée d’un message.',
+    notificationsHint: 'Enregistrées avec votre profil de messagerie ; cette application n’affiche pas de notification de messagerie.',
     saved: 'Profil enregistré',
   },
   contact: {

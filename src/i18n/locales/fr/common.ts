@@ -159,6 +159,12 @@ export const common = {
   },
   mockData: {
     recovered: 'Les données de démonstration enregistrées étaient illisibles et ont été réinitialisées',
+    resetTitle: 'Réinitialiser les données de démonstration ?',
+    resetMessage: 'Toutes les modifications faites dans ce navigateur (équipements, factures, utilisateurs et le reste) sont supprimées et les données d’exemple reviennent, dans tous les onglets ouverts. Votre langue, votre thème et votre disposition restent tels quels. Cette action est irréversible.',
+    resetConfirm: 'Réinitialiser',
+    resetDone: 'Les données de démonstration ont été réinitialisées : les exemples sont de retour',
+    resetElsewhere: 'Les données de démonstration ont été réinitialisées dans un autre onglet : les exemples sont de retour',
+    resetFailed: 'Les données de démonstration n’ont pas pu être réinitialisées. Rechargez la page et réessayez.',
   },
   /** The video player's controls (media-chrome's labels, in the user's language). */
   video: {

@@ -114,7 +114,7 @@ export const deviceDetail = {
     },
     noResult: 'Pas encore de résultat',
     cost: 'Coût',
-    costHint: 'En yuans (CNY).',
+    costHint: 'En dollars américains (USD).',
     downtime: 'Arrêt',
     downtimeLabel: 'Arrêt (heures)',
     hours: '{{value}} h',

@@ -69,6 +69,7 @@ export const table = {
     calendarToday: 'Aujourd’hui, {{date}}',
     calendarSelected: '{{date}}, sélectionné',
     clearDate: 'Effacer la date',
+    dateParts: { day: 'jj', month: 'mm', year: 'aaaa' },
     dropFiles: 'Déposez des fichiers ici ou cliquez pour parcourir',
     dropActive: 'Déposez les fichiers pour les envoyer',
     fileTypes: 'Autorisés : {{types}}',

@@ -52,9 +52,9 @@ export const chat = {
     status: '状态',
     settings: '设置',
     twoStep: '两步验证',
-    twoStepHint: '登录时要求输入手机上的验证码。',
+    twoStepHint: '随聊天资料保存；登录本应用不会要求验证码。',
     notifications: '通知',
-    notificationsHint: '收到消息时显示通知。',
+    notificationsHint: '随聊天资料保存；本应用不显示聊天通知。',
     saved: '资料已保存',
   },
   contact: {

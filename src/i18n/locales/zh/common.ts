@@ -158,6 +158,12 @@ export const common = {
   },
   mockData: {
     recovered: '无法读取已保存的演示数据，已重置',
+    resetTitle: '重置演示数据？',
+    resetMessage: '在此浏览器中所做的全部更改（设备、发票、用户等）都将被删除，示例数据将在所有打开的标签页中恢复。您的语言、主题和布局保持不变。此操作无法撤消。',
+    resetConfirm: '重置演示数据',
+    resetDone: '演示数据已重置：示例数据已恢复',
+    resetElsewhere: '演示数据已在另一个标签页中重置：示例数据已恢复',
+    resetFailed: '无法重置演示数据。请重新加载页面后重试。',
   },
   /** The video player's controls (media-chrome's labels, in the user's language). */
   video: {

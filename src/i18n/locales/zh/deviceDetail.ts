@@ -114,7 +114,7 @@ export const deviceDetail = {
     },
     noResult: '暂无结果',
     cost: '费用',
-    costHint: '单位：元（CNY）。',
+    costHint: '单位：美元（USD）。',
     downtime: '停机',
     downtimeLabel: '停机时长（小时）',
     hours: '{{value}} 小时',

@@ -69,6 +69,7 @@ export const table = {
     calendarToday: '今天，{{date}}',
     calendarSelected: '{{date}}，已选择',
     clearDate: '清除日期',
+    dateParts: { day: '日', month: '月', year: '年' },
     dropFiles: '将文件拖到此处或点击选择',
     dropActive: '松开以上传文件',
     fileTypes: '允许：{{types}}',

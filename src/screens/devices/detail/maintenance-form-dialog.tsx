@@ -109,7 +109,7 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
           )}
         />
         <div className="ee:grid ee:grid-cols-2 ee:gap-4">
-          <NumberField label={t('maintenance.cost')} hint={t('maintenance.costHint')} min={0} step="1" error={errors.cost?.message} {...register('cost')} />
+          <NumberField label={t('maintenance.cost')} hint={t('maintenance.costHint')} min={0} step={0.01} unit="USD" error={errors.cost?.message} {...register('cost')} />
           <NumberField label={t('maintenance.downtimeLabel')} min={0} step="0.5" error={errors.downtimeHours?.message} {...register('downtimeHours')} />
         </div>
         <Textarea label={t('maintenance.notes')} rows={3} fieldClassName="ee:sm:col-span-2" error={errors.notes?.message} {...register('notes')} />

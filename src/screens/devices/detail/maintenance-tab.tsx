@@ -31,7 +31,6 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
     sortBy: sort?.id as MaintenanceSortKey | undefined,
     orderBy: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
   });
-  const money = useMemo(() => new Intl.NumberFormat(fmt.locale, { style: 'currency', currency: 'CNY', maximumFractionDigits: 0 }), [fmt.locale]);
 
   const columns = useMemo(
     () => [
@@ -49,7 +48,7 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         enableSorting: false,
         cell: (c) => (c.getValue() ? t(`maintenance.results.${c.getValue()!}`) : '—'),
       }),
-      col.accessor('cost', { id: 'cost', header: t('maintenance.cost'), meta: { align: 'end' }, cell: (c) => money.format(c.getValue()) }),
+      col.accessor('cost', { id: 'cost', header: t('maintenance.cost'), meta: { align: 'end' }, cell: (c) => <span className="ee:whitespace-nowrap ee:tabular-nums">{fmt.money(c.getValue())}</span> }),
       col.accessor('downtimeHours', {
         id: 'downtime',
         header: t('maintenance.downtime'),
@@ -59,7 +58,7 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
       }),
       col.accessor('notes', { id: 'notes', header: t('maintenance.notes'), enableSorting: false, cell: (c) => (c.getValue() ? <TextLine className="ee:line-clamp-2 ee:max-w-72">{c.getValue()}</TextLine> : '—') }),
     ],
-    [t, fmt, money],
+    [t, fmt],
   );
 
   return (

@@ -10,6 +10,7 @@ import type { ProfileListItem, ProfileTab, ProfileTeamItem } from '../../../api/
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { pagesNs } from '../../../i18n/ns/pages';
 import { useFormat } from '../../shared/format';
+import { useCountryName } from '../../shared/country-name';
 import { TextLine } from '../../shared/text-line';
 import { useScreenPaths, withSegments } from '../../paths';
 import { PageIcon } from '../shared/page-icon';
@@ -78,7 +79,8 @@ export function AboutTab({ data }: { data: ProfileTab | undefined }) {
   const paths = useScreenPaths();
   const compact = new Intl.NumberFormat(language, { notation: 'compact', maximumFractionDigits: 1 });
   const overviewValue = (item: ProfileListItem) => (/^\d+(\.\d+)?$/.test(item.value) ? compact.format(Number(item.value)) : item.value);
-  const aboutValue = (item: ProfileListItem) => (item.property === 'status' ? statusLabel(t, item.value) : item.value);
+  const countryName = useCountryName();
+  const aboutValue = (item: ProfileListItem) => (item.property === 'status' ? statusLabel(t, item.value) : item.property === 'country' ? countryName(item.value) : item.value);
 
   return (
     <div className="ee:grid ee:grid-cols-1 ee:items-start ee:gap-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

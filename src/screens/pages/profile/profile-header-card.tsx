@@ -9,6 +9,7 @@ import { useProfileHeader } from '../../../api/client/pages';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { pagesNs } from '../../../i18n/ns/pages';
 import { useFormat } from '../../shared/format';
+import { useCountryName } from '../../shared/country-name';
 import { useScreenPaths, withSegments } from '../../paths';
 
 /**
@@ -19,6 +20,7 @@ export function ProfileHeaderCard() {
   const { t } = useKitTranslation(pagesNs);
   const f = useFormat();
   const paths = useScreenPaths();
+  const countryName = useCountryName();
   const header = useProfileHeader();
   const h = header.data;
 
@@ -34,7 +36,7 @@ export function ProfileHeaderCard() {
   const facts = h
     ? [
         { key: 'designation', icon: <IconBriefcase aria-hidden size={20} />, text: h.designation },
-        { key: 'location', icon: <IconMapPin aria-hidden size={20} />, text: h.location },
+        { key: 'location', icon: <IconMapPin aria-hidden size={20} />, text: h.city ? t('profile.location', { city: h.city, country: countryName(h.country) }) : countryName(h.country) },
         { key: 'joined', icon: <IconCalendar aria-hidden size={20} />, text: t('profile.joined', { date: f.date(h.joiningDate) }) },
       ]
     : [];

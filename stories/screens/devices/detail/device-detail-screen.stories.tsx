@@ -200,11 +200,19 @@ export const AlarmOngoing: Story = {
   },
 };
 
+/** Costs read as every other amount of the app (issue 35.13): "$1,200.00", the invoices' dollars, not "CN¥1,200". */
 export const MaintenanceTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'Maintenance');
     const table = await panel.findByRole('table', { name: 'Maintenance records' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    const costColumn = within(table).getAllByRole('columnheader').findIndex((th) => /Cost/.test(th.textContent ?? ''));
+    const costs = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[costColumn].textContent);
+    await expect(costs.length).toBeGreaterThan(0);
+    for (const cost of costs) await expect(cost).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   },
 };
 

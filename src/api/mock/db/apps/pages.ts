@@ -31,12 +31,15 @@ interface HelpArticleSource {
   checkout: string;
 }
 
+/** The first popular article: what the help center's article call answers without parameters. */
+const FIRST_POPULAR = 'find-anything-from-the-keyboard';
+
 /**
  * The hostile payloads live here: help articles are rich text from authors (the image keeps an
  * empty alt, as an author's decorative picture would: its onerror is the attack).
  */
 function withHostilePayloads(article: HelpArticleSource): HelpArticleSource {
-  if (article.slug !== 'how-to-add-product-in-cart') return article;
+  if (article.slug !== FIRST_POPULAR) return article;
   return {
     ...article,
     product: `${article.product}${HOSTILE_HTML[1].replace('<img ', '<img alt="" ')}`,
@@ -53,14 +56,14 @@ export function createHelpCenter(ctx: GeneratorContext): HelpCenterData {
   const card = (category: string, slug: string, title: string, subtitle: string, icon: string) => ({ category, slug, title, img: '', subtitle, icon });
   return {
     popularArticles: [
-      card('getting-started', 'how-to-add-product-in-cart', 'Getting Started', 'Add items to the cart and check out in a few steps.', 'tabler-rocket'),
+      card('getting-started', FIRST_POPULAR, 'Getting Started', 'Pages, devices and actions from the keyboard.', 'tabler-rocket'),
       card('getting-started', 'first-steps', 'First Steps', 'Set up locations, device types and the first devices.', 'tabler-gift'),
-      card('getting-started', 'add-external-content', 'Add External Content', 'Attach manuals and certificates to a device.', 'tabler-file-upload'),
+      card('devices', 'add-external-content', 'Device Documents', 'Where the manuals and certificates of a device are listed.', 'tabler-file-text'),
     ],
     keepLearning: [
       card('devices', 'how-do-i-register-a-device', 'Register Equipment', 'Numbers, types and locations of new devices.', 'tabler-plug-connected'),
-      card('devices', 'how-are-inspections-planned', 'Plan Inspections', 'How the next inspection of each device is worked out.', 'tabler-calendar-check'),
-      card('account-security', 'how-do-i-turn-on-two-step-verification', 'Keep Your Account Safe', 'Passwords and two-step verification.', 'tabler-shield-lock'),
+      card('inspections', 'how-are-inspections-planned', 'Plan Inspections', 'How the next inspection of each device is worked out.', 'tabler-calendar-check'),
+      card('account-security', 'how-do-i-change-a-users-password', 'Keep Accounts Safe', 'Passwords, and what each account may do.', 'tabler-shield-lock'),
     ],
     allArticles: CATEGORIES.map((c) => ({ ...c, articles: ARTICLES.filter((a) => a.category === c.slug).map(({ slug, title }) => ({ slug, title })) })),
     articles: ARTICLES.map((a) => ({
@@ -74,9 +77,9 @@ export function createHelpCenter(ctx: GeneratorContext): HelpCenterData {
       checkoutImg: '',
     })),
     votes: [
-      { category: 'getting-started', article: 'how-to-add-product-in-cart', userId: null, helpful: true },
-      { category: 'getting-started', article: 'how-to-add-product-in-cart', userId: null, helpful: true },
-      { category: 'getting-started', article: 'how-to-add-product-in-cart', userId: null, helpful: false },
+      { category: 'getting-started', article: FIRST_POPULAR, userId: null, helpful: true },
+      { category: 'getting-started', article: FIRST_POPULAR, userId: null, helpful: true },
+      { category: 'getting-started', article: FIRST_POPULAR, userId: null, helpful: false },
       { category: 'devices', article: 'how-do-i-register-a-device', userId: null, helpful: true },
     ],
   };
@@ -105,7 +108,9 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
   return {
     header: {
       fullName: 'John Doe',
-      location: 'Vatican City',
+      // The one place the person's country is kept: the about tab's country line is answered from it.
+      city: 'New York',
+      country: 'US',
       joiningDate: isoDay(ctx.now, -400),
       designation: 'Equipment Administrator',
       profileImg: '',
@@ -117,7 +122,6 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
           { property: 'fullName', value: 'John Doe', icon: 'tabler-user' },
           { property: 'status', value: 'active', icon: 'tabler-check' },
           { property: 'role', value: 'Administrator', icon: 'tabler-crown' },
-          { property: 'country', value: 'USA', icon: 'tabler-flag' },
           { property: 'language', value: 'English', icon: 'tabler-language' },
         ],
         contacts: [
