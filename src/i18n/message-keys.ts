@@ -123,4 +123,6 @@ export type ApiErrorKey =
   | 'deviceTypeChangedElsewhere'
   | 'locationChangedElsewhere'
   | 'storageFull'
-  | 'storageUnavailable';
+  | 'storageUnavailable'
+  | 'apiUnavailable'
+  | 'unreadableAnswer';

@@ -2,12 +2,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
-import { IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { safePath } from '../../lib/safe-path';
 import { useSearchHotkey } from './use-search-hotkey';
 import { isActionUrl } from './search-action-url';
+import { ErrorBoundary } from '../feedback/error-boundary';
 
 export { ACTION_URL_PREFIX, isActionUrl } from './search-action-url';
 import { shellNs } from '../../i18n/ns/shell';
@@ -69,6 +70,8 @@ export interface SearchDialogProps {
   groups: SearchResultGroup[];
   /** True while results for the query are loading. */
   loading?: boolean;
+  /** Said below the results when part of the search failed (the records could not be searched). */
+  error?: string;
   /** Shown while the query is empty, after the recent searches. */
   suggestions?: SearchResultGroup[];
   /** Renders a result's icon from its name; default a page icon. */
@@ -94,6 +97,7 @@ export function SearchDialog({
   onQueryChange,
   groups,
   loading = false,
+  error,
   suggestions = [],
   renderIcon,
   onSelect,
@@ -195,43 +199,60 @@ export function SearchDialog({
                   </Command.Item>
                 )}
                 {shown.map((group) => (
-                  <Command.Group key={`${group.category ?? ''}-${group.title}`} heading={group.title}>
-                    {group.children.map((item) => (
-                      <Command.Item
-                        key={`${group.title}-${item.url}`}
-                        value={valueOf(group, item)}
-                        onSelect={() => choose(item)}
-                        // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
-                        aria-label={item.subtitle ? `${item.title} · ${item.subtitle}` : undefined}
-                        className={itemClass}
-                      >
-                        {icon(item, group)}
-                        {/* Titles and names are data (device numbers, names): isolated, they keep their own direction in rtl. */}
-                        <span className="ee:min-w-0 ee:flex-1 ee:truncate">
-                          <bdi>{item.title}</bdi>
-                          {item.subtitle && (
-                            <span className="ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
-                              {' · '}
-                              <bdi>{item.subtitle}</bdi>
-                            </span>
+                  // A group that cannot be drawn says so; the other groups stay.
+                  <ErrorBoundary
+                    key={`${group.category ?? ''}-${group.title}`}
+                    resetKeys={[signature]}
+                    fallback={
+                      <Command.Item disabled value={`__failed-${group.category ?? group.title}`} className="ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-muted">
+                        {t('search.groupFailed')}
+                      </Command.Item>
+                    }
+                  >
+                    <Command.Group heading={group.title}>
+                      {group.children.map((item) => (
+                        <Command.Item
+                          key={`${group.title}-${item.url}`}
+                          value={valueOf(group, item)}
+                          onSelect={() => choose(item)}
+                          // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
+                          aria-label={item.subtitle ? `${item.title} · ${item.subtitle}` : undefined}
+                          className={itemClass}
+                        >
+                          {icon(item, group)}
+                          {/* Titles and names are data (device numbers, names): isolated, they keep their own direction in rtl. */}
+                          <span className="ee:min-w-0 ee:flex-1 ee:truncate">
+                            <bdi>{item.title}</bdi>
+                            {item.subtitle && (
+                              <span className="ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
+                                {' · '}
+                                <bdi>{item.subtitle}</bdi>
+                              </span>
+                            )}
+                          </span>
+                          {item.shortcut && (
+                            <kbd aria-hidden className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
+                              {item.shortcut}
+                            </kbd>
                           )}
-                        </span>
-                        {item.shortcut && (
-                          <kbd aria-hidden className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
-                            {item.shortcut}
-                          </kbd>
-                        )}
-                      </Command.Item>
-                    ))}
-                    {group.more && (
-                      <Command.Item key={`${group.title}-more`} value={valueOf(group, group.more)} onSelect={() => choose(group.more!)} className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}>
-                        <IconArrowRight aria-hidden className="ee:size-5 ee:rtl:-scale-x-100" />
-                        <span className="ee:truncate">{group.more.title}</span>
-                      </Command.Item>
-                    )}
-                  </Command.Group>
+                        </Command.Item>
+                      ))}
+                      {group.more && (
+                        <Command.Item key={`${group.title}-more`} value={valueOf(group, group.more)} onSelect={() => choose(group.more!)} className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}>
+                          <IconArrowRight aria-hidden className="ee:size-5 ee:rtl:-scale-x-100" />
+                          <span className="ee:truncate">{group.more.title}</span>
+                        </Command.Item>
+                      )}
+                    </Command.Group>
+                  </ErrorBoundary>
                 ))}
               </Command.List>
+              {error && (
+                <p role="alert" className="ee:tone-error ee:m-0 ee:flex ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[14px] ee:text-tone-ink">
+                  <IconAlertTriangle aria-hidden className="ee:size-5 ee:shrink-0" />
+                  <span className="ee:min-w-0 ee:flex-1">{error}</span>
+                </p>
+              )}
               <div className="ee:flex ee:items-center ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[13px]">
                 <span>{t('search.hint')}</span>
                 {empty && recent.length > 0 && (

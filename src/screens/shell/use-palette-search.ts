@@ -15,6 +15,7 @@ import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
 import { useScreenPaths, withQuery } from '../paths';
 import { actionGroup, matchScore, namesOnlyARecord, staticActions, type PaletteActionContext } from './palette-actions';
+import { searchGroupsOf } from './search-answer';
 
 type ShellT = TFunction<'ee-shell'>;
 
@@ -124,11 +125,14 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       formatCount: (count) => count.toLocaleString(language),
     };
     const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
-    const server = paletteGroups(search.data ?? [], query, titles)
+    // What the API answered is drawn only as far as it has the contract's shape (a page of HTML is no groups).
+    const server = paletteGroups(searchGroupsOf(search.data), query, titles)
       // The previous query's answer, shown while this one loads, counted other matches: no "see all" from it.
       .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
       .filter((g) => g.children.length > 0);
     return [...local, ...server, ...trailing];
   }, [query, pages, context, search.data, stale, allowed, t, language, paths.devices, routeTitle]);
-  return { suggestions, results, loading: search.isFetching };
+  // The records could not be searched: said, in the user's language, beside what was found here.
+  const error = search.isError ? t('search.recordsFailed', { message: search.error.message }) : undefined;
+  return { suggestions, results, loading: search.isFetching, error };
 }

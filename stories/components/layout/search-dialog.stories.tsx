@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchButton } from '../../../src/components/layout/search-button';
 import { useSearchHotkey } from '../../../src/components/layout/use-search-hotkey';
@@ -210,3 +210,47 @@ export const Open: Story = { ...openWithRecent };
 export const Dark: Story = { ...openWithRecent, globals: looks.dark };
 export const Bordered: Story = { ...openWithRecent, globals: looks.bordered };
 export const Rtl: Story = { ...openWithRecent, globals: looks.rtl };
+
+/**
+ * The search call answered with a page of HTML (the simulation stopped, the server gave its own
+ * page): the palette goes on with what it finds itself and says the records could not be
+ * searched (issue 35.1).
+ */
+export const AnswerNotJson: Story = {
+  args: { defaultOpen: true, firstGroupOnly: true, recentKey: 'story-recent-not-json' },
+  parameters: { msw: { handlers: [http.get('*/api/app-bar/search', () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } }))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'device');
+    await expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Records could not be searched. The answer from the API could not be read. Reload the page and try again.');
+    await expect(within(dialog).getByRole('option', { name: 'Devices' })).toBeInTheDocument();
+  },
+};
+
+/** An answer of the wrong shape is drawn as far as it has the contract's shape, and nothing breaks. */
+export const AnswerOfWrongShape: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-wrong-shape' },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.get('*/api/app-bar/search', () =>
+          HttpResponse.json([
+            { category: 'devices', title: 'Device number', total: 1, children: 'not a list' },
+            { category: 'pages', title: 'Pages', total: 'two', children: [{ url: '/second-page', title: 'Second Page', icon: 'tabler-file' }, { url: 42, title: { en: 'Broken' } }] },
+            null,
+            'text',
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'second');
+    await within(dialog).findByRole('option', { name: 'Second page' }, { timeout: 5000 });
+    await expect(within(dialog).queryByRole('group', { name: 'Device number' })).toBeNull();
+    await expect(within(dialog).queryByText('Broken')).toBeNull();
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};

@@ -147,6 +147,8 @@ export const common = {
     locationChangedElsewhere: 'غيّر شخص آخر هذا الموقع منذ أن فتحته. لم يُحفظ أي شيء.',
     storageFull: 'تعذّر الحفظ: مساحة تخزين المتصفح ممتلئة',
     storageUnavailable: 'تعذّر الحفظ: مساحة تخزين المتصفح غير متاحة',
+    apiUnavailable: 'لم تستجب واجهة البرمجة. أعد تحميل الصفحة وحاول مرة أخرى.',
+    unreadableAnswer: 'تعذّرت قراءة رد واجهة البرمجة. أعد تحميل الصفحة وحاول مرة أخرى.',
   },
   /** The in-browser simulation's own notices. */
   discard: {

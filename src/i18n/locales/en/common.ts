@@ -172,6 +172,8 @@ export const common = {
     locationChangedElsewhere: 'This location was changed by someone else since you opened it. Nothing was saved.',
     storageFull: "Could not save: the browser's storage is full",
     storageUnavailable: "Could not save: the browser's storage is not available",
+    apiUnavailable: 'The API did not answer. Reload the page and try again.',
+    unreadableAnswer: 'The answer from the API could not be read. Reload the page and try again.',
   } as const satisfies Record<ApiErrorKey, string>,
   /** Closing a form that holds unsaved changes. */
   discard: {

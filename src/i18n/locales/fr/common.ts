@@ -147,6 +147,8 @@ export const common = {
     locationChangedElsewhere: "Cet emplacement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
     storageFull: 'Enregistrement impossible : le stockage du navigateur est plein',
     storageUnavailable: "Enregistrement impossible : le stockage du navigateur n'est pas disponible",
+    apiUnavailable: "L'API n'a pas répondu. Rechargez la page et réessayez.",
+    unreadableAnswer: "La réponse de l'API est illisible. Rechargez la page et réessayez.",
   },
   /** The in-browser simulation's own notices. */
   discard: {

@@ -146,6 +146,8 @@ export const common = {
     locationChangedElsewhere: '自您打开以来，此位置已被他人修改。未保存任何内容。',
     storageFull: '无法保存：浏览器存储空间已满',
     storageUnavailable: '无法保存：浏览器存储不可用',
+    apiUnavailable: '接口没有响应。请重新加载页面后重试。',
+    unreadableAnswer: '无法读取接口返回的内容。请重新加载页面后重试。',
   },
   /** The in-browser simulation's own notices. */
   discard: {
