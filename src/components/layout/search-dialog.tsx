@@ -9,6 +9,7 @@ import { safePath } from '../../lib/safe-path';
 import { useSearchHotkey } from './use-search-hotkey';
 import { isActionUrl } from './search-action-url';
 import { ErrorBoundary } from '../feedback/error-boundary';
+import { RECENT_SEARCHES_KEY } from './recent-searches-key';
 
 export { ACTION_URL_PREFIX, isActionUrl } from './search-action-url';
 import { shellNs } from '../../i18n/ns/shell';
@@ -35,8 +36,7 @@ export interface SearchResultGroup {
   more?: SearchResultItem;
 }
 
-/** Where recent searches are kept (localStorage). */
-export const RECENT_SEARCHES_KEY = 'device-recent-searches';
+export { RECENT_SEARCHES_KEY } from './recent-searches-key';
 const RECENT_LIMIT = 5;
 
 function readRecent(key: string): SearchResultItem[] {
@@ -80,8 +80,14 @@ export interface SearchDialogProps {
   onSelect?: (item: SearchResultItem) => void;
   /** Opens on Ctrl+K / ⌘K anywhere on the page (default true). */
   hotkey?: boolean;
-  /** localStorage key of the recent searches. */
+  /** localStorage key of the recent searches (one per user: another account must not see them). */
   recentKey?: string;
+  /**
+   * How a remembered choice reads now: its title in the current language and from current data
+   * (it was stored in the language of its day), or null to leave it out (not this user's to
+   * open). By default, as it was stored.
+   */
+  recentItem?: (stored: SearchResultItem) => SearchResultItem | null;
   /** Where the dialog is portalled (default body). */
   container?: HTMLElement | null;
 }
@@ -103,6 +109,7 @@ export function SearchDialog({
   onSelect,
   hotkey = true,
   recentKey = RECENT_SEARCHES_KEY,
+  recentItem,
   container,
 }: SearchDialogProps) {
   const { t } = useKitTranslation(shellNs);
@@ -140,7 +147,8 @@ export function SearchDialog({
   };
 
   const empty = query.trim() === '';
-  const shown: SearchResultGroup[] = empty ? [...(recent.length ? [{ title: t('search.recent'), category: 'recent', children: recent }] : []), ...suggestions] : groups;
+  const recentShown = recentItem ? recent.map(recentItem).filter((item): item is SearchResultItem => item !== null) : recent;
+  const shown: SearchResultGroup[] = empty ? [...(recentShown.length ? [{ title: t('search.recent'), category: 'recent', children: recentShown }] : []), ...suggestions] : groups;
   const valueOf = (group: SearchResultGroup, item: SearchResultItem) => `${group.category ?? group.title}|${item.url}`;
   // The selection follows the list: when the results change, the first one is selected (Enter
   // right after typing opens the best match, never a stale one).
@@ -255,7 +263,7 @@ export function SearchDialog({
               )}
               <div className="ee:flex ee:items-center ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[13px]">
                 <span>{t('search.hint')}</span>
-                {empty && recent.length > 0 && (
+                {empty && recentShown.length > 0 && (
                   <button type="button" onClick={clearRecent} className="ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1 ee:text-primary-ink ee:hover:bg-primary/10">
                     {t('search.clearRecent')}
                   </button>

@@ -16,7 +16,7 @@ export type { CommandPaletteProps } from './command-palette-props';
  */
 export function CommandPalette(props: CommandPaletteProps) {
   const { t } = useKitTranslation(shellNs);
-  const { open, onOpenChange, query, onQueryChange, container } = props;
+  const { open, onOpenChange, query, onQueryChange, recentKey, container } = props;
   const unavailable = (
     <SearchDialog
       hotkey={false}
@@ -26,6 +26,9 @@ export function CommandPalette(props: CommandPaletteProps) {
       onQueryChange={onQueryChange}
       groups={[]}
       error={t('search.failed')}
+      // What broke it may be among them.
+      recentItem={() => null}
+      {...(recentKey && { recentKey })}
       {...(container !== undefined && { container })}
     />
   );

@@ -22,6 +22,7 @@ export function PaletteSearchDialog({ open, onOpenChange, query, onQueryChange, 
       loading={palette.loading}
       error={palette.error}
       suggestions={palette.suggestions}
+      recentItem={palette.recentItem}
       renderIcon={searchIcon}
       {...(onSelect && { onSelect })}
       {...(recentKey && { recentKey })}

@@ -5,7 +5,7 @@
  * the API's English titles), and the device group ending in "See all N in the register" when it
  * lists only some of its matches.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useAppBarSearch } from '../../api/client/search';
 import type { SearchMatchGroup } from '../../api/types/search';
@@ -16,6 +16,7 @@ import { shellNs } from '../../i18n/ns/shell';
 import { useScreenPaths, withQuery } from '../paths';
 import { actionGroup, matchScore, namesOnlyARecord, staticActions, type PaletteActionContext } from './palette-actions';
 import { searchGroupsOf } from './search-answer';
+import { recentAsNow } from './palette-recents';
 
 type ShellT = TFunction<'ee-shell'>;
 
@@ -99,6 +100,16 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
     const doable = context ? staticActions(context).map(({ keywords: _keywords, ...item }) => item) : [];
     return doable.length ? [{ title: t('search.actions.group'), category: 'actions', children: doable }, ...pages] : pages;
   }, [context, pages, t]);
+  const titles = useMemo<PaletteTitles>(() => {
+    const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
+    return {
+      t,
+      // A route's title names the page, not the record a query picks on it ("/deviceDetail?number=…").
+      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : url.includes('?') ? undefined : routeTitle?.(url)),
+      registerHref: (q) => withQuery(paths.devices, { q }),
+      formatCount: (count) => count.toLocaleString(language),
+    };
+  }, [pages, t, routeTitle, paths.devices, language]);
   const search = useAppBarSearch(query, { enabled: enabled && query !== '' });
   const stale = search.isPlaceholderData;
   const results = useMemo(() => {
@@ -117,13 +128,6 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
     const afterPages = doable && !bare && actionBest < best ? [doable] : [];
     const trailing = doable && bare ? [doable] : [];
     const local = [...leading, ...navHits.map(({ best: _best, ...g }) => g), ...afterPages];
-    const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
-    const titles: PaletteTitles = {
-      t,
-      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : routeTitle?.(url)),
-      registerHref: (q) => withQuery(paths.devices, { q }),
-      formatCount: (count) => count.toLocaleString(language),
-    };
     const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
     // What the API answered is drawn only as far as it has the contract's shape (a page of HTML is no groups).
     const server = paletteGroups(searchGroupsOf(search.data), query, titles)
@@ -131,8 +135,12 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
       .filter((g) => g.children.length > 0);
     return [...local, ...server, ...trailing];
-  }, [query, pages, context, search.data, stale, allowed, t, language, paths.devices, routeTitle]);
+  }, [query, pages, context, search.data, stale, allowed, titles]);
+  const recentItem = useCallback(
+    (stored: SearchResultItem) => recentAsNow(stored, { titles, allowed, actions: context, registerPath: paths.devices, shortcutOf }),
+    [titles, allowed, context, paths.devices, shortcutOf],
+  );
   // The records could not be searched: said, in the user's language, beside what was found here.
   const error = search.isError ? t('search.recordsFailed', { message: search.error.message }) : undefined;
-  return { suggestions, results, loading: search.isFetching, error };
+  return { suggestions, results, loading: search.isFetching, error, recentItem };
 }

@@ -13,7 +13,10 @@ import { LocationDisplay, looks, useNavGroups } from './fixtures';
  * navigation as suggestions and matches. `firstGroupOnly` suggests the first navigation group
  * alone, so the dialog stays short enough for its picture.
  */
-function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string }[], firstGroupOnly = false }) {
+/** What an admin may do, in English with the light theme (the palette's actions). */
+const ADMIN_ACTIONS = { canChangeDevices: true, canOpenApps: true, colorScheme: 'light', language: 'en', layoutNav: 'vertical' } as const;
+
+function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string; subtitle?: string }[], firstGroupOnly = false, withActions = false }) {
   useState(() => localStorage.setItem(recentKey, JSON.stringify(recent)));
   const groups = useNavGroups();
   const [open, setOpen] = useState(defaultOpen);
@@ -33,6 +36,7 @@ function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] 
             onQueryChange={setQuery}
             navigation={firstGroupOnly ? groups.slice(0, 1) : groups}
             recentKey={recentKey}
+            {...(withActions && { actions: ADMIN_ACTIONS })}
             container={container}
           />
         </div>
@@ -252,5 +256,29 @@ export const AnswerOfWrongShape: Story = {
     await expect(within(dialog).queryByRole('group', { name: 'Device number' })).toBeNull();
     await expect(within(dialog).queryByText('Broken')).toBeNull();
     await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Recent choices read in the current language, whatever language they were made in: an action
+ * chosen on an Arabic screen, a page; a device keeps its number and name (issue 35.2).
+ */
+export const RecentInCurrentLanguage: Story = {
+  args: {
+    defaultOpen: true,
+    firstGroupOnly: true,
+    withActions: true,
+    recentKey: 'story-recent-language',
+    recent: [
+      { url: 'action:language:en', title: 'اللغة: English' },
+      { url: '/devices', title: 'الأجهزة' },
+      { url: '/deviceDetail?number=24DC10003', title: '24DC10003', subtitle: 'Lighting distribution cabinet 03' },
+    ],
+  },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    const recent = await within(dialog).findByRole('group', { name: 'Recent searches' });
+    await expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Language: English', 'Devices', '24DC10003 · Lighting distribution cabinet 03']);
   },
 };
