@@ -114,7 +114,7 @@ function Shell({ children }: { children: ReactNode }) {
     return hit && keysLabel(hit.keys);
   }, [goKeys]);
   const actions = useMemo(
-    () => ({ canChangeDevices: can('create', DEVICE_SUBJECT), canOpenApps: allowed(APPS_SUBJECT), colorScheme, language: settings.language, layoutNav: settings.layoutNav }),
+    () => ({ canChangeDevices: can('create', DEVICE_SUBJECT), canReadDevices: allowed(DEVICE_SUBJECT), canOpenApps: allowed(APPS_SUBJECT), colorScheme, language: settings.language, layoutNav: settings.layoutNav }),
     [can, allowed, colorScheme, settings.language, settings.layoutNav],
   );
   const routeTitle = useCallback((url: string) => titleOfUrl(url, t), [t]);

@@ -122,6 +122,11 @@ export function SearchDialog({
   useEffect(() => {
     if (open) setRecent(readRecent(recentKey));
   }, [open, recentKey]);
+  // However it was closed, the dialog opens again empty: the next word typed is a new search,
+  // not one added to the last (what was chosen is among the recent searches).
+  useEffect(() => {
+    if (!open && query !== '') onQueryChange('');
+  }, [open, query, onQueryChange]);
 
   const choose = useCallback(
     (item: SearchResultItem) => {

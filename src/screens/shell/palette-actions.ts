@@ -1,17 +1,20 @@
 /**
  * What the palette can do besides opening a page (issue 19 point 2): create things, schedule
  * maintenance for a device named in the query, open an invoice by number, switch theme,
- * language and layout, sign out. Each action is a result whose url is `action:<id>` (kept in
- * recent searches like a page); the layout runs it. Matching is fuzzy (cmdk's scorer, the one
- * the palette's users know from other tools) over the title in the user's language and keywords
- * in it, so "nw dev", "new device" and "新增设备" all find "New device".
+ * language and layout, sign out, and open the register filtered (issue 35.14: overdue
+ * inspections, devices in fault, in maintenance). An action is a result whose url is
+ * `action:<id>` (kept in recent searches like a page) that the layout runs; a filter is the
+ * register's own link. Matching is by words (matchScore) over the title in the user's language
+ * and keywords in it, so "new dev", "new device" and "新增设备" all find "New device".
  */
-import { defaultFilter } from 'cmdk';
 import type { TFunction } from 'i18next';
 import type { SearchResultGroup, SearchResultItem } from '../../components/layout/search-dialog';
 import { ACTION_URL_PREFIX } from '../../components/layout/search-dialog';
 import { languages } from '../../i18n/languages';
 import type { ColorScheme, LayoutNav, SettingsLanguage } from '../../settings/settings';
+import { matchScore } from './match-score';
+
+export { matchScore };
 
 type ShellT = TFunction<'ee-shell'>;
 
@@ -27,6 +30,10 @@ export interface PaletteActionContext {
   canChangeDevices: boolean;
   /** May open the sample apps (invoices). */
   canOpenApps: boolean;
+  /** May read devices: the register's filters are offered. */
+  canReadDevices?: boolean;
+  /** The register's link with these filters (its URL parameters); no filters without it. */
+  registerHref?: (filters: Record<string, string>) => string;
   colorScheme: ColorScheme;
   language: SettingsLanguage;
   layoutNav: LayoutNav;
@@ -128,11 +135,30 @@ export function namesOnlyARecord(query: string): boolean {
   return rest === '' && query.trim() !== '';
 }
 
-/** How well an item matches the typed text: 0 is no match, up to 1 (cmdk's fuzzy scorer). */
-export function matchScore(item: { title: string; keywords?: string[] }, query: string): number {
-  const needle = query.trim();
-  if (!needle) return 1;
-  return defaultFilter(item.title, needle, item.keywords ?? []);
+/** The register filters the palette offers: their title and keywords, and the register's URL parameters. */
+const FILTERS = [
+  { key: 'overdueInspections', filters: { overdue: 'true' }, icon: 'tabler-calendar-exclamation' },
+  { key: 'devicesInFault', filters: { status: 'fault' }, icon: 'tabler-alert-triangle' },
+  { key: 'devicesInMaintenance', filters: { status: 'maintenance' }, icon: 'tabler-tool' },
+] as const;
+
+/** The register, filtered (for a user who may read devices): each result is the register's own link. */
+export function filterActions({ t, canReadDevices, registerHref }: PaletteActionContext): PaletteAction[] {
+  if (!canReadDevices || !registerHref) return [];
+  return FILTERS.map(({ key, filters, icon }) => ({
+    url: registerHref(filters),
+    title: t(`search.actions.${key}`),
+    keywords: t(`search.actions.keywords.${key}`).split(/\s+/).filter(Boolean),
+    icon,
+  }));
+}
+
+/** A remembered register filter as it reads now, or null when `url` is none of them (or not this user's). */
+export function filterItem(url: string, context: PaletteActionContext): SearchResultItem | null {
+  const found = filterActions(context).find((f) => f.url === url);
+  if (!found) return null;
+  const { keywords: _keywords, ...item } = found;
+  return item;
 }
 
 /**
@@ -141,7 +167,7 @@ export function matchScore(item: { title: string; keywords?: string[] }, query: 
  */
 export function actionGroup(query: string, context: PaletteActionContext): SearchResultGroup | null {
   const named = queryActions(query, context);
-  const scored = staticActions(context)
+  const scored = [...staticActions(context), ...filterActions(context)]
     .map((a) => ({ a, score: matchScore(a, query) }))
     .filter((s) => s.score > 0)
     .sort((x, y) => y.score - x.score)

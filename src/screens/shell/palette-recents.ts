@@ -7,7 +7,7 @@
  */
 import type { SearchResultItem } from '../../components/layout/search-dialog';
 import { isActionUrl } from '../../components/layout/search-action-url';
-import { actionItem, type PaletteActionContext } from './palette-actions';
+import { actionItem, filterItem, type PaletteActionContext } from './palette-actions';
 import type { PaletteTitles } from './use-palette-search';
 
 export interface RecentContext {
@@ -35,6 +35,8 @@ function seeAllQuery(url: string, registerPath: string): string | undefined {
 export function recentAsNow(stored: SearchResultItem, { titles, allowed, actions, registerPath, shortcutOf }: RecentContext): SearchResultItem | null {
   if (isActionUrl(stored.url)) return actions ? actionItem(stored.url, actions) : null;
   if (!allowed(stored.url)) return null;
+  const filter = actions && filterItem(stored.url, actions);
+  if (filter) return filter;
   const query = seeAllQuery(stored.url, registerPath);
   if (query !== undefined) return { url: stored.url, title: titles.t('search.seeAllRecent', { query }), ...(stored.icon !== undefined && { icon: stored.icon }) };
   if (stored.subtitle !== undefined) return stored;

@@ -23,6 +23,8 @@ type ShellT = TFunction<'ee-shell'>;
 /** The catalogue title of each group the API answers, by its stable category. */
 const GROUP_TITLES = {
   devices: 'search.groups.devices',
+  locations: 'search.groups.locations',
+  users: 'search.groups.users',
   dashboards: 'search.groups.dashboards',
   'devices-pages': 'search.groups.devicePages',
   appsPages: 'search.groups.appsPages',
@@ -33,6 +35,9 @@ const GROUP_TITLES = {
 const PLACE_TITLES: Record<string, 'search.pages.projectAnalytics'> = { '/?tab=projects': 'search.pages.projectAnalytics' };
 
 const isKnownGroup = (category: string): category is keyof typeof GROUP_TITLES => Object.hasOwn(GROUP_TITLES, category);
+
+/** Groups of records: an item's title is its data (a number, a name), never a page's title. */
+const RECORD_GROUPS: ReadonlySet<string> = new Set(['devices', 'locations', 'users']);
 
 export interface PaletteTitles {
   t: ShellT;
@@ -48,9 +53,10 @@ export interface PaletteTitles {
 export function paletteGroups(groups: readonly SearchMatchGroup[], query: string, { t, pageTitle: titleOf, registerHref, formatCount }: PaletteTitles): SearchResultGroup[] {
   return groups.map((group) => {
     const title = isKnownGroup(group.category) ? t(GROUP_TITLES[group.category]) : group.title;
-    if (group.category !== 'devices') {
+    if (!RECORD_GROUPS.has(group.category)) {
       return { title, category: group.category, children: group.children.map((item) => ({ ...item, title: titleOf(item.url) ?? item.title })) };
     }
+    if (group.category !== 'devices') return { title, category: group.category, children: group.children };
     const more: SearchResultItem | undefined =
       group.total > group.children.length
         ? { title: t('search.seeAll', { count: group.total, total: formatCount(group.total) }), url: registerHref(query), recentTitle: t('search.seeAllRecent', { query }) }
@@ -94,7 +100,7 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       })),
     [navigation, shortcutOf],
   );
-  const context = useMemo<PaletteActionContext | undefined>(() => actions && { t, ...actions }, [t, actions]);
+  const context = useMemo<PaletteActionContext | undefined>(() => actions && { t, ...actions, registerHref: (filters) => withQuery(paths.devices, filters) }, [t, actions, paths.devices]);
   // With an empty query: what can be done, then every page.
   const suggestions = useMemo<SearchResultGroup[]>(() => {
     const doable = context ? staticActions(context).map(({ keywords: _keywords, ...item }) => item) : [];

@@ -14,7 +14,7 @@ import { LocationDisplay, looks, useNavGroups } from './fixtures';
  * alone, so the dialog stays short enough for its picture.
  */
 /** What an admin may do, in English with the light theme (the palette's actions). */
-const ADMIN_ACTIONS = { canChangeDevices: true, canOpenApps: true, colorScheme: 'light', language: 'en', layoutNav: 'vertical' } as const;
+const ADMIN_ACTIONS = { canChangeDevices: true, canReadDevices: true, canOpenApps: true, colorScheme: 'light', language: 'en', layoutNav: 'vertical' } as const;
 
 function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string; subtitle?: string }[], firstGroupOnly = false, withActions = false }) {
   useState(() => localStorage.setItem(recentKey, JSON.stringify(recent)));
@@ -154,8 +154,12 @@ export const ChineseTitles: Story = {
     // No English title is left: every group heading and every page is from the zh catalogue.
     const headings = [...dialog.querySelectorAll('[cmdk-group-heading]')].map((h) => h.textContent ?? '');
     await expect(headings.filter((h) => /[A-Za-z]/.test(h))).toEqual([]);
-    const pages = within(dialog).getAllByRole('option').map((o) => o.textContent ?? '');
-    await expect(pages.filter((p) => /[A-Za-z]{3}/.test(p) && !/^\d{2}[A-Z]+\d{5}/.test(p))).toEqual([]);
+    // Pages are titled from the catalogue; records (devices, locations, people) keep their names.
+    const records = new Set(['设备编号', '位置', '用户']);
+    const pageGroups = [...dialog.querySelectorAll('[cmdk-group]')].filter((g) => !records.has(g.querySelector('[cmdk-group-heading]')?.textContent ?? ''));
+    const pages = pageGroups.flatMap((g) => within(g as HTMLElement).queryAllByRole('option')).map((o) => o.textContent ?? '');
+    await expect(pages.length).toBeGreaterThan(3);
+    await expect(pages.filter((p) => /[A-Za-z]{3}/.test(p))).toEqual([]);
     await userEvent.clear(input);
     await userEvent.type(input, 'transformer');
     await within(dialog).findByRole('option', { name: '在台账中查看全部 14 台设备' }, { timeout: 5000 });
@@ -280,5 +284,67 @@ export const RecentInCurrentLanguage: Story = {
     const dialog = await within(canvasElement).findByRole('dialog');
     const recent = await within(dialog).findByRole('group', { name: 'Recent searches' });
     await expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Language: English', 'Devices', '24DC10003 · Lighting distribution cabinet 03']);
+  },
+};
+
+/** Closed after typing, it opens again empty: the next word is a new search (issue 35.14). */
+export const ReopensEmpty: Story = {
+  args: { recentKey: 'story-recent-reopen' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Search' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'transformer');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const again = await canvas.findByRole('dialog', { name: 'Search' });
+    await expect(within(again).getByRole('combobox')).toHaveValue('');
+    await userEvent.keyboard('dark');
+    await expect(within(again).getByRole('combobox')).toHaveValue('dark');
+  },
+};
+
+const locationsAndPeople: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-records' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    const input = within(dialog).getByRole('combobox');
+    await userEvent.type(input, 'transformer bay');
+    // Names are data: the same in every language, each isolated in its own direction.
+    const first = await within(dialog).findByRole('option', { name: 'Transformer bay · Shanghai Zhangjiang Campus › 110 kV Substation › HV switch room' }, { timeout: 5000 });
+    await expect(first.closest('[cmdk-group]')?.querySelector('[cmdk-group-heading]')).toHaveTextContent(/^(Locations|المواقع)$/);
+  },
+};
+/** Locations by name, each with the places it is in (issue 35.14). */
+export const Locations: Story = { ...locationsAndPeople };
+export const LocationsRtl: Story = { ...locationsAndPeople, globals: looks.rtl };
+
+/** People by name, username or e-mail, for a user who may read them; each opens the user's page. */
+export const People: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-people' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'lucas');
+    const users = await within(dialog).findByRole('group', { name: 'Users' }, { timeout: 5000 });
+    await userEvent.click(within(users).getByRole('option', { name: 'Lucas Hurran · lucas.hurran1@example.com' }));
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/apps/user/view/1');
+  },
+};
+
+/** The register's filters are actions: "overdue" opens the register with overdue inspections only. */
+export const RegisterFilters: Story = {
+  args: { defaultOpen: true, withActions: true, recentKey: 'story-recent-filters' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'overdue');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Overdue inspections' })).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?overdue=true');
   },
 };
