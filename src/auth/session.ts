@@ -3,6 +3,7 @@
  * with the tab. Reads are defensive: tampered values count as "no session", never a crash.
  */
 import type { AbilityRule, LoginResponse, UserData } from '../api/types/auth';
+import { safeRedirect } from '../lib/safe-redirect';
 
 export const SESSION_KEYS = { token: 'accessToken', user: 'userData', abilities: 'userAbilityRules' } as const;
 
@@ -61,6 +62,28 @@ export function writeSession(response: LoginResponse, store: Storage | undefined
   return { accessToken: response.accessToken, userData: response.userData, abilityRules: response.userAbilityRules };
 }
 
+/**
+ * Who left this tab's session when it ended (signed out here or in another tab, a 401): the
+ * return path (`?to=`) the guard then puts on /login is theirs, and only theirs (issue 35.3).
+ */
+export const RETURN_OWNER_KEY = 'device-return-owner';
+
+const ownerOf = (user: Pick<UserData, 'id' | 'email'>) => String(user.id ?? user.email);
+
 export function clearSession(store: Storage | undefined = storage()): void {
+  const leaving = parse(store?.getItem(SESSION_KEYS.user), isUser);
+  if (leaving) store?.setItem(RETURN_OWNER_KEY, ownerOf(leaving));
   Object.values(SESSION_KEYS).forEach((key) => store?.removeItem(key));
+}
+
+/**
+ * Where signing in goes: the page `?to=` names (a path of this app, see safeRedirect) when the
+ * session that left it was this user's, or when none did (a link opened signed out); home
+ * otherwise, so one account never lands on the page another was on (which it may not open).
+ * Reading the owner consumes it.
+ */
+export function signInTarget(to: string | null | undefined, user: Pick<UserData, 'id' | 'email'>, store: Storage | undefined = storage()): string {
+  const owner = store?.getItem(RETURN_OWNER_KEY) ?? null;
+  store?.removeItem(RETURN_OWNER_KEY);
+  return owner !== null && owner !== ownerOf(user) ? '/' : safeRedirect(to);
 }

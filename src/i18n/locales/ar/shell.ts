@@ -104,7 +104,7 @@ export const shell = {
       },
     },
   },
-  titles: { login: 'تسجيل الدخول', notFound: 'الصفحة غير موجودة', notAuthorized: 'غير مصرح بالوصول' },
+  titles: { login: 'تسجيل الدخول', notFound: 'الصفحة غير موجودة', notAuthorized: 'غير مسموح' },
   language: { label: 'اللغة' },
   theme: { label: 'السمة', light: 'فاتح', dark: 'داكن', system: 'النظام' },
   shortcuts: { label: 'الاختصارات', title: 'الاختصارات' },

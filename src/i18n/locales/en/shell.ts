@@ -102,7 +102,7 @@ export const shell = {
       },
     },
   },
-  titles: { login: 'Sign in', notFound: 'Page not found', notAuthorized: 'Not authorised' },
+  titles: { login: 'Sign in', notFound: 'Page not found', notAuthorized: 'Not allowed' },
   language: { label: 'Language' },
   theme: { label: 'Theme', light: 'Light', dark: 'Dark', system: 'System' },
   shortcuts: { label: 'Shortcuts', title: 'Shortcuts' },

@@ -104,7 +104,7 @@ export const shell = {
       },
     },
   },
-  titles: { login: 'Connexion', notFound: 'Page introuvable', notAuthorized: 'Accès non autorisé' },
+  titles: { login: 'Connexion', notFound: 'Page introuvable', notAuthorized: 'Accès refusé' },
   language: { label: 'Langue' },
   theme: { label: 'Thème', light: 'Clair', dark: 'Sombre', system: 'Système' },
   shortcuts: { label: 'Raccourcis', title: 'Raccourcis' },

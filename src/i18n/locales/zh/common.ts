@@ -8,7 +8,7 @@ export const common = {
     errorHint: '页面出现错误。返回首页或重新加载通常即可恢复，已保存的内容不会丢失。',
     reload: '重新加载',
     loading: '加载中…', empty: '暂无数据', error: '出错了', notFound: '页面不存在', notFoundHint: '找不到您要访问的页面。',
-    backHome: '返回首页', notAuthorized: '无权访问', notAuthorizedHint: '您没有查看此页面的权限。', comingSoon: '该页面正在建设中。',
+    backHome: '返回首页', notAuthorized: '您无权打开此页面', notAuthorizedHint: '您的账号无权访问此页面。请向管理员申请权限，或使用其他账号登录。', comingSoon: '该页面正在建设中。',
   },
   ui: { remove: '移除 {{label}}', more: '还有 {{count}} 个', loading: '加载中', progress: '进度', details: '详细信息', notifications: '通知' },
   rating: { label: '{{value}} 分（满分 {{max}}）', count: '评分数：{{total}}' },
