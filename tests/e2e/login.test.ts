@@ -86,7 +86,7 @@ describe('login and guard (issue 2)', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(`${baseUrl()}/deviceTypeList`);
     await page.getByRole('button', { name: /User menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.waitForURL(/\/login/);
     expect(await page.evaluate(() => sessionStorage.getItem('accessToken'))).toBeNull();
     await context.close();

@@ -101,7 +101,7 @@ describe('a session that ends anywhere ends everywhere (issue 11.8)', () => {
     const [b] = await Promise.all([context.waitForEvent('page'), a.evaluate((url) => window.open(url), `${baseUrl()}/devices?status=fault`)]);
     await b.getByRole('table', { name: 'Devices' }).waitFor();
     await a.getByRole('button', { name: /User menu/ }).click();
-    await a.getByRole('menuitem', { name: 'Log out' }).click();
+    await a.getByRole('menuitem', { name: 'Sign out' }).click();
     await a.waitForURL(/\/login/);
     await b.waitForURL(/\/login\?to=%2Fdevices%3Fstatus%3Dfault$/);
     await b.getByLabel('Email').fill('admin@demo.com');

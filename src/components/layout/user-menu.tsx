@@ -26,7 +26,7 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The navbar's user menu: avatar with initials; name, role, profile, settings, log out. */
+/** The navbar's user menu: avatar with initials; name, role, profile, settings, sign out. */
 export function UserMenu({ user, profileTo, onSettings, onLogout, container, defaultOpen }: UserMenuProps) {
   const { t } = useKitTranslation(shellNs);
   return (
@@ -61,7 +61,7 @@ export function UserMenu({ user, profileTo, onSettings, onLogout, container, def
           <Menu.Separator className={menuSeparatorClass} />
           <Menu.Item className={cn(menuItemClass, 'ee:bg-[var(--ee-error-solid)] ee:text-white ee:data-[highlighted]:bg-[var(--ee-error-solid)] ee:data-[highlighted]:text-white ee:data-[highlighted]:brightness-95')} onSelect={onLogout}>
             <IconLogout aria-hidden />
-            {t('user.logout')}
+            {t('user.signOut')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

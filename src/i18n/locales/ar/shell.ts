@@ -119,7 +119,7 @@ export const shell = {
     clearAll: 'مسح الكل',
     empty: 'لا توجد إشعارات',
   },
-  user: { menu: 'قائمة المستخدم', profile: 'ملفي الشخصي', settings: 'الإعدادات', logout: 'تسجيل الخروج' },
+  user: { menu: 'قائمة المستخدم', profile: 'ملفي الشخصي', settings: 'الإعدادات', signOut: 'تسجيل الخروج' },
   customizer: {
     open: 'فتح أداة التخصيص',
     title: 'تخصيص السمة',

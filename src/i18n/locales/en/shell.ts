@@ -117,7 +117,7 @@ export const shell = {
     clearAll: 'Clear all',
     empty: 'No notifications',
   },
-  user: { menu: 'User menu', profile: 'My profile', settings: 'Settings', logout: 'Log out' },
+  user: { menu: 'User menu', profile: 'My profile', settings: 'Settings', signOut: 'Sign out' },
   customizer: {
     open: 'Open customizer',
     title: 'Theme customizer',

@@ -119,7 +119,7 @@ export const shell = {
     clearAll: 'Tout effacer',
     empty: 'Aucune notification',
   },
-  user: { menu: 'Menu utilisateur', profile: 'Mon profil', settings: 'Paramètres', logout: 'Se déconnecter' },
+  user: { menu: 'Menu utilisateur', profile: 'Mon profil', settings: 'Paramètres', signOut: 'Se déconnecter' },
   customizer: {
     open: 'Ouvrir le personnalisateur',
     title: 'Personnaliser le thème',

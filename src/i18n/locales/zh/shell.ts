@@ -119,7 +119,7 @@ export const shell = {
     clearAll: '全部清除',
     empty: '没有通知',
   },
-  user: { menu: '用户菜单', profile: '我的资料', settings: '设置', logout: '退出登录' },
+  user: { menu: '用户菜单', profile: '我的资料', settings: '设置', signOut: '退出登录' },
   customizer: {
     open: '打开主题定制',
     title: '主题定制',
