@@ -118,6 +118,7 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
   }, [pages, t, routeTitle, paths.devices, language]);
   const search = useAppBarSearch(query, { enabled: enabled && query !== '' });
   const stale = search.isPlaceholderData;
+  const searching = search.isFetching;
   const results = useMemo(() => {
     // The navigation's own matches (so every page is found by its menu name, in the user's
     // language), fuzzy and best first, and what can be done; the better of the two leads.
@@ -132,7 +133,9 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
     const bare = namesOnlyARecord(query);
     const leading = doable && !bare && actionBest >= best ? [doable] : [];
     const afterPages = doable && !bare && actionBest < best ? [doable] : [];
-    const trailing = doable && bare ? [doable] : [];
+    // Until its answer is in, not even them: Enter right after typing a number opens the record,
+    // never the first action about it.
+    const trailing = doable && bare && !searching ? [doable] : [];
     const local = [...leading, ...navHits.map(({ best: _best, ...g }) => g), ...afterPages];
     const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
     // What the API answered is drawn only as far as it has the contract's shape (a page of HTML is no groups).
@@ -141,7 +144,7 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
       .filter((g) => g.children.length > 0);
     return [...local, ...server, ...trailing];
-  }, [query, pages, context, search.data, stale, allowed, titles]);
+  }, [query, pages, context, search.data, stale, searching, allowed, titles]);
   const recentItem = useCallback(
     (stored: SearchResultItem) => recentAsNow(stored, { titles, allowed, actions: context, registerPath: paths.devices, shortcutOf }),
     [titles, allowed, context, paths.devices, shortcutOf],

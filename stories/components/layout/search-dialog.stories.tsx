@@ -348,3 +348,19 @@ export const RegisterFilters: Story = {
     await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?overdue=true');
   },
 };
+
+/**
+ * A number typed alone asks for its record: until the search has answered, no action about it
+ * is offered, so Enter right after typing never runs "Schedule maintenance" instead of opening
+ * the device.
+ */
+export const RecordNumberFirst: Story = {
+  args: { defaultOpen: true, withActions: true, recentKey: 'story-recent-number' },
+  parameters: { visual: false, msw: { handlers: [http.get('*/api/app-bar/search', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), '24DC10003');
+    await within(dialog).findByText('Searching…');
+    await expect(within(dialog).queryByRole('option', { name: 'Schedule maintenance for 24DC10003' })).toBeNull();
+  },
+};
