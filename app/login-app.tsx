@@ -1,5 +1,5 @@
 import { LoginScreen } from '../src/screens/auth/login-screen';
-import { signInTarget } from '../src/auth/session';
+import { signInTarget } from '../src/auth/sign-in-target';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { shellNs } from '../src/i18n/ns/shell';
 import { pageTitle, useDocumentTitle } from './page-title';

@@ -1,7 +1,8 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '../../src/screens/auth/login-screen';
 import { useSession } from '../../src/auth/session-context';
-import { signInTarget } from '../../src/auth/session';
+import { signInTarget } from '../../src/auth/sign-in-target';
 import { safeRedirect } from '../../src/lib/safe-redirect';
 
 /**
@@ -9,9 +10,11 @@ import { safeRedirect } from '../../src/lib/safe-redirect';
  * (another account's goes home: signInTarget).
  */
 export function Component() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { isSignedIn } = useSession();
-  if (isSignedIn()) return <Navigate to={safeRedirect(params.get('to'))} replace />;
-  return <LoginScreen onSignedIn={(session) => navigate(signInTarget(params.get('to'), session.userData), { replace: true })} />;
+  // Decided once, as the sign-in succeeds; the render it causes (signed in now) goes there. A
+  // navigation of its own would race that render's, which knows nothing of whose `to` it is.
+  const [target, setTarget] = useState<string>();
+  if (isSignedIn()) return <Navigate to={target ?? safeRedirect(params.get('to'))} replace />;
+  return <LoginScreen onSignedIn={(session) => setTarget(signInTarget(params.get('to'), session.userData))} />;
 }

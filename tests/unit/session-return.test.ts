@@ -5,7 +5,8 @@
  * session left it (a link opened signed out).
  */
 import { describe, expect, it } from 'vitest';
-import { clearSession, readSession, RETURN_OWNER_KEY, signInTarget, writeSession } from '../../src/auth/session';
+import { clearSession, readSession, RETURN_OWNER_KEY, writeSession } from '../../src/auth/session';
+import { signInTarget } from '../../src/auth/sign-in-target';
 import type { LoginResponse } from '../../src/api/types/auth';
 import { memoryStorage } from './support/memory-storage';
 
