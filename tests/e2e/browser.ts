@@ -154,3 +154,17 @@ export async function signInWithSamples(page: Page, to = '/'): Promise<void> {
   await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
   await page.evaluate(() => window.__mockApi?.reset());
 }
+
+/** Uncaught errors of the page, as they happen (a crash screen comes with one). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Opens the command palette with Ctrl+K and types into it. */
+export async function palette(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('[cmdk-input]').waitFor();
+  await page.keyboard.type(text);
+}

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { baseUrl, launch, signIn } from './browser';
+import { baseUrl, launch, signIn, watchErrors } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** No react-router error screen, no stack trace, no uncaught error in the page. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
+/** No react-router error screen, no stack trace (and, with watchErrors, no uncaught error in the page). */
 async function expectNoCrashScreen(page: Page) {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/Unexpected Application Error|External navigation is not allowed|URI malformed/);

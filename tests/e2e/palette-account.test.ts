@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { baseUrl, launch, signIn, signInWithSamples } from './browser';
+import { baseUrl, launch, palette, signIn, signInWithSamples, watchErrors } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,20 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Uncaught errors of the page (a crash screen comes with one). */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Opens the palette with Ctrl+K and types into it. */
-async function palette(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.locator('[cmdk-input]').waitFor();
-  await page.keyboard.type(text);
-}
 
 const list = (page: Page) => page.locator('[cmdk-list]');
 const selected = (page: Page) => page.locator('[cmdk-item][data-selected="true"]');
