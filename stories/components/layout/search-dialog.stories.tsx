@@ -364,3 +364,6 @@ export const RecordNumberFirst: Story = {
     await expect(within(dialog).queryByRole('option', { name: 'Schedule maintenance for 24DC10003' })).toBeNull();
   },
 };
+
+/** On a phone: a location's name stays whole, the places above it give way. */
+export const LocationsPhone: Story = { ...locationsAndPeople, globals: { viewport: { value: 'phone' } } };
