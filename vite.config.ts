@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { spaFallbackForAnyPath } from './app/spa-fallback.ts';
+import { apiNotServed, spaFallbackForAnyPath } from './app/spa-fallback.ts';
 import { preloadFonts } from './app/preload-fonts.ts';
 import { immutableAssets } from './app/immutable-assets.ts';
 import { spreadModulePreloads } from './app/spread-module-preloads.ts';
@@ -19,7 +19,7 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: '..',
-  plugins: [react(), tailwindcss(), spaFallbackForAnyPath(), preloadFonts(), immutableAssets(), spreadModulePreloads(), lazyPublicSuffixes()],
+  plugins: [react(), tailwindcss(), apiNotServed(), spaFallbackForAnyPath(), preloadFonts(), immutableAssets(), spreadModulePreloads(), lazyPublicSuffixes()],
   build: {
     outDir: '../dist-app',
     emptyOutDir: true,

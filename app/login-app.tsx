@@ -1,5 +1,5 @@
 import { LoginScreen } from '../src/screens/auth/login-screen';
-import { safeRedirect } from '../src/lib/safe-redirect';
+import { signInTarget } from '../src/auth/sign-in-target';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { shellNs } from '../src/i18n/ns/shell';
 import { pageTitle, useDocumentTitle } from './page-title';
@@ -27,7 +27,8 @@ const warmUp = () => {
  * /login as the first page of a visit: the sign-in card without the router, the shell or any
  * other page (issue 14: the first paint of /login needs only what it shows). After signing in
  * the address becomes the page `?to=` asked for (checked by safeRedirect, else `/`) and the
- * routed app takes over there, in the same page: no reload, the session and language stay.
+ * routed app takes over there, in the same page: no reload, the session and language stay. A
+ * `to` left by another account's session goes home instead (signInTarget).
  */
 export function LoginApp({ onSignedIn }: LoginAppProps) {
   const { t } = useKitTranslation(shellNs);
@@ -36,8 +37,8 @@ export function LoginApp({ onSignedIn }: LoginAppProps) {
     <RequesterProvider baseUrl={API_BASE_URL} fetchImpl={fetchWhenReady}>
       <div onInputCapture={warmUp}>
         <LoginScreen
-          onSignedIn={() => {
-            const target = safeRedirect(new URLSearchParams(window.location.search).get('to'));
+          onSignedIn={(session) => {
+            const target = signInTarget(new URLSearchParams(window.location.search).get('to'), session.userData);
             window.history.replaceState(null, '', target);
             onSignedIn();
           }}

@@ -4,6 +4,7 @@ import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../src/theme/app.css';
 import { SessionProvider } from '../src/auth/session-context';
+import { sessionFromOpenTabs } from '../src/auth/session-handover';
 import { applyBootTheme, bootLanguage } from '../src/settings/boot';
 import { applyDocumentLanguage } from '../src/i18n/languages';
 // At once, in the entry: the check that the simulation's worker controls this page starts before
@@ -38,7 +39,12 @@ const app = (
 // them, where a plain first render is one task (~50 ms on a desk machine for the routed app, ~200
 // on Lighthouse's phone: its longest task after the first paint). Nothing has been drawn yet, so
 // nothing waits on it.
-void loadFirstScreen(language)
+// A tab opened without a session (a Ctrl+click, a pasted link) first takes the one an open tab of
+// this browser holds, if any (at once when none does): the first screen then reads it, and the
+// page asked for opens instead of the sign-in page (issue 35.4).
+void sessionFromOpenTabs()
+  .catch(() => undefined)
+  .then(() => loadFirstScreen(language))
   .catch(() => undefined)
   .then(() => {
     const root = createRoot(document.getElementById('root')!);

@@ -25,3 +25,42 @@ export function spaFallbackForAnyPath(): Plugin {
     },
   };
 }
+
+/** The API's paths: answered by the simulation in the page, or by a real backend; never by this server. */
+const API_PATH = /^\/api(?:[/?#]|$)/;
+
+/** What this server answers for an API path that reached it: the API's error shape (the contract's `{ message, key }`). */
+export const API_NOT_SERVED = { message: 'The API did not answer. Reload the page and try again.', key: 'apiUnavailable' } as const;
+
+type Next = () => void;
+interface MinimalResponse {
+  statusCode: number;
+  setHeader(name: string, value: string): unknown;
+  end(body: string): unknown;
+}
+
+/**
+ * Answers an API request that reached the server with 404 JSON. Without it, `vite preview` and
+ * `vite dev` gave their single-page fallback (index.html, 200) for an API path the simulation no
+ * longer answered, and the app read the page as data (issue 35.1).
+ */
+export function answerApiNotServed(req: { url?: string }, res: MinimalResponse, next: Next): void {
+  if (!API_PATH.test(req.url ?? '')) return next();
+  res.statusCode = 404;
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Cache-Control', 'no-store');
+  res.end(JSON.stringify(API_NOT_SERVED));
+}
+
+/** Installs `answerApiNotServed` before the servers' own middlewares (static files, the single-page fallback). */
+export function apiNotServed(): Plugin {
+  return {
+    name: 'api-not-served',
+    configurePreviewServer(server) {
+      server.middlewares.use(answerApiNotServed);
+    },
+    configureServer(server) {
+      server.middlewares.use(answerApiNotServed);
+    },
+  };
+}

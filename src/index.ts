@@ -33,7 +33,7 @@ export { AppShell, Brand, Customizer, CustomizerTrigger, filterNav, filterNavIte
 export { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker, type MapViewProps } from './components/map';
 
 // Auth and session
-export { can, clearSession, endSession, hasSessionToken, readSession, SESSION_CHANNEL, SESSION_KEYS, SessionProvider, useSession, writeSession, type Session, type SessionProviderProps } from './auth';
+export { can, clearSession, endSession, hasSessionToken, readSession, SESSION_CHANNEL, SESSION_KEYS, sessionFromOpenTabs, SessionProvider, useSession, writeSession, type Session, type SessionProviderProps } from './auth';
 
 // API client (typed functions + TanStack Query hooks) and types
 export { ApiError, apiErrorOf, buildUrl, createRequester, ifMatch, isChangedElsewhere, type ApiFieldErrors, type ChangeInfo, type ErrorTranslator, type QueryValue, type Requester, type RequestOptions } from './api/client/request';

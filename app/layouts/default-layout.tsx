@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
 import { useSession } from '../../src/auth/session-context';
@@ -33,6 +33,7 @@ import { safePath } from '../../src/lib/safe-path';
 import { useScreenPaths, withQuery } from '../../src/screens/paths';
 import { ACTION_PARAM } from '../../src/screens/shared/use-action-param';
 import { goShortcuts, keysLabel, newItemTarget } from '../../src/screens/shell/keyboard-shortcuts';
+import { forgetSharedRecentSearches, recentSearchesKey } from '../../src/components/layout/recent-searches-key';
 import { useKitTranslation } from '../../src/i18n/use-kit-translation';
 import { shellNs } from '../../src/i18n/ns/shell';
 import { commonNs } from '../../src/i18n/ns/common';
@@ -118,10 +119,13 @@ function Shell({ children }: { children: ReactNode }) {
     return hit && keysLabel(hit.keys);
   }, [goKeys]);
   const actions = useMemo(
-    () => ({ canChangeDevices: can('create', DEVICE_SUBJECT), canOpenApps: allowed(APPS_SUBJECT), colorScheme, language: settings.language, layoutNav: settings.layoutNav }),
+    () => ({ canChangeDevices: can('create', DEVICE_SUBJECT), canReadDevices: allowed(DEVICE_SUBJECT), canOpenApps: allowed(APPS_SUBJECT), colorScheme, language: settings.language, layoutNav: settings.layoutNav }),
     [can, allowed, colorScheme, settings.language, settings.layoutNav],
   );
   const routeTitle = useCallback((url: string) => titleOfUrl(url, t), [t]);
+  // Each user's own recent choices; the list the first versions shared between accounts goes.
+  const userKey = session?.userData.id ?? session?.userData.email ?? '';
+  useEffect(() => forgetSharedRecentSearches(), []);
 
   const logout = useCallback(() => {
     signOut();
@@ -183,7 +187,7 @@ function Shell({ children }: { children: ReactNode }) {
           <LanguageSwitcher value={settings.language} onChange={(language) => update({ language })} />
           <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
           {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
-          <DeviceNotificationsMenu storageKey={notificationStateKey(session?.userData.id ?? session?.userData.email ?? '')} enabled={allowed(DEVICE_SUBJECT)} />
+          <DeviceNotificationsMenu storageKey={notificationStateKey(userKey)} enabled={allowed(DEVICE_SUBJECT)} />
           {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(profileTo)) ? profileTo : undefined} onSettings={() => setCustomizerOpen(true)} onResetDemoData={API_BASE_URL ? undefined : () => setResetOpen(true)} onLogout={logout} />}
         </>
       }
@@ -199,6 +203,7 @@ function Shell({ children }: { children: ReactNode }) {
             actions={actions}
             shortcutOf={shortcutOf}
             routeTitle={routeTitle}
+            recentKey={recentSearchesKey(userKey)}
             onSelect={runPaletteItem}
           />
           <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />

@@ -1,14 +1,20 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
 import { LoginScreen } from '../../src/screens/auth/login-screen';
 import { useSession } from '../../src/auth/session-context';
+import { signInTarget } from '../../src/auth/sign-in-target';
 import { safeRedirect } from '../../src/lib/safe-redirect';
 
-/** /login: signs in, then goes to the page the guard came from (or `/`). */
+/**
+ * /login: signs in, then goes to the page the guard came from (or `/`), when it was this user's
+ * (another account's goes home: signInTarget).
+ */
 export function Component() {
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { isSignedIn } = useSession();
-  const target = safeRedirect(params.get('to'));
-  if (isSignedIn()) return <Navigate to={target} replace />;
-  return <LoginScreen onSignedIn={() => navigate(target, { replace: true })} />;
+  // Decided once, as the sign-in succeeds; the render it causes (signed in now) goes there. A
+  // navigation of its own would race that render's, which knows nothing of whose `to` it is.
+  const [target, setTarget] = useState<string>();
+  if (isSignedIn()) return <Navigate to={target ?? safeRedirect(params.get('to'))} replace />;
+  return <LoginScreen onSignedIn={(session) => setTarget(signInTarget(params.get('to'), session.userData))} />;
 }

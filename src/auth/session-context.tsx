@@ -2,6 +2,9 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { AbilityRule, LoginResponse } from '../api/types/auth';
 import { can as canWith } from './ability';
 import { clearSession, hasSessionToken, readSession, writeSession, type Session } from './session';
+import { offerSessionToNewTabs, SESSION_CHANNEL } from './session-handover';
+
+export { SESSION_CHANNEL };
 
 interface SessionContextValue {
   session: Session | undefined;
@@ -22,9 +25,6 @@ export interface SessionProviderProps {
   initialSession?: Session;
   children: ReactNode;
 }
-
-/** Tabs of one browser tell each other when someone signs out (every tab then goes to /login). */
-export const SESSION_CHANNEL = 'device-session';
 
 /** Tells every tab (this one's SessionProvider included) that the session ended. */
 export function broadcastSignOut(): void {
@@ -59,6 +59,11 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
   }, []);
   // A fixed session (stories) has no token in storage and is never ended from outside.
   const isSignedIn = useCallback(() => Boolean(session) && (initialSession !== undefined || hasSessionToken()), [session, initialSession]);
+  // Signed in, this tab hands its session to a new tab of the browser that asks (session-handover.ts).
+  const fixed = initialSession !== undefined;
+  const signedIn = session !== undefined;
+  useEffect(() => (signedIn && !fixed ? offerSessionToNewTabs() : undefined), [signedIn, fixed]);
+  // Tabs of one browser tell each other when someone signs out (every tab then goes to /login).
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;
     const channel = new BroadcastChannel(SESSION_CHANNEL);

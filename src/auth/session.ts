@@ -12,7 +12,8 @@ export interface Session {
   abilityRules: AbilityRule[];
 }
 
-function storage(): Storage | undefined {
+/** This tab's sessionStorage, when the browser allows it. */
+export function tabStorage(): Storage | undefined {
   try {
     return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
   } catch {
@@ -34,8 +35,15 @@ const isUser = (v: unknown): v is UserData => typeof v === 'object' && v !== nul
 const isRules = (v: unknown): v is AbilityRule[] =>
   Array.isArray(v) && v.every((r) => typeof r === 'object' && r !== null && typeof r.action === 'string' && typeof r.subject === 'string');
 
+/** A session as another tab sent it (any value): the same checks as a stored one. */
+export function sessionOf(value: unknown): Session | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { accessToken, userData, abilityRules } = value as Record<string, unknown>;
+  return typeof accessToken === 'string' && accessToken !== '' && isUser(userData) && isRules(abilityRules) ? { accessToken, userData, abilityRules } : undefined;
+}
+
 /** The current session, or undefined when the token is missing or the stored data is unreadable. */
-export function readSession(store: Storage | undefined = storage()): Session | undefined {
+export function readSession(store: Storage | undefined = tabStorage()): Session | undefined {
   const accessToken = store?.getItem(SESSION_KEYS.token);
   if (!accessToken) return undefined;
   const userData = parse(store?.getItem(SESSION_KEYS.user), isUser);
@@ -45,22 +53,34 @@ export function readSession(store: Storage | undefined = storage()): Session | u
 }
 
 /** True when a session token is held (what the route guard checks). */
-export function hasSessionToken(store: Storage | undefined = storage()): boolean {
+export function hasSessionToken(store: Storage | undefined = tabStorage()): boolean {
   return Boolean(store?.getItem(SESSION_KEYS.token));
 }
 
 /** True when a session was held but its token is gone (removed by hand or by a script). */
-export function sessionLost(store: Storage | undefined = storage()): boolean {
+export function sessionLost(store: Storage | undefined = tabStorage()): boolean {
   return !store?.getItem(SESSION_KEYS.token) && Boolean(store?.getItem(SESSION_KEYS.user));
 }
 
-export function writeSession(response: LoginResponse, store: Storage | undefined = storage()): Session {
+export function writeSession(response: LoginResponse, store: Storage | undefined = tabStorage()): Session {
   store?.setItem(SESSION_KEYS.token, response.accessToken);
   store?.setItem(SESSION_KEYS.user, JSON.stringify(response.userData));
   store?.setItem(SESSION_KEYS.abilities, JSON.stringify(response.userAbilityRules));
   return { accessToken: response.accessToken, userData: response.userData, abilityRules: response.userAbilityRules };
 }
 
-export function clearSession(store: Storage | undefined = storage()): void {
+/**
+ * Who left this tab's session when it ended (signed out here or in another tab, a 401): the
+ * return path (`?to=`) the guard then puts on /login is theirs, and only theirs (issue 35.3).
+ */
+export const RETURN_OWNER_KEY = 'device-return-owner';
+
+/** How the owner of a return path is written down. */
+export const ownerOf = (user: Pick<UserData, 'id' | 'email'>): string => String(user.id ?? user.email);
+
+export function clearSession(store: Storage | undefined = tabStorage()): void {
+  const leaving = parse(store?.getItem(SESSION_KEYS.user), isUser);
+  if (leaving) store?.setItem(RETURN_OWNER_KEY, ownerOf(leaving));
   Object.values(SESSION_KEYS).forEach((key) => store?.removeItem(key));
 }
+

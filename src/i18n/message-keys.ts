@@ -124,4 +124,6 @@ export type ApiErrorKey =
   | 'deviceTypeChangedElsewhere'
   | 'locationChangedElsewhere'
   | 'storageFull'
-  | 'storageUnavailable';
+  | 'storageUnavailable'
+  | 'apiUnavailable'
+  | 'unreadableAnswer';

@@ -95,9 +95,21 @@ export const freshHeading = (page: Page) => page.locator(`h1:not([${STALE}])`).f
 /**
  * Signs in through the login form as a user would. With `to`, the login opens as a link to that
  * page while signed out opens it (`/login?to=…`), and signing in lands there in the same page.
+ * In a browser (context) where another tab is signed in, the new tab takes that session (issue
+ * 35.4) and the login page sends it on at once: then it must be the same user's.
  */
 export async function signIn(page: Page, email = 'admin@demo.com', password = 'admin', { to }: { to?: string } = {}): Promise<void> {
   await page.goto(`${baseUrl()}/login${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  const form = page.getByLabel('Email', { exact: true });
+  const handedOver = await Promise.race([
+    form.waitFor().then(() => false),
+    page.waitForURL((url) => url.pathname !== '/login').then(() => true),
+  ]);
+  if (handedOver) {
+    const user = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('userData') ?? '{}') as { email?: string }).email);
+    if (user !== email) throw new Error(`signIn: this browser is signed in as ${user} in another tab, not ${email} (a new tab takes that session)`);
+    return;
+  }
   await typeInto(page, 'Email', email);
   await typeInto(page, 'Password', password);
   await simulationReady(page);
@@ -141,4 +153,18 @@ export async function signInWithSamples(page: Page, to = '/'): Promise<void> {
   await signIn(page, undefined, undefined, to === '/' ? {} : { to });
   await page.waitForURL((url) => url.pathname === target.pathname && url.search === target.search);
   await page.evaluate(() => window.__mockApi?.reset());
+}
+
+/** Uncaught errors of the page, as they happen (a crash screen comes with one). */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Opens the command palette with Ctrl+K and types into it. */
+export async function palette(page: Page, text: string): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await page.locator('[cmdk-input]').waitFor();
+  await page.keyboard.type(text);
 }

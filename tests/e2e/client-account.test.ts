@@ -24,7 +24,7 @@ describe('the client account (issue 13.1)', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await page.getByRole('button', { name: /User menu/ }).click();
     const menu = page.getByRole('menu');
-    await menu.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).waitFor();
     expect(await menu.getByRole('menuitem', { name: 'My profile' }).count()).toBe(0);
     await page.keyboard.press('Escape');
 
@@ -40,7 +40,7 @@ describe('the client account (issue 13.1)', () => {
     await signIn(page, 'client@demo.com', 'client');
     await page.waitForURL(`${baseUrl()}/second-page`);
     await page.goto(`${baseUrl()}/deviceTypeList`);
-    await page.getByRole('heading', { name: 'You are not authorised' }).waitFor();
+    await page.getByRole('heading', { name: 'You may not open this page' }).waitFor();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     expect(await page.locator('main main').count()).toBe(0); // one <main>: the shell's
     await page.getByRole('link', { name: 'Second page' }).last().click();

@@ -173,7 +173,7 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
   });
 
   it('two pages adding a device of the same type at once get different numbers, both kept', async () => {
-    // A session is per page (sessionStorage), the database per browser.
+    // A session is kept per page (sessionStorage; a new page takes an open one's), the database per browser.
     await signInWithSamples(a);
     await signIn(b);
     await b.waitForURL(`${baseUrl()}/`);

@@ -50,7 +50,7 @@ describe('live readings (issue 19.1)', () => {
 
     // The pages' clock runs from 40 s before the surge.
     await context.clock.install({ time: at - 40_000 });
-    // Each tab signs in (the session is per tab).
+    // Each tab signs in (a new tab takes the open one's session: signIn checks it is the admin's).
     const home = await context.newPage();
     await signIn(home);
     await home.waitForURL(`${baseUrl()}/`);

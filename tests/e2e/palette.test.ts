@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { ACTION_TIMEOUT, baseUrl, launch, signIn, signInWithSamples } from './browser';
+import { ACTION_TIMEOUT, baseUrl, launch, palette, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,13 +20,6 @@ async function adminPage(path: string): Promise<Page> {
   await signInWithSamples(page, path);
   await page.locator('h1').first().waitFor();
   return page;
-}
-
-/** Opens the palette with Ctrl+K and types into it. */
-async function palette(page: Page, text: string): Promise<void> {
-  await page.keyboard.press('Control+k');
-  await page.locator('[cmdk-input]').waitFor();
-  await page.keyboard.type(text);
 }
 
 /**

@@ -99,7 +99,7 @@ describe('admin shell (issue 4)', () => {
     await context.close();
   });
 
-  it('shows the client account only what it may; other routes say not authorised', async () => {
+  it('shows the client account only what it may; other routes say it may not open them (403)', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await signIn(page, 'client@demo.com', 'client');
@@ -117,7 +117,7 @@ describe('admin shell (issue 4)', () => {
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl()}/deviceTypeList`);
-    await page.getByRole('heading', { name: 'You are not authorised' }).waitFor();
+    await page.getByRole('heading', { name: 'You may not open this page' }).waitFor();
     await context.close();
   });
 

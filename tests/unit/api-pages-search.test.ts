@@ -97,6 +97,40 @@ describe('GET /api/app-bar/search', () => {
   });
 });
 
+describe('GET /api/app-bar/search: locations and people (issue 35.14)', () => {
+  const searchAs = (q: string, as: 'admin' | 'client' | 'anonymous') => call<SearchMatchGroup[]>(`/api/app-bar/search?q=${encodeURIComponent(q)}`, { as }).then((r) => r.body);
+
+  it('finds locations by name, word by word, each with the places it is in and a link to its page', async () => {
+    const locations = (await search('transformer BAY')).find((g) => g.category === 'locations')!;
+    expect(locations.title).toBe('Locations');
+    const named = store.db().deviceLocations.filter((l) => l.name.toLowerCase().includes('transformer') && l.name.toLowerCase().includes('bay'));
+    expect(locations.total).toBe(named.length);
+    expect(locations.children[0]).toEqual({ title: 'Transformer bay', subtitle: 'Shanghai Zhangjiang Campus › 110 kV Substation › HV switch room', url: '/deviceLocation?location=6', icon: 'tabler-map-pin' });
+    // A site has no places above it: no subtitle.
+    expect((await search('shanghai zhangjiang campus')).find((g) => g.category === 'locations')!.children[0]).toEqual({ title: 'Shanghai Zhangjiang Campus', url: '/deviceLocation?location=1', icon: 'tabler-map-pin' });
+  });
+
+  it('finds people by name, username or e-mail for a session that may read them, and for no one else', async () => {
+    const users = (await searchAs('lucas', 'admin')).find((g) => g.category === 'users')!;
+    expect(users.title).toBe('Users');
+    expect(users.children[0]).toEqual({ title: 'Lucas Hurran', subtitle: 'lucas.hurran1@example.com', url: '/apps/user/view/1', icon: 'tabler-user' });
+    expect((await searchAs('hurran1@example', 'admin')).find((g) => g.category === 'users')!.children.map((c) => c.title)).toEqual(['Lucas Hurran']);
+    expect((await searchAs('lucas', 'client')).find((g) => g.category === 'users')).toBeUndefined();
+    expect((await searchAs('lucas', 'anonymous')).find((g) => g.category === 'users')).toBeUndefined();
+    expect((await searchAs('lucas', 'client')).some((g) => g.children.some((c) => c.url.startsWith('/apps/user/')))).toBe(false);
+  });
+
+  it('reads locations and people defensively (absent slices, odd rows)', () => {
+    const base = { searchGroups: [] };
+    expect(appBarSearch(base, new URLSearchParams('q=room'), { canReadUsers: true })).toEqual([]);
+    const odd = { ...base, deviceLocations: [{ id: 'x', name: 'Room A' }, { id: 3, name: 7 }, { id: 4, name: 'Room B', parentId: 99 }], users: [{ id: 1, fullName: 5 }, { id: 2, fullName: 'Room Keeper' }, null] };
+    expect(appBarSearch(odd as never, new URLSearchParams('q=room'), { canReadUsers: true })).toEqual([
+      { title: 'Locations', category: 'locations', total: 1, children: [{ title: 'Room B', url: '/deviceLocation?location=4', icon: 'tabler-map-pin' }] },
+      { title: 'Users', category: 'users', total: 1, children: [{ title: 'Room Keeper', url: '/apps/user/view/2', icon: 'tabler-user' }] },
+    ]);
+  });
+});
+
 describe('pages', () => {
   it('FAQ keeps only matching questions and drops empty groups', async () => {
     const { body: all } = await call<FaqGroup[]>('/api/pages/faq');

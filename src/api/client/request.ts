@@ -116,6 +116,27 @@ export function apiErrorOf(body: unknown, status: number, translate?: ErrorTrans
   return new ApiError(status, message, errors, { key, issues, current: body.current });
 }
 
+/** A body as JSON; an empty one (204) is no value. */
+function readJson(text: string): { json: true; value: unknown } | { json: false } {
+  if (!text) return { json: true, value: undefined };
+  try {
+    return { json: true, value: JSON.parse(text) };
+  } catch {
+    return { json: false };
+  }
+}
+
+/** English, as the API's own messages are, where no translator is given (the catalogue's `apiErrors.unreadableAnswer`). */
+export const UNREADABLE_ANSWER = 'The answer from the API could not be read. Reload the page and try again.';
+
+/**
+ * A 2xx answer that is not JSON: the request reached something other than the API (the app's
+ * server giving its page for an unknown path, a login proxy), so what came back is no data.
+ */
+function unreadableAnswer(status: number, translate?: ErrorTranslator): ApiError {
+  return new ApiError(status, translate?.request('unreadableAnswer') ?? UNREADABLE_ANSWER, {}, { key: 'unreadableAnswer' });
+}
+
 /**
  * A requester bound to a base URL ('' for the same origin, where the simulation answers).
  * `getAccessToken` adds `Authorization: Bearer …` when a session holds a token; `translate`
@@ -141,17 +162,11 @@ export function createRequester(
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const text = await response.text();
-    let parsed: unknown = undefined;
-    if (text) {
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        parsed = text;
-      }
-    }
-    if (!response.ok) throw apiErrorOf(parsed, response.status, translate);
+    const answer = readJson(await response.text());
+    // An answer that is not JSON is not the API's (a page of the server's, a proxy's): never its message, never data.
+    if (!response.ok) throw apiErrorOf(answer.json ? answer.value : undefined, response.status, translate);
+    if (!answer.json) throw unreadableAnswer(response.status, translate);
     if (method !== 'GET') onChanged?.({ method, path });
-    return parsed as T;
+    return answer.value as T;
   };
 }

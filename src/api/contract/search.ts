@@ -7,7 +7,7 @@ export const searchItem = z
     url: z.string().meta({ description: 'Path to navigate to, e.g. "/deviceDetail?number=24DC10001".' }),
     icon: z.string().meta({ description: 'Tabler icon name, e.g. "tabler-bolt".' }),
     title: z.string(),
-    subtitle: z.string().optional().meta({ description: 'A second line: in the device group, the device’s name beside its number.' }),
+    subtitle: z.string().optional().meta({ description: 'A second, quieter part: a device’s name beside its number, a location’s path (the places it is in, root first), a person’s e-mail.' }),
   })
   .meta({ id: 'SearchItem' });
 export type SearchItem = z.infer<typeof searchItem>;
@@ -18,7 +18,10 @@ export const SEARCH_CHILDREN_LIMIT = 5;
 export const searchGroup = z
   .object({
     title: z.string().meta({ description: 'An English title; clients title groups from their own catalogues by `category`.' }),
-    category: z.string().meta({ description: 'The group’s stable id: devices (device numbers and names), dashboards, devices-pages, appsPages, pages.' }),
+    category: z.string().meta({
+      description:
+        'The group’s stable id: devices (device numbers and names), locations (by name), users (by name, username or e-mail; only for a session that may read the sample apps), dashboards, devices-pages, appsPages, pages.',
+    }),
     children: z.array(searchItem).max(SEARCH_CHILDREN_LIMIT),
   })
   .meta({ id: 'SearchGroup' });
@@ -32,8 +35,15 @@ export type SearchMatchGroup = z.infer<typeof searchMatchGroup>;
 
 /** The group of devices (the Chinese label of SPEC.md §1 means "device number"). */
 export const DEVICE_SEARCH_GROUP = { title: 'Device number', category: 'devices' } as const;
+/** The group of locations: each opens the location's page. */
+export const LOCATION_SEARCH_GROUP = { title: 'Locations', category: 'locations' } as const;
+/** The group of people (the sample apps' users): each opens the user's page. */
+export const USER_SEARCH_GROUP = { title: 'Users', category: 'users' } as const;
 
 export const searchQuery = z.object({
-  q: queryText.meta({ description: 'Case-insensitive part of a child’s title (in the device group: every whitespace-separated word occurs in a device’s number or name, in any order); groups without a match are left out.' }),
+  q: queryText.meta({
+    description:
+      'Case-insensitive part of a child’s title (in the device, location and user groups: every whitespace-separated word occurs in a device’s number or name, a location’s name, a user’s name, username or e-mail, in any order); groups without a match are left out.',
+  }),
 });
 export const searchResponse = z.array(searchMatchGroup).meta({ id: 'SearchResults' });

@@ -19,6 +19,7 @@ import { LEGACY_KEY, type StorageLike } from './durable/storage';
 import { createLiveLink } from './live/live-link';
 import { followReadingsClock } from './queries/devices';
 import { yieldToMain } from '../../lib/steps';
+import { closeOnPageHide } from './close-on-page-hide';
 
 export type { RecoveryNotice, WriteTiming };
 
@@ -107,7 +108,12 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
   ignoreDroppedWorkerUpdate(workerUrl);
   // Making the handlers is a task of its own; loading the data is the next (a phone's main thread).
   await yieldToMain();
-  const start = (worker: SetupWorker) => worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } });
+  // Started, the worker lets the page go on `pagehide`, not on a `beforeunload` that may not unload (a mailto: link).
+  const start = (worker: SetupWorker) =>
+    worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } }).then((registration) => {
+      closeOnPageHide(worker);
+      return registration;
+    });
   if (!persist) {
     const worker = setupWorker(...handlers, live.handler);
     await start(worker);

@@ -2,12 +2,14 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
-import { IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { safePath } from '../../lib/safe-path';
 import { useSearchHotkey } from './use-search-hotkey';
 import { isActionUrl } from './search-action-url';
+import { ErrorBoundary } from '../feedback/error-boundary';
+import { RECENT_SEARCHES_KEY } from './recent-searches-key';
 
 export { ACTION_URL_PREFIX, isActionUrl } from './search-action-url';
 import { shellNs } from '../../i18n/ns/shell';
@@ -34,8 +36,7 @@ export interface SearchResultGroup {
   more?: SearchResultItem;
 }
 
-/** Where recent searches are kept (localStorage). */
-export const RECENT_SEARCHES_KEY = 'device-recent-searches';
+export { RECENT_SEARCHES_KEY } from './recent-searches-key';
 const RECENT_LIMIT = 5;
 
 function readRecent(key: string): SearchResultItem[] {
@@ -69,6 +70,8 @@ export interface SearchDialogProps {
   groups: SearchResultGroup[];
   /** True while results for the query are loading. */
   loading?: boolean;
+  /** Said below the results when part of the search failed (the records could not be searched). */
+  error?: string;
   /** Shown while the query is empty, after the recent searches. */
   suggestions?: SearchResultGroup[];
   /** Renders a result's icon from its name; default a page icon. */
@@ -77,8 +80,14 @@ export interface SearchDialogProps {
   onSelect?: (item: SearchResultItem) => void;
   /** Opens on Ctrl+K / ⌘K anywhere on the page (default true). */
   hotkey?: boolean;
-  /** localStorage key of the recent searches. */
+  /** localStorage key of the recent searches (one per user: another account must not see them). */
   recentKey?: string;
+  /**
+   * How a remembered choice reads now: its title in the current language and from current data
+   * (it was stored in the language of its day), or null to leave it out (not this user's to
+   * open). By default, as it was stored.
+   */
+  recentItem?: (stored: SearchResultItem) => SearchResultItem | null;
   /** Where the dialog is portalled (default body). */
   container?: HTMLElement | null;
 }
@@ -94,11 +103,13 @@ export function SearchDialog({
   onQueryChange,
   groups,
   loading = false,
+  error,
   suggestions = [],
   renderIcon,
   onSelect,
   hotkey = true,
   recentKey = RECENT_SEARCHES_KEY,
+  recentItem,
   container,
 }: SearchDialogProps) {
   const { t } = useKitTranslation(shellNs);
@@ -111,6 +122,11 @@ export function SearchDialog({
   useEffect(() => {
     if (open) setRecent(readRecent(recentKey));
   }, [open, recentKey]);
+  // However it was closed, the dialog opens again empty: the next word typed is a new search,
+  // not one added to the last (what was chosen is among the recent searches).
+  useEffect(() => {
+    if (!open && query !== '') onQueryChange('');
+  }, [open, query, onQueryChange]);
 
   const choose = useCallback(
     (item: SearchResultItem) => {
@@ -136,7 +152,8 @@ export function SearchDialog({
   };
 
   const empty = query.trim() === '';
-  const shown: SearchResultGroup[] = empty ? [...(recent.length ? [{ title: t('search.recent'), category: 'recent', children: recent }] : []), ...suggestions] : groups;
+  const recentShown = recentItem ? recent.map(recentItem).filter((item): item is SearchResultItem => item !== null) : recent;
+  const shown: SearchResultGroup[] = empty ? [...(recentShown.length ? [{ title: t('search.recent'), category: 'recent', children: recentShown }] : []), ...suggestions] : groups;
   const valueOf = (group: SearchResultGroup, item: SearchResultItem) => `${group.category ?? group.title}|${item.url}`;
   // The selection follows the list: when the results change, the first one is selected (Enter
   // right after typing opens the best match, never a stale one).
@@ -195,46 +212,63 @@ export function SearchDialog({
                   </Command.Item>
                 )}
                 {shown.map((group) => (
-                  <Command.Group key={`${group.category ?? ''}-${group.title}`} heading={group.title}>
-                    {group.children.map((item) => (
-                      <Command.Item
-                        key={`${group.title}-${item.url}`}
-                        value={valueOf(group, item)}
-                        onSelect={() => choose(item)}
-                        // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
-                        aria-label={item.subtitle ? `${item.title} · ${item.subtitle}` : undefined}
-                        className={itemClass}
-                      >
-                        {icon(item, group)}
-                        {/* Titles and names are data (device numbers, names): isolated, they keep their own direction in rtl. */}
-                        <span className="ee:min-w-0 ee:flex-1 ee:truncate">
-                          <bdi>{item.title}</bdi>
-                          {item.subtitle && (
-                            <span className="ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
-                              {' · '}
-                              <bdi>{item.subtitle}</bdi>
-                            </span>
+                  // A group that cannot be drawn says so; the other groups stay.
+                  <ErrorBoundary
+                    key={`${group.category ?? ''}-${group.title}`}
+                    resetKeys={[signature]}
+                    fallback={
+                      <Command.Item disabled value={`__failed-${group.category ?? group.title}`} className="ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-muted">
+                        {t('search.groupFailed')}
+                      </Command.Item>
+                    }
+                  >
+                    <Command.Group heading={group.title}>
+                      {group.children.map((item) => (
+                        <Command.Item
+                          key={`${group.title}-${item.url}`}
+                          value={valueOf(group, item)}
+                          onSelect={() => choose(item)}
+                          // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
+                          aria-label={item.subtitle ? `${item.title} · ${item.subtitle}` : undefined}
+                          className={itemClass}
+                        >
+                          {icon(item, group)}
+                          {/* Titles and names are data (device numbers, names): isolated, they keep their own direction in rtl. */}
+                          <span className="ee:min-w-0 ee:flex-1 ee:truncate">
+                            <bdi>{item.title}</bdi>
+                            {item.subtitle && (
+                              <span className="ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
+                                {' · '}
+                                <bdi>{item.subtitle}</bdi>
+                              </span>
+                            )}
+                          </span>
+                          {item.shortcut && (
+                            <kbd aria-hidden className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
+                              {item.shortcut}
+                            </kbd>
                           )}
-                        </span>
-                        {item.shortcut && (
-                          <kbd aria-hidden className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
-                            {item.shortcut}
-                          </kbd>
-                        )}
-                      </Command.Item>
-                    ))}
-                    {group.more && (
-                      <Command.Item key={`${group.title}-more`} value={valueOf(group, group.more)} onSelect={() => choose(group.more!)} className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}>
-                        <IconArrowRight aria-hidden className="ee:size-5 ee:rtl:-scale-x-100" />
-                        <span className="ee:truncate">{group.more.title}</span>
-                      </Command.Item>
-                    )}
-                  </Command.Group>
+                        </Command.Item>
+                      ))}
+                      {group.more && (
+                        <Command.Item key={`${group.title}-more`} value={valueOf(group, group.more)} onSelect={() => choose(group.more!)} className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}>
+                          <IconArrowRight aria-hidden className="ee:size-5 ee:rtl:-scale-x-100" />
+                          <span className="ee:truncate">{group.more.title}</span>
+                        </Command.Item>
+                      )}
+                    </Command.Group>
+                  </ErrorBoundary>
                 ))}
               </Command.List>
+              {error && (
+                <p role="alert" className="ee:tone-error ee:m-0 ee:flex ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[14px] ee:text-tone-ink">
+                  <IconAlertTriangle aria-hidden className="ee:size-5 ee:shrink-0" />
+                  <span className="ee:min-w-0 ee:flex-1">{error}</span>
+                </p>
+              )}
               <div className="ee:flex ee:items-center ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[13px]">
                 <span>{t('search.hint')}</span>
-                {empty && recent.length > 0 && (
+                {empty && recentShown.length > 0 && (
                   <button type="button" onClick={clearRecent} className="ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1 ee:text-primary-ink ee:hover:bg-primary/10">
                     {t('search.clearRecent')}
                   </button>

@@ -28,7 +28,7 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The navbar's user menu: avatar with initials; name, role, profile, settings, reset of the demo data, log out. */
+/** The navbar's user menu: avatar with initials; name, role, profile, settings, reset of the demo data, sign out. */
 export function UserMenu({ user, profileTo, onSettings, onResetDemoData, onLogout, container, defaultOpen }: UserMenuProps) {
   const { t } = useKitTranslation(shellNs);
   return (
@@ -69,7 +69,7 @@ export function UserMenu({ user, profileTo, onSettings, onResetDemoData, onLogou
           <Menu.Separator className={menuSeparatorClass} />
           <Menu.Item className={cn(menuItemClass, 'ee:bg-[var(--ee-error-solid)] ee:text-white ee:data-[highlighted]:bg-[var(--ee-error-solid)] ee:data-[highlighted]:text-white ee:data-[highlighted]:brightness-95')} onSelect={onLogout}>
             <IconLogout aria-hidden />
-            {t('user.logout')}
+            {t('user.signOut')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -16,14 +16,18 @@ export interface NotAuthorizedScreenProps {
   variant?: 'page' | 'embedded';
 }
 
-/** 401: a route the session's abilities do not allow (e.g. the client account): where they may go instead, or sign out. */
+/**
+ * 403: a signed-in user whose abilities do not allow the route (e.g. the client account): where
+ * they may go instead, or sign out to use another account. (Not signed in is no such page: the
+ * guard sends to the sign-in page.)
+ */
 export function NotAuthorizedScreen({ allowedTo, allowedLabel, onSignOut, variant = 'page' }: NotAuthorizedScreenProps) {
   const { t } = useKitTranslation(commonNs);
   const { home } = useScreenPaths();
   return (
     <StatusPage
       variant={variant}
-      code="401"
+      code="403"
       title={t('states.notAuthorized')}
       description={t('states.notAuthorizedHint')}
       action={

@@ -12,7 +12,7 @@ export interface StatusPageProps {
   variant?: 'page' | 'embedded';
 }
 
-/** The full-page "not found" / "not authorised" layout shared by the misc pages. */
+/** The full-page "not found" / "not allowed" layout shared by the misc pages. */
 export function StatusPage({ code, title, description, action, variant = 'page' }: StatusPageProps) {
   const Root = variant === 'page' ? 'main' : 'section';
   return (

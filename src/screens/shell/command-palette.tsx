@@ -1,41 +1,40 @@
-import { useDeferredValue } from 'react';
-import { SearchDialog, type SearchDialogProps, type SearchResultItem } from '../../components/layout/search-dialog';
-import { searchIcon } from './search-icons';
-import { usePaletteSearch, type PaletteSearchOptions } from './use-palette-search';
+import { ErrorBoundary } from '../../components/feedback/error-boundary';
+import { SearchDialog } from '../../components/layout/search-dialog';
+import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { shellNs } from '../../i18n/ns/shell';
+import type { CommandPaletteProps } from './command-palette-props';
+import { PaletteSearchDialog } from './palette-search-dialog';
 
-export interface CommandPaletteProps extends Omit<PaletteSearchOptions, 'enabled'>, Pick<SearchDialogProps, 'recentKey' | 'container'> {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** The typed text: the app's, so what is typed while the palette loads is kept (useTypeAhead). */
-  query: string;
-  onQueryChange: (query: string) => void;
-  /** Runs a chosen result (an `action:` one, or a page); without it pages are opened. */
-  onSelect?: (item: SearchResultItem) => void;
-}
+export type { CommandPaletteProps } from './command-palette-props';
 
 /**
- * The app's command palette: the search dialog with its content (the navigation, the actions and
- * the app-bar search; see usePaletteSearch) and its icons. One piece, so an app can load all of
- * it (cmdk, the fuzzy scorer, the icon set) when the palette is first opened; Ctrl/⌘K is the
- * app's to listen for meanwhile (useSearchHotkey).
+ * The app's command palette. One piece, so an app can load all of it (cmdk, the scorer, the
+ * icon set) when the palette is first opened; Ctrl/⌘K is the app's to listen for meanwhile
+ * (useSearchHotkey). It draws what the API and the browser's storage gave it: should that ever
+ * break it, the dialog stays, says search is not available, and tries again when reopened;
+ * the page behind it is never taken down (issue 35.1).
  */
-export function CommandPalette({ open, onOpenChange, query, onQueryChange, onSelect, recentKey, container, ...search }: CommandPaletteProps) {
-  const deferred = useDeferredValue(query.trim());
-  const palette = usePaletteSearch(deferred, { ...search, enabled: open });
-  return (
+export function CommandPalette(props: CommandPaletteProps) {
+  const { t } = useKitTranslation(shellNs);
+  const { open, onOpenChange, query, onQueryChange, recentKey, container } = props;
+  const unavailable = (
     <SearchDialog
       hotkey={false}
       open={open}
       onOpenChange={onOpenChange}
       query={query}
       onQueryChange={onQueryChange}
-      groups={palette.results}
-      loading={palette.loading}
-      suggestions={palette.suggestions}
-      renderIcon={searchIcon}
-      {...(onSelect && { onSelect })}
+      groups={[]}
+      error={t('search.failed')}
+      // What broke it may be among them.
+      recentItem={() => null}
       {...(recentKey && { recentKey })}
       {...(container !== undefined && { container })}
     />
+  );
+  return (
+    <ErrorBoundary resetKeys={[open]} fallback={unavailable}>
+      <PaletteSearchDialog {...props} />
+    </ErrorBoundary>
   );
 }

@@ -31,9 +31,9 @@ import type { NavGroup, NavItem } from '../../components/layout/nav-items';
 import type { Shortcut } from '../../components/layout/shortcuts';
 import { DEFAULT_SCREEN_PATHS, withSegments, type ScreenPaths } from '../paths';
 
-export const DEVICE_SUBJECT = 'Device';
-export const APPS_SUBJECT = 'Apps';
-export const ACL_DEMO_SUBJECT = 'AclDemo';
+import { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT } from '../../auth/subjects';
+
+export { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT };
 /** The profile page as the user menu opens it: its first tab. */
 export const profilePath = (paths: ScreenPaths): string => withSegments(paths.profile, 'profile');
 

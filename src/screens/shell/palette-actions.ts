@@ -1,17 +1,20 @@
 /**
  * What the palette can do besides opening a page (issue 19 point 2): create things, schedule
  * maintenance for a device named in the query, open an invoice by number, switch theme,
- * language and layout, sign out. Each action is a result whose url is `action:<id>` (kept in
- * recent searches like a page); the layout runs it. Matching is fuzzy (cmdk's scorer, the one
- * the palette's users know from other tools) over the title in the user's language and keywords
- * in it, so "nw dev", "new device" and "新增设备" all find "New device".
+ * language and layout, sign out, and open the register filtered (issue 35.14: overdue
+ * inspections, devices in fault, in maintenance). An action is a result whose url is
+ * `action:<id>` (kept in recent searches like a page) that the layout runs; a filter is the
+ * register's own link. Matching is by words (matchScore) over the title in the user's language
+ * and keywords in it, so "new dev", "new device" and "新增设备" all find "New device".
  */
-import { defaultFilter } from 'cmdk';
 import type { TFunction } from 'i18next';
 import type { SearchResultGroup, SearchResultItem } from '../../components/layout/search-dialog';
 import { ACTION_URL_PREFIX } from '../../components/layout/search-dialog';
 import { languages } from '../../i18n/languages';
 import type { ColorScheme, LayoutNav, SettingsLanguage } from '../../settings/settings';
+import { matchScore } from './match-score';
+
+export { matchScore };
 
 type ShellT = TFunction<'ee-shell'>;
 
@@ -27,6 +30,10 @@ export interface PaletteActionContext {
   canChangeDevices: boolean;
   /** May open the sample apps (invoices). */
   canOpenApps: boolean;
+  /** May read devices: the register's filters are offered. */
+  canReadDevices?: boolean;
+  /** The register's link with these filters (its URL parameters); no filters without it. */
+  registerHref?: (filters: Record<string, string>) => string;
   colorScheme: ColorScheme;
   language: SettingsLanguage;
   layoutNav: LayoutNav;
@@ -44,35 +51,65 @@ const action = (id: string, title: string, keywords: string, extra: Partial<Sear
   ...extra,
 });
 
-/** The actions that do not depend on the query, filtered by what the user may do. */
-export function staticActions({ t, canChangeDevices, colorScheme, language, layoutNav }: PaletteActionContext): PaletteAction[] {
-  const list: PaletteAction[] = [];
-  if (canChangeDevices) {
-    list.push(
-      action('new-device', t('search.actions.newDevice'), t('search.actions.keywords.newDevice'), { icon: 'tabler-plus' }),
-      action('new-device-type', t('search.actions.newDeviceType'), t('search.actions.keywords.newDeviceType'), { icon: 'tabler-category' }),
-      action('add-location', t('search.actions.addLocation'), t('search.actions.keywords.addLocation'), { icon: 'tabler-map-pin' }),
-    );
-  }
+/**
+ * One action the palette knows, whatever the state: `may` says whether this user may run it at
+ * all, `offered` whether it is offered now (switching to the theme already on is not).
+ */
+interface ActionDefinition {
+  id: string;
+  may: (context: PaletteActionContext) => boolean;
+  offered?: (context: PaletteActionContext) => boolean;
+  make: (context: PaletteActionContext) => PaletteAction;
+}
+
+const always = () => true;
+
+/** Every action that does not depend on the query, in the order the palette suggests them. */
+function definitions(): ActionDefinition[] {
+  const devices = (context: PaletteActionContext) => context.canChangeDevices;
   // Both themes' names, as the theme menu shows them: someone in the dark theme types "dark"
   // (the word they know for what they want to leave) as often as "light".
-  const themeKeywords = `${t('search.actions.keywords.theme')} ${t('theme.dark')} ${t('theme.light')}`;
-  list.push(
-    colorScheme === 'dark'
-      ? action('theme:light', t('search.actions.themeLight'), themeKeywords, { icon: 'tabler-sun' })
-      : action('theme:dark', t('search.actions.themeDark'), themeKeywords, { icon: 'tabler-moon' }),
-  );
-  for (const l of languages) {
+  const themeKeywords = (t: ShellT) => `${t('search.actions.keywords.theme')} ${t('theme.dark')} ${t('theme.light')}`;
+  return [
+    { id: 'new-device', may: devices, make: ({ t }) => action('new-device', t('search.actions.newDevice'), t('search.actions.keywords.newDevice'), { icon: 'tabler-plus' }) },
+    { id: 'new-device-type', may: devices, make: ({ t }) => action('new-device-type', t('search.actions.newDeviceType'), t('search.actions.keywords.newDeviceType'), { icon: 'tabler-category' }) },
+    { id: 'add-location', may: devices, make: ({ t }) => action('add-location', t('search.actions.addLocation'), t('search.actions.keywords.addLocation'), { icon: 'tabler-map-pin' }) },
+    { id: 'theme:light', may: always, offered: (c) => c.colorScheme === 'dark', make: ({ t }) => action('theme:light', t('search.actions.themeLight'), themeKeywords(t), { icon: 'tabler-sun' }) },
+    { id: 'theme:dark', may: always, offered: (c) => c.colorScheme !== 'dark', make: ({ t }) => action('theme:dark', t('search.actions.themeDark'), themeKeywords(t), { icon: 'tabler-moon' }) },
     // Each language by its own name, so someone lost in a language they cannot read finds theirs.
-    if (l.code !== language) list.push(action(`language:${l.code}`, t('search.actions.language', { language: l.label }), `${t('search.actions.keywords.language')} ${l.code} ${l.label}`, { icon: 'tabler-language' }));
-  }
-  list.push(
-    layoutNav === 'vertical'
-      ? action('layout:horizontal', t('search.actions.layoutHorizontal'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-navbar' })
-      : action('layout:vertical', t('search.actions.layoutVertical'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-sidebar' }),
-    action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), { icon: 'tabler-logout' }),
-  );
-  return list;
+    ...languages.map(
+      (l): ActionDefinition => ({
+        id: `language:${l.code}`,
+        may: always,
+        offered: (c) => c.language !== l.code,
+        make: ({ t }) => action(`language:${l.code}`, t('search.actions.language', { language: l.label }), `${t('search.actions.keywords.language')} ${l.code} ${l.label}`, { icon: 'tabler-language' }),
+      }),
+    ),
+    { id: 'layout:horizontal', may: always, offered: (c) => c.layoutNav === 'vertical', make: ({ t }) => action('layout:horizontal', t('search.actions.layoutHorizontal'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-navbar' }) },
+    { id: 'layout:vertical', may: always, offered: (c) => c.layoutNav !== 'vertical', make: ({ t }) => action('layout:vertical', t('search.actions.layoutVertical'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-sidebar' }) },
+    { id: 'sign-out', may: always, make: ({ t }) => action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), { icon: 'tabler-logout' }) },
+  ];
+}
+
+/** The actions that do not depend on the query, filtered by what the user may do. */
+export function staticActions(context: PaletteActionContext): PaletteAction[] {
+  return definitions()
+    .filter((d) => d.may(context) && (d.offered?.(context) ?? true))
+    .map((d) => d.make(context));
+}
+
+/**
+ * A remembered action (`action:<id>`) as it reads now, in the current language; null when it is
+ * not one this user may run (another account's, or one the palette no longer has).
+ */
+export function actionItem(url: string, context: PaletteActionContext): SearchResultItem | null {
+  if (!url.startsWith(ACTION_URL_PREFIX)) return null;
+  const id = url.slice(ACTION_URL_PREFIX.length);
+  const known = definitions().find((d) => d.id === id);
+  const found = known ? (known.may(context) ? known.make(context) : undefined) : queryActions(id.replace(/^\w+:/, ''), context).find((a) => a.url === url);
+  if (!found) return null;
+  const { keywords: _keywords, ...item } = found;
+  return item;
 }
 
 /** Actions about a record named in the query: a device number, an invoice number. */
@@ -98,11 +135,30 @@ export function namesOnlyARecord(query: string): boolean {
   return rest === '' && query.trim() !== '';
 }
 
-/** How well an item matches the typed text: 0 is no match, up to 1 (cmdk's fuzzy scorer). */
-export function matchScore(item: { title: string; keywords?: string[] }, query: string): number {
-  const needle = query.trim();
-  if (!needle) return 1;
-  return defaultFilter(item.title, needle, item.keywords ?? []);
+/** The register filters the palette offers: their title and keywords, and the register's URL parameters. */
+const FILTERS = [
+  { key: 'overdueInspections', filters: { overdue: 'true' }, icon: 'tabler-calendar-exclamation' },
+  { key: 'devicesInFault', filters: { status: 'fault' }, icon: 'tabler-alert-triangle' },
+  { key: 'devicesInMaintenance', filters: { status: 'maintenance' }, icon: 'tabler-tool' },
+] as const;
+
+/** The register, filtered (for a user who may read devices): each result is the register's own link. */
+export function filterActions({ t, canReadDevices, registerHref }: PaletteActionContext): PaletteAction[] {
+  if (!canReadDevices || !registerHref) return [];
+  return FILTERS.map(({ key, filters, icon }) => ({
+    url: registerHref(filters),
+    title: t(`search.actions.${key}`),
+    keywords: t(`search.actions.keywords.${key}`).split(/\s+/).filter(Boolean),
+    icon,
+  }));
+}
+
+/** A remembered register filter as it reads now, or null when `url` is none of them (or not this user's). */
+export function filterItem(url: string, context: PaletteActionContext): SearchResultItem | null {
+  const found = filterActions(context).find((f) => f.url === url);
+  if (!found) return null;
+  const { keywords: _keywords, ...item } = found;
+  return item;
 }
 
 /**
@@ -111,7 +167,7 @@ export function matchScore(item: { title: string; keywords?: string[] }, query: 
  */
 export function actionGroup(query: string, context: PaletteActionContext): SearchResultGroup | null {
   const named = queryActions(query, context);
-  const scored = staticActions(context)
+  const scored = [...staticActions(context), ...filterActions(context)]
     .map((a) => ({ a, score: matchScore(a, query) }))
     .filter((s) => s.score > 0)
     .sort((x, y) => y.score - x.score)

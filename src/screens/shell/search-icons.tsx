@@ -11,6 +11,8 @@ import {
   IconLayoutSidebar,
   IconLogout,
   IconTool,
+  IconAlertTriangle,
+  IconCalendarExclamation,
 
   IconCalendar,
   IconChartPie,
@@ -53,6 +55,8 @@ const icons = {
   'tabler-layout-sidebar': IconLayoutSidebar,
   'tabler-logout': IconLogout,
   'tabler-tool': IconTool,
+  'tabler-alert-triangle': IconAlertTriangle,
+  'tabler-calendar-exclamation': IconCalendarExclamation,
 
   'tabler-calendar': IconCalendar,
   'tabler-chart-pie': IconChartPie,

@@ -5,7 +5,7 @@
  * the API's English titles), and the device group ending in "See all N in the register" when it
  * lists only some of its matches.
  */
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { TFunction } from 'i18next';
 import { useAppBarSearch } from '../../api/client/search';
 import type { SearchMatchGroup } from '../../api/types/search';
@@ -15,12 +15,16 @@ import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { shellNs } from '../../i18n/ns/shell';
 import { useScreenPaths, withQuery } from '../paths';
 import { actionGroup, matchScore, namesOnlyARecord, staticActions, type PaletteActionContext } from './palette-actions';
+import { searchGroupsOf } from './search-answer';
+import { recentAsNow } from './palette-recents';
 
 type ShellT = TFunction<'ee-shell'>;
 
 /** The catalogue title of each group the API answers, by its stable category. */
 const GROUP_TITLES = {
   devices: 'search.groups.devices',
+  locations: 'search.groups.locations',
+  users: 'search.groups.users',
   dashboards: 'search.groups.dashboards',
   'devices-pages': 'search.groups.devicePages',
   appsPages: 'search.groups.appsPages',
@@ -31,6 +35,9 @@ const GROUP_TITLES = {
 const PLACE_TITLES: Record<string, 'search.pages.projectAnalytics'> = { '/?tab=projects': 'search.pages.projectAnalytics' };
 
 const isKnownGroup = (category: string): category is keyof typeof GROUP_TITLES => Object.hasOwn(GROUP_TITLES, category);
+
+/** Groups of records: an item's title is its data (a number, a name), never a page's title. */
+const RECORD_GROUPS: ReadonlySet<string> = new Set(['devices', 'locations', 'users']);
 
 export interface PaletteTitles {
   t: ShellT;
@@ -46,9 +53,10 @@ export interface PaletteTitles {
 export function paletteGroups(groups: readonly SearchMatchGroup[], query: string, { t, pageTitle: titleOf, registerHref, formatCount }: PaletteTitles): SearchResultGroup[] {
   return groups.map((group) => {
     const title = isKnownGroup(group.category) ? t(GROUP_TITLES[group.category]) : group.title;
-    if (group.category !== 'devices') {
+    if (!RECORD_GROUPS.has(group.category)) {
       return { title, category: group.category, children: group.children.map((item) => ({ ...item, title: titleOf(item.url) ?? item.title })) };
     }
+    if (group.category !== 'devices') return { title, category: group.category, children: group.children };
     const more: SearchResultItem | undefined =
       group.total > group.children.length
         ? { title: t('search.seeAll', { count: group.total, total: formatCount(group.total) }), url: registerHref(query), recentTitle: t('search.seeAllRecent', { query }) }
@@ -92,14 +100,25 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
       })),
     [navigation, shortcutOf],
   );
-  const context = useMemo<PaletteActionContext | undefined>(() => actions && { t, ...actions }, [t, actions]);
+  const context = useMemo<PaletteActionContext | undefined>(() => actions && { t, ...actions, registerHref: (filters) => withQuery(paths.devices, filters) }, [t, actions, paths.devices]);
   // With an empty query: what can be done, then every page.
   const suggestions = useMemo<SearchResultGroup[]>(() => {
     const doable = context ? staticActions(context).map(({ keywords: _keywords, ...item }) => item) : [];
     return doable.length ? [{ title: t('search.actions.group'), category: 'actions', children: doable }, ...pages] : pages;
   }, [context, pages, t]);
+  const titles = useMemo<PaletteTitles>(() => {
+    const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
+    return {
+      t,
+      // A route's title names the page, not the record a query picks on it ("/deviceDetail?number=…").
+      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : url.includes('?') ? undefined : routeTitle?.(url)),
+      registerHref: (q) => withQuery(paths.devices, { q }),
+      formatCount: (count) => count.toLocaleString(language),
+    };
+  }, [pages, t, routeTitle, paths.devices, language]);
   const search = useAppBarSearch(query, { enabled: enabled && query !== '' });
   const stale = search.isPlaceholderData;
+  const searching = search.isFetching;
   const results = useMemo(() => {
     // The navigation's own matches (so every page is found by its menu name, in the user's
     // language), fuzzy and best first, and what can be done; the better of the two leads.
@@ -114,21 +133,23 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
     const bare = namesOnlyARecord(query);
     const leading = doable && !bare && actionBest >= best ? [doable] : [];
     const afterPages = doable && !bare && actionBest < best ? [doable] : [];
-    const trailing = doable && bare ? [doable] : [];
+    // Until its answer is in, not even them: Enter right after typing a number opens the record,
+    // never the first action about it.
+    const trailing = doable && bare && !searching ? [doable] : [];
     const local = [...leading, ...navHits.map(({ best: _best, ...g }) => g), ...afterPages];
-    const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
-    const titles: PaletteTitles = {
-      t,
-      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : routeTitle?.(url)),
-      registerHref: (q) => withQuery(paths.devices, { q }),
-      formatCount: (count) => count.toLocaleString(language),
-    };
     const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
-    const server = paletteGroups(search.data ?? [], query, titles)
+    // What the API answered is drawn only as far as it has the contract's shape (a page of HTML is no groups).
+    const server = paletteGroups(searchGroupsOf(search.data), query, titles)
       // The previous query's answer, shown while this one loads, counted other matches: no "see all" from it.
       .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
       .filter((g) => g.children.length > 0);
     return [...local, ...server, ...trailing];
-  }, [query, pages, context, search.data, stale, allowed, t, language, paths.devices, routeTitle]);
-  return { suggestions, results, loading: search.isFetching };
+  }, [query, pages, context, search.data, stale, searching, allowed, titles]);
+  const recentItem = useCallback(
+    (stored: SearchResultItem) => recentAsNow(stored, { titles, allowed, actions: context, registerPath: paths.devices, shortcutOf }),
+    [titles, allowed, context, paths.devices, shortcutOf],
+  );
+  // The records could not be searched: said, in the user's language, beside what was found here.
+  const error = search.isError ? t('search.recordsFailed', { message: search.error.message }) : undefined;
+  return { suggestions, results, loading: search.isFetching, error, recentItem };
 }

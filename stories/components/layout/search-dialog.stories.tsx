@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { SearchButton } from '../../../src/components/layout/search-button';
 import { useSearchHotkey } from '../../../src/components/layout/use-search-hotkey';
@@ -13,7 +13,10 @@ import { LocationDisplay, looks, useNavGroups } from './fixtures';
  * navigation as suggestions and matches. `firstGroupOnly` suggests the first navigation group
  * alone, so the dialog stays short enough for its picture.
  */
-function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string }[], firstGroupOnly = false }) {
+/** What an admin may do, in English with the light theme (the palette's actions). */
+const ADMIN_ACTIONS = { canChangeDevices: true, canReadDevices: true, canOpenApps: true, colorScheme: 'light', language: 'en', layoutNav: 'vertical' } as const;
+
+function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string; subtitle?: string }[], firstGroupOnly = false, withActions = false }) {
   useState(() => localStorage.setItem(recentKey, JSON.stringify(recent)));
   const groups = useNavGroups();
   const [open, setOpen] = useState(defaultOpen);
@@ -33,6 +36,7 @@ function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] 
             onQueryChange={setQuery}
             navigation={firstGroupOnly ? groups.slice(0, 1) : groups}
             recentKey={recentKey}
+            {...(withActions && { actions: ADMIN_ACTIONS })}
             container={container}
           />
         </div>
@@ -150,8 +154,12 @@ export const ChineseTitles: Story = {
     // No English title is left: every group heading and every page is from the zh catalogue.
     const headings = [...dialog.querySelectorAll('[cmdk-group-heading]')].map((h) => h.textContent ?? '');
     await expect(headings.filter((h) => /[A-Za-z]/.test(h))).toEqual([]);
-    const pages = within(dialog).getAllByRole('option').map((o) => o.textContent ?? '');
-    await expect(pages.filter((p) => /[A-Za-z]{3}/.test(p) && !/^\d{2}[A-Z]+\d{5}/.test(p))).toEqual([]);
+    // Pages are titled from the catalogue; records (devices, locations, people) keep their names.
+    const records = new Set(['设备编号', '位置', '用户']);
+    const pageGroups = [...dialog.querySelectorAll('[cmdk-group]')].filter((g) => !records.has(g.querySelector('[cmdk-group-heading]')?.textContent ?? ''));
+    const pages = pageGroups.flatMap((g) => within(g as HTMLElement).queryAllByRole('option')).map((o) => o.textContent ?? '');
+    await expect(pages.length).toBeGreaterThan(3);
+    await expect(pages.filter((p) => /[A-Za-z]{3}/.test(p))).toEqual([]);
     await userEvent.clear(input);
     await userEvent.type(input, 'transformer');
     await within(dialog).findByRole('option', { name: '在台账中查看全部 14 台设备' }, { timeout: 5000 });
@@ -210,3 +218,152 @@ export const Open: Story = { ...openWithRecent };
 export const Dark: Story = { ...openWithRecent, globals: looks.dark };
 export const Bordered: Story = { ...openWithRecent, globals: looks.bordered };
 export const Rtl: Story = { ...openWithRecent, globals: looks.rtl };
+
+/**
+ * The search call answered with a page of HTML (the simulation stopped, the server gave its own
+ * page): the palette goes on with what it finds itself and says the records could not be
+ * searched (issue 35.1).
+ */
+export const AnswerNotJson: Story = {
+  args: { defaultOpen: true, firstGroupOnly: true, recentKey: 'story-recent-not-json' },
+  parameters: { msw: { handlers: [http.get('*/api/app-bar/search', () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } }))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'device');
+    await expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Records could not be searched. The answer from the API could not be read. Reload the page and try again.');
+    await expect(within(dialog).getByRole('option', { name: 'Devices' })).toBeInTheDocument();
+  },
+};
+
+/** An answer of the wrong shape is drawn as far as it has the contract's shape, and nothing breaks. */
+export const AnswerOfWrongShape: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-wrong-shape' },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.get('*/api/app-bar/search', () =>
+          HttpResponse.json([
+            { category: 'devices', title: 'Device number', total: 1, children: 'not a list' },
+            { category: 'pages', title: 'Pages', total: 'two', children: [{ url: '/second-page', title: 'Second Page', icon: 'tabler-file' }, { url: 42, title: { en: 'Broken' } }] },
+            null,
+            'text',
+          ]),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'second');
+    await within(dialog).findByRole('option', { name: 'Second page' }, { timeout: 5000 });
+    await expect(within(dialog).queryByRole('group', { name: 'Device number' })).toBeNull();
+    await expect(within(dialog).queryByText('Broken')).toBeNull();
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Recent choices read in the current language, whatever language they were made in: an action
+ * chosen on an Arabic screen, a page; a device keeps its number and name (issue 35.2).
+ */
+export const RecentInCurrentLanguage: Story = {
+  args: {
+    defaultOpen: true,
+    firstGroupOnly: true,
+    withActions: true,
+    recentKey: 'story-recent-language',
+    recent: [
+      { url: 'action:language:en', title: 'اللغة: English' },
+      { url: '/devices', title: 'الأجهزة' },
+      { url: '/deviceDetail?number=24DC10003', title: '24DC10003', subtitle: 'Lighting distribution cabinet 03' },
+    ],
+  },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    const recent = await within(dialog).findByRole('group', { name: 'Recent searches' });
+    await expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Language: English', 'Devices', '24DC10003 · Lighting distribution cabinet 03']);
+  },
+};
+
+/** Closed after typing, it opens again empty: the next word is a new search (issue 35.14). */
+export const ReopensEmpty: Story = {
+  args: { recentKey: 'story-recent-reopen' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await canvas.findByRole('dialog', { name: 'Search' });
+    await userEvent.type(within(dialog).getByRole('combobox'), 'transformer');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const again = await canvas.findByRole('dialog', { name: 'Search' });
+    await expect(within(again).getByRole('combobox')).toHaveValue('');
+    await userEvent.keyboard('dark');
+    await expect(within(again).getByRole('combobox')).toHaveValue('dark');
+  },
+};
+
+const locationsAndPeople: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-records' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    const input = within(dialog).getByRole('combobox');
+    await userEvent.type(input, 'transformer bay');
+    // Names are data: the same in every language, each isolated in its own direction.
+    const first = await within(dialog).findByRole('option', { name: 'Transformer bay · Shanghai Zhangjiang Campus › 110 kV Substation › HV switch room' }, { timeout: 5000 });
+    await expect(first.closest('[cmdk-group]')?.querySelector('[cmdk-group-heading]')).toHaveTextContent(/^(Locations|المواقع)$/);
+  },
+};
+/** Locations by name, each with the places it is in (issue 35.14). */
+export const Locations: Story = { ...locationsAndPeople };
+export const LocationsRtl: Story = { ...locationsAndPeople, globals: looks.rtl };
+
+/** People by name, username or e-mail, for a user who may read them; each opens the user's page. */
+export const People: Story = {
+  args: { defaultOpen: true, recentKey: 'story-recent-people' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'lucas');
+    const users = await within(dialog).findByRole('group', { name: 'Users' }, { timeout: 5000 });
+    await userEvent.click(within(users).getByRole('option', { name: 'Lucas Hurran · lucas.hurran1@example.com' }));
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/apps/user/view/1');
+  },
+};
+
+/** The register's filters are actions: "overdue" opens the register with overdue inspections only. */
+export const RegisterFilters: Story = {
+  args: { defaultOpen: true, withActions: true, recentKey: 'story-recent-filters' },
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const dialog = await canvas.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), 'overdue');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Overdue inspections' })).toHaveAttribute('aria-selected', 'true'));
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?overdue=true');
+  },
+};
+
+/**
+ * A number typed alone asks for its record: until the search has answered, no action about it
+ * is offered, so Enter right after typing never runs "Schedule maintenance" instead of opening
+ * the device.
+ */
+export const RecordNumberFirst: Story = {
+  args: { defaultOpen: true, withActions: true, recentKey: 'story-recent-number' },
+  parameters: { visual: false, msw: { handlers: [http.get('*/api/app-bar/search', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('combobox'), '24DC10003');
+    await within(dialog).findByText('Searching…');
+    await expect(within(dialog).queryByRole('option', { name: 'Schedule maintenance for 24DC10003' })).toBeNull();
+  },
+};
+
+/** On a phone: a location's name stays whole, the places above it give way. */
+export const LocationsPhone: Story = { ...locationsAndPeople, globals: { viewport: { value: 'phone' } } };

@@ -25,7 +25,7 @@ const open: Story['play'] = async ({ canvasElement }) => {
   await within(canvasElement).findByRole('menu');
 };
 
-/** Initials avatar; name and role; profile navigates, settings and log out call back. */
+/** Initials avatar; name and role; profile navigates, settings and sign out call back. */
 export const Default: Story = {
   play: async (ctx) => {
     const canvas = within(ctx.canvasElement);
@@ -38,7 +38,7 @@ export const Default: Story = {
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Settings' }));
     await expect(ctx.args.onSettings).toHaveBeenCalled();
     await open(ctx);
-    await userEvent.click(canvas.getByRole('menuitem', { name: 'Log out' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Sign out' }));
     await expect(ctx.args.onLogout).toHaveBeenCalled();
     await expect(canvas.queryByRole('menuitem', { name: 'Reset demo data' })).toBeNull();
     await open(ctx);

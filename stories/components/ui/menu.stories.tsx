@@ -101,7 +101,7 @@ function UserMenu({ container }: { container: HTMLElement }) {
         </MenuItem>
         <MenuSeparator />
         <MenuItem icon={<IconLogout />} color="error">
-          Log out
+          Sign out
         </MenuItem>
       </MenuContent>
     </Menu>
@@ -121,7 +121,7 @@ export const UserMenuOpen: Story = {
   ),
   play: async ({ canvasElement }) => {
     const menu = await within(canvasElement).findByRole('menu');
-    await expect(within(menu).getByRole('menuitem', { name: /Log out/ })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: /Sign out/ })).toBeVisible();
   },
 };
 

@@ -20,12 +20,16 @@ export const NotFound: Story = {
 };
 export const NotFoundDark: Story = { globals: { theme: 'dark' } };
 export const NotFoundArabic: Story = { globals: { locale: 'ar' } };
+/** 403: signed in, but this account may not open the page (issue 35.3: not "you are not authorised", 401). */
 export const NotAuthorized: Story = {
   render: () => <NotAuthorizedScreen />,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'You are not authorised' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'You may not open this page' })).toBeVisible();
+    await expect(canvas.getByText('403')).toBeVisible();
   },
 };
+export const NotAuthorizedArabic: Story = { ...NotAuthorized, globals: { locale: 'ar' }, play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('heading', { name: 'لا يمكنك فتح هذه الصفحة' })).toBeVisible() };
 
 /** Inside the shell for the client account: a page it may open, and a way to sign out. */
 export const NotAuthorizedWithWayOut: Story = {

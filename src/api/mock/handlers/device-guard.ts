@@ -9,8 +9,10 @@ import type { Outcome } from '../queries/outcome';
 import { withBody, type KitDbRef, type HandlerArgs } from './http';
 import { respond } from './respond';
 
+import { DEVICE_SUBJECT } from '../../../auth/subjects';
+
 /** The CASL subject of every write of the device domain. */
-export const DEVICE_SUBJECT = 'Device';
+export { DEVICE_SUBJECT };
 
 export type Action = Extract<AbilityRule['action'], 'create' | 'update' | 'delete'>;
 

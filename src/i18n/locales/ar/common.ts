@@ -8,8 +8,8 @@ export const common = {
     errorHint: 'توقفت الصفحة عن العمل. العودة إلى الرئيسية أو إعادة التحميل تحل المشكلة عادة، ولا يضيع شيء مما حفظته.',
     reload: 'إعادة التحميل',
     loading: 'جارٍ التحميل…', empty: 'لا يوجد شيء بعد', error: 'حدث خطأ ما', notFound: 'الصفحة غير موجودة',
-    notFoundHint: 'لم نتمكن من العثور على الصفحة التي تبحث عنها.', backHome: 'العودة إلى الرئيسية', notAuthorized: 'غير مصرح لك',
-    notAuthorizedHint: 'ليس لديك إذن لعرض هذه الصفحة.', comingSoon: 'هذه الشاشة قيد الإنشاء.',
+    notFoundHint: 'لم نتمكن من العثور على الصفحة التي تبحث عنها.', backHome: 'العودة إلى الرئيسية', notAuthorized: 'لا يمكنك فتح هذه الصفحة',
+    notAuthorizedHint: 'لا يملك حسابك صلاحية الوصول إلى هذه الصفحة. اطلب الوصول من مسؤول، أو سجّل الدخول بحساب آخر.', comingSoon: 'هذه الشاشة قيد الإنشاء.',
   },
   ui: { remove: 'إزالة {{label}}', more: '{{count}} أخرى', loading: 'جارٍ التحميل', progress: 'التقدم', details: 'التفاصيل', notifications: 'الإشعارات' },
   chips: { added: 'أُضيف: {{label}}', removed: 'أُزيل: {{label}}', repeated: 'موجود بالفعل: {{label}}' },
@@ -149,6 +149,8 @@ export const common = {
     locationChangedElsewhere: 'غيّر شخص آخر هذا الموقع منذ أن فتحته. لم يُحفظ أي شيء.',
     storageFull: 'تعذّر الحفظ: مساحة تخزين المتصفح ممتلئة',
     storageUnavailable: 'تعذّر الحفظ: مساحة تخزين المتصفح غير متاحة',
+    apiUnavailable: 'لم تستجب واجهة البرمجة. أعد تحميل الصفحة وحاول مرة أخرى.',
+    unreadableAnswer: 'تعذّرت قراءة رد واجهة البرمجة. أعد تحميل الصفحة وحاول مرة أخرى.',
   },
   /** The in-browser simulation's own notices. */
   discard: {

@@ -16,5 +16,5 @@ export const auth = {
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',
   passwordRequired: 'Password is required',
-  logout: 'Log out',
+  logout: 'Sign out',
 } as const;

@@ -28,8 +28,8 @@ export const common = {
     notFound: 'Page not found',
     notFoundHint: 'We could not find the page you are looking for.',
     backHome: 'Back to home',
-    notAuthorized: 'You are not authorised',
-    notAuthorizedHint: 'You do not have permission to view this page.',
+    notAuthorized: 'You may not open this page',
+    notAuthorizedHint: 'Your account does not have access to this page. Ask an administrator for access, or sign in with another account.',
     comingSoon: 'This screen is being built.',
   },
   ui: { remove: 'Remove {{label}}', more: '{{count}} more', loading: 'Loading', progress: 'Progress', details: 'Details', notifications: 'Notifications' },
@@ -175,6 +175,8 @@ export const common = {
     locationChangedElsewhere: 'This location was changed by someone else since you opened it. Nothing was saved.',
     storageFull: "Could not save: the browser's storage is full",
     storageUnavailable: "Could not save: the browser's storage is not available",
+    apiUnavailable: 'The API did not answer. Reload the page and try again.',
+    unreadableAnswer: 'The answer from the API could not be read. Reload the page and try again.',
   } as const satisfies Record<ApiErrorKey, string>,
   /** Closing a form that holds unsaved changes. */
   discard: {

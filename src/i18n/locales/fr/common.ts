@@ -8,8 +8,8 @@ export const common = {
     errorHint: 'La page a cessé de fonctionner. Revenir à l’accueil ou recharger suffit en général ; rien de ce que vous avez enregistré n’est perdu.',
     reload: 'Recharger',
     loading: 'Chargement…', empty: 'Rien pour le moment', error: 'Une erreur est survenue', notFound: 'Page introuvable',
-    notFoundHint: 'Nous ne trouvons pas la page demandée.', backHome: "Retour à l'accueil", notAuthorized: "Vous n'êtes pas autorisé",
-    notAuthorizedHint: "Vous n'avez pas la permission de voir cette page.", comingSoon: 'Cet écran est en construction.',
+    notFoundHint: 'Nous ne trouvons pas la page demandée.', backHome: "Retour à l'accueil", notAuthorized: 'Vous ne pouvez pas ouvrir cette page',
+    notAuthorizedHint: 'Votre compte n’a pas accès à cette page. Demandez l’accès à un administrateur ou connectez-vous avec un autre compte.', comingSoon: 'Cet écran est en construction.',
   },
   ui: { remove: 'Retirer {{label}}', more: '{{count}} de plus', loading: 'Chargement', progress: 'Progression', details: 'Détails', notifications: 'Notifications' },
   chips: { added: 'Ajouté : {{label}}', removed: 'Retiré : {{label}}', repeated: 'Déjà présent : {{label}}' },
@@ -149,6 +149,8 @@ export const common = {
     locationChangedElsewhere: "Cet emplacement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
     storageFull: 'Enregistrement impossible : le stockage du navigateur est plein',
     storageUnavailable: "Enregistrement impossible : le stockage du navigateur n'est pas disponible",
+    apiUnavailable: "L'API n'a pas répondu. Rechargez la page et réessayez.",
+    unreadableAnswer: "La réponse de l'API est illisible. Rechargez la page et réessayez.",
   },
   /** The in-browser simulation's own notices. */
   discard: {

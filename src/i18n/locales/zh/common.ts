@@ -8,7 +8,7 @@ export const common = {
     errorHint: '页面出现错误。返回首页或重新加载通常即可恢复，已保存的内容不会丢失。',
     reload: '重新加载',
     loading: '加载中…', empty: '暂无数据', error: '出错了', notFound: '页面不存在', notFoundHint: '找不到您要访问的页面。',
-    backHome: '返回首页', notAuthorized: '无权访问', notAuthorizedHint: '您没有查看此页面的权限。', comingSoon: '该页面正在建设中。',
+    backHome: '返回首页', notAuthorized: '您无权打开此页面', notAuthorizedHint: '您的账号无权访问此页面。请向管理员申请权限，或使用其他账号登录。', comingSoon: '该页面正在建设中。',
   },
   ui: { remove: '移除 {{label}}', more: '还有 {{count}} 个', loading: '加载中', progress: '进度', details: '详细信息', notifications: '通知' },
   chips: { added: '已添加：{{label}}', removed: '已移除：{{label}}', repeated: '已存在：{{label}}' },
@@ -148,6 +148,8 @@ export const common = {
     locationChangedElsewhere: '自您打开以来，此位置已被他人修改。未保存任何内容。',
     storageFull: '无法保存：浏览器存储空间已满',
     storageUnavailable: '无法保存：浏览器存储不可用',
+    apiUnavailable: '接口没有响应。请重新加载页面后重试。',
+    unreadableAnswer: '无法读取接口返回的内容。请重新加载页面后重试。',
   },
   /** The in-browser simulation's own notices. */
   discard: {

@@ -1,0 +1,11 @@
+/**
+ * The ability subjects (SPEC.md §6) the app's routes and the API's rules name: one definition
+ * for the navigation, the guard and the simulation.
+ */
+
+/** The device domain: devices, types, locations, home. */
+export const DEVICE_SUBJECT = 'Device';
+/** The sample apps and pages (users, invoices, e-commerce, …). */
+export const APPS_SUBJECT = 'Apps';
+/** The second page: what the client account may read. */
+export const ACL_DEMO_SUBJECT = 'AclDemo';
