@@ -435,8 +435,8 @@ export const Rtl: Story = {
     const location = rowOf(canvasElement, '16UP10001').querySelector('td:nth-last-child(2)')!;
     await expect(drawnLeftToRight(location, '110', 'kV', 'Substation')).toBe(true);
     // An English line in a right-to-left cell starts where the cell starts: at the right.
-    const maker = within(rowOf(canvasElement, '16CP10001')).getByText('Epcos · NWK1-GR');
-    await expect(drawnLeftToRight(maker, 'Epcos', 'NWK1-GR')).toBe(true);
-    await expect(drawnAtRightEdge(maker, 'NWK1-GR')).toBe(true);
+    const maker = within(rowOf(canvasElement, '16CP10001')).getByText('Siemens · SIVACON S8 PFC detuned');
+    await expect(drawnLeftToRight(maker, 'Siemens', 'SIVACON')).toBe(true);
+    await expect(drawnAtRightEdge(maker, 'detuned')).toBe(true);
   },
 };

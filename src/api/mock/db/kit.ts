@@ -101,7 +101,7 @@ export function kitDbOfParts(parts: KitDbParts): KitDb {
  * order) or the parts' shape does, so a browser never reads another version's samples.
  * tests/unit/mock-sample-equality.test.ts pins the samples' digest to it.
  */
-export const SAMPLES_FORMAT = 1;
+export const SAMPLES_FORMAT = 2;
 
 /** The cache's key of a context's samples. */
 export function sampleKey(ctx: GeneratorContext): string {
