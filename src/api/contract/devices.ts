@@ -546,13 +546,22 @@ export const readingSeries = z
     deviceNumber,
     metric: z.enum(READING_METRICS),
     unit: z.string(),
-    threshold: z.number().nullable().meta({ description: 'The alarm limit for this metric, or null when the metric has none.' }),
+    threshold: z.number().nullable().meta({ description: 'The alarm limit for this metric, or null when the metric has none (voltage; what the device does not measure). For current: the load limit in amperes.' }),
+    since: z
+      .number()
+      .nullable()
+      .meta({ description: 'Epoch ms of the first reading: the device’s commissioning, never before it was registered. null: the device sends no readings (standby, maintenance, retired, or not commissioned). There are no points before it.' }),
+    measured: z.boolean().meta({ description: 'Whether the device measures this metric: current and load need a rated current (or rated power and voltage), voltage a rated voltage. false: no points.' }),
     from: z.number(),
     to: z.number(),
     stepMs: z.number().meta({ description: 'Distance between points, ms (at most ~500 points a range).' }),
     points: z.array(readingPoint),
   })
-  .meta({ id: 'ReadingSeries', description: 'Readings are generated from the device number, so any range can be asked for.' });
+  .meta({
+    id: 'ReadingSeries',
+    description:
+      'Readings are generated from the device, so any range can be asked for. Three-phase: current I = S / (√3 · U) from the nameplate, load = I / I rated, temperature lagging toward ambient + k · load²; thresholds from the type.',
+  });
 export type ReadingSeries = z.infer<typeof readingSeries>;
 
 export const alarm = z

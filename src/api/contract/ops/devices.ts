@@ -43,13 +43,13 @@ export const deviceOperations: Operation[] = [
     ),
   ),
   dv.read('/api/devices/{number}/readings', 'getReadings', 'Readings of one metric over a range', devices.readingSeries, {
-    description: 'Generated from the device number, so any range can be asked for; at most ~500 points.',
+    description: 'Generated from the device, so any range can be asked for; at most ~500 points. None before the device’s commissioning (or its registration, if later), none while it is not in service or in fault.',
     params: numberParam,
     query: devices.readingQuery,
     errors: { 400: ['fields', 'Unknown metric, unreadable from/to, or to not after from.'], ...deviceNotFound },
   }),
   dv.read('/api/devices/{number}/alarms', 'getAlarms', 'Alarms of a device over a range (newest first)', devices.alarmListResponse, {
-    description: 'Runs of readings past the type’s thresholds; default the last 24 h.',
+    description: 'Runs of load or temperature readings past the type’s thresholds (current is past its limit exactly when the load is); default the last 24 h. None where there are no readings.',
     params: numberParam,
     query: devices.alarmQuery,
     errors: { 400: ['fields', 'Unreadable from/to, or to not after from.'], ...deviceNotFound },

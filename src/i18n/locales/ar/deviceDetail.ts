@@ -68,6 +68,13 @@ export const deviceDetail = {
     avg: 'المتوسط {{value}} {{unit}}',
     max: 'الأعلى {{value}} {{unit}}',
     over: 'قراءات تجاوزت الحد: {{count}}',
+    noneTitle: 'لا توجد قراءات',
+    noneStatus: 'لا ترسل المعدات قراءات إلا وهي في الخدمة أو في حالة عطل. الحالة الآن: {{status}}.',
+    noneUncommissioned: 'تبدأ القراءات عند تشغيل المعدة، وليس لهذه المعدة تاريخ تشغيل.',
+    notYet: 'تبدأ القراءات عند التشغيل في {{date}}.',
+    sinceCommissioned: 'قراءات منذ {{date}}، تاريخ تشغيل المعدة.',
+    sinceAdded: 'قراءات منذ {{date}}، تاريخ إضافة المعدة إلى السجل.',
+    notMeasured: 'لا تقيس هذه المعدة هذا المقياس: لا تذكر لوحة البيانات قيمة مقننة يُقاس بها.',
   },
   alarms: {
     title: 'الإنذارات',
@@ -86,6 +93,7 @@ export const deviceDetail = {
     limit: 'الحد',
     emptyTitle: 'لا توجد إنذارات',
     emptyHint: 'بقيت كل القراءات ضمن حدودها.',
+    noReadingsHint: 'لا ترسل هذه المعدة قراءات، لذلك لا تُطلق إنذارات.',
   },
   maintenance: {
     title: 'سجلات الصيانة',

@@ -171,7 +171,7 @@ export const devices = {
     openDevice: 'فتح {{number}}',
     liveColumn: 'القراءة المباشرة',
     liveNone: 'لا قراءات',
-    liveNoneHint: 'ترسل القراءات الأجهزة العاملة أو المعطلة فقط',
+    liveNoneHint: 'ترسل القراءات الأجهزة العاملة أو المعطلة فقط، بدءًا من تشغيلها',
     liveWaiting: 'بانتظار قراءة…',
     liveOver: 'تجاوز الحد: {{metrics}}',
     liveMetric: { voltage: 'الجهد', current: 'التيار', load: 'الحمل', temperature: 'درجة الحرارة' },

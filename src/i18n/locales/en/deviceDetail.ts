@@ -59,6 +59,13 @@ export const deviceDetail = {
     avg: 'Average {{value}} {{unit}}',
     max: 'Max {{value}} {{unit}}',
     over: 'Readings past the limit: {{count}}',
+    noneTitle: 'No readings',
+    noneStatus: 'Devices send readings only while in service or in fault. Status now: {{status}}.',
+    noneUncommissioned: 'Readings begin when the device is commissioned, and it has no commissioning date.',
+    notYet: 'Readings begin at commissioning, on {{date}}.',
+    sinceCommissioned: 'Readings since {{date}}, when the device was commissioned.',
+    sinceAdded: 'Readings since {{date}}, when the device was added to the register.',
+    notMeasured: 'Not measured on this device: its nameplate gives no rating to measure it against.',
   },
   alarms: {
     title: 'Alarms',
@@ -74,6 +81,7 @@ export const deviceDetail = {
     limit: 'Limit',
     emptyTitle: 'No alarms',
     emptyHint: 'Every reading stayed within its limit.',
+    noReadingsHint: 'This device sends no readings, so it raises no alarms.',
   },
   maintenance: {
     title: 'Maintenance records',

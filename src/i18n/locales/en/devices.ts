@@ -171,7 +171,7 @@ export const devices = {
     openDevice: 'Open {{number}}',
     liveColumn: 'Live reading',
     liveNone: 'No readings',
-    liveNoneHint: 'Only devices in service or in fault send readings',
+    liveNoneHint: 'Only devices in service or in fault send readings, from their commissioning on',
     liveWaiting: 'Waiting for a reading…',
     liveOver: 'Past its limit: {{metrics}}',
     liveMetric: { voltage: 'Voltage', current: 'Current', load: 'Load', temperature: 'Temperature' },

@@ -68,6 +68,13 @@ export const deviceDetail = {
     avg: 'Moyenne {{value}} {{unit}}',
     max: 'Max {{value}} {{unit}}',
     over: 'Mesures au-delà du seuil : {{count}}',
+    noneTitle: 'Aucune mesure',
+    noneStatus: 'Un équipement n’envoie de mesures qu’en service ou en défaut. Statut actuel : {{status}}.',
+    noneUncommissioned: 'Les mesures commencent à la mise en service, et cet équipement n’a pas de date de mise en service.',
+    notYet: 'Les mesures commenceront à la mise en service, le {{date}}.',
+    sinceCommissioned: 'Mesures depuis le {{date}}, date de mise en service de l’équipement.',
+    sinceAdded: 'Mesures depuis le {{date}}, date d’ajout de l’équipement au registre.',
+    notMeasured: 'Non mesuré sur cet équipement : sa plaque signalétique ne donne aucune valeur assignée de référence.',
   },
   alarms: {
     title: 'Alarmes',
@@ -86,6 +93,7 @@ export const deviceDetail = {
     limit: 'Seuil',
     emptyTitle: 'Aucune alarme',
     emptyHint: 'Toutes les mesures sont restées sous leur seuil.',
+    noReadingsHint: 'Cet équipement n’envoie pas de mesures : il ne déclenche donc pas d’alarme.',
   },
   maintenance: {
     title: 'Interventions de maintenance',

@@ -171,7 +171,7 @@ export const devices = {
     openDevice: 'Ouvrir {{number}}',
     liveColumn: 'Mesure en direct',
     liveNone: 'Aucune mesure',
-    liveNoneHint: 'Seuls les appareils en service ou en défaut envoient des mesures',
+    liveNoneHint: 'Seuls les appareils en service ou en défaut envoient des mesures, à partir de leur mise en service',
     liveWaiting: 'En attente d’une mesure…',
     liveOver: 'Limite dépassée : {{metrics}}',
     liveMetric: { voltage: 'Tension', current: 'Courant', load: 'Charge', temperature: 'Température' },

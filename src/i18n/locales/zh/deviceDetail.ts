@@ -68,6 +68,13 @@ export const deviceDetail = {
     avg: '平均 {{value}} {{unit}}',
     max: '最大 {{value}} {{unit}}',
     over: '超限读数：{{count}}',
+    noneTitle: '无读数',
+    noneStatus: '设备仅在运行或故障时上送读数。当前状态：{{status}}。',
+    noneUncommissioned: '读数自设备投运起开始，而该设备没有投运日期。',
+    notYet: '读数将自投运日 {{date}} 起开始。',
+    sinceCommissioned: '读数始于 {{date}}，即设备投运之时。',
+    sinceAdded: '读数始于 {{date}}，即设备加入台账之时。',
+    notMeasured: '该设备不测量此项：其铭牌未给出可供对照的额定值。',
   },
   alarms: {
     title: '告警',
@@ -86,6 +93,7 @@ export const deviceDetail = {
     limit: '阈值',
     emptyTitle: '无告警',
     emptyHint: '所有读数均在阈值之内。',
+    noReadingsHint: '该设备不上送读数，因此不会产生告警。',
   },
   maintenance: {
     title: '维护记录',

@@ -171,7 +171,7 @@ export const devices = {
     openDevice: '打开 {{number}}',
     liveColumn: '实时读数',
     liveNone: '无读数',
-    liveNoneHint: '只有在运或故障的设备发送读数',
+    liveNoneHint: '只有在运或故障的设备发送读数，自投运起',
     liveWaiting: '等待读数…',
     liveOver: '超出限值：{{metrics}}',
     liveMetric: { voltage: '电压', current: '电流', load: '负载', temperature: '温度' },

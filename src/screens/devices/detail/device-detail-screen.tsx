@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertTriangle, IconChartLine, IconFileText, IconHistory, IconInfoCircle, IconTool } from '@tabler/icons-react';
 import { useDeleteDevice, useDevice } from '../../../api/client/devices';
 import { ApiError } from '../../../api/client/request';
-import { sendsReadings } from '../../../api/types/devices';
+import { readingsSince } from '../../../api/types/devices';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -159,10 +159,10 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           <OverviewTab device={device} detailPath={detailPath} />
         </TabsContent>
         <TabsContent value="readings">
-          <ReadingsTab number={device.number} streams={sendsReadings(device.status)} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
+          <ReadingsTab number={device.number} device={device} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
         </TabsContent>
         <TabsContent value="alarms">
-          <AlarmsTab number={device.number} />
+          <AlarmsTab number={device.number} reads={readingsSince(device) !== null} />
         </TabsContent>
         <TabsContent value="maintenance">
           <MaintenanceTab device={device} />

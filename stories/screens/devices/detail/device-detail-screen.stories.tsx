@@ -5,7 +5,7 @@ import { DeviceDetailScreen } from '../../../../src/screens/devices/detail/devic
 import { drawnLeftToRight } from '../../visual-order';
 import { StaticLiveFeed } from '../../../../src/api/client/live';
 import type { LiveReading } from '../../../../src/api/types/live';
-import { STORY_NOW } from '../../../../.storybook/mock-api';
+import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {
@@ -149,6 +149,59 @@ export const ReadingsWeek: Story = {
     await waitFor(() => expect(panel.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(panel.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+  },
+};
+
+/** A device on standby sends no readings: one notice says why, not four empty charts, and its alarms say the same (issue 35.10). */
+export const ReadingsOnStandby: Story = {
+  parameters: { route: '/deviceDetail?number=22IV10001&tab=readings' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Rooftop PV inverter 01' });
+    const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
+    await expect(await panel.findByRole('heading', { level: 2, name: 'No readings' }, { timeout: 15_000 })).toBeVisible();
+    await expect(panel.getByText('Devices send readings only while in service or in fault. Status now: Standby.')).toBeVisible();
+    await expect(panel.queryByRole('figure')).not.toBeInTheDocument();
+    await userEvent.click(c.getByRole('tab', { name: 'Alarms' }));
+    await expect(await within(c.getByRole('tabpanel', { name: 'Alarms' })).findByText('This device sends no readings, so it raises no alarms.')).toBeVisible();
+    // Back to the notice for the picture.
+    await userEvent.click(c.getByRole('tab', { name: 'Readings' }));
+    await expect(await within(c.getByRole('tabpanel', { name: 'Readings' })).findByRole('heading', { level: 2, name: 'No readings' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A device added three hours ago reads from then on: no line before it existed, and the page says since when. */
+export const ReadingsNewDevice: Story = {
+  parameters: { visual: false, route: '/deviceDetail?number=24DC10002&tab=readings' },
+  beforeEach: () => {
+    storyStore.db().devices.find((d) => d.number === '24DC10002')!.createdAt = new Date(Date.parse(STORY_NOW) - 3 * 3_600_000).toISOString();
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1 });
+    const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
+    await expect(await panel.findByText('Readings since Jun 15, 2026, 06:00 AM, when the device was added to the register.', undefined, { timeout: 15_000 })).toBeVisible();
+    const load = await panel.findByRole('figure', { name: 'Load over time' });
+    // 5-minute readings from 06:00 to 09:00: 37 points, none earlier.
+    await waitFor(() => expect(load.querySelectorAll('.recharts-line-curve')).toHaveLength(1));
+    const series = (await (await fetch('/api/devices/24DC10002/readings?metric=load')).json()) as { since: number; points: { t: number }[] };
+    await expect(series.points).toHaveLength(37);
+    await expect(series.points[0].t).toBe(series.since);
+  },
+};
+
+/** A protection relay has no rated current: its current and load charts say they are not measured; voltage and temperature are charted. */
+export const ReadingsOfRelay: Story = {
+  parameters: { visual: false, route: '/deviceDetail?number=24RP10001&tab=readings' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Motor protection relay 01' });
+    const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
+    await panel.findByRole('figure', { name: 'Voltage over time' }, { timeout: 15_000 });
+    await panel.findByRole('figure', { name: 'Temperature over time' });
+    await waitFor(() => expect(panel.getAllByText('Not measured on this device: its nameplate gives no rating to measure it against.')).toHaveLength(2));
+    await expect(panel.queryByRole('figure', { name: 'Current over time' })).not.toBeInTheDocument();
   },
 };
 
