@@ -31,12 +31,12 @@ export function sendsReadings(status: (typeof DEVICE_STATUSES)[number]): boolean
 /**
  * The first instant a device has readings (epoch ms), or null when it has none: a device reads
  * from its commissioning, and never from before it was registered (a device added today with
- * last year's commissioning date reads from today); one that is not in service or in fault
+ * last year's commissioning date reads from today); a deleted one, one that is not in service or in fault
  * (standby: not connected to its load; maintenance: isolated; retired: removed), or has no
  * commissioning date, has none. The simulation models readings from the device's present state.
  */
-export function readingsSince(device: { status: (typeof DEVICE_STATUSES)[number]; commissionDate: string | null; createdAt: string }): number | null {
-  if (!sendsReadings(device.status) || !device.commissionDate) return null;
+export function readingsSince(device: { status: (typeof DEVICE_STATUSES)[number]; commissionDate: string | null; createdAt: string; deletedAt?: string | null }): number | null {
+  if (device.deletedAt || !sendsReadings(device.status) || !device.commissionDate) return null;
   const commissioned = Date.parse(`${device.commissionDate}T00:00:00Z`);
   if (Number.isNaN(commissioned)) return null;
   return Math.max(commissioned, Date.parse(device.createdAt) || 0);
@@ -47,7 +47,13 @@ export const MAINTENANCE_KINDS = ['inspection', 'preventive', 'corrective', 'tes
 export const MAINTENANCE_STATUSES = ['planned', 'in_progress', 'done'] as const;
 export const MAINTENANCE_RESULTS = ['pass', 'pass_with_remarks', 'fail'] as const;
 export const DOCUMENT_KINDS = ['manual', 'test_report', 'drawing', 'certificate'] as const;
-export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'maintenance_added', 'inspection_done'] as const;
+export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'maintenance_added', 'inspection_done', 'deleted'] as const;
+/**
+ * The register's deleted devices (issue 35.11): left out (the default), listed with the others,
+ * or listed alone. Only a session allowed to delete devices sees them; for others the list is
+ * always without.
+ */
+export const DEVICE_DELETED_FILTERS = ['exclude', 'include', 'only'] as const;
 export const READING_METRICS = ['voltage', 'current', 'load', 'temperature'] as const;
 export const ALARM_SEVERITIES = ['warning', 'critical'] as const;
 export const DEVICE_TYPE_SORT_KEYS = ['code', 'name', 'category', 'deviceCount', 'inServiceCount', 'inspectionIntervalDays', 'updatedAt'] as const;
@@ -61,6 +67,7 @@ export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 export type MaintenanceResult = (typeof MAINTENANCE_RESULTS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+export type DeviceDeletedFilter = (typeof DEVICE_DELETED_FILTERS)[number];
 export type ReadingMetric = (typeof READING_METRICS)[number];
 export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 export type DeviceTypeSortKey = (typeof DEVICE_TYPE_SORT_KEYS)[number];

@@ -5,6 +5,7 @@
  * (see queries/device-readings.ts), so any range can be asked for.
  */
 import type {
+  DeletedDeviceRecord,
   Device,
   DeviceCondition,
   DeviceDocument,
@@ -33,6 +34,8 @@ export interface DeviceData {
   maintenance: MaintenanceRecord[];
   documents: DeviceDocument[];
   history: HistoryEntry[];
+  /** Devices deleted from the register, kept with their records (issue 35.11); none in the samples. */
+  deletedDevices: DeletedDeviceRecord[];
 }
 
 /** People who answer for devices and do the work (the first is the admin login user). */
@@ -353,6 +356,7 @@ export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataPa
     maintenance: [],
     documents: [],
     history: [],
+    deletedDevices: [],
     plain: noPlainExtras(),
   };
   const builders: Builders = { rng, nowMs, nextId: { maintenance: 1, documents: 1, history: 1 }, data };

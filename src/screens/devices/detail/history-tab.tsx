@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IconActivity, IconCirclePlus, IconClipboardCheck, IconPencil, IconTool } from '@tabler/icons-react';
+import { IconActivity, IconCirclePlus, IconClipboardCheck, IconPencil, IconTool, IconTrash } from '@tabler/icons-react';
 import { useDeviceHistory } from '../../../api/client/devices';
 import { DEVICE_STATUSES, MAINTENANCE_KINDS, MAINTENANCE_STATUSES, type HistoryAction, type HistoryValue } from '../../../api/types/devices';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
@@ -23,6 +23,7 @@ const actionIcon: Record<HistoryAction, typeof IconPencil> = {
   status_changed: IconActivity,
   maintenance_added: IconTool,
   inspection_done: IconClipboardCheck,
+  deleted: IconTrash,
 };
 const actionTone: Record<HistoryAction, string> = {
   created: 'ee:tone-success',
@@ -30,6 +31,7 @@ const actionTone: Record<HistoryAction, string> = {
   status_changed: 'ee:tone-warning',
   maintenance_added: 'ee:tone-info',
   inspection_done: 'ee:tone-success',
+  deleted: 'ee:tone-error',
 };
 
 /** Who changed what and when, newest first, as a timeline. */

@@ -173,7 +173,7 @@ export interface ReadingsTabProps {
    * was added. Only a device in service or in fault reads, from its commissioning on; the others
    * get one notice of why there is nothing to chart, and the charts go on live only for the first.
    */
-  device: Pick<Device, 'status' | 'commissionDate' | 'createdAt'>;
+  device: Pick<Device, 'status' | 'commissionDate' | 'createdAt'> & { deletedAt?: string | null };
   range: ReadingRange;
   onRangeChange: (range: ReadingRange) => void;
 }
@@ -193,9 +193,11 @@ export function ReadingsTab({ number, device, range, onRangeChange }: ReadingsTa
     const why =
       since !== null
         ? t('readings.notYet', { date: fmt.date(new Date(since).toISOString()) })
-        : sendsReadings(device.status)
-          ? t('readings.noneUncommissioned')
-          : t('readings.noneStatus', { status: td(`status.${device.status}`) });
+        : device.deletedAt
+          ? t('readings.noneDeleted')
+          : sendsReadings(device.status)
+            ? t('readings.noneUncommissioned')
+            : t('readings.noneStatus', { status: td(`status.${device.status}`) });
     return (
       <Card>
         <EmptyState icon={<IconChartLine aria-hidden size={28} />} titleAs="h2" title={t('readings.noneTitle')} description={why} />

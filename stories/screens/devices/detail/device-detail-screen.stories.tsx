@@ -6,6 +6,7 @@ import { drawnLeftToRight } from '../../visual-order';
 import { StaticLiveFeed } from '../../../../src/api/client/live';
 import type { LiveReading } from '../../../../src/api/types/live';
 import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
+import { deleteDevice } from '../../../../src/api/mock/queries/devices';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {
@@ -458,6 +459,33 @@ export const DeleteCabinetWithBreakers: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete device 17DC10001?' });
     await expect(dialog).toHaveAccessibleDescription(/Devices installed in it stay in the register, no longer inside it: 17CB10001, 18CB10002, 20CB10002\.$/);
+  },
+};
+
+/**
+ * A deleted device, as the administrator reads it (issue 35.11): deleted, when and by whom; no
+ * actions; where it was, by name; its maintenance without "Add record"; its history ending with the deletion.
+ */
+export const Deleted: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10003&tab=history' },
+  beforeEach: () => storyStore.at(Date.parse(STORY_NOW), () => void deleteDevice(storyStore.db(), '24DC10003', 'John Doe')),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Lighting distribution cabinet 03' });
+    const notice = c.getByRole('region', { name: 'This device was deleted' });
+    await expect(notice).toHaveTextContent('Deleted on Jun 15, 2026, 09:00 AM by John Doe.');
+    for (const name of ['Edit', 'Change status', 'Schedule maintenance', 'Delete', 'Print label']) await expect(c.queryByRole('button', { name })).not.toBeInTheDocument();
+    await expect(within(c.getByRole('navigation', { name: 'Location' })).queryAllByRole('link')).toHaveLength(0);
+    const history = within(c.getByRole('tabpanel', { name: 'History' }));
+    const deletion = (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === 'John Doe deleted the device';
+    await expect(await history.findByText(deletion)).toBeVisible();
+    await userEvent.click(c.getByRole('tab', { name: 'Maintenance' }));
+    const maintenance = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await waitFor(() => expect(within(maintenance.getByRole('table', { name: 'Maintenance records' })).getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(maintenance.queryByRole('button', { name: 'Add record' })).not.toBeInTheDocument();
+    await userEvent.click(c.getByRole('tab', { name: 'History' }));
+    await history.findByText(deletion);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
