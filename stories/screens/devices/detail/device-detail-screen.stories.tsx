@@ -6,7 +6,7 @@ import { drawnLeftToRight } from '../../visual-order';
 import { StaticLiveFeed } from '../../../../src/api/client/live';
 import type { LiveReading } from '../../../../src/api/types/live';
 import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
-import { deleteDevice } from '../../../../src/api/mock/queries/devices';
+import { addMaintenance, deleteDevice, updateDevice } from '../../../../src/api/mock/queries/devices';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {
@@ -431,6 +431,94 @@ export const HistoryTab: Story = {
     await panel.findAllByRole('listitem');
     await expect(panel.getAllByRole('listitem').map((li) => li.textContent)).toContain('Next inspection: Jan 22, 2026 → Jul 21, 2026');
     await expect(canvasElement.querySelector('[role="tabpanel"]')).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
+  },
+};
+
+/**
+ * The changes a history shows (issue 35.9), written by the simulation before the story: a move to
+ * another room, a new type, a new condition, dates, a nameplate value, tags, and a maintenance
+ * record. Each field by its screen name, each value as the screens show it, in every language.
+ */
+const writeEveryKindOfChange = () =>
+  storyStore.at(Date.parse(STORY_NOW), () => {
+    const db = storyStore.db();
+    const room = db.deviceLocations.find((l) => l.name === 'Switchgear room' && l.id !== db.devices.find((d) => d.number === '24DC10004')!.locationId)!;
+    updateDevice(db, '24DC10004', { locationId: room.id, condition: 2, warrantyUntil: '2029-12-31', tags: ['critical', 'outdoor'], nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 1600, frequencyHz: 50, phases: 3, ipRating: 'IP54' } }, 'John Doe');
+    updateDevice(db, '24DC10004', { typeId: db.deviceTypes.find((t) => t.code === 'CP')!.id, nameplate: { ratedVoltageKv: 0.4, ratedPowerKva: 300, frequencyHz: 50, phases: 3 } }, 'John Doe');
+    addMaintenance(db, '24DC10004', { kind: 'preventive', date: '2026-06-01', technician: 'Sun Hao' }, 'Wang Wei');
+  });
+
+/** The lines of the history as seen: isolation marks and what only a screen reader hears taken out, a path's chevrons spaced. */
+const historyLines = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('[role="tabpanel"] ol > li ul > li')).map((li) => {
+    const seen = li.cloneNode(true) as HTMLElement;
+    for (const hidden of seen.querySelectorAll('[class~="ee:sr-only"]')) hidden.remove();
+    return seen.textContent!.replace(/[\u2066-\u2069]/g, '').replace(/\s*›\s*/g, ' › ');
+  });
+
+/** Field names and values as the screens say them: no "locationId", "kind:", "2026-06-01" or "in_service". */
+const noRawKeys = async (canvasElement: HTMLElement) => {
+  const lines = historyLines(canvasElement);
+  await expect(lines.length).toBeGreaterThan(10);
+  for (const line of lines) await expect(line).not.toMatch(/\b(locationId|typeId|nameplate\.|kind|date|warrantyUntil|in_service)\b|\d{4}-\d{2}-\d{2}/);
+};
+
+export const HistoryEveryChange: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement)).toContain('Type: DC · Distribution cabinet → CP · Capacitor bank'));
+    const lines = historyLines(canvasElement);
+    await expect(lines).toContain('Kind: Preventive');
+    await expect(lines).toContain('Date: Jun 1, 2026');
+    await expect(lines).toContain('Status: Done');
+    await expect(lines).toContain('Condition: Grade 1 · Good → Grade 2 · Fair');
+    await expect(lines).toContain('Rated current (A): 1,250 → 1,600');
+    await expect(lines.find((l) => l.startsWith('Location: '))).toMatch(/^Location: Wuhan Optics Valley Data Center › .+ → .+ › Switchgear room$/);
+    await noRawKeys(canvasElement);
+  },
+};
+
+export const HistoryEveryChangeFrench: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  globals: { locale: 'fr' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement).some((l) => l.startsWith('Type : DC · Distribution cabinet'))).toBe(true));
+    const lines = historyLines(canvasElement);
+    await expect(lines).toContain('Date : 1 juin 2026');
+    await expect(lines.some((l) => /^Emplacement : .+ › Switchgear room$/.test(l))).toBe(true);
+    await noRawKeys(canvasElement);
+  },
+};
+
+export const HistoryEveryChangeArabic: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  globals: { locale: 'ar' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement).length).toBeGreaterThan(10));
+    await noRawKeys(canvasElement);
+    // Read from the right: the old place before the new one, each path from its site down to
+    // the room, each name in its own direction ("35 kV Substation", not "kV Substation 35").
+    const move = canvasElement.querySelector('li[data-field="locationId"]')!;
+    await expect(drawnLeftToRight(move, 'Switchgear room', '35 kV Substation', 'Suzhou Industrial Park Plant', 'Bay 2', 'Wuhan Optics Valley Data Center')).toBe(true);
+    await expect(drawnLeftToRight(move, '35', 'kV', 'Substation')).toBe(true);
+  },
+};
+
+export const HistoryEveryChangeChinese: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  globals: { locale: 'zh' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement).length).toBeGreaterThan(10));
+    await expect(historyLines(canvasElement)).toContain('日期：2026年6月1日');
+    await noRawKeys(canvasElement);
   },
 };
 
