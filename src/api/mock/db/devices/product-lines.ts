@@ -17,9 +17,12 @@ const numericField = nameplateField.exclude(['vectorGroup', 'insulationMedium', 
  * impedance by its power), `label` names the step for the model's text ({size}), and `snap`
  * makes the field the step's bound (an inverter is exactly as big as its model).
  */
+/** A pair as JSON writes it, `[bound, value]` (arrays checked by length: z.tuple would add to the forms' shared zod chunk). */
+const pair = <T extends z.ZodType>(second: T) => z.array(z.union([z.number(), second])).length(2) as unknown as z.ZodType<[number, z.infer<T>]>;
+
 const sizeRule = z.strictObject({
   by: numericField,
-  steps: z.array(z.tuple([z.number(), z.union([z.string(), z.number()])])).min(1),
+  steps: z.array(pair(z.union([z.string(), z.number()]))).min(1),
   set: numericField.optional(),
   label: z.literal('size').optional(),
   snap: z.boolean().optional(),
@@ -35,7 +38,10 @@ export const productLine = z.strictObject({
   /** Nameplate values the line always has (a cast-resin transformer, SF6 switchgear). */
   plate: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** The values of numeric fields the line is made for, both ends included. */
-  range: z.partialRecord(numericField, z.tuple([z.number(), z.number()])).optional(),
+  range: z
+    .record(z.string(), pair(z.number()))
+    .refine((range) => Object.keys(range).every((field) => numericField.safeParse(field).success), 'a range is of a numeric nameplate field')
+    .optional(),
   sizes: z.array(sizeRule).optional(),
 });
 export type ProductLine = z.infer<typeof productLine>;
