@@ -93,7 +93,9 @@ describe('a change answered is kept (issue 11.1)', () => {
     expect((await api<{ notes: string }>(page, 'GET', '/api/devices/24DC10001')).body.notes).toBe('Kept across a reload');
 
     expect((await changeThenReload(page, next(), 'DELETE', '/api/devices/24DC10004')).status).toBe(204);
-    expect((await api(page, 'GET', '/api/devices/24DC10004')).status).toBe(404);
+    // Kept as deleted (issue 35.11): the admin still reads it, marked deleted, and the register is without it.
+    expect((await api<{ deletedAt: string | null }>(page, 'GET', '/api/devices/24DC10004')).body.deletedAt).toEqual(expect.any(String));
+    expect((await api<{ total: number }>(page, 'GET', '/api/devices?q=24DC10004')).body.total).toBe(0);
 
     const type = await changeThenReload<{ id: number }>(page, next(), 'POST', '/api/device-types', TYPE);
     expect(type.status).toBe(201);

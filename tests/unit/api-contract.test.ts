@@ -111,7 +111,10 @@ describe('writes to the device domain need an allowed session', () => {
     expect(await remove('client')).toEqual({ status: 403, body: { message: 'Your account may not change devices', key: 'notAllowed' } });
     expect((await call('/api/devices/24DC10001', { as: 'anonymous' })).status).toBe(200);
     expect((await remove('admin')).status).toBe(204);
-    expect((await call('/api/devices/24DC10001')).status).toBe(404);
+    // Kept as deleted: the admin still reads it, anyone else finds nothing.
+    expect((await call<{ deletedBy: string }>('/api/devices/24DC10001')).body.deletedBy).toBe('John Doe');
+    expect((await call('/api/devices/24DC10001', { as: 'client' })).status).toBe(404);
+    expect((await call('/api/devices/24DC10001', { as: 'anonymous' })).status).toBe(404);
   });
 
   it('refuses tokens that are not a login user’s', async () => {

@@ -196,6 +196,17 @@ describe('GET /api/device-types/{id}/interval-impact (issue 35.7)', () => {
     expect(same.overdueNow + same.dueWithin30DaysNow).toBeGreaterThan(0);
   });
 
+  it('counts the devices in the register: one deleted (kept for its history) is no longer among them (issue 35.11)', async () => {
+    const type = store.db().deviceTypes.find((t) => t.code === 'CB')!;
+    const url = `/api/device-types/${type.id}/interval-impact?inspectionIntervalDays=7`;
+    const before = (await call<Impact>(url)).body;
+    const victim = store.db().devices.find((d) => d.typeId === type.id)!;
+    expect((await call(`/api/devices/${victim.number}`, { method: 'DELETE' })).status).toBe(204);
+    const after = (await call<Impact>(url)).body;
+    expect(after.devices).toBe(before.devices - 1);
+    expect(after).toMatchObject({ devices: (await registerFigures(type.id)).devices });
+  });
+
   it('takes the interval as a form types it; refuses one out of 1–3650 or not whole (400), and an unknown type (404)', async () => {
     expect((await call<Impact>('/api/device-types/1/interval-impact?inspectionIntervalDays=%2090%20')).body.inspectionIntervalDays).toBe(90);
     for (const bad of ['0', '3651', '1.5', 'abc', '']) {

@@ -312,14 +312,14 @@ describe('PUT /api/devices/{number}', () => {
 });
 
 describe('DELETE /api/devices/{number}', () => {
-  it('deletes (204), then 404; devices inside it are detached', async () => {
+  it('deletes (204), then 404 to anyone but who may delete, 409 on a second delete; devices inside it are detached', async () => {
     const db = store.db();
     const cabinet = db.devices.find((d) => db.devices.some((c) => c.parentNumber === d.number))!;
     const children = db.devices.filter((c) => c.parentNumber === cabinet.number).map((c) => c.number);
     expect((await call(`/api/devices/${cabinet.number}`, { method: 'DELETE' })).status).toBe(204);
-    expect((await call(`/api/devices/${cabinet.number}`)).status).toBe(404);
-    expect((await call(`/api/devices/${cabinet.number}`, { method: 'DELETE' })).status).toBe(404);
-    expect((await call(`/api/devices/${cabinet.number}/history`)).status).toBe(404);
+    expect((await call(`/api/devices/${cabinet.number}`, { as: 'anonymous' })).status).toBe(404);
+    expect((await call(`/api/devices/${cabinet.number}`, { method: 'DELETE' })).status).toBe(409);
+    expect((await call(`/api/devices/${cabinet.number}/history`, { as: 'client' })).status).toBe(404);
     for (const child of children) {
       expect((await call<DeviceDetail>(`/api/devices/${child}`)).body.parentNumber).toBeNull();
       // Their history says who detached them, and from what.

@@ -16,14 +16,20 @@ const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value
 const context = (seed: number, scale: number, now: string) => ({ seed, scale, now: new Date(now) });
 
 describe('device samples (same as before issue 14)', () => {
-  // Taken at e94f9af, before the change (JSON.stringify, sha256, first 16 hex digits).
+  // Re-taken deliberately for issue 35.11 (SAMPLES_FORMAT 3): the device tables gain the deleted
+  // devices' table (empty in the samples); nothing else changed.
+  // Re-taken deliberately for issue 35.12 (SAMPLES_FORMAT 2): makers paired with their own model
+  // lines, nameplates that agree with the model. The same draws in the same order, so every
+  // device keeps its number, status, dates and place; only makers, models, nameplates, serials
+  // and the names of two replaced kinds (a bus duct, a battery inverter) changed.
+  // Before: taken at e94f9af, before issue 14's change (JSON.stringify, sha256, first 16 hex digits).
   const digests = [
-    { seed: 2024, scale: 1, now: '2026-06-15T09:00:00Z', devices: '2bb603cf1c27b6c1', kit: 'bf1fd491701aa16f' },
-    { seed: 2024, scale: 3, now: '2026-06-15T09:00:00Z', devices: '9276008237982155', kit: '7f55230d000bb7f3' },
-    { seed: 2024, scale: 100, now: '2026-06-15T09:00:00Z', devices: 'a142a49bb72f0fc7', kit: 'c647604fd465c6dd' },
-    { seed: 1, scale: 2, now: '2025-01-01T00:00:00Z', devices: '884bcc8e3a30af8f', kit: 'f8e132b7fe948212' },
-    { seed: 77, scale: 5, now: '2026-12-31T23:59:59Z', devices: 'e870ba8099543613', kit: '784fc0983031cb23' },
-    { seed: 123456, scale: 1, now: '2024-02-29T12:00:00Z', devices: 'cfee9962ef91a27a', kit: '66c46e88f454b020' },
+    { seed: 2024, scale: 1, now: '2026-06-15T09:00:00Z', devices: 'b1fafb1877348b3f', kit: '574712a13d94b6ec' },
+    { seed: 2024, scale: 3, now: '2026-06-15T09:00:00Z', devices: '18d8f2cd3d7c8c66', kit: 'a68b213cba776707' },
+    { seed: 2024, scale: 100, now: '2026-06-15T09:00:00Z', devices: '5dabbc4fb11721e7', kit: '1fc7f10e8b2da20e' },
+    { seed: 1, scale: 2, now: '2025-01-01T00:00:00Z', devices: '6cc04e22c5715e04', kit: 'eb6b07d48c6734b2' },
+    { seed: 77, scale: 5, now: '2026-12-31T23:59:59Z', devices: 'c7e93e22c7e4db41', kit: '9fe2437402d88624' },
+    { seed: 123456, scale: 1, now: '2024-02-29T12:00:00Z', devices: '3ece0a67eef271bd', kit: '84a8950a7decbbd4' },
   ];
 
   it.each(digests)('gives the JSON of before (seed $seed, scale $scale, $now)', ({ seed, scale, now, devices, kit }) => {

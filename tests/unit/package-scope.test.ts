@@ -29,7 +29,7 @@ describe('the package', () => {
     const now = '2026-06-15T09:00:00.000Z';
     const kit = createKitDb({ now });
     const full = createMockDb({ now });
-    expect(Object.keys(kit).sort()).toEqual(['deviceLocations', 'deviceTypes', 'devices', 'documents', 'history', 'loginUsers', 'maintenance', 'meta', 'projectAnalytics', 'searchGroups'].sort());
+    expect(Object.keys(kit).sort()).toEqual(['deletedDevices', 'deviceLocations', 'deviceTypes', 'devices', 'documents', 'history', 'loginUsers', 'maintenance', 'meta', 'projectAnalytics', 'searchGroups'].sort());
     // Same seed, same devices and projects: a host's tests see what the demo app shows.
     for (const key of Object.keys(kit) as (keyof typeof kit)[]) expect(full[key]).toEqual(kit[key]);
     expect(full.products.length).toBeGreaterThan(0);

@@ -27,13 +27,20 @@ export const LIVE_STATUSES = ['in_service', 'fault'] as const satisfies readonly
 export function sendsReadings(status: (typeof DEVICE_STATUSES)[number]): boolean {
   return (LIVE_STATUSES as readonly string[]).includes(status);
 }
+
 /** site → substation or building → room or floor → panel or bay. */
 export const LOCATION_KINDS = ['site', 'substation', 'building', 'room', 'floor', 'panel', 'bay'] as const;
 export const MAINTENANCE_KINDS = ['inspection', 'preventive', 'corrective', 'test'] as const;
 export const MAINTENANCE_STATUSES = ['planned', 'in_progress', 'done'] as const;
 export const MAINTENANCE_RESULTS = ['pass', 'pass_with_remarks', 'fail'] as const;
 export const DOCUMENT_KINDS = ['manual', 'test_report', 'drawing', 'certificate'] as const;
-export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'maintenance_added', 'inspection_done'] as const;
+export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'maintenance_added', 'inspection_done', 'deleted'] as const;
+/**
+ * The register's deleted devices (issue 35.11): left out (the default), listed with the others,
+ * or listed alone. Only a session allowed to delete devices sees them; for others the list is
+ * always without.
+ */
+export const DEVICE_DELETED_FILTERS = ['exclude', 'include', 'only'] as const;
 export const READING_METRICS = ['voltage', 'current', 'load', 'temperature'] as const;
 export const ALARM_SEVERITIES = ['warning', 'critical'] as const;
 export const DEVICE_TYPE_SORT_KEYS = ['code', 'name', 'category', 'deviceCount', 'inServiceCount', 'inspectionIntervalDays', 'updatedAt'] as const;
@@ -47,6 +54,7 @@ export type MaintenanceStatus = (typeof MAINTENANCE_STATUSES)[number];
 export type MaintenanceResult = (typeof MAINTENANCE_RESULTS)[number];
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+export type DeviceDeletedFilter = (typeof DEVICE_DELETED_FILTERS)[number];
 export type ReadingMetric = (typeof READING_METRICS)[number];
 export type AlarmSeverity = (typeof ALARM_SEVERITIES)[number];
 export type DeviceTypeSortKey = (typeof DEVICE_TYPE_SORT_KEYS)[number];

@@ -55,6 +55,7 @@ import {
   MAINTENANCE_SORT_KEYS,
   DOCUMENT_SORT_KEYS,
   DEVICE_NUMBER_RE,
+  DEVICE_DELETED_FILTERS,
 } from './devices-values';
 
 // ---------------------------------------------------------------------------------------------
@@ -389,9 +390,25 @@ export const deviceListItem = device
       .array(z.string())
       .meta({ description: 'Names from the site down to the device’s own location: "Bay 1" alone does not say which site. The list sorts by them (sortBy=location).' }),
     overdue: z.boolean().meta({ description: 'nextInspection is before today and the device is not retired.' }),
+    deletedAt: isoDateTime.nullable().meta({ description: 'When the device was deleted; null for a device in the register. Deleted devices are kept (their number is never given again) and only a session allowed to delete devices sees them.' }),
+    deletedBy: z.string().nullable().meta({ description: 'Who deleted it; null for a device in the register.' }),
   })
   .meta({ id: 'DeviceListItem', description: 'A row of the device list: the device plus what a table shows beside it.' });
 export type DeviceListItem = z.infer<typeof deviceListItem>;
+
+/**
+ * A deleted device as kept: the device as it was, who deleted it and when, and the names of its
+ * type and location then (the type or location may be deleted or renamed later, and their ids given again).
+ */
+export const deletedDeviceRecord = device
+  .extend({
+    deletedAt: isoDateTime,
+    deletedBy: z.string(),
+    ...strings('typeCode', 'typeName'),
+    locationNames: z.array(z.string()),
+  })
+  .meta({ id: 'DeletedDeviceRecord', description: 'A deleted device as stored, with its type’s and location’s names when it was deleted.' });
+export type DeletedDeviceRecord = z.infer<typeof deletedDeviceRecord>;
 
 export const deviceDetail = deviceListItem
   .extend({
@@ -413,6 +430,11 @@ export const deviceListQuery = listParams(DEVICE_SORT_KEYS).extend({
   status: repeated(`Statuses (${DEVICE_STATUSES.join(', ')}).`),
   locationId: intParam(z.int()).optional().catch(undefined).meta({ description: 'A location id: its devices and those of its descendants; an unknown id lists nothing.' }),
   overdue: boolParam.optional().catch(undefined).meta({ description: 'true: only overdue devices; false: only devices not overdue.' }),
+  deleted: z
+    .enum(DEVICE_DELETED_FILTERS)
+    .optional()
+    .catch(undefined)
+    .meta({ description: 'Deleted devices: exclude (default), include (with the others) or only. Only a session allowed to delete devices sees them; to others there are none (include lists the register, only lists nothing).' }),
 });
 export type DeviceListParams = Omit<ListParamsOf<typeof deviceListQuery>, 'typeId' | 'status'> & {
   typeId?: number | number[] | undefined;
@@ -532,7 +554,14 @@ export type DeviceDocumentListResponse = z.infer<typeof deviceDocumentListRespon
 
 export const historyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type HistoryValue = z.infer<typeof historyValue>;
-export const historyChange = z.object({ field: z.string(), from: historyValue, to: historyValue }).meta({ id: 'HistoryChange' });
+/** What an id named when a change was written: a location's names from the site down, a type's code and name. */
+const historyLabel = z
+  .array(z.string())
+  .optional()
+  .meta({ description: 'What the id named when the change was written (a location’s names from the site down; a device type’s code and name), so the entry still reads after the referent is renamed or deleted. Absent for plain values.' });
+export const historyChange = z
+  .object({ field: z.string().meta({ description: 'A device field (nameplate ones as nameplate.x), or kind, date or status of a maintenance record.' }), from: historyValue, to: historyValue, fromLabel: historyLabel, toLabel: historyLabel })
+  .meta({ id: 'HistoryChange' });
 export type HistoryChange = z.infer<typeof historyChange>;
 export const historyEntry = z
   .object({ id, deviceNumber, at: isoDateTime, actor: z.string(), action: z.enum(HISTORY_ACTIONS), changes: z.array(historyChange) })
@@ -569,13 +598,22 @@ export const readingSeries = z
     deviceNumber,
     metric: z.enum(READING_METRICS),
     unit: z.string(),
-    threshold: z.number().nullable().meta({ description: 'The alarm limit for this metric, or null when the metric has none.' }),
+    threshold: z.number().nullable().meta({ description: 'The alarm limit for this metric, or null when the metric has none (voltage; what the device does not measure). For current: the load limit in amperes.' }),
+    since: z
+      .number()
+      .nullable()
+      .meta({ description: 'Epoch ms of the first reading: the device’s commissioning, never before it was registered. null: the device sends no readings (standby, maintenance, retired, or not commissioned). There are no points before it.' }),
+    measured: z.boolean().meta({ description: 'Whether the device measures this metric: current and load need a rated current (or rated power and voltage), voltage a rated voltage. false: no points.' }),
     from: z.number(),
     to: z.number(),
     stepMs: z.number().meta({ description: 'Distance between points, ms (at most ~500 points a range).' }),
     points: z.array(readingPoint),
   })
-  .meta({ id: 'ReadingSeries', description: 'Readings are generated from the device number, so any range can be asked for.' });
+  .meta({
+    id: 'ReadingSeries',
+    description:
+      'Readings are generated from the device, so any range can be asked for. Three-phase: current I = S / (√3 · U) from the nameplate, load = I / I rated, temperature lagging toward ambient + k · load²; thresholds from the type.',
+  });
 export type ReadingSeries = z.infer<typeof readingSeries>;
 
 export const alarm = z

@@ -14,6 +14,7 @@ import { toast } from '../../components/feedback/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { useRequester } from '../../api/client/api-provider';
+import { useSession } from '../../auth/session-context';
 import { deleteDevice, invalidateDeviceData, listDevices, useDevices } from '../../api/client/devices';
 import { useDeviceTypes } from '../../api/client/device-types';
 import { useLocationTree } from '../../api/client/device-locations';
@@ -38,7 +39,12 @@ type DeviceFilters = {
   status: DeviceStatus[];
   locationId: number;
   overdue: boolean;
+  /** Deleted devices shown with the others (include) or alone (only); absent: the register. */
+  deleted: ShownDeleted;
 };
+
+const SHOWN_DELETED = ['include', 'only'] as const;
+type ShownDeleted = (typeof SHOWN_DELETED)[number];
 
 const DEVICE_LIST_SCHEMA: ListSchema<DeviceFilters> = {
   filters: {
@@ -46,6 +52,7 @@ const DEVICE_LIST_SCHEMA: ListSchema<DeviceFilters> = {
     status: filterParam.manyOf(DEVICE_STATUSES),
     locationId: filterParam.int(1),
     overdue: filterParam.bool(),
+    deleted: filterParam.oneOf(SHOWN_DELETED),
   },
   sortKeys: DEVICE_SORT_KEYS,
   defaultSort: { sortBy: 'number', orderBy: 'asc' },
@@ -70,8 +77,11 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const list = useListState(DEVICE_LIST_SCHEMA);
   const { state } = list;
   const { typeId, status, locationId, overdue } = state.filters;
+  // Deleted devices are kept (issue 35.11) and shown to who may delete devices, when asked.
+  const seesDeleted = useSession().can('delete', 'Device');
+  const deleted = seesDeleted ? state.filters.deleted : undefined;
 
-  const filterParams: DeviceListParams = { q: state.q || undefined, typeId, status, locationId, overdue };
+  const filterParams: DeviceListParams = { q: state.q || undefined, typeId, status, locationId, overdue, deleted };
   const params: DeviceListParams = { ...filterParams, sortBy: state.sortBy as DeviceSortKey | undefined, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
   const devices = useDevices(params);
   const firstDrawn = useFirstInTransition(devices.data);
@@ -82,7 +92,10 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const [adding, setAdding] = useState(false);
   // `?action=add` (the palette's "New device", the `n` key) opens the add drawer.
   useActionParam(['add'] as const, () => setAdding(true));
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selection, setSelected] = useState<string[]>([]);
+  // A deleted device can be read, not changed: the bulk actions are for the others.
+  const deletedShown = useMemo(() => new Set((devices.data?.devices ?? []).filter((d) => d.deletedAt).map((d) => d.number)), [devices.data]);
+  const selected = useMemo(() => selection.filter((n) => !deletedShown.has(n)), [selection, deletedShown]);
   const [bulk, setBulk] = useState<'status' | 'delete' | null>(null);
   // The count in a bulk dialog's title stays what it was when the dialog opened, and so do the
   // versions the rows showed (a change is based on them).
@@ -99,6 +112,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const statusOptions = useMemo(() => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
   const locationOptions = useMemo(() => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.path, path: o.path, count: o.count })), [locations.data]);
   const overdueOptions = useMemo(() => [{ value: 'true' as const, label: t('list.overdueOnly') }, { value: 'false' as const, label: t('list.onSchedule') }], [t]);
+  const deletedOptions = useMemo(() => [{ value: 'include' as const, label: t('list.deletedInclude') }, { value: 'only' as const, label: t('list.deletedOnly') }], [t]);
 
   // The toolbar is kept as an element between renders: a list response re-renders the screen,
   // and re-rendering the filters with it (and the figures, memoised) was ~5 ms of every page turn.
@@ -120,6 +134,9 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
     if (overdue !== undefined) {
       active.push({ key: 'overdue', label: `${t('list.overdueFilter')}: ${overdue ? t('list.overdueOnly') : t('list.onSchedule')}`, onRemove: () => setFilter('overdue', undefined) });
     }
+    if (deleted !== undefined) {
+      active.push({ key: 'deleted', label: `${t('list.deletedFilter')}: ${deleted === 'only' ? t('list.deletedOnly') : t('list.deletedInclude')}`, onRemove: () => setFilter('deleted', undefined) });
+    }
     return (
       <FilterBar activeFilters={active} onClearAll={active.length ? clearFilters : undefined} className="ee:w-full">
         <SearchInput value={state.q} onChange={setQ} aria-label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} className="ee:w-full ee:max-w-64" />
@@ -138,9 +155,10 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
           value={overdue === undefined ? undefined : overdue ? 'true' : 'false'}
           onChange={(v) => setFilter('overdue', v === undefined ? undefined : v === 'true')}
         />
+        {seesDeleted && <SelectFilter<ShownDeleted> label={t('list.deletedFilter')} options={deletedOptions} value={deleted} onChange={(v) => setFilter('deleted', v)} />}
       </FilterBar>
     );
-  }, [t, state.q, typeId, status, locationId, overdue, typeOptions, statusOptions, locationOptions, overdueOptions, setQ, setFilter, clearFilters]);
+  }, [t, state.q, typeId, status, locationId, overdue, deleted, seesDeleted, typeOptions, statusOptions, locationOptions, overdueOptions, deletedOptions, setQ, setFilter, clearFilters]);
 
   // The export holds every page of the filtered list, not just the one on screen.
   const exportCsv = async () => {
@@ -161,6 +179,8 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         { header: t('fields.nextInspection'), value: (d) => d.nextInspection },
         { header: t('overdue'), value: (d) => (d.overdue ? t('overdue') : '') },
         { header: t('fields.responsible'), value: (d) => d.responsible },
+        // Only when deleted devices are listed: when and by whom.
+        ...(deleted ? [{ header: t('list.deletedColumn'), value: (d: DeviceListItem) => (d.deletedAt ? `${d.deletedAt} (${d.deletedBy ?? ''})` : '') }] : []),
       ]);
       downloadCsv('devices', csv);
       toast.success(t('list.exportDone', { count: all.devices.length }));
@@ -223,14 +243,14 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
           onRowClick={(row) => navigate(deviceDetailHref(paths, row.number))}
           virtualize={state.itemsPerPage > WINDOWED_FROM ? 'window' : undefined}
           selectable
-          selectedIds={selected}
+          selectedIds={selection}
           onSelectedIdsChange={setSelected}
           bulkActions={() => (
             <>
-              <Button size="sm" variant="tonal" startIcon={<IconRefreshDot aria-hidden size={16} />} onClick={() => openBulk('status')}>
+              <Button size="sm" variant="tonal" disabled={!selected.length} startIcon={<IconRefreshDot aria-hidden size={16} />} onClick={() => openBulk('status')}>
                 {t('list.changeStatus')}
               </Button>
-              <Button size="sm" variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={16} />} onClick={() => openBulk('delete')}>
+              <Button size="sm" variant="tonal" color="error" disabled={!selected.length} startIcon={<IconTrash aria-hidden size={16} />} onClick={() => openBulk('delete')}>
                 {t('list.deleteSelected')}
               </Button>
             </>

@@ -6,6 +6,10 @@ import { StaticLiveFeed } from '../../../src/api/client/live';
 import { now } from '../../../src/lib/clock';
 import type { LiveReading } from '../../../src/api/types/live';
 import { drawnAtRightEdge, drawnLeftToRight } from '../visual-order';
+import { SessionProvider } from '../../../src/auth/session-context';
+import type { Session } from '../../../src/auth/session';
+import { deleteDevice } from '../../../src/api/mock/queries/devices';
+import { STORY_NOW, storyStore } from '../../../.storybook/mock-api';
 
 const meta = {
   title: 'Screens/Devices/Device register',
@@ -435,8 +439,68 @@ export const Rtl: Story = {
     const location = rowOf(canvasElement, '16UP10001').querySelector('td:nth-last-child(2)')!;
     await expect(drawnLeftToRight(location, '110', 'kV', 'Substation')).toBe(true);
     // An English line in a right-to-left cell starts where the cell starts: at the right.
-    const maker = within(rowOf(canvasElement, '16CP10001')).getByText('Epcos · NWK1-GR');
-    await expect(drawnLeftToRight(maker, 'Epcos', 'NWK1-GR')).toBe(true);
-    await expect(drawnAtRightEdge(maker, 'NWK1-GR')).toBe(true);
+    const maker = within(rowOf(canvasElement, '16CP10001')).getByText('Siemens · SIVACON S8 PFC detuned');
+    await expect(drawnLeftToRight(maker, 'Siemens', 'SIVACON')).toBe(true);
+    await expect(drawnAtRightEdge(maker, 'detuned')).toBe(true);
+  },
+};
+
+/** The administrator's session: who may delete devices sees the deleted ones (issue 35.11). */
+const admin: Session = {
+  accessToken: 'demo.1.storybook',
+  userData: { id: 1, fullName: 'John Doe', username: 'johndoe', avatar: '', email: 'admin@demo.com', role: 'admin' },
+  abilityRules: [{ action: 'manage', subject: 'all' }],
+};
+
+/**
+ * Deleted devices are kept: hidden from the register, listed with "Show deleted" (in the URL) as
+ * "Deleted" in place of their status, and never among what the bulk actions change.
+ */
+export const ShowDeleted: Story = {
+  parameters: { route: '/devices?deleted=include&q=24DC1000' },
+  decorators: [
+    (Story) => (
+      <SessionProvider initialSession={admin}>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
+  // Deleted at the stories' "now" (a write is stamped with the real clock otherwise).
+  beforeEach: () => storyStore.at(Date.parse(STORY_NOW), () => void deleteDevice(storyStore.db(), '24DC10003', 'John Doe')),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement, '24DC10001');
+    await waitFor(() => expect(c.getByText('Showing 1 to 7 of 7 entries')).toBeVisible());
+    const chip = within(rowOf(canvasElement, '24DC10003')).getByText('Deleted');
+    await expect(chip.closest('[data-deleted]')).toHaveAttribute('title', 'Deleted on Jun 15, 2026, 09:00 AM by John Doe');
+    await expect(rowOf(canvasElement, '24DC10003').querySelector('[data-status]')).toBeNull();
+    await expect(c.getByRole('button', { name: 'Deleted devices: Show deleted' })).toBeVisible();
+    // Selecting a deleted row with another: the bulk actions count the other one only.
+    await userEvent.click(within(rowOf(canvasElement, '24DC10003')).getByRole('checkbox'));
+    await waitFor(() => expect(c.getByRole('button', { name: 'Delete' })).toBeDisabled());
+    await userEvent.click(within(rowOf(canvasElement, '24DC10002')).getByRole('checkbox'));
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    await expect(await screen.findByRole('alertdialog', { name: 'Delete the selected devices (1)?' })).toBeVisible();
+    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(rowOf(canvasElement, '24DC10003')).getByRole('checkbox'));
+    await userEvent.click(within(rowOf(canvasElement, '24DC10002')).getByRole('checkbox'));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Without "Show deleted" the register is only what is in it; the filter lists the deleted alone too. */
+export const DeletedHiddenByDefault: Story = {
+  parameters: { visual: false, route: '/devices?q=24DC1000' },
+  decorators: ShowDeleted.decorators,
+  beforeEach: ShowDeleted.beforeEach,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement, '24DC10001');
+    await waitFor(() => expect(c.getByText('Showing 1 to 6 of 6 entries')).toBeVisible());
+    await expect(c.queryByRole('link', { name: '24DC10003' })).not.toBeInTheDocument();
+    await userEvent.click(c.getByRole('button', { name: 'Deleted devices: All' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deleted only' }));
+    await waitFor(() => expect(c.getByText('Showing 1 to 1 of 1 entries')).toBeVisible());
+    await expect(c.getByRole('link', { name: '24DC10003' })).toBeVisible();
   },
 };

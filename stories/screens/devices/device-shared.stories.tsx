@@ -52,6 +52,15 @@ function Gallery() {
   );
 }
 
+/** The colours of a condition badge's five bars, left to right, as drawn (a bar left empty is a faint tint). */
+function barColours(badge: Element): { r: number; g: number; b: number; a: number }[] {
+  const bars = [...badge.querySelectorAll(':scope > [aria-hidden] > span')];
+  return bars.map((bar) => {
+    const [r, g, b, a = 1] = (getComputedStyle(bar).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+    return { r, g, b, a };
+  });
+}
+
 /** Statuses, grades (full and compact), categories and next-inspection cells. */
 export const Chips: Story = {
   render: () => <Gallery />,
@@ -60,6 +69,19 @@ export const Chips: Story = {
     await expect(c.getByText('Fault')).toBeVisible();
     await expect(c.getByText('Grade 5 · Replace')).toBeVisible();
     await expect(c.getByText('Overdue')).toBeVisible();
+    // Good looks good: grade 1 is a full meter in green, grade 5 (replace) a single red bar.
+    for (const badge of [c.getByText('Grade 1 · Good').parentElement!, c.getByRole('img', { name: 'Condition 1 · Good' })]) {
+      const bars = barColours(badge);
+      await expect(bars.filter((bar) => bar.a === 1)).toHaveLength(5);
+      await expect(bars.every((bar) => bar.g > bar.r && bar.g > bar.b)).toBe(true);
+    }
+    for (const badge of [c.getByText('Grade 5 · Replace').parentElement!, c.getByRole('img', { name: 'Condition 5 · Replace' })]) {
+      const lit = barColours(badge).filter((bar) => bar.a === 1);
+      await expect(lit).toHaveLength(1);
+      await expect(lit[0].r).toBeGreaterThan(lit[0].g);
+    }
+    const litBars = (grade: number) => barColours(c.getByText(new RegExp(`^Grade ${grade} ·`)).parentElement!).filter((bar) => bar.a === 1).length;
+    await expect([1, 2, 3, 4, 5].map(litBars)).toEqual([5, 4, 3, 2, 1]);
   },
 };
 

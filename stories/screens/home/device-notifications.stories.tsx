@@ -69,10 +69,10 @@ export const FromTheData: Story = {
     await expect(due).toHaveTextContent('Motor breaker 05');
     await expect(due).toHaveTextContent('Due tomorrow');
     await expect(itemOf(panel, /Inspection due: .?19MT10001/)).toHaveTextContent('Due today');
-    const alarm = itemOf(panel, /Critical alarm on .?19RP10001/);
-    // Its newest alarm began at 08:10, 50 minutes before "now".
-    await expect(alarm).toHaveTextContent('50 minutes ago');
-    await expect(alarm).toHaveTextContent(/Load peaked at .*%/);
+    const alarm = itemOf(panel, /Alarm on .?25CB10006/);
+    // A breaker in fault runs hot (issue 35.10): its newest alarm began at 08:30, 30 minutes before "now".
+    await expect(alarm).toHaveTextContent('30 minutes ago');
+    await expect(alarm).toHaveTextContent(/Temperature peaked at .*°C/);
     await expect(items(panel).some((li) => /Inspection overdue: .?\d{2}[A-Z]{2}\d{5}.*Was due \d+ days ago/.test(li.textContent ?? ''))).toBe(true);
     // None of the old fixed samples.
     await expect(panel).not.toHaveTextContent(/Invoice|Order #|offline/);
@@ -89,7 +89,7 @@ export const Chinese: Story = {
     const panel = await openList(canvasElement, /^通知，\d+ 条未读$/);
     const due = itemOf(panel, /巡检到期：.?20CB10002/);
     await expect(due).toHaveTextContent('明天到期');
-    await expect(itemOf(panel, /19RP10001.? 严重告警/)).toHaveTextContent('50分钟前');
+    await expect(itemOf(panel, /25CB10006.? 告警/)).toHaveTextContent('30分钟前');
   },
 };
 
@@ -101,9 +101,9 @@ export const Arabic: Story = {
     // The count in the name means the data is in (the bare "الإشعارات" is the bell before it).
     const panel = await openList(canvasElement, /^الإشعارات، \d+ غير مقروءة$/);
     await expect(itemOf(panel, /20CB10002/)).toHaveTextContent('غدًا');
-    // "89.8 %", not "% 89.8": a value keeps its unit after it.
+    // "71.6 °C", not "°C 71.6": a value keeps its unit after it.
     const peak = within(panel).getAllByText(/ذروة/)[0];
-    const [, value, unit] = /ذروة\P{L}*?([\d.]+) (%)/u.exec(peak.textContent ?? '')!;
+    const [, value, unit] = /ذروة\P{L}*?([\d.]+) (°C)/u.exec(peak.textContent ?? '')!;
     await expect(drawnLeftToRight(peak, value, unit)).toBe(true);
   },
 };

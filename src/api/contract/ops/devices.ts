@@ -7,9 +7,12 @@ import { changed, conditional, created, idParam, missing, secured, tagged, withE
 const numberParam = z.object({ number: z.string().max(20).meta({ description: 'A device number, e.g. 24DC10001; case-insensitive.', examples: ['24DC10001'] }) });
 
 const dv = tagged('Devices');
-const deviceNotFound = missing('No device has this number: `Device not found`.');
+const deviceNotFound = missing('No device has this number: `Device not found`. A deleted device is not found either, unless the session may delete devices.');
+/** A write to a deleted device: it is kept to be read, not changed. */
+const deviceDeleted: Errors = { 409: ['message', 'The device was deleted: it can be read but no longer changed: `This device was deleted: it can be read but no longer changed`.'] };
+const SEES_DELETED = 'A session allowed to delete devices (the admin) also reads deleted devices, which are kept with their maintenance, documents and history; anyone else is answered as if they did not exist.';
 export const deviceOperations: Operation[] = [
-  dv.list('/api/devices', 'listDevices', 'The device register', devices.deviceListQuery, devices.deviceListResponse, 'Search by number or name, filter by type, status, location (with its descendants) and overdue inspection.'),
+  dv.list('/api/devices', 'listDevices', 'The device register', devices.deviceListQuery, devices.deviceListResponse, 'Search by number or name, filter by type, status, location (with its descendants) and overdue inspection. Deleted devices are left out unless `deleted` asks for them, and only for a session allowed to delete devices.'),
   dv.read('/api/devices/stats', 'getDeviceStats', 'The home page figures', devices.deviceStats, { description: 'Counts by status and type, overdue inspections, inspections due in 30 days, alarms of the last 24 h.' }),
   dv.read('/api/devices/next-number', 'getNextDeviceNumber', 'The next free device number of a type and year', devices.nextDeviceNumberResponse, {
     description: 'Two-digit year + type code + the next serial from 10001, for the "Add device" form.',
@@ -18,17 +21,23 @@ export const deviceOperations: Operation[] = [
   }),
   secured(
     dv.write('post', '/api/devices', 'createDevice', 'Add a device', devices.deviceCreateBody, created(devices.deviceDetail, 'The new device.'), {
-      description: 'Besides the body’s own rules: the type, location and parent must exist, a given number must use the type’s code and be unused, and the last inspection cannot be after today. Recorded in the device’s history as the session’s user.',
+      description: 'Besides the body’s own rules: the type, location and parent must exist, a given number must use the type’s code and be unused (a deleted device’s number is never given again: `deviceNumberRetired`), and the last inspection cannot be after today. Recorded in the device’s history as the session’s user.',
     }),
   ),
-  withETag(dv.read('/api/devices/{number}', 'getDevice', 'One device with its type and location path', devices.deviceDetail, { params: numberParam, errors: deviceNotFound })),
+  withETag(
+    dv.read('/api/devices/{number}', 'getDevice', 'One device with its type and location path', devices.deviceDetail, {
+      params: numberParam,
+      errors: deviceNotFound,
+      description: `${SEES_DELETED} A deleted device answers with deletedAt and deletedBy, its type and location as named when it was deleted, and an empty locationPath.`,
+    }),
+  ),
   secured(
     conditional(
       withETag(
         dv.write('put', '/api/devices/{number}', 'updateDevice', 'Change a device', devices.deviceUpdateBody, changed(devices.deviceDetail, 'The device after the change.'), {
           description: 'Any subset of the fields. The number cannot change. A status change is recorded in history on its own, other changes as one entry; a new type keeps only the nameplate fields it lists. A change moves the version on.',
           params: numberParam,
-          errors: deviceNotFound,
+          errors: { ...deviceNotFound, ...deviceDeleted },
         }),
       ),
       devices.deviceConflict,
@@ -37,33 +46,37 @@ export const deviceOperations: Operation[] = [
   ),
   secured(
     conditional(
-      { ...dv.remove('/api/devices/{number}', 'deleteDevice', 'Delete a device', numberParam, deviceNotFound), description: 'Its maintenance, documents and history go with it; devices inside it are detached (their version moves on).' },
+      {
+        ...dv.remove('/api/devices/{number}', 'deleteDevice', 'Delete a device', numberParam, { ...deviceNotFound, ...deviceDeleted }),
+        description:
+          'The device leaves the register but is kept as deleted (deletedAt, deletedBy), with its maintenance, documents and history, and a `deleted` entry in its history; its number is never given again. Devices inside it are detached (their version moves on). Stats, alarms, search, location and type counts, and the checks that a type or location is in use, count only the register.',
+      },
       devices.deviceConflict,
       'device',
     ),
   ),
   dv.read('/api/devices/{number}/readings', 'getReadings', 'Readings of one metric over a range', devices.readingSeries, {
-    description: 'Generated from the device number, so any range can be asked for; at most ~500 points.',
+    description: `Generated from the device, so any range can be asked for; at most ~500 points. None before the device’s commissioning (or its registration, if later), none while it is not in service or in fault, none of a deleted device. ${SEES_DELETED}`,
     params: numberParam,
     query: devices.readingQuery,
     errors: { 400: ['fields', 'Unknown metric, unreadable from/to, or to not after from.'], ...deviceNotFound },
   }),
   dv.read('/api/devices/{number}/alarms', 'getAlarms', 'Alarms of a device over a range (newest first)', devices.alarmListResponse, {
-    description: 'Runs of readings past the type’s thresholds; default the last 24 h.',
+    description: `Runs of load or temperature readings past the type’s thresholds (current is past its limit exactly when the load is); default the last 24 h. None where there are no readings. ${SEES_DELETED}`,
     params: numberParam,
     query: devices.alarmQuery,
     errors: { 400: ['fields', 'Unreadable from/to, or to not after from.'], ...deviceNotFound },
   }),
-  { ...dv.list('/api/devices/{number}/maintenance', 'listMaintenance', 'Maintenance records of a device', devices.maintenanceListQuery, devices.maintenanceListResponse, 'Newest first unless sorted.'), params: numberParam, errors: deviceNotFound },
+  { ...dv.list('/api/devices/{number}/maintenance', 'listMaintenance', 'Maintenance records of a device', devices.maintenanceListQuery, devices.maintenanceListResponse, `Newest first unless sorted. ${SEES_DELETED}`), params: numberParam, errors: deviceNotFound },
   secured(
     dv.write('post', '/api/devices/{number}/maintenance', 'addMaintenance', 'Record or schedule maintenance', devices.maintenanceCreateBody, created(devices.maintenanceRecord, 'The new record.'), {
       description: 'Work dated after today cannot be done. A done inspection newer than the last one moves lastInspection and nextInspection. Written to history.',
       params: numberParam,
-      errors: deviceNotFound,
+      errors: { ...deviceNotFound, ...deviceDeleted },
     }),
   ),
-  { ...dv.list('/api/devices/{number}/history', 'listHistory', 'Who changed what and when', devices.historyListQuery, devices.historyListResponse, 'Newest first (sortBy=at&orderBy=asc for oldest first).'), params: numberParam, errors: deviceNotFound },
-  { ...dv.list('/api/devices/{number}/documents', 'listDocuments', 'Documents of a device', devices.documentListQuery, devices.deviceDocumentListResponse, 'Newest first unless sorted.'), params: numberParam, errors: deviceNotFound },
+  { ...dv.list('/api/devices/{number}/history', 'listHistory', 'Who changed what and when', devices.historyListQuery, devices.historyListResponse, `Newest first (sortBy=at&orderBy=asc for oldest first). ${SEES_DELETED}`), params: numberParam, errors: deviceNotFound },
+  { ...dv.list('/api/devices/{number}/documents', 'listDocuments', 'Documents of a device', devices.documentListQuery, devices.deviceDocumentListResponse, `Newest first unless sorted. ${SEES_DELETED}`), params: numberParam, errors: deviceNotFound },
 ];
 
 const ty = tagged('Device types');
@@ -93,7 +106,7 @@ export const deviceTypeOperations: Operation[] = [
       'device type',
     ),
   ),
-  secured(conditional(ty.remove('/api/device-types/{id}', 'deleteDeviceType', 'Delete an unused device type', typeId, { ...typeNotFound, 409: ['message', 'Devices still use the type: `Device type is in use`.'] }), devices.deviceTypeConflict, 'device type')),
+  secured(conditional(ty.remove('/api/device-types/{id}', 'deleteDeviceType', 'Delete an unused device type', typeId, { ...typeNotFound, 409: ['message', 'Devices of the register still use the type (deleted devices do not count: they keep its name): `Device type is in use`.'] }), devices.deviceTypeConflict, 'device type')),
 ];
 
 const lo = tagged('Locations');
@@ -111,7 +124,7 @@ export const locationOperations: Operation[] = [
     }),
   ),
   withETag({
-    ...lo.list('/api/device-locations/{id}', 'getLocation', 'One location: its path, children and a page of its devices', devices.deviceListQuery.omit({ locationId: true }), devices.locationDetailResponse, 'Devices of the location and every descendant, by the device list’s rules. The ETag is the location’s own version.'),
+    ...lo.list('/api/device-locations/{id}', 'getLocation', 'One location: its path, children and a page of its devices', devices.deviceListQuery.omit({ locationId: true, deleted: true }), devices.locationDetailResponse, 'Devices of the location and every descendant, by the device list’s rules. The ETag is the location’s own version.'),
     params: locationId,
     errors: locationNotFound,
   }),
@@ -128,6 +141,6 @@ export const locationOperations: Operation[] = [
       'location',
     ),
   ),
-  secured(conditional(lo.remove('/api/device-locations/{id}', 'deleteLocation', 'Delete an empty location', locationId, { ...locationNotFound, 409: ['message', 'The location still holds devices or child locations.'] }), devices.locationConflict, 'location')),
+  secured(conditional(lo.remove('/api/device-locations/{id}', 'deleteLocation', 'Delete an empty location', locationId, { ...locationNotFound, 409: ['message', 'The location still holds devices of the register (deleted devices do not count: they keep its path) or child locations.'] }), devices.locationConflict, 'location')),
 ];
 

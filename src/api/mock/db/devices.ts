@@ -5,6 +5,7 @@
  * (see queries/device-readings.ts), so any range can be asked for.
  */
 import type {
+  DeletedDeviceRecord,
   Device,
   DeviceCondition,
   DeviceDocument,
@@ -22,6 +23,8 @@ import { runAtOnce, type Steps } from '../../../lib/steps';
 import { DAY_MS, addDays, computeNextInspection, dateToMs, toDateString } from './devices/dates';
 import { createLocations } from './devices/location-catalog';
 import { typeSpecs, type TypeSpec } from './devices/type-catalog';
+import { chooseProduct, type Product, type ProductDraws } from './devices/product-lines';
+import { currentFromPower } from './devices/electrical';
 
 export interface DeviceData {
   deviceTypes: DeviceTypeRecord[];
@@ -31,6 +34,8 @@ export interface DeviceData {
   maintenance: MaintenanceRecord[];
   documents: DeviceDocument[];
   history: HistoryEntry[];
+  /** Devices deleted from the register, kept with their records (issue 35.11); none in the samples. */
+  deletedDevices: DeletedDeviceRecord[];
 }
 
 /** People who answer for devices and do the work (the first is the admin login user). */
@@ -83,6 +88,16 @@ function nameplateFor(spec: TypeSpec, rng: Rng): Nameplate {
   const plate: Record<string, unknown> = {};
   for (const field of spec.nameplateFields) if (raw[field] !== undefined) plate[field] = raw[field];
   return plate as Nameplate;
+}
+
+/** The maker, model and nameplate of a device: its type's lines, its host's voltage and current, a motor's current from its power. */
+function productFor(spec: TypeSpec, name: string, drawn: Nameplate, draws: ProductDraws, host: Nameplate | undefined): Product {
+  const product = chooseProduct(spec.lines, name, drawn, draws, host);
+  if (spec.currentFromPower && product.nameplate.ratedCurrentA !== undefined) {
+    const current = currentFromPower(product.nameplate);
+    if (current !== undefined) product.nameplate.ratedCurrentA = Math.round(current);
+  }
+  return product;
 }
 
 interface DatePlan {
@@ -341,6 +356,7 @@ export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataPa
     maintenance: [],
     documents: [],
     history: [],
+    deletedDevices: [],
     plain: noPlainExtras(),
   };
   const builders: Builders = { rng, nowMs, nextId: { maintenance: 1, documents: 1, history: 1 }, data };
@@ -371,23 +387,34 @@ export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataPa
       const year = Number(dates.commissionDate.slice(0, 4));
       const location = host ? host.locationId : rng.pick(spec.placement === 'room' ? rooms : panels).id;
       const number = nextNumber(serials, year, spec.code);
-      const manufacturer = rng.pick(spec.manufacturers);
+      // The draws are made in the order the samples always made them (each one draw), and the
+      // maker and model are chosen from them once the name and nameplate are known: the rest of
+      // every device (its status, dates, place) stays what it was.
+      const draws = { maker: rng.next(), model: 0 };
+      const kind = rng.pick(spec.names);
+      draws.model = rng.next();
+      const serial = String(rng.int(100000, 999999));
+      const condition = pinned ? 1 : pickCondition(rng, status);
+      const responsible = rng.pick(DEVICE_PEOPLE);
+      const tags = rng.sample(TAGS, rng.pick([0, 1, 1, 2]));
+      const notes = rng.pick(NOTES);
+      const product = productFor(spec, kind, nameplateFor(spec, rng), draws, host?.nameplate);
       const device: Device = {
         number,
-        name: `${rng.pick(spec.names)} ${String(k + 1).padStart(2, '0')}`,
+        name: `${kind} ${String(k + 1).padStart(2, '0')}`,
         typeId,
-        model: rng.pick(spec.models),
-        manufacturer,
-        serialNumber: `${manufacturer.slice(0, 2).toUpperCase()}${year}${String(rng.int(100000, 999999))}`,
+        model: product.model,
+        manufacturer: product.manufacturer,
+        serialNumber: `${product.manufacturer.slice(0, 2).toUpperCase()}${year}${serial}`,
         status,
-        condition: pinned ? 1 : pickCondition(rng, status),
+        condition,
         locationId: location,
         parentNumber: host?.number ?? null,
         ...dates,
-        responsible: rng.pick(DEVICE_PEOPLE),
-        tags: rng.sample(TAGS, rng.pick([0, 1, 1, 2])),
-        notes: rng.pick(NOTES),
-        nameplate: nameplateFor(spec, rng),
+        responsible,
+        tags,
+        notes,
+        nameplate: product.nameplate,
         createdAt: at(dates.commissionDate, '08:00:00'),
         updatedAt: at(dates.commissionDate, '08:00:00'),
         version: 1,

@@ -101,7 +101,7 @@ export function kitDbOfParts(parts: KitDbParts): KitDb {
  * order) or the parts' shape does, so a browser never reads another version's samples.
  * tests/unit/mock-sample-equality.test.ts pins the samples' digest to it.
  */
-export const SAMPLES_FORMAT = 1;
+export const SAMPLES_FORMAT = 3;
 
 /** The cache's key of a context's samples. */
 export function sampleKey(ctx: GeneratorContext): string {
@@ -113,7 +113,7 @@ function isKitDbParts(value: unknown, key: string): value is { key: string; part
   if (!isRecord(value) || value.key !== key || !isRecord(value.parts)) return false;
   const { rest, devices } = value.parts;
   if (!isRecord(rest) || !isRecord(rest.meta) || !isRecord(devices) || !isRecord(devices.plain)) return false;
-  const tables = [devices.deviceTypes, devices.devices, devices.deviceLocations, devices.maintenance, devices.documents, devices.history];
+  const tables = [devices.deviceTypes, devices.devices, devices.deviceLocations, devices.maintenance, devices.documents, devices.history, devices.deletedDevices];
   if (!tables.every(Array.isArray)) return false;
   const plain = Object.values(devices.plain);
   return plain.length === 7 && plain.every((list) => Array.isArray(list) && list.length === (devices.plain as PlainExtras).numbers.length);

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { abilityRule, userData } from '../../contract/auth';
 import { LIMITS, isoDateTime, recordVersion } from '../../contract/common';
 import { projectAnalyticsRow } from '../../contract/dashboard';
-import { device, deviceDocument, deviceLocation, deviceTypeRecord, historyEntry, maintenanceRecord } from '../../contract/devices';
+import { deletedDeviceRecord, device, deviceDocument, deviceLocation, deviceTypeRecord, historyEntry, maintenanceRecord } from '../../contract/devices';
 import { searchGroup, searchItem } from '../../contract/search';
 import type { KitDb } from '../db/kit';
 import type { Simulation } from '../simulation';
@@ -44,6 +44,8 @@ export function kitDbShape(versioned: boolean) {
     maintenance: z.array(maintenanceRecord),
     documents: z.array(deviceDocument),
     history: z.array(historyEntry),
+    // A copy stored before devices were kept when deleted has none.
+    deletedDevices: z.array(deletedDeviceRecord.extend({ version })).default([]),
   };
 }
 

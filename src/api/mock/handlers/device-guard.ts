@@ -4,7 +4,9 @@
  * right 403; reads stay open (SPEC.md §7).
  */
 import type { AbilityRule, LoginUser } from '../../contract/auth';
-import { authorize } from '../auth-query';
+import { authorize, sessionUser } from '../auth-query';
+import { can } from '../../../auth/ability';
+import type { DeviceViewer } from '../queries/devices';
 import type { Outcome } from '../queries/outcome';
 import { withBody, type KitDbRef, type HandlerArgs } from './http';
 import { respond } from './respond';
@@ -27,4 +29,13 @@ export function asAllowedUser<A extends HandlerArgs>(db: KitDbRef, action: Actio
 /** A write with a JSON body, by a user who may do `action`; `version` gives the answer's ETag. */
 export function allowedWrite<T>(db: KitDbRef, action: Action, answer: (body: Record<string, unknown>, args: HandlerArgs & { user: LoginUser }) => Outcome<T>, version?: (value: T) => number) {
   return asAllowedUser(db, action, withBody(answer, version));
+}
+
+/**
+ * What the request's session may read beyond the register: deleted devices, for a user allowed
+ * to delete devices (whoever may delete them may see what was deleted). Reads need no session.
+ */
+export function viewerOf(db: KitDbRef, request: Request): DeviceViewer {
+  const user = sessionUser(db(), request.headers.get('authorization'));
+  return { seesDeleted: Boolean(user && can(user.abilityRules, 'delete', DEVICE_SUBJECT)) };
 }

@@ -19,7 +19,7 @@ import {
   listMaintenance,
   updateDevice,
 } from '../queries/devices';
-import { allowedWrite, asAllowedUser } from './device-guard';
+import { allowedWrite, asAllowedUser, viewerOf } from './device-guard';
 import { api, preconditionOf, type KitDbRef } from './http';
 import { respond, searchParams } from './respond';
 import { runInSteps } from '../../../lib/steps';
@@ -29,21 +29,21 @@ const versionOf = (record: { version: number }) => record.version;
 
 export function deviceHandlers(db: KitDbRef): HttpHandler[] {
   return [
-    http.get(api('/api/devices'), ({ request }) => HttpResponse.json(listDevices(db(), searchParams(request)))),
+    http.get(api('/api/devices'), ({ request }) => HttpResponse.json(listDevices(db(), searchParams(request), {}, viewerOf(db, request)))),
     http.get(api('/api/devices/stats'), async () => HttpResponse.json(await runInSteps(deviceStatsSteps(db())))),
     http.get(api('/api/devices/next-number'), ({ request }) => respond(getNextDeviceNumber(db(), searchParams(request)))),
     http.post(api('/api/devices'), allowedWrite(db, 'create', (body, { user }) => createDevice(db(), body, user.fullName))),
-    http.get(api('/api/devices/:number'), ({ params }) => respond(getDevice(db(), params.number), versionOf)),
+    http.get(api('/api/devices/:number'), ({ request, params }) => respond(getDevice(db(), params.number, viewerOf(db, request)), versionOf)),
     http.put(
       api('/api/devices/:number'),
       allowedWrite(db, 'update', (body, { request, params, user }) => updateDevice(db(), params.number, body, user.fullName, preconditionOf(request)), versionOf),
     ),
     http.delete(api('/api/devices/:number'), asAllowedUser(db, 'delete', ({ request, params, user }) => respond(deleteDevice(db(), params.number, user.fullName, preconditionOf(request))))),
-    http.get(api('/api/devices/:number/readings'), ({ request, params }) => respond(getReadings(db(), params.number, searchParams(request)))),
-    http.get(api('/api/devices/:number/alarms'), ({ request, params }) => respond(getAlarms(db(), params.number, searchParams(request)))),
-    http.get(api('/api/devices/:number/maintenance'), ({ request, params }) => respond(listMaintenance(db(), params.number, searchParams(request)))),
+    http.get(api('/api/devices/:number/readings'), ({ request, params }) => respond(getReadings(db(), params.number, searchParams(request), viewerOf(db, request)))),
+    http.get(api('/api/devices/:number/alarms'), ({ request, params }) => respond(getAlarms(db(), params.number, searchParams(request), viewerOf(db, request)))),
+    http.get(api('/api/devices/:number/maintenance'), ({ request, params }) => respond(listMaintenance(db(), params.number, searchParams(request), viewerOf(db, request)))),
     http.post(api('/api/devices/:number/maintenance'), allowedWrite(db, 'create', (body, { params, user }) => addMaintenance(db(), params.number, body, user.fullName))),
-    http.get(api('/api/devices/:number/history'), ({ request, params }) => respond(listHistory(db(), params.number, searchParams(request)))),
-    http.get(api('/api/devices/:number/documents'), ({ request, params }) => respond(listDocuments(db(), params.number, searchParams(request)))),
+    http.get(api('/api/devices/:number/history'), ({ request, params }) => respond(listHistory(db(), params.number, searchParams(request), viewerOf(db, request)))),
+    http.get(api('/api/devices/:number/documents'), ({ request, params }) => respond(listDocuments(db(), params.number, searchParams(request), viewerOf(db, request)))),
   ];
 }

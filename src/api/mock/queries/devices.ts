@@ -16,6 +16,7 @@ import {
   nextDeviceNumberQuery,
   type Alarm,
   type AlarmListResponse,
+  type DeletedDeviceRecord,
   type Device,
   type DeviceDetail,
   type DeviceDocumentListResponse,
@@ -43,7 +44,7 @@ import type { MockDb } from '../db';
 import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
 import { collator, listQuery, newestFirst, param, readParams, toInt, wordsMatcher, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
-import { created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
+import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
 import { alarmStepFor, findAlarms, isMetric, parseRange, readingSeries, readingSource, type ReadingSource } from './device-readings';
 import { collatorRanks } from './device-sort';
@@ -51,10 +52,23 @@ import { runAtOnce, type Steps } from '../../../lib/steps';
 import { countDevicesByType, withCounts } from './device-types';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
 
-export type DeviceDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'deviceLocations' | 'maintenance' | 'documents' | 'history' | 'meta'>;
+export type DeviceDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'deviceLocations' | 'maintenance' | 'documents' | 'history' | 'deletedDevices' | 'meta'>;
 
 /** Who a write is recorded as when the request does not say. */
 export const DEFAULT_ACTOR = 'Demo user';
+
+/**
+ * What the reader of a call may see beyond the register: deleted devices (issue 35.11) are kept,
+ * with their maintenance, documents and history, and shown only to a session allowed to delete
+ * devices (the admin); to anyone else a deleted device is not found, as before.
+ */
+export interface DeviceViewer {
+  seesDeleted: boolean;
+}
+
+const REGISTER_ONLY: DeviceViewer = { seesDeleted: false };
+
+const isDeleted = (device: Device): device is DeletedDeviceRecord => 'deletedAt' in device && typeof device.deletedAt === 'string';
 
 // ---------------------------------------------------------------------------------------------
 // Shared context: built once per call, never per row
@@ -110,6 +124,7 @@ function copyDevice(device: Device): Device {
 }
 
 export function toListItem(device: Device, ctx: DeviceContext): DeviceListItem {
+  if (isDeleted(device)) return deletedListItem(device);
   const type = ctx.typeById.get(device.typeId);
   return {
     ...copyDevice(device),
@@ -118,6 +133,26 @@ export function toListItem(device: Device, ctx: DeviceContext): DeviceListItem {
     locationName: ctx.locations.byId.get(device.locationId)?.name ?? '',
     locationNames: [...ctx.locationNames(device.locationId)],
     overdue: isOverdue(device, ctx.today),
+    deletedAt: null,
+    deletedBy: null,
+  };
+}
+
+/**
+ * A deleted device as a row: its type and location as they were named when it was deleted
+ * (they may have been renamed or deleted since, and their ids given again), never overdue.
+ */
+function deletedListItem(record: DeletedDeviceRecord): DeviceListItem {
+  const { deletedAt, deletedBy, typeCode, typeName, locationNames, ...device } = record;
+  return {
+    ...copyDevice(device),
+    typeCode,
+    typeName,
+    locationName: locationNames.at(-1) ?? '',
+    locationNames: [...locationNames],
+    overdue: false,
+    deletedAt,
+    deletedBy,
   };
 }
 
@@ -128,6 +163,21 @@ export function normalizeNumber(value: unknown): string {
 function findDevice(db: DeviceDb, number: unknown): Device | undefined {
   const wanted = normalizeNumber(number);
   return wanted ? db.devices.find((d) => d.number === wanted) : undefined;
+}
+
+function findDeleted(db: DeviceDb, number: unknown): DeletedDeviceRecord | undefined {
+  const wanted = normalizeNumber(number);
+  return wanted ? db.deletedDevices.find((d) => d.number === wanted) : undefined;
+}
+
+/** A device of the register, or a deleted one for a viewer who sees them; undefined: 404. */
+function findVisible(db: DeviceDb, number: unknown, viewer: DeviceViewer): Device | undefined {
+  return findDevice(db, number) ?? (viewer.seesDeleted ? findDeleted(db, number) : undefined);
+}
+
+/** Why a write to a number not in the register fails: the device was deleted (409), or there is none (404). */
+function notWritable(db: DeviceDb, number: unknown) {
+  return findDeleted(db, number) ? conflict('deviceDeleted') : notFound('deviceNotFound');
 }
 
 const isStatus = (value: string): value is DeviceStatus => (DEVICE_STATUSES as readonly string[]).includes(value);
@@ -151,9 +201,14 @@ function dateNumber(date: string | null): number | '' {
  * (with descendants), overdue, sortBy, orderBy, page, itemsPerPage. Unknown filter values are
  * ignored rather than refused, as for every list of SPEC.md §5.
  */
-export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}): DeviceListResponse {
+export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}, viewer: DeviceViewer = REGISTER_ONLY): DeviceListResponse {
   const ctx = deviceContext(db);
-  const { q, typeId = [], status = [], overdue, ...params } = readParams(deviceListQuery, source);
+  const { q, typeId = [], status = [], overdue, deleted, ...params } = readParams(deviceListQuery, source);
+  // Deleted devices only for a viewer who sees them (to anyone else there are none: "only" lists
+  // nothing), and never in a location's list (`forced`).
+  const shown = forced.locationId !== undefined ? 'exclude' : (deleted ?? 'exclude');
+  const deletedRows = viewer.seesDeleted ? db.deletedDevices : [];
+  const pool: readonly Device[] = shown === 'exclude' ? db.devices : shown === 'only' ? deletedRows : [...db.devices, ...deletedRows];
   const typeIds = new Set(typeId.map(toInt).filter((n): n is number => n !== undefined));
   const statuses = new Set(status.filter(isStatus));
   const locationId = forced.locationId ?? params.locationId;
@@ -173,18 +228,18 @@ export function listDevices(db: DeviceDb, source: ParamSource, forced: { locatio
   let nameRank: ((v: string) => number | '') | undefined;
   let typeRank: ((v: string) => number | '') | undefined;
   let locationRank: Map<number, number> | undefined;
-  const typeName = (d: Device) => ctx.typeById.get(d.typeId)?.name ?? '';
+  const typeName = (d: Device) => (isDeleted(d) ? d.typeName : (ctx.typeById.get(d.typeId)?.name ?? ''));
   const sortKeys: Record<DeviceSortKey, (d: Device) => SortValue> = {
-    number: (d) => (numberRank ??= collatorRanks('device.number', db.devices, (x) => x.number))(d.number),
-    name: (d) => (nameRank ??= collatorRanks('device.name', db.devices, (x) => x.name))(d.name),
-    type: (d) => (typeRank ??= collatorRanks('device.typeName', db.deviceTypes, (t) => t.name))(typeName(d)),
+    number: (d) => (numberRank ??= collatorRanks('device.number', pool, (x) => x.number))(d.number),
+    name: (d) => (nameRank ??= collatorRanks('device.name', pool, (x) => x.name))(d.name),
+    type: (d) => (typeRank ??= collatorRanks('device.typeName', pool, typeName))(typeName(d)),
     status: (d) => DEVICE_STATUSES.indexOf(d.status),
     // By the path from the site down: "Bay 1" of one site is not next to "Bay 1" of another.
     location: (d) => (locationRank ??= locationPathRanks(ctx)).get(d.locationId) ?? '',
     nextInspection: (d) => dateNumber(d.nextInspection),
     condition: (d) => d.condition,
   };
-  const page = listQuery(db.devices, source, { filter, sortKeys });
+  const page = listQuery(pool, source, { filter, sortKeys });
   return { devices: page.rows.map((d) => toListItem(d, ctx)), total: page.total };
 }
 
@@ -193,19 +248,24 @@ export function listDevices(db: DeviceDb, source: ParamSource, forced: { locatio
 // ---------------------------------------------------------------------------------------------
 
 function toDetail(db: DeviceDb, device: Device, ctx = deviceContext(db)): DeviceDetail {
-  const record = ctx.typeById.get(device.typeId);
+  const item = toListItem(device, ctx);
+  // A deleted device's type only while it is still the one it was (ids are given again).
+  const current = ctx.typeById.get(device.typeId);
+  const record = current && (!isDeleted(device) || current.code === device.typeCode) ? current : undefined;
   const counts = countDevicesByType(db.devices);
+  const stand = { id: device.typeId, code: item.typeCode, name: item.typeName, category: 'distribution', description: '', inspectionIntervalDays: 365, nameplateFields: Object.keys(device.nameplate) as NameplateField[], thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 }, updatedAt: db.meta.now, version: 1 } as const;
   return {
-    ...toListItem(device, ctx),
-    type: record ? withCounts(record, counts) : withCounts({ id: device.typeId, code: '', name: '', category: 'distribution', description: '', inspectionIntervalDays: 365, nameplateFields: [], thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 }, updatedAt: db.meta.now, version: 1 }, counts),
-    locationPath: locationPath(ctx.locations, device.locationId),
-    childNumbers: db.devices.filter((d) => d.parentNumber === device.number).map((d) => d.number),
+    ...item,
+    type: withCounts(record ?? { ...stand, nameplateFields: [...stand.nameplateFields], thresholds: { ...stand.thresholds } }, counts),
+    // A deleted device says where it was by its locationNames; the location may be gone.
+    locationPath: isDeleted(device) ? [] : locationPath(ctx.locations, device.locationId),
+    childNumbers: isDeleted(device) ? [] : db.devices.filter((d) => d.parentNumber === device.number).map((d) => d.number),
   };
 }
 
-/** GET /api/devices/{number}: the device with its type and location path. */
-export function getDevice(db: DeviceDb, number: unknown): Outcome<DeviceDetail> {
-  const device = findDevice(db, number);
+/** GET /api/devices/{number}: the device with its type and location path (a deleted one for a viewer who sees them). */
+export function getDevice(db: DeviceDb, number: unknown, viewer: DeviceViewer = REGISTER_ONLY): Outcome<DeviceDetail> {
+  const device = findVisible(db, number, viewer);
   return device ? ok(toDetail(db, device)) : notFound('deviceNotFound');
 }
 
@@ -226,6 +286,11 @@ export function nextDeviceNumber(devices: readonly Pick<Device, 'number'>[], cod
   return `${prefix}${max + 1}`;
 }
 
+/** Every number ever given: the register's and the deleted devices' (a number is never given twice). */
+function everyNumber(db: DeviceDb): readonly Pick<Device, 'number'>[] {
+  return db.deletedDevices.length ? [...db.devices, ...db.deletedDevices] : db.devices;
+}
+
 /** GET /api/devices/next-number ?typeId, year (default this year): for the "Add device" form. */
 export function getNextDeviceNumber(db: DeviceDb, source: ParamSource): Outcome<NextDeviceNumberResponse> {
   const parsed = check(nextDeviceNumberQuery, { typeId: param(source, 'typeId'), year: param(source, 'year') });
@@ -233,7 +298,7 @@ export function getNextDeviceNumber(db: DeviceDb, source: ParamSource): Outcome<
   const type = db.deviceTypes.find((t) => t.id === parsed.data.typeId);
   if (!type) return invalid([{ path: 'typeId', key: 'unknownDeviceType' }]);
   const year = parsed.data.year ?? Number(todayOf(db.meta.now).slice(0, 4));
-  return ok({ number: nextDeviceNumber(db.devices, type.code, year) });
+  return ok({ number: nextDeviceNumber(everyNumber(db), type.code, year) });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -294,6 +359,32 @@ function historyValue(value: unknown): HistoryValue {
   return JSON.stringify(value);
 }
 
+/**
+ * The changes with what their ids named at the time (issue 35.9): a type's code and name, a
+ * location's names from the site down. The history keeps them, so an entry still reads after the
+ * type is deleted or the location renamed, and is never read against another record given the
+ * same id later.
+ */
+function withLabels(changes: HistoryChange[], ctx: DeviceContext): HistoryChange[] {
+  const label = (field: string, value: HistoryValue): string[] | undefined => {
+    if (typeof value !== 'number') return undefined;
+    if (field === 'typeId') {
+      const type = ctx.typeById.get(value);
+      return type ? [type.code, type.name] : undefined;
+    }
+    if (field === 'locationId') {
+      const names = ctx.locationNames(value);
+      return names.length ? [...names] : undefined;
+    }
+    return undefined;
+  };
+  return changes.map((c) => {
+    const fromLabel = label(c.field, c.from);
+    const toLabel = label(c.field, c.to);
+    return { ...c, ...(fromLabel && { fromLabel }), ...(toLabel && { toLabel }) };
+  });
+}
+
 /** The changed fields between two versions of a device, nameplate field by field. */
 function diffDevices(before: Device, after: Device): HistoryChange[] {
   const changes: HistoryChange[] = [];
@@ -327,13 +418,14 @@ export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR)
   const match = input.number ? DEVICE_NUMBER_RE.exec(input.number) : null;
   if (type && match && match[2] !== type.code) issues.push({ path: 'number', key: 'deviceNumberTypeCode', params: { code: type.code } });
   else if (input.number && db.devices.some((d) => d.number === input.number)) issues.push({ path: 'number', key: 'deviceNumberTaken' });
+  else if (input.number && db.deletedDevices.some((d) => d.number === input.number)) issues.push({ path: 'number', key: 'deviceNumberRetired' });
   issues.push(...deviceDateIssues(input, todayOf(db.meta.now)));
   if (issues.length || !type) return invalid(issues);
   const stamp = writeStamp(db);
   const dates = { installDate: input.installDate ?? null, commissionDate: input.commissionDate ?? null, warrantyUntil: input.warrantyUntil ?? null, lastInspection: input.lastInspection ?? null };
   const year = Number((dates.commissionDate ?? todayOf(db.meta.now)).slice(0, 4));
   const device: Device = {
-    number: input.number ?? nextDeviceNumber(db.devices, type.code, year),
+    number: input.number ?? nextDeviceNumber(everyNumber(db), type.code, year),
     name: input.name,
     typeId: type.id,
     model: input.model ?? '',
@@ -367,7 +459,7 @@ type DeviceChanges = Partial<Omit<Device, 'number' | 'createdAt' | 'updatedAt' |
  */
 export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR, precondition?: Precondition): Outcome<DeviceDetail> {
   const device = findDevice(db, number);
-  if (!device) return notFound('deviceNotFound');
+  if (!device) return notWritable(db, number);
   if (precondition && !precondition(device.version)) return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
   const parsed = check(deviceUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
@@ -387,7 +479,7 @@ export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor
   const before = copyDevice(device);
   Object.assign(device, changes);
   if (type) device.nextInspection = computeNextInspection(device.lastInspection, device.commissionDate, type.inspectionIntervalDays);
-  const diff = diffDevices(before, device);
+  const diff = withLabels(diffDevices(before, device), deviceContext(db));
   if (diff.length > 0) {
     const stamp = writeStamp(db);
     device.updatedAt = stamp;
@@ -401,32 +493,39 @@ export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor
 }
 
 /**
- * DELETE /api/devices/{number}: its records go with it; devices inside it are detached (they
- * stay in the register, without a parent) and their history says so; each of theirs moves its version on.
+ * DELETE /api/devices/{number}: the device leaves the register but is kept as deleted (who, when,
+ * and its type's and location's names then), with its maintenance, documents and history, which a
+ * viewer who sees deleted devices can still read; its number is never given again. Devices inside
+ * it are detached (they stay in the register, without a parent) and their history says so; each
+ * of theirs moves its version on. A deleted device cannot be deleted again (409).
  */
 export function deleteDevice(db: DeviceDb, number: unknown, actor = DEFAULT_ACTOR, precondition?: Precondition): Outcome<null> {
   const device = findDevice(db, number);
-  if (!device) return notFound('deviceNotFound');
+  if (!device) return notWritable(db, number);
   if (precondition && !precondition(device.version)) return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
+  const ctx = deviceContext(db);
+  const type = ctx.typeById.get(device.typeId);
   const n = device.number;
+  const stamp = writeStamp(db);
   db.devices.splice(db.devices.indexOf(device), 1);
-  const inside = db.devices.filter((d) => d.parentNumber === n);
-  if (inside.length) {
-    const stamp = writeStamp(db);
-    for (const d of inside) {
-      d.parentNumber = null;
-      d.updatedAt = stamp;
-      d.version++;
-      addHistory(db, d.number, 'updated', [{ field: 'parentNumber', from: n, to: null }], actor, stamp);
-    }
+  db.deletedDevices.push({
+    ...copyDevice(device),
+    updatedAt: stamp,
+    version: device.version + 1,
+    deletedAt: stamp,
+    deletedBy: actor,
+    typeCode: type?.code ?? '',
+    typeName: type?.name ?? '',
+    locationNames: [...ctx.locationNames(device.locationId)],
+  });
+  addHistory(db, n, 'deleted', [], actor, stamp);
+  for (const d of db.devices) {
+    if (d.parentNumber !== n) continue;
+    d.parentNumber = null;
+    d.updatedAt = stamp;
+    d.version++;
+    addHistory(db, d.number, 'updated', [{ field: 'parentNumber', from: n, to: null }], actor, stamp);
   }
-  const keep = <T extends { deviceNumber: string }>(rows: T[]) => {
-    const kept = rows.filter((r) => r.deviceNumber !== n);
-    rows.splice(0, rows.length, ...kept);
-  };
-  keep(db.maintenance);
-  keep(db.documents);
-  keep(db.history);
   return noContent();
 }
 
@@ -440,8 +539,8 @@ function newestFirstById<T extends { id: number }>(rows: readonly T[], key: (row
 }
 
 /** GET /api/devices/{number}/maintenance: newest first unless sorted; paging as §5. */
-export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSource): Outcome<MaintenanceListResponse> {
-  const device = findDevice(db, number);
+export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<MaintenanceListResponse> {
+  const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
   const rows = newestFirstById(db.maintenance.filter((m) => m.deviceNumber === device.number), (m) => m.date);
   const sortKeys: Record<MaintenanceSortKey, (m: MaintenanceRecord) => SortValue> = {
@@ -461,7 +560,7 @@ export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSour
  */
 export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR): Outcome<MaintenanceRecord> {
   const device = findDevice(db, number);
-  if (!device) return notFound('deviceNotFound');
+  if (!device) return notWritable(db, number);
   const parsed = check(maintenanceCreateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const input = parsed.data;
@@ -505,17 +604,18 @@ export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, act
 }
 
 /** GET /api/devices/{number}/history: newest first (sortBy=at&orderBy=asc for oldest first). */
-export function listHistory(db: DeviceDb, number: unknown, source: ParamSource): Outcome<HistoryListResponse> {
-  const device = findDevice(db, number);
+export function listHistory(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<HistoryListResponse> {
+  const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
   const rows = newestFirstById(db.history.filter((h) => h.deviceNumber === device.number), (h) => h.at);
   const page = listQuery(rows, source, { sortKeys: { at: (h: HistoryEntry) => Date.parse(h.at) || 0 } });
-  return ok({ entries: page.rows.map((h) => ({ ...h, changes: h.changes.map((c) => ({ ...c })) })), total: page.total });
+  const copy = (c: HistoryChange): HistoryChange => ({ ...c, ...(c.fromLabel && { fromLabel: [...c.fromLabel] }), ...(c.toLabel && { toLabel: [...c.toLabel] }) });
+  return ok({ entries: page.rows.map((h) => ({ ...h, changes: h.changes.map(copy) })), total: page.total });
 }
 
 /** GET /api/devices/{number}/documents: newest first unless sorted (name, kind, date, size). */
-export function listDocuments(db: DeviceDb, number: unknown, source: ParamSource): Outcome<DeviceDocumentListResponse> {
-  const device = findDevice(db, number);
+export function listDocuments(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<DeviceDocumentListResponse> {
+  const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
   const rows = newestFirstById(db.documents.filter((d) => d.deviceNumber === device.number), (d) => d.date);
   const page = listQuery(rows, source, {
@@ -547,8 +647,8 @@ function readingsNow(db: DeviceDb): number {
 }
 
 /** GET /api/devices/{number}/readings ?metric (default load), from, to (default the last 24 h). */
-export function getReadings(db: DeviceDb, number: unknown, source: ParamSource): Outcome<ReadingSeries> {
-  const device = findDevice(db, number);
+export function getReadings(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<ReadingSeries> {
+  const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
   const rawMetric = param(source, 'metric');
   const metric = rawMetric === undefined || rawMetric === '' ? 'load' : rawMetric;
@@ -561,8 +661,8 @@ export function getReadings(db: DeviceDb, number: unknown, source: ParamSource):
 }
 
 /** GET /api/devices/{number}/alarms ?from, to: readings past the type's thresholds. */
-export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource): Outcome<AlarmListResponse> {
-  const device = findDevice(db, number);
+export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<AlarmListResponse> {
+  const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
   const now = readingsNow(db);
   const parsed = parseRange(param(source, 'from'), param(source, 'to'), now);
@@ -578,7 +678,7 @@ const COARSE_ALARM_SCAN_ABOVE = 1000;
 
 /**
  * Alarms of the stats, per database and per device input: readings are a pure function of the
- * device's number, status, ratings and its type's thresholds, so a device that has not changed
+ * device's number, status, commissioning, ratings and its type's thresholds, so a device that has not changed
  * is not scanned again. At 12,200 devices the scan is ~300 ms; a repeat call then costs the keys.
  */
 const alarmCaches = new WeakMap<DeviceDb, Map<string, Alarm[]>>();
@@ -590,8 +690,8 @@ function alarmCacheOf(db: DeviceDb): Map<string, Alarm[]> {
 }
 
 function alarmKey(source: ReadingSource, name: string, from: number, step: number): string {
-  const { number, status, ratedVoltageKv, ratedCurrentA, thresholds } = source;
-  return `${number}|${status}|${ratedVoltageKv}|${ratedCurrentA}|${thresholds.maxTemperatureC}|${thresholds.maxLoadPercent}|${from}|${step}|${name}`;
+  const { number, status, since, ratedVoltageKv, ratedCurrentA, thresholds } = source;
+  return `${number}|${status}|${since}|${ratedVoltageKv}|${ratedCurrentA}|${thresholds.maxTemperatureC}|${thresholds.maxLoadPercent}|${from}|${step}|${name}`;
 }
 
 /** How long one step of the stats' alarm scan runs before it lets the caller yield (ms). */
@@ -632,8 +732,8 @@ export function* deviceStatsSteps(db: DeviceDb): Steps<DeviceStats> {
   const found: Alarm[] = [];
   let stepStart = performance.now();
   for (const d of db.devices) {
-    if (d.status === 'retired' || d.status === 'maintenance') continue;
     const source = readingSource(d, ctx.typeById.get(d.typeId));
+    if (source.since === null || source.since > to) continue;
     const key = alarmKey(source, d.name, range.from, step);
     let alarms = cache.get(key);
     if (!alarms) {

@@ -14,10 +14,10 @@ import {
   type LiveReading,
   type LiveServerMessage,
 } from '../../contract/live';
-import { READING_METRICS, sendsReadings, type Alarm, type Device, type ReadingMetric } from '../../types/devices';
+import { READING_METRICS, readingsSince, type Alarm, type Device, type ReadingMetric } from '../../types/devices';
 import type { MockDb } from '../db';
 import { hashString } from '../db/random';
-import { readingSource, sampler, thresholdOf, type ReadingSource } from './device-readings';
+import { ALARM_METRICS, measures, readingSource, sampler, thresholdOf, type ReadingSource } from './device-readings';
 
 type LiveDb = Pick<MockDb, 'devices' | 'deviceTypes'>;
 
@@ -39,9 +39,9 @@ export function createLiveSession(): LiveSession {
   return { devices: new Set(), alarms: false };
 }
 
-/** Devices that send readings: existing and in service or in fault. */
-export function isLive(device: Pick<Device, 'status'>): boolean {
-  return sendsReadings(device.status);
+/** Devices that send readings: in service or in fault, and commissioned (readingsSince). */
+export function isLive(device: Pick<Device, 'status' | 'commissionDate' | 'createdAt'>): boolean {
+  return readingsSince(device) !== null;
 }
 
 /** The value of a metric at any instant: the sampler's whole-minute points joined by straight lines. */
@@ -56,7 +56,8 @@ export function liveValue(source: ReadingSource, metric: ReadingMetric, t: numbe
 
 /** Every metric of a device at `t`, and those past their limit (the same thresholds as alarms). */
 export function liveReading(source: ReadingSource, t: number): LiveReading {
-  const values = Object.fromEntries(READING_METRICS.map((m) => [m, liveValue(source, m, t)])) as Record<ReadingMetric, number>;
+  // A metric the device does not measure reads 0 and is never over (it has no limit).
+  const values = Object.fromEntries(READING_METRICS.map((m) => [m, measures(source, m) ? liveValue(source, m, t) : 0])) as Record<ReadingMetric, number>;
   const over = READING_METRICS.filter((m) => {
     const limit = thresholdOf(source, m);
     return limit !== null && values[m] > limit;
@@ -84,7 +85,8 @@ export function readingTimes(number: string, from: number, to: number, intervalM
  */
 export function alarmsStartingAt(source: ReadingSource, deviceName: string, boundary: number): Alarm[] {
   const alarms: Alarm[] = [];
-  for (const metric of READING_METRICS) {
+  if (source.since === null || boundary < source.since) return alarms;
+  for (const metric of ALARM_METRICS) {
     const limit = thresholdOf(source, metric);
     if (limit === null) continue;
     const value = sampler(source, metric);
@@ -158,9 +160,9 @@ export function liveTick(db: LiveDb, session: LiveSession, from: number, to: num
   for (const number of session.devices) {
     const device = byNumber.get(number);
     if (!device || !isLive(device)) continue;
-    const times = readingTimes(number, start, to, intervalMs);
-    if (!times.length) continue;
     const source = sourceOf(db, device);
+    const times = readingTimes(number, Math.max(start, (source.since ?? Infinity) - 1), to, intervalMs);
+    if (!times.length) continue;
     for (const t of times) readings.push(liveReading(source, t));
   }
   if (readings.length) messages.push({ type: 'readings', readings: readings.sort((a, b) => a.t - b.t) });

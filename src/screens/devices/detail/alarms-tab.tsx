@@ -15,7 +15,8 @@ const col = createDataTableColumns<Alarm>();
 const DAYS = 30;
 
 /** Readings past the type's thresholds over the last 30 days, newest first. */
-export function AlarmsTab({ number }: { number: string }) {
+/** `reads`: whether the device sends readings at all (readingsSince); one that does not says so instead of "every reading stayed within its limit". */
+export function AlarmsTab({ number, reads = true }: { number: string; reads?: boolean }) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();
   const [to, setTo] = useState(() => Math.floor(now() / 60_000) * 60_000);
@@ -66,7 +67,7 @@ export function AlarmsTab({ number }: { number: string }) {
         error={query.isError ? query.error.message : undefined}
         onRetry={() => query.refetch()}
         emptyTitle={t('alarms.emptyTitle')}
-        emptyDescription={t('alarms.emptyHint')}
+        emptyDescription={reads ? t('alarms.emptyHint') : t('alarms.noReadingsHint')}
         columnMenu={false}
       />
     </Card>

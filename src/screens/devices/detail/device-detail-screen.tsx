@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertTriangle, IconChartLine, IconFileText, IconHistory, IconInfoCircle, IconTool } from '@tabler/icons-react';
 import { useDeleteDevice, useDevice } from '../../../api/client/devices';
 import { ApiError } from '../../../api/client/request';
-import { sendsReadings } from '../../../api/types/devices';
+import { readingsSince } from '../../../api/types/devices';
 import { Card } from '../../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -19,6 +19,7 @@ import { AlarmsTab } from './alarms-tab';
 import { MaintenanceTab } from './maintenance-tab';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
+import { DeletedNotice } from './deleted-notice';
 import { ChangeStatusDialog, DeviceFormDrawer, MaintenanceFormDialog, PrintLabelDialog } from '../shared/lazy-overlays';
 import { isolate } from '../../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
@@ -63,8 +64,9 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
   const query = useDevice(number);
   const remove = useDeleteDevice();
   const [action, setAction] = useState<DeviceAction | null>(null);
-  // `&action=maintenance` (the palette's "Schedule maintenance for …") opens that form once the device is here.
-  useActionParam(URL_ACTIONS, setAction, Boolean(query.data));
+  // `&action=maintenance` (the palette's "Schedule maintenance for …") opens that form once the
+  // device is here; a deleted device has no forms.
+  useActionParam(URL_ACTIONS, setAction, Boolean(query.data && !query.data.deletedAt));
 
   const setParam = (key: string, value: string | null) =>
     setParams(
@@ -133,6 +135,7 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <DeviceHeaderCard device={device} link={link} locationPath={locationPath} onAction={setAction} />
+      {device.deletedAt && <DeletedNotice device={device} />}
 
       <Tabs value={tab} onValueChange={(v) => setParam('tab', v === 'overview' ? null : v)}>
         <TabsList aria-label={t('tabs.label')}>
@@ -159,10 +162,10 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           <OverviewTab device={device} detailPath={detailPath} />
         </TabsContent>
         <TabsContent value="readings">
-          <ReadingsTab number={device.number} streams={sendsReadings(device.status)} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
+          <ReadingsTab number={device.number} device={device} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
         </TabsContent>
         <TabsContent value="alarms">
-          <AlarmsTab number={device.number} />
+          <AlarmsTab number={device.number} reads={readingsSince(device) !== null} />
         </TabsContent>
         <TabsContent value="maintenance">
           <MaintenanceTab device={device} />

@@ -6,6 +6,9 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { ConditionBadge } from '../shared/condition-badge';
+import { DeletedChip } from '../shared/deleted-chip';
+import { useFormat } from '../../shared/format';
+import { devicesNs } from '../../../i18n/ns/devices';
 import { isolate } from '../../shared/bidi';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -21,15 +24,17 @@ export interface DeviceHeaderCardProps {
   onAction: (action: DeviceAction) => void;
 }
 
-/** Number, name, type, status, condition, where it is, its QR code and the actions. */
+/** Number, name, type, status, condition, where it is, its QR code and the actions (none for a deleted device: it is read, not changed). */
 export function DeviceHeaderCard({ device, link, locationPath, onAction }: DeviceHeaderCardProps) {
   const { t } = useKitTranslation(deviceDetailNs);
+  const { t: td } = useKitTranslation(devicesNs);
+  const fmt = useFormat();
   return (
     <Card className="ee:flex ee:flex-col ee:gap-6 ee:p-6 ee:md:flex-row">
       <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-4">
         <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">
           <span className="ee:tone-primary ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-1 ee:font-mono ee:text-[15px] ee:font-semibold ee:tracking-wide ee:text-tone-ink">{device.number}</span>
-          <DeviceStatusChip status={device.status} />
+          {device.deletedAt ? <DeletedChip device={device} t={td} f={fmt} /> : <DeviceStatusChip status={device.status} />}
           <ConditionBadge grade={device.condition} />
         </div>
         <div>
@@ -54,33 +59,43 @@ export function DeviceHeaderCard({ device, link, locationPath, onAction }: Devic
         </div>
         <nav aria-label={t('header.locationLabel')}>
           <ol className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1 ee:p-0 ee:text-[15px]">
-            {device.locationPath.map((p, i) => (
-              <li key={p.id} className="ee:flex ee:items-center ee:gap-1">
-                {i > 0 && <IconChevronRight aria-hidden size={16} className="ee:text-muted ee:rtl:-scale-x-100" />}
-                <Link to={`${locationPath}?location=${p.id}`} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
-                  <bdi>{p.name}</bdi>
-                </Link>
-              </li>
-            ))}
+            {device.locationPath.length > 0
+              ? device.locationPath.map((p, i) => (
+                  <li key={p.id} className="ee:flex ee:items-center ee:gap-1">
+                    {i > 0 && <IconChevronRight aria-hidden size={16} className="ee:text-muted ee:rtl:-scale-x-100" />}
+                    <Link to={`${locationPath}?location=${p.id}`} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
+                      <bdi>{p.name}</bdi>
+                    </Link>
+                  </li>
+                ))
+              : // A deleted device: where it was, by name (the location may be gone), not linked.
+                device.locationNames.map((name, i) => (
+                  <li key={i} className="ee:flex ee:items-center ee:gap-1 ee:text-text">
+                    {i > 0 && <IconChevronRight aria-hidden size={16} className="ee:text-muted ee:rtl:-scale-x-100" />}
+                    <bdi>{name}</bdi>
+                  </li>
+                ))}
           </ol>
         </nav>
-        <div className="ee:mt-auto ee:flex ee:flex-wrap ee:gap-2">
-          <Button size="sm" startIcon={<IconPencil aria-hidden size={16} />} onClick={() => onAction('edit')}>
-            {t('actions.edit')}
-          </Button>
-          <Button size="sm" variant="tonal" startIcon={<IconRefresh aria-hidden size={16} />} onClick={() => onAction('status')}>
-            {t('actions.changeStatus')}
-          </Button>
-          <Button size="sm" variant="tonal" color="info" startIcon={<IconCalendarPlus aria-hidden size={16} />} onClick={() => onAction('maintenance')}>
-            {t('actions.schedule')}
-          </Button>
-          <Button size="sm" variant="tonal" color="secondary" startIcon={<IconPrinter aria-hidden size={16} />} onClick={() => onAction('print')}>
-            {t('actions.printLabel')}
-          </Button>
-          <Button size="sm" variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={16} />} onClick={() => onAction('delete')}>
-            {t('actions.delete')}
-          </Button>
-        </div>
+        {!device.deletedAt && (
+          <div className="ee:mt-auto ee:flex ee:flex-wrap ee:gap-2">
+            <Button size="sm" startIcon={<IconPencil aria-hidden size={16} />} onClick={() => onAction('edit')}>
+              {t('actions.edit')}
+            </Button>
+            <Button size="sm" variant="tonal" startIcon={<IconRefresh aria-hidden size={16} />} onClick={() => onAction('status')}>
+              {t('actions.changeStatus')}
+            </Button>
+            <Button size="sm" variant="tonal" color="info" startIcon={<IconCalendarPlus aria-hidden size={16} />} onClick={() => onAction('maintenance')}>
+              {t('actions.schedule')}
+            </Button>
+            <Button size="sm" variant="tonal" color="secondary" startIcon={<IconPrinter aria-hidden size={16} />} onClick={() => onAction('print')}>
+              {t('actions.printLabel')}
+            </Button>
+            <Button size="sm" variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={16} />} onClick={() => onAction('delete')}>
+              {t('actions.delete')}
+            </Button>
+          </div>
+        )}
       </div>
       <figure className="ee:m-0 ee:flex ee:shrink-0 ee:flex-col ee:items-center ee:gap-2 ee:self-center ee:md:self-start">
         <div className="ee:rounded-ee ee:border ee:border-line ee:bg-white ee:p-2">

@@ -68,9 +68,12 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         title={t('maintenance.title')}
         subtitle={t('maintenance.subtitle', { count: query.data?.total ?? 0 })}
         actions={
-          <Button size="sm" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAdding(true)}>
-            {t('maintenance.add')}
-          </Button>
+          // A deleted device's records are kept to be read: nothing is added to them.
+          device.deletedAt ? undefined : (
+            <Button size="sm" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAdding(true)}>
+              {t('maintenance.add')}
+            </Button>
+          )
         }
       />
       <DataTable

@@ -4,10 +4,12 @@ import { useDeviceReadings } from '../../../api/client/devices';
 import { useLiveSeries, useLiveStatus } from '../../../api/client/live-hooks';
 import { LiveIndicator } from '../../../components/ui/live-indicator';
 import { liveIndicatorState } from '../../shared/live-state';
-import { READING_METRICS, type ReadingMetric } from '../../../api/types/devices';
+import { IconChartLine, IconInfoCircle } from '@tabler/icons-react';
+import { READING_METRICS, readingsSince, sendsReadings, type Device, type ReadingMetric } from '../../../api/types/devices';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card';
 import { ErrorState } from '../../../components/feedback/error-state';
+import { EmptyState } from '../../../components/feedback/empty-state';
 import { Skeleton } from '../../../components/feedback/skeleton';
 import { now } from '../../../lib/clock';
 import { useReducedMotion } from '../../../lib/use-reduced-motion';
@@ -15,6 +17,7 @@ import { niceTicks, tickDecimals, ticksThatFit, timeTicks } from '../../../lib/t
 import { useFormat } from '../../shared/format';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { devicesNs } from '../../../i18n/ns/devices';
 import { READING_RANGES, type ReadingRange } from './reading-range';
 
 const RANGE_MS: Record<ReadingRange, number> = { '24h': 86_400_000, '7d': 7 * 86_400_000, '30d': 30 * 86_400_000 };
@@ -98,6 +101,8 @@ function MetricChart({ number, metric, from: fetchedFrom, to: fetchedTo, range, 
           <ErrorState className="ee:py-6" title={t('readings.error')} message={query.error.message} onRetry={() => query.refetch()} />
         ) : !series ? (
           <Skeleton variant="block" className="ee:h-[220px]" />
+        ) : series.measured === false ? (
+          <EmptyState className="ee:min-h-[220px] ee:justify-center" icon={null} title={t('readings.noneTitle')} description={t('readings.notMeasured')} />
         ) : (
           <figure className="ee:m-0" aria-label={t('readings.chartLabel', { metric: title })}>
             <div className="ee:h-[220px]" dir="ltr">
@@ -163,22 +168,46 @@ function MetricChart({ number, metric, from: fetchedFrom, to: fetchedTo, range, 
 
 export interface ReadingsTabProps {
   number: string;
-  /** Whether the device sends readings (in service or in fault): only then the charts go on live. */
-  streams?: boolean;
+  /**
+   * What says when the device reads (readingsSince): its status, commissioning date and when it
+   * was added. Only a device in service or in fault reads, from its commissioning on; the others
+   * get one notice of why there is nothing to chart, and the charts go on live only for the first.
+   */
+  device: Pick<Device, 'status' | 'commissionDate' | 'createdAt'> & { deletedAt?: string | null };
   range: ReadingRange;
   onRangeChange: (range: ReadingRange) => void;
 }
 
 /** A chart per metric (voltage, current, load, temperature) with its alarm limit, over 24 h, 7 d or 30 d. */
-export function ReadingsTab({ number, streams = true, range, onRangeChange }: ReadingsTabProps) {
+export function ReadingsTab({ number, device, range, onRangeChange }: ReadingsTabProps) {
   const { t } = useKitTranslation(deviceDetailNs);
+  const { t: td } = useKitTranslation(devicesNs);
+  const fmt = useFormat();
   // "Now" is fixed while the tab is open, so the query keys (and the charts) stay put.
   const [to] = useState(() => Math.floor(now() / 60_000) * 60_000);
   const from = to - RANGE_MS[range];
   const [paused, setPaused] = useState(false);
   const status = useLiveStatus();
+  const since = readingsSince(device);
+  if (since === null || since > to) {
+    const why =
+      since !== null
+        ? t('readings.notYet', { date: fmt.date(new Date(since).toISOString()) })
+        : device.deletedAt
+          ? t('readings.noneDeleted')
+          : sendsReadings(device.status)
+            ? t('readings.noneUncommissioned')
+            : t('readings.noneStatus', { status: td(`status.${device.status}`) });
+    return (
+      <Card>
+        <EmptyState icon={<IconChartLine aria-hidden size={28} />} titleAs="h2" title={t('readings.noneTitle')} description={why} />
+      </Card>
+    );
+  }
   // Live for the last 24 hours only: a week's chart would not move visibly.
-  const live = { enabled: range === '24h' && streams, paused };
+  const live = { enabled: range === '24h', paused };
+  // Said when the range reaches back before the first reading, so a short line is not read as a gap.
+  const began = since > from ? (Date.parse(`${device.commissionDate}T00:00:00Z`) >= since ? 'sinceCommissioned' : 'sinceAdded') : null;
   return (
     <div className="ee:flex ee:flex-col ee:gap-6">
       <div className="ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-3">
@@ -201,6 +230,12 @@ export function ReadingsTab({ number, streams = true, range, onRangeChange }: Re
           </div>
         )}
       </div>
+      {began && (
+        <p className="ee:m-0 ee:flex ee:items-center ee:gap-2 ee:text-[15px] ee:text-muted" data-readings-since={since}>
+          <IconInfoCircle aria-hidden size={18} className="ee:shrink-0" />
+          {t(`readings.${began}`, { date: fmt.dateTime(new Date(since).toISOString()) })}
+        </p>
+      )}
       <div className="ee:grid ee:gap-6 ee:lg:grid-cols-2">
         {READING_METRICS.map((m) => (
           <MetricChart key={m} number={number} metric={m} from={from} to={to} range={range} live={live} />

@@ -15,6 +15,15 @@ const BAR_STYLE: Record<number, { height: number }> = { 1: { height: 8 }, 2: { h
 /** Grade 1 (good) … 5 (replace) → colour. */
 export const CONDITION_TONE: Record<DeviceCondition, Tone> = { 1: 'success', 2: 'success', 3: 'warning', 4: 'error', 5: 'error' };
 
+/**
+ * How many of the five bars a grade fills: the grades count down from good (1) to replace (5),
+ * the bars count up, as a signal meter does, so a good device reads full (5 bars) and one to
+ * replace reads nearly empty (1 bar).
+ */
+export function conditionBars(grade: DeviceCondition): number {
+  return 6 - grade;
+}
+
 export type ConditionBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** Condition grade: 1 good … 5 replace. */
   grade: DeviceCondition;
@@ -22,7 +31,7 @@ export type ConditionBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   compact?: boolean;
 };
 
-/** A condition grade: five bars filled up to the grade, the digit and its translated meaning. */
+/** A condition grade: a five-bar meter that is full when good and nearly empty to replace, the digit and its translated meaning. */
 export function ConditionBadge(props: ConditionBadgeProps) {
   const { t } = useKitTranslation(devicesNs);
   return <ConditionBadgeView {...props} t={t} />;
@@ -37,6 +46,7 @@ export function ConditionBadgeView({ grade, compact = false, className, t, ...pr
     const label = t(`condition.${grade}`);
     return { full: t('condition.grade', { grade, label }), name: `${t('condition.label')} ${grade} · ${label}` };
   });
+  const filled = conditionBars(grade);
   // Compact: a graphic named by its grade, as a star rating is (role img). Screen-reader-only
   // spans would do the same with two clipped boxes per badge, which a 100-row page pays at paint.
   const a11y = compact ? { role: 'img', 'aria-label': name, title: full } : {};
@@ -44,12 +54,13 @@ export function ConditionBadgeView({ grade, compact = false, className, t, ...pr
     <span
       className={cn(toneVariants[CONDITION_TONE[grade]], `ee:inline-flex ee:items-center ee:gap-2 ee:whitespace-nowrap ee:text-[13px] ee:font-medium ee:text-tone-ink`, className)}
       data-grade={grade}
+      data-bars={filled}
       {...a11y}
       {...props}
     >
       <span aria-hidden className="ee:inline-flex ee:items-end ee:gap-[2px]">
         {[1, 2, 3, 4, 5].map((i) => (
-          <span key={i} className={i <= grade ? BAR_ON : BAR_OFF} style={BAR_STYLE[i]} />
+          <span key={i} className={i <= filled ? BAR_ON : BAR_OFF} style={BAR_STYLE[i]} />
         ))}
       </span>
       {compact ? <span aria-hidden>{grade}</span> : <span>{full}</span>}

@@ -7,6 +7,7 @@ import { Chip } from '../../../components/ui/chip';
 import type { DeviceListItem } from '../../../api/types/devices';
 import { ConditionBadgeView } from './condition-badge';
 import { DeviceStatusChipView } from './device-status-chip';
+import { DeletedChip } from './deleted-chip';
 import { useFormat, type Format } from '../../shared/format';
 import { LocationTrail, locationNamesOf, locationPathText } from './location-trail';
 import { TextLine } from '../../shared/text-line';
@@ -124,6 +125,8 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.accessor('status', {
         header: t('fields.status'),
         cell: (info) => {
+          // A deleted device (listed only when the register is asked to show them) says so instead.
+          if (info.row.original.deletedAt) return <DeletedChip device={info.row.original} t={t} f={f} />;
           const status: DeviceListItem['status'] = info.getValue();
           return <DeviceStatusChipView status={status} label={perTranslator(t, `status.${status}`, () => t(`status.${status}`))} />;
         },

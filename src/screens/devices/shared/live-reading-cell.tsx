@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLiveReading } from '../../../api/client/live-hooks';
-import { sendsReadings, type DeviceListItem } from '../../../api/types/devices';
+import { readingsSince, type DeviceListItem } from '../../../api/types/devices';
 import { useNow } from '../../../lib/use-now';
+import { now } from '../../../lib/clock';
 import { cn } from '../../../lib/cn';
 import type { Format } from '../../shared/format';
 
@@ -13,7 +14,7 @@ export interface LiveReadingLabels {
 }
 
 interface LiveReadingCellProps {
-  device: Pick<DeviceListItem, 'number' | 'status'>;
+  device: Pick<DeviceListItem, 'number' | 'status' | 'commissionDate' | 'createdAt'>;
   labels: LiveReadingLabels;
   t: TFunction<'ee-devices'>;
   f: Format;
@@ -22,10 +23,12 @@ interface LiveReadingCellProps {
 /**
  * A register row's live column: the device's latest load and temperature and how old they are.
  * Rendered only while the column is shown, so only the devices of the page on screen are
- * subscribed; devices that send nothing (standby, maintenance, retired) say so instead.
+ * subscribed; devices that send nothing (standby, maintenance, retired, or not yet commissioned)
+ * say so instead.
  */
 export function LiveReadingCell({ device, labels, t, f }: LiveReadingCellProps) {
-  if (!sendsReadings(device.status)) {
+  const since = readingsSince(device);
+  if (since === null || since > now()) {
     return (
       <span className="ee:whitespace-nowrap ee:text-muted" title={t('list.liveNoneHint')}>
         {t('list.liveNone')}

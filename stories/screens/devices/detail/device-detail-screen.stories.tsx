@@ -5,7 +5,8 @@ import { DeviceDetailScreen } from '../../../../src/screens/devices/detail/devic
 import { drawnLeftToRight } from '../../visual-order';
 import { StaticLiveFeed } from '../../../../src/api/client/live';
 import type { LiveReading } from '../../../../src/api/types/live';
-import { STORY_NOW } from '../../../../.storybook/mock-api';
+import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
+import { addMaintenance, deleteDevice, updateDevice } from '../../../../src/api/mock/queries/devices';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {
@@ -149,6 +150,59 @@ export const ReadingsWeek: Story = {
     await waitFor(() => expect(panel.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true'));
     await userEvent.click(panel.getByRole('button', { name: '7 days' }));
     await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+  },
+};
+
+/** A device on standby sends no readings: one notice says why, not four empty charts, and its alarms say the same (issue 35.10). */
+export const ReadingsOnStandby: Story = {
+  parameters: { route: '/deviceDetail?number=22IV10001&tab=readings' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Rooftop PV inverter 01' });
+    const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
+    await expect(await panel.findByRole('heading', { level: 2, name: 'No readings' }, { timeout: 15_000 })).toBeVisible();
+    await expect(panel.getByText('Devices send readings only while in service or in fault. Status now: Standby.')).toBeVisible();
+    await expect(panel.queryByRole('figure')).not.toBeInTheDocument();
+    await userEvent.click(c.getByRole('tab', { name: 'Alarms' }));
+    await expect(await within(c.getByRole('tabpanel', { name: 'Alarms' })).findByText('This device sends no readings, so it raises no alarms.')).toBeVisible();
+    // Back to the notice for the picture.
+    await userEvent.click(c.getByRole('tab', { name: 'Readings' }));
+    await expect(await within(c.getByRole('tabpanel', { name: 'Readings' })).findByRole('heading', { level: 2, name: 'No readings' })).toBeVisible();
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A device added three hours ago reads from then on: no line before it existed, and the page says since when. */
+export const ReadingsNewDevice: Story = {
+  parameters: { visual: false, route: '/deviceDetail?number=24DC10002&tab=readings' },
+  beforeEach: () => {
+    storyStore.db().devices.find((d) => d.number === '24DC10002')!.createdAt = new Date(Date.parse(STORY_NOW) - 3 * 3_600_000).toISOString();
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1 });
+    const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
+    await expect(await panel.findByText('Readings since Jun 15, 2026, 06:00 AM, when the device was added to the register.', undefined, { timeout: 15_000 })).toBeVisible();
+    const load = await panel.findByRole('figure', { name: 'Load over time' });
+    // 5-minute readings from 06:00 to 09:00: 37 points, none earlier.
+    await waitFor(() => expect(load.querySelectorAll('.recharts-line-curve')).toHaveLength(1));
+    const series = (await (await fetch('/api/devices/24DC10002/readings?metric=load')).json()) as { since: number; points: { t: number }[] };
+    await expect(series.points).toHaveLength(37);
+    await expect(series.points[0].t).toBe(series.since);
+  },
+};
+
+/** A protection relay has no rated current: its current and load charts say they are not measured; voltage and temperature are charted. */
+export const ReadingsOfRelay: Story = {
+  parameters: { visual: false, route: '/deviceDetail?number=24RP10001&tab=readings' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Motor protection relay 01' });
+    const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
+    await panel.findByRole('figure', { name: 'Voltage over time' }, { timeout: 15_000 });
+    await panel.findByRole('figure', { name: 'Temperature over time' });
+    await waitFor(() => expect(panel.getAllByText('Not measured on this device: its nameplate gives no rating to measure it against.')).toHaveLength(2));
+    await expect(panel.queryByRole('figure', { name: 'Current over time' })).not.toBeInTheDocument();
   },
 };
 
@@ -388,6 +442,94 @@ export const HistoryTab: Story = {
   },
 };
 
+/**
+ * The changes a history shows (issue 35.9), written by the simulation before the story: a move to
+ * another room, a new type, a new condition, dates, a nameplate value, tags, and a maintenance
+ * record. Each field by its screen name, each value as the screens show it, in every language.
+ */
+const writeEveryKindOfChange = () =>
+  storyStore.at(Date.parse(STORY_NOW), () => {
+    const db = storyStore.db();
+    const room = db.deviceLocations.find((l) => l.name === 'Switchgear room' && l.id !== db.devices.find((d) => d.number === '24DC10004')!.locationId)!;
+    updateDevice(db, '24DC10004', { locationId: room.id, condition: 2, warrantyUntil: '2029-12-31', tags: ['critical', 'outdoor'], nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 1600, frequencyHz: 50, phases: 3, ipRating: 'IP54' } }, 'John Doe');
+    updateDevice(db, '24DC10004', { typeId: db.deviceTypes.find((t) => t.code === 'CP')!.id, nameplate: { ratedVoltageKv: 0.4, ratedPowerKva: 300, frequencyHz: 50, phases: 3 } }, 'John Doe');
+    addMaintenance(db, '24DC10004', { kind: 'preventive', date: '2026-06-01', technician: 'Sun Hao' }, 'Wang Wei');
+  });
+
+/** The lines of the history as seen: isolation marks and what only a screen reader hears taken out, a path's chevrons spaced. */
+const historyLines = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('[role="tabpanel"] ol > li ul > li')).map((li) => {
+    const seen = li.cloneNode(true) as HTMLElement;
+    for (const hidden of seen.querySelectorAll('[class~="ee:sr-only"]')) hidden.remove();
+    return seen.textContent!.replace(/[\u2066-\u2069]/g, '').replace(/\s*›\s*/g, ' › ');
+  });
+
+/** Field names and values as the screens say them: no "locationId", "kind:", "2026-06-01" or "in_service". */
+const noRawKeys = async (canvasElement: HTMLElement) => {
+  const lines = historyLines(canvasElement);
+  await expect(lines.length).toBeGreaterThan(10);
+  for (const line of lines) await expect(line).not.toMatch(/\b(locationId|typeId|nameplate\.|kind|date|warrantyUntil|in_service)\b|\d{4}-\d{2}-\d{2}/);
+};
+
+export const HistoryEveryChange: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement)).toContain('Type: DC · Distribution cabinet → CP · Capacitor bank'));
+    const lines = historyLines(canvasElement);
+    await expect(lines).toContain('Kind: Preventive');
+    await expect(lines).toContain('Date: Jun 1, 2026');
+    await expect(lines).toContain('Status: Done');
+    await expect(lines).toContain('Condition: Grade 1 · Good → Grade 2 · Fair');
+    await expect(lines).toContain('Rated current (A): 1,250 → 1,600');
+    await expect(lines.find((l) => l.startsWith('Location: '))).toMatch(/^Location: Wuhan Optics Valley Data Center › .+ → .+ › Switchgear room$/);
+    await noRawKeys(canvasElement);
+  },
+};
+
+export const HistoryEveryChangeFrench: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  globals: { locale: 'fr' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement).some((l) => l.startsWith('Type : DC · Distribution cabinet'))).toBe(true));
+    const lines = historyLines(canvasElement);
+    await expect(lines).toContain('Date : 1 juin 2026');
+    await expect(lines.some((l) => /^Emplacement : .+ › Switchgear room$/.test(l))).toBe(true);
+    await noRawKeys(canvasElement);
+  },
+};
+
+export const HistoryEveryChangeArabic: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  globals: { locale: 'ar' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement).length).toBeGreaterThan(10));
+    await noRawKeys(canvasElement);
+    // Read from the right: the old place before the new one, each path from its site down to
+    // the room, each name in its own direction ("35 kV Substation", not "kV Substation 35").
+    const move = canvasElement.querySelector('li[data-field="locationId"]')!;
+    await expect(drawnLeftToRight(move, 'Switchgear room', '35 kV Substation', 'Suzhou Industrial Park Plant', 'Bay 2', 'Wuhan Optics Valley Data Center')).toBe(true);
+    await expect(drawnLeftToRight(move, '35', 'kV', 'Substation')).toBe(true);
+  },
+};
+
+export const HistoryEveryChangeChinese: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10004&tab=history' },
+  globals: { locale: 'zh' },
+  beforeEach: writeEveryKindOfChange,
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('heading', { level: 1 });
+    await waitFor(() => expect(historyLines(canvasElement).length).toBeGreaterThan(10));
+    await expect(historyLines(canvasElement)).toContain('日期：2026年6月1日');
+    await noRawKeys(canvasElement);
+  },
+};
+
 /** A status change reads as the statuses' names, not their codes ("in_service"). */
 export const HistoryStatusChange: Story = {
   parameters: { visual: false },
@@ -413,6 +555,33 @@ export const DeleteCabinetWithBreakers: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete device 17DC10001?' });
     await expect(dialog).toHaveAccessibleDescription(/Devices installed in it stay in the register, no longer inside it: 17CB10001, 18CB10002, 20CB10002\.$/);
+  },
+};
+
+/**
+ * A deleted device, as the administrator reads it (issue 35.11): deleted, when and by whom; no
+ * actions; where it was, by name; its maintenance without "Add record"; its history ending with the deletion.
+ */
+export const Deleted: Story = {
+  parameters: { route: '/deviceDetail?number=24DC10003&tab=history' },
+  beforeEach: () => storyStore.at(Date.parse(STORY_NOW), () => void deleteDevice(storyStore.db(), '24DC10003', 'John Doe')),
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Lighting distribution cabinet 03' });
+    const notice = c.getByRole('region', { name: 'This device was deleted' });
+    await expect(notice).toHaveTextContent('Deleted on Jun 15, 2026, 09:00 AM by John Doe.');
+    for (const name of ['Edit', 'Change status', 'Schedule maintenance', 'Delete', 'Print label']) await expect(c.queryByRole('button', { name })).not.toBeInTheDocument();
+    await expect(within(c.getByRole('navigation', { name: 'Location' })).queryAllByRole('link')).toHaveLength(0);
+    const history = within(c.getByRole('tabpanel', { name: 'History' }));
+    const deletion = (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === 'John Doe deleted the device';
+    await expect(await history.findByText(deletion)).toBeVisible();
+    await userEvent.click(c.getByRole('tab', { name: 'Maintenance' }));
+    const maintenance = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await waitFor(() => expect(within(maintenance.getByRole('table', { name: 'Maintenance records' })).getAllByRole('row').length).toBeGreaterThan(1));
+    await expect(maintenance.queryByRole('button', { name: 'Add record' })).not.toBeInTheDocument();
+    await userEvent.click(c.getByRole('tab', { name: 'History' }));
+    await history.findByText(deletion);
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 

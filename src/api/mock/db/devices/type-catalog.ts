@@ -16,6 +16,7 @@ import {
 import type { DeviceCategory, DeviceThresholds, Nameplate, NameplateField } from '../../../types/devices';
 import type { Rng } from '../random';
 import catalogue from './type-catalog.data.json';
+import { productLine, type ProductLine } from './product-lines';
 
 export interface TypeSpec {
   code: string;
@@ -29,8 +30,10 @@ export interface TypeSpec {
   count: number;
   /** Sample device names (a number is appended). */
   names: readonly string[];
-  manufacturers: readonly string[];
-  models: readonly string[];
+  /** Makers and their model lines (product-lines.ts): a device's maker, model and nameplate agree. */
+  lines: readonly ProductLine[];
+  /** The rated current is what the power and voltage give (a motor's), not a value of its own. */
+  currentFromPower: boolean;
   /** Where devices of this type sit: in rooms/floors (big plant) or panels/bays. */
   placement: 'room' | 'panel';
   nameplate: (rng: Rng) => Nameplate;
@@ -64,12 +67,22 @@ const typeRecord = z.strictObject({
   thresholds: deviceThresholds,
   count: z.int().positive(),
   names: z.array(z.string()).min(1),
-  manufacturers: z.array(z.string()).min(1),
-  models: z.array(z.string()).min(1),
+  lines: z.array(productLine).min(1),
+  currentFromPower: z.boolean().default(false),
   placement: z.enum(['room', 'panel']),
   /** In the order the values are drawn from the stream (not always the order of the fields). */
   nameplate: z.array(z.union([numericRule, textRule])),
-});
+})
+  // A line named for a device name the type does not have would never be chosen, and a name
+  // without a line would get any maker's: both are typos of the data.
+  .superRefine((type, ctx) => {
+    for (const [i, line] of type.lines.entries()) {
+      for (const name of line.names ?? []) if (!type.names.includes(name)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'names'], message: `${type.code} has no device name "${name}"` });
+    }
+    for (const name of type.names) {
+      if (!type.lines.some((l) => !l.names || l.names.includes(name))) ctx.addIssue({ code: 'custom', path: ['names'], message: `No ${type.code} line fits "${name}"` });
+    }
+  });
 
 function drawValue<T>(rule: { value: T } | { pick: T[] } | { chance: number; ifTrue: T; ifFalse: T }, rng: Rng): T {
   if ('value' in rule) return rule.value;
