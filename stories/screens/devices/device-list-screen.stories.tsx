@@ -170,6 +170,35 @@ export const FilterByStatusUi: Story = {
   },
 };
 
+/**
+ * The Location filter's type-ahead (issue 35.15): ~50 places, found by typing any words of their
+ * path; the arrow keys and Enter pick one, the list shows only devices there and below it, and
+ * the filter's chip shows the path with its leaf whole (the whole path is its tooltip).
+ */
+export const LocationFilterTypeAhead: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /^Location: All/ }));
+    const search = await screen.findByRole('combobox', { name: 'Search in Location' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await expect(within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option').length).toBeGreaterThan(40);
+    // A place is found by its own name and by the names above it: the room and its three panels.
+    await userEvent.type(search, 'lv distribution');
+    await screen.findByText('Matching choices: 4');
+    await userEvent.keyboard('{Enter}');
+    const chip = await c.findByRole('button', { name: /^Remove filter Location: .*LV distribution room/ });
+    const chipLeaf = Array.from(chip.parentElement!.querySelectorAll('bdi')).at(-1)!;
+    await expect(chipLeaf).toHaveTextContent('LV distribution room');
+    await expect(chipLeaf.scrollWidth).toBeLessThanOrEqual(chipLeaf.clientWidth);
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(0));
+    await waitFor(() => {
+      for (const row of dataRows(canvasElement)) expect(row.querySelector('td:nth-last-child(2) [title]')?.getAttribute('title')).toContain('LV distribution room');
+    });
+  },
+};
+
 /** A device type's count links here: `?typeId=4` lists the 30 circuit breakers, the type filter shows it. */
 export const FilteredByType: Story = {
   parameters: { visual: false, route: '/devices?typeId=4' },

@@ -54,6 +54,9 @@ export const table = {
     thisMonth: 'هذا الشهر',
     lastMonth: 'الشهر الماضي',
     thisYear: 'هذه السنة',
+    searchIn: 'البحث في {{label}}',
+    matches: 'الخيارات المطابقة: {{count}}',
+    noMatches: 'لا يطابق أي خيار «{{query}}».',
   },
   form: {
     required: 'مطلوب',

@@ -54,6 +54,9 @@ export const table = {
     thisMonth: 'This month',
     lastMonth: 'Last month',
     thisYear: 'This year',
+    searchIn: 'Search in {{label}}',
+    matches: 'Matching choices: {{count}}',
+    noMatches: 'No choice matches “{{query}}”.',
   },
   form: {
     required: 'required',

@@ -54,6 +54,9 @@ export const table = {
     thisMonth: 'Ce mois-ci',
     lastMonth: 'Le mois dernier',
     thisYear: 'Cette année',
+    searchIn: 'Rechercher dans {{label}}',
+    matches: 'Choix correspondants : {{count}}',
+    noMatches: 'Aucun choix ne correspond à « {{query}} ».',
   },
   form: {
     required: 'obligatoire',

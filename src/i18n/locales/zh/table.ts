@@ -54,6 +54,9 @@ export const table = {
     thisMonth: '本月',
     lastMonth: '上月',
     thisYear: '今年',
+    searchIn: '在{{label}}中搜索',
+    matches: '匹配的选项：{{count}}',
+    noMatches: '没有与“{{query}}”匹配的选项。',
   },
   form: {
     required: '必填',
