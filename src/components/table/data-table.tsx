@@ -3,6 +3,7 @@ import type { RowData } from '@tanstack/react-table';
 import { cn } from '../../lib/cn';
 import type { DataTableClientOptions, DataTableServerOptions } from './data-table-options';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
+import { DataTableCards } from './data-table-cards';
 import { DataTableFrame } from './data-table-frame';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
@@ -36,7 +37,9 @@ export type DataTableProps<TRow extends RowData> = DataTableClientProps<TRow> | 
 /**
  * The kit's data table (TanStack Table 9): typed columns, server or client mode, sorting with
  * aria-sort, selection with a bulk bar, column menu, density, loading/empty/error states,
- * virtualised rows, keyboard row navigation and CSV export of the current view. A composition of
+ * virtualised rows, keyboard row navigation and CSV export of the current view. On a phone (below
+ * the `sm` breakpoint, see `layout`) each row is a card (`DataTableCards`, roles from
+ * `meta.card`), with the same selection, sort, bulk actions and pager. A composition of
  * `useDataTable` and the parts; a screen that needs another layout composes them itself.
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
@@ -47,11 +50,15 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         {props.toolbar}
       </DataTableToolbar>
       <DataTableSelectionBar table={table} actions={props.bulkActions} />
-      <DataTableFrame table={table} aria-label={props['aria-label']}>
-        <DataTableHead table={table} />
-        {/* The view props hold the body's (row click, retry, empty state, skeleton rows). */}
-        <DataTableBody {...props} table={table} />
-      </DataTableFrame>
+      {/* The view props hold the body's (row click, retry, empty state, skeleton rows). */}
+      {table.cards ? (
+        <DataTableCards {...props} table={table} />
+      ) : (
+        <DataTableFrame table={table} aria-label={props['aria-label']}>
+          <DataTableHead table={table} />
+          <DataTableBody {...props} table={table} />
+        </DataTableFrame>
+      )}
       <DataTablePagination table={table} />
     </div>
   );

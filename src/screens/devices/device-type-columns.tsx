@@ -25,10 +25,11 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
             {info.getValue()}
           </span>
         ),
-        meta: { alwaysVisible: true, className: 'ee:w-24' },
+        meta: { alwaysVisible: true, className: 'ee:w-24', card: 'status' },
       }),
       col.accessor('name', {
         header: t('typeFields.name'),
+        meta: { card: 'title' },
         cell: (info) => (
           <div className="ee:min-w-44">
             <TextLine className="ee:font-medium ee:text-heading">{info.getValue()}</TextLine>

@@ -34,6 +34,7 @@ export function useOrderColumns(): DataTableColumnDef<Order>[] {
       col.accessor('date', {
         header: t('orders.fields.date'),
         cell: (info) => <span className="ee:whitespace-nowrap">{f.dateTime(orderDateTime(info.row.original))}</span>,
+        meta: { card: 'subtitle' },
       }),
       col.accessor('customer', {
         id: 'customers',

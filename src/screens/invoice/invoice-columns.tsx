@@ -40,6 +40,7 @@ export function useInvoiceColumns(): DataTableColumnDef<Invoice>[] {
       col.accessor((row) => row.client.name, {
         id: 'client',
         header: t('columns.client'),
+        meta: { card: 'subtitle' },
         cell: (info) => {
           const { client } = info.row.original;
           return (

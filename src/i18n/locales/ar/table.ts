@@ -21,6 +21,10 @@ export const table = {
     sortAsc: 'مرتب تصاعديًا',
     sortDesc: 'مرتب تنازليًا',
     sortBy: 'الترتيب حسب {{column}}',
+    selectPage: 'تحديد الكل في هذه الصفحة',
+    sortLabel: 'الترتيب حسب',
+    sortNone: 'الترتيب الافتراضي',
+    sortDescending: 'ترتيب تنازلي',
   },
   pagination: {
     label: 'ترقيم الصفحات',

@@ -21,6 +21,10 @@ export const table = {
     sortAsc: 'sorted ascending',
     sortDesc: 'sorted descending',
     sortBy: 'Sort by {{column}}',
+    selectPage: 'Select all on this page',
+    sortLabel: 'Sort by',
+    sortNone: 'Default order',
+    sortDescending: 'Descending order',
   },
   pagination: {
     label: 'Pagination',

@@ -21,6 +21,10 @@ export const table = {
     sortAsc: 'tri croissant',
     sortDesc: 'tri décroissant',
     sortBy: 'Trier par {{column}}',
+    selectPage: 'Tout sélectionner sur cette page',
+    sortLabel: 'Trier par',
+    sortNone: 'Ordre par défaut',
+    sortDescending: 'Ordre décroissant',
   },
   pagination: {
     label: 'Pagination',

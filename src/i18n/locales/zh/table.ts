@@ -21,6 +21,10 @@ export const table = {
     sortAsc: '升序',
     sortDesc: '降序',
     sortBy: '按{{column}}排序',
+    selectPage: '全选本页',
+    sortLabel: '排序依据',
+    sortNone: '默认顺序',
+    sortDescending: '降序',
   },
   pagination: {
     label: '分页',
