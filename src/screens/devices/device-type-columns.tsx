@@ -54,7 +54,7 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
           return (
             <Link
               to={withQuery(devices, { typeId: type.id })}
-              className="ee:font-medium ee:text-primary-ink ee:tabular-nums ee:hover:underline"
+              className="ee:tap-target ee:inline-block ee:min-w-[24px] ee:text-end ee:font-medium ee:text-primary-ink ee:tabular-nums ee:hover:underline"
               aria-label={t('typeList.viewDevices', { count: type.deviceCount, code: type.code })}
             >
               {f.number(info.getValue())}

@@ -51,7 +51,7 @@ export function LocationDevicesTable({ locationId, detailPath, knownLevels = 0 }
         id: 'number',
         header: td('fields.number'),
         cell: (c) => (
-          <Link to={href(c.getValue())} className="ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline" onClick={(e) => e.stopPropagation()}>
+          <Link to={href(c.getValue())} className="ee:tap-target ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline" onClick={(e) => e.stopPropagation()}>
             {c.getValue()}
           </Link>
         ),

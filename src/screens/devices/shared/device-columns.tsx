@@ -39,7 +39,7 @@ function DeviceNumberLink({ number, detailPath, detailHref, navigate }: { number
         e.preventDefault();
         void navigate.current(`${detailPath}${query}`);
       }}
-      className="ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:hover:underline"
+      className="ee:tap-target ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:hover:underline"
     >
       {number}
     </a>
