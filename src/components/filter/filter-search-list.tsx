@@ -97,6 +97,8 @@ export function FilterSearchList<V extends string>({ label, options, allLabel, s
             setActive(0);
           }}
           onKeyDown={onKeyDown}
+          // The list may load after the popover opened: the field takes the focus when it arrives.
+          autoFocus
           data-filter-search=""
           className="ee:h-10 ee:w-full ee:rounded-ee ee:border-0 ee:bg-transparent ee:ps-9 ee:pe-2 ee:text-[15px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
         />

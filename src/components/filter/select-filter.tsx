@@ -1,11 +1,15 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { TruncatedPath, pathSpeech } from '../ui/truncated-path';
 import { useTableText } from '../table/use-table-text';
-import { FilterSearchList } from './filter-search-list';
+import type * as FilterSearchListModule from './filter-search-list';
+
+// The search list loads when a searchable filter first opens, not with every page that filters.
+// (Typed as the generic component it is: `lazy` forgets the value type.)
+const FilterSearchList = lazy(() => import('./filter-search-list').then((m) => ({ default: m.FilterSearchList }))) as unknown as typeof FilterSearchListModule.FilterSearchList;
 
 /** One choice of a SelectFilter. */
 export interface FilterOption<V extends string = string> {
@@ -127,7 +131,9 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
         }}
       >
         {searchable && !props.multiple ? (
-          <FilterSearchList label={label} options={options} allLabel={allLabel ?? t('filter.all')} selected={props.value} onPick={pick} />
+          <Suspense fallback={<div className="ee:h-40" />}>
+            <FilterSearchList label={label} options={options} allLabel={allLabel ?? t('filter.all')} selected={props.value} onPick={pick} />
+          </Suspense>
         ) : props.multiple ? (
           <div ref={listRef} role="group" aria-label={label} onKeyDown={onKeyDown} className="ee:flex ee:flex-col">
             {options.length === 0 && <p className="ee:m-0 ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">{t('filter.noOptions')}</p>}

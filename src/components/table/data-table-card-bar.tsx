@@ -15,14 +15,15 @@ export interface DataTableCardBarProps<TRow extends RowData> {
 /**
  * What the table's header row does, above a list of cards: "select all on this page", and the
  * sort, as a choice of column (the sortable ones shown) and a button that turns the order.
- * Renders nothing when the table neither selects nor sorts.
+ * Renders nothing when the table neither selects nor sorts, or has no rows to show.
  */
 export function DataTableCardBar<TRow extends RowData>({ table }: DataTableCardBarProps<TRow>) {
   const t = useTableText();
   const { tanstack, selectable } = table;
   const sortable = tanstack.getVisibleLeafColumns().filter((c) => c.getCanSort());
   const sorted = table.sort;
-  if (!selectable && sortable.length === 0) return null;
+  // Nothing to select or order: an empty list or one that failed shows its state alone.
+  if ((!selectable && sortable.length === 0) || (!table.loading && (table.error || table.rows.length === 0))) return null;
   const all = tanstack.getIsAllPageRowsSelected();
   const some = tanstack.getIsSomePageRowsSelected();
   const empty = table.loading || table.rows.length === 0;

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { cn } from '../../lib/cn';
 import type { DataTableClientOptions, DataTableServerOptions } from './data-table-options';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
-import { DataTableCards } from './data-table-cards';
+import { DataTableCardsFallback } from './data-table-cards-fallback';
+import type * as DataTableCardsModule from './data-table-cards';
 import { DataTableFrame } from './data-table-frame';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
@@ -12,6 +13,10 @@ import { DataTableToolbar, type DataTableToolbarProps } from './data-table-toolb
 import { useDataTable } from './use-data-table';
 
 export type { DataTableSort, DataTableDensity, DataTableSelection } from './data-table-types';
+
+// The cards (and their sort menu) load on a phone only, not with every desk table.
+// (Typed as the generic component it is: `lazy` forgets the row type.)
+const DataTableCards = lazy(() => import('./data-table-cards').then((m) => ({ default: m.DataTableCards }))) as unknown as typeof DataTableCardsModule.DataTableCards;
 
 /** What the DataTable draws around the state `useDataTable` keeps (the same in both modes). */
 export interface DataTableViewProps<TRow extends RowData>
@@ -52,7 +57,9 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
       <DataTableSelectionBar table={table} actions={props.bulkActions} />
       {/* The view props hold the body's (row click, retry, empty state, skeleton rows). */}
       {table.cards ? (
-        <DataTableCards {...props} table={table} />
+        <Suspense fallback={<DataTableCardsFallback />}>
+          <DataTableCards {...props} table={table} />
+        </Suspense>
       ) : (
         <DataTableFrame table={table} aria-label={props['aria-label']}>
           <DataTableHead table={table} />

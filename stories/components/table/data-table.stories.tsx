@@ -227,7 +227,8 @@ export const Empty: Story = {
     </Card>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No records found' })).toBeVisible();
+    // (On a phone the cards' code may still be loading.)
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No records found' })).toBeVisible();
   },
 };
 
@@ -239,7 +240,7 @@ export const Error: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('The list could not be loaded');
+    await expect(await c.findByRole('alert')).toHaveTextContent('The list could not be loaded');
     await userEvent.click(c.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -438,6 +439,8 @@ export const PhoneCards: Story = {
     const c = within(canvasElement);
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBe(390);
+    // The cards' code loads on a phone's first list.
+    await c.findByRole('list', { name: 'Devices' });
     await expect(c.queryByRole('table')).toBeNull();
     const cards = cardsOf(canvasElement);
     await expect(cards).toHaveLength(10);
@@ -492,7 +495,7 @@ export const PhoneCardsRtl: Story = {
   globals: { ...PHONE, locale: 'ar' },
   render: (args) => <ServerDemo {...args} selectable />,
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getAllByRole('article')[0];
+    const card = (await within(canvasElement).findAllByRole('article'))[0];
     const box = within(card).getByRole('checkbox').getBoundingClientRect();
     const chip = within(card).getByText(devices57[0].status).getBoundingClientRect();
     await expect(box.left).toBeGreaterThan(chip.left);
@@ -510,7 +513,7 @@ export const PhoneCardsLoading: Story = {
   globals: PHONE,
   render: Loading.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('list', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
+    await expect(await within(canvasElement).findByRole('list', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
   },
 };
 
