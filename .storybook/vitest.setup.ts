@@ -25,10 +25,11 @@ afterEach(async (context) => {
   await settled();
   const root = document.querySelector<HTMLElement>('[data-visual-root]') ?? document.body;
   // A screen taller than the viewport would be captured blank below the fold: grow the
-  // viewport to the content (capped), then let layout settle before comparing.
-  const height = Math.min(Math.max(document.documentElement.scrollHeight, 900), 4000);
-  if (height > 900) {
-    await page.viewport(1200, height);
+  // viewport to the content (capped), then let layout settle before comparing. The width stays
+  // the story's (1200, or a phone's 390: a phone story must not be drawn on a desk screen).
+  const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), 4000);
+  if (height > window.innerHeight) {
+    await page.viewport(window.innerWidth, height);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }
   await expect.element(page.elementLocator(root)).toMatchScreenshot({ timeout: 20_000 });

@@ -206,7 +206,9 @@ function Shell({ children }: { children: ReactNode }) {
             recentKey={recentSearchesKey(userKey)}
             onSelect={runPaletteItem}
           />
-          <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />
+          {/* On a phone or a tablet the gear tab would lie over the content's edge (tabs that scroll
+              sideways, a table's last column): the user menu's Settings opens the customizer there. */}
+          {!isOverlayNav && <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />}
           <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} showTrigger={false} />
           {!API_BASE_URL && <ResetDemoData open={resetOpen} onOpenChange={setResetOpen} />}
           {/* Screens confirm saves, exports and failures with toasts (here, not in the entry: /login has none). */}

@@ -125,9 +125,10 @@ describe('e-commerce products and orders (issue 16.1–2)', () => {
     const page = await context.newPage();
     await signInWithSamples(page);
     for (const [path, ready] of [
-      ['/apps/ecommerce/product/list', page.getByRole('table', { name: 'Products' }).getByRole('row').nth(1)],
+      // On a phone the lists are cards (issue 35.17).
+      ['/apps/ecommerce/product/list', page.getByRole('list', { name: 'Products' }).getByRole('article').first()],
       ['/apps/ecommerce/product/add', page.locator('[contenteditable="true"]')],
-      ['/apps/ecommerce/order/list', page.getByRole('table', { name: 'Orders' }).getByRole('row').nth(1)],
+      ['/apps/ecommerce/order/list', page.getByRole('list', { name: 'Orders' }).getByRole('article').first()],
       ['/apps/ecommerce/order/details/2', page.getByRole('list', { name: 'Shipping activity' })],
     ] as const) {
       await page.goto(`${baseUrl()}${path}`);

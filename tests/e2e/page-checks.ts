@@ -49,3 +49,106 @@ export function overflow(page: Page, width = PHONE.width): Promise<string> {
     return `${scrollWidth} px wide (${worst.over > 0 ? `${Math.round(worst.over)} px: ${worst.what}` : 'no single element found'})`;
   }, width);
 }
+
+/** What a tap-target check reports of one element: where it is and how big. */
+export interface SmallTarget {
+  /** Tag, role and name, to say what to fix. */
+  what: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * The interactive elements inside `root` (the main content by default) that are drawn smaller
+ * than `min` × `min` CSS px (WCAG 2.2 2.5.8, target size minimum). A control's target is its
+ * own box, or its label's when the label wraps it (a native radio inside its label), or the clear
+ * layer it holds to be pressed beyond its drawn box (`data-hit-area`, the checkbox's). A link in a
+ * line of text is the exception the criterion makes ("in a sentence"); hidden, screen-reader-only
+ * and inert elements are not targets, nor is what takes the focus without doing anything on a
+ * press (a focusable image, a scrolling region).
+ */
+export function smallTargets(page: Page, { root = 'main', min = 24 } = {}): Promise<SmallTarget[]> {
+  return page.evaluate(
+    ({ root, min }) => {
+      const SELECTOR = [
+        'a[href]',
+        'button',
+        'input:not([type="hidden"])',
+        'select',
+        'textarea',
+        'summary',
+        '[role="button"]',
+        '[role="link"]',
+        '[role="checkbox"]',
+        '[role="radio"]',
+        '[role="switch"]',
+        '[role="tab"]',
+        '[role="slider"]',
+        '[role="combobox"]',
+        '[role="menuitem"]',
+      ].join(', ');
+      const container = document.querySelector(root);
+      if (!container) return [];
+      const hidden = (el: Element) => {
+        if (el.closest('[aria-hidden="true"], [inert]')) return true;
+        const style = getComputedStyle(el);
+        if (style.visibility === 'hidden' || style.display === 'none') return true;
+        const r = el.getBoundingClientRect();
+        // Screen-reader-only text (1×1 px, clipped) is no target.
+        return r.width <= 1 || r.height <= 1;
+      };
+      // A link in running text: inline, and its block holds more text than the link.
+      const inSentence = (el: Element) => {
+        if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+        let block = el.parentElement;
+        while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+        const own = (el.textContent ?? '').trim().length;
+        return !!block && (block.textContent ?? '').trim().length > own + 2;
+      };
+      const found: { what: string; width: number; height: number }[] = [];
+      for (const el of Array.from(container.querySelectorAll(SELECTOR))) {
+        if (hidden(el) || inSentence(el)) continue;
+        const label = el.closest('label');
+        // A clear layer inside a control that reaches past its drawn box (`data-hit-area`) is
+        // part of what a press hits.
+        const boxes = [el, ...Array.from(el.querySelectorAll(':scope > [data-hit-area]')), ...(label && label !== el ? [label] : [])].map((b) => b.getBoundingClientRect());
+        const width = Math.max(...boxes.map((b) => b.width));
+        const height = Math.max(...boxes.map((b) => b.height));
+        if (width + 0.01 >= min && height + 0.01 >= min) continue;
+        const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+        const role = el.getAttribute('role');
+        found.push({ what: `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${name}"`, width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10 });
+      }
+      return found;
+    },
+    { root, min },
+  );
+}
+
+/**
+ * The floating buttons (fixed to the screen, outside dialogs: scroll-to-top, the customizer's
+ * tab) that lie over a tab list or a pager, as "what over what". Hidden and inert ones do not
+ * count: they cannot be hit.
+ */
+export function floatingOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el);
+      const r = el.getBoundingClientRect();
+      return style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[inert]') && r.width > 0 && r.height > 0;
+    };
+    const floating = Array.from(document.querySelectorAll('button')).filter((b) => getComputedStyle(b).position === 'fixed' && !b.closest('[role="dialog"], [role="alertdialog"]') && visible(b));
+    const clear = Array.from(document.querySelectorAll('[role="tablist"], nav[data-keep-clear]')).filter(visible);
+    const found: string[] = [];
+    for (const button of floating) {
+      const b = button.getBoundingClientRect();
+      for (const el of clear) {
+        const r = el.getBoundingClientRect();
+        // Only what is on the screen can be covered.
+        if (r.bottom <= 0 || r.top >= innerHeight) continue;
+        if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) found.push(`"${button.getAttribute('aria-label')}" over ${el.getAttribute('role') ?? el.getAttribute('aria-label')}`);
+      }
+    }
+    return found;
+  });
+}

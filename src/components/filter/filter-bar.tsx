@@ -8,8 +8,10 @@ import { useTableText } from '../table/use-table-text';
 export interface ActiveFilter {
   /** Stable key (the filter's URL name, plus the value for multi filters). */
   key: string;
-  /** What the chip says, e.g. "Status: Active". */
+  /** What the chip says, e.g. "Status: Active" (and its remove button's name). */
   label: string;
+  /** Drawn in the chip instead of `label` when given (e.g. a path cut in the middle). */
+  content?: ReactNode;
   /** Removes this filter. */
   onRemove: () => void;
 }
@@ -36,7 +38,7 @@ export function FilterBar({ children, activeFilters = [], onClearAll, title, cla
         <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2" role="group" aria-label={t('filter.activeFilters')}>
           {activeFilters.map((f) => (
             <Chip key={f.key} color="primary" truncate onDelete={f.onRemove} deleteLabel={t('filter.removeFilter', { label: f.label })}>
-              {f.label}
+              {f.content ?? f.label}
             </Chip>
           ))}
           {onClearAll && (

@@ -4,6 +4,8 @@ import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
 import { Field, inputClass } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
+import { Tooltip } from '../ui/tooltip';
+import { TruncatedPath } from '../ui/truncated-path';
 import type { SelectOption } from './select';
 import { useTableText } from '../table/use-table-text';
 
@@ -36,11 +38,22 @@ export interface ComboboxProps<V extends string = string> {
   className?: string;
 }
 
-/** A searchable select (cmdk listbox in a popover) for long option lists such as device types or sites. */
+/** What an option shows: its path when it has one (the leaf always whole), else its label. */
+function OptionText({ option }: { option: SelectOption }) {
+  return option.path && option.path.length > 0 ? <TruncatedPath segments={option.path} showTitle={false} /> : <span className="ee:truncate">{option.label}</span>;
+}
+
+/**
+ * A searchable select (cmdk listbox in a popover) for long option lists such as device types or
+ * sites. Options with a `path` show it cut in the middle, and the chosen one's whole path is a
+ * tooltip on hover and keyboard focus.
+ */
 export function Combobox<V extends string = string>({ label, hint, error, required, options, value, onChange, onBlur, placeholder, searchPlaceholder, disabled, id, className }: ComboboxProps<V>) {
   const t = useTableText();
   const [open, setOpen] = useState(false);
+  const [tip, setTip] = useState(false);
   const selected = options.find((o) => o.value === value);
+  const wholePath = selected?.path && selected.path.length > 1 ? selected.path : undefined;
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
       {(control) => (
@@ -51,16 +64,23 @@ export function Combobox<V extends string = string>({ label, hint, error, requir
             if (!o) onBlur?.();
           }}
         >
-          <PopoverTrigger
-            {...control}
-            disabled={disabled}
-            role="combobox"
-            aria-expanded={open}
-            className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start', !selected && 'ee:text-muted')}
+          {/* The tooltip is always there (its element around the trigger), open only for a chosen path. */}
+          <Tooltip
+            open={tip && !open && wholePath !== undefined}
+            onOpenChange={setTip}
+            content={wholePath && <TruncatedPath segments={wholePath} whole className="ee:[&_svg]:text-current" />}
           >
-            <span className="ee:truncate">{selected?.label ?? placeholder ?? t('form.select')}</span>
-            <IconSelector aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
-          </PopoverTrigger>
+            <PopoverTrigger
+              {...control}
+              disabled={disabled}
+              role="combobox"
+              aria-expanded={open}
+              className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start', !selected && 'ee:text-muted')}
+            >
+              <span className="ee:flex ee:min-w-0">{selected ? <OptionText option={selected} /> : <span className="ee:truncate">{placeholder ?? t('form.select')}</span>}</span>
+              <IconSelector aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
+            </PopoverTrigger>
+          </Tooltip>
           <PopoverContent className="ee:w-[var(--radix-popover-trigger-width)] ee:min-w-56 ee:p-0" aria-label={typeof label === 'string' ? label : t('form.select')}>
             <Command
               label={typeof label === 'string' ? label : undefined}
@@ -86,7 +106,9 @@ export function Combobox<V extends string = string>({ label, hint, error, requir
                     className="ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-2.5 ee:py-2 ee:text-[15px] ee:text-heading ee:data-[disabled=true]:opacity-50 ee:data-[selected=true]:bg-primary/12 ee:data-[selected=true]:text-primary-ink"
                   >
                     <IconCheck aria-hidden size={16} className={cn('ee:shrink-0', o.value !== value && 'ee:invisible')} />
-                    {o.label}
+                    <span className="ee:flex ee:min-w-0">
+                      <OptionText option={o} />
+                    </span>
                   </Command.Item>
                 ))}
               </Command.List>

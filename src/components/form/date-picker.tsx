@@ -131,7 +131,7 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
                     setText('');
                     onChange('');
                   }}
-                  className="ee:absolute ee:end-9 ee:inline-flex ee:size-6 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
+                  className="ee:absolute ee:end-9 ee:inline-flex ee:size-[24px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
                 >
                   <IconX aria-hidden size={16} />
                 </button>

@@ -10,6 +10,12 @@ export interface SelectOption<V extends string = string> {
   value: V;
   label: string;
   disabled?: boolean;
+  /**
+   * A Combobox choice that is a place in a tree (site › building › room): drawn as a path that
+   * gives way in the middle, so the leaf always shows (the whole path on hover and focus).
+   * `label` stays what the search matches.
+   */
+  path?: readonly string[];
 }
 
 export interface SelectProps<V extends string = string> {

@@ -45,7 +45,18 @@ export interface DataTableColumnMeta {
   alwaysVisible?: boolean;
   /** Hidden until turned on in the column menu (a column that costs something to show, e.g. live readings). */
   offByDefault?: boolean;
+  /**
+   * What the column is in a row's card, when the table draws its rows as cards (a phone):
+   * `title` (the card's name, e.g. a number linking to the record), `subtitle` (a line under it),
+   * `status` (a chip at the card's end), `field` (a labelled line of the card's list) or `hidden`.
+   * By default the first column is the title, a column whose id is `status` the status, and the
+   * rest are fields.
+   */
+  card?: DataTableCardRole;
 }
+
+/** What a column is in a row's card (see DataTableColumnMeta.card). */
+export type DataTableCardRole = 'title' | 'subtitle' | 'status' | 'field' | 'hidden';
 
 /** A column definition's id as TanStack gives it: its `id`, else its accessor key. */
 export function columnIdOf(column: { id?: string | undefined }): string {

@@ -64,7 +64,7 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   // then updates the same row elements in place instead of unmounting and mounting every cell
   // (a 100-row page: ~4,200 nodes). Rows hold no state of their own, so nothing carries over.
   // Virtualised rows keep their index in the whole list, which is their place too.
-  const renderRow = (row: Row<DataTableFeatures, TRow>, index: number, rowRef?: (el: HTMLTableRowElement | null) => void) => (
+  const renderRow = (row: Row<DataTableFeatures, TRow>, index: number, rowRef?: (el: HTMLElement | null) => void) => (
     <DataTableRow<TRow>
       key={index}
       row={row}

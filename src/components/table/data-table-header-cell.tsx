@@ -39,7 +39,7 @@ export function DataTableHeaderCell<TRow extends RowData>({ header, density }: D
           onClick={column.getToggleSortingHandler()}
           title={t('grid.sortBy', { column: columnLabel(column) })}
           className={cn(
-            'ee:group ee:inline-flex ee:cursor-pointer ee:items-center ee:gap-1.5 ee:uppercase ee:after:absolute ee:after:inset-0',
+            'ee:group ee:tap-target ee:inline-flex ee:cursor-pointer ee:items-center ee:gap-1.5 ee:uppercase ee:after:absolute ee:after:inset-0',
             meta?.align === 'end' && 'ee:flex-row-reverse',
           )}
         >

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import type { DataTableColumnDef } from './columns';
 import type { DataTableDensity, DataTablePageChange, DataTableSort } from './data-table-types';
+import type { DataTableLayout } from './use-card-layout';
 
 /** What `useDataTable` takes in both modes. */
 export interface DataTableCommonOptions<TRow extends RowData> {
@@ -46,6 +47,12 @@ export interface DataTableCommonOptions<TRow extends RowData> {
   virtualize?: 'window' | undefined;
   /** Height of the scroll area when virtualised, or a max height for a sticky header; px. */
   height?: number | undefined;
+  /**
+   * `auto` (default): a table, and below the `sm` breakpoint (a phone) each row as a card, with
+   * the same selection, sorting (a sort choice above the cards), paging and states; what each
+   * column is in the card comes from `meta.card`. `table` or `cards` keeps one of the two.
+   */
+  layout?: DataTableLayout | undefined;
   /** The rows are loading: skeleton rows, and nothing to export or select. */
   loading?: boolean | undefined;
   /** Truthy: the rows could not be loaded (a ReactNode is the error state's message). */
@@ -66,7 +73,7 @@ export interface DataTableClientOptions<TRow extends RowData> extends DataTableC
   onPageChange?: ((page: number) => void) | undefined;
   /** Text that rows must contain (any column); a new text starts again at page 1. */
   globalFilter?: string | undefined;
-  /** Renders every row in a scroll area of `height` px, virtualised, instead of pages. */
+  /** Renders every row in a scroll area of `height` px, virtualised, instead of pages (as cards, the rows are paged). */
   virtualized?: boolean | undefined;
 }
 

@@ -6,15 +6,7 @@ import { Checkbox } from '../form/checkbox';
 import type { DataTableFeatures } from './columns';
 import type { DataTableDensity } from './data-table-types';
 import { cellPad } from './data-table-classes';
-import { messageTemplate, perTranslator } from '../../i18n/per-translator';
-
-/** Stands for the row id in the checkbox's label, filled in per row (see messageTemplate). */
-const ROW_ID = '\u2063id\u2063';
-
-/** "Select row {{id}}", translated once per translator. */
-function selectRowLabel(t: TFunction<'ee-table'>, id: string): string {
-  return perTranslator(t, 'grid.selectRow', () => messageTemplate(t('grid.selectRow', { id: ROW_ID }), ROW_ID))(id);
-}
+import { selectRowLabel } from './select-row-label';
 
 export interface DataTableRowProps<TRow extends RowData> {
   /** The TanStack row. */
@@ -41,7 +33,7 @@ export interface DataTableRowProps<TRow extends RowData> {
   /** 1-based place among the table's rows, header included: set when only some rows are in the document. */
   ariaRowIndex?: number | undefined;
   /** The row element, for a virtualiser that measures rows (stable, or the memo is lost). */
-  rowRef?: ((el: HTMLTableRowElement | null) => void) | undefined;
+  rowRef?: ((el: HTMLElement | null) => void) | undefined;
   /** A click on the row (outside its own controls) activates it. */
   clickable: boolean;
   /** Activation (click, Enter); stable across renders: the table hands every row the same handlers. */

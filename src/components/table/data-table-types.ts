@@ -40,6 +40,10 @@ export interface DataTableInstance<TRow extends RowData> {
   server: boolean;
   /** The rows the body draws: the current page, or every row when virtualised. */
   rows: Row<DataTableFeatures, TRow>[];
+  /** The current sort, or null. */
+  sort: DataTableSort | null;
+  /** Asks for another sort (as a header click does). */
+  setSort: (sort: DataTableSort | null) => void;
   /** Rows of the view on all pages (after the client filter). */
   total: number;
   /** Current page, 1-based. */
@@ -62,6 +66,8 @@ export interface DataTableInstance<TRow extends RowData> {
   density: DataTableDensity;
   /** Changes the row height; undefined when the choice is not offered. */
   setDensity: ((density: DataTableDensity) => void) | undefined;
+  /** Each row is drawn as a card (a phone, or `layout: 'cards'`). */
+  cards: boolean;
   /** Every row in one virtualised scroll area instead of pages. */
   virtualized: boolean;
   /** Only the rows near the window's scroll position are drawn, in columns of fixed widths (`virtualize: 'window'`). */

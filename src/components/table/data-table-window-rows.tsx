@@ -8,19 +8,21 @@ export interface DataTableWindowRowsProps {
   count: number;
   /** Height of a row before it is measured, px. */
   estimateHeight: number;
-  /** The `<tbody>`: where the rows start in the document. */
-  bodyRef: RefObject<HTMLTableSectionElement | null>;
+  /** The `<tbody>` (or the list of cards): where the rows start in the document. */
+  bodyRef: RefObject<HTMLElement | null>;
   /** A row kept in the document wherever the window is (the focusable one: Tab must find it). */
   keepIndex: number;
-  /** Draws the row at an index of the page; `rowRef` goes on its `<tr>`, which carries `data-row-index`. */
-  renderRow: (index: number, rowRef: (el: HTMLTableRowElement | null) => void) => ReactNode;
+  /** Draws the row at an index of the page; `rowRef` goes on its `<tr>` (or card), which carries `data-row-index`. */
+  renderRow: (index: number, rowRef: (el: HTMLElement | null) => void) => ReactNode;
+  /** What stands for the rows not drawn: `tr` in a table (the default), `li` in a list of cards. */
+  spacer?: 'tr' | 'li' | undefined;
   /** Receives the way to bring a row into view (keyboard navigation). */
   scrollToIndexRef: { current: ((index: number) => void) | undefined };
 }
 
 /** An aria-hidden row standing for the rows between two drawn ones (or before the first, after the last). */
-function spacer(key: string, height: number) {
-  return height > 0 ? <tr key={key} aria-hidden style={{ height }} /> : null;
+function spacerOf(Tag: 'tr' | 'li', key: string, height: number) {
+  return height > 0 ? <Tag key={key} aria-hidden style={{ height }} /> : null;
 }
 
 /**
@@ -54,7 +56,7 @@ function useRowMeasure(estimateHeight: number) {
  * screenshot), and so while the page is printed. Its own module: the virtualiser loads only with
  * a table that uses it.
  */
-export function DataTableWindowRows({ count, estimateHeight, bodyRef, keepIndex, renderRow, scrollToIndexRef }: DataTableWindowRowsProps) {
+export function DataTableWindowRows({ count, estimateHeight, bodyRef, keepIndex, renderRow, scrollToIndexRef, spacer = 'tr' }: DataTableWindowRowsProps) {
   const scrollMargin = useDocumentOffset(bodyRef);
   const printing = usePrinting();
   const rangeExtractor = useCallback(
@@ -88,11 +90,11 @@ export function DataTableWindowRows({ count, estimateHeight, bodyRef, keepIndex,
   const out: ReactNode[] = [];
   let end = scrollMargin;
   for (const item of virtualizer.getVirtualItems()) {
-    out.push(spacer(`gap-${item.index}`, item.start - end));
+    out.push(spacerOf(spacer, `gap-${item.index}`, item.start - end));
     out.push(renderRow(item.index, virtualizer.measureElement));
     end = item.end;
   }
   // Items start at the scroll margin; the total size leaves it out.
-  out.push(spacer('gap-end', scrollMargin + virtualizer.getTotalSize() - end));
+  out.push(spacerOf(spacer, 'gap-end', scrollMargin + virtualizer.getTotalSize() - end));
   return out;
 }

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
 import { cn } from '../../lib/cn';
 import type { DataTableClientOptions, DataTableServerOptions } from './data-table-options';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
+import { DataTableCardsFallback } from './data-table-cards-fallback';
+import type * as DataTableCardsModule from './data-table-cards';
 import { DataTableFrame } from './data-table-frame';
 import { DataTableHead } from './data-table-head';
 import { DataTablePagination } from './data-table-pagination';
@@ -11,6 +13,10 @@ import { DataTableToolbar, type DataTableToolbarProps } from './data-table-toolb
 import { useDataTable } from './use-data-table';
 
 export type { DataTableSort, DataTableDensity, DataTableSelection } from './data-table-types';
+
+// The cards (and their sort menu) load on a phone only, not with every desk table.
+// (Typed as the generic component it is: `lazy` forgets the row type.)
+const DataTableCards = lazy(() => import('./data-table-cards').then((m) => ({ default: m.DataTableCards }))) as unknown as typeof DataTableCardsModule.DataTableCards;
 
 /** What the DataTable draws around the state `useDataTable` keeps (the same in both modes). */
 export interface DataTableViewProps<TRow extends RowData>
@@ -36,7 +42,9 @@ export type DataTableProps<TRow extends RowData> = DataTableClientProps<TRow> | 
 /**
  * The kit's data table (TanStack Table 9): typed columns, server or client mode, sorting with
  * aria-sort, selection with a bulk bar, column menu, density, loading/empty/error states,
- * virtualised rows, keyboard row navigation and CSV export of the current view. A composition of
+ * virtualised rows, keyboard row navigation and CSV export of the current view. On a phone (below
+ * the `sm` breakpoint, see `layout`) each row is a card (`DataTableCards`, roles from
+ * `meta.card`), with the same selection, sort, bulk actions and pager. A composition of
  * `useDataTable` and the parts; a screen that needs another layout composes them itself.
  */
 export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
@@ -47,11 +55,17 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
         {props.toolbar}
       </DataTableToolbar>
       <DataTableSelectionBar table={table} actions={props.bulkActions} />
-      <DataTableFrame table={table} aria-label={props['aria-label']}>
-        <DataTableHead table={table} />
-        {/* The view props hold the body's (row click, retry, empty state, skeleton rows). */}
-        <DataTableBody {...props} table={table} />
-      </DataTableFrame>
+      {/* The view props hold the body's (row click, retry, empty state, skeleton rows). */}
+      {table.cards ? (
+        <Suspense fallback={<DataTableCardsFallback />}>
+          <DataTableCards {...props} table={table} />
+        </Suspense>
+      ) : (
+        <DataTableFrame table={table} aria-label={props['aria-label']}>
+          <DataTableHead table={table} />
+          <DataTableBody {...props} table={table} />
+        </DataTableFrame>
+      )}
       <DataTablePagination table={table} />
     </div>
   );

@@ -8,6 +8,11 @@ export { DataTableFrame, type DataTableFrameProps } from './data-table-frame';
 export { DataTableHead, type DataTableHeadProps } from './data-table-head';
 export { DataTableHeaderCell, type DataTableHeaderCellProps } from './data-table-header-cell';
 export { DataTableBody, type DataTableBodyProps } from './data-table-body';
+export { DataTableCards, type DataTableCardsProps } from './data-table-cards';
+export { DataTableCard, type DataTableCardProps } from './data-table-card';
+export { DataTableCardBar, type DataTableCardBarProps } from './data-table-card-bar';
+export { cardRoles, cardParts, type CardParts } from './card-roles';
+export { useCardLayout, type DataTableLayout } from './use-card-layout';
 export { DataTableRow, type DataTableRowProps } from './data-table-row';
 export { DataTableSkeletonRows, type DataTableSkeletonRowsProps } from './data-table-skeleton-rows';
 export { DataTableStateRow, type DataTableStateRowProps } from './data-table-state-row';
@@ -25,6 +30,7 @@ export {
   columnIdOf,
   type DataTableColumnDef,
   type DataTableColumnMeta,
+  type DataTableCardRole,
   type DataTableFeatures,
 } from './columns';
 export { toCsv, csvField, downloadCsv, type CsvColumn } from './csv';

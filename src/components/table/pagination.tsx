@@ -45,7 +45,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const first = current <= 1;
   const last = current >= pageCount;
   return (
-    <nav aria-label={t('pagination.label')} className={cn('ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:text-text', className)} {...props}>
+    <nav aria-label={t('pagination.label')} data-keep-clear="" className={cn('ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:text-text', className)} {...props}>
       <div className="ee:flex ee:items-center ee:gap-4">
         {onPageSizeChange && (
           <div className="ee:flex ee:items-center ee:gap-2">

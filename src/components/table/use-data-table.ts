@@ -15,6 +15,7 @@ import { showableVisibility } from './table-prefs';
 import { useControlled } from './use-controlled';
 import { usePageClamp } from './use-page-clamp';
 import { useTableView } from './use-table-view';
+import { useCardLayout } from './use-card-layout';
 
 const EMPTY: readonly never[] = [];
 
@@ -30,7 +31,9 @@ function resolve<T>(updater: Updater<T>, old: T): T {
 export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRow>): DataTableInstance<TRow> {
   const { columns, rows, getRowId, selectable = false, rowActions, loading = false, error, height, globalFilter } = options;
   const server = options.mode === 'server';
-  const virtualized = options.virtualized === true;
+  const cards = useCardLayout(options.layout);
+  // Cards vary in height and a phone scrolls the page, not a box: a virtualised table pages its cards.
+  const virtualized = options.virtualized === true && !cards;
   const windowed = !virtualized && options.virtualize === 'window';
   const pageSizes = options.pageSizes ?? PAGE_SIZES;
 
@@ -125,6 +128,8 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     tanstack,
     server,
     rows: virtualized ? filtered : tanstack.getRowModel().rows,
+    sort,
+    setSort,
     total: server ? (options.total ?? rows?.length ?? 0) : filtered.length,
     page,
     pageSize,
@@ -134,6 +139,7 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     selectable,
     selectedIds: Object.keys(selection).filter((id) => selection[id]),
     rowActions,
+    cards,
     density: view.density,
     setDensity: view.setDensity,
     virtualized,

@@ -11,20 +11,20 @@ export interface RowNavigationOptions {
   onActivate?: ((index: number) => void) | undefined;
 }
 
-export interface RowNavigation {
-  /** The `<tbody>`: rows are found in it by `data-row-index`. */
-  bodyRef: RefObject<HTMLTableSectionElement | null>;
+export interface RowNavigation<E extends HTMLElement = HTMLTableSectionElement> {
+  /** The `<tbody>` (or the list of cards): rows are found in it by `data-row-index`. */
+  bodyRef: RefObject<E | null>;
   /** The one row in the tab order (roving tabindex). */
   focusable: number;
   /** Remembers the row that got focus (stable: rows are memoised). */
   setActiveIndex: (index: number) => void;
   /** Arrow keys, Home/End and PageUp/PageDown move between rows; Enter/Space activate. */
-  onKeyDown: (e: KeyboardEvent<HTMLTableSectionElement>) => void;
+  onKeyDown: (e: KeyboardEvent<E>) => void;
 }
 
-/** Keyboard row navigation of a table body: one focusable row, the keys of a grid's rows. */
-export function useRowNavigation({ count, pageStep, scrollToIndex, onActivate }: RowNavigationOptions): RowNavigation {
-  const bodyRef = useRef<HTMLTableSectionElement>(null);
+/** Keyboard row navigation of a table body (or a list of cards): one focusable row, the keys of a grid's rows. */
+export function useRowNavigation<E extends HTMLElement = HTMLTableSectionElement>({ count, pageStep, scrollToIndex, onActivate }: RowNavigationOptions): RowNavigation<E> {
+  const bodyRef = useRef<E>(null);
   const [activeIndex, setActiveIndex] = useState(0);
 
   const focusRow = (index: number) => {
@@ -40,7 +40,7 @@ export function useRowNavigation({ count, pageStep, scrollToIndex, onActivate }:
     tryFocus(0);
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
+  const onKeyDown = (e: KeyboardEvent<E>) => {
     const indexAttr = (e.target as HTMLElement).dataset.rowIndex;
     if (indexAttr === undefined) return; // keys inside a cell's own controls stay theirs
     const index = Number(indexAttr);

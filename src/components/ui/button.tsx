@@ -22,6 +22,9 @@ export const buttonVariants = cva(
       },
       block: { true: 'ee:w-full' },
     },
+    // A screen's primary action (a solid button) is 44 px high on a phone, a thumb's size (WCAG
+    // 2.5.5, Apple's and Material's guidance); 38 px on a desk screen.
+    compoundVariants: [{ variant: 'solid', size: 'md', class: 'ee:max-sm:h-[44px]' }],
     defaultVariants: { variant: 'solid', color: 'primary', size: 'md' },
   },
 );

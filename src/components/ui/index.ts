@@ -31,3 +31,4 @@ export { Accordion, AccordionItem, AccordionTrigger, AccordionContent, type Acco
 export { Timeline, TimelineItem, type TimelineProps, type TimelineItemProps } from './timeline';
 export { Rating, ratingVariants, type RatingProps } from './rating';
 export { CountryFlag, countryFlagVariants, type CountryFlagProps } from './country-flag';
+export { TruncatedPath, pathTitle, pathSpeech, type TruncatedPathProps } from './truncated-path';

@@ -26,6 +26,7 @@ import { useDeviceColumns } from './shared/device-columns';
 import { flattenLocations } from './shared/location-options';
 import { locationNamesOf, locationPathText } from './shared/location-trail';
 import { isolateText } from '../shared/bidi';
+import { TruncatedPath } from '../../components/ui/truncated-path';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { useActionParam } from '../shared/use-action-param';
@@ -110,7 +111,12 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
 
   const typeOptions = useMemo(() => (types.data?.types ?? []).map((ty) => ({ value: String(ty.id), label: `${ty.code} · ${ty.name}`, count: ty.deviceCount })), [types.data]);
   const statusOptions = useMemo(() => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
-  const locationOptions = useMemo(() => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.path, path: o.path, count: o.count })), [locations.data]);
+  // The tree as choices: indented names, found by any name of their path (type-ahead), shown as
+  // a path with the leaf whole once chosen.
+  const locationOptions = useMemo(
+    () => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.names[o.names.length - 1] ?? o.path, depth: o.depth, path: o.names, count: o.count })),
+    [locations.data],
+  );
   const overdueOptions = useMemo(() => [{ value: 'true' as const, label: t('list.overdueOnly') }, { value: 'false' as const, label: t('list.onSchedule') }], [t]);
   const deletedOptions = useMemo(() => [{ value: 'include' as const, label: t('list.deletedInclude') }, { value: 'only' as const, label: t('list.deletedOnly') }], [t]);
 
@@ -127,9 +133,20 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
       active.push({ key: `status-${s}`, label: `${t('list.statusFilter')}: ${t(`status.${s}`)}`, onRemove: () => setFilter('status', (status ?? []).filter((v) => v !== s)) });
     }
     if (locationId !== undefined) {
-      // A path of names people typed ("35 kV Substation"): isolated, so its digits stay in front in rtl.
-      const label = locationOptions.find((o) => o.value === String(locationId))?.path ?? String(locationId);
-      active.push({ key: 'locationId', label: `${t('list.locationFilter')}: ${isolateText(label)}`, onRemove: () => setFilter('locationId', undefined) });
+      // A path of names people typed ("35 kV Substation"): isolated, so its digits stay in front
+      // in rtl; drawn cut in the middle, so the chip always shows the leaf.
+      const names = locationOptions.find((o) => o.value === String(locationId))?.path ?? [String(locationId)];
+      active.push({
+        key: 'locationId',
+        label: `${t('list.locationFilter')}: ${isolateText(locationPathText(names))}`,
+        content: (
+          <span className="ee:flex ee:min-w-0 ee:gap-1">
+            <span className="ee:shrink-0">{t('list.locationFilter')}:</span>
+            <TruncatedPath segments={names} />
+          </span>
+        ),
+        onRemove: () => setFilter('locationId', undefined),
+      });
     }
     if (overdue !== undefined) {
       active.push({ key: 'overdue', label: `${t('list.overdueFilter')}: ${overdue ? t('list.overdueOnly') : t('list.onSchedule')}`, onRemove: () => setFilter('overdue', undefined) });
@@ -143,6 +160,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         <SelectFilter label={t('list.typeFilter')} options={typeOptions} value={typeId === undefined ? undefined : String(typeId)} onChange={(v) => setFilter('typeId', v ? Number(v) : undefined)} />
         <SelectFilter multiple label={t('list.statusFilter')} options={statusOptions} value={status ?? []} onChange={(v) => setFilter('status', v)} />
         <SelectFilter
+          searchable
           label={t('list.locationFilter')}
           options={locationOptions}
           value={locationId === undefined ? undefined : String(locationId)}

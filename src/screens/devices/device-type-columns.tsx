@@ -25,10 +25,11 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
             {info.getValue()}
           </span>
         ),
-        meta: { alwaysVisible: true, className: 'ee:w-24' },
+        meta: { alwaysVisible: true, className: 'ee:w-24', card: 'status' },
       }),
       col.accessor('name', {
         header: t('typeFields.name'),
+        meta: { card: 'title' },
         cell: (info) => (
           <div className="ee:min-w-44">
             <TextLine className="ee:font-medium ee:text-heading">{info.getValue()}</TextLine>
@@ -53,7 +54,7 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
           return (
             <Link
               to={withQuery(devices, { typeId: type.id })}
-              className="ee:font-medium ee:text-primary-ink ee:tabular-nums ee:hover:underline"
+              className="ee:tap-target ee:inline-block ee:min-w-[24px] ee:text-end ee:font-medium ee:text-primary-ink ee:tabular-nums ee:hover:underline"
               aria-label={t('typeList.viewDevices', { count: type.deviceCount, code: type.code })}
             >
               {f.number(info.getValue())}

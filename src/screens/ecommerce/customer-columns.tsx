@@ -29,7 +29,7 @@ export function useCustomerColumns(): DataTableColumnDef<Customer>[] {
               name={c.customer}
               detail={c.email}
               renderName={(name) => (
-                <Link to={withSegments(customerDetails, c.id)} className="ee:block ee:text-primary-ink ee:hover:underline ee:[&>div]:text-primary-ink">
+                <Link to={withSegments(customerDetails, c.id)} className="ee:tap-target ee:block ee:text-primary-ink ee:hover:underline ee:[&>div]:text-primary-ink">
                   {name}
                 </Link>
               )}

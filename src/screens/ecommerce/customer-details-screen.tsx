@@ -95,7 +95,7 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <header className="ee:min-w-0">
-        <Link to={customerList} className="ee:mb-2 ee:inline-flex ee:items-center ee:gap-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline">
+        <Link to={customerList} className="ee:-mt-1 ee:mb-1 ee:inline-flex ee:items-center ee:gap-1 ee:py-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline">
           <IconArrowLeft aria-hidden size={16} className="ee:rtl:rotate-180" />
           {t('customerDetails.back')}
         </Link>

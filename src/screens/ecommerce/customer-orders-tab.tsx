@@ -38,7 +38,7 @@ export function CustomerOrdersTab({ email }: CustomerOrdersTabProps) {
       col.accessor('order', {
         header: t('orders.fields.order'),
         cell: (info) => (
-          <Link to={withSegments(orderDetails, info.row.original.id)} className="ee:whitespace-nowrap ee:font-medium ee:text-primary-ink ee:hover:underline">
+          <Link to={withSegments(orderDetails, info.row.original.id)} className="ee:tap-target ee:whitespace-nowrap ee:font-medium ee:text-primary-ink ee:hover:underline">
             #{info.getValue()}
           </Link>
         ),

@@ -25,7 +25,7 @@ export function useOrderColumns(): DataTableColumnDef<Order>[] {
       col.accessor('order', {
         header: t('orders.fields.order'),
         cell: (info) => (
-          <Link to={withSegments(orderDetails, info.row.original.id)} className="ee:whitespace-nowrap ee:font-medium ee:text-primary-ink ee:hover:underline">
+          <Link to={withSegments(orderDetails, info.row.original.id)} className="ee:tap-target ee:whitespace-nowrap ee:font-medium ee:text-primary-ink ee:hover:underline">
             #{info.getValue()}
           </Link>
         ),
@@ -34,6 +34,7 @@ export function useOrderColumns(): DataTableColumnDef<Order>[] {
       col.accessor('date', {
         header: t('orders.fields.date'),
         cell: (info) => <span className="ee:whitespace-nowrap">{f.dateTime(orderDateTime(info.row.original))}</span>,
+        meta: { card: 'subtitle' },
       }),
       col.accessor('customer', {
         id: 'customers',

@@ -28,7 +28,7 @@ export function OrderCustomerCard({ order }: OrderCustomerCardProps) {
           <Avatar name={order.customer} alt="" color={toneOf(order.customer)} />
           <div className="ee:min-w-0">
             {order.customerId !== null ? (
-              <Link to={withSegments(customerDetails, order.customerId)} className="ee:font-medium ee:text-primary-ink ee:hover:underline">
+              <Link to={withSegments(customerDetails, order.customerId)} className="ee:tap-target ee:font-medium ee:text-primary-ink ee:hover:underline">
                 <bdi>{order.customer}</bdi>
               </Link>
             ) : (
@@ -47,7 +47,7 @@ export function OrderCustomerCard({ order }: OrderCustomerCardProps) {
           <p className="ee:m-0 ee:flex ee:items-center ee:gap-2">
             <IconMail aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
             <span className="ee:sr-only">{t('orderDetails.email')}</span>
-            <a href={`mailto:${order.email}`} className="ee:min-w-0 ee:truncate ee:text-primary-ink ee:hover:underline">
+            <a href={`mailto:${order.email}`} className="ee:tap-target ee:min-w-0 ee:truncate ee:text-primary-ink ee:hover:underline">
               {order.email}
             </a>
           </p>

@@ -88,7 +88,7 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <header className="ee:flex ee:flex-wrap ee:items-end ee:justify-between ee:gap-4">
         <div className="ee:min-w-0">
-          <Link to={orderList} className="ee:mb-2 ee:inline-flex ee:items-center ee:gap-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline">
+          <Link to={orderList} className="ee:-mt-1 ee:mb-1 ee:inline-flex ee:items-center ee:gap-1 ee:py-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline">
             <IconArrowLeft aria-hidden size={16} className="ee:rtl:rotate-180" />
             {t('orderDetails.back')}
           </Link>

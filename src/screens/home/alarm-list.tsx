@@ -31,7 +31,7 @@ export function AlarmList({ alarms }: AlarmListProps) {
             </span>
             <div className="ee:min-w-0 ee:flex-1">
               <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
-                <Link to={deviceDetailHref(paths, a.deviceNumber)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
+                <Link to={deviceDetailHref(paths, a.deviceNumber)} className="ee:tap-target ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
                   {a.deviceNumber}
                 </Link>
                 <Chip color={critical ? 'error' : 'warning'}>{t(`home.severity.${a.severity}`)}</Chip>

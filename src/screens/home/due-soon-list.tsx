@@ -29,7 +29,7 @@ export function DueSoonList({ devices }: DueSoonListProps) {
               {d.typeCode}
             </span>
             <div className="ee:min-w-0 ee:flex-1">
-              <Link to={deviceDetailHref(paths, d.number)} className="ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
+              <Link to={deviceDetailHref(paths, d.number)} className="ee:tap-target ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
                 {d.number}
               </Link>
               {/* The device's name and where it is (its own location; the whole path as the tooltip). */}

@@ -90,7 +90,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
                 title={t('home.dueSoon')}
                 subtitle={s ? t('home.dueSoonHint', { count: f.number(s.dueSoonTotal) }) : undefined}
                 actions={
-                  <Link to={withQuery(paths.devices, { sortBy: 'nextInspection', orderBy: 'asc' })} className="ee:px-2 ee:text-[13px] ee:font-medium ee:text-primary-ink ee:hover:underline">
+                  <Link to={withQuery(paths.devices, { sortBy: 'nextInspection', orderBy: 'asc' })} className="ee:tap-target ee:px-2 ee:text-[13px] ee:font-medium ee:text-primary-ink ee:hover:underline">
                     {t('home.viewAll')}
                   </Link>
                 }

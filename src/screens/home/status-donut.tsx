@@ -49,7 +49,7 @@ export function StatusDonut({ byStatus, total }: StatusDonutProps) {
         {data.map((d) => (
           <li key={d.status} className="ee:flex ee:items-center ee:gap-3">
             <span aria-hidden className="ee:size-2.5 ee:shrink-0 ee:rounded-full" style={{ background: `var(--ee-${DEVICE_STATUS_TONE[d.status]})` }} />
-            <Link to={withQuery(paths.devices, { status: d.status })} className="ee:flex-1 ee:text-[15px] ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
+            <Link to={withQuery(paths.devices, { status: d.status })} className="ee:tap-target ee:flex-1 ee:text-[15px] ee:text-heading ee:hover:text-primary-ink ee:hover:underline">
               {d.name}
             </Link>
             <span className="ee:font-medium ee:text-heading">{f.number(d.value)}</span>

@@ -24,7 +24,7 @@ export function useInvoiceColumns(): DataTableColumnDef<Invoice>[] {
       col.accessor('id', {
         header: t('columns.id'),
         cell: (info) => (
-          <Link to={withSegments(invoicePreview, info.getValue())} className="ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:no-underline ee:hover:underline">
+          <Link to={withSegments(invoicePreview, info.getValue())} className="ee:tap-target ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:no-underline ee:hover:underline">
             #{info.getValue()}
           </Link>
         ),
@@ -40,6 +40,7 @@ export function useInvoiceColumns(): DataTableColumnDef<Invoice>[] {
       col.accessor((row) => row.client.name, {
         id: 'client',
         header: t('columns.client'),
+        meta: { card: 'subtitle' },
         cell: (info) => {
           const { client } = info.row.original;
           return (

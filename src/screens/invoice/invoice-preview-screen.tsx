@@ -118,7 +118,7 @@ export function InvoicePreviewScreen({ id: rawId, issuer = DEFAULT_INVOICE_ISSUE
             <dd className="ee:m-0 ee:text-end ee:text-heading">{invoice.sends.length ? f.dateTime(invoice.sends[invoice.sends.length - 1].at) : t('preview.neverSent')}</dd>
           </dl>
         </Card>
-        <Link to={paths.invoiceList} className="ee:inline-flex ee:items-center ee:gap-1.5 ee:self-start ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
+        <Link to={paths.invoiceList} className="ee:tap-target ee:inline-flex ee:items-center ee:gap-1.5 ee:self-start ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
           <IconArrowLeft aria-hidden size={16} className="ee:rtl:rotate-180" />
           {t('preview.backToList')}
         </Link>

@@ -36,7 +36,7 @@ export function useVehicleColumns(): DataTableColumnDef<Vehicle>[] {
               <Link
                 to={withQuery(logisticsFleet, { vehicle: v.id })}
                 aria-label={t('showOnMap', { name })}
-                className="ee:whitespace-nowrap ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline"
+                className="ee:tap-target ee:whitespace-nowrap ee:font-medium ee:text-heading ee:hover:text-primary-ink ee:hover:underline"
               >
                 {name}
               </Link>

@@ -25,7 +25,7 @@ export function UserIdentity({ id, fullName, email, avatar, to }: UserIdentityPr
       <Avatar name={fullName} src={avatar || undefined} alt="" color={userTone(id)} />
       <div className="ee:min-w-0">
         {to ? (
-          <Link to={to} className="ee:block ee:font-medium ee:text-heading ee:hover:text-primary-ink">
+          <Link to={to} className="ee:tap-target ee:block ee:font-medium ee:text-heading ee:hover:text-primary-ink">
             <TextLine truncate>{fullName}</TextLine>
           </Link>
         ) : (

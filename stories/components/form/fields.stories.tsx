@@ -249,3 +249,44 @@ export const DatePickerFormatHintRtl: Story = { globals: { locale: 'ar' }, play:
 export const Rtl: Story = { globals: { locale: 'ar' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
+
+/**
+ * Tap targets (issue 35.18, WCAG 2.2 2.5.8): the checkbox is drawn 18 px and the switch 22 px
+ * high, but each is pressed on at least 24 × 24 px, so a press just outside the drawn box still
+ * toggles it; nothing around them moved.
+ */
+export const TapTargets: Story = {
+  parameters: { visual: false },
+  render: function Render() {
+    const [checked, setChecked] = useState(false);
+    const [on, setOn] = useState(false);
+    return (
+      <div className="ee:flex ee:items-center ee:gap-8 ee:p-6">
+        <Checkbox aria-label="Select row 1" checked={checked} onCheckedChange={(v) => setChecked(v === true)} />
+        <Switch aria-label="Remote monitoring" checked={on} onCheckedChange={setOn} />
+      </div>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const box = c.getByRole('checkbox', { name: 'Select row 1' });
+    const toggle = c.getByRole('switch', { name: 'Remote monitoring' });
+    // Drawn as before.
+    await expect(box.getBoundingClientRect().height).toBe(18);
+    await expect(toggle.getBoundingClientRect().height).toBe(22);
+    /** The top-left-most point a press still hits, 2.5 px outside the drawn box's corner. */
+    const outside = (el: HTMLElement, by: number) => {
+      const r = el.getBoundingClientRect();
+      return document.elementFromPoint(r.left - by, r.top - by)?.closest('button');
+    };
+    await expect(outside(box, 2.5)).toBe(box);
+    await expect(document.elementFromPoint(box.getBoundingClientRect().left + 9, box.getBoundingClientRect().top - 2.5)?.closest('button')).toBe(box);
+    await expect(document.elementFromPoint(toggle.getBoundingClientRect().left + 19, toggle.getBoundingClientRect().top - 0.5)?.closest('button')).toBe(toggle);
+    // The hit layer spans 24 px.
+    const layer = box.querySelector('[data-hit-area]')!.getBoundingClientRect();
+    await expect([layer.width, layer.height]).toEqual([24, 24]);
+    // A press at the layer's edge (what a finger there hits) toggles.
+    await userEvent.click(document.elementFromPoint(layer.left + 1, layer.top + 1) as HTMLElement);
+    await expect(box).toHaveAttribute('data-state', 'checked');
+  },
+};

@@ -227,7 +227,8 @@ export const Empty: Story = {
     </Card>
   ),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'No records found' })).toBeVisible();
+    // (On a phone the cards' code may still be loading.)
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No records found' })).toBeVisible();
   },
 };
 
@@ -239,7 +240,7 @@ export const Error: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('The list could not be loaded');
+    await expect(await c.findByRole('alert')).toHaveTextContent('The list could not be loaded');
     await userEvent.click(c.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
   },
@@ -416,4 +417,130 @@ export const Rtl: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: (args) => <ServerDemo {...args} selectable />,
+};
+
+/** The 390 × 844 phone of the e2e checks (.storybook/preview.tsx). */
+const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/** The cards of a page (each an article, named by its title). */
+const cardsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Devices' })).getAllByRole('article');
+
+/**
+ * On a phone (below the `sm` breakpoint, 600 px) each row is a card (issue 35.17): its first
+ * column is its title, the status its chip, the other columns labelled lines; no table and no
+ * sideways scroll. The same selection (a checkbox on each card, "select all" above), sorting (a
+ * sort choice and an order button above the cards), bulk actions, pager and keyboard: the arrow
+ * keys move between cards, Enter opens one.
+ */
+export const PhoneCards: Story = {
+  globals: PHONE,
+  render: (args) => <ServerDemo {...args} selectable />,
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.clientWidth).toBe(390);
+    // The cards' code loads on a phone's first list.
+    await c.findByRole('list', { name: 'Devices' });
+    await expect(c.queryByRole('table')).toBeNull();
+    const cards = cardsOf(canvasElement);
+    await expect(cards).toHaveLength(10);
+    const first = cards[0];
+    await expect(first).toHaveAccessibleName('DEV-00001');
+    // The status chip at the card's end, the other columns as labelled lines.
+    await expect(within(first).getByText(devices57[0].status)).toBeVisible();
+    const labels = Array.from(first.querySelectorAll('dt'), (dt) => dt.textContent);
+    await expect(labels).toEqual(['Name', 'Type', 'Power (kW)', 'Site', 'Installed']);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(390);
+
+    // Selection: a card's checkbox, then the page's.
+    await userEvent.click(within(cards[1]).getByRole('checkbox', { name: 'Select row DEV-00002' }));
+    await expect(c.getByRole('region', { name: '1 selected' })).toBeVisible();
+    await userEvent.click(c.getByRole('checkbox', { name: 'Select all on this page' }));
+    await expect(c.getByRole('region', { name: '10 selected' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Delete' }));
+    await expect((args.onBulkDelete as ReturnType<typeof fn>).mock.calls[0][0]).toHaveLength(10);
+
+    // Sorting: the column, then the order.
+    await userEvent.click(c.getByRole('button', { name: 'Sort by: Default order' }));
+    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Power (kW)' }));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ id: 'powerKw', desc: false });
+    const order = c.getByRole('button', { name: 'Descending order' });
+    await expect(order).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(order);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ id: 'powerKw', desc: true });
+    await expect(order).toHaveAttribute('aria-pressed', 'true');
+    const powers = cardsOf(canvasElement).map((card) => Number(card.querySelectorAll('dd')[2].textContent));
+    await expect([...powers].sort((a, b) => b - a)).toEqual(powers);
+
+    // Keyboard: one card in the tab order, the arrows move, Enter opens.
+    const now = cardsOf(canvasElement);
+    now[0].focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(now[1]).toHaveFocus();
+    await expect(now[1]).toHaveAttribute('tabindex', '0');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenCalledTimes(1);
+
+    // The pager.
+    await userEvent.click(c.getByRole('button', { name: 'Next page' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2);
+    await expect(c.getByText('Showing 11 to 20 of 57 entries')).toBeVisible();
+    await expect(root.scrollWidth).toBeLessThanOrEqual(390);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Cards in Arabic, right to left: the checkbox at the right, the status chip at the left. */
+export const PhoneCardsRtl: Story = {
+  globals: { ...PHONE, locale: 'ar' },
+  render: (args) => <ServerDemo {...args} selectable />,
+  play: async ({ canvasElement }) => {
+    const card = (await within(canvasElement).findAllByRole('article'))[0];
+    const box = within(card).getByRole('checkbox').getBoundingClientRect();
+    const chip = within(card).getByText(devices57[0].status).getBoundingClientRect();
+    await expect(box.left).toBeGreaterThan(chip.left);
+  },
+};
+
+/** Cards in the dark theme. */
+export const PhoneCardsDark: Story = {
+  globals: { ...PHONE, theme: 'dark' },
+  render: (args) => <ServerDemo {...args} selectable />,
+};
+
+/** Loading on a phone: placeholder cards, the list busy. */
+export const PhoneCardsLoading: Story = {
+  globals: PHONE,
+  render: Loading.render,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('list', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** Nothing found on a phone: the empty state instead of cards. */
+export const PhoneCardsEmpty: Story = {
+  globals: PHONE,
+  render: Empty.render,
+  play: Empty.play,
+};
+
+/** The list failed on a phone: the error state, and its retry. */
+export const PhoneCardsError: Story = {
+  globals: PHONE,
+  render: Error.render,
+  play: Error.play,
+};
+
+/** `layout="table"` keeps the table on a phone (it scrolls sideways in its box). */
+export const PhoneKeepsTable: Story = {
+  globals: PHONE,
+  parameters: { visual: false },
+  render: () => (
+    <Card>
+      <DataTable aria-label="Devices" layout="table" columns={deviceColumns} rows={devices57} getRowId={getRowId} />
+    </Card>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('table', { name: 'Devices' })).toBeVisible();
+  },
 };

@@ -113,34 +113,89 @@ export const LongPage: Story = {
   },
 };
 
+/** The phone of the e2e checks (390 × 844). */
+const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
+/** The register's cards (in any language: the list is found without its name). */
+const cardsOf = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('ul article[data-row-index]'));
+/** A card's labelled lines, label → text. */
+const fieldsOf = (card: HTMLElement) => Object.fromEntries(Array.from(card.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']));
+
 /**
- * 100 devices a page on a phone (390 px), in Arabic and the dark theme: as on a short page, the
- * table scrolls sideways in its own box (the page does not), its columns run right to left, and
- * only the rows near the viewport are drawn; End still reaches the last device.
+ * On a 390 px phone the register is a list of cards (issue 35.17), not a squeezed table: each
+ * device's number (its link) and name, its status, then its location (the path cut in the
+ * middle, the leaf whole) and next inspection, all without scrolling sideways. Selection and
+ * the bulk actions, the sort and the pager are the table's.
+ */
+export const Phone: Story = {
+  globals: PHONE,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.clientWidth).toBe(390);
+    await expect(c.queryByRole('table')).toBeNull();
+    const cards = within(c.getByRole('list', { name: 'Devices' })).getAllByRole('article');
+    await expect(cards).toHaveLength(10);
+    const card = cards[3];
+    await expect(card).toHaveAccessibleName('16UP10001');
+    await expect(within(card).getByRole('link', { name: '16UP10001' })).toHaveAttribute('href', '/deviceDetail?number=16UP10001');
+    await expect(card.querySelector('[data-status]')).toBeVisible();
+    const fields = fieldsOf(card);
+    await expect(Object.keys(fields)).toEqual(['Location', 'Next inspection']);
+    await expect(fields.Location).toMatch(/^HV switch room/);
+    // Everything of the first card is on the screen: nothing sticks out sideways.
+    for (const el of [card.querySelector('[data-status]')!, ...card.querySelectorAll('dd')]) await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(390);
+    // The bulk actions come with a selection.
+    await userEvent.click(within(cards[0]).getByRole('checkbox', { name: 'Select row 16CP10001' }));
+    await expect(c.getByRole('button', { name: 'Change status' })).toBeVisible();
+    // The sort: by location.
+    await userEvent.click(c.getByRole('button', { name: 'Sort by: Device number' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Location' }));
+    await waitFor(() => expect(fieldsOf(cardsOf(canvasElement)[0]).Location).toMatch(/Shanghai Zhangjiang Campus/));
+    await expect(root.scrollWidth).toBeLessThanOrEqual(390);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+const phoneFeed = new StaticLiveFeed('live');
+
+/** With the live reading turned on, a phone's cards show it too (issue 35.17: "live reading when on"). */
+export const PhoneLiveReading: Story = {
+  globals: PHONE,
+  parameters: { visual: false, live: phoneFeed },
+  beforeEach: () => {
+    localStorage.setItem('device-table:devices', JSON.stringify({ shown: ['live'] }));
+    return () => localStorage.removeItem('device-table:devices');
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const card = cardsOf(canvasElement)[0];
+    await waitFor(() => expect(Object.keys(fieldsOf(card))).toEqual(['Live reading', 'Location', 'Next inspection']));
+  },
+};
+
+/**
+ * 100 devices a page on a phone, in Arabic and the dark theme: cards, of which only those near
+ * the viewport are drawn (each with its place in the page for screen readers); End reaches the
+ * last device; the page never scrolls sideways.
  */
 export const LongPagePhoneArabic: Story = {
-  globals: { locale: 'ar', theme: 'dark', viewport: { value: 'phone', isRotated: false } },
+  globals: { locale: 'ar', theme: 'dark', ...PHONE },
   parameters: { visual: false, route: '/devices?itemsPerPage=100' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: '16CP10001' });
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBe(390);
-    // The table by its element: its name is in Arabic.
-    const grid = canvasElement.querySelector('table')!;
-    await waitFor(() => expect(grid.querySelectorAll('tbody tr[data-row-index]').length).toBeLessThan(100));
-    await expect(grid).toHaveAttribute('aria-rowcount', '101');
+    await waitFor(() => expect(cardsOf(canvasElement).length).toBeLessThan(100));
+    await expect(cardsOf(canvasElement)[0].parentElement).toHaveAttribute('aria-setsize', '100');
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    const frame = grid.parentElement!;
-    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
-    // Right to left: the checkbox column is the rightmost, the device number next to it.
-    const [checkbox, number] = Array.from(grid.querySelectorAll('thead th'), (th) => th.getBoundingClientRect());
-    await expect(checkbox.left).toBeGreaterThan(number.left);
-    rowOf(canvasElement, '16CP10001').focus();
+    cardsOf(canvasElement)[0].focus();
     await userEvent.keyboard('{End}');
-    await waitFor(() => expect(document.activeElement).toHaveAttribute('aria-rowindex', '101'));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-row-index', '99'));
+    await expect(document.activeElement!.parentElement).toHaveAttribute('aria-posinset', '100');
     await expect(root.scrollWidth).toBeLessThanOrEqual(root.clientWidth);
-    // Axe then checks the page with the last row focused: its muted second line on the dark
-    // focus tint must stay at 4.5:1 or more (it was 4.2:1 before --ee-muted-on-tint).
+    // Axe then checks the page with the last card focused (its muted lines on the dark focus tint).
     await expect(document.activeElement!.matches(':focus-visible')).toBe(true);
   },
 };
@@ -171,6 +226,35 @@ export const FilterByStatusUi: Story = {
     await expect(new Set(statusCells(canvasElement))).toEqual(new Set(['maintenance']));
     await userEvent.click(c.getByRole('button', { name: 'Remove filter Status: Maintenance' }));
     await c.findByText('Showing 1 to 10 of 122 entries');
+  },
+};
+
+/**
+ * The Location filter's type-ahead (issue 35.15): ~50 places, found by typing any words of their
+ * path; the arrow keys and Enter pick one, the list shows only devices there and below it, and
+ * the filter's chip shows the path with its leaf whole (the whole path is its tooltip).
+ */
+export const LocationFilterTypeAhead: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: /^Location: All/ }));
+    const search = await screen.findByRole('combobox', { name: 'Search in Location' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await expect(within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option').length).toBeGreaterThan(40);
+    // A place is found by its own name and by the names above it: the room and its three panels.
+    await userEvent.type(search, 'lv distribution');
+    await screen.findByText('Matching choices: 4');
+    await userEvent.keyboard('{Enter}');
+    const chip = await c.findByRole('button', { name: /^Remove filter Location: .*LV distribution room/ });
+    const chipLeaf = Array.from(chip.parentElement!.querySelectorAll('bdi')).at(-1)!;
+    await expect(chipLeaf).toHaveTextContent('LV distribution room');
+    await expect(chipLeaf.scrollWidth).toBeLessThanOrEqual(chipLeaf.clientWidth);
+    await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(0));
+    await waitFor(() => {
+      for (const row of dataRows(canvasElement)) expect(row.querySelector('td:nth-last-child(2) [title]')?.getAttribute('title')).toContain('LV distribution room');
+    });
   },
 };
 

@@ -9,6 +9,7 @@ import { ConditionBadge } from '../../../src/screens/devices/shared/condition-ba
 import { DeviceFormDrawer } from '../../../src/screens/devices/shared/device-form-drawer';
 import { DeviceStatusChip } from '../../../src/screens/devices/shared/device-status-chip';
 import { NextInspectionCell } from '../../../src/screens/devices/shared/device-columns';
+import { LocationTrail } from '../../../src/screens/devices/shared/location-trail';
 
 /** The pieces every device screen shares: status chip, condition grade, category chip, next inspection, the device drawer. */
 const meta = {
@@ -175,5 +176,78 @@ export const EditDeviceTags: Story = {
     const saved = (await (await fetch('/api/devices/24DC10001')).json()) as { tags: string[]; notes: string };
     await expect(saved.tags).toEqual([...before.tags, 'busbar retrofit', 'east wing']);
     await expect(saved.notes).toMatch(/Retrofit planned for July$/);
+  },
+};
+
+/** A path whose names come from three scripts, as a site's people type them. */
+const MIXED_PATH = ['موقع الرياض', 'Suzhou Industrial Park Plant', '35 kV Substation', '变压器室 B', 'Bay 1'];
+
+/**
+ * A device's location in Arabic, right to left, with Latin and Chinese names (issue 35.16): the
+ * path reads from the right, its separators point left as the breadcrumb's do (turned icons, not
+ * the `›` glyph, which the bidi algorithm already mirrors), each name keeps its own order
+ * ("35 kV"), and the room the location is in stays whole.
+ */
+export const LocationTrailRtl: Story = {
+  globals: { locale: 'ar' },
+  render: () => (
+    <div className="ee:flex ee:flex-col ee:gap-6">
+      <LocationTrail names={MIXED_PATH} className="ee:max-w-none" />
+      <LocationTrail names={MIXED_PATH} className="ee:max-w-36" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const [wide, narrow] = Array.from(canvasElement.querySelectorAll<HTMLElement>('[title]'));
+    await expect(wide.textContent).not.toContain('›');
+    await expect(wide).toHaveAttribute('title', expect.stringContaining('35 kV Substation'));
+    const chevrons = Array.from(wide.querySelectorAll('svg'));
+    await expect(chevrons.length).toBeGreaterThan(0);
+    for (const chevron of chevrons) await expect(getComputedStyle(chevron).scale).toBe('-1 1');
+    // The path above the location, right to left: the site rightmost.
+    const names = Array.from(wide.querySelectorAll('bdi'));
+    await expect(names.map((n) => n.textContent)).toEqual(MIXED_PATH.slice(0, -1));
+    for (let i = 1; i < names.length; i++) await expect(names[i].getBoundingClientRect().right).toBeLessThan(names[i - 1].getBoundingClientRect().left + 1);
+    // "35 kV" reads left to right inside the Arabic line.
+    const text = names[2].firstChild as Text;
+    const range = (start: number, end: number) => {
+      const r = document.createRange();
+      r.setStart(text, start);
+      r.setEnd(text, end);
+      return r.getBoundingClientRect();
+    };
+    await expect(range(0, 2).left).toBeLessThan(range(3, 5).left);
+    // Narrow, the room the location is in (the path's last name) still shows whole.
+    const room = Array.from(narrow.querySelectorAll('bdi')).at(-1)!;
+    await expect(room).toHaveTextContent('变压器室 B');
+    await expect(room.scrollWidth).toBeLessThanOrEqual(room.clientWidth);
+    const line = room.parentElement!.getBoundingClientRect();
+    await expect(room.getBoundingClientRect().left).toBeGreaterThanOrEqual(line.left - 0.5);
+  },
+};
+
+/**
+ * The device drawer's Location field (issue 35.15): the chosen place is drawn as its path cut in
+ * the middle, so the leaf ("Bay 1") always shows; the whole path is a tooltip on keyboard focus.
+ */
+export const LocationFieldLeaf: Story = {
+  parameters: { visual: false },
+  render: () => <EditDemo onSaved={onSaved} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await waitFor(() => expect(c.getByRole('button', { name: 'Edit 24DC10001' })).toBeEnabled());
+    await userEvent.click(c.getByRole('button', { name: 'Edit 24DC10001' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Edit device 24DC10001' });
+    const field = await within(drawer).findByRole('combobox', { name: /^Location/ });
+    await waitFor(() => expect(field.querySelectorAll('bdi').length).toBeGreaterThan(1));
+    const leaf = Array.from(field.querySelectorAll('bdi')).at(-1)!;
+    await expect(leaf).toHaveTextContent('Bay 1');
+    // Whole, and inside the field.
+    await expect(leaf.scrollWidth).toBeLessThanOrEqual(leaf.clientWidth);
+    await expect(leaf.getBoundingClientRect().right).toBeLessThanOrEqual(field.getBoundingClientRect().right);
+    // Keyboard focus shows the whole path.
+    field.focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');
+    const tip = await screen.findByRole('tooltip');
+    await expect(tip).toHaveTextContent(/Suzhou Industrial Park Plant.*Bay 1/);
   },
 };

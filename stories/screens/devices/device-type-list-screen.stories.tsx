@@ -237,3 +237,25 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => loaded(canvasElement),
 };
+
+/**
+ * On a phone each type is a card (issue 35.17): its name as the title (the code's chip at the
+ * card's end), then its category, devices (the link to the register), in service, interval and
+ * last change; the row actions stay on the card.
+ */
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const list = await c.findByRole('list', { name: 'Device types' });
+    const cards = await within(list).findAllByRole('article');
+    await expect(cards).toHaveLength(10);
+    const cb = cards[1];
+    await expect(cb).toHaveAccessibleName(/^Circuit breaker/);
+    await expect(cb).toHaveTextContent('CB');
+    await expect(within(cb).getByRole('link', { name: 'Devices of type CB: 30' })).toHaveAttribute('href', '/devices?typeId=4');
+    await expect(within(cb).getByRole('button', { name: 'Actions for CB' })).toBeVisible();
+    await expect(Array.from(cb.querySelectorAll('dt'), (dt) => dt.textContent)).toEqual(['Category', 'Devices', 'In service', 'Inspection interval', 'Updated']);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};

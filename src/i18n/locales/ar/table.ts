@@ -21,6 +21,10 @@ export const table = {
     sortAsc: 'مرتب تصاعديًا',
     sortDesc: 'مرتب تنازليًا',
     sortBy: 'الترتيب حسب {{column}}',
+    selectPage: 'تحديد الكل في هذه الصفحة',
+    sortLabel: 'الترتيب حسب',
+    sortNone: 'الترتيب الافتراضي',
+    sortDescending: 'ترتيب تنازلي',
   },
   pagination: {
     label: 'ترقيم الصفحات',
@@ -54,6 +58,9 @@ export const table = {
     thisMonth: 'هذا الشهر',
     lastMonth: 'الشهر الماضي',
     thisYear: 'هذه السنة',
+    searchIn: 'البحث في {{label}}',
+    matches: 'الخيارات المطابقة: {{count}}',
+    noMatches: 'لا يطابق أي خيار «{{query}}».',
   },
   form: {
     required: 'مطلوب',

@@ -21,6 +21,10 @@ export const table = {
     sortAsc: 'sorted ascending',
     sortDesc: 'sorted descending',
     sortBy: 'Sort by {{column}}',
+    selectPage: 'Select all on this page',
+    sortLabel: 'Sort by',
+    sortNone: 'Default order',
+    sortDescending: 'Descending order',
   },
   pagination: {
     label: 'Pagination',
@@ -54,6 +58,9 @@ export const table = {
     thisMonth: 'This month',
     lastMonth: 'Last month',
     thisYear: 'This year',
+    searchIn: 'Search in {{label}}',
+    matches: 'Matching choices: {{count}}',
+    noMatches: 'No choice matches “{{query}}”.',
   },
   form: {
     required: 'required',

@@ -21,6 +21,10 @@ export const table = {
     sortAsc: 'tri croissant',
     sortDesc: 'tri décroissant',
     sortBy: 'Trier par {{column}}',
+    selectPage: 'Tout sélectionner sur cette page',
+    sortLabel: 'Trier par',
+    sortNone: 'Ordre par défaut',
+    sortDescending: 'Ordre décroissant',
   },
   pagination: {
     label: 'Pagination',
@@ -54,6 +58,9 @@ export const table = {
     thisMonth: 'Ce mois-ci',
     lastMonth: 'Le mois dernier',
     thisYear: 'Cette année',
+    searchIn: 'Rechercher dans {{label}}',
+    matches: 'Choix correspondants : {{count}}',
+    noMatches: 'Aucun choix ne correspond à « {{query}} ».',
   },
   form: {
     required: 'obligatoire',

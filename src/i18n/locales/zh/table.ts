@@ -21,6 +21,10 @@ export const table = {
     sortAsc: '升序',
     sortDesc: '降序',
     sortBy: '按{{column}}排序',
+    selectPage: '全选本页',
+    sortLabel: '排序依据',
+    sortNone: '默认顺序',
+    sortDescending: '降序',
   },
   pagination: {
     label: '分页',
@@ -54,6 +58,9 @@ export const table = {
     thisMonth: '本月',
     lastMonth: '上月',
     thisYear: '今年',
+    searchIn: '在{{label}}中搜索',
+    matches: '匹配的选项：{{count}}',
+    noMatches: '没有与“{{query}}”匹配的选项。',
   },
   form: {
     required: '必填',

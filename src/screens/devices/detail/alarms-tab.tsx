@@ -32,6 +32,7 @@ export function AlarmsTab({ number, reads = true }: { number: string; reads?: bo
         id: 'severity',
         header: t('alarms.severity'),
         cell: (c) => <Chip color={c.getValue() === 'critical' ? 'error' : 'warning'}>{t(`alarms.severities.${c.getValue()}`)}</Chip>,
+        meta: { card: 'status' },
       }),
       col.accessor('startedAt', { id: 'startedAt', header: t('alarms.started'), cell: (c) => <span className="ee:whitespace-nowrap">{fmt.dateTime(c.getValue())}</span> }),
       // An alarm still past its limit has no end yet: it says so rather than inventing one.

@@ -63,7 +63,7 @@ export function DeviceHeaderCard({ device, link, locationPath, onAction }: Devic
               ? device.locationPath.map((p, i) => (
                   <li key={p.id} className="ee:flex ee:items-center ee:gap-1">
                     {i > 0 && <IconChevronRight aria-hidden size={16} className="ee:text-muted ee:rtl:-scale-x-100" />}
-                    <Link to={`${locationPath}?location=${p.id}`} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
+                    <Link to={`${locationPath}?location=${p.id}`} className="ee:tap-target ee:text-primary-ink ee:no-underline ee:hover:underline">
                       <bdi>{p.name}</bdi>
                     </Link>
                   </li>

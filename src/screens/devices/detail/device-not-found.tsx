@@ -72,7 +72,7 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
                 {t('notFound.didYouMean')}
               </h3>
               <DeviceMatchList devices={offered.devices} detailPath={detailPath} aria-label={t('notFound.didYouMean')} />
-              <Link to={withQuery(listPath, { q: asked })} className="ee:self-start ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
+              <Link to={withQuery(listPath, { q: asked })} className="ee:tap-target ee:self-start ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
                 {t('notFound.seeAll', { count: offered.total })}
               </Link>
             </section>
@@ -101,7 +101,7 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
               </div>
             )}
           </form>
-          <Link to={listPath} className="ee:self-center ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
+          <Link to={listPath} className="ee:tap-target ee:self-center ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
             {t('notFound.backToList')}
           </Link>
         </div>

@@ -36,7 +36,7 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   // What people typed keeps its own direction next to the page's.
   const typed = (v: string) => (v ? <bdi>{v}</bdi> : dash);
   const deviceLink = (n: string) => (
-    <Link key={n} to={`${detailPath}?number=${encodeURIComponent(n)}`} className="ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline">
+    <Link key={n} to={`${detailPath}?number=${encodeURIComponent(n)}`} className="ee:tap-target ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline">
       {n}
     </Link>
   );

@@ -124,7 +124,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
         <ol className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1 ee:p-0 ee:text-[15px]">
           <li className="ee:flex ee:items-center ee:gap-1">
             {path.length || notFound ? (
-              <Link to={locationPath} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
+              <Link to={locationPath} className="ee:tap-target ee:text-primary-ink ee:no-underline ee:hover:underline">
                 {t('location.allSites')}
               </Link>
             ) : (
@@ -141,7 +141,7 @@ export function DeviceLocationScreen({ tiles = OSM_TILES, tileAttribution = OSM_
                   <bdi>{p.name}</bdi>
                 </span>
               ) : (
-                <Link to={locationUrl(p.id)} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
+                <Link to={locationUrl(p.id)} className="ee:tap-target ee:text-primary-ink ee:no-underline ee:hover:underline">
                   <bdi>{p.name}</bdi>
                 </Link>
               )}

@@ -51,13 +51,13 @@ export function LocationDevicesTable({ locationId, detailPath, knownLevels = 0 }
         id: 'number',
         header: td('fields.number'),
         cell: (c) => (
-          <Link to={href(c.getValue())} className="ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline" onClick={(e) => e.stopPropagation()}>
+          <Link to={href(c.getValue())} className="ee:tap-target ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline" onClick={(e) => e.stopPropagation()}>
             {c.getValue()}
           </Link>
         ),
       }),
-      col.accessor('name', { id: 'name', header: td('fields.name'), cell: (c) => <TextLine>{c.getValue()}</TextLine> }),
-      col.accessor('typeName', { id: 'type', header: td('fields.type'), cell: (c) => <bdi>{c.getValue()}</bdi> }),
+      col.accessor('name', { id: 'name', header: td('fields.name'), cell: (c) => <TextLine>{c.getValue()}</TextLine>, meta: { card: 'subtitle' } }),
+      col.accessor('typeName', { id: 'type', header: td('fields.type'), cell: (c) => <bdi>{c.getValue()}</bdi>, meta: { card: 'hidden' } }),
       col.accessor('status', { id: 'status', header: td('fields.status'), cell: (c) => <DeviceStatusChip status={c.getValue()} /> }),
       // The path from the site, as in the register: the API sorts by it too.
       col.accessor((d) => locationPathText(locationNamesOf(d)), { id: 'location', header: td('fields.location'), cell: (c) => <LocationTrail names={locationNamesOf(c.row.original)} skip={knownLevels} /> }),

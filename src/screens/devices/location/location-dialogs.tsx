@@ -228,7 +228,7 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
       { value: TOP_LEVEL, label: t('location.topLevel') },
       ...flattenLocations(tree)
         .filter((o) => !excluded.has(Number(o.value)))
-        .map((o) => ({ value: o.value, label: o.path })),
+        .map((o) => ({ value: o.value, label: o.path, path: o.names })),
     ];
   }, [tree, location.id, t]);
 

@@ -40,7 +40,7 @@ function DeviceNumberLink({ number, detailPath, detailHref, navigate }: { number
         e.preventDefault();
         void navigate.current(`${detailPath}${query}`);
       }}
-      className="ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:hover:underline"
+      className="ee:tap-target ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:hover:underline"
     >
       {number}
     </a>
@@ -86,7 +86,9 @@ function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'ne
  * used when the table lays its columns out fixed (a long register page): about what each
  * column's content needs at its narrowest, so the table scrolls sideways where it did before;
  * the name and the location take what a wider screen has beyond that (`grow`).
- * Pass `omit` to leave some out, e.g. the location on a location's own page.
+ * Pass `omit` to leave some out, e.g. the location on a location's own page. On a phone each
+ * device is a card (`meta.card`): number and name, status, then location, next inspection and
+ * the live reading when it is on; the type (in the number) and the grade stay in the table.
  */
 export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
   // Translator and formatters resolved once here and handed to hook-free cells: a hook per
@@ -108,19 +110,20 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.accessor('number', {
         header: t('fields.number'),
         cell: (info) => <DeviceNumberLink number={info.getValue()} detailPath={detailPath} detailHref={detailHref} navigate={navigateRef} />,
-        meta: { alwaysVisible: true, width: 168 },
+        meta: { alwaysVisible: true, width: 168, card: 'title' },
       }),
       col.accessor('name', {
         header: t('fields.name'),
         cell: (info) => <DeviceNameView device={info.row.original} />,
-        meta: { width: 176, grow: 1 },
+        meta: { width: 176, grow: 1, card: 'subtitle' },
       }),
       col.accessor('typeName', {
         id: 'type',
         header: t('fields.type'),
         // The number already carries the type code; the name is what people read.
         cell: (info) => <bdi>{info.getValue()}</bdi>,
-        meta: { width: 150 },
+        // On a card the number carries the type code.
+        meta: { width: 150, card: 'hidden' },
       }),
       col.accessor('status', {
         header: t('fields.status'),
@@ -130,7 +133,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
           const status: DeviceListItem['status'] = info.getValue();
           return <DeviceStatusChipView status={status} label={perTranslator(t, `status.${status}`, () => t(`status.${status}`))} />;
         },
-        meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`), width: 136 },
+        meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`), width: 136, card: 'status' },
       }),
       // Off until turned on in the column menu: each shown row subscribes its device's readings.
       col.display({
@@ -142,7 +145,7 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
       col.accessor('condition', {
         header: t('fields.condition'),
         cell: (info) => <ConditionBadgeView grade={info.getValue()} compact t={t} />,
-        meta: { width: 128 },
+        meta: { width: 128, card: 'hidden' },
       }),
       // The path from the site: "Bay 1" alone does not say which site. The API sorts by it too.
       col.accessor((row) => locationPathText(locationNamesOf(row)), {

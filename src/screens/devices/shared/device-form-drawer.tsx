@@ -101,7 +101,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   }, [open, device, defaults, reset]);
 
   const typeOptions = useMemo(() => (types.data?.types ?? []).map((ty) => ({ value: String(ty.id), label: `${ty.code} · ${ty.name}` })), [types.data]);
-  const locationOptions = useMemo(() => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.path })), [locations.data]);
+  const locationOptions = useMemo(() => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.path, path: o.names })), [locations.data]);
   const statusOptions = useMemo(() => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
   const conditionOptions = useMemo(() => CONDITIONS.map((c) => ({ value: c, label: t('condition.grade', { grade: c, label: t(`condition.${c}`) }) })), [t]);
 

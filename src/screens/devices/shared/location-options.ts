@@ -7,6 +7,8 @@ export interface LocationOption {
   label: string;
   /** Root first, e.g. "North campus › Substation 1 › Room A". */
   path: string;
+  /** The names of `path`, root first (for a path drawn with its leaf always whole). */
+  names: readonly string[];
   depth: number;
   count: number;
 }
@@ -17,7 +19,7 @@ export function flattenLocations(tree: readonly DeviceLocationNode[] | undefined
   const walk = (nodes: readonly DeviceLocationNode[], depth: number, trail: string[]) => {
     for (const node of nodes) {
       const path = [...trail, node.name];
-      out.push({ value: String(node.id), label: `${'\u2003'.repeat(depth)}${node.name}`, path: path.join(' › '), depth, count: node.deviceCount });
+      out.push({ value: String(node.id), label: `${'\u2003'.repeat(depth)}${node.name}`, path: path.join(' › '), names: path, depth, count: node.deviceCount });
       walk(node.children, depth + 1, path);
     }
   };

@@ -1,7 +1,6 @@
-import { Fragment } from 'react';
 import type { DeviceListItem } from '../../../api/types/devices';
 import { cn } from '../../../lib/cn';
-import { isolateText } from '../../shared/bidi';
+import { TruncatedPath, pathTitle } from '../../../components/ui/truncated-path';
 import { TextLine } from '../../shared/text-line';
 
 /** The names from the site down to a device's location (a backend without `locationNames` gives its own name only). */
@@ -23,34 +22,21 @@ export interface LocationTrailProps {
 }
 
 /**
- * A location in a table cell: its own name, and under it, smaller, the path down to it from
- * the site ("Suzhou Industrial Park Plant › 35 kV Substation › Switchgear room"), so "Bay 1"
- * of one site is never mistaken for another's. In a narrow column the path wraps (at most two
- * lines, then cut); the whole path is the tooltip. Each name keeps its own direction; the
- * chevrons turn with the page.
+ * A location in a table cell or a card: its own name, and under it, smaller, the path down to it
+ * from the site ("Suzhou Industrial Park Plant › 35 kV Substation › Switchgear room"), so "Bay 1"
+ * of one site is never mistaken for another's. A path too long for the line gives way in the
+ * middle (TruncatedPath): the site and the room the location is in stay, with more of the path on
+ * a wide screen; the whole path is the tooltip, and shows whole while the row has keyboard focus.
+ * Each name keeps its own direction; the chevrons turn with the page.
  */
 export function LocationTrail({ names, skip = 0, className }: LocationTrailProps) {
   if (names.length === 0) return <span className="ee:text-muted">—</span>;
   const own = names[names.length - 1];
   const above = names.slice(Math.min(skip, names.length - 1), -1);
   return (
-    <div className={cn('ee:max-w-48 ee:min-w-24', className)} title={names.map(isolateText).join(' › ')}>
+    <div className={cn('ee:max-w-48 ee:min-w-24 ee:xl:max-w-64', className)} title={pathTitle(names)}>
       <TextLine className="ee:text-heading">{own}</TextLine>
-      {above.length > 0 && (
-        <div className="ee:line-clamp-2 ee:text-[13px] ee:text-muted">
-          {above.map((name, i) => (
-            <Fragment key={i}>
-              {i > 0 && (
-                <span aria-hidden className="ee:mx-1 ee:inline-block ee:rtl:-scale-x-100">
-                  ›
-                </span>
-              )}
-              <bdi>{name}</bdi>
-              {i < above.length - 1 && <span className="ee:sr-only">, </span>}
-            </Fragment>
-          ))}
-        </div>
-      )}
+      {above.length > 0 && <TruncatedPath segments={above} showTitle={false} className="ee:text-[13px] ee:text-muted" />}
     </div>
   );
 }

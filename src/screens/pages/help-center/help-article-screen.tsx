@@ -78,7 +78,7 @@ export function HelpArticleScreen({ category, article }: HelpArticleScreenProps)
       <nav aria-label={t('article.breadcrumb')}>
         <ol className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1.5 ee:p-0 ee:text-[15px]">
           <li>
-            <Link to={paths.helpCenter} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
+            <Link to={paths.helpCenter} className="ee:tap-target ee:text-primary-ink ee:no-underline ee:hover:underline">
               {t('article.helpCenter')}
             </Link>
           </li>
@@ -87,7 +87,7 @@ export function HelpArticleScreen({ category, article }: HelpArticleScreenProps)
           </li>
           <li>
             {data ? (
-              <Link to={helpCategoryHref(paths, data.category)} className="ee:text-primary-ink ee:no-underline ee:hover:underline">
+              <Link to={helpCategoryHref(paths, data.category)} className="ee:tap-target ee:text-primary-ink ee:no-underline ee:hover:underline">
                 <bdi>{data.categoryTitle}</bdi>
               </Link>
             ) : (
@@ -128,7 +128,7 @@ export function HelpArticleScreen({ category, article }: HelpArticleScreenProps)
                     <li key={`${link.category}/${link.slug}`}>
                       <Link
                         to={helpArticleHref(paths, link.category, link.slug)}
-                        className="ee:group ee:flex ee:items-start ee:gap-2 ee:text-[15px] ee:text-text ee:no-underline ee:hover:text-primary-ink ee:focus-visible:outline-2 ee:focus-visible:outline-primary"
+                        className="ee:group ee:tap-target ee:flex ee:items-start ee:gap-2 ee:text-[15px] ee:text-text ee:no-underline ee:hover:text-primary-ink ee:focus-visible:outline-2 ee:focus-visible:outline-primary"
                       >
                         <IconFileText aria-hidden size={18} className="ee:mt-0.5 ee:shrink-0 ee:text-muted ee:group-hover:text-primary-ink" />
                         <bdi className="ee:min-w-0">{link.title}</bdi>

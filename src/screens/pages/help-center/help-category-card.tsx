@@ -40,7 +40,7 @@ export function HelpCategoryCard({ category }: { category: HelpCenterCategory })
           <li key={article.slug}>
             <Link
               to={helpArticleHref(paths, category.slug, article.slug)}
-              className="ee:group ee:flex ee:items-center ee:gap-2 ee:rounded-ee ee:text-[15px] ee:text-text ee:no-underline ee:hover:text-primary-ink ee:focus-visible:outline-2 ee:focus-visible:outline-primary"
+              className="ee:group ee:tap-target ee:flex ee:items-center ee:gap-2 ee:rounded-ee ee:text-[15px] ee:text-text ee:no-underline ee:hover:text-primary-ink ee:focus-visible:outline-2 ee:focus-visible:outline-primary"
             >
               <IconChevronRight aria-hidden size={16} className="ee:shrink-0 ee:text-muted ee:group-hover:text-primary-ink ee:rtl:-scale-x-100" />
               <bdi className="ee:min-w-0">{article.title}</bdi>

@@ -19,7 +19,7 @@ import { fieldLabel, statusLabel } from './profile-field-label';
 import { ProfileProjectsTable } from './profile-projects-table';
 import { toneOf } from './tone-of';
 
-const linkClass = 'ee:text-[13px] ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline ee:px-2';
+const linkClass = 'ee:tap-target ee:text-[13px] ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline ee:px-2';
 
 function ListSkeleton({ rows = 4 }: { rows?: number }) {
   return (
