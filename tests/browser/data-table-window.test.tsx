@@ -10,7 +10,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns } from '../../src/components/table';
+import { DataTable, createDataTableColumns, type DataTableLayout } from '../../src/components/table';
 import '../../src/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -41,9 +41,9 @@ afterEach(async () => {
   await page.viewport(1200, 900);
 });
 
-function render(items: Item[], { windowed = true, cols = columns } = {}) {
+function render(items: Item[], { windowed = true, cols = columns, layout = 'auto' as DataTableLayout } = {}) {
   const node = (
-    <DataTable aria-label="Items" columns={cols} rows={items} getRowId={(r) => r.id} pageSize={100} pageSizes={[10, 100]} columnMenu={false} selectable virtualize={windowed ? 'window' : undefined} />
+    <DataTable aria-label="Items" columns={cols} rows={items} getRowId={(r) => r.id} pageSize={100} pageSizes={[10, 100]} columnMenu={false} selectable virtualize={windowed ? 'window' : undefined} layout={layout} />
   );
   if (!root) root = createRoot(document.body.appendChild(document.createElement('div')));
   act(() => root!.render(node));
@@ -175,7 +175,8 @@ test('a growing column takes the width the frame has beyond the columns’ sum; 
     col.accessor('name', { header: 'Name', meta: { width: 300, grow: 1 } }),
     col.display({ id: 'tool', header: 'Tool', cell: (c) => <button type="button">Tool {c.row.original.id}</button> }),
   ]);
-  render(itemsFrom(1), { cols: growing });
+  // A table at every width: below 600 px a DataTable draws cards unless told otherwise (issue 35.17).
+  render(itemsFrom(1), { cols: growing, layout: 'table' });
   await virtualised();
   const frame = () => document.querySelector('table')!.parentElement!.clientWidth;
   // Checkbox 48, id 100, tool 150 (the default): the name has the rest of the frame.
@@ -184,7 +185,7 @@ test('a growing column takes the width the frame has beyond the columns’ sum; 
   // A narrower window: the name gives the width back, the others keep theirs.
   await page.viewport(900, 600);
   await expect.poll(() => headWidths().map(Math.round)).toEqual(expected().map(Math.round));
-  // Narrower than the columns' sum (a phone): every column keeps its width, the table scrolls in its frame.
+  // Narrower than the columns' sum (a phone, the table asked for): every column keeps its width, the table scrolls in its frame.
   await page.viewport(390, 600);
   await expect.poll(() => headWidths().map(Math.round)).toEqual([48, 100, 300, 150]);
   expect(document.querySelector('table')!.getBoundingClientRect().width).toBeGreaterThan(frame());

@@ -100,7 +100,10 @@ describe('a host app', () => {
     // RequesterProvider is for a page that only posts: no TanStack Query comes with it.
     expect(safeContains('sign-in', 'refetchOnWindowFocus')).toBe(false);
     expect(signIn).toBeLessThanOrEqual(SIGN_IN_KB);
-    expect(table).toBeLessThanOrEqual(45);
+    // Issue 10 said 45 kB. Issue 35.17 draws each row as a card on a phone: the cards load only
+    // there (a lazy chunk), but the switch (a media query), the loader and Vite's preload helper
+    // for it are in every table's page: +1.9 kB, so 47.
+    expect(table).toBeLessThanOrEqual(47);
     expect(screen).toBeLessThanOrEqual(150);
     // No map, no charts, no simulation in a register.
     expect(safeContains('device-list', 'leaflet')).toBe(false);

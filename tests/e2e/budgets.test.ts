@@ -19,7 +19,7 @@ const BUDGETS: Record<string, number> = {
   '/login': 88,
   '/': 216,
   '/devices': 269,
-  '/deviceDetail': 269,
+  '/deviceDetail': 270,
   '/deviceLocation': 255,
   '/deviceTypeList': 277,
   '/not-found': 149,
