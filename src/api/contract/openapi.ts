@@ -35,9 +35,29 @@ const dropFormatPattern = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
 
 const JSON_SCHEMA_OPTIONS = { target: 'draft-2020-12', unrepresentable: 'any', override: dropFormatPattern } as const;
 
+/** Keywords of a pipe's second stage that a request must also meet. */
+const CHECK_KEYWORDS = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const;
+
+/**
+ * Read as a request, a pipe of two checks (`requiredText(…).pipe(z.email())`: a length, then a
+ * format) would say only the first; a request must meet both, so the second's keywords join. And
+ * a default is said wherever there is one.
+ */
+const withBothChecks = (context: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) => {
+  const def = context.zodSchema._zod.def as { type: string; in?: z.core.$ZodType; out?: z.core.$ZodType; defaultValue?: unknown };
+  // zod says a default only on what it reads as is: a number typed as text (numeric) loses it.
+  if (def.type === 'default' && context.jsonSchema.default === undefined) context.jsonSchema.default = def.defaultValue;
+  if (def.type === 'pipe' && def.in && def.out && def.in._zod.def.type !== 'transform' && def.out._zod.def.type !== 'transform') {
+    const second = z.toJSONSchema(def.out, { target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+    for (const key of CHECK_KEYWORDS) if (second[key] !== undefined && context.jsonSchema[key] === undefined) context.jsonSchema[key] = second[key];
+  }
+  dropFormatPattern(context);
+};
+
 /** Every registered schema as JSON Schema, read as a request is written (`input`) or as an answer is (`output`). */
 function registrySchemas(io: 'input' | 'output'): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...JSON_SCHEMA_OPTIONS, io, uri: (id) => `${COMPONENT_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
+  const override = io === 'input' ? withBothChecks : dropFormatPattern;
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...JSON_SCHEMA_OPTIONS, io, override, uri: (id) => `${COMPONENT_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
   return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, tidy(schema)]));
 }
 
@@ -148,6 +168,8 @@ function operationObject(op: Operation, requestId: (id: string) => string) {
 const DESCRIPTION = `The API of the electrical equipment management admin kit (电气设备管理): devices, device types and locations, and the sample apps of the admin template. The kit's in-browser simulation answers every call below; a real backend answers the same to replace it.
 
 **Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 412, 413, 507, and the 400s of SPEC §8). A property a body does not define is refused, never dropped: 400 with an issue \`unknownField\` under its name (nested ones dotted), so a typo surfaces. Request schemas are written as a client sends them (a field with a default may be left out), answers as the API answers (a defaulted field is always there). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
+
+**Rules.** Every rule a request is checked by is in its schema: formats as \`pattern\` or \`format\`, values as \`enum\`, "a site needs lat and lng" as \`if\`/\`then\`. The rules JSON Schema cannot say are named in the request schema's \`x-rules\`: each entry gives the rule's \`name\`, the \`fields\` a refusal is reported on, its message \`keys\` (the 400's \`issues[].key\`) and what it requires; \`stored: true\` marks a rule checked against stored data (a name in use, a role that exists).
 
 **Lists.** \`page\` (from 1) and \`itemsPerPage\` (default 10, -1 for all, at most ${MAX_ITEMS_PER_PAGE}) never fail: a missing or unreadable value falls back to its default. \`sortBy\` takes the keys each list names (an unknown key keeps the default order), \`orderBy\` asc (default) or desc. \`q\` matches case-insensitively; filters with unknown values match nothing or are ignored, never a 400.
 
