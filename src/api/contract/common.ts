@@ -150,7 +150,7 @@ export const sortByParam = <K extends string>(keys: readonly [K, ...K[]]) =>
  * A filter of a list by one of `values`, '' for all. The document lists the values; anything
  * else is ignored (lists all), never a 400 (SPEC §5).
  */
-export const filterParam = <V extends string>(values: readonly [V, ...V[]]) =>
+export const choiceParam = <V extends string>(values: readonly [V, ...V[]]) =>
   (z.enum([...values, '']) as unknown as z.ZodType<V | ''>).catch('').meta({ description: 'Empty for all; a value not listed is ignored.' });
 
 /**

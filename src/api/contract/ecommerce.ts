@@ -1,6 +1,6 @@
 /** The e-commerce back office: SPEC.md §3 products, reviews, referrals, orders, customers. */
 import { z } from 'zod';
-import { LIMITS, SAMPLE_COUNTRIES, boolParam, count, filterParam, id, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf } from './common';
+import { LIMITS, SAMPLE_COUNTRIES, boolParam, count, choiceParam, id, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf } from './common';
 import { rulesMeta } from './rules';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
@@ -298,8 +298,8 @@ export type ReferralSortKey = (typeof REFERRAL_SORT_KEYS)[number];
 
 export const productListQuery = listParams(PRODUCT_SORT_KEYS).extend({
   ...search('Part of the name or brand.'),
-  category: filterParam(PRODUCT_CATEGORIES),
-  status: filterParam(PRODUCT_STATUSES),
+  category: choiceParam(PRODUCT_CATEGORIES),
+  status: choiceParam(PRODUCT_STATUSES),
   stock: boolParam.optional().catch(undefined).meta({ description: 'In stock (true) or not (false).' }),
 });
 export const orderListQuery = listParams(ORDER_SORT_KEYS).extend({
@@ -307,7 +307,7 @@ export const orderListQuery = listParams(ORDER_SORT_KEYS).extend({
   email: z.string().trim().catch('').meta({ description: 'Only the orders of this e-mail (whole address, case-insensitive): a customer\'s orders.' }),
 });
 export const customerListQuery = listParams(CUSTOMER_SORT_KEYS).extend(search('Part of the customer, country or e-mail.'));
-export const reviewListQuery = listParams(REVIEW_SORT_KEYS).extend({ ...search('Part of the product, reviewer, e-mail, head or text.'), status: filterParam([...REVIEW_STATUSES, 'All']) });
+export const reviewListQuery = listParams(REVIEW_SORT_KEYS).extend({ ...search('Part of the product, reviewer, e-mail, head or text.'), status: choiceParam([...REVIEW_STATUSES, 'All']) });
 export const referralListQuery = listParams(REFERRAL_SORT_KEYS);
 
 export type ProductListParams = ListParamsOf<typeof productListQuery>;

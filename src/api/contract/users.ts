@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { rulesMeta } from './rules';
-import { LIMITS, count, filterParam, id, isoDate, isoDateTime, listAnswer, listParams, messageKey, queryText, requiredText, strings, text, type ListParamsOf } from './common';
+import { LIMITS, count, choiceParam, id, isoDate, isoDateTime, listAnswer, listParams, messageKey, queryText, requiredText, strings, text, type ListParamsOf } from './common';
 
 /** The roles of the samples (SPEC §4); a role added on the roles screen is as valid. */
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
@@ -187,8 +187,8 @@ export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 export const userListQuery = listParams(USER_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the full name or e-mail.' }),
   role: z.string().trim().catch('').meta({ description: 'A role name; empty for all.' }),
-  plan: filterParam(USER_PLANS),
-  status: filterParam(USER_STATUSES),
+  plan: choiceParam(USER_PLANS),
+  status: choiceParam(USER_STATUSES),
 });
 export type UserListParams = ListParamsOf<typeof userListQuery>;
 
