@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { LIMITS, MAX_ITEMS_PER_PAGE } from './common';
+import { RULE_DESCRIPTIONS } from './rule-descriptions';
+import { CONTRACT_RULES, type ContractRuleName } from './rules';
 import { ERROR_SCHEMAS, operations, type Operation } from './routes';
 // Registers the live protocol's schemas (components) and its description (x-websocket).
 import { LIVE_WEBSOCKET_DOC } from './live';
@@ -26,6 +28,13 @@ const ref = (schema: z.ZodType) => ({ $ref: `${COMPONENT_REF}${componentId(schem
 function tidy(schema: JsonSchema): JsonSchema {
   const { $schema: _schema, $id: _id, ...rest } = schema;
   return rest;
+}
+
+/** A schema's `x-rules` names (rulesMeta) spelled out: name, fields, message keys, what it requires. */
+function withRuleEntries(schema: JsonSchema): JsonSchema {
+  const names = schema['x-rules'] as ContractRuleName[] | undefined;
+  if (!names) return schema;
+  return { ...schema, 'x-rules': names.map((name) => ({ name, ...CONTRACT_RULES[name], description: RULE_DESCRIPTIONS[name] })) };
 }
 
 /** A string format (date, date-time, email) says it all: zod's regex for it is noise to a reader. */
@@ -58,7 +67,7 @@ const withBothChecks = (context: { zodSchema: z.core.$ZodType; jsonSchema: JsonS
 function registrySchemas(io: 'input' | 'output'): Record<string, JsonSchema> {
   const override = io === 'input' ? withBothChecks : dropFormatPattern;
   const { schemas } = z.toJSONSchema(z.globalRegistry, { ...JSON_SCHEMA_OPTIONS, io, override, uri: (id) => `${COMPONENT_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
-  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, tidy(schema)]));
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withRuleEntries(tidy(schema))]));
 }
 
 /** The component ids `roots` refer to, themselves included, through `all`. */

@@ -44,8 +44,9 @@ import { CATALOGUE } from '../db/apps/ecommerce';
 import { CITIES, phone } from '../db/pools';
 import { createRng, type Rng } from '../db/random';
 import { listQuery, newestFirst, param, readParams, toBool, toInt, type ParamSource, type SortKeys } from '../query';
-import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
+import { ruleIssue } from '../../contract/rules';
 
 /** SPEC.md §3: a single customer read always shows this contact. */
 export const CUSTOMER_PLACEHOLDER_CONTACT = '+1 (234) 464-0600';
@@ -94,7 +95,7 @@ export function createProduct(db: Pick<MockDb, 'products'>, body: unknown): Outc
   const checked = check(productCreateBody, body);
   if (!checked.ok) return invalid(checked.issues);
   const p = checked.data;
-  if (db.products.some((x) => x.sku === p.sku)) return fieldInvalid('sku', 'skuTaken');
+  if (db.products.some((x) => x.sku === p.sku)) return invalid([ruleIssue('skuFree')]);
   const product: CreatedProduct = {
     id: nextId(db.products),
     productName: p.productName,
@@ -339,7 +340,7 @@ export function inviteReferral(db: Pick<MockDb, 'referrals' | 'referralInvites' 
   if (!checked.ok) return invalid(checked.issues);
   const email = checked.data.email;
   const key = email.toLowerCase();
-  if (db.referralInvites.some((i) => i.email.toLowerCase() === key) || db.referrals.some((r) => r.email.toLowerCase() === key)) return fieldInvalid('email', 'inviteRepeated');
+  if (db.referralInvites.some((i) => i.email.toLowerCase() === key) || db.referrals.some((r) => r.email.toLowerCase() === key)) return invalid([ruleIssue('inviteNew')]);
   const invite: ReferralInvite = { id: nextId(db.referralInvites), email, invitedAt: writeStamp(db) };
   db.referralInvites.push(invite);
   return created(invite);
