@@ -24,6 +24,7 @@ export type ValidationKey =
   | 'mustBeObject'
   | 'mustBeList'
   | 'unknownValue'
+  | 'unknownField'
   | 'invalid'
   | 'dateTyped'
   | 'dateFormat'

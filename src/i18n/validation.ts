@@ -72,6 +72,8 @@ export function describeIssue(issue: IssueLike): KeyedMessage {
       return { key: missing ? 'required' : (formatKeys[issue.format ?? ''] ?? 'invalid') };
     case 'not_multiple_of':
       return { key: 'wholeNumber' };
+    case 'unrecognized_keys':
+      return { key: 'unknownField' };
     case 'invalid_union': {
       // The branch that came closest (fewest issues) says best what was meant.
       const closest = issue.errors?.reduce((best, branch) => (branch.length < best.length ? branch : best));

@@ -1,6 +1,7 @@
 /** Academy: SPEC.md §3 "Course" and "Course details", §7 academy calls. */
 import { z } from 'zod';
 import { boolParam, count, id, intParam, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
+import { rulesMeta } from './rules';
 
 export const COURSE_TAGS = ['Web', 'Design', 'Psychology', 'UI/UX', 'Art'] as const;
 export type CourseTag = (typeof COURSE_TAGS)[number];
@@ -81,8 +82,8 @@ export type CourseDetailsParams = { courseId?: number | undefined };
  * completes it). More than the course's tasks is refused on the field (`tooBig`, `max`).
  */
 export const courseProgressBody = z
-  .object({
+  .strictObject({
     completedTasks: z.int().min(0).max(10_000).meta({ description: 'Tasks done, from 0 to the course\'s totalTasks.' }),
   })
-  .meta({ id: 'CourseProgressBody' });
+  .meta({ id: 'CourseProgressBody', ...rulesMeta('progressWithinCourse') });
 export type CourseProgressInput = z.infer<typeof courseProgressBody>;

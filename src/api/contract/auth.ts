@@ -23,7 +23,7 @@ export interface LoginUser extends UserData {
 }
 
 export const loginBody = z
-  .object({ email: z.string().max(LIMITS.email), password: z.string().max(128) })
+  .strictObject({ email: z.string().max(LIMITS.email), password: z.string().max(128) })
   .meta({ id: 'LoginRequest', description: 'E-mail and password, matched exactly (SPEC §5).' });
 export type LoginRequest = z.infer<typeof loginBody>;
 

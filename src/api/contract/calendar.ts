@@ -1,6 +1,7 @@
 /** Calendar events: SPEC.md §3 "Calendar event", §7 calendar calls. */
 import { z } from 'zod';
 import { LIMITS, id, messageKey, text, type ValidationIssue } from './common';
+import { rulesMeta } from './rules';
 
 export const CALENDAR_CATEGORIES = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
 export type CalendarCategory = (typeof CALENDAR_CATEGORIES)[number];
@@ -9,7 +10,7 @@ const calendarCategory = z.enum(CALENDAR_CATEGORIES);
 /** A start or an end: an ISO date-time, or yyyy-mm-dd for all-day events. */
 const when = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).meta({ description: 'ISO date-time, or YYYY-MM-DD for an all-day event.' });
 
-const extendedProps = z.object({
+const extendedProps = z.strictObject({
   calendar: calendarCategory,
   guests: z.array(text(LIMITS.name)).max(LIMITS.items).optional(),
   location: text(LIMITS.line).optional(),
@@ -29,18 +30,20 @@ export const calendarEvent = z
   .meta({ id: 'CalendarEvent' });
 export type CalendarEvent = z.infer<typeof calendarEvent>;
 
-/** A web address people can open: http or https only (no `javascript:`), or empty for none. */
+/**
+ * A web address people can open, or '' for none: http or https (no `javascript:`), a host name
+ * or IPv4 address with an optional port, then any path, query or fragment without spaces. One
+ * pattern, so the document, the form and the simulation accept exactly the same addresses.
+ */
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+export const WEB_URL_RE = new RegExp(`^(?:[Hh][Tt][Tt][Pp][Ss]?://${LABEL}(?:\\.${LABEL})*(?::\\d{1,5})?(?:[/?#]\\S*)?)?$`);
+
+/** Whether `value` is a web address people can open (or empty). */
 export function isWebUrl(value: string): boolean {
-  if (value === '') return true;
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    return Boolean(new URL(value).host);
-  } catch {
-    return false;
-  }
+  return WEB_URL_RE.test(value);
 }
 
-const eventUrl = text(LIMITS.url).refine(isWebUrl, messageKey('urlFormat')).meta({ description: 'An http or https address, or empty.' });
+const eventUrl = text(LIMITS.url).regex(WEB_URL_RE, messageKey('urlFormat')).meta({ description: 'An http or https address, or empty.' });
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -88,18 +91,18 @@ const eventFields = {
 
 /** POST body: title and start are required; the rest have defaults. */
 export const calendarEventCreateBody = z
-  .object({ title: text(LIMITS.name).min(1), start: when, ...eventFields })
+  .strictObject({ title: text(LIMITS.name).min(1), start: when, ...eventFields })
   .superRefine((event, ctx) => {
     const issue = eventOrderIssue(event.start, event.end);
     if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], params: { key: issue.key }, input: event.end });
   })
-  .meta({ id: 'NewCalendarEvent', description: 'A new event; appended with the last id + 1. It may not end before it starts.' });
+  .meta({ id: 'NewCalendarEvent', ...rulesMeta('eventEndAfterStart'), description: 'A new event; appended with the last id + 1. It may not end before it starts.' });
 export type NewCalendarEvent = z.infer<typeof calendarEventCreateBody>;
 
 /** PUT/PATCH body: merged into the event. */
 export const calendarEventPatchBody = z
-  .object({ title: text(LIMITS.name).min(1).optional(), start: when.optional(), ...eventFields })
-  .meta({ id: 'CalendarEventPatch', description: 'Fields merged into the event (extendedProps key by key). The event may still not end before it starts.' });
+  .strictObject({ title: text(LIMITS.name).min(1).optional(), start: when.optional(), ...eventFields })
+  .meta({ id: 'CalendarEventPatch', ...rulesMeta('eventEndAfterStart'), description: 'Fields merged into the event (extendedProps key by key). The event may still not end before it starts.' });
 export type CalendarEventPatch = z.infer<typeof calendarEventPatchBody>;
 
 export const calendarListQuery = z.object({

@@ -74,7 +74,7 @@ export const chatResponse = z
 export type ChatResponse = z.infer<typeof chatResponse>;
 
 export const sendMessageBody = z
-  .object({
+  .strictObject({
     message: z.string().trim().min(1, messageKey('messageRequired')).max(MAX_MESSAGE_LENGTH),
     senderId: id.optional().meta({ description: 'Default: the profile user.' }),
   })
@@ -91,10 +91,10 @@ export const MAX_ABOUT_LENGTH = 200;
 
 /** PATCH body of your own chat profile: each field optional, settings merged key by key. */
 export const chatProfilePatchBody = z
-  .object({
+  .strictObject({
     status: chatStatus.optional(),
     about: text(MAX_ABOUT_LENGTH).optional(),
-    settings: z.object({ isTwoStepAuthVerificationEnabled: z.boolean().optional(), isNotificationsOn: z.boolean().optional() }).optional(),
+    settings: z.strictObject({ isTwoStepAuthVerificationEnabled: z.boolean().optional(), isNotificationsOn: z.boolean().optional() }).optional(),
   })
   .meta({ id: 'ChatProfilePatch', description: 'Fields of your chat profile to change; the rest stay.' });
 export type ChatProfilePatch = z.infer<typeof chatProfilePatchBody>;

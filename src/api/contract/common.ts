@@ -146,6 +146,23 @@ export const orderByParam = z
 export const sortByParam = <K extends string>(keys: readonly [K, ...K[]]) =>
   z.enum(keys).optional().catch(undefined).meta({ description: 'Sort key; an unknown key leaves the default order.' });
 
+/**
+ * A filter of a list by one of `values`, '' for all. The document lists the values; anything
+ * else is ignored (lists all), never a 400 (SPEC §5).
+ */
+export const choiceParam = <V extends string>(values: readonly [V, ...V[]]) =>
+  (z.enum([...values, '']) as unknown as z.ZodType<V | ''>).catch('').meta({ description: 'Empty for all; a value not listed is ignored.' });
+
+/**
+ * A filter by several values of `item` (repeated or comma-separated): the document says what
+ * each may be; a value that is not one is ignored, never a 400 (SPEC §5).
+ */
+export const repeatedParam = <T extends z.ZodType>(item: T, description: string) =>
+  z
+    .preprocess((values) => (Array.isArray(values) ? values.filter((value) => item.safeParse(value).success) : values), z.array(item))
+    .optional()
+    .meta({ description: `${description} Repeat the parameter or separate values with commas; values not listed are ignored.` });
+
 /** Paging and sorting of a list whose rows sort by `keys`. */
 export const listParams = <K extends string>(keys: readonly [K, ...K[]]) =>
   z.object({ sortBy: sortByParam(keys), orderBy: orderByParam, page: pageParam, itemsPerPage: itemsPerPageParam });
@@ -227,11 +244,16 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.slice(0, end).map(String).join('.');
 }
 
-/** The contract's issues of a failed parse (paths dotted, messages as keys). */
+/**
+ * The contract's issues of a failed parse (paths dotted, messages as keys). A property a request
+ * body does not define is refused under its own name (`unknownField`), one issue per property, so
+ * a typo names itself the way a missing field does.
+ */
 export function issuesOf(error: z.ZodError): ValidationIssue[] {
-  return error.issues.map((issue) => {
+  return error.issues.flatMap((issue): ValidationIssue[] => {
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((name) => ({ path: fieldPath([...issue.path, name]), key: 'unknownField' }));
     const { key, params } = describeIssue(issue);
-    return { path: fieldPath(issue.path), key, ...(params && Object.keys(params).length > 0 && { params }) };
+    return [{ path: fieldPath(issue.path), key, ...(params && Object.keys(params).length > 0 && { params }) }];
   });
 }
 

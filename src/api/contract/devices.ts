@@ -22,6 +22,7 @@ import {
   optionalDate,
   preconditionFailed,
   queryText,
+  repeatedParam,
   requiredText,
   strings,
   text,
@@ -29,6 +30,7 @@ import {
   type PagingParams,
   type SortOrder,
 } from './common';
+import { rulesMeta } from './rules';
 
 export type { PagingParams, SortOrder };
 
@@ -130,7 +132,7 @@ const ranged = (field: NumericNameplateField, description: string) => {
 };
 
 export const nameplate = z
-  .object({
+  .strictObject({
     ratedVoltageKv: ranged('ratedVoltageKv', 'Rated voltage, kV.'),
     ratedCurrentA: ranged('ratedCurrentA', 'Rated current, A.'),
     ratedPowerKva: ranged('ratedPowerKva', 'Rated power, kVA.'),
@@ -212,14 +214,14 @@ export type DeviceTypeListParams = ListParamsOf<typeof deviceTypeListQuery>;
 export const deviceTypeListResponse = listAnswer('DeviceTypeList', 'types', deviceType);
 export type DeviceTypeListResponse = z.infer<typeof deviceTypeListResponse>;
 
-const thresholdsInput = z.object({
+const thresholdsInput = z.strictObject({
   maxTemperatureC: numeric(deviceThresholds.shape.maxTemperatureC),
   maxLoadPercent: numeric(deviceThresholds.shape.maxLoadPercent),
 });
 
 /** Body of POST /api/device-types. Numbers may come as numeric text (what a form typed). */
 export const deviceTypeCreateBody = z
-  .object({
+  .strictObject({
     ...deviceTypeFields,
     description: deviceTypeFields.description.optional(),
     inspectionIntervalDays: numeric(deviceTypeFields.inspectionIntervalDays),
@@ -227,14 +229,14 @@ export const deviceTypeCreateBody = z
     // A missing object reports each of its fields, as a form shows them.
     thresholds: z.preprocess((value) => value ?? {}, thresholdsInput),
   })
-  .meta({ id: 'DeviceTypeInput', description: 'A new device type. The code must be unused.' });
+  .meta({ id: 'DeviceTypeInput', ...rulesMeta('typeCodeFree'), description: 'A new device type. The code must be unused.' });
 export type DeviceTypeInput = z.infer<typeof deviceTypeCreateBody>;
 
 /** Body of PUT /api/device-types/{id}: any subset; `thresholds` may give one of its two values. */
 export const deviceTypeUpdateBody = deviceTypeCreateBody
   .partial()
   .extend({ thresholds: thresholdsInput.partial().optional() })
-  .meta({ id: 'DeviceTypeChanges', description: 'Fields to change. A code cannot change while devices use the type (their numbers embed it).' });
+  .meta({ id: 'DeviceTypeChanges', ...rulesMeta('typeCodeFree'), description: 'Fields to change. A code cannot change while devices use the type (their numbers embed it).' });
 export type DeviceTypeChanges = z.infer<typeof deviceTypeUpdateBody>;
 
 /** Query of GET /api/device-types/{id}/interval-impact: the interval to weigh (a form may send it as typed). */
@@ -310,7 +312,7 @@ export const locationTreeResponse = z
   .meta({ id: 'LocationTree' });
 export type LocationTreeResponse = z.infer<typeof locationTreeResponse>;
 
-const locationPayload = z.object({
+const locationPayload = z.strictObject({
   name: locationFields.name,
   kind: locationFields.kind,
   parentId: z.preprocess(blankAs(null), numeric(id).nullable()).optional().meta({ description: 'The parent location; null or absent for a site.' }),
@@ -328,7 +330,13 @@ export const deviceLocationCreateBody = locationPayload
     if (location.parentId !== null && location.parentId !== undefined) return;
     for (const key of ['lat', 'lng'] as const) if (location[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], params: { key: 'required' }, input: undefined });
   })
-  .meta({ id: 'DeviceLocationInput', description: 'A new location. A site (no parent) must give lat and lng.' });
+  .meta({
+    id: 'DeviceLocationInput', ...rulesMeta('parentLocationValid'),
+    description: 'A new location. A site (no parent) must give lat and lng.',
+    // The superRefine above, as JSON Schema says it: without a parent (absent or null), lat and lng are required.
+    if: { anyOf: [{ not: { required: ['parentId'] } }, { required: ['parentId'], properties: { parentId: { type: 'null' } } }] },
+    then: { required: ['lat', 'lng'] },
+  });
 export type DeviceLocationInput = z.infer<typeof deviceLocationCreateBody>;
 
 /**
@@ -344,7 +352,7 @@ export function locationNameKey(name: string): string {
 export const locationRename = z.object({ name: locationPayload.shape.name });
 
 /** Body of PUT /api/device-locations/{id}: any subset; `parentId` moves it. */
-export const deviceLocationUpdateBody = locationPayload.partial().meta({ id: 'DeviceLocationChanges', description: 'Fields to change; parentId moves the location (not under itself).' });
+export const deviceLocationUpdateBody = locationPayload.partial().meta({ id: 'DeviceLocationChanges', ...rulesMeta('parentLocationValid'), description: 'Fields to change; parentId moves the location (not under itself).' });
 
 // ---------------------------------------------------------------------------------------------
 // Devices
@@ -422,12 +430,11 @@ export type DeviceDetail = z.infer<typeof deviceDetail>;
 /** 412 of a device's PUT or DELETE: it changed since the version sent in If-Match. */
 export const deviceConflict = preconditionFailed('DeviceConflict', deviceDetail);
 
-const repeated = (description: string) => z.array(z.string()).optional().meta({ description: `${description} Repeat the parameter or separate values with commas; unknown values are ignored.` });
 
 export const deviceListQuery = listParams(DEVICE_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Words of the number or name, case-insensitive: every whitespace-separated word occurs in one of them, in any order.' }),
-  typeId: repeated('Device type ids.'),
-  status: repeated(`Statuses (${DEVICE_STATUSES.join(', ')}).`),
+  typeId: repeatedParam(intParam(id), 'Device type ids.'),
+  status: repeatedParam(deviceStatus, 'Statuses.'),
   locationId: intParam(z.int()).optional().catch(undefined).meta({ description: 'A location id: its devices and those of its descendants; an unknown id lists nothing.' }),
   overdue: boolParam.optional().catch(undefined).meta({ description: 'true: only overdue devices; false: only devices not overdue.' }),
   deleted: z
@@ -456,7 +463,7 @@ export const locationDetailResponse = z
   .meta({ id: 'LocationDetail' });
 export type LocationDetailResponse = z.infer<typeof locationDetailResponse>;
 
-const devicePayload = z.object({
+const devicePayload = z.strictObject({
   ...deviceFields,
   model: deviceFields.model.optional(),
   manufacturer: deviceFields.manufacturer.optional(),
@@ -485,21 +492,21 @@ export const deviceCreateBody = devicePayload
   .superRefine((d, ctx) => {
     for (const { path, key } of deviceDateIssues(d)) ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: d[path] });
   })
-  .meta({ id: 'DeviceInput', description: 'A new device. Dates must be in order: installed ≤ commissioned ≤ warranty end; last inspection between installation and today.' });
+  .meta({ id: 'DeviceInput', ...rulesMeta('deviceDateOrder', 'deviceTypeExists', 'deviceLocationExists', 'parentDeviceValid', 'deviceNumberFree'), description: 'A new device. Dates must be in order: installed ≤ commissioned ≤ warranty end; last inspection between installation and today.' });
 export type DeviceInput = z.infer<typeof deviceCreateBody>;
 
 /** Body of PUT /api/devices/{number}: any subset; `number`, if sent, must be the device's own. */
 export const deviceUpdateBody = devicePayload
   .partial()
   .extend({ number: deviceNumber.optional().meta({ description: 'Ignored when it is the device’s own number; any other is refused.' }) })
-  .meta({ id: 'DeviceChanges', description: 'Fields to change. Date order is checked on the stored dates merged with the new ones.' });
+  .meta({ id: 'DeviceChanges', ...rulesMeta('deviceDateOrder', 'deviceTypeExists', 'deviceLocationExists', 'parentDeviceValid', 'deviceNumberFixed'), description: 'Fields to change. Date order is checked on the stored dates merged with the new ones.' });
 export type DeviceChanges = z.infer<typeof deviceUpdateBody>;
 
 /** A status change (the change-status dialog sends it as a PUT). */
 export const deviceStatusChange = z.object({ status: deviceStatus });
 
 export const nextDeviceNumberQuery = z.object({
-  typeId: intParam(id).optional().meta({ description: 'The device type (required).' }),
+  typeId: intParam(id).meta({ description: 'The device type.' }),
   year: intParam(count.max(9999)).optional().meta({ description: 'Commissioning year; default this year.' }),
 });
 export const nextDeviceNumberResponse = z.object({ number: deviceNumber }).meta({ id: 'NextDeviceNumber' });
@@ -533,7 +540,7 @@ export type MaintenanceListResponse = z.infer<typeof maintenanceListResponse>;
 
 /** Body of POST /api/devices/{number}/maintenance. */
 export const maintenanceCreateBody = z
-  .object({
+  .strictObject({
     ...maintenanceFields,
     status: maintenanceFields.status.optional().meta({ description: 'Default: planned when dated after today, else done. Work dated after today cannot be done.' }),
     result: z.preprocess(blankAs(null), maintenanceFields.result).optional(),
@@ -541,7 +548,7 @@ export const maintenanceCreateBody = z
     cost: numeric(maintenanceFields.cost).optional().meta({ description: 'US dollars; default 0.' }),
     downtimeHours: numeric(maintenanceFields.downtimeHours).optional().meta({ description: 'Default 0.' }),
   })
-  .meta({ id: 'MaintenanceInput', description: 'A maintenance record. A done inspection newer than the last one moves lastInspection and nextInspection.' });
+  .meta({ id: 'MaintenanceInput', ...rulesMeta('futureWorkNotDone'), description: 'A maintenance record. A done inspection newer than the last one moves lastInspection and nextInspection.' });
 export type MaintenanceInput = z.infer<typeof maintenanceCreateBody>;
 
 export const deviceDocument = z
@@ -575,7 +582,16 @@ export type HistoryListResponse = z.infer<typeof historyListResponse>;
 // Readings and alarms
 // ---------------------------------------------------------------------------------------------
 
-const instant = z.union([z.string(), z.number()]).meta({ description: 'ISO date-time or epoch milliseconds.' });
+/** The furthest instant a date holds, in ms either side of 1970 (ECMAScript's range). */
+const INSTANT_MAX_MS = 8.64e15;
+
+/**
+ * An instant as a query sends it: epoch milliseconds (digits) or an ISO 8601 date-time with its
+ * offset (`Z` or ±hh:mm). The simulation reads nothing else (src/api/mock/queries/device-readings.ts).
+ */
+export const instant = z
+  .union([z.int().min(-INSTANT_MAX_MS).max(INSTANT_MAX_MS), z.string().regex(/^-?\d{1,16}$/), isoDateTime])
+  .meta({ description: 'ISO 8601 date-time with an offset, or epoch milliseconds.' });
 
 export const readingPoint = z.object({ t: z.number().meta({ description: 'Epoch ms.' }), v: z.number() }).meta({ id: 'ReadingPoint' });
 export type ReadingPoint = z.infer<typeof readingPoint>;

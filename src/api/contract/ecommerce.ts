@@ -1,6 +1,7 @@
 /** The e-commerce back office: SPEC.md §3 products, reviews, referrals, orders, customers. */
 import { z } from 'zod';
-import { LIMITS, SAMPLE_COUNTRIES, boolParam, count, id, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf } from './common';
+import { LIMITS, SAMPLE_COUNTRIES, boolParam, count, choiceParam, id, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf } from './common';
+import { rulesMeta } from './rules';
 
 export const PRODUCT_CATEGORIES = ['Electronics', 'Accessories', 'Shoes', 'Office', 'Home Decor', 'Games'] as const;
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
@@ -53,9 +54,11 @@ export type VariantOption = (typeof VARIANT_OPTIONS)[number];
 export const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
 /** A barcode: EAN-8, UPC-A (12), EAN-13 or GTIN-14 digits. */
 export const BARCODE_RE = /^(\d{8}|\d{12,14})$/;
+/** A barcode or nothing: the pattern the document gives the field. */
+const BARCODE_OR_BLANK_RE = /^(?:\d{8}|\d{12,14})?$/;
 
 export const productImage = z
-  .object({
+  .strictObject({
     name: requiredText(LIMITS.line).meta({ description: 'The file name it was chosen as.' }),
     src: z
       .string()
@@ -66,7 +69,7 @@ export const productImage = z
   .meta({ id: 'ProductImage' });
 export type ProductImage = z.infer<typeof productImage>;
 
-export const productVariant = z.object({ option: z.enum(VARIANT_OPTIONS), value: requiredText(LIMITS.code) }).meta({ id: 'ProductVariant' });
+export const productVariant = z.strictObject({ option: z.enum(VARIANT_OPTIONS), value: requiredText(LIMITS.code) }).meta({ id: 'ProductVariant' });
 export type ProductVariant = z.infer<typeof productVariant>;
 
 /** An amount of money in the unit (dollars), at most two decimals. */
@@ -100,12 +103,18 @@ export const product = z
   .meta({ id: 'Product' });
 export type Product = z.infer<typeof product>;
 
+/** A product as POST creates it: every field it was sent, defaults filled in, is in the answer. */
+export const createdProduct = product
+  .required({ barcode: true, description: true, images: true, variants: true, basePrice: true, discountedPrice: true, taxPercent: true })
+  .meta({ id: 'CreatedProduct', description: 'The new product: the fields of a list row, and every field of the request with its default when it was left out.' });
+export type CreatedProduct = z.infer<typeof createdProduct>;
+
 /**
  * POST /api/apps/ecommerce/products. The page's "Save draft" sends status Inactive; "Publish"
  * sends Published (or Scheduled, to publish later).
  */
 export const productCreateBody = z
-  .object({
+  .strictObject({
     productName: requiredText(LIMITS.name),
     productBrand: text(LIMITS.name).default(''),
     sku: numeric(z.int().min(1).max(PRODUCT_LIMITS.sku)).meta({ description: 'Unused by any other product.' }),
@@ -113,7 +122,7 @@ export const productCreateBody = z
       .string()
       .trim()
       .max(14)
-      .refine((v) => v === '' || BARCODE_RE.test(v), messageKey('barcodeFormat'))
+      .regex(BARCODE_OR_BLANK_RE, messageKey('barcodeFormat'))
       .default('')
       .meta({ description: 'EAN-8, UPC-A, EAN-13 or GTIN-14 digits; empty for none.' }),
     description: z.string().max(PRODUCT_DESCRIPTION_MAX).default('').meta({ description: 'HTML from the rich-text editor; stored as sent and sanitised where it is shown.' }),
@@ -130,13 +139,13 @@ export const productCreateBody = z
   .superRefine((p, ctx) => {
     if (p.discountedPrice !== null && p.discountedPrice > p.basePrice) ctx.addIssue({ code: 'custom', path: ['discountedPrice'], params: { key: 'discountAboveBase' }, input: p.discountedPrice });
   })
-  .meta({ id: 'ProductCreate' });
+  .meta({ id: 'ProductCreate', ...rulesMeta('discountAtMostBase', 'skuFree') });
 export type ProductInput = z.input<typeof productCreateBody>;
 export type ProductCreate = z.output<typeof productCreateBody>;
 
 /** PATCH /api/apps/ecommerce/products/{id}: the list's stock switch (and the other quick changes). */
 export const productPatchBody = z
-  .object({
+  .strictObject({
     stock: z.boolean().optional(),
     qty: numeric(z.int().min(0).max(PRODUCT_LIMITS.qty)).optional(),
     status: z.enum(PRODUCT_STATUSES).optional(),
@@ -264,8 +273,8 @@ export type CustomerDetail = z.infer<typeof customerDetail>;
 // ---- referrals: invitations ----
 
 export const referralInviteBody = z
-  .object({ email: requiredText(LIMITS.email).pipe(z.email(messageKey('emailFormat'))) })
-  .meta({ id: 'ReferralInviteBody' });
+  .strictObject({ email: requiredText(LIMITS.email).pipe(z.email(messageKey('emailFormat'))) })
+  .meta({ id: 'ReferralInviteBody', ...rulesMeta('inviteNew') });
 export type ReferralInviteInput = z.input<typeof referralInviteBody>;
 
 export const referralInvite = z.object({ id, email: z.string(), invitedAt: isoDateTime }).meta({ id: 'ReferralInvite' });
@@ -275,7 +284,6 @@ export type ReferralInvite = z.infer<typeof referralInvite>;
 export type SortDirection = 'asc' | 'desc';
 
 const search = (description: string) => ({ q: queryText.meta({ description }) });
-const oneOf = (values: readonly string[]) => z.string().catch('').meta({ description: `One of: ${values.join(', ')}; empty for all.` });
 
 export const PRODUCT_SORT_KEYS = ['product', 'category', 'status', 'price', 'qty', 'sku'] as const;
 export const ORDER_SORT_KEYS = ['order', 'customers', 'date', 'status', 'spent'] as const;
@@ -290,8 +298,8 @@ export type ReferralSortKey = (typeof REFERRAL_SORT_KEYS)[number];
 
 export const productListQuery = listParams(PRODUCT_SORT_KEYS).extend({
   ...search('Part of the name or brand.'),
-  category: oneOf(PRODUCT_CATEGORIES),
-  status: oneOf(PRODUCT_STATUSES),
+  category: choiceParam(PRODUCT_CATEGORIES),
+  status: choiceParam(PRODUCT_STATUSES),
   stock: boolParam.optional().catch(undefined).meta({ description: 'In stock (true) or not (false).' }),
 });
 export const orderListQuery = listParams(ORDER_SORT_KEYS).extend({
@@ -299,7 +307,7 @@ export const orderListQuery = listParams(ORDER_SORT_KEYS).extend({
   email: z.string().trim().catch('').meta({ description: 'Only the orders of this e-mail (whole address, case-insensitive): a customer\'s orders.' }),
 });
 export const customerListQuery = listParams(CUSTOMER_SORT_KEYS).extend(search('Part of the customer, country or e-mail.'));
-export const reviewListQuery = listParams(REVIEW_SORT_KEYS).extend({ ...search('Part of the product, reviewer, e-mail, head or text.'), status: oneOf([...REVIEW_STATUSES, 'All']) });
+export const reviewListQuery = listParams(REVIEW_SORT_KEYS).extend({ ...search('Part of the product, reviewer, e-mail, head or text.'), status: choiceParam([...REVIEW_STATUSES, 'All']) });
 export const referralListQuery = listParams(REFERRAL_SORT_KEYS);
 
 export type ProductListParams = ListParamsOf<typeof productListQuery>;

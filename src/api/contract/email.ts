@@ -1,6 +1,7 @@
 /** The e-mail client: SPEC.md §3 "E-mail", §4 flags, §7 GET/POST /api/apps/email. */
 import { z } from 'zod';
 import { LIMITS, id, isoDateTime, messageKey, queryText, requiredText, text, type ValidationKey } from './common';
+import { rulesMeta } from './rules';
 
 export const EMAIL_FOLDERS = ['inbox', 'draft', 'spam', 'sent'] as const;
 export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
@@ -85,7 +86,7 @@ export const emailListResponse = z.object({ emails: z.array(email), emailsMeta }
 export type EmailListResponse = z.infer<typeof emailListResponse>;
 
 export const emailPatch = z
-  .object({ isRead: z.boolean().optional(), isStarred: z.boolean().optional(), isDeleted: z.boolean().optional(), folder: emailFolder.optional(), labels: z.array(emailLabel).max(EMAIL_LABELS.length).optional() })
+  .strictObject({ isRead: z.boolean().optional(), isStarred: z.boolean().optional(), isDeleted: z.boolean().optional(), folder: emailFolder.optional(), labels: z.array(emailLabel).max(EMAIL_LABELS.length).optional() })
   .meta({ id: 'EmailPatch', description: 'The fields a general update may set on the chosen e-mails.' });
 /** The fields a general update may set on the chosen e-mails. */
 export type EmailPatch = z.infer<typeof emailPatch>;
@@ -95,12 +96,12 @@ const emailIds = z.union([id, z.array(id).min(1).max(LIMITS.items)]).meta({ desc
 
 /** POST /api/apps/email: with `label` it toggles that label, otherwise it applies `data`. */
 export const emailUpdateBody = z
-  .object({ ids: emailIds, data: emailPatch.optional(), label: emailLabel.optional() })
+  .strictObject({ ids: emailIds, data: emailPatch.optional(), label: emailLabel.optional() })
   .superRefine((body, ctx) => {
     // A call that changes nothing is a client's mistake worth telling, not a silent 200.
     if (!body.label && Object.values(body.data ?? {}).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: ['data'], params: { key: 'required' }, input: body.data });
   })
-  .meta({ id: 'EmailUpdateRequest', description: 'With label: toggles it on each chosen e-mail. Otherwise applies data (at least one field). Every id must name an e-mail (else 404, nothing changed).' });
+  .meta({ id: 'EmailUpdateRequest', ...rulesMeta('mailUpdateChanges'), description: 'With label: toggles it on each chosen e-mail. Otherwise applies data (at least one field). Every id must name an e-mail (else 404, nothing changed).' });
 export type EmailUpdateRequest = z.infer<typeof emailUpdateBody>;
 
 export const emailUpdateResponse = z.object({ emails: z.array(email).meta({ description: 'The chosen e-mails after the change.' }) }).meta({ id: 'EmailUpdateResponse' });
@@ -135,7 +136,7 @@ const recipients = (what: string) => z.array(emailAddressText).max(EMAIL_COMPOSE
 
 /** A file sent with an e-mail: its name and size (the simulation keeps no file content). */
 export const emailAttachmentUpload = z
-  .object({
+  .strictObject({
     fileName: requiredText(LIMITS.line),
     size: z
       .int()
@@ -158,7 +159,7 @@ export function htmlHasContent(html: string): boolean {
 }
 
 /** What the compose dialog sends, for both calls: recipients, subject, HTML body, files. */
-export const emailComposeFields = z.object({
+export const emailComposeFields = z.strictObject({
   to: recipients('Recipient'),
   cc: recipients('Copy'),
   bcc: recipients('Blind copy'),
@@ -188,11 +189,11 @@ export function draftRules(value: ComposeCheck, ctx: IssueSink): void {
 }
 
 /** POST /api/apps/email/send: the mail lands in sent. */
-export const emailSendBody = emailComposeFields.superRefine(sendRules).meta({ id: 'EmailSendRequest', description: 'At least one recipient (to, cc or bcc), every address valid, and a subject or a message.' });
+export const emailSendBody = emailComposeFields.superRefine(sendRules).meta({ id: 'EmailSendRequest', ...rulesMeta('mailToSend'), description: 'At least one recipient (to, cc or bcc), every address valid, and a subject or a message.' });
 export type EmailSendRequest = z.input<typeof emailSendBody>;
 
 /** POST /api/apps/email/draft: the mail is kept in draft. */
-export const emailDraftBody = emailComposeFields.superRefine(draftRules).meta({ id: 'EmailDraftRequest', description: 'Every address valid; something written (a recipient, a subject or a message).' });
+export const emailDraftBody = emailComposeFields.superRefine(draftRules).meta({ id: 'EmailDraftRequest', ...rulesMeta('draftNotEmpty'), description: 'Every address valid; something written (a recipient, a subject or a message).' });
 export type EmailDraftRequest = z.input<typeof emailDraftBody>;
 
 export const emailComposeResponse = z.object({ email }).meta({ id: 'EmailComposeResponse', description: 'The e-mail as stored.' });

@@ -17,6 +17,7 @@ import {
   type InvoiceStatus,
 } from './invoice-values';
 import { LIMITS, id, isoDate, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf, type ValidationKey } from './common';
+import { rulesMeta } from './rules';
 
 export * from './invoice-values';
 
@@ -119,7 +120,7 @@ export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
 
 /** The client an invoice is made out to (as the client list answers it). */
 export const invoiceClientInput = z
-  .object(
+  .strictObject(
     {
       name: requiredText(LIMITS.name),
       company: text(LIMITS.name),
@@ -135,7 +136,7 @@ export const invoiceClientInput = z
 const amount = numeric(money);
 
 export const invoiceItemInput = z
-  .object({
+  .strictObject({
     item: requiredText(LIMITS.name, 'itemRequired'),
     description: text(LIMITS.line).optional(),
     cost: amount.meta({ description: 'Price of one unit, USD; whole cents.' }),
@@ -174,7 +175,7 @@ export function invoiceIssues(input: InvoiceRuleInput): Array<{ path: 'dueDate' 
  * writes it. The total, balance and status are the API's to work out.
  */
 export const invoiceInputBody = z
-  .object({
+  .strictObject({
     client: invoiceClientInput,
     issuedDate: isoDate,
     dueDate: isoDate.meta({ description: 'Not before issuedDate.' }),
@@ -195,7 +196,7 @@ export const invoiceInputBody = z
     // Also when another field is refused: a due date before the issue date is said with the rest, not after the next try.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
-  .meta({ id: 'InvoiceInput', description: 'An invoice: client, dates, lines, tax, discount, salesperson and note.' });
+  .meta({ id: 'InvoiceInput', ...rulesMeta('invoiceAmounts'), description: 'An invoice: client, dates, lines, tax, discount, salesperson and note.' });
 export type InvoiceInput = z.infer<typeof invoiceInputBody>;
 
 /** What `paymentIssues` checks a payment against. */
@@ -216,13 +217,13 @@ export function paymentIssues(payment: { amount?: unknown; date?: unknown }, con
 
 /** Body of POST /api/apps/invoice/{id}/payments. */
 export const invoicePaymentBody = z
-  .object({
+  .strictObject({
     amount: numeric(z.number().gt(0, messageKey('amountPositive')).max(MONEY_MAX).refine(wholeCents, messageKey('moneyCents'))).meta({ description: 'More than 0 and at most the balance; whole cents.' }),
     date: isoDate.meta({ description: 'When it was received; not after today.' }),
     method: z.enum(INVOICE_PAYMENT_METHODS),
     note: text(LIMITS.line).optional(),
   })
-  .meta({ id: 'InvoicePaymentInput', description: 'A payment received: the balance falls by its amount.' });
+  .meta({ id: 'InvoicePaymentInput', ...rulesMeta('paymentWithinBalance'), description: 'A payment received: the balance falls by its amount.' });
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentBody>;
 
 /** The payment body checked against an invoice's balance and today (the form's and the simulation's rule). */
@@ -240,7 +241,7 @@ const emailAddress = requiredText(LIMITS.email).pipe(z.email());
 
 /** Body of POST /api/apps/invoice/{id}/send. */
 export const invoiceSendBody = z
-  .object({
+  .strictObject({
     from: emailAddress,
     to: emailAddress,
     subject: requiredText(LIMITS.line),

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { LIMITS, MAX_ITEMS_PER_PAGE } from './common';
+import { RULE_DESCRIPTIONS } from './rule-descriptions';
+import { CONTRACT_RULES, type ContractRuleName } from './rules';
 import { ERROR_SCHEMAS, operations, type Operation } from './routes';
 // Registers the live protocol's schemas (components) and its description (x-websocket).
 import { LIVE_WEBSOCKET_DOC } from './live';
@@ -28,6 +30,13 @@ function tidy(schema: JsonSchema): JsonSchema {
   return rest;
 }
 
+/** A schema's `x-rules` names (rulesMeta) spelled out: name, fields, message keys, what it requires. */
+function withRuleEntries(schema: JsonSchema): JsonSchema {
+  const names = schema['x-rules'] as ContractRuleName[] | undefined;
+  if (!names) return schema;
+  return { ...schema, 'x-rules': names.map((name) => ({ name, ...CONTRACT_RULES[name], description: RULE_DESCRIPTIONS[name] })) };
+}
+
 /** A string format (date, date-time, email) says it all: zod's regex for it is noise to a reader. */
 const dropFormatPattern = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
   if (typeof jsonSchema.format === 'string') delete jsonSchema.pattern;
@@ -35,13 +44,83 @@ const dropFormatPattern = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
 
 const JSON_SCHEMA_OPTIONS = { target: 'draft-2020-12', unrepresentable: 'any', override: dropFormatPattern } as const;
 
-function components(): Record<string, JsonSchema> {
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...JSON_SCHEMA_OPTIONS, uri: (id) => `${COMPONENT_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
-  return Object.fromEntries(
-    Object.keys(schemas)
-      .sort()
-      .map((id) => [id, tidy(schemas[id])]),
-  );
+/** Keywords of a pipe's second stage that a request must also meet. */
+const CHECK_KEYWORDS = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const;
+
+/**
+ * Read as a request, a pipe of two checks (`requiredText(…).pipe(z.email())`: a length, then a
+ * format) would say only the first; a request must meet both, so the second's keywords join. And
+ * a default is said wherever there is one.
+ */
+const withBothChecks = (context: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) => {
+  const def = context.zodSchema._zod.def as { type: string; in?: z.core.$ZodType; out?: z.core.$ZodType; defaultValue?: unknown };
+  // zod says a default only on what it reads as is: a number typed as text (numeric) loses it.
+  if (def.type === 'default' && context.jsonSchema.default === undefined) context.jsonSchema.default = def.defaultValue;
+  if (def.type === 'pipe' && def.in && def.out && def.in._zod.def.type !== 'transform' && def.out._zod.def.type !== 'transform') {
+    const second = z.toJSONSchema(def.out, { target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
+    for (const key of CHECK_KEYWORDS) if (second[key] !== undefined && context.jsonSchema[key] === undefined) context.jsonSchema[key] = second[key];
+  }
+  dropFormatPattern(context);
+};
+
+/** Every registered schema as JSON Schema, read as a request is written (`input`) or as an answer is (`output`). */
+function registrySchemas(io: 'input' | 'output'): Record<string, JsonSchema> {
+  const override = io === 'input' ? withBothChecks : dropFormatPattern;
+  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...JSON_SCHEMA_OPTIONS, io, override, uri: (id) => `${COMPONENT_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
+  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withRuleEntries(tidy(schema))]));
+}
+
+/** The component ids `roots` refer to, themselves included, through `all`. */
+function closure(roots: Iterable<string>, all: Record<string, JsonSchema>): Set<string> {
+  const found = new Set<string>();
+  for (const id of roots) {
+    if (found.has(id) || !all[id]) continue;
+    found.add(id);
+    for (const child of referencedComponents(all[id], all)) found.add(child);
+  }
+  return found;
+}
+
+/** `schema` with its references to the ids of `renamed` pointing at their request form. */
+function withRequestRefs(schema: JsonSchema, renamed: ReadonlySet<string>): JsonSchema {
+  return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
+    key === '$ref' && typeof value === 'string' && renamed.has(value.slice(COMPONENT_REF.length)) ? `${value}${REQUEST_SUFFIX}` : value,
+  ) as JsonSchema;
+}
+
+/** The suffix of a component's request form, when an answer uses the same schema read otherwise. */
+const REQUEST_SUFFIX = 'Input';
+
+/**
+ * The components: request bodies as a client writes them (zod's input: a field with a default is
+ * optional, and a body refuses properties it does not define) and everything else as the API
+ * answers (output: a defaulted field is always there). A schema both sides use whose two readings
+ * differ is given twice, its request form as `<id>Input`; `requestIds` are the bodies' ids.
+ */
+function components(requestIds: readonly string[]): { schemas: Record<string, JsonSchema>; requestId: (id: string) => string } {
+  const output = registrySchemas('output');
+  const input = registrySchemas('input');
+  const requestSide = closure(requestIds, input);
+  const answerSide = new Set(Object.keys(output).filter((id) => !requestSide.has(id)));
+  for (const id of closure(answerSide, output)) answerSide.add(id);
+  // A shared schema needs its own request form when it reads differently, or refers to one that does.
+  const renamed = new Set<string>();
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const id of requestSide) {
+      if (renamed.has(id) || !answerSide.has(id)) continue;
+      const differs = JSON.stringify(input[id]) !== JSON.stringify(output[id]) || [...referencedComponents(input[id], input)].some((child) => renamed.has(child));
+      if (differs) {
+        renamed.add(id);
+        grew = true;
+      }
+    }
+  }
+  const schemas: Record<string, JsonSchema> = {};
+  for (const id of answerSide) schemas[id] = output[id];
+  for (const id of requestSide) schemas[renamed.has(id) ? `${id}${REQUEST_SUFFIX}` : id] = withRequestRefs(input[id], renamed);
+  const sorted = Object.fromEntries(Object.keys(schemas).sort().map((id) => [id, schemas[id]]));
+  return { schemas: sorted, requestId: (id) => (renamed.has(id) ? `${id}${REQUEST_SUFFIX}` : id) };
 }
 
 /**
@@ -53,7 +132,9 @@ function parameters(location: 'path' | 'query', object: z.ZodObject | undefined)
   return Object.entries(object.shape).map(([name, property]) => {
     const schema = tidy(z.toJSONSchema(property as z.ZodType, JSON_SCHEMA_OPTIONS) as JsonSchema);
     const { description, ...rest } = schema;
-    const optional = (property as z.ZodType)._zod.optin === 'optional';
+    // Required when the simulation refuses the call without it (a preprocessed parameter's
+    // optin says nothing: its transform takes anything).
+    const optional = (property as z.ZodType).safeParse(undefined).success;
     return { name, in: location, required: location === 'path' || !optional, ...(description ? { description } : {}), schema: rest };
   });
 }
@@ -76,7 +157,7 @@ function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS | z.Zod
   return { description, ...json(schemas.length === 1 ? schemas[0] : { oneOf: schemas }) };
 }
 
-function operationObject(op: Operation) {
+function operationObject(op: Operation, requestId: (id: string) => string) {
   const responses: Record<string, unknown> = {
     [op.ok.status]: { description: op.ok.description, ...(op.etag ? { headers: ETAG_HEADER } : {}), ...(op.ok.schema ? json(ref(op.ok.schema)) : {}) },
   };
@@ -88,14 +169,16 @@ function operationObject(op: Operation) {
     ...(op.description ? { description: op.description } : {}),
     ...(op.secured ? { security: [{ bearer: [] }] } : {}),
     parameters: [...parameters('path', op.params), ...(op.conditional ? [IF_MATCH] : []), ...parameters('query', op.query)],
-    ...(op.body ? { requestBody: { required: true, ...json(ref(op.body)) } } : {}),
+    ...(op.body ? { requestBody: { required: true, ...json({ $ref: `${COMPONENT_REF}${requestId(componentId(op.body))}` }) } } : {}),
     responses,
   };
 }
 
 const DESCRIPTION = `The API of the electrical equipment management admin kit (电气设备管理): devices, device types and locations, and the sample apps of the admin template. The kit's in-browser simulation answers every call below; a real backend answers the same to replace it.
 
-**Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 412, 413, 507, and the 400s of SPEC §8). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
+**Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 412, 413, 507, and the 400s of SPEC §8). A property a body does not define is refused, never dropped: 400 with an issue \`unknownField\` under its name (nested ones dotted), so a typo surfaces. Request schemas are written as a client sends them (a field with a default may be left out), answers as the API answers (a defaulted field is always there). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
+
+**Rules.** Every rule a request is checked by is in its schema: formats as \`pattern\` or \`format\`, values as \`enum\`, "a site needs lat and lng" as \`if\`/\`then\`. The rules JSON Schema cannot say are named in the request schema's \`x-rules\`: each entry gives the rule's \`name\`, the \`fields\` a refusal is reported on, its message \`keys\` (the 400's \`issues[].key\`) and what it requires; \`stored: true\` marks a rule checked against stored data (a name in use, a role that exists).
 
 **Lists.** \`page\` (from 1) and \`itemsPerPage\` (default 10, -1 for all, at most ${MAX_ITEMS_PER_PAGE}) never fail: a missing or unreadable value falls back to its default. \`sortBy\` takes the keys each list names (an unknown key keeps the default order), \`orderBy\` asc (default) or desc. \`q\` matches case-insensitively; filters with unknown values match nothing or are ignored, never a 400.
 
@@ -130,10 +213,11 @@ function referencedComponents(value: unknown, all: Record<string, JsonSchema>): 
  * kitOperations). With other calls than all, only the components they refer to are kept.
  */
 export function openApiDocument(ops: readonly Operation[] = operations) {
+  const built = components(operations.flatMap((op) => (op.body ? [componentId(op.body)] : [])));
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of ops) (paths[op.path] ??= {})[op.method] = operationObject(op);
+  for (const op of ops) (paths[op.path] ??= {})[op.method] = operationObject(op, built.requestId);
   const websocket = { live: LIVE_WEBSOCKET_DOC };
-  let schemas = components();
+  let schemas = built.schemas;
   if (ops !== operations) {
     const used = referencedComponents([paths, websocket], schemas);
     schemas = Object.fromEntries(Object.entries(schemas).filter(([id]) => used.has(id)));

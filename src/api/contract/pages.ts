@@ -72,7 +72,7 @@ export type HelpArticleParams = { category?: string | undefined; article?: strin
 
 /** POST /api/pages/help-center/article/feedback: whether an article helped. */
 export const helpArticleFeedbackBody = z
-  .object({
+  .strictObject({
     category: requiredText(LIMITS.code),
     article: requiredText(LIMITS.code),
     helpful: z.boolean(),
@@ -181,7 +181,7 @@ export const connectionCard = z
 export type ConnectionCard = z.infer<typeof connectionCard>;
 
 /** PUT /api/pages/profile/connections/{id}: connect to or disconnect from a person. */
-export const connectionUpdateBody = z.object({ isConnected: z.boolean() }).meta({ id: 'ConnectionUpdate' });
+export const connectionUpdateBody = z.strictObject({ isConnected: z.boolean() }).meta({ id: 'ConnectionUpdate' });
 export type ConnectionUpdate = z.infer<typeof connectionUpdateBody>;
 
 export const PROFILE_TABS = ['profile', 'teams', 'projects', 'connections'] as const;

@@ -1,6 +1,7 @@
 /** Permissions: SPEC.md §3 "Permission", names and roles of §4 and §6. */
 import { z } from 'zod';
 import { id, isoDateTime, listAnswer, listParams, messageKey, queryText, requiredText, type ListParamsOf } from './common';
+import { rulesMeta } from './rules';
 
 export const PERMISSION_ROLES = ['administrator', 'manager', 'users', 'support', 'restricted-user'] as const;
 export type PermissionRole = (typeof PERMISSION_ROLES)[number];
@@ -61,7 +62,7 @@ export type PermissionListResponse = z.infer<typeof permissionListResponse>;
 
 /** POST /api/apps/permissions and PUT /api/apps/permissions/{id}. */
 export const permissionBody = z
-  .object({
+  .strictObject({
     name: requiredText(PERMISSION_NAME_MAX),
     assignedTo: z
       .array(z.enum(PERMISSION_ROLES))
@@ -69,8 +70,8 @@ export const permissionBody = z
       .max(PERMISSION_ROLES.length)
       .meta({ description: 'At least one role; kept in the order of the roles list.' }),
   })
-  .meta({ id: 'PermissionInput', description: 'A permission: a name no other permission has (compared without case) and the roles that hold it.' });
+  .meta({ id: 'PermissionInput', ...rulesMeta('permissionNameFree'), description: 'A permission: a name no other permission has (compared without case) and the roles that hold it.' });
 export type PermissionInput = z.infer<typeof permissionBody>;
 
-export const permissionUpdateBody = permissionBody.partial().meta({ id: 'PermissionChanges', description: 'A new name and/or roles.' });
+export const permissionUpdateBody = permissionBody.partial().meta({ id: 'PermissionChanges', ...rulesMeta('permissionNameFree'), description: 'A new name and/or roles.' });
 export type PermissionChanges = z.infer<typeof permissionUpdateBody>;

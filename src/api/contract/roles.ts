@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { count, id, isoDateTime } from './common';
+import { rulesMeta } from './rules';
 import { roleName } from './users';
 
 export { ROLE_NAME_MAX } from './users';
@@ -28,10 +29,10 @@ export type RoleAccess = (typeof ROLE_ACCESS)[number];
 /** How many of a role's users a read names (for the cards' avatar groups). */
 export const ROLE_USERS_SHOWN = 4;
 
-export const roleGrant = z.object({ read: z.boolean(), write: z.boolean(), create: z.boolean() }).meta({ id: 'RoleGrant' });
+export const roleGrant = z.strictObject({ read: z.boolean(), write: z.boolean(), create: z.boolean() }).meta({ id: 'RoleGrant' });
 export type RoleGrant = z.infer<typeof roleGrant>;
 
-const areas = <T extends z.ZodType>(schema: T) => z.object(Object.fromEntries(ROLE_AREAS.map((area) => [area, schema])) as Record<RoleArea, T>);
+const areas = <T extends z.ZodType>(schema: T) => z.strictObject(Object.fromEntries(ROLE_AREAS.map((area) => [area, schema])) as Record<RoleArea, T>);
 
 export const rolePermissions = areas(roleGrant).meta({ id: 'RolePermissions', description: 'Per area, what the role may do.' });
 export type RolePermissions = z.infer<typeof rolePermissions>;
@@ -58,12 +59,12 @@ export type RoleListResponse = z.infer<typeof roleListResponse>;
 
 /** POST /api/apps/roles: a name no other role has (compared without case); areas not given grant nothing. */
 export const roleCreateBody = z
-  .object({ name: roleName, permissions: areas(roleGrant.partial().optional()).partial().optional() })
-  .meta({ id: 'RoleInput', description: 'A new role. The name must be unused (compared without case).' });
+  .strictObject({ name: roleName, permissions: areas(roleGrant.partial().optional()).partial().optional() })
+  .meta({ id: 'RoleInput', ...rulesMeta('roleNameFree'), description: 'A new role. The name must be unused (compared without case).' });
 export type RoleInput = z.infer<typeof roleCreateBody>;
 
 /** PUT /api/apps/roles/{id}: a new name (its users follow) and/or areas to change. */
-export const roleUpdateBody = roleCreateBody.partial().meta({ id: 'RoleChanges', description: 'A new name (the role’s users keep it under the new name) and/or the areas to change.' });
+export const roleUpdateBody = roleCreateBody.partial().meta({ id: 'RoleChanges', ...rulesMeta('roleNameFree'), description: 'A new name (the role’s users keep it under the new name) and/or the areas to change.' });
 export type RoleChanges = z.infer<typeof roleUpdateBody>;
 
 /** Every area granted nothing. */

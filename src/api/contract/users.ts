@@ -4,7 +4,8 @@
  * devices, projects and an activity log). Every rule a form checks is written here once.
  */
 import { z } from 'zod';
-import { LIMITS, count, id, isoDate, isoDateTime, listAnswer, listParams, messageKey, queryText, requiredText, strings, text, type ListParamsOf } from './common';
+import { rulesMeta } from './rules';
+import { LIMITS, count, choiceParam, id, isoDate, isoDateTime, listAnswer, listParams, messageKey, queryText, requiredText, strings, text, type ListParamsOf } from './common';
 
 /** The roles of the samples (SPEC §4); a role added on the roles screen is as valid. */
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const;
@@ -63,8 +64,11 @@ export const contact = requiredText(LIMITS.code).regex(PHONE_RE, messageKey('pho
 
 export const email = requiredText(LIMITS.email).pipe(z.email());
 
+/** `re` (anchored at both ends) or nothing: one pattern, so the document says it too. */
+const orBlank = (re: RegExp) => new RegExp(`^(?:${re.source.replace(/^\^|\$$/g, '')})?$`, re.flags);
+
 /** Text that may be left empty but, when given, follows `re`. */
-const blankOr = (max: number, re: RegExp, key: 'phoneFormat' | 'emailFormat') => text(max).refine((v) => v === '' || re.test(v), messageKey(key));
+const blankOr = (max: number, re: RegExp, key: 'phoneFormat' | 'emailFormat') => text(max).regex(orBlank(re), messageKey(key));
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const userRole = roleName.meta({ description: `The name of a role of /api/apps/roles (the samples use ${USER_ROLES.join(', ')}).` });
@@ -107,14 +111,14 @@ export const user = z
   .meta({ id: 'User', description: 'One row of the user list.' });
 export type User = z.infer<typeof user>;
 
-const channels = z.object({ email: z.boolean(), browser: z.boolean(), app: z.boolean() });
+const channels = z.strictObject({ email: z.boolean(), browser: z.boolean(), app: z.boolean() });
 export const notificationSettings = z
   .object({ newForYou: channels, accountActivity: channels, newBrowserSignIn: channels, newDeviceLinked: channels })
   .meta({ id: 'NotificationSettings', description: 'Per event, whether the user is told by e-mail, in the browser and in the app.' });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
 export const connectionSettings = z
-  .object({ google: z.boolean(), slack: z.boolean(), github: z.boolean(), mailchimp: z.boolean(), asana: z.boolean() })
+  .strictObject({ google: z.boolean(), slack: z.boolean(), github: z.boolean(), mailchimp: z.boolean(), asana: z.boolean() })
   .meta({ id: 'ConnectionSettings', description: 'Which accounts the user has connected.' });
 export type ConnectionSettings = z.infer<typeof connectionSettings>;
 
@@ -127,7 +131,7 @@ const billingAddressFields = {
   zipCode: text(LIMITS.code),
   country: text(LIMITS.name),
 };
-export const billingAddress = z.object(billingAddressFields).meta({ id: 'BillingAddress' });
+export const billingAddress = z.strictObject(billingAddressFields).meta({ id: 'BillingAddress' });
 export type BillingAddress = z.infer<typeof billingAddress>;
 
 export const paymentMethod = z
@@ -179,13 +183,12 @@ export type UserDetail = z.infer<typeof userDetail>;
 export const USER_SORT_KEYS = ['user', 'email', 'role', 'plan', 'status', 'billing'] as const;
 export type UserSortKey = (typeof USER_SORT_KEYS)[number];
 
-const oneOf = (values: readonly string[]) => z.string().catch('').meta({ description: `One of: ${values.join(', ')}; empty for all.` });
 
 export const userListQuery = listParams(USER_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the full name or e-mail.' }),
   role: z.string().trim().catch('').meta({ description: 'A role name; empty for all.' }),
-  plan: oneOf(USER_PLANS),
-  status: oneOf(USER_STATUSES),
+  plan: choiceParam(USER_PLANS),
+  status: choiceParam(USER_STATUSES),
 });
 export type UserListParams = ListParamsOf<typeof userListQuery>;
 
@@ -200,7 +203,7 @@ export type UserListResponse = z.infer<typeof userListResponse>;
 
 /** POST /api/apps/users: fullName and email are required; the rest have defaults. */
 export const newUserBody = z
-  .object({
+  .strictObject({
     fullName: requiredText(LIMITS.name),
     email,
     company: text(LIMITS.name).optional(),
@@ -213,7 +216,7 @@ export const newUserBody = z
     avatar: text(LIMITS.url).optional(),
     billing: userBilling.optional().meta({ description: 'Default Auto debit.' }),
   })
-  .meta({ id: 'NewUser', description: 'A new user; the e-mail must be unused and the role must exist.' });
+  .meta({ id: 'NewUser', description: 'A new user; the e-mail must be unused and the role must exist.', ...rulesMeta('emailUnused', 'roleExists') });
 export type NewUser = z.infer<typeof newUserBody>;
 
 /** What the "Add user" form asks for: every field of the drawer is required (the API defaults the ones it is not given). */
@@ -231,7 +234,7 @@ export const addUserResponse = z.object({ body: userDetail }).meta({ id: 'AddUse
 export type AddUserResponse = z.infer<typeof addUserResponse>;
 
 /** The profile fields the "Edit user" dialog changes. */
-export const userProfileBody = z.object({
+export const userProfileBody = z.strictObject({
   fullName: requiredText(LIMITS.name),
   username,
   email,
@@ -247,7 +250,7 @@ export type UserProfileChanges = z.infer<typeof userProfileBody>;
 
 /** The notification choices to change: any events and channels. */
 export const notificationsBody = z
-  .object({
+  .strictObject({
     newForYou: channels.partial().optional(),
     accountActivity: channels.partial().optional(),
     newBrowserSignIn: channels.partial().optional(),
@@ -262,11 +265,11 @@ export const userUpdateBody = userProfileBody
   .extend({
     currentPlan: userPlan.optional().meta({ description: `A new plan starts a new ${PLAN_PERIOD_DAYS}-day period.` }),
     billing: userBilling.optional(),
-    billingAddress: z.object(billingAddressFields).partial().optional(),
+    billingAddress: z.strictObject(billingAddressFields).partial().optional(),
     connections: connectionSettings.partial().optional(),
     notifications: notificationsBody.optional(),
   })
-  .meta({ id: 'UserChanges', description: 'Fields to change; the e-mail stays unique and the role must exist. Each change is written to the activity log.' });
+  .meta({ id: 'UserChanges', description: 'Fields to change; the e-mail stays unique and the role must exist. Each change is written to the activity log.', ...rulesMeta('emailUnused', 'roleExists') });
 export type UserChanges = z.infer<typeof userUpdateBody>;
 
 /** The billing address dialog: the address and the tax id. */
@@ -275,7 +278,7 @@ export type BillingAddressForm = z.infer<typeof billingAddressFormBody>;
 
 /** POST /api/apps/users/{id}/password. */
 export const passwordChangeBody = z
-  .object({
+  .strictObject({
     newPassword: z.string().max(PASSWORD_MAX),
     confirmPassword: z.string().max(PASSWORD_MAX),
   })
@@ -289,5 +292,6 @@ export const passwordChangeBody = z
   .meta({
     id: 'PasswordChange',
     description: `A new password of ${PASSWORD_MIN} to ${PASSWORD_MAX} characters with a capital and a lower-case letter, a digit and a symbol, typed twice.`,
+    ...rulesMeta('passwordStrength', 'passwordMatch'),
   });
 export type PasswordChange = z.infer<typeof passwordChangeBody>;

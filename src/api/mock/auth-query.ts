@@ -20,7 +20,10 @@ export function issueToken(user: Pick<LoginUser, 'id'>): string {
 export function login(db: AuthDb, body: Record<string, unknown>): Outcome<LoginResponse> {
   try {
     const parsed = check(loginBody, body);
-    if (!parsed.ok) return parsed.issues.some((i) => i.key === 'tooLong') ? invalid(parsed.issues) : fieldInvalid('email', 'invalidCredentials');
+    // Missing or wrong fields are "invalid credentials" (SPEC §8); a text too long or a property
+    // the call does not take is the client's mistake, said as such.
+    const told = parsed.ok ? [] : parsed.issues.filter((i) => i.key === 'tooLong' || i.key === 'unknownField');
+    if (!parsed.ok) return told.length ? invalid(told) : fieldInvalid('email', 'invalidCredentials');
     const user = db.loginUsers.find((u) => u.email === parsed.data.email && u.password === parsed.data.password);
     if (!user) return fieldInvalid('email', 'invalidCredentials');
     const { password: _password, abilityRules, ...userData } = user;

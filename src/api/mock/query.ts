@@ -38,8 +38,9 @@ export function listParam(source: ParamSource, key: string): string[] | undefine
 
 /** True when a parameter's schema takes a list (repeated or comma-separated values). */
 function takesList(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType };
-  return def.type === 'array' || (def.innerType !== undefined && takesList(def.innerType));
+  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; out?: z.core.$ZodType };
+  const inner = def.innerType ?? def.out;
+  return def.type === 'array' || (inner !== undefined && takesList(inner));
 }
 
 /**

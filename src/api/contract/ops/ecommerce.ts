@@ -7,7 +7,7 @@ const productNotFound = missing('`Product not found`.');
 
 export const ecommerceOperations: Operation[] = [
   ec.list('/api/apps/ecommerce/products', 'listProducts', 'Products', ecommerce.productListQuery, ecommerce.productListResponse, 'Newest first. Rows leave out `images` and `description`.'),
-  ec.write('post', '/api/apps/ecommerce/products', 'createProduct', 'Add a product', ecommerce.productCreateBody, created(ecommerce.product, 'The new product, with its images and description.'), {
+  ec.write('post', '/api/apps/ecommerce/products', 'createProduct', 'Add a product', ecommerce.productCreateBody, created(ecommerce.createdProduct, 'The new product, with its images and description.'), {
     description:
       'The add-product page sends status Inactive for "Save draft" and Published (or Scheduled) for "Publish". The SKU must be unused (`skuTaken`); the discounted price at most the base price. `price` becomes the money text of the discounted price when there is one, else the base price; `image` the first image.',
   }),

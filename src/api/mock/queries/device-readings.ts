@@ -28,6 +28,7 @@ import {
 import { hashString } from '../db/random';
 import { ratedCurrentOf } from '../db/devices/electrical';
 import type { ValidationIssue } from '../../contract/common';
+import { instant } from '../../contract/devices';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -229,15 +230,11 @@ export interface Range {
   to: number;
 }
 
-/** An instant from epoch ms (number or digits) or an ISO text; undefined when neither. */
+/** An instant as the contract reads it (`instant`: epoch ms, or an ISO date-time with its offset); undefined when it is not one. */
 export function parseInstant(value: unknown): number | undefined {
-  if (typeof value === 'number' || (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value))) {
-    const n = Number(value);
-    return Number.isFinite(n) && Math.abs(n) <= 8.64e15 ? n : undefined;
-  }
-  if (typeof value !== 'string' || !value.trim()) return undefined;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? undefined : ms;
+  if (!instant.safeParse(value).success) return undefined;
+  const ms = typeof value === 'number' || /^-?\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+  return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined;
 }
 
 /** from/to of a request; missing → the 24 hours before `now` (or before `to`). */

@@ -42,7 +42,7 @@ import {
 import { check, type ValidationIssue } from '../../contract/common';
 import type { MockDb } from '../db';
 import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
-import { collator, listQuery, newestFirst, param, readParams, toInt, wordsMatcher, type ParamSource, type SortValue } from '../query';
+import { collator, listQuery, newestFirst, param, readParams, wordsMatcher, type ParamSource, type SortValue } from '../query';
 import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
 import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
@@ -180,7 +180,6 @@ function notWritable(db: DeviceDb, number: unknown) {
   return findDeleted(db, number) ? conflict('deviceDeleted') : notFound('deviceNotFound');
 }
 
-const isStatus = (value: string): value is DeviceStatus => (DEVICE_STATUSES as readonly string[]).includes(value);
 /** `YYYY-MM-DD` → YYYYMMDD as a number, without allocating (it runs once per row of a sort). */
 function dateNumber(date: string | null): number | '' {
   if (!date || date.length < 10) return '';
@@ -209,8 +208,8 @@ export function listDevices(db: DeviceDb, source: ParamSource, forced: { locatio
   const shown = forced.locationId !== undefined ? 'exclude' : (deleted ?? 'exclude');
   const deletedRows = viewer.seesDeleted ? db.deletedDevices : [];
   const pool: readonly Device[] = shown === 'exclude' ? db.devices : shown === 'only' ? deletedRows : [...db.devices, ...deletedRows];
-  const typeIds = new Set(typeId.map(toInt).filter((n): n is number => n !== undefined));
-  const statuses = new Set(status.filter(isStatus));
+  const typeIds = new Set(typeId);
+  const statuses = new Set(status);
   const locationId = forced.locationId ?? params.locationId;
   const inLocation = locationId === undefined ? undefined : descendantIds(ctx.locations, locationId);
   // Word by word, as the app-bar search finds devices: its "see all N" opens this list with its q.

@@ -9,9 +9,12 @@ import {
   moneyAmount,
   moneyText,
   orderListQuery,
+  productListQuery,
+  reviewListQuery,
   productCreateBody,
   productPatchBody,
   referralInviteBody,
+  type CreatedProduct,
   type Customer,
   type CustomerDetail,
   type CustomerListResponse,
@@ -40,9 +43,10 @@ import { check, type ApiErrorKey } from '../../contract/common';
 import { CATALOGUE } from '../db/apps/ecommerce';
 import { CITIES, phone } from '../db/pools';
 import { createRng, type Rng } from '../db/random';
-import { listQuery, newestFirst, param, readParams, textParam, toBool, toInt, type ParamSource, type SortKeys } from '../query';
-import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { listQuery, newestFirst, param, readParams, toBool, toInt, type ParamSource, type SortKeys } from '../query';
+import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
+import { ruleIssue } from '../../contract/rules';
 
 /** SPEC.md §3: a single customer read always shows this contact. */
 export const CUSTOMER_PLACEHOLDER_CONTACT = '+1 (234) 464-0600';
@@ -61,8 +65,7 @@ function usDateValue(value: string): number {
 const PRODUCT_SORT: SortKeys<Product, ProductSortKey> = { product: 'productName', category: 'category', status: 'status', price: (p) => moneyValue(p.price), qty: 'qty', sku: 'sku' };
 
 export function listProducts(db: Pick<MockDb, 'products'>, params: ParamSource): ProductListResponse {
-  const category = textParam(params, 'category');
-  const status = textParam(params, 'status');
+  const { category, status } = readParams(productListQuery.pick({ category: true, status: true }), params);
   // §5: stock is coerced to a boolean; a value that is no boolean means "any".
   const stock = toBool(param(params, 'stock'));
   const page = listQuery(newestFirst(db.products, (p) => p.id), params, {
@@ -88,12 +91,12 @@ function listRow(p: Product): Product {
 }
 
 /** POST /api/apps/ecommerce/products: a new product (newest, so first in the list); its SKU unused. */
-export function createProduct(db: Pick<MockDb, 'products'>, body: unknown): Outcome<Product> {
+export function createProduct(db: Pick<MockDb, 'products'>, body: unknown): Outcome<CreatedProduct> {
   const checked = check(productCreateBody, body);
   if (!checked.ok) return invalid(checked.issues);
   const p = checked.data;
-  if (db.products.some((x) => x.sku === p.sku)) return fieldInvalid('sku', 'skuTaken');
-  const product: Product = {
+  if (db.products.some((x) => x.sku === p.sku)) return invalid([ruleIssue('skuFree')]);
+  const product: CreatedProduct = {
     id: nextId(db.products),
     productName: p.productName,
     productBrand: p.productBrand,
@@ -305,7 +308,7 @@ export function getCustomer(db: Pick<MockDb, 'customers' | 'meta'>, id: unknown)
 const REVIEW_SORT: SortKeys<Review, ReviewSortKey> = { product: 'product', reviewer: 'reviewer', date: (r) => usDateValue(r.date), status: 'status' };
 
 export function listReviews(db: Pick<MockDb, 'reviews'>, params: ParamSource): ReviewListResponse {
-  const raw = textParam(params, 'status');
+  const { status: raw } = readParams(reviewListQuery.pick({ status: true }), params);
   const status = raw === 'All' ? '' : raw;
   const page = listQuery(db.reviews, params, {
     search: (r) => [r.product, r.reviewer, r.email, r.head, r.para],
@@ -337,7 +340,7 @@ export function inviteReferral(db: Pick<MockDb, 'referrals' | 'referralInvites' 
   if (!checked.ok) return invalid(checked.issues);
   const email = checked.data.email;
   const key = email.toLowerCase();
-  if (db.referralInvites.some((i) => i.email.toLowerCase() === key) || db.referrals.some((r) => r.email.toLowerCase() === key)) return fieldInvalid('email', 'inviteRepeated');
+  if (db.referralInvites.some((i) => i.email.toLowerCase() === key) || db.referrals.some((r) => r.email.toLowerCase() === key)) return invalid([ruleIssue('inviteNew')]);
   const invite: ReferralInvite = { id: nextId(db.referralInvites), email, invitedAt: writeStamp(db) };
   db.referralInvites.push(invite);
   return created(invite);

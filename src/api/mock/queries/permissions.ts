@@ -7,8 +7,9 @@ import { check } from '../../contract/common';
 import type { MockDb } from '../db';
 import { listQuery, matchesText, startsWithText, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { displayDateTime } from '../db/pools';
-import { created, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
+import { ruleIssue } from '../../contract/rules';
 
 type PermissionsDb = Pick<MockDb, 'permissions' | 'meta'>;
 
@@ -35,7 +36,7 @@ export function createPermission(db: PermissionsDb, body: unknown): Outcome<Perm
   const parsed = check(permissionBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { name, assignedTo } = parsed.data;
-  if (db.permissions.some((p) => sameName(p.name, name))) return fieldInvalid('name', 'permissionNameTaken');
+  if (db.permissions.some((p) => sameName(p.name, name))) return invalid([ruleIssue('permissionNameFree')]);
   const at = writeStamp(db);
   const record: Permission = { id: nextId(db.permissions), name, assignedTo: ordered(assignedTo), createdDate: displayDateTime(new Date(at), 0), createdAt: at };
   db.permissions.push(record);
@@ -53,7 +54,7 @@ export function updatePermission(db: PermissionsDb, id: unknown, body: unknown):
   const parsed = check(permissionUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { name, assignedTo } = parsed.data;
-  if (name !== undefined && db.permissions.some((p) => p.id !== record.id && sameName(p.name, name))) return fieldInvalid('name', 'permissionNameTaken');
+  if (name !== undefined && db.permissions.some((p) => p.id !== record.id && sameName(p.name, name))) return invalid([ruleIssue('permissionNameFree')]);
   if (name !== undefined) record.name = name;
   if (assignedTo !== undefined) record.assignedTo = ordered(assignedTo);
   return ok(record);

@@ -6,9 +6,10 @@ import { ROLE_AREAS, ROLE_USERS_SHOWN, emptyRolePermissions, roleCreateBody, rol
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
 import { newestFirst, toInt } from '../query';
-import { created, failure, fieldInvalid, invalid, noContent, notFound, ok, type Outcome } from './outcome';
+import { created, failure, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 import { renameUsersRole } from './users';
+import { ruleIssue } from '../../contract/rules';
 
 type RolesDb = Pick<MockDb, 'roles' | 'users' | 'meta'>;
 
@@ -38,7 +39,7 @@ export function createRole(db: RolesDb, body: unknown): Outcome<Role> {
   const parsed = check(roleCreateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { name, permissions } = parsed.data;
-  if (db.roles.some((r) => sameName(r.name, name))) return fieldInvalid('name', 'roleNameTaken');
+  if (db.roles.some((r) => sameName(r.name, name))) return invalid([ruleIssue('roleNameFree')]);
   const record: RoleRecord = { id: nextId(db.roles), name, permissions: mergePermissions(emptyRolePermissions(), permissions), createdAt: writeStamp(db) };
   db.roles.push(record);
   return created(withUsers(db, record));
@@ -51,7 +52,7 @@ export function updateRole(db: RolesDb, id: unknown, body: unknown): Outcome<Rol
   const parsed = check(roleUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { name, permissions } = parsed.data;
-  if (name !== undefined && db.roles.some((r) => r.id !== record.id && sameName(r.name, name))) return fieldInvalid('name', 'roleNameTaken');
+  if (name !== undefined && db.roles.some((r) => r.id !== record.id && sameName(r.name, name))) return invalid([ruleIssue('roleNameFree')]);
   if (name !== undefined && name !== record.name) {
     renameUsersRole(db, record.name, name);
     record.name = name;

@@ -10,6 +10,7 @@ import {
   USER_ACTIVITY_MAX,
   newUserBody,
   passwordChangeBody,
+  userListQuery,
   userUpdateBody,
   type AddUserResponse,
   type ConnectionSettings,
@@ -22,14 +23,18 @@ import {
   type UserSortKey,
 } from '../../contract/users';
 import { check } from '../../contract/common';
+import { ruleIssue } from '../../contract/rules';
 import type { MockDb } from '../db';
-import { listQuery, newestFirst, textParam, toInt, type ParamSource, type SortKeys } from '../query';
+import { listQuery, newestFirst, readParams, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, invalid, noContent, notFound, ok, type Failure, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
 type UsersDb = Pick<MockDb, 'users'>;
 /** What a write needs: the users, the roles a user may be given, and the clock of the samples. */
 type UsersWriteDb = Pick<MockDb, 'users' | 'roles' | 'meta'>;
+
+/** The list's filters by plan and status, as the contract reads them. */
+const USER_FILTERS = userListQuery.pick({ plan: true, status: true });
 
 const SORT_KEYS: SortKeys<UserDetail, UserSortKey> = { user: 'fullName', email: 'email', role: 'role', plan: 'currentPlan', status: 'status', billing: 'billing' };
 
@@ -40,8 +45,7 @@ export function toUserRow(u: UserDetail): User {
 
 export function listUsers(db: UsersDb, params: ParamSource): UserListResponse {
   const role = textParam(params, 'role').trim().toLowerCase();
-  const plan = textParam(params, 'plan');
-  const status = textParam(params, 'status');
+  const { plan, status } = readParams(USER_FILTERS, params);
   const page = listQuery(newestFirst(db.users, (u) => u.id), params, {
     search: (u) => [u.fullName, u.email],
     filter: (u) => (!role || u.role.toLowerCase() === role) && (!plan || u.currentPlan === plan) && (!status || u.status === status),
@@ -79,8 +83,8 @@ function roleNamed(db: Pick<MockDb, 'roles'>, name: string): string | undefined 
 /** The refusals of a write's e-mail (used by another user) and role (none of that name). */
 function uniquenessIssues(db: UsersWriteDb, input: { email?: string; role?: string }, self?: number): Failure | undefined {
   const issues = [];
-  if (input.email !== undefined && db.users.some((u) => u.id !== self && sameText(u.email, input.email!))) issues.push({ path: 'email', key: 'emailTaken' as const });
-  if (input.role !== undefined && !roleNamed(db, input.role)) issues.push({ path: 'role', key: 'roleUnknown' as const });
+  if (input.email !== undefined && db.users.some((u) => u.id !== self && sameText(u.email, input.email!))) issues.push(ruleIssue('emailUnused'));
+  if (input.role !== undefined && !roleNamed(db, input.role)) issues.push(ruleIssue('roleExists'));
   return issues.length ? invalid(issues) : undefined;
 }
 

@@ -49,6 +49,7 @@ export const common = {
     mustBeObject: 'يجب أن يكون كائنًا',
     mustBeList: 'يجب أن تكون قائمة',
     unknownValue: 'اختر إحدى القيم المدرجة',
+    unknownField: 'هذا الحقل ليس جزءًا من الطلب',
     invalid: 'قيمة غير صالحة',
     dateTyped: 'أدخل تاريخًا مثل {{example}}',
     dateFormat: 'أدخل تاريخًا (YYYY-MM-DD)',

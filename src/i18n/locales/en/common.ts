@@ -74,6 +74,7 @@ export const common = {
     mustBeObject: 'Must be an object',
     mustBeList: 'Must be a list',
     unknownValue: 'Choose one of the listed values',
+    unknownField: 'This field is not part of the request',
     invalid: 'Invalid value',
     dateTyped: 'Enter a date such as {{example}}',
     dateFormat: 'Enter a date (YYYY-MM-DD)',

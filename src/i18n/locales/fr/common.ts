@@ -49,6 +49,7 @@ export const common = {
     mustBeObject: 'Doit être un objet',
     mustBeList: 'Doit être une liste',
     unknownValue: 'Choisissez une des valeurs proposées',
+    unknownField: 'Ce champ ne fait pas partie de la requête',
     invalid: 'Valeur non valide',
     dateTyped: 'Saisissez une date comme {{example}}',
     dateFormat: 'Saisissez une date (AAAA-MM-JJ)',

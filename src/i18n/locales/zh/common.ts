@@ -48,6 +48,7 @@ export const common = {
     mustBeObject: '须为对象',
     mustBeList: '须为列表',
     unknownValue: '请选择列出的值之一',
+    unknownField: '该字段不属于此请求',
     invalid: '无效的值',
     dateTyped: '请输入日期，例如 {{example}}',
     dateFormat: '请输入日期（YYYY-MM-DD）',
