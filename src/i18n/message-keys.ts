@@ -119,6 +119,7 @@ export type ApiErrorKey =
   | 'courseNotFound'
   | 'signInAgain'
   | 'notAllowed'
+  | 'notAllowedChange'
   | 'bodyNotObject'
   | 'bodyTooLarge'
   | 'deviceChangedElsewhere'
