@@ -103,9 +103,10 @@ export const withETag = (operation: Operation): Operation => ({ ...operation, et
 export const ACTION_OF_METHOD: Record<Method, AccessAction> = { get: 'read', post: 'create', put: 'update', patch: 'update', delete: 'delete' };
 
 /** The 403 of each subject: who is refused, and the message (`key`) the answer carries. */
-const REFUSED: Record<string, string> = {
-  [DEVICE_SUBJECT]: 'The session may not change devices (e.g. the client account): `Your account may not change devices` (`notAllowed`).',
-  [APPS_SUBJECT]: 'The session may not change the sample apps’ data (e.g. the client account, which reads only): `Your account may not make this change` (`notAllowedChange`).',
+const REFUSED: Record<string, (action: AccessAction) => string> = {
+  [DEVICE_SUBJECT]: () => 'The session may not change devices (e.g. the client account): `Your account may not change devices` (`notAllowed`).',
+  [APPS_SUBJECT]: (action) =>
+    `The session may not ${action === 'read' ? 'use' : 'change'} the sample apps’ data (e.g. the client account, which reads only the second page): \`Your account may not make this change\` (\`notAllowedChange\`).`,
 };
 
 /**
@@ -116,11 +117,12 @@ const REFUSED: Record<string, string> = {
  * routes.ts). Signing in and the other reads stay open to all.
  */
 export function secured(operation: Operation, subject: string = DEVICE_SUBJECT): Operation {
+  const action = ACTION_OF_METHOD[operation.method];
   const errors: Errors = {
     401: ['message', 'No valid session token: `Sign in again to save changes` (`signInAgain`).'],
-    403: ['message', REFUSED[subject] ?? `The session may not ${ACTION_OF_METHOD[operation.method]} ${subject}.`],
+    403: ['message', REFUSED[subject]?.(action) ?? `The session may not ${action} ${subject}.`],
   };
-  return { ...operation, secured: { subject, action: ACTION_OF_METHOD[operation.method] }, errors: { ...operation.errors, ...errors } };
+  return { ...operation, secured: { subject, action }, errors: { ...operation.errors, ...errors } };
 }
 
 export const created = (schema: z.ZodType, description: string): Operation['ok'] => ({ status: 201, schema, description });
