@@ -3,7 +3,8 @@
  * (every write but signing in, and opening a chat, which marks it seen) answers 401 without a
  * session and 403 to the client account (read AclDemo only, SPEC.md §6), changing nothing, and
  * lets the admin through; the rest stay open. The OpenAPI document says the same: Bearer for
- * every call, `security: []` on the open ones, 401 and 403 on each secured one.
+ * every call, `security: []` on the open ones (Bearer optional on the reads that answer more to a
+ * session), 401 and 403 on each secured one.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -77,6 +78,9 @@ interface DocOperation {
   responses: Record<string, unknown>;
 }
 
+/** The reads that answer more to a session: deleted devices, people in the search, the reader's own vote. */
+const READS_WITH_SESSION = ['listDevices', 'getDevice', 'getReadings', 'getAlarms', 'listMaintenance', 'listHistory', 'listDocuments', 'appBarSearch', 'getHelpArticle'];
+
 const doc = JSON.parse(readFileSync(new URL('../../src/api/openapi.json', import.meta.url), 'utf8')) as ReturnType<typeof openApiDocument> & { paths: Record<string, Record<string, DocOperation>> };
 const documented = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
 
@@ -98,8 +102,16 @@ describe('the OpenAPI document says who may call', () => {
     expect(documented.find((op) => op.operationId === 'openChat')?.['x-ability']).toEqual({ action: 'read', subject: APPS_SUBJECT });
     expect(documented.find((op) => op.operationId === 'deleteUser')?.['x-ability']).toEqual({ action: 'delete', subject: APPS_SUBJECT });
     for (const op of documented.filter((o) => o.security !== undefined)) {
-      expect(op.security, op.operationId).toEqual([]);
+      expect(op.security, op.operationId).toEqual(READS_WITH_SESSION.includes(op.operationId) ? [{}, { bearer: [] }] : []);
       expect(Object.keys(op.responses), op.operationId).not.toContain('401');
     }
+  });
+
+  it('makes Bearer optional exactly on the open reads whose answer depends on the session', async () => {
+    expect(documented.filter((op) => op.security?.length).map((op) => op.operationId).sort()).toEqual([...READS_WITH_SESSION].sort());
+    // e.g. people are found by the search only for a session that may read the sample apps.
+    const groups = async (as: Caller) => (await call<{ category: string }[]>('/api/app-bar/search?q=a', { as })).body.map((g) => g.category);
+    expect(await groups('admin')).toContain('users');
+    expect(await groups('anonymous')).not.toContain('users');
   });
 });

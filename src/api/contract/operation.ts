@@ -44,6 +44,8 @@ export interface Operation {
   conditional?: z.ZodType;
   /** Changes stored data (a GET may too: opening a chat marks it seen); the simulation persists it before answering. */
   mutates?: boolean;
+  /** An open read that answers more to a valid session (deleted devices, people in the search, the reader's own vote): Bearer optional. */
+  sessionOptional?: boolean;
 }
 
 export const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType[]> = {

@@ -4,7 +4,7 @@
  * table, and a test holds it equal to the routes the simulation answers, so neither can drift
  * from the other.
  */
-import { kitOperations, stored } from './kit-routes';
+import { kitOperations, sessionOptional, stored } from './kit-routes';
 import { academyOperations } from './ops/academy';
 import { calendarOperations } from './ops/calendar';
 import { chatOperations } from './ops/chat';
@@ -45,5 +45,7 @@ export const operations: readonly Operation[] = [
     ...pagesOperations,
   ]
     .map(stored)
-    .map(appsSecured),
+    .map(appsSecured)
+    // A help article answers with the reader's own vote (`mine`) to a session.
+    .map(sessionOptional(['getHelpArticle'])),
 ];
