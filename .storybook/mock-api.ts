@@ -38,3 +38,13 @@ export function storyAccessToken(): string {
 export function resetStoryDb(): void {
   storyStore.reset(createMockDb({ now: STORY_NOW }));
 }
+
+/**
+ * `fetch` as the story's session (the token the screens send): for a story's own request to a
+ * call that needs one, e.g. opening a chat, which marks it seen and so needs a signed-in user.
+ */
+export function sessionFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('Authorization', `Bearer ${storyAccessToken()}`);
+  return fetch(path, { ...init, headers });
+}

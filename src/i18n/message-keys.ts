@@ -120,6 +120,7 @@ export type ApiErrorKey =
   | 'courseNotFound'
   | 'signInAgain'
   | 'notAllowed'
+  | 'notAllowedChange'
   | 'bodyNotObject'
   | 'bodyTooLarge'
   | 'deviceChangedElsewhere'

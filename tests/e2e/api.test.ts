@@ -1,6 +1,7 @@
 /**
  * Issue 3's acceptance, as a user would try it from the browser console of the running app:
- * fallbacks, errors, writes visible on the next read, persistence across a reload, reset.
+ * fallbacks, errors, writes visible on the next read (with a session; none is a 401), persistence
+ * across a reload, reset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
@@ -8,20 +9,23 @@ import { baseUrl, launch } from './browser';
 
 let browser: Browser;
 let page: Page;
+/** The admin's session, from the login call: every write needs one (issue 36.3). */
+let token: string | undefined;
 
-/** Runs `fetch` in the page (where the service worker answers) and returns status and JSON. */
-async function call(path: string, init?: { method?: string; body?: unknown }) {
+/** Runs `fetch` in the page (where the service worker answers) and returns status and JSON; as the admin unless `anonymous`. */
+async function call(path: string, init?: { method?: string; body?: unknown; anonymous?: boolean }) {
+  const authorization = init?.anonymous || !token ? undefined : `Bearer ${token}`;
   return page.evaluate(
-    async ({ path, init }) => {
+    async ({ path, init, authorization }) => {
       const response = await fetch(path, {
         method: init?.method ?? 'GET',
-        headers: init?.body ? { 'Content-Type': 'application/json' } : undefined,
+        headers: { ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...(authorization ? { Authorization: authorization } : {}) },
         body: init?.body ? JSON.stringify(init.body) : undefined,
       });
       const text = await response.text();
       return { status: response.status, body: text ? JSON.parse(text) : null };
     },
-    { path, init },
+    { path, init, authorization },
   );
 }
 
@@ -36,6 +40,7 @@ beforeAll(async () => {
   await page.goto(`${baseUrl()}/login`);
   await ready();
   await page.evaluate(() => window.__mockApi?.reset());
+  token = (await call('/api/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } })).body.accessToken;
 });
 afterAll(async () => {
   await browser?.close();
@@ -51,6 +56,12 @@ describe('the simulation from the browser console (issue 3)', () => {
 
   it('answers 404 "No invoice found with this id" for an unknown invoice', async () => {
     expect(await call('/api/apps/invoice/1')).toEqual({ status: 404, body: { message: 'No invoice found with this id', key: 'invoiceNotFound' } });
+  });
+
+  it('refuses a write without a session (401) and changes nothing', async () => {
+    const refused = await call('/api/apps/users', { method: 'POST', body: { fullName: 'No Session', email: 'no.session@example.com' }, anonymous: true });
+    expect(refused).toEqual({ status: 401, body: { message: 'Sign in again to save changes', key: 'signInAgain' } });
+    expect((await call('/api/apps/users?q=no.session')).body.totalUsers).toBe(0);
   });
 
   it('finds a POSTed user with the next search', async () => {

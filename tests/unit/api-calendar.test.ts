@@ -69,7 +69,7 @@ describe('calendar', () => {
   });
 
   it('deletes with 204 and the event is gone', async () => {
-    const res = await fetch('http://localhost/api/apps/calendar/4', { method: 'DELETE' });
+    const res = await call('/api/apps/calendar/4', { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect((await events()).map((e) => e.id)).not.toContain(4);
   });

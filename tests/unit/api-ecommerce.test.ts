@@ -19,7 +19,7 @@ import { LIMITS } from '../../src/api/contract/common';
 const store = startMockServer();
 
 const get = <T>(path: string) => call<T>(path).then((r) => r.body);
-const del = (path: string) => fetch(`http://localhost${path}`, { method: 'DELETE' }).then((r) => r.status);
+const del = (path: string) => call(path, { method: 'DELETE' }).then((r) => r.status);
 const send = <T>(method: string, path: string, body: unknown) => call<T>(path, { method, body });
 type Refused = { errors: Record<string, string[]>; issues: { path: string; key: string }[] };
 const keysOf = (body: Refused) => Object.fromEntries(body.issues.map((i) => [i.path, i.key]));

@@ -108,7 +108,7 @@ describe('invoice clients, detail and delete', () => {
   });
 
   it('deletes with 200; unknown answers 404 "something went wrong"', async () => {
-    expect((await fetch('http://localhost/api/apps/invoice/4990', { method: 'DELETE' })).status).toBe(200);
+    expect((await call('/api/apps/invoice/4990', { method: 'DELETE' })).status).toBe(200);
     expect((await call('/api/apps/invoice/4990')).status).toBe(404);
     expect((await list('')).totalInvoices).toBe(35);
     expect(await call('/api/apps/invoice/4990', { method: 'DELETE' })).toEqual({ status: 404, body: { message: 'something went wrong', key: 'invoiceDeleteFailed' } });

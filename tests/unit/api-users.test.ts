@@ -92,7 +92,7 @@ describe('single user, delete, add', () => {
   });
 
   it('deletes with 204 and the next read no longer has the user', async () => {
-    const res = await fetch('http://localhost/api/apps/users/50', { method: 'DELETE' });
+    const res = await call('/api/apps/users/50', { method: 'DELETE' });
     expect(res.status).toBe(204);
     expect((await call('/api/apps/users/50')).status).toBe(404);
     const body = await list('');
@@ -124,7 +124,7 @@ describe('single user, delete, add', () => {
   });
 
   it('answers 400, not 500, to a malformed JSON body', async () => {
-    const res = await fetch('http://localhost/api/apps/users', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"fullName":' });
+    const res = await call('/api/apps/users', { method: 'POST', raw: '{"fullName":' });
     expect(res.status).toBe(400);
   });
 });

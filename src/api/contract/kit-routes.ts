@@ -22,6 +22,18 @@ export function stored(op: Operation): Operation {
   return { ...op, mutates: true, errors: { ...op.errors, ...errors } };
 }
 
+/**
+ * Marks the open reads of `ids` that read a session when one is sent (Bearer optional in the
+ * document): what they answer depends on who asks, which a backend must know.
+ */
+export function sessionOptional(ids: readonly string[]) {
+  const marked = new Set(ids);
+  return (op: Operation): Operation => (marked.has(op.operationId) ? { ...op, sessionOptional: true } : op);
+}
+
+/** The device reads a session that may delete devices sees deleted devices in; the search finds people for one that may read the sample apps. */
+const KIT_READS_WITH_SESSION = ['listDevices', 'getDevice', 'getReadings', 'getAlarms', 'listMaintenance', 'listHistory', 'listDocuments', 'appBarSearch'];
+
 /** The package's operations, in the order the document lists them. */
 export const kitOperations: readonly Operation[] = [
   ...deviceOperations,
@@ -30,4 +42,6 @@ export const kitOperations: readonly Operation[] = [
   ...authOperations,
   ...searchOperations,
   ...dashboardOperations,
-].map(stored);
+]
+  .map(stored)
+  .map(sessionOptional(KIT_READS_WITH_SESSION));

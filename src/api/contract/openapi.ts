@@ -167,7 +167,9 @@ function operationObject(op: Operation, requestId: (id: string) => string) {
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
-    ...(op.secured ? { security: [{ bearer: [] }] } : {}),
+    // Secured calls take the document's global Bearer rule and name the ability they need; the rest are
+    // open, with Bearer optional (`{}` or bearer) on the reads that answer more to a session.
+    ...(op.secured ? { 'x-ability': op.secured } : { security: op.sessionOptional ? [{}, { bearer: [] }] : [] }),
     parameters: [...parameters('path', op.params), ...(op.conditional ? [IF_MATCH] : []), ...parameters('query', op.query)],
     ...(op.body ? { requestBody: { required: true, ...json({ $ref: `${COMPONENT_REF}${requestId(componentId(op.body))}` }) } } : {}),
     responses,
@@ -182,7 +184,7 @@ const DESCRIPTION = `The API of the electrical equipment management admin kit (็
 
 **Lists.** \`page\` (from 1) and \`itemsPerPage\` (default 10, -1 for all, at most ${MAX_ITEMS_PER_PAGE}) never fail: a missing or unreadable value falls back to its default. \`sortBy\` takes the keys each list names (an unknown key keeps the default order), \`orderBy\` asc (default) or desc. \`q\` matches case-insensitively; filters with unknown values match nothing or are ignored, never a 400.
 
-**Sessions.** \`POST /api/auth/login\` issues a token; send it as \`Authorization: Bearer <token>\`. Writes (POST, PUT, DELETE) to devices, device types and locations need a session whose abilities allow changing devices (\`manage all\`): none or an invalid token answers 401, a session without the right 403. Reads need no session.
+**Sessions.** \`POST /api/auth/login\` issues a token; send it as \`Authorization: Bearer <token>\`. Every call that changes stored data needs a session: every POST, PUT, PATCH and DELETE but signing in, and the one GET that changes data (opening a chat marks it seen: a change of the signed-in user's own data, so it needs a session too). Such a call names the ability it needs as \`x-ability\` (\`{ action, subject }\`, SPEC ยง6): the action follows the method (POST create, PUT and PATCH update, DELETE delete, the changing GET read), the subject is \`Device\` for devices, device types and locations and \`Apps\` for the sample apps and pages. No token or an invalid one answers 401 (\`signInAgain\`); a session whose abilities do not allow it 403 (\`notAllowed\` for devices, \`notAllowedChange\` for the sample apps). The admin account (\`manage all\`) may do everything; the client account (\`read AclDemo\`) reads only. The document's \`security\` says it: Bearer for every call, \`security: []\` on the calls open to all (signing in and the other reads), and \`security: [{}, { bearer: [] }]\` (a token optional) on the open reads that answer more to a valid session: deleted devices for a session that may delete devices, people in the app-bar search for one that may read the sample apps, the reader's own vote on a help article.
 
 **Concurrent edits.** Devices, device types and locations carry a \`version\` (1 when created, one more with every change). A GET of one of them and the answer of its PUT send it as \`ETag: "<version>"\`. A PUT or DELETE with \`If-Match: "<version>"\` is refused with 412 \`{ message, key, current }\` when the record has changed since (someone else saved meanwhile), so nothing is overwritten unseen; \`current\` is the record as it is now, for the client to show and re-apply. Without If-Match the change is made whatever happened meanwhile (lenient, for simple clients).
 
@@ -225,6 +227,8 @@ export function openApiDocument(ops: readonly Operation[] = operations) {
   return {
     openapi: '3.1.0',
     info: { title: 'Electrical equipment management API', version: '1.0.0', description: DESCRIPTION },
+    // Every call needs a session unless it says otherwise (`security: []`): a call added without a thought is closed, not open.
+    security: [{ bearer: [] }],
     tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name })),
     paths,
     components: {

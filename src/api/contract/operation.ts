@@ -1,12 +1,22 @@
 /**
  * The shape of one call of the API and the helpers each domain's table of calls is written with
  * (src/api/contract/ops/): a list, a read, a write with its 400 and 413, a delete, the 404 of a
- * missing record, versions (ETag, If-Match → 412) and the device domain's session rule.
+ * missing record, versions (ETag, If-Match → 412) and the session rule of every call that changes data.
  */
 import { z } from 'zod';
+import { APPS_SUBJECT, DEVICE_SUBJECT } from '../../auth/subjects';
 import { id, messageError, validationError, type ErrorStatus } from './common';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** The CASL actions a call may need (SPEC.md §6; `manage` grants each). */
+export type AccessAction = 'read' | 'create' | 'update' | 'delete';
+
+/** What a secured call needs of the session: an ability rule allowing `action` on `subject`. */
+export interface Access {
+  subject: string;
+  action: AccessAction;
+}
 
 /** What an error answer carries: refused fields, a message, or either (a write's 400). */
 export type ErrorShape = 'fields' | 'message' | 'either';
@@ -26,14 +36,16 @@ export interface Operation {
   ok: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
   /** Error answers: a shape of ERROR_SCHEMAS, or a schema of its own (a 412's current record). */
   errors?: Partial<Record<ErrorStatus, [ErrorShape | z.ZodType, string]>>;
-  /** Needs `Authorization: Bearer` of a session allowed to change devices. */
-  secured?: boolean;
+  /** Needs `Authorization: Bearer` of a session whose abilities allow `action` on `subject` (see `secured`). */
+  secured?: Access;
   /** The success answer sends the record's version as `ETag: "<version>"`. */
   etag?: boolean;
   /** Takes `If-Match: "<version>"`: a record changed since answers 412 with this schema. */
   conditional?: z.ZodType;
   /** Changes stored data (a GET may too: opening a chat marks it seen); the simulation persists it before answering. */
   mutates?: boolean;
+  /** An open read that answers more to a valid session (deleted devices, people in the search, the reader's own vote): Bearer optional. */
+  sessionOptional?: boolean;
 }
 
 export const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType[]> = {
@@ -85,13 +97,34 @@ export function conditional(operation: Operation, conflict: z.ZodType, what: str
 /** A read of one record: its version as the ETag. */
 export const withETag = (operation: Operation): Operation => ({ ...operation, etag: true });
 
-/** Writes of the device domain: a session whose abilities allow changing devices, else 401 or 403. */
-export function secured(operation: Operation): Operation {
+/**
+ * The action a call needs, from its method: POST creates, PUT and PATCH update, DELETE deletes.
+ * A GET that changes data (opening a chat marks it seen) needs `read`: it changes only what the
+ * signed-in reader has seen, so whoever may read may do it.
+ */
+export const ACTION_OF_METHOD: Record<Method, AccessAction> = { get: 'read', post: 'create', put: 'update', patch: 'update', delete: 'delete' };
+
+/** The 403 of each subject: who is refused, and the message (`key`) the answer carries. */
+const REFUSED: Record<string, (action: AccessAction) => string> = {
+  [DEVICE_SUBJECT]: () => 'The session may not change devices (e.g. the client account): `Your account may not change devices` (`notAllowed`).',
+  [APPS_SUBJECT]: (action) =>
+    `The session may not ${action === 'read' ? 'use' : 'change'} the sample apps’ data (e.g. the client account, which reads only the second page): \`Your account may not make this change\` (\`notAllowedChange\`).`,
+};
+
+/**
+ * A call that needs a session (SPEC.md §6): a valid `Authorization: Bearer` token, else 401, of a
+ * user whose abilities allow the method's action on `subject` (the admin's `manage all` does),
+ * else 403. Every call that changes stored data is one: the device domain's writes (subject
+ * Device), the sample apps' and pages' writes and the read that marks a chat seen (subject Apps,
+ * routes.ts). Signing in and the other reads stay open to all.
+ */
+export function secured(operation: Operation, subject: string = DEVICE_SUBJECT): Operation {
+  const action = ACTION_OF_METHOD[operation.method];
   const errors: Errors = {
-    401: ['message', 'No valid session token: `Sign in again to save changes`.'],
-    403: ['message', 'The session may not change devices (e.g. the client account): `Your account may not change devices`.'],
+    401: ['message', 'No valid session token: `Sign in again to save changes` (`signInAgain`).'],
+    403: ['message', REFUSED[subject]?.(action) ?? `The session may not ${action} ${subject}.`],
   };
-  return { ...operation, secured: true, errors: { ...operation.errors, ...errors } };
+  return { ...operation, secured: { subject, action }, errors: { ...operation.errors, ...errors } };
 }
 
 export const created = (schema: z.ZodType, description: string): Operation['ok'] => ({ status: 201, schema, description });

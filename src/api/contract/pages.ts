@@ -77,7 +77,7 @@ export const helpArticleFeedbackBody = z
     article: requiredText(LIMITS.code),
     helpful: z.boolean(),
   })
-  .meta({ id: 'HelpArticleFeedbackBody', description: 'A signed-in reader’s new answer replaces their earlier one; an anonymous answer is counted once more.' });
+  .meta({ id: 'HelpArticleFeedbackBody', description: 'The signed-in reader’s new answer replaces their earlier one.' });
 export type HelpArticleFeedbackInput = z.infer<typeof helpArticleFeedbackBody>;
 
 /** One stored answer to "Was this helpful?". */

@@ -4,7 +4,7 @@
  * table, and a test holds it equal to the routes the simulation answers, so neither can drift
  * from the other.
  */
-import { kitOperations, stored } from './kit-routes';
+import { kitOperations, sessionOptional, stored } from './kit-routes';
 import { academyOperations } from './ops/academy';
 import { calendarOperations } from './ops/calendar';
 import { chatOperations } from './ops/chat';
@@ -16,9 +16,17 @@ import { permissionsOperations } from './ops/permissions';
 import { usersOperations } from './ops/users';
 import { rolesOperations } from './ops/roles';
 import { pagesOperations } from './ops/pages';
-import type { Operation } from './operation';
+import { secured, type Operation } from './operation';
+import { APPS_SUBJECT } from '../../auth/subjects';
 
 export { ERROR_SCHEMAS, type ErrorShape, type Method, type Operation } from './operation';
+
+/**
+ * A sample app's call that changes stored data (`mutates`, set by `stored`: every write, and
+ * opening a chat, which marks it seen) needs a session allowed to change the sample apps (subject Apps); the
+ * client account, which reads only (SPEC.md §6), is refused.
+ */
+const appsSecured = (op: Operation): Operation => (op.mutates ? secured(op, APPS_SUBJECT) : op);
 
 /** Every operation (the package's, then the sample apps'), in the order the document lists them. */
 export const operations: readonly Operation[] = [
@@ -35,5 +43,9 @@ export const operations: readonly Operation[] = [
     ...usersOperations,
     ...rolesOperations,
     ...pagesOperations,
-  ].map(stored),
+  ]
+    .map(stored)
+    .map(appsSecured)
+    // A help article answers with the reader's own vote (`mine`) to a session.
+    .map(sessionOptional(['getHelpArticle'])),
 ];

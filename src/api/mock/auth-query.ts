@@ -6,6 +6,7 @@ import { loginBody, type AbilityRule, type LoginResponse, type LoginUser } from 
 import { check } from '../contract/common';
 import { can } from '../../auth/ability';
 import type { MockDb } from './db';
+import type { ApiErrorKey } from '../../i18n/validation';
 import { fieldInvalid, failure, invalid, ok, type Failure, type Outcome } from './queries/outcome';
 
 type AuthDb = Pick<MockDb, 'loginUsers'>;
@@ -40,9 +41,12 @@ export function sessionUser(db: AuthDb, authorization: string | null): LoginUser
   return id === undefined ? undefined : db.loginUsers.find((u) => u.id === Number(id));
 }
 
-/** The user a request acts as when its session may do `action` on `subject`; else 401 (no valid session) or 403. */
-export function authorize(db: AuthDb, authorization: string | null, action: AbilityRule['action'], subject: string): { user: LoginUser } | Failure {
+/**
+ * The user a request acts as when its session may do `action` on `subject`; else 401 (no valid
+ * session) or 403 with the `refused` message.
+ */
+export function authorize(db: AuthDb, authorization: string | null, action: AbilityRule['action'], subject: string, refused: ApiErrorKey = 'notAllowed'): { user: LoginUser } | Failure {
   const user = sessionUser(db, authorization);
   if (!user) return failure('signInAgain', 401);
-  return can(user.abilityRules, action, subject) ? { user } : failure('notAllowed', 403);
+  return can(user.abilityRules, action, subject) ? { user } : failure(refused, 403);
 }

@@ -5,6 +5,7 @@ import { ChatScreen, type ChatScreenProps } from '../../../src/screens/chat/chat
 import { setClock } from '../../../src/lib/clock';
 import { MESSAGE_DELIVERED_AFTER_MS, MESSAGE_SEEN_AFTER_MS, type ChatsAndContactsResponse } from '../../../src/api/types/chat';
 import { LocationDisplay } from '../../components/layout/fixtures';
+import { sessionFetch } from '../../../.storybook/mock-api';
 
 /** The story clock (.storybook/mock-api.ts): messages sent in a story are stamped with it. */
 const STORY_NOW = Date.parse('2026-06-15T09:00:00.000Z');
@@ -193,7 +194,8 @@ export const FailedSendRetry: Story = {
     await waitFor(() => expect(lastOwn(messages)).toHaveAttribute('data-state', 'sent'));
     await expect(within(messages).getAllByText('Breaker 4 is tripping again.')).toHaveLength(1);
     await expect(within(messages).queryByRole('button', { name: /^Retry/ })).toBeNull();
-    const stored = (await (await fetch('/api/apps/chat/chats/2')).json()) as { chat: { messages: { message: string }[] } };
+    // Opening a chat marks it seen, a change: it needs the story's session.
+    const stored = (await (await sessionFetch('/api/apps/chat/chats/2')).json()) as { chat: { messages: { message: string }[] } };
     await expect(stored.chat.messages.filter((m) => m.message === 'Breaker 4 is tripping again.')).toHaveLength(1);
   },
 };

@@ -185,6 +185,29 @@ export const DeleteUserGoneMeanwhile: Story = {
   },
 };
 
+/**
+ * Signed in as the client account (it reads only, SPEC.md §6): the simulation refuses the delete
+ * with 403, the dialog says so (the message in four languages) and the user stays.
+ */
+export const DeleteRefusedToClient: Story = {
+  parameters: { visual: false },
+  beforeEach: () => {
+    // The token the screens send (storyAccessToken reads it first); the admin's again afterwards.
+    sessionStorage.setItem('accessToken', 'demo.2.storybook');
+    return () => sessionStorage.removeItem('accessToken');
+  },
+  play: async ({ canvasElement }) => {
+    await loaded(canvasElement);
+    const victim = query('').users[2];
+    await rowAction(canvasElement, victim.fullName, 'Delete');
+    const dialog = await screen.findByRole('alertdialog', { name: `Delete ${victim.fullName}?` });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your account may not make this change');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(names(canvasElement)).toContain(victim.fullName);
+  },
+};
+
 /** "View" in a row's menu opens the user. */
 export const ViewUser: Story = {
   parameters: { visual: false },

@@ -24,7 +24,7 @@ export interface CallInit {
   /** Sent as it is (malformed JSON, a form body …), with a JSON content type unless `headers` say otherwise. */
   raw?: string;
   headers?: Record<string, string>;
-  /** Default admin, so writes of the device domain are allowed. */
+  /** Default admin, so every write is allowed (without a session each one answers 401). */
   as?: Caller;
 }
 

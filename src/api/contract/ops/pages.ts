@@ -14,7 +14,7 @@ export const pagesOperations: Operation[] = [
     errors: missing('No article has this category and slug: `Help article not found`.'),
   }),
   pg.write('post', '/api/pages/help-center/article/feedback', 'voteHelpArticle', 'Say whether an article helped', pages.helpArticleFeedbackBody, changed(pages.helpArticleFeedback, 'How readers found the article, this answer included.'), {
-    description: 'A signed-in reader’s answer replaces their earlier one; without a session the answer is counted once more.',
+    description: 'Needs a session (a vote is a change): the reader’s answer replaces their earlier one.',
     errors: missing('No article has this category and slug: `Help article not found`.'),
   }),
   pg.read('/api/pages/profile/header', 'getProfileHeader', 'The profile header', pages.profileHeader),

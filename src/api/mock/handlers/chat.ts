@@ -2,7 +2,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { chatsAndContacts, openChat, sendMessage, updateProfile } from '../queries/chat';
 import { writeDate } from '../queries/records';
-import { api, withBody, type DbRef } from './http';
+import { allowedWrite, asAllowedUser } from './apps-guard';
+import { api, type DbRef } from './http';
 import { respond, searchParams } from './respond';
 
 export function chatHandlers(db: DbRef): HttpHandler[] {
@@ -10,8 +11,8 @@ export function chatHandlers(db: DbRef): HttpHandler[] {
   // replayed write (the browser's journal) pins the time it was first made.
   return [
     http.get(api('/api/apps/chat/chats-and-contacts'), ({ request }) => HttpResponse.json(chatsAndContacts(db(), searchParams(request), writeDate(db())))),
-    http.get(api('/api/apps/chat/chats/:userId'), ({ params }) => respond(openChat(db(), params.userId, writeDate(db())))),
-    http.post(api('/api/apps/chat/chats/:userId'), withBody((body, { params }) => sendMessage(db(), params.userId, body, writeDate(db())))),
-    http.patch(api('/api/apps/chat/profile'), withBody((body) => updateProfile(db(), body))),
+    http.get(api('/api/apps/chat/chats/:userId'), asAllowedUser(db, ({ params }) => respond(openChat(db(), params.userId, writeDate(db()))))),
+    http.post(api('/api/apps/chat/chats/:userId'), allowedWrite(db, (body, { params }) => sendMessage(db(), params.userId, body, writeDate(db())))),
+    http.patch(api('/api/apps/chat/profile'), allowedWrite(db, (body) => updateProfile(db(), body))),
   ];
 }

@@ -11,10 +11,10 @@ const versionOf = (record: { version: number }) => record.version;
 export function deviceTypeHandlers(db: KitDbRef): HttpHandler[] {
   return [
     http.get(api('/api/device-types'), ({ request }) => HttpResponse.json(listDeviceTypes(db(), searchParams(request)))),
-    http.post(api('/api/device-types'), allowedWrite(db, 'create', (body) => createDeviceType(db(), body))),
+    http.post(api('/api/device-types'), allowedWrite(db, (body) => createDeviceType(db(), body))),
     http.get(api('/api/device-types/:id'), ({ params }) => respond(getDeviceType(db(), params.id), versionOf)),
     http.get(api('/api/device-types/:id/interval-impact'), ({ request, params }) => respond(getIntervalImpact(db(), params.id, searchParams(request)))),
-    http.put(api('/api/device-types/:id'), allowedWrite(db, 'update', (body, { request, params }) => updateDeviceType(db(), params.id, body, preconditionOf(request)), versionOf)),
-    http.delete(api('/api/device-types/:id'), asAllowedUser(db, 'delete', ({ request, params }) => respond(deleteDeviceType(db(), params.id, preconditionOf(request))))),
+    http.put(api('/api/device-types/:id'), allowedWrite(db, (body, { request, params }) => updateDeviceType(db(), params.id, body, preconditionOf(request)), versionOf)),
+    http.delete(api('/api/device-types/:id'), asAllowedUser(db, ({ request, params }) => respond(deleteDeviceType(db(), params.id, preconditionOf(request))))),
   ];
 }

@@ -15,7 +15,8 @@ import {
   listReviews,
   patchProduct,
 } from '../queries/ecommerce';
-import { api, withBody, type DbRef } from './http';
+import { allowedWrite, asAllowedUser } from './apps-guard';
+import { api, type DbRef } from './http';
 import { respond, searchParams } from './respond';
 
 const base = '/api/apps/ecommerce';
@@ -23,17 +24,17 @@ const base = '/api/apps/ecommerce';
 export function ecommerceHandlers(db: DbRef): HttpHandler[] {
   return [
     http.get(api(`${base}/products`), ({ request }) => HttpResponse.json(listProducts(db(), searchParams(request)))),
-    http.post(api(`${base}/products`), withBody((body) => createProduct(db(), body))),
-    http.patch(api(`${base}/products/:id`), withBody((body, { params }) => patchProduct(db(), params.id, body))),
-    http.delete(api(`${base}/products/:id`), ({ params }) => respond(deleteProduct(db(), params.id))),
+    http.post(api(`${base}/products`), allowedWrite(db, (body) => createProduct(db(), body))),
+    http.patch(api(`${base}/products/:id`), allowedWrite(db, (body, { params }) => patchProduct(db(), params.id, body))),
+    http.delete(api(`${base}/products/:id`), asAllowedUser(db, ({ params }) => respond(deleteProduct(db(), params.id)))),
     http.get(api(`${base}/orders`), ({ request }) => HttpResponse.json(listOrders(db(), searchParams(request)))),
     http.get(api(`${base}/orders/:id`), ({ params }) => respond(getOrder(db(), params.id))),
-    http.delete(api(`${base}/orders/:id`), ({ params }) => respond(deleteOrder(db(), params.id))),
+    http.delete(api(`${base}/orders/:id`), asAllowedUser(db, ({ params }) => respond(deleteOrder(db(), params.id)))),
     http.get(api(`${base}/customers`), ({ request }) => HttpResponse.json(listCustomers(db(), searchParams(request)))),
     http.get(api(`${base}/customers/:id`), ({ params }) => respond(getCustomer(db(), params.id))),
     http.get(api(`${base}/reviews`), ({ request }) => HttpResponse.json(listReviews(db(), searchParams(request)))),
-    http.delete(api(`${base}/reviews/:id`), ({ params }) => respond(deleteReview(db(), params.id))),
+    http.delete(api(`${base}/reviews/:id`), asAllowedUser(db, ({ params }) => respond(deleteReview(db(), params.id)))),
     http.get(api(`${base}/referrals`), ({ request }) => HttpResponse.json(listReferrals(db(), searchParams(request)))),
-    http.post(api(`${base}/referrals/invite`), withBody((body) => inviteReferral(db(), body))),
+    http.post(api(`${base}/referrals/invite`), allowedWrite(db, (body) => inviteReferral(db(), body))),
   ];
 }

@@ -2,7 +2,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { sessionUser } from '../auth-query';
 import { getHelpArticle, getHelpCenter, getProfileHeader, getProfileTab, listSales, searchFaq, updateConnection, voteHelpArticle } from '../queries/pages';
-import { api, withBody, type DbRef, type HandlerArgs } from './http';
+import { allowedWrite } from './apps-guard';
+import { api, type DbRef, type HandlerArgs } from './http';
 import { respond, searchParams } from './respond';
 
 /** The signed-in user's id, if the request carries a valid session (a vote is theirs then). */
@@ -14,9 +15,9 @@ export function pagesHandlers(db: DbRef): HttpHandler[] {
     http.get(api('/api/pages/faq'), ({ request }) => HttpResponse.json(searchFaq(db(), searchParams(request)))),
     http.get(api('/api/pages/help-center'), () => HttpResponse.json(getHelpCenter(db()))),
     http.get(api('/api/pages/help-center/article'), ({ request }) => respond(getHelpArticle(db(), searchParams(request), userIdOf(db, request)))),
-    http.post(api('/api/pages/help-center/article/feedback'), withBody((body, { request }: HandlerArgs) => voteHelpArticle(db(), body, userIdOf(db, request)))),
+    http.post(api('/api/pages/help-center/article/feedback'), allowedWrite(db, (body, { user }) => voteHelpArticle(db(), body, user.id))),
     http.get(api('/api/pages/profile/header'), () => HttpResponse.json(getProfileHeader(db()))),
     http.get(api('/api/pages/profile'), ({ request }) => respond(getProfileTab(db(), searchParams(request)))),
-    http.put(api('/api/pages/profile/connections/:id'), withBody((body, { params }: HandlerArgs) => updateConnection(db(), params.id, body))),
+    http.put(api('/api/pages/profile/connections/:id'), allowedWrite(db, (body, { params }: HandlerArgs) => updateConnection(db(), params.id, body))),
   ];
 }

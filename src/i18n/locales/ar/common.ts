@@ -144,6 +144,7 @@ export const common = {
     courseNotFound: 'الدورة غير موجودة',
     signInAgain: 'سجّل الدخول مرة أخرى لحفظ التغييرات',
     notAllowed: 'لا يحق لحسابك تغيير الأجهزة',
+    notAllowedChange: 'لا يحق لحسابك إجراء هذا التغيير',
     bodyNotObject: 'يجب أن يكون متن الطلب كائن JSON',
     bodyTooLarge: 'متن الطلب أكبر من {{max}} كيلوبايت',
     deviceChangedElsewhere: 'غيّر شخص آخر هذا الجهاز منذ أن فتحته. لم يُحفظ أي شيء.',

@@ -170,6 +170,7 @@ export const common = {
     courseNotFound: 'Course not found',
     signInAgain: 'Sign in again to save changes',
     notAllowed: 'Your account may not change devices',
+    notAllowedChange: 'Your account may not make this change',
     bodyNotObject: 'The request body must be a JSON object',
     bodyTooLarge: 'The request body is larger than {{max}} kB',
     deviceChangedElsewhere: 'This device was changed by someone else since you opened it. Nothing was saved.',

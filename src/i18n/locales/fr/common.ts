@@ -144,6 +144,7 @@ export const common = {
     courseNotFound: 'Cours introuvable',
     signInAgain: 'Reconnectez-vous pour enregistrer vos modifications',
     notAllowed: "Votre compte n'a pas le droit de modifier les équipements",
+    notAllowedChange: "Votre compte n'a pas le droit de faire cette modification",
     bodyNotObject: 'Le corps de la requête doit être un objet JSON',
     bodyTooLarge: 'Le corps de la requête dépasse {{max}} ko',
     deviceChangedElsewhere: "Cet équipement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",

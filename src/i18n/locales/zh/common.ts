@@ -143,6 +143,7 @@ export const common = {
     courseNotFound: '课程不存在',
     signInAgain: '请重新登录后再保存更改',
     notAllowed: '您的账号无权更改设备',
+    notAllowedChange: '您的账号无权进行此更改',
     bodyNotObject: '请求体必须是 JSON 对象',
     bodyTooLarge: '请求体超过 {{max}} kB',
     deviceChangedElsewhere: '自您打开以来，此设备已被他人修改。未保存任何内容。',
