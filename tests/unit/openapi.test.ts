@@ -12,6 +12,8 @@ import { validate, compileErrors } from '@readme/openapi-parser';
 import { createHandlers } from '../../src/api/mock/handlers';
 import { createMockStore } from '../../src/api/mock/store';
 import { openApiDocument, openApiText } from '../../src/api/contract/openapi';
+import { operations } from '../../src/api/contract/routes';
+import { exampleAnswers } from '../../src/api/mock/example-answers';
 import { call, startMockServer, type Caller } from './support/mock-server';
 
 type Doc = ReturnType<typeof openApiDocument>;
@@ -35,9 +37,10 @@ for (const [path, methods] of Object.entries(doc.paths)) {
 }
 
 describe('the OpenAPI document', () => {
-  it('on disk is what `npm run openapi` generates from the contract now', () => {
-    expect(readFileSync(new URL('../../src/api/openapi.json', import.meta.url), 'utf8')).toBe(openApiText());
-    expect(readFileSync(new URL('../../public/openapi.json', import.meta.url), 'utf8')).toBe(openApiText());
+  it('on disk is what `npm run openapi` generates from the contract and the simulation now', async () => {
+    const generated = openApiText(operations, await exampleAnswers(operations));
+    expect(readFileSync(new URL('../../src/api/openapi.json', import.meta.url), 'utf8')).toBe(generated);
+    expect(readFileSync(new URL('../../public/openapi.json', import.meta.url), 'utf8')).toBe(generated);
   });
 
   it('is valid OpenAPI 3.1', async () => {
@@ -185,7 +188,7 @@ const SAMPLES: Record<string, Sample[]> = {
     { path: '/api/apps/ecommerce/referrals/invite', method: 'POST', body: { email: 'nope' }, status: 400 },
   ],
   listOrders: [{ path: '/api/apps/ecommerce/orders?q=a', status: 200 }],
-  deleteOrder: [{ path: '/api/apps/ecommerce/orders/1', method: 'DELETE', status: 204 }],
+  deleteOrder: [{ path: '/api/apps/ecommerce/orders/1', method: 'DELETE', status: 204 }, { path: '/api/apps/ecommerce/orders/abc', method: 'DELETE', status: 404 }],
   listCustomers: [{ path: '/api/apps/ecommerce/customers?sortBy=totalSpent', status: 200 }],
   getCustomer: [{ path: '/api/apps/ecommerce/customers/1', status: 200 }, { path: '/api/apps/ecommerce/customers/999', status: 404 }],
   listReviews: [{ path: '/api/apps/ecommerce/reviews?status=Pending', status: 200 }],
