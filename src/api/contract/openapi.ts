@@ -122,7 +122,8 @@ const LICENSE = { name: 'MIT', identifier: 'MIT' };
  */
 const SERVERS = [
   { url: '/', description: 'The in-browser simulation (msw), on the origin serving the app.' },
-  { url: 'https://{host}', description: 'A real backend answering the same calls.', variables: { host: { default: 'api.equipment.invalid', description: 'Your backend\'s host name.' } } },
+  // No description on the variable: swagger-parser 12's OpenAPI 3.1 schema refuses one there.
+  { url: 'https://{host}', description: 'A real backend answering the same calls: `host` is its host name.', variables: { host: { default: 'api.equipment.invalid' } } },
 ];
 
 /** The ids of the components `value` refers to, directly or through other components. */
