@@ -323,3 +323,45 @@ describe('the simulation answers as the document says', () => {
     }
   });
 });
+
+interface MediaObject {
+  schema: Record<string, unknown>;
+  example?: unknown;
+}
+interface FullOperation {
+  operationId: string;
+  parameters?: { name: string; in: string; schema: Record<string, unknown>; example?: unknown }[];
+  requestBody?: { content: { 'application/json': MediaObject } };
+  responses: Record<string, { content?: { 'application/json': MediaObject } }>;
+}
+
+describe('the examples of the document (issue 36.4)', () => {
+  const all = Object.values(doc.paths).flatMap((methods) => Object.values(methods as Record<string, FullOperation>));
+  /** Every body of the document: requests and answers, with where it is. */
+  const bodies = all.flatMap((op) => [
+    ...(op.requestBody ? [[`${op.operationId} request`, op.requestBody.content['application/json']] as const] : []),
+    ...Object.entries(op.responses).flatMap(([status, response]) => (response.content ? [[`${op.operationId} ${status}`, response.content['application/json']] as const] : [])),
+  ]);
+
+  it('are on every request body, every answer with a body and every path parameter', () => {
+    expect(bodies.length).toBeGreaterThan(300);
+    expect(bodies.filter(([, media]) => media.example === undefined).map(([where]) => where)).toEqual([]);
+    const pathParameters = all.flatMap((op) => (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => ({ where: `${op.operationId} ${p.name}`, example: p.example })));
+    expect(pathParameters.filter((p) => p.example === undefined).map((p) => p.where)).toEqual([]);
+  });
+
+  it('each match the schema beside it (answers as the simulation gave them, lists cut to two)', () => {
+    const wrong = bodies.flatMap(([where, media]) => {
+      const check = validatorFor(media.schema);
+      return check(media.example) ? [] : [`${where}: ${ajv.errorsText(check.errors)}`];
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('come with servers, described tags and a license', () => {
+    const full = doc as Doc & { servers: { url: string }[] };
+    expect(full.servers.map((s) => s.url)).toEqual(['/', 'https://{host}']);
+    expect(doc.tags.filter((tag) => !(tag as { description?: string }).description)).toEqual([]);
+    expect(doc.info.license).toEqual({ name: 'MIT', identifier: 'MIT' });
+  });
+});

@@ -182,6 +182,8 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
   createLocation: [{ status: 409, body: { name: 'shanghai zhangjiang campus', kind: 'site', lat: 31.2, lng: 121.6 } }],
   updateLocation: [{ status: 409, params: { id: 2 }, body: { name: 'R&D Building 2' } }],
   getCourseDetails: [{ status: 404, query: { courseId: 99 } }],
+  // An order id no order has is deleted all the same (204); text is no order's path.
+  deleteOrder: [{ status: 404, params: { id: 'abc' } }],
   updateEmails: [{ status: 404, body: { ids: [1, 99999], data: { isRead: true } } }],
   sendEmail: [{ status: 404, body: { draftId: 99999, to: ['anna.berg@example.com'], cc: [], bcc: [], subject: 'Outage plan', message: '', attachments: [] } }],
   saveEmailDraft: [{ status: 404, body: { draftId: 99999, to: [], cc: [], bcc: [], subject: 'Half written', message: '', attachments: [] } }],
