@@ -141,7 +141,7 @@ interface Mismatch {
   detail: string;
 }
 
-const summary = { operations: 0, requests: 0, mismatches: {} as Partial<Record<Kind, number>>, byCase: {} as Record<string, number> };
+const summary = { operations: 0, requests: 0, mismatches: {} as Partial<Record<Kind, number>>, byCase: {} as Record<string, number>, where: {} as Record<string, Set<string>> };
 
 /** Calls that change stored data (the contract's `mutates`): after one answers 2xx the samples are built afresh. */
 const MUTATES = new Set(operations.filter((op) => op.mutates).map((op) => op.operationId));
@@ -215,6 +215,7 @@ describe('the generated client against the simulation', () => {
           summary.mismatches[mismatch.kind] = (summary.mismatches[mismatch.kind] ?? 0) + 1;
           const caseKind = c.name.replace(/^(required|wrong type).*$/, '$1 …');
           summary.byCase[caseKind] = (summary.byCase[caseKind] ?? 0) + 1;
+          (summary.where[`${mismatch.kind} (${caseKind})`] ??= new Set()).add(d.op.operationId);
           mismatches.push(`${mismatch.kind}: ${mismatch.detail}`);
         }
       }
@@ -227,6 +228,7 @@ describe('the generated client against the simulation', () => {
   afterAll(() => {
     const kinds = Object.entries(summary.mismatches).map(([kind, n]) => `${kind} ${n}`);
     const cases = Object.entries(summary.byCase).map(([name, n]) => `${name} ${n}`);
-    console.log(`openapi-fetch × simulation: ${summary.operations} operations, ${summary.requests} requests, ${Object.values(summary.mismatches).reduce((a, b) => a + b, 0)} mismatches${kinds.length ? ` (${kinds.join(', ')}; by request: ${cases.join(', ')})` : ''}`);
+    const where = Object.entries(summary.where).map(([kind, ids]) => `\n  ${kind}: ${ids.size} operations: ${[...ids].join(' ')}`);
+    console.log(`openapi-fetch × simulation: ${summary.operations} operations, ${summary.requests} requests, ${Object.values(summary.mismatches).reduce((a, b) => a + b, 0)} mismatches${kinds.length ? ` (${kinds.join(', ')}; by request: ${cases.join(', ')})` : ''}${where.join('')}`);
   });
 });

@@ -24,6 +24,9 @@ export const SIMULATION_ORIGIN = 'http://localhost';
 /** The admin's token in the sign-in call's format (`demo.{userId}.{random}`): manage all. */
 export const ADMIN_TOKEN = 'demo.1.examples';
 
+/** The client's token (reads only, SPEC §3). */
+const CLIENT_TOKEN = 'demo.2.examples';
+
 /** A fetch answered by `handlers` (no network): an unanswered path is a 404, as a server's. */
 export function simulationFetch(handlers: RequestHandler[]) {
   return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
@@ -157,8 +160,8 @@ function exampleRequests(op: Operation, example: RequestExample, byId: ReadonlyM
     requests.push(requestOf(op, example, { body: '{"name":' }));
     requests.push(requestOf(op, example, { body: JSON.stringify({ text: 'x'.repeat(LIMITS.bodyBytes) }) }));
   }
-  if (op.method !== 'get' && op.operationId !== 'login') requests.push(requestOf(op, example, { token: null }));
-  if (op.secured) requests.push(requestOf(op, example, { token: 'demo.2.examples' }));
+  // A write without a session (401), and as the client, who may only read (403), where the call says so.
+  if (op.method !== 'get' && op.operationId !== 'login') requests.push(requestOf(op, example, { token: null }), requestOf(op, example, { token: CLIENT_TOKEN }));
   if (op.conditional) requests.push({ ...requestOf(op, example), headers: { ...requestOf(op, example).headers, 'If-Match': '"999"' } });
   return [...requests.map((request) => [request]), ...(REFUSED_EXAMPLES[op.operationId] ?? []).map((refused) => refusedRequests(op, refused, byId))];
 }
