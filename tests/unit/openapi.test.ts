@@ -14,6 +14,7 @@ import { createMockStore } from '../../src/api/mock/store';
 import { openApiDocument, openApiText } from '../../src/api/contract/openapi';
 import { operations } from '../../src/api/contract/routes';
 import { exampleAnswers } from '../../src/api/mock/example-answers';
+import { REQUEST_EXAMPLES } from '../../src/api/contract/examples';
 import { call, startMockServer, type Caller } from './support/mock-server';
 
 type Doc = ReturnType<typeof openApiDocument>;
@@ -69,17 +70,11 @@ interface Sample {
   status: number;
 }
 
-const device = { name: 'Feeder cabinet 7', typeId: 1, locationId: 5, installDate: '2026-02-20', commissionDate: '2026-03-01', nameplate: { ratedVoltageKv: 0.4 } };
+// The contract's example requests (the document's own examples) as the valid bodies here.
+const device = REQUEST_EXAMPLES.createDevice.body as Record<string, unknown>;
 /** An invoice as the add and edit forms send it. */
-const invoiceBody = {
-  client: { name: 'Wei Zhang', company: 'Voonix PVT LTD', companyEmail: 'wei.zhang@voonix.com', address: '12 Market Street, Shanghai', country: 'China', contact: '+1 (555) 123-4567' },
-  issuedDate: '2026-06-10',
-  dueDate: '2026-06-30',
-  items: [{ item: 'Equipment Inspection', description: 'Switchgear', cost: 450.5, qty: 2 }],
-  taxRate: 10,
-  discount: 0,
-};
-const type = { code: 'BT', name: 'Busbar trunking', category: 'distribution', inspectionIntervalDays: 365, thresholds: { maxTemperatureC: 80, maxLoadPercent: 90 } };
+const invoiceBody = REQUEST_EXAMPLES.createInvoice.body as Record<string, unknown>;
+const type = REQUEST_EXAMPLES.createDeviceType.body as Record<string, unknown>;
 
 /** At least one request to every operation; errors too, so their bodies are checked against the document. */
 const SAMPLES: Record<string, Sample[]> = {
