@@ -160,8 +160,10 @@ function exampleRequests(op: Operation, example: RequestExample, byId: ReadonlyM
     requests.push(requestOf(op, example, { body: '{"name":' }));
     requests.push(requestOf(op, example, { body: JSON.stringify({ text: 'x'.repeat(LIMITS.bodyBytes) }) }));
   }
-  // A write without a session (401), and as the client, who may only read (403), where the call says so.
-  if (op.method !== 'get' && op.operationId !== 'login') requests.push(requestOf(op, example, { token: null }), requestOf(op, example, { token: CLIENT_TOKEN }));
+  // Without a session (401), and as the client, who may only read (403): every change of data
+  // (opening a chat marks it seen, a GET that changes) and whatever declares a 401.
+  const guarded = op.operationId !== 'login' && (op.method !== 'get' || op.mutates === true || op.errors?.[401] !== undefined);
+  if (guarded) requests.push(requestOf(op, example, { token: null }), requestOf(op, example, { token: CLIENT_TOKEN }));
   if (op.conditional) requests.push({ ...requestOf(op, example), headers: { ...requestOf(op, example).headers, 'If-Match': '"999"' } });
   return [...requests.map((request) => [request]), ...(REFUSED_EXAMPLES[op.operationId] ?? []).map((refused) => refusedRequests(op, refused, byId))];
 }
