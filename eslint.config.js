@@ -15,7 +15,7 @@ function zones(list) {
 export default tseslint.config(
   // `*.timestamp-*.mjs`: Vite's bundled config, there for a moment while a build loads it (the
   // lint test runs beside the e2e project's build).
-  { ignores: ['dist', 'dist-app', 'dist-size', 'dist-size-real', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '.vitest-attachments', 'tests/consumer/fixture', '.tmp', '**/*.timestamp-*.mjs'] },
+  { ignores: ['dist', 'dist-app', 'dist-size', 'dist-size-real', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '.vitest-attachments', 'tests/consumer/fixture', 'tests/contract/generated', '.tmp', '**/*.timestamp-*.mjs'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

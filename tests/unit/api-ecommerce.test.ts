@@ -262,7 +262,7 @@ describe('orders', () => {
     }
   });
 
-  it('deletes with 204 and never errors on unknown ids; the customer counts one order less', async () => {
+  it('deletes with 204 and never errors on unknown ids; the customer counts one order less; an id that is no number is a 404', async () => {
     const order = store.db().orders[2];
     const customer = store.db().customers.find((c) => c.email === order.email)!;
     const [count, spent] = [customer.order, customer.totalSpent];
@@ -272,7 +272,9 @@ describe('orders', () => {
     expect(after.body.totalSpent).toBeCloseTo(spent - order.spent, 2);
     expect((await get<OrderListResponse>(`${base}/orders`)).total).toBe(99);
     expect(await del(`${base}/orders/3`)).toBe(204);
-    expect(await del(`${base}/orders/garbage`)).toBe(204);
+    expect(await del(`${base}/orders/999999`)).toBe(204);
+    // The document's id is a whole number: text is no order's path (issue 36: no 2xx to what the document refuses).
+    expect(await call(`${base}/orders/garbage`, { method: 'DELETE' })).toMatchObject({ status: 404, body: { key: 'orderNotFound' } });
   });
 });
 

@@ -10,6 +10,11 @@ import { CONTRACT_RULES, type ContractRuleName } from './rules';
 import { ERROR_SCHEMAS, operations, type Operation } from './routes';
 // Registers the live protocol's schemas (components) and its description (x-websocket).
 import { LIVE_WEBSOCKET_DOC } from './live';
+import { REQUEST_EXAMPLES, type ExampleValue } from './examples';
+import { tagDescription } from './tags';
+
+/** The simulation's answers to the example requests, by operationId and status (mock/example-answers.ts). */
+export type ExampleAnswers = Record<string, Record<string, unknown>>;
 
 type JsonSchema = Record<string, unknown>;
 
@@ -127,7 +132,7 @@ function components(requestIds: readonly string[]): { schemas: Record<string, Js
  * One parameter per property of a params or query object. Written as the simulation reads it
  * (io: output): a value it cannot read falls back to the default the schema shows.
  */
-function parameters(location: 'path' | 'query', object: z.ZodObject | undefined) {
+function parameters(location: 'path' | 'query', object: z.ZodObject | undefined, examples: Record<string, ExampleValue | ExampleValue[]> = {}) {
   if (!object) return [];
   return Object.entries(object.shape).map(([name, property]) => {
     const schema = tidy(z.toJSONSchema(property as z.ZodType, JSON_SCHEMA_OPTIONS) as JsonSchema);
@@ -135,11 +140,13 @@ function parameters(location: 'path' | 'query', object: z.ZodObject | undefined)
     // Required when the simulation refuses the call without it (a preprocessed parameter's
     // optin says nothing: its transform takes anything).
     const optional = (property as z.ZodType).safeParse(undefined).success;
-    return { name, in: location, required: location === 'path' || !optional, ...(description ? { description } : {}), schema: rest };
+    const example = name in examples ? { example: examples[name] } : {};
+    return { name, in: location, required: location === 'path' || !optional, ...(description ? { description } : {}), schema: rest, ...example };
   });
 }
 
-const json = (schema: JsonSchema) => ({ content: { 'application/json': { schema } } });
+/** A JSON body of `schema`, with the example when there is one (`undefined`: none). */
+const json = (schema: JsonSchema, example?: unknown) => ({ content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } } });
 
 const ETAG_HEADER = { ETag: { description: 'The record\'s version, `"<version>"`: send it back as If-Match.', schema: { type: 'string', examples: ['"3"'] } } };
 
@@ -151,17 +158,18 @@ const IF_MATCH = {
   schema: { type: 'string', examples: ['"3"'] },
 };
 
-function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS | z.ZodType, string]) {
-  if (typeof shape !== 'string') return { description, headers: ETAG_HEADER, ...json(ref(shape)) };
+function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS | z.ZodType, string], example: unknown) {
+  if (typeof shape !== 'string') return { description, headers: ETAG_HEADER, ...json(ref(shape), example) };
   const schemas = ERROR_SCHEMAS[shape].map(ref);
-  return { description, ...json(schemas.length === 1 ? schemas[0] : { oneOf: schemas }) };
+  return { description, ...json(schemas.length === 1 ? schemas[0] : { oneOf: schemas }, example) };
 }
 
-function operationObject(op: Operation, requestId: (id: string) => string) {
+function operationObject(op: Operation, requestId: (id: string) => string, answers: Record<string, unknown> = {}) {
+  const example = REQUEST_EXAMPLES[op.operationId] ?? {};
   const responses: Record<string, unknown> = {
-    [op.ok.status]: { description: op.ok.description, ...(op.etag ? { headers: ETAG_HEADER } : {}), ...(op.ok.schema ? json(ref(op.ok.schema)) : {}) },
+    [op.ok.status]: { description: op.ok.description, ...(op.etag ? { headers: ETAG_HEADER } : {}), ...(op.ok.schema ? json(ref(op.ok.schema), answers[op.ok.status]) : {}) },
   };
-  for (const [status, error] of Object.entries(op.errors ?? {}) as [string, [keyof typeof ERROR_SCHEMAS | z.ZodType, string]][]) responses[status] = errorResponse(error);
+  for (const [status, error] of Object.entries(op.errors ?? {}) as [string, [keyof typeof ERROR_SCHEMAS | z.ZodType, string]][]) responses[status] = errorResponse(error, answers[status]);
   return {
     operationId: op.operationId,
     tags: [op.tag],
@@ -170,8 +178,8 @@ function operationObject(op: Operation, requestId: (id: string) => string) {
     // Secured calls take the document's global Bearer rule and name the ability they need; the rest are
     // open, with Bearer optional (`{}` or bearer) on the reads that answer more to a session.
     ...(op.secured ? { 'x-ability': op.secured } : { security: op.sessionOptional ? [{}, { bearer: [] }] : [] }),
-    parameters: [...parameters('path', op.params), ...(op.conditional ? [IF_MATCH] : []), ...parameters('query', op.query)],
-    ...(op.body ? { requestBody: { required: true, ...json({ $ref: `${COMPONENT_REF}${requestId(componentId(op.body))}` }) } } : {}),
+    parameters: [...parameters('path', op.params, example.params), ...(op.conditional ? [IF_MATCH] : []), ...parameters('query', op.query, example.query)],
+    ...(op.body ? { requestBody: { required: true, ...json({ $ref: `${COMPONENT_REF}${requestId(componentId(op.body))}` }, example.body) } } : {}),
     responses,
   };
 }
@@ -189,6 +197,19 @@ const DESCRIPTION = `The API of the electrical equipment management admin kit (ç
 **Concurrent edits.** Devices, device types and locations carry a \`version\` (1 when created, one more with every change). A GET of one of them and the answer of its PUT send it as \`ETag: "<version>"\`. A PUT or DELETE with \`If-Match: "<version>"\` is refused with 412 \`{ message, key, current }\` when the record has changed since (someone else saved meanwhile), so nothing is overwritten unseen; \`current\` is the record as it is now, for the client to show and re-apply. Without If-Match the change is made whatever happened meanwhile (lenient, for simple clients).
 
 **Storage.** A change is stored before it is answered. When it cannot be stored (the storage is full or unavailable) the answer is 507 \`{ message, key }\` (\`storageFull\`, \`storageUnavailable\`) and nothing was changed.`;
+
+/** package.json's license, as SPDX. */
+const LICENSE = { name: 'MIT', identifier: 'MIT' };
+
+/**
+ * Where the API is answered: the kit's simulation on the app's own origin (relative: whatever
+ * serves the app), and the backend that replaces it, whose host a deployment fills in.
+ */
+const SERVERS = [
+  { url: '/', description: 'The in-browser simulation (msw), on the origin serving the app.' },
+  // No description on the variable: swagger-parser 12's OpenAPI 3.1 schema refuses one there.
+  { url: 'https://{host}', description: 'A real backend answering the same calls: `host` is its host name.', variables: { host: { default: 'api.equipment.invalid' } } },
+];
 
 /** The ids of the components `value` refers to, directly or through other components. */
 function referencedComponents(value: unknown, all: Record<string, JsonSchema>): Set<string> {
@@ -214,10 +235,10 @@ function referencedComponents(value: unknown, all: Record<string, JsonSchema>): 
  * The document of `ops` (every call by default; the package ships the document of its own calls,
  * kitOperations). With other calls than all, only the components they refer to are kept.
  */
-export function openApiDocument(ops: readonly Operation[] = operations) {
+export function openApiDocument(ops: readonly Operation[] = operations, answers: ExampleAnswers = {}) {
   const built = components(operations.flatMap((op) => (op.body ? [componentId(op.body)] : [])));
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of ops) (paths[op.path] ??= {})[op.method] = operationObject(op, built.requestId);
+  for (const op of ops) (paths[op.path] ??= {})[op.method] = operationObject(op, built.requestId, answers[op.operationId]);
   const websocket = { live: LIVE_WEBSOCKET_DOC };
   let schemas = built.schemas;
   if (ops !== operations) {
@@ -226,10 +247,11 @@ export function openApiDocument(ops: readonly Operation[] = operations) {
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Electrical equipment management API', version: '1.0.0', description: DESCRIPTION },
+    info: { title: 'Electrical equipment management API', version: '1.0.0', description: DESCRIPTION, license: LICENSE },
+    servers: SERVERS,
     // Every call needs a session unless it says otherwise (`security: []`): a call added without a thought is closed, not open.
     security: [{ bearer: [] }],
-    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name })),
+    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name, description: tagDescription(name) })),
     paths,
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/auth/login.' } },
@@ -241,6 +263,6 @@ export function openApiDocument(ops: readonly Operation[] = operations) {
 
 
 /** The document as the committed file holds it. */
-export function openApiText(ops: readonly Operation[] = operations): string {
-  return `${JSON.stringify(openApiDocument(ops), null, 2)}\n`;
+export function openApiText(ops: readonly Operation[] = operations, answers: ExampleAnswers = {}): string {
+  return `${JSON.stringify(openApiDocument(ops, answers), null, 2)}\n`;
 }

@@ -22,7 +22,9 @@ export const ecommerceOperations: Operation[] = [
     params: idParam('order'),
     errors: missing('`Order not found`.'),
   }),
-  ec.remove('/api/apps/ecommerce/orders/{id}', 'deleteOrder', 'Delete an order (never errors, SPEC §8)', idParam('order')),
+  ec.remove('/api/apps/ecommerce/orders/{id}', 'deleteOrder', 'Delete an order (an unknown id too, SPEC §8)', idParam('order'), {
+    404: ['message', 'The id is not a whole number (an order id that no order has answers 204): `Order not found`.'],
+  }),
   ec.list('/api/apps/ecommerce/customers', 'listCustomers', 'Customers', ecommerce.customerListQuery, ecommerce.customerListResponse),
   ec.read('/api/apps/ecommerce/customers/{id}', 'getCustomer', 'One customer', ecommerce.customerDetail, { params: idParam('customer'), errors: missing('`Customer not found`.') }),
   ec.list('/api/apps/ecommerce/reviews', 'listReviews', 'Reviews', ecommerce.reviewListQuery, ecommerce.reviewListResponse),

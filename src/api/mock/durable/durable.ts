@@ -103,7 +103,7 @@ function baseOf(sample: MockDbOptions, now: number): SampleBase {
 }
 
 /** The answer to a change that could not be stored: 507, its message in English with the key. */
-function storageErrorResponse(error: unknown): Response {
+export function storageErrorResponse(error: unknown): Response {
   const key = storageFailure(error) === 'full' ? 'storageFull' : 'storageUnavailable';
   return HttpResponse.json({ message: apiErrorMessage(englishT(), { key }), key }, { status: 507 });
 }

@@ -157,7 +157,11 @@ export function listOrders(db: Pick<MockDb, 'orders'>, params: ParamSource): Ord
  * one order and its amount less.
  */
 export function deleteOrder(db: Pick<MockDb, 'orders' | 'customers'>, id: unknown): Outcome<null> {
-  const index = db.orders.findIndex((o) => o.id === toInt(id));
+  const n = toInt(id);
+  // "Always 204" (SPEC §8) is for an order id, known or not; text that is no id is a path that
+  // does not exist, as /orders/abc is for every other call.
+  if (n === undefined) return notFound('orderNotFound');
+  const index = db.orders.findIndex((o) => o.id === n);
   if (index >= 0) {
     const [gone] = db.orders.splice(index, 1);
     const customer = db.customers.find((c) => c.email === gone.email);
