@@ -44,6 +44,16 @@ describe('random query strings never give a 5xx', () => {
     );
   });
 
+  it('an unknown property named like an object member is refused by its name, not a 5xx', async () => {
+    // fast-check found {"toString": false} → 500: the field errors were built on a plain object.
+    for (const name of ['toString', 'constructor', 'hasOwnProperty', '__proto__', 'valueOf']) {
+      const { status, body } = await call<{ errors: Record<string, string[]>; issues: Array<{ path: string; key: string }> }>('/api/device-types', { method: 'POST', raw: `{"${name}": false}` });
+      expect(status, name).toBe(400);
+      expect(Object.hasOwn(body.errors, name), name).toBe(true);
+      expect(body.issues, name).toContainEqual(expect.objectContaining({ path: name, key: 'unknownField' }));
+    }
+  });
+
   it('random JSON bodies on writes never give a 5xx', async () => {
     const writes: Array<[string, string]> = [
       ['POST', '/api/devices'],

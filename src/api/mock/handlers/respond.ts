@@ -11,9 +11,15 @@ import type { Failure, Outcome } from '../queries/outcome';
 
 /** The English messages of issues, by field, as SPEC's `errors` shows them. */
 export function englishErrors(issues: readonly ValidationIssue[]): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of issues) (errors[issue.path] ??= []).push(validationMessage(englishT(), issue));
-  return errors;
+  // A Map, not `{}`: a refused field is named by the client (an unknown property), and a name such
+  // as `toString` or `__proto__` must be a field like any other, not the object's inherited member.
+  const byField = new Map<string, string[]>();
+  for (const issue of issues) {
+    const messages = byField.get(issue.path) ?? [];
+    messages.push(validationMessage(englishT(), issue));
+    byField.set(issue.path, messages);
+  }
+  return Object.fromEntries(byField);
 }
 
 function failureBody(failure: Failure): ValidationErrorBody | (MessageErrorBody & { current?: unknown }) {
