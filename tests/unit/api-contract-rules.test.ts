@@ -235,3 +235,20 @@ describe('a field with a default is optional in the request and present in the a
     expect(sent.body.email).toMatchObject({ cc: [], bcc: [], message: '', attachments: [] });
   });
 });
+
+describe('rules of a query (issue 36.1)', () => {
+  it('readings: "to after from" is named on the operation, and the simulation refuses it with that key', async () => {
+    const doc = (await import('../../src/api/openapi.json')).default as unknown as { paths: Record<string, Record<string, { 'x-rules'?: Array<{ name: string; keys: string[] }>; parameters: Array<{ name: string; schema: Record<string, unknown> }> }>> };
+    const op = doc.paths['/api/devices/{number}/readings'].get;
+    expect(op['x-rules']).toEqual([expect.objectContaining({ name: 'readingRangeOrder', keys: ['rangeOrder'] })]);
+    const { status, body } = await call<{ issues: Array<{ path: string; key: string }> }>('/api/devices/24DC10001/readings?from=2026-06-15T10:00:00Z&to=2026-06-15T09:00:00Z');
+    expect(status).toBe(400);
+    expect(body.issues).toEqual([expect.objectContaining({ path: 'to', key: 'rangeOrder' })]);
+  });
+
+  it('device types: category is an enum in the document', async () => {
+    const doc = (await import('../../src/api/openapi.json')).default as unknown as { paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: { enum?: string[] } }> }>> };
+    const category = doc.paths['/api/device-types'].get.parameters.find((p) => p.name === 'category');
+    expect(category?.schema.enum).toEqual(expect.arrayContaining(['protection', 'distribution']));
+  });
+});

@@ -18,6 +18,7 @@ import {
   listParams,
   messageKey,
   recordVersion,
+  choiceParam,
   numeric,
   optionalDate,
   preconditionFailed,
@@ -207,7 +208,7 @@ export const deviceTypeConflict = preconditionFailed('DeviceTypeConflict', devic
 
 export const deviceTypeListQuery = listParams(DEVICE_TYPE_SORT_KEYS).extend({
   q: queryText.meta({ description: 'Part of the code, name or description.' }),
-  category: z.string().trim().catch('').meta({ description: `Only this category (${DEVICE_CATEGORIES.join(', ')}); empty for all; an unknown one lists nothing.` }),
+  category: choiceParam(DEVICE_CATEGORIES).meta({ description: 'Only this category; empty for all; a value not listed is ignored.' }),
 });
 export type DeviceTypeListParams = ListParamsOf<typeof deviceTypeListQuery>;
 
@@ -600,7 +601,7 @@ export const readingQuery = z.object({
   metric: z.enum(READING_METRICS).optional().meta({ description: 'Default load. An unknown metric is a 400.' }),
   from: instant.optional().meta({ description: 'ISO date-time or epoch ms; default 24 h before `to`. Unreadable: 400.' }),
   to: instant.optional().meta({ description: 'ISO date-time or epoch ms; default now. Must be after `from`, else 400.' }),
-});
+}).meta(rulesMeta('readingRangeOrder'));
 export interface ReadingParams {
   metric?: ReadingMetric;
   /** ISO date-time or epoch ms; default 24 h before `to`. */

@@ -1,6 +1,6 @@
 /** The e-mail client: SPEC.md §3 "E-mail", §4 flags, §7 GET/POST /api/apps/email. */
 import { z } from 'zod';
-import { LIMITS, id, isoDateTime, messageKey, queryText, requiredText, text, type ValidationKey } from './common';
+import { LIMITS, choiceParam, id, isoDateTime, messageKey, queryText, requiredText, text, type ValidationKey } from './common';
 import { rulesMeta } from './rules';
 
 export const EMAIL_FOLDERS = ['inbox', 'draft', 'spam', 'sent'] as const;
@@ -8,6 +8,8 @@ export type EmailFolder = (typeof EMAIL_FOLDERS)[number];
 export const EMAIL_LABELS = ['private', 'company', 'personal', 'important'] as const;
 export type EmailLabel = (typeof EMAIL_LABELS)[number];
 const emailFolder = z.enum(EMAIL_FOLDERS);
+/** What the list can show: the deleted ones, the starred ones, or a folder. */
+export const EMAIL_FILTERS = ['trashed', 'starred', ...EMAIL_FOLDERS] as const;
 const emailLabel = z.enum(EMAIL_LABELS);
 
 /** What the list shows: a folder, the trash or the starred e-mails. */
@@ -73,8 +75,8 @@ export type EmailsMeta = z.infer<typeof emailsMeta>;
 
 export const emailListQuery = z.object({
   q: queryText.meta({ description: 'Part of the sender’s name or the subject.' }),
-  filter: z.string().catch('').meta({ description: 'inbox (default), trashed, starred, or a folder (draft, spam, sent).' }),
-  label: z.string().catch('').meta({ description: `A label (${EMAIL_LABELS.join(', ')}); with no filter it spans every folder.` }),
+  filter: choiceParam(EMAIL_FILTERS).meta({ description: 'inbox (default), trashed, starred, or a folder (draft, spam, sent); a value not listed is ignored (the inbox).' }),
+  label: choiceParam(EMAIL_LABELS).meta({ description: 'A label; with no filter it spans every folder. A value not listed is ignored.' }),
 });
 export interface EmailListParams {
   q?: string;

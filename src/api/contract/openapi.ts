@@ -166,6 +166,8 @@ function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS | z.Zod
 
 function operationObject(op: Operation, requestId: (id: string) => string, answers: Record<string, unknown> = {}) {
   const example = REQUEST_EXAMPLES[op.operationId] ?? {};
+  // The rules of its query JSON Schema cannot say ("to after from"), named on the query object: the operation lists them.
+  const queryRules = op.query ? withRuleEntries({ 'x-rules': z.globalRegistry.get(op.query)?.['x-rules'] })['x-rules'] : undefined;
   const responses: Record<string, unknown> = {
     [op.ok.status]: { description: op.ok.description, ...(op.etag ? { headers: ETAG_HEADER } : {}), ...(op.ok.schema ? json(ref(op.ok.schema), answers[op.ok.status]) : {}) },
   };
@@ -175,6 +177,7 @@ function operationObject(op: Operation, requestId: (id: string) => string, answe
     tags: [op.tag],
     summary: op.summary,
     ...(op.description ? { description: op.description } : {}),
+    ...(queryRules ? { 'x-rules': queryRules } : {}),
     // Secured calls take the document's global Bearer rule and name the ability they need; the rest are
     // open, with Bearer optional (`{}` or bearer) on the reads that answer more to a session.
     ...(op.secured ? { 'x-ability': op.secured } : { security: op.sessionOptional ? [{}, { bearer: [] }] : [] }),

@@ -30,4 +30,5 @@ export const RULE_DESCRIPTIONS: Record<ContractRuleName, string> = {
   roleNameFree: 'No other role has the name (compared without case).',
   permissionNameFree: 'No other permission has the name (compared without case).',
   progressWithinCourse: 'At most the course’s totalTasks.',
+  readingRangeOrder: '`to` is after `from` (both as read: ISO date-time or epoch ms, `from` defaulting to 24 h before `to`).',
 };

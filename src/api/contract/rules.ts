@@ -58,6 +58,8 @@ export const CONTRACT_RULES = {
   roleNameFree: { fields: ['name'], keys: ['roleNameTaken'], stored: true },
   permissionNameFree: { fields: ['name'], keys: ['permissionNameTaken'], stored: true },
   progressWithinCourse: { fields: ['completedTasks'], keys: ['tooBig'], stored: true },
+  // Query rules (listed on the operation)
+  readingRangeOrder: { fields: ['to'], keys: ['rangeOrder'] },
 } as const satisfies Record<string, ContractRule>;
 
 export type ContractRuleName = keyof typeof CONTRACT_RULES;

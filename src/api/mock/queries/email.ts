@@ -1,13 +1,13 @@
 /** The e-mail client (SPEC.md §4, §7): folders, trash, starred, labels, counts, updates, sending and drafts. */
 import {
   emailDraftBody,
+  emailListQuery,
   emailSendBody,
   emailUpdateBody,
   type Email,
   type EmailAddress,
   type EmailComposeFields,
   type EmailComposeResponse,
-  type EmailLabel,
   type EmailListResponse,
   type EmailsMeta,
   type EmailUpdateResponse,
@@ -15,7 +15,7 @@ import {
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';
 import { EMAIL_OWNER } from '../db/apps/email';
-import { matchesText, newestFirst, textParam, type ParamSource } from '../query';
+import { matchesText, newestFirst, readParams, type ParamSource } from '../query';
 import { created, invalid, notFound, ok, type Failure, type Outcome } from './outcome';
 import { writeStamp } from './records';
 
@@ -47,11 +47,10 @@ export function emailsMeta(db: Pick<MockDb, 'emails'>): EmailsMeta {
 }
 
 export function listEmails(db: Pick<MockDb, 'emails'>, params: ParamSource): EmailListResponse {
-  const q = textParam(params, 'q');
-  const filter = textParam(params, 'filter');
-  const label = textParam(params, 'label');
+  // Read through the contract: a filter or label it does not list is ignored, as the document says.
+  const { q, filter, label } = readParams(emailListQuery, params);
   const inView = filterRule(filter, label);
-  const emails = db.emails.filter((e) => inView(e) && (!label || e.labels.includes(label as EmailLabel)) && matchesText(q, e.from.name, e.subject));
+  const emails = db.emails.filter((e) => inView(e) && (!label || e.labels.includes(label)) && matchesText(q, e.from.name, e.subject));
   return { emails: newestFirst(emails, (e) => e.time), emailsMeta: emailsMeta(db) };
 }
 
