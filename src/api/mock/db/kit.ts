@@ -20,7 +20,7 @@ export interface MockDbOptions {
   /** "Today" for relative dates (invoice due dates in the current month, inspections due). */
   now?: Date | string | number;
   /**
-   * Size multiplier for benchmarks: 100 gives 5,000 users and 12,000+ devices. Exact SPEC.md §9
+   * Size multiplier for benchmarks: 100 gives 5,000 users and 12,000+ devices. Exact docs/spec.md §9
    * counts hold only at 1.
    */
   scale?: number;

@@ -1,6 +1,6 @@
 /**
  * Devices: the register list, one device, create/update/delete, maintenance, documents,
- * history, readings, alarms and the home-page figures (DEVICE-DOMAIN.md). Pure functions over
+ * history, readings, alarms and the home-page figures (docs/domain/devices.md). Pure functions over
  * the database; every list goes through the shared rules of `../query`.
  */
 import {
@@ -198,7 +198,7 @@ function dateNumber(date: string | null): number | '' {
 /**
  * GET /api/devices ?q (number or name), typeId, status (repeated or comma list), locationId
  * (with descendants), overdue, sortBy, orderBy, page, itemsPerPage. Unknown filter values are
- * ignored rather than refused, as for every list of SPEC.md §5.
+ * ignored rather than refused, as for every list of docs/spec.md §5.
  */
 export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}, viewer: DeviceViewer = REGISTER_ONLY): DeviceListResponse {
   const ctx = deviceContext(db);

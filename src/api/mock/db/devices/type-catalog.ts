@@ -1,5 +1,5 @@
 /**
- * The twelve device types of DEVICE-DOMAIN.md with what a sample device of each looks like:
+ * The twelve device types of docs/domain/devices.md with what a sample device of each looks like:
  * names, makers, models and how its nameplate is filled. Fixed lists, not random text, so the
  * samples read like a real register. The lists are data (type-catalog.data.json); this module
  * checks them and turns each type's nameplate rules into a draw.
