@@ -1,7 +1,7 @@
 /**
  * The map stays in the repository (issue 37.5): every relative link of CONTRIBUTING, README and
  * docs/ reaches a file (and a heading, when it names one), every `docs/…` a comment cites exists
- * (with its `§N` a section of docs/spec.md), and no comment cites a file a clone does not have
+ * (with its heading, and its `§N` a section of docs/spec.md), and no comment cites a file a clone does not have
  * (SPEC.md, DEVICE-DOMAIN.md, ARCHITECTURE.md, ../shared/…) outside the files the lead's list
  * docs/citations-todo.md still names.
  */
@@ -83,8 +83,9 @@ describe('the map in the repository', () => {
   it('every docs/… a comment cites exists, and every §N is a section of docs/spec.md', () => {
     const sections = new Set([...read('docs/spec.md').matchAll(/^## (\d+)\. /gm)].map((match) => match[1]));
     const problems = sourceFiles.flatMap((path) =>
-      [...read(path).matchAll(/(?<![\w/.-])(docs\/[\w/.-]+\.md)((?:[\s,/]*(?:and\s+)?§\d+)*)/g)].flatMap(([, cited, refs]) => {
+      [...read(path).matchAll(/(?<![\w/.-])(docs\/[\w/.-]+\.md)(?:#([\w-]+))?((?:[\s,/]*(?:and\s+)?§\d+)*)/g)].flatMap(([, cited, anchor, refs]) => {
         if (!existsSync(join(root, cited))) return [`${path}: ${cited} does not exist`];
+        if (anchor && !anchorsOf(cited).has(anchor)) return [`${path}: ${cited} has no heading #${anchor}`];
         const numbers = [...refs.matchAll(/§(\d+)/g)].map((match) => match[1]);
         if (numbers.length && cited !== 'docs/spec.md') return [`${path}: ${cited} has no numbered sections`];
         return numbers.filter((number) => !sections.has(number)).map((number) => `${path}: ${cited} §${number} is no section`);
