@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC.md §2 plus /devices of DEVICE-DOMAIN.md). Pages load on demand; each
+ * The route table (docs/spec.md §2 plus /devices of docs/domain/devices.md). Pages load on demand; each
  * route's `handle` carries its RouteMeta, which the root uses to pick the layout and the title,
  * and the guard uses for access.
  */
@@ -11,7 +11,7 @@ import { PageLoading } from './page-loading';
 import { shellModule } from './layouts/shell-module';
 
 const device = (...title: TitleKey[]): RouteMeta => ({ layout: 'default', subject: 'Device', title });
-/** Sample apps and pages of SPEC.md §2 (later issues fill them); admin-only like the device screens. */
+/** Sample apps and pages of docs/spec.md §2 (later issues fill them); admin-only like the device screens. */
 const apps = (...title: TitleKey[]): RouteMeta => ({ layout: 'default', subject: 'Apps', title });
 const blankPublic = (...title: TitleKey[]): RouteMeta => ({ layout: 'blank', public: true, title });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
-/** Offset of a hash target below the sticky navbar (SPEC.md §2, §9). */
+/** Offset of a hash target below the sticky navbar (docs/spec.md §2, §9). */
 export const HASH_SCROLL_OFFSET = 60;
 
 /** The element id a hash names; a malformed escape (`#%`) is taken as typed rather than thrown. */

@@ -1,4 +1,4 @@
-/** CASL-style checks over the rules returned at login (SPEC.md §6). */
+/** CASL-style checks over the rules returned at login (docs/spec.md §6). */
 import type { AbilityRule } from '../api/types/auth';
 
 /** True when a rule grants `action` on `subject`; `manage` covers every action, `all` every subject. */

@@ -1,6 +1,6 @@
 /**
  * A new tab of the same browser takes the session from an open one (issue 35.4). The session
- * stays in each tab's sessionStorage (SPEC.md §2: the guard reads the token there), which a tab
+ * stays in each tab's sessionStorage (docs/spec.md §2: the guard reads the token there), which a tab
  * opened by a Ctrl+click or a pasted link starts without: it sent the user to the sign-in page
  * while another tab was signed in. Now such a tab asks the open tabs over a BroadcastChannel
  * before its first screen is drawn, and one that holds a session answers with it.

@@ -1,5 +1,5 @@
 /**
- * The ability subjects (SPEC.md §6) the app's routes and the API's rules name: one definition
+ * The ability subjects (docs/spec.md §6) the app's routes and the API's rules name: one definition
  * for the navigation, the guard and the simulation.
  */
 

@@ -1,4 +1,4 @@
-/** The languages of SPEC.md §9 plus Chinese (the product's own language). */
+/** The languages of docs/spec.md §9 plus Chinese (the product's own language). */
 export const languages = [
   { code: 'en', label: 'English', dir: 'ltr' },
   { code: 'fr', label: 'Français', dir: 'ltr' },
@@ -24,7 +24,7 @@ export function directionOf(language: Language): Direction {
   return languages.find((l) => l.code === language)?.dir ?? 'ltr';
 }
 
-/** Sets `<html lang dir>` for a language (SPEC.md §4: the language sets direction). */
+/** Sets `<html lang dir>` for a language (docs/spec.md §4: the language sets direction). */
 export function applyDocumentLanguage(language: Language, doc: Document = document): void {
   doc.documentElement.lang = language;
   doc.documentElement.dir = directionOf(language);

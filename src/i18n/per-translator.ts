@@ -1,11 +1,11 @@
 const made = new WeakMap<object, Map<string, unknown>>();
 
 /**
- * What `make` returns for this translator, made once. A table asks the same messages for every
- * row (a status's label, a grade's tooltip, "Select row …"): at ~20 µs an i18next `t` call, a
- * 100-row page turn spent ~9 ms in them. Keyed by the translator itself, so nothing goes stale:
- * useKitTranslation gives a new `t` for a new language, and it is only made once the language's
- * catalogue is in.
+ * What `make` returns for this translator, made once. A table asks the same messages for every row
+ * (a status's label, a grade's tooltip, "Select row …"), and a 100-row page turn spent a visible
+ * part of its time in i18next's `t` (docs/performance.md#figures-the-code-relies-on). Keyed by the
+ * translator itself, so nothing goes stale: useKitTranslation gives a new `t` for a new language,
+ * and it is only made once the language's catalogue is in.
  */
 export function perTranslator<V>(t: object, key: string, make: () => V): V {
   let values = made.get(t);

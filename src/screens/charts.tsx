@@ -1,7 +1,7 @@
 /**
  * The screens' charts, each loaded and drawn once it comes near the viewport: recharts is the
  * largest library a screen uses (~100 kB gzip) and mounting a chart is a page's longest task
- * (~40 ms on a desk machine, four times that on a phone), so the figures, lists and tables around
+ * (docs/performance.md#figures-the-code-relies-on), so the figures, lists and tables around
  * it must not wait for it, and a chart below a phone's fold costs nothing until scrolled to.
  * Until then, and while it loads, its box keeps its size (no shift when it arrives).
  */

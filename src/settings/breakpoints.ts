@@ -1,4 +1,4 @@
-/** Breakpoints of SPEC.md §9 (px, min widths) and the overlay-navigation breakpoint. */
+/** Breakpoints of docs/spec.md §9 (px, min widths) and the overlay-navigation breakpoint. */
 export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1264, xl: 1904 } as const;
 export type Breakpoint = keyof typeof BREAKPOINTS;
 

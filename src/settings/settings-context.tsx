@@ -9,7 +9,7 @@ export interface SettingsContextValue {
   settings: Settings;
   /** Changes some settings (layout rules applied) and persists them. */
   update: (patch: Partial<Settings>) => void;
-  /** Back to the defaults of SPEC.md §4 (language kept). */
+  /** Back to the defaults of docs/spec.md §4 (language kept). */
   reset: () => void;
   /** The scheme shown now (`system` resolved against the OS). */
   colorScheme: ColorScheme;
@@ -75,7 +75,7 @@ export interface SettingsProviderProps {
   children: ReactNode;
 }
 
-/** Holds the preferences of SPEC.md §4/§9, persists them and applies them to the document. */
+/** Holds the preferences of docs/spec.md §4/§9, persists them and applies them to the document. */
 export function SettingsProvider({ initial, persist = true, applyToDocument = true, onLanguageChange, children }: SettingsProviderProps) {
   const [settings, setSettings] = useState<Settings>(() => initial ?? loadSettings());
   const prefersDark = usePrefersDark();

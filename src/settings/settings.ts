@@ -1,12 +1,12 @@
 /**
- * The preference state of SPEC.md §4 and §9 and its rules, as pure functions: parsing (every
+ * The preference state of docs/spec.md §4 and §9 and its rules, as pure functions: parsing (every
  * bad or tampered value falls back to its default, nothing throws), the layout rules and the
  * theme resolution. The cookie and React parts build on these.
  */
 import { isOverlayWidth } from './breakpoints';
 import { languageCodes, type Language } from '../i18n/languages';
 
-/** Cookie names are `device-<key>` (SPEC.md §9: prefix `device`). */
+/** Cookie names are `device-<key>` (docs/spec.md §9: prefix `device`). */
 export const COOKIE_PREFIX = 'device';
 
 export const themes = ['light', 'dark', 'system'] as const;
@@ -162,7 +162,7 @@ export function serializeSettings(settings: Settings): Record<string, string> {
 }
 
 /**
- * SPEC.md §4: with horizontal navigation a hidden navbar is forced to sticky and the vertical
+ * docs/spec.md §4: with horizontal navigation a hidden navbar is forced to sticky and the vertical
  * nav's collapsed flag is cleared.
  */
 export function applyLayoutRules(settings: Settings): Settings {

@@ -89,7 +89,7 @@ describe('a new tab of the same browser (issue 35.4)', () => {
     const [opened] = await Promise.all([nextTab(context), link.click({ modifiers: ['Control'] })]);
     await opened.getByRole('heading', { level: 1 }).first().waitFor();
     expect(opened.url()).toBe(`${baseUrl()}/deviceDetail?number=${number}`);
-    // Taken from the open tab, kept in this tab's own storage (SPEC.md §2).
+    // Taken from the open tab, kept in this tab's own storage (docs/spec.md §2).
     expect(await opened.evaluate(() => sessionStorage.getItem('accessToken'))).toBeTruthy();
 
     const pasted = await context.newPage();

@@ -59,7 +59,7 @@ describe('GET /api/app-bar/search', () => {
     expect(found.total).toBe(store.db().devices.filter((d) => words.every((w) => `${d.number} ${d.name}`.toLowerCase().includes(w))).length);
     // A word found nowhere finds nothing, even beside words that are found.
     expect(await devices('lighting cab zzz')).toBeUndefined();
-    // Pages keep their plain title filter (SPEC.md §7).
+    // Pages keep their plain title filter (docs/spec.md §7).
     expect((await search('invoice list')).find((g) => g.category === 'appsPages')!.children.map((c) => c.title)).toEqual(['Invoice List']);
   });
 

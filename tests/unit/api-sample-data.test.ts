@@ -11,7 +11,7 @@ import { EMAIL_FOLDERS, EMAIL_LABELS } from '../../src/api/types/email';
 const NOW = '2026-06-15T09:00:00Z';
 const db = createMockDb({ now: NOW });
 
-describe('sample data (SPEC.md §9 counts)', () => {
+describe('sample data (docs/spec.md §9 counts)', () => {
   it('has the exact sample counts at scale 1', () => {
     expect(db.courses).toHaveLength(25);
     expect(db.calendarEvents).toHaveLength(10);

@@ -1,7 +1,7 @@
 /**
  * Security everywhere (issue 36.3): every call of the route table that changes stored data
  * (every write but signing in, and opening a chat, which marks it seen) answers 401 without a
- * session and 403 to the client account (read AclDemo only, SPEC.md §6), changing nothing, and
+ * session and 403 to the client account (read AclDemo only, docs/spec.md §6), changing nothing, and
  * lets the admin through; the rest stay open. The OpenAPI document says the same: Bearer for
  * every call, `security: []` on the open ones (Bearer optional on the reads that answer more to a
  * session), 401 and 403 on each secured one.

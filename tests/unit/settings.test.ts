@@ -16,7 +16,7 @@ import {
 import { breakpointOf, isOverlayWidth, OVERLAY_NAV_BREAKPOINT } from '../../src/settings/breakpoints';
 import { bootLanguage } from '../../src/settings/boot';
 
-describe('defaults (SPEC.md §4, §9)', () => {
+describe('defaults (docs/spec.md §4, §9)', () => {
   it('horizontal nav, dark theme, sticky blurred navbar, hidden footer, fluid content, light color-scheme', () => {
     const s = parseSettings({});
     expect(s).toEqual(DEFAULT_SETTINGS);
@@ -86,7 +86,7 @@ describe('parseSettings', () => {
   });
 });
 
-describe('layout rules (SPEC.md §4)', () => {
+describe('layout rules (docs/spec.md §4)', () => {
   it('horizontal nav: a hidden navbar becomes sticky and the collapsed flag is cleared', () => {
     const s = applyLayoutRules({ ...DEFAULT_SETTINGS, layoutNav: 'horizontal', navbarType: 'hidden', isVerticalNavCollapsed: true });
     expect(s.navbarType).toBe('sticky');

@@ -1,4 +1,4 @@
-/** Academy: SPEC.md §3 "Course" and "Course details", §7 academy calls. */
+/** Academy: docs/spec.md §3 "Course" and "Course details", §7 academy calls. */
 import { z } from 'zod';
 import { boolParam, count, id, intParam, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
 import { rulesMeta } from './rules';

@@ -1,4 +1,4 @@
-/** Login users and abilities (SPEC.md §3 "Login user", §6) and POST /api/auth/login. */
+/** Login users and abilities (docs/spec.md §3 "Login user", §6) and POST /api/auth/login. */
 import { z } from 'zod';
 import { LIMITS, id } from './common';
 

@@ -1,4 +1,4 @@
-/** Calendar events: SPEC.md §3 "Calendar event", §7 calendar calls. */
+/** Calendar events: docs/spec.md §3 "Calendar event", §7 calendar calls. */
 import { z } from 'zod';
 import { LIMITS, id, messageKey, text, type ValidationIssue } from './common';
 import { rulesMeta } from './rules';

@@ -1,4 +1,4 @@
-/** Chat: SPEC.md §3 chat profile user, contacts, chats and messages; §4 message states. */
+/** Chat: docs/spec.md §3 chat profile user, contacts, chats and messages; §4 message states. */
 import { z } from 'zod';
 import { count, id, isoDateTime, messageKey, queryText, strings, text } from './common';
 

@@ -1,6 +1,6 @@
 /**
  * What every domain of the API contract shares: ids, text and date rules with their limits,
- * the list parameters of SPEC.md §5 (lenient: a bad value falls back, it is never a 400), and
+ * the list parameters of docs/spec.md §5 (lenient: a bad value falls back, it is never a 400), and
  * the error envelopes. Every schema here is the one definition: types are inferred from it, the
  * simulation validates with it, forms build on it and the OpenAPI document is generated from it.
  */
@@ -85,7 +85,7 @@ export const SAMPLE_COUNTRIES = ['Australia', 'United States', 'France', 'China'
 export type SampleCountry = (typeof SAMPLE_COUNTRIES)[number];
 
 // ---------------------------------------------------------------------------------------------
-// List parameters (SPEC.md §5): coerced, and anything unreadable falls back
+// List parameters (docs/spec.md §5): coerced, and anything unreadable falls back
 // ---------------------------------------------------------------------------------------------
 
 export const DEFAULT_PAGE = 1;

@@ -1,5 +1,5 @@
 /**
- * The home dashboard's project analytics table (SPEC.md §3). Apart from the sample pages
+ * The home dashboard's project analytics table (docs/spec.md §3). Apart from the sample pages
  * (pages.ts) because the home screen is part of the package and they are not.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * The device domain of DEVICE-DOMAIN.md as schemas: device types, locations, devices, their
+ * The device domain of docs/domain/devices.md as schemas: device types, locations, devices, their
  * readings, alarms, maintenance, documents and history; every request's parameters and body
  * with their limits. Codes (statuses, kinds, categories) are stable identifiers; screens
  * translate them into labels.

@@ -1,4 +1,4 @@
-/** The e-commerce back office: SPEC.md §3 products, reviews, referrals, orders, customers. */
+/** The e-commerce back office: docs/spec.md §3 products, reviews, referrals, orders, customers. */
 import { z } from 'zod';
 import { LIMITS, SAMPLE_COUNTRIES, boolParam, count, choiceParam, id, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf } from './common';
 import { rulesMeta } from './rules';
@@ -266,7 +266,7 @@ export const customerDetail = customer
   })
   .meta({
     id: 'CustomerDetail',
-    description: 'A single customer read: status forced to Active and a placeholder contact (SPEC.md §3), with addresses, payment methods, sign-in sessions and notification choices derived from the customer (the same on every read).',
+    description: 'A single customer read: status forced to Active and a placeholder contact (docs/spec.md §3), with addresses, payment methods, sign-in sessions and notification choices derived from the customer (the same on every read).',
   });
 export type CustomerDetail = z.infer<typeof customerDetail>;
 

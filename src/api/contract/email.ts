@@ -1,4 +1,4 @@
-/** The e-mail client: SPEC.md §3 "E-mail", §4 flags, §7 GET/POST /api/apps/email. */
+/** The e-mail client: docs/spec.md §3 "E-mail", §4 flags, §7 GET/POST /api/apps/email. */
 import { z } from 'zod';
 import { LIMITS, choiceParam, id, isoDateTime, messageKey, queryText, requiredText, text, type ValidationKey } from './common';
 import { rulesMeta } from './rules';

@@ -1,5 +1,5 @@
 /**
- * Invoices: SPEC.md §3 "Invoice", statuses of §4, and what the invoice screens write (create,
+ * Invoices: docs/spec.md §3 "Invoice", statuses of §4, and what the invoice screens write (create,
  * change, record a payment, send). The money rules live here once: how a total is made from the
  * line items, tax and discount (`invoiceTotals`), what a payment may be (`paymentIssues`), and the
  * date order of an invoice (`invoiceIssues`). The forms and the simulation both check with them.

@@ -1,5 +1,5 @@
 /**
- * Logistics vehicles: SPEC.md §3 "Vehicle", warnings of §4, and what the logistics screens need
+ * Logistics vehicles: docs/spec.md §3 "Vehicle", warnings of §4, and what the logistics screens need
  * beyond the SPEC's fields (the SPEC shows none of it; each is documented where it is declared):
  * the vehicle's position and route length, how far it is off its route, its times (departed,
  * planned and estimated arrival), the parcels aboard, and its deliveries per month. The

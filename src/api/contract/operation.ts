@@ -9,7 +9,7 @@ import { id, messageError, validationError, type ErrorStatus } from './common';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** The CASL actions a call may need (SPEC.md §6; `manage` grants each). */
+/** The CASL actions a call may need (docs/spec.md §6; `manage` grants each). */
 export type AccessAction = 'read' | 'create' | 'update' | 'delete';
 
 /** What a secured call needs of the session: an ability rule allowing `action` on `subject`. */
@@ -112,7 +112,7 @@ const REFUSED: Record<string, (action: AccessAction) => string> = {
 };
 
 /**
- * A call that needs a session (SPEC.md §6): a valid `Authorization: Bearer` token, else 401, of a
+ * A call that needs a session (docs/spec.md §6): a valid `Authorization: Bearer` token, else 401, of a
  * user whose abilities allow the method's action on `subject` (the admin's `manage all` does),
  * else 403. Every call that changes stored data is one: the device domain's writes (subject
  * Device), the sample apps' and pages' writes and the read that marks a chat seen (subject Apps,

@@ -1,5 +1,5 @@
 /**
- * The sample pages of SPEC.md §3: FAQ, help center, profile and sales datatable (the dashboard's
+ * The sample pages of docs/spec.md §3: FAQ, help center, profile and sales datatable (the dashboard's
  * project table is in dashboard.ts: the home screen, part of the package, uses it).
  */
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-/** Permissions: SPEC.md §3 "Permission", names and roles of §4 and §6. */
+/** Permissions: docs/spec.md §3 "Permission", names and roles of §4 and §6. */
 import { z } from 'zod';
 import { id, isoDateTime, listAnswer, listParams, messageKey, queryText, requiredText, type ListParamsOf } from './common';
 import { rulesMeta } from './rules';

@@ -1,4 +1,4 @@
-/** The app-bar search: SPEC.md §3 "Search group", §7 GET /api/app-bar/search. */
+/** The app-bar search: docs/spec.md §3 "Search group", §7 GET /api/app-bar/search. */
 import { z } from 'zod';
 import { count, queryText } from './common';
 
@@ -12,7 +12,7 @@ export const searchItem = z
   .meta({ id: 'SearchItem' });
 export type SearchItem = z.infer<typeof searchItem>;
 
-/** At most this many children per group (SPEC.md §9). */
+/** At most this many children per group (docs/spec.md §9). */
 export const SEARCH_CHILDREN_LIMIT = 5;
 
 export const searchGroup = z
@@ -33,7 +33,7 @@ export const searchMatchGroup = searchGroup
   .meta({ id: 'SearchMatchGroup' });
 export type SearchMatchGroup = z.infer<typeof searchMatchGroup>;
 
-/** The group of devices (the Chinese label of SPEC.md §1 means "device number"). */
+/** The group of devices (the Chinese label of docs/spec.md §1 means "device number"). */
 export const DEVICE_SEARCH_GROUP = { title: 'Device number', category: 'devices' } as const;
 /** The group of locations: each opens the location's page. */
 export const LOCATION_SEARCH_GROUP = { title: 'Locations', category: 'locations' } as const;

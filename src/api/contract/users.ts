@@ -1,5 +1,5 @@
 /**
- * Users of the sample user list: SPEC.md §3 "User", enumerations of §4, and what the user view
+ * Users of the sample user list: docs/spec.md §3 "User", enumerations of §4, and what the user view
  * shows and changes (plan, billing address, notification choices, connected accounts, recent
  * devices, projects and an activity log). Every rule a form checks is written here once.
  */

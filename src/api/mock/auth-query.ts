@@ -1,5 +1,5 @@
 /**
- * Sessions of the simulation: the login rule (exact match of e-mail and password, SPEC.md §5),
+ * Sessions of the simulation: the login rule (exact match of e-mail and password, docs/spec.md §5),
  * the token it issues, and who a request's token belongs to and what that user may do.
  */
 import { loginBody, type AbilityRule, type LoginResponse, type LoginUser } from '../contract/auth';

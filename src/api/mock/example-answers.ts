@@ -48,7 +48,7 @@ export interface ExampleSimulation {
  * The simulation over the examples' samples, as a fetch. Each request meets the samples as they
  * are built: after an answer that may have changed them (a 2xx of a call that changes data) the
  * next request gets a fresh database. A refused request changes nothing, so the samples are
- * kept across refusals (building them takes ~40 ms).
+ * kept across refusals (building them is not free: docs/performance.md#figures-the-code-relies-on).
  */
 export function exampleSimulation(): ExampleSimulation {
   let db: MockDb | undefined;

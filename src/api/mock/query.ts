@@ -1,5 +1,5 @@
 /**
- * The shared list rules of SPEC.md §5 and §9, used by every list handler and nothing else:
+ * The shared list rules of docs/spec.md §5 and §9, used by every list handler and nothing else:
  * paging with fallbacks, text coercion, case-insensitive text search, stable sorting by an
  * allowed key, newest-first ordering, and `listQuery`, the steps every list takes (search,
  * filter, sort, page) so that a domain's list is only its configuration. Pure functions: the

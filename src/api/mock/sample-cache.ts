@@ -1,16 +1,17 @@
 /**
- * The built samples kept across reloads (issue 14). Building the 12,200 devices of scale 100
- * takes ~250 ms of a cold page's main thread; reading them back from IndexedDB ~30 ms. The
- * samples are a pure function of seed, scale, "now" and the generator's version, which the key
- * names (db/kit.ts, `sampleKey`), so what is read is what would be built. One entry is kept: a
- * new one (another "now" after a reset, another version) replaces it.
+ * The built samples kept across reloads (issue 14). Building the 12,200 devices of scale 100 takes
+ * several times longer than reading them back from IndexedDB
+ * (docs/performance.md#figures-the-code-relies-on). The samples are a pure function of seed, scale,
+ * "now" and the generator's version, which the key names (db/kit.ts, `sampleKey`), so what is read
+ * is what would be built. One entry is kept: a new one (another "now" after a reset, another
+ * version) replaces it.
  *
  * Only the samples as built are stored, never the database as changed: the durable layer keeps
  * the changes (durable/), and replays them over the samples, however they were obtained.
  *
  * They are stored as JSON text, not as objects: IndexedDB gives an object back by a structured
- * clone on the page's main thread (~85 ms for the 8.7 MB of scale 100, measured in Chromium),
- * while a string comes back in ~10 ms and `JSON.parse` makes the objects in ~15 ms. The samples are
+ * clone on the page's main thread, while a string and `JSON.parse` together take a fraction of
+ * that (measured at scale 100: docs/performance.md#figures-the-code-relies-on). The samples are
  * plain JSON data (tests/unit/mock-sample-cache.test.ts checks that nothing is lost).
  */
 
@@ -35,8 +36,8 @@ const READ_TIMEOUT_MS = 2_000;
  *
  * Reading starts when the cache is made: the store holds one entry, so it can be read before the
  * key is known, and the simulation makes its cache before it loads MSW and makes its handlers,
- * which the read's wait on the disk (~45 ms of a 12,200-device load, idle) then overlaps. The
- * first `read` takes that entry; later reads read it again.
+ * which the read's wait on the disk then overlaps (docs/performance.md#figures-the-code-relies-on).
+ * The first `read` takes that entry; later reads read it again.
  */
 export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThis.indexedDB): SampleCache | undefined {
   if (!factory) return undefined;

@@ -1,6 +1,6 @@
 /**
  * List state in the URL: q, typed filters, sortBy, orderBy, page and itemsPerPage, parsed with
- * the API's fallbacks (SPEC.md §5): missing or garbage → defaults, never an exception. Pure.
+ * the API's fallbacks (docs/spec.md §5): missing or garbage → defaults, never an exception. Pure.
  */
 
 export type OrderBy = 'asc' | 'desc';

@@ -49,7 +49,8 @@ export interface DataTableRowProps<TRow extends RowData> {
 /**
  * One body row of the DataTable, memoised: a render of the table that leaves a row's data,
  * cells, selection and focus alone (the list state changing before the next page arrives, a
- * selection elsewhere) skips it. On a 100-row page that render was ~35 ms of every click.
+ * selection elsewhere) skips it. On a 100-row page that render was a
+ * large part of every click (docs/performance.md#figures-the-code-relies-on).
  */
 function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) {
   const { row, cells, cellClasses, index, selected, selectable, focusable, density, height, ariaRowIndex, rowRef, clickable, onActivate, onFocusRow, rowActions, t } = props;

@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 import { pageRange } from './page-range';
 import { useTableText } from './use-table-text';
 
-/** Rows-per-page choices of every list (SPEC.md §9). */
+/** Rows-per-page choices of every list (docs/spec.md §9). */
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 
 export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {

@@ -10,7 +10,7 @@ import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { commonNs } from '../../i18n/ns/common';
 import { authNs } from '../../i18n/ns/auth';
 
-/** The demo accounts of SPEC.md §6, shown so a new user can sign in without instructions. */
+/** The demo accounts of docs/spec.md §6, shown so a new user can sign in without instructions. */
 export const DEMO_ACCOUNTS = [
   { kind: 'admin', email: 'admin@demo.com', password: 'admin' },
   { kind: 'client', email: 'client@demo.com', password: 'client' },
@@ -64,7 +64,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
       const response = await login(request, { email: values.email.trim(), password: values.password });
       onSignedIn?.(signIn(response));
     } catch (error) {
-      // The API puts its message on the e-mail field (SPEC.md §8); the typed values stay.
+      // The API puts its message on the e-mail field (docs/spec.md §8); the typed values stay.
       const message = error instanceof ApiError ? (error.fieldErrors.email?.[0] ?? error.message) : tc('states.error');
       setErrors({ email: message });
       // The button was disabled while signing in and lost focus; put it where the fix is made.

@@ -5,7 +5,7 @@ import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { useScreenPaths } from '../paths';
 import { commonNs } from '../../i18n/ns/common';
 
-/** 404: unknown paths and /pages/misc/not-found/… (SPEC.md §2). */
+/** 404: unknown paths and /pages/misc/not-found/… (docs/spec.md §2). */
 export function NotFoundScreen() {
   const { t } = useKitTranslation(commonNs);
   const { home } = useScreenPaths();

@@ -76,8 +76,9 @@ const once = <T>(make: () => T): (() => T) => {
 export function formatFor(locale: string): Format {
   const hit = cache.get(locale);
   if (hit) return hit;
-  // Each made on first use: building them all for a locale is ~7 ms, and a page's first render
-  // (the shell's notification times) needs one or two.
+  // Each made on first use: building them all for a locale is not free
+  // (docs/performance.md#figures-the-code-relies-on), and a page's first render (the shell's
+  // notification times) needs one or two.
   const dateUtc = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
   const dateLocal = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
   const dateTime = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));

@@ -1,5 +1,5 @@
 /**
- * The navigation content: device screens first, then the sample apps and pages of SPEC.md §2.
+ * The navigation content: device screens first, then the sample apps and pages of docs/spec.md §2.
  * Each leaf carries the ability subject its route needs, so the client account sees only what it
  * may open; every link is built from the screen paths, so the menu follows a host's routes.
  */

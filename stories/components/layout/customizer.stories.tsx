@@ -78,7 +78,7 @@ export const EachSettingChangesTheLayout: Story = {
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-content-width', 'boxed'));
     await pick('Navbar', 'Hidden');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-navbar-type', 'hidden'));
-    // Horizontal again: the hidden navbar becomes sticky and the collapsed flag is cleared (SPEC.md §4).
+    // Horizontal again: the hidden navbar becomes sticky and the collapsed flag is cleared (docs/spec.md §4).
     await pick('Navigation', 'Horizontal');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-navbar-type', 'sticky'));
     await expect(shell(canvasElement)).toHaveAttribute('data-nav-collapsed', 'false');

@@ -186,7 +186,7 @@ export const DeleteUserGoneMeanwhile: Story = {
 };
 
 /**
- * Signed in as the client account (it reads only, SPEC.md §6): the simulation refuses the delete
+ * Signed in as the client account (it reads only, docs/spec.md §6): the simulation refuses the delete
  * with 403, the dialog says so (the message in four languages) and the user stays.
  */
 export const DeleteRefusedToClient: Story = {

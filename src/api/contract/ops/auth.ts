@@ -1,4 +1,4 @@
-/** The Auth calls (SPEC.md §7, §8). */
+/** The Auth calls (docs/spec.md §7, §8). */
 import * as auth from '../auth';
 import { changed, tagged, type Operation } from '../operation';
 

@@ -1,4 +1,4 @@
-/** The Calendar calls (SPEC.md §7, §8). */
+/** The Calendar calls (docs/spec.md §7, §8). */
 import { z } from 'zod';
 import * as calendar from '../calendar';
 import { changed, created, idParam, tagged, type Operation } from '../operation';

@@ -1,4 +1,4 @@
-/** The Chat calls (SPEC.md §7, §8). */
+/** The Chat calls (docs/spec.md §7, §8). */
 import { z } from 'zod';
 import * as chat from '../chat';
 import { id } from '../common';

@@ -1,4 +1,4 @@
-/** The dashboard calls (SPEC.md §7, §8). */
+/** The dashboard calls (docs/spec.md §7, §8). */
 import * as dashboard from '../dashboard';
 import { tagged, type Operation } from '../operation';
 

@@ -1,4 +1,4 @@
-/** The device domain's calls (DEVICE-DOMAIN.md): devices, device types, locations. */
+/** The device domain's calls (docs/domain/devices.md): devices, device types, locations. */
 import { z } from 'zod';
 import * as devices from '../devices';
 import { changed, conditional, created, idParam, missing, secured, tagged, withETag, type Errors, type Operation } from '../operation';

@@ -1,4 +1,4 @@
-/** The E-commerce calls (SPEC.md §7, §8), and the writes and reads the screens add. */
+/** The E-commerce calls (docs/spec.md §7, §8), and the writes and reads the screens add. */
 import * as ecommerce from '../ecommerce';
 import { changed, created, idParam, missing, tagged, type Operation } from '../operation';
 

@@ -1,4 +1,4 @@
-/** The Invoices calls (SPEC.md §7, §8) and the invoice screens' writes: create, change, payments, send. */
+/** The Invoices calls (docs/spec.md §7, §8) and the invoice screens' writes: create, change, payments, send. */
 import { z } from 'zod';
 import * as invoice from '../invoice';
 import { changed, created, idParam, missing, tagged, type Operation } from '../operation';

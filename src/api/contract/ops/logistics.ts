@@ -1,4 +1,4 @@
-/** The Logistics calls (SPEC.md §7, §8) and the dashboard's figures. */
+/** The Logistics calls (docs/spec.md §7, §8) and the dashboard's figures. */
 import * as logistics from '../logistics';
 import { tagged, type Operation } from '../operation';
 

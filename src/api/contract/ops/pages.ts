@@ -1,4 +1,4 @@
-/** The Pages calls (SPEC.md §7, §8). */
+/** The Pages calls (docs/spec.md §7, §8). */
 import * as pages from '../pages';
 import { changed, idParam, missing, tagged, type Operation } from '../operation';
 

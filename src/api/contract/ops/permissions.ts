@@ -1,4 +1,4 @@
-/** The Permissions calls (SPEC.md §7) and their changes. */
+/** The Permissions calls (docs/spec.md §7) and their changes. */
 import * as permissions from '../permissions';
 import { changed, created, idParam, missing, tagged, type Operation } from '../operation';
 

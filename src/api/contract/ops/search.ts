@@ -1,4 +1,4 @@
-/** The Search calls (SPEC.md §7, §8). */
+/** The Search calls (docs/spec.md §7, §8). */
 import * as search from '../search';
 import { tagged, type Operation } from '../operation';
 

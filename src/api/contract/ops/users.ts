@@ -1,4 +1,4 @@
-/** The Users calls (SPEC.md §7, §8) and the user view's changes. */
+/** The Users calls (docs/spec.md §7, §8) and the user view's changes. */
 import * as users from '../users';
 import { changed, created, idParam, missing, tagged, type Operation } from '../operation';
 

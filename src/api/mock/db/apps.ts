@@ -1,5 +1,5 @@
 /**
- * The sample apps of SPEC.md §3 (users, invoices, e-commerce, e-mail, chat, …), assembled from
+ * The sample apps of docs/spec.md §3 (users, invoices, e-commerce, e-mail, chat, …), assembled from
  * one module per domain under `apps/`. Each module draws from its own seeded stream, so adding
  * rows to one domain never shifts the samples of another.
  */

@@ -1,4 +1,4 @@
-/** The two login users of SPEC.md §6. */
+/** The two login users of docs/spec.md §6. */
 import type { LoginUser } from '../../types/auth';
 
 export interface AuthData {

@@ -1,5 +1,5 @@
 /**
- * The device domain of DEVICE-DOMAIN.md: twelve device types, a location tree of three sites,
+ * The device domain of docs/domain/devices.md: twelve device types, a location tree of three sites,
  * 122 devices per unit of scale (24DC10001–24DC10005 among them) with maintenance records,
  * documents and history. Readings are not stored: they are computed from the device number
  * (see queries/device-readings.ts), so any range can be asked for.
@@ -300,14 +300,14 @@ function addExtras(b: Builders, device: Device, spec: TypeSpec): void {
   if (spec.placement === 'room' || rng.chance(0.3)) document({ name: `Single-line diagram ${device.number}.dwg`, kind: 'drawing', sizeBytes: rng.int(300, 6_000) * 1024, date: device.installDate ?? today });
 }
 
-/** Devices made between two yields of `deviceDataSteps` (~10 ms of a desk machine's cold start). */
+/** Devices made between two yields of `deviceDataSteps`: a short task even cold (docs/performance.md#figures-the-code-relies-on). */
 const DEVICES_PER_STEP = 1000;
 
 export function createDeviceData(ctx: GeneratorContext): DeviceData {
   return runAtOnce(deviceDataSteps(ctx));
 }
 
-/** The same, yielding between steps (src/lib/steps.ts): the 12,200 devices of scale 100 take ~150 ms cold. */
+/** The same, yielding between steps (src/lib/steps.ts), as scale 100's 12,200 devices are too long a task cold. */
 export function* deviceDataSteps(ctx: GeneratorContext): Steps<DeviceData> {
   return deviceDataOf(yield* deviceDataPartsSteps(ctx));
 }

@@ -37,11 +37,12 @@ const APPS_TABLES = Object.keys({
 } satisfies Record<keyof AppsData, true>) as (keyof AppsData)[];
 
 /**
- * Builds a fresh sample database: the package's tables, and the sample apps' when first read.
- * A device call (a test, the register's benchmark at 12,200 devices) then does not wait for the
- * apps' rows (×scale too: ~250 ms at scale 100). The same samples either way: the apps are built
- * from the context of this call (its clock read once). Each table becomes a plain property when
- * first read or written, and JSON.stringify reads them all, so what is stored is whole.
+ * Builds a fresh sample database: the package's tables, and the sample apps' when first read. A
+ * device call (a test, the register's benchmark at 12,200 devices) then does not wait for the apps'
+ * rows (×scale too: docs/performance.md#figures-the-code-relies-on). The same samples either way:
+ * the apps are built from the context of this call (its clock read once). Each table becomes a
+ * plain property when first read or written, and JSON.stringify reads them all, so what is stored
+ * is whole.
  */
 export function createMockDb(options: MockDbOptions = {}): MockDb {
   const ctx = generatorContext(options);
@@ -70,10 +71,11 @@ function withAppsWhenRead(kit: KitDb, ctx: GeneratorContext): MockDb {
 export interface InStepsOptions {
   /**
    * The sample apps' tables built when first read, at once, as `createMockDb` does, rather than in
-   * the steps. The browser's simulation does so: at scale 100 the apps take ~250 ms to build (and
-   * are 22 MB of JSON, no quicker to read back from a cache than to build), which the device calls
-   * then do not wait for; built in background steps instead, they held the first device answer
-   * back ~180 ms (durable bench). At scale 1, the app's, the first read builds them in ~3 ms.
+   * the steps. The browser's simulation does so: at scale 100 the apps are slow to build (and are
+   * 22 MB of JSON, no quicker to read back from a cache than to build), which the device calls then
+   * do not wait for; built in background steps instead, they held the first device answer back
+   * (durable bench). At scale 1, the app's, the first read is quick
+   * (docs/performance.md#figures-the-code-relies-on).
    */
   appsWhenRead?: boolean;
   /** Where the package's tables are kept across reloads (see sample-cache.ts). */

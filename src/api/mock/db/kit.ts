@@ -20,7 +20,7 @@ export interface MockDbOptions {
   /** "Today" for relative dates (invoice due dates in the current month, inspections due). */
   now?: Date | string | number;
   /**
-   * Size multiplier for benchmarks: 100 gives 5,000 users and 12,000+ devices. Exact SPEC.md §9
+   * Size multiplier for benchmarks: 100 gives 5,000 users and 12,000+ devices. Exact docs/spec.md §9
    * counts hold only at 1.
    */
   scale?: number;
@@ -120,9 +120,10 @@ function isKitDbParts(value: unknown, key: string): value is { key: string; part
 }
 
 /**
- * The package's tables built a step per task, or read from `cache` when it holds this context's
- * (a reload of the same samples: ~50 ms of reading instead of ~250 ms of building 12,200
- * devices). What is built is stored at once, before anything can change it.
+ * The package's tables built a step per task, or read from `cache` when it holds this context's (a
+ * reload of the same samples reads instead of building 12,200 devices, a fraction of the time
+ * (docs/performance.md#figures-the-code-relies-on)). What is built is stored at once, before
+ * anything can change it.
  */
 export async function kitDbInSteps(ctx: GeneratorContext, cache?: SampleCache): Promise<KitDb> {
   if (!cache) return runInSteps(kitDbSteps(ctx));

@@ -1,4 +1,4 @@
-/** /api/apps/academy/* (SPEC.md §7), and the progress write that starts a course over. */
+/** /api/apps/academy/* (docs/spec.md §7), and the progress write that starts a course over. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { getCourseDetails, listCourses, setCourseProgress } from '../queries/academy';
 import { allowedWrite } from './apps-guard';

@@ -1,4 +1,4 @@
-/** GET /api/app-bar/search (SPEC.md §7). */
+/** GET /api/app-bar/search (docs/spec.md §7). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { can } from '../../../auth/ability';
 import { APPS_SUBJECT } from '../../../auth/subjects';
@@ -10,7 +10,7 @@ import { searchParams } from './respond';
 export function appBarSearchHandlers(db: KitDbRef): HttpHandler[] {
   return [
     http.get(api('/api/app-bar/search'), ({ request }) => {
-      // Reads stay open (SPEC.md §7); people are found only for a session that may read the sample apps.
+      // Reads stay open (docs/spec.md §7); people are found only for a session that may read the sample apps.
       const user = sessionUser(db(), request.headers.get('authorization'));
       return HttpResponse.json(appBarSearch(db(), searchParams(request), { canReadUsers: user !== undefined && can(user.abilityRules, 'read', APPS_SUBJECT) }));
     }),

@@ -1,4 +1,4 @@
-/** POST /api/auth/login (SPEC.md §7, §8). */
+/** POST /api/auth/login (docs/spec.md §7, §8). */
 import { http, type HttpHandler } from 'msw';
 import { login } from '../auth-query';
 import { api, withBody, type KitDbRef } from './http';

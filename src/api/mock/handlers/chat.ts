@@ -1,4 +1,4 @@
-/** /api/apps/chat/* (SPEC.md §7). */
+/** /api/apps/chat/* (docs/spec.md §7). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { chatsAndContacts, openChat, sendMessage, updateProfile } from '../queries/chat';
 import { writeDate } from '../queries/records';

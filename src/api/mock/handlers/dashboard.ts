@@ -1,4 +1,4 @@
-/** /api/dashboard/* (SPEC.md §7): the home screen's project table. */
+/** /api/dashboard/* (docs/spec.md §7): the home screen's project table. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { listProjects } from '../queries/dashboard';
 import { api, type KitDbRef } from './http';

@@ -1,7 +1,7 @@
 /**
  * Who may change the device domain (devices, types, locations): a session whose abilities allow
  * the action on devices (admin: manage all). No valid token answers 401, a session without the
- * right 403; reads stay open (SPEC.md §7).
+ * right 403; reads stay open (docs/spec.md §7).
  */
 import { sessionUser } from '../auth-query';
 import { can } from '../../../auth/ability';

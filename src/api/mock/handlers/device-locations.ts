@@ -1,4 +1,4 @@
-/** Device location calls of DEVICE-DOMAIN.md: tree, one (path + devices), create, rename/move, delete (409 when not empty). */
+/** Device location calls of docs/domain/devices.md: tree, one (path + devices), create, rename/move, delete (409 when not empty). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createLocation, deleteLocation, getLocation, getLocationTree, updateLocation } from '../queries/device-locations';
 import { allowedWrite, asAllowedUser } from './device-guard';

@@ -1,4 +1,4 @@
-/** Device type calls of DEVICE-DOMAIN.md: list with counts, one, what a new interval would do, create, update, delete (409 in use). */
+/** Device type calls of docs/domain/devices.md: list with counts, one, what a new interval would do, create, update, delete (409 in use). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createDeviceType, deleteDeviceType, getDeviceType, getIntervalImpact, listDeviceTypes, updateDeviceType } from '../queries/device-types';
 import { allowedWrite, asAllowedUser } from './device-guard';

@@ -1,5 +1,5 @@
 /**
- * Device calls of DEVICE-DOMAIN.md. Thin: parse the request, call the pure function in
+ * Device calls of docs/domain/devices.md. Thin: parse the request, call the pure function in
  * `queries/devices.ts`, shape the answer. Static paths (`stats`, `next-number`) come before
  * `/api/devices/:number` so they are never read as a device number.
  */

@@ -1,4 +1,4 @@
-/** /api/apps/email (SPEC.md §7), and sending and drafting from the compose dialog. */
+/** /api/apps/email (docs/spec.md §7), and sending and drafting from the compose dialog. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { listEmails, saveEmailDraft, sendEmail, updateEmails } from '../queries/email';
 import { allowedWrite } from './apps-guard';

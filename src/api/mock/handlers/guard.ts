@@ -1,5 +1,5 @@
 /**
- * Who may change data in the simulation (SPEC.md §6): a request's session must allow the call's
+ * Who may change data in the simulation (docs/spec.md §6): a request's session must allow the call's
  * action on its subject, else 401 (no valid token) or 403. The action follows the method, by the
  * contract's own table (ACTION_OF_METHOD: POST create, PUT/PATCH update, DELETE delete, a GET that
  * changes data read), so the simulation and the document's `x-ability` cannot disagree.

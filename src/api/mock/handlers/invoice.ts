@@ -1,4 +1,4 @@
-/** /api/apps/invoice (SPEC.md §7, §8) and the invoice screens' writes. `clients` is registered before `:id`. */
+/** /api/apps/invoice (docs/spec.md §7, §8) and the invoice screens' writes. `clients` is registered before `:id`. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { addInvoicePayment, createInvoice, deleteInvoice, getInvoice, listInvoiceClients, listInvoices, sendInvoice, updateInvoice } from '../queries/invoice';
 import { allowedWrite, asAllowedUser } from './apps-guard';

@@ -1,4 +1,4 @@
-/** /api/apps/logistics/vehicles (SPEC.md §7) and the dashboard's /stats. */
+/** /api/apps/logistics/vehicles (docs/spec.md §7) and the dashboard's /stats. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { listVehicles, vehicleStats } from '../queries/logistics';
 import { api, type DbRef } from './http';

@@ -1,4 +1,4 @@
-/** /api/pages/* (SPEC.md §7). */
+/** /api/pages/* (docs/spec.md §7). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { sessionUser } from '../auth-query';
 import { getHelpArticle, getHelpCenter, getProfileHeader, getProfileTab, listSales, searchFaq, updateConnection, voteHelpArticle } from '../queries/pages';

@@ -1,4 +1,4 @@
-/** /api/apps/permissions (SPEC.md §7) and their changes. */
+/** /api/apps/permissions (docs/spec.md §7) and their changes. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { createPermission, deletePermission, listPermissions, updatePermission } from '../queries/permissions';
 import { allowedWrite, asAllowedUser } from './apps-guard';

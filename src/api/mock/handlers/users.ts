@@ -1,4 +1,4 @@
-/** /api/apps/users (SPEC.md §7, §8) and the user view's changes. */
+/** /api/apps/users (docs/spec.md §7, §8) and the user view's changes. */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { addUser, changeUserPassword, deleteUser, getUser, listUsers, updateUser } from '../queries/users';
 import { allowedWrite, asAllowedUser } from './apps-guard';

@@ -1,5 +1,5 @@
 /**
- * Academy courses (SPEC.md §7): text in title or tutor, tag label, hide completed; a course's
+ * Academy courses (docs/spec.md §7): text in title or tutor, tag label, hide completed; a course's
  * details; and a course's progress set (started over or completed).
  */
 import { courseDetailsQuery, courseProgressBody } from '../../contract/academy';

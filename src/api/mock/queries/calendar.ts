@@ -1,4 +1,4 @@
-/** Calendar events (SPEC.md §4, §7, §8): filter by category, add, merge-update, delete. */
+/** Calendar events (docs/spec.md §4, §7, §8): filter by category, add, merge-update, delete. */
 import { calendarEventCreateBody, calendarEventPatchBody, eventOrderIssue, storedEventEnd, type CalendarEvent, type CalendarEventPatch } from '../../contract/calendar';
 import { check } from '../../contract/common';
 import type { MockDb } from '../db';

@@ -1,4 +1,4 @@
-/** Chat (SPEC.md §4, §7): chats and contacts, opening a chat, sending a message, your profile. */
+/** Chat (docs/spec.md §4, §7): chats and contacts, opening a chat, sending a message, your profile. */
 import {
   chatProfilePatchBody,
   MESSAGE_DELIVERED_AFTER_MS,

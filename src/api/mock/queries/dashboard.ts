@@ -1,4 +1,4 @@
-/** The home dashboard's project table (SPEC.md §7). */
+/** The home dashboard's project table (docs/spec.md §7). */
 import type { ProjectAnalyticsRow, ProjectListResponse, ProjectSortKey } from '../../contract/dashboard';
 import type { KitDb } from '../db/kit';
 import { listQuery, type ParamSource, type SortKeys } from '../query';

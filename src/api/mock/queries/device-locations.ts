@@ -1,6 +1,6 @@
 /**
  * Device locations: the tree with device counts (descendants included), one location with its
- * path, children and devices, and create / rename / move / delete (DEVICE-DOMAIN.md).
+ * path, children and devices, and create / rename / move / delete (docs/domain/devices.md).
  */
 import {
   deviceLocationCreateBody,

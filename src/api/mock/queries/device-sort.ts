@@ -1,9 +1,10 @@
 /**
- * Collator ranks for text sort keys of large lists. Sorting 12,000 names with the shared
- * collator costs ~25 ms, over the 20 ms budget; ranking the distinct values once with the same
- * collator and sorting by those numbers gives exactly the same order (ties stay ties, and
- * `sortRows` is stable) for a fraction of the cost. Ranks are cached per column and rebuilt
- * when a value appears that the cache has not seen, so writes never give a stale order.
+ * Collator ranks for text sort keys of large lists. Sorting 12,000 names with the shared collator
+ * is over the device calls' budget (docs/performance.md#figures-the-code-relies-on); ranking the
+ * distinct values once with the same collator and sorting by those numbers gives exactly the same
+ * order (ties stay ties, and `sortRows` is stable) for a fraction of the cost. Ranks are cached per
+ * column and rebuilt when a value appears that the cache has not seen, so writes never give a stale
+ * order.
  */
 import { collator } from '../query';
 

@@ -1,5 +1,5 @@
 /**
- * Device types: list with derived counts, one, create, update, delete (DEVICE-DOMAIN.md).
+ * Device types: list with derived counts, one, create, update, delete (docs/domain/devices.md).
  * Pure functions over the database; the handlers only parse the request and shape the answer.
  */
 import {

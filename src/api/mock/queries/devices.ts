@@ -1,6 +1,6 @@
 /**
  * Devices: the register list, one device, create/update/delete, maintenance, documents,
- * history, readings, alarms and the home-page figures (DEVICE-DOMAIN.md). Pure functions over
+ * history, readings, alarms and the home-page figures (docs/domain/devices.md). Pure functions over
  * the database; every list goes through the shared rules of `../query`.
  */
 import {
@@ -198,7 +198,7 @@ function dateNumber(date: string | null): number | '' {
 /**
  * GET /api/devices ?q (number or name), typeId, status (repeated or comma list), locationId
  * (with descendants), overdue, sortBy, orderBy, page, itemsPerPage. Unknown filter values are
- * ignored rather than refused, as for every list of SPEC.md §5.
+ * ignored rather than refused, as for every list of docs/spec.md §5.
  */
 export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}, viewer: DeviceViewer = REGISTER_ONLY): DeviceListResponse {
   const ctx = deviceContext(db);
@@ -677,8 +677,9 @@ const COARSE_ALARM_SCAN_ABOVE = 1000;
 
 /**
  * Alarms of the stats, per database and per device input: readings are a pure function of the
- * device's number, status, commissioning, ratings and its type's thresholds, so a device that has not changed
- * is not scanned again. At 12,200 devices the scan is ~300 ms; a repeat call then costs the keys.
+ * device's number, status, commissioning, ratings and its type's thresholds, so a device that has
+ * not changed is not scanned again. At 12,200 devices the scan is long
+ * (docs/performance.md#figures-the-code-relies-on); a repeat call then costs the keys.
  */
 const alarmCaches = new WeakMap<DeviceDb, Map<string, Alarm[]>>();
 
@@ -703,9 +704,9 @@ export function getDeviceStats(db: DeviceDb): DeviceStats {
 
 /**
  * The same figures, worked out a step at a time: the first call scans every device's readings of
- * the last day for alarms (~20 ms at the sample's size on a desk machine, ~300 ms at 12,200
- * devices), which the simulation runs a step per task (runInSteps) so the page it answers stays
- * responsive. Cached devices cost no step.
+ * the last day for alarms (see docs/performance.md#figures-the-code-relies-on), which the
+ * simulation runs a step per task (runInSteps) so the page it answers stays responsive. Cached
+ * devices cost no step.
  */
 export function* deviceStatsSteps(db: DeviceDb): Steps<DeviceStats> {
   const ctx = deviceContext(db);

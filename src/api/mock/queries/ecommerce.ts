@@ -1,5 +1,5 @@
 /**
- * The e-commerce calls of SPEC.md §7, and what the screens add: a product created and patched,
+ * The e-commerce calls of docs/spec.md §7, and what the screens add: a product created and patched,
  * one order's details and a customer's detail fields (both derived from the record, the same on
  * every read), and referral invitations.
  */
@@ -48,7 +48,7 @@ import { created, invalid, noContent, notFound, ok, type Outcome } from './outco
 import { nextId, writeStamp } from './records';
 import { ruleIssue } from '../../contract/rules';
 
-/** SPEC.md §3: a single customer read always shows this contact. */
+/** docs/spec.md §3: a single customer read always shows this contact. */
 export const CUSTOMER_PLACEHOLDER_CONTACT = '+1 (234) 464-0600';
 
 /** "$1,234.50" → 1234.5; money text sorts by its amount, not its characters. */
@@ -153,7 +153,7 @@ export function listOrders(db: Pick<MockDb, 'orders'>, params: ParamSource): Ord
 }
 
 /**
- * SPEC.md §8: deleting an order never errors, known id or not. The customer who placed it counts
+ * docs/spec.md §8: deleting an order never errors, known id or not. The customer who placed it counts
  * one order and its amount less.
  */
 export function deleteOrder(db: Pick<MockDb, 'orders' | 'customers'>, id: unknown): Outcome<null> {

@@ -1,4 +1,4 @@
-/** The e-mail client (SPEC.md §4, §7): folders, trash, starred, labels, counts, updates, sending and drafts. */
+/** The e-mail client (docs/spec.md §4, §7): folders, trash, starred, labels, counts, updates, sending and drafts. */
 import {
   emailDraftBody,
   emailListQuery,

@@ -1,5 +1,5 @@
 /**
- * Invoices of SPEC.md §7: search, status, issued-date range, sorting, newest first, §8 errors;
+ * Invoices of docs/spec.md §7: search, status, issued-date range, sorting, newest first, §8 errors;
  * and the invoice screens' writes (create, change, record a payment, send), checked by the
  * contract's schemas and rules.
  */
@@ -31,7 +31,7 @@ import { nextId, writeStamp } from './records';
 type InvoiceDb = Pick<MockDb, 'invoices'>;
 type WritableDb = Pick<MockDb, 'invoices' | 'meta'>;
 
-/** SPEC.md §9: the client list has 5 entries. */
+/** docs/spec.md §9: the client list has 5 entries. */
 export const INVOICE_CLIENT_COUNT = 5;
 
 const SORT_KEYS: SortKeys<Invoice, InvoiceSortKey> = { client: (i) => i.client.name, total: 'total', id: 'id', date: 'issuedDate', balance: 'balance' };
@@ -69,7 +69,7 @@ export function listInvoices(db: InvoiceDb, params: ParamSource): InvoiceListRes
   return { invoices: page.rows, totalInvoices: page.total };
 }
 
-/** The first 5 clients (SPEC.md §9), for the "add invoice" client picker. */
+/** The first 5 clients (docs/spec.md §9), for the "add invoice" client picker. */
 export function listInvoiceClients(db: InvoiceDb): InvoiceClient[] {
   return db.invoices.slice(0, INVOICE_CLIENT_COUNT).map((i) => i.client);
 }

@@ -1,4 +1,4 @@
-/** The sample pages (SPEC.md §7): FAQ search, help center, profile tabs, sales table. */
+/** The sample pages (docs/spec.md §7): FAQ search, help center, profile tabs, sales table. */
 import {
   PROFILE_TABS,
   connectionUpdateBody,

@@ -1,5 +1,5 @@
 /**
- * Permissions (SPEC.md §7, §9): search name, created date (as SPEC's English text, and as the
+ * Permissions (docs/spec.md §7, §9): search name, created date (as SPEC's English text, and as the
  * reader's language writes it), or the start of a role name; add, change and delete them.
  */
 import { PERMISSION_ROLES, formatPermissionDate, permissionBody, permissionUpdateBody, type Permission, type PermissionListResponse, type PermissionRole, type PermissionSortKey } from '../../contract/permissions';

@@ -1,5 +1,5 @@
 /**
- * The app-bar search (SPEC.md §7): a case-insensitive filter on child titles, at most 5
+ * The app-bar search (docs/spec.md §7): a case-insensitive filter on child titles, at most 5
  * children per group with the number that matched in all, groups without a match dropped; plus
  * the devices, found by number or name word by word (as the register's search finds them, so its
  * "see all N" lists the same N), the locations by name, and the people (the sample apps' users)

@@ -1,5 +1,5 @@
 /**
- * The user list of SPEC.md §7 (search full name or e-mail, filters, newest first, page reset) and
+ * The user list of docs/spec.md §7 (search full name or e-mail, filters, newest first, page reset) and
  * the user view's changes: profile, status, role, plan, billing address, connected accounts,
  * notification choices and password. Each change is written to the user's activity log.
  */

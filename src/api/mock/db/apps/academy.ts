@@ -1,4 +1,4 @@
-/** 25 courses (SPEC.md §9), some completed, the sample course-details page, and each tag's syllabus. */
+/** 25 courses (docs/spec.md §9), some completed, the sample course-details page, and each tag's syllabus. */
 import { COURSE_TAGS, type Course, type CourseDetails, type CourseSection, type CourseTag } from '../../../types/academy';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';

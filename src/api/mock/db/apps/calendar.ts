@@ -1,4 +1,4 @@
-/** 10 calendar events around today, at least one per category (SPEC.md §9). */
+/** 10 calendar events around today, at least one per category (docs/spec.md §9). */
 import { CALENDAR_CATEGORIES, type CalendarEvent } from '../../../types/calendar';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';

@@ -1,5 +1,5 @@
 /**
- * The e-commerce samples of SPEC.md §9: 50 products, 100 orders, 100 customers, 100 reviews
+ * The e-commerce samples of docs/spec.md §9: 50 products, 100 orders, 100 customers, 100 reviews
  * (each ×scale) and 45 referrals. Every order is placed by one of the customers (same name and
  * e-mail), and a customer's order count and total spent are those of their orders, so a
  * customer's page lists the orders the figures count.

@@ -1,5 +1,5 @@
 /**
- * 36 invoices from id 4987, dated in the current month (SPEC.md §3, §9), ×scale.
+ * 36 invoices from id 4987, dated in the current month (docs/spec.md §3, §9), ×scale.
  *
  * Every invoice's lines add up to its total by the contract's rule (`invoiceTotals`): the total
  * is drawn first, then worked backwards. A tax rate is picked (0, 5, 10 or 20 %) and the taxable

@@ -1,5 +1,5 @@
 /**
- * 25 vehicles (SPEC.md §9), each on a route between two cities of one country, with what the
+ * 25 vehicles (docs/spec.md §9), each on a route between two cities of one country, with what the
  * logistics screens need beyond SPEC §3 (see src/api/contract/logistics.ts): a position on the
  * way (off it for the deviated ones), the route's length, its times, the parcels aboard and a
  * delivery history. All drawn from one seeded stream and the clock, so identical every run.

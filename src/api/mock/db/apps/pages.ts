@@ -1,4 +1,4 @@
-/** The sample pages: FAQ (facts of SPEC.md §9), help center, profile, sales rows. */
+/** The sample pages: FAQ (facts of docs/spec.md §9), help center, profile, sales rows. */
 import {
   PAYMENT_STATUSES,
   RECEIVED_PAYMENT_STATUSES,

@@ -1,4 +1,4 @@
-/** The 9 permissions of SPEC.md §6; administrator holds them all. */
+/** The 9 permissions of docs/spec.md §6; administrator holds them all. */
 import { PERMISSION_NAMES, type Permission, type PermissionRole } from '../../../contract/permissions';
 import type { GeneratorContext } from '../index';
 import { displayDateTime, isoMinutes } from '../pools';

@@ -1,4 +1,4 @@
-/** 50 users at scale 1 (SPEC.md §9), ×scale for benchmarks. */
+/** 50 users at scale 1 (docs/spec.md §9), ×scale for benchmarks. */
 import {
   CONNECTION_SERVICES,
   NOTIFICATION_CHANNELS,

@@ -1,5 +1,5 @@
 /**
- * The twelve device types of DEVICE-DOMAIN.md with what a sample device of each looks like:
+ * The twelve device types of docs/domain/devices.md with what a sample device of each looks like:
  * names, makers, models and how its nameplate is filled. Fixed lists, not random text, so the
  * samples read like a real register. The lists are data (type-catalog.data.json); this module
  * checks them and turns each type's nameplate rules into a draw.
@@ -107,8 +107,9 @@ let specs: readonly TypeSpec[] | undefined;
 
 /**
  * The device types of the catalogue, checked the first time they are asked for rather than when
- * the module loads: the check is ~10 ms of a phone's main thread (four times that throttled) that
- * would otherwise lengthen the one long task in which the simulation's script is evaluated.
+ * the module loads: the check is a noticeable part of a phone's main thread
+ * (docs/performance.md#figures-the-code-relies-on) that would otherwise lengthen the one long task
+ * in which the simulation's script is evaluated.
  */
 export function typeSpecs(): readonly TypeSpec[] {
   return (specs ??= z
