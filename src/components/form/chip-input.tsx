@@ -1,18 +1,10 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { cn } from '../../lib/cn';
 import { Chip } from '../ui/chip';
 import { useCommonText } from '../ui/use-common-text';
-import { Field } from './field';
+import { Field, type FieldBaseProps } from './field';
 
-export interface ChipInputProps {
-  /** The label above the box. */
-  label?: ReactNode;
-  /** Help text under the box (hidden while an error shows). */
-  hint?: ReactNode;
-  /** Error message (e.g. the form's or the API's); shown before the box's own limit messages. */
-  error?: ReactNode;
-  /** Adds the required mark and aria-required. */
-  required?: boolean;
+export interface ChipInputProps extends FieldBaseProps {
   /** Id of the text input; generated when omitted. */
   id?: string;
   /** The chips. */

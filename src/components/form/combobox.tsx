@@ -1,23 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Command } from 'cmdk';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from './field';
+import { Field, inputClass, type FieldBaseProps } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Tooltip } from '../ui/tooltip';
 import { TruncatedPath } from '../ui/truncated-path';
 import type { SelectOption } from './select';
 import { useTableText } from '../table/use-table-text';
 
-export interface ComboboxProps<V extends string = string> {
-  /** The label above the trigger. */
-  label?: ReactNode;
-  /** Help text. */
-  hint?: ReactNode;
-  /** Error message. */
-  error?: ReactNode;
-  /** Adds the required mark. */
-  required?: boolean;
+export interface ComboboxProps<V extends string = string> extends FieldBaseProps {
   /** The choices (filtered by the typed text). */
   options: readonly SelectOption<V>[];
   /** Selected value ('' or undefined: none). */

@@ -10,15 +10,19 @@ export interface FieldControlProps {
   'aria-required'?: true;
 }
 
-export interface FieldProps {
+/** What every field shows around its control; each field's props extend it. */
+export interface FieldBaseProps {
   /** The label above the control. */
   label?: ReactNode;
   /** Help text under the control (hidden while an error shows). */
   hint?: ReactNode;
-  /** Error message; marks the control invalid. */
+  /** Error message (e.g. the form's or the API's); marks the control invalid. */
   error?: ReactNode;
   /** Adds the required mark and aria-required. */
   required?: boolean;
+}
+
+export interface FieldProps extends FieldBaseProps {
   /** Id of the control; generated when omitted. */
   id?: string;
   /** Classes of the wrapper. */

@@ -1,20 +1,11 @@
-import type { ReactNode } from 'react';
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { IconUpload } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
-import { Field } from './field';
+import { Field, type FieldBaseProps } from './field';
 import { FileListItem } from './file-list-item';
 import { useTableText } from '../table/use-table-text';
 
-export interface FileDropZoneProps {
-  /** The label above the zone. */
-  label?: ReactNode;
-  /** Help text (defaults to the allowed types). */
-  hint?: ReactNode;
-  /** Error message. */
-  error?: ReactNode;
-  /** Adds the required mark. */
-  required?: boolean;
+export interface FileDropZoneProps extends FieldBaseProps {
   /** The chosen files. */
   value: readonly File[];
   /** Called with the new list of files. */

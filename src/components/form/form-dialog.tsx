@@ -11,8 +11,8 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> extends FormOver
 }
 
 /** A modal dialog holding a form; same submit, server-error and keep-the-values rules as FormDrawer. */
-export function FormDialog<TIn extends FieldValues, TOut>({ open, onOpenChange, title, description, form, onSubmit, onSuccess, keepOpenOnSuccess, isErrorResolved, submitLabel, cancelLabel, size, children }: FormDialogProps<TIn, TOut>) {
-  const { submit, generalError, saving, rootProps, focusProps, cancel, discardProps } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess, isErrorResolved });
+export function FormDialog<TIn extends FieldValues, TOut>({ open, onOpenChange, title, description, form, onSubmit, onSuccess, keepOpenOnSuccess, resetOnOpen, isErrorResolved, submitLabel, cancelLabel, size, children }: FormDialogProps<TIn, TOut>) {
+  const { submit, generalError, saving, rootProps, focusProps, cancel, discardProps } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess, resetOnOpen, isErrorResolved });
   return (
     <Dialog {...rootProps}>
       <DialogContent title={title} description={description} size={size} {...focusProps}>

@@ -11,8 +11,8 @@ export interface FormDrawerProps<TIn extends FieldValues, TOut> extends FormOver
 }
 
 /** A side drawer holding a form: submit with a spinner, server field errors on the fields, a banner for the rest, nothing lost on failure. */
-export function FormDrawer<TIn extends FieldValues, TOut>({ open, onOpenChange, title, description, form, onSubmit, onSuccess, keepOpenOnSuccess, isErrorResolved, submitLabel, cancelLabel, size, children }: FormDrawerProps<TIn, TOut>) {
-  const { submit, generalError, saving, rootProps, focusProps, cancel, discardProps } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess, isErrorResolved });
+export function FormDrawer<TIn extends FieldValues, TOut>({ open, onOpenChange, title, description, form, onSubmit, onSuccess, keepOpenOnSuccess, resetOnOpen, isErrorResolved, submitLabel, cancelLabel, size, children }: FormDrawerProps<TIn, TOut>) {
+  const { submit, generalError, saving, rootProps, focusProps, cancel, discardProps } = useFormOverlay(form, { open, onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess, resetOnOpen, isErrorResolved });
   return (
     <Drawer {...rootProps}>
       <DrawerContent title={title} description={description} size={size} {...focusProps}>

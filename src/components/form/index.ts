@@ -1,4 +1,4 @@
-export { Field, inputClass, type FieldProps, type FieldControlProps } from './field';
+export { Field, inputClass, type FieldBaseProps, type FieldProps, type FieldControlProps } from './field';
 export { TextField, type TextFieldProps } from './text-field';
 export { NumberField, type NumberFieldProps } from './number-field';
 export { PasswordField, type PasswordFieldProps } from './password-field';

@@ -1,14 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from './field';
+import { Field, inputClass, type FieldBaseProps } from './field';
 
-export type NumberFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
-  /** The label above the input. */
-  label?: ReactNode;
-  /** Help text under the input. */
-  hint?: ReactNode;
-  /** Error message. */
-  error?: ReactNode;
+export type NumberFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> &
+  FieldBaseProps & {
   /** Unit shown after the number ("kW", "V"). */
   unit?: ReactNode;
   /** Classes of the Field wrapper. */

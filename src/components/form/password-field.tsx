@@ -1,16 +1,11 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from './field';
+import { Field, inputClass, type FieldBaseProps } from './field';
 import { useTableText } from '../table/use-table-text';
 
-export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> & {
-  /** The label above the input. */
-  label?: ReactNode;
-  /** Help text under the input. */
-  hint?: ReactNode;
-  /** Error message. */
-  error?: ReactNode;
+export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> &
+  FieldBaseProps & {
   /** Classes of the Field wrapper. */
   fieldClassName?: string;
 };

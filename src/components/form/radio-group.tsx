@@ -1,18 +1,10 @@
 import type { ReactNode } from 'react';
 import * as RadioPrimitive from '@radix-ui/react-radio-group';
 import { cn } from '../../lib/cn';
-import { Field } from './field';
+import { Field, type FieldBaseProps } from './field';
 import type { SelectOption } from './select';
 
-export interface RadioGroupProps<V extends string = string> {
-  /** The group's label. */
-  label?: ReactNode;
-  /** Help text. */
-  hint?: ReactNode;
-  /** Error message. */
-  error?: ReactNode;
-  /** Adds the required mark. */
-  required?: boolean;
+export interface RadioGroupProps<V extends string = string> extends FieldBaseProps {
   /** The choices. */
   options: readonly (SelectOption<V> & { description?: ReactNode })[];
   /** Selected value. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { Editor } from '@tiptap/react';
 import { Skeleton } from '../feedback/skeleton';
-import { Field } from './field';
+import { Field, type FieldBaseProps } from './field';
 
 // Tiptap loads with the first editor drawn, not with the page: see rich-text-editor-body.tsx.
 const RichTextEditorBody = lazy(() => import('./rich-text-editor-body').then((m) => ({ default: m.RichTextEditorBody })));
@@ -11,8 +11,8 @@ export interface RichTextEditorHandle {
   focus: () => void;
 }
 
-export interface RichTextEditorProps {
-  /** The label above the field; also the editable area's accessible name. */
+export interface RichTextEditorProps extends FieldBaseProps {
+  /** The label above the field (required here); also the editable area's accessible name. */
   label: ReactNode;
   /** The content, as HTML ('' for empty). */
   value: string;
@@ -22,12 +22,6 @@ export interface RichTextEditorProps {
   onBlur?: () => void;
   /** Shown in the empty field. */
   placeholder?: string;
-  /** Error message under the field; marks it invalid. */
-  error?: ReactNode;
-  /** Help text under the field (hidden while an error shows). */
-  hint?: ReactNode;
-  /** Adds the required mark and aria-required. */
-  required?: boolean;
   /** Read-only, dimmed, toolbar inactive. */
   disabled?: boolean;
   /** Id of the editable area; generated when omitted. */

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from './field';
+import { Field, inputClass, type FieldBaseProps } from './field';
 import { useTableText } from '../table/use-table-text';
 
 /** One choice of a Select or Combobox. */
@@ -18,15 +17,7 @@ export interface SelectOption<V extends string = string> {
   path?: readonly string[];
 }
 
-export interface SelectProps<V extends string = string> {
-  /** The label above the trigger. */
-  label?: ReactNode;
-  /** Help text. */
-  hint?: ReactNode;
-  /** Error message. */
-  error?: ReactNode;
-  /** Adds the required mark. */
-  required?: boolean;
+export interface SelectProps<V extends string = string> extends FieldBaseProps {
   /** The choices. */
   options: readonly SelectOption<V>[];
   /** Selected value ('' or undefined: none). */

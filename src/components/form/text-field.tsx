@@ -1,14 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from './field';
+import { Field, inputClass, type FieldBaseProps } from './field';
 
-export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> & {
-  /** The label above the input. */
-  label?: ReactNode;
-  /** Help text under the input. */
-  hint?: ReactNode;
-  /** Error message (e.g. `form.formState.errors.name?.message`). */
-  error?: ReactNode;
+export type TextFieldProps = Omit<ComponentProps<'input'>, 'children'> &
+  FieldBaseProps & {
   /** Content before the text inside the box (icon, currency). */
   startAdornment?: ReactNode;
   /** Content after the text inside the box (unit, button). */

@@ -1,14 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
-import { Field, inputClass } from './field';
+import { Field, inputClass, type FieldBaseProps } from './field';
 
-export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> & {
-  /** The label above the box. */
-  label?: ReactNode;
-  /** Help text under the box. */
-  hint?: ReactNode;
-  /** Error message. */
-  error?: ReactNode;
+export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> &
+  FieldBaseProps & {
   /** Classes of the Field wrapper. */
   fieldClassName?: string;
 };

@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { useFormSubmit } from './use-form-submit';
+import { useResetOnOpen } from './use-reset-on-open';
 
 /** The props FormDrawer and FormDialog share (each adds its own `size`). */
 export interface FormOverlayProps<TIn extends FieldValues, TOut> {
@@ -21,6 +22,8 @@ export interface FormOverlayProps<TIn extends FieldValues, TOut> {
   onSuccess?: () => void;
   /** Stay open after a successful save ("save and add another"). */
   keepOpenOnSuccess?: boolean;
+  /** The values each opening starts from (read when it opens); nothing resets while it stays open, so a failed save keeps what was typed. */
+  resetOnOpen?: () => TIn;
   /** Whether a failed save's error has been dealt with since (e.g. a merged conflict): its banner goes. */
   isErrorResolved?: (error: unknown) => boolean;
   /** Label of the submit button. */
@@ -31,12 +34,13 @@ export interface FormOverlayProps<TIn extends FieldValues, TOut> {
   children: ReactNode;
 }
 
-export interface FormOverlayOptions<TOut> {
+export interface FormOverlayOptions<TIn extends FieldValues, TOut> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSubmit: (values: TOut) => unknown;
   onSuccess?: () => void;
   keepOpenOnSuccess?: boolean;
+  resetOnOpen?: () => TIn;
   isErrorResolved?: (error: unknown) => boolean;
 }
 
@@ -46,11 +50,13 @@ export interface FormOverlayOptions<TOut> {
  * (they are often opened by a toolbar button or a row menu, not a Radix trigger), and a
  * question before closing on the user's changes (Escape, the overlay, the close button or Cancel
  * with the form dirty): "Discard your changes?", Keep editing being the safe answer. A save that
- * succeeded, or the parent closing the form, is not asked about.
+ * succeeded, or the parent closing the form, is not asked about. Each opening starts from
+ * `resetOnOpen()` when given.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, options: FormOverlayOptions<TOut>) {
+export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, options: FormOverlayOptions<TIn, TOut>) {
   const { onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess, isErrorResolved } = options;
+  useResetOnOpen(form, options.open, options.resetOnOpen);
   const { submit, generalError, clearGeneralError } = useFormSubmit(form, {
     onSubmit,
     isErrorResolved,

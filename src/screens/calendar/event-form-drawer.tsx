@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { IconTrash } from '@tabler/icons-react';
 import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
@@ -50,24 +50,17 @@ export function EventFormDrawer({ open, onOpenChange, event, range, today, defau
   const schema = useMemo(() => eventFormSchema(), []);
   const initial = (): EventFormValues => (event ? eventToForm(event) : newEventForm(range, today, defaultCalendar));
   const form = useZodForm(schema, { defaultValues: initial() });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   const allDay = useWatch({ control, name: 'allDay' });
   const [confirming, setConfirming] = useState(false);
-
-  // Each opening starts from the event (or the chosen span); a failed save keeps the values.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(initial());
-    wasOpen.current = open;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only an opening resets the form
-  }, [open]);
 
   const labelOptions = useMemo(() => CALENDAR_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
 
   return (
     <>
       <FormDrawer
+        resetOnOpen={initial}
         open={open}
         onOpenChange={onOpenChange}
         title={event ? t('form.editTitle') : t('form.addTitle')}

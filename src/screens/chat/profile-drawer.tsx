@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '../../components/feedback/toast';
 import { FormDrawer } from '../../components/form/form-drawer';
@@ -42,20 +42,14 @@ export function ProfileDrawer({ open, onOpenChange, profile }: ProfileDrawerProp
   const f = useFormat();
   const update = useUpdateChatProfile();
   const form = useZodForm(chatProfilePatchBody, { defaultValues: toForm(profile) });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const about = useWatch({ control, name: 'about' }) ?? '';
-
-  // Each opening starts from the saved profile; a failed save keeps the values.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(toForm(profile));
-    wasOpen.current = open;
-  }, [open, profile, reset]);
 
   const statusOptions = useMemo(() => CHAT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
 
   return (
     <FormDrawer
+      resetOnOpen={() => toForm(profile)}
       open={open}
       onOpenChange={onOpenChange}
       title={t('profile.title')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { FormDrawer } from '../../components/form/form-drawer';
 import { NumberField } from '../../components/form/number-field';
@@ -35,14 +35,8 @@ export function AddPaymentDrawer({ open, onOpenChange, invoice }: AddPaymentDraw
   const today = todayIso();
   const schema = useMemo(() => paymentFormSchema({ balance: invoice.balance, today }), [invoice.balance, today]);
   const form = useZodForm(schema, { defaultValues: emptyPayment(today) });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(emptyPayment(today));
-    wasOpen.current = open;
-  }, [open, reset, today]);
 
   const methodOptions = useMemo(() => INVOICE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) })), [t]);
 
@@ -52,7 +46,7 @@ export function AddPaymentDrawer({ open, onOpenChange, invoice }: AddPaymentDraw
   };
 
   return (
-    <FormDrawer open={open} onOpenChange={onOpenChange} title={t('payment.title')} description={t('payment.hint', { id: invoice.id })} form={form} onSubmit={submit} submitLabel={t('payment.submit')}>
+    <FormDrawer resetOnOpen={() => emptyPayment(today)} open={open} onOpenChange={onOpenChange} title={t('payment.title')} description={t('payment.hint', { id: invoice.id })} form={form} onSubmit={submit} submitLabel={t('payment.submit')}>
       <p className="ee:m-0 ee:flex ee:items-center ee:justify-between ee:rounded-ee ee:bg-surface-2 ee:px-4 ee:py-3 ee:text-[15px]">
         <span>{t('payment.balance')}</span>
         <span className="ee:font-medium ee:text-heading ee:tabular-nums" data-balance-due="">

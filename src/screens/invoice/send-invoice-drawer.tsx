@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { FormDrawer } from '../../components/form/form-drawer';
 import { TextField } from '../../components/form/text-field';
 import { Textarea } from '../../components/form/textarea';
@@ -43,16 +42,8 @@ export function SendInvoiceDrawer({ open, onOpenChange, invoice, issuer }: SendI
         : t('send.defaultMessagePaid', { name: invoice.client.name, id: invoice.id }),
   });
   const form = useZodForm(sendFormSchema, { defaultValues: defaults() });
-  const { register, reset, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
-
-  // Each opening starts from the invoice; a failed send keeps what was typed.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(defaults());
-    wasOpen.current = open;
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the defaults are read at opening only
-  }, [open, reset]);
 
   const submit = async (email: InvoiceSendInput) => {
     const result = await send.mutateAsync({ id: invoice.id, email });
@@ -61,7 +52,7 @@ export function SendInvoiceDrawer({ open, onOpenChange, invoice, issuer }: SendI
   };
 
   return (
-    <FormDrawer open={open} onOpenChange={onOpenChange} size="lg" title={t('send.title', { id: invoice.id })} description={t('send.hint')} form={form} onSubmit={submit} submitLabel={t('send.submit')}>
+    <FormDrawer resetOnOpen={defaults} open={open} onOpenChange={onOpenChange} size="lg" title={t('send.title', { id: invoice.id })} description={t('send.hint')} form={form} onSubmit={submit} submitLabel={t('send.submit')}>
       <TextField label={t('send.from')} type="email" required autoComplete="email" error={errors.from?.message} {...register('from')} />
       <TextField label={t('send.to')} type="email" required autoComplete="off" error={errors.to?.message} {...register('to')} />
       <TextField label={t('send.subject')} required autoComplete="off" error={errors.subject?.message} {...register('subject')} />

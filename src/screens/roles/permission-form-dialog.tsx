@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { z } from 'zod';
@@ -35,14 +34,8 @@ export function PermissionFormDialog({ open, onOpenChange, permission }: Permiss
   const create = useCreatePermission();
   const update = useUpdatePermission();
   const form = useZodForm(schema, { defaultValues: valuesOf(permission) });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(valuesOf(permission));
-    wasOpen.current = open;
-  }, [open, permission, reset]);
 
   const save = async (body: PermissionInput) => {
     const saved = permission ? await update.mutateAsync({ id: permission.id, changes: body }) : await create.mutateAsync(body);
@@ -51,6 +44,7 @@ export function PermissionFormDialog({ open, onOpenChange, permission }: Permiss
 
   return (
     <FormDialog
+      resetOnOpen={() => valuesOf(permission)}
       open={open}
       onOpenChange={onOpenChange}
       title={permission ? isolate((v) => t('permissionDialog.editTitle', { name: v.name }), { name: permission.name }) : t('permissionDialog.addTitle')}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { toast } from '../../components/feedback/toast';
 import { FormDialog } from '../../components/form/form-dialog';
@@ -43,16 +43,8 @@ export function RoleFormDialog({ open, onOpenChange, role, roles }: RoleFormDial
   const schema = useMemo(() => roleFormSchema(taken), [taken]);
   const initial = (): RoleValues => ({ name: shownName, permissions: role ? role.permissions : emptyRolePermissions() });
   const form = useZodForm(schema, { defaultValues: initial() });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(initial());
-    wasOpen.current = open;
-    // initial() reads the role as it is when the dialog opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, reset]);
 
   const save = async (body: RoleInput) => {
     if (role) {
@@ -67,6 +59,7 @@ export function RoleFormDialog({ open, onOpenChange, role, roles }: RoleFormDial
 
   return (
     <FormDialog
+      resetOnOpen={initial}
       open={open}
       onOpenChange={onOpenChange}
       size="lg"

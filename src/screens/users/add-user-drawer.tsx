@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from '../../components/feedback/toast';
@@ -41,15 +41,8 @@ export function AddUserDrawer({ open, onOpenChange, onAdded }: AddUserDrawerProp
   const add = useAddUser();
   const roleOptions = useRoleOptions();
   const form = useZodForm(schema, { defaultValues: EMPTY });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  // Each opening starts blank; a failed save keeps what was typed.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(EMPTY);
-    wasOpen.current = open;
-  }, [open, reset]);
 
   const countryOptions = useMemo(() => USER_COUNTRIES.map((c) => ({ value: c, label: labels.country(c) })), [labels]);
   const planOptions = useMemo(() => USER_PLANS.map((p) => ({ value: p, label: labels.plan(p) })), [labels]);
@@ -62,7 +55,7 @@ export function AddUserDrawer({ open, onOpenChange, onAdded }: AddUserDrawerProp
   };
 
   return (
-    <FormDrawer open={open} onOpenChange={onOpenChange} title={t('add.title')} description={t('add.description')} form={form} onSubmit={save} submitLabel={t('add.save')}>
+    <FormDrawer resetOnOpen={() => EMPTY} open={open} onOpenChange={onOpenChange} title={t('add.title')} description={t('add.description')} form={form} onSubmit={save} submitLabel={t('add.save')}>
       <TextField label={t('fields.fullName')} error={errors.fullName?.message} required autoComplete="off" {...register('fullName')} />
       <TextField label={t('fields.username')} error={errors.username?.message} required autoComplete="off" {...register('username')} />
       <TextField label={t('fields.email')} type="email" error={errors.email?.message} required autoComplete="off" {...register('email')} />

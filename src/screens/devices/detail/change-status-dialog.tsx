@@ -7,7 +7,6 @@ import { Select } from '../../../components/form/select';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
 import { useDeviceStatusLabel } from '../shared/device-status-chip';
-import { useResetOnOpen } from './use-reset-on-open';
 import { EditConflictPanel } from '../shared/edit-conflict-panel';
 import { useEditConflict } from '../shared/use-edit-conflict';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
@@ -34,12 +33,12 @@ export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusD
   const update = useUpdateDevice();
   const form = useZodForm(deviceStatusChange, { defaultValues: { status: device.status } });
   const edit = useEditConflict(device, open, { form, toValues: (d) => ({ status: d.status }), chooseFirst: tf('conflict.chooseFirst') });
-  useResetOnOpen(form, open, () => ({ status: device.status }));
   const options = DEVICE_STATUSES.map((s) => ({ value: s, label: label(s) }));
   const { errors } = form.formState;
 
   return (
     <FormDialog
+      resetOnOpen={() => ({ status: device.status })}
       open={open}
       onOpenChange={onOpenChange}
       size="sm"

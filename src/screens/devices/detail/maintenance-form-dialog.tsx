@@ -10,7 +10,6 @@ import { Textarea } from '../../../components/form/textarea';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { toast } from '../../../components/feedback/toast';
 import { todayIso, useFormat } from '../../shared/format';
-import { useResetOnOpen } from './use-reset-on-open';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { NO_RESULT, RESULT_CHOICES, maintenanceFormSchema, type MaintenanceForm } from './maintenance-schema';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -47,7 +46,6 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
   const add = useAddMaintenance();
   const schedule = mode === 'schedule';
   const form = useZodForm(maintenanceFormSchema, { defaultValues: defaultsOf(device, mode) });
-  useResetOnOpen(form, open, () => defaultsOf(device, mode));
   const { control, register, formState } = form;
   const { errors } = formState;
   const status = useWatch({ control, name: 'status' });
@@ -58,6 +56,7 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
 
   return (
     <FormDialog
+      resetOnOpen={() => defaultsOf(device, mode)}
       open={open}
       onOpenChange={onOpenChange}
       size="lg"

@@ -14,7 +14,6 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { flattenLocations } from '../shared/location-options';
 import { isolate } from '../../shared/bidi';
 import { CannotDeleteDialog } from '../shared/cannot-delete-dialog';
-import { useResetOnOpen } from '../detail/use-reset-on-open';
 import { indexTree, subtreeIds } from './tree';
 import { useKitTranslation } from '../../../i18n/use-kit-translation';
 import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
@@ -131,13 +130,13 @@ function AddLocationDialog({ open, onOpenChange, parentId, tree, onCreated }: Di
   const schema = useMemo(() => addLocationSchema(parentId), [parentId]);
   const defaults = () => ({ name: '', kind: parent ? CHILD_KIND[parent.kind] : ('site' as LocationKind), code: '', lat: '', lng: '', address: '', manager: '' });
   const form = useZodForm(schema, { defaultValues: defaults() });
-  useResetOnOpen(form, open, defaults);
   const { control, register, formState } = form;
   const { errors } = formState;
   const kindOptions = LOCATION_KINDS.map((k) => ({ value: k, label: t(`location.kind.${k}`) }));
 
   return (
     <FormDialog
+      resetOnOpen={defaults}
       open={open}
       onOpenChange={onOpenChange}
       title={t('location.addTitle')}
@@ -180,10 +179,10 @@ function RenameLocationDialog({ open, onOpenChange, location }: DialogProps & { 
   const update = useUpdateLocation();
   const form = useZodForm(renameLocationSchema, { defaultValues: { name: location.name } });
   const edit = useEditConflict(location, open, { form, toValues: (l) => ({ name: l.name }), chooseFirst: tc('conflict.chooseFirst') });
-  useResetOnOpen(form, open, () => ({ name: location.name }));
 
   return (
     <FormDialog
+      resetOnOpen={() => ({ name: location.name })}
       open={open}
       onOpenChange={onOpenChange}
       size="sm"
@@ -219,7 +218,6 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
   const initial = () => ({ parentId: parentValue(location) });
   const form = useZodForm(moveLocationSchema, { defaultValues: initial() });
   const edit = useEditConflict(location, open, { form, toValues: (l) => ({ parentId: parentValue(l) }), chooseFirst: tc('conflict.chooseFirst') });
-  useResetOnOpen(form, open, initial);
   // Its own subtree is left out: a location cannot move under itself (the API answers 400 too).
   const options = useMemo(() => {
     const node = indexTree(tree).byId.get(location.id);
@@ -234,6 +232,7 @@ function MoveLocationDialog({ open, onOpenChange, location, tree }: DialogProps 
 
   return (
     <FormDialog
+      resetOnOpen={initial}
       open={open}
       onOpenChange={onOpenChange}
       title={isolate((v) => t('location.moveTitle', { name: v.name }), { name: location.name })}

@@ -72,7 +72,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
   const schema = useMemo(() => deviceFormSchema(fieldsOfType, creating), [fieldsOfType, creating]);
   const form = useZodForm(schema, { defaultValues: deviceToForm(device, defaults) });
   const edit = useEditConflict(device, open, { form, toValues: deviceToForm, chooseFirst: tf('conflict.chooseFirst') });
-  const { register, control, reset, setValue, getFieldState, formState } = form;
+  const { register, control, setValue, getFieldState, formState } = form;
   const { errors } = formState;
 
   const typeId = useWatch({ control, name: 'typeId' });
@@ -90,15 +90,11 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
     if (open && creating && suggested && !numberEdited.current) setValue('number', suggested, { shouldValidate: getFieldState('number').isTouched });
   }, [open, creating, suggested, setValue, getFieldState]);
 
-  // Each opening starts from the device (or the defaults); a failed save keeps what was typed.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) {
-      numberEdited.current = false;
-      reset(deviceToForm(device, defaults));
-    }
-    wasOpen.current = open;
-  }, [open, device, defaults, reset]);
+  // Each opening starts from the device (or the defaults), with the number following again.
+  const valuesAtOpening = () => {
+    numberEdited.current = false;
+    return deviceToForm(device, defaults);
+  };
 
   const typeOptions = useMemo(() => (types.data?.types ?? []).map((ty) => ({ value: String(ty.id), label: `${ty.code} · ${ty.name}` })), [types.data]);
   const locationOptions = useMemo(() => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.path, path: o.names })), [locations.data]);
@@ -151,6 +147,7 @@ export function DeviceFormDrawer({ open, onOpenChange, device = null, defaults, 
 
   return (
     <FormDrawer
+      resetOnOpen={valuesAtOpening}
       open={open}
       onOpenChange={onOpenChange}
       size="lg"

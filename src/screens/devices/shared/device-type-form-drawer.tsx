@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '../../../components/feedback/toast';
 import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
@@ -49,18 +49,11 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   const schema = useMemo(() => deviceTypeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
   const edit = useEditConflict(type, open, { form, toValues: deviceTypeToForm, chooseFirst: tf('conflict.chooseFirst') });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
   // The interval the type has (or has since a merge with someone else's save) is what a new one is weighed against.
   const savedDays = (edit.loaded ?? type)?.inspectionIntervalDays;
   const interval = useIntervalImpactCheck(type, savedDays, useWatch({ control, name: 'inspectionIntervalDays' }));
-
-  // Each opening starts from the type being edited (or a blank form); a failed save keeps the values.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(deviceTypeToForm(type));
-    wasOpen.current = open;
-  }, [open, type, reset]);
 
   const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
 
@@ -106,6 +99,7 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   return (
     <>
       <FormDrawer
+        resetOnOpen={() => deviceTypeToForm(type)}
         open={open}
         onOpenChange={onOpenChange}
         size="lg"

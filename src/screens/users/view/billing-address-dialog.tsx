@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { z } from 'zod';
 import { toast } from '../../../components/feedback/toast';
 import { FormDialog } from '../../../components/form/form-dialog';
@@ -29,14 +28,8 @@ export function BillingAddressDialog({ open, onOpenChange, user }: BillingAddres
   const { t } = useKitTranslation(usersNs);
   const update = useUpdateUser();
   const form = useZodForm(schema, { defaultValues: valuesOf(user) });
-  const { register, reset, formState } = form;
+  const { register, formState } = form;
   const { errors } = formState;
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(valuesOf(user));
-    wasOpen.current = open;
-  }, [open, user, reset]);
 
   const save = async ({ taxId, ...billingAddress }: BillingAddressForm) => {
     await update.mutateAsync({ id: user.id, changes: { taxId, billingAddress } });
@@ -50,6 +43,7 @@ export function BillingAddressDialog({ open, onOpenChange, user }: BillingAddres
 
   return (
     <FormDialog
+      resetOnOpen={() => valuesOf(user)}
       open={open}
       onOpenChange={onOpenChange}
       size="lg"

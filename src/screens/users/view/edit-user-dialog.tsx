@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from '../../../components/feedback/toast';
@@ -47,15 +47,8 @@ export function EditUserDialog({ open, onOpenChange, user }: EditUserDialogProps
   const update = useUpdateUser();
   const roleOptions = useRoleOptions();
   const form = useZodForm(schema, { defaultValues: valuesOf(user) });
-  const { register, control, reset, formState } = form;
+  const { register, control, formState } = form;
   const { errors } = formState;
-
-  // Each opening starts from the user as saved; a failed save keeps what was typed.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset(valuesOf(user));
-    wasOpen.current = open;
-  }, [open, user, reset]);
 
   const countryOptions = useMemo(() => withCurrent(USER_COUNTRIES.map((c) => ({ value: c, label: labels.country(c) })), user.country, labels.country), [labels, user.country]);
   const languageOptions = useMemo(() => withCurrent(USER_LANGUAGES.map((l) => ({ value: l, label: labels.language(l) })), user.language, labels.language), [labels, user.language]);
@@ -76,7 +69,7 @@ export function EditUserDialog({ open, onOpenChange, user }: EditUserDialogProps
   );
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} size="lg" title={t('edit.title')} description={t('edit.description', { name: user.fullName })} form={form} onSubmit={save}>
+    <FormDialog resetOnOpen={() => valuesOf(user)} open={open} onOpenChange={onOpenChange} size="lg" title={t('edit.title')} description={t('edit.description', { name: user.fullName })} form={form} onSubmit={save}>
       <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
         <TextField label={t('fields.fullName')} error={errors.fullName?.message} required autoComplete="off" {...register('fullName')} />
         <TextField label={t('fields.username')} error={errors.username?.message} required autoComplete="off" {...register('username')} />

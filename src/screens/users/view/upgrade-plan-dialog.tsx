@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { toast } from '../../../components/feedback/toast';
@@ -31,13 +31,7 @@ export function UpgradePlanDialog({ open, onOpenChange, user }: UpgradePlanDialo
   const labels = useUserLabels();
   const update = useUpdateUser();
   const form = useZodForm(schema, { defaultValues: { currentPlan: user.currentPlan } });
-  const { control, reset, formState } = form;
-
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (open && !wasOpen.current) reset({ currentPlan: user.currentPlan });
-    wasOpen.current = open;
-  }, [open, user.currentPlan, reset]);
+  const { control, formState } = form;
 
   const options = useMemo(
     () =>
@@ -57,7 +51,7 @@ export function UpgradePlanDialog({ open, onOpenChange, user }: UpgradePlanDialo
   };
 
   return (
-    <FormDialog open={open} onOpenChange={onOpenChange} title={t('upgrade.title')} description={t('upgrade.description', { name: user.fullName })} form={form} onSubmit={save} submitLabel={t('upgrade.save')}>
+    <FormDialog resetOnOpen={() => ({ currentPlan: user.currentPlan })} open={open} onOpenChange={onOpenChange} title={t('upgrade.title')} description={t('upgrade.description', { name: user.fullName })} form={form} onSubmit={save} submitLabel={t('upgrade.save')}>
       <Controller
         control={control}
         name="currentPlan"

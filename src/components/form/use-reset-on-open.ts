@@ -3,10 +3,11 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
  * Each opening of a form dialog starts from fresh values; nothing resets while it stays open,
- * so a failed save (or a refetch behind it) never wipes what was typed.
+ * so a failed save (or a refetch behind it) never wipes what was typed. FormDrawer and FormDialog
+ * run it for their `resetOnOpen` prop; `values` is read at the opening, never held stale.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useResetOnOpen<T extends FieldValues>(form: UseFormReturn<T, any, any>, open: boolean, values: () => T) {
+export function useResetOnOpen<T extends FieldValues>(form: UseFormReturn<T, any, any>, open: boolean, values: (() => T) | undefined) {
   const wasOpen = useRef(false);
   const latest = useRef(values);
   useEffect(() => {
@@ -14,7 +15,7 @@ export function useResetOnOpen<T extends FieldValues>(form: UseFormReturn<T, any
   });
   const { reset } = form;
   useEffect(() => {
-    if (open && !wasOpen.current) reset(latest.current());
+    if (open && !wasOpen.current && latest.current) reset(latest.current());
     wasOpen.current = open;
   }, [open, reset]);
 }

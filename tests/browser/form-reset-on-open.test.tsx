@@ -1,0 +1,65 @@
+/**
+ * FormDrawer and FormDialog reset their form on each opening from `resetOnOpen` (issue 37 point
+ * 3): the idiom was hand-written in a dozen screens. Each opening starts from the values as they
+ * are then; nothing resets while the form stays open, so a re-render with new values (a refetch
+ * behind an open form) never wipes what was typed.
+ */
+import { afterEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { act, useState } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { z } from 'zod';
+import { FormDialog } from '../../src/components/form/form-dialog';
+import { FormDrawer } from '../../src/components/form/form-drawer';
+import { TextField } from '../../src/components/form/text-field';
+import { useZodForm } from '../../src/components/form/use-zod-form';
+import '../../src/theme/app.css';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const schema = z.object({ name: z.string() });
+let setOpen: (open: boolean) => void = () => {};
+let setSaved: (name: string) => void = () => {};
+
+function Harness({ Overlay }: { Overlay: typeof FormDrawer | typeof FormDialog }) {
+  const [open, openState] = useState(false);
+  const [saved, savedState] = useState('Feeder A');
+  setOpen = openState;
+  setSaved = savedState;
+  const form = useZodForm(schema, { defaultValues: { name: 'never shown' } });
+  return (
+    <Overlay open={open} onOpenChange={openState} title="Rename" form={form} onSubmit={() => {}} resetOnOpen={() => ({ name: saved })}>
+      <TextField label="Name" {...form.register('name')} />
+    </Overlay>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  document.body.innerHTML = '';
+});
+
+for (const [kind, Overlay] of [
+  ['FormDrawer', FormDrawer],
+  ['FormDialog', FormDialog],
+] as const) {
+  test(`${kind} starts each opening from resetOnOpen() and never resets while open`, async () => {
+    root = createRoot(document.body.appendChild(document.createElement('div')));
+    act(() => root!.render(<Harness Overlay={Overlay} />));
+    act(() => setOpen(true));
+    const name = page.getByRole('textbox', { name: 'Name' });
+    await expect.element(name).toHaveValue('Feeder A');
+
+    await userEvent.fill(name, 'typed');
+    // New values while open (a refetch): what was typed stays.
+    act(() => setSaved('Feeder B'));
+    await expect.element(name).toHaveValue('typed');
+
+    // Closed by its parent and opened again: the values as they are now.
+    act(() => setOpen(false));
+    await expect.element(name).not.toBeInTheDocument();
+    act(() => setOpen(true));
+    await expect.element(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Feeder B');
+  });
+}
