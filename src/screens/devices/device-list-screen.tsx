@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
 import { useFirstInTransition } from '../../lib/use-first-in-transition';
 import { DataTable, downloadCsv, toCsv } from '../../components/table';
@@ -13,9 +12,8 @@ import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { toast } from '../../components/feedback/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useRequester } from '../../api/client/api-provider';
 import { useSession } from '../../auth/session-context';
-import { deleteDevice, invalidateDeviceData, listDevices, useDevices } from '../../api/client/devices';
+import { useBulkDeleteDevices, useDeviceListFetch, useDevices } from '../../api/client/devices';
 import { useDeviceTypes } from '../../api/client/device-types';
 import { useLocationTree } from '../../api/client/device-locations';
 import { DEVICE_SORT_KEYS, DEVICE_STATUSES, type DeviceListItem, type DeviceListParams, type DeviceSortKey, type DeviceStatus } from '../../api/types/devices';
@@ -73,8 +71,8 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
   const navigate = useNavigate();
   const paths = useScreenPaths();
-  const request = useRequester();
-  const queryClient = useQueryClient();
+  const fetchDevices = useDeviceListFetch();
+  const deleteDevices = useBulkDeleteDevices();
   const list = useListState(DEVICE_LIST_SCHEMA);
   const { state } = list;
   const { typeId, status, locationId, overdue } = state.filters;
@@ -182,7 +180,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await listDevices(request, { ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
+      const all = await fetchDevices({ ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
       const csv = toCsv<DeviceListItem>(all.devices, [
         { header: t('fields.number'), value: (d) => d.number },
         { header: t('fields.name'), value: (d) => d.name },
@@ -211,9 +209,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
 
   const bulkDelete = async () => {
     const numbers = [...selected];
-    const results = await Promise.allSettled(numbers.map((n) => deleteDevice(request, n)));
-    await invalidateDeviceData(queryClient);
-    const failed = results.filter((r) => r.status === 'rejected').length;
+    const failed = (await deleteDevices.mutateAsync(numbers)).failures.length;
     setSelected([]);
     if (failed) throw new Error(t('list.bulkPartial', { failed, count: numbers.length }));
     toast.success(t('list.bulkDeleteDone', { count: numbers.length }));
