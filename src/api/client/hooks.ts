@@ -16,6 +16,9 @@ export interface ApiQueryOptions {
   enabled?: boolean;
 }
 
+/** What a query hook gives back, for a component handed one by its screen (its data, state and refetch). */
+export type ApiQueryResult<T> = UseQueryResult<T, Error>;
+
 /** A query of the API under `queryKey`. */
 export function useApiQuery<T>(queryKey: QueryKey, call: (request: Requester, signal: AbortSignal) => Promise<T>, options: ApiQueryOptions = {}): UseQueryResult<T, Error> {
   const request = useRequester();
@@ -113,14 +116,7 @@ export function bulkChangeHook<I, T>(callOne: (request: Requester, item: I) => P
   }, after);
 }
 
-/**
- * A read outside any query, bound to the ApiProvider's requester: what an export of every page
- * or a file download asks for once, on a click, and does not keep.
- */
-export function useApiCall<A extends unknown[], T>(call: (request: Requester, ...args: A) => Promise<T>): (...args: A) => Promise<T> {
-  const request = useRequester();
-  return (...args: A) => call(request, ...args);
-}
+export { useApiCall } from './api-call';
 
 /** What a change of one record takes as a mutation's variables: which record, and the changes. */
 export interface RecordChange<C> {
