@@ -7,10 +7,26 @@ import globals from 'globals';
 /** The app folder, as an import path names it from anywhere (`../../app/x`). */
 const APP = '**/app/**';
 
-/** One `no-restricted-imports` block per folder: `[files, forbidden import patterns, why]`. */
+/** One `no-restricted-imports` block per folder: `[files, forbidden import patterns, why, more patterns]`. */
 function zones(list) {
-  return list.map(([files, group, message]) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] } }));
+  return list.map(([files, group, message, more = []]) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }, ...more] }] } }));
 }
+
+/**
+ * What screens may not take from the client (issue 37.2): every read and write is a hook of
+ * src/api/client, with its invalidation there. Not TanStack Query (a screen invalidating by hand),
+ * not the requester, not the raw requesters (`listDevices`, `deleteInvoice`…), query keys or
+ * invalidation helpers; hooks (`use…`), types, ApiError and the error predicates stay open.
+ */
+const SCREEN_WRITES = [
+  { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'Screens read and write through client hooks (src/api/client), which own the query client and the invalidation.' },
+  {
+    group: ['**/api/client/*'],
+    importNamePattern: '^(?!use(?!Requester$)|ApiError$|is[A-Z]).*$',
+    allowTypeImports: true,
+    message: 'Screens call client hooks (use…), never the requester, raw requesters, query keys or invalidation helpers: a write hook refreshes what it changed.',
+  },
+];
 
 export default tseslint.config(
   // `*.timestamp-*.mjs`: Vite's bundled config, there for a moment while a build loads it (the
@@ -41,7 +57,7 @@ export default tseslint.config(
     [['src/lib/**/*.{ts,tsx}'], [APP, '**/components/**', '**/screens/**', '**/api/**', '**/i18n/**', '**/settings/**'], 'src/lib is the foundation: it imports nothing of the kit.'],
     [['src/{i18n,settings,theme,auth}/**/*.{ts,tsx}'], [APP, '**/components/**', '**/screens/**', '**/api/mock/**', '**/api/client/**'], 'Foundations (i18n, settings, theme, auth) sit below components and screens.'],
     [['src/components/**/*.{ts,tsx}'], [APP, '**/api/**', '**/screens/**'], 'Components are domain-free: no api/ or screens/ imports.'],
-    [['src/screens/**/*.{ts,tsx}'], [APP, '**/api/mock/**', 'msw', 'msw/*'], 'Screens use client hooks, never the simulation.'],
+    [['src/screens/**/*.{ts,tsx}'], [APP, '**/api/mock/**', 'msw', 'msw/*'], 'Screens use client hooks, never the simulation.', SCREEN_WRITES],
     [['src/api/{contract,types}/**/*.{ts,tsx}'], [APP, '**/mock/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'The contract is the bottom of the API: it knows no client, simulation or UI.'],
     [['src/api/client/**/*.{ts,tsx}'], [APP, '**/mock/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'The client speaks HTTP to any backend: no simulation, no UI.'],
     [['src/api/mock/**/*.{ts,tsx}'], [APP, '**/client/**', '**/components/**', '**/screens/**'], 'The simulation answers HTTP: it knows no client or UI.'],

@@ -23,8 +23,9 @@ import type {
   ReadingParams,
   ReadingSeries,
   SortOrder,
+  DeviceStatus,
 } from '../types/devices';
-import { invalidateAll, mutationHook, useApiMutation, useApiQuery } from './hooks';
+import { bulkChangeHook, invalidateAll, mutationHook, useApiCall, useApiMutation, useApiQuery } from './hooks';
 import { ifMatch, type QueryValue, type Requester } from './request';
 import { listCall, postCall, type ListCall, type PostCall } from './rest';
 
@@ -157,6 +158,24 @@ export function useDeleteDevice() {
       return invalidateDeviceData(client);
     },
   );
+}
+
+/** Deletes the selected devices, by number; the lists refresh even when some failed. */
+export const useBulkDeleteDevices = bulkChangeHook((request, number: string) => deleteDevice(request, number), invalidateDeviceData);
+
+/** One device of a bulk status change, and the version the list showed (changed since: 412). */
+export interface DeviceStatusTarget {
+  number: string;
+  status: DeviceStatus;
+  version?: number;
+}
+
+/** Sets a status on the selected devices; the lists refresh even when some failed. */
+export const useBulkSetDeviceStatus = bulkChangeHook((request, { number, status, version }: DeviceStatusTarget) => updateDevice(request, number, { status }, version), invalidateDeviceData);
+
+/** Every page of a filtered register at once, on demand (the CSV export): `(params) => Promise`. */
+export function useDeviceListFetch() {
+  return useApiCall(listDevices);
 }
 
 /** A device's own list or series (readings, alarms, maintenance, history, documents): waits for a number, keeps the last answer while the next loads. */

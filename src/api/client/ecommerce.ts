@@ -18,7 +18,7 @@ import type {
   ReviewListParams,
   ReviewListResponse,
 } from '../types/ecommerce';
-import { listQueryHook, mutationHook, recordChangeHook, useApiQuery, type RecordChange } from './hooks';
+import { bulkChangeHook, listQueryHook, mutationHook, useApiCall, recordChangeHook, useApiQuery, type RecordChange } from './hooks';
 import { changeCall, deleteCall, listCall, postCall, recordCall, type ChangeCall, type ListCall, type PostCall, type RecordCall } from './rest';
 
 const base = '/api/apps/ecommerce';
@@ -85,7 +85,13 @@ export const usePatchProduct = recordChangeHook(patchProduct, [ecommerceKeys.pro
 export const useInviteReferral = mutationHook(inviteReferral, []);
 
 /** Each delete refreshes only the list it changed. */
-export const useDeleteProduct = mutationHook(deleteProduct, [ecommerceKeys.products]);
+export const useDeleteProduct = mutationHook(deleteProduct, [ecommerceKeys.products], { refreshWhenGone: true });
+/** Deletes the selected products; the list refreshes even when some failed (or were gone already). */
+export const useBulkDeleteProducts = bulkChangeHook((request, id: number) => deleteProduct(request, id), [ecommerceKeys.products]);
+/** Every page of a filtered product list at once, on demand (the CSV export): `(params) => Promise`. */
+export function useProductListFetch() {
+  return useApiCall(fetchProducts);
+}
 /** An order's customer counts one order less: the customer lists and details refresh too. */
 export const useDeleteOrder = mutationHook(deleteOrder, [ecommerceKeys.orders, ecommerceKeys.customers]);
-export const useDeleteReview = mutationHook(deleteReview, [ecommerceKeys.reviews]);
+export const useDeleteReview = mutationHook(deleteReview, [ecommerceKeys.reviews], { refreshWhenGone: true });

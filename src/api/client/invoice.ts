@@ -10,7 +10,7 @@ import type {
   InvoiceSendInput,
 } from '../types/invoice';
 import { useRequester } from './api-provider';
-import { invalidateAll, useApiMutation, useApiQuery } from './hooks';
+import { bulkChangeHook, invalidateAll, useApiCall, useApiMutation, useApiQuery } from './hooks';
 import { ApiError, type Requester } from './request';
 import { deleteCall, postCall, recordCall, type PostCall, type RecordCall } from './rest';
 
@@ -100,6 +100,14 @@ export function useDeleteInvoice() {
     mutationFn: (id) => deleteInvoice(request, id),
     onSettled: (_result, error) => (error && !isInvoiceGone(error) ? undefined : invalidateAll(client, [invoiceKeys.all])),
   });
+}
+
+/** Deletes the selected invoices; the lists and figures refresh even when some failed. */
+export const useBulkDeleteInvoices = bulkChangeHook((request, id: number) => deleteInvoice(request, id), [invoiceKeys.all]);
+
+/** One invoice with its payment details, on demand (a PDF download from a list row): `(id) => Promise`. */
+export function useInvoiceFetch() {
+  return useApiCall(fetchInvoice);
 }
 
 /** A changed invoice goes straight into its detail query; the lists are refetched. */

@@ -1,7 +1,7 @@
 /** Users: the list, one user, and the user view's changes (profile, status, plan, billing, connections, notifications, password). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AddUserResponse, NewUser, PasswordChange, UserChanges, UserDetail, UserListParams, UserListResponse } from '../types/users';
-import { invalidateAll, listQueryHook, mutationHook, recordChangeHook, useApiMutation, useApiQuery, type RecordChange } from './hooks';
+import { invalidateAll, listQueryHook, mutationHook, recordChangeHook, useApiCall, useApiMutation, useApiQuery, type RecordChange } from './hooks';
 import type { Requester } from './request';
 import { changeCall, deleteCall, listCall, postCall, recordCall, type ChangeCall, type ListCall, type PostCall, type RecordCall } from './rest';
 
@@ -31,6 +31,11 @@ export const deleteUser = deleteCall(path);
 
 /** One page of users; the previous page stays on screen while the next loads. */
 export const useUsers = listQueryHook(userKeys.list, fetchUsers);
+
+/** Every page of a filtered user list at once, on demand (the CSV export): `(params) => Promise`. */
+export function useUserListFetch() {
+  return useApiCall(fetchUsers);
+}
 
 export function useUser(id: number) {
   return useApiQuery(userKeys.detail(id), (request, signal) => fetchUser(request, id, signal), { enabled: Number.isSafeInteger(id) && id > 0 });

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { IconBolt, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { login } from '../../api/client/auth';
-import { useRequester } from '../../api/client/requester-context';
+import { useSignIn } from '../../api/client/auth';
 import { ApiError } from '../../api/client/request';
 import type { Session } from '../../auth/session';
 import { useSession } from '../../auth/session-context';
@@ -32,7 +31,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const { signIn } = useSession();
   // The call itself, not a query-library mutation: the card then needs no query client, and a
   // visit that starts here loads none (see RequesterProvider).
-  const request = useRequester();
+  const postCredentials = useSignIn();
   const [showPassword, setShowPassword] = useState(false);
   // A two-field form with plain state, not react-hook-form + zod: this is the first route a user
   // loads, and those libraries would add ~55 kB gzip to it.
@@ -61,7 +60,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     }
     setSubmitting(true);
     try {
-      const response = await login(request, { email: values.email.trim(), password: values.password });
+      const response = await postCredentials({ email: values.email.trim(), password: values.password });
       onSignedIn?.(signIn(response));
     } catch (error) {
       // The API puts its message on the e-mail field (docs/spec.md §8); the typed values stay.

@@ -4,7 +4,7 @@ import { ErrorState } from '../../components/feedback/error-state';
 import { EmptyState } from '../../components/feedback/empty-state';
 import { Skeleton } from '../../components/feedback/skeleton';
 import { IconButton } from '../../components/ui/icon-button';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiQueryResult } from '../../api/client/hooks';
 import type { ChatContact, ChatMessage, ChatProfileUser, ChatResponse } from '../../api/types/chat';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { chatNs } from '../../i18n/ns/chat';
@@ -19,7 +19,7 @@ export interface ChatConversationProps {
   /** The contact whose chat is open. */
   userId: number;
   /** The open chat's query (useChat): the screen reads it too, for the contact's drawer. */
-  chat: UseQueryResult<ChatResponse, Error>;
+  chat: ApiQueryResult<ChatResponse>;
   /** The contact as the list knows them, shown while the chat loads. */
   contact?: ChatContact;
   /** You (your avatar beside your messages). */

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../components/feedback/dialog';
 import { toast } from '../../components/feedback/toast';
 import { Button } from '../../components/ui/button';
 import { RadioGroup } from '../../components/form/radio-group';
 import { useCommonText } from '../../components/ui/use-common-text';
-import { useRequester } from '../../api/client/api-provider';
-import { invalidateDeviceData, updateDevice } from '../../api/client/devices';
+import { useBulkSetDeviceStatus } from '../../api/client/devices';
 import { isChangedElsewhere } from '../../api/client/request';
 import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '../../api/types/devices';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
@@ -42,8 +40,7 @@ interface Target {
 export function BulkStatusDialog({ open, onOpenChange, numbers, versions, onDone }: BulkStatusDialogProps) {
   const { t } = useKitTranslation(devicesNs);
   const common = useCommonText();
-  const request = useRequester();
-  const queryClient = useQueryClient();
+  const setStatuses = useBulkSetDeviceStatus();
   const [status, setStatus] = useState<DeviceStatus>('in_service');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -55,16 +52,14 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, versions, onDone
     setBusy(true);
     setError(null);
     setChanged([]);
-    const results = await Promise.allSettled(targets.map((d) => updateDevice(request, d.number, { status }, d.version)));
-    await invalidateDeviceData(queryClient);
+    const { failures } = await setStatuses.mutateAsync(targets.map((d) => ({ ...d, status })));
     setBusy(false);
     const conflicts: Target[] = [];
     let failed = 0;
-    results.forEach((r, i) => {
-      if (r.status === 'fulfilled') return;
-      if (isChangedElsewhere<DeviceDetail>(r.reason)) conflicts.push({ number: targets[i].number, version: r.reason.current.version });
+    for (const { item, reason } of failures) {
+      if (isChangedElsewhere<DeviceDetail>(reason)) conflicts.push({ number: item.number, version: reason.current.version });
       else failed++;
-    });
+    }
     if (conflicts.length || failed) {
       setChanged(conflicts);
       if (failed) setError(t('list.bulkPartial', { failed, count: targets.length }));

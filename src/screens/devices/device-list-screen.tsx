@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconDownload, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
 import { useFirstInTransition } from '../../lib/use-first-in-transition';
 import { DataTable, downloadCsv, toCsv } from '../../components/table';
-import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
+import { FilterBar } from '../../components/filter/filter-bar';
+import { activeFilters } from '../../components/filter/active-filters';
 import { SearchInput } from '../../components/filter/search-input';
 import { SelectFilter } from '../../components/filter/select-filter';
 import { useListState } from '../../components/filter/use-list-state';
@@ -13,9 +13,8 @@ import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
 import { toast } from '../../components/feedback/toast';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { useRequester } from '../../api/client/api-provider';
 import { useSession } from '../../auth/session-context';
-import { deleteDevice, invalidateDeviceData, listDevices, useDevices } from '../../api/client/devices';
+import { useBulkDeleteDevices, useDeviceListFetch, useDevices } from '../../api/client/devices';
 import { useDeviceTypes } from '../../api/client/device-types';
 import { useLocationTree } from '../../api/client/device-locations';
 import { DEVICE_SORT_KEYS, DEVICE_STATUSES, type DeviceListItem, type DeviceListParams, type DeviceSortKey, type DeviceStatus } from '../../api/types/devices';
@@ -73,8 +72,8 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
   const navigate = useNavigate();
   const paths = useScreenPaths();
-  const request = useRequester();
-  const queryClient = useQueryClient();
+  const fetchDevices = useDeviceListFetch();
+  const deleteDevices = useBulkDeleteDevices();
   const list = useListState(DEVICE_LIST_SCHEMA);
   const { state } = list;
   const { typeId, status, locationId, overdue } = state.filters;
@@ -124,36 +123,29 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   // and re-rendering the filters with it (and the figures, memoised) was ~5 ms of every page turn.
   const { setQ, setFilter, clearFilters } = list;
   const toolbar = useMemo(() => {
-    const active: ActiveFilter[] = [];
-    if (typeId !== undefined) {
-      const label = typeOptions.find((o) => o.value === String(typeId))?.label ?? String(typeId);
-      active.push({ key: 'typeId', label: `${t('list.typeFilter')}: ${label}`, onRemove: () => setFilter('typeId', undefined) });
-    }
-    for (const s of status ?? []) {
-      active.push({ key: `status-${s}`, label: `${t('list.statusFilter')}: ${t(`status.${s}`)}`, onRemove: () => setFilter('status', (status ?? []).filter((v) => v !== s)) });
-    }
-    if (locationId !== undefined) {
-      // A path of names people typed ("35 kV Substation"): isolated, so its digits stay in front
-      // in rtl; drawn cut in the middle, so the chip always shows the leaf.
-      const names = locationOptions.find((o) => o.value === String(locationId))?.path ?? [String(locationId)];
-      active.push({
-        key: 'locationId',
-        label: `${t('list.locationFilter')}: ${isolateText(locationPathText(names))}`,
-        content: (
-          <span className="ee:flex ee:min-w-0 ee:gap-1">
-            <span className="ee:shrink-0">{t('list.locationFilter')}:</span>
-            <TruncatedPath segments={names} />
-          </span>
-        ),
-        onRemove: () => setFilter('locationId', undefined),
-      });
-    }
-    if (overdue !== undefined) {
-      active.push({ key: 'overdue', label: `${t('list.overdueFilter')}: ${overdue ? t('list.overdueOnly') : t('list.onSchedule')}`, onRemove: () => setFilter('overdue', undefined) });
-    }
-    if (deleted !== undefined) {
-      active.push({ key: 'deleted', label: `${t('list.deletedFilter')}: ${deleted === 'only' ? t('list.deletedOnly') : t('list.deletedInclude')}`, onRemove: () => setFilter('deleted', undefined) });
-    }
+    const locationNames = (id: number) => locationOptions.find((o) => o.value === String(id))?.path ?? [String(id)];
+    const active = activeFilters(
+      DEVICE_LIST_SCHEMA,
+      {
+        typeId: { name: t('list.typeFilter'), value: (id) => typeOptions.find((o) => o.value === String(id))?.label ?? String(id) },
+        status: { name: t('list.statusFilter'), value: (s) => t(`status.${s}`) },
+        // A path of names people typed ("35 kV Substation"): isolated, so its digits stay in front
+        // in rtl; drawn cut in the middle, so the chip always shows the leaf.
+        locationId: {
+          name: t('list.locationFilter'),
+          value: (id) => isolateText(locationPathText(locationNames(id))),
+          content: (id) => (
+            <span className="ee:flex ee:min-w-0 ee:gap-1">
+              <span className="ee:shrink-0">{t('list.locationFilter')}:</span>
+              <TruncatedPath segments={locationNames(id)} />
+            </span>
+          ),
+        },
+        overdue: { name: t('list.overdueFilter'), value: (o) => (o ? t('list.overdueOnly') : t('list.onSchedule')) },
+        ...(seesDeleted && { deleted: { name: t('list.deletedFilter'), value: (d: ShownDeleted) => (d === 'only' ? t('list.deletedOnly') : t('list.deletedInclude')) } }),
+      },
+      { state: { filters: state.filters }, setFilter },
+    );
     return (
       <FilterBar activeFilters={active} onClearAll={active.length ? clearFilters : undefined} className="ee:w-full">
         <SearchInput value={state.q} onChange={setQ} aria-label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} className="ee:w-full ee:max-w-64" />
@@ -176,13 +168,13 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         {seesDeleted && <SelectFilter<ShownDeleted> label={t('list.deletedFilter')} options={deletedOptions} value={deleted} onChange={(v) => setFilter('deleted', v)} />}
       </FilterBar>
     );
-  }, [t, state.q, typeId, status, locationId, overdue, deleted, seesDeleted, typeOptions, statusOptions, locationOptions, overdueOptions, deletedOptions, setQ, setFilter, clearFilters]);
+  }, [t, state.q, state.filters, typeId, status, locationId, overdue, deleted, seesDeleted, typeOptions, statusOptions, locationOptions, overdueOptions, deletedOptions, setQ, setFilter, clearFilters]);
 
   // The export holds every page of the filtered list, not just the one on screen.
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await listDevices(request, { ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
+      const all = await fetchDevices({ ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
       const csv = toCsv<DeviceListItem>(all.devices, [
         { header: t('fields.number'), value: (d) => d.number },
         { header: t('fields.name'), value: (d) => d.name },
@@ -211,9 +203,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
 
   const bulkDelete = async () => {
     const numbers = [...selected];
-    const results = await Promise.allSettled(numbers.map((n) => deleteDevice(request, n)));
-    await invalidateDeviceData(queryClient);
-    const failed = results.filter((r) => r.status === 'rejected').length;
+    const failed = (await deleteDevices.mutateAsync(numbers)).failures.length;
     setSelected([]);
     if (failed) throw new Error(t('list.bulkPartial', { failed, count: numbers.length }));
     toast.success(t('list.bulkDeleteDone', { count: numbers.length }));

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconBox, IconCircleCheck, IconCoin, IconDotsVertical, IconDownload, IconPackageOff, IconPlus, IconTrash } from '@tabler/icons-react';
 import { DataTable, downloadCsv, toCsv } from '../../components/table';
 import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
@@ -14,8 +13,7 @@ import { Button, buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IconButton } from '../../components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/menu';
-import { useRequester } from '../../api/client/api-provider';
-import { deleteProduct, ecommerceKeys, fetchProducts, useDeleteProduct, useProducts } from '../../api/client/ecommerce';
+import { useBulkDeleteProducts, useDeleteProduct, useProductListFetch, useProducts } from '../../api/client/ecommerce';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_KEYS,
@@ -66,8 +64,8 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();
   const paths = useScreenPaths();
-  const request = useRequester();
-  const queryClient = useQueryClient();
+  const fetchProducts = useProductListFetch();
+  const deleteProducts = useBulkDeleteProducts();
   const list = useListState(PRODUCT_LIST_SCHEMA);
   const { state, setQ, setFilter, clearFilters } = list;
   const { status, category, stock } = state.filters;
@@ -127,15 +125,10 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
   if (category) active.push({ key: 'category', label: `${t('products.fields.category')}: ${t(`category.${category}`)}`, onRemove: () => setFilter('category', undefined) });
   if (stock !== undefined) active.push({ key: 'stock', label: `${t('products.fields.stock')}: ${stock ? t('products.inStock') : t('products.outOfStock')}`, onRemove: () => setFilter('stock', undefined) });
 
-  // A product deleted meanwhile (another tab) answers 404: the message says so, and the list drops it.
-  const refreshAfter404 = (error: unknown) => {
-    if (statusOf(error) === 404) void queryClient.invalidateQueries({ queryKey: ecommerceKeys.products });
-  };
-
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const answer = await fetchProducts(request, { ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
+      const answer = await fetchProducts({ ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
       const csv = toCsv<Product>(answer.products, [
         { header: t('products.fields.product'), value: (p) => p.productName },
         { header: t('products.fields.brand'), value: (p) => p.productBrand },
@@ -157,11 +150,10 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
 
   const bulkDelete = async () => {
     const ids = [...selected];
-    const results = await Promise.allSettled(ids.map((id) => deleteProduct(request, Number(id))));
-    await queryClient.invalidateQueries({ queryKey: ecommerceKeys.products });
+    const { failures } = await deleteProducts.mutateAsync(ids.map(Number));
     setSelected([]);
-    const missing = results.filter((r) => r.status === 'rejected' && statusOf(r.reason) === 404).length;
-    const failed = results.filter((r) => r.status === 'rejected').length;
+    const missing = failures.filter((r) => statusOf(r.reason) === 404).length;
+    const failed = failures.length;
     if (failed > missing) throw new Error(t('products.bulkFailed', { failed: f.number(failed), count: f.number(ids.length) }));
     if (missing) toast.warning(t('products.bulkMissing', { missing: f.number(missing), count: f.number(ids.length) }));
     else toast.success(t('products.bulkDeleted', { count: f.number(ids.length) }));
@@ -256,12 +248,8 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
         confirmLabel={t('products.delete')}
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (error) {
-            refreshAfter404(error);
-            throw error;
-          }
+          // Deleted meanwhile (another tab): the message says so, and the hook refreshes the list, which drops it.
+          await remove.mutateAsync(deleting.id);
           toast.success(t('products.deleted', { name: isolateText(deleting.productName) }));
         }}
       />

@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconDotsVertical, IconTrash } from '@tabler/icons-react';
 import { DataTable } from '../../components/table';
 import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
@@ -12,7 +11,7 @@ import { toast } from '../../components/feedback/toast';
 import { Card } from '../../components/ui/card';
 import { IconButton } from '../../components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/menu';
-import { ecommerceKeys, useDeleteReview, useReviews } from '../../api/client/ecommerce';
+import { useDeleteReview, useReviews } from '../../api/client/ecommerce';
 import { REVIEW_SORT_KEYS, REVIEW_STATUSES, type Review, type ReviewListParams, type ReviewSortKey, type ReviewStatus } from '../../api/types/ecommerce';
 import { now } from '../../lib/clock';
 import { ScreenHeader } from '../shared/screen-header';
@@ -31,10 +30,6 @@ type ReviewFilters = { status: ReviewStatus };
 const REVIEW_LIST_SCHEMA: ListSchema<ReviewFilters, ReviewSortKey> = { filters: { status: filterParam.oneOf(REVIEW_STATUSES) }, sortKeys: REVIEW_SORT_KEYS };
 const ALL: ReviewListParams = { status: 'All', itemsPerPage: -1 };
 
-function statusOf(error: unknown): number | undefined {
-  return error && typeof error === 'object' && 'status' in error ? Number(error.status) : undefined;
-}
-
 /**
  * E-commerce reviews: the average rating, how ratings spread and reviews per week; the table
  * (status Published, Pending or all, search over product, reviewer, e-mail and text, sort and
@@ -42,7 +37,6 @@ function statusOf(error: unknown): number | undefined {
  */
 export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
   const { t } = useKitTranslation(ecommerceNs);
-  const queryClient = useQueryClient();
   const list = useListState(REVIEW_LIST_SCHEMA);
   const { state } = list;
   const status = state.filters.status;
@@ -114,13 +108,8 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
         confirmLabel={t('reviews.delete')}
         onConfirm={async () => {
           if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (error) {
-            // Deleted meanwhile (another tab): the message says so, and the list drops it.
-            if (statusOf(error) === 404) void queryClient.invalidateQueries({ queryKey: ecommerceKeys.reviews });
-            throw error;
-          }
+          // Deleted meanwhile (another tab): the message says so, and the hook refreshes the list, which drops it.
+          await remove.mutateAsync(deleting.id);
           toast.success(t('reviews.deleted', { name: isolateText(deleting.reviewer) }));
         }}
       />

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileInvoice, IconPencil, IconPlus, IconReceipt2, IconTrash, IconUsers, IconCash } from '@tabler/icons-react';
 import { DataTable } from '../../components/table';
 import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
@@ -15,8 +14,7 @@ import { buttonVariants } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { IconButton, iconButtonVariants } from '../../components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/menu';
-import { useRequester } from '../../api/client/api-provider';
-import { deleteInvoice, fetchInvoice, invoiceKeys, useInvoices } from '../../api/client/invoice';
+import { useBulkDeleteInvoices, useInvoiceFetch, useInvoices } from '../../api/client/invoice';
 import { INVOICE_SORT_KEYS, INVOICE_STATUSES, UNPAID_INVOICE_STATUSES, type Invoice, type InvoiceListParams, type InvoiceSortKey, type InvoiceStatus } from '../../api/types/invoice';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { invoiceNs } from '../../i18n/ns/invoice';
@@ -64,8 +62,8 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
   const f = useFormat();
   const paths = useScreenPaths();
   const navigate = useNavigate();
-  const request = useRequester();
-  const queryClient = useQueryClient();
+  const fetchInvoice = useInvoiceFetch();
+  const deleteInvoices = useBulkDeleteInvoices();
   const list = useListState(INVOICE_LIST_SCHEMA);
   const { state } = list;
   const { status, issued } = state.filters;
@@ -136,9 +134,7 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
 
   const bulkDelete = async () => {
     const ids = selected.map(Number);
-    const results = await Promise.allSettled(ids.map((id) => deleteInvoice(request, id)));
-    await queryClient.invalidateQueries({ queryKey: invoiceKeys.all });
-    const failed = results.filter((r) => r.status === 'rejected').length;
+    const failed = (await deleteInvoices.mutateAsync(ids)).failures.length;
     setSelected([]);
     if (failed) throw new Error(t('bulk.partial', { failed: f.number(failed), count: f.number(ids.length) }));
     toast.success(t('bulk.done', { count: f.number(ids.length) }));
@@ -211,7 +207,7 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
                   </IconButton>
                 </MenuTrigger>
                 <MenuContent>
-                  <MenuItem icon={<IconDownload />} onSelect={() => void pdf.download(() => fetchInvoice(request, row.id))}>
+                  <MenuItem icon={<IconDownload />} onSelect={() => void pdf.download(() => fetchInvoice(row.id))}>
                     {t('actions.download')}
                   </MenuItem>
                   <MenuItem icon={<IconPencil />} onSelect={() => navigate(withSegments(paths.invoiceEdit, row.id))}>

@@ -11,8 +11,7 @@ import { toast } from '../../components/feedback/toast';
 import { Button } from '../../components/ui/button';
 import { IconButton } from '../../components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/menu';
-import { useRequester } from '../../api/client/api-provider';
-import { fetchUsers, useUsers } from '../../api/client/users';
+import { useUserListFetch, useUsers } from '../../api/client/users';
 import { USER_PLANS, USER_SORT_KEYS, USER_STATUSES, type User, type UserListParams, type UserPlan, type UserSortKey, type UserStatus } from '../../api/types/users';
 import { useKitTranslation } from '../../i18n/use-kit-translation';
 import { usersNs } from '../../i18n/ns/users';
@@ -52,7 +51,7 @@ export function UsersTable({ label, persistKey = 'users' }: UsersTableProps) {
   const labels = useUserLabels();
   const paths = useScreenPaths();
   const navigate = useNavigate();
-  const request = useRequester();
+  const fetchUsers = useUserListFetch();
   const list = useListState(USER_LIST_SCHEMA);
   const { state, setQ, setFilter, clearFilters, setPage } = list;
   const { role, plan, status } = state.filters;
@@ -94,7 +93,7 @@ export function UsersTable({ label, persistKey = 'users' }: UsersTableProps) {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await fetchUsers(request, { ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
+      const all = await fetchUsers({ ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
       const csv = toCsv<User>(all.users, [
         { header: t('fields.fullName'), value: (u) => u.fullName },
         { header: t('fields.username'), value: (u) => u.username },
