@@ -134,7 +134,7 @@ export const Link: Story = {
     await userEvent.keyboard('{Control>}a{/Control}');
     const linkButton = canvas.getByRole('button', { name: 'Link' });
     await userEvent.click(linkButton);
-    const address = await body.findByLabelText('Link address');
+    const address = await body.findByLabelText('Link address', {}, { timeout: 5000 });
     await expect(address).toHaveFocus();
     await userEvent.type(address, 'javascript:alert(1)');
     await userEvent.click(body.getByRole('button', { name: 'Apply' }));
@@ -152,7 +152,7 @@ export const Link: Story = {
     // Escape closes without a change and gives focus back to the button.
     await userEvent.click(box);
     await userEvent.click(linkButton);
-    const again = await body.findByLabelText('Link address');
+    const again = await body.findByLabelText('Link address', {}, { timeout: 5000 });
     await expect(again).toHaveValue('https://example.com/manual');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(linkButton).toHaveFocus());
