@@ -17,6 +17,8 @@ import { PUBLIC_ENTRIES, reachableModules } from './scripts/package-modules';
  */
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
+// Relative to the repository, as PUBLIC_ENTRIES are: tsup runs from there.
+const SRC = resolve('src');
 
 /** The source file a relative specifier names (`./button` → `button.tsx`, `./ui` → `ui/index.ts`). */
 function sourceFileOf(specifier: string, fromDir: string): string | undefined {
@@ -29,9 +31,11 @@ function sourceFileOf(specifier: string, fromDir: string): string | undefined {
 const keepModulesApart: Plugin = {
   name: 'keep-modules-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+    // `@/x` (tsconfig's alias for `src/x`) is a relative import too: it becomes one here.
+    build.onResolve({ filter: /^(\.\.?|@)\// }, (args) => {
       if (args.kind === 'entry-point') return undefined;
-      const file = sourceFileOf(args.path, args.resolveDir);
+      const specifier = args.path.startsWith('@/') ? resolve(SRC, args.path.slice(2)) : args.path;
+      const file = sourceFileOf(specifier, args.resolveDir);
       if (!file) return undefined; // not a source module (e.g. JSON): let esbuild resolve it
       let path = relative(args.resolveDir, file).replace(/\\/g, '/').replace(/\.tsx?$/, '.js');
       if (!path.startsWith('.')) path = `./${path}`;

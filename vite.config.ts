@@ -6,6 +6,7 @@ import { preloadFonts } from './app/preload-fonts.ts';
 import { immutableAssets } from './app/immutable-assets.ts';
 import { spreadModulePreloads } from './app/spread-module-preloads.ts';
 import { lazyPublicSuffixes } from './app/lazy-public-suffixes.ts';
+import { SRC_ALIAS } from './build/src-alias.ts';
 
 /** The built app's Content-Security-Policy (README: "Deploying"). */
 export const CONTENT_SECURITY_POLICY = ["default-src 'self'", "script-src 'self'", "worker-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:", "connect-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
@@ -19,6 +20,7 @@ export default defineConfig({
   root: 'app',
   publicDir: '../public',
   envDir: '..',
+  resolve: { alias: SRC_ALIAS },
   plugins: [react(), tailwindcss(), apiNotServed(), spaFallbackForAnyPath(), preloadFonts(), immutableAssets(), spreadModulePreloads(), lazyPublicSuffixes()],
   build: {
     outDir: '../dist-app',

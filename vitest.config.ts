@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { FULL_CHROMIUM } from './tests/support/chromium.ts';
+import { SRC_ALIAS } from './build/src-alias.ts';
 
 /**
  * One runner, seven projects:
@@ -98,6 +99,7 @@ function storiesOutside(folders: readonly string[]): string[] {
 /** A project running the story files not matched by `exclude` (see above). */
 function storybookProject(name: string, exclude: string[]) {
   return {
+    resolve: { alias: SRC_ALIAS },
     plugins: [
       storybookTest({ configDir: '.storybook' }),
       tailwindcss(),
@@ -131,6 +133,7 @@ export default defineConfig({
     reporters: ['default', './tests/reporters/summary-reporter.ts'],
     projects: [
       {
+        resolve: { alias: SRC_ALIAS },
         // The typecheck and the linter, started by its setup when the run starts.
         test: {
           name: 'static',
@@ -141,6 +144,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: SRC_ALIAS },
         test: {
           name: 'unit',
           environment: 'node',
@@ -153,6 +157,7 @@ export default defineConfig({
       storybookProject('storybook-kit', SAMPLE_APP_FOLDERS.map((folder) => `stories/screens/${folder}/**`)),
       storybookProject('storybook-apps', storiesOutside(SAMPLE_APP_FOLDERS)),
       {
+        resolve: { alias: SRC_ALIAS },
         plugins: [react(), tailwindcss()],
         optimizeDeps: browserDeps,
         test: {
@@ -166,6 +171,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: SRC_ALIAS },
         test: {
           // The packed package in a fresh host app (tests/consumer/global-setup.ts).
           name: 'consumer',
@@ -177,6 +183,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias: SRC_ALIAS },
         test: {
           name: 'e2e',
           environment: 'node',

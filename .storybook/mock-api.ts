@@ -3,9 +3,9 @@
  * database for every story (so a story that deletes a row cannot change the next one).
  */
 import { setupWorker } from 'msw/browser';
-import { createMockDb } from '../src/api/mock/db';
-import { createHandlers } from '../src/api/mock/handlers';
-import { createMockStore } from '../src/api/mock/store';
+import { createMockDb } from '@/api/mock/db';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore } from '@/api/mock/store';
 
 /** "Today" in every story: pinned so relative dates and visual baselines never drift. */
 export const STORY_NOW = '2026-06-15T09:00:00.000Z';

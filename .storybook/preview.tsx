@@ -6,14 +6,14 @@ import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import '../src/theme/app.css';
-import { ApiProvider, createQueryClient } from '../src/api/client/api-provider';
-import { Toaster } from '../src/components/feedback/toaster';
-import { StaticLiveFeed, type LiveFeed } from '../src/api/client/live';
+import '@/theme/app.css';
+import { ApiProvider, createQueryClient } from '@/api/client/api-provider';
+import { Toaster } from '@/components/feedback/toaster';
+import { StaticLiveFeed, type LiveFeed } from '@/api/client/live';
 import type { i18n as I18n } from 'i18next';
-import { createI18n, directionOf, isLanguage, languages, type Language } from '../src/i18n';
-import { loadAllCatalogues } from '../src/i18n/sample-app-catalogues';
-import { setClock } from '../src/lib/clock';
+import { createI18n, directionOf, isLanguage, languages, type Language } from '@/i18n';
+import { loadAllCatalogues } from '@/i18n/sample-app-catalogues';
+import { setClock } from '@/lib/clock';
 import { resetStoryDb, startStoryWorker, storyAccessToken, STORY_NOW } from './mock-api';
 
 interface StoryGlobals {

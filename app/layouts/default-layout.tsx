@@ -1,22 +1,22 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useNavigation } from 'react-router';
 import { useIsFetching } from '@tanstack/react-query';
-import { useSession } from '../../src/auth/session-context';
-import { AppShell } from '../../src/components/layout/app-shell';
-import { CustomizerTrigger } from '../../src/components/layout/customizer-trigger';
-import { lazyOverlay } from '../../src/components/feedback/lazy-overlay';
-import type { CustomizerProps } from '../../src/components/layout/customizer';
-import type { SearchResultItem } from '../../src/components/layout/search-dialog';
-import type { CommandPaletteProps } from '../../src/screens/shell/command-palette';
-import { isActionUrl } from '../../src/components/layout/search-action-url';
-import { useSearchHotkey } from '../../src/components/layout/use-search-hotkey';
-import { useTypeAhead } from '../../src/components/layout/use-type-ahead';
-import { filterNav } from '../../src/components/layout/nav-items';
-import { SearchButton } from '../../src/components/layout/search-button';
+import { useSession } from '@/auth/session-context';
+import { AppShell } from '@/components/layout/app-shell';
+import { CustomizerTrigger } from '@/components/layout/customizer-trigger';
+import { lazyOverlay } from '@/components/feedback/lazy-overlay';
+import type { CustomizerProps } from '@/components/layout/customizer';
+import type { SearchResultItem } from '@/components/layout/search-dialog';
+import type { CommandPaletteProps } from '@/screens/shell/command-palette';
+import { isActionUrl } from '@/components/layout/search-action-url';
+import { useSearchHotkey } from '@/components/layout/use-search-hotkey';
+import { useTypeAhead } from '@/components/layout/use-type-ahead';
+import { filterNav } from '@/components/layout/nav-items';
+import { SearchButton } from '@/components/layout/search-button';
 // The navbar's menus: buttons at once, menus (Radix, floating-ui) when the browser is idle.
-import { LazyLanguageSwitcher as LanguageSwitcher, LazyNotifications as Notifications, LazyShortcuts as Shortcuts, LazyThemeSwitcher as ThemeSwitcher, LazyUserMenu as UserMenu } from '../../src/components/layout/lazy-navbar-menus';
-import { LoadingBar } from '../../src/components/feedback/loading-bar';
-import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
+import { LazyLanguageSwitcher as LanguageSwitcher, LazyNotifications as Notifications, LazyShortcuts as Shortcuts, LazyThemeSwitcher as ThemeSwitcher, LazyUserMenu as UserMenu } from '@/components/layout/lazy-navbar-menus';
+import { LoadingBar } from '@/components/feedback/loading-bar';
+import { SettingsProvider, useSettings } from '@/settings/settings-context';
 import { isRouteMeta, type RouteMeta } from '../route-meta';
 import { pageTitle } from '../page-title';
 import type { TFunction } from 'i18next';
@@ -24,32 +24,32 @@ import { DemoDataNotice } from '../demo-data-notice';
 import { API_BASE_URL } from '../mock';
 import type { ResetDemoDataDialogProps } from '../reset-demo-data';
 import { routes } from '../routes';
-import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, profilePath } from '../../src/screens/shell/navigation';
-import { useDeviceNotifications, type UseDeviceNotificationsOptions } from '../../src/screens/home/use-device-notifications';
-import { notificationStateKey } from '../../src/screens/home/notification-state';
-import { useKeySequences, type KeySequence } from '../../src/components/layout/use-key-sequences';
-import { isLanguage } from '../../src/i18n/languages';
-import { safePath } from '../../src/lib/safe-path';
-import { useScreenPaths, withQuery } from '../../src/screens/paths';
-import { ACTION_PARAM } from '../../src/screens/shared/use-action-param';
-import { goShortcuts, keysLabel, newItemTarget } from '../../src/screens/shell/keyboard-shortcuts';
-import { forgetSharedRecentSearches, recentSearchesKey } from '../../src/components/layout/recent-searches-key';
-import { useKitTranslation } from '../../src/i18n/use-kit-translation';
-import { shellNs } from '../../src/i18n/ns/shell';
-import { commonNs } from '../../src/i18n/ns/common';
-import { cn } from '../../src/lib/cn';
+import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, profilePath } from '@/screens/shell/navigation';
+import { useDeviceNotifications, type UseDeviceNotificationsOptions } from '@/screens/home/use-device-notifications';
+import { notificationStateKey } from '@/screens/home/notification-state';
+import { useKeySequences, type KeySequence } from '@/components/layout/use-key-sequences';
+import { isLanguage } from '@/i18n/languages';
+import { safePath } from '@/lib/safe-path';
+import { useScreenPaths, withQuery } from '@/screens/paths';
+import { ACTION_PARAM } from '@/screens/shared/use-action-param';
+import { goShortcuts, keysLabel, newItemTarget } from '@/screens/shell/keyboard-shortcuts';
+import { forgetSharedRecentSearches, recentSearchesKey } from '@/components/layout/recent-searches-key';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
+import { commonNs } from '@/i18n/ns/common';
+import { cn } from '@/lib/cn';
 
 // The customizer (its radio groups and switches) loads when first opened (fetched when the
 // browser is idle after the first paint): no page needs it to draw. The palette stays in the
 // first bundle: it opens from the keyboard, and keys typed while it loaded would be lost.
-const Customizer = lazyOverlay<CustomizerProps>(() => import('../../src/components/layout/customizer').then((m) => m.Customizer), (p) => p.open);
+const Customizer = lazyOverlay<CustomizerProps>(() => import('@/components/layout/customizer').then((m) => m.Customizer), (p) => p.open);
 // The command palette (cmdk, its search and icons) loads when the browser is idle and is drawn
 // when first opened; its Ctrl/⌘K is listened for here meanwhile.
-const CommandPalette = lazyOverlay<CommandPaletteProps>(() => import('../../src/screens/shell/command-palette').then((m) => m.CommandPalette), (p) => p.open);
+const CommandPalette = lazyOverlay<CommandPaletteProps>(() => import('@/screens/shell/command-palette').then((m) => m.CommandPalette), (p) => p.open);
 // "Reset demo data" asks first: its dialog loads when the browser is idle, like the customizer.
 const ResetDemoData = lazyOverlay<ResetDemoDataDialogProps>(() => import('../reset-demo-data').then((m) => m.ResetDemoDataDialog), (p) => p.open);
 // Toasts come after something happened: sonner is not part of a page's first paint.
-const Toaster = lazy(() => import('../../src/components/feedback/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() => import('@/components/feedback/toaster').then((m) => ({ default: m.Toaster })));
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {

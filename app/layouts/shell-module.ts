@@ -1,4 +1,4 @@
-import { preloadable } from '../../src/lib/preloadable';
+import { preloadable } from '@/lib/preloadable';
 
 /**
  * The shell (its own chunk: /login and not-found never need it). A route inside it loads it with

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { AcademyCourseDetailsScreen } from '../../src/screens/academy/academy-course-details-screen';
+import { AcademyCourseDetailsScreen } from '@/screens/academy/academy-course-details-screen';
 
 /** /apps/academy/course-details?courseId=…: one course; without the parameter, the sample course. */
 export function Component() {

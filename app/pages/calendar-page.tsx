@@ -1,4 +1,4 @@
-import { CalendarScreen } from '../../src/screens/calendar/calendar-screen';
+import { CalendarScreen } from '@/screens/calendar/calendar-screen';
 
 /** /apps/calendar: events by month, week, day or list (`?view=`, `?date=`), the calendars shown (`?calendars=`). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { ChatScreen } from '../../src/screens/chat/chat-screen';
+import { ChatScreen } from '@/screens/chat/chat-screen';
 
 /** /apps/chat: chats and contacts, the open chat (`?chat=`), search (`?q=`). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { DeviceListScreen } from '../../src/screens/devices/device-list-screen';
+import { DeviceListScreen } from '@/screens/devices/device-list-screen';
 
 /** /devices: the register; filters, sorting and paging live in the URL. */
 export function Component() {

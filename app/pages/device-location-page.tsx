@@ -1,6 +1,6 @@
-import { OSM_TILES } from '../../src/components/map/map-view';
-import { DeviceLocationScreen } from '../../src/screens/devices/location/device-location-screen';
-import { useSettings } from '../../src/settings/settings-context';
+import { OSM_TILES } from '@/components/map/map-view';
+import { DeviceLocationScreen } from '@/screens/devices/location/device-location-screen';
+import { useSettings } from '@/settings/settings-context';
 
 /** /deviceLocation?location=ID, with the map tiles chosen in the customizer. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { DeviceTypeListScreen } from '../../src/screens/devices/device-type-list-screen';
+import { DeviceTypeListScreen } from '@/screens/devices/device-type-list-screen';
 
 /** /deviceTypeList: device types with their counts and inspection intervals. */
 export function Component() {

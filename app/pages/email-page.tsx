@@ -1,4 +1,4 @@
-import { EmailScreen } from '../../src/screens/email/email-screen';
+import { EmailScreen } from '@/screens/email/email-screen';
 
 /** /apps/email: the screen reads its folder, label, search and open e-mail from the URL itself (`?folder=spam&q=…&email=12`). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { FaqScreen } from '../../src/screens/pages/faq/faq-screen';
+import { FaqScreen } from '@/screens/pages/faq/faq-screen';
 
 /** /pages/faq: the questions by category, searchable (`?q=`). */
 export function Component() {

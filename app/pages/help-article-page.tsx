@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { HelpArticleScreen } from '../../src/screens/pages/help-center/help-article-screen';
+import { HelpArticleScreen } from '@/screens/pages/help-center/help-article-screen';
 
 /** /pages/help-center/article/:category/:article: one help article. */
 export function Component() {

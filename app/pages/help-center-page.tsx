@@ -1,4 +1,4 @@
-import { HelpCenterScreen } from '../../src/screens/pages/help-center/help-center-screen';
+import { HelpCenterScreen } from '@/screens/pages/help-center/help-center-screen';
 
 /** /pages/help-center: popular articles, the knowledge base by category, a search (`?q=`). */
 export function Component() {

@@ -1,4 +1,4 @@
-import { HomeScreen } from '../../src/screens/home/home-screen';
+import { HomeScreen } from '@/screens/home/home-screen';
 
 /** `/`: the equipment overview. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { InvoiceEditScreen } from '../../src/screens/invoice/invoice-edit-screen';
+import { InvoiceEditScreen } from '@/screens/invoice/invoice-edit-screen';
 
 /** /apps/invoice/add: a new invoice. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { InvoiceListScreen } from '../../src/screens/invoice/invoice-list-screen';
+import { InvoiceListScreen } from '@/screens/invoice/invoice-list-screen';
 
 /** /apps/invoice/list: invoices with their figures, filters and actions. */
 export function Component() {

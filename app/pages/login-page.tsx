@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { LoginScreen } from '../../src/screens/auth/login-screen';
-import { useSession } from '../../src/auth/session-context';
-import { signInTarget } from '../../src/auth/sign-in-target';
-import { safeRedirect } from '../../src/lib/safe-redirect';
+import { LoginScreen } from '@/screens/auth/login-screen';
+import { useSession } from '@/auth/session-context';
+import { signInTarget } from '@/auth/sign-in-target';
+import { safeRedirect } from '@/lib/safe-redirect';
 
 /**
  * /login: signs in, then goes to the page the guard came from (or `/`), when it was this user's

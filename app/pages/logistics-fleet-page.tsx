@@ -1,6 +1,6 @@
-import { OSM_TILES } from '../../src/components/map/map-view';
-import { LogisticsFleetScreen } from '../../src/screens/logistics/logistics-fleet-screen';
-import { useSettings } from '../../src/settings/settings-context';
+import { OSM_TILES } from '@/components/map/map-view';
+import { LogisticsFleetScreen } from '@/screens/logistics/logistics-fleet-screen';
+import { useSettings } from '@/settings/settings-context';
 
 /** /apps/logistics/fleet?vehicle=ID, with the map tiles chosen in the customizer. */
 export function Component() {

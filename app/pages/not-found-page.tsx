@@ -1,4 +1,4 @@
-import { NotFoundScreen } from '../../src/screens/misc/not-found-screen';
+import { NotFoundScreen } from '@/screens/misc/not-found-screen';
 
 export function Component() {
   return <NotFoundScreen />;

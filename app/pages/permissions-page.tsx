@@ -1,4 +1,4 @@
-import { PermissionsScreen } from '../../src/screens/roles/permissions-screen';
+import { PermissionsScreen } from '@/screens/roles/permissions-screen';
 
 /** /apps/permissions: permissions and the roles that hold them. */
 export function Component() {

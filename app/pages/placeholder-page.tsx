@@ -1,6 +1,6 @@
-import { useKitTranslation } from '../../src/i18n/use-kit-translation';
-import { commonNs } from '../../src/i18n/ns/common';
-import { shellNs } from '../../src/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
+import { shellNs } from '@/i18n/ns/shell';
 import type { TitleKey } from '../route-meta';
 import { pageTitle } from '../page-title';
 

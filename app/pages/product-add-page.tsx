@@ -1,4 +1,4 @@
-import { ProductAddScreen } from '../../src/screens/ecommerce/product-add-screen';
+import { ProductAddScreen } from '@/screens/ecommerce/product-add-screen';
 
 /** /apps/ecommerce/product/add: a new product, saved as a draft or published. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProfileScreen } from '../../src/screens/pages/profile/profile-screen';
+import { ProfileScreen } from '@/screens/pages/profile/profile-screen';
 
 /** /pages/user-profile/:tab: the profile, one tab per URL. */
 export function Component() {

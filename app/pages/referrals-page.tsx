@@ -1,4 +1,4 @@
-import { ReferralListScreen } from '../../src/screens/ecommerce/referral-list-screen';
+import { ReferralListScreen } from '@/screens/ecommerce/referral-list-screen';
 
 /** /apps/ecommerce/referrals: referral earnings, invitations and the referred users. */
 export function Component() {

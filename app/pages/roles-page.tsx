@@ -1,4 +1,4 @@
-import { RolesScreen } from '../../src/screens/roles/roles-screen';
+import { RolesScreen } from '@/screens/roles/roles-screen';
 
 /** /apps/roles: roles with their permissions, and the users who have them. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { SecondPageScreen } from '../../src/screens/pages/second-page/second-page-screen';
+import { SecondPageScreen } from '@/screens/pages/second-page/second-page-screen';
 
 /** /second-page: the client account's home. */
 export function Component() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UserViewScreen } from '../../src/screens/users/view/user-view-screen';
+import { UserViewScreen } from '@/screens/users/view/user-view-screen';
 
 /** /apps/user/view/:id: one user with their plan, settings and activity. */
 export function Component() {

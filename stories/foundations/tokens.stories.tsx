@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { tones } from '../../src/components/ui/tone';
-import { cn } from '../../src/lib/cn';
+import { tones } from '@/components/ui/tone';
+import { cn } from '@/lib/cn';
 
 /** The colour tokens and tones of the theme (src/theme/tokens.css), as designers review them. */
 function Tokens() {

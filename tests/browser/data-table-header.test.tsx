@@ -7,8 +7,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns } from '../../src/components/table';
-import '../../src/theme/app.css';
+import { DataTable, createDataTableColumns } from '@/components/table';
+import '@/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,8 +8,8 @@ import { page } from 'vitest/browser';
 import { act, createContext, useContext, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DataTable, createDataTableColumns, type DataTableServerProps } from '../../src/components/table';
-import { useListState, type ListSchema } from '../../src/components/filter';
+import { DataTable, createDataTableColumns, type DataTableServerProps } from '@/components/table';
+import { useListState, type ListSchema } from '@/components/filter';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

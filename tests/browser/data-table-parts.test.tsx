@@ -19,7 +19,7 @@ import {
   useDataTable,
   type DataTableInstance,
   type DataTableOptions,
-} from '../../src/components/table';
+} from '@/components/table';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,8 +8,8 @@ import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, type DataTableServerProps } from '../../src/components/table/data-table';
-import { createDataTableColumns } from '../../src/components/table/columns';
+import { DataTable, type DataTableServerProps } from '@/components/table/data-table';
+import { createDataTableColumns } from '@/components/table/columns';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

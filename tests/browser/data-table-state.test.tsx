@@ -6,7 +6,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns, type DataTableClientProps, type DataTableProps } from '../../src/components/table';
+import { DataTable, createDataTableColumns, type DataTableClientProps, type DataTableProps } from '@/components/table';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

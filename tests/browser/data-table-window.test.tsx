@@ -10,8 +10,8 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns, type DataTableLayout } from '../../src/components/table';
-import '../../src/theme/app.css';
+import { DataTable, createDataTableColumns, type DataTableLayout } from '@/components/table';
+import '@/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

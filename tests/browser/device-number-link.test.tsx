@@ -9,10 +9,10 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '../../src/i18n';
-import { DataTable } from '../../src/components/table/data-table';
-import { useDeviceColumns } from '../../src/screens/devices/shared/device-columns';
-import type { DeviceListItem } from '../../src/api/types/devices';
+import { createI18n } from '@/i18n';
+import { DataTable } from '@/components/table/data-table';
+import { useDeviceColumns } from '@/screens/devices/shared/device-columns';
+import type { DeviceListItem } from '@/api/types/devices';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

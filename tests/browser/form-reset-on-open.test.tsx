@@ -9,11 +9,11 @@ import { page, userEvent } from 'vitest/browser';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { z } from 'zod';
-import { FormDialog } from '../../src/components/form/form-dialog';
-import { FormDrawer } from '../../src/components/form/form-drawer';
-import { TextField } from '../../src/components/form/text-field';
-import { useZodForm } from '../../src/components/form/use-zod-form';
-import '../../src/theme/app.css';
+import { FormDialog } from '@/components/form/form-dialog';
+import { FormDrawer } from '@/components/form/form-drawer';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import '@/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -6,7 +6,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { lazyMenu, type LazyMenuFaceProps } from '../../src/components/feedback/lazy-menu';
+import { lazyMenu, type LazyMenuFaceProps } from '@/components/feedback/lazy-menu';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -6,9 +6,9 @@
 import { afterEach, expect, test } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { MapView, type MapMarker } from '../../src/components/map/map-view';
+import { MapView, type MapMarker } from '@/components/map/map-view';
 // The map's own CSS (Leaflet's included) ships in the kit's stylesheet, as hosts load it.
-import '../../src/theme/app.css';
+import '@/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

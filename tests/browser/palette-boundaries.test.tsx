@@ -7,10 +7,10 @@ import { afterEach, expect, test } from 'vitest';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { SearchDialog, type SearchResultGroup } from '../../src/components/layout/search-dialog';
-import { CommandPalette } from '../../src/screens/shell/command-palette';
-import { ApiProvider } from '../../src/api/client/api-provider';
-import type { NavGroup } from '../../src/components/layout/nav-items';
+import { SearchDialog, type SearchResultGroup } from '@/components/layout/search-dialog';
+import { CommandPalette } from '@/screens/shell/command-palette';
+import { ApiProvider } from '@/api/client/api-provider';
+import type { NavGroup } from '@/components/layout/nav-items';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 

@@ -5,8 +5,8 @@
  * built again rather than read wrong.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexedDbSampleCache } from '../../src/api/mock/sample-cache';
-import { openSingleStoreDb } from '../../src/api/mock/durable/open-store';
+import { indexedDbSampleCache } from '@/api/mock/sample-cache';
+import { openSingleStoreDb } from '@/api/mock/durable/open-store';
 
 const DB_NAME = 'device-mock-samples';
 const STORE = 'samples';

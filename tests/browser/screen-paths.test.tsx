@@ -10,15 +10,15 @@ import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import { setupWorker } from 'msw/browser';
-import '../../src/theme/app.css';
-import { createI18n } from '../../src/i18n';
-import { ApiProvider, createQueryClient } from '../../src/api/client/api-provider';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
-import { DeviceListScreen } from '../../src/screens/devices/device-list-screen';
-import { DeviceTypeListScreen } from '../../src/screens/devices/device-type-list-screen';
-import { HomeScreen } from '../../src/screens/home/home-screen';
-import { ScreenPathsProvider } from '../../src/screens/paths';
+import '@/theme/app.css';
+import { createI18n } from '@/i18n';
+import { ApiProvider, createQueryClient } from '@/api/client/api-provider';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore } from '@/api/mock/store';
+import { DeviceListScreen } from '@/screens/devices/device-list-screen';
+import { DeviceTypeListScreen } from '@/screens/devices/device-type-list-screen';
+import { HomeScreen } from '@/screens/home/home-screen';
+import { ScreenPathsProvider } from '@/screens/paths';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -8,7 +8,7 @@ import { userEvent } from 'vitest/browser';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
-import { SearchDialog } from '../../src/components/layout/search-dialog';
+import { SearchDialog } from '@/components/layout/search-dialog';
 
 // Real keys, real focus: the test waits for what the user would see, outside act.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;

@@ -8,11 +8,11 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { createI18n } from '../../src/i18n';
-import { AppShell } from '../../src/components/layout/app-shell';
-import { SettingsProvider, useSettings } from '../../src/settings/settings-context';
-import { DEFAULT_SETTINGS } from '../../src/settings/settings';
-import { buildNavigation } from '../../src/screens/shell/navigation';
+import { createI18n } from '@/i18n';
+import { AppShell } from '@/components/layout/app-shell';
+import { SettingsProvider, useSettings } from '@/settings/settings-context';
+import { DEFAULT_SETTINGS } from '@/settings/settings';
+import { buildNavigation } from '@/screens/shell/navigation';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -7,7 +7,7 @@ import { afterEach, expect, test } from 'vitest';
 import { act } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { useFirstInTransition } from '../../src/lib/use-first-in-transition';
+import { useFirstInTransition } from '@/lib/use-first-in-transition';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

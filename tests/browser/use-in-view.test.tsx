@@ -5,7 +5,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useInView } from '../../src/components/ui/use-in-view';
+import { useInView } from '@/components/ui/use-in-view';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -6,7 +6,7 @@ import { afterEach, expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { useTypeAhead } from '../../src/components/layout/use-type-ahead';
+import { useTypeAhead } from '@/components/layout/use-type-ahead';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

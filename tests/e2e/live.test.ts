@@ -7,9 +7,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
 import { baseUrl, launch, signIn, signInWithSamples } from './browser';
-import { alarmsStartingAt, isLive, LIVE_ALARM_STEP_MS } from '../../src/api/mock/queries/live';
-import { readingSource } from '../../src/api/mock/queries/device-readings';
-import type { Alarm, Device, DeviceTypeRecord } from '../../src/api/types/devices';
+import { alarmsStartingAt, isLive, LIVE_ALARM_STEP_MS } from '@/api/mock/queries/live';
+import { readingSource } from '@/api/mock/queries/device-readings';
+import type { Alarm, Device, DeviceTypeRecord } from '@/api/types/devices';
 
 let browser: Browser;
 beforeAll(async () => {

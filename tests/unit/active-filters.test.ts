@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilters } from '../../src/components/filter/active-filters';
-import { filterParam, type ListSchema } from '../../src/components/filter/list-state';
+import { activeFilters } from '@/components/filter/active-filters';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
 
 type F = { typeId: number; status: ('fault' | 'spare')[]; hidden: boolean };
 const schema: ListSchema<F> = { filters: { typeId: filterParam.int(1), status: filterParam.manyOf(['fault', 'spare'] as const), hidden: filterParam.bool() } };

@@ -1,8 +1,8 @@
 /** Logistics vehicles and permissions lists (the academy's calls are tested in api-academy.test.ts). */
 import { describe, expect, it } from 'vitest';
-import { createMockDb } from '../../src/api/mock/db';
-import { listVehicles } from '../../src/api/mock/queries/logistics';
-import { listPermissions } from '../../src/api/mock/queries/permissions';
+import { createMockDb } from '@/api/mock/db';
+import { listVehicles } from '@/api/mock/queries/logistics';
+import { listPermissions } from '@/api/mock/queries/permissions';
 
 const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
 const qs = (s: string) => new URLSearchParams(s);

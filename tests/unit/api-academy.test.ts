@@ -4,12 +4,12 @@
  * validated, 404 for an unknown course, stored before it is answered.
  */
 import { describe, expect, it } from 'vitest';
-import { createMockDb } from '../../src/api/mock/db';
-import { getCourseDetails, isCompleted, listCourses, setCourseProgress } from '../../src/api/mock/queries/academy';
-import { SYLLABUS, syllabusOf } from '../../src/api/mock/db/apps/academy';
-import { mutationMatcher } from '../../src/api/mock/durable/mutations';
-import { operations } from '../../src/api/contract/routes';
-import type { Course, CourseDetails } from '../../src/api/types/academy';
+import { createMockDb } from '@/api/mock/db';
+import { getCourseDetails, isCompleted, listCourses, setCourseProgress } from '@/api/mock/queries/academy';
+import { SYLLABUS, syllabusOf } from '@/api/mock/db/apps/academy';
+import { mutationMatcher } from '@/api/mock/durable/mutations';
+import { operations } from '@/api/contract/routes';
+import type { Course, CourseDetails } from '@/api/types/academy';
 import { call, startMockServer } from './support/mock-server';
 import { browser } from './support/durable-tabs';
 

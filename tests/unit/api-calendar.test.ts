@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { createMockStore } from '../../src/api/mock/store';
-import { addEvent } from '../../src/api/mock/queries/calendar';
-import type { CalendarEvent } from '../../src/api/types/calendar';
+import { createMockStore } from '@/api/mock/store';
+import { addEvent } from '@/api/mock/queries/calendar';
+import type { CalendarEvent } from '@/api/types/calendar';
 
 const store = startMockServer();
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { setClock } from '../../src/lib/clock';
-import type { ChatProfileUser, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '../../src/api/types/chat';
-import { MESSAGE_DELIVERED_AFTER_MS, MESSAGE_SEEN_AFTER_MS } from '../../src/api/types/chat';
-import { createMockStore } from '../../src/api/mock/store';
+import { setClock } from '@/lib/clock';
+import type { ChatProfileUser, ChatResponse, ChatsAndContactsResponse, SendMessageResponse } from '@/api/types/chat';
+import { MESSAGE_DELIVERED_AFTER_MS, MESSAGE_SEEN_AFTER_MS } from '@/api/types/chat';
+import { createMockStore } from '@/api/mock/store';
 
 const store = startMockServer();
 beforeAll(() => setClock('2026-06-15T10:00:00Z'));

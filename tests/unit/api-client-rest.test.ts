@@ -3,8 +3,8 @@
  * create, change and delete are made by these, so the requests they send are checked here once.
  */
 import { describe, expect, it } from 'vitest';
-import { createRequester } from '../../src/api/client/request';
-import { changeCall, deleteCall, listCall, postCall, recordCall, versionedChangeCall, versionedDeleteCall } from '../../src/api/client/rest';
+import { createRequester } from '@/api/client/request';
+import { changeCall, deleteCall, listCall, postCall, recordCall, versionedChangeCall, versionedDeleteCall } from '@/api/client/rest';
 
 /** A requester over a fetch that answers `{}` and records what was sent. */
 function recording() {

@@ -9,11 +9,11 @@
 import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { openApiDocument } from '../../src/api/contract/openapi';
-import { operations } from '../../src/api/contract/routes';
-import { CONTRACT_RULES, type ContractRuleName } from '../../src/api/contract/rules';
-import { DEVICE_STATUSES } from '../../src/api/contract/devices';
-import { USER_PLANS, USER_STATUSES } from '../../src/api/contract/users';
+import { openApiDocument } from '@/api/contract/openapi';
+import { operations } from '@/api/contract/routes';
+import { CONTRACT_RULES, type ContractRuleName } from '@/api/contract/rules';
+import { DEVICE_STATUSES } from '@/api/contract/devices';
+import { USER_PLANS, USER_STATUSES } from '@/api/contract/users';
 import { call, startMockServer } from './support/mock-server';
 
 const store = startMockServer();
@@ -238,7 +238,7 @@ describe('a field with a default is optional in the request and present in the a
 
 describe('rules of a query (issue 36.1)', () => {
   it('readings: "to after from" is named on the operation, and the simulation refuses it with that key', async () => {
-    const doc = (await import('../../src/api/openapi.json')).default as unknown as { paths: Record<string, Record<string, { 'x-rules'?: Array<{ name: string; keys: string[] }>; parameters: Array<{ name: string; schema: Record<string, unknown> }> }>> };
+    const doc = (await import('@/api/openapi.json')).default as unknown as { paths: Record<string, Record<string, { 'x-rules'?: Array<{ name: string; keys: string[] }>; parameters: Array<{ name: string; schema: Record<string, unknown> }> }>> };
     const op = doc.paths['/api/devices/{number}/readings'].get;
     expect(op['x-rules']).toEqual([expect.objectContaining({ name: 'readingRangeOrder', keys: ['rangeOrder'] })]);
     const { status, body } = await call<{ issues: Array<{ path: string; key: string }> }>('/api/devices/24DC10001/readings?from=2026-06-15T10:00:00Z&to=2026-06-15T09:00:00Z');
@@ -247,7 +247,7 @@ describe('rules of a query (issue 36.1)', () => {
   });
 
   it('device types: category is an enum in the document', async () => {
-    const doc = (await import('../../src/api/openapi.json')).default as unknown as { paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: { enum?: string[] } }> }>> };
+    const doc = (await import('@/api/openapi.json')).default as unknown as { paths: Record<string, Record<string, { parameters: Array<{ name: string; schema: { enum?: string[] } }> }>> };
     const category = doc.paths['/api/device-types'].get.parameters.find((p) => p.name === 'category');
     expect(category?.schema.enum).toEqual(expect.arrayContaining(['protection', 'distribution']));
   });

@@ -5,15 +5,15 @@
  * past its limit (400).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
-import { openApiDocument } from '../../src/api/contract/openapi';
-import { operations } from '../../src/api/contract/routes';
-import { apiErrorOf } from '../../src/api/client/request';
-import { errorTranslator } from '../../src/api/client/api-provider';
-import { deviceFormSchema, deviceToForm, type DeviceFormValues } from '../../src/screens/devices/shared/device-schema';
-import { createI18n, loadKitCatalogues } from '../../src/i18n';
-import { issueMessages } from '../../src/i18n/validation';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore } from '@/api/mock/store';
+import { openApiDocument } from '@/api/contract/openapi';
+import { operations } from '@/api/contract/routes';
+import { apiErrorOf } from '@/api/client/request';
+import { errorTranslator } from '@/api/client/api-provider';
+import { deviceFormSchema, deviceToForm, type DeviceFormValues } from '@/screens/devices/shared/device-schema';
+import { createI18n, loadKitCatalogues } from '@/i18n';
+import { issueMessages } from '@/i18n/validation';
 import { call, startMockServer, validDeviceBody, type Caller } from './support/mock-server';
 
 const store = startMockServer();

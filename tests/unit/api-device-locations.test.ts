@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { getLocationTree } from '../../src/api/mock/queries/device-locations';
-import type { DeviceListResponse, DeviceLocation, DeviceLocationNode, LocationDetailResponse, LocationTreeResponse } from '../../src/api/types/devices';
+import { getLocationTree } from '@/api/mock/queries/device-locations';
+import type { DeviceListResponse, DeviceLocation, DeviceLocationNode, LocationDetailResponse, LocationTreeResponse } from '@/api/types/devices';
 
 const store = startMockServer();
 

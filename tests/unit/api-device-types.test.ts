@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { collator } from '../../src/api/mock/query';
-import { listDeviceTypes } from '../../src/api/mock/queries/device-types';
-import type { DeviceDetail, DeviceType, DeviceTypeListResponse } from '../../src/api/types/devices';
+import { collator } from '@/api/mock/query';
+import { listDeviceTypes } from '@/api/mock/queries/device-types';
+import type { DeviceDetail, DeviceType, DeviceTypeListResponse } from '@/api/types/devices';
 
 const store = startMockServer();
 

@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { call, startMockServer, validDeviceBody, type Caller } from './support/mock-server';
-import { kitDbShape } from '../../src/api/mock/durable/persisted';
-import { createLiveSession, handleLiveMessage } from '../../src/api/mock/queries/live';
-import type { SearchMatchGroup } from '../../src/api/types/search';
+import { kitDbShape } from '@/api/mock/durable/persisted';
+import { createLiveSession, handleLiveMessage } from '@/api/mock/queries/live';
+import type { SearchMatchGroup } from '@/api/types/search';
 import type {
   AlarmListResponse,
   DeviceDetail,
@@ -22,7 +22,7 @@ import type {
   LocationTreeResponse,
   MaintenanceListResponse,
   ReadingSeries,
-} from '../../src/api/types/devices';
+} from '@/api/types/devices';
 
 const store = startMockServer();
 type Errors = { errors: Record<string, string[]> };

@@ -4,13 +4,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore } from '@/api/mock/store';
 import { call, startMockServer } from './support/mock-server';
-import { collator } from '../../src/api/mock/query';
-import { isOverdue, listDevices } from '../../src/api/mock/queries/devices';
-import { listDeviceTypes } from '../../src/api/mock/queries/device-types';
-import { DEVICE_CATEGORIES, DEVICE_SORT_KEYS, DEVICE_STATUSES, DEVICE_TYPE_SORT_KEYS, type DeviceListItem } from '../../src/api/types/devices';
+import { collator } from '@/api/mock/query';
+import { isOverdue, listDevices } from '@/api/mock/queries/devices';
+import { listDeviceTypes } from '@/api/mock/queries/device-types';
+import { DEVICE_CATEGORIES, DEVICE_SORT_KEYS, DEVICE_STATUSES, DEVICE_TYPE_SORT_KEYS, type DeviceListItem } from '@/api/types/devices';
 
 const NOW = '2026-06-15T09:00:00Z';
 const TODAY = '2026-06-15';

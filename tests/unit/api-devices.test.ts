@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer, validDeviceBody } from './support/mock-server';
-import { createMockDb } from '../../src/api/mock/db';
-import { collator } from '../../src/api/mock/query';
-import { findAlarms, readingSource, sampler, stepFor } from '../../src/api/mock/queries/device-readings';
-import { getDeviceStats, isOverdue, listDevices, nextDeviceNumber } from '../../src/api/mock/queries/devices';
-import { parseDate } from '../../src/api/mock/db/devices/dates';
+import { createMockDb } from '@/api/mock/db';
+import { collator } from '@/api/mock/query';
+import { findAlarms, readingSource, sampler, stepFor } from '@/api/mock/queries/device-readings';
+import { getDeviceStats, isOverdue, listDevices, nextDeviceNumber } from '@/api/mock/queries/devices';
+import { parseDate } from '@/api/mock/db/devices/dates';
 import type {
   AlarmListResponse,
   DeviceDetail,
@@ -16,7 +16,7 @@ import type {
   MaintenanceListResponse,
   MaintenanceRecord,
   ReadingSeries,
-} from '../../src/api/types/devices';
+} from '@/api/types/devices';
 
 const NOW = '2026-06-15T09:00:00Z';
 const TODAY = '2026-06-15';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { CUSTOMER_PLACEHOLDER_CONTACT, moneyValue } from '../../src/api/mock/queries/ecommerce';
+import { CUSTOMER_PLACEHOLDER_CONTACT, moneyValue } from '@/api/mock/queries/ecommerce';
 import type {
   CustomerDetail,
   CustomerListResponse,
@@ -12,9 +12,9 @@ import type {
   ReferralInvite,
   ReferralListResponse,
   ReviewListResponse,
-} from '../../src/api/types/ecommerce';
-import { PRODUCT_IMAGE_MAX_CHARS } from '../../src/api/contract/ecommerce';
-import { LIMITS } from '../../src/api/contract/common';
+} from '@/api/types/ecommerce';
+import { PRODUCT_IMAGE_MAX_CHARS } from '@/api/contract/ecommerce';
+import { LIMITS } from '@/api/contract/common';
 
 const store = startMockServer();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import type { Email, EmailComposeResponse, EmailListResponse, EmailUpdateResponse } from '../../src/api/types/email';
-import { createMockDb } from '../../src/api/mock/db';
-import { listEmails, sendEmail, sizeText } from '../../src/api/mock/queries/email';
+import type { Email, EmailComposeResponse, EmailListResponse, EmailUpdateResponse } from '@/api/types/email';
+import { createMockDb } from '@/api/mock/db';
+import { listEmails, sendEmail, sizeText } from '@/api/mock/queries/email';
 
 const store = startMockServer();
 
@@ -45,7 +45,7 @@ describe('GET /api/apps/email', () => {
   it('ignores a filter or label the document does not list (issue 36: enums in the document; SPEC lenient filters)', async () => {
     expect(ids((await list('filter=nope')).emails)).toEqual(ids((await list()).emails));
     expect(ids((await list('label=nope')).emails)).toEqual(ids((await list()).emails));
-    const doc = (await import('../../src/api/openapi.json')).default as unknown as { paths: Record<string, { get: { parameters: Array<{ name: string; schema: { enum?: string[] } }> } }> };
+    const doc = (await import('@/api/openapi.json')).default as unknown as { paths: Record<string, { get: { parameters: Array<{ name: string; schema: { enum?: string[] } }> } }> };
     const params = doc.paths['/api/apps/email'].get.parameters;
     expect(params.find((p) => p.name === 'filter')?.schema.enum).toEqual(expect.arrayContaining(['trashed', 'starred', 'inbox', 'draft', 'spam', 'sent']));
     expect(params.find((p) => p.name === 'label')?.schema.enum).toEqual(expect.arrayContaining(['personal', 'important']));

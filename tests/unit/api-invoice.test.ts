@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { parseDateRange } from '../../src/api/mock/queries/invoice';
-import { createMockDb } from '../../src/api/mock/db';
-import { invoiceTotals, paidAmount, type Invoice, type InvoiceClient, type InvoiceDetailResponse, type InvoiceInput, type InvoiceListResponse } from '../../src/api/types/invoice';
+import { parseDateRange } from '@/api/mock/queries/invoice';
+import { createMockDb } from '@/api/mock/db';
+import { invoiceTotals, paidAmount, type Invoice, type InvoiceClient, type InvoiceDetailResponse, type InvoiceInput, type InvoiceListResponse } from '@/api/types/invoice';
 
 const store = startMockServer();
 

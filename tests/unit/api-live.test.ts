@@ -4,8 +4,8 @@
  * endpoint's runs, subscriptions have limits, unreadable messages are answered with an error.
  */
 import { describe, expect, it } from 'vitest';
-import { createMockDb } from '../../src/api/mock/db';
-import { findAlarms, readingSource, sampler, thresholdOf } from '../../src/api/mock/queries/device-readings';
+import { createMockDb } from '@/api/mock/db';
+import { findAlarms, readingSource, sampler, thresholdOf } from '@/api/mock/queries/device-readings';
 import {
   LIVE_ALARM_STEP_MS,
   alarmsStartingAt,
@@ -16,9 +16,9 @@ import {
   liveTick,
   liveValue,
   readingTimes,
-} from '../../src/api/mock/queries/live';
-import { liveServerMessage, MAX_LIVE_DEVICES, type LiveServerMessage } from '../../src/api/contract/live';
-import { READING_METRICS } from '../../src/api/types/devices';
+} from '@/api/mock/queries/live';
+import { liveServerMessage, MAX_LIVE_DEVICES, type LiveServerMessage } from '@/api/contract/live';
+import { READING_METRICS } from '@/api/types/devices';
 import { TEST_NOW } from './support/mock-server';
 
 const db = createMockDb({ now: TEST_NOW });

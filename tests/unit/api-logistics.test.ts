@@ -3,11 +3,11 @@
  * history) are consistent with each other, and /stats counts by the contract's rules.
  */
 import { describe, expect, it } from 'vitest';
-import { createMockDb } from '../../src/api/mock/db';
-import { CITY_POSITIONS } from '../../src/api/mock/db/apps/logistics';
-import { vehicleStats } from '../../src/api/mock/queries/logistics';
-import { vehicle, vehicleStats as vehicleStatsSchema } from '../../src/api/contract/logistics';
-import { hasWarning, isArrived, isDeviated, isLate, isOnRoute, OFF_ROUTE_KM, VEHICLE_HISTORY_MONTHS, type Vehicle } from '../../src/api/types/logistics';
+import { createMockDb } from '@/api/mock/db';
+import { CITY_POSITIONS } from '@/api/mock/db/apps/logistics';
+import { vehicleStats } from '@/api/mock/queries/logistics';
+import { vehicle, vehicleStats as vehicleStatsSchema } from '@/api/contract/logistics';
+import { hasWarning, isArrived, isDeviated, isLate, isOnRoute, OFF_ROUTE_KM, VEHICLE_HISTORY_MONTHS, type Vehicle } from '@/api/types/logistics';
 import { call, startMockServer, TEST_NOW } from './support/mock-server';
 
 const NOW = Date.parse(TEST_NOW);

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 // The app's server middleware (vite.config.ts), tested as the code it is, not as the running app.
 // eslint-disable-next-line no-restricted-imports
 import { answerApiNotServed, API_NOT_SERVED } from '../../app/spa-fallback';
-import { common as commonEn } from '../../src/i18n/locales/en/common';
+import { common as commonEn } from '@/i18n/locales/en/common';
 
 function serve(url: string) {
   const res = { statusCode: 200, headers: {} as Record<string, string>, body: undefined as string | undefined, setHeader: (name: string, value: string) => void (res.headers[name.toLowerCase()] = value), end: (body: string) => void (res.body = body) };

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer, TEST_NOW } from './support/mock-server';
-import { appBarSearch } from '../../src/api/mock/queries/search';
-import type { SearchMatchGroup } from '../../src/api/types/search';
+import { appBarSearch } from '@/api/mock/queries/search';
+import type { SearchMatchGroup } from '@/api/types/search';
 import { z } from 'zod';
-import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileHeader, ProfileProject, ProfileTab, SalesListResponse } from '../../src/api/types/pages';
-import { appsDbShape } from '../../src/api/mock/durable/persisted-apps';
-import type { ProjectListResponse } from '../../src/api/types/dashboard';
-import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
-import { HEAD_KEY } from '../../src/api/mock/durable/storage';
+import type { ConnectionCard, FaqGroup, HelpArticleFeedback, HelpCenterArticle, HelpCenterResponse, ProfileHeader, ProfileProject, ProfileTab, SalesListResponse } from '@/api/types/pages';
+import { appsDbShape } from '@/api/mock/durable/persisted-apps';
+import type { ProjectListResponse } from '@/api/types/dashboard';
+import { COMPACT_AFTER } from '@/api/mock/durable/durable';
+import { HEAD_KEY } from '@/api/mock/durable/storage';
 import { browser } from './support/durable-tabs';
 
 const store = startMockServer();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { formatPermissionDate, type Permission, type PermissionListResponse } from '../../src/api/types/permissions';
+import { formatPermissionDate, type Permission, type PermissionListResponse } from '@/api/types/permissions';
 
 const store = startMockServer();
 

@@ -4,17 +4,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createMockDb, type MockDb } from '../../src/api/mock/db';
+import { createMockDb, type MockDb } from '@/api/mock/db';
 import { startMockServer, TOKENS } from './support/mock-server';
-import { compareValues, sortRows, type SortValue } from '../../src/api/mock/query';
-import { listCourses } from '../../src/api/mock/queries/academy';
-import { listCustomers, listOrders, listProducts, listReferrals, listReviews, moneyValue } from '../../src/api/mock/queries/ecommerce';
-import { listInvoices } from '../../src/api/mock/queries/invoice';
-import { listVehicles } from '../../src/api/mock/queries/logistics';
-import { listSales } from '../../src/api/mock/queries/pages';
-import { listProjects } from '../../src/api/mock/queries/dashboard';
-import { listPermissions } from '../../src/api/mock/queries/permissions';
-import { listUsers } from '../../src/api/mock/queries/users';
+import { compareValues, sortRows, type SortValue } from '@/api/mock/query';
+import { listCourses } from '@/api/mock/queries/academy';
+import { listCustomers, listOrders, listProducts, listReferrals, listReviews, moneyValue } from '@/api/mock/queries/ecommerce';
+import { listInvoices } from '@/api/mock/queries/invoice';
+import { listVehicles } from '@/api/mock/queries/logistics';
+import { listSales } from '@/api/mock/queries/pages';
+import { listProjects } from '@/api/mock/queries/dashboard';
+import { listPermissions } from '@/api/mock/queries/permissions';
+import { listUsers } from '@/api/mock/queries/users';
 
 interface ListSpec {
   name: string;

@@ -5,10 +5,10 @@
  * user's language; an error page that is not JSON never becomes the message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, createRequester, UNREADABLE_ANSWER } from '../../src/api/client/request';
-import { errorTranslator } from '../../src/api/client/requester-context';
-import { createI18n, loadKitCatalogues } from '../../src/i18n';
-import { common as commonEn } from '../../src/i18n/locales/en/common';
+import { ApiError, createRequester, UNREADABLE_ANSWER } from '@/api/client/request';
+import { errorTranslator } from '@/api/client/requester-context';
+import { createI18n, loadKitCatalogues } from '@/i18n';
+import { common as commonEn } from '@/i18n/locales/en/common';
 
 const HTML = '<!doctype html>\n<html lang="en"><head><title>电气设备管理</title></head><body><div id="root"></div></body></html>';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { ROLE_AREAS, type Role, type RoleListResponse } from '../../src/api/types/roles';
-import type { UserDetail, UserListResponse } from '../../src/api/types/users';
+import { ROLE_AREAS, type Role, type RoleListResponse } from '@/api/types/roles';
+import type { UserDetail, UserListResponse } from '@/api/types/users';
 
 const store = startMockServer();
 

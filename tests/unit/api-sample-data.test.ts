@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createMockDb } from '../../src/api/mock/db';
-import { PERMISSION_NAMES } from '../../src/api/types/permissions';
-import { USER_BILLINGS, USER_PLANS, USER_ROLES, USER_STATUSES } from '../../src/api/types/users';
-import { INVOICE_STATUSES } from '../../src/api/types/invoice';
-import { ORDER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_STATUSES, REFERRAL_STATUSES, REVIEW_STATUSES, CUSTOMER_COUNTRIES } from '../../src/api/types/ecommerce';
-import { VEHICLE_WARNINGS } from '../../src/api/types/logistics';
-import { CALENDAR_CATEGORIES } from '../../src/api/types/calendar';
-import { EMAIL_FOLDERS, EMAIL_LABELS } from '../../src/api/types/email';
+import { createMockDb } from '@/api/mock/db';
+import { PERMISSION_NAMES } from '@/api/types/permissions';
+import { USER_BILLINGS, USER_PLANS, USER_ROLES, USER_STATUSES } from '@/api/types/users';
+import { INVOICE_STATUSES } from '@/api/types/invoice';
+import { ORDER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_STATUSES, REFERRAL_STATUSES, REVIEW_STATUSES, CUSTOMER_COUNTRIES } from '@/api/types/ecommerce';
+import { VEHICLE_WARNINGS } from '@/api/types/logistics';
+import { CALENDAR_CATEGORIES } from '@/api/types/calendar';
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '@/api/types/email';
 
 const NOW = '2026-06-15T09:00:00Z';
 const db = createMockDb({ now: NOW });

@@ -8,12 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../src/api/contract/openapi';
-import { operations, type Operation } from '../../src/api/contract/routes';
-import { APPS_SUBJECT, DEVICE_SUBJECT } from '../../src/auth/subjects';
-import { apiErrorOf } from '../../src/api/client/request';
-import { errorTranslator } from '../../src/api/client/api-provider';
-import { createI18n, loadKitCatalogues } from '../../src/i18n';
+import { openApiDocument } from '@/api/contract/openapi';
+import { operations, type Operation } from '@/api/contract/routes';
+import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
+import { apiErrorOf } from '@/api/client/request';
+import { errorTranslator } from '@/api/client/api-provider';
+import { createI18n, loadKitCatalogues } from '@/i18n';
 import { call, startMockServer, type Caller } from './support/mock-server';
 
 const store = startMockServer();

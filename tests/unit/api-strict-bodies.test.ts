@@ -5,11 +5,11 @@
  * request schema, nested objects included.
  */
 import { describe, expect, it } from 'vitest';
-import { openApiDocument } from '../../src/api/contract/openapi';
-import { operations } from '../../src/api/contract/routes';
-import { apiErrorOf } from '../../src/api/client/request';
-import { errorTranslator } from '../../src/api/client/api-provider';
-import { createI18n, loadKitCatalogues } from '../../src/i18n';
+import { openApiDocument } from '@/api/contract/openapi';
+import { operations } from '@/api/contract/routes';
+import { apiErrorOf } from '@/api/client/request';
+import { errorTranslator } from '@/api/client/api-provider';
+import { createI18n, loadKitCatalogues } from '@/i18n';
 import { call, startMockServer } from './support/mock-server';
 
 const store = startMockServer();

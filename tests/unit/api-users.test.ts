@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call, startMockServer } from './support/mock-server';
-import { addUser, listUsers, updateUser } from '../../src/api/mock/queries/users';
-import type { User, UserDetail, UserListResponse } from '../../src/api/types/users';
-import { passwordRuleIssues } from '../../src/api/types/users';
+import { addUser, listUsers, updateUser } from '@/api/mock/queries/users';
+import type { User, UserDetail, UserListResponse } from '@/api/types/users';
+import { passwordRuleIssues } from '@/api/types/users';
 
 const store = startMockServer();
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { callWithHeaders as call, startMockServer } from './support/mock-server';
-import type { DeviceDetail, DeviceLocationWithCount, DeviceType, LocationDetailResponse } from '../../src/api/contract/devices';
+import type { DeviceDetail, DeviceLocationWithCount, DeviceType, LocationDetailResponse } from '@/api/contract/devices';
 
 const store = startMockServer();
 

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { changeOptions, type ChangeHook } from '../../src/api/client/hooks';
-import { ApiError, type Requester } from '../../src/api/client/request';
-import { useBulkDeleteDevices, useBulkSetDeviceStatus } from '../../src/api/client/devices';
-import { useBulkDeleteInvoices } from '../../src/api/client/invoice';
-import { useBulkDeleteProducts, useDeleteProduct, useDeleteReview } from '../../src/api/client/ecommerce';
+import { changeOptions, type ChangeHook } from '@/api/client/hooks';
+import { ApiError, type Requester } from '@/api/client/request';
+import { useBulkDeleteDevices, useBulkSetDeviceStatus } from '@/api/client/devices';
+import { useBulkDeleteInvoices } from '@/api/client/invoice';
+import { useBulkDeleteProducts, useDeleteProduct, useDeleteReview } from '@/api/client/ecommerce';
 
 interface Sent {
   path: string;

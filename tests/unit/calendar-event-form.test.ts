@@ -4,8 +4,8 @@
  * instant), and only an end before the start is refused, on the end field.
  */
 import { describe, expect, it } from 'vitest';
-import { eventFormSchema, eventToForm, type EventFormValues } from '../../src/screens/calendar/event-form';
-import type { CalendarEvent } from '../../src/api/types/calendar';
+import { eventFormSchema, eventToForm, type EventFormValues } from '@/screens/calendar/event-form';
+import type { CalendarEvent } from '@/api/types/calendar';
 
 const base = { title: 'Switchgear shutdown', url: '', extendedProps: { calendar: 'Business' as const, guests: [], location: '', description: '' } };
 const form = (allDay: boolean, start: [string, string], end: [string, string]): EventFormValues => ({

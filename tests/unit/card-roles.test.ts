@@ -1,7 +1,7 @@
 /** Issue 35.17: what each column is in a row's card, by its meta or by the defaults every table gets. */
 import { describe, expect, it } from 'vitest';
-import { cardRoles } from '../../src/components/table/card-roles';
-import type { DataTableCardRole } from '../../src/components/table/columns';
+import { cardRoles } from '@/components/table/card-roles';
+import type { DataTableCardRole } from '@/components/table/columns';
 
 const column = (id: string, card?: DataTableCardRole) => ({ id, columnDef: { meta: card ? { card } : {} } });
 

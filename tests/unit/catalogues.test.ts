@@ -9,8 +9,8 @@
  * leave the number out, as Arabic says "with two stars" in one word).
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_NAMESPACE_DEFS } from '../../src/i18n/sample-app-catalogues';
-import type { Catalogue } from '../../src/i18n/namespace';
+import { ALL_NAMESPACE_DEFS } from '@/i18n/sample-app-catalogues';
+import type { Catalogue } from '@/i18n/namespace';
 
 /** Every leaf of a catalogue as `a.b.c` → its text. */
 function leaves(catalogue: Catalogue, prefix = ''): Map<string, string> {

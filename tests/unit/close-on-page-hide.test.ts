@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { closeOnPageHide } from '../../src/api/mock/close-on-page-hide';
+import { closeOnPageHide } from '@/api/mock/close-on-page-hide';
 
 /** A worker with MSW 2.9's listener records, its page-close listener on `target`. */
 function msw29Worker(target: EventTarget) {

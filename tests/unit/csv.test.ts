@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { csvField, toCsv } from '../../src/components/table/csv';
+import { csvField, toCsv } from '@/components/table/csv';
 
 describe('csvField: spreadsheet formulas (OWASP CSV injection)', () => {
   it('escapes the DDE payload that starts like a negative number', () => {

@@ -2,15 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TFunction } from 'i18next';
-import { devices as devicesEn } from '../../src/i18n/locales/en/devices';
-import { englishText } from '../../src/i18n/english-text';
-import { formatFor } from '../../src/screens/shared/format';
-import { DEFAULT_SCREEN_PATHS } from '../../src/screens/paths';
-import { deriveDeviceNotifications, DUE_SOON_DAYS, NOTIFICATIONS_PER_KIND, type DeviceNotificationData } from '../../src/screens/home/device-notifications';
-import { MAX_KEPT_IDS, notificationStateKey, parseNotificationState, withIds } from '../../src/screens/home/notification-state';
-import { createMockDb } from '../../src/api/mock/db';
-import { getDeviceStats, listDevices } from '../../src/api/mock/queries/devices';
-import type { Alarm, DeviceListItem } from '../../src/api/types/devices';
+import { devices as devicesEn } from '@/i18n/locales/en/devices';
+import { englishText } from '@/i18n/english-text';
+import { formatFor } from '@/screens/shared/format';
+import { DEFAULT_SCREEN_PATHS } from '@/screens/paths';
+import { deriveDeviceNotifications, DUE_SOON_DAYS, NOTIFICATIONS_PER_KIND, type DeviceNotificationData } from '@/screens/home/device-notifications';
+import { MAX_KEPT_IDS, notificationStateKey, parseNotificationState, withIds } from '@/screens/home/notification-state';
+import { createMockDb } from '@/api/mock/db';
+import { getDeviceStats, listDevices } from '@/api/mock/queries/devices';
+import type { Alarm, DeviceListItem } from '@/api/types/devices';
 import { TEST_NOW } from './support/mock-server';
 
 const t = englishText(devicesEn) as unknown as TFunction<'ee-devices'>;

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { call, startMockServer, validDeviceBody } from './support/mock-server';
-import { findAlarms, readingSeries, readingSource, sampler, thresholdOf } from '../../src/api/mock/queries/device-readings';
-import { followReadingsClock } from '../../src/api/mock/queries/devices';
-import { readingsSince, type AlarmListResponse, type Device, type DeviceDetail, type ReadingSeries } from '../../src/api/types/devices';
+import { findAlarms, readingSeries, readingSource, sampler, thresholdOf } from '@/api/mock/queries/device-readings';
+import { followReadingsClock } from '@/api/mock/queries/devices';
+import { readingsSince, type AlarmListResponse, type Device, type DeviceDetail, type ReadingSeries } from '@/api/types/devices';
 
 const store = startMockServer();
 const NOW = Date.parse('2026-06-15T09:00:00Z');

@@ -1,7 +1,7 @@
 /** The reviews screen's figures: average, the spread of ratings and reviews per week, as of a given day. */
 import { describe, expect, it } from 'vitest';
-import { reviewFigures, reviewIsoDay, reviewTime } from '../../src/screens/ecommerce/review-stats';
-import type { Review } from '../../src/api/types/ecommerce';
+import { reviewFigures, reviewIsoDay, reviewTime } from '@/screens/ecommerce/review-stats';
+import type { Review } from '@/api/types/ecommerce';
 
 const review = (id: number, stars: number, date: string): Review => ({
   id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatFor } from '../../src/screens/shared/format';
+import { formatFor } from '@/screens/shared/format';
 
 describe('format.since: the age of a live reading', () => {
   const at = Date.parse('2026-06-15T09:00:00Z');

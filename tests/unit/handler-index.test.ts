@@ -6,10 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'msw';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
-import { operations } from '../../src/api/contract/routes';
-import { handlerIndex } from '../../src/api/mock/handler-index';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore } from '@/api/mock/store';
+import { operations } from '@/api/contract/routes';
+import { handlerIndex } from '@/api/mock/handler-index';
 
 const store = createMockStore();
 const handlers: RequestHandler[] = createHandlers(store.db);

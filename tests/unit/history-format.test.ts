@@ -9,10 +9,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
 import { call, startMockServer } from './support/mock-server';
-import { createI18n, loadKitCatalogues } from '../../src/i18n';
-import { formatFor } from '../../src/screens/shared/format';
-import { historyLine, historyPlainText, type HistoryReaders } from '../../src/screens/devices/detail/history-format';
-import { NAMEPLATE_FIELDS, type DeviceDetail, type DeviceType, type HistoryEntry, type HistoryListResponse } from '../../src/api/types/devices';
+import { createI18n, loadKitCatalogues } from '@/i18n';
+import { formatFor } from '@/screens/shared/format';
+import { historyLine, historyPlainText, type HistoryReaders } from '@/screens/devices/detail/history-format';
+import { NAMEPLATE_FIELDS, type DeviceDetail, type DeviceType, type HistoryEntry, type HistoryListResponse } from '@/api/types/devices';
 
 const store = startMockServer();
 const LANGUAGES = ['en', 'fr', 'ar', 'zh'] as const;

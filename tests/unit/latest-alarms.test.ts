@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Alarm } from '../../src/api/types/devices';
-import { latestAlarms } from '../../src/screens/home/latest-alarms';
+import type { Alarm } from '@/api/types/devices';
+import { latestAlarms } from '@/screens/home/latest-alarms';
 
 const alarm = (id: string, startedAt: string, endedAt: string | null = null): Alarm => ({
   id,

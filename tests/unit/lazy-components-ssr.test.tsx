@@ -4,8 +4,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { RichTextEditor } from '../../src/components/form/rich-text-editor';
-import { CountryFlag } from '../../src/components/ui/country-flag';
+import { RichTextEditor } from '@/components/form/rich-text-editor';
+import { CountryFlag } from '@/components/ui/country-flag';
 
 describe('server rendering', () => {
   it('RichTextEditor draws its label and a skeleton of the editor height, no editor', () => {

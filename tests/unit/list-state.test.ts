@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countActiveFilters, filterParam, isIsoDate, parseListState, serializeListState, type ListSchema } from '../../src/components/filter/list-state';
+import { countActiveFilters, filterParam, isIsoDate, parseListState, serializeListState, type ListSchema } from '@/components/filter/list-state';
 
 type Filters = { status: 'active' | 'offline'; types: Array<'meter' | 'relay' | 'breaker'>; minPower: number; installed: { from?: string; to?: string }; stock: boolean };
 

@@ -1,8 +1,8 @@
 /** The live socket's client (src/api/client/live.ts) against a fake socket and a fake clock. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_BACKOFF_MS, LiveConnection, liveUrlOf, type VisibilitySource } from '../../src/api/client/live';
-import type { Alarm } from '../../src/api/types/devices';
-import type { LiveReading } from '../../src/api/types/live';
+import { LIVE_BACKOFF_MS, LiveConnection, liveUrlOf, type VisibilitySource } from '@/api/client/live';
+import type { Alarm } from '@/api/types/devices';
+import type { LiveReading } from '@/api/types/live';
 
 class FakeSocket {
   readyState = 0;

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createMockDb } from '../../src/api/mock/db';
-import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
-import { ENTRY_PREFIX, HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SET_ASIDE_KEY, SNAPSHOT_KEY, entryKey } from '../../src/api/mock/durable/storage';
+import { createMockDb } from '@/api/mock/db';
+import { COMPACT_AFTER } from '@/api/mock/durable/durable';
+import { ENTRY_PREFIX, HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SET_ASIDE_KEY, SNAPSHOT_KEY, entryKey } from '@/api/mock/durable/storage';
 import { MemoryStorage, NOW, browser, newDevice, plain } from './support/durable-tabs';
 
 const samples = () => JSON.parse(JSON.stringify(createMockDb({ now: NOW }))) as unknown;

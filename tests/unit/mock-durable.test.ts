@@ -5,11 +5,11 @@
  * stored answers 507 and is undone; the journal compacts into a snapshot.
  */
 import { describe, expect, it } from 'vitest';
-import { COMPACT_AFTER } from '../../src/api/mock/durable/durable';
-import { ENTRY_PREFIX, HEAD_KEY, SNAPSHOT_KEY } from '../../src/api/mock/durable/storage';
-import { mutationMatcher } from '../../src/api/mock/durable/mutations';
-import { operations } from '../../src/api/contract/routes';
-import type { DeviceDetail, DeviceType } from '../../src/api/contract/devices';
+import { COMPACT_AFTER } from '@/api/mock/durable/durable';
+import { ENTRY_PREFIX, HEAD_KEY, SNAPSHOT_KEY } from '@/api/mock/durable/storage';
+import { mutationMatcher } from '@/api/mock/durable/mutations';
+import { operations } from '@/api/contract/routes';
+import type { DeviceDetail, DeviceType } from '@/api/contract/devices';
 import { LaggingStorage, MemoryStorage, browser, memoryFence, newDevice, plain } from './support/durable-tabs';
 
 const isMutation = mutationMatcher(operations);

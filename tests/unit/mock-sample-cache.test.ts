@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '../../src/api/mock/db';
-import { SAMPLES_FORMAT, generatorContext, kitDbPartsSteps, sampleKey } from '../../src/api/mock/db/kit';
-import { runAtOnce } from '../../src/lib/steps';
-import type { SampleCache } from '../../src/api/mock/sample-cache';
+import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '@/api/mock/db';
+import { SAMPLES_FORMAT, generatorContext, kitDbPartsSteps, sampleKey } from '@/api/mock/db/kit';
+import { runAtOnce } from '@/lib/steps';
+import type { SampleCache } from '@/api/mock/sample-cache';
 import { MemoryStorage, NOW, browser, newDevice, plain } from './support/durable-tabs';
 
 class MapCache implements SampleCache {

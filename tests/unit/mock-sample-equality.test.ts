@@ -7,10 +7,10 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDeviceData, deviceDataSteps } from '../../src/api/mock/db/devices';
-import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '../../src/api/mock/db';
-import { createRng } from '../../src/api/mock/db/random';
-import { runAtOnce } from '../../src/lib/steps';
+import { createDeviceData, deviceDataSteps } from '@/api/mock/db/devices';
+import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '@/api/mock/db';
+import { createRng } from '@/api/mock/db/random';
+import { runAtOnce } from '@/lib/steps';
 
 const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 const context = (seed: number, scale: number, now: string) => ({ seed, scale, now: new Date(now) });

@@ -6,8 +6,8 @@
  * the catalogue, so a slip in the data is caught rather than repeated.
  */
 import { describe, expect, it } from 'vitest';
-import { createMockDb } from '../../src/api/mock/db';
-import type { Device } from '../../src/api/types/devices';
+import { createMockDb } from '@/api/mock/db';
+import type { Device } from '@/api/types/devices';
 
 /** Maker → the model lines it makes (a model starts with one of them). */
 const MAKER_LINES: Record<string, readonly string[]> = {

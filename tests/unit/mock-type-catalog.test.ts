@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { nameplate } from '../../src/api/contract/devices';
-import { createRng } from '../../src/api/mock/db/random';
-import { typeSpecs } from '../../src/api/mock/db/devices/type-catalog';
+import { nameplate } from '@/api/contract/devices';
+import { createRng } from '@/api/mock/db/random';
+import { typeSpecs } from '@/api/mock/db/devices/type-catalog';
 
 const spec = (code: string) => typeSpecs().find((t) => t.code === code)!;
 

@@ -17,12 +17,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import createClient from 'openapi-fetch';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import { REQUEST_EXAMPLES, type RequestExample } from '../../src/api/contract/examples';
-import { LIMITS } from '../../src/api/contract/common';
-import { operations } from '../../src/api/contract/routes';
-import { ADMIN_TOKEN, SIMULATION_ORIGIN, exampleSimulation, unknownParams, wrongType } from '../../src/api/mock/example-answers';
-import { setClock } from '../../src/lib/clock';
-import { EXAMPLE_NOW } from '../../src/api/contract/examples';
+import { REQUEST_EXAMPLES, type RequestExample } from '@/api/contract/examples';
+import { LIMITS } from '@/api/contract/common';
+import { operations } from '@/api/contract/routes';
+import { ADMIN_TOKEN, SIMULATION_ORIGIN, exampleSimulation, unknownParams, wrongType } from '@/api/mock/example-answers';
+import { setClock } from '@/lib/clock';
+import { EXAMPLE_NOW } from '@/api/contract/examples';
 
 type Json = Record<string, unknown>;
 interface ParameterObject {

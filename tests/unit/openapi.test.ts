@@ -9,12 +9,12 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { validate, compileErrors } from '@readme/openapi-parser';
-import { createHandlers } from '../../src/api/mock/handlers';
-import { createMockStore } from '../../src/api/mock/store';
-import { openApiDocument, openApiText } from '../../src/api/contract/openapi';
-import { operations } from '../../src/api/contract/routes';
-import { exampleAnswers } from '../../src/api/mock/example-answers';
-import { REQUEST_EXAMPLES } from '../../src/api/contract/examples';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore } from '@/api/mock/store';
+import { openApiDocument, openApiText } from '@/api/contract/openapi';
+import { operations } from '@/api/contract/routes';
+import { exampleAnswers } from '@/api/mock/example-answers';
+import { REQUEST_EXAMPLES } from '@/api/contract/examples';
 import { call, startMockServer, type Caller } from './support/mock-server';
 
 type Doc = ReturnType<typeof openApiDocument>;

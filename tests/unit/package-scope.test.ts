@@ -5,13 +5,13 @@
  * import sneaking into a kit module would grow every host's install: this test says which one.
  */
 import { describe, expect, it } from 'vitest';
-import { kitOperations } from '../../src/api/contract/kit-routes';
-import { openApiDocument } from '../../src/api/contract/openapi';
-import { createKitDb } from '../../src/api/mock/db/kit';
-import { createMockDb } from '../../src/api/mock/db';
+import { kitOperations } from '@/api/contract/kit-routes';
+import { openApiDocument } from '@/api/contract/openapi';
+import { createKitDb } from '@/api/mock/db/kit';
+import { createMockDb } from '@/api/mock/db';
 import { reachableModules } from '../../scripts/package-modules';
-import { kitSimulation } from '../../src/api/mock/kit';
-import { FORMAT, storedSchemas } from '../../src/api/mock/durable/persisted';
+import { kitSimulation } from '@/api/mock/kit';
+import { FORMAT, storedSchemas } from '@/api/mock/durable/persisted';
 
 const SAMPLE_APPS = ['academy', 'calendar', 'chat', 'ecommerce', 'email', 'invoice', 'logistics', 'pages', 'permissions', 'roles', 'users'];
 const APP_PATH = new RegExp(`^src/(screens/(${SAMPLE_APPS.join('|')})/|api/(client|contract|types|mock/(handlers|queries))/(ops/)?(${SAMPLE_APPS.join('|')})\\.ts$|api/mock/db/apps|api/mock/(sample-apps|store)\\.ts$|i18n/(ns|locales/\\w+)/(${SAMPLE_APPS.join('|')})\\.ts$|i18n/sample-app-catalogues\\.ts$)`);

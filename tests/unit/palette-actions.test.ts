@@ -3,12 +3,12 @@
  * a theme's name, in any of our languages, finds the theme switch first.
  */
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../../src/i18n/english-text';
-import { shell as shellAr } from '../../src/i18n/locales/ar/shell';
-import { shell as shellEn } from '../../src/i18n/locales/en/shell';
-import { shell as shellFr } from '../../src/i18n/locales/fr/shell';
-import { shell as shellZh } from '../../src/i18n/locales/zh/shell';
-import { actionGroup, namesOnlyARecord, queryActions, type PaletteActionContext } from '../../src/screens/shell/palette-actions';
+import { englishText } from '@/i18n/english-text';
+import { shell as shellAr } from '@/i18n/locales/ar/shell';
+import { shell as shellEn } from '@/i18n/locales/en/shell';
+import { shell as shellFr } from '@/i18n/locales/fr/shell';
+import { shell as shellZh } from '@/i18n/locales/zh/shell';
+import { actionGroup, namesOnlyARecord, queryActions, type PaletteActionContext } from '@/screens/shell/palette-actions';
 
 const context = {
   t: ((key: string, values?: Record<string, unknown>) => `${key}${values ? ` ${JSON.stringify(values)}` : ''}`) as unknown as PaletteActionContext['t'],

@@ -5,13 +5,13 @@
  * the layout and language switches). The register's filters are actions in every language.
  */
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../../src/i18n/english-text';
-import { shell as shellAr } from '../../src/i18n/locales/ar/shell';
-import { shell as shellEn } from '../../src/i18n/locales/en/shell';
-import { shell as shellFr } from '../../src/i18n/locales/fr/shell';
-import { shell as shellZh } from '../../src/i18n/locales/zh/shell';
-import { actionGroup, type PaletteActionContext } from '../../src/screens/shell/palette-actions';
-import { matchScore } from '../../src/screens/shell/match-score';
+import { englishText } from '@/i18n/english-text';
+import { shell as shellAr } from '@/i18n/locales/ar/shell';
+import { shell as shellEn } from '@/i18n/locales/en/shell';
+import { shell as shellFr } from '@/i18n/locales/fr/shell';
+import { shell as shellZh } from '@/i18n/locales/zh/shell';
+import { actionGroup, type PaletteActionContext } from '@/screens/shell/palette-actions';
+import { matchScore } from '@/screens/shell/match-score';
 
 const catalogues = { en: shellEn, fr: shellFr, ar: shellAr, zh: shellZh } as const;
 const tOf = (language: keyof typeof catalogues) => englishText(catalogues[language]) as unknown as PaletteActionContext['t'];

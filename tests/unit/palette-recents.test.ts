@@ -4,12 +4,12 @@
  * may not open or run is left out (another account's choices never show).
  */
 import { describe, expect, it } from 'vitest';
-import { englishText } from '../../src/i18n/english-text';
-import { shell as shellEn } from '../../src/i18n/locales/en/shell';
-import { shell as shellZh } from '../../src/i18n/locales/zh/shell';
-import { actionItem, type PaletteActionContext } from '../../src/screens/shell/palette-actions';
-import { recentAsNow, type RecentContext } from '../../src/screens/shell/palette-recents';
-import type { PaletteTitles } from '../../src/screens/shell/use-palette-search';
+import { englishText } from '@/i18n/english-text';
+import { shell as shellEn } from '@/i18n/locales/en/shell';
+import { shell as shellZh } from '@/i18n/locales/zh/shell';
+import { actionItem, type PaletteActionContext } from '@/screens/shell/palette-actions';
+import { recentAsNow, type RecentContext } from '@/screens/shell/palette-recents';
+import type { PaletteTitles } from '@/screens/shell/use-palette-search';
 
 const en = englishText(shellEn) as unknown as PaletteActionContext['t'];
 const zh = englishText(shellZh) as unknown as PaletteActionContext['t'];

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { searchGroupsOf } from '../../src/screens/shell/search-answer';
-import { paletteGroups, type PaletteTitles } from '../../src/screens/shell/use-palette-search';
+import { searchGroupsOf } from '@/screens/shell/search-answer';
+import { paletteGroups, type PaletteTitles } from '@/screens/shell/use-palette-search';
 
 const titles: PaletteTitles = {
   t: ((key: string) => key) as unknown as PaletteTitles['t'],

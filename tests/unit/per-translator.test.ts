@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { messageTemplate, perTranslator } from '../../src/i18n/per-translator';
+import { messageTemplate, perTranslator } from '@/i18n/per-translator';
 
 describe('perTranslator', () => {
   it('makes a value once per translator and key', () => {

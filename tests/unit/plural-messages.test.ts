@@ -4,11 +4,11 @@
  * i18next instance picks the same forms. The reviews summary's bars are the first such message.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createI18n } from '../../src/i18n';
-import { loadAllCatalogues } from '../../src/i18n/sample-app-catalogues';
-import { englishText } from '../../src/i18n/english-text';
-import { ecommerce } from '../../src/i18n/locales/en/ecommerce';
-import type { Language } from '../../src/i18n/languages';
+import { createI18n } from '@/i18n';
+import { loadAllCatalogues } from '@/i18n/sample-app-catalogues';
+import { englishText } from '@/i18n/english-text';
+import { ecommerce } from '@/i18n/locales/en/ecommerce';
+import type { Language } from '@/i18n/languages';
 
 /** A bar's name for `stars` stars and 21 reviews, as the summary asks for it. */
 const bar = (t: (key: string, options: Record<string, unknown>) => string, stars: number) => t('reviews.starsShare', { count: stars, stars: String(stars), reviews: '21' });

@@ -1,6 +1,6 @@
 /** A profile project's card against its deadline: days left, due today, or overdue, counted from today. */
 import { describe, expect, it } from 'vitest';
-import { deadlineStanding } from '../../src/screens/pages/profile/project-deadline';
+import { deadlineStanding } from '@/screens/pages/profile/project-deadline';
 
 const at = Date.parse('2026-11-26T15:30:00Z');
 

@@ -26,7 +26,7 @@ describe('src/index.ts', () => {
   });
 
   it('exports each value it names, once', async () => {
-    const api = (await import('../../src/index')) as Record<string, unknown>;
+    const api = (await import('@/index')) as Record<string, unknown>;
     const names = valueNames(source);
     expect(names.length).toBeGreaterThan(100);
     expect(new Set(names).size).toBe(names.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listQuery, matchesText, newestFirst, paginate, parsePaging, parseSorting, sortRows, text, toInt, wordsMatcher, type ListOptions } from '../../src/api/mock/query';
+import { listQuery, matchesText, newestFirst, paginate, parsePaging, parseSorting, sortRows, text, toInt, wordsMatcher, type ListOptions } from '@/api/mock/query';
 
 describe('paging fallbacks (SPEC §5)', () => {
   it('falls back to page 1 and 10 items when missing or not numbers', () => {

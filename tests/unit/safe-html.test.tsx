@@ -4,8 +4,8 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { SafeHtml } from '../../src/components/ui/safe-html';
-import { canSanitizeHtml, htmlToText, sanitizeHtml, withoutInlineHandlers } from '../../src/components/ui/sanitize-html';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { canSanitizeHtml, htmlToText, sanitizeHtml, withoutInlineHandlers } from '@/components/ui/sanitize-html';
 
 const HOSTILE = [
   '<p>Hello <strong>world</strong> &amp; friends</p>',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { safePath } from '../../src/lib/safe-path';
-import { safeRedirect } from '../../src/lib/safe-redirect';
+import { safePath } from '@/lib/safe-path';
+import { safeRedirect } from '@/lib/safe-redirect';
 
 describe('safePath: one rule for every redirect taken from outside', () => {
   it.each([

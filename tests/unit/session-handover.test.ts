@@ -6,9 +6,9 @@
  * session.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, readSession, writeSession } from '../../src/auth/session';
-import { offerSessionToNewTabs, sessionFromOpenTabs, SESSION_HOLDER_LOCK, type HolderLocks } from '../../src/auth/session-handover';
-import type { LoginResponse } from '../../src/api/types/auth';
+import { clearSession, readSession, writeSession } from '@/auth/session';
+import { offerSessionToNewTabs, sessionFromOpenTabs, SESSION_HOLDER_LOCK, type HolderLocks } from '@/auth/session-handover';
+import type { LoginResponse } from '@/api/types/auth';
 import { memoryStorage } from './support/memory-storage';
 
 /** navigator.locks as far as the handover uses it: who holds what. */

@@ -5,9 +5,9 @@
  * session left it (a link opened signed out).
  */
 import { describe, expect, it } from 'vitest';
-import { clearSession, readSession, RETURN_OWNER_KEY, writeSession } from '../../src/auth/session';
-import { signInTarget } from '../../src/auth/sign-in-target';
-import type { LoginResponse } from '../../src/api/types/auth';
+import { clearSession, readSession, RETURN_OWNER_KEY, writeSession } from '@/auth/session';
+import { signInTarget } from '@/auth/sign-in-target';
+import type { LoginResponse } from '@/api/types/auth';
 import { memoryStorage } from './support/memory-storage';
 
 const login = (id: number, email: string): LoginResponse => ({

@@ -12,9 +12,9 @@ import {
   serializeSettings,
   updateSettings,
   type Settings,
-} from '../../src/settings/settings';
-import { breakpointOf, isOverlayWidth, OVERLAY_NAV_BREAKPOINT } from '../../src/settings/breakpoints';
-import { bootLanguage } from '../../src/settings/boot';
+} from '@/settings/settings';
+import { breakpointOf, isOverlayWidth, OVERLAY_NAV_BREAKPOINT } from '@/settings/breakpoints';
+import { bootLanguage } from '@/settings/boot';
 
 describe('defaults (docs/spec.md §4, §9)', () => {
   it('horizontal nav, dark theme, sticky blurred navbar, hidden footer, fluid content, light color-scheme', () => {

@@ -4,18 +4,18 @@
  * it (the 403 page's button).
  */
 import { describe, expect, it } from 'vitest';
-import { auth as authAr } from '../../src/i18n/locales/ar/auth';
-import { auth as authEn } from '../../src/i18n/locales/en/auth';
-import { auth as authFr } from '../../src/i18n/locales/fr/auth';
-import { auth as authZh } from '../../src/i18n/locales/zh/auth';
-import { common as commonAr } from '../../src/i18n/locales/ar/common';
-import { common as commonEn } from '../../src/i18n/locales/en/common';
-import { common as commonFr } from '../../src/i18n/locales/fr/common';
-import { common as commonZh } from '../../src/i18n/locales/zh/common';
-import { shell as shellAr } from '../../src/i18n/locales/ar/shell';
-import { shell as shellEn } from '../../src/i18n/locales/en/shell';
-import { shell as shellFr } from '../../src/i18n/locales/fr/shell';
-import { shell as shellZh } from '../../src/i18n/locales/zh/shell';
+import { auth as authAr } from '@/i18n/locales/ar/auth';
+import { auth as authEn } from '@/i18n/locales/en/auth';
+import { auth as authFr } from '@/i18n/locales/fr/auth';
+import { auth as authZh } from '@/i18n/locales/zh/auth';
+import { common as commonAr } from '@/i18n/locales/ar/common';
+import { common as commonEn } from '@/i18n/locales/en/common';
+import { common as commonFr } from '@/i18n/locales/fr/common';
+import { common as commonZh } from '@/i18n/locales/zh/common';
+import { shell as shellAr } from '@/i18n/locales/ar/shell';
+import { shell as shellEn } from '@/i18n/locales/en/shell';
+import { shell as shellFr } from '@/i18n/locales/fr/shell';
+import { shell as shellZh } from '@/i18n/locales/zh/shell';
 
 const languages = {
   en: { shell: shellEn, common: commonEn, auth: authEn, word: 'Sign out' },

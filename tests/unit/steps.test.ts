@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { runAtOnce, runInSteps, type Steps } from '../../src/lib/steps';
-import { createMockDb, createMockDbInSteps } from '../../src/api/mock/db';
-import { deviceStatsSteps, getDeviceStats } from '../../src/api/mock/queries/devices';
+import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
+import { createMockDb, createMockDbInSteps } from '@/api/mock/db';
+import { deviceStatsSteps, getDeviceStats } from '@/api/mock/queries/devices';
 
 function* counted(log: string[]): Steps<number> {
   log.push('a');

@@ -9,7 +9,7 @@ import {
   visibilityOf,
   shownColumns,
   writeTablePrefs,
-} from '../../src/components/table/table-prefs';
+} from '@/components/table/table-prefs';
 
 /** A Storage over a Map, or one whose calls throw (blocked storage, quota exceeded). */
 function memoryStorage(failing?: 'get' | 'set'): Storage & { map: Map<string, string> } {

@@ -6,9 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_NAMESPACE_DEFS } from '../../src/i18n/sample-app-catalogues';
-import type { Catalogue } from '../../src/i18n/namespace';
-import pagesData from '../../src/api/mock/db/apps/pages.data.json';
+import { ALL_NAMESPACE_DEFS } from '@/i18n/sample-app-catalogues';
+import type { Catalogue } from '@/i18n/namespace';
+import pagesData from '@/api/mock/db/apps/pages.data.json';
 
 /** Words for taking in files, in the four languages (upload, drop, drag, attach, attachment). */
 const FILE_WORDS = /upload|\bdrop|\bdrag|attach|t[ée]l[ée]vers|d[ée]pose[rz]|gliss|joindre|\bjoints?\b|pi[èe]ces? jointes?|رفع|أفلت|إفلات|اسحب|إرفاق|مرفق|上传|拖|附件|附加/i;

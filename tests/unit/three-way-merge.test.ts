@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveMerge, sameValue, threeWayMerge, valueAt, withValueAt } from '../../src/screens/devices/shared/three-way-merge';
+import { resolveMerge, sameValue, threeWayMerge, valueAt, withValueAt } from '@/screens/devices/shared/three-way-merge';
 
 const opened = { name: 'Main LV cabinet', notes: '', tags: ['critical'], thresholds: { maxTemperatureC: '85', maxLoadPercent: '90' } };
 

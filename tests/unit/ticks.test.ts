@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { niceTicks, tickDecimals, ticksThatFit, timeTicks } from '../../src/lib/ticks';
+import { niceTicks, tickDecimals, ticksThatFit, timeTicks } from '@/lib/ticks';
 
 describe('niceTicks', () => {
   it.each([

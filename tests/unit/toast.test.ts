@@ -21,7 +21,7 @@ beforeEach(() => {
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 test('calls reach sonner in the order they were made, with the id they returned', async () => {
-  const { toast } = await import('../../src/components/feedback/toast');
+  const { toast } = await import('@/components/feedback/toast');
   const first = toast('Saved');
   const second = toast.success('Inspection recorded', { description: 'CB-1042' });
   const mine = toast.error('Could not delete', { id: 'delete-1' });
@@ -38,7 +38,7 @@ test('calls reach sonner in the order they were made, with the id they returned'
 });
 
 test('a call that throws is reported and the next one is still shown', async () => {
-  const { toast } = await import('../../src/components/feedback/toast');
+  const { toast } = await import('@/components/feedback/toast');
   const report = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   toast.warning('boom');
   toast.info('Next one');

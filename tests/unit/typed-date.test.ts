@@ -1,12 +1,12 @@
 /** Typed dates in the user's language (issue 13 point 14): read into yyyy-mm-dd, never guessed. */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { dateFormatHint, numericDate, parseTypedDate } from '../../src/components/form/typed-date';
-import { table as enTable } from '../../src/i18n/locales/en/table';
-import { table as frTable } from '../../src/i18n/locales/fr/table';
-import { table as arTable } from '../../src/i18n/locales/ar/table';
-import { table as zhTable } from '../../src/i18n/locales/zh/table';
-import { formatIsoDay } from '../../src/components/form/calendar';
+import { dateFormatHint, numericDate, parseTypedDate } from '@/components/form/typed-date';
+import { table as enTable } from '@/i18n/locales/en/table';
+import { table as frTable } from '@/i18n/locales/fr/table';
+import { table as arTable } from '@/i18n/locales/ar/table';
+import { table as zhTable } from '@/i18n/locales/zh/table';
+import { formatIsoDay } from '@/components/form/calendar';
 
 describe('parseTypedDate', () => {
   it.each([

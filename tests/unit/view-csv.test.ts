@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { constructTable, type TableState } from '@tanstack/react-table';
 // The bindings a table needs outside React (useTable brings React's); table-core comes with react-table.
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
-import { createDataTableColumns, dataTableFeatures, type DataTableFeatures } from '../../src/components/table/columns';
-import { viewToCsv } from '../../src/components/table/view-csv';
+import { createDataTableColumns, dataTableFeatures, type DataTableFeatures } from '@/components/table/columns';
+import { viewToCsv } from '@/components/table/view-csv';
 
 interface Item {
   id: string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { whenIdle } from '../../src/lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 describe('whenIdle', () => {
   afterEach(() => {

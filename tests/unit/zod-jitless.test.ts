@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { makeZodJitless } from '../../src/lib/zod-jitless';
+import { makeZodJitless } from '@/lib/zod-jitless';
 
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };
 const before = holder.__zod_globalConfig;

@@ -1,6 +1,6 @@
 /** Chat: chats and contacts, one chat (marks it seen), send a message, your profile. */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { now } from '../../lib/clock';
+import { now } from '@/lib/clock';
 import type { ChatProfilePatch, ChatProfileUser, ChatResponse, ChatsAndContactsResponse, SendMessageRequest, SendMessageResponse } from '../types/chat';
 import { useRequester } from './api-provider';
 import { useApiMutation, useApiQuery } from './hooks';

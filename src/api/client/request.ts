@@ -3,8 +3,8 @@
  * the simulation by giving the ApiProvider another base URL.
  */
 import type { FieldErrors, ValidationIssue } from '../contract/common';
-import { isRecord } from '../../lib/is-record';
-import type { ApiErrorKey, MessageParams } from '../../i18n/validation';
+import { isRecord } from '@/lib/is-record';
+import type { ApiErrorKey, MessageParams } from '@/i18n/validation';
 
 /** Field errors as the API answers them: `{ errors: { field: [message] } }` (the contract's FieldErrors). */
 export type ApiFieldErrors = FieldErrors;

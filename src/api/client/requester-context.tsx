@@ -7,10 +7,10 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '../../i18n/validation';
+import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '@/i18n/validation';
 import { createRequester, type ErrorTranslator, type Requester } from './request';
-import { ensureKitCatalogues } from '../../i18n/kit-i18n';
-import { commonNs } from '../../i18n/ns/common';
+import { ensureKitCatalogues } from '@/i18n/kit-i18n';
+import { commonNs } from '@/i18n/ns/common';
 
 export const RequesterContext = createContext<Requester | null>(null);
 

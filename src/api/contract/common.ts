@@ -5,8 +5,8 @@
  * simulation validates with it, forms build on it and the OpenAPI document is generated from it.
  */
 import { z } from 'zod';
-import { API_ERROR_KEYS, VALIDATION_KEYS } from '../../i18n/english';
-import { describeIssue, messageKey, type ApiErrorKey, type KeyedMessage, type MessageParams, type ValidationKey } from '../../i18n/validation';
+import { API_ERROR_KEYS, VALIDATION_KEYS } from '@/i18n/english';
+import { describeIssue, messageKey, type ApiErrorKey, type KeyedMessage, type MessageParams, type ValidationKey } from '@/i18n/validation';
 
 export { messageKey };
 export type { ApiErrorKey, KeyedMessage, MessageParams, ValidationKey };
@@ -75,7 +75,7 @@ export const optionalDate = z.preprocess(emptyAsNull, isoDate.nullable()).option
 export const numeric = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : value), schema);
 
-export { isRecord } from '../../lib/is-record';
+export { isRecord } from '@/lib/is-record';
 
 /**
  * The countries of the samples (SPEC §9): where users live and customers order from. One list,

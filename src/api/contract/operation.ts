@@ -4,7 +4,7 @@
  * missing record, versions (ETag, If-Match → 412) and the session rule of every call that changes data.
  */
 import { z } from 'zod';
-import { APPS_SUBJECT, DEVICE_SUBJECT } from '../../auth/subjects';
+import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
 import { id, messageError, validationError, type ErrorStatus } from './common';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

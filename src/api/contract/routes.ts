@@ -17,7 +17,7 @@ import { usersOperations } from './ops/users';
 import { rolesOperations } from './ops/roles';
 import { pagesOperations } from './ops/pages';
 import { secured, type Operation } from './operation';
-import { APPS_SUBJECT } from '../../auth/subjects';
+import { APPS_SUBJECT } from '@/auth/subjects';
 
 export { ERROR_SCHEMAS, type ErrorShape, type Method, type Operation } from './operation';
 

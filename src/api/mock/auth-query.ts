@@ -4,9 +4,9 @@
  */
 import { loginBody, type AbilityRule, type LoginResponse, type LoginUser } from '../contract/auth';
 import { check } from '../contract/common';
-import { can } from '../../auth/ability';
+import { can } from '@/auth/ability';
 import type { MockDb } from './db';
-import type { ApiErrorKey } from '../../i18n/validation';
+import type { ApiErrorKey } from '@/i18n/validation';
 import { fieldInvalid, failure, invalid, ok, type Failure, type Outcome } from './queries/outcome';
 
 type AuthDb = Pick<MockDb, 'loginUsers'>;

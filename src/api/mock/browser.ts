@@ -18,7 +18,7 @@ import type { RecoveryNotice } from './durable/loader';
 import { LEGACY_KEY, type StorageLike } from './durable/storage';
 import { createLiveLink } from './live/live-link';
 import { followReadingsClock } from './queries/devices';
-import { yieldToMain } from '../../lib/steps';
+import { yieldToMain } from '@/lib/steps';
 import { closeOnPageHide } from './close-on-page-hide';
 
 export type { RecoveryNotice, WriteTiming };

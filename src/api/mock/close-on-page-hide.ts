@@ -8,7 +8,7 @@
  * listener to `pagehide`, where a page that goes is really going (one kept for the back/forward
  * cache is not: it may come back and is still the worker's client).
  */
-import { isRecord } from '../../lib/is-record';
+import { isRecord } from '@/lib/is-record';
 
 /** What MSW 2's worker keeps of each listener it adds (`SetupWorkerApi.listeners`). */
 interface ListenerRecord {

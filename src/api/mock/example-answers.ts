@@ -11,7 +11,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import { EXAMPLE_NOW, REFUSED_EXAMPLES, REQUEST_EXAMPLES, fillPath, queryString, type RefusedExample, type RequestExample } from '../contract/examples';
 import type { Operation } from '../contract/operation';
 import { LIMITS } from '../contract/common';
-import { setClock } from '../../lib/clock';
+import { setClock } from '@/lib/clock';
 import { createMockDb, type MockDb } from './db';
 import { createHandlers } from './handlers';
 import { pinWriteTime } from './queries/records';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from '../ui/button';
 import { useCommonText } from '../ui/use-common-text';
 

@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { IconX } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { useCommonText } from '../ui/use-common-text';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { IconFolderOpen } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useCommonText } from '../ui/use-common-text';
 
 export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Button } from '../ui/button';
 import { useCommonText } from '../ui/use-common-text';
 

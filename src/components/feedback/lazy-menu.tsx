@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 /** What a lazy menu's stand-in trigger gets: call `onOpen` when the user asks for the menu. */
 export interface LazyMenuFaceProps<O> {

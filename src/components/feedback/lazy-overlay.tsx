@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { whenIdle } from '@/lib/when-idle';
 
 /**
  * A dialog or drawer whose code loads when it is first needed: it renders nothing until it is

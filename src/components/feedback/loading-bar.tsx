@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useCommonText } from '../ui/use-common-text';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

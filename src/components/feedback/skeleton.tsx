@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const skeletonVariants = cva('ee:block ee:animate-pulse ee:bg-heading/10 ee:motion-reduce:animate-none', {
   variants: {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import { today as clockToday } from '../../lib/clock';
+import { cn } from '@/lib/cn';
+import { today as clockToday } from '@/lib/clock';
 import { Button } from '../ui/button';
 import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from '../form/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { useTableText } from '../table/use-table-text';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
 
 /** A day range as yyyy-mm-dd strings; either end may be open. */
 export interface DateRangeValue {

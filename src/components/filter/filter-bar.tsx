@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useTableText } from '../table/use-table-text';
 
 /** An applied filter, shown as a removable chip. */

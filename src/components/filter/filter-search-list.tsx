@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { TruncatedPath } from '../ui/truncated-path';
 import { useTableText } from '../table/use-table-text';
 import type { FilterOption } from './select-filter';

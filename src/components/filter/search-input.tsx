@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { IconSearch, IconX } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useTableText } from '../table/use-table-text';
 
 export type SearchInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue' | 'type'> & {

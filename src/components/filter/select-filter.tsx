@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { TruncatedPath, pathSpeech } from '../ui/truncated-path';

@@ -5,10 +5,10 @@ import { enUS } from 'react-day-picker/locale/en-US';
 import { fr } from 'react-day-picker/locale/fr';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
 import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useTableText } from '../table/use-table-text';
-import { commonNs } from '../../i18n/ns/common';
+import { commonNs } from '@/i18n/ns/common';
 
 const locales: Record<string, Partial<DayPickerLocale>> = { en: enUS, fr, ar, zh: zhCN };
 

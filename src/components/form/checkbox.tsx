@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { useId } from 'react';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type CheckboxProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 'onChange'> & {
   /** Text next to the box (clicking it toggles); omit and pass `aria-label` for a bare box. */

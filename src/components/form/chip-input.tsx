@@ -1,5 +1,5 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Chip } from '../ui/chip';
 import { useCommonText } from '../ui/use-common-text';
 import { Field, type FieldBaseProps } from './field';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Command } from 'cmdk';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Field, inputClass, type FieldBaseProps } from './field';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import { Tooltip } from '../ui/tooltip';

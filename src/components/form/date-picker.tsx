@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { IconCalendar, IconX } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import { today as clockToday } from '../../lib/clock';
+import { cn } from '@/lib/cn';
+import { today as clockToday } from '@/lib/clock';
 import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from './calendar';
 import { Field, inputClass, type FieldBaseProps } from './field';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
 import { dateFormatHint, numericDate, parseTypedDate } from './typed-date';
 import { useTableText } from '../table/use-table-text';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
 
 export interface DatePickerProps extends FieldBaseProps {
   /** The day as yyyy-mm-dd, or '' / undefined for none. */

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useTableText } from '../table/use-table-text';
 
 /** What a control inside a Field must carry so the label, hint and error reach assistive tech. */

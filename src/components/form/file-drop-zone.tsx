@@ -1,6 +1,6 @@
 import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { IconUpload } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Field, type FieldBaseProps } from './field';
 import { FileListItem } from './file-list-item';
 import { useTableText } from '../table/use-table-text';

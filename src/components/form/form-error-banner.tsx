@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface FormErrorBannerProps {
   /** The message; nothing renders when empty. */

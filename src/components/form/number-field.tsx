@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Field, inputClass, type FieldBaseProps } from './field';
 
 export type NumberFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'> &

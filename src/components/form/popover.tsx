@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 /** Radix popover root (open state, focus return to the trigger). */
 export const Popover = PopoverPrimitive.Root;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import * as RadioPrimitive from '@radix-ui/react-radio-group';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Field, type FieldBaseProps } from './field';
 import type { SelectOption } from './select';
 

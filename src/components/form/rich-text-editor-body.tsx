@@ -6,7 +6,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Placeholder } from '@tiptap/extensions';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { FieldControlProps } from './field';
 import { BlockDirection } from './rich-text-direction';
 import { LINK_PROTOCOLS, normaliseLink } from './rich-text-link';

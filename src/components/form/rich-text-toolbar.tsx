@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
 import { IconArrowBackUp, IconArrowForwardUp, IconBold, IconItalic, IconLink, IconList, IconListNumbers, IconStrikethrough, IconUnderline } from '@tabler/icons-react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { useCommonText } from '../ui/use-common-text';
 import { useDocumentDirection } from '../ui/use-document-direction';
 import { RichTextLinkPopover } from './rich-text-link-popover';

@@ -1,6 +1,6 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Field, inputClass, type FieldBaseProps } from './field';
 import { useTableText } from '../table/use-table-text';
 

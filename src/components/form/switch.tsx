@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> & {
   /** Text next to the switch; omit and pass `aria-label` for a bare switch. */

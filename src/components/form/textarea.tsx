@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Field, inputClass, type FieldBaseProps } from './field';
 
 export type TextareaProps = Omit<ComponentProps<'textarea'>, 'children'> &

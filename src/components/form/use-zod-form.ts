@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { issueMessages } from '../../i18n/validation';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
+import { issueMessages } from '@/i18n/validation';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
 
 /** Any zod object schema a form can be built from. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;

@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { IconMenu2 } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import type { ContentWidth, FooterType, HorizontalNavType, LayoutNav, NavbarType } from '../../settings/settings';
+import { cn } from '@/lib/cn';
+import type { ContentWidth, FooterType, HorizontalNavType, LayoutNav, NavbarType } from '@/settings/settings';
 import { LoadingBar } from '../feedback/loading-bar';
 import { IconButton } from '../ui/icon-button';
 import { Brand } from './brand';
@@ -12,8 +12,8 @@ import type { NavGroup } from './nav-items';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH, VerticalNav } from './vertical-nav';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export interface AppShellProps {
   /** blank: the page alone (login, not-found); default: navigation, navbar, footer. */

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
 
 export type BrandProps = ComponentProps<'span'> & {
   /** Shows the logo alone (collapsed navigation). */

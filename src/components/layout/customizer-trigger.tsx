@@ -1,6 +1,6 @@
 import { IconSettings } from '@tabler/icons-react';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export interface CustomizerTriggerProps {
   /** Opens the customizer. */

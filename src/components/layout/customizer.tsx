@@ -3,13 +3,13 @@ import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
 import { CustomizerTrigger } from './customizer-trigger';
-import { cn } from '../../lib/cn';
-import { languages } from '../../i18n/languages';
+import { cn } from '@/lib/cn';
+import { languages } from '@/i18n/languages';
 import { Drawer, DrawerBody, DrawerContent, DrawerFooter } from '../feedback/drawer';
 import { Button } from '../ui/button';
-import { PRIMARY_PRESETS, type ColorScheme, type Settings } from '../../settings/settings';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { PRIMARY_PRESETS, type ColorScheme, type Settings } from '@/settings/settings';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export interface CustomizerProps {
   settings: Settings;

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export type FooterType = 'static' | 'sticky' | 'hidden';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { IconChevronDown } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { NavGroup } from './nav-items';
 
 export interface HorizontalNavButtonProps extends Omit<ComponentProps<'button'>, 'children'> {

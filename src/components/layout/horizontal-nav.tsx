@@ -3,11 +3,11 @@ import { Menu as MenuRoot } from '../ui/menu';
 import { Link, useLocation } from 'react-router';
 import { IconChevronRight, IconCircle } from '@tabler/icons-react';
 import { HorizontalNavButton } from './horizontal-nav-button';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 /** Gap between a menu and its trigger (SPEC.md §9: popover offset 6). */
 export const HORIZONTAL_NAV_OFFSET = 6;

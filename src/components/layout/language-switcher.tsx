@@ -1,6 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
-import { languages, type Language } from '../../i18n/languages';
+import { languages, type Language } from '@/i18n/languages';
 import { NavbarIconButton, languageButton } from './navbar-icon-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
 

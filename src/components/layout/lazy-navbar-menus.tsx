@@ -5,9 +5,9 @@
  */
 import { useLocation } from 'react-router';
 import { lazyMenu } from '../feedback/lazy-menu';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 import type { HorizontalNavProps } from './horizontal-nav';
 import { HorizontalNavButton } from './horizontal-nav-button';
 import type { LanguageSwitcherProps } from './language-switcher';

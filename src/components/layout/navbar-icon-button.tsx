@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { IconLanguage, IconLayoutGridAdd } from '@tabler/icons-react';
 import { IconButton, type IconButtonProps } from '../ui/icon-button';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export type NavbarMenuButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'>;
 

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export const navbarVariants = cva('ee:z-30 ee:flex ee:min-h-16 ee:items-center ee:gap-2 ee:px-4 ee:text-text ee:transition-[background-color,box-shadow]', {
   variants: {

@@ -1,7 +1,7 @@
 import { IconBell } from '@tabler/icons-react';
 import { IconButton } from '../ui/icon-button';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 import type { NavbarMenuButtonProps } from './navbar-icon-button';
 
 /** The notifications' bell with the unread count (its own module, as NavbarIconButton). */

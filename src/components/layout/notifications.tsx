@@ -3,11 +3,11 @@ import { Link } from 'react-router';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { IconMailOpened, IconX } from '@tabler/icons-react';
 import { NotificationsButton } from './notifications-button';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { toneVariants, type Tone } from '../ui/tone';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export interface NotificationItem {
   /** Stable across visits: read and removed state is kept by it. */

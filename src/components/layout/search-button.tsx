@@ -1,8 +1,8 @@
 import type { ComponentProps } from 'react';
 import { IconSearch } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export type SearchButtonProps = Omit<ComponentProps<'button'>, 'children'>;
 

@@ -3,16 +3,16 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Command } from 'cmdk';
 import { useNavigate } from 'react-router';
 import { IconAlertTriangle, IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { safePath } from '../../lib/safe-path';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { safePath } from '@/lib/safe-path';
 import { useSearchHotkey } from './use-search-hotkey';
 import { isActionUrl } from './search-action-url';
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { RECENT_SEARCHES_KEY } from './recent-searches-key';
 
 export { ACTION_URL_PREFIX, isActionUrl } from './search-action-url';
-import { shellNs } from '../../i18n/ns/shell';
+import { shellNs } from '@/i18n/ns/shell';
 
 /** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
 export interface SearchResultItem {

@@ -1,12 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { NavbarIconButton, shortcutsButton } from './navbar-icon-button';
 import type { NavIcon } from './nav-items';
 import { menuContentClass } from './menu-classes';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export interface Shortcut {
   title: string;

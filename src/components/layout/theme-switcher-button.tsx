@@ -1,8 +1,8 @@
 import { IconDeviceDesktop, IconMoonStars, IconSun } from '@tabler/icons-react';
-import type { Theme } from '../../settings/settings';
+import type { Theme } from '@/settings/settings';
 import { IconButton } from '../ui/icon-button';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 import type { NavbarMenuButtonProps } from './navbar-icon-button';
 
 export const THEME_ICONS = { light: IconSun, dark: IconMoonStars, system: IconDeviceDesktop } as const satisfies Record<Theme, unknown>;

@@ -1,10 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
-import type { Theme } from '../../settings/settings';
+import type { Theme } from '@/settings/settings';
 import { THEME_ICONS, ThemeSwitcherButton } from './theme-switcher-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 const options = (['light', 'dark', 'system'] as const).map((value) => ({ value, icon: THEME_ICONS[value] }));
 

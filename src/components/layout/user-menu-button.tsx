@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 import { UserInitials } from './user-initials';
 
 /** The user menu's button: the initials, named for a screen reader (its own module, as NavbarIconButton). */

@@ -2,12 +2,12 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
 import { IconLogout, IconRestore, IconSettings, IconUser } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { UserInitials } from './user-initials';
 import { UserMenuButton } from './user-menu-button';
 import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-classes';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 export interface UserMenuUser {
   fullName: string;

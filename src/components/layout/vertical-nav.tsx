@@ -2,12 +2,12 @@ import { useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { NavLink, useLocation } from 'react-router';
 import { IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { IconButton } from '../ui/icon-button';
 import { Brand } from './brand';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 /** Widths of the vertical navigation (Vuexy): open and collapsed. */
 export const VERTICAL_NAV_WIDTH = 260;

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type * as Leaflet from 'leaflet';
-import { cn } from '../../lib/cn';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { cn } from '@/lib/cn';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
 import type { Tone } from '../ui/tone';
 
 /** OpenStreetMap's standard tiles: the default background of every MapView. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { ColumnsButton } from './columns-button';
 import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';

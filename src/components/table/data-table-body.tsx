@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Row, RowData } from '@tanstack/react-table';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import type { DataTableFeatures } from './columns';

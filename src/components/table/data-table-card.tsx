@@ -1,7 +1,7 @@
 import { Fragment, memo, type ReactNode } from 'react';
 import { FlexRender, type Cell, type Row, type RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Checkbox } from '../form/checkbox';
 import { columnLabel, type DataTableCardRole, type DataTableFeatures } from './columns';
 import { cardParts } from './card-roles';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { DataTableColGroup } from './data-table-col-group';
 import type { DataTableInstance } from './data-table-types';
 

@@ -1,7 +1,7 @@
 import type { Header, RowData } from '@tanstack/react-table';
 import { FlexRender } from '@tanstack/react-table';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { columnLabel, type DataTableFeatures } from './columns';
 import { alignClass, headCell, headPad, headText } from './data-table-classes';
 import type { DataTableDensity } from './data-table-types';

@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Pagination } from './pagination';
 import type { DataTableInstance } from './data-table-types';
 

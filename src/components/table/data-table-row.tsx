@@ -1,7 +1,7 @@
 import { memo, type ReactNode } from 'react';
 import { FlexRender, type Cell, type Row, type RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { Checkbox } from '../form/checkbox';
 import type { DataTableFeatures } from './columns';
 import type { DataTableDensity } from './data-table-types';

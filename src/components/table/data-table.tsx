@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import type { DataTableClientOptions, DataTableServerOptions } from './data-table-options';
 import { DataTableBody, type DataTableBodyProps } from './data-table-body';
 import { DataTableCardsFallback } from './data-table-cards-fallback';

@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { useId } from 'react';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { pageRange } from './page-range';
 import { useTableText } from './use-table-text';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { messageTemplate, perTranslator } from '../../i18n/per-translator';
+import { messageTemplate, perTranslator } from '@/i18n/per-translator';
 
 /** Stands for the row id in the checkbox's label, filled in per row (see messageTemplate). */
 const ROW_ID = '\u2063id\u2063';

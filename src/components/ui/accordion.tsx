@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { IconChevronDown } from '@tabler/icons-react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { useDocumentDirection } from './use-document-direction';
 
 export type AccordionProps = ComponentProps<typeof AccordionPrimitive.Root>;

@@ -1,5 +1,5 @@
 import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { avatarVariants, type AvatarProps } from './avatar';
 import { Tooltip } from './tooltip';
 import { useCommonText } from './use-common-text';

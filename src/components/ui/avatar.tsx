@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { toneVariants } from './tone';
 
 export const avatarVariants = cva('ee:relative ee:inline-flex ee:shrink-0 ee:select-none ee:items-center ee:justify-center ee:overflow-hidden ee:align-middle ee:font-medium', {

@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { IconLoader2 } from '@tabler/icons-react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { toneVariants } from './tone';
 
 export const buttonVariants = cva(

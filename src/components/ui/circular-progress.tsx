@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 

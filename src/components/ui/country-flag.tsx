@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cx } from '../../lib/cx';
-import { useKitI18n } from '../../i18n/use-kit-translation';
+import { cx } from '@/lib/cx';
+import { useKitI18n } from '@/i18n/use-kit-translation';
 
 type FlagModule = typeof import('country-flag-icons/react/3x2');
 type Flag = FlagModule['US'];

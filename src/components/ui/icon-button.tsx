@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { IconLoader2 } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { toneVariants } from './tone';
 
 export const iconButtonVariants = cva(

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { toneVariants, type Tone } from './tone';
 import { useCommonText } from './use-common-text';
 

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 import { useDocumentDirection } from './use-document-direction';
 
 export type MenuProps = ComponentProps<typeof MenuPrimitive.Root>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react';
 import * as ProgressPrimitive from '@radix-ui/react-progress';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 

@@ -1,9 +1,9 @@
 import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { IconStarFilled } from '@tabler/icons-react';
-import { cx } from '../../lib/cx';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
+import { cx } from '@/lib/cx';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
 
 export const ratingVariants = cva('ee:inline-flex ee:items-center ee:gap-1.5 ee:align-middle', {
   variants: {

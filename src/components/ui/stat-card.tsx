@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { avatarVariants } from './avatar';
 import { Card } from './card';
 import type { Tone } from './tone';

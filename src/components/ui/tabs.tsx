@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva } from 'class-variance-authority';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { useDocumentDirection } from './use-document-direction';
 
 type TabsVariant = 'underline' | 'pills';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 import { toneVariants, type Tone } from './tone';
 
 export type TimelineProps = ComponentProps<'ol'>;

@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 /** Shares the open delay between tooltips (moving from one to the next opens it at once). */
 export const TooltipProvider = TooltipPrimitive.Provider;

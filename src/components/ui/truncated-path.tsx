@@ -1,6 +1,6 @@
 import { Fragment, type ComponentProps } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type TruncatedPathProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** The path's names from the top down (site, building, room…); the last one is the leaf. */

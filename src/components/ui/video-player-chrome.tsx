@@ -2,7 +2,7 @@
  * The player itself, on media-chrome's custom elements. Only VideoPlayer imports this module,
  * lazily: importing media-chrome defines the elements, which needs a browser.
  */
-import { useEffect, useRef, useState, type ComponentRef, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentRef, type CSSProperties } from 'react';
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -85,20 +85,23 @@ function useTimes(video: React.RefObject<HTMLVideoElement | null>): { current: n
 
 /**
  * media-chrome names its captions button a button with aria-checked, which ARIA does not allow
- * (axe: aria-allowed-attr); it is an on/off switch, and stays one.
+ * (axe: aria-allowed-attr); it is an on/off switch, and stays one. In a layout effect, before
+ * anything else can run on the page (a passive effect left a window, on a loaded machine, in which
+ * axe saw the button's own role); and the whole bar is watched, as the element sets role="button"
+ * again when it upgrades and a re-created button starts as a button.
  */
 function useCaptionsSwitch(bar: React.RefObject<HTMLElement | null>, hasCaptions: boolean): void {
-  useEffect(() => {
-    const button = hasCaptions ? bar.current?.querySelector('media-captions-button') : null;
-    if (!button) return;
+  useLayoutEffect(() => {
+    const root = hasCaptions ? bar.current : null;
+    if (!root) return;
     const apply = () => {
-      if (button.getAttribute('role') !== 'switch') button.setAttribute('role', 'switch');
+      for (const button of root.querySelectorAll('media-captions-button')) {
+        if (button.getAttribute('role') !== 'switch') button.setAttribute('role', 'switch');
+      }
     };
     apply();
-    // The element sets role="button" again when it upgrades (media-chrome may be defined after
-    // this effect ran): set it back whenever it changes.
     const observer = new MutationObserver(apply);
-    observer.observe(button, { attributes: true, attributeFilter: ['role'] });
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
     return () => observer.disconnect();
   }, [bar, hasCaptions]);
 }

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
 import { useCommonText } from './use-common-text';
 import type { VideoPlayerLabels } from './video-player-labels';
 

@@ -1,9 +1,9 @@
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import type { CourseSection } from '../../api/types/academy';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { academyNs } from '../../i18n/ns/academy';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import type { CourseSection } from '@/api/types/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { academyNs } from '@/i18n/ns/academy';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { formatTimeText } from './course-facts';

@@ -2,8 +2,8 @@
  * What the academy screens work out from a course: completion (SPEC §4), its length as a number,
  * the figures of the welcome card, and each tag's catalogue key and colour. Pure.
  */
-import type { Tone } from '../../components/ui/tone';
-import type { Course, CourseTag } from '../../api/types/academy';
+import type { Tone } from '@/components/ui/tone';
+import type { Course, CourseTag } from '@/api/types/academy';
 
 /** SPEC §4: a course is completed when every task is done. */
 export function isCourseCompleted(course: Pick<Course, 'completedTasks' | 'totalTasks'>): boolean {

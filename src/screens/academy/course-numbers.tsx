@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { IconBadgeCc, IconChartBar, IconClock, IconLanguage, IconUsers, IconVideo } from '@tabler/icons-react';
-import type { CourseDetails } from '../../api/types/academy';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { academyNs } from '../../i18n/ns/academy';
+import type { CourseDetails } from '@/api/types/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { academyNs } from '@/i18n/ns/academy';
 import { useFormat } from '../shared/format';
 import { formatTimeText } from './course-facts';
 

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { IconCircleCheck, IconClockHour4, IconProgress, IconSchool } from '@tabler/icons-react';
-import { Card } from '../../components/ui/card';
-import { Skeleton } from '../../components/feedback/skeleton';
-import { toneVariants, type Tone } from '../../components/ui/tone';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { academyNs } from '../../i18n/ns/academy';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/feedback/skeleton';
+import { toneVariants, type Tone } from '@/components/ui/tone';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { academyNs } from '@/i18n/ns/academy';
 import { useFormat } from '../shared/format';
 import type { CourseFigures } from './course-facts';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { toast } from '../../components/feedback/toast';
-import { useSetCourseProgress } from '../../api/client/academy';
-import type { Course } from '../../api/types/academy';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { academyNs } from '../../i18n/ns/academy';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { useSetCourseProgress } from '@/api/client/academy';
+import type { Course } from '@/api/types/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { academyNs } from '@/i18n/ns/academy';
 import { isolate, isolateText } from '../shared/bidi';
 import { useFormat } from '../shared/format';
 

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { IconBolt, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useSignIn } from '../../api/client/auth';
-import { ApiError } from '../../api/client/request';
-import type { Session } from '../../auth/session';
-import { useSession } from '../../auth/session-context';
-import { Button } from '../../components/ui/button';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
-import { authNs } from '../../i18n/ns/auth';
+import { useSignIn } from '@/api/client/auth';
+import { ApiError } from '@/api/client/request';
+import type { Session } from '@/auth/session';
+import { useSession } from '@/auth/session-context';
+import { Button } from '@/components/ui/button';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
+import { authNs } from '@/i18n/ns/auth';
 
 /** The demo accounts of docs/spec.md §6, shown so a new user can sign in without instructions. */
 export const DEMO_ACCOUNTS = [

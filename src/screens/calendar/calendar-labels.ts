@@ -1,6 +1,6 @@
 /** The colour of each calendar label, as Vuexy's calendar shows them. */
-import type { CalendarCategory } from '../../api/types/calendar';
-import type { Tone } from '../../components/ui/tone';
+import type { CalendarCategory } from '@/api/types/calendar';
+import type { Tone } from '@/components/ui/tone';
 
 export const LABEL_TONE: Record<CalendarCategory, Tone> = {
   Business: 'primary',

@@ -1,12 +1,12 @@
 import { IconPlus } from '@tabler/icons-react';
-import { Calendar, fromIsoDay, toIsoDay } from '../../components/form/calendar';
-import { Checkbox } from '../../components/form/checkbox';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { today as clockToday } from '../../lib/clock';
-import { CALENDAR_CATEGORIES, type CalendarCategory } from '../../api/types/calendar';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { calendarNs } from '../../i18n/ns/calendar';
+import { Calendar, fromIsoDay, toIsoDay } from '@/components/form/calendar';
+import { Checkbox } from '@/components/form/checkbox';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { today as clockToday } from '@/lib/clock';
+import { CALENDAR_CATEGORIES, type CalendarCategory } from '@/api/types/calendar';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { calendarNs } from '@/i18n/ns/calendar';
 import { LABEL_TONE_CLASS } from './calendar-labels';
 
 export interface CalendarSidebarProps {

@@ -3,7 +3,7 @@
  * shows all, empty shows none, as the API reads it), the view (`?view=week`) and the date in
  * focus (`?date=2026-06-15`). Pure functions, so the rules are tested apart from the screen.
  */
-import { CALENDAR_CATEGORIES, type CalendarCategory } from '../../api/types/calendar';
+import { CALENDAR_CATEGORIES, type CalendarCategory } from '@/api/types/calendar';
 
 export const CALENDAR_VIEWS = ['month', 'week', 'day', 'list'] as const;
 export type CalendarViewName = (typeof CALENDAR_VIEWS)[number];

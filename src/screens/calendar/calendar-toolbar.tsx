@@ -1,9 +1,9 @@
 import { IconChevronLeft, IconChevronRight, IconFilter } from '@tabler/icons-react';
-import { Button } from '../../components/ui/button';
-import { IconButton } from '../../components/ui/icon-button';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { calendarNs } from '../../i18n/ns/calendar';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { calendarNs } from '@/i18n/ns/calendar';
 import { CALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
 
 export interface CalendarToolbarProps {

@@ -13,11 +13,11 @@ import type { CalendarOptions, DateSelectArg, DatesSetArg, DayCellContentArg, Ev
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
-import { today } from '../../lib/clock';
-import { BREAKPOINTS } from '../../settings/breakpoints';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { calendarNs } from '../../i18n/ns/calendar';
-import type { CalendarEvent } from '../../api/types/calendar';
+import { today } from '@/lib/clock';
+import { BREAKPOINTS } from '@/settings/breakpoints';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { calendarNs } from '@/i18n/ns/calendar';
+import type { CalendarEvent } from '@/api/types/calendar';
 import { FULLCALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
 import { LABEL_TONE_CLASS } from './calendar-labels';
 

@@ -5,8 +5,8 @@
  * or https links, an end not before the start), each message in the user's language.
  */
 import { z } from 'zod';
-import { calendarEventCreateBody } from '../../api/contract/calendar';
-import type { CalendarCategory, CalendarEvent, NewCalendarEvent } from '../../api/types/calendar';
+import { calendarEventCreateBody } from '@/api/contract/calendar';
+import type { CalendarCategory, CalendarEvent, NewCalendarEvent } from '@/api/types/calendar';
 import { addToDay } from './calendar-state';
 import type { EventTimes } from './calendar-view';
 

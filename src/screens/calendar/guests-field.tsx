@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Combobox } from '../../components/form/combobox';
-import { Chip } from '../../components/ui/chip';
-import { useChatsAndContacts } from '../../api/client/chat';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { calendarNs } from '../../i18n/ns/calendar';
+import { Combobox } from '@/components/form/combobox';
+import { Chip } from '@/components/ui/chip';
+import { useChatsAndContacts } from '@/api/client/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { calendarNs } from '@/i18n/ns/calendar';
 
 export interface GuestsFieldProps {
   /** The guests chosen, by name. */

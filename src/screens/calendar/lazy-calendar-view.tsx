@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Skeleton } from '../../components/feedback/skeleton';
+import { Skeleton } from '@/components/feedback/skeleton';
 import type { CalendarViewProps } from './calendar-view';
 
 const View = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));

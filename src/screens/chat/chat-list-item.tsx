@@ -1,7 +1,7 @@
-import type { ChatContact, ChatMessage } from '../../api/types/chat';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import type { ChatContact, ChatMessage } from '@/api/types/chat';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { PresenceAvatar } from './presence-avatar';

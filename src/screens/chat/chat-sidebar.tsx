@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { SearchInput } from '../../components/filter/search-input';
-import { Skeleton } from '../../components/feedback/skeleton';
-import { ErrorState } from '../../components/feedback/error-state';
-import { cn } from '../../lib/cn';
-import type { ChatContact, ChatsAndContactsResponse } from '../../api/types/chat';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import { SearchInput } from '@/components/filter/search-input';
+import { Skeleton } from '@/components/feedback/skeleton';
+import { ErrorState } from '@/components/feedback/error-state';
+import { cn } from '@/lib/cn';
+import type { ChatContact, ChatsAndContactsResponse } from '@/api/types/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 import { TextLine } from '../shared/text-line';
 import { ChatListItem } from './chat-list-item';
 import { PresenceAvatar } from './presence-avatar';

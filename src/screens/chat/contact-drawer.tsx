@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Drawer, DrawerBody, DrawerContent } from '../../components/feedback/drawer';
-import { Chip } from '../../components/ui/chip';
-import type { Tone } from '../../components/ui/tone';
-import type { ChatContact, ChatMessage, ChatStatus } from '../../api/types/chat';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import { Drawer, DrawerBody, DrawerContent } from '@/components/feedback/drawer';
+import { Chip } from '@/components/ui/chip';
+import type { Tone } from '@/components/ui/tone';
+import type { ChatContact, ChatMessage, ChatStatus } from '@/api/types/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { PresenceAvatar } from './presence-avatar';

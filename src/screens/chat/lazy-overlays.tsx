@@ -2,7 +2,7 @@
  * The chat's drawers, loaded when first opened (see lazyOverlay): the profile form brings
  * react-hook-form and the radio group, which the chat does not need to show its messages.
  */
-import { lazyOverlay } from '../../components/feedback/lazy-overlay';
+import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import type { ProfileDrawerProps } from './profile-drawer';
 import type { ContactDrawerProps } from './contact-drawer';
 

@@ -1,8 +1,8 @@
 import { IconRefresh } from '@tabler/icons-react';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 import { useFormat } from '../shared/format';
 import type { DayMessage } from './chat-days';
 import { MessageTicks } from './message-ticks';

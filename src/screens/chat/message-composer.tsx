@@ -1,12 +1,12 @@
 import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
 import { IconSend } from '@tabler/icons-react';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { sendMessageBody } from '../../api/contract/chat';
-import { MAX_MESSAGE_LENGTH } from '../../api/types/chat';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { sendMessageBody } from '@/api/contract/chat';
+import { MAX_MESSAGE_LENGTH } from '@/api/types/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 
 export interface MessageComposerProps {
   /** Who the message goes to (the field's name). */

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
-import { Avatar } from '../../components/ui/avatar';
-import { cn } from '../../lib/cn';
-import { now } from '../../lib/clock';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import { now } from '@/lib/clock';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 import { useFormat } from '../shared/format';
 import { groupByDay, localDay, type DayMessage } from './chat-days';
 import { MessageBubble } from './message-bubble';

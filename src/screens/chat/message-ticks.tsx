@@ -1,7 +1,7 @@
 import { IconAlertCircle, IconCheck, IconChecks, IconClock } from '@tabler/icons-react';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 import type { DayMessage } from './chat-days';
 
 export interface MessageTicksProps {

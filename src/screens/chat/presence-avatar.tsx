@@ -1,8 +1,8 @@
-import { Avatar, type AvatarProps } from '../../components/ui/avatar';
-import { cn } from '../../lib/cn';
-import type { ChatStatus } from '../../api/types/chat';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { chatNs } from '../../i18n/ns/chat';
+import { Avatar, type AvatarProps } from '@/components/ui/avatar';
+import { cn } from '@/lib/cn';
+import type { ChatStatus } from '@/api/types/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { chatNs } from '@/i18n/ns/chat';
 
 /** The dot's colour per status: green online, grey offline, red busy, orange away (Vuexy's). */
 export const PRESENCE_DOT: Record<ChatStatus, string> = {

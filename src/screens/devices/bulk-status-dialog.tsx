@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../components/feedback/dialog';
-import { toast } from '../../components/feedback/toast';
-import { Button } from '../../components/ui/button';
-import { RadioGroup } from '../../components/form/radio-group';
-import { useCommonText } from '../../components/ui/use-common-text';
-import { useBulkSetDeviceStatus } from '../../api/client/devices';
-import { isChangedElsewhere } from '../../api/client/request';
-import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '../../api/types/devices';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { devicesNs } from '../../i18n/ns/devices';
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
+import { toast } from '@/components/feedback/toast';
+import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/form/radio-group';
+import { useCommonText } from '@/components/ui/use-common-text';
+import { useBulkSetDeviceStatus } from '@/api/client/devices';
+import { isChangedElsewhere } from '@/api/client/request';
+import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '@/api/types/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 
 export interface BulkStatusDialogProps {
   /** Whether the dialog is open. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { toast } from '../../components/feedback/toast';
-import { useCommonText } from '../../components/ui/use-common-text';
-import { useDeleteDeviceType } from '../../api/client/device-types';
-import type { DeviceType } from '../../api/types/devices';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { devicesNs } from '../../i18n/ns/devices';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { useCommonText } from '@/components/ui/use-common-text';
+import { useDeleteDeviceType } from '@/api/client/device-types';
+import type { DeviceType } from '@/api/types/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 import { useScreenPaths, withQuery } from '../paths';
 import { isolate } from '../shared/bidi';
 import { CannotDeleteDialog } from './shared/cannot-delete-dialog';

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import type { DeviceType } from '../../api/types/devices';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import type { DeviceType } from '@/api/types/devices';
 import { CategoryChip } from './shared/category-chip';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
-import { devicesNs } from '../../i18n/ns/devices';
+import { devicesNs } from '@/i18n/ns/devices';
 
 const col = createDataTableColumns<DeviceType>();
 

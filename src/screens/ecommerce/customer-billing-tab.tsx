@@ -1,8 +1,8 @@
-import type { CustomerDetail } from '../../api/types/ecommerce';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Chip } from '../../components/ui/chip';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import type { CustomerDetail } from '@/api/types/ecommerce';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { AddressBlock } from './shared/address-block';
 import { PaymentMethodLogo } from './shared/payment-method-logo';
 

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import { CountryFlag } from '../../components/ui/country-flag';
-import type { Customer } from '../../api/types/ecommerce';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { CountryFlag } from '@/components/ui/country-flag';
+import type { Customer } from '@/api/types/ecommerce';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useScreenPaths, withSegments } from '../paths';
 import { useCountryName } from './shared/country-name';
 import { PersonCell } from './shared/person-cell';

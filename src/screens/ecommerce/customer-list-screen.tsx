@@ -1,14 +1,14 @@
-import { DataTable } from '../../components/table';
-import { FilterBar } from '../../components/filter/filter-bar';
-import { SearchInput } from '../../components/filter/search-input';
-import { useListState } from '../../components/filter/use-list-state';
-import type { ListSchema } from '../../components/filter/list-state';
-import { Card } from '../../components/ui/card';
-import { useCustomers } from '../../api/client/ecommerce';
-import { CUSTOMER_SORT_KEYS, type CustomerListParams, type CustomerSortKey } from '../../api/types/ecommerce';
+import { DataTable } from '@/components/table';
+import { FilterBar } from '@/components/filter/filter-bar';
+import { SearchInput } from '@/components/filter/search-input';
+import { useListState } from '@/components/filter/use-list-state';
+import type { ListSchema } from '@/components/filter/list-state';
+import { Card } from '@/components/ui/card';
+import { useCustomers } from '@/api/client/ecommerce';
+import { CUSTOMER_SORT_KEYS, type CustomerListParams, type CustomerSortKey } from '@/api/types/ecommerce';
 import { ScreenHeader } from '../shared/screen-header';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useCustomerColumns } from './customer-columns';
 
 /** The customer list reads its list state from the URL (`?q=brazil&sortBy=totalSpent…`); it takes no props. */

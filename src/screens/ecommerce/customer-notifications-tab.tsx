@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
-import type { CustomerDetail } from '../../api/types/ecommerce';
-import { Card, CardHeader } from '../../components/ui/card';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import type { CustomerDetail } from '@/api/types/ecommerce';
+import { Card, CardHeader } from '@/components/ui/card';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { ScrollRegion } from '../shared/scroll-region';
 
 export interface CustomerNotificationsTabProps {

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { IconDeviceDesktop, IconDeviceMobile, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
-import type { CustomerDetail } from '../../api/types/ecommerce';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Chip } from '../../components/ui/chip';
+import type { CustomerDetail } from '@/api/types/ecommerce';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
 import { useFormat } from '../shared/format';
 import { isolate } from '../shared/bidi';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { ScrollRegion } from '../shared/scroll-region';
 
 export interface CustomerSecurityTabProps {

@@ -1,12 +1,12 @@
 import { IconCurrencyDollar, IconShoppingCart } from '@tabler/icons-react';
-import type { CustomerDetail } from '../../api/types/ecommerce';
-import { Avatar } from '../../components/ui/avatar';
-import { Card, CardContent } from '../../components/ui/card';
-import { Chip } from '../../components/ui/chip';
-import { CountryFlag } from '../../components/ui/country-flag';
+import type { CustomerDetail } from '@/api/types/ecommerce';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardContent } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { CountryFlag } from '@/components/ui/country-flag';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useCountryName } from './shared/country-name';
 import { toneOf } from './shared/person-cell';
 

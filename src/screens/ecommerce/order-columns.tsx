@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import { Chip } from '../../components/ui/chip';
-import type { Order } from '../../api/types/ecommerce';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { Chip } from '@/components/ui/chip';
+import type { Order } from '@/api/types/ecommerce';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useScreenPaths, withSegments } from '../paths';
 import { PaymentMethodLogo } from './shared/payment-method-logo';
 import { PersonCell } from './shared/person-cell';

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { IconMail, IconPhone, IconShoppingCart } from '@tabler/icons-react';
-import type { OrderDetail } from '../../api/types/ecommerce';
-import { Avatar } from '../../components/ui/avatar';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import type { OrderDetail } from '@/api/types/ecommerce';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useScreenPaths, withSegments } from '../paths';
 import { toneOf } from './shared/person-cell';
 

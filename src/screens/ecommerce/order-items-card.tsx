@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import type { OrderDetail } from '../../api/types/ecommerce';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
+import type { OrderDetail } from '@/api/types/ecommerce';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { ScrollRegion } from '../shared/scroll-region';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { ProductThumb } from './shared/product-thumb';
 
 export interface OrderItemsCardProps {

@@ -1,9 +1,9 @@
-import type { OrderDetail } from '../../api/types/ecommerce';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Timeline, TimelineItem } from '../../components/ui/timeline';
+import type { OrderDetail } from '@/api/types/ecommerce';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Timeline, TimelineItem } from '@/components/ui/timeline';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 
 export interface OrderTimelineCardProps {
   /** The order with its delivery steps. */

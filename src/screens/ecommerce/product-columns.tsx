@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import { Chip } from '../../components/ui/chip';
-import { moneyAmount, type Product } from '../../api/types/ecommerce';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { Chip } from '@/components/ui/chip';
+import { moneyAmount, type Product } from '@/api/types/ecommerce';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { ProductThumb } from './shared/product-thumb';
 import { PRODUCT_STATUS_TONE } from './shared/tones';
 import { StockSwitch } from './stock-switch';

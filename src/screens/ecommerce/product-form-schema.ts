@@ -4,7 +4,7 @@
  * message, in the user's language).
  */
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, VARIANT_OPTIONS, productCreateBody, type ProductCategory, type ProductInput, type ProductStatus, type VariantOption } from '../../api/contract/ecommerce';
+import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, VARIANT_OPTIONS, productCreateBody, type ProductCategory, type ProductInput, type ProductStatus, type VariantOption } from '@/api/contract/ecommerce';
 
 /** How "Publish" publishes: now, or later (Scheduled). "Save draft" always saves Inactive. */
 export type PublishAs = Extract<ProductStatus, 'Published' | 'Scheduled'>;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { IconX } from '@tabler/icons-react';
-import { FileDropZone } from '../../components/form/file-drop-zone';
-import { PRODUCT_IMAGE_MAX_CHARS, PRODUCT_IMAGES_MAX, type ProductImage } from '../../api/types/ecommerce';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { FileDropZone } from '@/components/form/file-drop-zone';
+import { PRODUCT_IMAGE_MAX_CHARS, PRODUCT_IMAGES_MAX, type ProductImage } from '@/api/types/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { isolateText } from '../shared/bidi';
 import { ImageReadError, imageToDataUrl } from './image-to-data-url';
 

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { IconBox, IconCircleCheck, IconCoin, IconDotsVertical, IconDownload, IconPackageOff, IconPlus, IconTrash } from '@tabler/icons-react';
-import { DataTable, downloadCsv, toCsv } from '../../components/table';
-import { FilterBar, type ActiveFilter } from '../../components/filter/filter-bar';
-import { SearchInput } from '../../components/filter/search-input';
-import { SelectFilter } from '../../components/filter/select-filter';
-import { useListState } from '../../components/filter/use-list-state';
-import { filterParam, type ListSchema } from '../../components/filter/list-state';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { toast } from '../../components/feedback/toast';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { IconButton } from '../../components/ui/icon-button';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '../../components/ui/menu';
-import { useBulkDeleteProducts, useDeleteProduct, useProductListFetch, useProducts } from '../../api/client/ecommerce';
+import { DataTable, downloadCsv, toCsv } from '@/components/table';
+import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { SearchInput } from '@/components/filter/search-input';
+import { SelectFilter } from '@/components/filter/select-filter';
+import { useListState } from '@/components/filter/use-list-state';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { IconButton } from '@/components/ui/icon-button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { useBulkDeleteProducts, useDeleteProduct, useProductListFetch, useProducts } from '@/api/client/ecommerce';
 import {
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_KEYS,
@@ -24,13 +24,13 @@ import {
   type ProductListParams,
   type ProductSortKey,
   type ProductStatus,
-} from '../../api/types/ecommerce';
+} from '@/api/types/ecommerce';
 import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
 import { useFormat } from '../shared/format';
 import { isolate, isolateText } from '../shared/bidi';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useScreenPaths, withQuery } from '../paths';
 import { useProductColumns } from './product-columns';
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Controller, useFieldArray, type Control, type FieldErrors } from 'react-hook-form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Select } from '../../components/form/select';
-import { TextField } from '../../components/form/text-field';
-import { Button } from '../../components/ui/button';
-import { IconButton } from '../../components/ui/icon-button';
-import { PRODUCT_VARIANTS_MAX, VARIANT_OPTIONS, type ProductCreate, type VariantOption } from '../../api/types/ecommerce';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { Select } from '@/components/form/select';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { PRODUCT_VARIANTS_MAX, VARIANT_OPTIONS, type ProductCreate, type VariantOption } from '@/api/types/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import type { ProductFormValues } from './product-form-schema';
 
 export interface ProductVariantsFieldProps {

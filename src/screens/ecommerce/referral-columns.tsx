@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import { Chip } from '../../components/ui/chip';
-import { moneyAmount, type Referral } from '../../api/types/ecommerce';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { Chip } from '@/components/ui/chip';
+import { moneyAmount, type Referral } from '@/api/types/ecommerce';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { PersonCell } from './shared/person-cell';
 import { REFERRAL_STATUS_TONE } from './shared/tones';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { IconSend } from '@tabler/icons-react';
-import { toast } from '../../components/feedback/toast';
-import { applyServerErrors } from '../../components/form/server-errors';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { Button } from '../../components/ui/button';
-import { useInviteReferral } from '../../api/client/ecommerce';
-import { referralInviteBody } from '../../api/contract/ecommerce';
+import { toast } from '@/components/feedback/toast';
+import { applyServerErrors } from '@/components/form/server-errors';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { useInviteReferral } from '@/api/client/ecommerce';
+import { referralInviteBody } from '@/api/contract/ecommerce';
 import { isolateText } from '../shared/bidi';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 
 /**
  * "Invite your friends": an e-mail address, checked by the contract here and by the API, which

@@ -1,11 +1,11 @@
 import { useId, useRef } from 'react';
 import { IconCopy } from '@tabler/icons-react';
-import { toast } from '../../components/feedback/toast';
-import { inputClass } from '../../components/form/field';
-import { Button } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { toast } from '@/components/feedback/toast';
+import { inputClass } from '@/components/form/field';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 
 export interface ReferralShareLinkProps {
   /** The link to share. */

@@ -1,12 +1,12 @@
 import { IconTrendingDown, IconTrendingUp } from '@tabler/icons-react';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Chip } from '../../components/ui/chip';
-import { Progress } from '../../components/ui/progress';
-import { Rating } from '../../components/ui/rating';
-import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { Progress } from '@/components/ui/progress';
+import { Rating } from '@/components/ui/rating';
+import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { LazyReviewWeeklyChart } from './lazy-charts';
 import type { ReviewFigures } from './review-stats';
 

@@ -1,11 +1,11 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { niceTicks } from '../../lib/ticks';
-import { useDocumentDirection } from '../../components/ui/use-document-direction';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { niceTicks } from '@/lib/ticks';
+import { useDocumentDirection } from '@/components/ui/use-document-direction';
 import { useFormat } from '../shared/format';
 import { ChartTooltip } from '../home/chart-tooltip';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import type { ReviewFigures } from './review-stats';
 
 export interface ReviewWeeklyChartProps {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Switch } from '../../components/form/switch';
-import { toast } from '../../components/feedback/toast';
-import { usePatchProduct } from '../../api/client/ecommerce';
-import type { Product } from '../../api/types/ecommerce';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { ecommerceNs } from '../../i18n/ns/ecommerce';
+import { Switch } from '@/components/form/switch';
+import { toast } from '@/components/feedback/toast';
+import { usePatchProduct } from '@/api/client/ecommerce';
+import type { Product } from '@/api/types/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { isolateText } from '../shared/bidi';
 
 export interface StockSwitchProps {

@@ -1,10 +1,10 @@
 import { useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Field } from '../../components/form/field';
-import { Chip } from '../../components/ui/chip';
-import { cn } from '../../lib/cn';
-import { emailAddressText } from '../../api/contract/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { Field } from '@/components/form/field';
+import { Chip } from '@/components/ui/chip';
+import { cn } from '@/lib/cn';
+import { emailAddressText } from '@/api/contract/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { isolateText } from '../shared/bidi';
 
 export interface AddressChipsFieldProps {

@@ -3,10 +3,10 @@
  * Send, the draft rules on Save draft) and the values a reply, a forward or a draft opens with.
  */
 import type { TFunction } from 'i18next';
-import { draftRules, emailComposeFields, sendRules } from '../../api/contract/email';
-import type { Email, EmailAttachment, EmailAttachmentUpload } from '../../api/types/email';
-import { htmlToText, sanitizeHtml } from '../../components/ui/sanitize-html';
-import type { KitNs } from '../../i18n/namespace';
+import { draftRules, emailComposeFields, sendRules } from '@/api/contract/email';
+import type { Email, EmailAttachment, EmailAttachmentUpload } from '@/api/types/email';
+import { htmlToText, sanitizeHtml } from '@/components/ui/sanitize-html';
+import type { KitNs } from '@/i18n/namespace';
 import { bytesOf, isOutgoing, namesOf } from './email-format';
 
 export interface ComposeValues {

@@ -1,11 +1,11 @@
 import { IconCheck, IconFolder, IconInfoCircle, IconMail, IconTag } from '@tabler/icons-react';
-import { IconButton } from '../../components/ui/icon-button';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '../../components/ui/menu';
-import { Tooltip } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
-import { EMAIL_LABELS, type Email, type EmailLabel } from '../../api/types/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { IconButton } from '@/components/ui/icon-button';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '@/components/ui/menu';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { EMAIL_LABELS, type Email, type EmailLabel } from '@/api/types/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { LABEL_DOTS } from './email-format';
 
 /** The folders mail can be moved to by hand: the others (sent, draft) are where the mailbox puts one's own mail. */

@@ -1,8 +1,8 @@
 /** Small e-mail rules the screen's pieces share: label colours, sizes, the list's time, names. */
 import { useMemo } from 'react';
-import { now } from '../../lib/clock';
-import type { Email, EmailAddress, EmailLabel } from '../../api/types/email';
-import type { Tone } from '../../components/ui/tone';
+import { now } from '@/lib/clock';
+import type { Email, EmailAddress, EmailLabel } from '@/api/types/email';
+import type { Tone } from '@/components/ui/tone';
 import { useFormat } from '../shared/format';
 
 /** Each label's colour (Vuexy's): a dot in the sidebar and the list, a chip in the reading view. */

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import { IconPaperclip, IconStar, IconStarFilled } from '@tabler/icons-react';
-import { Checkbox } from '../../components/form/checkbox';
-import { Avatar } from '../../components/ui/avatar';
-import { IconButton } from '../../components/ui/icon-button';
-import { htmlToText } from '../../components/ui/sanitize-html';
-import { cn } from '../../lib/cn';
-import type { Email } from '../../api/types/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { Checkbox } from '@/components/form/checkbox';
+import { Avatar } from '@/components/ui/avatar';
+import { IconButton } from '@/components/ui/icon-button';
+import { htmlToText } from '@/components/ui/sanitize-html';
+import { cn } from '@/lib/cn';
+import type { Email } from '@/api/types/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { isolateText } from '../shared/bidi';
 import { isOutgoing, LABEL_DOTS, namesOf, PAGE_ALIGN } from './email-format';
 

@@ -1,13 +1,13 @@
 import { IconFile, IconFileSpreadsheet, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
-import { Avatar } from '../../components/ui/avatar';
-import { Card } from '../../components/ui/card';
-import { SafeHtml } from '../../components/ui/safe-html';
-import type { Email, EmailAttachment } from '../../api/types/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { SafeHtml } from '@/components/ui/safe-html';
+import type { Email, EmailAttachment } from '@/api/types/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { isolateText } from '../shared/bidi';
 import { useFormat } from '../shared/format';
-import { useSession } from '../../auth/session-context';
+import { useSession } from '@/auth/session-context';
 import { namesOf, PAGE_ALIGN, useSizeFormat } from './email-format';
 
 export interface EmailMessageProps {

@@ -12,16 +12,16 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
-import { EmptyState } from '../../components/feedback/empty-state';
-import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
-import { Button } from '../../components/ui/button';
-import { Chip } from '../../components/ui/chip';
-import { IconButton } from '../../components/ui/icon-button';
-import { Tooltip } from '../../components/ui/tooltip';
-import { cn } from '../../lib/cn';
-import type { Email, EmailLabel } from '../../api/types/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Button } from '@/components/ui/button';
+import { Chip } from '@/components/ui/chip';
+import { IconButton } from '@/components/ui/icon-button';
+import { Tooltip } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import type { Email, EmailLabel } from '@/api/types/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { useFormat } from '../shared/format';
 import { LabelMenu, MoveMenu, type MoveTarget } from './email-bulk-menus';
 import { LABEL_TONES, PAGE_ALIGN } from './email-format';

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Drawer, DrawerContent } from '../../components/feedback/drawer';
-import { Card } from '../../components/ui/card';
-import { cn } from '../../lib/cn';
-import { useEmails } from '../../api/client/email';
-import type { Email, EmailLabel } from '../../api/types/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { Drawer, DrawerContent } from '@/components/feedback/drawer';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { useEmails } from '@/api/client/email';
+import type { Email, EmailLabel } from '@/api/types/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { continueDraft, forwardOf, newMessage, replyTo, type ComposeRequest } from './compose-values';

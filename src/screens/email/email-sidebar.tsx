@@ -1,12 +1,12 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconFile, IconInfoCircle, IconMail, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
-import { Button } from '../../components/ui/button';
-import { Chip } from '../../components/ui/chip';
-import { cn } from '../../lib/cn';
-import { EMAIL_LABELS, type EmailLabel, type EmailsMeta } from '../../api/types/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { Button } from '@/components/ui/button';
+import { Chip } from '@/components/ui/chip';
+import { cn } from '@/lib/cn';
+import { EMAIL_LABELS, type EmailLabel, type EmailsMeta } from '@/api/types/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { LABEL_DOTS } from './email-format';

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { toast } from '../../components/feedback/toast';
-import { useUpdateEmails } from '../../api/client/email';
-import type { Email, EmailFolder, EmailLabel, EmailUpdateRequest } from '../../api/types/email';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { emailNs } from '../../i18n/ns/email';
+import { toast } from '@/components/feedback/toast';
+import { useUpdateEmails } from '@/api/client/email';
+import type { Email, EmailFolder, EmailLabel, EmailUpdateRequest } from '@/api/types/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { emailNs } from '@/i18n/ns/email';
 import { useFormat } from '../shared/format';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EMAIL_LABELS, type EmailFilter, type EmailLabel, type EmailListParams } from '../../api/types/email';
+import { EMAIL_LABELS, type EmailFilter, type EmailLabel, type EmailListParams } from '@/api/types/email';
 
 /** What the sidebar offers: the four folders, the starred and the trash. */
 export const EMAIL_VIEWS = ['inbox', 'sent', 'draft', 'spam', 'starred', 'trash'] as const;

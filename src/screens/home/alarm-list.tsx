@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { IconAlertTriangle, IconFlame } from '@tabler/icons-react';
-import { Chip } from '../../components/ui/chip';
-import type { Alarm } from '../../api/types/devices';
+import { Chip } from '@/components/ui/chip';
+import type { Alarm } from '@/api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { useFormat } from '../shared/format';
 import { isolate } from '../shared/bidi';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { devicesNs } from '../../i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 
 export interface AlarmListProps {
   /** Alarms, newest first. */

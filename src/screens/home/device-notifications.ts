@@ -5,8 +5,8 @@
  * them: an inspection's id carries its date (a new date is a new notification), an alarm's its id.
  */
 import type { TFunction } from 'i18next';
-import type { NotificationItem } from '../../components/layout/notifications';
-import type { Alarm, DeviceListItem } from '../../api/types/devices';
+import type { NotificationItem } from '@/components/layout/notifications';
+import type { Alarm, DeviceListItem } from '@/api/types/devices';
 import { daysUntil, type Format } from '../shared/format';
 import { isolateText } from '../shared/bidi';
 import { deviceDetailHref, type ScreenPaths } from '../paths';

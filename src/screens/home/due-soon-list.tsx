@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { Chip } from '../../components/ui/chip';
-import type { DeviceListItem } from '../../api/types/devices';
+import { Chip } from '@/components/ui/chip';
+import type { DeviceListItem } from '@/api/types/devices';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { daysUntil, useFormat } from '../shared/format';
 import { isolateText } from '../shared/bidi';
 import { locationNamesOf } from '../devices/shared/location-trail';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { devicesNs } from '../../i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 
 export interface DueSoonListProps {
   /** Devices due for inspection soon, soonest first. */

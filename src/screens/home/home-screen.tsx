@@ -1,11 +1,11 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { ErrorState } from '../../components/feedback/error-state';
-import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
-import { useDeviceStats } from '../../api/client/devices';
-import { useLiveAlarms, useLiveStatus } from '../../api/client/live-hooks';
-import { LiveIndicator } from '../../components/ui/live-indicator';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { useDeviceStats } from '@/api/client/devices';
+import { useLiveAlarms, useLiveStatus } from '@/api/client/live-hooks';
+import { LiveIndicator } from '@/components/ui/live-indicator';
 import { liveIndicatorState } from '../shared/live-state';
 import { ScreenHeader } from '../shared/screen-header';
 import { DeviceFigures } from '../devices/shared/device-figures';
@@ -14,10 +14,10 @@ import { StatusDonut, TypeBars } from '../charts';
 import { DueSoonList } from './due-soon-list';
 import { AlarmList } from './alarm-list';
 import { LATEST_ALARMS, latestAlarms } from './latest-alarms';
-import type { Alarm } from '../../api/types/devices';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
+import type { Alarm } from '@/api/types/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
-import { devicesNs } from '../../i18n/ns/devices';
+import { devicesNs } from '@/i18n/ns/devices';
 
 /**
  * The project table, at the foot of the page, loads after the figures, charts and lists above it:

@@ -1,4 +1,4 @@
-import type { Alarm } from '../../api/types/devices';
+import type { Alarm } from '@/api/types/devices';
 
 /** Alarms the home card lists. */
 export const LATEST_ALARMS = 6;

@@ -1,14 +1,14 @@
 import { useDeferredValue, useMemo } from 'react';
 import { IconUser } from '@tabler/icons-react';
-import { DataTable, createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import { Avatar } from '../../components/ui/avatar';
-import { AvatarGroup } from '../../components/ui/avatar-group';
-import { Progress } from '../../components/ui/progress';
-import { tones } from '../../components/ui/tone';
-import { useProjects } from '../../api/client/dashboard';
-import type { ProjectAnalyticsRow } from '../../api/types/dashboard';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { devicesNs } from '../../i18n/ns/devices';
+import { DataTable, createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { Avatar } from '@/components/ui/avatar';
+import { AvatarGroup } from '@/components/ui/avatar-group';
+import { Progress } from '@/components/ui/progress';
+import { tones } from '@/components/ui/tone';
+import { useProjects } from '@/api/client/dashboard';
+import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 import { TextLine } from '../shared/text-line';
 
 const col = createDataTableColumns<ProjectAnalyticsRow>();

@@ -1,13 +1,13 @@
 import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { Link } from 'react-router';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
-import type { DeviceStats } from '../../api/types/devices';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import type { DeviceStats } from '@/api/types/devices';
 import { DEVICE_STATUS_TONE } from '../devices/shared/device-status-chip';
 import { useFormat } from '../shared/format';
 import { ChartTooltip } from './chart-tooltip';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '../paths';
-import { devicesNs } from '../../i18n/ns/devices';
+import { devicesNs } from '@/i18n/ns/devices';
 
 export interface StatusDonutProps {
   /** Counts per status (from the stats call). */

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { niceTicks } from '../../lib/ticks';
-import { useDocumentDirection } from '../../components/ui/use-document-direction';
-import type { DeviceStats } from '../../api/types/devices';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { niceTicks } from '@/lib/ticks';
+import { useDocumentDirection } from '@/components/ui/use-document-direction';
+import type { DeviceStats } from '@/api/types/devices';
 import { useFormat } from '../shared/format';
 import { ChartTooltip } from './chart-tooltip';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { devicesNs } from '../../i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 
 /** Room a type code's label needs ("CB" at 13 px, with a gap); the count axis takes 36 px. */
 const CODE_LABEL_SPACING = 28;

@@ -1,10 +1,10 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { NotificationItem } from '../../components/layout/notifications';
-import { useDeviceStats, useDevices } from '../../api/client/devices';
-import { useLiveAlarms } from '../../api/client/live-hooks';
-import { now } from '../../lib/clock';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { devicesNs } from '../../i18n/ns/devices';
+import type { NotificationItem } from '@/components/layout/notifications';
+import { useDeviceStats, useDevices } from '@/api/client/devices';
+import { useLiveAlarms } from '@/api/client/live-hooks';
+import { now } from '@/lib/clock';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 import { useFormat } from '../shared/format';
 import { useScreenPaths } from '../paths';
 import { deriveDeviceNotifications, NOTIFICATIONS_PER_KIND } from './device-notifications';

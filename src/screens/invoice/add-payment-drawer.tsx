@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
-import { FormDrawer } from '../../components/form/form-drawer';
-import { NumberField } from '../../components/form/number-field';
-import { DatePicker } from '../../components/form/date-picker';
-import { Select } from '../../components/form/select';
-import { Textarea } from '../../components/form/textarea';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { toast } from '../../components/feedback/toast';
-import { useAddInvoicePayment } from '../../api/client/invoice';
-import { INVOICE_PAYMENT_METHODS, type Invoice, type InvoicePaymentInput, type InvoicePaymentMethod } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { FormDrawer } from '@/components/form/form-drawer';
+import { NumberField } from '@/components/form/number-field';
+import { DatePicker } from '@/components/form/date-picker';
+import { Select } from '@/components/form/select';
+import { Textarea } from '@/components/form/textarea';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { toast } from '@/components/feedback/toast';
+import { useAddInvoicePayment } from '@/api/client/invoice';
+import { INVOICE_PAYMENT_METHODS, type Invoice, type InvoicePaymentInput, type InvoicePaymentMethod } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { todayIso, useFormat } from '../shared/format';
 import { emptyPayment, paymentFormSchema } from './payment-form-schema';
 

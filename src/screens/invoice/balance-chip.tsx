@@ -1,6 +1,6 @@
-import { Chip } from '../../components/ui/chip';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { Chip } from '@/components/ui/chip';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { useFormat } from '../shared/format';
 
 export interface BalanceChipProps {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { toast } from '../../components/feedback/toast';
-import { useCommonText } from '../../components/ui/use-common-text';
-import { isInvoiceGone, useDeleteInvoice } from '../../api/client/invoice';
-import type { Invoice } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { useCommonText } from '@/components/ui/use-common-text';
+import { isInvoiceGone, useDeleteInvoice } from '@/api/client/invoice';
+import type { Invoice } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { isolate } from '../shared/bidi';
 import { useFormat } from '../shared/format';
 

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import { Avatar } from '../../components/ui/avatar';
-import type { Invoice } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { Avatar } from '@/components/ui/avatar';
+import type { Invoice } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { useScreenPaths, withSegments } from '../paths';

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Card } from '../../components/ui/card';
-import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { Card } from '@/components/ui/card';
+import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { isolate } from '../shared/bidi';

@@ -1,10 +1,10 @@
-import { ApiError } from '../../api/client/request';
-import { useInvoice, useInvoiceClients } from '../../api/client/invoice';
-import { Card } from '../../components/ui/card';
-import { ErrorState } from '../../components/feedback/error-state';
-import { Skeleton, SkeletonText } from '../../components/feedback/skeleton';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { ApiError } from '@/api/client/request';
+import { useInvoice, useInvoiceClients } from '@/api/client/invoice';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { InvoiceForm } from './invoice-form';
 import { InvoiceNotFound } from './invoice-not-found';
 import { DEFAULT_INVOICE_ISSUER, type InvoiceIssuer } from './invoice-issuer';

@@ -4,7 +4,7 @@
  * checked by the contract's `invoiceInputBody`, the schema the simulation checks with.
  */
 import { z } from 'zod';
-import { invoiceInputBody, type Invoice, type InvoiceClient, type InvoiceInput } from '../../api/contract/invoice';
+import { invoiceInputBody, type Invoice, type InvoiceClient, type InvoiceInput } from '@/api/contract/invoice';
 
 export interface InvoiceLineValues {
   item: string;

@@ -1,11 +1,11 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { NumberField } from '../../components/form/number-field';
-import { invoiceTotals } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { NumberField } from '@/components/form/number-field';
+import { invoiceTotals } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { useFormat } from '../shared/format';
 import type { InvoiceFormValues } from './invoice-form-schema';
-import type { InvoiceInput } from '../../api/types/invoice';
+import type { InvoiceInput } from '@/api/types/invoice';
 
 export interface InvoiceFormTotalsProps {
   control: Control<InvoiceFormValues, unknown, InvoiceInput>;

@@ -1,16 +1,16 @@
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { IconPlus, IconX } from '@tabler/icons-react';
-import { Button } from '../../components/ui/button';
-import { IconButton } from '../../components/ui/icon-button';
-import { TextField } from '../../components/form/text-field';
-import { NumberField } from '../../components/form/number-field';
-import { Textarea } from '../../components/form/textarea';
-import { ITEMS_MAX } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { TextField } from '@/components/form/text-field';
+import { NumberField } from '@/components/form/number-field';
+import { Textarea } from '@/components/form/textarea';
+import { ITEMS_MAX } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { useFormat } from '../shared/format';
 import { emptyLine, type InvoiceFormValues } from './invoice-form-schema';
-import type { InvoiceInput } from '../../api/types/invoice';
+import type { InvoiceInput } from '@/api/types/invoice';
 
 export interface InvoiceLineItemsProps {
   control: Control<InvoiceFormValues, unknown, InvoiceInput>;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { IconFileUnknown } from '@tabler/icons-react';
-import { Card } from '../../components/ui/card';
-import { EmptyState } from '../../components/feedback/empty-state';
-import { buttonVariants } from '../../components/ui/button';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { buttonVariants } from '@/components/ui/button';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { isolate } from '../shared/bidi';
 import { useScreenPaths } from '../paths';
 

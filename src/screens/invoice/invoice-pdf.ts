@@ -7,7 +7,7 @@
  * question marks and the browser shapes Arabic and orders bidirectional text itself.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
-import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '../../api/types/invoice';
+import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '@/api/types/invoice';
 import type { Format } from '../shared/format';
 import type { InvoiceIssuer } from './invoice-issuer';
 

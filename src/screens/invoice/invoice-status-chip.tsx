@@ -1,7 +1,7 @@
-import { Chip } from '../../components/ui/chip';
-import type { InvoiceStatus } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { Chip } from '@/components/ui/chip';
+import type { InvoiceStatus } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { INVOICE_STATUS_KEY, INVOICE_STATUS_TONE } from './invoice-status';
 
 export interface InvoiceStatusChipProps {

@@ -3,8 +3,8 @@
  * speaks in its own status names ("Partial Payment"); the catalogue keys are identifiers.
  */
 import { IconChartPie, IconCircleCheck, IconCircleHalf2, IconDeviceFloppy, IconDownload, IconInfoCircle, IconSend, type Icon } from '@tabler/icons-react';
-import type { Tone } from '../../components/ui/tone';
-import type { InvoicePaymentMethod, InvoiceStatus } from '../../api/types/invoice';
+import type { Tone } from '@/components/ui/tone';
+import type { InvoicePaymentMethod, InvoiceStatus } from '@/api/types/invoice';
 
 export type InvoiceStatusKey = 'paid' | 'downloaded' | 'sent' | 'draft' | 'partialPayment' | 'pastDue';
 

@@ -2,7 +2,7 @@
  * The invoice drawers, each loaded when first opened (see lazyOverlay): their forms bring zod,
  * react-hook-form and the date picker, which reading an invoice does not need.
  */
-import { lazyOverlay } from '../../components/feedback/lazy-overlay';
+import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import type { SendInvoiceDrawerProps } from './send-invoice-drawer';
 import type { AddPaymentDrawerProps } from './add-payment-drawer';
 

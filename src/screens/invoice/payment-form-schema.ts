@@ -4,7 +4,7 @@
  * simulation applies too).
  */
 import { z } from 'zod';
-import { invoicePaymentRules, type InvoicePaymentMethod, type PaymentContext } from '../../api/contract/invoice';
+import { invoicePaymentRules, type InvoicePaymentMethod, type PaymentContext } from '@/api/contract/invoice';
 
 export interface PaymentFormValues {
   amount: string;

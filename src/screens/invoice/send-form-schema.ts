@@ -1,5 +1,5 @@
 /** The "send invoice" form: the e-mail as typed, checked by the contract's schema of the call. */
-import { invoiceSendBody } from '../../api/contract/invoice';
+import { invoiceSendBody } from '@/api/contract/invoice';
 
 export interface SendFormValues {
   from: string;

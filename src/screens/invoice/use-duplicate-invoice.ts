@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { toast } from '../../components/feedback/toast';
-import { useCreateInvoice } from '../../api/client/invoice';
-import type { Invoice, InvoiceInput } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { toast } from '@/components/feedback/toast';
+import { useCreateInvoice } from '@/api/client/invoice';
+import type { Invoice, InvoiceInput } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { timeOf, todayIso } from '../shared/format';
 import { useScreenPaths, withSegments } from '../paths';
 

@@ -1,9 +1,9 @@
 import { useCallback, useState } from 'react';
-import { toast } from '../../components/feedback/toast';
-import { useDocumentDirection } from '../../components/ui/use-document-direction';
-import type { InvoiceDetailResponse, InvoicePaymentMethod } from '../../api/types/invoice';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { invoiceNs } from '../../i18n/ns/invoice';
+import { toast } from '@/components/feedback/toast';
+import { useDocumentDirection } from '@/components/ui/use-document-direction';
+import type { InvoiceDetailResponse, InvoicePaymentMethod } from '@/api/types/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { invoiceNs } from '@/i18n/ns/invoice';
 import { useFormat } from '../shared/format';
 import type { InvoiceIssuer } from './invoice-issuer';
 import { INVOICE_STATUS_KEY } from './invoice-status';

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { IconArrowDownRight, IconArrowUpRight, IconCircleCheck, IconClock, IconPackage, IconPackageExport, IconTruckDelivery } from '@tabler/icons-react';
-import { Avatar } from '../../components/ui/avatar';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Skeleton } from '../../components/feedback/skeleton';
-import type { Tone } from '../../components/ui/tone';
-import type { VehicleStats } from '../../api/types/logistics';
+import { Avatar } from '@/components/ui/avatar';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/feedback/skeleton';
+import type { Tone } from '@/components/ui/tone';
+import type { VehicleStats } from '@/api/types/logistics';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { DeliveryRatesChart } from './logistics-charts';
 import { onTimeRate, successRate } from './delivery-rates';
 

@@ -1,10 +1,10 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { useDocumentDirection } from '../../components/ui/use-document-direction';
-import type { VehicleMonth } from '../../api/types/logistics';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { useDocumentDirection } from '@/components/ui/use-document-direction';
+import type { VehicleMonth } from '@/api/types/logistics';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { SeriesTooltip } from './chart-tooltip';
 import { monthLabel } from './month-label';
 import { onTimeRate, successRate } from './delivery-rates';

@@ -1,5 +1,5 @@
 /** Rates of a month of deliveries (0–1); a month with nothing to count is 0, not NaN. */
-import type { VehicleMonth } from '../../api/types/logistics';
+import type { VehicleMonth } from '@/api/types/logistics';
 
 /** Delivered of the parcels loaded. */
 export function successRate(m: Pick<VehicleMonth, 'shipments' | 'delivered'>): number {

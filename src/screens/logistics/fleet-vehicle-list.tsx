@@ -1,11 +1,11 @@
 import { IconTruck } from '@tabler/icons-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion';
-import { Avatar } from '../../components/ui/avatar';
-import { Progress } from '../../components/ui/progress';
-import type { Vehicle } from '../../api/types/logistics';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Avatar } from '@/components/ui/avatar';
+import { Progress } from '@/components/ui/progress';
+import type { Vehicle } from '@/api/types/logistics';
 import { isolate } from '../shared/bidi';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { STATE_TONE, vehicleName, vehicleState } from './vehicle-display';
 import { VehicleStateChip } from './vehicle-state-chip';
 import { VehicleTripTimeline } from './vehicle-trip-timeline';

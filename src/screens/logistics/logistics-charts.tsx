@@ -4,7 +4,7 @@
  * the chart's height holds its place meanwhile.
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
-import { Skeleton } from '../../components/feedback/skeleton';
+import { Skeleton } from '@/components/feedback/skeleton';
 
 function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: number): ComponentType<P> {
   const Chart = lazy(() => load().then((component) => ({ default: component })));

@@ -1,18 +1,18 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { IconInfoCircle, IconTruckOff } from '@tabler/icons-react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { EmptyState } from '../../components/feedback/empty-state';
-import { ErrorState } from '../../components/feedback/error-state';
-import { Skeleton } from '../../components/feedback/skeleton';
-import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '../../components/map/map-view';
-import { useVehicles } from '../../api/client/logistics';
-import type { VehicleListParams } from '../../api/types/logistics';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton } from '@/components/feedback/skeleton';
+import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '@/components/map/map-view';
+import { useVehicles } from '@/api/client/logistics';
+import type { VehicleListParams } from '@/api/types/logistics';
 import { ScreenHeader } from '../shared/screen-header';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { STATE_TONE, vehicleName, vehicleState } from './vehicle-display';
 import { FleetVehicleList, vehicleSectionId } from './fleet-vehicle-list';
 

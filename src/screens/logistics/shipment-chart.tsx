@@ -1,11 +1,11 @@
 import { Bar, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { useReducedMotion } from '../../lib/use-reduced-motion';
-import { niceTicks } from '../../lib/ticks';
-import { useDocumentDirection } from '../../components/ui/use-document-direction';
-import type { VehicleMonth } from '../../api/types/logistics';
+import { useReducedMotion } from '@/lib/use-reduced-motion';
+import { niceTicks } from '@/lib/ticks';
+import { useDocumentDirection } from '@/components/ui/use-document-direction';
+import type { VehicleMonth } from '@/api/types/logistics';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { SeriesTooltip } from './chart-tooltip';
 import { monthLabel } from './month-label';
 

@@ -1,9 +1,9 @@
-import { Card, CardContent, CardHeader } from '../../components/ui/card';
-import { Skeleton } from '../../components/feedback/skeleton';
-import type { VehicleStats } from '../../api/types/logistics';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Skeleton } from '@/components/feedback/skeleton';
+import type { VehicleStats } from '@/api/types/logistics';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { ShipmentChart } from './logistics-charts';
 
 export interface ShipmentStatisticsCardProps {

@@ -1,6 +1,6 @@
-import { Chip } from '../../components/ui/chip';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { Chip } from '@/components/ui/chip';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { STATE_TONE, type VehicleState } from './vehicle-display';
 
 /** Where a trip stands (on route, off route, late, arrived) as a chip. */

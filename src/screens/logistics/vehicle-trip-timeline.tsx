@@ -1,10 +1,10 @@
 import { IconAlertTriangle, IconRouteOff } from '@tabler/icons-react';
-import { Timeline, TimelineItem } from '../../components/ui/timeline';
-import { hasWarning, isArrived, isDeviated, isLate, type Vehicle } from '../../api/types/logistics';
+import { Timeline, TimelineItem } from '@/components/ui/timeline';
+import { hasWarning, isArrived, isDeviated, isLate, type Vehicle } from '@/api/types/logistics';
 import { isolate } from '../shared/bidi';
 import { useFormat } from '../shared/format';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { logisticsNs } from '../../i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { logisticsNs } from '@/i18n/ns/logistics';
 import { formatKm } from './distance';
 import { STATE_TONE, vehicleName, vehicleState, WARNING_KEY, WARNING_TONE } from './vehicle-display';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { StatusPage } from './status-page';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths } from '../paths';
-import { commonNs } from '../../i18n/ns/common';
+import { commonNs } from '@/i18n/ns/common';
 
 export interface NotAuthorizedScreenProps {
   /** A page this user may open (the app passes the first one their abilities allow); default the home path. */

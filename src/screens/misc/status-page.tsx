@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../lib/cx';
+import { cx } from '@/lib/cx';
 
 export interface StatusPageProps {
   /** Large code or figure, e.g. 404. */

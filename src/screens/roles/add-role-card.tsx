@@ -1,8 +1,8 @@
 import { IconPlus, IconUserShield } from '@tabler/icons-react';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { rolesNs } from '../../i18n/ns/roles';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { rolesNs } from '@/i18n/ns/roles';
 
 export interface AddRoleCardProps {
   /** Opens the role dialog for a new role. */

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { toast } from '../../components/feedback/toast';
-import { useCommonText } from '../../components/ui/use-common-text';
-import { useDeletePermission } from '../../api/client/permissions';
-import type { Permission } from '../../api/types/permissions';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { rolesNs } from '../../i18n/ns/roles';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { useCommonText } from '@/components/ui/use-common-text';
+import { useDeletePermission } from '@/api/client/permissions';
+import type { Permission } from '@/api/types/permissions';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { rolesNs } from '@/i18n/ns/roles';
 import { isolate } from '../shared/bidi';
 
 export interface DeletePermissionDialogProps {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { IconFilter } from '@tabler/icons-react';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/feedback/dialog';
-import { toast } from '../../components/feedback/toast';
-import { Button } from '../../components/ui/button';
-import { useCommonText } from '../../components/ui/use-common-text';
-import { useDeleteRole } from '../../api/client/roles';
-import type { Role } from '../../api/types/roles';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { rolesNs } from '../../i18n/ns/roles';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
+import { toast } from '@/components/feedback/toast';
+import { Button } from '@/components/ui/button';
+import { useCommonText } from '@/components/ui/use-common-text';
+import { useDeleteRole } from '@/api/client/roles';
+import type { Role } from '@/api/types/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { rolesNs } from '@/i18n/ns/roles';
 import { useFormat } from '../shared/format';
 import { useUserLabels } from '../users/user-labels';
 

@@ -1,5 +1,5 @@
 /** The role and permission dialogs, each loaded when first opened (see lazyOverlay): they bring zod and react-hook-form. */
-import { lazyOverlay } from '../../components/feedback/lazy-overlay';
+import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import type { RoleFormDialogProps } from './role-form-dialog';
 import type { PermissionFormDialogProps } from './permission-form-dialog';
 

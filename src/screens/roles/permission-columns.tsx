@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import { formatPermissionDate, type Permission } from '../../api/types/permissions';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { rolesNs } from '../../i18n/ns/roles';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { formatPermissionDate, type Permission } from '@/api/types/permissions';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { rolesNs } from '@/i18n/ns/roles';
 import { TextLine } from '../shared/text-line';
 import { PermissionRoleChip } from './permission-role-chip';
 

@@ -1,16 +1,16 @@
 import { Controller } from 'react-hook-form';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { z } from 'zod';
-import { toast } from '../../components/feedback/toast';
-import { Checkbox } from '../../components/form/checkbox';
-import { FormDialog } from '../../components/form/form-dialog';
-import { TextField } from '../../components/form/text-field';
-import { useZodForm } from '../../components/form/use-zod-form';
-import { useCreatePermission, useUpdatePermission } from '../../api/client/permissions';
-import { permissionBody } from '../../api/contract/permissions';
-import { PERMISSION_NAME_MAX, PERMISSION_ROLES, type Permission, type PermissionInput, type PermissionRole } from '../../api/types/permissions';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { rolesNs } from '../../i18n/ns/roles';
+import { toast } from '@/components/feedback/toast';
+import { Checkbox } from '@/components/form/checkbox';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useCreatePermission, useUpdatePermission } from '@/api/client/permissions';
+import { permissionBody } from '@/api/contract/permissions';
+import { PERMISSION_NAME_MAX, PERMISSION_ROLES, type Permission, type PermissionInput, type PermissionRole } from '@/api/types/permissions';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { rolesNs } from '@/i18n/ns/roles';
 import { isolate } from '../shared/bidi';
 
 export interface PermissionFormDialogProps {

@@ -4,7 +4,7 @@
  * reader's language), so a taken name is said at once; the API refuses it all the same.
  */
 import { z } from 'zod';
-import { roleCreateBody, rolePermissions } from '../../api/contract/roles';
+import { roleCreateBody, rolePermissions } from '@/api/contract/roles';
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 

@@ -1,7 +1,7 @@
-import { Checkbox } from '../../components/form/checkbox';
-import { ROLE_ACCESS, ROLE_AREAS, type RoleAccess, type RoleArea, type RolePermissions } from '../../api/types/roles';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { rolesNs } from '../../i18n/ns/roles';
+import { Checkbox } from '@/components/form/checkbox';
+import { ROLE_ACCESS, ROLE_AREAS, type RoleAccess, type RoleArea, type RolePermissions } from '@/api/types/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { rolesNs } from '@/i18n/ns/roles';
 
 export interface RolePermissionGridProps {
   /** What the role may do per area. */

@@ -3,9 +3,9 @@
  * i18next instance (Intl does the plural and digit rules, so catalogues need no plural keys).
  */
 import { useMemo } from 'react';
-import { now } from '../../lib/clock';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { commonNs } from '../../i18n/ns/common';
+import { now } from '@/lib/clock';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { commonNs } from '@/i18n/ns/common';
 
 const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type ScreenHeaderProps = Omit<ComponentProps<'header'>, 'title'> & {
   /** The page's h1. */

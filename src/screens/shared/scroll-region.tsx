@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export interface ScrollRegionProps {
   /** Names the region for screen readers: the id of what titles it (a table's caption). */

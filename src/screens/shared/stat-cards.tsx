@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatCard, StatCardGrid } from '../../components/ui/stat-card';
-import { Skeleton } from '../../components/feedback/skeleton';
-import type { Tone } from '../../components/ui/tone';
+import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
+import { Skeleton } from '@/components/feedback/skeleton';
+import type { Tone } from '@/components/ui/tone';
 
 /** One figure of a screen's stat row. */
 export interface StatItem {

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '@/lib/cn';
 
 export type TextLineProps = ComponentProps<'div'> & {
   /** One line cut with an ellipsis at the text's own end (give the whole text as `title`). */

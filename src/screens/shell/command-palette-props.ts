@@ -1,4 +1,4 @@
-import type { SearchDialogProps, SearchResultItem } from '../../components/layout/search-dialog';
+import type { SearchDialogProps, SearchResultItem } from '@/components/layout/search-dialog';
 import type { PaletteSearchOptions } from './use-palette-search';
 
 export interface CommandPaletteProps extends Omit<PaletteSearchOptions, 'enabled'>, Pick<SearchDialogProps, 'recentKey' | 'container'> {

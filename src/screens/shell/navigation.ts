@@ -27,11 +27,11 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import type { NavGroup, NavItem } from '../../components/layout/nav-items';
-import type { Shortcut } from '../../components/layout/shortcuts';
+import type { NavGroup, NavItem } from '@/components/layout/nav-items';
+import type { Shortcut } from '@/components/layout/shortcuts';
 import { DEFAULT_SCREEN_PATHS, withSegments, type ScreenPaths } from '../paths';
 
-import { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT } from '../../auth/subjects';
+import { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
 
 export { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT };
 /** The profile page as the user menu opens it: its first tab. */

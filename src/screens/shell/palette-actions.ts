@@ -8,10 +8,10 @@
  * and keywords in it, so "new dev", "new device" and "新增设备" all find "New device".
  */
 import type { TFunction } from 'i18next';
-import type { SearchResultGroup, SearchResultItem } from '../../components/layout/search-dialog';
-import { ACTION_URL_PREFIX } from '../../components/layout/search-dialog';
-import { languages } from '../../i18n/languages';
-import type { ColorScheme, LayoutNav, SettingsLanguage } from '../../settings/settings';
+import type { SearchResultGroup, SearchResultItem } from '@/components/layout/search-dialog';
+import { ACTION_URL_PREFIX } from '@/components/layout/search-dialog';
+import { languages } from '@/i18n/languages';
+import type { ColorScheme, LayoutNav, SettingsLanguage } from '@/settings/settings';
 import { matchScore } from './match-score';
 
 export { matchScore };

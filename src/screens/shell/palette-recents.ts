@@ -5,8 +5,8 @@
  * is its data (a device's number and name, a location's, a person's) and is kept. A choice this
  * user may not open (or run) is left out.
  */
-import type { SearchResultItem } from '../../components/layout/search-dialog';
-import { isActionUrl } from '../../components/layout/search-action-url';
+import type { SearchResultItem } from '@/components/layout/search-dialog';
+import { isActionUrl } from '@/components/layout/search-action-url';
 import { actionItem, filterItem, type PaletteActionContext } from './palette-actions';
 import type { PaletteTitles } from './use-palette-search';
 

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { SearchDialog } from '../../components/layout/search-dialog';
+import { SearchDialog } from '@/components/layout/search-dialog';
 import { searchIcon } from './search-icons';
 import { usePaletteSearch } from './use-palette-search';
 import type { CommandPaletteProps } from './command-palette-props';

@@ -4,8 +4,8 @@
  * are kept, and an item's texts are strings. Checked by hand, not with the contract's zod schema:
  * the palette loads on every signed-in page, and the schema library need not come with it.
  */
-import type { SearchItem, SearchMatchGroup } from '../../api/types/search';
-import { isRecord } from '../../lib/is-record';
+import type { SearchItem, SearchMatchGroup } from '@/api/types/search';
+import { isRecord } from '@/lib/is-record';
 
 const text = (value: unknown): value is string => typeof value === 'string';
 

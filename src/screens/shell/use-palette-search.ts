@@ -7,12 +7,12 @@
  */
 import { useCallback, useMemo } from 'react';
 import type { TFunction } from 'i18next';
-import { useAppBarSearch } from '../../api/client/search';
-import type { SearchMatchGroup } from '../../api/types/search';
-import type { NavGroup } from '../../components/layout/nav-items';
-import type { SearchResultGroup, SearchResultItem } from '../../components/layout/search-dialog';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { shellNs } from '../../i18n/ns/shell';
+import { useAppBarSearch } from '@/api/client/search';
+import type { SearchMatchGroup } from '@/api/types/search';
+import type { NavGroup } from '@/components/layout/nav-items';
+import type { SearchResultGroup, SearchResultItem } from '@/components/layout/search-dialog';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 import { useScreenPaths, withQuery } from '../paths';
 import { actionGroup, matchScore, namesOnlyARecord, staticActions, type PaletteActionContext } from './palette-actions';
 import { searchGroupsOf } from './search-answer';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/feedback/confirm-dialog';
-import { toast } from '../../components/feedback/toast';
-import { useCommonText } from '../../components/ui/use-common-text';
-import { useDeleteUser } from '../../api/client/users';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { usersNs } from '../../i18n/ns/users';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { useCommonText } from '@/components/ui/use-common-text';
+import { useDeleteUser } from '@/api/client/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 import { isolate } from '../shared/bidi';
 
 export interface DeleteUserDialogProps {

@@ -2,7 +2,7 @@
  * The user screens' forms, each loaded when first opened (see lazyOverlay): they bring zod and
  * react-hook-form, which a list or a user's page does not need to show its data.
  */
-import { lazyOverlay } from '../../components/feedback/lazy-overlay';
+import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import type { AddUserDrawerProps } from './add-user-drawer';
 import type { EditUserDialogProps } from './view/edit-user-dialog';
 import type { UpgradePlanDialogProps } from './view/upgrade-plan-dialog';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useRoles } from '../../api/client/roles';
-import { USER_ROLES } from '../../api/types/users';
+import { useRoles } from '@/api/client/roles';
+import { USER_ROLES } from '@/api/types/users';
 import { useUserLabels } from './user-labels';
 
 export interface RoleOption {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { createDataTableColumns, type DataTableColumnDef } from '../../components/table';
-import type { User, UserPlan } from '../../api/types/users';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { usersNs } from '../../i18n/ns/users';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import type { User, UserPlan } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 import { useScreenPaths, withSegments } from '../paths';
 import { TextLine } from '../shared/text-line';
 import { UserIdentity } from './user-identity';

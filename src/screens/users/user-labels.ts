@@ -3,9 +3,9 @@
  * language. A role added on the roles screen has no translation: its own name is shown.
  */
 import { useMemo } from 'react';
-import { USER_ROLES, type UserBilling, type UserCountry, type UserLanguage, type UserPlan, type UserStatus } from '../../api/types/users';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { usersNs } from '../../i18n/ns/users';
+import { USER_ROLES, type UserBilling, type UserCountry, type UserLanguage, type UserPlan, type UserStatus } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 
 const BILLING_KEYS = { 'Auto debit': 'autoDebit', 'Manual-Credit Card': 'card', 'Manual-Cash': 'cash', 'Manual-PayPal': 'paypal' } as const satisfies Record<UserBilling, string>;
 const COUNTRY_KEYS = { Australia: 'au', 'United States': 'us', France: 'fr', China: 'cn', Brazil: 'br', India: 'in' } as const satisfies Record<UserCountry, string>;

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { IconUserCheck, IconUserExclamation, IconUserOff, IconUsers } from '@tabler/icons-react';
-import { Card } from '../../components/ui/card';
-import { useUsers } from '../../api/client/users';
-import type { UserListParams } from '../../api/types/users';
-import { useKitTranslation } from '../../i18n/use-kit-translation';
-import { usersNs } from '../../i18n/ns/users';
+import { Card } from '@/components/ui/card';
+import { useUsers } from '@/api/client/users';
+import type { UserListParams } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';

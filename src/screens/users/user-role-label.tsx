@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { IconChartPie2, IconCircleCheck, IconDeviceLaptop, IconEdit, IconUser, IconUserShield } from '@tabler/icons-react';
-import type { Tone } from '../../components/ui/tone';
-import { toneVariants } from '../../components/ui/tone';
-import { cn } from '../../lib/cn';
+import type { Tone } from '@/components/ui/tone';
+import { toneVariants } from '@/components/ui/tone';
+import { cn } from '@/lib/cn';
 import { isolateText } from '../shared/bidi';
 import { isBuiltInRole, useUserLabels } from './user-labels';
 

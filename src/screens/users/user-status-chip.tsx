@@ -1,6 +1,6 @@
-import { Chip } from '../../components/ui/chip';
-import type { Tone } from '../../components/ui/tone';
-import type { UserStatus } from '../../api/types/users';
+import { Chip } from '@/components/ui/chip';
+import type { Tone } from '@/components/ui/tone';
+import type { UserStatus } from '@/api/types/users';
 import { useUserLabels } from './user-labels';
 
 const TONES: Record<UserStatus, Tone> = { active: 'success', pending: 'warning', inactive: 'secondary' };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../src/components/ui/button';
-import { ConfirmDialog } from '../../../src/components/feedback/confirm-dialog';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {

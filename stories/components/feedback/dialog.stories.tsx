@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../src/components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '../../../src/components/feedback/dialog';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/feedback/dialog';
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {

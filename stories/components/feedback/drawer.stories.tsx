@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../src/components/ui/button';
-import { Drawer, DrawerBody, DrawerClose, DrawerContent, DrawerFooter, DrawerTrigger } from '../../../src/components/feedback/drawer';
+import { Button } from '@/components/ui/button';
+import { Drawer, DrawerBody, DrawerClose, DrawerContent, DrawerFooter, DrawerTrigger } from '@/components/feedback/drawer';
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconPlus, IconPlugConnectedX } from '@tabler/icons-react';
-import { Button } from '../../../src/components/ui/button';
-import { Card } from '../../../src/components/ui/card';
-import { EmptyState } from '../../../src/components/feedback/empty-state';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/feedback/empty-state';
 
 const meta = {
   title: 'Components/Feedback/EmptyState',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Card } from '../../../src/components/ui/card';
-import { ErrorState } from '../../../src/components/feedback/error-state';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/feedback/error-state';
 
 const meta = {
   title: 'Components/Feedback/ErrorState',

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../src/components/ui/button';
-import { LoadingBar } from '../../../src/components/feedback/loading-bar';
+import { Button } from '@/components/ui/button';
+import { LoadingBar } from '@/components/feedback/loading-bar';
 
 const meta = {
   title: 'Components/Feedback/LoadingBar',

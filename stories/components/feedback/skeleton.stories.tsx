@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card, CardContent } from '../../../src/components/ui/card';
-import { Skeleton, SkeletonText } from '../../../src/components/feedback/skeleton';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 
 const meta = {
   title: 'Components/Feedback/Skeleton',

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../../src/components/ui/button';
-import { Toaster } from '../../../src/components/feedback/toaster';
-import { toast } from '../../../src/components/feedback/toast';
+import { Button } from '@/components/ui/button';
+import { Toaster } from '@/components/feedback/toaster';
+import { toast } from '@/components/feedback/toast';
 
 const meta = {
   title: 'Components/Feedback/Toast',

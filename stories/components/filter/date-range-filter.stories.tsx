@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DateRangeFilter, type DateRangeValue } from '../../../src/components/filter/date-range-filter';
+import { DateRangeFilter, type DateRangeValue } from '@/components/filter/date-range-filter';
 
 interface Args {
   onChange: (v: DateRangeValue | undefined) => void;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { FilterBar } from '../../../src/components/filter/filter-bar';
-import { SearchInput } from '../../../src/components/filter/search-input';
-import { SelectFilter } from '../../../src/components/filter/select-filter';
-import { Card } from '../../../src/components/ui/card';
+import { FilterBar } from '@/components/filter/filter-bar';
+import { SearchInput } from '@/components/filter/search-input';
+import { SelectFilter } from '@/components/filter/select-filter';
+import { Card } from '@/components/ui/card';
 
 interface Args {
   onClearAll: () => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SearchInput } from '../../../src/components/filter/search-input';
+import { SearchInput } from '@/components/filter/search-input';
 
 interface Args {
   onChange: (value: string) => void;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SelectFilter, type FilterOption } from '../../../src/components/filter/select-filter';
+import { SelectFilter, type FilterOption } from '@/components/filter/select-filter';
 
 const statusOptions: FilterOption<'active' | 'maintenance' | 'offline'>[] = [
   { value: 'active', label: 'Active', count: 128 },

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { ChipInput, type ChipInputProps } from '../../../src/components/form/chip-input';
-import { Button } from '../../../src/components/ui/button';
-import { Card, CardContent } from '../../../src/components/ui/card';
+import { ChipInput, type ChipInputProps } from '@/components/form/chip-input';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
 
 type Args = Pick<ChipInputProps, 'maxLength' | 'maxItems' | 'error' | 'disabled'> & {
   initial: string[];

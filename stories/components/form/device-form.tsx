@@ -1,11 +1,11 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { TextField } from '../../../src/components/form/text-field';
-import { NumberField } from '../../../src/components/form/number-field';
-import { Select } from '../../../src/components/form/select';
-import { DatePicker } from '../../../src/components/form/date-picker';
-import { Switch } from '../../../src/components/form/switch';
-import type { ZodForm } from '../../../src/components/form/use-zod-form';
+import { TextField } from '@/components/form/text-field';
+import { NumberField } from '@/components/form/number-field';
+import { Select } from '@/components/form/select';
+import { DatePicker } from '@/components/form/date-picker';
+import { Switch } from '@/components/form/switch';
+import type { ZodForm } from '@/components/form/use-zod-form';
 
 /** The device form the form stories share. */
 export const deviceSchema = z.object({

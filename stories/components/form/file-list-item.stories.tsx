@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { FileListItem } from '../../../src/components/form/file-list-item';
+import { FileListItem } from '@/components/form/file-list-item';
 
 interface Listed {
   name: string;

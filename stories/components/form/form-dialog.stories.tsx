@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { Button } from '../../../src/components/ui/button';
-import { FormDialog } from '../../../src/components/form/form-dialog';
-import { TextField } from '../../../src/components/form/text-field';
-import { useZodForm } from '../../../src/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 
 const schema = z.object({ name: z.string().trim().min(2, 'Enter a name'), code: z.string().trim().min(1, 'Enter a code') });
 

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconPlus } from '@tabler/icons-react';
-import { Button } from '../../../src/components/ui/button';
-import { FormDrawer } from '../../../src/components/form/form-drawer';
-import { useZodForm } from '../../../src/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { FormDrawer } from '@/components/form/form-drawer';
+import { useZodForm } from '@/components/form/use-zod-form';
 import { DeviceFields, deviceDefaults, deviceSchema } from './device-form';
 
 /** What the API client throws; typed here, not imported (components never import src/api). */

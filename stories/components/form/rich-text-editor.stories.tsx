@@ -3,12 +3,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { Button } from '../../../src/components/ui/button';
-import { Card, CardContent } from '../../../src/components/ui/card';
-import { SafeHtml } from '../../../src/components/ui/safe-html';
-import { RichTextEditor, type RichTextEditorProps } from '../../../src/components/form/rich-text-editor';
-import { TextField } from '../../../src/components/form/text-field';
-import { useZodForm } from '../../../src/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { SafeHtml } from '@/components/ui/safe-html';
+import { RichTextEditor, type RichTextEditorProps } from '@/components/form/rich-text-editor';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
 
 /** A controlled editor with its HTML shown under it through SafeHtml, as a page would show it. */
 function Controlled(props: Partial<RichTextEditorProps> & { onHtml?: (html: string) => void }) {

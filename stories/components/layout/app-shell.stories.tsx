@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell, type AppShellProps } from '../../../src/components/layout/app-shell';
-import { LanguageSwitcher } from '../../../src/components/layout/language-switcher';
-import { Notifications } from '../../../src/components/layout/notifications';
-import { SearchButton } from '../../../src/components/layout/search-button';
-import { ThemeSwitcher } from '../../../src/components/layout/theme-switcher';
-import { UserMenu } from '../../../src/components/layout/user-menu';
+import { AppShell, type AppShellProps } from '@/components/layout/app-shell';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import { Notifications } from '@/components/layout/notifications';
+import { SearchButton } from '@/components/layout/search-button';
+import { ThemeSwitcher } from '@/components/layout/theme-switcher';
+import { UserMenu } from '@/components/layout/user-menu';
 import { LocationDisplay, looks, sampleNotifications, sampleUser, useNavGroups } from './fixtures';
 
 type HarnessProps = Omit<AppShellProps, 'children' | 'groups'>;

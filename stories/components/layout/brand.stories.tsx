@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Brand } from '../../../src/components/layout/brand';
-import { SearchButton } from '../../../src/components/layout/search-button';
+import { Brand } from '@/components/layout/brand';
+import { SearchButton } from '@/components/layout/search-button';
 import { looks } from './fixtures';
 
 const meta = {

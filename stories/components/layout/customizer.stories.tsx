@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Cookies from 'js-cookie';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppShell } from '../../../src/components/layout/app-shell';
-import { Customizer } from '../../../src/components/layout/customizer';
-import { SettingsProvider, useSettings } from '../../../src/settings/settings-context';
-import { DEFAULT_SETTINGS, type Settings } from '../../../src/settings/settings';
+import { AppShell } from '@/components/layout/app-shell';
+import { Customizer } from '@/components/layout/customizer';
+import { SettingsProvider, useSettings } from '@/settings/settings-context';
+import { DEFAULT_SETTINGS, type Settings } from '@/settings/settings';
 import { OverlayFrame } from '../overlay-frame';
 import { looks, useNavGroups } from './fixtures';
 

@@ -1,11 +1,11 @@
 /** Shared fixtures of the layout stories: the app's navigation, a portal target, a location readout. */
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import type { NavGroup } from '../../../src/components/layout/nav-items';
-import type { NotificationItem } from '../../../src/components/layout/notifications';
-import { buildNavigation, buildShortcuts } from '../../../src/screens/shell/navigation';
-import { useKitTranslation } from '../../../src/i18n/use-kit-translation';
-import { shellNs } from '../../../src/i18n/ns/shell';
+import type { NavGroup } from '@/components/layout/nav-items';
+import type { NotificationItem } from '@/components/layout/notifications';
+import { buildNavigation, buildShortcuts } from '@/screens/shell/navigation';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { shellNs } from '@/i18n/ns/shell';
 
 /** The app's navigation in the story's language. */
 export function useNavGroups(): NavGroup[] {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Footer } from '../../../src/components/layout/footer';
+import { Footer } from '@/components/layout/footer';
 import { looks } from './fixtures';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HorizontalNav } from '../../../src/components/layout/horizontal-nav';
+import { HorizontalNav } from '@/components/layout/horizontal-nav';
 import { LocationDisplay, looks, PortalFrame, useNavGroups } from './fixtures';
 
 function Harness({ open = true }: { open?: boolean }) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LanguageSwitcher } from '../../../src/components/layout/language-switcher';
-import type { Language } from '../../../src/i18n';
+import { LanguageSwitcher } from '@/components/layout/language-switcher';
+import type { Language } from '@/i18n';
 import { looks, PortalFrame } from './fixtures';
 
 function Harness() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Notifications } from '../../../src/components/layout/notifications';
+import { Notifications } from '@/components/layout/notifications';
 import { looks, PortalFrame, sampleNotifications } from './fixtures';
 
 function Harness() {

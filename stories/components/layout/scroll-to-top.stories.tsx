@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScrollToTop } from '../../../src/components/layout/scroll-to-top';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { looks } from './fixtures';
 
 function Harness({ scrolled = 0 }: { scrolled?: number }) {

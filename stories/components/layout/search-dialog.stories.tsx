@@ -2,9 +2,9 @@ import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SearchButton } from '../../../src/components/layout/search-button';
-import { useSearchHotkey } from '../../../src/components/layout/use-search-hotkey';
-import { CommandPalette } from '../../../src/screens/shell/command-palette';
+import { SearchButton } from '@/components/layout/search-button';
+import { useSearchHotkey } from '@/components/layout/use-search-hotkey';
+import { CommandPalette } from '@/screens/shell/command-palette';
 import { OverlayFrame } from '../overlay-frame';
 import { LocationDisplay, looks, useNavGroups } from './fixtures';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Shortcuts } from '../../../src/components/layout/shortcuts';
+import { Shortcuts } from '@/components/layout/shortcuts';
 import { LocationDisplay, looks, PortalFrame, useShortcuts } from './fixtures';
 
 function Harness() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ThemeSwitcher } from '../../../src/components/layout/theme-switcher';
-import type { Theme } from '../../../src/settings/settings';
+import { ThemeSwitcher } from '@/components/layout/theme-switcher';
+import type { Theme } from '@/settings/settings';
 import { looks, PortalFrame } from './fixtures';
 
 function Harness() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { UserMenu } from '../../../src/components/layout/user-menu';
+import { UserMenu } from '@/components/layout/user-menu';
 import { LocationDisplay, looks, PortalFrame, sampleUser } from './fixtures';
 
 function Harness({ onLogout, onSettings, onResetDemoData }: { onLogout: () => void; onSettings: () => void; onResetDemoData?: () => void }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { VerticalNav } from '../../../src/components/layout/vertical-nav';
+import { VerticalNav } from '@/components/layout/vertical-nav';
 import { looks, useNavGroups } from './fixtures';
 
 function Harness({ collapsed: initial = false, semiDark = false, overlay = false }: { collapsed?: boolean; semiDark?: boolean; overlay?: boolean }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { MapView, type MapMarker } from '../../../src/components/map/map-view';
+import { MapView, type MapMarker } from '@/components/map/map-view';
 
 const markers: MapMarker[] = [
   { id: 'sh', lat: 31.2047, lng: 121.5906, label: 'Shanghai campus', tone: 'primary' },

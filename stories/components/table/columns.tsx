@@ -1,5 +1,5 @@
-import { Chip } from '../../../src/components/ui/chip';
-import { createDataTableColumns } from '../../../src/components/table/columns';
+import { Chip } from '@/components/ui/chip';
+import { createDataTableColumns } from '@/components/table/columns';
 import type { DeviceRow } from './sample-data';
 
 const col = createDataTableColumns<DeviceRow>();

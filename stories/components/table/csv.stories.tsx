@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { toCsv } from '../../../src/components/table/csv';
+import { toCsv } from '@/components/table/csv';
 
 const rows = [
   { id: 'DEV-1', name: 'Breaker, main', note: 'He said "ok"', kw: 12.5 },

@@ -8,9 +8,9 @@ import {
   DataTableSelectionBar,
   DataTableToolbar,
   useDataTable,
-} from '../../../src/components/table';
-import { Button } from '../../../src/components/ui/button';
-import { Card } from '../../../src/components/ui/card';
+} from '@/components/table';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { deviceColumns } from './columns';
 import { makeDevices } from './sample-data';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Pagination } from '../../../src/components/table/pagination';
-import { pageRange } from '../../../src/components/table/page-range';
-import { Card } from '../../../src/components/ui/card';
+import { Pagination } from '@/components/table/pagination';
+import { pageRange } from '@/components/table/page-range';
+import { Card } from '@/components/ui/card';
 
 interface Args {
   total: number;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconBolt, IconCalendarEvent, IconTool } from '@tabler/icons-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../../src/components/ui/accordion';
-import { Chip } from '../../../src/components/ui/chip';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Chip } from '@/components/ui/chip';
 
 const meta = {
   title: 'Components/UI/Accordion',

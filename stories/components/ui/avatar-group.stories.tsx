@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { Avatar } from '../../../src/components/ui/avatar';
-import { AvatarGroup } from '../../../src/components/ui/avatar-group';
+import { Avatar } from '@/components/ui/avatar';
+import { AvatarGroup } from '@/components/ui/avatar-group';
 import { portrait } from './sample-images';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { IconBolt } from '@tabler/icons-react';
-import { Avatar } from '../../../src/components/ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { portrait } from './sample-images';
 
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
-import { Button } from '../../../src/components/ui/button';
+import { Button } from '@/components/ui/button';
 
 const meta = {
   title: 'Components/UI/Button',

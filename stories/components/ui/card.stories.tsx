@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IconDotsVertical, IconRefresh } from '@tabler/icons-react';
-import { Button } from '../../../src/components/ui/button';
-import { IconButton } from '../../../src/components/ui/icon-button';
-import { Card, CardContent, CardFooter, CardHeader } from '../../../src/components/ui/card';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
 
 const meta = {
   title: 'Components/UI/Card',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconBolt, IconCircleCheck } from '@tabler/icons-react';
-import { Chip } from '../../../src/components/ui/chip';
+import { Chip } from '@/components/ui/chip';
 
 const meta = {
   title: 'Components/UI/Chip',

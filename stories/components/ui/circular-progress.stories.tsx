@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { CircularProgress } from '../../../src/components/ui/circular-progress';
+import { CircularProgress } from '@/components/ui/circular-progress';
 
 const meta = {
   title: 'Components/UI/CircularProgress',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { CountryFlag } from '../../../src/components/ui/country-flag';
+import { CountryFlag } from '@/components/ui/country-flag';
 
 const meta = {
   title: 'Components/UI/CountryFlag',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
-import { IconButton } from '../../../src/components/ui/icon-button';
+import { IconButton } from '@/components/ui/icon-button';
 
 const meta = {
   title: 'Components/UI/IconButton',

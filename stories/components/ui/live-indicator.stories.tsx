@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { LIVE_INDICATOR_STATES, LiveIndicator } from '../../../src/components/ui/live-indicator';
+import { LIVE_INDICATOR_STATES, LiveIndicator } from '@/components/ui/live-indicator';
 
 const meta = {
   title: 'Components/UI/LiveIndicator',

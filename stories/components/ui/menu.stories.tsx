@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconDotsVertical, IconEdit, IconEye, IconLogout, IconSettings, IconTrash, IconUser } from '@tabler/icons-react';
-import { Avatar } from '../../../src/components/ui/avatar';
-import { IconButton } from '../../../src/components/ui/icon-button';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '../../../src/components/ui/menu';
+import { Avatar } from '@/components/ui/avatar';
+import { IconButton } from '@/components/ui/icon-button';
+import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {

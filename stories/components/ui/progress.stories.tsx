@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Progress } from '../../../src/components/ui/progress';
+import { Progress } from '@/components/ui/progress';
 
 const meta = {
   title: 'Components/UI/Progress',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Rating } from '../../../src/components/ui/rating';
+import { Rating } from '@/components/ui/rating';
 
 const meta = {
   title: 'Components/UI/Rating',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card, CardContent } from '../../../src/components/ui/card';
-import { SafeHtml } from '../../../src/components/ui/safe-html';
+import { Card, CardContent } from '@/components/ui/card';
+import { SafeHtml } from '@/components/ui/safe-html';
 
 declare global {
   interface Window {

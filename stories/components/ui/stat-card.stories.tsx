@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IconAlertTriangle, IconBolt, IconPlugConnected, IconTool } from '@tabler/icons-react';
-import { StatCard, StatCardGrid } from '../../../src/components/ui/stat-card';
+import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 
 const meta = {
   title: 'Components/UI/StatCard',

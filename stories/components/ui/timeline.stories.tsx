@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { IconFlag } from '@tabler/icons-react';
-import { Card, CardContent, CardHeader } from '../../../src/components/ui/card';
-import { Timeline, TimelineItem } from '../../../src/components/ui/timeline';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Timeline, TimelineItem } from '@/components/ui/timeline';
 
 const meta = {
   title: 'Components/UI/Timeline',

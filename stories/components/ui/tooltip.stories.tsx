@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconTrash } from '@tabler/icons-react';
-import { IconButton } from '../../../src/components/ui/icon-button';
-import { Tooltip } from '../../../src/components/ui/tooltip';
+import { IconButton } from '@/components/ui/icon-button';
+import { Tooltip } from '@/components/ui/tooltip';
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { TruncatedPath } from '../../../src/components/ui/truncated-path';
+import { TruncatedPath } from '@/components/ui/truncated-path';
 
 const meta = {
   title: 'Components/UI/TruncatedPath',

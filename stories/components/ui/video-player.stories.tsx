@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { preloadVideoPlayer, VideoPlayer } from '../../../src/components/ui/video-player';
+import { preloadVideoPlayer, VideoPlayer } from '@/components/ui/video-player';
 
 /** The sample course video, served from public/ (works offline). */
 const VIDEO = { src: '/media/academy/course-intro.webm', type: 'video/webm', poster: '/media/academy/course-intro-poster.webp' };

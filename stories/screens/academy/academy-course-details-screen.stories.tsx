@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AcademyCourseDetailsScreen } from '../../../src/screens/academy/academy-course-details-screen';
-import { preloadVideoPlayer } from '../../../src/components/ui/video-player';
-import { createMockDb } from '../../../src/api/mock/db';
-import { getCourseDetails } from '../../../src/api/mock/queries/academy';
-import { formatLength, minutesOf } from '../../../src/screens/academy/course-facts';
-import type { CourseDetails } from '../../../src/api/types/academy';
+import { AcademyCourseDetailsScreen } from '@/screens/academy/academy-course-details-screen';
+import { preloadVideoPlayer } from '@/components/ui/video-player';
+import { createMockDb } from '@/api/mock/db';
+import { getCourseDetails } from '@/api/mock/queries/academy';
+import { formatLength, minutesOf } from '@/screens/academy/course-facts';
+import type { CourseDetails } from '@/api/types/academy';
 
 function LocationProbe() {
   const location = useLocation();

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AcademyCoursesScreen } from '../../../src/screens/academy/academy-courses-screen';
-import { AcademyCourseDetailsScreen } from '../../../src/screens/academy/academy-course-details-screen';
-import { courseFigures, isCourseCompleted } from '../../../src/screens/academy/course-facts';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listCourses } from '../../../src/api/mock/queries/academy';
-import type { Course } from '../../../src/api/types/academy';
+import { AcademyCoursesScreen } from '@/screens/academy/academy-courses-screen';
+import { AcademyCourseDetailsScreen } from '@/screens/academy/academy-course-details-screen';
+import { courseFigures, isCourseCompleted } from '@/screens/academy/course-facts';
+import { createMockDb } from '@/api/mock/db';
+import { listCourses } from '@/api/mock/queries/academy';
+import type { Course } from '@/api/types/academy';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
-import { LoginScreen } from '../../../src/screens/auth/login-screen';
+import { LoginScreen } from '@/screens/auth/login-screen';
 
 const meta = {
   title: 'Screens/Auth/Login',

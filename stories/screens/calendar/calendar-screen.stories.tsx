@@ -1,8 +1,8 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CalendarScreen, type CalendarScreenProps } from '../../../src/screens/calendar/calendar-screen';
-import type { CalendarEvent } from '../../../src/api/types/calendar';
+import { CalendarScreen, type CalendarScreenProps } from '@/screens/calendar/calendar-screen';
+import type { CalendarEvent } from '@/api/types/calendar';
 import { LocationDisplay } from '../../components/layout/fixtures';
 
 /** Where the router is, for the stories that check the URL. */

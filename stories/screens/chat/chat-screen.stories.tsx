@@ -1,9 +1,9 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ChatScreen, type ChatScreenProps } from '../../../src/screens/chat/chat-screen';
-import { setClock } from '../../../src/lib/clock';
-import { MESSAGE_DELIVERED_AFTER_MS, MESSAGE_SEEN_AFTER_MS, type ChatsAndContactsResponse } from '../../../src/api/types/chat';
+import { ChatScreen, type ChatScreenProps } from '@/screens/chat/chat-screen';
+import { setClock } from '@/lib/clock';
+import { MESSAGE_DELIVERED_AFTER_MS, MESSAGE_SEEN_AFTER_MS, type ChatsAndContactsResponse } from '@/api/types/chat';
 import { LocationDisplay } from '../../components/layout/fixtures';
 import { sessionFetch } from '../../../.storybook/mock-api';
 

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useDevice } from '../../../src/api/client/devices';
-import { useDeviceType } from '../../../src/api/client/device-types';
-import { useLocation } from '../../../src/api/client/device-locations';
-import { Button } from '../../../src/components/ui/button';
-import { ConflictPanel, type ConflictPanelProps } from '../../../src/screens/devices/shared/conflict-panel';
-import { DeviceFormDrawer } from '../../../src/screens/devices/shared/device-form-drawer';
-import { DeviceTypeFormDrawer } from '../../../src/screens/devices/shared/device-type-form-drawer';
-import { ChangeStatusDialog } from '../../../src/screens/devices/detail/change-status-dialog';
-import { LocationDialogs } from '../../../src/screens/devices/location/location-dialogs';
+import { useDevice } from '@/api/client/devices';
+import { useDeviceType } from '@/api/client/device-types';
+import { useLocation } from '@/api/client/device-locations';
+import { Button } from '@/components/ui/button';
+import { ConflictPanel, type ConflictPanelProps } from '@/screens/devices/shared/conflict-panel';
+import { DeviceFormDrawer } from '@/screens/devices/shared/device-form-drawer';
+import { DeviceTypeFormDrawer } from '@/screens/devices/shared/device-type-form-drawer';
+import { ChangeStatusDialog } from '@/screens/devices/detail/change-status-dialog';
+import { LocationDialogs } from '@/screens/devices/location/location-dialogs';
 
 /**
  * A save refused because someone else saved the record first (412), merged three ways against

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
-import { StaticLiveFeed } from '../../../src/api/client/live';
-import { now } from '../../../src/lib/clock';
-import type { LiveReading } from '../../../src/api/types/live';
+import { DeviceListScreen } from '@/screens/devices/device-list-screen';
+import { StaticLiveFeed } from '@/api/client/live';
+import { now } from '@/lib/clock';
+import type { LiveReading } from '@/api/types/live';
 import { drawnAtRightEdge, drawnLeftToRight } from '../visual-order';
-import { SessionProvider } from '../../../src/auth/session-context';
-import type { Session } from '../../../src/auth/session';
-import { deleteDevice } from '../../../src/api/mock/queries/devices';
+import { SessionProvider } from '@/auth/session-context';
+import type { Session } from '@/auth/session';
+import { deleteDevice } from '@/api/mock/queries/devices';
 import { STORY_NOW, storyStore } from '../../../.storybook/mock-api';
 
 const meta = {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useDevice } from '../../../src/api/client/devices';
-import { DEVICE_CATEGORIES, DEVICE_STATUSES, type DeviceCondition } from '../../../src/api/types/devices';
-import { Button } from '../../../src/components/ui/button';
-import { CategoryChip } from '../../../src/screens/devices/shared/category-chip';
-import { ConditionBadge } from '../../../src/screens/devices/shared/condition-badge';
-import { DeviceFormDrawer } from '../../../src/screens/devices/shared/device-form-drawer';
-import { DeviceStatusChip } from '../../../src/screens/devices/shared/device-status-chip';
-import { NextInspectionCell } from '../../../src/screens/devices/shared/device-columns';
-import { LocationTrail } from '../../../src/screens/devices/shared/location-trail';
+import { useDevice } from '@/api/client/devices';
+import { DEVICE_CATEGORIES, DEVICE_STATUSES, type DeviceCondition } from '@/api/types/devices';
+import { Button } from '@/components/ui/button';
+import { CategoryChip } from '@/screens/devices/shared/category-chip';
+import { ConditionBadge } from '@/screens/devices/shared/condition-badge';
+import { DeviceFormDrawer } from '@/screens/devices/shared/device-form-drawer';
+import { DeviceStatusChip } from '@/screens/devices/shared/device-status-chip';
+import { NextInspectionCell } from '@/screens/devices/shared/device-columns';
+import { LocationTrail } from '@/screens/devices/shared/location-trail';
 
 /** The pieces every device screen shares: status chip, condition grade, category chip, next inspection, the device drawer. */
 const meta = {

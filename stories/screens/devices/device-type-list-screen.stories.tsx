@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeviceTypeListScreen } from '../../../src/screens/devices/device-type-list-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listDeviceTypes } from '../../../src/api/mock/queries/device-types';
+import { DeviceTypeListScreen } from '@/screens/devices/device-type-list-screen';
+import { createMockDb } from '@/api/mock/db';
+import { listDeviceTypes } from '@/api/mock/queries/device-types';
 
 const meta = {
   title: 'Screens/Devices/Device types',

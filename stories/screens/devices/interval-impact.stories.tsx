@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { useDeviceType } from '../../../src/api/client/device-types';
-import type { IntervalImpact } from '../../../src/api/types/devices';
-import { Button } from '../../../src/components/ui/button';
-import { DeviceTypeFormDrawer } from '../../../src/screens/devices/shared/device-type-form-drawer';
-import { IntervalImpactNote } from '../../../src/screens/devices/shared/interval-impact-note';
+import { useDeviceType } from '@/api/client/device-types';
+import type { IntervalImpact } from '@/api/types/devices';
+import { Button } from '@/components/ui/button';
+import { DeviceTypeFormDrawer } from '@/screens/devices/shared/device-type-form-drawer';
+import { IntervalImpactNote } from '@/screens/devices/shared/interval-impact-note';
 
 /**
  * Issue 35.7: a type's new inspection interval says, before it is saved, how many of its devices

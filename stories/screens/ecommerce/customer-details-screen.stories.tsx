@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CustomerDetailsScreen } from '../../../src/screens/ecommerce/customer-details-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { getCustomer, listOrders } from '../../../src/api/mock/queries/ecommerce';
-import type { CustomerDetail } from '../../../src/api/types/ecommerce';
+import { CustomerDetailsScreen } from '@/screens/ecommerce/customer-details-screen';
+import { createMockDb } from '@/api/mock/db';
+import { getCustomer, listOrders } from '@/api/mock/queries/ecommerce';
+import type { CustomerDetail } from '@/api/types/ecommerce';
 
 /** Where the screen has put its tab and list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {

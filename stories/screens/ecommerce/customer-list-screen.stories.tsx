@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CustomerListScreen } from '../../../src/screens/ecommerce/customer-list-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listCustomers } from '../../../src/api/mock/queries/ecommerce';
+import { CustomerListScreen } from '@/screens/ecommerce/customer-list-screen';
+import { createMockDb } from '@/api/mock/db';
+import { listCustomers } from '@/api/mock/queries/ecommerce';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {

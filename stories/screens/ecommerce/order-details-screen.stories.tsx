@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { OrderDetailsScreen } from '../../../src/screens/ecommerce/order-details-screen';
+import { OrderDetailsScreen } from '@/screens/ecommerce/order-details-screen';
 
 function LocationProbe() {
   const location = useLocation();

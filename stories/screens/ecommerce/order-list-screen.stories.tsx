@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { OrderListScreen } from '../../../src/screens/ecommerce/order-list-screen';
+import { OrderListScreen } from '@/screens/ecommerce/order-list-screen';
 
 function LocationProbe() {
   const location = useLocation();

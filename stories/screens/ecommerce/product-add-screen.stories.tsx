@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ProductAddScreen } from '../../../src/screens/ecommerce/product-add-screen';
+import { ProductAddScreen } from '@/screens/ecommerce/product-add-screen';
 import { storyStore } from '../../../.storybook/mock-api';
 
 function LocationProbe() {

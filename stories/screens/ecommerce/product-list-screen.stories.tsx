@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ProductListScreen } from '../../../src/screens/ecommerce/product-list-screen';
+import { ProductListScreen } from '@/screens/ecommerce/product-list-screen';
 
 // Typed loosely: the screen takes no props, and the inferred story type asked for args of type never.
 const meta: Meta = {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ReferralListScreen, type ReferralListScreenProps } from '../../../src/screens/ecommerce/referral-list-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listReferrals } from '../../../src/api/mock/queries/ecommerce';
-import { moneyAmount } from '../../../src/api/types/ecommerce';
+import { ReferralListScreen, type ReferralListScreenProps } from '@/screens/ecommerce/referral-list-screen';
+import { createMockDb } from '@/api/mock/db';
+import { listReferrals } from '@/api/mock/queries/ecommerce';
+import { moneyAmount } from '@/api/types/ecommerce';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {

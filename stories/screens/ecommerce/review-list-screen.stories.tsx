@@ -2,11 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ReviewListScreen } from '../../../src/screens/ecommerce/review-list-screen';
-import { reviewFigures } from '../../../src/screens/ecommerce/review-stats';
-import { createMockDb } from '../../../src/api/mock/db';
-import { respond } from '../../../src/api/mock/handlers/respond';
-import { deleteReview, listReviews } from '../../../src/api/mock/queries/ecommerce';
+import { ReviewListScreen } from '@/screens/ecommerce/review-list-screen';
+import { reviewFigures } from '@/screens/ecommerce/review-stats';
+import { createMockDb } from '@/api/mock/db';
+import { respond } from '@/api/mock/handlers/respond';
+import { deleteReview, listReviews } from '@/api/mock/queries/ecommerce';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { EmailScreen } from '../../../src/screens/email/email-screen';
+import { EmailScreen } from '@/screens/email/email-screen';
 import { LocationDisplay } from '../../components/layout/fixtures';
 
 /** Where the router is, for the stories that check the URL. */

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Notifications } from '../../../src/components/layout/notifications';
-import { useDeviceNotifications } from '../../../src/screens/home/use-device-notifications';
+import { Notifications } from '@/components/layout/notifications';
+import { useDeviceNotifications } from '@/screens/home/use-device-notifications';
 import { LocationDisplay, PortalFrame } from '../../components/layout/fixtures';
 import { drawnLeftToRight } from '../visual-order';
 

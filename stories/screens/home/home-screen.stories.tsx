@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HomeScreen } from '../../../src/screens/home/home-screen';
+import { HomeScreen } from '@/screens/home/home-screen';
 import { drawnLeftToRight } from '../visual-order';
-import { StaticLiveFeed } from '../../../src/api/client/live';
-import type { Alarm } from '../../../src/api/types/devices';
-import { now } from '../../../src/lib/clock';
+import { StaticLiveFeed } from '@/api/client/live';
+import type { Alarm } from '@/api/types/devices';
+import { now } from '@/lib/clock';
 
 const meta = {
   title: 'Screens/Home/Overview',

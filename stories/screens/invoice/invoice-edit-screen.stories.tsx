@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { InvoiceEditScreen } from '../../../src/screens/invoice/invoice-edit-screen';
+import { InvoiceEditScreen } from '@/screens/invoice/invoice-edit-screen';
 import { storyStore } from '../../../.storybook/mock-api';
 import { currentLocation, InvoiceStoryRoutes } from './invoice-story-routes';
 

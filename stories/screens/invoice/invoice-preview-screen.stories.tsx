@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
-import { InvoicePreviewScreen } from '../../../src/screens/invoice/invoice-preview-screen';
+import { InvoicePreviewScreen } from '@/screens/invoice/invoice-preview-screen';
 import { storyStore } from '../../../.storybook/mock-api';
 import { currentLocation, InvoiceStoryRoutes } from './invoice-story-routes';
 

@@ -4,9 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
-import { InvoiceListScreen } from '../../../src/screens/invoice/invoice-list-screen';
-import { InvoicePreviewScreen } from '../../../src/screens/invoice/invoice-preview-screen';
-import { InvoiceEditScreen } from '../../../src/screens/invoice/invoice-edit-screen';
+import { InvoiceListScreen } from '@/screens/invoice/invoice-list-screen';
+import { InvoicePreviewScreen } from '@/screens/invoice/invoice-preview-screen';
+import { InvoiceEditScreen } from '@/screens/invoice/invoice-edit-screen';
 
 function PreviewRoute() {
   const { id = '' } = useParams();

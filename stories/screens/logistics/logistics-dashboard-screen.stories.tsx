@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LogisticsDashboardScreen } from '../../../src/screens/logistics/logistics-dashboard-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listVehicles, vehicleStats } from '../../../src/api/mock/queries/logistics';
+import { LogisticsDashboardScreen } from '@/screens/logistics/logistics-dashboard-screen';
+import { createMockDb } from '@/api/mock/db';
+import { listVehicles, vehicleStats } from '@/api/mock/queries/logistics';
 import { STORY_NOW } from '../../../.storybook/mock-api';
 
 const meta = {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { LogisticsFleetScreen } from '../../../src/screens/logistics/logistics-fleet-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { hasWarning, isArrived, isDeviated, isLate } from '../../../src/api/types/logistics';
+import { LogisticsFleetScreen } from '@/screens/logistics/logistics-fleet-screen';
+import { createMockDb } from '@/api/mock/db';
+import { hasWarning, isArrived, isDeviated, isLate } from '@/api/types/logistics';
 import { STORY_NOW } from '../../../.storybook/mock-api';
 
 const meta = {

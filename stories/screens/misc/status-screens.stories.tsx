@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NotFoundScreen } from '../../../src/screens/misc/not-found-screen';
-import { NotAuthorizedScreen } from '../../../src/screens/misc/not-authorized-screen';
+import { NotFoundScreen } from '@/screens/misc/not-found-screen';
+import { NotAuthorizedScreen } from '@/screens/misc/not-authorized-screen';
 
 const meta = {
   title: 'Screens/Misc/Status pages',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FaqScreen, type FaqScreenProps } from '../../../src/screens/pages/faq/faq-screen';
+import { FaqScreen, type FaqScreenProps } from '@/screens/pages/faq/faq-screen';
 import { expectLocation, withLocation } from './support';
 
 const meta = {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HelpArticleScreen } from '../../../src/screens/pages/help-center/help-article-screen';
+import { HelpArticleScreen } from '@/screens/pages/help-center/help-article-screen';
 import { LocationDisplay } from '../../components/layout/fixtures';
-import { createMockDb } from '../../../src/api/mock/db';
-import { getHelpArticle } from '../../../src/api/mock/queries/pages';
+import { createMockDb } from '@/api/mock/db';
+import { getHelpArticle } from '@/api/mock/queries/pages';
 import { expectLocation } from './support';
 
 /** The article page as the app routes it: following a related article changes the params. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HelpCenterScreen, type HelpCenterScreenProps } from '../../../src/screens/pages/help-center/help-center-screen';
+import { HelpCenterScreen, type HelpCenterScreenProps } from '@/screens/pages/help-center/help-center-screen';
 import { expectLocation, withLocation } from './support';
 
 const meta = {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useParams } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProfileScreen } from '../../../src/screens/pages/profile/profile-screen';
+import { ProfileScreen } from '@/screens/pages/profile/profile-screen';
 import { LocationDisplay } from '../../components/layout/fixtures';
-import { createMockDb } from '../../../src/api/mock/db';
+import { createMockDb } from '@/api/mock/db';
 import { expectLocation } from './support';
 
 /** The samples the stories' simulation starts from (the story clock's day), for answers of a story's own. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { SalesDatatableScreen, type SalesDatatableScreenProps } from '../../../src/screens/pages/sales/sales-datatable-screen';
-import { createMockDb } from '../../../src/api/mock/db';
+import { SalesDatatableScreen, type SalesDatatableScreenProps } from '@/screens/pages/sales/sales-datatable-screen';
+import { createMockDb } from '@/api/mock/db';
 import { expectLocation, withLocation } from './support';
 
 const meta = {

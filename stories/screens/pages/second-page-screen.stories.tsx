@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SecondPageScreen } from '../../../src/screens/pages/second-page/second-page-screen';
-import { SessionProvider } from '../../../src/auth/session-context';
-import type { Session } from '../../../src/auth/session';
+import { SecondPageScreen } from '@/screens/pages/second-page/second-page-screen';
+import { SessionProvider } from '@/auth/session-context';
+import type { Session } from '@/auth/session';
 
 const client: Session = {
   accessToken: 'demo.2.storybook',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PermissionsScreen } from '../../../src/screens/roles/permissions-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listPermissions } from '../../../src/api/mock/queries/permissions';
+import { PermissionsScreen } from '@/screens/roles/permissions-screen';
+import { createMockDb } from '@/api/mock/db';
+import { listPermissions } from '@/api/mock/queries/permissions';
 
 const meta = {
   title: 'Screens/Roles/Permissions',

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { RolesScreen } from '../../../src/screens/roles/roles-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listRoles } from '../../../src/api/mock/queries/roles';
-import { listUsers } from '../../../src/api/mock/queries/users';
+import { RolesScreen } from '@/screens/roles/roles-screen';
+import { createMockDb } from '@/api/mock/db';
+import { listRoles } from '@/api/mock/queries/roles';
+import { listUsers } from '@/api/mock/queries/users';
 
 /** Where the screen has put the users table's state: the URL a reload would keep. */
 function LocationProbe() {

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { UserListScreen } from '../../../src/screens/users/user-list-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { listUsers } from '../../../src/api/mock/queries/users';
+import { UserListScreen } from '@/screens/users/user-list-screen';
+import { createMockDb } from '@/api/mock/db';
+import { listUsers } from '@/api/mock/queries/users';
 
 /** Where the screen has put its list state or led to: the URL a reload would keep. */
 function LocationProbe() {

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { UserViewScreen } from '../../../src/screens/users/view/user-view-screen';
-import { createMockDb } from '../../../src/api/mock/db';
-import { getUser } from '../../../src/api/mock/queries/users';
-import type { UserDetail } from '../../../src/api/types/users';
+import { UserViewScreen } from '@/screens/users/view/user-view-screen';
+import { createMockDb } from '@/api/mock/db';
+import { getUser } from '@/api/mock/queries/users';
+import type { UserDetail } from '@/api/types/users';
 
 /** Where the screen has put its tab: the URL a reload would keep. */
 function LocationProbe() {

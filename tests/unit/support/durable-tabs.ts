@@ -3,12 +3,12 @@
  * disabled), the Web Locks of one origin in memory, and "tabs", each its own store and
  * durable database over the shared storage and locks, as two tabs of one browser are.
  */
-import { createHandlers } from '../../../src/api/mock/handlers';
-import { createMockStore, type MockStore } from '../../../src/api/mock/store';
-import { createDurableDatabase, type DurableDatabase, type DurableOptions } from '../../../src/api/mock/durable/durable';
-import { createLocks, createMemoryLockManager, type LockManagerLike } from '../../../src/api/mock/durable/locks';
-import type { StorageLike } from '../../../src/api/mock/durable/storage';
-import type { Fence } from '../../../src/api/mock/durable/fence';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore, type MockStore } from '@/api/mock/store';
+import { createDurableDatabase, type DurableDatabase, type DurableOptions } from '@/api/mock/durable/durable';
+import { createLocks, createMemoryLockManager, type LockManagerLike } from '@/api/mock/durable/locks';
+import type { StorageLike } from '@/api/mock/durable/storage';
+import type { Fence } from '@/api/mock/durable/fence';
 
 export const NOW = '2026-06-15T09:00:00.000Z';
 export const ADMIN = 'Bearer demo.1.unittest';

@@ -4,9 +4,9 @@
  */
 import { setupServer, type SetupServerApi } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createHandlers } from '../../../src/api/mock/handlers';
-import { createMockStore, type MockStore } from '../../../src/api/mock/store';
-import type { MockDb } from '../../../src/api/mock/db';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore, type MockStore } from '@/api/mock/store';
+import type { MockDb } from '@/api/mock/db';
 
 /** "Now" of every test database: relative dates never drift. */
 export const TEST_NOW = '2026-06-15T09:00:00Z';

@@ -3,16 +3,16 @@
  * one module per domain under `apps/`. Each module draws from its own seeded stream, so adding
  * rows to one domain never shifts the samples of another.
  */
-import type { CalendarEvent } from '../../types/calendar';
-import type { Course, CourseDetails } from '../../types/academy';
-import type { Customer, Order, Product, Referral, ReferralInvite, Review } from '../../types/ecommerce';
-import type { Email } from '../../types/email';
-import type { Invoice } from '../../types/invoice';
-import type { Vehicle } from '../../types/logistics';
-import type { FaqGroup, HelpCenterData, ProfileData, SalesRow } from '../../types/pages';
-import type { Permission } from '../../types/permissions';
-import type { RoleRecord } from '../../types/roles';
-import type { UserDetail } from '../../types/users';
+import type { CalendarEvent } from '@/api/types/calendar';
+import type { Course, CourseDetails } from '@/api/types/academy';
+import type { Customer, Order, Product, Referral, ReferralInvite, Review } from '@/api/types/ecommerce';
+import type { Email } from '@/api/types/email';
+import type { Invoice } from '@/api/types/invoice';
+import type { Vehicle } from '@/api/types/logistics';
+import type { FaqGroup, HelpCenterData, ProfileData, SalesRow } from '@/api/types/pages';
+import type { Permission } from '@/api/types/permissions';
+import type { RoleRecord } from '@/api/types/roles';
+import type { UserDetail } from '@/api/types/users';
 import { createCourseDetails, createCourses } from './apps/academy';
 import { createCalendarEvents } from './apps/calendar';
 import { createChatData, type ChatData } from './apps/chat';
@@ -25,7 +25,7 @@ import { createPermissions } from './apps/permissions';
 import { createRoles } from './apps/roles';
 import { createUsers } from './apps/users';
 import type { GeneratorContext } from './kit';
-import type { Steps } from '../../../lib/steps';
+import type { Steps } from '@/lib/steps';
 
 export type { ChatData } from './apps/chat';
 

@@ -1,5 +1,5 @@
 /** The home dashboard's project rows. */
-import type { ProjectAnalyticsRow } from '../../types/dashboard';
+import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
 import type { GeneratorContext } from './kit';
 import { createRng } from './random';
 import { person } from './pools';

@@ -15,11 +15,11 @@ import type {
   HistoryEntry,
   MaintenanceRecord,
   Nameplate,
-} from '../../types/devices';
-import { FIRST_SERIAL, deviceNumberPrefix } from '../../contract/devices';
+} from '@/api/types/devices';
+import { FIRST_SERIAL, deviceNumberPrefix } from '@/api/contract/devices';
 import type { GeneratorContext } from './kit';
 import { createRng, type Rng, type SeekableRng } from './random';
-import { runAtOnce, type Steps } from '../../../lib/steps';
+import { runAtOnce, type Steps } from '@/lib/steps';
 import { DAY_MS, addDays, computeNextInspection, dateToMs, toDateString } from './devices/dates';
 import { createLocations } from './devices/location-catalog';
 import { typeSpecs, type TypeSpec } from './devices/type-catalog';

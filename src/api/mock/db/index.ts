@@ -4,7 +4,7 @@
  * from a fresh copy. Deterministic: the same seed and `now` give the same samples on every machine.
  */
 import { appsDataSteps, type AppsData } from './apps';
-import { runAtOnce, runInSteps, type Steps } from '../../../lib/steps';
+import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
 import { generatorContext, kitDbInSteps, kitDbOf, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
 import type { SampleCache } from '../sample-cache';
 

@@ -4,13 +4,13 @@
  * dashboard's projects. The demo app's database (index.ts) adds the sample apps' tables.
  * Deterministic: the same seed and `now` give the same samples on every machine.
  */
-import type { ProjectAnalyticsRow } from '../../types/dashboard';
-import type { SearchGroup } from '../../types/search';
+import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
+import type { SearchGroup } from '@/api/types/search';
 import { createAuthData, type AuthData } from './auth';
 import { createProjectAnalytics } from './dashboard';
-import { runAtOnce, runInSteps, type Steps } from '../../../lib/steps';
+import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
 import { deviceDataOf, deviceDataPartsSteps, type DeviceData, type DeviceDataParts, type PlainExtras } from './devices';
-import { isRecord } from '../../../lib/is-record';
+import { isRecord } from '@/lib/is-record';
 import type { SampleCache } from '../sample-cache';
 import { createSearchGroups } from './search';
 

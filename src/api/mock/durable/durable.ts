@@ -13,8 +13,8 @@
  */
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
 import { handlerIndex } from '../handler-index';
-import { englishT } from '../../../i18n/english';
-import { apiErrorMessage } from '../../../i18n/validation';
+import { englishT } from '@/i18n/english';
+import { apiErrorMessage } from '@/i18n/validation';
 import type { MockDbOptions } from '../db/kit';
 import type { MockStore } from '../simulation';
 import type { SampleCache } from '../sample-cache';

@@ -3,7 +3,7 @@
  * `mutates`): every write but signing in, and the read that writes (opening a chat marks it
  * seen). Those are persisted before they are answered; the others are only answered.
  */
-import type { Operation } from '../../contract/operation';
+import type { Operation } from '@/api/contract/operation';
 
 interface Pattern {
   method: string;

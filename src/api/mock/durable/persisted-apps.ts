@@ -1,16 +1,16 @@
 /** The sample apps' tables as the demo app's simulation stores them (persisted.ts has the package's). */
 import { z } from 'zod';
-import { course, courseDetails } from '../../contract/academy';
-import { calendarEvent } from '../../contract/calendar';
-import { chat, chatContact, chatProfileUser } from '../../contract/chat';
-import { customer, order, product, referral, referralInvite, review } from '../../contract/ecommerce';
-import { email } from '../../contract/email';
-import { invoice } from '../../contract/invoice';
-import { vehicle } from '../../contract/logistics';
-import { faqGroup, helpCenterStored, profileStored, salesRow } from '../../contract/pages';
-import { permission } from '../../contract/permissions';
-import { roleRecord } from '../../contract/roles';
-import { userDetail } from '../../contract/users';
+import { course, courseDetails } from '@/api/contract/academy';
+import { calendarEvent } from '@/api/contract/calendar';
+import { chat, chatContact, chatProfileUser } from '@/api/contract/chat';
+import { customer, order, product, referral, referralInvite, review } from '@/api/contract/ecommerce';
+import { email } from '@/api/contract/email';
+import { invoice } from '@/api/contract/invoice';
+import { vehicle } from '@/api/contract/logistics';
+import { faqGroup, helpCenterStored, profileStored, salesRow } from '@/api/contract/pages';
+import { permission } from '@/api/contract/permissions';
+import { roleRecord } from '@/api/contract/roles';
+import { userDetail } from '@/api/contract/users';
 
 /**
  * A copy stored before the profile kept its country once (issue 35) had a free-text header

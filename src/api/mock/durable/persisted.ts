@@ -5,11 +5,11 @@
  * head and the snapshot have schemas of their own.
  */
 import { z } from 'zod';
-import { abilityRule, userData } from '../../contract/auth';
-import { LIMITS, isoDateTime, recordVersion } from '../../contract/common';
-import { projectAnalyticsRow } from '../../contract/dashboard';
-import { deletedDeviceRecord, device, deviceDocument, deviceLocation, deviceTypeRecord, historyEntry, maintenanceRecord } from '../../contract/devices';
-import { searchGroup, searchItem } from '../../contract/search';
+import { abilityRule, userData } from '@/api/contract/auth';
+import { LIMITS, isoDateTime, recordVersion } from '@/api/contract/common';
+import { projectAnalyticsRow } from '@/api/contract/dashboard';
+import { deletedDeviceRecord, device, deviceDocument, deviceLocation, deviceTypeRecord, historyEntry, maintenanceRecord } from '@/api/contract/devices';
+import { searchGroup, searchItem } from '@/api/contract/search';
 import type { KitDb } from '../db/kit';
 import type { Simulation } from '../simulation';
 

@@ -1,7 +1,7 @@
 /** GET /api/app-bar/search (docs/spec.md §7). */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { can } from '../../../auth/ability';
-import { APPS_SUBJECT } from '../../../auth/subjects';
+import { can } from '@/auth/ability';
+import { APPS_SUBJECT } from '@/auth/subjects';
 import { sessionUser } from '../auth-query';
 import { appBarSearch } from '../queries/search';
 import { api, type KitDbRef } from './http';

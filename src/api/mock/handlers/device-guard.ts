@@ -4,12 +4,12 @@
  * right 403; reads stay open (docs/spec.md §7).
  */
 import { sessionUser } from '../auth-query';
-import { can } from '../../../auth/ability';
+import { can } from '@/auth/ability';
 import type { DeviceViewer } from '../queries/devices';
 import type { KitDbRef } from './http';
 import { guardOf } from './guard';
 
-import { DEVICE_SUBJECT } from '../../../auth/subjects';
+import { DEVICE_SUBJECT } from '@/auth/subjects';
 
 /** The CASL subject of every write of the device domain. */
 export { DEVICE_SUBJECT };

@@ -22,7 +22,7 @@ import {
 import { allowedWrite, asAllowedUser, viewerOf } from './device-guard';
 import { api, preconditionOf, type KitDbRef } from './http';
 import { respond, searchParams } from './respond';
-import { runInSteps } from '../../../lib/steps';
+import { runInSteps } from '@/lib/steps';
 
 /** A record's version: its ETag. */
 const versionOf = (record: { version: number }) => record.version;

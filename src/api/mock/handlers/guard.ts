@@ -4,9 +4,9 @@
  * contract's own table (ACTION_OF_METHOD: POST create, PUT/PATCH update, DELETE delete, a GET that
  * changes data read), so the simulation and the document's `x-ability` cannot disagree.
  */
-import type { LoginUser } from '../../contract/auth';
-import { ACTION_OF_METHOD, type Method } from '../../contract/operation';
-import type { ApiErrorKey } from '../../../i18n/validation';
+import type { LoginUser } from '@/api/contract/auth';
+import { ACTION_OF_METHOD, type Method } from '@/api/contract/operation';
+import type { ApiErrorKey } from '@/i18n/validation';
 import { authorize } from '../auth-query';
 import type { Outcome } from '../queries/outcome';
 import { withBody, type HandlerArgs, type KitDbRef } from './http';

@@ -3,7 +3,7 @@
  * request body. Paths start with `*` so the same handlers answer in the browser (same origin)
  * and in msw/node tests (any origin, e.g. http://localhost).
  */
-import { LIMITS, isRecord } from '../../contract/common';
+import { LIMITS, isRecord } from '@/api/contract/common';
 import type { KitDb, MockDb } from '../db';
 import { failure, type Failure, type Outcome } from '../queries/outcome';
 import type { Precondition } from '../queries/records';

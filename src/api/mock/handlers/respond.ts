@@ -4,9 +4,9 @@
  * clients to translate; other errors are `{ message, key }`.
  */
 import { HttpResponse } from 'msw';
-import { isRecord, type FieldErrors, type MessageErrorBody, type ValidationErrorBody, type ValidationIssue } from '../../contract/common';
-import { apiErrorMessage, validationMessage } from '../../../i18n/validation';
-import { englishT } from '../../../i18n/english';
+import { isRecord, type FieldErrors, type MessageErrorBody, type ValidationErrorBody, type ValidationIssue } from '@/api/contract/common';
+import { apiErrorMessage, validationMessage } from '@/i18n/validation';
+import { englishT } from '@/i18n/english';
 import type { Failure, Outcome } from '../queries/outcome';
 
 /** The English messages of issues, by field, as SPEC's `errors` shows them. */

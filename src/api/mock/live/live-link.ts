@@ -4,7 +4,7 @@
  * runs only while the socket is open; `drop()` closes every socket as a server restart would.
  */
 import { ws, type WebSocketHandler } from 'msw';
-import { LIVE_CLOSE_RESTART, LIVE_PATH } from '../../contract/live';
+import { LIVE_CLOSE_RESTART, LIVE_PATH } from '@/api/contract/live';
 import type { MockDb } from '../db';
 import { createLiveSession, handleLiveMessage, liveTick } from '../queries/live';
 

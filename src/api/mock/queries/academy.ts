@@ -2,9 +2,9 @@
  * Academy courses (docs/spec.md §7): text in title or tutor, tag label, hide completed; a course's
  * details; and a course's progress set (started over or completed).
  */
-import { courseDetailsQuery, courseProgressBody } from '../../contract/academy';
-import { check } from '../../contract/common';
-import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSortKey } from '../../types/academy';
+import { courseDetailsQuery, courseProgressBody } from '@/api/contract/academy';
+import { check } from '@/api/contract/common';
+import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSortKey } from '@/api/types/academy';
 import type { MockDb } from '../db';
 import { INSTRUCTOR_POSITIONS, SAMPLE_SYLLABUS, SYLLABUS, sectionsOf, syllabusOf, tasksDone } from '../db/apps/academy';
 import { listQuery, param, textParam, toBool, toInt, type ParamSource, type SortKeys } from '../query';

@@ -1,6 +1,6 @@
 /** Calendar events (docs/spec.md §4, §7, §8): filter by category, add, merge-update, delete. */
-import { calendarEventCreateBody, calendarEventPatchBody, eventOrderIssue, storedEventEnd, type CalendarEvent, type CalendarEventPatch } from '../../contract/calendar';
-import { check } from '../../contract/common';
+import { calendarEventCreateBody, calendarEventPatchBody, eventOrderIssue, storedEventEnd, type CalendarEvent, type CalendarEventPatch } from '@/api/contract/calendar';
+import { check } from '@/api/contract/common';
 import type { MockDb } from '../db';
 import { listParam, toInt, type ParamSource } from '../query';
 import { created, failure, invalid, noContent, ok, type Outcome } from './outcome';

@@ -12,9 +12,9 @@ import {
   type ChatResponse,
   type ChatsAndContactsResponse,
   type SendMessageResponse,
-} from '../../contract/chat';
-import { check } from '../../contract/common';
-import { today } from '../../../lib/clock';
+} from '@/api/contract/chat';
+import { check } from '@/api/contract/common';
+import { today } from '@/lib/clock';
 import type { MockDb } from '../db';
 import { matchesText, textParam, toInt, type ParamSource } from '../query';
 import { created, invalid, notFound, ok, type Outcome } from './outcome';
@@ -22,7 +22,7 @@ import { nextId } from './records';
 
 type ChatDb = Pick<MockDb, 'chat'>;
 
-export { MAX_MESSAGE_LENGTH } from '../../contract/chat';
+export { MAX_MESSAGE_LENGTH } from '@/api/contract/chat';
 
 function lastTime(chat: Chat): number {
   const last = chat.messages[chat.messages.length - 1];

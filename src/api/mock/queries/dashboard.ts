@@ -1,5 +1,5 @@
 /** The home dashboard's project table (docs/spec.md §7). */
-import type { ProjectAnalyticsRow, ProjectListResponse, ProjectSortKey } from '../../contract/dashboard';
+import type { ProjectAnalyticsRow, ProjectListResponse, ProjectSortKey } from '@/api/contract/dashboard';
 import type { KitDb } from '../db/kit';
 import { listQuery, type ParamSource, type SortKeys } from '../query';
 

@@ -2,7 +2,7 @@
  * Indexes over the flat location list, built once per call (never per row): by id, children
  * of each node, descendants, breadcrumb paths and device counts that include descendants.
  */
-import type { Device, DeviceLocation, LocationPathItem } from '../../types/devices';
+import type { Device, DeviceLocation, LocationPathItem } from '@/api/types/devices';
 
 export interface LocationIndex {
   byId: Map<number, DeviceLocation>;

@@ -11,8 +11,8 @@ import {
   type DeviceLocationWithCount,
   type LocationDetailResponse,
   type LocationTreeResponse,
-} from '../../contract/devices';
-import { check, type ValidationIssue } from '../../contract/common';
+} from '@/api/contract/devices';
+import { check, type ValidationIssue } from '@/api/contract/common';
 import type { MockDb } from '../db';
 import type { ParamSource } from '../query';
 import { toInt } from '../query';

@@ -24,11 +24,11 @@ import {
   type ReadingMetric,
   type ReadingPoint,
   type ReadingSeries,
-} from '../../types/devices';
+} from '@/api/types/devices';
 import { hashString } from '../db/random';
 import { ratedCurrentOf } from '../db/devices/electrical';
-import type { ValidationIssue } from '../../contract/common';
-import { instant } from '../../contract/devices';
+import type { ValidationIssue } from '@/api/contract/common';
+import { instant } from '@/api/contract/devices';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

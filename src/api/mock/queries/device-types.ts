@@ -14,8 +14,8 @@ import {
   type DeviceTypeRecord,
   type DeviceTypeSortKey,
   type NameplateField,
-} from '../../contract/devices';
-import { check, type ValidationIssue } from '../../contract/common';
+} from '@/api/contract/devices';
+import { check, type ValidationIssue } from '@/api/contract/common';
 import type { MockDb } from '../db';
 import { addDays, computeNextInspection, todayOf } from '../db/devices/dates';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';

@@ -38,8 +38,8 @@ import {
   type NameplateField,
   type NextDeviceNumberResponse,
   type ReadingSeries,
-} from '../../contract/devices';
-import { check, type ValidationIssue } from '../../contract/common';
+} from '@/api/contract/devices';
+import { check, type ValidationIssue } from '@/api/contract/common';
 import type { MockDb } from '../db';
 import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
 import { collator, listQuery, newestFirst, param, readParams, wordsMatcher, type ParamSource, type SortValue } from '../query';
@@ -48,7 +48,7 @@ import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed
 import { nextId, writeStamp, type Precondition } from './records';
 import { alarmStepFor, findAlarms, isMetric, parseRange, readingSeries, readingSource, type ReadingSource } from './device-readings';
 import { collatorRanks } from './device-sort';
-import { runAtOnce, type Steps } from '../../../lib/steps';
+import { runAtOnce, type Steps } from '@/lib/steps';
 import { countDevicesByType, withCounts } from './device-types';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
 

@@ -37,16 +37,16 @@ import {
   type Review,
   type ReviewListResponse,
   type ReviewSortKey,
-} from '../../contract/ecommerce';
+} from '@/api/contract/ecommerce';
 import type { MockDb } from '../db';
-import { check, type ApiErrorKey } from '../../contract/common';
+import { check, type ApiErrorKey } from '@/api/contract/common';
 import { CATALOGUE } from '../db/apps/ecommerce';
 import { CITIES, phone } from '../db/pools';
 import { createRng, type Rng } from '../db/random';
 import { listQuery, newestFirst, param, readParams, toBool, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
-import { ruleIssue } from '../../contract/rules';
+import { ruleIssue } from '@/api/contract/rules';
 
 /** docs/spec.md §3: a single customer read always shows this contact. */
 export const CUSTOMER_PLACEHOLDER_CONTACT = '+1 (234) 464-0600';

@@ -11,8 +11,8 @@ import {
   type EmailListResponse,
   type EmailsMeta,
   type EmailUpdateResponse,
-} from '../../contract/email';
-import { check } from '../../contract/common';
+} from '@/api/contract/email';
+import { check } from '@/api/contract/common';
 import type { MockDb } from '../db';
 import { EMAIL_OWNER } from '../db/apps/email';
 import { matchesText, newestFirst, readParams, type ParamSource } from '../query';

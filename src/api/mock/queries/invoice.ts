@@ -20,10 +20,10 @@ import {
   type InvoiceSortKey,
   type InvoiceStatus,
   type PaymentDetails,
-} from '../../contract/invoice';
+} from '@/api/contract/invoice';
 import type { z } from 'zod';
 import type { MockDb } from '../db';
-import { check, isRecord } from '../../contract/common';
+import { check, isRecord } from '@/api/contract/common';
 import { listParam, listQuery, newestFirst, param, text, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, invalid, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';

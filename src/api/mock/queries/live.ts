@@ -13,8 +13,8 @@ import {
   liveClientMessage,
   type LiveReading,
   type LiveServerMessage,
-} from '../../contract/live';
-import { READING_METRICS, readingsSince, type Alarm, type Device, type ReadingMetric } from '../../types/devices';
+} from '@/api/contract/live';
+import { READING_METRICS, readingsSince, type Alarm, type Device, type ReadingMetric } from '@/api/types/devices';
 import type { MockDb } from '../db';
 import { hashString } from '../db/random';
 import { ALARM_METRICS, measures, readingSource, sampler, thresholdOf, type ReadingSource } from './device-readings';

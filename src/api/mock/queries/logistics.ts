@@ -1,5 +1,5 @@
 /** Logistics vehicles (docs/spec.md §7): sorting and paging; the dashboard's figures. */
-import { hasWarning, isArrived, isDeviated, isLate, isOnRoute, type Vehicle, type VehicleListResponse, type VehicleMonth, type VehicleSortKey, type VehicleStats } from '../../types/logistics';
+import { hasWarning, isArrived, isDeviated, isLate, isOnRoute, type Vehicle, type VehicleListResponse, type VehicleMonth, type VehicleSortKey, type VehicleStats } from '@/api/types/logistics';
 import type { MockDb } from '../db';
 import { listQuery, type ParamSource, type SortKeys } from '../query';
 

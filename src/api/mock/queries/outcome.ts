@@ -3,7 +3,7 @@
  * whole-request error (401, 403, 404, 409, 412, 413, 507, and SPEC §8's 400s). Messages are catalogue
  * keys; `respond()` (handlers/respond.ts) renders them. Tests read outcomes without HTTP.
  */
-import type { ApiErrorKey, ErrorStatus, KeyedMessage, MessageParams, ValidationIssue, ValidationKey } from '../../contract/common';
+import type { ApiErrorKey, ErrorStatus, KeyedMessage, MessageParams, ValidationIssue, ValidationKey } from '@/api/contract/common';
 
 export type Outcome<T> =
   | { ok: true; status: 200 | 201 | 204; value: T }

@@ -16,9 +16,9 @@ import {
   type SalesListResponse,
   type SalesRow,
   type SalesSortKey,
-} from '../../contract/pages';
+} from '@/api/contract/pages';
 import type { MockDb } from '../db';
-import { check } from '../../contract/common';
+import { check } from '@/api/contract/common';
 import { listQuery, matchesText, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
 

@@ -2,14 +2,14 @@
  * Permissions (docs/spec.md §7, §9): search name, created date (as SPEC's English text, and as the
  * reader's language writes it), or the start of a role name; add, change and delete them.
  */
-import { PERMISSION_ROLES, formatPermissionDate, permissionBody, permissionUpdateBody, type Permission, type PermissionListResponse, type PermissionRole, type PermissionSortKey } from '../../contract/permissions';
-import { check } from '../../contract/common';
+import { PERMISSION_ROLES, formatPermissionDate, permissionBody, permissionUpdateBody, type Permission, type PermissionListResponse, type PermissionRole, type PermissionSortKey } from '@/api/contract/permissions';
+import { check } from '@/api/contract/common';
 import type { MockDb } from '../db';
 import { listQuery, matchesText, startsWithText, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { displayDateTime } from '../db/pools';
 import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
-import { ruleIssue } from '../../contract/rules';
+import { ruleIssue } from '@/api/contract/rules';
 
 type PermissionsDb = Pick<MockDb, 'permissions' | 'meta'>;
 

@@ -2,7 +2,7 @@
  * Small rules of stored records every domain shares: the next id, the time of a write, and the
  * record version a conditional write (If-Match) is checked against.
  */
-import { now } from '../../../lib/clock';
+import { now } from '@/lib/clock';
 
 /** Next id of a list: largest id plus one, 1 when empty. */
 export function nextId(rows: readonly { id: number }[]): number {

@@ -2,14 +2,14 @@
  * Roles: every role with its users counted (and the newest few named, for the cards), added,
  * renamed (its users follow), given permissions per area, and deleted once no user has it.
  */
-import { ROLE_AREAS, ROLE_USERS_SHOWN, emptyRolePermissions, roleCreateBody, roleUpdateBody, type Role, type RoleListResponse, type RolePermissions, type RoleRecord } from '../../contract/roles';
-import { check } from '../../contract/common';
+import { ROLE_AREAS, ROLE_USERS_SHOWN, emptyRolePermissions, roleCreateBody, roleUpdateBody, type Role, type RoleListResponse, type RolePermissions, type RoleRecord } from '@/api/contract/roles';
+import { check } from '@/api/contract/common';
 import type { MockDb } from '../db';
 import { newestFirst, toInt } from '../query';
 import { created, failure, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 import { renameUsersRole } from './users';
-import { ruleIssue } from '../../contract/rules';
+import { ruleIssue } from '@/api/contract/rules';
 
 type RolesDb = Pick<MockDb, 'roles' | 'users' | 'meta'>;
 

@@ -5,8 +5,8 @@
  * "see all N" lists the same N), the locations by name, and the people (the sample apps' users)
  * by name, username or e-mail for a viewer who may read them.
  */
-import { DEVICE_SEARCH_GROUP, LOCATION_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, USER_SEARCH_GROUP, type SearchItem, type SearchMatchGroup } from '../../types/search';
-import type { DeviceLocation } from '../../types/devices';
+import { DEVICE_SEARCH_GROUP, LOCATION_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, USER_SEARCH_GROUP, type SearchItem, type SearchMatchGroup } from '@/api/types/search';
+import type { DeviceLocation } from '@/api/types/devices';
 import type { MockDb } from '../db';
 import { textParam, wordsMatcher, type ParamSource } from '../query';
 import { buildLocationIndex, locationPath } from './device-location-index';

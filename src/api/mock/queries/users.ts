@@ -21,9 +21,9 @@ import {
   type UserDetail,
   type UserListResponse,
   type UserSortKey,
-} from '../../contract/users';
-import { check } from '../../contract/common';
-import { ruleIssue } from '../../contract/rules';
+} from '@/api/contract/users';
+import { check } from '@/api/contract/common';
+import { ruleIssue } from '@/api/contract/rules';
 import type { MockDb } from '../db';
 import { listQuery, newestFirst, readParams, textParam, toInt, type ParamSource, type SortKeys } from '../query';
 import { created, invalid, noContent, notFound, ok, type Failure, type Outcome } from './outcome';

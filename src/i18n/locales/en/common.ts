@@ -1,5 +1,5 @@
 /** common messages (en): words every screen uses. */
-import type { ApiErrorKey, ValidationKey } from '../../message-keys';
+import type { ApiErrorKey, ValidationKey } from '@/i18n/message-keys';
 
 export const common = {
   appName: 'Electrical Equipment Management',

@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
-import { useDeviceAlarms } from '../../../api/client/devices';
-import { useLiveAlarms } from '../../../api/client/live-hooks';
-import type { Alarm } from '../../../api/types/devices';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { DataTable } from '../../../components/table/data-table';
-import { createDataTableColumns } from '../../../components/table/columns';
-import { now } from '../../../lib/clock';
-import { useFormat } from '../../shared/format';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { useDeviceAlarms } from '@/api/client/devices';
+import { useLiveAlarms } from '@/api/client/live-hooks';
+import type { Alarm } from '@/api/types/devices';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { DataTable } from '@/components/table/data-table';
+import { createDataTableColumns } from '@/components/table/columns';
+import { now } from '@/lib/clock';
+import { useFormat } from '@/screens/shared/format';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 const col = createDataTableColumns<Alarm>();
 const DAYS = 30;

@@ -1,18 +1,18 @@
 import { Controller } from 'react-hook-form';
-import { useUpdateDevice } from '../../../api/client/devices';
-import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '../../../api/types/devices';
-import { deviceStatusChange } from '../../../api/contract/devices';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { Select } from '../../../components/form/select';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { toast } from '../../../components/feedback/toast';
+import { useUpdateDevice } from '@/api/client/devices';
+import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '@/api/types/devices';
+import { deviceStatusChange } from '@/api/contract/devices';
+import { FormDialog } from '@/components/form/form-dialog';
+import { Select } from '@/components/form/select';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { toast } from '@/components/feedback/toast';
 import { useDeviceStatusLabel } from '../shared/device-status-chip';
 import { EditConflictPanel } from '../shared/edit-conflict-panel';
 import { useEditConflict } from '../shared/use-edit-conflict';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
-import { devicesNs } from '../../../i18n/ns/devices';
-import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { devicesNs } from '@/i18n/ns/devices';
+import { deviceFormsNs } from '@/i18n/ns/deviceForms';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;

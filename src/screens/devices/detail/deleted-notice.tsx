@@ -1,9 +1,9 @@
 import { IconTrash } from '@tabler/icons-react';
-import type { DeviceDetail } from '../../../api/types/devices';
-import { useFormat } from '../../shared/format';
-import { isolate } from '../../shared/bidi';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import type { DeviceDetail } from '@/api/types/devices';
+import { useFormat } from '@/screens/shared/format';
+import { isolate } from '@/screens/shared/bidi';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 /**
  * The banner of a deleted device's page (issue 35.11): deleted, when and by whom, and that what

@@ -1,17 +1,17 @@
 import { Link } from 'react-router';
 import { QRCodeSVG } from 'qrcode.react';
 import { IconCalendarPlus, IconChevronRight, IconPencil, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
-import type { DeviceDetail } from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import type { DeviceDetail } from '@/api/types/devices';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { DeviceStatusChip } from '../shared/device-status-chip';
 import { ConditionBadge } from '../shared/condition-badge';
 import { DeletedChip } from '../shared/deleted-chip';
-import { useFormat } from '../../shared/format';
-import { devicesNs } from '../../../i18n/ns/devices';
-import { isolate } from '../../shared/bidi';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { useFormat } from '@/screens/shared/format';
+import { devicesNs } from '@/i18n/ns/devices';
+import { isolate } from '@/screens/shared/bidi';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 export type DeviceAction = 'edit' | 'status' | 'maintenance' | 'delete' | 'print';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { DeviceListItem } from '../../../api/types/devices';
-import { withQuery } from '../../paths';
+import type { DeviceListItem } from '@/api/types/devices';
+import { withQuery } from '@/screens/paths';
 
 export interface DeviceMatchListProps {
   devices: readonly Pick<DeviceListItem, 'number' | 'name'>[];

@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { IconDeviceUnknown, IconSearch } from '@tabler/icons-react';
-import { useDevices } from '../../../api/client/devices';
-import { DEVICE_NUMBER_RE, type DeviceListParams } from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { SearchInput } from '../../../components/filter/search-input';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
-import { withQuery } from '../../paths';
-import { isolate } from '../../shared/bidi';
+import { useDevices } from '@/api/client/devices';
+import { DEVICE_NUMBER_RE, type DeviceListParams } from '@/api/types/devices';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { SearchInput } from '@/components/filter/search-input';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { withQuery } from '@/screens/paths';
+import { isolate } from '@/screens/shared/bidi';
 import { DeviceMatchList } from './device-match-list';
 
 export interface DeviceNotFoundProps {

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { IconCertificate, IconFileDescription, IconFileText, IconRuler2 } from '@tabler/icons-react';
-import { useDeviceDocuments } from '../../../api/client/devices';
-import type { DeviceDocument, DocumentKind } from '../../../api/types/devices';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { DataTable } from '../../../components/table/data-table';
-import { createDataTableColumns } from '../../../components/table/columns';
-import { useFormat } from '../../shared/format';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { useDeviceDocuments } from '@/api/client/devices';
+import type { DeviceDocument, DocumentKind } from '@/api/types/devices';
+import { Card, CardHeader } from '@/components/ui/card';
+import { DataTable } from '@/components/table/data-table';
+import { createDataTableColumns } from '@/components/table/columns';
+import { useFormat } from '@/screens/shared/format';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 const col = createDataTableColumns<DeviceDocument>();
 const kindIcon: Record<DocumentKind, typeof IconFileText> = {

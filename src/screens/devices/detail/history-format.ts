@@ -16,8 +16,8 @@ import {
   type HistoryAction,
   type HistoryChange,
   type HistoryValue,
-} from '../../../api/types/devices';
-import type { Format } from '../../shared/format';
+} from '@/api/types/devices';
+import type { Format } from '@/screens/shared/format';
 
 /** One value of a change, as it is drawn. */
 export type HistoryText =

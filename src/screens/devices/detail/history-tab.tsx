@@ -1,21 +1,21 @@
 import { Fragment, useMemo } from 'react';
 import { IconActivity, IconCirclePlus, IconClipboardCheck, IconPencil, IconTool, IconTrash } from '@tabler/icons-react';
-import { useDeviceHistory } from '../../../api/client/devices';
-import { useDeviceTypes } from '../../../api/client/device-types';
-import { useLocationTree } from '../../../api/client/device-locations';
-import type { DeviceLocationNode, HistoryAction, HistoryEntry } from '../../../api/types/devices';
+import { useDeviceHistory } from '@/api/client/devices';
+import { useDeviceTypes } from '@/api/client/device-types';
+import { useLocationTree } from '@/api/client/device-locations';
+import type { DeviceLocationNode, HistoryAction, HistoryEntry } from '@/api/types/devices';
 import { historyLine, listFormat, type HistoryReaders, type HistoryText } from './history-format';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
-import { SkeletonText } from '../../../components/feedback/skeleton';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../shared/format';
-import { isolate, isolateText } from '../../shared/bidi';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
-import { directionOf, isLanguage, type Direction } from '../../../i18n/languages';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { SkeletonText } from '@/components/feedback/skeleton';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/screens/shared/format';
+import { isolate, isolateText } from '@/screens/shared/bidi';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { directionOf, isLanguage, type Direction } from '@/i18n/languages';
 
 const actionIcon: Record<HistoryAction, typeof IconPencil> = {
   created: IconCirclePlus,

@@ -1,18 +1,18 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useAddMaintenance } from '../../../api/client/devices';
-import { MAINTENANCE_KINDS, MAINTENANCE_STATUSES, type DeviceDetail, type MaintenanceRecord } from '../../../api/types/devices';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { Select } from '../../../components/form/select';
-import { DatePicker } from '../../../components/form/date-picker';
-import { TextField } from '../../../components/form/text-field';
-import { NumberField } from '../../../components/form/number-field';
-import { Textarea } from '../../../components/form/textarea';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { toast } from '../../../components/feedback/toast';
-import { todayIso, useFormat } from '../../shared/format';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
+import { useAddMaintenance } from '@/api/client/devices';
+import { MAINTENANCE_KINDS, MAINTENANCE_STATUSES, type DeviceDetail, type MaintenanceRecord } from '@/api/types/devices';
+import { FormDialog } from '@/components/form/form-dialog';
+import { Select } from '@/components/form/select';
+import { DatePicker } from '@/components/form/date-picker';
+import { TextField } from '@/components/form/text-field';
+import { NumberField } from '@/components/form/number-field';
+import { Textarea } from '@/components/form/textarea';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { toast } from '@/components/feedback/toast';
+import { todayIso, useFormat } from '@/screens/shared/format';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { NO_RESULT, RESULT_CHOICES, maintenanceFormSchema, type MaintenanceForm } from './maintenance-schema';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 export interface MaintenanceFormDialogProps {
   device: DeviceDetail;

@@ -3,7 +3,7 @@
  * (required kind, date and technician; cost and downtime within their ranges).
  */
 import { z } from 'zod';
-import { MAINTENANCE_KINDS, MAINTENANCE_RESULTS, MAINTENANCE_STATUSES, maintenanceCreateBody } from '../../../api/contract/devices';
+import { MAINTENANCE_KINDS, MAINTENANCE_RESULTS, MAINTENANCE_STATUSES, maintenanceCreateBody } from '@/api/contract/devices';
 
 // Radix Select has no empty value: "no result yet" is a choice of its own, sent as null.
 export const NO_RESULT = 'none';

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { DeviceDetail } from '../../../api/types/devices';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { cn } from '../../../lib/cn';
+import type { DeviceDetail } from '@/api/types/devices';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { cn } from '@/lib/cn';
 import { CategoryChip } from '../shared/category-chip';
-import { daysUntil, useFormat } from '../../shared/format';
-import { TextLine } from '../../shared/text-line';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { daysUntil, useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 function Item({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
   return (

@@ -1,10 +1,10 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { IconPrinter } from '@tabler/icons-react';
-import type { DeviceDetail } from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '../../../components/feedback/dialog';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import type { DeviceDetail } from '@/api/types/devices';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 export interface PrintLabelDialogProps {
   device: DeviceDetail;

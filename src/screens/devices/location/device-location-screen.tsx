@@ -1,29 +1,29 @@
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { IconArrowsMove, IconChevronRight, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useLocation, useLocationTree } from '../../../api/client/device-locations';
-import { ApiError } from '../../../api/client/request';
-import type { DeviceLocationNode } from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { ErrorState } from '../../../components/feedback/error-state';
-import { Skeleton } from '../../../components/feedback/skeleton';
-import { SearchInput } from '../../../components/filter/search-input';
-import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '../../../components/map/map-view';
-import { ScreenHeader } from '../../shared/screen-header';
-import { isolate } from '../../shared/bidi';
+import { useLocation, useLocationTree } from '@/api/client/device-locations';
+import { ApiError } from '@/api/client/request';
+import type { DeviceLocationNode } from '@/api/types/devices';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton } from '@/components/feedback/skeleton';
+import { SearchInput } from '@/components/filter/search-input';
+import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '@/components/map/map-view';
+import { ScreenHeader } from '@/screens/shared/screen-header';
+import { isolate } from '@/screens/shared/bidi';
 import { LocationTree } from './location-tree';
 import { LocationDevicesTable } from './location-devices-table';
 import type { LocationAction } from './location-dialogs';
 import { LocationDialogs } from '../shared/lazy-overlays';
 import { LocationNotFound } from './location-not-found';
 import { ancestorsOf, indexTree } from './tree';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { useScreenPaths } from '../../paths';
-import { useActionParam } from '../../shared/use-action-param';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useScreenPaths } from '@/screens/paths';
+import { useActionParam } from '@/screens/shared/use-action-param';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 export interface DeviceLocationScreenProps {
   /** Tile URL template of the map; null shows the markers on a plain background (offline). */

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { IconMapPinOff } from '@tabler/icons-react';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceDetailNs } from '../../../i18n/ns/deviceDetail';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
 export interface LocationNotFoundProps {
   /** What `?location=` said. */

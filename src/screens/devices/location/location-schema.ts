@@ -3,7 +3,7 @@
  * contract's rules (a site must say where it is; names have the contract's limit).
  */
 import { z } from 'zod';
-import { deviceLocationCreateBody, locationKind, locationRename } from '../../../api/contract/devices';
+import { deviceLocationCreateBody, locationKind, locationRename } from '@/api/contract/devices';
 
 /** A coordinate box: text from a number input; blank means "not given". */
 const coordinate = (typed: string) => (typed.trim() === '' ? undefined : Number(typed));

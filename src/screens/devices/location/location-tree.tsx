@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { IconBuilding, IconBuildingFactory2, IconChevronRight, IconLayoutBoard, IconMapPin, IconStack2, IconBolt, IconDoor } from '@tabler/icons-react';
-import type { DeviceLocationNode, LocationKind } from '../../../api/types/devices';
-import { cn } from '../../../lib/cn';
+import type { DeviceLocationNode, LocationKind } from '@/api/types/devices';
+import { cn } from '@/lib/cn';
 import { searchTree, visibleRows, type TreeRow } from './tree';
 
 const kindIcon: Record<LocationKind, typeof IconMapPin> = {

@@ -1,5 +1,5 @@
 /** Pure helpers over the location tree: lookup, paths, search and the visible rows of the tree view. */
-import type { DeviceLocationNode } from '../../../api/types/devices';
+import type { DeviceLocationNode } from '@/api/types/devices';
 
 export interface TreeIndex {
   byId: Map<number, DeviceLocationNode>;

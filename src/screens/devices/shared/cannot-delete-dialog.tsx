@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Button, buttonVariants } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/feedback/dialog';
-import { useCommonText } from '../../../components/ui/use-common-text';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
+import { useCommonText } from '@/components/ui/use-common-text';
 
 export interface CannotDeleteDialogProps {
   open: boolean;

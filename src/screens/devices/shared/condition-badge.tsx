@@ -1,11 +1,11 @@
 import type { ComponentProps } from 'react';
 import type { TFunction } from 'i18next';
-import { cn } from '../../../lib/cn';
-import { toneVariants, type Tone } from '../../../components/ui/tone';
-import type { DeviceCondition } from '../../../api/types/devices';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
-import { perTranslator } from '../../../i18n/per-translator';
+import { cn } from '@/lib/cn';
+import { toneVariants, type Tone } from '@/components/ui/tone';
+import type { DeviceCondition } from '@/api/types/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
+import { perTranslator } from '@/i18n/per-translator';
 
 // Static class strings and styles: a table renders five bars per row.
 const BAR_ON = 'ee:w-[5px] ee:rounded-[1px] ee:bg-tone-solid';

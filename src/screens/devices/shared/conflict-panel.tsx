@@ -1,10 +1,10 @@
 import { IconGitCompare, IconGitMerge } from '@tabler/icons-react';
-import { Button } from '../../../components/ui/button';
-import { RadioGroup } from '../../../components/form/radio-group';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
-import { cn } from '../../../lib/cn';
-import { isolate } from '../../shared/bidi';
+import { Button } from '@/components/ui/button';
+import { RadioGroup } from '@/components/form/radio-group';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceFormsNs } from '@/i18n/ns/deviceForms';
+import { cn } from '@/lib/cn';
+import { isolate } from '@/screens/shared/bidi';
 import type { ConflictRow, TakenRow } from './conflict-rows';
 import type { MergeSide } from './three-way-merge';
 

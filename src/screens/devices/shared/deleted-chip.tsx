@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import { IconTrash } from '@tabler/icons-react';
-import { Chip, type ChipProps } from '../../../components/ui/chip';
-import type { DeviceListItem } from '../../../api/types/devices';
-import type { Format } from '../../shared/format';
+import { Chip, type ChipProps } from '@/components/ui/chip';
+import type { DeviceListItem } from '@/api/types/devices';
+import type { Format } from '@/screens/shared/format';
 
 export type DeletedChipProps = Omit<ChipProps, 'color' | 'children' | 'icon'> & {
   /** The deleted device: when and by whom (issue 35.11). */

@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import { IconAlertTriangle, IconCircleCheck, IconClockExclamation, IconPlugConnected } from '@tabler/icons-react';
-import { useDeviceStats } from '../../../api/client/devices';
-import { StatCards, type StatItem } from '../../shared/stat-cards';
-import { useFormat } from '../../shared/format';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { useScreenPaths, withQuery } from '../../paths';
-import { devicesNs } from '../../../i18n/ns/devices';
+import { useDeviceStats } from '@/api/client/devices';
+import { StatCards, type StatItem } from '@/screens/shared/stat-cards';
+import { useFormat } from '@/screens/shared/format';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useScreenPaths, withQuery } from '@/screens/paths';
+import { devicesNs } from '@/i18n/ns/devices';
 
 /**
  * The four device figures of the home screen and the register: devices, in service, faults and

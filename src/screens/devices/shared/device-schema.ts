@@ -16,7 +16,7 @@ import {
   type DeviceStatus,
   type Nameplate,
   type NameplateField,
-} from '../../../api/contract/devices';
+} from '@/api/contract/devices';
 
 export interface DeviceFormValues {
   number: string;

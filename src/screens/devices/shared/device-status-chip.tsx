@@ -1,8 +1,8 @@
-import { Chip, type ChipProps } from '../../../components/ui/chip';
-import type { Tone } from '../../../components/ui/tone';
-import type { DeviceStatus } from '../../../api/types/devices';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
+import { Chip, type ChipProps } from '@/components/ui/chip';
+import type { Tone } from '@/components/ui/tone';
+import type { DeviceStatus } from '@/api/types/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
 
 /** The colour of each device status (the same everywhere a status shows). */
 export const DEVICE_STATUS_TONE: Record<DeviceStatus, Tone> = {

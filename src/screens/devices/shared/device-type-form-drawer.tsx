@@ -1,26 +1,26 @@
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { toast } from '../../../components/feedback/toast';
-import { ConfirmDialog } from '../../../components/feedback/confirm-dialog';
-import { FormDrawer } from '../../../components/form/form-drawer';
-import { SAVE_CANCELLED } from '../../../components/form/use-form-submit';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { TextField } from '../../../components/form/text-field';
-import { NumberField } from '../../../components/form/number-field';
-import { Select } from '../../../components/form/select';
-import { Textarea } from '../../../components/form/textarea';
-import { Checkbox } from '../../../components/form/checkbox';
-import { useCreateDeviceType, useUpdateDeviceType } from '../../../api/client/device-types';
-import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '../../../api/types/devices';
+import { toast } from '@/components/feedback/toast';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { FormDrawer } from '@/components/form/form-drawer';
+import { SAVE_CANCELLED } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { TextField } from '@/components/form/text-field';
+import { NumberField } from '@/components/form/number-field';
+import { Select } from '@/components/form/select';
+import { Textarea } from '@/components/form/textarea';
+import { Checkbox } from '@/components/form/checkbox';
+import { useCreateDeviceType, useUpdateDeviceType } from '@/api/client/device-types';
+import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '@/api/types/devices';
 import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
 import { EditConflictPanel } from './edit-conflict-panel';
 import type { DescribeField } from './conflict-rows';
 import { useEditConflict } from './use-edit-conflict';
 import { IntervalImpactNote } from './interval-impact-note';
 import { useIntervalImpactCheck } from './use-interval-impact-check';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { devicesNs } from '../../../i18n/ns/devices';
-import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { devicesNs } from '@/i18n/ns/devices';
+import { deviceFormsNs } from '@/i18n/ns/deviceForms';
 
 export interface DeviceTypeFormDrawerProps {
   /** Whether the drawer is open. */

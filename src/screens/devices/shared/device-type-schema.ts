@@ -4,7 +4,7 @@
  * checked by the API contract's rules (one rule, one message, in the user's language).
  */
 import { z } from 'zod';
-import { deviceTypeCreateBody, nameplateField, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '../../../api/contract/devices';
+import { deviceTypeCreateBody, nameplateField, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '@/api/contract/devices';
 
 export interface DeviceTypeFormValues {
   code: string;

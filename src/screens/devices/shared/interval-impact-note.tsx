@@ -1,9 +1,9 @@
 import { IconCalendarDue } from '@tabler/icons-react';
-import type { IntervalImpact } from '../../../api/types/devices';
-import { Button } from '../../../components/ui/button';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { deviceFormsNs } from '../../../i18n/ns/deviceForms';
-import { cn } from '../../../lib/cn';
+import type { IntervalImpact } from '@/api/types/devices';
+import { Button } from '@/components/ui/button';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { deviceFormsNs } from '@/i18n/ns/deviceForms';
+import { cn } from '@/lib/cn';
 
 export interface IntervalImpactNoteProps {
   /** The interval typed, in days. */

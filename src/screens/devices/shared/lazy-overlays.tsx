@@ -3,7 +3,7 @@
  * forms bring zod, react-hook-form, the date pickers and the QR code, which a register, a type
  * list or a device page does not need to show its data.
  */
-import { lazyOverlay } from '../../../components/feedback/lazy-overlay';
+import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import type { DeviceFormDrawerProps } from './device-form-drawer';
 import type { DeviceTypeFormDrawerProps } from './device-type-form-drawer';
 import type { BulkStatusDialogProps } from '../bulk-status-dialog';

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { useLiveReading } from '../../../api/client/live-hooks';
-import { readingsSince, type DeviceListItem } from '../../../api/types/devices';
-import { useNow } from '../../../lib/use-now';
-import { now } from '../../../lib/clock';
-import { cn } from '../../../lib/cn';
-import type { Format } from '../../shared/format';
+import { useLiveReading } from '@/api/client/live-hooks';
+import { readingsSince, type DeviceListItem } from '@/api/types/devices';
+import { useNow } from '@/lib/use-now';
+import { now } from '@/lib/clock';
+import { cn } from '@/lib/cn';
+import type { Format } from '@/screens/shared/format';
 
 /** The names of the two values shown, translated once per table (not twice per cell and reading). */
 export interface LiveReadingLabels {

@@ -1,4 +1,4 @@
-import type { DeviceLocationNode } from '../../../api/types/devices';
+import type { DeviceLocationNode } from '@/api/types/devices';
 
 /** A location as a flat choice: indented by depth, with its full path for screen readers. */
 export interface LocationOption {

@@ -1,7 +1,7 @@
-import type { DeviceListItem } from '../../../api/types/devices';
-import { cn } from '../../../lib/cn';
-import { TruncatedPath, pathTitle } from '../../../components/ui/truncated-path';
-import { TextLine } from '../../shared/text-line';
+import type { DeviceListItem } from '@/api/types/devices';
+import { cn } from '@/lib/cn';
+import { TruncatedPath, pathTitle } from '@/components/ui/truncated-path';
+import { TextLine } from '@/screens/shared/text-line';
 
 /** The names from the site down to a device's location (a backend without `locationNames` gives its own name only). */
 export function locationNamesOf(device: Pick<DeviceListItem, 'locationName' | 'locationNames'>): readonly string[] {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { isChangedElsewhere } from '../../../api/client/request';
+import { isChangedElsewhere } from '@/api/client/request';
 import { threeWayMerge, valueAt, type MergeConflict, type MergeSide } from './three-way-merge';
 
 /** A record that carries a version (device, device type, location). */

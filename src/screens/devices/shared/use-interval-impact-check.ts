@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useFetchIntervalImpact, useIntervalImpact } from '../../../api/client/interval-impact';
-import { INSPECTION_INTERVAL } from '../../../api/contract/devices';
-import type { DeviceType, IntervalImpact } from '../../../api/types/devices';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useFetchIntervalImpact, useIntervalImpact } from '@/api/client/interval-impact';
+import { INSPECTION_INTERVAL } from '@/api/contract/devices';
+import type { DeviceType, IntervalImpact } from '@/api/types/devices';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { IntervalImpactNoteProps } from './interval-impact-note';
 
 /** How long the typed interval must stay the same before the API is asked about it (ms). */

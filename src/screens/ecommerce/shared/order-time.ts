@@ -1,4 +1,4 @@
-import type { Order } from '../../../api/types/ecommerce';
+import type { Order } from '@/api/types/ecommerce';
 
 /** An order's day and "hh:mm AM" as one instant (UTC, as the samples write them), to format in the user's language. */
 export function orderDateTime(order: Pick<Order, 'date' | 'time'>): string {

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import type { Order } from '../../../api/types/ecommerce';
-import { cn } from '../../../lib/cn';
+import type { Order } from '@/api/types/ecommerce';
+import { cn } from '@/lib/cn';
 
 export type PaymentMethodLogoProps = Omit<ComponentProps<'svg'>, 'children'> & {
   /** The order's method, or a customer's card brand. */

@@ -1,6 +1,6 @@
-import type { PaymentCode } from '../../../api/types/ecommerce';
-import { toneVariants } from '../../../components/ui/tone';
-import { cn } from '../../../lib/cn';
+import type { PaymentCode } from '@/api/types/ecommerce';
+import { toneVariants } from '@/components/ui/tone';
+import { cn } from '@/lib/cn';
 import { PAYMENT_TONE } from './tones';
 
 export interface PaymentStatusProps {

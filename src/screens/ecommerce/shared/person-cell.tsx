@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '../../../components/ui/tone';
-import { Avatar } from '../../../components/ui/avatar';
-import { TextLine } from '../../shared/text-line';
+import type { Tone } from '@/components/ui/tone';
+import { Avatar } from '@/components/ui/avatar';
+import { TextLine } from '@/screens/shared/text-line';
 
 const AVATAR_TONES: readonly Tone[] = ['primary', 'success', 'info', 'warning', 'error', 'secondary'];
 

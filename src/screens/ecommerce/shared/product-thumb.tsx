@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { IconBriefcase, IconDeviceGamepad2, IconDeviceLaptop, IconHeadphones, IconLamp, IconShoe, type IconProps } from '@tabler/icons-react';
-import type { ProductCategory } from '../../../api/types/ecommerce';
-import { IMAGE_DATA_URL } from '../../../api/contract/ecommerce';
-import type { Tone } from '../../../components/ui/tone';
-import { Avatar } from '../../../components/ui/avatar';
+import type { ProductCategory } from '@/api/types/ecommerce';
+import { IMAGE_DATA_URL } from '@/api/contract/ecommerce';
+import type { Tone } from '@/components/ui/tone';
+import { Avatar } from '@/components/ui/avatar';
 
 const CATEGORY_LOOK: Record<ProductCategory, { Icon: ComponentType<IconProps>; tone: Tone }> = {
   Electronics: { Icon: IconDeviceLaptop, tone: 'primary' },

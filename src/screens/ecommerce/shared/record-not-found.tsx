@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 
 export interface RecordNotFoundProps {
   /** The page's title (an h1 for screen readers). */

@@ -1,6 +1,6 @@
 /** The chip colour of each e-commerce status, as Vuexy draws them. */
-import type { Tone } from '../../../components/ui/tone';
-import type { OrderStatus, PaymentCode, ProductStatus, ReferralStatus, ReviewStatus } from '../../../api/types/ecommerce';
+import type { Tone } from '@/components/ui/tone';
+import type { OrderStatus, PaymentCode, ProductStatus, ReferralStatus, ReviewStatus } from '@/api/types/ecommerce';
 
 export const PRODUCT_STATUS_TONE: Record<ProductStatus, Tone> = { Published: 'success', Inactive: 'error', Scheduled: 'warning' };
 export const ORDER_STATUS_TONE: Record<OrderStatus, Tone> = { Delivered: 'success', 'Out for Delivery': 'primary', 'Ready to Pickup': 'info', Dispatched: 'warning' };

@@ -1,7 +1,7 @@
 import { IconMail, IconPhoneCall } from '@tabler/icons-react';
-import { Chip } from '../../../components/ui/chip';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
+import { Chip } from '@/components/ui/chip';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
 
 /** The support line and address the FAQ offers (a host shows its own through the screen's props). */
 export interface SupportContact {

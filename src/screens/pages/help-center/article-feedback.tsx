@@ -1,10 +1,10 @@
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { Button } from '../../../components/ui/button';
-import { useVoteHelpArticle } from '../../../api/client/pages';
-import type { HelpArticleFeedback } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
+import { Button } from '@/components/ui/button';
+import { useVoteHelpArticle } from '@/api/client/pages';
+import type { HelpArticleFeedback } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
 
 export interface ArticleFeedbackProps {
   category: string;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Card } from '../../../components/ui/card';
-import type { HelpCenterArticleCard as CardData } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useScreenPaths } from '../../paths';
+import { Card } from '@/components/ui/card';
+import type { HelpCenterArticleCard as CardData } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useScreenPaths } from '@/screens/paths';
 import { PageIcon } from '../shared/page-icon';
 import { helpArticleHref } from './help-links';
 

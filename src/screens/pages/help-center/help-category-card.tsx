@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { IconChevronRight } from '@tabler/icons-react';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import type { HelpCenterCategory } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
-import { useScreenPaths } from '../../paths';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { HelpCenterCategory } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
+import { useScreenPaths } from '@/screens/paths';
 import { PageIcon } from '../shared/page-icon';
 import { categoryAnchor, helpArticleHref } from './help-links';
 

@@ -1,4 +1,4 @@
-import { withSegments, type ScreenPaths } from '../../paths';
+import { withSegments, type ScreenPaths } from '@/screens/paths';
 
 /** An article's page: `<helpArticle>/<category>/<article>`. */
 export function helpArticleHref(paths: ScreenPaths, category: string, article: string): string {

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { IconFileText, IconSearchOff } from '@tabler/icons-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { EmptyState } from '../../../components/feedback/empty-state';
-import type { HelpCenterCategory } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { isolate } from '../../shared/bidi';
-import { useFormat } from '../../shared/format';
-import { useScreenPaths } from '../../paths';
+import { Button } from '@/components/ui/button';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { EmptyState } from '@/components/feedback/empty-state';
+import type { HelpCenterCategory } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { isolate } from '@/screens/shared/bidi';
+import { useFormat } from '@/screens/shared/format';
+import { useScreenPaths } from '@/screens/paths';
 import { helpArticleHref } from './help-links';
 
 /** An article that matched a search, with its category. */

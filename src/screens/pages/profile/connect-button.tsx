@@ -1,10 +1,10 @@
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { Button } from '../../../components/ui/button';
-import { IconButton } from '../../../components/ui/icon-button';
-import { toast } from '../../../components/feedback/toast';
-import { useUpdateConnection } from '../../../api/client/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
+import { Button } from '@/components/ui/button';
+import { IconButton } from '@/components/ui/icon-button';
+import { toast } from '@/components/feedback/toast';
+import { useUpdateConnection } from '@/api/client/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
 
 export interface ConnectButtonProps {
   /** The person's connection id. */

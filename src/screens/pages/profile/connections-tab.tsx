@@ -1,11 +1,11 @@
-import { Avatar } from '../../../components/ui/avatar';
-import { Card } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { tones } from '../../../components/ui/tone';
-import type { ConnectionCard } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
+import { Avatar } from '@/components/ui/avatar';
+import { Card } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { tones } from '@/components/ui/tone';
+import type { ConnectionCard } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
 import { ConnectButton } from './connect-button';
 import { toneOf } from './tone-of';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { KitNs } from '../../../i18n/namespace';
+import type { KitNs } from '@/i18n/namespace';
 
 type PagesT = TFunction<KitNs<'pages'>>;
 

@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import { IconBriefcase, IconCalendar, IconMapPin, IconUserCheck } from '@tabler/icons-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { ErrorState } from '../../../components/feedback/error-state';
-import { Skeleton } from '../../../components/feedback/skeleton';
-import { useProfileHeader } from '../../../api/client/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
-import { useCountryName } from '../../shared/country-name';
-import { useScreenPaths, withSegments } from '../../paths';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton } from '@/components/feedback/skeleton';
+import { useProfileHeader } from '@/api/client/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
+import { useCountryName } from '@/screens/shared/country-name';
+import { useScreenPaths, withSegments } from '@/screens/paths';
 
 /**
  * The profile's header: the cover, the avatar, name, designation, location and joining day, and

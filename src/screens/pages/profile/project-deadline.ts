@@ -4,7 +4,7 @@
  * day they were made), so a card kept open, or data kept for weeks, would contradict its own
  * deadline; the deadline is the fact.
  */
-import { daysUntil } from '../../shared/format';
+import { daysUntil } from '@/screens/shared/format';
 
 export type DeadlineStanding = { kind: 'left'; days: number } | { kind: 'today' } | { kind: 'overdue'; days: number };
 

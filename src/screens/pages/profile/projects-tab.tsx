@@ -1,15 +1,15 @@
 import { IconMessage } from '@tabler/icons-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { AvatarGroup } from '../../../components/ui/avatar-group';
-import { Card } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { Progress } from '../../../components/ui/progress';
-import { tones } from '../../../components/ui/tone';
-import type { ProfileProject } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
-import { TextLine } from '../../shared/text-line';
+import { Avatar } from '@/components/ui/avatar';
+import { AvatarGroup } from '@/components/ui/avatar-group';
+import { Card } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { Progress } from '@/components/ui/progress';
+import { tones } from '@/components/ui/tone';
+import type { ProfileProject } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
 import { deadlineStanding } from './project-deadline';
 import { toneOf } from './tone-of';
 

@@ -1,13 +1,13 @@
-import { Avatar } from '../../../components/ui/avatar';
-import { AvatarGroup } from '../../../components/ui/avatar-group';
-import { Card } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import type { Team } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
-import { TextLine } from '../../shared/text-line';
-import { tones } from '../../../components/ui/tone';
+import { Avatar } from '@/components/ui/avatar';
+import { AvatarGroup } from '@/components/ui/avatar-group';
+import { Card } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import type { Team } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
+import { tones } from '@/components/ui/tone';
 import { toneOf } from './tone-of';
 
 /** The teams tab: a card per team with its members and the skills it is tagged with. */

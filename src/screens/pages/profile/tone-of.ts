@@ -1,4 +1,4 @@
-import { tones, type Tone } from '../../../components/ui/tone';
+import { tones, type Tone } from '@/components/ui/tone';
 
 /** A colour named by the data ("error", "info") as a tone; anything else is primary. */
 export function toneOf(color: string): Tone {

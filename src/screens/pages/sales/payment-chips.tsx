@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Chip } from '../../../components/ui/chip';
-import type { Tone } from '../../../components/ui/tone';
-import type { PaymentStatus, ReceivedPaymentStatus } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
+import { Chip } from '@/components/ui/chip';
+import type { Tone } from '@/components/ui/tone';
+import type { PaymentStatus, ReceivedPaymentStatus } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
 
 export const RECEIVED_TONE: Record<ReceivedPaymentStatus, Tone> = { 'Fully Paid': 'success', 'Partially Paid': 'warning', Unpaid: 'error' };
 export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = { Completed: 'success', Confirmed: 'primary', Cancelled: 'secondary' };

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
-import { tones } from '../../../components/ui/tone';
-import type { SalesRow } from '../../../api/types/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
-import { TextLine } from '../../shared/text-line';
+import { Avatar } from '@/components/ui/avatar';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { tones } from '@/components/ui/tone';
+import type { SalesRow } from '@/api/types/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
 import { PaymentStatusChip, ReceivedChip, usePaymentLabels } from './payment-chips';
 
 const col = createDataTableColumns<SalesRow>();

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { IconCash, IconClockDollar, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
-import { DataTable } from '../../../components/table';
-import { SearchInput } from '../../../components/filter/search-input';
-import { useListState } from '../../../components/filter/use-list-state';
-import type { ListSchema } from '../../../components/filter/list-state';
-import { Card } from '../../../components/ui/card';
-import { useSales } from '../../../api/client/pages';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
-import { useFormat } from '../../shared/format';
-import { ScreenHeader } from '../../shared/screen-header';
-import { StatCards, type StatItem } from '../../shared/stat-cards';
+import { DataTable } from '@/components/table';
+import { SearchInput } from '@/components/filter/search-input';
+import { useListState } from '@/components/filter/use-list-state';
+import type { ListSchema } from '@/components/filter/list-state';
+import { Card } from '@/components/ui/card';
+import { useSales } from '@/api/client/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
+import { useFormat } from '@/screens/shared/format';
+import { ScreenHeader } from '@/screens/shared/screen-header';
+import { StatCards, type StatItem } from '@/screens/shared/stat-cards';
 import { useSalesColumns } from './sales-columns';
 
 /** The sales datatable reads its search, sort and page from the URL; it takes no props. */

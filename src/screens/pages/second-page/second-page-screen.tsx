@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { IconCheck, IconLock, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
-import { Avatar } from '../../../components/ui/avatar';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { useSession } from '../../../auth/session-context';
-import type { AbilityRule } from '../../../api/types/auth';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { pagesNs } from '../../../i18n/ns/pages';
+import { Avatar } from '@/components/ui/avatar';
+import { buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { useSession } from '@/auth/session-context';
+import type { AbilityRule } from '@/api/types/auth';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { pagesNs } from '@/i18n/ns/pages';
 
 /** The subject the client account's one rule names (SPEC §6: read AclDemo): this page. */
 export const SECOND_PAGE_SUBJECT = 'AclDemo';

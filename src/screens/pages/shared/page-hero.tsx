@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { SearchInput } from '../../../components/filter/search-input';
-import { cn } from '../../../lib/cn';
+import { SearchInput } from '@/components/filter/search-input';
+import { cn } from '@/lib/cn';
 
 export type PageHeroProps = {
   /** The page's h1. */

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { toast } from '../../../components/feedback/toast';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { useUpdateUser } from '../../../api/client/users';
-import { billingAddressFormBody } from '../../../api/contract/users';
-import type { BillingAddressForm, UserDetail } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
+import { toast } from '@/components/feedback/toast';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useUpdateUser } from '@/api/client/users';
+import { billingAddressFormBody } from '@/api/contract/users';
+import type { BillingAddressForm, UserDetail } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 
 export interface BillingAddressDialogProps {
   /** Whether the dialog is open. */

@@ -1,14 +1,14 @@
 import { IconBrandMastercard, IconBrandVisa, IconCreditCard, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { Progress } from '../../../components/ui/progress';
-import { USER_PLAN_PRICES, type PaymentMethod, type UserDetail } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
-import { useFormat } from '../../shared/format';
-import { TextLine } from '../../shared/text-line';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { Progress } from '@/components/ui/progress';
+import { USER_PLAN_PRICES, type PaymentMethod, type UserDetail } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
 import { useUserLabels } from '../user-labels';
 import { planPeriod } from './plan-period';
 

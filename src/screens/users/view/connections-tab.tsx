@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { IconBrandAsana, IconBrandGithub, IconBrandGoogle, IconBrandSlack, IconMailbox } from '@tabler/icons-react';
-import { toast } from '../../../components/feedback/toast';
-import { Switch } from '../../../components/form/switch';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { useUpdateUser } from '../../../api/client/users';
-import { CONNECTION_SERVICES, type ConnectionService, type UserDetail } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
+import { toast } from '@/components/feedback/toast';
+import { Switch } from '@/components/form/switch';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useUpdateUser } from '@/api/client/users';
+import { CONNECTION_SERVICES, type ConnectionService, type UserDetail } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 
 const ICONS: Record<ConnectionService, ReactNode> = {
   google: <IconBrandGoogle aria-hidden size={24} />,

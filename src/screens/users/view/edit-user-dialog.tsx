@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '../../../components/feedback/toast';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { Select } from '../../../components/form/select';
-import { TextField } from '../../../components/form/text-field';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { useUpdateUser } from '../../../api/client/users';
-import { userProfileBody } from '../../../api/contract/users';
-import { USER_COUNTRIES, USER_LANGUAGES, USER_STATUSES, type UserDetail, type UserProfileChanges, type UserStatus } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
+import { toast } from '@/components/feedback/toast';
+import { FormDialog } from '@/components/form/form-dialog';
+import { Select } from '@/components/form/select';
+import { TextField } from '@/components/form/text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useUpdateUser } from '@/api/client/users';
+import { userProfileBody } from '@/api/contract/users';
+import { USER_COUNTRIES, USER_LANGUAGES, USER_STATUSES, type UserDetail, type UserProfileChanges, type UserStatus } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 import { useUserLabels } from '../user-labels';
 import { useRoleOptions } from '../use-role-options';
 

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { toast } from '../../../components/feedback/toast';
-import { FormErrorBanner } from '../../../components/form/form-error-banner';
-import { Checkbox } from '../../../components/form/checkbox';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader } from '../../../components/ui/card';
-import { useUpdateUser } from '../../../api/client/users';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings, type UserDetail } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
+import { toast } from '@/components/feedback/toast';
+import { FormErrorBanner } from '@/components/form/form-error-banner';
+import { Checkbox } from '@/components/form/checkbox';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { useUpdateUser } from '@/api/client/users';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings, type UserDetail } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
 
 export interface NotificationsTabProps {
   /** The user whose notification choices are shown. */

@@ -1,6 +1,6 @@
 /** Where a user is in their plan's period: days used and left of its 30, from the renewal day. */
-import { PLAN_PERIOD_DAYS } from '../../../api/types/users';
-import { daysUntil } from '../../shared/format';
+import { PLAN_PERIOD_DAYS } from '@/api/types/users';
+import { daysUntil } from '@/screens/shared/format';
 
 export interface PlanPeriod {
   /** Days left until the renewal day (0 on the day itself). */

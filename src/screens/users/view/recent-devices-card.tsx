@@ -1,12 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { IconBrandChrome, IconBrandEdge, IconBrandFirefox, IconBrandSafari, IconDeviceDesktop, IconDeviceLaptop, IconDeviceMobile, IconDeviceTablet, IconWorld } from '@tabler/icons-react';
-import { DataTable, createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
-import { Card, CardHeader } from '../../../components/ui/card';
-import type { UserDetail, UserDevice } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
-import { useFormat } from '../../shared/format';
-import { TextLine } from '../../shared/text-line';
+import { DataTable, createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { Card, CardHeader } from '@/components/ui/card';
+import type { UserDetail, UserDevice } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
 
 const BROWSER_ICONS: Record<string, ReactNode> = {
   Chrome: <IconBrandChrome aria-hidden size={20} className="ee:tone-info ee:text-tone-ink" />,

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
-import { toast } from '../../../components/feedback/toast';
-import { FormDialog } from '../../../components/form/form-dialog';
-import { RadioGroup } from '../../../components/form/radio-group';
-import { useZodForm } from '../../../components/form/use-zod-form';
-import { useUpdateUser } from '../../../api/client/users';
-import { userUpdateBody } from '../../../api/contract/users';
-import { USER_PLAN_PRICES, USER_PLANS, type UserDetail, type UserPlan } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
-import { useFormat } from '../../shared/format';
+import { toast } from '@/components/feedback/toast';
+import { FormDialog } from '@/components/form/form-dialog';
+import { RadioGroup } from '@/components/form/radio-group';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { useUpdateUser } from '@/api/client/users';
+import { userUpdateBody } from '@/api/contract/users';
+import { USER_PLAN_PRICES, USER_PLANS, type UserDetail, type UserPlan } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
+import { useFormat } from '@/screens/shared/format';
 import { useUserLabels } from '../user-labels';
 
 export interface UpgradePlanDialogProps {

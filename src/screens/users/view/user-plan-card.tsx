@@ -1,12 +1,12 @@
 import { IconCircleFilled } from '@tabler/icons-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Chip } from '../../../components/ui/chip';
-import { Progress } from '../../../components/ui/progress';
-import { USER_PLAN_PRICES, type UserDetail } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
-import { useFormat } from '../../shared/format';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Chip } from '@/components/ui/chip';
+import { Progress } from '@/components/ui/progress';
+import { USER_PLAN_PRICES, type UserDetail } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
+import { useFormat } from '@/screens/shared/format';
 import { useUserLabels } from '../user-labels';
 import { planPeriod } from './plan-period';
 

@@ -1,16 +1,16 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { IconBrandAdobe, IconBrandFigma, IconBrandHtml5, IconBrandLaravel, IconBrandReact, IconBrandVue } from '@tabler/icons-react';
-import { DataTable, createDataTableColumns, type DataTableColumnDef } from '../../../components/table';
-import { SearchInput } from '../../../components/filter/search-input';
-import { Card, CardHeader } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
-import { toneVariants, type Tone } from '../../../components/ui/tone';
-import type { UserDetail, UserProject } from '../../../api/types/users';
-import { useKitTranslation } from '../../../i18n/use-kit-translation';
-import { usersNs } from '../../../i18n/ns/users';
-import { cn } from '../../../lib/cn';
-import { useFormat } from '../../shared/format';
-import { TextLine } from '../../shared/text-line';
+import { DataTable, createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { SearchInput } from '@/components/filter/search-input';
+import { Card, CardHeader } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { toneVariants, type Tone } from '@/components/ui/tone';
+import type { UserDetail, UserProject } from '@/api/types/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { usersNs } from '@/i18n/ns/users';
+import { cn } from '@/lib/cn';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
 
 const KIND_LOOK: Record<UserProject['kind'], { icon: ReactNode; tone: Tone }> = {
   react: { icon: <IconBrandReact aria-hidden />, tone: 'info' },

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeviceDetailScreen } from '../../../../src/screens/devices/detail/device-detail-screen';
+import { DeviceDetailScreen } from '@/screens/devices/detail/device-detail-screen';
 import { drawnLeftToRight } from '../../visual-order';
-import { StaticLiveFeed } from '../../../../src/api/client/live';
-import type { LiveReading } from '../../../../src/api/types/live';
+import { StaticLiveFeed } from '@/api/client/live';
+import type { LiveReading } from '@/api/types/live';
 import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
-import { addMaintenance, deleteDevice, updateDevice } from '../../../../src/api/mock/queries/devices';
+import { addMaintenance, deleteDevice, updateDevice } from '@/api/mock/queries/devices';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {

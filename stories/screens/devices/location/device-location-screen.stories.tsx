@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeviceLocationScreen } from '../../../../src/screens/devices/location/device-location-screen';
+import { DeviceLocationScreen } from '@/screens/devices/location/device-location-screen';
 import { drawnLeftToRight } from '../../visual-order';
 
 /** Every story runs without map tiles: no network in tests, and the markers must show anyway. */

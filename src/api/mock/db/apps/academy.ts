@@ -1,5 +1,5 @@
 /** 25 courses (docs/spec.md §9), some completed, the sample course-details page, and each tag's syllabus. */
-import { COURSE_TAGS, type Course, type CourseDetails, type CourseSection, type CourseTag } from '../../../types/academy';
+import { COURSE_TAGS, type Course, type CourseDetails, type CourseSection, type CourseTag } from '@/api/types/academy';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import syllabi from './academy.data.json';

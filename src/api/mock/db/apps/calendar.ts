@@ -1,5 +1,5 @@
 /** 10 calendar events around today, at least one per category (docs/spec.md §9). */
-import { CALENDAR_CATEGORIES, type CalendarEvent } from '../../../types/calendar';
+import { CALENDAR_CATEGORIES, type CalendarEvent } from '@/api/types/calendar';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import { isoDay } from '../pools';

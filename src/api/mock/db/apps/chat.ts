@@ -1,5 +1,5 @@
 /** Chat samples: the profile user, contacts (some without avatar or chat) and their chats. */
-import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfileUser } from '../../../types/chat';
+import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfileUser } from '@/api/types/chat';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import chatData from './chat.data.json';

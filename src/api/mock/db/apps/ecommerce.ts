@@ -19,7 +19,7 @@ import {
   type Referral,
   type ReferralInvite,
   type Review,
-} from '../../../types/ecommerce';
+} from '@/api/types/ecommerce';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
 import ecommerceData from './ecommerce.data.json';

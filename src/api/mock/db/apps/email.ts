@@ -4,7 +4,7 @@
  * and three hostile bodies (a script, an image with onerror, a javascript: link) that must render
  * inert wherever they are shown.
  */
-import { EMAIL_LABELS, type Email, type EmailAttachment, type EmailFolder, type EmailLabel } from '../../../types/email';
+import { EMAIL_LABELS, type Email, type EmailAttachment, type EmailFolder, type EmailLabel } from '@/api/types/email';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
 import { HOSTILE_HTML, isoMinutes, person } from '../pools';

@@ -12,7 +12,7 @@
  * dated between the issue date and today. The lines, salesperson, note and payments come from a
  * generator seeded per invoice: a change to one invoice's lines does not move another's.
  */
-import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type Invoice, type InvoiceItem, type InvoicePayment } from '../../../types/invoice';
+import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type Invoice, type InvoiceItem, type InvoicePayment } from '@/api/types/invoice';
 import type { GeneratorContext } from '../index';
 import { createRng, hashString, type Rng } from '../random';
 import { CITIES, COMPANIES, COUNTRIES, dayInMonth, daysInMonth, person, phone } from '../pools';

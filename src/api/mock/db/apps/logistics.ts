@@ -5,8 +5,8 @@
  * delivery history. All drawn from one seeded stream and the clock, so identical every run.
  */
 import { z } from 'zod';
-import { geoPoint } from '../../../contract/logistics';
-import { VEHICLE_HISTORY_MONTHS, VEHICLE_WARNINGS, type GeoPoint, type Vehicle, type VehicleMonth } from '../../../types/logistics';
+import { geoPoint } from '@/api/contract/logistics';
+import { VEHICLE_HISTORY_MONTHS, VEHICLE_WARNINGS, type GeoPoint, type Vehicle, type VehicleMonth } from '@/api/types/logistics';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
 import { CITIES, COUNTRIES } from '../pools';

@@ -6,8 +6,8 @@ import {
   type HelpCenterData,
   type ProfileData,
   type SalesRow,
-} from '../../../types/pages';
-import { PRODUCT_CATEGORIES } from '../../../types/ecommerce';
+} from '@/api/types/pages';
+import { PRODUCT_CATEGORIES } from '@/api/types/ecommerce';
 import type { GeneratorContext } from '../index';
 import { createRng } from '../random';
 import pagesData from './pages.data.json';

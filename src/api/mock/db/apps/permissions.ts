@@ -1,5 +1,5 @@
 /** The 9 permissions of docs/spec.md §6; administrator holds them all. */
-import { PERMISSION_NAMES, type Permission, type PermissionRole } from '../../../contract/permissions';
+import { PERMISSION_NAMES, type Permission, type PermissionRole } from '@/api/contract/permissions';
 import type { GeneratorContext } from '../index';
 import { displayDateTime, isoMinutes } from '../pools';
 

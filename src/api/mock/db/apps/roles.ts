@@ -1,6 +1,6 @@
 /** The five roles users carry in the samples (SPEC §4), with what each may do per area. */
-import { ROLE_AREAS, type RoleArea, type RoleGrant, type RolePermissions, type RoleRecord } from '../../../contract/roles';
-import { USER_ROLES, type UserRole } from '../../../contract/users';
+import { ROLE_AREAS, type RoleArea, type RoleGrant, type RolePermissions, type RoleRecord } from '@/api/contract/roles';
+import { USER_ROLES, type UserRole } from '@/api/contract/users';
 import type { GeneratorContext } from '../index';
 import { isoMinutes } from '../pools';
 

@@ -17,7 +17,7 @@ import {
   type UserDetail,
   type UserDevice,
   type UserProject,
-} from '../../../contract/users';
+} from '@/api/contract/users';
 import type { GeneratorContext } from '../index';
 import { createRng, type Rng } from '../random';
 import { CITIES, COMPANIES, isoDay, isoMinutes, person, phone } from '../pools';

@@ -2,7 +2,7 @@
  * The electrical relations the samples and the readings share, so a nameplate and the readings
  * drawn from it agree (issue 35.10, 35.12).
  */
-import type { Nameplate } from '../../../types/devices';
+import type { Nameplate } from '@/api/types/devices';
 
 /**
  * The rated current of equipment from its apparent power: I = S / (√3 · U) for three phases

@@ -4,8 +4,8 @@
  * places (so a map shows them where one expects); children sit a few hundred metres around.
  */
 import { z } from 'zod';
-import { locationKind } from '../../../contract/devices';
-import type { DeviceLocation, LocationKind } from '../../../types/devices';
+import { locationKind } from '@/api/contract/devices';
+import type { DeviceLocation, LocationKind } from '@/api/types/devices';
 import plan from './location-catalog.data.json';
 
 interface PlanNode {

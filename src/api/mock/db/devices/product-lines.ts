@@ -6,8 +6,8 @@
  * checks them and picks one for a device from the draws the samples already made.
  */
 import { z } from 'zod';
-import { nameplateField } from '../../../contract/devices';
-import type { Nameplate, NameplateField, NumericNameplateField } from '../../../types/devices';
+import { nameplateField } from '@/api/contract/devices';
+import type { Nameplate, NameplateField, NumericNameplateField } from '@/api/types/devices';
 
 const numericField = nameplateField.exclude(['vectorGroup', 'insulationMedium', 'ipRating']);
 

@@ -12,8 +12,8 @@ import {
   inspectionIntervalDays,
   nameplateField,
   typeCode,
-} from '../../../contract/devices';
-import type { DeviceCategory, DeviceThresholds, Nameplate, NameplateField } from '../../../types/devices';
+} from '@/api/contract/devices';
+import type { DeviceCategory, DeviceThresholds, Nameplate, NameplateField } from '@/api/types/devices';
 import type { Rng } from '../random';
 import catalogue from './type-catalog.data.json';
 import { productLine, type ProductLine } from './product-lines';
