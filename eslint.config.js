@@ -1,15 +1,18 @@
 import js from '@eslint/js';
-import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import tseslint from 'typescript-eslint';
 
 /** The app folder, as an import path names it from anywhere (`../../app/x`). */
 const APP = '**/app/**';
 
 /** One `no-restricted-imports` block per folder: `[files, forbidden import patterns, why, more patterns]`. */
 function zones(list) {
-  return list.map(([files, group, message, more = []]) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }, ...more] }] } }));
+  return list.map(([files, group, message, more = []]) => ({
+    files,
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }, ...more] }] },
+  }));
 }
 
 /**
@@ -19,19 +22,39 @@ function zones(list) {
  * invalidation helpers; hooks (`use…`), types, ApiError and the error predicates stay open.
  */
 const SCREEN_WRITES = [
-  { group: ['@tanstack/react-query', '@tanstack/query-core'], message: 'Screens read and write through client hooks (src/api/client), which own the query client and the invalidation.' },
+  {
+    group: ['@tanstack/react-query', '@tanstack/query-core'],
+    message:
+      'Screens read and write through client hooks (src/api/client), which own the query client and the invalidation.',
+  },
   {
     group: ['**/api/client/*'],
     importNamePattern: '^(?!use(?!Requester$)|ApiError$|is[A-Z]).*$',
     allowTypeImports: true,
-    message: 'Screens call client hooks (use…), never the requester, raw requesters, query keys or invalidation helpers: a write hook refreshes what it changed.',
+    message:
+      'Screens call client hooks (use…), never the requester, raw requesters, query keys or invalidation helpers: a write hook refreshes what it changed.',
   },
 ];
 
 export default tseslint.config(
   // `*.timestamp-*.mjs`: Vite's bundled config, there for a moment while a build loads it (the
   // lint test runs beside the e2e project's build).
-  { ignores: ['dist', 'dist-app', 'dist-size', 'dist-size-real', 'storybook-static', 'public/mockServiceWorker.js', 'node_modules', '.vitest-attachments', 'tests/consumer/fixture', 'tests/contract/generated', '.tmp', '**/*.timestamp-*.mjs'] },
+  {
+    ignores: [
+      'dist',
+      'dist-app',
+      'dist-size',
+      'dist-size-real',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'node_modules',
+      '.vitest-attachments',
+      'tests/consumer/fixture',
+      'tests/contract/generated',
+      '.tmp',
+      '**/*.timestamp-*.mjs',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -40,7 +63,10 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -53,20 +79,62 @@ export default tseslint.config(
   // whole: a later block for the same files replaces an earlier one, it does not add to it.
   ...zones([
     [['src/**/*.{ts,tsx}'], [APP], 'Nothing in app/ is reusable: the kit never imports it.'],
-    [['stories/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'], [APP], 'Stories and tests use the public API or src/, never app/.'],
-    [['src/lib/**/*.{ts,tsx}'], [APP, '**/components/**', '**/screens/**', '**/api/**', '**/i18n/**', '**/settings/**'], 'src/lib is the foundation: it imports nothing of the kit.'],
-    [['src/{i18n,settings,theme,auth}/**/*.{ts,tsx}'], [APP, '**/components/**', '**/screens/**', '**/api/mock/**', '**/api/client/**'], 'Foundations (i18n, settings, theme, auth) sit below components and screens.'],
-    [['src/components/**/*.{ts,tsx}'], [APP, '**/api/**', '**/screens/**'], 'Components are domain-free: no api/ or screens/ imports.'],
-    [['src/screens/**/*.{ts,tsx}'], [APP, '**/api/mock/**', 'msw', 'msw/*'], 'Screens use client hooks, never the simulation.', SCREEN_WRITES],
-    [['src/api/{contract,types}/**/*.{ts,tsx}'], [APP, '**/mock/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'The contract is the bottom of the API: it knows no client, simulation or UI.'],
-    [['src/api/client/**/*.{ts,tsx}'], [APP, '**/mock/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'The client speaks HTTP to any backend: no simulation, no UI.'],
-    [['src/api/mock/**/*.{ts,tsx}'], [APP, '**/client/**', '**/components/**', '**/screens/**'], 'The simulation answers HTTP: it knows no client or UI.'],
-    [['src/api/mock/queries/**/*.{ts,tsx}', 'src/api/mock/db/**/*.{ts,tsx}'], [APP, '**/handlers/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'], 'Pure query functions and the db know nothing of HTTP (handlers, msw).'],
+    [
+      ['stories/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+      [APP],
+      'Stories and tests use the public API or src/, never app/.',
+    ],
+    [
+      ['src/lib/**/*.{ts,tsx}'],
+      [APP, '**/components/**', '**/screens/**', '**/api/**', '**/i18n/**', '**/settings/**'],
+      'src/lib is the foundation: it imports nothing of the kit.',
+    ],
+    [
+      ['src/{i18n,settings,theme,auth}/**/*.{ts,tsx}'],
+      [APP, '**/components/**', '**/screens/**', '**/api/mock/**', '**/api/client/**'],
+      'Foundations (i18n, settings, theme, auth) sit below components and screens.',
+    ],
+    [
+      ['src/components/**/*.{ts,tsx}'],
+      [APP, '**/api/**', '**/screens/**'],
+      'Components are domain-free: no api/ or screens/ imports.',
+    ],
+    [
+      ['src/screens/**/*.{ts,tsx}'],
+      [APP, '**/api/mock/**', 'msw', 'msw/*'],
+      'Screens use client hooks, never the simulation.',
+      SCREEN_WRITES,
+    ],
+    [
+      ['src/api/{contract,types}/**/*.{ts,tsx}'],
+      [APP, '**/mock/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'],
+      'The contract is the bottom of the API: it knows no client, simulation or UI.',
+    ],
+    [
+      ['src/api/client/**/*.{ts,tsx}'],
+      [APP, '**/mock/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'],
+      'The client speaks HTTP to any backend: no simulation, no UI.',
+    ],
+    [
+      ['src/api/mock/**/*.{ts,tsx}'],
+      [APP, '**/client/**', '**/components/**', '**/screens/**'],
+      'The simulation answers HTTP: it knows no client or UI.',
+    ],
+    [
+      ['src/api/mock/queries/**/*.{ts,tsx}', 'src/api/mock/db/**/*.{ts,tsx}'],
+      [APP, '**/handlers/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'],
+      'Pure query functions and the db know nothing of HTTP (handlers, msw).',
+    ],
   ]),
   {
     // Screens fetch through client hooks only.
     files: ['src/screens/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-globals': ['error', { name: 'fetch', message: 'Screens use client hooks (src/api/client), never fetch.' }] },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Screens use client hooks (src/api/client), never fetch.' },
+      ],
+    },
   },
   ...storybook.configs['flat/recommended'],
 );

@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { defineConfig } from 'tsup';
 import type { Plugin } from 'esbuild';
+import { defineConfig } from 'tsup';
+
 import { PUBLIC_ENTRIES, reachableModules } from './scripts/package-modules';
 
 /**
@@ -23,7 +24,10 @@ const SRC = resolve('src');
 /** The source file a relative specifier names (`./button` → `button.tsx`, `./ui` → `ui/index.ts`). */
 function sourceFileOf(specifier: string, fromDir: string): string | undefined {
   const base = resolve(fromDir, specifier);
-  const candidates = [...SOURCE_EXTENSIONS.map((ext) => base + ext), ...SOURCE_EXTENSIONS.map((ext) => resolve(base, `index${ext}`))];
+  const candidates = [
+    ...SOURCE_EXTENSIONS.map((ext) => base + ext),
+    ...SOURCE_EXTENSIONS.map((ext) => resolve(base, `index${ext}`)),
+  ];
   return candidates.find((file) => existsSync(file) && statSync(file).isFile());
 }
 
@@ -37,13 +41,14 @@ const keepModulesApart: Plugin = {
       const specifier = args.path.startsWith('@/') ? resolve(SRC, args.path.slice(2)) : args.path;
       const file = sourceFileOf(specifier, args.resolveDir);
       if (!file) return undefined; // not a source module (e.g. JSON): let esbuild resolve it
-      let path = relative(args.resolveDir, file).replace(/\\/g, '/').replace(/\.tsx?$/, '.js');
+      let path = relative(args.resolveDir, file)
+        .replace(/\\/g, '/')
+        .replace(/\.tsx?$/, '.js');
       if (!path.startsWith('.')) path = `./${path}`;
       return { path, external: true };
     });
   },
 };
-
 
 export default defineConfig(async () => [
   {

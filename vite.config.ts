@@ -1,15 +1,28 @@
-import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { apiNotServed, spaFallbackForAnyPath } from './app/spa-fallback.ts';
-import { preloadFonts } from './app/preload-fonts.ts';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
 import { immutableAssets } from './app/immutable-assets.ts';
-import { spreadModulePreloads } from './app/spread-module-preloads.ts';
 import { lazyPublicSuffixes } from './app/lazy-public-suffixes.ts';
+import { preloadFonts } from './app/preload-fonts.ts';
+import { apiNotServed, spaFallbackForAnyPath } from './app/spa-fallback.ts';
+import { spreadModulePreloads } from './app/spread-module-preloads.ts';
 import { SRC_ALIAS } from './build/src-alias.ts';
 
 /** The built app's Content-Security-Policy (README: "Deploying"). */
-export const CONTENT_SECURITY_POLICY = ["default-src 'self'", "script-src 'self'", "worker-src 'self'", "style-src 'self' 'unsafe-inline'", "img-src 'self' data: https:", "font-src 'self' data:", "connect-src 'self' https:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'"].join('; ');
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self' https:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
 
 /**
  * The app: a thin Vite entry in `app/`. The simulation (MSW + sample data) is imported
@@ -21,7 +34,16 @@ export default defineConfig({
   publicDir: '../public',
   envDir: '..',
   resolve: { alias: SRC_ALIAS },
-  plugins: [react(), tailwindcss(), apiNotServed(), spaFallbackForAnyPath(), preloadFonts(), immutableAssets(), spreadModulePreloads(), lazyPublicSuffixes()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    apiNotServed(),
+    spaFallbackForAnyPath(),
+    preloadFonts(),
+    immutableAssets(),
+    spreadModulePreloads(),
+    lazyPublicSuffixes(),
+  ],
   build: {
     outDir: '../dist-app',
     emptyOutDir: true,
@@ -32,6 +54,11 @@ export default defineConfig({
   // `npm start` serves the built app under the policy a deployment should use: scripts and the
   // simulation's service worker from our own origin only (no inline or injected script runs).
   // The dev server has none: React's refresh preamble is an inline script.
-  preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, cors: false, headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY } },
+  preview: {
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+    cors: false,
+    headers: { 'Content-Security-Policy': CONTENT_SECURITY_POLICY },
+  },
   server: { port: Number(process.env.PORT ?? 5173) },
 });

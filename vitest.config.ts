@@ -1,11 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
-import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { FULL_CHROMIUM } from './tests/support/chromium.ts';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
 import { SRC_ALIAS } from './build/src-alias.ts';
+import { FULL_CHROMIUM } from './tests/support/chromium.ts';
 
 /**
  * One runner, seven projects:
@@ -27,7 +28,16 @@ const chromium = playwright({
   contextOptions: { reducedMotion: 'reduce' },
   launchOptions: {
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--disable-lcd-text', '--force-color-profile=srgb'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--font-render-hinting=none',
+      '--disable-lcd-text',
+      '--force-color-profile=srgb',
+    ],
   },
 });
 const browser = (name: string) => ({
@@ -54,17 +64,64 @@ const browser = (name: string) => ({
 // makes Vite reload and fails whole test files at import, or loads a second React.
 const browserDeps = {
   include: [
-    'react', 'react-dom', 'react-dom/client', 'react/jsx-dev-runtime', 'react/jsx-runtime', 'msw', 'msw/browser',
-    'react-router', 'react-i18next', 'i18next', '@tanstack/react-query', '@tanstack/react-table', '@tanstack/react-virtual',
-    '@tabler/icons-react', 'class-variance-authority', 'clsx', 'tailwind-merge', 'leaflet', 'qrcode.react', 'recharts', 'sonner',
-    'react-day-picker', 'cmdk', 'react-hook-form', '@hookform/resolvers/zod', 'zod', 'react-dropzone', 'js-cookie', 'dompurify',
-    '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@radix-ui/react-tooltip', '@radix-ui/react-dropdown-menu', '@radix-ui/react-popover',
-    '@radix-ui/react-select', '@radix-ui/react-checkbox', '@radix-ui/react-switch', '@radix-ui/react-radio-group', '@radix-ui/react-progress',
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-dev-runtime',
+    'react/jsx-runtime',
+    'msw',
+    'msw/browser',
+    'react-router',
+    'react-i18next',
+    'i18next',
+    '@tanstack/react-query',
+    '@tanstack/react-table',
+    '@tanstack/react-virtual',
+    '@tabler/icons-react',
+    'class-variance-authority',
+    'clsx',
+    'tailwind-merge',
+    'leaflet',
+    'qrcode.react',
+    'recharts',
+    'sonner',
+    'react-day-picker',
+    'cmdk',
+    'react-hook-form',
+    '@hookform/resolvers/zod',
+    'zod',
+    'react-dropzone',
+    'js-cookie',
+    'dompurify',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tabs',
+    '@radix-ui/react-tooltip',
+    '@radix-ui/react-dropdown-menu',
+    '@radix-ui/react-popover',
+    '@radix-ui/react-select',
+    '@radix-ui/react-checkbox',
+    '@radix-ui/react-switch',
+    '@radix-ui/react-radio-group',
+    '@radix-ui/react-progress',
     '@radix-ui/react-avatar',
     // The sample apps' libraries (issues 15–18): accordion, rich text, calendar, PDF, flags, video.
-    '@radix-ui/react-accordion', '@tiptap/react', '@tiptap/starter-kit', '@tiptap/extensions', '@tiptap/pm/state',
-    '@fullcalendar/react', '@fullcalendar/core', '@fullcalendar/daygrid', '@fullcalendar/timegrid', '@fullcalendar/list', '@fullcalendar/interaction',
-    '@fullcalendar/core/locales/ar', '@fullcalendar/core/locales/fr', '@fullcalendar/core/locales/zh-cn', 'jspdf', 'country-flag-icons/react/3x2', 'media-chrome/react',
+    '@radix-ui/react-accordion',
+    '@tiptap/react',
+    '@tiptap/starter-kit',
+    '@tiptap/extensions',
+    '@tiptap/pm/state',
+    '@fullcalendar/react',
+    '@fullcalendar/core',
+    '@fullcalendar/daygrid',
+    '@fullcalendar/timegrid',
+    '@fullcalendar/list',
+    '@fullcalendar/interaction',
+    '@fullcalendar/core/locales/ar',
+    '@fullcalendar/core/locales/fr',
+    '@fullcalendar/core/locales/zh-cn',
+    'jspdf',
+    'country-flag-icons/react/3x2',
+    'media-chrome/react',
     // The preview's viewport sizes (.storybook/preview.tsx).
     'storybook/viewport',
   ],
@@ -80,13 +137,24 @@ const browserDeps = {
  * half took 378–418 s of story time and the apps half 350–398 s, so home (~11 s) moved over and
  * neither half waits long for the other at the end.
  */
-const SAMPLE_APP_FOLDERS = ['ecommerce', 'email', 'invoice', 'pages', 'users', 'academy', 'roles', 'auth', 'home'];
+const SAMPLE_APP_FOLDERS = [
+  'ecommerce',
+  'email',
+  'invoice',
+  'pages',
+  'users',
+  'academy',
+  'roles',
+  'auth',
+  'home',
+];
 
 /** Globs of everything under stories/ outside stories/screens/<folder> for the given folders. */
 function storiesOutside(folders: readonly string[]): string[] {
   const glob = (path: string, dir: boolean) => (dir ? `${path}/**` : path);
   // Read beside this file, whatever directory vitest was started from.
-  const list = (dir: string) => readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true });
+  const list = (dir: string) =>
+    readdirSync(new URL(`./${dir}`, import.meta.url), { withFileTypes: true });
   return list('stories').flatMap((entry) =>
     entry.name === 'screens' && entry.isDirectory()
       ? list('stories/screens')
@@ -106,7 +174,10 @@ function storybookProject(name: string, exclude: string[]) {
       // Each project its own pre-bundled dependencies: the Storybook plugin would give both the
       // one cache folder, where two dev servers optimising at once (a fresh clone) could each
       // replace what the other's page is loading.
-      { name: 'ee-story-deps-cache', config: () => ({ cacheDir: `node_modules/.cache/sb-vitest/${name}` }) },
+      {
+        name: 'ee-story-deps-cache',
+        config: () => ({ cacheDir: `node_modules/.cache/sb-vitest/${name}` }),
+      },
     ],
     optimizeDeps: browserDeps,
     test: {
@@ -154,7 +225,10 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      storybookProject('storybook-kit', SAMPLE_APP_FOLDERS.map((folder) => `stories/screens/${folder}/**`)),
+      storybookProject(
+        'storybook-kit',
+        SAMPLE_APP_FOLDERS.map((folder) => `stories/screens/${folder}/**`),
+      ),
       storybookProject('storybook-apps', storiesOutside(SAMPLE_APP_FOLDERS)),
       {
         resolve: { alias: SRC_ALIAS },

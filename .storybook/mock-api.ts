@@ -3,6 +3,7 @@
  * database for every story (so a story that deletes a row cannot change the next one).
  */
 import { setupWorker } from 'msw/browser';
+
 import { createMockDb } from '@/api/mock/db';
 import { createHandlers } from '@/api/mock/handlers';
 import { createMockStore } from '@/api/mock/store';

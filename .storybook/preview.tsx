@@ -1,20 +1,24 @@
-import { useLayoutEffect } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import type { QueryClient } from '@tanstack/react-query';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
-import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+import { useLayoutEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { configure } from 'storybook/test';
+import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
+
 import '@/theme/app.css';
-import { ApiProvider, createQueryClient } from '@/api/client/api-provider';
-import { Toaster } from '@/components/feedback/toaster';
-import { StaticLiveFeed, type LiveFeed } from '@/api/client/live';
+
 import type { i18n as I18n } from 'i18next';
+
+import { ApiProvider, createQueryClient } from '@/api/client/api-provider';
+import { StaticLiveFeed, type LiveFeed } from '@/api/client/live';
+import { Toaster } from '@/components/feedback/toaster';
 import { createI18n, directionOf, isLanguage, languages, type Language } from '@/i18n';
 import { loadAllCatalogues } from '@/i18n/sample-app-catalogues';
 import { setClock } from '@/lib/clock';
-import { resetStoryDb, startStoryWorker, storyAccessToken, STORY_NOW } from './mock-api';
+
+import { resetStoryDb, startStoryWorker, STORY_NOW, storyAccessToken } from './mock-api';
 
 interface StoryGlobals {
   theme?: 'light' | 'dark';
@@ -35,14 +39,16 @@ function i18nFor(locale: Language): I18n {
   if (!instance) instances.set(locale, (instance = createI18n(locale)));
   return instance;
 }
-const localeOf = (globals: StoryGlobals): Language => (isLanguage(globals.locale) ? globals.locale : 'en');
+const localeOf = (globals: StoryGlobals): Language =>
+  isLanguage(globals.locale) ? globals.locale : 'en';
 
 /**
  * Stories never open a socket (pixels must not depend on one): a story drives its own fixed
  * stream (`parameters.live`, a StaticLiveFeed), the others get one that is live and sends nothing.
  */
 const quietFeed = new StaticLiveFeed('live');
-const liveFeedOf = (given: unknown): LiveFeed => (given instanceof StaticLiveFeed ? given : quietFeed);
+const liveFeedOf = (given: unknown): LiveFeed =>
+  given instanceof StaticLiveFeed ? given : quietFeed;
 
 /** Theme, skin, language and direction from the toolbar (or a story's `globals`). */
 const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} context={context} />;
@@ -55,10 +61,17 @@ const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} c
  */
 const showToasts = typeof navigator !== 'undefined' && !navigator.webdriver;
 
-function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; context: Parameters<Decorator>[1] }) {
+function StoryFrame({
+  Story,
+  context,
+}: {
+  Story: Parameters<Decorator>[0];
+  context: Parameters<Decorator>[1];
+}) {
   const globals = context.globals as StoryGlobals;
   const locale = localeOf(globals);
-  const dir = globals.direction && globals.direction !== 'auto' ? globals.direction : directionOf(locale);
+  const dir =
+    globals.direction && globals.direction !== 'auto' ? globals.direction : directionOf(locale);
   const theme = globals.theme ?? 'light';
   const skin = globals.skin ?? 'default';
   const i18n = i18nFor(locale);
@@ -75,15 +88,29 @@ function StoryFrame({ Story, context }: { Story: Parameters<Decorator>[0]; conte
   }, [theme, skin, locale, dir]);
 
   const content = (
-    <div data-visual-root="" dir={dir} className={fullscreen ? 'ee:min-h-screen ee:bg-body' : 'ee:bg-body ee:p-6'}>
+    <div
+      data-visual-root=""
+      dir={dir}
+      className={fullscreen ? 'ee:min-h-screen ee:bg-body' : 'ee:bg-body ee:p-6'}
+    >
       <Story />
     </div>
   );
   return (
     <I18nextProvider i18n={i18n}>
-      <ApiProvider queryClient={queryClient} getAccessToken={storyAccessToken} liveFeed={liveFeedOf(context.parameters.live)}>
-        {context.parameters.router === false ? content : <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>}
-        {(showToasts || context.parameters.toasts === true) && context.viewMode === 'story' && <Toaster />}
+      <ApiProvider
+        queryClient={queryClient}
+        getAccessToken={storyAccessToken}
+        liveFeed={liveFeedOf(context.parameters.live)}
+      >
+        {context.parameters.router === false ? (
+          content
+        ) : (
+          <MemoryRouter initialEntries={[route]}>{content}</MemoryRouter>
+        )}
+        {(showToasts || context.parameters.toasts === true) && context.viewMode === 'story' && (
+          <Toaster />
+        )}
       </ApiProvider>
     </I18nextProvider>
   );
@@ -99,7 +126,11 @@ const preview: Preview = {
       await loadAllCatalogues(i18nFor(localeOf(globals as StoryGlobals)));
       // Text is measured during render (chart ticks, truncation): the faces must be loaded
       // before the first render, not only before the screenshot.
-      await Promise.all(['400', '500', '600', '700'].map((weight) => document.fonts.load(`${weight} 15px "Public Sans"`)));
+      await Promise.all(
+        ['400', '500', '600', '700'].map((weight) =>
+          document.fonts.load(`${weight} 15px "Public Sans"`),
+        ),
+      );
       setClock(STORY_NOW);
       resetStoryDb();
       // A fresh cache per story: no story sees another's data. The app's retries without its
@@ -107,7 +138,10 @@ const preview: Preview = {
       // sooner (44 error stories spent ~140 s of every run waiting).
       const queryClient = createQueryClient();
       const defaults = queryClient.getDefaultOptions();
-      queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
+      queryClient.setDefaultOptions({
+        ...defaults,
+        queries: { ...defaults.queries, retryDelay: 0 },
+      });
       return { queryClient };
     },
     mswLoader(startStoryWorker),
@@ -115,19 +149,49 @@ const preview: Preview = {
   globalTypes: {
     theme: {
       description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: [{ value: 'light', title: 'Light' }, { value: 'dark', title: 'Dark' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
     },
     skin: {
       description: 'Skin',
-      toolbar: { title: 'Skin', icon: 'component', items: [{ value: 'default', title: 'Default' }, { value: 'bordered', title: 'Bordered' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Skin',
+        icon: 'component',
+        items: [
+          { value: 'default', title: 'Default' },
+          { value: 'bordered', title: 'Bordered' },
+        ],
+        dynamicTitle: true,
+      },
     },
     direction: {
       description: 'Text direction',
-      toolbar: { title: 'Direction', icon: 'transfer', items: [{ value: 'auto', title: 'Auto (from locale)' }, { value: 'ltr', title: 'LTR' }, { value: 'rtl', title: 'RTL' }], dynamicTitle: true },
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'auto', title: 'Auto (from locale)' },
+          { value: 'ltr', title: 'LTR' },
+          { value: 'rtl', title: 'RTL' },
+        ],
+        dynamicTitle: true,
+      },
     },
     locale: {
       description: 'Language',
-      toolbar: { title: 'Locale', icon: 'globe', items: languages.map((l) => ({ value: l.code, title: l.label })), dynamicTitle: true },
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: languages.map((l) => ({ value: l.code, title: l.label })),
+        dynamicTitle: true,
+      },
     },
   },
   initialGlobals: { theme: 'light', skin: 'default', direction: 'auto', locale: 'en' },
@@ -139,7 +203,16 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Storybook's sizes and the 390 × 844 phone the e2e checks use; a story picks it with
     // `globals: { viewport: { value: 'phone' } }` (set on the page itself, so portals narrow too).
-    viewport: { options: { ...MINIMAL_VIEWPORTS, phone: { name: 'Phone (390 × 844)', styles: { width: '390px', height: '844px' }, type: 'mobile' } } },
+    viewport: {
+      options: {
+        ...MINIMAL_VIEWPORTS,
+        phone: {
+          name: 'Phone (390 × 844)',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+      },
+    },
     options: { storySort: { order: ['Foundations', 'Components', 'Layout', 'Screens', 'Pages'] } },
   },
 };

@@ -27,7 +27,10 @@ afterEach(async (context) => {
   // A screen taller than the viewport would be captured blank below the fold: grow the
   // viewport to the content (capped), then let layout settle before comparing. The width stays
   // the story's (1200, or a phone's 390: a phone story must not be drawn on a desk screen).
-  const height = Math.min(Math.max(document.documentElement.scrollHeight, window.innerHeight), 4000);
+  const height = Math.min(
+    Math.max(document.documentElement.scrollHeight, window.innerHeight),
+    4000,
+  );
   if (height > window.innerHeight) {
     await page.viewport(window.innerWidth, height);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -37,6 +40,8 @@ afterEach(async (context) => {
 
 /** Resolves when every finite CSS transition and animation running in the document has ended. */
 async function settled(): Promise<void> {
-  const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+  const finite = document
+    .getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
   await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
 }

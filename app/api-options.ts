@@ -2,13 +2,14 @@
  * How the app's API calls are made, the same for the sign-in card (RequesterProvider) and the
  * routed app (ApiProvider): requests wait for the simulation's worker, and a lost session ends.
  */
-import { endSession } from '../src/auth/session-context';
 import { sessionLost } from '../src/auth/session';
+import { endSession } from '../src/auth/session-context';
 import { API_BASE_URL, apiReady } from './mock';
 
 export { API_BASE_URL };
 
-const isLoginCall = (input: RequestInfo | URL) => String(input instanceof Request ? input.url : input).includes('/api/auth/login');
+const isLoginCall = (input: RequestInfo | URL) =>
+  String(input instanceof Request ? input.url : input).includes('/api/auth/login');
 
 /**
  * Requests wait for the simulation's worker; the first render does not. A request made after the

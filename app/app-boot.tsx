@@ -1,6 +1,7 @@
-import { use, useState } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { use, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
+
 import { readSession } from '../src/auth/session';
 import { DEFAULT_LANGUAGE, type Language } from '../src/i18n/languages';
 import { preloadable } from '../src/lib/preloadable';
@@ -21,10 +22,12 @@ export const i18nModule = preloadable(() => import('../src/i18n/i18n'));
 const LOGIN_PATH = /^\/login\/?$/;
 
 /** Whether the first load draws the routed app: anything but /login signed out. */
-const startsRouted = (): boolean => !LOGIN_PATH.test(window.location.pathname) || readSession() !== undefined;
+const startsRouted = (): boolean =>
+  !LOGIN_PATH.test(window.location.pathname) || readSession() !== undefined;
 
 /** Whether a screen in `language` needs i18next: the routed app always, the sign-in card unless in English. */
-const needsI18n = (routed: boolean, language: Language): boolean => routed || language !== DEFAULT_LANGUAGE;
+const needsI18n = (routed: boolean, language: Language): boolean =>
+  routed || language !== DEFAULT_LANGUAGE;
 
 /**
  * Loads what the first render draws. main.tsx awaits it before rendering, so the page is drawn in
@@ -33,12 +36,16 @@ const needsI18n = (routed: boolean, language: Language): boolean => routed || la
  */
 export const loadFirstScreen = (language: Language): Promise<unknown> => {
   const routed = startsRouted();
-  return Promise.all([routed ? routedAppModule.load() : loginAppModule.load(), needsI18n(routed, language) ? i18nModule.load() : undefined]);
+  return Promise.all([
+    routed ? routedAppModule.load() : loginAppModule.load(),
+    needsI18n(routed, language) ? i18nModule.load() : undefined,
+  ]);
 };
 
 /** The page's one i18next instance, made the first time a screen needs it (in the boot language). */
 let instance: I18n | undefined;
-const bootI18n = (module: typeof import('../src/i18n/i18n'), language: Language): I18n => (instance ??= module.createI18n(language));
+const bootI18n = (module: typeof import('../src/i18n/i18n'), language: Language): I18n =>
+  (instance ??= module.createI18n(language));
 
 /** A sign-in is near: what the routed app needs starts loading (once; not awaited). */
 export function warmUpRoutedApp(): void {

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
 import { toast } from '../src/components/feedback/toast';
+import { commonNs } from '../src/i18n/ns/common';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { onDemoDataReset, onDemoDataResetElsewhere } from './mock';
-import { commonNs } from '../src/i18n/ns/common';
 
 /**
  * Says once that the saved demo data could not be read and the samples came back (the
@@ -14,7 +15,13 @@ import { commonNs } from '../src/i18n/ns/common';
 export function DemoDataNotice() {
   const { t } = useKitTranslation(commonNs);
   const queryClient = useQueryClient();
-  useEffect(() => onDemoDataReset(() => toast.warning(t('mockData.recovered'), { id: 'demo-data-reset', duration: 15_000 })), [t]);
+  useEffect(
+    () =>
+      onDemoDataReset(() =>
+        toast.warning(t('mockData.recovered'), { id: 'demo-data-reset', duration: 15_000 }),
+      ),
+    [t],
+  );
   useEffect(
     () =>
       onDemoDataResetElsewhere(() => {

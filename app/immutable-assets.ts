@@ -16,7 +16,8 @@ export function immutableAssets(): Plugin {
     configurePreviewServer(server) {
       const assets = `${server.config.base}assets/`;
       server.middlewares.use((req, res, next) => {
-        if ((req.url ?? '').startsWith(assets)) res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_S}, immutable`);
+        if ((req.url ?? '').startsWith(assets))
+          res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_S}, immutable`);
         next();
       });
     },

@@ -34,7 +34,9 @@ export function lazyPublicSuffixes(): Plugin {
       handler(code) {
         const lazy = lazyRules(code);
         if (lazy === undefined) {
-          this.warn('lazy-public-suffixes: psl in @bundled-es-modules/tough-cookie no longer starts as expected; its rules are built at load');
+          this.warn(
+            'lazy-public-suffixes: psl in @bundled-es-modules/tough-cookie no longer starts as expected; its rules are built at load',
+          );
           return null;
         }
         return { code: lazy, map: null };

@@ -1,12 +1,12 @@
-import { LoginScreen } from '../src/screens/auth/login-screen';
-import { signInTarget } from '../src/auth/sign-in-target';
-import { useKitTranslation } from '../src/i18n/use-kit-translation';
-import { shellNs } from '../src/i18n/ns/shell';
-import { pageTitle, useDocumentTitle } from './page-title';
-import { apiReady } from './mock';
 import { RequesterProvider } from '../src/api/client/requester-context';
+import { signInTarget } from '../src/auth/sign-in-target';
+import { shellNs } from '../src/i18n/ns/shell';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
+import { LoginScreen } from '../src/screens/auth/login-screen';
 import { API_BASE_URL, fetchWhenReady } from './api-options';
 import { warmUpRoutedApp } from './app-boot';
+import { apiReady } from './mock';
+import { pageTitle, useDocumentTitle } from './page-title';
 
 export interface LoginAppProps {
   /** Called once signed in, with the address already at the page to open. */
@@ -38,7 +38,10 @@ export function LoginApp({ onSignedIn }: LoginAppProps) {
       <div onInputCapture={warmUp}>
         <LoginScreen
           onSignedIn={(session) => {
-            const target = signInTarget(new URLSearchParams(window.location.search).get('to'), session.userData);
+            const target = signInTarget(
+              new URLSearchParams(window.location.search).get('to'),
+              session.userData,
+            );
             window.history.replaceState(null, '', target);
             onSignedIn();
           }}

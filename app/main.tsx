@@ -1,17 +1,21 @@
 // First: settings every later module's schemas are built with (a strict CSP, see the module).
 import './strict-csp';
+
 import { startTransition, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
+
 import '../src/theme/app.css';
+
 import { SessionProvider } from '../src/auth/session-context';
 import { sessionFromOpenTabs } from '../src/auth/session-handover';
-import { applyBootTheme, bootLanguage } from '../src/settings/boot';
 import { applyDocumentLanguage } from '../src/i18n/languages';
+import { applyBootTheme, bootLanguage } from '../src/settings/boot';
 // At once, in the entry: the check that the simulation's worker controls this page starts before
 // the first screen loads (see mock.ts), and both first screens use the module.
 import './mock';
-import { PageLoading } from './page-loading';
+
 import { AppBoot, loadFirstScreen } from './app-boot';
+import { PageLoading } from './page-loading';
 
 // Preferences before first paint: a cookie parse only (the full settings store loads with the shell).
 const language = bootLanguage();

@@ -31,7 +31,8 @@ const tell = (to: RecoveryListener, notice: RecoveryNotice) => {
   to(notice);
   setTimeout(() => acknowledge(), TOLD_AFTER_MS);
 };
-const recovered = (notice: RecoveryNotice) => (listener ? tell(listener, notice) : recoveries.push(notice));
+const recovered = (notice: RecoveryNotice) =>
+  listener ? tell(listener, notice) : recoveries.push(notice);
 
 /**
  * Told when the saved demo data could not be read and the samples came back (at start, or later
@@ -66,7 +67,8 @@ let starting: Promise<void> | undefined;
  * ~30 ms on a desk machine: four times that on Lighthouse's phone, the largest part of the home
  * page's Total Blocking Time.
  */
-const loadSchemas = () => import('./simulation-schemas').then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+const loadSchemas = () =>
+  import('./simulation-schemas').then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
 /** The simulation's worker script (see startMockApi's `workerUrl`). */
 const WORKER_PATH = '/simulation-worker.js';
@@ -86,8 +88,12 @@ async function controlledByWorker(): Promise<void> {
   const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!sw || sw.controller) return;
   const isOurs = (worker: ServiceWorker | null) => worker?.scriptURL.endsWith(WORKER_PATH) ?? false;
-  const registrations = await sw.getRegistrations().catch(() => [] as readonly ServiceWorkerRegistration[]);
-  const ours = registrations.find((r) => isOurs(r.active) || isOurs(r.installing) || isOurs(r.waiting));
+  const registrations = await sw
+    .getRegistrations()
+    .catch(() => [] as readonly ServiceWorkerRegistration[]);
+  const ours = registrations.find(
+    (r) => isOurs(r.active) || isOurs(r.installing) || isOurs(r.waiting),
+  );
   // None yet (a first visit): MSW registers it, and it takes this page over as it activates.
   if (!ours || sw.controller) return;
   if (ours.active?.state === 'activated' && !ours.installing && !ours.waiting) {
@@ -102,7 +108,9 @@ async function controlledByWorker(): Promise<void> {
 }
 
 // At once, not after the first paint: a reload it needs must come before the user types.
-const controlled: Promise<void> = API_BASE_URL ? Promise.resolve() : controlledByWorker().catch(() => undefined);
+const controlled: Promise<void> = API_BASE_URL
+  ? Promise.resolve()
+  : controlledByWorker().catch(() => undefined);
 
 /**
  * Resolves when requests can be answered (at once for a real backend). The simulation (MSW, the
@@ -115,9 +123,17 @@ export function apiReady(): Promise<void> {
     ? Promise.resolve()
     : controlled
         .then(loadSchemas)
-        .then(() => Promise.all([import('../src/api/mock/browser'), import('../src/api/mock/sample-apps')]))
+        .then(() =>
+          Promise.all([import('../src/api/mock/browser'), import('../src/api/mock/sample-apps')]),
+        )
         // The demo app simulates the sample apps' calls too (the package's simulation has the devices only).
-        .then(([{ startMockApi }, { sampleAppSimulation }]) => startMockApi({ simulation: sampleAppSimulation, onRecovered: recovered, workerUrl: WORKER_PATH }))
+        .then(([{ startMockApi }, { sampleAppSimulation }]) =>
+          startMockApi({
+            simulation: sampleAppSimulation,
+            onRecovered: recovered,
+            workerUrl: WORKER_PATH,
+          }),
+        )
         .then((api) => {
           window.__mockApi = api;
           acknowledge = api.acknowledgeRecovery;

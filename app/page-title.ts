@@ -2,10 +2,11 @@
  * Page titles (issue 13.17): a route's title is made of the catalogue keys the navigation names
  * it by, and the document title is "<page> · 电气设备管理" in the user's language.
  */
-import { useEffect } from 'react';
 import type { TFunction } from 'i18next';
-import { useKitTranslation } from '../src/i18n/use-kit-translation';
+import { useEffect } from 'react';
+
 import { commonNs } from '../src/i18n/ns/common';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import type { TitleKey } from './route-meta';
 
 type ShellT = TFunction<'ee-shell'>;

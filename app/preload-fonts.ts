@@ -17,8 +17,22 @@ export function preloadFonts(weights: readonly number[] = [400, 500, 600]): Plug
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const files = Object.keys(ctx.bundle ?? {}).filter((file) => weights.some((w) => new RegExp(`public-sans-latin-${w}-normal-[^/]*\\.woff2$`).test(file)));
-        return files.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `${base}${file}`, crossorigin: '' }, injectTo: 'head' as const }));
+        const files = Object.keys(ctx.bundle ?? {}).filter((file) =>
+          weights.some((w) =>
+            new RegExp(`public-sans-latin-${w}-normal-[^/]*\\.woff2$`).test(file),
+          ),
+        );
+        return files.map((file) => ({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            as: 'font',
+            type: 'font/woff2',
+            href: `${base}${file}`,
+            crossorigin: '',
+          },
+          injectTo: 'head' as const,
+        }));
       },
     },
   };

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+
 import { ConfirmDialog } from '../src/components/feedback/confirm-dialog';
 import { toast } from '../src/components/feedback/toast';
-import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { commonNs } from '../src/i18n/ns/common';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { apiReady, RESET_CHANNEL } from './mock';
 
 /**

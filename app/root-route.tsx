@@ -1,16 +1,17 @@
 import { Suspense, use, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router';
+
 import { useSession } from '../src/auth/session-context';
-import { NotAuthorizedScreen } from '../src/screens/misc/not-authorized-screen';
+import { shellNs } from '../src/i18n/ns/shell';
 import { useKitTranslation } from '../src/i18n/use-kit-translation';
-import { startPageFor } from '../src/screens/shell/navigation';
+import { NotAuthorizedScreen } from '../src/screens/misc/not-authorized-screen';
 import { useScreenPaths } from '../src/screens/paths';
-import { isRouteMeta, type RouteMeta } from './route-meta';
-import { ScrollManager } from './scroll-manager';
+import { startPageFor } from '../src/screens/shell/navigation';
+import { shellModule } from './layouts/shell-module';
 import { PageLoading } from './page-loading';
 import { pageTitle, useDocumentTitle } from './page-title';
-import { shellNs } from '../src/i18n/ns/shell';
-import { shellModule } from './layouts/shell-module';
+import { isRouteMeta, type RouteMeta } from './route-meta';
+import { ScrollManager } from './scroll-manager';
 
 /**
  * The shell, which loads only where it shows (/login and not-found stay small). A route inside it
@@ -50,7 +51,15 @@ export function RootRoute() {
   const start = startPageFor(t, (subject) => !subject || can('read', subject), paths);
   const guarded = !meta.public && !signedIn;
   // Before any return (hooks run on every render); a guarded page is titled by the login page it goes to.
-  useDocumentTitle(guarded ? undefined : allowed ? (meta.title ? pageTitle(meta.title, t) : undefined) : t('titles.notAuthorized'));
+  useDocumentTitle(
+    guarded
+      ? undefined
+      : allowed
+        ? meta.title
+          ? pageTitle(meta.title, t)
+          : undefined
+        : t('titles.notAuthorized'),
+  );
   if (guarded) {
     const to = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={to === '/' ? '/login' : `/login?to=${encodeURIComponent(to)}`} replace />;
@@ -63,12 +72,19 @@ export function RootRoute() {
   const page = allowed ? (
     <Outlet />
   ) : (
-    <NotAuthorizedScreen variant="embedded" allowedTo={start.to} allowedLabel={start.title} onSignOut={signOut} />
+    <NotAuthorizedScreen
+      variant="embedded"
+      allowedTo={start.to}
+      allowedLabel={start.title}
+      onSignOut={signOut}
+    />
   );
   return (
     <>
       <ScrollManager />
-      <Suspense fallback={<PageLoading />}>{meta.layout === 'blank' ? page : <DefaultLayoutGate>{page}</DefaultLayoutGate>}</Suspense>
+      <Suspense fallback={<PageLoading />}>
+        {meta.layout === 'blank' ? page : <DefaultLayoutGate>{page}</DefaultLayoutGate>}
+      </Suspense>
     </>
   );
 }

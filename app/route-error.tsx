@@ -1,9 +1,10 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+
 import { buttonVariants } from '../src/components/ui/button';
+import { commonNs } from '../src/i18n/ns/common';
+import { useKitTranslation } from '../src/i18n/use-kit-translation';
 import { NotFoundScreen } from '../src/screens/misc/not-found-screen';
 import { StatusPage } from '../src/screens/misc/status-page';
-import { useKitTranslation } from '../src/i18n/use-kit-translation';
-import { commonNs } from '../src/i18n/ns/common';
 import { useDocumentTitle } from './page-title';
 
 /**
@@ -29,7 +30,11 @@ export function RouteError() {
           <a href="/" className={buttonVariants()}>
             {t('states.backHome')}
           </a>
-          <button type="button" className={buttonVariants({ variant: 'tonal', color: 'secondary' })} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'tonal', color: 'secondary' })}
+            onClick={() => window.location.reload()}
+          >
             {t('states.reload')}
           </button>
         </div>

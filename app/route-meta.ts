@@ -2,7 +2,9 @@
 import type { ShellMessages } from '../src/i18n/locales/en/shell';
 
 /** A shell catalogue key a page title is made of: the navigation's own names, and the pages outside it. */
-export type TitleKey = `nav.${Exclude<keyof ShellMessages['nav'], 'main' | 'groups'>}` | `titles.${keyof ShellMessages['titles']}`;
+export type TitleKey =
+  | `nav.${Exclude<keyof ShellMessages['nav'], 'main' | 'groups'>}`
+  | `titles.${keyof ShellMessages['titles']}`;
 
 export interface RouteMeta {
   layout: 'blank' | 'default';

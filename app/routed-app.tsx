@@ -1,9 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 // From react-router/dom: it hands the router ReactDOM.flushSync, which list state changes use.
 import { RouterProvider } from 'react-router/dom';
+
 import { ApiProvider } from '../src/api/client/api-provider';
-import { routes } from './routes';
 import { API_BASE_URL, fetchWhenReady, openSocketWhenReady } from './api-options';
+import { routes } from './routes';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 

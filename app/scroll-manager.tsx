@@ -29,7 +29,11 @@ export function ScrollManager() {
       // The target may render after lazy content: try on the next frame.
       const id = requestAnimationFrame(() => {
         const target = document.getElementById(decodeHash(hash.slice(1)));
-        if (target) window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET, behavior: 'smooth' });
+        if (target)
+          window.scrollTo({
+            top: target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET,
+            behavior: 'smooth',
+          });
       });
       return () => cancelAnimationFrame(id);
     }

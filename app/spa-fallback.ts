@@ -30,7 +30,10 @@ export function spaFallbackForAnyPath(): Plugin {
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
 /** What this server answers for an API path that reached it: the API's error shape (the contract's `{ message, key }`). */
-export const API_NOT_SERVED = { message: 'The API did not answer. Reload the page and try again.', key: 'apiUnavailable' } as const;
+export const API_NOT_SERVED = {
+  message: 'The API did not answer. Reload the page and try again.',
+  key: 'apiUnavailable',
+} as const;
 
 type Next = () => void;
 interface MinimalResponse {

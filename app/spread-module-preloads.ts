@@ -44,7 +44,10 @@ export function spreadModulePreloads(): Plugin {
         if (id !== PRELOAD_HELPER_ID) return null;
         // Vite writes the helper's code; should its wording change, the build says so rather
         // than shipping the links unspread without anyone knowing.
-        if (!code.includes(APPEND)) this.error(`spread-module-preloads: Vite's preload helper no longer contains "${APPEND}"`);
+        if (!code.includes(APPEND))
+          this.error(
+            `spread-module-preloads: Vite's preload helper no longer contains "${APPEND}"`,
+          );
         return { code: QUEUE + code.replace(APPEND, '__eeAddPreloadSoon(link);'), map: null };
       },
     },

@@ -5,4 +5,6 @@ import { fileURLToPath } from 'node:url';
  * every test project. Only `@/` (not `@scope/` packages). The package build rewrites it to
  * relative imports (tsup.config.ts), so no published file names it.
  */
-export const SRC_ALIAS = [{ find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) }];
+export const SRC_ALIAS = [
+  { find: /^@\//, replacement: fileURLToPath(new URL('../src/', import.meta.url)) },
+];

@@ -11,7 +11,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 mkdirSync('dist', { recursive: true });
-const tailwind = (input, output) => execFileSync('npx', ['tailwindcss', '-i', input, '-o', output, '--minify'], { stdio: 'inherit' });
+const tailwind = (input, output) =>
+  execFileSync('npx', ['tailwindcss', '-i', input, '-o', output, '--minify'], { stdio: 'inherit' });
 // The utilities of the modules the package ships: Tailwind scans the built modules (dist/), not
 // the source tree, whose sample-app screens are not in the package.
 const input = 'dist/.styles-input.css';
@@ -20,10 +21,15 @@ tailwind(input, 'dist/styles.css');
 rmSync(input);
 // Leaflet's rules for its default marker icon and layers control point at its image folder,
 // which is not beside our stylesheet; the kit draws neither, so those declarations go.
-const styles = readFileSync('dist/styles.css', 'utf8').replace(/background-image:url\(images\/[^)]*\);?/g, '');
+const styles = readFileSync('dist/styles.css', 'utf8').replace(
+  /background-image:url\(images\/[^)]*\);?/g,
+  '',
+);
 writeFileSync('dist/styles.css', styles);
 tailwind('src/theme/base.css', 'dist/base.css');
 writeFileSync(
   'dist/fonts.css',
-  ['400', '500', '600', '700'].map((weight) => `@import '@fontsource/public-sans/${weight}.css';`).join('\n') + '\n',
+  ['400', '500', '600', '700']
+    .map((weight) => `@import '@fontsource/public-sans/${weight}.css';`)
+    .join('\n') + '\n',
 );

@@ -20,7 +20,9 @@ const dir = mkdtempSync(join(tmpdir(), 'ee-flaky-'));
 
 /** Keeps every core busy until stopped. */
 function load() {
-  const spinners = cpus().map(() => spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }));
+  const spinners = cpus().map(() =>
+    spawn(process.execPath, ['-e', 'for(;;){}'], { stdio: 'ignore' }),
+  );
   return () => spinners.forEach((p) => p.kill());
 }
 
@@ -32,7 +34,13 @@ for (let run = 1; run <= RUNS; run++) {
   console.log(`run ${run} of ${RUNS}${busy ? ' (machine kept busy)' : ''} …`);
   const stop = busy ? load() : () => {};
   const started = Date.now();
-  const args = ['vitest', 'run', ...PROJECTS.flatMap((p) => ['--project', p]), '--reporter=json', `--outputFile=${out}`];
+  const args = [
+    'vitest',
+    'run',
+    ...PROJECTS.flatMap((p) => ['--project', p]),
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ];
   spawnSync('npx', args, { stdio: ['ignore', 'ignore', 'inherit'] });
   stop();
   let report;
@@ -53,10 +61,20 @@ for (let run = 1; run <= RUNS; run++) {
       else if (test.status === 'failed') failed++;
     }
   }
-  console.log(`  ${passed} passed, ${failed} failed in ${Math.round((Date.now() - started) / 1000)} s`);
+  console.log(
+    `  ${passed} passed, ${failed} failed in ${Math.round((Date.now() - started) / 1000)} s`,
+  );
 }
 
-const flaky = [...results].filter(([, statuses]) => statuses.length !== RUNS || statuses.some((s) => s !== 'passed' && s !== 'skipped' && s !== 'pending'));
-console.log(flaky.length ? `\nNot passing in every run (${flaky.length}):` : `\nEvery test passed in all ${RUNS} runs.`);
+const flaky = [...results].filter(
+  ([, statuses]) =>
+    statuses.length !== RUNS ||
+    statuses.some((s) => s !== 'passed' && s !== 'skipped' && s !== 'pending'),
+);
+console.log(
+  flaky.length
+    ? `\nNot passing in every run (${flaky.length}):`
+    : `\nEvery test passed in all ${RUNS} runs.`,
+);
 for (const [id, statuses] of flaky) console.log(`  ${statuses.join(' / ').padEnd(24)} ${id}`);
 process.exit(flaky.length ? 1 : 0);

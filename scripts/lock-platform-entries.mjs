@@ -11,10 +11,31 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const path = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(path, 'utf8'));
-const has = (name) => Object.keys(lock.packages).some((k) => k === `node_modules/${name}` || k.endsWith(`/node_modules/${name}`));
+const has = (name) =>
+  Object.keys(lock.packages).some(
+    (k) => k === `node_modules/${name}` || k.endsWith(`/node_modules/${name}`),
+  );
 const match = (name, table) => table.find(([re]) => re.test(name))?.[1];
-const OS = [[/android/, 'android'], [/darwin/, 'darwin'], [/freebsd/, 'freebsd'], [/openbsd/, 'openbsd'], [/openharmony/, 'openharmony'], [/win32/, 'win32'], [/linux/, 'linux']];
-const CPU = [[/wasm32/, 'wasm32'], [/arm64/, 'arm64'], [/ia32/, 'ia32'], [/loong64/, 'loong64'], [/ppc64/, 'ppc64'], [/riscv64/, 'riscv64'], [/s390x/, 's390x'], [/x64/, 'x64'], [/arm/, 'arm']];
+const OS = [
+  [/android/, 'android'],
+  [/darwin/, 'darwin'],
+  [/freebsd/, 'freebsd'],
+  [/openbsd/, 'openbsd'],
+  [/openharmony/, 'openharmony'],
+  [/win32/, 'win32'],
+  [/linux/, 'linux'],
+];
+const CPU = [
+  [/wasm32/, 'wasm32'],
+  [/arm64/, 'arm64'],
+  [/ia32/, 'ia32'],
+  [/loong64/, 'loong64'],
+  [/ppc64/, 'ppc64'],
+  [/riscv64/, 'riscv64'],
+  [/s390x/, 's390x'],
+  [/x64/, 'x64'],
+  [/arm/, 'arm'],
+];
 
 let added = 0;
 for (const [, pkg] of Object.entries(lock.packages)) {

@@ -11,19 +11,25 @@
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+
 import { kitOperations } from '../src/api/contract/kit-routes';
-import { operations } from '../src/api/contract/routes';
 import { openApiDocument, openApiText } from '../src/api/contract/openapi';
+import { operations } from '../src/api/contract/routes';
 import { exampleAnswers } from '../src/api/mock/example-answers';
 
 const packageAt = process.argv.indexOf('--package');
 if (packageAt !== -1) {
   const target = process.argv[packageAt + 1];
   if (!target) throw new Error('--package needs the file to write');
-  writeFileSync(target, JSON.stringify(openApiDocument(kitOperations, await exampleAnswers(kitOperations))));
+  writeFileSync(
+    target,
+    JSON.stringify(openApiDocument(kitOperations, await exampleAnswers(kitOperations))),
+  );
   console.log(`openapi: wrote the package's document to ${target}`);
 } else {
-  const targets = ['../src/api/openapi.json', '../public/openapi.json'].map((path) => fileURLToPath(new URL(path, import.meta.url)));
+  const targets = ['../src/api/openapi.json', '../public/openapi.json'].map((path) =>
+    fileURLToPath(new URL(path, import.meta.url)),
+  );
   const text = openApiText(operations, await exampleAnswers(operations));
   for (const target of targets) writeFileSync(target, text);
   console.log(`openapi: wrote ${targets.length} files`);

@@ -25,5 +25,7 @@ export async function reachableModules(): Promise<string[]> {
     outdir: 'dist',
     logLevel: 'silent',
   });
-  return Object.keys(result.metafile.inputs).filter((file) => /^src\/.*\.tsx?$/.test(file) && !file.endsWith('.d.ts'));
+  return Object.keys(result.metafile.inputs).filter(
+    (file) => /^src\/.*\.tsx?$/.test(file) && !file.endsWith('.d.ts'),
+  );
 }

@@ -70,7 +70,8 @@ export function closure(manifest, key, { dynamic = false } = {}, seen = new Set(
   if (!chunk || seen.has(key)) return seen;
   seen.add(key);
   for (const dep of chunk.imports ?? []) closure(manifest, dep, { dynamic }, seen);
-  if (dynamic) for (const dep of chunk.dynamicImports ?? []) closure(manifest, dep, { dynamic }, seen);
+  if (dynamic)
+    for (const dep of chunk.dynamicImports ?? []) closure(manifest, dep, { dynamic }, seen);
   return seen;
 }
 
@@ -89,7 +90,7 @@ const HASH_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01234567
 
 /** The `n`th fixed stand-in for a hash: 8 characters of a xorshift stream. */
 function standIn(n) {
-  let x = (Math.imul(n + 1, 2654435761) >>> 0) || 1;
+  let x = Math.imul(n + 1, 2654435761) >>> 0 || 1;
   let out = '';
   for (let i = 0; i < 8; i++) {
     x ^= x << 13;
@@ -111,7 +112,16 @@ export function withStandInHashes(code) {
 
 /** Gzip kB of the JavaScript files of `keys` (the chunk hashes they name replaced, see `withStandInHashes`). */
 export function gzipKb(outDir, manifest, keys) {
-  return [...keys].filter((k) => manifest[k].file.endsWith('.js')).reduce((sum, k) => sum + gzipSync(withStandInHashes(readFileSync(join(outDir, manifest[k].file), 'utf8'))).length, 0) / 1024;
+  return (
+    [...keys]
+      .filter((k) => manifest[k].file.endsWith('.js'))
+      .reduce(
+        (sum, k) =>
+          sum +
+          gzipSync(withStandInHashes(readFileSync(join(outDir, manifest[k].file), 'utf8'))).length,
+        0,
+      ) / 1024
+  );
 }
 
 /** The static JavaScript of each route, as manifest keys. */
@@ -120,7 +130,12 @@ export function routeKeys(manifest) {
   return Object.fromEntries(
     Object.entries(ROUTE_PAGES).map(([route, { page, layout, routed = true }]) => [
       route,
-      new Set([...entry, ...(routed ? [...closure(manifest, ROUTED_APP), ...closure(manifest, I18N)] : []), ...closure(manifest, page), ...(layout ? closure(manifest, LAYOUT) : [])]),
+      new Set([
+        ...entry,
+        ...(routed ? [...closure(manifest, ROUTED_APP), ...closure(manifest, I18N)] : []),
+        ...closure(manifest, page),
+        ...(layout ? closure(manifest, LAYOUT) : []),
+      ]),
     ]),
   );
 }
@@ -128,12 +143,21 @@ export function routeKeys(manifest) {
 /** Gzip kB per route, and of the simulation's chunks (what it loads beyond the entry). */
 export function routeSizes(outDir) {
   const manifest = readManifest(outDir);
-  const routes = Object.fromEntries(Object.entries(routeKeys(manifest)).map(([route, keys]) => [route, gzipKb(outDir, manifest, keys)]));
+  const routes = Object.fromEntries(
+    Object.entries(routeKeys(manifest)).map(([route, keys]) => [
+      route,
+      gzipKb(outDir, manifest, keys),
+    ]),
+  );
   const entry = closure(manifest, entryKey(manifest));
   const reached = new Set(entry);
   for (const module of SIMULATION_MODULES) closure(manifest, module, { dynamic: true }, reached);
   const simulation = [...reached].filter((k) => !entry.has(k));
-  return { routes, simulation: gzipKb(outDir, manifest, simulation), entry: gzipKb(outDir, manifest, entry) };
+  return {
+    routes,
+    simulation: gzipKb(outDir, manifest, simulation),
+    entry: gzipKb(outDir, manifest, entry),
+  };
 }
 
 /**
@@ -142,5 +166,9 @@ export function routeSizes(outDir) {
  * `recharts-cartesian-axis`, leaflet: `leaflet-pane`, msw: `mockServiceWorker`).
  */
 export function containsText(outDir, manifest, keys, needle) {
-  return [...keys].some((k) => manifest[k].file.endsWith('.js') && readFileSync(join(outDir, manifest[k].file), 'utf8').includes(needle));
+  return [...keys].some(
+    (k) =>
+      manifest[k].file.endsWith('.js') &&
+      readFileSync(join(outDir, manifest[k].file), 'utf8').includes(needle),
+  );
 }

@@ -1,55 +1,86 @@
+import { useIsFetching } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { matchRoutes, useLocation, useNavigate, useNavigation } from 'react-router';
-import { useIsFetching } from '@tanstack/react-query';
+
 import { useSession } from '@/auth/session-context';
-import { AppShell } from '@/components/layout/app-shell';
-import { CustomizerTrigger } from '@/components/layout/customizer-trigger';
 import { lazyOverlay } from '@/components/feedback/lazy-overlay';
+import { LoadingBar } from '@/components/feedback/loading-bar';
+import { AppShell } from '@/components/layout/app-shell';
 import type { CustomizerProps } from '@/components/layout/customizer';
-import type { SearchResultItem } from '@/components/layout/search-dialog';
-import type { CommandPaletteProps } from '@/screens/shell/command-palette';
+import { CustomizerTrigger } from '@/components/layout/customizer-trigger';
+// The navbar's menus: buttons at once, menus (Radix, floating-ui) when the browser is idle.
+import {
+  LazyLanguageSwitcher as LanguageSwitcher,
+  LazyNotifications as Notifications,
+  LazyShortcuts as Shortcuts,
+  LazyThemeSwitcher as ThemeSwitcher,
+  LazyUserMenu as UserMenu,
+} from '@/components/layout/lazy-navbar-menus';
+import { filterNav } from '@/components/layout/nav-items';
+import {
+  forgetSharedRecentSearches,
+  recentSearchesKey,
+} from '@/components/layout/recent-searches-key';
 import { isActionUrl } from '@/components/layout/search-action-url';
+import { SearchButton } from '@/components/layout/search-button';
+import type { SearchResultItem } from '@/components/layout/search-dialog';
+import { useKeySequences, type KeySequence } from '@/components/layout/use-key-sequences';
 import { useSearchHotkey } from '@/components/layout/use-search-hotkey';
 import { useTypeAhead } from '@/components/layout/use-type-ahead';
-import { filterNav } from '@/components/layout/nav-items';
-import { SearchButton } from '@/components/layout/search-button';
-// The navbar's menus: buttons at once, menus (Radix, floating-ui) when the browser is idle.
-import { LazyLanguageSwitcher as LanguageSwitcher, LazyNotifications as Notifications, LazyShortcuts as Shortcuts, LazyThemeSwitcher as ThemeSwitcher, LazyUserMenu as UserMenu } from '@/components/layout/lazy-navbar-menus';
-import { LoadingBar } from '@/components/feedback/loading-bar';
-import { SettingsProvider, useSettings } from '@/settings/settings-context';
-import { isRouteMeta, type RouteMeta } from '../route-meta';
-import { pageTitle } from '../page-title';
-import type { TFunction } from 'i18next';
-import { DemoDataNotice } from '../demo-data-notice';
-import { API_BASE_URL } from '../mock';
-import type { ResetDemoDataDialogProps } from '../reset-demo-data';
-import { routes } from '../routes';
-import { APPS_SUBJECT, buildNavigation, buildShortcuts, DEVICE_SUBJECT, profilePath } from '@/screens/shell/navigation';
-import { useDeviceNotifications, type UseDeviceNotificationsOptions } from '@/screens/home/use-device-notifications';
-import { notificationStateKey } from '@/screens/home/notification-state';
-import { useKeySequences, type KeySequence } from '@/components/layout/use-key-sequences';
 import { isLanguage } from '@/i18n/languages';
+import { commonNs } from '@/i18n/ns/common';
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
 import { safePath } from '@/lib/safe-path';
+import { notificationStateKey } from '@/screens/home/notification-state';
+import {
+  useDeviceNotifications,
+  type UseDeviceNotificationsOptions,
+} from '@/screens/home/use-device-notifications';
 import { useScreenPaths, withQuery } from '@/screens/paths';
 import { ACTION_PARAM } from '@/screens/shared/use-action-param';
+import type { CommandPaletteProps } from '@/screens/shell/command-palette';
 import { goShortcuts, keysLabel, newItemTarget } from '@/screens/shell/keyboard-shortcuts';
-import { forgetSharedRecentSearches, recentSearchesKey } from '@/components/layout/recent-searches-key';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
-import { commonNs } from '@/i18n/ns/common';
-import { cn } from '@/lib/cn';
+import {
+  APPS_SUBJECT,
+  buildNavigation,
+  buildShortcuts,
+  DEVICE_SUBJECT,
+  profilePath,
+} from '@/screens/shell/navigation';
+import { SettingsProvider, useSettings } from '@/settings/settings-context';
+
+import { DemoDataNotice } from '../demo-data-notice';
+import { API_BASE_URL } from '../mock';
+import { pageTitle } from '../page-title';
+import type { ResetDemoDataDialogProps } from '../reset-demo-data';
+import { isRouteMeta, type RouteMeta } from '../route-meta';
+import { routes } from '../routes';
 
 // The customizer (its radio groups and switches) loads when first opened (fetched when the
 // browser is idle after the first paint): no page needs it to draw. The palette stays in the
 // first bundle: it opens from the keyboard, and keys typed while it loaded would be lost.
-const Customizer = lazyOverlay<CustomizerProps>(() => import('@/components/layout/customizer').then((m) => m.Customizer), (p) => p.open);
+const Customizer = lazyOverlay<CustomizerProps>(
+  () => import('@/components/layout/customizer').then((m) => m.Customizer),
+  (p) => p.open,
+);
 // The command palette (cmdk, its search and icons) loads when the browser is idle and is drawn
 // when first opened; its Ctrl/⌘K is listened for here meanwhile.
-const CommandPalette = lazyOverlay<CommandPaletteProps>(() => import('@/screens/shell/command-palette').then((m) => m.CommandPalette), (p) => p.open);
+const CommandPalette = lazyOverlay<CommandPaletteProps>(
+  () => import('@/screens/shell/command-palette').then((m) => m.CommandPalette),
+  (p) => p.open,
+);
 // "Reset demo data" asks first: its dialog loads when the browser is idle, like the customizer.
-const ResetDemoData = lazyOverlay<ResetDemoDataDialogProps>(() => import('../reset-demo-data').then((m) => m.ResetDemoDataDialog), (p) => p.open);
+const ResetDemoData = lazyOverlay<ResetDemoDataDialogProps>(
+  () => import('../reset-demo-data').then((m) => m.ResetDemoDataDialog),
+  (p) => p.open,
+);
 // Toasts come after something happened: sonner is not part of a page's first paint.
-const Toaster = lazy(() => import('@/components/feedback/toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = lazy(() =>
+  import('@/components/feedback/toaster').then((m) => ({ default: m.Toaster })),
+);
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
@@ -57,7 +88,10 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   // machine, four times that on a phone): here, a render step before the shell's, not in it.
   useState(cn);
   const { i18n } = useKitTranslation(commonNs);
-  const onLanguageChange = useCallback((language: string) => void i18n?.changeLanguage(language), [i18n]);
+  const onLanguageChange = useCallback(
+    (language: string) => void i18n?.changeLanguage(language),
+    [i18n],
+  );
   return (
     <SettingsProvider onLanguageChange={onLanguageChange}>
       <Shell>{children}</Shell>
@@ -68,7 +102,13 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
 /** The RouteMetas of the routes a path of the app matches, innermost first (null when none matches). */
 function metasOf(url: string): RouteMeta[] | null {
   const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
-  return matches && matches.map((match) => match.route.handle as unknown).filter(isRouteMeta).reverse();
+  return (
+    matches &&
+    matches
+      .map((match) => match.route.handle as unknown)
+      .filter(isRouteMeta)
+      .reverse()
+  );
 }
 
 /** A route's title by a path of the app ("/login" → "Sign in"), or undefined. */
@@ -100,26 +140,53 @@ function Shell({ children }: { children: ReactNode }) {
   const { session, signOut, can } = useSession();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const firstLoads = useIsFetching({ predicate: (q) => q.state.data === undefined && q.queryKey[0] !== 'app-bar-search' });
+  const firstLoads = useIsFetching({
+    predicate: (q) => q.state.data === undefined && q.queryKey[0] !== 'app-bar-search',
+  });
   const [customizerOpen, setCustomizerOpen] = useState(false);
   const [resetOpen, setResetOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [query, setQuery] = useState('');
 
-  const allowed = useCallback((subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)), [can]);
+  const allowed = useCallback(
+    (subject: string | undefined | null) => subject !== null && (!subject || can('read', subject)),
+    [can],
+  );
   const paths = useScreenPaths();
-  const groups = useMemo(() => filterNav(buildNavigation(t, paths), (item) => allowed(item.subject)), [t, paths, allowed]);
-  const shortcuts = useMemo(() => buildShortcuts(t, paths).filter((s) => allowed(s.subject)), [t, paths, allowed]);
+  const groups = useMemo(
+    () => filterNav(buildNavigation(t, paths), (item) => allowed(item.subject)),
+    [t, paths, allowed],
+  );
+  const shortcuts = useMemo(
+    () => buildShortcuts(t, paths).filter((s) => allowed(s.subject)),
+    [t, paths, allowed],
+  );
   const profileTo = profilePath(paths);
-  const allowedUrl = useCallback((url: string) => url === '/login' || allowed(subjectOf(url)), [allowed]);
+  const allowedUrl = useCallback(
+    (url: string) => url === '/login' || allowed(subjectOf(url)),
+    [allowed],
+  );
   const { pathname } = useLocation();
-  const goKeys = useMemo(() => goShortcuts(paths).filter((s) => allowed(s.subject)), [paths, allowed]);
-  const shortcutOf = useCallback((url: string) => {
-    const hit = goKeys.find((s) => s.to === url);
-    return hit && keysLabel(hit.keys);
-  }, [goKeys]);
+  const goKeys = useMemo(
+    () => goShortcuts(paths).filter((s) => allowed(s.subject)),
+    [paths, allowed],
+  );
+  const shortcutOf = useCallback(
+    (url: string) => {
+      const hit = goKeys.find((s) => s.to === url);
+      return hit && keysLabel(hit.keys);
+    },
+    [goKeys],
+  );
   const actions = useMemo(
-    () => ({ canChangeDevices: can('create', DEVICE_SUBJECT), canReadDevices: allowed(DEVICE_SUBJECT), canOpenApps: allowed(APPS_SUBJECT), colorScheme, language: settings.language, layoutNav: settings.layoutNav }),
+    () => ({
+      canChangeDevices: can('create', DEVICE_SUBJECT),
+      canReadDevices: allowed(DEVICE_SUBJECT),
+      canOpenApps: allowed(APPS_SUBJECT),
+      colorScheme,
+      language: settings.language,
+      layoutNav: settings.layoutNav,
+    }),
     [can, allowed, colorScheme, settings.language, settings.layoutNav],
   );
   const routeTitle = useCallback((url: string) => titleOfUrl(url, t), [t]);
@@ -145,11 +212,20 @@ function Shell({ children }: { children: ReactNode }) {
       if (id === 'new-device' && actions.canChangeDevices) add(paths.devices);
       else if (id === 'new-device-type' && actions.canChangeDevices) add(paths.deviceTypes);
       else if (id === 'add-location' && actions.canChangeDevices) add(paths.deviceLocation);
-      else if (id === 'maintenance' && actions.canChangeDevices) void navigate(withQuery(paths.deviceDetail, { number: arg, tab: 'maintenance', [ACTION_PARAM]: 'maintenance' }));
-      else if (id === 'invoice' && actions.canOpenApps && /^\d+$/.test(arg)) void navigate(`${paths.invoicePreview}/${arg}`);
+      else if (id === 'maintenance' && actions.canChangeDevices)
+        void navigate(
+          withQuery(paths.deviceDetail, {
+            number: arg,
+            tab: 'maintenance',
+            [ACTION_PARAM]: 'maintenance',
+          }),
+        );
+      else if (id === 'invoice' && actions.canOpenApps && /^\d+$/.test(arg))
+        void navigate(`${paths.invoicePreview}/${arg}`);
       else if (id === 'theme' && (arg === 'dark' || arg === 'light')) update({ theme: arg });
       else if (id === 'language' && isLanguage(arg)) update({ language: arg });
-      else if (id === 'layout' && (arg === 'vertical' || arg === 'horizontal')) update({ layoutNav: arg });
+      else if (id === 'layout' && (arg === 'vertical' || arg === 'horizontal'))
+        update({ layoutNav: arg });
       else if (id === 'sign-out') logout();
     },
     [actions, paths, navigate, update, logout],
@@ -157,9 +233,14 @@ function Shell({ children }: { children: ReactNode }) {
 
   // g + a letter goes to a page; n adds to the list on screen (not while the palette or a form is open).
   const sequences = useMemo<KeySequence[]>(() => {
-    const list: KeySequence[] = goKeys.map((s) => ({ keys: s.keys, run: () => void navigate(s.to) }));
-    const target = actions.canChangeDevices || actions.canOpenApps ? newItemTarget(pathname, paths) : null;
-    if (target && allowed(subjectOf(target))) list.push({ keys: 'n', run: () => void navigate(target) });
+    const list: KeySequence[] = goKeys.map((s) => ({
+      keys: s.keys,
+      run: () => void navigate(s.to),
+    }));
+    const target =
+      actions.canChangeDevices || actions.canOpenApps ? newItemTarget(pathname, paths) : null;
+    if (target && allowed(subjectOf(target)))
+      list.push({ keys: 'n', run: () => void navigate(target) });
     return list;
   }, [goKeys, actions, pathname, paths, navigate, allowed]);
   useKeySequences(sequences, !searchOpen && !customizerOpen && !resetOpen);
@@ -184,11 +265,25 @@ function Shell({ children }: { children: ReactNode }) {
       navbarStart={<SearchButton onClick={() => setSearchOpen(true)} />}
       navbarEnd={
         <>
-          <LanguageSwitcher value={settings.language} onChange={(language) => update({ language })} />
+          <LanguageSwitcher
+            value={settings.language}
+            onChange={(language) => update({ language })}
+          />
           <ThemeSwitcher value={settings.theme} onChange={(theme) => update({ theme })} />
           {shortcuts.length > 0 && <Shortcuts items={shortcuts} />}
-          <DeviceNotificationsMenu storageKey={notificationStateKey(userKey)} enabled={allowed(DEVICE_SUBJECT)} />
-          {session && <UserMenu user={{ fullName: session.userData.fullName, role: session.userData.role }} profileTo={allowed(subjectOf(profileTo)) ? profileTo : undefined} onSettings={() => setCustomizerOpen(true)} onResetDemoData={API_BASE_URL ? undefined : () => setResetOpen(true)} onLogout={logout} />}
+          <DeviceNotificationsMenu
+            storageKey={notificationStateKey(userKey)}
+            enabled={allowed(DEVICE_SUBJECT)}
+          />
+          {session && (
+            <UserMenu
+              user={{ fullName: session.userData.fullName, role: session.userData.role }}
+              profileTo={allowed(subjectOf(profileTo)) ? profileTo : undefined}
+              onSettings={() => setCustomizerOpen(true)}
+              onResetDemoData={API_BASE_URL ? undefined : () => setResetOpen(true)}
+              onLogout={logout}
+            />
+          )}
         </>
       }
       overlays={
@@ -209,7 +304,15 @@ function Shell({ children }: { children: ReactNode }) {
           {/* On a phone or a tablet the gear tab would lie over the content's edge (tabs that scroll
               sideways, a table's last column): the user menu's Settings opens the customizer there. */}
           {!isOverlayNav && <CustomizerTrigger onClick={() => setCustomizerOpen(true)} />}
-          <Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={customizerOpen} onOpenChange={setCustomizerOpen} showTrigger={false} />
+          <Customizer
+            settings={settings}
+            colorScheme={colorScheme}
+            onChange={update}
+            onReset={reset}
+            open={customizerOpen}
+            onOpenChange={setCustomizerOpen}
+            showTrigger={false}
+          />
           {!API_BASE_URL && <ResetDemoData open={resetOpen} onOpenChange={setResetOpen} />}
           {/* Screens confirm saves, exports and failures with toasts (here, not in the entry: /login has none). */}
           <Suspense fallback={null}>

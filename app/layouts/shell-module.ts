@@ -5,4 +5,6 @@ import { preloadable } from '@/lib/preloadable';
  * its page (routes.tsx), so both come over the network side by side, and the root draws it in the
  * same pass as the page (root-route.tsx).
  */
-export const shellModule = preloadable(() => import('./default-layout').then((m) => m.DefaultLayout));
+export const shellModule = preloadable(() =>
+  import('./default-layout').then((m) => m.DefaultLayout),
+);

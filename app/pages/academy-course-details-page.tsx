@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+
 import { AcademyCourseDetailsScreen } from '@/screens/academy/academy-course-details-screen';
 
 /** /apps/academy/course-details?courseId=…: one course; without the parameter, the sample course. */

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { CustomerDetailsScreen } from '@/screens/ecommerce/customer-details-screen';
 
 /** /apps/ecommerce/customer/details/:id: one customer; the tab is kept in `?tab=`. */

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { HelpArticleScreen } from '@/screens/pages/help-center/help-article-screen';
 
 /** /pages/help-center/article/:category/:article: one help article. */

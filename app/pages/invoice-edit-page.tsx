@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { InvoiceEditScreen } from '@/screens/invoice/invoice-edit-screen';
 
 /** /apps/invoice/edit/:id: an invoice to change. */

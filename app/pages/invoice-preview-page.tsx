@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { InvoicePreviewScreen } from '@/screens/invoice/invoice-preview-screen';
 
 /** /apps/invoice/preview/:id: one invoice to read, send, print, download and pay. */

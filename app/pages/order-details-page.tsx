@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { OrderDetailsScreen } from '@/screens/ecommerce/order-details-screen';
 
 /** /apps/ecommerce/order/details/:id: one order. */

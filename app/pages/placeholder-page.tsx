@@ -1,8 +1,9 @@
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { commonNs } from '@/i18n/ns/common';
 import { shellNs } from '@/i18n/ns/shell';
-import type { TitleKey } from '../route-meta';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { pageTitle } from '../page-title';
+import type { TitleKey } from '../route-meta';
 
 /** A route whose screen a later issue fills: its heading (the navigation's name of it) and a plain note until then. */
 export function PlaceholderPage({ title }: { title: readonly TitleKey[] }) {
@@ -11,7 +12,9 @@ export function PlaceholderPage({ title }: { title: readonly TitleKey[] }) {
   return (
     <section className="ee:grid ee:gap-4">
       <h1 className="ee:text-2xl ee:font-semibold">{pageTitle(title, shellT)}</h1>
-      <div className="ee:rounded-ee-lg ee:bg-surface ee:p-10 ee:text-center ee:shadow-card">{t('states.comingSoon')}</div>
+      <div className="ee:rounded-ee-lg ee:bg-surface ee:p-10 ee:text-center ee:shadow-card">
+        {t('states.comingSoon')}
+      </div>
     </section>
   );
 }

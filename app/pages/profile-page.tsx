@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { ProfileScreen } from '@/screens/pages/profile/profile-screen';
 
 /** /pages/user-profile/:tab: the profile, one tab per URL. */

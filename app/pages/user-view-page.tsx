@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+
 import { UserViewScreen } from '@/screens/users/view/user-view-screen';
 
 /** /apps/user/view/:id: one user with their plan, settings and activity. */

@@ -23,7 +23,10 @@ interface Case {
 function cases(db: MockDb): Case[] {
   const dc = db.deviceTypes.find((t) => t.code === 'DC')!.id;
   const site = db.deviceLocations.find((l) => l.parentId === null)!.id;
-  const list = (query: string): Case => ({ name: `GET /api/devices?${query}`, fn: (d) => listDevices(d, new URLSearchParams(query)) });
+  const list = (query: string): Case => ({
+    name: `GET /api/devices?${query}`,
+    fn: (d) => listDevices(d, new URLSearchParams(query)),
+  });
   return [
     list(''),
     list('page=50&itemsPerPage=25'),
@@ -34,11 +37,20 @@ function cases(db: MockDb): Case[] {
     list(`locationId=${site}`),
     list('overdue=true'),
     list(`q=cabinet&typeId=${dc}&status=in_service&locationId=${site}&sortBy=nextInspection`),
-    ...DEVICE_SORT_KEYS.flatMap((key) => [list(`sortBy=${key}&orderBy=asc`), list(`sortBy=${key}&orderBy=desc&page=3`)]),
+    ...DEVICE_SORT_KEYS.flatMap((key) => [
+      list(`sortBy=${key}&orderBy=asc`),
+      list(`sortBy=${key}&orderBy=desc&page=3`),
+    ]),
     { name: 'GET /api/device-types', fn: (d) => listDeviceTypes(d, new URLSearchParams('')) },
-    { name: 'GET /api/device-types?sortBy=deviceCount&orderBy=desc', fn: (d) => listDeviceTypes(d, new URLSearchParams('sortBy=deviceCount&orderBy=desc')) },
+    {
+      name: 'GET /api/device-types?sortBy=deviceCount&orderBy=desc',
+      fn: (d) => listDeviceTypes(d, new URLSearchParams('sortBy=deviceCount&orderBy=desc')),
+    },
     { name: 'GET /api/device-locations (tree)', fn: (d) => getLocationTree(d) },
-    { name: `GET /api/device-locations/${site}`, fn: (d) => getLocation(d, site, new URLSearchParams('sortBy=name')) },
+    {
+      name: `GET /api/device-locations/${site}`,
+      fn: (d) => getLocation(d, site, new URLSearchParams('sortBy=name')),
+    },
     { name: 'GET /api/devices/24DC10001', fn: (d) => getDevice(d, '24DC10001'), info: true },
     { name: 'GET /api/devices/stats', fn: (d) => getDeviceStats(d), info: true },
   ];
@@ -47,7 +59,9 @@ function cases(db: MockDb): Case[] {
 export async function run(): Promise<void> {
   for (const scale of [1, 100]) {
     const db = createMockDb({ now: NOW, scale });
-    console.log(`\n-- scale ${scale}: ${db.devices.length} devices, ${db.deviceTypes.length} types, ${db.deviceLocations.length} locations --`);
+    console.log(
+      `\n-- scale ${scale}: ${db.devices.length} devices, ${db.deviceTypes.length} types, ${db.deviceLocations.length} locations --`,
+    );
     let over = 0;
     for (const c of cases(db)) {
       const t = await time(() => c.fn(db), scale === 1 ? 100 : 40, 5);
@@ -66,9 +80,16 @@ export async function run(): Promise<void> {
         cold.push(performance.now() - t0);
       }
       cold.sort((a, b) => a - b);
-      console.log(`GET /api/devices/stats, first call on a database (info): ${cold.map((c) => c.toFixed(1)).join(', ')} ms`);
+      console.log(
+        `GET /api/devices/stats, first call on a database (info): ${cold.map((c) => c.toFixed(1)).join(', ')} ms`,
+      );
     }
-    if (scale === 100) console.log(over === 0 ? `all device list calls within p95 < ${BUDGET_MS} ms` : `${over} device list call(s) over budget`);
+    if (scale === 100)
+      console.log(
+        over === 0
+          ? `all device list calls within p95 < ${BUDGET_MS} ms`
+          : `${over} device list call(s) over budget`,
+      );
   }
 }
 

@@ -21,12 +21,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright';
-import { percentile, report, type Timing } from './stats';
+import { build, preview, type PreviewServer } from 'vite';
+
 import type { FirstLoad, From, Sample } from './register-page/main';
+import { percentile, report, type Timing } from './stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pageRoot = join(here, 'register-page');
@@ -63,7 +64,12 @@ function print(row: Row): void {
   report(row.name, timing(s.map((x) => x.paint - x.start)), BUDGET_MS);
   const pressed = s.some((x) => Number.isFinite(x.click));
   const parts = [
-    ...(pressed ? [`press→click ${ms(p50(s.map((x) => x.click - x.press)))}`, `click→URL ${ms(p50(s.map((x) => x.urlChange - x.click)))}`] : []),
+    ...(pressed
+      ? [
+          `press→click ${ms(p50(s.map((x) => x.click - x.press)))}`,
+          `click→URL ${ms(p50(s.map((x) => x.urlChange - x.click)))}`,
+        ]
+      : []),
     `input→request ${ms(p50(s.map((x) => x.fetchStart - x.start)))}`,
     `request ${ms(p50(s.map((x) => x.fetchEnd - x.fetchStart)))} (query ${ms(p50(row.queries))})`,
     `to cache ${ms(p50(s.map((x) => x.data - x.fetchEnd)))}`,
@@ -75,7 +81,12 @@ function print(row: Row): void {
 }
 
 /** One sample: arm, act, wait for the painted rows; the pure query is timed afterwards, apart. */
-async function sample(page: Page, act: () => Promise<unknown>, from: From, into: Row): Promise<Sample> {
+async function sample(
+  page: Page,
+  act: () => Promise<unknown>,
+  from: From,
+  into: Row,
+): Promise<Sample> {
   await page.evaluate(() => window.__registerBench.arm());
   await act();
   const s = await page.evaluate((f) => window.__registerBench.result(f), from);
@@ -84,7 +95,8 @@ async function sample(page: Page, act: () => Promise<unknown>, from: From, into:
   return s;
 }
 
-const reset = (page: Page, search = '') => page.evaluate((q) => window.__registerBench.reset(q), search);
+const reset = (page: Page, search = '') =>
+  page.evaluate((q) => window.__registerBench.reset(q), search);
 
 function row(name: string): Row {
   const r: Row = { name, samples: [], queries: [] };
@@ -107,13 +119,23 @@ async function repeat(r: Row, once: (i: number) => Promise<void>): Promise<void>
 
 async function measure(page: Page): Promise<void> {
   const pager = page.getByRole('navigation', { name: 'Pagination' });
-  const header = (label: string) => page.locator('table[aria-label="Devices"] thead').getByRole('button', { name: label, exact: true });
+  const header = (label: string) =>
+    page
+      .locator('table[aria-label="Devices"] thead')
+      .getByRole('button', { name: label, exact: true });
 
   // Warm-up (untimed): the JIT and the collator caches see each kind of request once.
   const warm: Row = { name: 'warm-up', samples: [], queries: [] };
   await reset(page);
-  for (let i = 0; i < 10; i++) await sample(page, () => pager.getByRole('button', { name: 'Next page' }).click(), 'pointer', warm);
-  for (const label of ['Name', 'Location', 'Next inspection']) await sample(page, () => header(label).click(), 'pointer', warm);
+  for (let i = 0; i < 10; i++)
+    await sample(
+      page,
+      () => pager.getByRole('button', { name: 'Next page' }).click(),
+      'pointer',
+      warm,
+    );
+  for (const label of ['Name', 'Location', 'Next inspection'])
+    await sample(page, () => header(label).click(), 'pointer', warm);
 
   // Paging: next page at each page size (each click a page not seen yet), then last and first.
   for (const size of [10, 25, 50, 100]) {
@@ -126,7 +148,12 @@ async function measure(page: Page): Promise<void> {
         await reset(page, search);
         pageNo = 1;
       }
-      await sample(page, () => pager.getByRole('button', { name: 'Next page' }).click(), 'pointer', next);
+      await sample(
+        page,
+        () => pager.getByRole('button', { name: 'Next page' }).click(),
+        'pointer',
+        next,
+      );
       pageNo++;
     });
   }
@@ -134,15 +161,27 @@ async function measure(page: Page): Promise<void> {
   const first = row('first page (from the last)');
   for (let i = 0; i < WARMUP + RUNS; i++) {
     await reset(page, i % 2 ? 'sortBy=name' : '');
-    await sample(page, () => pager.getByRole('button', { name: 'Last page' }).click(), 'pointer', last);
-    await sample(page, () => pager.getByRole('button', { name: 'First page' }).click(), 'pointer', first);
+    await sample(
+      page,
+      () => pager.getByRole('button', { name: 'Last page' }).click(),
+      'pointer',
+      last,
+    );
+    await sample(
+      page,
+      () => pager.getByRole('button', { name: 'First page' }).click(),
+      'pointer',
+      first,
+    );
     if (i < WARMUP) [last, first].forEach((r) => (r.samples.pop(), r.queries.pop()));
   }
   print(last);
   print(first);
 
   // Sorting: each sortable column, both directions (a header click goes to the next direction).
-  const sortable = await page.locator('table[aria-label="Devices"] thead th[aria-sort] button').allTextContents();
+  const sortable = await page
+    .locator('table[aria-label="Devices"] thead th[aria-sort] button')
+    .allTextContents();
   for (const label of sortable.map((l) => l.trim())) {
     const byDir = new Map<string, Row>();
     for (let i = 0; i < WARMUP + RUNS; i++) {
@@ -178,7 +217,10 @@ async function measure(page: Page): Promise<void> {
   const bigStatuses = ['In service', 'Standby', 'Maintenance'];
   await repeat(bigFilter, async (i) => {
     await bigTrigger.click();
-    const box = page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: bigStatuses[Math.floor(i / 2) % bigStatuses.length], exact: true });
+    const box = page.getByRole('group', { name: 'Status' }).getByRole('checkbox', {
+      name: bigStatuses[Math.floor(i / 2) % bigStatuses.length],
+      exact: true,
+    });
     await box.waitFor();
     await sample(page, () => box.click(), 'pointer', bigFilter);
     await page.keyboard.press('Escape');
@@ -190,7 +232,11 @@ async function measure(page: Page): Promise<void> {
   const search = page.getByRole('searchbox', { name: 'Search devices' });
   await reset(page);
   const typed = row('search typed (debounced query fires → rows)');
-  const keyed: Row = { name: 'search typed (last keystroke → rows, incl. 300 ms debounce)', samples: [], queries: [] };
+  const keyed: Row = {
+    name: 'search typed (last keystroke → rows, incl. 300 ms debounce)',
+    samples: [],
+    queries: [],
+  };
   await repeat(typed, async (i) => {
     const s = await sample(page, () => search.fill(terms[i % terms.length]), 'url', typed);
     if (i >= WARMUP) {
@@ -202,7 +248,10 @@ async function measure(page: Page): Promise<void> {
   report(keyed.name, timing(keyed.samples.map((x) => x.paint - x.start)));
   const direct = row('search set in the URL (?q=…)');
   await repeat(direct, async (i) => {
-    const s = await page.evaluate((q) => window.__registerBench.navigate(q), `q=${encodeURIComponent(terms[i % terms.length])}&page=${(i % 2) + 1}`);
+    const s = await page.evaluate(
+      (q) => window.__registerBench.navigate(q),
+      `q=${encodeURIComponent(terms[i % terms.length])}&page=${(i % 2) + 1}`,
+    );
     direct.samples.push(s);
     direct.queries.push(await page.evaluate((q) => window.__registerBench.queryMs(q), s.search));
   });
@@ -215,7 +264,9 @@ async function measure(page: Page): Promise<void> {
   await repeat(statusRow, async (i) => {
     const label = statuses[Math.floor(i / 2) % statuses.length];
     await statusTrigger.click();
-    const box = page.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: label, exact: true });
+    const box = page
+      .getByRole('group', { name: 'Status' })
+      .getByRole('checkbox', { name: label, exact: true });
     await box.waitFor();
     await sample(page, () => box.click(), 'pointer', statusRow);
     await page.keyboard.press('Escape');
@@ -230,7 +281,10 @@ async function measure(page: Page): Promise<void> {
   await repeat(typeRow, async (i) => {
     await typeTrigger.click();
     // Option 0 is "All"; the others are the types in order.
-    const option = page.getByRole('listbox', { name: 'Type' }).getByRole('option').nth(i % 5 === 4 ? 0 : 1 + (i % types.length));
+    const option = page
+      .getByRole('listbox', { name: 'Type' })
+      .getByRole('option')
+      .nth(i % 5 === 4 ? 0 : 1 + (i % types.length));
     await option.waitFor();
     await sample(page, () => option.click(), 'pointer', typeRow);
     await page.getByRole('listbox', { name: 'Type' }).waitFor({ state: 'detached' });
@@ -248,7 +302,10 @@ async function firstLoads(page: Page, base: string, label = ''): Promise<void> {
   const fmt = (l: FirstLoad) =>
     `script ${ms(l.script)} · worker ${ms(l.worker)} · samples ready ${ms(l.samples)} · first request ${ms(l.fetchStart)}–${ms(l.fetchEnd)} · rows ${ms(l.rows)} · paint ${ms(l.paint)}`;
   console.log(`first load${label}, cold: ${fmt(cold)} ms since navigation`);
-  report(`first load${label} (reload, navigation → rows painted)`, timing(warm.map((l) => l.paint)));
+  report(
+    `first load${label} (reload, navigation → rows painted)`,
+    timing(warm.map((l) => l.paint)),
+  );
   console.log(`    ${fmt(warm[Math.floor(warm.length / 2)])}`);
 }
 
@@ -279,7 +336,13 @@ export async function run(): Promise<void> {
       plugins: [react(), tailwindcss()],
       build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
     });
-    server = await preview({ root: pageRoot, configFile: false, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false } });
+    server = await preview({
+      root: pageRoot,
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+    });
     const base = server.resolvedUrls?.local[0];
     if (!base) throw new Error('devices-register bench: the preview server has no address');
     browser = await chromium.launch({
@@ -298,10 +361,21 @@ export async function run(): Promise<void> {
     page.setDefaultTimeout(15_000);
     await firstLoads(page, base, ' of 12,200 devices');
     const { devices } = await page.evaluate(() => window.__registerBench.facts());
-    console.log(`-- ${devices} devices; ${RUNS} samples per interaction; input event → new rows painted --`);
+    console.log(
+      `-- ${devices} devices; ${RUNS} samples per interaction; input event → new rows painted --`,
+    );
     await measure(page);
-    const over = rows.filter((r) => r.samples.length && timing(r.samples.map((x) => x.paint - x.start)).p95 > BUDGET_MS && !r.name.includes('keystroke'));
-    console.log(over.length === 0 ? `all register interactions within p95 < ${BUDGET_MS} ms` : `${over.length} register interaction(s) over budget: ${over.map((r) => r.name).join('; ')}`);
+    const over = rows.filter(
+      (r) =>
+        r.samples.length &&
+        timing(r.samples.map((x) => x.paint - x.start)).p95 > BUDGET_MS &&
+        !r.name.includes('keystroke'),
+    );
+    console.log(
+      over.length === 0
+        ? `all register interactions within p95 < ${BUDGET_MS} ms`
+        : `${over.length} register interaction(s) over budget: ${over.map((r) => r.name).join('; ')}`,
+    );
   } catch (error) {
     if (!timedOut) throw error;
   } finally {

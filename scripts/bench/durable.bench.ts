@@ -13,10 +13,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright';
-import { percentile, report, type Timing } from './stats';
+import { build, preview, type PreviewServer } from 'vite';
+
 import type { FirstLoad } from './durable-page/main';
+import { percentile, report, type Timing } from './stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const pageRoot = join(here, 'durable-page');
@@ -34,7 +35,11 @@ function timing(samples: number[]): Timing {
 }
 
 /** Runs `fn` in the page (with `arg`) once its module has set `window.__durableBench`. */
-async function bench<T, A = undefined>(page: Page, fn: (b: Window['__durableBench'], arg: A) => Promise<T> | T, arg?: A): Promise<T> {
+async function bench<T, A = undefined>(
+  page: Page,
+  fn: (b: Window['__durableBench'], arg: A) => Promise<T> | T,
+  arg?: A,
+): Promise<T> {
   const handle = await page.waitForFunction(() => window.__durableBench);
   return handle.evaluate(fn as (b: unknown, arg: unknown) => Promise<T>, arg) as Promise<T>;
 }
@@ -68,14 +73,41 @@ async function measure(page: Page, base: string, scale: number): Promise<void> {
   console.log(`-- scale ${scale}: ${devices} devices --`);
   await firstLoads(page, url, `scale ${scale}, samples only`);
   const budget = scale === 100 ? WRITE_BUDGET_MS : undefined;
-  report(`scale ${scale}: read GET /api/devices/24DC10001 (plumbing)`, timing(await samples(() => bench(page, (b) => b.read()))));
+  report(
+    `scale ${scale}: read GET /api/devices/24DC10001 (plumbing)`,
+    timing(await samples(() => bench(page, (b) => b.read()))),
+  );
   for (const kind of ['create', 'update'] as const) {
     await bench(page, (b) => b.timings());
     const round = await samples(() => bench(page, (b, k) => b.write(k), kind));
     const inside = (await bench(page, (b) => b.timings())).slice(WARMUP);
-    report(`scale ${scale}: write ${kind === 'create' ? 'POST /api/devices' : 'PUT /api/devices/24DC10001'}`, timing(round), budget);
-    const part = (name: string, values: number[]) => `${name} ${timing(values).p50.toFixed(2)}/${timing(values).p95.toFixed(2)}`;
-    console.log(`    inside the simulation, p50/p95 ms: ${[part('lock+catch-up', inside.map((t) => t.lock)), part('handler', inside.map((t) => t.apply)), part('store entry+head', inside.map((t) => t.append)), part('total', inside.map((t) => t.total))].join(' · ')}`);
+    report(
+      `scale ${scale}: write ${kind === 'create' ? 'POST /api/devices' : 'PUT /api/devices/24DC10001'}`,
+      timing(round),
+      budget,
+    );
+    const part = (name: string, values: number[]) =>
+      `${name} ${timing(values).p50.toFixed(2)}/${timing(values).p95.toFixed(2)}`;
+    console.log(
+      `    inside the simulation, p50/p95 ms: ${[
+        part(
+          'lock+catch-up',
+          inside.map((t) => t.lock),
+        ),
+        part(
+          'handler',
+          inside.map((t) => t.apply),
+        ),
+        part(
+          'store entry+head',
+          inside.map((t) => t.append),
+        ),
+        part(
+          'total',
+          inside.map((t) => t.total),
+        ),
+      ].join(' · ')}`,
+    );
   }
   // A compaction (scale 1) runs after the answers: let it finish before the reloads.
   await page.waitForTimeout(1000);
@@ -101,14 +133,32 @@ export async function run(): Promise<void> {
     void close();
   }, RUN_LIMIT_MS);
   try {
-    await build({ root: pageRoot, publicDir, configFile: false, logLevel: 'error', mode: 'production', build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 } });
-    server = await preview({ root: pageRoot, configFile: false, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false } });
+    await build({
+      root: pageRoot,
+      publicDir,
+      configFile: false,
+      logLevel: 'error',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 4000 },
+    });
+    server = await preview({
+      root: pageRoot,
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+    });
     const base = server.resolvedUrls?.local[0];
     if (!base) throw new Error('durable bench: the preview server has no address');
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const page = await browser.newPage();
     page.setDefaultTimeout(30_000);
-    console.log(`${RUNS} writes of each kind after ${WARMUP} warm-up; ${RELOADS} reloads per first load`);
+    console.log(
+      `${RUNS} writes of each kind after ${WARMUP} warm-up; ${RELOADS} reloads per first load`,
+    );
     for (const scale of [1, 100]) await measure(page, base, scale);
   } catch (error) {
     if (!timedOut) throw error;

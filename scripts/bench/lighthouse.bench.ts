@@ -31,7 +31,8 @@ const TARGETS: Target[] = [
 ];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 /** For an A/B of a few figures: BENCH_LIGHTHOUSE_PAGES="/,/devices", BENCH_LIGHTHOUSE_FORMS=mobile. */
-const only = (list: string | undefined) => (list ? new Set(list.split(',').map((s) => s.trim())) : undefined);
+const only = (list: string | undefined) =>
+  list ? new Set(list.split(',').map((s) => s.trim())) : undefined;
 const PAGES = only(process.env.BENCH_LIGHTHOUSE_PAGES);
 const FORMS = only(process.env.BENCH_LIGHTHOUSE_FORMS);
 
@@ -43,7 +44,8 @@ interface Figures {
   cls: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function figuresOf(result: RunnerResult | undefined): Figures {
   const lhr = result?.lhr;
@@ -59,10 +61,16 @@ function figuresOf(result: RunnerResult | undefined): Figures {
 }
 
 /** Resolves once no request of `inFlight` has been open, and none has started or ended, for `idleMs`. */
-async function quiet(inFlight: Map<HTTPRequest, number>, lastActivity: () => number, idleMs: number, timeoutMs: number): Promise<void> {
+async function quiet(
+  inFlight: Map<HTTPRequest, number>,
+  lastActivity: () => number,
+  idleMs: number,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (inFlight.size > 0 || Date.now() - lastActivity() < idleMs) {
-    if (Date.now() > deadline) throw new Error(`not quiet for ${idleMs} ms within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`not quiet for ${idleMs} ms within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -95,13 +103,20 @@ async function signIn(page: Page, origin: string): Promise<void> {
   page.on('requestfailed', done);
   await page.locator('button[type="submit"]').click();
   try {
-    await page.waitForFunction(() => location.pathname === '/' && Boolean(sessionStorage.getItem('accessToken')));
+    await page.waitForFunction(
+      () => location.pathname === '/' && Boolean(sessionStorage.getItem('accessToken')),
+    );
     // Home drawn in full: a signed-in visit is a return, with what the last one loaded in the cache.
     await quiet(inFlight, () => last, 500, 30_000);
   } catch (error) {
-    const open = [...inFlight].map(([request, at]) => `${request.method()} ${request.url().replace(origin, '')} (${request.resourceType()}, ${((at - clicked) / 1000).toFixed(1)} s after the click)`);
+    const open = [...inFlight].map(
+      ([request, at]) =>
+        `${request.method()} ${request.url().replace(origin, '')} (${request.resourceType()}, ${((at - clicked) / 1000).toFixed(1)} s after the click)`,
+    );
     const where = await page.evaluate(() => location.pathname + location.search).catch(() => '?');
-    throw new Error(`sign-in: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} at ${where}; open: ${open.join(', ') || 'none'}`);
+    throw new Error(
+      `sign-in: ${error instanceof Error ? error.message.split('\n')[0] : String(error)} at ${where}; open: ${open.join(', ') || 'none'}`,
+    );
   } finally {
     // Lighthouse's run in this tab comes next: nothing of it is counted here.
     page.off('request', started);
@@ -110,13 +125,24 @@ async function signIn(page: Page, origin: string): Promise<void> {
   }
 }
 
-async function measure(browser: Browser, origin: string, target: Target, formFactor: (typeof FORM_FACTORS)[number]): Promise<Figures> {
+async function measure(
+  browser: Browser,
+  origin: string,
+  target: Target,
+  formFactor: (typeof FORM_FACTORS)[number],
+): Promise<Figures> {
   const page = await browser.newPage();
   if (target.signedIn) await signIn(page, origin);
   // A signed-in run keeps this tab's storage (the session), so the simulation's worker is warm
   // too; a signed-out run starts from empty storage, as a first visit.
-  const flags: Flags = { logLevel: 'error', output: 'json', disableStorageReset: target.signedIn, onlyCategories: ['performance'] };
-  const config: Config | undefined = formFactor === 'desktop' ? (desktopConfig as Config) : undefined;
+  const flags: Flags = {
+    logLevel: 'error',
+    output: 'json',
+    disableStorageReset: target.signedIn,
+    onlyCategories: ['performance'],
+  };
+  const config: Config | undefined =
+    formFactor === 'desktop' ? (desktopConfig as Config) : undefined;
   try {
     return figuresOf(await lighthouse(`${origin}${target.path}`, flags, config, page));
   } finally {
@@ -129,11 +155,18 @@ async function measure(browser: Browser, origin: string, target: Target, formFac
  * up, on a busy machine): a lost run is a fact about the machine, not the page, and would lose
  * the whole table. A second failure is reported.
  */
-async function measureOnceMore(browser: Browser, origin: string, target: Target, formFactor: (typeof FORM_FACTORS)[number]): Promise<Figures> {
+async function measureOnceMore(
+  browser: Browser,
+  origin: string,
+  target: Target,
+  formFactor: (typeof FORM_FACTORS)[number],
+): Promise<Figures> {
   try {
     return await measure(browser, origin, target, formFactor);
   } catch (error) {
-    console.log(`  (${target.path} ${formFactor}: a run failed, ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; running it again)`);
+    console.log(
+      `  (${target.path} ${formFactor}: a run failed, ${error instanceof Error ? error.message.split('\n')[0] : String(error)}; running it again)`,
+    );
     return measure(browser, origin, target, formFactor);
   }
 }
@@ -141,21 +174,40 @@ async function measureOnceMore(browser: Browser, origin: string, target: Target,
 export async function run(): Promise<void> {
   const outDir = join(tmpdir(), `ee-lighthouse-${process.pid}`);
   process.env.NODE_ENV = 'production';
-  await build({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  const server: PreviewServer = await preview({ configFile: 'vite.config.ts', logLevel: 'silent', build: { outDir }, preview: { port: 0, strictPort: false, host: '127.0.0.1' } });
+  await build({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true },
+  });
+  const server: PreviewServer = await preview({
+    configFile: 'vite.config.ts',
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+  });
   const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? '';
   const browser = await puppeteer.launch({
     executablePath: EXECUTABLE,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     console.log(`Lighthouse performance, median of ${RUNS} (${EXECUTABLE}):`);
-    console.log(`  ${'page'.padEnd(10)} ${'form'.padEnd(8)} ${'score'.padStart(5)} ${'goal'.padStart(5)}   ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)}   CLS`);
+    console.log(
+      `  ${'page'.padEnd(10)} ${'form'.padEnd(8)} ${'score'.padStart(5)} ${'goal'.padStart(5)}   ${'FCP'.padStart(7)} ${'LCP'.padStart(7)} ${'TBT'.padStart(7)}   CLS`,
+    );
     for (const target of TARGETS.filter((t) => !PAGES || PAGES.has(t.path))) {
       for (const formFactor of FORM_FACTORS.filter((f) => !FORMS || FORMS.has(f))) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await measureOnceMore(browser, origin, target, formFactor));
+        for (let i = 0; i < RUNS; i++)
+          runs.push(await measureOnceMore(browser, origin, target, formFactor));
         const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
         const goal = target.goal[formFactor];
         const ms = (v: number) => `${Math.round(v)} ms`.padStart(7);

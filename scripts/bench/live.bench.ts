@@ -15,10 +15,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview, type PreviewServer } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type CDPSession } from 'playwright';
+import { build, preview, type PreviewServer } from 'vite';
+
 import { percentile, report } from './stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -45,13 +46,29 @@ interface TraceEvent {
   args?: { name?: string; data?: { frame?: string } };
 }
 
-const SCRIPT = new Set(['FunctionCall', 'TimerFire', 'EventDispatch', 'RunMicrotasks', 'FireAnimationFrame', 'EvaluateScript', 'v8.evaluateModule', 'FireIdleCallback', 'V8.GCScavenger', 'MajorGC', 'MinorGC']);
+const SCRIPT = new Set([
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'RunMicrotasks',
+  'FireAnimationFrame',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'FireIdleCallback',
+  'V8.GCScavenger',
+  'MajorGC',
+  'MinorGC',
+]);
 
 /** The scripting time (ms) of each main-thread task of the trace that ran any script. */
 function scriptingPerTask(events: TraceEvent[]): number[] {
-  const main = events.find((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const main = events.find(
+    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
+  );
   if (!main) throw new Error('live bench: no renderer main thread in the trace');
-  const mine = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts);
+  const mine = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
   const tasks = mine.filter((e) => e.name === 'RunTask');
   const scripts = mine.filter((e) => SCRIPT.has(e.name));
   const out: number[] = [];
@@ -71,8 +88,17 @@ function scriptingPerTask(events: TraceEvent[]): number[] {
     if (total > 0) out.push(total / 1000);
     if (process.env.LIVE_BENCH_DEBUG && total > 16_700) {
       const by = new Map<string, number>();
-      for (const e of mine) if (e.ts >= task.ts && e.ts < end && e !== task) by.set(e.name, (by.get(e.name) ?? 0) + e.dur! / 1000);
-      console.log(`task ${(task.dur! / 1000).toFixed(1)} ms:`, [...by].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, d]) => `${n} ${d.toFixed(1)}`).join(', '));
+      for (const e of mine)
+        if (e.ts >= task.ts && e.ts < end && e !== task)
+          by.set(e.name, (by.get(e.name) ?? 0) + e.dur! / 1000);
+      console.log(
+        `task ${(task.dur! / 1000).toFixed(1)} ms:`,
+        [...by]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 8)
+          .map(([n, d]) => `${n} ${d.toFixed(1)}`)
+          .join(', '),
+      );
     }
   }
   return out;
@@ -82,7 +108,10 @@ async function trace(cdp: CDPSession, seconds: number): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', (e) => void events.push(...(e.value as unknown as TraceEvent[])));
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   await new Promise((r) => setTimeout(r, seconds * 1000));
   await cdp.send('Tracing.end');
   await done;
@@ -119,11 +148,27 @@ export async function run(): Promise<void> {
     void close();
   }, RUN_LIMIT_MS);
   try {
-    await build({ root: pageRoot, configFile: false, logLevel: 'error', mode: 'production', plugins: [react(), tailwindcss()], build: { outDir, emptyOutDir: true } });
-    server = await preview({ root: pageRoot, configFile: false, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false } });
+    await build({
+      root: pageRoot,
+      configFile: false,
+      logLevel: 'error',
+      mode: 'production',
+      plugins: [react(), tailwindcss()],
+      build: { outDir, emptyOutDir: true },
+    });
+    server = await preview({
+      root: pageRoot,
+      configFile: false,
+      logLevel: 'error',
+      build: { outDir },
+      preview: { port: 0, host: '127.0.0.1', strictPort: false, open: false },
+    });
     const base = server.resolvedUrls?.local[0];
     if (!base) throw new Error('live bench: the preview server has no address');
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(30_000);
     await page.goto(`${base}?devices=${DEVICES}&rate=${RATE}`);
@@ -131,13 +176,21 @@ export async function run(): Promise<void> {
     await page.waitForTimeout(WARMUP_S * 1000);
     const cdp = await page.context().newCDPSession(page);
 
-    console.log(`\n-- ${DEVICES} devices on screen, ${RATE} readings a second each (${DEVICES * RATE} a second) --`);
+    console.log(
+      `\n-- ${DEVICES} devices on screen, ${RATE} readings a second each (${DEVICES * RATE} a second) --`,
+    );
     const sentBefore = await page.evaluate(() => ({ ...window.__liveBench.sent }));
     const perTask = scriptingPerTask(await trace(cdp, TRACE_S)).sort((a, b) => a - b);
     const sentAfter = await page.evaluate(() => ({ ...window.__liveBench.sent }));
-    report('scripting per task (ms, main thread)', { p50: percentile(perTask, 50), p95: percentile(perTask, 95), runs: perTask.length }, FRAME_MS);
+    report(
+      'scripting per task (ms, main thread)',
+      { p50: percentile(perTask, 50), p95: percentile(perTask, 95), runs: perTask.length },
+      FRAME_MS,
+    );
     const over = perTask.filter((t) => t > FRAME_MS).length;
-    console.log(`    ${perTask.length} tasks with script in ${TRACE_S} s · max ${perTask.at(-1)?.toFixed(1)} ms · over ${FRAME_MS} ms: ${over} · readings sent ${sentAfter.readings - sentBefore.readings} in ${sentAfter.frames - sentBefore.frames} frames`);
+    console.log(
+      `    ${perTask.length} tasks with script in ${TRACE_S} s · max ${perTask.at(-1)?.toFixed(1)} ms · over ${FRAME_MS} ms: ${over} · readings sent ${sentAfter.readings - sentBefore.readings} in ${sentAfter.frames - sentBefore.frames} frames`,
+    );
 
     const xs: number[] = [];
     const ys: number[] = [];
@@ -148,9 +201,16 @@ export async function run(): Promise<void> {
       ys.push(await heapMb(cdp));
     }
     const growth = slope(xs, ys);
-    const verdict = growth <= HEAP_SLOPE_BUDGET_MB_MIN ? `ok (budget < ${HEAP_SLOPE_BUDGET_MB_MIN} MB/min)` : `GROWING (budget < ${HEAP_SLOPE_BUDGET_MB_MIN} MB/min)`;
-    console.log(`${'JS heap after GC over'.padEnd(26)} ${MINUTES} min: ${ys[0].toFixed(2)} → ${ys.at(-1)!.toFixed(2)} MB (min ${Math.min(...ys).toFixed(2)}, max ${Math.max(...ys).toFixed(2)}) · slope ${growth.toFixed(3)} MB/min  ${verdict}`);
-    console.log(`    live cells with a reading: ${await page.evaluate(() => window.__liveBench.shown())} of ${DEVICES}`);
+    const verdict =
+      growth <= HEAP_SLOPE_BUDGET_MB_MIN
+        ? `ok (budget < ${HEAP_SLOPE_BUDGET_MB_MIN} MB/min)`
+        : `GROWING (budget < ${HEAP_SLOPE_BUDGET_MB_MIN} MB/min)`;
+    console.log(
+      `${'JS heap after GC over'.padEnd(26)} ${MINUTES} min: ${ys[0].toFixed(2)} → ${ys.at(-1)!.toFixed(2)} MB (min ${Math.min(...ys).toFixed(2)}, max ${Math.max(...ys).toFixed(2)}) · slope ${growth.toFixed(3)} MB/min  ${verdict}`,
+    );
+    console.log(
+      `    live cells with a reading: ${await page.evaluate(() => window.__liveBench.shown())} of ${DEVICES}`,
+    );
   } finally {
     clearTimeout(limit);
     await close();

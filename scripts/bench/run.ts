@@ -7,9 +7,13 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const files = readdirSync(here).filter((f) => f.endsWith('.bench.ts')).sort();
+const files = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts'))
+  .sort();
 for (const file of files) {
   console.log(`\n== ${file} ==`);
-  const mod = (await import(pathToFileURL(join(here, file)).href)) as { run?: () => Promise<void> | void };
+  const mod = (await import(pathToFileURL(join(here, file)).href)) as {
+    run?: () => Promise<void> | void;
+  };
   await mod.run?.();
 }

@@ -14,7 +14,11 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 /** Times `fn` `runs` times after `warmup` untimed runs. */
-export async function time(fn: () => unknown | Promise<unknown>, runs = 50, warmup = 5): Promise<Timing> {
+export async function time(
+  fn: () => unknown | Promise<unknown>,
+  runs = 50,
+  warmup = 5,
+): Promise<Timing> {
   for (let i = 0; i < warmup; i++) await fn();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -28,6 +32,13 @@ export async function time(fn: () => unknown | Promise<unknown>, runs = 50, warm
 
 /** Prints one aligned row: name, p50, p95 and the budget verdict. */
 export function report(name: string, t: Timing, budgetMs?: number): void {
-  const verdict = budgetMs === undefined ? '' : t.p95 <= budgetMs ? `  ok (budget p95 < ${budgetMs} ms)` : `  OVER BUDGET (p95 < ${budgetMs} ms)`;
-  console.log(`${name.padEnd(58)} p50 ${t.p50.toFixed(2).padStart(8)} ms   p95 ${t.p95.toFixed(2).padStart(8)} ms${verdict}`);
+  const verdict =
+    budgetMs === undefined
+      ? ''
+      : t.p95 <= budgetMs
+        ? `  ok (budget p95 < ${budgetMs} ms)`
+        : `  OVER BUDGET (p95 < ${budgetMs} ms)`;
+  console.log(
+    `${name.padEnd(58)} p50 ${t.p50.toFixed(2).padStart(8)} ms   p95 ${t.p95.toFixed(2).padStart(8)} ms${verdict}`,
+  );
 }

@@ -8,10 +8,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, preview } from 'vite';
-import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
+import { build, preview } from 'vite';
+
 import { percentile, report, type Timing } from './stats';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,8 +25,21 @@ function timing(samples: number[]): Timing {
 
 export async function run(): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'table-bench-'));
-  await build({ root: pageRoot, configFile: false, logLevel: 'error', mode: 'production', plugins: [react(), tailwindcss()], build: { outDir, emptyOutDir: true } });
-  const server = await preview({ root: pageRoot, configFile: false, logLevel: 'error', build: { outDir }, preview: { port: 0, host: '127.0.0.1', open: false } });
+  await build({
+    root: pageRoot,
+    configFile: false,
+    logLevel: 'error',
+    mode: 'production',
+    plugins: [react(), tailwindcss()],
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await preview({
+    root: pageRoot,
+    configFile: false,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', open: false },
+  });
   const url = server.resolvedUrls?.local[0];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+
 import type { AbilityRule, LoginResponse } from '../api/types/auth';
 import { can as canWith } from './ability';
 import { clearSession, hasSessionToken, readSession, writeSession, type Session } from './session';
@@ -46,7 +55,9 @@ export function endSession(): void {
 
 /** Holds the logged-in user and their abilities for the navigation, guard and user menu. */
 export function SessionProvider({ initialSession, children }: SessionProviderProps) {
-  const [session, setSession] = useState<Session | undefined>(() => initialSession ?? readSession());
+  const [session, setSession] = useState<Session | undefined>(
+    () => initialSession ?? readSession(),
+  );
   const signIn = useCallback((response: LoginResponse) => {
     const next = writeSession(response);
     setSession(next);
@@ -58,7 +69,10 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
     broadcastSignOut();
   }, []);
   // A fixed session (stories) has no token in storage and is never ended from outside.
-  const isSignedIn = useCallback(() => Boolean(session) && (initialSession !== undefined || hasSessionToken()), [session, initialSession]);
+  const isSignedIn = useCallback(
+    () => Boolean(session) && (initialSession !== undefined || hasSessionToken()),
+    [session, initialSession],
+  );
   // Signed in, this tab hands its session to a new tab of the browser that asks (session-handover.ts).
   const fixed = initialSession !== undefined;
   const signedIn = session !== undefined;
@@ -75,7 +89,13 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
     return () => channel.close();
   }, []);
   const value = useMemo<SessionContextValue>(
-    () => ({ session, signIn, signOut, isSignedIn, can: (action, subject) => canWith(session?.abilityRules ?? [], action, subject) }),
+    () => ({
+      session,
+      signIn,
+      signOut,
+      isSignedIn,
+      can: (action, subject) => canWith(session?.abilityRules ?? [], action, subject),
+    }),
     [session, signIn, signOut, isSignedIn],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

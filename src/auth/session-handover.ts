@@ -30,7 +30,9 @@ export interface HolderLocks {
 }
 
 function browserLocks(): HolderLocks | undefined {
-  return typeof navigator === 'undefined' ? undefined : ((navigator as Navigator & { locks?: HolderLocks }).locks ?? undefined);
+  return typeof navigator === 'undefined'
+    ? undefined
+    : ((navigator as Navigator & { locks?: HolderLocks }).locks ?? undefined);
 }
 
 export interface HandoverOptions {
@@ -46,12 +48,17 @@ export interface HandoverOptions {
  * While this tab has a session, answers other tabs' requests with it (read from this tab's own
  * storage at each request, so a tab whose session ended never hands it out). Returns the stop.
  */
-export function offerSessionToNewTabs({ channelName = SESSION_CHANNEL, locks = browserLocks(), store = tabStorage() }: HandoverOptions = {}): () => void {
+export function offerSessionToNewTabs({
+  channelName = SESSION_CHANNEL,
+  locks = browserLocks(),
+  store = tabStorage(),
+}: HandoverOptions = {}): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => {};
   const channel = new BroadcastChannel(channelName);
   channel.onmessage = (event: MessageEvent<unknown>) => {
     const request = event.data;
-    if (!isRecord(request) || request.type !== 'session-request' || typeof request.id !== 'string') return;
+    if (!isRecord(request) || request.type !== 'session-request' || typeof request.id !== 'string')
+      return;
     const session = readSession(store);
     if (session) channel.postMessage({ type: 'session-offer', id: request.id, session });
   };
@@ -80,7 +87,12 @@ async function someTabHolds(locks: HolderLocks | undefined): Promise<boolean | u
  * first one offered in this tab's storage. Resolves with it, or undefined (no tab signed in, no
  * answer in time, a sign-out heard meanwhile). Call it before the first screen reads the session.
  */
-export async function sessionFromOpenTabs({ channelName = SESSION_CHANNEL, locks = browserLocks(), store = tabStorage(), answerWaitMs = ANSWER_WAIT_MS }: HandoverOptions = {}): Promise<Session | undefined> {
+export async function sessionFromOpenTabs({
+  channelName = SESSION_CHANNEL,
+  locks = browserLocks(),
+  store = tabStorage(),
+  answerWaitMs = ANSWER_WAIT_MS,
+}: HandoverOptions = {}): Promise<Session | undefined> {
   const own = readSession(store);
   if (own || typeof BroadcastChannel === 'undefined') return own;
   const holds = await someTabHolds(locks);
@@ -100,7 +112,17 @@ export async function sessionFromOpenTabs({ channelName = SESSION_CHANNEL, locks
       if (message.type === 'signed-out') return done(undefined);
       if (message.type !== 'session-offer' || message.id !== id) return;
       const offered = sessionOf(message.session);
-      if (offered) done(writeSession({ accessToken: offered.accessToken, userData: offered.userData, userAbilityRules: offered.abilityRules }, store));
+      if (offered)
+        done(
+          writeSession(
+            {
+              accessToken: offered.accessToken,
+              userData: offered.userData,
+              userAbilityRules: offered.abilityRules,
+            },
+            store,
+          ),
+        );
     };
     channel.postMessage({ type: 'session-request', id });
   });

@@ -4,7 +4,11 @@
  */
 import type { AbilityRule, LoginResponse, UserData } from '../api/types/auth';
 
-export const SESSION_KEYS = { token: 'accessToken', user: 'userData', abilities: 'userAbilityRules' } as const;
+export const SESSION_KEYS = {
+  token: 'accessToken',
+  user: 'userData',
+  abilities: 'userAbilityRules',
+} as const;
 
 export interface Session {
   accessToken: string;
@@ -31,15 +35,28 @@ function parse<T>(raw: string | null | undefined, check: (v: unknown) => v is T)
   }
 }
 
-const isUser = (v: unknown): v is UserData => typeof v === 'object' && v !== null && typeof (v as UserData).email === 'string';
+const isUser = (v: unknown): v is UserData =>
+  typeof v === 'object' && v !== null && typeof (v as UserData).email === 'string';
 const isRules = (v: unknown): v is AbilityRule[] =>
-  Array.isArray(v) && v.every((r) => typeof r === 'object' && r !== null && typeof r.action === 'string' && typeof r.subject === 'string');
+  Array.isArray(v) &&
+  v.every(
+    (r) =>
+      typeof r === 'object' &&
+      r !== null &&
+      typeof r.action === 'string' &&
+      typeof r.subject === 'string',
+  );
 
 /** A session as another tab sent it (any value): the same checks as a stored one. */
 export function sessionOf(value: unknown): Session | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { accessToken, userData, abilityRules } = value as Record<string, unknown>;
-  return typeof accessToken === 'string' && accessToken !== '' && isUser(userData) && isRules(abilityRules) ? { accessToken, userData, abilityRules } : undefined;
+  return typeof accessToken === 'string' &&
+    accessToken !== '' &&
+    isUser(userData) &&
+    isRules(abilityRules)
+    ? { accessToken, userData, abilityRules }
+    : undefined;
 }
 
 /** The current session, or undefined when the token is missing or the stored data is unreadable. */
@@ -62,11 +79,18 @@ export function sessionLost(store: Storage | undefined = tabStorage()): boolean 
   return !store?.getItem(SESSION_KEYS.token) && Boolean(store?.getItem(SESSION_KEYS.user));
 }
 
-export function writeSession(response: LoginResponse, store: Storage | undefined = tabStorage()): Session {
+export function writeSession(
+  response: LoginResponse,
+  store: Storage | undefined = tabStorage(),
+): Session {
   store?.setItem(SESSION_KEYS.token, response.accessToken);
   store?.setItem(SESSION_KEYS.user, JSON.stringify(response.userData));
   store?.setItem(SESSION_KEYS.abilities, JSON.stringify(response.userAbilityRules));
-  return { accessToken: response.accessToken, userData: response.userData, abilityRules: response.userAbilityRules };
+  return {
+    accessToken: response.accessToken,
+    userData: response.userData,
+    abilityRules: response.userAbilityRules,
+  };
 }
 
 /**
@@ -76,11 +100,11 @@ export function writeSession(response: LoginResponse, store: Storage | undefined
 export const RETURN_OWNER_KEY = 'device-return-owner';
 
 /** How the owner of a return path is written down. */
-export const ownerOf = (user: Pick<UserData, 'id' | 'email'>): string => String(user.id ?? user.email);
+export const ownerOf = (user: Pick<UserData, 'id' | 'email'>): string =>
+  String(user.id ?? user.email);
 
 export function clearSession(store: Storage | undefined = tabStorage()): void {
   const leaving = parse(store?.getItem(SESSION_KEYS.user), isUser);
   if (leaving) store?.setItem(RETURN_OWNER_KEY, ownerOf(leaving));
   Object.values(SESSION_KEYS).forEach((key) => store?.removeItem(key));
 }
-

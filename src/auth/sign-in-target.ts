@@ -12,7 +12,11 @@ import { ownerOf, RETURN_OWNER_KEY, tabStorage } from './session';
  * otherwise, so one account never lands on the page another was on (which it may not open).
  * Reading the owner consumes it.
  */
-export function signInTarget(to: string | null | undefined, user: Pick<UserData, 'id' | 'email'>, store: Storage | undefined = tabStorage()): string {
+export function signInTarget(
+  to: string | null | undefined,
+  user: Pick<UserData, 'id' | 'email'>,
+  store: Storage | undefined = tabStorage(),
+): string {
   const owner = store?.getItem(RETURN_OWNER_KEY) ?? null;
   store?.removeItem(RETURN_OWNER_KEY);
   return owner !== null && owner !== ownerOf(user) ? '/' : safeRedirect(to);

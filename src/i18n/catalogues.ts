@@ -4,21 +4,30 @@
  * The sample apps' namespaces (invoice, users, …) are not the kit's: they are listed apart, in
  * sample-app-catalogues.ts, which nothing the package's i18n entry reaches may import.
  */
-import { commonNs } from './ns/common';
-import { shellNs } from './ns/shell';
 import { authNs } from './ns/auth';
-import { tableNs } from './ns/table';
-import { devicesNs } from './ns/devices';
+import { commonNs } from './ns/common';
 import { deviceDetailNs } from './ns/deviceDetail';
 import { deviceFormsNs } from './ns/deviceForms';
+import { devicesNs } from './ns/devices';
+import { shellNs } from './ns/shell';
+import { tableNs } from './ns/table';
 
-export const KIT_NAMESPACE_DEFS = [commonNs, shellNs, authNs, tableNs, devicesNs, deviceDetailNs, deviceFormsNs] as const;
+export const KIT_NAMESPACE_DEFS = [
+  commonNs,
+  shellNs,
+  authNs,
+  tableNs,
+  devicesNs,
+  deviceDetailNs,
+  deviceFormsNs,
+] as const;
 
 /**
  * A namespace of the kit, as the code names it (`devices`). Written out rather than read off the
  * list: a type read off it would carry every English message into the published declarations.
  */
-export type KitNamespace = 'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail' | 'deviceForms';
+export type KitNamespace =
+  'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail' | 'deviceForms';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

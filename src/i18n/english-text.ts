@@ -27,10 +27,20 @@ export function englishText(catalogue: Catalogue): EnglishT {
     t = (key, options = {}) => {
       const path = key.replace(/^[^:]+:/, '');
       // As i18next: with a numeric count the plural form comes first, the bare key after it.
-      const plural = typeof options.count === 'number' ? lookup(catalogue, `${path}_${englishPlural.select(options.count)}`) : undefined;
+      const plural =
+        typeof options.count === 'number'
+          ? lookup(catalogue, `${path}_${englishPlural.select(options.count)}`)
+          : undefined;
       const value = plural ?? lookup(catalogue, path);
-      const text = typeof value === 'string' ? value : typeof options.defaultValue === 'string' ? options.defaultValue : key;
-      return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => (name in options ? String(options[name]) : whole));
+      const text =
+        typeof value === 'string'
+          ? value
+          : typeof options.defaultValue === 'string'
+            ? options.defaultValue
+            : key;
+      return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+        name in options ? String(options[name]) : whole,
+      );
     };
     cache.set(catalogue, t);
   }

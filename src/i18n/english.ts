@@ -4,12 +4,16 @@
  * translates, does not carry the English catalogue and an i18next instance of its own.
  */
 import type { TFunction } from 'i18next';
-import { common } from './locales/en/common';
+
 import { englishText } from './english-text';
+import { common } from './locales/en/common';
 import type { ApiErrorKey, ValidationKey } from './validation';
 
 /** Every key of the `validation` group: what a field issue may name. */
-export const VALIDATION_KEYS = Object.keys(common.validation) as [ValidationKey, ...ValidationKey[]];
+export const VALIDATION_KEYS = Object.keys(common.validation) as [
+  ValidationKey,
+  ...ValidationKey[],
+];
 /** Every key of the `apiErrors` group: what a whole-request error may name. */
 export const API_ERROR_KEYS = Object.keys(common.apiErrors) as [ApiErrorKey, ...ApiErrorKey[]];
 

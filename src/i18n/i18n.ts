@@ -1,4 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
+
 import { baseI18nOptions } from './kit-i18n';
 import { DEFAULT_LANGUAGE, type Language } from './languages';
 

@@ -1,4 +1,5 @@
 import 'i18next';
+
 import type { EnglishCatalogues } from './sample-app-catalogues';
 
 /** Keys stay typed, values widen to string: interpolation values may then be numbers too. */

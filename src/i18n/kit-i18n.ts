@@ -6,8 +6,9 @@
  * first time a component needs them.
  */
 import type { i18n as I18n } from 'i18next';
-import { kitNs, type KitNamespaceDef } from './namespace';
+
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
+import { kitNs, type KitNamespaceDef } from './namespace';
 
 /** The catalogue language that serves an i18next language (`fr-CA` → fr; unknown ones → English). */
 export function catalogueLanguage(lng: string | undefined): Language {
@@ -23,7 +24,12 @@ function bundleCode(lng: string | undefined): string {
 
 const pending = new WeakMap<I18n, Map<string, Promise<void>>>();
 
-function add(i18n: I18n, code: string, ns: KitNamespaceDef, catalogue: Record<string, unknown>): void {
+function add(
+  i18n: I18n,
+  code: string,
+  ns: KitNamespaceDef,
+  catalogue: Record<string, unknown>,
+): void {
   i18n.addResourceBundle(code, kitNs(ns.name), catalogue, true, false);
 }
 
@@ -32,12 +38,17 @@ function add(i18n: I18n, code: string, ns: KitNamespaceDef, catalogue: Record<st
  * English is added at once; another language's catalogues load, and the returned promise settles
  * when they are in. Undefined when nothing is left to load.
  */
-export function ensureKitCatalogues(i18n: I18n, namespaces: readonly KitNamespaceDef[], lng: string | undefined = i18n.language ?? i18n.resolvedLanguage): Promise<void> | undefined {
+export function ensureKitCatalogues(
+  i18n: I18n,
+  namespaces: readonly KitNamespaceDef[],
+  lng: string | undefined = i18n.language ?? i18n.resolvedLanguage,
+): Promise<void> | undefined {
   const code = bundleCode(lng);
   const language = catalogueLanguage(lng);
   const waits: Promise<void>[] = [];
   for (const ns of namespaces) {
-    if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, kitNs(ns.name))) add(i18n, DEFAULT_LANGUAGE, ns, ns.en);
+    if (!i18n.hasResourceBundle(DEFAULT_LANGUAGE, kitNs(ns.name)))
+      add(i18n, DEFAULT_LANGUAGE, ns, ns.en);
     if (i18n.hasResourceBundle(code, kitNs(ns.name))) continue;
     if (language === 'en') {
       add(i18n, code, ns, ns.en);

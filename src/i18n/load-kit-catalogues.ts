@@ -1,4 +1,5 @@
 import type { i18n as I18n } from 'i18next';
+
 import { KIT_NAMESPACE_DEFS } from './catalogues';
 import { ensureKitCatalogues } from './kit-i18n';
 

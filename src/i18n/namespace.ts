@@ -14,7 +14,11 @@ export interface KitNamespaceDef<N extends string = string, C extends Catalogue 
   load: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>>;
 }
 
-export function defineKitNamespace<const N extends string, C extends Catalogue>(name: N, en: C, load: KitNamespaceDef<N, C>['load']): KitNamespaceDef<N, C> {
+export function defineKitNamespace<const N extends string, C extends Catalogue>(
+  name: N,
+  en: C,
+  load: KitNamespaceDef<N, C>['load'],
+): KitNamespaceDef<N, C> {
   return { name, en, load };
 }
 

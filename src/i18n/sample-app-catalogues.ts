@@ -7,33 +7,59 @@
  * of every catalogue inside this repository (i18next.d.ts).
  */
 import type { i18n as I18n } from 'i18next';
+
 import { KIT_NAMESPACE_DEFS } from './catalogues';
 import { ensureKitCatalogues } from './kit-i18n';
-import { invoiceNs } from './ns/invoice';
-import { usersNs } from './ns/users';
-import { rolesNs } from './ns/roles';
-import { logisticsNs } from './ns/logistics';
-import { ecommerceNs } from './ns/ecommerce';
 import { academyNs } from './ns/academy';
-import { emailNs } from './ns/email';
-import { chatNs } from './ns/chat';
 import { calendarNs } from './ns/calendar';
+import { chatNs } from './ns/chat';
+import { ecommerceNs } from './ns/ecommerce';
+import { emailNs } from './ns/email';
+import { invoiceNs } from './ns/invoice';
+import { logisticsNs } from './ns/logistics';
 import { pagesNs } from './ns/pages';
+import { rolesNs } from './ns/roles';
+import { usersNs } from './ns/users';
 
-export const SAMPLE_APP_NAMESPACE_DEFS = [invoiceNs, usersNs, rolesNs, logisticsNs, ecommerceNs, academyNs, emailNs, chatNs, calendarNs, pagesNs] as const;
+export const SAMPLE_APP_NAMESPACE_DEFS = [
+  invoiceNs,
+  usersNs,
+  rolesNs,
+  logisticsNs,
+  ecommerceNs,
+  academyNs,
+  emailNs,
+  chatNs,
+  calendarNs,
+  pagesNs,
+] as const;
 
 /** A namespace of the sample apps, as the code names it (`invoice`). Written out, as `KitNamespace`. */
-export type SampleAppNamespace = 'invoice' | 'users' | 'roles' | 'logistics' | 'ecommerce' | 'academy' | 'email' | 'chat' | 'calendar' | 'pages';
+export type SampleAppNamespace =
+  | 'invoice'
+  | 'users'
+  | 'roles'
+  | 'logistics'
+  | 'ecommerce'
+  | 'academy'
+  | 'email'
+  | 'chat'
+  | 'calendar'
+  | 'pages';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof SAMPLE_APP_NAMESPACE_DEFS)[number]['name'];
-const sameNamespaces: [Listed, SampleAppNamespace] extends [SampleAppNamespace, Listed] ? true : never = true;
+const sameNamespaces: [Listed, SampleAppNamespace] extends [SampleAppNamespace, Listed]
+  ? true
+  : never = true;
 void sameNamespaces;
 
 /** Every namespace: the kit's and the sample apps'. */
 export const ALL_NAMESPACE_DEFS = [...KIT_NAMESPACE_DEFS, ...SAMPLE_APP_NAMESPACE_DEFS] as const;
 
 /** The English catalogues of every namespace, by name (the reference for typed keys). */
-export type EnglishCatalogues = { [D in (typeof ALL_NAMESPACE_DEFS)[number] as D['name']]: D['en'] };
+export type EnglishCatalogues = {
+  [D in (typeof ALL_NAMESPACE_DEFS)[number] as D['name']]: D['en'];
+};
 
 /**
  * Loads every namespace, the kit's and the sample apps', for a language ahead of rendering: the

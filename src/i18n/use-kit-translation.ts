@@ -1,12 +1,13 @@
-import { use, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
-import { I18nContext, getI18n } from 'react-i18next';
-import { kitNs, type KitNamespaceDef, type KitNs } from './namespace';
+import { use, useCallback, useContext, useMemo, useRef, useSyncExternalStore } from 'react';
+import { getI18n, I18nContext } from 'react-i18next';
+
 import type { KitNamespace } from './catalogues';
+import { englishText } from './english-text';
+import { ensureKitCatalogues } from './kit-i18n';
+import { kitNs, type KitNamespaceDef, type KitNs } from './namespace';
 // Type only (it vanishes): the sample apps' screens share this hook, their catalogues stay out.
 import type { SampleAppNamespace } from './sample-app-catalogues';
-import { ensureKitCatalogues } from './kit-i18n';
-import { englishText } from './english-text';
 
 /** The i18next instance around a component: the nearest provider's, or react-i18next's global one. */
 export function useKitI18n(): I18n | undefined {
@@ -35,7 +36,9 @@ const noSubscription = () => () => {};
  * language other than English loads, the component suspends (render inside <Suspense>, or call
  * `loadKitCatalogues` first).
  */
-export function useKitTranslation<N extends AnyNamespace>(ns: KitNamespaceDef<N>): KitTranslation<N> {
+export function useKitTranslation<N extends AnyNamespace>(
+  ns: KitNamespaceDef<N>,
+): KitTranslation<N> {
   const i18n = useKitI18n();
   const subscribe = useCallback(
     (notify: () => void) => {
@@ -44,7 +47,11 @@ export function useKitTranslation<N extends AnyNamespace>(ns: KitNamespaceDef<N>
     },
     [i18n],
   );
-  const language = useSyncExternalStore(i18n ? subscribe : noSubscription, () => i18n?.language ?? 'en', () => i18n?.language ?? 'en');
+  const language = useSyncExternalStore(
+    i18n ? subscribe : noSubscription,
+    () => i18n?.language ?? 'en',
+    () => i18n?.language ?? 'en',
+  );
   // A render that suspended on a catalogue may be replayed once it has come (React does so in a
   // transition, keeping this render's hooks): the replay must call use() where this render did,
   // or the hooks after it break (React error 467, seen as a blank shell after a reload in Arabic).
@@ -57,6 +64,12 @@ export function useKitTranslation<N extends AnyNamespace>(ns: KitNamespaceDef<N>
     use(loading);
     suspendedOn.current = undefined;
   }
-  const t = useMemo(() => (i18n ? i18n.getFixedT(language, kitNs(ns.name) as KitNs<AnyNamespace>) : englishText(ns.en)) as unknown as TFunction<KitNs<N>>, [i18n, language, ns]);
+  const t = useMemo(
+    () =>
+      (i18n
+        ? i18n.getFixedT(language, kitNs(ns.name) as KitNs<AnyNamespace>)
+        : englishText(ns.en)) as unknown as TFunction<KitNs<N>>,
+    [i18n, language, ns],
+  );
   return { t, language, i18n };
 }

@@ -5,6 +5,7 @@
  * key becomes a sentence through `validationMessage`.
  */
 import type { TFunction } from 'i18next';
+
 import type { ApiErrorKey, ValidationKey } from './message-keys';
 
 export type { ApiErrorKey, ValidationKey };
@@ -36,7 +37,10 @@ interface IssueLike {
  * key and answers nothing, so the message is still rendered by whoever parses (a form in the
  * user's language, the simulation in English) rather than fixed when the schema is built.
  */
-export function messageKey(key: ValidationKey, params?: MessageParams): { error: (issue: object) => undefined } {
+export function messageKey(
+  key: ValidationKey,
+  params?: MessageParams,
+): { error: (issue: object) => undefined } {
   return {
     error: (issue) => {
       const tagged = issue as { params?: Record<string, unknown> };
@@ -46,21 +50,35 @@ export function messageKey(key: ValidationKey, params?: MessageParams): { error:
   };
 }
 
-const numberOf = (value: number | bigint | undefined) => (value === undefined ? undefined : Number(value));
+const numberOf = (value: number | bigint | undefined) =>
+  value === undefined ? undefined : Number(value);
 
 /** The catalogue key and parameters of a zod issue. */
 export function describeIssue(issue: IssueLike): KeyedMessage {
   const { key: tagged, ...tagParams } = (issue.params ?? {}) as { key?: unknown } & MessageParams;
   const max = numberOf(issue.maximum);
   const min = numberOf(issue.minimum);
-  const limits: MessageParams = { ...(max !== undefined && { max }), ...(min !== undefined && { min }) };
-  if (typeof tagged === 'string') return { key: tagged as ValidationKey, params: { ...limits, ...tagParams } };
+  const limits: MessageParams = {
+    ...(max !== undefined && { max }),
+    ...(min !== undefined && { min }),
+  };
+  if (typeof tagged === 'string')
+    return { key: tagged as ValidationKey, params: { ...limits, ...tagParams } };
   const missing = issue.input === undefined || issue.input === '';
   switch (issue.code) {
     case 'too_big':
-      return { key: issue.origin === 'string' ? 'tooLong' : issue.origin === 'array' || issue.origin === 'set' ? 'tooMany' : 'tooBig', params: limits };
+      return {
+        key:
+          issue.origin === 'string'
+            ? 'tooLong'
+            : issue.origin === 'array' || issue.origin === 'set'
+              ? 'tooMany'
+              : 'tooBig',
+        params: limits,
+      };
     case 'too_small':
-      if (issue.origin === 'string') return min === 1 ? { key: 'required' } : { key: 'tooShort', params: limits };
+      if (issue.origin === 'string')
+        return min === 1 ? { key: 'required' } : { key: 'tooShort', params: limits };
       if (issue.origin === 'array') return { key: 'required' };
       return { key: 'tooSmall', params: limits };
     case 'invalid_type':
@@ -76,9 +94,13 @@ export function describeIssue(issue: IssueLike): KeyedMessage {
       return { key: 'unknownField' };
     case 'invalid_union': {
       // The branch that came closest (fewest issues) says best what was meant.
-      const closest = issue.errors?.reduce((best, branch) => (branch.length < best.length ? branch : best));
+      const closest = issue.errors?.reduce((best, branch) =>
+        branch.length < best.length ? branch : best,
+      );
       if (issue.input === undefined) return { key: 'required' };
-      return closest?.[0] ? describeIssue({ input: issue.input, ...closest[0] }) : { key: 'invalid' };
+      return closest?.[0]
+        ? describeIssue({ input: issue.input, ...closest[0] })
+        : { key: 'invalid' };
     }
     default:
       return { key: 'invalid' };
@@ -107,7 +129,10 @@ export function validationMessage(t: TFunction<'ee-common'>, message: KeyedMessa
 }
 
 /** A whole-request error message (404, 409, 401, …) in the language of `t`. */
-export function apiErrorMessage(t: TFunction<'ee-common'>, message: KeyedMessage<ApiErrorKey>): string {
+export function apiErrorMessage(
+  t: TFunction<'ee-common'>,
+  message: KeyedMessage<ApiErrorKey>,
+): string {
   return t(`apiErrors.${message.key}`, message.params ?? {}) as string;
 }
 

@@ -29,7 +29,8 @@ interface TaskScheduler {
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: TaskScheduler }).scheduler;
-  if (typeof scheduler?.postTask === 'function') return scheduler.postTask(() => undefined, { priority: 'background' });
+  if (typeof scheduler?.postTask === 'function')
+    return scheduler.postTask(() => undefined, { priority: 'background' });
   if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();

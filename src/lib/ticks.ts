@@ -23,7 +23,12 @@ export interface NiceScale {
  * Evenly spaced round ticks covering [min, max], at most `maxTicks` of them (at least 3): the
  * step is 1, 2, 2.5 or 5 times a power of ten (whole numbers only with `integer`).
  */
-export function niceTicks(min: number, max: number, maxTicks = 5, { integer = false }: { integer?: boolean } = {}): NiceScale {
+export function niceTicks(
+  min: number,
+  max: number,
+  maxTicks = 5,
+  { integer = false }: { integer?: boolean } = {},
+): NiceScale {
   if (!Number.isFinite(min) || !Number.isFinite(max)) return { domain: [0, 1], ticks: [0, 1] };
   if (min > max) [min, max] = [max, min];
   // A span too small to step through (equal values, or apart by rounding only) gets room around it.
@@ -48,7 +53,9 @@ export function niceTicks(min: number, max: number, maxTicks = 5, { integer = fa
       if (first * step > min) first--;
       if (last * step < max) last++;
       if (last - first + 1 <= limit) {
-        const ticks = Array.from({ length: last - first + 1 }, (_, i) => clean((first + i) * step, step));
+        const ticks = Array.from({ length: last - first + 1 }, (_, i) =>
+          clean((first + i) * step, step),
+        );
         return { domain: [ticks[0], ticks[ticks.length - 1]], ticks };
       }
     }
@@ -63,7 +70,8 @@ const HOUR_STEPS = [1, 2, 3, 4, 6, 12];
 const DAY_STEPS = [1, 2, 3, 5, 7, 14];
 
 /** Days since 1970-01-01 in local time (so a multi-day step lands on the same days whatever the range). */
-const localDayNumber = (d: Date) => Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY);
+const localDayNumber = (d: Date) =>
+  Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY);
 
 /**
  * Times between `from` and `to` on round local hours (every 1, 2, 3, 4, 6 or 12 hours) or at
@@ -77,7 +85,8 @@ export function timeTicks(from: number, to: number, maxTicks = 6): number[] {
     const d = new Date(from);
     d.setMinutes(0, 0, 0);
     if (d.getTime() < from) d.setHours(d.getHours() + 1);
-    for (; d.getTime() <= to && ticks.length <= limit; d.setHours(d.getHours() + 1)) if (d.getHours() % hours === 0) ticks.push(d.getTime());
+    for (; d.getTime() <= to && ticks.length <= limit; d.setHours(d.getHours() + 1))
+      if (d.getHours() % hours === 0) ticks.push(d.getTime());
     if (ticks.length <= limit) return ticks;
   }
   for (const days of DAY_STEPS) {
@@ -85,7 +94,8 @@ export function timeTicks(from: number, to: number, maxTicks = 6): number[] {
     const d = new Date(from);
     d.setHours(0, 0, 0, 0);
     if (d.getTime() < from) d.setDate(d.getDate() + 1);
-    for (; d.getTime() <= to && ticks.length <= limit; d.setDate(d.getDate() + 1)) if (localDayNumber(d) % days === 0) ticks.push(d.getTime());
+    for (; d.getTime() <= to && ticks.length <= limit; d.setDate(d.getDate() + 1))
+      if (localDayNumber(d) % days === 0) ticks.push(d.getTime());
     if (ticks.length <= limit) return ticks;
   }
   return [from, to];
@@ -104,6 +114,7 @@ export function tickDecimals(ticks: readonly number[]): number {
   if (ticks.length < 2) return 0;
   const step = Math.abs(ticks[1] - ticks[0]);
   if (!(step > 0)) return 0;
-  for (let decimals = 0; decimals < 12; decimals++) if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-6) return decimals;
+  for (let decimals = 0; decimals < 12; decimals++)
+    if (Math.abs(Math.round(step * 10 ** decimals) - step * 10 ** decimals) < 1e-6) return decimals;
   return 12;
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { now } from './clock';
 
 /**

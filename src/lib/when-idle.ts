@@ -9,7 +9,10 @@
 export function whenIdle(callback: () => void, timeout?: number): () => void {
   if (typeof window === 'undefined') return () => {};
   if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(callback, timeout === undefined ? undefined : { timeout });
+    const id = window.requestIdleCallback(
+      callback,
+      timeout === undefined ? undefined : { timeout },
+    );
     return () => window.cancelIdleCallback(id);
   }
   const id = window.setTimeout(callback, Math.min(200, timeout ?? 200));

@@ -6,10 +6,14 @@
  * Until then, and while it loads, its box keeps its size (no shift when it arrives).
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
 import { Skeleton } from '../components/feedback/skeleton';
 import { useInView } from '../components/ui/use-in-view';
 
-function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: number): ComponentType<P> {
+function lazyChart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  height: number,
+): ComponentType<P> {
   const Chart = lazy(() => load().then((component) => ({ default: component })));
   function LazyChart(props: P) {
     const [ref, inView] = useInView<HTMLDivElement>();
@@ -24,6 +28,12 @@ function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, heig
   return LazyChart;
 }
 
-export const StatusDonut = lazyChart(() => import('./home/status-donut').then((m) => m.StatusDonut), 200);
+export const StatusDonut = lazyChart(
+  () => import('./home/status-donut').then((m) => m.StatusDonut),
+  200,
+);
 export const TypeBars = lazyChart(() => import('./home/type-bars').then((m) => m.TypeBars), 260);
-export const ReadingsTab = lazyChart(() => import('./devices/detail/readings-tab').then((m) => m.ReadingsTab), 520);
+export const ReadingsTab = lazyChart(
+  () => import('./devices/detail/readings-tab').then((m) => m.ReadingsTab),
+  520,
+);

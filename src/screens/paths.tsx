@@ -139,9 +139,13 @@ export function useScreenPaths(): ScreenPaths {
 }
 
 /** `path?key=value&…`, with empty values left out. */
-export function withQuery(path: string, query: Record<string, string | number | boolean | null | undefined>): string {
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | boolean | null | undefined>,
+): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
@@ -153,5 +157,7 @@ export function deviceDetailHref(paths: ScreenPaths, number: string): string {
 
 /** `path/<segment>/…`, each segment URL-encoded: the screens whose route names a record (`/apps/invoice/preview/4987`). */
 export function withSegments(path: string, ...segments: (string | number)[]): string {
-  return [path.replace(/\/+$/, ''), ...segments.map((s) => encodeURIComponent(String(s)))].join('/');
+  return [path.replace(/\/+$/, ''), ...segments.map((s) => encodeURIComponent(String(s)))].join(
+    '/',
+  );
 }

@@ -20,7 +20,9 @@ function cookie(name: string, source: string): string | undefined {
 }
 
 /** The language cookie (`device-language`), English when missing or unknown. */
-export function bootLanguage(source: string = typeof document === 'undefined' ? '' : document.cookie): BootLanguage {
+export function bootLanguage(
+  source: string = typeof document === 'undefined' ? '' : document.cookie,
+): BootLanguage {
   const value = cookie('device-language', source);
   return (LANGS as readonly string[]).includes(value ?? '') ? (value as BootLanguage) : 'en';
 }
@@ -28,8 +30,11 @@ export function bootLanguage(source: string = typeof document === 'undefined' ? 
 /** Sets data-theme and data-skin from the cookies before first paint (default dark, default skin). */
 export function applyBootTheme(doc: Document = document): void {
   const theme = cookie('device-theme', doc.cookie);
-  const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
-  const scheme = theme === 'light' ? 'light' : theme === 'system' ? (prefersDark ? 'dark' : 'light') : 'dark';
+  const prefersDark =
+    typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
+  const scheme =
+    theme === 'light' ? 'light' : theme === 'system' ? (prefersDark ? 'dark' : 'light') : 'dark';
   doc.documentElement.dataset.theme = scheme;
-  doc.documentElement.dataset.skin = cookie('device-skin', doc.cookie) === 'bordered' ? 'bordered' : 'default';
+  doc.documentElement.dataset.skin =
+    cookie('device-skin', doc.cookie) === 'bordered' ? 'bordered' : 'default';
 }

@@ -1,6 +1,13 @@
 /** The settings' cookie storage (js-cookie): read all keys, write the ones that changed. */
 import Cookies from 'js-cookie';
-import { COOKIE_PREFIX, parseSettings, serializeSettings, type RawSettings, type Settings } from './settings';
+
+import {
+  COOKIE_PREFIX,
+  parseSettings,
+  serializeSettings,
+  type RawSettings,
+  type Settings,
+} from './settings';
 
 const ONE_YEAR_DAYS = 365;
 
@@ -10,7 +17,8 @@ export function readSettingsCookies(): RawSettings {
   try {
     const all = Cookies.get();
     const prefix = `${COOKIE_PREFIX}-`;
-    for (const [name, value] of Object.entries(all)) if (name.startsWith(prefix)) raw[name.slice(prefix.length)] = value;
+    for (const [name, value] of Object.entries(all))
+      if (name.startsWith(prefix)) raw[name.slice(prefix.length)] = value;
   } catch {
     // cookies disabled or unreadable: defaults
   }
@@ -26,8 +34,14 @@ export function loadSettings(): Settings {
 export function saveSettings(settings: Settings): void {
   try {
     const values = serializeSettings(settings);
-    for (const key of ['lightThemePrimaryColor', 'darkThemePrimaryColor']) if (!(key in values)) Cookies.remove(`${COOKIE_PREFIX}-${key}`, { path: '/' });
-    for (const [key, value] of Object.entries(values)) Cookies.set(`${COOKIE_PREFIX}-${key}`, value, { path: '/', expires: ONE_YEAR_DAYS, sameSite: 'lax' });
+    for (const key of ['lightThemePrimaryColor', 'darkThemePrimaryColor'])
+      if (!(key in values)) Cookies.remove(`${COOKIE_PREFIX}-${key}`, { path: '/' });
+    for (const [key, value] of Object.entries(values))
+      Cookies.set(`${COOKIE_PREFIX}-${key}`, value, {
+        path: '/',
+        expires: ONE_YEAR_DAYS,
+        sameSite: 'lax',
+      });
   } catch {
     // storage refused: the settings still apply for this page
   }

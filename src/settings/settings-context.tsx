@@ -1,8 +1,28 @@
-import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
 import { directionOf } from '../i18n/languages';
 import { isOverlayWidth, OVERLAY_NAV_BREAKPOINT } from './breakpoints';
 import { loadSettings, saveSettings } from './cookies';
-import { DEFAULT_SETTINGS, effectiveLayoutNav, primaryColorFor, resolveTheme, updateSettings, type ColorScheme, type LayoutNav, type Settings } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  effectiveLayoutNav,
+  primaryColorFor,
+  resolveTheme,
+  updateSettings,
+  type ColorScheme,
+  type LayoutNav,
+  type Settings,
+} from './settings';
 
 export interface SettingsContextValue {
   /** The stored choices. */
@@ -29,7 +49,8 @@ function subscribeMedia(query: string) {
     return () => mql.removeEventListener('change', onChange);
   };
 }
-const mediaMatches = (query: string) => () => typeof matchMedia === 'function' && matchMedia(query).matches;
+const mediaMatches = (query: string) => () =>
+  typeof matchMedia === 'function' && matchMedia(query).matches;
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 const OVERLAY_QUERY = `(max-width: ${OVERLAY_NAV_BREAKPOINT - 0.02}px)`;
@@ -45,13 +66,24 @@ export function usePrefersDark(): boolean {
 
 /** True below the overlay-navigation breakpoint; follows resizes. */
 export function useIsOverlayWidth(): boolean {
-  return useSyncExternalStore(subscribeOverlay, getOverlay, () => isOverlayWidth(Number.POSITIVE_INFINITY));
+  return useSyncExternalStore(subscribeOverlay, getOverlay, () =>
+    isOverlayWidth(Number.POSITIVE_INFINITY),
+  );
 }
 
-const PRIMARY_VARS = ['--ee-primary', '--ee-primary-dark', '--ee-primary-solid', '--ee-primary-ink'] as const;
+const PRIMARY_VARS = [
+  '--ee-primary',
+  '--ee-primary-dark',
+  '--ee-primary-solid',
+  '--ee-primary-ink',
+] as const;
 
 /** Sets or clears the primary override on an element (inline CSS variables). */
-export function applyPrimaryColor(el: HTMLElement, color: string | null, scheme: ColorScheme): void {
+export function applyPrimaryColor(
+  el: HTMLElement,
+  color: string | null,
+  scheme: ColorScheme,
+): void {
   if (!color) {
     PRIMARY_VARS.forEach((v) => el.style.removeProperty(v));
     return;
@@ -60,7 +92,12 @@ export function applyPrimaryColor(el: HTMLElement, color: string | null, scheme:
   el.style.setProperty('--ee-primary-dark', `color-mix(in srgb, ${color} 88%, black)`);
   // Fills under white text and text on surfaces are darkened (or lightened in dark) for contrast.
   el.style.setProperty('--ee-primary-solid', `color-mix(in srgb, ${color} 72%, black)`);
-  el.style.setProperty('--ee-primary-ink', scheme === 'dark' ? `color-mix(in srgb, ${color} 55%, white)` : `color-mix(in srgb, ${color} 68%, black)`);
+  el.style.setProperty(
+    '--ee-primary-ink',
+    scheme === 'dark'
+      ? `color-mix(in srgb, ${color} 55%, white)`
+      : `color-mix(in srgb, ${color} 68%, black)`,
+  );
 }
 
 export interface SettingsProviderProps {
@@ -76,12 +113,21 @@ export interface SettingsProviderProps {
 }
 
 /** Holds the preferences of docs/spec.md §4/§9, persists them and applies them to the document. */
-export function SettingsProvider({ initial, persist = true, applyToDocument = true, onLanguageChange, children }: SettingsProviderProps) {
+export function SettingsProvider({
+  initial,
+  persist = true,
+  applyToDocument = true,
+  onLanguageChange,
+  children,
+}: SettingsProviderProps) {
   const [settings, setSettings] = useState<Settings>(() => initial ?? loadSettings());
   const prefersDark = usePrefersDark();
   const overlay = useIsOverlayWidth();
   const colorScheme = resolveTheme(settings.theme, prefersDark);
-  const stored = useMemo(() => (settings.colorScheme === colorScheme ? settings : { ...settings, colorScheme }), [settings, colorScheme]);
+  const stored = useMemo(
+    () => (settings.colorScheme === colorScheme ? settings : { ...settings, colorScheme }),
+    [settings, colorScheme],
+  );
 
   useEffect(() => {
     if (persist) saveSettings(stored);
@@ -108,10 +154,20 @@ export function SettingsProvider({ initial, persist = true, applyToDocument = tr
     },
     [onLanguageChange],
   );
-  const reset = useCallback(() => setSettings((s) => ({ ...DEFAULT_SETTINGS, language: s.language })), []);
+  const reset = useCallback(
+    () => setSettings((s) => ({ ...DEFAULT_SETTINGS, language: s.language })),
+    [],
+  );
 
   const value = useMemo<SettingsContextValue>(
-    () => ({ settings: stored, update, reset, colorScheme, isOverlayNav: overlay, layoutNav: effectiveLayoutNav(settings.layoutNav, overlay ? 0 : Number.POSITIVE_INFINITY) }),
+    () => ({
+      settings: stored,
+      update,
+      reset,
+      colorScheme,
+      isOverlayNav: overlay,
+      layoutNav: effectiveLayoutNav(settings.layoutNav, overlay ? 0 : Number.POSITIVE_INFINITY),
+    }),
     [stored, update, reset, colorScheme, overlay, settings.layoutNav],
   );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;

@@ -3,8 +3,8 @@
  * bad or tampered value falls back to its default, nothing throws), the layout rules and the
  * theme resolution. The cookie and React parts build on these.
  */
-import { isOverlayWidth } from './breakpoints';
 import { languageCodes, type Language } from '../i18n/languages';
+import { isOverlayWidth } from './breakpoints';
 
 /** Cookie names are `device-<key>` (docs/spec.md §9: prefix `device`). */
 export const COOKIE_PREFIX = 'device';
@@ -103,7 +103,9 @@ export function isHexColor(value: unknown): value is string {
 }
 
 function oneOf<T extends string>(options: readonly T[], raw: unknown, fallback: T): T {
-  return typeof raw === 'string' && (options as readonly string[]).includes(raw) ? (raw as T) : fallback;
+  return typeof raw === 'string' && (options as readonly string[]).includes(raw)
+    ? (raw as T)
+    : fallback;
 }
 
 function bool(raw: unknown, fallback: boolean): boolean {
@@ -168,7 +170,11 @@ export function serializeSettings(settings: Settings): Record<string, string> {
 export function applyLayoutRules(settings: Settings): Settings {
   if (settings.layoutNav !== 'horizontal') return settings;
   if (settings.navbarType !== 'hidden' && !settings.isVerticalNavCollapsed) return settings;
-  return { ...settings, navbarType: settings.navbarType === 'hidden' ? 'sticky' : settings.navbarType, isVerticalNavCollapsed: false };
+  return {
+    ...settings,
+    navbarType: settings.navbarType === 'hidden' ? 'sticky' : settings.navbarType,
+    isVerticalNavCollapsed: false,
+  };
 }
 
 /** A change to the settings, with the layout rules applied to the result. */
@@ -191,7 +197,10 @@ export function resolveTheme(theme: Theme, prefersDark: boolean): ColorScheme {
 }
 
 /** The primary colour override for a scheme, or null for the theme's own. */
-export function primaryColorFor(settings: Pick<Settings, 'lightPrimaryColor' | 'darkPrimaryColor'>, scheme: ColorScheme): string | null {
+export function primaryColorFor(
+  settings: Pick<Settings, 'lightPrimaryColor' | 'darkPrimaryColor'>,
+  scheme: ColorScheme,
+): string | null {
   return scheme === 'dark' ? settings.darkPrimaryColor : settings.lightPrimaryColor;
 }
 

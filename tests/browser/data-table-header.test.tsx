@@ -3,11 +3,13 @@
  * the label, in the cell's padding or at the far side of a wide column used to do nothing. The
  * cell keeps one focusable button and its aria-sort.
  */
-import { afterEach, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns } from '@/components/table';
+import { afterEach, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import { createDataTableColumns, DataTable } from '@/components/table';
+
 import '@/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,7 +20,10 @@ interface Item {
 }
 
 const col = createDataTableColumns<Item>();
-const columns = col.columns([col.accessor('id', { header: 'Id' }), col.accessor('kw', { header: 'Power', meta: { align: 'end' } })]);
+const columns = col.columns([
+  col.accessor('id', { header: 'Id' }),
+  col.accessor('kw', { header: 'Power', meta: { align: 'end' } }),
+]);
 const items: Item[] = [
   { id: 'D1', kw: 2 },
   { id: 'D2', kw: 1 },
@@ -33,7 +38,18 @@ afterEach(() => {
 test('a click anywhere in a sortable header cell sorts; the cell keeps one button and aria-sort', async () => {
   const onSortChange = vi.fn();
   root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(<DataTable aria-label="Items" columns={columns} rows={items} getRowId={(r) => r.id} columnMenu={false} onSortChange={onSortChange} />));
+  act(() =>
+    root!.render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        rows={items}
+        getRowId={(r) => r.id}
+        columnMenu={false}
+        onSortChange={onSortChange}
+      />,
+    ),
+  );
 
   const id = page.getByRole('columnheader', { name: 'Id' });
   const idBox = id.element().getBoundingClientRect();
@@ -54,5 +70,6 @@ test('a click anywhere in a sortable header cell sorts; the cell keeps one butto
   await expect.element(power).toHaveAttribute('aria-sort', 'ascending');
   expect(document.querySelector('tbody tr')!.textContent).toBe('D21');
 
-  for (const th of document.querySelectorAll('th')) expect(th.querySelectorAll('button, [tabindex]')).toHaveLength(1);
+  for (const th of document.querySelectorAll('th'))
+    expect(th.querySelectorAll('button, [tabindex]')).toHaveLength(1);
 });

@@ -3,11 +3,12 @@
  * the arrow, Home/End and Page keys move between rows, Enter and Space activate, and keys or
  * clicks inside a cell's own controls stay theirs.
  */
-import { afterEach, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns } from '@/components/table';
+import { afterEach, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import { createDataTableColumns, DataTable } from '@/components/table';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -16,8 +17,17 @@ interface Item {
 }
 
 const col = createDataTableColumns<Item>();
-const columns = col.columns([col.accessor('id', { header: 'Id' }), col.display({ id: 'tool', header: 'Tool', cell: (c) => <button type="button">Tool {c.row.original.id}</button> })]);
-const items: Item[] = Array.from({ length: 25 }, (_, i) => ({ id: `D${String(i + 1).padStart(2, '0')}` }));
+const columns = col.columns([
+  col.accessor('id', { header: 'Id' }),
+  col.display({
+    id: 'tool',
+    header: 'Tool',
+    cell: (c) => <button type="button">Tool {c.row.original.id}</button>,
+  }),
+]);
+const items: Item[] = Array.from({ length: 25 }, (_, i) => ({
+  id: `D${String(i + 1).padStart(2, '0')}`,
+}));
 
 let root: Root | undefined;
 afterEach(() => {
@@ -27,15 +37,31 @@ afterEach(() => {
 
 function mount(onRowClick: (row: Item) => void) {
   root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(<DataTable aria-label="Items" columns={columns} rows={items} getRowId={(r) => r.id} pageSize={25} pageSizes={[25]} columnMenu={false} onRowClick={onRowClick} />));
+  act(() =>
+    root!.render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        rows={items}
+        getRowId={(r) => r.id}
+        pageSize={25}
+        pageSizes={[25]}
+        columnMenu={false}
+        onRowClick={onRowClick}
+      />,
+    ),
+  );
 }
 
-const row = (index: number) => document.querySelector<HTMLElement>(`tbody [data-row-index="${index}"]`)!;
+const row = (index: number) =>
+  document.querySelector<HTMLElement>(`tbody [data-row-index="${index}"]`)!;
 const focused = () => (document.activeElement as HTMLElement).dataset.rowIndex;
 
 test('one row in the tab order; arrows, Page keys, Home and End move the focus', async () => {
   mount(() => {});
-  const tabbable = Array.from(document.querySelectorAll('tbody tr')).filter((tr) => tr.getAttribute('tabindex') === '0');
+  const tabbable = Array.from(document.querySelectorAll('tbody tr')).filter(
+    (tr) => tr.getAttribute('tabindex') === '0',
+  );
   expect(tabbable).toEqual([row(0)]);
   row(0).focus();
   await userEvent.keyboard('{ArrowDown}{ArrowDown}');

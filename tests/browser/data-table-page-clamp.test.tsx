@@ -3,13 +3,14 @@
  * deleted, or `/devices?page=99`) moves to the last page that exists, and the URL says so
  * without a new history entry, instead of "No devices found" over "Showing 111 to 120 of 120".
  */
-import { afterEach, expect, test, vi } from 'vitest';
-import { page } from 'vitest/browser';
 import { act, createContext, useContext, useMemo } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { DataTable, createDataTableColumns, type DataTableServerProps } from '@/components/table';
+import { afterEach, expect, test, vi } from 'vitest';
+import { page } from 'vitest/browser';
+
 import { useListState, type ListSchema } from '@/components/filter';
+import { createDataTableColumns, DataTable, type DataTableServerProps } from '@/components/table';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -34,7 +35,22 @@ function mountTable(props: Props): (next: Props) => void {
   let current = props;
   const render = (next: Props) => {
     current = { ...current, ...next };
-    act(() => root!.render(<DataTable<Item> aria-label="Items" mode="server" columns={columns} rows={[]} total={120} page={99} pageSize={10} onPageChange={() => {}} getRowId={(r) => r.id} {...current} />));
+    act(() =>
+      root!.render(
+        <DataTable<Item>
+          aria-label="Items"
+          mode="server"
+          columns={columns}
+          rows={[]}
+          total={120}
+          page={99}
+          pageSize={10}
+          onPageChange={() => {}}
+          getRowId={(r) => r.id}
+          {...current}
+        />,
+      ),
+    );
   };
   render(props);
   return render;
@@ -69,12 +85,33 @@ const Count = createContext(120);
 function List() {
   const count = useContext(Count);
   const { state, tableProps } = useListState(schema);
-  const rows = useMemo(() => itemsOf(count).slice((state.page - 1) * state.itemsPerPage, state.page * state.itemsPerPage), [count, state.page, state.itemsPerPage]);
-  return <DataTable aria-label="Items" mode="server" columns={columns} rows={rows} total={count} getRowId={(r) => r.id} columnMenu={false} {...tableProps} />;
+  const rows = useMemo(
+    () =>
+      itemsOf(count).slice((state.page - 1) * state.itemsPerPage, state.page * state.itemsPerPage),
+    [count, state.page, state.itemsPerPage],
+  );
+  return (
+    <DataTable
+      aria-label="Items"
+      mode="server"
+      columns={columns}
+      rows={rows}
+      total={count}
+      getRowId={(r) => r.id}
+      columnMenu={false}
+      {...tableProps}
+    />
+  );
 }
 
 function mountList(url: string) {
-  const router = createMemoryRouter([{ path: '/', element: <p>Home</p> }, { path: '/devices', element: <List /> }], { initialEntries: ['/', url], initialIndex: 1 });
+  const router = createMemoryRouter(
+    [
+      { path: '/', element: <p>Home</p> },
+      { path: '/devices', element: <List /> },
+    ],
+    { initialEntries: ['/', url], initialIndex: 1 },
+  );
   root = createRoot(document.body.appendChild(document.createElement('div')));
   const setCount = (count: number) =>
     act(() =>

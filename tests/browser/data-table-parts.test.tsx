@@ -3,11 +3,13 @@
  * a screen that composes its own table would: header cell, selection bar, pagination, the
  * skeleton/error/empty rows, the toolbar and its CSV export of the current view.
  */
-import { afterEach, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
 import {
+  createDataTableColumns,
   DataTableBody,
   DataTableFrame,
   DataTableHead,
@@ -15,7 +17,6 @@ import {
   DataTableSelectionBar,
   DataTableSkeletonRows,
   DataTableToolbar,
-  createDataTableColumns,
   useDataTable,
   type DataTableInstance,
   type DataTableOptions,
@@ -36,10 +37,20 @@ const columns = col.columns([
   col.accessor('kw', { header: 'Power', meta: { align: 'end', csv: (v) => Number(v) * 1000 } }),
   col.display({ id: 'tools', header: 'Tools', cell: () => <button type="button">Tool</button> }),
 ]);
-const items: Item[] = Array.from({ length: 12 }, (_, i) => ({ id: `D${String(i + 1).padStart(2, '0')}`, name: `Device ${12 - i}`, kw: i - 3.5 }));
+const items: Item[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `D${String(i + 1).padStart(2, '0')}`,
+  name: `Device ${12 - i}`,
+  kw: i - 3.5,
+}));
 
 /** A screen's own table: the hook, then whatever parts it wants, in its own order. */
-function Own({ options, children }: { options: DataTableOptions<Item>; children: (table: DataTableInstance<Item>) => ReactNode }) {
+function Own({
+  options,
+  children,
+}: {
+  options: DataTableOptions<Item>;
+  children: (table: DataTableInstance<Item>) => ReactNode;
+}) {
   const table = useDataTable<Item>(options);
   return <>{children(table)}</>;
 }
@@ -100,7 +111,9 @@ test('header cell: a sortable column cycles asc, desc, none with aria-sort; othe
   expect(tools.element().hasAttribute('aria-sort')).toBe(false);
   expect(tools.element().querySelector('button')).toBeNull();
   // An end-aligned column puts its sort icon before the label, so the label lines up with the numbers.
-  expect(page.getByRole('columnheader', { name: 'Power' }).getByRole('button').element().className).toContain('ee:flex-row-reverse');
+  expect(
+    page.getByRole('columnheader', { name: 'Power' }).getByRole('button').element().className,
+  ).toContain('ee:flex-row-reverse');
 });
 
 test('selection bar: hidden until rows are picked; the actions get the ids and rows; clear empties it', async () => {
@@ -109,7 +122,17 @@ test('selection bar: hidden until rows are picked; the actions get the ids and r
     <Own options={{ ...base, selectable: true }}>
       {(table) => (
         <>
-          <DataTableSelectionBar table={table} actions={({ ids, rows }) => <button type="button" onClick={() => acted.push([...ids, ...rows.map((r) => r.name)])}>Act</button>} />
+          <DataTableSelectionBar
+            table={table}
+            actions={({ ids, rows }) => (
+              <button
+                type="button"
+                onClick={() => acted.push([...ids, ...rows.map((r) => r.name)])}
+              >
+                Act
+              </button>
+            )}
+          />
           {grid(table)}
         </>
       )}
@@ -125,46 +148,114 @@ test('selection bar: hidden until rows are picked; the actions get the ids and r
 });
 
 test('pagination: none with no rows, on error or virtualised; rows per page only where offered', async () => {
-  const pager = (options: DataTableOptions<Item>) => <Own options={options}>{(table) => <DataTablePagination table={table} />}</Own>;
+  const pager = (options: DataTableOptions<Item>) => (
+    <Own options={options}>{(table) => <DataTablePagination table={table} />}</Own>
+  );
   mount(pager({ ...base, rows: [] }));
   expect(page.getByRole('navigation').query()).toBeNull();
   act(() => root!.render(pager({ ...base, error: 'Down' })));
   expect(page.getByRole('navigation').query()).toBeNull();
   act(() => root!.render(pager({ ...base, virtualized: true })));
   expect(page.getByRole('navigation').query()).toBeNull();
-  act(() => root!.render(pager({ ...base, mode: 'server', total: 40, page: 2, pageSize: 10, onPageChange: () => {} })));
+  act(() =>
+    root!.render(
+      pager({ ...base, mode: 'server', total: 40, page: 2, pageSize: 10, onPageChange: () => {} }),
+    ),
+  );
   await expect.element(page.getByText('Showing 11 to 20 of 40 entries')).toBeVisible();
   expect(page.getByLabelText('Rows per page').query()).toBeNull();
-  act(() => root!.render(pager({ ...base, mode: 'server', total: 40, page: 2, pageSize: 10, onPageChange: () => {}, onPageSizeChange: () => {} })));
+  act(() =>
+    root!.render(
+      pager({
+        ...base,
+        mode: 'server',
+        total: 40,
+        page: 2,
+        pageSize: 10,
+        onPageChange: () => {},
+        onPageSizeChange: () => {},
+      }),
+    ),
+  );
   await expect.element(page.getByLabelText('Rows per page')).toBeVisible();
   act(() => root!.render(pager(base)));
   await expect.element(page.getByLabelText('Rows per page')).toBeVisible();
 });
 
 test('state rows: skeletons while loading (page size, at most 10), the error with retry, the empty state', async () => {
-  mount(<Own options={{ ...base, rows: undefined, loading: true, selectable: true, pageSize: 25 }}>{grid}</Own>);
+  mount(
+    <Own options={{ ...base, rows: undefined, loading: true, selectable: true, pageSize: 25 }}>
+      {grid}
+    </Own>,
+  );
   expect(bodyRows()).toHaveLength(10);
-  expect(bodyRows().every((tr) => tr.getAttribute('aria-hidden') === 'true' && tr.cells.length === 5)).toBe(true);
+  expect(
+    bodyRows().every((tr) => tr.getAttribute('aria-hidden') === 'true' && tr.cells.length === 5),
+  ).toBe(true);
   await expect.element(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  act(() => root!.render(<Own options={{ ...base, rows: undefined, loading: true }}>{(table) => <table><tbody><DataTableSkeletonRows table={table} count={3} /></tbody></table>}</Own>));
+  act(() =>
+    root!.render(
+      <Own options={{ ...base, rows: undefined, loading: true }}>
+        {(table) => (
+          <table>
+            <tbody>
+              <DataTableSkeletonRows table={table} count={3} />
+            </tbody>
+          </table>
+        )}
+      </Own>,
+    ),
+  );
   expect(bodyRows()).toHaveLength(3);
 
   const retry = vi.fn();
-  act(() => root!.render(<Own options={{ ...base, error: 'Gateway down', rowActions: () => null }}>{(table) => <DataTableFrame table={table} aria-label="Items"><DataTableBody table={table} onRetry={retry} /></DataTableFrame>}</Own>));
+  act(() =>
+    root!.render(
+      <Own options={{ ...base, error: 'Gateway down', rowActions: () => null }}>
+        {(table) => (
+          <DataTableFrame table={table} aria-label="Items">
+            <DataTableBody table={table} onRetry={retry} />
+          </DataTableFrame>
+        )}
+      </Own>,
+    ),
+  );
   await expect.element(page.getByRole('alert')).toHaveTextContent('Gateway down');
   expect(bodyRows()[0].cells[0].colSpan).toBe(5);
   await userEvent.click(page.getByRole('button', { name: 'Try again' }));
   expect(retry).toHaveBeenCalledTimes(1);
 
-  act(() => root!.render(<Own options={{ ...base, rows: [] }}>{(table) => <DataTableFrame table={table} aria-label="Items"><DataTableBody table={table} emptyTitle="No devices found" emptyAction={<button type="button">Add</button>} /></DataTableFrame>}</Own>));
+  act(() =>
+    root!.render(
+      <Own options={{ ...base, rows: [] }}>
+        {(table) => (
+          <DataTableFrame table={table} aria-label="Items">
+            <DataTableBody
+              table={table}
+              emptyTitle="No devices found"
+              emptyAction={<button type="button">Add</button>}
+            />
+          </DataTableFrame>
+        )}
+      </Own>,
+    ),
+  );
   await expect.element(page.getByRole('heading', { name: 'No devices found' })).toBeVisible();
   await expect.element(page.getByRole('button', { name: 'Add' })).toBeVisible();
 });
 
 test('toolbar: nothing when it has nothing; export is off while loading', async () => {
-  mount(<Own options={base}>{(table) => <DataTableToolbar table={table} columnMenu={false} />}</Own>);
+  mount(
+    <Own options={base}>{(table) => <DataTableToolbar table={table} columnMenu={false} />}</Own>,
+  );
   expect(document.body.firstElementChild!.childElementCount).toBe(0);
-  act(() => root!.render(<Own options={{ ...base, loading: true }}>{(table) => <DataTableToolbar table={table} exportFileName="items" />}</Own>));
+  act(() =>
+    root!.render(
+      <Own options={{ ...base, loading: true }}>
+        {(table) => <DataTableToolbar table={table} exportFileName="items" />}
+      </Own>,
+    ),
+  );
   await expect.element(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await expect.element(page.getByRole('button', { name: 'Columns' })).toBeVisible();
 });
@@ -180,18 +271,38 @@ async function exported(click: () => Promise<void>): Promise<string> {
 
 test('export: the CSV of the current view (client: every filtered row on all pages in sort order, formatters)', async () => {
   mount(
-    <Own options={{ ...base, globalFilter: 'Device 1', sort: { id: 'name', desc: true }, pageSize: 2 }}>
+    <Own
+      options={{ ...base, globalFilter: 'Device 1', sort: { id: 'name', desc: true }, pageSize: 2 }}
+    >
       {(table) => <DataTableToolbar table={table} exportFileName="items" columnMenu={false} />}
     </Own>,
   );
-  const csv = await exported(() => userEvent.click(page.getByRole('button', { name: 'Export CSV' })));
+  const csv = await exported(() =>
+    userEvent.click(page.getByRole('button', { name: 'Export CSV' })),
+  );
   // "Device 1" and "Device 10" to "Device 12" match, on two pages; the display column has no value to export.
-  expect(csv.split('\r\n')).toEqual(['Id,Name,Power', 'D01,Device 12,-3500', 'D02,Device 11,-2500', 'D03,Device 10,-1500', 'D12,Device 1,7500']);
+  expect(csv.split('\r\n')).toEqual([
+    'Id,Name,Power',
+    'D01,Device 12,-3500',
+    'D02,Device 11,-2500',
+    'D03,Device 10,-1500',
+    'D12,Device 1,7500',
+  ]);
 });
 
 test('export: server mode writes the page on screen, without hidden columns', async () => {
   mount(
-    <Own options={{ ...base, rows: items.slice(0, 3), mode: 'server', total: 12, page: 1, pageSize: 3, onPageChange: () => {} }}>
+    <Own
+      options={{
+        ...base,
+        rows: items.slice(0, 3),
+        mode: 'server',
+        total: 12,
+        page: 1,
+        pageSize: 3,
+        onPageChange: () => {},
+      }}
+    >
       {(table) => (
         <>
           <DataTableToolbar table={table} exportFileName="items" />
@@ -203,6 +314,8 @@ test('export: server mode writes the page on screen, without hidden columns', as
   await userEvent.click(page.getByRole('button', { name: 'Columns' }));
   await userEvent.click(page.getByRole('checkbox', { name: 'Name' }));
   await userEvent.keyboard('{Escape}');
-  const csv = await exported(() => userEvent.click(page.getByRole('button', { name: 'Export CSV' })));
+  const csv = await exported(() =>
+    userEvent.click(page.getByRole('button', { name: 'Export CSV' })),
+  );
   expect(csv.split('\r\n')).toEqual(['Id,Power', 'D01,-3500', 'D02,-2500', 'D03,-1500']);
 });

@@ -3,11 +3,12 @@
  * `persistKey` keeps them per list in localStorage, ignores stored values that are not its own,
  * and keeps working when storage fails.
  */
-import { afterEach, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns } from '@/components/table';
+import { afterEach, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import { createDataTableColumns, DataTable } from '@/components/table';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -30,7 +31,17 @@ let root: Root | undefined;
 function visit(persistKey = 'items') {
   act(() => root?.unmount());
   root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(<DataTable aria-label="Items" columns={columns} rows={items} getRowId={(r) => r.id} persistKey={persistKey} />));
+  act(() =>
+    root!.render(
+      <DataTable
+        aria-label="Items"
+        columns={columns}
+        rows={items}
+        getRowId={(r) => r.id}
+        persistKey={persistKey}
+      />,
+    ),
+  );
 }
 afterEach(() => {
   act(() => root?.unmount());
@@ -55,7 +66,11 @@ test('hidden columns and density come back on the next visit, per list', async (
   await hideSiteAndCompact();
   expect(headers()).toEqual(['Id', 'Name']);
   expect(compact()).toBe(true);
-  expect(JSON.parse(localStorage.getItem('device-table:items')!)).toEqual({ hidden: ['site'], shown: [], density: 'compact' });
+  expect(JSON.parse(localStorage.getItem('device-table:items')!)).toEqual({
+    hidden: ['site'],
+    shown: [],
+    density: 'compact',
+  });
 
   visit();
   expect(headers()).toEqual(['Id', 'Name']);

@@ -4,12 +4,13 @@
  * page updates the same row elements in place; and what depends on the row (selection, columns,
  * the row click handler) still follows the props.
  */
-import { afterEach, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, type DataTableServerProps } from '@/components/table/data-table';
+import { afterEach, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+
 import { createDataTableColumns } from '@/components/table/columns';
+import { DataTable, type DataTableServerProps } from '@/components/table/data-table';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,7 +33,8 @@ const columns = col.columns([
 ]);
 const idOnly = col.columns([col.accessor('id', { header: 'Id' })]);
 
-const pageOf = (n: number): Item[] => Array.from({ length: 5 }, (_, i) => ({ id: `D${n}${i}`, name: `Device ${n}-${i}` }));
+const pageOf = (n: number): Item[] =>
+  Array.from({ length: 5 }, (_, i) => ({ id: `D${n}${i}`, name: `Device ${n}-${i}` }));
 
 let root: Root | undefined;
 afterEach(() => {
@@ -71,7 +73,8 @@ function mount(initial: Props): (next: Props) => void {
   return render;
 }
 
-const bodyRows = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('table[aria-label="Items"] tbody tr'));
+const bodyRows = () =>
+  Array.from(document.querySelectorAll<HTMLTableRowElement>('table[aria-label="Items"] tbody tr'));
 const texts = () => bodyRows().map((tr) => Array.from(tr.cells, (td) => td.textContent).join('|'));
 
 test('a table render that keeps the rows does not render their cells again', () => {
@@ -98,7 +101,11 @@ test('the next page updates the same row elements in place', () => {
 
 test('selection, columns and the row click handler still follow the props', async () => {
   const clicked: string[] = [];
-  const render = mount({ selectable: true, selectedIds: ['D11'], onRowClick: (r) => clicked.push(`first ${r.id}`) });
+  const render = mount({
+    selectable: true,
+    selectedIds: ['D11'],
+    onRowClick: (r) => clicked.push(`first ${r.id}`),
+  });
   await expect.element(page.getByRole('checkbox', { name: 'Select row D11' })).toBeChecked();
 
   // Page 2 at the same positions: row D11 is not on it, so no box is ticked.

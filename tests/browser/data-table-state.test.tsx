@@ -2,11 +2,17 @@
  * `useDataTable`'s slices in a real browser: each is owned by the table when its prop is absent
  * and follows the prop (calling back, not moving) when given; the client filter and page rules.
  */
-import { afterEach, expect, test, vi } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns, type DataTableClientProps, type DataTableProps } from '@/components/table';
+import { afterEach, expect, test, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import {
+  createDataTableColumns,
+  DataTable,
+  type DataTableClientProps,
+  type DataTableProps,
+} from '@/components/table';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -16,8 +22,14 @@ interface Item {
 }
 
 const col = createDataTableColumns<Item>();
-const columns = col.columns([col.accessor('id', { header: 'Id' }), col.accessor('name', { header: 'Name' })]);
-const items: Item[] = Array.from({ length: 23 }, (_, i) => ({ id: `D${String(i + 1).padStart(2, '0')}`, name: i % 2 ? `Pump ${i}` : `Valve ${i}` }));
+const columns = col.columns([
+  col.accessor('id', { header: 'Id' }),
+  col.accessor('name', { header: 'Name' }),
+]);
+const items: Item[] = Array.from({ length: 23 }, (_, i) => ({
+  id: `D${String(i + 1).padStart(2, '0')}`,
+  name: i % 2 ? `Pump ${i}` : `Valve ${i}`,
+}));
 
 let root: Root | undefined;
 type Props = Partial<DataTableClientProps<Item>>;
@@ -27,7 +39,17 @@ function mount(props: Props): (next: Props) => void {
   let current = props;
   const render = (next: Props) => {
     current = { ...current, ...next };
-    act(() => root!.render(<DataTable<Item> aria-label="Items" columns={columns} rows={items} getRowId={(r) => r.id} {...current} />));
+    act(() =>
+      root!.render(
+        <DataTable<Item>
+          aria-label="Items"
+          columns={columns}
+          rows={items}
+          getRowId={(r) => r.id}
+          {...current}
+        />,
+      ),
+    );
   };
   render(props);
   return render;
@@ -38,8 +60,13 @@ afterEach(() => {
 });
 
 // The id is the next-to-last cell, after the checkbox when there is one.
-const ids = () => Array.from(document.querySelectorAll<HTMLTableRowElement>('tbody tr'), (tr) => tr.cells[tr.cells.length - 2].textContent);
-const sortName = () => userEvent.click(page.getByRole('columnheader', { name: 'Name' }).getByRole('button'));
+const ids = () =>
+  Array.from(
+    document.querySelectorAll<HTMLTableRowElement>('tbody tr'),
+    (tr) => tr.cells[tr.cells.length - 2].textContent,
+  );
+const sortName = () =>
+  userEvent.click(page.getByRole('columnheader', { name: 'Name' }).getByRole('button'));
 
 test('owned: sort, page, page size and selection move by themselves', async () => {
   const onSortChange = vi.fn();
@@ -61,10 +88,20 @@ test('controlled: the table calls back and shows what the props say', async () =
   const onSortChange = vi.fn();
   const onPageChange = vi.fn();
   const onSelectedIdsChange = vi.fn();
-  mount({ sort: null, onSortChange, page: 1, onPageChange, selectable: true, selectedIds: [], onSelectedIdsChange });
+  mount({
+    sort: null,
+    onSortChange,
+    page: 1,
+    onPageChange,
+    selectable: true,
+    selectedIds: [],
+    onSelectedIdsChange,
+  });
   await sortName();
   expect(onSortChange).toHaveBeenLastCalledWith({ id: 'name', desc: false });
-  await expect.element(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'none');
+  await expect
+    .element(page.getByRole('columnheader', { name: 'Name' }))
+    .toHaveAttribute('aria-sort', 'none');
   await userEvent.click(page.getByRole('button', { name: 'Next page' }));
   expect(onPageChange).toHaveBeenLastCalledWith(2);
   expect(ids()[0]).toBe('D01');
@@ -102,14 +139,37 @@ test('density: owned when only onDensityChange is given, the prop wins when it i
 
 test('types: server mode needs its total and paging, client mode takes no total', () => {
   const base = { 'aria-label': 'Items', columns, rows: items, getRowId: (r: Item) => r.id };
-  const ok: DataTableProps<Item>[] = [base, { ...base, mode: 'server', total: undefined, page: 1, pageSize: 10, onPageChange: () => {} }];
+  const ok: DataTableProps<Item>[] = [
+    base,
+    { ...base, mode: 'server', total: undefined, page: 1, pageSize: 10, onPageChange: () => {} },
+  ];
   // @ts-expect-error server mode without total
-  const noTotal: DataTableProps<Item> = { ...base, mode: 'server', page: 1, pageSize: 10, onPageChange: () => {} };
+  const noTotal: DataTableProps<Item> = {
+    ...base,
+    mode: 'server',
+    page: 1,
+    pageSize: 10,
+    onPageChange: () => {},
+  };
   // @ts-expect-error server mode without onPageChange
-  const noPaging: DataTableProps<Item> = { ...base, mode: 'server', total: 3, page: 1, pageSize: 10 };
+  const noPaging: DataTableProps<Item> = {
+    ...base,
+    mode: 'server',
+    total: 3,
+    page: 1,
+    pageSize: 10,
+  };
   // @ts-expect-error client mode with a total
   const clientTotal: DataTableProps<Item> = { ...base, total: 3 };
   // @ts-expect-error server mode filters on the server
-  const serverFilter: DataTableProps<Item> = { ...base, mode: 'server', total: 3, page: 1, pageSize: 10, onPageChange: () => {}, globalFilter: 'x' };
+  const serverFilter: DataTableProps<Item> = {
+    ...base,
+    mode: 'server',
+    total: 3,
+    page: 1,
+    pageSize: 10,
+    onPageChange: () => {},
+    globalFilter: 'x',
+  };
   expect([ok, noTotal, noPaging, clientTotal, serverFilter]).toHaveLength(5);
 });

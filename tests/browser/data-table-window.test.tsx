@@ -6,11 +6,13 @@
  * a window as tall as the table draws every row, and so does a printout; a page turn updates
  * the drawn rows in place.
  */
-import { afterEach, beforeEach, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { DataTable, createDataTableColumns, type DataTableLayout } from '@/components/table';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
+import { createDataTableColumns, DataTable, type DataTableLayout } from '@/components/table';
+
 import '@/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -24,9 +26,17 @@ const col = createDataTableColumns<Item>();
 const columns = col.columns([
   col.accessor('id', { header: 'Id', meta: { width: 100 } }),
   col.accessor('name', { header: 'Name', meta: { width: 300 } }),
-  col.display({ id: 'tool', header: 'Tool', cell: (c) => <button type="button">Tool {c.row.original.id}</button> }),
+  col.display({
+    id: 'tool',
+    header: 'Tool',
+    cell: (c) => <button type="button">Tool {c.row.original.id}</button>,
+  }),
 ]);
-const itemsFrom = (first: number) => Array.from({ length: 100 }, (_, i) => ({ id: `D${String(first + i).padStart(3, '0')}`, name: `Device ${first + i}` }));
+const itemsFrom = (first: number) =>
+  Array.from({ length: 100 }, (_, i) => ({
+    id: `D${String(first + i).padStart(3, '0')}`,
+    name: `Device ${first + i}`,
+  }));
 
 let root: Root | undefined;
 beforeEach(async () => {
@@ -41,24 +51,41 @@ afterEach(async () => {
   await page.viewport(1200, 900);
 });
 
-function render(items: Item[], { windowed = true, cols = columns, layout = 'auto' as DataTableLayout } = {}) {
+function render(
+  items: Item[],
+  { windowed = true, cols = columns, layout = 'auto' as DataTableLayout } = {},
+) {
   const node = (
-    <DataTable aria-label="Items" columns={cols} rows={items} getRowId={(r) => r.id} pageSize={100} pageSizes={[10, 100]} columnMenu={false} selectable virtualize={windowed ? 'window' : undefined} layout={layout} />
+    <DataTable
+      aria-label="Items"
+      columns={cols}
+      rows={items}
+      getRowId={(r) => r.id}
+      pageSize={100}
+      pageSizes={[10, 100]}
+      columnMenu={false}
+      selectable
+      virtualize={windowed ? 'window' : undefined}
+      layout={layout}
+    />
   );
   if (!root) root = createRoot(document.body.appendChild(document.createElement('div')));
   act(() => root!.render(node));
 }
 
 const drawn = () => Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-row-index]'));
-const row = (index: number) => document.querySelector<HTMLElement>(`tbody tr[data-row-index="${index}"]`);
+const row = (index: number) =>
+  document.querySelector<HTMLElement>(`tbody tr[data-row-index="${index}"]`);
 const focused = () => (document.activeElement as HTMLElement).dataset.rowIndex;
-const headWidths = () => Array.from(document.querySelectorAll('thead th'), (th) => th.getBoundingClientRect().width);
+const headWidths = () =>
+  Array.from(document.querySelectorAll('thead th'), (th) => th.getBoundingClientRect().width);
 /** The virtualiser loads lazily, then draws the rows near the viewport. */
 const virtualised = () => expect.poll(() => drawn().length).toBeLessThan(100);
-const frames = (n = 2) => new Promise<void>((resolve) => {
-  const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
-  next(n);
-});
+const frames = (n = 2) =>
+  new Promise<void>((resolve) => {
+    const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : resolve());
+    next(n);
+  });
 
 test('a long page draws only the rows near the viewport, with the row count and each row’s place for screen readers', async () => {
   render(itemsFrom(1));
@@ -66,12 +93,15 @@ test('a long page draws only the rows near the viewport, with the row count and 
   expect(drawn().length).toBeGreaterThan(5);
   const table = document.querySelector('table')!;
   expect(table.getAttribute('aria-rowcount')).toBe('101');
-  for (const tr of drawn()) expect(tr.getAttribute('aria-rowindex')).toBe(String(Number(tr.dataset.rowIndex) + 2));
+  for (const tr of drawn())
+    expect(tr.getAttribute('aria-rowindex')).toBe(String(Number(tr.dataset.rowIndex) + 2));
   // Spacer rows stand for the rows not drawn: hidden from screen readers, and the table keeps its full height.
   const spacers = Array.from(document.querySelectorAll('tbody tr:not([data-row-index])'));
   expect(spacers.length).toBeGreaterThan(0);
   for (const s of spacers) expect(s.getAttribute('aria-hidden')).toBe('true');
-  expect(document.documentElement.scrollHeight).toBeGreaterThan(100 * row(0)!.getBoundingClientRect().height * 0.9);
+  expect(document.documentElement.scrollHeight).toBeGreaterThan(
+    100 * row(0)!.getBoundingClientRect().height * 0.9,
+  );
   // The page scrolls, not a box of the table's own.
   window.scrollTo(0, document.documentElement.scrollHeight - window.innerHeight);
   await expect.poll(() => row(99)).not.toBeNull();
@@ -123,12 +153,14 @@ test('a window as tall as the table draws every row (a full-page screenshot)', a
   const tableHeight = () => document.querySelector('tbody')!.getBoundingClientRect().height;
   // Measured rows: the spacers then stand for rows of their height, not the first guess.
   let last = -1;
-  await expect.poll(async () => {
-    await frames();
-    const settled = tableHeight() === last;
-    last = tableHeight();
-    return settled;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      await frames();
+      const settled = tableHeight() === last;
+      last = tableHeight();
+      return settled;
+    })
+    .toBe(true);
   const estimated = tableHeight();
   await page.viewport(1200, 6000);
   await expect.poll(() => drawn().length).toBe(100);
@@ -173,7 +205,11 @@ test('a growing column takes the width the frame has beyond the columns’ sum; 
   const growing = col.columns([
     col.accessor('id', { header: 'Id', meta: { width: 100 } }),
     col.accessor('name', { header: 'Name', meta: { width: 300, grow: 1 } }),
-    col.display({ id: 'tool', header: 'Tool', cell: (c) => <button type="button">Tool {c.row.original.id}</button> }),
+    col.display({
+      id: 'tool',
+      header: 'Tool',
+      cell: (c) => <button type="button">Tool {c.row.original.id}</button>,
+    }),
   ]);
   // A table at every width: below 600 px a DataTable draws cards unless told otherwise (issue 35.17).
   render(itemsFrom(1), { cols: growing, layout: 'table' });

@@ -3,16 +3,17 @@
  * work) whose href carries the router's basename, that a plain click follows inside the app and
  * a Ctrl+click leaves to the browser.
  */
-import { afterEach, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { createI18n } from '@/i18n';
-import { DataTable } from '@/components/table/data-table';
-import { useDeviceColumns } from '@/screens/devices/shared/device-columns';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+
 import type { DeviceListItem } from '@/api/types/devices';
+import { DataTable } from '@/components/table/data-table';
+import { createI18n } from '@/i18n';
+import { useDeviceColumns } from '@/screens/devices/shared/device-columns';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -31,7 +32,15 @@ const device = {
 
 function Register() {
   const columns = useDeviceColumns();
-  return <DataTable aria-label="Devices" columns={columns} rows={[device]} getRowId={(r) => r.number} columnMenu={false} />;
+  return (
+    <DataTable
+      aria-label="Devices"
+      columns={columns}
+      rows={[device]}
+      getRowId={(r) => r.number}
+      columnMenu={false}
+    />
+  );
 }
 
 let root: Root | undefined;

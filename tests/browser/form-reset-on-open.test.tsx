@@ -4,15 +4,17 @@
  * are then; nothing resets while the form stays open, so a re-render with new values (a refetch
  * behind an open form) never wipes what was typed.
  */
-import { afterEach, expect, test } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { z } from 'zod';
+
 import { FormDialog } from '@/components/form/form-dialog';
 import { FormDrawer } from '@/components/form/form-drawer';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
+
 import '@/theme/app.css';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,7 +30,14 @@ function Harness({ Overlay }: { Overlay: typeof FormDrawer | typeof FormDialog }
   setSaved = savedState;
   const form = useZodForm(schema, { defaultValues: { name: 'never shown' } });
   return (
-    <Overlay open={open} onOpenChange={openState} title="Rename" form={form} onSubmit={() => {}} resetOnOpen={() => ({ name: saved })}>
+    <Overlay
+      open={open}
+      onOpenChange={openState}
+      title="Rename"
+      form={form}
+      onSubmit={() => {}}
+      resetOnOpen={() => ({ name: saved })}
+    >
       <TextField label="Name" {...form.register('name')} />
     </Overlay>
   );

@@ -3,9 +3,10 @@
  * opens the menu when it arrives; focus on it moves to the real trigger; and the real menu is
  * used at once by every later mount.
  */
-import { afterEach, expect, test } from 'vitest';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+
 import { lazyMenu, type LazyMenuFaceProps } from '@/components/feedback/lazy-menu';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -64,7 +65,9 @@ test('a click on the stand-in opens the menu once its code is in', async () => {
   act(() => trigger().click());
   expect(document.querySelector('[role="menu"]')).toBeNull();
   await act(async () => release());
-  await expect.poll(() => document.querySelector('[role="menu"]')?.textContent).toBe('items of Language');
+  await expect
+    .poll(() => document.querySelector('[role="menu"]')?.textContent)
+    .toBe('items of Language');
   expect(trigger().hasAttribute('data-real')).toBe(true);
 });
 
@@ -86,7 +89,9 @@ test('a menu that arrives between the press and the click does not swallow the c
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
   // …then the real menu, opened by that click.
-  await expect.poll(() => document.querySelector('[role="menu"]')?.textContent).toBe('items of Notifications');
+  await expect
+    .poll(() => document.querySelector('[role="menu"]')?.textContent)
+    .toBe('items of Notifications');
   expect(trigger().hasAttribute('data-real')).toBe(true);
 });
 

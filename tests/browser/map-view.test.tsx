@@ -3,10 +3,12 @@
  * same markers changes nothing the user sees; a box that changes size is fitted again so every
  * marker stays in view, until the user pans or zooms; the outermost labels are not cut off.
  */
-import { afterEach, expect, test } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+
 import { MapView, type MapMarker } from '@/components/map/map-view';
+
 // The map's own CSS (Leaflet's included) ships in the kit's stylesheet, as hosts load it.
 import '@/theme/app.css';
 
@@ -26,11 +28,19 @@ afterEach(() => {
 });
 
 /** Mounts a map and waits for Leaflet (imported when a map mounts) to draw the markers. */
-async function mount(width: number, initial = markers): Promise<{ host: HTMLDivElement; render: (list: MapMarker[]) => void }> {
+async function mount(
+  width: number,
+  initial = markers,
+): Promise<{ host: HTMLDivElement; render: (list: MapMarker[]) => void }> {
   const host = document.body.appendChild(document.createElement('div'));
   host.style.width = `${width}px`;
   root = createRoot(host);
-  const render = (list: MapMarker[]) => act(() => root!.render(<MapView aria-label="Sites" markers={list} tiles={null} style={{ height: 320 }} />));
+  const render = (list: MapMarker[]) =>
+    act(() =>
+      root!.render(
+        <MapView aria-label="Sites" markers={list} tiles={null} style={{ height: 320 }} />,
+      ),
+    );
   render(initial);
   await expect.poll(() => host.querySelectorAll('path.ee-map-marker').length).toBe(initial.length);
   return { host, render };
@@ -66,8 +76,10 @@ const labelsInView = (host: HTMLElement) => {
     return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
   });
 };
-const labels = (host: HTMLElement) => Array.from(host.querySelectorAll('.ee-map-label')).map((l) => l.textContent);
-const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const labels = (host: HTMLElement) =>
+  Array.from(host.querySelectorAll('.ee-map-label')).map((l) => l.textContent);
+const frames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
  * The view has come to rest: no pan or zoom animation, and the markers where they were two
@@ -94,7 +106,12 @@ async function panLeft(host: HTMLElement): Promise<number> {
   // The key is pressed in the page, not through the runner's keyboard command: in three full
   // runs in a row that command found the test's frame detached (a runner fault: the frame was
   // there), at this first command of the file. Leaflet reads keyCode from the focused map's keydown.
-  const press = new KeyboardEvent('keydown', { key: 'ArrowLeft', code: 'ArrowLeft', bubbles: true, cancelable: true });
+  const press = new KeyboardEvent('keydown', {
+    key: 'ArrowLeft',
+    code: 'ArrowLeft',
+    bubbles: true,
+    cancelable: true,
+  });
   Object.defineProperty(press, 'keyCode', { get: () => 37 });
   map.dispatchEvent(press);
   // Leaflet animates the pan: wait for its end, as a step still to come would undo a resize's
@@ -107,7 +124,11 @@ async function panLeft(host: HTMLElement): Promise<number> {
 test('a new array with the same markers keeps the view the user chose and the label they opened', async () => {
   const { host, render } = await mount(900);
   expect(labels(host)).toEqual(['Wuhan data center']); // Shanghai and Suzhou collide at this zoom
-  act(() => host.querySelector('path.ee-map-marker')!.dispatchEvent(new MouseEvent('click', { bubbles: true })));
+  act(() =>
+    host
+      .querySelector('path.ee-map-marker')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true })),
+  );
   expect(labels(host)).toContain('Shanghai campus');
   const panned = await panLeft(host);
 
@@ -146,12 +167,17 @@ test('a box that changes size is fitted again, until the user pans', async () =>
   await expect.poll(() => offset(host)).toBe(panned);
 });
 
-test.each([460, 800, 1400])('a long label at the outermost marker is not cut off by the edge of a %i px map', async (width) => {
-  const long = markers.map((m) => (m.id === 'wh' ? { ...m, label: 'Wuhan Optics Valley Data Center (39)' } : m));
-  const { host } = await mount(width, long);
-  expect(labels(host)).toContain('Wuhan Optics Valley Data Center (39)');
-  expect(labelsInView(host)).toBe(true);
-});
+test.each([460, 800, 1400])(
+  'a long label at the outermost marker is not cut off by the edge of a %i px map',
+  async (width) => {
+    const long = markers.map((m) =>
+      m.id === 'wh' ? { ...m, label: 'Wuhan Optics Valley Data Center (39)' } : m,
+    );
+    const { host } = await mount(width, long);
+    expect(labels(host)).toContain('Wuhan Optics Valley Data Center (39)');
+    expect(labelsInView(host)).toBe(true);
+  },
+);
 
 test('a label that changes size after it opened (a web font arriving) is placed above its marker again', async () => {
   const { host } = await mount(900);
@@ -163,7 +189,8 @@ test('a label that changes size after it opened (a web font arriving) is placed 
   const before = gap();
   const style = document.head.appendChild(document.createElement('style'));
   // Stronger than the kit's own label utilities, as a late-arriving web font's metrics would be.
-  style.textContent = 'body .leaflet-tooltip.ee-map-label { padding: 14px !important; font-size: 20px !important; }';
+  style.textContent =
+    'body .leaflet-tooltip.ee-map-label { padding: 14px !important; font-size: 20px !important; }';
   try {
     await expect.poll(() => label().getBoundingClientRect().height).toBeGreaterThan(40);
     await expect.poll(gap).toBe(before);

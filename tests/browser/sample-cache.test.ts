@@ -5,8 +5,9 @@
  * built again rather than read wrong.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { indexedDbSampleCache } from '@/api/mock/sample-cache';
+
 import { openSingleStoreDb } from '@/api/mock/durable/open-store';
+import { indexedDbSampleCache } from '@/api/mock/sample-cache';
 
 const DB_NAME = 'device-mock-samples';
 const STORE = 'samples';
@@ -45,14 +46,38 @@ afterEach(async () => {
 
 describe('the samples cache in IndexedDB', () => {
   it('reads back what was written, as it was at the write', async () => {
-    const value = { key: 'k1', parts: { rows: [{ id: 1, name: 'Transformer <T1> "A"', tags: ['x'], nested: { at: '2026-06-15T09:00:00.000Z', n: null } }] } };
+    const value = {
+      key: 'k1',
+      parts: {
+        rows: [
+          {
+            id: 1,
+            name: 'Transformer <T1> "A"',
+            tags: ['x'],
+            nested: { at: '2026-06-15T09:00:00.000Z', n: null },
+          },
+        ],
+      },
+    };
     const writer = indexedDbSampleCache();
     writer!.write('k1', value);
     // Changed after the write: the cache took its copy at the write.
     value.parts.rows[0].name = 'Changed';
     await settled();
     const read = await indexedDbSampleCache()!.read('k1');
-    expect(read).toEqual({ key: 'k1', parts: { rows: [{ id: 1, name: 'Transformer <T1> "A"', tags: ['x'], nested: { at: '2026-06-15T09:00:00.000Z', n: null } }] } });
+    expect(read).toEqual({
+      key: 'k1',
+      parts: {
+        rows: [
+          {
+            id: 1,
+            name: 'Transformer <T1> "A"',
+            tags: ['x'],
+            nested: { at: '2026-06-15T09:00:00.000Z', n: null },
+          },
+        ],
+      },
+    });
   });
 
   it('keeps one entry: a new key replaces the old one', async () => {

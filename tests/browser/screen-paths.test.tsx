@@ -3,18 +3,20 @@
  * (`ScreenPathsProvider`), so nothing lands on the host's 404. The register, the type list and
  * home are checked with the simulation answering their calls.
  */
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
+import { setupWorker } from 'msw/browser';
 import { act, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
-import { setupWorker } from 'msw/browser';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+
 import '@/theme/app.css';
-import { createI18n } from '@/i18n';
+
 import { ApiProvider, createQueryClient } from '@/api/client/api-provider';
 import { createHandlers } from '@/api/mock/handlers';
 import { createMockStore } from '@/api/mock/store';
+import { createI18n } from '@/i18n';
 import { DeviceListScreen } from '@/screens/devices/device-list-screen';
 import { DeviceTypeListScreen } from '@/screens/devices/device-type-list-screen';
 import { HomeScreen } from '@/screens/home/home-screen';
@@ -33,7 +35,13 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const HOST_PATHS = { home: '/equipment', devices: '/equipment/register', deviceDetail: '/equipment/device', deviceLocation: '/equipment/sites', deviceTypes: '/equipment/types' };
+const HOST_PATHS = {
+  home: '/equipment',
+  devices: '/equipment/register',
+  deviceDetail: '/equipment/device',
+  deviceLocation: '/equipment/sites',
+  deviceTypes: '/equipment/types',
+};
 
 function mount(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
@@ -53,12 +61,18 @@ function mount(path: string, element: React.ReactNode) {
   );
 }
 
-const hrefs = () => Array.from(document.querySelectorAll('a[href]')).map((a) => a.getAttribute('href')!);
+const hrefs = () =>
+  Array.from(document.querySelectorAll('a[href]')).map((a) => a.getAttribute('href')!);
 
 test('the register links devices and figures to the host routes', async () => {
   mount('/equipment/register', <DeviceListScreen />);
   await expect.element(page.getByRole('table', { name: 'Devices' })).toBeInTheDocument();
-  await expect.poll(() => hrefs().filter((h) => /^\/equipment\/device\?number=\d{2}[A-Z]{2}\d{5}$/.test(h)).length).toBe(10);
+  await expect
+    .poll(
+      () =>
+        hrefs().filter((h) => /^\/equipment\/device\?number=\d{2}[A-Z]{2}\d{5}$/.test(h)).length,
+    )
+    .toBe(10);
   const links = hrefs();
   expect(links).toContain('/equipment/register?status=fault');
   expect(links.filter((h) => h.startsWith('/') && !h.startsWith('/equipment'))).toEqual([]);
@@ -66,13 +80,19 @@ test('the register links devices and figures to the host routes', async () => {
 
 test('the type list links device counts to the host register', async () => {
   mount('/equipment/types', <DeviceTypeListScreen />);
-  await expect.element(page.getByRole('link', { name: 'Devices of type CB: 30' })).toHaveAttribute('href', '/equipment/register?typeId=4');
+  await expect
+    .element(page.getByRole('link', { name: 'Devices of type CB: 30' }))
+    .toHaveAttribute('href', '/equipment/register?typeId=4');
   expect(hrefs().filter((h) => h.startsWith('/') && !h.startsWith('/equipment'))).toEqual([]);
 });
 
 test('home links its figures, due inspections and alarms to the host routes', async () => {
   mount('/equipment', <HomeScreen />);
-  await expect.element(page.getByRole('heading', { name: 'Inspections due in the next 30 days' })).toBeInTheDocument();
-  await expect.poll(() => hrefs().filter((h) => h.startsWith('/equipment/device?number=')).length).toBeGreaterThan(0);
+  await expect
+    .element(page.getByRole('heading', { name: 'Inspections due in the next 30 days' }))
+    .toBeInTheDocument();
+  await expect
+    .poll(() => hrefs().filter((h) => h.startsWith('/equipment/device?number=')).length)
+    .toBeGreaterThan(0);
   expect(hrefs().filter((h) => h.startsWith('/') && !h.startsWith('/equipment'))).toEqual([]);
 });

@@ -3,11 +3,12 @@
  * not with that text selected (Radix focuses the field, and a focused field's text is selected):
  * the next key adds to the query instead of replacing it.
  */
-import { afterEach, expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
 import { useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';
+import { afterEach, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+
 import { SearchDialog } from '@/components/layout/search-dialog';
 
 // Real keys, real focus: the test waits for what the user would see, outside act.
@@ -23,7 +24,15 @@ function Palette({ typedAhead }: { typedAhead: string }) {
   const [query, setQuery] = useState(typedAhead);
   return (
     <MemoryRouter>
-      <SearchDialog open onOpenChange={() => {}} query={query} onQueryChange={setQuery} groups={[]} hotkey={false} recentKey="caret-test" />
+      <SearchDialog
+        open
+        onOpenChange={() => {}}
+        query={query}
+        onQueryChange={setQuery}
+        groups={[]}
+        hotkey={false}
+        recentKey="caret-test"
+      />
     </MemoryRouter>
   );
 }

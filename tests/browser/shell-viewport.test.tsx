@@ -2,17 +2,18 @@
  * The 976 px rule of SPEC.md §4 in a real browser: below it the layout is forced vertical with an
  * overlay drawer and a hamburger; the horizontal choice returns when the viewport widens.
  */
-import { afterEach, expect, test } from 'vitest';
-import { page } from 'vitest/browser';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { createI18n } from '@/i18n';
+import { afterEach, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+
 import { AppShell } from '@/components/layout/app-shell';
-import { SettingsProvider, useSettings } from '@/settings/settings-context';
-import { DEFAULT_SETTINGS } from '@/settings/settings';
+import { createI18n } from '@/i18n';
 import { buildNavigation } from '@/screens/shell/navigation';
+import { DEFAULT_SETTINGS } from '@/settings/settings';
+import { SettingsProvider, useSettings } from '@/settings/settings-context';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -21,7 +22,12 @@ const i18n = createI18n('en');
 function Wired() {
   const { settings, layoutNav, isOverlayNav } = useSettings();
   return (
-    <AppShell groups={buildNavigation(i18n.getFixedT('en', 'ee-shell'))} layoutNav={layoutNav} overlayNav={isOverlayNav} navbarType={settings.navbarType}>
+    <AppShell
+      groups={buildNavigation(i18n.getFixedT('en', 'ee-shell'))}
+      layoutNav={layoutNav}
+      overlayNav={isOverlayNav}
+      navbarType={settings.navbarType}
+    >
       <p>{settings.layoutNav}</p>
     </AppShell>
   );
@@ -43,7 +49,11 @@ test('below 976 px the layout is vertical with a hamburger; the horizontal choic
     root!.render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/deviceTypeList']}>
-          <SettingsProvider persist={false} applyToDocument={false} initial={{ ...DEFAULT_SETTINGS, layoutNav: 'horizontal' }}>
+          <SettingsProvider
+            persist={false}
+            applyToDocument={false}
+            initial={{ ...DEFAULT_SETTINGS, layoutNav: 'horizontal' }}
+          >
             <Wired />
           </SettingsProvider>
         </MemoryRouter>
@@ -51,7 +61,9 @@ test('below 976 px the layout is vertical with a hamburger; the horizontal choic
     ),
   );
   await expect.poll(() => shell().getAttribute('data-layout-nav')).toBe('horizontal');
-  await expect.element(page.getByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+  await expect
+    .element(page.getByRole('button', { name: 'Open navigation' }))
+    .not.toBeInTheDocument();
 
   await page.viewport(975, 800);
   await expect.poll(() => shell().getAttribute('data-layout-nav')).toBe('vertical');

@@ -3,10 +3,11 @@
  * phone's main thread is not held by one long render); every later value is drawn at once.
  * Each render's input and output are logged to tell the two apart.
  */
-import { afterEach, expect, test } from 'vitest';
 import { act } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+
 import { useFirstInTransition } from '@/lib/use-first-in-transition';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -2,9 +2,10 @@
  * useInView: what is drawn only once it comes near the viewport (the screens' charts). Below the
  * fold it stays false; scrolled to, it turns true and stays so.
  */
-import { afterEach, expect, test } from 'vitest';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+
 import { useInView } from '@/components/ui/use-in-view';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -27,7 +28,13 @@ function Probe({ offset }: { offset: number }) {
 }
 
 const probe = () => document.querySelector<HTMLElement>('[data-testid="probe"]')!;
-const settle = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+const settle = () =>
+  act(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 test('false below the fold, true once scrolled to, and it stays true', async () => {
   root = createRoot(document.body.appendChild(document.createElement('div')));

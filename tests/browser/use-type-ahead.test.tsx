@@ -2,10 +2,11 @@
  * useTypeAhead: while a search opens (its field not drawn yet), what is typed is kept; keys in a
  * field, shortcuts, and keys after it is closed are left alone.
  */
-import { afterEach, expect, test } from 'vitest';
-import { userEvent } from 'vitest/browser';
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, expect, test } from 'vitest';
+import { userEvent } from 'vitest/browser';
+
 import { useTypeAhead } from '@/components/layout/use-type-ahead';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

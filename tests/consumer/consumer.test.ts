@@ -5,27 +5,37 @@
  * test snippet under the host's Vitest, and the kit's CSS beside the host's own.
  */
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { readFileSync, existsSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromium, type Browser } from 'playwright';
-import type { ConsumerContext, ConsumerStatus } from './global-setup';
-import { waitForStatus } from '../support/status-file';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+
 import { headlessChromium } from '../support/chromium';
+import { waitForStatus } from '../support/status-file';
+import type { ConsumerContext, ConsumerStatus } from './global-setup';
 
 /** The host app, once global-setup.ts has made it in the background; its error if it could not. */
 async function consumerContext(): Promise<ConsumerContext> {
-  const status = await waitForStatus<ConsumerStatus>(inject('consumerStatusFile'), 'consumer: the host app (global-setup.ts)');
+  const status = await waitForStatus<ConsumerStatus>(
+    inject('consumerStatusFile'),
+    'consumer: the host app (global-setup.ts)',
+  );
   if (!status.ok) throw new Error(status.output);
   return status.context;
 }
 const ctx = await consumerContext();
 const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
-  execFileSync(cmd, args, { cwd: ctx.app, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  execFileSync(cmd, args, {
+    cwd: ctx.app,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
 /** A production build of one page (Vitest's NODE_ENV=test would otherwise give React's development build). */
-const build = (page: string) => run('npx', ['vite', 'build'], { PAGE: page, NODE_ENV: 'production' });
+const build = (page: string) =>
+  run('npx', ['vite', 'build'], { PAGE: page, NODE_ENV: 'production' });
 /** A sign-in page on the requester alone (requester, error translation, the login call): 5.8 kB when written. */
 const SIGN_IN_KB = 8;
 
@@ -33,22 +43,35 @@ const SIGN_IN_KB = 8;
 function pageJsKb(page: string): number {
   build(page);
   const dir = join(ctx.app, 'dist', page);
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[] }>;
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[] }
+  >;
   const seen = new Set<string>();
   const walk = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;
     seen.add(key);
     manifest[key].imports?.forEach(walk);
   };
-  Object.keys(manifest).filter((k) => manifest[k].isEntry).forEach(walk);
-  const bytes = [...seen].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')).reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0);
+  Object.keys(manifest)
+    .filter((k) => manifest[k].isEntry)
+    .forEach(walk);
+  const bytes = [...seen]
+    .map((k) => manifest[k].file)
+    .filter((f) => f.endsWith('.js'))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join(dir, f))).length, 0);
   return bytes / 1024;
 }
 
 /** Whether a package's code is in a built page (its path survives in Rollup's module comments only in dev, so look for a telltale string). */
 function pageContains(page: string, needle: string): boolean {
   const dir = join(ctx.app, 'dist', page, 'assets');
-  return execFileSync('grep', ['-rl', needle, dir], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim().length > 0 || false;
+  return (
+    execFileSync('grep', ['-rl', needle, dir], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim().length > 0 || false
+  );
 }
 const safeContains = (page: string, needle: string) => {
   try {
@@ -63,7 +86,9 @@ describe('the package manifest and tarball', () => {
     expect(ctx.publint).toMatch(/All good/);
     // attw exited 0 (setup would have thrown); no problem on the resolutions that count (ESM
     // hosts: node16 and bundlers), only on the CommonJS ones the esm-only profile ignores.
-    const counted = ctx.attw.split('\n').filter((line) => /^(node16 \(from ESM\)|bundler):/.test(line));
+    const counted = ctx.attw
+      .split('\n')
+      .filter((line) => /^(node16 \(from ESM\)|bundler):/.test(line));
     expect(counted.length).toBeGreaterThan(0);
     for (const line of counted) expect(line).toMatch(/🟢/);
   });
@@ -77,7 +102,9 @@ describe('the package manifest and tarball', () => {
   // name 7 more, each at a cost to the teams who read them in their editor and devtools, so the
   // ceiling is 400 kB (CONTRIBUTING, "Size budgets"); what each import costs a host is held below.
   test('the tarball is under 400 kB packed, and a table-only host installs no msw', () => {
-    console.log(`tarball ${(ctx.tarballBytes / 1000).toFixed(1)} kB packed; table-only host: ${ctx.tableOnly.packages} packages, ${(ctx.tableOnly.bytes / 1024 / 1024).toFixed(1)} MB`);
+    console.log(
+      `tarball ${(ctx.tarballBytes / 1000).toFixed(1)} kB packed; table-only host: ${ctx.tableOnly.packages} packages, ${(ctx.tableOnly.bytes / 1024 / 1024).toFixed(1)} MB`,
+    );
     expect(ctx.tarballBytes).toBeLessThan(400_000);
     expect(ctx.tableOnly.hasMsw).toBe(false);
   });
@@ -95,7 +122,9 @@ describe('a host app', () => {
     const table = cost('table');
     const screen = cost('device-list');
     const signIn = cost('sign-in');
-    console.log(`over React + ReactDOM (${base.toFixed(1)} kB): Button ${button.toFixed(1)} kB, DataTable + Pagination ${table.toFixed(1)} kB, DeviceListScreen with providers ${screen.toFixed(1)} kB, sign-in with RequesterProvider ${signIn.toFixed(1)} kB`);
+    console.log(
+      `over React + ReactDOM (${base.toFixed(1)} kB): Button ${button.toFixed(1)} kB, DataTable + Pagination ${table.toFixed(1)} kB, DeviceListScreen with providers ${screen.toFixed(1)} kB, sign-in with RequesterProvider ${signIn.toFixed(1)} kB`,
+    );
     expect(button).toBeLessThanOrEqual(6);
     // RequesterProvider is for a page that only posts: no TanStack Query comes with it.
     expect(safeContains('sign-in', 'refetchOnWindowFocus')).toBe(false);
@@ -113,7 +142,8 @@ describe('a host app', () => {
 
   test('imports the package in plain Node and renders it to a string', () => {
     const results = JSON.parse(run('node', ['ssr.mjs'])) as Record<string, number | string>;
-    for (const [name, result] of Object.entries(results)) expect(typeof result === 'number' ? 'ok' : `${name}: ${result}`).toBe('ok');
+    for (const [name, result] of Object.entries(results))
+      expect(typeof result === 'number' ? 'ok' : `${name}: ${result}`).toBe('ok');
     expect(results.DeviceListScreenFr).toEqual(expect.any(Number));
   });
 
@@ -129,30 +159,56 @@ describe("the kit's CSS beside the host's", () => {
   let origin = '';
   beforeAll(async () => {
     for (const page of ['css-host', 'css-kit']) build(page);
-    const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.woff': 'font/woff' };
+    const types: Record<string, string> = {
+      '.html': 'text/html',
+      '.js': 'text/javascript',
+      '.css': 'text/css',
+      '.woff2': 'font/woff2',
+      '.woff': 'font/woff',
+    };
     server = createServer((req, res) => {
       const file = join(ctx.app, 'dist', decodeURIComponent((req.url ?? '/').split('?')[0]));
       if (!existsSync(file)) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+      res
+        .writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' })
+        .end(readFileSync(file));
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const address = server.address();
     origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    browser = await chromium.launch({ executablePath: headlessChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+    browser = await chromium.launch({
+      executablePath: headlessChromium(),
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
   });
   afterAll(async () => {
     await browser?.close();
     server?.close();
   });
 
-  const HOST_PROPS = ['font-size', 'font-family', 'line-height', 'color', 'background-color', 'margin-top', 'padding-top', 'border-top-width', 'border-radius', 'list-style-type', 'display'];
+  const HOST_PROPS = [
+    'font-size',
+    'font-family',
+    'line-height',
+    'color',
+    'background-color',
+    'margin-top',
+    'padding-top',
+    'border-top-width',
+    'border-radius',
+    'list-style-type',
+    'display',
+  ];
   async function hostStyles(page: string) {
     const tab = await browser.newPage({ colorScheme: 'light' });
     // Vite builds with the base '/', so assets resolve from the server root: serve each page's folder.
     await tab.goto(`${origin}/${page}/pages/${page}.html`);
     await tab.waitForSelector('#host');
     const styles = await tab.evaluate((props) => {
-      const pick = (el: Element | null) => (el ? Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)])) : null);
+      const pick = (el: Element | null) =>
+        el
+          ? Object.fromEntries(props.map((p) => [p, getComputedStyle(el).getPropertyValue(p)]))
+          : null;
       return {
         html: pick(document.documentElement),
         body: pick(document.body),

@@ -13,24 +13,58 @@
  * projects' tests start meanwhile instead of after it. consumer.test.ts waits for the context
  * this writes to the status file, or for why it could not be made.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { hostLock, type HostPackage } from './host-lock';
+
 import { runProcess } from '../support/run-process';
 import { writeStatus } from '../support/status-file';
+import { hostLock, type HostPackage } from './host-lock';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
-const REQUIRED_PEERS = ['react', 'react-dom', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query'];
-const TOOLS = ['vite', '@vitejs/plugin-react', 'typescript', 'vitest', '@types/react', '@types/react-dom', 'tailwindcss', '@tailwindcss/vite', 'zod', 'msw'];
+const REQUIRED_PEERS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'i18next',
+  'react-i18next',
+  '@tanstack/react-query',
+];
+const TOOLS = [
+  'vite',
+  '@vitejs/plugin-react',
+  'typescript',
+  'vitest',
+  '@types/react',
+  '@types/react-dom',
+  'tailwindcss',
+  '@tailwindcss/vite',
+  'zod',
+  'msw',
+];
 
 /** Runs a command; resolves with what it wrote to stdout, rejects with all it printed if it failed. */
 async function run(cmd: string, args: string[], cwd: string): Promise<string> {
-  const env = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false' };
+  const env = {
+    ...process.env,
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+    npm_config_update_notifier: 'false',
+  };
   const { code, stdout, output } = await runProcess(cmd, args, { cwd, env }).ended;
-  if (code !== 0) throw new Error(`consumer: ${cmd} ${args.join(' ')} failed (exit ${code}):\n${output}`);
+  if (code !== 0)
+    throw new Error(`consumer: ${cmd} ${args.join(' ')} failed (exit ${code}):\n${output}`);
   return stdout;
 }
 
@@ -38,7 +72,8 @@ async function run(cmd: string, args: string[], cwd: string): Promise<string> {
 export function readmeSnippets(): Record<string, string> {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const out: Record<string, string> = {};
-  for (const m of readme.matchAll(/<!-- consumer: (\S+) -->\s*```\w*\n([\s\S]*?)```/g)) out[m[1]] = m[2];
+  for (const m of readme.matchAll(/<!-- consumer: (\S+) -->\s*```\w*\n([\s\S]*?)```/g))
+    out[m[1]] = m[2];
   return out;
 }
 
@@ -73,7 +108,8 @@ export function setup(project: TestProject): void {
   const write = (status: ConsumerStatus) => writeStatus(statusFile, status);
   void prepare().then(
     (context) => write({ ok: true, context }),
-    (error: unknown) => write({ ok: false, output: error instanceof Error ? error.message : String(error) }),
+    (error: unknown) =>
+      write({ ok: false, output: error instanceof Error ? error.message : String(error) }),
   );
   project.provide('consumerStatusFile', statusFile);
 }
@@ -81,17 +117,43 @@ export function setup(project: TestProject): void {
 async function prepare(): Promise<ConsumerContext> {
   await run('npm', ['run', 'build:lib', '--silent'], ROOT);
   const packDir = mkdtempSync(join(tmpdir(), 'ee-pack-'));
-  const packed = JSON.parse(await run('npm', ['pack', '--json', '--pack-destination', packDir], ROOT)) as Array<{ filename: string; size: number }>;
+  const packed = JSON.parse(
+    await run('npm', ['pack', '--json', '--pack-destination', packDir], ROOT),
+  ) as Array<{ filename: string; size: number }>;
   const tarball = join(packDir, packed[0].filename);
   const publint = await run('npx', ['publint', '--strict'], ROOT);
-  const attw = await run('npx', ['attw', tarball, '--profile', 'esm-only', '--exclude-entrypoints', './styles.css', './base.css', './fonts.css', './openapi.json', '--format', 'ascii'], ROOT);
+  const attw = await run(
+    'npx',
+    [
+      'attw',
+      tarball,
+      '--profile',
+      'esm-only',
+      '--exclude-entrypoints',
+      './styles.css',
+      './base.css',
+      './fonts.css',
+      './openapi.json',
+      '--format',
+      'ascii',
+    ],
+    ROOT,
+  );
 
   app = mkdtempSync(join(tmpdir(), 'ee-host-'));
   cpSync(join(ROOT, 'tests/consumer/fixture'), app, { recursive: true });
   for (const [file, code] of Object.entries(readmeSnippets())) writeFileSync(join(app, file), code);
-  const kit: HostPackage = { tarball, manifest: JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) };
+  const kit: HostPackage = {
+    tarball,
+    manifest: JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')),
+  };
   const install = async (devDeps: string[]) => {
-    const { manifest, lock } = hostLock(join(ROOT, 'package-lock.json'), kit, REQUIRED_PEERS, devDeps);
+    const { manifest, lock } = hostLock(
+      join(ROOT, 'package-lock.json'),
+      kit,
+      REQUIRED_PEERS,
+      devDeps,
+    );
     writeFileSync(join(app!, 'package.json'), JSON.stringify(manifest, null, 2));
     writeFileSync(join(app!, 'package-lock.json'), JSON.stringify(lock, null, 2));
     await run('npm', ['ci', '--offline', '--ignore-scripts'], app!);

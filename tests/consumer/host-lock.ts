@@ -32,7 +32,11 @@ interface Lock {
 }
 
 /** Where `name` resolves from the package installed at `from` (a lock path), or undefined. */
-function lookup(packages: Record<string, LockEntry>, from: string, name: string): string | undefined {
+function lookup(
+  packages: Record<string, LockEntry>,
+  from: string,
+  name: string,
+): string | undefined {
   let dir = from;
   for (;;) {
     const candidate = `${dir ? `${dir}/` : ''}node_modules/${name}`;
@@ -45,14 +49,25 @@ function lookup(packages: Record<string, LockEntry>, from: string, name: string)
 
 export interface HostPackage {
   tarball: string;
-  manifest: { name: string; version: string; dependencies?: Record<string, string>; peerDependencies?: Record<string, string>; peerDependenciesMeta?: Record<string, { optional?: boolean }> };
+  manifest: {
+    name: string;
+    version: string;
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+    peerDependenciesMeta?: Record<string, { optional?: boolean }>;
+  };
 }
 
 /**
  * The host's `package.json` and lock: `deps` are names taken at our locked versions, plus the
  * packed kit. Optional peers nobody asked for stay out, as npm leaves them out.
  */
-export function hostLock(ourLockPath: string, kit: HostPackage, deps: string[], devDeps: string[] = []) {
+export function hostLock(
+  ourLockPath: string,
+  kit: HostPackage,
+  deps: string[],
+  devDeps: string[] = [],
+) {
   const ours = JSON.parse(readFileSync(ourLockPath, 'utf8')) as Lock;
   const src = ours.packages;
   const versionOf = (name: string) => {
@@ -78,7 +93,11 @@ export function hostLock(ourLockPath: string, kit: HostPackage, deps: string[], 
     if (wanted.has(path)) return;
     wanted.add(path);
     const entry = all[path];
-    const optionalPeers = new Set(Object.entries(entry.peerDependenciesMeta ?? {}).filter(([, m]) => m.optional).map(([n]) => n));
+    const optionalPeers = new Set(
+      Object.entries(entry.peerDependenciesMeta ?? {})
+        .filter(([, m]) => m.optional)
+        .map(([n]) => n),
+    );
     const names = [
       ...Object.keys(entry.dependencies ?? {}),
       ...Object.keys(entry.optionalDependencies ?? {}),
@@ -97,9 +116,19 @@ export function hostLock(ourLockPath: string, kit: HostPackage, deps: string[], 
     packages[path] = entry;
   }
 
-  const dependencies = Object.fromEntries([[kit.manifest.name, `file:${kit.tarball}`], ...deps.map((n) => [n, versionOf(n)])]);
+  const dependencies = Object.fromEntries([
+    [kit.manifest.name, `file:${kit.tarball}`],
+    ...deps.map((n) => [n, versionOf(n)]),
+  ]);
   const devDependencies = Object.fromEntries(devDeps.map((n) => [n, versionOf(n)]));
-  const manifest = { name: 'host-app', version: '0.0.0', private: true, type: 'module', dependencies, devDependencies };
+  const manifest = {
+    name: 'host-app',
+    version: '0.0.0',
+    private: true,
+    type: 'module',
+    dependencies,
+    devDependencies,
+  };
   packages[''] = { name: 'host-app', version: '0.0.0', dependencies, devDependencies };
   // Development-only packages carry `dev`, as npm writes them, so `npm ci` checks them alike.
   const prod = new Set<string>();
@@ -107,14 +136,18 @@ export function hostLock(ourLockPath: string, kit: HostPackage, deps: string[], 
     if (prod.has(path)) return;
     prod.add(path);
     const entry = all[path];
-    for (const name of [...Object.keys(entry.dependencies ?? {}), ...Object.keys(entry.optionalDependencies ?? {})]) {
+    for (const name of [
+      ...Object.keys(entry.dependencies ?? {}),
+      ...Object.keys(entry.optionalDependencies ?? {}),
+    ]) {
       const found = lookup(all, path, name);
       if (found) markProd(found);
     }
   };
   for (const name of deps) markProd(`node_modules/${name}`);
   markProd(kitPath);
-  for (const path of Object.keys(packages)) if (path && !prod.has(path)) packages[path] = { ...packages[path], dev: true };
+  for (const path of Object.keys(packages))
+    if (path && !prod.has(path)) packages[path] = { ...packages[path], dev: true };
   const lock: Lock = { name: 'host-app', lockfileVersion: 3, requires: true, packages };
   return { manifest, lock };
 }

@@ -5,6 +5,7 @@
  * or an answer's field used here leaves the document or changes its type, this stops compiling.
  */
 import createClient from 'openapi-fetch';
+
 import type { components, paths } from './generated/openapi';
 
 type Device = components['schemas']['DeviceDetail'];
@@ -12,10 +13,15 @@ type Device = components['schemas']['DeviceDetail'];
 export const client = createClient<paths>({ baseUrl: '/' });
 
 /** Signs in and returns the token to send as Bearer, or the refusal's message. */
-export async function signIn(email: string, password: string): Promise<{ token: string } | { refused: string }> {
+export async function signIn(
+  email: string,
+  password: string,
+): Promise<{ token: string } | { refused: string }> {
   const { data, error } = await client.POST('/api/auth/login', { body: { email, password } });
   if (data) return { token: data.accessToken };
-  return { refused: 'message' in error ? String(error.message) : Object.keys(error.errors).join(', ') };
+  return {
+    refused: 'message' in error ? String(error.message) : Object.keys(error.errors).join(', '),
+  };
 }
 
 /** One device by its number (undefined when there is none). */
@@ -26,12 +32,20 @@ export async function device(number: string): Promise<Device | undefined> {
 
 /** The names of the devices in fault, a page of five, the most overdue first. */
 export async function devicesInFault(): Promise<string[]> {
-  const { data } = await client.GET('/api/devices', { params: { query: { status: ['fault'], sortBy: 'nextInspection', orderBy: 'desc', itemsPerPage: 5 } } });
+  const { data } = await client.GET('/api/devices', {
+    params: {
+      query: { status: ['fault'], sortBy: 'nextInspection', orderBy: 'desc', itemsPerPage: 5 },
+    },
+  });
   return (data?.devices ?? []).map((row) => row.name);
 }
 
 /** Records a maintenance job on a device as the signed-in admin. */
-export async function recordInspection(token: string, number: string, technician: string): Promise<number | undefined> {
+export async function recordInspection(
+  token: string,
+  number: string,
+  technician: string,
+): Promise<number | undefined> {
   const { data } = await client.POST('/api/devices/{number}/maintenance', {
     params: { path: { number } },
     headers: { Authorization: `Bearer ${token}` },

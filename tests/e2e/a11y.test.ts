@@ -8,13 +8,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
-import { baseUrl, launch, signIn, visit } from './browser';
-import { ADMIN_PATHS, CLIENT_PATHS } from './routes';
-import { drawn, overflow, phoneContext } from './page-checks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+import { baseUrl, launch, signIn, visit } from './browser';
+import { drawn, overflow, phoneContext } from './page-checks';
+import { ADMIN_PATHS, CLIENT_PATHS } from './routes';
+
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,17 +45,26 @@ const PHONE_DARK_ARABIC: Look = { theme: 'dark', language: 'ar', phone: true };
 /** A phone's or a desk screen's context. axe is put into the page by the test, which the app's own policy would refuse. */
 async function screenFor(look: Look): Promise<{ context: BrowserContext; page: Page }> {
   if (look.phone) return phoneContext(browser, { bypassCSP: true });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    bypassCSP: true,
+  });
   return { context, page: await context.newPage() };
 }
 
 /** Signed in, then the theme and language settings (cookies, as the app keeps them). */
-async function session(look: Look, email = 'admin@demo.com', password = 'admin'): Promise<{ context: BrowserContext; page: Page }> {
+async function session(
+  look: Look,
+  email = 'admin@demo.com',
+  password = 'admin',
+): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = await screenFor(look);
   await signIn(page, email, password);
   await page.waitForURL((url) => url.pathname !== '/login');
   await context.addCookies(
-    Object.entries({ 'device-theme': look.theme, 'device-language': look.language }).map(([name, value]) => ({ name, value, url: baseUrl() })),
+    Object.entries({ 'device-theme': look.theme, 'device-language': look.language }).map(
+      ([name, value]) => ({ name, value, url: baseUrl() }),
+    ),
   );
   return { context, page };
 }
@@ -61,7 +74,12 @@ async function session(look: Look, email = 'admin@demo.com', password = 'admin')
  * pages after the first are reached as a link would reach them (see ADMIN_PATHS); else each is
  * loaded.
  */
-async function violations(page: Page, paths: readonly string[], look: Look, { move = false } = {}): Promise<string[]> {
+async function violations(
+  page: Page,
+  paths: readonly string[],
+  look: Look,
+  { move = false } = {},
+): Promise<string[]> {
   const found: string[] = [];
   for (const [index, path] of paths.entries()) {
     // The first page is loaded: the look's cookies were set after the sign-in.
@@ -73,13 +91,30 @@ async function violations(page: Page, paths: readonly string[], look: Look, { mo
     expect(dir, path).toBe(look.language === 'ar' ? 'rtl' : 'ltr');
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
     const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, options: { resultTypes: string[] }) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: Document,
+              options: { resultTypes: string[] },
+            ) => Promise<{
+              violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+            }>;
+          };
+        }
+      ).axe;
       // Violations only: every rule still runs on every node, but the passes and the incomplete
       // keep one node each instead of a selector for each of thousands of nodes.
       const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-      return violations.map((v) => `${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`);
+      return violations.map(
+        (v) => `${v.id} (${v.impact}) × ${v.nodes.length} — ${v.nodes[0]?.target.join(' ')}`,
+      );
     });
-    found.push(...result.map((r) => `${path} [${look.theme}, ${look.language}${look.phone ? ', phone' : ''}]: ${r}`));
+    found.push(
+      ...result.map(
+        (r) => `${path} [${look.theme}, ${look.language}${look.phone ? ', phone' : ''}]: ${r}`,
+      ),
+    );
     const wide = look.phone ? await overflow(page) : '';
     if (wide) found.push(`${path} [phone, ${look.language}]: ${wide}`);
   }

@@ -4,8 +4,9 @@
  * over after a reload; continue a course to its details (player, sections); and both screens at
  * 390×844 without sideways scrolling.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signInWithSamples } from './browser';
 
 /** Polls up to 20 s: on a busy machine an answer can take seconds. */
@@ -53,20 +54,27 @@ describe('academy (issue 16.6)', () => {
     await poll(() => grid(page).getByText('Completed', { exact: true }).count()).toBe(0);
     await page.reload();
     await grid(page).getByRole('heading', { level: 3 }).first().waitFor();
-    expect(await page.getByRole('switch', { name: 'Hide completed' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await page.getByRole('switch', { name: 'Hide completed' }).getAttribute('aria-checked'),
+    ).toBe('true');
     expect(await grid(page).getByText('Completed', { exact: true }).count()).toBe(0);
     const open = await shown(page);
     await page.getByRole('switch', { name: 'Hide completed' }).click();
     await poll(() => shown(page)).toBe(all);
 
     // Start a finished course over: it asks, then the course counts as open, even after a reload.
-    const card = grid(page).locator('[data-course]').filter({ has: page.getByText('Completed', { exact: true }) }).first();
+    const card = grid(page)
+      .locator('[data-course]')
+      .filter({ has: page.getByText('Completed', { exact: true }) })
+      .first();
     const title = (await card.getByRole('heading', { level: 3 }).innerText()).trim();
     await card.getByRole('button', { name: `Start over: ${title}` }).click();
     const dialog = page.getByRole('alertdialog', { name: `Start ${title} over?` });
     await dialog.getByRole('button', { name: 'Start over' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const started = grid(page).locator('[data-course]').filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
+    const started = grid(page)
+      .locator('[data-course]')
+      .filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) });
     await started.getByRole('link', { name: `Start: ${title}` }).waitFor();
     await page.reload();
     await started.getByRole('link', { name: `Start: ${title}` }).waitFor();
@@ -75,21 +83,36 @@ describe('academy (issue 16.6)', () => {
     await poll(() => shown(page)).toBe(open + 1);
 
     // Continue a course in progress: its details, with the player and the sections.
-    const going = grid(page).getByRole('link', { name: /^Continue: / }).first();
+    const going = grid(page)
+      .getByRole('link', { name: /^Continue: / })
+      .first();
     const goingTitle = (await going.getAttribute('aria-label'))!.replace(/^Continue: /, '');
     await going.click();
-    await page.waitForURL((url) => url.pathname === '/apps/academy/course-details' && url.searchParams.has('courseId'));
+    await page.waitForURL(
+      (url) => url.pathname === '/apps/academy/course-details' && url.searchParams.has('courseId'),
+    );
     await page.getByRole('heading', { level: 1, name: goingTitle }).waitFor();
-    await page.getByRole('region', { name: `Video player: ${goingTitle}` }).getByRole('button', { name: 'Play', exact: true }).waitFor();
+    await page
+      .getByRole('region', { name: `Video player: ${goingTitle}` })
+      .getByRole('button', { name: 'Play', exact: true })
+      .waitFor();
     await page.getByText(/^Lectures done: \d+ of \d+$/).waitFor();
     // Back to the list, which still hides the completed ones.
     await page.goBack();
-    await page.waitForURL((url) => url.pathname === '/apps/academy/my-course' && url.searchParams.get('hideCompleted') === 'true');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/apps/academy/my-course' &&
+        url.searchParams.get('hideCompleted') === 'true',
+    );
     await context.close();
   }, 180_000);
 
   it('on a 390×844 phone: both screens fit the width', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signInWithSamples(page, '/apps/academy/my-course');
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);

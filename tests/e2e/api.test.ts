@@ -3,8 +3,9 @@
  * fallbacks, errors, writes visible on the next read (with a session; none is a 401), persistence
  * across a reload, reset.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch } from './browser';
 
 let browser: Browser;
@@ -19,7 +20,10 @@ async function call(path: string, init?: { method?: string; body?: unknown; anon
     async ({ path, init, authorization }) => {
       const response = await fetch(path, {
         method: init?.method ?? 'GET',
-        headers: { ...(init?.body ? { 'Content-Type': 'application/json' } : {}), ...(authorization ? { Authorization: authorization } : {}) },
+        headers: {
+          ...(init?.body ? { 'Content-Type': 'application/json' } : {}),
+          ...(authorization ? { Authorization: authorization } : {}),
+        },
         body: init?.body ? JSON.stringify(init.body) : undefined,
       });
       const text = await response.text();
@@ -31,7 +35,9 @@ async function call(path: string, init?: { method?: string; body?: unknown; anon
 
 /** Waits until the simulation's worker controls the page. */
 async function ready() {
-  await page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller));
+  await page.waitForFunction(
+    () => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller),
+  );
 }
 
 beforeAll(async () => {
@@ -40,7 +46,12 @@ beforeAll(async () => {
   await page.goto(`${baseUrl()}/login`);
   await ready();
   await page.evaluate(() => window.__mockApi?.reset());
-  token = (await call('/api/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' } })).body.accessToken;
+  token = (
+    await call('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'admin@demo.com', password: 'admin' },
+    })
+  ).body.accessToken;
 });
 afterAll(async () => {
   await browser?.close();
@@ -55,17 +66,30 @@ describe('the simulation from the browser console (issue 3)', () => {
   });
 
   it('answers 404 "No invoice found with this id" for an unknown invoice', async () => {
-    expect(await call('/api/apps/invoice/1')).toEqual({ status: 404, body: { message: 'No invoice found with this id', key: 'invoiceNotFound' } });
+    expect(await call('/api/apps/invoice/1')).toEqual({
+      status: 404,
+      body: { message: 'No invoice found with this id', key: 'invoiceNotFound' },
+    });
   });
 
   it('refuses a write without a session (401) and changes nothing', async () => {
-    const refused = await call('/api/apps/users', { method: 'POST', body: { fullName: 'No Session', email: 'no.session@example.com' }, anonymous: true });
-    expect(refused).toEqual({ status: 401, body: { message: 'Sign in again to save changes', key: 'signInAgain' } });
+    const refused = await call('/api/apps/users', {
+      method: 'POST',
+      body: { fullName: 'No Session', email: 'no.session@example.com' },
+      anonymous: true,
+    });
+    expect(refused).toEqual({
+      status: 401,
+      body: { message: 'Sign in again to save changes', key: 'signInAgain' },
+    });
     expect((await call('/api/apps/users?q=no.session')).body.totalUsers).toBe(0);
   });
 
   it('finds a POSTed user with the next search', async () => {
-    const created = await call('/api/apps/users', { method: 'POST', body: { fullName: 'Zhang Wei', email: 'zhang.wei@example.com', role: 'editor' } });
+    const created = await call('/api/apps/users', {
+      method: 'POST',
+      body: { fullName: 'Zhang Wei', email: 'zhang.wei@example.com', role: 'editor' },
+    });
     expect(created.status).toBeLessThan(300);
     const { body } = await call('/api/apps/users?q=zhang.wei');
     expect(body.users.map((u: { email: string }) => u.email)).toContain('zhang.wei@example.com');
@@ -75,7 +99,9 @@ describe('the simulation from the browser console (issue 3)', () => {
     const { body } = await call('/api/apps/ecommerce/products?itemsPerPage=1');
     const id = body.products[0].id;
     const before = body.total;
-    expect((await call(`/api/apps/ecommerce/products/${id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await call(`/api/apps/ecommerce/products/${id}`, { method: 'DELETE' })).status).toBe(
+      204,
+    );
     // Stored before it was answered: a reload at once keeps it.
     await page.reload();
     await ready();

@@ -1,9 +1,10 @@
 /** Debian's Chromium through Playwright: never a downloaded browser. */
 import { chromium, type Browser, type Page } from 'playwright';
 import { inject } from 'vitest';
-import type { AppStatus } from './global-setup';
-import { waitForStatus } from '../support/status-file';
+
 import { headlessChromium } from '../support/chromium';
+import { waitForStatus } from '../support/status-file';
+import type { AppStatus } from './global-setup';
 
 export const baseUrl = (): string => inject('baseUrl');
 
@@ -12,7 +13,10 @@ export const baseUrl = (): string => inject('baseUrl');
  * other projects start); throws the build's own message if it failed.
  */
 export async function appReady(): Promise<void> {
-  const status = await waitForStatus<AppStatus>(inject('appStatusFile'), "e2e: the app's build (global-setup.ts)");
+  const status = await waitForStatus<AppStatus>(
+    inject('appStatusFile'),
+    "e2e: the app's build (global-setup.ts)",
+  );
   if (!status.ok) throw new Error(status.output);
 }
 
@@ -27,7 +31,14 @@ export async function launch(): Promise<Browser> {
   await appReady();
   const browser = await chromium.launch({
     executablePath: headlessChromium(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   // Every context (and the one browser.newPage makes for itself) starts with the longer wait.
   const newContext = browser.newContext.bind(browser);
@@ -62,8 +73,15 @@ const STALE = 'data-e2e-left';
 export async function visit(page: Page, path: string, { load = false } = {}): Promise<void> {
   const target = new URL(path, baseUrl());
   const current = new URL(page.url());
-  const inApp = current.origin === target.origin && current.pathname !== '/login' && (await page.locator('h1').count()) > 0;
-  if (load || !inApp || (current.pathname === target.pathname && current.search === target.search)) {
+  const inApp =
+    current.origin === target.origin &&
+    current.pathname !== '/login' &&
+    (await page.locator('h1').count()) > 0;
+  if (
+    load ||
+    !inApp ||
+    (current.pathname === target.pathname && current.search === target.search)
+  ) {
     await page.goto(target.href);
     return;
   }
@@ -81,7 +99,8 @@ const DETOUR = '/second-page';
 async function move(page: Page, href: string): Promise<void> {
   await page.evaluate(
     ([href, stale]) => {
-      for (const heading of Array.from(document.querySelectorAll('h1'))) heading.setAttribute(stale, '');
+      for (const heading of Array.from(document.querySelectorAll('h1')))
+        heading.setAttribute(stale, '');
       history.pushState(null, '', href);
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
     },
@@ -98,7 +117,12 @@ export const freshHeading = (page: Page) => page.locator(`h1:not([${STALE}])`).f
  * In a browser (context) where another tab is signed in, the new tab takes that session (issue
  * 35.4) and the login page sends it on at once: then it must be the same user's.
  */
-export async function signIn(page: Page, email = 'admin@demo.com', password = 'admin', { to }: { to?: string } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  email = 'admin@demo.com',
+  password = 'admin',
+  { to }: { to?: string } = {},
+): Promise<void> {
   await page.goto(`${baseUrl()}/login${to ? `?to=${encodeURIComponent(to)}` : ''}`);
   const form = page.getByLabel('Email', { exact: true });
   const handedOver = await Promise.race([
@@ -106,8 +130,13 @@ export async function signIn(page: Page, email = 'admin@demo.com', password = 'a
     page.waitForURL((url) => url.pathname !== '/login').then(() => true),
   ]);
   if (handedOver) {
-    const user = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('userData') ?? '{}') as { email?: string }).email);
-    if (user !== email) throw new Error(`signIn: this browser is signed in as ${user} in another tab, not ${email} (a new tab takes that session)`);
+    const user = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('userData') ?? '{}') as { email?: string }).email,
+    );
+    if (user !== email)
+      throw new Error(
+        `signIn: this browser is signed in as ${user} in another tab, not ${email} (a new tab takes that session)`,
+      );
     return;
   }
   await typeInto(page, 'Email', email);
@@ -124,7 +153,9 @@ export async function signIn(page: Page, email = 'admin@demo.com', password = 'a
  * typed, but a test's next step may land in that reload).
  */
 export async function simulationReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller));
+  await page.waitForFunction(
+    () => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller),
+  );
 }
 
 /**

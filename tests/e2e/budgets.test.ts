@@ -8,9 +8,18 @@
  */
 import { resolve } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+
+import {
+  closure,
+  containsText,
+  entryKey,
+  readManifest,
+  routeKeys,
+  routeSizes,
+  SIMULATION_MODULES,
+  // @ts-expect-error a plain ES module of the repo's scripts, shared with `npm run size`
+} from '../../scripts/route-sizes.mjs';
 import { appReady } from './browser';
-// @ts-expect-error a plain ES module of the repo's scripts, shared with `npm run size`
-import { closure, containsText, entryKey, readManifest, routeKeys, routeSizes, SIMULATION_MODULES } from '../../scripts/route-sizes.mjs';
 
 const OUT = resolve(import.meta.dirname, '../../dist-app');
 
@@ -75,8 +84,12 @@ describe('what each route loads (issue 14.4)', () => {
   }, 300_000);
 
   it('stays within each route’s budget', () => {
-    const table = Object.entries(sizes.routes).map(([route, kb]) => `${route.padEnd(16)} ${kb.toFixed(1).padStart(6)} kB of ${BUDGETS[route]}`);
-    console.log(`JS gzip before first paint (entry ${sizes.entry.toFixed(1)} kB):\n${table.join('\n')}\nsimulation ${sizes.simulation.toFixed(1)} kB of ${SIMULATION_BUDGET}`);
+    const table = Object.entries(sizes.routes).map(
+      ([route, kb]) => `${route.padEnd(16)} ${kb.toFixed(1).padStart(6)} kB of ${BUDGETS[route]}`,
+    );
+    console.log(
+      `JS gzip before first paint (entry ${sizes.entry.toFixed(1)} kB):\n${table.join('\n')}\nsimulation ${sizes.simulation.toFixed(1)} kB of ${SIMULATION_BUDGET}`,
+    );
     expect(Object.keys(sizes.routes).sort()).toEqual(Object.keys(BUDGETS).sort());
     const over = Object.entries(sizes.routes).filter(([route, kb]) => kb > BUDGETS[route]);
     expect(over.map(([route, kb]) => `${route}: ${kb.toFixed(1)} kB`)).toEqual([]);
@@ -89,40 +102,69 @@ describe('what each route loads (issue 14.4)', () => {
     for (const [route, routeKeySet] of Object.entries(keys)) {
       // A message MSW's client sends its worker: its code, not just the worker's path (which the
       // entry names, to wait for the worker before the simulation loads).
-      expect(containsText(OUT, manifest, routeKeySet, 'INTEGRITY_CHECK_REQUEST'), `${route}: the simulation`).toBe(false);
-      expect(containsText(OUT, manifest, routeKeySet, 'recharts-cartesian-axis'), `${route}: recharts`).toBe(false);
-      expect(containsText(OUT, manifest, routeKeySet, 'leaflet-pane'), `${route}: leaflet`).toBe(false);
+      expect(
+        containsText(OUT, manifest, routeKeySet, 'INTEGRITY_CHECK_REQUEST'),
+        `${route}: the simulation`,
+      ).toBe(false);
+      expect(
+        containsText(OUT, manifest, routeKeySet, 'recharts-cartesian-axis'),
+        `${route}: recharts`,
+      ).toBe(false);
+      expect(containsText(OUT, manifest, routeKeySet, 'leaflet-pane'), `${route}: leaflet`).toBe(
+        false,
+      );
     }
   });
 
   it('draws the sign-in and device pages without the schema library (their forms load when opened)', () => {
     // A name zod's object schema registers (its chunk holds every schema the contract builds).
-    for (const route of ['/login', '/', '/devices', '/deviceDetail', '/deviceLocation', '/deviceTypeList']) {
-      expect(containsText(OUT, manifest, keys[route], '$ZodObject'), `${route}: zod schemas`).toBe(false);
+    for (const route of [
+      '/login',
+      '/',
+      '/devices',
+      '/deviceDetail',
+      '/deviceLocation',
+      '/deviceTypeList',
+    ]) {
+      expect(containsText(OUT, manifest, keys[route], '$ZodObject'), `${route}: zod schemas`).toBe(
+        false,
+      );
     }
   });
 
-  it("draws the navbar before its menus, the palette and the toasts (each loads after the first paint)", () => {
+  it('draws the navbar before its menus, the palette and the toasts (each loads after the first paint)', () => {
     // Strings each library's code always holds: sonner's toaster, cmdk's list, Radix's popper.
     for (const route of ['/', '/devices', '/deviceDetail']) {
-      expect(containsText(OUT, manifest, keys[route], 'data-sonner-toaster'), `${route}: sonner`).toBe(false);
+      expect(
+        containsText(OUT, manifest, keys[route], 'data-sonner-toaster'),
+        `${route}: sonner`,
+      ).toBe(false);
       expect(containsText(OUT, manifest, keys[route], 'cmdk-list'), `${route}: cmdk`).toBe(false);
     }
     // Home has no menu of its own: the navbar's (Radix menus and popover, floating-ui) come later.
     // (The register's filters and row menus need them on /devices.)
-    expect(containsText(OUT, manifest, keys['/'], 'data-radix-popper-content-wrapper'), '/: the menus (Radix popper)').toBe(false);
+    expect(
+      containsText(OUT, manifest, keys['/'], 'data-radix-popper-content-wrapper'),
+      '/: the menus (Radix popper)',
+    ).toBe(false);
   });
 
   it('draws a first-load /login without the router, and every other route with it', () => {
     // A string react-router's code always holds (its version stamp on window).
-    expect(containsText(OUT, manifest, keys['/login'], '__reactRouterVersion'), '/login: react-router').toBe(false);
-    expect(containsText(OUT, manifest, keys['/'], '__reactRouterVersion'), '/: react-router').toBe(true);
+    expect(
+      containsText(OUT, manifest, keys['/login'], '__reactRouterVersion'),
+      '/login: react-router',
+    ).toBe(false);
+    expect(containsText(OUT, manifest, keys['/'], '__reactRouterVersion'), '/: react-router').toBe(
+      true,
+    );
   });
 
   it('draws a first-load /login in English without i18next, and counts it for every other route', () => {
     // A message i18next's code always holds (its warning when used before init).
     const I18NEXT = 'i18next was not initialized';
     expect(containsText(OUT, manifest, keys['/login'], I18NEXT), '/login: i18next').toBe(false);
-    for (const route of ['/', '/devices', '/not-found']) expect(containsText(OUT, manifest, keys[route], I18NEXT), `${route}: i18next`).toBe(true);
+    for (const route of ['/', '/devices', '/not-found'])
+      expect(containsText(OUT, manifest, keys[route], I18NEXT), `${route}: i18next`).toBe(true);
   });
 });

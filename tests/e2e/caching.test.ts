@@ -4,8 +4,9 @@
  * is asked for again on every visit. A signed-in visit again then takes none of the page's scripts
  * from the network, including those fetched while the simulation's worker handled requests.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn } from './browser';
 
 let browser: Browser;
@@ -21,7 +22,9 @@ it('sends hashed files as immutable and the page itself as not', async () => {
   const page = await context.newPage();
   const html = await page.goto(`${baseUrl()}/login`);
   expect(html?.headers()['cache-control'] ?? '').not.toContain('immutable');
-  const script = await page.evaluate(() => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '');
+  const script = await page.evaluate(
+    () => document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '',
+  );
   expect(script).toContain('/assets/');
   const response = await context.request.get(script, { headers: { Origin: baseUrl() } });
   expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -60,12 +63,21 @@ it('a signed-in visit again takes every script from the cache', async () => {
   const servedFromCache = new Set<string>();
   cdp.on('Network.requestServedFromCache', ({ requestId }) => servedFromCache.add(requestId));
   cdp.on('Network.responseReceived', ({ requestId, response }) => {
-    if (loaded.has(response.url)) responses.push({ id: requestId, line: `${response.status} ${response.url}`, worker: response.fromServiceWorker ?? false, disk: response.fromDiskCache ?? false });
+    if (loaded.has(response.url))
+      responses.push({
+        id: requestId,
+        line: `${response.status} ${response.url}`,
+        worker: response.fromServiceWorker ?? false,
+        disk: response.fromDiskCache ?? false,
+      });
   });
   await page.goto(`${baseUrl()}/`);
   await page.getByRole('heading', { level: 1 }).waitFor();
   await page.waitForLoadState('networkidle');
-  const scripts = responses.map(({ id, line, worker, disk }) => `${worker ? 'worker' : disk || servedFromCache.has(id) ? 'cache' : 'network'} ${line}`);
+  const scripts = responses.map(
+    ({ id, line, worker, disk }) =>
+      `${worker ? 'worker' : disk || servedFromCache.has(id) ? 'cache' : 'network'} ${line}`,
+  );
   expect(scripts.length).toBeGreaterThan(20);
   expect(scripts.filter((line) => line.startsWith('network'))).toEqual([]);
   expect(scripts.filter((line) => line.includes(' 304 '))).toEqual([]);

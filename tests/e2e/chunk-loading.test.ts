@@ -11,8 +11,9 @@
  * And they go to the network, not through the page: MSW's worker sends every request of a page it
  * mocks for to that page's main thread and waits for its answer (public/simulation-worker.js).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { baseUrl, freshHeading, launch, signIn, visit } from './browser';
 
 /** The most links added in one run (app/spread-module-preloads.ts LINKS_PER_TASK). */
@@ -58,7 +59,9 @@ it('adds the chunks’ preload links a few at a time, not all an import needs at
   await visit(page, '/devices');
   await page.getByRole('row').nth(1).waitFor();
   await page.waitForLoadState('networkidle');
-  const preloads = await page.evaluate(() => (window as unknown as { __preloads: Preloads }).__preloads);
+  const preloads = await page.evaluate(
+    () => (window as unknown as { __preloads: Preloads }).__preloads,
+  );
   // Enough links that adding them at once would show (the home page's route alone needs ~50).
   expect(preloads.total).toBeGreaterThan(40);
   expect(preloads.most).toBeLessThanOrEqual(LINKS_PER_TASK);
@@ -74,7 +77,10 @@ it('fetches the chunks without asking the page’s simulation, and still mocks t
   const since = await page.evaluate(() => {
     const asked: string[] = [];
     (window as unknown as { __asked: string[] }).__asked = asked;
-    window.__mockApi?.worker.events.on('request:start', ({ request }) => void asked.push(new URL(request.url).pathname));
+    window.__mockApi?.worker.events.on(
+      'request:start',
+      ({ request }) => void asked.push(new URL(request.url).pathname),
+    );
     return performance.now();
   });
   // A route not loaded yet: its chunks are fetched now, and its calls answered.
@@ -82,7 +88,13 @@ it('fetches the chunks without asking the page’s simulation, and still mocks t
   await page.getByRole('row').nth(1).waitFor();
   await page.waitForLoadState('networkidle');
   const asked = await page.evaluate(() => (window as unknown as { __asked: string[] }).__asked);
-  const fetched = await page.evaluate((after) => performance.getEntriesByType('resource').filter((e) => e.name.includes('/assets/') && e.startTime > after).length, since);
+  const fetched = await page.evaluate(
+    (after) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('/assets/') && e.startTime > after).length,
+    since,
+  );
   // The route's chunks were fetched while the listener listened.
   expect(fetched).toBeGreaterThan(0);
   expect(asked.filter((path) => path.startsWith('/api/')).length).toBeGreaterThan(0);

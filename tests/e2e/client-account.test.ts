@@ -3,8 +3,9 @@
  * with navigation and the user menu, and a page it may not open offers a way to somewhere allowed
  * and a way to sign out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn } from './browser';
 
 let browser: Browser;

@@ -4,8 +4,9 @@
  * e2e test runs under it; this one checks that it is sent and that nothing is refused on the way
  * through the main screens.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn } from './browser';
 
 let browser: Browser;
@@ -22,7 +23,11 @@ it('sends a policy that allows no foreign or inline script, and the app works un
   await context.addInitScript(() => {
     const refused: string[] = [];
     (window as unknown as { __refused: string[] }).__refused = refused;
-    document.addEventListener('securitypolicyviolation', (e) => refused.push(`${e.effectiveDirective}: ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      refused.push(
+        `${e.effectiveDirective}: ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      ),
+    );
   });
   const page = await context.newPage();
   const consoleRefusals: string[] = [];
@@ -57,13 +62,22 @@ it('sends a policy that allows no foreign or inline script, and the app works un
   await page.getByText('Quarterly numbers below.').first().waitFor();
   // The simulation answered through its worker (a change, then a read of it).
   const saved = await page.evaluate(async () => {
-    const auth = { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}`, 'Content-Type': 'application/json' };
-    const put = await fetch('/api/devices/24DC10001', { method: 'PUT', headers: auth, body: JSON.stringify({ notes: 'under the policy' }) });
+    const auth = {
+      Authorization: `Bearer ${sessionStorage.getItem('accessToken')}`,
+      'Content-Type': 'application/json',
+    };
+    const put = await fetch('/api/devices/24DC10001', {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ notes: 'under the policy' }),
+    });
     const get = await fetch('/api/devices/24DC10001', { headers: auth });
     return { put: put.status, notes: ((await get.json()) as { notes: string }).notes };
   });
   expect(saved).toEqual({ put: 200, notes: 'under the policy' });
-  expect(await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused)).toEqual([]);
+  expect(
+    await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused),
+  ).toEqual([]);
   expect(consoleRefusals).toEqual([]);
   await context.close();
 });

@@ -3,8 +3,9 @@
  * its record and audit trail stay. Delete a device, find it under "Show deleted", read its
  * history on its (read-only) page, and add a new device: it does not take the deleted number.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -65,8 +66,13 @@ describe('deleted devices (issue 35.11)', () => {
 
     // Its page: read-only, says it was deleted and by whom; its history is there.
     await row.getByRole('link', { name: first }).click();
-    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === first);
-    await page.getByRole('region', { name: 'This device was deleted' }).getByText(/by John Doe/).waitFor();
+    await page.waitForURL(
+      (url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === first,
+    );
+    await page
+      .getByRole('region', { name: 'This device was deleted' })
+      .getByText(/by John Doe/)
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
     await page.getByRole('tab', { name: 'History' }).click();
     const history = page.getByRole('tabpanel', { name: 'History' });

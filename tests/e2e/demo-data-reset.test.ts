@@ -2,8 +2,9 @@
  * Issue 35.19: "Reset demo data" (the user menu's) asks first, then brings the samples back in
  * every open tab at once, each refreshing what it shows without a reload and saying why.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn, signInWithSamples, simulationReady } from './browser';
 
 let browser: Browser;
@@ -28,7 +29,11 @@ async function rename(page: Page, name: string): Promise<number> {
   await simulationReady(page);
   return page.evaluate(async (name) => {
     const token = sessionStorage.getItem('accessToken');
-    const response = await fetch('/api/devices/24DC10001', { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ name }) });
+    const response = await fetch('/api/devices/24DC10001', {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name }),
+    });
     return response.status;
   }, name);
 }
@@ -80,6 +85,12 @@ describe('Reset demo data (issue 35.19)', () => {
     expect(await b.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     // Both still signed in, on the same database again.
     expect(await rename(b, 'After the reset')).toBe(200);
-    expect(await a.evaluate(() => fetch('/api/devices/24DC10001').then((r) => r.json()).then((d: { name: string }) => d.name))).toBe('After the reset');
+    expect(
+      await a.evaluate(() =>
+        fetch('/api/devices/24DC10001')
+          .then((r) => r.json())
+          .then((d: { name: string }) => d.name),
+      ),
+    ).toBe('After the reset');
   });
 });

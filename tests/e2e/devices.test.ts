@@ -4,8 +4,9 @@
  * the issue's acceptance walk: where a device is, its type and next inspection, a maintenance
  * visit recorded, and every device of a type at a site.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -31,7 +32,12 @@ describe('device management (issue 6)', () => {
     // the number too, and Enter on one of those opens its form instead.
     await palette.getByRole('option', { name: /^24DC10003/, selected: true }).waitFor();
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === '24DC10003' && !url.searchParams.has('action'));
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/deviceDetail' &&
+        url.searchParams.get('number') === '24DC10003' &&
+        !url.searchParams.has('action'),
+    );
     await page.getByText('24DC10003').first().waitFor();
 
     await page.getByRole('button', { name: 'Change status' }).click();
@@ -54,16 +60,29 @@ describe('device management (issue 6)', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInWithSamples(page);
 
-    await page.getByRole('button', { name: /^Search/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Search/ })
+      .first()
+      .click();
     await page.keyboard.type('24DC10002');
     // The device's own hit (number, then name); "Schedule maintenance for 24DC10002" is offered too.
-    await page.getByRole('dialog', { name: 'Search' }).getByRole('option', { name: /^24DC10002/ }).click();
-    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === '24DC10002' && !url.searchParams.has('action'));
+    await page
+      .getByRole('dialog', { name: 'Search' })
+      .getByRole('option', { name: /^24DC10002/ })
+      .click();
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/deviceDetail' &&
+        url.searchParams.get('number') === '24DC10002' &&
+        !url.searchParams.has('action'),
+    );
 
     // Where it is (a breadcrumb from the site down) and what type it is.
     const crumbs = page.getByRole('navigation', { name: /location/i });
     await crumbs.getByRole('link').first().waitFor();
-    expect((await crumbs.getByRole('link').allInnerTexts())[0]).toBe('Wuhan Optics Valley Data Center');
+    expect((await crumbs.getByRole('link').allInnerTexts())[0]).toBe(
+      'Wuhan Optics Valley Data Center',
+    );
     await page.getByText(/^DC · Distribution cabinet/).waitFor();
     const next = page.getByTestId('next-inspection');
     const nextBefore = await next.innerText();
@@ -82,7 +101,9 @@ describe('device management (issue 6)', () => {
     const nextAfter = await next.innerText();
     expect(nextAfter).not.toBe(nextBefore);
     expect(moved).toContain(nextAfter.split('\n')[0]);
-    const today = await page.evaluate(() => new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()));
+    const today = await page.evaluate(() =>
+      new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date()),
+    );
     await page.getByText(today, { exact: true }).first().waitFor(); // the last inspection is today
     await page.close();
   });
@@ -94,14 +115,23 @@ describe('device management (issue 6)', () => {
     await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.has('typeId'));
 
     await page.getByRole('button', { name: /^Location:/ }).click();
-    await page.getByRole('listbox', { name: 'Location' }).getByRole('option', { name: /^Wuhan Optics Valley Data Center/ }).first().click();
+    await page
+      .getByRole('listbox', { name: 'Location' })
+      .getByRole('option', { name: /^Wuhan Optics Valley Data Center/ })
+      .first()
+      .click();
     await page.waitForURL((url) => url.searchParams.has('locationId'));
     const url = new URL(page.url());
 
-    const expected = await page.evaluate(async (search) => {
-      const res = await fetch(`/api/devices?${search}&itemsPerPage=-1`);
-      return ((await res.json()) as { devices: { number: string }[] }).devices.map((d) => d.number);
-    }, `typeId=${url.searchParams.get('typeId')}&locationId=${url.searchParams.get('locationId')}`);
+    const expected = await page.evaluate(
+      async (search) => {
+        const res = await fetch(`/api/devices?${search}&itemsPerPage=-1`);
+        return ((await res.json()) as { devices: { number: string }[] }).devices.map(
+          (d) => d.number,
+        );
+      },
+      `typeId=${url.searchParams.get('typeId')}&locationId=${url.searchParams.get('locationId')}`,
+    );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.every((n) => n.includes('DC'))).toBe(true);
 
@@ -122,13 +152,19 @@ describe('device management (issue 6)', () => {
     await page.getByRole('heading', { level: 1, name: 'Server room cabinet 01' }).waitFor();
     await page.goBack();
     await page.getByRole('link', { name: /^See all matches in the register/ }).click();
-    await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.get('q') === 'server room');
-    expect(await page.getByRole('searchbox', { name: 'Search devices' }).inputValue()).toBe('server room');
+    await page.waitForURL(
+      (url) => url.pathname === '/devices' && url.searchParams.get('q') === 'server room',
+    );
+    expect(await page.getByRole('searchbox', { name: 'Search devices' }).inputValue()).toBe(
+      'server room',
+    );
 
     await page.goto(`${baseUrl()}/deviceLocation?location=9999`);
     await page.getByRole('heading', { name: 'Location not found' }).waitFor();
     await page.getByRole('link', { name: 'Show all sites' }).click();
-    await page.waitForURL((url) => url.pathname === '/deviceLocation' && !url.searchParams.has('location'));
+    await page.waitForURL(
+      (url) => url.pathname === '/deviceLocation' && !url.searchParams.has('location'),
+    );
     await page.getByRole('table', { name: 'Devices here and below' }).waitFor();
     await page.close();
   });
@@ -140,7 +176,9 @@ describe('device management (issue 6)', () => {
     await page.getByRole('menuitem', { name: 'Delete CB' }).click();
     const dialog = page.getByRole('dialog', { name: 'CB cannot be deleted' });
     await dialog.getByRole('link', { name: 'Show these devices in the register' }).click();
-    await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.get('typeId') === '4');
+    await page.waitForURL(
+      (url) => url.pathname === '/devices' && url.searchParams.get('typeId') === '4',
+    );
     await page.getByText('of 30 entries').waitFor();
     await page.close();
   });
@@ -150,12 +188,19 @@ describe('device management (issue 6)', () => {
     const page = await context.newPage();
     await signInWithSamples(page);
     // The selected location's header (its actions) fits once CardHeader wraps its actions (the phone check of every route).
-    const drawn = { '/devices': 'Devices', '/deviceLocation': 'Devices here and below', '/deviceLocation?location=9999': 'Location not found' };
+    const drawn = {
+      '/devices': 'Devices',
+      '/deviceLocation': 'Devices here and below',
+      '/deviceLocation?location=9999': 'Location not found',
+    };
     for (const [path, name] of Object.entries(drawn)) {
       await page.goto(`${baseUrl()}${path}`);
       // On a phone the lists are cards (issue 35.17).
       await page.getByRole(path.endsWith('9999') ? 'heading' : 'list', { name }).waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(390);
     }
     await page.goto(`${baseUrl()}/devices`);
     const search = page.getByRole('searchbox', { name: 'Search devices' });
@@ -165,7 +210,10 @@ describe('device management (issue 6)', () => {
       const style = getComputedStyle(input);
       const context2d = document.createElement('canvas').getContext('2d')!;
       context2d.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      return { text: context2d.measureText(input.placeholder).width, room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) };
+      return {
+        text: context2d.measureText(input.placeholder).width,
+        room: input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      };
     });
     expect(text).toBeLessThanOrEqual(room);
     await context.close();
@@ -177,7 +225,10 @@ describe('device management (issue 6)', () => {
     await page.waitForURL(`${baseUrl()}/`);
     await page.goto(`${baseUrl()}/devices?status=standby`);
     await page.getByRole('row').nth(1).waitFor();
-    const statuses = await page.getByRole('row').filter({ hasNot: page.getByRole('columnheader') }).allInnerTexts();
+    const statuses = await page
+      .getByRole('row')
+      .filter({ hasNot: page.getByRole('columnheader') })
+      .allInnerTexts();
     expect(statuses.length).toBeGreaterThan(0);
     for (const text of statuses) expect(text).toContain('Standby');
     await page.close();

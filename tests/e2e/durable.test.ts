@@ -4,8 +4,9 @@
  * number each, a stale form is told, an open register follows); a save that cannot be stored
  * says so; saved data that cannot be read gives the samples back with a notice, and the app works.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -22,10 +23,14 @@ interface Answer<T = unknown> {
 }
 
 /** The simulation answers (its worker controls the page). */
-const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller));
+const ready = (page: Page) =>
+  page.waitForFunction(
+    () => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller),
+  );
 
 /** The notice of a recovery has been on screen long enough to count as told (the app acknowledged it). */
-const told = (page: Page) => page.waitForFunction(() => localStorage.getItem('device-mock-notice') === null);
+const told = (page: Page) =>
+  page.waitForFunction(() => localStorage.getItem('device-mock-notice') === null);
 
 /** Back to the samples (signed in already). */
 async function resetSamples(page: Page): Promise<void> {
@@ -34,14 +39,24 @@ async function resetSamples(page: Page): Promise<void> {
 }
 
 /** A call of the API from the page, as the signed-in user (the token the login stored). */
-async function api<T = unknown>(page: Page, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+async function api<T = unknown>(
+  page: Page,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   await ready(page);
   return page.evaluate(
     async ({ method, path, body, headers }) => {
       const token = sessionStorage.getItem('accessToken');
       const response = await fetch(path, {
         method,
-        headers: { ...(token && { Authorization: `Bearer ${token}` }), ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers },
+        headers: {
+          ...(token && { Authorization: `Bearer ${token}` }),
+          ...(body !== undefined && { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -52,7 +67,13 @@ async function api<T = unknown>(page: Page, method: string, path: string, body?:
 }
 
 /** A change from the page, and a reload `delay` ms after its answer; resolves once the page is back. */
-async function changeThenReload<T>(page: Page, delay: number, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+async function changeThenReload<T>(
+  page: Page,
+  delay: number,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Answer<T>> {
   await ready(page);
   const reloaded = page.waitForEvent('framenavigated');
   const answer = (await page.evaluate(
@@ -60,7 +81,10 @@ async function changeThenReload<T>(page: Page, delay: number, method: string, pa
       const token = sessionStorage.getItem('accessToken');
       const response = await fetch(path, {
         method,
-        headers: { Authorization: `Bearer ${token}`, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body !== undefined && { 'Content-Type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await response.text();
@@ -74,8 +98,20 @@ async function changeThenReload<T>(page: Page, delay: number, method: string, pa
   return answer;
 }
 
-const DEVICE = { name: 'Durable feeder cabinet', typeId: 1, locationId: 5, installDate: '2026-02-20', commissionDate: '2026-03-01' };
-const TYPE = { code: 'PV', name: 'Photovoltaic array', category: 'backup_power', inspectionIntervalDays: 120, thresholds: { maxTemperatureC: 85, maxLoadPercent: 100 } };
+const DEVICE = {
+  name: 'Durable feeder cabinet',
+  typeId: 1,
+  locationId: 5,
+  installDate: '2026-02-20',
+  commissionDate: '2026-03-01',
+};
+const TYPE = {
+  code: 'PV',
+  name: 'Photovoltaic array',
+  category: 'backup_power',
+  inspectionIntervalDays: 120,
+  thresholds: { maxTemperatureC: 85, maxLoadPercent: 100 },
+};
 
 describe('a change answered is kept (issue 11.1)', () => {
   it('a reload 0–50 ms after each kind of write keeps it', async () => {
@@ -85,36 +121,108 @@ describe('a change answered is kept (issue 11.1)', () => {
     let i = 0;
     const next = () => delays[i++ % delays.length];
 
-    const created = await changeThenReload<{ number: string }>(page, next(), 'POST', '/api/devices', DEVICE);
+    const created = await changeThenReload<{ number: string }>(
+      page,
+      next(),
+      'POST',
+      '/api/devices',
+      DEVICE,
+    );
     expect(created.status).toBe(201);
     expect((await api(page, 'GET', `/api/devices/${created.body.number}`)).status).toBe(200);
 
-    expect((await changeThenReload(page, next(), 'PUT', '/api/devices/24DC10001', { notes: 'Kept across a reload' })).status).toBe(200);
-    expect((await api<{ notes: string }>(page, 'GET', '/api/devices/24DC10001')).body.notes).toBe('Kept across a reload');
+    expect(
+      (
+        await changeThenReload(page, next(), 'PUT', '/api/devices/24DC10001', {
+          notes: 'Kept across a reload',
+        })
+      ).status,
+    ).toBe(200);
+    expect((await api<{ notes: string }>(page, 'GET', '/api/devices/24DC10001')).body.notes).toBe(
+      'Kept across a reload',
+    );
 
-    expect((await changeThenReload(page, next(), 'DELETE', '/api/devices/24DC10004')).status).toBe(204);
+    expect((await changeThenReload(page, next(), 'DELETE', '/api/devices/24DC10004')).status).toBe(
+      204,
+    );
     // Kept as deleted (issue 35.11): the admin still reads it, marked deleted, and the register is without it.
-    expect((await api<{ deletedAt: string | null }>(page, 'GET', '/api/devices/24DC10004')).body.deletedAt).toEqual(expect.any(String));
-    expect((await api<{ total: number }>(page, 'GET', '/api/devices?q=24DC10004')).body.total).toBe(0);
+    expect(
+      (await api<{ deletedAt: string | null }>(page, 'GET', '/api/devices/24DC10004')).body
+        .deletedAt,
+    ).toEqual(expect.any(String));
+    expect((await api<{ total: number }>(page, 'GET', '/api/devices?q=24DC10004')).body.total).toBe(
+      0,
+    );
 
-    const type = await changeThenReload<{ id: number }>(page, next(), 'POST', '/api/device-types', TYPE);
+    const type = await changeThenReload<{ id: number }>(
+      page,
+      next(),
+      'POST',
+      '/api/device-types',
+      TYPE,
+    );
     expect(type.status).toBe(201);
     expect((await api(page, 'GET', `/api/device-types/${type.body.id}`)).status).toBe(200);
-    expect((await changeThenReload(page, next(), 'PUT', `/api/device-types/${type.body.id}`, { name: 'Rooftop PV array' })).status).toBe(200);
-    expect((await api<{ name: string }>(page, 'GET', `/api/device-types/${type.body.id}`)).body.name).toBe('Rooftop PV array');
-    expect((await changeThenReload(page, next(), 'DELETE', `/api/device-types/${type.body.id}`)).status).toBe(204);
+    expect(
+      (
+        await changeThenReload(page, next(), 'PUT', `/api/device-types/${type.body.id}`, {
+          name: 'Rooftop PV array',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await api<{ name: string }>(page, 'GET', `/api/device-types/${type.body.id}`)).body.name,
+    ).toBe('Rooftop PV array');
+    expect(
+      (await changeThenReload(page, next(), 'DELETE', `/api/device-types/${type.body.id}`)).status,
+    ).toBe(204);
     expect((await api(page, 'GET', `/api/device-types/${type.body.id}`)).status).toBe(404);
 
-    const location = await changeThenReload<{ id: number }>(page, next(), 'POST', '/api/device-locations', { name: 'Panel LV-9', kind: 'panel', parentId: 4 });
+    const location = await changeThenReload<{ id: number }>(
+      page,
+      next(),
+      'POST',
+      '/api/device-locations',
+      { name: 'Panel LV-9', kind: 'panel', parentId: 4 },
+    );
     expect(location.status).toBe(201);
-    expect((await changeThenReload(page, next(), 'PUT', `/api/device-locations/${location.body.id}`, { name: 'Panel LV-10' })).status).toBe(200);
-    expect((await api<{ location: { name: string } }>(page, 'GET', `/api/device-locations/${location.body.id}`)).body.location.name).toBe('Panel LV-10');
-    expect((await changeThenReload(page, next(), 'DELETE', `/api/device-locations/${location.body.id}`)).status).toBe(204);
+    expect(
+      (
+        await changeThenReload(page, next(), 'PUT', `/api/device-locations/${location.body.id}`, {
+          name: 'Panel LV-10',
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await api<{ location: { name: string } }>(
+          page,
+          'GET',
+          `/api/device-locations/${location.body.id}`,
+        )
+      ).body.location.name,
+    ).toBe('Panel LV-10');
+    expect(
+      (await changeThenReload(page, next(), 'DELETE', `/api/device-locations/${location.body.id}`))
+        .status,
+    ).toBe(204);
     expect((await api(page, 'GET', `/api/device-locations/${location.body.id}`)).status).toBe(404);
 
-    const record = { kind: 'test', date: '2026-01-10', technician: 'Durable Technician', result: 'pass' };
-    expect((await changeThenReload(page, next(), 'POST', '/api/devices/24DC10005/maintenance', record)).status).toBe(201);
-    const records = await api<{ records: { technician: string }[] }>(page, 'GET', '/api/devices/24DC10005/maintenance?itemsPerPage=-1');
+    const record = {
+      kind: 'test',
+      date: '2026-01-10',
+      technician: 'Durable Technician',
+      result: 'pass',
+    };
+    expect(
+      (await changeThenReload(page, next(), 'POST', '/api/devices/24DC10005/maintenance', record))
+        .status,
+    ).toBe(201);
+    const records = await api<{ records: { technician: string }[] }>(
+      page,
+      'GET',
+      '/api/devices/24DC10005/maintenance?itemsPerPage=-1',
+    );
     expect(records.body.records.map((r) => r.technician)).toContain('Durable Technician');
     await page.close();
   });
@@ -143,13 +251,18 @@ describe('a change answered is kept (issue 11.1)', () => {
   it('50 creates answered 201, then an immediate reload: 50 kept', async () => {
     const page = await browser.newPage();
     await signInWithSamples(page);
-    const before = (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total;
+    const before = (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body
+      .total;
     const reloaded = page.waitForEvent('framenavigated');
     const statuses = await page.evaluate(async (device) => {
       const token = sessionStorage.getItem('accessToken');
       const answers = await Promise.all(
         Array.from({ length: 50 }, (_, i) =>
-          fetch('/api/devices', { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ ...device, name: `Batch cabinet ${i}` }) }),
+          fetch('/api/devices', {
+            method: 'POST',
+            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ ...device, name: `Batch cabinet ${i}` }),
+          }),
         ),
       );
       location.reload();
@@ -157,7 +270,9 @@ describe('a change answered is kept (issue 11.1)', () => {
     }, DEVICE);
     await reloaded;
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
-    expect((await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total).toBe(before + 50);
+    expect(
+      (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total,
+    ).toBe(before + 50);
     await page.close();
   });
 });
@@ -179,7 +294,10 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
     await signInWithSamples(a);
     await signIn(b);
     await b.waitForURL(`${baseUrl()}/`);
-    const [x, y] = await Promise.all([api<{ number: string }>(a, 'POST', '/api/devices', { ...DEVICE, name: 'From page A' }), api<{ number: string }>(b, 'POST', '/api/devices', { ...DEVICE, name: 'From page B' })]);
+    const [x, y] = await Promise.all([
+      api<{ number: string }>(a, 'POST', '/api/devices', { ...DEVICE, name: 'From page A' }),
+      api<{ number: string }>(b, 'POST', '/api/devices', { ...DEVICE, name: 'From page B' }),
+    ]);
     expect([x.status, y.status]).toEqual([201, 201]);
     expect(x.body.number).not.toBe(y.body.number);
     await a.reload();
@@ -204,16 +322,27 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
     await drawerB.getByLabel(/^Notes/).fill('Typed in page B');
     await drawerB.getByRole('button', { name: 'Save' }).click();
     const panel = drawerB.getByRole('region', { name: 'Changed by someone else' });
-    await panel.getByRole('listitem').filter({ hasText: /^Name: Renamed in page A \(was Server room cabinet 01\)$/ }).waitFor();
+    await panel
+      .getByRole('listitem')
+      .filter({ hasText: /^Name: Renamed in page A \(was Server room cabinet 01\)$/ })
+      .waitFor();
     // Nothing to choose: their name is in the form, my notes stay, and the panel says nothing is saved yet.
     expect(await panel.getByRole('status').innerText()).toMatch(/^Merged with what they saved/);
-    expect(await drawerB.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Renamed in page A');
+    expect(await drawerB.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(
+      'Renamed in page A',
+    );
     expect(await drawerB.getByLabel(/^Notes/).inputValue()).toBe('Typed in page B');
-    expect((await api<{ notes: string }>(a, 'GET', '/api/devices/24DC10001')).body.notes).not.toBe('Typed in page B');
+    expect((await api<{ notes: string }>(a, 'GET', '/api/devices/24DC10001')).body.notes).not.toBe(
+      'Typed in page B',
+    );
 
     await drawerB.getByRole('button', { name: 'Save' }).click();
     await drawerB.waitFor({ state: 'detached' });
-    expect((await api(a, 'GET', '/api/devices/24DC10001')).body).toMatchObject({ name: 'Renamed in page A', notes: 'Typed in page B', version: 3 });
+    expect((await api(a, 'GET', '/api/devices/24DC10001')).body).toMatchObject({
+      name: 'Renamed in page A',
+      notes: 'Typed in page B',
+      version: 3,
+    });
   });
 
   it('the 412 merge keeps my other field (issue 35.5): "Use all theirs" for the field both changed keeps the one only I changed', async () => {
@@ -235,26 +364,44 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
     await drawerB.getByRole('textbox', { name: /^Name/ }).fill('Renamed in page B');
     await drawerB.getByLabel(/^Model/).fill('Typed model');
     await drawerB.getByRole('button', { name: 'Save' }).click();
-    const nothingSaved = drawerB.getByRole('alert').filter({ hasText: 'This device was changed by someone else since you opened it. Nothing was saved.' });
+    const nothingSaved = drawerB.getByRole('alert').filter({
+      hasText: 'This device was changed by someone else since you opened it. Nothing was saved.',
+    });
     await nothingSaved.waitFor();
     const panel = drawerB.getByRole('region', { name: 'Changed by someone else' });
     const name = panel.getByRole('radiogroup', { name: 'Name' });
-    expect(await name.getByRole('radio', { name: 'Theirs (saved now)' }).getAttribute('aria-describedby').then((id) => b.locator(`[id="${id}"]`).innerText())).toBe('Renamed in page A');
-    expect(await name.getByRole('radio', { name: 'Yours (typed)' }).getAttribute('aria-describedby').then((id) => b.locator(`[id="${id}"]`).innerText())).toBe('Renamed in page B');
+    expect(
+      await name
+        .getByRole('radio', { name: 'Theirs (saved now)' })
+        .getAttribute('aria-describedby')
+        .then((id) => b.locator(`[id="${id}"]`).innerText()),
+    ).toBe('Renamed in page A');
+    expect(
+      await name
+        .getByRole('radio', { name: 'Yours (typed)' })
+        .getAttribute('aria-describedby')
+        .then((id) => b.locator(`[id="${id}"]`).innerText()),
+    ).toBe('Renamed in page B');
     expect(await panel.getByRole('radiogroup').count()).toBe(1);
 
     await panel.getByRole('button', { name: 'Use all theirs' }).click();
     await nothingSaved.waitFor({ state: 'detached' });
-    expect(await drawerB.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe('Renamed in page A');
+    expect(await drawerB.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(
+      'Renamed in page A',
+    );
     expect(await drawerB.getByLabel(/^Model/).inputValue()).toBe('Typed model');
 
     // The next save goes against the version saved now: accepted, with my model.
     await drawerB.getByRole('button', { name: 'Save' }).click();
     await drawerB.waitFor({ state: 'detached' });
-    expect((await api(a, 'GET', '/api/devices/24DC10002')).body).toMatchObject({ name: 'Renamed in page A', model: 'Typed model', version: 3 });
+    expect((await api(a, 'GET', '/api/devices/24DC10002')).body).toMatchObject({
+      name: 'Renamed in page A',
+      model: 'Typed model',
+      version: 3,
+    });
   });
 
-  it('a change in page A shows in page B\'s open register without a reload', async () => {
+  it("a change in page A shows in page B's open register without a reload", async () => {
     await resetSamples(a);
     await b.goto(`${baseUrl()}/devices?q=24DC10001`);
     const row = b.getByRole('row').filter({ hasText: '24DC10001' });
@@ -276,7 +423,8 @@ describe('a save that cannot be stored is a failure (issue 11.4)', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInWithSamples(page, '/devices');
     await ready(page);
-    const before = (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total;
+    const before = (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body
+      .total;
     // Fill localStorage up to its quota with one key (what another app of the origin might do).
     await page.evaluate(() => {
       let size = 1 << 20;
@@ -298,13 +446,20 @@ describe('a save that cannot be stored is a failure (issue 11.4)', () => {
     await drawer.getByRole('combobox', { name: /^Location/ }).click();
     await page.getByRole('option', { name: 'Shanghai Zhangjiang Campus', exact: true }).click();
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await drawer.getByRole('alert').filter({ hasText: "Could not save: the browser's storage is full" }).waitFor();
+    await drawer
+      .getByRole('alert')
+      .filter({ hasText: "Could not save: the browser's storage is full" })
+      .waitFor();
     expect(await drawer.getByLabel(/^Name/).inputValue()).toBe('Cabinet that does not fit');
     expect(await page.getByText(/^Device \w+ added$/).count()).toBe(0);
-    expect((await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total).toBe(before);
+    expect(
+      (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total,
+    ).toBe(before);
     await page.evaluate(() => localStorage.removeItem('filler'));
     await page.reload();
-    expect((await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total).toBe(before);
+    expect(
+      (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total,
+    ).toBe(before);
     await page.close();
   });
 });
@@ -320,11 +475,17 @@ describe('saved data that cannot be read (issue 11.5)', () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await signInWithSamples(page);
     await ready(page);
-    const db = await page.evaluate(() => JSON.parse(JSON.stringify(window.__mockApi!.db())) as Record<string, unknown>);
-    await page.evaluate((text) => {
-      for (const key of Object.keys(localStorage)) if (key.startsWith('device-mock')) localStorage.removeItem(key);
-      localStorage.setItem('device-mock-db', text);
-    }, JSON.stringify({ version: 1, db: { ...db, devices: [{ number: 42, name: null }] } }));
+    const db = await page.evaluate(
+      () => JSON.parse(JSON.stringify(window.__mockApi!.db())) as Record<string, unknown>,
+    );
+    await page.evaluate(
+      (text) => {
+        for (const key of Object.keys(localStorage))
+          if (key.startsWith('device-mock')) localStorage.removeItem(key);
+        localStorage.setItem('device-mock-db', text);
+      },
+      JSON.stringify({ version: 1, db: { ...db, devices: [{ number: 42, name: null }] } }),
+    );
     await page.goto(`${baseUrl()}/devices?q=24DC1000`);
     await page.getByText('The saved demo data could not be read and was reset').waitFor();
     await page.getByRole('link', { name: '24DC10001' }).waitFor();
@@ -332,7 +493,9 @@ describe('saved data that cannot be read (issue 11.5)', () => {
     await page.reload();
     await page.locator('table[aria-label="Devices"] tbody tr a').first().waitFor();
     await page.waitForTimeout(500);
-    expect(await page.getByText('The saved demo data could not be read and was reset').count()).toBe(0);
+    expect(
+      await page.getByText('The saved demo data could not be read and was reset').count(),
+    ).toBe(0);
     await page.close();
   });
 
@@ -348,7 +511,9 @@ describe('saved data that cannot be read (issue 11.5)', () => {
     await Promise.all([
       page.waitForEvent('load'),
       page.evaluate(() => {
-        void fetch('/api/devices?itemsPerPage=1', { headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` } }).then(() => location.reload());
+        void fetch('/api/devices?itemsPerPage=1', {
+          headers: { Authorization: `Bearer ${sessionStorage.getItem('accessToken')}` },
+        }).then(() => location.reload());
       }),
     ]);
     // The next load tells, whatever page it is on.
@@ -357,11 +522,15 @@ describe('saved data that cannot be read (issue 11.5)', () => {
     await page.goto(`${baseUrl()}/devices?q=24DC1000`);
     await page.getByRole('link', { name: '24DC10001' }).waitFor();
     await page.waitForTimeout(500);
-    expect(await page.getByText('The saved demo data could not be read and was reset').count()).toBe(0);
+    expect(
+      await page.getByText('The saved demo data could not be read and was reset').count(),
+    ).toBe(0);
     await page.reload();
     await page.locator('table[aria-label="Devices"] tbody tr a').first().waitFor();
     await page.waitForTimeout(500);
-    expect(await page.getByText('The saved demo data could not be read and was reset').count()).toBe(0);
+    expect(
+      await page.getByText('The saved demo data could not be read and was reset').count(),
+    ).toBe(0);
     await page.close();
   });
 

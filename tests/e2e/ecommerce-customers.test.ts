@@ -3,8 +3,9 @@
  * list; look at the reviews waiting for approval (the filter in the link they can share); invite
  * a friend, the invitation kept across a reload; and the four screens on a 390×844 phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -31,9 +32,28 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sortBy')).toBe('orders');
     // The header and the address change at once; the rows only when the sorted page has come
     // (the previous page stays on screen meanwhile): wait for the counts to fall down the column.
-    const column = (await table.locator('thead th').allInnerTexts()).findIndex((text) => /^orders$/i.test(text.trim()));
-    const counts = () => table.locator('tbody tr').evaluateAll((rows, i) => rows.map((row) => Number((row.children[i] as HTMLElement).innerText.replace(/\D/g, ''))), column);
-    await expect.poll(async () => { const c = await counts(); return c.length > 1 && c.every((n, i) => i === 0 || c[i - 1] >= n) && c[0] > c.at(-1)!; }, { timeout: 30_000 }).toBe(true);
+    const column = (await table.locator('thead th').allInnerTexts()).findIndex((text) =>
+      /^orders$/i.test(text.trim()),
+    );
+    const counts = () =>
+      table
+        .locator('tbody tr')
+        .evaluateAll(
+          (rows, i) =>
+            rows.map((row) =>
+              Number((row.children[i] as HTMLElement).innerText.replace(/\D/g, '')),
+            ),
+          column,
+        );
+    await expect
+      .poll(
+        async () => {
+          const c = await counts();
+          return c.length > 1 && c.every((n, i) => i === 0 || c[i - 1] >= n) && c[0] > c.at(-1)!;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     const name = (await table.getByRole('link').first().innerText()).trim();
     await page.getByRole('searchbox', { name: 'Search customers' }).fill(name);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(name);
@@ -87,7 +107,9 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Remove filter Status: Pending' }).waitFor();
     await table.getByRole('row').nth(1).waitFor();
-    const statuses = await table.getByRole('row').evaluateAll((rows) => rows.slice(1).map((r) => r.textContent ?? ''));
+    const statuses = await table
+      .getByRole('row')
+      .evaluateAll((rows) => rows.slice(1).map((r) => r.textContent ?? ''));
     expect(statuses.length).toBeGreaterThan(0);
     for (const s of statuses) expect(s).toContain('Pending');
     await context.close();
@@ -115,7 +137,11 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
   }, 120_000);
 
   it('fits a 390×844 phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signInWithSamples(page);
     for (const [path, ready] of [
@@ -127,7 +153,10 @@ describe('e-commerce customers, reviews and referrals (issue 16.3–5)', () => {
       await page.goto(`${baseUrl()}${path}`);
       // On a phone the lists are cards (issue 35.17).
       await page.getByRole('list', { name: ready }).getByRole('article').first().waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(390);
     }
     await context.close();
   }, 120_000);

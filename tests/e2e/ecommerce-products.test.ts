@@ -4,8 +4,9 @@
  * find it, inactive, after a reload; find a customer's orders by e-mail, open one and delete it;
  * and the four screens on a 390×844 phone.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -17,7 +18,13 @@ afterAll(async () => {
 });
 
 /** A figure's number as shown: the card's line that is a number alone ("1,234" → 1234), not its hint. */
-const figure = async (page: Page, key: string) => Number(((await page.locator(`[data-stat="${key}"]`).innerText()).match(/^\s*([\d,]+)\s*$/m)?.[1] ?? 'NaN').replace(/,/g, ''));
+const figure = async (page: Page, key: string) =>
+  Number(
+    (
+      (await page.locator(`[data-stat="${key}"]`).innerText()).match(/^\s*([\d,]+)\s*$/m)?.[1] ??
+      'NaN'
+    ).replace(/,/g, ''),
+  );
 /** Text without the bidi isolation marks around user text. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 
@@ -84,7 +91,10 @@ describe('e-commerce products and orders (issue 16.1–2)', () => {
 
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search products' }).fill(name);
-    const row = page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: name });
+    const row = page
+      .getByRole('table', { name: 'Products' })
+      .getByRole('row')
+      .filter({ hasText: name });
     await row.waitFor();
     expect(await row.innerText()).toContain('Inactive');
     expect(await row.innerText()).toContain('$49.90');
@@ -100,7 +110,13 @@ describe('e-commerce products and orders (issue 16.1–2)', () => {
     const email = (await table.getByRole('row').nth(1).innerText()).match(/[\w.+-]+@[\w.-]+/)![0];
     await page.getByRole('searchbox', { name: 'Search orders' }).fill(email);
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(email);
-    await expect.poll(async () => (await table.getByRole('row').allInnerTexts()).slice(1).every((text) => text.includes(email))).toBe(true);
+    await expect
+      .poll(async () =>
+        (await table.getByRole('row').allInnerTexts())
+          .slice(1)
+          .every((text) => text.includes(email)),
+      )
+      .toBe(true);
 
     const link = table.getByRole('link', { name: /^#\d+$/ }).first();
     const number = (await link.innerText()).trim();
@@ -121,19 +137,32 @@ describe('e-commerce products and orders (issue 16.1–2)', () => {
   });
 
   it('fits a 390×844 phone', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signInWithSamples(page);
     for (const [path, ready] of [
       // On a phone the lists are cards (issue 35.17).
-      ['/apps/ecommerce/product/list', page.getByRole('list', { name: 'Products' }).getByRole('article').first()],
+      [
+        '/apps/ecommerce/product/list',
+        page.getByRole('list', { name: 'Products' }).getByRole('article').first(),
+      ],
       ['/apps/ecommerce/product/add', page.locator('[contenteditable="true"]')],
-      ['/apps/ecommerce/order/list', page.getByRole('list', { name: 'Orders' }).getByRole('article').first()],
+      [
+        '/apps/ecommerce/order/list',
+        page.getByRole('list', { name: 'Orders' }).getByRole('article').first(),
+      ],
       ['/apps/ecommerce/order/details/2', page.getByRole('list', { name: 'Shipping activity' })],
     ] as const) {
       await page.goto(`${baseUrl()}${path}`);
       await ready.waitFor();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth),
+        path,
+      ).toBeLessThanOrEqual(390);
     }
     await context.close();
   });

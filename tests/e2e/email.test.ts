@@ -5,8 +5,9 @@
  * javascript: link); compose and send, and find the mail in Sent; on a phone, one pane at a time
  * with nothing wider than the screen.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -28,8 +29,10 @@ function refuseDialogs(page: Page): string[] {
 }
 
 const list = (page: Page, view: string) => page.getByRole('list', { name: `E-mails: ${view}` });
-const row = (page: Page, view: string, subject: string) => list(page, view).getByRole('listitem').filter({ hasText: subject });
-const folder = (page: Page, name: RegExp) => page.getByRole('complementary', { name: 'Folders and labels' }).getByRole('link', { name });
+const row = (page: Page, view: string, subject: string) =>
+  list(page, view).getByRole('listitem').filter({ hasText: subject });
+const folder = (page: Page, name: RegExp) =>
+  page.getByRole('complementary', { name: 'Folders and labels' }).getByRole('link', { name });
 
 describe('e-mail (issue 17)', () => {
   it('acceptance: find an e-mail by subject, label it important, move it to spam, and find it there after a reload', async () => {
@@ -50,11 +53,17 @@ describe('e-mail (issue 17)', () => {
     await page.getByRole('menuitemcheckbox', { name: 'Private' }).click();
     await article.getByText('Private').waitFor();
     await found.getByRole('checkbox').check();
-    await page.getByRole('toolbar', { name: 'Actions on the chosen e-mails' }).getByRole('button', { name: 'Labels' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Actions on the chosen e-mails' })
+      .getByRole('button', { name: 'Labels' })
+      .click();
     // Important already: the toggle takes it off, a second one puts it back, as a user trying it would.
     await page.getByRole('menuitemcheckbox', { name: 'Important', checked: true }).click();
     await expect.poll(() => article.getByText('Important').count()).toBe(0);
-    await page.getByRole('toolbar', { name: 'Actions on the chosen e-mails' }).getByRole('button', { name: 'Labels' }).click();
+    await page
+      .getByRole('toolbar', { name: 'Actions on the chosen e-mails' })
+      .getByRole('button', { name: 'Labels' })
+      .click();
     await page.getByRole('menuitemcheckbox', { name: 'Important', checked: false }).click();
     await article.getByText('Important').waitFor();
 
@@ -63,7 +72,9 @@ describe('e-mail (issue 17)', () => {
     await page.getByRole('heading', { name: 'No e-mails match “Relay settings”' }).waitFor();
 
     await folder(page, /^Spam/).click();
-    await page.waitForURL((url) => url.searchParams.get('folder') === 'spam' && !url.searchParams.has('q'));
+    await page.waitForURL(
+      (url) => url.searchParams.get('folder') === 'spam' && !url.searchParams.has('q'),
+    );
     const inSpam = row(page, 'Spam', 'Relay settings for feeder F7');
     await inSpam.waitFor();
     expect(await inSpam.getByRole('link').getAttribute('href')).toContain('folder=spam');
@@ -71,7 +82,9 @@ describe('e-mail (issue 17)', () => {
     // Stored: a reload finds it in spam, labelled, and not in the inbox.
     await page.reload();
     await row(page, 'Spam', 'Relay settings for feeder F7').waitFor();
-    const labels = await row(page, 'Spam', 'Relay settings for feeder F7').getByRole('link').textContent();
+    const labels = await row(page, 'Spam', 'Relay settings for feeder F7')
+      .getByRole('link')
+      .textContent();
     expect(labels).toMatch(/Labels: (Important, Private|Private, Important)/);
     await page.goto(`${baseUrl()}/apps/email?label=important`);
     await row(page, 'Important', 'Relay settings for feeder F7').waitFor();
@@ -94,12 +107,19 @@ describe('e-mail (issue 17)', () => {
       ['/apps/email?folder=spam', 'Confirm your account', 'Confirm your account here.'],
     ] as const) {
       await page.goto(`${baseUrl()}${route}`);
-      await row(page, route.includes('spam') ? 'Spam' : 'Inbox', subject).getByRole('link').click();
+      await row(page, route.includes('spam') ? 'Spam' : 'Inbox', subject)
+        .getByRole('link')
+        .click();
       const body = page.getByRole('article', { name: subject }).locator('[data-email-body]');
       await body.waitFor();
       expect(await body.innerText()).toBe(text);
-      expect(await body.locator('script, [onerror], [onload], [onclick], iframe, object, embed').count()).toBe(0);
-      for (const href of await body.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))) expect(href).not.toMatch(/^\s*javascript:/i);
+      expect(
+        await body.locator('script, [onerror], [onload], [onclick], iframe, object, embed').count(),
+      ).toBe(0);
+      for (const href of await body
+        .locator('a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')))
+        expect(href).not.toMatch(/^\s*javascript:/i);
       // Give the broken image its chance to fail and its handler its chance to run.
       await page.waitForTimeout(500);
     }
@@ -115,7 +135,10 @@ describe('e-mail (issue 17)', () => {
   it('compose and send: the mail is in Sent, also after a reload; a wrong address is refused in words', async () => {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     await signInWithSamples(page, '/apps/email');
-    await page.getByRole('complementary', { name: 'Folders and labels' }).getByRole('button', { name: 'Compose' }).click();
+    await page
+      .getByRole('complementary', { name: 'Folders and labels' })
+      .getByRole('button', { name: 'Compose' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'New message' });
     const to = dialog.getByRole('textbox', { name: 'To' });
     await to.fill('not-an-address');
@@ -144,12 +167,17 @@ describe('e-mail (issue 17)', () => {
   });
 
   it('on a 390×844 phone: one pane at a time, back from the e-mail to the list, folders in a drawer, nothing wider than the screen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signInWithSamples(page, '/apps/email');
     const inbox = list(page, 'Inbox');
     await inbox.getByRole('listitem').first().waitFor();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
 
     await row(page, 'Inbox', 'Inspection schedule for substation 4').getByRole('link').click();
@@ -168,8 +196,14 @@ describe('e-mail (issue 17)', () => {
     await list(page, 'Draft').getByRole('listitem').first().waitFor();
 
     await page.getByRole('button', { name: 'Folders and labels' }).click();
-    await page.getByRole('dialog', { name: 'Folders and labels' }).getByRole('button', { name: 'Compose' }).click();
-    await page.getByRole('dialog', { name: 'New message' }).getByRole('textbox', { name: 'Subject' }).waitFor();
+    await page
+      .getByRole('dialog', { name: 'Folders and labels' })
+      .getByRole('button', { name: 'Compose' })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'New message' })
+      .getByRole('textbox', { name: 'Subject' })
+      .waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
     await context.close();
   });

@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+
 import { runProcess } from '../support/run-process';
 import { writeStatus } from '../support/status-file';
 
@@ -46,7 +47,9 @@ let dir: string | undefined;
 async function buildApp(): Promise<void> {
   // What `npm start` builds: production React. Vitest's NODE_ENV=test would give its
   // development build (slower, and ~60 kB heavier, which the size budgets would measure).
-  const build = runProcess(process.execPath, [VITE, 'build', '--logLevel', 'warn'], { env: { ...process.env, NODE_ENV: 'production' } });
+  const build = runProcess(process.execPath, [VITE, 'build', '--logLevel', 'warn'], {
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   builder = build.child;
   const { code, output } = await build.ended;
   if (code !== 0) throw new Error(`e2e: the app's build failed (exit ${code}):\n${output}`);
@@ -56,10 +59,14 @@ async function buildAndServe(statusFile: string): Promise<void> {
   const write = (status: AppStatus) => writeStatus(statusFile, status);
   try {
     await buildApp();
-    server = spawn(process.execPath, [VITE, 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], {
-      stdio: 'ignore',
-      env: { ...process.env, PORT: String(PORT) },
-    });
+    server = spawn(
+      process.execPath,
+      [VITE, 'preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'],
+      {
+        stdio: 'ignore',
+        env: { ...process.env, PORT: String(PORT) },
+      },
+    );
     await waitFor(`http://127.0.0.1:${PORT}/`);
     write({ ok: true });
   } catch (error) {

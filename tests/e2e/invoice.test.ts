@@ -5,8 +5,9 @@
  * nothing typed lost), change it, see the change survive a reload, and delete it from the list.
  */
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -19,7 +20,11 @@ afterAll(async () => {
 
 /** The invoice numbers of the list's rows, top to bottom. */
 async function shownIds(page: Page): Promise<string[]> {
-  return page.getByRole('table', { name: 'Invoices' }).locator('tbody tr').getByRole('link', { name: /^#\d+$/ }).allInnerTexts();
+  return page
+    .getByRole('table', { name: 'Invoices' })
+    .locator('tbody tr')
+    .getByRole('link', { name: /^#\d+$/ })
+    .allInnerTexts();
 }
 
 /** Slow machines: a list or a save may take seconds to show. */
@@ -41,7 +46,9 @@ describe('invoices (issue 15.1)', () => {
 
     // Unpaid (the figure leads to every status but Paid), one client, issued this month.
     await page.locator('[data-stat="unpaid"]').click();
-    await page.waitForURL((url) => url.searchParams.get('status') === 'Downloaded,Sent,Draft,Partial Payment,Past Due');
+    await page.waitForURL(
+      (url) => url.searchParams.get('status') === 'Downloaded,Sent,Draft,Partial Payment,Past Due',
+    );
     await page.getByRole('searchbox', { name: 'Search invoices' }).fill('voonix');
     await page.waitForURL((url) => url.searchParams.get('q') === 'voonix');
     await page.getByRole('button', { name: /^Issued: All/ }).click();
@@ -53,16 +60,29 @@ describe('invoices (issue 15.1)', () => {
     // What the API says that search holds: the same rows, none of them paid.
     const expected = await page.evaluate(
       async ({ start, end }) => {
-        const query = new URLSearchParams({ q: 'voonix', itemsPerPage: '-1', selectedDateRange: JSON.stringify({ start, end }) });
-        for (const s of ['Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due']) query.append('status', s);
+        const query = new URLSearchParams({
+          q: 'voonix',
+          itemsPerPage: '-1',
+          selectedDateRange: JSON.stringify({ start, end }),
+        });
+        for (const s of ['Downloaded', 'Sent', 'Draft', 'Partial Payment', 'Past Due'])
+          query.append('status', s);
         const res = await fetch(`/api/apps/invoice?${query}`);
-        return ((await res.json()) as { invoices: { id: number; balance: number; client: { companyEmail: string } }[] }).invoices;
+        return (
+          (await res.json()) as {
+            invoices: { id: number; balance: number; client: { companyEmail: string } }[];
+          }
+        ).invoices;
       },
       { start, end },
     );
     expect(expected.length).toBeGreaterThan(0);
-    expect(expected.every((i) => i.balance > 0 && i.client.companyEmail.includes('voonix'))).toBe(true);
-    await expect.poll(() => shownIds(page), POLL).toEqual(expected.slice(0, 10).map((i) => `#${i.id}`));
+    expect(expected.every((i) => i.balance > 0 && i.client.companyEmail.includes('voonix'))).toBe(
+      true,
+    );
+    await expect
+      .poll(() => shownIds(page), POLL)
+      .toEqual(expected.slice(0, 10).map((i) => `#${i.id}`));
     await page.getByRole('button', { name: /^Remove filter Issued:/ }).waitFor();
 
     // Open the first one.
@@ -84,7 +104,10 @@ describe('invoices (issue 15.1)', () => {
     expect(await actions(page).isVisible()).toBe(true);
 
     // Download as PDF: a real PDF file named after the invoice.
-    const [download] = await Promise.all([page.waitForEvent('download'), actions(page).getByRole('button', { name: 'Download PDF' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      actions(page).getByRole('button', { name: 'Download PDF' }).click(),
+    ]);
     expect(download.suggestedFilename()).toContain(String(chosen.id));
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
     const file = await readFile((await download.path())!);
@@ -108,7 +131,10 @@ describe('invoices (issue 15.1)', () => {
     await drawer.waitFor({ state: 'detached' });
     const left = Math.round((chosen.balance - part) * 100) / 100;
     await expect.poll(() => balance.innerText(), POLL).toBe(usd(left));
-    await page.getByRole('region', { name: 'Payments received' }).getByText('Bank transfer · First instalment').waitFor();
+    await page
+      .getByRole('region', { name: 'Payments received' })
+      .getByText('Bank transfer · First instalment')
+      .waitFor();
 
     // Stored before it was answered: a reload shows the same balance, Partial payment.
     await page.reload();
@@ -157,7 +183,9 @@ describe('invoices (issue 15.1)', () => {
     await page.waitForURL(`${baseUrl()}/apps/invoice/edit/${id}`);
     await page.getByRole('heading', { level: 1, name: `Edit invoice #${id}` }).waitFor();
     const qty = page.getByRole('group', { name: 'Line 1' }).getByLabel(/^Qty/);
-    expect(await page.getByRole('group', { name: 'Line 1' }).getByLabel(/^Item/).inputValue()).toBe('Thermal Imaging Survey');
+    expect(await page.getByRole('group', { name: 'Line 1' }).getByLabel(/^Item/).inputValue()).toBe(
+      'Thermal Imaging Survey',
+    );
     await qty.fill('2');
     await expect.poll(() => page.locator('[data-total]').innerText(), POLL).toBe('$3,000.00');
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -176,7 +204,10 @@ describe('invoices (issue 15.1)', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText('No invoices found').waitFor();
-    const gone = await page.evaluate(async (n) => (await fetch(`/api/apps/invoice/${n}`)).status, id);
+    const gone = await page.evaluate(
+      async (n) => (await fetch(`/api/apps/invoice/${n}`)).status,
+      id,
+    );
     expect(gone).toBe(404);
     await context.close();
   }, 180_000);

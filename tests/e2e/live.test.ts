@@ -4,12 +4,14 @@
  * page says so and recovers by itself. The page's clock is Playwright's (page.clock), set just
  * before a surge that the simulation's own functions find here in Node, so it is the same every run.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
-import { baseUrl, launch, signIn, signInWithSamples } from './browser';
-import { alarmsStartingAt, isLive, LIVE_ALARM_STEP_MS } from '@/api/mock/queries/live';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { readingSource } from '@/api/mock/queries/device-readings';
+import { alarmsStartingAt, isLive, LIVE_ALARM_STEP_MS } from '@/api/mock/queries/live';
 import type { Alarm, Device, DeviceTypeRecord } from '@/api/types/devices';
+
+import { baseUrl, launch, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -25,14 +27,24 @@ function nextSurge(devices: Device[], types: DeviceTypeRecord[], after: number):
   const first = Math.ceil(after / LIVE_ALARM_STEP_MS) * LIVE_ALARM_STEP_MS;
   for (let boundary = first; boundary < first + 7 * 86_400_000; boundary += LIVE_ALARM_STEP_MS) {
     for (const device of live) {
-      const [alarm] = alarmsStartingAt(readingSource(device, types.find((t) => t.id === device.typeId)), device.name, boundary);
+      const [alarm] = alarmsStartingAt(
+        readingSource(
+          device,
+          types.find((t) => t.id === device.typeId),
+        ),
+        device.name,
+        boundary,
+      );
       if (alarm) return alarm;
     }
   }
   throw new Error('no alarm starts in the week after the test begins');
 }
 
-const ready = (page: Page) => page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller));
+const ready = (page: Page) =>
+  page.waitForFunction(
+    () => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller),
+  );
 
 describe('live readings (issue 19.1)', () => {
   it('an alarm starting live shows in the alarms tab and on home without a reload; a dropped socket recovers', async () => {
@@ -42,7 +54,10 @@ describe('live readings (issue 19.1)', () => {
     await ready(setup);
     const db = await setup.evaluate(() => {
       const { devices, deviceTypes } = window.__mockApi!.db();
-      return JSON.parse(JSON.stringify({ devices, deviceTypes })) as { devices: Device[]; deviceTypes: DeviceTypeRecord[] };
+      return JSON.parse(JSON.stringify({ devices, deviceTypes })) as {
+        devices: Device[];
+        deviceTypes: DeviceTypeRecord[];
+      };
     });
     const alarm = nextSurge(db.devices, db.deviceTypes, Date.now() + 10 * 60_000);
     const at = Date.parse(alarm.startedAt);
@@ -65,7 +80,9 @@ describe('live readings (issue 19.1)', () => {
     await table.locator('tbody tr').first().waitFor();
     const firstRow = () => table.locator('tbody tr').first().innerText();
     // The loaded list (its skeleton rows have no text).
-    await expect.poll(async () => (await firstRow()).trim().length, { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await firstRow()).trim().length, { timeout: 30_000 })
+      .toBeGreaterThan(0);
     const before = await firstRow();
 
     // On to 2 s before the surge (the stream sends what is due in its last 10 s only, as after a
@@ -75,9 +92,21 @@ describe('live readings (issue 19.1)', () => {
     // Home lists it (the start time is the alarm's), and the alarms tab leads with it, ongoing.
     // (Another device's alarm may start at the same boundary, and so may a second alarm of this
     // device, on another reading: the first of this device's items at that time is looked for.)
-    const item = home.getByRole('listitem').filter({ hasText: alarm.deviceNumber }).filter({ has: home.locator(`time[datetime="${alarm.startedAt}"]`) }).first();
+    const item = home
+      .getByRole('listitem')
+      .filter({ hasText: alarm.deviceNumber })
+      .filter({ has: home.locator(`time[datetime="${alarm.startedAt}"]`) })
+      .first();
     await item.waitFor();
-    await expect.poll(async () => { const row = await firstRow(); return row !== before && row.includes('Ongoing'); }, { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(
+        async () => {
+          const row = await firstRow();
+          return row !== before && row.includes('Ongoing');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(true);
     expect(await item.innerText()).toContain('Ongoing');
 
     // The simulation restarts its socket: the page says so, then is live again by itself.

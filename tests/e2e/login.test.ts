@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn } from './browser';
 
 let browser: Browser;
@@ -52,8 +53,14 @@ describe('login and guard (issue 2)', () => {
     // home page's figures come from the simulation.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Page.reload', { ignoreCache: true });
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
-    await page.waitForFunction(() => /\d/.test(document.querySelector('[data-stat="overdue"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 15_000,
+    });
+    await page.waitForFunction(
+      () => /\d/.test(document.querySelector('[data-stat="overdue"]')?.textContent ?? ''),
+      undefined,
+      { timeout: 30_000 },
+    );
     expect(page.url()).toBe(`${baseUrl()}/`);
     await context.close();
   });

@@ -3,8 +3,9 @@
  * and sort the vehicles by progress (the link they can share keeps the order); then follow a
  * vehicle to the fleet map and choose another there, its trip opening beside the map.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signInWithSamples } from './browser';
 
 /** Polls up to 20 s: on a busy machine an answer can take seconds. */
@@ -21,7 +22,9 @@ afterAll(async () => {
 /** The progress values of the table's rows, top to bottom. */
 async function progressValues(page: Page): Promise<number[]> {
   const bars = page.getByRole('table', { name: 'Vehicles' }).getByRole('progressbar');
-  return (await bars.evaluateAll((els) => els.map((el) => el.getAttribute('aria-valuenow')))).map(Number);
+  return (await bars.evaluateAll((els) => els.map((el) => el.getAttribute('aria-valuenow')))).map(
+    Number,
+  );
 }
 
 const ascending = (values: number[]) => values.every((v, i) => i === 0 || values[i - 1] <= v);
@@ -62,7 +65,9 @@ describe('logistics (issue 15.4)', () => {
     await poll(async () => (await progressValues(page))[0] <= top.at(-1)!).toBe(true);
     await page.reload();
     await table.getByRole('progressbar').first().waitFor();
-    await poll(() => table.getByRole('columnheader', { name: /Progress/ }).getAttribute('aria-sort')).toBe('descending');
+    await poll(() =>
+      table.getByRole('columnheader', { name: /Progress/ }).getAttribute('aria-sort'),
+    ).toBe('descending');
     expect(descending(await progressValues(page))).toBe(true);
     expect((await progressValues(page))[0]).toBeLessThanOrEqual(top.at(-1)!);
     await context.close();
@@ -72,11 +77,16 @@ describe('logistics (issue 15.4)', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await signInWithSamples(page, '/apps/logistics/dashboard');
-    const first = page.getByRole('table', { name: 'Vehicles' }).getByRole('link', { name: /on the fleet map$/ }).first();
+    const first = page
+      .getByRole('table', { name: 'Vehicles' })
+      .getByRole('link', { name: /on the fleet map$/ })
+      .first();
     const label = (await first.getAttribute('aria-label'))!;
     const name = /^Show (VOL-\d+) on the fleet map$/.exec(label)![1];
     await first.click();
-    await page.waitForURL((url) => url.pathname === '/apps/logistics/fleet' && url.searchParams.has('vehicle'));
+    await page.waitForURL(
+      (url) => url.pathname === '/apps/logistics/fleet' && url.searchParams.has('vehicle'),
+    );
 
     const map = page.getByRole('region', { name: 'Map of the vehicles' });
     await map.locator('path.ee-map-marker').first().waitFor();
@@ -102,7 +112,9 @@ describe('logistics (issue 15.4)', () => {
     // The chosen vehicle's label sits at the map's centre. (A redraw fades the labels it replaced
     // out for 200 ms before it removes them: the one shown is the one not at opacity 0.)
     const box = (await map.boundingBox())!;
-    const mark = (await map.locator('.ee-map-label:not([style*="opacity: 0;"])', { hasText: otherName }).boundingBox())!;
+    const mark = (await map
+      .locator('.ee-map-label:not([style*="opacity: 0;"])', { hasText: otherName })
+      .boundingBox())!;
     expect(Math.abs(mark.x + mark.width / 2 - (box.x + box.width / 2))).toBeLessThan(4);
 
     // Back returns to the vehicle from the dashboard.
@@ -112,7 +124,11 @@ describe('logistics (issue 15.4)', () => {
   }, 180_000);
 
   it('on a 390×844 phone: both screens fit the width, the map above the list, and a vehicle can be chosen', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await signInWithSamples(page, '/apps/logistics/dashboard');
     const fits = () => page.evaluate(() => document.documentElement.scrollWidth);

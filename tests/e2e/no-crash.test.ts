@@ -2,8 +2,9 @@
  * Issue 11 points 7 and 8 in the built app: no crash screen from a hostile `to=`, a tampered
  * recent search, a malformed hash or path; and a session that ends in one place ends everywhere.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn, watchErrors } from './browser';
 
 let browser: Browser;
@@ -17,11 +18,20 @@ afterAll(async () => {
 /** No react-router error screen, no stack trace (and, with watchErrors, no uncaught error in the page). */
 async function expectNoCrashScreen(page: Page) {
   const text = await page.locator('body').innerText();
-  expect(text).not.toMatch(/Unexpected Application Error|External navigation is not allowed|URI malformed/);
+  expect(text).not.toMatch(
+    /Unexpected Application Error|External navigation is not allowed|URI malformed/,
+  );
 }
 
 describe('redirects from outside go through one safe rule (issue 11.7)', () => {
-  for (const to of ['/%09/example.com', '/%0A/example.com', '//example.com', 'https://example.com', 'javascript:alert(1)', '/%5Cexample.com']) {
+  for (const to of [
+    '/%09/example.com',
+    '/%0A/example.com',
+    '//example.com',
+    'https://example.com',
+    'javascript:alert(1)',
+    '/%5Cexample.com',
+  ]) {
     it(`?to=${to} lands home after signing in, on this origin`, async () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
@@ -47,12 +57,21 @@ describe('redirects from outside go through one safe rule (issue 11.7)', () => {
     await page.waitForURL(`${baseUrl()}/`);
     await page.evaluate(() =>
       // The admin's own recent searches (issue 35.2: kept per user, titled anew when shown).
-      localStorage.setItem('device-recent-searches:1', JSON.stringify([{ url: '//example.com', title: 'Evil' }, { url: '/\t/example.com', title: 'Evil tab' }, { url: '/devices', title: 'Register' }])),
+      localStorage.setItem(
+        'device-recent-searches:1',
+        JSON.stringify([
+          { url: '//example.com', title: 'Evil' },
+          { url: '/\t/example.com', title: 'Evil tab' },
+          { url: '/devices', title: 'Register' },
+        ]),
+      ),
     );
     await page.locator('[data-layout="default"]').waitFor();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: 'Search' });
-    const recent = dialog.getByRole('group', { name: 'Recent searches' }).getByRole('option', { name: 'Devices' });
+    const recent = dialog
+      .getByRole('group', { name: 'Recent searches' })
+      .getByRole('option', { name: 'Devices' });
     await recent.waitFor();
     expect(await dialog.getByText('Evil').count()).toBe(0);
     await recent.click();
@@ -93,7 +112,10 @@ describe('a session that ends anywhere ends everywhere (issue 11.8)', () => {
     await signIn(a);
     await a.waitForURL(`${baseUrl()}/`);
     // A second tab of the same session (opened from the first, as a duplicated tab is).
-    const [b] = await Promise.all([context.waitForEvent('page'), a.evaluate((url) => window.open(url), `${baseUrl()}/devices?status=fault`)]);
+    const [b] = await Promise.all([
+      context.waitForEvent('page'),
+      a.evaluate((url) => window.open(url), `${baseUrl()}/devices?status=fault`),
+    ]);
     await b.getByRole('table', { name: 'Devices' }).waitFor();
     await a.getByRole('button', { name: /User menu/ }).click();
     await a.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -115,7 +137,12 @@ describe('a session that ends anywhere ends everywhere (issue 11.8)', () => {
     // The register drawn from the simulation's answers, not its loading rows: on a first visit
     // the simulation's worker may still be taking this page over, and a request it answers
     // after the token went ends the session before the link below is followed.
-    await page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller) && !document.querySelector('[aria-busy="true"]'));
+    await page.waitForFunction(
+      () =>
+        Boolean(window.__mockApi) &&
+        Boolean(navigator.serviceWorker.controller) &&
+        !document.querySelector('[aria-busy="true"]'),
+    );
     await page.getByRole('link', { name: /^Faults/ }).waitFor();
     await page.evaluate(() => sessionStorage.removeItem('accessToken'));
     await page.getByRole('link', { name: /^Faults/ }).click();

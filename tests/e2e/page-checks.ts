@@ -3,14 +3,23 @@
  * the phone they use, and how a page that scrolls sideways is found and explained.
  */
 import type { Browser, BrowserContext, Page } from 'playwright';
+
 import { freshHeading } from './browser';
 
 /** The phone of the width checks (issue 13.2). */
 export const PHONE = { width: 390, height: 844 };
 
 /** A phone's context; `bypassCSP` for a test that puts axe into the page (the app's policy would refuse it). */
-export async function phoneContext(browser: Browser, { bypassCSP = false } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, bypassCSP });
+export async function phoneContext(
+  browser: Browser,
+  { bypassCSP = false } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP,
+  });
   return { context, page: await context.newPage() };
 }
 
@@ -18,8 +27,18 @@ export async function phoneContext(browser: Browser, { bypassCSP = false } = {})
 export async function drawn(page: Page): Promise<void> {
   // Attached, not visible: a phone layout may keep a page's heading for screen readers only.
   await freshHeading(page).waitFor({ state: 'attached' });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .ee-skeleton, [data-loading="true"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  await page
+    .waitForFunction(
+      () => !document.querySelector('[aria-busy="true"], .ee-skeleton, [data-loading="true"]'),
+      undefined,
+      { timeout: 15_000 },
+    )
+    .catch(() => undefined);
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    ),
+  );
 }
 
 /**
@@ -34,7 +53,8 @@ export function overflow(page: Page, width = PHONE.width): Promise<string> {
     let worst = { over: 0, what: '' };
     // What a scrolling or clipping box holds does not widen the page (that box itself would).
     const clipped = (el: Element) => {
-      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) if (getComputedStyle(p).overflowX !== 'visible') return true;
+      for (let p = el.parentElement; p && p !== document.body; p = p.parentElement)
+        if (getComputedStyle(p).overflowX !== 'visible') return true;
       return false;
     };
     // A fixed bar spanning the screen only follows the layout viewport, which a phone widens to
@@ -44,7 +64,11 @@ export function overflow(page: Page, width = PHONE.width): Promise<string> {
       if (clipped(el) || fixed(el) || el.getBoundingClientRect().width <= 1) continue;
       const r = el.getBoundingClientRect();
       const over = Math.max(r.right - width, -r.left);
-      if (over > worst.over + 0.5) worst = { over, what: `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).slice(0, 80)} "${(el.textContent ?? '').trim().slice(0, 40)}"` };
+      if (over > worst.over + 0.5)
+        worst = {
+          over,
+          what: `${el.tagName.toLowerCase()}.${String((el as HTMLElement).className).slice(0, 80)} "${(el.textContent ?? '').trim().slice(0, 40)}"`,
+        };
     }
     return `${scrollWidth} px wide (${worst.over > 0 ? `${Math.round(worst.over)} px: ${worst.what}` : 'no single element found'})`;
   }, width);
@@ -101,7 +125,8 @@ export function smallTargets(page: Page, { root = 'main', min = 24 } = {}): Prom
       const inSentence = (el: Element) => {
         if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
         let block = el.parentElement;
-        while (block && getComputedStyle(block).display.startsWith('inline')) block = block.parentElement;
+        while (block && getComputedStyle(block).display.startsWith('inline'))
+          block = block.parentElement;
         const own = (el.textContent ?? '').trim().length;
         return !!block && (block.textContent ?? '').trim().length > own + 2;
       };
@@ -111,13 +136,21 @@ export function smallTargets(page: Page, { root = 'main', min = 24 } = {}): Prom
         const label = el.closest('label');
         // A clear layer inside a control that reaches past its drawn box (`data-hit-area`) is
         // part of what a press hits.
-        const boxes = [el, ...Array.from(el.querySelectorAll(':scope > [data-hit-area]')), ...(label && label !== el ? [label] : [])].map((b) => b.getBoundingClientRect());
+        const boxes = [
+          el,
+          ...Array.from(el.querySelectorAll(':scope > [data-hit-area]')),
+          ...(label && label !== el ? [label] : []),
+        ].map((b) => b.getBoundingClientRect());
         const width = Math.max(...boxes.map((b) => b.width));
         const height = Math.max(...boxes.map((b) => b.height));
         if (width + 0.01 >= min && height + 0.01 >= min) continue;
         const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
         const role = el.getAttribute('role');
-        found.push({ what: `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${name}"`, width: Math.round(width * 10) / 10, height: Math.round(height * 10) / 10 });
+        found.push({
+          what: `${el.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${name}"`,
+          width: Math.round(width * 10) / 10,
+          height: Math.round(height * 10) / 10,
+        });
       }
       return found;
     },
@@ -135,10 +168,23 @@ export function floatingOverlaps(page: Page): Promise<string[]> {
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       const r = el.getBoundingClientRect();
-      return style.visibility !== 'hidden' && style.display !== 'none' && !el.closest('[inert]') && r.width > 0 && r.height > 0;
+      return (
+        style.visibility !== 'hidden' &&
+        style.display !== 'none' &&
+        !el.closest('[inert]') &&
+        r.width > 0 &&
+        r.height > 0
+      );
     };
-    const floating = Array.from(document.querySelectorAll('button')).filter((b) => getComputedStyle(b).position === 'fixed' && !b.closest('[role="dialog"], [role="alertdialog"]') && visible(b));
-    const clear = Array.from(document.querySelectorAll('[role="tablist"], nav[data-keep-clear]')).filter(visible);
+    const floating = Array.from(document.querySelectorAll('button')).filter(
+      (b) =>
+        getComputedStyle(b).position === 'fixed' &&
+        !b.closest('[role="dialog"], [role="alertdialog"]') &&
+        visible(b),
+    );
+    const clear = Array.from(
+      document.querySelectorAll('[role="tablist"], nav[data-keep-clear]'),
+    ).filter(visible);
     const found: string[] = [];
     for (const button of floating) {
       const b = button.getBoundingClientRect();
@@ -146,7 +192,10 @@ export function floatingOverlaps(page: Page): Promise<string[]> {
         const r = el.getBoundingClientRect();
         // Only what is on the screen can be covered.
         if (r.bottom <= 0 || r.top >= innerHeight) continue;
-        if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) found.push(`"${button.getAttribute('aria-label')}" over ${el.getAttribute('role') ?? el.getAttribute('aria-label')}`);
+        if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+          found.push(
+            `"${button.getAttribute('aria-label')}" over ${el.getAttribute('role') ?? el.getAttribute('aria-label')}`,
+          );
       }
     }
     return found;

@@ -3,8 +3,9 @@
  * built app, as a user: what is chosen lives in the URL (a reload or a shared link gives the same
  * view) and what is saved (a helpful vote, a connection) is still there after a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -32,7 +33,9 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
     const search = page.getByRole('searchbox', { name: 'Search the questions' });
     await search.fill('cancel');
     await page.getByRole('tab', { name: 'Cancellation & Return', selected: true }).waitFor();
-    await page.getByText(/Scheduled delivery orders can be cancelled 72 hours before the delivery date/).waitFor();
+    await page
+      .getByText(/Scheduled delivery orders can be cancelled 72 hours before the delivery date/)
+      .waitFor();
     await page.waitForURL(/\/pages\/faq\?q=cancel$/);
 
     await search.fill('qwertyuiop');
@@ -44,7 +47,9 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
     await page.getByRole('heading', { name: 'No question matches “qwertyuiop”' }).waitFor();
     await page.getByRole('button', { name: 'Show all questions' }).click();
     await page.getByRole('tab', { name: 'Payment', selected: true }).waitFor();
-    expect(await page.getByRole('searchbox', { name: 'Search the questions' }).inputValue()).toBe('');
+    expect(await page.getByRole('searchbox', { name: 'Search the questions' }).inputValue()).toBe(
+      '',
+    );
     await page.context().close();
   });
 
@@ -60,7 +65,11 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
 
     const yes = page.getByRole('button', { name: 'Yes' });
     expect(await yes.getAttribute('aria-pressed')).toBe('false');
-    const saved = page.waitForResponse((r) => r.url().endsWith('/api/pages/help-center/article/feedback') && r.request().method() === 'POST');
+    const saved = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/pages/help-center/article/feedback') &&
+        r.request().method() === 'POST',
+    );
     await yes.click();
     expect((await saved).status()).toBeLessThan(300);
     await page.getByText('Thank you for your feedback: glad it helped.').waitFor();
@@ -68,7 +77,9 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
 
     await page.reload();
     await title.waitFor();
-    await expect.poll(() => page.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Yes' }).getAttribute('aria-pressed'))
+      .toBe('true');
     await page.getByText('Thank you for your feedback: glad it helped.').waitFor();
     await page.context().close();
   });
@@ -77,7 +88,10 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
     const page = await adminPage();
     await page.goto(`${baseUrl()}/pages/user-profile/projects`);
     await page.getByRole('tab', { name: 'Projects', selected: true }).waitFor();
-    await page.getByRole('progressbar', { name: /^Tasks done in / }).first().waitFor();
+    await page
+      .getByRole('progressbar', { name: /^Tasks done in / })
+      .first()
+      .waitFor();
 
     await page.getByRole('tab', { name: 'Teams' }).click();
     await page.waitForURL(/\/pages\/user-profile\/teams$/);
@@ -87,7 +101,10 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
     const toggles = page.getByRole('button', { name: /^Connect with / });
     await toggles.first().waitFor();
     const name = (await toggles.first().getAttribute('aria-label'))!.replace('Connect with ', '');
-    const saved = page.waitForResponse((r) => /\/api\/pages\/profile\/connections\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
+    const saved = page.waitForResponse(
+      (r) =>
+        /\/api\/pages\/profile\/connections\/\d+$/.test(r.url()) && r.request().method() === 'PUT',
+    );
     await toggles.first().click();
     expect((await saved).status()).toBe(200);
     await page.getByRole('button', { name: `Connected with ${name}`, pressed: true }).waitFor();
@@ -112,16 +129,34 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
     const table = page.getByRole('table', { name: 'Sales' });
     const rows = table.locator('tbody tr');
     await page.getByText(/^Showing 1 to 10 of \d+ entries$/).waitFor();
-    const total = Number((await page.getByText(/^Showing 1 to 10 of \d+ entries$/).textContent())!.match(/of (\d+)/)![1]);
+    const total = Number(
+      (await page.getByText(/^Showing 1 to 10 of \d+ entries$/).textContent())!.match(
+        /of (\d+)/,
+      )![1],
+    );
     expect(total).toBeGreaterThan(20);
 
     // Search by a buyer on the first page: only their rows, the search in the URL.
     // The cell holds the avatar's initials, then the name.
-    const buyer = (await rows.first().locator('td').nth(2).innerText()).trim().split('\n').pop()!.trim();
+    const buyer = (await rows.first().locator('td').nth(2).innerText())
+      .trim()
+      .split('\n')
+      .pop()!
+      .trim();
     await page.getByRole('searchbox', { name: 'Search the sales' }).fill(buyer);
     await expect.poll(() => query(page).q).toBe(buyer);
-    await expect.poll(async () => (await rows.locator('td:nth-child(3)').allTextContents()).every((text) => text.includes(buyer))).toBe(true);
-    const found = Number((await page.getByText(/^Showing 1 to \d+ of \d+ entries$/).textContent())!.match(/of (\d+)/)![1]);
+    await expect
+      .poll(async () =>
+        (await rows.locator('td:nth-child(3)').allTextContents()).every((text) =>
+          text.includes(buyer),
+        ),
+      )
+      .toBe(true);
+    const found = Number(
+      (await page.getByText(/^Showing 1 to \d+ of \d+ entries$/).textContent())!.match(
+        /of (\d+)/,
+      )![1],
+    );
     expect(found).toBeLessThan(total);
     await page.getByRole('searchbox', { name: 'Search the sales' }).fill('');
     await expect.poll(() => query(page).q).toBeUndefined();
@@ -138,7 +173,9 @@ describe('pages (issue 18) and the sales datatable (issue 15.5)', () => {
 
     await page.reload();
     await page.getByText(`Showing 11 to 20 of ${total} entries`).waitFor();
-    await expect.poll(() => page.getByRole('columnheader', { name: /Payment/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect
+      .poll(() => page.getByRole('columnheader', { name: /Payment/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
     expect(await rows.locator('td:nth-child(1)').allTextContents()).toEqual(secondPage);
     await page.context().close();
   });

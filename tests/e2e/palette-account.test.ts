@@ -4,8 +4,9 @@
  * recent choices belong to one account and speak the current language, and the palette reopens
  * empty, ranks what was typed first and finds locations, people and list filters.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, palette, signIn, signInWithSamples, watchErrors } from './browser';
 
 let browser: Browser;
@@ -19,13 +20,18 @@ afterAll(async () => {
 const list = (page: Page) => page.locator('[cmdk-list]');
 const selected = (page: Page) => page.locator('[cmdk-item][data-selected="true"]');
 /** The headings of the palette's groups, in order. */
-const groupHeadings = async (page: Page) => (await page.locator('[cmdk-group-heading]').allTextContents()).map((h) => h.toLowerCase());
+const groupHeadings = async (page: Page) =>
+  (await page.locator('[cmdk-group-heading]').allTextContents()).map((h) => h.toLowerCase());
 
 /** What the page's own fetch of the search gets: the simulation's JSON, not the app's HTML. */
 const searchAnswer = (page: Page) =>
   page.evaluate(async () => {
     const response = await fetch('/api/app-bar/search?q=a');
-    return { status: response.status, type: response.headers.get('content-type') ?? '', body: (await response.text()).slice(0, 1) };
+    return {
+      status: response.status,
+      type: response.headers.get('content-type') ?? '',
+      body: (await response.text()).slice(0, 1),
+    };
   });
 
 describe('the client account after a mailto link (issue 35.1)', () => {
@@ -36,17 +42,29 @@ describe('the client account after a mailto link (issue 35.1)', () => {
     await signIn(page, 'client@demo.com', 'client');
     await page.waitForURL(`${baseUrl()}/second-page`);
     await page.locator('h1').first().waitFor();
-    await page.waitForFunction(() => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller));
+    await page.waitForFunction(
+      () => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller),
+    );
     // A mailto link fires `beforeunload` and the page stays.
     await page.getByRole('link', { name: 'Ask an administrator' }).click();
     expect(page.url()).toBe(`${baseUrl()}/second-page`);
     await palette(page, 'a');
     await expect.poll(() => list(page).innerText(), { timeout: 30_000 }).toContain('Second page');
     expect(await page.getByText('Something went wrong').count()).toBe(0);
-    expect(await searchAnswer(page)).toEqual({ status: 200, type: expect.stringContaining('application/json'), body: '[' });
+    expect(await searchAnswer(page)).toEqual({
+      status: 200,
+      type: expect.stringContaining('application/json'),
+      body: '[',
+    });
     // A leave prompt cancelled, or any other `beforeunload` that does not unload: the same.
-    await page.evaluate(() => window.dispatchEvent(new Event('beforeunload', { cancelable: true })));
-    expect(await searchAnswer(page)).toEqual({ status: 200, type: expect.stringContaining('application/json'), body: '[' });
+    await page.evaluate(() =>
+      window.dispatchEvent(new Event('beforeunload', { cancelable: true })),
+    );
+    expect(await searchAnswer(page)).toEqual({
+      status: 200,
+      type: expect.stringContaining('application/json'),
+      body: '[',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -76,11 +94,15 @@ describe('recent choices belong to one account, in the current language (issue 3
     await palette(page, 'العربية');
     await expect.poll(() => selected(page).innerText(), { timeout: 30_000 }).toContain('العربية');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('ar');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
+      .toBe('ar');
     await palette(page, 'English');
     await expect.poll(() => selected(page).innerText(), { timeout: 30_000 }).toContain('English');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('en');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
+      .toBe('en');
     // Back in English: the recents say what they are in English, the Arabic choice included.
     await page.keyboard.press('Control+k');
     const recent = page.locator('[cmdk-group]').first();
@@ -125,7 +147,9 @@ describe('finding things (issue 35.14)', () => {
     await page.locator('[cmdk-input]').waitFor();
     expect(await page.locator('[cmdk-input]').inputValue()).toBe('');
     await page.keyboard.type('dark');
-    await expect.poll(() => selected(page).innerText(), { timeout: 30_000 }).toMatch(/Switch to (dark|light)/);
+    await expect
+      .poll(() => selected(page).innerText(), { timeout: 30_000 })
+      .toMatch(/Switch to (dark|light)/);
     expect(await list(page).innerText()).not.toContain('New device type');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('spare');
@@ -148,11 +172,15 @@ describe('finding things (issue 35.14)', () => {
 
     // A list filter: the register, filtered.
     await palette(page, 'overdue');
-    await expect.poll(() => selected(page).innerText(), { timeout: 30_000 }).toContain('Overdue inspections');
+    await expect
+      .poll(() => selected(page).innerText(), { timeout: 30_000 })
+      .toContain('Overdue inspections');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/devices?overdue=true`);
     await palette(page, 'faults');
-    await expect.poll(() => selected(page).innerText(), { timeout: 30_000 }).toContain('Devices in fault');
+    await expect
+      .poll(() => selected(page).innerText(), { timeout: 30_000 })
+      .toContain('Devices in fault');
     await page.keyboard.press('Enter');
     await page.waitForURL(`${baseUrl()}/devices?status=fault`);
     await context.close();

@@ -3,8 +3,9 @@
  * Ctrl+K finds actions by fuzzy names ("new device", "schedule 24DC10003", "dark", "中文"),
  * filtered by what the user may do; `g d` and `n` are shortcuts shown beside what they do.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { ACTION_TIMEOUT, baseUrl, launch, palette, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -36,7 +37,11 @@ describe('the palette acts (issue 19.2)', () => {
     page.setDefaultNavigationTimeout(ACTION_TIMEOUT);
     await palette(page, 'new device');
     // The best match is selected: Enter runs it.
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('New device');
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), {
+        timeout: 30_000,
+      })
+      .toContain('New device');
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'Add device' });
     await drawer.waitFor();
@@ -51,9 +56,13 @@ describe('the palette acts (issue 19.2)', () => {
     // go to the closed trigger (a busy machine failed here: nothing was picked in 30 s).
     const typeList = page.getByRole('listbox');
     await typeList.getByRole('option', { name: /^DC/ }).first().waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="listbox"]') !== null))
+      .toBe(true);
     await page.keyboard.type('DC');
-    await expect.poll(() => typeList.locator('[role="option"][data-highlighted]').innerText()).toMatch(/^DC/);
+    await expect
+      .poll(() => typeList.locator('[role="option"][data-highlighted]').innerText())
+      .toMatch(/^DC/);
     await page.keyboard.press('Enter');
     await expect.poll(() => type.innerText(), { timeout: 30_000 }).toContain('DC');
     // Its list closed: an open list keeps the focus (a busy machine closes it a moment later).
@@ -65,24 +74,36 @@ describe('the palette acts (issue 19.2)', () => {
     await page.keyboard.press('Enter');
     // The same for the searchable list: type once its search box has the focus, Enter once the
     // match is the selected choice.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.hasAttribute('cmdk-input') ?? false)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.hasAttribute('cmdk-input') ?? false))
+      .toBe(true);
     await page.keyboard.type('Shanghai Zhangjiang');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText()).toMatch(/shanghai zhangjiang/i);
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText())
+      .toMatch(/shanghai zhangjiang/i);
     await page.keyboard.press('Enter');
-    await expect.poll(() => location.innerText().catch(() => location.inputValue())).toContain('Shanghai');
+    await expect
+      .poll(() => location.innerText().catch(() => location.inputValue()))
+      .toContain('Shanghai');
     await expect.poll(() => location.getAttribute('aria-expanded')).not.toBe('true');
     // Save with the keyboard: the focus on the button, Enter.
     await drawer.getByRole('button', { name: 'Save' }).focus();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Save');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+      .toBe('Save');
     await page.keyboard.press('Enter');
     const toast = page.getByText(/^Device \w+ added$/);
     // If it never comes, say what the drawer shows instead (a field's error, a failed save).
     await toast.waitFor({ timeout: STEP_TIMEOUT }).catch(async (error: Error) => {
       // Not the action timeout: a drawer that is gone would take the test's whole time to say so.
-      throw new Error(`no "added" toast; the drawer says: ${await drawer.innerText({ timeout: 5_000 }).catch(() => '(gone)')}\n${error.message}`);
+      throw new Error(
+        `no "added" toast; the drawer says: ${await drawer.innerText({ timeout: 5_000 }).catch(() => '(gone)')}\n${error.message}`,
+      );
     });
     const number = (await toast.innerText()).split(' ')[1];
-    await page.goto(`${baseUrl()}/devices?q=${encodeURIComponent('Cabinet made from the palette')}`);
+    await page.goto(
+      `${baseUrl()}/devices?q=${encodeURIComponent('Cabinet made from the palette')}`,
+    );
     await page.getByRole('link', { name: number }).waitFor();
     await page.close();
     // Sign-in and three page loads, each up to ACTION_TIMEOUT on a busy machine, then steps of
@@ -92,11 +113,19 @@ describe('the palette acts (issue 19.2)', () => {
   it('schedules maintenance for a device named in the query, and opens an invoice by number', async () => {
     const page = await adminPage('/');
     await palette(page, 'schedule 24dc10003');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('Schedule maintenance for 24DC10003');
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), {
+        timeout: 30_000,
+      })
+      .toContain('Schedule maintenance for 24DC10003');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: /maintenance/i }).waitFor();
     const url = new URL(page.url());
-    expect([url.pathname, url.searchParams.get('number'), url.searchParams.get('tab')]).toEqual(['/deviceDetail', '24DC10003', 'maintenance']);
+    expect([url.pathname, url.searchParams.get('number'), url.searchParams.get('tab')]).toEqual([
+      '/deviceDetail',
+      '24DC10003',
+      'maintenance',
+    ]);
     await page.keyboard.press('Escape');
 
     await palette(page, 'invoice 4987');
@@ -109,26 +138,50 @@ describe('the palette acts (issue 19.2)', () => {
     const page = await adminPage('/devices');
     const theme = await page.evaluate(() => document.documentElement.dataset.theme);
     await palette(page, theme === 'dark' ? 'light' : 'dark');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain(theme === 'dark' ? 'Switch to light' : 'Switch to dark');
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), {
+        timeout: 30_000,
+      })
+      .toContain(theme === 'dark' ? 'Switch to light' : 'Switch to dark');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme === 'dark' ? 'light' : 'dark');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.dataset.theme))
+      .toBe(theme === 'dark' ? 'light' : 'dark');
 
     await palette(page, '中文');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('中文');
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), {
+        timeout: 30_000,
+      })
+      .toContain('中文');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('zh');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
+      .toBe('zh');
     // Recent choices open the empty palette, in the order used.
     await page.keyboard.press('Control+k');
-    await expect.poll(() => page.locator('[cmdk-group]').first().innerText(), { timeout: 30_000 }).toContain('中文');
+    await expect
+      .poll(() => page.locator('[cmdk-group]').first().innerText(), { timeout: 30_000 })
+      .toContain('中文');
     await page.keyboard.press('Escape');
 
     await palette(page, 'English');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('English');
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), {
+        timeout: 30_000,
+      })
+      .toContain('English');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 }).toBe('en');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 30_000 })
+      .toBe('en');
 
     await palette(page, 'layout vertical');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('Layout: vertical');
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), {
+        timeout: 30_000,
+      })
+      .toContain('Layout: vertical');
     await page.keyboard.press('Enter');
     await page.locator('[data-layout-nav="vertical"]').waitFor();
     await page.close();
@@ -150,16 +203,21 @@ describe('the palette acts (issue 19.2)', () => {
     // again if no drawer has come; a failure still says where the page was and what had focus.
     const drawer = page.getByRole('dialog', { name: 'Add device' });
     await page.keyboard.press('n');
-    if (!(await drawer.waitFor({ timeout: 10_000 }).then(() => true, () => false))) {
+    if (
+      !(await drawer.waitFor({ timeout: 10_000 }).then(
+        () => true,
+        () => false,
+      ))
+    ) {
       await page.locator('h1').first().click();
       await page.keyboard.press('n');
     }
-    await drawer
-      .waitFor()
-      .catch(async (error: Error) => {
-        const focus = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
-        throw new Error(`${error.message}\nat ${page.url()}, focus on ${focus}`);
-      });
+    await drawer.waitFor().catch(async (error: Error) => {
+      const focus = await page.evaluate(
+        () => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing',
+      );
+      throw new Error(`${error.message}\nat ${page.url()}, focus on ${focus}`);
+    });
     await page.close();
   }, 120_000);
 
@@ -170,10 +228,16 @@ describe('the palette acts (issue 19.2)', () => {
     await page.waitForURL(`${baseUrl()}/second-page`);
     await page.locator('h1').first().waitFor();
     await palette(page, 'new device');
-    await expect.poll(() => page.locator('[cmdk-list]').innerText(), { timeout: 30_000 }).not.toContain('New device');
+    await expect
+      .poll(() => page.locator('[cmdk-list]').innerText(), { timeout: 30_000 })
+      .not.toContain('New device');
     await page.keyboard.press('Control+a');
     await page.keyboard.type('sign out');
-    await expect.poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), { timeout: 30_000 }).toContain('Sign out');
+    await expect
+      .poll(() => page.locator('[cmdk-item][data-selected="true"]').innerText(), {
+        timeout: 30_000,
+      })
+      .toContain('Sign out');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/login/);
     await context.close();

@@ -9,11 +9,19 @@
  * is smaller than 24 × 24 px (WCAG 2.2 2.5.8), the register shows each device's status and
  * location without scrolling sideways, and the floating buttons never lie over tabs or a pager.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn, visit } from './browser';
+import {
+  drawn,
+  floatingOverlaps,
+  overflow,
+  PHONE,
+  phoneContext,
+  smallTargets,
+} from './page-checks';
 import { ADMIN_PATHS, CLIENT_PATHS } from './routes';
-import { drawn, floatingOverlaps, overflow, phoneContext, PHONE, smallTargets } from './page-checks';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,7 +37,11 @@ afterAll(async () => {
  * `move`, the pages after the first are reached as a link would reach them (see ADMIN_PATHS);
  * else each is loaded.
  */
-async function tooWide(page: Page, paths: readonly string[], { move = false, targets = false } = {}): Promise<string[]> {
+async function tooWide(
+  page: Page,
+  paths: readonly string[],
+  { move = false, targets = false } = {},
+): Promise<string[]> {
   const found: string[] = [];
   for (const [index, path] of paths.entries()) {
     await visit(page, path, { load: index === 0 || !move });
@@ -38,7 +50,9 @@ async function tooWide(page: Page, paths: readonly string[], { move = false, tar
     });
     const wide = await overflow(page);
     if (wide) found.push(`${path} is ${wide}`);
-    if (targets) for (const small of await smallTargets(page)) found.push(`${path}: ${small.what} is ${small.width}×${small.height} px`);
+    if (targets)
+      for (const small of await smallTargets(page))
+        found.push(`${path}: ${small.what} is ${small.width}×${small.height} px`);
   }
   return found;
 }
@@ -83,9 +97,17 @@ describe('the register on a phone (issue 35.17)', () => {
       const inside = (el: Element | null) => {
         if (!el) return false;
         const r = el.getBoundingClientRect();
-        return r.width > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight;
+        return (
+          r.width > 0 &&
+          r.left >= 0 &&
+          r.right <= innerWidth &&
+          r.top >= 0 &&
+          r.bottom <= innerHeight
+        );
       };
-      const location = Array.from(card.querySelectorAll('dt')).find((dt) => dt.textContent === 'Location')?.nextElementSibling ?? null;
+      const location =
+        Array.from(card.querySelectorAll('dt')).find((dt) => dt.textContent === 'Location')
+          ?.nextElementSibling ?? null;
       return {
         number: card.querySelector('a')?.textContent,
         status: inside(card.querySelector('[data-status]')),
@@ -94,14 +116,20 @@ describe('the register on a phone (issue 35.17)', () => {
         wide: document.documentElement.scrollWidth,
       };
     });
-    expect(seen).toEqual({ number: expect.stringMatching(/^\d{2}[A-Z]{2}\d{5}$/), status: true, location: true, leaf: expect.any(String), wide: PHONE.width });
+    expect(seen).toEqual({
+      number: expect.stringMatching(/^\d{2}[A-Z]{2}\d{5}$/),
+      status: true,
+      location: true,
+      leaf: expect.any(String),
+      wide: PHONE.width,
+    });
     expect(await page.locator('table').count()).toBe(0);
     await context.close();
   }, 60_000);
 });
 
 describe('primary actions on a phone (issue 35.18)', () => {
-  it('are 44 px high: a list screen\'s main button and a drawer\'s Save', async () => {
+  it("are 44 px high: a list screen's main button and a drawer's Save", async () => {
     const { context, page } = await phoneContext(browser);
     await signIn(page, undefined, undefined, { to: '/devices' });
     await page.waitForURL(`${baseUrl()}/devices`);
@@ -126,7 +154,14 @@ describe('primary actions on a phone (issue 35.18)', () => {
 });
 
 /** Pages with a pager or tabs, and how far down they are scrolled in steps. */
-const WITH_PAGERS_OR_TABS = ['/devices', '/deviceTypeList', '/deviceDetail?number=24DC10001&tab=maintenance', '/apps/invoice/list', '/apps/user/view/1', '/apps/ecommerce/customer/details/1'];
+const WITH_PAGERS_OR_TABS = [
+  '/devices',
+  '/deviceTypeList',
+  '/deviceDetail?number=24DC10001&tab=maintenance',
+  '/apps/invoice/list',
+  '/apps/user/view/1',
+  '/apps/ecommerce/customer/details/1',
+];
 
 /** The floating buttons' overlaps with tabs and pagers at every 150 px of the page's scroll. */
 async function overlapsWhileScrolling(page: Page, paths: readonly string[]): Promise<string[]> {
@@ -138,8 +173,11 @@ async function overlapsWhileScrolling(page: Page, paths: readonly string[]): Pro
     for (let y = 0; y <= height + 150; y += 150) {
       await page.evaluate((y) => scrollTo(0, y), y);
       // The button reads the scroll once a frame.
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-      for (const overlap of await floatingOverlaps(page)) found.push(`${path} at ${y} px: ${overlap}`);
+      await page.evaluate(
+        () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+      );
+      for (const overlap of await floatingOverlaps(page))
+        found.push(`${path} at ${y} px: ${overlap}`);
     }
   }
   return [...new Set(found)];
@@ -158,7 +196,9 @@ describe('floating buttons never cover tabs or the pager (issue 35.18)', () => {
     await visit(page, '/devices?itemsPerPage=25', { load: true });
     await drawn(page);
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight / 2));
-    await expect.poll(() => page.getByRole('button', { name: 'Scroll to top' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Scroll to top' }).isVisible())
+      .toBe(true);
     // The user menu opens the customizer.
     await page.getByRole('button', { name: /^User menu/ }).click();
     await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -59,4 +59,9 @@ export const ADMIN_PATHS = [
  * The client may read the second page only; the rest of the admin is "not allowed" (403) for them
  * (the same screen, and home sends them on to the second page): checks load each of these.
  */
-export const CLIENT_PATHS = ['/second-page', '/', '/devices', '/pages/user-profile/profile'] as const;
+export const CLIENT_PATHS = [
+  '/second-page',
+  '/',
+  '/devices',
+  '/pages/user-profile/profile',
+] as const;

@@ -4,8 +4,9 @@
  * tab of the same browser takes the session from an open one, so links open where they point;
  * signing out still ends it in every tab, and a signed-out tab hands nothing out.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn } from './browser';
 
 let browser: Browser;
@@ -32,7 +33,8 @@ async function signInHere(page: Page, email: string, password: string): Promise<
 
 const DEVICE = '/deviceDetail?number=24DC10003';
 /** The device page of 24DC10003, drawn (its heading is the device's name). */
-const deviceShown = (page: Page) => page.getByRole('heading', { level: 1, name: 'Lighting distribution cabinet 03' }).waitFor();
+const deviceShown = (page: Page) =>
+  page.getByRole('heading', { level: 1, name: 'Lighting distribution cabinet 03' }).waitFor();
 
 describe('two accounts in turn (issue 35.3)', () => {
   it("the client does not land on the admin's last page; the admin's own return path still works", async () => {
@@ -94,7 +96,10 @@ describe('a new tab of the same browser (issue 35.4)', () => {
 
     const pasted = await context.newPage();
     const visited: string[] = [];
-    pasted.on('framenavigated', (frame) => frame === pasted.mainFrame() && visited.push(new URL(frame.url()).pathname));
+    pasted.on(
+      'framenavigated',
+      (frame) => frame === pasted.mainFrame() && visited.push(new URL(frame.url()).pathname),
+    );
     await pasted.goto(`${baseUrl()}${DEVICE}`);
     await deviceShown(pasted);
     // No flash of the sign-in page on the way.

@@ -3,8 +3,9 @@
  * the palette finds devices by name and leads to all of them, each page titles the tab in the
  * user's language, and notifications read stay read after a reload.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -21,7 +22,8 @@ const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
 };
 
 /** Settings are cookies with the prefix `device` (docs/spec.md §9): the language before the first page. */
-const withLanguage = (context: BrowserContext, language: string) => context.addCookies([{ name: 'device-language', value: language, url: baseUrl() }]);
+const withLanguage = (context: BrowserContext, language: string) =>
+  context.addCookies([{ name: 'device-language', value: language, url: baseUrl() }]);
 
 /** The tab's title once it reads `expected` (titles follow the route after it renders). */
 async function titleBecomes(page: Page, expected: string): Promise<string> {
@@ -48,14 +50,25 @@ describe('the palette (issue 13.12)', () => {
     await page.keyboard.type('transformer');
     const devices = dialog.getByRole('group', { name: 'Device number' });
     // Each hit shows number and name; five are listed of the 14 sample devices named so.
-    await devices.getByRole('option', { name: /^\d{2}[A-Z]{2}\d{5} · .*transformer/i }).first().waitFor();
+    await devices
+      .getByRole('option', { name: /^\d{2}[A-Z]{2}\d{5} · .*transformer/i })
+      .first()
+      .waitFor();
     expect(await devices.getByRole('option', { name: /^\d{2}[A-Z]{2}\d{5} · / }).count()).toBe(5);
     await devices.getByRole('option', { name: 'See all 14 in the register' }).click();
-    await page.waitForURL((url) => url.pathname === '/devices' && url.searchParams.get('q') === 'transformer');
+    await page.waitForURL(
+      (url) => url.pathname === '/devices' && url.searchParams.get('q') === 'transformer',
+    );
     await dialog.waitFor({ state: 'detached' });
     // The register, searched for it.
-    expect(await page.getByRole('searchbox', { name: 'Search devices' }).inputValue()).toBe('transformer');
-    await page.getByRole('row').filter({ hasText: /transformer/i }).first().waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search devices' }).inputValue()).toBe(
+      'transformer',
+    );
+    await page
+      .getByRole('row')
+      .filter({ hasText: /transformer/i })
+      .first()
+      .waitFor();
     await context.close();
   });
 });
@@ -113,14 +126,22 @@ describe('document titles (issue 13.17)', () => {
     await client.page.waitForURL((url) => !url.pathname.startsWith('/login'));
     await withLanguage(client.context, 'zh');
     await client.page.goto(`${baseUrl()}/devices`);
-    expect(await titleBecomes(client.page, '无权访问 · 电气设备管理')).toBe('无权访问 · 电气设备管理');
+    expect(await titleBecomes(client.page, '无权访问 · 电气设备管理')).toBe(
+      '无权访问 · 电气设备管理',
+    );
     await client.context.close();
   });
 });
 
 describe('notifications (issue 13.16)', () => {
   /** The bell's unread count (0 when its label has none). */
-  const unread = async (page: Page) => Number(/(\d+) unread/.exec((await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ?? '')?.[1] ?? 0);
+  const unread = async (page: Page) =>
+    Number(
+      /(\d+) unread/.exec(
+        (await page.getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label')) ??
+          '',
+      )?.[1] ?? 0,
+    );
 
   it('are told from the data, and what was read stays read after a reload', async () => {
     const { context, page } = await newPage();
@@ -136,8 +157,14 @@ describe('notifications (issue 13.16)', () => {
     expect(before).toBeGreaterThan(0);
     expect(await items.count()).toBe(before);
     // Inspections and alarms of real devices, nothing of the old samples.
-    for (const text of await items.allTextContents()) expect(text).toMatch(/(Critical alarm on|Alarm on|Inspection overdue:|Inspection due:) \W?\d{2}[A-Z]{2}\d{5}/);
-    await panel.getByRole('button', { name: /^Mark as read: / }).first().click();
+    for (const text of await items.allTextContents())
+      expect(text).toMatch(
+        /(Critical alarm on|Alarm on|Inspection overdue:|Inspection due:) \W?\d{2}[A-Z]{2}\d{5}/,
+      );
+    await panel
+      .getByRole('button', { name: /^Mark as read: / })
+      .first()
+      .click();
     await page.getByRole('button', { name: `Notifications, ${before - 1} unread` }).waitFor();
 
     await page.reload();
@@ -155,7 +182,9 @@ describe('notifications (issue 13.16)', () => {
     const link = panel.getByRole('link').first();
     const number = /\d{2}[A-Z]{2}\d{5}/.exec((await link.textContent()) ?? '')![0];
     await link.click();
-    await page.waitForURL((url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === number);
+    await page.waitForURL(
+      (url) => url.pathname === '/deviceDetail' && url.searchParams.get('number') === number,
+    );
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 /** The admin shell on the built app (issue 4): preferences survive a reload, access, keyboard reach. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { baseUrl, launch, signIn } from './browser';
 
 let browser: Browser;
@@ -11,8 +12,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const html = (page: Page, name: string) => page.evaluate((n) => document.documentElement.getAttribute(n), name);
-const shellAttr = (page: Page, name: string) => page.locator('[data-layout="default"]').getAttribute(name);
+const html = (page: Page, name: string) =>
+  page.evaluate((n) => document.documentElement.getAttribute(n), name);
+const shellAttr = (page: Page, name: string) =>
+  page.locator('[data-layout="default"]').getAttribute(name);
 
 /** Every route the admin's navigation offers, by its palette name (English). */
 const routes: [string, string][] = [
@@ -70,7 +73,11 @@ describe('admin shell (issue 4)', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'طي التنقل' }).click();
-    await page.waitForFunction(() => document.querySelector('[data-layout="default"]')?.getAttribute('data-nav-collapsed') === 'true');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[data-layout="default"]')?.getAttribute('data-nav-collapsed') ===
+        'true',
+    );
 
     await page.reload();
     await page.locator('[data-layout="default"]').waitFor();
@@ -134,7 +141,11 @@ describe('admin shell (issue 4)', () => {
       await page.keyboard.type(name);
       await dialog.getByRole('option', { name, exact: true, selected: true }).waitFor();
       await page.keyboard.press('Enter');
-      await page.waitForURL((url) => url.pathname === path, { timeout: 5000 }).catch((e) => { throw new Error(`${name} → ${path}: at ${page.url()} (${e})`); });
+      await page
+        .waitForURL((url) => url.pathname === path, { timeout: 5000 })
+        .catch((e) => {
+          throw new Error(`${name} → ${path}: at ${page.url()} (${e})`);
+        });
       await dialog.waitFor({ state: 'detached' });
     }
     await context.close();

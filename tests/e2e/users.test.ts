@@ -3,8 +3,9 @@
  * (still there after a reload: the simulation stored them), open their page; then give a role a
  * permission and see it kept.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { launch, signInWithSamples } from './browser';
 
 let browser: Browser;
@@ -45,11 +46,15 @@ describe('users, roles and permissions (issue 15.2, 15.3)', () => {
     await drawer.waitFor({ state: 'detached' });
 
     await page.getByRole('searchbox', { name: 'Search users' }).fill('nadia.haddad@example.com');
-    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('nadia.haddad@example.com');
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('q'))
+      .toBe('nadia.haddad@example.com');
     await expect.poll(() => table.getByRole('row').count()).toBe(2);
     // Stored: a reload (the search kept in the address) finds them again.
     await page.reload();
-    const link = page.getByRole('table', { name: 'Users' }).getByRole('link', { name: /Nadia Haddad/ });
+    const link = page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('link', { name: /Nadia Haddad/ });
     await link.waitFor();
     await link.click();
     await page.waitForURL((url) => /^\/apps\/user\/view\/\d+$/.test(url.pathname));
@@ -77,9 +82,16 @@ describe('users, roles and permissions (issue 15.2, 15.3)', () => {
 
     await page.reload();
     await page.locator('[data-role="editor"]').waitFor();
-    await expect.poll(async () => (await page.locator('[data-role="editor"]').textContent()) ?? '').toContain('Areas: 4');
+    await expect
+      .poll(async () => (await page.locator('[data-role="editor"]').textContent()) ?? '')
+      .toContain('Areas: 4');
     await page.getByRole('button', { name: 'Edit role Editor' }).click();
-    expect(await page.getByRole('dialog', { name: 'Edit role Editor' }).getByRole('checkbox', { name: 'User management: Read' }).getAttribute('aria-checked')).toBe('true');
+    expect(
+      await page
+        .getByRole('dialog', { name: 'Edit role Editor' })
+        .getByRole('checkbox', { name: 'User management: Read' })
+        .getAttribute('aria-checked'),
+    ).toBe('true');
     await context.close();
   });
 });

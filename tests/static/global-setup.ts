@@ -9,6 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+
 import { runProcess } from '../support/run-process';
 import { writeStatus } from '../support/status-file';
 
@@ -20,6 +21,7 @@ const bin = (...path: string[]) => join(ROOT, 'node_modules', ...path);
 export const CHECKS = {
   typecheck: [bin('typescript', 'bin', 'tsc'), '--noEmit', '-p', 'tsconfig.json'],
   lint: [bin('eslint', 'bin', 'eslint.js'), '.'],
+  format: [bin('prettier', 'bin', 'prettier.cjs'), '--check', '.'],
 } as const;
 export type CheckName = keyof typeof CHECKS;
 
@@ -36,7 +38,9 @@ const running: ChildProcess[] = [];
 function start(name: CheckName, into: string): void {
   const { child, ended } = runProcess(process.execPath, CHECKS[name], { cwd: ROOT });
   running.push(child);
-  void ended.then(({ code, output }) => writeStatus(join(into, `${name}.json`), { code, output } satisfies CheckResult));
+  void ended.then(({ code, output }) =>
+    writeStatus(join(into, `${name}.json`), { code, output } satisfies CheckResult),
+  );
 }
 
 export function setup(project: TestProject): void {

@@ -7,24 +7,47 @@
  */
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
-import type { CheckName, CheckResult } from './global-setup';
+
 import { waitForStatus } from '../support/status-file';
+import type { CheckName, CheckResult } from './global-setup';
 
 // On the CI's 2 cores, beside the builds and the browser projects, tsc takes up to a few times
 // its ~35 s alone.
 const SLOW = 300_000;
 
 /** The check's result, once its process has ended. */
-const result = (name: CheckName) => waitForStatus<CheckResult>(join(inject('staticChecksDir'), `${name}.json`), `the ${name} check`, SLOW);
+const result = (name: CheckName) =>
+  waitForStatus<CheckResult>(
+    join(inject('staticChecksDir'), `${name}.json`),
+    `the ${name} check`,
+    SLOW,
+  );
 
 describe('static checks', () => {
-  it('the code type-checks (tsc --noEmit -p tsconfig.json)', async () => {
-    const { code, output } = await result('typecheck');
-    expect(code, output).toBe(0);
-  }, SLOW);
+  it(
+    'the code type-checks (tsc --noEmit -p tsconfig.json)',
+    async () => {
+      const { code, output } = await result('typecheck');
+      expect(code, output).toBe(0);
+    },
+    SLOW,
+  );
 
-  it('the linter finds nothing (eslint .)', async () => {
-    const { code, output } = await result('lint');
-    expect(code, output).toBe(0);
-  }, SLOW);
+  it(
+    'the linter finds nothing (eslint .)',
+    async () => {
+      const { code, output } = await result('lint');
+      expect(code, output).toBe(0);
+    },
+    SLOW,
+  );
+
+  it(
+    'every file is as Prettier writes it (prettier --check .)',
+    async () => {
+      const { code, output } = await result('format');
+      expect(code, output).toBe(0);
+    },
+    SLOW,
+  );
 });

@@ -12,7 +12,10 @@ export const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
  * files used ~25 % less CPU with it on the CI's 2 cores (a11y 149 → 113 CPU-seconds). Storybook
  * keeps the full Chromium: the shell draws text a few pixels differently from the baselines.
  */
-export function headlessChromium(env: NodeJS.ProcessEnv = process.env, exists: (path: string) => boolean = existsSync): string {
+export function headlessChromium(
+  env: NodeJS.ProcessEnv = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string {
   if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
   return exists(HEADLESS_SHELL) ? HEADLESS_SHELL : FULL_CHROMIUM;
 }

@@ -19,7 +19,11 @@ export interface Running {
   ended: Promise<Ended>;
 }
 
-export function runProcess(command: string, args: readonly string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): Running {
+export function runProcess(
+  command: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
+): Running {
   const child = spawn(command, [...args], { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let output = '';
@@ -30,7 +34,13 @@ export function runProcess(command: string, args: readonly string[], options: { 
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
   const ended = new Promise<Ended>((resolve) => {
     child.on('error', (error) => resolve({ code: 1, stdout, output: `${output}${error.message}` }));
-    child.on('close', (code, signal) => resolve({ code: code ?? 1, stdout, output: output.trim() || (code === 0 ? '' : `ended by ${signal ?? `exit ${code}`}`) }));
+    child.on('close', (code, signal) =>
+      resolve({
+        code: code ?? 1,
+        stdout,
+        output: output.trim() || (code === 0 ? '' : `ended by ${signal ?? `exit ${code}`}`),
+      }),
+    );
   });
   return { child, ended };
 }

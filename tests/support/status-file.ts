@@ -15,10 +15,15 @@ export function writeStatus(file: string, value: unknown): void {
  * Resolves with what was written to `file`, once it is. After `timeoutMs` it throws, naming
  * `what` (an import has no timeout of its own; a hook's or a test's stops it sooner).
  */
-export async function waitForStatus<T>(file: string, what: string, timeoutMs = 15 * 60_000): Promise<T> {
+export async function waitForStatus<T>(
+  file: string,
+  what: string,
+  timeoutMs = 15 * 60_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   while (!existsSync(file)) {
-    if (Date.now() > deadline) throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${what} was not ready within ${timeoutMs / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return JSON.parse(readFileSync(file, 'utf8')) as T;

@@ -3,14 +3,29 @@
  * create, change and delete are made by these, so the requests they send are checked here once.
  */
 import { describe, expect, it } from 'vitest';
+
 import { createRequester } from '@/api/client/request';
-import { changeCall, deleteCall, listCall, postCall, recordCall, versionedChangeCall, versionedDeleteCall } from '@/api/client/rest';
+import {
+  changeCall,
+  deleteCall,
+  listCall,
+  postCall,
+  recordCall,
+  versionedChangeCall,
+  versionedDeleteCall,
+} from '@/api/client/rest';
 
 /** A requester over a fetch that answers `{}` and records what was sent. */
 function recording() {
-  const sent: { url: string; method: string; headers: Record<string, string>; body: unknown }[] = [];
+  const sent: { url: string; method: string; headers: Record<string, string>; body: unknown }[] =
+    [];
   const fetchImpl = (async (url: string, init: RequestInit) => {
-    sent.push({ url, method: String(init.method), headers: init.headers as Record<string, string>, body: init.body === undefined ? undefined : JSON.parse(String(init.body)) });
+    sent.push({
+      url,
+      method: String(init.method),
+      headers: init.headers as Record<string, string>,
+      body: init.body === undefined ? undefined : JSON.parse(String(init.body)),
+    });
     return new Response(init.method === 'DELETE' ? '' : '{}', { status: 200 });
   }) as typeof fetch;
   return { request: createRequester('', fetchImpl), sent };
@@ -60,7 +75,12 @@ describe('collection calls', () => {
 
   it('sends If-Match with the version a versioned change or delete is based on, and none without one', async () => {
     const { request, sent } = recording();
-    await versionedChangeCall<{ name: string }, unknown>('/api/things')(request, 7, { name: 'B' }, 3);
+    await versionedChangeCall<{ name: string }, unknown>('/api/things')(
+      request,
+      7,
+      { name: 'B' },
+      3,
+    );
     await versionedChangeCall<{ name: string }, unknown>('/api/things')(request, 7, { name: 'B' });
     await versionedDeleteCall('/api/things')(request, 7, 4);
     await versionedDeleteCall('/api/things')(request, 7);

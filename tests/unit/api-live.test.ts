@@ -4,21 +4,28 @@
  * endpoint's runs, subscriptions have limits, unreadable messages are answered with an error.
  */
 import { describe, expect, it } from 'vitest';
+
+import { liveServerMessage, MAX_LIVE_DEVICES, type LiveServerMessage } from '@/api/contract/live';
 import { createMockDb } from '@/api/mock/db';
-import { findAlarms, readingSource, sampler, thresholdOf } from '@/api/mock/queries/device-readings';
 import {
-  LIVE_ALARM_STEP_MS,
+  findAlarms,
+  readingSource,
+  sampler,
+  thresholdOf,
+} from '@/api/mock/queries/device-readings';
+import {
   alarmsStartingAt,
   createLiveSession,
   handleLiveMessage,
   isLive,
+  LIVE_ALARM_STEP_MS,
   liveReading,
   liveTick,
   liveValue,
   readingTimes,
 } from '@/api/mock/queries/live';
-import { liveServerMessage, MAX_LIVE_DEVICES, type LiveServerMessage } from '@/api/contract/live';
 import { READING_METRICS } from '@/api/types/devices';
+
 import { TEST_NOW } from './support/mock-server';
 
 const db = createMockDb({ now: TEST_NOW });
@@ -26,9 +33,13 @@ const NOW = Date.parse(TEST_NOW);
 const live = db.devices.filter(isLive);
 const sourceOf = (number: string) => {
   const device = db.devices.find((d) => d.number === number)!;
-  return readingSource(device, db.deviceTypes.find((t) => t.id === device.typeId));
+  return readingSource(
+    device,
+    db.deviceTypes.find((t) => t.id === device.typeId),
+  );
 };
-const send = (session = createLiveSession(), message: unknown) => handleLiveMessage(db, session, typeof message === 'string' ? message : JSON.stringify(message));
+const send = (session = createLiveSession(), message: unknown) =>
+  handleLiveMessage(db, session, typeof message === 'string' ? message : JSON.stringify(message));
 
 describe('live readings', () => {
   it('equal the sampler at whole minutes and lie between its neighbouring points in between', () => {
@@ -55,7 +66,9 @@ describe('live readings', () => {
       const source = sourceOf(device.number);
       for (let t = NOW; t < NOW + 6 * 3_600_000; t += 7 * 60_000) {
         const reading = liveReading(source, t);
-        const expected = READING_METRICS.filter((m) => thresholdOf(source, m) !== null && reading.values[m] > thresholdOf(source, m)!);
+        const expected = READING_METRICS.filter(
+          (m) => thresholdOf(source, m) !== null && reading.values[m] > thresholdOf(source, m)!,
+        );
         expect(reading.over).toEqual(expected);
         flagged += reading.over.length;
       }
@@ -68,7 +81,9 @@ describe('live readings', () => {
     const times = readingTimes(live[0].number, NOW, NOW + 30_000);
     expect(times).toHaveLength(10);
     times.slice(1).forEach((t, i) => expect(t - times[i]).toBe(3000));
-    const offsets = new Set(live.slice(0, 50).map((d) => readingTimes(d.number, NOW, NOW + 3000)[0] - NOW));
+    const offsets = new Set(
+      live.slice(0, 50).map((d) => readingTimes(d.number, NOW, NOW + 3000)[0] - NOW),
+    );
     expect(offsets.size).toBeGreaterThan(20);
     const session = createLiveSession();
     send(session, { type: 'subscribe', devices: live.slice(0, 30).map((d) => d.number) });
@@ -99,8 +114,17 @@ describe('live alarms', () => {
       const source = sourceOf(device.number);
       const endpoint = findAlarms(source, device.name, { from, to: NOW }, { now: NOW });
       const stream = [];
-      for (let b = Math.ceil((from + LIVE_ALARM_STEP_MS) / LIVE_ALARM_STEP_MS) * LIVE_ALARM_STEP_MS; b <= NOW; b += LIVE_ALARM_STEP_MS) stream.push(...alarmsStartingAt(source, device.name, b));
-      const starts = (list: { id: string; startedAt: string }[]) => list.filter((a) => Date.parse(a.startedAt) > from).map((a) => a.id).sort();
+      for (
+        let b = Math.ceil((from + LIVE_ALARM_STEP_MS) / LIVE_ALARM_STEP_MS) * LIVE_ALARM_STEP_MS;
+        b <= NOW;
+        b += LIVE_ALARM_STEP_MS
+      )
+        stream.push(...alarmsStartingAt(source, device.name, b));
+      const starts = (list: { id: string; startedAt: string }[]) =>
+        list
+          .filter((a) => Date.parse(a.startedAt) > from)
+          .map((a) => a.id)
+          .sort();
       expect(starts(stream)).toEqual(starts(endpoint));
       announced += stream.length;
     }
@@ -116,7 +140,8 @@ describe('live alarms', () => {
     }
     expect(hit).toBeDefined();
     const { number, boundary } = hit!;
-    const alarmsOf = (messages: LiveServerMessage[]) => messages.flatMap((m) => (m.type === 'alarm' ? [m.alarm.deviceNumber] : []));
+    const alarmsOf = (messages: LiveServerMessage[]) =>
+      messages.flatMap((m) => (m.type === 'alarm' ? [m.alarm.deviceNumber] : []));
     const everyone = createLiveSession();
     send(everyone, { type: 'subscribe', devices: [], alarms: true });
     expect(alarmsOf(liveTick(db, everyone, boundary - 1000, boundary))).toContain(number);
@@ -124,7 +149,15 @@ describe('live alarms', () => {
     send(mine, { type: 'subscribe', devices: [number] });
     expect(alarmsOf(liveTick(db, mine, boundary - 1000, boundary))).toContain(number);
     const other = createLiveSession();
-    send(other, { type: 'subscribe', devices: [live.find((d) => d.number !== number && !alarmsStartingAt(sourceOf(d.number), d.name, boundary).length)!.number] });
+    send(other, {
+      type: 'subscribe',
+      devices: [
+        live.find(
+          (d) =>
+            d.number !== number && !alarmsStartingAt(sourceOf(d.number), d.name, boundary).length,
+        )!.number,
+      ],
+    });
     expect(alarmsOf(liveTick(db, other, boundary - 1000, boundary))).toEqual([]);
   });
 });
@@ -132,13 +165,21 @@ describe('live alarms', () => {
 describe('live subscriptions', () => {
   it('accept devices in service or in fault and ignore the others', () => {
     const off = db.devices.find((d) => !isLive(d))!;
-    const answer = send(undefined, { type: 'subscribe', devices: [live[0].number, off.number, '99XX99999'] });
-    expect(answer).toEqual([{ type: 'subscribed', devices: [live[0].number], ignored: [off.number, '99XX99999'] }]);
+    const answer = send(undefined, {
+      type: 'subscribe',
+      devices: [live[0].number, off.number, '99XX99999'],
+    });
+    expect(answer).toEqual([
+      { type: 'subscribed', devices: [live[0].number], ignored: [off.number, '99XX99999'] },
+    ]);
     expect(liveServerMessage.safeParse(answer[0]).success).toBe(true);
   });
 
   it('refuse more than the limit in a message and cap a connection', () => {
-    const numbers = Array.from({ length: MAX_LIVE_DEVICES + 1 }, (_, i) => `24DC1${String(i).padStart(4, '0')}`);
+    const numbers = Array.from(
+      { length: MAX_LIVE_DEVICES + 1 },
+      (_, i) => `24DC1${String(i).padStart(4, '0')}`,
+    );
     const [error] = send(undefined, { type: 'subscribe', devices: numbers });
     expect(error).toMatchObject({ type: 'error', key: 'liveInvalid' });
     const session = createLiveSession();
@@ -150,10 +191,18 @@ describe('live subscriptions', () => {
   it('answer unreadable messages with an error and keep the session', () => {
     const session = createLiveSession();
     send(session, { type: 'subscribe', devices: [live[0].number] });
-    expect(send(session, '{not json')).toEqual([expect.objectContaining({ type: 'error', key: 'liveUnreadable' })]);
-    expect(send(session, { type: 'dance' })).toEqual([expect.objectContaining({ type: 'error', key: 'liveInvalid' })]);
-    expect(send(session, 'x'.repeat(70_000))).toEqual([expect.objectContaining({ type: 'error', key: 'liveTooLarge' })]);
-    expect(handleLiveMessage(db, session, new ArrayBuffer(4))).toEqual([expect.objectContaining({ type: 'error', key: 'liveUnreadable' })]);
+    expect(send(session, '{not json')).toEqual([
+      expect.objectContaining({ type: 'error', key: 'liveUnreadable' }),
+    ]);
+    expect(send(session, { type: 'dance' })).toEqual([
+      expect.objectContaining({ type: 'error', key: 'liveInvalid' }),
+    ]);
+    expect(send(session, 'x'.repeat(70_000))).toEqual([
+      expect.objectContaining({ type: 'error', key: 'liveTooLarge' }),
+    ]);
+    expect(handleLiveMessage(db, session, new ArrayBuffer(4))).toEqual([
+      expect.objectContaining({ type: 'error', key: 'liveUnreadable' }),
+    ]);
     for (const m of send(session, '{')) expect(liveServerMessage.safeParse(m).success).toBe(true);
     expect(session.devices.has(live[0].number)).toBe(true);
   });

@@ -3,18 +3,33 @@
  * history) are consistent with each other, and /stats counts by the contract's rules.
  */
 import { describe, expect, it } from 'vitest';
+
+import { vehicle, vehicleStats as vehicleStatsSchema } from '@/api/contract/logistics';
 import { createMockDb } from '@/api/mock/db';
 import { CITY_POSITIONS } from '@/api/mock/db/apps/logistics';
 import { vehicleStats } from '@/api/mock/queries/logistics';
-import { vehicle, vehicleStats as vehicleStatsSchema } from '@/api/contract/logistics';
-import { hasWarning, isArrived, isDeviated, isLate, isOnRoute, OFF_ROUTE_KM, VEHICLE_HISTORY_MONTHS, type Vehicle } from '@/api/types/logistics';
+import {
+  hasWarning,
+  isArrived,
+  isDeviated,
+  isLate,
+  isOnRoute,
+  OFF_ROUTE_KM,
+  VEHICLE_HISTORY_MONTHS,
+  type Vehicle,
+} from '@/api/types/logistics';
+
 import { call, startMockServer, TEST_NOW } from './support/mock-server';
 
 const NOW = Date.parse(TEST_NOW);
 const db = createMockDb({ now: TEST_NOW });
 
 /** Distance from p to the segment a–b, km, on a local flat projection (good at these sizes). */
-function offSegmentKm(p: { lat: number; lng: number }, a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
+function offSegmentKm(
+  p: { lat: number; lng: number },
+  a: { lat: number; lng: number },
+  b: { lat: number; lng: number },
+): number {
   const k = Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
   const [px, py, ax, ay, bx, by] = [p.lng * k, p.lat, a.lng * k, a.lat, b.lng * k, b.lat];
   const [dx, dy] = [bx - ax, by - ay];
@@ -60,7 +75,14 @@ describe('vehicle samples', () => {
 
   it('carry the last months of deliveries, the current month last', () => {
     for (const v of db.vehicles) {
-      expect(v.history.map((m) => m.month)).toEqual(['2026-01', '2026-02', '2026-03', '2026-04', '2026-05', '2026-06']);
+      expect(v.history.map((m) => m.month)).toEqual([
+        '2026-01',
+        '2026-02',
+        '2026-03',
+        '2026-04',
+        '2026-05',
+        '2026-06',
+      ]);
       expect(v.history).toHaveLength(VEHICLE_HISTORY_MONTHS);
       for (const m of v.history) {
         expect(m.delivered).toBeLessThanOrEqual(m.shipments);
@@ -91,9 +113,15 @@ describe('the dashboard rules', () => {
 
   it('late: travelling and expected after the plan', () => {
     const plan = { plannedArrival: '2026-06-15T12:00:00.000Z' };
-    expect(isLate(make({ ...plan, progress: 40, estimatedArrival: '2026-06-15T12:00:01.000Z' }))).toBe(true);
-    expect(isLate(make({ ...plan, progress: 40, estimatedArrival: '2026-06-15T12:00:00.000Z' }))).toBe(false);
-    expect(isLate(make({ ...plan, progress: 100, estimatedArrival: '2026-06-15T18:00:00.000Z' }))).toBe(false);
+    expect(
+      isLate(make({ ...plan, progress: 40, estimatedArrival: '2026-06-15T12:00:01.000Z' })),
+    ).toBe(true);
+    expect(
+      isLate(make({ ...plan, progress: 40, estimatedArrival: '2026-06-15T12:00:00.000Z' })),
+    ).toBe(false);
+    expect(
+      isLate(make({ ...plan, progress: 100, estimatedArrival: '2026-06-15T18:00:00.000Z' })),
+    ).toBe(false);
   });
 
   it('on route: travelling and not deviated', () => {
@@ -120,21 +148,44 @@ describe('vehicleStats', () => {
   });
 
   it('sums parcels and months over the fleet', () => {
-    expect(stats.parcelsInTransit).toBe(db.vehicles.filter((v) => v.progress < 100).reduce((s, v) => s + v.parcels - v.deliveredParcels, 0));
+    expect(stats.parcelsInTransit).toBe(
+      db.vehicles
+        .filter((v) => v.progress < 100)
+        .reduce((s, v) => s + v.parcels - v.deliveredParcels, 0),
+    );
     expect(stats.months).toHaveLength(VEHICLE_HISTORY_MONTHS);
-    expect(stats.months[0].shipments).toBe(db.vehicles.reduce((s, v) => s + v.history[0].shipments, 0));
+    expect(stats.months[0].shipments).toBe(
+      db.vehicles.reduce((s, v) => s + v.history[0].shipments, 0),
+    );
     expect(stats.months.at(-1)?.month).toBe('2026-06');
   });
 
   it('averages the trip time of arrived vehicles, or says none', () => {
     const arrived = db.vehicles.filter(isArrived);
-    const mean = arrived.reduce((s, v) => s + (Date.parse(v.estimatedArrival) - Date.parse(v.departedAt)) / 3_600_000, 0) / arrived.length;
+    const mean =
+      arrived.reduce(
+        (s, v) => s + (Date.parse(v.estimatedArrival) - Date.parse(v.departedAt)) / 3_600_000,
+        0,
+      ) / arrived.length;
     expect(stats.averageTripHours).toBeCloseTo(mean, 1);
-    expect(vehicleStats({ vehicles: db.vehicles.filter((v) => !isArrived(v)) }).averageTripHours).toBeNull();
+    expect(
+      vehicleStats({ vehicles: db.vehicles.filter((v) => !isArrived(v)) }).averageTripHours,
+    ).toBeNull();
   });
 
   it('of an empty fleet is all zeros', () => {
-    expect(vehicleStats({ vehicles: [] })).toEqual({ total: 0, onRoute: 0, withWarnings: 0, deviated: 0, late: 0, arrived: 0, parcelsInTransit: 0, parcelsDelivered: 0, averageTripHours: null, months: [] });
+    expect(vehicleStats({ vehicles: [] })).toEqual({
+      total: 0,
+      onRoute: 0,
+      withWarnings: 0,
+      deviated: 0,
+      late: 0,
+      arrived: 0,
+      parcelsInTransit: 0,
+      parcelsDelivered: 0,
+      averageTripHours: null,
+      months: [],
+    });
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { call, startMockServer } from './support/mock-server';
+
 import { ROLE_AREAS, type Role, type RoleListResponse } from '@/api/types/roles';
 import type { UserDetail, UserListResponse } from '@/api/types/users';
+
+import { call, startMockServer } from './support/mock-server';
 
 const store = startMockServer();
 
@@ -13,7 +15,13 @@ const send = (method: string, path: string, body?: unknown) => call<Body>(path, 
 describe('GET /api/apps/roles', () => {
   it('answers the five roles of SPEC §4 with their users counted and the newest four named', async () => {
     const list = await roles();
-    expect(list.map((r) => r.name)).toEqual(['admin', 'author', 'editor', 'maintainer', 'subscriber']);
+    expect(list.map((r) => r.name)).toEqual([
+      'admin',
+      'author',
+      'editor',
+      'maintainer',
+      'subscriber',
+    ]);
     const users = store.db().users;
     for (const role of list) {
       const holders = users.filter((u) => u.role === role.name).sort((a, b) => b.id - a.id);
@@ -22,14 +30,23 @@ describe('GET /api/apps/roles', () => {
     }
     expect(list.reduce((sum, r) => sum + r.userCount, 0)).toBe(50);
     expect(Object.keys(list[0].permissions)).toEqual([...ROLE_AREAS]);
-    expect(Object.values(list[0].permissions).every((g) => g.read && g.write && g.create)).toBe(true);
-    expect(list[4].permissions.contentManagement).toEqual({ read: true, write: false, create: false });
+    expect(Object.values(list[0].permissions).every((g) => g.read && g.write && g.create)).toBe(
+      true,
+    );
+    expect(list[4].permissions.contentManagement).toEqual({
+      read: true,
+      write: false,
+      create: false,
+    });
   });
 });
 
 describe('POST /api/apps/roles', () => {
   it('adds a role: the areas not given grant nothing; the next list has it with no users', async () => {
-    const { status, body } = await send('POST', '/api/apps/roles', { name: ' Auditor ', permissions: { reporting: { read: true }, payroll: { read: true, write: true } } });
+    const { status, body } = await send('POST', '/api/apps/roles', {
+      name: ' Auditor ',
+      permissions: { reporting: { read: true }, payroll: { read: true, write: true } },
+    });
     expect(status).toBe(201);
     const role = body as unknown as Role;
     expect(role).toMatchObject({ id: 6, name: 'Auditor', userCount: 0, users: [] });
@@ -38,7 +55,11 @@ describe('POST /api/apps/roles', () => {
     expect(role.permissions.userManagement).toEqual({ read: false, write: false, create: false });
     expect((await roles()).map((r) => r.name)).toContain('Auditor');
     // A user can be given the new role, and it counts them.
-    const added = await send('POST', '/api/apps/users', { fullName: 'Audrey Audit', email: 'audrey@new.example', role: 'auditor' });
+    const added = await send('POST', '/api/apps/users', {
+      fullName: 'Audrey Audit',
+      email: 'audrey@new.example',
+      role: 'auditor',
+    });
     expect((added.body.body as UserDetail).role).toBe('Auditor');
     expect((await byName('Auditor')).userCount).toBe(1);
   });
@@ -49,9 +70,17 @@ describe('POST /api/apps/roles', () => {
     const long = await send('POST', '/api/apps/roles', { name: 'x'.repeat(41) });
     expect(long.body).toMatchObject({ errors: { name: ['Enter at most 40 characters'] } });
     const taken = await send('POST', '/api/apps/roles', { name: 'EDITOR' });
-    expect(taken.body).toMatchObject({ errors: { name: ['Another role already has this name'] }, issues: [{ path: 'name', key: 'roleNameTaken' }] });
-    const grant = await send('POST', '/api/apps/roles', { name: 'Odd', permissions: { reporting: { read: 'yes' } } });
-    expect(grant.body).toMatchObject({ errors: { 'permissions.reporting.read': ['Must be true or false'] } });
+    expect(taken.body).toMatchObject({
+      errors: { name: ['Another role already has this name'] },
+      issues: [{ path: 'name', key: 'roleNameTaken' }],
+    });
+    const grant = await send('POST', '/api/apps/roles', {
+      name: 'Odd',
+      permissions: { reporting: { read: 'yes' } },
+    });
+    expect(grant.body).toMatchObject({
+      errors: { 'permissions.reporting.read': ['Must be true or false'] },
+    });
     expect(await roles()).toHaveLength(5);
     expect((await call('/api/apps/roles', { method: 'POST', raw: 'nope' })).status).toBe(400);
   });
@@ -60,7 +89,9 @@ describe('POST /api/apps/roles', () => {
 describe('PUT /api/apps/roles/{id}', () => {
   it('gives a role a permission and keeps the rest', async () => {
     const editor = await byName('editor');
-    const { status, body } = await send('PUT', `/api/apps/roles/${editor.id}`, { permissions: { payroll: { write: true } } });
+    const { status, body } = await send('PUT', `/api/apps/roles/${editor.id}`, {
+      permissions: { payroll: { write: true } },
+    });
     expect(status).toBe(200);
     const role = body as unknown as Role;
     expect(role.permissions.payroll).toEqual({ read: false, write: true, create: false });
@@ -72,18 +103,28 @@ describe('PUT /api/apps/roles/{id}', () => {
     const editor = await byName('editor');
     const { body } = await send('PUT', `/api/apps/roles/${editor.id}`, { name: 'Copy editor' });
     expect(body).toMatchObject({ name: 'Copy editor', userCount: editor.userCount });
-    const users = (await call<UserListResponse>('/api/apps/users?role=copy%20editor&itemsPerPage=-1')).body;
+    const users = (
+      await call<UserListResponse>('/api/apps/users?role=copy%20editor&itemsPerPage=-1')
+    ).body;
     expect(users.totalUsers).toBe(editor.userCount);
     expect(users.users.every((u) => u.role === 'Copy editor')).toBe(true);
     // The same name in other letters is the same role: allowed.
-    expect((await send('PUT', `/api/apps/roles/${editor.id}`, { name: 'COPY EDITOR' })).status).toBe(200);
+    expect(
+      (await send('PUT', `/api/apps/roles/${editor.id}`, { name: 'COPY EDITOR' })).status,
+    ).toBe(200);
   });
 
   it('refuses another role’s name, answers 404 for an unknown role', async () => {
     const taken = await send('PUT', '/api/apps/roles/2', { name: 'Admin' });
-    expect(taken).toMatchObject({ status: 400, body: { errors: { name: ['Another role already has this name'] } } });
+    expect(taken).toMatchObject({
+      status: 400,
+      body: { errors: { name: ['Another role already has this name'] } },
+    });
     expect((await byName('author')).name).toBe('author');
-    expect(await send('PUT', '/api/apps/roles/99', { name: 'Ghost' })).toEqual({ status: 404, body: { message: 'Role not found', key: 'roleNotFound' } });
+    expect(await send('PUT', '/api/apps/roles/99', { name: 'Ghost' })).toEqual({
+      status: 404,
+      body: { message: 'Role not found', key: 'roleNotFound' },
+    });
     expect((await send('PUT', '/api/apps/roles/abc', {})).status).toBe(404);
   });
 });
@@ -93,7 +134,11 @@ describe('DELETE /api/apps/roles/{id}', () => {
     const author = await byName('author');
     expect(await send('DELETE', `/api/apps/roles/${author.id}`)).toEqual({
       status: 409,
-      body: { message: `Users still have this role (${author.userCount}): give them another role first`, key: 'roleInUse', params: { count: author.userCount } },
+      body: {
+        message: `Users still have this role (${author.userCount}): give them another role first`,
+        key: 'roleInUse',
+        params: { count: author.userCount },
+      },
     });
     const created = await send('POST', '/api/apps/roles', { name: 'Temp' });
     const id = (created.body as unknown as Role).id;

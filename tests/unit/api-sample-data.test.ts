@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
+
 import { createMockDb } from '@/api/mock/db';
+import { CALENDAR_CATEGORIES } from '@/api/types/calendar';
+import {
+  CUSTOMER_COUNTRIES,
+  ORDER_STATUSES,
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  REFERRAL_STATUSES,
+  REVIEW_STATUSES,
+} from '@/api/types/ecommerce';
+import { EMAIL_FOLDERS, EMAIL_LABELS } from '@/api/types/email';
+import { INVOICE_STATUSES } from '@/api/types/invoice';
+import { VEHICLE_WARNINGS } from '@/api/types/logistics';
 import { PERMISSION_NAMES } from '@/api/types/permissions';
 import { USER_BILLINGS, USER_PLANS, USER_ROLES, USER_STATUSES } from '@/api/types/users';
-import { INVOICE_STATUSES } from '@/api/types/invoice';
-import { ORDER_STATUSES, PRODUCT_CATEGORIES, PRODUCT_STATUSES, REFERRAL_STATUSES, REVIEW_STATUSES, CUSTOMER_COUNTRIES } from '@/api/types/ecommerce';
-import { VEHICLE_WARNINGS } from '@/api/types/logistics';
-import { CALENDAR_CATEGORIES } from '@/api/types/calendar';
-import { EMAIL_FOLDERS, EMAIL_LABELS } from '@/api/types/email';
 
 const NOW = '2026-06-15T09:00:00Z';
 const db = createMockDb({ now: NOW });
@@ -42,12 +50,56 @@ describe('sample data (docs/spec.md §9 counts)', () => {
     const again = createMockDb({ now: NOW });
     expect(JSON.stringify(again)).toBe(JSON.stringify(db));
     expect(JSON.parse(JSON.stringify(db))).toEqual(db);
-    expect(JSON.stringify(createMockDb({ now: NOW, seed: 7 }).users)).not.toBe(JSON.stringify(db.users));
+    expect(JSON.stringify(createMockDb({ now: NOW, seed: 7 }).users)).not.toBe(
+      JSON.stringify(db.users),
+    );
   });
 
   it('keeps the sample apps small enough for localStorage', () => {
-    const { users, invoices, products, orders, customers, reviews, referrals, emails, chat, calendarEvents, courses, courseDetails, vehicles, permissions, projectAnalytics, salesRows, faq, helpCenter, profile, searchGroups } = db;
-    const apps = { users, invoices, products, orders, customers, reviews, referrals, emails, chat, calendarEvents, courses, courseDetails, vehicles, permissions, projectAnalytics, salesRows, faq, helpCenter, profile, searchGroups };
+    const {
+      users,
+      invoices,
+      products,
+      orders,
+      customers,
+      reviews,
+      referrals,
+      emails,
+      chat,
+      calendarEvents,
+      courses,
+      courseDetails,
+      vehicles,
+      permissions,
+      projectAnalytics,
+      salesRows,
+      faq,
+      helpCenter,
+      profile,
+      searchGroups,
+    } = db;
+    const apps = {
+      users,
+      invoices,
+      products,
+      orders,
+      customers,
+      reviews,
+      referrals,
+      emails,
+      chat,
+      calendarEvents,
+      courses,
+      courseDetails,
+      vehicles,
+      permissions,
+      projectAnalytics,
+      salesRows,
+      faq,
+      helpCenter,
+      profile,
+      searchGroups,
+    };
     expect(JSON.stringify(apps).length).toBeLessThan(400_000);
     expect(JSON.stringify(db).length).toBeLessThan(1_500_000);
   });
@@ -63,23 +115,91 @@ describe('sample data (docs/spec.md §9 counts)', () => {
   });
 
   it('uses only the enumerations of §4 and the categories and countries of §9', () => {
-    const within = <T>(values: T[], allowed: readonly T[]) => values.every((v) => allowed.includes(v));
-    expect(within(db.users.map((u) => u.role), USER_ROLES)).toBe(true);
-    expect(within(db.users.map((u) => u.currentPlan), USER_PLANS)).toBe(true);
-    expect(within(db.users.map((u) => u.status), USER_STATUSES)).toBe(true);
-    expect(within(db.users.map((u) => u.billing), USER_BILLINGS)).toBe(true);
-    expect(within(db.invoices.map((i) => i.invoiceStatus), INVOICE_STATUSES)).toBe(true);
-    expect(within(db.products.map((p) => p.category), PRODUCT_CATEGORIES)).toBe(true);
+    const within = <T>(values: T[], allowed: readonly T[]) =>
+      values.every((v) => allowed.includes(v));
+    expect(
+      within(
+        db.users.map((u) => u.role),
+        USER_ROLES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.users.map((u) => u.currentPlan),
+        USER_PLANS,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.users.map((u) => u.status),
+        USER_STATUSES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.users.map((u) => u.billing),
+        USER_BILLINGS,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.invoices.map((i) => i.invoiceStatus),
+        INVOICE_STATUSES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.products.map((p) => p.category),
+        PRODUCT_CATEGORIES,
+      ),
+    ).toBe(true);
     expect(new Set(db.products.map((p) => p.category)).size).toBe(6);
-    expect(within(db.products.map((p) => p.status), PRODUCT_STATUSES)).toBe(true);
-    expect(within(db.reviews.map((r) => r.status), REVIEW_STATUSES)).toBe(true);
-    expect(within(db.referrals.map((r) => r.status), REFERRAL_STATUSES)).toBe(true);
-    expect(within(db.orders.map((o) => o.status), ORDER_STATUSES)).toBe(true);
-    expect(within(db.customers.map((c) => c.country), CUSTOMER_COUNTRIES)).toBe(true);
-    expect(within(db.vehicles.map((v) => v.warnings), VEHICLE_WARNINGS)).toBe(true);
-    expect(new Set(db.calendarEvents.map((e) => e.extendedProps.calendar))).toEqual(new Set(CALENDAR_CATEGORIES));
+    expect(
+      within(
+        db.products.map((p) => p.status),
+        PRODUCT_STATUSES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.reviews.map((r) => r.status),
+        REVIEW_STATUSES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.referrals.map((r) => r.status),
+        REFERRAL_STATUSES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.orders.map((o) => o.status),
+        ORDER_STATUSES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.customers.map((c) => c.country),
+        CUSTOMER_COUNTRIES,
+      ),
+    ).toBe(true);
+    expect(
+      within(
+        db.vehicles.map((v) => v.warnings),
+        VEHICLE_WARNINGS,
+      ),
+    ).toBe(true);
+    expect(new Set(db.calendarEvents.map((e) => e.extendedProps.calendar))).toEqual(
+      new Set(CALENDAR_CATEGORIES),
+    );
     expect(new Set(db.emails.map((e) => e.folder))).toEqual(new Set(EMAIL_FOLDERS));
-    expect(within(db.emails.flatMap((e) => e.labels), EMAIL_LABELS)).toBe(true);
+    expect(
+      within(
+        db.emails.flatMap((e) => e.labels),
+        EMAIL_LABELS,
+      ),
+    ).toBe(true);
     expect(db.orders.every((o) => o.payment >= 1 && o.payment <= 4)).toBe(true);
     expect(db.reviews.every((r) => r.review >= 1 && r.review <= 5)).toBe(true);
     expect(db.reviews.every((r) => /^\d{1,2}\/\d{1,2}\/\d{4}$/.test(r.date))).toBe(true);
@@ -105,7 +225,9 @@ describe('sample data (docs/spec.md §9 counts)', () => {
 
   it('plants hostile HTML in e-mail bodies and help articles', () => {
     const mail = db.emails.map((e) => e.message).join('');
-    const article = db.helpCenter.articles.map((a) => a.productContent + a.checkoutContent).join('');
+    const article = db.helpCenter.articles
+      .map((a) => a.productContent + a.checkoutContent)
+      .join('');
     for (const html of [mail, article]) {
       expect(html).toContain('<script>');
       expect(html).toMatch(/onerror=/);

@@ -8,49 +8,98 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+
+import { errorTranslator } from '@/api/client/api-provider';
+import { apiErrorOf } from '@/api/client/request';
 import { openApiDocument } from '@/api/contract/openapi';
 import { operations, type Operation } from '@/api/contract/routes';
 import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
-import { apiErrorOf } from '@/api/client/request';
-import { errorTranslator } from '@/api/client/api-provider';
 import { createI18n, loadKitCatalogues } from '@/i18n';
+
 import { call, startMockServer, type Caller } from './support/mock-server';
 
 const store = startMockServer();
 
 /** Sample path parameters that name records of the sample data. */
 const SAMPLE_PARAMS: Record<string, string> = { number: '24DC10001', id: '1', userId: '1' };
-const pathOf = (op: Operation) => op.path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
+const pathOf = (op: Operation) =>
+  op.path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
 
 /** The calls that change stored data, as the table says it: not a GET but signing in, or a GET that `mutates`. */
-const changing = operations.filter((op) => (op.method !== 'get' && op.operationId !== 'login') || op.mutates);
+const changing = operations.filter(
+  (op) => (op.method !== 'get' && op.operationId !== 'login') || op.mutates,
+);
 
-const send = (op: Operation, as: Caller) => call(pathOf(op), { method: op.method.toUpperCase(), body: op.body ? {} : undefined, as });
+const send = (op: Operation, as: Caller) =>
+  call(pathOf(op), { method: op.method.toUpperCase(), body: op.body ? {} : undefined, as });
 
 describe('every call that changes data needs an allowed session', () => {
   it('covers every write of the table (devices and sample apps) and the read that marks a chat seen', () => {
     expect(changing.length).toBeGreaterThanOrEqual(44);
-    expect(changing.map((op) => op.operationId)).toEqual(expect.arrayContaining(['deleteUser', 'changeUserPassword', 'deleteInvoice', 'openChat', 'createDevice', 'voteHelpArticle']));
+    expect(changing.map((op) => op.operationId)).toEqual(
+      expect.arrayContaining([
+        'deleteUser',
+        'changeUserPassword',
+        'deleteInvoice',
+        'openChat',
+        'createDevice',
+        'voteHelpArticle',
+      ]),
+    );
     expect(changing.filter((op) => !op.secured).map((op) => op.operationId)).toEqual([]);
   });
 
-  it.each(changing.map((op) => [op.operationId, op] as const))('%s: 401 without a token, 403 as the client, changing nothing; not refused to the admin', async (_id, op) => {
-    const before = JSON.stringify(store.db());
-    const anonymous = await send(op, 'anonymous');
-    expect(anonymous).toEqual({ status: 401, body: { message: 'Sign in again to save changes', key: 'signInAgain' } });
-    const client = await send(op, 'client');
-    const refusal = op.secured?.subject === DEVICE_SUBJECT ? { message: 'Your account may not change devices', key: 'notAllowed' } : { message: 'Your account may not make this change', key: 'notAllowedChange' };
-    expect(client).toEqual({ status: 403, body: refusal });
-    expect(JSON.stringify(store.db())).toBe(before);
-    const admin = await send(op, 'admin');
-    expect([401, 403], `${op.operationId} as the admin answered ${admin.status}`).not.toContain(admin.status);
-  });
+  it.each(changing.map((op) => [op.operationId, op] as const))(
+    '%s: 401 without a token, 403 as the client, changing nothing; not refused to the admin',
+    async (_id, op) => {
+      const before = JSON.stringify(store.db());
+      const anonymous = await send(op, 'anonymous');
+      expect(anonymous).toEqual({
+        status: 401,
+        body: { message: 'Sign in again to save changes', key: 'signInAgain' },
+      });
+      const client = await send(op, 'client');
+      const refusal =
+        op.secured?.subject === DEVICE_SUBJECT
+          ? { message: 'Your account may not change devices', key: 'notAllowed' }
+          : { message: 'Your account may not make this change', key: 'notAllowedChange' };
+      expect(client).toEqual({ status: 403, body: refusal });
+      expect(JSON.stringify(store.db())).toBe(before);
+      const admin = await send(op, 'admin');
+      expect([401, 403], `${op.operationId} as the admin answered ${admin.status}`).not.toContain(
+        admin.status,
+      );
+    },
+  );
 
   it('lets the admin change a sample app with the token the login issues, and refuses a token of no login user', async () => {
-    const login = await call<{ accessToken: string }>('/api/auth/login', { method: 'POST', body: { email: 'admin@demo.com', password: 'admin' }, as: 'anonymous' });
-    const asLoggedIn = { as: 'anonymous' as const, headers: { Authorization: `Bearer ${login.body.accessToken}` } };
-    expect((await call('/api/apps/users', { method: 'POST', body: { fullName: 'Zhang Wei', email: 'zw@example.com' }, ...asLoggedIn })).status).toBe(201);
-    expect((await call('/api/apps/users/1', { method: 'DELETE', as: 'anonymous', headers: { Authorization: 'Bearer demo.99.nobody' } })).status).toBe(401);
+    const login = await call<{ accessToken: string }>('/api/auth/login', {
+      method: 'POST',
+      body: { email: 'admin@demo.com', password: 'admin' },
+      as: 'anonymous',
+    });
+    const asLoggedIn = {
+      as: 'anonymous' as const,
+      headers: { Authorization: `Bearer ${login.body.accessToken}` },
+    };
+    expect(
+      (
+        await call('/api/apps/users', {
+          method: 'POST',
+          body: { fullName: 'Zhang Wei', email: 'zw@example.com' },
+          ...asLoggedIn,
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await call('/api/apps/users/1', {
+          method: 'DELETE',
+          as: 'anonymous',
+          headers: { Authorization: 'Bearer demo.99.nobody' },
+        })
+      ).status,
+    ).toBe(401);
   });
 
   it('keeps the reads open to all, the client and the anonymous alike', async () => {
@@ -67,7 +116,9 @@ describe('every call that changes data needs an allowed session', () => {
     const zh = createI18n('zh');
     await loadKitCatalogues(zh);
     const answer = await call('/api/apps/invoice/4987', { method: 'DELETE', as: 'client' });
-    expect(apiErrorOf(answer.body, answer.status, errorTranslator(zh)).message).toBe('您的账号无权进行此更改');
+    expect(apiErrorOf(answer.body, answer.status, errorTranslator(zh)).message).toBe(
+      '您的账号无权进行此更改',
+    );
   });
 });
 
@@ -79,9 +130,21 @@ interface DocOperation {
 }
 
 /** The reads that answer more to a session: deleted devices, people in the search, the reader's own vote. */
-const READS_WITH_SESSION = ['listDevices', 'getDevice', 'getReadings', 'getAlarms', 'listMaintenance', 'listHistory', 'listDocuments', 'appBarSearch', 'getHelpArticle'];
+const READS_WITH_SESSION = [
+  'listDevices',
+  'getDevice',
+  'getReadings',
+  'getAlarms',
+  'listMaintenance',
+  'listHistory',
+  'listDocuments',
+  'appBarSearch',
+  'getHelpArticle',
+];
 
-const doc = JSON.parse(readFileSync(new URL('../../src/api/openapi.json', import.meta.url), 'utf8')) as ReturnType<typeof openApiDocument> & { paths: Record<string, Record<string, DocOperation>> };
+const doc = JSON.parse(
+  readFileSync(new URL('../../src/api/openapi.json', import.meta.url), 'utf8'),
+) as ReturnType<typeof openApiDocument> & { paths: Record<string, Record<string, DocOperation>> };
 const documented = Object.values(doc.paths).flatMap((methods) => Object.values(methods));
 
 describe('the OpenAPI document says who may call', () => {
@@ -94,23 +157,43 @@ describe('the OpenAPI document says who may call', () => {
 
   it('leaves open exactly the calls that change nothing; each secured one names its ability and declares 401 and 403', () => {
     const secured = documented.filter((op) => op.security === undefined);
-    expect(secured.map((op) => op.operationId).sort()).toEqual(changing.map((op) => op.operationId).sort());
+    expect(secured.map((op) => op.operationId).sort()).toEqual(
+      changing.map((op) => op.operationId).sort(),
+    );
     for (const op of secured) {
-      expect(Object.keys(op.responses), op.operationId).toEqual(expect.arrayContaining(['401', '403']));
+      expect(Object.keys(op.responses), op.operationId).toEqual(
+        expect.arrayContaining(['401', '403']),
+      );
       expect([DEVICE_SUBJECT, APPS_SUBJECT], op.operationId).toContain(op['x-ability']?.subject);
     }
-    expect(documented.find((op) => op.operationId === 'openChat')?.['x-ability']).toEqual({ action: 'read', subject: APPS_SUBJECT });
-    expect(documented.find((op) => op.operationId === 'deleteUser')?.['x-ability']).toEqual({ action: 'delete', subject: APPS_SUBJECT });
+    expect(documented.find((op) => op.operationId === 'openChat')?.['x-ability']).toEqual({
+      action: 'read',
+      subject: APPS_SUBJECT,
+    });
+    expect(documented.find((op) => op.operationId === 'deleteUser')?.['x-ability']).toEqual({
+      action: 'delete',
+      subject: APPS_SUBJECT,
+    });
     for (const op of documented.filter((o) => o.security !== undefined)) {
-      expect(op.security, op.operationId).toEqual(READS_WITH_SESSION.includes(op.operationId) ? [{}, { bearer: [] }] : []);
+      expect(op.security, op.operationId).toEqual(
+        READS_WITH_SESSION.includes(op.operationId) ? [{}, { bearer: [] }] : [],
+      );
       expect(Object.keys(op.responses), op.operationId).not.toContain('401');
     }
   });
 
   it('makes Bearer optional exactly on the open reads whose answer depends on the session', async () => {
-    expect(documented.filter((op) => op.security?.length).map((op) => op.operationId).sort()).toEqual([...READS_WITH_SESSION].sort());
+    expect(
+      documented
+        .filter((op) => op.security?.length)
+        .map((op) => op.operationId)
+        .sort(),
+    ).toEqual([...READS_WITH_SESSION].sort());
     // e.g. people are found by the search only for a session that may read the sample apps.
-    const groups = async (as: Caller) => (await call<{ category: string }[]>('/api/app-bar/search?q=a', { as })).body.map((g) => g.category);
+    const groups = async (as: Caller) =>
+      (await call<{ category: string }[]>('/api/app-bar/search?q=a', { as })).body.map(
+        (g) => g.category,
+      );
     expect(await groups('admin')).toContain('users');
     expect(await groups('anonymous')).not.toContain('users');
   });

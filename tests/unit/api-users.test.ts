@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { call, startMockServer } from './support/mock-server';
+
 import { addUser, listUsers, updateUser } from '@/api/mock/queries/users';
-import type { User, UserDetail, UserListResponse } from '@/api/types/users';
-import { passwordRuleIssues } from '@/api/types/users';
+import {
+  passwordRuleIssues,
+  type User,
+  type UserDetail,
+  type UserListResponse,
+} from '@/api/types/users';
+
+import { call, startMockServer } from './support/mock-server';
 
 const store = startMockServer();
 
-const post = (path: string, body: unknown) => call<Record<string, unknown>>(path, { method: 'POST', body });
+const post = (path: string, body: unknown) =>
+  call<Record<string, unknown>>(path, { method: 'POST', body });
 const list = (qs: string) => call<UserListResponse>(`/api/apps/users?${qs}`).then((r) => r.body);
 
 describe('GET /api/apps/users', () => {
   it('falls back to page 1 and 10 users for page=abc', async () => {
-    const { status, body } = await call<UserListResponse>('/api/apps/users?page=abc&itemsPerPage=xyz');
+    const { status, body } = await call<UserListResponse>(
+      '/api/apps/users?page=abc&itemsPerPage=xyz',
+    );
     expect(status).toBe(200);
     expect(body.users).toHaveLength(10);
     expect(body).toMatchObject({ page: 1, totalUsers: 50, totalPages: 5 });
@@ -32,9 +41,17 @@ describe('GET /api/apps/users', () => {
   it('searches full name or e-mail, case-insensitively', async () => {
     const db = store.db();
     const target = db.users[7];
-    const byName = await list(`q=${encodeURIComponent(target.fullName.toUpperCase())}&itemsPerPage=-1`);
+    const byName = await list(
+      `q=${encodeURIComponent(target.fullName.toUpperCase())}&itemsPerPage=-1`,
+    );
     expect(byName.users.map((u) => u.id)).toContain(target.id);
-    expect(byName.users.every((u) => u.fullName.toLowerCase().includes(target.fullName.toLowerCase()) || u.email.includes(target.fullName.toLowerCase()))).toBe(true);
+    expect(
+      byName.users.every(
+        (u) =>
+          u.fullName.toLowerCase().includes(target.fullName.toLowerCase()) ||
+          u.email.includes(target.fullName.toLowerCase()),
+      ),
+    ).toBe(true);
     const byMail = await list(`q=${encodeURIComponent(target.email)}`);
     expect(byMail.users.map((u) => u.id)).toEqual([target.id]);
     expect((await list('q=Yotz')).totalUsers).toBe(0); // company is not searched
@@ -42,10 +59,16 @@ describe('GET /api/apps/users', () => {
 
   it('filters by role, plan and status together', async () => {
     const db = store.db();
-    const expected = db.users.filter((u) => u.role === 'editor' && u.currentPlan === 'team' && u.status === 'active').length;
+    const expected = db.users.filter(
+      (u) => u.role === 'editor' && u.currentPlan === 'team' && u.status === 'active',
+    ).length;
     const body = await list('role=editor&plan=team&status=active&itemsPerPage=-1');
     expect(body.totalUsers).toBe(expected);
-    expect(body.users.every((u) => u.role === 'editor' && u.currentPlan === 'team' && u.status === 'active')).toBe(true);
+    expect(
+      body.users.every(
+        (u) => u.role === 'editor' && u.currentPlan === 'team' && u.status === 'active',
+      ),
+    ).toBe(true);
     const roles = await list('role=admin&itemsPerPage=-1');
     expect(roles.totalUsers).toBe(db.users.filter((u) => u.role === 'admin').length);
     expect(roles.totalUsers).toBeGreaterThan(0);
@@ -65,7 +88,9 @@ describe('GET /api/apps/users', () => {
       it(`sorts by ${key} ${orderBy}`, async () => {
         const body = await list(`sortBy=${key}&orderBy=${orderBy}&itemsPerPage=-1`);
         const values = body.users.map(get);
-        const sorted = [...values].sort((a, b) => collator.compare(a, b) * (orderBy === 'desc' ? -1 : 1));
+        const sorted = [...values].sort(
+          (a, b) => collator.compare(a, b) * (orderBy === 'desc' ? -1 : 1),
+        );
         expect(values).toEqual(sorted);
         expect(body.users).toHaveLength(50);
       });
@@ -86,8 +111,14 @@ describe('single user, delete, add', () => {
 
   it('answers 404 "User not found" for an unknown id on read and delete', async () => {
     for (const path of ['/api/apps/users/999', '/api/apps/users/abc']) {
-      expect(await call(path)).toEqual({ status: 404, body: { message: 'User not found', key: 'userNotFound' } });
-      expect(await call(path, { method: 'DELETE' })).toEqual({ status: 404, body: { message: 'User not found', key: 'userNotFound' } });
+      expect(await call(path)).toEqual({
+        status: 404,
+        body: { message: 'User not found', key: 'userNotFound' },
+      });
+      expect(await call(path, { method: 'DELETE' })).toEqual({
+        status: 404,
+        body: { message: 'User not found', key: 'userNotFound' },
+      });
     }
   });
 
@@ -101,9 +132,19 @@ describe('single user, delete, add', () => {
   });
 
   it('adds a user that the next search finds, first in the list', async () => {
-    const { status, body } = await post('/api/apps/users', { fullName: 'Zed Newcomer', email: 'zed@new.example', role: 'editor' });
+    const { status, body } = await post('/api/apps/users', {
+      fullName: 'Zed Newcomer',
+      email: 'zed@new.example',
+      role: 'editor',
+    });
     expect(status).toBe(201);
-    expect(body.body).toMatchObject({ id: 51, fullName: 'Zed Newcomer', email: 'zed@new.example', role: 'editor', currentPlan: 'basic' });
+    expect(body.body).toMatchObject({
+      id: 51,
+      fullName: 'Zed Newcomer',
+      email: 'zed@new.example',
+      role: 'editor',
+      currentPlan: 'basic',
+    });
     const found = await list('q=newcomer');
     expect(found.users.map((u) => u.fullName)).toEqual(['Zed Newcomer']);
     expect((await list('')).users[0].id).toBe(51);
@@ -113,13 +154,37 @@ describe('single user, delete, add', () => {
     const empty = await post('/api/apps/users', {});
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ errors: { fullName: ['Required'], email: ['Required'] } });
-    const bad = await post('/api/apps/users', { fullName: 'A', email: 'not-an-email', username: 'a b', contact: 'call me' });
+    const bad = await post('/api/apps/users', {
+      fullName: 'A',
+      email: 'not-an-email',
+      username: 'a b',
+      contact: 'call me',
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ errors: { email: ['Enter a valid e-mail address'], username: ['Use 3 to 40 letters, digits, dots, hyphens or underscores'], contact: ['Enter a phone number, e.g. +1 (555) 123-4567'] } });
-    const noRole = await post('/api/apps/users', { fullName: 'A', email: 'a@new.example', role: 'king' });
-    expect(noRole.body).toMatchObject({ errors: { role: ['Choose an existing role'] }, issues: [{ path: 'role', key: 'roleUnknown' }] });
-    const dup = await post('/api/apps/users', { fullName: 'A', email: store.db().users[0].email.toUpperCase() });
-    expect(dup.body).toMatchObject({ errors: { email: ['Email is already taken'] }, issues: [{ path: 'email', key: 'emailTaken' }] });
+    expect(bad.body).toMatchObject({
+      errors: {
+        email: ['Enter a valid e-mail address'],
+        username: ['Use 3 to 40 letters, digits, dots, hyphens or underscores'],
+        contact: ['Enter a phone number, e.g. +1 (555) 123-4567'],
+      },
+    });
+    const noRole = await post('/api/apps/users', {
+      fullName: 'A',
+      email: 'a@new.example',
+      role: 'king',
+    });
+    expect(noRole.body).toMatchObject({
+      errors: { role: ['Choose an existing role'] },
+      issues: [{ path: 'role', key: 'roleUnknown' }],
+    });
+    const dup = await post('/api/apps/users', {
+      fullName: 'A',
+      email: store.db().users[0].email.toUpperCase(),
+    });
+    expect(dup.body).toMatchObject({
+      errors: { email: ['Email is already taken'] },
+      issues: [{ path: 'email', key: 'emailTaken' }],
+    });
     expect((await list('')).totalUsers).toBe(50);
   });
 
@@ -138,14 +203,22 @@ describe('pure functions', () => {
   it('addUser trims and defaults', () => {
     const db = store.db();
     const r = addUser(db, { fullName: '  Ann  ', email: ' ann@x.io ' });
-    expect(r.ok && r.value.body).toMatchObject({ fullName: 'Ann', email: 'ann@x.io', username: 'ann', status: 'pending', role: 'subscriber' });
+    expect(r.ok && r.value.body).toMatchObject({
+      fullName: 'Ann',
+      email: 'ann@x.io',
+      username: 'ann',
+      status: 'pending',
+      role: 'subscriber',
+    });
   });
 });
 
 /** The day a plan period begun at `at` ends (writes are stamped with the clock, never before the samples' "now"). */
-const thirtyDaysAfter = (at: string) => new Date(Date.parse(at) + 30 * 86_400_000).toISOString().slice(0, 10);
+const thirtyDaysAfter = (at: string) =>
+  new Date(Date.parse(at) + 30 * 86_400_000).toISOString().slice(0, 10);
 
-const put = (path: string, body: unknown) => call<Record<string, unknown>>(path, { method: 'PUT', body });
+const put = (path: string, body: unknown) =>
+  call<Record<string, unknown>>(path, { method: 'PUT', body });
 const detail = async (id: number) => (await call<UserDetail>(`/api/apps/users/${id}`)).body;
 
 describe('the user view: plan, settings and activity', () => {
@@ -155,8 +228,19 @@ describe('the user view: plan, settings and activity', () => {
     expect(u.planRenewsOn > '2026-06-15').toBe(true);
     expect(u.billingAddress).toMatchObject({ billingEmail: u.email, country: u.country });
     expect(u.paymentMethods.filter((m) => m.primary)).toHaveLength(1);
-    expect(Object.keys(u.notifications)).toEqual(['newForYou', 'accountActivity', 'newBrowserSignIn', 'newDeviceLinked']);
-    expect(Object.keys(u.connections).sort()).toEqual(['asana', 'github', 'google', 'mailchimp', 'slack']);
+    expect(Object.keys(u.notifications)).toEqual([
+      'newForYou',
+      'accountActivity',
+      'newBrowserSignIn',
+      'newDeviceLinked',
+    ]);
+    expect(Object.keys(u.connections).sort()).toEqual([
+      'asana',
+      'github',
+      'google',
+      'mailchimp',
+      'slack',
+    ]);
     expect(u.projects.length).toBeGreaterThanOrEqual(3);
     expect(u.projects.every((p) => p.doneTasks <= p.totalTasks)).toBe(true);
     expect(u.devices.length).toBeGreaterThanOrEqual(2);
@@ -165,20 +249,55 @@ describe('the user view: plan, settings and activity', () => {
   });
 
   it('a new user starts with defaults, a plan period of 30 days and "created" in the log', async () => {
-    const { body } = await post('/api/apps/users', { fullName: 'Nia Novak', email: 'nia@new.example', username: 'nia.novak', contact: '+1 (555) 010-2030', company: 'Voonix', country: 'France', role: 'EDITOR', currentPlan: 'team' });
+    const { body } = await post('/api/apps/users', {
+      fullName: 'Nia Novak',
+      email: 'nia@new.example',
+      username: 'nia.novak',
+      contact: '+1 (555) 010-2030',
+      company: 'Voonix',
+      country: 'France',
+      role: 'EDITOR',
+      currentPlan: 'team',
+    });
     const user = body.body as UserDetail;
-    expect(user).toMatchObject({ role: 'editor', currentPlan: 'team', status: 'pending', planRenewsOn: thirtyDaysAfter(user.activity[0].at), paymentMethods: [], projects: [], passwordChangedAt: null });
+    expect(user).toMatchObject({
+      role: 'editor',
+      currentPlan: 'team',
+      status: 'pending',
+      planRenewsOn: thirtyDaysAfter(user.activity[0].at),
+      paymentMethods: [],
+      projects: [],
+      passwordChangedAt: null,
+    });
     expect(user.activity.map((a) => a.kind)).toEqual(['created']);
-    expect(user.connections).toEqual({ google: false, slack: false, github: false, mailchimp: false, asana: false });
+    expect(user.connections).toEqual({
+      google: false,
+      slack: false,
+      github: false,
+      mailchimp: false,
+      asana: false,
+    });
   });
 });
 
 describe('PUT /api/apps/users/{id}', () => {
   it('edits the profile and logs it once', async () => {
     const before = await detail(4);
-    const { status, body } = await put('/api/apps/users/4', { fullName: '  Ada Lovelace ', username: 'ada.l', contact: '+44 20 7946 0958', language: 'French' });
+    const { status, body } = await put('/api/apps/users/4', {
+      fullName: '  Ada Lovelace ',
+      username: 'ada.l',
+      contact: '+44 20 7946 0958',
+      language: 'French',
+    });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: 4, fullName: 'Ada Lovelace', username: 'ada.l', contact: '+44 20 7946 0958', language: 'French', email: before.email });
+    expect(body).toMatchObject({
+      id: 4,
+      fullName: 'Ada Lovelace',
+      username: 'ada.l',
+      contact: '+44 20 7946 0958',
+      language: 'French',
+      email: before.email,
+    });
     const after = await detail(4);
     expect(after.activity[0]).toMatchObject({ kind: 'profileEdited' });
     expect(after.activity).toHaveLength(Math.min(20, before.activity.length + 1));
@@ -192,7 +311,9 @@ describe('PUT /api/apps/users/{id}', () => {
     expect(body).toMatchObject({ status: 'inactive' });
     const after = await detail(target.id);
     expect(after.activity[0]).toMatchObject({ kind: 'statusChanged', value: 'inactive' });
-    expect((await list('status=inactive&itemsPerPage=-1')).users.map((u) => u.id)).toContain(target.id);
+    expect((await list('status=inactive&itemsPerPage=-1')).users.map((u) => u.id)).toContain(
+      target.id,
+    );
   });
 
   it('a new plan starts a new period; the same plan changes nothing', async () => {
@@ -204,16 +325,30 @@ describe('PUT /api/apps/users/{id}', () => {
     const logged = (await detail(u.id)).activity[0];
     expect(logged).toMatchObject({ kind: 'planChanged', value: 'enterprise' });
     expect(logged.at >= '2026-06-15').toBe(true);
-    expect(body).toMatchObject({ currentPlan: 'enterprise', planRenewsOn: thirtyDaysAfter(logged.at) });
+    expect(body).toMatchObject({
+      currentPlan: 'enterprise',
+      planRenewsOn: thirtyDaysAfter(logged.at),
+    });
   });
 
   it('changes the billing address and tax id, and the connected accounts, each logged', async () => {
-    const { body } = await put('/api/apps/users/5', { billingAddress: { address: '1 Grid Lane', zipCode: '75001' }, taxId: 'FR-123' });
-    expect(body).toMatchObject({ taxId: 'FR-123', billingAddress: { address: '1 Grid Lane', zipCode: '75001' } });
-    expect((body as unknown as UserDetail).billingAddress.companyName).toBe(store.db().users[4].billingAddress.companyName);
+    const { body } = await put('/api/apps/users/5', {
+      billingAddress: { address: '1 Grid Lane', zipCode: '75001' },
+      taxId: 'FR-123',
+    });
+    expect(body).toMatchObject({
+      taxId: 'FR-123',
+      billingAddress: { address: '1 Grid Lane', zipCode: '75001' },
+    });
+    expect((body as unknown as UserDetail).billingAddress.companyName).toBe(
+      store.db().users[4].billingAddress.companyName,
+    );
     const before = { ...store.db().users[4].connections };
     const connected = await put('/api/apps/users/5', { connections: { github: !before.github } });
-    expect((connected.body as unknown as UserDetail).connections).toEqual({ ...before, github: !before.github });
+    expect((connected.body as unknown as UserDetail).connections).toEqual({
+      ...before,
+      github: !before.github,
+    });
     const log = (await detail(5)).activity.slice(0, 2).map((a) => a.kind);
     expect(log).toContain('billingChanged');
     expect(log[0]).toBe('connectionsChanged');
@@ -223,13 +358,19 @@ describe('PUT /api/apps/users/{id}', () => {
     const { body } = await put('/api/apps/users/6', { role: 'Maintainer' });
     expect(body).toMatchObject({ role: 'maintainer' });
     const refused = await put('/api/apps/users/6', { role: 'pilot' });
-    expect(refused).toMatchObject({ status: 400, body: { errors: { role: ['Choose an existing role'] } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { errors: { role: ['Choose an existing role'] } },
+    });
   });
 
   it('refuses an e-mail another user has, but keeps its own', async () => {
     const [a, b] = store.db().users;
     const refused = await put(`/api/apps/users/${a.id}`, { email: b.email, fullName: 'Kept?' });
-    expect(refused).toMatchObject({ status: 400, body: { errors: { email: ['Email is already taken'] } } });
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { errors: { email: ['Email is already taken'] } },
+    });
     expect((await detail(a.id)).fullName).toBe(a.fullName);
     const same = await put(`/api/apps/users/${a.id}`, { email: a.email.toUpperCase() });
     expect(same.status).toBe(200);
@@ -237,14 +378,31 @@ describe('PUT /api/apps/users/{id}', () => {
 
   it('refuses bad fields with every message, and changes nothing', async () => {
     const before = JSON.stringify(await detail(7));
-    const bad = await put('/api/apps/users/7', { fullName: ' ', email: 'x@', status: 'gone', currentPlan: 'free', billingAddress: { billingEmail: 'nope' }, connections: { github: 'yes' } });
+    const bad = await put('/api/apps/users/7', {
+      fullName: ' ',
+      email: 'x@',
+      status: 'gone',
+      currentPlan: 'free',
+      billingAddress: { billingEmail: 'nope' },
+      connections: { github: 'yes' },
+    });
     expect(bad.status).toBe(400);
-    expect(Object.keys(bad.body.errors as object).sort()).toEqual(['billingAddress.billingEmail', 'connections.github', 'currentPlan', 'email', 'fullName', 'status']);
+    expect(Object.keys(bad.body.errors as object).sort()).toEqual([
+      'billingAddress.billingEmail',
+      'connections.github',
+      'currentPlan',
+      'email',
+      'fullName',
+      'status',
+    ]);
     expect(JSON.stringify(await detail(7))).toBe(before);
   });
 
   it('answers 404 for an unknown user, 400 to a body that is no object', async () => {
-    expect(await put('/api/apps/users/999', { status: 'inactive' })).toEqual({ status: 404, body: { message: 'User not found', key: 'userNotFound' } });
+    expect(await put('/api/apps/users/999', { status: 'inactive' })).toEqual({
+      status: 404,
+      body: { message: 'User not found', key: 'userNotFound' },
+    });
     const raw = await call('/api/apps/users/1', { method: 'PUT', raw: '[1,2]' });
     expect(raw.status).toBe(400);
   });
@@ -258,7 +416,11 @@ describe('PUT /api/apps/users/{id}', () => {
 });
 
 describe('POST /api/apps/users/{id}/password', () => {
-  const change = (id: number, newPassword: string, confirmPassword = newPassword) => call<Record<string, unknown>>(`/api/apps/users/${id}/password`, { method: 'POST', body: { newPassword, confirmPassword } });
+  const change = (id: number, newPassword: string, confirmPassword = newPassword) =>
+    call<Record<string, unknown>>(`/api/apps/users/${id}/password`, {
+      method: 'POST',
+      body: { newPassword, confirmPassword },
+    });
 
   it('sets a password that follows every rule: 204, the time kept and logged', async () => {
     const res = await change(2, 'Str0ng&Safe');
@@ -272,22 +434,51 @@ describe('POST /api/apps/users/{id}/password', () => {
     const weak = await change(2, 'abc', 'abd');
     expect(weak.status).toBe(400);
     expect(weak.body).toMatchObject({
-      errors: { newPassword: ['Use at least 8 characters', 'Use at least one capital letter', 'Use at least one digit', 'Use at least one symbol'], confirmPassword: ['The passwords do not match'] },
+      errors: {
+        newPassword: [
+          'Use at least 8 characters',
+          'Use at least one capital letter',
+          'Use at least one digit',
+          'Use at least one symbol',
+        ],
+        confirmPassword: ['The passwords do not match'],
+      },
     });
-    expect((weak.body.issues as { key: string }[]).map((i) => i.key)).toEqual(['passwordLength', 'passwordUpper', 'passwordDigit', 'passwordSymbol', 'passwordMismatch']);
-    expect((await change(2, 'lowercase-only1')).body).toMatchObject({ errors: { newPassword: ['Use at least one capital letter'] } });
-    expect((await change(2, 'NOLOWER-1')).body).toMatchObject({ errors: { newPassword: ['Use at least one lower-case letter'] } });
+    expect((weak.body.issues as { key: string }[]).map((i) => i.key)).toEqual([
+      'passwordLength',
+      'passwordUpper',
+      'passwordDigit',
+      'passwordSymbol',
+      'passwordMismatch',
+    ]);
+    expect((await change(2, 'lowercase-only1')).body).toMatchObject({
+      errors: { newPassword: ['Use at least one capital letter'] },
+    });
+    expect((await change(2, 'NOLOWER-1')).body).toMatchObject({
+      errors: { newPassword: ['Use at least one lower-case letter'] },
+    });
     expect((await detail(2)).passwordChangedAt).toBe(store.db().users[1].passwordChangedAt);
   });
 
   it('answers 404 for an unknown user and 400 for a missing body', async () => {
     expect((await change(999, 'Str0ng&Safe')).status).toBe(404);
-    const missing = await call<Record<string, unknown>>('/api/apps/users/2/password', { method: 'POST', body: {} });
-    expect(missing.body).toMatchObject({ errors: { newPassword: ['Required'], confirmPassword: ['Required'] } });
+    const missing = await call<Record<string, unknown>>('/api/apps/users/2/password', {
+      method: 'POST',
+      body: {},
+    });
+    expect(missing.body).toMatchObject({
+      errors: { newPassword: ['Required'], confirmPassword: ['Required'] },
+    });
   });
 
   it('passwordRuleIssues is the rule the form shows live', () => {
-    expect(passwordRuleIssues('')).toEqual(['passwordLength', 'passwordUpper', 'passwordLower', 'passwordDigit', 'passwordSymbol']);
+    expect(passwordRuleIssues('')).toEqual([
+      'passwordLength',
+      'passwordUpper',
+      'passwordLower',
+      'passwordDigit',
+      'passwordSymbol',
+    ]);
     expect(passwordRuleIssues('Ünïcode-9x')).toEqual([]);
   });
 });
@@ -299,16 +490,24 @@ describe('PUT /api/apps/users/{id}: notification choices', () => {
     expect(status).toBe(200);
     expect((body as unknown as UserDetail).activity).toHaveLength(before.activity.length);
     const next = !before.notifications.newDeviceLinked.app;
-    const res = await put('/api/apps/users/8', { notifications: { newDeviceLinked: { app: next } } });
+    const res = await put('/api/apps/users/8', {
+      notifications: { newDeviceLinked: { app: next } },
+    });
     expect(res.status).toBe(200);
     const after = await detail(8);
-    expect(after.notifications).toEqual({ ...before.notifications, newDeviceLinked: { ...before.notifications.newDeviceLinked, app: next } });
+    expect(after.notifications).toEqual({
+      ...before.notifications,
+      newDeviceLinked: { ...before.notifications.newDeviceLinked, app: next },
+    });
     expect(after.activity[0].kind).toBe('notificationsChanged');
   });
 
   it('refuses a value that is not true or false', async () => {
     const bad = await put('/api/apps/users/8', { notifications: { newForYou: { email: 'yes' } } });
-    expect(bad).toMatchObject({ status: 400, body: { errors: { 'notifications.newForYou.email': ['Must be true or false'] } } });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { 'notifications.newForYou.email': ['Must be true or false'] } },
+    });
     expect((await put('/api/apps/users/999', { notifications: {} })).status).toBe(404);
   });
 });

@@ -3,13 +3,14 @@
  * same `changeOptions` the hook gives `useMutation`, here under a `MutationObserver` without
  * React, and must leave the lists it changed stale, also when some records of a bulk failed.
  */
-import { describe, expect, it } from 'vitest';
 import { MutationObserver, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { changeOptions, type ChangeHook } from '@/api/client/hooks';
-import { ApiError, type Requester } from '@/api/client/request';
+import { describe, expect, it } from 'vitest';
+
 import { useBulkDeleteDevices, useBulkSetDeviceStatus } from '@/api/client/devices';
-import { useBulkDeleteInvoices } from '@/api/client/invoice';
 import { useBulkDeleteProducts, useDeleteProduct, useDeleteReview } from '@/api/client/ecommerce';
+import { changeOptions, type ChangeHook } from '@/api/client/hooks';
+import { useBulkDeleteInvoices } from '@/api/client/invoice';
+import { ApiError, type Requester } from '@/api/client/request';
 
 interface Sent {
   path: string;
@@ -38,16 +39,30 @@ function clientWith(keys: readonly QueryKey[]) {
 
 const stale = (client: QueryClient, key: QueryKey) => client.getQueryState(key)?.isInvalidated;
 
-function run<V, T>(hook: ChangeHook<V, T>, request: Requester, client: QueryClient, variables: V): Promise<T> {
+function run<V, T>(
+  hook: ChangeHook<V, T>,
+  request: Requester,
+  client: QueryClient,
+  variables: V,
+): Promise<T> {
   const [call, after, options] = hook.change;
-  return new MutationObserver(client, changeOptions(call, after, request, client, options)).mutate(variables);
+  return new MutationObserver(client, changeOptions(call, after, request, client, options)).mutate(
+    variables,
+  );
 }
 
 describe('bulk write hooks refresh what they changed', () => {
-  const deviceKeys: QueryKey[] = [['devices', 'list', {}], ['devices', 'stats'], ['device-types', {}], ['device-locations', 'tree']];
+  const deviceKeys: QueryKey[] = [
+    ['devices', 'list', {}],
+    ['devices', 'stats'],
+    ['device-types', {}],
+    ['device-locations', 'tree'],
+  ];
 
   it('useBulkDeleteDevices deletes each device and leaves device, type and location queries stale, also after a partial failure', async () => {
-    const { request, sent } = fakeRequester({ '/api/devices/24DC10002': new ApiError(500, 'boom') });
+    const { request, sent } = fakeRequester({
+      '/api/devices/24DC10002': new ApiError(500, 'boom'),
+    });
     const client = clientWith([...deviceKeys, ['invoices']]);
     const outcome = await run(useBulkDeleteDevices, request, client, ['24DC10001', '24DC10002']);
     expect(sent.map((s) => [s.method, s.path])).toEqual([
@@ -60,7 +75,12 @@ describe('bulk write hooks refresh what they changed', () => {
   });
 
   it('useBulkSetDeviceStatus sends the status with each shown version and refreshes the device data', async () => {
-    const conflict = new ApiError(412, 'changed', {}, { current: { number: '24DC10003', version: 7 } });
+    const conflict = new ApiError(
+      412,
+      'changed',
+      {},
+      { current: { number: '24DC10003', version: 7 } },
+    );
     const { request, sent } = fakeRequester({ '/api/devices/24DC10003': conflict });
     const client = clientWith(deviceKeys);
     const outcome = await run(useBulkSetDeviceStatus, request, client, [
@@ -72,13 +92,19 @@ describe('bulk write hooks refresh what they changed', () => {
       ['PUT', '/api/devices/24DC10003', { status: 'fault' }],
     ]);
     expect(sent.map((s) => s.headers?.['If-Match'])).toEqual(['"3"', '"4"']);
-    expect(outcome.failures).toEqual([{ item: { number: '24DC10003', status: 'fault', version: 4 }, reason: conflict }]);
+    expect(outcome.failures).toEqual([
+      { item: { number: '24DC10003', status: 'fault', version: 4 }, reason: conflict },
+    ]);
     for (const key of deviceKeys) expect(stale(client, key), JSON.stringify(key)).toBe(true);
   });
 
   it('useBulkDeleteInvoices refreshes every invoice query and nothing else', async () => {
     const { request, sent } = fakeRequester();
-    const client = clientWith([['invoices', {}], ['invoices', 'clients'], ['devices', 'list', {}]]);
+    const client = clientWith([
+      ['invoices', {}],
+      ['invoices', 'clients'],
+      ['devices', 'list', {}],
+    ]);
     const outcome = await run(useBulkDeleteInvoices, request, client, [4987, 4988]);
     expect(sent.map((s) => s.method)).toEqual(['DELETE', 'DELETE']);
     expect(outcome.failures).toEqual([]);
@@ -88,8 +114,13 @@ describe('bulk write hooks refresh what they changed', () => {
   });
 
   it('useBulkDeleteProducts refreshes the product lists, not the orders', async () => {
-    const { request } = fakeRequester({ '/api/apps/ecommerce/products/2': new ApiError(404, 'gone') });
-    const client = clientWith([['products', {}], ['orders', {}]]);
+    const { request } = fakeRequester({
+      '/api/apps/ecommerce/products/2': new ApiError(404, 'gone'),
+    });
+    const client = clientWith([
+      ['products', {}],
+      ['orders', {}],
+    ]);
     const outcome = await run(useBulkDeleteProducts, request, client, [1, 2]);
     expect(outcome.failures.map((f) => (f.reason as ApiError).status)).toEqual([404]);
     expect(stale(client, ['products', {}])).toBe(true);
@@ -104,12 +135,16 @@ describe('a delete of a record already gone (404) refreshes its list too', () =>
   ] as const)('%s', async (_name, hook, path, key) => {
     const { request } = fakeRequester({ [path]: new ApiError(404, 'gone') });
     const client = clientWith([key]);
-    await expect(run(hook as ChangeHook<number, unknown>, request, client, 9)).rejects.toMatchObject({ status: 404 });
+    await expect(
+      run(hook as ChangeHook<number, unknown>, request, client, 9),
+    ).rejects.toMatchObject({ status: 404 });
     expect(stale(client, key)).toBe(true);
   });
 
   it('but not after another failure (the record is still there)', async () => {
-    const { request } = fakeRequester({ '/api/apps/ecommerce/reviews/9': new ApiError(500, 'boom') });
+    const { request } = fakeRequester({
+      '/api/apps/ecommerce/reviews/9': new ApiError(500, 'boom'),
+    });
     const client = clientWith([['reviews', {}]]);
     await expect(run(useDeleteReview, request, client, 9)).rejects.toMatchObject({ status: 500 });
     expect(stale(client, ['reviews', {}])).toBe(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { FULL_CHROMIUM, HEADLESS_SHELL, headlessChromium } from '../support/chromium';
 
 describe('the Chromium that e2e and the consumer check launch', () => {

@@ -7,18 +7,21 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+
 import { closeOnPageHide } from '@/api/mock/close-on-page-hide';
 
 /** A worker with MSW 2.9's listener records, its page-close listener on `target`. */
 function msw29Worker(target: EventTarget) {
   const closed: string[] = [];
-  const listeners: { eventType: string; target: EventTarget; callback: (event: Event) => void }[] = [{ eventType: 'message', target: new EventTarget(), callback: () => {} }];
+  const listeners: { eventType: string; target: EventTarget; callback: (event: Event) => void }[] =
+    [{ eventType: 'message', target: new EventTarget(), callback: () => {} }];
   const addListener = (eventType: string, callback: (event: Event) => void) => {
     target.addEventListener(eventType, callback);
     listeners.push({ eventType, target, callback });
   };
   addListener('beforeunload', (event) => closed.push(event.type));
-  const removeAllListeners = () => listeners.forEach((l) => l.target.removeEventListener(l.eventType, l.callback));
+  const removeAllListeners = () =>
+    listeners.forEach((l) => l.target.removeEventListener(l.eventType, l.callback));
   return { worker: { listeners }, closed, removeAllListeners };
 }
 
@@ -51,12 +54,22 @@ describe('closeOnPageHide', () => {
   it('changes nothing on a worker without such a listener', () => {
     const page = new EventTarget();
     expect(closeOnPageHide({}, page)).toBe(false);
-    expect(closeOnPageHide({ listeners: [{ eventType: 'beforeunload', target: new EventTarget(), callback: () => {} }] }, page)).toBe(false);
+    expect(
+      closeOnPageHide(
+        {
+          listeners: [{ eventType: 'beforeunload', target: new EventTarget(), callback: () => {} }],
+        },
+        page,
+      ),
+    ).toBe(false);
   });
 
   it('the installed MSW still lets the page go on beforeunload, through its listener records', () => {
     const require = createRequire(import.meta.url);
-    const source = readFileSync(require.resolve('msw/browser').replace(/index\.js$/, 'index.mjs'), 'utf8');
+    const source = readFileSync(
+      require.resolve('msw/browser').replace(/index\.js$/, 'index.mjs'),
+      'utf8',
+    );
     expect(source).toContain('context.events.addListener(window, "beforeunload"');
     expect(source).toMatch(/this\.listeners\.push\(\{\s*eventType,\s*target,\s*callback\s*\}\)/);
   });

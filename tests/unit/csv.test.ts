@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
 import { csvField, toCsv } from '@/components/table/csv';
 
 describe('csvField: spreadsheet formulas (OWASP CSV injection)', () => {
@@ -45,7 +46,9 @@ describe('csvField: spreadsheet formulas (OWASP CSV injection)', () => {
       fc.property(fc.string(), (s) => {
         const field = csvField(s);
         const cell = field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field;
-        return !/^[=+@\t\r]/.test(cell) && (!cell.startsWith('-') || /^-(\d+(\.\d*)?|\.\d+)$/.test(cell));
+        return (
+          !/^[=+@\t\r]/.test(cell) && (!cell.startsWith('-') || /^-(\d+(\.\d*)?|\.\d+)$/.test(cell))
+        );
       }),
     );
   });

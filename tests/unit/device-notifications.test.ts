@@ -1,16 +1,28 @@
 /** The navbar's notifications (issue 13.16): derived from the device data, read and removed state kept as stored. */
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { TFunction } from 'i18next';
-import { devices as devicesEn } from '@/i18n/locales/en/devices';
-import { englishText } from '@/i18n/english-text';
-import { formatFor } from '@/screens/shared/format';
-import { DEFAULT_SCREEN_PATHS } from '@/screens/paths';
-import { deriveDeviceNotifications, DUE_SOON_DAYS, NOTIFICATIONS_PER_KIND, type DeviceNotificationData } from '@/screens/home/device-notifications';
-import { MAX_KEPT_IDS, notificationStateKey, parseNotificationState, withIds } from '@/screens/home/notification-state';
+import { describe, expect, it } from 'vitest';
+
 import { createMockDb } from '@/api/mock/db';
 import { getDeviceStats, listDevices } from '@/api/mock/queries/devices';
 import type { Alarm, DeviceListItem } from '@/api/types/devices';
+import { englishText } from '@/i18n/english-text';
+import { devices as devicesEn } from '@/i18n/locales/en/devices';
+import {
+  deriveDeviceNotifications,
+  DUE_SOON_DAYS,
+  NOTIFICATIONS_PER_KIND,
+  type DeviceNotificationData,
+} from '@/screens/home/device-notifications';
+import {
+  MAX_KEPT_IDS,
+  notificationStateKey,
+  parseNotificationState,
+  withIds,
+} from '@/screens/home/notification-state';
+import { DEFAULT_SCREEN_PATHS } from '@/screens/paths';
+import { formatFor } from '@/screens/shared/format';
+
 import { TEST_NOW } from './support/mock-server';
 
 const t = englishText(devicesEn) as unknown as TFunction<'ee-devices'>;
@@ -25,15 +37,28 @@ const stats = getDeviceStats(db);
 const sample: DeviceNotificationData = {
   dueSoon: stats.dueSoon,
   alarms: stats.latestAlarms,
-  overdue: listDevices(db, new URLSearchParams('overdue=true&sortBy=nextInspection&orderBy=asc&itemsPerPage=10')).devices,
+  overdue: listDevices(
+    db,
+    new URLSearchParams('overdue=true&sortBy=nextInspection&orderBy=asc&itemsPerPage=10'),
+  ).devices,
 };
 
 const device = (number: string, nextInspection: string, extra: Partial<DeviceListItem> = {}) =>
-  ({ ...sample.dueSoon![0], number, name: `Device ${number}`, nextInspection, overdue: false, ...extra }) as DeviceListItem;
+  ({
+    ...sample.dueSoon![0],
+    number,
+    name: `Device ${number}`,
+    nextInspection,
+    overdue: false,
+    ...extra,
+  }) as DeviceListItem;
 
 describe('deriveDeviceNotifications', () => {
   it('tells of an inspection due tomorrow as "tomorrow", linking to the device', () => {
-    const [n] = deriveDeviceNotifications({ dueSoon: [device('24DC10001', '2026-06-16')] }, options);
+    const [n] = deriveDeviceNotifications(
+      { dueSoon: [device('24DC10001', '2026-06-16')] },
+      options,
+    );
     expect(plain(n.title)).toBe('Inspection due: 24DC10001');
     expect(n.time).toBe('Due tomorrow');
     expect(n.to).toBe('/deviceDetail?number=24DC10001');
@@ -43,7 +68,10 @@ describe('deriveDeviceNotifications', () => {
 
   it('says when an overdue inspection was due, and inspections due later than a week are not told', () => {
     const list = deriveDeviceNotifications(
-      { overdue: [device('24DC10002', '2026-06-12', { overdue: true })], dueSoon: [device('24DC10003', '2026-06-21'), device('24DC10004', '2026-06-22')] },
+      {
+        overdue: [device('24DC10002', '2026-06-12', { overdue: true })],
+        dueSoon: [device('24DC10003', '2026-06-21'), device('24DC10004', '2026-06-22')],
+      },
       options,
     );
     expect(list.map((n) => [plain(n.title), n.time])).toEqual([
@@ -54,7 +82,12 @@ describe('deriveDeviceNotifications', () => {
   });
 
   it('tells the newest alarm of each device with how long ago it began', () => {
-    const alarm = (id: string, deviceNumber: string, startedAt: string, severity: Alarm['severity'] = 'critical'): Alarm => ({
+    const alarm = (
+      id: string,
+      deviceNumber: string,
+      startedAt: string,
+      severity: Alarm['severity'] = 'critical',
+    ): Alarm => ({
       id,
       deviceNumber,
       deviceName: 'Relay',
@@ -67,12 +100,34 @@ describe('deriveDeviceNotifications', () => {
       severity,
     });
     const list = deriveDeviceNotifications(
-      { alarms: [alarm('a3', '19RP10001', '2026-06-15T08:10:00Z'), alarm('a2', '19RP10001', '2026-06-15T07:00:00Z'), alarm('a1', '25CB10004', '2026-06-15T01:00:00Z', 'warning')] },
+      {
+        alarms: [
+          alarm('a3', '19RP10001', '2026-06-15T08:10:00Z'),
+          alarm('a2', '19RP10001', '2026-06-15T07:00:00Z'),
+          alarm('a1', '25CB10004', '2026-06-15T01:00:00Z', 'warning'),
+        ],
+      },
       options,
     );
-    expect(list.map((n) => [n.id, plain(n.title), plain(n.text), n.time, n.initials, n.tone])).toEqual([
-      ['alarm:a3', 'Critical alarm on 19RP10001', 'Load peaked at 97.5 % (limit 80 %)', '50 minutes ago', 'RP', 'error'],
-      ['alarm:a1', 'Alarm on 25CB10004', 'Load peaked at 97.5 % (limit 80 %)', '8 hours ago', 'CB', 'warning'],
+    expect(
+      list.map((n) => [n.id, plain(n.title), plain(n.text), n.time, n.initials, n.tone]),
+    ).toEqual([
+      [
+        'alarm:a3',
+        'Critical alarm on 19RP10001',
+        'Load peaked at 97.5 % (limit 80 %)',
+        '50 minutes ago',
+        'RP',
+        'error',
+      ],
+      [
+        'alarm:a1',
+        'Alarm on 25CB10004',
+        'Load peaked at 97.5 % (limit 80 %)',
+        '8 hours ago',
+        'CB',
+        'warning',
+      ],
     ]);
   });
 
@@ -81,11 +136,20 @@ describe('deriveDeviceNotifications', () => {
     const kinds = list.map((n) => n.id.split(':')[0]);
     expect(kinds.filter((k) => k === 'overdue')).toHaveLength(NOTIFICATIONS_PER_KIND);
     expect(kinds.filter((k) => k === 'due')).toHaveLength(NOTIFICATIONS_PER_KIND);
-    expect(kinds).toEqual([...kinds].sort((a, b) => ['alarm', 'overdue', 'due'].indexOf(a) - ['alarm', 'overdue', 'due'].indexOf(b)));
+    expect(kinds).toEqual(
+      [...kinds].sort(
+        (a, b) => ['alarm', 'overdue', 'due'].indexOf(a) - ['alarm', 'overdue', 'due'].indexOf(b),
+      ),
+    );
     const tomorrow = list.find((n) => n.id.startsWith('due:20CB10002:'))!;
     expect(tomorrow.time).toBe('Due tomorrow');
     // Every notification names a real device and leads to it.
-    for (const n of list) expect(db.devices.some((d) => n.to === `/deviceDetail?number=${d.number}` && plain(n.title).endsWith(d.number))).toBe(true);
+    for (const n of list)
+      expect(
+        db.devices.some(
+          (d) => n.to === `/deviceDetail?number=${d.number}` && plain(n.title).endsWith(d.number),
+        ),
+      ).toBe(true);
   });
 
   it('leaves out removed ones, and the next of the kind takes the place', () => {
@@ -95,7 +159,9 @@ describe('deriveDeviceNotifications', () => {
     const next = deriveDeviceNotifications(sample, { ...options, removed: new Set([firstDue.id]) });
     expect(next.map((n) => n.id)).not.toContain(firstDue.id);
     expect(next).toHaveLength(shown.length);
-    expect(next.filter((n) => n.id.startsWith('due:')).at(-1)!.id).toBe(all.filter((n) => n.id.startsWith('due:'))[NOTIFICATIONS_PER_KIND].id);
+    expect(next.filter((n) => n.id.startsWith('due:')).at(-1)!.id).toBe(
+      all.filter((n) => n.id.startsWith('due:'))[NOTIFICATIONS_PER_KIND].id,
+    );
   });
 });
 
@@ -107,16 +173,28 @@ describe('stored notification state', () => {
 
   it('reads what was written', () => {
     const state = withIds(withIds({ read: [], removed: [] }, 'read', ['a', 'b']), 'removed', ['c']);
-    expect(parseNotificationState(JSON.stringify(state))).toEqual({ read: ['a', 'b'], removed: ['c'] });
+    expect(parseNotificationState(JSON.stringify(state))).toEqual({
+      read: ['a', 'b'],
+      removed: ['c'],
+    });
   });
 
   it('falls back field by field: a value not of the expected shape is nothing done', () => {
     expect(parseNotificationState(null)).toEqual({ read: [], removed: [] });
-    expect(parseNotificationState('{"read": ["a"], "removed": "all"}')).toEqual({ read: ['a'], removed: [] });
-    expect(parseNotificationState('{"read": [1, "a", null, "a", ""]}')).toEqual({ read: ['a'], removed: [] });
+    expect(parseNotificationState('{"read": ["a"], "removed": "all"}')).toEqual({
+      read: ['a'],
+      removed: [],
+    });
+    expect(parseNotificationState('{"read": [1, "a", null, "a", ""]}')).toEqual({
+      read: ['a'],
+      removed: [],
+    });
     expect(parseNotificationState('[["a"]]')).toEqual({ read: [], removed: [] });
     expect(parseNotificationState('{"read": [')).toEqual({ read: [], removed: [] });
-    expect(parseNotificationState(`{"read": ["${'x'.repeat(201)}"]}`)).toEqual({ read: [], removed: [] });
+    expect(parseNotificationState(`{"read": ["${'x'.repeat(201)}"]}`)).toEqual({
+      read: [],
+      removed: [],
+    });
   });
 
   it('keeps the newest ids up to the limit', () => {
@@ -131,7 +209,9 @@ describe('stored notification state', () => {
     fc.assert(
       fc.property(fc.oneof(fc.json(), fc.string()), (raw) => {
         const state = parseNotificationState(raw);
-        return [state.read, state.removed].every((ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'));
+        return [state.read, state.removed].every(
+          (ids) => Array.isArray(ids) && ids.every((id) => typeof id === 'string'),
+        );
       }),
     );
   });

@@ -5,10 +5,24 @@
  * and the limits are the type's.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { call, startMockServer, validDeviceBody } from './support/mock-server';
-import { findAlarms, readingSeries, readingSource, sampler, thresholdOf } from '@/api/mock/queries/device-readings';
+
+import {
+  findAlarms,
+  readingSeries,
+  readingSource,
+  sampler,
+  thresholdOf,
+} from '@/api/mock/queries/device-readings';
 import { followReadingsClock } from '@/api/mock/queries/devices';
-import { readingsSince, type AlarmListResponse, type Device, type DeviceDetail, type ReadingSeries } from '@/api/types/devices';
+import {
+  readingsSince,
+  type AlarmListResponse,
+  type Device,
+  type DeviceDetail,
+  type ReadingSeries,
+} from '@/api/types/devices';
+
+import { call, startMockServer, validDeviceBody } from './support/mock-server';
 
 const store = startMockServer();
 const NOW = Date.parse('2026-06-15T09:00:00Z');
@@ -22,11 +36,26 @@ function typeOf(code: string) {
 function transformer(): Device {
   const tr = typeOf('TR');
   const device = store.db().devices.find((d) => d.typeId === tr.id && d.status === 'in_service')!;
-  return { ...device, nameplate: { ...device.nameplate, ratedPowerKva: 2500, ratedVoltageKv: 10, phases: 3 } };
+  return {
+    ...device,
+    nameplate: { ...device.nameplate, ratedPowerKva: 2500, ratedVoltageKv: 10, phases: 3 },
+  };
 }
 
-const series = (device: Device, metric: 'voltage' | 'current' | 'load' | 'temperature', from = NOW - DAY, to = NOW) =>
-  readingSeries(readingSource(device, store.db().deviceTypes.find((t) => t.id === device.typeId)), metric, { from, to });
+const series = (
+  device: Device,
+  metric: 'voltage' | 'current' | 'load' | 'temperature',
+  from = NOW - DAY,
+  to = NOW,
+) =>
+  readingSeries(
+    readingSource(
+      device,
+      store.db().deviceTypes.find((t) => t.id === device.typeId),
+    ),
+    metric,
+    { from, to },
+  );
 
 describe('readings are physically consistent with the nameplate', () => {
   it('a 2,500 kVA 10 kV transformer at 50 % load reads about 72 A', () => {
@@ -52,7 +81,9 @@ describe('readings are physically consistent with the nameplate', () => {
 
   it('the apparent power √3 · U · I is the load’s share of the rated power, and the voltage stays near the rating', () => {
     const device = transformer();
-    const [u, i, l] = (['voltage', 'current', 'load'] as const).map((m) => series(device, m).points);
+    const [u, i, l] = (['voltage', 'current', 'load'] as const).map(
+      (m) => series(device, m).points,
+    );
     for (let k = 0; k < u.length; k++) {
       expect(u[k].v).toBeGreaterThan(9.7);
       expect(u[k].v).toBeLessThan(10.3);
@@ -68,7 +99,10 @@ describe('readings are physically consistent with the nameplate', () => {
     const load = sampler(source, 'load');
     const temperature = sampler(source, 'temperature');
     // Over a month, hot hours are loaded hours.
-    const hours = Array.from({ length: 30 * 24 }, (_, h) => NOW - h * 3_600_000).map((t) => ({ l: load(t), T: temperature(t) }));
+    const hours = Array.from({ length: 30 * 24 }, (_, h) => NOW - h * 3_600_000).map((t) => ({
+      l: load(t),
+      T: temperature(t),
+    }));
     hours.sort((a, b) => a.l - b.l);
     const mean = (xs: { T: number }[]) => xs.reduce((s, x) => s + x.T, 0) / xs.length;
     const quarter = hours.length / 4;
@@ -92,13 +126,22 @@ describe('readings are physically consistent with the nameplate', () => {
     const tr = typeOf('TR');
     expect(series(device, 'load').threshold).toBe(tr.thresholds.maxLoadPercent);
     expect(series(device, 'temperature').threshold).toBe(tr.thresholds.maxTemperatureC);
-    expect(series(device, 'current').threshold).toBeCloseTo((144.3 * tr.thresholds.maxLoadPercent) / 100, 1);
+    expect(series(device, 'current').threshold).toBeCloseTo(
+      (144.3 * tr.thresholds.maxLoadPercent) / 100,
+      1,
+    );
     expect(series(device, 'voltage').threshold).toBeNull();
   });
 
   it('reads no current or load of a device without a rating (a relay), but its voltage and temperature', () => {
-    const relay = store.db().devices.find((d) => d.typeId === typeOf('RP').id && d.status === 'in_service')!;
-    expect(series(relay, 'current')).toMatchObject({ measured: false, threshold: null, points: [] });
+    const relay = store
+      .db()
+      .devices.find((d) => d.typeId === typeOf('RP').id && d.status === 'in_service')!;
+    expect(series(relay, 'current')).toMatchObject({
+      measured: false,
+      threshold: null,
+      points: [],
+    });
     expect(series(relay, 'load')).toMatchObject({ measured: false, points: [] });
     expect(series(relay, 'voltage').points.length).toBeGreaterThan(200);
     expect(series(relay, 'temperature').points.length).toBeGreaterThan(200);
@@ -107,8 +150,15 @@ describe('readings are physically consistent with the nameplate', () => {
 
 describe('readings start at commissioning and only devices in service send them', () => {
   it('a device added today has no readings before it was added, even with an older commissioning date', async () => {
-    const body = { ...validDeviceBody(store.db()), installDate: '2026-06-01', commissionDate: '2026-06-10', nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 630, phases: 3 } };
-    const created = await store.at(NOW, () => call<DeviceDetail>('/api/devices', { method: 'POST', body }));
+    const body = {
+      ...validDeviceBody(store.db()),
+      installDate: '2026-06-01',
+      commissionDate: '2026-06-10',
+      nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 630, phases: 3 },
+    };
+    const created = await store.at(NOW, () =>
+      call<DeviceDetail>('/api/devices', { method: 'POST', body }),
+    );
     expect(created.status).toBe(201);
     // The readings' clock two hours on: the device has been in the register for two hours.
     followReadingsClock(() => NOW + 2 * 3_600_000);
@@ -116,47 +166,78 @@ describe('readings start at commissioning and only devices in service send them'
     const addedAt = Date.parse(created.body.createdAt);
     expect(readingsSince(created.body)).toBe(addedAt);
     for (const metric of ['voltage', 'current', 'load', 'temperature'] as const) {
-      const { body: s } = await call<ReadingSeries>(`/api/devices/${created.body.number}/readings?metric=${metric}`);
+      const { body: s } = await call<ReadingSeries>(
+        `/api/devices/${created.body.number}/readings?metric=${metric}`,
+      );
       expect(s.since).toBe(addedAt);
       expect(s.points.length).toBeGreaterThan(0);
       expect(s.points.every((p) => p.t >= addedAt)).toBe(true);
       // Two hours of 5-minute readings, not 24.
       expect(s.points.length).toBe(25);
     }
-    const week = (await call<AlarmListResponse>(`/api/devices/${created.body.number}/alarms?from=${NOW - 7 * DAY}`)).body;
+    const week = (
+      await call<AlarmListResponse>(
+        `/api/devices/${created.body.number}/alarms?from=${NOW - 7 * DAY}`,
+      )
+    ).body;
     expect(week.alarms.every((a) => Date.parse(a.startedAt) >= addedAt)).toBe(true);
   });
 
   it('has no points before the commissioning day, and none at all when commissioning is still to come', () => {
-    const device = { ...transformer(), commissionDate: '2026-06-14', createdAt: '2026-01-01T00:00:00.000Z' };
+    const device = {
+      ...transformer(),
+      commissionDate: '2026-06-14',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     const points = series(device, 'load', NOW - 3 * DAY, NOW).points;
     expect(points[0].t).toBe(Date.parse('2026-06-14T00:00:00Z'));
     expect(points.every((p) => p.t >= Date.parse('2026-06-14T00:00:00Z'))).toBe(true);
     expect(series({ ...device, commissionDate: '2026-07-01' }, 'load').points).toEqual([]);
-    expect(series({ ...device, commissionDate: null }, 'load')).toMatchObject({ since: null, points: [] });
+    expect(series({ ...device, commissionDate: null }, 'load')).toMatchObject({
+      since: null,
+      points: [],
+    });
   });
 
   it('sends none while standby, in maintenance or retired; a device in fault reads, and runs hot', async () => {
     for (const status of ['standby', 'maintenance', 'retired'] as const) {
       const device = store.db().devices.find((d) => d.status === status)!;
       for (const metric of ['voltage', 'current', 'load', 'temperature'] as const) {
-        const { body } = await call<ReadingSeries>(`/api/devices/${device.number}/readings?metric=${metric}&from=${NOW - 30 * DAY}`);
+        const { body } = await call<ReadingSeries>(
+          `/api/devices/${device.number}/readings?metric=${metric}&from=${NOW - 30 * DAY}`,
+        );
         expect(body, `${status} ${metric}`).toMatchObject({ since: null, points: [] });
       }
-      expect((await call<AlarmListResponse>(`/api/devices/${device.number}/alarms?from=${NOW - 30 * DAY}`)).body.total).toBe(0);
+      expect(
+        (
+          await call<AlarmListResponse>(
+            `/api/devices/${device.number}/alarms?from=${NOW - 30 * DAY}`,
+          )
+        ).body.total,
+      ).toBe(0);
     }
     const faulty = store.db().devices.filter((d) => d.status === 'fault');
     const hot = faulty.filter((d) => {
-      const source = readingSource(d, store.db().deviceTypes.find((t) => t.id === d.typeId));
-      return findAlarms(source, d.name, { from: NOW - DAY, to: NOW }).some((a) => a.metric === 'temperature');
+      const source = readingSource(
+        d,
+        store.db().deviceTypes.find((t) => t.id === d.typeId),
+      );
+      return findAlarms(source, d.name, { from: NOW - DAY, to: NOW }).some(
+        (a) => a.metric === 'temperature',
+      );
     });
     expect(hot.length).toBeGreaterThan(faulty.length / 2);
     // The same device in service at the same load runs cooler.
     const d = hot[0];
     const type = store.db().deviceTypes.find((t) => t.id === d.typeId);
     const asFault = sampler(readingSource(d, type), 'temperature')(NOW);
-    const inService = sampler(readingSource({ ...d, status: 'in_service' }, type), 'temperature')(NOW);
+    const inService = sampler(
+      readingSource({ ...d, status: 'in_service' }, type),
+      'temperature',
+    )(NOW);
     expect(asFault).toBeGreaterThan(inService + 10);
-    expect(thresholdOf(readingSource(d, type), 'temperature')).toBe(type!.thresholds.maxTemperatureC);
+    expect(thresholdOf(readingSource(d, type), 'temperature')).toBe(
+      type!.thresholds.maxTemperatureC,
+    );
   });
 });

@@ -5,7 +5,7 @@
  * (SPEC.md, DEVICE-DOMAIN.md, ARCHITECTURE.md, ../shared/…) outside the files the lead's list
  * docs/citations-todo.md still names.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -31,8 +31,15 @@ function walk(dir: string, keep: (path: string) => boolean): string[] {
 }
 
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
-const markdownFiles = ['CONTRIBUTING.md', 'README.md', ...walk('docs', (path) => path.endsWith('.md'))];
-const sourceFiles = [...SOURCE_DIRS.flatMap((dir) => walk(dir, (path) => SOURCE_FILES.test(path))), 'eslint.config.js'];
+const markdownFiles = [
+  'CONTRIBUTING.md',
+  'README.md',
+  ...walk('docs', (path) => path.endsWith('.md')),
+];
+const sourceFiles = [
+  ...SOURCE_DIRS.flatMap((dir) => walk(dir, (path) => SOURCE_FILES.test(path))),
+  'eslint.config.js',
+];
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 function headingSlug(heading: string): string {
@@ -51,16 +58,22 @@ function anchorsOf(path: string): Set<string> {
 
 /** Relative links of a markdown file, code blocks and inline code left out. */
 function linksOf(path: string): string[] {
-  const text = read(path).replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-  return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]).filter((target) => !/^[a-z]+:/i.test(target));
+  const text = read(path)
+    .replace(/```[\s\S]*?```/g, '')
+    .replace(/`[^`\n]*`/g, '');
+  return [...text.matchAll(/\]\(([^)\s]+)\)/g)]
+    .map((match) => match[1])
+    .filter((target) => !/^[a-z]+:/i.test(target));
 }
 
 /** Problems with one relative link from `from`: a missing file or heading. */
 function brokenLink(from: string, target: string): string | null {
   const [file, anchor] = target.split('#');
   const path = file ? relative(root, resolve(join(root, dirname(from)), file)) : from;
-  if (path.startsWith('..') || !existsSync(join(root, path))) return `${from}: ${target} (no file ${path})`;
-  if (anchor && path.endsWith('.md') && !anchorsOf(path).has(anchor)) return `${from}: ${target} (no heading #${anchor} in ${path})`;
+  if (path.startsWith('..') || !existsSync(join(root, path)))
+    return `${from}: ${target} (no file ${path})`;
+  if (anchor && path.endsWith('.md') && !anchorsOf(path).has(anchor))
+    return `${from}: ${target} (no heading #${anchor} in ${path})`;
   return null;
 }
 
@@ -76,19 +89,31 @@ describe('the map in the repository', () => {
   });
 
   it('every relative link of CONTRIBUTING, README and docs/ reaches its file and heading', () => {
-    const broken = markdownFiles.flatMap((path) => linksOf(path).map((target) => brokenLink(path, target))).filter(Boolean);
+    const broken = markdownFiles
+      .flatMap((path) => linksOf(path).map((target) => brokenLink(path, target)))
+      .filter(Boolean);
     expect(broken).toEqual([]);
   });
 
   it('every docs/… a comment cites exists, and every §N is a section of docs/spec.md', () => {
-    const sections = new Set([...read('docs/spec.md').matchAll(/^## (\d+)\. /gm)].map((match) => match[1]));
+    const sections = new Set(
+      [...read('docs/spec.md').matchAll(/^## (\d+)\. /gm)].map((match) => match[1]),
+    );
     const problems = sourceFiles.flatMap((path) =>
-      [...read(path).matchAll(/(?<![\w/.-])(docs\/[\w/.-]+\.md)(?:#([\w-]+))?((?:[\s,/]*(?:and\s+)?§\d+)*)/g)].flatMap(([, cited, anchor, refs]) => {
+      [
+        ...read(path).matchAll(
+          /(?<![\w/.-])(docs\/[\w/.-]+\.md)(?:#([\w-]+))?((?:[\s,/]*(?:and\s+)?§\d+)*)/g,
+        ),
+      ].flatMap(([, cited, anchor, refs]) => {
         if (!existsSync(join(root, cited))) return [`${path}: ${cited} does not exist`];
-        if (anchor && !anchorsOf(cited).has(anchor)) return [`${path}: ${cited} has no heading #${anchor}`];
+        if (anchor && !anchorsOf(cited).has(anchor))
+          return [`${path}: ${cited} has no heading #${anchor}`];
         const numbers = [...refs.matchAll(/§(\d+)/g)].map((match) => match[1]);
-        if (numbers.length && cited !== 'docs/spec.md') return [`${path}: ${cited} has no numbered sections`];
-        return numbers.filter((number) => !sections.has(number)).map((number) => `${path}: ${cited} §${number} is no section`);
+        if (numbers.length && cited !== 'docs/spec.md')
+          return [`${path}: ${cited} has no numbered sections`];
+        return numbers
+          .filter((number) => !sections.has(number))
+          .map((number) => `${path}: ${cited} §${number} is no section`);
       }),
     );
     expect(problems).toEqual([]);
@@ -96,14 +121,25 @@ describe('the map in the repository', () => {
 
   it('no comment cites a file outside the repository, but those the lead still has to change', () => {
     const allowed = todoFiles();
-    const outside = sourceFiles.filter((path) => path !== SELF && !allowed.has(path) && read(path).split('\n').some((line) => OUTSIDE.test(line)));
+    const outside = sourceFiles.filter(
+      (path) =>
+        path !== SELF &&
+        !allowed.has(path) &&
+        read(path)
+          .split('\n')
+          .some((line) => OUTSIDE.test(line)),
+    );
     expect(outside).toEqual([]);
-    const markdown = markdownFiles.filter((path) => path !== TODO && (OUTSIDE.test(read(path)) || BESIDE.test(read(path))));
+    const markdown = markdownFiles.filter(
+      (path) => path !== TODO && (OUTSIDE.test(read(path)) || BESIDE.test(read(path))),
+    );
     expect(markdown).toEqual([]);
   });
 
   it('docs/citations-todo.md lists only files that still cite outside', () => {
-    const stale = [...todoFiles()].filter((path) => !existsSync(join(root, path)) || !OUTSIDE.test(read(path)));
+    const stale = [...todoFiles()].filter(
+      (path) => !existsSync(join(root, path)) || !OUTSIDE.test(read(path)),
+    );
     expect(stale).toEqual([]);
   });
 

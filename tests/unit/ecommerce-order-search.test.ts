@@ -1,10 +1,12 @@
 /** The orders list's search finds an order number written as the list shows it ("#5401"). */
 import { describe, expect, it } from 'vitest';
+
 import { createMockDb } from '@/api/mock/db';
 import { listOrders } from '@/api/mock/queries/ecommerce';
 
 const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
-const search = (q: string) => listOrders(db, new URLSearchParams({ q, itemsPerPage: '-1' })).orders.map((o) => o.id);
+const search = (q: string) =>
+  listOrders(db, new URLSearchParams({ q, itemsPerPage: '-1' })).orders.map((o) => o.id);
 
 describe('listOrders search', () => {
   it('finds an order by its number with or without the "#" the list shows', () => {

@@ -3,7 +3,7 @@
  * be declared again in each field's props beside FieldProps. Now only field.tsx declares them;
  * a field that needs them extends FieldBaseProps.
  */
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 
@@ -14,6 +14,8 @@ test('only field.tsx declares the hint and error props; every other field extend
     .filter((f) => f.endsWith('.tsx'))
     .filter((f) => /^\s*(hint|error)\?: ReactNode;/m.test(readFileSync(join(dir, f), 'utf8')));
   expect(declaring).toEqual(['field.tsx']);
-  const extending = readdirSync(dir).filter((f) => f.endsWith('.tsx') && /\bFieldBaseProps\b/.test(readFileSync(join(dir, f), 'utf8')));
+  const extending = readdirSync(dir).filter(
+    (f) => f.endsWith('.tsx') && /\bFieldBaseProps\b/.test(readFileSync(join(dir, f), 'utf8')),
+  );
   expect(extending.length).toBeGreaterThanOrEqual(11);
 });

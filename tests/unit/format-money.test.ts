@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_CURRENCY, formatFor } from '@/screens/shared/format';
+
+import { formatFor, MONEY_CURRENCY } from '@/screens/shared/format';
 
 describe('format.money', () => {
   it('writes nothing as $0.00, never "-$0.00" (a zero discount shown as a reduction)', () => {

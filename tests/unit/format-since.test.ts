@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { formatFor } from '@/screens/shared/format';
 
 describe('format.since: the age of a live reading', () => {
@@ -14,7 +15,7 @@ describe('format.since: the age of a live reading', () => {
   it('takes a reading stamped a little ahead (clocks apart) as now', () => {
     expect(formatFor('en').since(at + 800, at)).toBe('now');
   });
-  it('speaks the user\'s language', () => {
+  it("speaks the user's language", () => {
     expect(formatFor('fr').since(at - 12_000, at)).toBe('il y a 12 secondes');
     expect(formatFor('zh').since(at - 12_000, at)).toBe('12秒钟前');
   });

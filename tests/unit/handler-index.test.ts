@@ -4,12 +4,13 @@
  * a trailing slash, a query or an unknown path, the handlers MSW's own test matches are the same
  * among the ones the index keeps, in the same order.
  */
-import { describe, expect, it } from 'vitest';
 import type { RequestHandler } from 'msw';
-import { createHandlers } from '@/api/mock/handlers';
-import { createMockStore } from '@/api/mock/store';
+import { describe, expect, it } from 'vitest';
+
 import { operations } from '@/api/contract/routes';
 import { handlerIndex } from '@/api/mock/handler-index';
+import { createHandlers } from '@/api/mock/handlers';
+import { createMockStore } from '@/api/mock/store';
 
 const store = createMockStore();
 const handlers: RequestHandler[] = createHandlers(store.db);

@@ -21,7 +21,8 @@ function files(dir: string): string[] {
 }
 
 /** `import … from 'x'` / `export … from 'x'` / `import 'x'`, with whether it can only bring types. */
-const STATEMENT = /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+const STATEMENT =
+  /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
 
 /** The runtime imports of a file's source, as written. */
 export function runtimeSpecifiers(source: string): string[] {
@@ -35,7 +36,15 @@ export function runtimeSpecifiers(source: string): string[] {
     const clause = m[3];
     const braces = /^\{([\s\S]*)\}$/.exec(clause.trim());
     // `{ type A, type B }` brings only types.
-    if (braces && braces[1].split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.startsWith('type '))) continue;
+    if (
+      braces &&
+      braces[1]
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+        .every((s) => s.startsWith('type '))
+    )
+      continue;
     out.push(m[4]);
   }
   return out;
@@ -43,9 +52,18 @@ export function runtimeSpecifiers(source: string): string[] {
 
 function resolveImport(from: string, specifier: string): string | null {
   if (!specifier.startsWith('.') && !specifier.startsWith('@/')) return null;
-  const base = specifier.startsWith('@/') ? resolve(ROOT, 'src', specifier.slice(2)) : resolve(dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile() && /\.(ts|tsx)$/.test(candidate)) return candidate;
+  const base = specifier.startsWith('@/')
+    ? resolve(ROOT, 'src', specifier.slice(2))
+    : resolve(dirname(from), specifier);
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ]) {
+    if (existsSync(candidate) && statSync(candidate).isFile() && /\.(ts|tsx)$/.test(candidate))
+      return candidate;
   }
   return null;
 }
@@ -77,7 +95,8 @@ function cycles(graph: Map<string, string[]>): string[][] {
         on.delete(w);
         component.push(w);
       } while (w !== v);
-      if (component.length > 1 || (graph.get(v) ?? []).includes(v)) found.push(component.map((f) => relative(ROOT, f)).sort());
+      if (component.length > 1 || (graph.get(v) ?? []).includes(v))
+        found.push(component.map((f) => relative(ROOT, f)).sort());
     }
   };
   for (const v of graph.keys()) if (!idx.has(v)) visit(v);
@@ -86,7 +105,11 @@ function cycles(graph: Map<string, string[]>): string[][] {
 
 describe('import graph of src/ and app/', () => {
   it('reads type-only and runtime imports apart', () => {
-    expect(runtimeSpecifiers("import type { A } from './a';\nimport { type B, type C } from './b';\nimport { d, type E } from './d';\nexport { f } from './f';\nexport type { G } from './g';\nimport './h';")).toEqual(['./d', './f', './h']);
+    expect(
+      runtimeSpecifiers(
+        "import type { A } from './a';\nimport { type B, type C } from './b';\nimport { d, type E } from './d';\nexport { f } from './f';\nexport type { G } from './g';\nimport './h';",
+      ),
+    ).toEqual(['./d', './f', './h']);
   });
 
   it('has no cycle of runtime imports', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import type { Alarm } from '@/api/types/devices';
 import { latestAlarms } from '@/screens/home/latest-alarms';
 
@@ -15,8 +16,12 @@ const alarm = (id: string, startedAt: string, endedAt: string | null = null): Al
   severity: 'warning',
 });
 
-describe('latestAlarms: the home card\'s list', () => {
-  const listed = [alarm('1', '2026-06-15T08:10:00Z'), alarm('2', '2026-06-15T07:00:00Z', '2026-06-15T08:30:00Z'), alarm('3', '2026-06-15T06:00:00Z', '2026-06-15T06:30:00Z')];
+describe("latestAlarms: the home card's list", () => {
+  const listed = [
+    alarm('1', '2026-06-15T08:10:00Z'),
+    alarm('2', '2026-06-15T07:00:00Z', '2026-06-15T08:30:00Z'),
+    alarm('3', '2026-06-15T06:00:00Z', '2026-06-15T06:30:00Z'),
+  ];
 
   it('puts an alarm that arrived live first (ongoing, started last)', () => {
     const live = alarm('9', '2026-06-15T09:00:00Z');
@@ -31,7 +36,9 @@ describe('latestAlarms: the home card\'s list', () => {
   });
 
   it('keeps to the count, newest first', () => {
-    const many = Array.from({ length: 8 }, (_, i) => alarm(String(i), `2026-06-15T0${i}:00:00Z`, `2026-06-15T0${i}:30:00Z`));
+    const many = Array.from({ length: 8 }, (_, i) =>
+      alarm(String(i), `2026-06-15T0${i}:00:00Z`, `2026-06-15T0${i}:30:00Z`),
+    );
     expect(latestAlarms(many, [], 6).map((a) => a.id)).toEqual(['7', '6', '5', '4', '3', '2']);
   });
 });

@@ -4,12 +4,21 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { RichTextEditor } from '@/components/form/rich-text-editor';
 import { CountryFlag } from '@/components/ui/country-flag';
 
 describe('server rendering', () => {
   it('RichTextEditor draws its label and a skeleton of the editor height, no editor', () => {
-    const markup = renderToString(<RichTextEditor label="Notes" value="<p>Hi <script>x()</script></p>" onChange={() => {}} minHeight={200} id="notes" />);
+    const markup = renderToString(
+      <RichTextEditor
+        label="Notes"
+        value="<p>Hi <script>x()</script></p>"
+        onChange={() => {}}
+        minHeight={200}
+        id="notes"
+      />,
+    );
     expect(markup).toContain('id="notes-label"');
     expect(markup).toContain('Notes');
     expect(markup).toContain('min-height:200px');

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+
 // A build plugin of the app's (vite.config.ts), tested as the code it is, not as the running app.
 // eslint-disable-next-line no-restricted-imports
 import { lazyRules } from '../../app/lazy-public-suffixes';
@@ -18,14 +19,17 @@ interface ToughCookie {
 }
 
 // msw's own copy, as the app's build resolves it.
-const bundle = createRequire(createRequire(import.meta.url).resolve('msw')).resolve('@bundled-es-modules/tough-cookie').replace(/index-cjs\.cjs$/, 'index-esm.js');
+const bundle = createRequire(createRequire(import.meta.url).resolve('msw'))
+  .resolve('@bundled-es-modules/tough-cookie')
+  .replace(/index-cjs\.cjs$/, 'index-esm.js');
 const dir = mkdtempSync(join(tmpdir(), 'lazy-psl-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function load(name: string, code: string): Promise<ToughCookie> {
   const file = join(dir, `${name}.mjs`);
   writeFileSync(file, code);
-  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: ToughCookie }).default;
+  return ((await import(/* @vite-ignore */ pathToFileURL(file).href)) as { default: ToughCookie })
+    .default;
 }
 
 describe('psl made on first use (app/lazy-public-suffixes.ts)', () => {
@@ -39,13 +43,25 @@ describe('psl made on first use (app/lazy-public-suffixes.ts)', () => {
   });
 
   it('gives the same public suffixes and cookie checks as the original', async () => {
-    const [original, lazy] = await Promise.all([load('original', code), load('lazy', lazyRules(code)!)]);
+    const [original, lazy] = await Promise.all([
+      load('original', code),
+      load('lazy', lazyRules(code)!),
+    ]);
     // Not the special-use names (localhost, .local): both throw for those before psl is asked.
-    for (const domain of ['www.example.co.uk', 'example.com', 'a.b.c.kawasaki.jp', 'city.kawasaki.jp', 'co.uk', 'x.appspot.com']) {
+    for (const domain of [
+      'www.example.co.uk',
+      'example.com',
+      'a.b.c.kawasaki.jp',
+      'city.kawasaki.jp',
+      'co.uk',
+      'x.appspot.com',
+    ]) {
       expect(lazy.getPublicSuffix(domain), domain).toBe(original.getPublicSuffix(domain));
     }
     for (const cookie of ['a=1; Domain=example.co.uk', 'a=1; Domain=co.uk', 'a=1']) {
-      expect(lazy.Cookie.parse(cookie)?.validate(), cookie).toBe(original.Cookie.parse(cookie)?.validate());
+      expect(lazy.Cookie.parse(cookie)?.validate(), cookie).toBe(
+        original.Cookie.parse(cookie)?.validate(),
+      );
     }
   });
 });

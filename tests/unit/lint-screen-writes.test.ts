@@ -2,12 +2,15 @@
  * The lint rule of issue 37.2: screens read and write through client hooks only. Linted as if the
  * text were a file of src/screens, with the repository's own flat config.
  */
-import { describe, expect, it } from 'vitest';
 import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function restricted(code: string, filePath = 'src/screens/devices/example.tsx'): Promise<string[]> {
+async function restricted(
+  code: string,
+  filePath = 'src/screens/devices/example.tsx',
+): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
@@ -15,11 +18,17 @@ async function restricted(code: string, filePath = 'src/screens/devices/example.
 describe('screens use client hooks, not the query client or raw requesters', () => {
   it.each([
     ["import { useQueryClient } from '@tanstack/react-query';\nexport const x = useQueryClient;"],
-    ["import type { UseQueryResult } from '@tanstack/react-query';\nexport type X = UseQueryResult;"],
+    [
+      "import type { UseQueryResult } from '@tanstack/react-query';\nexport type X = UseQueryResult;",
+    ],
     ["import { deleteDevice } from '../../api/client/devices';\nexport const x = deleteDevice;"],
-    ["import { invalidateDeviceData } from '../../api/client/devices';\nexport const x = invalidateDeviceData;"],
+    [
+      "import { invalidateDeviceData } from '../../api/client/devices';\nexport const x = invalidateDeviceData;",
+    ],
     ["import { invoiceKeys } from '../../api/client/invoice';\nexport const x = invoiceKeys;"],
-    ["import { useRequester } from '../../api/client/api-provider';\nexport const x = useRequester;"],
+    [
+      "import { useRequester } from '../../api/client/api-provider';\nexport const x = useRequester;",
+    ],
   ])('refuses %s', async (code) => {
     expect(await restricted(code)).toHaveLength(1);
   });
@@ -36,6 +45,11 @@ describe('screens use client hooks, not the query client or raw requesters', () 
   });
 
   it('leaves the client layer itself free to use TanStack Query', async () => {
-    expect(await restricted("import { useQueryClient } from '@tanstack/react-query';\nexport const x = useQueryClient;", 'src/api/client/example.ts')).toEqual([]);
+    expect(
+      await restricted(
+        "import { useQueryClient } from '@tanstack/react-query';\nexport const x = useQueryClient;",
+        'src/api/client/example.ts',
+      ),
+    ).toEqual([]);
   });
 });

@@ -1,8 +1,22 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { countActiveFilters, filterParam, isIsoDate, parseListState, serializeListState, type ListSchema } from '@/components/filter/list-state';
+import { describe, expect, it } from 'vitest';
 
-type Filters = { status: 'active' | 'offline'; types: Array<'meter' | 'relay' | 'breaker'>; minPower: number; installed: { from?: string; to?: string }; stock: boolean };
+import {
+  countActiveFilters,
+  filterParam,
+  isIsoDate,
+  parseListState,
+  serializeListState,
+  type ListSchema,
+} from '@/components/filter/list-state';
+
+type Filters = {
+  status: 'active' | 'offline';
+  types: Array<'meter' | 'relay' | 'breaker'>;
+  minPower: number;
+  installed: { from?: string; to?: string };
+  stock: boolean;
+};
 
 const schema: ListSchema<Filters> = {
   filters: {
@@ -19,13 +33,30 @@ const parse = (qs: string) => parseListState(new URLSearchParams(qs), schema);
 
 describe('parseListState', () => {
   it('gives the defaults for an empty URL', () => {
-    expect(parse('')).toEqual({ q: '', filters: {}, sortBy: undefined, orderBy: 'asc', page: 1, itemsPerPage: 10 });
+    expect(parse('')).toEqual({
+      q: '',
+      filters: {},
+      sortBy: undefined,
+      orderBy: 'asc',
+      page: 1,
+      itemsPerPage: 10,
+    });
   });
 
   it('reads every field', () => {
-    expect(parse('q=%20lyon%20&status=active&types=meter,relay&minPower=50&installed=2025-01-01..2025-02-01&stock=true&sortBy=power&orderBy=DESC&page=3&itemsPerPage=25')).toEqual({
+    expect(
+      parse(
+        'q=%20lyon%20&status=active&types=meter,relay&minPower=50&installed=2025-01-01..2025-02-01&stock=true&sortBy=power&orderBy=DESC&page=3&itemsPerPage=25',
+      ),
+    ).toEqual({
       q: 'lyon',
-      filters: { status: 'active', types: ['meter', 'relay'], minPower: 50, installed: { from: '2025-01-01', to: '2025-02-01' }, stock: true },
+      filters: {
+        status: 'active',
+        types: ['meter', 'relay'],
+        minPower: 50,
+        installed: { from: '2025-01-01', to: '2025-02-01' },
+        stock: true,
+      },
       sortBy: 'power',
       orderBy: 'desc',
       page: 3,
@@ -57,24 +88,46 @@ describe('parseListState', () => {
   });
 
   it('accepts only allowed sort keys; orderBy is asc unless desc', () => {
-    expect(parse('sortBy=password&orderBy=desc')).toMatchObject({ sortBy: undefined, orderBy: 'asc' });
+    expect(parse('sortBy=password&orderBy=desc')).toMatchObject({
+      sortBy: undefined,
+      orderBy: 'asc',
+    });
     expect(parse('sortBy=name&orderBy=sideways')).toMatchObject({ sortBy: 'name', orderBy: 'asc' });
   });
 
   it('drops garbage filter values', () => {
-    expect(parse('status=deleted&types=foo,,bar&minPower=-3&installed=yesterday..never&stock=maybe').filters).toEqual({});
+    expect(
+      parse('status=deleted&types=foo,,bar&minPower=-3&installed=yesterday..never&stock=maybe')
+        .filters,
+    ).toEqual({});
     expect(parse('types=foo,relay,relay').filters).toEqual({ types: ['relay'] });
-    expect(parse('installed=2025-02-30..2025-03-01').filters).toEqual({ installed: { from: undefined, to: '2025-03-01' } });
-    expect(parse('installed=2025-03-01..2025-01-01').filters).toEqual({ installed: { from: '2025-01-01', to: '2025-03-01' } });
+    expect(parse('installed=2025-02-30..2025-03-01').filters).toEqual({
+      installed: { from: undefined, to: '2025-03-01' },
+    });
+    expect(parse('installed=2025-03-01..2025-01-01').filters).toEqual({
+      installed: { from: '2025-01-01', to: '2025-03-01' },
+    });
   });
 
   it('uses the default sort when the URL has none', () => {
     const withDefault = { ...schema, defaultSort: { sortBy: 'name', orderBy: 'desc' as const } };
-    expect(parseListState(new URLSearchParams(''), withDefault)).toMatchObject({ sortBy: 'name', orderBy: 'desc' });
+    expect(parseListState(new URLSearchParams(''), withDefault)).toMatchObject({
+      sortBy: 'name',
+      orderBy: 'desc',
+    });
   });
 
   it('survives a parser that throws', () => {
-    const bad: ListSchema<{ x: string }> = { filters: { x: { parse: () => { throw new Error('boom'); }, serialize: (v) => v } } };
+    const bad: ListSchema<{ x: string }> = {
+      filters: {
+        x: {
+          parse: () => {
+            throw new Error('boom');
+          },
+          serialize: (v) => v,
+        },
+      },
+    };
     expect(parseListState(new URLSearchParams('x=1'), bad).filters).toEqual({});
   });
 
@@ -97,17 +150,25 @@ describe('serializeListState', () => {
   });
 
   it('round-trips', () => {
-    const qs = 'q=lyon&status=active&types=meter%2Crelay&minPower=50&installed=2025-01-01..2025-02-01&stock=false&sortBy=power&orderBy=desc&page=3&itemsPerPage=25';
+    const qs =
+      'q=lyon&status=active&types=meter%2Crelay&minPower=50&installed=2025-01-01..2025-02-01&stock=false&sortBy=power&orderBy=desc&page=3&itemsPerPage=25';
     const state = parse(qs);
     expect(parse(serializeListState(state, schema).toString())).toEqual(state);
   });
 
   it('round-trips any parsed state (property)', () => {
     fc.assert(
-      fc.property(fc.string(), fc.integer({ min: -5, max: 500 }), fc.constantFrom('7', '10', '25', 'x'), (q, page, size) => {
-        const state = parse(new URLSearchParams({ q, page: String(page), itemsPerPage: size }).toString());
-        expect(parse(serializeListState(state, schema).toString())).toEqual(state);
-      }),
+      fc.property(
+        fc.string(),
+        fc.integer({ min: -5, max: 500 }),
+        fc.constantFrom('7', '10', '25', 'x'),
+        (q, page, size) => {
+          const state = parse(
+            new URLSearchParams({ q, page: String(page), itemsPerPage: size }).toString(),
+          );
+          expect(parse(serializeListState(state, schema).toString())).toEqual(state);
+        },
+      ),
     );
   });
 });

@@ -1,6 +1,12 @@
 /** The live socket's client (src/api/client/live.ts) against a fake socket and a fake clock. */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LIVE_BACKOFF_MS, LiveConnection, liveUrlOf, type VisibilitySource } from '@/api/client/live';
+
+import {
+  LIVE_BACKOFF_MS,
+  LiveConnection,
+  liveUrlOf,
+  type VisibilitySource,
+} from '@/api/client/live';
 import type { Alarm } from '@/api/types/devices';
 import type { LiveReading } from '@/api/types/live';
 
@@ -50,8 +56,24 @@ class FakeDocument implements VisibilitySource {
   }
 }
 
-const reading = (device: string, t: number, load = 50): LiveReading => ({ device, t, values: { voltage: 10, current: 100, load, temperature: 40 }, over: [] });
-const alarm = { id: 'a', deviceNumber: '24DC10001', deviceName: 'Cabinet', metric: 'load', unit: '%', threshold: 90, startedAt: '2026-11-25T10:00:00.000Z', endedAt: null, peak: 95, severity: 'warning' } as Alarm;
+const reading = (device: string, t: number, load = 50): LiveReading => ({
+  device,
+  t,
+  values: { voltage: 10, current: 100, load, temperature: 40 },
+  over: [],
+});
+const alarm = {
+  id: 'a',
+  deviceNumber: '24DC10001',
+  deviceName: 'Cabinet',
+  metric: 'load',
+  unit: '%',
+  threshold: 90,
+  startedAt: '2026-11-25T10:00:00.000Z',
+  endedAt: null,
+  peak: 95,
+  severity: 'warning',
+} as Alarm;
 
 let sockets: FakeSocket[];
 let visibility: FakeDocument;
@@ -112,7 +134,10 @@ describe('LiveConnection', () => {
     live.watch(['24DC10002'], (r) => b.push(...r));
     await flush();
     last().accept();
-    last().receive({ type: 'readings', readings: [reading('24DC10001', 1), reading('24DC10002', 2), reading('24DC99999', 3)] });
+    last().receive({
+      type: 'readings',
+      readings: [reading('24DC10001', 1), reading('24DC10002', 2), reading('24DC99999', 3)],
+    });
     expect(a.map((r) => r.device)).toEqual(['24DC10001']);
     expect(b.map((r) => r.device)).toEqual(['24DC10002']);
     expect(live.latest('24DC10002')?.t).toBe(2);
@@ -132,7 +157,10 @@ describe('LiveConnection', () => {
     stopB = live.watch(['24DC10002'], b);
     await flush();
     last().accept();
-    last().receive({ type: 'readings', readings: [reading('24DC10001', 1), reading('24DC10002', 2)] });
+    last().receive({
+      type: 'readings',
+      readings: [reading('24DC10001', 1), reading('24DC10002', 2)],
+    });
     expect(calls).toEqual([['24DC10001', '24DC10002']]);
     expect(b).not.toHaveBeenCalled();
   });

@@ -4,12 +4,22 @@
  * says so once. The first version's copy (`device-mock-db`) is migrated when it reads. A
  * property: ANY JSON in any of the keys gives the samples or the stored data, never an exception.
  */
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
 import { createMockDb } from '@/api/mock/db';
 import { COMPACT_AFTER } from '@/api/mock/durable/durable';
-import { ENTRY_PREFIX, HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SET_ASIDE_KEY, SNAPSHOT_KEY, entryKey } from '@/api/mock/durable/storage';
-import { MemoryStorage, NOW, browser, newDevice, plain } from './support/durable-tabs';
+import {
+  ENTRY_PREFIX,
+  entryKey,
+  HEAD_KEY,
+  LEGACY_KEY,
+  NOTICE_KEY,
+  SET_ASIDE_KEY,
+  SNAPSHOT_KEY,
+} from '@/api/mock/durable/storage';
+
+import { browser, MemoryStorage, newDevice, NOW, plain } from './support/durable-tabs';
 
 const samples = () => JSON.parse(JSON.stringify(createMockDb({ now: NOW }))) as unknown;
 
@@ -17,7 +27,8 @@ const samples = () => JSON.parse(JSON.stringify(createMockDb({ now: NOW }))) as 
 async function storedJournal(changes = 3) {
   const b = browser();
   const tab = await b.open();
-  for (let i = 0; i < changes; i++) await tab.send('POST', '/api/devices', newDevice(tab.store, `Stored ${i}`));
+  for (let i = 0; i < changes; i++)
+    await tab.send('POST', '/api/devices', newDevice(tab.store, `Stored ${i}`));
   return { storage: b.storage, expected: plain(tab.store) };
 }
 
@@ -25,8 +36,17 @@ async function storedJournal(changes = 3) {
 function legacyCopy(change?: (db: ReturnType<typeof createMockDb>) => void): string {
   const db = createMockDb({ now: NOW });
   change?.(db);
-  const strip = <T extends { version?: number }>(rows: T[]) => rows.map(({ version: _v, ...rest }) => rest);
-  return JSON.stringify({ version: 1, db: { ...db, devices: strip(db.devices), deviceTypes: strip(db.deviceTypes), deviceLocations: strip(db.deviceLocations) } });
+  const strip = <T extends { version?: number }>(rows: T[]) =>
+    rows.map(({ version: _v, ...rest }) => rest);
+  return JSON.stringify({
+    version: 1,
+    db: {
+      ...db,
+      devices: strip(db.devices),
+      deviceTypes: strip(db.deviceTypes),
+      deviceLocations: strip(db.deviceLocations),
+    },
+  });
 }
 
 async function openWith(entries: Record<string, string>) {
@@ -36,7 +56,7 @@ async function openWith(entries: Record<string, string>) {
   return { storage, tab };
 }
 
-describe('the first version\'s copy (device-mock-db)', () => {
+describe("the first version's copy (device-mock-db)", () => {
   const legacyShapes: Record<string, string> = {
     'an empty db': '{"version":1,"db":{}}',
     'devices not a list': (() => {
@@ -68,7 +88,9 @@ describe('the first version\'s copy (device-mock-db)', () => {
       tab.durable.acknowledgeRecovery();
       expect((await browser(storage).open()).recovered).toBeNull();
       // And it works: a change is stored.
-      expect((await tab.send('PUT', '/api/devices/24DC10001', { name: 'After the reset' })).status).toBe(200);
+      expect(
+        (await tab.send('PUT', '/api/devices/24DC10001', { name: 'After the reset' })).status,
+      ).toBe(200);
     });
   }
 
@@ -109,12 +131,23 @@ describe('the journal', () => {
 
   const corruptions: Record<string, (storage: MemoryStorage) => void> = {
     'a head that is not JSON': (s) => s.setItem(HEAD_KEY, '{"format":2,'),
-    'a head of another format': (s) => s.setItem(HEAD_KEY, JSON.stringify({ ...JSON.parse(s.getItem(HEAD_KEY)!), format: 1 })),
-    'a head counting entries that are not there': (s) => s.setItem(HEAD_KEY, JSON.stringify({ ...JSON.parse(s.getItem(HEAD_KEY)!), seq: 9 })),
-    'an entry of the wrong shape': (s) => s.setItem(entryKey(2), JSON.stringify({ ...JSON.parse(s.getItem(entryKey(2))!), method: 'TRACE' })),
-    'an entry of another run': (s) => s.setItem(entryKey(1), JSON.stringify({ ...JSON.parse(s.getItem(entryKey(1))!), epoch: 'another' })),
+    'a head of another format': (s) =>
+      s.setItem(HEAD_KEY, JSON.stringify({ ...JSON.parse(s.getItem(HEAD_KEY)!), format: 1 })),
+    'a head counting entries that are not there': (s) =>
+      s.setItem(HEAD_KEY, JSON.stringify({ ...JSON.parse(s.getItem(HEAD_KEY)!), seq: 9 })),
+    'an entry of the wrong shape': (s) =>
+      s.setItem(
+        entryKey(2),
+        JSON.stringify({ ...JSON.parse(s.getItem(entryKey(2))!), method: 'TRACE' }),
+      ),
+    'an entry of another run': (s) =>
+      s.setItem(
+        entryKey(1),
+        JSON.stringify({ ...JSON.parse(s.getItem(entryKey(1))!), epoch: 'another' }),
+      ),
     'a missing entry': (s) => s.removeItem(entryKey(1)),
-    'a head naming a snapshot that is not there': (s) => s.setItem(HEAD_KEY, JSON.stringify({ ...JSON.parse(s.getItem(HEAD_KEY)!), snapshot: 1 })),
+    'a head naming a snapshot that is not there': (s) =>
+      s.setItem(HEAD_KEY, JSON.stringify({ ...JSON.parse(s.getItem(HEAD_KEY)!), snapshot: 1 })),
   };
   for (const [name, corrupt] of Object.entries(corruptions)) {
     it(`${name}: the samples, everything set aside, the notice`, async () => {
@@ -161,7 +194,8 @@ describe('the journal', () => {
   it('a snapshot whose rows do not read: the samples and the notice', async () => {
     const b = browser();
     const tab = await b.open();
-    for (let i = 0; i < COMPACT_AFTER; i++) await tab.send('PUT', '/api/devices/24DC10001', { notes: `n${i}` });
+    for (let i = 0; i < COMPACT_AFTER; i++)
+      await tab.send('PUT', '/api/devices/24DC10001', { notes: `n${i}` });
     await new Promise((resolve) => setTimeout(resolve, 20));
     const snap = JSON.parse(b.storage.getItem(SNAPSHOT_KEY)!);
     snap.db.devices[0].status = 'exploded';
@@ -182,25 +216,34 @@ describe('the journal', () => {
 });
 
 describe('any JSON in any key gives the samples or the stored data, never an exception', () => {
-  const json = fc.oneof(fc.json(), fc.string(), fc.constant('null'), fc.constant('{}'), fc.constant('[]'));
+  const json = fc.oneof(
+    fc.json(),
+    fc.string(),
+    fc.constant('null'),
+    fc.constant('{}'),
+    fc.constant('[]'),
+  );
 
   it('over a stored journal (head, entries, snapshot, first-version copy)', async () => {
     const { storage: clean, expected } = await storedJournal(2);
     const keys = [HEAD_KEY, entryKey(1), entryKey(2), SNAPSHOT_KEY, LEGACY_KEY, NOTICE_KEY];
     const fresh = samples();
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(...keys), json, { minKeys: 1 }), async (replaced) => {
-        const storage = new MemoryStorage();
-        for (const [key, value] of clean.map) storage.setItem(key, value);
-        for (const [key, value] of Object.entries(replaced)) storage.setItem(key, value);
-        const tab = await browser(storage).open();
-        const db = plain(tab.store);
-        const isStored = JSON.stringify(db) === JSON.stringify(expected);
-        if (!isStored) expect(db).toEqual(fresh);
-        // The next start reads what this one left, without a notice once it was told.
-        tab.durable.acknowledgeRecovery();
-        expect((await browser(storage).open()).recovered).toBeNull();
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.constantFrom(...keys), json, { minKeys: 1 }),
+        async (replaced) => {
+          const storage = new MemoryStorage();
+          for (const [key, value] of clean.map) storage.setItem(key, value);
+          for (const [key, value] of Object.entries(replaced)) storage.setItem(key, value);
+          const tab = await browser(storage).open();
+          const db = plain(tab.store);
+          const isStored = JSON.stringify(db) === JSON.stringify(expected);
+          if (!isStored) expect(db).toEqual(fresh);
+          // The next start reads what this one left, without a notice once it was told.
+          tab.durable.acknowledgeRecovery();
+          expect((await browser(storage).open()).recovered).toBeNull();
+        },
+      ),
       { numRuns: 40 },
     );
   });
@@ -208,10 +251,17 @@ describe('any JSON in any key gives the samples or the stored data, never an exc
   it('over an empty storage', async () => {
     const fresh = samples();
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.constantFrom(HEAD_KEY, SNAPSHOT_KEY, entryKey(1), LEGACY_KEY, NOTICE_KEY), json, { minKeys: 1 }), async (entries) => {
-        const { tab } = await openWith(entries);
-        expect(plain(tab.store)).toEqual(fresh);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(HEAD_KEY, SNAPSHOT_KEY, entryKey(1), LEGACY_KEY, NOTICE_KEY),
+          json,
+          { minKeys: 1 },
+        ),
+        async (entries) => {
+          const { tab } = await openWith(entries);
+          expect(plain(tab.store)).toEqual(fresh);
+        },
+      ),
       { numRuns: 40 },
     );
   });

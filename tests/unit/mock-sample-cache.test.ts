@@ -6,11 +6,13 @@
 import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
+
 import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '@/api/mock/db';
-import { SAMPLES_FORMAT, generatorContext, kitDbPartsSteps, sampleKey } from '@/api/mock/db/kit';
-import { runAtOnce } from '@/lib/steps';
+import { generatorContext, kitDbPartsSteps, sampleKey, SAMPLES_FORMAT } from '@/api/mock/db/kit';
 import type { SampleCache } from '@/api/mock/sample-cache';
-import { MemoryStorage, NOW, browser, newDevice, plain } from './support/durable-tabs';
+import { runAtOnce } from '@/lib/steps';
+
+import { browser, MemoryStorage, newDevice, NOW, plain } from './support/durable-tabs';
 
 class MapCache implements SampleCache {
   readonly map = new Map<string, unknown>();
@@ -47,7 +49,10 @@ const json = (value: unknown) => JSON.stringify(value);
 
 describe('sample cache', () => {
   it('pins the samples to their format: a change of the samples must bump SAMPLES_FORMAT', () => {
-    const digest = createHash('sha256').update(json(createKitDb({ seed: 2024, scale: 3, now: '2026-06-15T09:00:00Z' }))).digest('hex').slice(0, 16);
+    const digest = createHash('sha256')
+      .update(json(createKitDb({ seed: 2024, scale: 3, now: '2026-06-15T09:00:00Z' })))
+      .digest('hex')
+      .slice(0, 16);
     // When this fails because the samples changed on purpose: bump SAMPLES_FORMAT (db/kit.ts)
     // and record the new digest here, so no browser reads the old samples as the new ones.
     expect({ format: SAMPLES_FORMAT, digest }).toEqual({ format: 3, digest: 'a68b213cba776707' });
@@ -57,7 +62,9 @@ describe('sample cache', () => {
     // The IndexedDB cache stores them as JSON text (sample-cache.ts); scale 3 has plain devices too.
     for (const scale of [1, 3]) {
       const parts = runAtOnce(kitDbPartsSteps(generatorContext({ ...OPTIONS, scale })));
-      expect(isDeepStrictEqual(JSON.parse(JSON.stringify(parts)), parts), `scale ${scale}`).toBe(true);
+      expect(isDeepStrictEqual(JSON.parse(JSON.stringify(parts)), parts), `scale ${scale}`).toBe(
+        true,
+      );
       expect(sharedObjects(parts), `scale ${scale}`).toEqual([]);
     }
   });
@@ -94,7 +101,11 @@ describe('sample cache', () => {
   it('reads only the samples of the same seed, scale and now: another one is built and replaces it', async () => {
     const cache = new MapCache();
     await createMockDbInSteps(OPTIONS, { cache });
-    for (const other of [{ ...OPTIONS, seed: 7 }, { ...OPTIONS, scale: 2 }, { ...OPTIONS, now: '2026-06-15T09:00:01.000Z' }]) {
+    for (const other of [
+      { ...OPTIONS, seed: 7 },
+      { ...OPTIONS, scale: 2 },
+      { ...OPTIONS, now: '2026-06-15T09:00:01.000Z' },
+    ]) {
       const writes = cache.writes;
       const db = await createMockDbInSteps(other, { cache });
       expect(cache.writes, JSON.stringify(other)).toBe(writes + 1);
@@ -107,10 +118,20 @@ describe('sample cache', () => {
     const key = sampleKey(generatorContext(OPTIONS));
     const good = new MapCache();
     await createMockDbInSteps(OPTIONS, { cache: good });
-    const stored = good.map.get(key) as { key: string; parts: { devices: { plain: { numbers: string[] } } } };
+    const stored = good.map.get(key) as {
+      key: string;
+      parts: { devices: { plain: { numbers: string[] } } };
+    };
     const shortPlain = structuredClone(stored);
     shortPlain.parts.devices.plain.numbers.pop();
-    const damaged: unknown[] = [null, 'text', { key, parts: null }, { key: 'another', parts: stored.parts }, { key, parts: { rest: {}, devices: {} } }, shortPlain];
+    const damaged: unknown[] = [
+      null,
+      'text',
+      { key, parts: null },
+      { key: 'another', parts: stored.parts },
+      { key, parts: { rest: {}, devices: {} } },
+      shortPlain,
+    ];
     for (const value of damaged) {
       const cache = new MapCache();
       cache.map.set(key, value);
@@ -118,8 +139,13 @@ describe('sample cache', () => {
       expect(json(db)).toBe(json(createMockDb(OPTIONS)));
       expect(cache.writes).toBe(1);
     }
-    const failing: SampleCache = { read: () => Promise.reject(new Error('IndexedDB gone')), write: () => undefined };
-    expect(json(await createMockDbInSteps(OPTIONS, { cache: failing }))).toBe(json(createMockDb(OPTIONS)));
+    const failing: SampleCache = {
+      read: () => Promise.reject(new Error('IndexedDB gone')),
+      write: () => undefined,
+    };
+    expect(json(await createMockDbInSteps(OPTIONS, { cache: failing }))).toBe(
+      json(createMockDb(OPTIONS)),
+    );
   });
 
   it('serves the durable simulation: a reload reads the samples and replays the journal over them', async () => {

@@ -7,12 +7,14 @@
  */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createDeviceData, deviceDataSteps } from '@/api/mock/db/devices';
+
 import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '@/api/mock/db';
+import { createDeviceData, deviceDataSteps } from '@/api/mock/db/devices';
 import { createRng } from '@/api/mock/db/random';
 import { runAtOnce } from '@/lib/steps';
 
-const sha = (value: unknown) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+const sha = (value: unknown) =>
+  createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 const context = (seed: number, scale: number, now: string) => ({ seed, scale, now: new Date(now) });
 
 describe('device samples (same as before issue 14)', () => {
@@ -24,25 +26,66 @@ describe('device samples (same as before issue 14)', () => {
   // and the names of two replaced kinds (a bus duct, a battery inverter) changed.
   // Before: taken at e94f9af, before issue 14's change (JSON.stringify, sha256, first 16 hex digits).
   const digests = [
-    { seed: 2024, scale: 1, now: '2026-06-15T09:00:00Z', devices: 'b1fafb1877348b3f', kit: '574712a13d94b6ec' },
-    { seed: 2024, scale: 3, now: '2026-06-15T09:00:00Z', devices: '18d8f2cd3d7c8c66', kit: 'a68b213cba776707' },
-    { seed: 2024, scale: 100, now: '2026-06-15T09:00:00Z', devices: '5dabbc4fb11721e7', kit: '1fc7f10e8b2da20e' },
-    { seed: 1, scale: 2, now: '2025-01-01T00:00:00Z', devices: '6cc04e22c5715e04', kit: 'eb6b07d48c6734b2' },
-    { seed: 77, scale: 5, now: '2026-12-31T23:59:59Z', devices: 'c7e93e22c7e4db41', kit: '9fe2437402d88624' },
-    { seed: 123456, scale: 1, now: '2024-02-29T12:00:00Z', devices: '3ece0a67eef271bd', kit: '84a8950a7decbbd4' },
+    {
+      seed: 2024,
+      scale: 1,
+      now: '2026-06-15T09:00:00Z',
+      devices: 'b1fafb1877348b3f',
+      kit: '574712a13d94b6ec',
+    },
+    {
+      seed: 2024,
+      scale: 3,
+      now: '2026-06-15T09:00:00Z',
+      devices: '18d8f2cd3d7c8c66',
+      kit: 'a68b213cba776707',
+    },
+    {
+      seed: 2024,
+      scale: 100,
+      now: '2026-06-15T09:00:00Z',
+      devices: '5dabbc4fb11721e7',
+      kit: '1fc7f10e8b2da20e',
+    },
+    {
+      seed: 1,
+      scale: 2,
+      now: '2025-01-01T00:00:00Z',
+      devices: '6cc04e22c5715e04',
+      kit: 'eb6b07d48c6734b2',
+    },
+    {
+      seed: 77,
+      scale: 5,
+      now: '2026-12-31T23:59:59Z',
+      devices: 'c7e93e22c7e4db41',
+      kit: '9fe2437402d88624',
+    },
+    {
+      seed: 123456,
+      scale: 1,
+      now: '2024-02-29T12:00:00Z',
+      devices: '3ece0a67eef271bd',
+      kit: '84a8950a7decbbd4',
+    },
   ];
 
-  it.each(digests)('gives the JSON of before (seed $seed, scale $scale, $now)', ({ seed, scale, now, devices, kit }) => {
-    expect(sha(createDeviceData(context(seed, scale, now)))).toBe(devices);
-    expect(sha(createKitDb({ seed, scale, now }))).toBe(kit);
-  });
+  it.each(digests)(
+    'gives the JSON of before (seed $seed, scale $scale, $now)',
+    ({ seed, scale, now, devices, kit }) => {
+      expect(sha(createDeviceData(context(seed, scale, now)))).toBe(devices);
+      expect(sha(createKitDb({ seed, scale, now }))).toBe(kit);
+    },
+  );
 
   it('gives the same tables whichever is read first, over many seeds, scales and days, and after the devices changed', () => {
     const rng = createRng(14);
     for (let i = 0; i < 24; i++) {
       const seed = rng.int(0, 2 ** 31);
       const scale = rng.pick([2, 3, 4, 7]);
-      const now = new Date(Date.UTC(2023, 0, 1) + rng.int(0, 4 * 365) * 86_400_000 + rng.int(0, 86_399) * 1000).toISOString();
+      const now = new Date(
+        Date.UTC(2023, 0, 1) + rng.int(0, 4 * 365) * 86_400_000 + rng.int(0, 86_399) * 1000,
+      ).toISOString();
       const ctx = context(seed, scale, now);
       const label = `seed ${seed}, scale ${scale}, ${now}`;
       // Strings, not toEqual: the key order is part of what a story or a stored copy shows.
@@ -56,7 +99,9 @@ describe('device samples (same as before issue 14)', () => {
         device.lastInspection = null;
         device.number = `X${device.number}`;
       }
-      expect(JSON.stringify(changedFirst.maintenance), label).toBe(JSON.stringify(JSON.parse(whole).maintenance));
+      expect(JSON.stringify(changedFirst.maintenance), label).toBe(
+        JSON.stringify(JSON.parse(whole).maintenance),
+      );
       expect(JSON.stringify(changedFirst.history), label).toBe(history);
     }
   });
@@ -66,13 +111,22 @@ describe('device samples (same as before issue 14)', () => {
     expect(Object.getOwnPropertyDescriptor(data, 'maintenance')?.get).toBeTypeOf('function');
     expect(Object.getOwnPropertyDescriptor(data, 'history')?.get).toBeTypeOf('function');
     const first = data.history;
-    expect(Object.getOwnPropertyDescriptor(data, 'history')).toMatchObject({ value: first, writable: true, enumerable: true });
+    expect(Object.getOwnPropertyDescriptor(data, 'history')).toMatchObject({
+      value: first,
+      writable: true,
+      enumerable: true,
+    });
     expect(data.history).toBe(first);
     expect(first.map((h) => h.id)).toEqual(first.map((_, i) => i + 1));
     data.maintenance = [];
     expect(data.maintenance).toEqual([]);
     // Scale 1 has no plain devices: nothing to defer.
-    expect(Object.getOwnPropertyDescriptor(createDeviceData(context(2024, 1, '2026-06-15T09:00:00Z')), 'history')?.get).toBeUndefined();
+    expect(
+      Object.getOwnPropertyDescriptor(
+        createDeviceData(context(2024, 1, '2026-06-15T09:00:00Z')),
+        'history',
+      )?.get,
+    ).toBeUndefined();
   });
 
   it('keeps the tables deferred in the databases built on them, which store them whole', () => {
@@ -81,7 +135,9 @@ describe('device samples (same as before issue 14)', () => {
     expect(Object.getOwnPropertyDescriptor(kit, 'maintenance')?.get).toBeTypeOf('function');
     const mock = createMockDb(options);
     expect(Object.getOwnPropertyDescriptor(mock, 'history')?.get).toBeTypeOf('function');
-    expect(JSON.parse(JSON.stringify(mock)).history).toEqual(createDeviceData(context(2025, 2, options.now)).history);
+    expect(JSON.parse(JSON.stringify(mock)).history).toEqual(
+      createDeviceData(context(2025, 2, options.now)).history,
+    );
   });
 
   it('builds the same databases a step at a time', async () => {
@@ -96,7 +152,9 @@ describe('device samples (same as before issue 14)', () => {
     written.faq = [];
     expect(written.faq).toEqual([]);
     expect(JSON.stringify({ ...written, faq: createMockDb(options).faq })).toBe(atOnce);
-    expect(JSON.stringify(await createKitDbInSteps(options))).toBe(JSON.stringify(createKitDb(options)));
+    expect(JSON.stringify(await createKitDbInSteps(options))).toBe(
+      JSON.stringify(createKitDb(options)),
+    );
   });
 
   it('yields every 1,000 devices', () => {
@@ -104,7 +162,9 @@ describe('device samples (same as before issue 14)', () => {
     let yields = 0;
     for (let next = steps.next(); !next.done; next = steps.next()) yields++;
     expect(yields).toBe(12);
-    expect(runAtOnce(deviceDataSteps(context(2025, 1, '2026-06-15T09:00:00Z'))).devices).toHaveLength(122);
+    expect(
+      runAtOnce(deviceDataSteps(context(2025, 1, '2026-06-15T09:00:00Z'))).devices,
+    ).toHaveLength(122);
   });
 });
 
@@ -116,7 +176,11 @@ describe('the sample stream', () => {
     b.skip(7);
     expect(b.state()).toBe(a.state());
     const c = createRng(a.state());
-    expect([c.next(), c.int(1, 6), c.pick(['x', 'y', 'z'])]).toEqual([a.next(), a.int(1, 6), a.pick(['x', 'y', 'z'])]);
+    expect([c.next(), c.int(1, 6), c.pick(['x', 'y', 'z'])]).toEqual([
+      a.next(),
+      a.int(1, 6),
+      a.pick(['x', 'y', 'z']),
+    ]);
     // Past 2^32: the state wraps as one draw at a time does.
     const d = createRng(0xffffffff);
     const e = createRng(0xffffffff);

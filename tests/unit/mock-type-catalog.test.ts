@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+
 import { nameplate } from '@/api/contract/devices';
-import { createRng } from '@/api/mock/db/random';
 import { typeSpecs } from '@/api/mock/db/devices/type-catalog';
+import { createRng } from '@/api/mock/db/random';
 
 const spec = (code: string) => typeSpecs().find((t) => t.code === code)!;
 
@@ -25,12 +26,38 @@ describe('the device type catalogue (type-catalog.data.json)', () => {
   // same order (the transformer draws its insulation first), so the sample devices stay as they were.
   it('draws in the order the samples were made with', () => {
     const rng = createRng(42);
-    expect(spec('TR').nameplate(rng)).toEqual({ ratedVoltageKv: 10, ratedPowerKva: 2000, frequencyHz: 50, phases: 3, impedancePercent: 6, vectorGroup: 'Dyn11', insulationMedium: 'Mineral oil' });
-    expect(spec('TR').nameplate(rng)).toEqual({ ratedVoltageKv: 10, ratedPowerKva: 1250, frequencyHz: 50, phases: 3, impedancePercent: 6, vectorGroup: 'Dyn11', insulationMedium: 'Cast resin' });
+    expect(spec('TR').nameplate(rng)).toEqual({
+      ratedVoltageKv: 10,
+      ratedPowerKva: 2000,
+      frequencyHz: 50,
+      phases: 3,
+      impedancePercent: 6,
+      vectorGroup: 'Dyn11',
+      insulationMedium: 'Mineral oil',
+    });
+    expect(spec('TR').nameplate(rng)).toEqual({
+      ratedVoltageKv: 10,
+      ratedPowerKva: 1250,
+      frequencyHz: 50,
+      phases: 3,
+      impedancePercent: 6,
+      vectorGroup: 'Dyn11',
+      insulationMedium: 'Cast resin',
+    });
     expect(rng.next()).toBe(0.24992373422719538);
     const cb = createRng(42);
-    expect(spec('CB').nameplate(cb)).toEqual({ ratedVoltageKv: 0.4, ratedCurrentA: 400, breakingCapacityKa: 36, phases: 4 });
-    expect(spec('CB').nameplate(cb)).toEqual({ ratedVoltageKv: 0.4, ratedCurrentA: 400, breakingCapacityKa: 25, phases: 3 });
+    expect(spec('CB').nameplate(cb)).toEqual({
+      ratedVoltageKv: 0.4,
+      ratedCurrentA: 400,
+      breakingCapacityKa: 36,
+      phases: 4,
+    });
+    expect(spec('CB').nameplate(cb)).toEqual({
+      ratedVoltageKv: 0.4,
+      ratedCurrentA: 400,
+      breakingCapacityKa: 25,
+      phases: 3,
+    });
     expect(cb.next()).toBe(0.2732279943302274);
   });
 });

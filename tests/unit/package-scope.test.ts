@@ -5,23 +5,49 @@
  * import sneaking into a kit module would grow every host's install: this test says which one.
  */
 import { describe, expect, it } from 'vitest';
+
 import { kitOperations } from '@/api/contract/kit-routes';
 import { openApiDocument } from '@/api/contract/openapi';
-import { createKitDb } from '@/api/mock/db/kit';
 import { createMockDb } from '@/api/mock/db';
-import { reachableModules } from '../../scripts/package-modules';
-import { kitSimulation } from '@/api/mock/kit';
+import { createKitDb } from '@/api/mock/db/kit';
 import { FORMAT, storedSchemas } from '@/api/mock/durable/persisted';
+import { kitSimulation } from '@/api/mock/kit';
 
-const SAMPLE_APPS = ['academy', 'calendar', 'chat', 'ecommerce', 'email', 'invoice', 'logistics', 'pages', 'permissions', 'roles', 'users'];
-const APP_PATH = new RegExp(`^src/(screens/(${SAMPLE_APPS.join('|')})/|api/(client|contract|types|mock/(handlers|queries))/(ops/)?(${SAMPLE_APPS.join('|')})\\.ts$|api/mock/db/apps|api/mock/(sample-apps|store)\\.ts$|i18n/(ns|locales/\\w+)/(${SAMPLE_APPS.join('|')})\\.ts$|i18n/sample-app-catalogues\\.ts$)`);
+import { reachableModules } from '../../scripts/package-modules';
+
+const SAMPLE_APPS = [
+  'academy',
+  'calendar',
+  'chat',
+  'ecommerce',
+  'email',
+  'invoice',
+  'logistics',
+  'pages',
+  'permissions',
+  'roles',
+  'users',
+];
+const APP_PATH = new RegExp(
+  `^src/(screens/(${SAMPLE_APPS.join('|')})/|api/(client|contract|types|mock/(handlers|queries))/(ops/)?(${SAMPLE_APPS.join('|')})\\.ts$|api/mock/db/apps|api/mock/(sample-apps|store)\\.ts$|i18n/(ns|locales/\\w+)/(${SAMPLE_APPS.join('|')})\\.ts$|i18n/sample-app-catalogues\\.ts$)`,
+);
 
 describe('the package', () => {
   it('reaches the kit and none of the sample apps', async () => {
     const files = await reachableModules();
-    expect(files).toEqual(expect.arrayContaining(['src/screens/devices/device-list-screen.tsx', 'src/api/mock/kit.ts', 'src/i18n/ns/devices.ts']));
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'src/screens/devices/device-list-screen.tsx',
+        'src/api/mock/kit.ts',
+        'src/i18n/ns/devices.ts',
+      ]),
+    );
     // The pattern does name sample-app modules (else this test could not fail).
-    expect(APP_PATH.test('src/screens/ecommerce/product-list-screen.tsx') && APP_PATH.test('src/i18n/locales/zh/email.ts') && APP_PATH.test('src/api/client/users.ts')).toBe(true);
+    expect(
+      APP_PATH.test('src/screens/ecommerce/product-list-screen.tsx') &&
+        APP_PATH.test('src/i18n/locales/zh/email.ts') &&
+        APP_PATH.test('src/api/client/users.ts'),
+    ).toBe(true);
     expect(files.filter((file) => APP_PATH.test(file))).toEqual([]);
   }, 60_000);
 
@@ -29,7 +55,21 @@ describe('the package', () => {
     const now = '2026-06-15T09:00:00.000Z';
     const kit = createKitDb({ now });
     const full = createMockDb({ now });
-    expect(Object.keys(kit).sort()).toEqual(['deletedDevices', 'deviceLocations', 'deviceTypes', 'devices', 'documents', 'history', 'loginUsers', 'maintenance', 'meta', 'projectAnalytics', 'searchGroups'].sort());
+    expect(Object.keys(kit).sort()).toEqual(
+      [
+        'deletedDevices',
+        'deviceLocations',
+        'deviceTypes',
+        'devices',
+        'documents',
+        'history',
+        'loginUsers',
+        'maintenance',
+        'meta',
+        'projectAnalytics',
+        'searchGroups',
+      ].sort(),
+    );
     // Same seed, same devices and projects: a host's tests see what the demo app shows.
     for (const key of Object.keys(kit) as (keyof typeof kit)[]) expect(full[key]).toEqual(kit[key]);
     expect(full.products.length).toBeGreaterThan(0);
@@ -37,7 +77,12 @@ describe('the package', () => {
 
   it('reads back what the browser stores of the kit’s database, table for table', () => {
     const db = JSON.parse(JSON.stringify(createKitDb({ now: '2026-06-15T09:00:00.000Z' })));
-    const read = storedSchemas(kitSimulation).snapshot.safeParse({ format: FORMAT, epoch: 'e1', seq: 3, db });
+    const read = storedSchemas(kitSimulation).snapshot.safeParse({
+      format: FORMAT,
+      epoch: 'e1',
+      seq: 3,
+      db,
+    });
     expect(read.success).toBe(true);
     expect(read.data?.db).toEqual(db);
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { messageTemplate, perTranslator } from '@/i18n/per-translator';
 
 describe('perTranslator', () => {

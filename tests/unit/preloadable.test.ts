@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+
 import { preloadable } from '@/lib/preloadable';
 
 type Marked = Promise<unknown> & { status?: string; value?: unknown; reason?: unknown };

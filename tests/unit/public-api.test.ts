@@ -38,6 +38,8 @@ describe('src/index.ts', () => {
   }, 120_000);
 
   it('gives hosts what the README uses to fit their routes', () => {
-    expect(valueNames(source)).toEqual(expect.arrayContaining(['ScreenPathsProvider', 'useScreenPaths', 'DEFAULT_SCREEN_PATHS']));
+    expect(valueNames(source)).toEqual(
+      expect.arrayContaining(['ScreenPathsProvider', 'useScreenPaths', 'DEFAULT_SCREEN_PATHS']),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { runProcess } from '../support/run-process';
 
 const node = (code: string) => runProcess(process.execPath, ['-e', code]).ended;
@@ -10,11 +11,16 @@ describe('runProcess (the background setups’ child processes)', () => {
   });
 
   it('reports a failing command by its exit code and what it printed', async () => {
-    await expect(node("console.error('type error in x.ts'); process.exit(2)")).resolves.toMatchObject({ code: 2, output: 'type error in x.ts' });
+    await expect(
+      node("console.error('type error in x.ts'); process.exit(2)"),
+    ).resolves.toMatchObject({ code: 2, output: 'type error in x.ts' });
   });
 
   it('says how a silent failure ended', async () => {
-    await expect(node('process.exit(3)')).resolves.toMatchObject({ code: 3, output: 'ended by exit 3' });
+    await expect(node('process.exit(3)')).resolves.toMatchObject({
+      code: 3,
+      output: 'ended by exit 3',
+    });
   });
 
   it('ends with code 1 and the reason when the command cannot start', async () => {

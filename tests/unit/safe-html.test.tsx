@@ -4,8 +4,14 @@
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+
 import { SafeHtml } from '@/components/ui/safe-html';
-import { canSanitizeHtml, htmlToText, sanitizeHtml, withoutInlineHandlers } from '@/components/ui/sanitize-html';
+import {
+  canSanitizeHtml,
+  htmlToText,
+  sanitizeHtml,
+  withoutInlineHandlers,
+} from '@/components/ui/sanitize-html';
 
 const HOSTILE = [
   '<p>Hello <strong>world</strong> &amp; friends</p>',
@@ -30,7 +36,18 @@ describe('SafeHtml in Node (no DOM)', () => {
     // One element: ours.
     expect(markup.match(/<[a-z]/gi)).toHaveLength(1);
     expect(markup).toMatch(/^<div class="[^"]*body" data-testid="x">/);
-    for (const bad of ['<script', '<img', '<iframe', '<style', 'onerror', 'javascript:', 'hacked', 'display: none', 'position:fixed', 'bad()']) {
+    for (const bad of [
+      '<script',
+      '<img',
+      '<iframe',
+      '<style',
+      'onerror',
+      'javascript:',
+      'hacked',
+      'display: none',
+      'position:fixed',
+      'bad()',
+    ]) {
       expect(markup).not.toContain(bad);
     }
     expect(markup).toContain('Hello world &amp; friends');
@@ -47,7 +64,9 @@ describe('SafeHtml in Node (no DOM)', () => {
 
 describe('htmlToText', () => {
   it('keeps words apart across blocks and decodes entities', () => {
-    expect(htmlToText('<p>One</p><p>Two&nbsp;&#x41;&#66;</p><ul><li>a</li><li>b</li></ul>')).toBe('One Two\u00a0AB a b');
+    expect(htmlToText('<p>One</p><p>Two&nbsp;&#x41;&#66;</p><ul><li>a</li><li>b</li></ul>')).toBe(
+      'One Two\u00a0AB a b',
+    );
   });
 
   it('drops the content of scripts and styles, also when unclosed', () => {
@@ -68,13 +87,18 @@ describe('inline handlers are renamed before any parser sees them', () => {
     ['<img src=x onerror=alert(1)>', '<img src=x blocked-onerror=alert(1)>'],
     ['<svg/onload=alert(1)>', '<svg/blocked-onload=alert(1)>'],
     ['<a href="x"onclick=y>t</a>', '<a href="x"blocked-onclick=y>t</a>'],
-    ["<img alt=\"a>b onload=1\" ONERROR='x'>", "<img alt=\"a>b onload=1\" blocked-ONERROR='x'>"],
+    ['<img alt="a>b onload=1" ONERROR=\'x\'>', '<img alt="a>b onload=1" blocked-ONERROR=\'x\'>'],
     ['<div\nonmouseover="x" data-on="1">', '<div\nblocked-onmouseover="x" data-on="1">'],
   ])('%s', (input, output) => {
     expect(withoutInlineHandlers(input)).toBe(output);
   });
 
   it('leaves text, attribute values and other attributes as they are', () => {
-    for (const html of ['<p>Go on= now, onerror=1</p>', '<a href="/on?x=1" title="onclick=1">on</a>', '<p>a < b and c > d</p>']) expect(withoutInlineHandlers(html)).toBe(html);
+    for (const html of [
+      '<p>Go on= now, onerror=1</p>',
+      '<a href="/on?x=1" title="onclick=1">on</a>',
+      '<p>a < b and c > d</p>',
+    ])
+      expect(withoutInlineHandlers(html)).toBe(html);
   });
 });

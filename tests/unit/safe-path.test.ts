@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
 import { safePath } from '@/lib/safe-path';
 import { safeRedirect } from '@/lib/safe-redirect';
 

@@ -6,9 +6,16 @@
  * session.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSession, readSession, writeSession } from '@/auth/session';
-import { offerSessionToNewTabs, sessionFromOpenTabs, SESSION_HOLDER_LOCK, type HolderLocks } from '@/auth/session-handover';
+
 import type { LoginResponse } from '@/api/types/auth';
+import { clearSession, readSession, writeSession } from '@/auth/session';
+import {
+  offerSessionToNewTabs,
+  SESSION_HOLDER_LOCK,
+  sessionFromOpenTabs,
+  type HolderLocks,
+} from '@/auth/session-handover';
+
 import { memoryStorage } from './support/memory-storage';
 
 /** navigator.locks as far as the handover uses it: who holds what. */
@@ -32,7 +39,14 @@ function fakeLocks(): HolderLocks & { holders: () => string[] } {
 
 const admin: LoginResponse = {
   accessToken: 'demo.1.abc',
-  userData: { id: 1, fullName: 'John Doe', username: 'johndoe', avatar: '', email: 'admin@demo.com', role: 'admin' },
+  userData: {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    avatar: '',
+    email: 'admin@demo.com',
+    role: 'admin',
+  },
   userAbilityRules: [{ action: 'manage', subject: 'all' }],
 };
 
@@ -65,14 +79,25 @@ describe('a new tab asks the open ones for the session', () => {
     const newTab = memoryStorage();
     const session = await sessionFromOpenTabs({ channelName, locks, store: newTab });
     expect(session?.userData.email).toBe('admin@demo.com');
-    expect(readSession(newTab)).toEqual({ accessToken: 'demo.1.abc', userData: admin.userData, abilityRules: admin.userAbilityRules });
+    expect(readSession(newTab)).toEqual({
+      accessToken: 'demo.1.abc',
+      userData: admin.userData,
+      abilityRules: admin.userAbilityRules,
+    });
   });
 
   it('with no tab signed in, nobody is asked and the answer is at once', async () => {
     fresh();
     const heard = listen();
     const started = Date.now();
-    expect(await sessionFromOpenTabs({ channelName, locks: fakeLocks(), store: memoryStorage(), answerWaitMs: 5000 })).toBeUndefined();
+    expect(
+      await sessionFromOpenTabs({
+        channelName,
+        locks: fakeLocks(),
+        store: memoryStorage(),
+        answerWaitMs: 5000,
+      }),
+    ).toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1000);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(heard).toEqual([]);
@@ -88,7 +113,9 @@ describe('a new tab asks the open ones for the session', () => {
     expect(locks.holders()).toEqual([SESSION_HOLDER_LOCK]);
     // Signed out in storage first (as SessionProvider does), the provider's offer still open: no answer.
     clearSession(openTab);
-    expect(await sessionFromOpenTabs({ channelName, locks, store: memoryStorage(), answerWaitMs: 100 })).toBeUndefined();
+    expect(
+      await sessionFromOpenTabs({ channelName, locks, store: memoryStorage(), answerWaitMs: 100 }),
+    ).toBeUndefined();
     stop();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(locks.holders()).toEqual([]);
@@ -117,11 +144,25 @@ describe('a new tab asks the open ones for the session', () => {
     opened.push(liar);
     liar.onmessage = (event: MessageEvent<{ type: string; id: string }>) => {
       if (event.data.type !== 'session-request') return;
-      liar.postMessage({ type: 'session-offer', id: event.data.id, session: { accessToken: 'x', userData: 'nobody', abilityRules: [] } });
-      liar.postMessage({ type: 'session-offer', id: 'another', session: { accessToken: 'demo.1.abc', userData: admin.userData, abilityRules: admin.userAbilityRules } });
+      liar.postMessage({
+        type: 'session-offer',
+        id: event.data.id,
+        session: { accessToken: 'x', userData: 'nobody', abilityRules: [] },
+      });
+      liar.postMessage({
+        type: 'session-offer',
+        id: 'another',
+        session: {
+          accessToken: 'demo.1.abc',
+          userData: admin.userData,
+          abilityRules: admin.userAbilityRules,
+        },
+      });
     };
     const newTab = memoryStorage();
-    expect(await sessionFromOpenTabs({ channelName, locks, store: newTab, answerWaitMs: 200 })).toBeUndefined();
+    expect(
+      await sessionFromOpenTabs({ channelName, locks, store: newTab, answerWaitMs: 200 }),
+    ).toBeUndefined();
     expect(readSession(newTab)).toBeUndefined();
   });
 });

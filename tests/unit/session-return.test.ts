@@ -5,14 +5,23 @@
  * session left it (a link opened signed out).
  */
 import { describe, expect, it } from 'vitest';
+
+import type { LoginResponse } from '@/api/types/auth';
 import { clearSession, readSession, RETURN_OWNER_KEY, writeSession } from '@/auth/session';
 import { signInTarget } from '@/auth/sign-in-target';
-import type { LoginResponse } from '@/api/types/auth';
+
 import { memoryStorage } from './support/memory-storage';
 
 const login = (id: number, email: string): LoginResponse => ({
   accessToken: `demo.${id}.x`,
-  userData: { id, fullName: email, username: email, avatar: '', email, role: id === 1 ? 'admin' : 'client' },
+  userData: {
+    id,
+    fullName: email,
+    username: email,
+    avatar: '',
+    email,
+    role: id === 1 ? 'admin' : 'client',
+  },
   userAbilityRules: [{ action: 'read', subject: 'AclDemo' }],
 });
 const admin = login(1, 'admin@demo.com');

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { bootLanguage } from '@/settings/boot';
+import { breakpointOf, isOverlayWidth, OVERLAY_NAV_BREAKPOINT } from '@/settings/breakpoints';
 import {
   applyLayoutRules,
   cookieName,
@@ -13,8 +16,6 @@ import {
   updateSettings,
   type Settings,
 } from '@/settings/settings';
-import { breakpointOf, isOverlayWidth, OVERLAY_NAV_BREAKPOINT } from '@/settings/breakpoints';
-import { bootLanguage } from '@/settings/boot';
 
 describe('defaults (docs/spec.md §4, §9)', () => {
   it('horizontal nav, dark theme, sticky blurred navbar, hidden footer, fluid content, light color-scheme', () => {
@@ -44,12 +45,43 @@ describe('defaults (docs/spec.md §4, §9)', () => {
 
 describe('parseSettings', () => {
   it('reads valid values', () => {
-    const s = parseSettings({ theme: 'light', skin: 'bordered', layoutNav: 'vertical', navbarType: 'hidden', isVerticalNavCollapsed: 'true', isNavbarBlurEnabled: 'false', footerType: 'sticky', appContentWidth: 'boxed', lightThemePrimaryColor: '#0D9394', language: 'ar' });
-    expect(s).toMatchObject({ theme: 'light', skin: 'bordered', layoutNav: 'vertical', navbarType: 'hidden', isVerticalNavCollapsed: true, isNavbarBlurEnabled: false, footerType: 'sticky', appContentWidth: 'boxed', lightPrimaryColor: '#0d9394', language: 'ar' });
+    const s = parseSettings({
+      theme: 'light',
+      skin: 'bordered',
+      layoutNav: 'vertical',
+      navbarType: 'hidden',
+      isVerticalNavCollapsed: 'true',
+      isNavbarBlurEnabled: 'false',
+      footerType: 'sticky',
+      appContentWidth: 'boxed',
+      lightThemePrimaryColor: '#0D9394',
+      language: 'ar',
+    });
+    expect(s).toMatchObject({
+      theme: 'light',
+      skin: 'bordered',
+      layoutNav: 'vertical',
+      navbarType: 'hidden',
+      isVerticalNavCollapsed: true,
+      isNavbarBlurEnabled: false,
+      footerType: 'sticky',
+      appContentWidth: 'boxed',
+      lightPrimaryColor: '#0d9394',
+      language: 'ar',
+    });
   });
 
   it('falls back per key on tampered values', () => {
-    const s = parseSettings({ theme: 'purple', skin: '<script>', isNavbarBlurEnabled: 'yes', layoutNav: 'diagonal', lightThemePrimaryColor: 'red;background:url(x)', darkThemePrimaryColor: '#12345', language: 'xx', footerType: 'sticky' });
+    const s = parseSettings({
+      theme: 'purple',
+      skin: '<script>',
+      isNavbarBlurEnabled: 'yes',
+      layoutNav: 'diagonal',
+      lightThemePrimaryColor: 'red;background:url(x)',
+      darkThemePrimaryColor: '#12345',
+      language: 'xx',
+      footerType: 'sticky',
+    });
     expect(s.theme).toBe('dark');
     expect(s.skin).toBe('default');
     expect(s.isNavbarBlurEnabled).toBe(true);
@@ -63,24 +95,45 @@ describe('parseSettings', () => {
   it('survives null, non-objects and hostile getters', () => {
     expect(parseSettings(null)).toEqual(DEFAULT_SETTINGS);
     expect(parseSettings(undefined)).toEqual(DEFAULT_SETTINGS);
-    const hostile = new Proxy({}, { get: () => { throw new Error('boom'); } });
+    const hostile = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('boom');
+        },
+      },
+    );
     expect(parseSettings(hostile)).toEqual(DEFAULT_SETTINGS);
   });
 
   it('never throws and always yields valid settings, whatever the cookies hold', () => {
     fc.assert(
-      fc.property(fc.dictionary(fc.string(), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null))), (raw) => {
-        const s = parseSettings(raw);
-        expect(['light', 'dark', 'system']).toContain(s.theme);
-        expect(['horizontal', 'vertical']).toContain(s.layoutNav);
-        expect(s.lightPrimaryColor === null || isHexColor(s.lightPrimaryColor)).toBe(true);
-        if (s.layoutNav === 'horizontal') expect(s.navbarType).not.toBe('hidden');
-      }),
+      fc.property(
+        fc.dictionary(
+          fc.string(),
+          fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
+        ),
+        (raw) => {
+          const s = parseSettings(raw);
+          expect(['light', 'dark', 'system']).toContain(s.theme);
+          expect(['horizontal', 'vertical']).toContain(s.layoutNav);
+          expect(s.lightPrimaryColor === null || isHexColor(s.lightPrimaryColor)).toBe(true);
+          if (s.layoutNav === 'horizontal') expect(s.navbarType).not.toBe('hidden');
+        },
+      ),
     );
   });
 
   it('round-trips through serializeSettings', () => {
-    const s: Settings = { ...DEFAULT_SETTINGS, theme: 'system', layoutNav: 'vertical', isVerticalNavCollapsed: true, isVerticalNavSemiDark: true, darkPrimaryColor: '#eb3d63', language: 'zh' };
+    const s: Settings = {
+      ...DEFAULT_SETTINGS,
+      theme: 'system',
+      layoutNav: 'vertical',
+      isVerticalNavCollapsed: true,
+      isVerticalNavSemiDark: true,
+      darkPrimaryColor: '#eb3d63',
+      language: 'zh',
+    };
     expect(parseSettings(serializeSettings(s))).toEqual(s);
     expect(serializeSettings(DEFAULT_SETTINGS)).not.toHaveProperty('lightThemePrimaryColor');
   });
@@ -88,22 +141,47 @@ describe('parseSettings', () => {
 
 describe('layout rules (docs/spec.md §4)', () => {
   it('horizontal nav: a hidden navbar becomes sticky and the collapsed flag is cleared', () => {
-    const s = applyLayoutRules({ ...DEFAULT_SETTINGS, layoutNav: 'horizontal', navbarType: 'hidden', isVerticalNavCollapsed: true });
+    const s = applyLayoutRules({
+      ...DEFAULT_SETTINGS,
+      layoutNav: 'horizontal',
+      navbarType: 'hidden',
+      isVerticalNavCollapsed: true,
+    });
     expect(s.navbarType).toBe('sticky');
     expect(s.isVerticalNavCollapsed).toBe(false);
-    expect(parseSettings({ layoutNav: 'horizontal', navbarType: 'hidden', isVerticalNavCollapsed: 'true' })).toMatchObject({ navbarType: 'sticky', isVerticalNavCollapsed: false });
+    expect(
+      parseSettings({
+        layoutNav: 'horizontal',
+        navbarType: 'hidden',
+        isVerticalNavCollapsed: 'true',
+      }),
+    ).toMatchObject({ navbarType: 'sticky', isVerticalNavCollapsed: false });
   });
 
   it('horizontal nav keeps static navbars; vertical nav keeps hidden and collapsed', () => {
-    expect(applyLayoutRules({ ...DEFAULT_SETTINGS, navbarType: 'static' }).navbarType).toBe('static');
-    const v = applyLayoutRules({ ...DEFAULT_SETTINGS, layoutNav: 'vertical', navbarType: 'hidden', isVerticalNavCollapsed: true });
+    expect(applyLayoutRules({ ...DEFAULT_SETTINGS, navbarType: 'static' }).navbarType).toBe(
+      'static',
+    );
+    const v = applyLayoutRules({
+      ...DEFAULT_SETTINGS,
+      layoutNav: 'vertical',
+      navbarType: 'hidden',
+      isVerticalNavCollapsed: true,
+    });
     expect(v).toMatchObject({ navbarType: 'hidden', isVerticalNavCollapsed: true });
   });
 
   it('updateSettings applies the rules on a switch to horizontal', () => {
-    const vertical = updateSettings(DEFAULT_SETTINGS, { layoutNav: 'vertical', navbarType: 'hidden', isVerticalNavCollapsed: true });
+    const vertical = updateSettings(DEFAULT_SETTINGS, {
+      layoutNav: 'vertical',
+      navbarType: 'hidden',
+      isVerticalNavCollapsed: true,
+    });
     expect(vertical.navbarType).toBe('hidden');
-    expect(updateSettings(vertical, { layoutNav: 'horizontal' })).toMatchObject({ navbarType: 'sticky', isVerticalNavCollapsed: false });
+    expect(updateSettings(vertical, { layoutNav: 'horizontal' })).toMatchObject({
+      navbarType: 'sticky',
+      isVerticalNavCollapsed: false,
+    });
   });
 
   it('below 976 px the layout is vertical; the choice returns when wider', () => {
@@ -115,11 +193,26 @@ describe('layout rules (docs/spec.md §4)', () => {
     expect(isOverlayWidth(976)).toBe(false);
     // The choice is never rewritten: narrowing and widening again gives it back.
     const choice = 'horizontal' as const;
-    expect([1200, 800, 1200].map((w) => effectiveLayoutNav(choice, w))).toEqual(['horizontal', 'vertical', 'horizontal']);
+    expect([1200, 800, 1200].map((w) => effectiveLayoutNav(choice, w))).toEqual([
+      'horizontal',
+      'vertical',
+      'horizontal',
+    ]);
   });
 
   it('breakpoints xs 0, sm 600, md 960, lg 1264, xl 1904', () => {
-    expect([0, 599, 600, 959, 960, 1263, 1264, 1903, 1904, Number.NaN].map(breakpointOf)).toEqual(['xs', 'xs', 'sm', 'sm', 'md', 'md', 'lg', 'lg', 'xl', 'xs']);
+    expect([0, 599, 600, 959, 960, 1263, 1264, 1903, 1904, Number.NaN].map(breakpointOf)).toEqual([
+      'xs',
+      'xs',
+      'sm',
+      'sm',
+      'md',
+      'md',
+      'lg',
+      'lg',
+      'xl',
+      'xs',
+    ]);
   });
 });
 

@@ -8,8 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger, loadConfigFromFile } from 'vite';
+import { afterEach, describe, expect, it } from 'vitest';
 
 describe('the config files load quietly', () => {
   it.each(['vite.config.ts', 'vitest.config.ts'])('%s', async (file) => {
@@ -21,7 +21,15 @@ describe('the config files load quietly', () => {
     const ignore = process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING;
     delete process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING;
     try {
-      expect(await loadConfigFromFile({ command: 'build', mode: 'production' }, file, undefined, 'info', logger)).not.toBeNull();
+      expect(
+        await loadConfigFromFile(
+          { command: 'build', mode: 'production' },
+          file,
+          undefined,
+          'info',
+          logger,
+        ),
+      ).not.toBeNull();
     } finally {
       if (ignore !== undefined) process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = ignore;
     }
@@ -60,7 +68,8 @@ describe('npm start serves where HOST says', () => {
   const dirs: string[] = [];
   afterEach(() => {
     // npm, its shell and vite are one process group: end it whole.
-    for (const child of started.splice(0)) if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    for (const child of started.splice(0))
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -78,14 +87,18 @@ describe('npm start serves where HOST says', () => {
     started.push(child);
     const end = Date.now() + 15_000;
     while (!(await answers(`http://127.0.0.1:${port}/`))) {
-      if (Date.now() > end || child.exitCode !== null) throw new Error(`npm run serve did not answer on port ${port}`);
+      if (Date.now() > end || child.exitCode !== null)
+        throw new Error(`npm run serve did not answer on port ${port}`);
       await new Promise((r) => setTimeout(r, 200));
     }
     return port;
   }
 
   it('npm start builds, then serves with the same script', () => {
-    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<string, string>;
+    const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts as Record<
+      string,
+      string
+    >;
     expect(scripts.start).toMatch(/^vite build && npm run --silent serve$/);
   });
 

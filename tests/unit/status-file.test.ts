@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+
 import { waitForStatus, writeStatus } from '../support/status-file';
 
 const dirs: string[] = [];
@@ -23,7 +24,9 @@ describe('status files between a global setup and its tests', () => {
 
   it('says what was not ready once its time is up', async () => {
     const file = tempFile();
-    await expect(waitForStatus(file, 'the host app', 400)).rejects.toThrow('the host app was not ready within 0.4 s');
+    await expect(waitForStatus(file, 'the host app', 400)).rejects.toThrow(
+      'the host app was not ready within 0.4 s',
+    );
     expect(existsSync(file)).toBe(false);
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
+
 import { createMockDb, createMockDbInSteps } from '@/api/mock/db';
 import { deviceStatsSteps, getDeviceStats } from '@/api/mock/queries/devices';
+import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
 
 function* counted(log: string[]): Steps<number> {
   log.push('a');
@@ -32,7 +33,9 @@ describe('steps', () => {
 
   it('builds the same sample database either way', async () => {
     const options = { seed: 7, now: '2026-03-01T08:00:00.000Z' };
-    expect(JSON.stringify(await createMockDbInSteps(options))).toBe(JSON.stringify(createMockDb(options)));
+    expect(JSON.stringify(await createMockDbInSteps(options))).toBe(
+      JSON.stringify(createMockDb(options)),
+    );
   });
 
   it('gives the same home figures a step at a time', async () => {

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
 import {
   hiddenColumns,
   parseTablePrefs,
   readTablePrefs,
   showableVisibility,
+  shownColumns,
   tablePrefsKey,
   visibilityOf,
-  shownColumns,
   writeTablePrefs,
 } from '@/components/table/table-prefs';
 
@@ -35,8 +36,14 @@ function memoryStorage(failing?: 'get' | 'set'): Storage & { map: Map<string, st
 
 describe('parseTablePrefs', () => {
   it('reads hidden columns and density', () => {
-    expect(parseTablePrefs('{"hidden":["site","type"],"density":"compact"}')).toEqual({ hidden: ['site', 'type'], density: 'compact' });
-    expect(parseTablePrefs('{"hidden":[],"density":"comfortable"}')).toEqual({ hidden: [], density: 'comfortable' });
+    expect(parseTablePrefs('{"hidden":["site","type"],"density":"compact"}')).toEqual({
+      hidden: ['site', 'type'],
+      density: 'compact',
+    });
+    expect(parseTablePrefs('{"hidden":[],"density":"comfortable"}')).toEqual({
+      hidden: [],
+      density: 'comfortable',
+    });
   });
 
   it.each([
@@ -58,10 +65,20 @@ describe('parseTablePrefs', () => {
 
   it('never throws and only ever gives strings and a known density', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify(v))), (raw) => {
-        const prefs = parseTablePrefs(raw);
-        return (prefs.hidden ?? []).every((id) => typeof id === 'string') && [undefined, 'comfortable', 'compact'].includes(prefs.density);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify(v)),
+        ),
+        (raw) => {
+          const prefs = parseTablePrefs(raw);
+          return (
+            (prefs.hidden ?? []).every((id) => typeof id === 'string') &&
+            [undefined, 'comfortable', 'compact'].includes(prefs.density)
+          );
+        },
+      ),
     );
   });
 });
@@ -80,7 +97,9 @@ describe('readTablePrefs / writeTablePrefs', () => {
 
   it('survives storage that throws or is missing', () => {
     expect(readTablePrefs('devices', memoryStorage('get'))).toEqual({});
-    expect(() => writeTablePrefs('devices', { density: 'compact' }, memoryStorage('set'))).not.toThrow();
+    expect(() =>
+      writeTablePrefs('devices', { density: 'compact' }, memoryStorage('set')),
+    ).not.toThrow();
     expect(readTablePrefs('devices', undefined)).toEqual({});
     expect(() => writeTablePrefs('devices', {}, undefined)).not.toThrow();
     // Node has no localStorage: the default storage is none.
@@ -102,11 +121,15 @@ describe('visibility', () => {
     // Turned on: stored as shown, and shown on the next visit.
     const on = { type: false, live: true };
     expect(shownColumns(on, ['live'])).toEqual(['live']);
-    expect(visibilityOf({ hidden: hiddenColumns(on), shown: shownColumns(on, ['live']) }, ['live'])).toEqual({ type: false });
+    expect(
+      visibilityOf({ hidden: hiddenColumns(on), shown: shownColumns(on, ['live']) }, ['live']),
+    ).toEqual({ type: false });
     // Turned off again: no longer shown.
     expect(shownColumns({ live: false }, ['live'])).toEqual([]);
     expect(parseTablePrefs(JSON.stringify({ shown: ['live', 'live', 3] }))).toEqual({});
-    expect(parseTablePrefs(JSON.stringify({ shown: ['live', 'live'] }))).toEqual({ shown: ['live'] });
+    expect(parseTablePrefs(JSON.stringify({ shown: ['live', 'live'] }))).toEqual({
+      shown: ['live'],
+    });
   });
 
   const columns = [

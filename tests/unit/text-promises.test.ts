@@ -6,33 +6,55 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_NAMESPACE_DEFS } from '@/i18n/sample-app-catalogues';
-import type { Catalogue } from '@/i18n/namespace';
+
 import pagesData from '@/api/mock/db/apps/pages.data.json';
+import type { Catalogue } from '@/i18n/namespace';
+import { ALL_NAMESPACE_DEFS } from '@/i18n/sample-app-catalogues';
 
 /** Words for taking in files, in the four languages (upload, drop, drag, attach, attachment). */
-const FILE_WORDS = /upload|\bdrop|\bdrag|attach|t[ée]l[ée]vers|d[ée]pose[rz]|gliss|joindre|\bjoints?\b|pi[èe]ces? jointes?|رفع|أفلت|إفلات|اسحب|إرفاق|مرفق|上传|拖|附件|附加/i;
+const FILE_WORDS =
+  /upload|\bdrop|\bdrag|attach|t[ée]l[ée]vers|d[ée]pose[rz]|gliss|joindre|\bjoints?\b|pi[èe]ces? jointes?|رفع|أفلت|إفلات|اسحب|إرفاق|مرفق|上传|拖|附件|附加/i;
 
 /**
  * The messages that may speak of files, each with the component that really takes or gives
  * them (its source must use the message and handle files).
  */
 const FILE_MESSAGES: Record<string, { file: string; handles: RegExp }> = {
-  'table:form.dropFiles': { file: 'src/components/form/file-drop-zone.tsx', handles: /useDropzone/ },
-  'table:form.dropActive': { file: 'src/components/form/file-drop-zone.tsx', handles: /useDropzone/ },
-  'table:form.fileRejected': { file: 'src/components/form/file-drop-zone.tsx', handles: /useDropzone/ },
+  'table:form.dropFiles': {
+    file: 'src/components/form/file-drop-zone.tsx',
+    handles: /useDropzone/,
+  },
+  'table:form.dropActive': {
+    file: 'src/components/form/file-drop-zone.tsx',
+    handles: /useDropzone/,
+  },
+  'table:form.fileRejected': {
+    file: 'src/components/form/file-drop-zone.tsx',
+    handles: /useDropzone/,
+  },
   // The compose dialog attaches files (a drop zone) and keeps a forwarded message's files.
-  'email:compose.attachments': { file: 'src/screens/email/email-compose-dialog.tsx', handles: /<FileDropZone/ },
-  'email:compose.forwarded': { file: 'src/screens/email/email-compose-dialog.tsx', handles: /<FileDropZone/ },
+  'email:compose.attachments': {
+    file: 'src/screens/email/email-compose-dialog.tsx',
+    handles: /<FileDropZone/,
+  },
+  'email:compose.forwarded': {
+    file: 'src/screens/email/email-compose-dialog.tsx',
+    handles: /<FileDropZone/,
+  },
   // A received e-mail's files: each one a download.
   'email:reader.attachments': { file: 'src/screens/email/email-message.tsx', handles: /download=/ },
-  'email:list.hasAttachments': { file: 'src/screens/email/email-list-item.tsx', handles: /attachments/ },
+  'email:list.hasAttachments': {
+    file: 'src/screens/email/email-list-item.tsx',
+    handles: /attachments/,
+  },
 };
 
 function leaves(catalogue: Catalogue, prefix = ''): [string, string][] {
   return Object.entries(catalogue).flatMap(([key, value]): [string, string][] => {
     const path = prefix ? `${prefix}.${key}` : key;
-    return value && typeof value === 'object' ? leaves(value as Catalogue, path) : [[path, String(value)]];
+    return value && typeof value === 'object'
+      ? leaves(value as Catalogue, path)
+      : [[path, String(value)]];
   });
 }
 
@@ -41,25 +63,40 @@ describe('messages about files belong to controls that take files', () => {
     const found = new Set<string>();
     for (const ns of ALL_NAMESPACE_DEFS) {
       const languages: [string, Catalogue][] = [['en', ns.en as Catalogue]];
-      for (const [language, load] of Object.entries(ns.load)) languages.push([language, (await (load as () => Promise<Catalogue>)()) as Catalogue]);
+      for (const [language, load] of Object.entries(ns.load))
+        languages.push([language, (await (load as () => Promise<Catalogue>)()) as Catalogue]);
       for (const [language, catalogue] of languages)
-        for (const [key, text] of leaves(catalogue)) if (FILE_WORDS.test(text)) found.add(`${ns.name}:${key.replace(/_(zero|one|two|few|many|other)$/, '')}${Object.hasOwn(FILE_MESSAGES, `${ns.name}:${key}`) ? '' : ` (${language}: ${text})`}`);
+        for (const [key, text] of leaves(catalogue))
+          if (FILE_WORDS.test(text))
+            found.add(
+              `${ns.name}:${key.replace(/_(zero|one|two|few|many|other)$/, '')}${Object.hasOwn(FILE_MESSAGES, `${ns.name}:${key}`) ? '' : ` (${language}: ${text})`}`,
+            );
     }
     expect([...found].sort()).toEqual(Object.keys(FILE_MESSAGES).sort());
   });
 
-  it.each(Object.entries(FILE_MESSAGES))('%s: its component uses it and handles files', (id, { file, handles }) => {
-    const source = readFileSync(file, 'utf8');
-    expect(source).toContain(id.split(':')[1].split('.').pop());
-    expect(source).toMatch(handles);
-  });
+  it.each(Object.entries(FILE_MESSAGES))(
+    '%s: its component uses it and handles files',
+    (id, { file, handles }) => {
+      const source = readFileSync(file, 'utf8');
+      expect(source).toContain(id.split(':')[1].split('.').pop());
+      expect(source).toMatch(handles);
+    },
+  );
 });
 
 describe('the help articles and the FAQ', () => {
   const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
   it('promise no uploads: the app takes no files for devices, and the help is about the app', () => {
-    const articles = pagesData.helpArticles.map((a) => [`help ${a.category}/${a.slug}`, `${a.title} ${text(a.product)} ${text(a.checkout)}`]);
-    const faq = pagesData.faq.flatMap((g) => g.faqs.map((f) => [`faq ${f.question}`, `${f.question} ${f.answer}`]));
-    expect([...articles, ...faq].filter(([, words]) => FILE_WORDS.test(words)).map(([where]) => where)).toEqual([]);
+    const articles = pagesData.helpArticles.map((a) => [
+      `help ${a.category}/${a.slug}`,
+      `${a.title} ${text(a.product)} ${text(a.checkout)}`,
+    ]);
+    const faq = pagesData.faq.flatMap((g) =>
+      g.faqs.map((f) => [`faq ${f.question}`, `${f.question} ${f.answer}`]),
+    );
+    expect(
+      [...articles, ...faq].filter(([, words]) => FILE_WORDS.test(words)).map(([where]) => where),
+    ).toEqual([]);
   });
 });

@@ -12,13 +12,19 @@ const css = readFileSync(new URL('../../src/theme/tokens.css', import.meta.url),
 function tokens(selector: string): Record<string, string> {
   const start = css.indexOf(`${selector}`);
   const block = css.slice(css.indexOf('{', start) + 1, css.indexOf('}', start));
-  return Object.fromEntries([...block.matchAll(/--ee-([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map(([, name, value]) => [name!, value!.toLowerCase()]));
+  return Object.fromEntries(
+    [...block.matchAll(/--ee-([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map(([, name, value]) => [
+      name!,
+      value!.toLowerCase(),
+    ]),
+  );
 }
 
 type Rgb = [number, number, number];
 const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as Rgb;
 /** `over` at `alpha` painted on `under` (Tailwind's `bg-x/8` on the row's surface). */
-const mix = (under: Rgb, over: Rgb, alpha: number): Rgb => under.map((c, i) => c * (1 - alpha) + over[i]! * alpha) as Rgb;
+const mix = (under: Rgb, over: Rgb, alpha: number): Rgb =>
+  under.map((c, i) => c * (1 - alpha) + over[i]! * alpha) as Rgb;
 const luminance = ([r, g, b]: Rgb) => {
   const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);

@@ -3,18 +3,39 @@
  * a field only I changed keeps mine, one only they changed takes theirs, and only a field both
  * changed to different values is a conflict.
  */
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { resolveMerge, sameValue, threeWayMerge, valueAt, withValueAt } from '@/screens/devices/shared/three-way-merge';
+import { describe, expect, it } from 'vitest';
 
-const opened = { name: 'Main LV cabinet', notes: '', tags: ['critical'], thresholds: { maxTemperatureC: '85', maxLoadPercent: '90' } };
+import {
+  resolveMerge,
+  sameValue,
+  threeWayMerge,
+  valueAt,
+  withValueAt,
+} from '@/screens/devices/shared/three-way-merge';
+
+const opened = {
+  name: 'Main LV cabinet',
+  notes: '',
+  tags: ['critical'],
+  thresholds: { maxTemperatureC: '85', maxLoadPercent: '90' },
+};
 
 describe('threeWayMerge', () => {
   it('keeps the fields only I changed, takes the ones only they changed, and says which', () => {
     const mine = { ...opened, notes: 'Checked the busbar joints', tags: ['critical', 'east'] };
-    const theirs = { ...opened, name: 'Renamed elsewhere', thresholds: { ...opened.thresholds, maxLoadPercent: '95' } };
+    const theirs = {
+      ...opened,
+      name: 'Renamed elsewhere',
+      thresholds: { ...opened.thresholds, maxLoadPercent: '95' },
+    };
     const merge = threeWayMerge(opened, mine, theirs);
-    expect(merge.merged).toEqual({ name: 'Renamed elsewhere', notes: 'Checked the busbar joints', tags: ['critical', 'east'], thresholds: { maxTemperatureC: '85', maxLoadPercent: '95' } });
+    expect(merge.merged).toEqual({
+      name: 'Renamed elsewhere',
+      notes: 'Checked the busbar joints',
+      tags: ['critical', 'east'],
+      thresholds: { maxTemperatureC: '85', maxLoadPercent: '95' },
+    });
     expect(merge.taken).toEqual(['name', 'thresholds.maxLoadPercent']);
     expect(merge.conflicts).toEqual([]);
   });
@@ -23,7 +44,14 @@ describe('threeWayMerge', () => {
     const mine = { ...opened, name: 'Server room cabinet 01', notes: 'Mine' };
     const theirs = { ...opened, name: 'Renamed elsewhere', notes: 'Mine' };
     const merge = threeWayMerge(opened, mine, theirs);
-    expect(merge.conflicts).toEqual([{ field: 'name', base: 'Main LV cabinet', mine: 'Server room cabinet 01', theirs: 'Renamed elsewhere' }]);
+    expect(merge.conflicts).toEqual([
+      {
+        field: 'name',
+        base: 'Main LV cabinet',
+        mine: 'Server room cabinet 01',
+        theirs: 'Renamed elsewhere',
+      },
+    ]);
     // The same change on both sides is no conflict.
     expect(merge.taken).toEqual([]);
     expect(merge.merged.name).toBe('Server room cabinet 01');
@@ -32,7 +60,11 @@ describe('threeWayMerge', () => {
   });
 
   it('a list is one value', () => {
-    const merge = threeWayMerge(opened, { ...opened, tags: ['critical', 'east'] }, { ...opened, tags: ['spare'] });
+    const merge = threeWayMerge(
+      opened,
+      { ...opened, tags: ['critical', 'east'] },
+      { ...opened, tags: ['spare'] },
+    );
     expect(merge.conflicts.map((c) => c.field)).toEqual(['tags']);
   });
 });
@@ -49,7 +81,12 @@ describe('paths', () => {
 
 /** Form values with few possible values per field, so that sides often agree and often differ. */
 const leaf = fc.constantFrom('', 'a', 'b', 'c');
-const values = fc.record({ name: leaf, notes: leaf, tags: fc.array(leaf, { maxLength: 2 }), thresholds: fc.record({ maxTemperatureC: leaf, maxLoadPercent: leaf }) });
+const values = fc.record({
+  name: leaf,
+  notes: leaf,
+  tags: fc.array(leaf, { maxLength: 2 }),
+  thresholds: fc.record({ maxTemperatureC: leaf, maxLoadPercent: leaf }),
+});
 type Values = typeof opened;
 const FIELDS = ['name', 'notes', 'tags', 'thresholds.maxTemperatureC', 'thresholds.maxLoadPercent'];
 
@@ -60,7 +97,12 @@ describe('threeWayMerge, for any values', () => {
         const merge = threeWayMerge(base, mine, theirs);
         const conflicted = new Set(merge.conflicts.map((c) => c.field));
         for (const field of FIELDS) {
-          const [b, m, t, out] = [valueAt(base, field), valueAt(mine, field), valueAt(theirs, field), valueAt(merge.merged, field)];
+          const [b, m, t, out] = [
+            valueAt(base, field),
+            valueAt(mine, field),
+            valueAt(theirs, field),
+            valueAt(merge.merged, field),
+          ];
           const both = !sameValue(m, b) && !sameValue(t, b) && !sameValue(m, t);
           expect(conflicted.has(field)).toBe(both);
           expect(merge.taken.includes(field)).toBe(sameValue(m, b) && !sameValue(t, b));
@@ -89,12 +131,15 @@ describe('threeWayMerge, for any values', () => {
     fc.assert(
       fc.property(values, values, values, (base: Values, mine: Values, theirs: Values) => {
         const merge = threeWayMerge(base, mine, theirs);
-        const all = (side: 'mine' | 'theirs') => Object.fromEntries(merge.conflicts.map((c) => [c.field, side]));
+        const all = (side: 'mine' | 'theirs') =>
+          Object.fromEntries(merge.conflicts.map((c) => [c.field, side]));
         const theirsAll = resolveMerge(merge, all('theirs'));
         const mineAll = resolveMerge(merge, all('mine'));
         for (const field of FIELDS) {
-          if (!sameValue(valueAt(theirs, field), valueAt(base, field))) expect(sameValue(valueAt(theirsAll, field), valueAt(theirs, field))).toBe(true);
-          if (!sameValue(valueAt(mine, field), valueAt(base, field))) expect(sameValue(valueAt(mineAll, field), valueAt(mine, field))).toBe(true);
+          if (!sameValue(valueAt(theirs, field), valueAt(base, field)))
+            expect(sameValue(valueAt(theirsAll, field), valueAt(theirs, field))).toBe(true);
+          if (!sameValue(valueAt(mine, field), valueAt(base, field)))
+            expect(sameValue(valueAt(mineAll, field), valueAt(mine, field))).toBe(true);
         }
       }),
     );
@@ -103,7 +148,9 @@ describe('threeWayMerge, for any values', () => {
   it('the conflicts do not depend on which side is mine', () => {
     fc.assert(
       fc.property(values, values, values, (base: Values, mine: Values, theirs: Values) => {
-        expect(threeWayMerge(base, mine, theirs).conflicts.map((c) => c.field)).toEqual(threeWayMerge(base, theirs, mine).conflicts.map((c) => c.field));
+        expect(threeWayMerge(base, mine, theirs).conflicts.map((c) => c.field)).toEqual(
+          threeWayMerge(base, theirs, mine).conflicts.map((c) => c.field),
+        );
       }),
     );
   });

@@ -2,8 +2,9 @@
  * Axis ticks (issue 13 point 15): round values and round times, as many as fit, chosen from the
  * numbers and the axis length only (never from measured text).
  */
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
 import { niceTicks, tickDecimals, ticksThatFit, timeTicks } from '@/lib/ticks';
 
 describe('niceTicks', () => {
@@ -36,16 +37,22 @@ describe('niceTicks', () => {
 
   it('always covers the values, evenly, within the limit, on round steps', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.integer({ min: 3, max: 12 }), (a, b, most) => {
-        const { domain, ticks } = niceTicks(a, b, most);
-        expect(ticks.length).toBeLessThanOrEqual(most);
-        expect(domain[0]).toBeLessThanOrEqual(Math.min(a, b));
-        expect(domain[1]).toBeGreaterThanOrEqual(Math.max(a, b));
-        const step = ticks[1] - ticks[0];
-        const mantissa = step / 10 ** Math.floor(Math.log10(step));
-        expect([1, 2, 2.5, 5, 10].some((m) => Math.abs(mantissa - m) < 1e-6)).toBe(true);
-        for (let i = 1; i < ticks.length; i++) expect(ticks[i] - ticks[i - 1]).toBeCloseTo(step, 6);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.integer({ min: 3, max: 12 }),
+        (a, b, most) => {
+          const { domain, ticks } = niceTicks(a, b, most);
+          expect(ticks.length).toBeLessThanOrEqual(most);
+          expect(domain[0]).toBeLessThanOrEqual(Math.min(a, b));
+          expect(domain[1]).toBeGreaterThanOrEqual(Math.max(a, b));
+          const step = ticks[1] - ticks[0];
+          const mantissa = step / 10 ** Math.floor(Math.log10(step));
+          expect([1, 2, 2.5, 5, 10].some((m) => Math.abs(mantissa - m) < 1e-6)).toBe(true);
+          for (let i = 1; i < ticks.length; i++)
+            expect(ticks[i] - ticks[i - 1]).toBeCloseTo(step, 6);
+        },
+      ),
     );
   });
 });

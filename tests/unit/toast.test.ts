@@ -11,7 +11,15 @@ vi.mock('sonner', () => {
     calls.push([tone, message, options?.id]);
     return options?.id;
   };
-  return { toast: Object.assign(record('plain'), { success: record('success'), error: record('error'), warning: record('warning'), info: record('info'), dismiss: (id?: unknown) => calls.push(['dismiss', id]) }) };
+  return {
+    toast: Object.assign(record('plain'), {
+      success: record('success'),
+      error: record('error'),
+      warning: record('warning'),
+      info: record('info'),
+      dismiss: (id?: unknown) => calls.push(['dismiss', id]),
+    }),
+  };
 });
 
 beforeEach(() => {

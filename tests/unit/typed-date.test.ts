@@ -1,12 +1,13 @@
 /** Typed dates in the user's language (issue 13 point 14): read into yyyy-mm-dd, never guessed. */
-import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+
+import { formatIsoDay } from '@/components/form/calendar';
 import { dateFormatHint, numericDate, parseTypedDate } from '@/components/form/typed-date';
+import { table as arTable } from '@/i18n/locales/ar/table';
 import { table as enTable } from '@/i18n/locales/en/table';
 import { table as frTable } from '@/i18n/locales/fr/table';
-import { table as arTable } from '@/i18n/locales/ar/table';
 import { table as zhTable } from '@/i18n/locales/zh/table';
-import { formatIsoDay } from '@/components/form/calendar';
 
 describe('parseTypedDate', () => {
   it.each([
@@ -45,11 +46,15 @@ describe('parseTypedDate', () => {
 
   it('reads back every day as the picker shows it and as numbers, in every language', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(1990, 0, 1), max: new Date(2040, 11, 31), noInvalidDate: true }), fc.constantFrom('en', 'fr', 'ar', 'zh'), (date, language) => {
-        const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
-        expect(parseTypedDate(formatIsoDay(iso, language), language)).toBe(iso);
-        expect(parseTypedDate(numericDate(iso, language), language)).toBe(iso);
-      }),
+      fc.property(
+        fc.date({ min: new Date(1990, 0, 1), max: new Date(2040, 11, 31), noInvalidDate: true }),
+        fc.constantFrom('en', 'fr', 'ar', 'zh'),
+        (date, language) => {
+          const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+          expect(parseTypedDate(formatIsoDay(iso, language), language)).toBe(iso);
+          expect(parseTypedDate(numericDate(iso, language), language)).toBe(iso);
+        },
+      ),
     );
   });
 });
@@ -66,7 +71,8 @@ describe('dateFormatHint (issue 35.13: an empty date field shows the format, not
     expect(dateFormatHint(language, catalogues[language].form.dateParts)).toBe(hint);
   });
   it('holds no digit in any language: nothing in it reads as a day', () => {
-    for (const [language, catalogue] of Object.entries(catalogues)) expect(dateFormatHint(language, catalogue.form.dateParts)).not.toMatch(/[0-9\u0660-\u0669]/);
+    for (const [language, catalogue] of Object.entries(catalogues))
+      expect(dateFormatHint(language, catalogue.form.dateParts)).not.toMatch(/[0-9\u0660-\u0669]/);
   });
   it('follows the order the field reads typed dates in', () => {
     expect(dateFormatHint('de', { day: 'TT', month: 'MM', year: 'JJJJ' })).toBe('TT.MM.JJJJ');

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import { constructTable, type TableState } from '@tanstack/react-table';
 // The bindings a table needs outside React (useTable brings React's); table-core comes with react-table.
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
-import { createDataTableColumns, dataTableFeatures, type DataTableFeatures } from '@/components/table/columns';
+import { describe, expect, it } from 'vitest';
+
+import {
+  createDataTableColumns,
+  dataTableFeatures,
+  type DataTableFeatures,
+} from '@/components/table/columns';
 import { viewToCsv } from '@/components/table/view-csv';
 
 interface Item {
@@ -44,7 +49,12 @@ function table(state: Partial<TableState<DataTableFeatures>>) {
 describe('viewToCsv', () => {
   it('writes the visible value columns with their labels and formatters, every filtered row in order', () => {
     const csv = viewToCsv(table({ sorting: [{ id: 'kw', desc: true }] }), false);
-    expect(csv.split('\r\n')).toEqual(['Id,Device name,Power', 'D3,Valve,3000', 'D2,Pump,2000', `D1,"'=cmd",-1500`]);
+    expect(csv.split('\r\n')).toEqual([
+      'Id,Device name,Power',
+      'D3,Valve,3000',
+      'D2,Pump,2000',
+      `D1,"'=cmd",-1500`,
+    ]);
   });
 
   it('writes only the page with pageOnly (server mode)', () => {
@@ -52,7 +62,10 @@ describe('viewToCsv', () => {
   });
 
   it('leaves out hidden columns and filtered rows', () => {
-    const csv = viewToCsv(table({ columnVisibility: { name: false }, globalFilter: 'pump' }), false);
+    const csv = viewToCsv(
+      table({ columnVisibility: { name: false }, globalFilter: 'pump' }),
+      false,
+    );
     expect(csv).toBe('Id,Power\r\nD2,2000');
   });
 });

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
 import { whenIdle } from '@/lib/when-idle';
 
 describe('whenIdle', () => {

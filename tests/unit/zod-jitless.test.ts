@@ -1,4 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
+
 import { makeZodJitless } from '@/lib/zod-jitless';
 
 const holder = globalThis as { __zod_globalConfig?: Record<string, unknown> };

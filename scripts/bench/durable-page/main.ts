@@ -15,7 +15,11 @@ const scale = Number(new URLSearchParams(location.search).get('scale') ?? 1);
 /** How long each stored write took inside the simulation (lock and catch-up, handler, append). */
 const writeTimings: WriteTiming[] = [];
 
-const started: Promise<{ api: MockApi; at: number }> = startMockApi({ simulation: sampleAppSimulation, sample: { scale, now: NOW }, onWrite: (t) => writeTimings.push(t) }).then((api) => ({ api, at: performance.now() }));
+const started: Promise<{ api: MockApi; at: number }> = startMockApi({
+  simulation: sampleAppSimulation,
+  sample: { scale, now: NOW },
+  onWrite: (t) => writeTimings.push(t),
+}).then((api) => ({ api, at: performance.now() }));
 
 export interface FirstLoad {
   /** The simulation answers (ms since navigation start). */
@@ -41,10 +45,22 @@ async function write(kind: 'create' | 'update'): Promise<number> {
   let response: Response;
   if (kind === 'create') {
     created++;
-    const body = { name: `Bench cabinet ${created}`, typeId: db.deviceTypes[0].id, locationId: db.deviceLocations[db.deviceLocations.length - 1].id };
-    response = await fetch('/api/devices', { method: 'POST', headers: AUTH, body: JSON.stringify(body) });
+    const body = {
+      name: `Bench cabinet ${created}`,
+      typeId: db.deviceTypes[0].id,
+      locationId: db.deviceLocations[db.deviceLocations.length - 1].id,
+    };
+    response = await fetch('/api/devices', {
+      method: 'POST',
+      headers: AUTH,
+      body: JSON.stringify(body),
+    });
   } else {
-    response = await fetch('/api/devices/24DC10001', { method: 'PUT', headers: AUTH, body: JSON.stringify({ notes: `Bench note ${performance.now()}` }) });
+    response = await fetch('/api/devices/24DC10001', {
+      method: 'PUT',
+      headers: AUTH,
+      body: JSON.stringify({ notes: `Bench note ${performance.now()}` }),
+    });
   }
   await response.text();
   const ms = performance.now() - t0;

@@ -9,25 +9,30 @@
  */
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
+
 import '../../../src/theme/app.css';
+
 import { ApiProvider, createQueryClient } from '../../../src/api/client/api-provider';
-import { createI18n } from '../../../src/i18n';
-import { DataTable } from '../../../src/components/table';
-import { useDeviceColumns } from '../../../src/screens/devices/shared/device-columns';
-import type { DeviceListItem } from '../../../src/api/types/devices';
 import { createMockDb } from '../../../src/api/mock/db';
 import { listDevices } from '../../../src/api/mock/queries/devices';
+import type { DeviceListItem } from '../../../src/api/types/devices';
 import type { LiveClientMessage, LiveReading } from '../../../src/api/types/live';
+import { DataTable } from '../../../src/components/table';
+import { createI18n } from '../../../src/i18n';
+import { useDeviceColumns } from '../../../src/screens/devices/shared/device-columns';
 
 const DEVICES = Number(new URLSearchParams(location.search).get('devices') ?? 200);
 const READINGS_PER_SECOND = Number(new URLSearchParams(location.search).get('rate') ?? 2);
 
 // The sample register (three times over), devices that send readings only: real rows, as the
 // register would list them.
-const rows: DeviceListItem[] = listDevices(createMockDb({ now: new Date().toISOString(), scale: 3 }), new URLSearchParams(`status=in_service&status=fault&itemsPerPage=${DEVICES}`)).devices;
+const rows: DeviceListItem[] = listDevices(
+  createMockDb({ now: new Date().toISOString(), scale: 3 }),
+  new URLSearchParams(`status=in_service&status=fault&itemsPerPage=${DEVICES}`),
+).devices;
 
 /** What the stand-in server has sent, for the bench to check the page keeps up. */
 const sent = { frames: 0, readings: 0 };
@@ -59,7 +64,8 @@ class BenchSocket {
       if (message.type === 'subscribe') this.devices.add(d);
       else this.devices.delete(d);
     }
-    if (message.type === 'subscribe') this.deliver({ type: 'subscribed', devices: message.devices, ignored: [] });
+    if (message.type === 'subscribe')
+      this.deliver({ type: 'subscribed', devices: message.devices, ignored: [] });
   }
 
   close(): void {
@@ -78,7 +84,12 @@ class BenchSocket {
       return {
         device,
         t,
-        values: { voltage: 10 + Math.sin(this.tick / 5 + i), current: 100 + 40 * Math.sin((this.tick + i) / 7), load, temperature },
+        values: {
+          voltage: 10 + Math.sin(this.tick / 5 + i),
+          current: 100 + 40 * Math.sin((this.tick + i) / 7),
+          load,
+          temperature,
+        },
         over: load > 100 ? ['load'] : [],
       };
     });
@@ -121,7 +132,11 @@ const i18n = createI18n('en');
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
-      <ApiProvider queryClient={createQueryClient()} liveUrl="ws://bench/api/live" openSocket={() => new BenchSocket() as unknown as WebSocket}>
+      <ApiProvider
+        queryClient={createQueryClient()}
+        liveUrl="ws://bench/api/live"
+        openSocket={() => new BenchSocket() as unknown as WebSocket}
+      >
         <RouterProvider router={router} />
       </ApiProvider>
     </I18nextProvider>

@@ -10,26 +10,28 @@
  * All times are `performance.now()` in the page. The query cache keeps nothing a screen no
  * longer shows (gcTime 0), so every interaction asks the simulation: the worst case a user sees.
  */
+import type { Query } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, Navigate } from 'react-router';
 // As in the app: the RouterProvider of react-router/dom, so list state changes render at once (flushSync).
 import { RouterProvider } from 'react-router/dom';
-import { I18nextProvider } from 'react-i18next';
-import { setupWorker } from 'msw/browser';
-import type { Query } from '@tanstack/react-query';
+
 import '../../../src/theme/app.css';
+
 import { ApiProvider, createQueryClient } from '../../../src/api/client/api-provider';
+import { createMockDbInSteps } from '../../../src/api/mock/db';
+import { createHandlers } from '../../../src/api/mock/handlers';
+import { listDevices } from '../../../src/api/mock/queries/devices';
+import { indexedDbSampleCache } from '../../../src/api/mock/sample-cache';
+import { createMockStore } from '../../../src/api/mock/store';
+import type { DeviceListResponse } from '../../../src/api/types/devices';
+import { Toaster } from '../../../src/components/feedback/toaster';
 import { createI18n } from '../../../src/i18n';
 import { setClock } from '../../../src/lib/clock';
-import { createHandlers } from '../../../src/api/mock/handlers';
-import { createMockStore } from '../../../src/api/mock/store';
-import { createMockDbInSteps } from '../../../src/api/mock/db';
-import { indexedDbSampleCache } from '../../../src/api/mock/sample-cache';
-import { listDevices } from '../../../src/api/mock/queries/devices';
-import { Toaster } from '../../../src/components/feedback/toaster';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
-import type { DeviceListResponse } from '../../../src/api/types/devices';
 
 /** The page's script loaded and its imports evaluated (the body of this module starts). */
 const scriptEvaluated = performance.now();
@@ -41,14 +43,21 @@ const TIMEOUT_MS = 10_000;
 setClock(NOW);
 const store = createMockStore({ scale: SCALE, now: NOW });
 const workerReady = setupWorker(...createHandlers(store.db))
-  .start({ serviceWorker: { url: '/mockServiceWorker.js' }, quiet: true, onUnhandledRequest: 'bypass' })
+  .start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+  })
   .then(() => performance.now());
 /**
  * As the app's simulation starts (startMockApi): the samples are built a step per task (or, on a
  * reload, read from the sample cache the app uses) while the worker starts, and requests wait for
  * both. The sample apps' tables are built when first read.
  */
-const samplesReady = createMockDbInSteps({ scale: SCALE, now: NOW }, { appsWhenRead: true, cache: indexedDbSampleCache() }).then((db) => {
+const samplesReady = createMockDbInSteps(
+  { scale: SCALE, now: NOW },
+  { appsWhenRead: true, cache: indexedDbSampleCache() },
+).then((db) => {
   store.reset(db);
   return performance.now();
 });
@@ -80,7 +89,9 @@ const benchFetch: typeof fetch = async (input, init) => {
 };
 
 const queryClient = createQueryClient();
-queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, gcTime: 0 } });
+queryClient.setDefaultOptions({
+  queries: { ...queryClient.getDefaultOptions().queries, gcTime: 0 },
+});
 
 interface Arrival {
   at: number;
@@ -89,11 +100,16 @@ interface Arrival {
 }
 const arrivals: Arrival[] = [];
 const isListQuery = (q: Query) => q.queryKey[0] === 'devices' && q.queryKey[1] === 'list';
-const numbersOf = (data: unknown) => ((data as DeviceListResponse | undefined)?.devices ?? []).map((d) => d.number).join(',');
+const numbersOf = (data: unknown) =>
+  ((data as DeviceListResponse | undefined)?.devices ?? []).map((d) => d.number).join(',');
 
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'updated' && event.action.type === 'success' && isListQuery(event.query)) {
-    arrivals.push({ at: performance.now(), numbers: numbersOf(event.query.state.data), query: event.query });
+    arrivals.push({
+      at: performance.now(),
+      numbers: numbersOf(event.query.state.data),
+      query: event.query,
+    });
   }
 });
 
@@ -126,8 +142,13 @@ createRoot(container).render(
 
 /** The rows the register draws: their place on the page (`data-row-index`) and device number. */
 function drawnRows(): [number, string][] {
-  const rows = container.querySelectorAll<HTMLElement>('table[aria-label="Devices"] tbody tr[data-row-index]');
-  return Array.from(rows, (tr) => [Number(tr.dataset.rowIndex), tr.querySelector('a')?.textContent ?? '']);
+  const rows = container.querySelectorAll<HTMLElement>(
+    'table[aria-label="Devices"] tbody tr[data-row-index]',
+  );
+  return Array.from(rows, (tr) => [
+    Number(tr.dataset.rowIndex),
+    tr.querySelector('a')?.textContent ?? '',
+  ]);
 }
 
 /** Device numbers of the rows the register draws, in order ('' for none). */
@@ -172,7 +193,12 @@ function when(condition: () => boolean, describe: () => string): Promise<number>
       else reject(new Error(`register bench: timed out after ${TIMEOUT_MS} ms (${describe()})`));
     };
     const observer = new MutationObserver(() => condition() && finish(true));
-    observer.observe(container, { childList: true, subtree: true, characterData: true, attributes: true });
+    observer.observe(container, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
     const frame = () => {
       if (done) return;
       if (condition()) finish(true);
@@ -203,12 +229,21 @@ export interface FirstLoad {
 
 const firstLoad: Promise<FirstLoad> = (async () => {
   const rows = await when(
-    () => arrivals.length > 0 && shownNumbers() !== '' && shows(arrivals[arrivals.length - 1].numbers),
+    () =>
+      arrivals.length > 0 && shownNumbers() !== '' && shows(arrivals[arrivals.length - 1].numbers),
     () => `first load: ${arrivals.length} responses, ${shownNumbers().split(',').length} rows`,
   );
   const paint = await afterPaint();
   const [worker, samples] = await apiReady;
-  return { script: scriptEvaluated, worker, samples, fetchStart: fetches[0]?.start ?? NaN, fetchEnd: fetches[0]?.end ?? NaN, rows, paint };
+  return {
+    script: scriptEvaluated,
+    worker,
+    samples,
+    fetchStart: fetches[0]?.start ?? NaN,
+    fetchEnd: fetches[0]?.end ?? NaN,
+    rows,
+    paint,
+  };
 })();
 
 // --- One interaction ---------------------------------------------------------------------------
@@ -272,7 +307,8 @@ async function result(from: From): Promise<Sample> {
       answer = arrivals.find((a) => a.at >= since && a.query.getObserversCount() > 0);
       return answer !== undefined && shows(answer.numbers);
     },
-    () => `since ${since.toFixed(0)}: ${arrivals.filter((a) => a.at >= since).length} responses, shown ${shownNumbers().slice(0, 60)}`,
+    () =>
+      `since ${since.toFixed(0)}: ${arrivals.filter((a) => a.at >= since).length} responses, shown ${shownNumbers().slice(0, 60)}`,
   );
   const paint = await afterPaint();
   const request = fetches.find((f) => f.start >= since);
@@ -305,8 +341,15 @@ async function navigate(search: string): Promise<Sample> {
 /** True when no list request is open and the table shows the data of the list it observes. */
 function idle(): boolean {
   if (fetches.some((f) => f.end === undefined)) return false;
-  const active = queryClient.getQueryCache().findAll({ queryKey: ['devices', 'list'], type: 'active' });
-  return active.length === 1 && active[0].state.status === 'success' && active[0].state.fetchStatus === 'idle' && shows(numbersOf(active[0].state.data));
+  const active = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['devices', 'list'], type: 'active' });
+  return (
+    active.length === 1 &&
+    active[0].state.status === 'success' &&
+    active[0].state.fetchStatus === 'idle' &&
+    shows(numbersOf(active[0].state.data))
+  );
 }
 
 /** Moves to a list state without timing it: the URL, two frames for React, then idle. */
@@ -331,7 +374,10 @@ function queryMs(search: string, runs = 5): number {
 /** Facts the driver needs to pick interactions: device count, types. */
 function facts(): { devices: number; types: { id: number; label: string }[] } {
   const db = store.db();
-  return { devices: db.devices.length, types: db.deviceTypes.map((t) => ({ id: t.id, label: `${t.code} · ${t.name}` })) };
+  return {
+    devices: db.devices.length,
+    types: db.deviceTypes.map((t) => ({ id: t.id, label: `${t.code} · ${t.name}` })),
+  };
 }
 
 export interface RegisterBench {

@@ -6,7 +6,9 @@
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
+
 import '../../../src/theme/styles.css';
+
 import { DataTable } from '../../../src/components/table/data-table';
 import { deviceColumns } from '../../../stories/components/table/columns';
 import { makeDevices } from '../../../stories/components/table/sample-data';
@@ -17,7 +19,18 @@ let setQuery: (q: string) => void = () => {};
 function BenchTable() {
   const [q, setQ] = useState('');
   setQuery = setQ;
-  return <DataTable aria-label="Devices" columns={deviceColumns} rows={rows} getRowId={(r) => r.id} globalFilter={q} virtualized height={600} columnMenu={false} />;
+  return (
+    <DataTable
+      aria-label="Devices"
+      columns={deviceColumns}
+      rows={rows}
+      getRowId={(r) => r.id}
+      globalFilter={q}
+      virtualized
+      height={600}
+      columnMenu={false}
+    />
+  );
 }
 
 const container = document.getElementById('root')!;
@@ -61,7 +74,13 @@ function firstRowText(): string {
 
 declare global {
   interface Window {
-    __bench: { mount: typeof mount; sortOnce: typeof sortOnce; filterOnce: typeof filterOnce; rowsShown: typeof rowsShown; firstRowText: typeof firstRowText };
+    __bench: {
+      mount: typeof mount;
+      sortOnce: typeof sortOnce;
+      filterOnce: typeof filterOnce;
+      rowsShown: typeof rowsShown;
+      firstRowText: typeof firstRowText;
+    };
   }
 }
 window.__bench = { mount, sortOnce, filterOnce, rowsShown, firstRowText };

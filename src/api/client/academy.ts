@@ -1,5 +1,12 @@
 /** Academy: course list, course details, and a course's progress (start over). */
-import type { Course, CourseDetails, CourseDetailsParams, CourseListParams, CourseListResponse, CourseProgressInput } from '../types/academy';
+import type {
+  Course,
+  CourseDetails,
+  CourseDetailsParams,
+  CourseListParams,
+  CourseListResponse,
+  CourseProgressInput,
+} from '../types/academy';
 import { invalidateAll, listQueryHook, useApiMutation, useApiQuery } from './hooks';
 import type { QueryValue, Requester } from './request';
 import { listCall, type ListCall } from './rest';
@@ -8,18 +15,32 @@ export const academyKeys = {
   all: ['courses'] as const,
   courses: (params: CourseListParams) => ['courses', params] as const,
   allDetails: ['courses', 'details'] as const,
-  details: (params: CourseDetailsParams = {}) => ['courses', 'details', params.courseId ?? null] as const,
+  details: (params: CourseDetailsParams = {}) =>
+    ['courses', 'details', params.courseId ?? null] as const,
 };
 
-export const fetchCourses: ListCall<CourseListParams, CourseListResponse> = listCall('/api/apps/academy/courses');
+export const fetchCourses: ListCall<CourseListParams, CourseListResponse> = listCall(
+  '/api/apps/academy/courses',
+);
 
 /** Without `courseId` the sample course; an unknown `courseId` fails with status 404. */
-export function fetchCourseDetails(request: Requester, signal?: AbortSignal, params: CourseDetailsParams = {}): Promise<CourseDetails> {
-  return request<CourseDetails>('/api/apps/academy/course-details', { query: params as Record<string, QueryValue>, signal });
+export function fetchCourseDetails(
+  request: Requester,
+  signal?: AbortSignal,
+  params: CourseDetailsParams = {},
+): Promise<CourseDetails> {
+  return request<CourseDetails>('/api/apps/academy/course-details', {
+    query: params as Record<string, QueryValue>,
+    signal,
+  });
 }
 
 /** Sets how many of a course's tasks are done (0 starts it over); answers the course. */
-export function setCourseProgress(request: Requester, id: number, body: CourseProgressInput): Promise<Course> {
+export function setCourseProgress(
+  request: Requester,
+  id: number,
+  body: CourseProgressInput,
+): Promise<Course> {
   return request<Course>(`/api/apps/academy/courses/${id}/progress`, { method: 'PUT', body });
 }
 
@@ -27,7 +48,9 @@ export const useCourses = listQueryHook(academyKeys.courses, fetchCourses);
 
 /** One course's details (`courseId`), or the sample course's without it. */
 export function useCourseDetails(params: CourseDetailsParams = {}) {
-  return useApiQuery(academyKeys.details(params), (request, signal) => fetchCourseDetails(request, signal, params));
+  return useApiQuery(academyKeys.details(params), (request, signal) =>
+    fetchCourseDetails(request, signal, params),
+  );
 }
 
 export interface SetCourseProgressVariables {
@@ -43,7 +66,8 @@ export interface SetCourseProgressVariables {
  */
 export function useSetCourseProgress() {
   return useApiMutation(
-    (request, { id, completedTasks }: SetCourseProgressVariables) => setCourseProgress(request, id, { completedTasks }),
+    (request, { id, completedTasks }: SetCourseProgressVariables) =>
+      setCourseProgress(request, id, { completedTasks }),
     (client) => {
       client.removeQueries({ queryKey: academyKeys.allDetails, type: 'inactive' });
       return invalidateAll(client, [academyKeys.all]);

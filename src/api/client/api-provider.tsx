@@ -1,12 +1,13 @@
-import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, type ReactNode } from 'react';
+
 import type { Alarm } from '../types/devices';
-import { createRequester } from './request';
-import { RequesterContext, sessionToken, useErrorTranslator } from './requester-context';
-import { useCrossTabChanges } from './use-cross-tab-changes';
 import { deviceKeys } from './device-keys';
 import { LiveConnection, liveUrlOf, type LiveFeed } from './live';
 import { LiveFeedContext } from './live-hooks';
+import { createRequester } from './request';
+import { RequesterContext, sessionToken, useErrorTranslator } from './requester-context';
+import { useCrossTabChanges } from './use-cross-tab-changes';
 
 export interface ApiProviderProps {
   /** Base URL of the API; '' (default) is the same origin, where the simulation answers. */
@@ -33,7 +34,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 10_000,
         refetchOnWindowFocus: false,
-        retry: (count, error) => count < 2 && !(error && 'status' in error && Number(error.status) < 500),
+        retry: (count, error) =>
+          count < 2 && !(error && 'status' in error && Number(error.status) < 500),
       },
     },
   });
@@ -43,13 +45,31 @@ export function createQueryClient(): QueryClient {
  * Gives every hook below it a requester (base URL) and a TanStack Query client. Changes made in
  * another tab of the browser refresh what this one shows (see useCrossTabChanges).
  */
-export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, queryClient, liveUrl, openSocket, liveFeed, children }: ApiProviderProps) {
+export function ApiProvider({
+  baseUrl = '',
+  fetchImpl,
+  getAccessToken = sessionToken,
+  queryClient,
+  liveUrl,
+  openSocket,
+  liveFeed,
+  children,
+}: ApiProviderProps) {
   // The context, not useTranslation: the provider must not wait for catalogues to load.
   const translate = useErrorTranslator();
   const client = useMemo(() => queryClient ?? createQueryClient(), [queryClient]);
   const announce = useCrossTabChanges(client, baseUrl);
-  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate, announce), [baseUrl, fetchImpl, getAccessToken, translate, announce]);
-  const getLiveFeed = useLiveFeedOf(client, liveFeed, liveUrl ?? baseUrl, openSocket, liveUrl !== undefined);
+  const requester = useMemo(
+    () => createRequester(baseUrl, fetchImpl, getAccessToken, translate, announce),
+    [baseUrl, fetchImpl, getAccessToken, translate, announce],
+  );
+  const getLiveFeed = useLiveFeedOf(
+    client,
+    liveFeed,
+    liveUrl ?? baseUrl,
+    openSocket,
+    liveUrl !== undefined,
+  );
   return (
     <RequesterContext.Provider value={requester}>
       <LiveFeedContext.Provider value={getLiveFeed}>
@@ -65,24 +85,36 @@ export function ApiProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionT
  * the figures and notifications derived from the stats. It closes by itself when the last
  * screen watching unmounts, so a provider that goes leaves no socket.
  */
-function useLiveFeedOf(client: QueryClient, given: LiveFeed | undefined, url: string, openSocket: ApiProviderProps['openSocket'], isLiveUrl: boolean): () => LiveFeed {
+function useLiveFeedOf(
+  client: QueryClient,
+  given: LiveFeed | undefined,
+  url: string,
+  openSocket: ApiProviderProps['openSocket'],
+  isLiveUrl: boolean,
+): () => LiveFeed {
   const made = useRef<LiveConnection | null>(null);
   const settings = useRef({ url, openSocket, isLiveUrl });
   settings.current = { url, openSocket, isLiveUrl };
   const refresh = useCallback(
     (alarm: Alarm) => {
-      void client.invalidateQueries({ queryKey: [...deviceKeys.detail(alarm.deviceNumber), 'alarms'] });
+      void client.invalidateQueries({
+        queryKey: [...deviceKeys.detail(alarm.deviceNumber), 'alarms'],
+      });
       void client.invalidateQueries({ queryKey: deviceKeys.stats() });
     },
     [client],
   );
   // A feed given from outside (a story's, an app's own) refreshes the same: its alarms are
   // seen on their way to the screens that listen.
-  const wrapped = useMemo(() => (given ? refreshingOnAlarm(given, refresh) : undefined), [given, refresh]);
+  const wrapped = useMemo(
+    () => (given ? refreshingOnAlarm(given, refresh) : undefined),
+    [given, refresh],
+  );
   return useCallback(() => {
     if (wrapped) return wrapped;
     made.current ??= new LiveConnection({
-      url: () => (settings.current.isLiveUrl ? settings.current.url : liveUrlOf(settings.current.url)),
+      url: () =>
+        settings.current.isLiveUrl ? settings.current.url : liveUrlOf(settings.current.url),
       openSocket: (u) => (settings.current.openSocket ?? ((v: string) => new WebSocket(v)))(u),
       onAlarmMessage: refresh,
     });

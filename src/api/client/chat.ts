@@ -1,7 +1,16 @@
 /** Chat: chats and contacts, one chat (marks it seen), send a message, your profile. */
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import { now } from '@/lib/clock';
-import type { ChatProfilePatch, ChatProfileUser, ChatResponse, ChatsAndContactsResponse, SendMessageRequest, SendMessageResponse } from '../types/chat';
+
+import type {
+  ChatProfilePatch,
+  ChatProfileUser,
+  ChatResponse,
+  ChatsAndContactsResponse,
+  SendMessageRequest,
+  SendMessageResponse,
+} from '../types/chat';
 import { useRequester } from './api-provider';
 import { useApiMutation, useApiQuery } from './hooks';
 import type { Requester } from './request';
@@ -18,34 +27,62 @@ export const CHAT_TICKS_POLL_MS = 1500;
 /** How long after it was sent a message's ticks are still watched (ms): an older unseen one waits for the next visit. */
 export const CHAT_TICKS_WATCH_MS = 60_000;
 
-export function fetchChatsAndContacts(request: Requester, q = '', signal?: AbortSignal): Promise<ChatsAndContactsResponse> {
-  return request<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts', { query: { q }, signal });
+export function fetchChatsAndContacts(
+  request: Requester,
+  q = '',
+  signal?: AbortSignal,
+): Promise<ChatsAndContactsResponse> {
+  return request<ChatsAndContactsResponse>('/api/apps/chat/chats-and-contacts', {
+    query: { q },
+    signal,
+  });
 }
 
-export function fetchChat(request: Requester, userId: number, signal?: AbortSignal): Promise<ChatResponse> {
+export function fetchChat(
+  request: Requester,
+  userId: number,
+  signal?: AbortSignal,
+): Promise<ChatResponse> {
   return request<ChatResponse>(`/api/apps/chat/chats/${userId}`, { signal });
 }
 
-export function sendMessage(request: Requester, userId: number, body: SendMessageRequest): Promise<SendMessageResponse> {
+export function sendMessage(
+  request: Requester,
+  userId: number,
+  body: SendMessageRequest,
+): Promise<SendMessageResponse> {
   return request<SendMessageResponse>(`/api/apps/chat/chats/${userId}`, { method: 'POST', body });
 }
 
-export function updateChatProfile(request: Requester, patch: ChatProfilePatch): Promise<ChatProfileUser> {
+export function updateChatProfile(
+  request: Requester,
+  patch: ChatProfilePatch,
+): Promise<ChatProfileUser> {
   return request<ChatProfileUser>('/api/apps/chat/profile', { method: 'PATCH', body: patch });
 }
 
 export function useChatsAndContacts(q = '') {
-  return useApiQuery(chatKeys.list(q), (request, signal) => fetchChatsAndContacts(request, q, signal), { keepPrevious: true });
+  return useApiQuery(
+    chatKeys.list(q),
+    (request, signal) => fetchChatsAndContacts(request, q, signal),
+    { keepPrevious: true },
+  );
 }
 
 /** Puts what a chat's answer says (read, its last message) into every cached contact list. */
 function patchLists(client: QueryClient, userId: number, answer: ChatResponse): void {
   const last = answer.chat?.messages[answer.chat.messages.length - 1];
-  client.setQueriesData<ChatsAndContactsResponse>({ queryKey: chatKeys.lists }, (list) =>
-    list && {
-      ...list,
-      chatsContacts: list.chatsContacts.map((c) => (c.id === userId ? { ...c, chat: { ...c.chat, unseenMsgs: 0, lastMessage: last ?? c.chat.lastMessage } } : c)),
-    },
+  client.setQueriesData<ChatsAndContactsResponse>(
+    { queryKey: chatKeys.lists },
+    (list) =>
+      list && {
+        ...list,
+        chatsContacts: list.chatsContacts.map((c) =>
+          c.id === userId
+            ? { ...c, chat: { ...c.chat, unseenMsgs: 0, lastMessage: last ?? c.chat.lastMessage } }
+            : c,
+        ),
+      },
   );
 }
 
@@ -53,7 +90,12 @@ function patchLists(client: QueryClient, userId: number, answer: ChatResponse): 
 export function awaitsTicks(answer: ChatResponse | undefined, at: number = now()): boolean {
   if (!answer?.chat) return false;
   const contactId = answer.contact.id;
-  return answer.chat.messages.some((m) => m.senderId !== contactId && !m.feedback.isSeen && at - Date.parse(m.time) < CHAT_TICKS_WATCH_MS);
+  return answer.chat.messages.some(
+    (m) =>
+      m.senderId !== contactId &&
+      !m.feedback.isSeen &&
+      at - Date.parse(m.time) < CHAT_TICKS_WATCH_MS,
+  );
 }
 
 /**
@@ -90,7 +132,9 @@ export function useSendMessage() {
     (client, result, { userId }) => {
       client.setQueryData<ChatResponse>(chatKeys.chat(userId), (answer) => {
         if (!answer) return answer;
-        const chat = answer.chat ? { ...answer.chat, messages: [...answer.chat.messages, result.msg] } : result.chat;
+        const chat = answer.chat
+          ? { ...answer.chat, messages: [...answer.chat.messages, result.msg] }
+          : result.chat;
         return { ...answer, chat };
       });
       // Read again (a read under way while it was sent would leave it out), not waited for.
@@ -103,7 +147,10 @@ export function useSendMessage() {
 /** Saves your profile (status, about, settings); the lists show the new profile. */
 export function useUpdateChatProfile() {
   return useApiMutation(updateChatProfile, (client, profile) => {
-    client.setQueriesData<ChatsAndContactsResponse>({ queryKey: chatKeys.lists }, (list) => list && { ...list, profileUser: profile });
+    client.setQueriesData<ChatsAndContactsResponse>(
+      { queryKey: chatKeys.lists },
+      (list) => list && { ...list, profileUser: profile },
+    );
     return client.invalidateQueries({ queryKey: chatKeys.lists });
   });
 }

@@ -7,5 +7,7 @@ export const dashboardKeys = {
   projects: (params: ProjectListParams) => ['projects', params] as const,
 };
 
-export const fetchProjects: ListCall<ProjectListParams, ProjectListResponse> = listCall('/api/dashboard/analytics/projects');
+export const fetchProjects: ListCall<ProjectListParams, ProjectListResponse> = listCall(
+  '/api/dashboard/analytics/projects',
+);
 export const useProjects = listQueryHook(dashboardKeys.projects, fetchProjects);

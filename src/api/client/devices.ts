@@ -4,6 +4,7 @@
  * counts shown by types and locations).
  */
 import type { QueryClient } from '@tanstack/react-query';
+
 import type {
   AlarmListResponse,
   AlarmParams,
@@ -13,6 +14,7 @@ import type {
   DeviceListParams,
   DeviceListResponse,
   DeviceStats,
+  DeviceStatus,
   HistoryListResponse,
   MaintenanceInput,
   MaintenanceListParams,
@@ -23,14 +25,20 @@ import type {
   ReadingParams,
   ReadingSeries,
   SortOrder,
-  DeviceStatus,
 } from '../types/devices';
-import { bulkChangeHook, invalidateAll, mutationHook, useApiCall, useApiMutation, useApiQuery } from './hooks';
+import { deviceKeys } from './device-keys';
+import {
+  bulkChangeHook,
+  invalidateAll,
+  mutationHook,
+  useApiCall,
+  useApiMutation,
+  useApiQuery,
+} from './hooks';
 import { ifMatch, type QueryValue, type Requester } from './request';
 import { listCall, postCall, type ListCall, type PostCall } from './rest';
 
 export { deviceKeys } from './device-keys';
-import { deviceKeys } from './device-keys';
 
 /** Keys of the other device-domain files whose figures depend on devices (counts). */
 const DEVICE_TYPE_KEY = ['device-types'] as const;
@@ -56,7 +64,11 @@ const query = (params: object) => params as Record<string, QueryValue>;
 
 export const listDevices: ListCall<DeviceListParams, DeviceListResponse> = listCall('/api/devices');
 
-export function getDevice(request: Requester, number: string, signal?: AbortSignal): Promise<DeviceDetail> {
+export function getDevice(
+  request: Requester,
+  number: string,
+  signal?: AbortSignal,
+): Promise<DeviceDetail> {
   return request<DeviceDetail>(path(number), { signal });
 }
 
@@ -67,8 +79,17 @@ export const createDevice: PostCall<DeviceInput, DeviceDetail> = postCall('/api/
  * the device since, nothing is saved and the call fails with a 412 ApiError whose `current` is
  * the device as it is now (see `isChangedElsewhere`). Without it the change is unconditional.
  */
-export function updateDevice(request: Requester, number: string, changes: Partial<DeviceInput>, version?: number): Promise<DeviceDetail> {
-  return request<DeviceDetail>(path(number), { method: 'PUT', body: changes, headers: ifMatch(version) });
+export function updateDevice(
+  request: Requester,
+  number: string,
+  changes: Partial<DeviceInput>,
+  version?: number,
+): Promise<DeviceDetail> {
+  return request<DeviceDetail>(path(number), {
+    method: 'PUT',
+    body: changes,
+    headers: ifMatch(version),
+  });
 }
 
 /** `version` as for updateDevice: a device changed since is not deleted (412). */
@@ -76,36 +97,78 @@ export function deleteDevice(request: Requester, number: string, version?: numbe
   return request<void>(path(number), { method: 'DELETE', headers: ifMatch(version) });
 }
 
-export function getDeviceReadings(request: Requester, number: string, params: ReadingParams = {}, signal?: AbortSignal): Promise<ReadingSeries> {
+export function getDeviceReadings(
+  request: Requester,
+  number: string,
+  params: ReadingParams = {},
+  signal?: AbortSignal,
+): Promise<ReadingSeries> {
   return request<ReadingSeries>(path(number, '/readings'), { query: query(params), signal });
 }
 
-export function getDeviceAlarms(request: Requester, number: string, params: AlarmParams = {}, signal?: AbortSignal): Promise<AlarmListResponse> {
+export function getDeviceAlarms(
+  request: Requester,
+  number: string,
+  params: AlarmParams = {},
+  signal?: AbortSignal,
+): Promise<AlarmListResponse> {
   return request<AlarmListResponse>(path(number, '/alarms'), { query: query(params), signal });
 }
 
-export function listMaintenance(request: Requester, number: string, params: MaintenanceListParams = {}, signal?: AbortSignal): Promise<MaintenanceListResponse> {
-  return request<MaintenanceListResponse>(path(number, '/maintenance'), { query: query(params), signal });
+export function listMaintenance(
+  request: Requester,
+  number: string,
+  params: MaintenanceListParams = {},
+  signal?: AbortSignal,
+): Promise<MaintenanceListResponse> {
+  return request<MaintenanceListResponse>(path(number, '/maintenance'), {
+    query: query(params),
+    signal,
+  });
 }
 
-export function addMaintenance(request: Requester, number: string, record: MaintenanceInput): Promise<MaintenanceRecord> {
+export function addMaintenance(
+  request: Requester,
+  number: string,
+  record: MaintenanceInput,
+): Promise<MaintenanceRecord> {
   return request<MaintenanceRecord>(path(number, '/maintenance'), { method: 'POST', body: record });
 }
 
-export function getDeviceHistory(request: Requester, number: string, params: HistoryListParams = {}, signal?: AbortSignal): Promise<HistoryListResponse> {
+export function getDeviceHistory(
+  request: Requester,
+  number: string,
+  params: HistoryListParams = {},
+  signal?: AbortSignal,
+): Promise<HistoryListResponse> {
   return request<HistoryListResponse>(path(number, '/history'), { query: query(params), signal });
 }
 
-export function listDeviceDocuments(request: Requester, number: string, params: DocumentListParams = {}, signal?: AbortSignal): Promise<DeviceDocumentListResponse> {
-  return request<DeviceDocumentListResponse>(path(number, '/documents'), { query: query(params), signal });
+export function listDeviceDocuments(
+  request: Requester,
+  number: string,
+  params: DocumentListParams = {},
+  signal?: AbortSignal,
+): Promise<DeviceDocumentListResponse> {
+  return request<DeviceDocumentListResponse>(path(number, '/documents'), {
+    query: query(params),
+    signal,
+  });
 }
 
 export function getDeviceStats(request: Requester, signal?: AbortSignal): Promise<DeviceStats> {
   return request<DeviceStats>('/api/devices/stats', { signal });
 }
 
-export function getNextDeviceNumber(request: Requester, params: { typeId: number; year?: number }, signal?: AbortSignal): Promise<NextDeviceNumberResponse> {
-  return request<NextDeviceNumberResponse>('/api/devices/next-number', { query: query(params), signal });
+export function getNextDeviceNumber(
+  request: Requester,
+  params: { typeId: number; year?: number },
+  signal?: AbortSignal,
+): Promise<NextDeviceNumberResponse> {
+  return request<NextDeviceNumberResponse>('/api/devices/next-number', {
+    query: query(params),
+    signal,
+  });
 }
 
 /** Everything a device write can change: device queries and the counts of types and locations. */
@@ -119,12 +182,20 @@ export function invalidateDeviceData(client: QueryClient): Promise<void> {
 
 /** The register list; the previous page stays on screen while the next one loads. `enabled: false` waits (a user who may not read devices). */
 export function useDevices(params: DeviceListParams = {}, options: { enabled?: boolean } = {}) {
-  return useApiQuery(deviceKeys.list(params), (request, signal) => listDevices(request, params, signal), { keepPrevious: true, ...options });
+  return useApiQuery(
+    deviceKeys.list(params),
+    (request, signal) => listDevices(request, params, signal),
+    { keepPrevious: true, ...options },
+  );
 }
 
 /** One device; disabled without a number. A 404 arrives as `error.status === 404`. */
 export function useDevice(number: string | null | undefined) {
-  return useApiQuery(deviceKeys.detail(number ?? ''), (request, signal) => getDevice(request, number!, signal), { enabled: Boolean(number) });
+  return useApiQuery(
+    deviceKeys.detail(number ?? ''),
+    (request, signal) => getDevice(request, number!, signal),
+    { enabled: Boolean(number) },
+  );
 }
 
 export const useCreateDevice = mutationHook(createDevice, invalidateDeviceData);
@@ -138,7 +209,8 @@ export interface UpdateDeviceVariables {
 
 export function useUpdateDevice() {
   return useApiMutation(
-    (request, { number, changes, version }: UpdateDeviceVariables) => updateDevice(request, number, changes, version),
+    (request, { number, changes, version }: UpdateDeviceVariables) =>
+      updateDevice(request, number, changes, version),
     (client, device) => {
       client.setQueryData(deviceKeys.detail(device.number), device);
       return invalidateDeviceData(client);
@@ -152,16 +224,24 @@ export type DeleteDeviceVariables = string | { number: string; version?: number 
 /** Deletes by number. */
 export function useDeleteDevice() {
   return useApiMutation(
-    (request, target: DeleteDeviceVariables) => (typeof target === 'string' ? deleteDevice(request, target) : deleteDevice(request, target.number, target.version)),
+    (request, target: DeleteDeviceVariables) =>
+      typeof target === 'string'
+        ? deleteDevice(request, target)
+        : deleteDevice(request, target.number, target.version),
     (client, _data, target) => {
-      client.removeQueries({ queryKey: deviceKeys.detail(typeof target === 'string' ? target : target.number) });
+      client.removeQueries({
+        queryKey: deviceKeys.detail(typeof target === 'string' ? target : target.number),
+      });
       return invalidateDeviceData(client);
     },
   );
 }
 
 /** Deletes the selected devices, by number; the lists refresh even when some failed. */
-export const useBulkDeleteDevices = bulkChangeHook((request, number: string) => deleteDevice(request, number), invalidateDeviceData);
+export const useBulkDeleteDevices = bulkChangeHook(
+  (request, number: string) => deleteDevice(request, number),
+  invalidateDeviceData,
+);
 
 /** One device of a bulk status change, and the version the list showed (changed since: 412). */
 export interface DeviceStatusTarget {
@@ -171,7 +251,11 @@ export interface DeviceStatusTarget {
 }
 
 /** Sets a status on the selected devices; the lists refresh even when some failed. */
-export const useBulkSetDeviceStatus = bulkChangeHook((request, { number, status, version }: DeviceStatusTarget) => updateDevice(request, number, { status }, version), invalidateDeviceData);
+export const useBulkSetDeviceStatus = bulkChangeHook(
+  (request, { number, status, version }: DeviceStatusTarget) =>
+    updateDevice(request, number, { status }, version),
+  invalidateDeviceData,
+);
 
 /** Every page of a filtered register at once, on demand (the CSV export): `(params) => Promise`. */
 export function useDeviceListFetch() {
@@ -179,19 +263,37 @@ export function useDeviceListFetch() {
 }
 
 /** A device's own list or series (readings, alarms, maintenance, history, documents): waits for a number, keeps the last answer while the next loads. */
-const ofDevice = (number: string | null | undefined) => ({ enabled: Boolean(number), keepPrevious: true });
+const ofDevice = (number: string | null | undefined) => ({
+  enabled: Boolean(number),
+  keepPrevious: true,
+});
 
 /** One metric over a range; keeps the old chart while a new range loads. */
 export function useDeviceReadings(number: string | null | undefined, params: ReadingParams = {}) {
-  return useApiQuery(deviceKeys.readings(number ?? '', params), (request, signal) => getDeviceReadings(request, number!, params, signal), ofDevice(number));
+  return useApiQuery(
+    deviceKeys.readings(number ?? '', params),
+    (request, signal) => getDeviceReadings(request, number!, params, signal),
+    ofDevice(number),
+  );
 }
 
 export function useDeviceAlarms(number: string | null | undefined, params: AlarmParams = {}) {
-  return useApiQuery(deviceKeys.alarms(number ?? '', params), (request, signal) => getDeviceAlarms(request, number!, params, signal), ofDevice(number));
+  return useApiQuery(
+    deviceKeys.alarms(number ?? '', params),
+    (request, signal) => getDeviceAlarms(request, number!, params, signal),
+    ofDevice(number),
+  );
 }
 
-export function useMaintenance(number: string | null | undefined, params: MaintenanceListParams = {}) {
-  return useApiQuery(deviceKeys.maintenance(number ?? '', params), (request, signal) => listMaintenance(request, number!, params, signal), ofDevice(number));
+export function useMaintenance(
+  number: string | null | undefined,
+  params: MaintenanceListParams = {},
+) {
+  return useApiQuery(
+    deviceKeys.maintenance(number ?? '', params),
+    (request, signal) => listMaintenance(request, number!, params, signal),
+    ofDevice(number),
+  );
 }
 
 export interface AddMaintenanceVariables {
@@ -223,12 +325,26 @@ export function useAddMaintenance() {
   );
 }
 
-export function useDeviceHistory(number: string | null | undefined, params: HistoryListParams = {}) {
-  return useApiQuery(deviceKeys.history(number ?? '', params), (request, signal) => getDeviceHistory(request, number!, params, signal), ofDevice(number));
+export function useDeviceHistory(
+  number: string | null | undefined,
+  params: HistoryListParams = {},
+) {
+  return useApiQuery(
+    deviceKeys.history(number ?? '', params),
+    (request, signal) => getDeviceHistory(request, number!, params, signal),
+    ofDevice(number),
+  );
 }
 
-export function useDeviceDocuments(number: string | null | undefined, params: DocumentListParams = {}) {
-  return useApiQuery(deviceKeys.documents(number ?? '', params), (request, signal) => listDeviceDocuments(request, number!, params, signal), ofDevice(number));
+export function useDeviceDocuments(
+  number: string | null | undefined,
+  params: DocumentListParams = {},
+) {
+  return useApiQuery(
+    deviceKeys.documents(number ?? '', params),
+    (request, signal) => listDeviceDocuments(request, number!, params, signal),
+    ofDevice(number),
+  );
 }
 
 /** The home page figures (also the notifications' inspections and alarms); `enabled: false` waits. */
@@ -238,7 +354,11 @@ export function useDeviceStats(options: { enabled?: boolean } = {}) {
 
 /** The next free number for a type (and year, default this year) for the "Add device" form. */
 export function useNextDeviceNumber(typeId: number | null | undefined, year?: number) {
-  return useApiQuery(deviceKeys.nextNumber(typeId ?? undefined, year), (request, signal) => getNextDeviceNumber(request, { typeId: typeId!, year }, signal), {
-    enabled: typeId !== null && typeId !== undefined,
-  });
+  return useApiQuery(
+    deviceKeys.nextNumber(typeId ?? undefined, year),
+    (request, signal) => getNextDeviceNumber(request, { typeId: typeId!, year }, signal),
+    {
+      enabled: typeId !== null && typeId !== undefined,
+    },
+  );
 }

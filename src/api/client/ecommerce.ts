@@ -1,25 +1,43 @@
 /** E-commerce: products, orders, customers, reviews, referrals. */
 import type {
   CustomerDetail,
+  CustomerListParams,
+  CustomerListResponse,
   OrderDetail,
+  OrderListParams,
+  OrderListResponse,
   Product,
   ProductInput,
+  ProductListParams,
+  ProductListResponse,
   ProductPatch,
   ReferralInvite,
   ReferralInviteInput,
-  CustomerListParams,
-  CustomerListResponse,
-  OrderListParams,
-  OrderListResponse,
-  ProductListParams,
-  ProductListResponse,
   ReferralListParams,
   ReferralListResponse,
   ReviewListParams,
   ReviewListResponse,
 } from '../types/ecommerce';
-import { bulkChangeHook, listQueryHook, mutationHook, useApiCall, recordChangeHook, useApiQuery, type RecordChange } from './hooks';
-import { changeCall, deleteCall, listCall, postCall, recordCall, type ChangeCall, type ListCall, type PostCall, type RecordCall } from './rest';
+import {
+  bulkChangeHook,
+  listQueryHook,
+  mutationHook,
+  recordChangeHook,
+  useApiCall,
+  useApiQuery,
+  type RecordChange,
+} from './hooks';
+import {
+  changeCall,
+  deleteCall,
+  listCall,
+  postCall,
+  recordCall,
+  type ChangeCall,
+  type ListCall,
+  type PostCall,
+  type RecordCall,
+} from './rest';
 
 const base = '/api/apps/ecommerce';
 
@@ -51,24 +69,37 @@ export const deleteProduct = deleteCall(products);
 export const fetchOrders: ListCall<OrderListParams, OrderListResponse> = listCall(orders);
 export const fetchOrder: RecordCall<OrderDetail> = recordCall(orders);
 export const deleteOrder = deleteCall(orders);
-export const fetchCustomers: ListCall<CustomerListParams, CustomerListResponse> = listCall(customers);
+export const fetchCustomers: ListCall<CustomerListParams, CustomerListResponse> =
+  listCall(customers);
 export const fetchCustomer: RecordCall<CustomerDetail> = recordCall(customers);
 export const fetchReviews: ListCall<ReviewListParams, ReviewListResponse> = listCall(reviews);
 export const deleteReview = deleteCall(reviews);
-export const fetchReferrals: ListCall<ReferralListParams, ReferralListResponse> = listCall(`${base}/referrals`);
+export const fetchReferrals: ListCall<ReferralListParams, ReferralListResponse> = listCall(
+  `${base}/referrals`,
+);
 /** An address already invited answers 400 with `inviteRepeated` on `email`. */
-export const inviteReferral: PostCall<ReferralInviteInput, ReferralInvite> = postCall(`${base}/referrals/invite`);
+export const inviteReferral: PostCall<ReferralInviteInput, ReferralInvite> = postCall(
+  `${base}/referrals/invite`,
+);
 
 export const useProducts = listQueryHook(ecommerceKeys.productList, fetchProducts);
 export const useOrders = listQueryHook(ecommerceKeys.orderList, fetchOrders);
 /** One order's details; `null` waits. */
 export function useOrder(id: number | null) {
-  return useApiQuery(ecommerceKeys.order(id ?? -1), (request, signal) => fetchOrder(request, id!, signal), { enabled: id !== null });
+  return useApiQuery(
+    ecommerceKeys.order(id ?? -1),
+    (request, signal) => fetchOrder(request, id!, signal),
+    { enabled: id !== null },
+  );
 }
 export const useCustomers = listQueryHook(ecommerceKeys.customerList, fetchCustomers);
 /** One customer; `null` waits. */
 export function useCustomer(id: number | null) {
-  return useApiQuery(ecommerceKeys.customer(id ?? -1), (request, signal) => fetchCustomer(request, id!, signal), { enabled: id !== null });
+  return useApiQuery(
+    ecommerceKeys.customer(id ?? -1),
+    (request, signal) => fetchCustomer(request, id!, signal),
+    { enabled: id !== null },
+  );
 }
 export const useReviews = listQueryHook(ecommerceKeys.reviewList, fetchReviews);
 export const useReferrals = listQueryHook(ecommerceKeys.referralList, fetchReferrals);
@@ -85,13 +116,23 @@ export const usePatchProduct = recordChangeHook(patchProduct, [ecommerceKeys.pro
 export const useInviteReferral = mutationHook(inviteReferral, []);
 
 /** Each delete refreshes only the list it changed. */
-export const useDeleteProduct = mutationHook(deleteProduct, [ecommerceKeys.products], { refreshWhenGone: true });
+export const useDeleteProduct = mutationHook(deleteProduct, [ecommerceKeys.products], {
+  refreshWhenGone: true,
+});
 /** Deletes the selected products; the list refreshes even when some failed (or were gone already). */
-export const useBulkDeleteProducts = bulkChangeHook((request, id: number) => deleteProduct(request, id), [ecommerceKeys.products]);
+export const useBulkDeleteProducts = bulkChangeHook(
+  (request, id: number) => deleteProduct(request, id),
+  [ecommerceKeys.products],
+);
 /** Every page of a filtered product list at once, on demand (the CSV export): `(params) => Promise`. */
 export function useProductListFetch() {
   return useApiCall(fetchProducts);
 }
 /** An order's customer counts one order less: the customer lists and details refresh too. */
-export const useDeleteOrder = mutationHook(deleteOrder, [ecommerceKeys.orders, ecommerceKeys.customers]);
-export const useDeleteReview = mutationHook(deleteReview, [ecommerceKeys.reviews], { refreshWhenGone: true });
+export const useDeleteOrder = mutationHook(deleteOrder, [
+  ecommerceKeys.orders,
+  ecommerceKeys.customers,
+]);
+export const useDeleteReview = mutationHook(deleteReview, [ecommerceKeys.reviews], {
+  refreshWhenGone: true,
+});

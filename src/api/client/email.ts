@@ -1,6 +1,15 @@
 /** E-mail: the list with its counts, updates (labels, flags, folders), sending and drafts. */
-import type { EmailComposeResponse, EmailDraftRequest, EmailListParams, EmailListResponse, EmailSendRequest, EmailUpdateRequest, EmailUpdateResponse } from '../types/email';
 import { useQuery } from '@tanstack/react-query';
+
+import type {
+  EmailComposeResponse,
+  EmailDraftRequest,
+  EmailListParams,
+  EmailListResponse,
+  EmailSendRequest,
+  EmailUpdateRequest,
+  EmailUpdateResponse,
+} from '../types/email';
 import { useRequester } from './api-provider';
 import { useApiMutation } from './hooks';
 import type { Requester } from './request';
@@ -10,19 +19,32 @@ export const emailKeys = {
   list: (params: EmailListParams) => ['emails', params] as const,
 };
 
-export function fetchEmails(request: Requester, params: EmailListParams = {}, signal?: AbortSignal): Promise<EmailListResponse> {
+export function fetchEmails(
+  request: Requester,
+  params: EmailListParams = {},
+  signal?: AbortSignal,
+): Promise<EmailListResponse> {
   return request<EmailListResponse>('/api/apps/email', { query: { ...params }, signal });
 }
 
-export function updateEmails(request: Requester, body: EmailUpdateRequest): Promise<EmailUpdateResponse> {
+export function updateEmails(
+  request: Requester,
+  body: EmailUpdateRequest,
+): Promise<EmailUpdateResponse> {
   return request<EmailUpdateResponse>('/api/apps/email', { method: 'POST', body });
 }
 
-export function sendEmail(request: Requester, body: EmailSendRequest): Promise<EmailComposeResponse> {
+export function sendEmail(
+  request: Requester,
+  body: EmailSendRequest,
+): Promise<EmailComposeResponse> {
   return request<EmailComposeResponse>('/api/apps/email/send', { method: 'POST', body });
 }
 
-export function saveEmailDraft(request: Requester, body: EmailDraftRequest): Promise<EmailComposeResponse> {
+export function saveEmailDraft(
+  request: Requester,
+  body: EmailDraftRequest,
+): Promise<EmailComposeResponse> {
   return request<EmailComposeResponse>('/api/apps/email/draft', { method: 'POST', body });
 }
 
@@ -38,7 +60,9 @@ export function useEmails(params: EmailListParams = {}) {
     queryFn: ({ signal }) => fetchEmails(request, params, signal),
     placeholderData: (previous, query) => {
       const shown = query?.queryKey[1] as EmailListParams | undefined;
-      return shown && shown.filter === params.filter && shown.label === params.label ? previous : undefined;
+      return shown && shown.filter === params.filter && shown.label === params.label
+        ? previous
+        : undefined;
     },
   });
 }

@@ -1,5 +1,6 @@
 /** Invoices: list, clients, one invoice with payment details, delete; create, change, record a payment, send. */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+
 import type {
   InvoiceClient,
   InvoiceDetailResponse,
@@ -23,16 +24,27 @@ export const invoiceKeys = {
 
 const path = '/api/apps/invoice';
 
-export function fetchInvoices(request: Requester, params: InvoiceListParams = {}, signal?: AbortSignal): Promise<InvoiceListResponse> {
+export function fetchInvoices(
+  request: Requester,
+  params: InvoiceListParams = {},
+  signal?: AbortSignal,
+): Promise<InvoiceListResponse> {
   const { selectedDateRange, status, ...rest } = params;
   // The API reads the range as one JSON parameter, and several statuses repeated.
   return request<InvoiceListResponse>(path, {
-    query: { ...rest, status: typeof status === 'string' ? status : status?.length ? status : undefined, selectedDateRange: selectedDateRange ? JSON.stringify(selectedDateRange) : undefined },
+    query: {
+      ...rest,
+      status: typeof status === 'string' ? status : status?.length ? status : undefined,
+      selectedDateRange: selectedDateRange ? JSON.stringify(selectedDateRange) : undefined,
+    },
     signal,
   });
 }
 
-export function fetchInvoiceClients(request: Requester, signal?: AbortSignal): Promise<InvoiceClient[]> {
+export function fetchInvoiceClients(
+  request: Requester,
+  signal?: AbortSignal,
+): Promise<InvoiceClient[]> {
   return request<InvoiceClient[]>(`${path}/clients`, { signal });
 }
 
@@ -47,7 +59,10 @@ export interface UpdateInvoiceVariables {
 }
 
 /** Replaces what a person writes of an invoice; the API works out the total and balance again. */
-export function updateInvoice(request: Requester, { id, body }: UpdateInvoiceVariables): Promise<InvoiceDetailResponse> {
+export function updateInvoice(
+  request: Requester,
+  { id, body }: UpdateInvoiceVariables,
+): Promise<InvoiceDetailResponse> {
   return request<InvoiceDetailResponse>(`${path}/${id}`, { method: 'PUT', body });
 }
 
@@ -57,8 +72,14 @@ export interface AddInvoicePaymentVariables {
 }
 
 /** Records a payment: the balance falls by its amount (Paid at zero, Partial Payment otherwise). */
-export function addInvoicePayment(request: Requester, { id, payment }: AddInvoicePaymentVariables): Promise<InvoiceDetailResponse> {
-  return request<InvoiceDetailResponse>(`${path}/${id}/payments`, { method: 'POST', body: payment });
+export function addInvoicePayment(
+  request: Requester,
+  { id, payment }: AddInvoicePaymentVariables,
+): Promise<InvoiceDetailResponse> {
+  return request<InvoiceDetailResponse>(`${path}/${id}/payments`, {
+    method: 'POST',
+    body: payment,
+  });
 }
 
 export interface SendInvoiceVariables {
@@ -67,12 +88,19 @@ export interface SendInvoiceVariables {
 }
 
 /** Sends the invoice by e-mail; a Draft becomes Sent. */
-export function sendInvoice(request: Requester, { id, email }: SendInvoiceVariables): Promise<InvoiceDetailResponse> {
+export function sendInvoice(
+  request: Requester,
+  { id, email }: SendInvoiceVariables,
+): Promise<InvoiceDetailResponse> {
   return request<InvoiceDetailResponse>(`${path}/${id}/send`, { method: 'POST', body: email });
 }
 
 export function useInvoices(params: InvoiceListParams = {}, options: { enabled?: boolean } = {}) {
-  return useApiQuery(invoiceKeys.list(params), (request, signal) => fetchInvoices(request, params, signal), { keepPrevious: true, ...options });
+  return useApiQuery(
+    invoiceKeys.list(params),
+    (request, signal) => fetchInvoices(request, params, signal),
+    { keepPrevious: true, ...options },
+  );
 }
 
 export function useInvoiceClients() {
@@ -81,7 +109,11 @@ export function useInvoiceClients() {
 
 /** 404 "No invoice found with this id" arrives as `error.status` / `error.message`. */
 export function useInvoice(id: number, options: { enabled?: boolean } = {}) {
-  return useApiQuery(invoiceKeys.detail(id), (request, signal) => fetchInvoice(request, id, signal), options);
+  return useApiQuery(
+    invoiceKeys.detail(id),
+    (request, signal) => fetchInvoice(request, id, signal),
+    options,
+  );
 }
 
 /** A delete answered 404: the invoice was already gone (deleted elsewhere), which the caller may say as such. */
@@ -98,12 +130,16 @@ export function useDeleteInvoice() {
   const client = useQueryClient();
   return useMutation<void, Error, number>({
     mutationFn: (id) => deleteInvoice(request, id),
-    onSettled: (_result, error) => (error && !isInvoiceGone(error) ? undefined : invalidateAll(client, [invoiceKeys.all])),
+    onSettled: (_result, error) =>
+      error && !isInvoiceGone(error) ? undefined : invalidateAll(client, [invoiceKeys.all]),
   });
 }
 
 /** Deletes the selected invoices; the lists and figures refresh even when some failed. */
-export const useBulkDeleteInvoices = bulkChangeHook((request, id: number) => deleteInvoice(request, id), [invoiceKeys.all]);
+export const useBulkDeleteInvoices = bulkChangeHook(
+  (request, id: number) => deleteInvoice(request, id),
+  [invoiceKeys.all],
+);
 
 /** One invoice with its payment details, on demand (a PDF download from a list row): `(id) => Promise`. */
 export function useInvoiceFetch() {

@@ -3,7 +3,15 @@
  * some devices, a metric's points since mount, new alarms. Each subscribes while mounted and
  * enabled, so devices no screen shows cost nothing.
  */
-import { createContext, useContext, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+
 import type { Alarm, ReadingMetric, ReadingPoint } from '../types/devices';
 import type { LiveReading } from '../types/live';
 import type { LiveFeed, LiveStatus } from './live';
@@ -25,13 +33,18 @@ export function useLiveStatus(): LiveStatus {
 }
 
 /** The latest reading of each of these devices while enabled (default true); a device without one yet is absent. */
-export function useLiveReadings(numbers: readonly string[], { enabled = true }: { enabled?: boolean } = {}): ReadonlyMap<string, LiveReading> {
+export function useLiveReadings(
+  numbers: readonly string[],
+  { enabled = true }: { enabled?: boolean } = {},
+): ReadonlyMap<string, LiveReading> {
   const feed = useLiveFeed();
   const key = enabled ? numbers.join(',') : '';
   const [latest, setLatest] = useState<ReadonlyMap<string, LiveReading>>(() => new Map());
   useEffect(() => {
     const devices = key ? key.split(',') : [];
-    setLatest(new Map(devices.flatMap((d) => (feed.latest(d) ? [[d, feed.latest(d)!] as const] : []))));
+    setLatest(
+      new Map(devices.flatMap((d) => (feed.latest(d) ? [[d, feed.latest(d)!] as const] : []))),
+    );
     if (!devices.length) return;
     return feed.watch(devices, (readings) =>
       setLatest((previous) => {
@@ -45,7 +58,10 @@ export function useLiveReadings(numbers: readonly string[], { enabled = true }: 
 }
 
 /** The latest reading of one device while enabled (default true); undefined until one comes. */
-export function useLiveReading(number: string, { enabled = true }: { enabled?: boolean } = {}): LiveReading | undefined {
+export function useLiveReading(
+  number: string,
+  { enabled = true }: { enabled?: boolean } = {},
+): LiveReading | undefined {
   return useLiveReadings([number], { enabled }).get(number);
 }
 
@@ -59,7 +75,11 @@ export interface LiveSeriesOptions {
 }
 
 /** A metric's live points since mount, one per step (the step's latest reading). */
-export function useLiveSeries(number: string | undefined, metric: ReadingMetric, { paused = false, stepMs = 60_000, enabled = true }: LiveSeriesOptions = {}): ReadingPoint[] {
+export function useLiveSeries(
+  number: string | undefined,
+  metric: ReadingMetric,
+  { paused = false, stepMs = 60_000, enabled = true }: LiveSeriesOptions = {},
+): ReadingPoint[] {
   const feed = useLiveFeed();
   const gathered = useRef<ReadingPoint[]>([]);
   const pausedRef = useRef(paused);
@@ -77,7 +97,8 @@ export function useLiveSeries(number: string | undefined, metric: ReadingMetric,
       for (const reading of readings) {
         const point = { t: reading.t, v: reading.values[metric] };
         const last = next[next.length - 1];
-        if (last && Math.floor(last.t / stepMs) === Math.floor(point.t / stepMs)) next = [...next.slice(0, -1), point];
+        if (last && Math.floor(last.t / stepMs) === Math.floor(point.t / stepMs))
+          next = [...next.slice(0, -1), point];
         else if (!last || point.t > last.t) next = [...next, point];
       }
       gathered.current = next;
@@ -88,11 +109,17 @@ export function useLiveSeries(number: string | undefined, metric: ReadingMetric,
 }
 
 /** Calls the listener with every new alarm while mounted (the latest listener; no resubscribe on each render). */
-export function useLiveAlarms(listener: (alarm: Alarm) => void, { enabled = true }: { enabled?: boolean } = {}): void {
+export function useLiveAlarms(
+  listener: (alarm: Alarm) => void,
+  { enabled = true }: { enabled?: boolean } = {},
+): void {
   const feed = useLiveFeed();
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => (enabled ? feed.onAlarm((alarm) => latest.current(alarm)) : undefined), [feed, enabled]);
+  useEffect(
+    () => (enabled ? feed.onAlarm((alarm) => latest.current(alarm)) : undefined),
+    [feed, enabled],
+  );
 }

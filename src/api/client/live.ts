@@ -158,7 +158,8 @@ export class LiveConnection extends FeedListeners {
   constructor(options: LiveConnectionOptions) {
     super('idle');
     this.options = options;
-    this.visibility = options.visibility ?? (typeof document === 'undefined' ? undefined : document);
+    this.visibility =
+      options.visibility ?? (typeof document === 'undefined' ? undefined : document);
     this.visibility?.addEventListener('visibilitychange', this.onVisibility);
   }
 
@@ -249,15 +250,26 @@ export class LiveConnection extends FeedListeners {
       this.alarmsChange = undefined;
       return;
     }
-    if (this.toUnsubscribe.size || this.alarmsChange === false) this.send({ type: 'unsubscribe', devices: [...this.toUnsubscribe], ...(this.alarmsChange === false ? { alarms: true } : {}) });
-    if (this.toSubscribe.size || this.alarmsChange === true) this.subscribe([...this.toSubscribe], this.alarmsChange === true);
+    if (this.toUnsubscribe.size || this.alarmsChange === false)
+      this.send({
+        type: 'unsubscribe',
+        devices: [...this.toUnsubscribe],
+        ...(this.alarmsChange === false ? { alarms: true } : {}),
+      });
+    if (this.toSubscribe.size || this.alarmsChange === true)
+      this.subscribe([...this.toSubscribe], this.alarmsChange === true);
     this.toSubscribe.clear();
     this.toUnsubscribe.clear();
     this.alarmsChange = undefined;
   }
 
   private subscribe(devices: string[], alarms: boolean): void {
-    for (let i = 0; i === 0 || i < devices.length; i += CHUNK) this.send({ type: 'subscribe', devices: devices.slice(i, i + CHUNK), ...(alarms && i === 0 ? { alarms: true } : {}) });
+    for (let i = 0; i === 0 || i < devices.length; i += CHUNK)
+      this.send({
+        type: 'subscribe',
+        devices: devices.slice(i, i + CHUNK),
+        ...(alarms && i === 0 ? { alarms: true } : {}),
+      });
   }
 
   private send(message: LiveClientMessage): void {
@@ -290,7 +302,8 @@ export class LiveConnection extends FeedListeners {
           this.setStatus('live');
           this.subscribe([...this.counts.keys()], this.alarmListeners.size > 0);
         };
-        socket.onmessage = (event: MessageEvent) => generation === this.generation && this.receive(event.data);
+        socket.onmessage = (event: MessageEvent) =>
+          generation === this.generation && this.receive(event.data);
         socket.onclose = () => {
           if (generation !== this.generation) return;
           this.socket = undefined;

@@ -10,7 +10,9 @@ export const vehicleKeys = {
   stats: () => ['vehicles', 'stats'] as const,
 };
 
-export const fetchVehicles: ListCall<VehicleListParams, VehicleListResponse> = listCall('/api/apps/logistics/vehicles');
+export const fetchVehicles: ListCall<VehicleListParams, VehicleListResponse> = listCall(
+  '/api/apps/logistics/vehicles',
+);
 
 export function fetchVehicleStats(request: Requester, signal?: AbortSignal): Promise<VehicleStats> {
   return request<VehicleStats>('/api/apps/logistics/stats', { signal });

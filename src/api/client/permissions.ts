@@ -1,7 +1,21 @@
 /** Permissions: the list, and adding, changing and deleting one. */
-import type { Permission, PermissionChanges, PermissionInput, PermissionListParams, PermissionListResponse } from '../types/permissions';
+import type {
+  Permission,
+  PermissionChanges,
+  PermissionInput,
+  PermissionListParams,
+  PermissionListResponse,
+} from '../types/permissions';
 import { listQueryHook, mutationHook, recordChangeHook, type RecordChange } from './hooks';
-import { changeCall, deleteCall, listCall, postCall, type ChangeCall, type ListCall, type PostCall } from './rest';
+import {
+  changeCall,
+  deleteCall,
+  listCall,
+  postCall,
+  type ChangeCall,
+  type ListCall,
+  type PostCall,
+} from './rest';
 
 export const permissionKeys = {
   all: ['permissions'] as const,
@@ -10,7 +24,8 @@ export const permissionKeys = {
 
 const path = '/api/apps/permissions';
 
-export const fetchPermissions: ListCall<PermissionListParams, PermissionListResponse> = listCall(path);
+export const fetchPermissions: ListCall<PermissionListParams, PermissionListResponse> =
+  listCall(path);
 /** A name taken comes back on `error.fieldErrors.name`. */
 export const createPermission: PostCall<PermissionInput, Permission> = postCall(path);
 export const updatePermission: ChangeCall<PermissionChanges, Permission> = changeCall(path);

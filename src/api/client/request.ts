@@ -2,9 +2,10 @@
  * The one place that calls `fetch`. Screens use the hooks built on it; a real backend replaces
  * the simulation by giving the ApiProvider another base URL.
  */
-import type { FieldErrors, ValidationIssue } from '../contract/common';
-import { isRecord } from '@/lib/is-record';
 import type { ApiErrorKey, MessageParams } from '@/i18n/validation';
+import { isRecord } from '@/lib/is-record';
+
+import type { FieldErrors, ValidationIssue } from '../contract/common';
 
 /** Field errors as the API answers them: `{ errors: { field: [message] } }` (the contract's FieldErrors). */
 export type ApiFieldErrors = FieldErrors;
@@ -20,7 +21,12 @@ export class ApiError extends Error {
   /** A 412's record as it is now (someone else changed it since the version sent in If-Match). */
   readonly current: unknown;
 
-  constructor(status: number, message: string, fieldErrors: ApiFieldErrors = {}, details: { key?: string; issues?: readonly ValidationIssue[]; current?: unknown } = {}) {
+  constructor(
+    status: number,
+    message: string,
+    fieldErrors: ApiFieldErrors = {},
+    details: { key?: string; issues?: readonly ValidationIssue[]; current?: unknown } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
@@ -35,7 +41,9 @@ export class ApiError extends Error {
  * A save refused because the record changed since it was read (412): `current` is the record
  * as it is now, to show what changed and to save again over it with its version.
  */
-export function isChangedElsewhere<T = unknown>(error: unknown): error is ApiError & { current: T } {
+export function isChangedElsewhere<T = unknown>(
+  error: unknown,
+): error is ApiError & { current: T } {
   return error instanceof ApiError && error.status === 412 && isRecord(error.current);
 }
 
@@ -54,7 +62,8 @@ export interface ErrorTranslator {
   request: (key: ApiErrorKey, params?: MessageParams) => string | undefined;
 }
 
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number)[];
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -76,7 +85,11 @@ export interface ChangeInfo {
 export type Requester = <T>(path: string, options?: RequestOptions) => Promise<T>;
 
 /** Builds `path?query` with empty values left out, arrays repeated (`status=a&status=b`). */
-export function buildUrl(baseUrl: string, path: string, query: Record<string, QueryValue> = {}): string {
+export function buildUrl(
+  baseUrl: string,
+  path: string,
+  query: Record<string, QueryValue> = {},
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
@@ -87,10 +100,15 @@ export function buildUrl(baseUrl: string, path: string, query: Record<string, Qu
   return `${baseUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`;
 }
 
-const isIssue = (value: unknown): value is ValidationIssue => isRecord(value) && typeof value.path === 'string' && typeof value.key === 'string';
+const isIssue = (value: unknown): value is ValidationIssue =>
+  isRecord(value) && typeof value.path === 'string' && typeof value.key === 'string';
 
 /** The field errors of a 400, in the user's language where every message of a field has a known key. */
-function fieldErrorsOf(errors: ApiFieldErrors, issues: readonly ValidationIssue[], translate?: ErrorTranslator): ApiFieldErrors {
+function fieldErrorsOf(
+  errors: ApiFieldErrors,
+  issues: readonly ValidationIssue[],
+  translate?: ErrorTranslator,
+): ApiFieldErrors {
   if (!translate || issues.length === 0) return errors;
   const translated: ApiFieldErrors = { ...errors };
   const byField = new Map<string, ValidationIssue[]>();
@@ -107,12 +125,22 @@ export function apiErrorOf(body: unknown, status: number, translate?: ErrorTrans
   if (typeof body === 'string' && body) return new ApiError(status, body);
   if (!isRecord(body)) return new ApiError(status, `Request failed (${status})`);
   const issues = Array.isArray(body.issues) ? body.issues.filter(isIssue) : [];
-  const errors = fieldErrorsOf(isRecord(body.errors) ? (body.errors as ApiFieldErrors) : {}, issues, translate);
+  const errors = fieldErrorsOf(
+    isRecord(body.errors) ? (body.errors as ApiFieldErrors) : {},
+    issues,
+    translate,
+  );
   const key = typeof body.key === 'string' ? body.key : undefined;
   const params = isRecord(body.params) ? (body.params as MessageParams) : undefined;
   const translated = key && translate ? translate.request(key as ApiErrorKey, params) : undefined;
   const first = Object.values(errors).flat()[0];
-  const message = translated ?? (typeof body.message === 'string' ? body.message : typeof first === 'string' ? first : `Request failed (${status})`);
+  const message =
+    translated ??
+    (typeof body.message === 'string'
+      ? body.message
+      : typeof first === 'string'
+        ? first
+        : `Request failed (${status})`);
   return new ApiError(status, message, errors, { key, issues, current: body.current });
 }
 
@@ -127,14 +155,20 @@ function readJson(text: string): { json: true; value: unknown } | { json: false 
 }
 
 /** English, as the API's own messages are, where no translator is given (the catalogue's `apiErrors.unreadableAnswer`). */
-export const UNREADABLE_ANSWER = 'The answer from the API could not be read. Reload the page and try again.';
+export const UNREADABLE_ANSWER =
+  'The answer from the API could not be read. Reload the page and try again.';
 
 /**
  * A 2xx answer that is not JSON: the request reached something other than the API (the app's
  * server giving its page for an unknown path, a login proxy), so what came back is no data.
  */
 function unreadableAnswer(status: number, translate?: ErrorTranslator): ApiError {
-  return new ApiError(status, translate?.request('unreadableAnswer') ?? UNREADABLE_ANSWER, {}, { key: 'unreadableAnswer' });
+  return new ApiError(
+    status,
+    translate?.request('unreadableAnswer') ?? UNREADABLE_ANSWER,
+    {},
+    { key: 'unreadableAnswer' },
+  );
 }
 
 /**
@@ -164,7 +198,8 @@ export function createRequester(
     });
     const answer = readJson(await response.text());
     // An answer that is not JSON is not the API's (a page of the server's, a proxy's): never its message, never data.
-    if (!response.ok) throw apiErrorOf(answer.json ? answer.value : undefined, response.status, translate);
+    if (!response.ok)
+      throw apiErrorOf(answer.json ? answer.value : undefined, response.status, translate);
     if (!answer.json) throw unreadableAnswer(response.status, translate);
     if (method !== 'GET') onChanged?.({ method, path });
     return answer.value as T;

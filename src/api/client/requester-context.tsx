@@ -4,13 +4,20 @@
  * gives the same context with the query client and the live feed around it; under either,
  * `useRequester()` works.
  */
+import type { i18n as I18n } from 'i18next';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { I18nContext } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { apiErrorMessage, validationMessage, type ApiErrorKey, type ValidationKey } from '@/i18n/validation';
-import { createRequester, type ErrorTranslator, type Requester } from './request';
+
 import { ensureKitCatalogues } from '@/i18n/kit-i18n';
 import { commonNs } from '@/i18n/ns/common';
+import {
+  apiErrorMessage,
+  validationMessage,
+  type ApiErrorKey,
+  type ValidationKey,
+} from '@/i18n/validation';
+
+import { createRequester, type ErrorTranslator, type Requester } from './request';
 
 export const RequesterContext = createContext<Requester | null>(null);
 
@@ -32,10 +39,17 @@ export function errorTranslator(i18n: I18n): ErrorTranslator {
   // current language as soon as it loads) before the first error needs them.
   void ensureKitCatalogues(i18n, [commonNs]);
   const t = () => i18n.getFixedT(null, 'ee-common');
-  const known = (group: 'validation' | 'apiErrors', key: string) => i18n.exists(`${group}.${key}`, { ns: 'ee-common' });
+  const known = (group: 'validation' | 'apiErrors', key: string) =>
+    i18n.exists(`${group}.${key}`, { ns: 'ee-common' });
   return {
-    field: (issue) => (known('validation', issue.key) ? validationMessage(t(), { key: issue.key as ValidationKey, params: issue.params }) : undefined),
-    request: (key, params) => (known('apiErrors', key) ? apiErrorMessage(t(), { key: key as ApiErrorKey, params }) : undefined),
+    field: (issue) =>
+      known('validation', issue.key)
+        ? validationMessage(t(), { key: issue.key as ValidationKey, params: issue.params })
+        : undefined,
+    request: (key, params) =>
+      known('apiErrors', key)
+        ? apiErrorMessage(t(), { key: key as ApiErrorKey, params })
+        : undefined,
   };
 }
 
@@ -59,15 +73,24 @@ export interface RequesterProviderProps {
  * Gives `useRequester()` to what is below it, and nothing else: no query client, so hooks built
  * on TanStack Query need `ApiProvider`. For a page that only posts, such as a sign-in.
  */
-export function RequesterProvider({ baseUrl = '', fetchImpl, getAccessToken = sessionToken, children }: RequesterProviderProps) {
+export function RequesterProvider({
+  baseUrl = '',
+  fetchImpl,
+  getAccessToken = sessionToken,
+  children,
+}: RequesterProviderProps) {
   const translate = useErrorTranslator();
-  const requester = useMemo(() => createRequester(baseUrl, fetchImpl, getAccessToken, translate), [baseUrl, fetchImpl, getAccessToken, translate]);
+  const requester = useMemo(
+    () => createRequester(baseUrl, fetchImpl, getAccessToken, translate),
+    [baseUrl, fetchImpl, getAccessToken, translate],
+  );
   return <RequesterContext.Provider value={requester}>{children}</RequesterContext.Provider>;
 }
 
 /** The requester of the nearest ApiProvider or RequesterProvider. */
 export function useRequester(): Requester {
   const requester = useContext(RequesterContext);
-  if (!requester) throw new Error('useRequester must be used inside <ApiProvider> or <RequesterProvider>');
+  if (!requester)
+    throw new Error('useRequester must be used inside <ApiProvider> or <RequesterProvider>');
   return requester;
 }

@@ -17,9 +17,18 @@ export type ListCall<P, R> = (request: Requester, params?: P, signal?: AbortSign
 export type RecordCall<T> = (request: Requester, id: number, signal?: AbortSignal) => Promise<T>;
 export type PostCall<B, T> = (request: Requester, body: B) => Promise<T>;
 export type ChangeCall<C, T> = (request: Requester, id: number, changes: C) => Promise<T>;
-export type VersionedChangeCall<C, T> = (request: Requester, id: number, changes: C, version?: number) => Promise<T>;
+export type VersionedChangeCall<C, T> = (
+  request: Requester,
+  id: number,
+  changes: C,
+  version?: number,
+) => Promise<T>;
 export type DeleteCall = (request: Requester, id: number) => Promise<void>;
-export type VersionedDeleteCall = (request: Requester, id: number, version?: number) => Promise<void>;
+export type VersionedDeleteCall = (
+  request: Requester,
+  id: number,
+  version?: number,
+) => Promise<void>;
 
 /** GET of the list at `path`; no parameters asks for the first page as the API sorts it. */
 export function listCall<P extends ListQuery, R>(path: string): ListCall<P, R> {
@@ -41,13 +50,18 @@ export function postCall<B, T>(path: string): PostCall<B, T> {
  * one the changes are based on; a record changed since by someone else is not overwritten (412,
  * `isChangedElsewhere`). Without it the change is unconditional.
  */
-export function versionedChangeCall<C, T>(path: string, method: 'PUT' | 'PATCH' = 'PUT'): VersionedChangeCall<C, T> {
-  return (request, id, changes, version) => request<T>(recordPath(path, id), { method, body: changes, headers: ifMatch(version) });
+export function versionedChangeCall<C, T>(
+  path: string,
+  method: 'PUT' | 'PATCH' = 'PUT',
+): VersionedChangeCall<C, T> {
+  return (request, id, changes, version) =>
+    request<T>(recordPath(path, id), { method, body: changes, headers: ifMatch(version) });
 }
 
 /** DELETE of one record; `version` as for versionedChangeCall (a record changed since is not deleted). */
 export function versionedDeleteCall(path: string): VersionedDeleteCall {
-  return (request, id, version) => request<void>(recordPath(path, id), { method: 'DELETE', headers: ifMatch(version) });
+  return (request, id, version) =>
+    request<void>(recordPath(path, id), { method: 'DELETE', headers: ifMatch(version) });
 }
 
 /**

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+
 import type { ChangeInfo } from './request';
 
 /** Messages of several changes in a row (a bulk change, 50 creates) refresh once. */
@@ -12,7 +13,10 @@ const SETTLE_MS = 50;
  * client's doing, so it works the same over the simulation and over a real backend.
  * Returns the announcer to give the requester.
  */
-export function useCrossTabChanges(client: QueryClient, baseUrl: string): (change: ChangeInfo) => void {
+export function useCrossTabChanges(
+  client: QueryClient,
+  baseUrl: string,
+): (change: ChangeInfo) => void {
   const channel = useRef<BroadcastChannel | null>(null);
   useEffect(() => {
     if (typeof BroadcastChannel === 'undefined') return;

@@ -1,9 +1,37 @@
 /** Users: the list, one user, and the user view's changes (profile, status, plan, billing, connections, notifications, password). */
 import type { QueryClient } from '@tanstack/react-query';
-import type { AddUserResponse, NewUser, PasswordChange, UserChanges, UserDetail, UserListParams, UserListResponse } from '../types/users';
-import { invalidateAll, listQueryHook, mutationHook, recordChangeHook, useApiCall, useApiMutation, useApiQuery, type RecordChange } from './hooks';
+
+import type {
+  AddUserResponse,
+  NewUser,
+  PasswordChange,
+  UserChanges,
+  UserDetail,
+  UserListParams,
+  UserListResponse,
+} from '../types/users';
+import {
+  invalidateAll,
+  listQueryHook,
+  mutationHook,
+  recordChangeHook,
+  useApiCall,
+  useApiMutation,
+  useApiQuery,
+  type RecordChange,
+} from './hooks';
 import type { Requester } from './request';
-import { changeCall, deleteCall, listCall, postCall, recordCall, type ChangeCall, type ListCall, type PostCall, type RecordCall } from './rest';
+import {
+  changeCall,
+  deleteCall,
+  listCall,
+  postCall,
+  recordCall,
+  type ChangeCall,
+  type ListCall,
+  type PostCall,
+  type RecordCall,
+} from './rest';
 
 export const userKeys = {
   all: ['users'] as const,
@@ -23,7 +51,11 @@ export const addUser: PostCall<NewUser, AddUserResponse> = postCall(path);
 export const updateUser: ChangeCall<UserChanges, UserDetail> = changeCall(path);
 
 /** A new password typed twice; each rule it breaks comes back on `error.fieldErrors.newPassword`. */
-export function changeUserPassword(request: Requester, id: number, body: PasswordChange): Promise<void> {
+export function changeUserPassword(
+  request: Requester,
+  id: number,
+  body: PasswordChange,
+): Promise<void> {
   return request<void>(`${path}/${id}/password`, { method: 'POST', body });
 }
 
@@ -38,7 +70,9 @@ export function useUserListFetch() {
 }
 
 export function useUser(id: number) {
-  return useApiQuery(userKeys.detail(id), (request, signal) => fetchUser(request, id, signal), { enabled: Number.isSafeInteger(id) && id > 0 });
+  return useApiQuery(userKeys.detail(id), (request, signal) => fetchUser(request, id, signal), {
+    enabled: Number.isSafeInteger(id) && id > 0,
+  });
 }
 
 /** The changed user goes straight into its detail query; lists and role figures refresh. */
@@ -52,7 +86,9 @@ export const useAddUser = mutationHook(addUser, [userKeys.all, ROLE_KEYS]);
 
 export type UpdateUserVariables = RecordChange<UserChanges>;
 
-export const useUpdateUser = recordChangeHook(updateUser, (client, user) => afterUserChange(client, user));
+export const useUpdateUser = recordChangeHook(updateUser, (client, user) =>
+  afterUserChange(client, user),
+);
 
 export interface ChangeUserPasswordVariables {
   id: number;
@@ -60,7 +96,10 @@ export interface ChangeUserPasswordVariables {
 }
 
 export function useChangeUserPassword() {
-  return useApiMutation((request, { id, body }: ChangeUserPasswordVariables) => changeUserPassword(request, id, body), (client, _result, { id }) => invalidateAll(client, [userKeys.detail(id)]));
+  return useApiMutation(
+    (request, { id, body }: ChangeUserPasswordVariables) => changeUserPassword(request, id, body),
+    (client, _result, { id }) => invalidateAll(client, [userKeys.detail(id)]),
+  );
 }
 
 export const useDeleteUser = mutationHook(deleteUser, [userKeys.all, ROLE_KEYS]);

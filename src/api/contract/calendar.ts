@@ -1,6 +1,7 @@
 /** Calendar events: docs/spec.md §3 "Calendar event", §7 calendar calls. */
 import { z } from 'zod';
-import { LIMITS, id, messageKey, text, type ValidationIssue } from './common';
+
+import { id, LIMITS, messageKey, text, type ValidationIssue } from './common';
 import { rulesMeta } from './rules';
 
 export const CALENDAR_CATEGORIES = ['Business', 'Holiday', 'Personal', 'ETC', 'Family'] as const;
@@ -8,7 +9,9 @@ export type CalendarCategory = (typeof CALENDAR_CATEGORIES)[number];
 const calendarCategory = z.enum(CALENDAR_CATEGORIES);
 
 /** A start or an end: an ISO date-time, or yyyy-mm-dd for all-day events. */
-const when = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).meta({ description: 'ISO date-time, or YYYY-MM-DD for an all-day event.' });
+const when = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()])
+  .meta({ description: 'ISO date-time, or YYYY-MM-DD for an all-day event.' });
 
 const extendedProps = z.strictObject({
   calendar: calendarCategory,
@@ -36,14 +39,18 @@ export type CalendarEvent = z.infer<typeof calendarEvent>;
  * pattern, so the document, the form and the simulation accept exactly the same addresses.
  */
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
-export const WEB_URL_RE = new RegExp(`^(?:[Hh][Tt][Tt][Pp][Ss]?://${LABEL}(?:\\.${LABEL})*(?::\\d{1,5})?(?:[/?#]\\S*)?)?$`);
+export const WEB_URL_RE = new RegExp(
+  `^(?:[Hh][Tt][Tt][Pp][Ss]?://${LABEL}(?:\\.${LABEL})*(?::\\d{1,5})?(?:[/?#]\\S*)?)?$`,
+);
 
 /** Whether `value` is a web address people can open (or empty). */
 export function isWebUrl(value: string): boolean {
   return WEB_URL_RE.test(value);
 }
 
-const eventUrl = text(LIMITS.url).regex(WEB_URL_RE, messageKey('urlFormat')).meta({ description: 'An http or https address, or empty.' });
+const eventUrl = text(LIMITS.url)
+  .regex(WEB_URL_RE, messageKey('urlFormat'))
+  .meta({ description: 'An http or https address, or empty.' });
 
 const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -61,11 +68,16 @@ function dayAfter(day: string): string {
  * all-day event on that one day, a timed event at that instant (a deadline, a call), as an event
  * given no end already was. An end left out or empty defaults to the start and is not checked.
  */
-export function eventOrderIssue(start: string | undefined, end: string | undefined): ValidationIssue | undefined {
+export function eventOrderIssue(
+  start: string | undefined,
+  end: string | undefined,
+): ValidationIssue | undefined {
   if (!start || !end) return undefined;
   const s = timeOf(start);
   const e = timeOf(end);
-  return Number.isFinite(s) && Number.isFinite(e) && e < s ? { path: 'end', key: 'endBeforeStart' } : undefined;
+  return Number.isFinite(s) && Number.isFinite(e) && e < s
+    ? { path: 'end', key: 'endBeforeStart' }
+    : undefined;
 }
 
 /**
@@ -84,7 +96,10 @@ const eventFields = {
   end: z
     .union([when, z.literal('')])
     .optional()
-    .meta({ description: 'Not before the start. Default, or equal to the start: the start (a timed event), the day after it (an all-day event: its end is the day after its last day).' }),
+    .meta({
+      description:
+        'Not before the start. Default, or equal to the start: the start (a timed event), the day after it (an all-day event: its end is the day after its last day).',
+    }),
   allDay: z.boolean().optional(),
   extendedProps: extendedProps.partial().optional(),
 };
@@ -94,17 +109,38 @@ export const calendarEventCreateBody = z
   .strictObject({ title: text(LIMITS.name).min(1), start: when, ...eventFields })
   .superRefine((event, ctx) => {
     const issue = eventOrderIssue(event.start, event.end);
-    if (issue) ctx.addIssue({ code: 'custom', path: [issue.path], params: { key: issue.key }, input: event.end });
+    if (issue)
+      ctx.addIssue({
+        code: 'custom',
+        path: [issue.path],
+        params: { key: issue.key },
+        input: event.end,
+      });
   })
-  .meta({ id: 'NewCalendarEvent', ...rulesMeta('eventEndAfterStart'), description: 'A new event; appended with the last id + 1. It may not end before it starts.' });
+  .meta({
+    id: 'NewCalendarEvent',
+    ...rulesMeta('eventEndAfterStart'),
+    description: 'A new event; appended with the last id + 1. It may not end before it starts.',
+  });
 export type NewCalendarEvent = z.infer<typeof calendarEventCreateBody>;
 
 /** PUT/PATCH body: merged into the event. */
 export const calendarEventPatchBody = z
-  .strictObject({ title: text(LIMITS.name).min(1).optional(), start: when.optional(), ...eventFields })
-  .meta({ id: 'CalendarEventPatch', ...rulesMeta('eventEndAfterStart'), description: 'Fields merged into the event (extendedProps key by key). The event may still not end before it starts.' });
+  .strictObject({
+    title: text(LIMITS.name).min(1).optional(),
+    start: when.optional(),
+    ...eventFields,
+  })
+  .meta({
+    id: 'CalendarEventPatch',
+    ...rulesMeta('eventEndAfterStart'),
+    description:
+      'Fields merged into the event (extendedProps key by key). The event may still not end before it starts.',
+  });
 export type CalendarEventPatch = z.infer<typeof calendarEventPatchBody>;
 
 export const calendarListQuery = z.object({
-  calendars: z.array(z.string()).optional().meta({ description: 'Categories to show, repeated or comma-separated; absent shows every event.' }),
+  calendars: z.array(z.string()).optional().meta({
+    description: 'Categories to show, repeated or comma-separated; absent shows every event.',
+  }),
 });

@@ -1,5 +1,6 @@
 /** Chat: docs/spec.md §3 chat profile user, contacts, chats and messages; §4 message states. */
 import { z } from 'zod';
+
 import { count, id, isoDateTime, messageKey, queryText, strings, text } from './common';
 
 export const CHAT_STATUSES = ['online', 'offline', 'busy', 'away'] as const;
@@ -11,7 +12,10 @@ export const chatProfileUser = z
     id,
     ...strings('avatar', 'fullName', 'role', 'about'),
     status: chatStatus,
-    settings: z.object({ isTwoStepAuthVerificationEnabled: z.boolean(), isNotificationsOn: z.boolean() }),
+    settings: z.object({
+      isTwoStepAuthVerificationEnabled: z.boolean(),
+      isNotificationsOn: z.boolean(),
+    }),
   })
   .meta({ id: 'ChatProfileUser' });
 export type ChatProfileUser = z.infer<typeof chatProfileUser>;
@@ -27,7 +31,11 @@ export const chatContact = z
   .meta({ id: 'ChatContact' });
 export type ChatContact = z.infer<typeof chatContact>;
 
-export const messageFeedback = z.object({ isSent: z.boolean(), isDelivered: z.boolean(), isSeen: z.boolean() });
+export const messageFeedback = z.object({
+  isSent: z.boolean(),
+  isDelivered: z.boolean(),
+  isSeen: z.boolean(),
+});
 
 /**
  * How a message you sent moves on (the simulation's stand-in for the contact's phone): the API
@@ -45,23 +53,37 @@ export type MessageFeedback = z.infer<typeof messageFeedback>;
 export const MAX_MESSAGE_LENGTH = 5000;
 
 export const chatMessage = z
-  .object({ message: z.string().max(MAX_MESSAGE_LENGTH), time: isoDateTime, senderId: id, feedback: messageFeedback })
+  .object({
+    message: z.string().max(MAX_MESSAGE_LENGTH),
+    time: isoDateTime,
+    senderId: id,
+    feedback: messageFeedback,
+  })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
-export const chat = z.object({ id, userId: id, unseenMsgs: count, messages: z.array(chatMessage) }).meta({ id: 'Chat' });
+export const chat = z
+  .object({ id, userId: id, unseenMsgs: count, messages: z.array(chatMessage) })
+  .meta({ id: 'Chat' });
 export type Chat = z.infer<typeof chat>;
 
 export const chatContactWithChat = chatContact
   .extend({ chat: z.object({ id, unseenMsgs: count, lastMessage: chatMessage.optional() }) })
-  .meta({ id: 'ChatContactWithChat', description: 'A contact that has a chat, with the chat’s summary.' });
+  .meta({
+    id: 'ChatContactWithChat',
+    description: 'A contact that has a chat, with the chat’s summary.',
+  });
 export type ChatContactWithChat = z.infer<typeof chatContactWithChat>;
 
-export const chatsAndContactsQuery = z.object({ q: queryText.meta({ description: 'Part of a contact’s full name.' }) });
+export const chatsAndContactsQuery = z.object({
+  q: queryText.meta({ description: 'Part of a contact’s full name.' }),
+});
 
 export const chatsAndContactsResponse = z
   .object({
-    chatsContacts: z.array(chatContactWithChat).meta({ description: 'Contacts with chats, newest last message first.' }),
+    chatsContacts: z
+      .array(chatContactWithChat)
+      .meta({ description: 'Contacts with chats, newest last message first.' }),
     contacts: z.array(chatContact),
     profileUser: chatProfileUser,
   })
@@ -69,7 +91,12 @@ export const chatsAndContactsResponse = z
 export type ChatsAndContactsResponse = z.infer<typeof chatsAndContactsResponse>;
 
 export const chatResponse = z
-  .object({ chat: chat.optional().meta({ description: 'Absent when no chat with this contact has started.' }), contact: chatContact })
+  .object({
+    chat: chat
+      .optional()
+      .meta({ description: 'Absent when no chat with this contact has started.' }),
+    contact: chatContact,
+  })
   .meta({ id: 'ChatWithContact' });
 export type ChatResponse = z.infer<typeof chatResponse>;
 
@@ -82,7 +109,10 @@ export const sendMessageBody = z
 export type SendMessageRequest = z.infer<typeof sendMessageBody>;
 
 export const sendMessageResponse = z
-  .object({ msg: chatMessage, chat: chat.optional().meta({ description: 'Present when the message started a new chat.' }) })
+  .object({
+    msg: chatMessage,
+    chat: chat.optional().meta({ description: 'Present when the message started a new chat.' }),
+  })
   .meta({ id: 'SendMessageResponse' });
 export type SendMessageResponse = z.infer<typeof sendMessageResponse>;
 
@@ -94,7 +124,15 @@ export const chatProfilePatchBody = z
   .strictObject({
     status: chatStatus.optional(),
     about: text(MAX_ABOUT_LENGTH).optional(),
-    settings: z.strictObject({ isTwoStepAuthVerificationEnabled: z.boolean().optional(), isNotificationsOn: z.boolean().optional() }).optional(),
+    settings: z
+      .strictObject({
+        isTwoStepAuthVerificationEnabled: z.boolean().optional(),
+        isNotificationsOn: z.boolean().optional(),
+      })
+      .optional(),
   })
-  .meta({ id: 'ChatProfilePatch', description: 'Fields of your chat profile to change; the rest stay.' });
+  .meta({
+    id: 'ChatProfilePatch',
+    description: 'Fields of your chat profile to change; the rest stay.',
+  });
 export type ChatProfilePatch = z.infer<typeof chatProfilePatchBody>;

@@ -3,6 +3,7 @@
  * (pages.ts) because the home screen is part of the package and they are not.
  */
 import { z } from 'zod';
+
 import { id, listAnswer, listParams, queryText, strings, type ListParamsOf } from './common';
 
 export const projectAnalyticsRow = z
@@ -18,7 +19,9 @@ export type ProjectAnalyticsRow = z.infer<typeof projectAnalyticsRow>;
 
 export const PROJECT_SORT_KEYS = ['name', 'leader', 'status'] as const;
 export type ProjectSortKey = (typeof PROJECT_SORT_KEYS)[number];
-export const projectListQuery = listParams(PROJECT_SORT_KEYS).extend({ q: queryText.meta({ description: 'Part of the name or leader.' }) });
+export const projectListQuery = listParams(PROJECT_SORT_KEYS).extend({
+  q: queryText.meta({ description: 'Part of the name or leader.' }),
+});
 export type ProjectListParams = ListParamsOf<typeof projectListQuery>;
 export const projectListResponse = listAnswer('ProjectList', 'projects', projectAnalyticsRow);
 export type ProjectListResponse = z.infer<typeof projectListResponse>;

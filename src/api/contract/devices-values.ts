@@ -3,7 +3,15 @@
  * schema library behind them, so a screen that only needs a list of statuses does not load zod.
  * The schemas in devices.ts are built on these.
  */
-export const DEVICE_CATEGORIES = ['transformation', 'distribution', 'protection', 'metering', 'backup_power', 'cabling', 'load'] as const;
+export const DEVICE_CATEGORIES = [
+  'transformation',
+  'distribution',
+  'protection',
+  'metering',
+  'backup_power',
+  'cabling',
+  'load',
+] as const;
 /** Every nameplate field a type may list; values are in the unit the name ends with. */
 export const NAMEPLATE_FIELDS = [
   'ratedVoltageKv',
@@ -19,9 +27,18 @@ export const NAMEPLATE_FIELDS = [
 ] as const;
 /** The nameplate fields that hold text; all others hold numbers. */
 export const TEXT_NAMEPLATE_FIELDS = ['vectorGroup', 'insulationMedium', 'ipRating'] as const;
-export const DEVICE_STATUSES = ['in_service', 'standby', 'maintenance', 'fault', 'retired'] as const;
+export const DEVICE_STATUSES = [
+  'in_service',
+  'standby',
+  'maintenance',
+  'fault',
+  'retired',
+] as const;
 /** The statuses whose devices send live readings (/api/live answers the others `ignored`). */
-export const LIVE_STATUSES = ['in_service', 'fault'] as const satisfies readonly (typeof DEVICE_STATUSES)[number][];
+export const LIVE_STATUSES = [
+  'in_service',
+  'fault',
+] as const satisfies readonly (typeof DEVICE_STATUSES)[number][];
 
 /** Whether a device of this status sends live readings. */
 export function sendsReadings(status: (typeof DEVICE_STATUSES)[number]): boolean {
@@ -29,12 +46,27 @@ export function sendsReadings(status: (typeof DEVICE_STATUSES)[number]): boolean
 }
 
 /** site → substation or building → room or floor → panel or bay. */
-export const LOCATION_KINDS = ['site', 'substation', 'building', 'room', 'floor', 'panel', 'bay'] as const;
+export const LOCATION_KINDS = [
+  'site',
+  'substation',
+  'building',
+  'room',
+  'floor',
+  'panel',
+  'bay',
+] as const;
 export const MAINTENANCE_KINDS = ['inspection', 'preventive', 'corrective', 'test'] as const;
 export const MAINTENANCE_STATUSES = ['planned', 'in_progress', 'done'] as const;
 export const MAINTENANCE_RESULTS = ['pass', 'pass_with_remarks', 'fail'] as const;
 export const DOCUMENT_KINDS = ['manual', 'test_report', 'drawing', 'certificate'] as const;
-export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'maintenance_added', 'inspection_done', 'deleted'] as const;
+export const HISTORY_ACTIONS = [
+  'created',
+  'updated',
+  'status_changed',
+  'maintenance_added',
+  'inspection_done',
+  'deleted',
+] as const;
 /**
  * The register's deleted devices (issue 35.11): left out (the default), listed with the others,
  * or listed alone. Only a session allowed to delete devices sees them; for others the list is
@@ -43,8 +75,24 @@ export const HISTORY_ACTIONS = ['created', 'updated', 'status_changed', 'mainten
 export const DEVICE_DELETED_FILTERS = ['exclude', 'include', 'only'] as const;
 export const READING_METRICS = ['voltage', 'current', 'load', 'temperature'] as const;
 export const ALARM_SEVERITIES = ['warning', 'critical'] as const;
-export const DEVICE_TYPE_SORT_KEYS = ['code', 'name', 'category', 'deviceCount', 'inServiceCount', 'inspectionIntervalDays', 'updatedAt'] as const;
-export const DEVICE_SORT_KEYS = ['number', 'name', 'type', 'status', 'location', 'nextInspection', 'condition'] as const;
+export const DEVICE_TYPE_SORT_KEYS = [
+  'code',
+  'name',
+  'category',
+  'deviceCount',
+  'inServiceCount',
+  'inspectionIntervalDays',
+  'updatedAt',
+] as const;
+export const DEVICE_SORT_KEYS = [
+  'number',
+  'name',
+  'type',
+  'status',
+  'location',
+  'nextInspection',
+  'condition',
+] as const;
 export const MAINTENANCE_SORT_KEYS = ['date', 'kind', 'status', 'technician', 'cost'] as const;
 export const DOCUMENT_SORT_KEYS = ['name', 'kind', 'date', 'size'] as const;
 
@@ -68,7 +116,8 @@ export const FIRST_SERIAL = 10001;
  * Commissioning year (2 digits) + type code (2 capital letters) + a five-digit serial from
  * 10001, e.g. `24DC10001`. Groups: 1 year, 2 type code, 3 serial.
  */
-export const DEVICE_NUMBER_RE = /^(\d{2})([A-Z]{2})(1000[1-9]|100[1-9]\d|10[1-9]\d{2}|1[1-9]\d{3}|[2-9]\d{4})$/;
+export const DEVICE_NUMBER_RE =
+  /^(\d{2})([A-Z]{2})(1000[1-9]|100[1-9]\d|10[1-9]\d{2}|1[1-9]\d{3}|[2-9]\d{4})$/;
 
 /** The part of a number before the serial: two-digit commissioning year and type code, e.g. `24DC`. */
 export function deviceNumberPrefix(year: number, code: string): string {

@@ -1,6 +1,17 @@
 /** The e-mail client: docs/spec.md §3 "E-mail", §4 flags, §7 GET/POST /api/apps/email. */
 import { z } from 'zod';
-import { LIMITS, choiceParam, id, isoDateTime, messageKey, queryText, requiredText, text, type ValidationKey } from './common';
+
+import {
+  choiceParam,
+  id,
+  isoDateTime,
+  LIMITS,
+  messageKey,
+  queryText,
+  requiredText,
+  text,
+  type ValidationKey,
+} from './common';
 import { rulesMeta } from './rules';
 
 export const EMAIL_FOLDERS = ['inbox', 'draft', 'spam', 'sent'] as const;
@@ -19,7 +30,12 @@ export const emailAddress = z.object({ email: z.string(), name: z.string() });
 export type EmailAddress = z.infer<typeof emailAddress>;
 export const emailSender = emailAddress.extend({ avatar: z.string() });
 export type EmailSender = z.infer<typeof emailSender>;
-export const emailAttachment = z.object({ fileName: z.string(), thumbnail: z.string(), url: z.string(), size: z.string().meta({ description: 'Size text, e.g. "5mb".' }) });
+export const emailAttachment = z.object({
+  fileName: z.string(),
+  thumbnail: z.string(),
+  url: z.string(),
+  size: z.string().meta({ description: 'Size text, e.g. "5mb".' }),
+});
 export type EmailAttachment = z.infer<typeof emailAttachment>;
 
 export interface Email {
@@ -75,8 +91,13 @@ export type EmailsMeta = z.infer<typeof emailsMeta>;
 
 export const emailListQuery = z.object({
   q: queryText.meta({ description: 'Part of the sender’s name or the subject.' }),
-  filter: choiceParam(EMAIL_FILTERS).meta({ description: 'inbox (default), trashed, starred, or a folder (draft, spam, sent); a value not listed is ignored (the inbox).' }),
-  label: choiceParam(EMAIL_LABELS).meta({ description: 'A label; with no filter it spans every folder. A value not listed is ignored.' }),
+  filter: choiceParam(EMAIL_FILTERS).meta({
+    description:
+      'inbox (default), trashed, starred, or a folder (draft, spam, sent); a value not listed is ignored (the inbox).',
+  }),
+  label: choiceParam(EMAIL_LABELS).meta({
+    description: 'A label; with no filter it spans every folder. A value not listed is ignored.',
+  }),
 });
 export interface EmailListParams {
   q?: string;
@@ -84,29 +105,55 @@ export interface EmailListParams {
   label?: EmailLabel;
 }
 
-export const emailListResponse = z.object({ emails: z.array(email), emailsMeta }).meta({ id: 'EmailList' });
+export const emailListResponse = z
+  .object({ emails: z.array(email), emailsMeta })
+  .meta({ id: 'EmailList' });
 export type EmailListResponse = z.infer<typeof emailListResponse>;
 
 export const emailPatch = z
-  .strictObject({ isRead: z.boolean().optional(), isStarred: z.boolean().optional(), isDeleted: z.boolean().optional(), folder: emailFolder.optional(), labels: z.array(emailLabel).max(EMAIL_LABELS.length).optional() })
-  .meta({ id: 'EmailPatch', description: 'The fields a general update may set on the chosen e-mails.' });
+  .strictObject({
+    isRead: z.boolean().optional(),
+    isStarred: z.boolean().optional(),
+    isDeleted: z.boolean().optional(),
+    folder: emailFolder.optional(),
+    labels: z.array(emailLabel).max(EMAIL_LABELS.length).optional(),
+  })
+  .meta({
+    id: 'EmailPatch',
+    description: 'The fields a general update may set on the chosen e-mails.',
+  });
 /** The fields a general update may set on the chosen e-mails. */
 export type EmailPatch = z.infer<typeof emailPatch>;
 
 /** One id or a list; ids may come as numeric text. */
-const emailIds = z.union([id, z.array(id).min(1).max(LIMITS.items)]).meta({ description: 'One e-mail id or a list of ids.' });
+const emailIds = z
+  .union([id, z.array(id).min(1).max(LIMITS.items)])
+  .meta({ description: 'One e-mail id or a list of ids.' });
 
 /** POST /api/apps/email: with `label` it toggles that label, otherwise it applies `data`. */
 export const emailUpdateBody = z
   .strictObject({ ids: emailIds, data: emailPatch.optional(), label: emailLabel.optional() })
   .superRefine((body, ctx) => {
     // A call that changes nothing is a client's mistake worth telling, not a silent 200.
-    if (!body.label && Object.values(body.data ?? {}).every((v) => v === undefined)) ctx.addIssue({ code: 'custom', path: ['data'], params: { key: 'required' }, input: body.data });
+    if (!body.label && Object.values(body.data ?? {}).every((v) => v === undefined))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['data'],
+        params: { key: 'required' },
+        input: body.data,
+      });
   })
-  .meta({ id: 'EmailUpdateRequest', ...rulesMeta('mailUpdateChanges'), description: 'With label: toggles it on each chosen e-mail. Otherwise applies data (at least one field). Every id must name an e-mail (else 404, nothing changed).' });
+  .meta({
+    id: 'EmailUpdateRequest',
+    ...rulesMeta('mailUpdateChanges'),
+    description:
+      'With label: toggles it on each chosen e-mail. Otherwise applies data (at least one field). Every id must name an e-mail (else 404, nothing changed).',
+  });
 export type EmailUpdateRequest = z.infer<typeof emailUpdateBody>;
 
-export const emailUpdateResponse = z.object({ emails: z.array(email).meta({ description: 'The chosen e-mails after the change.' }) }).meta({ id: 'EmailUpdateResponse' });
+export const emailUpdateResponse = z
+  .object({ emails: z.array(email).meta({ description: 'The chosen e-mails after the change.' }) })
+  .meta({ id: 'EmailUpdateResponse' });
 export type EmailUpdateResponse = z.infer<typeof emailUpdateResponse>;
 
 // ---------------------------------------------------------------------------------------------
@@ -134,7 +181,12 @@ export const emailAddressText = z
   .pipe(z.email(messageKey('emailFormat')))
   .meta({ description: 'An e-mail address.', examples: ['anna.berg@example.com'] });
 
-const recipients = (what: string) => z.array(emailAddressText).max(EMAIL_COMPOSE_LIMITS.recipients).default([]).meta({ description: `${what} addresses.` });
+const recipients = (what: string) =>
+  z
+    .array(emailAddressText)
+    .max(EMAIL_COMPOSE_LIMITS.recipients)
+    .default([])
+    .meta({ description: `${what} addresses.` });
 
 /** A file sent with an e-mail: its name and size (the simulation keeps no file content). */
 export const emailAttachmentUpload = z
@@ -143,7 +195,10 @@ export const emailAttachmentUpload = z
     size: z
       .int()
       .min(0)
-      .max(EMAIL_COMPOSE_LIMITS.attachmentBytes, messageKey('fileTooLarge', { max: EMAIL_COMPOSE_LIMITS.attachmentBytes / 1024 / 1024 }))
+      .max(
+        EMAIL_COMPOSE_LIMITS.attachmentBytes,
+        messageKey('fileTooLarge', { max: EMAIL_COMPOSE_LIMITS.attachmentBytes / 1024 / 1024 }),
+      )
       .meta({ description: 'Bytes.' }),
   })
   .meta({ id: 'EmailAttachmentUpload' });
@@ -166,37 +221,82 @@ export const emailComposeFields = z.strictObject({
   cc: recipients('Copy'),
   bcc: recipients('Blind copy'),
   subject: text(LIMITS.line).default(''),
-  message: z.string().max(EMAIL_COMPOSE_LIMITS.message).default('').meta({ description: 'HTML; sanitised by whoever renders it.' }),
+  message: z
+    .string()
+    .max(EMAIL_COMPOSE_LIMITS.message)
+    .default('')
+    .meta({ description: 'HTML; sanitised by whoever renders it.' }),
   attachments: z.array(emailAttachmentUpload).max(EMAIL_COMPOSE_LIMITS.attachments).default([]),
-  draftId: id.optional().meta({ description: 'The draft this continues: sending moves it to sent, saving changes it.' }),
-  inReplyTo: id.optional().meta({ description: 'The e-mail this answers: a sent reply joins its thread too.' }),
+  draftId: id.optional().meta({
+    description: 'The draft this continues: sending moves it to sent, saving changes it.',
+  }),
+  inReplyTo: id
+    .optional()
+    .meta({ description: 'The e-mail this answers: a sent reply joins its thread too.' }),
 });
 export type EmailComposeFields = z.output<typeof emailComposeFields>;
 
 type ComposeCheck = Pick<EmailComposeFields, 'to' | 'cc' | 'bcc' | 'subject' | 'message'>;
 interface IssueSink {
-  addIssue: (issue: { code: 'custom'; path: string[]; params: { key: ValidationKey }; input: unknown }) => void;
+  addIssue: (issue: {
+    code: 'custom';
+    path: string[];
+    params: { key: ValidationKey };
+    input: unknown;
+  }) => void;
 }
 
 /** What a mail must have to be sent: someone to send it to, and a subject or a message. */
 export function sendRules(value: ComposeCheck, ctx: IssueSink): void {
-  if (value.to.length + value.cc.length + value.bcc.length === 0) ctx.addIssue({ code: 'custom', path: ['to'], params: { key: 'recipientRequired' }, input: value.to });
-  if (!value.subject.trim() && !htmlHasContent(value.message)) ctx.addIssue({ code: 'custom', path: ['subject'], params: { key: 'subjectOrMessage' }, input: value.subject });
+  if (value.to.length + value.cc.length + value.bcc.length === 0)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      params: { key: 'recipientRequired' },
+      input: value.to,
+    });
+  if (!value.subject.trim() && !htmlHasContent(value.message))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['subject'],
+      params: { key: 'subjectOrMessage' },
+      input: value.subject,
+    });
 }
 
 /** What a draft must have: anything at all (an empty draft is not kept). */
 export function draftRules(value: ComposeCheck, ctx: IssueSink): void {
-  if (value.to.length + value.cc.length + value.bcc.length === 0 && !value.subject.trim() && !htmlHasContent(value.message))
-    ctx.addIssue({ code: 'custom', path: ['subject'], params: { key: 'draftEmpty' }, input: value.subject });
+  if (
+    value.to.length + value.cc.length + value.bcc.length === 0 &&
+    !value.subject.trim() &&
+    !htmlHasContent(value.message)
+  )
+    ctx.addIssue({
+      code: 'custom',
+      path: ['subject'],
+      params: { key: 'draftEmpty' },
+      input: value.subject,
+    });
 }
 
 /** POST /api/apps/email/send: the mail lands in sent. */
-export const emailSendBody = emailComposeFields.superRefine(sendRules).meta({ id: 'EmailSendRequest', ...rulesMeta('mailToSend'), description: 'At least one recipient (to, cc or bcc), every address valid, and a subject or a message.' });
+export const emailSendBody = emailComposeFields.superRefine(sendRules).meta({
+  id: 'EmailSendRequest',
+  ...rulesMeta('mailToSend'),
+  description:
+    'At least one recipient (to, cc or bcc), every address valid, and a subject or a message.',
+});
 export type EmailSendRequest = z.input<typeof emailSendBody>;
 
 /** POST /api/apps/email/draft: the mail is kept in draft. */
-export const emailDraftBody = emailComposeFields.superRefine(draftRules).meta({ id: 'EmailDraftRequest', ...rulesMeta('draftNotEmpty'), description: 'Every address valid; something written (a recipient, a subject or a message).' });
+export const emailDraftBody = emailComposeFields.superRefine(draftRules).meta({
+  id: 'EmailDraftRequest',
+  ...rulesMeta('draftNotEmpty'),
+  description: 'Every address valid; something written (a recipient, a subject or a message).',
+});
 export type EmailDraftRequest = z.input<typeof emailDraftBody>;
 
-export const emailComposeResponse = z.object({ email }).meta({ id: 'EmailComposeResponse', description: 'The e-mail as stored.' });
+export const emailComposeResponse = z
+  .object({ email })
+  .meta({ id: 'EmailComposeResponse', description: 'The e-mail as stored.' });
 export type EmailComposeResponse = z.infer<typeof emailComposeResponse>;

@@ -22,11 +22,25 @@ export interface RequestExample {
 }
 
 /** A device the add form sends: a distribution cabinet (its type lists frequencyHz) on a panel. */
-const device = { name: 'Feeder cabinet 7', typeId: 1, locationId: 5, installDate: '2026-02-20', commissionDate: '2026-03-01', nameplate: { ratedVoltageKv: 0.4 } };
+const device = {
+  name: 'Feeder cabinet 7',
+  typeId: 1,
+  locationId: 5,
+  installDate: '2026-02-20',
+  commissionDate: '2026-03-01',
+  nameplate: { ratedVoltageKv: 0.4 },
+};
 
 /** An invoice as the add and edit forms send it. */
 const invoice = {
-  client: { name: 'Wei Zhang', company: 'Voonix PVT LTD', companyEmail: 'wei.zhang@voonix.com', address: '12 Market Street, Shanghai', country: 'China', contact: '+1 (555) 123-4567' },
+  client: {
+    name: 'Wei Zhang',
+    company: 'Voonix PVT LTD',
+    companyEmail: 'wei.zhang@voonix.com',
+    address: '12 Market Street, Shanghai',
+    country: 'China',
+    contact: '+1 (555) 123-4567',
+  },
   issuedDate: '2026-06-10',
   dueDate: '2026-06-30',
   items: [{ item: 'Equipment Inspection', description: 'Switchgear', cost: 450.5, qty: 2 }],
@@ -38,22 +52,38 @@ const deviceNumber = { number: '24DC10001' };
 
 export const REQUEST_EXAMPLES = {
   // Devices
-  listDevices: { query: { status: ['fault'], sortBy: 'nextInspection', orderBy: 'desc', itemsPerPage: 5 } },
+  listDevices: {
+    query: { status: ['fault'], sortBy: 'nextInspection', orderBy: 'desc', itemsPerPage: 5 },
+  },
   createDevice: { body: device },
   getDeviceStats: {},
   getNextDeviceNumber: { query: { typeId: 1, year: 2024 } },
   getDevice: { params: deviceNumber },
   updateDevice: { params: { number: '24DC10002' }, body: { status: 'fault', tags: ['critical'] } },
   deleteDevice: { params: { number: '24DC10003' } },
-  getReadings: { params: deviceNumber, query: { metric: 'temperature', from: '2026-06-14T09:00:00Z', to: '2026-06-15T09:00:00Z' } },
+  getReadings: {
+    params: deviceNumber,
+    query: { metric: 'temperature', from: '2026-06-14T09:00:00Z', to: '2026-06-15T09:00:00Z' },
+  },
   getAlarms: { params: deviceNumber, query: { from: '2026-06-01T00:00:00Z' } },
   listMaintenance: { params: deviceNumber, query: { sortBy: 'date', orderBy: 'desc' } },
-  addMaintenance: { params: deviceNumber, body: { kind: 'inspection', date: '2026-06-10', technician: 'Sun Hao', result: 'pass' } },
+  addMaintenance: {
+    params: deviceNumber,
+    body: { kind: 'inspection', date: '2026-06-10', technician: 'Sun Hao', result: 'pass' },
+  },
   listHistory: { params: deviceNumber },
   listDocuments: { params: deviceNumber, query: { sortBy: 'size', orderBy: 'desc' } },
   // Device types
   listDeviceTypes: { query: { category: 'distribution' } },
-  createDeviceType: { body: { code: 'BT', name: 'Busbar trunking', category: 'distribution', inspectionIntervalDays: 365, thresholds: { maxTemperatureC: 80, maxLoadPercent: 90 } } },
+  createDeviceType: {
+    body: {
+      code: 'BT',
+      name: 'Busbar trunking',
+      category: 'distribution',
+      inspectionIntervalDays: 365,
+      thresholds: { maxTemperatureC: 80, maxLoadPercent: 90 },
+    },
+  },
   getDeviceType: { params: { id: 1 } },
   updateDeviceType: { params: { id: 1 }, body: { name: 'Distribution cabinet (LV)' } },
   deleteDeviceType: { params: { id: 2 } },
@@ -74,7 +104,13 @@ export const REQUEST_EXAMPLES = {
   setCourseProgress: { params: { id: 2 }, body: { completedTasks: 0 } },
   // Calendar
   listEvents: { query: { calendars: ['Business', 'Holiday'] } },
-  addEvent: { body: { title: 'Inspect 24DC10001', start: '2026-06-20T09:00:00Z', extendedProps: { calendar: 'ETC' } } },
+  addEvent: {
+    body: {
+      title: 'Inspect 24DC10001',
+      start: '2026-06-20T09:00:00Z',
+      extendedProps: { calendar: 'ETC' },
+    },
+  },
   putEvent: { params: { id: 1 }, body: { title: 'Moved' } },
   patchEvent: { params: { id: 2 }, body: { allDay: true } },
   deleteEvent: { params: { id: 3 } },
@@ -86,7 +122,22 @@ export const REQUEST_EXAMPLES = {
   // E-commerce
   listProducts: { query: { stock: true, sortBy: 'price' } },
   createProduct: {
-    body: { productName: 'Desk Lamp', productBrand: 'Lumina', sku: 99887766, barcode: '', description: '<p>LED, dimmable.</p>', images: [], variants: [], category: 'Office', status: 'Inactive', stock: true, qty: 3, basePrice: 49.5, discountedPrice: null, taxPercent: 0 },
+    body: {
+      productName: 'Desk Lamp',
+      productBrand: 'Lumina',
+      sku: 99887766,
+      barcode: '',
+      description: '<p>LED, dimmable.</p>',
+      images: [],
+      variants: [],
+      category: 'Office',
+      status: 'Inactive',
+      stock: true,
+      qty: 3,
+      basePrice: 49.5,
+      discountedPrice: null,
+      taxPercent: 0,
+    },
   },
   patchProduct: { params: { id: 2 }, body: { stock: false } },
   deleteProduct: { params: { id: 1 } },
@@ -102,8 +153,19 @@ export const REQUEST_EXAMPLES = {
   // E-mail
   listEmails: { query: { filter: 'starred' } },
   updateEmails: { body: { ids: [1, 2], data: { isRead: true } } },
-  sendEmail: { body: { to: ['anna.berg@example.com'], cc: [], bcc: [], subject: 'Outage plan', message: '<p>Tuesday</p>', attachments: [{ fileName: 'plan.pdf', size: 2048 }] } },
-  saveEmailDraft: { body: { to: [], cc: [], bcc: [], subject: 'Half written', message: '', attachments: [] } },
+  sendEmail: {
+    body: {
+      to: ['anna.berg@example.com'],
+      cc: [],
+      bcc: [],
+      subject: 'Outage plan',
+      message: '<p>Tuesday</p>',
+      attachments: [{ fileName: 'plan.pdf', size: 2048 }],
+    },
+  },
+  saveEmailDraft: {
+    body: { to: [], cc: [], bcc: [], subject: 'Half written', message: '', attachments: [] },
+  },
   // Invoices
   listInvoiceClients: {},
   listInvoices: { query: { sortBy: 'balance' } },
@@ -111,8 +173,19 @@ export const REQUEST_EXAMPLES = {
   getInvoice: { params: { id: 4990 } },
   updateInvoice: { params: { id: 4990 }, body: invoice },
   deleteInvoice: { params: { id: 4990 } },
-  addInvoicePayment: { params: { id: 4993 }, body: { amount: 10, date: '2026-06-14', method: 'cash' } },
-  sendInvoice: { params: { id: 4991 }, body: { from: 'billing@example.com', to: 'client@example.com', subject: 'Invoice', message: 'Attached.' } },
+  addInvoicePayment: {
+    params: { id: 4993 },
+    body: { amount: 10, date: '2026-06-14', method: 'cash' },
+  },
+  sendInvoice: {
+    params: { id: 4991 },
+    body: {
+      from: 'billing@example.com',
+      to: 'client@example.com',
+      subject: 'Invoice',
+      message: 'Attached.',
+    },
+  },
   // Logistics
   listVehicles: { query: { sortBy: 'progress' } },
   getVehicleStats: {},
@@ -125,9 +198,15 @@ export const REQUEST_EXAMPLES = {
   listUsers: { query: { role: 'admin' } },
   addUser: { body: { fullName: 'Zhang Wei', email: 'zhang.wei@example.com' } },
   getUser: { params: { id: 1 } },
-  updateUser: { params: { id: 3 }, body: { status: 'inactive', currentPlan: 'team', notifications: { newForYou: { app: true } } } },
+  updateUser: {
+    params: { id: 3 },
+    body: { status: 'inactive', currentPlan: 'team', notifications: { newForYou: { app: true } } },
+  },
   deleteUser: { params: { id: 2 } },
-  changeUserPassword: { params: { id: 3 }, body: { newPassword: 'Str0ng&Safe', confirmPassword: 'Str0ng&Safe' } },
+  changeUserPassword: {
+    params: { id: 3 },
+    body: { newPassword: 'Str0ng&Safe', confirmPassword: 'Str0ng&Safe' },
+  },
   // Roles
   listRoles: {},
   createRole: { body: { name: 'Auditor', permissions: { reporting: { read: true } } } },
@@ -138,7 +217,9 @@ export const REQUEST_EXAMPLES = {
   searchFaq: { query: { q: 'delivery' } },
   getHelpCenter: {},
   getHelpArticle: { query: { category: 'devices', article: 'how-do-i-register-a-device' } },
-  voteHelpArticle: { body: { category: 'devices', article: 'how-do-i-register-a-device', helpful: true } },
+  voteHelpArticle: {
+    body: { category: 'devices', article: 'how-do-i-register-a-device', helpful: true },
+  },
   getProfileHeader: {},
   updateConnection: { params: { id: 2 }, body: { isConnected: true } },
   getProfileTab: { query: { tab: 'profile' } },
@@ -154,7 +235,11 @@ export function fillPath(path: string, params: Record<string, ExampleValue> = {}
 
 /** The query of an example as a URL's search part ('' for none). */
 export function queryString(query: Record<string, ExampleValue | ExampleValue[]> = {}): string {
-  const search = new URLSearchParams(Object.entries(query).flatMap(([key, value]) => (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)]))).toString();
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      (Array.isArray(value) ? value : [value]).map((one) => [key, String(one)]),
+    ),
+  ).toString();
   return search ? `?${search}` : '';
 }
 
@@ -173,21 +258,70 @@ export interface RefusedExample extends RequestExample {
  */
 export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
   getNextDeviceNumber: [{ status: 400, query: { typeId: 999 } }],
-  updateDevice: [{ status: 409, after: 'deleteDevice', params: { number: '24DC10003' }, body: { name: 'Feeder cabinet 3' } }],
+  updateDevice: [
+    {
+      status: 409,
+      after: 'deleteDevice',
+      params: { number: '24DC10003' },
+      body: { name: 'Feeder cabinet 3' },
+    },
+  ],
   deleteDevice: [{ status: 409, after: 'deleteDevice', params: { number: '24DC10003' } }],
   getReadings: [{ status: 400, params: deviceNumber, query: { metric: 'humidity' } }],
   getAlarms: [{ status: 400, params: deviceNumber, query: { from: 'yesterday' } }],
-  addMaintenance: [{ status: 409, after: 'deleteDevice', params: { number: '24DC10003' }, body: { kind: 'inspection', date: '2026-06-10', technician: 'Sun Hao', result: 'pass' } }],
-  getInspectionIntervalImpact: [{ status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } }],
-  createLocation: [{ status: 409, body: { name: 'shanghai zhangjiang campus', kind: 'site', lat: 31.2, lng: 121.6 } }],
+  addMaintenance: [
+    {
+      status: 409,
+      after: 'deleteDevice',
+      params: { number: '24DC10003' },
+      body: { kind: 'inspection', date: '2026-06-10', technician: 'Sun Hao', result: 'pass' },
+    },
+  ],
+  getInspectionIntervalImpact: [
+    { status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } },
+  ],
+  createLocation: [
+    {
+      status: 409,
+      body: { name: 'shanghai zhangjiang campus', kind: 'site', lat: 31.2, lng: 121.6 },
+    },
+  ],
   updateLocation: [{ status: 409, params: { id: 2 }, body: { name: 'R&D Building 2' } }],
   getCourseDetails: [{ status: 404, query: { courseId: 99 } }],
   // An order id no order has is deleted all the same (204); text is no order's path.
   deleteOrder: [{ status: 404, params: { id: 'abc' } }],
   updateEmails: [{ status: 404, body: { ids: [1, 99999], data: { isRead: true } } }],
-  sendEmail: [{ status: 404, body: { draftId: 99999, to: ['anna.berg@example.com'], cc: [], bcc: [], subject: 'Outage plan', message: '', attachments: [] } }],
-  saveEmailDraft: [{ status: 404, body: { draftId: 99999, to: [], cc: [], bcc: [], subject: 'Half written', message: '', attachments: [] } }],
+  sendEmail: [
+    {
+      status: 404,
+      body: {
+        draftId: 99999,
+        to: ['anna.berg@example.com'],
+        cc: [],
+        bcc: [],
+        subject: 'Outage plan',
+        message: '',
+        attachments: [],
+      },
+    },
+  ],
+  saveEmailDraft: [
+    {
+      status: 404,
+      body: {
+        draftId: 99999,
+        to: [],
+        cc: [],
+        bcc: [],
+        subject: 'Half written',
+        message: '',
+        attachments: [],
+      },
+    },
+  ],
   getHelpArticle: [{ status: 404, query: { category: 'devices', article: 'no-such-article' } }],
-  voteHelpArticle: [{ status: 404, body: { category: 'devices', article: 'no-such-article', helpful: false } }],
+  voteHelpArticle: [
+    { status: 404, body: { category: 'devices', article: 'no-such-article', helpful: false } },
+  ],
   getProfileTab: [{ status: 400, query: { tab: 'secrets' } }],
 };

@@ -5,18 +5,34 @@
  * date order of an invoice (`invoiceIssues`). The forms and the simulation both check with them.
  */
 import { z } from 'zod';
+
+import {
+  id,
+  isoDate,
+  isoDateTime,
+  LIMITS,
+  listAnswer,
+  listParams,
+  messageKey,
+  numeric,
+  queryText,
+  requiredText,
+  strings,
+  text,
+  type ListParamsOf,
+  type ValidationKey,
+} from './common';
 import {
   INVOICE_PAYMENT_METHODS,
   INVOICE_SORT_KEYS,
   INVOICE_STATUSES,
+  invoiceTotals,
   ITEMS_MAX,
   MONEY_MAX,
   QTY_MAX,
-  invoiceTotals,
   toCents,
   type InvoiceStatus,
 } from './invoice-values';
-import { LIMITS, id, isoDate, isoDateTime, listAnswer, listParams, messageKey, numeric, queryText, requiredText, strings, text, type ListParamsOf, type ValidationKey } from './common';
 import { rulesMeta } from './rules';
 
 export * from './invoice-values';
@@ -65,17 +81,29 @@ export const invoice = z
     dueDate: isoDate,
     client: invoiceClient,
     service: z.string().meta({ description: 'What the invoice is for: the first line’s item.' }),
-    total: z.number().meta({ description: 'Subtotal of the lines, less the discount, plus the tax on that (see `invoiceTotals`).' }),
+    total: z.number().meta({
+      description:
+        'Subtotal of the lines, less the discount, plus the tax on that (see `invoiceTotals`).',
+    }),
     avatar: z.string(),
     invoiceStatus: z.enum(INVOICE_STATUSES),
-    balance: z.number().meta({ description: 'What is still owed: total less the payments; negative when overpaid (a credit).' }),
+    balance: z.number().meta({
+      description:
+        'What is still owed: total less the payments; negative when overpaid (a credit).',
+    }),
     items: z.array(invoiceItem),
-    taxRate: z.number().min(0).max(100).meta({ description: 'Tax, % of the subtotal less the discount.' }),
+    taxRate: z
+      .number()
+      .min(0)
+      .max(100)
+      .meta({ description: 'Tax, % of the subtotal less the discount.' }),
     discount: money.meta({ description: 'An amount taken off the subtotal, before tax.' }),
     salesperson: z.string(),
     note: z.string(),
     payments: z.array(invoicePayment).meta({ description: 'Oldest first.' }),
-    sends: z.array(invoiceSend).meta({ description: 'Each time the invoice was sent, oldest first.' }),
+    sends: z
+      .array(invoiceSend)
+      .meta({ description: 'Each time the invoice was sent, oldest first.' }),
   })
   .meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof invoice>;
@@ -85,9 +113,10 @@ export const paymentDetails = z
   .meta({ id: 'PaymentDetails' });
 export type PaymentDetails = z.infer<typeof paymentDetails>;
 
-export const invoiceDetailResponse = z.object({ invoice, paymentDetails }).meta({ id: 'InvoiceDetail' });
+export const invoiceDetailResponse = z
+  .object({ invoice, paymentDetails })
+  .meta({ id: 'InvoiceDetail' });
 export type InvoiceDetailResponse = z.infer<typeof invoiceDetailResponse>;
-
 
 /** An inclusive range of issued dates (yyyy-mm-dd). */
 export interface DateRange {
@@ -96,14 +125,24 @@ export interface DateRange {
 }
 
 export const invoiceListQuery = listParams(INVOICE_SORT_KEYS).extend({
-  q: queryText.meta({ description: 'Part of the client name, company e-mail or id; an id also as shown, "#5020".' }),
+  q: queryText.meta({
+    description: 'Part of the client name, company e-mail or id; an id also as shown, "#5020".',
+  }),
   status: z
     .array(z.string())
     .optional()
-    .meta({ description: `Invoice statuses (${INVOICE_STATUSES.join(', ')}): one, or several repeated or separated by commas; empty for all; an unknown one matches nothing.` }),
-  selectedDateRange: z.string().optional().meta({ description: 'JSON {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"} of issued dates; unreadable means no range.' }),
+    .meta({
+      description: `Invoice statuses (${INVOICE_STATUSES.join(', ')}): one, or several repeated or separated by commas; empty for all; an unknown one matches nothing.`,
+    }),
+  selectedDateRange: z.string().optional().meta({
+    description:
+      'JSON {"start":"YYYY-MM-DD","end":"YYYY-MM-DD"} of issued dates; unreadable means no range.',
+  }),
 });
-export type InvoiceListParams = Omit<ListParamsOf<typeof invoiceListQuery>, 'status' | 'selectedDateRange'> & {
+export type InvoiceListParams = Omit<
+  ListParamsOf<typeof invoiceListQuery>,
+  'status' | 'selectedDateRange'
+> & {
   /** One status or several (sent repeated); empty for all. */
   status?: InvoiceStatus | '' | readonly InvoiceStatus[] | undefined;
   /** Sent as JSON text. */
@@ -112,7 +151,6 @@ export type InvoiceListParams = Omit<ListParamsOf<typeof invoiceListQuery>, 'sta
 
 export const invoiceListResponse = listAnswer('InvoiceList', 'invoices', invoice, 'totalInvoices');
 export type InvoiceListResponse = z.infer<typeof invoiceListResponse>;
-
 
 // ---------------------------------------------------------------------------------------------
 // Writes: bodies with their limits
@@ -156,16 +194,31 @@ export interface InvoiceRuleInput {
 
 /** The rules of an invoice beyond each field's own: due not before issued, a discount within the subtotal. */
 /** A yyyy-mm-dd day (what the date rules compare as text). */
-const isIsoDay = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isIsoDay = (value: unknown): value is string =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 
-export function invoiceIssues(input: InvoiceRuleInput): Array<{ path: 'dueDate' | 'discount'; key: ValidationKey }> {
+export function invoiceIssues(
+  input: InvoiceRuleInput,
+): Array<{ path: 'dueDate' | 'discount'; key: ValidationKey }> {
   const issues: ReturnType<typeof invoiceIssues> = [];
   // yyyy-mm-dd compares as text.
-  if (isIsoDay(input.issuedDate) && isIsoDay(input.dueDate) && input.dueDate < input.issuedDate) issues.push({ path: 'dueDate', key: 'dueBeforeIssued' });
+  if (isIsoDay(input.issuedDate) && isIsoDay(input.dueDate) && input.dueDate < input.issuedDate)
+    issues.push({ path: 'dueDate', key: 'dueBeforeIssued' });
   if (Array.isArray(input.items) && typeof input.discount === 'number' && input.discount > 0) {
-    const lines = input.items.filter((l): l is { cost: number; qty: number } => typeof l === 'object' && l !== null && typeof (l as { cost: unknown }).cost === 'number' && typeof (l as { qty: unknown }).qty === 'number');
+    const lines = input.items.filter(
+      (l): l is { cost: number; qty: number } =>
+        typeof l === 'object' &&
+        l !== null &&
+        typeof (l as { cost: unknown }).cost === 'number' &&
+        typeof (l as { qty: unknown }).qty === 'number',
+    );
     // Without a line there is no subtotal to compare with: the missing lines are the issue.
-    if (lines.length > 0 && toCents(input.discount) > toCents(invoiceTotals({ items: lines, taxRate: 0, discount: 0 }).subtotal)) issues.push({ path: 'discount', key: 'discountOverSubtotal' });
+    if (
+      lines.length > 0 &&
+      toCents(input.discount) >
+        toCents(invoiceTotals({ items: lines, taxRate: 0, discount: 0 }).subtotal)
+    )
+      issues.push({ path: 'discount', key: 'discountOverSubtotal' });
   }
   return issues;
 }
@@ -184,19 +237,28 @@ export const invoiceInputBody = z
       .min(1, messageKey('itemsRequired'))
       .max(ITEMS_MAX)
       .meta({ description: `1 to ${ITEMS_MAX} lines.` }),
-    taxRate: numeric(z.number().min(0).max(100)).optional().meta({ description: 'Tax, %; default 0.' }),
-    discount: amount.optional().meta({ description: 'An amount off the subtotal, before tax; at most the subtotal; default 0.' }),
+    taxRate: numeric(z.number().min(0).max(100))
+      .optional()
+      .meta({ description: 'Tax, %; default 0.' }),
+    discount: amount.optional().meta({
+      description: 'An amount off the subtotal, before tax; at most the subtotal; default 0.',
+    }),
     salesperson: text(LIMITS.name).optional(),
     note: text(LIMITS.text).optional(),
   })
   .superRefine(
     (body, ctx) => {
-      for (const { path, key } of invoiceIssues(body)) ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
+      for (const { path, key } of invoiceIssues(body))
+        ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
     },
     // Also when another field is refused: a due date before the issue date is said with the rest, not after the next try.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
-  .meta({ id: 'InvoiceInput', ...rulesMeta('invoiceAmounts'), description: 'An invoice: client, dates, lines, tax, discount, salesperson and note.' });
+  .meta({
+    id: 'InvoiceInput',
+    ...rulesMeta('invoiceAmounts'),
+    description: 'An invoice: client, dates, lines, tax, discount, salesperson and note.',
+  });
 export type InvoiceInput = z.infer<typeof invoiceInputBody>;
 
 /** What `paymentIssues` checks a payment against. */
@@ -208,29 +270,45 @@ export interface PaymentContext {
 }
 
 /** The rules of a payment that need the invoice and the date: at most the balance, not in the future. */
-export function paymentIssues(payment: { amount?: unknown; date?: unknown }, context: PaymentContext): Array<{ path: 'amount' | 'date'; key: ValidationKey }> {
+export function paymentIssues(
+  payment: { amount?: unknown; date?: unknown },
+  context: PaymentContext,
+): Array<{ path: 'amount' | 'date'; key: ValidationKey }> {
   const issues: ReturnType<typeof paymentIssues> = [];
-  if (typeof payment.amount === 'number' && toCents(payment.amount) > toCents(context.balance)) issues.push({ path: 'amount', key: 'paymentOverBalance' });
-  if (isIsoDay(payment.date) && payment.date > context.today) issues.push({ path: 'date', key: 'paymentInFuture' });
+  if (typeof payment.amount === 'number' && toCents(payment.amount) > toCents(context.balance))
+    issues.push({ path: 'amount', key: 'paymentOverBalance' });
+  if (isIsoDay(payment.date) && payment.date > context.today)
+    issues.push({ path: 'date', key: 'paymentInFuture' });
   return issues;
 }
 
 /** Body of POST /api/apps/invoice/{id}/payments. */
 export const invoicePaymentBody = z
   .strictObject({
-    amount: numeric(z.number().gt(0, messageKey('amountPositive')).max(MONEY_MAX).refine(wholeCents, messageKey('moneyCents'))).meta({ description: 'More than 0 and at most the balance; whole cents.' }),
+    amount: numeric(
+      z
+        .number()
+        .gt(0, messageKey('amountPositive'))
+        .max(MONEY_MAX)
+        .refine(wholeCents, messageKey('moneyCents')),
+    ).meta({ description: 'More than 0 and at most the balance; whole cents.' }),
     date: isoDate.meta({ description: 'When it was received; not after today.' }),
     method: z.enum(INVOICE_PAYMENT_METHODS),
     note: text(LIMITS.line).optional(),
   })
-  .meta({ id: 'InvoicePaymentInput', ...rulesMeta('paymentWithinBalance'), description: 'A payment received: the balance falls by its amount.' });
+  .meta({
+    id: 'InvoicePaymentInput',
+    ...rulesMeta('paymentWithinBalance'),
+    description: 'A payment received: the balance falls by its amount.',
+  });
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentBody>;
 
 /** The payment body checked against an invoice's balance and today (the form's and the simulation's rule). */
 export function invoicePaymentRules(context: PaymentContext) {
   return invoicePaymentBody.superRefine(
     (body, ctx) => {
-      for (const { path, key } of paymentIssues(body, context)) ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
+      for (const { path, key } of paymentIssues(body, context))
+        ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
     },
     // Also when another field is refused (no method chosen yet): an amount over the balance is said at once, not after the next try.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
@@ -247,5 +325,8 @@ export const invoiceSendBody = z
     subject: requiredText(LIMITS.line),
     message: requiredText(LIMITS.text),
   })
-  .meta({ id: 'InvoiceSendInput', description: 'The e-mail that carries the invoice. A Draft becomes Sent.' });
+  .meta({
+    id: 'InvoiceSendInput',
+    description: 'The e-mail that carries the invoice. A Draft becomes Sent.',
+  });
 export type InvoiceSendInput = z.infer<typeof invoiceSendBody>;

@@ -3,22 +3,28 @@
  * home dashboard): the route table of the package's simulation and of its OpenAPI document.
  * routes.ts adds the sample apps' calls for the demo app.
  */
-import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
-import { authOperations } from './ops/auth';
-import { searchOperations } from './ops/search';
-import { dashboardOperations } from './ops/dashboard';
 import type { Errors, Operation } from './operation';
+import { authOperations } from './ops/auth';
+import { dashboardOperations } from './ops/dashboard';
+import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
+import { searchOperations } from './ops/search';
 
 /**
  * Whether an operation changes stored data: every write but signing in (which only issues a
  * token), and the one read that writes (opening a chat marks it seen, SPEC §4).
  */
-const changesData = (op: Operation) => (op.method !== 'get' && op.operationId !== 'login') || op.operationId === 'openChat';
+const changesData = (op: Operation) =>
+  (op.method !== 'get' && op.operationId !== 'login') || op.operationId === 'openChat';
 
 /** What a change answers when it cannot be stored: 507, and nothing was changed. */
 export function stored(op: Operation): Operation {
   if (!changesData(op)) return op;
-  const errors: Errors = { 507: ['message', 'The change could not be stored (the storage is full or unavailable): nothing was changed. `Could not save: the browser’s storage is full`.'] };
+  const errors: Errors = {
+    507: [
+      'message',
+      'The change could not be stored (the storage is full or unavailable): nothing was changed. `Could not save: the browser’s storage is full`.',
+    ],
+  };
   return { ...op, mutates: true, errors: { ...op.errors, ...errors } };
 }
 
@@ -28,11 +34,21 @@ export function stored(op: Operation): Operation {
  */
 export function sessionOptional(ids: readonly string[]) {
   const marked = new Set(ids);
-  return (op: Operation): Operation => (marked.has(op.operationId) ? { ...op, sessionOptional: true } : op);
+  return (op: Operation): Operation =>
+    marked.has(op.operationId) ? { ...op, sessionOptional: true } : op;
 }
 
 /** The device reads a session that may delete devices sees deleted devices in; the search finds people for one that may read the sample apps. */
-const KIT_READS_WITH_SESSION = ['listDevices', 'getDevice', 'getReadings', 'getAlarms', 'listMaintenance', 'listHistory', 'listDocuments', 'appBarSearch'];
+const KIT_READS_WITH_SESSION = [
+  'listDevices',
+  'getDevice',
+  'getReadings',
+  'getAlarms',
+  'listMaintenance',
+  'listHistory',
+  'listDocuments',
+  'appBarSearch',
+];
 
 /** The package's operations, in the order the document lists them. */
 export const kitOperations: readonly Operation[] = [

@@ -6,8 +6,9 @@
  * `x-websocket` (see openapi.ts) so a real backend can speak the same.
  */
 import { z } from 'zod';
-import { READING_METRICS } from './devices-values';
+
 import { alarm, deviceNumber } from './devices';
+import { READING_METRICS } from './devices-values';
 
 /** The path of the socket, on the API's origin. */
 export const LIVE_PATH = '/api/live';
@@ -20,59 +21,105 @@ export const LIVE_CLOSE_RESTART = 1012;
 /** The biggest client message read (bytes of text); longer ones are answered with an error. */
 export const MAX_LIVE_MESSAGE_CHARS = 64 * 1024;
 
-const devices = z.array(deviceNumber).max(MAX_LIVE_DEVICES).meta({ description: `Device numbers, at most ${MAX_LIVE_DEVICES}.` });
+const devices = z
+  .array(deviceNumber)
+  .max(MAX_LIVE_DEVICES)
+  .meta({ description: `Device numbers, at most ${MAX_LIVE_DEVICES}.` });
 
 /**
  * A subscribe and an unsubscribe carry the same fields, told apart by `type`: the devices, and
  * `alarms`, whose meaning (`alarmsMeaning`) is the message's own.
  */
 const subscription = <T extends 'subscribe' | 'unsubscribe'>(type: T, alarmsMeaning: string) =>
-  z.object({ type: z.literal(type), devices, alarms: z.boolean().optional().meta({ description: alarmsMeaning }) });
+  z.object({
+    type: z.literal(type),
+    devices,
+    alarms: z.boolean().optional().meta({ description: alarmsMeaning }),
+  });
 
-export const liveSubscribe = subscription('subscribe', 'true: also every device\'s new alarms (home page, notifications).').meta({
+export const liveSubscribe = subscription(
+  'subscribe',
+  "true: also every device's new alarms (home page, notifications).",
+).meta({
   id: 'LiveSubscribe',
-  description: 'Client → server: start sending readings of these devices (added to what is already subscribed).',
+  description:
+    'Client → server: start sending readings of these devices (added to what is already subscribed).',
 });
 
-export const liveUnsubscribe = subscription('unsubscribe', 'true: stop sending the alarms of devices not subscribed.').meta({
+export const liveUnsubscribe = subscription(
+  'unsubscribe',
+  'true: stop sending the alarms of devices not subscribed.',
+).meta({
   id: 'LiveUnsubscribe',
   description: 'Client → server: stop sending readings of these devices.',
 });
 
-export const liveClientMessage = z.discriminatedUnion('type', [liveSubscribe, liveUnsubscribe]).meta({ id: 'LiveClientMessage', description: 'What a client sends on /api/live.' });
+export const liveClientMessage = z
+  .discriminatedUnion('type', [liveSubscribe, liveUnsubscribe])
+  .meta({ id: 'LiveClientMessage', description: 'What a client sends on /api/live.' });
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
 export const liveReading = z
   .object({
     device: z.string().meta({ description: 'The device number.' }),
     t: z.number().meta({ description: 'Epoch ms of the reading.' }),
-    values: z.object(Object.fromEntries(READING_METRICS.map((m) => [m, z.number()])) as Record<(typeof READING_METRICS)[number], z.ZodNumber>),
-    over: z.array(z.enum(READING_METRICS)).meta({ description: 'The metrics past their alarm limit (the type\'s thresholds, the rated current).' }),
+    values: z.object(
+      Object.fromEntries(READING_METRICS.map((m) => [m, z.number()])) as Record<
+        (typeof READING_METRICS)[number],
+        z.ZodNumber
+      >,
+    ),
+    over: z.array(z.enum(READING_METRICS)).meta({
+      description: "The metrics past their alarm limit (the type's thresholds, the rated current).",
+    }),
   })
-  .meta({ id: 'LiveReading', description: 'One reading of every metric of a device; a value at a whole minute equals the readings endpoint\'s point.' });
+  .meta({
+    id: 'LiveReading',
+    description:
+      "One reading of every metric of a device; a value at a whole minute equals the readings endpoint's point.",
+  });
 export type LiveReading = z.infer<typeof liveReading>;
 
 export const liveSubscribed = z
   .object({
     type: z.literal('subscribed'),
-    devices: z.array(z.string()).meta({ description: 'Accepted: existing devices in service or in fault.' }),
-    ignored: z.array(z.string()).meta({ description: 'Unknown devices, or devices that send nothing (standby, maintenance, retired).' }),
+    devices: z
+      .array(z.string())
+      .meta({ description: 'Accepted: existing devices in service or in fault.' }),
+    ignored: z.array(z.string()).meta({
+      description: 'Unknown devices, or devices that send nothing (standby, maintenance, retired).',
+    }),
   })
   .meta({ id: 'LiveSubscribed', description: 'Server → client: the answer to a subscribe.' });
 
 export const liveReadings = z
   .object({ type: z.literal('readings'), readings: z.array(liveReading) })
-  .meta({ id: 'LiveReadings', description: 'Server → client: the readings due since the last batch (one batch a second at most).' });
+  .meta({
+    id: 'LiveReadings',
+    description:
+      'Server → client: the readings due since the last batch (one batch a second at most).',
+  });
 
-export const liveAlarm = z
-  .object({ type: z.literal('alarm'), alarm })
-  .meta({ id: 'LiveAlarm', description: 'Server → client: an alarm that starts now (the same id, start and device as GET /api/devices/{number}/alarms will list); sent to the device\'s subscribers and to alarm subscribers.' });
+export const liveAlarm = z.object({ type: z.literal('alarm'), alarm }).meta({
+  id: 'LiveAlarm',
+  description:
+    "Server → client: an alarm that starts now (the same id, start and device as GET /api/devices/{number}/alarms will list); sent to the device's subscribers and to alarm subscribers.",
+});
 
 export const liveError = z
-  .object({ type: z.literal('error'), key: z.string().meta({ description: 'liveUnreadable, liveTooLarge or liveInvalid.' }), message: z.string() })
-  .meta({ id: 'LiveError', description: 'Server → client: a message could not be read. The socket stays open.' });
+  .object({
+    type: z.literal('error'),
+    key: z.string().meta({ description: 'liveUnreadable, liveTooLarge or liveInvalid.' }),
+    message: z.string(),
+  })
+  .meta({
+    id: 'LiveError',
+    description: 'Server → client: a message could not be read. The socket stays open.',
+  });
 
-export const liveServerMessage = z.discriminatedUnion('type', [liveSubscribed, liveReadings, liveAlarm, liveError]).meta({ id: 'LiveServerMessage', description: 'What the server sends on /api/live.' });
+export const liveServerMessage = z
+  .discriminatedUnion('type', [liveSubscribed, liveReadings, liveAlarm, liveError])
+  .meta({ id: 'LiveServerMessage', description: 'What the server sends on /api/live.' });
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveSubscribed = z.infer<typeof liveSubscribed>;
 export type LiveReadings = z.infer<typeof liveReadings>;
@@ -87,5 +134,9 @@ export const LIVE_WEBSOCKET_DOC = {
   server: { $ref: '#/components/schemas/LiveServerMessage' },
   rates: `About one reading per subscribed device every ${LIVE_READING_INTERVAL_MS / 1000} s, spread over the interval by device and sent in batches (at most one batch a second). Alarms are looked for on a 5-minute grid: at each boundary the runs past a threshold that start there are announced once.`,
   limits: `At most ${MAX_LIVE_DEVICES} devices per message and per connection (more are ignored); messages over ${MAX_LIVE_MESSAGE_CHARS / 1024} kB, not JSON or not a LiveClientMessage are answered with a LiveError and the socket stays open.`,
-  closeCodes: { 1000: 'Normal close (the client has nothing to watch).', [LIVE_CLOSE_RESTART]: 'Server restart: reconnect with backoff (1, 2, 4, 8, 15 s) and subscribe again.' },
+  closeCodes: {
+    1000: 'Normal close (the client has nothing to watch).',
+    [LIVE_CLOSE_RESTART]:
+      'Server restart: reconnect with backoff (1, 2, 4, 8, 15 s) and subscribe again.',
+  },
 } as const;

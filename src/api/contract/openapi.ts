@@ -4,13 +4,14 @@
  * (routes.ts) becomes `paths`. `npm run openapi` writes it; a test holds the file to this output.
  */
 import { z } from 'zod';
+
 import { LIMITS, MAX_ITEMS_PER_PAGE } from './common';
-import { RULE_DESCRIPTIONS } from './rule-descriptions';
-import { CONTRACT_RULES, type ContractRuleName } from './rules';
-import { ERROR_SCHEMAS, operations, type Operation } from './routes';
+import { REQUEST_EXAMPLES, type ExampleValue } from './examples';
 // Registers the live protocol's schemas (components) and its description (x-websocket).
 import { LIVE_WEBSOCKET_DOC } from './live';
-import { REQUEST_EXAMPLES, type ExampleValue } from './examples';
+import { ERROR_SCHEMAS, operations, type Operation } from './routes';
+import { RULE_DESCRIPTIONS } from './rule-descriptions';
+import { CONTRACT_RULES, type ContractRuleName } from './rules';
 import { tagDescription } from './tags';
 
 /** The simulation's answers to the example requests, by operationId and status (mock/example-answers.ts). */
@@ -23,7 +24,10 @@ const COMPONENT_REF = '#/components/schemas/';
 /** The id a schema is registered under (`.meta({ id })`); bodies and answers must have one. */
 function componentId(schema: z.ZodType): string {
   const id = z.globalRegistry.get(schema)?.id;
-  if (typeof id !== 'string') throw new Error(`A body or answer schema has no id: ${JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })).slice(0, 200)}`);
+  if (typeof id !== 'string')
+    throw new Error(
+      `A body or answer schema has no id: ${JSON.stringify(z.toJSONSchema(schema, { unrepresentable: 'any' })).slice(0, 200)}`,
+    );
   return id;
 }
 
@@ -39,7 +43,14 @@ function tidy(schema: JsonSchema): JsonSchema {
 function withRuleEntries(schema: JsonSchema): JsonSchema {
   const names = schema['x-rules'] as ContractRuleName[] | undefined;
   if (!names) return schema;
-  return { ...schema, 'x-rules': names.map((name) => ({ name, ...CONTRACT_RULES[name], description: RULE_DESCRIPTIONS[name] })) };
+  return {
+    ...schema,
+    'x-rules': names.map((name) => ({
+      name,
+      ...CONTRACT_RULES[name],
+      description: RULE_DESCRIPTIONS[name],
+    })),
+  };
 }
 
 /** A string format (date, date-time, email) says it all: zod's regex for it is noise to a reader. */
@@ -47,10 +58,22 @@ const dropFormatPattern = ({ jsonSchema }: { jsonSchema: JsonSchema }) => {
   if (typeof jsonSchema.format === 'string') delete jsonSchema.pattern;
 };
 
-const JSON_SCHEMA_OPTIONS = { target: 'draft-2020-12', unrepresentable: 'any', override: dropFormatPattern } as const;
+const JSON_SCHEMA_OPTIONS = {
+  target: 'draft-2020-12',
+  unrepresentable: 'any',
+  override: dropFormatPattern,
+} as const;
 
 /** Keywords of a pipe's second stage that a request must also meet. */
-const CHECK_KEYWORDS = ['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'enum'] as const;
+const CHECK_KEYWORDS = [
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'enum',
+] as const;
 
 /**
  * Read as a request, a pipe of two checks (`requiredText(…).pipe(z.email())`: a length, then a
@@ -58,12 +81,29 @@ const CHECK_KEYWORDS = ['format', 'pattern', 'minLength', 'maxLength', 'minimum'
  * a default is said wherever there is one.
  */
 const withBothChecks = (context: { zodSchema: z.core.$ZodType; jsonSchema: JsonSchema }) => {
-  const def = context.zodSchema._zod.def as { type: string; in?: z.core.$ZodType; out?: z.core.$ZodType; defaultValue?: unknown };
+  const def = context.zodSchema._zod.def as {
+    type: string;
+    in?: z.core.$ZodType;
+    out?: z.core.$ZodType;
+    defaultValue?: unknown;
+  };
   // zod says a default only on what it reads as is: a number typed as text (numeric) loses it.
-  if (def.type === 'default' && context.jsonSchema.default === undefined) context.jsonSchema.default = def.defaultValue;
-  if (def.type === 'pipe' && def.in && def.out && def.in._zod.def.type !== 'transform' && def.out._zod.def.type !== 'transform') {
-    const second = z.toJSONSchema(def.out, { target: 'draft-2020-12', unrepresentable: 'any' }) as JsonSchema;
-    for (const key of CHECK_KEYWORDS) if (second[key] !== undefined && context.jsonSchema[key] === undefined) context.jsonSchema[key] = second[key];
+  if (def.type === 'default' && context.jsonSchema.default === undefined)
+    context.jsonSchema.default = def.defaultValue;
+  if (
+    def.type === 'pipe' &&
+    def.in &&
+    def.out &&
+    def.in._zod.def.type !== 'transform' &&
+    def.out._zod.def.type !== 'transform'
+  ) {
+    const second = z.toJSONSchema(def.out, {
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+    }) as JsonSchema;
+    for (const key of CHECK_KEYWORDS)
+      if (second[key] !== undefined && context.jsonSchema[key] === undefined)
+        context.jsonSchema[key] = second[key];
   }
   dropFormatPattern(context);
 };
@@ -71,8 +111,15 @@ const withBothChecks = (context: { zodSchema: z.core.$ZodType; jsonSchema: JsonS
 /** Every registered schema as JSON Schema, read as a request is written (`input`) or as an answer is (`output`). */
 function registrySchemas(io: 'input' | 'output'): Record<string, JsonSchema> {
   const override = io === 'input' ? withBothChecks : dropFormatPattern;
-  const { schemas } = z.toJSONSchema(z.globalRegistry, { ...JSON_SCHEMA_OPTIONS, io, override, uri: (id) => `${COMPONENT_REF}${id}` }) as { schemas: Record<string, JsonSchema> };
-  return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, withRuleEntries(tidy(schema))]));
+  const { schemas } = z.toJSONSchema(z.globalRegistry, {
+    ...JSON_SCHEMA_OPTIONS,
+    io,
+    override,
+    uri: (id) => `${COMPONENT_REF}${id}`,
+  }) as { schemas: Record<string, JsonSchema> };
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, schema]) => [id, withRuleEntries(tidy(schema))]),
+  );
 }
 
 /** The component ids `roots` refer to, themselves included, through `all`. */
@@ -89,7 +136,9 @@ function closure(roots: Iterable<string>, all: Record<string, JsonSchema>): Set<
 /** `schema` with its references to the ids of `renamed` pointing at their request form. */
 function withRequestRefs(schema: JsonSchema, renamed: ReadonlySet<string>): JsonSchema {
   return JSON.parse(JSON.stringify(schema), (key, value: unknown) =>
-    key === '$ref' && typeof value === 'string' && renamed.has(value.slice(COMPONENT_REF.length)) ? `${value}${REQUEST_SUFFIX}` : value,
+    key === '$ref' && typeof value === 'string' && renamed.has(value.slice(COMPONENT_REF.length))
+      ? `${value}${REQUEST_SUFFIX}`
+      : value,
   ) as JsonSchema;
 }
 
@@ -102,7 +151,10 @@ const REQUEST_SUFFIX = 'Input';
  * answers (output: a defaulted field is always there). A schema both sides use whose two readings
  * differ is given twice, its request form as `<id>Input`; `requestIds` are the bodies' ids.
  */
-function components(requestIds: readonly string[]): { schemas: Record<string, JsonSchema>; requestId: (id: string) => string } {
+function components(requestIds: readonly string[]): {
+  schemas: Record<string, JsonSchema>;
+  requestId: (id: string) => string;
+} {
   const output = registrySchemas('output');
   const input = registrySchemas('input');
   const requestSide = closure(requestIds, input);
@@ -110,11 +162,13 @@ function components(requestIds: readonly string[]): { schemas: Record<string, Js
   for (const id of closure(answerSide, output)) answerSide.add(id);
   // A shared schema needs its own request form when it reads differently, or refers to one that does.
   const renamed = new Set<string>();
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const id of requestSide) {
       if (renamed.has(id) || !answerSide.has(id)) continue;
-      const differs = JSON.stringify(input[id]) !== JSON.stringify(output[id]) || [...referencedComponents(input[id], input)].some((child) => renamed.has(child));
+      const differs =
+        JSON.stringify(input[id]) !== JSON.stringify(output[id]) ||
+        [...referencedComponents(input[id], input)].some((child) => renamed.has(child));
       if (differs) {
         renamed.add(id);
         grew = true;
@@ -123,8 +177,13 @@ function components(requestIds: readonly string[]): { schemas: Record<string, Js
   }
   const schemas: Record<string, JsonSchema> = {};
   for (const id of answerSide) schemas[id] = output[id];
-  for (const id of requestSide) schemas[renamed.has(id) ? `${id}${REQUEST_SUFFIX}` : id] = withRequestRefs(input[id], renamed);
-  const sorted = Object.fromEntries(Object.keys(schemas).sort().map((id) => [id, schemas[id]]));
+  for (const id of requestSide)
+    schemas[renamed.has(id) ? `${id}${REQUEST_SUFFIX}` : id] = withRequestRefs(input[id], renamed);
+  const sorted = Object.fromEntries(
+    Object.keys(schemas)
+      .sort()
+      .map((id) => [id, schemas[id]]),
+  );
   return { schemas: sorted, requestId: (id) => (renamed.has(id) ? `${id}${REQUEST_SUFFIX}` : id) };
 }
 
@@ -132,7 +191,11 @@ function components(requestIds: readonly string[]): { schemas: Record<string, Js
  * One parameter per property of a params or query object. Written as the simulation reads it
  * (io: output): a value it cannot read falls back to the default the schema shows.
  */
-function parameters(location: 'path' | 'query', object: z.ZodObject | undefined, examples: Record<string, ExampleValue | ExampleValue[]> = {}) {
+function parameters(
+  location: 'path' | 'query',
+  object: z.ZodObject | undefined,
+  examples: Record<string, ExampleValue | ExampleValue[]> = {},
+) {
   if (!object) return [];
   return Object.entries(object.shape).map(([name, property]) => {
     const schema = tidy(z.toJSONSchema(property as z.ZodType, JSON_SCHEMA_OPTIONS) as JsonSchema);
@@ -141,37 +204,70 @@ function parameters(location: 'path' | 'query', object: z.ZodObject | undefined,
     // optin says nothing: its transform takes anything).
     const optional = (property as z.ZodType).safeParse(undefined).success;
     const example = name in examples ? { example: examples[name] } : {};
-    return { name, in: location, required: location === 'path' || !optional, ...(description ? { description } : {}), schema: rest, ...example };
+    return {
+      name,
+      in: location,
+      required: location === 'path' || !optional,
+      ...(description ? { description } : {}),
+      schema: rest,
+      ...example,
+    };
   });
 }
 
 /** A JSON body of `schema`, with the example when there is one (`undefined`: none). */
-const json = (schema: JsonSchema, example?: unknown) => ({ content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } } });
+const json = (schema: JsonSchema, example?: unknown) => ({
+  content: { 'application/json': { schema, ...(example === undefined ? {} : { example }) } },
+});
 
-const ETAG_HEADER = { ETag: { description: 'The record\'s version, `"<version>"`: send it back as If-Match.', schema: { type: 'string', examples: ['"3"'] } } };
+const ETAG_HEADER = {
+  ETag: {
+    description: 'The record\'s version, `"<version>"`: send it back as If-Match.',
+    schema: { type: 'string', examples: ['"3"'] },
+  },
+};
 
 const IF_MATCH = {
   name: 'If-Match',
   in: 'header',
   required: false,
-  description: 'The ETag of the version the change is based on, `"<version>"` (`*`: any). When the record has changed since, nothing is saved and the answer is 412 with the current record. Without it the change is made whatever happened meanwhile.',
+  description:
+    'The ETag of the version the change is based on, `"<version>"` (`*`: any). When the record has changed since, nothing is saved and the answer is 412 with the current record. Without it the change is made whatever happened meanwhile.',
   schema: { type: 'string', examples: ['"3"'] },
 };
 
-function errorResponse([shape, description]: [keyof typeof ERROR_SCHEMAS | z.ZodType, string], example: unknown) {
-  if (typeof shape !== 'string') return { description, headers: ETAG_HEADER, ...json(ref(shape), example) };
+function errorResponse(
+  [shape, description]: [keyof typeof ERROR_SCHEMAS | z.ZodType, string],
+  example: unknown,
+) {
+  if (typeof shape !== 'string')
+    return { description, headers: ETAG_HEADER, ...json(ref(shape), example) };
   const schemas = ERROR_SCHEMAS[shape].map(ref);
   return { description, ...json(schemas.length === 1 ? schemas[0] : { oneOf: schemas }, example) };
 }
 
-function operationObject(op: Operation, requestId: (id: string) => string, answers: Record<string, unknown> = {}) {
+function operationObject(
+  op: Operation,
+  requestId: (id: string) => string,
+  answers: Record<string, unknown> = {},
+) {
   const example = REQUEST_EXAMPLES[op.operationId] ?? {};
   // The rules of its query JSON Schema cannot say ("to after from"), named on the query object: the operation lists them.
-  const queryRules = op.query ? withRuleEntries({ 'x-rules': z.globalRegistry.get(op.query)?.['x-rules'] })['x-rules'] : undefined;
+  const queryRules = op.query
+    ? withRuleEntries({ 'x-rules': z.globalRegistry.get(op.query)?.['x-rules'] })['x-rules']
+    : undefined;
   const responses: Record<string, unknown> = {
-    [op.ok.status]: { description: op.ok.description, ...(op.etag ? { headers: ETAG_HEADER } : {}), ...(op.ok.schema ? json(ref(op.ok.schema), answers[op.ok.status]) : {}) },
+    [op.ok.status]: {
+      description: op.ok.description,
+      ...(op.etag ? { headers: ETAG_HEADER } : {}),
+      ...(op.ok.schema ? json(ref(op.ok.schema), answers[op.ok.status]) : {}),
+    },
   };
-  for (const [status, error] of Object.entries(op.errors ?? {}) as [string, [keyof typeof ERROR_SCHEMAS | z.ZodType, string]][]) responses[status] = errorResponse(error, answers[status]);
+  for (const [status, error] of Object.entries(op.errors ?? {}) as [
+    string,
+    [keyof typeof ERROR_SCHEMAS | z.ZodType, string],
+  ][])
+    responses[status] = errorResponse(error, answers[status]);
   return {
     operationId: op.operationId,
     tags: [op.tag],
@@ -180,9 +276,22 @@ function operationObject(op: Operation, requestId: (id: string) => string, answe
     ...(queryRules ? { 'x-rules': queryRules } : {}),
     // Secured calls take the document's global Bearer rule and name the ability they need; the rest are
     // open, with Bearer optional (`{}` or bearer) on the reads that answer more to a session.
-    ...(op.secured ? { 'x-ability': op.secured } : { security: op.sessionOptional ? [{}, { bearer: [] }] : [] }),
-    parameters: [...parameters('path', op.params, example.params), ...(op.conditional ? [IF_MATCH] : []), ...parameters('query', op.query, example.query)],
-    ...(op.body ? { requestBody: { required: true, ...json({ $ref: `${COMPONENT_REF}${requestId(componentId(op.body))}` }, example.body) } } : {}),
+    ...(op.secured
+      ? { 'x-ability': op.secured }
+      : { security: op.sessionOptional ? [{}, { bearer: [] }] : [] }),
+    parameters: [
+      ...parameters('path', op.params, example.params),
+      ...(op.conditional ? [IF_MATCH] : []),
+      ...parameters('query', op.query, example.query),
+    ],
+    ...(op.body
+      ? {
+          requestBody: {
+            required: true,
+            ...json({ $ref: `${COMPONENT_REF}${requestId(componentId(op.body))}` }, example.body),
+          },
+        }
+      : {}),
     responses,
   };
 }
@@ -211,7 +320,11 @@ const LICENSE = { name: 'MIT', identifier: 'MIT' };
 const SERVERS = [
   { url: '/', description: 'The in-browser simulation (msw), on the origin serving the app.' },
   // No description on the variable: swagger-parser 12's OpenAPI 3.1 schema refuses one there.
-  { url: 'https://{host}', description: 'A real backend answering the same calls: `host` is its host name.', variables: { host: { default: 'api.equipment.invalid' } } },
+  {
+    url: 'https://{host}',
+    description: 'A real backend answering the same calls: `host` is its host name.',
+    variables: { host: { default: 'api.equipment.invalid' } },
+  },
 ];
 
 /** The ids of the components `value` refers to, directly or through other components. */
@@ -238,10 +351,18 @@ function referencedComponents(value: unknown, all: Record<string, JsonSchema>): 
  * The document of `ops` (every call by default; the package ships the document of its own calls,
  * kitOperations). With other calls than all, only the components they refer to are kept.
  */
-export function openApiDocument(ops: readonly Operation[] = operations, answers: ExampleAnswers = {}) {
+export function openApiDocument(
+  ops: readonly Operation[] = operations,
+  answers: ExampleAnswers = {},
+) {
   const built = components(operations.flatMap((op) => (op.body ? [componentId(op.body)] : [])));
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of ops) (paths[op.path] ??= {})[op.method] = operationObject(op, built.requestId, answers[op.operationId]);
+  for (const op of ops)
+    (paths[op.path] ??= {})[op.method] = operationObject(
+      op,
+      built.requestId,
+      answers[op.operationId],
+    );
   const websocket = { live: LIVE_WEBSOCKET_DOC };
   let schemas = built.schemas;
   if (ops !== operations) {
@@ -250,22 +371,38 @@ export function openApiDocument(ops: readonly Operation[] = operations, answers:
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Electrical equipment management API', version: '1.0.0', description: DESCRIPTION, license: LICENSE },
+    info: {
+      title: 'Electrical equipment management API',
+      version: '1.0.0',
+      description: DESCRIPTION,
+      license: LICENSE,
+    },
     servers: SERVERS,
     // Every call needs a session unless it says otherwise (`security: []`): a call added without a thought is closed, not open.
     security: [{ bearer: [] }],
-    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({ name, description: tagDescription(name) })),
+    tags: [...new Set(ops.map((op) => op.tag))].map((name) => ({
+      name,
+      description: tagDescription(name),
+    })),
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'The accessToken of POST /api/auth/login.' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The accessToken of POST /api/auth/login.',
+        },
+      },
       schemas,
     },
     'x-websocket': websocket,
   };
 }
 
-
 /** The document as the committed file holds it. */
-export function openApiText(ops: readonly Operation[] = operations, answers: ExampleAnswers = {}): string {
+export function openApiText(
+  ops: readonly Operation[] = operations,
+  answers: ExampleAnswers = {},
+): string {
   return `${JSON.stringify(openApiDocument(ops, answers), null, 2)}\n`;
 }

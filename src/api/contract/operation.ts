@@ -4,7 +4,9 @@
  * missing record, versions (ETag, If-Match → 412) and the session rule of every call that changes data.
  */
 import { z } from 'zod';
+
 import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
+
 import { id, messageError, validationError, type ErrorStatus } from './common';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -54,7 +56,8 @@ export const ERROR_SCHEMAS: Record<ErrorShape, z.ZodType[]> = {
   either: [validationError, messageError],
 };
 
-export const idParam = (what: string) => z.object({ id: id.meta({ description: `The ${what}'s id.` }) });
+export const idParam = (what: string) =>
+  z.object({ id: id.meta({ description: `The ${what}'s id.` }) });
 
 export type Errors = NonNullable<Operation['errors']>;
 export const missing = (message: string): Errors => ({ 404: ['message', message] });
@@ -68,29 +71,93 @@ export const writeErrors = (fields = 'Refused fields, by field.'): Errors => ({
 export const LIST_RULES =
   'Paging and sorting follow SPEC §5: a missing or unreadable `page` or `itemsPerPage` falls back to 1 and 10 (never a 400), `itemsPerPage=-1` answers every row, an unknown `sortBy` keeps the default order.';
 
-export type Details = Partial<Omit<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'summary' | 'ok'>>;
+export type Details = Partial<
+  Omit<Operation, 'method' | 'path' | 'operationId' | 'tag' | 'summary' | 'ok'>
+>;
 
 /** The operations of one tag, each written as method, path, id, summary, answer and the rest. */
 export function tagged(tag: string) {
-  const op = (method: Method, path: string, operationId: string, summary: string, ok: Operation['ok'], details: Details = {}): Operation => ({ method, path, operationId, tag, summary, ok, ...details });
+  const op = (
+    method: Method,
+    path: string,
+    operationId: string,
+    summary: string,
+    ok: Operation['ok'],
+    details: Details = {},
+  ): Operation => ({ method, path, operationId, tag, summary, ok, ...details });
   return {
     /** A read answering 200 with `schema`. */
-    read: (path: string, operationId: string, summary: string, schema: z.ZodType, details: Details = {}) => op('get', path, operationId, summary, { status: 200, schema, description: summary }, details),
+    read: (
+      path: string,
+      operationId: string,
+      summary: string,
+      schema: z.ZodType,
+      details: Details = {},
+    ) =>
+      op('get', path, operationId, summary, { status: 200, schema, description: summary }, details),
     /** A list read: paging and sorting by SPEC §5. */
-    list: (path: string, operationId: string, summary: string, query: z.ZodObject, schema: z.ZodType, about = '') =>
-      op('get', path, operationId, summary, { status: 200, schema, description: `${summary}: a page and the filtered total.` }, { query, description: `${about} ${LIST_RULES}`.trim() }),
+    list: (
+      path: string,
+      operationId: string,
+      summary: string,
+      query: z.ZodObject,
+      schema: z.ZodType,
+      about = '',
+    ) =>
+      op(
+        'get',
+        path,
+        operationId,
+        summary,
+        { status: 200, schema, description: `${summary}: a page and the filtered total.` },
+        { query, description: `${about} ${LIST_RULES}`.trim() },
+      ),
     /** A write with a JSON body. */
-    write: (method: Method, path: string, operationId: string, summary: string, body: z.ZodType, ok: Operation['ok'], details: Details = {}) =>
-      op(method, path, operationId, summary, ok, { ...details, body, errors: { ...writeErrors(), ...details.errors } }),
+    write: (
+      method: Method,
+      path: string,
+      operationId: string,
+      summary: string,
+      body: z.ZodType,
+      ok: Operation['ok'],
+      details: Details = {},
+    ) =>
+      op(method, path, operationId, summary, ok, {
+        ...details,
+        body,
+        errors: { ...writeErrors(), ...details.errors },
+      }),
     /** A delete by path parameters. */
-    remove: (path: string, operationId: string, summary: string, params: z.ZodObject, errors: Errors = {}, status: 200 | 204 = 204) =>
-      op('delete', path, operationId, summary, { status, description: status === 200 ? 'Deleted (SPEC §7 answers 200 with no body).' : 'Deleted.' }, { params, errors }),
+    remove: (
+      path: string,
+      operationId: string,
+      summary: string,
+      params: z.ZodObject,
+      errors: Errors = {},
+      status: 200 | 204 = 204,
+    ) =>
+      op(
+        'delete',
+        path,
+        operationId,
+        summary,
+        {
+          status,
+          description: status === 200 ? 'Deleted (SPEC §7 answers 200 with no body).' : 'Deleted.',
+        },
+        { params, errors },
+      ),
   };
 }
 
 /** A write that names the version it read: If-Match, and 412 with the record as it is now. */
 export function conditional(operation: Operation, conflict: z.ZodType, what: string): Operation {
-  const errors: Errors = { 412: [conflict, `The ${what} changed since the version in If-Match (someone else saved meanwhile): nothing was saved; \`current\` is the ${what} as it is now. Without If-Match the write proceeds.`] };
+  const errors: Errors = {
+    412: [
+      conflict,
+      `The ${what} changed since the version in If-Match (someone else saved meanwhile): nothing was saved; \`current\` is the ${what} as it is now. Without If-Match the write proceeds.`,
+    ],
+  };
   return { ...operation, conditional: conflict, errors: { ...operation.errors, ...errors } };
 }
 
@@ -102,11 +169,18 @@ export const withETag = (operation: Operation): Operation => ({ ...operation, et
  * A GET that changes data (opening a chat marks it seen) needs `read`: it changes only what the
  * signed-in reader has seen, so whoever may read may do it.
  */
-export const ACTION_OF_METHOD: Record<Method, AccessAction> = { get: 'read', post: 'create', put: 'update', patch: 'update', delete: 'delete' };
+export const ACTION_OF_METHOD: Record<Method, AccessAction> = {
+  get: 'read',
+  post: 'create',
+  put: 'update',
+  patch: 'update',
+  delete: 'delete',
+};
 
 /** The 403 of each subject: who is refused, and the message (`key`) the answer carries. */
 const REFUSED: Record<string, (action: AccessAction) => string> = {
-  [DEVICE_SUBJECT]: () => 'The session may not change devices (e.g. the client account): `Your account may not change devices` (`notAllowed`).',
+  [DEVICE_SUBJECT]: () =>
+    'The session may not change devices (e.g. the client account): `Your account may not change devices` (`notAllowed`).',
   [APPS_SUBJECT]: (action) =>
     `The session may not ${action === 'read' ? 'use' : 'change'} the sample apps’ data (e.g. the client account, which reads only the second page): \`Your account may not make this change\` (\`notAllowedChange\`).`,
 };
@@ -127,6 +201,13 @@ export function secured(operation: Operation, subject: string = DEVICE_SUBJECT):
   return { ...operation, secured: { subject, action }, errors: { ...operation.errors, ...errors } };
 }
 
-export const created = (schema: z.ZodType, description: string): Operation['ok'] => ({ status: 201, schema, description });
-export const changed = (schema: z.ZodType, description: string): Operation['ok'] => ({ status: 200, schema, description });
-
+export const created = (schema: z.ZodType, description: string): Operation['ok'] => ({
+  status: 201,
+  schema,
+  description,
+});
+export const changed = (schema: z.ZodType, description: string): Operation['ok'] => ({
+  status: 200,
+  schema,
+  description,
+});

@@ -11,7 +11,12 @@ import { sendsReadings, type DEVICE_STATUSES } from './devices-values';
  * (standby: not connected to its load; maintenance: isolated; retired: removed), or has no
  * commissioning date, has none. The simulation models readings from the device's present state.
  */
-export function readingsSince(device: { status: (typeof DEVICE_STATUSES)[number]; commissionDate: string | null; createdAt: string; deletedAt?: string | null }): number | null {
+export function readingsSince(device: {
+  status: (typeof DEVICE_STATUSES)[number];
+  commissionDate: string | null;
+  createdAt: string;
+  deletedAt?: string | null;
+}): number | null {
   if (device.deletedAt || !sendsReadings(device.status) || !device.commissionDate) return null;
   const commissioned = Date.parse(`${device.commissionDate}T00:00:00Z`);
   if (Number.isNaN(commissioned)) return null;

@@ -4,7 +4,10 @@
  * table, and a test holds it equal to the routes the simulation answers, so neither can drift
  * from the other.
  */
+import { APPS_SUBJECT } from '@/auth/subjects';
+
 import { kitOperations, sessionOptional, stored } from './kit-routes';
+import { secured, type Operation } from './operation';
 import { academyOperations } from './ops/academy';
 import { calendarOperations } from './ops/calendar';
 import { chatOperations } from './ops/chat';
@@ -12,12 +15,10 @@ import { ecommerceOperations } from './ops/ecommerce';
 import { emailOperations } from './ops/email';
 import { invoiceOperations } from './ops/invoice';
 import { logisticsOperations } from './ops/logistics';
-import { permissionsOperations } from './ops/permissions';
-import { usersOperations } from './ops/users';
-import { rolesOperations } from './ops/roles';
 import { pagesOperations } from './ops/pages';
-import { secured, type Operation } from './operation';
-import { APPS_SUBJECT } from '@/auth/subjects';
+import { permissionsOperations } from './ops/permissions';
+import { rolesOperations } from './ops/roles';
+import { usersOperations } from './ops/users';
 
 export { ERROR_SCHEMAS, type ErrorShape, type Method, type Operation } from './operation';
 

@@ -5,17 +5,23 @@
 import type { ContractRuleName } from './rules';
 
 export const RULE_DESCRIPTIONS: Record<ContractRuleName, string> = {
-  passwordStrength: 'At least 8 characters with a capital letter, a lower-case letter, a digit and a symbol (Unicode categories Lu, Ll, Nd, and anything but a letter, digit or space); each rule broken is its own issue, in this order.',
+  passwordStrength:
+    'At least 8 characters with a capital letter, a lower-case letter, a digit and a symbol (Unicode categories Lu, Ll, Nd, and anything but a letter, digit or space); each rule broken is its own issue, in this order.',
   passwordMatch: 'confirmPassword is exactly newPassword.',
-  roleExists: 'The name of a role of GET /api/apps/roles, compared without case; stored as that role spells it.',
+  roleExists:
+    'The name of a role of GET /api/apps/roles, compared without case; stored as that role spells it.',
   emailUnused: 'No other user has this e-mail address (compared without case).',
-  deviceDateOrder: 'installDate ≤ commissionDate ≤ warrantyUntil (from installDate when not commissioned); lastInspection not before installDate nor after today. A change is checked on the stored dates merged with the new ones.',
+  deviceDateOrder:
+    'installDate ≤ commissionDate ≤ warrantyUntil (from installDate when not commissioned); lastInspection not before installDate nor after today. A change is checked on the stored dates merged with the new ones.',
   deviceTypeExists: 'The id of a device type of GET /api/device-types.',
   deviceLocationExists: 'The id of a location of GET /api/device-locations.',
-  parentDeviceValid: 'The number of a device in the register, and not the device itself or one inside it.',
-  deviceNumberFree: 'A number given embeds the type’s code and no device has it, deleted ones included (a number is never given twice).',
+  parentDeviceValid:
+    'The number of a device in the register, and not the device itself or one inside it.',
+  deviceNumberFree:
+    'A number given embeds the type’s code and no device has it, deleted ones included (a number is never given twice).',
   deviceNumberFixed: 'A device keeps its number: a change may send only its own.',
-  typeCodeFree: 'No other type has the code; it cannot change while devices use the type (their numbers embed it).',
+  typeCodeFree:
+    'No other type has the code; it cannot change while devices use the type (their numbers embed it).',
   parentLocationValid: 'The id of a location, and not the location itself or one below it.',
   futureWorkNotDone: 'Work dated after today cannot be done.',
   eventEndAfterStart: 'An event does not end before it starts (a plain day is its UTC midnight).',
@@ -30,5 +36,6 @@ export const RULE_DESCRIPTIONS: Record<ContractRuleName, string> = {
   roleNameFree: 'No other role has the name (compared without case).',
   permissionNameFree: 'No other permission has the name (compared without case).',
   progressWithinCourse: 'At most the course’s totalTasks.',
-  readingRangeOrder: '`to` is after `from` (both as read: ISO date-time or epoch ms, `from` defaulting to 24 h before `to`).',
+  readingRangeOrder:
+    '`to` is after `from` (both as read: ISO date-time or epoch ms, `from` defaulting to 24 h before `to`).',
 };

@@ -35,7 +35,11 @@ export const CONTRACT_RULES = {
   },
   deviceTypeExists: { fields: ['typeId'], keys: ['unknownDeviceType'], stored: true },
   deviceLocationExists: { fields: ['locationId'], keys: ['unknownLocation'], stored: true },
-  parentDeviceValid: { fields: ['parentNumber'], keys: ['unknownParentDevice', 'parentCycle'], stored: true },
+  parentDeviceValid: {
+    fields: ['parentNumber'],
+    keys: ['unknownParentDevice', 'parentCycle'],
+    stored: true,
+  },
   deviceNumberFree: {
     fields: ['number'],
     keys: ['deviceNumberTypeCode', 'deviceNumberTaken', 'deviceNumberRetired'],
@@ -43,7 +47,11 @@ export const CONTRACT_RULES = {
   },
   deviceNumberFixed: { fields: ['number'], keys: ['deviceNumberFixed'], stored: true },
   typeCodeFree: { fields: ['code'], keys: ['codeTaken', 'codeFixed'], stored: true },
-  parentLocationValid: { fields: ['parentId'], keys: ['unknownParentLocation', 'locationCycle'], stored: true },
+  parentLocationValid: {
+    fields: ['parentId'],
+    keys: ['unknownParentLocation', 'locationCycle'],
+    stored: true,
+  },
   futureWorkNotDone: { fields: ['status'], keys: ['futureWorkNotDone'], stored: true },
   // Sample apps
   eventEndAfterStart: { fields: ['end'], keys: ['endBeforeStart'] },
@@ -53,8 +61,15 @@ export const CONTRACT_RULES = {
   mailToSend: { fields: ['to', 'subject'], keys: ['recipientRequired', 'subjectOrMessage'] },
   draftNotEmpty: { fields: ['subject'], keys: ['draftEmpty'] },
   mailUpdateChanges: { fields: ['data'], keys: ['required'] },
-  invoiceAmounts: { fields: ['dueDate', 'discount'], keys: ['dueBeforeIssued', 'discountOverSubtotal'] },
-  paymentWithinBalance: { fields: ['amount', 'date'], keys: ['paymentOverBalance', 'paymentInFuture'], stored: true },
+  invoiceAmounts: {
+    fields: ['dueDate', 'discount'],
+    keys: ['dueBeforeIssued', 'discountOverSubtotal'],
+  },
+  paymentWithinBalance: {
+    fields: ['amount', 'date'],
+    keys: ['paymentOverBalance', 'paymentInFuture'],
+    stored: true,
+  },
   roleNameFree: { fields: ['name'], keys: ['roleNameTaken'], stored: true },
   permissionNameFree: { fields: ['name'], keys: ['permissionNameTaken'], stored: true },
   progressWithinCourse: { fields: ['completedTasks'], keys: ['tooBig'], stored: true },

@@ -1,13 +1,19 @@
 /** The app-bar search: docs/spec.md §3 "Search group", §7 GET /api/app-bar/search. */
 import { z } from 'zod';
+
 import { count, queryText } from './common';
 
 export const searchItem = z
   .object({
-    url: z.string().meta({ description: 'Path to navigate to, e.g. "/deviceDetail?number=24DC10001".' }),
+    url: z
+      .string()
+      .meta({ description: 'Path to navigate to, e.g. "/deviceDetail?number=24DC10001".' }),
     icon: z.string().meta({ description: 'Tabler icon name, e.g. "tabler-bolt".' }),
     title: z.string(),
-    subtitle: z.string().optional().meta({ description: 'A second, quieter part: a device’s name beside its number, a location’s path (the places it is in, root first), a person’s e-mail.' }),
+    subtitle: z.string().optional().meta({
+      description:
+        'A second, quieter part: a device’s name beside its number, a location’s path (the places it is in, root first), a person’s e-mail.',
+    }),
   })
   .meta({ id: 'SearchItem' });
 export type SearchItem = z.infer<typeof searchItem>;
@@ -17,7 +23,10 @@ export const SEARCH_CHILDREN_LIMIT = 5;
 
 export const searchGroup = z
   .object({
-    title: z.string().meta({ description: 'An English title; clients title groups from their own catalogues by `category`.' }),
+    title: z.string().meta({
+      description:
+        'An English title; clients title groups from their own catalogues by `category`.',
+    }),
     category: z.string().meta({
       description:
         'The group’s stable id: devices (device numbers and names), locations (by name), users (by name, username or e-mail; only for a session that may read the sample apps), dashboards, devices-pages, appsPages, pages.',
@@ -29,7 +38,12 @@ export type SearchGroup = z.infer<typeof searchGroup>;
 
 /** A group of the answer: the first matching children and how many matched in all. */
 export const searchMatchGroup = searchGroup
-  .extend({ total: count.meta({ description: 'Children that matched in all: more than those listed when the list was cut at 5 (a client can offer "see all").' }) })
+  .extend({
+    total: count.meta({
+      description:
+        'Children that matched in all: more than those listed when the list was cut at 5 (a client can offer "see all").',
+    }),
+  })
   .meta({ id: 'SearchMatchGroup' });
 export type SearchMatchGroup = z.infer<typeof searchMatchGroup>;
 

@@ -4,15 +4,18 @@
  * (the document's generator fails on a tag without a description).
  */
 export const TAG_DESCRIPTIONS: Record<string, string> = {
-  Devices: 'The equipment register: devices with their nameplate, status and inspection dates, their readings, alarms, maintenance, history and documents.',
-  'Device types': 'The kinds of equipment (transformer, switchgear, distribution cabinet …): the code device numbers are made from, the nameplate fields and the inspection interval.',
+  Devices:
+    'The equipment register: devices with their nameplate, status and inspection dates, their readings, alarms, maintenance, history and documents.',
+  'Device types':
+    'The kinds of equipment (transformer, switchgear, distribution cabinet …): the code device numbers are made from, the nameplate fields and the inspection interval.',
   Locations: 'Where devices are installed: a tree of sites, buildings, rooms and panels.',
   Auth: 'Signing in: a token and the abilities of the session.',
-  Search: 'The app bar\'s search across devices, pages and records.',
-  Pages: 'The pages of the admin template: the dashboard\'s projects, a data table, FAQ, help center and profile.',
+  Search: "The app bar's search across devices, pages and records.",
+  Pages:
+    "The pages of the admin template: the dashboard's projects, a data table, FAQ, help center and profile.",
   Academy: 'Sample app: online courses and their progress.',
   Calendar: 'Sample app: calendar events, by calendar.',
-  Chat: 'Sample app: chats with contacts and the user\'s chat profile.',
+  Chat: "Sample app: chats with contacts and the user's chat profile.",
   'E-commerce': 'Sample app: products, orders, customers, reviews and referrals of a shop.',
   'E-mail': 'Sample app: a mailbox with folders and labels, drafts and sending.',
   Invoices: 'Sample app: invoices to clients, their payments and sending them.',

@@ -2,12 +2,13 @@
  * Sessions of the simulation: the login rule (exact match of e-mail and password, docs/spec.md §5),
  * the token it issues, and who a request's token belongs to and what that user may do.
  */
+import { can } from '@/auth/ability';
+import type { ApiErrorKey } from '@/i18n/validation';
+
 import { loginBody, type AbilityRule, type LoginResponse, type LoginUser } from '../contract/auth';
 import { check } from '../contract/common';
-import { can } from '@/auth/ability';
 import type { MockDb } from './db';
-import type { ApiErrorKey } from '@/i18n/validation';
-import { fieldInvalid, failure, invalid, ok, type Failure, type Outcome } from './queries/outcome';
+import { failure, fieldInvalid, invalid, ok, type Failure, type Outcome } from './queries/outcome';
 
 type AuthDb = Pick<MockDb, 'loginUsers'>;
 
@@ -23,9 +24,14 @@ export function login(db: AuthDb, body: Record<string, unknown>): Outcome<LoginR
     const parsed = check(loginBody, body);
     // Missing or wrong fields are "invalid credentials" (SPEC §8); a text too long or a property
     // the call does not take is the client's mistake, said as such.
-    const told = parsed.ok ? [] : parsed.issues.filter((i) => i.key === 'tooLong' || i.key === 'unknownField');
-    if (!parsed.ok) return told.length ? invalid(told) : fieldInvalid('email', 'invalidCredentials');
-    const user = db.loginUsers.find((u) => u.email === parsed.data.email && u.password === parsed.data.password);
+    const told = parsed.ok
+      ? []
+      : parsed.issues.filter((i) => i.key === 'tooLong' || i.key === 'unknownField');
+    if (!parsed.ok)
+      return told.length ? invalid(told) : fieldInvalid('email', 'invalidCredentials');
+    const user = db.loginUsers.find(
+      (u) => u.email === parsed.data.email && u.password === parsed.data.password,
+    );
     if (!user) return fieldInvalid('email', 'invalidCredentials');
     const { password: _password, abilityRules, ...userData } = user;
     return ok({ userAbilityRules: abilityRules, accessToken: issueToken(user), userData });
@@ -45,7 +51,13 @@ export function sessionUser(db: AuthDb, authorization: string | null): LoginUser
  * The user a request acts as when its session may do `action` on `subject`; else 401 (no valid
  * session) or 403 with the `refused` message.
  */
-export function authorize(db: AuthDb, authorization: string | null, action: AbilityRule['action'], subject: string, refused: ApiErrorKey = 'notAllowed'): { user: LoginUser } | Failure {
+export function authorize(
+  db: AuthDb,
+  authorization: string | null,
+  action: AbilityRule['action'],
+  subject: string,
+  refused: ApiErrorKey = 'notAllowed',
+): { user: LoginUser } | Failure {
   const user = sessionUser(db, authorization);
   if (!user) return failure('signInAgain', 401);
   return can(user.abilityRules, action, subject) ? { user } : failure(refused, 403);

@@ -5,21 +5,23 @@
  * stored, and `reset()` brings back the samples everywhere. See durable/durable.ts and
  * CONTRIBUTING.md ("Architecture notes").
  */
-import type { SetupWorker } from 'msw/browser';
 import { http } from 'msw';
+import type { SetupWorker } from 'msw/browser';
+
+import { yieldToMain } from '@/lib/steps';
+
+import { closeOnPageHide } from './close-on-page-hide';
 import type { KitDb, MockDbOptions } from './db/kit';
-import { kitSimulation } from './kit';
-import { storeOf, type Simulation } from './simulation';
 import { createDurableDatabase, type WriteTiming } from './durable/durable';
 import { indexedDbFence } from './durable/fence';
-import { indexedDbSampleCache } from './sample-cache';
-import { browserLockManager, createLocks } from './durable/locks';
 import type { RecoveryNotice } from './durable/loader';
+import { browserLockManager, createLocks } from './durable/locks';
 import { LEGACY_KEY, type StorageLike } from './durable/storage';
+import { kitSimulation } from './kit';
 import { createLiveLink } from './live/live-link';
 import { followReadingsClock } from './queries/devices';
-import { yieldToMain } from '@/lib/steps';
-import { closeOnPageHide } from './close-on-page-hide';
+import { indexedDbSampleCache } from './sample-cache';
+import { storeOf, type Simulation } from './simulation';
 
 export type { RecoveryNotice, WriteTiming };
 
@@ -89,12 +91,28 @@ function ignoreDroppedWorkerUpdate(workerUrl: string): void {
   const script = workerUrl.split('/').pop() ?? workerUrl;
   window.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     const message = (event.reason as { message?: unknown } | null)?.message;
-    if (typeof message === 'string' && message.startsWith('Failed to update a ServiceWorker') && message.includes(script)) event.preventDefault();
+    if (
+      typeof message === 'string' &&
+      message.startsWith('Failed to update a ServiceWorker') &&
+      message.includes(script)
+    )
+      event.preventDefault();
   });
 }
 
-export async function startMockApi<D extends KitDb = KitDb>(options: StartMockApiOptions<D> = {}): Promise<MockApi<D>> {
-  const { simulation = kitSimulation as unknown as Simulation<D>, persist = true, workerUrl = '/mockServiceWorker.js', verbose = false, sample = {}, onRecovered, onWrite, followClock = true } = options;
+export async function startMockApi<D extends KitDb = KitDb>(
+  options: StartMockApiOptions<D> = {},
+): Promise<MockApi<D>> {
+  const {
+    simulation = kitSimulation as unknown as Simulation<D>,
+    persist = true,
+    workerUrl = '/mockServiceWorker.js',
+    verbose = false,
+    sample = {},
+    onRecovered,
+    onWrite,
+    followClock = true,
+  } = options;
   followReadingsClock(followClock ? () => Date.now() : null);
   // Made first: it starts reading the samples kept from the last load (see sample-cache.ts), a
   // wait on the disk that the next steps overlap.
@@ -110,14 +128,23 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
   await yieldToMain();
   // Started, the worker lets the page go on `pagehide`, not on a `beforeunload` that may not unload (a mailto: link).
   const start = (worker: SetupWorker) =>
-    worker.start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } }).then((registration) => {
-      closeOnPageHide(worker);
-      return registration;
-    });
+    worker
+      .start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } })
+      .then((registration) => {
+        closeOnPageHide(worker);
+        return registration;
+      });
   if (!persist) {
     const worker = setupWorker(...handlers, live.handler);
     await start(worker);
-    return { worker, db: store.db, reset: async () => void store.reset(), recovered: null, acknowledgeRecovery: () => {}, live: { drop: live.drop } };
+    return {
+      worker,
+      db: store.db,
+      reset: async () => void store.reset(),
+      recovered: null,
+      acknowledgeRecovery: () => {},
+      live: { drop: live.drop },
+    };
   }
   // The start's own notice is returned (the caller shows it once); later ones are told.
   let started = false;
@@ -147,5 +174,12 @@ export async function startMockApi<D extends KitDb = KitDb>(options: StartMockAp
   );
   const [recovered] = await Promise.all([loading, start(worker)]);
   started = true;
-  return { worker, db: store.db, reset: () => durable.reset(), recovered, acknowledgeRecovery: () => durable.acknowledgeRecovery(), live: { drop: live.drop } };
+  return {
+    worker,
+    db: store.db,
+    reset: () => durable.reset(),
+    recovered,
+    acknowledgeRecovery: () => durable.acknowledgeRecovery(),
+    live: { drop: live.drop },
+  };
 }

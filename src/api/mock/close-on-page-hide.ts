@@ -18,7 +18,10 @@ interface ListenerRecord {
 }
 
 const isListenerRecord = (value: unknown): value is ListenerRecord =>
-  isRecord(value) && typeof value.eventType === 'string' && typeof value.callback === 'function' && value.target instanceof EventTarget;
+  isRecord(value) &&
+  typeof value.eventType === 'string' &&
+  typeof value.callback === 'function' &&
+  value.target instanceof EventTarget;
 
 /**
  * Moves the started worker's `beforeunload` listener on `target` to `pagehide`, keeping its
@@ -30,7 +33,12 @@ export function closeOnPageHide(worker: object, target: EventTarget = window): b
   if (!Array.isArray(listeners)) return false;
   let moved = false;
   for (const record of listeners) {
-    if (!isListenerRecord(record) || record.eventType !== 'beforeunload' || record.target !== target) continue;
+    if (
+      !isListenerRecord(record) ||
+      record.eventType !== 'beforeunload' ||
+      record.target !== target
+    )
+      continue;
     const close = record.callback;
     const onPageHide = (event: Event) => {
       if (!(event as PageTransitionEvent).persisted) close(event);

@@ -8,15 +8,25 @@
  * answer shows (a sign-in token) is drawn from a seeded generator.
  */
 import { getResponse, type RequestHandler } from 'msw';
-import { EXAMPLE_NOW, REFUSED_EXAMPLES, REQUEST_EXAMPLES, fillPath, queryString, type RefusedExample, type RequestExample } from '../contract/examples';
-import type { Operation } from '../contract/operation';
-import { LIMITS } from '../contract/common';
+
 import { setClock } from '@/lib/clock';
+
+import { LIMITS } from '../contract/common';
+import {
+  EXAMPLE_NOW,
+  fillPath,
+  queryString,
+  REFUSED_EXAMPLES,
+  REQUEST_EXAMPLES,
+  type RefusedExample,
+  type RequestExample,
+} from '../contract/examples';
+import type { Operation } from '../contract/operation';
 import { createMockDb, type MockDb } from './db';
-import { createHandlers } from './handlers';
-import { pinWriteTime } from './queries/records';
 import { storageErrorResponse } from './durable/durable';
 import { StorageWriteError } from './durable/storage';
+import { createHandlers } from './handlers';
+import { pinWriteTime } from './queries/records';
 
 /** Where the simulation is reached from: any origin, the handlers match paths. */
 export const SIMULATION_ORIGIN = 'http://localhost';
@@ -30,8 +40,15 @@ const CLIENT_TOKEN = 'demo.2.examples';
 /** A fetch answered by `handlers` (no network): an unanswered path is a 404, as a server's. */
 export function simulationFetch(handlers: RequestHandler[]) {
   return async (input: Request | string | URL, init?: RequestInit): Promise<Response> => {
-    const request = input instanceof Request && init === undefined ? input : new Request(input, init);
-    return (await getResponse(handlers, request)) ?? new Response(JSON.stringify({ message: 'Not found' }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+    const request =
+      input instanceof Request && init === undefined ? input : new Request(input, init);
+    return (
+      (await getResponse(handlers, request)) ??
+      new Response(JSON.stringify({ message: 'Not found' }), {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      })
+    );
   };
 }
 
@@ -91,13 +108,21 @@ export interface SentRequest {
 }
 
 /** The request of `example` to `op`, signed in as the admin (or as no one with `token: null`). */
-export function requestOf(op: Operation, example: RequestExample, options: { token?: string | null; body?: string } = {}): SentRequest {
+export function requestOf(
+  op: Operation,
+  example: RequestExample,
+  options: { token?: string | null; body?: string } = {},
+): SentRequest {
   const token = options.token === undefined ? ADMIN_TOKEN : options.token;
-  const body = options.body ?? (example.body === undefined ? undefined : JSON.stringify(example.body));
+  const body =
+    options.body ?? (example.body === undefined ? undefined : JSON.stringify(example.body));
   return {
     method: op.method.toUpperCase(),
     url: `${SIMULATION_ORIGIN}${fillPath(op.path, example.params)}${queryString(example.query)}`,
-    headers: { ...(body !== undefined && { 'Content-Type': 'application/json' }), ...(token && { Authorization: `Bearer ${token}` }) },
+    headers: {
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      ...(token && { Authorization: `Bearer ${token}` }),
+    },
     ...(body !== undefined && { body }),
   };
 }
@@ -111,7 +136,12 @@ export function exampleOf(op: Operation): RequestExample {
 
 /** An id no sample has, of the type the path parameter takes. */
 export function unknownParams(example: RequestExample): Record<string, string | number> {
-  return Object.fromEntries(Object.entries(example.params ?? {}).map(([name, value]) => [name, typeof value === 'number' ? 999_999 : '99ZZ99999']));
+  return Object.fromEntries(
+    Object.entries(example.params ?? {}).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? 999_999 : '99ZZ99999',
+    ]),
+  );
 }
 
 /** A JSON value of another type than `value`'s: a string for a number, a number for a string … */
@@ -151,27 +181,55 @@ function seeded(seed: number): () => number {
 }
 
 /** The requests whose answers give `op`'s examples: the valid one first, then the ones refused. */
-function exampleRequests(op: Operation, example: RequestExample, byId: ReadonlyMap<string, Operation>): SentRequest[][] {
+function exampleRequests(
+  op: Operation,
+  example: RequestExample,
+  byId: ReadonlyMap<string, Operation>,
+): SentRequest[][] {
   const requests = [requestOf(op, example)];
   if (op.params) requests.push(requestOf(op, { ...example, params: unknownParams(example) }));
   if (op.body) {
     requests.push(requestOf(op, example, { body: JSON.stringify(wrongTypes(example.body)) }));
     requests.push(requestOf(op, example, { body: '{}' }));
     requests.push(requestOf(op, example, { body: '{"name":' }));
-    requests.push(requestOf(op, example, { body: JSON.stringify({ text: 'x'.repeat(LIMITS.bodyBytes) }) }));
+    requests.push(
+      requestOf(op, example, { body: JSON.stringify({ text: 'x'.repeat(LIMITS.bodyBytes) }) }),
+    );
   }
   // Without a session (401), and as the client, who may only read (403): every change of data
   // (opening a chat marks it seen, a GET that changes) and whatever declares a 401.
-  const guarded = op.operationId !== 'login' && (op.method !== 'get' || op.mutates === true || op.errors?.[401] !== undefined);
-  if (guarded) requests.push(requestOf(op, example, { token: null }), requestOf(op, example, { token: CLIENT_TOKEN }));
-  if (op.conditional) requests.push({ ...requestOf(op, example), headers: { ...requestOf(op, example).headers, 'If-Match': '"999"' } });
-  return [...requests.map((request) => [request]), ...(REFUSED_EXAMPLES[op.operationId] ?? []).map((refused) => refusedRequests(op, refused, byId))];
+  const guarded =
+    op.operationId !== 'login' &&
+    (op.method !== 'get' || op.mutates === true || op.errors?.[401] !== undefined);
+  if (guarded)
+    requests.push(
+      requestOf(op, example, { token: null }),
+      requestOf(op, example, { token: CLIENT_TOKEN }),
+    );
+  if (op.conditional)
+    requests.push({
+      ...requestOf(op, example),
+      headers: { ...requestOf(op, example).headers, 'If-Match': '"999"' },
+    });
+  return [
+    ...requests.map((request) => [request]),
+    ...(REFUSED_EXAMPLES[op.operationId] ?? []).map((refused) =>
+      refusedRequests(op, refused, byId),
+    ),
+  ];
 }
 
 /** A refused example's request, after the valid request of the call it names in `after`. */
-export function refusedRequests(op: Operation, refused: RefusedExample, byId: ReadonlyMap<string, Operation>): SentRequest[] {
+export function refusedRequests(
+  op: Operation,
+  refused: RefusedExample,
+  byId: ReadonlyMap<string, Operation>,
+): SentRequest[] {
   const before = refused.after ? byId.get(refused.after) : undefined;
-  if (refused.after && !before) throw new Error(`${op.operationId}'s refused example is sent after ${refused.after}, which is no call`);
+  if (refused.after && !before)
+    throw new Error(
+      `${op.operationId}'s refused example is sent after ${refused.after}, which is no call`,
+    );
   return [...(before ? [requestOf(before, exampleOf(before))] : []), requestOf(op, refused)];
 }
 
@@ -188,7 +246,9 @@ async function bodyOf(response: Response): Promise<unknown> {
  * The simulation's answers to the examples of `ops`, by operationId and status (the first answer
  * of each status). Each request is sent to a fresh sample database, so no call sees another's change.
  */
-export async function exampleAnswers(ops: readonly Operation[]): Promise<Record<string, AnswersByStatus>> {
+export async function exampleAnswers(
+  ops: readonly Operation[],
+): Promise<Record<string, AnswersByStatus>> {
   const random = Math.random;
   Math.random = seeded(2024);
   setClock(EXAMPLE_NOW);
@@ -205,7 +265,8 @@ export async function exampleAnswers(ops: readonly Operation[]): Promise<Record<
         if (!(status in byStatus)) byStatus[status] = trimLists(body);
       }
       // A change that cannot be stored is refused by the browser's storage layer, not a handler.
-      if (op.errors?.[507]) byStatus['507'] = await bodyOf(storageErrorResponse(new StorageWriteError('full')));
+      if (op.errors?.[507])
+        byStatus['507'] = await bodyOf(storageErrorResponse(new StorageWriteError('full')));
       answers[op.operationId] = byStatus;
     }
     return answers;

@@ -30,14 +30,18 @@ function apiTails(url: string): string[][] {
   const { origin, pathname } = new URL(url);
   const clean = `${origin}${pathname}`.toLowerCase();
   const tails: string[][] = [];
-  for (let at = clean.indexOf(API); at !== -1; at = clean.indexOf(API, at + 1)) tails.push(clean.slice(at + API.length).split('/'));
+  for (let at = clean.indexOf(API); at !== -1; at = clean.indexOf(API, at + 1))
+    tails.push(clean.slice(at + API.length).split('/'));
   return tails;
 }
 
-const startsWith = (tail: string[], prefix: string[]) => prefix.every((segment, i) => tail[i] === segment);
+const startsWith = (tail: string[], prefix: string[]) =>
+  prefix.every((segment, i) => tail[i] === segment);
 
 /** For each request, the handlers (of `handlers`, in their order) that could match its URL. */
-export function handlerIndex(handlers: readonly RequestHandler[]): (request: Request) => RequestHandler[] {
+export function handlerIndex(
+  handlers: readonly RequestHandler[],
+): (request: Request) => RequestHandler[] {
   const prefixes = handlers.map(literalPrefix);
   return (request) => {
     const tails = apiTails(request.url);

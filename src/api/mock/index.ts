@@ -14,7 +14,7 @@
 import { createKitDb, type KitDb } from './db/kit';
 import { createKitHandlers } from './handlers/kit';
 import { kitSimulation } from './kit';
-import { storeOf, type MockStore as SimulationStore, type Simulation } from './simulation';
+import { storeOf, type Simulation, type MockStore as SimulationStore } from './simulation';
 
 /** The simulation's database: plain JSON data. */
 export type MockDb = KitDb;
@@ -22,7 +22,12 @@ export type { MockDbOptions } from './db/kit';
 export type { KitDbRef as DbRef } from './handlers/kit';
 export type MockStore = SimulationStore<KitDb>;
 export type { Simulation };
-export { startMockApi, MOCK_DB_STORAGE_KEY, type StartMockApiOptions, type MockApi } from './browser';
+export {
+  startMockApi,
+  MOCK_DB_STORAGE_KEY,
+  type StartMockApiOptions,
+  type MockApi,
+} from './browser';
 export * as mockQuery from './query';
 
 /** Builds a fresh sample database. */

@@ -3,6 +3,7 @@
  * locations, sign-in, search, the home dashboard) over their sample data.
  */
 import { z } from 'zod';
+
 import { kitOperations } from '../contract/kit-routes';
 import { createKitDb, createKitDbInSteps, type KitDb } from './db/kit';
 import { kitDbShape } from './durable/persisted';

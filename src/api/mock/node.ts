@@ -8,6 +8,7 @@
  *   afterAll(() => mock.close());
  */
 import { setupServer, type SetupServerApi } from 'msw/node';
+
 import type { KitDb, MockDbOptions } from './db/kit';
 import { kitSimulation } from './kit';
 import { storeOf, type MockStore, type Simulation } from './simulation';
@@ -31,7 +32,9 @@ export interface MockServerOptions<D extends KitDb = KitDb> extends MockDbOption
 }
 
 /** An msw/node server over a fresh, deterministic sample database. */
-export function createMockServer<D extends KitDb = KitDb>(options: MockServerOptions<D> = {}): MockServer<D> {
+export function createMockServer<D extends KitDb = KitDb>(
+  options: MockServerOptions<D> = {},
+): MockServer<D> {
   const { simulation = kitSimulation as unknown as Simulation<D>, ...sample } = options;
   const store = storeOf(simulation, sample);
   const server = setupServer(...simulation.handlers(store.db));

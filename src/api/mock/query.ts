@@ -7,9 +7,22 @@
  * (src/api/contract/common.ts).
  */
 import type { z } from 'zod';
-import { itemsPerPageParam, orderByParam, pageParam, sortByParam, type SortOrder } from '../contract/common';
 
-export { DEFAULT_ITEMS_PER_PAGE, DEFAULT_PAGE, MAX_ITEMS_PER_PAGE, toBool, toInt } from '../contract/common';
+import {
+  itemsPerPageParam,
+  orderByParam,
+  pageParam,
+  sortByParam,
+  type SortOrder,
+} from '../contract/common';
+
+export {
+  DEFAULT_ITEMS_PER_PAGE,
+  DEFAULT_PAGE,
+  MAX_ITEMS_PER_PAGE,
+  toBool,
+  toInt,
+} from '../contract/common';
 
 export type OrderBy = SortOrder;
 
@@ -27,18 +40,29 @@ export function param(source: ParamSource, key: string): unknown {
  * a JSON array; undefined when the parameter is absent.
  */
 export function listParam(source: ParamSource, key: string): string[] | undefined {
-  const raw: unknown = source instanceof URLSearchParams ? (source.has(key) ? source.getAll(key) : undefined) : source[key];
+  const raw: unknown =
+    source instanceof URLSearchParams
+      ? source.has(key)
+        ? source.getAll(key)
+        : undefined
+      : source[key];
   if (raw === undefined || raw === null) return undefined;
   return ([] as unknown[])
     .concat(raw)
-    .flatMap((v) => (typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : []))
+    .flatMap((v) =>
+      typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : [],
+    )
     .map((v) => v.trim())
     .filter(Boolean);
 }
 
 /** True when a parameter's schema takes a list (repeated or comma-separated values). */
 function takesList(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as { type: string; innerType?: z.core.$ZodType; out?: z.core.$ZodType };
+  const def = schema._zod.def as {
+    type: string;
+    innerType?: z.core.$ZodType;
+    out?: z.core.$ZodType;
+  };
   const inner = def.innerType ?? def.out;
   return def.type === 'array' || (inner !== undefined && takesList(inner));
 }
@@ -48,7 +72,12 @@ function takesList(schema: z.core.$ZodType): boolean {
  * other the first. The schemas of list calls fall back rather than fail (SPEC §5).
  */
 export function readParams<S extends z.ZodObject>(schema: S, source: ParamSource): z.output<S> {
-  const raw = Object.fromEntries(Object.entries(schema.shape).map(([key, field]) => [key, takesList(field) ? listParam(source, key) : param(source, key)]));
+  const raw = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      takesList(field) ? listParam(source, key) : param(source, key),
+    ]),
+  );
   return schema.parse(raw) as z.output<S>;
 }
 
@@ -70,7 +99,10 @@ export interface Paging {
 
 /** page and itemsPerPage by the contract's rules: missing or not numbers → 1 and 10 (§5); too many rows are clamped. */
 export function parsePaging(source: ParamSource): Paging {
-  return { page: pageParam.parse(param(source, 'page')), itemsPerPage: itemsPerPageParam.parse(param(source, 'itemsPerPage')) };
+  return {
+    page: pageParam.parse(param(source, 'page')),
+    itemsPerPage: itemsPerPageParam.parse(param(source, 'itemsPerPage')),
+  };
 }
 
 export interface Sorting<K extends string> {
@@ -79,8 +111,13 @@ export interface Sorting<K extends string> {
 }
 
 /** sortBy restricted to the allowed keys (anything else: no sort), orderBy asc unless "desc". */
-export function parseSorting<K extends string>(source: ParamSource, allowed: readonly K[]): Sorting<K> {
-  const sortBy = allowed.length ? sortByParam(allowed as readonly [K, ...K[]]).parse(param(source, 'sortBy')) : undefined;
+export function parseSorting<K extends string>(
+  source: ParamSource,
+  allowed: readonly K[],
+): Sorting<K> {
+  const sortBy = allowed.length
+    ? sortByParam(allowed as readonly [K, ...K[]]).parse(param(source, 'sortBy'))
+    : undefined;
   return { sortBy, orderBy: orderByParam.parse(param(source, 'orderBy')) };
 }
 
@@ -123,7 +160,11 @@ export function sortRows<T, K extends string>(
   const get = sortGetter<T>(keys[sorting.sortBy]);
   const sign = sorting.orderBy === 'desc' ? -1 : 1;
   // Decorate once: the key getter may be costly (joins), and sort calls it O(n log n) times.
-  const decorated: { row: T; index: number; key: SortValue }[] = rows.map((row, index) => ({ row, index, key: get(row) }));
+  const decorated: { row: T; index: number; key: SortValue }[] = rows.map((row, index) => ({
+    row,
+    index,
+    key: get(row),
+  }));
   rankTextKeys(decorated);
   decorated.sort((x, y) => {
     const c = compareValues(x.key, y.key);
@@ -162,7 +203,8 @@ function rankTextKeys(decorated: { key: SortValue }[]): void {
     const prev = sorted[i - 1];
     rank.set(value, i > 0 && collator.compare(prev, value) === 0 ? rank.get(prev)! : i);
   });
-  for (const d of decorated) if (typeof d.key === 'string' && d.key !== '') d.key = rank.get(d.key)!;
+  for (const d of decorated)
+    if (typeof d.key === 'string' && d.key !== '') d.key = rank.get(d.key)!;
 }
 
 /** A field text search looks in: numbers are searched as they are written. */
@@ -181,11 +223,15 @@ export function matchesText(query: string, ...fields: SearchField[]): boolean {
  * into a search box is words, not an exact part). A query of one word is `matchesText`; an empty
  * query matches everything. Returns the test, so the query is split once for a whole list.
  */
-export function wordsMatcher(query: string): (...fields: Array<string | number | null | undefined>) => boolean {
+export function wordsMatcher(
+  query: string,
+): (...fields: Array<string | number | null | undefined>) => boolean {
   const words = query.toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return () => true;
   return (...fields) => {
-    const texts = fields.filter((f) => f !== null && f !== undefined).map((f) => String(f).toLowerCase());
+    const texts = fields
+      .filter((f) => f !== null && f !== undefined)
+      .map((f) => String(f).toLowerCase());
     return words.every((w) => texts.some((t) => t.includes(w)));
   };
 }
@@ -217,7 +263,11 @@ export interface Page<T> {
  * Cuts one page. A page past the last answers an empty page, or page 1 when
  * `resetPastLast` is set (§5: the user list does that).
  */
-export function paginate<T>(rows: readonly T[], paging: Paging, options: { resetPastLast?: boolean } = {}): Page<T> {
+export function paginate<T>(
+  rows: readonly T[],
+  paging: Paging,
+  options: { resetPastLast?: boolean } = {},
+): Page<T> {
   const total = rows.length;
   if (paging.itemsPerPage === -1) return { rows: [...rows], total, page: 1, totalPages: 1 };
   const totalPages = Math.max(1, Math.ceil(total / paging.itemsPerPage));
@@ -241,15 +291,26 @@ export interface ListOptions<T, K extends string> {
  * The common list pipeline: search, filter, sort, page. The query functions call this and
  * shape the JSON.
  */
-export function listQuery<T, K extends string>(rows: readonly T[], source: ParamSource, options: ListOptions<T, K>): Page<T> {
+export function listQuery<T, K extends string>(
+  rows: readonly T[],
+  source: ParamSource,
+  options: ListOptions<T, K>,
+): Page<T> {
   const keep = rowTest(source, options);
   const filtered = keep ? rows.filter(keep) : [...rows];
-  const sorted = sortRows(filtered, options.sortKeys, parseSorting(source, Object.keys(options.sortKeys) as K[]));
+  const sorted = sortRows(
+    filtered,
+    options.sortKeys,
+    parseSorting(source, Object.keys(options.sortKeys) as K[]),
+  );
   return paginate(sorted, parsePaging(source), { resetPastLast: options.resetPastLast });
 }
 
 /** The list's own filter and its search as one test (filter first); undefined when neither narrows the list. */
-function rowTest<T>(source: ParamSource, { search, filter }: Pick<ListOptions<T, string>, 'search' | 'filter'>): ((row: T) => boolean) | undefined {
+function rowTest<T>(
+  source: ParamSource,
+  { search, filter }: Pick<ListOptions<T, string>, 'search' | 'filter'>,
+): ((row: T) => boolean) | undefined {
   const q = search ? textParam(source, 'q') : '';
   // An empty q matches every row: no need to read a row's fields for it.
   if (!search || !q) return filter;

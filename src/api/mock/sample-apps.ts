@@ -4,10 +4,11 @@
  * and the tests use it.
  */
 import { z } from 'zod';
+
 import { operations } from '../contract/routes';
 import { createMockDb, createMockDbInSteps, type MockDb } from './db';
-import { appsDbShape } from './durable/persisted-apps';
 import { kitDbShape } from './durable/persisted';
+import { appsDbShape } from './durable/persisted-apps';
 import { createHandlers } from './handlers';
 import type { Simulation } from './simulation';
 

@@ -39,7 +39,9 @@ const READ_TIMEOUT_MS = 2_000;
  * which the read's wait on the disk then overlaps (docs/performance.md#figures-the-code-relies-on).
  * The first `read` takes that entry; later reads read it again.
  */
-export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThis.indexedDB): SampleCache | undefined {
+export function indexedDbSampleCache(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+): SampleCache | undefined {
   if (!factory) return undefined;
   let db: Promise<IDBDatabase> | undefined;
   let opened: IDBDatabase | undefined;
@@ -69,7 +71,12 @@ export function indexedDbSampleCache(factory: IDBFactory | undefined = globalThi
         (d) => {
           try {
             const request = d.transaction(STORE, 'readonly').objectStore(STORE).openCursor();
-            request.onsuccess = () => done(request.result ? { key: request.result.key, text: request.result.value } : undefined);
+            request.onsuccess = () =>
+              done(
+                request.result
+                  ? { key: request.result.key, text: request.result.value }
+                  : undefined,
+              );
             request.onerror = () => done(undefined);
           } catch {
             done(undefined);

@@ -5,6 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 import type { z } from 'zod';
+
 import type { Operation } from '../contract/operation';
 import type { KitDb, MockDbOptions } from './db/kit';
 import { pinWriteTime } from './queries/records';
@@ -45,7 +46,10 @@ export interface MockStore<D extends KitDb = KitDb> {
 }
 
 /** A store of `simulation` with its own database, built on first use. */
-export function storeOf<D extends KitDb>(simulation: Simulation<D>, options: MockDbOptions = {}): MockStore<D> {
+export function storeOf<D extends KitDb>(
+  simulation: Simulation<D>,
+  options: MockDbOptions = {},
+): MockStore<D> {
   let current: D | undefined;
   const db = () => (current ??= simulation.createDb(options));
   return {

@@ -1,2 +1,10 @@
 /** The live protocol's types (src/api/contract/live.ts), without loading its schemas. */
-export type { LiveClientMessage, LiveServerMessage, LiveReading, LiveSubscribed, LiveReadings, LiveAlarm, LiveError } from '../contract/live';
+export type {
+  LiveClientMessage,
+  LiveServerMessage,
+  LiveReading,
+  LiveSubscribed,
+  LiveReadings,
+  LiveAlarm,
+  LiveError,
+} from '../contract/live';

@@ -1,7 +1,9 @@
-import { useRef, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { IconAlertTriangle, IconHelpCircle } from '@tabler/icons-react';
+import { useRef, useState, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { Button } from '../ui/button';
 import { useCommonText } from '../ui/use-common-text';
 
@@ -39,7 +41,8 @@ export type ConfirmDialogProps = {
   initialFocus?: 'confirm' | 'cancel';
 };
 
-const defaultFormatError = (error: unknown): ReactNode => (error instanceof Error ? error.message : String(error));
+const defaultFormatError = (error: unknown): ReactNode =>
+  error instanceof Error ? error.message : String(error);
 
 /** Asks the user to confirm an action, waits for it, and reports its failure in place. */
 export function ConfirmDialog({
@@ -114,22 +117,44 @@ export function ConfirmDialog({
           >
             <div
               aria-hidden
-              className={cn('ee:mb-4 ee:flex ee:size-14 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink', destructive ? 'ee:tone-error' : 'ee:tone-warning')}
+              className={cn(
+                'ee:mb-4 ee:flex ee:size-14 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink',
+                destructive ? 'ee:tone-error' : 'ee:tone-warning',
+              )}
             >
               <Icon size={30} />
             </div>
-            <DialogPrimitive.Title className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">{title}</DialogPrimitive.Title>
-            {message && <DialogPrimitive.Description className="ee:m-0 ee:mt-2 ee:text-[15px] ee:text-text">{message}</DialogPrimitive.Description>}
+            <DialogPrimitive.Title className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">
+              {title}
+            </DialogPrimitive.Title>
+            {message && (
+              <DialogPrimitive.Description className="ee:m-0 ee:mt-2 ee:text-[15px] ee:text-text">
+                {message}
+              </DialogPrimitive.Description>
+            )}
             {error && (
-              <p role="alert" className="ee:tone-error ee:m-0 ee:mt-4 ee:w-full ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink">
+              <p
+                role="alert"
+                className="ee:tone-error ee:m-0 ee:mt-4 ee:w-full ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink"
+              >
                 {error}
               </p>
             )}
             <div className="ee:mt-6 ee:flex ee:flex-wrap ee:justify-center ee:gap-3">
-              <Button color={destructive ? 'error' : 'primary'} loading={busy} onClick={() => void confirm()}>
+              <Button
+                color={destructive ? 'error' : 'primary'}
+                loading={busy}
+                onClick={() => void confirm()}
+              >
                 {confirmLabel ?? t('actions.confirm')}
               </Button>
-              <Button ref={cancelButton} variant="tonal" color="secondary" disabled={busy} onClick={() => handleOpenChange(false)}>
+              <Button
+                ref={cancelButton}
+                variant="tonal"
+                color="secondary"
+                disabled={busy}
+                onClick={() => handleOpenChange(false)}
+              >
                 {cancelLabel ?? t('actions.cancel')}
               </Button>
             </div>

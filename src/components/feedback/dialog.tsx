@@ -1,8 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { IconX } from '@tabler/icons-react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { IconButton } from '../ui/icon-button';
 import { useCommonText } from '../ui/use-common-text';
 
@@ -52,7 +54,18 @@ export type DialogContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
  * The dialog panel with its overlay, title, optional description and close button. Focus is
  * trapped inside while open and returns to the trigger on close.
  */
-export function DialogContent({ className, size, title, description, hideClose = false, closeLabel, container, overlayClassName, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  size,
+  title,
+  description,
+  hideClose = false,
+  closeLabel,
+  container,
+  overlayClassName,
+  children,
+  ...props
+}: DialogContentProps) {
   const t = useCommonText();
   // Radix warns when a dialog has no description unless aria-describedby is set explicitly.
   const describedBy = description ? {} : { 'aria-describedby': undefined };
@@ -66,15 +79,29 @@ export function DialogContent({ className, size, title, description, hideClose =
           overlayClassName,
         )}
       >
-        <DialogPrimitive.Content className={cn(dialogContentVariants({ size }), className)} {...describedBy} {...props}>
+        <DialogPrimitive.Content
+          className={cn(dialogContentVariants({ size }), className)}
+          {...describedBy}
+          {...props}
+        >
           <div className="ee:flex ee:items-start ee:gap-4 ee:px-6 ee:pt-6 ee:pb-4">
             <div className="ee:min-w-0 ee:flex-1">
-              <DialogPrimitive.Title className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">{title}</DialogPrimitive.Title>
-              {description && <DialogPrimitive.Description className="ee:m-0 ee:mt-1 ee:text-[15px] ee:text-text">{description}</DialogPrimitive.Description>}
+              <DialogPrimitive.Title className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">
+                {title}
+              </DialogPrimitive.Title>
+              {description && (
+                <DialogPrimitive.Description className="ee:m-0 ee:mt-1 ee:text-[15px] ee:text-text">
+                  {description}
+                </DialogPrimitive.Description>
+              )}
             </div>
             {!hideClose && (
               <DialogPrimitive.Close asChild>
-                <IconButton aria-label={closeLabel ?? t('actions.close')} size="sm" className="ee:-me-2 ee:-mt-1">
+                <IconButton
+                  aria-label={closeLabel ?? t('actions.close')}
+                  size="sm"
+                  className="ee:-me-2 ee:-mt-1"
+                >
                   <IconX aria-hidden />
                 </IconButton>
               </DialogPrimitive.Close>
@@ -98,5 +125,13 @@ export type DialogFooterProps = ComponentProps<'div'>;
 
 /** The dialog's row of actions, aligned to the end (primary action last). */
 export function DialogFooter({ className, ...props }: DialogFooterProps) {
-  return <div className={cn('ee:flex ee:flex-wrap ee:items-center ee:justify-end ee:gap-3 ee:px-6 ee:pb-6', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'ee:flex ee:flex-wrap ee:items-center ee:justify-end ee:gap-3 ee:px-6 ee:pb-6',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -1,8 +1,10 @@
-import type { ComponentProps, ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { IconX } from '@tabler/icons-react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { IconButton } from '../ui/icon-button';
 import { useCommonText } from '../ui/use-common-text';
 
@@ -51,22 +53,50 @@ export type DrawerContentProps = Omit<ComponentProps<typeof DialogPrimitive.Cont
  * DrawerBody (it scrolls) and the actions in DrawerFooter (it stays). A form can wrap both
  * with `className="contents"`.
  */
-export function DrawerContent({ className, size, title, description, closeLabel, container, dim = true, children, ...props }: DrawerContentProps) {
+export function DrawerContent({
+  className,
+  size,
+  title,
+  description,
+  closeLabel,
+  container,
+  dim = true,
+  children,
+  ...props
+}: DrawerContentProps) {
   const t = useCommonText();
   const describedBy = description ? {} : { 'aria-describedby': undefined };
   return (
     <DialogPrimitive.Portal container={container}>
       <DialogPrimitive.Overlay
-        className={cn('ee:fixed ee:inset-0 ee:z-50', dim && 'ee:bg-overlay ee:transition-opacity ee:duration-300 ee:starting:opacity-0 ee:motion-reduce:transition-none')}
+        className={cn(
+          'ee:fixed ee:inset-0 ee:z-50',
+          dim &&
+            'ee:bg-overlay ee:transition-opacity ee:duration-300 ee:starting:opacity-0 ee:motion-reduce:transition-none',
+        )}
       />
-      <DialogPrimitive.Content className={cn(drawerContentVariants({ size }), className)} {...describedBy} {...props}>
+      <DialogPrimitive.Content
+        className={cn(drawerContentVariants({ size }), className)}
+        {...describedBy}
+        {...props}
+      >
         <div className="ee:flex ee:shrink-0 ee:items-start ee:gap-4 ee:border-b ee:border-line ee:px-6 ee:py-4">
           <div className="ee:min-w-0 ee:flex-1">
-            <DialogPrimitive.Title className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">{title}</DialogPrimitive.Title>
-            {description && <DialogPrimitive.Description className="ee:m-0 ee:mt-0.5 ee:text-[13px] ee:text-muted">{description}</DialogPrimitive.Description>}
+            <DialogPrimitive.Title className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">
+              {title}
+            </DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="ee:m-0 ee:mt-0.5 ee:text-[13px] ee:text-muted">
+                {description}
+              </DialogPrimitive.Description>
+            )}
           </div>
           <DialogPrimitive.Close asChild>
-            <IconButton aria-label={closeLabel ?? t('actions.close')} size="sm" className="ee:-me-2">
+            <IconButton
+              aria-label={closeLabel ?? t('actions.close')}
+              size="sm"
+              className="ee:-me-2"
+            >
               <IconX aria-hidden />
             </IconButton>
           </DialogPrimitive.Close>
@@ -81,12 +111,25 @@ export type DrawerBodyProps = ComponentProps<'div'>;
 
 /** The drawer's scrolling middle. */
 export function DrawerBody({ className, ...props }: DrawerBodyProps) {
-  return <div className={cn('ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:px-6 ee:py-5', className)} {...props} />;
+  return (
+    <div
+      className={cn('ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:px-6 ee:py-5', className)}
+      {...props}
+    />
+  );
 }
 
 export type DrawerFooterProps = ComponentProps<'div'>;
 
 /** The drawer's actions, pinned to the bottom edge. */
 export function DrawerFooter({ className, ...props }: DrawerFooterProps) {
-  return <div className={cn('ee:flex ee:shrink-0 ee:flex-wrap ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-6 ee:py-4', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'ee:flex ee:shrink-0 ee:flex-wrap ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-6 ee:py-4',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -15,7 +15,8 @@ interface ErrorBoundaryState {
   keys: readonly unknown[];
 }
 
-const changed = (a: readonly unknown[], b: readonly unknown[]) => a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
+const changed = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
 
 /**
  * Keeps an error in one part of the page in that part: its children are replaced by `fallback`,
@@ -30,7 +31,10 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+  static getDerivedStateFromProps(
+    props: ErrorBoundaryProps,
+    state: ErrorBoundaryState,
+  ): Partial<ErrorBoundaryState> | null {
     const keys = props.resetKeys ?? [];
     return changed(keys, state.keys) ? { failed: false, keys } : null;
   }

@@ -27,5 +27,11 @@ export { Toaster, type ToasterProps } from './toaster';
 export { toast, type ToastId, type ToastMessage, type ToastOptions } from './toast';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { ErrorState, type ErrorStateProps } from './error-state';
-export { Skeleton, SkeletonText, skeletonVariants, type SkeletonProps, type SkeletonTextProps } from './skeleton';
+export {
+  Skeleton,
+  SkeletonText,
+  skeletonVariants,
+  type SkeletonProps,
+  type SkeletonTextProps,
+} from './skeleton';
 export { LoadingBar, type LoadingBarProps } from './loading-bar';

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+
 import { whenIdle } from '@/lib/when-idle';
 
 /** What a lazy menu's stand-in trigger gets: call `onOpen` when the user asks for the menu. */
@@ -84,7 +85,8 @@ export function lazyMenu<P extends object, O = true>(
 
     // The stand-in had keyboard focus: the real trigger takes it over.
     useLayoutEffect(() => {
-      if (Menu && hadFocus.current && openWith === undefined) box.current?.querySelector<HTMLElement>('button, a')?.focus();
+      if (Menu && hadFocus.current && openWith === undefined)
+        box.current?.querySelector<HTMLElement>('button, a')?.focus();
     }, [Menu, openWith]);
 
     if (Menu) {
@@ -95,7 +97,13 @@ export function lazyMenu<P extends object, O = true>(
       );
     }
     return (
-      <span ref={box} className="ee:contents" onPointerEnter={bring} onPointerDown={press} onFocus={bring}>
+      <span
+        ref={box}
+        className="ee:contents"
+        onPointerEnter={bring}
+        onPointerDown={press}
+        onFocus={bring}
+      >
         <Face
           {...props}
           onOpen={(value: O) => {

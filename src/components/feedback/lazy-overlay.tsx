@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+
 import { whenIdle } from '@/lib/when-idle';
 
 /**
@@ -8,7 +9,10 @@ import { whenIdle } from '@/lib/when-idle';
  * The screens' forms carry the schema library, form state and date pickers: a list's first
  * bundle need not.
  */
-export function lazyOverlay<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
+export function lazyOverlay<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
   let loading: Promise<ComponentType<P>> | undefined;
   const fetch = () =>
     (loading ??= load().catch((error: unknown) => {

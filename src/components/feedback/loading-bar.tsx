@@ -1,5 +1,7 @@
 import { useEffect, useState, useSyncExternalStore, type ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { useCommonText } from '../ui/use-common-text';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
@@ -23,7 +25,13 @@ export type LoadingBarProps = Omit<ComponentProps<'div'>, 'children'> & {
  * A slim bar at the top edge for route changes and background fetches. With reduced motion it
  * does not creep: it shows a full, still bar while loading.
  */
-export function LoadingBar({ loading, value, position = 'fixed', className, ...props }: LoadingBarProps) {
+export function LoadingBar({
+  loading,
+  value,
+  position = 'fixed',
+  className,
+  ...props
+}: LoadingBarProps) {
   const t = useCommonText();
   const reduced = useSyncExternalStore(subscribeMotion, readMotion, () => false);
   const [estimate, setEstimate] = useState(0);
@@ -35,14 +43,20 @@ export function LoadingBar({ loading, value, position = 'fixed', className, ...p
       setEstimate((current) => (current >= 100 ? 8 : Math.max(current, 8)));
       if (reduced || value !== undefined) return;
       // Each tick closes a share of the remaining gap: fast at first, never reaching 90 %.
-      const timer = window.setInterval(() => setEstimate((current) => current + (90 - current) * 0.12), 300);
+      const timer = window.setInterval(
+        () => setEstimate((current) => current + (90 - current) * 0.12),
+        300,
+      );
       return () => window.clearInterval(timer);
     }
     setEstimate(100);
-    const hide = window.setTimeout(() => {
-      setVisible(false);
-      setEstimate(0);
-    }, reduced ? 0 : 400);
+    const hide = window.setTimeout(
+      () => {
+        setVisible(false);
+        setEstimate(0);
+      },
+      reduced ? 0 : 400,
+    );
     return () => window.clearTimeout(hide);
   }, [loading, reduced, value]);
 
@@ -58,7 +72,11 @@ export function LoadingBar({ loading, value, position = 'fixed', className, ...p
       aria-busy={loading}
       // Done, it only fades out: nothing left to announce.
       aria-hidden={loading ? undefined : true}
-      className={cn(position === 'fixed' ? 'ee:fixed' : 'ee:absolute', 'ee:inset-x-0 ee:top-0 ee:z-[60] ee:h-[3px] ee:overflow-hidden', className)}
+      className={cn(
+        position === 'fixed' ? 'ee:fixed' : 'ee:absolute',
+        'ee:inset-x-0 ee:top-0 ee:z-[60] ee:h-[3px] ee:overflow-hidden',
+        className,
+      )}
       {...props}
     >
       <div

@@ -1,17 +1,21 @@
-import type { ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
-export const skeletonVariants = cva('ee:block ee:animate-pulse ee:bg-heading/10 ee:motion-reduce:animate-none', {
-  variants: {
-    variant: {
-      line: 'ee:h-3.5 ee:w-full ee:rounded-[4px]',
-      circle: 'ee:size-10 ee:shrink-0 ee:rounded-full',
-      block: 'ee:h-24 ee:w-full ee:rounded-ee',
+export const skeletonVariants = cva(
+  'ee:block ee:animate-pulse ee:bg-heading/10 ee:motion-reduce:animate-none',
+  {
+    variants: {
+      variant: {
+        line: 'ee:h-3.5 ee:w-full ee:rounded-[4px]',
+        circle: 'ee:size-10 ee:shrink-0 ee:rounded-full',
+        block: 'ee:h-24 ee:w-full ee:rounded-ee',
+      },
     },
+    defaultVariants: { variant: 'line' },
   },
-  defaultVariants: { variant: 'line' },
-});
+);
 
 export type SkeletonProps = ComponentProps<'span'> & VariantProps<typeof skeletonVariants>;
 
@@ -31,7 +35,11 @@ export type SkeletonTextProps = ComponentProps<'span'> & {
 /** A paragraph of skeleton lines. */
 export function SkeletonText({ className, lines = 3, ...props }: SkeletonTextProps) {
   return (
-    <span aria-hidden className={cn('ee:flex ee:w-full ee:flex-col ee:gap-2.5', className)} {...props}>
+    <span
+      aria-hidden
+      className={cn('ee:flex ee:w-full ee:flex-col ee:gap-2.5', className)}
+      {...props}
+    >
       {Array.from({ length: lines }, (_, i) => (
         <Skeleton key={i} className={i === lines - 1 && lines > 1 ? 'ee:w-3/5' : undefined} />
       ))}

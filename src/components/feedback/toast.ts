@@ -41,14 +41,17 @@ function show(tone: Tone | undefined, message: ToastMessage, options?: ToastOpti
   return id;
 }
 
-export const toast = Object.assign((message: ToastMessage, options?: ToastOptions) => show(undefined, message, options), {
-  success: (message: ToastMessage, options?: ToastOptions) => show('success', message, options),
-  error: (message: ToastMessage, options?: ToastOptions) => show('error', message, options),
-  warning: (message: ToastMessage, options?: ToastOptions) => show('warning', message, options),
-  info: (message: ToastMessage, options?: ToastOptions) => show('info', message, options),
-  /** Closes one toast, or all of them. */
-  dismiss: (id?: ToastId) => {
-    later((api) => api.dismiss(id));
-    return id;
+export const toast = Object.assign(
+  (message: ToastMessage, options?: ToastOptions) => show(undefined, message, options),
+  {
+    success: (message: ToastMessage, options?: ToastOptions) => show('success', message, options),
+    error: (message: ToastMessage, options?: ToastOptions) => show('error', message, options),
+    warning: (message: ToastMessage, options?: ToastOptions) => show('warning', message, options),
+    info: (message: ToastMessage, options?: ToastOptions) => show('info', message, options),
+    /** Closes one toast, or all of them. */
+    dismiss: (id?: ToastId) => {
+      later((api) => api.dismiss(id));
+      return id;
+    },
   },
-});
+);

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps as SonnerProps } from 'sonner';
+
 import { useCommonText } from '../ui/use-common-text';
 import { useDocumentDirection } from '../ui/use-document-direction';
 
@@ -38,7 +39,11 @@ export function Toaster({ toastOptions, style, ...props }: ToasterProps) {
       position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
       containerAriaLabel={t('ui.notifications')}
       style={{ '--width': '356px', ...style } as CSSProperties}
-      toastOptions={{ unstyled: true, ...toastOptions, classNames: { ...classNames, ...toastOptions?.classNames } }}
+      toastOptions={{
+        unstyled: true,
+        ...toastOptions,
+        classNames: { ...classNames, ...toastOptions?.classNames },
+      }}
       {...props}
     />
   );

@@ -1,13 +1,15 @@
-import { useState } from 'react';
 import { IconCalendar, IconChevronDown } from '@tabler/icons-react';
-import { cn } from '@/lib/cn';
+import { useState } from 'react';
+
+import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { today as clockToday } from '@/lib/clock';
-import { Button } from '../ui/button';
+import { cn } from '@/lib/cn';
+
 import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from '../form/calendar';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { useTableText } from '../table/use-table-text';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { commonNs } from '@/i18n/ns/common';
+import { Button } from '../ui/button';
 
 /** A day range as yyyy-mm-dd strings; either end may be open. */
 export interface DateRangeValue {
@@ -43,7 +45,14 @@ function addDays(d: Date, n: number): Date {
 }
 
 /** Calendar range picker in a popover, with presets, for a list filter ("created between"). */
-export function DateRangeFilter({ label, value, onChange, presets, numberOfMonths = 2, className }: DateRangeFilterProps) {
+export function DateRangeFilter({
+  label,
+  value,
+  onChange,
+  presets,
+  numberOfMonths = 2,
+  className,
+}: DateRangeFilterProps) {
   const t = useTableText();
   const { language } = useKitTranslation(commonNs);
   const [open, setOpen] = useState(false);
@@ -51,18 +60,46 @@ export function DateRangeFilter({ label, value, onChange, presets, numberOfMonth
   const now = clockToday();
   const defaults: DateRangePreset[] = [
     { label: t('filter.today'), range: (d) => ({ from: toIsoDay(d), to: toIsoDay(d) }) },
-    { label: t('filter.last7'), range: (d) => ({ from: toIsoDay(addDays(d, -6)), to: toIsoDay(d) }) },
-    { label: t('filter.last30'), range: (d) => ({ from: toIsoDay(addDays(d, -29)), to: toIsoDay(d) }) },
-    { label: t('filter.thisMonth'), range: (d) => ({ from: toIsoDay(new Date(d.getFullYear(), d.getMonth(), 1)), to: toIsoDay(new Date(d.getFullYear(), d.getMonth() + 1, 0)) }) },
-    { label: t('filter.lastMonth'), range: (d) => ({ from: toIsoDay(new Date(d.getFullYear(), d.getMonth() - 1, 1)), to: toIsoDay(new Date(d.getFullYear(), d.getMonth(), 0)) }) },
-    { label: t('filter.thisYear'), range: (d) => ({ from: toIsoDay(new Date(d.getFullYear(), 0, 1)), to: toIsoDay(new Date(d.getFullYear(), 11, 31)) }) },
+    {
+      label: t('filter.last7'),
+      range: (d) => ({ from: toIsoDay(addDays(d, -6)), to: toIsoDay(d) }),
+    },
+    {
+      label: t('filter.last30'),
+      range: (d) => ({ from: toIsoDay(addDays(d, -29)), to: toIsoDay(d) }),
+    },
+    {
+      label: t('filter.thisMonth'),
+      range: (d) => ({
+        from: toIsoDay(new Date(d.getFullYear(), d.getMonth(), 1)),
+        to: toIsoDay(new Date(d.getFullYear(), d.getMonth() + 1, 0)),
+      }),
+    },
+    {
+      label: t('filter.lastMonth'),
+      range: (d) => ({
+        from: toIsoDay(new Date(d.getFullYear(), d.getMonth() - 1, 1)),
+        to: toIsoDay(new Date(d.getFullYear(), d.getMonth(), 0)),
+      }),
+    },
+    {
+      label: t('filter.thisYear'),
+      range: (d) => ({
+        from: toIsoDay(new Date(d.getFullYear(), 0, 1)),
+        to: toIsoDay(new Date(d.getFullYear(), 11, 31)),
+      }),
+    },
   ];
   const shown = presets ?? defaults;
-  const summary = value?.from || value?.to ? `${formatIsoDay(value.from, language) || '…'} – ${formatIsoDay(value.to, language) || '…'}` : t('filter.all');
+  const summary =
+    value?.from || value?.to
+      ? `${formatIsoDay(value.from, language) || '…'} – ${formatIsoDay(value.to, language) || '…'}`
+      : t('filter.all');
 
   const openChange = (next: boolean) => {
     setOpen(next);
-    if (next) setDraft(value ? { from: fromIsoDay(value.from), to: fromIsoDay(value.to) } : undefined);
+    if (next)
+      setDraft(value ? { from: fromIsoDay(value.from), to: fromIsoDay(value.to) } : undefined);
   };
   const apply = (range: DateRangeValue | undefined) => {
     onChange(range && (range.from || range.to) ? range : undefined);
@@ -85,8 +122,15 @@ export function DateRangeFilter({ label, value, onChange, presets, numberOfMonth
         </span>
         <IconChevronDown aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
       </PopoverTrigger>
-      <PopoverContent className="ee:flex ee:max-w-[calc(100vw-16px)] ee:flex-wrap" aria-label={label}>
-        <div role="group" aria-label={t('filter.presets')} className="ee:flex ee:min-w-36 ee:flex-col ee:gap-0.5 ee:border-e ee:border-line ee:p-2">
+      <PopoverContent
+        className="ee:flex ee:max-w-[calc(100vw-16px)] ee:flex-wrap"
+        aria-label={label}
+      >
+        <div
+          role="group"
+          aria-label={t('filter.presets')}
+          className="ee:flex ee:min-w-36 ee:flex-col ee:gap-0.5 ee:border-e ee:border-line ee:p-2"
+        >
           {shown.map((p) => (
             <button
               key={p.label}
@@ -103,7 +147,10 @@ export function DateRangeFilter({ label, value, onChange, presets, numberOfMonth
             mode="range"
             numberOfMonths={numberOfMonths}
             today={now}
-            defaultMonth={draft?.from ?? (numberOfMonths > 1 ? new Date(now.getFullYear(), now.getMonth() - 1, 1) : now)}
+            defaultMonth={
+              draft?.from ??
+              (numberOfMonths > 1 ? new Date(now.getFullYear(), now.getMonth() - 1, 1) : now)
+            }
             selected={draft?.from ? { from: draft.from, to: draft.to } : undefined}
             onSelect={(r) => setDraft(r ? { from: r.from, to: r.to } : undefined)}
           />
@@ -111,7 +158,16 @@ export function DateRangeFilter({ label, value, onChange, presets, numberOfMonth
             <Button size="sm" variant="tonal" color="secondary" onClick={() => apply(undefined)}>
               {t('filter.clear')}
             </Button>
-            <Button size="sm" onClick={() => apply(draft?.from ? { from: toIsoDay(draft.from), to: toIsoDay(draft.to ?? draft.from) } : undefined)}>
+            <Button
+              size="sm"
+              onClick={() =>
+                apply(
+                  draft?.from
+                    ? { from: toIsoDay(draft.from), to: toIsoDay(draft.to ?? draft.from) }
+                    : undefined,
+                )
+              }
+            >
               {t('filter.apply')}
             </Button>
           </div>

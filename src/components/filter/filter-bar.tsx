@@ -1,8 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { useTableText } from '../table/use-table-text';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
-import { cn } from '@/lib/cn';
-import { useTableText } from '../table/use-table-text';
 
 /** An applied filter, shown as a removable chip. */
 export interface ActiveFilter {
@@ -28,16 +30,33 @@ export type FilterBarProps = Omit<ComponentProps<'div'>, 'title'> & {
 };
 
 /** Lays out a list's filters, with the applied ones as removable chips and a "Clear all". */
-export function FilterBar({ children, activeFilters = [], onClearAll, title, className, ...props }: FilterBarProps) {
+export function FilterBar({
+  children,
+  activeFilters = [],
+  onClearAll,
+  title,
+  className,
+  ...props
+}: FilterBarProps) {
   const t = useTableText();
   return (
     <div className={cn('ee:flex ee:flex-col ee:gap-3', className)} {...props}>
       {title && <h2 className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{title}</h2>}
       <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">{children}</div>
       {activeFilters.length > 0 && (
-        <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2" role="group" aria-label={t('filter.activeFilters')}>
+        <div
+          className="ee:flex ee:flex-wrap ee:items-center ee:gap-2"
+          role="group"
+          aria-label={t('filter.activeFilters')}
+        >
           {activeFilters.map((f) => (
-            <Chip key={f.key} color="primary" truncate onDelete={f.onRemove} deleteLabel={t('filter.removeFilter', { label: f.label })}>
+            <Chip
+              key={f.key}
+              color="primary"
+              truncate
+              onDelete={f.onRemove}
+              deleteLabel={t('filter.removeFilter', { label: f.label })}
+            >
               {f.content ?? f.label}
             </Chip>
           ))}

@@ -1,8 +1,10 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { IconCheck, IconSearch } from '@tabler/icons-react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+
 import { cn } from '@/lib/cn';
-import { TruncatedPath } from '../ui/truncated-path';
+
 import { useTableText } from '../table/use-table-text';
+import { TruncatedPath } from '../ui/truncated-path';
 import type { FilterOption } from './select-filter';
 
 export interface FilterSearchListProps<V extends string> {
@@ -42,7 +44,13 @@ interface Item<V extends string> {
  * list is the tree, indented by depth; a search shows each match with its path, cut in the
  * middle so the leaf always shows. A polite status says how many match.
  */
-export function FilterSearchList<V extends string>({ label, options, allLabel, selected, onPick }: FilterSearchListProps<V>) {
+export function FilterSearchList<V extends string>({
+  label,
+  options,
+  allLabel,
+  selected,
+  onPick,
+}: FilterSearchListProps<V>) {
   const t = useTableText();
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
@@ -50,22 +58,41 @@ export function FilterSearchList<V extends string>({ label, options, allLabel, s
   const terms = useMemo(() => fold(query).split(/\s+/).filter(Boolean), [query]);
   const haystacks = useMemo(() => new Map(options.map((o) => [o, haystackOf(o)])), [options]);
   const items = useMemo<Item<V>[]>(() => {
-    if (terms.length === 0) return [{ option: undefined, key: '__all__' }, ...options.map((o) => ({ option: o, key: o.value }))];
-    return options.filter((o) => terms.every((term) => haystacks.get(o)!.includes(term))).map((o) => ({ option: o, key: o.value }));
+    if (terms.length === 0)
+      return [
+        { option: undefined, key: '__all__' },
+        ...options.map((o) => ({ option: o, key: o.value })),
+      ];
+    return options
+      .filter((o) => terms.every((term) => haystacks.get(o)!.includes(term)))
+      .map((o) => ({ option: o, key: o.value }));
   }, [terms, options, haystacks]);
   // The list opens on the chosen value ("all" when none).
-  const [active, setActive] = useState(() => Math.max(0, items.findIndex((item) => item.option?.value === selected)));
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      items.findIndex((item) => item.option?.value === selected),
+    ),
+  );
   const current = Math.min(active, items.length - 1);
   const optionId = (i: number) => `${baseId}-option-${i}`;
 
   // The active choice stays in view as the keys move it (the list scrolls, the field keeps focus).
   useEffect(() => {
-    if (current >= 0) listRef.current?.querySelector(`[data-index="${current}"]`)?.scrollIntoView({ block: 'nearest' });
+    if (current >= 0)
+      listRef.current
+        ?.querySelector(`[data-index="${current}"]`)
+        ?.scrollIntoView({ block: 'nearest' });
   }, [current]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     const last = items.length - 1;
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, PageDown: current + 10, PageUp: current - 10 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      PageDown: current + 10,
+      PageUp: current - 10,
+    };
     if (e.key in moves) {
       e.preventDefault();
       setActive(Math.min(Math.max(0, moves[e.key]), last));
@@ -79,7 +106,11 @@ export function FilterSearchList<V extends string>({ label, options, allLabel, s
   return (
     <div className="ee:flex ee:flex-col">
       <div className="ee:relative ee:border-b ee:border-line ee:p-1.5">
-        <IconSearch aria-hidden size={16} className="ee:pointer-events-none ee:absolute ee:start-4 ee:top-1/2 ee:-translate-y-1/2 ee:text-muted" />
+        <IconSearch
+          aria-hidden
+          size={16}
+          className="ee:pointer-events-none ee:absolute ee:start-4 ee:top-1/2 ee:-translate-y-1/2 ee:text-muted"
+        />
         <input
           type="text"
           role="combobox"
@@ -103,7 +134,13 @@ export function FilterSearchList<V extends string>({ label, options, allLabel, s
           className="ee:h-10 ee:w-full ee:rounded-ee ee:border-0 ee:bg-transparent ee:ps-9 ee:pe-2 ee:text-[15px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
         />
       </div>
-      <div ref={listRef} id={`${baseId}-list`} role="listbox" aria-label={label} className="ee:flex ee:max-h-72 ee:flex-col ee:overflow-auto ee:p-1.5">
+      <div
+        ref={listRef}
+        id={`${baseId}-list`}
+        role="listbox"
+        aria-label={label}
+        className="ee:flex ee:max-h-72 ee:flex-col ee:overflow-auto ee:p-1.5"
+      >
         {items.map((item, i) => {
           const { option } = item;
           const isSelected = option ? option.value === selected : selected === undefined;
@@ -124,24 +161,44 @@ export function FilterSearchList<V extends string>({ label, options, allLabel, s
                 isSelected ? 'ee:font-medium ee:text-primary-ink' : 'ee:text-heading',
               )}
             >
-              <IconCheck aria-hidden size={16} className={cn('ee:shrink-0', !isSelected && 'ee:invisible')} />
+              <IconCheck
+                aria-hidden
+                size={16}
+                className={cn('ee:shrink-0', !isSelected && 'ee:invisible')}
+              />
               {option === undefined ? (
                 <span className="ee:truncate">{allLabel}</span>
               ) : searching && option.path ? (
                 <TruncatedPath segments={option.path} />
               ) : (
-                <span className="ee:truncate" style={option.depth ? { paddingInlineStart: `${option.depth}em` } : undefined}>
+                <span
+                  className="ee:truncate"
+                  style={option.depth ? { paddingInlineStart: `${option.depth}em` } : undefined}
+                >
                   <bdi>{option.label}</bdi>
                 </span>
               )}
-              {option?.count !== undefined && <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">{option.count}</span>}
+              {option?.count !== undefined && (
+                <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
+                  {option.count}
+                </span>
+              )}
             </div>
           );
         })}
       </div>
       {/* How many match, for screen readers; shown when none does. */}
-      <p role="status" className={items.length === 0 ? 'ee:m-0 ee:px-4 ee:pb-3 ee:text-[13px] ee:text-muted' : 'ee:sr-only'}>
-        {!searching ? '' : items.length > 0 ? t('filter.matches', { count: items.length }) : t('filter.noMatches', { query: query.trim() })}
+      <p
+        role="status"
+        className={
+          items.length === 0 ? 'ee:m-0 ee:px-4 ee:pb-3 ee:text-[13px] ee:text-muted' : 'ee:sr-only'
+        }
+      >
+        {!searching
+          ? ''
+          : items.length > 0
+            ? t('filter.matches', { count: items.length })
+            : t('filter.noMatches', { query: query.trim() })}
       </p>
     </div>
   );

@@ -52,25 +52,43 @@ export function isIsoDate(value: string): boolean {
   const m = ISO_DATE.exec(value);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
 }
 
 /** Filter parsers for the common value kinds. */
 export const filterParam = {
   /** Free text (trimmed); empty → unset. */
   text(): FilterParam<string> {
-    return { parse: (raw) => (raw?.trim() ? raw.trim() : undefined), serialize: (v) => v.trim() || undefined };
+    return {
+      parse: (raw) => (raw?.trim() ? raw.trim() : undefined),
+      serialize: (v) => v.trim() || undefined,
+    };
   },
   /** One of the allowed values; anything else → unset. */
   oneOf<const V extends string>(values: readonly V[]): FilterParam<V> {
-    return { parse: (raw) => (raw !== null && (values as readonly string[]).includes(raw) ? (raw as V) : undefined), serialize: (v) => v };
+    return {
+      parse: (raw) =>
+        raw !== null && (values as readonly string[]).includes(raw) ? (raw as V) : undefined,
+      serialize: (v) => v,
+    };
   },
   /** A comma-separated set; unknown values are dropped (all unknown → unset). Pass no list to accept any. */
   manyOf<const V extends string>(values?: readonly V[]): FilterParam<V[]> {
     return {
       parse: (raw) => {
         if (!raw) return undefined;
-        const picked = [...new Set(raw.split(',').map((s) => s.trim()).filter((s) => s && (!values || (values as readonly string[]).includes(s))))] as V[];
+        const picked = [
+          ...new Set(
+            raw
+              .split(',')
+              .map((s) => s.trim())
+              .filter((s) => s && (!values || (values as readonly string[]).includes(s))),
+          ),
+        ] as V[];
         return picked.length ? picked : undefined;
       },
       serialize: (v) => (v.length ? v.join(',') : undefined),
@@ -89,13 +107,17 @@ export const filterParam = {
   /** true/false (also 1/0). */
   bool(): FilterParam<boolean> {
     return {
-      parse: (raw) => (raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined),
+      parse: (raw) =>
+        raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : undefined,
       serialize: (v) => String(v),
     };
   },
   /** A yyyy-mm-dd day. */
   date(): FilterParam<string> {
-    return { parse: (raw) => (raw && isIsoDate(raw) ? raw : undefined), serialize: (v) => (isIsoDate(v) ? v : undefined) };
+    return {
+      parse: (raw) => (raw && isIsoDate(raw) ? raw : undefined),
+      serialize: (v) => (isIsoDate(v) ? v : undefined),
+    };
   },
   /** A day range written `from..to` (either end may be empty); from after to → swapped. */
   dateRange(): FilterParam<{ from?: string; to?: string }> {
@@ -114,12 +136,17 @@ export const filterParam = {
 };
 
 /** Reads the list state from URL params; bad values fall back to the defaults, never throw. */
-export function parseListState<F extends Record<string, unknown>, S extends string = string>(params: URLSearchParams, schema: ListSchema<F, S>): ListState<F, S> {
+export function parseListState<F extends Record<string, unknown>, S extends string = string>(
+  params: URLSearchParams,
+  schema: ListSchema<F, S>,
+): ListState<F, S> {
   const sizes = schema.pageSizes ?? LIST_PAGE_SIZES;
   const page = strictInt(params.get('page'));
   const size = strictInt(params.get('itemsPerPage'));
   const sortRaw = params.get('sortBy') ?? '';
-  const sortAllowed = schema.sortKeys ? (schema.sortKeys as readonly string[]).includes(sortRaw) : sortRaw !== '';
+  const sortAllowed = schema.sortKeys
+    ? (schema.sortKeys as readonly string[]).includes(sortRaw)
+    : sortRaw !== '';
   const filters: Partial<F> = {};
   for (const key of Object.keys(schema.filters) as Array<keyof F & string>) {
     let value: F[typeof key] | undefined;
@@ -136,9 +163,14 @@ export function parseListState<F extends Record<string, unknown>, S extends stri
     filters,
     // Without a sortKeys list any key goes, so S is `string` there.
     sortBy: hasSort ? (sortRaw as S) : schema.defaultSort?.sortBy,
-    orderBy: hasSort ? (params.get('orderBy')?.toLowerCase() === 'desc' ? 'desc' : 'asc') : (schema.defaultSort?.orderBy ?? 'asc'),
+    orderBy: hasSort
+      ? params.get('orderBy')?.toLowerCase() === 'desc'
+        ? 'desc'
+        : 'asc'
+      : (schema.defaultSort?.orderBy ?? 'asc'),
     page: page !== undefined && page >= 1 ? page : 1,
-    itemsPerPage: size !== undefined && sizes.includes(size) ? size : (sizes[0] ?? DEFAULT_ITEMS_PER_PAGE),
+    itemsPerPage:
+      size !== undefined && sizes.includes(size) ? size : (sizes[0] ?? DEFAULT_ITEMS_PER_PAGE),
   };
 }
 
@@ -146,7 +178,11 @@ export function parseListState<F extends Record<string, unknown>, S extends stri
  * Writes the list state into URL params, leaving defaults out (a clean URL for the default
  * view) and keeping params that are not the list's (`base`).
  */
-export function serializeListState<F extends Record<string, unknown>, S extends string = string>(state: ListState<F, S>, schema: ListSchema<F, S>, base?: URLSearchParams): URLSearchParams {
+export function serializeListState<F extends Record<string, unknown>, S extends string = string>(
+  state: ListState<F, S>,
+  schema: ListSchema<F, S>,
+  base?: URLSearchParams,
+): URLSearchParams {
   const out = new URLSearchParams(base);
   for (const key of [...LIST_KEYS, ...Object.keys(schema.filters)]) out.delete(key);
   const sizes = schema.pageSizes ?? LIST_PAGE_SIZES;
@@ -157,17 +193,26 @@ export function serializeListState<F extends Record<string, unknown>, S extends 
     const raw = schema.filters[key].serialize(value as F[typeof key]);
     if (raw !== undefined && raw !== '') out.set(key, raw);
   }
-  const isDefaultSort = state.sortBy === schema.defaultSort?.sortBy && state.orderBy === (schema.defaultSort?.orderBy ?? 'asc');
+  const isDefaultSort =
+    state.sortBy === schema.defaultSort?.sortBy &&
+    state.orderBy === (schema.defaultSort?.orderBy ?? 'asc');
   if (state.sortBy && !isDefaultSort) {
     out.set('sortBy', state.sortBy);
     out.set('orderBy', state.orderBy);
   }
   if (state.page > 1) out.set('page', String(Math.floor(state.page)));
-  if (state.itemsPerPage !== (sizes[0] ?? DEFAULT_ITEMS_PER_PAGE)) out.set('itemsPerPage', String(state.itemsPerPage));
+  if (state.itemsPerPage !== (sizes[0] ?? DEFAULT_ITEMS_PER_PAGE))
+    out.set('itemsPerPage', String(state.itemsPerPage));
   return out;
 }
 
 /** Number of filters set (for a badge or "clear all"). */
-export function countActiveFilters<F extends Record<string, unknown>>(state: ListState<F, string>): number {
-  return Object.values(state.filters).filter((v) => v !== undefined && !(Array.isArray(v) && v.length === 0)).length + (state.q ? 1 : 0);
+export function countActiveFilters<F extends Record<string, unknown>>(
+  state: ListState<F, string>,
+): number {
+  return (
+    Object.values(state.filters).filter(
+      (v) => v !== undefined && !(Array.isArray(v) && v.length === 0),
+    ).length + (state.q ? 1 : 0)
+  );
 }

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { IconSearch, IconX } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type ComponentProps, type KeyboardEvent } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { useTableText } from '../table/use-table-text';
 
-export type SearchInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'defaultValue' | 'type'> & {
+export type SearchInputProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'onChange' | 'defaultValue' | 'type'
+> & {
   /** The applied search text (e.g. `q` from the list state). */
   value: string;
   /** Called with the text once typing pauses for `delay` ms, at once on clear/Escape/Enter. */
@@ -19,7 +24,16 @@ export type SearchInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange
 };
 
 /** A search box: debounced, clearable (button or Escape), with a search icon; rtl-aware. */
-export function SearchInput({ value, onChange, delay = 300, className, inputClassName, placeholder, onKeyDown, ...props }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onChange,
+  delay = 300,
+  className,
+  inputClassName,
+  placeholder,
+  onKeyDown,
+  ...props
+}: SearchInputProps) {
   const t = useTableText();
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
@@ -74,7 +88,11 @@ export function SearchInput({ value, onChange, delay = 300, className, inputClas
 
   return (
     <div className={cn('ee:relative ee:flex ee:min-w-0 ee:items-center', className)}>
-      <IconSearch aria-hidden size={18} className="ee:pointer-events-none ee:absolute ee:start-3 ee:text-muted" />
+      <IconSearch
+        aria-hidden
+        size={18}
+        className="ee:pointer-events-none ee:absolute ee:start-3 ee:text-muted"
+      />
       <input
         ref={inputRef}
         type="search"

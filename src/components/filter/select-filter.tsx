@@ -1,15 +1,19 @@
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
-import { TruncatedPath, pathSpeech } from '../ui/truncated-path';
 import { useTableText } from '../table/use-table-text';
+import { pathSpeech, TruncatedPath } from '../ui/truncated-path';
 import type * as FilterSearchListModule from './filter-search-list';
 
 // The search list loads when a searchable filter first opens, not with every page that filters.
 // (Typed as the generic component it is: `lazy` forgets the value type.)
-const FilterSearchList = lazy(() => import('./filter-search-list').then((m) => ({ default: m.FilterSearchList }))) as unknown as typeof FilterSearchListModule.FilterSearchList;
+const FilterSearchList = lazy(() =>
+  import('./filter-search-list').then((m) => ({ default: m.FilterSearchList })),
+) as unknown as typeof FilterSearchListModule.FilterSearchList;
 
 /** One choice of a SelectFilter. */
 export interface FilterOption<V extends string = string> {
@@ -59,7 +63,8 @@ interface MultipleProps<V extends string> {
   searchable?: never;
 }
 
-export type SelectFilterProps<V extends string = string> = BaseProps<V> & (SingleProps<V> | MultipleProps<V>);
+export type SelectFilterProps<V extends string = string> = BaseProps<V> &
+  (SingleProps<V> | MultipleProps<V>);
 
 const triggerClass =
   'ee:inline-flex ee:h-[38px] ee:min-w-40 ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:hover:border-muted ee:data-[state=open]:border-primary ee:disabled:cursor-not-allowed ee:disabled:opacity-60';
@@ -75,7 +80,11 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
   const [open, setOpen] = useState(false);
   const listId = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const selected: readonly V[] = props.multiple ? props.value : props.value === undefined ? [] : [props.value];
+  const selected: readonly V[] = props.multiple
+    ? props.value
+    : props.value === undefined
+      ? []
+      : [props.value];
   const searchable = !props.multiple && props.searchable === true;
   const chosen = selected.length === 1 ? options.find((o) => o.value === selected[0]) : undefined;
   const summary =
@@ -90,7 +99,10 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
   const pick = (value: V | undefined) => {
     if (props.multiple) {
       if (value === undefined) props.onChange([]);
-      else props.onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+      else
+        props.onChange(
+          selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value],
+        );
     } else {
       props.onChange(value);
       setOpen(false);
@@ -102,52 +114,119 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
     if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
     const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-choice]') ?? []);
     const i = items.indexOf(document.activeElement as HTMLElement);
-    const next = e.key === 'Home' ? 0 : e.key === 'End' ? items.length - 1 : e.key === 'ArrowDown' ? Math.min(items.length - 1, i + 1) : Math.max(0, i - 1);
+    const next =
+      e.key === 'Home'
+        ? 0
+        : e.key === 'End'
+          ? items.length - 1
+          : e.key === 'ArrowDown'
+            ? Math.min(items.length - 1, i + 1)
+            : Math.max(0, i - 1);
     e.preventDefault();
     items[next]?.focus();
   };
 
-  const countOf = (o: FilterOption<V>) => (o.count === undefined ? null : <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">{o.count}</span>);
+  const countOf = (o: FilterOption<V>) =>
+    o.count === undefined ? null : (
+      <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
+        {o.count}
+      </span>
+    );
 
   return (
     <Popover open={open} onOpenChange={setOpen}>
       {/* A chosen path names the trigger by its text (every name, in order): an aria-label would
           differ from what a cut path shows, and voice control goes by what is shown. */}
-      <PopoverTrigger className={cn(triggerClass, className)} disabled={disabled} aria-label={chosen?.path ? undefined : `${label}: ${summary}`}>
+      <PopoverTrigger
+        className={cn(triggerClass, className)}
+        disabled={disabled}
+        aria-label={chosen?.path ? undefined : `${label}: ${summary}`}
+      >
         <span className="ee:flex ee:min-w-0 ee:items-baseline ee:gap-1.5">
           <span className="ee:shrink-0 ee:text-muted">{label}:</span>{' '}
-          {chosen?.path ? <TruncatedPath segments={chosen.path} /> : <span className="ee:truncate">{summary}</span>}
+          {chosen?.path ? (
+            <TruncatedPath segments={chosen.path} />
+          ) : (
+            <span className="ee:truncate">{summary}</span>
+          )}
         </span>
         <IconChevronDown aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
       </PopoverTrigger>
       <PopoverContent
         aria-label={label}
-        className={cn('ee:min-w-56', searchable ? 'ee:w-[26rem] ee:max-w-[calc(100vw-16px)]' : 'ee:max-h-80 ee:overflow-auto ee:p-1.5')}
+        className={cn(
+          'ee:min-w-56',
+          searchable
+            ? 'ee:w-[26rem] ee:max-w-[calc(100vw-16px)]'
+            : 'ee:max-h-80 ee:overflow-auto ee:p-1.5',
+        )}
         onOpenAutoFocus={(e) => {
           e.preventDefault();
           const content = e.currentTarget as HTMLElement;
           const search = content.querySelector<HTMLElement>('[data-filter-search]');
-          (search ?? listRef.current?.querySelector<HTMLElement>('[aria-selected="true"], [data-state="checked"]') ?? listRef.current?.querySelector<HTMLElement>('[data-choice]'))?.focus();
+          (
+            search ??
+            listRef.current?.querySelector<HTMLElement>(
+              '[aria-selected="true"], [data-state="checked"]',
+            ) ??
+            listRef.current?.querySelector<HTMLElement>('[data-choice]')
+          )?.focus();
         }}
       >
         {searchable && !props.multiple ? (
           <Suspense fallback={<div className="ee:h-40" />}>
-            <FilterSearchList label={label} options={options} allLabel={allLabel ?? t('filter.all')} selected={props.value} onPick={pick} />
+            <FilterSearchList
+              label={label}
+              options={options}
+              allLabel={allLabel ?? t('filter.all')}
+              selected={props.value}
+              onPick={pick}
+            />
           </Suspense>
         ) : props.multiple ? (
-          <div ref={listRef} role="group" aria-label={label} onKeyDown={onKeyDown} className="ee:flex ee:flex-col">
-            {options.length === 0 && <p className="ee:m-0 ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">{t('filter.noOptions')}</p>}
+          <div
+            ref={listRef}
+            role="group"
+            aria-label={label}
+            onKeyDown={onKeyDown}
+            className="ee:flex ee:flex-col"
+          >
+            {options.length === 0 && (
+              <p className="ee:m-0 ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">
+                {t('filter.noOptions')}
+              </p>
+            )}
             {options.map((o) => (
-              <div key={o.value} className="ee:flex ee:items-center ee:rounded-ee ee:px-2.5 ee:py-1.5 ee:hover:bg-surface-2">
-                <Checkbox data-choice="" label={o.label} checked={selected.includes(o.value)} onCheckedChange={() => pick(o.value)} className="ee:flex-1" />
+              <div
+                key={o.value}
+                className="ee:flex ee:items-center ee:rounded-ee ee:px-2.5 ee:py-1.5 ee:hover:bg-surface-2"
+              >
+                <Checkbox
+                  data-choice=""
+                  label={o.label}
+                  checked={selected.includes(o.value)}
+                  onCheckedChange={() => pick(o.value)}
+                  className="ee:flex-1"
+                />
                 {countOf(o)}
               </div>
             ))}
           </div>
         ) : (
-          <div ref={listRef} id={listId} role="listbox" aria-label={label} onKeyDown={onKeyDown} className="ee:flex ee:flex-col">
-            {[{ value: undefined, label: allLabel ?? t('filter.all'), count: undefined } as const, ...options].map((o) => {
-              const isSelected = o.value === undefined ? selected.length === 0 : selected.includes(o.value);
+          <div
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            aria-label={label}
+            onKeyDown={onKeyDown}
+            className="ee:flex ee:flex-col"
+          >
+            {[
+              { value: undefined, label: allLabel ?? t('filter.all'), count: undefined } as const,
+              ...options,
+            ].map((o) => {
+              const isSelected =
+                o.value === undefined ? selected.length === 0 : selected.includes(o.value);
               return (
                 <div
                   key={o.value ?? '__all__'}
@@ -167,11 +246,24 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
                     isSelected ? 'ee:font-medium ee:text-primary-ink' : 'ee:text-heading',
                   )}
                 >
-                  <IconCheck aria-hidden size={16} className={cn('ee:shrink-0', !isSelected && 'ee:invisible')} />
-                  <span className="ee:truncate" style={'depth' in o && o.depth ? { paddingInlineStart: `${o.depth}em` } : undefined}>
+                  <IconCheck
+                    aria-hidden
+                    size={16}
+                    className={cn('ee:shrink-0', !isSelected && 'ee:invisible')}
+                  />
+                  <span
+                    className="ee:truncate"
+                    style={
+                      'depth' in o && o.depth ? { paddingInlineStart: `${o.depth}em` } : undefined
+                    }
+                  >
                     {o.label}
                   </span>
-                  {o.count !== undefined && <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">{o.count}</span>}
+                  {o.count !== undefined && (
+                    <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
+                      {o.count}
+                    </span>
+                  )}
                 </div>
               );
             })}

@@ -1,14 +1,16 @@
+import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import type { ComponentProps } from 'react';
 import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import { ar } from 'react-day-picker/locale/ar';
 import { enUS } from 'react-day-picker/locale/en-US';
 import { fr } from 'react-day-picker/locale/fr';
 import { zhCN } from 'react-day-picker/locale/zh-CN';
-import { IconChevronDown, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import { cn } from '@/lib/cn';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useTableText } from '../table/use-table-text';
+
 import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
+import { useTableText } from '../table/use-table-text';
 
 const locales: Record<string, Partial<DayPickerLocale>> = { en: enUS, fr, ar, zh: zhCN };
 
@@ -31,7 +33,11 @@ export function fromIsoDay(value: string | undefined): Date | undefined {
 /** Formats a yyyy-mm-dd day for display in the current language. */
 export function formatIsoDay(value: string | undefined, language: string): string {
   const d = fromIsoDay(value);
-  return d ? new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(d) : '';
+  return d
+    ? new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(
+        d,
+      )
+    : '';
 }
 
 export type CalendarProps = ComponentProps<typeof DayPicker>;
@@ -63,13 +69,19 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
         months: 'ee:relative ee:flex ee:flex-wrap ee:gap-6',
         month: 'ee:flex ee:flex-col ee:gap-3',
         month_caption: 'ee:flex ee:h-8 ee:items-center ee:justify-center ee:px-9 ee:font-medium',
-        caption_label: lists ? 'ee:inline-flex ee:h-8 ee:items-center ee:gap-0.5 ee:rounded-ee ee:px-2 ee:text-[15px] ee:font-medium' : 'ee:text-[15px]',
+        caption_label: lists
+          ? 'ee:inline-flex ee:h-8 ee:items-center ee:gap-0.5 ee:rounded-ee ee:px-2 ee:text-[15px] ee:font-medium'
+          : 'ee:text-[15px]',
         dropdowns: 'ee:flex ee:items-center ee:gap-1',
-        dropdown_root: 'ee:relative ee:inline-flex ee:rounded-ee ee:hover:bg-surface-2 ee:has-focus-visible:outline-2 ee:has-focus-visible:outline-primary',
-        dropdown: 'ee:absolute ee:inset-0 ee:z-[1] ee:w-full ee:cursor-pointer ee:appearance-none ee:opacity-0',
+        dropdown_root:
+          'ee:relative ee:inline-flex ee:rounded-ee ee:hover:bg-surface-2 ee:has-focus-visible:outline-2 ee:has-focus-visible:outline-primary',
+        dropdown:
+          'ee:absolute ee:inset-0 ee:z-[1] ee:w-full ee:cursor-pointer ee:appearance-none ee:opacity-0',
         nav: 'ee:absolute ee:inset-x-0 ee:top-0 ee:flex ee:h-8 ee:items-center ee:justify-between',
-        button_previous: 'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
-        button_next: 'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
+        button_previous:
+          'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
+        button_next:
+          'ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-surface-2 ee:disabled:opacity-40',
         month_grid: 'ee:border-collapse',
         weekdays: '',
         weekday: 'ee:size-9 ee:text-[13px] ee:font-medium ee:text-muted',
@@ -78,10 +90,12 @@ export function Calendar({ className, classNames, ...props }: CalendarProps) {
         day_button:
           'ee:inline-flex ee:size-9 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-[14px] ee:hover:bg-primary/12 ee:focus-visible:outline-2 ee:focus-visible:outline-primary',
         today: 'ee:font-semibold ee:text-primary-ink',
-        selected: 'ee:[&>button]:bg-primary-solid ee:[&>button]:text-white ee:[&>button]:hover:bg-primary-solid',
+        selected:
+          'ee:[&>button]:bg-primary-solid ee:[&>button]:text-white ee:[&>button]:hover:bg-primary-solid',
         range_start: 'ee:rounded-s-full ee:bg-primary/16',
         range_end: 'ee:rounded-e-full ee:bg-primary/16',
-        range_middle: 'ee:bg-primary/16 ee:[&>button]:bg-transparent! ee:[&>button]:text-primary-ink! ee:[&>button]:rounded-none',
+        range_middle:
+          'ee:bg-primary/16 ee:[&>button]:bg-transparent! ee:[&>button]:text-primary-ink! ee:[&>button]:rounded-none',
         outside: 'ee:text-muted/60',
         disabled: 'ee:opacity-40 ee:[&>button]:cursor-not-allowed',
         hidden: 'ee:invisible',

@@ -1,7 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { useId } from 'react';
 import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export type CheckboxProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 'onChange'> & {
@@ -18,7 +18,15 @@ export type CheckboxProps = Omit<ComponentProps<typeof CheckboxPrimitive.Root>, 
  * drawn 18 px, and a clear layer 3 px around it makes a 24 px target (WCAG 2.2 2.5.8) without
  * moving anything.
  */
-export function Checkbox({ className, label, description, invalid, id, checked, ...props }: CheckboxProps) {
+export function Checkbox({
+  className,
+  label,
+  description,
+  invalid,
+  id,
+  checked,
+  ...props
+}: CheckboxProps) {
   const autoId = useId();
   const boxId = id ?? autoId;
   const box = (
@@ -38,7 +46,11 @@ export function Checkbox({ className, label, description, invalid, id, checked, 
       {/* An unchecked box mounts no indicator: tables render a box per row, most unchecked. */}
       {checked !== false && (
         <CheckboxPrimitive.Indicator className="ee:flex ee:items-center ee:justify-center">
-          {checked === 'indeterminate' ? <IconMinus aria-hidden size={14} stroke={3} /> : <IconCheck aria-hidden size={14} stroke={3} />}
+          {checked === 'indeterminate' ? (
+            <IconMinus aria-hidden size={14} stroke={3} />
+          ) : (
+            <IconCheck aria-hidden size={14} stroke={3} />
+          )}
         </CheckboxPrimitive.Indicator>
       )}
     </CheckboxPrimitive.Root>
@@ -48,7 +60,10 @@ export function Checkbox({ className, label, description, invalid, id, checked, 
     <div className={cn('ee:flex ee:items-start ee:gap-2.5', className)}>
       <span className="ee:mt-0.5 ee:inline-flex">{box}</span>
       <div className="ee:min-w-0">
-        <label htmlFor={boxId} className="ee:cursor-pointer ee:text-[15px] ee:text-heading ee:peer-disabled:cursor-not-allowed">
+        <label
+          htmlFor={boxId}
+          className="ee:cursor-pointer ee:text-[15px] ee:text-heading ee:peer-disabled:cursor-not-allowed"
+        >
           {label}
         </label>
         {description && <p className="ee:m-0 ee:text-[13px] ee:text-muted">{description}</p>}

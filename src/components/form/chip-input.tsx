@@ -1,5 +1,7 @@
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { Chip } from '../ui/chip';
 import { useCommonText } from '../ui/use-common-text';
 import { Field, type FieldBaseProps } from './field';
@@ -41,7 +43,10 @@ export function splitChips(text: string): string[] {
 }
 
 /** `value` with `added` appended, leaving out any already there (case aside); also what was left out. */
-export function addChips(value: readonly string[], added: readonly string[]): { value: string[]; repeated: string[] } {
+export function addChips(
+  value: readonly string[],
+  added: readonly string[],
+): { value: string[]; repeated: string[] } {
   const seen = new Set(value.map((chip) => chip.toLocaleLowerCase()));
   const next = [...value];
   const repeated: string[] = [];
@@ -64,7 +69,23 @@ export function addChips(value: readonly string[], added: readonly string[]): { 
  * it a chip, and a chip past `maxLength` or `maxItems` is kept, marked, and the limit said on
  * the field, so the form's own rules refuse the save and the user decides what to remove.
  */
-export function ChipInput({ label, hint, error, required, id, value, onChange, onBlur, maxLength, maxItems, placeholder, disabled, removeLabel, fieldClassName, className }: ChipInputProps) {
+export function ChipInput({
+  label,
+  hint,
+  error,
+  required,
+  id,
+  value,
+  onChange,
+  onBlur,
+  maxLength,
+  maxItems,
+  placeholder,
+  disabled,
+  removeLabel,
+  fieldClassName,
+  className,
+}: ChipInputProps) {
   const t = useCommonText();
   const [draft, setDraft] = useState('');
   const [announcement, setAnnouncement] = useState('');
@@ -72,7 +93,11 @@ export function ChipInput({ label, hint, error, required, id, value, onChange, o
 
   const tooLong = (chip: string) => maxLength !== undefined && chip.length > maxLength;
   const pastLimit = (index: number) => maxItems !== undefined && index >= maxItems;
-  const limitError = value.some(tooLong) ? t('validation.tooLong', { max: maxLength }) : maxItems !== undefined && value.length > maxItems ? t('validation.tooMany', { max: maxItems }) : undefined;
+  const limitError = value.some(tooLong)
+    ? t('validation.tooLong', { max: maxLength })
+    : maxItems !== undefined && value.length > maxItems
+      ? t('validation.tooMany', { max: maxItems })
+      : undefined;
   const shownError = error || limitError;
 
   /** Makes chips of `text`; what is already there is said, not added. */
@@ -83,7 +108,12 @@ export function ChipInput({ label, hint, error, required, id, value, onChange, o
     const added = next.slice(value.length);
     if (added.length) onChange(next);
     setAnnouncement(
-      [added.length ? t('chips.added', { label: added.join(', ') }) : '', repeated.length ? t('chips.repeated', { label: repeated.join(', ') }) : ''].filter(Boolean).join(' '),
+      [
+        added.length ? t('chips.added', { label: added.join(', ') }) : '',
+        repeated.length ? t('chips.repeated', { label: repeated.join(', ') }) : '',
+      ]
+        .filter(Boolean)
+        .join(' '),
     );
   };
 
@@ -128,7 +158,14 @@ export function ChipInput({ label, hint, error, required, id, value, onChange, o
   };
 
   return (
-    <Field label={label} hint={hint} error={shownError} required={required} id={id} className={fieldClassName}>
+    <Field
+      label={label}
+      hint={hint}
+      error={shownError}
+      required={required}
+      id={id}
+      className={fieldClassName}
+    >
       {(control) => (
         <div
           // A click on the box's empty space goes to the input, as in a text field.
@@ -141,7 +178,8 @@ export function ChipInput({ label, hint, error, required, id, value, onChange, o
           className={cn(
             'ee:flex ee:min-h-[38px] ee:w-full ee:min-w-0 ee:flex-wrap ee:items-center ee:gap-1.5 ee:rounded-ee ee:border ee:border-line ee:px-2 ee:py-[5px] ee:transition-colors ee:hover:border-muted',
             'ee:focus-within:border-primary ee:focus-within:shadow-[0_0_0_1px_var(--ee-primary)]',
-            shownError && 'ee:border-error ee:focus-within:border-error ee:focus-within:shadow-[0_0_0_1px_var(--ee-error)]',
+            shownError &&
+              'ee:border-error ee:focus-within:border-error ee:focus-within:shadow-[0_0_0_1px_var(--ee-error)]',
             // Not faded: the chips stay readable (their contrast holds); the box is shaded instead.
             disabled && 'ee:cursor-not-allowed ee:bg-surface-2 ee:hover:border-line',
             className,

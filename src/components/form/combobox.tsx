@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Command } from 'cmdk';
 import { IconCheck, IconSelector } from '@tabler/icons-react';
+import { Command } from 'cmdk';
+import { useState } from 'react';
+
 import { cn } from '@/lib/cn';
-import { Field, inputClass, type FieldBaseProps } from './field';
-import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+import { useTableText } from '../table/use-table-text';
 import { Tooltip } from '../ui/tooltip';
 import { TruncatedPath } from '../ui/truncated-path';
+import { Field, inputClass, type FieldBaseProps } from './field';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
 import type { SelectOption } from './select';
-import { useTableText } from '../table/use-table-text';
 
 export interface ComboboxProps<V extends string = string> extends FieldBaseProps {
   /** The choices (filtered by the typed text). */
@@ -32,7 +34,11 @@ export interface ComboboxProps<V extends string = string> extends FieldBaseProps
 
 /** What an option shows: its path when it has one (the leaf always whole), else its label. */
 function OptionText({ option }: { option: SelectOption }) {
-  return option.path && option.path.length > 0 ? <TruncatedPath segments={option.path} showTitle={false} /> : <span className="ee:truncate">{option.label}</span>;
+  return option.path && option.path.length > 0 ? (
+    <TruncatedPath segments={option.path} showTitle={false} />
+  ) : (
+    <span className="ee:truncate">{option.label}</span>
+  );
 }
 
 /**
@@ -40,14 +46,35 @@ function OptionText({ option }: { option: SelectOption }) {
  * sites. Options with a `path` show it cut in the middle, and the chosen one's whole path is a
  * tooltip on hover and keyboard focus.
  */
-export function Combobox<V extends string = string>({ label, hint, error, required, options, value, onChange, onBlur, placeholder, searchPlaceholder, disabled, id, className }: ComboboxProps<V>) {
+export function Combobox<V extends string = string>({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  searchPlaceholder,
+  disabled,
+  id,
+  className,
+}: ComboboxProps<V>) {
   const t = useTableText();
   const [open, setOpen] = useState(false);
   const [tip, setTip] = useState(false);
   const selected = options.find((o) => o.value === value);
   const wholePath = selected?.path && selected.path.length > 1 ? selected.path : undefined;
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <Popover
           open={open}
@@ -60,24 +87,43 @@ export function Combobox<V extends string = string>({ label, hint, error, requir
           <Tooltip
             open={tip && !open && wholePath !== undefined}
             onOpenChange={setTip}
-            content={wholePath && <TruncatedPath segments={wholePath} whole className="ee:[&_svg]:text-current" />}
+            content={
+              wholePath && (
+                <TruncatedPath segments={wholePath} whole className="ee:[&_svg]:text-current" />
+              )
+            }
           >
             <PopoverTrigger
               {...control}
               disabled={disabled}
               role="combobox"
               aria-expanded={open}
-              className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start', !selected && 'ee:text-muted')}
+              className={cn(
+                inputClass,
+                'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start',
+                !selected && 'ee:text-muted',
+              )}
             >
-              <span className="ee:flex ee:min-w-0">{selected ? <OptionText option={selected} /> : <span className="ee:truncate">{placeholder ?? t('form.select')}</span>}</span>
+              <span className="ee:flex ee:min-w-0">
+                {selected ? (
+                  <OptionText option={selected} />
+                ) : (
+                  <span className="ee:truncate">{placeholder ?? t('form.select')}</span>
+                )}
+              </span>
               <IconSelector aria-hidden size={18} className="ee:shrink-0 ee:text-muted" />
             </PopoverTrigger>
           </Tooltip>
-          <PopoverContent className="ee:w-[var(--radix-popover-trigger-width)] ee:min-w-56 ee:p-0" aria-label={typeof label === 'string' ? label : t('form.select')}>
+          <PopoverContent
+            className="ee:w-[var(--radix-popover-trigger-width)] ee:min-w-56 ee:p-0"
+            aria-label={typeof label === 'string' ? label : t('form.select')}
+          >
             <Command
               label={typeof label === 'string' ? label : undefined}
               // Plain "contains" matching: fuzzy scores surprise users with unrelated hits.
-              filter={(itemValue, search) => (itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0)}
+              filter={(itemValue, search) =>
+                itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0
+              }
               className="ee:flex ee:flex-col"
             >
               <Command.Input
@@ -85,7 +131,9 @@ export function Combobox<V extends string = string>({ label, hint, error, requir
                 className="ee:h-10 ee:border-b ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
               />
               <Command.List className="ee:max-h-64 ee:overflow-y-auto ee:p-1.5">
-                <Command.Empty className="ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">{t('form.noResults')}</Command.Empty>
+                <Command.Empty className="ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">
+                  {t('form.noResults')}
+                </Command.Empty>
                 {options.map((o) => (
                   <Command.Item
                     key={o.value}
@@ -97,7 +145,11 @@ export function Combobox<V extends string = string>({ label, hint, error, requir
                     }}
                     className="ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-2.5 ee:py-2 ee:text-[15px] ee:text-heading ee:data-[disabled=true]:opacity-50 ee:data-[selected=true]:bg-primary/12 ee:data-[selected=true]:text-primary-ink"
                   >
-                    <IconCheck aria-hidden size={16} className={cn('ee:shrink-0', o.value !== value && 'ee:invisible')} />
+                    <IconCheck
+                      aria-hidden
+                      size={16}
+                      className={cn('ee:shrink-0', o.value !== value && 'ee:invisible')}
+                    />
                     <span className="ee:flex ee:min-w-0">
                       <OptionText option={o} />
                     </span>

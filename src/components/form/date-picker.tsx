@@ -1,14 +1,16 @@
-import { useEffect, useState } from 'react';
 import { IconCalendar, IconX } from '@tabler/icons-react';
-import { cn } from '@/lib/cn';
+import { useEffect, useState } from 'react';
+
+import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { today as clockToday } from '@/lib/clock';
+import { cn } from '@/lib/cn';
+
+import { useTableText } from '../table/use-table-text';
 import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from './calendar';
 import { Field, inputClass, type FieldBaseProps } from './field';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
 import { dateFormatHint, numericDate, parseTypedDate } from './typed-date';
-import { useTableText } from '../table/use-table-text';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { commonNs } from '@/i18n/ns/common';
 
 export interface DatePickerProps extends FieldBaseProps {
   /** The day as yyyy-mm-dd, or '' / undefined for none. */
@@ -43,7 +45,23 @@ export interface DatePickerProps extends FieldBaseProps {
  * "Jun 15, 2026", "15/06/2026", "2026/6/15", ISO) or chosen in a calendar (react-day-picker) with
  * month and year lists, so a 2016 install date is two choices away. The value is yyyy-mm-dd.
  */
-export function DatePicker({ label, hint, error, required, value, onChange, onBlur, min, max, fromYear, toYear, placeholder, disabled, id, className }: DatePickerProps) {
+export function DatePicker({
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onChange,
+  onBlur,
+  min,
+  max,
+  fromYear,
+  toYear,
+  placeholder,
+  disabled,
+  id,
+  className,
+}: DatePickerProps) {
   const t = useTableText();
   const { t: tc, language } = useKitTranslation(commonNs);
   const [open, setOpen] = useState(false);
@@ -62,10 +80,22 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
   const minDate = fromIsoDay(min);
   const maxDate = fromIsoDay(max);
   const now = clockToday();
-  const startMonth = new Date(minDate?.getFullYear() ?? fromYear ?? 1990, minDate?.getMonth() ?? 0, 1);
-  const endMonth = new Date(maxDate?.getFullYear() ?? toYear ?? now.getFullYear() + 10, maxDate?.getMonth() ?? 11, 1);
+  const startMonth = new Date(
+    minDate?.getFullYear() ?? fromYear ?? 1990,
+    minDate?.getMonth() ?? 0,
+    1,
+  );
+  const endMonth = new Date(
+    maxDate?.getFullYear() ?? toYear ?? now.getFullYear() + 10,
+    maxDate?.getMonth() ?? 11,
+    1,
+  );
   const example = numericDate(toIsoDay(now), language);
-  const formatHint = dateFormatHint(language, { day: t('form.dateParts.day'), month: t('form.dateParts.month'), year: t('form.dateParts.year') });
+  const formatHint = dateFormatHint(language, {
+    day: t('form.dateParts.day'),
+    month: t('form.dateParts.month'),
+    year: t('form.dateParts.year'),
+  });
 
   /** Reads what was typed: a day becomes the value, nothing clears it, anything else stays and is refused. */
   const commit = () => {
@@ -83,7 +113,14 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
   };
 
   return (
-    <Field label={label} hint={hint} error={typedWrong ? tc('validation.dateTyped', { example }) : error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={typedWrong ? tc('validation.dateTyped', { example }) : error}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
         <Popover
           open={open}
@@ -147,7 +184,10 @@ export function DatePicker({ label, hint, error, required, value, onChange, onBl
               today={now}
               selected={selected}
               defaultMonth={selected ?? now}
-              disabled={[...(minDate ? [{ before: minDate }] : []), ...(maxDate ? [{ after: maxDate }] : [])]}
+              disabled={[
+                ...(minDate ? [{ before: minDate }] : []),
+                ...(maxDate ? [{ after: maxDate }] : []),
+              ]}
               onSelect={(d) => {
                 if (d) {
                   setTypedWrong(false);

@@ -1,9 +1,11 @@
-import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
 import { IconUpload } from '@tabler/icons-react';
+import { useDropzone, type Accept, type FileRejection } from 'react-dropzone';
+
 import { cn } from '@/lib/cn';
+
+import { useTableText } from '../table/use-table-text';
 import { Field, type FieldBaseProps } from './field';
 import { FileListItem } from './file-list-item';
-import { useTableText } from '../table/use-table-text';
 
 export interface FileDropZoneProps extends FieldBaseProps {
   /** The chosen files. */
@@ -27,11 +29,27 @@ export interface FileDropZoneProps extends FieldBaseProps {
 }
 
 function formatSize(bytes: number): string {
-  return bytes >= 1048576 ? `${(bytes / 1048576).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1048576
+    ? `${(bytes / 1048576).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /** Drag-and-drop or click-to-browse file picker (react-dropzone) with the chosen files listed. */
-export function FileDropZone({ label, hint, error, required, value, onChange, onReject, accept, maxSize, multiple = true, disabled, id, className }: FileDropZoneProps) {
+export function FileDropZone({
+  label,
+  hint,
+  error,
+  required,
+  value,
+  onChange,
+  onReject,
+  accept,
+  maxSize,
+  multiple = true,
+  disabled,
+  id,
+  className,
+}: FileDropZoneProps) {
   const t = useTableText();
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     accept,
@@ -41,12 +59,26 @@ export function FileDropZone({ label, hint, error, required, value, onChange, on
     onDrop: (accepted: File[], rejected: FileRejection[]) => {
       if (accepted.length) onChange(multiple ? [...value, ...accepted] : accepted.slice(0, 1));
       if (rejected.length)
-        onReject?.(rejected.map((r) => (r.errors.some((e) => e.code === 'file-too-large') && maxSize ? t('form.fileTooLarge', { name: r.file.name, size: formatSize(maxSize) }) : t('form.fileRejected', { name: r.file.name }))));
+        onReject?.(
+          rejected.map((r) =>
+            r.errors.some((e) => e.code === 'file-too-large') && maxSize
+              ? t('form.fileTooLarge', { name: r.file.name, size: formatSize(maxSize) })
+              : t('form.fileRejected', { name: r.file.name }),
+          ),
+        );
     },
   });
   const types = accept ? Object.values(accept).flat().join(', ') : '';
   return (
-    <Field labelAs="span" label={label} hint={hint ?? (types ? t('form.fileTypes', { types }) : undefined)} error={error} required={required} id={id} className={className}>
+    <Field
+      labelAs="span"
+      label={label}
+      hint={hint ?? (types ? t('form.fileTypes', { types }) : undefined)}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => {
         const instructionId = `${control.id}-instruction`;
         return (
@@ -71,7 +103,10 @@ export function FileDropZone({ label, hint, error, required, value, onChange, on
                   'aria-invalid': control['aria-invalid'],
                 })}
               >
-                <span className="ee:tone-primary ee:flex ee:size-10 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink" aria-hidden>
+                <span
+                  className="ee:tone-primary ee:flex ee:size-10 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink"
+                  aria-hidden
+                >
                   <IconUpload size={22} />
                 </span>
                 <span id={instructionId} className="ee:text-[15px] ee:font-medium ee:text-heading">

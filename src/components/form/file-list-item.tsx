@@ -1,4 +1,5 @@
 import { IconFile, IconX } from '@tabler/icons-react';
+
 import { IconButton } from '../ui/icon-button';
 
 export interface FileListItemProps {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Button } from '../ui/button';
+
 import { useTableText } from '../table/use-table-text';
+import { Button } from '../ui/button';
 
 export interface FormActionsProps {
   saving: boolean;
@@ -12,7 +13,13 @@ export interface FormActionsProps {
 }
 
 /** The submit and cancel buttons of FormDrawer and FormDialog. */
-export function FormActions({ saving, onCancel, submitLabel, cancelLabel, order = 'submit-first' }: FormActionsProps) {
+export function FormActions({
+  saving,
+  onCancel,
+  submitLabel,
+  cancelLabel,
+  order = 'submit-first',
+}: FormActionsProps) {
   const t = useTableText();
   const submitButton = (
     <Button type="submit" loading={saving}>

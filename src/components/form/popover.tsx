@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 /** Radix popover root (open state, focus return to the trigger). */
@@ -14,14 +15,23 @@ export const PopoverClose = PopoverPrimitive.Close;
 export type PopoverContentProps = ComponentProps<typeof PopoverPrimitive.Content>;
 
 /** The floating panel of the kit's pickers and menus: card surface, soft shadow, portalled. */
-export function PopoverContent({ className, align = 'start', sideOffset = 6, collisionPadding = 8, ...props }: PopoverContentProps) {
+export function PopoverContent({
+  className,
+  align = 'start',
+  sideOffset = 6,
+  collisionPadding = 8,
+  ...props
+}: PopoverContentProps) {
   return (
     <PopoverPrimitive.Portal>
       <PopoverPrimitive.Content
         align={align}
         sideOffset={sideOffset}
         collisionPadding={collisionPadding}
-        className={cn('ee:z-50 ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card ee:outline-none', className)}
+        className={cn(
+          'ee:z-50 ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card ee:outline-none',
+          className,
+        )}
         {...props}
       />
     </PopoverPrimitive.Portal>

@@ -1,6 +1,8 @@
-import type { ReactNode } from 'react';
 import * as RadioPrimitive from '@radix-ui/react-radio-group';
+import type { ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { Field, type FieldBaseProps } from './field';
 import type { SelectOption } from './select';
 
@@ -24,9 +26,30 @@ export interface RadioGroupProps<V extends string = string> extends FieldBasePro
 }
 
 /** A labelled Radix radio group (arrow keys move the choice). */
-export function RadioGroup<V extends string = string>({ label, hint, error, required, options, value, onChange, inline, disabled, name, id, className }: RadioGroupProps<V>) {
+export function RadioGroup<V extends string = string>({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  value,
+  onChange,
+  inline,
+  disabled,
+  name,
+  id,
+  className,
+}: RadioGroupProps<V>) {
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} labelAs="span">
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      labelAs="span"
+    >
       {(control) => (
         <RadioPrimitive.Root
           id={control.id}
@@ -38,7 +61,10 @@ export function RadioGroup<V extends string = string>({ label, hint, error, requ
           onValueChange={(v) => onChange(v as V)}
           disabled={disabled}
           name={name}
-          className={cn('ee:flex ee:gap-3', inline ? 'ee:flex-row ee:flex-wrap ee:gap-x-6' : 'ee:flex-col')}
+          className={cn(
+            'ee:flex ee:gap-3',
+            inline ? 'ee:flex-row ee:flex-wrap ee:gap-x-6' : 'ee:flex-col',
+          )}
         >
           {options.map((o) => {
             const itemId = `${control.id}-${o.value}`;
@@ -54,7 +80,10 @@ export function RadioGroup<V extends string = string>({ label, hint, error, requ
                   <RadioPrimitive.Indicator className="ee:block ee:size-2 ee:rounded-full ee:bg-primary-solid" />
                 </RadioPrimitive.Item>
                 <div>
-                  <label htmlFor={itemId} className="ee:cursor-pointer ee:text-[15px] ee:text-heading">
+                  <label
+                    htmlFor={itemId}
+                    className="ee:cursor-pointer ee:text-[15px] ee:text-heading"
+                  >
                     {o.label}
                   </label>
                   {o.description && (

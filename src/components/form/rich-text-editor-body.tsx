@@ -2,11 +2,13 @@
  * The Tiptap half of RichTextEditor, in a module of its own: RichTextEditor imports it lazily,
  * so Tiptap and ProseMirror (~100 kB gzip) load only where an editor is drawn, and never in Node.
  */
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { Placeholder } from '@tiptap/extensions';
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Placeholder } from '@tiptap/extensions';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import type { FieldControlProps } from './field';
 import { BlockDirection } from './rich-text-direction';
 import { LINK_PROTOCOLS, normaliseLink } from './rich-text-link';
@@ -39,7 +41,17 @@ function htmlOf(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML().replace(/(?:<p><\/p>)+$/, '');
 }
 
-export function RichTextEditorBody({ control, labelId, value, onChange, onBlur, placeholder, disabled = false, minHeight, onEditor }: RichTextEditorBodyProps) {
+export function RichTextEditorBody({
+  control,
+  labelId,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  disabled = false,
+  minHeight,
+  onEditor,
+}: RichTextEditorBodyProps) {
   const onChangeRef = useRef(onChange);
   const onBlurRef = useRef(onBlur);
   // The last HTML we emitted: a `value` equal to it is our own change coming back, and must not
@@ -96,7 +108,10 @@ export function RichTextEditorBody({ control, labelId, value, onChange, onBlur, 
 
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    if (!editor.isDestroyed) editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    if (!editor.isDestroyed)
+      editor.setOptions({
+        editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> },
+      });
   }, [editor, attributesKey]);
 
   useEffect(() => {
@@ -119,7 +134,9 @@ export function RichTextEditorBody({ control, labelId, value, onChange, onBlur, 
   const toToolbar = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey && event.key === 'F10') {
       event.preventDefault();
-      event.currentTarget.parentElement?.querySelector<HTMLButtonElement>('[role="toolbar"] button[tabindex="0"]')?.focus();
+      event.currentTarget.parentElement
+        ?.querySelector<HTMLButtonElement>('[role="toolbar"] button[tabindex="0"]')
+        ?.focus();
     }
   };
 
@@ -128,7 +145,8 @@ export function RichTextEditorBody({ control, labelId, value, onChange, onBlur, 
       className={cn(
         'ee:overflow-hidden ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:transition-colors ee:hover:border-muted',
         'ee:focus-within:border-primary ee:focus-within:shadow-[0_0_0_1px_var(--ee-primary)]',
-        control['aria-invalid'] && 'ee:border-error ee:focus-within:border-error ee:focus-within:shadow-[0_0_0_1px_var(--ee-error)]',
+        control['aria-invalid'] &&
+          'ee:border-error ee:focus-within:border-error ee:focus-within:shadow-[0_0_0_1px_var(--ee-error)]',
         disabled && 'ee:opacity-60 ee:hover:border-line',
       )}
     >

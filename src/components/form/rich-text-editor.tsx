@@ -1,10 +1,21 @@
-import { lazy, Suspense, useCallback, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import type { Editor } from '@tiptap/react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useImperativeHandle,
+  useRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
 import { Skeleton } from '../feedback/skeleton';
 import { Field, type FieldBaseProps } from './field';
 
 // Tiptap loads with the first editor drawn, not with the page: see rich-text-editor-body.tsx.
-const RichTextEditorBody = lazy(() => import('./rich-text-editor-body').then((m) => ({ default: m.RichTextEditorBody })));
+const RichTextEditorBody = lazy(() =>
+  import('./rich-text-editor-body').then((m) => ({ default: m.RichTextEditorBody })),
+);
 
 /** What a ref to RichTextEditor offers: react-hook-form focuses a field with an error through it. */
 export interface RichTextEditorHandle {
@@ -57,14 +68,36 @@ function RichTextSkeleton({ minHeight }: { minHeight: number }) {
  * receives HTML, fit for `SafeHtml`. Use it inside react-hook-form through `Controller`.
  * Tiptap is loaded when the first editor is drawn; a skeleton of the same height shows meanwhile.
  */
-export function RichTextEditor({ label, value, onChange, onBlur, placeholder, error, hint, required, disabled = false, id, minHeight = 160, className, ref }: RichTextEditorProps) {
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  error,
+  hint,
+  required,
+  disabled = false,
+  id,
+  minHeight = 160,
+  className,
+  ref,
+}: RichTextEditorProps) {
   const editorRef = useRef<Editor | null>(null);
   const onEditor = useCallback((editor: Editor | null) => {
     editorRef.current = editor;
   }, []);
   useImperativeHandle(ref, () => ({ focus: () => editorRef.current?.commands.focus() }), []);
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className} labelAs="span">
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+      labelAs="span"
+    >
       {(control) => (
         <Suspense fallback={<RichTextSkeleton minHeight={minHeight} />}>
           <RichTextEditorBody

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import type { Editor } from '@tiptap/react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+
 import { Button } from '../ui/button';
 import { useCommonText } from '../ui/use-common-text';
 import { Popover, PopoverAnchor, PopoverContent } from './popover';
-import { TextField } from './text-field';
 import { normaliseLink } from './rich-text-link';
+import { TextField } from './text-field';
 
 export interface RichTextLinkPopoverProps {
   /** The editor the link goes into. */
@@ -24,7 +25,13 @@ export interface RichTextLinkPopoverProps {
  * Apply and, on a link, Remove. Enter applies, Escape closes; no `<form>`, because the editor
  * itself often sits in one and a portalled submit would still reach it through React.
  */
-export function RichTextLinkPopover({ editor, open, onOpenChange, children, triggerRef }: RichTextLinkPopoverProps) {
+export function RichTextLinkPopover({
+  editor,
+  open,
+  onOpenChange,
+  children,
+  triggerRef,
+}: RichTextLinkPopoverProps) {
   const t = useCommonText();
   const fieldId = useId();
   const [url, setUrl] = useState('');
@@ -50,7 +57,9 @@ export function RichTextLinkPopover({ editor, open, onOpenChange, children, trig
     const chain = editor.chain().focus();
     if (editor.state.selection.empty && !onLink) {
       // Nothing selected: the address becomes the link's text.
-      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
+      chain
+        .insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       chain.extendMarkRange('link').setLink({ href }).run();
     }
@@ -74,7 +83,9 @@ export function RichTextLinkPopover({ editor, open, onOpenChange, children, trig
   return (
     <Popover open={open} onOpenChange={changeOpen}>
       <PopoverAnchor asChild>{children}</PopoverAnchor>
-      <PopoverContent className="ee:flex ee:w-80 ee:max-w-[calc(100vw-32px)] ee:flex-col ee:gap-3 ee:p-4" onCloseAutoFocus={(event) => {
+      <PopoverContent
+        className="ee:flex ee:w-80 ee:max-w-[calc(100vw-32px)] ee:flex-col ee:gap-3 ee:p-4"
+        onCloseAutoFocus={(event) => {
           event.preventDefault();
           if (!changed.current) triggerRef.current?.focus();
           changed.current = false;

@@ -1,7 +1,19 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  IconArrowBackUp,
+  IconArrowForwardUp,
+  IconBold,
+  IconItalic,
+  IconLink,
+  IconList,
+  IconListNumbers,
+  IconStrikethrough,
+  IconUnderline,
+} from '@tabler/icons-react';
 import { useEditorState, type Editor } from '@tiptap/react';
-import { IconArrowBackUp, IconArrowForwardUp, IconBold, IconItalic, IconLink, IconList, IconListNumbers, IconStrikethrough, IconUnderline } from '@tabler/icons-react';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+
 import { cx } from '@/lib/cx';
+
 import { useCommonText } from '../ui/use-common-text';
 import { useDocumentDirection } from '../ui/use-document-direction';
 import { RichTextLinkPopover } from './rich-text-link-popover';
@@ -54,15 +66,79 @@ export function RichTextToolbar({ editor, controls, disabled = false }: RichText
   });
   const chain = () => editor.chain().focus();
   const items: ToolbarButton[] = [
-    { key: 'bold', label: t('editor.bold'), icon: <IconBold />, active: state.bold, enabled: true, run: () => chain().toggleBold().run() },
-    { key: 'italic', label: t('editor.italic'), icon: <IconItalic />, active: state.italic, enabled: true, run: () => chain().toggleItalic().run() },
-    { key: 'underline', label: t('editor.underline'), icon: <IconUnderline />, active: state.underline, enabled: true, run: () => chain().toggleUnderline().run() },
-    { key: 'strike', label: t('editor.strike'), icon: <IconStrikethrough />, active: state.strike, enabled: true, run: () => chain().toggleStrike().run() },
-    { key: 'bulletList', label: t('editor.bulletList'), icon: <IconList />, active: state.bulletList, enabled: true, run: () => chain().toggleBulletList().run(), group: true },
-    { key: 'orderedList', label: t('editor.orderedList'), icon: <IconListNumbers />, active: state.orderedList, enabled: true, run: () => chain().toggleOrderedList().run() },
-    { key: 'link', label: t('editor.link'), icon: <IconLink />, active: state.link, enabled: true, run: () => setLinkOpen(true), group: true },
-    { key: 'undo', label: t('editor.undo'), icon: <IconArrowBackUp className="ee:rtl:-scale-x-100" />, enabled: state.canUndo, run: () => chain().undo().run(), group: true },
-    { key: 'redo', label: t('editor.redo'), icon: <IconArrowForwardUp className="ee:rtl:-scale-x-100" />, enabled: state.canRedo, run: () => chain().redo().run() },
+    {
+      key: 'bold',
+      label: t('editor.bold'),
+      icon: <IconBold />,
+      active: state.bold,
+      enabled: true,
+      run: () => chain().toggleBold().run(),
+    },
+    {
+      key: 'italic',
+      label: t('editor.italic'),
+      icon: <IconItalic />,
+      active: state.italic,
+      enabled: true,
+      run: () => chain().toggleItalic().run(),
+    },
+    {
+      key: 'underline',
+      label: t('editor.underline'),
+      icon: <IconUnderline />,
+      active: state.underline,
+      enabled: true,
+      run: () => chain().toggleUnderline().run(),
+    },
+    {
+      key: 'strike',
+      label: t('editor.strike'),
+      icon: <IconStrikethrough />,
+      active: state.strike,
+      enabled: true,
+      run: () => chain().toggleStrike().run(),
+    },
+    {
+      key: 'bulletList',
+      label: t('editor.bulletList'),
+      icon: <IconList />,
+      active: state.bulletList,
+      enabled: true,
+      run: () => chain().toggleBulletList().run(),
+      group: true,
+    },
+    {
+      key: 'orderedList',
+      label: t('editor.orderedList'),
+      icon: <IconListNumbers />,
+      active: state.orderedList,
+      enabled: true,
+      run: () => chain().toggleOrderedList().run(),
+    },
+    {
+      key: 'link',
+      label: t('editor.link'),
+      icon: <IconLink />,
+      active: state.link,
+      enabled: true,
+      run: () => setLinkOpen(true),
+      group: true,
+    },
+    {
+      key: 'undo',
+      label: t('editor.undo'),
+      icon: <IconArrowBackUp className="ee:rtl:-scale-x-100" />,
+      enabled: state.canUndo,
+      run: () => chain().undo().run(),
+      group: true,
+    },
+    {
+      key: 'redo',
+      label: t('editor.redo'),
+      icon: <IconArrowForwardUp className="ee:rtl:-scale-x-100" />,
+      enabled: state.canRedo,
+      run: () => chain().redo().run(),
+    },
   ];
 
   const moveTo = (index: number) => {
@@ -107,7 +183,9 @@ export function RichTextToolbar({ editor, controls, disabled = false }: RichText
             type="button"
             aria-label={item.label}
             title={item.label}
-            aria-pressed={item.active === undefined || item.key === 'link' ? undefined : item.active}
+            aria-pressed={
+              item.active === undefined || item.key === 'link' ? undefined : item.active
+            }
             aria-haspopup={item.key === 'link' ? 'dialog' : undefined}
             aria-expanded={item.key === 'link' ? linkOpen : undefined}
             // Focusable while unavailable (the toolbar pattern): it stays on the arrow-key path.
@@ -127,7 +205,13 @@ export function RichTextToolbar({ editor, controls, disabled = false }: RichText
             {item.icon}
           </button>
         );
-        const divider = item.group && index > 0 && <span key={`${item.key}-divider`} aria-hidden className="ee:mx-1 ee:h-5 ee:w-px ee:shrink-0 ee:bg-line" />;
+        const divider = item.group && index > 0 && (
+          <span
+            key={`${item.key}-divider`}
+            aria-hidden
+            className="ee:mx-1 ee:h-5 ee:w-px ee:shrink-0 ee:bg-line"
+          />
+        );
         if (item.key !== 'link') return [divider, button];
         return [
           divider,

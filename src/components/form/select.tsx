@@ -1,8 +1,10 @@
 import * as SelectPrimitive from '@radix-ui/react-select';
 import { IconCheck, IconChevronDown } from '@tabler/icons-react';
+
 import { cn } from '@/lib/cn';
-import { Field, inputClass, type FieldBaseProps } from './field';
+
 import { useTableText } from '../table/use-table-text';
+import { Field, inputClass, type FieldBaseProps } from './field';
 
 /** One choice of a Select or Combobox. */
 export interface SelectOption<V extends string = string> {
@@ -39,20 +41,58 @@ export interface SelectProps<V extends string = string> extends FieldBaseProps {
 }
 
 /** A labelled Radix select (keyboard, typeahead, aria for free); use with react-hook-form's Controller. */
-export function Select<V extends string = string>({ label, hint, error, required, options, value, onChange, onBlur, placeholder, disabled, name, id, className }: SelectProps<V>) {
+export function Select<V extends string = string>({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  value,
+  onChange,
+  onBlur,
+  placeholder,
+  disabled,
+  name,
+  id,
+  className,
+}: SelectProps<V>) {
   const t = useTableText();
   return (
-    <Field label={label} hint={hint} error={error} required={required} id={id} className={className}>
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      required={required}
+      id={id}
+      className={className}
+    >
       {(control) => (
-        <SelectPrimitive.Root value={value ?? ''} onValueChange={(v) => onChange(v as V)} onOpenChange={(o) => !o && onBlur?.()} disabled={disabled} name={name} required={required}>
-          <SelectPrimitive.Trigger {...control} className={cn(inputClass, 'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start ee:data-[placeholder]:text-muted')}>
+        <SelectPrimitive.Root
+          value={value ?? ''}
+          onValueChange={(v) => onChange(v as V)}
+          onOpenChange={(o) => !o && onBlur?.()}
+          disabled={disabled}
+          name={name}
+          required={required}
+        >
+          <SelectPrimitive.Trigger
+            {...control}
+            className={cn(
+              inputClass,
+              'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-2 ee:text-start ee:data-[placeholder]:text-muted',
+            )}
+          >
             <SelectPrimitive.Value placeholder={placeholder ?? t('form.select')} />
             <SelectPrimitive.Icon>
               <IconChevronDown aria-hidden size={18} className="ee:text-muted" />
             </SelectPrimitive.Icon>
           </SelectPrimitive.Trigger>
           <SelectPrimitive.Portal>
-            <SelectPrimitive.Content position="popper" sideOffset={4} className="ee:z-50 ee:max-h-72 ee:min-w-[var(--radix-select-trigger-width)] ee:overflow-hidden ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:shadow-card">
+            <SelectPrimitive.Content
+              position="popper"
+              sideOffset={4}
+              className="ee:z-50 ee:max-h-72 ee:min-w-[var(--radix-select-trigger-width)] ee:overflow-hidden ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:shadow-card"
+            >
               <SelectPrimitive.Viewport className="ee:p-1.5">
                 {options.map((o) => (
                   <SelectPrimitive.Item

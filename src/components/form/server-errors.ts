@@ -11,7 +11,9 @@ export interface ServerErrorLike {
   errors?: Record<string, readonly string[] | string | undefined>;
 }
 
-function fieldErrorsOf(error: unknown): Record<string, readonly string[] | string | undefined> | undefined {
+function fieldErrorsOf(
+  error: unknown,
+): Record<string, readonly string[] | string | undefined> | undefined {
   if (!error || typeof error !== 'object') return undefined;
   const e = error as ServerErrorLike;
   const record = e.fieldErrors ?? e.errors;
@@ -32,14 +34,22 @@ function has(values: unknown, path: string): boolean {
  * returns what should show in the general banner: the message for non-field problems, and the
  * messages of fields the form does not have. Null when every error landed on a field.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, any, any>, error: unknown, fallbackMessage: string): string | null {
+export function applyServerErrors<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>,
+  error: unknown,
+  fallbackMessage: string,
+): string | null {
   const fieldErrors = fieldErrorsOf(error);
   const values = { ...(form.formState.defaultValues ?? {}), ...form.getValues() };
   const leftovers: string[] = [];
   const placedFields: string[] = [];
   for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    const message = Array.isArray(messages) ? messages.filter(Boolean).join(' ') : typeof messages === 'string' ? messages : '';
+    const message = Array.isArray(messages)
+      ? messages.filter(Boolean).join(' ')
+      : typeof messages === 'string'
+        ? messages
+        : '';
     if (!message) continue;
     if (has(values, field)) {
       form.setError(field as FieldPath<T>, { type: 'server', message });
@@ -61,6 +71,9 @@ export function applyServerErrors<T extends FieldValues>(form: UseFormReturn<T, 
   }
   if (placedFields.length > 0 && leftovers.length === 0) return null;
   if (leftovers.length) return leftovers.join(' ');
-  const message = error && typeof error === 'object' && typeof (error as ServerErrorLike).message === 'string' ? (error as ServerErrorLike).message : undefined;
+  const message =
+    error && typeof error === 'object' && typeof (error as ServerErrorLike).message === 'string'
+      ? (error as ServerErrorLike).message
+      : undefined;
   return message || fallbackMessage;
 }

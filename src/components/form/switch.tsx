@@ -1,5 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export type SwitchProps = ComponentProps<typeof SwitchPrimitive.Root> & {

@@ -7,15 +7,23 @@
 
 /** Arabic-Indic (٠–٩) and Eastern Arabic-Indic (۰–۹) digits as ASCII. */
 function asciiDigits(text: string): string {
-  return text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06f0-\u06f9]/g, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
 type Part = 'day' | 'month' | 'year';
 
 /** The order day, month and year come in the language's numeric dates (en: month/day/year). */
 export function dateOrder(language: string): Part[] {
-  const parts = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2026, 5, 15));
-  return parts.map((p) => p.type).filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
+  const parts = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(2026, 5, 15));
+  return parts
+    .map((p) => p.type)
+    .filter((t): t is Part => t === 'day' || t === 'month' || t === 'year');
 }
 
 /** The language's month names (long and short, lower case) → month number 1–12, longest first. */
@@ -23,10 +31,18 @@ function monthNames(language: string): [string, number][] {
   const names: [string, number][] = [];
   for (const month of ['long', 'short'] as const) {
     const format = new Intl.DateTimeFormat(language, { month });
-    for (let m = 0; m < 12; m++) names.push([asciiDigits(format.format(new Date(2026, m, 1))).toLowerCase().replace(/\.$/, ''), m + 1]);
+    for (let m = 0; m < 12; m++)
+      names.push([
+        asciiDigits(format.format(new Date(2026, m, 1)))
+          .toLowerCase()
+          .replace(/\.$/, ''),
+        m + 1,
+      ]);
   }
   // Names made of digits ("6月") are read as numbers below; the longest name wins ("juin" over "jui").
-  return names.filter(([name]) => !/^\d+\D?$/.test(name) && name.length > 1).sort((a, b) => b[0].length - a[0].length);
+  return names
+    .filter(([name]) => !/^\d+\D?$/.test(name) && name.length > 1)
+    .sort((a, b) => b[0].length - a[0].length);
 }
 
 /** yyyy-mm-dd of a real calendar day, or undefined (31 June, month 13). */
@@ -67,7 +83,11 @@ export function parseTypedDate(input: string, language: string): string | undefi
 /** A day written as the language writes numeric dates (an example for a hint or an error): 06/15/2026. */
 export function numericDate(iso: string, language: string): string {
   const [y, m, d] = iso.split('-').map(Number);
-  return new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(y, m - 1, d));
+  return new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(y, m - 1, d));
 }
 
 /** How a language names the parts of a date in a format hint ("dd", "mm", "yyyy" in English). */
@@ -79,6 +99,14 @@ export type DatePartNames = Record<Part, string>;
  * An empty field shows this, not a date, which a grey placeholder would pass off as a value.
  */
 export function dateFormatHint(language: string, names: DatePartNames): string {
-  const parts = new Intl.DateTimeFormat(language, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date(2026, 10, 29));
-  return parts.map((p) => (p.type === 'day' || p.type === 'month' || p.type === 'year' ? names[p.type] : p.value)).join('');
+  const parts = new Intl.DateTimeFormat(language, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(2026, 10, 29));
+  return parts
+    .map((p) =>
+      p.type === 'day' || p.type === 'month' || p.type === 'year' ? names[p.type] : p.value,
+    )
+    .join('');
 }

@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
+
 import { useFormSubmit } from './use-form-submit';
 import { useResetOnOpen } from './use-reset-on-open';
 
@@ -53,8 +54,11 @@ export interface FormOverlayOptions<TIn extends FieldValues, TOut> {
  * succeeded, or the parent closing the form, is not asked about. Each opening starts from
  * `resetOnOpen()` when given.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, options: FormOverlayOptions<TIn, TOut>) {
+export function useFormOverlay<TIn extends FieldValues, TOut>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<TIn, any, TOut>,
+  options: FormOverlayOptions<TIn, TOut>,
+) {
   const { onOpenChange, onSubmit, onSuccess, keepOpenOnSuccess, isErrorResolved } = options;
   useResetOnOpen(form, options.open, options.resetOnOpen);
   const { submit, generalError, clearGeneralError } = useFormSubmit(form, {
@@ -89,7 +93,10 @@ export function useFormOverlay<TIn extends FieldValues, TOut>(form: UseFormRetur
     /** Props for the content: remember the opener, give focus back to it on close. */
     focusProps: {
       onOpenAutoFocus: () => {
-        opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+        opener.current =
+          document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+            ? document.activeElement
+            : null;
       },
       onCloseAutoFocus: (e: Event) => {
         if (opener.current?.isConnected) {

@@ -1,7 +1,8 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { applyServerErrors } from './server-errors';
+
 import { useTableText } from '../table/use-table-text';
+import { applyServerErrors } from './server-errors';
 
 /**
  * What `onSubmit` returns when nothing was saved on purpose (the user said no to a question it
@@ -25,8 +26,11 @@ export interface FormSubmitOptions<TOut> {
  * The submit cycle of FormDrawer/FormDialog: validate, save, and on failure map field errors
  * onto the fields and keep the rest for a banner. The typed values are never reset here.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useFormSubmit<TIn extends FieldValues, TOut>(form: UseFormReturn<TIn, any, TOut>, { onSubmit, onSuccess, isErrorResolved }: FormSubmitOptions<TOut>) {
+export function useFormSubmit<TIn extends FieldValues, TOut>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<TIn, any, TOut>,
+  { onSubmit, onSuccess, isErrorResolved }: FormSubmitOptions<TOut>,
+) {
   const t = useTableText();
   const [failure, setFailure] = useState<{ message: string | null; error: unknown } | null>(null);
   const submit = useCallback(

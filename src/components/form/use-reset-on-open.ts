@@ -6,8 +6,12 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
  * so a failed save (or a refetch behind it) never wipes what was typed. FormDrawer and FormDialog
  * run it for their `resetOnOpen` prop; `values` is read at the opening, never held stale.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useResetOnOpen<T extends FieldValues>(form: UseFormReturn<T, any, any>, open: boolean, values: (() => T) | undefined) {
+export function useResetOnOpen<T extends FieldValues>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  form: UseFormReturn<T, any, any>,
+  open: boolean,
+  values: (() => T) | undefined,
+) {
   const wasOpen = useRef(false);
   const latest = useRef(values);
   useEffect(() => {

@@ -1,16 +1,21 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, type FieldValues, type UseFormProps, type UseFormReturn } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { issueMessages } from '@/i18n/validation';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { issueMessages } from '@/i18n/validation';
 
 /** Any zod object schema a form can be built from. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
 /** A react-hook-form instance typed by a zod schema: input values in the fields, parsed output on submit. */
-export type ZodForm<TSchema extends FormSchema> = UseFormReturn<z.input<TSchema>, unknown, z.output<TSchema>>;
+export type ZodForm<TSchema extends FormSchema> = UseFormReturn<
+  z.input<TSchema>,
+  unknown,
+  z.output<TSchema>
+>;
 
 /**
  * react-hook-form + zod in one call: the resolver, validation on blur then on change, and

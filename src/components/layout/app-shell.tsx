@@ -1,8 +1,18 @@
+import { IconMenu2 } from '@tabler/icons-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { IconMenu2 } from '@tabler/icons-react';
+
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
-import type { ContentWidth, FooterType, HorizontalNavType, LayoutNav, NavbarType } from '@/settings/settings';
+import type {
+  ContentWidth,
+  FooterType,
+  HorizontalNavType,
+  LayoutNav,
+  NavbarType,
+} from '@/settings/settings';
+
 import { LoadingBar } from '../feedback/loading-bar';
 import { IconButton } from '../ui/icon-button';
 import { Brand } from './brand';
@@ -12,8 +22,6 @@ import type { NavGroup } from './nav-items';
 import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
 import { VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH, VerticalNav } from './vertical-nav';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
 
 export interface AppShellProps {
   /** blank: the page alone (login, not-found); default: navigation, navbar, footer. */
@@ -102,18 +110,27 @@ export function AppShell({
   const boxed = contentWidth === 'boxed';
   const inner = cn('ee:mx-auto ee:w-full', boxed && 'ee:max-w-[1440px]');
   const skip = (
-    <a href="#main-content" className="ee:sr-only ee:z-[70] ee:rounded-ee ee:bg-surface ee:px-4 ee:py-2 ee:text-primary-ink ee:focus:not-sr-only ee:focus:fixed ee:focus:start-4 ee:focus:top-4">
+    <a
+      href="#main-content"
+      className="ee:sr-only ee:z-[70] ee:rounded-ee ee:bg-surface ee:px-4 ee:py-2 ee:text-primary-ink ee:focus:not-sr-only ee:focus:fixed ee:focus:start-4 ee:focus:top-4"
+    >
       {t('skipToContent')}
     </a>
   );
   const main = (
-    <main id="main-content" tabIndex={-1} className={cn(inner, 'ee:flex-1 ee:outline-none ee:sm:px-6 ee:sm:py-6')}>
+    <main
+      id="main-content"
+      tabIndex={-1}
+      className={cn(inner, 'ee:flex-1 ee:outline-none ee:sm:px-6 ee:sm:py-6')}
+    >
       {/* Fixed to the viewport's top edge, but inside a landmark: axe's region rule counts a busy bar outside one. */}
       <LoadingBar loading={loading} />
       {children}
     </main>
   );
-  const footer = <Footer type={footerType} links={footerLinks} year={footerYear} className={inner} />;
+  const footer = (
+    <Footer type={footerType} links={footerLinks} year={footerYear} className={inner} />
+  );
   const attrs = {
     'data-layout': 'default',
     'data-layout-nav': vertical ? 'vertical' : 'horizontal',
@@ -125,10 +142,15 @@ export function AppShell({
     'data-semi-dark': vertical && semiDark,
   };
 
-  const offset = !vertical || overlayNav ? 0 : navCollapsed ? VERTICAL_NAV_COLLAPSED_WIDTH : VERTICAL_NAV_WIDTH;
+  const offset =
+    !vertical || overlayNav ? 0 : navCollapsed ? VERTICAL_NAV_COLLAPSED_WIDTH : VERTICAL_NAV_WIDTH;
   // One tree for both navigations, so switching keeps the page (and the open customizer) mounted.
   return (
-    <div {...attrs} data-horizontal-nav-type={vertical ? undefined : horizontalNavType} className="ee:min-h-screen ee:bg-body">
+    <div
+      {...attrs}
+      data-horizontal-nav-type={vertical ? undefined : horizontalNavType}
+      className="ee:min-h-screen ee:bg-body"
+    >
       {skip}
       {vertical && (
         <VerticalNav
@@ -142,12 +164,31 @@ export function AppShell({
           homeTo={homeTo}
         />
       )}
-      <div className="ee:flex ee:min-h-screen ee:flex-col ee:transition-[padding] ee:duration-200 ee:motion-reduce:transition-none" style={{ paddingInlineStart: offset }}>
+      <div
+        className="ee:flex ee:min-h-screen ee:flex-col ee:transition-[padding] ee:duration-200 ee:motion-reduce:transition-none"
+        style={{ paddingInlineStart: offset }}
+      >
         {vertical ? (
-          <div className={cn(inner, 'ee:px-6', navbarType === 'sticky' && 'ee:sticky ee:top-0 ee:z-30', navbarType === 'hidden' && !overlayNav && 'ee:hidden')}>
-            <Navbar type={navbarType === 'sticky' ? 'static' : navbarType} blur={navbarBlur} variant="floating">
+          <div
+            className={cn(
+              inner,
+              'ee:px-6',
+              navbarType === 'sticky' && 'ee:sticky ee:top-0 ee:z-30',
+              navbarType === 'hidden' && !overlayNav && 'ee:hidden',
+            )}
+          >
+            <Navbar
+              type={navbarType === 'sticky' ? 'static' : navbarType}
+              blur={navbarBlur}
+              variant="floating"
+            >
               {overlayNav && (
-                <IconButton aria-label={t('navbar.openNav')} aria-expanded={drawerOpen} className="ee:text-heading" onClick={() => setDrawerOpen(true)}>
+                <IconButton
+                  aria-label={t('navbar.openNav')}
+                  aria-expanded={drawerOpen}
+                  className="ee:text-heading"
+                  onClick={() => setDrawerOpen(true)}
+                >
                   <IconMenu2 aria-hidden />
                 </IconButton>
               )}
@@ -156,8 +197,17 @@ export function AppShell({
             </Navbar>
           </div>
         ) : (
-          <div className={cn('ee:z-30', (navbarType === 'sticky' || horizontalNavType === 'sticky') && 'ee:sticky ee:top-0')}>
-            <Navbar type={navbarType === 'hidden' ? 'sticky' : 'static'} blur={navbarBlur} variant="full">
+          <div
+            className={cn(
+              'ee:z-30',
+              (navbarType === 'sticky' || horizontalNavType === 'sticky') && 'ee:sticky ee:top-0',
+            )}
+          >
+            <Navbar
+              type={navbarType === 'hidden' ? 'sticky' : 'static'}
+              blur={navbarBlur}
+              variant="full"
+            >
               <div className={cn(inner, 'ee:flex ee:items-center ee:gap-2')}>
                 <Link to={homeTo} className="ee:me-4 ee:text-heading ee:no-underline">
                   <Brand />
@@ -167,7 +217,12 @@ export function AppShell({
               </div>
             </Navbar>
             {horizontalNavType !== 'hidden' && (
-              <div className={cn('ee:border-b ee:border-line ee:px-4 ee:py-2', navbarBlur ? 'ee:bg-surface/88 ee:backdrop-blur-md' : 'ee:bg-surface')}>
+              <div
+                className={cn(
+                  'ee:border-b ee:border-line ee:px-4 ee:py-2',
+                  navbarBlur ? 'ee:bg-surface/88 ee:backdrop-blur-md' : 'ee:bg-surface',
+                )}
+              >
                 <LazyHorizontalNav groups={groups} container={menuContainer} className={inner} />
               </div>
             )}

@@ -1,6 +1,7 @@
 import { IconSettings } from '@tabler/icons-react';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface CustomizerTriggerProps {
   /** Opens the customizer. */

@@ -1,15 +1,17 @@
-import { useId, type ReactNode } from 'react';
 import * as RadioGroup from '@radix-ui/react-radio-group';
 import * as SwitchPrimitive from '@radix-ui/react-switch';
 import { IconCheck, IconRefresh } from '@tabler/icons-react';
-import { CustomizerTrigger } from './customizer-trigger';
-import { cn } from '@/lib/cn';
+import { useId, type ReactNode } from 'react';
+
 import { languages } from '@/i18n/languages';
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+import { PRIMARY_PRESETS, type ColorScheme, type Settings } from '@/settings/settings';
+
 import { Drawer, DrawerBody, DrawerContent, DrawerFooter } from '../feedback/drawer';
 import { Button } from '../ui/button';
-import { PRIMARY_PRESETS, type ColorScheme, type Settings } from '@/settings/settings';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
+import { CustomizerTrigger } from './customizer-trigger';
 
 export interface CustomizerProps {
   settings: Settings;
@@ -27,20 +29,37 @@ export interface CustomizerProps {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section className="ee:grid ee:gap-5 ee:border-b ee:border-line ee:py-5 ee:first:pt-0 ee:last:border-b-0">
-      <h3 className="ee:m-0 ee:w-fit ee:rounded-[4px] ee:bg-primary/16 ee:px-2.5 ee:py-1 ee:text-[13px] ee:font-medium ee:uppercase ee:text-primary-ink">{title}</h3>
+      <h3 className="ee:m-0 ee:w-fit ee:rounded-[4px] ee:bg-primary/16 ee:px-2.5 ee:py-1 ee:text-[13px] ee:font-medium ee:uppercase ee:text-primary-ink">
+        {title}
+      </h3>
       {children}
     </section>
   );
 }
 
-function Options<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: { value: T; label: string; disabled?: boolean }[]; onChange: (v: T) => void }) {
+function Options<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: { value: T; label: string; disabled?: boolean }[];
+  onChange: (v: T) => void;
+}) {
   const id = useId();
   return (
     <div className="ee:grid ee:gap-2">
       <span className="ee:text-[15px] ee:font-medium ee:text-heading" id={id}>
         {label}
       </span>
-      <RadioGroup.Root aria-labelledby={id} value={value} onValueChange={(v) => onChange(v as T)} className="ee:flex ee:flex-wrap ee:gap-2.5">
+      <RadioGroup.Root
+        aria-labelledby={id}
+        value={value}
+        onValueChange={(v) => onChange(v as T)}
+        className="ee:flex ee:flex-wrap ee:gap-2.5"
+      >
         {options.map((o) => (
           <RadioGroup.Item
             key={o.value}
@@ -56,9 +75,24 @@ function Options<T extends string>({ label, value, options, onChange }: { label:
   );
 }
 
-function Toggle({ label, checked, disabled, onChange }: { label: string; checked: boolean; disabled?: boolean; onChange: (v: boolean) => void }) {
+function Toggle({
+  label,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (v: boolean) => void;
+}) {
   return (
-    <label className={cn('ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-3 ee:text-[15px] ee:font-medium ee:text-heading', disabled && 'ee:cursor-not-allowed ee:opacity-60')}>
+    <label
+      className={cn(
+        'ee:flex ee:cursor-pointer ee:items-center ee:justify-between ee:gap-3 ee:text-[15px] ee:font-medium ee:text-heading',
+        disabled && 'ee:cursor-not-allowed ee:opacity-60',
+      )}
+    >
       {label}
       <SwitchPrimitive.Root
         checked={checked}
@@ -73,21 +107,45 @@ function Toggle({ label, checked, disabled, onChange }: { label: string; checked
 }
 
 /** The theme customizer drawer (Vuexy): every preference of SPEC.md §4/§9, with a reset. */
-export function Customizer({ settings, colorScheme, onChange, onReset, open, onOpenChange, showTrigger = true, container }: CustomizerProps) {
+export function Customizer({
+  settings,
+  colorScheme,
+  onChange,
+  onReset,
+  open,
+  onOpenChange,
+  showTrigger = true,
+  container,
+}: CustomizerProps) {
   const { t } = useKitTranslation(shellNs);
   const primaryLabel = useId();
   const primaryKey = colorScheme === 'dark' ? 'darkPrimaryColor' : 'lightPrimaryColor';
   const primary = settings[primaryKey] ?? PRIMARY_PRESETS[0];
   const horizontal = settings.layoutNav === 'horizontal';
-  const navChoice = horizontal ? 'horizontal' : settings.isVerticalNavCollapsed ? 'collapsed' : 'vertical';
+  const navChoice = horizontal
+    ? 'horizontal'
+    : settings.isVerticalNavCollapsed
+      ? 'collapsed'
+      : 'vertical';
   const typeOptions = (hiddenDisabled = false) =>
-    (['sticky', 'static', 'hidden'] as const).map((v) => ({ value: v, label: t(`customizer.${v}`), disabled: v === 'hidden' && hiddenDisabled }));
+    (['sticky', 'static', 'hidden'] as const).map((v) => ({
+      value: v,
+      label: t(`customizer.${v}`),
+      disabled: v === 'hidden' && hiddenDisabled,
+    }));
 
   return (
     <Drawer open={open} onOpenChange={onOpenChange}>
       {showTrigger && <CustomizerTrigger onClick={() => onOpenChange(true)} />}
       {/* The page shows through undimmed (its look is what the choices here preview); an edge line sets the drawer apart instead. */}
-      <DrawerContent title={t('customizer.title')} description={t('customizer.description')} container={container} size="sm" dim={false} className="ee:max-w-[400px] ee:border-s ee:border-line">
+      <DrawerContent
+        title={t('customizer.title')}
+        description={t('customizer.description')}
+        container={container}
+        size="sm"
+        dim={false}
+        className="ee:max-w-[400px] ee:border-s ee:border-line"
+      >
         <DrawerBody>
           <Section title={t('customizer.theming')}>
             <div className="ee:grid ee:gap-2">
@@ -97,7 +155,9 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
               <RadioGroup.Root
                 aria-labelledby={primaryLabel}
                 value={primary}
-                onValueChange={(v) => onChange({ [primaryKey]: v === PRIMARY_PRESETS[0] ? null : v })}
+                onValueChange={(v) =>
+                  onChange({ [primaryKey]: v === PRIMARY_PRESETS[0] ? null : v })
+                }
                 className="ee:flex ee:flex-wrap ee:gap-2.5"
               >
                 {PRIMARY_PRESETS.map((c) => (
@@ -107,7 +167,10 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
                     aria-label={t('customizer.colorOption', { color: c })}
                     className="ee:inline-flex ee:size-11 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-ee ee:border ee:border-line ee:data-[state=checked]:border-2 ee:data-[state=checked]:border-primary"
                   >
-                    <span className="ee:inline-flex ee:size-7 ee:items-center ee:justify-center ee:rounded-[4px] ee:text-white" style={{ background: c }}>
+                    <span
+                      className="ee:inline-flex ee:size-7 ee:items-center ee:justify-center ee:rounded-[4px] ee:text-white"
+                      style={{ background: c }}
+                    >
                       <RadioGroup.Indicator>
                         <IconCheck aria-hidden className="ee:size-4" stroke={3} />
                       </RadioGroup.Indicator>
@@ -119,7 +182,10 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
             <Options
               label={t('customizer.theme')}
               value={settings.theme}
-              options={(['light', 'dark', 'system'] as const).map((v) => ({ value: v, label: t(`theme.${v}`) }))}
+              options={(['light', 'dark', 'system'] as const).map((v) => ({
+                value: v,
+                label: t(`theme.${v}`),
+              }))}
               onChange={(theme) => onChange({ theme })}
             />
             <Options
@@ -131,7 +197,12 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
               ]}
               onChange={(skin) => onChange({ skin })}
             />
-            <Toggle label={t('customizer.semiDark')} checked={settings.isVerticalNavSemiDark} disabled={horizontal || colorScheme === 'dark'} onChange={(v) => onChange({ isVerticalNavSemiDark: v })} />
+            <Toggle
+              label={t('customizer.semiDark')}
+              checked={settings.isVerticalNavSemiDark}
+              disabled={horizontal || colorScheme === 'dark'}
+              onChange={(v) => onChange({ isVerticalNavSemiDark: v })}
+            />
           </Section>
           <Section title={t('customizer.layout')}>
             <Options
@@ -142,7 +213,13 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
                 { value: 'collapsed', label: t('customizer.collapsed') },
                 { value: 'horizontal', label: t('customizer.horizontal') },
               ]}
-              onChange={(v) => onChange(v === 'horizontal' ? { layoutNav: 'horizontal' } : { layoutNav: 'vertical', isVerticalNavCollapsed: v === 'collapsed' })}
+              onChange={(v) =>
+                onChange(
+                  v === 'horizontal'
+                    ? { layoutNav: 'horizontal' }
+                    : { layoutNav: 'vertical', isVerticalNavCollapsed: v === 'collapsed' },
+                )
+              }
             />
             <Options
               label={t('customizer.contentWidth')}
@@ -153,15 +230,29 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
               ]}
               onChange={(appContentWidth) => onChange({ appContentWidth })}
             />
-            <Options label={t('customizer.navbarType')} value={settings.navbarType} options={typeOptions(horizontal)} onChange={(navbarType) => onChange({ navbarType })} />
+            <Options
+              label={t('customizer.navbarType')}
+              value={settings.navbarType}
+              options={typeOptions(horizontal)}
+              onChange={(navbarType) => onChange({ navbarType })}
+            />
             <Options
               label={t('customizer.horizontalNavType')}
               value={settings.horizontalNavType}
               options={typeOptions().map((o) => ({ ...o, disabled: !horizontal }))}
               onChange={(horizontalNavType) => onChange({ horizontalNavType })}
             />
-            <Toggle label={t('customizer.blur')} checked={settings.isNavbarBlurEnabled} onChange={(v) => onChange({ isNavbarBlurEnabled: v })} />
-            <Options label={t('customizer.footerType')} value={settings.footerType} options={typeOptions()} onChange={(footerType) => onChange({ footerType })} />
+            <Toggle
+              label={t('customizer.blur')}
+              checked={settings.isNavbarBlurEnabled}
+              onChange={(v) => onChange({ isNavbarBlurEnabled: v })}
+            />
+            <Options
+              label={t('customizer.footerType')}
+              value={settings.footerType}
+              options={typeOptions()}
+              onChange={(footerType) => onChange({ footerType })}
+            />
             <Options
               label={t('customizer.language')}
               value={settings.language}
@@ -180,7 +271,12 @@ export function Customizer({ settings, colorScheme, onChange, onReset, open, onO
           </Section>
         </DrawerBody>
         <DrawerFooter>
-          <Button variant="tonal" color="secondary" startIcon={<IconRefresh aria-hidden className="ee:size-5" />} onClick={onReset}>
+          <Button
+            variant="tonal"
+            color="secondary"
+            startIcon={<IconRefresh aria-hidden className="ee:size-5" />}
+            onClick={onReset}
+          >
             {t('customizer.reset')}
           </Button>
         </DrawerFooter>

@@ -1,13 +1,15 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Menu as MenuRoot } from '../ui/menu';
-import { Link, useLocation } from 'react-router';
 import { IconChevronRight, IconCircle } from '@tabler/icons-react';
-import { HorizontalNavButton } from './horizontal-nav-button';
+import { Link, useLocation } from 'react-router';
+
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
+
+import { Menu as MenuRoot } from '../ui/menu';
+import { HorizontalNavButton } from './horizontal-nav-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
 
 /** Gap between a menu and its trigger (SPEC.md §9: popover offset 6). */
 export const HORIZONTAL_NAV_OFFSET = 6;
@@ -26,17 +28,29 @@ function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLEle
   return items.map((item) => {
     const Icon = item.icon ?? IconCircle;
     const active = isItemActive(item, pathname);
-    const icon = <Icon aria-hidden className={item.icon ? undefined : 'ee:size-3! ee:mx-[5px]'} stroke={item.icon ? 1.75 : 2.4} />;
+    const icon = (
+      <Icon
+        aria-hidden
+        className={item.icon ? undefined : 'ee:size-3! ee:mx-[5px]'}
+        stroke={item.icon ? 1.75 : 2.4}
+      />
+    );
     if (item.children?.length) {
       return (
         <Menu.Sub key={item.title}>
-          <Menu.SubTrigger className={cn(menuItemClass, active && 'ee:bg-primary/16 ee:text-primary-ink')}>
+          <Menu.SubTrigger
+            className={cn(menuItemClass, active && 'ee:bg-primary/16 ee:text-primary-ink')}
+          >
             {icon}
             <span className="ee:flex-1">{item.title}</span>
             <IconChevronRight aria-hidden className="ee:size-[18px]! ee:rtl:-scale-x-100" />
           </Menu.SubTrigger>
           <Menu.Portal container={container}>
-            <Menu.SubContent sideOffset={HORIZONTAL_NAV_OFFSET} alignOffset={-8} className={menuContentClass}>
+            <Menu.SubContent
+              sideOffset={HORIZONTAL_NAV_OFFSET}
+              alignOffset={-8}
+              className={menuContentClass}
+            >
               <MenuItems items={item.children} container={container} />
             </Menu.SubContent>
           </Menu.Portal>
@@ -45,7 +59,16 @@ function MenuItems({ items, container }: { items: NavItem[]; container?: HTMLEle
     }
     return (
       <Menu.Item key={`${item.title}-${item.to}`} asChild>
-        <Link to={item.to ?? '/'} aria-current={active ? 'page' : undefined} className={cn(menuItemClass, 'ee:no-underline', active && 'ee:bg-primary-solid ee:text-white ee:data-[highlighted]:bg-primary-solid ee:data-[highlighted]:text-white')}>
+        <Link
+          to={item.to ?? '/'}
+          aria-current={active ? 'page' : undefined}
+          className={cn(
+            menuItemClass,
+            'ee:no-underline',
+            active &&
+              'ee:bg-primary-solid ee:text-white ee:data-[highlighted]:bg-primary-solid ee:data-[highlighted]:text-white',
+          )}
+        >
           {icon}
           {item.title}
         </Link>
@@ -59,7 +82,10 @@ export function HorizontalNav({ groups, container, className, defaultOpen }: Hor
   const { t } = useKitTranslation(shellNs);
   const { pathname } = useLocation();
   return (
-    <nav aria-label={t('nav.main')} className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-1', className)}>
+    <nav
+      aria-label={t('nav.main')}
+      className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-1', className)}
+    >
       {groups.map((group) => {
         const active = group.items.some((i) => isItemActive(i, pathname));
         return (
@@ -68,7 +94,11 @@ export function HorizontalNav({ groups, container, className, defaultOpen }: Hor
               <HorizontalNavButton group={group} active={active} />
             </Menu.Trigger>
             <Menu.Portal container={container}>
-              <Menu.Content align="start" sideOffset={HORIZONTAL_NAV_OFFSET} className={menuContentClass}>
+              <Menu.Content
+                align="start"
+                sideOffset={HORIZONTAL_NAV_OFFSET}
+                className={menuContentClass}
+              >
                 <MenuItems items={group.items} container={container} />
               </Menu.Content>
             </Menu.Portal>

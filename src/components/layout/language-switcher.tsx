@@ -1,8 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Menu as MenuRoot } from '../ui/menu';
+
 import { languages, type Language } from '@/i18n/languages';
-import { NavbarIconButton, languageButton } from './navbar-icon-button';
+
+import { Menu as MenuRoot } from '../ui/menu';
 import { menuContentClass, menuItemClass } from './menu-classes';
+import { languageButton, NavbarIconButton } from './navbar-icon-button';
 
 export interface LanguageSwitcherProps {
   value: Language;
@@ -14,7 +16,12 @@ export interface LanguageSwitcherProps {
 }
 
 /** The navbar's language menu: English, Français, العربية, 中文 (each named in itself). */
-export function LanguageSwitcher({ value, onChange, container, defaultOpen }: LanguageSwitcherProps) {
+export function LanguageSwitcher({
+  value,
+  onChange,
+  container,
+  defaultOpen,
+}: LanguageSwitcherProps) {
   return (
     <MenuRoot modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger asChild>
@@ -24,7 +31,13 @@ export function LanguageSwitcher({ value, onChange, container, defaultOpen }: La
         <Menu.Content align="end" sideOffset={6} className={menuContentClass}>
           <Menu.RadioGroup value={value} onValueChange={(v) => onChange(v as Language)}>
             {languages.map((l) => (
-              <Menu.RadioItem key={l.code} value={l.code} lang={l.code} dir={l.dir} className={menuItemClass}>
+              <Menu.RadioItem
+                key={l.code}
+                value={l.code}
+                lang={l.code}
+                dir={l.dir}
+                className={menuItemClass}
+              >
                 {l.label}
               </Menu.RadioItem>
             ))}

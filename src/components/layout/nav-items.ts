@@ -2,7 +2,11 @@
 import type { ComponentType } from 'react';
 
 /** An icon component (tabler icons fit). */
-export type NavIcon = ComponentType<{ className?: string; stroke?: number | string; 'aria-hidden'?: boolean }>;
+export type NavIcon = ComponentType<{
+  className?: string;
+  stroke?: number | string;
+  'aria-hidden'?: boolean;
+}>;
 
 export interface NavItem {
   /** The label shown (already translated). */
@@ -43,7 +47,9 @@ export function filterNavItems(items: readonly NavItem[], allowed: NavPredicate)
 
 /** Groups with their items filtered; empty groups are dropped. */
 export function filterNav(groups: readonly NavGroup[], allowed: NavPredicate): NavGroup[] {
-  return groups.map((g) => ({ ...g, items: filterNavItems(g.items, allowed) })).filter((g) => g.items.length > 0);
+  return groups
+    .map((g) => ({ ...g, items: filterNavItems(g.items, allowed) }))
+    .filter((g) => g.items.length > 0);
 }
 
 /** The path part of a `to` (query and hash dropped). */
@@ -56,7 +62,8 @@ function pathOf(to: string): string {
 export function isItemActive(item: NavItem, pathname: string): boolean {
   if (item.to) {
     const path = pathOf(item.to);
-    if (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`)) return true;
+    if (path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`))
+      return true;
   }
   return item.children?.some((c) => isItemActive(c, pathname)) ?? false;
 }

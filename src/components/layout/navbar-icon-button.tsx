@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
 import { IconLanguage, IconLayoutGridAdd } from '@tabler/icons-react';
-import { IconButton, type IconButtonProps } from '../ui/icon-button';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import type { ComponentType } from 'react';
+
 import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { IconButton, type IconButtonProps } from '../ui/icon-button';
 
 export type NavbarMenuButtonProps = Omit<IconButtonProps, 'aria-label' | 'children'>;
 
@@ -29,7 +31,13 @@ export function NavbarIconButton({ icon: Icon, label, ...props }: NavbarIconButt
 }
 
 /** The language menu's button, for the menu and its stand-in alike. */
-export const languageButton = { icon: IconLanguage, label: 'language.label' } as const satisfies Pick<NavbarIconButtonProps, 'icon' | 'label'>;
+export const languageButton = {
+  icon: IconLanguage,
+  label: 'language.label',
+} as const satisfies Pick<NavbarIconButtonProps, 'icon' | 'label'>;
 
 /** The shortcuts menu's button, for the menu and its stand-in alike. */
-export const shortcutsButton = { icon: IconLayoutGridAdd, label: 'shortcuts.label' } as const satisfies Pick<NavbarIconButtonProps, 'icon' | 'label'>;
+export const shortcutsButton = {
+  icon: IconLayoutGridAdd,
+  label: 'shortcuts.label',
+} as const satisfies Pick<NavbarIconButtonProps, 'icon' | 'label'>;

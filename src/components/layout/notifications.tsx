@@ -1,13 +1,15 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
 import * as PopoverPrimitive from '@radix-ui/react-popover';
 import { IconMailOpened, IconX } from '@tabler/icons-react';
-import { NotificationsButton } from './notifications-button';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
+
 import { IconButton } from '../ui/icon-button';
 import { toneVariants, type Tone } from '../ui/tone';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
+import { NotificationsButton } from './notifications-button';
 
 export interface NotificationItem {
   /** Stable across visits: read and removed state is kept by it. */
@@ -38,7 +40,15 @@ export interface NotificationsProps {
 }
 
 /** The navbar's notifications: a bell with the unread count, a list, mark read, remove, clear. */
-export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onClear, container, defaultOpen = false }: NotificationsProps) {
+export function Notifications({
+  items,
+  onMarkRead,
+  onMarkAllRead,
+  onRemove,
+  onClear,
+  container,
+  defaultOpen = false,
+}: NotificationsProps) {
   const { t } = useKitTranslation(shellNs);
   const unread = items.filter((n) => !n.read).length;
   const [open, setOpen] = useState(defaultOpen);
@@ -60,10 +70,21 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
           className="ee:z-50 ee:flex ee:max-h-[min(480px,80vh)] ee:w-[380px] ee:max-w-[calc(100vw-16px)] ee:flex-col ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card ee:outline-none"
         >
           <div className="ee:flex ee:items-center ee:gap-2 ee:border-b ee:border-line ee:px-5 ee:py-3">
-            <h2 className="ee:m-0 ee:flex-1 ee:text-lg ee:font-medium">{t('notifications.title')}</h2>
-            {unread > 0 && <span className="ee:rounded-[4px] ee:bg-primary/16 ee:px-2 ee:py-0.5 ee:text-[13px] ee:font-medium ee:text-primary-ink">{t('notifications.unread', { count: unread })}</span>}
+            <h2 className="ee:m-0 ee:flex-1 ee:text-lg ee:font-medium">
+              {t('notifications.title')}
+            </h2>
             {unread > 0 && (
-              <IconButton aria-label={t('notifications.markAllRead')} size="sm" className="ee:text-heading" onClick={onMarkAllRead}>
+              <span className="ee:rounded-[4px] ee:bg-primary/16 ee:px-2 ee:py-0.5 ee:text-[13px] ee:font-medium ee:text-primary-ink">
+                {t('notifications.unread', { count: unread })}
+              </span>
+            )}
+            {unread > 0 && (
+              <IconButton
+                aria-label={t('notifications.markAllRead')}
+                size="sm"
+                className="ee:text-heading"
+                onClick={onMarkAllRead}
+              >
                 <IconMailOpened aria-hidden />
               </IconButton>
             )}
@@ -73,14 +94,32 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
           ) : (
             <ul className="ee:m-0 ee:min-h-0 ee:flex-1 ee:list-none ee:overflow-y-auto ee:p-0">
               {items.map((n) => (
-                <li key={n.id} className="ee:group ee:flex ee:gap-3 ee:border-b ee:border-line ee:px-5 ee:py-3 ee:last:border-b-0 ee:hover:bg-current/4">
-                  <span aria-hidden className={cn('ee:inline-flex ee:size-10 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-[15px] ee:font-medium ee:text-tone-ink', toneVariants[n.tone ?? 'primary'])}>
+                <li
+                  key={n.id}
+                  className="ee:group ee:flex ee:gap-3 ee:border-b ee:border-line ee:px-5 ee:py-3 ee:last:border-b-0 ee:hover:bg-current/4"
+                >
+                  <span
+                    aria-hidden
+                    className={cn(
+                      'ee:inline-flex ee:size-10 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-[15px] ee:font-medium ee:text-tone-ink',
+                      toneVariants[n.tone ?? 'primary'],
+                    )}
+                  >
                     {n.initials ?? n.title.slice(0, 1)}
                   </span>
                   <div className="ee:min-w-0 ee:flex-1">
-                    <p className={cn('ee:m-0 ee:text-[15px] ee:text-heading', !n.read && 'ee:font-medium')}>
+                    <p
+                      className={cn(
+                        'ee:m-0 ee:text-[15px] ee:text-heading',
+                        !n.read && 'ee:font-medium',
+                      )}
+                    >
                       {n.to ? (
-                        <Link to={n.to} onClick={() => follow(n)} className="ee:text-inherit ee:no-underline ee:hover:text-primary-ink ee:hover:underline">
+                        <Link
+                          to={n.to}
+                          onClick={() => follow(n)}
+                          className="ee:text-inherit ee:no-underline ee:hover:text-primary-ink ee:hover:underline"
+                        >
                           {n.title}
                         </Link>
                       ) : (
@@ -94,11 +133,21 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
                     {n.read ? (
                       <span aria-hidden className="ee:size-[30px]" />
                     ) : (
-                      <button type="button" aria-label={`${t('notifications.markRead')}: ${n.title}`} onClick={() => onMarkRead(n.id)} className="ee:inline-flex ee:size-[30px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:hover:bg-primary/10">
+                      <button
+                        type="button"
+                        aria-label={`${t('notifications.markRead')}: ${n.title}`}
+                        onClick={() => onMarkRead(n.id)}
+                        className="ee:inline-flex ee:size-[30px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:hover:bg-primary/10"
+                      >
                         <span aria-hidden className="ee:size-2.5 ee:rounded-full ee:bg-primary" />
                       </button>
                     )}
-                    <IconButton aria-label={`${t('notifications.remove')}: ${n.title}`} size="sm" className="ee:opacity-70 ee:group-hover:opacity-100" onClick={() => onRemove(n.id)}>
+                    <IconButton
+                      aria-label={`${t('notifications.remove')}: ${n.title}`}
+                      size="sm"
+                      className="ee:opacity-70 ee:group-hover:opacity-100"
+                      onClick={() => onRemove(n.id)}
+                    >
                       <IconX aria-hidden />
                     </IconButton>
                   </div>
@@ -108,7 +157,11 @@ export function Notifications({ items, onMarkRead, onMarkAllRead, onRemove, onCl
           )}
           {items.length > 0 && (
             <div className="ee:border-t ee:border-line ee:p-3">
-              <button type="button" onClick={onClear} className="ee:h-[38px] ee:w-full ee:cursor-pointer ee:rounded-ee ee:bg-primary-solid ee:text-[15px] ee:font-medium ee:text-white ee:hover:brightness-95">
+              <button
+                type="button"
+                onClick={onClear}
+                className="ee:h-[38px] ee:w-full ee:cursor-pointer ee:rounded-ee ee:bg-primary-solid ee:text-[15px] ee:font-medium ee:text-white ee:hover:brightness-95"
+              >
                 {t('notifications.clearAll')}
               </button>
             </div>

@@ -14,7 +14,9 @@ export function recentSearchesKey(userId: string | number): string {
 }
 
 /** Removes the list every user shared (once it is gone, a no-op). */
-export function forgetSharedRecentSearches(storage: Pick<Storage, 'removeItem'> | undefined = localStorageIfAllowed()): void {
+export function forgetSharedRecentSearches(
+  storage: Pick<Storage, 'removeItem'> | undefined = localStorageIfAllowed(),
+): void {
   try {
     storage?.removeItem(RECENT_SEARCHES_KEY);
   } catch {

@@ -1,9 +1,11 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { IconArrowUp } from '@tabler/icons-react';
-import { cn } from '@/lib/cn';
-import { IconButton } from '../ui/icon-button';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+
 import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
+import { IconButton } from '../ui/icon-button';
 
 /** The page must be scrolled past this many pixels before the button shows (SPEC.md §9). */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
@@ -19,7 +21,13 @@ export function coversKeepClear(box: DOMRect, root: ParentNode = document, room 
   for (const el of Array.from(root.querySelectorAll(KEEP_CLEAR))) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
-    if (r.left < box.right + room && r.right > box.left - room && r.top < box.bottom + room && r.bottom > box.top - room) return true;
+    if (
+      r.left < box.right + room &&
+      r.right > box.left - room &&
+      r.top < box.bottom + room &&
+      r.bottom > box.top - room
+    )
+      return true;
   }
   return false;
 }
@@ -37,7 +45,11 @@ export interface ScrollToTopProps {
  * It steps aside (hidden, out of the tab order) while it would lie over a tab list or a pager
  * (`KEEP_CLEAR`), and comes back once they have scrolled past.
  */
-export function ScrollToTop({ target, threshold = SCROLL_TO_TOP_THRESHOLD, className }: ScrollToTopProps) {
+export function ScrollToTop({
+  target,
+  threshold = SCROLL_TO_TOP_THRESHOLD,
+  className,
+}: ScrollToTopProps) {
   const { t } = useKitTranslation(shellNs);
   const [scrolled, setScrolled] = useState(false);
   // Hidden until measured: it must not show for a frame over a pager.

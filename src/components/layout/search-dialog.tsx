@@ -1,18 +1,28 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
+import {
+  IconAlertTriangle,
+  IconArrowRight,
+  IconClock,
+  IconFileText,
+  IconLoader2,
+  IconSearch,
+  IconX,
+} from '@tabler/icons-react';
 import { Command } from 'cmdk';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { IconAlertTriangle, IconArrowRight, IconClock, IconFileText, IconLoader2, IconSearch, IconX } from '@tabler/icons-react';
-import { cn } from '@/lib/cn';
+
+import { shellNs } from '@/i18n/ns/shell';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
 import { safePath } from '@/lib/safe-path';
-import { useSearchHotkey } from './use-search-hotkey';
-import { isActionUrl } from './search-action-url';
+
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { RECENT_SEARCHES_KEY } from './recent-searches-key';
+import { isActionUrl } from './search-action-url';
+import { useSearchHotkey } from './use-search-hotkey';
 
 export { ACTION_URL_PREFIX, isActionUrl } from './search-action-url';
-import { shellNs } from '@/i18n/ns/shell';
 
 /** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
 export interface SearchResultItem {
@@ -44,9 +54,21 @@ function readRecent(key: string): SearchResultItem[] {
     const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
     if (!Array.isArray(value)) return [];
     return value
-      .filter((v): v is SearchResultItem => typeof v === 'object' && v !== null && typeof v.url === 'string' && typeof v.title === 'string' && (safePath(v.url) === v.url || isActionUrl(v.url)))
+      .filter(
+        (v): v is SearchResultItem =>
+          typeof v === 'object' &&
+          v !== null &&
+          typeof v.url === 'string' &&
+          typeof v.title === 'string' &&
+          (safePath(v.url) === v.url || isActionUrl(v.url)),
+      )
       .slice(0, RECENT_LIMIT)
-      .map(({ url, title, subtitle, icon }) => ({ url, title, ...(typeof subtitle === 'string' && { subtitle }), ...(typeof icon === 'string' && { icon }) }));
+      .map(({ url, title, subtitle, icon }) => ({
+        url,
+        title,
+        ...(typeof subtitle === 'string' && { subtitle }),
+        ...(typeof icon === 'string' && { icon }),
+      }));
   } catch {
     return [];
   }
@@ -117,7 +139,10 @@ export function SearchDialog({
   const [recent, setRecent] = useState<SearchResultItem[]>(() => readRecent(recentKey));
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useSearchHotkey(useCallback(() => onOpenChange(!open), [onOpenChange, open]), hotkey);
+  useSearchHotkey(
+    useCallback(() => onOpenChange(!open), [onOpenChange, open]),
+    hotkey,
+  );
 
   useEffect(() => {
     if (open) setRecent(readRecent(recentKey));
@@ -130,8 +155,16 @@ export function SearchDialog({
 
   const choose = useCallback(
     (item: SearchResultItem) => {
-      const kept: SearchResultItem = { url: item.url, title: item.recentTitle ?? item.title, ...(item.subtitle !== undefined && !item.recentTitle && { subtitle: item.subtitle }), icon: item.icon };
-      const next = [kept, ...readRecent(recentKey).filter((r) => r.url !== item.url)].slice(0, RECENT_LIMIT);
+      const kept: SearchResultItem = {
+        url: item.url,
+        title: item.recentTitle ?? item.title,
+        ...(item.subtitle !== undefined && !item.recentTitle && { subtitle: item.subtitle }),
+        icon: item.icon,
+      };
+      const next = [kept, ...readRecent(recentKey).filter((r) => r.url !== item.url)].slice(
+        0,
+        RECENT_LIMIT,
+      );
       writeRecent(recentKey, next);
       setRecent(next);
       onOpenChange(false);
@@ -152,13 +185,30 @@ export function SearchDialog({
   };
 
   const empty = query.trim() === '';
-  const recentShown = recentItem ? recent.map(recentItem).filter((item): item is SearchResultItem => item !== null) : recent;
-  const shown: SearchResultGroup[] = empty ? [...(recentShown.length ? [{ title: t('search.recent'), category: 'recent', children: recentShown }] : []), ...suggestions] : groups;
-  const valueOf = (group: SearchResultGroup, item: SearchResultItem) => `${group.category ?? group.title}|${item.url}`;
+  const recentShown = recentItem
+    ? recent.map(recentItem).filter((item): item is SearchResultItem => item !== null)
+    : recent;
+  const shown: SearchResultGroup[] = empty
+    ? [
+        ...(recentShown.length
+          ? [{ title: t('search.recent'), category: 'recent', children: recentShown }]
+          : []),
+        ...suggestions,
+      ]
+    : groups;
+  const valueOf = (group: SearchResultGroup, item: SearchResultItem) =>
+    `${group.category ?? group.title}|${item.url}`;
   // The selection follows the list: when the results change, the first one is selected (Enter
   // right after typing opens the best match, never a stale one).
-  const itemsOf = (group: SearchResultGroup) => (group.more ? [...group.children, group.more] : group.children);
-  const signature = shown.map((g) => itemsOf(g).map((c) => valueOf(g, c)).join(',')).join(';');
+  const itemsOf = (group: SearchResultGroup) =>
+    group.more ? [...group.children, group.more] : group.children;
+  const signature = shown
+    .map((g) =>
+      itemsOf(g)
+        .map((c) => valueOf(g, c))
+        .join(','),
+    )
+    .join(';');
   const [selected, setSelected] = useState('');
   const [lastSignature, setLastSignature] = useState(signature);
   if (signature !== lastSignature) {
@@ -167,8 +217,13 @@ export function SearchDialog({
     setSelected(first ? valueOf(first, itemsOf(first)[0]) : '');
   }
   const icon = (item: SearchResultItem, group: SearchResultGroup) =>
-    group.category === 'recent' ? <IconClock aria-hidden className="ee:size-5" /> : (renderIcon?.(item.icon, item) ?? <IconFileText aria-hidden className="ee:size-5" />);
-  const itemClass = 'ee:group ee:flex ee:cursor-pointer ee:items-center ee:gap-3 ee:rounded-ee ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-heading ee:data-[selected=true]:bg-primary/16 ee:data-[selected=true]:text-primary-ink';
+    group.category === 'recent' ? (
+      <IconClock aria-hidden className="ee:size-5" />
+    ) : (
+      (renderIcon?.(item.icon, item) ?? <IconFileText aria-hidden className="ee:size-5" />)
+    );
+  const itemClass =
+    'ee:group ee:flex ee:cursor-pointer ee:items-center ee:gap-3 ee:rounded-ee ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-heading ee:data-[selected=true]:bg-primary/16 ee:data-[selected=true]:text-primary-ink';
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -185,9 +240,19 @@ export function SearchDialog({
               input.focus();
               input.setSelectionRange(input.value.length, input.value.length);
             }}
-            className="ee:flex ee:max-h-[min(640px,80vh)] ee:w-full ee:max-w-[640px] ee:flex-col ee:overflow-hidden ee:rounded-ee-lg ee:bg-surface ee:text-text ee:shadow-card ee:outline-none">
-            <DialogPrimitive.Title className="ee:sr-only">{t('search.title')}</DialogPrimitive.Title>
-            <Command shouldFilter={false} loop value={selected} onValueChange={setSelected} label={t('search.title')} className="ee:flex ee:min-h-0 ee:flex-1 ee:flex-col">
+            className="ee:flex ee:max-h-[min(640px,80vh)] ee:w-full ee:max-w-[640px] ee:flex-col ee:overflow-hidden ee:rounded-ee-lg ee:bg-surface ee:text-text ee:shadow-card ee:outline-none"
+          >
+            <DialogPrimitive.Title className="ee:sr-only">
+              {t('search.title')}
+            </DialogPrimitive.Title>
+            <Command
+              shouldFilter={false}
+              loop
+              value={selected}
+              onValueChange={setSelected}
+              label={t('search.title')}
+              className="ee:flex ee:min-h-0 ee:flex-1 ee:flex-col"
+            >
               <div className="ee:flex ee:items-center ee:gap-3 ee:border-b ee:border-line ee:px-5">
                 <IconSearch aria-hidden className="ee:size-[22px] ee:shrink-0 ee:text-heading" />
                 <Command.Input
@@ -198,17 +263,35 @@ export function SearchDialog({
                   aria-label={t('search.placeholder')}
                   className="ee:h-14 ee:min-w-0 ee:flex-1 ee:border-0 ee:bg-transparent ee:text-[17px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
                 />
-                {loading && <IconLoader2 aria-label={t('search.loading')} className="ee:size-5 ee:shrink-0 ee:animate-spin ee:text-muted" />}
-                <kbd className="ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[13px] ee:text-muted">Esc</kbd>
-                <DialogPrimitive.Close className="ee:-me-2 ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-current/10" aria-label={t('search.title') + ' – Esc'}>
+                {loading && (
+                  <IconLoader2
+                    aria-label={t('search.loading')}
+                    className="ee:size-5 ee:shrink-0 ee:animate-spin ee:text-muted"
+                  />
+                )}
+                <kbd className="ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[13px] ee:text-muted">
+                  Esc
+                </kbd>
+                <DialogPrimitive.Close
+                  className="ee:-me-2 ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-current/10"
+                  aria-label={t('search.title') + ' – Esc'}
+                >
                   <IconX aria-hidden className="ee:size-5" />
                 </DialogPrimitive.Close>
               </div>
               <Command.List className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:p-3 ee:[&_[cmdk-group-heading]]:px-3 ee:[&_[cmdk-group-heading]]:py-2 ee:[&_[cmdk-group-heading]]:text-[13px] ee:[&_[cmdk-group-heading]]:font-medium ee:[&_[cmdk-group-heading]]:uppercase ee:[&_[cmdk-group-heading]]:text-muted">
                 {/* A listbox needs an option: the empty and loading states are a disabled one. */}
                 {shown.every((g) => itemsOf(g).length === 0) && (
-                  <Command.Item disabled value="__status" className="ee:px-3 ee:py-10 ee:text-center ee:text-[15px]">
-                    {loading ? t('search.loading') : empty ? t('search.hint') : t('search.noResults', { query: query.trim() })}
+                  <Command.Item
+                    disabled
+                    value="__status"
+                    className="ee:px-3 ee:py-10 ee:text-center ee:text-[15px]"
+                  >
+                    {loading
+                      ? t('search.loading')
+                      : empty
+                        ? t('search.hint')
+                        : t('search.noResults', { query: query.trim() })}
                   </Command.Item>
                 )}
                 {shown.map((group) => (
@@ -217,7 +300,11 @@ export function SearchDialog({
                     key={`${group.category ?? ''}-${group.title}`}
                     resetKeys={[signature]}
                     fallback={
-                      <Command.Item disabled value={`__failed-${group.category ?? group.title}`} className="ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-muted">
+                      <Command.Item
+                        disabled
+                        value={`__failed-${group.category ?? group.title}`}
+                        className="ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-muted"
+                      >
                         {t('search.groupFailed')}
                       </Command.Item>
                     }
@@ -229,7 +316,9 @@ export function SearchDialog({
                           value={valueOf(group, item)}
                           onSelect={() => choose(item)}
                           // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
-                          aria-label={item.subtitle ? `${item.title} · ${item.subtitle}` : undefined}
+                          aria-label={
+                            item.subtitle ? `${item.title} · ${item.subtitle}` : undefined
+                          }
                           className={itemClass}
                         >
                           {icon(item, group)}
@@ -244,14 +333,22 @@ export function SearchDialog({
                             )}
                           </span>
                           {item.shortcut && (
-                            <kbd aria-hidden className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
+                            <kbd
+                              aria-hidden
+                              className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink"
+                            >
                               {item.shortcut}
                             </kbd>
                           )}
                         </Command.Item>
                       ))}
                       {group.more && (
-                        <Command.Item key={`${group.title}-more`} value={valueOf(group, group.more)} onSelect={() => choose(group.more!)} className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}>
+                        <Command.Item
+                          key={`${group.title}-more`}
+                          value={valueOf(group, group.more)}
+                          onSelect={() => choose(group.more!)}
+                          className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}
+                        >
                           <IconArrowRight aria-hidden className="ee:size-5 ee:rtl:-scale-x-100" />
                           <span className="ee:truncate">{group.more.title}</span>
                         </Command.Item>
@@ -261,7 +358,10 @@ export function SearchDialog({
                 ))}
               </Command.List>
               {error && (
-                <p role="alert" className="ee:tone-error ee:m-0 ee:flex ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[14px] ee:text-tone-ink">
+                <p
+                  role="alert"
+                  className="ee:tone-error ee:m-0 ee:flex ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[14px] ee:text-tone-ink"
+                >
                   <IconAlertTriangle aria-hidden className="ee:size-5 ee:shrink-0" />
                   <span className="ee:min-w-0 ee:flex-1">{error}</span>
                 </p>
@@ -269,7 +369,11 @@ export function SearchDialog({
               <div className="ee:flex ee:items-center ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[13px]">
                 <span>{t('search.hint')}</span>
                 {empty && recentShown.length > 0 && (
-                  <button type="button" onClick={clearRecent} className="ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1 ee:text-primary-ink ee:hover:bg-primary/10">
+                  <button
+                    type="button"
+                    onClick={clearRecent}
+                    className="ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1 ee:text-primary-ink ee:hover:bg-primary/10"
+                  >
                     {t('search.clearRecent')}
                   </button>
                 )}

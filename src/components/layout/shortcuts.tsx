@@ -1,12 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Menu as MenuRoot } from '../ui/menu';
 import { Link } from 'react-router';
-import { cn } from '@/lib/cn';
-import { NavbarIconButton, shortcutsButton } from './navbar-icon-button';
-import type { NavIcon } from './nav-items';
-import { menuContentClass } from './menu-classes';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
+import { Menu as MenuRoot } from '../ui/menu';
+import { menuContentClass } from './menu-classes';
+import type { NavIcon } from './nav-items';
+import { NavbarIconButton, shortcutsButton } from './navbar-icon-button';
 
 export interface Shortcut {
   title: string;
@@ -31,8 +33,14 @@ export function Shortcuts({ items, container, defaultOpen }: ShortcutsProps) {
         <NavbarIconButton {...shortcutsButton} />
       </Menu.Trigger>
       <Menu.Portal container={container}>
-        <Menu.Content align="end" sideOffset={6} className={cn(menuContentClass, 'ee:w-[340px] ee:p-0')}>
-          <Menu.Label className="ee:border-b ee:border-line ee:px-5 ee:py-3 ee:text-lg ee:font-medium ee:text-heading">{t('shortcuts.title')}</Menu.Label>
+        <Menu.Content
+          align="end"
+          sideOffset={6}
+          className={cn(menuContentClass, 'ee:w-[340px] ee:p-0')}
+        >
+          <Menu.Label className="ee:border-b ee:border-line ee:px-5 ee:py-3 ee:text-lg ee:font-medium ee:text-heading">
+            {t('shortcuts.title')}
+          </Menu.Label>
           <div className="ee:grid ee:grid-cols-2">
             {items.map(({ title, subtitle, to, icon: Icon }, i) => (
               <Menu.Item key={to} asChild>

@@ -1,12 +1,17 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Menu as MenuRoot } from '../ui/menu';
-import type { Theme } from '@/settings/settings';
-import { THEME_ICONS, ThemeSwitcherButton } from './theme-switcher-button';
-import { menuContentClass, menuItemClass } from './menu-classes';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
 
-const options = (['light', 'dark', 'system'] as const).map((value) => ({ value, icon: THEME_ICONS[value] }));
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import type { Theme } from '@/settings/settings';
+
+import { Menu as MenuRoot } from '../ui/menu';
+import { menuContentClass, menuItemClass } from './menu-classes';
+import { THEME_ICONS, ThemeSwitcherButton } from './theme-switcher-button';
+
+const options = (['light', 'dark', 'system'] as const).map((value) => ({
+  value,
+  icon: THEME_ICONS[value],
+}));
 
 export interface ThemeSwitcherProps {
   value: Theme;

@@ -18,7 +18,9 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   if (tag !== 'INPUT') return false;
   const type = (target as HTMLInputElement).type;
-  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(type);
+  return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
+    type,
+  );
 }
 
 /**
@@ -39,8 +41,20 @@ export function useKeySequences(sequences: readonly KeySequence[], enabled = tru
       clearTimeout(timer);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.repeat || isTypingTarget(e.target)) return reset();
-      if (e.target instanceof Element && e.target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')) return reset();
+      if (
+        e.defaultPrevented ||
+        e.ctrlKey ||
+        e.metaKey ||
+        e.altKey ||
+        e.repeat ||
+        isTypingTarget(e.target)
+      )
+        return reset();
+      if (
+        e.target instanceof Element &&
+        e.target.closest('[role="dialog"], [role="alertdialog"], [role="menu"], [role="listbox"]')
+      )
+        return reset();
       const key = e.key.length === 1 ? e.key.toLowerCase() : '';
       if (!key) return reset();
       const typed = pending ? `${pending} ${key}` : key;

@@ -6,13 +6,19 @@ import { useEffect } from 'react';
  * loading): what the user types at once is not lost, and the field shows it when it appears.
  * Keys typed into a field, and shortcuts with Ctrl, ⌘ or Alt, are left alone.
  */
-export function useTypeAhead(active: boolean, edit: (change: (text: string) => string) => void): void {
+export function useTypeAhead(
+  active: boolean,
+  edit: (change: (text: string) => string) => void,
+): void {
   useEffect(() => {
     if (!active) return;
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
       const target = e.target instanceof Element ? e.target : null;
-      if (target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')) return;
+      if (
+        target?.closest('input, textarea, select, [contenteditable]:not([contenteditable="false"])')
+      )
+        return;
       if (e.key.length === 1) {
         e.preventDefault();
         edit((text) => text + e.key);

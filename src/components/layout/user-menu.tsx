@@ -1,13 +1,15 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Menu as MenuRoot } from '../ui/menu';
-import { Link } from 'react-router';
 import { IconLogout, IconRestore, IconSettings, IconUser } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
+
+import { Menu as MenuRoot } from '../ui/menu';
+import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-classes';
 import { UserInitials } from './user-initials';
 import { UserMenuButton } from './user-menu-button';
-import { menuContentClass, menuItemClass, menuSeparatorClass } from './menu-classes';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
 
 export interface UserMenuUser {
   fullName: string;
@@ -29,7 +31,15 @@ export interface UserMenuProps {
 }
 
 /** The navbar's user menu: avatar with initials; name, role, profile, settings, reset of the demo data, sign out. */
-export function UserMenu({ user, profileTo, onSettings, onResetDemoData, onLogout, container, defaultOpen }: UserMenuProps) {
+export function UserMenu({
+  user,
+  profileTo,
+  onSettings,
+  onResetDemoData,
+  onLogout,
+  container,
+  defaultOpen,
+}: UserMenuProps) {
   const { t } = useKitTranslation(shellNs);
   return (
     <MenuRoot modal={false} defaultOpen={defaultOpen}>
@@ -67,7 +77,13 @@ export function UserMenu({ user, profileTo, onSettings, onResetDemoData, onLogou
             </Menu.Item>
           )}
           <Menu.Separator className={menuSeparatorClass} />
-          <Menu.Item className={cn(menuItemClass, 'ee:bg-[var(--ee-error-solid)] ee:text-white ee:data-[highlighted]:bg-[var(--ee-error-solid)] ee:data-[highlighted]:text-white ee:data-[highlighted]:brightness-95')} onSelect={onLogout}>
+          <Menu.Item
+            className={cn(
+              menuItemClass,
+              'ee:bg-[var(--ee-error-solid)] ee:text-white ee:data-[highlighted]:bg-[var(--ee-error-solid)] ee:data-[highlighted]:text-white ee:data-[highlighted]:brightness-95',
+            )}
+            onSelect={onLogout}
+          >
             <IconLogout aria-hidden />
             {t('user.signOut')}
           </Menu.Item>

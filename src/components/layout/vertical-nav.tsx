@@ -1,13 +1,15 @@
-import { useState, type ReactNode } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { NavLink, useLocation } from 'react-router';
 import { IconChevronRight, IconCircle, IconCircleDot, IconX } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
+
+import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
+
 import { IconButton } from '../ui/icon-button';
 import { Brand } from './brand';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { shellNs } from '@/i18n/ns/shell';
 
 /** Widths of the vertical navigation (Vuexy): open and collapsed. */
 export const VERTICAL_NAV_WIDTH = 260;
@@ -30,7 +32,17 @@ export interface VerticalNavProps {
   className?: string;
 }
 
-function Leaf({ item, depth, compact, onNavigate }: { item: NavItem; depth: number; compact: boolean; onNavigate?: () => void }) {
+function Leaf({
+  item,
+  depth,
+  compact,
+  onNavigate,
+}: {
+  item: NavItem;
+  depth: number;
+  compact: boolean;
+  onNavigate?: () => void;
+}) {
   const Icon = item.icon ?? (depth > 0 ? IconCircle : undefined);
   return (
     <NavLink
@@ -44,13 +56,32 @@ function Leaf({ item, depth, compact, onNavigate }: { item: NavItem; depth: numb
         )
       }
     >
-      {Icon && <Icon aria-hidden className={cn('ee:shrink-0', depth > 0 && !item.icon ? 'ee:mx-[5px] ee:size-3' : 'ee:size-[22px]')} stroke={depth > 0 && !item.icon ? 2.4 : 1.75} />}
+      {Icon && (
+        <Icon
+          aria-hidden
+          className={cn(
+            'ee:shrink-0',
+            depth > 0 && !item.icon ? 'ee:mx-[5px] ee:size-3' : 'ee:size-[22px]',
+          )}
+          stroke={depth > 0 && !item.icon ? 2.4 : 1.75}
+        />
+      )}
       <span className={cn('ee:truncate', compact && 'ee:opacity-0')}>{item.title}</span>
     </NavLink>
   );
 }
 
-function Branch({ item, depth, compact, onNavigate }: { item: NavItem; depth: number; compact: boolean; onNavigate?: () => void }) {
+function Branch({
+  item,
+  depth,
+  compact,
+  onNavigate,
+}: {
+  item: NavItem;
+  depth: number;
+  compact: boolean;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const active = isItemActive(item, pathname);
   const [open, setOpen] = useState(active);
@@ -67,21 +98,53 @@ function Branch({ item, depth, compact, onNavigate }: { item: NavItem; depth: nu
           active && 'ee:bg-current/8 ee:font-medium',
         )}
       >
-        <Icon aria-hidden className={cn('ee:shrink-0', item.icon ? 'ee:size-[22px]' : 'ee:mx-[5px] ee:size-3')} stroke={1.75} />
+        <Icon
+          aria-hidden
+          className={cn('ee:shrink-0', item.icon ? 'ee:size-[22px]' : 'ee:mx-[5px] ee:size-3')}
+          stroke={1.75}
+        />
         <span className={cn('ee:flex-1 ee:truncate', compact && 'ee:opacity-0')}>{item.title}</span>
-        <IconChevronRight aria-hidden className={cn('ee:size-[18px] ee:shrink-0 ee:transition-transform ee:rtl:-scale-x-100', expanded && 'ee:rotate-90 ee:rtl:rotate-90', compact && 'ee:opacity-0')} />
+        <IconChevronRight
+          aria-hidden
+          className={cn(
+            'ee:size-[18px] ee:shrink-0 ee:transition-transform ee:rtl:-scale-x-100',
+            expanded && 'ee:rotate-90 ee:rtl:rotate-90',
+            compact && 'ee:opacity-0',
+          )}
+        />
       </button>
-      {expanded && <Items items={item.children ?? []} depth={depth + 1} compact={compact} onNavigate={onNavigate} />}
+      {expanded && (
+        <Items
+          items={item.children ?? []}
+          depth={depth + 1}
+          compact={compact}
+          onNavigate={onNavigate}
+        />
+      )}
     </>
   );
 }
 
-function Items({ items, depth, compact, onNavigate }: { items: NavItem[]; depth: number; compact: boolean; onNavigate?: () => void }) {
+function Items({
+  items,
+  depth,
+  compact,
+  onNavigate,
+}: {
+  items: NavItem[];
+  depth: number;
+  compact: boolean;
+  onNavigate?: () => void;
+}) {
   return (
     <ul className={cn('ee:m-0 ee:grid ee:list-none ee:gap-1 ee:p-0', depth > 0 && 'ee:mt-1')}>
       {items.map((item) => (
         <li key={`${item.title}-${item.to ?? ''}`}>
-          {item.children?.length ? <Branch item={item} depth={depth} compact={compact} onNavigate={onNavigate} /> : <Leaf item={item} depth={depth} compact={compact} onNavigate={onNavigate} />}
+          {item.children?.length ? (
+            <Branch item={item} depth={depth} compact={compact} onNavigate={onNavigate} />
+          ) : (
+            <Leaf item={item} depth={depth} compact={compact} onNavigate={onNavigate} />
+          )}
         </li>
       ))}
     </ul>
@@ -93,7 +156,17 @@ function Items({ items, depth, compact, onNavigate }: { items: NavItem[]; depth:
  * route highlighted. Collapsible to icons with hover-expand; below the overlay breakpoint it is a
  * modal drawer.
  */
-export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semiDark = false, overlay = false, open = false, onOpenChange, homeTo = '/', className }: VerticalNavProps) {
+export function VerticalNav({
+  groups,
+  collapsed = false,
+  onCollapsedChange,
+  semiDark = false,
+  overlay = false,
+  open = false,
+  onOpenChange,
+  homeTo = '/',
+  className,
+}: VerticalNavProps) {
   const { t } = useKitTranslation(shellNs);
   const [hovered, setHovered] = useState(false);
   const compact = collapsed && !hovered && !overlay;
@@ -107,17 +180,32 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
 
   const header = (
     <div className="ee:flex ee:h-16 ee:shrink-0 ee:items-center ee:gap-2 ee:ps-[23px] ee:pe-4">
-      <NavLink to={homeTo} className="ee:min-w-0 ee:flex-1 ee:text-heading ee:no-underline ee:in-data-[semi-dark=true]:text-[#e1def5]" onClick={overlay ? close : undefined}>
+      <NavLink
+        to={homeTo}
+        className="ee:min-w-0 ee:flex-1 ee:text-heading ee:no-underline ee:in-data-[semi-dark=true]:text-[#e1def5]"
+        onClick={overlay ? close : undefined}
+      >
         <Brand compact={compact} />
       </NavLink>
       {overlay ? (
-        <IconButton aria-label={t('navbar.closeNav')} size="sm" className="ee:text-current" onClick={close}>
+        <IconButton
+          aria-label={t('navbar.closeNav')}
+          size="sm"
+          className="ee:text-current"
+          onClick={close}
+        >
           <IconX aria-hidden />
         </IconButton>
       ) : (
         onCollapsedChange &&
         !compact && (
-          <IconButton aria-label={collapsed ? t('navbar.expandNav') : t('navbar.collapseNav')} aria-pressed={collapsed} size="sm" className="ee:text-current" onClick={() => onCollapsedChange(!collapsed)}>
+          <IconButton
+            aria-label={collapsed ? t('navbar.expandNav') : t('navbar.collapseNav')}
+            aria-pressed={collapsed}
+            size="sm"
+            className="ee:text-current"
+            onClick={() => onCollapsedChange(!collapsed)}
+          >
             {collapsed ? <IconCircle aria-hidden /> : <IconCircleDot aria-hidden />}
           </IconButton>
         )
@@ -126,14 +214,29 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
   );
 
   const body: ReactNode = (
-    <nav aria-label={t('nav.main')} className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:overflow-x-hidden ee:px-3.5 ee:pb-4">
+    <nav
+      aria-label={t('nav.main')}
+      className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:overflow-x-hidden ee:px-3.5 ee:pb-4"
+    >
       {groups.map((group) => (
         <section key={group.id} aria-label={group.heading} className="ee:mt-2">
-          <h2 className={cn('ee:m-0 ee:flex ee:h-9 ee:items-center ee:overflow-hidden ee:whitespace-nowrap ee:px-3 ee:text-[13px] ee:font-normal ee:uppercase ee:text-current', compact && 'ee:justify-center ee:px-0')}>
-            {compact ? <span aria-hidden className="ee:block ee:h-px ee:w-4 ee:bg-current" /> : null}
+          <h2
+            className={cn(
+              'ee:m-0 ee:flex ee:h-9 ee:items-center ee:overflow-hidden ee:whitespace-nowrap ee:px-3 ee:text-[13px] ee:font-normal ee:uppercase ee:text-current',
+              compact && 'ee:justify-center ee:px-0',
+            )}
+          >
+            {compact ? (
+              <span aria-hidden className="ee:block ee:h-px ee:w-4 ee:bg-current" />
+            ) : null}
             <span className={cn(compact && 'ee:sr-only')}>{group.heading}</span>
           </h2>
-          <Items items={group.items} depth={0} compact={compact} onNavigate={overlay ? close : undefined} />
+          <Items
+            items={group.items}
+            depth={0}
+            compact={compact}
+            onNavigate={overlay ? close : undefined}
+          />
         </section>
       ))}
     </nav>
@@ -175,7 +278,11 @@ export function VerticalNav({ groups, collapsed = false, onCollapsedChange, semi
       onMouseEnter={collapsed ? () => setHovered(true) : undefined}
       onMouseLeave={collapsed ? () => setHovered(false) : undefined}
       onFocus={collapsed ? () => setHovered(true) : undefined}
-      onBlur={collapsed ? (e) => !e.currentTarget.contains(e.relatedTarget) && setHovered(false) : undefined}
+      onBlur={
+        collapsed
+          ? (e) => !e.currentTarget.contains(e.relatedTarget) && setHovered(false)
+          : undefined
+      }
     >
       {header}
       {body}

@@ -1,13 +1,16 @@
-import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import type * as Leaflet from 'leaflet';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
+
 import type { Tone } from '../ui/tone';
 
 /** OpenStreetMap's standard tiles: the default background of every MapView. */
 export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 /** The attribution OpenStreetMap's tile policy asks for. */
-export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+export const OSM_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /** One point on the map. */
 export interface MapMarker {
@@ -101,7 +104,9 @@ let leafletModule: Promise<LeafletModule> | undefined;
  * module: the package then imports in Node (tests, SSR) and hosts without maps never load it.
  */
 function loadLeaflet(): Promise<LeafletModule> {
-  leafletModule ??= import('leaflet').then((m) => ((m as { default?: LeafletModule }).default ?? m) as LeafletModule);
+  leafletModule ??= import('leaflet').then(
+    (m) => ((m as { default?: LeafletModule }).default ?? m) as LeafletModule,
+  );
   return leafletModule;
 }
 
@@ -113,7 +118,17 @@ function sizeOf(el: HTMLElement): string {
  * A Leaflet map of markers. Tiles are a setting: when they cannot load (offline machines) or
  * are turned off (`tiles={null}`), the markers and their labels still show on a plain background.
  */
-export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUTION, selectedId = null, onMarkerClick, maxZoom = 17, focusZoom, className, ...props }: MapViewProps) {
+export function MapView({
+  markers,
+  tiles = OSM_TILES,
+  attribution = OSM_ATTRIBUTION,
+  selectedId = null,
+  onMarkerClick,
+  maxZoom = 17,
+  focusZoom,
+  className,
+  ...props
+}: MapViewProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const [L, setLeaflet] = useState<LeafletModule | null>(null);
   const mapRef = useRef<Leaflet.Map | null>(null);
@@ -170,7 +185,9 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
     // Leaflet places a label from its size when it opens. When that size changes later (the web
     // font arrives, the theme changes), place it again, or it sits a pixel or more off its marker.
     const openLabels = new Map<Element, Leaflet.Tooltip>();
-    const labelSize = new ResizeObserver((entries) => entries.forEach((entry) => openLabels.get(entry.target)?.update()));
+    const labelSize = new ResizeObserver((entries) =>
+      entries.forEach((entry) => openLabels.get(entry.target)?.update()),
+    );
     map.on('tooltipopen', (e: Leaflet.TooltipEvent) => {
       const label = e.tooltip.getElement();
       if (!label) return;
@@ -216,7 +233,12 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
       } else if (list.length > 0) {
         const bounds = L.latLngBounds(list.map((m) => [m.lat, m.lng] as [number, number]));
         const side = labelRoom(list, map.getContainer());
-        map.fitBounds(bounds, { paddingTopLeft: [side, LABEL_ROOM_MIN], paddingBottomRight: [side, LABEL_ROOM_MIN], maxZoom, animate: false });
+        map.fitBounds(bounds, {
+          paddingTopLeft: [side, LABEL_ROOM_MIN],
+          paddingBottomRight: [side, LABEL_ROOM_MIN],
+          maxZoom,
+          animate: false,
+        });
       } else {
         map.setView([0, 0], 1, { animate: false });
       }
@@ -225,16 +247,29 @@ export function MapView({ markers, tiles = OSM_TILES, attribution = OSM_ATTRIBUT
       drawnSizeRef.current = sizeOf(map.getContainer());
       // Labels stay on only where they do not collide; crowded markers show theirs on hover.
       const points = list.map((m) => map.latLngToContainerPoint([m.lat, m.lng]));
-      const crowded = (i: number) => points.some((p, j) => j !== i && Math.abs(p.x - points[i].x) < 120 && Math.abs(p.y - points[i].y) < 28);
+      const crowded = (i: number) =>
+        points.some(
+          (p, j) =>
+            j !== i && Math.abs(p.x - points[i].x) < 120 && Math.abs(p.y - points[i].y) < 28,
+        );
       list.forEach((m, i) => {
         const selected = m.id === selectedId;
         const marker = L.circleMarker([m.lat, m.lng], {
           radius: selected ? 11 : 8,
           weight: selected ? 4 : 2,
           fillOpacity: 0.9,
-          className: cn('ee-map-marker ee:fill-tone-solid', selected ? 'ee:stroke-tone' : 'ee:stroke-surface', toneClass[m.tone ?? 'primary']),
+          className: cn(
+            'ee-map-marker ee:fill-tone-solid',
+            selected ? 'ee:stroke-tone' : 'ee:stroke-surface',
+            toneClass[m.tone ?? 'primary'],
+          ),
         });
-        marker.bindTooltip(markerLabel(m.label), { permanent: selected || !crowded(i), direction: 'top', offset: [0, selected ? -12 : -9], className: 'ee-map-label' });
+        marker.bindTooltip(markerLabel(m.label), {
+          permanent: selected || !crowded(i),
+          direction: 'top',
+          offset: [0, selected ? -12 : -9],
+          className: 'ee-map-label',
+        });
         marker.on('click', () => clickRef.current?.(m.id));
         marker.addTo(layer);
       });

@@ -1,4 +1,5 @@
 import type { Cell, RowData } from '@tanstack/react-table';
+
 import type { DataTableCardRole, DataTableFeatures } from './columns';
 
 /** A row's visible cells, sorted by what each is in the row's card. */
@@ -27,7 +28,8 @@ interface RoleColumn {
  */
 export function cardRoles(columns: readonly RoleColumn[]): Map<string, DataTableCardRole> {
   const roles = new Map<string, DataTableCardRole>();
-  const declared = (role: DataTableCardRole) => columns.some((c) => c.columnDef.meta?.card === role);
+  const declared = (role: DataTableCardRole) =>
+    columns.some((c) => c.columnDef.meta?.card === role);
   let needTitle = !declared('title');
   let needStatus = !declared('status');
   for (const column of columns) {
@@ -48,7 +50,10 @@ export function cardRoles(columns: readonly RoleColumn[]): Map<string, DataTable
 }
 
 /** Sorts a row's visible cells into the parts of its card (a second title is a subtitle). */
-export function cardParts<TRow extends RowData>(cells: readonly Cell<DataTableFeatures, TRow, unknown>[], roles: ReadonlyMap<string, DataTableCardRole>): CardParts<TRow> {
+export function cardParts<TRow extends RowData>(
+  cells: readonly Cell<DataTableFeatures, TRow, unknown>[],
+  roles: ReadonlyMap<string, DataTableCardRole>,
+): CardParts<TRow> {
   const parts: CardParts<TRow> = { title: undefined, subtitles: [], status: [], fields: [] };
   for (const cell of cells) {
     const role = roles.get(cell.column.id) ?? 'field';

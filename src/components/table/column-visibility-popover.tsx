@@ -1,12 +1,13 @@
+import type { ReactTable, RowData } from '@tanstack/react-table';
 import { useId } from 'react';
-import type { RowData } from '@tanstack/react-table';
+
 import { cn } from '@/lib/cn';
-import { ColumnsButton } from './columns-button';
+
 import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { columnLabel, type DataTableFeatures } from './columns';
+import { ColumnsButton } from './columns-button';
 import type { DataTableDensity } from './data-table-types';
-import type { ReactTable } from '@tanstack/react-table';
 import { useTableText } from './use-table-text';
 
 export interface ColumnVisibilityPopoverProps<TRow extends RowData> {
@@ -20,11 +21,17 @@ export interface ColumnVisibilityPopoverProps<TRow extends RowData> {
 }
 
 /** The "Columns" popover of a DataTable: a checkbox per hideable column, and the density choice. */
-export function ColumnVisibilityPopover<TRow extends RowData>({ table, density, onDensityChange }: ColumnVisibilityPopoverProps<TRow>) {
+export function ColumnVisibilityPopover<TRow extends RowData>({
+  table,
+  density,
+  onDensityChange,
+}: ColumnVisibilityPopoverProps<TRow>) {
   const t = useTableText();
   const headingId = useId();
   const densityId = useId();
-  const columns = table.getAllLeafColumns().filter((c) => c.getCanHide() && !c.columnDef.meta?.alwaysVisible);
+  const columns = table
+    .getAllLeafColumns()
+    .filter((c) => c.getCanHide() && !c.columnDef.meta?.alwaysVisible);
   const visibleCount = table.getVisibleLeafColumns().length;
   return (
     <Popover>
@@ -32,7 +39,10 @@ export function ColumnVisibilityPopover<TRow extends RowData>({ table, density, 
         <ColumnsButton />
       </PopoverTrigger>
       <PopoverContent align="end" className="ee:w-60 ee:p-2" aria-labelledby={headingId}>
-        <p id={headingId} className="ee:m-0 ee:px-2 ee:pt-1 ee:pb-2 ee:text-[13px] ee:font-medium ee:text-muted ee:uppercase">
+        <p
+          id={headingId}
+          className="ee:m-0 ee:px-2 ee:pt-1 ee:pb-2 ee:text-[13px] ee:font-medium ee:text-muted ee:uppercase"
+        >
           {t('grid.showColumns')}
         </p>
         <ul className="ee:m-0 ee:list-none ee:p-0">
@@ -53,7 +63,10 @@ export function ColumnVisibilityPopover<TRow extends RowData>({ table, density, 
         </ul>
         {onDensityChange && (
           <div className="ee:mt-2 ee:border-t ee:border-line ee:px-2 ee:pt-2">
-            <p id={densityId} className="ee:m-0 ee:pb-1.5 ee:text-[13px] ee:font-medium ee:text-muted ee:uppercase">
+            <p
+              id={densityId}
+              className="ee:m-0 ee:pb-1.5 ee:text-[13px] ee:font-medium ee:text-muted ee:uppercase"
+            >
               {t('grid.density')}
             </p>
             <div role="group" aria-labelledby={densityId} className="ee:flex ee:gap-1">
@@ -65,7 +78,9 @@ export function ColumnVisibilityPopover<TRow extends RowData>({ table, density, 
                   onClick={() => onDensityChange(d)}
                   className={cn(
                     'ee:flex-1 ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1.5 ee:text-[13px] ee:font-medium',
-                    density === d ? 'ee:bg-primary/16 ee:text-primary-ink' : 'ee:text-heading ee:hover:bg-surface-2',
+                    density === d
+                      ? 'ee:bg-primary/16 ee:text-primary-ink'
+                      : 'ee:text-heading ee:hover:bg-surface-2',
                   )}
                 >
                   {t(`grid.${d}`)}

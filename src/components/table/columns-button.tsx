@@ -1,5 +1,6 @@
-import type { ComponentProps } from 'react';
 import { IconLayoutColumns } from '@tabler/icons-react';
+import type { ComponentProps } from 'react';
+
 import { Button } from '../ui/button';
 import { useTableText } from './use-table-text';
 
@@ -7,7 +8,12 @@ import { useTableText } from './use-table-text';
 export function ColumnsButton(props: Omit<ComponentProps<'button'>, 'color'>) {
   const t = useTableText();
   return (
-    <Button variant="tonal" color="secondary" startIcon={<IconLayoutColumns aria-hidden size={18} />} {...props}>
+    <Button
+      variant="tonal"
+      color="secondary"
+      startIcon={<IconLayoutColumns aria-hidden size={18} />}
+      {...props}
+    >
       {t('grid.columns')}
     </Button>
   );

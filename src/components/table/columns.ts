@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import {
   columnFilteringFeature,
   columnVisibilityFeature,
@@ -15,9 +14,10 @@ import {
   type ColumnDef,
   type FilterFn,
   type Row,
+  type RowData,
   type SortFn,
 } from '@tanstack/react-table';
-import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
 
 /** Per-column options the DataTable reads (typed through the feature registry, not a global merge). */
 export interface DataTableColumnMeta {
@@ -111,7 +111,9 @@ function haystackOf(row: Row<any, any>): string {
 /** Global text filter over the whole row: one precomputed lower-case haystack per row. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const filterFnRowText: FilterFn<any, any> = (row, _columnId, filterValue: unknown) => {
-  const q = String(filterValue ?? '').trim().toLowerCase();
+  const q = String(filterValue ?? '')
+    .trim()
+    .toLowerCase();
   return !q || haystackOf(row).includes(q);
 };
 
@@ -146,7 +148,10 @@ export function createDataTableColumns<TRow extends RowData>() {
 }
 
 /** Header text of a column for menus and CSV: meta.label, else a string header, else the id. */
-export function columnLabel(column: { id: string; columnDef: { header?: unknown; meta?: DataTableColumnMeta } }): string {
+export function columnLabel(column: {
+  id: string;
+  columnDef: { header?: unknown; meta?: DataTableColumnMeta };
+}): string {
   const { header, meta } = column.columnDef;
   return meta?.label ?? (typeof header === 'string' ? header : column.id);
 }

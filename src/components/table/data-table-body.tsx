@@ -1,6 +1,8 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Row, RowData } from '@tanstack/react-table';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import type { DataTableFeatures } from './columns';
@@ -14,8 +16,12 @@ import { useRowNavigation } from './use-row-navigation';
 import { useTableText } from './use-table-text';
 
 // The virtualiser loads with the first table that virtualises, not with every table.
-const DataTableVirtualRows = lazy(() => import('./data-table-virtual-rows').then((m) => ({ default: m.DataTableVirtualRows })));
-const DataTableWindowRows = lazy(() => import('./data-table-window-rows').then((m) => ({ default: m.DataTableWindowRows })));
+const DataTableVirtualRows = lazy(() =>
+  import('./data-table-virtual-rows').then((m) => ({ default: m.DataTableVirtualRows })),
+);
+const DataTableWindowRows = lazy(() =>
+  import('./data-table-window-rows').then((m) => ({ default: m.DataTableWindowRows })),
+);
 
 export interface DataTableBodyProps<TRow extends RowData> {
   /** What `useDataTable` returned. */
@@ -47,7 +53,8 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   const nav = useRowNavigation({
     count: rows.length,
     pageStep: virtualized ? 20 : 10,
-    scrollToIndex: virtualized || windowed ? (index) => scrollToIndexRef.current?.(index) : undefined,
+    scrollToIndex:
+      virtualized || windowed ? (index) => scrollToIndexRef.current?.(index) : undefined,
     onActivate: onRowClick && ((index) => onRowClick(rows[index].original)),
   });
 
@@ -56,7 +63,18 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   const activateRow = useCallback((row: TRow) => onRowClickRef.current?.(row), [onRowClickRef]);
   const leafColumns = table.tanstack.getVisibleLeafColumns();
   const cellClasses = useMemo(
-    () => Object.fromEntries(leafColumns.map((c) => [c.id, cn(cellPad[density], 'ee:align-middle', alignClass(c.columnDef.meta?.align), c.columnDef.meta?.className)])),
+    () =>
+      Object.fromEntries(
+        leafColumns.map((c) => [
+          c.id,
+          cn(
+            cellPad[density],
+            'ee:align-middle',
+            alignClass(c.columnDef.meta?.align),
+            c.columnDef.meta?.className,
+          ),
+        ]),
+      ),
     [leafColumns, density],
   );
 
@@ -64,7 +82,11 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
   // then updates the same row elements in place instead of unmounting and mounting every cell
   // (a 100-row page: ~4,200 nodes). Rows hold no state of their own, so nothing carries over.
   // Virtualised rows keep their index in the whole list, which is their place too.
-  const renderRow = (row: Row<DataTableFeatures, TRow>, index: number, rowRef?: (el: HTMLElement | null) => void) => (
+  const renderRow = (
+    row: Row<DataTableFeatures, TRow>,
+    index: number,
+    rowRef?: (el: HTMLElement | null) => void,
+  ) => (
     <DataTableRow<TRow>
       key={index}
       row={row}
@@ -93,13 +115,21 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
     const message = typeof error === 'boolean' ? t('grid.errorHint') : error;
     body = (
       <DataTableStateRow columnCount={table.columnCount}>
-        <ErrorState title={t('grid.errorTitle')} message={message} {...(props.onRetry && { onRetry: props.onRetry })} />
+        <ErrorState
+          title={t('grid.errorTitle')}
+          message={message}
+          {...(props.onRetry && { onRetry: props.onRetry })}
+        />
       </DataTableStateRow>
     );
   } else if (rows.length === 0) {
     body = (
       <DataTableStateRow columnCount={table.columnCount}>
-        <EmptyState title={props.emptyTitle ?? t('grid.emptyTitle')} description={props.emptyDescription ?? t('grid.emptyHint')} action={props.emptyAction} />
+        <EmptyState
+          title={props.emptyTitle ?? t('grid.emptyTitle')}
+          description={props.emptyDescription ?? t('grid.emptyHint')}
+          action={props.emptyAction}
+        />
       </DataTableStateRow>
     );
   } else if (virtualized) {

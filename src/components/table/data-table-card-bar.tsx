@@ -1,7 +1,8 @@
-import type { RowData } from '@tanstack/react-table';
 import { IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import { Checkbox } from '../form/checkbox';
+import type { RowData } from '@tanstack/react-table';
+
 import { SelectFilter } from '../filter/select-filter';
+import { Checkbox } from '../form/checkbox';
 import { IconButton } from '../ui/icon-button';
 import { columnLabel } from './columns';
 import type { DataTableInstance } from './data-table-types';
@@ -23,7 +24,11 @@ export function DataTableCardBar<TRow extends RowData>({ table }: DataTableCardB
   const sortable = tanstack.getVisibleLeafColumns().filter((c) => c.getCanSort());
   const sorted = table.sort;
   // Nothing to select or order: an empty list or one that failed shows its state alone.
-  if ((!selectable && sortable.length === 0) || (!table.loading && (table.error || table.rows.length === 0))) return null;
+  if (
+    (!selectable && sortable.length === 0) ||
+    (!table.loading && (table.error || table.rows.length === 0))
+  )
+    return null;
   const all = tanstack.getIsAllPageRowsSelected();
   const some = tanstack.getIsSomePageRowsSelected();
   const empty = table.loading || table.rows.length === 0;

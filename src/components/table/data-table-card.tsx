@@ -1,10 +1,12 @@
-import { Fragment, memo, type ReactNode } from 'react';
 import { FlexRender, type Cell, type Row, type RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { Fragment, memo, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { Checkbox } from '../form/checkbox';
-import { columnLabel, type DataTableCardRole, type DataTableFeatures } from './columns';
 import { cardParts } from './card-roles';
+import { columnLabel, type DataTableCardRole, type DataTableFeatures } from './columns';
 import { selectRowLabel } from './select-row-label';
 
 export interface DataTableCardProps<TRow extends RowData> {
@@ -46,7 +48,22 @@ export interface DataTableCardProps<TRow extends RowData> {
  * as the table's rows are.
  */
 function DataTableCardImpl<TRow extends RowData>(props: DataTableCardProps<TRow>) {
-  const { row, cells, roles, index, setSize, selected, selectable, focusable, cardRef, clickable, onActivate, onFocusCard, rowActions, t } = props;
+  const {
+    row,
+    cells,
+    roles,
+    index,
+    setSize,
+    selected,
+    selectable,
+    focusable,
+    cardRef,
+    clickable,
+    onActivate,
+    onFocusCard,
+    rowActions,
+    t,
+  } = props;
   const { title, subtitles, status, fields } = cardParts(cells, roles);
   const titleId = `${row.id}-card-title`.replace(/\s/g, '_');
   return (
@@ -61,7 +78,12 @@ function DataTableCardImpl<TRow extends RowData>(props: DataTableCardProps<TRow>
           clickable
             ? (e) => {
                 // Clicks on the card's own controls (checkbox, links, menu) are not activation.
-                if ((e.target as HTMLElement).closest('button, a, input, [role="menuitem"], [role="checkbox"]')) return;
+                if (
+                  (e.target as HTMLElement).closest(
+                    'button, a, input, [role="menuitem"], [role="checkbox"]',
+                  )
+                )
+                  return;
                 onActivate(row.original);
               }
             : undefined
@@ -71,20 +93,28 @@ function DataTableCardImpl<TRow extends RowData>(props: DataTableCardProps<TRow>
           'ee:flex ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-4 ee:outline-none ee:transition-colors ee:hover:bg-surface-2/70 ee:focus-visible:bg-primary/8 ee:focus-visible:shadow-[inset_3px_0_0_var(--ee-primary)] ee:rtl:focus-visible:shadow-[inset_-3px_0_0_var(--ee-primary)]',
           // On the tints the plain muted grey is under 4.5:1 (tokens.css), as on the table's rows.
           'ee:hover:[--ee-muted:var(--ee-muted-on-tint)] ee:focus-visible:[--ee-muted:var(--ee-muted-on-tint)]',
-          selected && 'ee:bg-primary/4 ee:hover:bg-primary/6 ee:[--ee-muted:var(--ee-muted-on-tint)]',
+          selected &&
+            'ee:bg-primary/4 ee:hover:bg-primary/6 ee:[--ee-muted:var(--ee-muted-on-tint)]',
           clickable && 'ee:cursor-pointer',
         )}
       >
         {selectable && (
           <div className="ee:pt-0.5">
-            <Checkbox checked={selected} onCheckedChange={(v) => row.toggleSelected(v === true)} aria-label={selectRowLabel(t, row.id)} />
+            <Checkbox
+              checked={selected}
+              onCheckedChange={(v) => row.toggleSelected(v === true)}
+              aria-label={selectRowLabel(t, row.id)}
+            />
           </div>
         )}
         <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-3">
           <div className="ee:flex ee:items-start ee:gap-3">
             <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-0.5">
               {title && (
-                <div id={titleId} className="ee:min-w-0 ee:text-[15px] ee:font-medium ee:text-heading">
+                <div
+                  id={titleId}
+                  className="ee:min-w-0 ee:text-[15px] ee:font-medium ee:text-heading"
+                >
                   <FlexRender cell={title} />
                 </div>
               )}
@@ -99,7 +129,9 @@ function DataTableCardImpl<TRow extends RowData>(props: DataTableCardProps<TRow>
                 <FlexRender cell={cell} />
               </div>
             ))}
-            {rowActions && <div className="ee:-me-2 ee:-mt-1 ee:shrink-0">{rowActions(row.original)}</div>}
+            {rowActions && (
+              <div className="ee:-me-2 ee:-mt-1 ee:shrink-0">{rowActions(row.original)}</div>
+            )}
           </div>
           {fields.length > 0 && (
             // Labels take what they need up to 40 % of the card; long ones wrap.

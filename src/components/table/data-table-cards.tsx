@@ -1,10 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Row, RowData } from '@tanstack/react-table';
+import { lazy, Suspense, useCallback, useMemo, useRef, type ReactNode } from 'react';
+
 import { EmptyState } from '../feedback/empty-state';
 import { ErrorState } from '../feedback/error-state';
 import { Skeleton } from '../feedback/skeleton';
-import type { DataTableFeatures } from './columns';
 import { cardRoles } from './card-roles';
+import type { DataTableFeatures } from './columns';
 import type { DataTableBodyProps } from './data-table-body';
 import { DataTableCard } from './data-table-card';
 import { DataTableCardBar } from './data-table-card-bar';
@@ -12,7 +13,9 @@ import { useLatest } from './use-latest';
 import { useRowNavigation } from './use-row-navigation';
 import { useTableText } from './use-table-text';
 
-const DataTableWindowRows = lazy(() => import('./data-table-window-rows').then((m) => ({ default: m.DataTableWindowRows })));
+const DataTableWindowRows = lazy(() =>
+  import('./data-table-window-rows').then((m) => ({ default: m.DataTableWindowRows })),
+);
 
 /** What a card measures before it is drawn, px (a register card: title, subtitle, three fields). */
 const CARD_ESTIMATE = 172;
@@ -62,7 +65,11 @@ export function DataTableCards<TRow extends RowData>(props: DataTableCardsProps<
   const columns = table.tanstack.getVisibleLeafColumns();
   const roles = useMemo(() => cardRoles(columns), [columns]);
 
-  const renderCard = (row: Row<DataTableFeatures, TRow>, index: number, cardRef?: (el: HTMLElement | null) => void) => (
+  const renderCard = (
+    row: Row<DataTableFeatures, TRow>,
+    index: number,
+    cardRef?: (el: HTMLElement | null) => void,
+  ) => (
     <DataTableCard<TRow>
       key={index}
       row={row}
@@ -84,13 +91,31 @@ export function DataTableCards<TRow extends RowData>(props: DataTableCardsProps<
 
   let state: ReactNode = null;
   if (!loading && error) {
-    state = <ErrorState title={t('grid.errorTitle')} message={typeof error === 'boolean' ? t('grid.errorHint') : error} {...(props.onRetry && { onRetry: props.onRetry })} />;
+    state = (
+      <ErrorState
+        title={t('grid.errorTitle')}
+        message={typeof error === 'boolean' ? t('grid.errorHint') : error}
+        {...(props.onRetry && { onRetry: props.onRetry })}
+      />
+    );
   } else if (!loading && rows.length === 0) {
-    state = <EmptyState title={props.emptyTitle ?? t('grid.emptyTitle')} description={props.emptyDescription ?? t('grid.emptyHint')} action={props.emptyAction} />;
+    state = (
+      <EmptyState
+        title={props.emptyTitle ?? t('grid.emptyTitle')}
+        description={props.emptyDescription ?? t('grid.emptyHint')}
+        action={props.emptyAction}
+      />
+    );
   }
 
   let cards: ReactNode;
-  if (loading) cards = <SkeletonCards count={props.skeletonRows ?? Math.min(table.pageSize, 5)} selectable={selectable} />;
+  if (loading)
+    cards = (
+      <SkeletonCards
+        count={props.skeletonRows ?? Math.min(table.pageSize, 5)}
+        selectable={selectable}
+      />
+    );
   else if (windowed)
     cards = (
       <Suspense fallback={rows.map((row, i) => renderCard(row, i))}>
@@ -113,7 +138,13 @@ export function DataTableCards<TRow extends RowData>(props: DataTableCardsProps<
       {state ? (
         <div className="ee:border-t ee:border-line">{state}</div>
       ) : (
-        <ul ref={nav.bodyRef} aria-label={props['aria-label']} aria-busy={loading || undefined} onKeyDown={loading ? undefined : nav.onKeyDown} className="ee:m-0 ee:list-none ee:p-0">
+        <ul
+          ref={nav.bodyRef}
+          aria-label={props['aria-label']}
+          aria-busy={loading || undefined}
+          onKeyDown={loading ? undefined : nav.onKeyDown}
+          className="ee:m-0 ee:list-none ee:p-0"
+        >
           {cards}
         </ul>
       )}

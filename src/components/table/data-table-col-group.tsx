@@ -1,4 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
+
 import type { DataTableInstance } from './data-table-types';
 import { useElementWidth } from './use-element-width';
 
@@ -25,7 +26,10 @@ interface ColumnWidth {
  * before the frame is measured) the widths are given as they are, and the browser shares the
  * rest out in proportion, checkbox column included.
  */
-function fitColumnWidths(columns: readonly ColumnWidth[], frameWidth: number | undefined): number[] {
+function fitColumnWidths(
+  columns: readonly ColumnWidth[],
+  frameWidth: number | undefined,
+): number[] {
   const widths = columns.map((c) => c.width);
   const weight = columns.reduce((sum, c) => sum + c.grow, 0);
   const extra = (frameWidth ?? 0) - widths.reduce((sum, w) => sum + w, 0);
@@ -47,7 +51,11 @@ export function DataTableColGroup<TRow extends RowData>({ table }: DataTableColG
   const { ref, width: frameWidth } = useElementWidth<HTMLTableColElement>(frameOf);
   const columns: ColumnWidth[] = [
     ...(table.selectable ? [{ key: '__select', width: CHECKBOX_WIDTH, grow: 0 }] : []),
-    ...table.tanstack.getVisibleLeafColumns().map((c) => ({ key: c.id, width: c.columnDef.meta?.width ?? DEFAULT_WIDTH, grow: c.columnDef.meta?.grow ?? 0 })),
+    ...table.tanstack.getVisibleLeafColumns().map((c) => ({
+      key: c.id,
+      width: c.columnDef.meta?.width ?? DEFAULT_WIDTH,
+      grow: c.columnDef.meta?.grow ?? 0,
+    })),
     ...(table.rowActions ? [{ key: '__actions', width: ACTIONS_WIDTH, grow: 0 }] : []),
   ];
   const widths = fitColumnWidths(columns, frameWidth);

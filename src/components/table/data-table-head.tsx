@@ -1,5 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
+
 import { cn } from '@/lib/cn';
+
 import { Checkbox } from '../form/checkbox';
 import { cellPad, headCell, headPad, headText } from './data-table-classes';
 import { DataTableHeaderCell } from './data-table-header-cell';

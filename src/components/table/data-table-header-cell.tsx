@@ -1,7 +1,8 @@
-import type { Header, RowData } from '@tanstack/react-table';
-import { FlexRender } from '@tanstack/react-table';
-import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
+import { FlexRender, type Header, type RowData } from '@tanstack/react-table';
+
 import { cn } from '@/lib/cn';
+
 import { columnLabel, type DataTableFeatures } from './columns';
 import { alignClass, headCell, headPad, headText } from './data-table-classes';
 import type { DataTableDensity } from './data-table-types';
@@ -18,7 +19,10 @@ export interface DataTableHeaderCellProps<TRow extends RowData> {
  * A column header: its label, and for a sortable column a button that cycles the sort
  * (asc → desc → none) with aria-sort on the cell.
  */
-export function DataTableHeaderCell<TRow extends RowData>({ header, density }: DataTableHeaderCellProps<TRow>) {
+export function DataTableHeaderCell<TRow extends RowData>({
+  header,
+  density,
+}: DataTableHeaderCellProps<TRow>) {
   const t = useTableText();
   const column = header.column;
   const canSort = column.getCanSort();
@@ -28,8 +32,18 @@ export function DataTableHeaderCell<TRow extends RowData>({ header, density }: D
     <th
       scope="col"
       colSpan={header.colSpan}
-      aria-sort={canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
-      className={cn(headCell, 'ee:text-start', headText, 'ee:tracking-[0.2px]', headPad[density], alignClass(meta?.align), meta?.className)}
+      aria-sort={
+        canSort ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined
+      }
+      className={cn(
+        headCell,
+        'ee:text-start',
+        headText,
+        'ee:tracking-[0.2px]',
+        headPad[density],
+        alignClass(meta?.align),
+        meta?.className,
+      )}
     >
       {header.isPlaceholder ? null : canSort ? (
         // The button's ::after covers the whole cell (the sticky th is its containing block), so a
@@ -49,7 +63,11 @@ export function DataTableHeaderCell<TRow extends RowData>({ header, density }: D
           ) : dir === 'desc' ? (
             <IconArrowDown aria-hidden size={16} className="ee:text-primary-ink" />
           ) : (
-            <IconArrowsSort aria-hidden size={16} className="ee:text-muted ee:opacity-50 ee:group-hover:opacity-100" />
+            <IconArrowsSort
+              aria-hidden
+              size={16}
+              className="ee:text-muted ee:opacity-50 ee:group-hover:opacity-100"
+            />
           )}
         </button>
       ) : (

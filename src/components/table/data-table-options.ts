@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
 import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
 import type { DataTableColumnDef } from './columns';
 import type { DataTableDensity, DataTablePageChange, DataTableSort } from './data-table-types';
 import type { DataTableLayout } from './use-card-layout';
@@ -96,4 +97,5 @@ export interface DataTableServerOptions<TRow extends RowData> extends DataTableC
 }
 
 /** What `useDataTable` takes: client mode (the default) or server mode. */
-export type DataTableOptions<TRow extends RowData> = DataTableClientOptions<TRow> | DataTableServerOptions<TRow>;
+export type DataTableOptions<TRow extends RowData> =
+  DataTableClientOptions<TRow> | DataTableServerOptions<TRow>;

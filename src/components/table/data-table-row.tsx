@@ -1,11 +1,13 @@
-import { memo, type ReactNode } from 'react';
 import { FlexRender, type Cell, type Row, type RowData } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
+import { memo, type ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { Checkbox } from '../form/checkbox';
 import type { DataTableFeatures } from './columns';
-import type { DataTableDensity } from './data-table-types';
 import { cellPad } from './data-table-classes';
+import type { DataTableDensity } from './data-table-types';
 import { selectRowLabel } from './select-row-label';
 
 export interface DataTableRowProps<TRow extends RowData> {
@@ -53,7 +55,24 @@ export interface DataTableRowProps<TRow extends RowData> {
  * large part of every click (docs/performance.md#figures-the-code-relies-on).
  */
 function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) {
-  const { row, cells, cellClasses, index, selected, selectable, focusable, density, height, ariaRowIndex, rowRef, clickable, onActivate, onFocusRow, rowActions, t } = props;
+  const {
+    row,
+    cells,
+    cellClasses,
+    index,
+    selected,
+    selectable,
+    focusable,
+    density,
+    height,
+    ariaRowIndex,
+    rowRef,
+    clickable,
+    onActivate,
+    onFocusRow,
+    rowActions,
+    t,
+  } = props;
   return (
     <tr
       ref={rowRef}
@@ -66,7 +85,12 @@ function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) 
         clickable
           ? (e) => {
               // Clicks on a cell's own controls (checkbox, menu) are not row activation.
-              if ((e.target as HTMLElement).closest('button, a, input, [role="menuitem"], [role="checkbox"]')) return;
+              if (
+                (e.target as HTMLElement).closest(
+                  'button, a, input, [role="menuitem"], [role="checkbox"]',
+                )
+              )
+                return;
               onActivate(row.original);
             }
           : undefined
@@ -84,7 +108,12 @@ function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) 
     >
       {selectable && (
         <td className={cn('ee:w-12', cellPad[density], 'ee:pe-0')}>
-          <Checkbox checked={selected} onCheckedChange={(v) => row.toggleSelected(v === true)} aria-label={selectRowLabel(t, row.id)} className="ee:align-middle" />
+          <Checkbox
+            checked={selected}
+            onCheckedChange={(v) => row.toggleSelected(v === true)}
+            aria-label={selectRowLabel(t, row.id)}
+            className="ee:align-middle"
+          />
         </td>
       )}
       {cells.map((cell) => (
@@ -92,7 +121,11 @@ function DataTableRowImpl<TRow extends RowData>(props: DataTableRowProps<TRow>) 
           <FlexRender cell={cell} />
         </td>
       ))}
-      {rowActions && <td className={cn(cellPad[density], 'ee:w-px ee:whitespace-nowrap ee:text-end')}>{rowActions(row.original)}</td>}
+      {rowActions && (
+        <td className={cn(cellPad[density], 'ee:w-px ee:whitespace-nowrap ee:text-end')}>
+          {rowActions(row.original)}
+        </td>
+      )}
     </tr>
   );
 }

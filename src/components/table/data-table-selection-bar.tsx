@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import type { RowData } from '@tanstack/react-table';
 import { IconX } from '@tabler/icons-react';
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
 import { Button } from '../ui/button';
 import type { DataTableInstance, DataTableSelection } from './data-table-types';
 import { useTableText } from './use-table-text';
@@ -13,7 +14,10 @@ export interface DataTableSelectionBarProps<TRow extends RowData> {
 }
 
 /** The bulk-action bar: shown while rows are selected, with the count, the actions and "clear". */
-export function DataTableSelectionBar<TRow extends RowData>({ table, actions }: DataTableSelectionBarProps<TRow>) {
+export function DataTableSelectionBar<TRow extends RowData>({
+  table,
+  actions,
+}: DataTableSelectionBarProps<TRow>) {
   const t = useTableText();
   const { tanstack, selectedIds } = table;
   if (!table.selectable || selectedIds.length === 0) return null;
@@ -27,9 +31,19 @@ export function DataTableSelectionBar<TRow extends RowData>({ table, actions }: 
     >
       <span className="ee:text-[15px] ee:font-medium ee:text-tone-ink">{label}</span>
       <div className="ee:flex ee:flex-1 ee:flex-wrap ee:items-center ee:gap-2">
-        {actions?.({ ids: selectedIds, rows: tanstack.getSelectedRowModel().rows.map((r) => r.original), clear })}
+        {actions?.({
+          ids: selectedIds,
+          rows: tanstack.getSelectedRowModel().rows.map((r) => r.original),
+          clear,
+        })}
       </div>
-      <Button size="sm" variant="text" color="secondary" startIcon={<IconX aria-hidden size={16} />} onClick={clear}>
+      <Button
+        size="sm"
+        variant="text"
+        color="secondary"
+        startIcon={<IconX aria-hidden size={16} />}
+        onClick={clear}
+      >
         {t('grid.clearSelection')}
       </Button>
     </div>

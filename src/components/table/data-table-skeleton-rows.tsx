@@ -1,5 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
+
 import { cn } from '@/lib/cn';
+
 import { Skeleton } from '../feedback/skeleton';
 import { cellPad } from './data-table-classes';
 import type { DataTableInstance } from './data-table-types';
@@ -12,7 +14,10 @@ export interface DataTableSkeletonRowsProps<TRow extends RowData> {
 }
 
 /** Placeholder rows while the rows load: the shape of the table (checkbox, cells of varied width, actions). */
-export function DataTableSkeletonRows<TRow extends RowData>({ table, count }: DataTableSkeletonRowsProps<TRow>) {
+export function DataTableSkeletonRows<TRow extends RowData>({
+  table,
+  count,
+}: DataTableSkeletonRowsProps<TRow>) {
   const { density, selectable, rowActions } = table;
   const columns = table.tanstack.getVisibleLeafColumns();
   return Array.from({ length: count ?? Math.min(table.pageSize, 10) }, (_, i) => (
@@ -24,7 +29,12 @@ export function DataTableSkeletonRows<TRow extends RowData>({ table, count }: Da
       )}
       {columns.map((c, j) => (
         <td key={c.id} className={cellPad[density]}>
-          <Skeleton className={cn('ee:h-3.5', j === 0 ? 'ee:w-4/5' : (i + j) % 3 === 0 ? 'ee:w-2/5' : 'ee:w-3/5')} />
+          <Skeleton
+            className={cn(
+              'ee:h-3.5',
+              j === 0 ? 'ee:w-4/5' : (i + j) % 3 === 0 ? 'ee:w-2/5' : 'ee:w-3/5',
+            )}
+          />
         </td>
       ))}
       {rowActions && (

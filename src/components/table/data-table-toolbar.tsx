@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
-import type { RowData } from '@tanstack/react-table';
 import { IconDownload } from '@tabler/icons-react';
+import type { RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
 import { Button } from '../ui/button';
 import { ColumnVisibilityMenu } from './column-visibility-menu';
 import { downloadCsv } from './csv';
@@ -20,13 +21,20 @@ export interface DataTableToolbarProps<TRow extends RowData> {
 }
 
 /** The bar above a table: the screen's filters, then "Export CSV" and the columns menu. Renders nothing when empty. */
-export function DataTableToolbar<TRow extends RowData>({ table, children, exportFileName, columnMenu = true }: DataTableToolbarProps<TRow>) {
+export function DataTableToolbar<TRow extends RowData>({
+  table,
+  children,
+  exportFileName,
+  columnMenu = true,
+}: DataTableToolbarProps<TRow>) {
   const t = useTableText();
   if (!children && !columnMenu && !exportFileName) return null;
   return (
     <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3 ee:px-5 ee:py-4">
       {/* A base width for the filters: on a phone the buttons wrap to their own line instead of squeezing the search box. */}
-      <div className="ee:flex ee:min-w-0 ee:flex-1 ee:basis-64 ee:flex-wrap ee:items-center ee:gap-3">{children}</div>
+      <div className="ee:flex ee:min-w-0 ee:flex-1 ee:basis-64 ee:flex-wrap ee:items-center ee:gap-3">
+        {children}
+      </div>
       <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
         {exportFileName && (
           <Button
@@ -39,7 +47,13 @@ export function DataTableToolbar<TRow extends RowData>({ table, children, export
             {t('grid.export')}
           </Button>
         )}
-        {columnMenu && <ColumnVisibilityMenu table={table.tanstack} density={table.density} onDensityChange={table.setDensity} />}
+        {columnMenu && (
+          <ColumnVisibilityMenu
+            table={table.tanstack}
+            density={table.density}
+            onDensityChange={table.setDensity}
+          />
+        )}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
-import type { ReactNode, RefObject } from 'react';
 import type { ReactTable, Row, RowData } from '@tanstack/react-table';
+import type { ReactNode, RefObject } from 'react';
+
 import type { DataTableFeatures } from './columns';
 
 /** The one sorted column (lists sort by one key, as the API does), or null for none. */

@@ -1,5 +1,5 @@
-import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, type ReactNode, type RefObject } from 'react';
 
 export interface DataTableVirtualRowsProps {
   /** Rows in the whole list. */
@@ -21,7 +21,14 @@ export interface DataTableVirtualRowsProps {
  * with spacer rows above and below. Its own module, loaded only by tables that virtualise, so
  * the virtualiser is not in every table's bundle.
  */
-export function DataTableVirtualRows({ count, rowHeight, height, scrollRef, renderRow, scrollToIndexRef }: DataTableVirtualRowsProps) {
+export function DataTableVirtualRows({
+  count,
+  rowHeight,
+  height,
+  scrollRef,
+  renderRow,
+  scrollToIndexRef,
+}: DataTableVirtualRowsProps) {
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scrollRef.current,

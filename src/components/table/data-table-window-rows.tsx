@@ -1,5 +1,11 @@
+import {
+  defaultRangeExtractor,
+  useWindowVirtualizer,
+  type Range,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, type ReactNode, type RefObject } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type Virtualizer } from '@tanstack/react-virtual';
+
 import { useDocumentOffset } from './use-document-offset';
 import { usePrinting } from './use-printing';
 
@@ -32,19 +38,29 @@ function spacerOf(Tag: 'tr' | 'li', key: string, height: number) {
  */
 function useRowMeasure(estimateHeight: number) {
   const seen = useRef({ sum: 0, count: 0 });
-  const estimateSize = useCallback(() => (seen.current.count ? seen.current.sum / seen.current.count : estimateHeight), [estimateHeight]);
-  const measureElement = useCallback((el: Element, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, Element>) => {
-    const box = entry?.borderBoxSize?.[0];
-    if (box) {
-      // Not rounded: rows of 46.3 px counted as 46 would put the hundredth row 30 px off.
-      const size = box.blockSize;
-      seen.current.sum += size;
-      seen.current.count += 1;
-      return size;
-    }
-    const index = Number(el.getAttribute('data-row-index'));
-    return instance.itemSizeCache.get(index) ?? instance.options.estimateSize(index);
-  }, []);
+  const estimateSize = useCallback(
+    () => (seen.current.count ? seen.current.sum / seen.current.count : estimateHeight),
+    [estimateHeight],
+  );
+  const measureElement = useCallback(
+    (
+      el: Element,
+      entry: ResizeObserverEntry | undefined,
+      instance: Virtualizer<Window, Element>,
+    ) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) {
+        // Not rounded: rows of 46.3 px counted as 46 would put the hundredth row 30 px off.
+        const size = box.blockSize;
+        seen.current.sum += size;
+        seen.current.count += 1;
+        return size;
+      }
+      const index = Number(el.getAttribute('data-row-index'));
+      return instance.itemSizeCache.get(index) ?? instance.options.estimateSize(index);
+    },
+    [],
+  );
   return { estimateSize, measureElement };
 }
 
@@ -56,7 +72,15 @@ function useRowMeasure(estimateHeight: number) {
  * screenshot), and so while the page is printed. Its own module: the virtualiser loads only with
  * a table that uses it.
  */
-export function DataTableWindowRows({ count, estimateHeight, bodyRef, keepIndex, renderRow, scrollToIndexRef, spacer = 'tr' }: DataTableWindowRowsProps) {
+export function DataTableWindowRows({
+  count,
+  estimateHeight,
+  bodyRef,
+  keepIndex,
+  renderRow,
+  scrollToIndexRef,
+  spacer = 'tr',
+}: DataTableWindowRowsProps) {
   const scrollMargin = useDocumentOffset(bodyRef);
   const printing = usePrinting();
   const rangeExtractor = useCallback(
@@ -78,7 +102,10 @@ export function DataTableWindowRows({ count, estimateHeight, bodyRef, keepIndex,
     indexAttribute: 'data-row-index',
     measureElement,
     // The first render, before the window is observed: its size is known without a layout.
-    initialRect: typeof window === 'undefined' ? { width: 0, height: 0 } : { width: window.innerWidth, height: window.innerHeight },
+    initialRect:
+      typeof window === 'undefined'
+        ? { width: 0, height: 0 }
+        : { width: window.innerWidth, height: window.innerHeight },
   });
   useLayoutEffect(() => {
     scrollToIndexRef.current = (index) => virtualizer.scrollToIndex(index, { align: 'auto' });

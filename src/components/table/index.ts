@@ -1,7 +1,24 @@
-export { DataTable, type DataTableProps, type DataTableClientProps, type DataTableServerProps, type DataTableViewProps } from './data-table';
+export {
+  DataTable,
+  type DataTableProps,
+  type DataTableClientProps,
+  type DataTableServerProps,
+  type DataTableViewProps,
+} from './data-table';
 export { useDataTable } from './use-data-table';
-export type { DataTableOptions, DataTableClientOptions, DataTableServerOptions, DataTableCommonOptions } from './data-table-options';
-export type { DataTableInstance, DataTableSort, DataTableDensity, DataTableSelection, DataTablePageChange } from './data-table-types';
+export type {
+  DataTableOptions,
+  DataTableClientOptions,
+  DataTableServerOptions,
+  DataTableCommonOptions,
+} from './data-table-options';
+export type {
+  DataTableInstance,
+  DataTableSort,
+  DataTableDensity,
+  DataTableSelection,
+  DataTablePageChange,
+} from './data-table-types';
 export { DataTableToolbar, type DataTableToolbarProps } from './data-table-toolbar';
 export { DataTableSelectionBar, type DataTableSelectionBarProps } from './data-table-selection-bar';
 export { DataTableFrame, type DataTableFrameProps } from './data-table-frame';
@@ -17,7 +34,11 @@ export { DataTableRow, type DataTableRowProps } from './data-table-row';
 export { DataTableSkeletonRows, type DataTableSkeletonRowsProps } from './data-table-skeleton-rows';
 export { DataTableStateRow, type DataTableStateRowProps } from './data-table-state-row';
 export { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination';
-export { useRowNavigation, type RowNavigationOptions, type RowNavigation } from './use-row-navigation';
+export {
+  useRowNavigation,
+  type RowNavigationOptions,
+  type RowNavigation,
+} from './use-row-navigation';
 export { readTablePrefs, writeTablePrefs, tablePrefsKey, type TablePrefs } from './table-prefs';
 export { Pagination, PAGE_SIZES, type PaginationProps } from './pagination';
 export { ColumnVisibilityMenu, type ColumnVisibilityMenuProps } from './column-visibility-menu';

@@ -1,7 +1,13 @@
-import type { ComponentProps } from 'react';
-import { useId } from 'react';
-import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
+import {
+  IconChevronLeft,
+  IconChevronRight,
+  IconChevronsLeft,
+  IconChevronsRight,
+} from '@tabler/icons-react';
+import { useId, type ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { pageRange } from './page-range';
 import { useTableText } from './use-table-text';
 
@@ -31,7 +37,18 @@ const btn =
   'ee:inline-flex ee:h-[34px] ee:min-w-[34px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-ee ee:bg-surface-2 ee:px-2 ee:text-[15px] ee:text-heading ee:transition-colors ee:hover:bg-primary/16 ee:hover:text-primary-ink ee:disabled:cursor-not-allowed ee:disabled:opacity-50 ee:disabled:hover:bg-surface-2 ee:disabled:hover:text-heading';
 
 /** Pager: first/previous/numbers with ellipses/next/last, rows per page and a "showing" summary; mirrors in rtl. */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, pageSizes = PAGE_SIZES, siblings = 1, hideSummary, className, ...props }: PaginationProps) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  onPageChange,
+  onPageSizeChange,
+  pageSizes = PAGE_SIZES,
+  siblings = 1,
+  hideSummary,
+  className,
+  ...props
+}: PaginationProps) {
   const t = useTableText();
   const sizeId = useId();
   const pageCount = Math.max(1, Math.ceil(total / Math.max(1, pageSize)));
@@ -45,7 +62,15 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
   const first = current <= 1;
   const last = current >= pageCount;
   return (
-    <nav aria-label={t('pagination.label')} data-keep-clear="" className={cn('ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:text-text', className)} {...props}>
+    <nav
+      aria-label={t('pagination.label')}
+      data-keep-clear=""
+      className={cn(
+        'ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-x-6 ee:gap-y-3 ee:text-[15px] ee:text-text',
+        className,
+      )}
+      {...props}
+    >
       <div className="ee:flex ee:items-center ee:gap-4">
         {onPageSizeChange && (
           <div className="ee:flex ee:items-center ee:gap-2">
@@ -74,12 +99,24 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
       </div>
       <ul className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1 ee:p-0">
         <li>
-          <button type="button" className={btn} aria-label={t('pagination.first')} disabled={first} onClick={() => go(1)}>
+          <button
+            type="button"
+            className={btn}
+            aria-label={t('pagination.first')}
+            disabled={first}
+            onClick={() => go(1)}
+          >
             <IconChevronsLeft aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>
         <li>
-          <button type="button" className={btn} aria-label={t('pagination.previous')} disabled={first} onClick={() => go(current - 1)}>
+          <button
+            type="button"
+            className={btn}
+            aria-label={t('pagination.previous')}
+            disabled={first}
+            onClick={() => go(current - 1)}
+          >
             <IconChevronLeft aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>
@@ -88,7 +125,11 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
             <li key={item}>
               <button
                 type="button"
-                className={cn(btn, item === current && 'ee:bg-primary-solid ee:text-white ee:shadow-soft ee:hover:bg-primary-solid ee:hover:text-white')}
+                className={cn(
+                  btn,
+                  item === current &&
+                    'ee:bg-primary-solid ee:text-white ee:shadow-soft ee:hover:bg-primary-solid ee:hover:text-white',
+                )}
                 aria-label={t('pagination.page', { page: item })}
                 aria-current={item === current ? 'page' : undefined}
                 onClick={() => go(item)}
@@ -97,18 +138,34 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
               </button>
             </li>
           ) : (
-            <li key={item} aria-hidden className="ee:inline-flex ee:h-[34px] ee:min-w-[26px] ee:items-center ee:justify-center ee:text-muted">
+            <li
+              key={item}
+              aria-hidden
+              className="ee:inline-flex ee:h-[34px] ee:min-w-[26px] ee:items-center ee:justify-center ee:text-muted"
+            >
               …
             </li>
           ),
         )}
         <li>
-          <button type="button" className={btn} aria-label={t('pagination.next')} disabled={last} onClick={() => go(current + 1)}>
+          <button
+            type="button"
+            className={btn}
+            aria-label={t('pagination.next')}
+            disabled={last}
+            onClick={() => go(current + 1)}
+          >
             <IconChevronRight aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>
         <li>
-          <button type="button" className={btn} aria-label={t('pagination.last')} disabled={last} onClick={() => go(pageCount)}>
+          <button
+            type="button"
+            className={btn}
+            aria-label={t('pagination.last')}
+            disabled={last}
+            onClick={() => go(pageCount)}
+          >
             <IconChevronsRight aria-hidden size={18} className="ee:rtl:rotate-180" />
           </button>
         </li>

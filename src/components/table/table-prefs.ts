@@ -1,4 +1,5 @@
 import type { ColumnVisibilityState } from '@tanstack/react-table';
+
 import type { DataTableDensity } from './data-table-types';
 
 /** What a list keeps between visits (`persistKey`): its hidden columns and its row height. */
@@ -29,7 +30,11 @@ const MAX_IDS = 200;
 const MAX_ID_LENGTH = 200;
 
 function isIdList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.length <= MAX_IDS && value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH);
+  return (
+    Array.isArray(value) &&
+    value.length <= MAX_IDS &&
+    value.every((id) => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH)
+  );
 }
 
 /** Parses stored prefs field by field: a field that is not of the expected shape is ignored. Pure. */
@@ -60,7 +65,10 @@ function defaultStorage(): Storage | undefined {
 }
 
 /** A list's stored prefs; none when there are none, they are not valid, or storage fails. */
-export function readTablePrefs(key: string, storage: Storage | undefined = defaultStorage()): TablePrefs {
+export function readTablePrefs(
+  key: string,
+  storage: Storage | undefined = defaultStorage(),
+): TablePrefs {
   try {
     return parseTablePrefs(storage?.getItem(tablePrefsKey(key)));
   } catch {
@@ -69,7 +77,11 @@ export function readTablePrefs(key: string, storage: Storage | undefined = defau
 }
 
 /** Stores a list's prefs; a full or blocked storage keeps the choice for this visit only. */
-export function writeTablePrefs(key: string, prefs: TablePrefs, storage: Storage | undefined = defaultStorage()): void {
+export function writeTablePrefs(
+  key: string,
+  prefs: TablePrefs,
+  storage: Storage | undefined = defaultStorage(),
+): void {
   try {
     storage?.setItem(tablePrefsKey(key), JSON.stringify(prefs));
   } catch {
@@ -83,7 +95,10 @@ export function hiddenColumns(visibility: ColumnVisibilityState): string[] {
 }
 
 /** The columns off by default that a visibility shows (what `shown` stores). */
-export function shownColumns(visibility: ColumnVisibilityState, offByDefault: readonly string[]): string[] {
+export function shownColumns(
+  visibility: ColumnVisibilityState,
+  offByDefault: readonly string[],
+): string[] {
   return offByDefault.filter((id) => visibility[id] !== false);
 }
 
@@ -91,7 +106,10 @@ export function shownColumns(visibility: ColumnVisibilityState, offByDefault: re
  * The TanStack visibility state of stored prefs: the hidden columns, and the columns off by
  * default unless they were turned on.
  */
-export function visibilityOf(prefs: Pick<TablePrefs, 'hidden' | 'shown'>, offByDefault: readonly string[] = []): ColumnVisibilityState {
+export function visibilityOf(
+  prefs: Pick<TablePrefs, 'hidden' | 'shown'>,
+  offByDefault: readonly string[] = [],
+): ColumnVisibilityState {
   const shown = new Set(prefs.shown ?? []);
   const off = [...(prefs.hidden ?? []), ...offByDefault.filter((id) => !shown.has(id))];
   return Object.fromEntries(off.map((id) => [id, false]));
@@ -101,7 +119,10 @@ export function visibilityOf(prefs: Pick<TablePrefs, 'hidden' | 'shown'>, offByD
  * Keeps a visibility to what the column menu could have made: columns it does not offer are
  * shown, and when no column would be left, all are. The same object when nothing changes. Pure.
  */
-export function showableVisibility(visibility: ColumnVisibilityState, columns: readonly PrefsColumn[]): ColumnVisibilityState {
+export function showableVisibility(
+  visibility: ColumnVisibilityState,
+  columns: readonly PrefsColumn[],
+): ColumnVisibilityState {
   const locked = columns.filter((c) => !c.hideable && visibility[c.id] === false).map((c) => c.id);
   const anyShown = columns.some((c) => !c.hideable || visibility[c.id] !== false);
   if (columns.length > 0 && !anyShown) return {};

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+
 import { BREAKPOINTS } from '@/settings/breakpoints';
 
 /** How a DataTable draws its rows: as a table, as cards, or as cards below the `sm` breakpoint (`auto`). */

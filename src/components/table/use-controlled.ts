@@ -5,7 +5,10 @@ import { useState } from 'react';
  * otherwise. The setter moves the owned value only while uncontrolled; telling the owner is the
  * caller's job.
  */
-export function useControlled<T>(controlled: T | undefined, initial: T | (() => T)): [T, (next: T) => void] {
+export function useControlled<T>(
+  controlled: T | undefined,
+  initial: T | (() => T),
+): [T, (next: T) => void] {
   const [own, setOwn] = useState<T>(initial);
   const isControlled = controlled !== undefined;
   const set = (next: T) => {

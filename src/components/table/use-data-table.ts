@@ -1,4 +1,3 @@
-import { useMemo, useRef, useState } from 'react';
 import {
   useTable,
   type PaginationState,
@@ -7,15 +6,17 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { useMemo, useRef, useState } from 'react';
+
 import { columnIdOf, dataTableFeatures, type DataTableFeatures } from './columns';
-import { PAGE_SIZES } from './pagination';
 import type { DataTableOptions } from './data-table-options';
 import type { DataTableInstance, DataTableSort } from './data-table-types';
+import { PAGE_SIZES } from './pagination';
 import { showableVisibility } from './table-prefs';
+import { useCardLayout } from './use-card-layout';
 import { useControlled } from './use-controlled';
 import { usePageClamp } from './use-page-clamp';
 import { useTableView } from './use-table-view';
-import { useCardLayout } from './use-card-layout';
 
 const EMPTY: readonly never[] = [];
 
@@ -28,8 +29,20 @@ function resolve<T>(updater: Updater<T>, old: T): T {
  * visibility, density and the client filter. Each slice is controlled when its option is given
  * and owned here otherwise. Hand the result to the parts (`DataTableHead`, `DataTableBody`, …).
  */
-export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRow>): DataTableInstance<TRow> {
-  const { columns, rows, getRowId, selectable = false, rowActions, loading = false, error, height, globalFilter } = options;
+export function useDataTable<TRow extends RowData>(
+  options: DataTableOptions<TRow>,
+): DataTableInstance<TRow> {
+  const {
+    columns,
+    rows,
+    getRowId,
+    selectable = false,
+    rowActions,
+    loading = false,
+    error,
+    height,
+    globalFilter,
+  } = options;
   const server = options.mode === 'server';
   const cards = useCardLayout(options.layout);
   // Cards vary in height and a phone scrolls the page, not a box: a virtualised table pages its cards.
@@ -41,18 +54,29 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
   const [pageSize, setOwnPageSize] = useControlled(options.pageSize, pageSizes[0] ?? PAGE_SIZES[0]);
   const [askedPage, setOwnPage] = useControlled(options.page, 1);
   // Client mode: a page past the end (after filtering) shows the last page.
-  const clientPageCount = server ? Infinity : Math.max(1, Math.ceil((rows?.length ?? 0) / pageSize));
+  const clientPageCount = server
+    ? Infinity
+    : Math.max(1, Math.ceil((rows?.length ?? 0) / pageSize));
   const page = Math.min(askedPage, clientPageCount);
   const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
   const selection = useMemo<RowSelectionState>(
-    () => (options.selectedIds ? Object.fromEntries(options.selectedIds.map((id) => [id, true])) : ownSelection),
+    () =>
+      options.selectedIds
+        ? Object.fromEntries(options.selectedIds.map((id) => [id, true]))
+        : ownSelection,
     [options.selectedIds, ownSelection],
   );
-  const offByDefault = useMemo(() => columns.filter((c) => c.meta?.offByDefault).map(columnIdOf), [columns]);
+  const offByDefault = useMemo(
+    () => columns.filter((c) => c.meta?.offByDefault).map(columnIdOf),
+    [columns],
+  );
   const view = useTableView({ ...options, offByDefault });
 
   const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
-  const pagination = useMemo<PaginationState>(() => ({ pageIndex: Math.max(0, page - 1), pageSize }), [page, pageSize]);
+  const pagination = useMemo<PaginationState>(
+    () => ({ pageIndex: Math.max(0, page - 1), pageSize }),
+    [page, pageSize],
+  );
 
   const { onSortChange, onPageChange, onPageSizeChange, onSelectedIdsChange } = options;
   const setSort = (next: DataTableSort | null) => {
@@ -75,7 +99,13 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     columns,
     data: (rows ?? EMPTY) as readonly TRow[],
     getRowId: (row) => getRowId(row),
-    state: { sorting, pagination, rowSelection: selection, columnVisibility: view.visibility, globalFilter: globalFilter ?? '' },
+    state: {
+      sorting,
+      pagination,
+      rowSelection: selection,
+      columnVisibility: view.visibility,
+      globalFilter: globalFilter ?? '',
+    },
     enableMultiSort: false,
     enableSortingRemoval: true,
     sortDescFirst: false,
@@ -109,7 +139,9 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
   // during render makes React render again at once).
   const showable = showableVisibility(
     view.visibility,
-    tanstack.getAllLeafColumns().map((c) => ({ id: c.id, hideable: c.getCanHide() && !c.columnDef.meta?.alwaysVisible })),
+    tanstack
+      .getAllLeafColumns()
+      .map((c) => ({ id: c.id, hideable: c.getCanHide() && !c.columnDef.meta?.alwaysVisible })),
   );
   if (showable !== view.visibility) view.correctVisibility(showable);
 
@@ -120,7 +152,15 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     if (!server) setOwnPage(1);
   }
 
-  usePageClamp({ server, page, pageSize, total: options.total, rows, settled: !loading && !error, onPageChange });
+  usePageClamp({
+    server,
+    page,
+    pageSize,
+    total: options.total,
+    rows,
+    settled: !loading && !error,
+    onPageChange,
+  });
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const filtered = tanstack.getPrePaginatedRowModel().rows;
@@ -147,7 +187,8 @@ export function useDataTable<TRow extends RowData>(options: DataTableOptions<TRo
     height,
     loading,
     error,
-    columnCount: tanstack.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0),
+    columnCount:
+      tanstack.getVisibleLeafColumns().length + (selectable ? 1 : 0) + (rowActions ? 1 : 0),
     scrollRef,
   };
 }

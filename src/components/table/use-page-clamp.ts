@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+
 import type { DataTablePageChange } from './data-table-types';
 import { useLatest } from './use-latest';
 
@@ -25,9 +26,20 @@ export interface PageClampOptions {
  * and a known total. Rows with a total they cannot belong to are a previous request's, kept on
  * screen while this one loads, and their total may be another list's.
  */
-export function usePageClamp({ server, page, pageSize, total, rows, settled, onPageChange }: PageClampOptions): void {
+export function usePageClamp({
+  server,
+  page,
+  pageSize,
+  total,
+  rows,
+  settled,
+  onPageChange,
+}: PageClampOptions): void {
   const lastPage = Math.max(1, Math.ceil((total ?? 0) / pageSize));
-  const clampTo = server && settled && total !== undefined && rows?.length === 0 && page > lastPage ? lastPage : undefined;
+  const clampTo =
+    server && settled && total !== undefined && rows?.length === 0 && page > lastPage
+      ? lastPage
+      : undefined;
   const onPageChangeRef = useLatest(onPageChange);
   useEffect(() => {
     if (clampTo !== undefined) onPageChangeRef.current?.(clampTo, { clamped: true });

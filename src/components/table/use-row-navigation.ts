@@ -23,7 +23,12 @@ export interface RowNavigation<E extends HTMLElement = HTMLTableSectionElement> 
 }
 
 /** Keyboard row navigation of a table body (or a list of cards): one focusable row, the keys of a grid's rows. */
-export function useRowNavigation<E extends HTMLElement = HTMLTableSectionElement>({ count, pageStep, scrollToIndex, onActivate }: RowNavigationOptions): RowNavigation<E> {
+export function useRowNavigation<E extends HTMLElement = HTMLTableSectionElement>({
+  count,
+  pageStep,
+  scrollToIndex,
+  onActivate,
+}: RowNavigationOptions): RowNavigation<E> {
   const bodyRef = useRef<E>(null);
   const [activeIndex, setActiveIndex] = useState(0);
 
@@ -44,7 +49,14 @@ export function useRowNavigation<E extends HTMLElement = HTMLTableSectionElement
     const indexAttr = (e.target as HTMLElement).dataset.rowIndex;
     if (indexAttr === undefined) return; // keys inside a cell's own controls stay theirs
     const index = Number(indexAttr);
-    const moves: Record<string, number> = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: count - 1, PageDown: index + pageStep, PageUp: index - pageStep };
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      Home: 0,
+      End: count - 1,
+      PageDown: index + pageStep,
+      PageUp: index - pageStep,
+    };
     if (e.key in moves) {
       e.preventDefault();
       focusRow(moves[e.key]);

@@ -1,7 +1,15 @@
-import { useState } from 'react';
 import type { ColumnVisibilityState, Updater } from '@tanstack/react-table';
+import { useState } from 'react';
+
 import type { DataTableDensity } from './data-table-types';
-import { hiddenColumns, readTablePrefs, shownColumns, visibilityOf, writeTablePrefs, type TablePrefs } from './table-prefs';
+import {
+  hiddenColumns,
+  readTablePrefs,
+  shownColumns,
+  visibilityOf,
+  writeTablePrefs,
+  type TablePrefs,
+} from './table-prefs';
 
 export interface TableViewOptions {
   /** Keeps hidden columns and density in localStorage under `device-table:<persistKey>`. */
@@ -38,10 +46,17 @@ function load(persistKey: string | undefined): TablePrefs {
  * next visit; a controlled `density` wins over a stored one. The density choice is offered when
  * someone listens (`onDensityChange`) or the table keeps it (`persistKey`, uncontrolled).
  */
-export function useTableView({ persistKey, density: controlled, onDensityChange, offByDefault = NONE }: TableViewOptions): TableView {
+export function useTableView({
+  persistKey,
+  density: controlled,
+  onDensityChange,
+  offByDefault = NONE,
+}: TableViewOptions): TableView {
   const [stored] = useState(() => load(persistKey));
   const [loadedKey, setLoadedKey] = useState(persistKey);
-  const [visibility, setOwnVisibility] = useState<ColumnVisibilityState>(() => visibilityOf(stored, offByDefault));
+  const [visibility, setOwnVisibility] = useState<ColumnVisibilityState>(() =>
+    visibilityOf(stored, offByDefault),
+  );
   const [ownDensity, setOwnDensity] = useState<DataTableDensity>(stored.density ?? 'comfortable');
   // Another list in the same place (a new key): its own prefs.
   if (loadedKey !== persistKey) {
@@ -62,9 +77,20 @@ export function useTableView({ persistKey, density: controlled, onDensityChange,
   };
   const setDensity = (next: DataTableDensity) => {
     setOwnDensity(next);
-    save({ hidden: hiddenColumns(visibility), shown: shownColumns(visibility, offByDefault), density: next });
+    save({
+      hidden: hiddenColumns(visibility),
+      shown: shownColumns(visibility, offByDefault),
+      density: next,
+    });
     onDensityChange?.(next);
   };
-  const offered = onDensityChange !== undefined || (persistKey !== undefined && controlled === undefined);
-  return { visibility, setVisibility, correctVisibility: setOwnVisibility, density, setDensity: offered ? setDensity : undefined };
+  const offered =
+    onDensityChange !== undefined || (persistKey !== undefined && controlled === undefined);
+  return {
+    visibility,
+    setVisibility,
+    correctVisibility: setOwnVisibility,
+    density,
+    setDensity: offered ? setDensity : undefined,
+  };
 }

@@ -1,7 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
 import { IconChevronDown } from '@tabler/icons-react';
+import type { ComponentProps, ReactNode } from 'react';
+
 import { cx } from '@/lib/cx';
+
 import { useDocumentDirection } from './use-document-direction';
 
 export type AccordionProps = ComponentProps<typeof AccordionPrimitive.Root>;
@@ -13,7 +15,13 @@ export type AccordionProps = ComponentProps<typeof AccordionPrimitive.Root>;
  */
 export function Accordion({ className, dir, ...props }: AccordionProps) {
   const documentDir = useDocumentDirection();
-  return <AccordionPrimitive.Root dir={dir ?? documentDir} className={cx('ee:flex ee:flex-col ee:gap-3', className)} {...(props as ComponentProps<typeof AccordionPrimitive.Root>)} />;
+  return (
+    <AccordionPrimitive.Root
+      dir={dir ?? documentDir}
+      className={cx('ee:flex ee:flex-col ee:gap-3', className)}
+      {...(props as ComponentProps<typeof AccordionPrimitive.Root>)}
+    />
+  );
 }
 
 export type AccordionItemProps = ComponentProps<typeof AccordionPrimitive.Item>;
@@ -45,7 +53,14 @@ export type AccordionTriggerProps = ComponentProps<typeof AccordionPrimitive.Tri
  * The header button of a section. Its chevron points to the end of the line while closed
  * (right in ltr, left in rtl) and down while open.
  */
-export function AccordionTrigger({ className, icon, end, headingLevel = 3, children, ...props }: AccordionTriggerProps) {
+export function AccordionTrigger({
+  className,
+  icon,
+  end,
+  headingLevel = 3,
+  children,
+  ...props
+}: AccordionTriggerProps) {
   const dir = useDocumentDirection();
   const Heading = `h${headingLevel}` as const;
   return (
@@ -65,7 +80,9 @@ export function AccordionTrigger({ className, icon, end, headingLevel = 3, child
             </span>
           )}
           <span className="ee:min-w-0 ee:flex-1">{children}</span>
-          {end && <span className="ee:inline-flex ee:shrink-0 ee:items-center ee:gap-2">{end}</span>}
+          {end && (
+            <span className="ee:inline-flex ee:shrink-0 ee:items-center ee:gap-2">{end}</span>
+          )}
           <IconChevronDown
             aria-hidden
             size={20}
@@ -86,7 +103,9 @@ export type AccordionContentProps = ComponentProps<typeof AccordionPrimitive.Con
 export function AccordionContent({ className, children, ...props }: AccordionContentProps) {
   return (
     <AccordionPrimitive.Content className="ee:overflow-hidden" {...props}>
-      <div className={cx('ee:px-5 ee:pb-5 ee:text-[15px] ee:leading-relaxed', className)}>{children}</div>
+      <div className={cx('ee:px-5 ee:pb-5 ee:text-[15px] ee:leading-relaxed', className)}>
+        {children}
+      </div>
     </AccordionPrimitive.Content>
   );
 }

@@ -1,7 +1,9 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { IconLoader2 } from '@tabler/icons-react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+
 import { cx } from '@/lib/cx';
+
 import { toneVariants } from './tone';
 
 export const buttonVariants = cva(
@@ -40,7 +42,20 @@ export type ButtonProps = Omit<ComponentProps<'button'>, 'color'> &
   };
 
 /** The kit's button: solid, tonal, outline or text, in six colours and three sizes. */
-export function Button({ className, variant, color, size, block, loading = false, startIcon, endIcon, disabled, children, type = 'button', ...props }: ButtonProps) {
+export function Button({
+  className,
+  variant,
+  color,
+  size,
+  block,
+  loading = false,
+  startIcon,
+  endIcon,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: ButtonProps) {
   return (
     <button
       type={type}
@@ -49,7 +64,11 @@ export function Button({ className, variant, color, size, block, loading = false
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <IconLoader2 aria-hidden className="ee:size-[1.1em] ee:animate-spin" /> : startIcon}
+      {loading ? (
+        <IconLoader2 aria-hidden className="ee:size-[1.1em] ee:animate-spin" />
+      ) : (
+        startIcon
+      )}
       {children}
       {endIcon}
     </button>

@@ -1,11 +1,20 @@
 import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export type CardProps = ComponentProps<'div'>;
 
 /** A surface for a block of content: soft shadow, or a border in the bordered skin. */
 export function Card({ className, ...props }: CardProps) {
-  return <div className={cn('ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'ee:rounded-ee ee:border ee:border-[var(--ee-card-border)] ee:bg-surface ee:text-text ee:shadow-card',
+        className,
+      )}
+      {...props}
+    />
+  );
 }
 
 export type CardHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
@@ -23,15 +32,37 @@ export type CardHeaderProps = Omit<ComponentProps<'div'>, 'title'> & {
  * The card's top row: title and subtitle at the start, actions at the end. Where both do not
  * fit (a phone), the actions wrap under the title and wrap among themselves.
  */
-export function CardHeader({ className, title, subtitle, actions, titleAs: Heading = 'h2', children, ...props }: CardHeaderProps) {
+export function CardHeader({
+  className,
+  title,
+  subtitle,
+  actions,
+  titleAs: Heading = 'h2',
+  children,
+  ...props
+}: CardHeaderProps) {
   return (
-    <div className={cn('ee:flex ee:flex-wrap ee:items-start ee:gap-x-4 ee:gap-y-3 ee:p-6 ee:pb-4', className)} {...props}>
+    <div
+      className={cn(
+        'ee:flex ee:flex-wrap ee:items-start ee:gap-x-4 ee:gap-y-3 ee:p-6 ee:pb-4',
+        className,
+      )}
+      {...props}
+    >
       <div className="ee:min-w-0 ee:flex-1 ee:basis-40">
-        {title && <Heading className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">{title}</Heading>}
+        {title && (
+          <Heading className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">
+            {title}
+          </Heading>
+        )}
         {subtitle && <p className="ee:m-0 ee:mt-0.5 ee:text-[13px] ee:text-muted">{subtitle}</p>}
         {children}
       </div>
-      {actions && <div className="ee:-me-2 ee:-mt-1 ee:flex ee:max-w-full ee:flex-wrap ee:items-center ee:gap-1">{actions}</div>}
+      {actions && (
+        <div className="ee:-me-2 ee:-mt-1 ee:flex ee:max-w-full ee:flex-wrap ee:items-center ee:gap-1">
+          {actions}
+        </div>
+      )}
     </div>
   );
 }
@@ -47,5 +78,13 @@ export type CardFooterProps = ComponentProps<'div'>;
 
 /** A row of actions at the bottom of the card. */
 export function CardFooter({ className, ...props }: CardFooterProps) {
-  return <div className={cn('ee:flex ee:flex-wrap ee:items-center ee:gap-3 ee:px-6 ee:pb-6 ee:first:pt-6', className)} {...props} />;
+  return (
+    <div
+      className={cn(
+        'ee:flex ee:flex-wrap ee:items-center ee:gap-3 ee:px-6 ee:pb-6 ee:first:pt-6',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

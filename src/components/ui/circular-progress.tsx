@@ -1,13 +1,18 @@
-import type { ComponentProps, ReactNode } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps, ReactNode } from 'react';
+
 import { cx } from '@/lib/cx';
+
 import { toneVariants } from './tone';
 import { useCommonText } from './use-common-text';
 
-const circularVariants = cva('ee:relative ee:inline-flex ee:shrink-0 ee:items-center ee:justify-center', {
-  variants: { color: toneVariants },
-  defaultVariants: { color: 'primary' },
-});
+const circularVariants = cva(
+  'ee:relative ee:inline-flex ee:shrink-0 ee:items-center ee:justify-center',
+  {
+    variants: { color: toneVariants },
+    defaultVariants: { color: 'primary' },
+  },
+);
 
 export type CircularProgressProps = Omit<ComponentProps<'div'>, 'color' | 'children'> &
   VariantProps<typeof circularVariants> & {
@@ -22,7 +27,15 @@ export type CircularProgressProps = Omit<ComponentProps<'div'>, 'color' | 'child
   };
 
 /** A circular progress ring with the value (or any label) in its centre. */
-export function CircularProgress({ className, color, value = null, size = 56, thickness = 4, label, ...props }: CircularProgressProps) {
+export function CircularProgress({
+  className,
+  color,
+  value = null,
+  size = 56,
+  thickness = 4,
+  label,
+  ...props
+}: CircularProgressProps) {
   const t = useCommonText();
   const indeterminate = value === null;
   const percent = indeterminate ? 25 : Math.min(100, Math.max(0, value));
@@ -45,9 +58,19 @@ export function CircularProgress({ className, color, value = null, size = 56, th
         width={size}
         height={size}
         viewBox={`0 0 ${size} ${size}`}
-        className={cx('ee:-rotate-90', indeterminate && 'ee:animate-spin ee:motion-reduce:[animation-duration:3s]')}
+        className={cx(
+          'ee:-rotate-90',
+          indeterminate && 'ee:animate-spin ee:motion-reduce:[animation-duration:3s]',
+        )}
       >
-        <circle cx={size / 2} cy={size / 2} r={radius} fill="none" strokeWidth={thickness} className="ee:stroke-tone/16" />
+        <circle
+          cx={size / 2}
+          cy={size / 2}
+          r={radius}
+          fill="none"
+          strokeWidth={thickness}
+          className="ee:stroke-tone/16"
+        />
         <circle
           cx={size / 2}
           cy={size / 2}
@@ -60,7 +83,11 @@ export function CircularProgress({ className, color, value = null, size = 56, th
           className="ee:stroke-tone-solid ee:transition-[stroke-dashoffset] ee:duration-300 ee:motion-reduce:transition-none"
         />
       </svg>
-      {centre !== null && <span className="ee:absolute ee:inset-0 ee:flex ee:items-center ee:justify-center ee:text-[13px] ee:font-medium ee:text-heading">{centre}</span>}
+      {centre !== null && (
+        <span className="ee:absolute ee:inset-0 ee:flex ee:items-center ee:justify-center ee:text-[13px] ee:font-medium ee:text-heading">
+          {centre}
+        </span>
+      )}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { cx } from '@/lib/cx';
+import { useEffect, useSyncExternalStore, type ComponentProps } from 'react';
+
 import { useKitI18n } from '@/i18n/use-kit-translation';
+import { cx } from '@/lib/cx';
 
 type FlagModule = typeof import('country-flag-icons/react/3x2');
 type Flag = FlagModule['US'];
@@ -39,24 +40,29 @@ const noFlags = () => undefined;
 /** The country's name in the language, or undefined for a code that names none. */
 function regionName(code: string, language: string): string | undefined {
   try {
-    const name = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' }).of(code);
+    const name = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' }).of(
+      code,
+    );
     return name && name !== code ? name : undefined;
   } catch {
     return undefined;
   }
 }
 
-export const countryFlagVariants = cva('ee:inline-block ee:shrink-0 ee:overflow-hidden ee:rounded-[3px] ee:align-middle ee:shadow-[0_0_0_1px_var(--ee-border)] ee:[&_svg]:block ee:[&_svg]:size-full', {
-  variants: {
-    size: {
-      // Pixels, not rem: a flag keeps its 3:2 at any root font size.
-      sm: 'ee:h-[12px] ee:w-[18px]',
-      md: 'ee:h-[16px] ee:w-[24px]',
-      lg: 'ee:h-[24px] ee:w-[36px]',
+export const countryFlagVariants = cva(
+  'ee:inline-block ee:shrink-0 ee:overflow-hidden ee:rounded-[3px] ee:align-middle ee:shadow-[0_0_0_1px_var(--ee-border)] ee:[&_svg]:block ee:[&_svg]:size-full',
+  {
+    variants: {
+      size: {
+        // Pixels, not rem: a flag keeps its 3:2 at any root font size.
+        sm: 'ee:h-[12px] ee:w-[18px]',
+        md: 'ee:h-[16px] ee:w-[24px]',
+        lg: 'ee:h-[24px] ee:w-[36px]',
+      },
     },
+    defaultVariants: { size: 'md' },
   },
-  defaultVariants: { size: 'md' },
-});
+);
 
 export type CountryFlagProps = Omit<ComponentProps<'span'>, 'children' | 'title'> &
   VariantProps<typeof countryFlagVariants> & {
@@ -81,7 +87,15 @@ export function CountryFlag({ code, title, size, className, ...props }: CountryF
   const Svg = valid ? set?.[key] : undefined;
   const name = title ?? (valid ? regionName(key, i18n?.language ?? 'en') : undefined) ?? code;
   return (
-    <span role="img" aria-label={name} title={name} data-code={key} data-loaded={Svg ? '' : undefined} className={cx(countryFlagVariants({ size }), !Svg && 'ee:bg-heading/10', className)} {...props}>
+    <span
+      role="img"
+      aria-label={name}
+      title={name}
+      data-code={key}
+      data-loaded={Svg ? '' : undefined}
+      className={cx(countryFlagVariants({ size }), !Svg && 'ee:bg-heading/10', className)}
+      {...props}
+    >
       {Svg && <Svg aria-hidden focusable="false" preserveAspectRatio="xMidYMid slice" />}
     </span>
   );

@@ -1,7 +1,9 @@
-import type { ComponentProps } from 'react';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { IconLoader2 } from '@tabler/icons-react';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { toneVariants } from './tone';
 
 export const iconButtonVariants = cva(
@@ -35,7 +37,18 @@ export type IconButtonProps = Omit<ComponentProps<'button'>, 'color' | 'aria-lab
   };
 
 /** A button that shows only an icon (pass the icon as children); same variants as Button. */
-export function IconButton({ className, variant, color, size, shape, loading = false, disabled, children, type = 'button', ...props }: IconButtonProps) {
+export function IconButton({
+  className,
+  variant,
+  color,
+  size,
+  shape,
+  loading = false,
+  disabled,
+  children,
+  type = 'button',
+  ...props
+}: IconButtonProps) {
   return (
     <button
       type={type}

@@ -1,13 +1,27 @@
 import type { HTMLAttributes } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { toneVariants, type Tone } from './tone';
 import { useCommonText } from './use-common-text';
 
 /** The states a live feed can be in, as a person sees them. */
-export const LIVE_INDICATOR_STATES = ['connecting', 'live', 'paused', 'reconnecting', 'offline'] as const;
+export const LIVE_INDICATOR_STATES = [
+  'connecting',
+  'live',
+  'paused',
+  'reconnecting',
+  'offline',
+] as const;
 export type LiveIndicatorState = (typeof LIVE_INDICATOR_STATES)[number];
 
-const TONE: Record<LiveIndicatorState, Tone> = { connecting: 'secondary', live: 'success', paused: 'secondary', reconnecting: 'warning', offline: 'error' };
+const TONE: Record<LiveIndicatorState, Tone> = {
+  connecting: 'secondary',
+  live: 'success',
+  paused: 'secondary',
+  reconnecting: 'warning',
+  offline: 'error',
+};
 
 export interface LiveIndicatorProps extends HTMLAttributes<HTMLSpanElement> {
   /** What the feed is doing: live (pulsing dot), paused, connecting, reconnecting or disconnected (offline). */
@@ -32,8 +46,17 @@ export function LiveIndicator({ state, className, ...rest }: LiveIndicatorProps)
       {...rest}
     >
       <span className="ee:relative ee:inline-flex ee:size-2" aria-hidden>
-        {state === 'live' && <span className="ee:absolute ee:inset-0 ee:rounded-full ee:bg-tone-solid ee:opacity-60 ee:motion-safe:animate-ping" />}
-        <span className={cn('ee:relative ee:inline-flex ee:size-2 ee:rounded-full', state === 'paused' || state === 'connecting' ? 'ee:border-2 ee:border-tone' : 'ee:bg-tone-solid')} />
+        {state === 'live' && (
+          <span className="ee:absolute ee:inset-0 ee:rounded-full ee:bg-tone-solid ee:opacity-60 ee:motion-safe:animate-ping" />
+        )}
+        <span
+          className={cn(
+            'ee:relative ee:inline-flex ee:size-2 ee:rounded-full',
+            state === 'paused' || state === 'connecting'
+              ? 'ee:border-2 ee:border-tone'
+              : 'ee:bg-tone-solid',
+          )}
+        />
       </span>
       {t(`live.${state}`)}
     </span>

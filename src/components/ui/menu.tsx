@@ -1,6 +1,8 @@
-import type { ComponentProps, ReactNode } from 'react';
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
+import type { ComponentProps, ReactNode } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { useDocumentDirection } from './use-document-direction';
 
 export type MenuProps = ComponentProps<typeof MenuPrimitive.Root>;
@@ -22,7 +24,13 @@ export type MenuContentProps = ComponentProps<typeof MenuPrimitive.Content> & {
 };
 
 /** The floating panel of the menu; aligned to the trigger's end edge by default. */
-export function MenuContent({ className, container, align = 'end', sideOffset = 4, ...props }: MenuContentProps) {
+export function MenuContent({
+  className,
+  container,
+  align = 'end',
+  sideOffset = 4,
+  ...props
+}: MenuContentProps) {
   return (
     <MenuPrimitive.Portal container={container}>
       <MenuPrimitive.Content
@@ -48,12 +56,20 @@ export type MenuItemProps = ComponentProps<typeof MenuPrimitive.Item> & {
 };
 
 /** One action of the menu; `onSelect` runs it and closes the menu. */
-export function MenuItem({ className, icon, color = 'default', hint, children, ...props }: MenuItemProps) {
+export function MenuItem({
+  className,
+  icon,
+  color = 'default',
+  hint,
+  children,
+  ...props
+}: MenuItemProps) {
   return (
     <MenuPrimitive.Item
       className={cn(
         'ee:flex ee:min-h-[38px] ee:cursor-pointer ee:select-none ee:items-center ee:gap-2 ee:rounded-ee ee:px-3 ee:text-heading ee:outline-none ee:data-disabled:pointer-events-none ee:data-disabled:opacity-50 ee:data-highlighted:bg-primary/10 ee:data-highlighted:text-primary-ink ee:[&_svg]:size-[22px] ee:[&_svg]:shrink-0',
-        color === 'error' && 'ee:tone-error ee:text-tone-ink ee:data-highlighted:bg-tone/10 ee:data-highlighted:text-tone-ink',
+        color === 'error' &&
+          'ee:tone-error ee:text-tone-ink ee:data-highlighted:bg-tone/10 ee:data-highlighted:text-tone-ink',
         className,
       )}
       {...props}
@@ -73,12 +89,22 @@ export type MenuSeparatorProps = ComponentProps<typeof MenuPrimitive.Separator>;
 
 /** A line between groups of items. */
 export function MenuSeparator({ className, ...props }: MenuSeparatorProps) {
-  return <MenuPrimitive.Separator className={cn('ee:-mx-2 ee:my-2 ee:h-px ee:bg-line', className)} {...props} />;
+  return (
+    <MenuPrimitive.Separator
+      className={cn('ee:-mx-2 ee:my-2 ee:h-px ee:bg-line', className)}
+      {...props}
+    />
+  );
 }
 
 export type MenuLabelProps = ComponentProps<typeof MenuPrimitive.Label>;
 
 /** A heading inside the menu (e.g. the signed-in user's name). */
 export function MenuLabel({ className, ...props }: MenuLabelProps) {
-  return <MenuPrimitive.Label className={cn('ee:px-3 ee:py-1.5 ee:text-[13px] ee:text-muted', className)} {...props} />;
+  return (
+    <MenuPrimitive.Label
+      className={cn('ee:px-3 ee:py-1.5 ee:text-[13px] ee:text-muted', className)}
+      {...props}
+    />
+  );
 }

@@ -1,9 +1,10 @@
-import type { ComponentProps } from 'react';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { IconStarFilled } from '@tabler/icons-react';
-import { cx } from '@/lib/cx';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+
 import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cx } from '@/lib/cx';
 
 export const ratingVariants = cva('ee:inline-flex ee:items-center ee:gap-1.5 ee:align-middle', {
   variants: {
@@ -32,7 +33,12 @@ function Star({ fill }: { fill: 0 | 0.5 | 1 }) {
     <span className="ee:relative ee:inline-flex">
       <IconStarFilled aria-hidden className="ee:text-heading/15" />
       {fill > 0 && (
-        <span className={cx('ee:absolute ee:inset-y-0 ee:start-0 ee:inline-flex ee:overflow-hidden', fill === 1 ? 'ee:w-full' : 'ee:w-1/2')}>
+        <span
+          className={cx(
+            'ee:absolute ee:inset-y-0 ee:start-0 ee:inline-flex ee:overflow-hidden',
+            fill === 1 ? 'ee:w-full' : 'ee:w-1/2',
+          )}
+        >
           <IconStarFilled aria-hidden className="ee:shrink-0 ee:text-warning" />
         </span>
       )}
@@ -53,7 +59,11 @@ export function Rating({ value, max = 5, count, size, className, ...props }: Rat
   return (
     <span className={cx(ratingVariants({ size }), className)} {...props}>
       {/* Named by the value, not the drawing: 2.9 drawn as three stars is still 2.9 to a listener. */}
-      <span role="img" aria-label={t('rating.label', { value: number.format(clamped), max: number.format(max) })} className="ee:inline-flex ee:gap-0.5">
+      <span
+        role="img"
+        aria-label={t('rating.label', { value: number.format(clamped), max: number.format(max) })}
+        className="ee:inline-flex ee:gap-0.5"
+      >
         {Array.from({ length: max }, (_, i) => (
           <Star key={i} fill={halves >= i + 1 ? 1 : halves === i + 0.5 ? 0.5 : 0} />
         ))}

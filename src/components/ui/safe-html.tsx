@@ -1,5 +1,7 @@
 import { useMemo, useSyncExternalStore, type ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
+
 import { canSanitizeHtml, htmlToText, sanitizeHtml } from './sanitize-html';
 
 export type SafeHtmlProps = Omit<ComponentProps<'div'>, 'children' | 'dangerouslySetInnerHTML'> & {

@@ -6,7 +6,27 @@
 import createDOMPurify, { type DOMPurify } from 'dompurify';
 
 /** Elements removed with their content, whatever DOMPurify's defaults allow. */
-const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'form', 'input', 'button', 'select', 'textarea', 'option', 'link', 'meta', 'base', 'noscript', 'template'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'form',
+  'input',
+  'button',
+  'select',
+  'textarea',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'noscript',
+  'template',
+];
 /**
  * `style` goes too: an inline `position: fixed` would let hostile text cover the app's own
  * buttons. `srcset` is dropped rather than checked candidate by candidate.
@@ -23,7 +43,8 @@ let purifier: DOMPurify | null | undefined;
 /** DOMPurify on this page's window (its own instance: our hooks never touch a host's). */
 function browserPurifier(): DOMPurify | null {
   if (purifier !== undefined) return purifier;
-  if (typeof window === 'undefined' || typeof window.document === 'undefined') return (purifier = null);
+  if (typeof window === 'undefined' || typeof window.document === 'undefined')
+    return (purifier = null);
   const instance = createDOMPurify(window);
   if (!instance.isSupported) return (purifier = null);
   instance.addHook('afterSanitizeAttributes', (node) => {
@@ -32,7 +53,15 @@ function browserPurifier(): DOMPurify | null {
       if (value === null) continue;
       // data: addresses only as an image's picture (a data: page in a link can run script).
       const data = /^\s*data:/i.test(value);
-      if (data && !(node.nodeName === 'IMG' && name === 'src' && /^\s*data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/i.test(value))) node.removeAttribute(name);
+      if (
+        data &&
+        !(
+          node.nodeName === 'IMG' &&
+          name === 'src' &&
+          /^\s*data:image\/(?:png|gif|jpe?g|webp|avif|bmp);/i.test(value)
+        )
+      )
+        node.removeAttribute(name);
     }
     if (node.nodeName === 'A' && node.hasAttribute('href')) {
       node.setAttribute('target', '_blank');
@@ -86,7 +115,14 @@ export function sanitizeHtml(html: string): string | null {
   });
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
 
 /**
  * The text of an HTML fragment without a DOM: the content of script, style and similar elements
@@ -96,13 +132,24 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function htmlToText(html: string): string {
   return html
     .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<(script|style|iframe|object|embed|template|noscript|textarea|select|title)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
-    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote|pre|section|article|header|footer)\b[^>]*>/gi, ' ')
+    .replace(
+      /<(script|style|iframe|object|embed|template|noscript|textarea|select|title)\b[\s\S]*?(?:<\/\1\s*>|$)/gi,
+      '',
+    )
+    .replace(
+      /<\/?(?:p|div|br|li|ul|ol|h[1-6]|tr|td|th|blockquote|pre|section|article|header|footer)\b[^>]*>/gi,
+      ' ',
+    )
     .replace(/<[^>]*>?/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, code: string) => {
       if (code[0] === '#') {
-        const point = code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : parseInt(code.slice(1), 10);
-        return Number.isFinite(point) && point > 0 && point <= 0x10ffff ? String.fromCodePoint(point) : match;
+        const point =
+          code[1] === 'x' || code[1] === 'X'
+            ? parseInt(code.slice(2), 16)
+            : parseInt(code.slice(1), 10);
+        return Number.isFinite(point) && point > 0 && point <= 0x10ffff
+          ? String.fromCodePoint(point)
+          : match;
       }
       return ENTITIES[code.toLowerCase()] ?? match;
     })

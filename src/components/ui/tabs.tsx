@@ -1,7 +1,9 @@
-import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cva } from 'class-variance-authority';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+
 import { cx } from '@/lib/cx';
+
 import { useDocumentDirection } from './use-document-direction';
 
 type TabsVariant = 'underline' | 'pills';
@@ -12,7 +14,13 @@ export type TabsProps = ComponentProps<typeof TabsPrimitive.Root>;
 /** Tabs state: `value`/`onValueChange` or `defaultValue`. Arrow keys follow the page direction. */
 export function Tabs({ className, dir, ...props }: TabsProps) {
   const documentDir = useDocumentDirection();
-  return <TabsPrimitive.Root dir={dir ?? documentDir} className={cx('ee:flex ee:flex-col', className)} {...props} />;
+  return (
+    <TabsPrimitive.Root
+      dir={dir ?? documentDir}
+      className={cx('ee:flex ee:flex-col', className)}
+      {...props}
+    />
+  );
 }
 
 export type TabsListProps = ComponentProps<typeof TabsPrimitive.List> & {
@@ -25,7 +33,11 @@ export function TabsList({ className, variant = 'underline', ...props }: TabsLis
   return (
     <VariantContext.Provider value={variant}>
       <TabsPrimitive.List
-        className={cx('ee:flex ee:overflow-x-auto', variant === 'underline' ? 'ee:border-b ee:border-line' : 'ee:gap-2', className)}
+        className={cx(
+          'ee:flex ee:overflow-x-auto',
+          variant === 'underline' ? 'ee:border-b ee:border-line' : 'ee:gap-2',
+          className,
+        )}
         {...props}
       />
     </VariantContext.Provider>
@@ -37,8 +49,10 @@ export const tabsTriggerVariants = cva(
   {
     variants: {
       variant: {
-        underline: 'ee:-mb-px ee:h-11 ee:border-b-2 ee:border-transparent ee:px-5 ee:hover:text-primary-ink ee:data-[state=active]:border-primary ee:data-[state=active]:text-primary-ink',
-        pills: 'ee:h-[38px] ee:rounded-ee ee:px-5 ee:hover:bg-primary/10 ee:hover:text-primary-ink ee:data-[state=active]:bg-primary-solid ee:data-[state=active]:text-white ee:data-[state=active]:shadow-soft',
+        underline:
+          'ee:-mb-px ee:h-11 ee:border-b-2 ee:border-transparent ee:px-5 ee:hover:text-primary-ink ee:data-[state=active]:border-primary ee:data-[state=active]:text-primary-ink',
+        pills:
+          'ee:h-[38px] ee:rounded-ee ee:px-5 ee:hover:bg-primary/10 ee:hover:text-primary-ink ee:data-[state=active]:bg-primary-solid ee:data-[state=active]:text-white ee:data-[state=active]:shadow-soft',
       },
     },
     defaultVariants: { variant: 'underline' },

@@ -1,11 +1,15 @@
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+
 import { cx } from '@/lib/cx';
 
 /** Shares the open delay between tooltips (moving from one to the next opens it at once). */
 export const TooltipProvider = TooltipPrimitive.Provider;
 
-export type TooltipProps = Omit<ComponentProps<typeof TooltipPrimitive.Content>, 'content' | 'children'> & {
+export type TooltipProps = Omit<
+  ComponentProps<typeof TooltipPrimitive.Content>,
+  'content' | 'children'
+> & {
   /** What the tooltip says. */
   content: ReactNode;
   /** The element it describes; must accept a ref and be focusable (a button, a link…). */
@@ -23,7 +27,18 @@ export type TooltipProps = Omit<ComponentProps<typeof TooltipPrimitive.Content>,
 };
 
 /** A short label shown on hover and keyboard focus. */
-export function Tooltip({ content, children, open, defaultOpen, onOpenChange, delayDuration = 200, container, className, sideOffset = 6, ...props }: TooltipProps) {
+export function Tooltip({
+  content,
+  children,
+  open,
+  defaultOpen,
+  onOpenChange,
+  delayDuration = 200,
+  container,
+  className,
+  sideOffset = 6,
+  ...props
+}: TooltipProps) {
   return (
     <TooltipPrimitive.Provider delayDuration={delayDuration}>
       <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>

@@ -1,5 +1,6 @@
-import { Fragment, type ComponentProps } from 'react';
 import { IconChevronRight } from '@tabler/icons-react';
+import { Fragment, type ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export type TruncatedPathProps = Omit<ComponentProps<'span'>, 'children'> & {
@@ -22,7 +23,15 @@ function Separator({ order }: { order?: string }) {
   return (
     <>
       {' '}
-      <IconChevronRight aria-hidden size={14} className={cn('ee:inline-block ee:shrink-0 ee:align-[-2px] ee:text-muted ee:rtl:-scale-x-100', focusOrder, order)} />
+      <IconChevronRight
+        aria-hidden
+        size={14}
+        className={cn(
+          'ee:inline-block ee:shrink-0 ee:align-[-2px] ee:text-muted ee:rtl:-scale-x-100',
+          focusOrder,
+          order,
+        )}
+      />
       <span className="ee:sr-only">, </span>{' '}
     </>
   );
@@ -32,7 +41,10 @@ function Separator({ order }: { order?: string }) {
 const focusOrder = 'ee:[[data-row-index]:focus-visible_&]:order-none';
 
 /** A name that gives way with "…" (in a focused row it wraps instead). */
-const cut = cn('ee:min-w-0 ee:truncate ee:[[data-row-index]:focus-visible_&]:overflow-visible ee:[[data-row-index]:focus-visible_&]:whitespace-normal', focusOrder);
+const cut = cn(
+  'ee:min-w-0 ee:truncate ee:[[data-row-index]:focus-visible_&]:overflow-visible ee:[[data-row-index]:focus-visible_&]:whitespace-normal',
+  focusOrder,
+);
 
 /** A path as screen readers read a TruncatedPath ("Site, Building, Room"): for an accessible name that must hold its text. */
 export function pathSpeech(segments: readonly string[]): string {
@@ -53,7 +65,13 @@ export function pathTitle(segments: readonly string[]): string {
  * whole path is the tooltip, is read whole by screen readers, and shows whole (wrapped) while the
  * table row or card around it has keyboard focus. Hook-free: tables draw one per row.
  */
-export function TruncatedPath({ segments, showTitle = true, whole = false, className, ...props }: TruncatedPathProps) {
+export function TruncatedPath({
+  segments,
+  showTitle = true,
+  whole = false,
+  className,
+  ...props
+}: TruncatedPathProps) {
   if (segments.length === 0) return null;
   if (whole) {
     return (

@@ -6,7 +6,9 @@ import { useCallback, useState } from 'react';
  * (most of a page's main-thread work) only when the user scrolls towards it. Without
  * IntersectionObserver (a server render, an old test environment) it is true at once.
  */
-export function useInView<T extends Element>(rootMargin = '200px'): [ref: (node: T | null) => (() => void) | undefined, inView: boolean] {
+export function useInView<T extends Element>(
+  rootMargin = '200px',
+): [ref: (node: T | null) => (() => void) | undefined, inView: boolean] {
   const [inView, setInView] = useState(() => typeof IntersectionObserver === 'undefined');
   const ref = useCallback(
     (node: T | null) => {

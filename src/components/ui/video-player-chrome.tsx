@@ -2,7 +2,6 @@
  * The player itself, on media-chrome's custom elements. Only VideoPlayer imports this module,
  * lazily: importing media-chrome defines the elements, which needs a browser.
  */
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentRef, type CSSProperties } from 'react';
 import {
   MediaCaptionsButton,
   MediaControlBar,
@@ -16,8 +15,17 @@ import {
   MediaVolumeRange,
 } from 'media-chrome/react';
 import { addTranslation, setLanguage } from 'media-chrome/utils/i18n.js';
-import { mediaChromeDictionary, type VideoPlayerLabels } from './video-player-labels';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentRef,
+  type CSSProperties,
+} from 'react';
+
 import type { VideoPlayerTrack } from './video-player';
+import { mediaChromeDictionary, type VideoPlayerLabels } from './video-player-labels';
 
 export interface VideoPlayerChromeProps {
   src: string;
@@ -67,7 +75,10 @@ function clock(seconds: number): string {
 }
 
 /** The video's position and length, following its events. */
-function useTimes(video: React.RefObject<HTMLVideoElement | null>): { current: number; duration: number } {
+function useTimes(video: React.RefObject<HTMLVideoElement | null>): {
+  current: number;
+  duration: number;
+} {
   const [times, setTimes] = useState({ current: 0, duration: 0 });
   useEffect(() => {
     const el = video.current;
@@ -101,7 +112,12 @@ function useCaptionsSwitch(bar: React.RefObject<HTMLElement | null>, hasCaptions
     };
     apply();
     const observer = new MutationObserver(apply);
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['role'],
+    });
     return () => observer.disconnect();
   }, [bar, hasCaptions]);
 }
@@ -110,7 +126,16 @@ function useCaptionsSwitch(bar: React.RefObject<HTMLElement | null>, hasCaptions
  * A video with its control bar. The bar stays left to right in an rtl page, as time runs on
  * media-chrome's ranges (they do not mirror); its labels follow the page's language.
  */
-export function VideoPlayerChrome({ src, type, poster, tracks, preload, muted, lang, labels }: VideoPlayerChromeProps) {
+export function VideoPlayerChrome({
+  src,
+  type,
+  poster,
+  tracks,
+  preload,
+  muted,
+  lang,
+  labels,
+}: VideoPlayerChromeProps) {
   useLabels(lang, labels);
   const video = useRef<HTMLVideoElement>(null);
   const bar = useRef<ComponentRef<typeof MediaControlBar>>(null);
@@ -118,18 +143,41 @@ export function VideoPlayerChrome({ src, type, poster, tracks, preload, muted, l
   useCaptionsSwitch(bar, tracks.length > 0);
   return (
     <MediaController lang={lang} className="ee:block ee:size-full" style={THEME}>
-      <video ref={video} slot="media" poster={poster} preload={preload} muted={muted} playsInline className="ee:size-full">
+      <video
+        ref={video}
+        slot="media"
+        poster={poster}
+        preload={preload}
+        muted={muted}
+        playsInline
+        className="ee:size-full"
+      >
         <source src={src} type={type} />
         {tracks.map((track) => (
-          <track key={track.src} kind={track.kind ?? 'captions'} src={track.src} srcLang={track.srcLang} label={track.label} default={track.default} />
+          <track
+            key={track.src}
+            kind={track.kind ?? 'captions'}
+            src={track.src}
+            srcLang={track.srcLang}
+            label={track.label}
+            default={track.default}
+          />
         ))}
       </video>
       <MediaLoadingIndicator slot="centered-chrome" noAutohide />
-      <MediaControlBar ref={bar} dir="ltr" className="ee:w-full ee:bg-gradient-to-t ee:from-black/70 ee:to-transparent ee:pt-6">
+      <MediaControlBar
+        ref={bar}
+        dir="ltr"
+        className="ee:w-full ee:bg-gradient-to-t ee:from-black/70 ee:to-transparent ee:pt-6"
+      >
         <MediaPlayButton />
         <MediaTimeRange className="ee:flex-1" />
         {/* The seek slider tells assistive technology the time; this is its text for the eye. */}
-        <span aria-hidden data-video-time="" className="ee:flex ee:items-center ee:px-2.5 ee:text-[13px] ee:text-white ee:tabular-nums">
+        <span
+          aria-hidden
+          data-video-time=""
+          className="ee:flex ee:items-center ee:px-2.5 ee:text-[13px] ee:text-white ee:tabular-nums"
+        >
           {clock(current)} / {clock(duration)}
         </span>
         <MediaMuteButton />

@@ -82,9 +82,11 @@ export function mediaChromeDictionary(l: VideoPlayerLabels): Record<string, stri
     'Network Error': l.networkError,
     'A network error caused the media download to fail.': l.networkErrorHint,
     'Decode Error': l.decodeError,
-    'A media error caused playback to be aborted. The media could be corrupt or your browser does not support this format.': l.decodeErrorHint,
+    'A media error caused playback to be aborted. The media could be corrupt or your browser does not support this format.':
+      l.decodeErrorHint,
     'Source Not Supported': l.unsupported,
-    'An unsupported error occurred. The server or network failed, or your browser does not support this format.': l.unsupportedHint,
+    'An unsupported error occurred. The server or network failed, or your browser does not support this format.':
+      l.unsupportedHint,
     'Encryption Error': l.encrypted,
     'The media is encrypted and there are no keys to decrypt it.': l.encryptedHint,
   };

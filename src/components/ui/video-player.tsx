@@ -1,8 +1,10 @@
-import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
 import { IconPlayerPlayFilled } from '@tabler/icons-react';
-import { cn } from '@/lib/cn';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+
 import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { useCommonText } from './use-common-text';
 import type { VideoPlayerLabels } from './video-player-labels';
 
@@ -52,12 +54,25 @@ export type VideoPlayerProps = Omit<ComponentProps<'div'>, 'children' | 'title'>
  * speed and full screen, labelled in the user's language. The controls load with the first
  * player on a page; the poster shows meanwhile.
  */
-export function VideoPlayer({ src, type, title, poster, tracks = [], preload = 'metadata', muted = false, className, ...props }: VideoPlayerProps) {
+export function VideoPlayer({
+  src,
+  type,
+  title,
+  poster,
+  tracks = [],
+  preload = 'metadata',
+  muted = false,
+  className,
+  ...props
+}: VideoPlayerProps) {
   const t = useCommonText();
   const { language } = useKitTranslation(commonNs);
   const labels = useMemo<VideoPlayerLabels>(() => {
     // media-chrome writes its placeholders {like} this; the catalogue {{like}} this.
-    const keep = (...names: string[]) => ({ ...Object.fromEntries(names.map((n) => [n, `{${n}}`])), interpolation: { escapeValue: false } });
+    const keep = (...names: string[]) => ({
+      ...Object.fromEntries(names.map((n) => [n, `{${n}}`])),
+      interpolation: { escapeValue: false },
+    });
     return {
       player: t('video.player'),
       play: t('video.play'),
@@ -103,9 +118,26 @@ export function VideoPlayer({ src, type, title, poster, tracks = [], preload = '
     </div>
   );
   return (
-    <div role="region" aria-label={`${labels.player}: ${title}`} className={cn('ee:relative ee:aspect-video ee:w-full ee:overflow-hidden ee:rounded-ee ee:bg-black', className)} {...props}>
+    <div
+      role="region"
+      aria-label={`${labels.player}: ${title}`}
+      className={cn(
+        'ee:relative ee:aspect-video ee:w-full ee:overflow-hidden ee:rounded-ee ee:bg-black',
+        className,
+      )}
+      {...props}
+    >
       <Suspense fallback={waiting}>
-        <VideoPlayerChrome src={src} type={type} poster={poster} tracks={tracks} preload={preload} muted={muted} lang={language} labels={labels} />
+        <VideoPlayerChrome
+          src={src}
+          type={type}
+          poster={poster}
+          tracks={tracks}
+          preload={preload}
+          muted={muted}
+          lang={language}
+          labels={labels}
+        />
       </Suspense>
     </div>
   );

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { academy } from '../locales/en/academy';
+import { defineKitNamespace } from '../namespace';
 
 /** The `academy` messages (i18next namespace `ee-academy`): academy: my courses and course details. */
 export const academyNs = defineKitNamespace('academy', academy, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { auth } from '../locales/en/auth';
+import { defineKitNamespace } from '../namespace';
 
 /** The `auth` messages (i18next namespace `ee-auth`). */
 export const authNs = defineKitNamespace('auth', auth, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { calendar } from '../locales/en/calendar';
+import { defineKitNamespace } from '../namespace';
 
 /** The `calendar` messages (i18next namespace `ee-calendar`): the calendar. */
 export const calendarNs = defineKitNamespace('calendar', calendar, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { chat } from '../locales/en/chat';
+import { defineKitNamespace } from '../namespace';
 
 /** The `chat` messages (i18next namespace `ee-chat`): chat. */
 export const chatNs = defineKitNamespace('chat', chat, {

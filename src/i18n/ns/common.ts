@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { common } from '../locales/en/common';
+import { defineKitNamespace } from '../namespace';
 
 /** The `common` messages (i18next namespace `ee-common`). */
 export const commonNs = defineKitNamespace('common', common, {

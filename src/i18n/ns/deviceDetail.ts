@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { deviceDetail } from '../locales/en/deviceDetail';
+import { defineKitNamespace } from '../namespace';
 
 /** The `deviceDetail` messages (i18next namespace `ee-deviceDetail`). */
 export const deviceDetailNs = defineKitNamespace('deviceDetail', deviceDetail, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { deviceForms } from '../locales/en/deviceForms';
+import { defineKitNamespace } from '../namespace';
 
 /** The `deviceForms` messages (i18next namespace `ee-deviceForms`): only the forms load them. */
 export const deviceFormsNs = defineKitNamespace('deviceForms', deviceForms, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { devices } from '../locales/en/devices';
+import { defineKitNamespace } from '../namespace';
 
 /** The `devices` messages (i18next namespace `ee-devices`). */
 export const devicesNs = defineKitNamespace('devices', devices, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { ecommerce } from '../locales/en/ecommerce';
+import { defineKitNamespace } from '../namespace';
 
 /** The `ecommerce` messages (i18next namespace `ee-ecommerce`): e-commerce: products, orders, customers, reviews, referrals. */
 export const ecommerceNs = defineKitNamespace('ecommerce', ecommerce, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { email } from '../locales/en/email';
+import { defineKitNamespace } from '../namespace';
 
 /** The `email` messages (i18next namespace `ee-email`): the e-mail client. */
 export const emailNs = defineKitNamespace('email', email, {

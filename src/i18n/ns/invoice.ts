@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { invoice } from '../locales/en/invoice';
+import { defineKitNamespace } from '../namespace';
 
 /** The `invoice` messages (i18next namespace `ee-invoice`): invoices: list, preview, add and edit. */
 export const invoiceNs = defineKitNamespace('invoice', invoice, {

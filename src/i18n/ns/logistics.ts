@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { logistics } from '../locales/en/logistics';
+import { defineKitNamespace } from '../namespace';
 
 /** The `logistics` messages (i18next namespace `ee-logistics`): logistics: dashboard and fleet. */
 export const logisticsNs = defineKitNamespace('logistics', logistics, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { pages } from '../locales/en/pages';
+import { defineKitNamespace } from '../namespace';
 
 /** The `pages` messages (i18next namespace `ee-pages`): pages: FAQ, help center, profile, sales datatable, second page. */
 export const pagesNs = defineKitNamespace('pages', pages, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { roles } from '../locales/en/roles';
+import { defineKitNamespace } from '../namespace';
 
 /** The `roles` messages (i18next namespace `ee-roles`): roles and permissions. */
 export const rolesNs = defineKitNamespace('roles', roles, {

@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { shell } from '../locales/en/shell';
+import { defineKitNamespace } from '../namespace';
 
 /** The `shell` messages (i18next namespace `ee-shell`). */
 export const shellNs = defineKitNamespace('shell', shell, {

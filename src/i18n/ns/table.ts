@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { table } from '../locales/en/table';
+import { defineKitNamespace } from '../namespace';
 
 /** The `table` messages (i18next namespace `ee-table`). */
 export const tableNs = defineKitNamespace('table', table, {

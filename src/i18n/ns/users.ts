@@ -1,5 +1,5 @@
-import { defineKitNamespace } from '../namespace';
 import { users } from '../locales/en/users';
+import { defineKitNamespace } from '../namespace';
 
 /** The `users` messages (i18next namespace `ee-users`): users: list and user view. */
 export const usersNs = defineKitNamespace('users', users, {

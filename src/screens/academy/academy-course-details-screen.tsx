@@ -1,5 +1,8 @@
-import { Link } from 'react-router';
 import { IconArrowLeft, IconMoodEmpty } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { useCourseDetails } from '@/api/client/academy';
+import type { CourseDetails, CourseVideo } from '@/api/types/academy';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { Avatar } from '@/components/ui/avatar';
@@ -8,10 +11,9 @@ import { Card, CardContent } from '@/components/ui/card';
 import { SafeHtml } from '@/components/ui/safe-html';
 import { useCommonText } from '@/components/ui/use-common-text';
 import { VideoPlayer, type VideoPlayerTrack } from '@/components/ui/video-player';
-import { useCourseDetails } from '@/api/client/academy';
-import type { CourseDetails, CourseVideo } from '@/api/types/academy';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { academyNs } from '@/i18n/ns/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths } from '../paths';
 import { isolate } from '../shared/bidi';
 import { useFormat } from '../shared/format';
@@ -25,7 +27,13 @@ export interface AcademyCourseDetailsScreenProps {
   courseId?: number;
 }
 
-const VIDEO_TYPES: Record<string, string> = { webm: 'video/webm', mp4: 'video/mp4', m4v: 'video/mp4', ogv: 'video/ogg', mov: 'video/quicktime' };
+const VIDEO_TYPES: Record<string, string> = {
+  webm: 'video/webm',
+  mp4: 'video/mp4',
+  m4v: 'video/mp4',
+  ogv: 'video/ogg',
+  mov: 'video/quicktime',
+};
 
 /** The MIME type of a video file by its extension, so the browser can skip one it cannot play. */
 function videoType(src: string): string | undefined {
@@ -53,7 +61,10 @@ function statusOf(error: unknown): number | undefined {
 /** The details while they load: the shapes of the video, the text and the sections. */
 function DetailsSkeleton() {
   return (
-    <div aria-hidden className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+    <div
+      aria-hidden
+      className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]"
+    >
       <Card className="ee:flex ee:flex-col ee:gap-5 ee:p-6">
         <Skeleton variant="block" className="ee:aspect-video ee:h-auto" />
         <Skeleton className="ee:h-5 ee:w-1/3" />
@@ -78,12 +89,23 @@ function DetailsBody({ course }: { course: CourseDetails }) {
       <Card>
         <CardContent className="ee:flex ee:flex-col ee:gap-6">
           {course.video ? (
-            <VideoPlayer src={course.video.src} type={videoType(course.video.src)} poster={course.video.poster} title={course.title} tracks={captionsOf(course.video, f.locale)} />
+            <VideoPlayer
+              src={course.video.src}
+              type={videoType(course.video.src)}
+              poster={course.video.poster}
+              title={course.title}
+              tracks={captionsOf(course.video, f.locale)}
+            />
           ) : (
-            <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:p-6 ee:text-center ee:text-text">{t('details.noVideo')}</p>
+            <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:p-6 ee:text-center ee:text-text">
+              {t('details.noVideo')}
+            </p>
           )}
           <section aria-labelledby="course-about-title" className="ee:flex ee:flex-col ee:gap-2">
-            <h2 id="course-about-title" className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">
+            <h2
+              id="course-about-title"
+              className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading"
+            >
               {t('details.about')}
             </h2>
             <TextLine className="ee:text-[15px] ee:text-text">{course.about}</TextLine>
@@ -91,22 +113,43 @@ function DetailsBody({ course }: { course: CourseDetails }) {
           <hr className="ee:m-0 ee:border-line" />
           <CourseNumbers course={course} />
           <hr className="ee:m-0 ee:border-line" />
-          <section aria-labelledby="course-description-title" className="ee:flex ee:flex-col ee:gap-2">
-            <h3 id="course-description-title" className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">
+          <section
+            aria-labelledby="course-description-title"
+            className="ee:flex ee:flex-col ee:gap-2"
+          >
+            <h3
+              id="course-description-title"
+              className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading"
+            >
               {t('details.description')}
             </h3>
-            <SafeHtml html={course.description} dir="auto" className="ee:text-[15px] ee:text-text ee:[&_p]:m-0 ee:[&_p+p]:mt-3" data-course-description="" />
+            <SafeHtml
+              html={course.description}
+              dir="auto"
+              className="ee:text-[15px] ee:text-text ee:[&_p]:m-0 ee:[&_p+p]:mt-3"
+              data-course-description=""
+            />
           </section>
           <hr className="ee:m-0 ee:border-line" />
-          <section aria-labelledby="course-instructor-title" className="ee:flex ee:flex-col ee:gap-3">
-            <h3 id="course-instructor-title" className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">
+          <section
+            aria-labelledby="course-instructor-title"
+            className="ee:flex ee:flex-col ee:gap-3"
+          >
+            <h3
+              id="course-instructor-title"
+              className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading"
+            >
               {t('details.instructor')}
             </h3>
             <div className="ee:flex ee:items-center ee:gap-3">
               <Avatar size="lg" src={course.instructorAvatar} name={course.instructor} alt="" />
               <div className="ee:min-w-0">
-                <TextLine className="ee:text-[15px] ee:font-medium ee:text-heading">{course.instructor}</TextLine>
-                <TextLine className="ee:text-[13px] ee:text-muted">{course.instructorPosition}</TextLine>
+                <TextLine className="ee:text-[15px] ee:font-medium ee:text-heading">
+                  {course.instructor}
+                </TextLine>
+                <TextLine className="ee:text-[13px] ee:text-muted">
+                  {course.instructorPosition}
+                </TextLine>
               </div>
             </div>
           </section>
@@ -130,7 +173,10 @@ export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScr
   const paths = useScreenPaths();
   const details = useCourseDetails(courseId === undefined ? {} : { courseId });
   const back = (
-    <Link to={paths.academyCourses} className={buttonVariants({ variant: 'tonal', color: 'secondary' })}>
+    <Link
+      to={paths.academyCourses}
+      className={buttonVariants({ variant: 'tonal', color: 'secondary' })}
+    >
       <IconArrowLeft aria-hidden size={18} className="ee:rtl:rotate-180" />
       {t('details.back')}
     </Link>
@@ -140,12 +186,19 @@ export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScr
     return (
       <div className="ee:p-4 ee:sm:p-6">
         <Card className="ee:flex ee:flex-col ee:items-center ee:gap-4 ee:px-6 ee:py-12 ee:text-center">
-          <span aria-hidden className="ee:tone-warning ee:flex ee:size-14 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink">
+          <span
+            aria-hidden
+            className="ee:tone-warning ee:flex ee:size-14 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink"
+          >
             <IconMoodEmpty size={28} />
           </span>
           <div>
-            <h1 className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">{t('details.notFoundTitle')}</h1>
-            <p className="ee:m-0 ee:mt-1.5 ee:max-w-md ee:text-[15px] ee:text-text">{t('details.notFoundHint')}</p>
+            <h1 className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">
+              {t('details.notFoundTitle')}
+            </h1>
+            <p className="ee:m-0 ee:mt-1.5 ee:max-w-md ee:text-[15px] ee:text-text">
+              {t('details.notFoundHint')}
+            </p>
           </div>
           <Link to={paths.academyCourses} className={buttonVariants()}>
             {t('details.backToCourses')}
@@ -160,7 +213,9 @@ export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScr
       {details.data ? (
         <ScreenHeader
           title={<TextLine>{details.data.title}</TextLine>}
-          subtitle={isolate((v) => t('details.tutorLine', { name: v.name }), { name: details.data.instructor })}
+          subtitle={isolate((v) => t('details.tutorLine', { name: v.name }), {
+            name: details.data.instructor,
+          })}
           actions={back}
         />
       ) : (
@@ -182,7 +237,12 @@ export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScr
         <DetailsBody course={details.data} />
       ) : details.isError ? (
         <Card>
-          <ErrorState titleAs="h2" message={details.error.message} onRetry={() => void details.refetch()} retrying={details.isFetching} />
+          <ErrorState
+            titleAs="h2"
+            message={details.error.message}
+            onRetry={() => void details.refetch()}
+            retrying={details.isFetching}
+          />
         </Card>
       ) : (
         <DetailsSkeleton />

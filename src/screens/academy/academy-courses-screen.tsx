@@ -1,21 +1,30 @@
-import { useEffect, useMemo, useState } from 'react';
 import { IconFilterOff, IconSchool } from '@tabler/icons-react';
-import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
-import { SearchInput } from '@/components/filter/search-input';
-import { SelectFilter } from '@/components/filter/select-filter';
-import { useListState } from '@/components/filter/use-list-state';
-import { filterParam, type ListSchema } from '@/components/filter/list-state';
+import { useEffect, useMemo, useState } from 'react';
+
+import { useCourses } from '@/api/client/academy';
+import {
+  COURSE_SORT_KEYS,
+  COURSE_TAGS,
+  type Course,
+  type CourseListParams,
+  type CourseSortKey,
+  type CourseTag,
+} from '@/api/types/academy';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/feedback/skeleton';
+import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
+import { SearchInput } from '@/components/filter/search-input';
+import { SelectFilter } from '@/components/filter/select-filter';
+import { useListState } from '@/components/filter/use-list-state';
 import { Switch } from '@/components/form/switch';
 import { Pagination } from '@/components/table/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useCourses } from '@/api/client/academy';
-import { COURSE_SORT_KEYS, COURSE_TAGS, type Course, type CourseListParams, type CourseSortKey, type CourseTag } from '@/api/types/academy';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { academyNs } from '@/i18n/ns/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { CourseCard } from './course-card';
@@ -70,7 +79,10 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
   };
   const courses = useCourses(params);
   const all = useCourses(ALL_COURSES_QUERY);
-  const figures = useMemo(() => (all.data ? courseFigures(all.data.courses) : undefined), [all.data]);
+  const figures = useMemo(
+    () => (all.data ? courseFigures(all.data.courses) : undefined),
+    [all.data],
+  );
   const [startingOver, setStartingOver] = useState<Course | null>(null);
 
   // A page past the end (a shared link, courses hidden meanwhile) moves to the last page.
@@ -78,10 +90,14 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
   const lastPage = Math.max(1, Math.ceil(total / state.itemsPerPage));
   const { setPage } = list;
   useEffect(() => {
-    if (courses.data && !courses.isPlaceholderData && state.page > lastPage) setPage(lastPage, { replace: true });
+    if (courses.data && !courses.isPlaceholderData && state.page > lastPage)
+      setPage(lastPage, { replace: true });
   }, [courses.data, courses.isPlaceholderData, state.page, lastPage, setPage]);
 
-  const labelOptions = useMemo(() => COURSE_TAGS.map((tag) => ({ value: tag, label: t(`tags.${TAG_KEYS[tag]}`) })), [t]);
+  const labelOptions = useMemo(
+    () => COURSE_TAGS.map((tag) => ({ value: tag, label: t(`tags.${TAG_KEYS[tag]}`) })),
+    [t],
+  );
   const sortOptions = useMemo<{ value: SortChoice; label: string }[]>(
     () => [
       { value: 'courseName:asc', label: t('courses.sortNameAsc') },
@@ -94,20 +110,45 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
   const sortValue = state.sortBy ? (`${state.sortBy}:${state.orderBy}` as SortChoice) : undefined;
 
   const active: ActiveFilter[] = [];
-  if (label) active.push({ key: 'label', label: `${t('courses.labelFilter')}: ${t(`tags.${TAG_KEYS[label]}`)}`, onRemove: () => list.setFilter('label', undefined) });
-  if (hideCompleted) active.push({ key: 'hideCompleted', label: t('courses.hideCompleted'), onRemove: () => list.setFilter('hideCompleted', undefined) });
+  if (label)
+    active.push({
+      key: 'label',
+      label: `${t('courses.labelFilter')}: ${t(`tags.${TAG_KEYS[label]}`)}`,
+      onRemove: () => list.setFilter('label', undefined),
+    });
+  if (hideCompleted)
+    active.push({
+      key: 'hideCompleted',
+      label: t('courses.hideCompleted'),
+      onRemove: () => list.setFilter('hideCompleted', undefined),
+    });
   const filtered = active.length > 0 || state.q !== '';
 
-  const detailsOf = (course: Course) => withQuery(paths.academyCourseDetails, { courseId: course.id });
+  const detailsOf = (course: Course) =>
+    withQuery(paths.academyCourseDetails, { courseId: course.id });
 
   let body;
   if (courses.isError && !courses.data) {
-    body = <ErrorState titleAs="h3" title={t('courses.errorTitle')} message={courses.error.message} onRetry={() => void courses.refetch()} retrying={courses.isFetching} />;
+    body = (
+      <ErrorState
+        titleAs="h3"
+        title={t('courses.errorTitle')}
+        message={courses.error.message}
+        onRetry={() => void courses.refetch()}
+        retrying={courses.isFetching}
+      />
+    );
   } else if (!courses.data) {
     body = (
-      <ul aria-hidden className="ee:m-0 ee:grid ee:list-none ee:grid-cols-1 ee:gap-6 ee:p-0 ee:sm:grid-cols-2 ee:xl:grid-cols-3">
+      <ul
+        aria-hidden
+        className="ee:m-0 ee:grid ee:list-none ee:grid-cols-1 ee:gap-6 ee:p-0 ee:sm:grid-cols-2 ee:xl:grid-cols-3"
+      >
         {Array.from({ length: Math.min(state.itemsPerPage, 6) }, (_, i) => (
-          <li key={i} className="ee:flex ee:flex-col ee:gap-3 ee:rounded-ee ee:border ee:border-line ee:p-2">
+          <li
+            key={i}
+            className="ee:flex ee:flex-col ee:gap-3 ee:rounded-ee ee:border ee:border-line ee:p-2"
+          >
             <Skeleton variant="block" className="ee:aspect-[16/9] ee:h-auto" />
             <div className="ee:flex ee:flex-col ee:gap-3 ee:p-3">
               <Skeleton className="ee:w-1/3" />
@@ -132,11 +173,19 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
         }
       />
     ) : (
-      <EmptyState icon={<IconSchool aria-hidden size={28} />} title={t('courses.noCoursesTitle')} description={t('courses.noCoursesHint')} />
+      <EmptyState
+        icon={<IconSchool aria-hidden size={28} />}
+        title={t('courses.noCoursesTitle')}
+        description={t('courses.noCoursesHint')}
+      />
     );
   } else {
     body = (
-      <ul aria-label={t('courses.gridLabel')} aria-busy={courses.isPlaceholderData || undefined} className="ee:m-0 ee:grid ee:list-none ee:grid-cols-1 ee:gap-6 ee:p-0 ee:sm:grid-cols-2 ee:xl:grid-cols-3">
+      <ul
+        aria-label={t('courses.gridLabel')}
+        aria-busy={courses.isPlaceholderData || undefined}
+        className="ee:m-0 ee:grid ee:list-none ee:grid-cols-1 ee:gap-6 ee:p-0 ee:sm:grid-cols-2 ee:xl:grid-cols-3"
+      >
         {courses.data.courses.map((course) => (
           <li key={course.id} className="ee:min-w-0">
             <CourseCard course={course} href={detailsOf(course)} onStartOver={setStartingOver} />
@@ -150,10 +199,31 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <CoursesHero name={userName} figures={figures} />
       <Card>
-        <CardHeader title={t('courses.listTitle')} subtitle={courses.data ? t('courses.listSubtitle', { count: f.number(total) }) : undefined}>
-          <FilterBar activeFilters={active} onClearAll={filtered ? list.clearFilters : undefined} className="ee:mt-4">
-            <SearchInput value={state.q} onChange={list.setQ} aria-label={t('courses.searchLabel')} placeholder={t('courses.searchPlaceholder')} className="ee:w-full ee:sm:max-w-72" />
-            <SelectFilter label={t('courses.labelFilter')} allLabel={t('courses.allCourses')} options={labelOptions} value={label} onChange={(v) => list.setFilter('label', v)} />
+        <CardHeader
+          title={t('courses.listTitle')}
+          subtitle={
+            courses.data ? t('courses.listSubtitle', { count: f.number(total) }) : undefined
+          }
+        >
+          <FilterBar
+            activeFilters={active}
+            onClearAll={filtered ? list.clearFilters : undefined}
+            className="ee:mt-4"
+          >
+            <SearchInput
+              value={state.q}
+              onChange={list.setQ}
+              aria-label={t('courses.searchLabel')}
+              placeholder={t('courses.searchPlaceholder')}
+              className="ee:w-full ee:sm:max-w-72"
+            />
+            <SelectFilter
+              label={t('courses.labelFilter')}
+              allLabel={t('courses.allCourses')}
+              options={labelOptions}
+              value={label}
+              onChange={(v) => list.setFilter('label', v)}
+            />
             <SelectFilter
               label={t('courses.sortLabel')}
               allLabel={t('courses.sortDefault')}
@@ -164,13 +234,25 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
                 list.setSort(key || undefined, order);
               }}
             />
-            <Switch label={t('courses.hideCompleted')} checked={hideCompleted === true} onCheckedChange={(on) => list.setFilter('hideCompleted', on ? true : undefined)} className="ee:items-center" />
+            <Switch
+              label={t('courses.hideCompleted')}
+              checked={hideCompleted === true}
+              onCheckedChange={(on) => list.setFilter('hideCompleted', on ? true : undefined)}
+              className="ee:items-center"
+            />
           </FilterBar>
         </CardHeader>
         <CardContent className="ee:flex ee:flex-col ee:gap-6">
           {body}
           {courses.data && total > 0 && (
-            <Pagination page={state.page} pageSize={state.itemsPerPage} total={total} onPageChange={(p) => setPage(p)} onPageSizeChange={list.setItemsPerPage} pageSizes={COURSE_PAGE_SIZES} />
+            <Pagination
+              page={state.page}
+              pageSize={state.itemsPerPage}
+              total={total}
+              onPageChange={(p) => setPage(p)}
+              onPageSizeChange={list.setItemsPerPage}
+              pageSizes={COURSE_PAGE_SIZES}
+            />
           )}
         </CardContent>
       </Card>

@@ -1,6 +1,15 @@
+import {
+  IconChevronRight,
+  IconCircleCheckFilled,
+  IconClock,
+  IconPlayerPlay,
+  IconRefresh,
+  IconSchool,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IconCircleCheckFilled, IconClock, IconPlayerPlay, IconRefresh, IconChevronRight, IconSchool } from '@tabler/icons-react';
+
+import type { Course } from '@/api/types/academy';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -8,10 +17,10 @@ import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
 import { Rating } from '@/components/ui/rating';
 import { toneVariants } from '@/components/ui/tone';
-import { cn } from '@/lib/cn';
-import type { Course } from '@/api/types/academy';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { academyNs } from '@/i18n/ns/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { courseLength, isCourseCompleted, progressOf, TAG_KEYS, TAG_TONES } from './course-facts';
@@ -37,13 +46,27 @@ export function CourseCard({ course, href, onStartOver }: CourseCardProps) {
   const tasks = { done: f.number(course.completedTasks), total: f.number(course.totalTasks) };
   const tone = TAG_TONES[course.tags] ?? 'primary';
   // The action names carry the title: every card has the same buttons.
-  const go = completed ? { label: t('card.review'), name: t('card.reviewOf', { title: course.courseTitle }) } : started ? { label: t('card.continue'), name: t('card.continueOf', { title: course.courseTitle }) } : { label: t('card.start'), name: t('card.startOf', { title: course.courseTitle }) };
+  const go = completed
+    ? { label: t('card.review'), name: t('card.reviewOf', { title: course.courseTitle }) }
+    : started
+      ? { label: t('card.continue'), name: t('card.continueOf', { title: course.courseTitle }) }
+      : { label: t('card.start'), name: t('card.startOf', { title: course.courseTitle }) };
   return (
     <Card className="ee:flex ee:h-full ee:flex-col ee:overflow-hidden" data-course={course.id}>
       <div className="ee:p-2 ee:pb-0">
-        <div className={cn(toneVariants[tone], 'ee:flex ee:aspect-[16/9] ee:items-center ee:justify-center ee:overflow-hidden ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink')}>
+        <div
+          className={cn(
+            toneVariants[tone],
+            'ee:flex ee:aspect-[16/9] ee:items-center ee:justify-center ee:overflow-hidden ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink',
+          )}
+        >
           {course.image && !pictureFailed ? (
-            <img src={course.image} alt="" onError={() => setPictureFailed(true)} className="ee:size-full ee:object-cover" />
+            <img
+              src={course.image}
+              alt=""
+              onError={() => setPictureFailed(true)}
+              className="ee:size-full ee:object-cover"
+            />
           ) : (
             <IconSchool aria-hidden size={56} stroke={1.5} />
           )}
@@ -58,7 +81,9 @@ export function CourseCard({ course, href, onStartOver }: CourseCardProps) {
           <h3 className="ee:m-0 ee:text-lg ee:font-medium ee:leading-snug ee:text-heading">
             <TextLine>{course.courseTitle}</TextLine>
           </h3>
-          <TextLine className="ee:mt-1 ee:line-clamp-2 ee:text-[15px] ee:text-text">{course.desc}</TextLine>
+          <TextLine className="ee:mt-1 ee:line-clamp-2 ee:text-[15px] ee:text-text">
+            {course.desc}
+          </TextLine>
         </div>
         <div className="ee:flex ee:items-center ee:gap-2 ee:text-[13px] ee:text-muted">
           <Avatar size="xs" src={course.tutorImg} name={course.user} alt="" />
@@ -81,7 +106,12 @@ export function CourseCard({ course, href, onStartOver }: CourseCardProps) {
             </p>
           )}
           <div className="ee:flex ee:items-center ee:gap-3">
-            <Progress value={progressOf(course) * 100} color={completed ? 'success' : 'primary'} aria-label={t('card.tasksLabel', tasks)} className="ee:flex-1" />
+            <Progress
+              value={progressOf(course) * 100}
+              color={completed ? 'success' : 'primary'}
+              aria-label={t('card.tasksLabel', tasks)}
+              className="ee:flex-1"
+            />
             <span aria-hidden className="ee:shrink-0 ee:text-[13px] ee:text-muted ee:tabular-nums">
               {t('card.tasks', tasks)}
             </span>
@@ -100,7 +130,11 @@ export function CourseCard({ course, href, onStartOver }: CourseCardProps) {
               {t('card.startOver')}
             </Button>
           )}
-          <Link to={href} aria-label={go.name} className={buttonVariants({ variant: 'tonal', className: 'ee:flex-1' })}>
+          <Link
+            to={href}
+            aria-label={go.name}
+            className={buttonVariants({ variant: 'tonal', className: 'ee:flex-1' })}
+          >
             {started ? null : <IconPlayerPlay aria-hidden size={18} />}
             {go.label}
             {started && <IconChevronRight aria-hidden size={18} className="ee:rtl:rotate-180" />}

@@ -2,8 +2,8 @@
  * What the academy screens work out from a course: completion (SPEC §4), its length as a number,
  * the figures of the welcome card, and each tag's catalogue key and colour. Pure.
  */
-import type { Tone } from '@/components/ui/tone';
 import type { Course, CourseTag } from '@/api/types/academy';
+import type { Tone } from '@/components/ui/tone';
 
 /** SPEC §4: a course is completed when every task is done. */
 export function isCourseCompleted(course: Pick<Course, 'completedTasks' | 'totalTasks'>): boolean {
@@ -27,16 +27,27 @@ export function minutesOf(time: string): number | undefined {
 interface DurationFormatLike {
   format: (duration: { hours?: number; minutes?: number }) => string;
 }
-type DurationFormatConstructor = new (locale: string, options: { style: 'narrow' | 'short' }) => DurationFormatLike;
+type DurationFormatConstructor = new (
+  locale: string,
+  options: { style: 'narrow' | 'short' },
+) => DurationFormatLike;
 
 /** A length in minutes in the user's language: "17h 34m", "17 h 34 min", "١٧ س و٣٤ د". */
 export function formatLength(minutes: number, locale: string): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const Duration = (Intl as unknown as { DurationFormat?: DurationFormatConstructor }).DurationFormat;
-  if (Duration) return new Duration(locale, { style: 'narrow' }).format({ ...(hours > 0 && { hours }), ...((rest > 0 || hours === 0) && { minutes: rest }) });
-  const unit = (value: number, u: 'hour' | 'minute') => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(value);
-  return [hours > 0 ? unit(hours, 'hour') : '', rest > 0 || hours === 0 ? unit(rest, 'minute') : ''].filter(Boolean).join(' ');
+  const Duration = (Intl as unknown as { DurationFormat?: DurationFormatConstructor })
+    .DurationFormat;
+  if (Duration)
+    return new Duration(locale, { style: 'narrow' }).format({
+      ...(hours > 0 && { hours }),
+      ...((rest > 0 || hours === 0) && { minutes: rest }),
+    });
+  const unit = (value: number, u: 'hour' | 'minute') =>
+    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'narrow' }).format(value);
+  return [hours > 0 ? unit(hours, 'hour') : '', rest > 0 || hours === 0 ? unit(rest, 'minute') : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A course's "time" text in the user's language when it reads as a length, else as written. */
@@ -50,17 +61,31 @@ export function courseLength(time: string, locale: string): string {
  * user's language; other text as written.
  */
 export function formatTimeText(text: string, locale: string): string {
-  const unit = (value: number, u: 'minute' | 'second' | 'hour', display: 'short' | 'narrow' | 'long' = 'short') =>
-    new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: display, maximumFractionDigits: 1 }).format(value);
+  const unit = (
+    value: number,
+    u: 'minute' | 'second' | 'hour',
+    display: 'short' | 'narrow' | 'long' = 'short',
+  ) =>
+    new Intl.NumberFormat(locale, {
+      style: 'unit',
+      unit: u,
+      unitDisplay: display,
+      maximumFractionDigits: 1,
+    }).format(value);
   const trimmed = text.trim();
   const minutes = /^(\d+)\s*min$/i.exec(trimmed);
   if (minutes) return unit(Number(minutes[1]), 'minute');
   const clock = /^(\d+):(\d{2})\s*min$/i.exec(trimmed);
-  if (clock) return Number(clock[2]) === 0 ? unit(Number(clock[1]), 'minute') : `${unit(Number(clock[1]), 'minute', 'narrow')} ${unit(Number(clock[2]), 'second', 'narrow')}`;
+  if (clock)
+    return Number(clock[2]) === 0
+      ? unit(Number(clock[1]), 'minute')
+      : `${unit(Number(clock[1]), 'minute', 'narrow')} ${unit(Number(clock[2]), 'second', 'narrow')}`;
   const hours = /^(\d+(?:\.\d+)?)\s*hours?$/i.exec(trimmed);
   if (hours) return unit(Number(hours[1]), 'hour', 'long');
   const length = minutesOf(trimmed);
-  return length !== undefined && /^[\d\s.hm]+$/i.test(trimmed) ? formatLength(length, locale) : text;
+  return length !== undefined && /^[\d\s.hm]+$/i.test(trimmed)
+    ? formatLength(length, locale)
+    : text;
 }
 
 /** The welcome card's figures over all of a learner's courses. */
@@ -82,7 +107,12 @@ export function courseFigures(courses: readonly Course[]): CourseFigures {
     if (isCourseCompleted(c)) completed++;
     else if (c.completedTasks > 0) inProgress++;
   }
-  return { hoursSpent: Math.round((minutes / 60) * 10) / 10, completed, inProgress, total: courses.length };
+  return {
+    hoursSpent: Math.round((minutes / 60) * 10) / 10,
+    completed,
+    inProgress,
+    total: courses.length,
+  };
 }
 
 /** Catalogue key (`tags.<key>`) of each tag. */

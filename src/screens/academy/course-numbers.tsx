@@ -1,14 +1,26 @@
+import {
+  IconBadgeCc,
+  IconChartBar,
+  IconClock,
+  IconLanguage,
+  IconUsers,
+  IconVideo,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IconBadgeCc, IconChartBar, IconClock, IconLanguage, IconUsers, IconVideo } from '@tabler/icons-react';
+
 import type { CourseDetails } from '@/api/types/academy';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { academyNs } from '@/i18n/ns/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import { formatTimeText } from './course-facts';
 
 export interface CourseNumbersProps {
   /** The course whose figures are listed. */
-  course: Pick<CourseDetails, 'skillLevel' | 'totalStudents' | 'language' | 'isCaptions' | 'totalLectures' | 'length'>;
+  course: Pick<
+    CourseDetails,
+    'skillLevel' | 'totalStudents' | 'language' | 'isCaptions' | 'totalLectures' | 'length'
+  >;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -30,8 +42,14 @@ export function CourseNumbers({ course }: CourseNumbersProps) {
   const { t } = useKitTranslation(academyNs);
   const f = useFormat();
   return (
-    <section aria-labelledby="course-numbers-title" className="ee:flex ee:flex-col ee:gap-4 ee:sm:flex-row ee:sm:gap-12">
-      <h3 id="course-numbers-title" className="ee:m-0 ee:shrink-0 ee:text-[15px] ee:font-medium ee:text-heading ee:sm:w-36">
+    <section
+      aria-labelledby="course-numbers-title"
+      className="ee:flex ee:flex-col ee:gap-4 ee:sm:flex-row ee:sm:gap-12"
+    >
+      <h3
+        id="course-numbers-title"
+        className="ee:m-0 ee:shrink-0 ee:text-[15px] ee:font-medium ee:text-heading ee:sm:w-36"
+      >
         {t('details.numbers')}
       </h3>
       <dl className="ee:m-0 ee:grid ee:flex-1 ee:grid-cols-1 ee:gap-x-12 ee:gap-y-3 ee:md:grid-cols-2">

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { toast } from '@/components/feedback/toast';
+
 import { useSetCourseProgress } from '@/api/client/academy';
 import type { Course } from '@/api/types/academy';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
 import { academyNs } from '@/i18n/ns/academy';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolate, isolateText } from '../shared/bidi';
 import { useFormat } from '../shared/format';
 
@@ -31,8 +33,19 @@ export function StartOverDialog({ course, onClose }: StartOverDialogProps) {
       open={course !== null}
       onOpenChange={(open) => !open && onClose()}
       initialFocus="cancel"
-      title={shown ? isolate((v) => t('startOver.title', { title: v.title }), { title: shown.courseTitle }) : ''}
-      message={shown ? t('startOver.message', { done: f.number(shown.completedTasks), total: f.number(shown.totalTasks) }) : undefined}
+      title={
+        shown
+          ? isolate((v) => t('startOver.title', { title: v.title }), { title: shown.courseTitle })
+          : ''
+      }
+      message={
+        shown
+          ? t('startOver.message', {
+              done: f.number(shown.completedTasks),
+              total: f.number(shown.totalTasks),
+            })
+          : undefined
+      }
       confirmLabel={t('startOver.confirm')}
       onConfirm={async () => {
         if (!course) return;

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { IconBolt, IconEye, IconEyeOff } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+
 import { useSignIn } from '@/api/client/auth';
 import { ApiError } from '@/api/client/request';
 import type { Session } from '@/auth/session';
 import { useSession } from '@/auth/session-context';
 import { Button } from '@/components/ui/button';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { commonNs } from '@/i18n/ns/common';
 import { authNs } from '@/i18n/ns/auth';
+import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 /** The demo accounts of docs/spec.md §6, shown so a new user can sign in without instructions. */
 export const DEMO_ACCOUNTS = [
@@ -40,7 +41,11 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const [submitting, setSubmitting] = useState(false);
 
   const validate = (v: LoginValues): Partial<Record<keyof LoginValues, string>> => ({
-    ...(!v.email.trim() ? { email: t('emailRequired') } : !EMAIL_PATTERN.test(v.email.trim()) ? { email: t('emailInvalid') } : {}),
+    ...(!v.email.trim()
+      ? { email: t('emailRequired') }
+      : !EMAIL_PATTERN.test(v.email.trim())
+        ? { email: t('emailInvalid') }
+        : {}),
     ...(!v.password ? { password: t('passwordRequired') } : {}),
   });
 
@@ -60,11 +65,17 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     }
     setSubmitting(true);
     try {
-      const response = await postCredentials({ email: values.email.trim(), password: values.password });
+      const response = await postCredentials({
+        email: values.email.trim(),
+        password: values.password,
+      });
       onSignedIn?.(signIn(response));
     } catch (error) {
       // The API puts its message on the e-mail field (docs/spec.md §8); the typed values stay.
-      const message = error instanceof ApiError ? (error.fieldErrors.email?.[0] ?? error.message) : tc('states.error');
+      const message =
+        error instanceof ApiError
+          ? (error.fieldErrors.email?.[0] ?? error.message)
+          : tc('states.error');
       setErrors({ email: message });
       // The button was disabled while signing in and lost focus; put it where the fix is made.
       document.getElementById('login-email')?.focus();
@@ -85,7 +96,9 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
           </span>
           <span className="ee:text-xl ee:font-bold ee:text-heading">{tc('appNameNative')}</span>
         </div>
-        <h1 className="ee:mb-1 ee:text-2xl ee:font-semibold">{t('welcome', { app: tc('appName') })}</h1>
+        <h1 className="ee:mb-1 ee:text-2xl ee:font-semibold">
+          {t('welcome', { app: tc('appName') })}
+        </h1>
         <p className="ee:mb-6">{t('subtitle')}</p>
         <form noValidate onSubmit={(e) => void submit(e)} className="ee:grid ee:gap-4">
           <div className="ee:grid ee:gap-1">
@@ -105,13 +118,20 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
               onChange={update('email')}
             />
             {errors.email && (
-              <p id="login-email-error" role="alert" className="ee:text-[13px] ee:text-[var(--ee-error-ink)]">
+              <p
+                id="login-email-error"
+                role="alert"
+                className="ee:text-[13px] ee:text-[var(--ee-error-ink)]"
+              >
                 {errors.email}
               </p>
             )}
           </div>
           <div className="ee:grid ee:gap-1">
-            <label htmlFor="login-password" className="ee:text-[13px] ee:font-medium ee:text-heading">
+            <label
+              htmlFor="login-password"
+              className="ee:text-[13px] ee:font-medium ee:text-heading"
+            >
               {t('password')}
             </label>
             <div className="ee:relative">
@@ -133,11 +153,19 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
                 aria-pressed={showPassword}
                 className="ee:absolute ee:inset-y-0 ee:end-0 ee:grid ee:w-10 ee:place-items-center ee:text-muted ee:hover:text-heading"
               >
-                {showPassword ? <IconEyeOff aria-hidden size={18} /> : <IconEye aria-hidden size={18} />}
+                {showPassword ? (
+                  <IconEyeOff aria-hidden size={18} />
+                ) : (
+                  <IconEye aria-hidden size={18} />
+                )}
               </button>
             </div>
             {errors.password && (
-              <p id="login-password-error" role="alert" className="ee:text-[13px] ee:text-[var(--ee-error-ink)]">
+              <p
+                id="login-password-error"
+                role="alert"
+                className="ee:text-[13px] ee:text-[var(--ee-error-ink)]"
+              >
                 {errors.password}
               </p>
             )}
@@ -146,15 +174,27 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {submitting ? t('signingIn') : t('signIn')}
           </Button>
         </form>
-        <section aria-labelledby="demo-accounts" className="ee:mt-6 ee:rounded-ee ee:bg-primary/10 ee:p-4 ee:text-[13px]">
-          <h2 id="demo-accounts" className="ee:mb-2 ee:text-[13px] ee:font-semibold ee:text-primary-ink">
+        <section
+          aria-labelledby="demo-accounts"
+          className="ee:mt-6 ee:rounded-ee ee:bg-primary/10 ee:p-4 ee:text-[13px]"
+        >
+          <h2
+            id="demo-accounts"
+            className="ee:mb-2 ee:text-[13px] ee:font-semibold ee:text-primary-ink"
+          >
             {t('demoAccounts')}
           </h2>
           <ul className="ee:grid ee:gap-1.5">
             {DEMO_ACCOUNTS.map((account) => (
-              <li key={account.kind} className="ee:flex ee:items-center ee:justify-between ee:gap-2">
+              <li
+                key={account.kind}
+                className="ee:flex ee:items-center ee:justify-between ee:gap-2"
+              >
                 <span className="ee:text-heading">
-                  {t(account.kind === 'admin' ? 'demoAdmin' : 'demoClient', { email: account.email, password: account.password })}
+                  {t(account.kind === 'admin' ? 'demoAdmin' : 'demoClient', {
+                    email: account.email,
+                    password: account.password,
+                  })}
                 </span>
                 <Button
                   size="sm"

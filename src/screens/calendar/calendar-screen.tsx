@@ -1,6 +1,9 @@
+import { IconAlertTriangle, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { IconAlertTriangle, IconX } from '@tabler/icons-react';
+
+import { useCalendarEvents, useUpdateCalendarEvent } from '@/api/client/calendar';
+import type { CalendarCategory, CalendarEvent } from '@/api/types/calendar';
 import { Drawer, DrawerBody, DrawerContent } from '@/components/feedback/drawer';
 import { ErrorState } from '@/components/feedback/error-state';
 import { toast } from '@/components/feedback/toast';
@@ -8,14 +11,20 @@ import { toIsoDay } from '@/components/form/calendar';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
 import { useDocumentDirection } from '@/components/ui/use-document-direction';
-import { today } from '@/lib/clock';
-import { useCalendarEvents, useUpdateCalendarEvent } from '@/api/client/calendar';
-import type { CalendarCategory, CalendarEvent } from '@/api/types/calendar';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { calendarNs } from '@/i18n/ns/calendar';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { today } from '@/lib/clock';
+
 import { isolate } from '../shared/bidi';
 import { CalendarSidebar } from './calendar-sidebar';
-import { parseCalendars, parseDay, parseView, serializeCalendars, stepDay, type CalendarViewName } from './calendar-state';
+import {
+  parseCalendars,
+  parseDay,
+  parseView,
+  serializeCalendars,
+  stepDay,
+  type CalendarViewName,
+} from './calendar-state';
 import { CalendarToolbar } from './calendar-toolbar';
 import type { EventTimes } from './calendar-view';
 import { LazyCalendarView, preloadCalendarView } from './lazy-calendar-view';
@@ -69,9 +78,11 @@ export function CalendarScreen(_props: CalendarScreenProps) {
       ),
     [setParams],
   );
-  const setShown = (next: CalendarCategory[] | undefined) => setParam({ calendars: serializeCalendars(next) });
+  const setShown = (next: CalendarCategory[] | undefined) =>
+    setParam({ calendars: serializeCalendars(next) });
   const setDate = (day: string) => setParam({ date: day === todayIso ? undefined : day });
-  const setView = (next: CalendarViewName) => setParam({ view: next === 'month' ? undefined : next });
+  const setView = (next: CalendarViewName) =>
+    setParam({ view: next === 'month' ? undefined : next });
 
   const list = events.data;
   const onMove = useCallback(
@@ -82,7 +93,10 @@ export function CalendarScreen(_props: CalendarScreenProps) {
         () => toast.success(t('moved', { title: moved?.title ?? '' })),
         (error: unknown) => {
           revert();
-          setMoveError({ title: moved?.title ?? '', reason: error instanceof Error ? error.message : String(error) });
+          setMoveError({
+            title: moved?.title ?? '',
+            reason: error instanceof Error ? error.message : String(error),
+          });
         },
       );
     },
@@ -110,10 +124,17 @@ export function CalendarScreen(_props: CalendarScreenProps) {
     <div className="ee:p-4 ee:sm:p-6">
       <h1 className="ee:sr-only">{t('title')}</h1>
       <Card className="ee:@container ee:flex ee:overflow-hidden">
-        <aside aria-label={t('sidebarLabel')} className="ee:hidden ee:w-[18rem] ee:shrink-0 ee:border-e ee:border-line ee:@4xl:block">
+        <aside
+          aria-label={t('sidebarLabel')}
+          className="ee:hidden ee:w-[18rem] ee:shrink-0 ee:border-e ee:border-line ee:@4xl:block"
+        >
           {sidebar()}
         </aside>
-        <section aria-label={t('gridLabel')} aria-busy={events.isFetching || undefined} className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-4 ee:p-4 ee:sm:p-5">
+        <section
+          aria-label={t('gridLabel')}
+          aria-busy={events.isFetching || undefined}
+          className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-4 ee:p-4 ee:sm:p-5"
+        >
           <CalendarToolbar
             title={title}
             view={view}
@@ -123,21 +144,46 @@ export function CalendarScreen(_props: CalendarScreenProps) {
             onOpenSidebar={() => setSidebarOpen(true)}
           />
           {moveError && (
-            <div role="alert" className="ee:tone-error ee:flex ee:items-start ee:gap-3 ee:rounded-ee ee:bg-tone/12 ee:px-4 ee:py-3 ee:text-[15px] ee:text-tone-ink">
+            <div
+              role="alert"
+              className="ee:tone-error ee:flex ee:items-start ee:gap-3 ee:rounded-ee ee:bg-tone/12 ee:px-4 ee:py-3 ee:text-[15px] ee:text-tone-ink"
+            >
               <IconAlertTriangle aria-hidden size={20} className="ee:mt-0.5 ee:shrink-0" />
-              <p className="ee:m-0 ee:flex-1">{isolate((v) => t('moveFailed', { title: v.title, reason: moveError.reason }), { title: moveError.title })}</p>
-              <IconButton size="sm" color="error" aria-label={t('dismiss')} onClick={() => setMoveError(null)} className="ee:-my-1">
+              <p className="ee:m-0 ee:flex-1">
+                {isolate((v) => t('moveFailed', { title: v.title, reason: moveError.reason }), {
+                  title: moveError.title,
+                })}
+              </p>
+              <IconButton
+                size="sm"
+                color="error"
+                aria-label={t('dismiss')}
+                onClick={() => setMoveError(null)}
+                className="ee:-my-1"
+              >
                 <IconX aria-hidden />
               </IconButton>
             </div>
           )}
           {shown?.length === 0 ? (
-            <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:px-4 ee:py-3 ee:text-[15px] ee:text-text">{t('noneSelected')}</p>
+            <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:px-4 ee:py-3 ee:text-[15px] ee:text-text">
+              {t('noneSelected')}
+            </p>
           ) : (
-            list?.length === 0 && <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:px-4 ee:py-3 ee:text-[15px] ee:text-text">{t('noEvents')}</p>
+            list?.length === 0 && (
+              <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:px-4 ee:py-3 ee:text-[15px] ee:text-text">
+                {t('noEvents')}
+              </p>
+            )
           )}
           {events.isError ? (
-            <ErrorState title={t('loadError')} message={events.error.message} onRetry={() => void events.refetch()} retrying={events.isFetching} titleAs="h2" />
+            <ErrorState
+              title={t('loadError')}
+              message={events.error.message}
+              onRetry={() => void events.refetch()}
+              retrying={events.isFetching}
+              titleAs="h2"
+            />
           ) : (
             <LazyCalendarView
               events={list ?? []}

@@ -1,12 +1,14 @@
 import { IconPlus } from '@tabler/icons-react';
+
+import { CALENDAR_CATEGORIES, type CalendarCategory } from '@/api/types/calendar';
 import { Calendar, fromIsoDay, toIsoDay } from '@/components/form/calendar';
 import { Checkbox } from '@/components/form/checkbox';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { today as clockToday } from '@/lib/clock';
-import { CALENDAR_CATEGORIES, type CalendarCategory } from '@/api/types/calendar';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { calendarNs } from '@/i18n/ns/calendar';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { today as clockToday } from '@/lib/clock';
+import { cn } from '@/lib/cn';
+
 import { LABEL_TONE_CLASS } from './calendar-labels';
 
 export interface CalendarSidebarProps {
@@ -25,13 +27,21 @@ export interface CalendarSidebarProps {
 }
 
 // Each label's box in its colour (the kit's checkbox is primary when ticked).
-const TONED_BOX = 'ee:[&_button[data-state=checked]]:border-tone-solid ee:[&_button[data-state=checked]]:bg-tone-solid ee:[&_button]:border-tone-solid';
+const TONED_BOX =
+  'ee:[&_button[data-state=checked]]:border-tone-solid ee:[&_button[data-state=checked]]:bg-tone-solid ee:[&_button]:border-tone-solid';
 
 /**
  * The calendar's sidebar: add an event, a month to jump to a day, and the calendars to show
  * ("View all" ticks or clears them all; it is half-ticked when some are shown).
  */
-export function CalendarSidebar({ shown, onShownChange, date, onDateChange, onAdd, className }: CalendarSidebarProps) {
+export function CalendarSidebar({
+  shown,
+  onShownChange,
+  date,
+  onDateChange,
+  onAdd,
+  className,
+}: CalendarSidebarProps) {
   const { t } = useKitTranslation(calendarNs);
   const isShown = (c: CalendarCategory) => !shown || shown.includes(c);
   const count = CALENDAR_CATEGORIES.filter(isShown).length;
@@ -61,11 +71,24 @@ export function CalendarSidebar({ shown, onShownChange, date, onDateChange, onAd
         />
       </div>
       <div className="ee:p-5">
-        <h2 className="ee:m-0 ee:mb-4 ee:text-[13px] ee:font-medium ee:uppercase ee:text-muted">{t('filters')}</h2>
+        <h2 className="ee:m-0 ee:mb-4 ee:text-[13px] ee:font-medium ee:uppercase ee:text-muted">
+          {t('filters')}
+        </h2>
         <div role="group" aria-label={t('filters')} className="ee:flex ee:flex-col ee:gap-3.5">
-          <Checkbox label={t('viewAll')} checked={all} onCheckedChange={(v) => onShownChange(v === true ? undefined : [])} />
+          <Checkbox
+            label={t('viewAll')}
+            checked={all}
+            onCheckedChange={(v) => onShownChange(v === true ? undefined : [])}
+          />
           {CALENDAR_CATEGORIES.map((c) => (
-            <Checkbox key={c} label={t(`category.${c}`)} checked={isShown(c)} onCheckedChange={(v) => toggle(c, v === true)} className={cn(LABEL_TONE_CLASS[c], TONED_BOX)} data-calendar={c} />
+            <Checkbox
+              key={c}
+              label={t(`category.${c}`)}
+              checked={isShown(c)}
+              onCheckedChange={(v) => toggle(c, v === true)}
+              className={cn(LABEL_TONE_CLASS[c], TONED_BOX)}
+              data-calendar={c}
+            />
           ))}
         </div>
       </div>

@@ -9,9 +9,15 @@ export const CALENDAR_VIEWS = ['month', 'week', 'day', 'list'] as const;
 export type CalendarViewName = (typeof CALENDAR_VIEWS)[number];
 
 /** FullCalendar's name of each view. */
-export const FULLCALENDAR_VIEWS: Record<CalendarViewName, string> = { month: 'dayGridMonth', week: 'timeGridWeek', day: 'timeGridDay', list: 'listMonth' };
+export const FULLCALENDAR_VIEWS: Record<CalendarViewName, string> = {
+  month: 'dayGridMonth',
+  week: 'timeGridWeek',
+  day: 'timeGridDay',
+  list: 'listMonth',
+};
 
-const isCategory = (value: string): value is CalendarCategory => (CALENDAR_CATEGORIES as readonly string[]).includes(value);
+const isCategory = (value: string): value is CalendarCategory =>
+  (CALENDAR_CATEGORIES as readonly string[]).includes(value);
 
 /** `?calendars` → the categories shown: undefined for all (no parameter), [] for none; unknown names are dropped. */
 export function parseCalendars(value: string | null): CalendarCategory[] | undefined {
@@ -22,14 +28,18 @@ export function parseCalendars(value: string | null): CalendarCategory[] | undef
 }
 
 /** The categories shown → `?calendars`: undefined (no parameter) when all are, '' when none is. */
-export function serializeCalendars(shown: readonly CalendarCategory[] | undefined): string | undefined {
+export function serializeCalendars(
+  shown: readonly CalendarCategory[] | undefined,
+): string | undefined {
   if (!shown || CALENDAR_CATEGORIES.every((c) => shown.includes(c))) return undefined;
   return CALENDAR_CATEGORIES.filter((c) => shown.includes(c)).join(',');
 }
 
 /** `?view` → a view; anything else is the month. */
 export function parseView(value: string | null): CalendarViewName {
-  return (CALENDAR_VIEWS as readonly string[]).includes(value ?? '') ? (value as CalendarViewName) : 'month';
+  return (CALENDAR_VIEWS as readonly string[]).includes(value ?? '')
+    ? (value as CalendarViewName)
+    : 'month';
 }
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,9 +1,11 @@
 import { IconChevronLeft, IconChevronRight, IconFilter } from '@tabler/icons-react';
+
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { cn } from '@/lib/cn';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { calendarNs } from '@/i18n/ns/calendar';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { CALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
 
 export interface CalendarToolbarProps {
@@ -22,12 +24,23 @@ export interface CalendarToolbarProps {
 }
 
 /** The calendar's toolbar: previous, next and today, what is shown, and the four views. */
-export function CalendarToolbar({ title, view, onViewChange, onStep, onToday, onOpenSidebar }: CalendarToolbarProps) {
+export function CalendarToolbar({
+  title,
+  view,
+  onViewChange,
+  onStep,
+  onToday,
+  onOpenSidebar,
+}: CalendarToolbarProps) {
   const { t } = useKitTranslation(calendarNs);
   return (
     <div className="ee:flex ee:flex-wrap ee:items-center ee:justify-between ee:gap-3">
       <div className="ee:flex ee:items-center ee:gap-1">
-        <IconButton className="ee:@4xl:hidden" aria-label={t('openSidebar')} onClick={onOpenSidebar}>
+        <IconButton
+          className="ee:@4xl:hidden"
+          aria-label={t('openSidebar')}
+          onClick={onOpenSidebar}
+        >
           <IconFilter aria-hidden />
         </IconButton>
         <IconButton aria-label={t('previous')} onClick={() => onStep(-1)}>
@@ -45,7 +58,11 @@ export function CalendarToolbar({ title, view, onViewChange, onStep, onToday, on
           {title && <h2 className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{title}</h2>}
         </div>
       </div>
-      <div role="group" aria-label={t('viewsLabel')} className="ee:inline-flex ee:overflow-hidden ee:rounded-ee ee:border ee:border-[var(--ee-primary)]">
+      <div
+        role="group"
+        aria-label={t('viewsLabel')}
+        className="ee:inline-flex ee:overflow-hidden ee:rounded-ee ee:border ee:border-[var(--ee-primary)]"
+      >
         {CALENDAR_VIEWS.map((v) => (
           <button
             key={v}
@@ -54,7 +71,9 @@ export function CalendarToolbar({ title, view, onViewChange, onStep, onToday, on
             onClick={() => onViewChange(v)}
             className={cn(
               'ee:h-[34px] ee:cursor-pointer ee:px-3.5 ee:text-[13px] ee:font-medium ee:transition-colors ee:not-first:border-s ee:not-first:border-[var(--ee-primary)]',
-              v === view ? 'ee:bg-primary-solid ee:text-white' : 'ee:bg-transparent ee:text-primary-ink ee:hover:bg-primary/10',
+              v === view
+                ? 'ee:bg-primary-solid ee:text-white'
+                : 'ee:bg-transparent ee:text-primary-ink ee:hover:bg-primary/10',
             )}
           >
             {t(`views.${v}`)}

@@ -3,23 +3,34 @@
  * calendar route loads after its first paint (see lazy-calendar-view.tsx): FullCalendar and its
  * plugins are ~80 kB gzip that the sidebar, the filters and the toolbar need not wait for.
  */
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import FullCalendar from '@fullcalendar/react';
-import dayGridPlugin from '@fullcalendar/daygrid';
-import timeGridPlugin from '@fullcalendar/timegrid';
-import listPlugin from '@fullcalendar/list';
-import interactionPlugin from '@fullcalendar/interaction';
-import type { CalendarOptions, DateSelectArg, DatesSetArg, DayCellContentArg, EventChangeArg, EventClickArg, EventInput, LocaleInput } from '@fullcalendar/core';
+import type {
+  CalendarOptions,
+  DateSelectArg,
+  DatesSetArg,
+  DayCellContentArg,
+  EventChangeArg,
+  EventClickArg,
+  EventInput,
+  LocaleInput,
+} from '@fullcalendar/core';
 import arLocale from '@fullcalendar/core/locales/ar';
 import frLocale from '@fullcalendar/core/locales/fr';
 import zhCnLocale from '@fullcalendar/core/locales/zh-cn';
+import dayGridPlugin from '@fullcalendar/daygrid';
+import interactionPlugin from '@fullcalendar/interaction';
+import listPlugin from '@fullcalendar/list';
+import FullCalendar from '@fullcalendar/react';
+import timeGridPlugin from '@fullcalendar/timegrid';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+
+import type { CalendarEvent } from '@/api/types/calendar';
+import { calendarNs } from '@/i18n/ns/calendar';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { today } from '@/lib/clock';
 import { BREAKPOINTS } from '@/settings/breakpoints';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { calendarNs } from '@/i18n/ns/calendar';
-import type { CalendarEvent } from '@/api/types/calendar';
-import { FULLCALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
+
 import { LABEL_TONE_CLASS } from './calendar-labels';
+import { FULLCALENDAR_VIEWS, type CalendarViewName } from './calendar-state';
 
 /** Where an event is now: what a move or a resize saves. */
 export interface EventTimes {
@@ -49,7 +60,11 @@ export interface CalendarViewProps {
   onMove: (id: number, times: EventTimes, revert: () => void) => void;
 }
 
-const LOCALES: Record<string, LocaleInput | undefined> = { fr: frLocale, ar: arLocale, zh: zhCnLocale };
+const LOCALES: Record<string, LocaleInput | undefined> = {
+  fr: frLocale,
+  ar: arLocale,
+  zh: zhCnLocale,
+};
 
 /** A local calendar day as YYYY-MM-DD (all-day events are days, not instants). */
 function localDay(date: Date): string {
@@ -57,9 +72,16 @@ function localDay(date: Date): string {
 }
 
 /** FullCalendar's dates as the API's: days for all-day events, ISO instants otherwise. */
-export function timesOf(start: Date, end: Date | null, allDay: boolean, fallbackMs: number): EventTimes {
+export function timesOf(
+  start: Date,
+  end: Date | null,
+  allDay: boolean,
+  fallbackMs: number,
+): EventTimes {
   const stop = end ?? new Date(start.getTime() + fallbackMs);
-  return allDay ? { start: localDay(start), end: localDay(stop), allDay } : { start: start.toISOString(), end: stop.toISOString(), allDay };
+  return allDay
+    ? { start: localDay(start), end: localDay(stop), allDay }
+    : { start: start.toISOString(), end: stop.toISOString(), allDay };
 }
 
 /**
@@ -124,11 +146,22 @@ const FRAME = [
  * keeps the full date ("June 15, 2026").
  */
 function repairMarkup(root: HTMLElement): void {
-  for (const cell of root.querySelectorAll('td[aria-labelledby]')) cell.removeAttribute('aria-labelledby');
+  for (const cell of root.querySelectorAll('td[aria-labelledby]'))
+    cell.removeAttribute('aria-labelledby');
 }
 
 /** FullCalendar with the kit's views, language, direction, clock and colours. */
-export function CalendarView({ events, view, date, language, direction, onTitle, onSelectRange, onOpen, onMove }: CalendarViewProps) {
+export function CalendarView({
+  events,
+  view,
+  date,
+  language,
+  direction,
+  onTitle,
+  onSelectRange,
+  onOpen,
+  onMove,
+}: CalendarViewProps) {
   const { t } = useKitTranslation(calendarNs);
   const ref = useRef<FullCalendar>(null);
   const frame = useRef<HTMLDivElement>(null);
@@ -151,7 +184,12 @@ export function CalendarView({ events, view, date, language, direction, onTitle,
     if (!root) return;
     repairMarkup(root);
     const observer = new MutationObserver(() => repairMarkup(root));
-    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-labelledby'] });
+    observer.observe(root, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-labelledby'],
+    });
     return () => observer.disconnect();
   }, []);
   const input = useMemo<EventInput[]>(
@@ -179,9 +217,23 @@ export function CalendarView({ events, view, date, language, direction, onTitle,
 
   const moved = (arg: EventChangeArg) => {
     const { event, oldEvent, revert } = arg;
-    const duration = oldEvent.end && oldEvent.start ? oldEvent.end.getTime() - oldEvent.start.getTime() : event.allDay ? DAY : HOUR;
+    const duration =
+      oldEvent.end && oldEvent.start
+        ? oldEvent.end.getTime() - oldEvent.start.getTime()
+        : event.allDay
+          ? DAY
+          : HOUR;
     if (!event.start) return revert();
-    onMove(Number(event.id), timesOf(event.start, event.end, event.allDay, event.allDay && !oldEvent.allDay ? DAY : duration), revert);
+    onMove(
+      Number(event.id),
+      timesOf(
+        event.start,
+        event.end,
+        event.allDay,
+        event.allDay && !oldEvent.allDay ? DAY : duration,
+      ),
+      revert,
+    );
   };
 
   return (
@@ -228,7 +280,8 @@ export function CalendarView({ events, view, date, language, direction, onTitle,
         }}
         // A title is the user's text: isolated, so an English title reads right in Arabic.
         eventDidMount={(arg) => {
-          for (const title of arg.el.querySelectorAll('.fc-event-title, .fc-list-event-title')) title.setAttribute('dir', 'auto');
+          for (const title of arg.el.querySelectorAll('.fc-event-title, .fc-list-event-title'))
+            title.setAttribute('dir', 'auto');
         }}
         eventDrop={moved}
         eventResize={moved}

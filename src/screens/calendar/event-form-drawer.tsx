@@ -1,6 +1,17 @@
+import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { IconTrash } from '@tabler/icons-react';
+
+import {
+  useAddCalendarEvent,
+  useDeleteCalendarEvent,
+  useUpdateCalendarEvent,
+} from '@/api/client/calendar';
+import {
+  CALENDAR_CATEGORIES,
+  type CalendarCategory,
+  type CalendarEvent,
+} from '@/api/types/calendar';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
 import { DatePicker } from '@/components/form/date-picker';
@@ -11,10 +22,9 @@ import { TextField } from '@/components/form/text-field';
 import { Textarea } from '@/components/form/textarea';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { useAddCalendarEvent, useDeleteCalendarEvent, useUpdateCalendarEvent } from '@/api/client/calendar';
-import { CALENDAR_CATEGORIES, type CalendarCategory, type CalendarEvent } from '@/api/types/calendar';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { calendarNs } from '@/i18n/ns/calendar';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolate } from '../shared/bidi';
 import type { EventTimes } from './calendar-view';
 import { eventFormSchema, eventToForm, newEventForm, type EventFormValues } from './event-form';
@@ -42,20 +52,31 @@ export interface EventFormDrawerProps {
  * land on the fields, and a failed save keeps everything typed. An event being edited can be
  * deleted after confirming.
  */
-export function EventFormDrawer({ open, onOpenChange, event, range, today, defaultCalendar = 'Business' }: EventFormDrawerProps) {
+export function EventFormDrawer({
+  open,
+  onOpenChange,
+  event,
+  range,
+  today,
+  defaultCalendar = 'Business',
+}: EventFormDrawerProps) {
   const { t } = useKitTranslation(calendarNs);
   const add = useAddCalendarEvent();
   const update = useUpdateCalendarEvent();
   const remove = useDeleteCalendarEvent();
   const schema = useMemo(() => eventFormSchema(), []);
-  const initial = (): EventFormValues => (event ? eventToForm(event) : newEventForm(range, today, defaultCalendar));
+  const initial = (): EventFormValues =>
+    event ? eventToForm(event) : newEventForm(range, today, defaultCalendar);
   const form = useZodForm(schema, { defaultValues: initial() });
   const { register, control, formState } = form;
   const { errors } = formState;
   const allDay = useWatch({ control, name: 'allDay' });
   const [confirming, setConfirming] = useState(false);
 
-  const labelOptions = useMemo(() => CALENDAR_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
+  const labelOptions = useMemo(
+    () => CALENDAR_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+    [t],
+  );
 
   return (
     <>
@@ -77,7 +98,13 @@ export function EventFormDrawer({ open, onOpenChange, event, range, today, defau
           }
         }}
       >
-        <TextField label={t('form.title')} required autoComplete="off" error={errors.title?.message} {...register('title')} />
+        <TextField
+          label={t('form.title')}
+          required
+          autoComplete="off"
+          error={errors.title?.message}
+          {...register('title')}
+        />
         <Controller
           control={control}
           name="extendedProps.calendar"
@@ -93,32 +120,109 @@ export function EventFormDrawer({ open, onOpenChange, event, range, today, defau
             />
           )}
         />
-        <Controller control={control} name="allDay" render={({ field }) => <Switch label={t('form.allDay')} checked={field.value} onCheckedChange={field.onChange} onBlur={field.onBlur} />} />
+        <Controller
+          control={control}
+          name="allDay"
+          render={({ field }) => (
+            <Switch
+              label={t('form.allDay')}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
         <fieldset className="ee:m-0 ee:grid ee:gap-3 ee:border-0 ee:p-0 ee:sm:grid-cols-[1fr_9rem]">
           <legend className="ee:sr-only">{t('form.start')}</legend>
           <Controller
             control={control}
             name="start.day"
-            render={({ field }) => <DatePicker label={allDay ? t('form.firstDay') : t('form.startDate')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.start?.message} />}
+            render={({ field }) => (
+              <DatePicker
+                label={allDay ? t('form.firstDay') : t('form.startDate')}
+                required
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.start?.message}
+              />
+            )}
           />
-          {!allDay && <TextField type="time" label={t('form.startTime')} required aria-invalid={errors.start ? true : undefined} {...register('start.time')} />}
+          {!allDay && (
+            <TextField
+              type="time"
+              label={t('form.startTime')}
+              required
+              aria-invalid={errors.start ? true : undefined}
+              {...register('start.time')}
+            />
+          )}
         </fieldset>
         <fieldset className="ee:m-0 ee:grid ee:gap-3 ee:border-0 ee:p-0 ee:sm:grid-cols-[1fr_9rem]">
           <legend className="ee:sr-only">{t('form.end')}</legend>
           <Controller
             control={control}
             name="end.day"
-            render={({ field }) => <DatePicker label={allDay ? t('form.lastDay') : t('form.endDate')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.end?.message} />}
+            render={({ field }) => (
+              <DatePicker
+                label={allDay ? t('form.lastDay') : t('form.endDate')}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.end?.message}
+              />
+            )}
           />
-          {!allDay && <TextField type="time" label={t('form.endTime')} aria-invalid={errors.end ? true : undefined} {...register('end.time')} />}
+          {!allDay && (
+            <TextField
+              type="time"
+              label={t('form.endTime')}
+              aria-invalid={errors.end ? true : undefined}
+              {...register('end.time')}
+            />
+          )}
         </fieldset>
-        <TextField type="url" inputMode="url" label={t('form.url')} hint={t('form.urlHint')} placeholder="https://" autoComplete="off" error={errors.url?.message} {...register('url')} />
-        <Controller control={control} name="extendedProps.guests" render={({ field }) => <GuestsField value={field.value} onChange={field.onChange} error={errors.extendedProps?.guests?.message} />} />
-        <TextField label={t('form.location')} autoComplete="off" error={errors.extendedProps?.location?.message} {...register('extendedProps.location')} />
-        <Textarea label={t('form.details')} rows={3} error={errors.extendedProps?.description?.message} {...register('extendedProps.description')} />
+        <TextField
+          type="url"
+          inputMode="url"
+          label={t('form.url')}
+          hint={t('form.urlHint')}
+          placeholder="https://"
+          autoComplete="off"
+          error={errors.url?.message}
+          {...register('url')}
+        />
+        <Controller
+          control={control}
+          name="extendedProps.guests"
+          render={({ field }) => (
+            <GuestsField
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.extendedProps?.guests?.message}
+            />
+          )}
+        />
+        <TextField
+          label={t('form.location')}
+          autoComplete="off"
+          error={errors.extendedProps?.location?.message}
+          {...register('extendedProps.location')}
+        />
+        <Textarea
+          label={t('form.details')}
+          rows={3}
+          error={errors.extendedProps?.description?.message}
+          {...register('extendedProps.description')}
+        />
         {event && (
           <div className="ee:border-t ee:border-line ee:pt-5">
-            <Button variant="outline" color="error" startIcon={<IconTrash aria-hidden size={18} />} onClick={() => setConfirming(true)}>
+            <Button
+              variant="outline"
+              color="error"
+              startIcon={<IconTrash aria-hidden size={18} />}
+              onClick={() => setConfirming(true)}
+            >
               {t('delete.action')}
             </Button>
           </div>
@@ -129,7 +233,9 @@ export function EventFormDrawer({ open, onOpenChange, event, range, today, defau
         onOpenChange={setConfirming}
         destructive
         initialFocus="cancel"
-        title={event ? isolate((v) => t('delete.title', { title: v.title }), { title: event.title }) : ''}
+        title={
+          event ? isolate((v) => t('delete.title', { title: v.title }), { title: event.title }) : ''
+        }
         message={t('delete.message')}
         confirmLabel={t('delete.confirm')}
         onConfirm={async () => {

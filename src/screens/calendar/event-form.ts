@@ -5,8 +5,10 @@
  * or https links, an end not before the start), each message in the user's language.
  */
 import { z } from 'zod';
+
 import { calendarEventCreateBody } from '@/api/contract/calendar';
 import type { CalendarCategory, CalendarEvent, NewCalendarEvent } from '@/api/types/calendar';
+
 import { addToDay } from './calendar-state';
 import type { EventTimes } from './calendar-view';
 
@@ -18,7 +20,12 @@ export interface EventFormValues {
   start: { day: string; time: string };
   /** For an all-day event, the last day (the API stores the day after it). */
   end: { day: string; time: string };
-  extendedProps: { calendar: CalendarCategory; guests: string[]; location: string; description: string };
+  extendedProps: {
+    calendar: CalendarCategory;
+    guests: string[];
+    location: string;
+    description: string;
+  };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -40,7 +47,11 @@ function instant(day: string, time: string): string {
  * offers if the event is made a timed one: 09:00 to 10:00, an hour, not an instant.
  */
 function splitWhen(value: string, allDay: boolean, lastDay = false): { day: string; time: string } {
-  if (DAY.test(value)) return { day: lastDay ? addToDay(value, { days: -1 }) : value, time: lastDay ? '10:00' : '09:00' };
+  if (DAY.test(value))
+    return {
+      day: lastDay ? addToDay(value, { days: -1 }) : value,
+      time: lastDay ? '10:00' : '09:00',
+    };
   const d = new Date(value);
   if (Number.isNaN(d.getTime())) return { day: '', time: '' };
   // An all-day event's end is exclusive: the form shows its last day.
@@ -69,12 +80,31 @@ export function eventToForm(event: CalendarEvent): EventFormValues {
 }
 
 /** A new event's values: the chosen span (a click or a drag in the calendar), or today 09:00–10:00. */
-export function newEventForm(range: EventTimes | undefined, today: string, calendar: CalendarCategory): EventFormValues {
-  const base: Omit<EventFormValues, 'start' | 'end' | 'allDay'> = { title: '', url: '', extendedProps: { calendar, guests: [], location: '', description: '' } };
-  if (!range) return { ...base, allDay: false, start: { day: today, time: '09:00' }, end: { day: today, time: '10:00' } };
+export function newEventForm(
+  range: EventTimes | undefined,
+  today: string,
+  calendar: CalendarCategory,
+): EventFormValues {
+  const base: Omit<EventFormValues, 'start' | 'end' | 'allDay'> = {
+    title: '',
+    url: '',
+    extendedProps: { calendar, guests: [], location: '', description: '' },
+  };
+  if (!range)
+    return {
+      ...base,
+      allDay: false,
+      start: { day: today, time: '09:00' },
+      end: { day: today, time: '10:00' },
+    };
   const start = splitWhen(range.start, range.allDay);
   const end = splitWhen(range.end, range.allDay, range.allDay);
-  return { ...base, allDay: range.allDay, start, end: range.allDay ? { ...end, time: '10:00' } : end };
+  return {
+    ...base,
+    allDay: range.allDay,
+    start,
+    end: range.allDay ? { ...end, time: '10:00' } : end,
+  };
 }
 
 /** Form values as the API's body. */
@@ -105,20 +135,36 @@ const formValues = z
     allDay: z.boolean(),
     start: when,
     end: when,
-    extendedProps: z.object({ calendar: z.string(), guests: z.array(z.string()), location: z.string(), description: z.string() }),
+    extendedProps: z.object({
+      calendar: z.string(),
+      guests: z.array(z.string()),
+      location: z.string(),
+      description: z.string(),
+    }),
   })
   .superRefine((v, ctx) => {
-    const wrong = (path: 'start' | 'end', key: 'required' | 'dateTimeFormat') => ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: v[path].day });
+    const wrong = (path: 'start' | 'end', key: 'required' | 'dateTimeFormat') =>
+      ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: v[path].day });
     if (!DAY.test(v.start.day)) wrong('start', v.start.day ? 'dateTimeFormat' : 'required');
     else if (!v.allDay && !TIME.test(v.start.time)) wrong('start', 'dateTimeFormat');
     if (v.end.day && !DAY.test(v.end.day)) wrong('end', 'dateTimeFormat');
     else if (v.end.day && !v.allDay && !TIME.test(v.end.time)) wrong('end', 'dateTimeFormat');
     // The form shows an all-day event's last day, the API its day after (where a last day one
     // before the first reads as the one day): the contract's rule, in the form's terms.
-    else if (v.allDay && DAY.test(v.start.day) && v.end.day && v.end.day < v.start.day) ctx.addIssue({ code: 'custom', path: ['end'], params: { key: 'endBeforeStart' }, input: v.end.day });
+    else if (v.allDay && DAY.test(v.start.day) && v.end.day && v.end.day < v.start.day)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['end'],
+        params: { key: 'endBeforeStart' },
+        input: v.end.day,
+      });
   });
 
 /** The schema of the event form: what was typed, as the API's body, checked by the API's rules. */
 export function eventFormSchema() {
-  return formValues.transform((values): z.input<typeof calendarEventCreateBody> => eventFromForm(values as EventFormValues)).pipe(calendarEventCreateBody);
+  return formValues
+    .transform((values): z.input<typeof calendarEventCreateBody> =>
+      eventFromForm(values as EventFormValues),
+    )
+    .pipe(calendarEventCreateBody);
 }

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
+
+import { useChatsAndContacts } from '@/api/client/chat';
 import { Combobox } from '@/components/form/combobox';
 import { Chip } from '@/components/ui/chip';
-import { useChatsAndContacts } from '@/api/client/chat';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { calendarNs } from '@/i18n/ns/calendar';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface GuestsFieldProps {
   /** The guests chosen, by name. */
@@ -22,7 +23,10 @@ export function GuestsField({ value, onChange, error }: GuestsFieldProps) {
   const { t } = useKitTranslation(calendarNs);
   const people = useChatsAndContacts('');
   const options = useMemo(
-    () => (people.data?.contacts ?? []).filter((c) => !value.includes(c.fullName)).map((c) => ({ value: c.fullName, label: c.fullName })),
+    () =>
+      (people.data?.contacts ?? [])
+        .filter((c) => !value.includes(c.fullName))
+        .map((c) => ({ value: c.fullName, label: c.fullName })),
     [people.data, value],
   );
   return (
@@ -39,10 +43,19 @@ export function GuestsField({ value, onChange, error }: GuestsFieldProps) {
         disabled={!people.data}
       />
       {value.length > 0 && (
-        <ul aria-label={t('form.guestList')} className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:gap-2 ee:p-0">
+        <ul
+          aria-label={t('form.guestList')}
+          className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:gap-2 ee:p-0"
+        >
           {value.map((name) => (
             <li key={name}>
-              <Chip shape="pill" size="md" color="secondary" onDelete={() => onChange(value.filter((g) => g !== name))} deleteLabel={t('form.removeGuest', { name })}>
+              <Chip
+                shape="pill"
+                size="md"
+                color="secondary"
+                onDelete={() => onChange(value.filter((g) => g !== name))}
+                deleteLabel={t('form.removeGuest', { name })}
+              >
                 <bdi>{name}</bdi>
               </Chip>
             </li>

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+
 import { Skeleton } from '@/components/feedback/skeleton';
+
 import type { CalendarViewProps } from './calendar-view';
 
 const View = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
@@ -7,7 +9,10 @@ const View = lazy(() => import('./calendar-view').then((m) => ({ default: m.Cale
 /** The calendar grid's place while FullCalendar loads: a month's grid of cells, so nothing shifts. */
 function GridSkeleton() {
   return (
-    <div aria-hidden className="ee:grid ee:grid-cols-7 ee:gap-px ee:overflow-hidden ee:rounded-ee ee:border ee:border-line ee:bg-[var(--ee-border)]">
+    <div
+      aria-hidden
+      className="ee:grid ee:grid-cols-7 ee:gap-px ee:overflow-hidden ee:rounded-ee ee:border ee:border-line ee:bg-[var(--ee-border)]"
+    >
       {Array.from({ length: 42 }, (_, i) => (
         <div key={i} className="ee:flex ee:h-24 ee:flex-col ee:gap-2 ee:bg-surface ee:p-2">
           <Skeleton className="ee:w-5 ee:self-end" />

@@ -1,13 +1,15 @@
-import { useEffect, useMemo } from 'react';
 import { IconArrowLeft, IconMessages } from '@tabler/icons-react';
-import { ErrorState } from '@/components/feedback/error-state';
-import { EmptyState } from '@/components/feedback/empty-state';
-import { Skeleton } from '@/components/feedback/skeleton';
-import { IconButton } from '@/components/ui/icon-button';
+import { useEffect, useMemo } from 'react';
+
 import type { ApiQueryResult } from '@/api/client/hooks';
 import type { ChatContact, ChatMessage, ChatProfileUser, ChatResponse } from '@/api/types/chat';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
+import { Skeleton } from '@/components/feedback/skeleton';
+import { IconButton } from '@/components/ui/icon-button';
 import { chatNs } from '@/i18n/ns/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { TextLine } from '../shared/text-line';
 import type { DayMessage } from './chat-days';
 import { MessageComposer } from './message-composer';
@@ -40,14 +42,27 @@ export interface ChatConversationProps {
   composerId: string;
 }
 
-const stateOf = (m: ChatMessage): DayMessage['state'] => (m.feedback.isSeen ? 'seen' : m.feedback.isDelivered ? 'delivered' : 'sent');
+const stateOf = (m: ChatMessage): DayMessage['state'] =>
+  m.feedback.isSeen ? 'seen' : m.feedback.isDelivered ? 'delivered' : 'sent';
 
 /**
  * The open chat: the contact (their profile a click away), the messages grouped by day with
  * your messages' ticks, and the composer. A message you send shows at once; the chat's own
  * copy replaces it when stored, and its ticks move as the chat is read again.
  */
-export function ChatConversation({ userId, chat, contact: known, profile, outgoing, onSend, onRetry, onSettle, onBack, onOpenContact, composerId }: ChatConversationProps) {
+export function ChatConversation({
+  userId,
+  chat,
+  contact: known,
+  profile,
+  outgoing,
+  onSend,
+  onRetry,
+  onSettle,
+  onBack,
+  onOpenContact,
+  composerId,
+}: ChatConversationProps) {
   const { t } = useKitTranslation(chatNs);
   const contact = chat.data?.contact ?? known;
   const stored = useMemo(() => chat.data?.chat?.messages ?? [], [chat.data]);
@@ -58,10 +73,23 @@ export function ChatConversation({ userId, chat, contact: known, profile, outgoi
 
   const messages = useMemo<DayMessage[]>(() => {
     const contactId = chat.data?.contact.id ?? userId;
-    const shown: DayMessage[] = stored.map((m, i) => ({ key: `m-${i}`, message: m.message, time: m.time, own: m.senderId !== contactId, state: stateOf(m) }));
+    const shown: DayMessage[] = stored.map((m, i) => ({
+      key: `m-${i}`,
+      message: m.message,
+      time: m.time,
+      own: m.senderId !== contactId,
+      state: stateOf(m),
+    }));
     for (const item of outgoing) {
       if (isDelivered(item, stored)) continue;
-      shown.push({ key: item.key, message: item.message, time: item.time, own: true, state: item.stored ? 'sent' : item.state, error: item.error });
+      shown.push({
+        key: item.key,
+        message: item.message,
+        time: item.time,
+        own: true,
+        state: item.stored ? 'sent' : item.state,
+        error: item.error,
+      });
     }
     return shown;
   }, [stored, outgoing, chat.data, userId]);
@@ -75,14 +103,25 @@ export function ChatConversation({ userId, chat, contact: known, profile, outgoi
   if (chat.isError && !contact) {
     return (
       <div className="ee:flex ee:flex-1 ee:flex-col">
-        <div className="ee:flex ee:items-center ee:border-b ee:border-line ee:px-4 ee:py-3">{back}</div>
-        <ErrorState title={t('chatError')} message={chat.error.message} onRetry={() => void chat.refetch()} retrying={chat.isFetching} className="ee:my-auto" />
+        <div className="ee:flex ee:items-center ee:border-b ee:border-line ee:px-4 ee:py-3">
+          {back}
+        </div>
+        <ErrorState
+          title={t('chatError')}
+          message={chat.error.message}
+          onRetry={() => void chat.refetch()}
+          retrying={chat.isFetching}
+          className="ee:my-auto"
+        />
       </div>
     );
   }
 
   return (
-    <section aria-label={contact ? t('conversationLabel', { name: contact.fullName }) : undefined} className="ee:flex ee:min-h-0 ee:min-w-0 ee:flex-1 ee:flex-col">
+    <section
+      aria-label={contact ? t('conversationLabel', { name: contact.fullName }) : undefined}
+      className="ee:flex ee:min-h-0 ee:min-w-0 ee:flex-1 ee:flex-col"
+    >
       <header className="ee:flex ee:min-h-[65px] ee:items-center ee:gap-2 ee:border-b ee:border-line ee:px-4 ee:py-2.5 ee:sm:px-6">
         {back}
         {contact ? (
@@ -91,7 +130,12 @@ export function ChatConversation({ userId, chat, contact: known, profile, outgoi
             onClick={() => onOpenContact(contact)}
             className="ee:flex ee:min-w-0 ee:cursor-pointer ee:items-center ee:gap-3 ee:rounded-ee ee:p-1 ee:text-start ee:hover:bg-surface-2"
           >
-            <PresenceAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} announce={false} />
+            <PresenceAvatar
+              name={contact.fullName}
+              avatar={contact.avatar}
+              status={contact.status}
+              announce={false}
+            />
             <span className="ee:min-w-0">
               <TextLine truncate className="ee:text-[15px] ee:font-medium ee:text-heading">
                 {contact.fullName}
@@ -110,17 +154,40 @@ export function ChatConversation({ userId, chat, contact: known, profile, outgoi
       {chat.isPending ? (
         <div aria-busy="true" className="ee:flex ee:flex-1 ee:flex-col ee:gap-4 ee:bg-body ee:p-6">
           {[60, 40, 70, 50].map((w, i) => (
-            <Skeleton key={i} variant="block" className={i % 2 ? 'ee:h-10 ee:self-end' : 'ee:h-10'} style={{ width: `${w}%` }} />
+            <Skeleton
+              key={i}
+              variant="block"
+              className={i % 2 ? 'ee:h-10 ee:self-end' : 'ee:h-10'}
+              style={{ width: `${w}%` }}
+            />
           ))}
         </div>
       ) : chat.isError ? (
-        <ErrorState title={t('chatError')} message={chat.error.message} onRetry={() => void chat.refetch()} retrying={chat.isFetching} className="ee:flex-1 ee:bg-body" />
+        <ErrorState
+          title={t('chatError')}
+          message={chat.error.message}
+          onRetry={() => void chat.refetch()}
+          retrying={chat.isFetching}
+          className="ee:flex-1 ee:bg-body"
+        />
       ) : messages.length === 0 ? (
-        <EmptyState icon={<IconMessages aria-hidden size={28} />} title={t('noMessages')} description={contact ? t('noMessagesHint', { name: contact.fullName }) : undefined} className="ee:flex-1 ee:justify-center ee:bg-body" />
+        <EmptyState
+          icon={<IconMessages aria-hidden size={28} />}
+          title={t('noMessages')}
+          description={contact ? t('noMessagesHint', { name: contact.fullName }) : undefined}
+          className="ee:flex-1 ee:justify-center ee:bg-body"
+        />
       ) : (
-        <MessageList messages={messages} contact={contact ?? { fullName: '', avatar: '' }} self={profile ?? { fullName: t('you'), avatar: '' }} onRetry={onRetry} />
+        <MessageList
+          messages={messages}
+          contact={contact ?? { fullName: '', avatar: '' }}
+          self={profile ?? { fullName: t('you'), avatar: '' }}
+          onRetry={onRetry}
+        />
       )}
-      {contact && !chat.isError && <MessageComposer id={composerId} contactName={contact.fullName} onSend={onSend} autoFocus />}
+      {contact && !chat.isError && (
+        <MessageComposer id={composerId} contactName={contact.fullName} onSend={onSend} autoFocus />
+      )}
     </section>
   );
 }

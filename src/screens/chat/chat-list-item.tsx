@@ -1,7 +1,8 @@
 import type { ChatContact, ChatMessage } from '@/api/types/chat';
-import { cn } from '@/lib/cn';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { chatNs } from '@/i18n/ns/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { PresenceAvatar } from './presence-avatar';
@@ -20,7 +21,13 @@ export interface ChatListItemProps {
 }
 
 /** A row of the sidebar: avatar with status, name, last message or role, its time and the unseen badge. */
-export function ChatListItem({ contact, lastMessage, unseen = 0, active = false, onOpen }: ChatListItemProps) {
+export function ChatListItem({
+  contact,
+  lastMessage,
+  unseen = 0,
+  active = false,
+  onOpen,
+}: ChatListItemProps) {
   const { t } = useKitTranslation(chatNs);
   const f = useFormat();
   return (
@@ -35,25 +42,45 @@ export function ChatListItem({ contact, lastMessage, unseen = 0, active = false,
           active ? 'ee:bg-primary-solid ee:text-white ee:shadow-soft' : 'ee:hover:bg-surface-2',
         )}
       >
-        <PresenceAvatar name={contact.fullName} avatar={contact.avatar} status={contact.status} announce={false} />
+        <PresenceAvatar
+          name={contact.fullName}
+          avatar={contact.avatar}
+          status={contact.status}
+          announce={false}
+        />
         <span className="ee:min-w-0 ee:flex-1">
-          <TextLine truncate className={cn('ee:text-[15px] ee:font-medium', active ? 'ee:text-white' : 'ee:text-heading')}>
+          <TextLine
+            truncate
+            className={cn(
+              'ee:text-[15px] ee:font-medium',
+              active ? 'ee:text-white' : 'ee:text-heading',
+            )}
+          >
             {contact.fullName}
             <span className="ee:sr-only"> ({t(`status.${contact.status}`)})</span>
           </TextLine>
-          <TextLine truncate className={cn('ee:text-[13px]', active ? 'ee:text-white' : 'ee:text-muted')}>
+          <TextLine
+            truncate
+            className={cn('ee:text-[13px]', active ? 'ee:text-white' : 'ee:text-muted')}
+          >
             {lastMessage ? lastMessage.message : contact.role}
           </TextLine>
         </span>
         {(lastMessage || unseen > 0) && (
           <span className="ee:flex ee:shrink-0 ee:flex-col ee:items-end ee:gap-1">
             {lastMessage && (
-              <time dateTime={lastMessage.time} className={cn('ee:text-[13px]', active ? 'ee:text-white' : 'ee:text-muted')}>
+              <time
+                dateTime={lastMessage.time}
+                className={cn('ee:text-[13px]', active ? 'ee:text-white' : 'ee:text-muted')}
+              >
                 {f.relativeTime(lastMessage.time)}
               </time>
             )}
             {unseen > 0 && (
-              <span data-unseen={unseen} className="ee:inline-flex ee:h-5 ee:min-w-5 ee:items-center ee:justify-center ee:rounded-full ee:bg-[var(--ee-error-solid)] ee:px-1.5 ee:text-[12px] ee:font-medium ee:text-white">
+              <span
+                data-unseen={unseen}
+                className="ee:inline-flex ee:h-5 ee:min-w-5 ee:items-center ee:justify-center ee:rounded-full ee:bg-[var(--ee-error-solid)] ee:px-1.5 ee:text-[12px] ee:font-medium ee:text-white"
+              >
                 <span aria-hidden>{f.number(unseen, 0)}</span>
                 <span className="ee:sr-only">{t('unread', { number: f.number(unseen, 0) })}</span>
               </span>

@@ -1,14 +1,16 @@
+import { IconMessages, IconUsers } from '@tabler/icons-react';
 import { useCallback, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { IconMessages, IconUsers } from '@tabler/icons-react';
+
+import { useChat, useChatsAndContacts } from '@/api/client/chat';
+import type { ChatContact, ChatMessage } from '@/api/types/chat';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
-import { useChat, useChatsAndContacts } from '@/api/client/chat';
-import type { ChatContact, ChatMessage } from '@/api/types/chat';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { chatNs } from '@/i18n/ns/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { ChatConversation } from './chat-conversation';
 import { ChatSidebar } from './chat-sidebar';
 import { ContactDrawer, ProfileDrawer } from './lazy-overlays';
@@ -59,8 +61,13 @@ export function ChatScreen(_props: ChatScreenProps) {
   );
 
   const data = lists.data;
-  const known = data?.contacts.find((c) => c.id === activeId) ?? data?.chatsContacts.find((c) => c.id === activeId);
-  const onSettle = useCallback((messages: readonly ChatMessage[]) => activeId !== undefined && settle(activeId, messages), [activeId, settle]);
+  const known =
+    data?.contacts.find((c) => c.id === activeId) ??
+    data?.chatsContacts.find((c) => c.id === activeId);
+  const onSettle = useCallback(
+    (messages: readonly ChatMessage[]) => activeId !== undefined && settle(activeId, messages),
+    [activeId, settle],
+  );
 
   return (
     <div className="ee:p-4 ee:sm:p-6">
@@ -78,7 +85,12 @@ export function ChatScreen(_props: ChatScreenProps) {
           onOpenProfile={() => setProfileOpen(true)}
           searchId={searchId}
         />
-        <div className={cn('ee:flex ee:min-w-0 ee:flex-1', activeId === undefined && 'ee:@max-2xl:hidden')}>
+        <div
+          className={cn(
+            'ee:flex ee:min-w-0 ee:flex-1',
+            activeId === undefined && 'ee:@max-2xl:hidden',
+          )}
+        >
           {activeId !== undefined ? (
             <ChatConversation
               key={activeId}
@@ -102,7 +114,11 @@ export function ChatScreen(_props: ChatScreenProps) {
               description={t('emptyHint')}
               className="ee:m-auto"
               action={
-                <Button variant="tonal" startIcon={<IconUsers aria-hidden size={18} />} onClick={() => document.getElementById(searchId)?.focus()}>
+                <Button
+                  variant="tonal"
+                  startIcon={<IconUsers aria-hidden size={18} />}
+                  onClick={() => document.getElementById(searchId)?.focus()}
+                >
                   {t('emptyAction')}
                 </Button>
               }
@@ -110,8 +126,20 @@ export function ChatScreen(_props: ChatScreenProps) {
           )}
         </div>
       </Card>
-      {data && <ProfileDrawer open={profileOpen} onOpenChange={setProfileOpen} profile={data.profileUser} />}
-      <ContactDrawer contact={contactShown} messages={contactShown && contactShown.id === activeId ? chat.data?.chat?.messages : undefined} onClose={() => setContactShown(null)} />
+      {data && (
+        <ProfileDrawer
+          open={profileOpen}
+          onOpenChange={setProfileOpen}
+          profile={data.profileUser}
+        />
+      )}
+      <ContactDrawer
+        contact={contactShown}
+        messages={
+          contactShown && contactShown.id === activeId ? chat.data?.chat?.messages : undefined
+        }
+        onClose={() => setContactShown(null)}
+      />
     </div>
   );
 }

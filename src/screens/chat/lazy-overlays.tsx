@@ -3,8 +3,15 @@
  * react-hook-form and the radio group, which the chat does not need to show its messages.
  */
 import { lazyOverlay } from '@/components/feedback/lazy-overlay';
-import type { ProfileDrawerProps } from './profile-drawer';
-import type { ContactDrawerProps } from './contact-drawer';
 
-export const ProfileDrawer = lazyOverlay<ProfileDrawerProps>(() => import('./profile-drawer').then((m) => m.ProfileDrawer), (p) => p.open);
-export const ContactDrawer = lazyOverlay<ContactDrawerProps>(() => import('./contact-drawer').then((m) => m.ContactDrawer), (p) => p.contact !== null);
+import type { ContactDrawerProps } from './contact-drawer';
+import type { ProfileDrawerProps } from './profile-drawer';
+
+export const ProfileDrawer = lazyOverlay<ProfileDrawerProps>(
+  () => import('./profile-drawer').then((m) => m.ProfileDrawer),
+  (p) => p.open,
+);
+export const ContactDrawer = lazyOverlay<ContactDrawerProps>(
+  () => import('./contact-drawer').then((m) => m.ContactDrawer),
+  (p) => p.contact !== null,
+);

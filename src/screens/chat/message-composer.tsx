@@ -1,12 +1,13 @@
-import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
 import { IconSend } from '@tabler/icons-react';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { useEffect, useId, useMemo, type KeyboardEvent } from 'react';
+
 import { sendMessageBody } from '@/api/contract/chat';
 import { MAX_MESSAGE_LENGTH } from '@/api/types/chat';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
 import { chatNs } from '@/i18n/ns/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
 
 export interface MessageComposerProps {
   /** Who the message goes to (the field's name). */
@@ -26,14 +27,23 @@ const composerSchema = sendMessageBody.pick({ message: true });
  * Writes a message: Enter sends, Shift+Enter breaks the line. A blank or too long message is
  * refused in place (the API's rule, in the user's language) and nothing typed is lost.
  */
-export function MessageComposer({ contactName, onSend, id, autoFocus = false }: MessageComposerProps) {
+export function MessageComposer({
+  contactName,
+  onSend,
+  id,
+  autoFocus = false,
+}: MessageComposerProps) {
   const { t } = useKitTranslation(chatNs);
   const auto = useId();
   const fieldId = id ?? `${auto}-message`;
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
   const schema = useMemo(() => composerSchema, []);
-  const form = useZodForm(schema, { defaultValues: { message: '' }, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useZodForm(schema, {
+    defaultValues: { message: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const { register, handleSubmit, reset, setFocus, formState } = form;
   const error = formState.errors.message?.message;
 
@@ -55,7 +65,11 @@ export function MessageComposer({ contactName, onSend, id, autoFocus = false }: 
   };
 
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="ee:border-t ee:border-line ee:bg-surface ee:px-4 ee:py-3 ee:sm:px-6">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="ee:border-t ee:border-line ee:bg-surface ee:px-4 ee:py-3 ee:sm:px-6"
+    >
       <div className="ee:flex ee:items-end ee:gap-3">
         <label htmlFor={fieldId} className="ee:sr-only">
           {t('messageLabel', { name: contactName })}
@@ -74,12 +88,19 @@ export function MessageComposer({ contactName, onSend, id, autoFocus = false }: 
           )}
           {...register('message')}
         />
-        <Button type="submit" startIcon={<IconSend aria-hidden size={18} className="ee:rtl:-scale-x-100" />}>
+        <Button
+          type="submit"
+          startIcon={<IconSend aria-hidden size={18} className="ee:rtl:-scale-x-100" />}
+        >
           <span className="ee:max-sm:sr-only">{t('send')}</span>
         </Button>
       </div>
       {error ? (
-        <p id={errorId} role="alert" className="ee:m-0 ee:mt-1.5 ee:text-[13px] ee:text-[var(--ee-error-ink)]">
+        <p
+          id={errorId}
+          role="alert"
+          className="ee:m-0 ee:mt-1.5 ee:text-[13px] ee:text-[var(--ee-error-ink)]"
+        >
           {error}
         </p>
       ) : (

@@ -1,9 +1,11 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
+
 import { Avatar } from '@/components/ui/avatar';
-import { cn } from '@/lib/cn';
-import { now } from '@/lib/clock';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { chatNs } from '@/i18n/ns/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { now } from '@/lib/clock';
+import { cn } from '@/lib/cn';
+
 import { useFormat } from '../shared/format';
 import { groupByDay, localDay, type DayMessage } from './chat-days';
 import { MessageBubble } from './message-bubble';
@@ -33,7 +35,8 @@ export function MessageList({ messages, contact, self, onRetry }: MessageListPro
   const scroller = useRef<HTMLDivElement>(null);
   const today = localDay(now());
   const yesterday = localDay(now() - DAY_MS);
-  const dayLabel = (day: string) => (day === today ? t('today') : day === yesterday ? t('yesterday') : f.date(day));
+  const dayLabel = (day: string) =>
+    day === today ? t('today') : day === yesterday ? t('yesterday') : f.date(day);
 
   const last = messages[messages.length - 1];
   useLayoutEffect(() => {
@@ -42,15 +45,36 @@ export function MessageList({ messages, contact, self, onRetry }: MessageListPro
   }, [last?.key, last?.state, messages.length]);
 
   return (
-    <div ref={scroller} role="log" aria-label={t('messagesLabel', { name: contact.fullName })} tabIndex={0} className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:bg-body ee:px-4 ee:py-5 ee:sm:px-6">
+    <div
+      ref={scroller}
+      role="log"
+      aria-label={t('messagesLabel', { name: contact.fullName })}
+      tabIndex={0}
+      className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:bg-body ee:px-4 ee:py-5 ee:sm:px-6"
+    >
       {days.map(({ day, runs }) => (
         <section key={day} aria-label={dayLabel(day)} className="ee:mb-4">
-          <h3 className="ee:my-3 ee:flex ee:items-center ee:gap-3 ee:text-[13px] ee:font-medium ee:text-muted ee:before:h-px ee:before:flex-1 ee:before:bg-line ee:after:h-px ee:after:flex-1 ee:after:bg-line">{dayLabel(day)}</h3>
+          <h3 className="ee:my-3 ee:flex ee:items-center ee:gap-3 ee:text-[13px] ee:font-medium ee:text-muted ee:before:h-px ee:before:flex-1 ee:before:bg-line ee:after:h-px ee:after:flex-1 ee:after:bg-line">
+            {dayLabel(day)}
+          </h3>
           {runs.map((run, i) => {
             const who = run.own ? self : contact;
             return (
-              <div key={run.messages[0].key} className={cn('ee:mb-4 ee:flex ee:items-start ee:gap-3', run.own && 'ee:flex-row-reverse')} data-run={i}>
-                <Avatar name={who.fullName} src={who.avatar || undefined} alt="" size="sm" className="ee:mt-0.5" />
+              <div
+                key={run.messages[0].key}
+                className={cn(
+                  'ee:mb-4 ee:flex ee:items-start ee:gap-3',
+                  run.own && 'ee:flex-row-reverse',
+                )}
+                data-run={i}
+              >
+                <Avatar
+                  name={who.fullName}
+                  src={who.avatar || undefined}
+                  alt=""
+                  size="sm"
+                  className="ee:mt-0.5"
+                />
                 <ol className="ee:m-0 ee:flex ee:min-w-0 ee:flex-1 ee:list-none ee:flex-col ee:gap-2 ee:p-0">
                   {run.messages.map((m) => (
                     <MessageBubble key={m.key} message={m} onRetry={onRetry} />

@@ -1,8 +1,8 @@
-import { Avatar, type AvatarProps } from '@/components/ui/avatar';
-import { cn } from '@/lib/cn';
 import type { ChatStatus } from '@/api/types/chat';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Avatar, type AvatarProps } from '@/components/ui/avatar';
 import { chatNs } from '@/i18n/ns/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
 
 /** The dot's colour per status: green online, grey offline, red busy, orange away (Vuexy's). */
 export const PRESENCE_DOT: Record<ChatStatus, string> = {
@@ -31,13 +31,27 @@ export interface PresenceAvatarProps {
  * A person's avatar with a status dot. The avatar is decorative (the name is always written next
  * to it); the status is said in words to screen readers, not only shown as a colour.
  */
-export function PresenceAvatar({ name, avatar, status, size = 'md', announce = true, className }: PresenceAvatarProps) {
+export function PresenceAvatar({
+  name,
+  avatar,
+  status,
+  size = 'md',
+  announce = true,
+  className,
+}: PresenceAvatarProps) {
   const { t } = useKitTranslation(chatNs);
   const dot = size === 'xl' || size === 'lg' ? 'ee:size-3.5' : 'ee:size-2.5';
   return (
     <span className={cn('ee:relative ee:inline-flex ee:shrink-0', className)} data-status={status}>
       <Avatar name={name} src={avatar || undefined} alt="" size={size} />
-      <span aria-hidden className={cn('ee:absolute ee:bottom-0 ee:end-0 ee:rounded-full ee:ring-2 ee:ring-[var(--ee-surface)]', dot, PRESENCE_DOT[status])} />
+      <span
+        aria-hidden
+        className={cn(
+          'ee:absolute ee:bottom-0 ee:end-0 ee:rounded-full ee:ring-2 ee:ring-[var(--ee-surface)]',
+          dot,
+          PRESENCE_DOT[status],
+        )}
+      />
       {announce && <span className="ee:sr-only">{t(`status.${status}`)}</span>}
     </span>
   );

@@ -1,16 +1,23 @@
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
+
+import { useUpdateChatProfile } from '@/api/client/chat';
+import { chatProfilePatchBody } from '@/api/contract/chat';
+import {
+  CHAT_STATUSES,
+  MAX_ABOUT_LENGTH,
+  type ChatProfileUser,
+  type ChatStatus,
+} from '@/api/types/chat';
 import { toast } from '@/components/feedback/toast';
 import { FormDrawer } from '@/components/form/form-drawer';
 import { RadioGroup } from '@/components/form/radio-group';
 import { Switch } from '@/components/form/switch';
 import { Textarea } from '@/components/form/textarea';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { chatProfilePatchBody } from '@/api/contract/chat';
-import { useUpdateChatProfile } from '@/api/client/chat';
-import { CHAT_STATUSES, MAX_ABOUT_LENGTH, type ChatProfileUser, type ChatStatus } from '@/api/types/chat';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { chatNs } from '@/i18n/ns/chat';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
 import { PresenceAvatar } from './presence-avatar';
@@ -30,7 +37,11 @@ interface ProfileFormValues {
   settings: { isTwoStepAuthVerificationEnabled: boolean; isNotificationsOn: boolean };
 }
 
-const toForm = (p: ChatProfileUser): ProfileFormValues => ({ status: p.status, about: p.about, settings: { ...p.settings } });
+const toForm = (p: ChatProfileUser): ProfileFormValues => ({
+  status: p.status,
+  about: p.about,
+  settings: { ...p.settings },
+});
 
 /**
  * Your chat profile: status, about (with its length against the limit), two-step verification
@@ -45,7 +56,10 @@ export function ProfileDrawer({ open, onOpenChange, profile }: ProfileDrawerProp
   const { register, control, formState } = form;
   const about = useWatch({ control, name: 'about' }) ?? '';
 
-  const statusOptions = useMemo(() => CHAT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
+  const statusOptions = useMemo(
+    () => CHAT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+    [t],
+  );
 
   return (
     <FormDrawer
@@ -61,8 +75,15 @@ export function ProfileDrawer({ open, onOpenChange, profile }: ProfileDrawerProp
       }}
     >
       <div className="ee:flex ee:flex-col ee:items-center ee:gap-2 ee:text-center">
-        <PresenceAvatar name={profile.fullName} avatar={profile.avatar} status={profile.status} size="xl" />
-        <TextLine className="ee:text-lg ee:font-medium ee:text-heading">{profile.fullName}</TextLine>
+        <PresenceAvatar
+          name={profile.fullName}
+          avatar={profile.avatar}
+          status={profile.status}
+          size="xl"
+        />
+        <TextLine className="ee:text-lg ee:font-medium ee:text-heading">
+          {profile.fullName}
+        </TextLine>
         <TextLine className="ee:text-[15px] ee:text-muted">{profile.role}</TextLine>
       </div>
       <Textarea
@@ -70,7 +91,10 @@ export function ProfileDrawer({ open, onOpenChange, profile }: ProfileDrawerProp
         rows={4}
         maxLength={MAX_ABOUT_LENGTH}
         error={formState.errors.about?.message}
-        hint={t('profile.aboutHint', { length: f.number(about.length, 0), max: f.number(MAX_ABOUT_LENGTH, 0) })}
+        hint={t('profile.aboutHint', {
+          length: f.number(about.length, 0),
+          max: f.number(MAX_ABOUT_LENGTH, 0),
+        })}
         dir="auto"
         {...register('about')}
       />
@@ -78,20 +102,45 @@ export function ProfileDrawer({ open, onOpenChange, profile }: ProfileDrawerProp
         control={control}
         name="status"
         render={({ field }) => (
-          <RadioGroup<ChatStatus> label={t('profile.status')} options={statusOptions} value={field.value} onChange={field.onChange} error={formState.errors.status?.message} name={field.name} />
+          <RadioGroup<ChatStatus>
+            label={t('profile.status')}
+            options={statusOptions}
+            value={field.value}
+            onChange={field.onChange}
+            error={formState.errors.status?.message}
+            name={field.name}
+          />
         )}
       />
       <fieldset className="ee:m-0 ee:flex ee:flex-col ee:gap-4 ee:border-0 ee:p-0">
-        <legend className="ee:mb-3 ee:p-0 ee:text-[13px] ee:font-medium ee:text-heading">{t('profile.settings')}</legend>
+        <legend className="ee:mb-3 ee:p-0 ee:text-[13px] ee:font-medium ee:text-heading">
+          {t('profile.settings')}
+        </legend>
         <Controller
           control={control}
           name="settings.isTwoStepAuthVerificationEnabled"
-          render={({ field }) => <Switch label={t('profile.twoStep')} description={t('profile.twoStepHint')} checked={field.value ?? false} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <Switch
+              label={t('profile.twoStep')}
+              description={t('profile.twoStepHint')}
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
         <Controller
           control={control}
           name="settings.isNotificationsOn"
-          render={({ field }) => <Switch label={t('profile.notifications')} description={t('profile.notificationsHint')} checked={field.value ?? false} onCheckedChange={field.onChange} onBlur={field.onBlur} />}
+          render={({ field }) => (
+            <Switch
+              label={t('profile.notifications')}
+              description={t('profile.notificationsHint')}
+              checked={field.value ?? false}
+              onCheckedChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          )}
         />
       </fieldset>
     </FormDrawer>

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+
 import { useSendMessage } from '@/api/client/chat';
 import type { ChatMessage } from '@/api/types/chat';
 import { now } from '@/lib/clock';
@@ -20,7 +21,13 @@ export interface OutgoingMessage {
 /** True when the chat's messages hold the stored copy of `item`. */
 export function isDelivered(item: OutgoingMessage, messages: readonly ChatMessage[]): boolean {
   const stored = item.stored;
-  return stored !== undefined && messages.some((m) => m.time === stored.time && m.message === stored.message && m.senderId === stored.senderId);
+  return (
+    stored !== undefined &&
+    messages.some(
+      (m) =>
+        m.time === stored.time && m.message === stored.message && m.senderId === stored.senderId,
+    )
+  );
 }
 
 /**
@@ -37,9 +44,20 @@ export function useOutbox() {
   const deliver = useCallback(
     (item: OutgoingMessage) => {
       mutateAsync({ userId: item.userId, message: item.message }).then(
-        ({ msg }) => setOutbox((list) => list.map((m) => (m.key === item.key ? { ...m, stored: msg } : m))),
+        ({ msg }) =>
+          setOutbox((list) => list.map((m) => (m.key === item.key ? { ...m, stored: msg } : m))),
         (error: unknown) =>
-          setOutbox((list) => list.map((m) => (m.key === item.key ? { ...m, state: 'failed', error: error instanceof Error ? error.message : String(error) } : m))),
+          setOutbox((list) =>
+            list.map((m) =>
+              m.key === item.key
+                ? {
+                    ...m,
+                    state: 'failed',
+                    error: error instanceof Error ? error.message : String(error),
+                  }
+                : m,
+            ),
+          ),
       );
     },
     [mutateAsync],
@@ -47,7 +65,13 @@ export function useOutbox() {
 
   const send = useCallback(
     (userId: number, message: string) => {
-      const item: OutgoingMessage = { key: `out-${++seq.current}`, userId, message, time: new Date(now()).toISOString(), state: 'sending' };
+      const item: OutgoingMessage = {
+        key: `out-${++seq.current}`,
+        userId,
+        message,
+        time: new Date(now()).toISOString(),
+        state: 'sending',
+      };
       setOutbox((list) => [...list, item]);
       deliver(item);
     },
@@ -67,7 +91,11 @@ export function useOutbox() {
 
   /** Forgets the items of a chat whose stored copies it now holds. */
   const settle = useCallback((userId: number, messages: readonly ChatMessage[]) => {
-    setOutbox((list) => (list.some((m) => m.userId === userId && isDelivered(m, messages)) ? list.filter((m) => m.userId !== userId || !isDelivered(m, messages)) : list));
+    setOutbox((list) =>
+      list.some((m) => m.userId === userId && isDelivered(m, messages))
+        ? list.filter((m) => m.userId !== userId || !isDelivered(m, messages))
+        : list,
+    );
   }, []);
 
   return { outbox, send, retry, settle };

@@ -1,14 +1,21 @@
 import { useState } from 'react';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
-import { toast } from '@/components/feedback/toast';
-import { Button } from '@/components/ui/button';
-import { RadioGroup } from '@/components/form/radio-group';
-import { useCommonText } from '@/components/ui/use-common-text';
+
 import { useBulkSetDeviceStatus } from '@/api/client/devices';
 import { isChangedElsewhere } from '@/api/client/request';
 import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '@/api/types/devices';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+} from '@/components/feedback/dialog';
+import { toast } from '@/components/feedback/toast';
+import { RadioGroup } from '@/components/form/radio-group';
+import { Button } from '@/components/ui/button';
+import { useCommonText } from '@/components/ui/use-common-text';
 import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface BulkStatusDialogProps {
   /** Whether the dialog is open. */
@@ -37,7 +44,13 @@ interface Target {
  * them. Devices someone else changed since the list showed them are left as they are and named,
  * with a way to apply to them anyway.
  */
-export function BulkStatusDialog({ open, onOpenChange, numbers, versions, onDone }: BulkStatusDialogProps) {
+export function BulkStatusDialog({
+  open,
+  onOpenChange,
+  numbers,
+  versions,
+  onDone,
+}: BulkStatusDialogProps) {
   const { t } = useKitTranslation(devicesNs);
   const common = useCommonText();
   const setStatuses = useBulkSetDeviceStatus();
@@ -57,7 +70,8 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, versions, onDone
     const conflicts: Target[] = [];
     let failed = 0;
     for (const { item, reason } of failures) {
-      if (isChangedElsewhere<DeviceDetail>(reason)) conflicts.push({ number: item.number, version: reason.current.version });
+      if (isChangedElsewhere<DeviceDetail>(reason))
+        conflicts.push({ number: item.number, version: reason.current.version });
       else failed++;
     }
     if (conflicts.length || failed) {
@@ -91,14 +105,31 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, versions, onDone
             onChange={setStatus}
           />
           {error && (
-            <p role="alert" className="ee:tone-error ee:m-0 ee:mt-4 ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink">
+            <p
+              role="alert"
+              className="ee:tone-error ee:m-0 ee:mt-4 ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink"
+            >
               {error}
             </p>
           )}
           {changed.length > 0 && (
-            <div role="alert" className="ee:tone-warning ee:mt-4 ee:flex ee:flex-col ee:items-start ee:gap-2 ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink">
-              <p className="ee:m-0">{t('list.bulkChanged', { count: changed.length, numbers: changed.map((d) => d.number).join(', ') })}</p>
-              <Button size="sm" variant="tonal" color="warning" disabled={busy} onClick={() => void apply(changed)}>
+            <div
+              role="alert"
+              className="ee:tone-warning ee:mt-4 ee:flex ee:flex-col ee:items-start ee:gap-2 ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-2 ee:text-[13px] ee:text-tone-ink"
+            >
+              <p className="ee:m-0">
+                {t('list.bulkChanged', {
+                  count: changed.length,
+                  numbers: changed.map((d) => d.number).join(', '),
+                })}
+              </p>
+              <Button
+                size="sm"
+                variant="tonal"
+                color="warning"
+                disabled={busy}
+                onClick={() => void apply(changed)}
+              >
                 {t('list.bulkApplyAnyway')}
               </Button>
             </div>
@@ -110,7 +141,12 @@ export function BulkStatusDialog({ open, onOpenChange, numbers, versions, onDone
               {common('actions.cancel')}
             </Button>
           </DialogClose>
-          <Button loading={busy} onClick={() => void apply(numbers.map((number) => ({ number, version: versions?.[number] })))}>
+          <Button
+            loading={busy}
+            onClick={() =>
+              void apply(numbers.map((number) => ({ number, version: versions?.[number] })))
+            }
+          >
             {t('list.bulkStatusApply')}
           </Button>
         </DialogFooter>

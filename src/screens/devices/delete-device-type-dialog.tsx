@@ -1,11 +1,13 @@
 import { useState } from 'react';
+
+import { useDeleteDeviceType } from '@/api/client/device-types';
+import type { DeviceType } from '@/api/types/devices';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
 import { useCommonText } from '@/components/ui/use-common-text';
-import { useDeleteDeviceType } from '@/api/client/device-types';
-import type { DeviceType } from '@/api/types/devices';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withQuery } from '../paths';
 import { isolate } from '../shared/bidi';
 import { CannotDeleteDialog } from './shared/cannot-delete-dialog';
@@ -43,12 +45,17 @@ export function DeleteDeviceTypeDialog({ type, onClose }: DeleteDeviceTypeDialog
         onOpenChange={close}
         destructive
         title={shown ? t('typeList.deleteTitle', { code: shown.code }) : ''}
-        message={shown ? isolate((v) => t('typeList.deleteMessage', { name: v.name }), { name: shown.name }) : undefined}
+        message={
+          shown
+            ? isolate((v) => t('typeList.deleteMessage', { name: v.name }), { name: shown.name })
+            : undefined
+        }
         confirmLabel={common('actions.delete')}
         formatError={(error) =>
           statusOf(error) === 409 ? (
             <>
-              <strong className="ee:font-medium">{t('typeList.inUseTitle')}</strong>: {error instanceof Error ? error.message : String(error)}
+              <strong className="ee:font-medium">{t('typeList.inUseTitle')}</strong>:{' '}
+              {error instanceof Error ? error.message : String(error)}
             </>
           ) : error instanceof Error ? (
             error.message
@@ -66,8 +73,22 @@ export function DeleteDeviceTypeDialog({ type, onClose }: DeleteDeviceTypeDialog
         open={type !== null && inUse}
         onOpenChange={close}
         title={shown ? t('typeList.cannotDeleteTitle', { code: shown.code }) : ''}
-        message={shown ? isolate((v) => t('typeList.inUseMessage', { name: v.name, count: shown.deviceCount }), { name: shown.name }) : ''}
-        fix={shown ? { label: t('typeList.showDevices', { count: shown.deviceCount }), to: withQuery(paths.devices, { typeId: shown.id }) } : undefined}
+        message={
+          shown
+            ? isolate(
+                (v) => t('typeList.inUseMessage', { name: v.name, count: shown.deviceCount }),
+                { name: shown.name },
+              )
+            : ''
+        }
+        fix={
+          shown
+            ? {
+                label: t('typeList.showDevices', { count: shown.deviceCount }),
+                to: withQuery(paths.devices, { typeId: shown.id }),
+              }
+            : undefined
+        }
       />
     </>
   );

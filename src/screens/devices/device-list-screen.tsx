@@ -1,35 +1,44 @@
+import { IconDownload, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { IconDownload, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
-import { useFirstInTransition } from '@/lib/use-first-in-transition';
-import { DataTable, downloadCsv, toCsv } from '@/components/table';
-import { FilterBar } from '@/components/filter/filter-bar';
+
+import { useLocationTree } from '@/api/client/device-locations';
+import { useDeviceTypes } from '@/api/client/device-types';
+import { useBulkDeleteDevices, useDeviceListFetch, useDevices } from '@/api/client/devices';
+import {
+  DEVICE_SORT_KEYS,
+  DEVICE_STATUSES,
+  type DeviceListItem,
+  type DeviceListParams,
+  type DeviceSortKey,
+  type DeviceStatus,
+} from '@/api/types/devices';
+import { useSession } from '@/auth/session-context';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
 import { activeFilters } from '@/components/filter/active-filters';
+import { FilterBar } from '@/components/filter/filter-bar';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
-import { filterParam, type ListSchema } from '@/components/filter/list-state';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { toast } from '@/components/feedback/toast';
+import { DataTable, downloadCsv, toCsv } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useSession } from '@/auth/session-context';
-import { useBulkDeleteDevices, useDeviceListFetch, useDevices } from '@/api/client/devices';
-import { useDeviceTypes } from '@/api/client/device-types';
-import { useLocationTree } from '@/api/client/device-locations';
-import { DEVICE_SORT_KEYS, DEVICE_STATUSES, type DeviceListItem, type DeviceListParams, type DeviceSortKey, type DeviceStatus } from '@/api/types/devices';
+import { TruncatedPath } from '@/components/ui/truncated-path';
+import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useFirstInTransition } from '@/lib/use-first-in-transition';
+
+import { deviceDetailHref, useScreenPaths } from '../paths';
+import { isolateText } from '../shared/bidi';
 import { ScreenHeader } from '../shared/screen-header';
+import { useActionParam } from '../shared/use-action-param';
+import { useDeviceColumns } from './shared/device-columns';
 import { DeviceFigures } from './shared/device-figures';
 import { BulkStatusDialog, DeviceFormDrawer } from './shared/lazy-overlays';
-import { useDeviceColumns } from './shared/device-columns';
 import { flattenLocations } from './shared/location-options';
 import { locationNamesOf, locationPathText } from './shared/location-trail';
-import { isolateText } from '../shared/bidi';
-import { TruncatedPath } from '@/components/ui/truncated-path';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { deviceDetailHref, useScreenPaths } from '../paths';
-import { useActionParam } from '../shared/use-action-param';
-import { devicesNs } from '@/i18n/ns/devices';
 
 /** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
 export type DeviceListScreenProps = Record<string, never>;
@@ -81,8 +90,21 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const seesDeleted = useSession().can('delete', 'Device');
   const deleted = seesDeleted ? state.filters.deleted : undefined;
 
-  const filterParams: DeviceListParams = { q: state.q || undefined, typeId, status, locationId, overdue, deleted };
-  const params: DeviceListParams = { ...filterParams, sortBy: state.sortBy as DeviceSortKey | undefined, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const filterParams: DeviceListParams = {
+    q: state.q || undefined,
+    typeId,
+    status,
+    locationId,
+    overdue,
+    deleted,
+  };
+  const params: DeviceListParams = {
+    ...filterParams,
+    sortBy: state.sortBy as DeviceSortKey | undefined,
+    orderBy: state.orderBy,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const devices = useDevices(params);
   const firstDrawn = useFirstInTransition(devices.data);
   const types = useDeviceTypes(ALL);
@@ -94,8 +116,14 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   useActionParam(['add'] as const, () => setAdding(true));
   const [selection, setSelected] = useState<string[]>([]);
   // A deleted device can be read, not changed: the bulk actions are for the others.
-  const deletedShown = useMemo(() => new Set((devices.data?.devices ?? []).filter((d) => d.deletedAt).map((d) => d.number)), [devices.data]);
-  const selected = useMemo(() => selection.filter((n) => !deletedShown.has(n)), [selection, deletedShown]);
+  const deletedShown = useMemo(
+    () => new Set((devices.data?.devices ?? []).filter((d) => d.deletedAt).map((d) => d.number)),
+    [devices.data],
+  );
+  const selected = useMemo(
+    () => selection.filter((n) => !deletedShown.has(n)),
+    [selection, deletedShown],
+  );
   const [bulk, setBulk] = useState<'status' | 'delete' | null>(null);
   // The count in a bulk dialog's title stays what it was when the dialog opened, and so do the
   // versions the rows showed (a change is based on them).
@@ -103,31 +131,71 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const [bulkVersions, setBulkVersions] = useState<Record<string, number>>({});
   const openBulk = (kind: 'status' | 'delete') => {
     setBulkCount(selected.length);
-    setBulkVersions(Object.fromEntries((devices.data?.devices ?? []).filter((d) => selected.includes(d.number)).map((d) => [d.number, d.version])));
+    setBulkVersions(
+      Object.fromEntries(
+        (devices.data?.devices ?? [])
+          .filter((d) => selected.includes(d.number))
+          .map((d) => [d.number, d.version]),
+      ),
+    );
     setBulk(kind);
   };
   const [exporting, setExporting] = useState(false);
 
-  const typeOptions = useMemo(() => (types.data?.types ?? []).map((ty) => ({ value: String(ty.id), label: `${ty.code} · ${ty.name}`, count: ty.deviceCount })), [types.data]);
-  const statusOptions = useMemo(() => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })), [t]);
+  const typeOptions = useMemo(
+    () =>
+      (types.data?.types ?? []).map((ty) => ({
+        value: String(ty.id),
+        label: `${ty.code} · ${ty.name}`,
+        count: ty.deviceCount,
+      })),
+    [types.data],
+  );
+  const statusOptions = useMemo(
+    () => DEVICE_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
+    [t],
+  );
   // The tree as choices: indented names, found by any name of their path (type-ahead), shown as
   // a path with the leaf whole once chosen.
   const locationOptions = useMemo(
-    () => flattenLocations(locations.data?.tree).map((o) => ({ value: o.value, label: o.names[o.names.length - 1] ?? o.path, depth: o.depth, path: o.names, count: o.count })),
+    () =>
+      flattenLocations(locations.data?.tree).map((o) => ({
+        value: o.value,
+        label: o.names[o.names.length - 1] ?? o.path,
+        depth: o.depth,
+        path: o.names,
+        count: o.count,
+      })),
     [locations.data],
   );
-  const overdueOptions = useMemo(() => [{ value: 'true' as const, label: t('list.overdueOnly') }, { value: 'false' as const, label: t('list.onSchedule') }], [t]);
-  const deletedOptions = useMemo(() => [{ value: 'include' as const, label: t('list.deletedInclude') }, { value: 'only' as const, label: t('list.deletedOnly') }], [t]);
+  const overdueOptions = useMemo(
+    () => [
+      { value: 'true' as const, label: t('list.overdueOnly') },
+      { value: 'false' as const, label: t('list.onSchedule') },
+    ],
+    [t],
+  );
+  const deletedOptions = useMemo(
+    () => [
+      { value: 'include' as const, label: t('list.deletedInclude') },
+      { value: 'only' as const, label: t('list.deletedOnly') },
+    ],
+    [t],
+  );
 
   // The toolbar is kept as an element between renders: a list response re-renders the screen,
   // and re-rendering the filters with it (and the figures, memoised) was ~5 ms of every page turn.
   const { setQ, setFilter, clearFilters } = list;
   const toolbar = useMemo(() => {
-    const locationNames = (id: number) => locationOptions.find((o) => o.value === String(id))?.path ?? [String(id)];
+    const locationNames = (id: number) =>
+      locationOptions.find((o) => o.value === String(id))?.path ?? [String(id)];
     const active = activeFilters(
       DEVICE_LIST_SCHEMA,
       {
-        typeId: { name: t('list.typeFilter'), value: (id) => typeOptions.find((o) => o.value === String(id))?.label ?? String(id) },
+        typeId: {
+          name: t('list.typeFilter'),
+          value: (id) => typeOptions.find((o) => o.value === String(id))?.label ?? String(id),
+        },
         status: { name: t('list.statusFilter'), value: (s) => t(`status.${s}`) },
         // A path of names people typed ("35 kV Substation"): isolated, so its digits stay in front
         // in rtl; drawn cut in the middle, so the chip always shows the leaf.
@@ -141,16 +209,46 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
             </span>
           ),
         },
-        overdue: { name: t('list.overdueFilter'), value: (o) => (o ? t('list.overdueOnly') : t('list.onSchedule')) },
-        ...(seesDeleted && { deleted: { name: t('list.deletedFilter'), value: (d: ShownDeleted) => (d === 'only' ? t('list.deletedOnly') : t('list.deletedInclude')) } }),
+        overdue: {
+          name: t('list.overdueFilter'),
+          value: (o) => (o ? t('list.overdueOnly') : t('list.onSchedule')),
+        },
+        ...(seesDeleted && {
+          deleted: {
+            name: t('list.deletedFilter'),
+            value: (d: ShownDeleted) =>
+              d === 'only' ? t('list.deletedOnly') : t('list.deletedInclude'),
+          },
+        }),
       },
       { state: { filters: state.filters }, setFilter },
     );
     return (
-      <FilterBar activeFilters={active} onClearAll={active.length ? clearFilters : undefined} className="ee:w-full">
-        <SearchInput value={state.q} onChange={setQ} aria-label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} className="ee:w-full ee:max-w-64" />
-        <SelectFilter label={t('list.typeFilter')} options={typeOptions} value={typeId === undefined ? undefined : String(typeId)} onChange={(v) => setFilter('typeId', v ? Number(v) : undefined)} />
-        <SelectFilter multiple label={t('list.statusFilter')} options={statusOptions} value={status ?? []} onChange={(v) => setFilter('status', v)} />
+      <FilterBar
+        activeFilters={active}
+        onClearAll={active.length ? clearFilters : undefined}
+        className="ee:w-full"
+      >
+        <SearchInput
+          value={state.q}
+          onChange={setQ}
+          aria-label={t('list.searchLabel')}
+          placeholder={t('list.searchPlaceholder')}
+          className="ee:w-full ee:max-w-64"
+        />
+        <SelectFilter
+          label={t('list.typeFilter')}
+          options={typeOptions}
+          value={typeId === undefined ? undefined : String(typeId)}
+          onChange={(v) => setFilter('typeId', v ? Number(v) : undefined)}
+        />
+        <SelectFilter
+          multiple
+          label={t('list.statusFilter')}
+          options={statusOptions}
+          value={status ?? []}
+          onChange={(v) => setFilter('status', v)}
+        />
         <SelectFilter
           searchable
           label={t('list.locationFilter')}
@@ -165,16 +263,47 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
           value={overdue === undefined ? undefined : overdue ? 'true' : 'false'}
           onChange={(v) => setFilter('overdue', v === undefined ? undefined : v === 'true')}
         />
-        {seesDeleted && <SelectFilter<ShownDeleted> label={t('list.deletedFilter')} options={deletedOptions} value={deleted} onChange={(v) => setFilter('deleted', v)} />}
+        {seesDeleted && (
+          <SelectFilter<ShownDeleted>
+            label={t('list.deletedFilter')}
+            options={deletedOptions}
+            value={deleted}
+            onChange={(v) => setFilter('deleted', v)}
+          />
+        )}
       </FilterBar>
     );
-  }, [t, state.q, state.filters, typeId, status, locationId, overdue, deleted, seesDeleted, typeOptions, statusOptions, locationOptions, overdueOptions, deletedOptions, setQ, setFilter, clearFilters]);
+  }, [
+    t,
+    state.q,
+    state.filters,
+    typeId,
+    status,
+    locationId,
+    overdue,
+    deleted,
+    seesDeleted,
+    typeOptions,
+    statusOptions,
+    locationOptions,
+    overdueOptions,
+    deletedOptions,
+    setQ,
+    setFilter,
+    clearFilters,
+  ]);
 
   // The export holds every page of the filtered list, not just the one on screen.
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const all = await fetchDevices({ ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
+      const all = await fetchDevices({
+        ...filterParams,
+        sortBy: params.sortBy,
+        orderBy: params.orderBy,
+        page: 1,
+        itemsPerPage: -1,
+      });
       const csv = toCsv<DeviceListItem>(all.devices, [
         { header: t('fields.number'), value: (d) => d.number },
         { header: t('fields.name'), value: (d) => d.name },
@@ -190,12 +319,22 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         { header: t('overdue'), value: (d) => (d.overdue ? t('overdue') : '') },
         { header: t('fields.responsible'), value: (d) => d.responsible },
         // Only when deleted devices are listed: when and by whom.
-        ...(deleted ? [{ header: t('list.deletedColumn'), value: (d: DeviceListItem) => (d.deletedAt ? `${d.deletedAt} (${d.deletedBy ?? ''})` : '') }] : []),
+        ...(deleted
+          ? [
+              {
+                header: t('list.deletedColumn'),
+                value: (d: DeviceListItem) =>
+                  d.deletedAt ? `${d.deletedAt} (${d.deletedBy ?? ''})` : '',
+              },
+            ]
+          : []),
       ]);
       downloadCsv('devices', csv);
       toast.success(t('list.exportDone', { count: all.devices.length }));
     } catch (error) {
-      toast.error(t('list.exportFailed'), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('list.exportFailed'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setExporting(false);
     }
@@ -255,10 +394,23 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
           onSelectedIdsChange={setSelected}
           bulkActions={() => (
             <>
-              <Button size="sm" variant="tonal" disabled={!selected.length} startIcon={<IconRefreshDot aria-hidden size={16} />} onClick={() => openBulk('status')}>
+              <Button
+                size="sm"
+                variant="tonal"
+                disabled={!selected.length}
+                startIcon={<IconRefreshDot aria-hidden size={16} />}
+                onClick={() => openBulk('status')}
+              >
                 {t('list.changeStatus')}
               </Button>
-              <Button size="sm" variant="tonal" color="error" disabled={!selected.length} startIcon={<IconTrash aria-hidden size={16} />} onClick={() => openBulk('delete')}>
+              <Button
+                size="sm"
+                variant="tonal"
+                color="error"
+                disabled={!selected.length}
+                startIcon={<IconTrash aria-hidden size={16} />}
+                onClick={() => openBulk('delete')}
+              >
                 {t('list.deleteSelected')}
               </Button>
             </>
@@ -268,7 +420,13 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         />
       </Card>
       <DeviceFormDrawer open={adding} onOpenChange={setAdding} />
-      <BulkStatusDialog open={bulk === 'status'} onOpenChange={(open) => setBulk(open ? 'status' : null)} numbers={selected} versions={bulkVersions} onDone={() => setSelected([])} />
+      <BulkStatusDialog
+        open={bulk === 'status'}
+        onOpenChange={(open) => setBulk(open ? 'status' : null)}
+        numbers={selected}
+        versions={bulkVersions}
+        onDone={() => setSelected([])}
+      />
       <ConfirmDialog
         open={bulk === 'delete'}
         onOpenChange={(open) => setBulk(open ? 'delete' : null)}

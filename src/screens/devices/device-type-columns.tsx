@@ -1,13 +1,15 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+
 import type { DeviceType } from '@/api/types/devices';
-import { CategoryChip } from './shared/category-chip';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useScreenPaths, withQuery } from '../paths';
-import { devicesNs } from '@/i18n/ns/devices';
+import { CategoryChip } from './shared/category-chip';
 
 const col = createDataTableColumns<DeviceType>();
 
@@ -35,7 +37,11 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
             <TextLine className="ee:font-medium ee:text-heading">{info.getValue()}</TextLine>
             {/* One line as wide as the column (w-0 + min-w-full: it does not widen it), cut at its own end. */}
             {info.row.original.description && (
-              <TextLine truncate title={info.row.original.description} className="ee:w-0 ee:min-w-full ee:text-[13px] ee:text-muted">
+              <TextLine
+                truncate
+                title={info.row.original.description}
+                className="ee:w-0 ee:min-w-full ee:text-[13px] ee:text-muted"
+              >
                 {info.row.original.description}
               </TextLine>
             )}
@@ -74,7 +80,9 @@ export function useDeviceTypeColumns(): DataTableColumnDef<DeviceType>[] {
       }),
       col.accessor('updatedAt', {
         header: t('typeFields.updated'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:text-muted">{f.date(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:text-muted">{f.date(info.getValue())}</span>
+        ),
       }),
     ],
     [t, f, devices],

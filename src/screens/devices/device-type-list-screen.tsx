@@ -1,28 +1,46 @@
+import {
+  IconCategory,
+  IconCircleCheck,
+  IconClockExclamation,
+  IconDotsVertical,
+  IconPencil,
+  IconPlugConnected,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { IconCategory, IconCircleCheck, IconClockExclamation, IconDotsVertical, IconPencil, IconPlus, IconPlugConnected, IconTrash } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
+
+import { useDeviceTypes } from '@/api/client/device-types';
+import { useDeviceStats } from '@/api/client/devices';
+import {
+  DEVICE_CATEGORIES,
+  DEVICE_TYPE_SORT_KEYS,
+  type DeviceCategory,
+  type DeviceType,
+  type DeviceTypeListParams,
+  type DeviceTypeSortKey,
+} from '@/api/types/devices';
 import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
-import { filterParam, type ListSchema } from '@/components/filter/list-state';
+import { DataTable } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { useDeviceTypes } from '@/api/client/device-types';
-import { useDeviceStats } from '@/api/client/devices';
-import { DEVICE_CATEGORIES, DEVICE_TYPE_SORT_KEYS, type DeviceCategory, type DeviceType, type DeviceTypeListParams, type DeviceTypeSortKey } from '@/api/types/devices';
-import { ScreenHeader } from '../shared/screen-header';
-import { DeviceTypeFormDrawer } from './shared/lazy-overlays';
-import { useFormat } from '../shared/format';
-import { StatCards, type StatItem } from '../shared/stat-cards';
-import { useDeviceTypeColumns } from './device-type-columns';
-import { DeleteDeviceTypeDialog } from './delete-device-type-dialog';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useScreenPaths, withQuery } from '../paths';
-import { useActionParam } from '../shared/use-action-param';
 import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withQuery } from '../paths';
+import { useFormat } from '../shared/format';
+import { ScreenHeader } from '../shared/screen-header';
+import { StatCards, type StatItem } from '../shared/stat-cards';
+import { useActionParam } from '../shared/use-action-param';
+import { DeleteDeviceTypeDialog } from './delete-device-type-dialog';
+import { useDeviceTypeColumns } from './device-type-columns';
+import { DeviceTypeFormDrawer } from './shared/lazy-overlays';
 
 /** The /deviceTypeList screen reads its list state from the URL; it takes no props. */
 export type DeviceTypeListScreenProps = Record<string, never>;
@@ -62,7 +80,10 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
   const stats = useDeviceStats();
   const columns = useDeviceTypeColumns();
 
-  const [drawer, setDrawer] = useState<{ open: boolean; type: DeviceType | null }>({ open: false, type: null });
+  const [drawer, setDrawer] = useState<{ open: boolean; type: DeviceType | null }>({
+    open: false,
+    type: null,
+  });
   const [deleting, setDeleting] = useState<DeviceType | null>(null);
 
   const figures = useMemo<StatItem[]>(() => {
@@ -71,13 +92,29 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
     const inService = rows?.reduce((sum, r) => sum + r.inServiceCount, 0) ?? 0;
     const categories = new Set(rows?.map((r) => r.category)).size;
     return [
-      { key: 'types', label: t('typeList.stats.types'), value: rows ? f.number(rows.length) : undefined, hint: t('typeList.stats.typesHint', { count: categories }), icon: <IconCategory />, color: 'primary' },
-      { key: 'devices', label: t('typeList.stats.devices'), value: rows ? f.number(devices) : undefined, hint: t('typeList.stats.devicesHint'), icon: <IconPlugConnected />, color: 'info' },
+      {
+        key: 'types',
+        label: t('typeList.stats.types'),
+        value: rows ? f.number(rows.length) : undefined,
+        hint: t('typeList.stats.typesHint', { count: categories }),
+        icon: <IconCategory />,
+        color: 'primary',
+      },
+      {
+        key: 'devices',
+        label: t('typeList.stats.devices'),
+        value: rows ? f.number(devices) : undefined,
+        hint: t('typeList.stats.devicesHint'),
+        icon: <IconPlugConnected />,
+        color: 'info',
+      },
       {
         key: 'inService',
         label: t('typeList.stats.inService'),
         value: rows ? f.number(inService) : undefined,
-        hint: t('typeList.stats.inServiceHint', { percent: f.percent(devices ? inService / devices : 0) }),
+        hint: t('typeList.stats.inServiceHint', {
+          percent: f.percent(devices ? inService / devices : 0),
+        }),
         icon: <IconCircleCheck />,
         color: 'success',
       },
@@ -85,7 +122,11 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
         key: 'overdue',
         label: t('list.stats.overdue'),
         value: stats.data ? f.number(stats.data.overdue) : undefined,
-        hint: stats.data ? t('list.stats.share', { percent: f.percent(stats.data.total ? stats.data.overdue / stats.data.total : 0) }) : undefined,
+        hint: stats.data
+          ? t('list.stats.share', {
+              percent: f.percent(stats.data.total ? stats.data.overdue / stats.data.total : 0),
+            })
+          : undefined,
         icon: <IconClockExclamation />,
         color: 'error',
         to: withQuery(paths.devices, { overdue: true }),
@@ -93,9 +134,18 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
     ];
   }, [allTypes.data, stats.data, t, f, paths.devices]);
 
-  const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
+  const categoryOptions = useMemo(
+    () => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+    [t],
+  );
   const active: ActiveFilter[] = state.filters.category
-    ? [{ key: 'category', label: `${t('typeList.categoryFilter')}: ${t(`category.${state.filters.category}`)}`, onRemove: () => list.setFilter('category', undefined) }]
+    ? [
+        {
+          key: 'category',
+          label: `${t('typeList.categoryFilter')}: ${t(`category.${state.filters.category}`)}`,
+          onRemove: () => list.setFilter('category', undefined),
+        },
+      ]
     : [];
 
   const openAdd = () => setDrawer({ open: true, type: null });
@@ -131,7 +181,11 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
           emptyDescription={t('typeList.emptyHint')}
           {...list.tableProps}
           toolbar={
-            <FilterBar activeFilters={active} onClearAll={active.length ? list.clearFilters : undefined} className="ee:w-full">
+            <FilterBar
+              activeFilters={active}
+              onClearAll={active.length ? list.clearFilters : undefined}
+              className="ee:w-full"
+            >
               <SearchInput
                 value={state.q}
                 onChange={list.setQ}
@@ -139,7 +193,12 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
                 placeholder={t('typeList.searchPlaceholder')}
                 className="ee:w-full ee:max-w-72"
               />
-              <SelectFilter label={t('typeList.categoryFilter')} options={categoryOptions} value={state.filters.category} onChange={(v) => list.setFilter('category', v)} />
+              <SelectFilter
+                label={t('typeList.categoryFilter')}
+                options={categoryOptions}
+                value={state.filters.category}
+                onChange={(v) => list.setFilter('category', v)}
+              />
             </FilterBar>
           }
           rowActions={(row) => (
@@ -150,7 +209,10 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
                 </IconButton>
               </MenuTrigger>
               <MenuContent>
-                <MenuItem icon={<IconPencil />} onSelect={() => setDrawer({ open: true, type: row })}>
+                <MenuItem
+                  icon={<IconPencil />}
+                  onSelect={() => setDrawer({ open: true, type: row })}
+                >
                   {t('typeList.edit', { code: row.code })}
                 </MenuItem>
                 <MenuItem icon={<IconTrash />} color="error" onSelect={() => setDeleting(row)}>
@@ -161,7 +223,11 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
           )}
         />
       </Card>
-      <DeviceTypeFormDrawer open={drawer.open} onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))} type={drawer.type} />
+      <DeviceTypeFormDrawer
+        open={drawer.open}
+        onOpenChange={(open) => setDrawer((d) => ({ ...d, open }))}
+        type={drawer.type}
+      />
       <DeleteDeviceTypeDialog type={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+
+import type { Customer } from '@/api/types/ecommerce';
 import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { CountryFlag } from '@/components/ui/country-flag';
-import type { Customer } from '@/api/types/ecommerce';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withSegments } from '../paths';
+import { useFormat } from '../shared/format';
 import { useCountryName } from './shared/country-name';
 import { PersonCell } from './shared/person-cell';
 
@@ -29,7 +31,10 @@ export function useCustomerColumns(): DataTableColumnDef<Customer>[] {
               name={c.customer}
               detail={c.email}
               renderName={(name) => (
-                <Link to={withSegments(customerDetails, c.id)} className="ee:tap-target ee:block ee:text-primary-ink ee:hover:underline ee:[&>div]:text-primary-ink">
+                <Link
+                  to={withSegments(customerDetails, c.id)}
+                  className="ee:tap-target ee:block ee:text-primary-ink ee:hover:underline ee:[&>div]:text-primary-ink"
+                >
                   {name}
                 </Link>
               )}
@@ -64,7 +69,11 @@ export function useCustomerColumns(): DataTableColumnDef<Customer>[] {
       }),
       col.accessor('totalSpent', {
         header: t('customers.fields.totalSpent'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:tabular-nums ee:text-heading">{f.money(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:tabular-nums ee:text-heading">
+            {f.money(info.getValue())}
+          </span>
+        ),
         meta: { align: 'end' },
       }),
     ],

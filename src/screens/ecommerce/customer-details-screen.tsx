@@ -1,15 +1,24 @@
+import {
+  IconArrowLeft,
+  IconBell,
+  IconLock,
+  IconMapPin,
+  IconUser,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { IconArrowLeft, IconBell, IconLock, IconMapPin, IconUser, IconUserQuestion } from '@tabler/icons-react';
+
 import { useCustomer } from '@/api/client/ecommerce';
 import { ApiError } from '@/api/client/request';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { isolate } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths } from '../paths';
+import { isolate } from '../shared/bidi';
 import { CustomerBillingTab } from './customer-billing-tab';
 import { CustomerNotificationsTab } from './customer-notifications-tab';
 import { CustomerOrdersTab } from './customer-orders-tab';
@@ -19,7 +28,8 @@ import { RecordNotFound } from './shared/record-not-found';
 
 export const CUSTOMER_TABS = ['overview', 'security', 'billing', 'notifications'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
-const isTab = (v: string | null): v is CustomerTab => (CUSTOMER_TABS as readonly (string | null)[]).includes(v);
+const isTab = (v: string | null): v is CustomerTab =>
+  (CUSTOMER_TABS as readonly (string | null)[]).includes(v);
 
 /** The params a tab's table keeps in the URL: switching tabs starts them afresh. */
 const LIST_KEYS = ['q', 'sortBy', 'orderBy', 'page', 'itemsPerPage'];
@@ -60,7 +70,9 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
       <RecordNotFound
         pageTitle={t('customerDetails.pageTitle')}
         title={t('customerDetails.notFound')}
-        description={isolate((v) => t('customerDetails.notFoundHint', { id: v.id }), { id: String(id) })}
+        description={isolate((v) => t('customerDetails.notFoundHint', { id: v.id }), {
+          id: String(id),
+        })}
         backTo={customerList}
         backLabel={t('customerDetails.back')}
         icon={<IconUserQuestion aria-hidden size={28} />}
@@ -72,7 +84,13 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
       <div className="ee:p-4 ee:sm:p-6">
         <h1 className="ee:sr-only">{t('customerDetails.pageTitle')}</h1>
         <Card>
-          <ErrorState titleAs="h2" title={t('customerDetails.loadError')} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            titleAs="h2"
+            title={t('customerDetails.loadError')}
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </Card>
       </div>
     );
@@ -80,7 +98,11 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
   const customer = query.data;
   if (!customer) {
     return (
-      <section className="ee:grid ee:grid-cols-1 ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" aria-busy="true" aria-label={t('customerDetails.loading')}>
+      <section
+        className="ee:grid ee:grid-cols-1 ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+        aria-busy="true"
+        aria-label={t('customerDetails.loading')}
+      >
         <Card className="ee:flex ee:flex-col ee:items-center ee:gap-4 ee:p-6">
           <Skeleton className="ee:size-16 ee:rounded-ee" />
           <SkeletonText lines={6} />
@@ -95,11 +117,16 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <header className="ee:min-w-0">
-        <Link to={customerList} className="ee:-mt-1 ee:mb-1 ee:inline-flex ee:items-center ee:gap-1 ee:py-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline">
+        <Link
+          to={customerList}
+          className="ee:-mt-1 ee:mb-1 ee:inline-flex ee:items-center ee:gap-1 ee:py-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline"
+        >
           <IconArrowLeft aria-hidden size={16} className="ee:rtl:rotate-180" />
           {t('customerDetails.back')}
         </Link>
-        <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">{t('customerDetails.title', { id: customer.customerId })}</h1>
+        <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">
+          {t('customerDetails.title', { id: customer.customerId })}
+        </h1>
       </header>
       <div className="ee:grid ee:grid-cols-1 ee:items-start ee:gap-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <CustomerSummaryCard customer={customer} />

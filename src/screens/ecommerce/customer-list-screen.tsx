@@ -1,27 +1,41 @@
-import { DataTable } from '@/components/table';
+import { useCustomers } from '@/api/client/ecommerce';
+import {
+  CUSTOMER_SORT_KEYS,
+  type CustomerListParams,
+  type CustomerSortKey,
+} from '@/api/types/ecommerce';
 import { FilterBar } from '@/components/filter/filter-bar';
+import type { ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { useListState } from '@/components/filter/use-list-state';
-import type { ListSchema } from '@/components/filter/list-state';
+import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
-import { useCustomers } from '@/api/client/ecommerce';
-import { CUSTOMER_SORT_KEYS, type CustomerListParams, type CustomerSortKey } from '@/api/types/ecommerce';
-import { ScreenHeader } from '../shared/screen-header';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { ScreenHeader } from '../shared/screen-header';
 import { useCustomerColumns } from './customer-columns';
 
 /** The customer list reads its list state from the URL (`?q=brazil&sortBy=totalSpent…`); it takes no props. */
 export type CustomerListScreenProps = Record<string, never>;
 
-const CUSTOMER_LIST_SCHEMA: ListSchema<Record<string, never>, CustomerSortKey> = { filters: {}, sortKeys: CUSTOMER_SORT_KEYS };
+const CUSTOMER_LIST_SCHEMA: ListSchema<Record<string, never>, CustomerSortKey> = {
+  filters: {},
+  sortKeys: CUSTOMER_SORT_KEYS,
+};
 
 /** E-commerce customers: search by name, country or e-mail, sort and paging in the URL; each name opens the customer's page. */
 export function CustomerListScreen(_props: CustomerListScreenProps = {}) {
   const { t } = useKitTranslation(ecommerceNs);
   const list = useListState(CUSTOMER_LIST_SCHEMA);
   const { state } = list;
-  const params: CustomerListParams = { q: state.q || undefined, sortBy: state.sortBy, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const params: CustomerListParams = {
+    q: state.q || undefined,
+    sortBy: state.sortBy,
+    orderBy: state.orderBy,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const customers = useCustomers(params);
   const columns = useCustomerColumns();
   return (
@@ -45,7 +59,13 @@ export function CustomerListScreen(_props: CustomerListScreenProps = {}) {
           {...list.tableProps}
           toolbar={
             <FilterBar className="ee:w-full">
-              <SearchInput value={state.q} onChange={list.setQ} aria-label={t('customers.searchLabel')} placeholder={t('customers.searchPlaceholder')} className="ee:w-full ee:max-w-72" />
+              <SearchInput
+                value={state.q}
+                onChange={list.setQ}
+                aria-label={t('customers.searchLabel')}
+                placeholder={t('customers.searchPlaceholder')}
+                className="ee:w-full ee:max-w-72"
+              />
             </FilterBar>
           }
         />

@@ -1,9 +1,11 @@
-import { useId } from 'react';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
+import { useId } from 'react';
+
 import type { CustomerDetail } from '@/api/types/ecommerce';
 import { Card, CardHeader } from '@/components/ui/card';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { ScrollRegion } from '../shared/scroll-region';
 
 export interface CustomerNotificationsTabProps {
@@ -22,7 +24,11 @@ export function CustomerNotificationsTab({ customer }: CustomerNotificationsTabP
   const captionId = useId();
   return (
     <Card>
-      <CardHeader title={t('customerDetails.notifications')} subtitle={t('customerDetails.notificationsHint')} titleAs="h3" />
+      <CardHeader
+        title={t('customerDetails.notifications')}
+        subtitle={t('customerDetails.notificationsHint')}
+        titleAs="h3"
+      />
       <ScrollRegion labelledBy={captionId}>
         <table className="ee:w-full ee:border-collapse ee:text-[15px]">
           <caption id={captionId} className="ee:sr-only">
@@ -30,7 +36,9 @@ export function CustomerNotificationsTab({ customer }: CustomerNotificationsTabP
           </caption>
           <thead>
             <tr className="ee:border-y ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
-              <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">{t('customerDetails.topic')}</th>
+              <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
+                {t('customerDetails.topic')}
+              </th>
               {CHANNELS.map((c) => (
                 <th key={c} scope="col" className="ee:px-4 ee:py-3 ee:text-center ee:font-medium">
                   {t(`customerDetails.channel.${c}`)}
@@ -41,7 +49,10 @@ export function CustomerNotificationsTab({ customer }: CustomerNotificationsTabP
           <tbody>
             {customer.notifications.map((n) => (
               <tr key={n.topic} className="ee:border-b ee:border-line ee:last:border-b-0">
-                <th scope="row" className="ee:px-6 ee:py-3 ee:text-start ee:font-normal ee:text-heading">
+                <th
+                  scope="row"
+                  className="ee:px-6 ee:py-3 ee:text-start ee:font-normal ee:text-heading"
+                >
                   {t(`customerDetails.topics.${n.topic}`)}
                 </th>
                 {CHANNELS.map((c) => (

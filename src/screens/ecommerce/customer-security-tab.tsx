@@ -1,12 +1,19 @@
+import {
+  IconDeviceDesktop,
+  IconDeviceMobile,
+  IconShieldCheck,
+  IconShieldOff,
+} from '@tabler/icons-react';
 import { useId } from 'react';
-import { IconDeviceDesktop, IconDeviceMobile, IconShieldCheck, IconShieldOff } from '@tabler/icons-react';
+
 import type { CustomerDetail } from '@/api/types/ecommerce';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { useFormat } from '../shared/format';
-import { isolate } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { isolate } from '../shared/bidi';
+import { useFormat } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
 
 export interface CustomerSecurityTabProps {
@@ -23,16 +30,37 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
   return (
     <div className="ee:flex ee:flex-col ee:gap-6">
       <Card>
-        <CardHeader title={t('customerDetails.twoStep')} titleAs="h3" actions={<Chip color={on ? 'success' : 'secondary'}>{on ? t('customerDetails.twoStepOn') : t('customerDetails.twoStepOff')}</Chip>} />
+        <CardHeader
+          title={t('customerDetails.twoStep')}
+          titleAs="h3"
+          actions={
+            <Chip color={on ? 'success' : 'secondary'}>
+              {on ? t('customerDetails.twoStepOn') : t('customerDetails.twoStepOff')}
+            </Chip>
+          }
+        />
         <CardContent className="ee:flex ee:items-start ee:gap-3 ee:text-[15px]">
-          <span aria-hidden className={`${on ? 'ee:tone-success' : 'ee:tone-secondary'} ee:inline-flex ee:size-10 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink`}>
+          <span
+            aria-hidden
+            className={`${on ? 'ee:tone-success' : 'ee:tone-secondary'} ee:inline-flex ee:size-10 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink`}
+          >
             {on ? <IconShieldCheck size={22} /> : <IconShieldOff size={22} />}
           </span>
-          <p className="ee:m-0">{on ? isolate((v) => t('customerDetails.twoStepOnText', { phone: v.phone }), { phone: <span dir="ltr">{customer.contact}</span> }) : t('customerDetails.twoStepOffText')}</p>
+          <p className="ee:m-0">
+            {on
+              ? isolate((v) => t('customerDetails.twoStepOnText', { phone: v.phone }), {
+                  phone: <span dir="ltr">{customer.contact}</span>,
+                })
+              : t('customerDetails.twoStepOffText')}
+          </p>
         </CardContent>
       </Card>
       <Card>
-        <CardHeader title={t('customerDetails.sessions')} subtitle={t('customerDetails.sessionsHint')} titleAs="h3" />
+        <CardHeader
+          title={t('customerDetails.sessions')}
+          subtitle={t('customerDetails.sessionsHint')}
+          titleAs="h3"
+        />
         <ScrollRegion labelledBy={captionId}>
           <table className="ee:w-full ee:border-collapse ee:text-[15px]">
             <caption id={captionId} className="ee:sr-only">
@@ -40,18 +68,33 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
             </caption>
             <thead>
               <tr className="ee:border-y ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
-                <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">{t('customerDetails.browser')}</th>
-                <th scope="col" className="ee:px-4 ee:py-3 ee:text-start ee:font-medium">{t('customerDetails.device')}</th>
-                <th scope="col" className="ee:px-4 ee:py-3 ee:text-start ee:font-medium">{t('customerDetails.location')}</th>
-                <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">{t('customerDetails.lastActive')}</th>
+                <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
+                  {t('customerDetails.browser')}
+                </th>
+                <th scope="col" className="ee:px-4 ee:py-3 ee:text-start ee:font-medium">
+                  {t('customerDetails.device')}
+                </th>
+                <th scope="col" className="ee:px-4 ee:py-3 ee:text-start ee:font-medium">
+                  {t('customerDetails.location')}
+                </th>
+                <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
+                  {t('customerDetails.lastActive')}
+                </th>
               </tr>
             </thead>
             <tbody>
               {customer.sessions.map((s) => (
-                <tr key={`${s.browser}-${s.at}`} className="ee:border-b ee:border-line ee:last:border-b-0">
+                <tr
+                  key={`${s.browser}-${s.at}`}
+                  className="ee:border-b ee:border-line ee:last:border-b-0"
+                >
                   <td className="ee:px-6 ee:py-3">
                     <span className="ee:inline-flex ee:items-center ee:gap-2 ee:whitespace-nowrap ee:text-heading">
-                      {/iPhone|Android/.test(s.browser) ? <IconDeviceMobile aria-hidden size={20} className="ee:text-info" /> : <IconDeviceDesktop aria-hidden size={20} className="ee:text-primary" />}
+                      {/iPhone|Android/.test(s.browser) ? (
+                        <IconDeviceMobile aria-hidden size={20} className="ee:text-info" />
+                      ) : (
+                        <IconDeviceDesktop aria-hidden size={20} className="ee:text-primary" />
+                      )}
                       <bdi>{s.browser}</bdi>
                     </span>
                   </td>

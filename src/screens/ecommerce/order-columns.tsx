@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+
+import type { Order } from '@/api/types/ecommerce';
 import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { Chip } from '@/components/ui/chip';
-import type { Order } from '@/api/types/ecommerce';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withSegments } from '../paths';
+import { useFormat } from '../shared/format';
+import { orderDateTime } from './shared/order-time';
 import { PaymentMethodLogo } from './shared/payment-method-logo';
+import { PaymentStatus } from './shared/payment-status';
 import { PersonCell } from './shared/person-cell';
 import { ORDER_STATUS_TONE } from './shared/tones';
-import { PaymentStatus } from './shared/payment-status';
-import { orderDateTime } from './shared/order-time';
 
 const col = createDataTableColumns<Order>();
 
@@ -25,7 +27,10 @@ export function useOrderColumns(): DataTableColumnDef<Order>[] {
       col.accessor('order', {
         header: t('orders.fields.order'),
         cell: (info) => (
-          <Link to={withSegments(orderDetails, info.row.original.id)} className="ee:tap-target ee:whitespace-nowrap ee:font-medium ee:text-primary-ink ee:hover:underline">
+          <Link
+            to={withSegments(orderDetails, info.row.original.id)}
+            className="ee:tap-target ee:whitespace-nowrap ee:font-medium ee:text-primary-ink ee:hover:underline"
+          >
             #{info.getValue()}
           </Link>
         ),
@@ -33,13 +38,19 @@ export function useOrderColumns(): DataTableColumnDef<Order>[] {
       }),
       col.accessor('date', {
         header: t('orders.fields.date'),
-        cell: (info) => <span className="ee:whitespace-nowrap">{f.dateTime(orderDateTime(info.row.original))}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap">
+            {f.dateTime(orderDateTime(info.row.original))}
+          </span>
+        ),
         meta: { card: 'subtitle' },
       }),
       col.accessor('customer', {
         id: 'customers',
         header: t('orders.fields.customer'),
-        cell: (info) => <PersonCell name={info.row.original.customer} detail={info.row.original.email} />,
+        cell: (info) => (
+          <PersonCell name={info.row.original.customer} detail={info.row.original.email} />
+        ),
       }),
       col.accessor('payment', {
         header: t('orders.fields.payment'),
@@ -64,7 +75,9 @@ export function useOrderColumns(): DataTableColumnDef<Order>[] {
           return (
             <span className="ee:inline-flex ee:items-center ee:gap-2 ee:whitespace-nowrap">
               <PaymentMethodLogo method={o.method} label={t(`method.${o.method}`)} />
-              <bdi className="ee:text-[13px]">{o.method === 'mastercard' ? `•••• ${o.methodNumber}` : o.methodNumber}</bdi>
+              <bdi className="ee:text-[13px]">
+                {o.method === 'mastercard' ? `•••• ${o.methodNumber}` : o.methodNumber}
+              </bdi>
             </span>
           );
         },
@@ -72,7 +85,11 @@ export function useOrderColumns(): DataTableColumnDef<Order>[] {
       }),
       col.accessor('spent', {
         header: t('orders.fields.spent'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:tabular-nums ee:text-heading">{f.money(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:tabular-nums ee:text-heading">
+            {f.money(info.getValue())}
+          </span>
+        ),
         meta: { align: 'end' },
       }),
     ],

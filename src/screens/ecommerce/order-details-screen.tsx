@@ -1,6 +1,7 @@
+import { IconArrowLeft, IconFileUnknown, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { IconArrowLeft, IconFileUnknown, IconTrash } from '@tabler/icons-react';
+
 import { useDeleteOrder, useOrder } from '@/api/client/ecommerce';
 import { ApiError } from '@/api/client/request';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
@@ -10,11 +11,12 @@ import { toast } from '@/components/feedback/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { useFormat } from '../shared/format';
-import { isolate } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths } from '../paths';
+import { isolate } from '../shared/bidi';
+import { useFormat } from '../shared/format';
 import { OrderCustomerCard } from './order-customer-card';
 import { OrderItemsCard } from './order-items-card';
 import { OrderTimelineCard } from './order-timeline-card';
@@ -50,7 +52,9 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
       <RecordNotFound
         pageTitle={t('orderDetails.pageTitle')}
         title={t('orderDetails.notFound')}
-        description={isolate((v) => t('orderDetails.notFoundHint', { id: v.id }), { id: String(id) })}
+        description={isolate((v) => t('orderDetails.notFoundHint', { id: v.id }), {
+          id: String(id),
+        })}
         backTo={orderList}
         backLabel={t('orderDetails.back')}
         icon={<IconFileUnknown aria-hidden size={28} />}
@@ -62,7 +66,13 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
       <div className="ee:p-4 ee:sm:p-6">
         <h1 className="ee:sr-only">{t('orderDetails.pageTitle')}</h1>
         <Card>
-          <ErrorState titleAs="h2" title={t('orderDetails.loadError')} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            titleAs="h2"
+            title={t('orderDetails.loadError')}
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </Card>
       </div>
     );
@@ -70,7 +80,11 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
   const order = query.data;
   if (!order) {
     return (
-      <section className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6" aria-busy="true" aria-label={t('orderDetails.loading')}>
+      <section
+        className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6"
+        aria-busy="true"
+        aria-label={t('orderDetails.loading')}
+      >
         <Skeleton className="ee:h-8 ee:w-64" />
         <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Card className="ee:p-6">
@@ -88,18 +102,30 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <header className="ee:flex ee:flex-wrap ee:items-end ee:justify-between ee:gap-4">
         <div className="ee:min-w-0">
-          <Link to={orderList} className="ee:-mt-1 ee:mb-1 ee:inline-flex ee:items-center ee:gap-1 ee:py-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline">
+          <Link
+            to={orderList}
+            className="ee:-mt-1 ee:mb-1 ee:inline-flex ee:items-center ee:gap-1 ee:py-1 ee:text-[13px] ee:text-primary-ink ee:hover:underline"
+          >
             <IconArrowLeft aria-hidden size={16} className="ee:rtl:rotate-180" />
             {t('orderDetails.back')}
           </Link>
           <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">
-            <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">{t('orderDetails.title', { order: order.order })}</h1>
+            <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">
+              {t('orderDetails.title', { order: order.order })}
+            </h1>
             <Chip color={ORDER_STATUS_TONE[order.status]}>{t(`orderStatus.${order.status}`)}</Chip>
             <PaymentStatus code={order.payment} label={t(`payment.${order.payment}`)} />
           </div>
-          <p className="ee:m-0 ee:mt-1 ee:text-[15px] ee:text-muted">{f.dateTime(orderDateTime(order))}</p>
+          <p className="ee:m-0 ee:mt-1 ee:text-[15px] ee:text-muted">
+            {f.dateTime(orderDateTime(order))}
+          </p>
         </div>
-        <Button variant="tonal" color="error" startIcon={<IconTrash aria-hidden size={18} />} onClick={() => setDeleting(true)}>
+        <Button
+          variant="tonal"
+          color="error"
+          startIcon={<IconTrash aria-hidden size={18} />}
+          onClick={() => setDeleting(true)}
+        >
           {t('orderDetails.delete')}
         </Button>
       </header>
@@ -121,10 +147,16 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
             <CardContent className="ee:flex ee:flex-col ee:gap-4">
               <AddressBlock address={order.billingAddress} />
               <div className="ee:flex ee:flex-col ee:gap-1.5">
-                <h3 className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('orderDetails.paidWith')}</h3>
+                <h3 className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">
+                  {t('orderDetails.paidWith')}
+                </h3>
                 <p className="ee:m-0 ee:flex ee:items-center ee:gap-2 ee:text-[15px]">
                   <PaymentMethodLogo method={order.method} label={t(`method.${order.method}`)} />
-                  <bdi>{order.method === 'mastercard' ? t('orderDetails.cardEnding', { digits: order.methodNumber }) : order.methodNumber}</bdi>
+                  <bdi>
+                    {order.method === 'mastercard'
+                      ? t('orderDetails.cardEnding', { digits: order.methodNumber })
+                      : order.methodNumber}
+                  </bdi>
                 </p>
               </div>
             </CardContent>
@@ -136,7 +168,9 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
         onOpenChange={setDeleting}
         destructive
         title={t('orders.deleteTitle', { order: order.order })}
-        message={isolate((v) => t('orders.deleteMessage', { customer: v.customer }), { customer: order.customer })}
+        message={isolate((v) => t('orders.deleteMessage', { customer: v.customer }), {
+          customer: order.customer,
+        })}
         confirmLabel={t('orders.delete')}
         onConfirm={async () => {
           await remove.mutateAsync(order.id);

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+
 import type { OrderDetail } from '@/api/types/ecommerce';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useFormat } from '../shared/format';
-import { TextLine } from '../shared/text-line';
-import { ScrollRegion } from '../shared/scroll-region';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useFormat } from '../shared/format';
+import { ScrollRegion } from '../shared/scroll-region';
+import { TextLine } from '../shared/text-line';
 import { ProductThumb } from './shared/product-thumb';
 
 export interface OrderItemsCardProps {
@@ -25,7 +27,12 @@ export function OrderItemsCard({ order }: OrderItemsCardProps) {
   ];
   return (
     <Card>
-      <CardHeader title={t('orderDetails.items')} subtitle={t('orderDetails.itemCount', { count: f.number(order.items.reduce((n, i) => n + i.qty, 0)) })} />
+      <CardHeader
+        title={t('orderDetails.items')}
+        subtitle={t('orderDetails.itemCount', {
+          count: f.number(order.items.reduce((n, i) => n + i.qty, 0)),
+        })}
+      />
       <ScrollRegion labelledBy={captionId}>
         <table className="ee:w-full ee:border-collapse ee:text-[15px]">
           <caption id={captionId} className="ee:sr-only">
@@ -54,14 +61,24 @@ export function OrderItemsCard({ order }: OrderItemsCardProps) {
                   <div className="ee:flex ee:min-w-44 ee:items-center ee:gap-3">
                     <ProductThumb category={item.category} size="sm" />
                     <div className="ee:min-w-0">
-                      <TextLine className="ee:font-medium ee:text-heading">{item.productName}</TextLine>
-                      <TextLine className="ee:text-[13px] ee:text-muted">{t(`category.${item.category}`)}</TextLine>
+                      <TextLine className="ee:font-medium ee:text-heading">
+                        {item.productName}
+                      </TextLine>
+                      <TextLine className="ee:text-[13px] ee:text-muted">
+                        {t(`category.${item.category}`)}
+                      </TextLine>
                     </div>
                   </div>
                 </td>
-                <td className="ee:whitespace-nowrap ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">{f.money(item.price)}</td>
-                <td className="ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">{f.number(item.qty)}</td>
-                <td className="ee:whitespace-nowrap ee:px-6 ee:py-3 ee:text-end ee:tabular-nums ee:text-heading">{f.money(item.price * item.qty)}</td>
+                <td className="ee:whitespace-nowrap ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">
+                  {f.money(item.price)}
+                </td>
+                <td className="ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">
+                  {f.number(item.qty)}
+                </td>
+                <td className="ee:whitespace-nowrap ee:px-6 ee:py-3 ee:text-end ee:tabular-nums ee:text-heading">
+                  {f.money(item.price * item.qty)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -72,12 +89,18 @@ export function OrderItemsCard({ order }: OrderItemsCardProps) {
           {totals.map((row) => (
             <div key={row.key} className="ee:contents">
               <dt className="ee:text-muted">{row.label}</dt>
-              <dd className="ee:m-0 ee:text-end ee:tabular-nums ee:text-heading">{f.money(row.value)}</dd>
+              <dd className="ee:m-0 ee:text-end ee:tabular-nums ee:text-heading">
+                {f.money(row.value)}
+              </dd>
             </div>
           ))}
           <div className="ee:contents">
-            <dt className="ee:border-t ee:border-line ee:pt-2 ee:font-medium ee:text-heading">{t('orderDetails.total')}</dt>
-            <dd className="ee:m-0 ee:border-t ee:border-line ee:pt-2 ee:text-end ee:font-medium ee:tabular-nums ee:text-heading">{f.money(order.total)}</dd>
+            <dt className="ee:border-t ee:border-line ee:pt-2 ee:font-medium ee:text-heading">
+              {t('orderDetails.total')}
+            </dt>
+            <dd className="ee:m-0 ee:border-t ee:border-line ee:pt-2 ee:text-end ee:font-medium ee:tabular-nums ee:text-heading">
+              {f.money(order.total)}
+            </dd>
           </div>
         </dl>
       </CardContent>

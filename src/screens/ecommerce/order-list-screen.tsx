@@ -1,32 +1,52 @@
+import {
+  IconCheck,
+  IconDotsVertical,
+  IconEye,
+  IconHomeDown,
+  IconTrash,
+  IconTruckDelivery,
+  IconTruckLoading,
+} from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { IconCheck, IconDotsVertical, IconEye, IconHomeDown, IconTrash, IconTruckDelivery, IconTruckLoading } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
-import { FilterBar } from '@/components/filter/filter-bar';
-import { SearchInput } from '@/components/filter/search-input';
-import { useListState } from '@/components/filter/use-list-state';
-import type { ListSchema } from '@/components/filter/list-state';
+
+import { useDeleteOrder, useOrders } from '@/api/client/ecommerce';
+import {
+  ORDER_SORT_KEYS,
+  ORDER_STATUSES,
+  type Order,
+  type OrderListParams,
+  type OrderSortKey,
+  type OrderStatus,
+} from '@/api/types/ecommerce';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
+import { FilterBar } from '@/components/filter/filter-bar';
+import type { ListSchema } from '@/components/filter/list-state';
+import { SearchInput } from '@/components/filter/search-input';
+import { useListState } from '@/components/filter/use-list-state';
+import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { useDeleteOrder, useOrders } from '@/api/client/ecommerce';
-import { ORDER_SORT_KEYS, ORDER_STATUSES, type Order, type OrderListParams, type OrderSortKey, type OrderStatus } from '@/api/types/ecommerce';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withSegments } from '../paths';
+import { isolate } from '../shared/bidi';
+import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
-import { useFormat } from '../shared/format';
-import { isolate } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { ecommerceNs } from '@/i18n/ns/ecommerce';
-import { useScreenPaths, withSegments } from '../paths';
 import { useOrderColumns } from './order-columns';
 import { ORDER_STATUS_TONE } from './shared/tones';
 
 /** The order list reads its list state from the URL (`?q=…&sortBy=spent…`); it takes no props. */
 export type OrderListScreenProps = Record<string, never>;
 
-const ORDER_LIST_SCHEMA: ListSchema<Record<string, never>, OrderSortKey> = { filters: {}, sortKeys: ORDER_SORT_KEYS };
+const ORDER_LIST_SCHEMA: ListSchema<Record<string, never>, OrderSortKey> = {
+  filters: {},
+  sortKeys: ORDER_SORT_KEYS,
+};
 const ALL: OrderListParams = { itemsPerPage: -1 };
 const STATUS_ICON: Record<OrderStatus, ReactNode> = {
   Delivered: <IconCheck />,
@@ -47,7 +67,13 @@ export function OrderListScreen(_props: OrderListScreenProps = {}) {
   const navigate = useNavigate();
   const list = useListState(ORDER_LIST_SCHEMA);
   const { state } = list;
-  const params: OrderListParams = { q: state.q || undefined, sortBy: state.sortBy, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const params: OrderListParams = {
+    q: state.q || undefined,
+    sortBy: state.sortBy,
+    orderBy: state.orderBy,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const orders = useOrders(params);
   const all = useOrders(ALL);
   const columns = useOrderColumns();
@@ -64,7 +90,9 @@ export function OrderListScreen(_props: OrderListScreenProps = {}) {
         key: status,
         label: t(`orderStatus.${status}`),
         value: rows ? f.number(count) : undefined,
-        hint: rows ? t('orders.stats.share', { percent: f.percent(rows.length ? count / rows.length : 0) }) : undefined,
+        hint: rows
+          ? t('orders.stats.share', { percent: f.percent(rows.length ? count / rows.length : 0) })
+          : undefined,
         icon: STATUS_ICON[status],
         color: ORDER_STATUS_TONE[status],
       };
@@ -93,7 +121,13 @@ export function OrderListScreen(_props: OrderListScreenProps = {}) {
           {...list.tableProps}
           toolbar={
             <FilterBar className="ee:w-full">
-              <SearchInput value={state.q} onChange={list.setQ} aria-label={t('orders.searchLabel')} placeholder={t('orders.searchPlaceholder')} className="ee:w-full ee:max-w-72" />
+              <SearchInput
+                value={state.q}
+                onChange={list.setQ}
+                aria-label={t('orders.searchLabel')}
+                placeholder={t('orders.searchPlaceholder')}
+                className="ee:w-full ee:max-w-72"
+              />
             </FilterBar>
           }
           rowActions={(row) => (
@@ -104,7 +138,10 @@ export function OrderListScreen(_props: OrderListScreenProps = {}) {
                 </IconButton>
               </MenuTrigger>
               <MenuContent>
-                <MenuItem icon={<IconEye />} onSelect={() => navigate(withSegments(paths.orderDetails, row.id))}>
+                <MenuItem
+                  icon={<IconEye />}
+                  onSelect={() => navigate(withSegments(paths.orderDetails, row.id))}
+                >
                   {t('orders.view')}
                 </MenuItem>
                 <MenuItem icon={<IconTrash />} color="error" onSelect={() => setDeleting(row)}>
@@ -120,7 +157,13 @@ export function OrderListScreen(_props: OrderListScreenProps = {}) {
         onOpenChange={(open) => !open && setDeleting(null)}
         destructive
         title={shown ? t('orders.deleteTitle', { order: shown.order }) : ''}
-        message={shown ? isolate((v) => t('orders.deleteMessage', { customer: v.customer }), { customer: shown.customer }) : undefined}
+        message={
+          shown
+            ? isolate((v) => t('orders.deleteMessage', { customer: v.customer }), {
+                customer: shown.customer,
+              })
+            : undefined
+        }
         confirmLabel={t('orders.delete')}
         onConfirm={async () => {
           if (!deleting) return;

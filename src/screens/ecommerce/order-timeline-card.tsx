@@ -1,9 +1,10 @@
 import type { OrderDetail } from '@/api/types/ecommerce';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useFormat } from '../shared/format';
 
 export interface OrderTimelineCardProps {
   /** The order with its delivery steps. */
@@ -28,7 +29,9 @@ export function OrderTimelineCard({ order }: OrderTimelineCardProps) {
               tone={at ? (step === 'delivered' ? 'success' : 'primary') : 'secondary'}
               variant={at ? 'solid' : 'outline'}
             >
-              <p className="ee:m-0 ee:text-[15px] ee:text-muted">{t(`orderDetails.steps.${step}.text`, { order: order.order })}</p>
+              <p className="ee:m-0 ee:text-[15px] ee:text-muted">
+                {t(`orderDetails.steps.${step}.text`, { order: order.order })}
+              </p>
             </TimelineItem>
           ))}
         </Timeline>

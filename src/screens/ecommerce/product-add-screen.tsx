@@ -1,7 +1,15 @@
+import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { IconDeviceFloppy, IconSend } from '@tabler/icons-react';
+
+import { useCreateProduct } from '@/api/client/ecommerce';
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_DESCRIPTION_MAX,
+  type ProductCategory,
+  type ProductCreate,
+} from '@/api/types/ecommerce';
 import { toast } from '@/components/feedback/toast';
 import { DiscardChangesDialog } from '@/components/form/discard-changes-dialog';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
@@ -14,14 +22,13 @@ import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useCreateProduct } from '@/api/client/ecommerce';
-import { PRODUCT_CATEGORIES, PRODUCT_DESCRIPTION_MAX, type ProductCategory, type ProductCreate } from '@/api/types/ecommerce';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths } from '../paths';
+import { isolateText } from '../shared/bidi';
 import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
-import { isolateText } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { ecommerceNs } from '@/i18n/ns/ecommerce';
-import { useScreenPaths } from '../paths';
 import { EMPTY_PRODUCT, productFormSchema, type PublishAs } from './product-form-schema';
 import { ProductImagesField } from './product-images-field';
 import { ProductVariantsField } from './product-variants-field';
@@ -59,16 +66,35 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
     return () => window.removeEventListener('beforeunload', ask);
   }, [isDirty]);
 
-  const [basePrice, discountedPrice, taxPercent] = useWatch({ control, name: ['basePrice', 'discountedPrice', 'taxPercent'] });
+  const [basePrice, discountedPrice, taxPercent] = useWatch({
+    control,
+    name: ['basePrice', 'discountedPrice', 'taxPercent'],
+  });
   const selling = Number(discountedPrice.trim() === '' ? basePrice : discountedPrice);
   const tax = taxPercent.trim() === '' ? 0 : Number(taxPercent);
-  const withTax = basePrice.trim() !== '' && Number.isFinite(selling) && Number.isFinite(tax) ? selling * (1 + tax / 100) : null;
+  const withTax =
+    basePrice.trim() !== '' && Number.isFinite(selling) && Number.isFinite(tax)
+      ? selling * (1 + tax / 100)
+      : null;
 
   // An image the API refused reports on its row (`images.1.src`): the field shows the first.
-  const imagesError = errors.images?.message ?? (Array.isArray(errors.images) ? errors.images.map((e) => e?.src?.message ?? e?.name?.message).find(Boolean) : undefined);
+  const imagesError =
+    errors.images?.message ??
+    (Array.isArray(errors.images)
+      ? errors.images.map((e) => e?.src?.message ?? e?.name?.message).find(Boolean)
+      : undefined);
 
-  const categoryOptions = useMemo(() => PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
-  const publishOptions = useMemo(() => [{ value: 'Published' as const, label: t('productAdd.publishNow') }, { value: 'Scheduled' as const, label: t('productAdd.publishLater') }], [t]);
+  const categoryOptions = useMemo(
+    () => PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+    [t],
+  );
+  const publishOptions = useMemo(
+    () => [
+      { value: 'Published' as const, label: t('productAdd.publishNow') },
+      { value: 'Scheduled' as const, label: t('productAdd.publishLater') },
+    ],
+    [t],
+  );
 
   const save = (mode: 'draft' | 'publish') => {
     setGeneralError(null);
@@ -77,7 +103,13 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
       setSaving(mode);
       try {
         const product = await create.mutateAsync(body);
-        toast.success(mode === 'draft' ? t('productAdd.savedDraft', { name: isolateText(product.productName) }) : product.status === 'Scheduled' ? t('productAdd.scheduled', { name: isolateText(product.productName) }) : t('productAdd.published', { name: isolateText(product.productName) }));
+        toast.success(
+          mode === 'draft'
+            ? t('productAdd.savedDraft', { name: isolateText(product.productName) })
+            : product.status === 'Scheduled'
+              ? t('productAdd.scheduled', { name: isolateText(product.productName) })
+              : t('productAdd.published', { name: isolateText(product.productName) }),
+        );
         form.reset(EMPTY_PRODUCT);
         navigate(paths.productList);
       } catch (error) {
@@ -108,13 +140,29 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
         subtitle={t('productAdd.subtitle')}
         actions={
           <>
-            <Button variant="tonal" color="secondary" disabled={isSubmitting} onClick={() => (isDirty ? setDiscarding(true) : discard())}>
+            <Button
+              variant="tonal"
+              color="secondary"
+              disabled={isSubmitting}
+              onClick={() => (isDirty ? setDiscarding(true) : discard())}
+            >
               {t('productAdd.discard')}
             </Button>
-            <Button variant="tonal" startIcon={<IconDeviceFloppy aria-hidden size={18} />} loading={saving === 'draft'} disabled={isSubmitting} onClick={() => void save('draft')}>
+            <Button
+              variant="tonal"
+              startIcon={<IconDeviceFloppy aria-hidden size={18} />}
+              loading={saving === 'draft'}
+              disabled={isSubmitting}
+              onClick={() => void save('draft')}
+            >
               {t('productAdd.saveDraft')}
             </Button>
-            <Button type="submit" startIcon={<IconSend aria-hidden size={18} />} loading={saving === 'publish'} disabled={isSubmitting}>
+            <Button
+              type="submit"
+              startIcon={<IconSend aria-hidden size={18} />}
+              loading={saving === 'publish'}
+              disabled={isSubmitting}
+            >
               {t('productAdd.publish')}
             </Button>
           </>
@@ -126,11 +174,38 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
           <Card>
             <CardHeader title={t('productAdd.information')} />
             <CardContent className="ee:flex ee:flex-col ee:gap-5">
-              <TextField label={t('productAdd.fields.name')} placeholder={t('productAdd.fields.namePlaceholder')} error={errors.productName?.message} required autoComplete="off" {...register('productName')} />
+              <TextField
+                label={t('productAdd.fields.name')}
+                placeholder={t('productAdd.fields.namePlaceholder')}
+                error={errors.productName?.message}
+                required
+                autoComplete="off"
+                {...register('productName')}
+              />
               <div className="ee:grid ee:gap-5 ee:sm:grid-cols-3">
-                <TextField label={t('productAdd.fields.brand')} error={errors.productBrand?.message} autoComplete="off" {...register('productBrand')} />
-                <NumberField label={t('productAdd.fields.sku')} error={errors.sku?.message} required step={1} min={1} inputMode="numeric" {...register('sku')} />
-                <TextField label={t('productAdd.fields.barcode')} hint={t('productAdd.fields.barcodeHint')} error={errors.barcode?.message} inputMode="numeric" autoComplete="off" {...register('barcode')} />
+                <TextField
+                  label={t('productAdd.fields.brand')}
+                  error={errors.productBrand?.message}
+                  autoComplete="off"
+                  {...register('productBrand')}
+                />
+                <NumberField
+                  label={t('productAdd.fields.sku')}
+                  error={errors.sku?.message}
+                  required
+                  step={1}
+                  min={1}
+                  inputMode="numeric"
+                  {...register('sku')}
+                />
+                <TextField
+                  label={t('productAdd.fields.barcode')}
+                  hint={t('productAdd.fields.barcodeHint')}
+                  error={errors.barcode?.message}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...register('barcode')}
+                />
               </div>
               <Controller
                 control={control}
@@ -139,7 +214,9 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
                   <RichTextEditor
                     label={t('productAdd.fields.description')}
                     placeholder={t('productAdd.fields.descriptionPlaceholder')}
-                    hint={t('productAdd.fields.descriptionHint', { max: f.number(PRODUCT_DESCRIPTION_MAX) })}
+                    hint={t('productAdd.fields.descriptionHint', {
+                      max: f.number(PRODUCT_DESCRIPTION_MAX),
+                    })}
                     error={errors.description?.message}
                     value={field.value}
                     onChange={field.onChange}
@@ -167,7 +244,10 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
             </CardContent>
           </Card>
           <Card>
-            <CardHeader title={t('productAdd.variants.title')} subtitle={t('productAdd.variants.subtitle')} />
+            <CardHeader
+              title={t('productAdd.variants.title')}
+              subtitle={t('productAdd.variants.subtitle')}
+            />
             <CardContent>
               <ProductVariantsField control={control} errors={errors.variants} />
             </CardContent>
@@ -178,9 +258,25 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
               <Controller
                 control={control}
                 name="stock"
-                render={({ field }) => <Switch label={t('productAdd.fields.inStock')} description={t('productAdd.fields.inStockHint')} checked={field.value} onCheckedChange={field.onChange} className="ee:sm:mt-6" />}
+                render={({ field }) => (
+                  <Switch
+                    label={t('productAdd.fields.inStock')}
+                    description={t('productAdd.fields.inStockHint')}
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    className="ee:sm:mt-6"
+                  />
+                )}
               />
-              <NumberField label={t('productAdd.fields.qty')} error={errors.qty?.message} required step={1} min={0} inputMode="numeric" {...register('qty')} />
+              <NumberField
+                label={t('productAdd.fields.qty')}
+                error={errors.qty?.message}
+                required
+                step={1}
+                min={0}
+                inputMode="numeric"
+                {...register('qty')}
+              />
             </CardContent>
           </Card>
         </div>
@@ -188,7 +284,15 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
           <Card>
             <CardHeader title={t('productAdd.pricing')} />
             <CardContent className="ee:flex ee:flex-col ee:gap-5">
-              <NumberField label={t('productAdd.fields.basePrice')} error={errors.basePrice?.message} required step={0.01} min={0} unit="USD" {...register('basePrice')} />
+              <NumberField
+                label={t('productAdd.fields.basePrice')}
+                error={errors.basePrice?.message}
+                required
+                step={0.01}
+                min={0}
+                unit="USD"
+                {...register('basePrice')}
+              />
               <NumberField
                 label={t('productAdd.fields.discountedPrice')}
                 hint={t('productAdd.fields.discountedPriceHint')}
@@ -198,10 +302,24 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
                 unit="USD"
                 {...register('discountedPrice')}
               />
-              <NumberField label={t('productAdd.fields.tax')} hint={t('productAdd.fields.taxHint')} error={errors.taxPercent?.message} step={0.1} min={0} max={100} unit="%" {...register('taxPercent')} />
-              <p className="ee:m-0 ee:flex ee:items-baseline ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:pt-4 ee:text-[15px]" aria-live="polite">
+              <NumberField
+                label={t('productAdd.fields.tax')}
+                hint={t('productAdd.fields.taxHint')}
+                error={errors.taxPercent?.message}
+                step={0.1}
+                min={0}
+                max={100}
+                unit="%"
+                {...register('taxPercent')}
+              />
+              <p
+                className="ee:m-0 ee:flex ee:items-baseline ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:pt-4 ee:text-[15px]"
+                aria-live="polite"
+              >
                 <span className="ee:text-muted">{t('productAdd.priceWithTax')}</span>
-                <span className="ee:font-medium ee:tabular-nums ee:text-heading">{withTax === null ? '—' : f.money(withTax)}</span>
+                <span className="ee:font-medium ee:tabular-nums ee:text-heading">
+                  {withTax === null ? '—' : f.money(withTax)}
+                </span>
               </p>
             </CardContent>
           </Card>
@@ -228,7 +346,15 @@ export function ProductAddScreen(_props: ProductAddScreenProps = {}) {
                 control={control}
                 name="publishAs"
                 render={({ field }) => (
-                  <Select<PublishAs> label={t('productAdd.fields.publishAs')} hint={t('productAdd.fields.publishAsHint')} options={publishOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.status?.message} />
+                  <Select<PublishAs>
+                    label={t('productAdd.fields.publishAs')}
+                    hint={t('productAdd.fields.publishAsHint')}
+                    options={publishOptions}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={errors.status?.message}
+                  />
                 )}
               />
             </CardContent>

@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
+
+import { moneyAmount, type Product } from '@/api/types/ecommerce';
 import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { Chip } from '@/components/ui/chip';
-import { moneyAmount, type Product } from '@/api/types/ecommerce';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { ProductThumb } from './shared/product-thumb';
 import { PRODUCT_STATUS_TONE } from './shared/tones';
 import { StockSwitch } from './stock-switch';
@@ -28,7 +30,9 @@ export function useProductColumns(): DataTableColumnDef<Product>[] {
               <ProductThumb image={p.image} category={p.category} />
               <div className="ee:min-w-0">
                 <TextLine className="ee:font-medium ee:text-heading">{p.productName}</TextLine>
-                {p.productBrand && <TextLine className="ee:text-[13px] ee:text-muted">{p.productBrand}</TextLine>}
+                {p.productBrand && (
+                  <TextLine className="ee:text-[13px] ee:text-muted">{p.productBrand}</TextLine>
+                )}
               </div>
             </div>
           );
@@ -37,7 +41,11 @@ export function useProductColumns(): DataTableColumnDef<Product>[] {
       }),
       col.accessor('category', {
         header: t('products.fields.category'),
-        cell: (info) => <span className="ee:whitespace-nowrap">{t(`category.${info.row.original.category}`)}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap">
+            {t(`category.${info.row.original.category}`)}
+          </span>
+        ),
         meta: { csv: (v) => t(`category.${v as Product['category']}`) },
       }),
       col.accessor('stock', {
@@ -54,11 +62,21 @@ export function useProductColumns(): DataTableColumnDef<Product>[] {
         header: t('products.fields.price'),
         cell: (info) => {
           const p = info.row.original;
-          const discounted = p.discountedPrice !== null && p.discountedPrice !== undefined && p.basePrice !== undefined && p.discountedPrice < p.basePrice;
+          const discounted =
+            p.discountedPrice !== null &&
+            p.discountedPrice !== undefined &&
+            p.basePrice !== undefined &&
+            p.discountedPrice < p.basePrice;
           return (
             <span className="ee:inline-flex ee:flex-col ee:tabular-nums">
-              <span className="ee:whitespace-nowrap ee:text-heading">{f.money(moneyAmount(info.getValue()))}</span>
-              {discounted && <s className="ee:whitespace-nowrap ee:text-[13px] ee:text-muted">{f.money(p.basePrice!)}</s>}
+              <span className="ee:whitespace-nowrap ee:text-heading">
+                {f.money(moneyAmount(info.getValue()))}
+              </span>
+              {discounted && (
+                <s className="ee:whitespace-nowrap ee:text-[13px] ee:text-muted">
+                  {f.money(p.basePrice!)}
+                </s>
+              )}
             </span>
           );
         },

@@ -4,7 +4,17 @@
  * message, in the user's language).
  */
 import { z } from 'zod';
-import { PRODUCT_CATEGORIES, PRODUCT_STATUSES, VARIANT_OPTIONS, productCreateBody, type ProductCategory, type ProductInput, type ProductStatus, type VariantOption } from '@/api/contract/ecommerce';
+
+import {
+  PRODUCT_CATEGORIES,
+  PRODUCT_STATUSES,
+  productCreateBody,
+  VARIANT_OPTIONS,
+  type ProductCategory,
+  type ProductInput,
+  type ProductStatus,
+  type VariantOption,
+} from '@/api/contract/ecommerce';
 
 /** How "Publish" publishes: now, or later (Scheduled). "Save draft" always saves Inactive. */
 export type PublishAs = Extract<ProductStatus, 'Published' | 'Scheduled'>;
@@ -54,7 +64,9 @@ const formValues = z.object({
   barcode: z.string(),
   description: z.string(),
   images: z.array(z.object({ name: z.string(), src: z.string() })),
-  variants: z.array(z.object({ option: z.union([z.enum(VARIANT_OPTIONS), z.literal('')]), value: z.string() })),
+  variants: z.array(
+    z.object({ option: z.union([z.enum(VARIANT_OPTIONS), z.literal('')]), value: z.string() }),
+  ),
   stock: z.boolean(),
   qty: z.string(),
   basePrice: z.string(),
@@ -69,7 +81,11 @@ const formValues = z.object({
 const requiredNumber = (v: string) => (v.trim() === '' ? undefined : v.trim());
 
 /** An editor left with only empty paragraphs holds no description. */
-const blankHtml = (html: string) => html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '' && !/<img\b/i.test(html);
+const blankHtml = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim() === '' && !/<img\b/i.test(html);
 
 /** Form values as the API's body. */
 export function productFromForm(v: ProductFormValues): ProductInput {
@@ -87,12 +103,15 @@ export function productFromForm(v: ProductFormValues): ProductInput {
     qty: requiredNumber(v.qty) as unknown as number,
     basePrice: requiredNumber(v.basePrice) as unknown as number,
     // Optional: blank means none (no discount, no tax).
-    discountedPrice: v.discountedPrice.trim() === '' ? null : (v.discountedPrice.trim() as unknown as number),
+    discountedPrice:
+      v.discountedPrice.trim() === '' ? null : (v.discountedPrice.trim() as unknown as number),
     taxPercent: v.taxPercent.trim() === '' ? 0 : (v.taxPercent.trim() as unknown as number),
   };
 }
 
 /** The form's schema: what was typed, as the API's body, checked by the API's rules. */
 export function productFormSchema() {
-  return formValues.transform((values): ProductInput => productFromForm(values)).pipe(productCreateBody);
+  return formValues
+    .transform((values): ProductInput => productFromForm(values))
+    .pipe(productCreateBody);
 }

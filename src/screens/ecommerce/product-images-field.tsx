@@ -1,9 +1,15 @@
-import { useState } from 'react';
 import { IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import {
+  PRODUCT_IMAGE_MAX_CHARS,
+  PRODUCT_IMAGES_MAX,
+  type ProductImage,
+} from '@/api/types/ecommerce';
 import { FileDropZone } from '@/components/form/file-drop-zone';
-import { PRODUCT_IMAGE_MAX_CHARS, PRODUCT_IMAGES_MAX, type ProductImage } from '@/api/types/ecommerce';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolateText } from '../shared/bidi';
 import { ImageReadError, imageToDataUrl } from './image-to-data-url';
 
@@ -16,7 +22,12 @@ export interface ProductImagesFieldProps {
   error?: string;
 }
 
-const ACCEPT = { 'image/png': ['.png'], 'image/jpeg': ['.jpg', '.jpeg'], 'image/webp': ['.webp'], 'image/gif': ['.gif'] };
+const ACCEPT = {
+  'image/png': ['.png'],
+  'image/jpeg': ['.jpg', '.jpeg'],
+  'image/webp': ['.webp'],
+  'image/gif': ['.gif'],
+};
 /** The largest photo accepted before it is scaled down. */
 const MAX_FILE_BYTES = 15 * 1024 * 1024;
 
@@ -33,14 +44,25 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
   const add = async (files: File[]) => {
     const room = PRODUCT_IMAGES_MAX - value.length;
     const taken = files.slice(0, Math.max(0, room));
-    const refused = files.slice(taken.length).map((f) => t('productAdd.images.tooMany', { name: isolateText(f.name), max: PRODUCT_IMAGES_MAX }));
+    const refused = files
+      .slice(taken.length)
+      .map((f) =>
+        t('productAdd.images.tooMany', { name: isolateText(f.name), max: PRODUCT_IMAGES_MAX }),
+      );
     setReading((n) => n + taken.length);
     const read = await Promise.all(
       taken.map(async (file) => {
         try {
           return { name: file.name, src: await imageToDataUrl(file, PRODUCT_IMAGE_MAX_CHARS) };
         } catch (e) {
-          refused.push(t(e instanceof ImageReadError && e.reason === 'tooLarge' ? 'productAdd.images.tooLarge' : 'productAdd.images.unreadable', { name: isolateText(file.name) }));
+          refused.push(
+            t(
+              e instanceof ImageReadError && e.reason === 'tooLarge'
+                ? 'productAdd.images.tooLarge'
+                : 'productAdd.images.unreadable',
+              { name: isolateText(file.name) },
+            ),
+          );
           return null;
         }
       }),
@@ -65,7 +87,10 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
         onReject={setProblems}
       />
       {problems.length > 0 && (
-        <ul role="alert" className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1 ee:p-0 ee:text-[13px] ee:text-[var(--ee-error-ink)]">
+        <ul
+          role="alert"
+          className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1 ee:p-0 ee:text-[13px] ee:text-[var(--ee-error-ink)]"
+        >
           {problems.map((p, i) => (
             <li key={i}>{p}</li>
           ))}
@@ -77,12 +102,26 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
         </p>
       )}
       {value.length > 0 && (
-        <ul aria-label={t('productAdd.images.chosen')} className="ee:m-0 ee:grid ee:list-none ee:grid-cols-2 ee:gap-3 ee:p-0 ee:sm:grid-cols-4">
+        <ul
+          aria-label={t('productAdd.images.chosen')}
+          className="ee:m-0 ee:grid ee:list-none ee:grid-cols-2 ee:gap-3 ee:p-0 ee:sm:grid-cols-4"
+        >
           {value.map((image, i) => (
-            <li key={`${image.name}-${i}`} className="ee:relative ee:overflow-hidden ee:rounded-ee ee:border ee:border-line">
-              <img src={image.src} alt={image.name} className="ee:block ee:aspect-square ee:w-full ee:object-cover" />
+            <li
+              key={`${image.name}-${i}`}
+              className="ee:relative ee:overflow-hidden ee:rounded-ee ee:border ee:border-line"
+            >
+              <img
+                src={image.src}
+                alt={image.name}
+                className="ee:block ee:aspect-square ee:w-full ee:object-cover"
+              />
               <div className="ee:flex ee:items-center ee:gap-1 ee:px-2 ee:py-1.5">
-                <span dir="auto" className="ee:min-w-0 ee:flex-1 ee:truncate ee:text-[13px] ee:text-heading" title={image.name}>
+                <span
+                  dir="auto"
+                  className="ee:min-w-0 ee:flex-1 ee:truncate ee:text-[13px] ee:text-heading"
+                  title={image.name}
+                >
                   {image.name}
                 </span>
                 <button
@@ -94,7 +133,11 @@ export function ProductImagesField({ value, onChange, error }: ProductImagesFiel
                   <IconX aria-hidden size={16} />
                 </button>
               </div>
-              {i === 0 && <span className="ee:tone-primary ee:absolute ee:start-2 ee:top-2 ee:rounded-[4px] ee:bg-tone-solid ee:px-1.5 ee:py-0.5 ee:text-[11px] ee:font-medium ee:text-white">{t('productAdd.images.cover')}</span>}
+              {i === 0 && (
+                <span className="ee:tone-primary ee:absolute ee:start-2 ee:top-2 ee:rounded-[4px] ee:bg-tone-solid ee:px-1.5 ee:py-0.5 ee:text-[11px] ee:font-medium ee:text-white">
+                  {t('productAdd.images.cover')}
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -1,37 +1,53 @@
+import {
+  IconBox,
+  IconCircleCheck,
+  IconCoin,
+  IconDotsVertical,
+  IconDownload,
+  IconPackageOff,
+  IconPlus,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { IconBox, IconCircleCheck, IconCoin, IconDotsVertical, IconDownload, IconPackageOff, IconPlus, IconTrash } from '@tabler/icons-react';
-import { DataTable, downloadCsv, toCsv } from '@/components/table';
-import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
-import { SearchInput } from '@/components/filter/search-input';
-import { SelectFilter } from '@/components/filter/select-filter';
-import { useListState } from '@/components/filter/use-list-state';
-import { filterParam, type ListSchema } from '@/components/filter/list-state';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { toast } from '@/components/feedback/toast';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { IconButton } from '@/components/ui/icon-button';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { useBulkDeleteProducts, useDeleteProduct, useProductListFetch, useProducts } from '@/api/client/ecommerce';
+
 import {
+  useBulkDeleteProducts,
+  useDeleteProduct,
+  useProductListFetch,
+  useProducts,
+} from '@/api/client/ecommerce';
+import {
+  moneyAmount,
   PRODUCT_CATEGORIES,
   PRODUCT_SORT_KEYS,
   PRODUCT_STATUSES,
-  moneyAmount,
   type Product,
   type ProductCategory,
   type ProductListParams,
   type ProductSortKey,
   type ProductStatus,
 } from '@/api/types/ecommerce';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
+import { SearchInput } from '@/components/filter/search-input';
+import { SelectFilter } from '@/components/filter/select-filter';
+import { useListState } from '@/components/filter/use-list-state';
+import { DataTable, downloadCsv, toCsv } from '@/components/table';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { IconButton } from '@/components/ui/icon-button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withQuery } from '../paths';
+import { isolate, isolateText } from '../shared/bidi';
+import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
-import { useFormat } from '../shared/format';
-import { isolate, isolateText } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { ecommerceNs } from '@/i18n/ns/ecommerce';
-import { useScreenPaths, withQuery } from '../paths';
 import { useProductColumns } from './product-columns';
 
 /** The product list reads its list state from the URL (`?category=Office&stock=false…`); it takes no props. */
@@ -44,7 +60,11 @@ type ProductFilters = {
 };
 
 const PRODUCT_LIST_SCHEMA: ListSchema<ProductFilters, ProductSortKey> = {
-  filters: { status: filterParam.oneOf(PRODUCT_STATUSES), category: filterParam.oneOf(PRODUCT_CATEGORIES), stock: filterParam.bool() },
+  filters: {
+    status: filterParam.oneOf(PRODUCT_STATUSES),
+    category: filterParam.oneOf(PRODUCT_CATEGORIES),
+    stock: filterParam.bool(),
+  },
   sortKeys: PRODUCT_SORT_KEYS,
 };
 
@@ -71,7 +91,13 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
   const { status, category, stock } = state.filters;
 
   const filterParams: ProductListParams = { q: state.q || undefined, status, category, stock };
-  const params: ProductListParams = { ...filterParams, sortBy: state.sortBy, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const params: ProductListParams = {
+    ...filterParams,
+    sortBy: state.sortBy,
+    orderBy: state.orderBy,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const products = useProducts(params);
   const all = useProducts(ALL);
   const columns = useProductColumns();
@@ -93,7 +119,14 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
     const value = rows?.reduce((sum, p) => sum + moneyAmount(p.price) * p.qty, 0) ?? 0;
     const categories = new Set(rows?.map((p) => p.category)).size;
     return [
-      { key: 'products', label: t('products.stats.products'), value: rows ? f.number(count) : undefined, hint: t('products.stats.productsHint', { count: f.number(categories) }), icon: <IconBox />, color: 'primary' },
+      {
+        key: 'products',
+        label: t('products.stats.products'),
+        value: rows ? f.number(count) : undefined,
+        hint: t('products.stats.productsHint', { count: f.number(categories) }),
+        icon: <IconBox />,
+        color: 'primary',
+      },
       {
         key: 'published',
         label: t('products.stats.published'),
@@ -112,28 +145,71 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
         color: 'error',
         to: withQuery(paths.productList, { stock: false }),
       },
-      { key: 'value', label: t('products.stats.value'), value: rows ? f.money(value) : undefined, hint: t('products.stats.valueHint'), icon: <IconCoin />, color: 'info' },
+      {
+        key: 'value',
+        label: t('products.stats.value'),
+        value: rows ? f.money(value) : undefined,
+        hint: t('products.stats.valueHint'),
+        icon: <IconCoin />,
+        color: 'info',
+      },
     ];
   }, [all.data, t, f, paths.productList]);
 
-  const statusOptions = useMemo(() => PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) })), [t]);
-  const categoryOptions = useMemo(() => PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
-  const stockOptions = useMemo(() => [{ value: 'true' as const, label: t('products.inStock') }, { value: 'false' as const, label: t('products.outOfStock') }], [t]);
+  const statusOptions = useMemo(
+    () => PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`productStatus.${s}`) })),
+    [t],
+  );
+  const categoryOptions = useMemo(
+    () => PRODUCT_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+    [t],
+  );
+  const stockOptions = useMemo(
+    () => [
+      { value: 'true' as const, label: t('products.inStock') },
+      { value: 'false' as const, label: t('products.outOfStock') },
+    ],
+    [t],
+  );
 
   const active: ActiveFilter[] = [];
-  if (status) active.push({ key: 'status', label: `${t('products.fields.status')}: ${t(`productStatus.${status}`)}`, onRemove: () => setFilter('status', undefined) });
-  if (category) active.push({ key: 'category', label: `${t('products.fields.category')}: ${t(`category.${category}`)}`, onRemove: () => setFilter('category', undefined) });
-  if (stock !== undefined) active.push({ key: 'stock', label: `${t('products.fields.stock')}: ${stock ? t('products.inStock') : t('products.outOfStock')}`, onRemove: () => setFilter('stock', undefined) });
+  if (status)
+    active.push({
+      key: 'status',
+      label: `${t('products.fields.status')}: ${t(`productStatus.${status}`)}`,
+      onRemove: () => setFilter('status', undefined),
+    });
+  if (category)
+    active.push({
+      key: 'category',
+      label: `${t('products.fields.category')}: ${t(`category.${category}`)}`,
+      onRemove: () => setFilter('category', undefined),
+    });
+  if (stock !== undefined)
+    active.push({
+      key: 'stock',
+      label: `${t('products.fields.stock')}: ${stock ? t('products.inStock') : t('products.outOfStock')}`,
+      onRemove: () => setFilter('stock', undefined),
+    });
 
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const answer = await fetchProducts({ ...filterParams, sortBy: params.sortBy, orderBy: params.orderBy, page: 1, itemsPerPage: -1 });
+      const answer = await fetchProducts({
+        ...filterParams,
+        sortBy: params.sortBy,
+        orderBy: params.orderBy,
+        page: 1,
+        itemsPerPage: -1,
+      });
       const csv = toCsv<Product>(answer.products, [
         { header: t('products.fields.product'), value: (p) => p.productName },
         { header: t('products.fields.brand'), value: (p) => p.productBrand },
         { header: t('products.fields.category'), value: (p) => t(`category.${p.category}`) },
-        { header: t('products.fields.stock'), value: (p) => (p.stock ? t('products.inStock') : t('products.outOfStock')) },
+        {
+          header: t('products.fields.stock'),
+          value: (p) => (p.stock ? t('products.inStock') : t('products.outOfStock')),
+        },
         { header: t('products.fields.sku'), value: (p) => p.sku },
         { header: t('products.fields.price'), value: (p) => moneyAmount(p.price) },
         { header: t('products.fields.qty'), value: (p) => p.qty },
@@ -142,7 +218,9 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
       downloadCsv('products', csv);
       toast.success(t('products.exportDone', { count: f.number(answer.products.length) }));
     } catch (error) {
-      toast.error(t('products.exportFailed'), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('products.exportFailed'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setExporting(false);
     }
@@ -154,8 +232,14 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
     setSelected([]);
     const missing = failures.filter((r) => statusOf(r.reason) === 404).length;
     const failed = failures.length;
-    if (failed > missing) throw new Error(t('products.bulkFailed', { failed: f.number(failed), count: f.number(ids.length) }));
-    if (missing) toast.warning(t('products.bulkMissing', { missing: f.number(missing), count: f.number(ids.length) }));
+    if (failed > missing)
+      throw new Error(
+        t('products.bulkFailed', { failed: f.number(failed), count: f.number(ids.length) }),
+      );
+    if (missing)
+      toast.warning(
+        t('products.bulkMissing', { missing: f.number(missing), count: f.number(ids.length) }),
+      );
     else toast.success(t('products.bulkDeleted', { count: f.number(ids.length) }));
   };
 
@@ -166,7 +250,14 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
         subtitle={t('products.subtitle')}
         actions={
           <>
-            <Button variant="tonal" color="secondary" loading={exporting} startIcon={<IconDownload aria-hidden size={18} />} disabled={!products.data?.total} onClick={() => void exportCsv()}>
+            <Button
+              variant="tonal"
+              color="secondary"
+              loading={exporting}
+              startIcon={<IconDownload aria-hidden size={18} />}
+              disabled={!products.data?.total}
+              onClick={() => void exportCsv()}
+            >
               {t('products.export')}
             </Button>
             <Link to={paths.productAdd} className={buttonVariants()}>
@@ -211,10 +302,30 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
           )}
           {...list.tableProps}
           toolbar={
-            <FilterBar activeFilters={active} onClearAll={active.length || state.q ? clearFilters : undefined} className="ee:w-full">
-              <SearchInput value={state.q} onChange={setQ} aria-label={t('products.searchLabel')} placeholder={t('products.searchPlaceholder')} className="ee:w-full ee:max-w-64" />
-              <SelectFilter label={t('products.fields.status')} options={statusOptions} value={status} onChange={(v) => setFilter('status', v)} />
-              <SelectFilter label={t('products.fields.category')} options={categoryOptions} value={category} onChange={(v) => setFilter('category', v)} />
+            <FilterBar
+              activeFilters={active}
+              onClearAll={active.length || state.q ? clearFilters : undefined}
+              className="ee:w-full"
+            >
+              <SearchInput
+                value={state.q}
+                onChange={setQ}
+                aria-label={t('products.searchLabel')}
+                placeholder={t('products.searchPlaceholder')}
+                className="ee:w-full ee:max-w-64"
+              />
+              <SelectFilter
+                label={t('products.fields.status')}
+                options={statusOptions}
+                value={status}
+                onChange={(v) => setFilter('status', v)}
+              />
+              <SelectFilter
+                label={t('products.fields.category')}
+                options={categoryOptions}
+                value={category}
+                onChange={(v) => setFilter('category', v)}
+              />
               <SelectFilter<StockValue>
                 label={t('products.fields.stock')}
                 options={stockOptions}
@@ -226,7 +337,10 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
           rowActions={(row) => (
             <Menu>
               <MenuTrigger asChild>
-                <IconButton size="sm" aria-label={t('products.actionsFor', { name: isolateText(row.productName) })}>
+                <IconButton
+                  size="sm"
+                  aria-label={t('products.actionsFor', { name: isolateText(row.productName) })}
+                >
                   <IconDotsVertical aria-hidden />
                 </IconButton>
               </MenuTrigger>
@@ -244,7 +358,13 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
         onOpenChange={(open) => !open && setDeleting(null)}
         destructive
         title={t('products.deleteTitle')}
-        message={shown ? isolate((v) => t('products.deleteMessage', { name: v.name }), { name: shown.productName }) : undefined}
+        message={
+          shown
+            ? isolate((v) => t('products.deleteMessage', { name: v.name }), {
+                name: shown.productName,
+              })
+            : undefined
+        }
         confirmLabel={t('products.delete')}
         onConfirm={async () => {
           if (!deleting) return;

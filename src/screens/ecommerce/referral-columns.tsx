@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
+
+import { moneyAmount, type Referral } from '@/api/types/ecommerce';
 import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { Chip } from '@/components/ui/chip';
-import { moneyAmount, type Referral } from '@/api/types/ecommerce';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useFormat } from '../shared/format';
 import { PersonCell } from './shared/person-cell';
 import { REFERRAL_STATUS_TONE } from './shared/tones';
 
@@ -19,7 +21,9 @@ export function useReferralColumns(): DataTableColumnDef<Referral>[] {
       col.accessor('user', {
         id: 'users',
         header: t('referrals.fields.user'),
-        cell: (info) => <PersonCell name={info.row.original.user} detail={info.row.original.email} />,
+        cell: (info) => (
+          <PersonCell name={info.row.original.user} detail={info.row.original.email} />
+        ),
         meta: { alwaysVisible: true },
       }),
       col.accessor('referredId', {
@@ -36,12 +40,20 @@ export function useReferralColumns(): DataTableColumnDef<Referral>[] {
       }),
       col.accessor('value', {
         header: t('referrals.fields.value'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:tabular-nums">{f.money(moneyAmount(info.getValue()))}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:tabular-nums">
+            {f.money(moneyAmount(info.getValue()))}
+          </span>
+        ),
         meta: { align: 'end' },
       }),
       col.accessor('earning', {
         header: t('referrals.fields.earning'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:tabular-nums ee:text-heading">{f.money(moneyAmount(info.getValue()))}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:tabular-nums ee:text-heading">
+            {f.money(moneyAmount(info.getValue()))}
+          </span>
+        ),
         meta: { align: 'end' },
       }),
     ],

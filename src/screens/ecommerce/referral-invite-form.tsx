@@ -1,15 +1,17 @@
-import { useState } from 'react';
 import { IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useInviteReferral } from '@/api/client/ecommerce';
+import { referralInviteBody } from '@/api/contract/ecommerce';
 import { toast } from '@/components/feedback/toast';
 import { applyServerErrors } from '@/components/form/server-errors';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { useInviteReferral } from '@/api/client/ecommerce';
-import { referralInviteBody } from '@/api/contract/ecommerce';
-import { isolateText } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { isolateText } from '../shared/bidi';
 
 /**
  * "Invite your friends": an e-mail address, checked by the contract here and by the API, which
@@ -32,7 +34,12 @@ export function ReferralInviteForm() {
     }
   });
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} aria-label={t('referrals.inviteTitle')} className="ee:flex ee:flex-col ee:gap-2">
+    <form
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('referrals.inviteTitle')}
+      className="ee:flex ee:flex-col ee:gap-2"
+    >
       <div className="ee:flex ee:flex-wrap ee:items-start ee:gap-3">
         <TextField
           label={t('referrals.inviteLabel')}
@@ -43,7 +50,12 @@ export function ReferralInviteForm() {
           fieldClassName="ee:min-w-0 ee:flex-1 ee:basis-56"
           {...register('email')}
         />
-        <Button type="submit" loading={formState.isSubmitting} startIcon={<IconSend aria-hidden size={18} />} className="ee:mt-[22px]">
+        <Button
+          type="submit"
+          loading={formState.isSubmitting}
+          startIcon={<IconSend aria-hidden size={18} />}
+          className="ee:mt-[22px]"
+        >
           {t('referrals.send')}
         </Button>
       </div>

@@ -1,18 +1,34 @@
+import {
+  IconCoin,
+  IconCurrencyDollar,
+  IconGift,
+  IconLink,
+  IconPercentage,
+  IconSend,
+  IconUserPlus,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { IconCoin, IconCurrencyDollar, IconGift, IconLink, IconPercentage, IconSend, IconUserPlus, IconUsers } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
-import { useListState } from '@/components/filter/use-list-state';
-import type { ListSchema } from '@/components/filter/list-state';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
 import { useReferrals } from '@/api/client/ecommerce';
-import { REFERRAL_SORT_KEYS, moneyAmount, type ReferralListParams, type ReferralSortKey } from '@/api/types/ecommerce';
+import {
+  moneyAmount,
+  REFERRAL_SORT_KEYS,
+  type ReferralListParams,
+  type ReferralSortKey,
+} from '@/api/types/ecommerce';
 import { useSession } from '@/auth/session-context';
+import type { ListSchema } from '@/components/filter/list-state';
+import { useListState } from '@/components/filter/use-list-state';
+import { DataTable } from '@/components/table';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withQuery } from '../paths';
+import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { ecommerceNs } from '@/i18n/ns/ecommerce';
-import { useScreenPaths, withQuery } from '../paths';
 import { useReferralColumns } from './referral-columns';
 import { ReferralInviteForm } from './referral-invite-form';
 import { ReferralShareLink } from './referral-share-link';
@@ -22,7 +38,10 @@ export interface ReferralListScreenProps {
   shareLink?: string;
 }
 
-const REFERRAL_LIST_SCHEMA: ListSchema<Record<string, never>, ReferralSortKey> = { filters: {}, sortKeys: REFERRAL_SORT_KEYS };
+const REFERRAL_LIST_SCHEMA: ListSchema<Record<string, never>, ReferralSortKey> = {
+  filters: {},
+  sortKeys: REFERRAL_SORT_KEYS,
+};
 const ALL: ReferralListParams = { itemsPerPage: -1 };
 
 /**
@@ -37,22 +56,60 @@ export function ReferralListScreen({ shareLink }: ReferralListScreenProps = {}) 
   const { session } = useSession();
   const list = useListState(REFERRAL_LIST_SCHEMA);
   const { state } = list;
-  const params: ReferralListParams = { sortBy: state.sortBy, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const params: ReferralListParams = {
+    sortBy: state.sortBy,
+    orderBy: state.orderBy,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const referrals = useReferrals(params);
   const all = useReferrals(ALL);
   const columns = useReferralColumns();
   const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const link = shareLink ?? `${origin}${withQuery(paths.home, { ref: session?.userData.username ?? 'guest' })}`;
+  const link =
+    shareLink ??
+    `${origin}${withQuery(paths.home, { ref: session?.userData.username ?? 'guest' })}`;
 
   const figures = useMemo<StatItem[]>(() => {
     const rows = all.data?.referrals;
-    const sum = (status?: string) => rows?.filter((r) => !status || r.status === status).reduce((s, r) => s + moneyAmount(r.earning), 0) ?? 0;
+    const sum = (status?: string) =>
+      rows
+        ?.filter((r) => !status || r.status === status)
+        .reduce((s, r) => s + moneyAmount(r.earning), 0) ?? 0;
     const paid = rows?.filter((r) => r.status === 'Paid').length ?? 0;
     return [
-      { key: 'earned', label: t('referrals.stats.earned'), value: rows ? f.money(sum('Paid')) : undefined, hint: t('referrals.stats.earnedHint'), icon: <IconCurrencyDollar />, color: 'success' },
-      { key: 'unpaid', label: t('referrals.stats.unpaid'), value: rows ? f.money(sum('Unpaid')) : undefined, hint: t('referrals.stats.unpaidHint'), icon: <IconCoin />, color: 'warning' },
-      { key: 'signups', label: t('referrals.stats.signups'), value: rows ? f.number(rows.length) : undefined, hint: t('referrals.stats.signupsHint'), icon: <IconUsers />, color: 'primary' },
-      { key: 'conversion', label: t('referrals.stats.conversion'), value: rows ? f.percent(rows.length ? paid / rows.length : 0) : undefined, hint: t('referrals.stats.conversionHint'), icon: <IconPercentage />, color: 'info' },
+      {
+        key: 'earned',
+        label: t('referrals.stats.earned'),
+        value: rows ? f.money(sum('Paid')) : undefined,
+        hint: t('referrals.stats.earnedHint'),
+        icon: <IconCurrencyDollar />,
+        color: 'success',
+      },
+      {
+        key: 'unpaid',
+        label: t('referrals.stats.unpaid'),
+        value: rows ? f.money(sum('Unpaid')) : undefined,
+        hint: t('referrals.stats.unpaidHint'),
+        icon: <IconCoin />,
+        color: 'warning',
+      },
+      {
+        key: 'signups',
+        label: t('referrals.stats.signups'),
+        value: rows ? f.number(rows.length) : undefined,
+        hint: t('referrals.stats.signupsHint'),
+        icon: <IconUsers />,
+        color: 'primary',
+      },
+      {
+        key: 'conversion',
+        label: t('referrals.stats.conversion'),
+        value: rows ? f.percent(rows.length ? paid / rows.length : 0) : undefined,
+        hint: t('referrals.stats.conversionHint'),
+        icon: <IconPercentage />,
+        color: 'info',
+      },
     ];
   }, [all.data, t, f]);
 
@@ -73,8 +130,14 @@ export function ReferralListScreen({ shareLink }: ReferralListScreenProps = {}) 
           <CardContent>
             <ol className="ee:m-0 ee:grid ee:list-none ee:gap-6 ee:p-0 ee:sm:grid-cols-3">
               {steps.map((s) => (
-                <li key={s.key} className="ee:flex ee:flex-col ee:items-center ee:gap-3 ee:text-center">
-                  <span aria-hidden className="ee:tone-primary ee:inline-flex ee:size-16 ee:items-center ee:justify-center ee:rounded-full ee:border-2 ee:border-dashed ee:border-tone ee:text-tone-ink">
+                <li
+                  key={s.key}
+                  className="ee:flex ee:flex-col ee:items-center ee:gap-3 ee:text-center"
+                >
+                  <span
+                    aria-hidden
+                    className="ee:tone-primary ee:inline-flex ee:size-16 ee:items-center ee:justify-center ee:rounded-full ee:border-2 ee:border-dashed ee:border-tone ee:text-tone-ink"
+                  >
                     {s.icon}
                   </span>
                   <p className="ee:m-0 ee:text-[15px]">{s.text}</p>
@@ -84,7 +147,11 @@ export function ReferralListScreen({ shareLink }: ReferralListScreenProps = {}) 
           </CardContent>
         </Card>
         <Card>
-          <CardHeader title={t('referrals.inviteTitle')} subtitle={t('referrals.inviteSubtitle')} actions={<IconSend aria-hidden size={22} className="ee:text-muted" />} />
+          <CardHeader
+            title={t('referrals.inviteTitle')}
+            subtitle={t('referrals.inviteSubtitle')}
+            actions={<IconSend aria-hidden size={22} className="ee:text-muted" />}
+          />
           <CardContent className="ee:flex ee:flex-col ee:gap-6">
             <ReferralInviteForm />
             <ReferralShareLink link={link} />

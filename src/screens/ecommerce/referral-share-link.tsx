@@ -1,11 +1,12 @@
-import { useId, useRef } from 'react';
 import { IconCopy } from '@tabler/icons-react';
+import { useId, useRef } from 'react';
+
 import { toast } from '@/components/feedback/toast';
 import { inputClass } from '@/components/form/field';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
 
 export interface ReferralShareLinkProps {
   /** The link to share. */
@@ -48,8 +49,20 @@ export function ReferralShareLink({ link }: ReferralShareLinkProps) {
         {t('referrals.shareLabel')}
       </label>
       <div className="ee:flex ee:flex-wrap ee:gap-3">
-        <input ref={input} id={id} readOnly value={link} dir="ltr" onFocus={(e) => e.currentTarget.select()} className={cn(inputClass, 'ee:min-w-0 ee:flex-1 ee:basis-56')} />
-        <Button variant="tonal" startIcon={<IconCopy aria-hidden size={18} />} onClick={() => void copy()}>
+        <input
+          ref={input}
+          id={id}
+          readOnly
+          value={link}
+          dir="ltr"
+          onFocus={(e) => e.currentTarget.select()}
+          className={cn(inputClass, 'ee:min-w-0 ee:flex-1 ee:basis-56')}
+        />
+        <Button
+          variant="tonal"
+          startIcon={<IconCopy aria-hidden size={18} />}
+          onClick={() => void copy()}
+        >
           {t('referrals.copy')}
         </Button>
       </div>

@@ -1,17 +1,19 @@
-import { useMemo } from 'react';
-import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { IconPackage } from '@tabler/icons-react';
+import { useMemo } from 'react';
+
+import type { Review } from '@/api/types/ecommerce';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { Avatar } from '@/components/ui/avatar';
 import { Chip } from '@/components/ui/chip';
 import { Rating } from '@/components/ui/rating';
-import type { Review } from '@/api/types/ecommerce';
+import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { reviewIsoDay } from './review-stats';
 import { PersonCell, toneOf } from './shared/person-cell';
 import { REVIEW_STATUS_TONE } from './shared/tones';
-import { reviewIsoDay } from './review-stats';
 
 const col = createDataTableColumns<Review>();
 
@@ -27,7 +29,13 @@ export function useReviewColumns(): DataTableColumnDef<Review>[] {
           const r = info.row.original;
           return (
             <div className="ee:flex ee:min-w-44 ee:items-center ee:gap-3">
-              <Avatar shape="square" size="sm" color={toneOf(r.product)} alt="" fallback={<IconPackage aria-hidden />} />
+              <Avatar
+                shape="square"
+                size="sm"
+                color={toneOf(r.product)}
+                alt=""
+                fallback={<IconPackage aria-hidden />}
+              />
               <div className="ee:min-w-0">
                 <TextLine className="ee:font-medium ee:text-heading">{r.product}</TextLine>
                 <TextLine className="ee:text-[13px] ee:text-muted">{r.companyName}</TextLine>
@@ -39,7 +47,9 @@ export function useReviewColumns(): DataTableColumnDef<Review>[] {
       }),
       col.accessor('reviewer', {
         header: t('reviews.fields.reviewer'),
-        cell: (info) => <PersonCell name={info.row.original.reviewer} detail={info.row.original.email} />,
+        cell: (info) => (
+          <PersonCell name={info.row.original.reviewer} detail={info.row.original.email} />
+        ),
       }),
       col.accessor('review', {
         header: t('reviews.fields.review'),
@@ -58,7 +68,9 @@ export function useReviewColumns(): DataTableColumnDef<Review>[] {
       }),
       col.accessor('date', {
         header: t('reviews.fields.date'),
-        cell: (info) => <span className="ee:whitespace-nowrap">{f.date(reviewIsoDay(info.getValue()))}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap">{f.date(reviewIsoDay(info.getValue()))}</span>
+        ),
       }),
       col.accessor('status', {
         header: t('reviews.fields.status'),

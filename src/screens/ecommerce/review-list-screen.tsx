@@ -1,23 +1,32 @@
-import { useMemo, useState } from 'react';
 import { IconDotsVertical, IconTrash } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
+import { useMemo, useState } from 'react';
+
+import { useDeleteReview, useReviews } from '@/api/client/ecommerce';
+import {
+  REVIEW_SORT_KEYS,
+  REVIEW_STATUSES,
+  type Review,
+  type ReviewListParams,
+  type ReviewSortKey,
+  type ReviewStatus,
+} from '@/api/types/ecommerce';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
 import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
-import { filterParam, type ListSchema } from '@/components/filter/list-state';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { toast } from '@/components/feedback/toast';
+import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { useDeleteReview, useReviews } from '@/api/client/ecommerce';
-import { REVIEW_SORT_KEYS, REVIEW_STATUSES, type Review, type ReviewListParams, type ReviewSortKey, type ReviewStatus } from '@/api/types/ecommerce';
-import { now } from '@/lib/clock';
-import { ScreenHeader } from '../shared/screen-header';
-import { isolate, isolateText } from '../shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { now } from '@/lib/clock';
+
+import { isolate, isolateText } from '../shared/bidi';
+import { ScreenHeader } from '../shared/screen-header';
 import { useReviewColumns } from './review-columns';
 import { reviewFigures } from './review-stats';
 import { ReviewSummary } from './review-summary';
@@ -27,7 +36,10 @@ export type ReviewListScreenProps = Record<string, never>;
 
 type ReviewFilters = { status: ReviewStatus };
 
-const REVIEW_LIST_SCHEMA: ListSchema<ReviewFilters, ReviewSortKey> = { filters: { status: filterParam.oneOf(REVIEW_STATUSES) }, sortKeys: REVIEW_SORT_KEYS };
+const REVIEW_LIST_SCHEMA: ListSchema<ReviewFilters, ReviewSortKey> = {
+  filters: { status: filterParam.oneOf(REVIEW_STATUSES) },
+  sortKeys: REVIEW_SORT_KEYS,
+};
 const ALL: ReviewListParams = { status: 'All', itemsPerPage: -1 };
 
 /**
@@ -40,7 +52,14 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
   const list = useListState(REVIEW_LIST_SCHEMA);
   const { state } = list;
   const status = state.filters.status;
-  const params: ReviewListParams = { q: state.q || undefined, status: status ?? 'All', sortBy: state.sortBy, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const params: ReviewListParams = {
+    q: state.q || undefined,
+    status: status ?? 'All',
+    sortBy: state.sortBy,
+    orderBy: state.orderBy,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const reviews = useReviews(params);
   const all = useReviews(ALL);
   const columns = useReviewColumns();
@@ -49,9 +68,23 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
   const [shown, setShown] = useState<Review | null>(null);
   if (deleting && deleting !== shown) setShown(deleting);
 
-  const figures = useMemo(() => (all.data ? reviewFigures(all.data.reviews, now()) : undefined), [all.data]);
-  const statusOptions = useMemo(() => REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) })), [t]);
-  const active: ActiveFilter[] = status ? [{ key: 'status', label: `${t('reviews.fields.status')}: ${t(`reviewStatus.${status}`)}`, onRemove: () => list.setFilter('status', undefined) }] : [];
+  const figures = useMemo(
+    () => (all.data ? reviewFigures(all.data.reviews, now()) : undefined),
+    [all.data],
+  );
+  const statusOptions = useMemo(
+    () => REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) })),
+    [t],
+  );
+  const active: ActiveFilter[] = status
+    ? [
+        {
+          key: 'status',
+          label: `${t('reviews.fields.status')}: ${t(`reviewStatus.${status}`)}`,
+          onRemove: () => list.setFilter('status', undefined),
+        },
+      ]
+    : [];
 
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
@@ -78,15 +111,34 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
           emptyDescription={t('reviews.emptyHint')}
           {...list.tableProps}
           toolbar={
-            <FilterBar activeFilters={active} onClearAll={active.length || state.q ? list.clearFilters : undefined} className="ee:w-full">
-              <SearchInput value={state.q} onChange={list.setQ} aria-label={t('reviews.searchLabel')} placeholder={t('reviews.searchPlaceholder')} className="ee:w-full ee:max-w-72" />
-              <SelectFilter label={t('reviews.fields.status')} allLabel={t('reviews.all')} options={statusOptions} value={status} onChange={(v) => list.setFilter('status', v)} />
+            <FilterBar
+              activeFilters={active}
+              onClearAll={active.length || state.q ? list.clearFilters : undefined}
+              className="ee:w-full"
+            >
+              <SearchInput
+                value={state.q}
+                onChange={list.setQ}
+                aria-label={t('reviews.searchLabel')}
+                placeholder={t('reviews.searchPlaceholder')}
+                className="ee:w-full ee:max-w-72"
+              />
+              <SelectFilter
+                label={t('reviews.fields.status')}
+                allLabel={t('reviews.all')}
+                options={statusOptions}
+                value={status}
+                onChange={(v) => list.setFilter('status', v)}
+              />
             </FilterBar>
           }
           rowActions={(row) => (
             <Menu>
               <MenuTrigger asChild>
-                <IconButton size="sm" aria-label={t('reviews.actionsFor', { name: isolateText(row.reviewer) })}>
+                <IconButton
+                  size="sm"
+                  aria-label={t('reviews.actionsFor', { name: isolateText(row.reviewer) })}
+                >
                   <IconDotsVertical aria-hidden />
                 </IconButton>
               </MenuTrigger>
@@ -104,7 +156,14 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
         onOpenChange={(open) => !open && setDeleting(null)}
         destructive
         title={t('reviews.deleteTitle')}
-        message={shown ? isolate((v) => t('reviews.deleteMessage', { name: v.name, product: v.product }), { name: shown.reviewer, product: shown.product }) : undefined}
+        message={
+          shown
+            ? isolate((v) => t('reviews.deleteMessage', { name: v.name, product: v.product }), {
+                name: shown.reviewer,
+                product: shown.product,
+              })
+            : undefined
+        }
         confirmLabel={t('reviews.delete')}
         onConfirm={async () => {
           if (!deleting) return;

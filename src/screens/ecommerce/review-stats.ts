@@ -30,7 +30,10 @@ export interface ReviewFigures {
 /** The figures of `reviews` as of `now` over `weeks` weeks. */
 export function reviewFigures(reviews: readonly Review[], now: number, weeks = 12): ReviewFigures {
   const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const byStars = ([5, 4, 3, 2, 1] as const).map((stars) => ({ stars, count: reviews.filter((r) => r.review === stars).length }));
+  const byStars = ([5, 4, 3, 2, 1] as const).map((stars) => ({
+    stars,
+    count: reviews.filter((r) => r.review === stars).length,
+  }));
   const total = reviews.reduce((sum, r) => sum + r.review, 0);
   const counts = Array.from({ length: weeks }, () => 0);
   for (const r of reviews) {
@@ -42,7 +45,10 @@ export function reviewFigures(reviews: readonly Review[], now: number, weeks = 1
     count: reviews.length,
     average: reviews.length ? total / reviews.length : 0,
     byStars,
-    weeks: counts.map((count, i) => ({ start: new Date(today - ((weeks - 1 - i) * 7 + 6) * DAY_MS).toISOString().slice(0, 10), count })),
+    weeks: counts.map((count, i) => ({
+      start: new Date(today - ((weeks - 1 - i) * 7 + 6) * DAY_MS).toISOString().slice(0, 10),
+      count,
+    })),
     thisWeek: counts[weeks - 1] ?? 0,
     lastWeek: counts[weeks - 2] ?? 0,
   };

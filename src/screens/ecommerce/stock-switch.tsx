@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Switch } from '@/components/form/switch';
-import { toast } from '@/components/feedback/toast';
+
 import { usePatchProduct } from '@/api/client/ecommerce';
 import type { Product } from '@/api/types/ecommerce';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { toast } from '@/components/feedback/toast';
+import { Switch } from '@/components/form/switch';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolateText } from '../shared/bidi';
 
 export interface StockSwitchProps {
@@ -33,8 +35,12 @@ export function StockSwitch({ product }: StockSwitchProps) {
         patch.mutate(
           { id: product.id, changes: { stock } },
           {
-            onSuccess: () => toast.success(stock ? t('products.nowInStock', { name }) : t('products.nowOutOfStock', { name })),
-            onError: (error) => toast.error(t('products.stockFailed', { name }), { description: error.message }),
+            onSuccess: () =>
+              toast.success(
+                stock ? t('products.nowInStock', { name }) : t('products.nowOutOfStock', { name }),
+              ),
+            onError: (error) =>
+              toast.error(t('products.stockFailed', { name }), { description: error.message }),
             onSettled: () => setPending(null),
           },
         );

@@ -1,10 +1,20 @@
-import { useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactNode, type Ref } from 'react';
+import {
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+import { emailAddressText } from '@/api/contract/email';
 import { Field } from '@/components/form/field';
 import { Chip } from '@/components/ui/chip';
-import { cn } from '@/lib/cn';
-import { emailAddressText } from '@/api/contract/email';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { emailNs } from '@/i18n/ns/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { isolateText } from '../shared/bidi';
 
 export interface AddressChipsFieldProps {
@@ -52,7 +62,19 @@ function partsOf(typed: string): { good: string[]; bad: string[] } {
  * to add it; an address that is not one stays typed with a message, so nothing is lost;
  * Backspace in the empty text removes the last chip. Each chip has its remove button.
  */
-export function AddressChipsField({ label, value, onChange, onBlur, error, invalidMessage, end, id, onPendingChange, initialText = '', ref }: AddressChipsFieldProps) {
+export function AddressChipsField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  invalidMessage,
+  end,
+  id,
+  onPendingChange,
+  initialText = '',
+  ref,
+}: AddressChipsFieldProps) {
   const { t } = useKitTranslation(emailNs);
   const [text, setTextState] = useState(initialText);
   const setText = (next: string) => {
@@ -98,12 +120,18 @@ export function AddressChipsField({ label, value, onChange, onBlur, error, inval
 
   const shownError = refused ? invalidMessage : error;
   return (
-    <Field label={label} error={shownError} hint={value.length === 0 && !text ? t('compose.addressHint') : undefined} id={id}>
+    <Field
+      label={label}
+      error={shownError}
+      hint={value.length === 0 && !text ? t('compose.addressHint') : undefined}
+      id={id}
+    >
       {(control) => (
         <div
           className={cn(
             'ee:flex ee:min-h-[38px] ee:w-full ee:min-w-0 ee:flex-wrap ee:items-center ee:gap-1.5 ee:rounded-ee ee:border ee:border-line ee:px-2 ee:py-1 ee:transition-colors ee:hover:border-muted ee:focus-within:border-primary ee:focus-within:shadow-[0_0_0_1px_var(--ee-primary)]',
-            control['aria-invalid'] && 'ee:border-error ee:focus-within:shadow-[0_0_0_1px_var(--ee-error)]',
+            control['aria-invalid'] &&
+              'ee:border-error ee:focus-within:shadow-[0_0_0_1px_var(--ee-error)]',
           )}
           onClick={(e) => {
             if (e.target === e.currentTarget) input.current?.focus();

@@ -3,10 +3,12 @@
  * Send, the draft rules on Save draft) and the values a reply, a forward or a draft opens with.
  */
 import type { TFunction } from 'i18next';
+
 import { draftRules, emailComposeFields, sendRules } from '@/api/contract/email';
 import type { Email, EmailAttachment, EmailAttachmentUpload } from '@/api/types/email';
 import { htmlToText, sanitizeHtml } from '@/components/ui/sanitize-html';
 import type { KitNs } from '@/i18n/namespace';
+
 import { bytesOf, isOutgoing, namesOf } from './email-format';
 
 export interface ComposeValues {
@@ -25,7 +27,9 @@ export type ComposeIntent = 'send' | 'draft';
 export function composeSchema(intent: { readonly current: ComposeIntent }) {
   return emailComposeFields
     .pick({ to: true, cc: true, bcc: true, subject: true, message: true, attachments: true })
-    .superRefine((values, ctx) => (intent.current === 'send' ? sendRules(values, ctx) : draftRules(values, ctx)));
+    .superRefine((values, ctx) =>
+      intent.current === 'send' ? sendRules(values, ctx) : draftRules(values, ctx),
+    );
 }
 
 /** What opens the compose dialog: a new message, a reply, a forward or a draft to continue. */
@@ -40,9 +44,22 @@ export interface ComposeRequest {
   inReplyTo?: number;
 }
 
-export const EMPTY_COMPOSE: ComposeValues = { to: [], cc: [], bcc: [], subject: '', message: '', attachments: [] };
+export const EMPTY_COMPOSE: ComposeValues = {
+  to: [],
+  cc: [],
+  bcc: [],
+  subject: '',
+  message: '',
+  attachments: [],
+};
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 /** Text made safe to put in HTML. */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
@@ -51,7 +68,23 @@ export function escapeHtml(text: string): string {
 /** Blocks of a quote that take their direction from their own text. */
 const QUOTE_BLOCKS = 'p, h1, h2, h3, h4, h5, h6, ul, ol, li, blockquote';
 /** Elements that are a block of their own at the top of a quote (anything else is inline text). */
-const BLOCK_TAGS = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'BLOCKQUOTE', 'DIV', 'PRE', 'TABLE', 'HR']);
+const BLOCK_TAGS = new Set([
+  'P',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'UL',
+  'OL',
+  'LI',
+  'BLOCKQUOTE',
+  'DIV',
+  'PRE',
+  'TABLE',
+  'HR',
+]);
 
 /**
  * The original's body to quote: sanitised (its hostile parts gone before the editor sees it), or
@@ -79,7 +112,8 @@ function quoted(html: string): string {
     }
     run.append(node);
   }
-  for (const block of root.querySelectorAll(QUOTE_BLOCKS)) if (!block.hasAttribute('dir')) block.setAttribute('dir', 'auto');
+  for (const block of root.querySelectorAll(QUOTE_BLOCKS))
+    if (!block.hasAttribute('dir')) block.setAttribute('dir', 'auto');
   return template.innerHTML;
 }
 
@@ -92,7 +126,9 @@ type EmailT = TFunction<KitNs<'email'>>;
 
 /** "Re: subject", without stacking prefixes. */
 function prefixed(prefix: string, subject: string): string {
-  return subject.toLocaleLowerCase().startsWith(prefix.toLocaleLowerCase()) ? subject : `${prefix} ${subject}`.trim();
+  return subject.toLocaleLowerCase().startsWith(prefix.toLocaleLowerCase())
+    ? subject
+    : `${prefix} ${subject}`.trim();
 }
 
 let nextKey = 1;
@@ -102,20 +138,38 @@ export function newMessage(): ComposeRequest {
 }
 
 /** A reply to the other party of the conversation, the original quoted under the caret. */
-export function replyTo(email: Email, t: EmailT, dateTime: (iso: string) => string): ComposeRequest {
+export function replyTo(
+  email: Email,
+  t: EmailT,
+  dateTime: (iso: string) => string,
+): ComposeRequest {
   const to = isOutgoing(email) ? email.to.map((a) => a.email) : [email.from.email];
-  const header = escapeHtml(t('compose.quoteHeader', { date: dateTime(email.time), name: email.from.name || email.from.email }));
+  const header = escapeHtml(
+    t('compose.quoteHeader', {
+      date: dateTime(email.time),
+      name: email.from.name || email.from.email,
+    }),
+  );
   return {
     key: nextKey++,
     kind: 'reply',
     inReplyTo: email.id,
     kept: [],
-    values: { ...EMPTY_COMPOSE, to, subject: prefixed(t('compose.rePrefix'), email.subject), message: `<p></p><p>${header}</p><blockquote dir="auto">${quoted(email.message)}</blockquote>` },
+    values: {
+      ...EMPTY_COMPOSE,
+      to,
+      subject: prefixed(t('compose.rePrefix'), email.subject),
+      message: `<p></p><p>${header}</p><blockquote dir="auto">${quoted(email.message)}</blockquote>`,
+    },
   };
 }
 
 /** A forward: no recipient yet, the original's header and body quoted, its files attached. */
-export function forwardOf(email: Email, t: EmailT, dateTime: (iso: string) => string): ComposeRequest {
+export function forwardOf(
+  email: Email,
+  t: EmailT,
+  dateTime: (iso: string) => string,
+): ComposeRequest {
   const lines = [
     t('compose.forwardFrom', { sender: `${email.from.name} <${email.from.email}>` }),
     t('compose.forwardDate', { date: dateTime(email.time) }),
@@ -142,6 +196,13 @@ export function continueDraft(email: Email): ComposeRequest {
     kind: 'draft',
     draftId: email.id,
     kept: email.attachments,
-    values: { to: email.to.map((a) => a.email), cc: [...email.cc], bcc: [...email.bcc], subject: email.subject, message: email.message, attachments: email.attachments.map(keptUpload) },
+    values: {
+      to: email.to.map((a) => a.email),
+      cc: [...email.cc],
+      bcc: [...email.bcc],
+      subject: email.subject,
+      message: email.message,
+      attachments: email.attachments.map(keptUpload),
+    },
   };
 }

@@ -1,11 +1,13 @@
 import { IconCheck, IconFolder, IconInfoCircle, IconMail, IconTag } from '@tabler/icons-react';
+
+import { EMAIL_LABELS, type Email, type EmailLabel } from '@/api/types/email';
 import { IconButton } from '@/components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuLabel, MenuTrigger } from '@/components/ui/menu';
 import { Tooltip } from '@/components/ui/tooltip';
-import { cn } from '@/lib/cn';
-import { EMAIL_LABELS, type Email, type EmailLabel } from '@/api/types/email';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { emailNs } from '@/i18n/ns/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { LABEL_DOTS } from './email-format';
 
 /** The folders mail can be moved to by hand: the others (sent, draft) are where the mailbox puts one's own mail. */
@@ -34,7 +36,12 @@ export function MoveMenu({ emails, onMove, disabled }: MoveMenuProps) {
       <MenuContent align="start">
         <MenuLabel>{t('actions.moveTo')}</MenuLabel>
         {MOVE_TARGETS.map((folder) => (
-          <MenuItem key={folder} icon={folder === 'inbox' ? <IconMail /> : <IconInfoCircle />} disabled={emails.every((e) => e.folder === folder)} onSelect={() => onMove(folder)}>
+          <MenuItem
+            key={folder}
+            icon={folder === 'inbox' ? <IconMail /> : <IconInfoCircle />}
+            disabled={emails.every((e) => e.folder === folder)}
+            onSelect={() => onMove(folder)}
+          >
             {t(`view.${folder}`)}
           </MenuItem>
         ))}
@@ -72,8 +79,19 @@ export function LabelMenu({ emails, onToggle, disabled }: LabelMenuProps) {
               key={label}
               role="menuitemcheckbox"
               aria-checked={state}
-              icon={<span aria-hidden className={cn('ee:m-1.5 ee:block ee:size-2.5 ee:rounded-full', LABEL_DOTS[label])} />}
-              hint={state === true ? <IconCheck aria-hidden size={18} className="ee:text-primary-ink" /> : state === 'mixed' ? <span aria-hidden>–</span> : undefined}
+              icon={
+                <span
+                  aria-hidden
+                  className={cn('ee:m-1.5 ee:block ee:size-2.5 ee:rounded-full', LABEL_DOTS[label])}
+                />
+              }
+              hint={
+                state === true ? (
+                  <IconCheck aria-hidden size={18} className="ee:text-primary-ink" />
+                ) : state === 'mixed' ? (
+                  <span aria-hidden>–</span>
+                ) : undefined
+              }
               onSelect={() => onToggle(label)}
             >
               {t(`label.${label}`)}

@@ -1,6 +1,9 @@
+import { IconArrowsDiagonal, IconMinus, IconSend, IconX } from '@tabler/icons-react';
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
-import { IconArrowsDiagonal, IconMinus, IconSend, IconX } from '@tabler/icons-react';
+
+import { useSaveEmailDraft, useSendEmail } from '@/api/client/email';
+import { EMAIL_COMPOSE_LIMITS, type EmailAttachment } from '@/api/types/email';
 import { Dialog, DialogBody, DialogContent, DialogFooter } from '@/components/feedback/dialog';
 import { toast } from '@/components/feedback/toast';
 import { DiscardChangesDialog } from '@/components/form/discard-changes-dialog';
@@ -14,14 +17,19 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { useSaveEmailDraft, useSendEmail } from '@/api/client/email';
-import { EMAIL_COMPOSE_LIMITS, type EmailAttachment } from '@/api/types/email';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { emailNs } from '@/i18n/ns/email';
 import { commonNs } from '@/i18n/ns/common';
+import { emailNs } from '@/i18n/ns/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolateText } from '../shared/bidi';
 import { AddressChipsField } from './address-chips-field';
-import { composeSchema, keptUpload, type ComposeIntent, type ComposeRequest, type ComposeValues } from './compose-values';
+import {
+  composeSchema,
+  keptUpload,
+  type ComposeIntent,
+  type ComposeRequest,
+  type ComposeValues,
+} from './compose-values';
 import { useSizeFormat } from './email-format';
 
 export interface EmailComposeDialogProps {
@@ -72,7 +80,11 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
   const pending = useRef<Record<AddressField, string>>({ to: '', cc: '', bcc: '' });
   const [pendingAny, setPendingAny] = useState(false);
   // Minimising unmounts the fields, and with them that text: it is handed back when they return.
-  const [pendingAtMinimise, setPendingAtMinimise] = useState<Record<AddressField, string>>({ to: '', cc: '', bcc: '' });
+  const [pendingAtMinimise, setPendingAtMinimise] = useState<Record<AddressField, string>>({
+    to: '',
+    cc: '',
+    bcc: '',
+  });
   const minimise = () => {
     setPendingAtMinimise({ ...pending.current });
     setMinimised(true);
@@ -80,7 +92,11 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
 
   const { submit, generalError, clearGeneralError } = useFormSubmit(form, {
     onSubmit: async (values: ComposeValues) => {
-      const body = { ...values, ...(request.draftId && { draftId: request.draftId }), ...(request.inReplyTo && { inReplyTo: request.inReplyTo }) };
+      const body = {
+        ...values,
+        ...(request.draftId && { draftId: request.draftId }),
+        ...(request.inReplyTo && { inReplyTo: request.inReplyTo }),
+      };
       if (intent.current === 'send') await send.mutateAsync(body);
       else await saveDraft.mutateAsync(body);
     },
@@ -96,7 +112,11 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
   const syncAttachments = (nextKept: EmailAttachment[], nextFiles: File[]) => {
     setKept(nextKept);
     setFiles(nextFiles);
-    form.setValue('attachments', [...nextKept.map(keptUpload), ...nextFiles.map((f) => ({ fileName: f.name, size: f.size }))], { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+    form.setValue(
+      'attachments',
+      [...nextKept.map(keptUpload), ...nextFiles.map((f) => ({ fileName: f.name, size: f.size }))],
+      { shouldDirty: true, shouldValidate: form.formState.isSubmitted },
+    );
   };
 
   const run = (which: ComposeIntent) => {
@@ -116,9 +136,16 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
     else onClose();
   };
 
-  const title = { new: t('compose.title'), reply: t('compose.replyTitle'), forward: t('compose.forwardTitle'), draft: t('compose.draftTitle') }[request.kind];
+  const title = {
+    new: t('compose.title'),
+    reply: t('compose.replyTitle'),
+    forward: t('compose.forwardTitle'),
+    draft: t('compose.draftTitle'),
+  }[request.kind];
   const subject = form.watch('subject');
-  const attachmentError = firstMessage(form.formState.errors.attachments as FieldErrors | undefined) ?? (fileRefusals.length ? fileRefusals.join(' ') : undefined);
+  const attachmentError =
+    firstMessage(form.formState.errors.attachments as FieldErrors | undefined) ??
+    (fileRefusals.length ? fileRefusals.join(' ') : undefined);
 
   const addressField = (name: AddressField, label: string, end?: ReactNode) => (
     <Controller
@@ -147,13 +174,28 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
   return (
     <>
       <Dialog open={!minimised} onOpenChange={(open) => !open && requestClose()}>
-        <DialogContent title={title} size="lg" aria-describedby={undefined} className="ee:sm:my-auto">
+        <DialogContent
+          title={title}
+          size="lg"
+          aria-describedby={undefined}
+          className="ee:sm:my-auto"
+        >
           <Tooltip content={t('compose.minimise')}>
-            <IconButton size="sm" aria-label={t('compose.minimise')} onClick={minimise} className="ee:absolute ee:end-14 ee:top-5">
+            <IconButton
+              size="sm"
+              aria-label={t('compose.minimise')}
+              onClick={minimise}
+              className="ee:absolute ee:end-14 ee:top-5"
+            >
               <IconMinus aria-hidden />
             </IconButton>
           </Tooltip>
-          <form noValidate onSubmit={(e) => e.preventDefault()} className="ee:contents" aria-busy={saving || undefined}>
+          <form
+            noValidate
+            onSubmit={(e) => e.preventDefault()}
+            className="ee:contents"
+            aria-busy={saving || undefined}
+          >
             <DialogBody className="ee:flex ee:flex-col ee:gap-4">
               <FormErrorBanner>{generalError}</FormErrorBanner>
               {addressField(
@@ -162,12 +204,24 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
                 (!showCc || !showBcc) && (
                   <span className="ee:ms-auto ee:flex ee:gap-1">
                     {!showCc && (
-                      <Button size="sm" variant="text" color="secondary" className="ee:h-7 ee:px-2" onClick={() => setShowCc(true)}>
+                      <Button
+                        size="sm"
+                        variant="text"
+                        color="secondary"
+                        className="ee:h-7 ee:px-2"
+                        onClick={() => setShowCc(true)}
+                      >
                         {t('compose.addCc')}
                       </Button>
                     )}
                     {!showBcc && (
-                      <Button size="sm" variant="text" color="secondary" className="ee:h-7 ee:px-2" onClick={() => setShowBcc(true)}>
+                      <Button
+                        size="sm"
+                        variant="text"
+                        color="secondary"
+                        className="ee:h-7 ee:px-2"
+                        onClick={() => setShowBcc(true)}
+                      >
                         {t('compose.addBcc')}
                       </Button>
                     )}
@@ -176,7 +230,12 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
               )}
               {showCc && addressField('cc', t('compose.cc'))}
               {showBcc && addressField('bcc', t('compose.bcc'))}
-              <TextField label={t('compose.subject')} dir="auto" {...form.register('subject')} error={form.formState.errors.subject?.message} />
+              <TextField
+                label={t('compose.subject')}
+                dir="auto"
+                {...form.register('subject')}
+                error={form.formState.errors.subject?.message}
+              />
               <Controller
                 control={form.control}
                 name="message"
@@ -195,15 +254,24 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
               />
               {kept.length > 0 && (
                 <div className="ee:flex ee:flex-col ee:gap-1.5">
-                  <p className="ee:m-0 ee:text-[13px] ee:font-medium ee:text-heading">{t('compose.forwarded', { count: kept.length })}</p>
+                  <p className="ee:m-0 ee:text-[13px] ee:font-medium ee:text-heading">
+                    {t('compose.forwarded', { count: kept.length })}
+                  </p>
                   <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1.5 ee:p-0">
                     {kept.map((a, i) => (
                       <FileListItem
                         key={`${a.fileName}-${i}`}
                         name={a.fileName}
                         size={size(a.size)}
-                        removeLabel={t('compose.removeAttachment', { name: isolateText(a.fileName) })}
-                        onRemove={() => syncAttachments(kept.filter((_, j) => j !== i), files)}
+                        removeLabel={t('compose.removeAttachment', {
+                          name: isolateText(a.fileName),
+                        })}
+                        onRemove={() =>
+                          syncAttachments(
+                            kept.filter((_, j) => j !== i),
+                            files,
+                          )
+                        }
                       />
                     ))}
                   </ul>
@@ -211,7 +279,10 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
               )}
               <FileDropZone
                 label={t('compose.attachments')}
-                hint={t('compose.attachmentsHint', { count: EMAIL_COMPOSE_LIMITS.attachments, size: size(EMAIL_COMPOSE_LIMITS.attachmentBytes) })}
+                hint={t('compose.attachmentsHint', {
+                  count: EMAIL_COMPOSE_LIMITS.attachments,
+                  size: size(EMAIL_COMPOSE_LIMITS.attachmentBytes),
+                })}
                 value={files}
                 maxSize={EMAIL_COMPOSE_LIMITS.attachmentBytes}
                 onChange={(next) => {
@@ -223,10 +294,21 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
               />
             </DialogBody>
             <DialogFooter className="ee:justify-between">
-              <Button variant="tonal" color="secondary" disabled={saving} loading={saving && intent.current === 'draft'} onClick={() => run('draft')}>
+              <Button
+                variant="tonal"
+                color="secondary"
+                disabled={saving}
+                loading={saving && intent.current === 'draft'}
+                onClick={() => run('draft')}
+              >
                 {t('compose.saveDraft')}
               </Button>
-              <Button endIcon={<IconSend aria-hidden size={18} className="ee:rtl:-scale-x-100" />} disabled={saving} loading={saving && intent.current === 'send'} onClick={() => run('send')}>
+              <Button
+                endIcon={<IconSend aria-hidden size={18} className="ee:rtl:-scale-x-100" />}
+                disabled={saving}
+                loading={saving && intent.current === 'send'}
+                onClick={() => run('send')}
+              >
                 {t('compose.send')}
               </Button>
             </DialogFooter>
@@ -240,11 +322,18 @@ export function EmailComposeDialog({ request, onClose }: EmailComposeDialogProps
         >
           <div className="ee:min-w-0 ee:flex-1">
             <p className="ee:m-0 ee:text-[13px] ee:text-muted">{title}</p>
-            <p dir="auto" className="ee:m-0 ee:truncate ee:text-[15px] ee:font-medium ee:text-heading">
+            <p
+              dir="auto"
+              className="ee:m-0 ee:truncate ee:text-[15px] ee:font-medium ee:text-heading"
+            >
               {subject || t('list.noSubject')}
             </p>
           </div>
-          <IconButton size="sm" aria-label={t('compose.restore')} onClick={() => setMinimised(false)}>
+          <IconButton
+            size="sm"
+            aria-label={t('compose.restore')}
+            onClick={() => setMinimised(false)}
+          >
             <IconArrowsDiagonal aria-hidden />
           </IconButton>
           <IconButton size="sm" aria-label={t('compose.close')} onClick={requestClose}>

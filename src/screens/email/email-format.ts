@@ -1,8 +1,10 @@
 /** Small e-mail rules the screen's pieces share: label colours, sizes, the list's time, names. */
 import { useMemo } from 'react';
-import { now } from '@/lib/clock';
+
 import type { Email, EmailAddress, EmailLabel } from '@/api/types/email';
 import type { Tone } from '@/components/ui/tone';
+import { now } from '@/lib/clock';
+
 import { useFormat } from '../shared/format';
 
 /** Each label's colour (Vuexy's): a dot in the sidebar and the list, a chip in the reading view. */
@@ -33,8 +35,19 @@ export function bytesOf(size: string): number | undefined {
 export function useSizeFormat(): (size: string | number) => string {
   const { locale } = useFormat();
   return useMemo(() => {
-    const unit = (u: string) => new Intl.NumberFormat(locale, { style: 'unit', unit: u, unitDisplay: 'short', maximumFractionDigits: 1 });
-    const units = { byte: unit('byte'), kilobyte: unit('kilobyte'), megabyte: unit('megabyte'), gigabyte: unit('gigabyte') };
+    const unit = (u: string) =>
+      new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: u,
+        unitDisplay: 'short',
+        maximumFractionDigits: 1,
+      });
+    const units = {
+      byte: unit('byte'),
+      kilobyte: unit('kilobyte'),
+      megabyte: unit('megabyte'),
+      gigabyte: unit('gigabyte'),
+    };
     return (size) => {
       const bytes = typeof size === 'number' ? size : bytesOf(size);
       if (bytes === undefined) return String(size);
@@ -52,7 +65,11 @@ export function useListTime(): (iso: string) => string {
   return useMemo(() => {
     const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
     const day = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric' });
-    const full = new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+    const full = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+    });
     return (iso) => {
       const at = new Date(iso);
       if (Number.isNaN(at.getTime())) return iso;

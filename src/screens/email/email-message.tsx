@@ -1,13 +1,15 @@
 import { IconFile, IconFileSpreadsheet, IconFileTypePdf, IconPhoto } from '@tabler/icons-react';
+
+import type { Email, EmailAttachment } from '@/api/types/email';
+import { useSession } from '@/auth/session-context';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { SafeHtml } from '@/components/ui/safe-html';
-import type { Email, EmailAttachment } from '@/api/types/email';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { emailNs } from '@/i18n/ns/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolateText } from '../shared/bidi';
 import { useFormat } from '../shared/format';
-import { useSession } from '@/auth/session-context';
 import { namesOf, PAGE_ALIGN, useSizeFormat } from './email-format';
 
 export interface EmailMessageProps {
@@ -22,7 +24,8 @@ function fileIcon(name: string) {
 }
 
 /** Only the web's addresses become links: an attachment's url is data, not something to follow blindly. */
-const safeUrl = (url: string) => (/^https?:\/\//i.test(url) || url.startsWith('/') ? url : undefined);
+const safeUrl = (url: string) =>
+  /^https?:\/\//i.test(url) || url.startsWith('/') ? url : undefined;
 
 function Attachment({ file }: { file: EmailAttachment }) {
   const { t } = useKitTranslation(emailNs);
@@ -35,11 +38,17 @@ function Attachment({ file }: { file: EmailAttachment }) {
       <span className="ee:shrink-0 ee:text-[13px] ee:text-muted">{size(file.size)}</span>
     </>
   );
-  const classes = 'ee:flex ee:max-w-full ee:items-center ee:gap-2 ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2';
+  const classes =
+    'ee:flex ee:max-w-full ee:items-center ee:gap-2 ee:rounded-ee ee:border ee:border-line ee:px-3 ee:py-2';
   return (
     <li className="ee:max-w-full">
       {href ? (
-        <a href={href} download={file.fileName} aria-label={t('reader.download', { name: isolateText(file.fileName) })} className={`${classes} ee:no-underline ee:hover:border-primary`}>
+        <a
+          href={href}
+          download={file.fileName}
+          aria-label={t('reader.download', { name: isolateText(file.fileName) })}
+          className={`${classes} ee:no-underline ee:hover:border-primary`}
+        >
           {content}
         </a>
       ) : (
@@ -58,18 +67,26 @@ export function EmailMessage({ email }: EmailMessageProps) {
   const { t } = useKitTranslation(emailNs);
   const f = useFormat();
   const own = useSession().session?.userData.email.toLowerCase();
-  const me = (address: string) => (own && address.toLowerCase() === own ? t('reader.me') : undefined);
-  const to = email.to.map((a) => me(a.email) ?? (a.name || a.email)).join(', ') || namesOf(email.to);
+  const me = (address: string) =>
+    own && address.toLowerCase() === own ? t('reader.me') : undefined;
+  const to =
+    email.to.map((a) => me(a.email) ?? (a.name || a.email)).join(', ') || namesOf(email.to);
   return (
     <Card className="ee:min-w-0 ee:shadow-soft">
       <div className="ee:flex ee:items-start ee:gap-3 ee:border-b ee:border-line ee:px-4 ee:py-3 ee:@md:px-5">
         <Avatar name={email.from.name} src={email.from.avatar || undefined} alt="" size="md" />
         <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-x-3 ee:@lg:flex-row ee:@lg:items-start">
           <div className="ee:min-w-0 ee:flex-1">
-            <p dir="auto" className={`ee:m-0 ee:truncate ${PAGE_ALIGN} ee:text-[15px] ee:font-medium ee:text-heading`}>
+            <p
+              dir="auto"
+              className={`ee:m-0 ee:truncate ${PAGE_ALIGN} ee:text-[15px] ee:font-medium ee:text-heading`}
+            >
               {email.from.name || email.from.email}
             </p>
-            <p dir="ltr" className={`ee:m-0 ee:truncate ${PAGE_ALIGN} ee:text-[13px] ee:text-muted`}>
+            <p
+              dir="ltr"
+              className={`ee:m-0 ee:truncate ${PAGE_ALIGN} ee:text-[13px] ee:text-muted`}
+            >
               {email.from.email}
             </p>
           </div>
@@ -100,10 +117,17 @@ export function EmailMessage({ email }: EmailMessageProps) {
           </>
         )}
       </dl>
-      <SafeHtml html={email.message} dir="auto" className="ee:px-4 ee:py-4 ee:@md:px-5" data-email-body="" />
+      <SafeHtml
+        html={email.message}
+        dir="auto"
+        className="ee:px-4 ee:py-4 ee:@md:px-5"
+        data-email-body=""
+      />
       {email.attachments.length > 0 && (
         <div className="ee:border-t ee:border-line ee:px-4 ee:py-3 ee:@md:px-5">
-          <p className="ee:m-0 ee:mb-2 ee:text-[13px] ee:font-medium ee:text-heading">{t('reader.attachments', { count: f.number(email.attachments.length) })}</p>
+          <p className="ee:m-0 ee:mb-2 ee:text-[13px] ee:font-medium ee:text-heading">
+            {t('reader.attachments', { count: f.number(email.attachments.length) })}
+          </p>
           <ul className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:gap-2 ee:p-0">
             {email.attachments.map((file, i) => (
               <Attachment key={`${file.fileName}-${i}`} file={file} />

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
 import {
   IconArrowBackUp,
   IconArrowForwardUp,
@@ -12,16 +11,19 @@ import {
   IconStarFilled,
   IconTrash,
 } from '@tabler/icons-react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+import type { Email, EmailLabel } from '@/api/types/email';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
 import { IconButton } from '@/components/ui/icon-button';
 import { Tooltip } from '@/components/ui/tooltip';
-import { cn } from '@/lib/cn';
-import type { Email, EmailLabel } from '@/api/types/email';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { emailNs } from '@/i18n/ns/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { useFormat } from '../shared/format';
 import { LabelMenu, MoveMenu, type MoveTarget } from './email-bulk-menus';
 import { LABEL_TONES, PAGE_ALIGN } from './email-format';
@@ -70,7 +72,12 @@ export function EmailReader(props: EmailReaderProps) {
 
   const back = (
     <Tooltip content={t('reader.back')}>
-      <IconButton size="sm" aria-label={t('reader.back')} onClick={onBack} className="ee:-ms-1 ee:@5xl:hidden">
+      <IconButton
+        size="sm"
+        aria-label={t('reader.back')}
+        onClick={onBack}
+        className="ee:-ms-1 ee:@5xl:hidden"
+      >
         <IconChevronLeft aria-hidden className="ee:rtl:-scale-x-100" />
       </IconButton>
     </Tooltip>
@@ -78,19 +85,40 @@ export function EmailReader(props: EmailReaderProps) {
 
   if (!email) {
     const content: Record<Exclude<EmailReaderProps['status'], 'ready'>, ReactNode> = {
-      choose: <EmptyState icon={<IconMail aria-hidden />} title={t('reader.chooseTitle')} description={t('reader.chooseHint')} titleAs="h2" className="ee:m-auto" />,
+      choose: (
+        <EmptyState
+          icon={<IconMail aria-hidden />}
+          title={t('reader.chooseTitle')}
+          description={t('reader.chooseHint')}
+          titleAs="h2"
+          className="ee:m-auto"
+        />
+      ),
       loading: (
         <div aria-hidden className="ee:flex ee:flex-col ee:gap-4 ee:p-6">
           <Skeleton className="ee:h-6 ee:w-3/5" />
           <SkeletonText lines={5} />
         </div>
       ),
-      notFound: <EmptyState title={t('reader.notFoundTitle', { view: viewName })} description={t('reader.notFoundHint')} titleAs="h2" className="ee:m-auto" />,
+      notFound: (
+        <EmptyState
+          title={t('reader.notFoundTitle', { view: viewName })}
+          description={t('reader.notFoundHint')}
+          titleAs="h2"
+          className="ee:m-auto"
+        />
+      ),
     };
     return (
       <div className="ee:flex ee:h-full ee:flex-col" aria-busy={status === 'loading' || undefined}>
-        {status !== 'choose' && <div className="ee:flex ee:items-center ee:border-b ee:border-line ee:px-4 ee:py-3 ee:@5xl:hidden">{back}</div>}
-        <div className="ee:flex ee:flex-1 ee:p-6">{content[status === 'ready' ? 'notFound' : status]}</div>
+        {status !== 'choose' && (
+          <div className="ee:flex ee:items-center ee:border-b ee:border-line ee:px-4 ee:py-3 ee:@5xl:hidden">
+            {back}
+          </div>
+        )}
+        <div className="ee:flex ee:flex-1 ee:p-6">
+          {content[status === 'ready' ? 'notFound' : status]}
+        </div>
       </div>
     );
   }
@@ -98,9 +126,20 @@ export function EmailReader(props: EmailReaderProps) {
   const trashed = email.isDeleted;
   const draft = email.folder === 'draft' && !trashed;
   const thread = [email, ...email.replies];
-  const icon = (labelText: string, glyph: ReactNode, run: () => void, extra?: { pressed?: boolean; className?: string }) => (
+  const icon = (
+    labelText: string,
+    glyph: ReactNode,
+    run: () => void,
+    extra?: { pressed?: boolean; className?: string },
+  ) => (
     <Tooltip content={labelText}>
-      <IconButton size="sm" aria-label={labelText} aria-pressed={extra?.pressed} onClick={run} className={extra?.className}>
+      <IconButton
+        size="sm"
+        aria-label={labelText}
+        aria-pressed={extra?.pressed}
+        onClick={run}
+        className={extra?.className}
+      >
         {glyph}
       </IconButton>
     </Tooltip>
@@ -110,23 +149,44 @@ export function EmailReader(props: EmailReaderProps) {
     <article aria-labelledby={headingId} className="ee:flex ee:h-full ee:min-h-0 ee:flex-col">
       <div className="ee:flex ee:items-center ee:gap-2 ee:border-b ee:border-line ee:px-4 ee:py-3">
         {back}
-        <h2 ref={heading} id={headingId} tabIndex={-1} dir="auto" className={`ee:m-0 ee:min-w-0 ee:flex-1 ee:truncate ${PAGE_ALIGN} ee:text-lg ee:font-medium ee:text-heading ee:outline-none`}>
+        <h2
+          ref={heading}
+          id={headingId}
+          tabIndex={-1}
+          dir="auto"
+          className={`ee:m-0 ee:min-w-0 ee:flex-1 ee:truncate ${PAGE_ALIGN} ee:text-lg ee:font-medium ee:text-heading ee:outline-none`}
+        >
           {email.subject || t('list.noSubject')}
         </h2>
-        <span className="ee:hidden ee:shrink-0 ee:text-[13px] ee:text-muted ee:@lg:inline">{t('reader.position', { index: f.number(index), count: f.number(count) })}</span>
+        <span className="ee:hidden ee:shrink-0 ee:text-[13px] ee:text-muted ee:@lg:inline">
+          {t('reader.position', { index: f.number(index), count: f.number(count) })}
+        </span>
         <Tooltip content={t('reader.previous')}>
-          <IconButton size="sm" aria-label={t('reader.previous')} disabled={index <= 1} onClick={onPrevious}>
+          <IconButton
+            size="sm"
+            aria-label={t('reader.previous')}
+            disabled={index <= 1}
+            onClick={onPrevious}
+          >
             <IconChevronLeft aria-hidden className="ee:rtl:-scale-x-100" />
           </IconButton>
         </Tooltip>
         <Tooltip content={t('reader.next')}>
-          <IconButton size="sm" aria-label={t('reader.next')} disabled={index >= count} onClick={onNext}>
+          <IconButton
+            size="sm"
+            aria-label={t('reader.next')}
+            disabled={index >= count}
+            onClick={onNext}
+          >
             <IconChevronRight aria-hidden className="ee:rtl:-scale-x-100" />
           </IconButton>
         </Tooltip>
       </div>
       <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-1 ee:border-b ee:border-line ee:px-4 ee:py-1.5">
-        <ul className="ee:m-0 ee:flex ee:min-w-0 ee:flex-1 ee:list-none ee:flex-wrap ee:gap-1.5 ee:p-0" aria-label={t('actions.labels')}>
+        <ul
+          className="ee:m-0 ee:flex ee:min-w-0 ee:flex-1 ee:list-none ee:flex-wrap ee:gap-1.5 ee:p-0"
+          aria-label={t('actions.labels')}
+        >
           {email.labels.map((l) => (
             <li key={l}>
               <Chip color={LABEL_TONES[l]} size="sm" shape="pill">
@@ -136,32 +196,65 @@ export function EmailReader(props: EmailReaderProps) {
           ))}
         </ul>
         <div className="ee:flex ee:items-center ee:gap-1">
-          {icon(t('actions.star'), email.isStarred ? <IconStarFilled aria-hidden /> : <IconStar aria-hidden />, () => props.onStar(email), {
-            pressed: email.isStarred,
-            className: email.isStarred ? 'ee:text-warning' : undefined,
-          })}
-          {icon(email.isRead ? t('actions.markUnread') : t('actions.markRead'), email.isRead ? <IconMail aria-hidden /> : <IconMailOpened aria-hidden />, () => props.onToggleRead(email))}
+          {icon(
+            t('actions.star'),
+            email.isStarred ? <IconStarFilled aria-hidden /> : <IconStar aria-hidden />,
+            () => props.onStar(email),
+            {
+              pressed: email.isStarred,
+              className: email.isStarred ? 'ee:text-warning' : undefined,
+            },
+          )}
+          {icon(
+            email.isRead ? t('actions.markUnread') : t('actions.markRead'),
+            email.isRead ? <IconMail aria-hidden /> : <IconMailOpened aria-hidden />,
+            () => props.onToggleRead(email),
+          )}
           <LabelMenu emails={[email]} onToggle={(l) => props.onToggleLabel(email, l)} />
-          {!trashed && (email.folder === 'inbox' || email.folder === 'spam') && <MoveMenu emails={[email]} onMove={(folder) => props.onMove(email, folder)} />}
-          {trashed ? icon(t('actions.restore'), <IconRestore aria-hidden />, () => props.onRestore(email)) : icon(t('actions.delete'), <IconTrash aria-hidden />, () => props.onTrash(email))}
+          {!trashed && (email.folder === 'inbox' || email.folder === 'spam') && (
+            <MoveMenu emails={[email]} onMove={(folder) => props.onMove(email, folder)} />
+          )}
+          {trashed
+            ? icon(t('actions.restore'), <IconRestore aria-hidden />, () => props.onRestore(email))
+            : icon(t('actions.delete'), <IconTrash aria-hidden />, () => props.onTrash(email))}
         </div>
       </div>
       <div className="ee:flex ee:min-h-0 ee:flex-1 ee:flex-col ee:gap-4 ee:overflow-y-auto ee:bg-body ee:p-3 ee:@md:p-5">
-        {thread.length > 1 && <p className="ee:m-0 ee:text-[13px] ee:text-muted">{t('reader.thread', { count: f.number(thread.length) })}</p>}
+        {thread.length > 1 && (
+          <p className="ee:m-0 ee:text-[13px] ee:text-muted">
+            {t('reader.thread', { count: f.number(thread.length) })}
+          </p>
+        )}
         {thread.map((message, i) => (
           <EmailMessage key={`${message.id}-${i}`} email={message} />
         ))}
         <div className={cn('ee:flex ee:flex-wrap ee:gap-3')}>
           {draft ? (
-            <Button startIcon={<IconPencil aria-hidden size={18} />} onClick={() => props.onEditDraft(email)}>
+            <Button
+              startIcon={<IconPencil aria-hidden size={18} />}
+              onClick={() => props.onEditDraft(email)}
+            >
               {t('actions.editDraft')}
             </Button>
           ) : (
             <>
-              <Button variant="tonal" startIcon={<IconArrowBackUp aria-hidden size={18} className="ee:rtl:-scale-x-100" />} onClick={() => props.onReply(email)}>
+              <Button
+                variant="tonal"
+                startIcon={
+                  <IconArrowBackUp aria-hidden size={18} className="ee:rtl:-scale-x-100" />
+                }
+                onClick={() => props.onReply(email)}
+              >
                 {t('actions.reply')}
               </Button>
-              <Button variant="tonal" color="secondary" startIcon={<IconArrowForwardUp aria-hidden size={18} className="ee:rtl:-scale-x-100" />} onClick={() => props.onForward(email)}>
+              <Button
+                variant="tonal"
+                color="secondary"
+                startIcon={
+                  <IconArrowForwardUp aria-hidden size={18} className="ee:rtl:-scale-x-100" />
+                }
+                onClick={() => props.onForward(email)}
+              >
                 {t('actions.forward')}
               </Button>
             </>

@@ -1,14 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Drawer, DrawerContent } from '@/components/feedback/drawer';
-import { Card } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
+
 import { useEmails } from '@/api/client/email';
 import type { Email, EmailLabel } from '@/api/types/email';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Drawer, DrawerContent } from '@/components/feedback/drawer';
+import { Card } from '@/components/ui/card';
 import { emailNs } from '@/i18n/ns/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
-import { continueDraft, forwardOf, newMessage, replyTo, type ComposeRequest } from './compose-values';
+import {
+  continueDraft,
+  forwardOf,
+  newMessage,
+  replyTo,
+  type ComposeRequest,
+} from './compose-values';
 import type { MoveTarget } from './email-bulk-menus';
 import { EmailComposeDialog } from './email-compose-dialog';
 import { EmailList } from './email-list';
@@ -51,12 +59,16 @@ export function EmailScreen(_props: EmailScreenProps = {}) {
   }
   // Ticks on mail that left the list (moved, deleted) go with it.
   const present = useMemo(() => new Set(emails?.map((e) => e.id)), [emails]);
-  const selected = useMemo(() => new Set([...selectedIds].filter((id) => present.has(id))), [selectedIds, present]);
+  const selected = useMemo(
+    () => new Set([...selectedIds].filter((id) => present.has(id))),
+    [selectedIds, present],
+  );
 
   const viewName = label ? t(`label.${label}`) : t(`view.${view}`);
   const index = emails && emailId !== undefined ? emails.findIndex((e) => e.id === emailId) : -1;
   const open = index >= 0 ? emails?.[index] : undefined;
-  const readerStatus = emailId === undefined ? 'choose' : open ? 'ready' : list.isPending ? 'loading' : 'notFound';
+  const readerStatus =
+    emailId === undefined ? 'choose' : open ? 'ready' : list.isPending ? 'loading' : 'notFound';
 
   // Opening an unread e-mail reads it, once per opening (so "Mark as unread" in the reader sticks).
   const markedFor = useRef<number | undefined>(undefined);
@@ -71,7 +83,16 @@ export function EmailScreen(_props: EmailScreenProps = {}) {
     if (!open.isRead) void markOpened(open);
   }, [open, emailId, markOpened]);
 
-  const hrefOf = useCallback((id: number) => withQuery(paths.email, { folder: label || view === 'inbox' ? undefined : view, label, q: q || undefined, email: id }), [paths.email, view, label, q]);
+  const hrefOf = useCallback(
+    (id: number) =>
+      withQuery(paths.email, {
+        folder: label || view === 'inbox' ? undefined : view,
+        label,
+        q: q || undefined,
+        email: id,
+      }),
+    [paths.email, view, label, q],
+  );
   const onOpen = useCallback(
     (email: Email) => {
       setFocusOnOpen(true);
@@ -102,13 +123,27 @@ export function EmailScreen(_props: EmailScreenProps = {}) {
     <div className="ee:p-4 ee:sm:p-6">
       <h1 className="ee:sr-only">{t('title')}</h1>
       <div className="ee:@container">
-        <Card className="ee:flex ee:h-[calc(100dvh-11rem)] ee:min-h-[34rem] ee:overflow-hidden" data-email-screen="">
-          <aside aria-label={t('sidebar.label')} className="ee:hidden ee:w-60 ee:shrink-0 ee:border-e ee:border-line ee:@3xl:block">
-            <EmailSidebar view={view} label={label} meta={list.data?.emailsMeta} onCompose={() => setCompose(newMessage())} />
+        <Card
+          className="ee:flex ee:h-[calc(100dvh-11rem)] ee:min-h-[34rem] ee:overflow-hidden"
+          data-email-screen=""
+        >
+          <aside
+            aria-label={t('sidebar.label')}
+            className="ee:hidden ee:w-60 ee:shrink-0 ee:border-e ee:border-line ee:@3xl:block"
+          >
+            <EmailSidebar
+              view={view}
+              label={label}
+              meta={list.data?.emailsMeta}
+              onCompose={() => setCompose(newMessage())}
+            />
           </aside>
           <section
             aria-label={t('list.label', { view: viewName })}
-            className={cn('ee:min-w-0 ee:flex-1 ee:@5xl:max-w-[24rem] ee:@5xl:border-e ee:@5xl:border-line ee:@7xl:max-w-[28rem]', emailId !== undefined && 'ee:hidden ee:@5xl:block')}
+            className={cn(
+              'ee:min-w-0 ee:flex-1 ee:@5xl:max-w-[24rem] ee:@5xl:border-e ee:@5xl:border-line ee:@7xl:max-w-[28rem]',
+              emailId !== undefined && 'ee:hidden ee:@5xl:block',
+            )}
           >
             <EmailList
               viewName={viewName}
@@ -135,7 +170,13 @@ export function EmailScreen(_props: EmailScreenProps = {}) {
               onOpenFolders={() => setFoldersOpen(true)}
             />
           </section>
-          <section aria-label={t('title')} className={cn('ee:min-w-0 ee:flex-1', emailId === undefined && 'ee:hidden ee:@5xl:block')}>
+          <section
+            aria-label={t('title')}
+            className={cn(
+              'ee:min-w-0 ee:flex-1',
+              emailId === undefined && 'ee:hidden ee:@5xl:block',
+            )}
+          >
             <EmailReader
               email={open}
               status={readerStatus}
@@ -166,7 +207,11 @@ export function EmailScreen(_props: EmailScreenProps = {}) {
         </Card>
       </div>
       <Drawer open={foldersOpen} onOpenChange={setFoldersOpen}>
-        <DrawerContent title={t('sidebar.label')} size="sm" className="ee:start-0 ee:end-auto ee:starting:-translate-x-full ee:rtl:starting:translate-x-full">
+        <DrawerContent
+          title={t('sidebar.label')}
+          size="sm"
+          className="ee:start-0 ee:end-auto ee:starting:-translate-x-full ee:rtl:starting:translate-x-full"
+        >
           <EmailSidebar
             view={view}
             label={label}
@@ -179,7 +224,9 @@ export function EmailScreen(_props: EmailScreenProps = {}) {
           />
         </DrawerContent>
       </Drawer>
-      {compose && <EmailComposeDialog key={compose.key} request={compose} onClose={() => setCompose(null)} />}
+      {compose && (
+        <EmailComposeDialog key={compose.key} request={compose} onClose={() => setCompose(null)} />
+      )}
     </div>
   );
 }

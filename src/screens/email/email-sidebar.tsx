@@ -1,12 +1,22 @@
+import {
+  IconFile,
+  IconInfoCircle,
+  IconMail,
+  IconPencil,
+  IconSend,
+  IconStar,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconFile, IconInfoCircle, IconMail, IconPencil, IconSend, IconStar, IconTrash } from '@tabler/icons-react';
+
+import { EMAIL_LABELS, type EmailLabel, type EmailsMeta } from '@/api/types/email';
 import { Button } from '@/components/ui/button';
 import { Chip } from '@/components/ui/chip';
-import { cn } from '@/lib/cn';
-import { EMAIL_LABELS, type EmailLabel, type EmailsMeta } from '@/api/types/email';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { emailNs } from '@/i18n/ns/email';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { LABEL_DOTS } from './email-format';
@@ -37,7 +47,9 @@ const ICONS: Record<EmailView, ReactNode> = {
 const itemClass = (active: boolean) =>
   cn(
     'ee:flex ee:h-10 ee:items-center ee:gap-3 ee:border-s-2 ee:px-6 ee:text-[15px] ee:no-underline ee:transition-colors ee:outline-none ee:focus-visible:bg-primary/10',
-    active ? 'ee:border-primary ee:text-primary-ink ee:font-medium' : 'ee:border-transparent ee:text-heading ee:hover:bg-surface-2',
+    active
+      ? 'ee:border-primary ee:text-primary-ink ee:font-medium'
+      : 'ee:border-transparent ee:text-heading ee:hover:bg-surface-2',
   );
 
 /** Compose, the folders with their counts, the labels with their colours; each a link to its view. */
@@ -46,11 +58,25 @@ export function EmailSidebar({ view, label, meta, onCompose, onNavigate }: Email
   const f = useFormat();
   const paths = useScreenPaths();
   const labelsHeading = useId();
-  const counts: Partial<Record<EmailView, { value: number; tone: 'primary' | 'warning' | 'error'; text: string }>> = meta
+  const counts: Partial<
+    Record<EmailView, { value: number; tone: 'primary' | 'warning' | 'error'; text: string }>
+  > = meta
     ? {
-        inbox: { value: meta.inbox, tone: 'primary', text: t('sidebar.unread', { count: f.number(meta.inbox) }) },
-        draft: { value: meta.draft, tone: 'warning', text: t('sidebar.total', { count: f.number(meta.draft) }) },
-        spam: { value: meta.spam, tone: 'error', text: t('sidebar.unread', { count: f.number(meta.spam) }) },
+        inbox: {
+          value: meta.inbox,
+          tone: 'primary',
+          text: t('sidebar.unread', { count: f.number(meta.inbox) }),
+        },
+        draft: {
+          value: meta.draft,
+          tone: 'warning',
+          text: t('sidebar.total', { count: f.number(meta.draft) }),
+        },
+        spam: {
+          value: meta.spam,
+          tone: 'error',
+          text: t('sidebar.unread', { count: f.number(meta.spam) }),
+        },
       }
     : {};
   return (
@@ -67,7 +93,13 @@ export function EmailSidebar({ view, label, meta, onCompose, onNavigate }: Email
             const count = counts[v];
             return (
               <li key={v}>
-                <Link to={withQuery(paths.email, { folder: v === 'inbox' ? undefined : v })} aria-current={active ? 'page' : undefined} onClick={onNavigate} className={itemClass(active)} data-view={v}>
+                <Link
+                  to={withQuery(paths.email, { folder: v === 'inbox' ? undefined : v })}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  className={itemClass(active)}
+                  data-view={v}
+                >
                   {ICONS[v]}
                   <span className="ee:min-w-0 ee:flex-1 ee:truncate">{t(`view.${v}`)}</span>
                   {count && count.value > 0 && (
@@ -83,7 +115,10 @@ export function EmailSidebar({ view, label, meta, onCompose, onNavigate }: Email
         </ul>
       </nav>
       <nav aria-labelledby={labelsHeading}>
-        <h2 id={labelsHeading} className="ee:m-0 ee:mb-1 ee:px-6 ee:text-[13px] ee:font-normal ee:uppercase ee:tracking-wide ee:text-muted">
+        <h2
+          id={labelsHeading}
+          className="ee:m-0 ee:mb-1 ee:px-6 ee:text-[13px] ee:font-normal ee:uppercase ee:tracking-wide ee:text-muted"
+        >
           {t('sidebar.labels')}
         </h2>
         <ul className="ee:m-0 ee:list-none ee:p-0">
@@ -91,8 +126,16 @@ export function EmailSidebar({ view, label, meta, onCompose, onNavigate }: Email
             const active = label === l;
             return (
               <li key={l}>
-                <Link to={withQuery(paths.email, { label: l })} aria-current={active ? 'page' : undefined} onClick={onNavigate} className={itemClass(active)}>
-                  <span aria-hidden className={cn('ee:size-2.5 ee:shrink-0 ee:rounded-full', LABEL_DOTS[l])} />
+                <Link
+                  to={withQuery(paths.email, { label: l })}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={onNavigate}
+                  className={itemClass(active)}
+                >
+                  <span
+                    aria-hidden
+                    className={cn('ee:size-2.5 ee:shrink-0 ee:rounded-full', LABEL_DOTS[l])}
+                  />
                   <span className="ee:min-w-0 ee:flex-1 ee:truncate">{t(`label.${l}`)}</span>
                 </Link>
               </li>

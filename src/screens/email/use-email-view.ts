@@ -1,6 +1,12 @@
 import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { EMAIL_LABELS, type EmailFilter, type EmailLabel, type EmailListParams } from '@/api/types/email';
+
+import {
+  EMAIL_LABELS,
+  type EmailFilter,
+  type EmailLabel,
+  type EmailListParams,
+} from '@/api/types/email';
 
 /** What the sidebar offers: the four folders, the starred and the trash. */
 export const EMAIL_VIEWS = ['inbox', 'sent', 'draft', 'spam', 'starred', 'trash'] as const;
@@ -21,8 +27,10 @@ export interface EmailViewState {
 /** History state of an e-mail opened from the list: closing it goes back to that entry. */
 const OPENED_FROM_LIST = 'email-opened-from-list';
 
-const isView = (v: string | null): v is EmailView => (EMAIL_VIEWS as readonly string[]).includes(v ?? '');
-const isLabel = (v: string | null): v is EmailLabel => (EMAIL_LABELS as readonly string[]).includes(v ?? '');
+const isView = (v: string | null): v is EmailView =>
+  (EMAIL_VIEWS as readonly string[]).includes(v ?? '');
+const isLabel = (v: string | null): v is EmailLabel =>
+  (EMAIL_LABELS as readonly string[]).includes(v ?? '');
 
 /** The URL's state, garbage read as the defaults. */
 export function parseEmailView(params: URLSearchParams): EmailViewState {
@@ -99,7 +107,12 @@ export function useEmailView() {
   );
   /** Opens an e-mail (a new history entry, so back returns to the list); `replace` for previous/next. */
   const openEmail = useCallback(
-    (id: number, options?: { replace?: boolean }) => update((p) => p.set('email', String(id)), options?.replace, options?.replace ? location.state : OPENED_FROM_LIST),
+    (id: number, options?: { replace?: boolean }) =>
+      update(
+        (p) => p.set('email', String(id)),
+        options?.replace,
+        options?.replace ? location.state : OPENED_FROM_LIST,
+      ),
     [update, location.state],
   );
   /** Back to the list: the history entry the list had when the e-mail was opened from it, else the list in place of the e-mail. */

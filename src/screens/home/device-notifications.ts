@@ -5,11 +5,13 @@
  * them: an inspection's id carries its date (a new date is a new notification), an alarm's its id.
  */
 import type { TFunction } from 'i18next';
-import type { NotificationItem } from '@/components/layout/notifications';
+
 import type { Alarm, DeviceListItem } from '@/api/types/devices';
-import { daysUntil, type Format } from '../shared/format';
-import { isolateText } from '../shared/bidi';
+import type { NotificationItem } from '@/components/layout/notifications';
+
 import { deviceDetailHref, type ScreenPaths } from '../paths';
+import { isolateText } from '../shared/bidi';
+import { daysUntil, type Format } from '../shared/format';
 
 /** What the notifications are derived from (any part may still be loading). */
 export interface DeviceNotificationData {
@@ -45,17 +47,27 @@ export interface DeriveOptions {
 }
 
 /** The notifications the data calls for, alarms first (newest), then overdue and due inspections. Pure. */
-export function deriveDeviceNotifications(data: DeviceNotificationData, { t, f, paths, at, removed = new Set(), limit = NOTIFICATIONS_PER_KIND }: DeriveOptions): DeviceNotification[] {
-  const first = (items: DeviceNotification[]) => items.filter((n) => !removed.has(n.id)).slice(0, limit);
+export function deriveDeviceNotifications(
+  data: DeviceNotificationData,
+  { t, f, paths, at, removed = new Set(), limit = NOTIFICATIONS_PER_KIND }: DeriveOptions,
+): DeviceNotification[] {
+  const first = (items: DeviceNotification[]) =>
+    items.filter((n) => !removed.has(n.id)).slice(0, limit);
   const value = (v: number, unit: string) => isolateText(`${f.number(v, 1)} ${unit}`);
 
   // One per device: the newest of its alarms (a flickering reading makes several in an hour).
   const seen = new Set<string>();
-  const alarms = (data.alarms ?? []).filter((a) => !seen.has(a.deviceNumber) && seen.add(a.deviceNumber));
+  const alarms = (data.alarms ?? []).filter(
+    (a) => !seen.has(a.deviceNumber) && seen.add(a.deviceNumber),
+  );
   const alarmItems = alarms.map<DeviceNotification>((a) => ({
     id: `alarm:${a.id}`,
     title: t(`notifications.alarm.${a.severity}`, { number: isolateText(a.deviceNumber) }),
-    text: t('home.alarmPeak', { metric: t(`home.metric.${a.metric}`), peak: value(a.peak, a.unit), threshold: value(a.threshold, a.unit) }),
+    text: t('home.alarmPeak', {
+      metric: t(`home.metric.${a.metric}`),
+      peak: value(a.peak, a.unit),
+      threshold: value(a.threshold, a.unit),
+    }),
     time: f.relativeTime(a.startedAt, at),
     initials: typeCodeOf(a.deviceNumber),
     tone: a.severity === 'critical' ? 'error' : 'warning',
@@ -64,16 +76,28 @@ export function deriveDeviceNotifications(data: DeviceNotificationData, { t, f, 
 
   const inspection = (d: DeviceListItem, overdue: boolean): DeviceNotification => ({
     id: `${overdue ? 'overdue' : 'due'}:${d.number}:${d.nextInspection}`,
-    title: t(overdue ? 'notifications.overdue' : 'notifications.dueSoon', { number: isolateText(d.number) }),
+    title: t(overdue ? 'notifications.overdue' : 'notifications.dueSoon', {
+      number: isolateText(d.number),
+    }),
     text: `${isolateText(d.name)} · ${isolateText(d.locationName)}`,
-    time: t(overdue ? 'notifications.overdueWhen' : 'notifications.dueWhen', { when: f.relativeDays(daysUntil(d.nextInspection!, at)) }),
+    time: t(overdue ? 'notifications.overdueWhen' : 'notifications.dueWhen', {
+      when: f.relativeDays(daysUntil(d.nextInspection!, at)),
+    }),
     initials: d.typeCode,
     tone: overdue ? 'error' : 'warning',
     to: deviceDetailHref(paths, d.number),
   });
-  const overdueItems = (data.overdue ?? []).filter((d) => d.nextInspection).map((d) => inspection(d, true));
+  const overdueItems = (data.overdue ?? [])
+    .filter((d) => d.nextInspection)
+    .map((d) => inspection(d, true));
   const dueItems = (data.dueSoon ?? [])
-    .filter((d) => d.nextInspection && !d.overdue && daysUntil(d.nextInspection, at) >= 0 && daysUntil(d.nextInspection, at) < DUE_SOON_DAYS)
+    .filter(
+      (d) =>
+        d.nextInspection &&
+        !d.overdue &&
+        daysUntil(d.nextInspection, at) >= 0 &&
+        daysUntil(d.nextInspection, at) < DUE_SOON_DAYS,
+    )
     .map((d) => inspection(d, false));
 
   return [...first(alarmItems), ...first(overdueItems), ...first(dueItems)];

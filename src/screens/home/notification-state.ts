@@ -27,7 +27,13 @@ const EMPTY: NotificationState = { read: [], removed: [] };
 
 function ids(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return [...new Set(value.filter((id): id is string => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH))].slice(-MAX_KEPT_IDS);
+  return [
+    ...new Set(
+      value.filter(
+        (id): id is string => typeof id === 'string' && id.length > 0 && id.length <= MAX_ID_LENGTH,
+      ),
+    ),
+  ].slice(-MAX_KEPT_IDS);
 }
 
 /** Parses a stored state: a field that is not a list of ids is empty; garbage is no state at all. Pure. */
@@ -45,7 +51,11 @@ export function parseNotificationState(raw: string | null | undefined): Notifica
 }
 
 /** `state` with `more` ids added to one list (no duplicates, the oldest dropped past the limit). Pure. */
-export function withIds(state: NotificationState, list: keyof NotificationState, more: readonly string[]): NotificationState {
+export function withIds(
+  state: NotificationState,
+  list: keyof NotificationState,
+  more: readonly string[],
+): NotificationState {
   const kept = state[list].filter((id) => !more.includes(id));
   return { ...state, [list]: [...kept, ...more].slice(-MAX_KEPT_IDS) };
 }
@@ -98,7 +108,10 @@ export function useNotificationState(key: string) {
         // holds (its own writes may not have been stored): ids are only ever added.
         const stored = read(key);
         const mine = previous.key === key ? previous.value : EMPTY;
-        const base = { read: [...new Set([...stored.read, ...mine.read])], removed: [...new Set([...stored.removed, ...mine.removed])] };
+        const base = {
+          read: [...new Set([...stored.read, ...mine.read])],
+          removed: [...new Set([...stored.removed, ...mine.removed])],
+        };
         const next = withIds(base, list, more);
         write(key, next);
         return { key, value: next };

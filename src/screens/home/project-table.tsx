@@ -1,14 +1,16 @@
-import { useDeferredValue, useMemo } from 'react';
 import { IconUser } from '@tabler/icons-react';
-import { DataTable, createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { useDeferredValue, useMemo } from 'react';
+
+import { useProjects } from '@/api/client/dashboard';
+import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
+import { createDataTableColumns, DataTable, type DataTableColumnDef } from '@/components/table';
 import { Avatar } from '@/components/ui/avatar';
 import { AvatarGroup } from '@/components/ui/avatar-group';
 import { Progress } from '@/components/ui/progress';
 import { tones } from '@/components/ui/tone';
-import { useProjects } from '@/api/client/dashboard';
-import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { TextLine } from '../shared/text-line';
 
 const col = createDataTableColumns<ProjectAnalyticsRow>();
@@ -22,7 +24,14 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
         header: t('home.project'),
         cell: (info) => (
           <div className="ee:flex ee:items-center ee:gap-3">
-            <Avatar src={info.row.original.logo || null} name={info.getValue()} alt="" shape="square" size="sm" color={tones[info.row.original.id % tones.length]} />
+            <Avatar
+              src={info.row.original.logo || null}
+              name={info.getValue()}
+              alt=""
+              shape="square"
+              size="sm"
+              color={tones[info.row.original.id % tones.length]}
+            />
             <div className="ee:min-w-0">
               <TextLine className="ee:font-medium ee:text-heading">{info.getValue()}</TextLine>
               <div className="ee:text-[13px] ee:text-muted">{info.row.original.date}</div>
@@ -31,14 +40,27 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
         ),
         meta: { alwaysVisible: true },
       }),
-      col.accessor('leader', { header: t('home.leader'), cell: (info) => <bdi>{info.getValue()}</bdi> }),
+      col.accessor('leader', {
+        header: t('home.leader'),
+        cell: (info) => <bdi>{info.getValue()}</bdi>,
+      }),
       col.accessor((row) => row.team.length, {
         id: 'team',
         header: t('home.team'),
         cell: (info) => (
-          <AvatarGroup max={3} size="xs" aria-label={t('home.teamCount', { count: info.getValue() })}>
+          <AvatarGroup
+            max={3}
+            size="xs"
+            aria-label={t('home.teamCount', { count: info.getValue() })}
+          >
             {info.row.original.team.map((src, i) => (
-              <Avatar key={i} src={src || null} alt="" fallback={<IconUser aria-hidden />} color={tones[(info.row.original.id + i) % tones.length]} />
+              <Avatar
+                key={i}
+                src={src || null}
+                alt=""
+                fallback={<IconUser aria-hidden />}
+                color={tones[(info.row.original.id + i) % tones.length]}
+              />
             ))}
           </AvatarGroup>
         ),
@@ -47,8 +69,14 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
         header: t('home.progress'),
         cell: (info) => (
           <div className="ee:flex ee:min-w-36 ee:items-center ee:gap-3">
-            <Progress value={info.getValue()} aria-label={t('home.progressOf', { name: info.row.original.name })} className="ee:flex-1" />
-            <span className="ee:w-10 ee:text-end ee:text-[13px] ee:text-heading ee:tabular-nums">{info.getValue()}%</span>
+            <Progress
+              value={info.getValue()}
+              aria-label={t('home.progressOf', { name: info.row.original.name })}
+              className="ee:flex-1"
+            />
+            <span className="ee:w-10 ee:text-end ee:text-[13px] ee:text-heading ee:tabular-nums">
+              {info.getValue()}%
+            </span>
           </div>
         ),
       }),

@@ -1,12 +1,14 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { NotificationItem } from '@/components/layout/notifications';
-import { useDeviceStats, useDevices } from '@/api/client/devices';
+
+import { useDevices, useDeviceStats } from '@/api/client/devices';
 import { useLiveAlarms } from '@/api/client/live-hooks';
-import { now } from '@/lib/clock';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import type { NotificationItem } from '@/components/layout/notifications';
 import { devicesNs } from '@/i18n/ns/devices';
-import { useFormat } from '../shared/format';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { now } from '@/lib/clock';
+
 import { useScreenPaths } from '../paths';
+import { useFormat } from '../shared/format';
 import { deriveDeviceNotifications, NOTIFICATIONS_PER_KIND } from './device-notifications';
 import { useNotificationState } from './notification-state';
 
@@ -27,7 +29,12 @@ export interface DeviceNotifications {
 }
 
 // The overdue list is fetched a little longer than shown, so a removed one makes room for the next.
-const OVERDUE_PARAMS = { overdue: true, sortBy: 'nextInspection', orderBy: 'asc', itemsPerPage: NOTIFICATIONS_PER_KIND * 2 } as const;
+const OVERDUE_PARAMS = {
+  overdue: true,
+  sortBy: 'nextInspection',
+  orderBy: 'asc',
+  itemsPerPage: NOTIFICATIONS_PER_KIND * 2,
+} as const;
 
 /** The alarm itself is not needed here: the refreshed stats carry it. */
 const ignoreAlarm = () => {};
@@ -37,7 +44,10 @@ const ignoreAlarm = () => {};
  * each leading to its device, in the user's language; read and removed state kept per user
  * across reloads. Give the result to `<Notifications {...notifications} />`.
  */
-export function useDeviceNotifications({ storageKey, enabled = true }: UseDeviceNotificationsOptions): DeviceNotifications {
+export function useDeviceNotifications({
+  storageKey,
+  enabled = true,
+}: UseDeviceNotificationsOptions): DeviceNotifications {
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();
   const paths = useScreenPaths();
@@ -54,14 +64,30 @@ export function useDeviceNotifications({ storageKey, enabled = true }: UseDevice
   const waiting = overdue.isPending || stats.isPending;
   const data = useDeferredValue(
     useMemo(
-      () => (waiting ? {} : { overdue: overdue.data?.devices, dueSoon: stats.data?.dueSoon, alarms: stats.data?.latestAlarms }),
+      () =>
+        waiting
+          ? {}
+          : {
+              overdue: overdue.data?.devices,
+              dueSoon: stats.data?.dueSoon,
+              alarms: stats.data?.latestAlarms,
+            },
       [waiting, overdue.data, stats.data],
     ),
   );
   // Those shown. Clearing removes every notification the loaded data calls for, so the next ones
   // do not move in: worked out on the click, not on every render of the shell.
   const derived = useMemo(
-    () => (enabled ? deriveDeviceNotifications(data, { t, f, paths, at: now(), removed: new Set(state.removed) }) : []),
+    () =>
+      enabled
+        ? deriveDeviceNotifications(data, {
+            t,
+            f,
+            paths,
+            at: now(),
+            removed: new Set(state.removed),
+          })
+        : [],
     [enabled, data, t, f, paths, state.removed],
   );
   const items = useMemo(() => {
@@ -71,10 +97,22 @@ export function useDeviceNotifications({ storageKey, enabled = true }: UseDevice
 
   const onMarkRead = useCallback((id: string) => add('read', [id]), [add]);
   const onRemove = useCallback((id: string) => add('removed', [id]), [add]);
-  const onMarkAllRead = useCallback(() => add('read', derived.map((n) => n.id)), [add, derived]);
+  const onMarkAllRead = useCallback(
+    () =>
+      add(
+        'read',
+        derived.map((n) => n.id),
+      ),
+    [add, derived],
+  );
   const onClear = useCallback(() => {
-    const all = enabled ? deriveDeviceNotifications(data, { t, f, paths, at: now(), limit: Infinity }) : [];
-    add('removed', all.map((n) => n.id));
+    const all = enabled
+      ? deriveDeviceNotifications(data, { t, f, paths, at: now(), limit: Infinity })
+      : [];
+    add(
+      'removed',
+      all.map((n) => n.id),
+    );
   }, [add, enabled, data, t, f, paths]);
   return { items, onMarkRead, onMarkAllRead, onRemove, onClear };
 }

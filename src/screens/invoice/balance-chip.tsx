@@ -1,6 +1,7 @@
 import { Chip } from '@/components/ui/chip';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 
 export interface BalanceChipProps {
@@ -16,6 +17,11 @@ export function BalanceChip({ balance }: BalanceChipProps) {
   const { t } = useKitTranslation(invoiceNs);
   const f = useFormat();
   if (balance === 0) return <Chip color="success">{t('balance.paid')}</Chip>;
-  if (balance < 0) return <Chip color="info">{t('balance.credit', { amount: f.money(-balance) })}</Chip>;
-  return <span className="ee:whitespace-nowrap ee:font-medium ee:text-heading ee:tabular-nums">{f.money(balance)}</span>;
+  if (balance < 0)
+    return <Chip color="info">{t('balance.credit', { amount: f.money(-balance) })}</Chip>;
+  return (
+    <span className="ee:whitespace-nowrap ee:font-medium ee:text-heading ee:tabular-nums">
+      {f.money(balance)}
+    </span>
+  );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
+
+import { isInvoiceGone, useDeleteInvoice } from '@/api/client/invoice';
+import type { Invoice } from '@/api/types/invoice';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
 import { useCommonText } from '@/components/ui/use-common-text';
-import { isInvoiceGone, useDeleteInvoice } from '@/api/client/invoice';
-import type { Invoice } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolate } from '../shared/bidi';
 import { useFormat } from '../shared/format';
 
@@ -37,7 +39,14 @@ export function DeleteInvoiceDialog({ invoice, onClose, onDeleted }: DeleteInvoi
       destructive
       initialFocus="cancel"
       title={shown ? t('delete.title', { id: shown.id }) : ''}
-      message={shown ? isolate((v) => t('delete.message', { name: v.name, amount: v.amount }), { name: shown.client.name, amount: f.money(shown.total) }) : undefined}
+      message={
+        shown
+          ? isolate((v) => t('delete.message', { name: v.name, amount: v.amount }), {
+              name: shown.client.name,
+              amount: f.money(shown.total),
+            })
+          : undefined
+      }
       confirmLabel={common('actions.delete')}
       onConfirm={async () => {
         if (!invoice) return;

@@ -1,16 +1,18 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
+
+import type { Invoice } from '@/api/types/invoice';
 import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { Avatar } from '@/components/ui/avatar';
-import type { Invoice } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withSegments } from '../paths';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useScreenPaths, withSegments } from '../paths';
 import { BalanceChip } from './balance-chip';
-import { InvoiceStatusIcon } from './invoice-status-icon';
 import { INVOICE_STATUS_KEY } from './invoice-status';
+import { InvoiceStatusIcon } from './invoice-status-icon';
 
 const col = createDataTableColumns<Invoice>();
 
@@ -24,7 +26,10 @@ export function useInvoiceColumns(): DataTableColumnDef<Invoice>[] {
       col.accessor('id', {
         header: t('columns.id'),
         cell: (info) => (
-          <Link to={withSegments(invoicePreview, info.getValue())} className="ee:tap-target ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:no-underline ee:hover:underline">
+          <Link
+            to={withSegments(invoicePreview, info.getValue())}
+            className="ee:tap-target ee:font-medium ee:whitespace-nowrap ee:text-primary-ink ee:no-underline ee:hover:underline"
+          >
             #{info.getValue()}
           </Link>
         ),
@@ -35,7 +40,11 @@ export function useInvoiceColumns(): DataTableColumnDef<Invoice>[] {
         header: t('columns.status'),
         enableSorting: false,
         cell: (info) => <InvoiceStatusIcon invoice={info.row.original} />,
-        meta: { align: 'center', className: 'ee:w-20', csv: (v) => t(`status.${INVOICE_STATUS_KEY[v as Invoice['invoiceStatus']]}`) },
+        meta: {
+          align: 'center',
+          className: 'ee:w-20',
+          csv: (v) => t(`status.${INVOICE_STATUS_KEY[v as Invoice['invoiceStatus']]}`),
+        },
       }),
       col.accessor((row) => row.client.name, {
         id: 'client',
@@ -56,7 +65,9 @@ export function useInvoiceColumns(): DataTableColumnDef<Invoice>[] {
       }),
       col.accessor('total', {
         header: t('columns.total'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:tabular-nums">{f.money(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:tabular-nums">{f.money(info.getValue())}</span>
+        ),
         meta: { align: 'end' },
       }),
       col.accessor('issuedDate', {

@@ -1,12 +1,14 @@
 import { useId } from 'react';
-import { Card } from '@/components/ui/card';
+
 import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Card } from '@/components/ui/card';
 import { invoiceNs } from '@/i18n/ns/invoice';
-import { useFormat } from '../shared/format';
-import { TextLine } from '../shared/text-line';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolate } from '../shared/bidi';
+import { useFormat } from '../shared/format';
 import { ScrollRegion } from '../shared/scroll-region';
+import { TextLine } from '../shared/text-line';
 import type { InvoiceIssuer } from './invoice-issuer';
 import { InvoiceStatusChip } from './invoice-status-chip';
 import { IssuerMark } from './issuer-mark';
@@ -32,7 +34,10 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
   const itemsId = useId();
   const paymentsId = useId();
   return (
-    <Card data-invoice-print="" className="ee:flex ee:min-w-0 ee:flex-col ee:gap-6 ee:p-5 ee:sm:p-8">
+    <Card
+      data-invoice-print=""
+      className="ee:flex ee:min-w-0 ee:flex-col ee:gap-6 ee:p-5 ee:sm:p-8"
+    >
       <header className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6 ee:rounded-ee ee:border ee:border-line ee:p-5 ee:sm:p-6">
         <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1">
           <div className="ee:mb-2 ee:flex ee:items-center ee:gap-3">
@@ -47,9 +52,12 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
           <TextLine className="ee:text-[15px]">{issuer.phone}</TextLine>
         </div>
         <div className="ee:flex ee:flex-col ee:gap-1 ee:sm:items-end">
-          <h1 className="ee:m-0 ee:mb-1 ee:text-xl ee:font-medium ee:text-heading">{t('document.title', { id: invoice.id })}</h1>
+          <h1 className="ee:m-0 ee:mb-1 ee:text-xl ee:font-medium ee:text-heading">
+            {t('document.title', { id: invoice.id })}
+          </h1>
           <p className="ee:m-0 ee:text-[15px]">
-            {t('document.issued')} <span className="ee:text-heading">{f.date(invoice.issuedDate)}</span>
+            {t('document.issued')}{' '}
+            <span className="ee:text-heading">{f.date(invoice.issuedDate)}</span>
           </p>
           <p className="ee:m-0 ee:text-[15px]">
             {t('document.due')} <span className="ee:text-heading">{f.date(invoice.dueDate)}</span>
@@ -62,7 +70,9 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
 
       <div className="ee:grid ee:gap-6 ee:sm:grid-cols-2">
         <section className="ee:min-w-0">
-          <h2 className="ee:m-0 ee:mb-3 ee:text-[15px] ee:font-medium ee:text-heading">{t('document.invoiceTo')}</h2>
+          <h2 className="ee:m-0 ee:mb-3 ee:text-[15px] ee:font-medium ee:text-heading">
+            {t('document.invoiceTo')}
+          </h2>
           <address className="ee:flex ee:flex-col ee:gap-1 ee:text-[15px] ee:not-italic">
             <TextLine className="ee:font-medium ee:text-heading">{invoice.client.name}</TextLine>
             <TextLine>{invoice.client.company}</TextLine>
@@ -72,7 +82,9 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
           </address>
         </section>
         <section className="ee:min-w-0">
-          <h2 className="ee:m-0 ee:mb-3 ee:text-[15px] ee:font-medium ee:text-heading">{t('document.billTo')}</h2>
+          <h2 className="ee:m-0 ee:mb-3 ee:text-[15px] ee:font-medium ee:text-heading">
+            {t('document.billTo')}
+          </h2>
           <dl className="ee:m-0 ee:grid ee:grid-cols-[auto_1fr] ee:gap-x-4 ee:gap-y-1 ee:text-[15px]">
             <dt>{t('document.totalDue')}</dt>
             <dd className="ee:m-0 ee:font-medium ee:text-heading">{f.money(invoice.total)}</dd>
@@ -88,7 +100,10 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
         </section>
       </div>
 
-      <ScrollRegion labelledBy={itemsId} className="ee:-mx-5 ee:border-y ee:border-line ee:sm:-mx-8">
+      <ScrollRegion
+        labelledBy={itemsId}
+        className="ee:-mx-5 ee:border-y ee:border-line ee:sm:-mx-8"
+      >
         <table className="ee:w-full ee:min-w-[560px] ee:border-collapse ee:text-[15px]">
           <caption id={itemsId} className="ee:sr-only">
             {t('document.itemsCaption')}
@@ -121,9 +136,15 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
                 <td className="ee:px-3 ee:py-3 ee:align-top">
                   <TextLine>{line.description}</TextLine>
                 </td>
-                <td className="ee:px-3 ee:py-3 ee:text-end ee:align-top ee:whitespace-nowrap ee:tabular-nums">{f.money(line.cost)}</td>
-                <td className="ee:px-3 ee:py-3 ee:text-end ee:align-top ee:tabular-nums">{f.number(line.qty)}</td>
-                <td className="ee:px-5 ee:py-3 ee:text-end ee:align-top ee:whitespace-nowrap ee:text-heading ee:tabular-nums ee:sm:pe-8">{f.money(line.cost * line.qty)}</td>
+                <td className="ee:px-3 ee:py-3 ee:text-end ee:align-top ee:whitespace-nowrap ee:tabular-nums">
+                  {f.money(line.cost)}
+                </td>
+                <td className="ee:px-3 ee:py-3 ee:text-end ee:align-top ee:tabular-nums">
+                  {f.number(line.qty)}
+                </td>
+                <td className="ee:px-5 ee:py-3 ee:text-end ee:align-top ee:whitespace-nowrap ee:text-heading ee:tabular-nums ee:sm:pe-8">
+                  {f.money(line.cost * line.qty)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -134,26 +155,43 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
         <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1 ee:text-[15px]">
           {invoice.salesperson && (
             <p className="ee:m-0">
-              <span className="ee:font-medium ee:text-heading">{t('document.salesperson')}</span> <bdi>{invoice.salesperson}</bdi>
+              <span className="ee:font-medium ee:text-heading">{t('document.salesperson')}</span>{' '}
+              <bdi>{invoice.salesperson}</bdi>
             </p>
           )}
           <p className="ee:m-0">{t('document.thanks')}</p>
         </div>
         <dl className="ee:m-0 ee:grid ee:min-w-56 ee:grid-cols-[1fr_auto] ee:gap-x-8 ee:gap-y-1.5 ee:text-[15px]">
           <dt>{t('totals.subtotal')}</dt>
-          <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums">{f.money(totals.subtotal)}</dd>
+          <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums">
+            {f.money(totals.subtotal)}
+          </dd>
           <dt>{t('totals.discount')}</dt>
-          <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums">{f.money(-totals.discount)}</dd>
+          <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums">
+            {f.money(-totals.discount)}
+          </dd>
           <dt>{t('totals.taxRate', { rate: f.number(invoice.taxRate) })}</dt>
-          <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums">{f.money(totals.tax)}</dd>
-          <dt className="ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:font-medium ee:text-heading">{t('totals.total')}</dt>
-          <dd className="ee:m-0 ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums" data-total="">
+          <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums">
+            {f.money(totals.tax)}
+          </dd>
+          <dt className="ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:font-medium ee:text-heading">
+            {t('totals.total')}
+          </dt>
+          <dd
+            className="ee:m-0 ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums"
+            data-total=""
+          >
             {f.money(invoice.total)}
           </dd>
           <dt>{t('totals.paid')}</dt>
           <dd className="ee:m-0 ee:text-end ee:tabular-nums">{f.money(paid)}</dd>
-          <dt className="ee:font-medium ee:text-heading">{invoice.balance < 0 ? t('totals.credit') : t('totals.balance')}</dt>
-          <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums" data-balance="">
+          <dt className="ee:font-medium ee:text-heading">
+            {invoice.balance < 0 ? t('totals.credit') : t('totals.balance')}
+          </dt>
+          <dd
+            className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums"
+            data-balance=""
+          >
             {f.money(Math.abs(invoice.balance))}
           </dd>
         </dl>
@@ -166,15 +204,22 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
       )}
 
       {invoice.payments.length > 0 && (
-        <section aria-labelledby={paymentsId} className="ee:flex ee:flex-col ee:gap-3 ee:border-t ee:border-line ee:pt-5">
+        <section
+          aria-labelledby={paymentsId}
+          className="ee:flex ee:flex-col ee:gap-3 ee:border-t ee:border-line ee:pt-5"
+        >
           <h2 id={paymentsId} className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">
             {t('payments.title')}
           </h2>
           <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-2 ee:p-0 ee:text-[15px]">
             {invoice.payments.map((payment) => (
-              <li key={payment.id} className="ee:flex ee:flex-wrap ee:items-baseline ee:justify-between ee:gap-x-4 ee:gap-y-0.5">
+              <li
+                key={payment.id}
+                className="ee:flex ee:flex-wrap ee:items-baseline ee:justify-between ee:gap-x-4 ee:gap-y-0.5"
+              >
                 <span>
-                  <span className="ee:text-heading">{f.date(payment.date)}</span> · {t(`method.${payment.method}`)}
+                  <span className="ee:text-heading">{f.date(payment.date)}</span> ·{' '}
+                  {t(`method.${payment.method}`)}
                   {payment.note && (
                     <>
                       {' · '}
@@ -182,7 +227,9 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
                     </>
                   )}
                 </span>
-                <span className="ee:font-medium ee:text-heading ee:tabular-nums">{f.money(payment.amount)}</span>
+                <span className="ee:font-medium ee:text-heading ee:tabular-nums">
+                  {f.money(payment.amount)}
+                </span>
               </li>
             ))}
           </ul>

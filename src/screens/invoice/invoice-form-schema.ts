@@ -4,7 +4,13 @@
  * checked by the contract's `invoiceInputBody`, the schema the simulation checks with.
  */
 import { z } from 'zod';
-import { invoiceInputBody, type Invoice, type InvoiceClient, type InvoiceInput } from '@/api/contract/invoice';
+
+import {
+  invoiceInputBody,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceInput,
+} from '@/api/contract/invoice';
 
 export interface InvoiceLineValues {
   item: string;
@@ -25,7 +31,12 @@ export interface InvoiceFormValues {
   note: string;
 }
 
-const line = z.object({ item: z.string(), description: z.string(), cost: z.string(), qty: z.string() });
+const line = z.object({
+  item: z.string(),
+  description: z.string(),
+  cost: z.string(),
+  qty: z.string(),
+});
 const formValues = z.object({
   client: z.string(),
   issuedDate: z.string(),
@@ -43,15 +54,24 @@ const typedNumber = (value: string) => (value.trim() === '' ? undefined : Number
 const typedOrZero = (value: string) => (value.trim() === '' ? 0 : Number(value));
 
 /** The client chosen, found by its e-mail among the choices. */
-export const clientKey = (client: Pick<InvoiceClient, 'companyEmail'>) => client.companyEmail.toLowerCase();
+export const clientKey = (client: Pick<InvoiceClient, 'companyEmail'>) =>
+  client.companyEmail.toLowerCase();
 
 /** Form values as the API's body (what the schema then checks). */
-export function invoiceFromForm(values: InvoiceFormValues, clients: readonly InvoiceClient[]): Record<string, unknown> {
+export function invoiceFromForm(
+  values: InvoiceFormValues,
+  clients: readonly InvoiceClient[],
+): Record<string, unknown> {
   return {
     client: clients.find((c) => clientKey(c) === values.client.toLowerCase()),
     issuedDate: values.issuedDate || undefined,
     dueDate: values.dueDate || undefined,
-    items: values.items.map((l) => ({ item: l.item, description: l.description, cost: typedNumber(l.cost), qty: typedNumber(l.qty) })),
+    items: values.items.map((l) => ({
+      item: l.item,
+      description: l.description,
+      cost: typedNumber(l.cost),
+      qty: typedNumber(l.qty),
+    })),
     taxRate: typedOrZero(values.taxRate),
     discount: typedOrZero(values.discount),
     salesperson: values.salesperson,
@@ -67,12 +87,28 @@ export function invoiceFormSchema(clients: readonly InvoiceClient[]) {
 /** The output of the form's schema: the API's body. */
 export type InvoiceFormOutput = InvoiceInput;
 
-export const emptyLine = (): InvoiceLineValues => ({ item: '', description: '', cost: '', qty: '1' });
+export const emptyLine = (): InvoiceLineValues => ({
+  item: '',
+  description: '',
+  cost: '',
+  qty: '1',
+});
 
 /** A blank invoice: issued today, due in 30 days, one empty line. */
 export function newInvoiceForm(today: string): InvoiceFormValues {
-  const due = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10);
-  return { client: '', issuedDate: today, dueDate: due, items: [emptyLine()], taxRate: '0', discount: '0', salesperson: '', note: '' };
+  const due = new Date(Date.parse(`${today}T00:00:00Z`) + 30 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return {
+    client: '',
+    issuedDate: today,
+    dueDate: due,
+    items: [emptyLine()],
+    taxRate: '0',
+    discount: '0',
+    salesperson: '',
+    note: '',
+  };
 }
 
 /** A stored invoice as form values. */
@@ -81,7 +117,12 @@ export function invoiceToForm(invoice: Invoice): InvoiceFormValues {
     client: clientKey(invoice.client),
     issuedDate: invoice.issuedDate,
     dueDate: invoice.dueDate,
-    items: invoice.items.map((l) => ({ item: l.item, description: l.description, cost: String(l.cost), qty: String(l.qty) })),
+    items: invoice.items.map((l) => ({
+      item: l.item,
+      description: l.description,
+      cost: String(l.cost),
+      qty: String(l.qty),
+    })),
     taxRate: String(invoice.taxRate),
     discount: String(invoice.discount),
     salesperson: invoice.salesperson,

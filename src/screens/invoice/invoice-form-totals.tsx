@@ -1,11 +1,12 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+
+import { invoiceTotals, type InvoiceInput } from '@/api/types/invoice';
 import { NumberField } from '@/components/form/number-field';
-import { invoiceTotals } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import type { InvoiceFormValues } from './invoice-form-schema';
-import type { InvoiceInput } from '@/api/types/invoice';
 
 export interface InvoiceFormTotalsProps {
   control: Control<InvoiceFormValues, unknown, InvoiceInput>;
@@ -27,28 +28,65 @@ export function InvoiceFormTotals({ control, register, errors }: InvoiceFormTota
   const { t } = useKitTranslation(invoiceNs);
   const f = useFormat();
   const [items, taxRate, discount] = useWatch({ control, name: ['items', 'taxRate', 'discount'] });
-  const totals = invoiceTotals({ items: (items ?? []).map((l) => ({ cost: typed(l?.cost), qty: typed(l?.qty) })), taxRate: typed(taxRate), discount: typed(discount) });
+  const totals = invoiceTotals({
+    items: (items ?? []).map((l) => ({ cost: typed(l?.cost), qty: typed(l?.qty) })),
+    taxRate: typed(taxRate),
+    discount: typed(discount),
+  });
   return (
     <div className="ee:flex ee:w-full ee:flex-col ee:gap-4 ee:sm:max-w-80">
       <div className="ee:grid ee:grid-cols-2 ee:gap-4">
-        <NumberField label={t('form.discount')} min={0} step={0.01} unit="USD" error={errors.discount?.message} {...register('discount')} />
-        <NumberField label={t('form.taxRate')} min={0} max={100} step={0.01} unit="%" error={errors.taxRate?.message} {...register('taxRate')} />
+        <NumberField
+          label={t('form.discount')}
+          min={0}
+          step={0.01}
+          unit="USD"
+          error={errors.discount?.message}
+          {...register('discount')}
+        />
+        <NumberField
+          label={t('form.taxRate')}
+          min={0}
+          max={100}
+          step={0.01}
+          unit="%"
+          error={errors.taxRate?.message}
+          {...register('taxRate')}
+        />
       </div>
-      <dl className="ee:m-0 ee:grid ee:grid-cols-[1fr_auto] ee:gap-x-6 ee:gap-y-1.5 ee:text-[15px]" aria-live="polite" data-form-totals="">
+      <dl
+        className="ee:m-0 ee:grid ee:grid-cols-[1fr_auto] ee:gap-x-6 ee:gap-y-1.5 ee:text-[15px]"
+        aria-live="polite"
+        data-form-totals=""
+      >
         <dt>{t('totals.subtotal')}</dt>
-        <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums" data-subtotal="">
+        <dd
+          className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums"
+          data-subtotal=""
+        >
           {f.money(totals.subtotal)}
         </dd>
         <dt>{t('totals.discount')}</dt>
-        <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums" data-discount="">
+        <dd
+          className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums"
+          data-discount=""
+        >
           {f.money(-totals.discount)}
         </dd>
         <dt>{t('totals.taxRate', { rate: f.number(typed(taxRate)) })}</dt>
-        <dd className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums" data-tax="">
+        <dd
+          className="ee:m-0 ee:text-end ee:font-medium ee:text-heading ee:tabular-nums"
+          data-tax=""
+        >
           {f.money(totals.tax)}
         </dd>
-        <dt className="ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:font-medium ee:text-heading">{t('totals.total')}</dt>
-        <dd className="ee:m-0 ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:text-end ee:text-lg ee:font-medium ee:text-heading ee:tabular-nums" data-total="">
+        <dt className="ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:font-medium ee:text-heading">
+          {t('totals.total')}
+        </dt>
+        <dd
+          className="ee:m-0 ee:mt-1.5 ee:border-t ee:border-line ee:pt-2 ee:text-end ee:text-lg ee:font-medium ee:text-heading ee:tabular-nums"
+          data-total=""
+        >
           {f.money(totals.total)}
         </dd>
       </dl>

@@ -1,28 +1,35 @@
+import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { IconDeviceFloppy, IconEye } from '@tabler/icons-react';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+
+import { useCreateInvoice, useUpdateInvoice } from '@/api/client/invoice';
+import {
+  paidAmount,
+  type Invoice,
+  type InvoiceClient,
+  type InvoiceInput,
+} from '@/api/types/invoice';
+import { toast } from '@/components/feedback/toast';
 import { DatePicker } from '@/components/form/date-picker';
+import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { Select } from '@/components/form/select';
 import { TextField } from '@/components/form/text-field';
 import { Textarea } from '@/components/form/textarea';
-import { FormErrorBanner } from '@/components/form/form-error-banner';
-import { useZodForm } from '@/components/form/use-zod-form';
 import { useFormSubmit } from '@/components/form/use-form-submit';
-import { toast } from '@/components/feedback/toast';
-import { useCreateInvoice, useUpdateInvoice } from '@/api/client/invoice';
-import { paidAmount, type Invoice, type InvoiceClient, type InvoiceInput } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withSegments } from '../paths';
 import { todayIso, useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useScreenPaths, withSegments } from '../paths';
 import { clientKey, invoiceFormSchema, invoiceToForm, newInvoiceForm } from './invoice-form-schema';
-import { InvoiceLineItems } from './invoice-line-items';
 import { InvoiceFormTotals } from './invoice-form-totals';
 import type { InvoiceIssuer } from './invoice-issuer';
+import { InvoiceLineItems } from './invoice-line-items';
 import { IssuerMark } from './issuer-mark';
 
 export interface InvoiceFormProps {
@@ -50,30 +57,51 @@ export function InvoiceForm({ invoice, clients, issuer }: InvoiceFormProps) {
   // The invoice's own client stays a choice even when it is not among the five offered.
   const choices = useMemo(() => {
     const list = [...clients];
-    if (invoice && !list.some((c) => clientKey(c) === clientKey(invoice.client))) list.unshift(invoice.client);
+    if (invoice && !list.some((c) => clientKey(c) === clientKey(invoice.client)))
+      list.unshift(invoice.client);
     return list;
   }, [clients, invoice]);
   const schema = useMemo(() => invoiceFormSchema(choices), [choices]);
-  const form = useZodForm(schema, { defaultValues: invoice ? invoiceToForm(invoice) : newInvoiceForm(todayIso()) });
+  const form = useZodForm(schema, {
+    defaultValues: invoice ? invoiceToForm(invoice) : newInvoiceForm(todayIso()),
+  });
   const { control, register, formState } = form;
   const { errors } = formState;
 
   const save = async (body: InvoiceInput) => {
-    const saved = invoice ? await update.mutateAsync({ id: invoice.id, body }) : await create.mutateAsync(body);
-    toast.success(invoice ? t('form.saved', { id: saved.invoice.id }) : t('form.created', { id: saved.invoice.id }));
+    const saved = invoice
+      ? await update.mutateAsync({ id: invoice.id, body })
+      : await create.mutateAsync(body);
+    toast.success(
+      invoice
+        ? t('form.saved', { id: saved.invoice.id })
+        : t('form.created', { id: saved.invoice.id }),
+    );
     navigate(withSegments(paths.invoicePreview, saved.invoice.id));
   };
   const { submit, generalError } = useFormSubmit(form, { onSubmit: save });
   const saving = formState.isSubmitting;
 
-  const clientOptions = useMemo(() => choices.map((c) => ({ value: clientKey(c), label: c.company ? `${c.name} · ${c.company}` : c.name })), [choices]);
+  const clientOptions = useMemo(
+    () =>
+      choices.map((c) => ({
+        value: clientKey(c),
+        label: c.company ? `${c.name} · ${c.company}` : c.name,
+      })),
+    [choices],
+  );
   const chosenKey = form.watch('client');
   const chosen = choices.find((c) => clientKey(c) === chosenKey);
   const issued = form.watch('issuedDate');
   const paid = invoice ? paidAmount(invoice.payments) : 0;
 
   return (
-    <form noValidate onSubmit={submit} aria-busy={saving || undefined} className="ee:grid ee:items-start ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_300px]">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-busy={saving || undefined}
+      className="ee:grid ee:items-start ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_300px]"
+    >
       <Card className="ee:flex ee:min-w-0 ee:flex-col ee:gap-6 ee:p-5 ee:sm:p-8">
         <FormErrorBanner>{generalError}</FormErrorBanner>
         <header className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6 ee:rounded-ee ee:bg-surface-2 ee:p-5 ee:sm:p-6">
@@ -89,25 +117,50 @@ export function InvoiceForm({ invoice, clients, issuer }: InvoiceFormProps) {
             ))}
           </div>
           <div className="ee:flex ee:w-full ee:flex-col ee:gap-3 ee:sm:w-64">
-            <h1 className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">{invoice ? t('form.editTitle', { id: invoice.id }) : t('form.addTitle')}</h1>
+            <h1 className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">
+              {invoice ? t('form.editTitle', { id: invoice.id }) : t('form.addTitle')}
+            </h1>
             <Controller
               control={control}
               name="issuedDate"
-              render={({ field }) => <DatePicker label={t('form.issuedDate')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.issuedDate?.message} />}
+              render={({ field }) => (
+                <DatePicker
+                  label={t('form.issuedDate')}
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.issuedDate?.message}
+                />
+              )}
             />
             <Controller
               control={control}
               name="dueDate"
               render={({ field }) => (
-                <DatePicker label={t('form.dueDate')} required min={issued || undefined} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.dueDate?.message} />
+                <DatePicker
+                  label={t('form.dueDate')}
+                  required
+                  min={issued || undefined}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.dueDate?.message}
+                />
               )}
             />
           </div>
         </header>
 
-        <section className="ee:grid ee:gap-4 ee:sm:grid-cols-2" aria-labelledby="invoice-client-heading">
+        <section
+          className="ee:grid ee:gap-4 ee:sm:grid-cols-2"
+          aria-labelledby="invoice-client-heading"
+        >
           <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-3">
-            <h2 id="invoice-client-heading" className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">
+            <h2
+              id="invoice-client-heading"
+              className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading"
+            >
               {t('document.invoiceTo')}
             </h2>
             <Controller
@@ -128,7 +181,10 @@ export function InvoiceForm({ invoice, clients, issuer }: InvoiceFormProps) {
             />
           </div>
           {chosen && (
-            <address className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1 ee:self-end ee:text-[15px] ee:not-italic" data-client-card="">
+            <address
+              className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1 ee:self-end ee:text-[15px] ee:not-italic"
+              data-client-card=""
+            >
               <TextLine className="ee:font-medium ee:text-heading">{chosen.name}</TextLine>
               <TextLine>{chosen.company}</TextLine>
               <TextLine>{chosen.address}</TextLine>
@@ -141,24 +197,49 @@ export function InvoiceForm({ invoice, clients, issuer }: InvoiceFormProps) {
         <InvoiceLineItems control={control} register={register} errors={errors} />
 
         <div className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6 ee:border-t ee:border-line ee:pt-6">
-          <TextField label={t('form.salesperson')} autoComplete="name" fieldClassName="ee:w-full ee:sm:max-w-64" error={errors.salesperson?.message} {...register('salesperson')} />
+          <TextField
+            label={t('form.salesperson')}
+            autoComplete="name"
+            fieldClassName="ee:w-full ee:sm:max-w-64"
+            error={errors.salesperson?.message}
+            {...register('salesperson')}
+          />
           <InvoiceFormTotals control={control} register={register} errors={errors} />
         </div>
-        <Textarea label={t('form.note')} rows={3} error={errors.note?.message} {...register('note')} />
+        <Textarea
+          label={t('form.note')}
+          rows={3}
+          error={errors.note?.message}
+          {...register('note')}
+        />
       </Card>
 
-      <aside className="ee:flex ee:flex-col ee:gap-6 ee:lg:sticky ee:lg:top-24" aria-label={t('form.actionsLabel')}>
+      <aside
+        className="ee:flex ee:flex-col ee:gap-6 ee:lg:sticky ee:lg:top-24"
+        aria-label={t('form.actionsLabel')}
+      >
         <Card className="ee:flex ee:flex-col ee:gap-3 ee:p-6">
-          <Button type="submit" block loading={saving} startIcon={<IconDeviceFloppy aria-hidden size={18} />}>
+          <Button
+            type="submit"
+            block
+            loading={saving}
+            startIcon={<IconDeviceFloppy aria-hidden size={18} />}
+          >
             {invoice ? t('form.save') : t('form.create')}
           </Button>
           {invoice ? (
-            <Link to={withSegments(paths.invoicePreview, invoice.id)} className={buttonVariants({ variant: 'tonal', color: 'secondary', block: true })}>
+            <Link
+              to={withSegments(paths.invoicePreview, invoice.id)}
+              className={buttonVariants({ variant: 'tonal', color: 'secondary', block: true })}
+            >
               <IconEye aria-hidden size={18} />
               {t('form.preview')}
             </Link>
           ) : (
-            <Link to={paths.invoiceList} className={buttonVariants({ variant: 'tonal', color: 'secondary', block: true })}>
+            <Link
+              to={paths.invoiceList}
+              className={buttonVariants({ variant: 'tonal', color: 'secondary', block: true })}
+            >
               {t('form.cancel')}
             </Link>
           )}

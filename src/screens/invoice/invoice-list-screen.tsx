@@ -1,33 +1,55 @@
+import {
+  IconCash,
+  IconCopy,
+  IconDotsVertical,
+  IconDownload,
+  IconEye,
+  IconFileInvoice,
+  IconPencil,
+  IconPlus,
+  IconReceipt2,
+  IconTrash,
+  IconUsers,
+} from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { IconCopy, IconDotsVertical, IconDownload, IconEye, IconFileInvoice, IconPencil, IconPlus, IconReceipt2, IconTrash, IconUsers, IconCash } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
-import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
-import { SearchInput } from '@/components/filter/search-input';
-import { SelectFilter } from '@/components/filter/select-filter';
-import { DateRangeFilter } from '@/components/filter/date-range-filter';
-import { useListState } from '@/components/filter/use-list-state';
-import { filterParam, type ListSchema } from '@/components/filter/list-state';
+
+import { useBulkDeleteInvoices, useInvoiceFetch, useInvoices } from '@/api/client/invoice';
+import {
+  INVOICE_SORT_KEYS,
+  INVOICE_STATUSES,
+  UNPAID_INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceListParams,
+  type InvoiceSortKey,
+  type InvoiceStatus,
+} from '@/api/types/invoice';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
+import { DateRangeFilter } from '@/components/filter/date-range-filter';
+import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
+import { SearchInput } from '@/components/filter/search-input';
+import { SelectFilter } from '@/components/filter/select-filter';
+import { useListState } from '@/components/filter/use-list-state';
+import { DataTable } from '@/components/table';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { IconButton, iconButtonVariants } from '@/components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { useBulkDeleteInvoices, useInvoiceFetch, useInvoices } from '@/api/client/invoice';
-import { INVOICE_SORT_KEYS, INVOICE_STATUSES, UNPAID_INVOICE_STATUSES, type Invoice, type InvoiceListParams, type InvoiceSortKey, type InvoiceStatus } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withQuery, withSegments } from '../paths';
+import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
-import { useFormat } from '../shared/format';
-import { useScreenPaths, withQuery, withSegments } from '../paths';
-import { useInvoiceColumns } from './invoice-columns';
 import { DeleteInvoiceDialog } from './delete-invoice-dialog';
-import { INVOICE_STATUS_KEY } from './invoice-status';
+import { useInvoiceColumns } from './invoice-columns';
 import { DEFAULT_INVOICE_ISSUER, type InvoiceIssuer } from './invoice-issuer';
-import { useInvoicePdf } from './use-invoice-pdf';
+import { INVOICE_STATUS_KEY } from './invoice-status';
 import { useDuplicateInvoice } from './use-duplicate-invoice';
+import { useInvoicePdf } from './use-invoice-pdf';
 
 export interface InvoiceListScreenProps {
   /** Who issues the invoices (the letterhead of a downloaded PDF); our sample business by default. */
@@ -57,7 +79,9 @@ const LAST_DAY = '9999-12-31';
  * per invoice: its status with balance and due date, delete, view, download as PDF, edit and
  * duplicate; several deleted at once.
  */
-export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceListScreenProps = {}) {
+export function InvoiceListScreen({
+  issuer = DEFAULT_INVOICE_ISSUER,
+}: InvoiceListScreenProps = {}) {
   const { t } = useKitTranslation(invoiceNs);
   const f = useFormat();
   const paths = useScreenPaths();
@@ -71,7 +95,9 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
   const params: InvoiceListParams = {
     q: state.q || undefined,
     status: status ?? undefined,
-    selectedDateRange: issued ? { start: issued.from ?? FIRST_DAY, end: issued.to ?? LAST_DAY } : undefined,
+    selectedDateRange: issued
+      ? { start: issued.from ?? FIRST_DAY, end: issued.to ?? LAST_DAY }
+      : undefined,
     sortBy: state.sortBy,
     orderBy: state.orderBy,
     page: state.page,
@@ -98,8 +124,22 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
     const paidInFull = (rows ?? []).filter((i) => i.invoiceStatus === 'Paid').length;
     const worth = (rows ?? []).reduce((sum, i) => sum + cents(i.total), 0) / 100;
     return [
-      { key: 'clients', label: t('stats.clients'), value: rows ? f.number(clients) : undefined, hint: t('stats.clientsHint'), icon: <IconUsers />, color: 'primary' },
-      { key: 'invoices', label: t('stats.invoices'), value: rows ? f.number(rows.length) : undefined, hint: t('stats.invoicesHint', { amount: f.money(worth) }), icon: <IconFileInvoice />, color: 'info' },
+      {
+        key: 'clients',
+        label: t('stats.clients'),
+        value: rows ? f.number(clients) : undefined,
+        hint: t('stats.clientsHint'),
+        icon: <IconUsers />,
+        color: 'primary',
+      },
+      {
+        key: 'invoices',
+        label: t('stats.invoices'),
+        value: rows ? f.number(rows.length) : undefined,
+        hint: t('stats.invoicesHint', { amount: f.money(worth) }),
+        icon: <IconFileInvoice />,
+        color: 'info',
+      },
       {
         key: 'paid',
         label: t('stats.paid'),
@@ -121,22 +161,38 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
     ];
   }, [all.data, t, f, paths.invoiceList]);
 
-  const statusOptions = useMemo(() => INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${INVOICE_STATUS_KEY[s]}`) })), [t]);
+  const statusOptions = useMemo(
+    () => INVOICE_STATUSES.map((s) => ({ value: s, label: t(`status.${INVOICE_STATUS_KEY[s]}`) })),
+    [t],
+  );
   const { setQ, setFilter, clearFilters } = list;
   const active: ActiveFilter[] = [];
   for (const s of status ?? []) {
-    active.push({ key: `status-${s}`, label: `${t('list.statusFilter')}: ${t(`status.${INVOICE_STATUS_KEY[s]}`)}`, onRemove: () => setFilter('status', (status ?? []).filter((v) => v !== s)) });
+    active.push({
+      key: `status-${s}`,
+      label: `${t('list.statusFilter')}: ${t(`status.${INVOICE_STATUS_KEY[s]}`)}`,
+      onRemove: () =>
+        setFilter(
+          'status',
+          (status ?? []).filter((v) => v !== s),
+        ),
+    });
   }
   if (issued) {
     const range = `${issued.from ? f.date(issued.from) : '…'} – ${issued.to ? f.date(issued.to) : '…'}`;
-    active.push({ key: 'issued', label: `${t('list.issuedFilter')}: ${range}`, onRemove: () => setFilter('issued', undefined) });
+    active.push({
+      key: 'issued',
+      label: `${t('list.issuedFilter')}: ${range}`,
+      onRemove: () => setFilter('issued', undefined),
+    });
   }
 
   const bulkDelete = async () => {
     const ids = selected.map(Number);
     const failed = (await deleteInvoices.mutateAsync(ids)).failures.length;
     setSelected([]);
-    if (failed) throw new Error(t('bulk.partial', { failed: f.number(failed), count: f.number(ids.length) }));
+    if (failed)
+      throw new Error(t('bulk.partial', { failed: f.number(failed), count: f.number(ids.length) }));
     toast.success(t('bulk.done', { count: f.number(ids.length) }));
   };
 
@@ -167,7 +223,9 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
           error={invoices.isError ? invoices.error.message : undefined}
           onRetry={() => void invoices.refetch()}
           emptyTitle={t('list.emptyTitle')}
-          emptyDescription={active.length || state.q ? t('list.emptyFilteredHint') : t('list.emptyHint')}
+          emptyDescription={
+            active.length || state.q ? t('list.emptyFilteredHint') : t('list.emptyHint')
+          }
           selectable
           selectedIds={selected}
           onSelectedIdsChange={setSelected}
@@ -186,31 +244,69 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
           )}
           {...list.tableProps}
           toolbar={
-            <FilterBar activeFilters={active} onClearAll={active.length ? clearFilters : undefined} className="ee:w-full">
-              <SearchInput value={state.q} onChange={setQ} aria-label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} className="ee:w-full ee:max-w-72" />
-              <SelectFilter multiple label={t('list.statusFilter')} options={statusOptions} value={status ?? []} onChange={(v) => setFilter('status', v)} />
-              <DateRangeFilter label={t('list.issuedFilter')} value={issued} onChange={(v) => setFilter('issued', v)} />
+            <FilterBar
+              activeFilters={active}
+              onClearAll={active.length ? clearFilters : undefined}
+              className="ee:w-full"
+            >
+              <SearchInput
+                value={state.q}
+                onChange={setQ}
+                aria-label={t('list.searchLabel')}
+                placeholder={t('list.searchPlaceholder')}
+                className="ee:w-full ee:max-w-72"
+              />
+              <SelectFilter
+                multiple
+                label={t('list.statusFilter')}
+                options={statusOptions}
+                value={status ?? []}
+                onChange={(v) => setFilter('status', v)}
+              />
+              <DateRangeFilter
+                label={t('list.issuedFilter')}
+                value={issued}
+                onChange={(v) => setFilter('issued', v)}
+              />
             </FilterBar>
           }
           rowActions={(row) => (
             <div className="ee:flex ee:items-center ee:justify-end">
-              <IconButton size="sm" aria-label={t('actions.delete', { id: row.id })} onClick={() => setDeleting(row)}>
+              <IconButton
+                size="sm"
+                aria-label={t('actions.delete', { id: row.id })}
+                onClick={() => setDeleting(row)}
+              >
                 <IconTrash aria-hidden />
               </IconButton>
-              <Link to={withSegments(paths.invoicePreview, row.id)} aria-label={t('actions.view', { id: row.id })} className={iconButtonVariants({ size: 'sm' })}>
+              <Link
+                to={withSegments(paths.invoicePreview, row.id)}
+                aria-label={t('actions.view', { id: row.id })}
+                className={iconButtonVariants({ size: 'sm' })}
+              >
                 <IconEye aria-hidden />
               </Link>
               <Menu>
                 <MenuTrigger asChild>
-                  <IconButton size="sm" aria-label={t('actions.more', { id: row.id })} loading={pdf.busyId === row.id}>
+                  <IconButton
+                    size="sm"
+                    aria-label={t('actions.more', { id: row.id })}
+                    loading={pdf.busyId === row.id}
+                  >
                     <IconDotsVertical aria-hidden />
                   </IconButton>
                 </MenuTrigger>
                 <MenuContent>
-                  <MenuItem icon={<IconDownload />} onSelect={() => void pdf.download(() => fetchInvoice(row.id))}>
+                  <MenuItem
+                    icon={<IconDownload />}
+                    onSelect={() => void pdf.download(() => fetchInvoice(row.id))}
+                  >
                     {t('actions.download')}
                   </MenuItem>
-                  <MenuItem icon={<IconPencil />} onSelect={() => navigate(withSegments(paths.invoiceEdit, row.id))}>
+                  <MenuItem
+                    icon={<IconPencil />}
+                    onSelect={() => navigate(withSegments(paths.invoiceEdit, row.id))}
+                  >
                     {t('actions.edit')}
                   </MenuItem>
                   <MenuItem icon={<IconCopy />} onSelect={() => void duplicate(row)}>
@@ -222,7 +318,11 @@ export function InvoiceListScreen({ issuer = DEFAULT_INVOICE_ISSUER }: InvoiceLi
           )}
         />
       </Card>
-      <DeleteInvoiceDialog invoice={deleting} onClose={() => setDeleting(null)} onDeleted={(id) => setSelected((ids) => ids.filter((s) => s !== String(id)))} />
+      <DeleteInvoiceDialog
+        invoice={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={(id) => setSelected((ids) => ids.filter((s) => s !== String(id)))}
+      />
       <ConfirmDialog
         open={bulkOpen}
         onOpenChange={setBulkOpen}

@@ -1,12 +1,14 @@
-import { Link } from 'react-router';
 import { IconFileUnknown } from '@tabler/icons-react';
-import { Card } from '@/components/ui/card';
+import { Link } from 'react-router';
+
 import { EmptyState } from '@/components/feedback/empty-state';
 import { buttonVariants } from '@/components/ui/button';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Card } from '@/components/ui/card';
 import { invoiceNs } from '@/i18n/ns/invoice';
-import { isolate } from '../shared/bidi';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths } from '../paths';
+import { isolate } from '../shared/bidi';
 
 export interface InvoiceNotFoundProps {
   /** The id that was asked for, as the address had it. */
@@ -33,7 +35,10 @@ export function InvoiceNotFound({ id, message }: InvoiceNotFoundProps) {
               <Link to={paths.invoiceList} className={buttonVariants()}>
                 {t('notFound.backToList')}
               </Link>
-              <Link to={paths.invoiceAdd} className={buttonVariants({ variant: 'tonal', color: 'secondary' })}>
+              <Link
+                to={paths.invoiceAdd}
+                className={buttonVariants({ variant: 'tonal', color: 'secondary' })}
+              >
                 {t('list.add')}
               </Link>
             </>

@@ -7,7 +7,9 @@
  * question marks and the browser shapes Arabic and orders bidirectional text itself.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
+
 import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '@/api/types/invoice';
+
 import type { Format } from '../shared/format';
 import type { InvoiceIssuer } from './invoice-issuer';
 
@@ -72,7 +74,8 @@ const LINE: [number, number, number] = [219, 218, 222];
  * Characters the PDF's standard fonts can write (Windows-1252). Anything else goes through the
  * browser as a picture.
  */
-const WIN_ANSI = /^[\u0020-\u007E\u00A0-\u00FF\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\n]*$/;
+const WIN_ANSI =
+  /^[\u0020-\u007E\u00A0-\u00FF\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\n]*$/;
 
 /** Spaces the standard fonts lack (French groups digits with a narrow no-break space) as a no-break space. */
 const plain = (text: string) => text.replace(/[\u202F\u2009\u2007]/g, '\u00A0');
@@ -89,7 +92,8 @@ interface TextStyle {
 
 /** Draws on a jsPDF page in logical coordinates: x from the start edge (left in ltr, right in rtl). */
 class Painter {
-  private readonly canvas = typeof document === 'undefined' ? null : document.createElement('canvas');
+  private readonly canvas =
+    typeof document === 'undefined' ? null : document.createElement('canvas');
   constructor(
     readonly doc: JsPdf,
     private readonly rtl: boolean,
@@ -199,10 +203,17 @@ class Painter {
 }
 
 /** The invoice as a PDF document. */
-export async function buildInvoicePdf({ invoice, paymentDetails }: InvoiceDetailResponse, { text: t, format: f, issuer, dir }: InvoicePdfOptions): Promise<JsPdf> {
+export async function buildInvoicePdf(
+  { invoice, paymentDetails }: InvoiceDetailResponse,
+  { text: t, format: f, issuer, dir }: InvoicePdfOptions,
+): Promise<JsPdf> {
   const { jsPDF } = await import('jspdf');
   const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: false });
-  doc.setProperties({ title: t.title, subject: `${issuer.name} · ${invoice.client.name}`, creator: issuer.name });
+  doc.setProperties({
+    title: t.title,
+    subject: `${issuer.name} · ${invoice.client.name}`,
+    creator: issuer.name,
+  });
   const p = new Painter(doc, dir === 'rtl');
   const contentW = PAGE_W - 2 * M;
   const end = PAGE_W - M;
@@ -230,7 +241,13 @@ export async function buildInvoicePdf({ invoice, paymentDetails }: InvoiceDetail
   const half = M + contentW / 2 + 10;
   p.text(t.invoiceTo, M, y, { size: 11, bold: true });
   p.text(t.billTo, half, y, { size: 11, bold: true });
-  const client = [invoice.client.name, invoice.client.company, invoice.client.address, invoice.client.contact, invoice.client.companyEmail].filter(Boolean);
+  const client = [
+    invoice.client.name,
+    invoice.client.company,
+    invoice.client.address,
+    invoice.client.contact,
+    invoice.client.companyEmail,
+  ].filter(Boolean);
   const bank: Array<[string, string]> = [
     [t.totalDue, f.money(invoice.total)],
     [t.bankName, paymentDetails.bankName],
@@ -254,7 +271,13 @@ export async function buildInvoicePdf({ invoice, paymentDetails }: InvoiceDetail
   y = Math.max(ly, ry) + 14;
 
   // The lines.
-  const cols = { item: M + 8, description: M + 150, cost: end - 150, qty: end - 95, price: end - 8 };
+  const cols = {
+    item: M + 8,
+    description: M + 150,
+    cost: end - 150,
+    qty: end - 95,
+    price: end - 8,
+  };
   const header = (top: number) => {
     p.rect(M, top, contentW, 24, [243, 242, 255]);
     const base = top + 16;
@@ -278,7 +301,9 @@ export async function buildInvoicePdf({ invoice, paymentDetails }: InvoiceDetail
     }
     const base = y + 17;
     names.forEach((n, i) => p.text(n, cols.item, base + i * 13, { size: 9.5 }));
-    described.forEach((d, i) => p.text(d, cols.description, base + i * 13, { size: 9.5, color: MUTED }));
+    described.forEach((d, i) =>
+      p.text(d, cols.description, base + i * 13, { size: 9.5, color: MUTED }),
+    );
     p.text(f.money(line.cost), cols.cost, base, { size: 9.5, align: 'end' });
     p.text(f.number(line.qty), cols.qty, base, { size: 9.5, align: 'end' });
     p.text(f.money(line.cost * line.qty), cols.price, base, { size: 9.5, align: 'end' });
@@ -359,7 +384,10 @@ export async function buildInvoicePdf({ invoice, paymentDetails }: InvoiceDetail
 export const invoiceFileName = (id: number) => `invoice-${id}.pdf`;
 
 /** Builds the PDF and hands it to the browser as a download. */
-export async function downloadInvoicePdf(detail: InvoiceDetailResponse, options: InvoicePdfOptions): Promise<void> {
+export async function downloadInvoicePdf(
+  detail: InvoiceDetailResponse,
+  options: InvoicePdfOptions,
+): Promise<void> {
   const doc = await buildInvoicePdf(detail, options);
   const blob = doc.output('blob');
   const url = URL.createObjectURL(blob);

@@ -1,7 +1,8 @@
-import { Chip } from '@/components/ui/chip';
 import type { InvoiceStatus } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Chip } from '@/components/ui/chip';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { INVOICE_STATUS_KEY, INVOICE_STATUS_TONE } from './invoice-status';
 
 export interface InvoiceStatusChipProps {

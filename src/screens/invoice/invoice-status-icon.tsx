@@ -1,9 +1,10 @@
-import { Tooltip } from '@/components/ui/tooltip';
-import { cn } from '@/lib/cn';
-import { toneVariants } from '@/components/ui/tone';
 import type { Invoice } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { toneVariants } from '@/components/ui/tone';
+import { Tooltip } from '@/components/ui/tooltip';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+
 import { useFormat } from '../shared/format';
 import { INVOICE_STATUS_ICON, INVOICE_STATUS_KEY, INVOICE_STATUS_TONE } from './invoice-status';
 

@@ -2,11 +2,22 @@
  * How each invoice status looks and is named: its tone, its icon and its catalogue key. The API
  * speaks in its own status names ("Partial Payment"); the catalogue keys are identifiers.
  */
-import { IconChartPie, IconCircleCheck, IconCircleHalf2, IconDeviceFloppy, IconDownload, IconInfoCircle, IconSend, type Icon } from '@tabler/icons-react';
-import type { Tone } from '@/components/ui/tone';
-import type { InvoicePaymentMethod, InvoiceStatus } from '@/api/types/invoice';
+import {
+  IconChartPie,
+  IconCircleCheck,
+  IconCircleHalf2,
+  IconDeviceFloppy,
+  IconDownload,
+  IconInfoCircle,
+  IconSend,
+  type Icon,
+} from '@tabler/icons-react';
 
-export type InvoiceStatusKey = 'paid' | 'downloaded' | 'sent' | 'draft' | 'partialPayment' | 'pastDue';
+import type { InvoicePaymentMethod, InvoiceStatus } from '@/api/types/invoice';
+import type { Tone } from '@/components/ui/tone';
+
+export type InvoiceStatusKey =
+  'paid' | 'downloaded' | 'sent' | 'draft' | 'partialPayment' | 'pastDue';
 
 export const INVOICE_STATUS_KEY: Record<InvoiceStatus, InvoiceStatusKey> = {
   Paid: 'paid',

@@ -4,7 +4,12 @@
  * simulation applies too).
  */
 import { z } from 'zod';
-import { invoicePaymentRules, type InvoicePaymentMethod, type PaymentContext } from '@/api/contract/invoice';
+
+import {
+  invoicePaymentRules,
+  type InvoicePaymentMethod,
+  type PaymentContext,
+} from '@/api/contract/invoice';
 
 export interface PaymentFormValues {
   amount: string;
@@ -13,7 +18,12 @@ export interface PaymentFormValues {
   note: string;
 }
 
-const formValues = z.object({ amount: z.string(), date: z.string(), method: z.string(), note: z.string() });
+const formValues = z.object({
+  amount: z.string(),
+  date: z.string(),
+  method: z.string(),
+  note: z.string(),
+});
 
 /** Blank is missing ("Required"), not 0; other text stays as typed and the contract refuses it. */
 const typed = (value: string) => (value.trim() === '' ? undefined : Number(value));
@@ -23,8 +33,21 @@ export function paymentFormSchema(context: PaymentContext) {
   const rules = invoicePaymentRules(context);
   // Missing values go on as missing: the contract says "Required" for them.
   return formValues
-    .transform((v) => ({ amount: typed(v.amount), date: v.date || undefined, method: v.method || undefined, note: v.note.trim() || undefined }) as z.input<typeof rules>)
+    .transform(
+      (v) =>
+        ({
+          amount: typed(v.amount),
+          date: v.date || undefined,
+          method: v.method || undefined,
+          note: v.note.trim() || undefined,
+        }) as z.input<typeof rules>,
+    )
     .pipe(rules);
 }
 
-export const emptyPayment = (today: string): PaymentFormValues => ({ amount: '', date: today, method: '', note: '' });
+export const emptyPayment = (today: string): PaymentFormValues => ({
+  amount: '',
+  date: today,
+  method: '',
+  note: '',
+});

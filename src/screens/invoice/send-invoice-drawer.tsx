@@ -1,12 +1,13 @@
+import { useSendInvoice } from '@/api/client/invoice';
+import type { Invoice, InvoiceSendInput } from '@/api/types/invoice';
+import { toast } from '@/components/feedback/toast';
 import { FormDrawer } from '@/components/form/form-drawer';
 import { TextField } from '@/components/form/text-field';
 import { Textarea } from '@/components/form/textarea';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { toast } from '@/components/feedback/toast';
-import { useSendInvoice } from '@/api/client/invoice';
-import type { Invoice, InvoiceSendInput } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import type { InvoiceIssuer } from './invoice-issuer';
 import { sendFormSchema, type SendFormValues } from './send-form-schema';
@@ -38,7 +39,12 @@ export function SendInvoiceDrawer({ open, onOpenChange, invoice, issuer }: SendI
     // overpaid, a credit) asks for nothing.
     message:
       invoice.balance > 0
-        ? t('send.defaultMessage', { name: invoice.client.name, id: invoice.id, amount: f.money(invoice.balance), date: f.date(invoice.dueDate) })
+        ? t('send.defaultMessage', {
+            name: invoice.client.name,
+            id: invoice.id,
+            amount: f.money(invoice.balance),
+            date: f.date(invoice.dueDate),
+          })
         : t('send.defaultMessagePaid', { name: invoice.client.name, id: invoice.id }),
   });
   const form = useZodForm(sendFormSchema, { defaultValues: defaults() });
@@ -52,11 +58,47 @@ export function SendInvoiceDrawer({ open, onOpenChange, invoice, issuer }: SendI
   };
 
   return (
-    <FormDrawer resetOnOpen={defaults} open={open} onOpenChange={onOpenChange} size="lg" title={t('send.title', { id: invoice.id })} description={t('send.hint')} form={form} onSubmit={submit} submitLabel={t('send.submit')}>
-      <TextField label={t('send.from')} type="email" required autoComplete="email" error={errors.from?.message} {...register('from')} />
-      <TextField label={t('send.to')} type="email" required autoComplete="off" error={errors.to?.message} {...register('to')} />
-      <TextField label={t('send.subject')} required autoComplete="off" error={errors.subject?.message} {...register('subject')} />
-      <Textarea label={t('send.message')} required rows={9} error={errors.message?.message} {...register('message')} />
+    <FormDrawer
+      resetOnOpen={defaults}
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t('send.title', { id: invoice.id })}
+      description={t('send.hint')}
+      form={form}
+      onSubmit={submit}
+      submitLabel={t('send.submit')}
+    >
+      <TextField
+        label={t('send.from')}
+        type="email"
+        required
+        autoComplete="email"
+        error={errors.from?.message}
+        {...register('from')}
+      />
+      <TextField
+        label={t('send.to')}
+        type="email"
+        required
+        autoComplete="off"
+        error={errors.to?.message}
+        {...register('to')}
+      />
+      <TextField
+        label={t('send.subject')}
+        required
+        autoComplete="off"
+        error={errors.subject?.message}
+        {...register('subject')}
+      />
+      <Textarea
+        label={t('send.message')}
+        required
+        rows={9}
+        error={errors.message?.message}
+        {...register('message')}
+      />
     </FormDrawer>
   );
 }

@@ -1,23 +1,29 @@
 import { useNavigate } from 'react-router';
-import { toast } from '@/components/feedback/toast';
+
 import { useCreateInvoice } from '@/api/client/invoice';
 import type { Invoice, InvoiceInput } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { toast } from '@/components/feedback/toast';
 import { invoiceNs } from '@/i18n/ns/invoice';
-import { timeOf, todayIso } from '../shared/format';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withSegments } from '../paths';
+import { timeOf, todayIso } from '../shared/format';
 
 const DAY_MS = 86_400_000;
 
 /** yyyy-mm-dd `days` after `day`. */
-const addDays = (day: string, days: number) => new Date(timeOf(day) + days * DAY_MS).toISOString().slice(0, 10);
+const addDays = (day: string, days: number) =>
+  new Date(timeOf(day) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * A copy of an invoice to bill again: the same client, lines, tax, discount, salesperson and
  * note, issued today and due after as many days as the original gave.
  */
 export function duplicateOf(invoice: Invoice, today: string = todayIso()): InvoiceInput {
-  const term = Math.max(0, Math.round((timeOf(invoice.dueDate) - timeOf(invoice.issuedDate)) / DAY_MS));
+  const term = Math.max(
+    0,
+    Math.round((timeOf(invoice.dueDate) - timeOf(invoice.issuedDate)) / DAY_MS),
+  );
   return {
     client: { ...invoice.client },
     issuedDate: today,
@@ -42,7 +48,9 @@ export function useDuplicateInvoice() {
       toast.success(t('duplicate.done', { id: invoice.id, copy: copy.id }));
       navigate(withSegments(invoiceEdit, copy.id));
     } catch (error) {
-      toast.error(t('duplicate.failed', { id: invoice.id }), { description: error instanceof Error ? error.message : undefined });
+      toast.error(t('duplicate.failed', { id: invoice.id }), {
+        description: error instanceof Error ? error.message : undefined,
+      });
     }
   };
   return { duplicate, pending: create.isPending };

@@ -1,17 +1,21 @@
 import { useCallback, useState } from 'react';
+
+import type { InvoiceDetailResponse, InvoicePaymentMethod } from '@/api/types/invoice';
 import { toast } from '@/components/feedback/toast';
 import { useDocumentDirection } from '@/components/ui/use-document-direction';
-import type { InvoiceDetailResponse, InvoicePaymentMethod } from '@/api/types/invoice';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { invoiceNs } from '@/i18n/ns/invoice';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import type { InvoiceIssuer } from './invoice-issuer';
-import { INVOICE_STATUS_KEY } from './invoice-status';
 import type { InvoicePdfText } from './invoice-pdf';
+import { INVOICE_STATUS_KEY } from './invoice-status';
 
 export interface InvoicePdfDownload {
   /** Builds the invoice's PDF in the reader's language and downloads it; a failure shows as a toast. */
-  download: (detail: InvoiceDetailResponse | (() => Promise<InvoiceDetailResponse>)) => Promise<void>;
+  download: (
+    detail: InvoiceDetailResponse | (() => Promise<InvoiceDetailResponse>),
+  ) => Promise<void>;
   /** The id of the invoice whose PDF is being made, if any. */
   busyId: number | null;
   busy: boolean;
@@ -31,12 +35,17 @@ export function useInvoicePdf(issuer: InvoiceIssuer): InvoicePdfDownload {
     async (source: InvoiceDetailResponse | (() => Promise<InvoiceDetailResponse>)) => {
       setBusy(typeof source === 'function' ? true : source.invoice.id);
       try {
-        const [detail, pdf] = await Promise.all([typeof source === 'function' ? source() : Promise.resolve(source), import('./invoice-pdf')]);
+        const [detail, pdf] = await Promise.all([
+          typeof source === 'function' ? source() : Promise.resolve(source),
+          import('./invoice-pdf'),
+        ]);
         const { invoice } = detail;
         setBusy(invoice.id);
         const text: InvoicePdfText = {
           title: t('document.title', { id: invoice.id }),
-          status: t('document.statusLine', { status: t(`status.${INVOICE_STATUS_KEY[invoice.invoiceStatus]}`) }),
+          status: t('document.statusLine', {
+            status: t(`status.${INVOICE_STATUS_KEY[invoice.invoiceStatus]}`),
+          }),
           issued: t('document.issuedLine', { date: f.date(invoice.issuedDate) }),
           due: t('document.dueLine', { date: f.date(invoice.dueDate) }),
           invoiceTo: t('document.invoiceTo'),
@@ -57,7 +66,9 @@ export function useInvoicePdf(issuer: InvoiceIssuer): InvoicePdfDownload {
           total: t('totals.total'),
           paid: t('totals.paid'),
           balance: t('totals.balance'),
-          salesperson: invoice.salesperson ? t('document.salespersonLine', { name: invoice.salesperson }) : '',
+          salesperson: invoice.salesperson
+            ? t('document.salespersonLine', { name: invoice.salesperson })
+            : '',
           thanks: t('document.thanks'),
           note: t('document.note'),
           payments: t('payments.title'),
@@ -65,11 +76,14 @@ export function useInvoicePdf(issuer: InvoiceIssuer): InvoicePdfDownload {
           paymentMethod: t('payments.method'),
           paymentAmount: t('payments.amount'),
           method: (code) => t(`method.${code as InvoicePaymentMethod}`),
-          page: (page, pages) => t('document.page', { page: f.number(page), pages: f.number(pages) }),
+          page: (page, pages) =>
+            t('document.page', { page: f.number(page), pages: f.number(pages) }),
         };
         await pdf.downloadInvoicePdf(detail, { text, format: f, issuer, dir });
       } catch (error) {
-        toast.error(t('pdf.failed'), { description: error instanceof Error ? error.message : undefined });
+        toast.error(t('pdf.failed'), {
+          description: error instanceof Error ? error.message : undefined,
+        });
       } finally {
         setBusy(null);
       }

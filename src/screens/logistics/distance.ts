@@ -3,6 +3,14 @@ const cache = new Map<string, Intl.NumberFormat>();
 
 export function formatKm(km: number, locale: string): string {
   let format = cache.get(locale);
-  if (!format) cache.set(locale, (format = new Intl.NumberFormat(locale, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 })));
+  if (!format)
+    cache.set(
+      locale,
+      (format = new Intl.NumberFormat(locale, {
+        style: 'unit',
+        unit: 'kilometer',
+        maximumFractionDigits: 1,
+      })),
+    );
   return format.format(km);
 }

@@ -4,9 +4,13 @@
  * the chart's height holds its place meanwhile.
  */
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+
 import { Skeleton } from '@/components/feedback/skeleton';
 
-function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, height: number): ComponentType<P> {
+function lazyChart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  height: number,
+): ComponentType<P> {
   const Chart = lazy(() => load().then((component) => ({ default: component })));
   function LazyChart(props: P) {
     return (
@@ -19,5 +23,11 @@ function lazyChart<P extends object>(load: () => Promise<ComponentType<P>>, heig
 }
 
 // Heights repeated from the chart modules: importing them would pull recharts in.
-export const ShipmentChart = lazyChart(() => import('./shipment-chart').then((m) => m.ShipmentChart), 280);
-export const DeliveryRatesChart = lazyChart(() => import('./delivery-rates-chart').then((m) => m.DeliveryRatesChart), 180);
+export const ShipmentChart = lazyChart(
+  () => import('./shipment-chart').then((m) => m.ShipmentChart),
+  280,
+);
+export const DeliveryRatesChart = lazyChart(
+  () => import('./delivery-rates-chart').then((m) => m.DeliveryRatesChart),
+  180,
+);

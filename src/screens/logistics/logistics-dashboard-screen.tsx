@@ -1,20 +1,31 @@
+import {
+  IconAlertTriangle,
+  IconClockExclamation,
+  IconRouteOff,
+  IconTruck,
+} from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { IconAlertTriangle, IconClockExclamation, IconRouteOff, IconTruck } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
-import { useListState } from '@/components/filter/use-list-state';
-import type { ListSchema } from '@/components/filter/list-state';
-import { Card, CardHeader } from '@/components/ui/card';
-import { ErrorState } from '@/components/feedback/error-state';
+
 import { useVehicles, useVehicleStats } from '@/api/client/logistics';
-import { VEHICLE_SORT_KEYS, type VehicleListParams, type VehicleSortKey } from '@/api/types/logistics';
+import {
+  VEHICLE_SORT_KEYS,
+  type VehicleListParams,
+  type VehicleSortKey,
+} from '@/api/types/logistics';
+import { ErrorState } from '@/components/feedback/error-state';
+import type { ListSchema } from '@/components/filter/list-state';
+import { useListState } from '@/components/filter/use-list-state';
+import { DataTable } from '@/components/table';
+import { Card, CardHeader } from '@/components/ui/card';
+import { logisticsNs } from '@/i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { logisticsNs } from '@/i18n/ns/logistics';
-import { useVehicleColumns } from './vehicle-columns';
-import { ShipmentStatisticsCard } from './shipment-statistics-card';
 import { DeliveryPerformanceCard } from './delivery-performance-card';
+import { ShipmentStatisticsCard } from './shipment-statistics-card';
+import { useVehicleColumns } from './vehicle-columns';
 
 /** The logistics dashboard reads its table's state from the URL; it takes no props. */
 export type LogisticsDashboardScreenProps = Record<string, never>;
@@ -34,19 +45,53 @@ export function LogisticsDashboardScreen(_props: LogisticsDashboardScreenProps =
   const f = useFormat();
   const list = useListState(VEHICLE_LIST_SCHEMA);
   const { state } = list;
-  const params: VehicleListParams = { sortBy: state.sortBy, orderBy: state.sortBy ? state.orderBy : undefined, page: state.page, itemsPerPage: state.itemsPerPage };
+  const params: VehicleListParams = {
+    sortBy: state.sortBy,
+    orderBy: state.sortBy ? state.orderBy : undefined,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const vehicles = useVehicles(params);
   const stats = useVehicleStats();
   const columns = useVehicleColumns();
 
   const figures = useMemo<StatItem[]>(() => {
     const s = stats.data;
-    const share = (n: number) => (s ? t('dashboard.stats.share', { percent: f.percent(s.total ? n / s.total : 0) }) : undefined);
+    const share = (n: number) =>
+      s ? t('dashboard.stats.share', { percent: f.percent(s.total ? n / s.total : 0) }) : undefined;
     return [
-      { key: 'onRoute', label: t('dashboard.stats.onRoute'), value: s && f.number(s.onRoute), hint: s && share(s.onRoute), icon: <IconTruck />, color: 'primary' },
-      { key: 'warnings', label: t('dashboard.stats.warnings'), value: s && f.number(s.withWarnings), hint: s && share(s.withWarnings), icon: <IconAlertTriangle />, color: 'warning' },
-      { key: 'deviated', label: t('dashboard.stats.deviated'), value: s && f.number(s.deviated), hint: s && share(s.deviated), icon: <IconRouteOff />, color: 'error' },
-      { key: 'late', label: t('dashboard.stats.late'), value: s && f.number(s.late), hint: s && share(s.late), icon: <IconClockExclamation />, color: 'info' },
+      {
+        key: 'onRoute',
+        label: t('dashboard.stats.onRoute'),
+        value: s && f.number(s.onRoute),
+        hint: s && share(s.onRoute),
+        icon: <IconTruck />,
+        color: 'primary',
+      },
+      {
+        key: 'warnings',
+        label: t('dashboard.stats.warnings'),
+        value: s && f.number(s.withWarnings),
+        hint: s && share(s.withWarnings),
+        icon: <IconAlertTriangle />,
+        color: 'warning',
+      },
+      {
+        key: 'deviated',
+        label: t('dashboard.stats.deviated'),
+        value: s && f.number(s.deviated),
+        hint: s && share(s.deviated),
+        icon: <IconRouteOff />,
+        color: 'error',
+      },
+      {
+        key: 'late',
+        label: t('dashboard.stats.late'),
+        value: s && f.number(s.late),
+        hint: s && share(s.late),
+        icon: <IconClockExclamation />,
+        color: 'info',
+      },
     ];
   }, [stats.data, t, f]);
 
@@ -55,7 +100,12 @@ export function LogisticsDashboardScreen(_props: LogisticsDashboardScreenProps =
       <ScreenHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       {stats.isError ? (
         <Card data-card="stats-error">
-          <ErrorState titleAs="h2" message={stats.error.message} onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
+          <ErrorState
+            titleAs="h2"
+            message={stats.error.message}
+            onRetry={() => void stats.refetch()}
+            retrying={stats.isFetching}
+          />
         </Card>
       ) : (
         <>

@@ -1,20 +1,22 @@
+import { IconInfoCircle, IconTruckOff } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { IconInfoCircle, IconTruckOff } from '@tabler/icons-react';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
+
+import { useVehicles } from '@/api/client/logistics';
+import type { VehicleListParams } from '@/api/types/logistics';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/feedback/skeleton';
 import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '@/components/map/map-view';
-import { useVehicles } from '@/api/client/logistics';
-import type { VehicleListParams } from '@/api/types/logistics';
-import { ScreenHeader } from '../shared/screen-header';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { logisticsNs } from '@/i18n/ns/logistics';
-import { STATE_TONE, vehicleName, vehicleState } from './vehicle-display';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useFormat } from '../shared/format';
+import { ScreenHeader } from '../shared/screen-header';
 import { FleetVehicleList, vehicleSectionId } from './fleet-vehicle-list';
+import { STATE_TONE, vehicleName, vehicleState } from './vehicle-display';
 
 export interface LogisticsFleetScreenProps {
   /** Tile URL template of the map; null shows the markers on a plain background (offline). */
@@ -38,7 +40,10 @@ function vehicleParam(raw: string | null): number | null {
  * beside the list of vehicles; choosing one, in the list or on the map, centres the map on it
  * and opens its trip timeline. The choice lives in `?vehicle=ID`.
  */
-export function LogisticsFleetScreen({ tiles = OSM_TILES, tileAttribution = OSM_ATTRIBUTION }: LogisticsFleetScreenProps) {
+export function LogisticsFleetScreen({
+  tiles = OSM_TILES,
+  tileAttribution = OSM_ATTRIBUTION,
+}: LogisticsFleetScreenProps) {
   const { t } = useKitTranslation(logisticsNs);
   const f = useFormat();
   const [params, setParams] = useSearchParams();
@@ -66,7 +71,14 @@ export function LogisticsFleetScreen({ tiles = OSM_TILES, tileAttribution = OSM_
     });
 
   const markers = useMemo<MapMarker[]>(
-    () => vehicles.map((v) => ({ id: String(v.id), lat: v.position.lat, lng: v.position.lng, label: vehicleName(v), tone: STATE_TONE[vehicleState(v)] })),
+    () =>
+      vehicles.map((v) => ({
+        id: String(v.id),
+        lat: v.position.lat,
+        lng: v.position.lng,
+        label: vehicleName(v),
+        tone: STATE_TONE[vehicleState(v)],
+      })),
     [vehicles],
   );
 
@@ -74,18 +86,31 @@ export function LogisticsFleetScreen({ tiles = OSM_TILES, tileAttribution = OSM_
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <ScreenHeader title={t('fleet.title')} subtitle={t('fleet.subtitle')} />
       {unknown && (
-        <p role="status" className="ee:tone-info ee:m-0 ee:flex ee:items-center ee:gap-2 ee:rounded-ee ee:bg-tone/16 ee:px-4 ee:py-3 ee:text-[15px] ee:text-tone-ink">
+        <p
+          role="status"
+          className="ee:tone-info ee:m-0 ee:flex ee:items-center ee:gap-2 ee:rounded-ee ee:bg-tone/16 ee:px-4 ee:py-3 ee:text-[15px] ee:text-tone-ink"
+        >
           <IconInfoCircle aria-hidden size={20} className="ee:shrink-0" />
           {t('fleet.notFound', { id: params.get('vehicle') ?? '' })}
         </p>
       )}
       {query.isError ? (
         <Card>
-          <ErrorState titleAs="h2" message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            titleAs="h2"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </Card>
       ) : query.isSuccess && vehicles.length === 0 ? (
         <Card>
-          <EmptyState icon={<IconTruckOff aria-hidden size={28} />} title={t('fleet.emptyTitle')} description={t('fleet.emptyHint')} titleAs="h2" />
+          <EmptyState
+            icon={<IconTruckOff aria-hidden size={28} />}
+            title={t('fleet.emptyTitle')}
+            description={t('fleet.emptyHint')}
+            titleAs="h2"
+          />
         </Card>
       ) : (
         // The map comes first in the page (on a phone it is on top, above the list); from lg it
@@ -94,7 +119,11 @@ export function LogisticsFleetScreen({ tiles = OSM_TILES, tileAttribution = OSM_
           <Card className="ee:min-w-0 ee:lg:sticky ee:lg:top-24 ee:lg:col-start-2 ee:lg:row-start-1">
             <CardHeader
               title={t('fleet.mapTitle')}
-              subtitle={selected ? t('fleet.mapHintSelected', { name: vehicleName(selected) }) : t('fleet.mapHint')}
+              subtitle={
+                selected
+                  ? t('fleet.mapHintSelected', { name: vehicleName(selected) })
+                  : t('fleet.mapHint')
+              }
               actions={
                 selected && (
                   <Button variant="text" size="sm" onClick={() => select(null)}>
@@ -123,12 +152,22 @@ export function LogisticsFleetScreen({ tiles = OSM_TILES, tileAttribution = OSM_
               )}
             </CardContent>
           </Card>
-          <section aria-labelledby="fleet-list-title" className="ee:flex ee:min-w-0 ee:flex-col ee:gap-3 ee:lg:col-start-1 ee:lg:row-start-1">
+          <section
+            aria-labelledby="fleet-list-title"
+            className="ee:flex ee:min-w-0 ee:flex-col ee:gap-3 ee:lg:col-start-1 ee:lg:row-start-1"
+          >
             <div className="ee:flex ee:items-baseline ee:justify-between ee:gap-3">
-              <h2 id="fleet-list-title" className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">
+              <h2
+                id="fleet-list-title"
+                className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading"
+              >
                 {t('fleet.listTitle')}
               </h2>
-              {query.isSuccess && <span className="ee:text-[13px] ee:text-muted">{t('fleet.count', { count: f.number(vehicles.length) })}</span>}
+              {query.isSuccess && (
+                <span className="ee:text-[13px] ee:text-muted">
+                  {t('fleet.count', { count: f.number(vehicles.length) })}
+                </span>
+              )}
             </div>
             {query.isPending ? (
               <div aria-busy="true" className="ee:flex ee:flex-col ee:gap-3">
@@ -137,7 +176,11 @@ export function LogisticsFleetScreen({ tiles = OSM_TILES, tileAttribution = OSM_
                 ))}
               </div>
             ) : (
-              <FleetVehicleList vehicles={vehicles} selectedId={selected?.id ?? null} onSelect={select} />
+              <FleetVehicleList
+                vehicles={vehicles}
+                selectedId={selected?.id ?? null}
+                onSelect={select}
+              />
             )}
           </section>
         </div>

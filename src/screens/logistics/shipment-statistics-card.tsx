@@ -1,9 +1,10 @@
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { Skeleton } from '@/components/feedback/skeleton';
 import type { VehicleStats } from '@/api/types/logistics';
-import { useFormat } from '../shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Skeleton } from '@/components/feedback/skeleton';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { logisticsNs } from '@/i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useFormat } from '../shared/format';
 import { ShipmentChart } from './logistics-charts';
 
 export interface ShipmentStatisticsCardProps {
@@ -20,10 +21,19 @@ export function ShipmentStatisticsCard({ stats }: ShipmentStatisticsCardProps) {
     <Card className="ee:flex ee:flex-col" data-card="shipments">
       <CardHeader
         title={t('shipments.title')}
-        subtitle={stats ? t('shipments.total', { count: f.number(delivered) }) : <Skeleton className="ee:inline-block ee:w-40 ee:align-middle" />}
+        subtitle={
+          stats ? (
+            t('shipments.total', { count: f.number(delivered) })
+          ) : (
+            <Skeleton className="ee:inline-block ee:w-40 ee:align-middle" />
+          )
+        }
       />
       <CardContent className="ee:flex ee:flex-1 ee:flex-col ee:gap-4">
-        <ul aria-hidden className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:gap-x-5 ee:gap-y-1 ee:p-0 ee:text-[13px] ee:text-text">
+        <ul
+          aria-hidden
+          className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:gap-x-5 ee:gap-y-1 ee:p-0 ee:text-[13px] ee:text-text"
+        >
           <li className="ee:flex ee:items-center ee:gap-2">
             <span className="ee:size-2.5 ee:rounded-[3px] ee:bg-warning" />
             {t('shipments.shipments')}
@@ -36,7 +46,9 @@ export function ShipmentStatisticsCard({ stats }: ShipmentStatisticsCardProps) {
         {!stats ? (
           <Skeleton variant="block" style={{ height: 280 }} />
         ) : stats.months.length === 0 ? (
-          <p className="ee:m-0 ee:flex ee:h-[280px] ee:items-center ee:justify-center ee:text-[15px] ee:text-muted">{t('shipments.none')}</p>
+          <p className="ee:m-0 ee:flex ee:h-[280px] ee:items-center ee:justify-center ee:text-[15px] ee:text-muted">
+            {t('shipments.none')}
+          </p>
         ) : (
           <ShipmentChart months={stats.months} />
         )}

@@ -1,15 +1,17 @@
+import { IconTruck } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { IconTruck } from '@tabler/icons-react';
+
+import type { Vehicle } from '@/api/types/logistics';
 import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { Avatar } from '@/components/ui/avatar';
 import { Progress } from '@/components/ui/progress';
-import type { Vehicle } from '@/api/types/logistics';
+import { logisticsNs } from '@/i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { TextLine } from '../shared/text-line';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { logisticsNs } from '@/i18n/ns/logistics';
-import { useScreenPaths, withQuery } from '../paths';
 import { vehicleName, WARNING_KEY } from './vehicle-display';
 import { VehicleWarningChip } from './vehicle-warning-chip';
 
@@ -66,8 +68,16 @@ export function useVehicleColumns(): DataTableColumnDef<Vehicle>[] {
           const v = info.row.original;
           return (
             <div className="ee:flex ee:min-w-36 ee:items-center ee:gap-3">
-              <Progress value={v.progress} size="md" color={v.progress >= 100 ? 'success' : 'primary'} aria-label={t('progressOf', { name: vehicleName(v) })} className="ee:flex-1" />
-              <span className="ee:w-11 ee:text-end ee:text-[13px] ee:font-medium ee:tabular-nums ee:text-heading">{f.percent(v.progress / 100)}</span>
+              <Progress
+                value={v.progress}
+                size="md"
+                color={v.progress >= 100 ? 'success' : 'primary'}
+                aria-label={t('progressOf', { name: vehicleName(v) })}
+                className="ee:flex-1"
+              />
+              <span className="ee:w-11 ee:text-end ee:text-[13px] ee:font-medium ee:tabular-nums ee:text-heading">
+                {f.percent(v.progress / 100)}
+              </span>
             </div>
           );
         },

@@ -2,8 +2,14 @@
  * How a vehicle is named and coloured on the logistics screens: one place, so the table, the
  * fleet list, the map and the timeline agree.
  */
+import {
+  isArrived,
+  isDeviated,
+  isLate,
+  type Vehicle,
+  type VehicleWarning,
+} from '@/api/types/logistics';
 import type { Tone } from '@/components/ui/tone';
-import { isArrived, isDeviated, isLate, type Vehicle, type VehicleWarning } from '@/api/types/logistics';
 
 /** The vehicle's name as the screens show it: its depot code, e.g. "VOL-740863". */
 export function vehicleName(v: Pick<Vehicle, 'location'>): string {

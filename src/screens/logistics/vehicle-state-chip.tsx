@@ -1,6 +1,7 @@
 import { Chip } from '@/components/ui/chip';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { logisticsNs } from '@/i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { STATE_TONE, type VehicleState } from './vehicle-display';
 
 /** Where a trip stands (on route, off route, late, arrived) as a chip. */

@@ -1,7 +1,8 @@
-import { Chip } from '@/components/ui/chip';
 import type { VehicleWarning } from '@/api/types/logistics';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Chip } from '@/components/ui/chip';
 import { logisticsNs } from '@/i18n/ns/logistics';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { WARNING_KEY, WARNING_TONE } from './vehicle-display';
 
 /** A vehicle's warning as a chip in the warning's colour, in the user's language. */

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+
 import { Button, buttonVariants } from '@/components/ui/button';
-import { StatusPage } from './status-page';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useScreenPaths } from '../paths';
 import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths } from '../paths';
+import { StatusPage } from './status-page';
 
 export interface NotAuthorizedScreenProps {
   /** A page this user may open (the app passes the first one their abilities allow); default the home path. */
@@ -21,7 +23,12 @@ export interface NotAuthorizedScreenProps {
  * they may go instead, or sign out to use another account. (Not signed in is no such page: the
  * guard sends to the sign-in page.)
  */
-export function NotAuthorizedScreen({ allowedTo, allowedLabel, onSignOut, variant = 'page' }: NotAuthorizedScreenProps) {
+export function NotAuthorizedScreen({
+  allowedTo,
+  allowedLabel,
+  onSignOut,
+  variant = 'page',
+}: NotAuthorizedScreenProps) {
   const { t } = useKitTranslation(commonNs);
   const { home } = useScreenPaths();
   return (

@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
+
 import { buttonVariants } from '@/components/ui/button';
-import { StatusPage } from './status-page';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useScreenPaths } from '../paths';
 import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { useScreenPaths } from '../paths';
+import { StatusPage } from './status-page';
 
 /** 404: unknown paths and /pages/misc/not-found/… (docs/spec.md §2). */
 export function NotFoundScreen() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { cx } from '@/lib/cx';
 
 export interface StatusPageProps {
@@ -13,10 +14,21 @@ export interface StatusPageProps {
 }
 
 /** The full-page "not found" / "not allowed" layout shared by the misc pages. */
-export function StatusPage({ code, title, description, action, variant = 'page' }: StatusPageProps) {
+export function StatusPage({
+  code,
+  title,
+  description,
+  action,
+  variant = 'page',
+}: StatusPageProps) {
   const Root = variant === 'page' ? 'main' : 'section';
   return (
-    <Root className={cx('ee:flex ee:flex-col ee:items-center ee:justify-center ee:gap-3 ee:bg-body ee:p-6 ee:text-center', variant === 'page' ? 'ee:min-h-screen' : 'ee:min-h-[60vh]')}>
+    <Root
+      className={cx(
+        'ee:flex ee:flex-col ee:items-center ee:justify-center ee:gap-3 ee:bg-body ee:p-6 ee:text-center',
+        variant === 'page' ? 'ee:min-h-screen' : 'ee:min-h-[60vh]',
+      )}
+    >
       <p className="ee:text-7xl ee:font-bold ee:text-heading" aria-hidden>
         {code}
       </p>

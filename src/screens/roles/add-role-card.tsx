@@ -1,8 +1,9 @@
 import { IconPlus, IconUserShield } from '@tabler/icons-react';
+
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface AddRoleCardProps {
   /** Opens the role dialog for a new role. */
@@ -15,7 +16,10 @@ export function AddRoleCard({ onAdd }: AddRoleCardProps) {
   return (
     <Card className="ee:h-full">
       <CardContent className="ee:flex ee:h-full ee:items-center ee:gap-4 ee:p-6">
-        <span aria-hidden className="ee:tone-primary ee:inline-flex ee:size-16 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink">
+        <span
+          aria-hidden
+          className="ee:tone-primary ee:inline-flex ee:size-16 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink"
+        >
           <IconUserShield size={32} />
         </span>
         <div className="ee:flex ee:min-w-0 ee:flex-col ee:items-start ee:gap-2">

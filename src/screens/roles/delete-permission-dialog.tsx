@@ -1,11 +1,13 @@
 import { useState } from 'react';
+
+import { useDeletePermission } from '@/api/client/permissions';
+import type { Permission } from '@/api/types/permissions';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
 import { useCommonText } from '@/components/ui/use-common-text';
-import { useDeletePermission } from '@/api/client/permissions';
-import type { Permission } from '@/api/types/permissions';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolate } from '../shared/bidi';
 
 export interface DeletePermissionDialogProps {
@@ -28,7 +30,11 @@ export function DeletePermissionDialog({ permission, onClose }: DeletePermission
       onOpenChange={(open) => !open && onClose()}
       destructive
       initialFocus="cancel"
-      title={shown ? isolate((v) => t('permissions.deleteTitle', { name: v.name }), { name: shown.name }) : ''}
+      title={
+        shown
+          ? isolate((v) => t('permissions.deleteTitle', { name: v.name }), { name: shown.name })
+          : ''
+      }
       message={t('permissions.deleteMessage')}
       confirmLabel={common('actions.delete')}
       onConfirm={async () => {

@@ -1,14 +1,16 @@
-import { useState } from 'react';
 import { IconFilter } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { useDeleteRole } from '@/api/client/roles';
+import type { Role } from '@/api/types/roles';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
 import { toast } from '@/components/feedback/toast';
 import { Button } from '@/components/ui/button';
 import { useCommonText } from '@/components/ui/use-common-text';
-import { useDeleteRole } from '@/api/client/roles';
-import type { Role } from '@/api/types/roles';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useFormat } from '../shared/format';
 import { useUserLabels } from '../users/user-labels';
 
@@ -54,7 +56,12 @@ export function DeleteRoleDialog({ role, onClose, onShowUsers }: DeleteRoleDialo
         }}
       />
       <Dialog open={role !== null && inUse} onOpenChange={close}>
-        <DialogContent size="sm" title={t('remove.inUseTitle', { name })} description={t('remove.inUseMessage', { count: f.number(shown?.userCount ?? 0) })} hideClose>
+        <DialogContent
+          size="sm"
+          title={t('remove.inUseTitle', { name })}
+          description={t('remove.inUseMessage', { count: f.number(shown?.userCount ?? 0) })}
+          hideClose
+        >
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="tonal" color="secondary">

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+
 import { formatPermissionDate, type Permission } from '@/api/types/permissions';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { TextLine } from '../shared/text-line';
 import { PermissionRoleChip } from './permission-role-chip';
 
@@ -16,7 +18,11 @@ export function usePermissionColumns(): DataTableColumnDef<Permission>[] {
       col.accessor('name', {
         id: 'name',
         header: t('permissions.name'),
-        cell: (info) => <TextLine className="ee:min-w-40 ee:font-medium ee:text-heading">{info.getValue()}</TextLine>,
+        cell: (info) => (
+          <TextLine className="ee:min-w-40 ee:font-medium ee:text-heading">
+            {info.getValue()}
+          </TextLine>
+        ),
         meta: { alwaysVisible: true },
       }),
       col.accessor('assignedTo', {
@@ -29,14 +35,20 @@ export function usePermissionColumns(): DataTableColumnDef<Permission>[] {
             ))}
           </div>
         ),
-        meta: { csv: (v) => (v as Permission['assignedTo']).map((r) => t(`permissionRole.${r}`)).join(', ') },
+        meta: {
+          csv: (v) =>
+            (v as Permission['assignedTo']).map((r) => t(`permissionRole.${r}`)).join(', '),
+        },
       }),
       col.accessor((p) => formatPermissionDate(p.createdAt, language), {
         id: 'createdDate',
         header: t('permissions.createdDate'),
         enableSorting: false,
         cell: (info) => (
-          <time dateTime={info.row.original.createdAt} className="ee:whitespace-nowrap ee:text-muted">
+          <time
+            dateTime={info.row.original.createdAt}
+            className="ee:whitespace-nowrap ee:text-muted"
+          >
             {info.getValue()}
           </time>
         ),

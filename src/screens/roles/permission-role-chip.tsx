@@ -1,8 +1,8 @@
+import type { PermissionRole } from '@/api/types/permissions';
 import { Chip } from '@/components/ui/chip';
 import type { Tone } from '@/components/ui/tone';
-import type { PermissionRole } from '@/api/types/permissions';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 /** One colour per role, the same wherever a permission's roles are shown. */
 export const PERMISSION_ROLE_TONES: Record<PermissionRole, Tone> = {

@@ -1,16 +1,23 @@
-import { useState } from 'react';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
+import { useState } from 'react';
+
+import { usePermissions } from '@/api/client/permissions';
+import {
+  PERMISSION_SORT_KEYS,
+  type Permission,
+  type PermissionListParams,
+  type PermissionSortKey,
+} from '@/api/types/permissions';
+import type { ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { useListState } from '@/components/filter/use-list-state';
-import type { ListSchema } from '@/components/filter/list-state';
+import { DataTable } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
-import { usePermissions } from '@/api/client/permissions';
-import { PERMISSION_SORT_KEYS, type Permission, type PermissionListParams, type PermissionSortKey } from '@/api/types/permissions';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { ScreenHeader } from '../shared/screen-header';
 import { DeletePermissionDialog } from './delete-permission-dialog';
 import { PermissionFormDialog } from './lazy-overlays';
@@ -19,7 +26,10 @@ import { usePermissionColumns } from './permission-columns';
 /** The /apps/permissions screen reads its list state from the URL (`?q=…&sortBy=name…`); it takes no props. */
 export type PermissionsScreenProps = Record<string, never>;
 
-const PERMISSION_LIST_SCHEMA: ListSchema<Record<string, never>, PermissionSortKey> = { filters: {}, sortKeys: PERMISSION_SORT_KEYS };
+const PERMISSION_LIST_SCHEMA: ListSchema<Record<string, never>, PermissionSortKey> = {
+  filters: {},
+  sortKeys: PERMISSION_SORT_KEYS,
+};
 
 /**
  * Permissions: the table (name, the roles holding each as coloured chips, when it was created,
@@ -31,10 +41,20 @@ export function PermissionsScreen(_props: PermissionsScreenProps = {}) {
   const list = useListState(PERMISSION_LIST_SCHEMA);
   const { state } = list;
   // The language goes along so that a date is found as it is written here.
-  const params: PermissionListParams = { q: state.q || undefined, lang: state.q ? language : undefined, sortBy: state.sortBy, orderBy: state.orderBy, page: state.page, itemsPerPage: state.itemsPerPage };
+  const params: PermissionListParams = {
+    q: state.q || undefined,
+    lang: state.q ? language : undefined,
+    sortBy: state.sortBy,
+    orderBy: state.orderBy,
+    page: state.page,
+    itemsPerPage: state.itemsPerPage,
+  };
   const permissions = usePermissions(params);
   const columns = usePermissionColumns();
-  const [editing, setEditing] = useState<{ open: boolean; permission: Permission | null }>({ open: false, permission: null });
+  const [editing, setEditing] = useState<{ open: boolean; permission: Permission | null }>({
+    open: false,
+    permission: null,
+  });
   const [deleting, setDeleting] = useState<Permission | null>(null);
 
   return (
@@ -43,7 +63,10 @@ export function PermissionsScreen(_props: PermissionsScreenProps = {}) {
         title={t('permissions.title')}
         subtitle={t('permissions.subtitle')}
         actions={
-          <Button startIcon={<IconPlus aria-hidden size={18} />} onClick={() => setEditing({ open: true, permission: null })}>
+          <Button
+            startIcon={<IconPlus aria-hidden size={18} />}
+            onClick={() => setEditing({ open: true, permission: null })}
+          >
             {t('permissions.add')}
           </Button>
         }
@@ -64,20 +87,44 @@ export function PermissionsScreen(_props: PermissionsScreenProps = {}) {
           emptyTitle={t('permissions.emptyTitle')}
           emptyDescription={t('permissions.emptyHint')}
           {...list.tableProps}
-          toolbar={<SearchInput value={state.q} onChange={list.setQ} aria-label={t('permissions.searchLabel')} placeholder={t('permissions.searchPlaceholder')} className="ee:w-full ee:max-w-72" />}
+          toolbar={
+            <SearchInput
+              value={state.q}
+              onChange={list.setQ}
+              aria-label={t('permissions.searchLabel')}
+              placeholder={t('permissions.searchPlaceholder')}
+              className="ee:w-full ee:max-w-72"
+            />
+          }
           rowActions={(row) => (
             <div className="ee:flex ee:justify-end ee:gap-1">
-              <IconButton size="sm" variant="text" color="secondary" aria-label={t('permissions.edit', { name: row.name })} onClick={() => setEditing({ open: true, permission: row })}>
+              <IconButton
+                size="sm"
+                variant="text"
+                color="secondary"
+                aria-label={t('permissions.edit', { name: row.name })}
+                onClick={() => setEditing({ open: true, permission: row })}
+              >
                 <IconPencil aria-hidden />
               </IconButton>
-              <IconButton size="sm" variant="text" color="error" aria-label={t('permissions.delete', { name: row.name })} onClick={() => setDeleting(row)}>
+              <IconButton
+                size="sm"
+                variant="text"
+                color="error"
+                aria-label={t('permissions.delete', { name: row.name })}
+                onClick={() => setDeleting(row)}
+              >
                 <IconTrash aria-hidden />
               </IconButton>
             </div>
           )}
         />
       </Card>
-      <PermissionFormDialog open={editing.open} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} permission={editing.permission} />
+      <PermissionFormDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+        permission={editing.permission}
+      />
       <DeletePermissionDialog permission={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -1,16 +1,24 @@
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
+
+import { useCreateRole, useUpdateRole } from '@/api/client/roles';
+import {
+  emptyRolePermissions,
+  ROLE_NAME_MAX,
+  type Role,
+  type RoleInput,
+  type RolePermissions,
+} from '@/api/types/roles';
 import { toast } from '@/components/feedback/toast';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { useCreateRole, useUpdateRole } from '@/api/client/roles';
-import { ROLE_NAME_MAX, emptyRolePermissions, type Role, type RoleInput, type RolePermissions } from '@/api/types/roles';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useUserLabels } from '../users/user-labels';
-import { RolePermissionGrid } from './role-permission-grid';
 import { roleFormSchema } from './role-form-schema';
+import { RolePermissionGrid } from './role-permission-grid';
 
 export interface RoleFormDialogProps {
   /** Whether the dialog is open. */
@@ -39,9 +47,15 @@ export function RoleFormDialog({ open, onOpenChange, role, roles }: RoleFormDial
   const create = useCreateRole();
   const update = useUpdateRole();
   const shownName = role ? labels.role(role.name) : '';
-  const taken = useMemo(() => roles.filter((r) => r.id !== role?.id).flatMap((r) => [r.name, labels.role(r.name)]), [roles, role, labels]);
+  const taken = useMemo(
+    () => roles.filter((r) => r.id !== role?.id).flatMap((r) => [r.name, labels.role(r.name)]),
+    [roles, role, labels],
+  );
   const schema = useMemo(() => roleFormSchema(taken), [taken]);
-  const initial = (): RoleValues => ({ name: shownName, permissions: role ? role.permissions : emptyRolePermissions() });
+  const initial = (): RoleValues => ({
+    name: shownName,
+    permissions: role ? role.permissions : emptyRolePermissions(),
+  });
   const form = useZodForm(schema, { defaultValues: initial() });
   const { register, control, formState } = form;
   const { errors } = formState;
@@ -49,7 +63,10 @@ export function RoleFormDialog({ open, onOpenChange, role, roles }: RoleFormDial
   const save = async (body: RoleInput) => {
     if (role) {
       const renamed = body.name !== shownName;
-      const saved = await update.mutateAsync({ id: role.id, changes: { ...(renamed && { name: body.name }), permissions: body.permissions } });
+      const saved = await update.mutateAsync({
+        id: role.id,
+        changes: { ...(renamed && { name: body.name }), permissions: body.permissions },
+      });
       toast.success(t('dialog.saved', { name: labels.role(saved.name) }));
     } else {
       const saved = await create.mutateAsync(body);
@@ -68,8 +85,26 @@ export function RoleFormDialog({ open, onOpenChange, role, roles }: RoleFormDial
       form={form}
       onSubmit={save}
     >
-      <TextField label={t('dialog.name')} placeholder={t('dialog.namePlaceholder')} error={errors.name?.message} required maxLength={ROLE_NAME_MAX + 10} autoComplete="off" {...register('name')} />
-      <Controller control={control} name="permissions" render={({ field }) => <RolePermissionGrid value={field.value as RolePermissions} onChange={field.onChange} disabled={formState.isSubmitting} />} />
+      <TextField
+        label={t('dialog.name')}
+        placeholder={t('dialog.namePlaceholder')}
+        error={errors.name?.message}
+        required
+        maxLength={ROLE_NAME_MAX + 10}
+        autoComplete="off"
+        {...register('name')}
+      />
+      <Controller
+        control={control}
+        name="permissions"
+        render={({ field }) => (
+          <RolePermissionGrid
+            value={field.value as RolePermissions}
+            onChange={field.onChange}
+            disabled={formState.isSubmitting}
+          />
+        )}
+      />
     </FormDialog>
   );
 }

@@ -1,18 +1,20 @@
 import { useState } from 'react';
+
+import { useRoles } from '@/api/client/roles';
+import type { Role } from '@/api/types/roles';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { useListState } from '@/components/filter/use-list-state';
 import { Card, CardHeader } from '@/components/ui/card';
-import { useRoles } from '@/api/client/roles';
-import type { Role } from '@/api/types/roles';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { rolesNs } from '@/i18n/ns/roles';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { ScreenHeader } from '../shared/screen-header';
 import { USER_LIST_SCHEMA, UsersTable } from '../users/users-table';
 import { AddRoleCard } from './add-role-card';
 import { DeleteRoleDialog } from './delete-role-dialog';
-import { RoleCard } from './role-card';
 import { RoleFormDialog } from './lazy-overlays';
+import { RoleCard } from './role-card';
 
 /** The /apps/roles screen keeps the users table's state in the URL (`?role=editor…`); it takes no props. */
 export type RolesScreenProps = Record<string, never>;
@@ -26,7 +28,10 @@ export function RolesScreen(_props: RolesScreenProps = {}) {
   const { t } = useKitTranslation(rolesNs);
   const roles = useRoles();
   const list = useListState(USER_LIST_SCHEMA);
-  const [editing, setEditing] = useState<{ open: boolean; role: Role | null }>({ open: false, role: null });
+  const [editing, setEditing] = useState<{ open: boolean; role: Role | null }>({
+    open: false,
+    role: null,
+  });
   const [deleting, setDeleting] = useState<Role | null>(null);
   const selectedRole = list.state.filters.role;
 
@@ -45,14 +50,28 @@ export function RolesScreen(_props: RolesScreenProps = {}) {
         </h2>
         {roles.isError ? (
           <Card>
-            <ErrorState titleAs="h2" message={roles.error.message} onRetry={() => void roles.refetch()} retrying={roles.isFetching} />
+            <ErrorState
+              titleAs="h2"
+              message={roles.error.message}
+              onRetry={() => void roles.refetch()}
+              retrying={roles.isFetching}
+            />
           </Card>
         ) : (
-          <ul className="ee:m-0 ee:grid ee:list-none ee:gap-6 ee:p-0 ee:sm:grid-cols-2 ee:xl:grid-cols-3" aria-busy={roles.isPending || undefined}>
+          <ul
+            className="ee:m-0 ee:grid ee:list-none ee:gap-6 ee:p-0 ee:sm:grid-cols-2 ee:xl:grid-cols-3"
+            aria-busy={roles.isPending || undefined}
+          >
             {roles.data
               ? roles.data.roles.map((role) => (
                   <li key={role.id}>
-                    <RoleCard role={role} selected={selectedRole === role.name} onEdit={() => setEditing({ open: true, role })} onShowUsers={() => showUsers(role, true)} onDelete={() => setDeleting(role)} />
+                    <RoleCard
+                      role={role}
+                      selected={selectedRole === role.name}
+                      onEdit={() => setEditing({ open: true, role })}
+                      onShowUsers={() => showUsers(role, true)}
+                      onDelete={() => setDeleting(role)}
+                    />
                   </li>
                 ))
               : Array.from({ length: 5 }, (_, i) => (
@@ -73,8 +92,17 @@ export function RolesScreen(_props: RolesScreenProps = {}) {
         <CardHeader title={t('users.title')} subtitle={t('users.subtitle')} />
         <UsersTable label={t('users.title')} persistKey="role-users" />
       </Card>
-      <RoleFormDialog open={editing.open} onOpenChange={(open) => setEditing((e) => ({ ...e, open }))} role={editing.role} roles={roles.data?.roles ?? []} />
-      <DeleteRoleDialog role={deleting} onClose={() => setDeleting(null)} onShowUsers={(role) => showUsers(role)} />
+      <RoleFormDialog
+        open={editing.open}
+        onOpenChange={(open) => setEditing((e) => ({ ...e, open }))}
+        role={editing.role}
+        roles={roles.data?.roles ?? []}
+      />
+      <DeleteRoleDialog
+        role={deleting}
+        onClose={() => setDeleting(null)}
+        onShowUsers={(role) => showUsers(role)}
+      />
     </div>
   );
 }

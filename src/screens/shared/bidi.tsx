@@ -28,9 +28,16 @@ const SLOT = new RegExp(`${OPEN}(\\w+)${CLOSE}`);
  * The translator fills each slot with a mark, and the marks become elements, so the sentence
  * keeps the catalogue's word order and the accessible name stays the plain text.
  */
-export function isolate<K extends string>(render: (slots: Record<K, string>) => string, values: Record<K, ReactNode>): ReactNode {
-  const slots = Object.fromEntries(Object.keys(values).map((key) => [key, `${OPEN}${key}${CLOSE}`])) as Record<K, string>;
+export function isolate<K extends string>(
+  render: (slots: Record<K, string>) => string,
+  values: Record<K, ReactNode>,
+): ReactNode {
+  const slots = Object.fromEntries(
+    Object.keys(values).map((key) => [key, `${OPEN}${key}${CLOSE}`]),
+  ) as Record<K, string>;
   const parts = render(slots).split(SLOT);
   // split() with a capture group alternates text and slot names: even indexes are text.
-  return parts.map((part, i) => (i % 2 === 0 ? <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{values[part as K]}</bdi>));
+  return parts.map((part, i) =>
+    i % 2 === 0 ? <Fragment key={i}>{part}</Fragment> : <bdi key={i}>{values[part as K]}</bdi>,
+  );
 }

@@ -1,5 +1,6 @@
 /** Country names in the user's language, from the browser's own data (Intl), not a catalogue. */
 import { useMemo } from 'react';
+
 import { useFormat } from './format';
 
 /** `name('fr')` → "France" / "法国" / "فرنسا"; the code itself when the browser has no name for it. */

@@ -3,9 +3,10 @@
  * i18next instance (Intl does the plural and digit rules, so catalogues need no plural keys).
  */
 import { useMemo } from 'react';
-import { now } from '@/lib/clock';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { commonNs } from '@/i18n/ns/common';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { now } from '@/lib/clock';
 
 const DAY_MS = 86_400_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,17 +80,64 @@ export function formatFor(locale: string): Format {
   // Each made on first use: building them all for a locale is not free
   // (docs/performance.md#figures-the-code-relies-on), and a page's first render (the shell's
   // notification times) needs one or two.
-  const dateUtc = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }));
-  const dateLocal = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }));
-  const dateTime = once(() => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' }));
+  const dateUtc = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        timeZone: 'UTC',
+      }),
+  );
+  const dateLocal = once(
+    () => new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }),
+  );
+  const dateTime = once(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }),
+  );
   const time = once(() => new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }));
-  const percent = once(() => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }));
-  const days = once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }));
+  const percent = once(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }),
+  );
+  const days = once(
+    () => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+  );
   const relative = once(() => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
   const spans = {
-    minute: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 0 })),
-    hour: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'hour', unitDisplay: 'short', maximumFractionDigits: 1 })),
-    day: once(() => new Intl.NumberFormat(locale, { style: 'unit', unit: 'day', unitDisplay: 'short', maximumFractionDigits: 1 })),
+    minute: once(
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: 'minute',
+          unitDisplay: 'short',
+          maximumFractionDigits: 0,
+        }),
+    ),
+    hour: once(
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: 'hour',
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        }),
+    ),
+    day: once(
+      () =>
+        new Intl.NumberFormat(locale, {
+          style: 'unit',
+          unit: 'day',
+          unitDisplay: 'short',
+          maximumFractionDigits: 1,
+        }),
+    ),
   };
   const money = once(() => {
     const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: MONEY_CURRENCY });
@@ -106,7 +154,8 @@ export function formatFor(locale: string): Format {
   const numbers = new Map<number, Intl.NumberFormat>();
   const numberFormat = (digits: number) => {
     let f = numbers.get(digits);
-    if (!f) numbers.set(digits, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })));
+    if (!f)
+      numbers.set(digits, (f = new Intl.NumberFormat(locale, { maximumFractionDigits: digits })));
     return f;
   };
   const format: Format = {

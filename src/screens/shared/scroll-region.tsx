@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export interface ScrollRegionProps {
@@ -23,7 +24,10 @@ export function ScrollRegion({ labelledBy, className, children }: ScrollRegionPr
       role={scrolls ? 'region' : undefined}
       aria-labelledby={scrolls ? labelledBy : undefined}
       tabIndex={scrolls ? 0 : undefined}
-      className={cn('ee:overflow-x-auto ee:focus-visible:outline-2 ee:focus-visible:-outline-offset-2 ee:focus-visible:outline-primary', className)}
+      className={cn(
+        'ee:overflow-x-auto ee:focus-visible:outline-2 ee:focus-visible:-outline-offset-2 ee:focus-visible:outline-primary',
+        className,
+      )}
     >
       {children}
     </div>

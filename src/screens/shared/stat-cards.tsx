@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
+
 import { Skeleton } from '@/components/feedback/skeleton';
+import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 import type { Tone } from '@/components/ui/tone';
 
 /** One figure of a screen's stat row. */
@@ -34,14 +35,26 @@ export function StatCards({ items, loading = false }: StatCardsProps) {
             data-stat={item.key}
             className="ee:h-full"
             label={item.label}
-            value={pending ? <Skeleton className="ee:inline-block ee:h-6 ee:w-16 ee:align-middle" /> : item.value}
-            subtitle={pending ? <Skeleton className="ee:inline-block ee:w-24 ee:align-middle" /> : item.hint}
+            value={
+              pending ? (
+                <Skeleton className="ee:inline-block ee:h-6 ee:w-16 ee:align-middle" />
+              ) : (
+                item.value
+              )
+            }
+            subtitle={
+              pending ? <Skeleton className="ee:inline-block ee:w-24 ee:align-middle" /> : item.hint
+            }
             icon={item.icon}
             color={item.color}
           />
         );
         return item.to ? (
-          <Link key={item.key} to={item.to} className="ee:block ee:rounded-ee ee:outline-offset-2 ee:transition-transform ee:hover:-translate-y-0.5 ee:motion-reduce:transition-none">
+          <Link
+            key={item.key}
+            to={item.to}
+            className="ee:block ee:rounded-ee ee:outline-offset-2 ee:transition-transform ee:hover:-translate-y-0.5 ee:motion-reduce:transition-none"
+          >
             {card}
           </Link>
         ) : (

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import { cn } from '@/lib/cn';
 
 export type TextLineProps = ComponentProps<'div'> & {
@@ -17,7 +18,11 @@ export function TextLine({ truncate = false, className, ...props }: TextLineProp
   return (
     <div
       dir="auto"
-      className={cn('ee:text-left ee:[[dir=rtl]_&]:text-right', truncate && 'ee:truncate', className)}
+      className={cn(
+        'ee:text-left ee:[[dir=rtl]_&]:text-right',
+        truncate && 'ee:truncate',
+        className,
+      )}
       {...props}
     />
   );

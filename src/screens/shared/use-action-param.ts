@@ -10,7 +10,11 @@ export const ACTION_PARAM = 'action';
  * reload or the back button does not open the form again. Actions the screen does not know
  * (`known`) are removed and ignored.
  */
-export function useActionParam<A extends string>(known: readonly A[], onAction: (action: A) => void, ready = true): void {
+export function useActionParam<A extends string>(
+  known: readonly A[],
+  onAction: (action: A) => void,
+  ready = true,
+): void {
   const [params, setParams] = useSearchParams();
   const action = params.get(ACTION_PARAM);
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
 import { SearchDialog } from '@/components/layout/search-dialog';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import type { CommandPaletteProps } from './command-palette-props';
 import { PaletteSearchDialog } from './palette-search-dialog';
 

@@ -3,8 +3,7 @@
  * `n` creates a new one of what the current list shows. The palette shows each next to the page
  * or action it does, so they are documented where people look (and in the README).
  */
-import type { ScreenPaths } from '../paths';
-import { withQuery } from '../paths';
+import { withQuery, type ScreenPaths } from '../paths';
 import { ACTION_PARAM } from '../shared/use-action-param';
 import { APPS_SUBJECT, DEVICE_SUBJECT } from './navigation';
 

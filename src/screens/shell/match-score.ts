@@ -40,14 +40,21 @@ function wordScore(typed: string, word: string): number {
 const KEYWORD_WEIGHT = 0.8;
 
 /** How well an entry matches the typed text: 0 is no match, up to 1. An empty query matches everything. */
-export function matchScore(item: { title: string; keywords?: readonly string[] }, query: string): number {
+export function matchScore(
+  item: { title: string; keywords?: readonly string[] },
+  query: string,
+): number {
   const typed = wordsOf(query);
   if (typed.length === 0) return 1;
   const title = wordsOf(item.title);
   const keywords = (item.keywords ?? []).flatMap(wordsOf);
   let total = 0;
   for (const word of typed) {
-    const best = Math.max(0, ...title.map((w) => wordScore(word, w)), ...keywords.map((w) => wordScore(word, w) * KEYWORD_WEIGHT));
+    const best = Math.max(
+      0,
+      ...title.map((w) => wordScore(word, w)),
+      ...keywords.map((w) => wordScore(word, w) * KEYWORD_WEIGHT),
+    );
     if (best === 0) return 0;
     total += best;
   }

@@ -3,7 +3,6 @@
  * Each leaf carries the ability subject its route needs, so the client account sees only what it
  * may open; every link is built from the screen paths, so the menu follows a host's routes.
  */
-import type { TFunction } from 'i18next';
 import {
   IconBolt,
   IconCalendar,
@@ -27,11 +26,13 @@ import {
   IconUserCircle,
   IconUsers,
 } from '@tabler/icons-react';
-import type { NavGroup, NavItem } from '@/components/layout/nav-items';
-import type { Shortcut } from '@/components/layout/shortcuts';
-import { DEFAULT_SCREEN_PATHS, withSegments, type ScreenPaths } from '../paths';
+import type { TFunction } from 'i18next';
 
 import { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
+import type { NavGroup, NavItem } from '@/components/layout/nav-items';
+import type { Shortcut } from '@/components/layout/shortcuts';
+
+import { DEFAULT_SCREEN_PATHS, withSegments, type ScreenPaths } from '../paths';
 
 export { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT };
 /** The profile page as the user menu opens it: its first tab. */
@@ -40,9 +41,23 @@ export const profilePath = (paths: ScreenPaths): string => withSegments(paths.pr
 type ShellT = TFunction<'ee-shell'>;
 
 export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_PATHS): NavGroup[] {
-  const device = (title: string, to: string, icon: NavItem['icon']): NavItem => ({ title, to, icon, subject: DEVICE_SUBJECT });
-  const app = (title: string, to: string, icon?: NavItem['icon']): NavItem => ({ title, to, icon, subject: APPS_SUBJECT });
-  const parent = (title: string, icon: NavItem['icon'], children: NavItem[]): NavItem => ({ title, icon, children });
+  const device = (title: string, to: string, icon: NavItem['icon']): NavItem => ({
+    title,
+    to,
+    icon,
+    subject: DEVICE_SUBJECT,
+  });
+  const app = (title: string, to: string, icon?: NavItem['icon']): NavItem => ({
+    title,
+    to,
+    icon,
+    subject: APPS_SUBJECT,
+  });
+  const parent = (title: string, icon: NavItem['icon'], children: NavItem[]): NavItem => ({
+    title,
+    icon,
+    children,
+  });
   return [
     {
       id: 'devices',
@@ -74,10 +89,22 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
           app(t('nav.preview'), withSegments(paths.invoicePreview, 4987)),
           app(t('nav.add'), paths.invoiceAdd),
         ]),
-        parent(t('nav.users'), IconUsers, [app(t('nav.list'), paths.userList), app(t('nav.view'), withSegments(paths.userView, 1))]),
-        parent(t('nav.rolesPermissions'), IconLock, [app(t('nav.roles'), paths.roles), app(t('nav.permissions'), paths.permissions)]),
-        parent(t('nav.logistics'), IconTruck, [app(t('nav.dashboard'), paths.logisticsDashboard), app(t('nav.fleet'), paths.logisticsFleet)]),
-        parent(t('nav.academy'), IconSchool, [app(t('nav.courses'), paths.academyCourses), app(t('nav.courseDetails'), paths.academyCourseDetails)]),
+        parent(t('nav.users'), IconUsers, [
+          app(t('nav.list'), paths.userList),
+          app(t('nav.view'), withSegments(paths.userView, 1)),
+        ]),
+        parent(t('nav.rolesPermissions'), IconLock, [
+          app(t('nav.roles'), paths.roles),
+          app(t('nav.permissions'), paths.permissions),
+        ]),
+        parent(t('nav.logistics'), IconTruck, [
+          app(t('nav.dashboard'), paths.logisticsDashboard),
+          app(t('nav.fleet'), paths.logisticsFleet),
+        ]),
+        parent(t('nav.academy'), IconSchool, [
+          app(t('nav.courses'), paths.academyCourses),
+          app(t('nav.courseDetails'), paths.academyCourseDetails),
+        ]),
         app(t('nav.email'), paths.email, IconMail),
         app(t('nav.chat'), paths.chat, IconMessage),
         app(t('nav.calendar'), paths.calendar, IconCalendar),
@@ -92,7 +119,12 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
         app(t('nav.faq'), paths.faq, IconHelp),
         app(t('nav.helpCenter'), paths.helpCenter, IconLifebuoy),
         app(t('nav.salesDatatable'), paths.salesDatatable, IconTable),
-        { title: t('nav.secondPage'), to: paths.secondPage, icon: IconFile, subject: ACL_DEMO_SUBJECT },
+        {
+          title: t('nav.secondPage'),
+          to: paths.secondPage,
+          icon: IconFile,
+          subject: ACL_DEMO_SUBJECT,
+        },
       ],
     },
   ];
@@ -103,23 +135,80 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
  * Where a signed-in user starts: home when they may read it, else the first page of the
  * navigation their abilities allow (the client account: the second page).
  */
-export function startPageFor(t: ShellT, allowed: (subject: string | undefined) => boolean, paths: ScreenPaths = DEFAULT_SCREEN_PATHS): { to: string; title: string } {
+export function startPageFor(
+  t: ShellT,
+  allowed: (subject: string | undefined) => boolean,
+  paths: ScreenPaths = DEFAULT_SCREEN_PATHS,
+): { to: string; title: string } {
   const home = { to: paths.home, title: t('nav.home') };
   if (allowed(DEVICE_SUBJECT)) return home;
-  const leaves = buildNavigation(t, paths).flatMap((g) => g.items.flatMap((i) => (i.children ? i.children : [i])));
+  const leaves = buildNavigation(t, paths).flatMap((g) =>
+    g.items.flatMap((i) => (i.children ? i.children : [i])),
+  );
   const first = leaves.find((i) => i.to && allowed(i.subject));
   return first?.to ? { to: first.to, title: first.title } : home;
 }
 
-export function buildShortcuts(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_PATHS): (Shortcut & { subject: string })[] {
+export function buildShortcuts(
+  t: ShellT,
+  paths: ScreenPaths = DEFAULT_SCREEN_PATHS,
+): (Shortcut & { subject: string })[] {
   return [
-    { title: t('nav.devices'), subtitle: t('nav.groups.devices'), to: paths.devices, icon: IconBolt, subject: DEVICE_SUBJECT },
-    { title: t('nav.deviceTypes'), subtitle: t('nav.groups.devices'), to: paths.deviceTypes, icon: IconCategory, subject: DEVICE_SUBJECT },
-    { title: t('nav.deviceLocation'), subtitle: t('nav.groups.devices'), to: paths.deviceLocation, icon: IconMapPin, subject: DEVICE_SUBJECT },
-    { title: t('nav.invoice'), subtitle: t('nav.groups.apps'), to: paths.invoiceList, icon: IconFileDollar, subject: APPS_SUBJECT },
-    { title: t('nav.users'), subtitle: t('nav.groups.apps'), to: paths.userList, icon: IconUsers, subject: APPS_SUBJECT },
-    { title: t('nav.calendar'), subtitle: t('nav.groups.apps'), to: paths.calendar, icon: IconCalendar, subject: APPS_SUBJECT },
-    { title: t('nav.secondPage'), subtitle: t('nav.groups.pages'), to: paths.secondPage, icon: IconFile, subject: ACL_DEMO_SUBJECT },
-    { title: t('nav.helpCenter'), subtitle: t('nav.groups.pages'), to: paths.helpCenter, icon: IconLifebuoy, subject: APPS_SUBJECT },
+    {
+      title: t('nav.devices'),
+      subtitle: t('nav.groups.devices'),
+      to: paths.devices,
+      icon: IconBolt,
+      subject: DEVICE_SUBJECT,
+    },
+    {
+      title: t('nav.deviceTypes'),
+      subtitle: t('nav.groups.devices'),
+      to: paths.deviceTypes,
+      icon: IconCategory,
+      subject: DEVICE_SUBJECT,
+    },
+    {
+      title: t('nav.deviceLocation'),
+      subtitle: t('nav.groups.devices'),
+      to: paths.deviceLocation,
+      icon: IconMapPin,
+      subject: DEVICE_SUBJECT,
+    },
+    {
+      title: t('nav.invoice'),
+      subtitle: t('nav.groups.apps'),
+      to: paths.invoiceList,
+      icon: IconFileDollar,
+      subject: APPS_SUBJECT,
+    },
+    {
+      title: t('nav.users'),
+      subtitle: t('nav.groups.apps'),
+      to: paths.userList,
+      icon: IconUsers,
+      subject: APPS_SUBJECT,
+    },
+    {
+      title: t('nav.calendar'),
+      subtitle: t('nav.groups.apps'),
+      to: paths.calendar,
+      icon: IconCalendar,
+      subject: APPS_SUBJECT,
+    },
+    {
+      title: t('nav.secondPage'),
+      subtitle: t('nav.groups.pages'),
+      to: paths.secondPage,
+      icon: IconFile,
+      subject: ACL_DEMO_SUBJECT,
+    },
+    {
+      title: t('nav.helpCenter'),
+      subtitle: t('nav.groups.pages'),
+      to: paths.helpCenter,
+      icon: IconLifebuoy,
+      subject: APPS_SUBJECT,
+    },
   ];
 }

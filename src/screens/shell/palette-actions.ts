@@ -8,10 +8,15 @@
  * and keywords in it, so "new dev", "new device" and "新增设备" all find "New device".
  */
 import type { TFunction } from 'i18next';
-import type { SearchResultGroup, SearchResultItem } from '@/components/layout/search-dialog';
-import { ACTION_URL_PREFIX } from '@/components/layout/search-dialog';
+
+import {
+  ACTION_URL_PREFIX,
+  type SearchResultGroup,
+  type SearchResultItem,
+} from '@/components/layout/search-dialog';
 import { languages } from '@/i18n/languages';
 import type { ColorScheme, LayoutNav, SettingsLanguage } from '@/settings/settings';
+
 import { matchScore } from './match-score';
 
 export { matchScore };
@@ -44,7 +49,12 @@ const DEVICE_NUMBER = /\b(\d{2}[a-z]{2}\d{5})\b/gi;
 /** An invoice number: four or more digits, after "invoice"/"#" or alone. */
 const INVOICE_NUMBER = /(?:^|\s|#)(\d{4,6})(?=\s|$)/;
 
-const action = (id: string, title: string, keywords: string, extra: Partial<SearchResultItem> = {}): PaletteAction => ({
+const action = (
+  id: string,
+  title: string,
+  keywords: string,
+  extra: Partial<SearchResultItem> = {},
+): PaletteAction => ({
   url: `${ACTION_URL_PREFIX}${id}`,
   title,
   keywords: keywords.split(/\s+/).filter(Boolean),
@@ -69,25 +79,105 @@ function definitions(): ActionDefinition[] {
   const devices = (context: PaletteActionContext) => context.canChangeDevices;
   // Both themes' names, as the theme menu shows them: someone in the dark theme types "dark"
   // (the word they know for what they want to leave) as often as "light".
-  const themeKeywords = (t: ShellT) => `${t('search.actions.keywords.theme')} ${t('theme.dark')} ${t('theme.light')}`;
+  const themeKeywords = (t: ShellT) =>
+    `${t('search.actions.keywords.theme')} ${t('theme.dark')} ${t('theme.light')}`;
   return [
-    { id: 'new-device', may: devices, make: ({ t }) => action('new-device', t('search.actions.newDevice'), t('search.actions.keywords.newDevice'), { icon: 'tabler-plus' }) },
-    { id: 'new-device-type', may: devices, make: ({ t }) => action('new-device-type', t('search.actions.newDeviceType'), t('search.actions.keywords.newDeviceType'), { icon: 'tabler-category' }) },
-    { id: 'add-location', may: devices, make: ({ t }) => action('add-location', t('search.actions.addLocation'), t('search.actions.keywords.addLocation'), { icon: 'tabler-map-pin' }) },
-    { id: 'theme:light', may: always, offered: (c) => c.colorScheme === 'dark', make: ({ t }) => action('theme:light', t('search.actions.themeLight'), themeKeywords(t), { icon: 'tabler-sun' }) },
-    { id: 'theme:dark', may: always, offered: (c) => c.colorScheme !== 'dark', make: ({ t }) => action('theme:dark', t('search.actions.themeDark'), themeKeywords(t), { icon: 'tabler-moon' }) },
+    {
+      id: 'new-device',
+      may: devices,
+      make: ({ t }) =>
+        action(
+          'new-device',
+          t('search.actions.newDevice'),
+          t('search.actions.keywords.newDevice'),
+          { icon: 'tabler-plus' },
+        ),
+    },
+    {
+      id: 'new-device-type',
+      may: devices,
+      make: ({ t }) =>
+        action(
+          'new-device-type',
+          t('search.actions.newDeviceType'),
+          t('search.actions.keywords.newDeviceType'),
+          { icon: 'tabler-category' },
+        ),
+    },
+    {
+      id: 'add-location',
+      may: devices,
+      make: ({ t }) =>
+        action(
+          'add-location',
+          t('search.actions.addLocation'),
+          t('search.actions.keywords.addLocation'),
+          { icon: 'tabler-map-pin' },
+        ),
+    },
+    {
+      id: 'theme:light',
+      may: always,
+      offered: (c) => c.colorScheme === 'dark',
+      make: ({ t }) =>
+        action('theme:light', t('search.actions.themeLight'), themeKeywords(t), {
+          icon: 'tabler-sun',
+        }),
+    },
+    {
+      id: 'theme:dark',
+      may: always,
+      offered: (c) => c.colorScheme !== 'dark',
+      make: ({ t }) =>
+        action('theme:dark', t('search.actions.themeDark'), themeKeywords(t), {
+          icon: 'tabler-moon',
+        }),
+    },
     // Each language by its own name, so someone lost in a language they cannot read finds theirs.
-    ...languages.map(
-      (l): ActionDefinition => ({
-        id: `language:${l.code}`,
-        may: always,
-        offered: (c) => c.language !== l.code,
-        make: ({ t }) => action(`language:${l.code}`, t('search.actions.language', { language: l.label }), `${t('search.actions.keywords.language')} ${l.code} ${l.label}`, { icon: 'tabler-language' }),
-      }),
-    ),
-    { id: 'layout:horizontal', may: always, offered: (c) => c.layoutNav === 'vertical', make: ({ t }) => action('layout:horizontal', t('search.actions.layoutHorizontal'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-navbar' }) },
-    { id: 'layout:vertical', may: always, offered: (c) => c.layoutNav !== 'vertical', make: ({ t }) => action('layout:vertical', t('search.actions.layoutVertical'), t('search.actions.keywords.layout'), { icon: 'tabler-layout-sidebar' }) },
-    { id: 'sign-out', may: always, make: ({ t }) => action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), { icon: 'tabler-logout' }) },
+    ...languages.map((l): ActionDefinition => ({
+      id: `language:${l.code}`,
+      may: always,
+      offered: (c) => c.language !== l.code,
+      make: ({ t }) =>
+        action(
+          `language:${l.code}`,
+          t('search.actions.language', { language: l.label }),
+          `${t('search.actions.keywords.language')} ${l.code} ${l.label}`,
+          { icon: 'tabler-language' },
+        ),
+    })),
+    {
+      id: 'layout:horizontal',
+      may: always,
+      offered: (c) => c.layoutNav === 'vertical',
+      make: ({ t }) =>
+        action(
+          'layout:horizontal',
+          t('search.actions.layoutHorizontal'),
+          t('search.actions.keywords.layout'),
+          { icon: 'tabler-layout-navbar' },
+        ),
+    },
+    {
+      id: 'layout:vertical',
+      may: always,
+      offered: (c) => c.layoutNav !== 'vertical',
+      make: ({ t }) =>
+        action(
+          'layout:vertical',
+          t('search.actions.layoutVertical'),
+          t('search.actions.keywords.layout'),
+          { icon: 'tabler-layout-sidebar' },
+        ),
+    },
+    {
+      id: 'sign-out',
+      may: always,
+      make: ({ t }) =>
+        action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), {
+          icon: 'tabler-logout',
+        }),
+    },
   ];
 }
 
@@ -106,23 +196,45 @@ export function actionItem(url: string, context: PaletteActionContext): SearchRe
   if (!url.startsWith(ACTION_URL_PREFIX)) return null;
   const id = url.slice(ACTION_URL_PREFIX.length);
   const known = definitions().find((d) => d.id === id);
-  const found = known ? (known.may(context) ? known.make(context) : undefined) : queryActions(id.replace(/^\w+:/, ''), context).find((a) => a.url === url);
+  const found = known
+    ? known.may(context)
+      ? known.make(context)
+      : undefined
+    : queryActions(id.replace(/^\w+:/, ''), context).find((a) => a.url === url);
   if (!found) return null;
   const { keywords: _keywords, ...item } = found;
   return item;
 }
 
 /** Actions about a record named in the query: a device number, an invoice number. */
-export function queryActions(query: string, { t, canChangeDevices, canOpenApps }: PaletteActionContext): PaletteAction[] {
+export function queryActions(
+  query: string,
+  { t, canChangeDevices, canOpenApps }: PaletteActionContext,
+): PaletteAction[] {
   const list: PaletteAction[] = [];
   if (canChangeDevices) {
     const numbers = new Set(Array.from(query.matchAll(DEVICE_NUMBER), (m) => m[1].toUpperCase()));
     for (const number of numbers) {
-      list.push(action(`maintenance:${number}`, t('search.actions.scheduleMaintenance', { number }), t('search.actions.keywords.scheduleMaintenance'), { icon: 'tabler-tool' }));
+      list.push(
+        action(
+          `maintenance:${number}`,
+          t('search.actions.scheduleMaintenance', { number }),
+          t('search.actions.keywords.scheduleMaintenance'),
+          { icon: 'tabler-tool' },
+        ),
+      );
     }
   }
   const invoice = canOpenApps ? INVOICE_NUMBER.exec(query) : null;
-  if (invoice) list.push(action(`invoice:${invoice[1]}`, t('search.actions.goToInvoice', { id: invoice[1] }), t('search.actions.keywords.goToInvoice'), { icon: 'tabler-file-dollar' }));
+  if (invoice)
+    list.push(
+      action(
+        `invoice:${invoice[1]}`,
+        t('search.actions.goToInvoice', { id: invoice[1] }),
+        t('search.actions.keywords.goToInvoice'),
+        { icon: 'tabler-file-dollar' },
+      ),
+    );
   return list;
 }
 
@@ -131,7 +243,10 @@ export function queryActions(query: string, { t, canChangeDevices, canOpenApps }
  * itself is what was asked for, and Enter must open it, so the actions about it follow it.
  */
 export function namesOnlyARecord(query: string): boolean {
-  const rest = query.replace(DEVICE_NUMBER, ' ').replace(/(?:^|\s)#?\d{4,6}(?=\s|$)/g, ' ').trim();
+  const rest = query
+    .replace(DEVICE_NUMBER, ' ')
+    .replace(/(?:^|\s)#?\d{4,6}(?=\s|$)/g, ' ')
+    .trim();
   return rest === '' && query.trim() !== '';
 }
 
@@ -143,7 +258,11 @@ const FILTERS = [
 ] as const;
 
 /** The register, filtered (for a user who may read devices): each result is the register's own link. */
-export function filterActions({ t, canReadDevices, registerHref }: PaletteActionContext): PaletteAction[] {
+export function filterActions({
+  t,
+  canReadDevices,
+  registerHref,
+}: PaletteActionContext): PaletteAction[] {
   if (!canReadDevices || !registerHref) return [];
   return FILTERS.map(({ key, filters, icon }) => ({
     url: registerHref(filters),
@@ -165,7 +284,10 @@ export function filterItem(url: string, context: PaletteActionContext): SearchRe
  * The actions group for a query: every action that matches, best first, those about a record
  * named in the query always (they were asked for by naming it).
  */
-export function actionGroup(query: string, context: PaletteActionContext): SearchResultGroup | null {
+export function actionGroup(
+  query: string,
+  context: PaletteActionContext,
+): SearchResultGroup | null {
   const named = queryActions(query, context);
   const scored = [...staticActions(context), ...filterActions(context)]
     .map((a) => ({ a, score: matchScore(a, query) }))
@@ -173,5 +295,7 @@ export function actionGroup(query: string, context: PaletteActionContext): Searc
     .sort((x, y) => y.score - x.score)
     .map((s) => s.a);
   const children = [...named, ...scored].map(({ keywords: _keywords, ...item }) => item);
-  return children.length ? { title: context.t('search.actions.group'), category: 'actions', children } : null;
+  return children.length
+    ? { title: context.t('search.actions.group'), category: 'actions', children }
+    : null;
 }

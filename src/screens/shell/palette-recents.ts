@@ -5,8 +5,9 @@
  * is its data (a device's number and name, a location's, a person's) and is kept. A choice this
  * user may not open (or run) is left out.
  */
-import type { SearchResultItem } from '@/components/layout/search-dialog';
 import { isActionUrl } from '@/components/layout/search-action-url';
+import type { SearchResultItem } from '@/components/layout/search-dialog';
+
 import { actionItem, filterItem, type PaletteActionContext } from './palette-actions';
 import type { PaletteTitles } from './use-palette-search';
 
@@ -32,13 +33,21 @@ function seeAllQuery(url: string, registerPath: string): string | undefined {
 }
 
 /** The stored choice as it reads now, or null when it is not offered to this user. Pure. */
-export function recentAsNow(stored: SearchResultItem, { titles, allowed, actions, registerPath, shortcutOf }: RecentContext): SearchResultItem | null {
+export function recentAsNow(
+  stored: SearchResultItem,
+  { titles, allowed, actions, registerPath, shortcutOf }: RecentContext,
+): SearchResultItem | null {
   if (isActionUrl(stored.url)) return actions ? actionItem(stored.url, actions) : null;
   if (!allowed(stored.url)) return null;
   const filter = actions && filterItem(stored.url, actions);
   if (filter) return filter;
   const query = seeAllQuery(stored.url, registerPath);
-  if (query !== undefined) return { url: stored.url, title: titles.t('search.seeAllRecent', { query }), ...(stored.icon !== undefined && { icon: stored.icon }) };
+  if (query !== undefined)
+    return {
+      url: stored.url,
+      title: titles.t('search.seeAllRecent', { query }),
+      ...(stored.icon !== undefined && { icon: stored.icon }),
+    };
   if (stored.subtitle !== undefined) return stored;
   const title = titles.pageTitle(stored.url);
   const shortcut = shortcutOf?.(stored.url);

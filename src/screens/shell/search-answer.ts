@@ -11,14 +11,24 @@ const text = (value: unknown): value is string => typeof value === 'string';
 
 function itemOf(value: unknown): SearchItem | null {
   if (!isRecord(value) || !text(value.url) || !text(value.title) || value.title === '') return null;
-  return { url: value.url, title: value.title, icon: text(value.icon) ? value.icon : '', ...(text(value.subtitle) && value.subtitle !== '' && { subtitle: value.subtitle }) };
+  return {
+    url: value.url,
+    title: value.title,
+    icon: text(value.icon) ? value.icon : '',
+    ...(text(value.subtitle) && value.subtitle !== '' && { subtitle: value.subtitle }),
+  };
 }
 
 function groupOf(value: unknown): SearchMatchGroup | null {
   if (!isRecord(value) || !text(value.category) || !Array.isArray(value.children)) return null;
   const children = value.children.map(itemOf).filter((item): item is SearchItem => item !== null);
   if (children.length === 0) return null;
-  const total = typeof value.total === 'number' && Number.isInteger(value.total) && value.total >= children.length ? value.total : children.length;
+  const total =
+    typeof value.total === 'number' &&
+    Number.isInteger(value.total) &&
+    value.total >= children.length
+      ? value.total
+      : children.length;
   return { title: text(value.title) ? value.title : '', category: value.category, children, total };
 }
 

@@ -5,18 +5,26 @@
  * the API's English titles), and the device group ending in "See all N in the register" when it
  * lists only some of its matches.
  */
-import { useCallback, useMemo } from 'react';
 import type { TFunction } from 'i18next';
+import { useCallback, useMemo } from 'react';
+
 import { useAppBarSearch } from '@/api/client/search';
 import type { SearchMatchGroup } from '@/api/types/search';
 import type { NavGroup } from '@/components/layout/nav-items';
 import type { SearchResultGroup, SearchResultItem } from '@/components/layout/search-dialog';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withQuery } from '../paths';
-import { actionGroup, matchScore, namesOnlyARecord, staticActions, type PaletteActionContext } from './palette-actions';
-import { searchGroupsOf } from './search-answer';
+import {
+  actionGroup,
+  matchScore,
+  namesOnlyARecord,
+  staticActions,
+  type PaletteActionContext,
+} from './palette-actions';
 import { recentAsNow } from './palette-recents';
+import { searchGroupsOf } from './search-answer';
 
 type ShellT = TFunction<'ee-shell'>;
 
@@ -32,9 +40,12 @@ const GROUP_TITLES = {
 } as const;
 
 /** Pages the search offers that are no route of their own (a place on one). */
-const PLACE_TITLES: Record<string, 'search.pages.projectAnalytics'> = { '/?tab=projects': 'search.pages.projectAnalytics' };
+const PLACE_TITLES: Record<string, 'search.pages.projectAnalytics'> = {
+  '/?tab=projects': 'search.pages.projectAnalytics',
+};
 
-const isKnownGroup = (category: string): category is keyof typeof GROUP_TITLES => Object.hasOwn(GROUP_TITLES, category);
+const isKnownGroup = (category: string): category is keyof typeof GROUP_TITLES =>
+  Object.hasOwn(GROUP_TITLES, category);
 
 /** Groups of records: an item's title is its data (a number, a name), never a page's title. */
 const RECORD_GROUPS: ReadonlySet<string> = new Set(['devices', 'locations', 'users']);
@@ -50,16 +61,32 @@ export interface PaletteTitles {
 }
 
 /** The API's groups as the palette shows them: catalogue titles, and "see all" where more matched than listed. Pure. */
-export function paletteGroups(groups: readonly SearchMatchGroup[], query: string, { t, pageTitle: titleOf, registerHref, formatCount }: PaletteTitles): SearchResultGroup[] {
+export function paletteGroups(
+  groups: readonly SearchMatchGroup[],
+  query: string,
+  { t, pageTitle: titleOf, registerHref, formatCount }: PaletteTitles,
+): SearchResultGroup[] {
   return groups.map((group) => {
     const title = isKnownGroup(group.category) ? t(GROUP_TITLES[group.category]) : group.title;
     if (!RECORD_GROUPS.has(group.category)) {
-      return { title, category: group.category, children: group.children.map((item) => ({ ...item, title: titleOf(item.url) ?? item.title })) };
+      return {
+        title,
+        category: group.category,
+        children: group.children.map((item) => ({
+          ...item,
+          title: titleOf(item.url) ?? item.title,
+        })),
+      };
     }
-    if (group.category !== 'devices') return { title, category: group.category, children: group.children };
+    if (group.category !== 'devices')
+      return { title, category: group.category, children: group.children };
     const more: SearchResultItem | undefined =
       group.total > group.children.length
-        ? { title: t('search.seeAll', { count: group.total, total: formatCount(group.total) }), url: registerHref(query), recentTitle: t('search.seeAllRecent', { query }) }
+        ? {
+            title: t('search.seeAll', { count: group.total, total: formatCount(group.total) }),
+            url: registerHref(query),
+            recentTitle: t('search.seeAllRecent', { query }),
+          }
         : undefined;
     return { title, category: group.category, children: group.children, ...(more && { more }) };
   });
@@ -81,7 +108,17 @@ export interface PaletteSearchOptions {
 }
 
 /** Suggestions for an empty query, and the results for `query` (trimmed, deferred by the caller). */
-export function usePaletteSearch(query: string, { navigation, enabled, allowed = () => true, actions, shortcutOf, routeTitle }: PaletteSearchOptions) {
+export function usePaletteSearch(
+  query: string,
+  {
+    navigation,
+    enabled,
+    allowed = () => true,
+    actions,
+    shortcutOf,
+    routeTitle,
+  }: PaletteSearchOptions,
+) {
   const { t, language } = useKitTranslation(shellNs);
   const paths = useScreenPaths();
   // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
@@ -94,24 +131,44 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
           (i.children ?? [i]).map((c) => {
             const url = c.to ?? '/';
             const shortcut = shortcutOf?.(url);
-            return { title: i.children ? `${i.title} · ${c.title}` : c.title, url, ...(shortcut && { shortcut }) };
+            return {
+              title: i.children ? `${i.title} · ${c.title}` : c.title,
+              url,
+              ...(shortcut && { shortcut }),
+            };
           }),
         ),
       })),
     [navigation, shortcutOf],
   );
-  const context = useMemo<PaletteActionContext | undefined>(() => actions && { t, ...actions, registerHref: (filters) => withQuery(paths.devices, filters) }, [t, actions, paths.devices]);
+  const context = useMemo<PaletteActionContext | undefined>(
+    () =>
+      actions && { t, ...actions, registerHref: (filters) => withQuery(paths.devices, filters) },
+    [t, actions, paths.devices],
+  );
   // With an empty query: what can be done, then every page.
   const suggestions = useMemo<SearchResultGroup[]>(() => {
-    const doable = context ? staticActions(context).map(({ keywords: _keywords, ...item }) => item) : [];
-    return doable.length ? [{ title: t('search.actions.group'), category: 'actions', children: doable }, ...pages] : pages;
+    const doable = context
+      ? staticActions(context).map(({ keywords: _keywords, ...item }) => item)
+      : [];
+    return doable.length
+      ? [{ title: t('search.actions.group'), category: 'actions', children: doable }, ...pages]
+      : pages;
   }, [context, pages, t]);
   const titles = useMemo<PaletteTitles>(() => {
-    const navTitles = new Map(pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)));
+    const navTitles = new Map(
+      pages.flatMap((g) => g.children.map((c) => [c.url, c.title] as const)),
+    );
     return {
       t,
       // A route's title names the page, not the record a query picks on it ("/deviceDetail?number=…").
-      pageTitle: (url) => navTitles.get(url) ?? (PLACE_TITLES[url] ? t(PLACE_TITLES[url]) : url.includes('?') ? undefined : routeTitle?.(url)),
+      pageTitle: (url) =>
+        navTitles.get(url) ??
+        (PLACE_TITLES[url]
+          ? t(PLACE_TITLES[url])
+          : url.includes('?')
+            ? undefined
+            : routeTitle?.(url)),
       registerHref: (q) => withQuery(paths.devices, { q }),
       formatCount: (count) => count.toLocaleString(language),
     };
@@ -122,9 +179,20 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
   const results = useMemo(() => {
     // The navigation's own matches (so every page is found by its menu name, in the user's
     // language), fuzzy and best first, and what can be done; the better of the two leads.
-    const ranked = (g: SearchResultGroup) => g.children.map((c) => ({ c, score: matchScore(c, query) })).filter((x) => x.score > 0).sort((a, b) => b.score - a.score);
+    const ranked = (g: SearchResultGroup) =>
+      g.children
+        .map((c) => ({ c, score: matchScore(c, query) }))
+        .filter((x) => x.score > 0)
+        .sort((a, b) => b.score - a.score);
     const navHits = query
-      ? pages.map((g) => ({ group: g, hits: ranked(g) })).filter((g) => g.hits.length > 0).map(({ group, hits }) => ({ ...group, children: hits.map((h) => h.c), best: hits[0].score }))
+      ? pages
+          .map((g) => ({ group: g, hits: ranked(g) }))
+          .filter((g) => g.hits.length > 0)
+          .map(({ group, hits }) => ({
+            ...group,
+            children: hits.map((h) => h.c),
+            best: hits[0].score,
+          }))
       : [];
     const doable = context && query ? actionGroup(query, context) : null;
     const best = Math.max(0, ...navHits.map((g) => g.best));
@@ -141,15 +209,28 @@ export function usePaletteSearch(query: string, { navigation, enabled, allowed =
     // What the API answered is drawn only as far as it has the contract's shape (a page of HTML is no groups).
     const server = paletteGroups(searchGroupsOf(search.data), query, titles)
       // The previous query's answer, shown while this one loads, counted other matches: no "see all" from it.
-      .map(({ more, ...g }) => ({ ...g, children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)), ...(more && !stale && { more }) }))
+      .map(({ more, ...g }) => ({
+        ...g,
+        children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)),
+        ...(more && !stale && { more }),
+      }))
       .filter((g) => g.children.length > 0);
     return [...local, ...server, ...trailing];
   }, [query, pages, context, search.data, stale, searching, allowed, titles]);
   const recentItem = useCallback(
-    (stored: SearchResultItem) => recentAsNow(stored, { titles, allowed, actions: context, registerPath: paths.devices, shortcutOf }),
+    (stored: SearchResultItem) =>
+      recentAsNow(stored, {
+        titles,
+        allowed,
+        actions: context,
+        registerPath: paths.devices,
+        shortcutOf,
+      }),
     [titles, allowed, context, paths.devices, shortcutOf],
   );
   // The records could not be searched: said, in the user's language, beside what was found here.
-  const error = search.isError ? t('search.recordsFailed', { message: search.error.message }) : undefined;
+  const error = search.isError
+    ? t('search.recordsFailed', { message: search.error.message })
+    : undefined;
   return { suggestions, results, loading: search.isFetching, error, recentItem };
 }

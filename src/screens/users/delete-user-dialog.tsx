@@ -1,10 +1,12 @@
 import { useState } from 'react';
+
+import { useDeleteUser } from '@/api/client/users';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
 import { useCommonText } from '@/components/ui/use-common-text';
-import { useDeleteUser } from '@/api/client/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { isolate } from '../shared/bidi';
 
 export interface DeleteUserDialogProps {
@@ -30,8 +32,16 @@ export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogP
       onOpenChange={(open) => !open && onClose()}
       destructive
       initialFocus="cancel"
-      title={shown ? isolate((v) => t('list.deleteTitle', { name: v.name }), { name: shown.fullName }) : ''}
-      message={shown ? isolate((v) => t('list.deleteMessage', { name: v.name }), { name: shown.fullName }) : undefined}
+      title={
+        shown
+          ? isolate((v) => t('list.deleteTitle', { name: v.name }), { name: shown.fullName })
+          : ''
+      }
+      message={
+        shown
+          ? isolate((v) => t('list.deleteMessage', { name: v.name }), { name: shown.fullName })
+          : undefined
+      }
       confirmLabel={common('actions.delete')}
       onConfirm={async () => {
         if (!user) return;

@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
+
 import { useRoles } from '@/api/client/roles';
 import { USER_ROLES } from '@/api/types/users';
+
 import { useUserLabels } from './user-labels';
 
 export interface RoleOption {
@@ -18,7 +20,14 @@ export function useRoleOptions(): RoleOption[] {
   const roles = useRoles();
   const labels = useUserLabels();
   return useMemo(
-    () => (roles.data ? roles.data.roles.map((r) => ({ value: r.name, label: labels.role(r.name), count: r.userCount })) : USER_ROLES.map((r) => ({ value: r, label: labels.role(r) }))),
+    () =>
+      roles.data
+        ? roles.data.roles.map((r) => ({
+            value: r.name,
+            label: labels.role(r.name),
+            count: r.userCount,
+          }))
+        : USER_ROLES.map((r) => ({ value: r, label: labels.role(r) })),
     [roles.data, labels],
   );
 }

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+
 import type { User, UserPlan } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withSegments } from '../paths';
 import { TextLine } from '../shared/text-line';
 import { UserIdentity } from './user-identity';
@@ -27,7 +29,15 @@ export function useUserColumns(): DataTableColumnDef<User>[] {
         header: t('fields.user'),
         cell: (info) => {
           const u = info.row.original;
-          return <UserIdentity id={u.id} fullName={u.fullName} email={`@${u.username}`} avatar={u.avatar} to={withSegments(paths.userView, u.id)} />;
+          return (
+            <UserIdentity
+              id={u.id}
+              fullName={u.fullName}
+              email={`@${u.username}`}
+              avatar={u.avatar}
+              to={withSegments(paths.userView, u.id)}
+            />
+          );
         },
         meta: { alwaysVisible: true, csv: false },
       }),
@@ -45,13 +55,17 @@ export function useUserColumns(): DataTableColumnDef<User>[] {
       col.accessor('currentPlan', {
         id: 'plan',
         header: t('fields.plan'),
-        cell: (info) => <span className="ee:font-medium ee:text-heading">{labels.plan(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="ee:font-medium ee:text-heading">{labels.plan(info.getValue())}</span>
+        ),
         meta: { csv: (v) => labels.plan(v as UserPlan) },
       }),
       col.accessor('billing', {
         id: 'billing',
         header: t('fields.billing'),
-        cell: (info) => <span className="ee:whitespace-nowrap">{labels.billing(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap">{labels.billing(info.getValue())}</span>
+        ),
       }),
       col.accessor('status', {
         id: 'status',

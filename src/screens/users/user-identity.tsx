@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+
 import { Avatar } from '@/components/ui/avatar';
 import { tones, type Tone } from '@/components/ui/tone';
+
 import { TextLine } from '../shared/text-line';
 
 /** A colour per person, the same on every screen (from the id, so it does not move when a name changes). */
@@ -25,7 +27,10 @@ export function UserIdentity({ id, fullName, email, avatar, to }: UserIdentityPr
       <Avatar name={fullName} src={avatar || undefined} alt="" color={userTone(id)} />
       <div className="ee:min-w-0">
         {to ? (
-          <Link to={to} className="ee:tap-target ee:block ee:font-medium ee:text-heading ee:hover:text-primary-ink">
+          <Link
+            to={to}
+            className="ee:tap-target ee:block ee:font-medium ee:text-heading ee:hover:text-primary-ink"
+          >
             <TextLine truncate>{fullName}</TextLine>
           </Link>
         ) : (

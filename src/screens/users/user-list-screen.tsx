@@ -1,10 +1,12 @@
-import { useMemo } from 'react';
 import { IconUserCheck, IconUserExclamation, IconUserOff, IconUsers } from '@tabler/icons-react';
-import { Card } from '@/components/ui/card';
+import { useMemo } from 'react';
+
 import { useUsers } from '@/api/client/users';
 import type { UserListParams } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Card } from '@/components/ui/card';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
@@ -32,13 +34,48 @@ export function UserListScreen(_props: UserListScreenProps = {}) {
 
   const figures = useMemo<StatItem[]>(() => {
     const total = all.data?.totalUsers;
-    const share = (n: number | undefined) => (n === undefined || total === undefined ? undefined : t('list.stats.share', { percent: f.percent(total ? n / total : 0) }));
+    const share = (n: number | undefined) =>
+      n === undefined || total === undefined
+        ? undefined
+        : t('list.stats.share', { percent: f.percent(total ? n / total : 0) });
     const figure = (n: number | undefined) => (n === undefined ? undefined : f.number(n));
     return [
-      { key: 'total', label: t('list.stats.total'), value: figure(total), hint: t('list.stats.totalHint'), icon: <IconUsers />, color: 'primary', to: paths.userList },
-      { key: 'active', label: t('list.stats.active'), value: figure(active.data?.totalUsers), hint: share(active.data?.totalUsers), icon: <IconUserCheck />, color: 'success', to: withQuery(paths.userList, { status: 'active' }) },
-      { key: 'pending', label: t('list.stats.pending'), value: figure(pending.data?.totalUsers), hint: share(pending.data?.totalUsers), icon: <IconUserExclamation />, color: 'warning', to: withQuery(paths.userList, { status: 'pending' }) },
-      { key: 'inactive', label: t('list.stats.inactive'), value: figure(inactive.data?.totalUsers), hint: share(inactive.data?.totalUsers), icon: <IconUserOff />, color: 'secondary', to: withQuery(paths.userList, { status: 'inactive' }) },
+      {
+        key: 'total',
+        label: t('list.stats.total'),
+        value: figure(total),
+        hint: t('list.stats.totalHint'),
+        icon: <IconUsers />,
+        color: 'primary',
+        to: paths.userList,
+      },
+      {
+        key: 'active',
+        label: t('list.stats.active'),
+        value: figure(active.data?.totalUsers),
+        hint: share(active.data?.totalUsers),
+        icon: <IconUserCheck />,
+        color: 'success',
+        to: withQuery(paths.userList, { status: 'active' }),
+      },
+      {
+        key: 'pending',
+        label: t('list.stats.pending'),
+        value: figure(pending.data?.totalUsers),
+        hint: share(pending.data?.totalUsers),
+        icon: <IconUserExclamation />,
+        color: 'warning',
+        to: withQuery(paths.userList, { status: 'pending' }),
+      },
+      {
+        key: 'inactive',
+        label: t('list.stats.inactive'),
+        value: figure(inactive.data?.totalUsers),
+        hint: share(inactive.data?.totalUsers),
+        icon: <IconUserOff />,
+        color: 'secondary',
+        to: withQuery(paths.userList, { status: 'inactive' }),
+      },
     ];
   }, [t, f, paths.userList, all.data, active.data, pending.data, inactive.data]);
 

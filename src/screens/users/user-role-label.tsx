@@ -1,8 +1,16 @@
+import {
+  IconChartPie2,
+  IconCircleCheck,
+  IconDeviceLaptop,
+  IconEdit,
+  IconUser,
+  IconUserShield,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { IconChartPie2, IconCircleCheck, IconDeviceLaptop, IconEdit, IconUser, IconUserShield } from '@tabler/icons-react';
-import type { Tone } from '@/components/ui/tone';
-import { toneVariants } from '@/components/ui/tone';
+
+import { toneVariants, type Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
+
 import { isolateText } from '../shared/bidi';
 import { isBuiltInRole, useUserLabels } from './user-labels';
 
@@ -32,8 +40,17 @@ export function UserRoleLabel({ role, className }: UserRoleLabelProps) {
   const look = roleLook(role);
   return (
     <span className={cn('ee:inline-flex ee:items-center ee:gap-2 ee:whitespace-nowrap', className)}>
-      <span className={cn('ee:inline-flex ee:size-[30px] ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:[&_svg]:size-[18px]', toneVariants[look.tone])}>{look.icon}</span>
-      <span className="ee:text-heading">{isBuiltInRole(role) ? labels.role(role) : isolateText(role)}</span>
+      <span
+        className={cn(
+          'ee:inline-flex ee:size-[30px] ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:[&_svg]:size-[18px]',
+          toneVariants[look.tone],
+        )}
+      >
+        {look.icon}
+      </span>
+      <span className="ee:text-heading">
+        {isBuiltInRole(role) ? labels.role(role) : isolateText(role)}
+      </span>
     </span>
   );
 }

@@ -1,9 +1,14 @@
+import type { UserStatus } from '@/api/types/users';
 import { Chip } from '@/components/ui/chip';
 import type { Tone } from '@/components/ui/tone';
-import type { UserStatus } from '@/api/types/users';
+
 import { useUserLabels } from './user-labels';
 
-const TONES: Record<UserStatus, Tone> = { active: 'success', pending: 'warning', inactive: 'secondary' };
+const TONES: Record<UserStatus, Tone> = {
+  active: 'success',
+  pending: 'warning',
+  inactive: 'secondary',
+};
 
 export interface UserStatusChipProps {
   /** The account's status. */

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@/components/ui/button';
+
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { Button } from '@/components/ui/button';
+
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {
@@ -39,7 +41,9 @@ export const Cancel: Story = {
   play: async ({ canvasElement, args }) => {
     const trigger = within(canvasElement).getByRole('button', { name: 'Delete device' });
     await userEvent.click(trigger);
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await userEvent.click(trigger);
     await screen.findByRole('alertdialog');
@@ -75,7 +79,11 @@ let attempts = 0;
 export const Failure: Story = {
   args: {
     // The first attempt fails, the second succeeds.
-    onConfirm: fn(() => (++attempts === 1 ? Promise.reject(new Error('The device is referenced by 3 open work orders.')) : Promise.resolve())),
+    onConfirm: fn(() =>
+      ++attempts === 1
+        ? Promise.reject(new Error('The device is referenced by 3 open work orders.'))
+        : Promise.resolve(),
+    ),
   },
   beforeEach: () => {
     attempts = 0;
@@ -84,7 +92,9 @@ export const Failure: Story = {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete device' }));
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('referenced by 3 open work orders');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'referenced by 3 open work orders',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onConfirm).toHaveBeenCalledTimes(2);
@@ -92,22 +102,36 @@ export const Failure: Story = {
 };
 
 const open: Story['render'] = (args) => (
-  <OverlayFrame height={400}>{(container) => <ConfirmDialog {...args} trigger={undefined} open container={container} />}</OverlayFrame>
+  <OverlayFrame height={400}>
+    {(container) => <ConfirmDialog {...args} trigger={undefined} open container={container} />}
+  </OverlayFrame>
 );
 
 /** Destructive, open, as pixels. */
-export const Destructive: Story = { render: open, play: async ({ canvasElement }) => void (await within(canvasElement).findByRole('alertdialog')) };
+export const Destructive: Story = {
+  render: open,
+  play: async ({ canvasElement }) => void (await within(canvasElement).findByRole('alertdialog')),
+};
 
 /** A neutral question (primary confirm). */
 export const Neutral: Story = {
-  args: { destructive: false, title: 'Mark as inspected?', message: 'The next inspection is scheduled in 6 months.', confirmLabel: undefined },
+  args: {
+    destructive: false,
+    title: 'Mark as inspected?',
+    message: 'The next inspection is scheduled in 6 months.',
+    confirmLabel: undefined,
+  },
   render: open,
   play: Destructive.play,
 };
 
 /** The error state, as pixels. */
 export const ErrorShown: Story = {
-  args: { onConfirm: fn(() => Promise.reject(new Error('The device is referenced by 3 open work orders.'))) },
+  args: {
+    onConfirm: fn(() =>
+      Promise.reject(new Error('The device is referenced by 3 open work orders.')),
+    ),
+  },
   render: open,
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('alertdialog');

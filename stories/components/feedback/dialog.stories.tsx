@@ -1,13 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+  DialogTrigger,
+} from '@/components/feedback/dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter, DialogTrigger } from '@/components/feedback/dialog';
+
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {
   title: 'Components/Feedback/Dialog',
   component: DialogContent,
-  args: { title: 'Edit device type', description: 'Changes apply to every device of this type.', size: 'md' },
+  args: {
+    title: 'Edit device type',
+    description: 'Changes apply to every device of this type.',
+    size: 'md',
+  },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'xl', 'full'] } },
 } satisfies Meta<typeof DialogContent>;
 export default meta;
@@ -19,7 +32,10 @@ function Fields() {
       {['Name', 'Manufacturer', 'Rated voltage', 'Rated current'].map((label) => (
         <label key={label} className="ee:grid ee:gap-1 ee:text-[13px] ee:text-heading">
           {label}
-          <input className="ee:h-[38px] ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3 ee:text-[15px] ee:text-heading" defaultValue={label === 'Name' ? 'Circuit breaker' : ''} />
+          <input
+            className="ee:h-[38px] ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3 ee:text-[15px] ee:text-heading"
+            defaultValue={label === 'Name' ? 'Circuit breaker' : ''}
+          />
         </label>
       ))}
     </div>
@@ -39,7 +55,9 @@ export const Default: Story = {
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
-            <Button variant="tonal" color="secondary">Cancel</Button>
+            <Button variant="tonal" color="secondary">
+              Cancel
+            </Button>
           </DialogClose>
           <Button>Save</Button>
         </DialogFooter>
@@ -84,7 +102,9 @@ const open = (height = 480): Story['render'] =>
               </DialogBody>
               <DialogFooter>
                 <DialogClose asChild>
-                  <Button variant="tonal" color="secondary">Cancel</Button>
+                  <Button variant="tonal" color="secondary">
+                    Cancel
+                  </Button>
                 </DialogClose>
                 <Button>Save</Button>
               </DialogFooter>
@@ -110,7 +130,11 @@ export const Small: Story = {
         <Dialog defaultOpen>
           <DialogContent {...args} container={container}>
             <DialogBody>
-              <input aria-label="Name" className="ee:h-[38px] ee:w-full ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3 ee:text-heading" defaultValue="Transformer T-12" />
+              <input
+                aria-label="Name"
+                className="ee:h-[38px] ee:w-full ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3 ee:text-heading"
+                defaultValue="Transformer T-12"
+              />
             </DialogBody>
             <DialogFooter>
               <Button>Rename</Button>

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
+import {
+  Drawer,
+  DrawerBody,
+  DrawerClose,
+  DrawerContent,
+  DrawerFooter,
+  DrawerTrigger,
+} from '@/components/feedback/drawer';
 import { Button } from '@/components/ui/button';
-import { Drawer, DrawerBody, DrawerClose, DrawerContent, DrawerFooter, DrawerTrigger } from '@/components/feedback/drawer';
+
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {
@@ -40,7 +49,9 @@ export const Default: Story = {
         <DrawerFooter>
           <Button>Submit</Button>
           <DrawerClose asChild>
-            <Button variant="tonal" color="error">Cancel</Button>
+            <Button variant="tonal" color="error">
+              Cancel
+            </Button>
           </DrawerClose>
         </DrawerFooter>
       </DrawerContent>
@@ -75,7 +86,9 @@ const open = (rows = 4): Story['render'] =>
               <DrawerFooter>
                 <Button>Submit</Button>
                 <DrawerClose asChild>
-                  <Button variant="tonal" color="error">Cancel</Button>
+                  <Button variant="tonal" color="error">
+                    Cancel
+                  </Button>
                 </DrawerClose>
               </DrawerFooter>
             </DrawerContent>
@@ -91,7 +104,11 @@ export const Open: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement).findByRole('dialog');
     const frame = canvasElement.querySelector('[data-visual-root] > div') ?? canvasElement;
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().right)).toBe(Math.round(frame.getBoundingClientRect().right) - 1));
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(
+        Math.round(frame.getBoundingClientRect().right) - 1,
+      ),
+    );
   },
 };
 
@@ -106,7 +123,11 @@ export const ScrollingBody: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: open(), play: async ({ canvasElement }) => void (await within(canvasElement).findByRole('dialog')) };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: open(),
+  play: async ({ canvasElement }) => void (await within(canvasElement).findByRole('dialog')),
+};
 
 /** In rtl the drawer sits at the left edge. */
 export const Rtl: Story = {
@@ -116,6 +137,10 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     const drawer = await within(canvasElement).findByRole('dialog');
     const frame = canvasElement.querySelector('[data-visual-root] > div') ?? canvasElement;
-    await waitFor(() => expect(Math.round(drawer.getBoundingClientRect().left)).toBe(Math.round(frame.getBoundingClientRect().left) + 1));
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().left)).toBe(
+        Math.round(frame.getBoundingClientRect().left) + 1,
+      ),
+    );
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IconPlugConnectedX, IconPlus } from '@tabler/icons-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { IconPlus, IconPlugConnectedX } from '@tabler/icons-react';
+
+import { EmptyState } from '@/components/feedback/empty-state';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/feedback/empty-state';
 
 const meta = {
   title: 'Components/Feedback/EmptyState',
@@ -18,7 +19,9 @@ const onAdd = fn();
 /** Default icon and the `common.states.empty` title. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: 'Nothing here yet' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Nothing here yet' }),
+    ).toBeVisible();
   },
 };
 
@@ -39,7 +42,13 @@ export const WithAction: Story = {
   },
 };
 
-export const NoIcon: Story = { args: { icon: null, title: 'No results', description: 'Try another search or clear the filters.' } };
+export const NoIcon: Story = {
+  args: {
+    icon: null,
+    title: 'No results',
+    description: 'Try another search or clear the filters.',
+  },
+};
 
 export const Dark: Story = { globals: { theme: 'dark' }, args: WithAction.args };
 

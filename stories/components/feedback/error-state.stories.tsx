@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Card } from '@/components/ui/card';
+
 import { ErrorState } from '@/components/feedback/error-state';
+import { Card } from '@/components/ui/card';
 
 const meta = {
   title: 'Components/Feedback/ErrorState',
@@ -25,7 +26,10 @@ export const Default: Story = {
 
 /** Folded technical details open on click. */
 export const WithDetails: Story = {
-  args: { title: 'Could not load devices', details: 'GET /api/devices → 503 Service Unavailable\nrequest id 7f3a-19c2' },
+  args: {
+    title: 'Could not load devices',
+    details: 'GET /api/devices → 503 Service Unavailable\nrequest id 7f3a-19c2',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('Details'));

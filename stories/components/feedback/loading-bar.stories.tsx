@@ -1,14 +1,29 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@/components/ui/button';
+
 import { LoadingBar } from '@/components/feedback/loading-bar';
+import { Button } from '@/components/ui/button';
 
 const meta = {
   title: 'Components/Feedback/LoadingBar',
   component: LoadingBar,
   args: { loading: true, position: 'absolute' },
-  decorators: [(Story) => <div style={{ position: 'relative', height: 80, overflow: 'hidden', borderRadius: 6, background: 'var(--ee-surface)' }}>{Story()}</div>],
+  decorators: [
+    (Story) => (
+      <div
+        style={{
+          position: 'relative',
+          height: 80,
+          overflow: 'hidden',
+          borderRadius: 6,
+          background: 'var(--ee-surface)',
+        }}
+      >
+        {Story()}
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof LoadingBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

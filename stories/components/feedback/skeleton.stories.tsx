@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Card, CardContent } from '@/components/ui/card';
+
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Card, CardContent } from '@/components/ui/card';
 
 const meta = {
   title: 'Components/Feedback/Skeleton',

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '@/components/ui/button';
-import { Toaster } from '@/components/feedback/toaster';
+
 import { toast } from '@/components/feedback/toast';
+import { Toaster } from '@/components/feedback/toaster';
+import { Button } from '@/components/ui/button';
 
 const meta = {
   title: 'Components/Feedback/Toast',
@@ -20,7 +21,12 @@ function Demo() {
   return (
     <div className="ee:flex ee:flex-wrap ee:gap-3">
       <Button onClick={() => toast('Device saved')}>Default</Button>
-      <Button color="success" onClick={() => toast.success('Inspection recorded', { description: 'CB-1042 · 12 Mar 2025' })}>
+      <Button
+        color="success"
+        onClick={() =>
+          toast.success('Inspection recorded', { description: 'CB-1042 · 12 Mar 2025' })
+        }
+      >
         Success
       </Button>
       <Button color="error" onClick={() => toast.error('Could not delete the device')}>
@@ -34,7 +40,9 @@ function Demo() {
       </Button>
       <Button
         variant="tonal"
-        onClick={() => toast('Device archived', { action: { label: 'Undo', onClick: onUndo }, duration: 60_000 })}
+        onClick={() =>
+          toast('Device archived', { action: { label: 'Undo', onClick: onUndo }, duration: 60_000 })
+        }
       >
         With undo
       </Button>

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { DateRangeFilter, type DateRangeValue } from '@/components/filter/date-range-filter';
 
 interface Args {
@@ -66,6 +67,12 @@ export const PickRange: Story = {
   },
 };
 
-export const Rtl: Story = { globals: { locale: 'ar' }, args: { initial: { from: '2025-03-03', to: '2025-03-19' } } };
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { initial: { from: '2025-03-03', to: '2025-03-19' } },
+};
 
-export const Dark: Story = { globals: { theme: 'dark' }, args: { initial: { from: '2025-03-03', to: '2025-03-19' } } };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  args: { initial: { from: '2025-03-03', to: '2025-03-19' } },
+};

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { FilterBar } from '@/components/filter/filter-bar';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
@@ -21,8 +22,14 @@ function Demo({ onClearAll }: Args) {
   ];
   const chips = [
     ...(q ? [{ key: 'q', label: `Search: ${q}`, onRemove: () => setQ('') }] : []),
-    ...(status ? [{ key: 'status', label: `Status: ${status}`, onRemove: () => setStatus(undefined) }] : []),
-    ...sites.map((s) => ({ key: `site-${s}`, label: `Site: ${siteOptions.find((o) => o.value === s)?.label}`, onRemove: () => setSites(sites.filter((x) => x !== s)) })),
+    ...(status
+      ? [{ key: 'status', label: `Status: ${status}`, onRemove: () => setStatus(undefined) }]
+      : []),
+    ...sites.map((s) => ({
+      key: `site-${s}`,
+      label: `Site: ${siteOptions.find((o) => o.value === s)?.label}`,
+      onRemove: () => setSites(sites.filter((x) => x !== s)),
+    })),
   ];
   return (
     <Card className="ee:p-5">
@@ -37,8 +44,19 @@ function Demo({ onClearAll }: Args) {
         }}
       >
         <SearchInput value={q} onChange={setQ} className="ee:w-64" />
-        <SelectFilter label="Status" options={['active', 'maintenance', 'offline'].map((v) => ({ value: v, label: v }))} value={status} onChange={setStatus} />
-        <SelectFilter label="Site" multiple options={siteOptions} value={sites} onChange={setSites} />
+        <SelectFilter
+          label="Status"
+          options={['active', 'maintenance', 'offline'].map((v) => ({ value: v, label: v }))}
+          value={status}
+          onChange={setStatus}
+        />
+        <SelectFilter
+          label="Site"
+          multiple
+          options={siteOptions}
+          value={sites}
+          onChange={setSites}
+        />
       </FilterBar>
     </Card>
   );

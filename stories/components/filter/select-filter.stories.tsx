@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { SelectFilter, type FilterOption } from '@/components/filter/select-filter';
 
 const statusOptions: FilterOption<'active' | 'maintenance' | 'offline'>[] = [
@@ -66,10 +67,14 @@ export const Interaction: Story = {
     const status = c.getByRole('button', { name: 'Status: All' });
     await userEvent.click(status);
     const listbox = await body.findByRole('listbox', { name: 'Status' });
-    await expect(within(listbox).getByRole('option', { name: /Maintenance/ })).toHaveTextContent('14');
+    await expect(within(listbox).getByRole('option', { name: /Maintenance/ })).toHaveTextContent(
+      '14',
+    );
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     await expect(args.onSingle).toHaveBeenLastCalledWith('maintenance');
-    await waitFor(() => expect(c.getByRole('button', { name: 'Status: Maintenance' })).toHaveFocus());
+    await waitFor(() =>
+      expect(c.getByRole('button', { name: 'Status: Maintenance' })).toHaveFocus(),
+    );
 
     await userEvent.click(c.getByRole('button', { name: 'Type: Breaker' }));
     await userEvent.click(await body.findByRole('checkbox', { name: 'Meter' }));
@@ -82,7 +87,9 @@ export const Interaction: Story = {
 export const OpenMulti: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Type: Breaker' }));
-    await expect(await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Type' })).toBeVisible();
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('group', { name: 'Type' }),
+    ).toBeVisible();
   },
 };
 
@@ -102,7 +109,13 @@ const PLACES: [names: string[], count: number][] = [
   [['Wuhan Optics Valley Data Center', '10 kV Substation', 'Bay 1'], 5],
   [['Wuhan Optics Valley Data Center', 'Métro Hall'], 3],
 ];
-const placeOptions: FilterOption[] = PLACES.map(([names, count], i) => ({ value: String(i + 1), label: names[names.length - 1], depth: names.length - 1, path: names, count }));
+const placeOptions: FilterOption[] = PLACES.map(([names, count], i) => ({
+  value: String(i + 1),
+  label: names[names.length - 1],
+  depth: names.length - 1,
+  path: names,
+  count,
+}));
 
 /** The filter in a box tall enough for its open list (the picture holds the list). */
 function PlaceFilter({ onSingle, label = 'Location' }: Args & { label?: string }) {
@@ -148,18 +161,29 @@ export const Searchable: Story = {
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(1));
     await expect(body.getByRole('status')).toHaveTextContent('Matching choices: 1');
     // A match shows its path, so the two "Bay 1" are told apart.
-    await expect(within(listbox).getByRole('option')).toHaveTextContent(/Wuhan Optics Valley Data Center.*10 kV Substation.*Bay 1/);
-    await expect(search).toHaveAttribute('aria-activedescendant', within(listbox).getByRole('option').id);
+    await expect(within(listbox).getByRole('option')).toHaveTextContent(
+      /Wuhan Optics Valley Data Center.*10 kV Substation.*Bay 1/,
+    );
+    await expect(search).toHaveAttribute(
+      'aria-activedescendant',
+      within(listbox).getByRole('option').id,
+    );
     await userEvent.keyboard('{Enter}');
     await expect(args.onSingle).toHaveBeenLastCalledWith('8');
-    const trigger = await c.findByRole('button', { name: /^Location: Wuhan Optics Valley Data Center\s*,\s*10 kV Substation\s*,\s*Bay 1$/ });
+    const trigger = await c.findByRole('button', {
+      name: /^Location: Wuhan Optics Valley Data Center\s*,\s*10 kV Substation\s*,\s*Bay 1$/,
+    });
     await waitFor(() => expect(trigger).toHaveFocus());
 
     // Accents do not matter; the arrow keys move the active choice, the field keeps the focus.
     await userEvent.click(trigger);
     const again = await body.findByRole('combobox', { name: 'Search in Location' });
     await userEvent.type(again, 'metro');
-    await waitFor(() => expect(within(body.getByRole('listbox', { name: 'Location' })).getByRole('option')).toHaveTextContent('Métro Hall'));
+    await waitFor(() =>
+      expect(
+        within(body.getByRole('listbox', { name: 'Location' })).getByRole('option'),
+      ).toHaveTextContent('Métro Hall'),
+    );
     await userEvent.clear(again);
     await userEvent.type(again, 'substation');
     const options = within(body.getByRole('listbox', { name: 'Location' })).getAllByRole('option');
@@ -188,7 +212,9 @@ export const SearchableRtl: Story = {
   render: (args) => <PlaceFilter {...args} label="الموقع" />,
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'الموقع: الكل' }));
-    const search = await within(canvasElement.ownerDocument.body).findByRole('combobox', { name: 'البحث في الموقع' });
+    const search = await within(canvasElement.ownerDocument.body).findByRole('combobox', {
+      name: 'البحث في الموقع',
+    });
     await userEvent.type(search, 'bay');
     await within(canvasElement.ownerDocument.body).findByText('الخيارات المطابقة: 2');
   },
@@ -201,14 +227,20 @@ export const SearchableChosen: Story = {
     const c = within(canvasElement);
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(c.getByRole('button', { name: 'Location: All' }));
-    await userEvent.type(await body.findByRole('combobox', { name: 'Search in Location' }), 'transformer');
+    await userEvent.type(
+      await body.findByRole('combobox', { name: 'Search in Location' }),
+      'transformer',
+    );
     await userEvent.keyboard('{Enter}');
     const trigger = await c.findByRole('button', { name: /Transformer room B$/ });
     const leaf = Array.from(trigger.querySelectorAll('bdi')).at(-1)!;
     await expect(leaf).toHaveTextContent('Transformer room B');
     await expect(leaf.scrollWidth).toBeLessThanOrEqual(leaf.clientWidth);
     await userEvent.click(trigger);
-    await userEvent.type(await body.findByRole('combobox', { name: 'Search in Location' }), 'suzhou');
+    await userEvent.type(
+      await body.findByRole('combobox', { name: 'Search in Location' }),
+      'suzhou',
+    );
     await body.findByText('Matching choices: 5');
   },
 };

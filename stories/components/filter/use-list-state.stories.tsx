@@ -1,27 +1,37 @@
-import { useMemo } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+import { DateRangeFilter } from '@/components/filter/date-range-filter';
 import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
-import { DateRangeFilter } from '@/components/filter/date-range-filter';
 import { useListState } from '@/components/filter/use-list-state';
-import { filterParam, type ListSchema } from '@/components/filter/list-state';
-import { DataTable } from '@/components/table/data-table';
 import { compareCellValues } from '@/components/table/columns';
+import { DataTable } from '@/components/table/data-table';
 import { Card } from '@/components/ui/card';
+
 import { deviceColumns } from '../table/columns';
 import { makeDevices, type DeviceRow } from '../table/sample-data';
 
 const statuses = ['active', 'maintenance', 'offline'] as const;
 const types = ['Transformer', 'Breaker', 'Relay', 'Meter', 'Inverter', 'Switchgear'] as const;
 
-type Filters = { status: (typeof statuses)[number]; type: Array<(typeof types)[number]>; installed: { from?: string; to?: string } };
+type Filters = {
+  status: (typeof statuses)[number];
+  type: Array<(typeof types)[number]>;
+  installed: { from?: string; to?: string };
+};
 
 // Module scope: the hook's parsing memo depends on it.
 const schema: ListSchema<Filters> = {
-  filters: { status: filterParam.oneOf(statuses), type: filterParam.manyOf(types), installed: filterParam.dateRange() },
+  filters: {
+    status: filterParam.oneOf(statuses),
+    type: filterParam.manyOf(types),
+    installed: filterParam.dateRange(),
+  },
   sortKeys: ['id', 'name', 'type', 'status', 'powerKw', 'site', 'installedAt'],
 };
 
@@ -44,16 +54,45 @@ function DeviceList() {
     );
     if (state.sortBy) {
       const key = state.sortBy as keyof DeviceRow;
-      list = [...list].sort((a, b) => compareCellValues(a[key], b[key]) * (state.orderBy === 'desc' ? -1 : 1));
+      list = [...list].sort(
+        (a, b) => compareCellValues(a[key], b[key]) * (state.orderBy === 'desc' ? -1 : 1),
+      );
     }
-    return { rows: list.slice((state.page - 1) * state.itemsPerPage, state.page * state.itemsPerPage), total: list.length };
+    return {
+      rows: list.slice((state.page - 1) * state.itemsPerPage, state.page * state.itemsPerPage),
+      total: list.length,
+    };
   }, [state]);
 
   const chips: ActiveFilter[] = [
     ...(state.q ? [{ key: 'q', label: `Search: ${state.q}`, onRemove: () => setQ('') }] : []),
-    ...(state.filters.status ? [{ key: 'status', label: `Status: ${state.filters.status}`, onRemove: () => setFilter('status', undefined) }] : []),
-    ...(state.filters.type ?? []).map((t) => ({ key: `type-${t}`, label: `Type: ${t}`, onRemove: () => setFilter('type', state.filters.type?.filter((x) => x !== t)) })),
-    ...(state.filters.installed ? [{ key: 'installed', label: `Installed: ${state.filters.installed.from ?? '…'} – ${state.filters.installed.to ?? '…'}`, onRemove: () => setFilter('installed', undefined) }] : []),
+    ...(state.filters.status
+      ? [
+          {
+            key: 'status',
+            label: `Status: ${state.filters.status}`,
+            onRemove: () => setFilter('status', undefined),
+          },
+        ]
+      : []),
+    ...(state.filters.type ?? []).map((t) => ({
+      key: `type-${t}`,
+      label: `Type: ${t}`,
+      onRemove: () =>
+        setFilter(
+          'type',
+          state.filters.type?.filter((x) => x !== t),
+        ),
+    })),
+    ...(state.filters.installed
+      ? [
+          {
+            key: 'installed',
+            label: `Installed: ${state.filters.installed.from ?? '…'} – ${state.filters.installed.to ?? '…'}`,
+            onRemove: () => setFilter('installed', undefined),
+          },
+        ]
+      : []),
   ];
 
   return (
@@ -62,10 +101,30 @@ function DeviceList() {
         URL: {location.search || '(none)'}
       </output>
       <Card>
-        <FilterBar className="ee:border-b ee:border-line ee:p-5" title="Filters" activeFilters={chips} onClearAll={clearFilters}>
-          <SelectFilter label="Status" options={statuses.map((s) => ({ value: s, label: s }))} value={state.filters.status} onChange={(v) => setFilter('status', v)} />
-          <SelectFilter label="Type" multiple options={types.map((t) => ({ value: t, label: t }))} value={state.filters.type ?? []} onChange={(v) => setFilter('type', v)} />
-          <DateRangeFilter label="Installed" value={state.filters.installed} onChange={(v) => setFilter('installed', v)} />
+        <FilterBar
+          className="ee:border-b ee:border-line ee:p-5"
+          title="Filters"
+          activeFilters={chips}
+          onClearAll={clearFilters}
+        >
+          <SelectFilter
+            label="Status"
+            options={statuses.map((s) => ({ value: s, label: s }))}
+            value={state.filters.status}
+            onChange={(v) => setFilter('status', v)}
+          />
+          <SelectFilter
+            label="Type"
+            multiple
+            options={types.map((t) => ({ value: t, label: t }))}
+            value={state.filters.type ?? []}
+            onChange={(v) => setFilter('type', v)}
+          />
+          <DateRangeFilter
+            label="Installed"
+            value={state.filters.installed}
+            onChange={(v) => setFilter('installed', v)}
+          />
         </FilterBar>
         <DataTable
           aria-label="Devices"
@@ -93,26 +152,36 @@ type Story = StoryObj<typeof meta>;
 
 /** Garbage in the URL (`?page=abc&itemsPerPage=7&sortBy=password&status=deleted`) → the defaults. */
 export const BadParams: Story = {
-  parameters: { route: '/devices?page=abc&itemsPerPage=7&sortBy=password&orderBy=up&status=deleted&type=nope' },
+  parameters: {
+    route: '/devices?page=abc&itemsPerPage=7&sortBy=password&orderBy=up&status=deleted&type=nope',
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByText('Showing 1 to 10 of 137 entries')).toBeVisible();
     await expect(c.getByLabelText('Rows per page')).toHaveValue('10');
     await expect(c.getByRole('button', { name: 'Status: All' })).toBeVisible();
     await expect(c.queryByRole('group', { name: 'Active filters' })).toBeNull();
-    for (const h of c.getAllByRole('columnheader')) await expect(h).toHaveAttribute('aria-sort', 'none');
+    for (const h of c.getAllByRole('columnheader'))
+      await expect(h).toHaveAttribute('aria-sort', 'none');
   },
 };
 
 /** A shared link restores the whole view. */
 export const FromUrl: Story = {
-  parameters: { route: '/devices?q=lyon&status=active&sortBy=powerKw&orderBy=desc&itemsPerPage=25' },
+  parameters: {
+    route: '/devices?q=lyon&status=active&sortBy=powerKw&orderBy=desc&itemsPerPage=25',
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('searchbox')).toHaveValue('lyon');
-    await expect(c.getByRole('columnheader', { name: /power/i })).toHaveAttribute('aria-sort', 'descending');
+    await expect(c.getByRole('columnheader', { name: /power/i })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     await expect(c.getByLabelText('Rows per page')).toHaveValue('25');
-    await expect(c.getByRole('group', { name: 'Active filters' })).toHaveTextContent('Status: active');
+    await expect(c.getByRole('group', { name: 'Active filters' })).toHaveTextContent(
+      'Status: active',
+    );
   },
 };
 
@@ -126,7 +195,9 @@ export const UrlState: Story = {
     await expect(c.getByText('Showing 21 to 30 of 137 entries')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(url()).toContain('page=4'));
-    await userEvent.click(within(c.getByRole('columnheader', { name: /^name/i })).getByRole('button'));
+    await userEvent.click(
+      within(c.getByRole('columnheader', { name: /^name/i })).getByRole('button'),
+    );
     await waitFor(() => expect(url()).toContain('sortBy=name&orderBy=asc'));
     await expect(url()).not.toContain('page=');
     await userEvent.click(c.getByRole('button', { name: 'Next page' }));
@@ -137,7 +208,9 @@ export const UrlState: Story = {
     await expect(url()).not.toContain('page=');
     await userEvent.type(c.getByRole('searchbox'), 'breaker');
     await waitFor(() => expect(url()).toContain('q=breaker'));
-    await expect(c.getByRole('group', { name: 'Active filters' })).toHaveTextContent('Search: breaker');
+    await expect(c.getByRole('group', { name: 'Active filters' })).toHaveTextContent(
+      'Search: breaker',
+    );
     await userEvent.click(c.getByRole('button', { name: 'Remove filter Status: offline' }));
     await waitFor(() => expect(url()).not.toContain('status='));
     await userEvent.click(c.getByRole('button', { name: 'Next page' }));

@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { ChipInput, type ChipInputProps } from '@/components/form/chip-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -23,7 +24,14 @@ function Demo({ initial, onSubmit, ...props }: Args) {
           }}
           className="ee:flex ee:flex-col ee:gap-4"
         >
-          <ChipInput label="Tags" hint="Press Enter or type a comma to add a tag." placeholder="critical, feeder…" value={tags} onChange={setTags} {...props} />
+          <ChipInput
+            label="Tags"
+            hint="Press Enter or type a comma to add a tag."
+            placeholder="critical, feeder…"
+            value={tags}
+            onChange={setTags}
+            {...props}
+          />
           <output aria-label="Value" className="ee:text-[13px] ee:text-muted">
             {JSON.stringify(tags)}
           </output>
@@ -44,15 +52,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const valueOf = (canvasElement: HTMLElement) => JSON.parse(within(canvasElement).getByRole('status', { name: 'Value' }).textContent ?? '[]') as string[];
+const valueOf = (canvasElement: HTMLElement) =>
+  JSON.parse(
+    within(canvasElement).getByRole('status', { name: 'Value' }).textContent ?? '[]',
+  ) as string[];
 
 /** Chips with their remove buttons, the text input after them. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['critical', 'feeder A', 'outdoor']);
+    await expect(c.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'critical',
+      'feeder A',
+      'outdoor',
+    ]);
     await expect(c.getByRole('button', { name: 'Remove feeder A' })).toBeVisible();
-    await expect(c.getByLabelText('Tags')).toHaveAccessibleDescription('Press Enter or type a comma to add a tag.');
+    await expect(c.getByLabelText('Tags')).toHaveAccessibleDescription(
+      'Press Enter or type a comma to add a tag.',
+    );
   },
 };
 
@@ -80,17 +97,36 @@ export const Keyboard: Story = {
     await expect(c.getByText('Already there: Critical')).toBeInTheDocument();
     // A paste of a list gives one chip each, the repeats left out.
     await userEvent.paste('spare, 2026 retrofit ,critical,, east');
-    await expect(valueOf(canvasElement)).toEqual(['critical', 'feeder A', 'outdoor', 'spare', '2026 retrofit', 'east']);
+    await expect(valueOf(canvasElement)).toEqual([
+      'critical',
+      'feeder A',
+      'outdoor',
+      'spare',
+      '2026 retrofit',
+      'east',
+    ]);
     // Backspace in the empty input removes the last chip; in text it deletes text.
     await userEvent.type(input, '{Backspace}');
-    await expect(valueOf(canvasElement)).toEqual(['critical', 'feeder A', 'outdoor', 'spare', '2026 retrofit']);
+    await expect(valueOf(canvasElement)).toEqual([
+      'critical',
+      'feeder A',
+      'outdoor',
+      'spare',
+      '2026 retrofit',
+    ]);
     await expect(c.getByText('Removed east')).toBeInTheDocument();
     await userEvent.type(input, 'ab{Backspace}');
     await expect(input).toHaveValue('a');
     await expect(valueOf(canvasElement)).toHaveLength(5);
     // Leaving the input keeps what was typed, as a chip.
     await userEvent.click(c.getByRole('button', { name: 'Remove feeder A' }));
-    await expect(valueOf(canvasElement)).toEqual(['critical', 'outdoor', 'spare', '2026 retrofit', 'a']);
+    await expect(valueOf(canvasElement)).toEqual([
+      'critical',
+      'outdoor',
+      'spare',
+      '2026 retrofit',
+      'a',
+    ]);
     await expect(input).toHaveFocus();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(c.getByRole('button', { name: 'Save' }));
@@ -128,7 +164,12 @@ export const Limits: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Remove east' }));
     await userEvent.type(input, 'a tag far too long{Enter}');
     await expect(input).toHaveAccessibleDescription('Enter at most 12 characters');
-    await expect(valueOf(canvasElement)).toEqual(['critical', 'feeder A', 'outdoor', 'a tag far too long']);
+    await expect(valueOf(canvasElement)).toEqual([
+      'critical',
+      'feeder A',
+      'outdoor',
+      'a tag far too long',
+    ]);
   },
 };
 
@@ -136,7 +177,9 @@ export const Limits: Story = {
 export const WithError: Story = {
   args: { error: 'The API refused these tags' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Tags')).toHaveAccessibleDescription('The API refused these tags');
+    await expect(within(canvasElement).getByLabelText('Tags')).toHaveAccessibleDescription(
+      'The API refused these tags',
+    );
   },
 };
 
@@ -154,7 +197,9 @@ export const Rtl: Story = {
   args: { initial: ['حرج', 'feeder A', 'خارجي'] },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'إزالة feeder A' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'إزالة feeder A' }),
+    ).toBeVisible();
   },
 };
 
@@ -162,7 +207,10 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { initial: ['critical', 'feeder A', 'a tag far too long'], maxLength: 12 },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Tags')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(canvasElement).getByLabelText('Tags')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

@@ -1,21 +1,33 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconSearch } from '@tabler/icons-react';
-import { TextField } from '@/components/form/text-field';
-import { NumberField } from '@/components/form/number-field';
-import { PasswordField } from '@/components/form/password-field';
-import { Textarea } from '@/components/form/textarea';
-import { Select } from '@/components/form/select';
-import { Combobox } from '@/components/form/combobox';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { Checkbox } from '@/components/form/checkbox';
-import { RadioGroup } from '@/components/form/radio-group';
-import { Switch } from '@/components/form/switch';
+import { Combobox } from '@/components/form/combobox';
 import { DatePicker } from '@/components/form/date-picker';
 import { FileDropZone } from '@/components/form/file-drop-zone';
+import { NumberField } from '@/components/form/number-field';
+import { PasswordField } from '@/components/form/password-field';
+import { RadioGroup } from '@/components/form/radio-group';
+import { Select } from '@/components/form/select';
+import { Switch } from '@/components/form/switch';
+import { TextField } from '@/components/form/text-field';
+import { Textarea } from '@/components/form/textarea';
 import { Card, CardContent } from '@/components/ui/card';
 
-const sites = ['Lyon North', 'Shanghai Pudong', 'Casablanca Port', 'Berlin Mitte', 'Austin East', 'Rabat Agdal', 'Montréal Sud', 'Osaka Bay', 'Lagos Island', 'Quito Centro'].map((s) => ({ value: s.toLowerCase().replace(/\W+/g, '-'), label: s }));
+const sites = [
+  'Lyon North',
+  'Shanghai Pudong',
+  'Casablanca Port',
+  'Berlin Mitte',
+  'Austin East',
+  'Rabat Agdal',
+  'Montréal Sud',
+  'Osaka Bay',
+  'Lagos Island',
+  'Quito Centro',
+].map((s) => ({ value: s.toLowerCase().replace(/\W+/g, '-'), label: s }));
 const phases = [
   { value: 'single', label: 'Single phase', description: '230 V' },
   { value: 'three', label: 'Three phase', description: '400 V' },
@@ -36,10 +48,19 @@ function Gallery({ onChange }: Args) {
   return (
     <Card className="ee:max-w-3xl">
       <CardContent className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
-        <TextField label="Device name" required placeholder="Main transformer" hint="As printed on the nameplate" />
+        <TextField
+          label="Device name"
+          required
+          placeholder="Main transformer"
+          hint="As printed on the nameplate"
+        />
         <TextField label="Serial number" defaultValue="TR-12" error="Serial looks like AB-1234" />
         <NumberField label="Rated power" unit="kW" defaultValue={250} />
-        <PasswordField label="Controller password" defaultValue="s3cret-pass" autoComplete="new-password" />
+        <PasswordField
+          label="Controller password"
+          defaultValue="s3cret-pass"
+          autoComplete="new-password"
+        />
         <Select
           label="Type"
           required
@@ -71,11 +92,24 @@ function Gallery({ onChange }: Args) {
             onChange('installedAt', v);
           }}
         />
-        <TextField label="Search" startAdornment={<IconSearch aria-hidden size={18} />} placeholder="Filter…" />
-        <Textarea label="Notes" fieldClassName="ee:sm:col-span-2" placeholder="Anything the field team should know" />
+        <TextField
+          label="Search"
+          startAdornment={<IconSearch aria-hidden size={18} />}
+          placeholder="Filter…"
+        />
+        <Textarea
+          label="Notes"
+          fieldClassName="ee:sm:col-span-2"
+          placeholder="Anything the field team should know"
+        />
         <RadioGroup label="Supply" options={phases} value={phase} onChange={setPhase} inline />
         <div className="ee:flex ee:flex-col ee:gap-3 ee:pt-6">
-          <Checkbox label="I checked the wiring" description="Required before commissioning" checked={agree} onCheckedChange={(v) => setAgree(v === true)} />
+          <Checkbox
+            label="I checked the wiring"
+            description="Required before commissioning"
+            checked={agree}
+            onCheckedChange={(v) => setAgree(v === true)}
+          />
           <Switch label="Remote monitoring" checked={on} onCheckedChange={setOn} />
         </div>
         <FileDropZone
@@ -108,7 +142,9 @@ export const All: Story = {
     const serial = c.getByLabelText('Serial number');
     await expect(serial).toHaveAttribute('aria-invalid', 'true');
     await expect(serial).toHaveAccessibleDescription('Serial looks like AB-1234');
-    await expect(c.getByLabelText(/^Device name/)).toHaveAccessibleDescription('As printed on the nameplate');
+    await expect(c.getByLabelText(/^Device name/)).toHaveAccessibleDescription(
+      'As printed on the nameplate',
+    );
     await expect(c.getByLabelText(/^Device name/)).toBeRequired();
   },
 };
@@ -123,7 +159,10 @@ export const Interactions: Story = {
     await expect(pwd).toHaveAttribute('type', 'password');
     await userEvent.click(c.getByRole('button', { name: 'Show password' }));
     await expect(pwd).toHaveAttribute('type', 'text');
-    await expect(c.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await userEvent.click(c.getByRole('combobox', { name: /^Type/ }));
     await userEvent.click(await body.findByRole('option', { name: 'Breaker' }));
@@ -139,7 +178,11 @@ export const Interactions: Story = {
 
     await userEvent.click(c.getByRole('button', { name: 'Choose a date' }));
     const cal = await body.findByRole('dialog', { name: 'Installed on' });
-    await userEvent.click(within(cal).getAllByRole('button').find((b) => b.textContent === '20')!);
+    await userEvent.click(
+      within(cal)
+        .getAllByRole('button')
+        .find((b) => b.textContent === '20')!,
+    );
     await expect(args.onChange).toHaveBeenCalledWith('installedAt', '2025-03-20');
     await waitFor(() => expect(c.getByRole('button', { name: 'Choose a date' })).toHaveFocus());
     await expect(c.getByRole('textbox', { name: 'Installed on' })).toHaveValue('Mar 20, 2025');
@@ -151,13 +194,19 @@ export const Interactions: Story = {
     await expect(zone).toHaveAccessibleDescription('Allowed: .pdf, .png');
     await expect(c.queryByRole('button', { name: 'file upload' })).not.toBeInTheDocument();
     const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
-    await userEvent.upload(input, new File(['%PDF-1.4'], 'wiring.pdf', { type: 'application/pdf' }));
+    await userEvent.upload(
+      input,
+      new File(['%PDF-1.4'], 'wiring.pdf', { type: 'application/pdf' }),
+    );
     await expect(await c.findByText('wiring.pdf')).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Remove wiring.pdf' }));
     await expect(c.queryByText('wiring.pdf')).toBeNull();
 
     await userEvent.click(c.getByRole('switch', { name: 'Remote monitoring' }));
-    await expect(c.getByRole('switch', { name: 'Remote monitoring' })).toHaveAttribute('aria-checked', 'false');
+    await expect(c.getByRole('switch', { name: 'Remote monitoring' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await userEvent.click(c.getByRole('radio', { name: 'Single phase' }));
     await expect(c.getByRole('radio', { name: 'Single phase' })).toBeChecked();
   },
@@ -228,23 +277,36 @@ export const DatePickerTypedFrench: Story = {
  * An empty date field shows the format to type (issue 35.13), in the language's order and words:
  * never today's date, which a grey placeholder passes off as a value.
  */
-const clearedShowsHint = (clear: string, hint: string): Story['play'] => async ({ canvasElement }) => {
-  const c = within(canvasElement);
-  const field = await c.findByRole('textbox', { name: 'Installed on' });
-  await userEvent.click(c.getByRole('button', { name: clear }));
-  await expect(field).toHaveValue('');
-  await expect(field).toHaveAttribute('placeholder', hint);
-  (document.activeElement as HTMLElement | null)?.blur();
-};
+const clearedShowsHint =
+  (clear: string, hint: string): Story['play'] =>
+  async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const field = await c.findByRole('textbox', { name: 'Installed on' });
+    await userEvent.click(c.getByRole('button', { name: clear }));
+    await expect(field).toHaveValue('');
+    await expect(field).toHaveAttribute('placeholder', hint);
+    (document.activeElement as HTMLElement | null)?.blur();
+  };
 
 export const DatePickerFormatHint: Story = { play: clearedShowsHint('Clear date', 'mm/dd/yyyy') };
 
-export const DatePickerFormatHintFrench: Story = { globals: { locale: 'fr' }, parameters: { visual: false }, play: clearedShowsHint('Effacer la date', 'jj/mm/aaaa') };
+export const DatePickerFormatHintFrench: Story = {
+  globals: { locale: 'fr' },
+  parameters: { visual: false },
+  play: clearedShowsHint('Effacer la date', 'jj/mm/aaaa'),
+};
 
-export const DatePickerFormatHintChinese: Story = { globals: { locale: 'zh' }, parameters: { visual: false }, play: clearedShowsHint('清除日期', '年/月/日') };
+export const DatePickerFormatHintChinese: Story = {
+  globals: { locale: 'zh' },
+  parameters: { visual: false },
+  play: clearedShowsHint('清除日期', '年/月/日'),
+};
 
 /** Right to left: day, month, year read from the right, as Arabic writes a numeric date. */
-export const DatePickerFormatHintRtl: Story = { globals: { locale: 'ar' }, play: clearedShowsHint('مسح التاريخ', 'يوم\u200f/شهر\u200f/سنة') };
+export const DatePickerFormatHintRtl: Story = {
+  globals: { locale: 'ar' },
+  play: clearedShowsHint('مسح التاريخ', 'يوم\u200f/شهر\u200f/سنة'),
+};
 
 export const Rtl: Story = { globals: { locale: 'ar' } };
 
@@ -262,7 +324,11 @@ export const TapTargets: Story = {
     const [on, setOn] = useState(false);
     return (
       <div className="ee:flex ee:items-center ee:gap-8 ee:p-6">
-        <Checkbox aria-label="Select row 1" checked={checked} onCheckedChange={(v) => setChecked(v === true)} />
+        <Checkbox
+          aria-label="Select row 1"
+          checked={checked}
+          onCheckedChange={(v) => setChecked(v === true)}
+        />
         <Switch aria-label="Remote monitoring" checked={on} onCheckedChange={setOn} />
       </div>
     );
@@ -280,8 +346,22 @@ export const TapTargets: Story = {
       return document.elementFromPoint(r.left - by, r.top - by)?.closest('button');
     };
     await expect(outside(box, 2.5)).toBe(box);
-    await expect(document.elementFromPoint(box.getBoundingClientRect().left + 9, box.getBoundingClientRect().top - 2.5)?.closest('button')).toBe(box);
-    await expect(document.elementFromPoint(toggle.getBoundingClientRect().left + 19, toggle.getBoundingClientRect().top - 0.5)?.closest('button')).toBe(toggle);
+    await expect(
+      document
+        .elementFromPoint(
+          box.getBoundingClientRect().left + 9,
+          box.getBoundingClientRect().top - 2.5,
+        )
+        ?.closest('button'),
+    ).toBe(box);
+    await expect(
+      document
+        .elementFromPoint(
+          toggle.getBoundingClientRect().left + 19,
+          toggle.getBoundingClientRect().top - 0.5,
+        )
+        ?.closest('button'),
+    ).toBe(toggle);
     // The hit layer spans 24 px.
     const layer = box.querySelector('[data-hit-area]')!.getBoundingClientRect();
     await expect([layer.width, layer.height]).toEqual([24, 24]);

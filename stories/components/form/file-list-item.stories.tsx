@@ -1,6 +1,7 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+
 import { FileListItem } from '@/components/form/file-list-item';
 
 interface Listed {
@@ -19,9 +20,18 @@ function FileList({ initial }: { initial: Listed[] }) {
   const [files, setFiles] = useState(initial);
   if (files.length === 0) return <p className="ee:text-muted">No files attached.</p>;
   return (
-    <ul aria-label="Attached files" className="ee:m-0 ee:flex ee:max-w-[420px] ee:list-none ee:flex-col ee:gap-1.5 ee:p-0">
+    <ul
+      aria-label="Attached files"
+      className="ee:m-0 ee:flex ee:max-w-[420px] ee:list-none ee:flex-col ee:gap-1.5 ee:p-0"
+    >
       {files.map((f) => (
-        <FileListItem key={f.name} name={f.name} size={f.size} removeLabel={`Remove ${f.name}`} onRemove={() => setFiles(files.filter((x) => x !== f))} />
+        <FileListItem
+          key={f.name}
+          name={f.name}
+          size={f.size}
+          removeLabel={`Remove ${f.name}`}
+          onRemove={() => setFiles(files.filter((x) => x !== f))}
+        />
       ))}
     </ul>
   );

@@ -1,13 +1,17 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
+
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
 
-const schema = z.object({ name: z.string().trim().min(2, 'Enter a name'), code: z.string().trim().min(1, 'Enter a code') });
+const schema = z.object({
+  name: z.string().trim().min(2, 'Enter a name'),
+  code: z.string().trim().min(1, 'Enter a code'),
+});
 
 interface Args {
   onSave: (v: unknown) => void;
@@ -31,11 +35,26 @@ function Demo({ onSave, fail, initiallyOpen = false }: Args) {
         size="sm"
         onSubmit={async (values) => {
           onSave(values);
-          if (fail) throw { status: 422, message: 'Validation failed', errors: { code: ['Code already used by Lyon North'] } };
+          if (fail)
+            throw {
+              status: 422,
+              message: 'Validation failed',
+              errors: { code: ['Code already used by Lyon North'] },
+            };
         }}
       >
-        <TextField label="Name" required error={form.formState.errors.name?.message} {...form.register('name')} />
-        <TextField label="Code" required error={form.formState.errors.code?.message} {...form.register('code')} />
+        <TextField
+          label="Name"
+          required
+          error={form.formState.errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label="Code"
+          required
+          error={form.formState.errors.code?.message}
+          {...form.register('code')}
+        />
       </FormDialog>
     </div>
   );

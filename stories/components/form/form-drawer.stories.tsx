@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconPlus } from '@tabler/icons-react';
-import { Button } from '@/components/ui/button';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { FormDrawer } from '@/components/form/form-drawer';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { DeviceFields, deviceDefaults, deviceSchema } from './device-form';
+import { Button } from '@/components/ui/button';
+
+import { deviceDefaults, DeviceFields, deviceSchema } from './device-form';
 
 /** What the API client throws; typed here, not imported (components never import src/api). */
 class FakeApiError extends Error {
@@ -41,9 +43,15 @@ function Demo({ onSave, failWith, initiallyOpen = false }: Args) {
         onSubmit={async (values) => {
           onSave(values);
           await new Promise((r) => setTimeout(r, 50));
-          if (failWith === 'fields') throw new FakeApiError(422, 'Validation failed', { serial: ['This serial number is already registered'], name: ['Name is taken'] });
-          if (failWith === 'general') throw new FakeApiError(500, 'The server is unavailable, try again in a minute.');
-          if (failWith === 'unknown-field') throw new FakeApiError(422, 'Validation failed', { siteId: ['Site is closed'] });
+          if (failWith === 'fields')
+            throw new FakeApiError(422, 'Validation failed', {
+              serial: ['This serial number is already registered'],
+              name: ['Name is taken'],
+            });
+          if (failWith === 'general')
+            throw new FakeApiError(500, 'The server is unavailable, try again in a minute.');
+          if (failWith === 'unknown-field')
+            throw new FakeApiError(422, 'Validation failed', { siteId: ['Site is closed'] });
           form.reset(deviceDefaults);
         }}
       >
@@ -72,7 +80,11 @@ async function fillValid(body: ReturnType<typeof within>, serial = 'TR-1234') {
   await userEvent.type(d.getByLabelText(/^Rated power/), '250');
   await userEvent.click(d.getByRole('button', { name: 'Choose a date' }));
   const calendar = await body.findByRole('dialog', { name: 'Installed on' });
-  await userEvent.click(within(calendar).getAllByRole('button').find((b) => b.textContent === '12')!);
+  await userEvent.click(
+    within(calendar)
+      .getAllByRole('button')
+      .find((b) => b.textContent === '12')!,
+  );
   return d;
 }
 
@@ -97,7 +109,15 @@ export const ValidationThenSave: Story = {
     await waitFor(() => expect(name).not.toHaveAttribute('aria-invalid'));
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(args.onSave).toHaveBeenCalledTimes(1));
-    await expect(args.onSave).toHaveBeenCalledWith(expect.objectContaining({ name: 'Main transformer', serial: 'TR-1234', type: 'meter', powerKw: 250, monitored: true }));
+    await expect(args.onSave).toHaveBeenCalledWith(
+      expect.objectContaining({
+        name: 'Main transformer',
+        serial: 'TR-1234',
+        type: 'meter',
+        powerKw: 250,
+        monitored: true,
+      }),
+    );
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Add device' })).toBeNull());
     await waitFor(() => expect(c.getByRole('button', { name: 'Add device' })).toHaveFocus());
   },
@@ -138,7 +158,9 @@ export const ServerGeneralError: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Add device' }));
     const drawer = await fillValid(body);
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
-    await expect(await drawer.findByRole('alert')).toHaveTextContent('The server is unavailable, try again in a minute.');
+    await expect(await drawer.findByRole('alert')).toHaveTextContent(
+      'The server is unavailable, try again in a minute.',
+    );
     await expect(drawer.getByLabelText(/^Serial number/)).toHaveValue('TR-1234');
     // Escape asks first (the typed values were not saved); discarding closes, focus back on the trigger.
     await userEvent.keyboard('{Escape}');
@@ -176,7 +198,9 @@ export const UnsavedChangesAsk: Story = {
     await userEvent.type(drawer.getByLabelText(/^Name/), 'Half-typed transformer');
     await userEvent.keyboard('{Escape}');
     let question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
-    await waitFor(() => expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(question).getByRole('button', { name: 'Keep editing' })).toHaveFocus(),
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(body.queryByRole('alertdialog')).toBeNull());
     await expect(drawer.getByLabelText(/^Name/)).toHaveValue('Half-typed transformer');
@@ -193,9 +217,14 @@ export const UnsavedChangesAsk: Story = {
     await expect(args.onSave).not.toHaveBeenCalled();
     // Opened again: what was discarded is gone.
     await userEvent.click(c.getByRole('button', { name: 'Add device' }));
-    await expect(within(await body.findByRole('dialog', { name: 'Add device' })).getByLabelText(/^Name/)).toHaveValue('');
+    await expect(
+      within(await body.findByRole('dialog', { name: 'Add device' })).getByLabelText(/^Name/),
+    ).toHaveValue('');
     // The question itself, for the pixels.
-    await userEvent.type(within(body.getByRole('dialog', { name: 'Add device' })).getByLabelText(/^Name/), 'Again');
+    await userEvent.type(
+      within(body.getByRole('dialog', { name: 'Add device' })).getByLabelText(/^Name/),
+      'Again',
+    );
     await userEvent.keyboard('{Escape}');
     await body.findByRole('alertdialog', { name: 'Discard your changes?' });
   },

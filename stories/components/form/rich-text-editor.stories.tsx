@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { z } from 'zod';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { SafeHtml } from '@/components/ui/safe-html';
+
 import { RichTextEditor, type RichTextEditorProps } from '@/components/form/rich-text-editor';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { SafeHtml } from '@/components/ui/safe-html';
 
 /** A controlled editor with its HTML shown under it through SafeHtml, as a page would show it. */
 function Controlled(props: Partial<RichTextEditorProps> & { onHtml?: (html: string) => void }) {
@@ -26,7 +27,10 @@ function Controlled(props: Partial<RichTextEditorProps> & { onHtml?: (html: stri
           onHtml?.(next);
         }}
       />
-      <output aria-label="Saved text" className="ee:block ee:rounded-ee ee:border ee:border-dashed ee:border-line ee:p-3">
+      <output
+        aria-label="Saved text"
+        className="ee:block ee:rounded-ee ee:border ee:border-dashed ee:border-line ee:p-3"
+      >
         <SafeHtml html={html} />
       </output>
     </div>
@@ -72,10 +76,23 @@ export const Empty: Story = {
     await expect(box).toHaveAttribute('aria-placeholder', 'What was done, what is left');
     await expect(box).toHaveAccessibleDescription('Shown to the field team.');
     const toolbar = canvas.getByRole('toolbar', { name: 'Formatting' });
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Bulleted list', 'Numbered list', 'Link', 'Undo', 'Redo']) {
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
+      'Undo',
+      'Redo',
+    ]) {
       await expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
-    await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(within(toolbar).getByRole('button', { name: 'Undo' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -97,18 +114,38 @@ export const Formatting: Story = {
     await userEvent.click(bold);
     await expect(bold).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Italic' }));
-    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<p><strong><em>Busbar checked</em></strong></p>'));
+    await waitFor(() =>
+      expect(onHtml).toHaveBeenLastCalledWith('<p><strong><em>Busbar checked</em></strong></p>'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Bulleted list' }));
-    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<ul><li><p><strong><em>Busbar checked</em></strong></p></li></ul>'));
+    await waitFor(() =>
+      expect(onHtml).toHaveBeenLastCalledWith(
+        '<ul><li><p><strong><em>Busbar checked</em></strong></p></li></ul>',
+      ),
+    );
     // With the caret in the item, the list's button is pressed (select-all also spans the empty
     // paragraph Tiptap keeps after a list).
     await userEvent.click(within(box).getByText('Busbar checked'));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute('aria-pressed', 'true'));
-    await expect(canvas.getByRole('button', { name: 'Numbered list' })).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Bulleted list' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
+    await expect(canvas.getByRole('button', { name: 'Numbered list' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
-    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<p><strong><em>Busbar checked</em></strong></p>'));
+    await waitFor(() =>
+      expect(onHtml).toHaveBeenLastCalledWith('<p><strong><em>Busbar checked</em></strong></p>'),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Redo' }));
-    await waitFor(() => expect(onHtml).toHaveBeenLastCalledWith('<ul><li><p><strong><em>Busbar checked</em></strong></p></li></ul>'));
+    await waitFor(() =>
+      expect(onHtml).toHaveBeenLastCalledWith(
+        '<ul><li><p><strong><em>Busbar checked</em></strong></p></li></ul>',
+      ),
+    );
     // What it wrote, rendered by SafeHtml.
     const saved = canvas.getByRole('status', { name: 'Saved text' });
     await expect(saved.querySelector('ul li strong em')).toHaveTextContent('Busbar checked');
@@ -138,7 +175,9 @@ export const Link: Story = {
     await expect(address).toHaveFocus();
     await userEvent.type(address, 'javascript:alert(1)');
     await userEvent.click(body.getByRole('button', { name: 'Apply' }));
-    await expect(address).toHaveAccessibleDescription('Enter an address starting with https://, http:// or mailto:');
+    await expect(address).toHaveAccessibleDescription(
+      'Enter an address starting with https://, http:// or mailto:',
+    );
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(address);
     await userEvent.type(address, 'https://example.com/manual{Enter}');
@@ -198,19 +237,38 @@ export const Keyboard: Story = {
 
 const schema = z.object({
   subject: z.string().trim().min(1, 'Enter a subject'),
-  body: z.string().refine((html) => html.replace(/<[^>]*>/g, '').trim().length >= 10, 'Write at least 10 characters'),
+  body: z
+    .string()
+    .refine(
+      (html) => html.replace(/<[^>]*>/g, '').trim().length >= 10,
+      'Write at least 10 characters',
+    ),
 });
 
 function HookForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => void }) {
   const form = useZodForm(schema, { defaultValues: { subject: '', body: '' } });
   return (
     <form className="ee:grid ee:gap-4" onSubmit={form.handleSubmit(onSubmit)} noValidate>
-      <TextField label="Subject" required error={form.formState.errors.subject?.message} {...form.register('subject')} />
+      <TextField
+        label="Subject"
+        required
+        error={form.formState.errors.subject?.message}
+        {...form.register('subject')}
+      />
       <Controller
         control={form.control}
         name="body"
         render={({ field, fieldState }) => (
-          <RichTextEditor label="Message" required value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} error={fieldState.error?.message} minHeight={120} />
+          <RichTextEditor
+            label="Message"
+            required
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            error={fieldState.error?.message}
+            minHeight={120}
+          />
         )}
       />
       <div>
@@ -242,13 +300,23 @@ export const InAForm: Story = {
     await typeText(box, 'Feeder 7 back at 09:40');
     await waitFor(() => expect(canvas.queryByText('Write at least 10 characters')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ subject: 'Outage', body: '<p>Feeder 7 back at 09:40</p>' }, expect.anything()));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        { subject: 'Outage', body: '<p>Feeder 7 back at 09:40</p>' },
+        expect.anything(),
+      ),
+    );
   },
 };
 
 /** With an error, and with formatted content already in it. */
 export const WithError: Story = {
-  args: { value: '<p>Replace the <strong>door seal</strong>:</p><ol><li><p>order part</p></li><li><p>book crew</p></li></ol>', error: 'Say when the work will be done', required: true },
+  args: {
+    value:
+      '<p>Replace the <strong>door seal</strong>:</p><ol><li><p>order part</p></li><li><p>book crew</p></li></ol>',
+    error: 'Say when the work will be done',
+    required: true,
+  },
   play: async ({ canvasElement }) => {
     const box = await editorOf(canvasElement, /^Notes/);
     await expect(box).toHaveAttribute('aria-invalid', 'true');
@@ -264,7 +332,10 @@ export const Disabled: Story = {
     const box = await editorOf(canvasElement);
     await expect(box).toHaveAttribute('contenteditable', 'false');
     await expect(box).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Bold' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -272,7 +343,11 @@ export const Dark: Story = { ...WithError, globals: { theme: 'dark' } };
 
 /** The toolbar reads right to left; arrows follow (ArrowLeft goes forward). */
 export const Rtl: Story = {
-  args: { label: 'ملاحظات', value: '<p>تم فحص <strong>القضبان</strong>.</p><ul><li><p>المسح الحراري</p></li></ul>', placeholder: 'ما الذي تم' },
+  args: {
+    label: 'ملاحظات',
+    value: '<p>تم فحص <strong>القضبان</strong>.</p><ul><li><p>المسح الحراري</p></li></ul>',
+    placeholder: 'ما الذي تم',
+  },
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

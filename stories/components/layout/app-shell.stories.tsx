@@ -1,12 +1,14 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { AppShell, type AppShellProps } from '@/components/layout/app-shell';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import { Notifications } from '@/components/layout/notifications';
 import { SearchButton } from '@/components/layout/search-button';
 import { ThemeSwitcher } from '@/components/layout/theme-switcher';
 import { UserMenu } from '@/components/layout/user-menu';
+
 import { LocationDisplay, looks, sampleNotifications, sampleUser, useNavGroups } from './fixtures';
 
 type HarnessProps = Omit<AppShellProps, 'children' | 'groups'>;
@@ -28,7 +30,13 @@ function Harness(props: HarnessProps) {
           <>
             <LanguageSwitcher value="en" onChange={noop} />
             <ThemeSwitcher value="light" onChange={noop} />
-            <Notifications items={sampleNotifications} onMarkRead={noop} onMarkAllRead={noop} onRemove={noop} onClear={noop} />
+            <Notifications
+              items={sampleNotifications}
+              onMarkRead={noop}
+              onMarkAllRead={noop}
+              onRemove={noop}
+              onClear={noop}
+            />
             <UserMenu user={sampleUser} profileTo="/pages/user-profile/profile" onLogout={noop} />
           </>
         }
@@ -45,7 +53,14 @@ function Harness(props: HarnessProps) {
 const meta = {
   title: 'Layout/AppShell',
   component: Harness,
-  args: { layout: 'default', layoutNav: 'vertical', navbarType: 'sticky', navbarBlur: true, footerType: 'static', contentWidth: 'fluid' },
+  args: {
+    layout: 'default',
+    layoutNav: 'vertical',
+    navbarType: 'sticky',
+    navbarBlur: true,
+    footerType: 'static',
+    contentWidth: 'fluid',
+  },
   argTypes: {
     layoutNav: { control: 'inline-radio', options: ['vertical', 'horizontal'] },
     navbarType: { control: 'inline-radio', options: ['sticky', 'static', 'hidden'] },
@@ -65,7 +80,10 @@ export const Vertical: Story = {
     await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('link', { name: 'Device location' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('/deviceLocation'));
-    await expect(canvas.getByRole('link', { name: 'Device location' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'Device location' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 export const Dark: Story = { globals: looks.dark };
@@ -74,14 +92,22 @@ export const Rtl: Story = { globals: looks.rtl };
 
 /** Horizontal navigation (the product's default): menus under the navbar. */
 export const Horizontal: Story = { args: { layoutNav: 'horizontal', footerType: 'hidden' } };
-export const HorizontalRtl: Story = { args: { layoutNav: 'horizontal', footerType: 'hidden' }, globals: looks.rtl };
+export const HorizontalRtl: Story = {
+  args: { layoutNav: 'horizontal', footerType: 'hidden' },
+  globals: looks.rtl,
+};
 
 /** Collapsed to icons; the content follows the 71 px rail. */
 export const Collapsed: Story = {
   args: { navCollapsed: true, semiDark: true },
   play: async ({ canvasElement }) => {
     const main = within(canvasElement).getByRole('main');
-    await expect(Math.round(main.parentElement!.getBoundingClientRect().left + parseFloat(getComputedStyle(main.parentElement!).paddingInlineStart))).toBe(71);
+    await expect(
+      Math.round(
+        main.parentElement!.getBoundingClientRect().left +
+          parseFloat(getComputedStyle(main.parentElement!).paddingInlineStart),
+      ),
+    ).toBe(71);
   },
 };
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { Brand } from '@/components/layout/brand';
 import { SearchButton } from '@/components/layout/search-button';
+
 import { looks } from './fixtures';
 
 const meta = {
@@ -22,7 +24,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getAllByText('电气设备管理')[0]).toBeVisible();
-    await expect(within(canvasElement).getByRole('button', { name: /Search/ })).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await expect(within(canvasElement).getByRole('button', { name: /Search/ })).toHaveAttribute(
+      'aria-keyshortcuts',
+      'Control+K Meta+K',
+    );
   },
 };
 export const Dark: Story = { globals: looks.dark };

@@ -1,11 +1,13 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Cookies from 'js-cookie';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { AppShell } from '@/components/layout/app-shell';
 import { Customizer } from '@/components/layout/customizer';
-import { SettingsProvider, useSettings } from '@/settings/settings-context';
 import { DEFAULT_SETTINGS, type Settings } from '@/settings/settings';
+import { SettingsProvider, useSettings } from '@/settings/settings-context';
+
 import { OverlayFrame } from '../overlay-frame';
 import { looks, useNavGroups } from './fixtures';
 
@@ -28,7 +30,17 @@ function Wired({ defaultOpen }: { defaultOpen: boolean }) {
           semiDark={settings.isVerticalNavSemiDark && colorScheme === 'light'}
           footerYear={2026}
           menuContainer={container}
-          overlays={<Customizer settings={settings} colorScheme={colorScheme} onChange={update} onReset={reset} open={open} onOpenChange={setOpen} container={container} />}
+          overlays={
+            <Customizer
+              settings={settings}
+              colorScheme={colorScheme}
+              onChange={update}
+              onReset={reset}
+              open={open}
+              onOpenChange={setOpen}
+              container={container}
+            />
+          }
         >
           <p className="ee:m-0">Content</p>
         </AppShell>
@@ -37,7 +49,15 @@ function Wired({ defaultOpen }: { defaultOpen: boolean }) {
   );
 }
 
-function Harness({ defaultOpen = false, persist = false, initial }: { defaultOpen?: boolean; persist?: boolean; initial?: Partial<Settings> }) {
+function Harness({
+  defaultOpen = false,
+  persist = false,
+  initial,
+}: {
+  defaultOpen?: boolean;
+  persist?: boolean;
+  initial?: Partial<Settings>;
+}) {
   const [generation, setGeneration] = useState(0);
   return (
     <div>
@@ -45,14 +65,26 @@ function Harness({ defaultOpen = false, persist = false, initial }: { defaultOpe
       <button type="button" className="ee:sr-only" onClick={() => setGeneration((g) => g + 1)}>
         Reload
       </button>
-      <SettingsProvider key={generation} persist={persist} initial={persist && generation > 0 ? undefined : { ...DEFAULT_SETTINGS, theme: 'light', ...initial }}>
+      <SettingsProvider
+        key={generation}
+        persist={persist}
+        initial={
+          persist && generation > 0
+            ? undefined
+            : { ...DEFAULT_SETTINGS, theme: 'light', ...initial }
+        }
+      >
         <Wired defaultOpen={defaultOpen} />
       </SettingsProvider>
     </div>
   );
 }
 
-const meta = { title: 'Layout/Customizer', component: Harness, parameters: { layout: 'fullscreen' } } satisfies Meta<typeof Harness>;
+const meta = {
+  title: 'Layout/Customizer',
+  component: Harness,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -67,28 +99,41 @@ export const EachSettingChangesTheLayout: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open customizer' }));
     const drawer = await canvas.findByRole('dialog', { name: 'Theme customizer' });
     const d = within(drawer);
-    const pick = async (group: string, option: string) => userEvent.click(within(d.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }));
+    const pick = async (group: string, option: string) =>
+      userEvent.click(
+        within(d.getByRole('radiogroup', { name: group })).getByRole('radio', { name: option }),
+      );
 
     await expect(shell(canvasElement)).toHaveAttribute('data-layout-nav', 'horizontal');
     await pick('Navigation', 'Vertical');
-    await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-layout-nav', 'vertical'));
+    await waitFor(() =>
+      expect(shell(canvasElement)).toHaveAttribute('data-layout-nav', 'vertical'),
+    );
     await pick('Navigation', 'Collapsed');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-nav-collapsed', 'true'));
     await pick('Content width', 'Compact');
-    await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-content-width', 'boxed'));
+    await waitFor(() =>
+      expect(shell(canvasElement)).toHaveAttribute('data-content-width', 'boxed'),
+    );
     await pick('Navbar', 'Hidden');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-navbar-type', 'hidden'));
     // Horizontal again: the hidden navbar becomes sticky and the collapsed flag is cleared (docs/spec.md §4).
     await pick('Navigation', 'Horizontal');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-navbar-type', 'sticky'));
     await expect(shell(canvasElement)).toHaveAttribute('data-nav-collapsed', 'false');
-    await expect(within(d.getByRole('radiogroup', { name: 'Navbar' })).getByRole('radio', { name: 'Hidden' })).toBeDisabled();
+    await expect(
+      within(d.getByRole('radiogroup', { name: 'Navbar' })).getByRole('radio', { name: 'Hidden' }),
+    ).toBeDisabled();
     await pick('Horizontal menu', 'Static');
-    await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-horizontal-nav-type', 'static'));
+    await waitFor(() =>
+      expect(shell(canvasElement)).toHaveAttribute('data-horizontal-nav-type', 'static'),
+    );
     await pick('Navbar', 'Static');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-navbar-type', 'static'));
     await userEvent.click(d.getByRole('switch', { name: 'Blurred navbar' }));
-    await waitFor(() => expect(canvasElement.querySelector('header')).toHaveAttribute('data-navbar-blur', 'false'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('header')).toHaveAttribute('data-navbar-blur', 'false'),
+    );
     await pick('Footer', 'Sticky');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-footer-type', 'sticky'));
     await pick('Theme', 'Dark');
@@ -107,7 +152,9 @@ export const EachSettingChangesTheLayout: Story = {
     await pick('Language', 'English');
 
     await userEvent.click(d.getByRole('button', { name: 'Reset to defaults' }));
-    await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-layout-nav', 'horizontal'));
+    await waitFor(() =>
+      expect(shell(canvasElement)).toHaveAttribute('data-layout-nav', 'horizontal'),
+    );
     await expect(shell(canvasElement)).toHaveAttribute('data-footer-type', 'hidden');
     await expect(html).toHaveAttribute('data-theme', 'dark');
     await expect(html).toHaveAttribute('data-skin', 'default');
@@ -115,7 +162,10 @@ export const EachSettingChangesTheLayout: Story = {
   },
 };
 
-const clearCookies = () => Object.keys(Cookies.get()).filter((k) => k.startsWith('device-')).forEach((k) => Cookies.remove(k, { path: '/' }));
+const clearCookies = () =>
+  Object.keys(Cookies.get())
+    .filter((k) => k.startsWith('device-'))
+    .forEach((k) => Cookies.remove(k, { path: '/' }));
 
 /** Choices are written to the `device-*` cookies and survive a reload of the settings. */
 export const SurvivesReload: Story = {
@@ -126,8 +176,14 @@ export const SurvivesReload: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Open customizer' }));
     const d = within(await canvas.findByRole('dialog', { name: 'Theme customizer' }));
-    await userEvent.click(within(d.getByRole('radiogroup', { name: 'Navigation' })).getByRole('radio', { name: 'Collapsed' }));
-    await userEvent.click(within(d.getByRole('radiogroup', { name: 'Skin' })).getByRole('radio', { name: 'Bordered' }));
+    await userEvent.click(
+      within(d.getByRole('radiogroup', { name: 'Navigation' })).getByRole('radio', {
+        name: 'Collapsed',
+      }),
+    );
+    await userEvent.click(
+      within(d.getByRole('radiogroup', { name: 'Skin' })).getByRole('radio', { name: 'Bordered' }),
+    );
     await waitFor(() => expect(Cookies.get('device-isVerticalNavCollapsed')).toBe('true'));
     await expect(Cookies.get('device-layoutNav')).toBe('vertical');
     await expect(Cookies.get('device-skin')).toBe('bordered');
@@ -171,7 +227,22 @@ export const PageShowsThrough: Story = {
 };
 
 /** The drawer over a vertical layout. */
-export const Open: Story = { args: { defaultOpen: true, initial: { layoutNav: 'vertical' } }, play: openDrawer };
-export const Dark: Story = { args: { defaultOpen: true, initial: { layoutNav: 'vertical', theme: 'dark' } }, globals: looks.dark, play: openDrawer };
-export const Bordered: Story = { args: { defaultOpen: true, initial: { layoutNav: 'vertical', skin: 'bordered' } }, globals: looks.bordered, play: openDrawer };
-export const Rtl: Story = { args: { defaultOpen: true, initial: { layoutNav: 'vertical', language: 'ar' } }, globals: looks.rtl, play: openDrawer };
+export const Open: Story = {
+  args: { defaultOpen: true, initial: { layoutNav: 'vertical' } },
+  play: openDrawer,
+};
+export const Dark: Story = {
+  args: { defaultOpen: true, initial: { layoutNav: 'vertical', theme: 'dark' } },
+  globals: looks.dark,
+  play: openDrawer,
+};
+export const Bordered: Story = {
+  args: { defaultOpen: true, initial: { layoutNav: 'vertical', skin: 'bordered' } },
+  globals: looks.bordered,
+  play: openDrawer,
+};
+export const Rtl: Story = {
+  args: { defaultOpen: true, initial: { layoutNav: 'vertical', language: 'ar' } },
+  globals: looks.rtl,
+  play: openDrawer,
+};

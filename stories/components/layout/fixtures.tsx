@@ -1,11 +1,12 @@
 /** Shared fixtures of the layout stories: the app's navigation, a portal target, a location readout. */
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
+
 import type { NavGroup } from '@/components/layout/nav-items';
 import type { NotificationItem } from '@/components/layout/notifications';
-import { buildNavigation, buildShortcuts } from '@/screens/shell/navigation';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { shellNs } from '@/i18n/ns/shell';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { buildNavigation, buildShortcuts } from '@/screens/shell/navigation';
 
 /** The app's navigation in the story's language. */
 export function useNavGroups(): NavGroup[] {
@@ -22,7 +23,13 @@ export function useShortcuts() {
  * A plain box menus portal into: inside the visual root (so they are in the pixel baseline) but
  * not transformed (so Radix's fixed positioning stays relative to the viewport).
  */
-export function PortalFrame({ children, height = 460 }: { children: (container: HTMLElement) => ReactNode; height?: number }) {
+export function PortalFrame({
+  children,
+  height = 460,
+}: {
+  children: (container: HTMLElement) => ReactNode;
+  height?: number;
+}) {
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   return (
     <div ref={setNode} style={{ minHeight: height }}>
@@ -45,9 +52,33 @@ export function LocationDisplay() {
 export const sampleUser = { fullName: 'John Doe', role: 'admin' };
 
 export const sampleNotifications: NotificationItem[] = [
-  { id: 'n1', title: 'Device 24DC10003 offline', text: 'No reading for 15 minutes', time: '12 min', read: false, initials: 'DC', tone: 'error' },
-  { id: 'n2', title: 'Maintenance due', text: 'Transformer 24DC10001 inspection tomorrow', time: '1 h', read: false, initials: 'MT', tone: 'warning' },
-  { id: 'n3', title: 'Invoice paid', text: 'Invoice #4987 was fully paid', time: '1 d', read: true, initials: 'IN', tone: 'info' },
+  {
+    id: 'n1',
+    title: 'Device 24DC10003 offline',
+    text: 'No reading for 15 minutes',
+    time: '12 min',
+    read: false,
+    initials: 'DC',
+    tone: 'error',
+  },
+  {
+    id: 'n2',
+    title: 'Maintenance due',
+    text: 'Transformer 24DC10001 inspection tomorrow',
+    time: '1 h',
+    read: false,
+    initials: 'MT',
+    tone: 'warning',
+  },
+  {
+    id: 'n3',
+    title: 'Invoice paid',
+    text: 'Invoice #4987 was fully paid',
+    time: '1 d',
+    read: true,
+    initials: 'IN',
+    tone: 'info',
+  },
 ];
 
 /** Theme globals for the four looks every layout part is shown in. */

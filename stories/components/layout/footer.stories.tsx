@@ -1,12 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { Footer } from '@/components/layout/footer';
+
 import { looks } from './fixtures';
 
 const meta = {
   title: 'Layout/Footer',
   component: Footer,
-  args: { type: 'static', year: 2026, links: <a href="#help" className="ee:text-primary-ink">Help</a> },
+  args: {
+    type: 'static',
+    year: 2026,
+    links: (
+      <a href="#help" className="ee:text-primary-ink">
+        Help
+      </a>
+    ),
+  },
   argTypes: { type: { control: 'inline-radio', options: ['static', 'sticky', 'hidden'] } },
 } satisfies Meta<typeof Footer>;
 export default meta;
@@ -14,7 +24,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Static: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent('© 2026 电气设备管理');
+    await expect(within(canvasElement).getByRole('contentinfo')).toHaveTextContent(
+      '© 2026 电气设备管理',
+    );
   },
 };
 export const Sticky: Story = { args: { type: 'sticky' } };

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { HorizontalNav } from '@/components/layout/horizontal-nav';
+
 import { LocationDisplay, looks, PortalFrame, useNavGroups } from './fixtures';
 
 function Harness({ open = true }: { open?: boolean }) {
@@ -42,7 +44,11 @@ export const Default: Story = {
     const equipment = canvas.getByRole('button', { name: 'Equipment' });
     await expect(equipment.className).toContain('ee:bg-primary-solid'); // the active route's group
     const { trigger, menu } = await openApps(canvasElement);
-    await waitFor(() => expect(Math.round(menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom)).toBe(6));
+    await waitFor(() =>
+      expect(
+        Math.round(menu.getBoundingClientRect().top - trigger.getBoundingClientRect().bottom),
+      ).toBe(6),
+    );
     const ecommerce = within(menu).getByRole('menuitem', { name: 'eCommerce' });
     ecommerce.focus();
     await userEvent.keyboard('{ArrowRight}');
@@ -52,7 +58,11 @@ export const Default: Story = {
       return menus[1];
     });
     await userEvent.click(within(sub).getByRole('menuitem', { name: 'Orders' }));
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/apps/ecommerce/order/list'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+        '/apps/ecommerce/order/list',
+      ),
+    );
   },
 };
 
@@ -67,6 +77,10 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     const { trigger, menu } = await openApps(canvasElement);
     // Menus align to the trigger's start edge: its right edge in rtl.
-    await waitFor(() => expect(Math.round(menu.getBoundingClientRect().right)).toBe(Math.round(trigger.getBoundingClientRect().right)));
+    await waitFor(() =>
+      expect(Math.round(menu.getBoundingClientRect().right)).toBe(
+        Math.round(trigger.getBoundingClientRect().right),
+      ),
+    );
   },
 };

@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import type { Language } from '@/i18n';
+
 import { looks, PortalFrame } from './fixtures';
 
 function Harness() {
@@ -19,7 +21,9 @@ function Harness() {
   );
 }
 
-const meta = { title: 'Layout/LanguageSwitcher', component: Harness } satisfies Meta<typeof Harness>;
+const meta = { title: 'Layout/LanguageSwitcher', component: Harness } satisfies Meta<
+  typeof Harness
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,7 +37,10 @@ export const Default: Story = {
   play: async (ctx) => {
     await open(ctx);
     const canvas = within(ctx.canvasElement);
-    await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(canvas.getByRole('menuitemradio', { name: 'العربية' }));
     await waitFor(() => expect(canvas.getByTestId('value')).toHaveTextContent('ar'));
     await open(ctx);

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { IconBell, IconMenu2 } from '@tabler/icons-react';
+import { expect, within } from 'storybook/test';
+
 import { Navbar } from '@/components/layout/navbar';
 import { SearchButton } from '@/components/layout/search-button';
 import { IconButton } from '@/components/ui/icon-button';
+
 import { looks } from './fixtures';
 
 const meta = {

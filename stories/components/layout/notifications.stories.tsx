@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { Notifications } from '@/components/layout/notifications';
+
 import { looks, PortalFrame, sampleNotifications } from './fixtures';
 
 function Harness() {
@@ -12,7 +14,9 @@ function Harness() {
         <div className="ee:flex ee:items-center ee:justify-end ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <Notifications
             items={items}
-            onMarkRead={(id) => setItems((l) => l.map((n) => (n.id === id ? { ...n, read: true } : n)))}
+            onMarkRead={(id) =>
+              setItems((l) => l.map((n) => (n.id === id ? { ...n, read: true } : n)))
+            }
             onMarkAllRead={() => setItems((l) => l.map((n) => ({ ...n, read: true })))}
             onRemove={(id) => setItems((l) => l.filter((n) => n.id !== id))}
             onClear={() => setItems([])}
@@ -40,11 +44,19 @@ export const Default: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Notifications, 2 unread' }));
     const panel = await canvas.findByRole('dialog', { name: 'Notifications' });
-    await userEvent.click(within(panel).getByRole('button', { name: 'Mark as read: Maintenance due' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument());
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Mark as read: Maintenance due' }),
+    );
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notifications, 1 unread' })).toBeInTheDocument(),
+    );
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
-    await userEvent.click(within(panel).getByRole('button', { name: 'Remove notification: Invoice paid' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument(),
+    );
+    await userEvent.click(
+      within(panel).getByRole('button', { name: 'Remove notification: Invoice paid' }),
+    );
     await expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(within(panel).getByRole('button', { name: 'Clear all' }));
     await expect(within(panel).getByText('No notifications')).toBeInTheDocument();

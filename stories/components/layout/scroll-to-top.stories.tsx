@@ -1,7 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+
 import { looks } from './fixtures';
 
 function Harness({ scrolled = 0 }: { scrolled?: number }) {
@@ -60,9 +62,20 @@ function PagerHarness() {
   const [box, setBox] = useState<HTMLDivElement | null>(null);
   return (
     <div className="ee:relative ee:[transform:translateZ(0)]">
-      <div ref={setBox} data-testid="scroller" tabIndex={0} aria-label="Scrolling content" role="region" className="ee:h-[320px] ee:overflow-y-auto ee:rounded-ee ee:bg-surface ee:p-6">
+      <div
+        ref={setBox}
+        data-testid="scroller"
+        tabIndex={0}
+        aria-label="Scrolling content"
+        role="region"
+        className="ee:h-[320px] ee:overflow-y-auto ee:rounded-ee ee:bg-surface ee:p-6"
+      >
         <div className="ee:h-[600px]" />
-        <nav aria-label="Pagination" data-keep-clear="" className="ee:flex ee:h-10 ee:items-center ee:justify-end ee:gap-1 ee:bg-surface-2 ee:px-2">
+        <nav
+          aria-label="Pagination"
+          data-keep-clear=""
+          className="ee:flex ee:h-10 ee:items-center ee:justify-end ee:gap-1 ee:bg-surface-2 ee:px-2"
+        >
           <button type="button" className="ee:size-[34px]">
             1
           </button>
@@ -92,7 +105,8 @@ export const StepsAsideForThePager: Story = {
       scroller.dispatchEvent(new Event('scroll'));
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     };
-    const button = () => canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Scroll to top"]');
+    const button = () =>
+      canvasElement.querySelector<HTMLButtonElement>('button[aria-label="Scroll to top"]');
     const pager = canvas.getByRole('navigation', { name: 'Pagination' });
     const overlaps = () => {
       const a = button()!.getBoundingClientRect();

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { useCallback, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { SearchButton } from '@/components/layout/search-button';
 import { useSearchHotkey } from '@/components/layout/use-search-hotkey';
 import { CommandPalette } from '@/screens/shell/command-palette';
+
 import { OverlayFrame } from '../overlay-frame';
 import { LocationDisplay, looks, useNavGroups } from './fixtures';
 
@@ -14,9 +16,22 @@ import { LocationDisplay, looks, useNavGroups } from './fixtures';
  * alone, so the dialog stays short enough for its picture.
  */
 /** What an admin may do, in English with the light theme (the palette's actions). */
-const ADMIN_ACTIONS = { canChangeDevices: true, canReadDevices: true, canOpenApps: true, colorScheme: 'light', language: 'en', layoutNav: 'vertical' } as const;
+const ADMIN_ACTIONS = {
+  canChangeDevices: true,
+  canReadDevices: true,
+  canOpenApps: true,
+  colorScheme: 'light',
+  language: 'en',
+  layoutNav: 'vertical',
+} as const;
 
-function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] as { title: string; url: string; subtitle?: string }[], firstGroupOnly = false, withActions = false }) {
+function Harness({
+  defaultOpen = false,
+  recentKey = 'story-recent',
+  recent = [] as { title: string; url: string; subtitle?: string }[],
+  firstGroupOnly = false,
+  withActions = false,
+}) {
   useState(() => localStorage.setItem(recentKey, JSON.stringify(recent)));
   const groups = useNavGroups();
   const [open, setOpen] = useState(defaultOpen);
@@ -45,7 +60,11 @@ function Harness({ defaultOpen = false, recentKey = 'story-recent', recent = [] 
   );
 }
 
-const meta = { title: 'Layout/SearchDialog', component: Harness, parameters: { route: '/' } } satisfies Meta<typeof Harness>;
+const meta = {
+  title: 'Layout/SearchDialog',
+  component: Harness,
+  parameters: { route: '/' },
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -62,12 +81,22 @@ export const Palette: Story = {
     await userEvent.type(input, '24DC1000');
     await within(dialog).findByRole('option', { name: /^24DC10002 · / }, { timeout: 5000 });
     await expect(within(dialog).getByRole('group', { name: 'Device number' })).toBeInTheDocument();
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: /^24DC10001 · / })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: /^24DC10001 · / })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(dialog).getByRole('option', { name: /^24DC10002 · / })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(dialog).getByRole('option', { name: /^24DC10002 · / })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/deviceDetail?number=24DC10002');
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/deviceDetail?number=24DC10002',
+    );
     // Reopened with an empty query: the choice leads the recent searches.
     await userEvent.click(canvas.getByRole('button', { name: /Search/ }));
     const again = await canvas.findByRole('dialog', { name: 'Search' });
@@ -90,7 +119,11 @@ export const PageByName: Story = {
     // The API's "Invoice List", named as the navigation names it.
     await within(dialog).findByRole('option', { name: 'Invoice · List' }, { timeout: 5000 });
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/apps/invoice/list'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+        '/apps/invoice/list',
+      ),
+    );
   },
 };
 
@@ -103,9 +136,19 @@ export const DevicesByName: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Search/ }));
     const dialog = await canvas.findByRole('dialog', { name: 'Search' });
     await userEvent.type(within(dialog).getByRole('combobox'), 'transformer');
-    const group = await within(dialog).findByRole('group', { name: 'Device number' }, { timeout: 5000 });
-    await waitFor(() => expect(within(group).getAllByRole('option', { name: /^\d{2}[A-Z]+\d{5} · .*transformer/i })).toHaveLength(5));
-    await expect(within(group).getByRole('option', { name: '17TR10001 · Auxiliary transformer 07' })).toBeInTheDocument();
+    const group = await within(dialog).findByRole(
+      'group',
+      { name: 'Device number' },
+      { timeout: 5000 },
+    );
+    await waitFor(() =>
+      expect(
+        within(group).getAllByRole('option', { name: /^\d{2}[A-Z]+\d{5} · .*transformer/i }),
+      ).toHaveLength(5),
+    );
+    await expect(
+      within(group).getByRole('option', { name: '17TR10001 · Auxiliary transformer 07' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -118,18 +161,28 @@ export const SeeAllInRegister: Story = {
     await userEvent.keyboard('{Control>}k{/Control}');
     const dialog = await canvas.findByRole('dialog', { name: 'Search' });
     await userEvent.type(within(dialog).getByRole('combobox'), 'Transformer');
-    const group = await within(dialog).findByRole('group', { name: 'Device number' }, { timeout: 5000 });
+    const group = await within(dialog).findByRole(
+      'group',
+      { name: 'Device number' },
+      { timeout: 5000 },
+    );
     // 14 sample devices have "transformer" in their names; 5 are listed.
     const seeAll = await within(group).findByRole('option', { name: 'See all 14 in the register' });
     await userEvent.click(seeAll);
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?q=Transformer');
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/devices?q=Transformer',
+    );
     await userEvent.click(canvas.getByRole('button', { name: /Search/ }));
     const again = await canvas.findByRole('dialog', { name: 'Search' });
     const recent = within(again).getByRole('group', { name: 'Recent searches' });
-    await userEvent.click(within(recent).getByRole('option', { name: 'Devices matching “Transformer”' }));
+    await userEvent.click(
+      within(recent).getByRole('option', { name: 'Devices matching “Transformer”' }),
+    );
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?q=Transformer');
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/devices?q=Transformer',
+    );
   },
 };
 
@@ -148,21 +201,32 @@ export const ChineseTitles: Story = {
     await userEvent.clear(input);
     await userEvent.type(input, 'a');
     await within(dialog).findByRole('group', { name: '仪表板' }, { timeout: 5000 });
-    for (const name of ['设备页面', '应用与页面', '页面']) await expect(within(dialog).getByRole('group', { name })).toBeInTheDocument();
+    for (const name of ['设备页面', '应用与页面', '页面'])
+      await expect(within(dialog).getByRole('group', { name })).toBeInTheDocument();
     await expect(within(dialog).getByRole('option', { name: '项目分析' })).toBeInTheDocument();
     await expect(within(dialog).getByRole('option', { name: '学院 · 课程' })).toBeInTheDocument();
     // No English title is left: every group heading and every page is from the zh catalogue.
-    const headings = [...dialog.querySelectorAll('[cmdk-group-heading]')].map((h) => h.textContent ?? '');
+    const headings = [...dialog.querySelectorAll('[cmdk-group-heading]')].map(
+      (h) => h.textContent ?? '',
+    );
     await expect(headings.filter((h) => /[A-Za-z]/.test(h))).toEqual([]);
     // Pages are titled from the catalogue; records (devices, locations, people) keep their names.
     const records = new Set(['设备编号', '位置', '用户']);
-    const pageGroups = [...dialog.querySelectorAll('[cmdk-group]')].filter((g) => !records.has(g.querySelector('[cmdk-group-heading]')?.textContent ?? ''));
-    const pages = pageGroups.flatMap((g) => within(g as HTMLElement).queryAllByRole('option')).map((o) => o.textContent ?? '');
+    const pageGroups = [...dialog.querySelectorAll('[cmdk-group]')].filter(
+      (g) => !records.has(g.querySelector('[cmdk-group-heading]')?.textContent ?? ''),
+    );
+    const pages = pageGroups
+      .flatMap((g) => within(g as HTMLElement).queryAllByRole('option'))
+      .map((o) => o.textContent ?? '');
     await expect(pages.length).toBeGreaterThan(3);
     await expect(pages.filter((p) => /[A-Za-z]{3}/.test(p))).toEqual([]);
     await userEvent.clear(input);
     await userEvent.type(input, 'transformer');
-    await within(dialog).findByRole('option', { name: '在台账中查看全部 14 台设备' }, { timeout: 5000 });
+    await within(dialog).findByRole(
+      'option',
+      { name: '在台账中查看全部 14 台设备' },
+      { timeout: 5000 },
+    );
   },
 };
 
@@ -191,7 +255,10 @@ export const NoResults: Story = {
 /** While the search call is out, a query that no page matches says it is searching (not "no results"); a page match shows at once. */
 export const Searching: Story = {
   args: { defaultOpen: true, recentKey: 'story-recent-searching' },
-  parameters: { visual: false, msw: { handlers: [http.get('*/api/app-bar/search', () => delay('infinite'))] } },
+  parameters: {
+    visual: false,
+    msw: { handlers: [http.get('*/api/app-bar/search', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
     const input = within(dialog).getByRole('combobox');
@@ -206,10 +273,17 @@ export const Searching: Story = {
 };
 
 const openWithRecent: Story = {
-  args: { defaultOpen: true, firstGroupOnly: true, recentKey: 'story-recent-look', recent: [{ title: '24DC10003', url: '/deviceDetail?number=24DC10003' }] },
+  args: {
+    defaultOpen: true,
+    firstGroupOnly: true,
+    recentKey: 'story-recent-look',
+    recent: [{ title: '24DC10003', url: '/deviceDetail?number=24DC10003' }],
+  },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
-    await within(dialog).findByRole('group', { name: 'Recent searches' }).catch(() => within(dialog).findAllByRole('group'));
+    await within(dialog)
+      .findByRole('group', { name: 'Recent searches' })
+      .catch(() => within(dialog).findAllByRole('group'));
   },
 };
 
@@ -226,11 +300,27 @@ export const Rtl: Story = { ...openWithRecent, globals: looks.rtl };
  */
 export const AnswerNotJson: Story = {
   args: { defaultOpen: true, firstGroupOnly: true, recentKey: 'story-recent-not-json' },
-  parameters: { msw: { handlers: [http.get('*/api/app-bar/search', () => new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', { headers: { 'Content-Type': 'text/html' } }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(
+          '*/api/app-bar/search',
+          () =>
+            new HttpResponse('<!doctype html><html><body><div id="root"></div></body></html>', {
+              headers: { 'Content-Type': 'text/html' },
+            }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('combobox'), 'device');
-    await expect(await within(dialog).findByRole('alert', undefined, { timeout: 5000 })).toHaveTextContent('Records could not be searched. The answer from the API could not be read. Reload the page and try again.');
+    await expect(
+      await within(dialog).findByRole('alert', undefined, { timeout: 5000 }),
+    ).toHaveTextContent(
+      'Records could not be searched. The answer from the API could not be read. Reload the page and try again.',
+    );
     await expect(within(dialog).getByRole('option', { name: 'Devices' })).toBeInTheDocument();
   },
 };
@@ -245,7 +335,15 @@ export const AnswerOfWrongShape: Story = {
         http.get('*/api/app-bar/search', () =>
           HttpResponse.json([
             { category: 'devices', title: 'Device number', total: 1, children: 'not a list' },
-            { category: 'pages', title: 'Pages', total: 'two', children: [{ url: '/second-page', title: 'Second Page', icon: 'tabler-file' }, { url: 42, title: { en: 'Broken' } }] },
+            {
+              category: 'pages',
+              title: 'Pages',
+              total: 'two',
+              children: [
+                { url: '/second-page', title: 'Second Page', icon: 'tabler-file' },
+                { url: 42, title: { en: 'Broken' } },
+              ],
+            },
             null,
             'text',
           ]),
@@ -276,14 +374,22 @@ export const RecentInCurrentLanguage: Story = {
     recent: [
       { url: 'action:language:en', title: 'اللغة: English' },
       { url: '/devices', title: 'الأجهزة' },
-      { url: '/deviceDetail?number=24DC10003', title: '24DC10003', subtitle: 'Lighting distribution cabinet 03' },
+      {
+        url: '/deviceDetail?number=24DC10003',
+        title: '24DC10003',
+        subtitle: 'Lighting distribution cabinet 03',
+      },
     ],
   },
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
     const recent = await within(dialog).findByRole('group', { name: 'Recent searches' });
-    await expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['Language: English', 'Devices', '24DC10003 · Lighting distribution cabinet 03']);
+    await expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Language: English', 'Devices', '24DC10003 · Lighting distribution cabinet 03']);
   },
 };
 
@@ -313,8 +419,14 @@ const locationsAndPeople: Story = {
     const input = within(dialog).getByRole('combobox');
     await userEvent.type(input, 'transformer bay');
     // Names are data: the same in every language, each isolated in its own direction.
-    const first = await within(dialog).findByRole('option', { name: 'Transformer bay · Shanghai Zhangjiang Campus › 110 kV Substation › HV switch room' }, { timeout: 5000 });
-    await expect(first.closest('[cmdk-group]')?.querySelector('[cmdk-group-heading]')).toHaveTextContent(/^(Locations|المواقع)$/);
+    const first = await within(dialog).findByRole(
+      'option',
+      { name: 'Transformer bay · Shanghai Zhangjiang Campus › 110 kV Substation › HV switch room' },
+      { timeout: 5000 },
+    );
+    await expect(
+      first.closest('[cmdk-group]')?.querySelector('[cmdk-group-heading]'),
+    ).toHaveTextContent(/^(Locations|المواقع)$/);
   },
 };
 /** Locations by name, each with the places it is in (issue 35.14). */
@@ -330,8 +442,12 @@ export const People: Story = {
     const dialog = await canvas.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('combobox'), 'lucas');
     const users = await within(dialog).findByRole('group', { name: 'Users' }, { timeout: 5000 });
-    await userEvent.click(within(users).getByRole('option', { name: 'Lucas Hurran · lucas.hurran1@example.com' }));
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/apps/user/view/1');
+    await userEvent.click(
+      within(users).getByRole('option', { name: 'Lucas Hurran · lucas.hurran1@example.com' }),
+    );
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/apps/user/view/1',
+    );
   },
 };
 
@@ -343,9 +459,16 @@ export const RegisterFilters: Story = {
     const canvas = within(canvasElement);
     const dialog = await canvas.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('combobox'), 'overdue');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Overdue inspections' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('option', { name: 'Overdue inspections' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
     await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/devices?overdue=true');
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/devices?overdue=true',
+    );
   },
 };
 
@@ -356,14 +479,22 @@ export const RegisterFilters: Story = {
  */
 export const RecordNumberFirst: Story = {
   args: { defaultOpen: true, withActions: true, recentKey: 'story-recent-number' },
-  parameters: { visual: false, msw: { handlers: [http.get('*/api/app-bar/search', () => delay('infinite'))] } },
+  parameters: {
+    visual: false,
+    msw: { handlers: [http.get('*/api/app-bar/search', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     const dialog = await within(canvasElement).findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('combobox'), '24DC10003');
     await within(dialog).findByText('Searching…');
-    await expect(within(dialog).queryByRole('option', { name: 'Schedule maintenance for 24DC10003' })).toBeNull();
+    await expect(
+      within(dialog).queryByRole('option', { name: 'Schedule maintenance for 24DC10003' }),
+    ).toBeNull();
   },
 };
 
 /** On a phone: a location's name stays whole, the places above it give way. */
-export const LocationsPhone: Story = { ...locationsAndPeople, globals: { viewport: { value: 'phone' } } };
+export const LocationsPhone: Story = {
+  ...locationsAndPeople,
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { Shortcuts } from '@/components/layout/shortcuts';
+
 import { LocationDisplay, looks, PortalFrame, useShortcuts } from './fixtures';
 
 function Harness() {
@@ -17,7 +19,11 @@ function Harness() {
   );
 }
 
-const meta = { title: 'Layout/Shortcuts', component: Harness, parameters: { route: '/' } } satisfies Meta<typeof Harness>;
+const meta = {
+  title: 'Layout/Shortcuts',
+  component: Harness,
+  parameters: { route: '/' },
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

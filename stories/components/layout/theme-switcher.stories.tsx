@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { ThemeSwitcher } from '@/components/layout/theme-switcher';
 import type { Theme } from '@/settings/settings';
+
 import { looks, PortalFrame } from './fixtures';
 
 function Harness() {
@@ -34,7 +36,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'Theme: Light' })).toBeInTheDocument();
     await open(ctx);
     await userEvent.click(canvas.getByRole('menuitemradio', { name: 'System' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Theme: System' })).toBeInTheDocument(),
+    );
     await open(ctx);
   },
 };

@@ -1,22 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { UserMenu } from '@/components/layout/user-menu';
+
 import { LocationDisplay, looks, PortalFrame, sampleUser } from './fixtures';
 
-function Harness({ onLogout, onSettings, onResetDemoData }: { onLogout: () => void; onSettings: () => void; onResetDemoData?: () => void }) {
+function Harness({
+  onLogout,
+  onSettings,
+  onResetDemoData,
+}: {
+  onLogout: () => void;
+  onSettings: () => void;
+  onResetDemoData?: () => void;
+}) {
   return (
     <PortalFrame height={340}>
       {(container) => (
         <div className="ee:flex ee:items-center ee:justify-end ee:gap-3 ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <LocationDisplay />
-          <UserMenu user={sampleUser} profileTo="/pages/user-profile/profile" onLogout={onLogout} onSettings={onSettings} onResetDemoData={onResetDemoData} container={container} />
+          <UserMenu
+            user={sampleUser}
+            profileTo="/pages/user-profile/profile"
+            onLogout={onLogout}
+            onSettings={onSettings}
+            onResetDemoData={onResetDemoData}
+            container={container}
+          />
         </div>
       )}
     </PortalFrame>
   );
 }
 
-const meta = { title: 'Layout/UserMenu', component: Harness, args: { onLogout: fn(), onSettings: fn() } } satisfies Meta<typeof Harness>;
+const meta = {
+  title: 'Layout/UserMenu',
+  component: Harness,
+  args: { onLogout: fn(), onSettings: fn() },
+} satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -33,7 +54,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('menu')).toHaveTextContent('John Doe');
     await expect(canvas.getByRole('menu')).toHaveTextContent('admin');
     await userEvent.click(canvas.getByRole('menuitem', { name: 'My profile' }));
-    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('/pages/user-profile/profile'));
+    await waitFor(() =>
+      expect(canvas.getByRole('status')).toHaveTextContent('/pages/user-profile/profile'),
+    );
     await open(ctx);
     await userEvent.click(canvas.getByRole('menuitem', { name: 'Settings' }));
     await expect(ctx.args.onSettings).toHaveBeenCalled();
@@ -67,6 +90,8 @@ export const WithDemoDataResetFrench: Story = {
   globals: { locale: 'fr' },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: /John Doe/ }));
-    await expect(await within(canvasElement).findByRole('menuitem', { name: 'Réinitialiser la démo' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('menuitem', { name: 'Réinitialiser la démo' }),
+    ).toBeVisible();
   },
 };

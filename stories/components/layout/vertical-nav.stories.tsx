@@ -1,16 +1,34 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { VerticalNav } from '@/components/layout/vertical-nav';
+
 import { looks, useNavGroups } from './fixtures';
 
-function Harness({ collapsed: initial = false, semiDark = false, overlay = false }: { collapsed?: boolean; semiDark?: boolean; overlay?: boolean }) {
+function Harness({
+  collapsed: initial = false,
+  semiDark = false,
+  overlay = false,
+}: {
+  collapsed?: boolean;
+  semiDark?: boolean;
+  overlay?: boolean;
+}) {
   const groups = useNavGroups();
   const [collapsed, setCollapsed] = useState(initial);
   const [open, setOpen] = useState(overlay);
   return (
     <div className="ee:relative ee:h-[900px] ee:[transform:translateZ(0)]">
-      <VerticalNav groups={groups} collapsed={collapsed} onCollapsedChange={setCollapsed} semiDark={semiDark} overlay={overlay} open={open} onOpenChange={setOpen} />
+      <VerticalNav
+        groups={groups}
+        collapsed={collapsed}
+        onCollapsedChange={setCollapsed}
+        semiDark={semiDark}
+        overlay={overlay}
+        open={open}
+        onOpenChange={setOpen}
+      />
     </div>
   );
 }
@@ -27,7 +45,10 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: 'Main navigation' });
-    await expect(within(nav).getByRole('link', { name: 'Device types' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Device types' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     const ecommerce = within(nav).getByRole('button', { name: 'eCommerce' });
     await expect(ecommerce).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(ecommerce);
@@ -42,7 +63,9 @@ export const Rtl: Story = {
   globals: looks.rtl,
   play: async ({ canvasElement }) => {
     const aside = canvasElement.querySelector('aside')!;
-    await expect(Math.round(aside.getBoundingClientRect().right)).toBe(Math.round(canvasElement.getBoundingClientRect().right));
+    await expect(Math.round(aside.getBoundingClientRect().right)).toBe(
+      Math.round(canvasElement.getBoundingClientRect().right),
+    );
   },
 };
 
@@ -81,7 +104,10 @@ export const Overlay: Story = {
   parameters: { visual: false },
   play: async () => {
     const drawer = await screen.findByRole('dialog', { name: 'Main navigation' });
-    await expect(within(drawer).getByRole('link', { name: 'Device types' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(drawer).getByRole('link', { name: 'Device types' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+
 import { MapView, type MapMarker } from '@/components/map/map-view';
 
 const markers: MapMarker[] = [
@@ -20,13 +21,21 @@ type Story = StoryObj<typeof meta>;
 /** Three markers on a plain background, labelled, fitted into view; a click reports the marker. */
 export const Default: Story = {
   play: async ({ canvasElement, args }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3),
+    );
     // Labels that would collide (Shanghai and Suzhou at this zoom) show on hover instead.
     await expect(canvasElement.querySelectorAll('.ee-map-label').length).toBeGreaterThan(0);
-    canvasElement.querySelector('path.ee-map-marker')!.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    canvasElement
+      .querySelector('path.ee-map-marker')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await waitFor(() => expect(args.onMarkerClick).toHaveBeenCalledWith('sh'));
     // The click also opens that marker's label (it was hidden as crowded).
-    await waitFor(() => expect(Array.from(canvasElement.querySelectorAll('.ee-map-label')).map((l) => l.textContent)).toContain('Shanghai campus'));
+    await waitFor(() =>
+      expect(
+        Array.from(canvasElement.querySelectorAll('.ee-map-label')).map((l) => l.textContent),
+      ).toContain('Shanghai campus'),
+    );
   },
 };
 
@@ -50,13 +59,24 @@ export const TextLabelsRtl: Story = {
   args: {
     markers: [
       { id: 'kv', lat: 31.2047, lng: 121.5906, label: '35 kV Substation (19)', tone: 'primary' },
-      { id: 'x', lat: 30.5052, lng: 114.4115, label: '<img src=x onerror="window.__mapXss=1"> & <b>Yard</b>', tone: 'error' },
+      {
+        id: 'x',
+        lat: 30.5052,
+        lng: 114.4115,
+        label: '<img src=x onerror="window.__mapXss=1"> & <b>Yard</b>',
+        tone: 'error',
+      },
     ],
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelectorAll('.ee-map-label')).toHaveLength(2));
-    const labels = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ee-map-label span[dir="auto"]'));
-    await expect(labels.map((l) => l.textContent)).toEqual(['35 kV Substation (19)', '<img src=x onerror="window.__mapXss=1"> & <b>Yard</b>']);
+    const labels = Array.from(
+      canvasElement.querySelectorAll<HTMLElement>('.ee-map-label span[dir="auto"]'),
+    );
+    await expect(labels.map((l) => l.textContent)).toEqual([
+      '35 kV Substation (19)',
+      '<img src=x onerror="window.__mapXss=1"> & <b>Yard</b>',
+    ]);
     await expect(canvasElement.querySelector('.ee-map-label img, .ee-map-label b')).toBeNull();
     await expect((window as { __mapXss?: number }).__mapXss).toBeUndefined();
   },
@@ -73,10 +93,14 @@ export const FocusSelected: Story = {
   // story checks, below; Default and the other baselines keep the map's look.
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3),
+    );
     const map = canvasElement.querySelector('.ee-map') as HTMLElement;
     await waitFor(() => {
-      const label = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ee-map-label')).find((l) => l.textContent === 'Wuhan data center');
+      const label = Array.from(canvasElement.querySelectorAll<HTMLElement>('.ee-map-label')).find(
+        (l) => l.textContent === 'Wuhan data center',
+      );
       expect(label).toBeDefined();
       const box = map.getBoundingClientRect();
       const mark = label!.getBoundingClientRect();
@@ -90,6 +114,9 @@ export const FocusSelected: Story = {
         const r = label.getBoundingClientRect();
         return r.right < box.left || r.left > box.right || r.bottom < box.top || r.top > box.bottom;
       });
-    await expect(outside.map((l) => l.textContent).sort()).toEqual(['Shanghai campus', 'Suzhou plant']);
+    await expect(outside.map((l) => l.textContent).sort()).toEqual([
+      'Shanghai campus',
+      'Suzhou plant',
+    ]);
   },
 };

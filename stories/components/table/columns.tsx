@@ -1,5 +1,6 @@
-import { Chip } from '@/components/ui/chip';
 import { createDataTableColumns } from '@/components/table/columns';
+import { Chip } from '@/components/ui/chip';
+
 import type { DeviceRow } from './sample-data';
 
 const col = createDataTableColumns<DeviceRow>();
@@ -8,7 +9,11 @@ const statusTone = { active: 'success', maintenance: 'warning', offline: 'second
 
 /** The device columns the table stories share (module scope: stable); widths for a fixed layout (`virtualize: 'window'`). */
 export const deviceColumns = col.columns([
-  col.accessor('id', { header: 'Device', meta: { width: 130 }, cell: (c) => <span className="ee:font-medium ee:text-heading">{c.getValue()}</span> }),
+  col.accessor('id', {
+    header: 'Device',
+    meta: { width: 130 },
+    cell: (c) => <span className="ee:font-medium ee:text-heading">{c.getValue()}</span>,
+  }),
   col.accessor('name', { header: 'Name', meta: { width: 200 } }),
   col.accessor('type', { header: 'Type', meta: { width: 130 } }),
   col.accessor('status', {
@@ -20,7 +25,11 @@ export const deviceColumns = col.columns([
       </Chip>
     ),
   }),
-  col.accessor('powerKw', { header: 'Power (kW)', meta: { align: 'end', width: 130 }, cell: (c) => c.getValue().toFixed(1) }),
+  col.accessor('powerKw', {
+    header: 'Power (kW)',
+    meta: { align: 'end', width: 130 },
+    cell: (c) => c.getValue().toFixed(1),
+  }),
   col.accessor('site', { header: 'Site', meta: { width: 180 } }),
   col.accessor('installedAt', { header: 'Installed', meta: { width: 130 } }),
 ]);

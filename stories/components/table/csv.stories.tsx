@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { toCsv } from '@/components/table/csv';
 
 const rows = [
@@ -18,7 +19,10 @@ const columns = [
 const meta = {
   title: 'Components/Table/CSV export',
   render: () => (
-    <pre data-testid="csv" className="ee:rounded-ee ee:bg-surface ee:p-4 ee:text-[13px] ee:text-heading">
+    <pre
+      data-testid="csv"
+      className="ee:rounded-ee ee:bg-surface ee:p-4 ee:text-[13px] ee:text-heading"
+    >
       {toCsv(rows, columns)}
     </pre>
   ),

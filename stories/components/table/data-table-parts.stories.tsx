@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+
 import {
   DataTableBody,
   DataTableFrame,
@@ -11,6 +12,7 @@ import {
 } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+
 import { deviceColumns } from './columns';
 import { makeDevices } from './sample-data';
 
@@ -18,11 +20,26 @@ const devices = makeDevices(57);
 
 /** A screen's own layout from the same parts: the pager on top, the toolbar under the rows. */
 function Composed() {
-  const table = useDataTable({ columns: deviceColumns, rows: devices, getRowId: (r) => r.id, selectable: true, pageSize: 5, pageSizes: [5, 10], persistKey: 'story-parts' });
+  const table = useDataTable({
+    columns: deviceColumns,
+    rows: devices,
+    getRowId: (r) => r.id,
+    selectable: true,
+    pageSize: 5,
+    pageSizes: [5, 10],
+    persistKey: 'story-parts',
+  });
   return (
     <Card>
       <DataTablePagination table={table} className="ee:border-t-0 ee:border-b" />
-      <DataTableSelectionBar table={table} actions={() => <Button size="sm" variant="tonal">Inspect</Button>} />
+      <DataTableSelectionBar
+        table={table}
+        actions={() => (
+          <Button size="sm" variant="tonal">
+            Inspect
+          </Button>
+        )}
+      />
       <DataTableFrame table={table} aria-label="Devices">
         <DataTableHead table={table} />
         <DataTableBody table={table} />
@@ -49,7 +66,9 @@ export const Composition: Story = {
     const c = within(canvasElement);
     const nav = c.getByRole('navigation', { name: 'Pagination' });
     const table = c.getByRole('table', { name: 'Devices' });
-    await expect(nav.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(
+      nav.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
     await userEvent.click(c.getByRole('button', { name: 'Next page' }));
     await expect(c.getByText('Showing 6 to 10 of 57 entries')).toBeVisible();
     await userEvent.click(c.getByRole('checkbox', { name: 'Select row DEV-00007' }));

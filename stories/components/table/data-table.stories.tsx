@@ -1,14 +1,20 @@
-import { useMemo, useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { IconDotsVertical, IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
-import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
-import { DataTable, type DataTableDensity, type DataTableSort } from '@/components/table/data-table';
-import { compareCellValues } from '@/components/table/columns';
-import { Card } from '@/components/ui/card';
-import { Button } from '@/components/ui/button';
-import { IconButton } from '@/components/ui/icon-button';
+import { useMemo, useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { SearchInput } from '@/components/filter/search-input';
+import { compareCellValues } from '@/components/table/columns';
+import {
+  DataTable,
+  type DataTableDensity,
+  type DataTableSort,
+} from '@/components/table/data-table';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { IconButton } from '@/components/ui/icon-button';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
+
 import { deviceColumns } from './columns';
 import { makeDevices, type DeviceRow } from './sample-data';
 
@@ -34,7 +40,13 @@ function ServerDemo(args: DemoArgs & { selectable?: boolean }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const pageRows = useMemo(() => {
-    const sorted = sort ? [...devices57].sort((a, b) => compareCellValues(a[sort.id as keyof DeviceRow], b[sort.id as keyof DeviceRow]) * (sort.desc ? -1 : 1)) : devices57;
+    const sorted = sort
+      ? [...devices57].sort(
+          (a, b) =>
+            compareCellValues(a[sort.id as keyof DeviceRow], b[sort.id as keyof DeviceRow]) *
+            (sort.desc ? -1 : 1),
+        )
+      : devices57;
     return sorted.slice((page - 1) * pageSize, page * pageSize);
   }, [sort, page, pageSize]);
   return (
@@ -150,10 +162,15 @@ export const Selection: Story = {
     await expect(c.queryByRole('region', { name: /selected/ })).toBeNull();
     await userEvent.click(c.getByRole('checkbox', { name: 'Select row DEV-00002' }));
     await expect(c.getByRole('region', { name: '1 selected' })).toBeVisible();
-    await expect(c.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveAttribute('data-state', 'indeterminate');
+    await expect(c.getByRole('checkbox', { name: 'Select all rows on this page' })).toHaveAttribute(
+      'data-state',
+      'indeterminate',
+    );
     await userEvent.click(c.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await expect(c.getByRole('region', { name: '10 selected' })).toBeVisible();
-    await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(expect.arrayContaining(['DEV-00001', 'DEV-00010']));
+    await expect(args.onSelectedIdsChange).toHaveBeenLastCalledWith(
+      expect.arrayContaining(['DEV-00001', 'DEV-00010']),
+    );
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
     await expect(args.onBulkDelete).toHaveBeenCalledTimes(1);
     await expect((args.onBulkDelete as ReturnType<typeof fn>).mock.calls[0][0]).toHaveLength(10);
@@ -166,7 +183,20 @@ export const Selection: Story = {
 export const SelectionBar: Story = {
   render: (args) => (
     <Card>
-      <DataTable aria-label="Devices" columns={deviceColumns} rows={devices57} getRowId={getRowId} selectable selectedIds={['DEV-00001', 'DEV-00003']} onSelectedIdsChange={args.onSelectedIdsChange} bulkActions={() => <Button size="sm" variant="tonal" color="error">Delete</Button>} />
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={devices57}
+        getRowId={getRowId}
+        selectable
+        selectedIds={['DEV-00001', 'DEV-00003']}
+        onSelectedIdsChange={args.onSelectedIdsChange}
+        bulkActions={() => (
+          <Button size="sm" variant="tonal" color="error">
+            Delete
+          </Button>
+        )}
+      />
     </Card>
   ),
 };
@@ -194,13 +224,30 @@ export const ClientMode: Story = {
     const nameHeader = c.getByRole('columnheader', { name: /^name/i });
     await userEvent.click(within(nameHeader).getByRole('button'));
     await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
-    const names = () => c.getAllByRole('row').slice(1).map((r) => r.querySelectorAll('td')[1].textContent ?? '');
+    const names = () =>
+      c
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.querySelectorAll('td')[1].textContent ?? '');
     const asc = names();
-    await expect([...asc].sort((a, b) => a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }))).toEqual(asc);
+    await expect(
+      [...asc].sort((a, b) =>
+        a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' }),
+      ),
+    ).toEqual(asc);
     await userEvent.click(within(nameHeader).getByRole('button'));
     await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
     await userEvent.type(c.getByRole('searchbox'), 'lyon');
-    await waitFor(() => expect(c.getAllByRole('row').slice(1).map((r) => r.textContent).filter((text) => !text?.includes('Lyon')).join(' | ')).toBe(''));
+    await waitFor(() =>
+      expect(
+        c
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => r.textContent)
+          .filter((text) => !text?.includes('Lyon'))
+          .join(' | '),
+      ).toBe(''),
+    );
     await userEvent.clear(c.getByRole('searchbox'));
     await userEvent.type(c.getByRole('searchbox'), 'zzzz');
     await expect(await c.findByText('No records found')).toBeVisible();
@@ -212,7 +259,15 @@ export const ClientMode: Story = {
 export const Loading: Story = {
   render: () => (
     <Card>
-      <DataTable aria-label="Devices" columns={deviceColumns} rows={undefined} loading getRowId={getRowId} selectable skeletonRows={5} />
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={undefined}
+        loading
+        getRowId={getRowId}
+        selectable
+        skeletonRows={5}
+      />
     </Card>
   ),
   play: async ({ canvasElement }) => {
@@ -223,19 +278,34 @@ export const Loading: Story = {
 export const Empty: Story = {
   render: () => (
     <Card>
-      <DataTable aria-label="Devices" columns={deviceColumns} rows={[]} getRowId={getRowId} emptyAction={<Button>Add device</Button>} />
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={[]}
+        getRowId={getRowId}
+        emptyAction={<Button>Add device</Button>}
+      />
     </Card>
   ),
   play: async ({ canvasElement }) => {
     // (On a phone the cards' code may still be loading.)
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No records found' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No records found' }),
+    ).toBeVisible();
   },
 };
 
 export const Error: Story = {
   render: (args) => (
     <Card>
-      <DataTable aria-label="Devices" columns={deviceColumns} rows={undefined} error getRowId={getRowId} onRetry={args.onRetry} />
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={undefined}
+        error
+        getRowId={getRowId}
+        onRetry={args.onRetry}
+      />
     </Card>
   ),
   play: async ({ canvasElement, args }) => {
@@ -274,7 +344,11 @@ export const RowActionsAndColumns: Story = {
                 <MenuItem icon={<IconEdit />} onSelect={() => onAction('edit', row.id)}>
                   Edit
                 </MenuItem>
-                <MenuItem icon={<IconTrash />} color="error" onSelect={() => onAction('delete', row.id)}>
+                <MenuItem
+                  icon={<IconTrash />}
+                  color="error"
+                  onSelect={() => onAction('delete', row.id)}
+                >
                   Delete
                 </MenuItem>
               </MenuContent>
@@ -292,13 +366,18 @@ export const RowActionsAndColumns: Story = {
     await userEvent.click(await body.findByRole('checkbox', { name: 'Site' }));
     await expect(c.queryByRole('columnheader', { name: /site/i })).toBeNull();
     await userEvent.click(body.getByRole('button', { name: 'Compact' }));
-    await expect(body.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(body.getByRole('button', { name: 'Compact' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(c.getByRole('button', { name: 'Columns' })).toHaveFocus());
     await userEvent.click(c.getByRole('button', { name: 'Actions for DEV-00002' }));
     await userEvent.click(await body.findByRole('menuitem', { name: 'Edit' }));
     await expect(args.onRowAction).toHaveBeenCalledWith('edit', 'DEV-00002');
-    await waitFor(() => expect(c.getByRole('button', { name: 'Actions for DEV-00002' })).toHaveFocus());
+    await waitFor(() =>
+      expect(c.getByRole('button', { name: 'Actions for DEV-00002' })).toHaveFocus(),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -306,7 +385,14 @@ export const RowActionsAndColumns: Story = {
 export const Compact: Story = {
   render: () => (
     <Card>
-      <DataTable aria-label="Devices" columns={deviceColumns} rows={devices57} getRowId={getRowId} density="compact" columnMenu={false} />
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={devices57}
+        getRowId={getRowId}
+        density="compact"
+        columnMenu={false}
+      />
     </Card>
   ),
 };
@@ -315,7 +401,16 @@ export const Compact: Story = {
 export const Virtualized: Story = {
   render: (args) => (
     <Card>
-      <DataTable aria-label="Devices" columns={deviceColumns} rows={devices10k} getRowId={getRowId} virtualized height={420} onRowClick={args.onRowClick} columnMenu={false} />
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={devices10k}
+        getRowId={getRowId}
+        virtualized
+        height={420}
+        onRowClick={args.onRowClick}
+        columnMenu={false}
+      />
     </Card>
   ),
   play: async ({ canvasElement, args }) => {
@@ -337,8 +432,12 @@ export const Virtualized: Story = {
 };
 
 /** The rows drawn, by their place on the page. */
-const drawnRows = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('tbody tr[data-row-index]'));
-const headWidths = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll('thead th'), (th) => Math.round(th.getBoundingClientRect().width));
+const drawnRows = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('tbody tr[data-row-index]'));
+const headWidths = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll('thead th'), (th) =>
+    Math.round(th.getBoundingClientRect().width),
+  );
 
 /**
  * A 100-row page virtualised against the window (`virtualize="window"`): the page scrolls, only
@@ -369,7 +468,8 @@ export const WindowVirtualized: Story = {
     await waitFor(() => expect(drawnRows(canvasElement).length).toBeLessThan(100));
     await expect(drawnRows(canvasElement).length).toBeGreaterThan(5);
     await expect(c.getByRole('table', { name: 'Devices' })).toHaveAttribute('aria-rowcount', '101');
-    for (const tr of drawnRows(canvasElement)) await expect(tr).toHaveAttribute('aria-rowindex', String(Number(tr.dataset.rowIndex) + 2));
+    for (const tr of drawnRows(canvasElement))
+      await expect(tr).toHaveAttribute('aria-rowindex', String(Number(tr.dataset.rowIndex) + 2));
     const widths = headWidths(canvasElement);
     drawnRows(canvasElement)[0].focus();
     await userEvent.keyboard('{End}');
@@ -397,7 +497,16 @@ export const WindowVirtualized: Story = {
 export const WindowVirtualizedPixels: Story = {
   render: () => (
     <Card>
-      <DataTable aria-label="Devices" columns={deviceColumns} rows={devices57} getRowId={getRowId} pageSize={30} pageSizes={[10, 30]} virtualize="window" columnMenu={false} />
+      <DataTable
+        aria-label="Devices"
+        columns={deviceColumns}
+        rows={devices57}
+        getRowId={getRowId}
+        pageSize={30}
+        pageSizes={[10, 30]}
+        virtualize="window"
+        columnMenu={false}
+      />
     </Card>
   ),
   play: async ({ canvasElement }) => {
@@ -410,7 +519,9 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   render: ServerMode.render,
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'الصفحة التالية' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'الصفحة التالية' }),
+    ).toBeVisible();
   },
 };
 
@@ -423,7 +534,8 @@ export const Dark: Story = {
 const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
 
 /** The cards of a page (each an article, named by its title). */
-const cardsOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('list', { name: 'Devices' })).getAllByRole('article');
+const cardsOf = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('list', { name: 'Devices' })).getAllByRole('article');
 
 /**
  * On a phone (below the `sm` breakpoint, 600 px) each row is a card (issue 35.17): its first
@@ -462,14 +574,18 @@ export const PhoneCards: Story = {
 
     // Sorting: the column, then the order.
     await userEvent.click(c.getByRole('button', { name: 'Sort by: Default order' }));
-    await userEvent.click(await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Power (kW)' }));
+    await userEvent.click(
+      await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Power (kW)' }),
+    );
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ id: 'powerKw', desc: false });
     const order = c.getByRole('button', { name: 'Descending order' });
     await expect(order).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(order);
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ id: 'powerKw', desc: true });
     await expect(order).toHaveAttribute('aria-pressed', 'true');
-    const powers = cardsOf(canvasElement).map((card) => Number(card.querySelectorAll('dd')[2].textContent));
+    const powers = cardsOf(canvasElement).map((card) =>
+      Number(card.querySelectorAll('dd')[2].textContent),
+    );
     await expect([...powers].sort((a, b) => b - a)).toEqual(powers);
 
     // Keyboard: one card in the tab order, the arrows move, Enter opens.
@@ -513,7 +629,9 @@ export const PhoneCardsLoading: Story = {
   globals: PHONE,
   render: Loading.render,
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('list', { name: 'Devices' })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Devices' }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
@@ -537,7 +655,13 @@ export const PhoneKeepsTable: Story = {
   parameters: { visual: false },
   render: () => (
     <Card>
-      <DataTable aria-label="Devices" layout="table" columns={deviceColumns} rows={devices57} getRowId={getRowId} />
+      <DataTable
+        aria-label="Devices"
+        layout="table"
+        columns={deviceColumns}
+        rows={devices57}
+        getRowId={getRowId}
+      />
     </Card>
   ),
   play: async ({ canvasElement }) => {

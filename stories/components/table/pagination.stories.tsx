@@ -1,8 +1,9 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Pagination } from '@/components/table/pagination';
+
 import { pageRange } from '@/components/table/page-range';
+import { Pagination } from '@/components/table/pagination';
 import { Card } from '@/components/ui/card';
 
 interface Args {

@@ -9,9 +9,24 @@ export interface DeviceRow {
   installedAt: string;
 }
 
-const types: DeviceRow['type'][] = ['Transformer', 'Breaker', 'Relay', 'Meter', 'Inverter', 'Switchgear'];
+const types: DeviceRow['type'][] = [
+  'Transformer',
+  'Breaker',
+  'Relay',
+  'Meter',
+  'Inverter',
+  'Switchgear',
+];
 const statuses: DeviceRow['status'][] = ['active', 'active', 'maintenance', 'offline'];
-const sites = ['Lyon North', 'Shanghai Pudong', 'Casablanca Port', 'Berlin Mitte', 'Austin East', 'Rabat Agdal', 'Montréal Sud'];
+const sites = [
+  'Lyon North',
+  'Shanghai Pudong',
+  'Casablanca Port',
+  'Berlin Mitte',
+  'Austin East',
+  'Rabat Agdal',
+  'Montréal Sud',
+];
 
 /** `count` devices, the same for the same count. */
 export function makeDevices(count: number): DeviceRow[] {

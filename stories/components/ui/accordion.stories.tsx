@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconBolt, IconCalendarEvent, IconTool } from '@tabler/icons-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
 import { Chip } from '@/components/ui/chip';
 
 const meta = {
@@ -12,15 +18,39 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const SECTIONS = [
-  { value: 'ratings', icon: <IconBolt />, title: 'Ratings', body: 'Rated 630 A at 400 V, short-circuit withstand 50 kA for one second.' },
-  { value: 'maintenance', icon: <IconTool />, title: 'Maintenance', body: 'Clean and re-torque the busbar joints every twelve months.' },
-  { value: 'inspections', icon: <IconCalendarEvent />, title: 'Inspections', body: 'Thermal scan every six months; last one on 15 June.' },
+  {
+    value: 'ratings',
+    icon: <IconBolt />,
+    title: 'Ratings',
+    body: 'Rated 630 A at 400 V, short-circuit withstand 50 kA for one second.',
+  },
+  {
+    value: 'maintenance',
+    icon: <IconTool />,
+    title: 'Maintenance',
+    body: 'Clean and re-torque the busbar joints every twelve months.',
+  },
+  {
+    value: 'inspections',
+    icon: <IconCalendarEvent />,
+    title: 'Inspections',
+    body: 'Thermal scan every six months; last one on 15 June.',
+  },
 ];
 
-function Sections({ titles = SECTIONS.map((s) => s.title), bodies = SECTIONS.map((s) => s.body) }: { titles?: string[]; bodies?: string[] }) {
+function Sections({
+  titles = SECTIONS.map((s) => s.title),
+  bodies = SECTIONS.map((s) => s.body),
+}: {
+  titles?: string[];
+  bodies?: string[];
+}) {
   return SECTIONS.map((section, i) => (
     <AccordionItem key={section.value} value={section.value}>
-      <AccordionTrigger icon={section.icon} end={i === 2 ? <Chip color="warning">2</Chip> : undefined}>
+      <AccordionTrigger
+        icon={section.icon}
+        end={i === 2 ? <Chip color="warning">2</Chip> : undefined}
+      >
         {titles[i]}
       </AccordionTrigger>
       <AccordionContent>{bodies[i]}</AccordionContent>
@@ -73,8 +103,14 @@ export const Multiple: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Maintenance' }));
-    await expect(canvas.getByRole('button', { name: 'Ratings' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(canvas.getByRole('button', { name: 'Maintenance' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Ratings' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Maintenance' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await expect(canvas.getAllByRole('region')).toHaveLength(2);
   },
 };
@@ -86,7 +122,14 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   render: () => (
     <Accordion type="single" collapsible defaultValue="ratings">
-      <Sections titles={['التصنيفات', 'الصيانة', 'الفحوصات']} bodies={['مصنّف 630 A عند 400 V.', 'نظّف وأعد شدّ وصلات القضبان كل اثني عشر شهرًا.', 'مسح حراري كل ستة أشهر.']} />
+      <Sections
+        titles={['التصنيفات', 'الصيانة', 'الفحوصات']}
+        bodies={[
+          'مصنّف 630 A عند 400 V.',
+          'نظّف وأعد شدّ وصلات القضبان كل اثني عشر شهرًا.',
+          'مسح حراري كل ستة أشهر.',
+        ]}
+      />
     </Accordion>
   ),
   play: async ({ canvasElement }) => {
@@ -96,6 +139,8 @@ export const Rtl: Story = {
     // A closed chevron turned +90°: pointing left.
     await expect(getComputedStyle(chevron).rotate).toBe('90deg');
     const open = canvas.getByRole('button', { name: 'التصنيفات' });
-    await expect(getComputedStyle(open.querySelector(':scope > svg') as SVGElement).rotate).toMatch(/^(0deg|none)$/);
+    await expect(getComputedStyle(open.querySelector(':scope > svg') as SVGElement).rotate).toMatch(
+      /^(0deg|none)$/,
+    );
   },
 };

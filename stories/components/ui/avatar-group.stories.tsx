@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
+
 import { Avatar } from '@/components/ui/avatar';
 import { AvatarGroup } from '@/components/ui/avatar-group';
+
 import { portrait } from './sample-images';
 
 const meta = {
@@ -23,17 +25,23 @@ const people = [
   { name: 'James Maxwell', color: 'primary' },
 ] as const;
 
-const avatars = people.map((p) => <Avatar key={p.name} name={p.name} color={p.color} src={'src' in p ? p.src : undefined} />);
+const avatars = people.map((p) => (
+  <Avatar key={p.name} name={p.name} color={p.color} src={'src' in p ? p.src : undefined} />
+));
 
 /** Four shown, "+3" names the rest (accessible name and tooltip on focus). */
 export const WithMax: Story = {
   args: { max: 4, children: avatars },
   play: async ({ canvasElement }) => {
-    const more = within(canvasElement).getByRole('img', { name: '3 more: Marie Curie, Michael Faraday, James Maxwell' });
+    const more = within(canvasElement).getByRole('img', {
+      name: '3 more: Marie Curie, Michael Faraday, James Maxwell',
+    });
     await expect(more).toHaveTextContent('+3');
     await userEvent.tab();
     await expect(more).toHaveFocus();
-    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Marie Curie, Michael Faraday, James Maxwell');
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Marie Curie, Michael Faraday, James Maxwell',
+    );
     await userEvent.keyboard('{Escape}');
   },
 };

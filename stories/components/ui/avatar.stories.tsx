@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
 import { IconBolt } from '@tabler/icons-react';
-import { Avatar } from '@/components/ui/avatar';
-import { portrait } from './sample-images';
+import { expect, waitFor, within } from 'storybook/test';
 
+import { Avatar } from '@/components/ui/avatar';
+
+import { portrait } from './sample-images';
 
 const meta = {
   title: 'Components/UI/Avatar',
@@ -13,7 +14,10 @@ const meta = {
     size: { control: 'inline-radio', options: ['xs', 'sm', 'md', 'lg', 'xl'] },
     shape: { control: 'inline-radio', options: ['circle', 'square'] },
     variant: { control: 'inline-radio', options: ['tonal', 'solid'] },
-    color: { control: 'select', options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'] },
+    color: {
+      control: 'select',
+      options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'],
+    },
   },
 } satisfies Meta<typeof Avatar>;
 export default meta;
@@ -25,7 +29,9 @@ const colors = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] a
 export const Image: Story = {
   args: { src: portrait, name: 'Grace Hopper' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('img', { name: 'Grace Hopper' }).tagName).toBe('IMG'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('img', { name: 'Grace Hopper' }).tagName).toBe('IMG'),
+    );
   },
 };
 
@@ -77,13 +83,22 @@ export const SizesAndShapes: Story = {
 };
 
 /** An icon instead of initials, e.g. for a device. */
-export const IconFallback: Story = { args: { name: 'Transformer', fallback: <IconBolt aria-hidden />, color: 'warning', shape: 'square' } };
+export const IconFallback: Story = {
+  args: {
+    name: 'Transformer',
+    fallback: <IconBolt aria-hidden />,
+    color: 'warning',
+    shape: 'square',
+  },
+};
 
 /** CJK names take their first character. */
 export const CjkName: Story = {
   args: { name: '王小明', color: 'success' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('img', { name: '王小明' })).toHaveTextContent('王');
+    await expect(within(canvasElement).getByRole('img', { name: '王小明' })).toHaveTextContent(
+      '王',
+    );
   },
 };
 

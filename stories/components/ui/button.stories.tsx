@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { Button } from '@/components/ui/button';
 
 const meta = {
@@ -9,7 +10,10 @@ const meta = {
   args: { children: 'Button', onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'tonal', 'outline', 'text'] },
-    color: { control: 'select', options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'] },
+    color: {
+      control: 'select',
+      options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
 } satisfies Meta<typeof Button>;
@@ -45,9 +49,15 @@ export const Variants: Story = {
 export const Sizes: Story = {
   render: (args) => (
     <div className="ee:flex ee:items-center ee:gap-3">
-      <Button {...args} size="sm">Small</Button>
-      <Button {...args} size="md">Medium</Button>
-      <Button {...args} size="lg">Large</Button>
+      <Button {...args} size="sm">
+        Small
+      </Button>
+      <Button {...args} size="md">
+        Medium
+      </Button>
+      <Button {...args} size="lg">
+        Large
+      </Button>
     </div>
   ),
 };
@@ -57,7 +67,12 @@ export const WithIcons: Story = {
   render: (args) => (
     <div className="ee:flex ee:gap-3">
       <Button {...args} />
-      <Button {...args} variant="tonal" startIcon={undefined} endIcon={<IconDeviceFloppy aria-hidden size={18} />}>
+      <Button
+        {...args}
+        variant="tonal"
+        startIcon={undefined}
+        endIcon={<IconDeviceFloppy aria-hidden size={18} />}
+      >
         Save
       </Button>
     </div>

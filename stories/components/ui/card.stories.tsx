@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { IconDotsVertical, IconRefresh } from '@tabler/icons-react';
+import { expect, within } from 'storybook/test';
+
 import { Button } from '@/components/ui/button';
-import { IconButton } from '@/components/ui/icon-button';
 import { Card, CardContent, CardFooter, CardHeader } from '@/components/ui/card';
+import { IconButton } from '@/components/ui/icon-button';
 
 const meta = {
   title: 'Components/UI/Card',
@@ -28,7 +29,9 @@ export const Default: Story = {
     <Card {...args} className="ee:max-w-md">
       <CardHeader title="Device health" subtitle="Last 30 days" actions={actions} />
       <CardContent>
-        <p className="ee:m-0">1,284 devices report normally; 37 need maintenance and 6 are out of service.</p>
+        <p className="ee:m-0">
+          1,284 devices report normally; 37 need maintenance and 6 are out of service.
+        </p>
       </CardContent>
       <CardFooter>
         <Button size="sm">View devices</Button>

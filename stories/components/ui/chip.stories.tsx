@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconBolt, IconCircleCheck } from '@tabler/icons-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { Chip } from '@/components/ui/chip';
 
 const meta = {
@@ -9,7 +10,10 @@ const meta = {
   args: { children: 'Active' },
   argTypes: {
     variant: { control: 'inline-radio', options: ['tonal', 'solid', 'outline'] },
-    color: { control: 'select', options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'] },
+    color: {
+      control: 'select',
+      options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md'] },
     shape: { control: 'inline-radio', options: ['rounded', 'pill'] },
   },
@@ -41,10 +45,18 @@ export const Variants: Story = {
 export const SizesAndShapes: Story = {
   render: (args) => (
     <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-3">
-      <Chip {...args} size="sm">Small</Chip>
-      <Chip {...args} size="md">Medium</Chip>
-      <Chip {...args} size="sm" shape="pill">Small pill</Chip>
-      <Chip {...args} size="md" shape="pill">Medium pill</Chip>
+      <Chip {...args} size="sm">
+        Small
+      </Chip>
+      <Chip {...args} size="md">
+        Medium
+      </Chip>
+      <Chip {...args} size="sm" shape="pill">
+        Small pill
+      </Chip>
+      <Chip {...args} size="md" shape="pill">
+        Medium pill
+      </Chip>
     </div>
   ),
 };
@@ -53,9 +65,15 @@ export const SizesAndShapes: Story = {
 export const WithIcon: Story = {
   render: () => (
     <div className="ee:flex ee:flex-wrap ee:gap-3">
-      <Chip color="success" icon={<IconCircleCheck />}>In service</Chip>
-      <Chip color="warning" icon={<IconBolt />}>Maintenance due</Chip>
-      <Chip color="error" variant="solid" icon={<IconBolt />} size="md">Fault</Chip>
+      <Chip color="success" icon={<IconCircleCheck />}>
+        In service
+      </Chip>
+      <Chip color="warning" icon={<IconBolt />}>
+        Maintenance due
+      </Chip>
+      <Chip color="error" variant="solid" icon={<IconBolt />} size="md">
+        Fault
+      </Chip>
     </div>
   ),
 };
@@ -66,8 +84,12 @@ export const Deletable: Story = {
   render: (args) => (
     <div className="ee:flex ee:flex-wrap ee:gap-3">
       <Chip {...args} />
-      <Chip {...args} variant="solid" size="md" shape="pill" onDelete={() => {}}>Solid</Chip>
-      <Chip {...args} variant="outline" color="secondary" onDelete={() => {}}>Outline</Chip>
+      <Chip {...args} variant="solid" size="md" shape="pill" onDelete={() => {}}>
+        Solid
+      </Chip>
+      <Chip {...args} variant="outline" color="secondary" onDelete={() => {}}>
+        Outline
+      </Chip>
     </div>
   ),
   play: async ({ canvasElement, args }) => {
@@ -90,7 +112,11 @@ export const Truncated: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    const [clipped, whole] = Array.from(canvasElement.querySelectorAll<HTMLElement>('span.ee\\:inline-flex > span:not([aria-hidden])'));
+    const [clipped, whole] = Array.from(
+      canvasElement.querySelectorAll<HTMLElement>(
+        'span.ee\\:inline-flex > span:not([aria-hidden])',
+      ),
+    );
     await expect(clipped.scrollWidth).toBeGreaterThan(clipped.clientWidth);
     await expect(whole.scrollWidth).toBe(whole.clientWidth);
   },

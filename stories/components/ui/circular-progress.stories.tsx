@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { CircularProgress } from '@/components/ui/circular-progress';
 
 const meta = {
   title: 'Components/UI/CircularProgress',
   component: CircularProgress,
   args: { value: 72 },
-  argTypes: { color: { control: 'select', options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'] } },
+  argTypes: {
+    color: {
+      control: 'select',
+      options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'],
+    },
+  },
 } satisfies Meta<typeof CircularProgress>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -47,7 +53,9 @@ export const Indeterminate: Story = {
   args: { value: null },
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('progressbar')).not.toHaveAttribute('aria-valuenow');
+    await expect(within(canvasElement).getByRole('progressbar')).not.toHaveAttribute(
+      'aria-valuenow',
+    );
   },
 };
 

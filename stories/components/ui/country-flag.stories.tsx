@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+
 import { CountryFlag } from '@/components/ui/country-flag';
 
 const meta = {
@@ -33,7 +34,9 @@ export const Gallery: Story = {
     const canvas = within(canvasElement);
     await flagsLoaded(canvasElement, CODES.length);
     await expect(canvas.getByRole('img', { name: 'France' })).toHaveAttribute('title', 'France');
-    await expect(canvas.getByRole('img', { name: 'United States' }).querySelector('svg')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('img', { name: 'United States' }).querySelector('svg'),
+    ).toBeInTheDocument();
     // Unknown: a box, no SVG, still named (ZZ is CLDR's "unknown region"; not a code: as given).
     const unknown = canvasElement.querySelector('[data-code="ZZ"]') as HTMLElement;
     await expect(unknown.querySelector('svg')).toBeNull();
@@ -53,8 +56,12 @@ export const Sizes: Story = {
   play: async ({ canvasElement }) => {
     await flagsLoaded(canvasElement, 3);
     const boxes = within(canvasElement).getAllByRole('img', { name: 'Brazil' });
-    await expect(boxes.map((b) => Math.round(b.getBoundingClientRect().width))).toEqual([18, 24, 36]);
-    await expect(boxes.map((b) => Math.round(b.getBoundingClientRect().height))).toEqual([12, 16, 24]);
+    await expect(boxes.map((b) => Math.round(b.getBoundingClientRect().width))).toEqual([
+      18, 24, 36,
+    ]);
+    await expect(boxes.map((b) => Math.round(b.getBoundingClientRect().height))).toEqual([
+      12, 16, 24,
+    ]);
   },
 };
 

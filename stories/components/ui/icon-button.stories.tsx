@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { IconButton } from '@/components/ui/icon-button';
 
 const meta = {
@@ -9,7 +10,10 @@ const meta = {
   args: { 'aria-label': 'Edit', children: <IconEdit aria-hidden />, onClick: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: ['solid', 'tonal', 'outline', 'text'] },
-    color: { control: 'select', options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'] },
+    color: {
+      control: 'select',
+      options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
     shape: { control: 'inline-radio', options: ['circle', 'rounded'] },
   },
@@ -33,7 +37,13 @@ export const Variants: Story = {
       {variants.map((variant) => (
         <div key={variant} className="ee:flex ee:flex-wrap ee:gap-3">
           {colors.map((color) => (
-            <IconButton key={color} {...args} aria-label={`${variant} ${color}`} variant={variant} color={color} />
+            <IconButton
+              key={color}
+              {...args}
+              aria-label={`${variant} ${color}`}
+              variant={variant}
+              color={color}
+            />
           ))}
         </div>
       ))}
@@ -45,12 +55,27 @@ export const SizesAndShapes: Story = {
   render: (args) => (
     <div className="ee:flex ee:items-center ee:gap-3">
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <IconButton key={size} {...args} aria-label={`Delete ${size}`} size={size} variant="tonal" color="error">
+        <IconButton
+          key={size}
+          {...args}
+          aria-label={`Delete ${size}`}
+          size={size}
+          variant="tonal"
+          color="error"
+        >
           <IconTrash aria-hidden />
         </IconButton>
       ))}
       {(['sm', 'md', 'lg'] as const).map((size) => (
-        <IconButton key={size} {...args} aria-label={`Edit ${size}`} size={size} variant="solid" color="primary" shape="rounded" />
+        <IconButton
+          key={size}
+          {...args}
+          aria-label={`Edit ${size}`}
+          size={size}
+          variant="solid"
+          color="primary"
+          shape="rounded"
+        />
       ))}
     </div>
   ),

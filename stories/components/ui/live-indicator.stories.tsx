@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { LIVE_INDICATOR_STATES, LiveIndicator } from '@/components/ui/live-indicator';
 
 const meta = {
@@ -24,7 +25,13 @@ export const States: Story = {
   render: AllStates,
   play: async ({ canvasElement }) => {
     const regions = within(canvasElement).getAllByRole('status');
-    await expect(regions.map((r) => r.textContent)).toEqual(['Connecting…', 'Live', 'Paused', 'Reconnecting…', 'Disconnected']);
+    await expect(regions.map((r) => r.textContent)).toEqual([
+      'Connecting…',
+      'Live',
+      'Paused',
+      'Reconnecting…',
+      'Disconnected',
+    ]);
     await expect(regions.map((r) => r.dataset.state)).toEqual([...LIVE_INDICATOR_STATES]);
   },
 };
@@ -41,7 +48,9 @@ export const Dark: Story = {
   render: AllStates,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(LIVE_INDICATOR_STATES.length);
+    await expect(within(canvasElement).getAllByRole('status')).toHaveLength(
+      LIVE_INDICATOR_STATES.length,
+    );
   },
 };
 

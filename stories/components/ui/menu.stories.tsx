@@ -1,9 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import {
+  IconDotsVertical,
+  IconEdit,
+  IconEye,
+  IconLogout,
+  IconSettings,
+  IconTrash,
+  IconUser,
+} from '@tabler/icons-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { IconDotsVertical, IconEdit, IconEye, IconLogout, IconSettings, IconTrash, IconUser } from '@tabler/icons-react';
+
 import { Avatar } from '@/components/ui/avatar';
 import { IconButton } from '@/components/ui/icon-button';
-import { Menu, MenuContent, MenuItem, MenuLabel, MenuSeparator, MenuTrigger } from '@/components/ui/menu';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuSeparator,
+  MenuTrigger,
+} from '@/components/ui/menu';
+
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {
@@ -125,7 +142,11 @@ export const UserMenuOpen: Story = {
   },
 };
 
-export const Dark: Story = { globals: { theme: 'dark' }, render: UserMenuOpen.render, play: UserMenuOpen.play };
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: UserMenuOpen.render,
+  play: UserMenuOpen.play,
+};
 
 /** In rtl the menu aligns to the trigger's left (end) edge. */
 export const Rtl: Story = { globals: { locale: 'ar' }, render: Open.render, play: Open.play };

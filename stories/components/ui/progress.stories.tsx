@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { Progress } from '@/components/ui/progress';
 
 const meta = {
@@ -7,7 +8,10 @@ const meta = {
   component: Progress,
   args: { value: 64 },
   argTypes: {
-    color: { control: 'select', options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'] },
+    color: {
+      control: 'select',
+      options: ['primary', 'secondary', 'success', 'info', 'warning', 'error'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg'] },
   },
   decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
@@ -58,4 +62,7 @@ export const Indeterminate: Story = {
 };
 
 export const Dark: Story = { globals: { theme: 'dark' }, render: Colors.render };
-export const Rtl: Story = { globals: { locale: 'ar' }, args: { label: 'الفحوصات المنجزة', showValue: true } };
+export const Rtl: Story = {
+  globals: { locale: 'ar' },
+  args: { label: 'الفحوصات المنجزة', showValue: true },
+};

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { Rating } from '@/components/ui/rating';
 
 const meta = {
@@ -36,7 +37,10 @@ export const Values: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const name = (value: number) => within(canvas.getByTestId(`r${value}`)).getByRole('img').getAttribute('aria-label');
+    const name = (value: number) =>
+      within(canvas.getByTestId(`r${value}`))
+        .getByRole('img')
+        .getAttribute('aria-label');
     await expect(name(0)).toBe('0 out of 5');
     await expect(name(2.26)).toBe('2.3 out of 5');
     await expect(name(2.74)).toBe('2.7 out of 5');

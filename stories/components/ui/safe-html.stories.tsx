@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { Card, CardContent } from '@/components/ui/card';
 import { SafeHtml } from '@/components/ui/safe-html';
 
@@ -25,7 +26,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // A one-pixel PNG: data: addresses stay allowed for images only.
-const DOT = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgQJ/q1FJKwAAAABJRU5ErkJggg==';
+const DOT =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAFgQJ/q1FJKwAAAABJRU5ErkJggg==';
 
 const RICH = `
 <h3>Switchgear inspection notes</h3>
@@ -44,7 +46,10 @@ export const Rich: Story = {
     await expect(link).toHaveAttribute('href', 'https://example.com/manual');
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(canvas.getByRole('link', { name: 'ops@example.com' })).toHaveAttribute('href', 'mailto:ops@example.com');
+    await expect(canvas.getByRole('link', { name: 'ops@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:ops@example.com',
+    );
     await expect(canvas.getByRole('img', { name: 'marker' })).toHaveAttribute('src', DOT);
     await expect(canvas.getAllByRole('listitem')).toHaveLength(4);
   },
@@ -78,7 +83,17 @@ export const Hostile: Story = {
     window.__eeHacked = undefined;
     const root = within(canvasElement).getByTestId('safe');
     await expect(root.querySelector('#intro')).toHaveTextContent('Hello there');
-    for (const selector of ['script', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'style', 'svg script']) {
+    for (const selector of [
+      'script',
+      'iframe',
+      'object',
+      'embed',
+      'form',
+      'input',
+      'button',
+      'style',
+      'svg script',
+    ]) {
       await expect(root.querySelector(selector)).toBeNull();
     }
     const all = [root, ...root.querySelectorAll('*')];
@@ -115,6 +130,9 @@ export const Rtl: Story = {
     html: '<h3>ملاحظات الفحص</h3><p>تم فحص المغذّي <strong>630 A</strong> وإعادة شدّ الوصلات.</p><ul><li>المسح الحراري: لا نقاط ساخنة</li><li>مقاومة العزل أعلى من 1 GΩ</li></ul><p>اقرأ <a href="https://example.com/manual">دليل الصيانة</a>.</p><blockquote>اعزل واقفل واختبر قبل اللمس.</blockquote>',
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'دليل الصيانة' })).toHaveAttribute('target', '_blank');
+    await expect(within(canvasElement).getByRole('link', { name: 'دليل الصيانة' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
   },
 };

@@ -1,12 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { IconAlertTriangle, IconBolt, IconPlugConnected, IconTool } from '@tabler/icons-react';
+import { expect, within } from 'storybook/test';
+
 import { StatCard, StatCardGrid } from '@/components/ui/stat-card';
 
 const meta = {
   title: 'Components/UI/StatCard',
   component: StatCard,
-  args: { value: '1,284', label: 'Active devices', trend: 12.5, subtitle: 'vs last month', icon: <IconPlugConnected />, color: 'primary' },
+  args: {
+    value: '1,284',
+    label: 'Active devices',
+    trend: 12.5,
+    subtitle: 'vs last month',
+    icon: <IconPlugConnected />,
+    color: 'primary',
+  },
 } satisfies Meta<typeof StatCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +26,14 @@ export const Default: Story = {
 };
 
 export const TrendDown: Story = {
-  args: { value: '37', label: 'Faults', trend: -8, invertTrend: true, icon: <IconAlertTriangle />, color: 'error' },
+  args: {
+    value: '37',
+    label: 'Faults',
+    trend: -8,
+    invertTrend: true,
+    icon: <IconAlertTriangle />,
+    color: 'error',
+  },
   play: async ({ canvasElement }) => {
     const trend = within(canvasElement).getByText('down 8%').parentElement!;
     // Fewer faults is good news: green.
@@ -28,10 +43,37 @@ export const TrendDown: Story = {
 
 const grid = (
   <StatCardGrid>
-    <StatCard value="1,284" label="Active devices" trend={12.5} subtitle="vs last month" icon={<IconPlugConnected />} />
-    <StatCard value="4.2 MW" label="Load now" trend={-3.1} subtitle="vs yesterday" icon={<IconBolt />} color="warning" />
-    <StatCard value="23" label="In maintenance" subtitle="6 overdue" icon={<IconTool />} color="info" />
-    <StatCard value="37" label="Faults" trend={-8} invertTrend subtitle="last 30 days" icon={<IconAlertTriangle />} color="error" />
+    <StatCard
+      value="1,284"
+      label="Active devices"
+      trend={12.5}
+      subtitle="vs last month"
+      icon={<IconPlugConnected />}
+    />
+    <StatCard
+      value="4.2 MW"
+      label="Load now"
+      trend={-3.1}
+      subtitle="vs yesterday"
+      icon={<IconBolt />}
+      color="warning"
+    />
+    <StatCard
+      value="23"
+      label="In maintenance"
+      subtitle="6 overdue"
+      icon={<IconTool />}
+      color="info"
+    />
+    <StatCard
+      value="37"
+      label="Faults"
+      trend={-8}
+      invertTrend
+      subtitle="last 30 days"
+      icon={<IconAlertTriangle />}
+      color="error"
+    />
   </StatCardGrid>
 );
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
 import { IconBolt, IconHistory, IconInfoCircle } from '@tabler/icons-react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
@@ -15,9 +16,15 @@ type Story = StoryObj<typeof meta>;
 function Panels({ labels = ['Overview', 'Readings', 'History'] }: { labels?: string[] }) {
   return (
     <>
-      <TabsContent value="overview">{labels[0]}: rated 630 A, installed 2019, last inspected in March.</TabsContent>
-      <TabsContent value="readings">{labels[1]}: voltage, current and temperature of the last 24 hours.</TabsContent>
-      <TabsContent value="history">{labels[2]}: every inspection and repair of this device.</TabsContent>
+      <TabsContent value="overview">
+        {labels[0]}: rated 630 A, installed 2019, last inspected in March.
+      </TabsContent>
+      <TabsContent value="readings">
+        {labels[1]}: voltage, current and temperature of the last 24 hours.
+      </TabsContent>
+      <TabsContent value="history">
+        {labels[2]}: every inspection and repair of this device.
+      </TabsContent>
     </>
   );
 }
@@ -54,7 +61,10 @@ export const Underline: Story = {
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(overview).toHaveFocus();
     await userEvent.keyboard('{End}');
-    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'History' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.click(overview);
   },
 };
@@ -112,8 +122,14 @@ export const Rtl: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('tab', { name: 'نظرة عامة' }));
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('tab', { name: 'القراءات' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'القراءات' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.keyboard('{ArrowRight}');
-    await expect(canvas.getByRole('tab', { name: 'نظرة عامة' })).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('tab', { name: 'نظرة عامة' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
 import { IconFlag } from '@tabler/icons-react';
+import { expect, within } from 'storybook/test';
+
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
 
@@ -23,10 +24,20 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   render: () => (
     <Timeline aria-label="Activity">
-      <TimelineItem tone="success" title="Inspection passed" time="12 min ago" dateTime="2026-06-15T08:48:00Z">
+      <TimelineItem
+        tone="success"
+        title="Inspection passed"
+        time="12 min ago"
+        dateTime="2026-06-15T08:48:00Z"
+      >
         Thermal scan of the 630 A feeder found no hot spots.
       </TimelineItem>
-      <TimelineItem tone="warning" title="Alarm: temperature high" time="2 h ago" dateTime="2026-06-15T07:00:00Z">
+      <TimelineItem
+        tone="warning"
+        title="Alarm: temperature high"
+        time="2 h ago"
+        dateTime="2026-06-15T07:00:00Z"
+      >
         Transformer T2 reached 92 °C for six minutes.
       </TimelineItem>
       <TimelineItem tone="info" title="Maintenance booked" time="Yesterday" />
@@ -42,7 +53,10 @@ export const Default: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items).toHaveLength(5);
     await expect(items[0]).toHaveTextContent('Inspection passed');
-    await expect(items[0].querySelector('time')).toHaveAttribute('datetime', '2026-06-15T08:48:00Z');
+    await expect(items[0].querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-06-15T08:48:00Z',
+    );
     await expect(items[2].querySelector('time')).toBeNull();
   },
 };
@@ -68,7 +82,11 @@ export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 300 }}>{Story()}</div>],
   render: () => (
     <Timeline aria-label="Activity">
-      <TimelineItem tone="primary" title="Feeder 7 of the north substation handed over to the operator" time="09:00">
+      <TimelineItem
+        tone="primary"
+        title="Feeder 7 of the north substation handed over to the operator"
+        time="09:00"
+      >
         Signed by both teams.
       </TimelineItem>
       <TimelineItem tone="info" title="Test" time="08:00" />

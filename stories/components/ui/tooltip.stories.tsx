@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconTrash } from '@tabler/icons-react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { IconButton } from '@/components/ui/icon-button';
 import { Tooltip } from '@/components/ui/tooltip';
+
 import { OverlayFrame } from '../overlay-frame';
 
 const meta = {
@@ -46,7 +48,10 @@ const open: Story['render'] = (args) => (
 );
 
 /** Open, as pixels. */
-export const Open: Story = { render: open, play: async () => void (await screen.findByRole('tooltip')) };
+export const Open: Story = {
+  render: open,
+  play: async () => void (await screen.findByRole('tooltip')),
+};
 export const Bottom: Story = {
   args: { side: 'bottom' },
   render: (args) => (

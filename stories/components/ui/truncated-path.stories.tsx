@@ -1,11 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+
 import { TruncatedPath } from '@/components/ui/truncated-path';
 
 const meta = {
   title: 'Components/UI/TruncatedPath',
   component: TruncatedPath,
-  args: { segments: ['Suzhou Industrial Park Plant', '35 kV Substation', 'Switchgear room', 'Transformer room B'] },
+  args: {
+    segments: [
+      'Suzhou Industrial Park Plant',
+      '35 kV Substation',
+      'Switchgear room',
+      'Transformer room B',
+    ],
+  },
 } satisfies Meta<typeof TruncatedPath>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +28,12 @@ function AtWidths({ segments }: { segments: readonly string[] }) {
   return (
     <div className="ee:flex ee:flex-col ee:gap-3 ee:text-[15px]">
       {WIDTHS.map((w) => (
-        <div key={w} data-width={w} style={{ width: w }} className="ee:rounded-ee ee:border ee:border-dashed ee:border-line ee:px-2 ee:py-1">
+        <div
+          key={w}
+          data-width={w}
+          style={{ width: w }}
+          className="ee:rounded-ee ee:border ee:border-dashed ee:border-line ee:px-2 ee:py-1"
+        >
           <TruncatedPath segments={segments} />
         </div>
       ))}
@@ -48,11 +61,17 @@ export const Widths: Story = {
       await expect(leaf).toHaveTextContent('Transformer room B');
       // Never cut: its box holds its whole text.
       await expect(leaf.scrollWidth).toBeLessThanOrEqual(leaf.clientWidth);
-      await expect(box.firstElementChild).toHaveAttribute('title', expect.stringContaining('35 kV Substation'));
+      await expect(box.firstElementChild).toHaveAttribute(
+        'title',
+        expect.stringContaining('35 kV Substation'),
+      );
     }
     // At 720 px nothing is cut; at 220 px the middle is.
-    const middleOf = (box: Element) => box.querySelector(':scope > span > span:not(.ee\\:sr-only)') as HTMLElement;
-    await expect(middleOf(boxes[0]).scrollWidth).toBeLessThanOrEqual(middleOf(boxes[0]).clientWidth);
+    const middleOf = (box: Element) =>
+      box.querySelector(':scope > span > span:not(.ee\\:sr-only)') as HTMLElement;
+    await expect(middleOf(boxes[0]).scrollWidth).toBeLessThanOrEqual(
+      middleOf(boxes[0]).clientWidth,
+    );
     await expect(middleOf(boxes[2]).scrollWidth).toBeGreaterThan(middleOf(boxes[2]).clientWidth);
     // Screen readers get every name, in order.
     await expect(within(boxes[3] as HTMLElement).getByText('35 kV Substation')).toBeInTheDocument();
@@ -79,7 +98,10 @@ export const RightToLeftMixedNames: Story = {
     // Reading order from the right: each name lies left of the one before.
     const names = Array.from(path.querySelectorAll('bdi'));
     await expect(names.map((n) => n.textContent)).toEqual(MIXED);
-    for (let i = 1; i < names.length; i++) await expect(names[i].getBoundingClientRect().right).toBeLessThan(names[i - 1].getBoundingClientRect().left + 1);
+    for (let i = 1; i < names.length; i++)
+      await expect(names[i].getBoundingClientRect().right).toBeLessThan(
+        names[i - 1].getBoundingClientRect().left + 1,
+      );
     // "35 kV Substation" reads left to right inside the Arabic line: "35" before (left of) "kV".
     const text = names[2].firstChild as Text;
     const at = (start: number, end: number) => {

@@ -1,9 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { preloadVideoPlayer, VideoPlayer } from '@/components/ui/video-player';
 
 /** The sample course video, served from public/ (works offline). */
-const VIDEO = { src: '/media/academy/course-intro.webm', type: 'video/webm', poster: '/media/academy/course-intro-poster.webp' };
+const VIDEO = {
+  src: '/media/academy/course-intro.webm',
+  type: 'video/webm',
+  poster: '/media/academy/course-intro-poster.webp',
+};
 const CAPTIONS = [{ src: '/media/academy/course-intro.en.vtt', srcLang: 'en', label: 'English' }];
 
 const meta = {
@@ -25,12 +30,23 @@ const video = (canvasElement: HTMLElement) => canvasElement.querySelector('video
  * before the fade ends, when the bar (and every button in it) still reads as invisible.
  */
 const ready = async (canvasElement: HTMLElement, play = 'Play') => {
-  const button = await within(canvasElement).findByRole('button', { name: play }, { timeout: 10_000 });
-  await waitFor(() => expect(video(canvasElement).readyState).toBeGreaterThanOrEqual(1), { timeout: 10_000 });
-  await waitFor(() => expect(canvasElement.querySelector('[data-video-time]')).toHaveTextContent('0:00 / 0:06'), { timeout: 10_000 });
+  const button = await within(canvasElement).findByRole(
+    'button',
+    { name: play },
+    { timeout: 10_000 },
+  );
+  await waitFor(() => expect(video(canvasElement).readyState).toBeGreaterThanOrEqual(1), {
+    timeout: 10_000,
+  });
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-video-time]')).toHaveTextContent('0:00 / 0:06'),
+    { timeout: 10_000 },
+  );
   const bar = canvasElement.querySelector('media-control-bar')!;
   await waitFor(() => expect(getComputedStyle(bar).opacity).toBe('1'), { timeout: 5_000 });
-  await waitFor(() => expect(canvasElement.querySelector('media-mute-button')).toBeVisible(), { timeout: 5_000 });
+  await waitFor(() => expect(canvasElement.querySelector('media-mute-button')).toBeVisible(), {
+    timeout: 5_000,
+  });
   return button;
 };
 
@@ -39,9 +55,15 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await ready(canvasElement);
-    await expect(c.getByRole('region', { name: 'Video player: Basics of Electrical Safety' })).toBeVisible();
-    for (const name of ['Mute', 'Full screen', 'Playback speed 1x']) await expect(c.getByRole('button', { name })).toBeVisible();
-    await expect(c.getByRole('switch', { name: 'Captions' })).toHaveAttribute('aria-checked', 'false');
+    await expect(
+      c.getByRole('region', { name: 'Video player: Basics of Electrical Safety' }),
+    ).toBeVisible();
+    for (const name of ['Mute', 'Full screen', 'Playback speed 1x'])
+      await expect(c.getByRole('button', { name })).toBeVisible();
+    await expect(c.getByRole('switch', { name: 'Captions' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     await expect(canvasElement.querySelector('media-time-range')).toBeVisible();
     await expect(video(canvasElement).querySelector('track')).toHaveAttribute('srclang', 'en');
   },
@@ -82,7 +104,9 @@ export const WithoutCaptions: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await ready(canvasElement);
-    await expect(within(canvasElement).queryByRole('switch', { name: 'Captions' })).not.toBeInTheDocument();
+    await expect(
+      within(canvasElement).queryByRole('switch', { name: 'Captions' }),
+    ).not.toBeInTheDocument();
     await expect(canvasElement.querySelector('media-captions-button')).toBeNull();
   },
 };
@@ -93,7 +117,9 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await ready(canvasElement, 'تشغيل');
-    await expect(c.getByRole('region', { name: 'مشغّل الفيديو: Basics of Electrical Safety' })).toBeVisible();
+    await expect(
+      c.getByRole('region', { name: 'مشغّل الفيديو: Basics of Electrical Safety' }),
+    ).toBeVisible();
     await expect(c.getByRole('button', { name: 'كتم الصوت' })).toBeVisible();
     await expect(c.getByRole('switch', { name: 'الترجمة' })).toBeVisible();
   },

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes, useLocation, useSearchParams } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AcademyCoursesScreen } from '@/screens/academy/academy-courses-screen';
-import { AcademyCourseDetailsScreen } from '@/screens/academy/academy-course-details-screen';
-import { courseFigures, isCourseCompleted } from '@/screens/academy/course-facts';
+
 import { createMockDb } from '@/api/mock/db';
 import { listCourses } from '@/api/mock/queries/academy';
 import type { Course } from '@/api/types/academy';
+import { AcademyCourseDetailsScreen } from '@/screens/academy/academy-course-details-screen';
+import { AcademyCoursesScreen } from '@/screens/academy/academy-courses-screen';
+import { courseFigures, isCourseCompleted } from '@/screens/academy/course-facts';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {
@@ -36,15 +37,32 @@ type Story = StoryObj<typeof meta>;
 const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
 const query = (q: string) => listCourses(db, new URLSearchParams(q)).courses;
 
-const location = (canvasElement: HTMLElement) => new URL(canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://x');
-const grid = (canvasElement: HTMLElement) => within(canvasElement).getByRole('list', { name: 'Courses' });
-const titles = (canvasElement: HTMLElement) => within(grid(canvasElement)).getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
-const card = (canvasElement: HTMLElement, title: string) => within(grid(canvasElement)).getByRole('heading', { name: title }).closest('[data-course]') as HTMLElement;
+const location = (canvasElement: HTMLElement) =>
+  new URL(
+    canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!,
+    'http://x',
+  );
+const grid = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('list', { name: 'Courses' });
+const titles = (canvasElement: HTMLElement) =>
+  within(grid(canvasElement))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+const card = (canvasElement: HTMLElement, title: string) =>
+  within(grid(canvasElement))
+    .getByRole('heading', { name: title })
+    .closest('[data-course]') as HTMLElement;
 /** Waits for the first page, its pictures and the welcome card's figures. */
 const loaded = async (canvasElement: HTMLElement, first = query('')[0].courseTitle) => {
   await within(canvasElement).findByRole('heading', { name: first }, { timeout: 10_000 });
-  await waitFor(() => expect(canvasElement.querySelectorAll('[data-figure] [aria-hidden="true"].ee\\:animate-pulse')).toHaveLength(0));
-  await waitFor(() => expect([...canvasElement.querySelectorAll('img')].every((img) => img.complete)).toBe(true));
+  await waitFor(() =>
+    expect(
+      canvasElement.querySelectorAll('[data-figure] [aria-hidden="true"].ee\\:animate-pulse'),
+    ).toHaveLength(0),
+  );
+  await waitFor(() =>
+    expect([...canvasElement.querySelectorAll('img')].every((img) => img.complete)).toBe(true),
+  );
 };
 
 /** Six course cards, the figures of every course above them, links to each course. */
@@ -52,27 +70,51 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: /Welcome back, John Doe/ })).toBeVisible();
+    await expect(
+      c.getByRole('heading', { level: 1, name: /Welcome back, John Doe/ }),
+    ).toBeVisible();
     await expect(titles(canvasElement)).toEqual(query('itemsPerPage=6').map((x) => x.courseTitle));
     const figures = courseFigures(db.courses);
     const section = c.getByRole('region', { name: 'Your learning' });
     await expect(section).toHaveTextContent(`Completed${figures.completed}`);
     await expect(section).toHaveTextContent(`In progress${figures.inProgress}`);
     await expect(section).toHaveTextContent(`Hours spent${figures.hoursSpent}`);
-    await expect(c.getByText(`You have completed ${figures.completed} of your ${figures.total} courses. Keep it up and finish the next one!`)).toBeVisible();
+    await expect(
+      c.getByText(
+        `You have completed ${figures.completed} of your ${figures.total} courses. Keep it up and finish the next one!`,
+      ),
+    ).toBeVisible();
     await expect(c.getByText('Courses shown: 25')).toBeVisible();
     // A finished course says so; one in progress shows its length and tasks.
     const done = db.courses.find(isCourseCompleted)!;
     const doneCard = card(canvasElement, done.courseTitle);
     await expect(within(doneCard).getByText('Completed')).toBeVisible();
-    await expect(within(doneCard).getByRole('progressbar', { name: `Tasks done: ${done.totalTasks} of ${done.totalTasks}` })).toBeVisible();
-    await expect(within(doneCard).getByRole('link', { name: `Review: ${done.courseTitle}` })).toHaveAttribute('href', `/apps/academy/course-details?courseId=${done.id}`);
-    const going = query('itemsPerPage=6').find((x) => x.completedTasks > 0 && !isCourseCompleted(x))!;
+    await expect(
+      within(doneCard).getByRole('progressbar', {
+        name: `Tasks done: ${done.totalTasks} of ${done.totalTasks}`,
+      }),
+    ).toBeVisible();
+    await expect(
+      within(doneCard).getByRole('link', { name: `Review: ${done.courseTitle}` }),
+    ).toHaveAttribute('href', `/apps/academy/course-details?courseId=${done.id}`);
+    const going = query('itemsPerPage=6').find(
+      (x) => x.completedTasks > 0 && !isCourseCompleted(x),
+    )!;
     const goingCard = card(canvasElement, going.courseTitle);
-    await expect(within(goingCard).getByText(`${going.completedTasks}/${going.totalTasks}`)).toBeVisible();
-    await expect(within(goingCard).getByRole('link', { name: `Continue: ${going.courseTitle}` })).toBeVisible();
-    await expect(within(goingCard).getByRole('button', { name: `Start over: ${going.courseTitle}` })).toBeVisible();
-    await expect(within(goingCard).getByRole('img', { name: `${going.rating.toFixed(1).replace(/\.0$/, '')} out of 5` })).toBeVisible();
+    await expect(
+      within(goingCard).getByText(`${going.completedTasks}/${going.totalTasks}`),
+    ).toBeVisible();
+    await expect(
+      within(goingCard).getByRole('link', { name: `Continue: ${going.courseTitle}` }),
+    ).toBeVisible();
+    await expect(
+      within(goingCard).getByRole('button', { name: `Start over: ${going.courseTitle}` }),
+    ).toBeVisible();
+    await expect(
+      within(goingCard).getByRole('img', {
+        name: `${going.rating.toFixed(1).replace(/\.0$/, '')} out of 5`,
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -84,14 +126,18 @@ export const SearchTitleOrTutor: Story = {
     await loaded(canvasElement);
     const box = c.getByRole('searchbox', { name: 'Search courses' });
     await userEvent.type(box, 'dashboards');
-    await waitFor(() => expect(titles(canvasElement)).toEqual(query('q=dashboards').map((x) => x.courseTitle)));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(query('q=dashboards').map((x) => x.courseTitle)),
+    );
     await expect(location(canvasElement).searchParams.get('q')).toBe('dashboards');
     // A tutor's name finds their courses.
     const tutor = db.courses[7].user;
     await userEvent.clear(box);
     await userEvent.type(box, tutor);
     await waitFor(() => expect(titles(canvasElement)).toContain(db.courses[7].courseTitle));
-    await expect(titles(canvasElement)).toEqual(query(`q=${encodeURIComponent(tutor)}`).map((x) => x.courseTitle));
+    await expect(titles(canvasElement)).toEqual(
+      query(`q=${encodeURIComponent(tutor)}`).map((x) => x.courseTitle),
+    );
   },
 };
 
@@ -105,7 +151,8 @@ export const LabelFilter: Story = {
     await userEvent.click(await screen.findByRole('option', { name: 'Design' }));
     const design = query('label=Design&itemsPerPage=6');
     await waitFor(() => expect(titles(canvasElement)).toEqual(design.map((x) => x.courseTitle)));
-    for (const title of titles(canvasElement)) await expect(within(card(canvasElement, title!)).getByText('Design')).toBeVisible();
+    for (const title of titles(canvasElement))
+      await expect(within(card(canvasElement, title!)).getByText('Design')).toBeVisible();
     await expect(location(canvasElement).searchParams.get('label')).toBe('Design');
     await userEvent.click(c.getByRole('button', { name: 'Remove filter Label: Design' }));
     await waitFor(() => expect(location(canvasElement).searchParams.has('label')).toBe(false));
@@ -124,8 +171,11 @@ export const HideCompleted: Story = {
     await userEvent.click(c.getByRole('switch', { name: 'Hide completed' }));
     const open = db.courses.filter((x) => !isCourseCompleted(x));
     await waitFor(() => expect(c.getByText(`Courses shown: ${open.length}`)).toBeVisible());
-    await expect(titles(canvasElement)).toEqual(query('hideCompleted=true&itemsPerPage=6').map((x) => x.courseTitle));
-    for (const course of finished) await expect(titles(canvasElement)).not.toContain(course.courseTitle);
+    await expect(titles(canvasElement)).toEqual(
+      query('hideCompleted=true&itemsPerPage=6').map((x) => x.courseTitle),
+    );
+    for (const course of finished)
+      await expect(titles(canvasElement)).not.toContain(course.courseTitle);
     await expect(within(grid(canvasElement)).queryByText('Completed')).not.toBeInTheDocument();
     await expect(location(canvasElement).searchParams.get('hideCompleted')).toBe('true');
     await userEvent.click(c.getByRole('switch', { name: 'Hide completed' }));
@@ -157,15 +207,31 @@ export const Sort: Story = {
       await userEvent.click(await screen.findByRole('option', { name }));
     };
     await choose('Name (A to Z)');
-    await waitFor(() => expect(titles(canvasElement)).toEqual(query('sortBy=courseName&orderBy=asc&itemsPerPage=6').map((x) => x.courseTitle)));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(
+        query('sortBy=courseName&orderBy=asc&itemsPerPage=6').map((x) => x.courseTitle),
+      ),
+    );
     await expect(location(canvasElement).searchParams.get('sortBy')).toBe('courseName');
     await choose('Name (Z to A)');
-    await waitFor(() => expect(titles(canvasElement)).toEqual(query('sortBy=courseName&orderBy=desc&itemsPerPage=6').map((x) => x.courseTitle)));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(
+        query('sortBy=courseName&orderBy=desc&itemsPerPage=6').map((x) => x.courseTitle),
+      ),
+    );
     await choose('Progress (most first)');
-    await waitFor(() => expect(titles(canvasElement)).toEqual(query('sortBy=progress&orderBy=desc&itemsPerPage=6').map((x) => x.courseTitle)));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(
+        query('sortBy=progress&orderBy=desc&itemsPerPage=6').map((x) => x.courseTitle),
+      ),
+    );
     await expect(location(canvasElement).searchParams.get('orderBy')).toBe('desc');
     await choose('Progress (least first)');
-    await waitFor(() => expect(titles(canvasElement)).toEqual(query('sortBy=progress&orderBy=asc&itemsPerPage=6').map((x) => x.courseTitle)));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(
+        query('sortBy=progress&orderBy=asc&itemsPerPage=6').map((x) => x.courseTitle),
+      ),
+    );
     await choose('Default order');
     await waitFor(() => expect(location(canvasElement).searchParams.has('sortBy')).toBe(false));
   },
@@ -179,10 +245,18 @@ export const Paging: Story = {
     await loaded(canvasElement);
     const pager = c.getByRole('navigation', { name: 'Pagination' });
     await userEvent.click(within(pager).getByRole('button', { name: 'Page 2' }));
-    await waitFor(() => expect(titles(canvasElement)).toEqual(query('page=2&itemsPerPage=6').map((x) => x.courseTitle)));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(
+        query('page=2&itemsPerPage=6').map((x) => x.courseTitle),
+      ),
+    );
     await expect(location(canvasElement).searchParams.get('page')).toBe('2');
     await userEvent.click(within(pager).getByRole('button', { name: 'Last page' }));
-    await waitFor(() => expect(titles(canvasElement)).toEqual(query('page=5&itemsPerPage=6').map((x) => x.courseTitle)));
+    await waitFor(() =>
+      expect(titles(canvasElement)).toEqual(
+        query('page=5&itemsPerPage=6').map((x) => x.courseTitle),
+      ),
+    );
     await expect(titles(canvasElement)).toHaveLength(1);
     await userEvent.selectOptions(within(pager).getByRole('combobox'), '12');
     await waitFor(() => expect(titles(canvasElement)).toHaveLength(12));
@@ -202,23 +276,45 @@ export const StartOver: Story = {
     await loaded(canvasElement);
     const done = query('itemsPerPage=6').find(isCourseCompleted)!;
     const figures = courseFigures(db.courses);
-    await userEvent.click(within(card(canvasElement, done.courseTitle)).getByRole('button', { name: `Start over: ${done.courseTitle}` }));
-    let dialog = await screen.findByRole('alertdialog', { name: `Start ${done.courseTitle} over?` });
-    await expect(dialog).toHaveTextContent(`Your progress (${done.totalTasks} of ${done.totalTasks} tasks) goes back to zero.`);
+    await userEvent.click(
+      within(card(canvasElement, done.courseTitle)).getByRole('button', {
+        name: `Start over: ${done.courseTitle}`,
+      }),
+    );
+    let dialog = await screen.findByRole('alertdialog', {
+      name: `Start ${done.courseTitle} over?`,
+    });
+    await expect(dialog).toHaveTextContent(
+      `Your progress (${done.totalTasks} of ${done.totalTasks} tasks) goes back to zero.`,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(within(card(canvasElement, done.courseTitle)).getByText('Completed')).toBeVisible();
+    await expect(
+      within(card(canvasElement, done.courseTitle)).getByText('Completed'),
+    ).toBeVisible();
 
-    await userEvent.click(within(card(canvasElement, done.courseTitle)).getByRole('button', { name: `Start over: ${done.courseTitle}` }));
+    await userEvent.click(
+      within(card(canvasElement, done.courseTitle)).getByRole('button', {
+        name: `Start over: ${done.courseTitle}`,
+      }),
+    );
     dialog = await screen.findByRole('alertdialog', { name: `Start ${done.courseTitle} over?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const after = card(canvasElement, done.courseTitle);
     await waitFor(() => expect(within(after).getByText(`0/${done.totalTasks}`)).toBeVisible());
     await expect(within(after).queryByText('Completed')).not.toBeInTheDocument();
-    await expect(within(after).getByRole('link', { name: `Start: ${done.courseTitle}` })).toBeVisible();
-    await expect(within(after).queryByRole('button', { name: /^Start over/ })).not.toBeInTheDocument();
-    await waitFor(() => expect(c.getByRole('region', { name: 'Your learning' })).toHaveTextContent(`Completed${figures.completed - 1}`));
+    await expect(
+      within(after).getByRole('link', { name: `Start: ${done.courseTitle}` }),
+    ).toBeVisible();
+    await expect(
+      within(after).queryByRole('button', { name: /^Start over/ }),
+    ).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(c.getByRole('region', { name: 'Your learning' })).toHaveTextContent(
+        `Completed${figures.completed - 1}`,
+      ),
+    );
   },
 };
 
@@ -227,8 +323,14 @@ function CoursesAndDetails({ userName }: { userName?: string }) {
   const [params] = useSearchParams();
   return (
     <Routes>
-      <Route path="/apps/academy/my-course" element={<AcademyCoursesScreen userName={userName} />} />
-      <Route path="/apps/academy/course-details" element={<AcademyCourseDetailsScreen courseId={Number(params.get('courseId'))} />} />
+      <Route
+        path="/apps/academy/my-course"
+        element={<AcademyCoursesScreen userName={userName} />}
+      />
+      <Route
+        path="/apps/academy/course-details"
+        element={<AcademyCourseDetailsScreen courseId={Number(params.get('courseId'))} />}
+      />
     </Routes>
   );
 }
@@ -244,26 +346,41 @@ export const StartOverThenDetails: Story = {
     const c = within(canvasElement);
     const course = db.courses[1];
     await expect(course.completedTasks).toBeGreaterThan(0);
-    await c.findByText(`Lectures done: ${course.completedTasks} of ${course.totalTasks}`, undefined, { timeout: 10_000 });
+    await c.findByText(
+      `Lectures done: ${course.completedTasks} of ${course.totalTasks}`,
+      undefined,
+      { timeout: 10_000 },
+    );
     await userEvent.click(c.getByRole('link', { name: 'My courses' }));
     await loaded(canvasElement);
-    await userEvent.click(within(card(canvasElement, course.courseTitle)).getByRole('button', { name: `Start over: ${course.courseTitle}` }));
-    const dialog = await screen.findByRole('alertdialog', { name: `Start ${course.courseTitle} over?` });
+    await userEvent.click(
+      within(card(canvasElement, course.courseTitle)).getByRole('button', {
+        name: `Start over: ${course.courseTitle}`,
+      }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: `Start ${course.courseTitle} over?`,
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    const start = await within(card(canvasElement, course.courseTitle)).findByRole('link', { name: `Start: ${course.courseTitle}` });
+    const start = await within(card(canvasElement, course.courseTitle)).findByRole('link', {
+      name: `Start: ${course.courseTitle}`,
+    });
 
     // Every progress line the details show from the click on, while they load and after.
     const seen = new Set<string>();
     const read = () => {
-      for (const m of canvasElement.textContent?.matchAll(/Lectures done: \d+ of \d+/g) ?? []) seen.add(m[0]);
+      for (const m of canvasElement.textContent?.matchAll(/Lectures done: \d+ of \d+/g) ?? [])
+        seen.add(m[0]);
     };
     const observer = new MutationObserver(read);
     observer.observe(canvasElement, { childList: true, subtree: true, characterData: true });
     try {
       await userEvent.click(start);
       read();
-      await c.findByText(`Lectures done: 0 of ${course.totalTasks}`, undefined, { timeout: 10_000 });
+      await c.findByText(`Lectures done: 0 of ${course.totalTasks}`, undefined, {
+        timeout: 10_000,
+      });
     } finally {
       observer.disconnect();
     }
@@ -273,17 +390,35 @@ export const StartOverThenDetails: Story = {
 
 /** The course was removed meanwhile: the API's 404 shows in the dialog, which stays open. */
 export const StartOverFails: Story = {
-  parameters: { visual: false, msw: { handlers: [http.put('*/api/apps/academy/courses/:id/progress', () => HttpResponse.json({ message: 'Course not found', key: 'courseNotFound' }, { status: 404 }))] } },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.put('*/api/apps/academy/courses/:id/progress', () =>
+          HttpResponse.json(
+            { message: 'Course not found', key: 'courseNotFound' },
+            { status: 404 },
+          ),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const done = query('itemsPerPage=6').find(isCourseCompleted)!;
-    await userEvent.click(within(card(canvasElement, done.courseTitle)).getByRole('button', { name: `Start over: ${done.courseTitle}` }));
+    await userEvent.click(
+      within(card(canvasElement, done.courseTitle)).getByRole('button', {
+        name: `Start over: ${done.courseTitle}`,
+      }),
+    );
     const dialog = await screen.findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Start over' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Course not found');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(within(card(canvasElement, done.courseTitle)).getByText('Completed')).toBeVisible();
+    await expect(
+      within(card(canvasElement, done.courseTitle)).getByText('Completed'),
+    ).toBeVisible();
   },
 };
 
@@ -292,9 +427,19 @@ export const Continue: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const going = query('itemsPerPage=6').find((x) => x.completedTasks > 0 && !isCourseCompleted(x))!;
-    await userEvent.click(within(card(canvasElement, going.courseTitle)).getByRole('link', { name: `Continue: ${going.courseTitle}` }));
-    await waitFor(() => expect(`${location(canvasElement).pathname}${location(canvasElement).search}`).toBe(`/apps/academy/course-details?courseId=${going.id}`));
+    const going = query('itemsPerPage=6').find(
+      (x) => x.completedTasks > 0 && !isCourseCompleted(x),
+    )!;
+    await userEvent.click(
+      within(card(canvasElement, going.courseTitle)).getByRole('link', {
+        name: `Continue: ${going.courseTitle}`,
+      }),
+    );
+    await waitFor(() =>
+      expect(`${location(canvasElement).pathname}${location(canvasElement).search}`).toBe(
+        `/apps/academy/course-details?courseId=${going.id}`,
+      ),
+    );
   },
 };
 
@@ -304,8 +449,12 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'No course matches' }, { timeout: 10_000 });
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-figure] .ee\\:animate-pulse')).toHaveLength(0));
-    await expect(c.getByText('Try another word or label, or show the completed courses too.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-figure] .ee\\:animate-pulse')).toHaveLength(0),
+    );
+    await expect(
+      c.getByText('Try another word or label, or show the completed courses too.'),
+    ).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Clear filters' }));
     await loaded(canvasElement);
     await expect(location(canvasElement).search).toBe('');
@@ -315,31 +464,55 @@ export const NoMatch: Story = {
 
 /** No course at all. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/academy/courses', () => HttpResponse.json({ courses: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/academy/courses', () => HttpResponse.json({ courses: [], total: 0 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'No courses yet' }, { timeout: 10_000 });
-    await waitFor(() => expect(c.getByRole('region', { name: 'Your learning' })).toHaveTextContent('Completed0'));
+    await waitFor(() =>
+      expect(c.getByRole('region', { name: 'Your learning' })).toHaveTextContent('Completed0'),
+    );
     await expect(c.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   },
 };
 
 /** While the courses load: card-shaped placeholders and the figures' placeholders. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/academy/courses', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/academy/courses', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.ee\\:animate-pulse').length).toBeGreaterThan(6));
-    await expect(within(canvasElement).queryByRole('list', { name: 'Courses' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.ee\\:animate-pulse').length).toBeGreaterThan(6),
+    );
+    await expect(
+      within(canvasElement).queryByRole('list', { name: 'Courses' }),
+    ).not.toBeInTheDocument();
   },
 };
 
 /** The list call fails: the error with a retry that works once the API answers again. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/academy/courses', () => HttpResponse.json({ message: 'The academy is unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/academy/courses', () =>
+          HttpResponse.json({ message: 'The academy is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The academy is unavailable', undefined, { timeout: 15_000 });
-    await expect(c.getByRole('heading', { name: 'Your courses could not be loaded' })).toBeVisible();
+    await expect(
+      c.getByRole('heading', { name: 'Your courses could not be loaded' }),
+    ).toBeVisible();
     await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };
@@ -351,7 +524,12 @@ export const HostileText: Story = {
     msw: {
       handlers: [
         http.get('*/api/apps/academy/courses', () => {
-          const hostile: Course = { ...db.courses[1], courseTitle: '<img src=x onerror="window.__academyXss=1">Wiring', desc: '<script>window.__academyXss=2</script>', user: '<b>Mallory</b>' };
+          const hostile: Course = {
+            ...db.courses[1],
+            courseTitle: '<img src=x onerror="window.__academyXss=1">Wiring',
+            desc: '<script>window.__academyXss=2</script>',
+            user: '<b>Mallory</b>',
+          };
           return HttpResponse.json({ courses: [hostile], total: 1 });
         }),
       ],
@@ -359,7 +537,11 @@ export const HostileText: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await c.findByRole('heading', { name: '<img src=x onerror="window.__academyXss=1">Wiring' }, { timeout: 10_000 });
+    await c.findByRole(
+      'heading',
+      { name: '<img src=x onerror="window.__academyXss=1">Wiring' },
+      { timeout: 10_000 },
+    );
     await expect(c.getByText('<script>window.__academyXss=2</script>')).toBeVisible();
     await expect(c.getByText('<b>Mallory</b>')).toBeVisible();
     await expect(grid(canvasElement).querySelector('script, b, img[onerror]')).toBeNull();
@@ -379,7 +561,9 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: /مرحبًا بعودتك، John Doe/ })).toBeVisible();
+    await expect(
+      c.getByRole('heading', { level: 1, name: /مرحبًا بعودتك، John Doe/ }),
+    ).toBeVisible();
     await expect(c.getByRole('switch', { name: 'إخفاء المكتملة' })).toBeVisible();
   },
 };

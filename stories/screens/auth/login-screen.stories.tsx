@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { delay, http, HttpResponse } from 'msw';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+
 import { LoginScreen } from '@/screens/auth/login-screen';
 
 const meta = {
@@ -24,7 +25,9 @@ export const SignsInWithDemoAccount: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
     await expect(sessionStorage.getItem('accessToken')).toBeTruthy();
-    await expect(JSON.parse(sessionStorage.getItem('userAbilityRules') ?? '[]')).toEqual([{ action: 'manage', subject: 'all' }]);
+    await expect(JSON.parse(sessionStorage.getItem('userAbilityRules') ?? '[]')).toEqual([
+      { action: 'manage', subject: 'all' },
+    ]);
   },
 };
 
@@ -55,7 +58,13 @@ export const FieldValidation: Story = {
 
 export const ServerFailure: Story = {
   parameters: {
-    msw: { handlers: [http.post('*/api/auth/login', () => HttpResponse.json({ errors: { email: ['Something went wrong'] } }, { status: 400 }))] },
+    msw: {
+      handlers: [
+        http.post('*/api/auth/login', () =>
+          HttpResponse.json({ errors: { email: ['Something went wrong'] } }, { status: 400 }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -68,7 +77,10 @@ export const ServerFailure: Story = {
 };
 
 export const Submitting: Story = {
-  parameters: { visual: false, msw: { handlers: [http.post('*/api/auth/login', () => delay('infinite'))] } },
+  parameters: {
+    visual: false,
+    msw: { handlers: [http.post('*/api/auth/login', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Email'), 'admin@demo.com');

@@ -1,8 +1,10 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { CalendarScreen, type CalendarScreenProps } from '@/screens/calendar/calendar-screen';
+
 import type { CalendarEvent } from '@/api/types/calendar';
+import { CalendarScreen, type CalendarScreenProps } from '@/screens/calendar/calendar-screen';
+
 import { LocationDisplay } from '../../components/layout/fixtures';
 
 /** Where the router is, for the stories that check the URL. */
@@ -33,17 +35,33 @@ type Story = StoryObj<typeof meta>;
 
 /** The story clock is 2026-06-15: June 2026 is shown. Waits for FullCalendar and the events. */
 const loaded = async (canvasElement: HTMLElement, title = 'Design Review') => {
-  await waitFor(() => expect(canvasElement.querySelector('.fc')).not.toBeNull(), { timeout: 10_000 });
+  await waitFor(() => expect(canvasElement.querySelector('.fc')).not.toBeNull(), {
+    timeout: 10_000,
+  });
   return within(canvasElement).findByText(title, { selector: '.fc-event *' }, { timeout: 10_000 });
 };
-const eventEl = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByText(title, { selector: '.fc-event *' }).closest<HTMLElement>('.fc-event')!;
-const dayCell = (canvasElement: HTMLElement, day: string) => canvasElement.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${day}"]`)!;
+const eventEl = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement)
+    .getByText(title, { selector: '.fc-event *' })
+    .closest<HTMLElement>('.fc-event')!;
+const dayCell = (canvasElement: HTMLElement, day: string) =>
+  canvasElement.querySelector<HTMLElement>(`td.fc-daygrid-day[data-date="${day}"]`)!;
 /** The month view's weekday headers, first column first. */
-const weekdayHeaders = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('th.fc-col-header-cell a.fc-col-header-cell-cushion'));
-const titlesIn = (cell: HTMLElement) => Array.from(cell.querySelectorAll('.fc-event-title')).map((e) => e.textContent);
-const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
+const weekdayHeaders = (canvasElement: HTMLElement) =>
+  Array.from(
+    canvasElement.querySelectorAll<HTMLElement>(
+      'th.fc-col-header-cell a.fc-col-header-cell-cushion',
+    ),
+  );
+const titlesIn = (cell: HTMLElement) =>
+  Array.from(cell.querySelectorAll('.fc-event-title')).map((e) => e.textContent);
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: 'Current location' });
 const stored = async () => (await (await fetch('/api/apps/calendar')).json()) as CalendarEvent[];
-const filters = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('complementary', { name: 'Calendars and filters' })).getByRole('group', { name: 'Event filters' });
+const filters = (canvasElement: HTMLElement) =>
+  within(
+    within(canvasElement).getByRole('complementary', { name: 'Calendars and filters' }),
+  ).getByRole('group', { name: 'Event filters' });
 
 const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 /**
@@ -56,10 +74,25 @@ async function drag(source: HTMLElement, target: HTMLElement) {
   const from = { x: a.left + a.width / 2, y: a.top + a.height / 2 };
   const to = { x: b.left + b.width / 2, y: b.top + b.height / 2 };
   const fire = (el: EventTarget, type: string, x: number, y: number) =>
-    el.dispatchEvent(new MouseEvent(type, { bubbles: true, cancelable: true, view: window, button: 0, buttons: type === 'mouseup' ? 0 : 1, clientX: x, clientY: y }));
+    el.dispatchEvent(
+      new MouseEvent(type, {
+        bubbles: true,
+        cancelable: true,
+        view: window,
+        button: 0,
+        buttons: type === 'mouseup' ? 0 : 1,
+        clientX: x,
+        clientY: y,
+      }),
+    );
   fire(source, 'mousedown', from.x, from.y);
   for (let i = 1; i <= 8; i++) {
-    fire(document, 'mousemove', from.x + ((to.x - from.x) * i) / 8, from.y + ((to.y - from.y) * i) / 8);
+    fire(
+      document,
+      'mousemove',
+      from.x + ((to.x - from.x) * i) / 8,
+      from.y + ((to.y - from.y) * i) / 8,
+    );
     await frame();
   }
   fire(document, 'mouseup', to.x, to.y);
@@ -71,10 +104,39 @@ async function clickAt(el: HTMLElement) {
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2;
   const y = r.top + r.height / 2;
-  el.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true, view: window, button: 0, buttons: 1, clientX: x, clientY: y }));
+  el.dispatchEvent(
+    new MouseEvent('mousedown', {
+      bubbles: true,
+      cancelable: true,
+      view: window,
+      button: 0,
+      buttons: 1,
+      clientX: x,
+      clientY: y,
+    }),
+  );
   await frame();
-  el.dispatchEvent(new MouseEvent('mouseup', { bubbles: true, cancelable: true, view: window, button: 0, buttons: 0, clientX: x, clientY: y }));
-  el.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, view: window, button: 0, clientX: x, clientY: y }));
+  el.dispatchEvent(
+    new MouseEvent('mouseup', {
+      bubbles: true,
+      cancelable: true,
+      view: window,
+      button: 0,
+      buttons: 0,
+      clientX: x,
+      clientY: y,
+    }),
+  );
+  el.dispatchEvent(
+    new MouseEvent('click', {
+      bubbles: true,
+      cancelable: true,
+      view: window,
+      button: 0,
+      clientX: x,
+      clientY: y,
+    }),
+  );
   await frame();
 }
 
@@ -87,7 +149,8 @@ export const Loaded: Story = {
     await expect(eventEl(canvasElement, 'Design Review')).toHaveClass('ee:tone-primary');
     await expect(eventEl(canvasElement, 'Meeting With Client')).toHaveClass('ee:tone-success');
     await expect(dayCell(canvasElement, '2026-06-15')).toHaveClass('fc-day-today');
-    for (const box of within(filters(canvasElement)).getAllByRole('checkbox')) await expect(box).toBeChecked();
+    for (const box of within(filters(canvasElement)).getAllByRole('checkbox'))
+      await expect(box).toBeChecked();
   },
 };
 
@@ -98,26 +161,61 @@ export const Filter: Story = {
     await loaded(canvasElement);
     const f = within(filters(canvasElement));
     await userEvent.click(f.getByRole('checkbox', { name: 'Business' }));
-    await expect(location(canvasElement)).toHaveTextContent('/apps/calendar?calendars=Holiday%2CPersonal%2CETC%2CFamily');
+    await expect(location(canvasElement)).toHaveTextContent(
+      '/apps/calendar?calendars=Holiday%2CPersonal%2CETC%2CFamily',
+    );
     // The other calendars' events are back (the new answer), without Business's.
     // FullCalendar draws an event hidden first and shows it once it has measured the day: wait for that.
-    await waitFor(() => expect(within(canvasElement).getByText('Meeting With Client', { selector: '.fc-event *' })).toBeVisible(), { timeout: 5000 });
-    await waitFor(() => expect(within(canvasElement).queryByText('Design Review', { selector: '.fc-event *' })).toBeNull(), { timeout: 5000 });
-    await expect(f.getByRole('checkbox', { name: 'View all' })).toHaveAttribute('aria-checked', 'mixed');
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).getByText('Meeting With Client', { selector: '.fc-event *' }),
+        ).toBeVisible(),
+      { timeout: 5000 },
+    );
+    await waitFor(
+      () =>
+        expect(
+          within(canvasElement).queryByText('Design Review', { selector: '.fc-event *' }),
+        ).toBeNull(),
+      { timeout: 5000 },
+    );
+    await expect(f.getByRole('checkbox', { name: 'View all' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
     // From part of them, "View all" ticks them all; ticked, it clears them all.
     await userEvent.click(f.getByRole('checkbox', { name: 'View all' }));
-    await within(canvasElement).findByText('Design Review', { selector: '.fc-event *' }, { timeout: 5000 });
+    await within(canvasElement).findByText(
+      'Design Review',
+      { selector: '.fc-event *' },
+      { timeout: 5000 },
+    );
     await expect(f.getByRole('checkbox', { name: 'Business' })).toBeChecked();
     await expect(location(canvasElement)).toHaveTextContent(/^\/apps\/calendar$/);
     await userEvent.click(f.getByRole('checkbox', { name: 'View all' }));
-    await waitFor(() => expect(canvasElement.querySelectorAll('.fc-event')).toHaveLength(0), { timeout: 5000 });
-    await expect(within(canvasElement).getByText('No calendar is shown: tick one in the event filters to see its events.')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelectorAll('.fc-event')).toHaveLength(0), {
+      timeout: 5000,
+    });
+    await expect(
+      within(canvasElement).getByText(
+        'No calendar is shown: tick one in the event filters to see its events.',
+      ),
+    ).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('/apps/calendar?calendars=');
     await userEvent.click(f.getByRole('checkbox', { name: 'Family' }));
-    await within(canvasElement).findByText('Dart Game?', { selector: '.fc-event *' }, { timeout: 5000 });
+    await within(canvasElement).findByText(
+      'Dart Game?',
+      { selector: '.fc-event *' },
+      { timeout: 5000 },
+    );
     await expect(canvasElement.querySelectorAll('.fc-event')).toHaveLength(2);
     await userEvent.click(f.getByRole('checkbox', { name: 'View all' }));
-    await within(canvasElement).findByText('Design Review', { selector: '.fc-event *' }, { timeout: 5000 });
+    await within(canvasElement).findByText(
+      'Design Review',
+      { selector: '.fc-event *' },
+      { timeout: 5000 },
+    );
     await expect(location(canvasElement)).toHaveTextContent(/^\/apps\/calendar$/);
   },
 };
@@ -127,7 +225,9 @@ export const FilteredFromUrl: Story = {
   parameters: { route: '/apps/calendar?calendars=Holiday,Family' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Meeting With Client');
-    await expect(within(canvasElement).queryByText('Design Review', { selector: '.fc-event *' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByText('Design Review', { selector: '.fc-event *' }),
+    ).toBeNull();
     const f = within(filters(canvasElement));
     await expect(f.getByRole('checkbox', { name: 'Holiday' })).toBeChecked();
     await expect(f.getByRole('checkbox', { name: 'Business' })).not.toBeChecked();
@@ -163,7 +263,9 @@ export const AddEventEndBeforeStart: Story = {
     await userEvent.type(d.getByLabelText(/^Event URL/), 'javascript:alert(1)');
     await userEvent.click(d.getByRole('button', { name: 'Add' }));
     await expect(await d.findByText('Must not be before the start')).toBeVisible();
-    await expect(d.getByText('Enter a web address starting with http:// or https://')).toBeVisible();
+    await expect(
+      d.getByText('Enter a web address starting with http:// or https://'),
+    ).toBeVisible();
     await expect(d.getByLabelText(/^Title/)).toHaveValue('Inspect 24DC10003');
     await expect(d.getByLabelText(/^Start time/)).toHaveValue('10:00');
 
@@ -172,10 +274,19 @@ export const AddEventEndBeforeStart: Story = {
     await userEvent.clear(d.getByLabelText(/^Event URL/));
     await userEvent.type(d.getByLabelText(/^Event URL/), 'https://meet.example.com/24dc');
     await userEvent.click(d.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add event' })).not.toBeInTheDocument());
-    await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-18'))).toContain('Inspect 24DC10003'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add event' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(titlesIn(dayCell(canvasElement, '2026-06-18'))).toContain('Inspect 24DC10003'),
+    );
     const saved = (await stored()).find((e) => e.title === 'Inspect 24DC10003');
-    await expect(saved).toMatchObject({ id: 11, allDay: false, url: 'https://meet.example.com/24dc', extendedProps: { calendar: 'ETC' } });
+    await expect(saved).toMatchObject({
+      id: 11,
+      allDay: false,
+      url: 'https://meet.example.com/24dc',
+      extendedProps: { calendar: 'ETC' },
+    });
     await expect(Date.parse(saved!.end) - Date.parse(saved!.start)).toBe(90 * 60_000);
   },
 };
@@ -185,15 +296,24 @@ export const AddOnDay: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await clickAt(dayCell(canvasElement, '2026-06-19').querySelector<HTMLElement>('.fc-daygrid-day-frame')!);
+    await clickAt(
+      dayCell(canvasElement, '2026-06-19').querySelector<HTMLElement>('.fc-daygrid-day-frame')!,
+    );
     const d = within(await screen.findByRole('dialog', { name: 'Add event' }));
     await expect(d.getByRole('switch', { name: 'All day' })).toBeChecked();
     await expect(d.getByLabelText(/^First day/)).toHaveValue('Jun 19, 2026');
     await expect(d.getByLabelText(/^Last day/)).toHaveValue('Jun 19, 2026');
     await userEvent.type(d.getByLabelText(/^Title/), 'Yard clean-up');
     await userEvent.click(d.getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-19'))).toContain('Yard clean-up'));
-    await expect((await stored()).find((e) => e.title === 'Yard clean-up')).toMatchObject({ start: '2026-06-19', end: '2026-06-20', allDay: true, extendedProps: { calendar: 'Business' } });
+    await waitFor(() =>
+      expect(titlesIn(dayCell(canvasElement, '2026-06-19'))).toContain('Yard clean-up'),
+    );
+    await expect((await stored()).find((e) => e.title === 'Yard clean-up')).toMatchObject({
+      start: '2026-06-19',
+      end: '2026-06-20',
+      allDay: true,
+      extendedProps: { calendar: 'Business' },
+    });
   },
 };
 
@@ -216,9 +336,17 @@ export const AllDayEndsOnItsFirstDay: Story = {
     await userEvent.clear(lastDay);
     await userEvent.type(lastDay, '06/15/2026{Enter}');
     await userEvent.click(d.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument());
-    await expect((await stored()).find((e) => e.id === 2)).toMatchObject({ start: '2026-06-15', end: '2026-06-16', allDay: true });
-    await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-16'))).not.toContain('Meeting With Client'));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument(),
+    );
+    await expect((await stored()).find((e) => e.id === 2)).toMatchObject({
+      start: '2026-06-15',
+      end: '2026-06-16',
+      allDay: true,
+    });
+    await waitFor(() =>
+      expect(titlesIn(dayCell(canvasElement, '2026-06-16'))).not.toContain('Meeting With Client'),
+    );
   },
 };
 
@@ -230,7 +358,9 @@ export const EditDrawer: Story = {
     const d = within(await screen.findByRole('dialog', { name: 'Edit event' }));
     await expect(d.getByLabelText(/^Title/)).toHaveValue('Monthly Meeting');
     await expect(d.getByLabelText(/^Location/)).toHaveValue('Meeting room 2');
-    await expect(within(d.getByRole('list', { name: 'Guests invited' })).getAllByRole('listitem')).toHaveLength(3);
+    await expect(
+      within(d.getByRole('list', { name: 'Guests invited' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
     await expect(d.getByRole('button', { name: 'Delete event' })).toBeVisible();
   },
 };
@@ -248,11 +378,19 @@ export const EditEvent: Story = {
     await userEvent.click(d.getByRole('combobox', { name: /^Guests/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Jun Chen' }));
     await userEvent.click(d.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument());
-    await within(canvasElement).findByText('Monthly work-order review', { selector: '.fc-event *' });
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument(),
+    );
+    await within(canvasElement).findByText('Monthly work-order review', {
+      selector: '.fc-event *',
+    });
     await expect((await stored()).find((e) => e.id === 9)).toMatchObject({
       title: 'Monthly work-order review',
-      extendedProps: { calendar: 'ETC', guests: ['Noah Patel', 'Arjun Oliveira', 'Jun Chen'], location: 'Meeting room 2' },
+      extendedProps: {
+        calendar: 'ETC',
+        guests: ['Noah Patel', 'Arjun Oliveira', 'Jun Chen'],
+        location: 'Meeting room 2',
+      },
     });
   },
 };
@@ -267,8 +405,12 @@ export const DeleteEvent: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Delete event' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete “Dinner”?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument());
-    await waitFor(() => expect(within(canvasElement).queryByText('Dinner', { selector: '.fc-event *' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit event' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(within(canvasElement).queryByText('Dinner', { selector: '.fc-event *' })).toBeNull(),
+    );
     await expect((await stored()).map((e) => e.id)).not.toContain(7);
   },
 };
@@ -279,15 +421,34 @@ export const MoveEvent: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Meeting With Client');
     await drag(eventEl(canvasElement, 'Meeting With Client'), dayCell(canvasElement, '2026-06-16'));
-    await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-16'))).toContain('Meeting With Client'));
-    await waitFor(async () => expect((await stored()).find((e) => e.id === 2)).toMatchObject({ start: '2026-06-16', end: '2026-06-17', allDay: true }), { timeout: 5000 });
+    await waitFor(() =>
+      expect(titlesIn(dayCell(canvasElement, '2026-06-16'))).toContain('Meeting With Client'),
+    );
+    await waitFor(
+      async () =>
+        expect((await stored()).find((e) => e.id === 2)).toMatchObject({
+          start: '2026-06-16',
+          end: '2026-06-17',
+          allDay: true,
+        }),
+      { timeout: 5000 },
+    );
     // The move is done once the list is fetched again (then it says so): a drag that starts
     // before would have its event drawn anew under the pointer, and be dropped (seen once on a
     // busy machine: the second move never saved).
-    await within(document.body).findByText('Moved “Meeting With Client”', undefined, { timeout: 10_000 });
+    await within(document.body).findByText('Moved “Meeting With Client”', undefined, {
+      timeout: 10_000,
+    });
     // A timed event keeps its time of day.
     await drag(eventEl(canvasElement, 'Design Review'), dayCell(canvasElement, '2026-06-12'));
-    await waitFor(async () => expect((await stored()).find((e) => e.id === 1)).toMatchObject({ start: '2026-06-12T16:00:00.000Z', end: '2026-06-12T17:30:00.000Z' }), { timeout: 5000 });
+    await waitFor(
+      async () =>
+        expect((await stored()).find((e) => e.id === 1)).toMatchObject({
+          start: '2026-06-12T16:00:00.000Z',
+          end: '2026-06-12T17:30:00.000Z',
+        }),
+      { timeout: 5000 },
+    );
     await within(document.body).findByText('Moved “Design Review”', undefined, { timeout: 10_000 });
   },
 };
@@ -295,15 +456,30 @@ export const MoveEvent: Story = {
 /** The API refuses the move (SPEC §8: 400 "Something Went Wrong"): the event is back on its day and the screen says why. */
 export const MoveRefused: Story = {
   parameters: {
-    msw: { handlers: [http.patch('*/api/apps/calendar/:id', () => HttpResponse.json({ message: 'Something Went Wrong', key: 'calendarFailed' }, { status: 400 }))] },
+    msw: {
+      handlers: [
+        http.patch('*/api/apps/calendar/:id', () =>
+          HttpResponse.json(
+            { message: 'Something Went Wrong', key: 'calendarFailed' },
+            { status: 400 },
+          ),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'Meeting With Client');
     await drag(eventEl(canvasElement, 'Meeting With Client'), dayCell(canvasElement, '2026-06-17'));
     const alert = await within(canvasElement).findByRole('alert');
-    await expect(alert).toHaveTextContent('“Meeting With Client” could not be moved: Something Went Wrong. It is back where it was.');
-    await waitFor(() => expect(titlesIn(dayCell(canvasElement, '2026-06-15'))).toContain('Meeting With Client'));
-    await expect(titlesIn(dayCell(canvasElement, '2026-06-17'))).not.toContain('Meeting With Client');
+    await expect(alert).toHaveTextContent(
+      '“Meeting With Client” could not be moved: Something Went Wrong. It is back where it was.',
+    );
+    await waitFor(() =>
+      expect(titlesIn(dayCell(canvasElement, '2026-06-15'))).toContain('Meeting With Client'),
+    );
+    await expect(titlesIn(dayCell(canvasElement, '2026-06-17'))).not.toContain(
+      'Meeting With Client',
+    );
     await expect((await stored()).find((e) => e.id === 2)).toMatchObject({ start: '2026-06-15' });
   },
 };
@@ -313,8 +489,13 @@ export const WeekView: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Week' }));
-    await waitFor(() => expect(canvasElement.querySelector('.fc-timeGridWeek-view')).not.toBeNull());
-    await expect(within(canvasElement).getByRole('button', { name: 'Week' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(canvasElement.querySelector('.fc-timeGridWeek-view')).not.toBeNull(),
+    );
+    await expect(within(canvasElement).getByRole('button', { name: 'Week' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(location(canvasElement)).toHaveTextContent('view=week');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Next' }));
     await expect(location(canvasElement)).toHaveTextContent('date=2026-06-22');
@@ -327,7 +508,9 @@ export const WeekView: Story = {
 export const ListView: Story = {
   parameters: { route: '/apps/calendar?view=list' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.fc-listMonth-view')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('.fc-listMonth-view')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await within(canvasElement).findByText('Design Review');
   },
 };
@@ -340,15 +523,21 @@ export const ListViewChinese: Story = {
   globals: { locale: 'zh' },
   parameters: { visual: false, route: '/apps/calendar?view=list' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelector('.fc-listMonth-view')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() => expect(canvasElement.querySelector('.fc-listMonth-view')).not.toBeNull(), {
+      timeout: 10_000,
+    });
     await within(canvasElement).findByText('Design Review');
     const table = canvasElement.querySelector<HTMLElement>('.fc-list-table')!;
     // (The middle header, over the events' colour dots, is empty.)
-    await expect([...table.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean)).toEqual(['时间', '日程']);
+    await expect(
+      [...table.querySelectorAll('thead th')].map((th) => th.textContent).filter(Boolean),
+    ).toEqual(['时间', '日程']);
     // A month without events says so in the user's words.
     await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
     await userEvent.click(within(canvasElement).getByRole('button', { name: '下一页' }));
-    await expect(await within(canvasElement).findByText('这段时间没有日程', undefined, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByText('这段时间没有日程', undefined, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };
 
@@ -357,7 +546,9 @@ export const MiniCalendarJump: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const sidebar = within(canvasElement).getByRole('complementary', { name: 'Calendars and filters' });
+    const sidebar = within(canvasElement).getByRole('complementary', {
+      name: 'Calendars and filters',
+    });
     await userEvent.click(within(sidebar).getByRole('button', { name: /next month/i }));
     await userEvent.click(within(sidebar).getByRole('button', { name: /July 3, 2026/ }));
     await expect(location(canvasElement)).toHaveTextContent('date=2026-07-03');
@@ -370,8 +561,12 @@ export const MiniCalendarJump: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get('*/api/apps/calendar', () => HttpResponse.json([]))] } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('No events in the calendars shown. Add one, or show other calendars.');
-    await waitFor(() => expect(canvasElement.querySelector('.fc')).not.toBeNull(), { timeout: 10_000 });
+    await within(canvasElement).findByText(
+      'No events in the calendars shown. Add one, or show other calendars.',
+    );
+    await waitFor(() => expect(canvasElement.querySelector('.fc')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 
@@ -379,14 +574,29 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/apps/calendar', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('region', { name: 'Events' })).toHaveAttribute('aria-busy', 'true'));
-    await waitFor(() => expect(canvasElement.querySelector('.fc')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('region', { name: 'Events' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await waitFor(() => expect(canvasElement.querySelector('.fc')).not.toBeNull(), {
+      timeout: 10_000,
+    });
   },
 };
 
 /** The events cannot be loaded: the error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/calendar', () => HttpResponse.json({ message: 'The calendar service is unavailable' }, { status: 503 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/calendar', () =>
+          HttpResponse.json({ message: 'The calendar service is unavailable' }, { status: 503 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The calendar service is unavailable', undefined, { timeout: 10_000 });
@@ -425,15 +635,27 @@ export const Phone: Story = {
   decorators: [phoneWide],
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).queryByRole('complementary', { name: 'Calendars and filters' })).toBeNull();
+    await expect(
+      within(canvasElement).queryByRole('complementary', { name: 'Calendars and filters' }),
+    ).toBeNull();
     const card = canvasElement.querySelector<HTMLElement>('.ee\\:\\@container')!;
     await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Calendars and filters' }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Calendars and filters' }),
+    );
     const drawer = await screen.findByRole('dialog', { name: 'Calendars and filters' });
     await expect(within(drawer).getByRole('button', { name: 'Add event' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     // The days of the week by their narrow names, each within its column (screen readers get the full name).
-    await expect(weekdayHeaders(canvasElement).map((a) => a.textContent)).toEqual(['S', 'M', 'T', 'W', 'T', 'F', 'S']);
+    await expect(weekdayHeaders(canvasElement).map((a) => a.textContent)).toEqual([
+      'S',
+      'M',
+      'T',
+      'W',
+      'T',
+      'F',
+      'S',
+    ]);
     await expect(weekdayHeaders(canvasElement)[0]).toHaveAccessibleName('Sunday');
   },
 };
@@ -448,7 +670,9 @@ export const PhoneChinese: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const numbers = Array.from(canvasElement.querySelectorAll<HTMLElement>('.fc-daygrid-day-number'));
+    const numbers = Array.from(
+      canvasElement.querySelectorAll<HTMLElement>('.fc-daygrid-day-number'),
+    );
     await expect(numbers.length).toBeGreaterThanOrEqual(28);
     for (const n of numbers) {
       await expect(n.textContent).toMatch(/^\d{1,2}$/);
@@ -475,7 +699,9 @@ export const PhoneArabic: Story = {
     await expect(headers).toHaveLength(7);
     for (const a of headers) {
       await expect(a.textContent).toHaveLength(1);
-      await expect(a.getBoundingClientRect().width).toBeLessThanOrEqual(a.closest('th')!.getBoundingClientRect().width);
+      await expect(a.getBoundingClientRect().width).toBeLessThanOrEqual(
+        a.closest('th')!.getBoundingClientRect().width,
+      );
     }
     await expect(headers[0]).toHaveAccessibleName('السبت');
   },

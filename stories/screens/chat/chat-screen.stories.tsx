@@ -1,11 +1,17 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ChatScreen, type ChatScreenProps } from '@/screens/chat/chat-screen';
+
+import {
+  MESSAGE_DELIVERED_AFTER_MS,
+  MESSAGE_SEEN_AFTER_MS,
+  type ChatsAndContactsResponse,
+} from '@/api/types/chat';
 import { setClock } from '@/lib/clock';
-import { MESSAGE_DELIVERED_AFTER_MS, MESSAGE_SEEN_AFTER_MS, type ChatsAndContactsResponse } from '@/api/types/chat';
-import { LocationDisplay } from '../../components/layout/fixtures';
+import { ChatScreen, type ChatScreenProps } from '@/screens/chat/chat-screen';
+
 import { sessionFetch } from '../../../.storybook/mock-api';
+import { LocationDisplay } from '../../components/layout/fixtures';
 
 /** The story clock (.storybook/mock-api.ts): messages sent in a story are stamped with it. */
 const STORY_NOW = Date.parse('2026-06-15T09:00:00.000Z');
@@ -36,31 +42,48 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sidebar = (canvasElement: HTMLElement) => within(canvasElement).getByRole('complementary', { name: 'Chats and contacts' });
-const list = (canvasElement: HTMLElement, name: 'Chats' | 'Contacts') => within(sidebar(canvasElement)).getByRole('list', { name });
+const sidebar = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('complementary', { name: 'Chats and contacts' });
+const list = (canvasElement: HTMLElement, name: 'Chats' | 'Contacts') =>
+  within(sidebar(canvasElement)).getByRole('list', { name });
 /** Waits for the lists. */
-const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('list', { name: 'Chats' });
-const names = (ul: HTMLElement) => within(ul).getAllByRole('button').map((b) => b.querySelector('[dir="auto"]')?.firstChild?.textContent);
-const log = (canvasElement: HTMLElement, name: string) => within(canvasElement).findByRole('log', { name: `Messages with ${name}` });
-const location = (canvasElement: HTMLElement) => within(canvasElement).getByRole('status', { name: 'Current location' });
+const loaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('list', { name: 'Chats' });
+const names = (ul: HTMLElement) =>
+  within(ul)
+    .getAllByRole('button')
+    .map((b) => b.querySelector('[dir="auto"]')?.firstChild?.textContent);
+const log = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).findByRole('log', { name: `Messages with ${name}` });
+const location = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('status', { name: 'Current location' });
 /** The last message of the open chat and its tick. */
 const lastOwn = (logEl: HTMLElement) => {
   const items = logEl.querySelectorAll<HTMLElement>('li[data-message]');
   return items[items.length - 1];
 };
-const composer = (canvasElement: HTMLElement, name: string) => within(canvasElement).getByRole('textbox', { name: `Message to ${name}` });
+const composer = (canvasElement: HTMLElement, name: string) =>
+  within(canvasElement).getByRole('textbox', { name: `Message to ${name}` });
 
 /** Chats newest first, then every contact; no chat open yet: the invitation to start one. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(names(list(canvasElement, 'Chats'))).toEqual(['Noah Patel', 'Marjory Costa', 'Arjun Oliveira', 'Halsey Risby', 'Jillene Zhang']);
+    await expect(names(list(canvasElement, 'Chats'))).toEqual([
+      'Noah Patel',
+      'Marjory Costa',
+      'Arjun Oliveira',
+      'Halsey Risby',
+      'Jillene Zhang',
+    ]);
     await expect(names(list(canvasElement, 'Contacts'))).toHaveLength(12);
     // Status in words, not only a colour.
     const noah = within(list(canvasElement, 'Chats')).getByRole('button', { name: /Noah Patel/ });
     await expect(noah).toHaveTextContent('Away');
     await expect(noah).toHaveTextContent('Unread messages: 2');
-    await expect(within(canvasElement).getByRole('heading', { name: 'Start a conversation' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { name: 'Start a conversation' }),
+    ).toBeVisible();
   },
 };
 
@@ -73,7 +96,9 @@ export const OpenChat: Story = {
     await expect(within(messages).getByRole('heading', { name: 'Yesterday' })).toBeVisible();
     await expect(within(messages).getAllByText('Seen').length).toBeGreaterThan(0);
     await expect(composer(canvasElement, 'Marjory Costa')).toBeVisible();
-    await expect(within(list(canvasElement, 'Chats')).getByRole('button', { name: /Marjory Costa/ })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      within(list(canvasElement, 'Chats')).getByRole('button', { name: /Marjory Costa/ }),
+    ).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -82,12 +107,26 @@ export const SearchContact: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' }), 'dubois');
-    await waitFor(() => expect(names(list(canvasElement, 'Contacts'))).toEqual(['Liam Dubois', 'Hugh Dubois', 'Kristina Dubois']));
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' }),
+      'dubois',
+    );
+    await waitFor(() =>
+      expect(names(list(canvasElement, 'Contacts'))).toEqual([
+        'Liam Dubois',
+        'Hugh Dubois',
+        'Kristina Dubois',
+      ]),
+    );
     await expect(within(sidebar(canvasElement)).getByText('No chats found')).toBeVisible();
     await expect(location(canvasElement)).toHaveTextContent('/apps/chat?q=dubois');
-    await userEvent.clear(within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' }));
-    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' }), 'ZHANG{Enter}');
+    await userEvent.clear(
+      within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' }),
+    );
+    await userEvent.type(
+      within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' }),
+      'ZHANG{Enter}',
+    );
     await waitFor(() => expect(names(list(canvasElement, 'Chats'))).toEqual(['Jillene Zhang']));
     await expect(names(list(canvasElement, 'Contacts'))).toEqual(['Jillene Zhang']);
   },
@@ -102,9 +141,17 @@ export const OpenChatClearsBadge: Story = {
     await expect(noah.querySelector('[data-unseen]')).toHaveAttribute('data-unseen', '2');
     await userEvent.click(noah);
     await log(canvasElement, 'Noah Patel');
-    await waitFor(() => expect(within(list(canvasElement, 'Chats')).getByRole('button', { name: /Noah Patel/ }).querySelector('[data-unseen]')).toBeNull());
+    await waitFor(() =>
+      expect(
+        within(list(canvasElement, 'Chats'))
+          .getByRole('button', { name: /Noah Patel/ })
+          .querySelector('[data-unseen]'),
+      ).toBeNull(),
+    );
     await expect(location(canvasElement)).toHaveTextContent('/apps/chat?chat=1');
-    const stored = (await (await fetch('/api/apps/chat/chats-and-contacts')).json()) as ChatsAndContactsResponse;
+    const stored = (await (
+      await fetch('/api/apps/chat/chats-and-contacts')
+    ).json()) as ChatsAndContactsResponse;
     await expect(stored.chatsContacts.find((c) => c.id === 1)?.chat.unseenMsgs).toBe(0);
   },
 };
@@ -118,7 +165,10 @@ export const SendWithTicks: Story = {
   play: async ({ canvasElement }) => {
     const messages = await log(canvasElement, 'Marjory Costa');
     await within(messages).findByText('Sent. Let me know if anything is unclear.');
-    await userEvent.type(composer(canvasElement, 'Marjory Costa'), 'Relay tested: all good.{Enter}');
+    await userEvent.type(
+      composer(canvasElement, 'Marjory Costa'),
+      'Relay tested: all good.{Enter}',
+    );
     await within(messages).findByText('Relay tested: all good.');
     await expect(composer(canvasElement, 'Marjory Costa')).toHaveValue('');
     await waitFor(() => expect(lastOwn(messages)).toHaveAttribute('data-state', 'sent'));
@@ -142,7 +192,9 @@ export const BlankMessageRefused: Story = {
     const before = messages.querySelectorAll('li[data-message]').length;
     await userEvent.type(composer(canvasElement, 'Marjory Costa'), '   ');
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Send' }));
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Write a message first');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Write a message first',
+    );
     await expect(messages.querySelectorAll('li[data-message]')).toHaveLength(before);
   },
 };
@@ -152,14 +204,20 @@ let failuresLeft = 0;
 const failingSend = http.post('*/api/apps/chat/chats/:userId', () => {
   if (failuresLeft <= 0) return undefined;
   failuresLeft--;
-  return HttpResponse.json({ message: "Could not save: the browser's storage is full", key: 'storageFull' }, { status: 507 });
+  return HttpResponse.json(
+    { message: "Could not save: the browser's storage is full", key: 'storageFull' },
+    { status: 507 },
+  );
 });
 
 /** Sends the message that will fail, and waits for it to show as not sent. */
 const sendFailing = async (canvasElement: HTMLElement) => {
   const messages = await log(canvasElement, 'Marjory Costa');
   await within(messages).findByText('Sent. Let me know if anything is unclear.');
-  await userEvent.type(composer(canvasElement, 'Marjory Costa'), 'Breaker 4 is tripping again.{Enter}');
+  await userEvent.type(
+    composer(canvasElement, 'Marjory Costa'),
+    'Breaker 4 is tripping again.{Enter}',
+  );
   await waitFor(() => expect(lastOwn(messages)).toHaveAttribute('data-state', 'failed'));
   return messages;
 };
@@ -173,8 +231,16 @@ export const FailedSend: Story = {
   play: async ({ canvasElement }) => {
     const messages = await sendFailing(canvasElement);
     await expect(within(lastOwn(messages)).getByText('Breaker 4 is tripping again.')).toBeVisible();
-    await expect(within(lastOwn(messages)).getByText("Not sent: Could not save: the browser's storage is full")).toBeVisible();
-    await expect(within(lastOwn(messages)).getByRole('button', { name: 'Retry: Breaker 4 is tripping again.' })).toBeVisible();
+    await expect(
+      within(lastOwn(messages)).getByText(
+        "Not sent: Could not save: the browser's storage is full",
+      ),
+    ).toBeVisible();
+    await expect(
+      within(lastOwn(messages)).getByRole('button', {
+        name: 'Retry: Breaker 4 is tripping again.',
+      }),
+    ).toBeVisible();
   },
 };
 
@@ -186,7 +252,12 @@ export const FailedSendRetry: Story = {
   },
   play: async ({ canvasElement }) => {
     const messages = await sendFailing(canvasElement);
-    const retry = () => userEvent.click(within(lastOwn(messages)).getByRole('button', { name: 'Retry: Breaker 4 is tripping again.' }));
+    const retry = () =>
+      userEvent.click(
+        within(lastOwn(messages)).getByRole('button', {
+          name: 'Retry: Breaker 4 is tripping again.',
+        }),
+      );
     // Failing again keeps it as it was.
     await retry();
     await waitFor(() => expect(lastOwn(messages)).toHaveAttribute('data-state', 'failed'));
@@ -195,8 +266,12 @@ export const FailedSendRetry: Story = {
     await expect(within(messages).getAllByText('Breaker 4 is tripping again.')).toHaveLength(1);
     await expect(within(messages).queryByRole('button', { name: /^Retry/ })).toBeNull();
     // Opening a chat marks it seen, a change: it needs the story's session.
-    const stored = (await (await sessionFetch('/api/apps/chat/chats/2')).json()) as { chat: { messages: { message: string }[] } };
-    await expect(stored.chat.messages.filter((m) => m.message === 'Breaker 4 is tripping again.')).toHaveLength(1);
+    const stored = (await (await sessionFetch('/api/apps/chat/chats/2')).json()) as {
+      chat: { messages: { message: string }[] };
+    };
+    await expect(
+      stored.chat.messages.filter((m) => m.message === 'Breaker 4 is tripping again.'),
+    ).toHaveLength(1);
   },
 };
 
@@ -206,9 +281,16 @@ export const NewChatWithContact: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await expect(names(list(canvasElement, 'Chats'))).not.toContain('Ana Bernard');
-    await userEvent.click(within(list(canvasElement, 'Contacts')).getByRole('button', { name: /Ana Bernard/ }));
-    await within(canvasElement).findByText('Say hello to Ana Bernard: your first message starts the chat.');
-    await userEvent.type(composer(canvasElement, 'Ana Bernard'), 'Hello Ana, welcome to the team.{Enter}');
+    await userEvent.click(
+      within(list(canvasElement, 'Contacts')).getByRole('button', { name: /Ana Bernard/ }),
+    );
+    await within(canvasElement).findByText(
+      'Say hello to Ana Bernard: your first message starts the chat.',
+    );
+    await userEvent.type(
+      composer(canvasElement, 'Ana Bernard'),
+      'Hello Ana, welcome to the team.{Enter}',
+    );
     const messages = await log(canvasElement, 'Ana Bernard');
     await within(messages).findByText('Hello Ana, welcome to the team.');
     await waitFor(() => expect(names(list(canvasElement, 'Chats'))[0]).toBe('Ana Bernard'));
@@ -221,7 +303,9 @@ export const ProfileDrawerSave: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Your profile and settings/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Your profile and settings/ }),
+    );
     const drawer = await screen.findByRole('dialog', { name: 'Your profile' });
     const d = within(drawer);
     await expect(d.getByRole('radio', { name: 'Online' })).toBeChecked();
@@ -234,14 +318,31 @@ export const ProfileDrawerSave: Story = {
     await userEvent.click(d.getByRole('switch', { name: 'Notifications' }));
     await userEvent.click(d.getByRole('switch', { name: 'Two-step verification' }));
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Your profile' })).not.toBeInTheDocument());
-    await waitFor(() => expect(canvasElement.querySelector('[data-profile-status]')).toHaveAttribute('data-profile-status', 'busy'));
-    const stored = (await (await fetch('/api/apps/chat/chats-and-contacts')).json()) as ChatsAndContactsResponse;
-    await expect(stored.profileUser).toMatchObject({ status: 'busy', about: 'On site at the north substation until Friday.', settings: { isNotificationsOn: true, isTwoStepAuthVerificationEnabled: false } });
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Your profile and settings/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your profile' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-profile-status]')).toHaveAttribute(
+        'data-profile-status',
+        'busy',
+      ),
+    );
+    const stored = (await (
+      await fetch('/api/apps/chat/chats-and-contacts')
+    ).json()) as ChatsAndContactsResponse;
+    await expect(stored.profileUser).toMatchObject({
+      status: 'busy',
+      about: 'On site at the north substation until Friday.',
+      settings: { isNotificationsOn: true, isTwoStepAuthVerificationEnabled: false },
+    });
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Your profile and settings/ }),
+    );
     const again = within(await screen.findByRole('dialog', { name: 'Your profile' }));
     await expect(again.getByRole('radio', { name: 'Busy' })).toBeChecked();
-    await expect(again.getByLabelText('About')).toHaveValue('On site at the north substation until Friday.');
+    await expect(again.getByLabelText('About')).toHaveValue(
+      'On site at the north substation until Friday.',
+    );
     await expect(again.getByRole('switch', { name: 'Notifications' })).toBeChecked();
   },
 };
@@ -253,19 +354,29 @@ export const ProfileSaveRefused: Story = {
     msw: {
       handlers: [
         http.patch('*/api/apps/chat/profile', () =>
-          HttpResponse.json({ errors: { about: ['Enter at most 200 characters'] }, issues: [{ path: 'about', key: 'tooLong', params: { max: 200 } }] }, { status: 400 }),
+          HttpResponse.json(
+            {
+              errors: { about: ['Enter at most 200 characters'] },
+              issues: [{ path: 'about', key: 'tooLong', params: { max: 200 } }],
+            },
+            { status: 400 },
+          ),
         ),
       ],
     },
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: /^Your profile and settings/ }));
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: /^Your profile and settings/ }),
+    );
     const d = within(await screen.findByRole('dialog', { name: 'Your profile' }));
     await userEvent.type(d.getByLabelText('About'), ' Back Monday.');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     await expect(await d.findByText('Enter at most 200 characters')).toBeVisible();
-    await expect(d.getByLabelText('About')).toHaveValue('Keeps the equipment register in order. Back Monday.');
+    await expect(d.getByLabelText('About')).toHaveValue(
+      'Keeps the equipment register in order. Back Monday.',
+    );
   },
 };
 
@@ -273,10 +384,20 @@ export const ProfileSaveRefused: Story = {
 export const ContactProfile: Story = {
   parameters: { route: '/apps/chat?chat=12' },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('Say hello to Kristina Dubois: your first message starts the chat.');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Kristina Dubois (Busy) Field Engineer View profile' }));
+    await within(canvasElement).findByText(
+      'Say hello to Kristina Dubois: your first message starts the chat.',
+    );
+    await userEvent.click(
+      within(canvasElement).getByRole('button', {
+        name: 'Kristina Dubois (Busy) Field Engineer View profile',
+      }),
+    );
     const drawer = await screen.findByRole('dialog', { name: 'Kristina Dubois' });
-    await expect(within(drawer).getByText('<script>alert("xss-chat-about")</script>Kristina works on site maintenance.')).toBeVisible();
+    await expect(
+      within(drawer).getByText(
+        '<script>alert("xss-chat-about")</script>Kristina works on site maintenance.',
+      ),
+    ).toBeVisible();
     await expect(drawer.querySelector('script')).toBeNull();
     await expect(within(drawer).getAllByText('Busy').length).toBeGreaterThan(0);
     await expect(within(drawer).getByText('No messages yet')).toBeVisible();
@@ -288,7 +409,11 @@ export const HostileMessageInert: Story = {
   parameters: { visual: false, route: '/apps/chat?chat=4' },
   play: async ({ canvasElement }) => {
     const messages = await log(canvasElement, 'Halsey Risby');
-    await expect(await within(messages).findByText(`The label printer shows this: <img src=x onerror="alert('xss-chat')"> <b>is that normal?</b>`)).toBeVisible();
+    await expect(
+      await within(messages).findByText(
+        `The label printer shows this: <img src=x onerror="alert('xss-chat')"> <b>is that normal?</b>`,
+      ),
+    ).toBeVisible();
     await expect(messages.querySelector('img[src="x"], b')).toBeNull();
   },
 };
@@ -302,7 +427,15 @@ export const Empty: Story = {
           HttpResponse.json({
             chatsContacts: [],
             contacts: [],
-            profileUser: { id: 11, avatar: '', fullName: 'John Doe', role: 'admin', about: '', status: 'online', settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: false } },
+            profileUser: {
+              id: 11,
+              avatar: '',
+              fullName: 'John Doe',
+              role: 'admin',
+              about: '',
+              status: 'online',
+              settings: { isTwoStepAuthVerificationEnabled: false, isNotificationsOn: false },
+            },
           } satisfies ChatsAndContactsResponse),
         ),
       ],
@@ -313,13 +446,17 @@ export const Empty: Story = {
     await expect(within(canvasElement).getByText('No contacts found')).toBeVisible();
     // "Choose a contact" takes you to the search.
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Choose a contact' }));
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' })).toHaveFocus();
+    await expect(
+      within(canvasElement).getByRole('searchbox', { name: 'Search chats and contacts by name' }),
+    ).toHaveFocus();
   },
 };
 
 /** While the lists load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/chat/chats-and-contacts', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/chat/chats-and-contacts', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
@@ -327,7 +464,15 @@ export const Loading: Story = {
 
 /** The lists cannot be loaded: the error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/chat/chats-and-contacts', () => HttpResponse.json({ message: 'The chat service is unavailable' }, { status: 503 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/chat/chats-and-contacts', () =>
+          HttpResponse.json({ message: 'The chat service is unavailable' }, { status: 503 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The chat service is unavailable', undefined, { timeout: 10_000 });
@@ -353,7 +498,9 @@ export const Rtl: Story = {
     const messages = await within(canvasElement).findByRole('log');
     await within(messages).findByText('Sent. Let me know if anything is unclear.');
     const aside = within(canvasElement).getByRole('complementary');
-    await expect(aside.getBoundingClientRect().left).toBeGreaterThan(messages.getBoundingClientRect().left);
+    await expect(aside.getBoundingClientRect().left).toBeGreaterThan(
+      messages.getBoundingClientRect().left,
+    );
   },
 };
 
@@ -374,7 +521,9 @@ export const Phone: Story = {
   play: async ({ canvasElement }) => {
     const messages = await log(canvasElement, 'Marjory Costa');
     await within(messages).findByText('Sent. Let me know if anything is unclear.');
-    await expect(within(canvasElement).getByRole('complementary', { hidden: true })).not.toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('complementary', { hidden: true }),
+    ).not.toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Back to chats' }));
     await expect(await loaded(canvasElement)).toBeVisible();
     await expect(within(canvasElement).queryByRole('log')).toBeNull();

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeviceListScreen } from '@/screens/devices/device-list-screen';
+
 import { StaticLiveFeed } from '@/api/client/live';
-import { now } from '@/lib/clock';
-import type { LiveReading } from '@/api/types/live';
-import { drawnAtRightEdge, drawnLeftToRight } from '../visual-order';
-import { SessionProvider } from '@/auth/session-context';
-import type { Session } from '@/auth/session';
 import { deleteDevice } from '@/api/mock/queries/devices';
+import type { LiveReading } from '@/api/types/live';
+import type { Session } from '@/auth/session';
+import { SessionProvider } from '@/auth/session-context';
+import { now } from '@/lib/clock';
+import { DeviceListScreen } from '@/screens/devices/device-list-screen';
+
 import { STORY_NOW, storyStore } from '../../../.storybook/mock-api';
+import { drawnAtRightEdge, drawnLeftToRight } from '../visual-order';
 
 const meta = {
   title: 'Screens/Devices/Device register',
@@ -19,18 +21,31 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Devices' });
-const dataRows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Devices' });
+const dataRows = (canvasElement: HTMLElement) =>
+  within(table(canvasElement)).getAllByRole('row').slice(1);
 /** Waits for rows and figures. */
 const loaded = async (canvasElement: HTMLElement, firstNumber = '16CP10001') => {
   await within(canvasElement).findByRole('link', { name: firstNumber });
-  await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/),
+  );
 };
 /** A device's row (in any language: the table is found without its name). */
-const rowOf = (canvasElement: HTMLElement, number: string) => within(canvasElement.querySelector('table')!).getByRole('link', { name: number }).closest('tr')!;
+const rowOf = (canvasElement: HTMLElement, number: string) =>
+  within(canvasElement.querySelector('table')!).getByRole('link', { name: number }).closest('tr')!;
 /** The site a row's location is in: its location cell's tooltip is the whole path. */
-const siteOf = (row: HTMLElement) => row.querySelector('td:nth-last-child(2) [title]')?.getAttribute('title')?.replace(/[\u2068\u2069]/g, '').split(' › ')[0];
-const statusCells = (canvasElement: HTMLElement) => Array.from(table(canvasElement).querySelectorAll('[data-status]')).map((el) => el.getAttribute('data-status'));
+const siteOf = (row: HTMLElement) =>
+  row
+    .querySelector('td:nth-last-child(2) [title]')
+    ?.getAttribute('title')
+    ?.replace(/[\u2068\u2069]/g, '')
+    .split(' › ')[0];
+const statusCells = (canvasElement: HTMLElement) =>
+  Array.from(table(canvasElement).querySelectorAll('[data-status]')).map((el) =>
+    el.getAttribute('data-status'),
+  );
 
 /** The register's first page: 122 devices, sorted by number; each number links to its detail page. */
 export const Loaded: Story = {
@@ -38,26 +53,43 @@ export const Loaded: Story = {
     await loaded(canvasElement);
     await expect(dataRows(canvasElement)).toHaveLength(10);
     await expect(within(canvasElement).getByText('Showing 1 to 10 of 122 entries')).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: '16CP10001' })).toHaveAttribute('href', '/deviceDetail?number=16CP10001');
+    await expect(within(canvasElement).getByRole('link', { name: '16CP10001' })).toHaveAttribute(
+      'href',
+      '/deviceDetail?number=16CP10001',
+    );
     // A location names its site and the levels above it: "HV switch room" of the Shanghai campus.
-    await expect(rowOf(canvasElement, '16UP10001')).toHaveTextContent(/HV switch room\s*Shanghai Zhangjiang Campus.*110 kV Substation/);
+    await expect(rowOf(canvasElement, '16UP10001')).toHaveTextContent(
+      /HV switch room\s*Shanghai Zhangjiang Campus.*110 kV Substation/,
+    );
   },
 };
 
 /** Two frames: the window's new scroll position is drawn. */
-const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const frames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
 /**
  * What `read` finds in every row of the page on screen. A long page draws only the rows near
  * the viewport, so the window is scrolled down the table and each row read as it is drawn.
  */
-const everyRow = async <T,>(canvasElement: HTMLElement, read: (row: HTMLElement) => T): Promise<T[]> => {
+const everyRow = async <T,>(
+  canvasElement: HTMLElement,
+  read: (row: HTMLElement) => T,
+): Promise<T[]> => {
   const found = new Map<number, T>();
-  const count = Number(table(canvasElement).getAttribute('aria-rowcount') ?? dataRows(canvasElement).length + 1) - 1;
-  for (let y = 0; found.size < count && y <= document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+  const count =
+    Number(
+      table(canvasElement).getAttribute('aria-rowcount') ?? dataRows(canvasElement).length + 1,
+    ) - 1;
+  for (
+    let y = 0;
+    found.size < count && y <= document.documentElement.scrollHeight;
+    y += window.innerHeight / 2
+  ) {
     window.scrollTo(0, y);
     await frames();
-    for (const row of table(canvasElement).querySelectorAll<HTMLElement>('tr[data-row-index]')) found.set(Number(row.dataset.rowIndex), read(row));
+    for (const row of table(canvasElement).querySelectorAll<HTMLElement>('tr[data-row-index]'))
+      found.set(Number(row.dataset.rowIndex), read(row));
   }
   window.scrollTo(0, 0);
   return [...found.entries()].sort(([a], [b]) => a - b).map(([, value]) => value);
@@ -76,7 +108,11 @@ export const SortedByLocation: Story = {
     await expect(sites[0]).toBe('Shanghai Zhangjiang Campus');
     // Each site's devices come together: a site never comes back once the list has left it.
     const runs = sites.filter((site, i) => i === 0 || sites[i - 1] !== site);
-    await expect(runs).toEqual(['Shanghai Zhangjiang Campus', 'Suzhou Industrial Park Plant', 'Wuhan Optics Valley Data Center']);
+    await expect(runs).toEqual([
+      'Shanghai Zhangjiang Campus',
+      'Suzhou Industrial Park Plant',
+      'Wuhan Optics Valley Data Center',
+    ]);
   },
 };
 
@@ -93,10 +129,16 @@ export const LongPage: Story = {
     await c.findByText('Showing 1 to 100 of 122 entries');
     await waitFor(() => expect(dataRows(canvasElement).length).toBeLessThan(100));
     await expect(table(canvasElement)).toHaveAttribute('aria-rowcount', '101');
-    const numbers = await everyRow(canvasElement, (row) => within(row).getAllByRole('link')[0].textContent);
+    const numbers = await everyRow(
+      canvasElement,
+      (row) => within(row).getAllByRole('link')[0].textContent,
+    );
     await expect(new Set(numbers).size).toBe(100);
     await expect(numbers[0]).toBe('16CP10001');
-    const widths = () => Array.from(table(canvasElement).querySelectorAll('thead th'), (th) => Math.round(th.getBoundingClientRect().width));
+    const widths = () =>
+      Array.from(table(canvasElement).querySelectorAll('thead th'), (th) =>
+        Math.round(th.getBoundingClientRect().width),
+      );
     const before = widths();
     // The keyboard reaches the last row: it is scrolled into view and focused.
     rowOf(canvasElement, '16CP10001').focus();
@@ -116,9 +158,16 @@ export const LongPage: Story = {
 /** The phone of the e2e checks (390 × 844). */
 const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
 /** The register's cards (in any language: the list is found without its name). */
-const cardsOf = (canvasElement: HTMLElement) => Array.from(canvasElement.querySelectorAll<HTMLElement>('ul article[data-row-index]'));
+const cardsOf = (canvasElement: HTMLElement) =>
+  Array.from(canvasElement.querySelectorAll<HTMLElement>('ul article[data-row-index]'));
 /** A card's labelled lines, label → text. */
-const fieldsOf = (card: HTMLElement) => Object.fromEntries(Array.from(card.querySelectorAll('dt'), (dt) => [dt.textContent, dt.nextElementSibling?.textContent ?? '']));
+const fieldsOf = (card: HTMLElement) =>
+  Object.fromEntries(
+    Array.from(card.querySelectorAll('dt'), (dt) => [
+      dt.textContent,
+      dt.nextElementSibling?.textContent ?? '',
+    ]),
+  );
 
 /**
  * On a 390 px phone the register is a list of cards (issue 35.17), not a squeezed table: each
@@ -138,13 +187,17 @@ export const Phone: Story = {
     await expect(cards).toHaveLength(10);
     const card = cards[3];
     await expect(card).toHaveAccessibleName('16UP10001');
-    await expect(within(card).getByRole('link', { name: '16UP10001' })).toHaveAttribute('href', '/deviceDetail?number=16UP10001');
+    await expect(within(card).getByRole('link', { name: '16UP10001' })).toHaveAttribute(
+      'href',
+      '/deviceDetail?number=16UP10001',
+    );
     await expect(card.querySelector('[data-status]')).toBeVisible();
     const fields = fieldsOf(card);
     await expect(Object.keys(fields)).toEqual(['Location', 'Next inspection']);
     await expect(fields.Location).toMatch(/^HV switch room/);
     // Everything of the first card is on the screen: nothing sticks out sideways.
-    for (const el of [card.querySelector('[data-status]')!, ...card.querySelectorAll('dd')]) await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    for (const el of [card.querySelector('[data-status]')!, ...card.querySelectorAll('dd')])
+      await expect(el.getBoundingClientRect().right).toBeLessThanOrEqual(390);
     await expect(root.scrollWidth).toBeLessThanOrEqual(390);
     // The bulk actions come with a selection.
     await userEvent.click(within(cards[0]).getByRole('checkbox', { name: 'Select row 16CP10001' }));
@@ -152,7 +205,9 @@ export const Phone: Story = {
     // The sort: by location.
     await userEvent.click(c.getByRole('button', { name: 'Sort by: Device number' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Location' }));
-    await waitFor(() => expect(fieldsOf(cardsOf(canvasElement)[0]).Location).toMatch(/Shanghai Zhangjiang Campus/));
+    await waitFor(() =>
+      expect(fieldsOf(cardsOf(canvasElement)[0]).Location).toMatch(/Shanghai Zhangjiang Campus/),
+    );
     await expect(root.scrollWidth).toBeLessThanOrEqual(390);
     (document.activeElement as HTMLElement | null)?.blur();
   },
@@ -171,7 +226,9 @@ export const PhoneLiveReading: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const card = cardsOf(canvasElement)[0];
-    await waitFor(() => expect(Object.keys(fieldsOf(card))).toEqual(['Live reading', 'Location', 'Next inspection']));
+    await waitFor(() =>
+      expect(Object.keys(fieldsOf(card))).toEqual(['Live reading', 'Location', 'Next inspection']),
+    );
   },
 };
 
@@ -242,18 +299,25 @@ export const LocationFilterTypeAhead: Story = {
     await userEvent.click(c.getByRole('button', { name: /^Location: All/ }));
     const search = await screen.findByRole('combobox', { name: 'Search in Location' });
     await waitFor(() => expect(search).toHaveFocus());
-    await expect(within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option').length).toBeGreaterThan(40);
+    await expect(
+      within(screen.getByRole('listbox', { name: 'Location' })).getAllByRole('option').length,
+    ).toBeGreaterThan(40);
     // A place is found by its own name and by the names above it: the room and its three panels.
     await userEvent.type(search, 'lv distribution');
     await screen.findByText('Matching choices: 4');
     await userEvent.keyboard('{Enter}');
-    const chip = await c.findByRole('button', { name: /^Remove filter Location: .*LV distribution room/ });
+    const chip = await c.findByRole('button', {
+      name: /^Remove filter Location: .*LV distribution room/,
+    });
     const chipLeaf = Array.from(chip.parentElement!.querySelectorAll('bdi')).at(-1)!;
     await expect(chipLeaf).toHaveTextContent('LV distribution room');
     await expect(chipLeaf.scrollWidth).toBeLessThanOrEqual(chipLeaf.clientWidth);
     await waitFor(() => expect(dataRows(canvasElement).length).toBeGreaterThan(0));
     await waitFor(() => {
-      for (const row of dataRows(canvasElement)) expect(row.querySelector('td:nth-last-child(2) [title]')?.getAttribute('title')).toContain('LV distribution room');
+      for (const row of dataRows(canvasElement))
+        expect(row.querySelector('td:nth-last-child(2) [title]')?.getAttribute('title')).toContain(
+          'LV distribution room',
+        );
     });
   },
 };
@@ -264,8 +328,11 @@ export const FilteredByType: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Showing 1 to 10 of 30 entries');
-    await expect(await c.findByRole('button', { name: 'Remove filter Type: CB · Circuit breaker' })).toBeVisible();
-    for (const row of dataRows(canvasElement)) await expect(within(row).getByText('Circuit breaker')).toBeVisible();
+    await expect(
+      await c.findByRole('button', { name: 'Remove filter Type: CB · Circuit breaker' }),
+    ).toBeVisible();
+    for (const row of dataRows(canvasElement))
+      await expect(within(row).getByText('Circuit breaker')).toBeVisible();
   },
 };
 
@@ -274,9 +341,12 @@ export const SearchAndOverdue: Story = {
   parameters: { route: '/devices?overdue=true&q=cabinet' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await waitFor(() => expect(table(canvasElement).querySelectorAll('[data-status]').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(table(canvasElement).querySelectorAll('[data-status]').length).toBeGreaterThan(0),
+    );
     await expect(c.getByRole('searchbox', { name: 'Search devices' })).toHaveValue('cabinet');
-    for (const row of dataRows(canvasElement)) await expect(within(row).getByText('Overdue')).toBeVisible();
+    for (const row of dataRows(canvasElement))
+      await expect(within(row).getByText('Overdue')).toBeVisible();
   },
 };
 
@@ -313,7 +383,9 @@ export const BulkDelete: Story = {
     await loaded(canvasElement);
     await userEvent.click(c.getByRole('checkbox', { name: 'Select row 16CP10001' }));
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the selected devices (1)?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete the selected devices (1)?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await c.findByText('Showing 1 to 10 of 121 entries');
     await expect(c.queryByRole('link', { name: '16CP10001' })).not.toBeInTheDocument();
@@ -342,7 +414,9 @@ export const AddDevice: Story = {
     await waitFor(() => expect(d.getByLabelText(/^Device number/)).toHaveValue('26DC10001'));
     await userEvent.type(d.getByLabelText(/^Name/), 'Test feeder cabinet');
     await userEvent.click(d.getByRole('combobox', { name: /^Location/ }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Shanghai Zhangjiang Campus' }));
+    await userEvent.click(
+      await screen.findByRole('option', { name: 'Shanghai Zhangjiang Campus' }),
+    );
     await userEvent.type(await d.findByLabelText('Rated voltage (kV)'), '0.4');
 
     await userEvent.clear(d.getByLabelText(/^Device number/));
@@ -355,7 +429,9 @@ export const AddDevice: Story = {
     await userEvent.click(d.getByRole('button', { name: 'Generate number' }));
     await expect(d.getByLabelText(/^Device number/)).toHaveValue('26DC10001');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add device' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add device' })).not.toBeInTheDocument(),
+    );
     await userEvent.type(c.getByRole('searchbox', { name: 'Search devices' }), '26DC{Enter}');
     await c.findByRole('link', { name: '26DC10001' });
     await expect(c.getByText('Test feeder cabinet')).toBeVisible();
@@ -369,7 +445,13 @@ const forgetColumns = () => {
 };
 
 /** A reading of a device `ageS` seconds before now. */
-const readingOf = (device: string, ageS: number, load: number, temperature: number, over: LiveReading['over'] = []): LiveReading => ({
+const readingOf = (
+  device: string,
+  ageS: number,
+  load: number,
+  temperature: number,
+  over: LiveReading['over'] = [],
+): LiveReading => ({
   device,
   t: now() - ageS * 1000,
   values: { voltage: 10.2, current: 120, load, temperature },
@@ -381,7 +463,9 @@ const showLiveColumn = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
   await userEvent.click(c.getByRole('button', { name: 'Columns' }));
   // The menu's code loads on first use: a cold start takes a moment.
-  await userEvent.click(await screen.findByRole('checkbox', { name: 'Live reading' }, { timeout: 10_000 }));
+  await userEvent.click(
+    await screen.findByRole('checkbox', { name: 'Live reading' }, { timeout: 10_000 }),
+  );
   await userEvent.keyboard('{Escape}');
   return c.findByRole('columnheader', { name: 'Live reading' });
 };
@@ -404,7 +488,11 @@ export const LiveColumn: Story = {
     await expect(columnFeed.watchedDevices()).toEqual([]);
     await showLiveColumn(canvasElement);
     const rows = dataRows(canvasElement);
-    const sending = rows.filter((row) => ['in_service', 'fault'].includes(row.querySelector('[data-status]')?.getAttribute('data-status') ?? ''));
+    const sending = rows.filter((row) =>
+      ['in_service', 'fault'].includes(
+        row.querySelector('[data-status]')?.getAttribute('data-status') ?? '',
+      ),
+    );
     const numberOf = (row: HTMLElement) => within(row).getAllByRole('link')[0].textContent!;
     await waitFor(() => expect(columnFeed.watchedDevices()).toEqual(sending.map(numberOf).sort()));
     // A device that sends nothing says so; one that sends waits for its first reading.
@@ -412,9 +500,16 @@ export const LiveColumn: Story = {
     if (quiet) await expect(quiet).toHaveTextContent('No readings');
     const [first, second] = sending.map(numberOf);
     await expect(rowOf(canvasElement, first)).toHaveTextContent('Waiting for a reading…');
-    columnFeed.emitReadings([readingOf(first, 12, 82, 63.4), readingOf(second, 3, 104.2, 71, ['load'])]);
-    await waitFor(() => expect(rowOf(canvasElement, first)).toHaveTextContent(/82%\s*·\s*63\.4 °C\s*12 seconds ago/));
-    await expect(within(rowOf(canvasElement, second)).getByRole('img', { name: 'Past its limit: Load' })).toBeVisible();
+    columnFeed.emitReadings([
+      readingOf(first, 12, 82, 63.4),
+      readingOf(second, 3, 104.2, 71, ['load']),
+    ]);
+    await waitFor(() =>
+      expect(rowOf(canvasElement, first)).toHaveTextContent(/82%\s*·\s*63\.4 °C\s*12 seconds ago/),
+    );
+    await expect(
+      within(rowOf(canvasElement, second)).getByRole('img', { name: 'Past its limit: Load' }),
+    ).toBeVisible();
     // Page 2 watches its own devices, none of page 1's.
     await userEvent.click(c.getByRole('button', { name: 'Next page' }));
     await c.findByText('Showing 11 to 20 of 122 entries');
@@ -438,8 +533,18 @@ export const LiveColumnReadings: Story = {
     await loaded(canvasElement);
     await showLiveColumn(canvasElement);
     await waitFor(() => expect(pixelFeed.watchedDevices().length).toBeGreaterThan(1));
-    pixelFeed.emitReadings(pixelFeed.watchedDevices().map((device, i) => readingOf(device, 2 + i * 7, 60 + i * 9, 45 + i * 6, 60 + i * 9 > 100 ? ['load'] : [])));
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-live-device]').length).toBe(pixelFeed.watchedDevices().length));
+    pixelFeed.emitReadings(
+      pixelFeed
+        .watchedDevices()
+        .map((device, i) =>
+          readingOf(device, 2 + i * 7, 60 + i * 9, 45 + i * 6, 60 + i * 9 > 100 ? ['load'] : []),
+        ),
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-live-device]').length).toBe(
+        pixelFeed.watchedDevices().length,
+      ),
+    );
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -471,23 +576,42 @@ export const ExportFilteredCsv: Story = {
     await expect(lines.slice(1).every((l) => l.split(',')[3] === 'In service')).toBe(true);
     // The location column holds the whole path from the site: "Bay 1" alone says too little.
     await expect(lines[0].split(',')[5]).toBe('Location');
-    await expect(lines.slice(1).every((l) => /^(Shanghai Zhangjiang Campus|Suzhou Industrial Park Plant|Wuhan Optics Valley Data Center) › ./.test(l.split(',')[5]))).toBe(true);
+    await expect(
+      lines
+        .slice(1)
+        .every((l) =>
+          /^(Shanghai Zhangjiang Campus|Suzhou Industrial Park Plant|Wuhan Optics Valley Data Center) › ./.test(
+            l.split(',')[5],
+          ),
+        ),
+    ).toBe(true);
   },
 };
 
 /** Nothing matches: the empty state. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/devices', () => HttpResponse.json({ devices: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/devices', () => HttpResponse.json({ devices: [], total: 0 }))],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No devices found');
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/),
+    );
   },
 };
 
 /** While the list loads: skeleton rows. */
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/api/devices', () => delay('infinite')), http.get('*/api/devices/stats', () => delay('infinite'))] },
+    msw: {
+      handlers: [
+        http.get('*/api/devices', () => delay('infinite')),
+        http.get('*/api/devices/stats', () => delay('infinite')),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
@@ -496,12 +620,22 @@ export const Loading: Story = {
 
 /** The list call fails: the table's error state with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/devices', () => HttpResponse.json({ message: 'The register is unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/devices', () =>
+          HttpResponse.json({ message: 'The register is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The register is unavailable', undefined, { timeout: 10_000 });
     await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/),
+    );
   },
 };
 
@@ -519,11 +653,15 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('link', { name: '16CP10001' });
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/),
+    );
     const location = rowOf(canvasElement, '16UP10001').querySelector('td:nth-last-child(2)')!;
     await expect(drawnLeftToRight(location, '110', 'kV', 'Substation')).toBe(true);
     // An English line in a right-to-left cell starts where the cell starts: at the right.
-    const maker = within(rowOf(canvasElement, '16CP10001')).getByText('Siemens · SIVACON S8 PFC detuned');
+    const maker = within(rowOf(canvasElement, '16CP10001')).getByText(
+      'Siemens · SIVACON S8 PFC detuned',
+    );
     await expect(drawnLeftToRight(maker, 'Siemens', 'SIVACON')).toBe(true);
     await expect(drawnAtRightEdge(maker, 'detuned')).toBe(true);
   },
@@ -532,7 +670,14 @@ export const Rtl: Story = {
 /** The administrator's session: who may delete devices sees the deleted ones (issue 35.11). */
 const admin: Session = {
   accessToken: 'demo.1.storybook',
-  userData: { id: 1, fullName: 'John Doe', username: 'johndoe', avatar: '', email: 'admin@demo.com', role: 'admin' },
+  userData: {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    avatar: '',
+    email: 'admin@demo.com',
+    role: 'admin',
+  },
   abilityRules: [{ action: 'manage', subject: 'all' }],
 };
 
@@ -550,13 +695,20 @@ export const ShowDeleted: Story = {
     ),
   ],
   // Deleted at the stories' "now" (a write is stamped with the real clock otherwise).
-  beforeEach: () => storyStore.at(Date.parse(STORY_NOW), () => void deleteDevice(storyStore.db(), '24DC10003', 'John Doe')),
+  beforeEach: () =>
+    storyStore.at(
+      Date.parse(STORY_NOW),
+      () => void deleteDevice(storyStore.db(), '24DC10003', 'John Doe'),
+    ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement, '24DC10001');
     await waitFor(() => expect(c.getByText('Showing 1 to 7 of 7 entries')).toBeVisible());
     const chip = within(rowOf(canvasElement, '24DC10003')).getByText('Deleted');
-    await expect(chip.closest('[data-deleted]')).toHaveAttribute('title', 'Deleted on Jun 15, 2026, 09:00 AM by John Doe');
+    await expect(chip.closest('[data-deleted]')).toHaveAttribute(
+      'title',
+      'Deleted on Jun 15, 2026, 09:00 AM by John Doe',
+    );
     await expect(rowOf(canvasElement, '24DC10003').querySelector('[data-status]')).toBeNull();
     await expect(c.getByRole('button', { name: 'Deleted devices: Show deleted' })).toBeVisible();
     // Selecting a deleted row with another: the bulk actions count the other one only.
@@ -564,8 +716,12 @@ export const ShowDeleted: Story = {
     await waitFor(() => expect(c.getByRole('button', { name: 'Delete' })).toBeDisabled());
     await userEvent.click(within(rowOf(canvasElement, '24DC10002')).getByRole('checkbox'));
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
-    await expect(await screen.findByRole('alertdialog', { name: 'Delete the selected devices (1)?' })).toBeVisible();
-    await userEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }));
+    await expect(
+      await screen.findByRole('alertdialog', { name: 'Delete the selected devices (1)?' }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
     await userEvent.click(within(rowOf(canvasElement, '24DC10003')).getByRole('checkbox'));
     await userEvent.click(within(rowOf(canvasElement, '24DC10002')).getByRole('checkbox'));
     (document.activeElement as HTMLElement | null)?.blur();

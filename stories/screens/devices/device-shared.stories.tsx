@@ -1,14 +1,15 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { useDevice } from '@/api/client/devices';
 import { DEVICE_CATEGORIES, DEVICE_STATUSES, type DeviceCondition } from '@/api/types/devices';
 import { Button } from '@/components/ui/button';
 import { CategoryChip } from '@/screens/devices/shared/category-chip';
 import { ConditionBadge } from '@/screens/devices/shared/condition-badge';
+import { NextInspectionCell } from '@/screens/devices/shared/device-columns';
 import { DeviceFormDrawer } from '@/screens/devices/shared/device-form-drawer';
 import { DeviceStatusChip } from '@/screens/devices/shared/device-status-chip';
-import { NextInspectionCell } from '@/screens/devices/shared/device-columns';
 import { LocationTrail } from '@/screens/devices/shared/location-trail';
 
 /** The pieces every device screen shares: status chip, condition grade, category chip, next inspection, the device drawer. */
@@ -57,7 +58,9 @@ function Gallery() {
 function barColours(badge: Element): { r: number; g: number; b: number; a: number }[] {
   const bars = [...badge.querySelectorAll(':scope > [aria-hidden] > span')];
   return bars.map((bar) => {
-    const [r, g, b, a = 1] = (getComputedStyle(bar).backgroundColor.match(/[\d.]+/g) ?? []).map(Number);
+    const [r, g, b, a = 1] = (getComputedStyle(bar).backgroundColor.match(/[\d.]+/g) ?? []).map(
+      Number,
+    );
     return { r, g, b, a };
   });
 }
@@ -71,17 +74,26 @@ export const Chips: Story = {
     await expect(c.getByText('Grade 5 · Replace')).toBeVisible();
     await expect(c.getByText('Overdue')).toBeVisible();
     // Good looks good: grade 1 is a full meter in green, grade 5 (replace) a single red bar.
-    for (const badge of [c.getByText('Grade 1 · Good').parentElement!, c.getByRole('img', { name: 'Condition 1 · Good' })]) {
+    for (const badge of [
+      c.getByText('Grade 1 · Good').parentElement!,
+      c.getByRole('img', { name: 'Condition 1 · Good' }),
+    ]) {
       const bars = barColours(badge);
       await expect(bars.filter((bar) => bar.a === 1)).toHaveLength(5);
       await expect(bars.every((bar) => bar.g > bar.r && bar.g > bar.b)).toBe(true);
     }
-    for (const badge of [c.getByText('Grade 5 · Replace').parentElement!, c.getByRole('img', { name: 'Condition 5 · Replace' })]) {
+    for (const badge of [
+      c.getByText('Grade 5 · Replace').parentElement!,
+      c.getByRole('img', { name: 'Condition 5 · Replace' }),
+    ]) {
       const lit = barColours(badge).filter((bar) => bar.a === 1);
       await expect(lit).toHaveLength(1);
       await expect(lit[0].r).toBeGreaterThan(lit[0].g);
     }
-    const litBars = (grade: number) => barColours(c.getByText(new RegExp(`^Grade ${grade} ·`)).parentElement!).filter((bar) => bar.a === 1).length;
+    const litBars = (grade: number) =>
+      barColours(c.getByText(new RegExp(`^Grade ${grade} ·`)).parentElement!).filter(
+        (bar) => bar.a === 1,
+      ).length;
     await expect([1, 2, 3, 4, 5].map(litBars)).toEqual([5, 4, 3, 2, 1]);
   },
 };
@@ -112,7 +124,14 @@ function EditDemo({ onSaved }: { onSaved: () => void }) {
       <Button disabled={!device.data} onClick={() => setOpen(true)}>
         Edit 24DC10001
       </Button>
-      {device.data && <DeviceFormDrawer open={open} onOpenChange={setOpen} device={device.data} onSaved={onSaved} />}
+      {device.data && (
+        <DeviceFormDrawer
+          open={open}
+          onOpenChange={setOpen}
+          device={device.data}
+          onSaved={onSaved}
+        />
+      )}
     </>
   );
 }
@@ -144,8 +163,14 @@ export const EditDevice: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'Main LV cabinet A');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device 24DC10001' })).not.toBeInTheDocument());
-    await expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ number: '24DC10001', name: 'Main LV cabinet A' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Edit device 24DC10001' }),
+      ).not.toBeInTheDocument(),
+    );
+    await expect(onSaved).toHaveBeenCalledWith(
+      expect.objectContaining({ number: '24DC10001', name: 'Main LV cabinet A' }),
+    );
   },
 };
 
@@ -172,15 +197,28 @@ export const EditDeviceTags: Story = {
     await expect(d.queryByRole('button', { name: 'Remove typo' })).toBeNull();
     await userEvent.type(d.getByLabelText(/^Notes/), 'Retrofit planned for July');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device 24DC10001' })).not.toBeInTheDocument());
-    const saved = (await (await fetch('/api/devices/24DC10001')).json()) as { tags: string[]; notes: string };
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Edit device 24DC10001' }),
+      ).not.toBeInTheDocument(),
+    );
+    const saved = (await (await fetch('/api/devices/24DC10001')).json()) as {
+      tags: string[];
+      notes: string;
+    };
     await expect(saved.tags).toEqual([...before.tags, 'busbar retrofit', 'east wing']);
     await expect(saved.notes).toMatch(/Retrofit planned for July$/);
   },
 };
 
 /** A path whose names come from three scripts, as a site's people type them. */
-const MIXED_PATH = ['موقع الرياض', 'Suzhou Industrial Park Plant', '35 kV Substation', '变压器室 B', 'Bay 1'];
+const MIXED_PATH = [
+  'موقع الرياض',
+  'Suzhou Industrial Park Plant',
+  '35 kV Substation',
+  '变压器室 B',
+  'Bay 1',
+];
 
 /**
  * A device's location in Arabic, right to left, with Latin and Chinese names (issue 35.16): the
@@ -206,7 +244,10 @@ export const LocationTrailRtl: Story = {
     // The path above the location, right to left: the site rightmost.
     const names = Array.from(wide.querySelectorAll('bdi'));
     await expect(names.map((n) => n.textContent)).toEqual(MIXED_PATH.slice(0, -1));
-    for (let i = 1; i < names.length; i++) await expect(names[i].getBoundingClientRect().right).toBeLessThan(names[i - 1].getBoundingClientRect().left + 1);
+    for (let i = 1; i < names.length; i++)
+      await expect(names[i].getBoundingClientRect().right).toBeLessThan(
+        names[i - 1].getBoundingClientRect().left + 1,
+      );
     // "35 kV" reads left to right inside the Arabic line.
     const text = names[2].firstChild as Text;
     const range = (start: number, end: number) => {
@@ -243,7 +284,9 @@ export const LocationFieldLeaf: Story = {
     await expect(leaf).toHaveTextContent('Bay 1');
     // Whole, and inside the field.
     await expect(leaf.scrollWidth).toBeLessThanOrEqual(leaf.clientWidth);
-    await expect(leaf.getBoundingClientRect().right).toBeLessThanOrEqual(field.getBoundingClientRect().right);
+    await expect(leaf.getBoundingClientRect().right).toBeLessThanOrEqual(
+      field.getBoundingClientRect().right,
+    );
     // Keyboard focus shows the whole path.
     field.focus();
     await userEvent.keyboard('{Shift>}{Tab}{/Shift}{Tab}');

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeviceTypeListScreen } from '@/screens/devices/device-type-list-screen';
+
 import { createMockDb } from '@/api/mock/db';
 import { listDeviceTypes } from '@/api/mock/queries/device-types';
+import { DeviceTypeListScreen } from '@/screens/devices/device-type-list-screen';
 
 const meta = {
   title: 'Screens/Devices/Device types',
@@ -13,7 +14,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Device types' });
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Device types' });
 const codes = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
     .getAllByRole('row')
@@ -22,7 +24,9 @@ const codes = (canvasElement: HTMLElement) =>
 /** Waits for the rows and the figures. */
 const loaded = async (canvasElement: HTMLElement, first = 'CA') => {
   await within(canvasElement).findByRole('cell', { name: first });
-  await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/),
+  );
 };
 const rowAction = async (canvasElement: HTMLElement, code: string, action: 'Edit' | 'Delete') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for ${code}` }));
@@ -33,8 +37,21 @@ const rowAction = async (canvasElement: HTMLElement, code: string, action: 'Edit
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(codes(canvasElement)).toEqual(['CA', 'CB', 'CP', 'DC', 'GN', 'IV', 'MO', 'MT', 'RP', 'SG']);
-    await expect(within(canvasElement).getByRole('link', { name: 'Devices of type CB: 30' })).toHaveAttribute('href', '/devices?typeId=4');
+    await expect(codes(canvasElement)).toEqual([
+      'CA',
+      'CB',
+      'CP',
+      'DC',
+      'GN',
+      'IV',
+      'MO',
+      'MT',
+      'RP',
+      'SG',
+    ]);
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Devices of type CB: 30' }),
+    ).toHaveAttribute('href', '/devices?typeId=4');
     await expect(canvasElement.querySelector('[data-stat="types"]')).toHaveTextContent('12');
   },
 };
@@ -45,7 +62,9 @@ export const FilteredByCategory: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, 'GN');
     await expect(codes(canvasElement)).toEqual(['GN', 'IV', 'UP']);
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove filter Category: Backup power' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Remove filter Category: Backup power' }),
+    ).toBeVisible();
   },
 };
 
@@ -110,7 +129,9 @@ export const AddTypeWithBadCode: Story = {
     await userEvent.clear(d.getByLabelText(/^Code/));
     await userEvent.type(d.getByLabelText(/^Code/), 'BT');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add device type' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add device type' })).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(codes(canvasElement)[0]).toBe('BT'));
     const row = within(table(canvasElement)).getAllByRole('row')[1];
     await expect(within(row).getByText('Busbar trunking')).toBeVisible();
@@ -135,8 +156,16 @@ export const EditType: Story = {
     await userEvent.type(d.getByLabelText(/^Inspection interval/), '90');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
     // Half the interval brings inspections forward: the save asks first (issue 35.7).
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Change the inspection interval to 90 days?' })).getByRole('button', { name: 'Change interval' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device type CB' })).not.toBeInTheDocument());
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', {
+          name: 'Change the inspection interval to 90 days?',
+        }),
+      ).getByRole('button', { name: 'Change interval' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit device type CB' })).not.toBeInTheDocument(),
+    );
     const row = within(table(canvasElement)).getAllByRole('row')[2];
     await waitFor(() => expect(within(row).getByText('90 days')).toBeVisible());
   },
@@ -152,10 +181,14 @@ export const DeleteTypeInUse: Story = {
     await loaded(canvasElement);
     await rowAction(canvasElement, 'CB', 'Delete');
     const dialog = await screen.findByRole('dialog', { name: 'CB cannot be deleted' });
-    await expect(dialog).toHaveAccessibleDescription('Devices in the register are of type Circuit breaker (30). Give them another type or delete them first.');
+    await expect(dialog).toHaveAccessibleDescription(
+      'Devices in the register are of type Circuit breaker (30). Give them another type or delete them first.',
+    );
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('link', { name: 'Show these devices in the register' })).toHaveAttribute('href', '/devices?typeId=4');
+    await expect(
+      within(dialog).getByRole('link', { name: 'Show these devices in the register' }),
+    ).toHaveAttribute('href', '/devices?typeId=4');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(codes(canvasElement)).toContain('CB');
@@ -164,15 +197,26 @@ export const DeleteTypeInUse: Story = {
 
 /** An unused type: 0 devices in the list (the rest of the list as the simulation has it). */
 const withUnusedCa = http.get('*/api/device-types', ({ request }) => {
-  const { types, total } = listDeviceTypes(createMockDb({ now: '2026-06-15T09:00:00Z' }), new URL(request.url).searchParams);
-  return HttpResponse.json({ types: types.map((t) => (t.code === 'CA' ? { ...t, deviceCount: 0, inServiceCount: 0 } : t)), total });
+  const { types, total } = listDeviceTypes(
+    createMockDb({ now: '2026-06-15T09:00:00Z' }),
+    new URL(request.url).searchParams,
+  );
+  return HttpResponse.json({
+    types: types.map((t) => (t.code === 'CA' ? { ...t, deviceCount: 0, inServiceCount: 0 } : t)),
+    total,
+  });
 });
 
 /** A type no device uses is deleted after confirming. */
 export const DeleteUnusedType: Story = {
   parameters: {
     visual: false,
-    msw: { handlers: [withUnusedCa, http.delete('*/api/device-types/:id', () => new HttpResponse(null, { status: 204 }))] },
+    msw: {
+      handlers: [
+        withUnusedCa,
+        http.delete('*/api/device-types/:id', () => new HttpResponse(null, { status: 204 })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -200,16 +244,29 @@ export const DeleteTypeUsedMeanwhile: Story = {
 
 /** No types at all. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/device-types', () => HttpResponse.json({ types: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [http.get('*/api/device-types', () => HttpResponse.json({ types: [], total: 0 }))],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No device types found');
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="types"]')).toHaveTextContent('0'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="types"]')).toHaveTextContent('0'),
+    );
   },
 };
 
 /** While the types load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/device-types', () => delay('infinite')), http.get('*/api/devices/stats', () => delay('infinite'))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/device-types', () => delay('infinite')),
+        http.get('*/api/devices/stats', () => delay('infinite')),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },
@@ -217,12 +274,22 @@ export const Loading: Story = {
 
 /** The list call fails: the table's error state with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/device-types', () => HttpResponse.json({ message: 'Device types are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/device-types', () =>
+          HttpResponse.json({ message: 'Device types are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Device types are unavailable', undefined, { timeout: 10_000 });
     await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="overdue"]')).toHaveTextContent(/\d/),
+    );
   },
 };
 
@@ -253,9 +320,18 @@ export const Phone: Story = {
     const cb = cards[1];
     await expect(cb).toHaveAccessibleName(/^Circuit breaker/);
     await expect(cb).toHaveTextContent('CB');
-    await expect(within(cb).getByRole('link', { name: 'Devices of type CB: 30' })).toHaveAttribute('href', '/devices?typeId=4');
+    await expect(within(cb).getByRole('link', { name: 'Devices of type CB: 30' })).toHaveAttribute(
+      'href',
+      '/devices?typeId=4',
+    );
     await expect(within(cb).getByRole('button', { name: 'Actions for CB' })).toBeVisible();
-    await expect(Array.from(cb.querySelectorAll('dt'), (dt) => dt.textContent)).toEqual(['Category', 'Devices', 'In service', 'Inspection interval', 'Updated']);
+    await expect(Array.from(cb.querySelectorAll('dt'), (dt) => dt.textContent)).toEqual([
+      'Category',
+      'Devices',
+      'In service',
+      'Inspection interval',
+      'Updated',
+    ]);
     await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(390);
   },
 };

@@ -1,7 +1,8 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { useDeviceType } from '@/api/client/device-types';
 import type { IntervalImpact } from '@/api/types/devices';
 import { Button } from '@/components/ui/button';
@@ -20,8 +21,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const WORSE: IntervalImpact = { inspectionIntervalDays: 30, devices: 24, overdue: 15, dueWithin30Days: 6, overdueNow: 2, dueWithin30DaysNow: 3 };
-const BETTER: IntervalImpact = { inspectionIntervalDays: 365, devices: 24, overdue: 0, dueWithin30Days: 1, overdueNow: 2, dueWithin30DaysNow: 3 };
+const WORSE: IntervalImpact = {
+  inspectionIntervalDays: 30,
+  devices: 24,
+  overdue: 15,
+  dueWithin30Days: 6,
+  overdueNow: 2,
+  dueWithin30DaysNow: 3,
+};
+const BETTER: IntervalImpact = {
+  inspectionIntervalDays: 365,
+  devices: 24,
+  overdue: 0,
+  dueWithin30Days: 1,
+  overdueNow: 2,
+  dueWithin30DaysNow: 3,
+};
 
 const note = (props: Parameters<typeof IntervalImpactNote>[0]) => (
   <div className="ee:max-w-md">
@@ -47,7 +62,9 @@ export const NoteBetter: Story = { render: () => note({ days: 365, impact: BETTE
 export const NoteWorking: Story = {
   render: () => note({ days: 90 }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Working out what 90 days would change…');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'Working out what 90 days would change…',
+    );
   },
 };
 
@@ -58,18 +75,26 @@ export const NoteFailed: Story = {
   },
 };
 
-export const NoteDark: Story = { render: () => note({ days: 30, impact: WORSE }), globals: { theme: 'dark' } };
+export const NoteDark: Story = {
+  render: () => note({ days: 30, impact: WORSE }),
+  globals: { theme: 'dark' },
+};
 
 /** Arabic, right to left. */
 export const NoteRtl: Story = {
   render: () => note({ days: 30, impact: WORSE }),
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('بفاصل 30 يومًا بين الفحوص');
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+      'بفاصل 30 يومًا بين الفحوص',
+    );
   },
 };
 
-export const NoteChinese: Story = { render: () => note({ days: 30, impact: WORSE }), globals: { locale: 'zh' } };
+export const NoteChinese: Story = {
+  render: () => note({ days: 30, impact: WORSE }),
+  globals: { locale: 'zh' },
+};
 
 function EditTypeDemo({ id, code }: { id: number; code: string }) {
   const type = useDeviceType(id);
@@ -101,8 +126,12 @@ export const TypedIntervalAsksBeforeSaving: Story = {
   parameters: { visual: false },
   render: () => <EditTypeDemo id={1} code="DC" />,
   play: async ({ canvasElement }) => {
-    const before = await read<{ inspectionIntervalDays: number; version: number }>('/api/device-types/1');
-    const expected = await read<IntervalImpact>('/api/device-types/1/interval-impact?inspectionIntervalDays=7');
+    const before = await read<{ inspectionIntervalDays: number; version: number }>(
+      '/api/device-types/1',
+    );
+    const expected = await read<IntervalImpact>(
+      '/api/device-types/1/interval-impact?inspectionIntervalDays=7',
+    );
     await expect(expected.overdue).toBeGreaterThan(expected.overdueNow);
     const drawer = await openDrawer(canvasElement, 'DC');
     // The type's own interval: nothing to say.
@@ -113,11 +142,19 @@ export const TypedIntervalAsksBeforeSaving: Story = {
     const status = await drawer.findByText('With 7 days between inspections');
     const note = within(status.closest<HTMLElement>('[role="status"]')!);
     await expect(note.getByText(`${expected.overdue} (now ${expected.overdueNow})`)).toBeVisible();
-    await expect(note.getByText(`${expected.dueWithin30Days} (now ${expected.dueWithin30DaysNow})`)).toBeVisible();
+    await expect(
+      note.getByText(`${expected.dueWithin30Days} (now ${expected.dueWithin30DaysNow})`),
+    ).toBeVisible();
 
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
-    const question = within(await screen.findByRole('alertdialog', { name: 'Change the inspection interval to 7 days?' }));
-    await expect(question.getByText(`Overdue inspections: ${expected.overdue} (now ${expected.overdueNow}). Due within 30 days: ${expected.dueWithin30Days} (now ${expected.dueWithin30DaysNow}).`)).toBeVisible();
+    const question = within(
+      await screen.findByRole('alertdialog', { name: 'Change the inspection interval to 7 days?' }),
+    );
+    await expect(
+      question.getByText(
+        `Overdue inspections: ${expected.overdue} (now ${expected.overdueNow}). Due within 30 days: ${expected.dueWithin30Days} (now ${expected.dueWithin30DaysNow}).`,
+      ),
+    ).toBeVisible();
     await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(screen.getByRole('dialog', { name: 'Edit device type DC' })).toBeVisible();
@@ -125,9 +162,20 @@ export const TypedIntervalAsksBeforeSaving: Story = {
     await expect(await read('/api/device-types/1')).toMatchObject(before);
 
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Change the inspection interval to 7 days?' })).getByRole('button', { name: 'Change interval' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device type DC' })).not.toBeInTheDocument());
-    await expect(await read('/api/device-types/1')).toMatchObject({ inspectionIntervalDays: 7, version: before.version + 1 });
+    await userEvent.click(
+      within(
+        await screen.findByRole('alertdialog', {
+          name: 'Change the inspection interval to 7 days?',
+        }),
+      ).getByRole('button', { name: 'Change interval' }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit device type DC' })).not.toBeInTheDocument(),
+    );
+    await expect(await read('/api/device-types/1')).toMatchObject({
+      inspectionIntervalDays: 7,
+      version: before.version + 1,
+    });
   },
 };
 
@@ -139,7 +187,14 @@ export const UnchangedFiguresSaveAtOnce: Story = {
       handlers: [
         http.get('*/api/device-types/:id/interval-impact', ({ request }) => {
           const days = Number(new URL(request.url).searchParams.get('inspectionIntervalDays'));
-          return HttpResponse.json({ inspectionIntervalDays: days, devices: 24, overdue: 2, dueWithin30Days: 3, overdueNow: 2, dueWithin30DaysNow: 3 } satisfies IntervalImpact);
+          return HttpResponse.json({
+            inspectionIntervalDays: days,
+            devices: 24,
+            overdue: 2,
+            dueWithin30Days: 3,
+            overdueNow: 2,
+            dueWithin30DaysNow: 3,
+          } satisfies IntervalImpact);
         }),
       ],
     },
@@ -152,7 +207,9 @@ export const UnchangedFiguresSaveAtOnce: Story = {
     await userEvent.type(interval, '200');
     await expect(await drawer.findByText('2 (now 2)')).toBeVisible();
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device type DC' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit device type DC' })).not.toBeInTheDocument(),
+    );
     await expect(screen.queryByRole('alertdialog')).toBeNull();
     await expect(await read('/api/device-types/1')).toMatchObject({ inspectionIntervalDays: 200 });
   },
@@ -162,7 +219,13 @@ export const UnchangedFiguresSaveAtOnce: Story = {
 export const ImpactUnavailable: Story = {
   parameters: {
     visual: false,
-    msw: { handlers: [http.get('*/api/device-types/:id/interval-impact', () => HttpResponse.json({ message: 'Unavailable' }, { status: 503 }))] },
+    msw: {
+      handlers: [
+        http.get('*/api/device-types/:id/interval-impact', () =>
+          HttpResponse.json({ message: 'Unavailable' }, { status: 503 }),
+        ),
+      ],
+    },
   },
   render: () => <EditTypeDemo id={1} code="DC" />,
   play: async ({ canvasElement }) => {
@@ -170,12 +233,26 @@ export const ImpactUnavailable: Story = {
     const interval = drawer.getByLabelText(/^Inspection interval/);
     await userEvent.clear(interval);
     await userEvent.type(interval, '60');
-    await expect(await drawer.findByText('What the new interval would change could not be worked out.', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await drawer.findByText(
+        'What the new interval would change could not be worked out.',
+        undefined,
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Try again' })).toBeVisible();
     await userEvent.click(drawer.getByRole('button', { name: 'Save' }));
-    const question = within(await screen.findByRole('alertdialog', { name: 'Change the inspection interval to 60 days?' }));
-    await expect(question.getByText('What this changes for the type’s devices could not be worked out.')).toBeVisible();
+    const question = within(
+      await screen.findByRole('alertdialog', {
+        name: 'Change the inspection interval to 60 days?',
+      }),
+    );
+    await expect(
+      question.getByText('What this changes for the type’s devices could not be worked out.'),
+    ).toBeVisible();
     await userEvent.click(question.getByRole('button', { name: 'Change interval' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit device type DC' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit device type DC' })).not.toBeInTheDocument(),
+    );
   },
 };

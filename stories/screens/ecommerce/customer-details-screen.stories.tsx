@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CustomerDetailsScreen } from '@/screens/ecommerce/customer-details-screen';
+
 import { createMockDb } from '@/api/mock/db';
 import { getCustomer, listOrders } from '@/api/mock/queries/ecommerce';
 import type { CustomerDetail } from '@/api/types/ecommerce';
+import { CustomerDetailsScreen } from '@/screens/ecommerce/customer-details-screen';
 
 /** Where the screen has put its tab and list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {
@@ -38,15 +39,26 @@ type Story = StoryObj<typeof meta>;
 const db = createMockDb({ now: '2026-06-15T09:00:00.000Z' });
 const read = getCustomer(db, ID);
 const customer = (read.ok ? read.value : undefined) as CustomerDetail;
-const orders = listOrders(db, new URLSearchParams(`email=${customer.email}&sortBy=date&orderBy=desc`)).orders;
+const orders = listOrders(
+  db,
+  new URLSearchParams(`email=${customer.email}&sortBy=date&orderBy=desc`),
+).orders;
 
-const location = (canvasElement: HTMLElement) => new URL(canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://x');
+const location = (canvasElement: HTMLElement) =>
+  new URL(
+    canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!,
+    'http://x',
+  );
 const orderNumbers = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Orders placed' }))
     .getAllByRole('link')
     .map((a) => a.textContent);
 const loaded = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByRole('heading', { level: 2, name: customer.customer }, { timeout: 10_000 });
+  await within(canvasElement).findByRole(
+    'heading',
+    { level: 2, name: customer.customer },
+    { timeout: 10_000 },
+  );
 };
 
 /** The customer's card (orders, spending, details with status Active and the contact) and their orders, newest first. */
@@ -54,15 +66,27 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(c.getByRole('heading', { level: 1, name: `Customer #${customer.customerId}` })).toBeVisible();
+    await expect(
+      c.getByRole('heading', { level: 1, name: `Customer #${customer.customerId}` }),
+    ).toBeVisible();
     await expect(canvasElement.querySelector('[data-figure="orders"]')).toHaveTextContent('3');
-    await expect(canvasElement.querySelector('[data-figure="spent"]')).toHaveTextContent('$2,404.71');
+    await expect(canvasElement.querySelector('[data-figure="spent"]')).toHaveTextContent(
+      '$2,404.71',
+    );
     await expect(c.getByText('Active')).toBeVisible();
     await expect(c.getByText(customer.contact)).toBeVisible();
     await expect(c.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
-    await waitFor(() => expect(orderNumbers(canvasElement)).toEqual(orders.map((o) => `#${o.order}`)));
-    await expect(c.getByRole('link', { name: `#${orders[0].order}` })).toHaveAttribute('href', `/apps/ecommerce/order/details/${orders[0].id}`);
-    await expect(c.getByRole('link', { name: 'Back to customers' })).toHaveAttribute('href', '/apps/ecommerce/customer/list');
+    await waitFor(() =>
+      expect(orderNumbers(canvasElement)).toEqual(orders.map((o) => `#${o.order}`)),
+    );
+    await expect(c.getByRole('link', { name: `#${orders[0].order}` })).toHaveAttribute(
+      'href',
+      `/apps/ecommerce/order/details/${orders[0].id}`,
+    );
+    await expect(c.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/customer/list',
+    );
   },
 };
 
@@ -73,14 +97,21 @@ export const Tabs: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement);
     await waitFor(() => expect(orderNumbers(canvasElement)).toHaveLength(3));
-    await userEvent.type(c.getByRole('searchbox', { name: 'Search this customer’s orders' }), String(orders[1].order));
+    await userEvent.type(
+      c.getByRole('searchbox', { name: 'Search this customer’s orders' }),
+      String(orders[1].order),
+    );
     await waitFor(() => expect(orderNumbers(canvasElement)).toEqual([`#${orders[1].order}`]));
-    await waitFor(() => expect(location(canvasElement).searchParams.get('q')).toBe(String(orders[1].order)));
+    await waitFor(() =>
+      expect(location(canvasElement).searchParams.get('q')).toBe(String(orders[1].order)),
+    );
 
     await userEvent.click(c.getByRole('tab', { name: 'Security' }));
     await expect(await c.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
     await expect(c.getByText('Enabled')).toBeVisible();
-    await expect(c.getByRole('table', { name: 'Recent sign-ins' })).toHaveTextContent(customer.sessions[0].browser);
+    await expect(c.getByRole('table', { name: 'Recent sign-ins' })).toHaveTextContent(
+      customer.sessions[0].browser,
+    );
     await expect(location(canvasElement).searchParams.get('tab')).toBe('security');
     await expect(location(canvasElement).searchParams.get('q')).toBeNull();
 
@@ -102,7 +133,9 @@ export const Tabs: Story = {
     await userEvent.click(c.getByRole('tab', { name: 'Overview' }));
     await waitFor(() => expect(orderNumbers(canvasElement)).toHaveLength(3));
     await expect(location(canvasElement).searchParams.get('tab')).toBeNull();
-    await expect(c.getByRole('searchbox', { name: 'Search this customer’s orders' })).toHaveValue('');
+    await expect(c.getByRole('searchbox', { name: 'Search this customer’s orders' })).toHaveValue(
+      '',
+    );
   },
 };
 
@@ -111,8 +144,13 @@ export const Security: Story = {
   parameters: { route: `${ROUTE}?tab=security` },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByRole('tab', { name: 'Security' })).toHaveAttribute('aria-selected', 'true');
-    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(customer.sessions.length + 1);
+    await expect(within(canvasElement).getByRole('tab', { name: 'Security' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(within(canvasElement).getAllByRole('row')).toHaveLength(
+      customer.sessions.length + 1,
+    );
   },
 };
 
@@ -150,9 +188,16 @@ export const NotFound: Story = {
   parameters: { route: '/apps/ecommerce/customer/details/9999' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { name: 'Customer not found' }, { timeout: 10_000 })).toBeVisible();
-    await expect(c.getByRole('heading', { name: 'Customer not found' }).parentElement).toHaveTextContent('There is no customer 9999.');
-    await expect(c.getByRole('link', { name: 'Back to customers' })).toHaveAttribute('href', '/apps/ecommerce/customer/list');
+    await expect(
+      await c.findByRole('heading', { name: 'Customer not found' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(
+      c.getByRole('heading', { name: 'Customer not found' }).parentElement,
+    ).toHaveTextContent('There is no customer 9999.');
+    await expect(c.getByRole('link', { name: 'Back to customers' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/customer/list',
+    );
   },
 };
 
@@ -161,24 +206,40 @@ export const MistypedId: Story = {
   args: { id: 'abc' },
   parameters: { visual: false, route: '/apps/ecommerce/customer/details/abc' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Customer not found' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Customer not found' }),
+    ).toBeVisible();
   },
 };
 
 /** While the customer loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/customers/:id', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/ecommerce/customers/:id', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('region', { name: 'Loading the customer' })).toHaveAttribute('aria-busy', 'true');
+    await expect(
+      await within(canvasElement).findByRole('region', { name: 'Loading the customer' }),
+    ).toHaveAttribute('aria-busy', 'true');
   },
 };
 
 /** The read fails: the error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/customers/:id', () => HttpResponse.json({ message: 'The service is unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/customers/:id', () =>
+          HttpResponse.json({ message: 'The service is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByText('The customer could not be loaded', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await c.findByText('The customer could not be loaded', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
   },
 };

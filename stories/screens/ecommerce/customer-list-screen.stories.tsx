@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CustomerListScreen } from '@/screens/ecommerce/customer-list-screen';
+
 import { createMockDb } from '@/api/mock/db';
 import { listCustomers } from '@/api/mock/queries/ecommerce';
+import { CustomerListScreen } from '@/screens/ecommerce/customer-list-screen';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {
@@ -32,7 +33,11 @@ type Story = StoryObj;
 const db = createMockDb({ now: '2026-06-15T09:00:00.000Z' });
 const query = (q: string) => listCustomers(db, new URLSearchParams(`itemsPerPage=10&${q}`));
 
-const location = (canvasElement: HTMLElement) => new URL(canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://x');
+const location = (canvasElement: HTMLElement) =>
+  new URL(
+    canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!,
+    'http://x',
+  );
 const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table');
 const names = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
@@ -48,7 +53,9 @@ export const Loaded: Story = {
     await loaded(canvasElement);
     const first = query('').customers[0];
     await expect(names(canvasElement)).toEqual(query('').customers.map((c) => c.customer));
-    await expect(within(table(canvasElement)).getByRole('link', { name: first.customer })).toHaveAttribute('href', `/apps/ecommerce/customer/details/${first.id}`);
+    await expect(
+      within(table(canvasElement)).getByRole('link', { name: first.customer }),
+    ).toHaveAttribute('href', `/apps/ecommerce/customer/details/${first.id}`);
     const row = within(table(canvasElement)).getAllByRole('row')[1];
     await expect(row).toHaveTextContent(`#${first.customerId}`);
     await expect(row).toHaveTextContent('China');
@@ -63,8 +70,11 @@ export const SearchAndSort: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement);
     await userEvent.type(c.getByRole('searchbox', { name: 'Search customers' }), 'brazil');
-    await waitFor(() => expect(names(canvasElement)).toEqual(query('q=brazil').customers.map((x) => x.customer)));
-    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Brazil');
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(query('q=brazil').customers.map((x) => x.customer)),
+    );
+    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1))
+      await expect(row).toHaveTextContent('Brazil');
     await waitFor(() => expect(location(canvasElement).searchParams.get('q')).toBe('brazil'));
 
     const header = c.getByRole('columnheader', { name: /Total spent/ });
@@ -72,7 +82,9 @@ export const SearchAndSort: Story = {
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
-    const expected = query('q=brazil&sortBy=totalSpent&orderBy=desc').customers.map((x) => x.customer);
+    const expected = query('q=brazil&sortBy=totalSpent&orderBy=desc').customers.map(
+      (x) => x.customer,
+    );
     await waitFor(() => expect(names(canvasElement)).toEqual(expected));
     await expect(location(canvasElement).searchParams.get('sortBy')).toBe('totalSpent');
 
@@ -91,8 +103,12 @@ export const FromTheUrl: Story = {
     const expected = query('q=india&sortBy=orders&orderBy=desc').customers;
     await loaded(canvasElement, expected[0].customer);
     await expect(names(canvasElement)).toEqual(expected.map((x) => x.customer));
-    await expect(within(canvasElement).getByRole('searchbox', { name: 'Search customers' })).toHaveValue('india');
-    await expect(within(canvasElement).getByRole('columnheader', { name: /Orders/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(
+      within(canvasElement).getByRole('searchbox', { name: 'Search customers' }),
+    ).toHaveValue('india');
+    await expect(
+      within(canvasElement).getByRole('columnheader', { name: /Orders/ }),
+    ).toHaveAttribute('aria-sort', 'descending');
   },
 };
 
@@ -104,7 +120,10 @@ export const HostileText: Story = {
       handlers: [
         http.get('*/api/apps/ecommerce/customers', () => {
           const c = query('').customers[0];
-          return HttpResponse.json({ customers: [{ ...c, customer: '<img src=x onerror=alert(1)>' }], total: 1 });
+          return HttpResponse.json({
+            customers: [{ ...c, customer: '<img src=x onerror=alert(1)>' }],
+            total: 1,
+          });
         }),
       ],
     },
@@ -117,7 +136,15 @@ export const HostileText: Story = {
 
 /** No customer matches. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/customers', () => HttpResponse.json({ customers: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/customers', () =>
+          HttpResponse.json({ customers: [], total: 0 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No customers found');
     await expect(within(canvasElement).getByText('Try another search.')).toBeVisible();
@@ -126,7 +153,9 @@ export const Empty: Story = {
 
 /** While the customers load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/customers', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/ecommerce/customers', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },
@@ -134,7 +163,15 @@ export const Loading: Story = {
 
 /** The list call fails: the table's error state with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/customers', () => HttpResponse.json({ message: 'Customers are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/customers', () =>
+          HttpResponse.json({ message: 'Customers are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Customers are unavailable', undefined, { timeout: 10_000 });

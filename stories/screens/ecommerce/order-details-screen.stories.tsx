@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { OrderDetailsScreen } from '@/screens/ecommerce/order-details-screen';
 
 function LocationProbe() {
@@ -26,11 +27,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const location = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelector('[data-location]')?.getAttribute('data-location');
+const location = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelector('[data-location]')?.getAttribute('data-location');
 /** Text with the bidi isolation marks around user text left out. */
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 const loaded = async (canvasElement: HTMLElement, order = '5419') => {
-  await within(canvasElement).findByRole('heading', { level: 1, name: new RegExp(order) }, { timeout: 10_000 });
+  await within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: new RegExp(order) },
+    { timeout: 10_000 },
+  );
 };
 
 /**
@@ -45,7 +51,12 @@ export const Loaded: Story = {
     await expect(c.getByRole('heading', { level: 1, name: 'Order #5419' })).toBeVisible();
     await expect(c.getAllByText('Out for delivery').length).toBeGreaterThan(0);
     await expect(c.getByText('Paid')).toBeVisible();
-    for (const name of ['Sony Racing Wheel Mini', 'Caterpillar Safety Boots Lite', 'Schneider Smart Meter Plus']) await expect(c.getByText(name)).toBeVisible();
+    for (const name of [
+      'Sony Racing Wheel Mini',
+      'Caterpillar Safety Boots Lite',
+      'Schneider Smart Meter Plus',
+    ])
+      await expect(c.getByText(name)).toBeVisible();
     await expect(c.getAllByText('$478.74').length).toBeGreaterThan(0);
     await expect(c.getByText('$38.30')).toBeVisible();
     await expect(c.getAllByText('$517.04').length).toBeGreaterThan(0);
@@ -53,10 +64,19 @@ export const Loaded: Story = {
     await expect(within(timeline).getByText('Order was placed')).toBeVisible();
     await expect(within(timeline).getByText('Payment received')).toBeVisible();
     await expect(within(timeline).getAllByText('Still to come')).toHaveLength(1);
-    await expect(c.getByRole('link', { name: 'Silvain Risby' })).toHaveAttribute('href', expect.stringMatching(/^\/apps\/ecommerce\/customer\/details\/\d+$/));
-    await expect(c.getByRole('link', { name: 'silvain.risby51@example.com' })).toHaveAttribute('href', 'mailto:silvain.risby51@example.com');
+    await expect(c.getByRole('link', { name: 'Silvain Risby' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/apps\/ecommerce\/customer\/details\/\d+$/),
+    );
+    await expect(c.getByRole('link', { name: 'silvain.risby51@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:silvain.risby51@example.com',
+    );
     await expect(c.getAllByText('506 King Street').length).toBe(2);
-    await expect(c.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
+    await expect(c.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/order/list',
+    );
     // The items fit: their box is no extra tab stop.
     await expect(c.queryByRole('region', { name: 'Order details' })).toBeNull();
   },
@@ -91,7 +111,9 @@ export const PaidByCard: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement, '5421');
     await expect(c.getByText('Card ending in 3333')).toBeVisible();
-    await expect(within(c.getByRole('list', { name: 'Shipping activity' })).getAllByText('Still to come')).toHaveLength(3);
+    await expect(
+      within(c.getByRole('list', { name: 'Shipping activity' })).getAllByText('Still to come'),
+    ).toHaveLength(3);
   },
 };
 
@@ -103,7 +125,9 @@ export const DeleteOrder: Story = {
     await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Delete order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete order #5419?' });
-    await expect(plain(dialog.textContent ?? '')).toContain('The order of Silvain Risby will be removed.');
+    await expect(plain(dialog.textContent ?? '')).toContain(
+      'The order of Silvain Risby will be removed.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(location(canvasElement)).toBe('/apps/ecommerce/order/list'));
   },
@@ -116,8 +140,13 @@ export const NotFound: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Order not found', undefined, { timeout: 10_000 });
-    await expect(plain(canvasElement.textContent ?? '')).toContain('There is no order 9999: it may have been deleted.');
-    await expect(c.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/apps/ecommerce/order/list');
+    await expect(plain(canvasElement.textContent ?? '')).toContain(
+      'There is no order 9999: it may have been deleted.',
+    );
+    await expect(c.getByRole('link', { name: 'Back to orders' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/order/list',
+    );
   },
 };
 
@@ -135,15 +164,30 @@ export const MalformedId: Story = {
 
 /** While the order loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/orders/:id', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/ecommerce/orders/:id', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByLabelText('Loading the order')).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByLabelText('Loading the order')).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
   },
 };
 
 /** The call fails: the error with a retry that asks again. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/orders/:id', () => HttpResponse.json({ message: 'Orders are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/orders/:id', () =>
+          HttpResponse.json({ message: 'Orders are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The order could not be loaded', undefined, { timeout: 10_000 });
@@ -163,7 +207,9 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByRole('link', { name: 'العودة إلى الطلبات' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'العودة إلى الطلبات' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { OrderListScreen } from '@/screens/ecommerce/order-list-screen';
 
 function LocationProbe() {
@@ -27,19 +28,30 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: /^(Orders|الطلبات|订单)$/ });
-const rows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: /^(Orders|الطلبات|订单)$/ });
+const rows = (canvasElement: HTMLElement) =>
+  within(table(canvasElement)).getAllByRole('row').slice(1);
 /** The order numbers on screen, in order. */
-const numbers = (canvasElement: HTMLElement) => rows(canvasElement).map((r) => within(r).getAllByRole('link')[0].textContent);
-const stat = (canvasElement: HTMLElement, key: string) => canvasElement.querySelector(`[data-stat="${key}"]`);
-const location = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelector('[data-location]')?.getAttribute('data-location');
+const numbers = (canvasElement: HTMLElement) =>
+  rows(canvasElement).map((r) => within(r).getAllByRole('link')[0].textContent);
+const stat = (canvasElement: HTMLElement, key: string) =>
+  canvasElement.querySelector(`[data-stat="${key}"]`);
+const location = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelector('[data-location]')?.getAttribute('data-location');
 /** Waits for the rows and the figures. */
 const loaded = async (canvasElement: HTMLElement) => {
   await within(canvasElement).findByRole('link', { name: '#5400' }, { timeout: 10_000 });
   await waitFor(() => expect(stat(canvasElement, 'Delivered')).toHaveTextContent(/\d/));
 };
-const rowAction = async (canvasElement: HTMLElement, order: number, action: 'View order' | 'Delete') => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for order #${order}` }));
+const rowAction = async (
+  canvasElement: HTMLElement,
+  order: number,
+  action: 'View order' | 'Delete',
+) => {
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: `Actions for order #${order}` }),
+  );
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 };
 
@@ -59,7 +71,10 @@ export const Loaded: Story = {
     await expect(within(first).getByText('Mateo Quida')).toBeVisible();
     await expect(within(first).getByText('$315.37')).toBeVisible();
     await expect(within(rows(canvasElement)[1]).getByText('Paid')).toBeVisible();
-    await expect(c.getByRole('link', { name: '#5400' })).toHaveAttribute('href', '/apps/ecommerce/order/details/1');
+    await expect(c.getByRole('link', { name: '#5400' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/order/details/1',
+    );
     await expect(c.getByText('Showing 1 to 10 of 100 entries')).toBeVisible();
   },
 };
@@ -72,11 +87,15 @@ export const SearchAndSort: Story = {
     await loaded(canvasElement);
     const search = c.getByRole('searchbox', { name: 'Search orders' });
     await userEvent.type(search, 'mateo');
-    await waitFor(() => expect(numbers(canvasElement)).toEqual(['#5400', '#5409', '#5427', '#5431', '#5434']));
+    await waitFor(() =>
+      expect(numbers(canvasElement)).toEqual(['#5400', '#5409', '#5427', '#5431', '#5434']),
+    );
     await userEvent.clear(search);
     await userEvent.type(search, 'maggy.hallyburton78@');
     await waitFor(() => expect(numbers(canvasElement)).toContain('#5402'));
-    await expect(rows(canvasElement).every((r) => r.textContent?.includes('maggy.hallyburton78@example.com'))).toBe(true);
+    await expect(
+      rows(canvasElement).every((r) => r.textContent?.includes('maggy.hallyburton78@example.com')),
+    ).toBe(true);
     await userEvent.clear(search);
     await userEvent.type(search, '5402');
     await waitFor(() => expect(numbers(canvasElement)).toEqual(['#5402']));
@@ -85,7 +104,9 @@ export const SearchAndSort: Story = {
     await userEvent.click(within(header).getByRole('button'));
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'descending'));
-    await waitFor(() => expect(numbers(canvasElement).slice(0, 3)).toEqual(['#5456', '#5496', '#5480']));
+    await waitFor(() =>
+      expect(numbers(canvasElement).slice(0, 3)).toEqual(['#5456', '#5496', '#5480']),
+    );
     await expect(location(canvasElement)).toMatch(/sortBy=spent/);
   },
 };
@@ -107,7 +128,9 @@ export const DeleteOrder: Story = {
     await loaded(canvasElement);
     await rowAction(canvasElement, 5400, 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete order #5400?' });
-    await expect(dialog.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain('The order of Mateo Quida will be removed.');
+    await expect(dialog.textContent?.replace(/[\u2066-\u2069]/g, '')).toContain(
+      'The order of Mateo Quida will be removed.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(numbers(canvasElement)[0]).toBe('#5401'));
@@ -117,7 +140,13 @@ export const DeleteOrder: Story = {
 
 /** No orders match. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/orders', () => HttpResponse.json({ orders: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/orders', () => HttpResponse.json({ orders: [], total: 0 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No orders found', undefined, { timeout: 10_000 });
     await waitFor(() => expect(stat(canvasElement, 'Delivered')).toHaveTextContent('0'));
@@ -126,7 +155,9 @@ export const Empty: Story = {
 
 /** While the orders load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/orders', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/ecommerce/orders', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },
@@ -135,7 +166,15 @@ export const Loading: Story = {
 /** The list call fails: the table's error state with a retry. */
 export const LoadError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/orders', () => HttpResponse.json({ message: 'Orders are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/orders', () =>
+          HttpResponse.json({ message: 'Orders are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Orders are unavailable', undefined, { timeout: 10_000 });

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { ProductAddScreen } from '@/screens/ecommerce/product-add-screen';
+
 import { storyStore } from '../../../.storybook/mock-api';
 
 function LocationProbe() {
@@ -34,18 +36,26 @@ const fill = async (field: HTMLElement, text: string) => {
   await userEvent.paste(text);
 };
 /** The products of that name as the simulation behind the story now holds them. */
-const stored = async (name: string) => storyStore.db().products.filter((p) => p.productName === name);
-const location = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelector('[data-location]')?.getAttribute('data-location');
+const stored = async (name: string) =>
+  storyStore.db().products.filter((p) => p.productName === name);
+const location = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelector('[data-location]')?.getAttribute('data-location');
 
 /** Waits for the form, its rich-text editor included (Tiptap loads with the first editor drawn). */
 const loaded = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
   await c.findByRole('form', { name: /^(Add a new product|إضافة منتج جديد|添加新商品)$/ });
-  await waitFor(() => expect(canvasElement.querySelector('[contenteditable="true"]')).not.toBeNull(), { timeout: 20_000 });
+  await waitFor(
+    () => expect(canvasElement.querySelector('[contenteditable="true"]')).not.toBeNull(),
+    { timeout: 20_000 },
+  );
 };
 
 /** Fills what a product needs: name, SKU, quantity, base price and category. */
-const fillRequired = async (canvasElement: HTMLElement, { name = 'Solar Meter Mini', sku = '12345678' } = {}) => {
+const fillRequired = async (
+  canvasElement: HTMLElement,
+  { name = 'Solar Meter Mini', sku = '12345678' } = {},
+) => {
   const c = within(canvasElement);
   await fill(c.getByLabelText(/^Name/), name);
   await fill(c.getByLabelText(/^SKU/), sku);
@@ -95,8 +105,12 @@ export const ValidationErrors: Story = {
     await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(c.getByLabelText(/^Name/)).toHaveAttribute('aria-invalid', 'true'));
-    for (const label of [/^SKU/, /^Quantity/, /^Base price/]) await expect(c.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
-    await expect(c.getByRole('combobox', { name: /^Category/ })).toHaveAttribute('aria-invalid', 'true');
+    for (const label of [/^SKU/, /^Quantity/, /^Base price/])
+      await expect(c.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+    await expect(c.getByRole('combobox', { name: /^Category/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(location(canvasElement)).toBe('/apps/ecommerce/product/add');
 
     // Everything else right: a discounted price above the base price is refused on its field, a barcode of letters on its own.
@@ -104,7 +118,9 @@ export const ValidationErrors: Story = {
     await fill(c.getByLabelText(/^Discounted price/), '150');
     await fill(c.getByLabelText(/^Barcode/), '12ab');
     await userEvent.click(c.getByRole('button', { name: 'Publish' }));
-    await expect(await c.findByText('The discounted price cannot be more than the base price')).toBeVisible();
+    await expect(
+      await c.findByText('The discounted price cannot be more than the base price'),
+    ).toBeVisible();
     await expect(c.getByLabelText(/^Barcode/)).toHaveAttribute('aria-invalid', 'true');
     await expect(c.getByLabelText(/^Name/)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(c.getByLabelText(/^Name/)).toHaveValue('Solar Meter Mini');
@@ -114,7 +130,9 @@ export const ValidationErrors: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Add variant' }));
     const row = c.getByRole('group', { name: 'Variant 1' });
     await userEvent.click(c.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(within(row).getByLabelText(/^Value/)).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(within(row).getByLabelText(/^Value/)).toHaveAttribute('aria-invalid', 'true'),
+    );
     await userEvent.click(c.getByRole('button', { name: 'Remove variant 1' }));
     await expect(c.getByText('No variants: the product comes one way.')).toBeVisible();
   },
@@ -128,8 +146,16 @@ export const SaveDraft: Story = {
     await loaded(canvasElement);
     await fillRequired(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Save draft' }));
-    await waitFor(() => expect(location(canvasElement)).toBe('/apps/ecommerce/product/list'), { timeout: 10_000 });
-    await expect(await stored('Solar Meter Mini')).toEqual([expect.objectContaining({ productName: 'Solar Meter Mini', status: 'Inactive', sku: 12345678 })]);
+    await waitFor(() => expect(location(canvasElement)).toBe('/apps/ecommerce/product/list'), {
+      timeout: 10_000,
+    });
+    await expect(await stored('Solar Meter Mini')).toEqual([
+      expect.objectContaining({
+        productName: 'Solar Meter Mini',
+        status: 'Inactive',
+        sku: 12345678,
+      }),
+    ]);
   },
 };
 
@@ -147,7 +173,10 @@ export const Publish: Story = {
     await fill(c.getByLabelText(/^Brand/), 'Helio');
     await userEvent.click(canvasElement.querySelector<HTMLElement>('[contenteditable="true"]')!);
     await userEvent.keyboard('A meter for small solar roofs.');
-    await userEvent.upload(canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!, await samplePng('front.png'));
+    await userEvent.upload(
+      canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!,
+      await samplePng('front.png'),
+    );
     const chosen = await c.findByRole('list', { name: 'Chosen images' });
     await expect(within(chosen).getByRole('img', { name: 'front.png' })).toBeVisible();
     await expect(within(chosen).getByText('Cover')).toBeVisible();
@@ -161,7 +190,9 @@ export const Publish: Story = {
     await expect(c.getByText('$110.00')).toBeVisible();
 
     await userEvent.click(c.getByRole('button', { name: 'Publish' }));
-    await expect(await c.findByText('Another product already uses this SKU', undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await c.findByText('Another product already uses this SKU', undefined, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(c.getByLabelText(/^Name/)).toHaveValue('Solar Meter Mini');
     await expect(within(row).getByLabelText(/^Value/)).toHaveValue('Black');
     await expect(within(chosen).getByRole('img', { name: 'front.png' })).toBeVisible();
@@ -169,8 +200,12 @@ export const Publish: Story = {
     await userEvent.clear(c.getByLabelText(/^SKU/));
     await fill(c.getByLabelText(/^SKU/), '12345678');
     await userEvent.click(c.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(location(canvasElement)).toBe('/apps/ecommerce/product/list'), { timeout: 10_000 });
-    await expect(await stored('Solar Meter Mini')).toEqual([expect.objectContaining({ productName: 'Solar Meter Mini', status: 'Published' })]);
+    await waitFor(() => expect(location(canvasElement)).toBe('/apps/ecommerce/product/list'), {
+      timeout: 10_000,
+    });
+    await expect(await stored('Solar Meter Mini')).toEqual([
+      expect.objectContaining({ productName: 'Solar Meter Mini', status: 'Published' }),
+    ]);
   },
 };
 
@@ -184,8 +219,12 @@ export const PublishLater: Story = {
     await userEvent.click(c.getByRole('combobox', { name: /^When published/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Schedule (publish later)' }));
     await userEvent.click(c.getByRole('button', { name: 'Publish' }));
-    await waitFor(() => expect(location(canvasElement)).toBe('/apps/ecommerce/product/list'), { timeout: 10_000 });
-    await expect(await stored('Solar Meter Mini')).toEqual([expect.objectContaining({ productName: 'Solar Meter Mini', status: 'Scheduled' })]);
+    await waitFor(() => expect(location(canvasElement)).toBe('/apps/ecommerce/product/list'), {
+      timeout: 10_000,
+    });
+    await expect(await stored('Solar Meter Mini')).toEqual([
+      expect.objectContaining({ productName: 'Solar Meter Mini', status: 'Scheduled' }),
+    ]);
   },
 };
 
@@ -193,14 +232,24 @@ export const PublishLater: Story = {
 export const SaveFails: Story = {
   parameters: {
     visual: false,
-    msw: { handlers: [http.post('*/api/apps/ecommerce/products', () => HttpResponse.json({ message: 'Catalogue unavailable' }, { status: 500 }))] },
+    msw: {
+      handlers: [
+        http.post('*/api/apps/ecommerce/products', () =>
+          HttpResponse.json({ message: 'Catalogue unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
     await fillRequired(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Publish' }));
-    await expect(await c.findByText(/Catalogue unavailable|The product could not be saved/, undefined, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await c.findByText(/Catalogue unavailable|The product could not be saved/, undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeVisible();
     await expect(c.getByLabelText(/^Name/)).toHaveValue('Solar Meter Mini');
     await expect(c.getByLabelText(/^SKU/)).toHaveValue(12345678);
     await expect(location(canvasElement)).toBe('/apps/ecommerce/product/add');

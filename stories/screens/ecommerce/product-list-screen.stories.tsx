@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { ProductListScreen } from '@/screens/ecommerce/product-list-screen';
 
 // Typed loosely: the screen takes no props, and the inferred story type asked for args of type never.
@@ -17,18 +18,24 @@ type Story = StoryObj;
 const plain = (text: string) => text.replace(/[\u2066-\u2069]/g, '');
 /** Matches a name or text that reads `expected` once the isolation marks are left out. */
 const is = (expected: string) => (text: string) => plain(text) === expected;
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: /^(Products|المنتجات|商品)$/ });
-const rows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
-const stat = (canvasElement: HTMLElement, key: string) => canvasElement.querySelector(`[data-stat="${key}"]`);
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: /^(Products|المنتجات|商品)$/ });
+const rows = (canvasElement: HTMLElement) =>
+  within(table(canvasElement)).getAllByRole('row').slice(1);
+const stat = (canvasElement: HTMLElement, key: string) =>
+  canvasElement.querySelector(`[data-stat="${key}"]`);
 /** The product names on screen, in order (each row's product cell holds the name, then the brand). */
-const names = (canvasElement: HTMLElement) => rows(canvasElement).map((r) => plain(r.querySelector('td [dir="auto"]')?.textContent ?? ''));
+const names = (canvasElement: HTMLElement) =>
+  rows(canvasElement).map((r) => plain(r.querySelector('td [dir="auto"]')?.textContent ?? ''));
 /** Waits for the rows and the figures. */
 const loaded = async (canvasElement: HTMLElement, first = 'IKEA Desk Lamp Plus') => {
   await within(canvasElement).findByText(first, undefined, { timeout: 10_000 });
   await waitFor(() => expect(stat(canvasElement, 'products')).toHaveTextContent(/\d/));
 };
 const rowAction = async (canvasElement: HTMLElement, name: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: is(`Actions for ${name}`) }));
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: is(`Actions for ${name}`) }),
+  );
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
 };
 
@@ -37,13 +44,24 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(names(canvasElement).slice(0, 3)).toEqual(['IKEA Desk Lamp Plus', 'Logitech Puzzle Box Plus', 'Siemens LED Panel X']);
+    await expect(names(canvasElement).slice(0, 3)).toEqual([
+      'IKEA Desk Lamp Plus',
+      'Logitech Puzzle Box Plus',
+      'Siemens LED Panel X',
+    ]);
     await expect(stat(canvasElement, 'products')).toHaveTextContent('50');
     await expect(stat(canvasElement, 'published')).toHaveTextContent('19');
     await expect(stat(canvasElement, 'outOfStock')).toHaveTextContent('15');
-    await expect(c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') })).toBeChecked();
-    await expect(c.getByRole('switch', { name: is('In stock: Logitech Puzzle Box Plus') })).not.toBeChecked();
-    await expect(c.getByRole('link', { name: 'Add product' })).toHaveAttribute('href', '/apps/ecommerce/product/add');
+    await expect(
+      c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') }),
+    ).toBeChecked();
+    await expect(
+      c.getByRole('switch', { name: is('In stock: Logitech Puzzle Box Plus') }),
+    ).not.toBeChecked();
+    await expect(c.getByRole('link', { name: 'Add product' })).toHaveAttribute(
+      'href',
+      '/apps/ecommerce/product/add',
+    );
     await expect(c.getByText('Showing 1 to 10 of 50 entries')).toBeVisible();
   },
 };
@@ -57,15 +75,28 @@ export const OfficeOutOfStockDelete: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement, 'Herman Miller Whiteboard Lite');
-    await expect(names(canvasElement)).toEqual(['Herman Miller Whiteboard Lite', 'Herman Miller Whiteboard Pro', 'Brother Whiteboard Plus']);
+    await expect(names(canvasElement)).toEqual([
+      'Herman Miller Whiteboard Lite',
+      'Herman Miller Whiteboard Pro',
+      'Brother Whiteboard Plus',
+    ]);
     await expect(c.getByRole('button', { name: 'Remove filter Category: Office' })).toBeVisible();
-    await expect(c.getByRole('button', { name: 'Remove filter Stock: Out of stock' })).toBeVisible();
+    await expect(
+      c.getByRole('button', { name: 'Remove filter Stock: Out of stock' }),
+    ).toBeVisible();
     await rowAction(canvasElement, 'Herman Miller Whiteboard Pro');
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete product?' });
-    await expect(plain(dialog.textContent ?? '')).toContain('Herman Miller Whiteboard Pro will be removed from the catalogue.');
+    await expect(plain(dialog.textContent ?? '')).toContain(
+      'Herman Miller Whiteboard Pro will be removed from the catalogue.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(names(canvasElement)).toEqual(['Herman Miller Whiteboard Lite', 'Brother Whiteboard Plus']));
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual([
+        'Herman Miller Whiteboard Lite',
+        'Brother Whiteboard Plus',
+      ]),
+    );
     await waitFor(() => expect(stat(canvasElement, 'products')).toHaveTextContent('49'));
     await expect(stat(canvasElement, 'outOfStock')).toHaveTextContent('14');
   },
@@ -78,15 +109,29 @@ export const SearchFilterSort: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement);
     await userEvent.type(c.getByRole('searchbox', { name: 'Search products' }), 'logitech');
-    await waitFor(() => expect(names(canvasElement).every((n) => n?.startsWith('Logitech'))).toBe(true));
+    await waitFor(() =>
+      expect(names(canvasElement).every((n) => n?.startsWith('Logitech'))).toBe(true),
+    );
     await userEvent.click(c.getByRole('button', { name: /^Status: All/ }));
     await userEvent.click(await screen.findByRole('option', { name: /^Published/ }));
-    await waitFor(() => expect(c.getByRole('button', { name: 'Remove filter Status: Published' })).toBeVisible());
-    await waitFor(() => expect(rows(canvasElement).every((r) => within(r).queryByText('Published'))).toBe(true));
+    await waitFor(() =>
+      expect(c.getByRole('button', { name: 'Remove filter Status: Published' })).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(rows(canvasElement).every((r) => within(r).queryByText('Published'))).toBe(true),
+    );
     const header = c.getByRole('columnheader', { name: /Price/ });
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
-    const prices = () => rows(canvasElement).map((r) => Number(within(r).getAllByRole('cell')[5].textContent?.match(/\$([\d,.]+)/)?.[1].replace(/,/g, '')));
+    const prices = () =>
+      rows(canvasElement).map((r) =>
+        Number(
+          within(r)
+            .getAllByRole('cell')[5]
+            .textContent?.match(/\$([\d,.]+)/)?.[1]
+            .replace(/,/g, ''),
+        ),
+      );
     await waitFor(() => expect(prices()).toEqual([...prices()].sort((a, b) => a - b)));
     await userEvent.click(c.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(c.getByText('Showing 1 to 10 of 50 entries')).toBeVisible());
@@ -101,7 +146,11 @@ export const StockSwitch: Story = {
     await loaded(canvasElement);
     const toggle = c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') });
     await userEvent.click(toggle);
-    await waitFor(() => expect(c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') })).not.toBeChecked());
+    await waitFor(() =>
+      expect(
+        c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') }),
+      ).not.toBeChecked(),
+    );
     await waitFor(() => expect(stat(canvasElement, 'outOfStock')).toHaveTextContent('16'));
   },
 };
@@ -127,7 +176,9 @@ export const StockSwitchFails: Story = {
     patchAnswered = false;
     await userEvent.click(c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') }));
     await waitFor(() => expect(patchAnswered).toBe(true));
-    await waitFor(() => expect(c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') })).toBeChecked());
+    await waitFor(() =>
+      expect(c.getByRole('switch', { name: is('In stock: IKEA Desk Lamp Plus') })).toBeChecked(),
+    );
     await expect(stat(canvasElement, 'outOfStock')).toHaveTextContent('15');
   },
 };
@@ -141,7 +192,9 @@ export const BulkDelete: Story = {
     await userEvent.click(c.getByRole('checkbox', { name: 'Select row 50' }));
     await userEvent.click(c.getByRole('checkbox', { name: 'Select row 49' }));
     await userEvent.click(c.getByRole('button', { name: 'Delete selected' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete selected products (2)?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete selected products (2)?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete selected' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(stat(canvasElement, 'products')).toHaveTextContent('48'));
@@ -153,7 +206,16 @@ export const BulkDelete: Story = {
 export const DeleteMissing: Story = {
   parameters: {
     visual: false,
-    msw: { handlers: [http.delete('*/api/apps/ecommerce/products/:id', () => HttpResponse.json({ message: 'Product not found', code: 'productNotFound' }, { status: 404 }))] },
+    msw: {
+      handlers: [
+        http.delete('*/api/apps/ecommerce/products/:id', () =>
+          HttpResponse.json(
+            { message: 'Product not found', code: 'productNotFound' },
+            { status: 404 },
+          ),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -196,7 +258,15 @@ export const ExportCsv: Story = {
 
 /** Nothing matches: the empty state. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/products', () => HttpResponse.json({ products: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/products', () =>
+          HttpResponse.json({ products: [], total: 0 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No products found', undefined, { timeout: 10_000 });
     await waitFor(() => expect(stat(canvasElement, 'products')).toHaveTextContent('0'));
@@ -206,7 +276,9 @@ export const Empty: Story = {
 
 /** While the products load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/products', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/ecommerce/products', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },
@@ -214,7 +286,15 @@ export const Loading: Story = {
 
 /** The list call fails: the table's error state with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/products', () => HttpResponse.json({ message: 'Products are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/products', () =>
+          HttpResponse.json({ message: 'Products are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Products are unavailable', undefined, { timeout: 10_000 });
@@ -233,7 +313,9 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByRole('switch', { name: is('متوفر: IKEA Desk Lamp Plus') })).toBeChecked();
+    await expect(
+      within(canvasElement).getByRole('switch', { name: is('متوفر: IKEA Desk Lamp Plus') }),
+    ).toBeChecked();
   },
 };
 

@@ -1,11 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ReferralListScreen, type ReferralListScreenProps } from '@/screens/ecommerce/referral-list-screen';
+
 import { createMockDb } from '@/api/mock/db';
 import { listReferrals } from '@/api/mock/queries/ecommerce';
 import { moneyAmount } from '@/api/types/ecommerce';
+import {
+  ReferralListScreen,
+  type ReferralListScreenProps,
+} from '@/screens/ecommerce/referral-list-screen';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {
@@ -34,20 +38,36 @@ type Story = StoryObj<typeof meta>;
 
 /** The stories' sample data (the same seed and day as the stories' simulation), to say what each view must hold. */
 const db = createMockDb({ now: '2026-06-15T09:00:00.000Z' });
-const query = (q: string) => listReferrals(db, new URLSearchParams(`itemsPerPage=10&${q}`)).referrals;
+const query = (q: string) =>
+  listReferrals(db, new URLSearchParams(`itemsPerPage=10&${q}`)).referrals;
 const every = listReferrals(db, new URLSearchParams('itemsPerPage=-1')).referrals;
-const usd = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
-const earned = (status: string) => every.filter((r) => r.status === status).reduce((s, r) => s + moneyAmount(r.earning), 0);
+const usd = (n: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
+const earned = (status: string) =>
+  every.filter((r) => r.status === status).reduce((s, r) => s + moneyAmount(r.earning), 0);
 
-const location = (canvasElement: HTMLElement) => new URL(canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://x');
-const rows = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1);
+const location = (canvasElement: HTMLElement) =>
+  new URL(
+    canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!,
+    'http://x',
+  );
+const rows = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('table')).getAllByRole('row').slice(1);
 /** Every row shows the expected referral's e-mail, in order. */
 const expectRows = async (canvasElement: HTMLElement, expected: { email: string }[]) => {
-  await waitFor(() => expect(rows(canvasElement).map((row, i) => row.textContent?.includes(expected[i]?.email ?? '\u0000'))).toEqual(expected.map(() => true)));
+  await waitFor(() =>
+    expect(
+      rows(canvasElement).map((row, i) =>
+        row.textContent?.includes(expected[i]?.email ?? '\u0000'),
+      ),
+    ).toEqual(expected.map(() => true)),
+  );
 };
 const loaded = async (canvasElement: HTMLElement, first = query('')[0].email) => {
   await within(canvasElement).findByText(first, undefined, { timeout: 10_000 });
-  await waitFor(() => expect(canvasElement.querySelector('[data-stat="signups"]')).toHaveTextContent(/\d/));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-stat="signups"]')).toHaveTextContent(/\d/),
+  );
 };
 
 /** Earnings paid and unpaid, sign-ups and conversion over every referral; how it works; the invitation; the referred users with status chips. */
@@ -55,9 +75,15 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await expectRows(canvasElement, query(''));
-    await expect(canvasElement.querySelector('[data-stat="earned"]')).toHaveTextContent(usd(earned('Paid')));
-    await expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(usd(earned('Unpaid')));
-    await expect(canvasElement.querySelector('[data-stat="signups"]')).toHaveTextContent(String(every.length));
+    await expect(canvasElement.querySelector('[data-stat="earned"]')).toHaveTextContent(
+      usd(earned('Paid')),
+    );
+    await expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(
+      usd(earned('Unpaid')),
+    );
+    await expect(canvasElement.querySelector('[data-stat="signups"]')).toHaveTextContent(
+      String(every.length),
+    );
     await expect(rows(canvasElement)[0]).toHaveTextContent(query('')[0].status);
     await expect(within(canvasElement).getByLabelText('Your referral link')).toHaveValue(LINK);
   },
@@ -114,7 +140,9 @@ export const InviteWithFieldError: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, every[0].email.toUpperCase());
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    await expect(await within(form).findByText('This address has already been invited')).toBeVisible();
+    await expect(
+      await within(form).findByText('This address has already been invited'),
+    ).toBeVisible();
     await expect(field).toHaveValue(every[0].email.toUpperCase());
 
     await userEvent.clear(field);
@@ -125,13 +153,24 @@ export const InviteWithFieldError: Story = {
 
     await userEvent.type(field, 'new.friend@example.com');
     await userEvent.click(within(form).getByRole('button', { name: 'Send' }));
-    await expect(await within(form).findByText('This address has already been invited')).toBeVisible();
+    await expect(
+      await within(form).findByText('This address has already been invited'),
+    ).toBeVisible();
   },
 };
 
 /** The invitation call fails for another reason: the form says so and keeps the address. */
 export const InviteFails: Story = {
-  parameters: { visual: false, msw: { handlers: [http.post('*/api/apps/ecommerce/referrals/invite', () => HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }))] } },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.post('*/api/apps/ecommerce/referrals/invite', () =>
+          HttpResponse.json({ message: 'Service unavailable' }, { status: 503 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
@@ -183,24 +222,46 @@ export const CopyLinkWithoutClipboard: Story = {
 
 /** Nobody referred yet. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/referrals', () => HttpResponse.json({ referrals: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/referrals', () =>
+          HttpResponse.json({ referrals: [], total: 0 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No referrals yet', undefined, { timeout: 10_000 });
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="signups"]')).toHaveTextContent('0'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="signups"]')).toHaveTextContent('0'),
+    );
   },
 };
 
 /** While the referrals load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/referrals', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/ecommerce/referrals', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('table')).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
 /** The list call fails: the table's error state with a retry; the invitation still works. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/referrals', () => HttpResponse.json({ message: 'Referrals are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/referrals', () =>
+          HttpResponse.json({ message: 'Referrals are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Referrals are unavailable', undefined, { timeout: 10_000 });

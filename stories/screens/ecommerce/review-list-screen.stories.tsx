@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ReviewListScreen } from '@/screens/ecommerce/review-list-screen';
-import { reviewFigures } from '@/screens/ecommerce/review-stats';
+
 import { createMockDb } from '@/api/mock/db';
 import { respond } from '@/api/mock/handlers/respond';
 import { deleteReview, listReviews } from '@/api/mock/queries/ecommerce';
+import { ReviewListScreen } from '@/screens/ecommerce/review-list-screen';
+import { reviewFigures } from '@/screens/ecommerce/review-stats';
 
 /** Where the screen has put its list state: the URL a reload or a shared link would keep. */
 function LocationProbe() {
@@ -34,26 +35,44 @@ type Story = StoryObj;
 const NOW = '2026-06-15T09:00:00.000Z';
 const db = createMockDb({ now: NOW });
 const query = (q: string) => listReviews(db, new URLSearchParams(`itemsPerPage=10&${q}`));
-const figures = reviewFigures(listReviews(db, new URLSearchParams('itemsPerPage=-1')).reviews, Date.parse(NOW));
+const figures = reviewFigures(
+  listReviews(db, new URLSearchParams('itemsPerPage=-1')).reviews,
+  Date.parse(NOW),
+);
 
-const location = (canvasElement: HTMLElement) => new URL(canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!, 'http://x');
+const location = (canvasElement: HTMLElement) =>
+  new URL(
+    canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location')!,
+    'http://x',
+  );
 const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table');
 /** The reviewer of each row (their "Actions for…" button names them). */
 const reviewers = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
     .queryAllByRole('button', { name: /^Actions for the review of / })
-    .map((b) => b.getAttribute('aria-label')!.replace('Actions for the review of ', '').replace(/[\u2066-\u2069]/g, ''));
+    .map((b) =>
+      b
+        .getAttribute('aria-label')!
+        .replace('Actions for the review of ', '')
+        .replace(/[\u2066-\u2069]/g, ''),
+    );
 /** The row menu's name: the reviewer's name isolated (FSI…PDI) as the screen writes it. */
 const actionsFor = (name: string) => `Actions for the review of \u2068${name}\u2069`;
 /** Waits for the rows, the figures and the weekly chart. */
 /** Waits for the rows only (interaction stories take no picture). */
 const rowsIn = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findAllByText(query('').reviews[0].product, undefined, { timeout: 10_000 });
+  await within(canvasElement).findAllByText(query('').reviews[0].product, undefined, {
+    timeout: 10_000,
+  });
 };
 const loaded = async (canvasElement: HTMLElement, first = query('').reviews[0].product) => {
   await within(canvasElement).findAllByText(first, undefined, { timeout: 10_000 });
   // The weekly chart comes in its own chunk: on a busy machine the first import takes a while.
-  await waitFor(() => expect(canvasElement.querySelector('[data-summary="weekly"] [role="img"]')).not.toBeNull(), { timeout: 20_000 });
+  await waitFor(
+    () =>
+      expect(canvasElement.querySelector('[data-summary="weekly"] [role="img"]')).not.toBeNull(),
+    { timeout: 20_000 },
+  );
 };
 
 /**
@@ -66,16 +85,28 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await rowsIn(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelector('[data-summary="ratings"]')).toHaveTextContent(`Reviews: ${figures.count}`));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-summary="ratings"]')).toHaveTextContent(
+        `Reviews: ${figures.count}`,
+      ),
+    );
     await expect(reviewers(canvasElement)).toEqual(query('').reviews.map((r) => r.reviewer));
     const ratings = canvasElement.querySelector('[data-summary="ratings"]')!;
     await expect(ratings).toHaveTextContent(`Reviews: ${figures.count}`);
     const average = figures.average.toLocaleString('en', { maximumFractionDigits: 1 });
     await expect(ratings).toHaveTextContent(`${average}out of 5`);
     // The stars are named with the average the text gives, not the half star they are drawn to.
-    await expect(within(ratings as HTMLElement).getByRole('img')).toHaveAccessibleName(`${average} out of 5`);
-    const bars = within(c.getByRole('list', { name: 'Reviews by rating' })).getAllByRole('progressbar');
-    await expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(figures.byStars.map((s) => `Reviews of ${s.stars} ${s.stars === 1 ? 'star' : 'stars'}: ${s.count}`));
+    await expect(within(ratings as HTMLElement).getByRole('img')).toHaveAccessibleName(
+      `${average} out of 5`,
+    );
+    const bars = within(c.getByRole('list', { name: 'Reviews by rating' })).getAllByRole(
+      'progressbar',
+    );
+    await expect(bars.map((b) => b.getAttribute('aria-label'))).toEqual(
+      figures.byStars.map(
+        (s) => `Reviews of ${s.stars} ${s.stars === 1 ? 'star' : 'stars'}: ${s.count}`,
+      ),
+    );
     const first = query('').reviews[0];
     await expect(within(table(canvasElement)).getAllByRole('row')[1]).toHaveTextContent(first.head);
   },
@@ -86,9 +117,14 @@ export const PendingFromTheUrl: Story = {
   parameters: { route: '/apps/ecommerce/reviews?status=Pending' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement, query('status=Pending').reviews[0].product);
-    await expect(reviewers(canvasElement)).toEqual(query('status=Pending').reviews.map((r) => r.reviewer));
-    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1)) await expect(row).toHaveTextContent('Pending');
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove filter Status: Pending' })).toBeVisible();
+    await expect(reviewers(canvasElement)).toEqual(
+      query('status=Pending').reviews.map((r) => r.reviewer),
+    );
+    for (const row of within(table(canvasElement)).getAllByRole('row').slice(1))
+      await expect(row).toHaveTextContent('Pending');
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Remove filter Status: Pending' }),
+    ).toBeVisible();
   },
 };
 
@@ -100,18 +136,32 @@ export const SearchFilterSort: Story = {
     await rowsIn(canvasElement);
     await userEvent.click(c.getByRole('button', { name: /^Status: All/ }));
     await userEvent.click(await screen.findByRole('option', { name: 'Published' }));
-    await waitFor(() => expect(reviewers(canvasElement)).toEqual(query('status=Published').reviews.map((r) => r.reviewer)));
+    await waitFor(() =>
+      expect(reviewers(canvasElement)).toEqual(
+        query('status=Published').reviews.map((r) => r.reviewer),
+      ),
+    );
     await expect(location(canvasElement).searchParams.get('status')).toBe('Published');
 
     // The search reads the product, the reviewer, the e-mail, the head and the text.
     const term = query('status=Published').reviews[0].head.split(' ')[0];
     await userEvent.type(c.getByRole('searchbox', { name: 'Search reviews' }), term);
-    await waitFor(() => expect(reviewers(canvasElement)).toEqual(query(`status=Published&q=${encodeURIComponent(term)}`).reviews.map((r) => r.reviewer)));
+    await waitFor(() =>
+      expect(reviewers(canvasElement)).toEqual(
+        query(`status=Published&q=${encodeURIComponent(term)}`).reviews.map((r) => r.reviewer),
+      ),
+    );
 
     const header = c.getByRole('columnheader', { name: /Reviewer/ });
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(reviewers(canvasElement)).toEqual(query(`status=Published&q=${encodeURIComponent(term)}&sortBy=reviewer&orderBy=asc`).reviews.map((r) => r.reviewer)));
+    await waitFor(() =>
+      expect(reviewers(canvasElement)).toEqual(
+        query(
+          `status=Published&q=${encodeURIComponent(term)}&sortBy=reviewer&orderBy=asc`,
+        ).reviews.map((r) => r.reviewer),
+      ),
+    );
 
     await userEvent.click(c.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(location(canvasElement).searchParams.get('status')).toBeNull());
@@ -129,17 +179,32 @@ export const Delete: Story = {
     await userEvent.click(c.getByRole('button', { name: actionsFor(first.reviewer) }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete review?' });
-    await expect(dialog).toHaveTextContent(`The review of ${first.product} by ${first.reviewer} will be removed.`);
+    await expect(dialog).toHaveTextContent(
+      `The review of ${first.product} by ${first.reviewer} will be removed.`,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(reviewers(canvasElement)[0]).toBe(query('').reviews[1].reviewer));
-    await waitFor(() => expect(canvasElement.querySelector('[data-summary="ratings"]')).toHaveTextContent(`Reviews: ${figures.count - 1}`));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-summary="ratings"]')).toHaveTextContent(
+        `Reviews: ${figures.count - 1}`,
+      ),
+    );
   },
 };
 
 /** The review was deleted meanwhile (another tab): the API's 404 shows in the dialog, in the user's words. */
 export const DeleteAlreadyGone: Story = {
-  parameters: { visual: false, msw: { handlers: [http.delete('*/api/apps/ecommerce/reviews/:id', ({ params }) => respond(deleteReview({ reviews: [] }, params.id)))] } },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.delete('*/api/apps/ecommerce/reviews/:id', ({ params }) =>
+          respond(deleteReview({ reviews: [] }, params.id)),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await rowsIn(canvasElement);
@@ -162,13 +227,20 @@ export const HostileText: Story = {
       handlers: [
         http.get('*/api/apps/ecommerce/reviews', () => {
           const r = query('').reviews[0];
-          return HttpResponse.json({ reviews: [{ ...r, head: '<img src=x onerror=alert(1)>', para: '<script>alert(1)</script>' }], total: 1 });
+          return HttpResponse.json({
+            reviews: [
+              { ...r, head: '<img src=x onerror=alert(1)>', para: '<script>alert(1)</script>' },
+            ],
+            total: 1,
+          });
         }),
       ],
     },
   },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByText('<img src=x onerror=alert(1)>', undefined, { timeout: 10_000 });
+    await within(canvasElement).findByText('<img src=x onerror=alert(1)>', undefined, {
+      timeout: 10_000,
+    });
     await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
     await expect(within(canvasElement).getByText('<script>alert(1)</script>')).toBeVisible();
   },
@@ -176,16 +248,30 @@ export const HostileText: Story = {
 
 /** No reviews at all: the table's empty state and figures of nothing. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/reviews', () => HttpResponse.json({ reviews: [], total: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/reviews', () =>
+          HttpResponse.json({ reviews: [], total: 0 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No reviews found', undefined, { timeout: 10_000 });
-    await waitFor(() => expect(canvasElement.querySelector('[data-summary="ratings"]')).toHaveTextContent('Reviews: 0'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-summary="ratings"]')).toHaveTextContent(
+        'Reviews: 0',
+      ),
+    );
   },
 };
 
 /** While the reviews load. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/reviews', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/ecommerce/reviews', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(table(canvasElement)).toHaveAttribute('aria-busy', 'true'));
   },
@@ -193,7 +279,15 @@ export const Loading: Story = {
 
 /** The list call fails: the table's error state with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/ecommerce/reviews', () => HttpResponse.json({ message: 'Reviews are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/ecommerce/reviews', () =>
+          HttpResponse.json({ message: 'Reviews are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Reviews are unavailable', undefined, { timeout: 10_000 });
@@ -214,7 +308,9 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const bars = within(within(canvasElement).getByRole('list', { name: 'التقييمات حسب الدرجة' })).getAllByRole('progressbar');
+    const bars = within(
+      within(canvasElement).getByRole('list', { name: 'التقييمات حسب الدرجة' }),
+    ).getAllByRole('progressbar');
     const names = bars.map((b) => b.getAttribute('aria-label')!);
     // 5, 4, 3 stars: the plural of three to ten; 2: the dual; 1: the singular, no number.
     await expect(names.slice(0, 3).every((name) => /^تقييمات بـ \S+ نجوم: /.test(name))).toBe(true);

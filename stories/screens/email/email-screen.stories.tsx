@@ -1,8 +1,10 @@
-import type { ComponentType } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import type { ComponentType } from 'react';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+
 import { EmailScreen } from '@/screens/email/email-screen';
+
 import { LocationDisplay } from '../../components/layout/fixtures';
 
 /** Where the router is, for the stories that check the URL. */
@@ -34,26 +36,42 @@ type Story = StoryObj<typeof meta>;
 type Canvas = HTMLElement;
 const c = within;
 /** The list of a view, once loaded. */
-const listOf = (canvas: Canvas, view = 'Inbox') => c(canvas).findByRole('list', { name: `E-mails: ${view}` });
+const listOf = (canvas: Canvas, view = 'Inbox') =>
+  c(canvas).findByRole('list', { name: `E-mails: ${view}` });
 /** The subjects of the list, top to bottom. */
-const subjects = (list: HTMLElement) => [...list.querySelectorAll('li[data-email-id]')].map((li) => li.querySelectorAll('a span.ee\\:block')[0]?.textContent?.replace(/^Draft:/, ''));
+const subjects = (list: HTMLElement) =>
+  [...list.querySelectorAll('li[data-email-id]')].map((li) =>
+    li.querySelectorAll('a span.ee\\:block')[0]?.textContent?.replace(/^Draft:/, ''),
+  );
 /** The row of an e-mail, found by its subject. */
 const rowOf = async (canvas: Canvas, subject: string, view = 'Inbox') => {
   const list = await listOf(canvas, view);
-  const link = await c(list).findByRole('link', { name: new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+  const link = await c(list).findByRole('link', {
+    name: new RegExp(subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  });
   return link.closest('li') as HTMLElement;
 };
-const tick = async (canvas: Canvas, subject: string, view = 'Inbox') => userEvent.click(c(await rowOf(canvas, subject, view)).getByRole('checkbox'));
-const sidebar = (canvas: Canvas) => c(canvas).getByRole('complementary', { name: 'Folders and labels', hidden: true });
-const goTo = async (canvas: Canvas, name: RegExp) => userEvent.click(c(sidebar(canvas)).getByRole('link', { name }));
-const toolbar = (canvas: Canvas) => c(canvas).getByRole('toolbar', { name: 'Actions on the chosen e-mails' });
-const reader = (canvas: Canvas, subject: string) => c(canvas).findByRole('article', { name: subject });
+const tick = async (canvas: Canvas, subject: string, view = 'Inbox') =>
+  userEvent.click(c(await rowOf(canvas, subject, view)).getByRole('checkbox'));
+const sidebar = (canvas: Canvas) =>
+  c(canvas).getByRole('complementary', { name: 'Folders and labels', hidden: true });
+const goTo = async (canvas: Canvas, name: RegExp) =>
+  userEvent.click(c(sidebar(canvas)).getByRole('link', { name }));
+const toolbar = (canvas: Canvas) =>
+  c(canvas).getByRole('toolbar', { name: 'Actions on the chosen e-mails' });
+const reader = (canvas: Canvas, subject: string) =>
+  c(canvas).findByRole('article', { name: subject });
 const location = (canvas: Canvas) => c(canvas).getByRole('status', { name: 'Current location' });
 /** Waits until no request is under way (a pixel baseline must not catch a refetch half-way). */
-const settled = (canvas: Canvas) => waitFor(() => expect(canvas.querySelector('[aria-busy="true"]')).toBeNull());
-const inboxCount = (canvas: Canvas) => c(sidebar(canvas)).getByRole('link', { name: /^Inbox/, hidden: true });
+const settled = (canvas: Canvas) =>
+  waitFor(() => expect(canvas.querySelector('[aria-busy="true"]')).toBeNull());
+const inboxCount = (canvas: Canvas) =>
+  c(sidebar(canvas)).getByRole('link', { name: /^Inbox/, hidden: true });
 /** Opening an e-mail reads it: wait for the list to show it read (the baseline must not catch it half-way). */
-const readNow = (canvas: Canvas, id: number) => waitFor(() => expect(canvas.querySelector(`li[data-email-id="${id}"]`)).not.toHaveAttribute('data-unread'));
+const readNow = (canvas: Canvas, id: number) =>
+  waitFor(() =>
+    expect(canvas.querySelector(`li[data-email-id="${id}"]`)).not.toHaveAttribute('data-unread'),
+  );
 
 // ---------------------------------------------------------------------------------------------
 // Views
@@ -63,16 +81,29 @@ const readNow = (canvas: Canvas, id: number) => waitFor(() => expect(canvas.quer
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
-    await expect(subjects(list).slice(0, 4)).toEqual(['Inspection schedule for substation 4', 'Please review the attached report', 'Transformer maintenance report', 'Safety training reminder']);
+    await expect(subjects(list).slice(0, 4)).toEqual([
+      'Inspection schedule for substation 4',
+      'Please review the attached report',
+      'Transformer maintenance report',
+      'Safety training reminder',
+    ]);
     await expect(subjects(list)).toHaveLength(17);
     await expect(inboxCount(canvasElement)).toHaveAccessibleName('Inbox 9 unread');
-    await expect(c(sidebar(canvasElement)).getByRole('link', { name: /^Draft/ })).toHaveAccessibleName('Draft 3 in total');
-    await expect(c(sidebar(canvasElement)).getByRole('link', { name: /^Spam/ })).toHaveAccessibleName('Spam 1 unread');
+    await expect(
+      c(sidebar(canvasElement)).getByRole('link', { name: /^Draft/ }),
+    ).toHaveAccessibleName('Draft 3 in total');
+    await expect(
+      c(sidebar(canvasElement)).getByRole('link', { name: /^Spam/ }),
+    ).toHaveAccessibleName('Spam 1 unread');
     await expect(inboxCount(canvasElement)).toHaveAttribute('aria-current', 'page');
     // Unread mail says so; labels and files are told in words too.
     const first = await rowOf(canvasElement, 'Inspection schedule for substation 4');
-    await expect(c(first).getByRole('link')).toHaveAccessibleName(/^Unread: Isabela Sharma With attachments .*Inspection schedule for substation 4 Labels: Company, Important/);
-    await expect(c(canvasElement).getByRole('heading', { name: 'Choose an e-mail to read' })).toBeVisible();
+    await expect(c(first).getByRole('link')).toHaveAccessibleName(
+      /^Unread: Isabela Sharma With attachments .*Inspection schedule for substation 4 Labels: Company, Important/,
+    );
+    await expect(
+      c(canvasElement).getByRole('heading', { name: 'Choose an e-mail to read' }),
+    ).toBeVisible();
   },
 };
 
@@ -81,7 +112,11 @@ export const Draft: Story = {
   parameters: { route: '/apps/email?folder=draft' },
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement, 'Draft');
-    await expect(subjects(list)).toEqual(['Purchase request for insulation testers', 'Holiday cover for July', 'Inspection checklist changes']);
+    await expect(subjects(list)).toEqual([
+      'Purchase request for insulation testers',
+      'Holiday cover for July',
+      'Inspection checklist changes',
+    ]);
     await expect(c(list).getAllByText('Draft:')).toHaveLength(3);
   },
 };
@@ -91,7 +126,11 @@ export const Spam: Story = {
   parameters: { route: '/apps/email?folder=spam' },
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement, 'Spam');
-    await expect(subjects(list)).toEqual(['Win a free holiday!!!', 'Cheap meds online', 'Confirm your account']);
+    await expect(subjects(list)).toEqual([
+      'Win a free holiday!!!',
+      'Cheap meds online',
+      'Confirm your account',
+    ]);
   },
 };
 
@@ -101,7 +140,8 @@ export const Starred: Story = {
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement, 'Starred');
     await expect(subjects(list)).toHaveLength(7);
-    for (const star of c(list).getAllByRole('button', { name: /^Star the e-mail/ })) await expect(star).toHaveAttribute('aria-pressed', 'true');
+    for (const star of c(list).getAllByRole('button', { name: /^Star the e-mail/ }))
+      await expect(star).toHaveAttribute('aria-pressed', 'true');
     await expect(subjects(list)).not.toContain('Out of office');
   },
 };
@@ -111,7 +151,11 @@ export const Trash: Story = {
   parameters: { route: '/apps/email?folder=trash' },
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement, 'Trash');
-    await expect(subjects(list)).toEqual(['Software licence renewal', 'Out of office', 'You won an e-reader']);
+    await expect(subjects(list)).toEqual([
+      'Software licence renewal',
+      'Out of office',
+      'You won an e-reader',
+    ]);
     await expect(c(toolbar(canvasElement)).getByRole('button', { name: 'Restore' })).toBeDisabled();
     await expect(c(toolbar(canvasElement)).queryByRole('button', { name: 'Delete' })).toBeNull();
   },
@@ -122,8 +166,16 @@ export const LabelImportant: Story = {
   parameters: { route: '/apps/email?label=important' },
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement, 'Important');
-    await expect(subjects(list)).toEqual(['Inspection schedule for substation 4', 'Safety training reminder', 'Relay settings for feeder F7', 'Thermal imaging of panel LV-3', 'Visit of the fire inspector']);
-    await expect(c(sidebar(canvasElement)).getByRole('link', { name: 'Important' })).toHaveAttribute('aria-current', 'page');
+    await expect(subjects(list)).toEqual([
+      'Inspection schedule for substation 4',
+      'Safety training reminder',
+      'Relay settings for feeder F7',
+      'Thermal imaging of panel LV-3',
+      'Visit of the fire inspector',
+    ]);
+    await expect(
+      c(sidebar(canvasElement)).getByRole('link', { name: 'Important' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(inboxCount(canvasElement)).not.toHaveAttribute('aria-current');
   },
 };
@@ -150,9 +202,17 @@ export const Reading: Story = {
 };
 
 const HOSTILE = [
-  { subject: 'Please review the attached report', route: '/apps/email?email=4', text: 'Please review the attached report.' },
+  {
+    subject: 'Please review the attached report',
+    route: '/apps/email?email=4',
+    text: 'Please review the attached report.',
+  },
   { subject: 'Quarterly numbers', route: '/apps/email?email=14', text: 'Quarterly numbers below.' },
-  { subject: 'Confirm your account', route: '/apps/email?folder=spam&email=24', text: 'Confirm your account here.' },
+  {
+    subject: 'Confirm your account',
+    route: '/apps/email?folder=spam&email=24',
+    text: 'Confirm your account here.',
+  },
 ] as const;
 
 /** The three hostile samples render inert: no script element, no event handler, no javascript: link, and nothing runs. */
@@ -162,15 +222,24 @@ export const HostileSamples: Story = {
     const alert = spyOn(window, 'alert').mockImplementation(() => undefined);
     try {
       for (const sample of HOSTILE) {
-        await userEvent.click(c(sidebar(canvasElement)).getByRole('link', { name: sample.route.includes('spam') ? /^Spam/ : /^Inbox/ }));
-        const row = await rowOf(canvasElement, sample.subject, sample.route.includes('spam') ? 'Spam' : 'Inbox');
+        await userEvent.click(
+          c(sidebar(canvasElement)).getByRole('link', {
+            name: sample.route.includes('spam') ? /^Spam/ : /^Inbox/,
+          }),
+        );
+        const row = await rowOf(
+          canvasElement,
+          sample.subject,
+          sample.route.includes('spam') ? 'Spam' : 'Inbox',
+        );
         await userEvent.click(c(row).getByRole('link'));
         const article = await reader(canvasElement, sample.subject);
         const body = article.querySelector('[data-email-body]') as HTMLElement;
         await expect(body).toHaveTextContent(sample.text);
         await expect(body.querySelector('script')).toBeNull();
         await expect(body.querySelector('[onerror], [onclick], [onload]')).toBeNull();
-        for (const a of body.querySelectorAll('a')) await expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
+        for (const a of body.querySelectorAll('a'))
+          await expect(a.getAttribute('href') ?? '').not.toMatch(/^\s*javascript:/i);
         // The broken image of the second sample has had time to fail.
         await new Promise((resolve) => setTimeout(resolve, 300));
       }
@@ -189,7 +258,9 @@ export const ReadingHostileSample: Story = {
   parameters: { route: '/apps/email?email=4' },
   play: async ({ canvasElement }) => {
     const article = await reader(canvasElement, 'Please review the attached report');
-    await expect(article.querySelector('[data-email-body]')).toHaveTextContent(/^Please review the attached report\.$/);
+    await expect(article.querySelector('[data-email-body]')).toHaveTextContent(
+      /^Please review the attached report\.$/,
+    );
     await expect(c(article).getByText('5 MB')).toBeVisible();
     await settled(canvasElement);
   },
@@ -199,14 +270,20 @@ export const ReadingHostileSample: Story = {
 export const PreviousNext: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
-    await userEvent.click(c(await rowOf(canvasElement, 'Safety training reminder')).getByRole('link'));
+    await userEvent.click(
+      c(await rowOf(canvasElement, 'Safety training reminder')).getByRole('link'),
+    );
     const article = await reader(canvasElement, 'Safety training reminder');
     await expect(c(article).getByRole('heading', { level: 2 })).toHaveFocus();
     await expect(location(canvasElement)).toHaveTextContent('/apps/email?email=6');
     await userEvent.click(c(article).getByRole('button', { name: 'Next e-mail' }));
     await reader(canvasElement, 'Your parcel has shipped');
     await userEvent.click(c(canvasElement).getByRole('button', { name: 'Previous e-mail' }));
-    await userEvent.click(c(await reader(canvasElement, 'Safety training reminder')).getByRole('button', { name: 'Previous e-mail' }));
+    await userEvent.click(
+      c(await reader(canvasElement, 'Safety training reminder')).getByRole('button', {
+        name: 'Previous e-mail',
+      }),
+    );
     await reader(canvasElement, 'Transformer maintenance report');
     await expect(c(canvasElement).getByText('3 of 17')).toBeVisible();
   },
@@ -220,11 +297,20 @@ export const ReaderActions: Story = {
     const star = c(article).getByRole('button', { name: 'Star' });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
-    await waitFor(() => expect(c(article).getByRole('button', { name: 'Star' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(c(article).getByRole('button', { name: 'Star' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     // Read by opening it; marked unread again it stays unread.
     await userEvent.click(await c(article).findByRole('button', { name: 'Mark as unread' }));
-    await waitFor(() => expect(c(article).getByRole('button', { name: 'Mark as read' })).toBeVisible());
-    await expect(c(await rowOf(canvasElement, 'Relay settings for feeder F7')).getByRole('link')).toHaveAccessibleName(/^Unread:/);
+    await waitFor(() =>
+      expect(c(article).getByRole('button', { name: 'Mark as read' })).toBeVisible(),
+    );
+    await expect(
+      c(await rowOf(canvasElement, 'Relay settings for feeder F7')).getByRole('link'),
+    ).toHaveAccessibleName(/^Unread:/);
     // A label from the menu.
     await userEvent.click(c(article).getByRole('button', { name: 'Labels' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Private' }));
@@ -233,17 +319,31 @@ export const ReaderActions: Story = {
     await userEvent.click(c(article).getByRole('button', { name: 'Move to' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Spam' }));
     article = await reader(canvasElement, 'Quarterly numbers');
-    await waitFor(async () => expect(subjects(await listOf(canvasElement))).not.toContain('Relay settings for feeder F7'));
+    await waitFor(async () =>
+      expect(subjects(await listOf(canvasElement))).not.toContain('Relay settings for feeder F7'),
+    );
     await goTo(canvasElement, /^Spam/);
     await rowOf(canvasElement, 'Relay settings for feeder F7', 'Spam');
     // Deleted: to the trash; restored from there, back to its folder.
-    await userEvent.click(c(await rowOf(canvasElement, 'Cheap meds online', 'Spam')).getByRole('link'));
-    await userEvent.click(c(await reader(canvasElement, 'Cheap meds online')).getByRole('button', { name: 'Delete' }));
-    await waitFor(async () => expect(subjects(await listOf(canvasElement, 'Spam'))).not.toContain('Cheap meds online'));
+    await userEvent.click(
+      c(await rowOf(canvasElement, 'Cheap meds online', 'Spam')).getByRole('link'),
+    );
+    await userEvent.click(
+      c(await reader(canvasElement, 'Cheap meds online')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(async () =>
+      expect(subjects(await listOf(canvasElement, 'Spam'))).not.toContain('Cheap meds online'),
+    );
     await goTo(canvasElement, /^Trash/);
-    await userEvent.click(c(await rowOf(canvasElement, 'Cheap meds online', 'Trash')).getByRole('link'));
-    await userEvent.click(c(await reader(canvasElement, 'Cheap meds online')).getByRole('button', { name: 'Restore' }));
-    await waitFor(async () => expect(subjects(await listOf(canvasElement, 'Trash'))).not.toContain('Cheap meds online'));
+    await userEvent.click(
+      c(await rowOf(canvasElement, 'Cheap meds online', 'Trash')).getByRole('link'),
+    );
+    await userEvent.click(
+      c(await reader(canvasElement, 'Cheap meds online')).getByRole('button', { name: 'Restore' }),
+    );
+    await waitFor(async () =>
+      expect(subjects(await listOf(canvasElement, 'Trash'))).not.toContain('Cheap meds online'),
+    );
     await goTo(canvasElement, /^Spam/);
     await rowOf(canvasElement, 'Cheap meds online', 'Spam');
   },
@@ -261,7 +361,13 @@ export const StarFromList: Story = {
     const star = c(row).getByRole('button', { name: /^Star the e-mail/ });
     await expect(star).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(star);
-    await waitFor(async () => expect(c(await rowOf(canvasElement, 'Safety training reminder')).getByRole('button', { name: /^Star the e-mail/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(async () =>
+      expect(
+        c(await rowOf(canvasElement, 'Safety training reminder')).getByRole('button', {
+          name: /^Star the e-mail/,
+        }),
+      ).toHaveAttribute('aria-pressed', 'true'),
+    );
     await goTo(canvasElement, /^Starred/);
     await rowOf(canvasElement, 'Safety training reminder', 'Starred');
   },
@@ -282,8 +388,12 @@ export const SelectAllAndMarkRead: Story = {
     await expect(c(toolbar(canvasElement)).getByText('Selected: 17')).toBeVisible();
     await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(inboxCount(canvasElement)).toHaveAccessibleName('Inbox'));
-    await expect(c(toolbar(canvasElement)).getByRole('button', { name: 'Mark as read' })).toBeDisabled();
-    await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Mark as unread' }));
+    await expect(
+      c(toolbar(canvasElement)).getByRole('button', { name: 'Mark as read' }),
+    ).toBeDisabled();
+    await userEvent.click(
+      c(toolbar(canvasElement)).getByRole('button', { name: 'Mark as unread' }),
+    );
     await waitFor(() => expect(inboxCount(canvasElement)).toHaveAccessibleName('Inbox 17 unread'));
     await userEvent.click(all);
     await expect(all).toHaveAttribute('data-state', 'unchecked');
@@ -297,11 +407,15 @@ export const BulkDelete: Story = {
     await tick(canvasElement, 'Lunch on Friday?');
     await tick(canvasElement, 'Earthing measurements');
     await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Delete' }));
-    await waitFor(async () => expect(subjects(await listOf(canvasElement))).not.toContain('Lunch on Friday?'));
+    await waitFor(async () =>
+      expect(subjects(await listOf(canvasElement))).not.toContain('Lunch on Friday?'),
+    );
     await expect(subjects(await listOf(canvasElement))).not.toContain('Earthing measurements');
     await goTo(canvasElement, /^Trash/);
     const trash = await listOf(canvasElement, 'Trash');
-    await expect(subjects(trash)).toEqual(expect.arrayContaining(['Lunch on Friday?', 'Earthing measurements']));
+    await expect(subjects(trash)).toEqual(
+      expect.arrayContaining(['Lunch on Friday?', 'Earthing measurements']),
+    );
   },
 };
 
@@ -310,18 +424,31 @@ export const LabelAndMoveToSpam: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await listOf(canvasElement);
-    await userEvent.type(c(canvasElement).getByRole('searchbox', { name: 'Search e-mails' }), 'Spare parts');
-    await waitFor(async () => expect(subjects(await listOf(canvasElement))).toEqual(['Spare parts inventory']));
+    await userEvent.type(
+      c(canvasElement).getByRole('searchbox', { name: 'Search e-mails' }),
+      'Spare parts',
+    );
+    await waitFor(async () =>
+      expect(subjects(await listOf(canvasElement))).toEqual(['Spare parts inventory']),
+    );
     await tick(canvasElement, 'Spare parts inventory');
     await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Labels' }));
     const important = await screen.findByRole('menuitemcheckbox', { name: 'Important' });
     await expect(important).toHaveAttribute('aria-checked', 'false');
     await userEvent.click(important);
-    await waitFor(async () => expect(c(await rowOf(canvasElement, 'Spare parts inventory')).getByRole('link')).toHaveAccessibleName(/Labels: Company, Important/));
+    await waitFor(async () =>
+      expect(
+        c(await rowOf(canvasElement, 'Spare parts inventory')).getByRole('link'),
+      ).toHaveAccessibleName(/Labels: Company, Important/),
+    );
     await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Move to' }));
-    await expect(await screen.findByRole('menuitem', { name: 'Inbox' })).toHaveAttribute('data-disabled');
+    await expect(await screen.findByRole('menuitem', { name: 'Inbox' })).toHaveAttribute(
+      'data-disabled',
+    );
     await userEvent.click(screen.getByRole('menuitem', { name: 'Spam' }));
-    await expect(await c(canvasElement).findByRole('heading', { name: 'No e-mails match “Spare parts”' })).toBeVisible();
+    await expect(
+      await c(canvasElement).findByRole('heading', { name: 'No e-mails match “Spare parts”' }),
+    ).toBeVisible();
     await goTo(canvasElement, /^Spam/);
     const row = await rowOf(canvasElement, 'Spare parts inventory', 'Spam');
     await expect(c(row).getByRole('link')).toHaveAccessibleName(/Labels: Company, Important/);
@@ -329,22 +456,41 @@ export const LabelAndMoveToSpam: Story = {
     await tick(canvasElement, 'Spare parts inventory', 'Spam');
     await tick(canvasElement, 'Win a free holiday!!!', 'Spam');
     await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Labels' }));
-    await expect(await screen.findByRole('menuitemcheckbox', { name: 'Important' })).toHaveAttribute('aria-checked', 'mixed');
+    await expect(
+      await screen.findByRole('menuitemcheckbox', { name: 'Important' }),
+    ).toHaveAttribute('aria-checked', 'mixed');
     await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Important' }));
-    await waitFor(async () => expect(c(await rowOf(canvasElement, 'Win a free holiday!!!', 'Spam')).getByRole('link')).toHaveAccessibleName(/Labels: Important/));
-    await expect(c(await rowOf(canvasElement, 'Spare parts inventory', 'Spam')).getByRole('link')).toHaveAccessibleName(/Labels: Company, Important/);
+    await waitFor(async () =>
+      expect(
+        c(await rowOf(canvasElement, 'Win a free holiday!!!', 'Spam')).getByRole('link'),
+      ).toHaveAccessibleName(/Labels: Important/),
+    );
+    await expect(
+      c(await rowOf(canvasElement, 'Spare parts inventory', 'Spam')).getByRole('link'),
+    ).toHaveAccessibleName(/Labels: Company, Important/);
   },
 };
 
 /** A change the API refuses changes nothing on screen. */
 export const ActionFails: Story = {
-  parameters: { visual: false, msw: { handlers: [http.post('*/api/apps/email', () => HttpResponse.json({ message: 'E-mail not found', key: 'emailNotFound' }, { status: 404 }))] } },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.post('*/api/apps/email', () =>
+          HttpResponse.json({ message: 'E-mail not found', key: 'emailNotFound' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await tick(canvasElement, 'Lunch on Friday?');
     await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Delete' }));
     await new Promise((resolve) => setTimeout(resolve, 300));
     await expect(subjects(await listOf(canvasElement))).toContain('Lunch on Friday?');
-    await expect(c(await rowOf(canvasElement, 'Lunch on Friday?')).getByRole('checkbox')).toBeChecked();
+    await expect(
+      c(await rowOf(canvasElement, 'Lunch on Friday?')).getByRole('checkbox'),
+    ).toBeChecked();
   },
 };
 
@@ -364,8 +510,14 @@ async function minimiseAndReopen(dialog: HTMLElement, barText?: string) {
 }
 /** The remove button of an address chip (its name isolates the address for right-to-left pages). */
 const chip = (dialog: HTMLElement, address: string | RegExp) =>
-  c(dialog).getByRole('button', { name: typeof address === 'string' ? new RegExp(`^Remove \\W?${address.replace(/\./g, '\\.')}\\W?$`) : address });
-const addressField = (dialog: HTMLElement, name: 'To' | 'Cc' | 'Bcc') => c(dialog).getByRole('textbox', { name });
+  c(dialog).getByRole('button', {
+    name:
+      typeof address === 'string'
+        ? new RegExp(`^Remove \\W?${address.replace(/\./g, '\\.')}\\W?$`)
+        : address,
+  });
+const addressField = (dialog: HTMLElement, name: 'To' | 'Cc' | 'Bcc') =>
+  c(dialog).getByRole('textbox', { name });
 const editor = (dialog: HTMLElement) => c(dialog).findByRole('textbox', { name: 'Message' });
 
 /** Validation in English: a wrong address is refused and kept; no recipient, no subject or text. */
@@ -403,13 +555,28 @@ export const ComposeValidationChinese: Story = {
 
 /** A refused send keeps everything typed, and says why. */
 export const ComposeSendFails: Story = {
-  parameters: { visual: false, msw: { handlers: [http.post('*/api/apps/email/send', () => HttpResponse.json({ message: 'Could not save: the browser’s storage is full', key: 'storageFull' }, { status: 507 }))] } },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.post('*/api/apps/email/send', () =>
+          HttpResponse.json(
+            { message: 'Could not save: the browser’s storage is full', key: 'storageFull' },
+            { status: 507 },
+          ),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await listOf(canvasElement);
     await userEvent.click(c(sidebar(canvasElement)).getByRole('button', { name: 'Compose' }));
     const dialog = await composeDialog();
     await userEvent.type(addressField(dialog, 'To'), 'anna.berg@example.com{Enter}');
-    await userEvent.type(c(dialog).getByRole('textbox', { name: 'Subject' }), 'Kept after a failure');
+    await userEvent.type(
+      c(dialog).getByRole('textbox', { name: 'Subject' }),
+      'Kept after a failure',
+    );
     await userEvent.click(await editor(dialog));
     // Pasted, not typed: ProseMirror reads user-event's synthetic keys from the DOM after the
     // fact, and on a busy machine it once lost one ("Every-word-stys."); a paste is one event it
@@ -417,7 +584,9 @@ export const ComposeSendFails: Story = {
     await userEvent.paste('Every-word-stays.');
     await userEvent.click(c(dialog).getByRole('button', { name: 'Send' }));
     await expect(await c(dialog).findByRole('alert')).toHaveTextContent('storage is full');
-    await expect(c(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue('Kept after a failure');
+    await expect(c(dialog).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Kept after a failure',
+    );
     await expect(chip(dialog, 'anna.berg@example.com')).toBeVisible();
     await expect(await editor(dialog)).toHaveTextContent('Every-word-stays.');
   },
@@ -437,9 +606,16 @@ export const ComposeMinimiseAndDiscard: Story = {
     await userEvent.click(c(dialog).getByRole('button', { name: 'Close' }));
     const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
     await userEvent.click(c(ask).getByRole('button', { name: 'Keep editing' }));
-    await expect(c(await composeDialog()).getByRole('textbox', { name: 'Subject' })).toHaveValue('Half written');
+    await expect(c(await composeDialog()).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Half written',
+    );
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(c(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      c(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // A clean compose closes without a question.
     await userEvent.click(c(sidebar(canvasElement)).getByRole('button', { name: 'Compose' }));
@@ -485,15 +661,27 @@ export const DraftSaveAndSend: Story = {
     await userEvent.type(c(dialog).getByRole('textbox', { name: 'Subject' }), 'Spare fuses order');
     await userEvent.click(c(dialog).getByRole('button', { name: 'Save draft' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(c(sidebar(canvasElement)).getByRole('link', { name: /^Draft/ })).toHaveAccessibleName('Draft 4 in total'));
+    await waitFor(() =>
+      expect(c(sidebar(canvasElement)).getByRole('link', { name: /^Draft/ })).toHaveAccessibleName(
+        'Draft 4 in total',
+      ),
+    );
     await goTo(canvasElement, /^Draft/);
-    await userEvent.click(c(await rowOf(canvasElement, 'Spare fuses order', 'Draft')).getByRole('link'));
-    await userEvent.click(c(await reader(canvasElement, 'Spare fuses order')).getByRole('button', { name: 'Edit draft' }));
+    await userEvent.click(
+      c(await rowOf(canvasElement, 'Spare fuses order', 'Draft')).getByRole('link'),
+    );
+    await userEvent.click(
+      c(await reader(canvasElement, 'Spare fuses order')).getByRole('button', {
+        name: 'Edit draft',
+      }),
+    );
     const draft = await composeDialog('Draft');
     await userEvent.type(addressField(draft, 'To'), 'stores@example.com{Enter}');
     await userEvent.click(c(draft).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(async () => expect(subjects(await listOf(canvasElement, 'Draft'))).not.toContain('Spare fuses order'));
+    await waitFor(async () =>
+      expect(subjects(await listOf(canvasElement, 'Draft'))).not.toContain('Spare fuses order'),
+    );
     await goTo(canvasElement, /^Sent/);
     await expect(subjects(await listOf(canvasElement, 'Sent'))[0]).toBe('Spare fuses order');
   },
@@ -507,20 +695,34 @@ export const ReplyAndForward: Story = {
     await expect(c(article).getByText('Messages in this conversation: 2')).toBeVisible();
     await userEvent.click(c(article).getByRole('button', { name: 'Reply' }));
     const reply = await composeDialog('Reply');
-    await expect(c(reply).getByRole('textbox', { name: 'Subject' })).toHaveValue('Re: Team meeting notes');
+    await expect(c(reply).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Re: Team meeting notes',
+    );
     await expect(chip(reply, /^Remove \W?.+@example\.com\W?$/)).toBeVisible();
     await expect(await editor(reply)).toHaveTextContent('wrote:');
     await userEvent.click(c(reply).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     article = await reader(canvasElement, 'Team meeting notes');
-    await waitFor(() => expect(c(article).getByText('Messages in this conversation: 3')).toBeVisible());
+    await waitFor(() =>
+      expect(c(article).getByText('Messages in this conversation: 3')).toBeVisible(),
+    );
 
-    await userEvent.click(c(await rowOf(canvasElement, 'Cable route survey results')).getByRole('link'));
-    await userEvent.click(c(await reader(canvasElement, 'Cable route survey results')).getByRole('button', { name: 'Forward' }));
+    await userEvent.click(
+      c(await rowOf(canvasElement, 'Cable route survey results')).getByRole('link'),
+    );
+    await userEvent.click(
+      c(await reader(canvasElement, 'Cable route survey results')).getByRole('button', {
+        name: 'Forward',
+      }),
+    );
     const forward = await composeDialog('Forward');
-    await expect(c(forward).getByRole('textbox', { name: 'Subject' })).toHaveValue('Fwd: Cable route survey results');
+    await expect(c(forward).getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Fwd: Cable route survey results',
+    );
     await expect(c(forward).getByText('Attached from the original: 2')).toBeVisible();
-    await userEvent.click(c(forward).getByRole('button', { name: /^Remove \W?route-map\.png\W?$/ }));
+    await userEvent.click(
+      c(forward).getByRole('button', { name: /^Remove \W?route-map\.png\W?$/ }),
+    );
     await expect(c(forward).getByText('Attached from the original: 1')).toBeVisible();
     await userEvent.click(c(forward).getByRole('button', { name: 'Send' }));
     await expect(await c(forward).findByText('Add at least one recipient')).toBeVisible();
@@ -528,7 +730,9 @@ export const ReplyAndForward: Story = {
     await userEvent.click(c(forward).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await goTo(canvasElement, /^Sent/);
-    await userEvent.click(c(await rowOf(canvasElement, 'Fwd: Cable route survey results', 'Sent')).getByRole('link'));
+    await userEvent.click(
+      c(await rowOf(canvasElement, 'Fwd: Cable route survey results', 'Sent')).getByRole('link'),
+    );
     const sent = await reader(canvasElement, 'Fwd: Cable route survey results');
     await expect(c(sent).getByText('cable-route-survey.pdf')).toBeVisible();
     await expect(c(sent).queryByText('route-map.png')).toBeNull();
@@ -550,7 +754,8 @@ export const ReplyRtl: Story = {
     await waitFor(() => expect(text.querySelector('blockquote p')).not.toBeNull());
     const quote = text.querySelector('blockquote')!;
     await expect(quote).toHaveAttribute('dir', 'auto');
-    for (const block of quote.querySelectorAll(':scope > p, :scope > ul, li')) await expect(block).toHaveAttribute('dir', 'auto');
+    for (const block of quote.querySelectorAll(':scope > p, :scope > ul, li'))
+      await expect(block).toHaveAttribute('dir', 'auto');
     const lines = [...quote.querySelectorAll('p')].filter((p) => p.textContent !== '');
     await expect(lines.map((p) => p.textContent)).toContain('Notes from Monday’s team meeting:');
     for (const p of lines) await expect(p.matches(':dir(ltr)'), p.textContent!).toBe(true);
@@ -563,14 +768,20 @@ export const ReplyRtl: Story = {
 // States, themes, languages, widths
 // ---------------------------------------------------------------------------------------------
 
-const empty = http.get('*/api/apps/email', () => HttpResponse.json({ emails: [], emailsMeta: { inbox: 0, draft: 0, spam: 0 } }));
+const empty = http.get('*/api/apps/email', () =>
+  HttpResponse.json({ emails: [], emailsMeta: { inbox: 0, draft: 0, spam: 0 } }),
+);
 
 /** An empty folder. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [empty] } },
   play: async ({ canvasElement }) => {
-    await expect(await c(canvasElement).findByRole('heading', { name: 'No e-mails in Inbox' })).toBeVisible();
-    await expect(c(toolbar(canvasElement)).getByRole('checkbox', { name: 'Select all e-mails' })).toBeDisabled();
+    await expect(
+      await c(canvasElement).findByRole('heading', { name: 'No e-mails in Inbox' }),
+    ).toBeVisible();
+    await expect(
+      c(toolbar(canvasElement)).getByRole('checkbox', { name: 'Select all e-mails' }),
+    ).toBeDisabled();
   },
 };
 
@@ -584,10 +795,24 @@ export const Loading: Story = {
 
 /** The list call fails: an error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/email', () => HttpResponse.json({ message: 'The mail server is unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/email', () =>
+          HttpResponse.json({ message: 'The mail server is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await c(canvasElement).findByText('The mail server is unavailable', undefined, { timeout: 10_000 })).toBeVisible();
-    await expect(c(canvasElement).getByRole('heading', { name: 'The e-mails could not be loaded' })).toBeVisible();
+    await expect(
+      await c(canvasElement).findByText('The mail server is unavailable', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeVisible();
+    await expect(
+      c(canvasElement).getByRole('heading', { name: 'The e-mails could not be loaded' }),
+    ).toBeVisible();
     await expect(c(canvasElement).getAllByRole('button', { name: 'Try again' })[0]).toBeEnabled();
   },
 };
@@ -623,6 +848,8 @@ export const PhoneReading: Story = {
     await expect(c(article).getByRole('button', { name: 'Back to the list' })).toBeVisible();
     await readNow(canvasElement, 1);
     await settled(canvasElement);
-    await expect(canvasElement.querySelector('[data-email-screen]')!.scrollWidth).toBeLessThanOrEqual(358);
+    await expect(
+      canvasElement.querySelector('[data-email-screen]')!.scrollWidth,
+    ).toBeLessThanOrEqual(358);
   },
 };

@@ -1,8 +1,10 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { Notifications } from '@/components/layout/notifications';
 import { useDeviceNotifications } from '@/screens/home/use-device-notifications';
+
 import { LocationDisplay, PortalFrame } from '../../components/layout/fixtures';
 import { drawnLeftToRight } from '../visual-order';
 
@@ -21,7 +23,13 @@ function Wired({ storageKey }: { storageKey: string }) {
 }
 
 /** The navbar's bell on the sample data (today is 2026-06-15), with a "reload" that mounts it afresh from what was stored. */
-function Harness({ storageKey, stored }: { storageKey: string; /** What localStorage holds for the key before the story. */ stored?: string }) {
+function Harness({
+  storageKey,
+  stored,
+}: {
+  storageKey: string;
+  /** What localStorage holds for the key before the story. */ stored?: string;
+}) {
   const [generation, setGeneration] = useState(() => {
     if (stored === undefined) localStorage.removeItem(storageKey);
     else localStorage.setItem(storageKey, stored);
@@ -54,8 +62,16 @@ async function openList(canvasElement: HTMLElement, label = /^Notifications, \d+
 }
 
 const items = (panel: HTMLElement) => within(panel).getAllByRole('listitem');
-const itemOf = (panel: HTMLElement, title: RegExp) => items(panel).find((li) => title.test(li.textContent ?? ''))!;
-const unreadOf = (canvasElement: HTMLElement) => Number(/(\d+) unread/.exec(within(canvasElement).getByRole('button', { name: /^Notifications/ }).getAttribute('aria-label') ?? '')?.[1] ?? 0);
+const itemOf = (panel: HTMLElement, title: RegExp) =>
+  items(panel).find((li) => title.test(li.textContent ?? ''))!;
+const unreadOf = (canvasElement: HTMLElement) =>
+  Number(
+    /(\d+) unread/.exec(
+      within(canvasElement)
+        .getByRole('button', { name: /^Notifications/ })
+        .getAttribute('aria-label') ?? '',
+    )?.[1] ?? 0,
+  );
 
 /**
  * Derived from the data, not samples: 20CB10002 is due on 2026-06-16, so it says "tomorrow";
@@ -73,11 +89,17 @@ export const FromTheData: Story = {
     // A breaker in fault runs hot (issue 35.10): its newest alarm began at 08:30, 30 minutes before "now".
     await expect(alarm).toHaveTextContent('30 minutes ago');
     await expect(alarm).toHaveTextContent(/Temperature peaked at .*°C/);
-    await expect(items(panel).some((li) => /Inspection overdue: .?\d{2}[A-Z]{2}\d{5}.*Was due \d+ days ago/.test(li.textContent ?? ''))).toBe(true);
+    await expect(
+      items(panel).some((li) =>
+        /Inspection overdue: .?\d{2}[A-Z]{2}\d{5}.*Was due \d+ days ago/.test(li.textContent ?? ''),
+      ),
+    ).toBe(true);
     // None of the old fixed samples.
     await expect(panel).not.toHaveTextContent(/Invoice|Order #|offline/);
     // At most 5 of each kind.
-    await expect(items(panel).filter((li) => /Inspection due/.test(li.textContent ?? '')).length).toBe(5);
+    await expect(
+      items(panel).filter((li) => /Inspection due/.test(li.textContent ?? '')).length,
+    ).toBe(5);
   },
 };
 
@@ -116,8 +138,12 @@ export const KeptAfterReload: Story = {
     const canvas = within(canvasElement);
     let panel = await openList(canvasElement);
     const before = unreadOf(canvasElement);
-    await userEvent.click(within(itemOf(panel, /20CB10002/)).getByRole('button', { name: /^Mark as read: / }));
-    await userEvent.click(within(itemOf(panel, /19MT10001/)).getByRole('button', { name: /^Remove notification: / }));
+    await userEvent.click(
+      within(itemOf(panel, /20CB10002/)).getByRole('button', { name: /^Mark as read: / }),
+    );
+    await userEvent.click(
+      within(itemOf(panel, /19MT10001/)).getByRole('button', { name: /^Remove notification: / }),
+    );
     // One read, one removed, and the next due inspection (unread) took the removed one's place.
     await waitFor(() => expect(unreadOf(canvasElement)).toBe(before - 1));
     await userEvent.keyboard('{Escape}');
@@ -125,12 +151,18 @@ export const KeptAfterReload: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     panel = await openList(canvasElement);
     await expect(unreadOf(canvasElement)).toBe(before - 1);
-    await expect(within(itemOf(panel, /20CB10002/)).queryByRole('button', { name: /^Mark as read: / })).toBeNull();
+    await expect(
+      within(itemOf(panel, /20CB10002/)).queryByRole('button', { name: /^Mark as read: / }),
+    ).toBeNull();
     await expect(panel).not.toHaveTextContent(/19MT10001/);
-    await expect(items(panel).filter((li) => /Inspection due/.test(li.textContent ?? '')).length).toBe(5);
+    await expect(
+      items(panel).filter((li) => /Inspection due/.test(li.textContent ?? '')).length,
+    ).toBe(5);
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Notifications' })).toBeInTheDocument(),
+    );
     await userEvent.keyboard('{Escape}');
     await userEvent.click(canvas.getByRole('button', { name: 'Reload' }));
     // Loaded again, and all still read.
@@ -166,9 +198,13 @@ export const LeadsToTheDevice: Story = {
     const canvas = within(canvasElement);
     const panel = await openList(canvasElement);
     const before = unreadOf(canvasElement);
-    await userEvent.click(within(itemOf(panel, /20CB10002/)).getByRole('link', { name: /20CB10002/ }));
+    await userEvent.click(
+      within(itemOf(panel, /20CB10002/)).getByRole('link', { name: /20CB10002/ }),
+    );
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent('/deviceDetail?number=20CB10002');
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      '/deviceDetail?number=20CB10002',
+    );
     await expect(unreadOf(canvasElement)).toBe(before - 1);
   },
 };

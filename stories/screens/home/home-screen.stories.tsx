@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HomeScreen } from '@/screens/home/home-screen';
-import { drawnLeftToRight } from '../visual-order';
+
 import { StaticLiveFeed } from '@/api/client/live';
 import type { Alarm } from '@/api/types/devices';
 import { now } from '@/lib/clock';
+import { HomeScreen } from '@/screens/home/home-screen';
+
+import { drawnLeftToRight } from '../visual-order';
 
 const meta = {
   title: 'Screens/Home/Overview',
@@ -18,9 +20,15 @@ type Story = StoryObj<typeof meta>;
 /** Waits for the figures, both charts and the project rows. */
 const loaded = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
-  await waitFor(() => expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent('122'));
-  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0));
-  await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent('122'),
+  );
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0),
+  );
+  await waitFor(() =>
+    expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),
+  );
   await c.findByRole('cell', { name: /Website SEO/ });
 };
 
@@ -42,10 +50,18 @@ export const Loaded: Story = {
     await loaded(canvasElement);
     const c = within(canvasElement);
     await expect(canvasElement.querySelector('[data-stat="faults"]')).toHaveTextContent('8');
-    await expect(c.getByRole('link', { name: /Faults/ })).toHaveAttribute('href', '/devices?status=fault');
+    await expect(c.getByRole('link', { name: /Faults/ })).toHaveAttribute(
+      'href',
+      '/devices?status=fault',
+    );
     await expect(c.getByRole('img', { name: /In service: 80/ })).toBeInTheDocument();
     // Round counts on the type chart's axis, and every type code labelled at this width (issue 13.15).
-    const ticks = (axis: 'x' | 'y') => Array.from(canvasElement.querySelectorAll(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`)).map((t) => t.textContent);
+    const ticks = (axis: 'x' | 'y') =>
+      Array.from(
+        canvasElement.querySelectorAll(
+          `.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`,
+        ),
+      ).map((t) => t.textContent);
     await waitFor(() => expect(ticks('y')).toEqual(['0', '10', '20', '30']));
     await expect(ticks('x')).toHaveLength(12);
   },
@@ -57,8 +73,12 @@ export const LinksAndSorting: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const c = within(canvasElement);
-    const due = c.getByRole('heading', { name: 'Inspections due in the next 30 days' }).closest('.ee\\:rounded-ee') as HTMLElement;
-    const links = within(due).getAllByRole('link').filter((a) => a.getAttribute('href')?.startsWith('/deviceDetail?number='));
+    const due = c
+      .getByRole('heading', { name: 'Inspections due in the next 30 days' })
+      .closest('.ee\\:rounded-ee') as HTMLElement;
+    const links = within(due)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')?.startsWith('/deviceDetail?number='));
     await expect(links.length).toBeGreaterThan(0);
     const projects = c.getByRole('table', { name: 'Project analytics' });
     const header = within(projects).getByRole('columnheader', { name: /Progress/ });
@@ -73,7 +93,9 @@ export const Empty: Story = {
     msw: {
       handlers: [
         http.get('*/api/devices/stats', () => HttpResponse.json(emptyStats)),
-        http.get('*/api/dashboard/analytics/projects', () => HttpResponse.json({ projects: [], total: 0 })),
+        http.get('*/api/dashboard/analytics/projects', () =>
+          HttpResponse.json({ projects: [], total: 0 }),
+        ),
       ],
     },
   },
@@ -91,22 +113,35 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: {
     msw: {
-      handlers: [http.get('*/api/devices/stats', () => delay('infinite')), http.get('*/api/dashboard/analytics/projects', () => delay('infinite'))],
+      handlers: [
+        http.get('*/api/devices/stats', () => delay('infinite')),
+        http.get('*/api/dashboard/analytics/projects', () => delay('infinite')),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(within(canvasElement).getByRole('table', { name: 'Project analytics' })).toHaveAttribute('aria-busy', 'true'));
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('table', { name: 'Project analytics' }),
+      ).toHaveAttribute('aria-busy', 'true'),
+    );
   },
 };
 
-const failStats = http.get('*/api/devices/stats', () => HttpResponse.json({ message: 'The overview service is unavailable' }, { status: 500 }));
+const failStats = http.get('*/api/devices/stats', () =>
+  HttpResponse.json({ message: 'The overview service is unavailable' }, { status: 500 }),
+);
 
 /** The stats call fails (after the client's retries): an error with a retry button. */
 export const Error: Story = {
   parameters: { msw: { handlers: [failStats] } },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await c.findByRole('heading', { name: 'The overview could not be loaded' }, { timeout: 10_000 });
+    await c.findByRole(
+      'heading',
+      { name: 'The overview could not be loaded' },
+      { timeout: 10_000 },
+    );
     await expect(c.getByText('The overview service is unavailable')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await c.findByRole('cell', { name: /Website SEO/ });
@@ -124,7 +159,10 @@ export const ErrorThenRetry: Story = {
         http.get('*/api/devices/stats', () => {
           if (statsFailures >= 3) return undefined; // fall through to the simulation
           statsFailures += 1;
-          return HttpResponse.json({ message: 'The overview service is unavailable' }, { status: 500 });
+          return HttpResponse.json(
+            { message: 'The overview service is unavailable' },
+            { status: 500 },
+          );
         }),
       ],
     },
@@ -149,7 +187,9 @@ export const Dark: Story = {
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),
+    );
     await within(canvasElement).findByRole('cell', { name: /Website SEO/ });
     const peaks = within(canvasElement).getAllByText(/ذروة/);
     await expect(peaks.length).toBeGreaterThan(0);
@@ -182,7 +222,9 @@ export const AlarmArrivesLive: Story = {
   parameters: { visual: false, live: alarmsFeed },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const card = within(canvasElement).getByRole('heading', { name: 'Latest alarms' }).closest('.ee\\:rounded-ee') as HTMLElement;
+    const card = within(canvasElement)
+      .getByRole('heading', { name: 'Latest alarms' })
+      .closest('.ee\\:rounded-ee') as HTMLElement;
     const alarms = within(card);
     await expect(alarms.getByRole('status')).toHaveTextContent('Live');
     await expect(alarms.getAllByRole('listitem').length).toBeGreaterThan(0);
@@ -190,7 +232,10 @@ export const AlarmArrivesLive: Story = {
     alarmsFeed.emitAlarm(liveAlarm());
     await waitFor(() => {
       const first = alarms.getAllByRole('listitem')[0];
-      expect(within(first).getByRole('link', { name: '24DC10001' })).toHaveAttribute('href', '/deviceDetail?number=24DC10001');
+      expect(within(first).getByRole('link', { name: '24DC10001' })).toHaveAttribute(
+        'href',
+        '/deviceDetail?number=24DC10001',
+      );
       expect(first).toHaveTextContent(liveAlarmText);
       expect(first).toHaveTextContent('Critical');
     });

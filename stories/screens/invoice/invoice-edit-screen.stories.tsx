@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { InvoiceEditScreen } from '@/screens/invoice/invoice-edit-screen';
+
 import { storyStore } from '../../../.storybook/mock-api';
 import { currentLocation, InvoiceStoryRoutes } from './invoice-story-routes';
 
@@ -15,14 +17,21 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Waits for the form itself (the loading state has the same heading, for screen readers). */
-const form = (canvasElement: HTMLElement) => within(canvasElement).findByRole('button', { name: /^(Create invoice|Save changes|创建发票|حفظ التغييرات)$/ });
+const form = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('button', {
+    name: /^(Create invoice|Save changes|创建发票|حفظ التغييرات)$/,
+  });
 /** Waits for the form of an invoice. */
 const editing = async (canvasElement: HTMLElement, id: number) => {
   await form(canvasElement);
-  await expect(within(canvasElement).getByRole('heading', { level: 1, name: `Edit invoice #${id}` })).toBeVisible();
+  await expect(
+    within(canvasElement).getByRole('heading', { level: 1, name: `Edit invoice #${id}` }),
+  ).toBeVisible();
 };
-const line = (canvasElement: HTMLElement, n: number) => within(within(canvasElement).getByRole('group', { name: `Line ${n}` }));
-const text = (canvasElement: HTMLElement, selector: string) => canvasElement.querySelector(selector)?.textContent ?? '';
+const line = (canvasElement: HTMLElement, n: number) =>
+  within(within(canvasElement).getByRole('group', { name: `Line ${n}` }));
+const text = (canvasElement: HTMLElement, selector: string) =>
+  canvasElement.querySelector(selector)?.textContent ?? '';
 
 /** Types a line as a person would: the item, its cost, and a quantity over the default 1. */
 async function fillLine(row: ReturnType<typeof within>, item: string, cost: string, qty: string) {
@@ -67,7 +76,9 @@ export const Edit: Story = {
     const invoice = storyStore.db().invoices.find((i) => i.id === 4996)!;
     await expect(c.getByRole('combobox', { name: /^Client/ })).toHaveTextContent('Maggy Ede');
     await expect(line(canvasElement, 1).getByLabelText(/^Item/)).toHaveValue(invoice.items[0].item);
-    await expect(text(canvasElement, '[data-total]')).toBe(invoice.total.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
+    await expect(text(canvasElement, '[data-total]')).toBe(
+      invoice.total.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+    );
     await expect(c.getByText(/Payments of \$1,383\.00 are recorded/)).toBeVisible();
   },
 };
@@ -78,14 +89,19 @@ export const ValidationErrors: Story = {
     const c = within(canvasElement);
     await form(canvasElement);
     await typeDate(c.getByLabelText(/^Date due/), '06/01/2026');
-    await userEvent.type(line(canvasElement, 1).getByLabelText(/^Description/), 'Left without a name');
+    await userEvent.type(
+      line(canvasElement, 1).getByLabelText(/^Description/),
+      'Left without a name',
+    );
     await userEvent.click(c.getByRole('button', { name: 'Create invoice' }));
     await expect(await c.findByText('Choose a client', { selector: 'p' })).toBeVisible();
     await expect(c.getByText('Name the item')).toBeVisible();
     await expect(line(canvasElement, 1).getByText('Required')).toBeVisible();
     await expect(c.getByText('The due date cannot be before the issue date')).toBeVisible();
     // Nothing typed is lost.
-    await expect(line(canvasElement, 1).getByLabelText(/^Description/)).toHaveValue('Left without a name');
+    await expect(line(canvasElement, 1).getByLabelText(/^Description/)).toHaveValue(
+      'Left without a name',
+    );
     await expect(c.getByLabelText(/^Date due/)).toHaveValue('Jun 1, 2026');
     await expect(currentLocation(canvasElement)).toBe('/apps/invoice/add');
   },
@@ -163,7 +179,9 @@ export const CreateOpensPreview: Story = {
     const c = within(canvasElement);
     await form(canvasElement);
     await chooseClient(canvasElement, /^Ana Slixby/);
-    await expect(canvasElement.querySelector('[data-client-card]')).toHaveTextContent('ana.slixby0@voonix.com');
+    await expect(canvasElement.querySelector('[data-client-card]')).toHaveTextContent(
+      'ana.slixby0@voonix.com',
+    );
     const first = line(canvasElement, 1);
     await userEvent.type(first.getByLabelText(/^Item/), 'Thermal Imaging Survey');
     await userEvent.type(first.getByLabelText(/^Cost/), '1250');
@@ -175,7 +193,12 @@ export const CreateOpensPreview: Story = {
     await expect(c.getByRole('heading', { level: 1, name: 'Invoice #5023' })).toBeVisible();
     await expect(currentLocation(canvasElement)).toBe('/apps/invoice/preview/5023');
     await expect(text(canvasElement, '[data-total]')).toBe('$1,500.00');
-    await expect(storyStore.db().invoices.find((i) => i.id === 5023)).toMatchObject({ invoiceStatus: 'Draft', total: 1500, balance: 1500, salesperson: 'Tommy Smith' });
+    await expect(storyStore.db().invoices.find((i) => i.id === 5023)).toMatchObject({
+      invoiceStatus: 'Draft',
+      total: 1500,
+      balance: 1500,
+      salesperson: 'Tommy Smith',
+    });
   },
 };
 
@@ -200,7 +223,14 @@ export const EditSaves: Story = {
 export const ServerRefusalKeepsValues: Story = {
   parameters: {
     msw: {
-      handlers: [http.post('*/api/apps/invoice', () => HttpResponse.json({ message: "Could not save: the browser's storage is full", key: 'storageFull' }, { status: 507 }))],
+      handlers: [
+        http.post('*/api/apps/invoice', () =>
+          HttpResponse.json(
+            { message: "Could not save: the browser's storage is full", key: 'storageFull' },
+            { status: 507 },
+          ),
+        ),
+      ],
     },
   },
   play: async ({ canvasElement }) => {
@@ -212,7 +242,9 @@ export const ServerRefusalKeepsValues: Story = {
     await userEvent.type(first.getByLabelText(/^Cost/), '640');
     await userEvent.type(c.getByLabelText(/^Note/), 'Quarterly visit');
     await userEvent.click(c.getByRole('button', { name: 'Create invoice' }));
-    await expect(await c.findByRole('alert')).toHaveTextContent("Could not save: the browser's storage is full");
+    await expect(await c.findByRole('alert')).toHaveTextContent(
+      "Could not save: the browser's storage is full",
+    );
     await expect(first.getByLabelText(/^Item/)).toHaveValue('Maintenance Contract');
     await expect(first.getByLabelText(/^Cost/)).toHaveValue(640);
     await expect(c.getByLabelText(/^Note/)).toHaveValue('Quarterly visit');
@@ -231,7 +263,13 @@ export const ServerFieldRefusal: Story = {
     msw: {
       handlers: [
         http.post('*/api/apps/invoice', () =>
-          HttpResponse.json({ errors: { 'items.0.item': ['Enter at most 120 characters'] }, issues: [{ path: 'items.0.item', key: 'tooLong', params: { max: 120 } }] }, { status: 400 }),
+          HttpResponse.json(
+            {
+              errors: { 'items.0.item': ['Enter at most 120 characters'] },
+              issues: [{ path: 'items.0.item', key: 'tooLong', params: { max: 120 } }],
+            },
+            { status: 400 },
+          ),
         ),
       ],
     },
@@ -254,13 +292,17 @@ export const EditNotFound: Story = {
   parameters: { route: '/apps/invoice/edit/1' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { name: 'No invoice found with this id' });
-    await expect(within(canvasElement).getByRole('link', { name: 'Back to invoices' })).toHaveAttribute('href', '/apps/invoice/list');
+    await expect(
+      within(canvasElement).getByRole('link', { name: 'Back to invoices' }),
+    ).toHaveAttribute('href', '/apps/invoice/list');
   },
 };
 
 /** While the client list loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/invoice/clients', () => delay('infinite'))] } },
+  parameters: {
+    msw: { handlers: [http.get('*/api/apps/invoice/clients', () => delay('infinite'))] },
+  },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
   },
@@ -268,7 +310,15 @@ export const Loading: Story = {
 
 /** The client list cannot be loaded: an error with a retry, and the form not offered half built. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/invoice/clients', () => HttpResponse.json({ message: 'The client list is unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/invoice/clients', () =>
+          HttpResponse.json({ message: 'The client list is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The client list is unavailable', undefined, { timeout: 10_000 });
@@ -291,6 +341,8 @@ export const Rtl: Story = {
   parameters: { route: '/apps/invoice/edit/4996' },
   play: async ({ canvasElement }) => {
     await form(canvasElement);
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'تعديل الفاتورة رقم 4996' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'تعديل الفاتورة رقم 4996' }),
+    ).toBeVisible();
   },
 };

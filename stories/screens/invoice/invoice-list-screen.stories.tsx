@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+
 import { InvoiceListScreen } from '@/screens/invoice/invoice-list-screen';
+
 import { storyStore } from '../../../.storybook/mock-api';
 import { currentLocation, InvoiceStoryRoutes } from './invoice-story-routes';
 
@@ -14,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Invoices' });
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Invoices' });
 /** The invoice numbers of the rows shown, in order. */
 const ids = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
@@ -30,19 +33,31 @@ const ids = (canvasElement: HTMLElement) =>
 const showing = async (canvasElement: HTMLElement, expected: string) => {
   await waitFor(
     () => {
-      const summary = within(canvasElement).queryByText(/^Showing \d+ to \d+ of \d+ entries$/)?.textContent ?? '(no summary)';
-      expect(summary, `at ${currentLocation(canvasElement)}, rows ${ids(canvasElement).join(' ')}`).toBe(expected);
+      const summary =
+        within(canvasElement).queryByText(/^Showing \d+ to \d+ of \d+ entries$/)?.textContent ??
+        '(no summary)';
+      expect(
+        summary,
+        `at ${currentLocation(canvasElement)}, rows ${ids(canvasElement).join(' ')}`,
+      ).toBe(expected);
     },
     { timeout: 5000 },
   );
 };
 const loaded = async (canvasElement: HTMLElement, first = '#5022') => {
   await within(canvasElement).findByRole('link', { name: first });
-  await waitFor(() => expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(/\$/));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(/\$/),
+  );
 };
-const rowOf = (canvasElement: HTMLElement, id: number) => within(table(canvasElement)).getByRole('link', { name: `#${id}` }).closest('tr')!;
+const rowOf = (canvasElement: HTMLElement, id: number) =>
+  within(table(canvasElement))
+    .getByRole('link', { name: `#${id}` })
+    .closest('tr')!;
 const moreAction = async (canvasElement: HTMLElement, id: number, action: string) => {
-  await userEvent.click(within(canvasElement).getByRole('button', { name: `More actions for invoice #${id}` }));
+  await userEvent.click(
+    within(canvasElement).getByRole('button', { name: `More actions for invoice #${id}` }),
+  );
   await userEvent.click(await screen.findByRole('menuitem', { name: action }));
 };
 
@@ -51,14 +66,29 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(ids(canvasElement)).toEqual(['#5022', '#5021', '#5020', '#5019', '#5018', '#5017', '#5016', '#5015', '#5014', '#5013']);
+    await expect(ids(canvasElement)).toEqual([
+      '#5022',
+      '#5021',
+      '#5020',
+      '#5019',
+      '#5018',
+      '#5017',
+      '#5016',
+      '#5015',
+      '#5014',
+      '#5013',
+    ]);
     await c.findByText('Showing 1 to 10 of 36 entries');
     const db = storyStore.db();
     await expect(canvasElement.querySelector('[data-stat="invoices"]')).toHaveTextContent('36');
     const owed = db.invoices.filter((i) => i.balance > 0);
     const unpaid = owed.reduce((sum, i) => sum + i.balance, 0);
-    await expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(unpaid.toLocaleString('en-US', { style: 'currency', currency: 'USD' }));
-    await expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(`With a balance due: ${owed.length}`);
+    await expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(
+      unpaid.toLocaleString('en-US', { style: 'currency', currency: 'USD' }),
+    );
+    await expect(canvasElement.querySelector('[data-stat="unpaid"]')).toHaveTextContent(
+      `With a balance due: ${owed.length}`,
+    );
     // A balance owed is an amount, a settled one a chip, an overpaid one a credit.
     await expect(within(rowOf(canvasElement, 5017)).getByText('Paid')).toBeVisible();
   },
@@ -87,7 +117,14 @@ export const SearchStatusAndDates: Story = {
     await loaded(canvasElement);
     await userEvent.type(c.getByRole('searchbox', { name: 'Search invoices' }), 'voonix');
     await showing(canvasElement, 'Showing 1 to 6 of 6 entries');
-    await expect(ids(canvasElement)).toEqual(['#5016', '#5011', '#5008', '#5007', '#4992', '#4987']);
+    await expect(ids(canvasElement)).toEqual([
+      '#5016',
+      '#5011',
+      '#5008',
+      '#5007',
+      '#4992',
+      '#4987',
+    ]);
 
     await userEvent.click(c.getByRole('button', { name: /^Status: All/ }));
     const group = await screen.findByRole('group', { name: 'Status' });
@@ -100,11 +137,19 @@ export const SearchStatusAndDates: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Last 7 days' }));
     await showing(canvasElement, 'Showing 1 to 1 of 1 entries');
     await expect(ids(canvasElement)).toEqual(['#5016']);
-    await expect(currentLocation(canvasElement)).toBe('/apps/invoice/list?q=voonix&status=Past+Due&issued=2026-06-09..2026-06-15');
-    await expect(c.getByRole('button', { name: 'Remove filter Issued: Jun 9, 2026 – Jun 15, 2026' })).toBeVisible();
+    await expect(currentLocation(canvasElement)).toBe(
+      '/apps/invoice/list?q=voonix&status=Past+Due&issued=2026-06-09..2026-06-15',
+    );
+    await expect(
+      c.getByRole('button', { name: 'Remove filter Issued: Jun 9, 2026 – Jun 15, 2026' }),
+    ).toBeVisible();
 
     await userEvent.click(c.getByRole('button', { name: 'Remove filter Status: Past due' }));
-    await waitFor(() => expect(currentLocation(canvasElement)).toBe('/apps/invoice/list?q=voonix&issued=2026-06-09..2026-06-15'));
+    await waitFor(() =>
+      expect(currentLocation(canvasElement)).toBe(
+        '/apps/invoice/list?q=voonix&issued=2026-06-09..2026-06-15',
+      ),
+    );
     // Without the status, the week has two of Voonix's invoices. (This step used to expect the
     // count of before, "1 of 1", which the list keeps showing while the new answer is on its
     // way: it passed by catching that, and failed when the answer came first on a busy machine.)
@@ -124,7 +169,9 @@ export const UnpaidFigureFilters: Story = {
     const owed = storyStore.db().invoices.filter((i) => i.balance > 0).length;
     await userEvent.click(canvasElement.querySelector<HTMLElement>('[data-stat="unpaid"]')!);
     await c.findByText(`Showing 1 to 10 of ${owed} entries`);
-    await expect(currentLocation(canvasElement)).toBe('/apps/invoice/list?status=Downloaded%2CSent%2CDraft%2CPartial+Payment%2CPast+Due');
+    await expect(currentLocation(canvasElement)).toBe(
+      '/apps/invoice/list?status=Downloaded%2CSent%2CDraft%2CPartial+Payment%2CPast+Due',
+    );
     await expect(c.queryByRole('link', { name: '#5017' })).not.toBeInTheDocument();
   },
 };
@@ -138,9 +185,14 @@ export const SortAndRowsPerPage: Story = {
     const header = c.getByRole('columnheader', { name: /Total/ });
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
-    const byTotal = [...storyStore.db().invoices].sort((a, b) => a.total - b.total).slice(0, 10).map((i) => `#${i.id}`);
+    const byTotal = [...storyStore.db().invoices]
+      .sort((a, b) => a.total - b.total)
+      .slice(0, 10)
+      .map((i) => `#${i.id}`);
     await waitFor(() => expect(ids(canvasElement)).toEqual(byTotal));
-    await expect(currentLocation(canvasElement)).toBe('/apps/invoice/list?sortBy=total&orderBy=asc');
+    await expect(currentLocation(canvasElement)).toBe(
+      '/apps/invoice/list?sortBy=total&orderBy=asc',
+    );
 
     await userEvent.selectOptions(c.getByRole('combobox', { name: 'Rows per page' }), '25');
     await c.findByText('Showing 1 to 25 of 36 entries');
@@ -153,7 +205,9 @@ export const StatusTooltip: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    const icon = within(rowOf(canvasElement, 5022)).getByRole('img', { name: 'Past due. Balance: $1,688.00. Due: Jun 25, 2026' });
+    const icon = within(rowOf(canvasElement, 5022)).getByRole('img', {
+      name: 'Past due. Balance: $1,688.00. Due: Jun 25, 2026',
+    });
     await userEvent.hover(icon);
     const tip = await screen.findByRole('tooltip');
     await expect(tip).toHaveTextContent('Past due');
@@ -170,7 +224,9 @@ export const DeleteInvoice: Story = {
     await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Delete invoice #5022' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete invoice #5022?' });
-    await expect(dialog).toHaveTextContent('The invoice to Mateo Costa for $1,688.00 and its payments will be deleted.');
+    await expect(dialog).toHaveTextContent(
+      'The invoice to Mateo Costa for $1,688.00 and its payments will be deleted.',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await c.findByText('Showing 1 to 10 of 35 entries');
@@ -191,14 +247,25 @@ export const DeleteAlreadyGone: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete invoice #5021?' });
     // Another tab deletes it first: this list still shows it.
     const db = storyStore.db();
-    db.invoices.splice(db.invoices.findIndex((i) => i.id === 5021), 1);
+    db.invoices.splice(
+      db.invoices.findIndex((i) => i.id === 5021),
+      1,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(await screen.findByText('Invoice #5021 no longer exists: someone else has deleted it')).toBeVisible();
+    await expect(
+      await screen.findByText('Invoice #5021 no longer exists: someone else has deleted it'),
+    ).toBeVisible();
     await expect(screen.queryByText('something went wrong')).not.toBeInTheDocument();
     await waitFor(() => expect(c.queryByRole('link', { name: '#5021' })).not.toBeInTheDocument());
-    const worth = db.invoices.reduce((sum, i) => sum + i.total, 0).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="invoices"]')).toHaveTextContent(`${db.invoices.length}Worth ${worth}`));
+    const worth = db.invoices
+      .reduce((sum, i) => sum + i.total, 0)
+      .toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="invoices"]')).toHaveTextContent(
+        `${db.invoices.length}Worth ${worth}`,
+      ),
+    );
   },
 };
 
@@ -235,7 +302,16 @@ export const DuplicateInvoice: Story = {
     const db = storyStore.db();
     const original = db.invoices.find((i) => i.id === 5022)!;
     const copy = db.invoices.find((i) => i.id === 5023)!;
-    await expect(copy).toMatchObject({ invoiceStatus: 'Draft', issuedDate: '2026-06-15', dueDate: '2026-06-23', total: original.total, balance: original.total, items: original.items, client: original.client, payments: [] });
+    await expect(copy).toMatchObject({
+      invoiceStatus: 'Draft',
+      issuedDate: '2026-06-15',
+      dueDate: '2026-06-23',
+      total: original.total,
+      balance: original.total,
+      items: original.items,
+      client: original.client,
+      payments: [],
+    });
   },
 };
 
@@ -250,7 +326,9 @@ export const DownloadPdf: Story = {
       return 'blob:invoice';
     });
     const names: string[] = [];
-    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       names.push(this.download);
     });
     try {
@@ -288,10 +366,18 @@ export const BulkDelete: Story = {
 
 /** No invoices at all. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/invoice', () => HttpResponse.json({ invoices: [], totalInvoices: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/invoice', () => HttpResponse.json({ invoices: [], totalInvoices: 0 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No invoices found');
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="invoices"]')).toHaveTextContent('0'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="invoices"]')).toHaveTextContent('0'),
+    );
   },
 };
 
@@ -305,7 +391,15 @@ export const Loading: Story = {
 
 /** The list call fails: the table's error state with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/invoice', () => HttpResponse.json({ message: 'Invoices are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/invoice', () =>
+          HttpResponse.json({ message: 'Invoices are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Invoices are unavailable', undefined, { timeout: 10_000 });
@@ -330,4 +424,3 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => loaded(canvasElement, '#5022'),
 };
-

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/test';
+
 import { InvoicePreviewScreen } from '@/screens/invoice/invoice-preview-screen';
+
 import { storyStore } from '../../../.storybook/mock-api';
 import { currentLocation, InvoiceStoryRoutes } from './invoice-story-routes';
 
@@ -21,7 +23,8 @@ const loaded = async (canvasElement: HTMLElement, id: number) => {
   return within(canvasElement).getByRole('heading', { level: 1, name: `Invoice #${id}` });
 };
 const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-const summaryBalance = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-summary-balance]');
+const summaryBalance = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-summary-balance]');
 
 /** A part-paid invoice: letterhead, client and bank, lines, discount and tax, the payments received, and its actions. */
 export const Loaded: Story = {
@@ -29,12 +32,20 @@ export const Loaded: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement, 4996);
     const invoice = storyStore.db().invoices.find((i) => i.id === 4996)!;
-    const lines = within(c.getByRole('table', { name: 'Invoice lines' })).getAllByRole('row').slice(1);
+    const lines = within(c.getByRole('table', { name: 'Invoice lines' }))
+      .getAllByRole('row')
+      .slice(1);
     await expect(lines).toHaveLength(invoice.items.length);
     await expect(lines[0]).toHaveTextContent(invoice.items[0].item);
-    await expect(canvasElement.querySelector('[data-total]')).toHaveTextContent(money(invoice.total));
-    await expect(canvasElement.querySelector('[data-balance]')).toHaveTextContent(money(invoice.balance));
-    await expect(c.getByRole('region', { name: 'Payments received' })).toHaveTextContent(money(invoice.payments[0].amount));
+    await expect(canvasElement.querySelector('[data-total]')).toHaveTextContent(
+      money(invoice.total),
+    );
+    await expect(canvasElement.querySelector('[data-balance]')).toHaveTextContent(
+      money(invoice.balance),
+    );
+    await expect(c.getByRole('region', { name: 'Payments received' })).toHaveTextContent(
+      money(invoice.payments[0].amount),
+    );
     await expect(c.getByText('Maggy Ede', { selector: 'address *' })).toBeVisible();
     await expect(c.getByText('ETD95476213874685')).toBeVisible();
   },
@@ -87,7 +98,9 @@ export const SendDrawer: Story = {
     await expect(d.getByLabelText(/^From/)).toHaveValue('billing@equipment.example');
     await expect(d.getByLabelText(/^To/)).toHaveValue('liam.singh4@yotz.com');
     await expect(d.getByLabelText(/^Subject/)).toHaveValue('Invoice #4991 from 电气设备管理');
-    await expect((d.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain('invoice #4991, with a balance due of $3,409.00');
+    await expect((d.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toContain(
+      'invoice #4991, with a balance due of $3,409.00',
+    );
   },
 };
 
@@ -147,7 +160,10 @@ export const SendInvoice: Story = {
     await expect(c.queryByText('Not sent yet')).not.toBeInTheDocument();
     const sends = storyStore.db().invoices.find((i) => i.id === 4991)!.sends;
     await expect(sends).toHaveLength(1);
-    await expect(sends[0]).toMatchObject({ to: 'liam.singh4@yotz.com', subject: 'Your June invoice' });
+    await expect(sends[0]).toMatchObject({
+      to: 'liam.singh4@yotz.com',
+      subject: 'Your June invoice',
+    });
   },
 };
 
@@ -162,7 +178,9 @@ export const PaymentRefused: Story = {
     await expect(drawer.querySelector('[data-balance-due]')).toHaveTextContent('$1,808.00');
     await userEvent.type(d.getByLabelText(/^Payment amount/), '2000');
     await userEvent.click(d.getByRole('button', { name: 'Add payment' }));
-    await expect(await d.findByText('The payment cannot be more than the balance due')).toBeVisible();
+    await expect(
+      await d.findByText('The payment cannot be more than the balance due'),
+    ).toBeVisible();
     await expect(d.getByLabelText(/^Payment amount/)).toHaveValue(2000);
     await expect(d.getByText('Required')).toBeVisible();
   },
@@ -183,7 +201,9 @@ export const RecordPartPayment: Story = {
     const d = within(drawer);
     await userEvent.type(d.getByLabelText(/^Payment amount/), '1808.01');
     await userEvent.click(d.getByRole('button', { name: 'Add payment' }));
-    await expect(await d.findByText('The payment cannot be more than the balance due')).toBeVisible();
+    await expect(
+      await d.findByText('The payment cannot be more than the balance due'),
+    ).toBeVisible();
     await userEvent.clear(d.getByLabelText(/^Payment amount/));
     await userEvent.type(d.getByLabelText(/^Payment amount/), '500.50');
     await userEvent.click(d.getByRole('combobox', { name: /^Payment method/ }));
@@ -193,8 +213,13 @@ export const RecordPartPayment: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(summaryBalance(canvasElement)).toHaveTextContent('$1,307.50'));
     await expect(c.getAllByText('Partial payment')[0]).toBeVisible();
-    await expect(c.getByRole('region', { name: 'Payments received' })).toHaveTextContent('Bank transfer · First instalment');
-    await expect(storyStore.db().invoices.find((i) => i.id === 4993)).toMatchObject({ balance: 1307.5, invoiceStatus: 'Partial Payment' });
+    await expect(c.getByRole('region', { name: 'Payments received' })).toHaveTextContent(
+      'Bank transfer · First instalment',
+    );
+    await expect(storyStore.db().invoices.find((i) => i.id === 4993)).toMatchObject({
+      balance: 1307.5,
+      invoiceStatus: 'Partial Payment',
+    });
   },
 };
 
@@ -267,7 +292,9 @@ export const EditFromPreview: Story = {
     await loaded(canvasElement, 4996);
     await userEvent.click(within(canvasElement).getByRole('link', { name: 'Edit' }));
     await within(canvasElement).findByRole('button', { name: 'Save changes' });
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Edit invoice #4996' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Edit invoice #4996' }),
+    ).toBeVisible();
   },
 };
 
@@ -281,7 +308,15 @@ export const Loading: Story = {
 
 /** The invoice cannot be loaded (not a 404): an error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/invoice/:id', () => HttpResponse.json({ message: 'The invoice service is down' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/invoice/:id', () =>
+          HttpResponse.json({ message: 'The invoice service is down' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The invoice service is down', undefined, { timeout: 10_000 });
@@ -302,7 +337,9 @@ export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: 'بنود الفاتورة' });
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'فاتورة رقم 4996' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'فاتورة رقم 4996' }),
+    ).toBeVisible();
   },
 };
 
@@ -311,6 +348,8 @@ export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('table', { name: '发票明细' });
-    await expect(within(canvasElement).getByRole('heading', { level: 1, name: '发票 #4996' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: '发票 #4996' }),
+    ).toBeVisible();
   },
 };

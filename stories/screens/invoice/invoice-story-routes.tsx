@@ -4,9 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { Route, Routes, useLocation, useParams } from 'react-router';
+
+import { InvoiceEditScreen } from '@/screens/invoice/invoice-edit-screen';
 import { InvoiceListScreen } from '@/screens/invoice/invoice-list-screen';
 import { InvoicePreviewScreen } from '@/screens/invoice/invoice-preview-screen';
-import { InvoiceEditScreen } from '@/screens/invoice/invoice-edit-screen';
 
 function PreviewRoute() {
   const { id = '' } = useParams();
@@ -45,4 +46,5 @@ export function InvoiceStoryRoutes({ children }: { children?: ReactNode }) {
 }
 
 /** The router's current path and query. */
-export const currentLocation = (canvasElement: HTMLElement) => canvasElement.querySelector('[data-location]')?.textContent ?? '';
+export const currentLocation = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector('[data-location]')?.textContent ?? '';

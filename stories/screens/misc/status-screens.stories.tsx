@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { NotFoundScreen } from '@/screens/misc/not-found-screen';
+
 import { NotAuthorizedScreen } from '@/screens/misc/not-authorized-screen';
+import { NotFoundScreen } from '@/screens/misc/not-found-screen';
 
 const meta = {
   title: 'Screens/Misc/Status pages',
@@ -29,14 +30,31 @@ export const NotAuthorized: Story = {
     await expect(canvas.getByText('403')).toBeVisible();
   },
 };
-export const NotAuthorizedArabic: Story = { ...NotAuthorized, globals: { locale: 'ar' }, play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('heading', { name: 'لا يمكنك فتح هذه الصفحة' })).toBeVisible() };
+export const NotAuthorizedArabic: Story = {
+  ...NotAuthorized,
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) =>
+    expect(
+      within(canvasElement).getByRole('heading', { name: 'لا يمكنك فتح هذه الصفحة' }),
+    ).toBeVisible(),
+};
 
 /** Inside the shell for the client account: a page it may open, and a way to sign out. */
 export const NotAuthorizedWithWayOut: Story = {
-  render: () => <NotAuthorizedScreen variant="embedded" allowedTo="/second-page" allowedLabel="Second page" onSignOut={fn()} />,
+  render: () => (
+    <NotAuthorizedScreen
+      variant="embedded"
+      allowedTo="/second-page"
+      allowedLabel="Second page"
+      onSignOut={fn()}
+    />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Second page' })).toHaveAttribute('href', '/second-page');
+    await expect(canvas.getByRole('link', { name: 'Second page' })).toHaveAttribute(
+      'href',
+      '/second-page',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out' }));
     await expect(canvasElement.querySelector('main')).toBeNull();
   },

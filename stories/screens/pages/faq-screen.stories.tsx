@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+
 import { FaqScreen, type FaqScreenProps } from '@/screens/pages/faq/faq-screen';
+
 import { expectLocation, withLocation } from './support';
 
 const meta = {
@@ -13,20 +15,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const groups = (canvasElement: HTMLElement) => within(canvasElement).getByRole('tablist', { name: 'Question categories' });
-const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('tab', { name: 'Payment', selected: true });
+const groups = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('tablist', { name: 'Question categories' });
+const loaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('tab', { name: 'Payment', selected: true });
 
 /** Five groups as tabs, the first open with its first answer shown; the support card below. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(within(groups(canvasElement)).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Payment', 'Delivery', 'Cancellation & Return', 'My Orders', 'Product & Services']);
+    await expect(
+      within(groups(canvasElement))
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Payment', 'Delivery', 'Cancellation & Return', 'My Orders', 'Product & Services']);
     await expect(c.getByRole('heading', { name: 'Payment', level: 2 })).toBeVisible();
-    await expect(c.getByRole('button', { name: 'When is payment taken for my order?', expanded: true })).toBeVisible();
+    await expect(
+      c.getByRole('button', { name: 'When is payment taken for my order?', expanded: true }),
+    ).toBeVisible();
     await expect(c.getByText(/Payment is taken during the checkout process/)).toBeVisible();
-    await expect(c.getByRole('link', { name: /help@help\.com/ })).toHaveAttribute('href', 'mailto:help@help.com');
-    await expect(c.getByRole('link', { name: /\+1 \(810\)/ })).toHaveAttribute('href', 'tel:+181025482568');
+    await expect(c.getByRole('link', { name: /help@help\.com/ })).toHaveAttribute(
+      'href',
+      'mailto:help@help.com',
+    );
+    await expect(c.getByRole('link', { name: /\+1 \(810\)/ })).toHaveAttribute(
+      'href',
+      'tel:+181025482568',
+    );
   },
 };
 
@@ -39,8 +55,12 @@ export const SearchCancel: Story = {
     await userEvent.type(c.getByRole('searchbox', { name: 'Search the questions' }), 'cancel');
     await c.findByRole('tab', { name: 'Cancellation & Return', selected: true });
     await waitFor(() => expect(within(groups(canvasElement)).getAllByRole('tab')).toHaveLength(1));
-    await expect(c.getByRole('button', { name: 'Can I cancel my order?', expanded: true })).toBeVisible();
-    await expect(c.getByText(/Scheduled delivery orders can be cancelled 72 hours before the delivery date/)).toBeVisible();
+    await expect(
+      c.getByRole('button', { name: 'Can I cancel my order?', expanded: true }),
+    ).toBeVisible();
+    await expect(
+      c.getByText(/Scheduled delivery orders can be cancelled 72 hours before the delivery date/),
+    ).toBeVisible();
     await expectLocation(canvasElement, '/pages/faq?q=cancel');
   },
 };
@@ -51,8 +71,13 @@ export const SearchFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('tab', { name: 'Delivery', selected: true });
-    await expect(c.getByRole('searchbox', { name: 'Search the questions' })).toHaveValue('delivery');
-    const questions = c.getAllByRole('button', { expanded: false }).concat(c.getAllByRole('button', { expanded: true })).filter((b) => b.closest('h3'));
+    await expect(c.getByRole('searchbox', { name: 'Search the questions' })).toHaveValue(
+      'delivery',
+    );
+    const questions = c
+      .getAllByRole('button', { expanded: false })
+      .concat(c.getAllByRole('button', { expanded: true }))
+      .filter((b) => b.closest('h3'));
     for (const q of questions) await expect(q.textContent?.toLowerCase()).toContain('delivery');
     await expect(c.queryByRole('tab', { name: 'Payment' })).not.toBeInTheDocument();
   },
@@ -70,8 +95,14 @@ export const SwitchGroupAndOpen: Story = {
     await expect(cost).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(cost);
     await expect(cost).toHaveAttribute('aria-expanded', 'true');
-    await expect(c.getByText('Scheduled delivery costs $69 or $99 depending on the size of the items. Parcel delivery is free.')).toBeVisible();
-    await userEvent.click(c.getByRole('button', { name: 'What to do if my product arrives damaged?' }));
+    await expect(
+      c.getByText(
+        'Scheduled delivery costs $69 or $99 depending on the size of the items. Parcel delivery is free.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(
+      c.getByRole('button', { name: 'What to do if my product arrives damaged?' }),
+    );
     await expect(c.getByText(/within 48 hours of delivery/)).toBeVisible();
     await expect(cost).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(c.getByRole('tab', { name: 'Cancellation & Return' }));
@@ -85,8 +116,15 @@ export const NoMatch: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await userEvent.type(c.getByRole('searchbox', { name: 'Search the questions' }), 'transformer warranty <b>x</b>');
-    await expect(await c.findByRole('heading', { name: 'No question matches “transformer warranty <b>x</b>”' })).toBeVisible();
+    await userEvent.type(
+      c.getByRole('searchbox', { name: 'Search the questions' }),
+      'transformer warranty <b>x</b>',
+    );
+    await expect(
+      await c.findByRole('heading', {
+        name: 'No question matches “transformer warranty <b>x</b>”',
+      }),
+    ).toBeVisible();
     await expect(c.queryByRole('tablist')).not.toBeInTheDocument();
     await expectLocation(canvasElement, /\?q=transformer/);
   },
@@ -109,7 +147,9 @@ export const ClearSearch: Story = {
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.get('*/api/pages/faq', () => HttpResponse.json([]))] } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No questions yet' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No questions yet' }),
+    ).toBeVisible();
   },
 };
 
@@ -132,12 +172,22 @@ export const Error: Story = {
     faqDown = true;
   },
   parameters: {
-    msw: { handlers: [http.get('*/api/pages/faq', () => (faqDown ? HttpResponse.json({ message: 'The FAQ is unavailable' }, { status: 500 }) : undefined))] },
+    msw: {
+      handlers: [
+        http.get('*/api/pages/faq', () =>
+          faqDown
+            ? HttpResponse.json({ message: 'The FAQ is unavailable' }, { status: 500 })
+            : undefined,
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The FAQ is unavailable', undefined, { timeout: 10_000 });
-    await expect(c.getByRole('heading', { name: 'The questions could not be loaded' })).toBeVisible();
+    await expect(
+      c.getByRole('heading', { name: 'The questions could not be loaded' }),
+    ).toBeVisible();
   },
 };
 

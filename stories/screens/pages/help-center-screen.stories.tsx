@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { HelpCenterScreen, type HelpCenterScreenProps } from '@/screens/pages/help-center/help-center-screen';
+
+import {
+  HelpCenterScreen,
+  type HelpCenterScreenProps,
+} from '@/screens/pages/help-center/help-center-screen';
+
 import { expectLocation, withLocation } from './support';
 
 const meta = {
@@ -13,20 +18,38 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const loaded = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { name: 'Popular articles' });
-const category = (canvasElement: HTMLElement, title: string) => within(canvasElement).getByRole('heading', { name: title, level: 3 }).closest('[id^="category-"]') as HTMLElement;
+const loaded = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: 'Popular articles' });
+const category = (canvasElement: HTMLElement, title: string) =>
+  within(canvasElement)
+    .getByRole('heading', { name: title, level: 3 })
+    .closest('[id^="category-"]') as HTMLElement;
 
 /** Popular articles, the knowledge base by category, keep learning, and the way to the FAQ. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await loaded(canvasElement);
-    await expect(c.getByRole('link', { name: 'Read more: Getting Started' })).toHaveAttribute('href', '/pages/help-center/article/getting-started/find-anything-from-the-keyboard');
+    await expect(c.getByRole('link', { name: 'Read more: Getting Started' })).toHaveAttribute(
+      'href',
+      '/pages/help-center/article/getting-started/find-anything-from-the-keyboard',
+    );
     await expect(c.getByRole('heading', { name: 'Knowledge base' })).toBeVisible();
     await expect(c.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Getting Started', 'Devices', 'Inspections & Maintenance', 'Invoices', 'Users & Roles', 'Account & Security', 'Register Equipment']),
+      expect.arrayContaining([
+        'Getting Started',
+        'Devices',
+        'Inspections & Maintenance',
+        'Invoices',
+        'Users & Roles',
+        'Account & Security',
+        'Register Equipment',
+      ]),
     );
-    await expect(c.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute('href', '/pages/faq');
+    await expect(c.getByRole('link', { name: 'Read the FAQ' })).toHaveAttribute(
+      'href',
+      '/pages/faq',
+    );
   },
 };
 
@@ -39,7 +62,10 @@ export const SeeAllOfACategory: Story = {
     await expect(devices.getAllByRole('link')).toHaveLength(3);
     await userEvent.click(devices.getByRole('button', { name: 'See all 4 articles' }));
     await expect(devices.getAllByRole('link')).toHaveLength(4);
-    await expect(devices.getByRole('link', { name: 'How do I label a device?' })).toHaveAttribute('href', '/pages/help-center/article/devices/how-do-i-label-a-device');
+    await expect(devices.getByRole('link', { name: 'How do I label a device?' })).toHaveAttribute(
+      'href',
+      '/pages/help-center/article/devices/how-do-i-label-a-device',
+    );
     await userEvent.click(devices.getByRole('button', { name: 'Show fewer' }));
     await expect(devices.getAllByRole('link')).toHaveLength(3);
   },
@@ -50,8 +76,15 @@ export const OpenArticleOfACategory: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await userEvent.click(within(category(canvasElement, 'Devices')).getByRole('link', { name: 'How do I register a device?' }));
-    await expectLocation(canvasElement, '/pages/help-center/article/devices/how-do-i-register-a-device');
+    await userEvent.click(
+      within(category(canvasElement, 'Devices')).getByRole('link', {
+        name: 'How do I register a device?',
+      }),
+    );
+    await expectLocation(
+      canvasElement,
+      '/pages/help-center/article/devices/how-do-i-register-a-device',
+    );
   },
 };
 
@@ -64,7 +97,12 @@ export const Search: Story = {
     await userEvent.type(c.getByRole('searchbox', { name: 'Search the articles' }), 'device');
     await c.findByRole('heading', { name: 'Articles for “device”' });
     await expect(c.getByText('Articles found: 5')).toBeVisible();
-    await expect(c.getByRole('link', { name: /How do I move a device to another location\?/ })).toHaveAttribute('href', '/pages/help-center/article/devices/how-do-i-move-a-device-to-another-location');
+    await expect(
+      c.getByRole('link', { name: /How do I move a device to another location\?/ }),
+    ).toHaveAttribute(
+      'href',
+      '/pages/help-center/article/devices/how-do-i-move-a-device-to-another-location',
+    );
     await expect(c.queryByRole('heading', { name: 'Popular articles' })).not.toBeInTheDocument();
     await expectLocation(canvasElement, '/pages/help-center?q=device');
   },
@@ -76,7 +114,9 @@ export const SearchFromUrl: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'Articles for “password”' });
-    await expect(c.getByRole('link', { name: /How do I change a user’s password\?/ })).toBeVisible();
+    await expect(
+      c.getByRole('link', { name: /How do I change a user’s password\?/ }),
+    ).toBeVisible();
   },
 };
 
@@ -85,7 +125,9 @@ export const NoMatch: Story = {
   parameters: { route: '/pages/help-center?q=flux%20capacitor' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { name: 'No article matches “flux capacitor”' })).toBeVisible();
+    await expect(
+      await c.findByRole('heading', { name: 'No article matches “flux capacitor”' }),
+    ).toBeVisible();
   },
 };
 
@@ -102,9 +144,19 @@ export const ClearSearch: Story = {
 
 /** No articles at all. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/pages/help-center', () => HttpResponse.json({ popularArticles: [], keepLearning: [], allArticles: [] }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/pages/help-center', () =>
+          HttpResponse.json({ popularArticles: [], keepLearning: [], allArticles: [] }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No articles yet' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No articles yet' }),
+    ).toBeVisible();
   },
 };
 
@@ -118,7 +170,15 @@ export const Loading: Story = {
 
 /** The call fails: the error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/pages/help-center', () => HttpResponse.json({ message: 'The help center is unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/pages/help-center', () =>
+          HttpResponse.json({ message: 'The help center is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('The help center is unavailable', undefined, { timeout: 10_000 });

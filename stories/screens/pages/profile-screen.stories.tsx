@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useParams } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { Route, Routes, useParams } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ProfileScreen } from '@/screens/pages/profile/profile-screen';
-import { LocationDisplay } from '../../components/layout/fixtures';
+
 import { createMockDb } from '@/api/mock/db';
+import { ProfileScreen } from '@/screens/pages/profile/profile-screen';
+
+import { LocationDisplay } from '../../components/layout/fixtures';
 import { expectLocation } from './support';
 
 /** The samples the stories' simulation starts from (the story clock's day), for answers of a story's own. */
@@ -36,7 +38,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const header = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { name: 'John Doe', level: 1 });
+const header = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: 'John Doe', level: 1 });
 const aboutLoaded = async (canvasElement: HTMLElement) => {
   await header(canvasElement);
   await within(canvasElement).findByRole('heading', { name: 'Activity timeline' });
@@ -47,7 +50,8 @@ const projectNames = (canvasElement: HTMLElement) =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
-const connectionCards = (canvasElement: HTMLElement) => within(canvasElement).getAllByRole('button', { name: /^Connect(ed)? with / });
+const connectionCards = (canvasElement: HTMLElement) =>
+  within(canvasElement).getAllByRole('button', { name: /^Connect(ed)? with / });
 
 /** The profile tab: the header; about, contacts, teams and overview; the activity timeline, connections, teams and the projects table. */
 export const ProfileTab: Story = {
@@ -57,7 +61,10 @@ export const ProfileTab: Story = {
     await expect(c.getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
     await expect(c.getByText('Equipment Administrator')).toBeVisible();
     await expect(c.getByText('Joined May 11, 2025')).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Connected: see your connections' })).toHaveAttribute('href', '/pages/user-profile/connections');
+    await expect(c.getByRole('link', { name: 'Connected: see your connections' })).toHaveAttribute(
+      'href',
+      '/pages/user-profile/connections',
+    );
     await expect(c.getByText('Full name:')).toBeVisible();
     await expect(c.getByText('13.5K')).toBeVisible();
     await waitFor(() => expect(projectNames(canvasElement)).toHaveLength(5));
@@ -69,7 +76,12 @@ export const ProfileTab: Story = {
  * The header and the about card name one country, the user's, in the reader's language (issue
  * 35.13: the header said "Vatican City" and the card "USA").
  */
-async function expectOneCountry(canvasElement: HTMLElement, label: string, place: string, country: string) {
+async function expectOneCountry(
+  canvasElement: HTMLElement,
+  label: string,
+  place: string,
+  country: string,
+) {
   const c = within(canvasElement);
   await expect(await c.findByText(place)).toBeVisible();
   const line = (await c.findByText(label)).closest('li');
@@ -84,10 +96,14 @@ export const SwitchTabs: Story = {
     await aboutLoaded(canvasElement);
     await userEvent.click(c.getByRole('tab', { name: 'Teams' }));
     await expectLocation(canvasElement, '/pages/user-profile/teams');
-    await expect(await c.findByRole('heading', { name: 'Substation Crew', level: 2 })).toBeVisible();
+    await expect(
+      await c.findByRole('heading', { name: 'Substation Crew', level: 2 }),
+    ).toBeVisible();
     await userEvent.click(c.getByRole('tab', { name: 'Projects' }));
     await expectLocation(canvasElement, '/pages/user-profile/projects');
-    await expect(await c.findByRole('heading', { name: 'Substation Retrofit', level: 2 })).toBeVisible();
+    await expect(
+      await c.findByRole('heading', { name: 'Substation Retrofit', level: 2 }),
+    ).toBeVisible();
     await userEvent.click(c.getByRole('tab', { name: 'Connections' }));
     await expectLocation(canvasElement, '/pages/user-profile/connections');
     await waitFor(() => expect(connectionCards(canvasElement)).toHaveLength(8));
@@ -102,7 +118,9 @@ export const TeamsTab: Story = {
   parameters: { route: '/pages/user-profile/teams' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { name: 'React Developers', level: 2 })).toBeVisible();
+    await expect(
+      await c.findByRole('heading', { name: 'React Developers', level: 2 }),
+    ).toBeVisible();
     await expect(c.getByRole('tab', { name: 'Teams', selected: true })).toBeVisible();
   },
 };
@@ -120,7 +138,9 @@ export const ProjectsTab: Story = {
     for (const term of c.getAllByText('Deadline:')) {
       const card = term.closest('li')!;
       const deadline = term.nextElementSibling!.textContent!;
-      const days = Math.round((Date.parse(`${deadline} UTC`) - Date.parse('2026-06-15T00:00:00Z')) / 86_400_000);
+      const days = Math.round(
+        (Date.parse(`${deadline} UTC`) - Date.parse('2026-06-15T00:00:00Z')) / 86_400_000,
+      );
       await expect(within(card).getByText(/^Days left: /)).toHaveTextContent(`Days left: ${days}`);
     }
   },
@@ -134,7 +154,13 @@ export const ProjectsOverdue: Story = {
     msw: {
       handlers: [
         http.get('*/api/pages/profile', () =>
-          HttpResponse.json(sample.profile.tabs.projects.slice(0, 2).map((p, i) => ({ ...p, deadline: ['2026-06-15', '2026-06-12'][i], daysLeft: [0, -3][i] }))),
+          HttpResponse.json(
+            sample.profile.tabs.projects.slice(0, 2).map((p, i) => ({
+              ...p,
+              deadline: ['2026-06-15', '2026-06-12'][i],
+              daysLeft: [0, -3][i],
+            })),
+          ),
         ),
       ],
     },
@@ -163,7 +189,9 @@ export const ConnectAndDisconnect: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await waitFor(() => expect(connectionCards(canvasElement)).toHaveLength(8));
-    const button = connectionCards(canvasElement).find((b) => b.getAttribute('aria-pressed') === 'false')!;
+    const button = connectionCards(canvasElement).find(
+      (b) => b.getAttribute('aria-pressed') === 'false',
+    )!;
     const name = button.getAttribute('aria-label')!.replace('Connect with ', '');
     await userEvent.click(button);
     const connected = await c.findByRole('button', { name: `Connected with ${name}` });
@@ -174,7 +202,12 @@ export const ConnectAndDisconnect: Story = {
     const listed = await c.findByRole('button', { name: `Connected with ${name}` });
     await expect(listed).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(listed);
-    await waitFor(() => expect(c.getByRole('button', { name: `Connect with ${name}` })).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() =>
+      expect(c.getByRole('button', { name: `Connect with ${name}` })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      ),
+    );
   },
 };
 
@@ -183,14 +216,27 @@ export const ConnectNotSaved: Story = {
   parameters: {
     visual: false,
     route: '/pages/user-profile/connections',
-    msw: { handlers: [http.put('*/api/pages/profile/connections/:id', () => HttpResponse.json({ message: "Could not save: the browser's storage is full", key: 'storageFull' }, { status: 507 }))] },
+    msw: {
+      handlers: [
+        http.put('*/api/pages/profile/connections/:id', () =>
+          HttpResponse.json(
+            { message: "Could not save: the browser's storage is full", key: 'storageFull' },
+            { status: 507 },
+          ),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await waitFor(() => expect(connectionCards(canvasElement)).toHaveLength(8));
-    const button = connectionCards(canvasElement).find((b) => b.getAttribute('aria-pressed') === 'false')!;
+    const button = connectionCards(canvasElement).find(
+      (b) => b.getAttribute('aria-pressed') === 'false',
+    )!;
     await userEvent.click(button);
-    await expect(await c.findByRole('alert')).toHaveTextContent("Not saved: Could not save: the browser's storage is full");
+    await expect(await c.findByRole('alert')).toHaveTextContent(
+      "Not saved: Could not save: the browser's storage is full",
+    );
     await expect(button).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -210,7 +256,11 @@ export const ProjectsTable: Story = {
     await waitFor(() => expect(progress).toHaveAttribute('aria-sort', 'ascending'));
     await expectLocation(canvasElement, /sortBy=status/);
     await userEvent.type(c.getByRole('searchbox', { name: 'Search the projects' }), 'design');
-    await waitFor(() => expect(projectNames(canvasElement).every((n) => n.toLowerCase().includes('design'))).toBe(true));
+    await waitFor(() =>
+      expect(projectNames(canvasElement).every((n) => n.toLowerCase().includes('design'))).toBe(
+        true,
+      ),
+    );
     await expect(projectNames(canvasElement).length).toBeGreaterThan(0);
     await expectLocation(canvasElement, /q=design/);
   },
@@ -222,7 +272,9 @@ export const UnknownTab: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await header(canvasElement);
-    await expect(c.getByRole('heading', { name: 'This profile section does not exist' })).toBeVisible();
+    await expect(
+      c.getByRole('heading', { name: 'This profile section does not exist' }),
+    ).toBeVisible();
     await userEvent.click(c.getByRole('link', { name: 'Open the profile' }));
     await expectLocation(canvasElement, '/pages/user-profile/profile');
     await aboutLoaded(canvasElement);
@@ -231,23 +283,45 @@ export const UnknownTab: Story = {
 
 /** No connections. */
 export const Empty: Story = {
-  parameters: { route: '/pages/user-profile/connections', msw: { handlers: [http.get('*/api/pages/profile', () => HttpResponse.json([]))] } },
+  parameters: {
+    route: '/pages/user-profile/connections',
+    msw: { handlers: [http.get('*/api/pages/profile', () => HttpResponse.json([]))] },
+  },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'No connections yet' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No connections yet' }),
+    ).toBeVisible();
   },
 };
 
 /** While the profile loads. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/pages/profile/header', () => delay('infinite')), http.get('*/api/pages/profile', () => delay('infinite'))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/pages/profile/header', () => delay('infinite')),
+        http.get('*/api/pages/profile', () => delay('infinite')),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('tab', { name: 'Profile', selected: true })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('tab', { name: 'Profile', selected: true }),
+    ).toBeVisible();
   },
 };
 
 /** The tab's call fails: its error with a retry, the header still there. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/pages/profile', () => HttpResponse.json({ message: 'Profiles are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/pages/profile', () =>
+          HttpResponse.json({ message: 'Profiles are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Profiles are unavailable', undefined, { timeout: 10_000 });
@@ -270,7 +344,12 @@ export const Rtl: Story = {
   play: async ({ canvasElement }) => {
     await header(canvasElement);
     await within(canvasElement).findByText('Inspection report approved');
-    await expectOneCountry(canvasElement, 'البلد:', 'New York، الولايات المتحدة', 'الولايات المتحدة');
+    await expectOneCountry(
+      canvasElement,
+      'البلد:',
+      'New York، الولايات المتحدة',
+      'الولايات المتحدة',
+    );
   },
 };
 

@@ -1,17 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { SecondPageScreen } from '@/screens/pages/second-page/second-page-screen';
-import { SessionProvider } from '@/auth/session-context';
+
 import type { Session } from '@/auth/session';
+import { SessionProvider } from '@/auth/session-context';
+import { SecondPageScreen } from '@/screens/pages/second-page/second-page-screen';
 
 const client: Session = {
   accessToken: 'demo.2.storybook',
-  userData: { id: 2, fullName: 'Jane Doe', username: 'janedoe', avatar: '', email: 'client@demo.com', role: 'client' },
+  userData: {
+    id: 2,
+    fullName: 'Jane Doe',
+    username: 'janedoe',
+    avatar: '',
+    email: 'client@demo.com',
+    role: 'client',
+  },
   abilityRules: [{ action: 'read', subject: 'AclDemo' }],
 };
 const admin: Session = {
   accessToken: 'demo.1.storybook',
-  userData: { id: 1, fullName: 'John Doe', username: 'johndoe', avatar: '', email: 'admin@demo.com', role: 'admin' },
+  userData: {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    avatar: '',
+    email: 'admin@demo.com',
+    role: 'admin',
+  },
   abilityRules: [{ action: 'manage', subject: 'all' }],
 };
 
@@ -42,7 +57,10 @@ export const Client: Story = {
     await expect(c.getByText('Read-only access')).toBeVisible();
     await expect(c.getByText('Read · this page')).toBeVisible();
     await expect(c.getByText(/The equipment register: devices/)).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Ask an administrator' })).toHaveAttribute('href', expect.stringMatching(/^mailto:admin@demo\.com\?subject=/));
+    await expect(c.getByRole('link', { name: 'Ask an administrator' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:admin@demo\.com\?subject=/),
+    );
   },
 };
 
@@ -80,7 +98,9 @@ export const Dark: Story = {
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Jane Doe');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Jane Doe',
+    );
   },
 };
 
@@ -88,7 +108,9 @@ export const Rtl: Story = {
 export const Chinese: Story = {
   globals: { locale: 'zh' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Jane Doe');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Jane Doe',
+    );
   },
 };
 
@@ -97,6 +119,8 @@ export const French: Story = {
   globals: { locale: 'fr' },
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent('Jane Doe');
+    await expect(within(canvasElement).getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Jane Doe',
+    );
   },
 };

@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 /** What the pages' stories share: where the router is, and a route table for screens that take route params. */
 import { expect, waitFor, within } from 'storybook/test';
+
 import { LocationDisplay } from '../../components/layout/fixtures';
 
 /** Where the router is (visually hidden), for the stories that check the URL. */
@@ -18,5 +19,9 @@ export function withLocation<A>(): Decorator<A> {
 /** Waits until the router's location (path and search) is `expected`. */
 export async function expectLocation(canvasElement: HTMLElement, expected: string | RegExp) {
   const output = within(canvasElement).getByRole('status', { name: 'Current location' });
-  await waitFor(() => (typeof expected === 'string' ? expect(output.textContent).toBe(expected) : expect(output.textContent).toMatch(expected)));
+  await waitFor(() =>
+    typeof expected === 'string'
+      ? expect(output.textContent).toBe(expected)
+      : expect(output.textContent).toMatch(expected),
+  );
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { PermissionsScreen } from '@/screens/roles/permissions-screen';
+
 import { createMockDb } from '@/api/mock/db';
 import { listPermissions } from '@/api/mock/queries/permissions';
+import { PermissionsScreen } from '@/screens/roles/permissions-screen';
 
 const meta = {
   title: 'Screens/Roles/Permissions',
@@ -17,10 +18,14 @@ type Story = StoryObj<typeof meta>;
 const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
 const query = (q: string) => listPermissions(db, new URLSearchParams(q));
 
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Permissions' });
-const rows = (canvasElement: HTMLElement) => within(table(canvasElement)).getAllByRole('row').slice(1);
-const names = (canvasElement: HTMLElement) => rows(canvasElement).map((r) => within(r).getAllByRole('cell')[0].textContent);
-const row = (canvasElement: HTMLElement, name: string) => rows(canvasElement).find((r) => within(r).getAllByRole('cell')[0].textContent === name)!;
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Permissions' });
+const rows = (canvasElement: HTMLElement) =>
+  within(table(canvasElement)).getAllByRole('row').slice(1);
+const names = (canvasElement: HTMLElement) =>
+  rows(canvasElement).map((r) => within(r).getAllByRole('cell')[0].textContent);
+const row = (canvasElement: HTMLElement, name: string) =>
+  rows(canvasElement).find((r) => within(r).getAllByRole('cell')[0].textContent === name)!;
 /** Waits for the rows. */
 const loaded = async (canvasElement: HTMLElement, first = query('').permissions[0].name) => {
   await within(canvasElement).findByRole('cell', { name: first }, { timeout: 10_000 });
@@ -32,8 +37,12 @@ export const Loaded: Story = {
     await loaded(canvasElement);
     await expect(names(canvasElement)).toEqual(query('').permissions.map((p) => p.name));
     const planning = row(canvasElement, 'Project Planning');
-    for (const role of ['Administrator', 'Manager', 'Users', 'Support']) await expect(within(planning).getByText(role)).toBeVisible();
-    await expect(planning.querySelector('time')).toHaveAttribute('dateTime', query('').permissions.find((p) => p.name === 'Project Planning')!.createdAt);
+    for (const role of ['Administrator', 'Manager', 'Users', 'Support'])
+      await expect(within(planning).getByText(role)).toBeVisible();
+    await expect(planning.querySelector('time')).toHaveAttribute(
+      'dateTime',
+      query('').permissions.find((p) => p.name === 'Project Planning')!.createdAt,
+    );
   },
 };
 
@@ -48,17 +57,27 @@ export const SearchAndSort: Story = {
     await waitFor(() => expect(names(canvasElement)).toEqual(['Manage Billing & Roles']));
     await userEvent.clear(search);
     await userEvent.type(search, 'restr');
-    await waitFor(() => expect(names(canvasElement)).toEqual(query('q=restr').permissions.map((p) => p.name)));
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(query('q=restr').permissions.map((p) => p.name)),
+    );
     await expect(names(canvasElement)).toEqual(['Only View']);
     await userEvent.clear(search);
     await userEvent.type(search, 'Apr 2026');
-    await waitFor(() => expect(names(canvasElement)).toEqual(query('q=Apr 2026&lang=en').permissions.map((p) => p.name)));
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(
+        query('q=Apr 2026&lang=en').permissions.map((p) => p.name),
+      ),
+    );
     await userEvent.clear(search);
     await waitFor(() => expect(names(canvasElement)).toHaveLength(query('').permissions.length));
     const header = c.getByRole('columnheader', { name: /Name/ });
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(names(canvasElement)).toEqual(query('sortBy=name&orderBy=asc').permissions.map((p) => p.name)));
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(
+        query('sortBy=name&orderBy=asc').permissions.map((p) => p.name),
+      ),
+    );
   },
 };
 
@@ -83,7 +102,9 @@ export const AddPermission: Story = {
     await userEvent.clear(d.getByLabelText(/^Permission name/));
     await userEvent.type(d.getByLabelText(/^Permission name/), 'Export Reports');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add new permission' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add new permission' })).not.toBeInTheDocument(),
+    );
     await userEvent.type(c.getByRole('searchbox', { name: 'Search permissions' }), 'export');
     await waitFor(() => expect(names(canvasElement)).toEqual(['Export Reports']));
     await expect(within(row(canvasElement, 'Export Reports')).getByText('Support')).toBeVisible();
@@ -118,7 +139,9 @@ export const DeletePermission: Story = {
     const c = within(canvasElement);
     await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Delete Only View' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the permission Only View?' });
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete the permission Only View?',
+    });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(names(canvasElement)).not.toContain('Only View'));
@@ -127,7 +150,15 @@ export const DeletePermission: Story = {
 
 /** No permission matches. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/permissions', () => HttpResponse.json({ permissions: [], totalPermissions: 0 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/permissions', () =>
+          HttpResponse.json({ permissions: [], totalPermissions: 0 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No permissions found');
   },
@@ -143,7 +174,15 @@ export const Loading: Story = {
 
 /** The call fails: the error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/permissions', () => HttpResponse.json({ message: 'Permissions are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/permissions', () =>
+          HttpResponse.json({ message: 'Permissions are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Permissions are unavailable', undefined, { timeout: 10_000 });

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { UserListScreen } from '@/screens/users/user-list-screen';
+
 import { createMockDb } from '@/api/mock/db';
 import { listUsers } from '@/api/mock/queries/users';
+import { UserListScreen } from '@/screens/users/user-list-screen';
 
 /** Where the screen has put its list state or led to: the URL a reload would keep. */
 function LocationProbe() {
@@ -34,8 +35,10 @@ type Story = StoryObj<typeof meta>;
 const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
 const query = (q: string) => listUsers(db, new URLSearchParams(q));
 
-const location = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location');
-const table = (canvasElement: HTMLElement) => within(canvasElement).getByRole('table', { name: 'Users' });
+const location = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location');
+const table = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('table', { name: 'Users' });
 /** The full names of the rows on screen. */
 const names = (canvasElement: HTMLElement) =>
   within(table(canvasElement))
@@ -45,7 +48,9 @@ const names = (canvasElement: HTMLElement) =>
 /** Waits for the first page and the figures. */
 const loaded = async (canvasElement: HTMLElement, first = query('').users[0].fullName) => {
   await within(canvasElement).findByRole('link', { name: new RegExp(first) }, { timeout: 10_000 });
-  await waitFor(() => expect(canvasElement.querySelector('[data-stat="inactive"]')).toHaveTextContent(/\d/));
+  await waitFor(() =>
+    expect(canvasElement.querySelector('[data-stat="inactive"]')).toHaveTextContent(/\d/),
+  );
 };
 const rowAction = async (canvasElement: HTMLElement, name: string, action: 'View' | 'Delete') => {
   await userEvent.click(within(canvasElement).getByRole('button', { name: `Actions for ${name}` }));
@@ -57,11 +62,19 @@ export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     await expect(names(canvasElement)).toEqual(query('').users.map((u) => u.fullName));
-    await expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent(String(query('').totalUsers));
-    await expect(canvasElement.querySelector('[data-stat="active"]')).toHaveTextContent(String(query('status=active').totalUsers));
-    await expect(canvasElement.querySelector('[data-stat="pending"]')).toHaveTextContent(String(query('status=pending').totalUsers));
+    await expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent(
+      String(query('').totalUsers),
+    );
+    await expect(canvasElement.querySelector('[data-stat="active"]')).toHaveTextContent(
+      String(query('status=active').totalUsers),
+    );
+    await expect(canvasElement.querySelector('[data-stat="pending"]')).toHaveTextContent(
+      String(query('status=pending').totalUsers),
+    );
     const first = query('').users[0];
-    await expect(within(table(canvasElement)).getByRole('link', { name: new RegExp(first.fullName) })).toHaveAttribute('href', `/apps/user/view/${first.id}`);
+    await expect(
+      within(table(canvasElement)).getByRole('link', { name: new RegExp(first.fullName) }),
+    ).toHaveAttribute('href', `/apps/user/view/${first.id}`);
   },
 };
 
@@ -79,7 +92,9 @@ export const FilterSearchSort: Story = {
     const expected = query('role=editor&plan=team').users.map((u) => u.fullName);
     await waitFor(() => expect(names(canvasElement)).toEqual(expected));
     await expect(location(canvasElement)).toMatch(/role=editor/);
-    await expect(c.getByRole('button', { name: /^Remove filter Role: \u2068?Editor\u2069?$/ })).toBeVisible();
+    await expect(
+      c.getByRole('button', { name: /^Remove filter Role: \u2068?Editor\u2069?$/ }),
+    ).toBeVisible();
     await userEvent.click(c.getByRole('button', { name: 'Clear all' }));
     await waitFor(() => expect(names(canvasElement)).toHaveLength(10));
 
@@ -92,7 +107,11 @@ export const FilterSearchSort: Story = {
     const header = c.getByRole('columnheader', { name: /User/ });
     await userEvent.click(within(header).getByRole('button'));
     await waitFor(() => expect(header).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(() => expect(names(canvasElement)).toEqual(query('sortBy=user&orderBy=asc').users.map((u) => u.fullName)));
+    await waitFor(() =>
+      expect(names(canvasElement)).toEqual(
+        query('sortBy=user&orderBy=asc').users.map((u) => u.fullName),
+      ),
+    );
   },
 };
 
@@ -103,7 +122,9 @@ export const FilteredByStatus: Story = {
     const expected = query('status=inactive').users;
     await loaded(canvasElement, expected[0].fullName);
     await expect(names(canvasElement)).toEqual(expected.map((u) => u.fullName));
-    await expect(within(canvasElement).getByRole('button', { name: 'Remove filter Status: Inactive' })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('button', { name: 'Remove filter Status: Inactive' }),
+    ).toBeVisible();
   },
 };
 
@@ -133,7 +154,10 @@ export const AddUserWithFieldError: Story = {
     await expect(await d.findByText('Enter a valid e-mail address')).toBeVisible();
     await expect(d.getByLabelText(/^E-mail/)).toHaveAttribute('aria-invalid', 'true');
     // The plan was not chosen: its field says so too.
-    await expect(d.getByRole('combobox', { name: /^Plan/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(d.getByRole('combobox', { name: /^Plan/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await expect(d.getByLabelText(/^Full name/)).toHaveValue('Nadia Haddad');
     await expect(d.getByLabelText(/^Company/)).toHaveValue('Haddad Conseil');
 
@@ -149,11 +173,20 @@ export const AddUserWithFieldError: Story = {
     await userEvent.clear(d.getByLabelText(/^E-mail/));
     await userEvent.type(d.getByLabelText(/^E-mail/), 'nadia.haddad@example.com');
     await userEvent.click(d.getByRole('button', { name: 'Add user' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add new user' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add new user' })).not.toBeInTheDocument(),
+    );
     await expect(await screen.findByText('Added Nadia Haddad')).toBeVisible();
-    await userEvent.type(c.getByRole('searchbox', { name: 'Search users' }), 'nadia.haddad@example.com');
+    await userEvent.type(
+      c.getByRole('searchbox', { name: 'Search users' }),
+      'nadia.haddad@example.com',
+    );
     await waitFor(() => expect(names(canvasElement)).toEqual(['Nadia Haddad']));
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent(String(query('').totalUsers + 1)));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent(
+        String(query('').totalUsers + 1),
+      ),
+    );
   },
 };
 
@@ -168,13 +201,26 @@ export const DeleteUser: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(names(canvasElement)).not.toContain(victim.fullName));
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent(String(query('').totalUsers - 1)));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent(
+        String(query('').totalUsers - 1),
+      ),
+    );
   },
 };
 
 /** A user deleted meanwhile (elsewhere): the API's 404 shows in the dialog. */
 export const DeleteUserGoneMeanwhile: Story = {
-  parameters: { visual: false, msw: { handlers: [http.delete('*/api/apps/users/:id', () => HttpResponse.json({ message: 'User not found' }, { status: 404 }))] } },
+  parameters: {
+    visual: false,
+    msw: {
+      handlers: [
+        http.delete('*/api/apps/users/:id', () =>
+          HttpResponse.json({ message: 'User not found' }, { status: 404 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
     const victim = query('').users[1];
@@ -202,7 +248,9 @@ export const DeleteRefusedToClient: Story = {
     await rowAction(canvasElement, victim.fullName, 'Delete');
     const dialog = await screen.findByRole('alertdialog', { name: `Delete ${victim.fullName}?` });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your account may not make this change');
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your account may not make this change',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await expect(names(canvasElement)).toContain(victim.fullName);
   },
@@ -251,10 +299,20 @@ export const ExportCsv: Story = {
 
 /** Nothing matches: the empty state, export off. */
 export const Empty: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/users', () => HttpResponse.json({ users: [], totalUsers: 0, totalPages: 1, page: 1 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/users', () =>
+          HttpResponse.json({ users: [], totalUsers: 0, totalPages: 1, page: 1 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText('No users found');
-    await waitFor(() => expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent('0'));
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent('0'),
+    );
     await expect(within(canvasElement).getByRole('button', { name: 'Export' })).toBeDisabled();
   },
 };
@@ -269,7 +327,15 @@ export const Loading: Story = {
 
 /** The list call fails: the table's error state with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/users', () => HttpResponse.json({ message: 'Users are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/users', () =>
+          HttpResponse.json({ message: 'Users are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Users are unavailable', undefined, { timeout: 10_000 });

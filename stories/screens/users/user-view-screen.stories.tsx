@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useLocation } from 'react-router';
 import { delay, http, HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { UserViewScreen } from '@/screens/users/view/user-view-screen';
+
 import { createMockDb } from '@/api/mock/db';
 import { getUser } from '@/api/mock/queries/users';
 import type { UserDetail } from '@/api/types/users';
+import { UserViewScreen } from '@/screens/users/view/user-view-screen';
 
 /** Where the screen has put its tab: the URL a reload would keep. */
 function LocationProbe() {
@@ -35,14 +36,24 @@ const db = createMockDb({ now: '2026-06-15T09:00:00Z' });
 const found = getUser(db, 1);
 const user = (found.ok ? found.value : undefined) as UserDetail;
 
-const location = (canvasElement: HTMLElement) => canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location');
+const location = (canvasElement: HTMLElement) =>
+  canvasElement.ownerDocument.querySelector('[data-location]')!.getAttribute('data-location');
 /** Waits for the user's page. */
 const loaded = async (canvasElement: HTMLElement) => {
-  await within(canvasElement).findByRole('heading', { level: 1, name: user.fullName }, { timeout: 10_000 });
+  await within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: user.fullName },
+    { timeout: 10_000 },
+  );
 };
 const openTab = async (canvasElement: HTMLElement, name: string) => {
   await userEvent.click(within(canvasElement).getByRole('tab', { name }));
-  await waitFor(() => expect(within(canvasElement).getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true'));
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('tab', { name })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    ),
+  );
 };
 
 /** The bio and plan cards beside the Account tab: the user's projects and activity. */
@@ -67,7 +78,9 @@ export const EveryTab: Story = {
     await loaded(canvasElement);
     await openTab(canvasElement, 'Security');
     await expect(location(canvasElement)).toBe('/apps/user/view/1?tab=security');
-    await expect(c.getByRole('table', { name: `Recent devices of ${user.fullName}` })).toBeVisible();
+    await expect(
+      c.getByRole('table', { name: `Recent devices of ${user.fullName}` }),
+    ).toBeVisible();
     await openTab(canvasElement, 'Billing & plan');
     await expect(location(canvasElement)).toBe('/apps/user/view/1?tab=billing');
     await expect(c.getByRole('heading', { name: 'Billing address' })).toBeVisible();
@@ -87,7 +100,9 @@ export const Security: Story = {
   parameters: { route: '/apps/user/view/1?tab=security' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await expect(within(canvasElement).getByRole('table', { name: `Recent devices of ${user.fullName}` })).toBeVisible();
+    await expect(
+      within(canvasElement).getByRole('table', { name: `Recent devices of ${user.fullName}` }),
+    ).toBeVisible();
   },
 };
 
@@ -120,7 +135,11 @@ export const EditWithFieldError: Story = {
     await userEvent.clear(d.getByLabelText(/^E-mail/));
     await userEvent.type(d.getByLabelText(/^E-mail/), 'lucas@hurran.example.com');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit user information' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Edit user information' }),
+      ).not.toBeInTheDocument(),
+    );
     await waitFor(() => expect(c.getByText('lucas@hurran.example.com')).toBeVisible());
     await expect(c.getByText('Hurran Field Services')).toBeVisible();
   },
@@ -150,15 +169,23 @@ export const ChangePassword: Story = {
     const password = c.getByLabelText(/^New password/);
     const confirm = c.getByLabelText(/^Confirm new password/);
     await userEvent.type(password, 'short');
-    await expect(canvasElement.querySelector('[data-rule="passwordLower"]')).toHaveAttribute('data-met', 'true');
-    await expect(canvasElement.querySelector('[data-rule="passwordUpper"]')).toHaveAttribute('data-met', 'false');
+    await expect(canvasElement.querySelector('[data-rule="passwordLower"]')).toHaveAttribute(
+      'data-met',
+      'true',
+    );
+    await expect(canvasElement.querySelector('[data-rule="passwordUpper"]')).toHaveAttribute(
+      'data-met',
+      'false',
+    );
     await userEvent.type(confirm, 'short');
     await userEvent.click(c.getByRole('button', { name: 'Change password' }));
     await expect(await c.findByText(/^Use at least/)).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(password);
     await userEvent.type(password, 'Field-Work-2026');
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-rule][data-met="false"]')).toHaveLength(0));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('[data-rule][data-met="false"]')).toHaveLength(0),
+    );
     await userEvent.click(c.getByRole('button', { name: 'Change password' }));
     await expect(await c.findByText('The passwords do not match')).toBeVisible();
     await userEvent.clear(confirm);
@@ -210,7 +237,9 @@ export const ChangePlan: Story = {
     await userEvent.click(within(dialog).getByRole('radio', { name: /^Team/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change plan' }));
     await expect(await screen.findByText(`${user.fullName} is on the Team plan now`)).toBeVisible();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change plan' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Change plan' })).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -244,8 +273,13 @@ export const NotFound: Story = {
   parameters: { route: '/apps/user/view/999' },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(await c.findByRole('heading', { name: 'User not found' }, { timeout: 10_000 })).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Back to users' })).toHaveAttribute('href', '/apps/user/list');
+    await expect(
+      await c.findByRole('heading', { name: 'User not found' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Back to users' })).toHaveAttribute(
+      'href',
+      '/apps/user/list',
+    );
   },
 };
 
@@ -259,7 +293,15 @@ export const Loading: Story = {
 
 /** The call fails: the error with a retry. */
 export const Error: Story = {
-  parameters: { msw: { handlers: [http.get('*/api/apps/users/:id', () => HttpResponse.json({ message: 'Users are unavailable' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/apps/users/:id', () =>
+          HttpResponse.json({ message: 'Users are unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByText('Users are unavailable', undefined, { timeout: 10_000 });

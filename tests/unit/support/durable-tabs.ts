@@ -3,12 +3,20 @@
  * disabled), the Web Locks of one origin in memory, and "tabs", each its own store and
  * durable database over the shared storage and locks, as two tabs of one browser are.
  */
+import {
+  createDurableDatabase,
+  type DurableDatabase,
+  type DurableOptions,
+} from '@/api/mock/durable/durable';
+import type { Fence } from '@/api/mock/durable/fence';
+import {
+  createLocks,
+  createMemoryLockManager,
+  type LockManagerLike,
+} from '@/api/mock/durable/locks';
+import type { StorageLike } from '@/api/mock/durable/storage';
 import { createHandlers } from '@/api/mock/handlers';
 import { createMockStore, type MockStore } from '@/api/mock/store';
-import { createDurableDatabase, type DurableDatabase, type DurableOptions } from '@/api/mock/durable/durable';
-import { createLocks, createMemoryLockManager, type LockManagerLike } from '@/api/mock/durable/locks';
-import type { StorageLike } from '@/api/mock/durable/storage';
-import type { Fence } from '@/api/mock/durable/fence';
 
 export const NOW = '2026-06-15T09:00:00.000Z';
 export const ADMIN = 'Bearer demo.1.unittest';
@@ -30,9 +38,14 @@ export class MemoryStorage implements StorageLike {
     return this.map.get(key) ?? null;
   }
   setItem(key: string, value: string) {
-    if (this.disabled) throw Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });
+    if (this.disabled)
+      throw Object.assign(new Error('The operation is insecure.'), { name: 'SecurityError' });
     const used = [...this.map].reduce((n, [k, v]) => (k === key ? n : n + k.length + v.length), 0);
-    if (used + key.length + value.length > this.quota) throw Object.assign(new Error('The quota has been exceeded.'), { name: 'QuotaExceededError', code: 22 });
+    if (used + key.length + value.length > this.quota)
+      throw Object.assign(new Error('The quota has been exceeded.'), {
+        name: 'QuotaExceededError',
+        code: 22,
+      });
     this.map.set(key, value);
   }
   removeItem(key: string) {
@@ -48,7 +61,12 @@ export interface Tab {
   store: MockStore;
   durable: DurableDatabase;
   /** Sends a request as the admin (device-domain writes need a session), JSON in and out. */
-  send: <T = unknown>(method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: T; headers: Headers }>;
+  send: <T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<{ status: number; body: T; headers: Headers }>;
 }
 
 /** A clock that moves one second per reading, from NOW: writes get distinct, known times. */
@@ -58,23 +76,45 @@ export function steppingClock(start = Date.parse(NOW)): () => number {
 }
 
 /** One browser: its storage and lock manager; `open()` is a new tab (or a reload), on `storageOfTab()` (the one storage, unless a test gives each tab its own view). */
-export function browser<S extends StorageLike = MemoryStorage>(storage: S = new MemoryStorage() as unknown as S, options: Partial<DurableOptions> = {}, storageOfTab: () => StorageLike = () => storage) {
+export function browser<S extends StorageLike = MemoryStorage>(
+  storage: S = new MemoryStorage() as unknown as S,
+  options: Partial<DurableOptions> = {},
+  storageOfTab: () => StorageLike = () => storage,
+) {
   const manager: LockManagerLike = createMemoryLockManager();
   const clock = steppingClock();
-  async function open(): Promise<Tab & { recovered: Awaited<ReturnType<DurableDatabase['start']>> }> {
+  async function open(): Promise<
+    Tab & { recovered: Awaited<ReturnType<DurableDatabase['start']>> }
+  > {
     const store = createMockStore({ now: NOW });
-    const durable = createDurableDatabase({ storage: storageOfTab(), locks: createLocks(manager), store, handlers: createHandlers(store.db), sample: { now: NOW }, now: clock, ...options });
+    const durable = createDurableDatabase({
+      storage: storageOfTab(),
+      locks: createLocks(manager),
+      store,
+      handlers: createHandlers(store.db),
+      sample: { now: NOW },
+      now: clock,
+      ...options,
+    });
     const recovered = await durable.start();
     const send: Tab['send'] = async (method, path, body, headers = {}) => {
       const request = new Request(`http://localhost${path}`, {
         method,
-        headers: { Authorization: ADMIN, ...(body !== undefined && { 'Content-Type': 'application/json' }), ...headers },
+        headers: {
+          Authorization: ADMIN,
+          ...(body !== undefined && { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const response = await durable.handle(request);
       if (!response) throw new Error(`no handler for ${method} ${path}`);
       const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : undefined) as never, headers: response.headers };
+      return {
+        status: response.status,
+        body: (text ? JSON.parse(text) : undefined) as never,
+        headers: response.headers,
+      };
     };
     return { store, durable, send, recovered };
   }
@@ -84,7 +124,11 @@ export function browser<S extends StorageLike = MemoryStorage>(storage: S = new 
 /** A new device of the first type in the first panel. */
 export function newDevice(store: MockStore, name = 'New lighting cabinet') {
   const db = store.db();
-  return { name, typeId: db.deviceTypes.find((t) => t.code === 'DC')!.id, locationId: db.deviceLocations.find((l) => l.kind === 'panel')!.id };
+  return {
+    name,
+    typeId: db.deviceTypes.find((t) => t.code === 'DC')!.id,
+    locationId: db.deviceLocations.find((l) => l.kind === 'panel')!.id,
+  };
 }
 
 /** The database as data (what a reload must give back). */
@@ -105,7 +149,8 @@ export class LaggingStorage {
     this.views.push(mine);
     const deliver = (change: (copy: Map<string, string>) => void) => {
       change(mine);
-      for (const other of this.views) if (other !== mine) setTimeout(() => change(other), this.lagMs);
+      for (const other of this.views)
+        if (other !== mine) setTimeout(() => change(other), this.lagMs);
     };
     return {
       get length() {

@@ -4,9 +4,10 @@
  */
 import { setupServer, type SetupServerApi } from 'msw/node';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+import type { MockDb } from '@/api/mock/db';
 import { createHandlers } from '@/api/mock/handlers';
 import { createMockStore, type MockStore } from '@/api/mock/store';
-import type { MockDb } from '@/api/mock/db';
 
 /** "Now" of every test database: relative dates never drift. */
 export const TEST_NOW = '2026-06-15T09:00:00Z';
@@ -15,7 +16,11 @@ export const TEST_NOW = '2026-06-15T09:00:00Z';
 export type Caller = 'admin' | 'client' | 'anonymous';
 
 /** Tokens in the login call's format (`demo.{userId}.{random}`) for the two login users. */
-export const TOKENS: Record<Caller, string | undefined> = { admin: 'demo.1.unittest', client: 'demo.2.unittest', anonymous: undefined };
+export const TOKENS: Record<Caller, string | undefined> = {
+  admin: 'demo.1.unittest',
+  client: 'demo.2.unittest',
+  anonymous: undefined,
+};
 
 export interface CallInit {
   method?: string;
@@ -40,12 +45,19 @@ export async function call<T = unknown>(path: string, init: CallInit = {}): Prom
 }
 
 /** As `call`, with the answer's headers (an ETag …). */
-export async function callWithHeaders<T = unknown>(path: string, init: CallInit = {}): Promise<Answer<T> & { headers: Headers }> {
+export async function callWithHeaders<T = unknown>(
+  path: string,
+  init: CallInit = {},
+): Promise<Answer<T> & { headers: Headers }> {
   const token = TOKENS[init.as ?? 'admin'];
   const hasBody = init.body !== undefined || init.raw !== undefined;
   const response = await fetch(`http://localhost${path}`, {
     method: init.method ?? 'GET',
-    headers: { ...(hasBody && { 'Content-Type': 'application/json' }), ...(token && { Authorization: `Bearer ${token}` }), ...init.headers },
+    headers: {
+      ...(hasBody && { 'Content-Type': 'application/json' }),
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...init.headers,
+    },
     body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
   const text = await response.text();
@@ -62,7 +74,9 @@ export async function callWithHeaders<T = unknown>(path: string, init: CallInit 
  * Answers the file's requests with the simulation over its own store, fresh before each test.
  * `reset: false` keeps one database for the whole file (property tests that only read).
  */
-export function startMockServer(options: { now?: string; reset?: boolean } = {}): MockStore & { server: SetupServerApi } {
+export function startMockServer(
+  options: { now?: string; reset?: boolean } = {},
+): MockStore & { server: SetupServerApi } {
   const store = createMockStore({ now: options.now ?? TEST_NOW });
   const server = setupServer(...createHandlers(store.db));
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

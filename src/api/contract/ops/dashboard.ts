@@ -6,5 +6,11 @@ import { tagged, type Operation } from '../operation';
 const dash = tagged('Pages');
 
 export const dashboardOperations: Operation[] = [
-  dash.list('/api/dashboard/analytics/projects', 'listProjects', 'Project analytics rows', dashboard.projectListQuery, dashboard.projectListResponse),
+  dash.list(
+    '/api/dashboard/analytics/projects',
+    'listProjects',
+    'Project analytics rows',
+    dashboard.projectListQuery,
+    dashboard.projectListResponse,
+  ),
 ];

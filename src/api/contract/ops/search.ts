@@ -1,6 +1,6 @@
 /** The Search calls (docs/spec.md §7, §8). */
-import * as search from '../search';
 import { tagged, type Operation } from '../operation';
+import * as search from '../search';
 
 const se = tagged('Search');
 

@@ -3,9 +3,16 @@
  * one module per domain under `apps/`. Each module draws from its own seeded stream, so adding
  * rows to one domain never shifts the samples of another.
  */
-import type { CalendarEvent } from '@/api/types/calendar';
 import type { Course, CourseDetails } from '@/api/types/academy';
-import type { Customer, Order, Product, Referral, ReferralInvite, Review } from '@/api/types/ecommerce';
+import type { CalendarEvent } from '@/api/types/calendar';
+import type {
+  Customer,
+  Order,
+  Product,
+  Referral,
+  ReferralInvite,
+  Review,
+} from '@/api/types/ecommerce';
 import type { Email } from '@/api/types/email';
 import type { Invoice } from '@/api/types/invoice';
 import type { Vehicle } from '@/api/types/logistics';
@@ -13,10 +20,20 @@ import type { FaqGroup, HelpCenterData, ProfileData, SalesRow } from '@/api/type
 import type { Permission } from '@/api/types/permissions';
 import type { RoleRecord } from '@/api/types/roles';
 import type { UserDetail } from '@/api/types/users';
+import type { Steps } from '@/lib/steps';
+
 import { createCourseDetails, createCourses } from './apps/academy';
 import { createCalendarEvents } from './apps/calendar';
 import { createChatData, type ChatData } from './apps/chat';
-import { createCustomers, createOrders, createProducts, createReferralInvites, createReferrals, createReviews, withOrderTotals } from './apps/ecommerce';
+import {
+  createCustomers,
+  createOrders,
+  createProducts,
+  createReferralInvites,
+  createReferrals,
+  createReviews,
+  withOrderTotals,
+} from './apps/ecommerce';
 import { createEmails } from './apps/email';
 import { createInvoices } from './apps/invoice';
 import { createVehicles } from './apps/logistics';
@@ -25,7 +42,6 @@ import { createPermissions } from './apps/permissions';
 import { createRoles } from './apps/roles';
 import { createUsers } from './apps/users';
 import type { GeneratorContext } from './kit';
-import type { Steps } from '@/lib/steps';
 
 export type { ChatData } from './apps/chat';
 
@@ -90,5 +106,26 @@ export function* appsDataSteps(ctx: GeneratorContext): Steps<AppsData> {
   const faq = createFaq();
   const helpCenter = createHelpCenter(ctx);
   const profile = createProfile(ctx);
-  return { users, invoices, products, orders, customers, reviews, referrals, referralInvites, emails, chat, calendarEvents, courses, courseDetails, vehicles, permissions, roles, salesRows, faq, helpCenter, profile };
+  return {
+    users,
+    invoices,
+    products,
+    orders,
+    customers,
+    reviews,
+    referrals,
+    referralInvites,
+    emails,
+    chat,
+    calendarEvents,
+    courses,
+    courseDetails,
+    vehicles,
+    permissions,
+    roles,
+    salesRows,
+    faq,
+    helpCenter,
+    profile,
+  };
 }

@@ -1,15 +1,36 @@
 /** The home dashboard's project rows. */
 import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
+
 import type { GeneratorContext } from './kit';
-import { createRng } from './random';
 import { person } from './pools';
+import { createRng } from './random';
 
 export const PROJECT_ROW_COUNT = 12;
 
 export function createProjectAnalytics(ctx: GeneratorContext): ProjectAnalyticsRow[] {
   const rng = createRng(ctx.seed + 903);
-  const names = ['Website SEO', 'Social Banners', 'Logo Designs', 'IOS App Design', 'Figma Dashboards', 'Crypto Admin', 'Create Website', 'App Design', 'Substation Audit', 'Meter Rollout', 'Grid Dashboard', 'Asset Register'];
-  const categories = ['React Project', 'Social Project', 'Personal Project', 'UI/UX Project', 'Vue Project', 'HTML Project'];
+  const names = [
+    'Website SEO',
+    'Social Banners',
+    'Logo Designs',
+    'IOS App Design',
+    'Figma Dashboards',
+    'Crypto Admin',
+    'Create Website',
+    'App Design',
+    'Substation Audit',
+    'Meter Rollout',
+    'Grid Dashboard',
+    'Asset Register',
+  ];
+  const categories = [
+    'React Project',
+    'Social Project',
+    'Personal Project',
+    'UI/UX Project',
+    'Vue Project',
+    'HTML Project',
+  ];
   return names.slice(0, PROJECT_ROW_COUNT).map((name, i) => ({
     id: i + 1,
     logo: '',

@@ -4,6 +4,7 @@
  * documents and history. Readings are not stored: they are computed from the device number
  * (see queries/device-readings.ts), so any range can be asked for.
  */
+import { deviceNumberPrefix, FIRST_SERIAL } from '@/api/contract/devices';
 import type {
   DeletedDeviceRecord,
   Device,
@@ -16,15 +17,15 @@ import type {
   MaintenanceRecord,
   Nameplate,
 } from '@/api/types/devices';
-import { FIRST_SERIAL, deviceNumberPrefix } from '@/api/contract/devices';
+import { runAtOnce, type Steps } from '@/lib/steps';
+
+import { addDays, computeNextInspection, dateToMs, DAY_MS, toDateString } from './devices/dates';
+import { currentFromPower } from './devices/electrical';
+import { createLocations } from './devices/location-catalog';
+import { chooseProduct, type Product, type ProductDraws } from './devices/product-lines';
+import { typeSpecs, type TypeSpec } from './devices/type-catalog';
 import type { GeneratorContext } from './kit';
 import { createRng, type Rng, type SeekableRng } from './random';
-import { runAtOnce, type Steps } from '@/lib/steps';
-import { DAY_MS, addDays, computeNextInspection, dateToMs, toDateString } from './devices/dates';
-import { createLocations } from './devices/location-catalog';
-import { typeSpecs, type TypeSpec } from './devices/type-catalog';
-import { chooseProduct, type Product, type ProductDraws } from './devices/product-lines';
-import { currentFromPower } from './devices/electrical';
 
 export interface DeviceData {
   deviceTypes: DeviceTypeRecord[];
@@ -39,9 +40,37 @@ export interface DeviceData {
 }
 
 /** People who answer for devices and do the work (the first is the admin login user). */
-export const DEVICE_PEOPLE = ['John Doe', 'Wang Wei', 'Li Na', 'Zhang Wei', 'Liu Yang', 'Chen Jing', 'Yang Fan', 'Zhao Lei', 'Huang Min', 'Zhou Jie'] as const;
-const TECHNICIANS = ['Wu Xiaoming', 'Sun Hao', 'Ma Lin', 'Zhu Qiang', 'Hu Jun', 'Guo Ping'] as const;
-const TAGS = ['critical', 'outdoor', 'backup', 'PV', 'HVAC', 'lighting', 'production line', 'IT load', 'fire safety'] as const;
+export const DEVICE_PEOPLE = [
+  'John Doe',
+  'Wang Wei',
+  'Li Na',
+  'Zhang Wei',
+  'Liu Yang',
+  'Chen Jing',
+  'Yang Fan',
+  'Zhao Lei',
+  'Huang Min',
+  'Zhou Jie',
+] as const;
+const TECHNICIANS = [
+  'Wu Xiaoming',
+  'Sun Hao',
+  'Ma Lin',
+  'Zhu Qiang',
+  'Hu Jun',
+  'Guo Ping',
+] as const;
+const TAGS = [
+  'critical',
+  'outdoor',
+  'backup',
+  'PV',
+  'HVAC',
+  'lighting',
+  'production line',
+  'IT load',
+  'fire safety',
+] as const;
 const NOTES = [
   '',
   '',
@@ -51,7 +80,14 @@ const NOTES = [
   'Replaced the surge arrester in 2025.',
   'Label faded; reprint the QR label.',
 ] as const;
-const MAINTENANCE_NOTES = ['', 'Cleaned and re-torqued terminals.', 'Insulation resistance within limits.', 'Replaced a cooling fan.', 'Firmware updated.', 'Infrared scan normal.'] as const;
+const MAINTENANCE_NOTES = [
+  '',
+  'Cleaned and re-torqued terminals.',
+  'Insulation resistance within limits.',
+  'Replaced a cooling fan.',
+  'Firmware updated.',
+  'Infrared scan normal.',
+] as const;
 
 /** Offsets so each stream of this domain is independent of the others. */
 const SEED_OFFSET = 7001;
@@ -91,7 +127,13 @@ function nameplateFor(spec: TypeSpec, rng: Rng): Nameplate {
 }
 
 /** The maker, model and nameplate of a device: its type's lines, its host's voltage and current, a motor's current from its power. */
-function productFor(spec: TypeSpec, name: string, drawn: Nameplate, draws: ProductDraws, host: Nameplate | undefined): Product {
+function productFor(
+  spec: TypeSpec,
+  name: string,
+  drawn: Nameplate,
+  draws: ProductDraws,
+  host: Nameplate | undefined,
+): Product {
   const product = chooseProduct(spec.lines, name, drawn, draws, host);
   if (spec.currentFromPower && product.nameplate.ratedCurrentA !== undefined) {
     const current = currentFromPower(product.nameplate);
@@ -121,10 +163,21 @@ function planDates(rng: Rng, nowMs: number, interval: number, forcedYear?: numbe
   const installDate = addDays(commissionDate, -rng.int(5, 40));
   const warrantyUntil = addDays(commissionDate, 365 * rng.int(2, 5));
   const r = rng.next();
-  const dueIn = r < 0.12 ? -rng.int(1, 90) : r < 0.32 ? rng.int(0, 30) : rng.int(Math.min(31, interval - 1), interval - 1);
+  const dueIn =
+    r < 0.12
+      ? -rng.int(1, 90)
+      : r < 0.32
+        ? rng.int(0, 30)
+        : rng.int(Math.min(31, interval - 1), interval - 1);
   let lastInspection: string | null = addDays(today, dueIn - interval);
   if (dateToMs(lastInspection) < commissionMs || lastInspection > today) lastInspection = null;
-  return { installDate, commissionDate, warrantyUntil, lastInspection, nextInspection: computeNextInspection(lastInspection, commissionDate, interval) };
+  return {
+    installDate,
+    commissionDate,
+    warrantyUntil,
+    lastInspection,
+    nextInspection: computeNextInspection(lastInspection, commissionDate, interval),
+  };
 }
 
 interface Builders {
@@ -144,7 +197,13 @@ function createdEntry(id: number, deviceNumber: string, at: string): HistoryEntr
 }
 
 /** The record of a device's last inspection: the only draws the extras of a plain device make. */
-function lastInspectionRecord(rng: Rng, id: number, deviceNumber: string, date: string, fault: boolean): MaintenanceRecord {
+function lastInspectionRecord(
+  rng: Rng,
+  id: number,
+  deviceNumber: string,
+  date: string,
+  fault: boolean,
+): MaintenanceRecord {
   return {
     id,
     deviceNumber,
@@ -181,7 +240,15 @@ export interface PlainExtras {
   historyId: number[];
 }
 
-const noPlainExtras = (): PlainExtras => ({ numbers: [], createdAt: [], lastInspection: [], fault: [], rngState: [], maintenanceId: [], historyId: [] });
+const noPlainExtras = (): PlainExtras => ({
+  numbers: [],
+  createdAt: [],
+  lastInspection: [],
+  fault: [],
+  rngState: [],
+  maintenanceId: [],
+  historyId: [],
+});
 
 /** Takes the device's extras' ids and skips their draws (the devices after it draw on). */
 function addPlain(plain: PlainExtras, b: Builders, device: Device): void {
@@ -204,13 +271,24 @@ function plainMaintenance(plain: PlainExtras): MaintenanceRecord[] {
   const records: MaintenanceRecord[] = [];
   for (let i = 0; i < plain.numbers.length; i++) {
     const date = plain.lastInspection[i];
-    if (date) records.push(lastInspectionRecord(createRng(plain.rngState[i]), plain.maintenanceId[i], plain.numbers[i], date, plain.fault[i]));
+    if (date)
+      records.push(
+        lastInspectionRecord(
+          createRng(plain.rngState[i]),
+          plain.maintenanceId[i],
+          plain.numbers[i],
+          date,
+          plain.fault[i],
+        ),
+      );
   }
   return records;
 }
 
 function plainHistory(plain: PlainExtras): HistoryEntry[] {
-  return plain.numbers.map((number, i) => createdEntry(plain.historyId[i], number, plain.createdAt[i]));
+  return plain.numbers.map((number, i) =>
+    createdEntry(plain.historyId[i], number, plain.createdAt[i]),
+  );
 }
 
 /** Two lists each in id order, as one. */
@@ -219,7 +297,8 @@ function mergeById<T extends { id: number }>(a: T[], b: T[]): T[] {
   const out: T[] = new Array<T>(a.length + b.length);
   let i = 0;
   let j = 0;
-  for (let k = 0; k < out.length; k++) out[k] = j >= b.length || (i < a.length && a[i].id < b[j].id) ? a[i++] : b[j++];
+  for (let k = 0; k < out.length; k++)
+    out[k] = j >= b.length || (i < a.length && a[i].id < b[j].id) ? a[i++] : b[j++];
   return out;
 }
 
@@ -228,9 +307,14 @@ function mergeById<T extends { id: number }>(a: T[], b: T[]): T[] {
  * a plain property. Enumerable, so JSON.stringify and a spread read it whole. Whatever object the
  * property is copied to (by its descriptor) gets the same array.
  */
-export function lazyTable<T extends object, K extends keyof T>(target: T, key: K, make: () => T[K]): void {
+export function lazyTable<T extends object, K extends keyof T>(
+  target: T,
+  key: K,
+  make: () => T[K],
+): void {
   let made: { value: T[K] } | undefined;
-  const settle = (on: object, value: unknown) => Object.defineProperty(on, key, { value, writable: true, enumerable: true, configurable: true });
+  const settle = (on: object, value: unknown) =>
+    Object.defineProperty(on, key, { value, writable: true, enumerable: true, configurable: true });
   Object.defineProperty(target, key, {
     enumerable: true,
     configurable: true,
@@ -252,16 +336,27 @@ function addExtras(b: Builders, device: Device, spec: TypeSpec): void {
   const technician = () => rng.pick(TECHNICIANS);
   const record = (partial: Omit<MaintenanceRecord, 'id' | 'deviceNumber'>) =>
     data.maintenance.push({ id: nextId.maintenance++, deviceNumber: device.number, ...partial });
-  const history = (entry: Omit<HistoryEntry, 'id' | 'deviceNumber'>) => data.history.push({ id: nextId.history++, deviceNumber: device.number, ...entry });
+  const history = (entry: Omit<HistoryEntry, 'id' | 'deviceNumber'>) =>
+    data.history.push({ id: nextId.history++, deviceNumber: device.number, ...entry });
 
   data.history.push(createdEntry(nextId.history++, device.number, device.createdAt));
   if (device.lastInspection) {
-    data.maintenance.push(lastInspectionRecord(rng, nextId.maintenance++, device.number, device.lastInspection, device.status === 'fault'));
+    data.maintenance.push(
+      lastInspectionRecord(
+        rng,
+        nextId.maintenance++,
+        device.number,
+        device.lastInspection,
+        device.status === 'fault',
+      ),
+    );
     history({
       at: at(device.lastInspection, '10:30:00'),
       actor: rng.pick(TECHNICIANS),
       action: 'inspection_done',
-      changes: [{ field: 'nextInspection', from: device.lastInspection, to: device.nextInspection }],
+      changes: [
+        { field: 'nextInspection', from: device.lastInspection, to: device.nextInspection },
+      ],
     });
   }
 
@@ -281,23 +376,75 @@ function addExtras(b: Builders, device: Device, spec: TypeSpec): void {
     });
   }
   if (device.status === 'maintenance' || device.status === 'fault') {
-    record({ kind: 'corrective', date: addDays(today, -rng.int(1, 5)), technician: technician(), status: 'in_progress', result: null, notes: 'Fault found during patrol; repair under way.', cost: 0, downtimeHours: 0 });
+    record({
+      kind: 'corrective',
+      date: addDays(today, -rng.int(1, 5)),
+      technician: technician(),
+      status: 'in_progress',
+      result: null,
+      notes: 'Fault found during patrol; repair under way.',
+      cost: 0,
+      downtimeHours: 0,
+    });
   }
-  if (device.nextInspection && device.nextInspection >= today && device.status !== 'retired' && rng.chance(0.3)) {
-    record({ kind: 'inspection', date: device.nextInspection, technician: technician(), status: 'planned', result: null, notes: '', cost: 0, downtimeHours: 0 });
+  if (
+    device.nextInspection &&
+    device.nextInspection >= today &&
+    device.status !== 'retired' &&
+    rng.chance(0.3)
+  ) {
+    record({
+      kind: 'inspection',
+      date: device.nextInspection,
+      technician: technician(),
+      status: 'planned',
+      result: null,
+      notes: '',
+      cost: 0,
+      downtimeHours: 0,
+    });
   }
   if (device.status !== 'in_service') {
     const changedOn = addDays(device.lastInspection ?? device.commissionDate ?? today, 1);
     if (changedOn < today) {
-      history({ at: at(changedOn, '14:05:00'), actor: device.responsible, action: 'status_changed', changes: [{ field: 'status', from: 'in_service', to: device.status }] });
+      history({
+        at: at(changedOn, '14:05:00'),
+        actor: device.responsible,
+        action: 'status_changed',
+        changes: [{ field: 'status', from: 'in_service', to: device.status }],
+      });
     }
   }
 
-  const document = (partial: Omit<DeviceDocument, 'id' | 'deviceNumber'>) => data.documents.push({ id: nextId.documents++, deviceNumber: device.number, ...partial });
-  document({ name: `${device.model} user manual.pdf`, kind: 'manual', sizeBytes: rng.int(800, 12_000) * 1024, date: device.installDate ?? today });
-  if (rng.chance(0.7)) document({ name: `Certificate of conformity ${device.serialNumber}.pdf`, kind: 'certificate', sizeBytes: rng.int(90, 600) * 1024, date: device.commissionDate ?? today });
-  if (device.lastInspection) document({ name: `Test report ${device.number} ${device.lastInspection}.pdf`, kind: 'test_report', sizeBytes: rng.int(120, 2_400) * 1024, date: device.lastInspection });
-  if (spec.placement === 'room' || rng.chance(0.3)) document({ name: `Single-line diagram ${device.number}.dwg`, kind: 'drawing', sizeBytes: rng.int(300, 6_000) * 1024, date: device.installDate ?? today });
+  const document = (partial: Omit<DeviceDocument, 'id' | 'deviceNumber'>) =>
+    data.documents.push({ id: nextId.documents++, deviceNumber: device.number, ...partial });
+  document({
+    name: `${device.model} user manual.pdf`,
+    kind: 'manual',
+    sizeBytes: rng.int(800, 12_000) * 1024,
+    date: device.installDate ?? today,
+  });
+  if (rng.chance(0.7))
+    document({
+      name: `Certificate of conformity ${device.serialNumber}.pdf`,
+      kind: 'certificate',
+      sizeBytes: rng.int(90, 600) * 1024,
+      date: device.commissionDate ?? today,
+    });
+  if (device.lastInspection)
+    document({
+      name: `Test report ${device.number} ${device.lastInspection}.pdf`,
+      kind: 'test_report',
+      sizeBytes: rng.int(120, 2_400) * 1024,
+      date: device.lastInspection,
+    });
+  if (spec.placement === 'room' || rng.chance(0.3))
+    document({
+      name: `Single-line diagram ${device.number}.dwg`,
+      kind: 'drawing',
+      sizeBytes: rng.int(300, 6_000) * 1024,
+      date: device.installDate ?? today,
+    });
 }
 
 /** Devices made between two yields of `deviceDataSteps`: a short task even cold (docs/performance.md#figures-the-code-relies-on). */
@@ -359,7 +506,12 @@ export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataPa
     deletedDevices: [],
     plain: noPlainExtras(),
   };
-  const builders: Builders = { rng, nowMs, nextId: { maintenance: 1, documents: 1, history: 1 }, data };
+  const builders: Builders = {
+    rng,
+    nowMs,
+    nextId: { maintenance: 1, documents: 1, history: 1 },
+    data,
+  };
   const rooms = data.deviceLocations.filter((l) => l.kind === 'room' || l.kind === 'floor');
   const panels = data.deviceLocations.filter((l) => l.kind === 'panel' || l.kind === 'bay');
   const serials: SerialCounter = new Map();
@@ -379,13 +531,20 @@ export function* deviceDataPartsSteps(ctx: GeneratorContext): Steps<DeviceDataPa
       const pinned = spec.code === 'DC' && k < 5;
       const status = pinned ? 'in_service' : pickStatus(rng);
       // Breakers and meters sit in cabinets, relays in switchgear: same place, never older.
-      const hostCode = spec.code === 'CB' || spec.code === 'MT' ? 'DC' : spec.code === 'RP' ? 'SG' : undefined;
+      const hostCode =
+        spec.code === 'CB' || spec.code === 'MT' ? 'DC' : spec.code === 'RP' ? 'SG' : undefined;
       const host = hostCode && rng.chance(0.6) ? rng.pick(byCode.get(hostCode) ?? []) : undefined;
       const hostYear = host?.commissionDate ? Number(host.commissionDate.slice(0, 4)) : undefined;
-      const forcedYear = pinned ? 2024 : hostYear !== undefined ? rng.int(hostYear, 2025) : undefined;
+      const forcedYear = pinned
+        ? 2024
+        : hostYear !== undefined
+          ? rng.int(hostYear, 2025)
+          : undefined;
       const dates = planDates(rng, nowMs, spec.inspectionIntervalDays, forcedYear);
       const year = Number(dates.commissionDate.slice(0, 4));
-      const location = host ? host.locationId : rng.pick(spec.placement === 'room' ? rooms : panels).id;
+      const location = host
+        ? host.locationId
+        : rng.pick(spec.placement === 'room' ? rooms : panels).id;
       const number = nextNumber(serials, year, spec.code);
       // The draws are made in the order the samples always made them (each one draw), and the
       // maker and model are chosen from them once the name and nameplate are known: the rest of

@@ -3,12 +3,26 @@
  * Plain, JSON-serialisable data, so the app can persist it across a reload and tests can start
  * from a fresh copy. Deterministic: the same seed and `now` give the same samples on every machine.
  */
-import { appsDataSteps, type AppsData } from './apps';
 import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
-import { generatorContext, kitDbInSteps, kitDbOf, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
-import type { SampleCache } from '../sample-cache';
 
-export { createKitDb, createKitDbInSteps, type GeneratorContext, type KitDb, type MockDbOptions } from './kit';
+import type { SampleCache } from '../sample-cache';
+import { appsDataSteps, type AppsData } from './apps';
+import {
+  generatorContext,
+  kitDbInSteps,
+  kitDbOf,
+  type GeneratorContext,
+  type KitDb,
+  type MockDbOptions,
+} from './kit';
+
+export {
+  createKitDb,
+  createKitDbInSteps,
+  type GeneratorContext,
+  type KitDb,
+  type MockDbOptions,
+} from './kit';
 
 export type MockDb = KitDb & AppsData;
 
@@ -52,7 +66,13 @@ export function createMockDb(options: MockDbOptions = {}): MockDb {
 function withAppsWhenRead(kit: KitDb, ctx: GeneratorContext): MockDb {
   const db = kit as MockDb;
   let apps: AppsData | undefined;
-  const settle = (table: keyof AppsData, value: unknown) => Object.defineProperty(db, table, { value, writable: true, enumerable: true, configurable: true });
+  const settle = (table: keyof AppsData, value: unknown) =>
+    Object.defineProperty(db, table, {
+      value,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
   for (const table of APPS_TABLES) {
     Object.defineProperty(db, table, {
       enumerable: true,
@@ -83,7 +103,10 @@ export interface InStepsOptions {
 }
 
 /** The same, built one step per task: how the browser's simulation starts (see src/lib/steps.ts). */
-export async function createMockDbInSteps(options: MockDbOptions = {}, { appsWhenRead = false, cache }: InStepsOptions = {}): Promise<MockDb> {
+export async function createMockDbInSteps(
+  options: MockDbOptions = {},
+  { appsWhenRead = false, cache }: InStepsOptions = {},
+): Promise<MockDb> {
   const ctx = generatorContext(options);
   const kit = await kitDbInSteps(ctx, cache);
   return appsWhenRead ? withAppsWhenRead(kit, ctx) : runInSteps(withApps(kit, ctx));

@@ -6,12 +6,19 @@
  */
 import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
 import type { SearchGroup } from '@/api/types/search';
+import { isRecord } from '@/lib/is-record';
+import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
+
+import type { SampleCache } from '../sample-cache';
 import { createAuthData, type AuthData } from './auth';
 import { createProjectAnalytics } from './dashboard';
-import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
-import { deviceDataOf, deviceDataPartsSteps, type DeviceData, type DeviceDataParts, type PlainExtras } from './devices';
-import { isRecord } from '@/lib/is-record';
-import type { SampleCache } from '../sample-cache';
+import {
+  deviceDataOf,
+  deviceDataPartsSteps,
+  type DeviceData,
+  type DeviceDataParts,
+  type PlainExtras,
+} from './devices';
 import { createSearchGroups } from './search';
 
 export interface MockDbOptions {
@@ -47,7 +54,11 @@ export type KitDb = DbMeta & AuthData & SharedData & DeviceData;
 
 /** The samples' context: seed, "now" and scale read from the options, defaults filled in. */
 export function generatorContext(options: MockDbOptions = {}): GeneratorContext {
-  return { seed: options.seed ?? 2024, now: new Date(options.now ?? Date.now()), scale: Math.max(1, Math.floor(options.scale ?? 1)) };
+  return {
+    seed: options.seed ?? 2024,
+    now: new Date(options.now ?? Date.now()),
+    scale: Math.max(1, Math.floor(options.scale ?? 1)),
+  };
 }
 
 export function sharedData(ctx: GeneratorContext): SharedData {
@@ -60,7 +71,10 @@ export function createKitDb(options: MockDbOptions = {}): KitDb {
 }
 
 /** The same, built one step per task (the browser's simulation starts so; see src/lib/steps.ts), or read from `cache`. */
-export function createKitDbInSteps(options: MockDbOptions = {}, cache?: SampleCache): Promise<KitDb> {
+export function createKitDbInSteps(
+  options: MockDbOptions = {},
+  cache?: SampleCache,
+): Promise<KitDb> {
   return kitDbInSteps(generatorContext(options), cache);
 }
 
@@ -93,7 +107,10 @@ export function* kitDbPartsSteps(ctx: GeneratorContext): Steps<KitDbParts> {
 /** The database of its parts (which it takes over). */
 export function kitDbOfParts(parts: KitDbParts): KitDb {
   // Copied by descriptor, not spread: the device tables made on first read stay so.
-  return Object.defineProperties(parts.rest, Object.getOwnPropertyDescriptors(deviceDataOf(parts.devices))) as KitDbParts['rest'] & DeviceData;
+  return Object.defineProperties(
+    parts.rest,
+    Object.getOwnPropertyDescriptors(deviceDataOf(parts.devices)),
+  ) as KitDbParts['rest'] & DeviceData;
 }
 
 /**
@@ -112,11 +129,26 @@ export function sampleKey(ctx: GeneratorContext): string {
 function isKitDbParts(value: unknown, key: string): value is { key: string; parts: KitDbParts } {
   if (!isRecord(value) || value.key !== key || !isRecord(value.parts)) return false;
   const { rest, devices } = value.parts;
-  if (!isRecord(rest) || !isRecord(rest.meta) || !isRecord(devices) || !isRecord(devices.plain)) return false;
-  const tables = [devices.deviceTypes, devices.devices, devices.deviceLocations, devices.maintenance, devices.documents, devices.history, devices.deletedDevices];
+  if (!isRecord(rest) || !isRecord(rest.meta) || !isRecord(devices) || !isRecord(devices.plain))
+    return false;
+  const tables = [
+    devices.deviceTypes,
+    devices.devices,
+    devices.deviceLocations,
+    devices.maintenance,
+    devices.documents,
+    devices.history,
+    devices.deletedDevices,
+  ];
   if (!tables.every(Array.isArray)) return false;
   const plain = Object.values(devices.plain);
-  return plain.length === 7 && plain.every((list) => Array.isArray(list) && list.length === (devices.plain as PlainExtras).numbers.length);
+  return (
+    plain.length === 7 &&
+    plain.every(
+      (list) =>
+        Array.isArray(list) && list.length === (devices.plain as PlainExtras).numbers.length,
+    )
+  );
 }
 
 /**

@@ -50,7 +50,10 @@ export function createRng(seed: number): SeekableRng {
         const j = Math.floor(next() * (i + 1));
         [indexes[i], indexes[j]] = [indexes[j], indexes[i]];
       }
-      return indexes.slice(0, Math.min(count, items.length)).sort((a, b) => a - b).map((i) => items[i]);
+      return indexes
+        .slice(0, Math.min(count, items.length))
+        .sort((a, b) => a - b)
+        .map((i) => items[i]);
     },
     chance: (p) => next() < p,
     state: () => state,

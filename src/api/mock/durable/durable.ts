@@ -12,18 +12,43 @@
  * The journal is compacted into a snapshot when it has grown and the database fits.
  */
 import { getResponse, HttpResponse, type RequestHandler } from 'msw';
-import { handlerIndex } from '../handler-index';
+
 import { englishT } from '@/i18n/english';
 import { apiErrorMessage } from '@/i18n/validation';
+
 import type { MockDbOptions } from '../db/kit';
-import type { MockStore } from '../simulation';
+import { handlerIndex } from '../handler-index';
 import type { SampleCache } from '../sample-cache';
+import type { MockStore } from '../simulation';
 import type { Fence } from './fence';
-import { createQueue, type Locks } from './locks';
 import { acknowledgeNotice, loadStored, type LoadContext, type RecoveryNotice } from './loader';
+import { createQueue, type Locks } from './locks';
 import { mutationMatcher } from './mutations';
-import { FORMAT, head as headSchema, journalEntry as journalEntrySchema, readStored, type Head, type JournalEntry, type SampleBase } from './persisted';
-import { HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SNAPSHOT_KEY, StorageWriteError, appendEntry, entryKey, journalKeys, read, remove, seqOfKey, storageFailure, write, type StorageLike } from './storage';
+import {
+  FORMAT,
+  head as headSchema,
+  journalEntry as journalEntrySchema,
+  readStored,
+  type Head,
+  type JournalEntry,
+  type SampleBase,
+} from './persisted';
+import {
+  appendEntry,
+  entryKey,
+  HEAD_KEY,
+  journalKeys,
+  LEGACY_KEY,
+  NOTICE_KEY,
+  read,
+  remove,
+  seqOfKey,
+  SNAPSHOT_KEY,
+  storageFailure,
+  StorageWriteError,
+  write,
+  type StorageLike,
+} from './storage';
 
 /** Compact once this many entries follow the snapshot (or the samples). */
 export const COMPACT_AFTER = 100;
@@ -91,7 +116,9 @@ export interface DurableDatabase {
 }
 
 const ORIGIN = 'http://mock.local';
-const randomEpoch = () => (globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`);
+const randomEpoch = () =>
+  globalThis.crypto?.randomUUID?.() ??
+  `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 
 /** The base of the samples `options` ask for, with "now" read when it is not given. */
 function baseOf(sample: MockDbOptions, now: number): SampleBase {
@@ -124,7 +151,19 @@ function onItsWay(storedText: string | null, fenceText: string): boolean {
 }
 
 export function createDurableDatabase(options: DurableOptions): DurableDatabase {
-  const { storage, locks, store, handlers, sample = {}, now = Date.now, newEpoch = randomEpoch, onRecovered, onWrite, fence, sampleCache } = options;
+  const {
+    storage,
+    locks,
+    store,
+    handlers,
+    sample = {},
+    now = Date.now,
+    newEpoch = randomEpoch,
+    onRecovered,
+    onWrite,
+    fence,
+    sampleCache,
+  } = options;
   const tab = createQueue();
   const handlersFor = handlerIndex(handlers);
   const isMutation = mutationMatcher(store.simulation.operations);
@@ -137,14 +176,28 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
   const apply = async (entry: JournalEntry): Promise<void> => {
     const request = new Request(new URL(entry.path, ORIGIN), {
       method: entry.method,
-      headers: { ...(entry.auth !== null && { Authorization: entry.auth }), ...(entry.body !== null && { 'Content-Type': 'application/json' }) },
+      headers: {
+        ...(entry.auth !== null && { Authorization: entry.auth }),
+        ...(entry.body !== null && { 'Content-Type': 'application/json' }),
+      },
       body: entry.body,
     });
     const response = await store.at(entry.at, () => getResponse(handlersFor(request), request));
-    if (!response || !response.ok) console.warn(`[mock api] replaying ${entry.method} ${entry.path} answered ${response?.status ?? 'nothing'}`);
+    if (!response || !response.ok)
+      console.warn(
+        `[mock api] replaying ${entry.method} ${entry.path} answered ${response?.status ?? 'nothing'}`,
+      );
   };
 
-  const context: LoadContext = { storage, store, apply, base: () => baseOf(sample, now()), newEpoch, now, sampleCache };
+  const context: LoadContext = {
+    storage,
+    store,
+    apply,
+    base: () => baseOf(sample, now()),
+    newEpoch,
+    now,
+    sampleCache,
+  };
 
   /** The head the last writer stored, as the fence knows it (undefined without a fence). */
   const fenced = async (): Promise<string | undefined> => (fence ? fence.read() : undefined);
@@ -162,7 +215,8 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
     const want = expected ?? (await fenced());
     if (want === undefined) return;
     const until = performance.now() + SETTLE_MAX_MS;
-    while (onItsWay(read(storage, HEAD_KEY), want) && performance.now() < until) await new Promise((resolve) => setTimeout(resolve, 4));
+    while (onItsWay(read(storage, HEAD_KEY), want) && performance.now() < until)
+      await new Promise((resolve) => setTimeout(resolve, 4));
   }
 
   /** Reads everything again (a reset elsewhere, a compaction past this tab, or an undo). */
@@ -186,7 +240,14 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
     if (text === headText) return true;
     const stored = readStored(headSchema, text);
     const mine = head;
-    if (!stored || !mine || stored.epoch !== mine.epoch || stored.seq < mine.seq || (stored.snapshot ?? 0) > mine.seq) return false;
+    if (
+      !stored ||
+      !mine ||
+      stored.epoch !== mine.epoch ||
+      stored.seq < mine.seq ||
+      (stored.snapshot ?? 0) > mine.seq
+    )
+      return false;
     const entries: JournalEntry[] = [];
     for (let seq = mine.seq + 1; seq <= stored.seq; seq++) {
       const entry = readStored(journalEntrySchema, read(storage, entryKey(seq)));
@@ -210,19 +271,30 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
       await settle();
       await catchUp();
       const t1 = performance.now();
-      const body = request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
+      const body =
+        request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
       const at = now();
       const response = await store.at(at, () => getResponse(handlersFor(request), request));
       const t2 = performance.now();
       if (!response || !response.ok || !head) return response;
-      const entry: JournalEntry = { format: FORMAT, epoch: head.epoch, seq: head.seq + 1, at, method: request.method.toUpperCase() as JournalEntry['method'], path: `${url.pathname}${url.search}`, body, auth: request.headers.get('authorization') };
+      const entry: JournalEntry = {
+        format: FORMAT,
+        epoch: head.epoch,
+        seq: head.seq + 1,
+        at,
+        method: request.method.toUpperCase() as JournalEntry['method'],
+        path: `${url.pathname}${url.search}`,
+        body,
+        auth: request.headers.get('authorization'),
+      };
       const next: Head = { ...head, seq: entry.seq };
       try {
         // A start that could store nothing has no head to count on: nothing is durable.
         if (headText === null) throw new StorageWriteError('unavailable');
         // What would not read back (a path or header past the entry's limits) is not stored:
         // one such entry would make the whole journal unreadable.
-        if (!journalEntrySchema.safeParse(entry).success) throw new StorageWriteError('unavailable');
+        if (!journalEntrySchema.safeParse(entry).success)
+          throw new StorageWriteError('unavailable');
         headText = appendEntry(storage, entry, next);
         head = next;
         await publish();
@@ -241,7 +313,13 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
   let compactionPending = false;
   /** After the answer (never in a write's time): the database as a snapshot, the entries it covers removed. */
   function scheduleCompaction(): void {
-    if (compactionPending || snapshotTooBig || !head || head.base.scale * CHARS_PER_SCALE > SNAPSHOT_MAX_CHARS) return;
+    if (
+      compactionPending ||
+      snapshotTooBig ||
+      !head ||
+      head.base.scale * CHARS_PER_SCALE > SNAPSHOT_MAX_CHARS
+    )
+      return;
     compactionPending = true;
     setTimeout(() => {
       void tab
@@ -257,7 +335,12 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
     await settle();
     await catchUp();
     if (!head || headText === null || head.seq - (head.snapshot ?? 0) < COMPACT_AFTER) return;
-    const text = JSON.stringify({ format: FORMAT, epoch: head.epoch, seq: head.seq, db: store.db() });
+    const text = JSON.stringify({
+      format: FORMAT,
+      epoch: head.epoch,
+      seq: head.seq,
+      db: store.db(),
+    });
     if (text.length > SNAPSHOT_MAX_CHARS) {
       snapshotTooBig = true;
       return;
@@ -282,14 +365,18 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
 
   return {
     // Under the lock: a first start stores a head, and must not cross another tab's write.
-    start: () => tab.run(() => locks.exclusive(async () => {
-      await settle();
-      return reload();
-    })),
+    start: () =>
+      tab.run(() =>
+        locks.exclusive(async () => {
+          await settle();
+          return reload();
+        }),
+      ),
     handle(request) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith('/api/')) return Promise.resolve(undefined);
-      if (isMutation(request.method, url.pathname)) return tab.run(() => answerChange(request, url));
+      if (isMutation(request.method, url.pathname))
+        return tab.run(() => answerChange(request, url));
       return tab.run(async () => {
         // Behind (the fence, or else this tab's storage, names another head): follow the new
         // entries where no tab is writing; level: answer at once.
@@ -313,7 +400,14 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
       tab.run(() =>
         locks.exclusive(async () => {
           // A reset is asked for: nothing is left to tell of what was set aside before.
-          for (const key of [HEAD_KEY, SNAPSHOT_KEY, LEGACY_KEY, NOTICE_KEY, ...journalKeys(storage)]) remove(storage, key);
+          for (const key of [
+            HEAD_KEY,
+            SNAPSHOT_KEY,
+            LEGACY_KEY,
+            NOTICE_KEY,
+            ...journalKeys(storage),
+          ])
+            remove(storage, key);
           await reload();
         }),
       ),

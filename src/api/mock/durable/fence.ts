@@ -49,7 +49,9 @@ function withTimeout<T>(work: Promise<T>, fallback: T): Promise<T> {
  * failure reads as "nothing known" and a write that fails is dropped: the fence only shortens a
  * wait that localStorage would end anyway, it never decides what is stored.
  */
-export function indexedDbFence(factory: IDBFactory | undefined = globalThis.indexedDB): Fence | undefined {
+export function indexedDbFence(
+  factory: IDBFactory | undefined = globalThis.indexedDB,
+): Fence | undefined {
   if (!factory) return undefined;
   let db: Promise<IDBDatabase> | undefined;
   const open = () => (db ??= openSingleStoreDb(factory, DB_NAME, STORE));
@@ -60,7 +62,8 @@ export function indexedDbFence(factory: IDBFactory | undefined = globalThis.inde
           (d) =>
             new Promise<string | undefined>((resolve, reject) => {
               const request = d.transaction(STORE, 'readonly').objectStore(STORE).get(KEY);
-              request.onsuccess = () => resolve(typeof request.result === 'string' ? request.result : undefined);
+              request.onsuccess = () =>
+                resolve(typeof request.result === 'string' ? request.result : undefined);
               request.onerror = () => reject(request.error ?? new Error('fence read failed'));
             }),
         ),

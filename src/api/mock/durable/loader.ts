@@ -7,10 +7,32 @@
  *   stored data = the samples of the head's base (or the snapshot) + the journal replayed
  */
 import type { KitDb } from '../db/kit';
-import type { MockStore } from '../simulation';
 import type { SampleCache } from '../sample-cache';
-import { FORMAT, head as headSchema, journalEntry, readStored, recoveryNotice, storedSchemas, type Head, type JournalEntry, type SampleBase } from './persisted';
-import { HEAD_KEY, LEGACY_KEY, NOTICE_KEY, SNAPSHOT_KEY, entryKey, journalKeys, read, remove, setAside, write, type StorageLike } from './storage';
+import type { MockStore } from '../simulation';
+import {
+  FORMAT,
+  head as headSchema,
+  journalEntry,
+  readStored,
+  recoveryNotice,
+  storedSchemas,
+  type Head,
+  type JournalEntry,
+  type SampleBase,
+} from './persisted';
+import {
+  entryKey,
+  HEAD_KEY,
+  journalKeys,
+  LEGACY_KEY,
+  NOTICE_KEY,
+  read,
+  remove,
+  setAside,
+  SNAPSHOT_KEY,
+  write,
+  type StorageLike,
+} from './storage';
 
 /** Why the stored data was not used: the user is told once. */
 export interface RecoveryNotice {
@@ -74,20 +96,32 @@ export function acknowledgeNotice(storage: StorageLike | undefined): void {
 /** Samples of a base (the database's own `meta` says which), built a step per task when the simulation can. */
 const samplesOf = (ctx: LoadContext, base: SampleBase): Promise<KitDb> => {
   const { simulation } = ctx.store;
-  return simulation.createDbInSteps ? simulation.createDbInSteps(base, ctx.sampleCache) : Promise.resolve(simulation.createDb(base));
+  return simulation.createDbInSteps
+    ? simulation.createDbInSteps(base, ctx.sampleCache)
+    : Promise.resolve(simulation.createDb(base));
 };
 
 /** Every key of the journal's run: head, snapshot, entries. */
-const runKeys = (storage: StorageLike | undefined) => [HEAD_KEY, SNAPSHOT_KEY, ...journalKeys(storage)];
+const runKeys = (storage: StorageLike | undefined) => [
+  HEAD_KEY,
+  SNAPSHOT_KEY,
+  ...journalKeys(storage),
+];
 
 /** Starts a journal over `db`: a new epoch, the head stored (and the snapshot, for a migrated copy). */
-function startJournal(ctx: LoadContext, db: KitDb, base: SampleBase, withSnapshot: boolean): Loaded {
+function startJournal(
+  ctx: LoadContext,
+  db: KitDb,
+  base: SampleBase,
+  withSnapshot: boolean,
+): Loaded {
   ctx.store.reset(db);
   const epoch = ctx.newEpoch();
   const head: Head = { format: FORMAT, epoch, seq: 0, base, snapshot: withSnapshot ? 0 : null };
   const headText = JSON.stringify(head);
   try {
-    if (withSnapshot) write(ctx.storage, SNAPSHOT_KEY, JSON.stringify({ format: FORMAT, epoch, seq: 0, db }));
+    if (withSnapshot)
+      write(ctx.storage, SNAPSHOT_KEY, JSON.stringify({ format: FORMAT, epoch, seq: 0, db }));
     write(ctx.storage, HEAD_KEY, headText);
     return { head, headText, recovered: null };
   } catch {
@@ -100,9 +134,15 @@ function startJournal(ctx: LoadContext, db: KitDb, base: SampleBase, withSnapsho
 async function replayStored(ctx: LoadContext, headText: string): Promise<Loaded | undefined> {
   const head = readStored(headSchema, headText);
   if (!head) return undefined;
-  const snap = readStored(storedSchemas(ctx.store.simulation).snapshot, read(ctx.storage, SNAPSHOT_KEY));
+  const snap = readStored(
+    storedSchemas(ctx.store.simulation).snapshot,
+    read(ctx.storage, SNAPSHOT_KEY),
+  );
   // A snapshot newer than the head says (stored, then the head not yet) is as good.
-  const usable = snap && snap.epoch === head.epoch && snap.seq >= (head.snapshot ?? 0) && snap.seq <= head.seq ? snap : undefined;
+  const usable =
+    snap && snap.epoch === head.epoch && snap.seq >= (head.snapshot ?? 0) && snap.seq <= head.seq
+      ? snap
+      : undefined;
   if (head.snapshot !== null && !usable) return undefined;
   const entries: JournalEntry[] = [];
   for (let seq = (usable?.seq ?? 0) + 1; seq <= head.seq; seq++) {
@@ -133,11 +173,15 @@ export async function loadStored(ctx: LoadContext): Promise<Loaded> {
     }
     if (loaded) {
       // The journal is newer than any copy the first version left behind.
-      if (legacyText !== null) setAside(ctx.storage, 'legacy copy beside the journal', [LEGACY_KEY], at());
+      if (legacyText !== null)
+        setAside(ctx.storage, 'legacy copy beside the journal', [LEGACY_KEY], at());
       return { ...loaded, recovered: pendingNotice(ctx.storage) };
     }
     const keys = [...runKeys(ctx.storage), ...(legacyText !== null ? [LEGACY_KEY] : [])];
-    recovered = { reason: 'unreadable', keys: setAside(ctx.storage, 'unreadable journal', keys, at()) };
+    recovered = {
+      reason: 'unreadable',
+      keys: setAside(ctx.storage, 'unreadable journal', keys, at()),
+    };
   } else {
     // Entries or a snapshot without a head belong to no run (a head that could not be stored).
     for (const key of [SNAPSHOT_KEY, ...journalKeys(ctx.storage)]) remove(ctx.storage, key);
@@ -149,10 +193,16 @@ export async function loadStored(ctx: LoadContext): Promise<Loaded> {
         if (started.headText !== null) remove(ctx.storage, LEGACY_KEY);
         return { ...started, recovered: pendingNotice(ctx.storage) };
       }
-      recovered = { reason: 'legacy', keys: setAside(ctx.storage, 'unreadable legacy copy', [LEGACY_KEY], at()) };
+      recovered = {
+        reason: 'legacy',
+        keys: setAside(ctx.storage, 'unreadable legacy copy', [LEGACY_KEY], at()),
+      };
     }
   }
   const base = ctx.base();
   const started = startJournal(ctx, await samplesOf(ctx, base), base, false);
-  return { ...started, recovered: recovered ? keepNotice(ctx.storage, recovered) : pendingNotice(ctx.storage) };
+  return {
+    ...started,
+    recovered: recovered ? keepNotice(ctx.storage, recovered) : pendingNotice(ctx.storage),
+  };
 }

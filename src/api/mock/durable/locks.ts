@@ -24,13 +24,17 @@ export const LOCK_NAME = 'device-mock-db';
 
 /** Locks over a lock manager; without one (an old browser, a test) the work runs as it comes. */
 export function createLocks(manager: LockManagerLike | undefined, name = LOCK_NAME): Locks {
-  const run = <T>(mode: LockMode, work: () => Promise<T>) => (manager ? manager.request(name, { mode }, work) : work());
+  const run = <T>(mode: LockMode, work: () => Promise<T>) =>
+    manager ? manager.request(name, { mode }, work) : work();
   return { exclusive: (work) => run('exclusive', work), shared: (work) => run('shared', work) };
 }
 
 /** The browser's lock manager, when the page may use it (a secure context). */
 export function browserLockManager(): LockManagerLike | undefined {
-  const locks = typeof navigator === 'undefined' ? undefined : (navigator as Navigator & { locks?: LockManagerLike }).locks;
+  const locks =
+    typeof navigator === 'undefined'
+      ? undefined
+      : (navigator as Navigator & { locks?: LockManagerLike }).locks;
   return locks && typeof locks.request === 'function' ? locks : undefined;
 }
 

@@ -13,7 +13,13 @@ interface Pattern {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** `/api/devices/{number}` → /^\/api\/devices\/[^/]+$/ */
-const pathPattern = (path: string) => new RegExp(`^${path.split(/\{[^}]+\}/).map(escape).join('[^/]+')}$`);
+const pathPattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .split(/\{[^}]+\}/)
+      .map(escape)
+      .join('[^/]+')}$`,
+  );
 
 /** Says whether a request with this method and path changes stored data. */
 export type MutationTest = (method: string, pathname: string) => boolean;
@@ -24,7 +30,9 @@ const matchers = new WeakMap<readonly Operation[], MutationTest>();
 export function mutationMatcher(operations: readonly Operation[]): MutationTest {
   let test = matchers.get(operations);
   if (!test) {
-    const mutations: readonly Pattern[] = operations.filter((op) => op.mutates).map((op) => ({ method: op.method.toUpperCase(), path: pathPattern(op.path) }));
+    const mutations: readonly Pattern[] = operations
+      .filter((op) => op.mutates)
+      .map((op) => ({ method: op.method.toUpperCase(), path: pathPattern(op.path) }));
     test = (method, pathname) => {
       const upper = method.toUpperCase();
       return mutations.some((m) => m.method === upper && m.path.test(pathname));

@@ -3,7 +3,11 @@
  * IndexedDB helpers (the fence, the samples' cache) each keep one database of their own, so
  * neither's upgrade can block the other.
  */
-export function openSingleStoreDb(factory: IDBFactory, name: string, store: string): Promise<IDBDatabase> {
+export function openSingleStoreDb(
+  factory: IDBFactory,
+  name: string,
+  store: string,
+): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(name, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(store);

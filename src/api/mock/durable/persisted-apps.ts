@@ -1,9 +1,17 @@
 /** The sample apps' tables as the demo app's simulation stores them (persisted.ts has the package's). */
 import { z } from 'zod';
+
 import { course, courseDetails } from '@/api/contract/academy';
 import { calendarEvent } from '@/api/contract/calendar';
 import { chat, chatContact, chatProfileUser } from '@/api/contract/chat';
-import { customer, order, product, referral, referralInvite, review } from '@/api/contract/ecommerce';
+import {
+  customer,
+  order,
+  product,
+  referral,
+  referralInvite,
+  review,
+} from '@/api/contract/ecommerce';
 import { email } from '@/api/contract/email';
 import { invoice } from '@/api/contract/invoice';
 import { vehicle } from '@/api/contract/logistics';
@@ -23,11 +31,16 @@ function profileOfBefore(stored: unknown): unknown {
   if (!header || typeof header !== 'object' || 'country' in header) return stored;
   const { location: _location, ...rest } = header as Record<string, unknown>;
   const about = tabs?.profile?.about;
-  const aboutWithoutCountry = Array.isArray(about) ? about.filter((item: { property?: unknown }) => item?.property !== 'country') : about;
+  const aboutWithoutCountry = Array.isArray(about)
+    ? about.filter((item: { property?: unknown }) => item?.property !== 'country')
+    : about;
   return {
     ...stored,
     header: { ...rest, city: 'New York', country: 'US' },
-    tabs: tabs && { ...tabs, profile: tabs.profile && { ...tabs.profile, about: aboutWithoutCountry } },
+    tabs: tabs && {
+      ...tabs,
+      profile: tabs.profile && { ...tabs.profile, about: aboutWithoutCountry },
+    },
   };
 }
 
@@ -43,7 +56,11 @@ export function appsDbShape() {
     // A copy stored before invitations existed has none.
     referralInvites: z.array(referralInvite).default([]),
     emails: z.array(email),
-    chat: z.object({ profileUser: chatProfileUser, contacts: z.array(chatContact), chats: z.array(chat) }),
+    chat: z.object({
+      profileUser: chatProfileUser,
+      contacts: z.array(chatContact),
+      chats: z.array(chat),
+    }),
     calendarEvents: z.array(calendarEvent),
     courses: z.array(course),
     courseDetails,

@@ -5,11 +5,21 @@
  * head and the snapshot have schemas of their own.
  */
 import { z } from 'zod';
+
 import { abilityRule, userData } from '@/api/contract/auth';
-import { LIMITS, isoDateTime, recordVersion } from '@/api/contract/common';
+import { isoDateTime, LIMITS, recordVersion } from '@/api/contract/common';
 import { projectAnalyticsRow } from '@/api/contract/dashboard';
-import { deletedDeviceRecord, device, deviceDocument, deviceLocation, deviceTypeRecord, historyEntry, maintenanceRecord } from '@/api/contract/devices';
+import {
+  deletedDeviceRecord,
+  device,
+  deviceDocument,
+  deviceLocation,
+  deviceTypeRecord,
+  historyEntry,
+  maintenanceRecord,
+} from '@/api/contract/devices';
 import { searchGroup, searchItem } from '@/api/contract/search';
+
 import type { KitDb } from '../db/kit';
 import type { Simulation } from '../simulation';
 
@@ -34,7 +44,9 @@ export function kitDbShape(versioned: boolean) {
   const version = versioned ? recordVersion : recordVersion.default(1);
   return {
     meta: sampleBase,
-    loginUsers: z.array(userData.extend({ password: z.string(), abilityRules: z.array(abilityRule) })),
+    loginUsers: z.array(
+      userData.extend({ password: z.string(), abilityRules: z.array(abilityRule) }),
+    ),
     projectAnalytics: z.array(projectAnalyticsRow),
     // Stored whole: the answer's limit of children per group is applied when it is searched.
     searchGroups: z.array(searchGroup.extend({ children: z.array(searchItem) })),
@@ -69,7 +81,8 @@ export const head = z.object({
 export type Head = z.infer<typeof head>;
 
 /** A snapshot: the database after the entries up to `seq` of its epoch. */
-const snapshotOf = (db: z.ZodType) => z.object({ format: z.literal(FORMAT), epoch, seq: z.int().min(0).max(MAX_SAFE), db });
+const snapshotOf = (db: z.ZodType) =>
+  z.object({ format: z.literal(FORMAT), epoch, seq: z.int().min(0).max(MAX_SAFE), db });
 
 /** The longest path or Authorization header an entry keeps (a change with longer ones is not stored). */
 export const ENTRY_TEXT_MAX = 8192;
@@ -98,7 +111,10 @@ export const journalEntry = z.object({
 export type JournalEntry = z.infer<typeof journalEntry>;
 
 /** A recovery not yet told to the user (`device-mock-notice`). */
-export const recoveryNotice = z.object({ reason: z.enum(['unreadable', 'legacy']), keys: z.array(z.string().max(200)).max(1000) });
+export const recoveryNotice = z.object({
+  reason: z.enum(['unreadable', 'legacy']),
+  keys: z.array(z.string().max(200)).max(1000),
+});
 
 /** The snapshot of the first version (`device-mock-db`): records without versions. */
 const legacySnapshotOf = (db: z.ZodType) => z.object({ version: z.literal(1), db });
@@ -117,14 +133,20 @@ const schemasBySimulation = new WeakMap<object, StoredSchemas<KitDb>>();
 export function storedSchemas<D extends KitDb>(simulation: Simulation<D>): StoredSchemas<D> {
   let schemas = schemasBySimulation.get(simulation);
   if (!schemas) {
-    schemas = { snapshot: snapshotOf(simulation.storedDb(true)), legacySnapshot: legacySnapshotOf(simulation.storedDb(false)) } as unknown as StoredSchemas<KitDb>;
+    schemas = {
+      snapshot: snapshotOf(simulation.storedDb(true)),
+      legacySnapshot: legacySnapshotOf(simulation.storedDb(false)),
+    } as unknown as StoredSchemas<KitDb>;
     schemasBySimulation.set(simulation, schemas);
   }
   return schemas as unknown as StoredSchemas<D>;
 }
 
 /** Parses stored JSON text with a schema: the value, or undefined for anything that does not match. */
-export function readStored<T extends z.ZodType>(schema: T, text: string | null): z.output<T> | undefined {
+export function readStored<T extends z.ZodType>(
+  schema: T,
+  text: string | null,
+): z.output<T> | undefined {
   if (text === null) return undefined;
   let value: unknown;
   try {

@@ -38,7 +38,10 @@ export type StorageFailure = 'full' | 'unavailable';
 export class StorageWriteError extends Error {
   readonly reason: StorageFailure;
   constructor(reason: StorageFailure, cause?: unknown) {
-    super(reason === 'full' ? 'The browser storage is full' : 'The browser storage is not available', { cause });
+    super(
+      reason === 'full' ? 'The browser storage is full' : 'The browser storage is not available',
+      { cause },
+    );
     this.name = 'StorageWriteError';
     this.reason = reason;
   }
@@ -48,7 +51,12 @@ export class StorageWriteError extends Error {
 export function storageFailure(error: unknown): StorageFailure {
   if (error instanceof StorageWriteError) return error.reason;
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014 ? 'full' : 'unavailable';
+  return name === 'QuotaExceededError' ||
+    name === 'NS_ERROR_DOM_QUOTA_REACHED' ||
+    code === 22 ||
+    code === 1014
+    ? 'full'
+    : 'unavailable';
 }
 
 /** The value of a key; null when absent or when storage cannot be read. */
@@ -105,7 +113,11 @@ export function seqOfKey(key: string): number | undefined {
  * head whose entries are not all there. Throws a StorageWriteError (and removes the entry)
  * when either cannot be stored.
  */
-export function appendEntry(storage: StorageLike | undefined, entry: JournalEntry, nextHead: Head): string {
+export function appendEntry(
+  storage: StorageLike | undefined,
+  entry: JournalEntry,
+  nextHead: Head,
+): string {
   const key = entryKey(entry.seq);
   write(storage, key, JSON.stringify(entry));
   const headText = JSON.stringify(nextHead);
@@ -122,7 +134,12 @@ export function appendEntry(storage: StorageLike | undefined, entry: JournalEntr
  * Moves what could not be read out of the way: the keys are removed, and their text kept under
  * SET_ASIDE_KEY when it fits (replacing an older set-aside copy). Never throws.
  */
-export function setAside(storage: StorageLike | undefined, reason: string, keys: readonly string[], at: string): string[] {
+export function setAside(
+  storage: StorageLike | undefined,
+  reason: string,
+  keys: readonly string[],
+  at: string,
+): string[] {
   const items: Record<string, string> = {};
   for (const key of keys) {
     const value = read(storage, key);
@@ -133,7 +150,9 @@ export function setAside(storage: StorageLike | undefined, reason: string, keys:
     try {
       write(storage, SET_ASIDE_KEY, JSON.stringify({ at, reason, items }));
     } catch {
-      console.warn('[mock api] the unreadable saved data was too large to keep aside; it was removed');
+      console.warn(
+        '[mock api] the unreadable saved data was too large to keep aside; it was removed',
+      );
     }
   }
   return Object.keys(items);

@@ -5,6 +5,7 @@
  * change of the reader's own data: it needs a session that may read the apps.
  */
 import { APPS_SUBJECT } from '@/auth/subjects';
+
 import { guardOf } from './guard';
 
 export const { asAllowedUser, allowedWrite } = guardOf(APPS_SUBJECT, 'notAllowedChange');

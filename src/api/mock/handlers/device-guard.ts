@@ -3,13 +3,13 @@
  * the action on devices (admin: manage all). No valid token answers 401, a session without the
  * right 403; reads stay open (docs/spec.md §7).
  */
-import { sessionUser } from '../auth-query';
 import { can } from '@/auth/ability';
-import type { DeviceViewer } from '../queries/devices';
-import type { KitDbRef } from './http';
-import { guardOf } from './guard';
-
 import { DEVICE_SUBJECT } from '@/auth/subjects';
+
+import { sessionUser } from '../auth-query';
+import type { DeviceViewer } from '../queries/devices';
+import { guardOf } from './guard';
+import type { KitDbRef } from './http';
 
 /** The CASL subject of every write of the device domain. */
 export { DEVICE_SUBJECT };

@@ -3,7 +3,8 @@
  * request body. Paths start with `*` so the same handlers answer in the browser (same origin)
  * and in msw/node tests (any origin, e.g. http://localhost).
  */
-import { LIMITS, isRecord } from '@/api/contract/common';
+import { isRecord, LIMITS } from '@/api/contract/common';
+
 import type { KitDb, MockDb } from '../db';
 import { failure, type Failure, type Outcome } from '../queries/outcome';
 import type { Precondition } from '../queries/records';
@@ -31,7 +32,9 @@ const tooLarge = () => failure('bodyTooLarge', 413, { max: LIMITS.bodyBytes / 10
  * The JSON object a write sends. Anything else (malformed JSON, null, a list, a form or XML
  * body) is a 400, and a body over the limit a 413, before any field is read.
  */
-export async function readJsonObject(request: Request): Promise<{ ok: true; body: Record<string, unknown> } | Failure> {
+export async function readJsonObject(
+  request: Request,
+): Promise<{ ok: true; body: Record<string, unknown> } | Failure> {
   if (Number(request.headers.get('content-length')) > LIMITS.bodyBytes) return tooLarge();
   const text = await request.text();
   if (new TextEncoder().encode(text).byteLength > LIMITS.bodyBytes) return tooLarge();
@@ -48,7 +51,10 @@ export async function readJsonObject(request: Request): Promise<{ ok: true; body
  * A write's resolver: the body is read and checked as an object first, then `answer` runs.
  * `version` reads the answer's record version, sent as its ETag.
  */
-export function withBody<A extends HandlerArgs, T = unknown>(answer: (body: Record<string, unknown>, args: A) => Outcome<T>, version?: (value: T) => number) {
+export function withBody<A extends HandlerArgs, T = unknown>(
+  answer: (body: Record<string, unknown>, args: A) => Outcome<T>,
+  version?: (value: T) => number,
+) {
   return async (args: A): Promise<Response> => {
     const read = await readJsonObject(args.request);
     return read.ok ? respond(answer(read.body, args), version) : respond(read);

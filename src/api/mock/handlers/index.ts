@@ -3,19 +3,20 @@
  * through `db`: the package's (kit.ts), then the sample apps'.
  */
 import type { HttpHandler } from 'msw';
-import type { DbRef } from './http';
-import { createKitHandlers } from './kit';
+
 import { academyHandlers } from './academy';
 import { calendarHandlers } from './calendar';
 import { chatHandlers } from './chat';
 import { ecommerceHandlers } from './ecommerce';
 import { emailHandlers } from './email';
+import type { DbRef } from './http';
 import { invoiceHandlers } from './invoice';
+import { createKitHandlers } from './kit';
 import { logisticsHandlers } from './logistics';
 import { pagesHandlers } from './pages';
 import { permissionsHandlers } from './permissions';
-import { usersHandlers } from './users';
 import { rolesHandlers } from './roles';
+import { usersHandlers } from './users';
 
 export type { DbRef, KitDbRef } from './http';
 

@@ -1,12 +1,13 @@
 /** The handlers of the package's simulation: sign-in, search, devices, device types, locations, the home dashboard. */
 import type { HttpHandler } from 'msw';
-import type { KitDbRef } from './http';
+
 import { appBarSearchHandlers } from './app-bar-search';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { deviceLocationHandlers } from './device-locations';
 import { deviceTypeHandlers } from './device-types';
 import { deviceHandlers } from './devices';
+import type { KitDbRef } from './http';
 
 export type { KitDbRef } from './http';
 

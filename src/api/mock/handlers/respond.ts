@@ -4,9 +4,17 @@
  * clients to translate; other errors are `{ message, key }`.
  */
 import { HttpResponse } from 'msw';
-import { isRecord, type FieldErrors, type MessageErrorBody, type ValidationErrorBody, type ValidationIssue } from '@/api/contract/common';
-import { apiErrorMessage, validationMessage } from '@/i18n/validation';
+
+import {
+  isRecord,
+  type FieldErrors,
+  type MessageErrorBody,
+  type ValidationErrorBody,
+  type ValidationIssue,
+} from '@/api/contract/common';
 import { englishT } from '@/i18n/english';
+import { apiErrorMessage, validationMessage } from '@/i18n/validation';
+
 import type { Failure, Outcome } from '../queries/outcome';
 
 /** The English messages of issues, by field, as SPEC's `errors` shows them. */
@@ -22,10 +30,17 @@ export function englishErrors(issues: readonly ValidationIssue[]): FieldErrors {
   return Object.fromEntries(byField);
 }
 
-function failureBody(failure: Failure): ValidationErrorBody | (MessageErrorBody & { current?: unknown }) {
+function failureBody(
+  failure: Failure,
+): ValidationErrorBody | (MessageErrorBody & { current?: unknown }) {
   if ('issues' in failure) return { errors: englishErrors(failure.issues), issues: failure.issues };
   const { key, params } = failure.error;
-  return { message: apiErrorMessage(englishT(), failure.error), key, ...(params && { params }), ...(failure.current !== undefined && { current: failure.current }) };
+  return {
+    message: apiErrorMessage(englishT(), failure.error),
+    key,
+    ...(params && { params }),
+    ...(failure.current !== undefined && { current: failure.current }),
+  };
 }
 
 /** A record's version as an entity tag: `"3"`. */
@@ -44,11 +59,17 @@ function currentVersion(failure: Failure): number | undefined {
 export function respond<T>(outcome: Outcome<T>, version?: (value: T) => number): Response {
   if (!outcome.ok) {
     const current = currentVersion(outcome);
-    return HttpResponse.json(failureBody(outcome), { status: outcome.status, ...(current !== undefined && { headers: { ETag: etagOf(current) } }) });
+    return HttpResponse.json(failureBody(outcome), {
+      status: outcome.status,
+      ...(current !== undefined && { headers: { ETag: etagOf(current) } }),
+    });
   }
   if (outcome.value === null) return new HttpResponse(null, { status: outcome.status });
   const headers = version ? { ETag: etagOf(version(outcome.value)) } : undefined;
-  return HttpResponse.json(outcome.value as object, { status: outcome.status, ...(headers && { headers }) });
+  return HttpResponse.json(outcome.value as object, {
+    status: outcome.status,
+    ...(headers && { headers }),
+  });
 }
 
 /** The search params of a request. */

@@ -4,7 +4,9 @@
  * runs only while the socket is open; `drop()` closes every socket as a server restart would.
  */
 import { ws, type WebSocketHandler } from 'msw';
+
 import { LIVE_CLOSE_RESTART, LIVE_PATH } from '@/api/contract/live';
+
 import type { MockDb } from '../db';
 import { createLiveSession, handleLiveMessage, liveTick } from '../queries/live';
 
@@ -21,14 +23,19 @@ export interface LiveLink {
   drop: () => void;
 }
 
-export function createLiveLink(db: () => Pick<MockDb, 'devices' | 'deviceTypes'>, options: LiveLinkOptions = {}): LiveLink {
+export function createLiveLink(
+  db: () => Pick<MockDb, 'devices' | 'deviceTypes'>,
+  options: LiveLinkOptions = {},
+): LiveLink {
   const { now = Date.now, tickMs = 1000 } = options;
   const link = ws.link(`*${LIVE_PATH}`);
   const handler = link.addEventListener('connection', ({ client }) => {
     const session = createLiveSession();
     const send = (messages: unknown[]) => messages.forEach((m) => client.send(JSON.stringify(m)));
     let last = now();
-    client.addEventListener('message', (event) => send(handleLiveMessage(db(), session, event.data)));
+    client.addEventListener('message', (event) =>
+      send(handleLiveMessage(db(), session, event.data)),
+    );
     const timer = setInterval(() => {
       const t = now();
       send(liveTick(db(), session, last, t));
@@ -36,5 +43,9 @@ export function createLiveLink(db: () => Pick<MockDb, 'devices' | 'deviceTypes'>
     }, tickMs);
     client.addEventListener('close', () => clearInterval(timer));
   });
-  return { handler, drop: () => link.clients.forEach((client) => client.close(LIVE_CLOSE_RESTART, 'Service restart')) };
+  return {
+    handler,
+    drop: () =>
+      link.clients.forEach((client) => client.close(LIVE_CLOSE_RESTART, 'Service restart')),
+  };
 }

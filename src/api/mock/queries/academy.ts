@@ -4,10 +4,32 @@
  */
 import { courseDetailsQuery, courseProgressBody } from '@/api/contract/academy';
 import { check } from '@/api/contract/common';
-import { ALL_COURSES, type Course, type CourseDetails, type CourseListResponse, type CourseSortKey } from '@/api/types/academy';
+import {
+  ALL_COURSES,
+  type Course,
+  type CourseDetails,
+  type CourseListResponse,
+  type CourseSortKey,
+} from '@/api/types/academy';
+
 import type { MockDb } from '../db';
-import { INSTRUCTOR_POSITIONS, SAMPLE_SYLLABUS, SYLLABUS, sectionsOf, syllabusOf, tasksDone } from '../db/apps/academy';
-import { listQuery, param, textParam, toBool, toInt, type ParamSource, type SortKeys } from '../query';
+import {
+  INSTRUCTOR_POSITIONS,
+  SAMPLE_SYLLABUS,
+  sectionsOf,
+  SYLLABUS,
+  syllabusOf,
+  tasksDone,
+} from '../db/apps/academy';
+import {
+  listQuery,
+  param,
+  textParam,
+  toBool,
+  toInt,
+  type ParamSource,
+  type SortKeys,
+} from '../query';
 import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
 
 type AcademyDb = Pick<MockDb, 'courses' | 'courseDetails'>;
@@ -27,7 +49,8 @@ export function listCourses(db: Pick<MockDb, 'courses'>, params: ParamSource): C
   const hideCompleted = toBool(param(params, 'hideCompleted')) ?? false;
   const page = listQuery(db.courses, params, {
     search: (c) => [c.courseTitle, c.user],
-    filter: (c) => (label === ALL_COURSES || c.tags === label) && !(hideCompleted && isCompleted(c)),
+    filter: (c) =>
+      (label === ALL_COURSES || c.tags === label) && !(hideCompleted && isCompleted(c)),
     sortKeys: SORT_KEYS,
   });
   return { courses: page.rows, total: page.total };
@@ -74,7 +97,10 @@ function detailsOf(template: CourseDetails, course: Course): CourseDetails {
  * the course it describes has got; with it that course's details, its topics completed as far as
  * its progress goes; unknown id 404.
  */
-export function getCourseDetails(db: AcademyDb, params: ParamSource = new URLSearchParams()): Outcome<CourseDetails> {
+export function getCourseDetails(
+  db: AcademyDb,
+  params: ParamSource = new URLSearchParams(),
+): Outcome<CourseDetails> {
   const raw = param(params, 'courseId');
   if (raw === undefined || raw === null || raw === '') {
     // The sample has a course's title: once that course is started over or finished, so is the sample.
@@ -91,12 +117,17 @@ export function getCourseDetails(db: AcademyDb, params: ParamSource = new URLSea
  * over). Unknown course 404; a count that is no whole number from 0, or more than the course's
  * tasks, is refused on `completedTasks`.
  */
-export function setCourseProgress(db: Pick<MockDb, 'courses'>, id: unknown, body: unknown): Outcome<Course> {
+export function setCourseProgress(
+  db: Pick<MockDb, 'courses'>,
+  id: unknown,
+  body: unknown,
+): Outcome<Course> {
   const course = findCourse(db, id);
   if (!course) return notFound('courseNotFound');
   const parsed = check(courseProgressBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
-  if (parsed.data.completedTasks > course.totalTasks) return fieldInvalid('completedTasks', 'tooBig', { max: course.totalTasks });
+  if (parsed.data.completedTasks > course.totalTasks)
+    return fieldInvalid('completedTasks', 'tooBig', { max: course.totalTasks });
   course.completedTasks = parsed.data.completedTasks;
   return ok(course);
 }

@@ -1,6 +1,14 @@
 /** Calendar events (docs/spec.md §4, §7, §8): filter by category, add, merge-update, delete. */
-import { calendarEventCreateBody, calendarEventPatchBody, eventOrderIssue, storedEventEnd, type CalendarEvent, type CalendarEventPatch } from '@/api/contract/calendar';
+import {
+  calendarEventCreateBody,
+  calendarEventPatchBody,
+  eventOrderIssue,
+  storedEventEnd,
+  type CalendarEvent,
+  type CalendarEventPatch,
+} from '@/api/contract/calendar';
 import { check } from '@/api/contract/common';
+
 import type { MockDb } from '../db';
 import { listParam, toInt, type ParamSource } from '../query';
 import { created, failure, invalid, noContent, ok, type Outcome } from './outcome';
@@ -22,7 +30,8 @@ function newEventId(events: readonly CalendarEvent[]): number {
 
 /** The fields a body sets, without the ones it leaves out (an update must not reset them). */
 function setFields({ extendedProps, ...fields }: CalendarEventPatch): CalendarEventPatch {
-  const given = <T extends object>(o: T) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+  const given = <T extends object>(o: T) =>
+    Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
   return { ...given(fields), ...(extendedProps && { extendedProps: given(extendedProps) }) };
 }
 
@@ -60,7 +69,10 @@ export function updateEvent(db: CalendarDb, id: unknown, body: unknown): Outcome
   const end = fields.end === '' ? start : (fields.end ?? event.end);
   const order = eventOrderIssue(start, end);
   if (order) return invalid([order]);
-  Object.assign(event, fields, { end: storedEventEnd(start, end, fields.allDay ?? event.allDay), extendedProps: { ...event.extendedProps, ...extendedProps } });
+  Object.assign(event, fields, {
+    end: storedEventEnd(start, end, fields.allDay ?? event.allDay),
+    extendedProps: { ...event.extendedProps, ...extendedProps },
+  });
   return ok(event);
 }
 

@@ -15,6 +15,7 @@ import {
 } from '@/api/contract/chat';
 import { check } from '@/api/contract/common';
 import { today } from '@/lib/clock';
+
 import type { MockDb } from '../db';
 import { matchesText, textParam, toInt, type ParamSource } from '../query';
 import { created, invalid, notFound, ok, type Outcome } from './outcome';
@@ -40,12 +41,22 @@ export function messageAt(message: ChatMessage, at: Date): ChatMessage {
   if (!isSent || isDelivered || isSeen) return message;
   const elapsed = at.getTime() - Date.parse(message.time);
   if (!(elapsed >= MESSAGE_DELIVERED_AFTER_MS)) return message;
-  return { ...message, feedback: { isSent: true, isDelivered: true, isSeen: elapsed >= MESSAGE_SEEN_AFTER_MS } };
+  return {
+    ...message,
+    feedback: { isSent: true, isDelivered: true, isSeen: elapsed >= MESSAGE_SEEN_AFTER_MS },
+  };
 }
 
-const chatAt = (chat: Chat, at: Date): Chat => ({ ...chat, messages: chat.messages.map((m) => messageAt(m, at)) });
+const chatAt = (chat: Chat, at: Date): Chat => ({
+  ...chat,
+  messages: chat.messages.map((m) => messageAt(m, at)),
+});
 
-export function chatsAndContacts(db: ChatDb, params: ParamSource, at: Date = today()): ChatsAndContactsResponse {
+export function chatsAndContacts(
+  db: ChatDb,
+  params: ParamSource,
+  at: Date = today(),
+): ChatsAndContactsResponse {
   const q = textParam(params, 'q');
   const { contacts, chats, profileUser } = db.chat;
   const byId = new Map(contacts.map((c) => [c.id, c]));
@@ -55,9 +66,22 @@ export function chatsAndContacts(db: ChatDb, params: ParamSource, at: Date = tod
       const contact = byId.get(chat.userId);
       if (!contact || !matchesText(q, contact.fullName)) return [];
       const last = chat.messages[chat.messages.length - 1];
-      return [{ ...contact, chat: { id: chat.id, unseenMsgs: chat.unseenMsgs, lastMessage: last && messageAt(last, at) } }];
+      return [
+        {
+          ...contact,
+          chat: {
+            id: chat.id,
+            unseenMsgs: chat.unseenMsgs,
+            lastMessage: last && messageAt(last, at),
+          },
+        },
+      ];
     });
-  return { chatsContacts, contacts: contacts.filter((c) => matchesText(q, c.fullName)), profileUser };
+  return {
+    chatsContacts,
+    contacts: contacts.filter((c) => matchesText(q, c.fullName)),
+    profileUser,
+  };
 }
 
 function findContact(db: ChatDb, userId: unknown): ChatContact | undefined {
@@ -75,7 +99,12 @@ export function openChat(db: ChatDb, userId: unknown, at: Date = today()): Outco
 }
 
 /** Appends to the chat with this contact, or starts one. A new message is sent, not delivered, not seen. */
-export function sendMessage(db: ChatDb, userId: unknown, body: unknown, now: Date): Outcome<SendMessageResponse> {
+export function sendMessage(
+  db: ChatDb,
+  userId: unknown,
+  body: unknown,
+  now: Date,
+): Outcome<SendMessageResponse> {
   const contact = findContact(db, userId);
   if (!contact) return notFound('contactNotFound');
   const parsed = check(sendMessageBody, body);
@@ -92,7 +121,12 @@ export function sendMessage(db: ChatDb, userId: unknown, body: unknown, now: Dat
     existing.messages.push(msg);
     return created({ msg });
   }
-  const chat: Chat = { id: nextId(db.chat.chats), userId: contact.id, unseenMsgs: 0, messages: [msg] };
+  const chat: Chat = {
+    id: nextId(db.chat.chats),
+    userId: contact.id,
+    unseenMsgs: 0,
+    messages: [msg],
+  };
   db.chat.chats.push(chat);
   return created({ msg, chat });
 }
@@ -107,7 +141,8 @@ export function updateProfile(db: ChatDb, body: unknown): Outcome<ChatProfileUse
   if (about !== undefined) profile.about = about;
   if (settings) {
     const { isTwoStepAuthVerificationEnabled, isNotificationsOn } = settings;
-    if (isTwoStepAuthVerificationEnabled !== undefined) profile.settings.isTwoStepAuthVerificationEnabled = isTwoStepAuthVerificationEnabled;
+    if (isTwoStepAuthVerificationEnabled !== undefined)
+      profile.settings.isTwoStepAuthVerificationEnabled = isTwoStepAuthVerificationEnabled;
     if (isNotificationsOn !== undefined) profile.settings.isNotificationsOn = isNotificationsOn;
   }
   return ok(profile);

@@ -15,7 +15,8 @@ export function buildLocationIndex(locations: readonly DeviceLocation[]): Locati
   const children = new Map<number | null, DeviceLocation[]>();
   for (const location of locations) {
     byId.set(location.id, location);
-    const key = location.parentId !== null && location.parentId !== undefined ? location.parentId : null;
+    const key =
+      location.parentId !== null && location.parentId !== undefined ? location.parentId : null;
     const list = children.get(key);
     if (list) list.push(location);
     else children.set(key, [location]);
@@ -51,9 +52,13 @@ export function locationPath(index: LocationIndex, id: number): LocationPathItem
 }
 
 /** Devices per location, each count including every descendant's devices. */
-export function deviceCountsByLocation(index: LocationIndex, devices: readonly Pick<Device, 'locationId'>[]): Map<number, number> {
+export function deviceCountsByLocation(
+  index: LocationIndex,
+  devices: readonly Pick<Device, 'locationId'>[],
+): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const device of devices) counts.set(device.locationId, (counts.get(device.locationId) ?? 0) + 1);
+  for (const device of devices)
+    counts.set(device.locationId, (counts.get(device.locationId) ?? 0) + 1);
   // Walk up from each location's own devices: depth is small (4 levels), locations few.
   const totals = new Map<number, number>();
   for (const id of index.byId.keys()) totals.set(id, 0);

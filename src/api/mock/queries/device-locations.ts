@@ -2,6 +2,7 @@
  * Device locations: the tree with device counts (descendants included), one location with its
  * path, children and devices, and create / rename / move / delete (docs/domain/devices.md).
  */
+import { check, type ValidationIssue } from '@/api/contract/common';
 import {
   deviceLocationCreateBody,
   deviceLocationUpdateBody,
@@ -12,34 +13,64 @@ import {
   type LocationDetailResponse,
   type LocationTreeResponse,
 } from '@/api/contract/devices';
-import { check, type ValidationIssue } from '@/api/contract/common';
+
 import type { MockDb } from '../db';
-import type { ParamSource } from '../query';
-import { toInt } from '../query';
-import { buildLocationIndex, descendantIds, deviceCountsByLocation, locationPath, type LocationIndex } from './device-location-index';
-import { conflict, created, failure, invalid, noContent, notFound, ok, preconditionFailed, type Failure, type Outcome } from './outcome';
-import { nextId, type Precondition } from './records';
+import { toInt, type ParamSource } from '../query';
+import {
+  buildLocationIndex,
+  descendantIds,
+  deviceCountsByLocation,
+  locationPath,
+  type LocationIndex,
+} from './device-location-index';
 import { listDevices, type DeviceDb } from './devices';
+import {
+  conflict,
+  created,
+  failure,
+  invalid,
+  noContent,
+  notFound,
+  ok,
+  preconditionFailed,
+  type Failure,
+  type Outcome,
+} from './outcome';
+import { nextId, type Precondition } from './records';
 
 export type LocationDb = DeviceDb;
 
-function buildTree(index: LocationIndex, counts: Map<number, number>, parentId: number | null, seen: Set<number>): DeviceLocationNode[] {
+function buildTree(
+  index: LocationIndex,
+  counts: Map<number, number>,
+  parentId: number | null,
+  seen: Set<number>,
+): DeviceLocationNode[] {
   return (index.children.get(parentId) ?? [])
     .filter((l) => !seen.has(l.id))
     .map((l) => {
       seen.add(l.id);
-      return { ...l, deviceCount: counts.get(l.id) ?? 0, children: buildTree(index, counts, l.id, seen) };
+      return {
+        ...l,
+        deviceCount: counts.get(l.id) ?? 0,
+        children: buildTree(index, counts, l.id, seen),
+      };
     });
 }
 
 /** GET /api/device-locations: the nested tree, sites first in stored order. */
-export function getLocationTree(db: Pick<MockDb, 'deviceLocations' | 'devices'>): LocationTreeResponse {
+export function getLocationTree(
+  db: Pick<MockDb, 'deviceLocations' | 'devices'>,
+): LocationTreeResponse {
   const index = buildLocationIndex(db.deviceLocations);
   const counts = deviceCountsByLocation(index, db.devices);
   return { tree: buildTree(index, counts, null, new Set()), total: db.deviceLocations.length };
 }
 
-function findLocation(db: Pick<MockDb, 'deviceLocations'>, id: unknown): DeviceLocation | undefined {
+function findLocation(
+  db: Pick<MockDb, 'deviceLocations'>,
+  id: unknown,
+): DeviceLocation | undefined {
   const wanted = toInt(id);
   return wanted === undefined ? undefined : db.deviceLocations.find((l) => l.id === wanted);
 }
@@ -48,7 +79,11 @@ function findLocation(db: Pick<MockDb, 'deviceLocations'>, id: unknown): DeviceL
  * GET /api/device-locations/{id}: the location, its path, its children and its devices with
  * those of every descendant (a page by the device list rules: q, status, sortBy, page, …).
  */
-export function getLocation(db: LocationDb, id: unknown, source: ParamSource): Outcome<LocationDetailResponse> {
+export function getLocation(
+  db: LocationDb,
+  id: unknown,
+  source: ParamSource,
+): Outcome<LocationDetailResponse> {
   const location = findLocation(db, id);
   if (!location) return notFound('locationNotFound');
   const index = buildLocationIndex(db.deviceLocations);
@@ -65,10 +100,15 @@ export function getLocation(db: LocationDb, id: unknown, source: ParamSource): O
 }
 
 /** The parent must exist, and a location cannot move under itself or one of its descendants. */
-function parentIssues(db: LocationDb, parentId: number | null | undefined, current?: DeviceLocation): ValidationIssue[] {
+function parentIssues(
+  db: LocationDb,
+  parentId: number | null | undefined,
+  current?: DeviceLocation,
+): ValidationIssue[] {
   if (parentId === undefined || parentId === null) return [];
   if (!findLocation(db, parentId)) return [{ path: 'parentId', key: 'unknownParentLocation' }];
-  if (current && descendantIds(buildLocationIndex(db.deviceLocations), current.id).has(parentId)) return [{ path: 'parentId', key: 'locationCycle' }];
+  if (current && descendantIds(buildLocationIndex(db.deviceLocations), current.id).has(parentId))
+    return [{ path: 'parentId', key: 'locationCycle' }];
   return [];
 }
 
@@ -76,9 +116,16 @@ function parentIssues(db: LocationDb, parentId: number | null | undefined, curre
  * 409 when another location under `parentId` (another site, for null) has the same name by
  * `locationNameKey`: siblings are told apart by name alone in the tree, breadcrumbs and register.
  */
-function nameConflict(db: LocationDb, name: string, parentId: number | null, selfId?: number): Failure | undefined {
+function nameConflict(
+  db: LocationDb,
+  name: string,
+  parentId: number | null,
+  selfId?: number,
+): Failure | undefined {
   const key = locationNameKey(name);
-  const twin = db.deviceLocations.find((l) => l.id !== selfId && (l.parentId ?? null) === parentId && locationNameKey(l.name) === key);
+  const twin = db.deviceLocations.find(
+    (l) => l.id !== selfId && (l.parentId ?? null) === parentId && locationNameKey(l.name) === key,
+  );
   return twin ? failure('locationNameTaken', 409, { name: twin.name }) : undefined;
 }
 
@@ -125,10 +172,16 @@ export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLoc
  * PUT /api/device-locations/{id}: rename, move (parentId) or edit any field; 409 beside a
  * namesake; a change moves the version on. 412 when If-Match names another version.
  */
-export function updateLocation(db: LocationDb, id: unknown, body: unknown, precondition?: Precondition): Outcome<DeviceLocationWithCount> {
+export function updateLocation(
+  db: LocationDb,
+  id: unknown,
+  body: unknown,
+  precondition?: Precondition,
+): Outcome<DeviceLocationWithCount> {
   const location = findLocation(db, id);
   if (!location) return notFound('locationNotFound');
-  if (precondition && !precondition(location.version)) return preconditionFailed('locationChangedElsewhere', withDeviceCount(db, location));
+  if (precondition && !precondition(location.version))
+    return preconditionFailed('locationChangedElsewhere', withDeviceCount(db, location));
   const parsed = check(deviceLocationUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const issues = parentIssues(db, parsed.data.parentId, location);
@@ -136,21 +189,35 @@ export function updateLocation(db: LocationDb, id: unknown, body: unknown, preco
   // Checked when the name or the parent changes, so editing an address never trips on old data.
   const { name, parentId } = parsed.data;
   if (name !== undefined || parentId !== undefined) {
-    const taken = nameConflict(db, name ?? location.name, parentId === undefined ? location.parentId : parentId, location.id);
+    const taken = nameConflict(
+      db,
+      name ?? location.name,
+      parentId === undefined ? location.parentId : parentId,
+      location.id,
+    );
     if (taken) return taken;
   }
-  const changes = Object.entries(parsed.data).filter(([key, value]) => value !== undefined && location[key as keyof DeviceLocation] !== value);
-  if (changes.length) Object.assign(location, Object.fromEntries(changes), { version: location.version + 1 });
+  const changes = Object.entries(parsed.data).filter(
+    ([key, value]) => value !== undefined && location[key as keyof DeviceLocation] !== value,
+  );
+  if (changes.length)
+    Object.assign(location, Object.fromEntries(changes), { version: location.version + 1 });
   return ok(withDeviceCount(db, location));
 }
 
 /** DELETE /api/device-locations/{id}: 409 while it holds devices or child locations; 412 when If-Match names another version. */
-export function deleteLocation(db: LocationDb, id: unknown, precondition?: Precondition): Outcome<null> {
+export function deleteLocation(
+  db: LocationDb,
+  id: unknown,
+  precondition?: Precondition,
+): Outcome<null> {
   const location = findLocation(db, id);
   if (!location) return notFound('locationNotFound');
-  if (precondition && !precondition(location.version)) return preconditionFailed('locationChangedElsewhere', withDeviceCount(db, location));
+  if (precondition && !precondition(location.version))
+    return preconditionFailed('locationChangedElsewhere', withDeviceCount(db, location));
   if (db.devices.some((d) => d.locationId === location.id)) return conflict('locationHasDevices');
-  if (db.deviceLocations.some((l) => l.parentId === location.id)) return conflict('locationHasChildren');
+  if (db.deviceLocations.some((l) => l.parentId === location.id))
+    return conflict('locationHasChildren');
   db.deviceLocations.splice(db.deviceLocations.indexOf(location), 1);
   return noContent();
 }

@@ -14,6 +14,8 @@
  * in service or in fault (readingsSince): a standby, maintenance or retired device has none.
  * Current and load need a rating to be measured against: a relay reads voltage and temperature.
  */
+import type { ValidationIssue } from '@/api/contract/common';
+import { instant } from '@/api/contract/devices';
 import {
   READING_METRICS,
   readingsSince,
@@ -25,19 +27,35 @@ import {
   type ReadingPoint,
   type ReadingSeries,
 } from '@/api/types/devices';
-import { hashString } from '../db/random';
+
 import { ratedCurrentOf } from '../db/devices/electrical';
-import type { ValidationIssue } from '@/api/contract/common';
-import { instant } from '@/api/contract/devices';
+import { hashString } from '../db/random';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** A range is answered with at most this many points. */
 export const MAX_POINTS = 500;
-const STEPS = [MINUTE, 5 * MINUTE, 10 * MINUTE, 15 * MINUTE, 30 * MINUTE, HOUR, 2 * HOUR, 3 * HOUR, 6 * HOUR, 12 * HOUR, DAY];
+const STEPS = [
+  MINUTE,
+  5 * MINUTE,
+  10 * MINUTE,
+  15 * MINUTE,
+  30 * MINUTE,
+  HOUR,
+  2 * HOUR,
+  3 * HOUR,
+  6 * HOUR,
+  12 * HOUR,
+  DAY,
+];
 
-export const METRIC_UNITS: Record<ReadingMetric, string> = { voltage: 'kV', current: 'A', load: '%', temperature: '°C' };
+export const METRIC_UNITS: Record<ReadingMetric, string> = {
+  voltage: 'kV',
+  current: 'A',
+  load: '%',
+  temperature: '°C',
+};
 
 const AMBIENT_C = 24;
 /**
@@ -87,7 +105,10 @@ export interface ReadingSource {
   thresholds: DeviceTypeRecord['thresholds'];
 }
 
-export function readingSource(device: Device, type: Pick<DeviceTypeRecord, 'thresholds'> | undefined): ReadingSource {
+export function readingSource(
+  device: Device,
+  type: Pick<DeviceTypeRecord, 'thresholds'> | undefined,
+): ReadingSource {
   const rated = ratedCurrentOf(device.nameplate);
   return {
     number: device.number,
@@ -101,7 +122,8 @@ export function readingSource(device: Device, type: Pick<DeviceTypeRecord, 'thre
 
 /** Whether the device measures a metric at all: current and load need a rating, voltage a rated voltage. */
 export function measures(source: ReadingSource, metric: ReadingMetric): boolean {
-  if (metric === 'current' || metric === 'load') return source.ratedCurrentA !== undefined && source.ratedCurrentA > 0;
+  if (metric === 'current' || metric === 'load')
+    return source.ratedCurrentA !== undefined && source.ratedCurrentA > 0;
   if (metric === 'voltage') return source.ratedVoltageKv !== undefined && source.ratedVoltageKv > 0;
   return true;
 }
@@ -114,7 +136,8 @@ export function thresholdOf(source: ReadingSource, metric: ReadingMetric): numbe
   if (!measures(source, metric)) return null;
   if (metric === 'load') return source.thresholds.maxLoadPercent;
   if (metric === 'temperature') return source.thresholds.maxTemperatureC;
-  if (metric === 'current') return Math.round(source.ratedCurrentA! * source.thresholds.maxLoadPercent) / 100;
+  if (metric === 'current')
+    return Math.round(source.ratedCurrentA! * source.thresholds.maxLoadPercent) / 100;
   return null;
 }
 
@@ -136,7 +159,8 @@ function circuit(source: ReadingSource) {
   const baseShare = 35 + (hashString(source.number) % 40);
   const since = source.since ?? Infinity;
   /** About one hour in 150 a surge pushes the device past its limits. */
-  const surge = (hour: number): number => (mix32(loadSeed ^ Math.imul(hour, 0x9e3779b1)) % 150 === 0 ? SURGE : 0);
+  const surge = (hour: number): number =>
+    mix32(loadSeed ^ Math.imul(hour, 0x9e3779b1)) % 150 === 0 ? SURGE : 0;
   /** The demand without minute noise, % of rated power: what the temperature follows. */
   const smoothDemand = (t: number): number => {
     if (t < since) return 0;
@@ -147,12 +171,21 @@ function circuit(source: ReadingSource) {
     const weekend = weekday === 0 || weekday === 6 ? -8 : 0;
     return Math.max(0, baseShare + daily + weekend + surge(Math.floor(t / HOUR)));
   };
-  const demand = (t: number): number => (t < since ? 0 : Math.max(0, smoothDemand(t) + (unit(loadSeed, Math.floor(t / MINUTE)) - 0.5) * 6));
-  const voltagePu = (t: number): number => (t < since ? 0 : 1 + 0.015 * Math.sin((2 * Math.PI * (t % DAY)) / DAY) + (unit(voltageSeed, Math.floor(t / MINUTE)) - 0.5) * 0.01);
+  const demand = (t: number): number =>
+    t < since
+      ? 0
+      : Math.max(0, smoothDemand(t) + (unit(loadSeed, Math.floor(t / MINUTE)) - 0.5) * 6);
+  const voltagePu = (t: number): number =>
+    t < since
+      ? 0
+      : 1 +
+        0.015 * Math.sin((2 * Math.PI * (t % DAY)) / DAY) +
+        (unit(voltageSeed, Math.floor(t / MINUTE)) - 0.5) * 0.01;
   /** The most the smooth demand can be over (from, to]: the base, the top of the daily curve and a surge if one falls in it. */
   const peakDemand = (from: number, to: number): number => {
     const top = baseShare + DAILY_SWING;
-    for (let h = Math.floor(from / HOUR); h <= Math.floor(to / HOUR); h++) if (surge(h)) return top + SURGE;
+    for (let h = Math.floor(from / HOUR); h <= Math.floor(to / HOUR); h++)
+      if (surge(h)) return top + SURGE;
     return top;
   };
   return { smoothDemand, demand, voltagePu, peakDemand };
@@ -187,7 +220,10 @@ export function sampler(source: ReadingSource, metric: ReadingMetric): (t: numbe
  * device by now (e^(-age/τ)); before commissioning it was cold. `ceiling` is a quick bound the
  * alarm scan tries first: most readings are far below the limit, and the sum costs ten demands.
  */
-function thermal(source: ReadingSource): { value: (t: number) => number; ceiling: (t: number) => number } {
+function thermal(source: ReadingSource): {
+  value: (t: number) => number;
+  ceiling: (t: number) => number;
+} {
   const { smoothDemand, peakDemand } = circuit(source);
   const jitterSeed = hashString(`${source.number}:temperature`);
   // The rise at full load: the type's limit less a margin, above ambient.
@@ -199,7 +235,8 @@ function thermal(source: ReadingSource): { value: (t: number) => number; ceiling
   const since = source.since ?? Infinity;
   const decay = Math.exp(-THERMAL_STEP / THERMAL_TAU);
   const norm = (1 - decay) / (1 - decay ** THERMAL_TERMS);
-  const ambient = (t: number) => AMBIENT_C + AMBIENT_SWING * Math.sin((2 * Math.PI * ((t % DAY) / HOUR - 9)) / 24);
+  const ambient = (t: number) =>
+    AMBIENT_C + AMBIENT_SWING * Math.sin((2 * Math.PI * ((t % DAY) / HOUR - 9)) / 24);
   const value = (t: number): number => {
     if (t < since) return round(ambient(t), 1);
     let rise = 0;
@@ -208,11 +245,22 @@ function thermal(source: ReadingSource): { value: (t: number) => number; ceiling
       const share = heated ? smoothDemand(at) / 100 : 0;
       rise += w * (heating * share * share + losses);
     }
-    return round(ambient(t) + fullRise * rise * norm + (unit(jitterSeed, Math.floor(t / MINUTE)) - 0.5) * TEMPERATURE_JITTER, 1);
+    return round(
+      ambient(t) +
+        fullRise * rise * norm +
+        (unit(jitterSeed, Math.floor(t / MINUTE)) - 0.5) * TEMPERATURE_JITTER,
+      1,
+    );
   };
   const ceiling = (t: number): number => {
     const share = heated ? peakDemand(t - THERMAL_TERMS * THERMAL_STEP, t) / 100 : 0;
-    return AMBIENT_C + AMBIENT_SWING + fullRise * (heating * share * share + losses) + TEMPERATURE_JITTER / 2 + 0.1;
+    return (
+      AMBIENT_C +
+      AMBIENT_SWING +
+      fullRise * (heating * share * share + losses) +
+      TEMPERATURE_JITTER / 2 +
+      0.1
+    );
   };
   return { value, ceiling };
 }
@@ -233,12 +281,19 @@ export interface Range {
 /** An instant as the contract reads it (`instant`: epoch ms, or an ISO date-time with its offset); undefined when it is not one. */
 export function parseInstant(value: unknown): number | undefined {
   if (!instant.safeParse(value).success) return undefined;
-  const ms = typeof value === 'number' || /^-?\d+$/.test(String(value)) ? Number(value) : Date.parse(String(value));
+  const ms =
+    typeof value === 'number' || /^-?\d+$/.test(String(value))
+      ? Number(value)
+      : Date.parse(String(value));
   return Number.isFinite(ms) && Math.abs(ms) <= 8.64e15 ? ms : undefined;
 }
 
 /** from/to of a request; missing → the 24 hours before `now` (or before `to`). */
-export function parseRange(from: unknown, to: unknown, nowMs: number): { range: Range } | { issues: ValidationIssue[] } {
+export function parseRange(
+  from: unknown,
+  to: unknown,
+  nowMs: number,
+): { range: Range } | { issues: ValidationIssue[] } {
   const issues: ValidationIssue[] = [];
   const hasFrom = from !== undefined && from !== null && from !== '';
   const hasTo = to !== undefined && to !== null && to !== '';
@@ -246,7 +301,8 @@ export function parseRange(from: unknown, to: unknown, nowMs: number): { range: 
   if (toMs === undefined) issues.push({ path: 'to', key: 'instantFormat' });
   const fromMs = hasFrom ? parseInstant(from) : toMs !== undefined ? toMs - DAY : undefined;
   if (fromMs === undefined && hasFrom) issues.push({ path: 'from', key: 'instantFormat' });
-  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs) issues.push({ path: 'to', key: 'rangeOrder' });
+  if (fromMs !== undefined && toMs !== undefined && fromMs >= toMs)
+    issues.push({ path: 'to', key: 'rangeOrder' });
   return issues.length ? { issues } : { range: { from: fromMs!, to: toMs! } };
 }
 
@@ -256,15 +312,29 @@ export function isMetric(value: unknown): value is ReadingMetric {
 
 /** The points of one metric over a range, on a grid aligned to the step (so ranges agree). */
 /** The points of one metric over a range, on a grid aligned to the step (so ranges agree); none before the device reads, none of what it does not measure. */
-export function samplePoints(source: ReadingSource, metric: ReadingMetric, range: Range, stepMs = stepFor(range.to - range.from)): ReadingPoint[] {
+export function samplePoints(
+  source: ReadingSource,
+  metric: ReadingMetric,
+  range: Range,
+  stepMs = stepFor(range.to - range.from),
+): ReadingPoint[] {
   const points: ReadingPoint[] = [];
   if (source.since === null || !measures(source, metric)) return points;
   const value = sampler(source, metric);
-  for (let t = Math.ceil(Math.max(range.from, source.since) / stepMs) * stepMs; t <= range.to; t += stepMs) points.push({ t, v: value(t) });
+  for (
+    let t = Math.ceil(Math.max(range.from, source.since) / stepMs) * stepMs;
+    t <= range.to;
+    t += stepMs
+  )
+    points.push({ t, v: value(t) });
   return points;
 }
 
-export function readingSeries(source: ReadingSource, metric: ReadingMetric, range: Range): ReadingSeries {
+export function readingSeries(
+  source: ReadingSource,
+  metric: ReadingMetric,
+  range: Range,
+): ReadingSeries {
   const stepMs = stepFor(range.to - range.from);
   return {
     deviceNumber: source.number,
@@ -306,7 +376,12 @@ export interface AlarmScan {
  * limit, and null while the latest reading (now) is still past it. A single reading past the
  * limit therefore lasts one step, never zero.
  */
-export function findAlarms(source: ReadingSource, deviceName: string, range: Range, scan: AlarmScan = {}): Alarm[] {
+export function findAlarms(
+  source: ReadingSource,
+  deviceName: string,
+  range: Range,
+  scan: AlarmScan = {},
+): Alarm[] {
   const stepMs = scan.stepMs ?? alarmStepFor(range.to - range.from);
   const latest = Math.max(scan.now ?? range.to, range.to);
   const alarms: Alarm[] = [];
@@ -333,7 +408,11 @@ export function findAlarms(source: ReadingSource, deviceName: string, range: Ran
       }
       // Past the range's end too, up to now: a run that has not cleared by then is ongoing.
       let end: number | null = null;
-      for (let u = t + stepMs, stop = Math.min(latest, range.to + MAX_FOLLOW * stepMs); u <= stop; u += stepMs) {
+      for (
+        let u = t + stepMs, stop = Math.min(latest, range.to + MAX_FOLLOW * stepMs);
+        u <= stop;
+        u += stepMs
+      ) {
         const v = value(u);
         if (!(v > threshold)) {
           end = u;
@@ -357,5 +436,8 @@ export function findAlarms(source: ReadingSource, deviceName: string, range: Ran
       t = end; // the loop steps past the reading that cleared it
     }
   }
-  return alarms.sort((a, b) => Date.parse(b.startedAt) - Date.parse(a.startedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return alarms.sort(
+    (a, b) =>
+      Date.parse(b.startedAt) - Date.parse(a.startedAt) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
 }

@@ -10,7 +10,11 @@ import { collator } from '../query';
 
 const caches = new Map<string, Map<string, number>>();
 
-function hasAll<T>(ranks: Map<string, number>, rows: readonly T[], get: (row: T) => string): boolean {
+function hasAll<T>(
+  ranks: Map<string, number>,
+  rows: readonly T[],
+  get: (row: T) => string,
+): boolean {
   for (const row of rows) {
     const value = get(row);
     if (value !== '' && !ranks.has(value)) return false;
@@ -33,7 +37,11 @@ function rank(values: Iterable<string>): Map<string, number> {
  * A function from each row's text (`get`) to its collator rank ('' stays '', so empty values
  * keep sorting last). `column` names the cache, e.g. `device.name`.
  */
-export function collatorRanks<T>(column: string, rows: readonly T[], get: (row: T) => string): (value: string) => number | '' {
+export function collatorRanks<T>(
+  column: string,
+  rows: readonly T[],
+  get: (row: T) => string,
+): (value: string) => number | '' {
   let ranks = caches.get(column);
   if (!ranks || !hasAll(ranks, rows, get)) {
     ranks = rank(rows.map(get));

@@ -2,25 +2,35 @@
  * Device types: list with derived counts, one, create, update, delete (docs/domain/devices.md).
  * Pure functions over the database; the handlers only parse the request and shape the answer.
  */
+import { check, type ValidationIssue } from '@/api/contract/common';
 import {
-  NAMEPLATE_FIELDS,
   deviceTypeCreateBody,
   deviceTypeListQuery,
   deviceTypeUpdateBody,
   intervalImpactQuery,
+  NAMEPLATE_FIELDS,
   type DeviceType,
-  type IntervalImpact,
   type DeviceTypeListResponse,
   type DeviceTypeRecord,
   type DeviceTypeSortKey,
+  type IntervalImpact,
   type NameplateField,
 } from '@/api/contract/devices';
-import { check, type ValidationIssue } from '@/api/contract/common';
+
 import type { MockDb } from '../db';
 import { addDays, computeNextInspection, todayOf } from '../db/devices/dates';
-import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
 import { listQuery, param, readParams, toInt, type ParamSource, type SortKeys } from '../query';
-import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
+import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
+import {
+  conflict,
+  created,
+  invalid,
+  noContent,
+  notFound,
+  ok,
+  preconditionFailed,
+  type Outcome,
+} from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceTypeDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'meta'>;
@@ -44,12 +54,23 @@ export function countDevicesByType(devices: MockDb['devices']): Map<number, Type
 
 export function withCounts(record: DeviceTypeRecord, counts: Map<number, TypeCounts>): DeviceType {
   const c = counts.get(record.id);
-  return { ...record, nameplateFields: [...record.nameplateFields], thresholds: { ...record.thresholds }, deviceCount: c?.deviceCount ?? 0, inServiceCount: c?.inServiceCount ?? 0 };
+  return {
+    ...record,
+    nameplateFields: [...record.nameplateFields],
+    thresholds: { ...record.thresholds },
+    deviceCount: c?.deviceCount ?? 0,
+    inServiceCount: c?.inServiceCount ?? 0,
+  };
 }
 
 /** Most keys sort by their own field; the last change by its time. */
 const SORT_KEYS: SortKeys<DeviceType, DeviceTypeSortKey> = {
-  code: 'code', name: 'name', category: 'category', deviceCount: 'deviceCount', inServiceCount: 'inServiceCount', inspectionIntervalDays: 'inspectionIntervalDays',
+  code: 'code',
+  name: 'name',
+  category: 'category',
+  deviceCount: 'deviceCount',
+  inServiceCount: 'inServiceCount',
+  inspectionIntervalDays: 'inspectionIntervalDays',
   updatedAt: (t) => Date.parse(t.updatedAt) || 0,
 };
 
@@ -73,7 +94,9 @@ export function parseId(value: unknown): number | undefined {
 
 export function getDeviceType(db: DeviceTypeDb, id: unknown): Outcome<DeviceType> {
   const record = db.deviceTypes.find((t) => t.id === parseId(id));
-  return record ? ok(withCounts(record, countDevicesByType(db.devices))) : notFound('deviceTypeNotFound');
+  return record
+    ? ok(withCounts(record, countDevicesByType(db.devices)))
+    : notFound('deviceTypeNotFound');
 }
 
 /**
@@ -82,21 +105,37 @@ export function getDeviceType(db: DeviceTypeDb, id: unknown): Outcome<DeviceType
  * next inspection is derived as a saved interval derives it (last inspection, else commissioning,
  * + the interval); nothing is changed.
  */
-export function getIntervalImpact(db: DeviceTypeDb, id: unknown, source: ParamSource): Outcome<IntervalImpact> {
+export function getIntervalImpact(
+  db: DeviceTypeDb,
+  id: unknown,
+  source: ParamSource,
+): Outcome<IntervalImpact> {
   const record = db.deviceTypes.find((t) => t.id === parseId(id));
   if (!record) return notFound('deviceTypeNotFound');
-  const parsed = check(intervalImpactQuery, { inspectionIntervalDays: param(source, 'inspectionIntervalDays') });
+  const parsed = check(intervalImpactQuery, {
+    inspectionIntervalDays: param(source, 'inspectionIntervalDays'),
+  });
   if (!parsed.ok) return invalid(parsed.issues);
   const days = parsed.data.inspectionIntervalDays;
   const today = todayOf(db.meta.now);
   const dueBy = addDays(today, DUE_SOON_DAYS);
-  const impact: IntervalImpact = { inspectionIntervalDays: days, devices: 0, overdue: 0, dueWithin30Days: 0, overdueNow: 0, dueWithin30DaysNow: 0 };
+  const impact: IntervalImpact = {
+    inspectionIntervalDays: days,
+    devices: 0,
+    overdue: 0,
+    dueWithin30Days: 0,
+    overdueNow: 0,
+    dueWithin30DaysNow: 0,
+  };
   for (const device of db.devices) {
     if (device.typeId !== record.id) continue;
     impact.devices++;
     if (isOverdue(device, today)) impact.overdueNow++;
     else if (isDueSoon(device, today, dueBy)) impact.dueWithin30DaysNow++;
-    const next = { status: device.status, nextInspection: computeNextInspection(device.lastInspection, device.commissionDate, days) };
+    const next = {
+      status: device.status,
+      nextInspection: computeNextInspection(device.lastInspection, device.commissionDate, days),
+    };
     if (isOverdue(next, today)) impact.overdue++;
     else if (isDueSoon(next, today, dueBy)) impact.dueWithin30Days++;
   }
@@ -104,13 +143,19 @@ export function getIntervalImpact(db: DeviceTypeDb, id: unknown, source: ParamSo
 }
 
 /** The listed nameplate fields in the catalogue's order, whatever order they came in. */
-const inCatalogueOrder = (fields: readonly NameplateField[]) => NAMEPLATE_FIELDS.filter((f) => fields.includes(f));
+const inCatalogueOrder = (fields: readonly NameplateField[]) =>
+  NAMEPLATE_FIELDS.filter((f) => fields.includes(f));
 
 /** The code is unique, and fixed while devices use the type: their numbers embed it. */
-function codeIssues(db: DeviceTypeDb, code: string | undefined, current?: DeviceTypeRecord): ValidationIssue[] {
+function codeIssues(
+  db: DeviceTypeDb,
+  code: string | undefined,
+  current?: DeviceTypeRecord,
+): ValidationIssue[] {
   if (code === undefined || code === current?.code) return [];
   if (db.deviceTypes.some((t) => t.code === code)) return [{ path: 'code', key: 'codeTaken' }];
-  if (current && db.devices.some((d) => d.typeId === current.id)) return [{ path: 'code', key: 'codeFixed' }];
+  if (current && db.devices.some((d) => d.typeId === current.id))
+    return [{ path: 'code', key: 'codeFixed' }];
   return [];
 }
 
@@ -141,35 +186,66 @@ export function createDeviceType(db: DeviceTypeDb, body: unknown): Outcome<Devic
  * PUT /api/device-types/{id}: any subset of the fields; a new interval reschedules its devices
  * (their next inspection is derived: their version stays). 412 when If-Match names another version.
  */
-export function updateDeviceType(db: DeviceTypeDb, id: unknown, body: unknown, precondition?: Precondition): Outcome<DeviceType> {
+export function updateDeviceType(
+  db: DeviceTypeDb,
+  id: unknown,
+  body: unknown,
+  precondition?: Precondition,
+): Outcome<DeviceType> {
   const record = db.deviceTypes.find((t) => t.id === parseId(id));
   if (!record) return notFound('deviceTypeNotFound');
-  if (precondition && !precondition(record.version)) return preconditionFailed('deviceTypeChangedElsewhere', withCounts(record, countDevicesByType(db.devices)));
+  if (precondition && !precondition(record.version))
+    return preconditionFailed(
+      'deviceTypeChangedElsewhere',
+      withCounts(record, countDevicesByType(db.devices)),
+    );
   const parsed = check(deviceTypeUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { thresholds, nameplateFields, ...fields } = parsed.data;
   const issues = codeIssues(db, fields.code, record);
   if (issues.length) return invalid(issues);
-  const changes: Partial<DeviceTypeRecord> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changes: Partial<DeviceTypeRecord> = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  );
   if (nameplateFields) changes.nameplateFields = inCatalogueOrder(nameplateFields);
-  if (thresholds) changes.thresholds = { ...record.thresholds, ...Object.fromEntries(Object.entries(thresholds).filter(([, v]) => v !== undefined)) };
-  const intervalChanged = changes.inspectionIntervalDays !== undefined && changes.inspectionIntervalDays !== record.inspectionIntervalDays;
+  if (thresholds)
+    changes.thresholds = {
+      ...record.thresholds,
+      ...Object.fromEntries(Object.entries(thresholds).filter(([, v]) => v !== undefined)),
+    };
+  const intervalChanged =
+    changes.inspectionIntervalDays !== undefined &&
+    changes.inspectionIntervalDays !== record.inspectionIntervalDays;
   Object.assign(record, changes, { updatedAt: writeStamp(db), version: record.version + 1 });
   if (intervalChanged) {
     for (const device of db.devices) {
-      if (device.typeId === record.id) device.nextInspection = computeNextInspection(device.lastInspection, device.commissionDate, record.inspectionIntervalDays);
+      if (device.typeId === record.id)
+        device.nextInspection = computeNextInspection(
+          device.lastInspection,
+          device.commissionDate,
+          record.inspectionIntervalDays,
+        );
     }
   }
   return ok(withCounts(record, countDevicesByType(db.devices)));
 }
 
 /** DELETE /api/device-types/{id}: 409 while any device uses it; 412 when If-Match names another version. */
-export function deleteDeviceType(db: DeviceTypeDb, id: unknown, precondition?: Precondition): Outcome<null> {
+export function deleteDeviceType(
+  db: DeviceTypeDb,
+  id: unknown,
+  precondition?: Precondition,
+): Outcome<null> {
   const index = db.deviceTypes.findIndex((t) => t.id === parseId(id));
   if (index < 0) return notFound('deviceTypeNotFound');
   const record = db.deviceTypes[index];
-  if (precondition && !precondition(record.version)) return preconditionFailed('deviceTypeChangedElsewhere', withCounts(record, countDevicesByType(db.devices)));
-  if (db.devices.some((d) => d.typeId === db.deviceTypes[index].id)) return conflict('deviceTypeInUse');
+  if (precondition && !precondition(record.version))
+    return preconditionFailed(
+      'deviceTypeChangedElsewhere',
+      withCounts(record, countDevicesByType(db.devices)),
+    );
+  if (db.devices.some((d) => d.typeId === db.deviceTypes[index].id))
+    return conflict('deviceTypeInUse');
   db.deviceTypes.splice(index, 1);
   return noContent();
 }

@@ -3,15 +3,16 @@
  * history, readings, alarms and the home-page figures (docs/domain/devices.md). Pure functions over
  * the database; every list goes through the shared rules of `../query`.
  */
+import { check, type ValidationIssue } from '@/api/contract/common';
 import {
   DEVICE_NUMBER_RE,
   DEVICE_STATUSES,
-  FIRST_SERIAL,
-  deviceNumberPrefix,
   deviceCreateBody,
   deviceDateIssues,
   deviceListQuery,
+  deviceNumberPrefix,
   deviceUpdateBody,
+  FIRST_SERIAL,
   maintenanceCreateBody,
   nextDeviceNumberQuery,
   type Alarm,
@@ -39,20 +40,61 @@ import {
   type NextDeviceNumberResponse,
   type ReadingSeries,
 } from '@/api/contract/devices';
-import { check, type ValidationIssue } from '@/api/contract/common';
-import type { MockDb } from '../db';
-import { DAY_MS, addDays, computeNextInspection, todayOf } from '../db/devices/dates';
-import { collator, listQuery, newestFirst, param, readParams, wordsMatcher, type ParamSource, type SortValue } from '../query';
-import { buildLocationIndex, descendantIds, locationPath, type LocationIndex } from './device-location-index';
-import { conflict, created, invalid, noContent, notFound, ok, preconditionFailed, type Outcome } from './outcome';
-import { nextId, writeStamp, type Precondition } from './records';
-import { alarmStepFor, findAlarms, isMetric, parseRange, readingSeries, readingSource, type ReadingSource } from './device-readings';
-import { collatorRanks } from './device-sort';
 import { runAtOnce, type Steps } from '@/lib/steps';
+
+import type { MockDb } from '../db';
+import { addDays, computeNextInspection, DAY_MS, todayOf } from '../db/devices/dates';
+import {
+  collator,
+  listQuery,
+  newestFirst,
+  param,
+  readParams,
+  wordsMatcher,
+  type ParamSource,
+  type SortValue,
+} from '../query';
+import {
+  buildLocationIndex,
+  descendantIds,
+  locationPath,
+  type LocationIndex,
+} from './device-location-index';
+import {
+  alarmStepFor,
+  findAlarms,
+  isMetric,
+  parseRange,
+  readingSeries,
+  readingSource,
+  type ReadingSource,
+} from './device-readings';
+import { collatorRanks } from './device-sort';
 import { countDevicesByType, withCounts } from './device-types';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
+import {
+  conflict,
+  created,
+  invalid,
+  noContent,
+  notFound,
+  ok,
+  preconditionFailed,
+  type Outcome,
+} from './outcome';
+import { nextId, writeStamp, type Precondition } from './records';
 
-export type DeviceDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'deviceLocations' | 'maintenance' | 'documents' | 'history' | 'deletedDevices' | 'meta'>;
+export type DeviceDb = Pick<
+  MockDb,
+  | 'deviceTypes'
+  | 'devices'
+  | 'deviceLocations'
+  | 'maintenance'
+  | 'documents'
+  | 'history'
+  | 'deletedDevices'
+  | 'meta'
+>;
 
 /** Who a write is recorded as when the request does not say. */
 export const DEFAULT_ACTOR = 'Demo user';
@@ -68,7 +110,8 @@ export interface DeviceViewer {
 
 const REGISTER_ONLY: DeviceViewer = { seesDeleted: false };
 
-const isDeleted = (device: Device): device is DeletedDeviceRecord => 'deletedAt' in device && typeof device.deletedAt === 'string';
+const isDeleted = (device: Device): device is DeletedDeviceRecord =>
+  'deletedAt' in device && typeof device.deletedAt === 'string';
 
 // ---------------------------------------------------------------------------------------------
 // Shared context: built once per call, never per row
@@ -113,7 +156,12 @@ function locationPathRanks(ctx: DeviceContext): Map<number, number> {
   };
   paths.sort((a, b) => compare(a.names, b.names));
   const ranks = new Map<number, number>();
-  paths.forEach((p, i) => ranks.set(p.id, i > 0 && compare(paths[i - 1].names, p.names) === 0 ? ranks.get(paths[i - 1].id)! : i));
+  paths.forEach((p, i) =>
+    ranks.set(
+      p.id,
+      i > 0 && compare(paths[i - 1].names, p.names) === 0 ? ranks.get(paths[i - 1].id)! : i,
+    ),
+  );
   return ranks;
 }
 
@@ -200,18 +248,36 @@ function dateNumber(date: string | null): number | '' {
  * (with descendants), overdue, sortBy, orderBy, page, itemsPerPage. Unknown filter values are
  * ignored rather than refused, as for every list of docs/spec.md §5.
  */
-export function listDevices(db: DeviceDb, source: ParamSource, forced: { locationId?: number } = {}, viewer: DeviceViewer = REGISTER_ONLY): DeviceListResponse {
+export function listDevices(
+  db: DeviceDb,
+  source: ParamSource,
+  forced: { locationId?: number } = {},
+  viewer: DeviceViewer = REGISTER_ONLY,
+): DeviceListResponse {
   const ctx = deviceContext(db);
-  const { q, typeId = [], status = [], overdue, deleted, ...params } = readParams(deviceListQuery, source);
+  const {
+    q,
+    typeId = [],
+    status = [],
+    overdue,
+    deleted,
+    ...params
+  } = readParams(deviceListQuery, source);
   // Deleted devices only for a viewer who sees them (to anyone else there are none: "only" lists
   // nothing), and never in a location's list (`forced`).
   const shown = forced.locationId !== undefined ? 'exclude' : (deleted ?? 'exclude');
   const deletedRows = viewer.seesDeleted ? db.deletedDevices : [];
-  const pool: readonly Device[] = shown === 'exclude' ? db.devices : shown === 'only' ? deletedRows : [...db.devices, ...deletedRows];
+  const pool: readonly Device[] =
+    shown === 'exclude'
+      ? db.devices
+      : shown === 'only'
+        ? deletedRows
+        : [...db.devices, ...deletedRows];
   const typeIds = new Set(typeId);
   const statuses = new Set(status);
   const locationId = forced.locationId ?? params.locationId;
-  const inLocation = locationId === undefined ? undefined : descendantIds(ctx.locations, locationId);
+  const inLocation =
+    locationId === undefined ? undefined : descendantIds(ctx.locations, locationId);
   // Word by word, as the app-bar search finds devices: its "see all N" opens this list with its q.
   const matchesQuery = wordsMatcher(q);
 
@@ -227,7 +293,8 @@ export function listDevices(db: DeviceDb, source: ParamSource, forced: { locatio
   let nameRank: ((v: string) => number | '') | undefined;
   let typeRank: ((v: string) => number | '') | undefined;
   let locationRank: Map<number, number> | undefined;
-  const typeName = (d: Device) => (isDeleted(d) ? d.typeName : (ctx.typeById.get(d.typeId)?.name ?? ''));
+  const typeName = (d: Device) =>
+    isDeleted(d) ? d.typeName : (ctx.typeById.get(d.typeId)?.name ?? '');
   const sortKeys: Record<DeviceSortKey, (d: Device) => SortValue> = {
     number: (d) => (numberRank ??= collatorRanks('device.number', pool, (x) => x.number))(d.number),
     name: (d) => (nameRank ??= collatorRanks('device.name', pool, (x) => x.name))(d.name),
@@ -250,20 +317,45 @@ function toDetail(db: DeviceDb, device: Device, ctx = deviceContext(db)): Device
   const item = toListItem(device, ctx);
   // A deleted device's type only while it is still the one it was (ids are given again).
   const current = ctx.typeById.get(device.typeId);
-  const record = current && (!isDeleted(device) || current.code === device.typeCode) ? current : undefined;
+  const record =
+    current && (!isDeleted(device) || current.code === device.typeCode) ? current : undefined;
   const counts = countDevicesByType(db.devices);
-  const stand = { id: device.typeId, code: item.typeCode, name: item.typeName, category: 'distribution', description: '', inspectionIntervalDays: 365, nameplateFields: Object.keys(device.nameplate) as NameplateField[], thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 }, updatedAt: db.meta.now, version: 1 } as const;
+  const stand = {
+    id: device.typeId,
+    code: item.typeCode,
+    name: item.typeName,
+    category: 'distribution',
+    description: '',
+    inspectionIntervalDays: 365,
+    nameplateFields: Object.keys(device.nameplate) as NameplateField[],
+    thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 },
+    updatedAt: db.meta.now,
+    version: 1,
+  } as const;
   return {
     ...item,
-    type: withCounts(record ?? { ...stand, nameplateFields: [...stand.nameplateFields], thresholds: { ...stand.thresholds } }, counts),
+    type: withCounts(
+      record ?? {
+        ...stand,
+        nameplateFields: [...stand.nameplateFields],
+        thresholds: { ...stand.thresholds },
+      },
+      counts,
+    ),
     // A deleted device says where it was by its locationNames; the location may be gone.
     locationPath: isDeleted(device) ? [] : locationPath(ctx.locations, device.locationId),
-    childNumbers: isDeleted(device) ? [] : db.devices.filter((d) => d.parentNumber === device.number).map((d) => d.number),
+    childNumbers: isDeleted(device)
+      ? []
+      : db.devices.filter((d) => d.parentNumber === device.number).map((d) => d.number),
   };
 }
 
 /** GET /api/devices/{number}: the device with its type and location path (a deleted one for a viewer who sees them). */
-export function getDevice(db: DeviceDb, number: unknown, viewer: DeviceViewer = REGISTER_ONLY): Outcome<DeviceDetail> {
+export function getDevice(
+  db: DeviceDb,
+  number: unknown,
+  viewer: DeviceViewer = REGISTER_ONLY,
+): Outcome<DeviceDetail> {
   const device = findVisible(db, number, viewer);
   return device ? ok(toDetail(db, device)) : notFound('deviceNotFound');
 }
@@ -273,7 +365,11 @@ export function getDevice(db: DeviceDb, number: unknown, viewer: DeviceViewer = 
 // ---------------------------------------------------------------------------------------------
 
 /** The next free number for a type code and commissioning year: serials start at 10001. */
-export function nextDeviceNumber(devices: readonly Pick<Device, 'number'>[], code: string, year: number): string {
+export function nextDeviceNumber(
+  devices: readonly Pick<Device, 'number'>[],
+  code: string,
+  year: number,
+): string {
   const prefix = deviceNumberPrefix(year, code);
   let max = FIRST_SERIAL - 1;
   for (const d of devices) {
@@ -291,8 +387,14 @@ function everyNumber(db: DeviceDb): readonly Pick<Device, 'number'>[] {
 }
 
 /** GET /api/devices/next-number ?typeId, year (default this year): for the "Add device" form. */
-export function getNextDeviceNumber(db: DeviceDb, source: ParamSource): Outcome<NextDeviceNumberResponse> {
-  const parsed = check(nextDeviceNumberQuery, { typeId: param(source, 'typeId'), year: param(source, 'year') });
+export function getNextDeviceNumber(
+  db: DeviceDb,
+  source: ParamSource,
+): Outcome<NextDeviceNumberResponse> {
+  const parsed = check(nextDeviceNumberQuery, {
+    typeId: param(source, 'typeId'),
+    year: param(source, 'year'),
+  });
   if (!parsed.ok) return invalid(parsed.issues);
   const type = db.deviceTypes.find((t) => t.id === parsed.data.typeId);
   if (!type) return invalid([{ path: 'typeId', key: 'unknownDeviceType' }]);
@@ -306,7 +408,9 @@ export function getNextDeviceNumber(db: DeviceDb, source: ParamSource): Outcome<
 
 /** The nameplate values a type lists; the others are dropped (a form that switched type may still send them). */
 function nameplateOf(values: Nameplate, fields: readonly NameplateField[]): Nameplate {
-  return Object.fromEntries(fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]])) as Nameplate;
+  return Object.fromEntries(
+    fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]),
+  ) as Nameplate;
 }
 
 /** Tags trimmed, without blanks and repeats. */
@@ -331,13 +435,21 @@ interface ReferenceCheck {
 }
 
 /** Issues of the ids a body refers to: the type, the location and the parent must exist; no cycles. */
-function referenceIssues(db: DeviceDb, refs: ReferenceCheck, self: string | undefined): ValidationIssue[] {
+function referenceIssues(
+  db: DeviceDb,
+  refs: ReferenceCheck,
+  self: string | undefined,
+): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (refs.typeId !== undefined && !db.deviceTypes.some((t) => t.id === refs.typeId)) issues.push({ path: 'typeId', key: 'unknownDeviceType' });
-  if (refs.locationId !== undefined && !db.deviceLocations.some((l) => l.id === refs.locationId)) issues.push({ path: 'locationId', key: 'unknownLocation' });
+  if (refs.typeId !== undefined && !db.deviceTypes.some((t) => t.id === refs.typeId))
+    issues.push({ path: 'typeId', key: 'unknownDeviceType' });
+  if (refs.locationId !== undefined && !db.deviceLocations.some((l) => l.id === refs.locationId))
+    issues.push({ path: 'locationId', key: 'unknownLocation' });
   const parent = refs.parentNumber ? normalizeNumber(refs.parentNumber) : null;
-  if (parent && !db.devices.some((d) => d.number === parent)) issues.push({ path: 'parentNumber', key: 'unknownParentDevice' });
-  else if (parent && self && isInside(db, parent, self)) issues.push({ path: 'parentNumber', key: 'parentCycle' });
+  if (parent && !db.devices.some((d) => d.number === parent))
+    issues.push({ path: 'parentNumber', key: 'unknownParentDevice' });
+  else if (parent && self && isInside(db, parent, self))
+    issues.push({ path: 'parentNumber', key: 'parentCycle' });
   return issues;
 }
 
@@ -345,7 +457,14 @@ function referenceIssues(db: DeviceDb, refs: ReferenceCheck, self: string | unde
 // History
 // ---------------------------------------------------------------------------------------------
 
-function addHistory(db: DeviceDb, deviceNumber: string, action: HistoryAction, changes: HistoryChange[], actor: string, at: string): HistoryEntry {
+function addHistory(
+  db: DeviceDb,
+  deviceNumber: string,
+  action: HistoryAction,
+  changes: HistoryChange[],
+  actor: string,
+  at: string,
+): HistoryEntry {
   const entry: HistoryEntry = { id: nextId(db.history), deviceNumber, at, actor, action, changes };
   db.history.push(entry);
   return entry;
@@ -353,7 +472,13 @@ function addHistory(db: DeviceDb, deviceNumber: string, action: HistoryAction, c
 
 function historyValue(value: unknown): HistoryValue {
   if (value === undefined) return null;
-  if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (
+    value === null ||
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    typeof value === 'boolean'
+  )
+    return value;
   if (Array.isArray(value)) return value.join(', ');
   return JSON.stringify(value);
 }
@@ -394,7 +519,10 @@ function diffDevices(before: Device, after: Device): HistoryChange[] {
     const to = historyValue(after[key]);
     if (from !== to) changes.push({ field: key, from, to });
   }
-  const plateKeys = new Set([...Object.keys(before.nameplate), ...Object.keys(after.nameplate)]) as Set<keyof Nameplate>;
+  const plateKeys = new Set([
+    ...Object.keys(before.nameplate),
+    ...Object.keys(after.nameplate),
+  ]) as Set<keyof Nameplate>;
   for (const key of plateKeys) {
     const from = historyValue(before.nameplate[key]);
     const to = historyValue(after.nameplate[key]);
@@ -408,20 +536,32 @@ function diffDevices(before: Device, after: Device): HistoryChange[] {
 // ---------------------------------------------------------------------------------------------
 
 /** POST /api/devices: 201 with the device; an empty number is generated from year and type. */
-export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR): Outcome<DeviceDetail> {
+export function createDevice(
+  db: DeviceDb,
+  body: unknown,
+  actor = DEFAULT_ACTOR,
+): Outcome<DeviceDetail> {
   const parsed = check(deviceCreateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const input = parsed.data;
   const issues = referenceIssues(db, input, input.number);
   const type = db.deviceTypes.find((t) => t.id === input.typeId);
   const match = input.number ? DEVICE_NUMBER_RE.exec(input.number) : null;
-  if (type && match && match[2] !== type.code) issues.push({ path: 'number', key: 'deviceNumberTypeCode', params: { code: type.code } });
-  else if (input.number && db.devices.some((d) => d.number === input.number)) issues.push({ path: 'number', key: 'deviceNumberTaken' });
-  else if (input.number && db.deletedDevices.some((d) => d.number === input.number)) issues.push({ path: 'number', key: 'deviceNumberRetired' });
+  if (type && match && match[2] !== type.code)
+    issues.push({ path: 'number', key: 'deviceNumberTypeCode', params: { code: type.code } });
+  else if (input.number && db.devices.some((d) => d.number === input.number))
+    issues.push({ path: 'number', key: 'deviceNumberTaken' });
+  else if (input.number && db.deletedDevices.some((d) => d.number === input.number))
+    issues.push({ path: 'number', key: 'deviceNumberRetired' });
   issues.push(...deviceDateIssues(input, todayOf(db.meta.now)));
   if (issues.length || !type) return invalid(issues);
   const stamp = writeStamp(db);
-  const dates = { installDate: input.installDate ?? null, commissionDate: input.commissionDate ?? null, warrantyUntil: input.warrantyUntil ?? null, lastInspection: input.lastInspection ?? null };
+  const dates = {
+    installDate: input.installDate ?? null,
+    commissionDate: input.commissionDate ?? null,
+    warrantyUntil: input.warrantyUntil ?? null,
+    lastInspection: input.lastInspection ?? null,
+  };
   const year = Number((dates.commissionDate ?? todayOf(db.meta.now)).slice(0, 4));
   const device: Device = {
     number: input.number ?? nextDeviceNumber(everyNumber(db), type.code, year),
@@ -435,7 +575,11 @@ export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR)
     locationId: input.locationId,
     parentNumber: input.parentNumber ? normalizeNumber(input.parentNumber) : null,
     ...dates,
-    nextInspection: computeNextInspection(dates.lastInspection, dates.commissionDate, type.inspectionIntervalDays),
+    nextInspection: computeNextInspection(
+      dates.lastInspection,
+      dates.commissionDate,
+      type.inspectionIntervalDays,
+    ),
     responsible: input.responsible ?? '',
     tags: tagsOf(input.tags ?? []),
     notes: input.notes ?? '',
@@ -449,35 +593,54 @@ export function createDevice(db: DeviceDb, body: unknown, actor = DEFAULT_ACTOR)
   return created(toDetail(db, device));
 }
 
-type DeviceChanges = Partial<Omit<Device, 'number' | 'createdAt' | 'updatedAt' | 'nextInspection' | 'version'>>;
+type DeviceChanges = Partial<
+  Omit<Device, 'number' | 'createdAt' | 'updatedAt' | 'nextInspection' | 'version'>
+>;
 
 /**
  * PUT /api/devices/{number}: any subset of the fields (the number cannot change). A status
  * change is recorded on its own; other changes as one "updated" entry. With If-Match
  * (`precondition`) naming another version than the stored one: 412 with the device as it is.
  */
-export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR, precondition?: Precondition): Outcome<DeviceDetail> {
+export function updateDevice(
+  db: DeviceDb,
+  number: unknown,
+  body: unknown,
+  actor = DEFAULT_ACTOR,
+  precondition?: Precondition,
+): Outcome<DeviceDetail> {
   const device = findDevice(db, number);
   if (!device) return notWritable(db, number);
-  if (precondition && !precondition(device.version)) return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
+  if (precondition && !precondition(device.version))
+    return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
   const parsed = check(deviceUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { number: sentNumber, tags, nameplate, parentNumber, ...fields } = parsed.data;
-  const changes: DeviceChanges = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+  const changes: DeviceChanges = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  );
   if (tags !== undefined) changes.tags = tagsOf(tags);
-  if (parentNumber !== undefined) changes.parentNumber = parentNumber ? normalizeNumber(parentNumber) : null;
+  if (parentNumber !== undefined)
+    changes.parentNumber = parentNumber ? normalizeNumber(parentNumber) : null;
   const issues = referenceIssues(db, changes, device.number);
-  if (sentNumber !== undefined && normalizeNumber(sentNumber) !== device.number) issues.push({ path: 'number', key: 'deviceNumberFixed' });
+  if (sentNumber !== undefined && normalizeNumber(sentNumber) !== device.number)
+    issues.push({ path: 'number', key: 'deviceNumberFixed' });
   // The order of dates is checked on the merged result, so an update of one date is checked
   // against the ones already stored.
   issues.push(...deviceDateIssues({ ...device, ...changes }, todayOf(db.meta.now)));
   if (issues.length) return invalid(issues);
   const type = db.deviceTypes.find((t) => t.id === (changes.typeId ?? device.typeId));
   // A new type keeps only the nameplate fields it lists.
-  if (type && (nameplate !== undefined || changes.typeId !== undefined)) changes.nameplate = nameplateOf(nameplate ?? device.nameplate, type.nameplateFields);
+  if (type && (nameplate !== undefined || changes.typeId !== undefined))
+    changes.nameplate = nameplateOf(nameplate ?? device.nameplate, type.nameplateFields);
   const before = copyDevice(device);
   Object.assign(device, changes);
-  if (type) device.nextInspection = computeNextInspection(device.lastInspection, device.commissionDate, type.inspectionIntervalDays);
+  if (type)
+    device.nextInspection = computeNextInspection(
+      device.lastInspection,
+      device.commissionDate,
+      type.inspectionIntervalDays,
+    );
   const diff = withLabels(diffDevices(before, device), deviceContext(db));
   if (diff.length > 0) {
     const stamp = writeStamp(db);
@@ -498,10 +661,16 @@ export function updateDevice(db: DeviceDb, number: unknown, body: unknown, actor
  * it are detached (they stay in the register, without a parent) and their history says so; each
  * of theirs moves its version on. A deleted device cannot be deleted again (409).
  */
-export function deleteDevice(db: DeviceDb, number: unknown, actor = DEFAULT_ACTOR, precondition?: Precondition): Outcome<null> {
+export function deleteDevice(
+  db: DeviceDb,
+  number: unknown,
+  actor = DEFAULT_ACTOR,
+  precondition?: Precondition,
+): Outcome<null> {
   const device = findDevice(db, number);
   if (!device) return notWritable(db, number);
-  if (precondition && !precondition(device.version)) return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
+  if (precondition && !precondition(device.version))
+    return preconditionFailed('deviceChangedElsewhere', toDetail(db, device));
   const ctx = deviceContext(db);
   const type = ctx.typeById.get(device.typeId);
   const n = device.number;
@@ -523,7 +692,14 @@ export function deleteDevice(db: DeviceDb, number: unknown, actor = DEFAULT_ACTO
     d.parentNumber = null;
     d.updatedAt = stamp;
     d.version++;
-    addHistory(db, d.number, 'updated', [{ field: 'parentNumber', from: n, to: null }], actor, stamp);
+    addHistory(
+      db,
+      d.number,
+      'updated',
+      [{ field: 'parentNumber', from: n, to: null }],
+      actor,
+      stamp,
+    );
   }
   return noContent();
 }
@@ -533,15 +709,29 @@ export function deleteDevice(db: DeviceDb, number: unknown, actor = DEFAULT_ACTO
 // ---------------------------------------------------------------------------------------------
 
 /** Newest first by a date, then by id (so two writes of one instant keep their order). */
-function newestFirstById<T extends { id: number }>(rows: readonly T[], key: (row: T) => string): T[] {
-  return newestFirst([...rows].sort((a, b) => b.id - a.id), key);
+function newestFirstById<T extends { id: number }>(
+  rows: readonly T[],
+  key: (row: T) => string,
+): T[] {
+  return newestFirst(
+    [...rows].sort((a, b) => b.id - a.id),
+    key,
+  );
 }
 
 /** GET /api/devices/{number}/maintenance: newest first unless sorted; paging as §5. */
-export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<MaintenanceListResponse> {
+export function listMaintenance(
+  db: DeviceDb,
+  number: unknown,
+  source: ParamSource,
+  viewer: DeviceViewer = REGISTER_ONLY,
+): Outcome<MaintenanceListResponse> {
   const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
-  const rows = newestFirstById(db.maintenance.filter((m) => m.deviceNumber === device.number), (m) => m.date);
+  const rows = newestFirstById(
+    db.maintenance.filter((m) => m.deviceNumber === device.number),
+    (m) => m.date,
+  );
   const sortKeys: Record<MaintenanceSortKey, (m: MaintenanceRecord) => SortValue> = {
     date: (m) => dateNumber(m.date),
     kind: (m) => m.kind,
@@ -557,7 +747,12 @@ export function listMaintenance(db: DeviceDb, number: unknown, source: ParamSour
  * POST /api/devices/{number}/maintenance: 201 with the record. A done inspection newer than
  * the last one moves lastInspection and nextInspection; every record is written to history.
  */
-export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, actor = DEFAULT_ACTOR): Outcome<MaintenanceRecord> {
+export function addMaintenance(
+  db: DeviceDb,
+  number: unknown,
+  body: unknown,
+  actor = DEFAULT_ACTOR,
+): Outcome<MaintenanceRecord> {
   const device = findDevice(db, number);
   if (!device) return notWritable(db, number);
   const parsed = check(maintenanceCreateBody, body);
@@ -565,7 +760,8 @@ export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, act
   const input = parsed.data;
   const today = todayOf(db.meta.now);
   const status = input.status ?? (input.date > today ? 'planned' : 'done');
-  if (status === 'done' && input.date > today) return invalid([{ path: 'status', key: 'futureWorkNotDone' }]);
+  if (status === 'done' && input.date > today)
+    return invalid([{ path: 'status', key: 'futureWorkNotDone' }]);
   const saved: MaintenanceRecord = {
     id: nextId(db.maintenance),
     deviceNumber: device.number,
@@ -581,21 +777,42 @@ export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, act
   db.maintenance.push(saved);
   const stamp = writeStamp(db);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
-  const movesInspection = saved.kind === 'inspection' && saved.status === 'done' && (!device.lastInspection || saved.date >= device.lastInspection);
+  const movesInspection =
+    saved.kind === 'inspection' &&
+    saved.status === 'done' &&
+    (!device.lastInspection || saved.date >= device.lastInspection);
   if (movesInspection) {
-    const next = computeNextInspection(saved.date, device.commissionDate, type?.inspectionIntervalDays ?? 365);
-    addHistory(db, device.number, 'inspection_done', [
-      { field: 'lastInspection', from: device.lastInspection, to: saved.date },
-      { field: 'nextInspection', from: device.nextInspection, to: next },
-    ], actor, stamp);
+    const next = computeNextInspection(
+      saved.date,
+      device.commissionDate,
+      type?.inspectionIntervalDays ?? 365,
+    );
+    addHistory(
+      db,
+      device.number,
+      'inspection_done',
+      [
+        { field: 'lastInspection', from: device.lastInspection, to: saved.date },
+        { field: 'nextInspection', from: device.nextInspection, to: next },
+      ],
+      actor,
+      stamp,
+    );
     device.lastInspection = saved.date;
     device.nextInspection = next;
   } else {
-    addHistory(db, device.number, 'maintenance_added', [
-      { field: 'kind', from: null, to: saved.kind },
-      { field: 'date', from: null, to: saved.date },
-      { field: 'status', from: null, to: saved.status },
-    ], actor, stamp);
+    addHistory(
+      db,
+      device.number,
+      'maintenance_added',
+      [
+        { field: 'kind', from: null, to: saved.kind },
+        { field: 'date', from: null, to: saved.date },
+        { field: 'status', from: null, to: saved.status },
+      ],
+      actor,
+      stamp,
+    );
   }
   device.updatedAt = stamp;
   device.version++;
@@ -603,22 +820,52 @@ export function addMaintenance(db: DeviceDb, number: unknown, body: unknown, act
 }
 
 /** GET /api/devices/{number}/history: newest first (sortBy=at&orderBy=asc for oldest first). */
-export function listHistory(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<HistoryListResponse> {
+export function listHistory(
+  db: DeviceDb,
+  number: unknown,
+  source: ParamSource,
+  viewer: DeviceViewer = REGISTER_ONLY,
+): Outcome<HistoryListResponse> {
   const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
-  const rows = newestFirstById(db.history.filter((h) => h.deviceNumber === device.number), (h) => h.at);
-  const page = listQuery(rows, source, { sortKeys: { at: (h: HistoryEntry) => Date.parse(h.at) || 0 } });
-  const copy = (c: HistoryChange): HistoryChange => ({ ...c, ...(c.fromLabel && { fromLabel: [...c.fromLabel] }), ...(c.toLabel && { toLabel: [...c.toLabel] }) });
-  return ok({ entries: page.rows.map((h) => ({ ...h, changes: h.changes.map(copy) })), total: page.total });
+  const rows = newestFirstById(
+    db.history.filter((h) => h.deviceNumber === device.number),
+    (h) => h.at,
+  );
+  const page = listQuery(rows, source, {
+    sortKeys: { at: (h: HistoryEntry) => Date.parse(h.at) || 0 },
+  });
+  const copy = (c: HistoryChange): HistoryChange => ({
+    ...c,
+    ...(c.fromLabel && { fromLabel: [...c.fromLabel] }),
+    ...(c.toLabel && { toLabel: [...c.toLabel] }),
+  });
+  return ok({
+    entries: page.rows.map((h) => ({ ...h, changes: h.changes.map(copy) })),
+    total: page.total,
+  });
 }
 
 /** GET /api/devices/{number}/documents: newest first unless sorted (name, kind, date, size). */
-export function listDocuments(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<DeviceDocumentListResponse> {
+export function listDocuments(
+  db: DeviceDb,
+  number: unknown,
+  source: ParamSource,
+  viewer: DeviceViewer = REGISTER_ONLY,
+): Outcome<DeviceDocumentListResponse> {
   const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
-  const rows = newestFirstById(db.documents.filter((d) => d.deviceNumber === device.number), (d) => d.date);
+  const rows = newestFirstById(
+    db.documents.filter((d) => d.deviceNumber === device.number),
+    (d) => d.date,
+  );
   const page = listQuery(rows, source, {
-    sortKeys: { name: (d) => d.name, kind: (d) => d.kind, date: (d) => dateNumber(d.date), size: (d) => d.sizeBytes },
+    sortKeys: {
+      name: (d) => d.name,
+      kind: (d) => d.kind,
+      date: (d) => dateNumber(d.date),
+      size: (d) => d.sizeBytes,
+    },
   });
   return ok({ documents: page.rows.map((d) => ({ ...d })), total: page.total });
 }
@@ -646,13 +893,20 @@ function readingsNow(db: DeviceDb): number {
 }
 
 /** GET /api/devices/{number}/readings ?metric (default load), from, to (default the last 24 h). */
-export function getReadings(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<ReadingSeries> {
+export function getReadings(
+  db: DeviceDb,
+  number: unknown,
+  source: ParamSource,
+  viewer: DeviceViewer = REGISTER_ONLY,
+): Outcome<ReadingSeries> {
   const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
   const rawMetric = param(source, 'metric');
   const metric = rawMetric === undefined || rawMetric === '' ? 'load' : rawMetric;
   const parsed = parseRange(param(source, 'from'), param(source, 'to'), readingsNow(db));
-  const issues: ValidationIssue[] = isMetric(metric) ? [] : [{ path: 'metric', key: 'unknownValue' }];
+  const issues: ValidationIssue[] = isMetric(metric)
+    ? []
+    : [{ path: 'metric', key: 'unknownValue' }];
   if ('issues' in parsed) issues.push(...parsed.issues);
   if (issues.length || 'issues' in parsed || !isMetric(metric)) return invalid(issues);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
@@ -660,7 +914,12 @@ export function getReadings(db: DeviceDb, number: unknown, source: ParamSource, 
 }
 
 /** GET /api/devices/{number}/alarms ?from, to: readings past the type's thresholds. */
-export function getAlarms(db: DeviceDb, number: unknown, source: ParamSource, viewer: DeviceViewer = REGISTER_ONLY): Outcome<AlarmListResponse> {
+export function getAlarms(
+  db: DeviceDb,
+  number: unknown,
+  source: ParamSource,
+  viewer: DeviceViewer = REGISTER_ONLY,
+): Outcome<AlarmListResponse> {
   const device = findVisible(db, number, viewer);
   if (!device) return notFound('deviceNotFound');
   const now = readingsNow(db);
@@ -721,7 +980,15 @@ export function* deviceStatsSteps(db: DeviceDb): Steps<DeviceStats> {
     if (isOverdue(d, ctx.today)) overdue++;
     else if (isDueSoon(d, ctx.today, dueBy)) dueSoon.push(d);
   }
-  dueSoon.sort((a, b) => (a.nextInspection! < b.nextInspection! ? -1 : a.nextInspection! > b.nextInspection! ? 1 : a.number < b.number ? -1 : 1));
+  dueSoon.sort((a, b) =>
+    a.nextInspection! < b.nextInspection!
+      ? -1
+      : a.nextInspection! > b.nextInspection!
+        ? 1
+        : a.number < b.number
+          ? -1
+          : 1,
+  );
 
   const step = db.devices.length > COARSE_ALARM_SCAN_ABOVE ? 3_600_000 : alarmStepFor(DAY_MS);
   // Following a clock, the scan ends on its grid: the cache holds for a step, and an alarm the
@@ -748,7 +1015,13 @@ export function* deviceStatsSteps(db: DeviceDb): Steps<DeviceStats> {
   const latestAlarms = found
     // Newest first by their last moment: an ongoing alarm (no end yet) is the newest; of those,
     // the one that started last (an alarm that just started leads).
-    .sort((a, b) => (b.endedAt ? Date.parse(b.endedAt) : to + 1) - (a.endedAt ? Date.parse(a.endedAt) : to + 1) || Date.parse(b.startedAt) - Date.parse(a.startedAt) || (a.id < b.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        (b.endedAt ? Date.parse(b.endedAt) : to + 1) -
+          (a.endedAt ? Date.parse(a.endedAt) : to + 1) ||
+        Date.parse(b.startedAt) - Date.parse(a.startedAt) ||
+        (a.id < b.id ? -1 : 1),
+    )
     .slice(0, STATS_LIST_SIZE)
     .map((a) => ({ ...a })); // the cache keeps its own
 
@@ -758,7 +1031,12 @@ export function* deviceStatsSteps(db: DeviceDb): Steps<DeviceStats> {
     faults: byStatus.get('fault') ?? 0,
     overdue,
     byStatus: DEVICE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
-    byType: db.deviceTypes.map((t) => ({ typeId: t.id, code: t.code, name: t.name, count: byType.get(t.id) ?? 0 })),
+    byType: db.deviceTypes.map((t) => ({
+      typeId: t.id,
+      code: t.code,
+      name: t.name,
+      count: byType.get(t.id) ?? 0,
+    })),
     dueSoonTotal: dueSoon.length,
     dueSoon: dueSoon.slice(0, STATS_LIST_SIZE).map((d) => toListItem(d, ctx)),
     latestAlarms,

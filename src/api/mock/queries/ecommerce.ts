@@ -3,23 +3,24 @@
  * one order's details and a customer's detail fields (both derived from the record, the same on
  * every read), and referral invitations.
  */
+import { check, type ApiErrorKey } from '@/api/contract/common';
 import {
   CUSTOMER_COUNTRIES,
-  PRODUCT_CATEGORIES,
   moneyAmount,
   moneyText,
   orderListQuery,
-  productListQuery,
-  reviewListQuery,
+  PRODUCT_CATEGORIES,
   productCreateBody,
+  productListQuery,
   productPatchBody,
   referralInviteBody,
+  reviewListQuery,
   type CreatedProduct,
   type Customer,
+  type CustomerCountry,
   type CustomerDetail,
   type CustomerListResponse,
   type CustomerSortKey,
-  type CustomerCountry,
   type Order,
   type OrderDetail,
   type OrderItem,
@@ -38,15 +39,24 @@ import {
   type ReviewListResponse,
   type ReviewSortKey,
 } from '@/api/contract/ecommerce';
+import { ruleIssue } from '@/api/contract/rules';
+
 import type { MockDb } from '../db';
-import { check, type ApiErrorKey } from '@/api/contract/common';
 import { CATALOGUE } from '../db/apps/ecommerce';
 import { CITIES, phone } from '../db/pools';
 import { createRng, type Rng } from '../db/random';
-import { listQuery, newestFirst, param, readParams, toBool, toInt, type ParamSource, type SortKeys } from '../query';
+import {
+  listQuery,
+  newestFirst,
+  param,
+  readParams,
+  toBool,
+  toInt,
+  type ParamSource,
+  type SortKeys,
+} from '../query';
 import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
-import { ruleIssue } from '@/api/contract/rules';
 
 /** docs/spec.md §3: a single customer read always shows this contact. */
 export const CUSTOMER_PLACEHOLDER_CONTACT = '+1 (234) 464-0600';
@@ -62,20 +72,37 @@ function usDateValue(value: string): number {
 
 // ---- products ----
 
-const PRODUCT_SORT: SortKeys<Product, ProductSortKey> = { product: 'productName', category: 'category', status: 'status', price: (p) => moneyValue(p.price), qty: 'qty', sku: 'sku' };
+const PRODUCT_SORT: SortKeys<Product, ProductSortKey> = {
+  product: 'productName',
+  category: 'category',
+  status: 'status',
+  price: (p) => moneyValue(p.price),
+  qty: 'qty',
+  sku: 'sku',
+};
 
-export function listProducts(db: Pick<MockDb, 'products'>, params: ParamSource): ProductListResponse {
-  const { category, status } = readParams(productListQuery.pick({ category: true, status: true }), params);
+export function listProducts(
+  db: Pick<MockDb, 'products'>,
+  params: ParamSource,
+): ProductListResponse {
+  const { category, status } = readParams(
+    productListQuery.pick({ category: true, status: true }),
+    params,
+  );
   // §5: stock is coerced to a boolean; a value that is no boolean means "any".
   const stock = toBool(param(params, 'stock'));
-  const page = listQuery(newestFirst(db.products, (p) => p.id), params, {
-    search: (p) => [p.productName, p.productBrand],
-    filter: (p) =>
-      (!category || p.category === category) &&
-      (!status || p.status === status) &&
-      (stock === undefined || p.stock === stock),
-    sortKeys: PRODUCT_SORT,
-  });
+  const page = listQuery(
+    newestFirst(db.products, (p) => p.id),
+    params,
+    {
+      search: (p) => [p.productName, p.productBrand],
+      filter: (p) =>
+        (!category || p.category === category) &&
+        (!status || p.status === status) &&
+        (stock === undefined || p.stock === stock),
+      sortKeys: PRODUCT_SORT,
+    },
+  );
   return { products: page.rows.map(listRow), total: page.total };
 }
 
@@ -91,7 +118,10 @@ function listRow(p: Product): Product {
 }
 
 /** POST /api/apps/ecommerce/products: a new product (newest, so first in the list); its SKU unused. */
-export function createProduct(db: Pick<MockDb, 'products'>, body: unknown): Outcome<CreatedProduct> {
+export function createProduct(
+  db: Pick<MockDb, 'products'>,
+  body: unknown,
+): Outcome<CreatedProduct> {
   const checked = check(productCreateBody, body);
   if (!checked.ok) return invalid(checked.issues);
   const p = checked.data;
@@ -120,7 +150,11 @@ export function createProduct(db: Pick<MockDb, 'products'>, body: unknown): Outc
 }
 
 /** PATCH /api/apps/ecommerce/products/{id}: stock, quantity or status; the rest stays. */
-export function patchProduct(db: Pick<MockDb, 'products'>, id: unknown, body: unknown): Outcome<Product> {
+export function patchProduct(
+  db: Pick<MockDb, 'products'>,
+  id: unknown,
+  body: unknown,
+): Outcome<Product> {
   const n = toInt(id);
   const product = n === undefined ? undefined : db.products.find((p) => p.id === n);
   if (!product) return notFound('productNotFound');
@@ -139,7 +173,13 @@ export function deleteProduct(db: Pick<MockDb, 'products'>, id: unknown): Outcom
 
 // ---- orders ----
 
-const ORDER_SORT: SortKeys<Order, OrderSortKey> = { order: 'order', customers: 'customer', date: 'date', status: 'status', spent: 'spent' };
+const ORDER_SORT: SortKeys<Order, OrderSortKey> = {
+  order: 'order',
+  customers: 'customer',
+  date: 'date',
+  status: 'status',
+  spent: 'spent',
+};
 
 export function listOrders(db: Pick<MockDb, 'orders'>, params: ParamSource): OrderListResponse {
   const owner = readParams(orderListQuery, params).email.toLowerCase();
@@ -167,21 +207,38 @@ export function deleteOrder(db: Pick<MockDb, 'orders' | 'customers'>, id: unknow
     const customer = db.customers.find((c) => c.email === gone.email);
     if (customer) {
       customer.order = Math.max(0, customer.order - 1);
-      customer.totalSpent = Math.max(0, Math.round(customer.totalSpent * 100) - Math.round(gone.spent * 100)) / 100;
+      customer.totalSpent =
+        Math.max(0, Math.round(customer.totalSpent * 100) - Math.round(gone.spent * 100)) / 100;
     }
   }
   return noContent();
 }
 
-const STREETS = ['Market Street', 'Oak Avenue', 'Harbour Road', 'Station Lane', 'Park Boulevard', 'Mill Road', 'Riverside Drive', 'King Street'] as const;
+const STREETS = [
+  'Market Street',
+  'Oak Avenue',
+  'Harbour Road',
+  'Station Lane',
+  'Park Boulevard',
+  'Mill Road',
+  'Riverside Drive',
+  'King Street',
+] as const;
 const NAME_ENDINGS = ['Pro', 'Mini', 'Plus', 'X', 'Lite'] as const;
 const HOUR_MS = 3_600_000;
 
 /** A seeded stream of one record: the same record always derives the same details. */
-const streamOf = (db: Pick<MockDb, 'meta'>, kind: number, n: number): Rng => createRng(db.meta.seed * 31 + kind * 1_000_003 + n);
+const streamOf = (db: Pick<MockDb, 'meta'>, kind: number, n: number): Rng =>
+  createRng(db.meta.seed * 31 + kind * 1_000_003 + n);
 
 function addressOf(rng: Rng, name: string, country: CustomerCountry): PostalAddress {
-  return { name, line1: `${rng.int(1, 999)} ${rng.pick(STREETS)}`, city: rng.pick(CITIES[country]), postalCode: String(rng.int(10000, 99999)), country };
+  return {
+    name,
+    line1: `${rng.int(1, 999)} ${rng.pick(STREETS)}`,
+    city: rng.pick(CITIES[country]),
+    postalCode: String(rng.int(10000, 99999)),
+    country,
+  };
 }
 
 /** "hh:mm AM" of a yyyy-mm-dd day as an instant (UTC). */
@@ -194,8 +251,15 @@ function placedAt(order: Order): number {
 /** The delivery steps of an order's status: the path it takes, done up to where it is. */
 function timelineOf(rng: Rng, order: Order, now: number): OrderDetail['timeline'] {
   const path: OrderStep[] =
-    order.status === 'Ready to Pickup' ? ['placed', 'paid', 'dispatched', 'readyToPickup', 'delivered'] : ['placed', 'paid', 'dispatched', 'outForDelivery', 'delivered'];
-  const reached: Record<Order['status'], OrderStep> = { Dispatched: 'dispatched', 'Out for Delivery': 'outForDelivery', 'Ready to Pickup': 'readyToPickup', Delivered: 'delivered' };
+    order.status === 'Ready to Pickup'
+      ? ['placed', 'paid', 'dispatched', 'readyToPickup', 'delivered']
+      : ['placed', 'paid', 'dispatched', 'outForDelivery', 'delivered'];
+  const reached: Record<Order['status'], OrderStep> = {
+    Dispatched: 'dispatched',
+    'Out for Delivery': 'outForDelivery',
+    'Ready to Pickup': 'readyToPickup',
+    Delivered: 'delivered',
+  };
   const last = path.indexOf(reached[order.status]);
   let at = Math.min(placedAt(order), now);
   return path.map((step, i) => {
@@ -221,7 +285,14 @@ function itemsOf(rng: Rng, subtotalCents: number): OrderItem[] {
     const qty = lastLine || share < 200 ? 1 : rng.int(1, 2);
     const unit = Math.floor(share / qty);
     left -= unit * qty;
-    return { id: i + 1, productName: `${brand} ${rng.pick(names)} ${rng.pick(NAME_ENDINGS)}`, productBrand: brand, category, qty, price: unit / 100 };
+    return {
+      id: i + 1,
+      productName: `${brand} ${rng.pick(names)} ${rng.pick(NAME_ENDINGS)}`,
+      productBrand: brand,
+      category,
+      qty,
+      price: unit / 100,
+    };
   });
 }
 
@@ -230,7 +301,10 @@ function itemsOf(rng: Rng, subtotalCents: number): OrderItem[] {
  * spent), addresses, the customer who placed it and its delivery steps, all derived from the
  * order so every read answers the same.
  */
-export function getOrder(db: Pick<MockDb, 'orders' | 'customers' | 'meta'>, id: unknown): Outcome<OrderDetail> {
+export function getOrder(
+  db: Pick<MockDb, 'orders' | 'customers' | 'meta'>,
+  id: unknown,
+): Outcome<OrderDetail> {
   const n = toInt(id);
   const order = n === undefined ? undefined : db.orders.find((o) => o.id === n);
   if (!order) return notFound('orderNotFound');
@@ -242,7 +316,9 @@ export function getOrder(db: Pick<MockDb, 'orders' | 'customers' | 'meta'>, id: 
   const customer = db.customers.find((c) => c.email === order.email);
   const country = customer?.country ?? rng.pick(CUSTOMER_COUNTRIES);
   const shippingAddress = addressOf(rng, order.customer, country);
-  const billingAddress = rng.chance(0.7) ? shippingAddress : addressOf(rng, order.customer, country);
+  const billingAddress = rng.chance(0.7)
+    ? shippingAddress
+    : addressOf(rng, order.customer, country);
   return ok({
     ...order,
     items: itemsOf(rng, subtotalCents),
@@ -261,9 +337,18 @@ export function getOrder(db: Pick<MockDb, 'orders' | 'customers' | 'meta'>, id: 
 
 // ---- customers ----
 
-const CUSTOMER_SORT: SortKeys<Customer, CustomerSortKey> = { customer: 'customer', country: 'country', customerId: 'customerId', orders: 'order', totalSpent: 'totalSpent' };
+const CUSTOMER_SORT: SortKeys<Customer, CustomerSortKey> = {
+  customer: 'customer',
+  country: 'country',
+  customerId: 'customerId',
+  orders: 'order',
+  totalSpent: 'totalSpent',
+};
 
-export function listCustomers(db: Pick<MockDb, 'customers'>, params: ParamSource): CustomerListResponse {
+export function listCustomers(
+  db: Pick<MockDb, 'customers'>,
+  params: ParamSource,
+): CustomerListResponse {
   const page = listQuery(db.customers, params, {
     search: (c) => [c.customer, c.country, c.email],
     sortKeys: CUSTOMER_SORT,
@@ -284,18 +369,51 @@ const BROWSERS = [
  * with addresses, payment methods, sign-in sessions and notification choices derived from the
  * customer (the same on every read).
  */
-export function getCustomer(db: Pick<MockDb, 'customers' | 'meta'>, id: unknown): Outcome<CustomerDetail> {
+export function getCustomer(
+  db: Pick<MockDb, 'customers' | 'meta'>,
+  id: unknown,
+): Outcome<CustomerDetail> {
   const n = toInt(id);
   const customer = n === undefined ? undefined : db.customers.find((c) => c.id === n);
   if (!customer) return notFound('customerNotFound');
   const rng = streamOf(db, 2, customer.id);
   const now = Date.parse(db.meta.now) || Date.now();
-  const home = { ...addressOf(rng, customer.customer, customer.country), kind: 'home' as const, isDefault: true };
-  const addresses = rng.chance(0.6) ? [home, { ...addressOf(rng, customer.customer, customer.country), kind: 'office' as const, isDefault: false }] : [home];
-  const expires = () => `${String(rng.int(1, 12)).padStart(2, '0')}/${String((new Date(now).getUTCFullYear() + rng.int(1, 4)) % 100).padStart(2, '0')}`;
+  const home = {
+    ...addressOf(rng, customer.customer, customer.country),
+    kind: 'home' as const,
+    isDefault: true,
+  };
+  const addresses = rng.chance(0.6)
+    ? [
+        home,
+        {
+          ...addressOf(rng, customer.customer, customer.country),
+          kind: 'office' as const,
+          isDefault: false,
+        },
+      ]
+    : [home];
+  const expires = () =>
+    `${String(rng.int(1, 12)).padStart(2, '0')}/${String((new Date(now).getUTCFullYear() + rng.int(1, 4)) % 100).padStart(2, '0')}`;
   const paymentMethods: CustomerDetail['paymentMethods'] = [
-    { brand: rng.chance(0.5) ? 'mastercard' : 'visa', holder: customer.customer, number: String(rng.int(1000, 9999)), expires: expires(), isDefault: true },
-    ...(rng.chance(0.5) ? [{ brand: 'paypal' as const, holder: customer.customer, number: customer.email, expires: '', isDefault: false }] : []),
+    {
+      brand: rng.chance(0.5) ? 'mastercard' : 'visa',
+      holder: customer.customer,
+      number: String(rng.int(1000, 9999)),
+      expires: expires(),
+      isDefault: true,
+    },
+    ...(rng.chance(0.5)
+      ? [
+          {
+            brand: 'paypal' as const,
+            holder: customer.customer,
+            number: customer.email,
+            expires: '',
+            isDefault: false,
+          },
+        ]
+      : []),
   ];
   const sessions = rng.sample(BROWSERS, rng.int(2, 4)).map(([browser, device], i) => ({
     browser,
@@ -303,13 +421,32 @@ export function getCustomer(db: Pick<MockDb, 'customers' | 'meta'>, id: unknown)
     location: `${rng.pick(CITIES[customer.country])}, ${customer.country}`,
     at: new Date(now - (i * 36 + rng.int(1, 30)) * HOUR_MS).toISOString(),
   }));
-  const notifications = (['orders', 'shipping', 'promotions', 'account'] as const).map((topic) => ({ topic, email: rng.chance(0.7), browser: rng.chance(0.5), app: rng.chance(0.4) }));
-  return ok({ ...customer, status: 'Active', contact: CUSTOMER_PLACEHOLDER_CONTACT, addresses, paymentMethods, twoStepEnabled: rng.chance(0.5), sessions, notifications });
+  const notifications = (['orders', 'shipping', 'promotions', 'account'] as const).map((topic) => ({
+    topic,
+    email: rng.chance(0.7),
+    browser: rng.chance(0.5),
+    app: rng.chance(0.4),
+  }));
+  return ok({
+    ...customer,
+    status: 'Active',
+    contact: CUSTOMER_PLACEHOLDER_CONTACT,
+    addresses,
+    paymentMethods,
+    twoStepEnabled: rng.chance(0.5),
+    sessions,
+    notifications,
+  });
 }
 
 // ---- reviews ----
 
-const REVIEW_SORT: SortKeys<Review, ReviewSortKey> = { product: 'product', reviewer: 'reviewer', date: (r) => usDateValue(r.date), status: 'status' };
+const REVIEW_SORT: SortKeys<Review, ReviewSortKey> = {
+  product: 'product',
+  reviewer: 'reviewer',
+  date: (r) => usDateValue(r.date),
+  status: 'status',
+};
 
 export function listReviews(db: Pick<MockDb, 'reviews'>, params: ParamSource): ReviewListResponse {
   const { status: raw } = readParams(reviewListQuery.pick({ status: true }), params);
@@ -328,9 +465,18 @@ export function deleteReview(db: Pick<MockDb, 'reviews'>, id: unknown): Outcome<
 
 // ---- referrals ----
 
-const REFERRAL_SORT: SortKeys<Referral, ReferralSortKey> = { users: 'user', 'referred-id': 'referredId', earning: (r) => moneyValue(r.earning), value: (r) => moneyValue(r.value), status: 'status' };
+const REFERRAL_SORT: SortKeys<Referral, ReferralSortKey> = {
+  users: 'user',
+  'referred-id': 'referredId',
+  earning: (r) => moneyValue(r.earning),
+  value: (r) => moneyValue(r.value),
+  status: 'status',
+};
 
-export function listReferrals(db: Pick<MockDb, 'referrals'>, params: ParamSource): ReferralListResponse {
+export function listReferrals(
+  db: Pick<MockDb, 'referrals'>,
+  params: ParamSource,
+): ReferralListResponse {
   const page = listQuery(db.referrals, params, { sortKeys: REFERRAL_SORT });
   return { referrals: page.rows, total: page.total };
 }
@@ -339,19 +485,35 @@ export function listReferrals(db: Pick<MockDb, 'referrals'>, params: ParamSource
  * POST /api/apps/ecommerce/referrals/invite: records an invitation. An address already invited,
  * or already a referral, is refused on the field (case-insensitive).
  */
-export function inviteReferral(db: Pick<MockDb, 'referrals' | 'referralInvites' | 'meta'>, body: unknown): Outcome<ReferralInvite> {
+export function inviteReferral(
+  db: Pick<MockDb, 'referrals' | 'referralInvites' | 'meta'>,
+  body: unknown,
+): Outcome<ReferralInvite> {
   const checked = check(referralInviteBody, body);
   if (!checked.ok) return invalid(checked.issues);
   const email = checked.data.email;
   const key = email.toLowerCase();
-  if (db.referralInvites.some((i) => i.email.toLowerCase() === key) || db.referrals.some((r) => r.email.toLowerCase() === key)) return invalid([ruleIssue('inviteNew')]);
-  const invite: ReferralInvite = { id: nextId(db.referralInvites), email, invitedAt: writeStamp(db) };
+  if (
+    db.referralInvites.some((i) => i.email.toLowerCase() === key) ||
+    db.referrals.some((r) => r.email.toLowerCase() === key)
+  )
+    return invalid([ruleIssue('inviteNew')]);
+  const invite: ReferralInvite = {
+    id: nextId(db.referralInvites),
+    email,
+    invitedAt: writeStamp(db),
+  };
   db.referralInvites.push(invite);
   return created(invite);
 }
 
 /** Removes the row with this id; a 404 with `missing` when there is none. */
-function removeById(rows: { id: number }[], id: unknown, missing: ApiErrorKey, done: Outcome<null>): Outcome<null> {
+function removeById(
+  rows: { id: number }[],
+  id: unknown,
+  missing: ApiErrorKey,
+  done: Outcome<null>,
+): Outcome<null> {
   const n = toInt(id);
   const index = n === undefined ? -1 : rows.findIndex((r) => r.id === n);
   if (index < 0) return notFound(missing);

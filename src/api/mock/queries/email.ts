@@ -1,4 +1,5 @@
 /** The e-mail client (docs/spec.md §4, §7): folders, trash, starred, labels, counts, updates, sending and drafts. */
+import { check } from '@/api/contract/common';
 import {
   emailDraftBody,
   emailListQuery,
@@ -12,7 +13,7 @@ import {
   type EmailsMeta,
   type EmailUpdateResponse,
 } from '@/api/contract/email';
-import { check } from '@/api/contract/common';
+
 import type { MockDb } from '../db';
 import { EMAIL_OWNER } from '../db/apps/email';
 import { matchesText, newestFirst, readParams, type ParamSource } from '../query';
@@ -50,7 +51,10 @@ export function listEmails(db: Pick<MockDb, 'emails'>, params: ParamSource): Ema
   // Read through the contract: a filter or label it does not list is ignored, as the document says.
   const { q, filter, label } = readParams(emailListQuery, params);
   const inView = filterRule(filter, label);
-  const emails = db.emails.filter((e) => inView(e) && (!label || e.labels.includes(label)) && matchesText(q, e.from.name, e.subject));
+  const emails = db.emails.filter(
+    (e) =>
+      inView(e) && (!label || e.labels.includes(label)) && matchesText(q, e.from.name, e.subject),
+  );
   return { emails: newestFirst(emails, (e) => e.time), emailsMeta: emailsMeta(db) };
 }
 
@@ -58,16 +62,26 @@ export function listEmails(db: Pick<MockDb, 'emails'>, params: ParamSource): Ema
  * With `label`: toggles it on each chosen e-mail. Otherwise applies `data` to them. An id that
  * names no e-mail refuses the whole call (404) before anything changes.
  */
-export function updateEmails(db: Pick<MockDb, 'emails'>, body: unknown): Outcome<EmailUpdateResponse> {
+export function updateEmails(
+  db: Pick<MockDb, 'emails'>,
+  body: unknown,
+): Outcome<EmailUpdateResponse> {
   const parsed = check(emailUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { ids, label, data = {} } = parsed.data;
   const chosen = new Set(([] as number[]).concat(ids));
-  const patch = Object.fromEntries(Object.entries({ ...data, labels: data.labels && [...new Set(data.labels)] }).filter(([, v]) => v !== undefined));
+  const patch = Object.fromEntries(
+    Object.entries({ ...data, labels: data.labels && [...new Set(data.labels)] }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
   const emails = db.emails.filter((e) => chosen.has(e.id));
   if (emails.length < chosen.size) return notFound('emailNotFound');
   for (const e of emails) {
-    if (label) e.labels = e.labels.includes(label) ? e.labels.filter((l) => l !== label) : [...e.labels, label];
+    if (label)
+      e.labels = e.labels.includes(label)
+        ? e.labels.filter((l) => l !== label)
+        : [...e.labels, label];
     else Object.assign(e, patch);
   }
   return ok({ emails });
@@ -100,7 +114,12 @@ export function sizeText(bytes: number): string {
 }
 
 /** The stored e-mail a compose call makes, in `folder`, from the mailbox owner. */
-function composed(db: EmailDb, fields: EmailComposeFields, folder: 'sent' | 'draft', id: number): Email {
+function composed(
+  db: EmailDb,
+  fields: EmailComposeFields,
+  folder: 'sent' | 'draft',
+  id: number,
+): Email {
   return {
     id,
     to: fields.to.map((a) => addressOf(db, a)),
@@ -109,7 +128,12 @@ function composed(db: EmailDb, fields: EmailComposeFields, folder: 'sent' | 'dra
     cc: fields.cc,
     bcc: fields.bcc,
     message: fields.message,
-    attachments: fields.attachments.map((a) => ({ fileName: a.fileName, thumbnail: '', url: '', size: sizeText(a.size) })),
+    attachments: fields.attachments.map((a) => ({
+      fileName: a.fileName,
+      thumbnail: '',
+      url: '',
+      size: sizeText(a.size),
+    })),
     isStarred: false,
     labels: [],
     time: writeStamp(db),
@@ -127,7 +151,10 @@ function nextEmailId(db: Pick<MockDb, 'emails'>): number {
 }
 
 /** The draft a compose call continues: in the draft folder and not trashed. */
-function draftOf(db: Pick<MockDb, 'emails'>, draftId: number | undefined): Email | null | undefined {
+function draftOf(
+  db: Pick<MockDb, 'emails'>,
+  draftId: number | undefined,
+): Email | null | undefined {
   if (draftId === undefined) return undefined;
   return db.emails.find((e) => e.id === draftId && e.folder === 'draft' && !e.isDeleted) ?? null;
 }
@@ -146,13 +173,19 @@ interface Composition {
  * is stored in `folder`: a continued draft becomes it, keeping its id, labels and star;
  * otherwise it is added with a new id.
  */
-function compose(db: EmailDb, rules: typeof emailSendBody | typeof emailDraftBody, body: unknown, folder: 'sent' | 'draft'): Composition | Failure {
+function compose(
+  db: EmailDb,
+  rules: typeof emailSendBody | typeof emailDraftBody,
+  body: unknown,
+  folder: 'sent' | 'draft',
+): Composition | Failure {
   const parsed = check(rules, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const fields = parsed.data;
   const draft = draftOf(db, fields.draftId);
   if (draft === null) return notFound('draftNotFound');
-  const original = fields.inReplyTo === undefined ? undefined : db.emails.find((e) => e.id === fields.inReplyTo);
+  const original =
+    fields.inReplyTo === undefined ? undefined : db.emails.find((e) => e.id === fields.inReplyTo);
   if (fields.inReplyTo !== undefined && !original) return notFound('emailNotFound');
   const written = composed(db, fields, folder, draft?.id ?? nextEmailId(db));
   if (draft) Object.assign(draft, written, { labels: draft.labels, isStarred: draft.isStarred });

@@ -3,6 +3,9 @@
  * and the invoice screens' writes (create, change, record a payment, send), checked by the
  * contract's schemas and rules.
  */
+import type { z } from 'zod';
+
+import { check, isRecord } from '@/api/contract/common';
 import {
   invoiceInputBody,
   invoicePaymentBody,
@@ -21,10 +24,18 @@ import {
   type InvoiceStatus,
   type PaymentDetails,
 } from '@/api/contract/invoice';
-import type { z } from 'zod';
+
 import type { MockDb } from '../db';
-import { check, isRecord } from '@/api/contract/common';
-import { listParam, listQuery, newestFirst, param, text, toInt, type ParamSource, type SortKeys } from '../query';
+import {
+  listParam,
+  listQuery,
+  newestFirst,
+  param,
+  text,
+  toInt,
+  type ParamSource,
+  type SortKeys,
+} from '../query';
 import { created, invalid, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
@@ -34,7 +45,13 @@ type WritableDb = Pick<MockDb, 'invoices' | 'meta'>;
 /** docs/spec.md §9: the client list has 5 entries. */
 export const INVOICE_CLIENT_COUNT = 5;
 
-const SORT_KEYS: SortKeys<Invoice, InvoiceSortKey> = { client: (i) => i.client.name, total: 'total', id: 'id', date: 'issuedDate', balance: 'balance' };
+const SORT_KEYS: SortKeys<Invoice, InvoiceSortKey> = {
+  client: (i) => i.client.name,
+  total: 'total',
+  id: 'id',
+  date: 'issuedDate',
+  balance: 'balance',
+};
 
 /** `selectedDateRange` is JSON `{start, end}`; anything unreadable means "no range". */
 export function parseDateRange(value: unknown): DateRange | undefined {
@@ -57,15 +74,19 @@ export function listInvoices(db: InvoiceDb, params: ParamSource): InvoiceListRes
   // One status (SPEC §7) or several; an unknown one matches nothing.
   const statuses = new Set(listParam(params, 'status') ?? []);
   const range = parseDateRange(param(params, 'selectedDateRange'));
-  const page = listQuery(newestFirst(db.invoices, (i) => i.id), params, {
-    // The list shows an id as "#5020": a search copied from it finds the invoice too.
-    search: (i) => [i.client.name, i.client.companyEmail, i.id, `#${i.id}`],
-    // yyyy-mm-dd compares correctly as text, which saves a Date per row.
-    filter: (i) =>
-      (statuses.size === 0 || statuses.has(i.invoiceStatus)) &&
-      (!range || (i.issuedDate >= range.start && i.issuedDate <= range.end)),
-    sortKeys: SORT_KEYS,
-  });
+  const page = listQuery(
+    newestFirst(db.invoices, (i) => i.id),
+    params,
+    {
+      // The list shows an id as "#5020": a search copied from it finds the invoice too.
+      search: (i) => [i.client.name, i.client.companyEmail, i.id, `#${i.id}`],
+      // yyyy-mm-dd compares correctly as text, which saves a Date per row.
+      filter: (i) =>
+        (statuses.size === 0 || statuses.has(i.invoiceStatus)) &&
+        (!range || (i.issuedDate >= range.start && i.issuedDate <= range.end)),
+      sortKeys: SORT_KEYS,
+    },
+  );
   return { invoices: page.rows, totalInvoices: page.total };
 }
 
@@ -85,7 +106,10 @@ export function paymentDetailsOf(invoice: Invoice): PaymentDetails {
   };
 }
 
-const detail = (invoice: Invoice): InvoiceDetailResponse => ({ invoice, paymentDetails: paymentDetailsOf(invoice) });
+const detail = (invoice: Invoice): InvoiceDetailResponse => ({
+  invoice,
+  paymentDetails: paymentDetailsOf(invoice),
+});
 
 function findInvoice(db: InvoiceDb, id: unknown): Invoice | undefined {
   const n = toInt(id);
@@ -107,13 +131,25 @@ export function deleteInvoice(db: InvoiceDb, id: unknown): Outcome<null> {
 
 /** The fields a person writes, as stored, with the total they add up to. */
 function written(input: InvoiceInput) {
-  const items = input.items.map((line) => ({ item: line.item, description: line.description ?? '', cost: line.cost, qty: line.qty }));
+  const items = input.items.map((line) => ({
+    item: line.item,
+    description: line.description ?? '',
+    cost: line.cost,
+    qty: line.qty,
+  }));
   const taxRate = input.taxRate ?? 0;
   const discount = input.discount ?? 0;
   return {
     issuedDate: input.issuedDate,
     dueDate: input.dueDate,
-    client: { address: input.client.address, company: input.client.company, companyEmail: input.client.companyEmail, country: input.client.country, contact: input.client.contact, name: input.client.name },
+    client: {
+      address: input.client.address,
+      company: input.client.company,
+      companyEmail: input.client.companyEmail,
+      country: input.client.country,
+      contact: input.client.contact,
+      name: input.client.name,
+    },
     service: items[0].item,
     total: invoiceTotals({ items, taxRate, discount }).total,
     items,
@@ -125,7 +161,8 @@ function written(input: InvoiceInput) {
 }
 
 /** What is owed after payments: the total less what was paid, in whole cents. */
-const balanceOf = (total: number, invoice: Pick<Invoice, 'payments'>) => (toCents(total) - toCents(paidAmount(invoice.payments))) / 100;
+const balanceOf = (total: number, invoice: Pick<Invoice, 'payments'>) =>
+  (toCents(total) - toCents(paidAmount(invoice.payments))) / 100;
 
 /** The status money decides: once paid into, Paid with nothing owed and Partial Payment otherwise. */
 function paymentStatus(balance: number, current: InvoiceStatus, paid: boolean): InvoiceStatus {
@@ -138,7 +175,15 @@ export function createInvoice(db: InvoiceDb, body: unknown): Outcome<InvoiceDeta
   const parsed = check(invoiceInputBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const fields = written(parsed.data);
-  const invoice: Invoice = { id: nextId(db.invoices), ...fields, avatar: '', invoiceStatus: 'Draft', balance: fields.total, payments: [], sends: [] };
+  const invoice: Invoice = {
+    id: nextId(db.invoices),
+    ...fields,
+    avatar: '',
+    invoiceStatus: 'Draft',
+    balance: fields.total,
+    payments: [],
+    sends: [],
+  };
   db.invoices.push(invoice);
   return created(detail(invoice));
 }
@@ -161,20 +206,34 @@ function writeInvoice<S extends z.ZodType>(
 }
 
 /** PUT /api/apps/invoice/{id}: the written fields replaced; the total, balance and (once paid into) status follow. */
-export function updateInvoice(db: InvoiceDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
+export function updateInvoice(
+  db: InvoiceDb,
+  id: unknown,
+  body: unknown,
+): Outcome<InvoiceDetailResponse> {
   return writeInvoice(db, id, invoiceInputBody, body, (invoice, input) => {
     const fields = written(input);
     const balance = balanceOf(fields.total, invoice);
-    Object.assign(invoice, fields, { balance, invoiceStatus: paymentStatus(balance, invoice.invoiceStatus, invoice.payments.length > 0) });
+    Object.assign(invoice, fields, {
+      balance,
+      invoiceStatus: paymentStatus(balance, invoice.invoiceStatus, invoice.payments.length > 0),
+    });
     return ok(detail(invoice));
   });
 }
 
 /** POST /api/apps/invoice/{id}/payments: more than 0, at most the balance, not after today. */
-export function addInvoicePayment(db: WritableDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
+export function addInvoicePayment(
+  db: WritableDb,
+  id: unknown,
+  body: unknown,
+): Outcome<InvoiceDetailResponse> {
   return writeInvoice(db, id, invoicePaymentBody, body, (invoice) => {
     // Then what needs the invoice and the day: at most the balance, not after today.
-    const parsed = check(invoicePaymentRules({ balance: invoice.balance, today: writeStamp(db).slice(0, 10) }), body);
+    const parsed = check(
+      invoicePaymentRules({ balance: invoice.balance, today: writeStamp(db).slice(0, 10) }),
+      body,
+    );
     if (!parsed.ok) return invalid(parsed.issues);
     const { amount, date, method, note = '' } = parsed.data;
     invoice.payments.push({ id: nextId(invoice.payments), date, amount, method, note });
@@ -185,7 +244,11 @@ export function addInvoicePayment(db: WritableDb, id: unknown, body: unknown): O
 }
 
 /** POST /api/apps/invoice/{id}/send: recorded; a Draft becomes Sent. */
-export function sendInvoice(db: WritableDb, id: unknown, body: unknown): Outcome<InvoiceDetailResponse> {
+export function sendInvoice(
+  db: WritableDb,
+  id: unknown,
+  body: unknown,
+): Outcome<InvoiceDetailResponse> {
   return writeInvoice(db, id, invoiceSendBody, body, (invoice, send) => {
     invoice.sends.push({ at: writeStamp(db), ...send });
     if (invoice.invoiceStatus === 'Draft') invoice.invoiceStatus = 'Sent';

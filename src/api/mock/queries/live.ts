@@ -8,16 +8,30 @@
  */
 import {
   LIVE_READING_INTERVAL_MS,
+  liveClientMessage,
   MAX_LIVE_DEVICES,
   MAX_LIVE_MESSAGE_CHARS,
-  liveClientMessage,
   type LiveReading,
   type LiveServerMessage,
 } from '@/api/contract/live';
-import { READING_METRICS, readingsSince, type Alarm, type Device, type ReadingMetric } from '@/api/types/devices';
+import {
+  READING_METRICS,
+  readingsSince,
+  type Alarm,
+  type Device,
+  type ReadingMetric,
+} from '@/api/types/devices';
+
 import type { MockDb } from '../db';
 import { hashString } from '../db/random';
-import { ALARM_METRICS, measures, readingSource, sampler, thresholdOf, type ReadingSource } from './device-readings';
+import {
+  ALARM_METRICS,
+  measures,
+  readingSource,
+  sampler,
+  thresholdOf,
+  type ReadingSource,
+} from './device-readings';
 
 type LiveDb = Pick<MockDb, 'devices' | 'deviceTypes'>;
 
@@ -45,7 +59,12 @@ export function isLive(device: Pick<Device, 'status' | 'commissionDate' | 'creat
 }
 
 /** The value of a metric at any instant: the sampler's whole-minute points joined by straight lines. */
-export function liveValue(source: ReadingSource, metric: ReadingMetric, t: number, value = sampler(source, metric)): number {
+export function liveValue(
+  source: ReadingSource,
+  metric: ReadingMetric,
+  t: number,
+  value = sampler(source, metric),
+): number {
   const start = Math.floor(t / MINUTE) * MINUTE;
   const a = value(start);
   if (t === start) return a;
@@ -57,7 +76,9 @@ export function liveValue(source: ReadingSource, metric: ReadingMetric, t: numbe
 /** Every metric of a device at `t`, and those past their limit (the same thresholds as alarms). */
 export function liveReading(source: ReadingSource, t: number): LiveReading {
   // A metric the device does not measure reads 0 and is never over (it has no limit).
-  const values = Object.fromEntries(READING_METRICS.map((m) => [m, measures(source, m) ? liveValue(source, m, t) : 0])) as Record<ReadingMetric, number>;
+  const values = Object.fromEntries(
+    READING_METRICS.map((m) => [m, measures(source, m) ? liveValue(source, m, t) : 0]),
+  ) as Record<ReadingMetric, number>;
   const over = READING_METRICS.filter((m) => {
     const limit = thresholdOf(source, m);
     return limit !== null && values[m] > limit;
@@ -71,10 +92,20 @@ export function readingOffset(number: string, intervalMs = LIVE_READING_INTERVAL
 }
 
 /** The instants in (from, to] at which the device reads: every interval, at its offset. */
-export function readingTimes(number: string, from: number, to: number, intervalMs = LIVE_READING_INTERVAL_MS): number[] {
+export function readingTimes(
+  number: string,
+  from: number,
+  to: number,
+  intervalMs = LIVE_READING_INTERVAL_MS,
+): number[] {
   const offset = readingOffset(number, intervalMs);
   const times: number[] = [];
-  for (let t = Math.floor((from - offset) / intervalMs + 1) * intervalMs + offset; t <= to; t += intervalMs) times.push(t);
+  for (
+    let t = Math.floor((from - offset) / intervalMs + 1) * intervalMs + offset;
+    t <= to;
+    t += intervalMs
+  )
+    times.push(t);
   return times;
 }
 
@@ -83,7 +114,11 @@ export function readingTimes(number: string, from: number, to: number, intervalM
  * the alarms endpoint's findAlarms sees them then: the reading before the boundary was within
  * the limit and the one at it is past. Ongoing (endedAt null) at that moment.
  */
-export function alarmsStartingAt(source: ReadingSource, deviceName: string, boundary: number): Alarm[] {
+export function alarmsStartingAt(
+  source: ReadingSource,
+  deviceName: string,
+  boundary: number,
+): Alarm[] {
   const alarms: Alarm[] = [];
   if (source.since === null || boundary < source.since) return alarms;
   for (const metric of ALARM_METRICS) {
@@ -113,15 +148,32 @@ function metricUnit(metric: ReadingMetric): string {
 }
 
 function sourceOf(db: LiveDb, device: Device): ReadingSource {
-  return readingSource(device, db.deviceTypes.find((t) => t.id === device.typeId));
+  return readingSource(
+    device,
+    db.deviceTypes.find((t) => t.id === device.typeId),
+  );
 }
 
-const errorMessage = (key: string, message: string): LiveServerMessage => ({ type: 'error', key, message });
+const errorMessage = (key: string, message: string): LiveServerMessage => ({
+  type: 'error',
+  key,
+  message,
+});
 
 /** Applies a client message to the session; the answer to send (subscribed, or an error: the socket stays open). */
-export function handleLiveMessage(db: LiveDb, session: LiveSession, data: unknown): LiveServerMessage[] {
+export function handleLiveMessage(
+  db: LiveDb,
+  session: LiveSession,
+  data: unknown,
+): LiveServerMessage[] {
   if (typeof data !== 'string') return [errorMessage('liveUnreadable', 'Send JSON text frames.')];
-  if (data.length > MAX_LIVE_MESSAGE_CHARS) return [errorMessage('liveTooLarge', `A message may have at most ${MAX_LIVE_MESSAGE_CHARS} characters.`)];
+  if (data.length > MAX_LIVE_MESSAGE_CHARS)
+    return [
+      errorMessage(
+        'liveTooLarge',
+        `A message may have at most ${MAX_LIVE_MESSAGE_CHARS} characters.`,
+      ),
+    ];
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -129,7 +181,13 @@ export function handleLiveMessage(db: LiveDb, session: LiveSession, data: unknow
     return [errorMessage('liveUnreadable', 'The message is not JSON.')];
   }
   const parsed = liveClientMessage.safeParse(json);
-  if (!parsed.success) return [errorMessage('liveInvalid', `Not a subscribe or unsubscribe message: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(message)'} ${i.message}`).join('; ')}`)];
+  if (!parsed.success)
+    return [
+      errorMessage(
+        'liveInvalid',
+        `Not a subscribe or unsubscribe message: ${parsed.error.issues.map((i) => `${i.path.join('.') || '(message)'} ${i.message}`).join('; ')}`,
+      ),
+    ];
   const message = parsed.data;
   if (message.type === 'unsubscribe') {
     for (const number of message.devices) session.devices.delete(number);
@@ -142,7 +200,11 @@ export function handleLiveMessage(db: LiveDb, session: LiveSession, data: unknow
   const ignored: string[] = [];
   for (const number of message.devices) {
     const device = byNumber.get(number);
-    if (device && isLive(device) && (session.devices.has(number) || session.devices.size < MAX_LIVE_DEVICES)) {
+    if (
+      device &&
+      isLive(device) &&
+      (session.devices.has(number) || session.devices.size < MAX_LIVE_DEVICES)
+    ) {
       session.devices.add(number);
       accepted.push(number);
     } else ignored.push(number);
@@ -151,7 +213,13 @@ export function handleLiveMessage(db: LiveDb, session: LiveSession, data: unknow
 }
 
 /** What the session is sent for the span (from, to]: one batch of readings and the alarms starting in it. */
-export function liveTick(db: LiveDb, session: LiveSession, from: number, to: number, intervalMs = LIVE_READING_INTERVAL_MS): LiveServerMessage[] {
+export function liveTick(
+  db: LiveDb,
+  session: LiveSession,
+  from: number,
+  to: number,
+  intervalMs = LIVE_READING_INTERVAL_MS,
+): LiveServerMessage[] {
   if (to <= from || (!session.devices.size && !session.alarms)) return [];
   const start = Math.max(from, to - MAX_TICK_SPAN_MS);
   const messages: LiveServerMessage[] = [];
@@ -161,16 +229,28 @@ export function liveTick(db: LiveDb, session: LiveSession, from: number, to: num
     const device = byNumber.get(number);
     if (!device || !isLive(device)) continue;
     const source = sourceOf(db, device);
-    const times = readingTimes(number, Math.max(start, (source.since ?? Infinity) - 1), to, intervalMs);
+    const times = readingTimes(
+      number,
+      Math.max(start, (source.since ?? Infinity) - 1),
+      to,
+      intervalMs,
+    );
     if (!times.length) continue;
     for (const t of times) readings.push(liveReading(source, t));
   }
-  if (readings.length) messages.push({ type: 'readings', readings: readings.sort((a, b) => a.t - b.t) });
+  if (readings.length)
+    messages.push({ type: 'readings', readings: readings.sort((a, b) => a.t - b.t) });
   const firstBoundary = Math.floor(start / LIVE_ALARM_STEP_MS + 1) * LIVE_ALARM_STEP_MS;
   if (firstBoundary <= to) {
-    const watched = session.alarms ? db.devices.filter(isLive) : [...session.devices].map((n) => byNumber.get(n)).filter((d): d is Device => Boolean(d && isLive(d)));
+    const watched = session.alarms
+      ? db.devices.filter(isLive)
+      : [...session.devices]
+          .map((n) => byNumber.get(n))
+          .filter((d): d is Device => Boolean(d && isLive(d)));
     for (let boundary = firstBoundary; boundary <= to; boundary += LIVE_ALARM_STEP_MS) {
-      for (const device of watched) for (const alarm of alarmsStartingAt(sourceOf(db, device), device.name, boundary)) messages.push({ type: 'alarm', alarm });
+      for (const device of watched)
+        for (const alarm of alarmsStartingAt(sourceOf(db, device), device.name, boundary))
+          messages.push({ type: 'alarm', alarm });
     }
   }
   return messages;

@@ -33,7 +33,9 @@ export function pinnedWriteTime(db: object): number | undefined {
  * "now", so what a user changes sorts after the samples (which are all dated up to `db.meta.now`).
  */
 export function writeStamp(db: { meta: { now: string } }): string {
-  return new Date(Math.max(pinnedTimes.get(db) ?? Date.now(), Date.parse(db.meta.now) || 0)).toISOString();
+  return new Date(
+    Math.max(pinnedTimes.get(db) ?? Date.now(), Date.parse(db.meta.now) || 0),
+  ).toISOString();
 }
 
 /** "Now" of a write that records the shared clock's time (a chat message): the pinned time, else the clock. */

@@ -2,14 +2,25 @@
  * Roles: every role with its users counted (and the newest few named, for the cards), added,
  * renamed (its users follow), given permissions per area, and deleted once no user has it.
  */
-import { ROLE_AREAS, ROLE_USERS_SHOWN, emptyRolePermissions, roleCreateBody, roleUpdateBody, type Role, type RoleListResponse, type RolePermissions, type RoleRecord } from '@/api/contract/roles';
 import { check } from '@/api/contract/common';
+import {
+  emptyRolePermissions,
+  ROLE_AREAS,
+  ROLE_USERS_SHOWN,
+  roleCreateBody,
+  roleUpdateBody,
+  type Role,
+  type RoleListResponse,
+  type RolePermissions,
+  type RoleRecord,
+} from '@/api/contract/roles';
+import { ruleIssue } from '@/api/contract/rules';
+
 import type { MockDb } from '../db';
 import { newestFirst, toInt } from '../query';
 import { created, failure, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 import { renameUsersRole } from './users';
-import { ruleIssue } from '@/api/contract/rules';
 
 type RolesDb = Pick<MockDb, 'roles' | 'users' | 'meta'>;
 
@@ -21,7 +32,13 @@ function withUsers(db: Pick<MockDb, 'users'>, record: RoleRecord): Role {
     db.users.filter((u) => u.role === record.name),
     (u) => u.id,
   );
-  return { ...record, userCount: members.length, users: members.slice(0, ROLE_USERS_SHOWN).map((u) => ({ id: u.id, fullName: u.fullName, avatar: u.avatar })) };
+  return {
+    ...record,
+    userCount: members.length,
+    users: members
+      .slice(0, ROLE_USERS_SHOWN)
+      .map((u) => ({ id: u.id, fullName: u.fullName, avatar: u.avatar })),
+  };
 }
 
 export function listRoles(db: Pick<MockDb, 'roles' | 'users'>): RoleListResponse {
@@ -29,7 +46,12 @@ export function listRoles(db: Pick<MockDb, 'roles' | 'users'>): RoleListResponse
 }
 
 /** The permissions of `base` with the areas `changes` gives (an area's missing flags stay). */
-function mergePermissions(base: RolePermissions, changes: Partial<Record<string, Partial<RolePermissions[keyof RolePermissions]> | undefined>> | undefined): RolePermissions {
+function mergePermissions(
+  base: RolePermissions,
+  changes:
+    | Partial<Record<string, Partial<RolePermissions[keyof RolePermissions]> | undefined>>
+    | undefined,
+): RolePermissions {
   const next = { ...base };
   for (const area of ROLE_AREAS) next[area] = { ...base[area], ...changes?.[area] };
   return next;
@@ -40,7 +62,12 @@ export function createRole(db: RolesDb, body: unknown): Outcome<Role> {
   if (!parsed.ok) return invalid(parsed.issues);
   const { name, permissions } = parsed.data;
   if (db.roles.some((r) => sameName(r.name, name))) return invalid([ruleIssue('roleNameFree')]);
-  const record: RoleRecord = { id: nextId(db.roles), name, permissions: mergePermissions(emptyRolePermissions(), permissions), createdAt: writeStamp(db) };
+  const record: RoleRecord = {
+    id: nextId(db.roles),
+    name,
+    permissions: mergePermissions(emptyRolePermissions(), permissions),
+    createdAt: writeStamp(db),
+  };
   db.roles.push(record);
   return created(withUsers(db, record));
 }
@@ -52,7 +79,8 @@ export function updateRole(db: RolesDb, id: unknown, body: unknown): Outcome<Rol
   const parsed = check(roleUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const { name, permissions } = parsed.data;
-  if (name !== undefined && db.roles.some((r) => r.id !== record.id && sameName(r.name, name))) return invalid([ruleIssue('roleNameFree')]);
+  if (name !== undefined && db.roles.some((r) => r.id !== record.id && sameName(r.name, name)))
+    return invalid([ruleIssue('roleNameFree')]);
   if (name !== undefined && name !== record.name) {
     renameUsersRole(db, record.name, name);
     record.name = name;

@@ -5,8 +5,16 @@
  * "see all N" lists the same N), the locations by name, and the people (the sample apps' users)
  * by name, username or e-mail for a viewer who may read them.
  */
-import { DEVICE_SEARCH_GROUP, LOCATION_SEARCH_GROUP, SEARCH_CHILDREN_LIMIT, USER_SEARCH_GROUP, type SearchItem, type SearchMatchGroup } from '@/api/types/search';
 import type { DeviceLocation } from '@/api/types/devices';
+import {
+  DEVICE_SEARCH_GROUP,
+  LOCATION_SEARCH_GROUP,
+  SEARCH_CHILDREN_LIMIT,
+  USER_SEARCH_GROUP,
+  type SearchItem,
+  type SearchMatchGroup,
+} from '@/api/types/search';
+
 import type { MockDb } from '../db';
 import { textParam, wordsMatcher, type ParamSource } from '../query';
 import { buildLocationIndex, locationPath } from './device-location-index';
@@ -30,7 +38,11 @@ export interface SearchViewer {
 const PATH_SEPARATOR = ' › ';
 
 /** The first `limit` matches and how many matched in all (one pass, no full match list kept). */
-function matches<T>(items: Iterable<T>, isMatch: (item: T) => boolean, limit: number): { children: T[]; total: number } {
+function matches<T>(
+  items: Iterable<T>,
+  isMatch: (item: T) => boolean,
+  limit: number,
+): { children: T[]; total: number } {
   const children: T[] = [];
   let total = 0;
   for (const item of items) {
@@ -44,43 +56,81 @@ function matches<T>(items: Iterable<T>, isMatch: (item: T) => boolean, limit: nu
 function* deviceItems(db: SearchSource): Generator<SearchItem> {
   for (const device of db.devices ?? []) {
     if (typeof device.number !== 'string') continue;
-    const item: SearchItem = { title: device.number, url: `/deviceDetail?number=${encodeURIComponent(device.number)}`, icon: 'tabler-bolt' };
+    const item: SearchItem = {
+      title: device.number,
+      url: `/deviceDetail?number=${encodeURIComponent(device.number)}`,
+      icon: 'tabler-bolt',
+    };
     if (typeof device.name === 'string' && device.name) item.subtitle = device.name;
     yield item;
   }
 }
 
 /** Locations whose name has every word typed, each titled by its name with the places it is in. */
-function locationMatches(db: SearchSource, words: (...fields: string[]) => boolean): { children: SearchItem[]; total: number } {
-  const locations = (db.deviceLocations ?? []).filter((l) => typeof l?.id === 'number' && typeof l.name === 'string');
+function locationMatches(
+  db: SearchSource,
+  words: (...fields: string[]) => boolean,
+): { children: SearchItem[]; total: number } {
+  const locations = (db.deviceLocations ?? []).filter(
+    (l) => typeof l?.id === 'number' && typeof l.name === 'string',
+  );
   const found = matches(locations, (l) => words(l.name), SEARCH_CHILDREN_LIMIT);
   if (!found.total) return { children: [], total: 0 };
   // The paths of the few listed only (an index of the whole tree, built once).
   const index = buildLocationIndex(locations);
   const children = found.children.map((l): SearchItem => {
-    const above = locationPath(index, l.id).slice(0, -1).map((step) => step.name);
-    return { title: l.name, url: `/deviceLocation?location=${l.id}`, icon: 'tabler-map-pin', ...(above.length > 0 && { subtitle: above.join(PATH_SEPARATOR) }) };
+    const above = locationPath(index, l.id)
+      .slice(0, -1)
+      .map((step) => step.name);
+    return {
+      title: l.name,
+      url: `/deviceLocation?location=${l.id}`,
+      icon: 'tabler-map-pin',
+      ...(above.length > 0 && { subtitle: above.join(PATH_SEPARATOR) }),
+    };
   });
   return { children, total: found.total };
 }
 
 /** People whose name, username or e-mail has every word typed. */
-function userMatches(db: SearchSource, words: (...fields: string[]) => boolean): { children: SearchItem[]; total: number } {
-  const people = (db.users ?? []).filter((u) => typeof u?.id === 'number' && typeof u.fullName === 'string' && u.fullName !== '');
+function userMatches(
+  db: SearchSource,
+  words: (...fields: string[]) => boolean,
+): { children: SearchItem[]; total: number } {
+  const people = (db.users ?? []).filter(
+    (u) => typeof u?.id === 'number' && typeof u.fullName === 'string' && u.fullName !== '',
+  );
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const found = matches(people, (u) => words(text(u.fullName), text(u.username), text(u.email)), SEARCH_CHILDREN_LIMIT);
-  const children = found.children.map((u): SearchItem => ({ title: text(u.fullName), url: `/apps/user/view/${String(u.id)}`, icon: 'tabler-user', ...(text(u.email) && { subtitle: text(u.email) }) }));
+  const found = matches(
+    people,
+    (u) => words(text(u.fullName), text(u.username), text(u.email)),
+    SEARCH_CHILDREN_LIMIT,
+  );
+  const children = found.children.map((u): SearchItem => ({
+    title: text(u.fullName),
+    url: `/apps/user/view/${String(u.id)}`,
+    icon: 'tabler-user',
+    ...(text(u.email) && { subtitle: text(u.email) }),
+  }));
   return { children, total: found.total };
 }
 
-export function appBarSearch(db: Pick<MockDb, 'searchGroups'>, params: ParamSource, viewer: SearchViewer = { canReadUsers: false }): SearchMatchGroup[] {
+export function appBarSearch(
+  db: Pick<MockDb, 'searchGroups'>,
+  params: ParamSource,
+  viewer: SearchViewer = { canReadUsers: false },
+): SearchMatchGroup[] {
   const q = textParam(params, 'q').toLowerCase();
   const has = (text: string | undefined) => text !== undefined && text.toLowerCase().includes(q);
   const groups: SearchMatchGroup[] = [];
   const source = db as SearchSource;
   // A device is found by its number or its name ("transformer", "lighting cab 03"); the hit shows both.
   const words = wordsMatcher(q);
-  const devices = matches(deviceItems(source), (item) => words(item.title, item.subtitle), SEARCH_CHILDREN_LIMIT);
+  const devices = matches(
+    deviceItems(source),
+    (item) => words(item.title, item.subtitle),
+    SEARCH_CHILDREN_LIMIT,
+  );
   if (devices.total) groups.push({ ...DEVICE_SEARCH_GROUP, ...devices });
   const locations = locationMatches(source, words);
   if (locations.total) groups.push({ ...LOCATION_SEARCH_GROUP, ...locations });

@@ -3,13 +3,15 @@
  * the user view's changes: profile, status, role, plan, billing address, connected accounts,
  * notification choices and password. Each change is written to the user's activity log.
  */
+import { check } from '@/api/contract/common';
+import { ruleIssue } from '@/api/contract/rules';
 import {
+  newUserBody,
   NOTIFICATION_CHANNELS,
   NOTIFICATION_EVENTS,
+  passwordChangeBody,
   PLAN_PERIOD_DAYS,
   USER_ACTIVITY_MAX,
-  newUserBody,
-  passwordChangeBody,
   userListQuery,
   userUpdateBody,
   type AddUserResponse,
@@ -22,10 +24,17 @@ import {
   type UserListResponse,
   type UserSortKey,
 } from '@/api/contract/users';
-import { check } from '@/api/contract/common';
-import { ruleIssue } from '@/api/contract/rules';
+
 import type { MockDb } from '../db';
-import { listQuery, newestFirst, readParams, textParam, toInt, type ParamSource, type SortKeys } from '../query';
+import {
+  listQuery,
+  newestFirst,
+  readParams,
+  textParam,
+  toInt,
+  type ParamSource,
+  type SortKeys,
+} from '../query';
 import { created, invalid, noContent, notFound, ok, type Failure, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
@@ -36,23 +45,55 @@ type UsersWriteDb = Pick<MockDb, 'users' | 'roles' | 'meta'>;
 /** The list's filters by plan and status, as the contract reads them. */
 const USER_FILTERS = userListQuery.pick({ plan: true, status: true });
 
-const SORT_KEYS: SortKeys<UserDetail, UserSortKey> = { user: 'fullName', email: 'email', role: 'role', plan: 'currentPlan', status: 'status', billing: 'billing' };
+const SORT_KEYS: SortKeys<UserDetail, UserSortKey> = {
+  user: 'fullName',
+  email: 'email',
+  role: 'role',
+  plan: 'currentPlan',
+  status: 'status',
+  billing: 'billing',
+};
 
 /** The list row: the stored user without the detail-only fields. */
 export function toUserRow(u: UserDetail): User {
-  return { id: u.id, fullName: u.fullName, company: u.company, role: u.role, username: u.username, country: u.country, contact: u.contact, email: u.email, currentPlan: u.currentPlan, status: u.status, avatar: u.avatar, billing: u.billing };
+  return {
+    id: u.id,
+    fullName: u.fullName,
+    company: u.company,
+    role: u.role,
+    username: u.username,
+    country: u.country,
+    contact: u.contact,
+    email: u.email,
+    currentPlan: u.currentPlan,
+    status: u.status,
+    avatar: u.avatar,
+    billing: u.billing,
+  };
 }
 
 export function listUsers(db: UsersDb, params: ParamSource): UserListResponse {
   const role = textParam(params, 'role').trim().toLowerCase();
   const { plan, status } = readParams(USER_FILTERS, params);
-  const page = listQuery(newestFirst(db.users, (u) => u.id), params, {
-    search: (u) => [u.fullName, u.email],
-    filter: (u) => (!role || u.role.toLowerCase() === role) && (!plan || u.currentPlan === plan) && (!status || u.status === status),
-    sortKeys: SORT_KEYS,
-    resetPastLast: true,
-  });
-  return { users: page.rows.map(toUserRow), totalPages: page.totalPages, totalUsers: page.total, page: page.page };
+  const page = listQuery(
+    newestFirst(db.users, (u) => u.id),
+    params,
+    {
+      search: (u) => [u.fullName, u.email],
+      filter: (u) =>
+        (!role || u.role.toLowerCase() === role) &&
+        (!plan || u.currentPlan === plan) &&
+        (!status || u.status === status),
+      sortKeys: SORT_KEYS,
+      resetPastLast: true,
+    },
+  );
+  return {
+    users: page.rows.map(toUserRow),
+    totalPages: page.totalPages,
+    totalUsers: page.total,
+    page: page.page,
+  };
 }
 
 function findUser(db: UsersDb, id: unknown): UserDetail | undefined {
@@ -81,29 +122,56 @@ function roleNamed(db: Pick<MockDb, 'roles'>, name: string): string | undefined 
 }
 
 /** The refusals of a write's e-mail (used by another user) and role (none of that name). */
-function uniquenessIssues(db: UsersWriteDb, input: { email?: string; role?: string }, self?: number): Failure | undefined {
+function uniquenessIssues(
+  db: UsersWriteDb,
+  input: { email?: string; role?: string },
+  self?: number,
+): Failure | undefined {
   const issues = [];
-  if (input.email !== undefined && db.users.some((u) => u.id !== self && sameText(u.email, input.email!))) issues.push(ruleIssue('emailUnused'));
+  if (
+    input.email !== undefined &&
+    db.users.some((u) => u.id !== self && sameText(u.email, input.email!))
+  )
+    issues.push(ruleIssue('emailUnused'));
   if (input.role !== undefined && !roleNamed(db, input.role)) issues.push(ruleIssue('roleExists'));
   return issues.length ? invalid(issues) : undefined;
 }
 
 /** Writes an entry at the head of the activity log (the log keeps its newest entries). */
-function log(db: UsersWriteDb, user: UserDetail, kind: UserActivityKind, value?: string, at = writeStamp(db)): void {
+function log(
+  db: UsersWriteDb,
+  user: UserDetail,
+  kind: UserActivityKind,
+  value?: string,
+  at = writeStamp(db),
+): void {
   const entry: UserActivity = { kind, at, ...(value !== undefined && { value }) };
   user.activity = [entry, ...user.activity].slice(0, USER_ACTIVITY_MAX);
 }
 
 /** The last day of a plan period starting at the write's time. */
 function periodEnd(db: UsersWriteDb): string {
-  return new Date(Date.parse(writeStamp(db)) + PLAN_PERIOD_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(writeStamp(db)) + PLAN_PERIOD_DAYS * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
 }
 
 function defaultNotifications(): NotificationSettings {
-  return Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, channel !== 'app']))])) as NotificationSettings;
+  return Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [
+      event,
+      Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, channel !== 'app'])),
+    ]),
+  ) as NotificationSettings;
 }
 
-const NO_CONNECTIONS: ConnectionSettings = { google: false, slack: false, github: false, mailchimp: false, asana: false };
+const NO_CONNECTIONS: ConnectionSettings = {
+  google: false,
+  slack: false,
+  github: false,
+  mailchimp: false,
+  asana: false,
+};
 
 /** Adds a user from a form body: fullName and a valid, unused e-mail are required; a given role must exist. */
 export function addUser(db: UsersWriteDb, body: unknown): Outcome<AddUserResponse> {
@@ -130,7 +198,15 @@ export function addUser(db: UsersWriteDb, body: unknown): Outcome<AddUserRespons
     taxId: '',
     language: 'English',
     planRenewsOn: periodEnd(db),
-    billingAddress: { companyName: input.company ?? '', billingEmail: input.email, vatNumber: '', address: '', state: '', zipCode: '', country: input.country ?? '' },
+    billingAddress: {
+      companyName: input.company ?? '',
+      billingEmail: input.email,
+      vatNumber: '',
+      address: '',
+      state: '',
+      zipCode: '',
+      country: input.country ?? '',
+    },
     paymentMethods: [],
     notifications: defaultNotifications(),
     connections: { ...NO_CONNECTIONS },
@@ -144,7 +220,16 @@ export function addUser(db: UsersWriteDb, body: unknown): Outcome<AddUserRespons
   return created({ body: user });
 }
 
-const PROFILE_FIELDS = ['fullName', 'username', 'email', 'contact', 'company', 'country', 'language', 'billing'] as const;
+const PROFILE_FIELDS = [
+  'fullName',
+  'username',
+  'email',
+  'contact',
+  'company',
+  'country',
+  'language',
+  'billing',
+] as const;
 
 /**
  * Changes a user. The e-mail stays unique, the role must exist (stored as that role spells its
@@ -190,7 +275,12 @@ export function updateUser(db: UsersWriteDb, id: unknown, body: unknown): Outcom
     user.taxId = taxId;
     log(db, user, 'billingChanged');
   }
-  const notifications = Object.fromEntries(NOTIFICATION_EVENTS.map((event) => [event, { ...user.notifications[event], ...input.notifications?.[event] }])) as NotificationSettings;
+  const notifications = Object.fromEntries(
+    NOTIFICATION_EVENTS.map((event) => [
+      event,
+      { ...user.notifications[event], ...input.notifications?.[event] },
+    ]),
+  ) as NotificationSettings;
   if (JSON.stringify(notifications) !== JSON.stringify(user.notifications)) {
     user.notifications = notifications;
     log(db, user, 'notificationsChanged');

@@ -1,6 +1,12 @@
 /** academy messages (ar): الأكاديمية: دوراتي وتفاصيل الدورة. */
 export const academy = {
-  tags: { web: 'الويب', design: 'التصميم', psychology: 'علم النفس', uiux: 'واجهات وتجربة المستخدم', art: 'الفن' },
+  tags: {
+    web: 'الويب',
+    design: 'التصميم',
+    psychology: 'علم النفس',
+    uiux: 'واجهات وتجربة المستخدم',
+    art: 'الفن',
+  },
   courses: {
     welcome: 'مرحبًا بعودتك، {{name}}',
     welcomeAnonymous: 'مرحبًا بعودتك',

@@ -88,5 +88,11 @@ export const roles = {
     created: 'تمت إضافة {{name}}',
     saved: 'تم حفظ {{name}}',
   },
-  permissionRole: { administrator: 'مسؤول', manager: 'مدير', users: 'المستخدمون', support: 'الدعم', 'restricted-user': 'مستخدم مقيَّد' },
+  permissionRole: {
+    administrator: 'مسؤول',
+    manager: 'مدير',
+    users: 'المستخدمون',
+    support: 'الدعم',
+    'restricted-user': 'مستخدم مقيَّد',
+  },
 } as const;

@@ -4,7 +4,8 @@ export const academy = {
   courses: {
     welcome: 'Welcome back, {{name}}',
     welcomeAnonymous: 'Welcome back',
-    heroText: 'You have completed {{done}} of your {{total}} courses. Keep it up and finish the next one!',
+    heroText:
+      'You have completed {{done}} of your {{total}} courses. Keep it up and finish the next one!',
     figures: 'Your learning',
     hoursSpent: 'Hours spent',
     completed: 'Completed',
@@ -47,7 +48,8 @@ export const academy = {
   },
   startOver: {
     title: 'Start {{title}} over?',
-    message: 'Your progress ({{done}} of {{total}} tasks) goes back to zero. The course stays in your list.',
+    message:
+      'Your progress ({{done}} of {{total}} tasks) goes back to zero. The course stays in your list.',
     confirm: 'Start over',
     done: '{{title}} starts again from the beginning',
   },
@@ -73,7 +75,8 @@ export const academy = {
     topicDone: 'Completed',
     topicNotDone: 'Not completed yet',
     notFoundTitle: 'Course not found',
-    notFoundHint: 'This course is not in the academy (any more). Pick another one from your courses.',
+    notFoundHint:
+      'This course is not in the academy (any more). Pick another one from your courses.',
     backToCourses: 'Back to my courses',
     errorTitle: 'The course could not be loaded',
     noVideo: 'This course has no video.',

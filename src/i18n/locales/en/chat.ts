@@ -52,9 +52,11 @@ export const chat = {
     status: 'Status',
     settings: 'Settings',
     twoStep: 'Two-step verification',
-    twoStepHint: 'Saved with your chat profile for the chat service; signing in to this app does not ask for a code.',
+    twoStepHint:
+      'Saved with your chat profile for the chat service; signing in to this app does not ask for a code.',
     notifications: 'Notifications',
-    notificationsHint: 'Saved with your chat profile for the chat service; this app shows no chat notifications.',
+    notificationsHint:
+      'Saved with your chat profile for the chat service; this app shows no chat notifications.',
     saved: 'Profile saved',
   },
   contact: {

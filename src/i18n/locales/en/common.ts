@@ -20,7 +20,8 @@ export const common = {
   },
   states: {
     signOut: 'Sign out',
-    errorHint: 'The page stopped working. Going home or reloading usually helps; nothing you saved is lost.',
+    errorHint:
+      'The page stopped working. Going home or reloading usually helps; nothing you saved is lost.',
     reload: 'Reload',
     loading: 'Loading…',
     empty: 'Nothing here yet',
@@ -29,15 +30,33 @@ export const common = {
     notFoundHint: 'We could not find the page you are looking for.',
     backHome: 'Back to home',
     notAuthorized: 'You may not open this page',
-    notAuthorizedHint: 'Your account does not have access to this page. Ask an administrator for access, or sign in with another account.',
+    notAuthorizedHint:
+      'Your account does not have access to this page. Ask an administrator for access, or sign in with another account.',
     comingSoon: 'This screen is being built.',
   },
-  ui: { remove: 'Remove {{label}}', more: '{{count}} more', loading: 'Loading', progress: 'Progress', details: 'Details', notifications: 'Notifications' },
+  ui: {
+    remove: 'Remove {{label}}',
+    more: '{{count}} more',
+    loading: 'Loading',
+    progress: 'Progress',
+    details: 'Details',
+    notifications: 'Notifications',
+  },
   /** What a chip input says to assistive technology as chips come and go. */
-  chips: { added: 'Added {{label}}', removed: 'Removed {{label}}', repeated: 'Already there: {{label}}' },
+  chips: {
+    added: 'Added {{label}}',
+    removed: 'Removed {{label}}',
+    repeated: 'Already there: {{label}}',
+  },
   /** Read-only star ratings. */
   rating: { label: '{{value}} out of {{max}}', count: 'Ratings: {{total}}' },
-  live: { connecting: 'Connecting…', live: 'Live', paused: 'Paused', reconnecting: 'Reconnecting…', offline: 'Disconnected' },
+  live: {
+    connecting: 'Connecting…',
+    live: 'Live',
+    paused: 'Paused',
+    reconnecting: 'Reconnecting…',
+    offline: 'Disconnected',
+  },
   /** The rich-text field's toolbar and link prompt. */
   editor: {
     toolbar: 'Formatting',
@@ -89,7 +108,8 @@ export const common = {
     subjectOrMessage: 'Write a subject or a message',
     draftEmpty: 'Write something before saving a draft',
     fileTooLarge: 'A file may be at most {{max}} MB',
-    deviceNumberFormat: 'Use a two-digit year, the type code and a serial from 10001, e.g. 24DC10001',
+    deviceNumberFormat:
+      'Use a two-digit year, the type code and a serial from 10001, e.g. 24DC10001',
     deviceNumberTypeCode: 'The number must use the type code {{code}}',
     deviceNumberTaken: 'A device with this number already exists',
     deviceNumberRetired: 'This number belonged to a deleted device and is never given again',
@@ -173,10 +193,13 @@ export const common = {
     notAllowedChange: 'Your account may not make this change',
     bodyNotObject: 'The request body must be a JSON object',
     bodyTooLarge: 'The request body is larger than {{max}} kB',
-    deviceChangedElsewhere: 'This device was changed by someone else since you opened it. Nothing was saved.',
+    deviceChangedElsewhere:
+      'This device was changed by someone else since you opened it. Nothing was saved.',
     deviceDeleted: 'This device was deleted: it can be read but no longer changed',
-    deviceTypeChangedElsewhere: 'This device type was changed by someone else since you opened it. Nothing was saved.',
-    locationChangedElsewhere: 'This location was changed by someone else since you opened it. Nothing was saved.',
+    deviceTypeChangedElsewhere:
+      'This device type was changed by someone else since you opened it. Nothing was saved.',
+    locationChangedElsewhere:
+      'This location was changed by someone else since you opened it. Nothing was saved.',
     storageFull: "Could not save: the browser's storage is full",
     storageUnavailable: "Could not save: the browser's storage is not available",
     apiUnavailable: 'The API did not answer. Reload the page and try again.',
@@ -194,7 +217,8 @@ export const common = {
     recovered: 'The saved demo data could not be read and was reset',
     /** "Reset demo data" (the user menu's), its question and what it says after. */
     resetTitle: 'Reset the demo data?',
-    resetMessage: 'Every change made in this browser (devices, invoices, users and the rest) is removed and the sample data comes back, in every open tab. Your language, theme and layout stay as they are. This cannot be undone.',
+    resetMessage:
+      'Every change made in this browser (devices, invoices, users and the rest) is removed and the sample data comes back, in every open tab. Your language, theme and layout stay as they are. This cannot be undone.',
     resetConfirm: 'Reset demo data',
     resetDone: 'The demo data was reset: the samples are back',
     resetElsewhere: 'The demo data was reset in another tab: the samples are back',

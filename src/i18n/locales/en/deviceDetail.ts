@@ -62,11 +62,13 @@ export const deviceDetail = {
     noneTitle: 'No readings',
     noneDeleted: 'A deleted device sends no readings.',
     noneStatus: 'Devices send readings only while in service or in fault. Status now: {{status}}.',
-    noneUncommissioned: 'Readings begin when the device is commissioned, and it has no commissioning date.',
+    noneUncommissioned:
+      'Readings begin when the device is commissioned, and it has no commissioning date.',
     notYet: 'Readings begin at commissioning, on {{date}}.',
     sinceCommissioned: 'Readings since {{date}}, when the device was commissioned.',
     sinceAdded: 'Readings since {{date}}, when the device was added to the register.',
-    notMeasured: 'Not measured on this device: its nameplate gives no rating to measure it against.',
+    notMeasured:
+      'Not measured on this device: its nameplate gives no rating to measure it against.',
   },
   alarms: {
     title: 'Alarms',
@@ -90,7 +92,12 @@ export const deviceDetail = {
     add: 'Add record',
     date: 'Date',
     kind: 'Kind',
-    kinds: { inspection: 'Inspection', preventive: 'Preventive', corrective: 'Corrective', test: 'Test' },
+    kinds: {
+      inspection: 'Inspection',
+      preventive: 'Preventive',
+      corrective: 'Corrective',
+      test: 'Test',
+    },
     technician: 'Technician',
     status: 'Status',
     statuses: { planned: 'Planned', in_progress: 'In progress', done: 'Done' },
@@ -118,7 +125,12 @@ export const deviceDetail = {
     subtitle: 'Files: {{count}}',
     name: 'Name',
     kind: 'Kind',
-    kinds: { manual: 'Manual', test_report: 'Test report', drawing: 'Drawing', certificate: 'Certificate' },
+    kinds: {
+      manual: 'Manual',
+      test_report: 'Test report',
+      drawing: 'Drawing',
+      certificate: 'Certificate',
+    },
     size: 'Size',
     date: 'Date',
     emptyTitle: 'No documents',
@@ -147,11 +159,13 @@ export const deviceDetail = {
   },
   deleted: {
     title: 'This device was deleted',
-    message: 'Deleted on {{date}} by {{actor}}. Its record, maintenance and history are kept for the audit trail; it can no longer be changed, and its number is never given again.',
+    message:
+      'Deleted on {{date}} by {{actor}}. Its record, maintenance and history are kept for the audit trail; it can no longer be changed, and its number is never given again.',
   },
   delete: {
     title: 'Delete device {{number}}?',
-    message: '{{name}} leaves the register. Its record, maintenance and history are kept and can be read under “Show deleted”; its number is never given again.',
+    message:
+      '{{name}} leaves the register. Its record, maintenance and history are kept and can be read under “Show deleted”; its number is never given again.',
     done: 'Device {{number}} deleted',
     detach: 'Devices installed in it stay in the register, no longer inside it: {{numbers}}.',
   },
@@ -196,7 +210,8 @@ export const deviceDetail = {
     showAllSites: 'Show all sites',
     detailError: 'This location could not be loaded',
     cannotDeleteTitle: '{{name}} cannot be deleted',
-    holdsDevices: 'It holds devices, here or below it ({{count}}): move them to another location or delete them first.',
+    holdsDevices:
+      'It holds devices, here or below it ({{count}}): move them to another location or delete them first.',
     holdsChildren: 'It has sub-locations ({{count}}): move or delete them first.',
     showDevices: 'Show its devices in the register',
     addSite: 'Add site',

@@ -7,8 +7,10 @@ export const deviceForms = {
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: 'Changed by someone else',
-    unresolved: 'Choose the value to keep for each field you both changed. Their other changes are already in the form, and yours are kept.',
-    merged: 'Merged with what they saved: their changes are in the form, and yours are kept. Nothing is saved until you save.',
+    unresolved:
+      'Choose the value to keep for each field you both changed. Their other changes are already in the form, and yours are kept.',
+    merged:
+      'Merged with what they saved: their changes are in the form, and yours are kept. Nothing is saved until you save.',
     none: 'Only details not shown here changed; they are kept, and so is what you typed. Nothing is saved until you save.',
     taken: 'Taken from their save (you had not changed these):',
     separator: ': ',
@@ -33,7 +35,8 @@ export const deviceForms = {
     failed: 'What the new interval would change could not be worked out.',
     retry: 'Try again',
     confirmTitle: 'Change the inspection interval to {{days}} days?',
-    confirmMessage: 'Overdue inspections: {{overdue}} (now {{overdueNow}}). Due within 30 days: {{due}} (now {{dueNow}}).',
+    confirmMessage:
+      'Overdue inspections: {{overdue}} (now {{overdueNow}}). Due within 30 days: {{due}} (now {{dueNow}}).',
     confirmUnknown: 'What this changes for the type’s devices could not be worked out.',
     confirm: 'Change interval',
   },

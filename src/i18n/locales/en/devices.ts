@@ -41,7 +41,8 @@ export const devices = {
   },
   fields: {
     number: 'Device number',
-    numberHint: 'Year, type code and serial, e.g. 24DC10001. Generated from the type; you may change it.',
+    numberHint:
+      'Year, type code and serial, e.g. 24DC10001. Generated from the type; you may change it.',
     name: 'Name',
     type: 'Type',
     model: 'Model',
@@ -112,7 +113,8 @@ export const devices = {
     deleted: 'Device type {{code}} deleted',
     inUseTitle: 'This type cannot be deleted',
     cannotDeleteTitle: '{{code}} cannot be deleted',
-    inUseMessage: 'Devices in the register are of type {{name}} ({{count}}). Give them another type or delete them first.',
+    inUseMessage:
+      'Devices in the register are of type {{name}} ({{count}}). Give them another type or delete them first.',
     showDevices: 'Show these devices in the register',
     viewDevices: 'Devices of type {{code}}: {{count}}',
     emptyTitle: 'No device types found',
@@ -157,10 +159,12 @@ export const devices = {
     bulkStatusApply: 'Apply',
     bulkStatusDone: 'Status changed for the selected devices ({{count}})',
     bulkDeleteTitle: 'Delete the selected devices ({{count}})?',
-    bulkDeleteMessage: 'The selected devices leave the register. Their records, maintenance and history are kept and can be read under “Show deleted”, and their numbers are never given again; devices installed in them stay in the register.',
+    bulkDeleteMessage:
+      'The selected devices leave the register. Their records, maintenance and history are kept and can be read under “Show deleted”, and their numbers are never given again; devices installed in them stay in the register.',
     bulkDeleteDone: 'Selected devices deleted ({{count}})',
     bulkPartial: '{{failed}} of {{count}} could not be changed',
-    bulkChanged: '{{count}} of them were changed by someone else since the list loaded, and were not changed: {{numbers}}',
+    bulkChanged:
+      '{{count}} of them were changed by someone else since the list loaded, and were not changed: {{numbers}}',
     bulkApplyAnyway: 'Apply to them anyway',
     emptyTitle: 'No devices found',
     emptyHint: 'Change the search or the filters, or add a device.',
@@ -170,7 +174,12 @@ export const devices = {
     liveNoneHint: 'Only devices in service or in fault send readings, from their commissioning on',
     liveWaiting: 'Waiting for a reading…',
     liveOver: 'Past its limit: {{metrics}}',
-    liveMetric: { voltage: 'Voltage', current: 'Current', load: 'Load', temperature: 'Temperature' },
+    liveMetric: {
+      voltage: 'Voltage',
+      current: 'Current',
+      load: 'Load',
+      temperature: 'Temperature',
+    },
     stats: {
       total: 'Devices',
       totalHint: 'in the register',

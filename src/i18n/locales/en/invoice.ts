@@ -64,7 +64,8 @@ export const invoice = {
   },
   delete: {
     title: 'Delete invoice #{{id}}?',
-    message: 'The invoice to {{name}} for {{amount}} and its payments will be deleted. This cannot be undone.',
+    message:
+      'The invoice to {{name}} for {{amount}} and its payments will be deleted. This cannot be undone.',
     done: 'Invoice #{{id}} deleted',
     gone: 'Invoice #{{id}} no longer exists: someone else has deleted it',
   },
@@ -201,7 +202,8 @@ export const invoice = {
     cancel: 'Cancel',
     created: 'Invoice #{{id}} created',
     saved: 'Invoice #{{id}} saved',
-    paymentsNote: 'Payments of {{amount}} are recorded: the balance will be the new total less them.',
+    paymentsNote:
+      'Payments of {{amount}} are recorded: the balance will be the new total less them.',
     loadError: 'The invoice form could not be loaded',
   },
 } as const;

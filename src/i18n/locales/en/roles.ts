@@ -1,7 +1,8 @@
 /** roles messages (en): roles and permissions. */
 export const roles = {
   title: 'Roles',
-  subtitle: 'A role gives its users access to the areas its permissions name. Each user has one role.',
+  subtitle:
+    'A role gives its users access to the areas its permissions name. Each user has one role.',
   listLabel: 'Roles',
   card: {
     totalUsers: 'Users: {{count}}',
@@ -88,5 +89,11 @@ export const roles = {
     created: 'Added {{name}}',
     saved: 'Saved {{name}}',
   },
-  permissionRole: { administrator: 'Administrator', manager: 'Manager', users: 'Users', support: 'Support', 'restricted-user': 'Restricted user' },
+  permissionRole: {
+    administrator: 'Administrator',
+    manager: 'Manager',
+    users: 'Users',
+    support: 'Support',
+    'restricted-user': 'Restricted user',
+  },
 } as const;

@@ -66,7 +66,15 @@ export const shell = {
     failed: 'Search is not available right now. Close it and try again.',
     recordsFailed: 'Records could not be searched. {{message}}',
     groupFailed: 'These results could not be shown.',
-    groups: { devices: 'Device number', dashboards: 'Dashboards', devicePages: 'Equipment pages', appsPages: 'Apps & pages', pages: 'Pages', locations: 'Locations', users: 'Users' },
+    groups: {
+      devices: 'Device number',
+      dashboards: 'Dashboards',
+      devicePages: 'Equipment pages',
+      appsPages: 'Apps & pages',
+      pages: 'Pages',
+      locations: 'Locations',
+      users: 'Users',
+    },
     pages: { projectAnalytics: 'Project analytics' },
     seeAll: 'See all {{total}} in the register',
     seeAllRecent: 'Devices matching “{{query}}”',
@@ -117,7 +125,13 @@ export const shell = {
     clearAll: 'Clear all',
     empty: 'No notifications',
   },
-  user: { menu: 'User menu', profile: 'My profile', settings: 'Settings', resetDemoData: 'Reset demo data', signOut: 'Sign out' },
+  user: {
+    menu: 'User menu',
+    profile: 'My profile',
+    settings: 'Settings',
+    resetDemoData: 'Reset demo data',
+    signOut: 'Sign out',
+  },
   customizer: {
     open: 'Open customizer',
     title: 'Theme customizer',
@@ -151,7 +165,12 @@ export const shell = {
     blur: 'Blurred navbar',
     language: 'Language',
   },
-  footer: { copyright: '© {{year}} 电气设备管理', rights: 'All rights reserved', help: 'Help', faq: 'FAQ' },
+  footer: {
+    copyright: '© {{year}} 电气设备管理',
+    rights: 'All rights reserved',
+    help: 'Help',
+    faq: 'FAQ',
+  },
   scrollToTop: 'Scroll to top',
 } as const;
 

@@ -4,7 +4,8 @@ export const academy = {
   courses: {
     welcome: 'Bon retour, {{name}}',
     welcomeAnonymous: 'Bon retour',
-    heroText: 'Vous avez terminé {{done}} de vos {{total}} cours. Continuez et terminez le suivant !',
+    heroText:
+      'Vous avez terminé {{done}} de vos {{total}} cours. Continuez et terminez le suivant !',
     figures: 'Votre apprentissage',
     hoursSpent: 'Heures passées',
     completed: 'Terminés',
@@ -47,7 +48,8 @@ export const academy = {
   },
   startOver: {
     title: 'Recommencer {{title}} ?',
-    message: 'Votre progression ({{done}} tâches sur {{total}}) revient à zéro. Le cours reste dans votre liste.',
+    message:
+      'Votre progression ({{done}} tâches sur {{total}}) revient à zéro. Le cours reste dans votre liste.',
     confirm: 'Recommencer',
     done: '{{title}} reprend depuis le début',
   },
@@ -73,7 +75,8 @@ export const academy = {
     topicDone: 'Terminé',
     topicNotDone: 'Pas encore terminé',
     notFoundTitle: 'Cours introuvable',
-    notFoundHint: 'Ce cours ne fait pas (ou plus) partie de l’académie. Choisissez-en un autre parmi vos cours.',
+    notFoundHint:
+      'Ce cours ne fait pas (ou plus) partie de l’académie. Choisissez-en un autre parmi vos cours.',
     backToCourses: 'Retour à mes cours',
     errorTitle: 'Impossible de charger le cours',
     noVideo: 'Ce cours n’a pas de vidéo.',

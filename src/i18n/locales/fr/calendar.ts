@@ -25,8 +25,10 @@ export const calendar = {
   next: 'Suivant',
   today: 'Aujourd’hui',
   openSidebar: 'Calendriers et filtres',
-  noEvents: 'Aucun événement dans les calendriers affichés. Ajoutez-en un, ou affichez d’autres calendriers.',
-  noneSelected: 'Aucun calendrier n’est affiché : cochez-en un dans les filtres pour voir ses événements.',
+  noEvents:
+    'Aucun événement dans les calendriers affichés. Ajoutez-en un, ou affichez d’autres calendriers.',
+  noneSelected:
+    'Aucun calendrier n’est affiché : cochez-en un dans les filtres pour voir ses événements.',
   loadError: 'Les événements n’ont pas pu être chargés',
   moved: '« {{title}} » déplacé',
   moveFailed: '« {{title}} » n’a pas pu être déplacé : {{reason}}. Il est revenu à sa place.',

@@ -52,9 +52,11 @@ export const chat = {
     status: 'Statut',
     settings: 'Réglages',
     twoStep: 'Validation en deux étapes',
-    twoStepHint: 'Enregistrée avec votre profil de messagerie ; la connexion à cette application ne demande pas de code.',
+    twoStepHint:
+      'Enregistrée avec votre profil de messagerie ; la connexion à cette application ne demande pas de code.',
     notifications: 'Notifications',
-    notificationsHint: 'Enregistrées avec votre profil de messagerie ; cette application n’affiche pas de notification de messagerie.',
+    notificationsHint:
+      'Enregistrées avec votre profil de messagerie ; cette application n’affiche pas de notification de messagerie.',
     saved: 'Profil enregistré',
   },
   contact: {

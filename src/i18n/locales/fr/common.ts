@@ -2,19 +2,57 @@
 export const common = {
   appName: 'Gestion des équipements électriques',
   appNameNative: '电气设备管理',
-  actions: { save: 'Enregistrer', cancel: 'Annuler', delete: 'Supprimer', edit: 'Modifier', add: 'Ajouter', close: 'Fermer', retry: 'Réessayer', search: 'Rechercher', reset: 'Réinitialiser', confirm: 'Confirmer', export: 'Exporter', back: 'Retour' },
+  actions: {
+    save: 'Enregistrer',
+    cancel: 'Annuler',
+    delete: 'Supprimer',
+    edit: 'Modifier',
+    add: 'Ajouter',
+    close: 'Fermer',
+    retry: 'Réessayer',
+    search: 'Rechercher',
+    reset: 'Réinitialiser',
+    confirm: 'Confirmer',
+    export: 'Exporter',
+    back: 'Retour',
+  },
   states: {
     signOut: 'Se déconnecter',
-    errorHint: 'La page a cessé de fonctionner. Revenir à l’accueil ou recharger suffit en général ; rien de ce que vous avez enregistré n’est perdu.',
+    errorHint:
+      'La page a cessé de fonctionner. Revenir à l’accueil ou recharger suffit en général ; rien de ce que vous avez enregistré n’est perdu.',
     reload: 'Recharger',
-    loading: 'Chargement…', empty: 'Rien pour le moment', error: 'Une erreur est survenue', notFound: 'Page introuvable',
-    notFoundHint: 'Nous ne trouvons pas la page demandée.', backHome: "Retour à l'accueil", notAuthorized: 'Vous ne pouvez pas ouvrir cette page',
-    notAuthorizedHint: 'Votre compte n’a pas accès à cette page. Demandez l’accès à un administrateur ou connectez-vous avec un autre compte.', comingSoon: 'Cet écran est en construction.',
+    loading: 'Chargement…',
+    empty: 'Rien pour le moment',
+    error: 'Une erreur est survenue',
+    notFound: 'Page introuvable',
+    notFoundHint: 'Nous ne trouvons pas la page demandée.',
+    backHome: "Retour à l'accueil",
+    notAuthorized: 'Vous ne pouvez pas ouvrir cette page',
+    notAuthorizedHint:
+      'Votre compte n’a pas accès à cette page. Demandez l’accès à un administrateur ou connectez-vous avec un autre compte.',
+    comingSoon: 'Cet écran est en construction.',
   },
-  ui: { remove: 'Retirer {{label}}', more: '{{count}} de plus', loading: 'Chargement', progress: 'Progression', details: 'Détails', notifications: 'Notifications' },
-  chips: { added: 'Ajouté : {{label}}', removed: 'Retiré : {{label}}', repeated: 'Déjà présent : {{label}}' },
+  ui: {
+    remove: 'Retirer {{label}}',
+    more: '{{count}} de plus',
+    loading: 'Chargement',
+    progress: 'Progression',
+    details: 'Détails',
+    notifications: 'Notifications',
+  },
+  chips: {
+    added: 'Ajouté : {{label}}',
+    removed: 'Retiré : {{label}}',
+    repeated: 'Déjà présent : {{label}}',
+  },
   rating: { label: '{{value}} sur {{max}}', count: 'Avis : {{total}}' },
-  live: { connecting: 'Connexion…', live: 'En direct', paused: 'En pause', reconnecting: 'Reconnexion…', offline: 'Déconnecté' },
+  live: {
+    connecting: 'Connexion…',
+    live: 'En direct',
+    paused: 'En pause',
+    reconnecting: 'Reconnexion…',
+    offline: 'Déconnecté',
+  },
   editor: {
     toolbar: 'Mise en forme',
     bold: 'Gras',
@@ -64,15 +102,18 @@ export const common = {
     subjectOrMessage: 'Écrivez un objet ou un message',
     draftEmpty: 'Écrivez quelque chose avant d’enregistrer un brouillon',
     fileTooLarge: 'Un fichier ne peut pas dépasser {{max}} Mo',
-    deviceNumberFormat: "Utilisez l'année sur deux chiffres, le code du type et un numéro à partir de 10001, p. ex. 24DC10001",
+    deviceNumberFormat:
+      "Utilisez l'année sur deux chiffres, le code du type et un numéro à partir de 10001, p. ex. 24DC10001",
     deviceNumberTypeCode: 'Le numéro doit utiliser le code de type {{code}}',
     deviceNumberTaken: 'Un équipement porte déjà ce numéro',
-    deviceNumberRetired: 'Ce numéro appartenait à un équipement supprimé et n’est jamais réattribué',
+    deviceNumberRetired:
+      'Ce numéro appartenait à un équipement supprimé et n’est jamais réattribué',
     deviceNumberFixed: "Le numéro d'un équipement ne peut pas changer",
     unknownDeviceType: "Type d'équipement inconnu",
     unknownLocation: 'Emplacement inconnu',
     unknownParentDevice: 'Équipement parent inconnu',
-    parentCycle: 'Un équipement ne peut pas se trouver dans lui-même ni dans un équipement qu’il contient',
+    parentCycle:
+      'Un équipement ne peut pas se trouver dans lui-même ni dans un équipement qu’il contient',
     dateOrder: "La mise en service ne peut pas précéder l'installation",
     warrantyOrder: "La garantie ne peut pas finir avant l'installation",
     inspectionInFuture: 'La dernière inspection ne peut pas être dans le futur',
@@ -84,7 +125,8 @@ export const common = {
     temperatureRange: 'Saisissez un nombre entre {{min}} et {{max}} °C',
     loadRange: 'Saisissez un nombre entre {{min}} et {{max}} %',
     unknownParentLocation: 'Emplacement parent inconnu',
-    locationCycle: "Un emplacement ne peut pas être déplacé sous lui-même ni sous l'un de ses descendants",
+    locationCycle:
+      "Un emplacement ne peut pas être déplacé sous lui-même ni sous l'un de ses descendants",
     futureWorkNotDone: 'Un travail daté dans le futur ne peut pas être déjà fait',
     skuTaken: 'Un autre produit utilise déjà ce SKU',
     barcodeFormat: 'Saisissez 8, 12, 13 ou 14 chiffres',
@@ -122,12 +164,15 @@ export const common = {
     deviceTypeNotFound: "Type d'équipement introuvable",
     deviceTypeInUse: "Ce type d'équipement est utilisé",
     locationNotFound: 'Emplacement introuvable',
-    locationHasDevices: "L'emplacement contient encore des équipements : déplacez-les ou supprimez-les d'abord",
-    locationHasChildren: "L'emplacement a encore des sous-emplacements : déplacez-les ou supprimez-les d'abord",
+    locationHasDevices:
+      "L'emplacement contient encore des équipements : déplacez-les ou supprimez-les d'abord",
+    locationHasChildren:
+      "L'emplacement a encore des sous-emplacements : déplacez-les ou supprimez-les d'abord",
     locationNameTaken: 'Un emplacement nommé {{name}} existe déjà ici',
     userNotFound: 'Utilisateur introuvable',
     roleNotFound: 'Rôle introuvable',
-    roleInUse: 'Des utilisateurs ont encore ce rôle ({{count}}) : attribuez-leur d’abord un autre rôle',
+    roleInUse:
+      'Des utilisateurs ont encore ce rôle ({{count}}) : attribuez-leur d’abord un autre rôle',
     permissionNotFound: 'Permission introuvable',
     invoiceNotFound: 'Aucune facture ne porte ce numéro',
     emailNotFound: 'E-mail introuvable',
@@ -147,12 +192,16 @@ export const common = {
     notAllowedChange: "Votre compte n'a pas le droit de faire cette modification",
     bodyNotObject: 'Le corps de la requête doit être un objet JSON',
     bodyTooLarge: 'Le corps de la requête dépasse {{max}} ko',
-    deviceChangedElsewhere: "Cet équipement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
+    deviceChangedElsewhere:
+      "Cet équipement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
     deviceDeleted: 'Cet équipement a été supprimé : il peut être consulté mais plus modifié',
-    deviceTypeChangedElsewhere: "Ce type d'équipement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
-    locationChangedElsewhere: "Cet emplacement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
+    deviceTypeChangedElsewhere:
+      "Ce type d'équipement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
+    locationChangedElsewhere:
+      "Cet emplacement a été modifié par quelqu'un d'autre depuis que vous l'avez ouvert. Rien n'a été enregistré.",
     storageFull: 'Enregistrement impossible : le stockage du navigateur est plein',
-    storageUnavailable: "Enregistrement impossible : le stockage du navigateur n'est pas disponible",
+    storageUnavailable:
+      "Enregistrement impossible : le stockage du navigateur n'est pas disponible",
     apiUnavailable: "L'API n'a pas répondu. Rechargez la page et réessayez.",
     unreadableAnswer: "La réponse de l'API est illisible. Rechargez la page et réessayez.",
   },
@@ -164,13 +213,17 @@ export const common = {
     keepEditing: 'Continuer la saisie',
   },
   mockData: {
-    recovered: 'Les données de démonstration enregistrées étaient illisibles et ont été réinitialisées',
+    recovered:
+      'Les données de démonstration enregistrées étaient illisibles et ont été réinitialisées',
     resetTitle: 'Réinitialiser les données de démonstration ?',
-    resetMessage: 'Toutes les modifications faites dans ce navigateur (équipements, factures, utilisateurs et le reste) sont supprimées et les données d’exemple reviennent, dans tous les onglets ouverts. Votre langue, votre thème et votre disposition restent tels quels. Cette action est irréversible.',
+    resetMessage:
+      'Toutes les modifications faites dans ce navigateur (équipements, factures, utilisateurs et le reste) sont supprimées et les données d’exemple reviennent, dans tous les onglets ouverts. Votre langue, votre thème et votre disposition restent tels quels. Cette action est irréversible.',
     resetConfirm: 'Réinitialiser',
     resetDone: 'Les données de démonstration ont été réinitialisées : les exemples sont de retour',
-    resetElsewhere: 'Les données de démonstration ont été réinitialisées dans un autre onglet : les exemples sont de retour',
-    resetFailed: 'Les données de démonstration n’ont pas pu être réinitialisées. Rechargez la page et réessayez.',
+    resetElsewhere:
+      'Les données de démonstration ont été réinitialisées dans un autre onglet : les exemples sont de retour',
+    resetFailed:
+      'Les données de démonstration n’ont pas pu être réinitialisées. Rechargez la page et réessayez.',
   },
   /** The video player's controls (media-chrome's labels, in the user's language). */
   video: {
@@ -200,7 +253,7 @@ export const common = {
     speed: 'Vitesse de lecture',
     speedValue: 'Vitesse de lecture {{playbackRate}}x',
     networkError: 'Erreur réseau',
-    networkErrorHint: 'La vidéo n\'a pas pu être téléchargée.',
+    networkErrorHint: "La vidéo n'a pas pu être téléchargée.",
     decodeError: 'Erreur de lecture',
     decodeErrorHint: 'La vidéo est endommagée ou ce navigateur ne lit pas son format.',
     unsupported: 'Format non pris en charge',

@@ -70,12 +70,15 @@ export const deviceDetail = {
     over: 'Mesures au-delà du seuil : {{count}}',
     noneTitle: 'Aucune mesure',
     noneDeleted: 'Un équipement supprimé n’envoie pas de mesures.',
-    noneStatus: 'Un équipement n’envoie de mesures qu’en service ou en défaut. Statut actuel : {{status}}.',
-    noneUncommissioned: 'Les mesures commencent à la mise en service, et cet équipement n’a pas de date de mise en service.',
+    noneStatus:
+      'Un équipement n’envoie de mesures qu’en service ou en défaut. Statut actuel : {{status}}.',
+    noneUncommissioned:
+      'Les mesures commencent à la mise en service, et cet équipement n’a pas de date de mise en service.',
     notYet: 'Les mesures commenceront à la mise en service, le {{date}}.',
     sinceCommissioned: 'Mesures depuis le {{date}}, date de mise en service de l’équipement.',
     sinceAdded: 'Mesures depuis le {{date}}, date d’ajout de l’équipement au registre.',
-    notMeasured: 'Non mesuré sur cet équipement : sa plaque signalétique ne donne aucune valeur assignée de référence.',
+    notMeasured:
+      'Non mesuré sur cet équipement : sa plaque signalétique ne donne aucune valeur assignée de référence.',
   },
   alarms: {
     title: 'Alarmes',
@@ -177,11 +180,13 @@ export const deviceDetail = {
   },
   deleted: {
     title: 'Cet équipement a été supprimé',
-    message: 'Supprimé le {{date}} par {{actor}}. Sa fiche, ses interventions et son historique sont conservés pour la traçabilité ; il ne peut plus être modifié et son numéro n’est jamais réattribué.',
+    message:
+      'Supprimé le {{date}} par {{actor}}. Sa fiche, ses interventions et son historique sont conservés pour la traçabilité ; il ne peut plus être modifié et son numéro n’est jamais réattribué.',
   },
   delete: {
     title: 'Supprimer l’équipement {{number}} ?',
-    message: '{{name}} quitte le registre. Sa fiche, ses interventions et son historique sont conservés et consultables avec « Afficher les supprimés » ; son numéro n’est jamais réattribué.',
+    message:
+      '{{name}} quitte le registre. Sa fiche, ses interventions et son historique sont conservés et consultables avec « Afficher les supprimés » ; son numéro n’est jamais réattribué.',
     done: 'Équipement {{number}} supprimé',
     detach: 'Les équipements installés dedans restent au registre, détachés : {{numbers}}.',
   },
@@ -205,7 +210,8 @@ export const deviceDetail = {
   },
   location: {
     title: 'Emplacements des équipements',
-    subtitle: 'Sites, postes, bâtiments, salles et tableaux, et les équipements qu’ils contiennent.',
+    subtitle:
+      'Sites, postes, bâtiments, salles et tableaux, et les équipements qu’ils contiennent.',
     loadError: 'Les emplacements n’ont pas pu être chargés',
     loading: 'Chargement des emplacements',
     breadcrumbs: 'Chemin de l’emplacement',
@@ -220,14 +226,18 @@ export const deviceDetail = {
     emptyHint: 'Ajoutez un site pour commencer l’arborescence.',
     deviceCount: 'Équipements : {{count}}',
     childCount: 'Sous-emplacements : {{count}}',
-    notFoundHint: 'Il a peut-être été supprimé. Choisissez un autre emplacement dans l’arborescence.',
+    notFoundHint:
+      'Il a peut-être été supprimé. Choisissez un autre emplacement dans l’arborescence.',
     notFoundTitle: 'Emplacement introuvable',
-    notFoundText: 'Aucun emplacement n’a l’identifiant {{id}}. Il a peut-être été supprimé, ou le lien est erroné.',
+    notFoundText:
+      'Aucun emplacement n’a l’identifiant {{id}}. Il a peut-être été supprimé, ou le lien est erroné.',
     showAllSites: 'Afficher tous les sites',
     detailError: 'Cet emplacement n’a pas pu être chargé',
     cannotDeleteTitle: '{{name}} ne peut pas être supprimé',
-    holdsDevices: 'Il contient des équipements, ici ou plus bas ({{count}}) : déplacez-les vers un autre emplacement ou supprimez-les d’abord.',
-    holdsChildren: 'Il a des sous-emplacements ({{count}}) : déplacez-les ou supprimez-les d’abord.',
+    holdsDevices:
+      'Il contient des équipements, ici ou plus bas ({{count}}) : déplacez-les vers un autre emplacement ou supprimez-les d’abord.',
+    holdsChildren:
+      'Il a des sous-emplacements ({{count}}) : déplacez-les ou supprimez-les d’abord.',
     showDevices: 'Voir ses équipements dans le registre',
     addSite: 'Ajouter un site',
     addChild: 'Ajouter un sous-emplacement',
@@ -268,9 +278,11 @@ export const deviceDetail = {
     addSiteHint: 'Un site doit avoir ses coordonnées.',
     renameTitle: 'Renommer {{name}}',
     moveTitle: 'Déplacer {{name}}',
-    moveHint: 'Choisissez le nouveau parent. Un emplacement ne peut pas être déplacé sous lui-même ni sous ses descendants.',
+    moveHint:
+      'Choisissez le nouveau parent. Un emplacement ne peut pas être déplacé sous lui-même ni sous ses descendants.',
     deleteTitle: 'Supprimer {{name}} ?',
-    deleteMessage: 'Seul un emplacement vide (sans équipement ni sous-emplacement) peut être supprimé.',
+    deleteMessage:
+      'Seul un emplacement vide (sans équipement ni sous-emplacement) peut être supprimé.',
     created: 'Emplacement {{name}} ajouté',
     renamed: 'Emplacement renommé en {{name}}',
     moved: '{{name}} déplacé',

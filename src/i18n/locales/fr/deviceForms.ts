@@ -3,8 +3,10 @@ export const deviceForms = {
   /** A save refused because someone else changed the record meanwhile (412). */
   conflict: {
     title: "Modifié par quelqu'un d'autre",
-    unresolved: "Choisissez la valeur à garder pour chaque champ que vous avez tous deux modifié. Ses autres modifications sont déjà dans le formulaire, et les vôtres sont conservées.",
-    merged: "Fusionné avec ce qu'il a enregistré : ses modifications sont dans le formulaire, et les vôtres sont conservées. Rien n'est enregistré tant que vous n'enregistrez pas.",
+    unresolved:
+      'Choisissez la valeur à garder pour chaque champ que vous avez tous deux modifié. Ses autres modifications sont déjà dans le formulaire, et les vôtres sont conservées.',
+    merged:
+      "Fusionné avec ce qu'il a enregistré : ses modifications sont dans le formulaire, et les vôtres sont conservées. Rien n'est enregistré tant que vous n'enregistrez pas.",
     none: "Seules des informations non affichées ici ont changé ; elles sont conservées, tout comme votre saisie. Rien n'est enregistré tant que vous n'enregistrez pas.",
     taken: "Repris de son enregistrement (vous n'aviez pas modifié ces champs) :",
     separator: ' : ',
@@ -16,7 +18,8 @@ export const deviceForms = {
     empty: '(vide)',
     useAllTheirs: 'Reprendre tout le sien',
     keepAllMine: 'Garder tout le mien',
-    chooseFirst: 'Choisissez le sien ou le vôtre pour chaque champ que vous avez tous deux modifié, puis enregistrez.',
+    chooseFirst:
+      'Choisissez le sien ou le vôtre pour chaque champ que vous avez tous deux modifié, puis enregistrez.',
   },
   intervalImpact: {
     title: 'Avec {{days}} jours entre deux inspections',
@@ -28,7 +31,8 @@ export const deviceForms = {
     failed: 'L’effet du nouvel intervalle n’a pas pu être calculé.',
     retry: 'Réessayer',
     confirmTitle: 'Passer l’intervalle d’inspection à {{days}} jours ?',
-    confirmMessage: 'Inspections en retard : {{overdue}} (actuellement {{overdueNow}}). À faire sous 30 jours : {{due}} (actuellement {{dueNow}}).',
+    confirmMessage:
+      'Inspections en retard : {{overdue}} (actuellement {{overdueNow}}). À faire sous 30 jours : {{due}} (actuellement {{dueNow}}).',
     confirmUnknown: 'L’effet sur les équipements de ce type n’a pas pu être calculé.',
     confirm: 'Changer l’intervalle',
   },

@@ -41,7 +41,8 @@ export const devices = {
   },
   fields: {
     number: "Numéro d'équipement",
-    numberHint: 'Année, code du type et numéro de série, p. ex. 24DC10001. Généré à partir du type ; modifiable.',
+    numberHint:
+      'Année, code du type et numéro de série, p. ex. 24DC10001. Généré à partir du type ; modifiable.',
     name: 'Nom',
     type: 'Type',
     model: 'Modèle',
@@ -83,7 +84,8 @@ export const devices = {
     addDeviceHint: "Le numéro est généré à partir du type et de l'année de mise en service.",
     addType: "Ajouter un type d'équipement",
     editType: 'Modifier le type {{code}}',
-    typeHint: "L'intervalle d'inspection et les seuils s'appliquent à tous les équipements de ce type.",
+    typeHint:
+      "L'intervalle d'inspection et les seuils s'appliquent à tous les équipements de ce type.",
     selectType: 'Choisir un type…',
     selectCategory: 'Choisir une catégorie…',
     selectLocation: 'Choisir un emplacement…',
@@ -108,11 +110,13 @@ export const devices = {
     edit: 'Modifier {{code}}',
     delete: 'Supprimer {{code}}',
     deleteTitle: 'Supprimer le type {{code}} ?',
-    deleteMessage: '{{name}} sera supprimé. Un type encore utilisé par des équipements ne peut pas être supprimé.',
+    deleteMessage:
+      '{{name}} sera supprimé. Un type encore utilisé par des équipements ne peut pas être supprimé.',
     deleted: 'Type {{code}} supprimé',
     inUseTitle: 'Ce type ne peut pas être supprimé',
     cannotDeleteTitle: '{{code}} ne peut pas être supprimé',
-    inUseMessage: 'Des équipements du registre sont du type {{name}} ({{count}}). Donnez-leur un autre type ou supprimez-les d’abord.',
+    inUseMessage:
+      'Des équipements du registre sont du type {{name}} ({{count}}). Donnez-leur un autre type ou supprimez-les d’abord.',
     showDevices: 'Voir ces équipements dans le registre',
     viewDevices: 'Équipements du type {{code}} : {{count}}',
     emptyTitle: "Aucun type d'équipement",
@@ -157,20 +161,28 @@ export const devices = {
     bulkStatusApply: 'Appliquer',
     bulkStatusDone: 'Statut modifié pour la sélection ({{count}})',
     bulkDeleteTitle: 'Supprimer les équipements sélectionnés ({{count}}) ?',
-    bulkDeleteMessage: 'Les équipements sélectionnés quittent le registre. Leur fiche, leurs interventions et leur historique sont conservés et consultables avec « Afficher les supprimés », et leurs numéros ne sont jamais réattribués ; les équipements installés dedans restent au registre.',
+    bulkDeleteMessage:
+      'Les équipements sélectionnés quittent le registre. Leur fiche, leurs interventions et leur historique sont conservés et consultables avec « Afficher les supprimés », et leurs numéros ne sont jamais réattribués ; les équipements installés dedans restent au registre.',
     bulkDeleteDone: 'Équipements sélectionnés supprimés ({{count}})',
     bulkPartial: '{{failed}} sur {{count}} non modifié(s)',
-    bulkChanged: "{{count}} d'entre eux ont été modifiés par quelqu'un d'autre depuis le chargement de la liste et n'ont pas été changés : {{numbers}}",
+    bulkChanged:
+      "{{count}} d'entre eux ont été modifiés par quelqu'un d'autre depuis le chargement de la liste et n'ont pas été changés : {{numbers}}",
     bulkApplyAnyway: 'Les modifier quand même',
     emptyTitle: 'Aucun équipement trouvé',
     emptyHint: 'Modifiez la recherche ou les filtres, ou ajoutez un équipement.',
     openDevice: 'Ouvrir {{number}}',
     liveColumn: 'Mesure en direct',
     liveNone: 'Aucune mesure',
-    liveNoneHint: 'Seuls les appareils en service ou en défaut envoient des mesures, à partir de leur mise en service',
+    liveNoneHint:
+      'Seuls les appareils en service ou en défaut envoient des mesures, à partir de leur mise en service',
     liveWaiting: 'En attente d’une mesure…',
     liveOver: 'Limite dépassée : {{metrics}}',
-    liveMetric: { voltage: 'Tension', current: 'Courant', load: 'Charge', temperature: 'Température' },
+    liveMetric: {
+      voltage: 'Tension',
+      current: 'Courant',
+      load: 'Charge',
+      temperature: 'Température',
+    },
     stats: {
       total: 'Équipements',
       totalHint: 'dans le registre',

@@ -44,7 +44,8 @@ export const invoice = {
     issuedFilter: 'Émise',
     emptyTitle: 'Aucune facture trouvée',
     emptyHint: 'Les factures que vous créez apparaissent ici.',
-    emptyFilteredHint: 'Aucune facture ne correspond à la recherche et aux filtres. Retirez un filtre pour en voir plus.',
+    emptyFilteredHint:
+      'Aucune facture ne correspond à la recherche et aux filtres. Retirez un filtre pour en voir plus.',
   },
   columns: {
     id: 'N°',
@@ -64,16 +65,19 @@ export const invoice = {
   },
   delete: {
     title: 'Supprimer la facture n° {{id}} ?',
-    message: 'La facture adressée à {{name}} d’un montant de {{amount}} et ses paiements seront supprimés. Cette action est irréversible.',
+    message:
+      'La facture adressée à {{name}} d’un montant de {{amount}} et ses paiements seront supprimés. Cette action est irréversible.',
     done: 'Facture n° {{id}} supprimée',
     gone: 'La facture n° {{id}} n’existe plus : quelqu’un d’autre l’a supprimée',
   },
   bulk: {
     delete: 'Supprimer la sélection',
     title: 'Supprimer les factures : {{count}} ?',
-    message: 'Les factures sélectionnées et leurs paiements seront supprimés. Cette action est irréversible.',
+    message:
+      'Les factures sélectionnées et leurs paiements seront supprimés. Cette action est irréversible.',
     done: 'Factures supprimées : {{count}}',
-    partial: 'Impossible de supprimer {{failed}} facture(s) sur {{count}} ; les autres ont été supprimées.',
+    partial:
+      'Impossible de supprimer {{failed}} facture(s) sur {{count}} ; les autres ont été supprimées.',
   },
   duplicate: {
     done: 'Facture n° {{id}} copiée en brouillon n° {{copy}}',
@@ -201,7 +205,8 @@ export const invoice = {
     cancel: 'Annuler',
     created: 'Facture n° {{id}} créée',
     saved: 'Facture n° {{id}} enregistrée',
-    paymentsNote: 'Des paiements de {{amount}} sont enregistrés : le solde sera le nouveau total moins ces paiements.',
+    paymentsNote:
+      'Des paiements de {{amount}} sont enregistrés : le solde sera le nouveau total moins ces paiements.',
     loadError: 'Le formulaire de facture n’a pas pu être chargé',
   },
 } as const;

@@ -2,7 +2,8 @@
 export const pages = {
   faq: {
     title: 'Bonjour, comment pouvons-nous vous aider ?',
-    subtitle: 'Cherchez une question, ou choisissez une catégorie pour trouver l’aide qu’il vous faut.',
+    subtitle:
+      'Cherchez une question, ou choisissez une catégorie pour trouver l’aide qu’il vous faut.',
     searchLabel: 'Chercher dans les questions',
     searchPlaceholder: 'Chercher une question…',
     groupsLabel: 'Catégories de questions',
@@ -16,7 +17,8 @@ export const pages = {
     contact: {
       badge: 'Une question ?',
       title: 'Vous avez encore une question ?',
-      subtitle: 'Si vous ne trouvez pas votre question dans la FAQ, contactez-nous : nous répondons vite.',
+      subtitle:
+        'Si vous ne trouvez pas votre question dans la FAQ, contactez-nous : nous répondons vite.',
       phoneHint: 'Toujours heureux de vous aider',
       emailHint: 'Le meilleur moyen d’avoir une réponse rapide',
     },
@@ -44,7 +46,8 @@ export const pages = {
     noneHint: 'Les articles d’aide s’afficheront ici.',
     errorTitle: 'Le centre d’aide n’a pas pu être chargé',
     stillTitle: 'Besoin d’aide supplémentaire ?',
-    stillHint: 'La FAQ répond aux questions qu’on nous pose le plus, des frais de livraison aux retours.',
+    stillHint:
+      'La FAQ répond aux questions qu’on nous pose le plus, des frais de livraison aux retours.',
     toFaq: 'Lire la FAQ',
   },
   article: {
@@ -61,7 +64,8 @@ export const pages = {
     helpfulCount: '{{helpful}} lecteurs sur {{total}} l’ont trouvé utile',
     voteFailed: 'Votre réponse n’a pas pu être enregistrée : {{message}}',
     notFoundTitle: 'Article introuvable',
-    notFoundHint: 'L’article a peut-être été déplacé, ou l’adresse est erronée. Le centre d’aide liste tous les articles.',
+    notFoundHint:
+      'L’article a peut-être été déplacé, ou l’adresse est erronée. Le centre d’aide liste tous les articles.',
     backToHelp: 'Retour au centre d’aide',
     errorTitle: 'L’article n’a pas pu être chargé',
   },
@@ -82,9 +86,14 @@ export const pages = {
     headerError: 'Le profil n’a pas pu être chargé',
     tabError: 'Cet onglet n’a pas pu être chargé',
     unknownTab: 'Cette section du profil n’existe pas',
-    unknownTabHint: 'L’adresse désigne une section que le profil n’a pas. Ses sections sont profil, équipes, projets et relations.',
+    unknownTabHint:
+      'L’adresse désigne une section que le profil n’a pas. Ses sections sont profil, équipes, projets et relations.',
     toProfileTab: 'Ouvrir le profil',
-    empty: { teams: 'Aucune équipe pour l’instant', projects: 'Aucun projet pour l’instant', connections: 'Aucune relation pour l’instant' },
+    empty: {
+      teams: 'Aucune équipe pour l’instant',
+      projects: 'Aucun projet pour l’instant',
+      connections: 'Aucune relation pour l’instant',
+    },
     about: 'À propos',
     contacts: 'Contacts',
     teams: 'Équipes',
@@ -146,11 +155,19 @@ export const pages = {
   },
   sales: {
     title: 'Ventes',
-    subtitle: 'Chaque vente avec son acheteur et son paiement. Cherchez, triez et parcourez-les ici.',
+    subtitle:
+      'Chaque vente avec son acheteur et son paiement. Cherchez, triez et parcourez-les ici.',
     tableLabel: 'Ventes',
     searchLabel: 'Chercher dans les ventes',
     searchPlaceholder: 'Produit, marque, acheteur ou statut',
-    columns: { product: 'Produit', date: 'Date', buyer: 'Acheteur', payment: 'Paiement', received: 'Encaissé', status: 'Statut' },
+    columns: {
+      product: 'Produit',
+      date: 'Date',
+      buyer: 'Acheteur',
+      payment: 'Paiement',
+      received: 'Encaissé',
+      status: 'Statut',
+    },
     paid: 'Payé : {{amount}}',
     received: { fullyPaid: 'Payé en totalité', partiallyPaid: 'Payé en partie', unpaid: 'Impayé' },
     status: { completed: 'Terminé', confirmed: 'Confirmé', cancelled: 'Annulé' },
@@ -171,8 +188,10 @@ export const pages = {
   second: {
     welcome: 'Bienvenue,',
     guest: 'invité',
-    intro: 'Voici l’accueil de votre compte dans Gestion des équipements électriques. Votre compte consulte : il peut ouvrir cette page, et le menu ne montre que ce qu’il peut ouvrir.',
-    introAdmin: 'Cette page est l’accueil du compte client. En tant qu’administrateur, vous pouvez ouvrir toutes les pages ; vous voyez ici ce que lit un compte client, avec vos propres droits ci-dessous.',
+    intro:
+      'Voici l’accueil de votre compte dans Gestion des équipements électriques. Votre compte consulte : il peut ouvrir cette page, et le menu ne montre que ce qu’il peut ouvrir.',
+    introAdmin:
+      'Cette page est l’accueil du compte client. En tant qu’administrateur, vous pouvez ouvrir toutes les pages ; vous voyez ici ce que lit un compte client, avec vos propres droits ci-dessous.',
     roleChip: 'Rôle : {{role}}',
     roles: { admin: 'Administrateur', client: 'Client' },
     readOnly: 'Accès en lecture seule',
@@ -180,7 +199,8 @@ export const pages = {
     canTitle: 'Ce que vous pouvez faire',
     can: {
       read: 'Lire cette page, et y revenir à tout moment depuis le menu.',
-      everything: 'Ouvrir toutes les pages et modifier toutes les données : appareils, emplacements, types et applications.',
+      everything:
+        'Ouvrir toutes les pages et modifier toutes les données : appareils, emplacements, types et applications.',
       settings: 'Choisir votre langue, le thème clair ou sombre et la disposition du menu.',
       signOut: 'Vous déconnecter depuis le menu utilisateur quand vous avez fini.',
     },
@@ -194,11 +214,18 @@ export const pages = {
     accountTitle: 'Votre compte',
     rulesTitle: 'Vos droits',
     rule: '{{action}} · {{subject}}',
-    actions: { manage: 'Gérer', read: 'Lire', create: 'Créer', update: 'Modifier', delete: 'Supprimer' },
+    actions: {
+      manage: 'Gérer',
+      read: 'Lire',
+      create: 'Créer',
+      update: 'Modifier',
+      delete: 'Supprimer',
+    },
     subjects: { all: 'tout', thisPage: 'cette page' },
     noRules: 'Aucun droit : connectez-vous pour voir les vôtres.',
     moreTitle: 'Besoin de plus ?',
-    moreHint: 'Demandez à un administrateur d’élargir les droits de votre compte ; le menu affichera les nouvelles pages à votre prochaine connexion.',
+    moreHint:
+      'Demandez à un administrateur d’élargir les droits de votre compte ; le menu affichera les nouvelles pages à votre prochaine connexion.',
     askAdmin: 'Écrire à un administrateur',
     mailSubject: 'Plus de droits pour mon compte',
   },

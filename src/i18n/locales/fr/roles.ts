@@ -1,7 +1,8 @@
 /** roles messages (fr): roles and permissions. Keys mirror en/roles.ts. */
 export const roles = {
   title: 'Rôles',
-  subtitle: 'Un rôle donne à ses utilisateurs accès aux domaines nommés par ses permissions. Chaque utilisateur a un seul rôle.',
+  subtitle:
+    'Un rôle donne à ses utilisateurs accès aux domaines nommés par ses permissions. Chaque utilisateur a un seul rôle.',
   listLabel: 'Rôles',
   card: {
     totalUsers: 'Utilisateurs : {{count}}',
@@ -51,12 +52,14 @@ export const roles = {
     message: 'Aucun utilisateur n’a ce rôle ; ses permissions disparaissent avec lui.',
     done: 'Rôle {{name}} supprimé',
     inUseTitle: '{{name}} ne peut pas être supprimé',
-    inUseMessage: 'Des utilisateurs ont encore ce rôle ({{count}}). Donnez-leur d’abord un autre rôle.',
+    inUseMessage:
+      'Des utilisateurs ont encore ce rôle ({{count}}). Donnez-leur d’abord un autre rôle.',
     showUsers: 'Voir ces utilisateurs',
   },
   users: {
     title: 'Utilisateurs et leurs rôles',
-    subtitle: 'Retrouvez chaque utilisateur et son rôle ; choisissez un rôle ci-dessus pour ne voir que ses utilisateurs.',
+    subtitle:
+      'Retrouvez chaque utilisateur et son rôle ; choisissez un rôle ci-dessus pour ne voir que ses utilisateurs.',
   },
   permissions: {
     title: 'Permissions',
@@ -81,12 +84,19 @@ export const roles = {
     addTitle: 'Ajouter une permission',
     editTitle: 'Modifier la permission {{name}}',
     description: 'Une permission est détenue par les rôles auxquels vous l’attribuez.',
-    editWarning: 'Le code qui vérifie cette permission par son nom ne la reconnaîtra plus une fois renommée.',
+    editWarning:
+      'Le code qui vérifie cette permission par son nom ne la reconnaîtra plus une fois renommée.',
     name: 'Nom de la permission',
     namePlaceholder: 'Saisissez un nom de permission',
     roles: 'Attribuée à',
     created: '{{name}} ajoutée',
     saved: '{{name}} enregistrée',
   },
-  permissionRole: { administrator: 'Administrateur', manager: 'Responsable', users: 'Utilisateurs', support: 'Assistance', 'restricted-user': 'Utilisateur restreint' },
+  permissionRole: {
+    administrator: 'Administrateur',
+    manager: 'Responsable',
+    users: 'Utilisateurs',
+    support: 'Assistance',
+    'restricted-user': 'Utilisateur restreint',
+  },
 } as const;

@@ -157,7 +157,8 @@ export const devices = {
     bulkStatusApply: '应用',
     bulkStatusDone: '已变更所选设备的状态（{{count}}）',
     bulkDeleteTitle: '删除所选设备（{{count}}）？',
-    bulkDeleteMessage: '所选设备将移出台账。其档案、检修记录和历史会保留，可通过“显示已删除”查看，编号永不再分配；安装在其中的设备保留在台账中。',
+    bulkDeleteMessage:
+      '所选设备将移出台账。其档案、检修记录和历史会保留，可通过“显示已删除”查看，编号永不再分配；安装在其中的设备保留在台账中。',
     bulkDeleteDone: '已删除所选设备（{{count}}）',
     bulkPartial: '{{count}} 台中有 {{failed}} 台未能变更',
     bulkChanged: '其中 {{count}} 台在列表加载后已被他人修改，未作变更：{{numbers}}',

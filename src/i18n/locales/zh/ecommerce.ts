@@ -1,7 +1,14 @@
 /** ecommerce messages (zh): e-commerce: products, orders, customers, reviews, referrals. Keys mirror en/ecommerce.ts. */
 export const ecommerce = {
   productStatus: { Published: '已发布', Inactive: '未上架', Scheduled: '定时发布' },
-  category: { Electronics: '电子产品', Accessories: '配件', Shoes: '鞋类', Office: '办公', 'Home Decor': '家居装饰', Games: '游戏' },
+  category: {
+    Electronics: '电子产品',
+    Accessories: '配件',
+    Shoes: '鞋类',
+    Office: '办公',
+    'Home Decor': '家居装饰',
+    Games: '游戏',
+  },
   products: {
     title: '商品',
     subtitle: '商品目录：库存、价格和在售商品',
@@ -31,7 +38,16 @@ export const ecommerce = {
     bulkDeleted: '已删除商品：{{count}}',
     bulkMissing: '已删除；{{count}} 个中有 {{missing}} 个此前已被删除',
     bulkFailed: '{{count}} 个商品中有 {{failed}} 个未能删除',
-    fields: { product: '商品', brand: '品牌', category: '类别', stock: '库存', sku: 'SKU', price: '价格', qty: '数量', status: '状态' },
+    fields: {
+      product: '商品',
+      brand: '品牌',
+      category: '类别',
+      stock: '库存',
+      sku: 'SKU',
+      price: '价格',
+      qty: '数量',
+      status: '状态',
+    },
     stats: {
       products: '商品',
       productsHint: '类别：{{count}}',
@@ -108,7 +124,12 @@ export const ecommerce = {
       option: { Size: '尺码', Color: '颜色', Weight: '重量', Material: '材质' },
     },
   },
-  orderStatus: { Delivered: '已送达', 'Ready to Pickup': '待取货', 'Out for Delivery': '派送中', Dispatched: '已发货' },
+  orderStatus: {
+    Delivered: '已送达',
+    'Ready to Pickup': '待取货',
+    'Out for Delivery': '派送中',
+    Dispatched: '已发货',
+  },
   payment: { '1': '已支付', '2': '待支付', '3': '已取消', '4': '支付失败' },
   method: { paypalLogo: 'PayPal', mastercard: 'Mastercard' },
   orders: {
@@ -125,7 +146,15 @@ export const ecommerce = {
     deleteTitle: '删除订单 #{{order}}？',
     deleteMessage: '{{customer}} 的订单将被移除。',
     deleted: '已删除订单 #{{order}}',
-    fields: { order: '订单', date: '日期', customer: '顾客', payment: '支付', status: '状态', method: '方式', spent: '总额' },
+    fields: {
+      order: '订单',
+      date: '日期',
+      customer: '顾客',
+      payment: '支付',
+      status: '状态',
+      method: '方式',
+      spent: '总额',
+    },
     stats: { share: '占订单的 {{percent}}' },
   },
   orderDetails: {
@@ -175,7 +204,13 @@ export const ecommerce = {
     searchPlaceholder: '搜索姓名、国家或电子邮件',
     emptyTitle: '未找到顾客',
     emptyHint: '请换个搜索词。',
-    fields: { customer: '顾客', customerId: '顾客编号', country: '国家', orders: '订单', totalSpent: '消费总额' },
+    fields: {
+      customer: '顾客',
+      customerId: '顾客编号',
+      country: '国家',
+      orders: '订单',
+      totalSpent: '消费总额',
+    },
   },
   customerDetails: {
     pageTitle: '顾客详情',
@@ -194,7 +229,13 @@ export const ecommerce = {
     active: '活跃',
     contact: '联系方式',
     country: '国家',
-    tabs: { label: '顾客信息分区', overview: '概览', security: '安全', billing: '地址与账单', notifications: '通知' },
+    tabs: {
+      label: '顾客信息分区',
+      overview: '概览',
+      security: '安全',
+      billing: '地址与账单',
+      notifications: '通知',
+    },
     ordersTitle: '已下订单',
     searchOrders: '搜索该顾客的订单',
     searchOrdersPlaceholder: '搜索订单号',
@@ -222,7 +263,12 @@ export const ecommerce = {
     notificationsHint: '顾客选择接收的通知及方式。顾客可在自己的账户中更改。',
     topic: '类型',
     channel: { email: '电子邮件', browser: '浏览器', app: '应用' },
-    topics: { orders: '订单确认', shipping: '物流更新', promotions: '优惠和促销', account: '账户与安全' },
+    topics: {
+      orders: '订单确认',
+      shipping: '物流更新',
+      promotions: '优惠和促销',
+      account: '账户与安全',
+    },
     on: '开',
     off: '关',
   },
@@ -261,7 +307,13 @@ export const ecommerce = {
     tableLabel: '被推荐用户',
     emptyTitle: '暂无推荐',
     emptyHint: '通过推荐链接注册的用户将显示在这里。',
-    fields: { user: '用户', referredId: '推荐编号', status: '状态', value: '金额', earning: '收益' },
+    fields: {
+      user: '用户',
+      referredId: '推荐编号',
+      status: '状态',
+      value: '金额',
+      earning: '收益',
+    },
     stats: {
       earned: '已支付收益',
       earnedHint: '已支付的推荐',

@@ -150,7 +150,14 @@ export const pages = {
     tableLabel: '销售',
     searchLabel: '搜索销售',
     searchPlaceholder: '产品、品牌、买家或状态',
-    columns: { product: '产品', date: '日期', buyer: '买家', payment: '付款', received: '收款', status: '状态' },
+    columns: {
+      product: '产品',
+      date: '日期',
+      buyer: '买家',
+      payment: '付款',
+      received: '收款',
+      status: '状态',
+    },
     paid: '已付：{{amount}}',
     received: { fullyPaid: '已全额付款', partiallyPaid: '部分付款', unpaid: '未付款' },
     status: { completed: '已完成', confirmed: '已确认', cancelled: '已取消' },
@@ -171,8 +178,10 @@ export const pages = {
   second: {
     welcome: '欢迎，',
     guest: '访客',
-    intro: '这是您在电气设备管理系统中的账户首页。您的账户为只读：可以打开此页面，菜单中只显示它可以打开的内容。',
-    introAdmin: '此页面是客户账户的首页。作为管理员，您可以打开所有页面；这里显示的是客户账户看到的内容，下方是您自己的权限。',
+    intro:
+      '这是您在电气设备管理系统中的账户首页。您的账户为只读：可以打开此页面，菜单中只显示它可以打开的内容。',
+    introAdmin:
+      '此页面是客户账户的首页。作为管理员，您可以打开所有页面；这里显示的是客户账户看到的内容，下方是您自己的权限。',
     roleChip: '角色：{{role}}',
     roles: { admin: '管理员', client: '客户' },
     readOnly: '只读访问',

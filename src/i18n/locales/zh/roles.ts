@@ -88,5 +88,11 @@ export const roles = {
     created: '已添加 {{name}}',
     saved: '已保存 {{name}}',
   },
-  permissionRole: { administrator: '管理员', manager: '经理', users: '用户', support: '支持', 'restricted-user': '受限用户' },
+  permissionRole: {
+    administrator: '管理员',
+    manager: '经理',
+    users: '用户',
+    support: '支持',
+    'restricted-user': '受限用户',
+  },
 } as const;

@@ -1,18 +1,20 @@
 import { Controller } from 'react-hook-form';
+
 import { useUpdateDevice } from '@/api/client/devices';
-import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '@/api/types/devices';
 import { deviceStatusChange } from '@/api/contract/devices';
+import { DEVICE_STATUSES, type DeviceDetail, type DeviceStatus } from '@/api/types/devices';
+import { toast } from '@/components/feedback/toast';
 import { FormDialog } from '@/components/form/form-dialog';
 import { Select } from '@/components/form/select';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { toast } from '@/components/feedback/toast';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { deviceFormsNs } from '@/i18n/ns/deviceForms';
+import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
 import { useDeviceStatusLabel } from '../shared/device-status-chip';
 import { EditConflictPanel } from '../shared/edit-conflict-panel';
 import { useEditConflict } from '../shared/use-edit-conflict';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
-import { devicesNs } from '@/i18n/ns/devices';
-import { deviceFormsNs } from '@/i18n/ns/deviceForms';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;
@@ -32,7 +34,11 @@ export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusD
   const label = useDeviceStatusLabel();
   const update = useUpdateDevice();
   const form = useZodForm(deviceStatusChange, { defaultValues: { status: device.status } });
-  const edit = useEditConflict(device, open, { form, toValues: (d) => ({ status: d.status }), chooseFirst: tf('conflict.chooseFirst') });
+  const edit = useEditConflict(device, open, {
+    form,
+    toValues: (d) => ({ status: d.status }),
+    chooseFirst: tf('conflict.chooseFirst'),
+  });
   const options = DEVICE_STATUSES.map((s) => ({ value: s, label: label(s) }));
   const { errors } = form.formState;
 
@@ -52,7 +58,11 @@ export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusD
         if (!edit.conflict && status === (edit.loaded ?? device).status) return;
         edit.guard();
         try {
-          await update.mutateAsync({ number: device.number, changes: { status }, version: edit.version() });
+          await update.mutateAsync({
+            number: device.number,
+            changes: { status },
+            version: edit.version(),
+          });
         } catch (error) {
           edit.capture(error);
           throw error;
@@ -61,12 +71,22 @@ export function ChangeStatusDialog({ device, open, onOpenChange }: ChangeStatusD
         toast.success(t('status.saved', { status: label(status) }));
       }}
     >
-      <EditConflictPanel edit={edit} describe={() => ({ label: td('fields.status'), show: (v) => label(v as DeviceStatus) })} />
+      <EditConflictPanel
+        edit={edit}
+        describe={() => ({ label: td('fields.status'), show: (v) => label(v as DeviceStatus) })}
+      />
       <Controller
         control={form.control}
         name="status"
         render={({ field }) => (
-          <Select<DeviceStatus> label={t('status.label')} options={options} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.status?.message} />
+          <Select<DeviceStatus>
+            label={t('status.label')}
+            options={options}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={errors.status?.message}
+          />
         )}
       />
     </FormDialog>

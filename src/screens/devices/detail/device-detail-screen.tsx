@@ -1,38 +1,62 @@
+import {
+  IconAlertTriangle,
+  IconChartLine,
+  IconFileText,
+  IconHistory,
+  IconInfoCircle,
+  IconTool,
+} from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { IconAlertTriangle, IconChartLine, IconFileText, IconHistory, IconInfoCircle, IconTool } from '@tabler/icons-react';
+
 import { useDeleteDevice, useDevice } from '@/api/client/devices';
 import { ApiError } from '@/api/client/request';
 import { readingsSince } from '@/api/types/devices';
-import { Card } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { toast } from '@/components/feedback/toast';
-import { DeviceHeaderCard, type DeviceAction } from './device-header-card';
-import { useActionParam } from '@/screens/shared/use-action-param';
-import { OverviewTab } from './overview-tab';
-import { isReadingRange, type ReadingRange } from './reading-range';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ReadingsTab } from '@/screens/charts';
+import { useScreenPaths } from '@/screens/paths';
+import { isolate } from '@/screens/shared/bidi';
+import { useActionParam } from '@/screens/shared/use-action-param';
+
+import {
+  ChangeStatusDialog,
+  DeviceFormDrawer,
+  MaintenanceFormDialog,
+  PrintLabelDialog,
+} from '../shared/lazy-overlays';
 import { AlarmsTab } from './alarms-tab';
-import { MaintenanceTab } from './maintenance-tab';
+import { DeletedNotice } from './deleted-notice';
+import { DeviceHeaderCard, type DeviceAction } from './device-header-card';
 import { DocumentsTab } from './documents-tab';
 import { HistoryTab } from './history-tab';
-import { DeletedNotice } from './deleted-notice';
-import { ChangeStatusDialog, DeviceFormDrawer, MaintenanceFormDialog, PrintLabelDialog } from '../shared/lazy-overlays';
-import { isolate } from '@/screens/shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useScreenPaths } from '@/screens/paths';
-import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { MaintenanceTab } from './maintenance-tab';
+import { OverviewTab } from './overview-tab';
+import { isReadingRange, type ReadingRange } from './reading-range';
 
 // Drawn only for a number that does not exist: its search and match list load then.
-const DeviceNotFound = lazy(() => import('./device-not-found').then((m) => ({ default: m.DeviceNotFound })));
+const DeviceNotFound = lazy(() =>
+  import('./device-not-found').then((m) => ({ default: m.DeviceNotFound })),
+);
 
-export const DEVICE_DETAIL_TABS = ['overview', 'readings', 'alarms', 'maintenance', 'documents', 'history'] as const;
+export const DEVICE_DETAIL_TABS = [
+  'overview',
+  'readings',
+  'alarms',
+  'maintenance',
+  'documents',
+  'history',
+] as const;
 export type DeviceDetailTab = (typeof DEVICE_DETAIL_TABS)[number];
 
-const isTab = (v: string | null): v is DeviceDetailTab => (DEVICE_DETAIL_TABS as readonly (string | null)[]).includes(v);
+const isTab = (v: string | null): v is DeviceDetailTab =>
+  (DEVICE_DETAIL_TABS as readonly (string | null)[]).includes(v);
 
 export interface DeviceDetailScreenProps {
   /** The device to show; defaults to `?number=` of the URL. */
@@ -47,13 +71,22 @@ export interface DeviceDetailScreenProps {
  * history. The tab is kept in `&tab=`, the readings range in `&range=`.
  */
 /** The forms a link may open (`&action=…`); deleting always starts from the page itself. */
-const URL_ACTIONS = ['edit', 'status', 'maintenance', 'print'] as const satisfies readonly DeviceAction[];
+const URL_ACTIONS = [
+  'edit',
+  'status',
+  'maintenance',
+  'print',
+] as const satisfies readonly DeviceAction[];
 
 export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDetailScreenProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   // This page (QR code, label, links between devices), the register (back, after delete) and
   // the locations page (breadcrumbs), as the host routes them.
-  const { deviceDetail: detailPath, devices: listPath, deviceLocation: locationPath } = useScreenPaths();
+  const {
+    deviceDetail: detailPath,
+    devices: listPath,
+    deviceLocation: locationPath,
+  } = useScreenPaths();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const number = (numberProp ?? params.get('number') ?? '').trim() || null;
@@ -92,7 +125,13 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
       <div className="ee:p-4 ee:sm:p-6">
         <h1 className="ee:sr-only">{t('pageTitle')}</h1>
         <Card>
-          <ErrorState titleAs="h2" title={t('loadError')} message={query.error.message} onRetry={() => query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            titleAs="h2"
+            title={t('loadError')}
+            message={query.error.message}
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
         </Card>
       </div>
     );
@@ -101,7 +140,11 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
   const device = query.data;
   if (!device) {
     return (
-      <section className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6" aria-busy="true" aria-label={t('loading')}>
+      <section
+        className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6"
+        aria-busy="true"
+        aria-label={t('loading')}
+      >
         <Card className="ee:flex ee:gap-6 ee:p-6">
           <div className="ee:flex ee:flex-1 ee:flex-col ee:gap-4">
             <Skeleton className="ee:h-7 ee:w-48" />
@@ -134,7 +177,12 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
 
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
-      <DeviceHeaderCard device={device} link={link} locationPath={locationPath} onAction={setAction} />
+      <DeviceHeaderCard
+        device={device}
+        link={link}
+        locationPath={locationPath}
+        onAction={setAction}
+      />
       {device.deletedAt && <DeletedNotice device={device} />}
 
       <Tabs value={tab} onValueChange={(v) => setParam('tab', v === 'overview' ? null : v)}>
@@ -162,7 +210,12 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           <OverviewTab device={device} detailPath={detailPath} />
         </TabsContent>
         <TabsContent value="readings">
-          <ReadingsTab number={device.number} device={device} range={range} onRangeChange={(r) => setParam('range', r === '24h' ? null : r)} />
+          <ReadingsTab
+            number={device.number}
+            device={device}
+            range={range}
+            onRangeChange={(r) => setParam('range', r === '24h' ? null : r)}
+          />
         </TabsContent>
         <TabsContent value="alarms">
           <AlarmsTab number={device.number} reads={readingsSince(device) !== null} />
@@ -178,10 +231,28 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
         </TabsContent>
       </Tabs>
 
-      <PrintLabelDialog device={device} link={link} open={action === 'print'} onOpenChange={(o: boolean) => !o && close()} />
-      <ChangeStatusDialog device={device} open={action === 'status'} onOpenChange={(o: boolean) => !o && close()} />
-      <MaintenanceFormDialog device={device} mode="schedule" open={action === 'maintenance'} onOpenChange={(o: boolean) => !o && close()} />
-      <DeviceFormDrawer device={device} open={action === 'edit'} onOpenChange={(o: boolean) => !o && close()} />
+      <PrintLabelDialog
+        device={device}
+        link={link}
+        open={action === 'print'}
+        onOpenChange={(o: boolean) => !o && close()}
+      />
+      <ChangeStatusDialog
+        device={device}
+        open={action === 'status'}
+        onOpenChange={(o: boolean) => !o && close()}
+      />
+      <MaintenanceFormDialog
+        device={device}
+        mode="schedule"
+        open={action === 'maintenance'}
+        onOpenChange={(o: boolean) => !o && close()}
+      />
+      <DeviceFormDrawer
+        device={device}
+        open={action === 'edit'}
+        onOpenChange={(o: boolean) => !o && close()}
+      />
       <ConfirmDialog
         open={action === 'delete'}
         onOpenChange={(o) => !o && close()}
@@ -191,7 +262,11 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           <>
             {isolate((v) => t('delete.message', { name: v.name }), { name: device.name })}
             {/* A cabinet with breakers in it: they are detached, not deleted (the API does the same). */}
-            {device.childNumbers.length > 0 && <span className="ee:mt-2 ee:block">{t('delete.detach', { numbers: device.childNumbers.join(', ') })}</span>}
+            {device.childNumbers.length > 0 && (
+              <span className="ee:mt-2 ee:block">
+                {t('delete.detach', { numbers: device.childNumbers.join(', ') })}
+              </span>
+            )}
           </>
         }
         confirmLabel={t('actions.delete')}

@@ -1,16 +1,18 @@
+import { IconDeviceUnknown, IconSearch } from '@tabler/icons-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { IconDeviceUnknown, IconSearch } from '@tabler/icons-react';
+
 import { useDevices } from '@/api/client/devices';
 import { DEVICE_NUMBER_RE, type DeviceListParams } from '@/api/types/devices';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { SearchInput } from '@/components/filter/search-input';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { withQuery } from '@/screens/paths';
 import { isolate } from '@/screens/shared/bidi';
+
 import { DeviceMatchList } from './device-match-list';
 
 export interface DeviceNotFoundProps {
@@ -23,7 +25,12 @@ export interface DeviceNotFoundProps {
 }
 
 const MATCHES = 5;
-const matchParams = (q: string): DeviceListParams => ({ q: q || undefined, itemsPerPage: MATCHES, sortBy: 'number', orderBy: 'asc' });
+const matchParams = (q: string): DeviceListParams => ({
+  q: q || undefined,
+  itemsPerPage: MATCHES,
+  sortBy: 'number',
+  orderBy: 'asc',
+});
 
 /**
  * "Device not found" (or no number given). What was asked for is also searched by number and
@@ -41,7 +48,10 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
   const suggestions = useDevices(matchParams(asked));
   const matches = useDevices(matchParams(q));
   const href = (n: string) => `${detailPath}?number=${encodeURIComponent(n)}`;
-  const offered = asked && suggestions.data && !suggestions.isPlaceholderData && suggestions.data.total > 0 ? suggestions.data : undefined;
+  const offered =
+    asked && suggestions.data && !suggestions.isPlaceholderData && suggestions.data.total > 0
+      ? suggestions.data
+      : undefined;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -61,7 +71,9 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
             !number
               ? t('notFound.missingHint')
               : DEVICE_NUMBER_RE.test(asked.toUpperCase())
-                ? isolate((v) => t('notFound.hint', { number: v.number }), { number: asked.toUpperCase() })
+                ? isolate((v) => t('notFound.hint', { number: v.number }), {
+                    number: asked.toUpperCase(),
+                  })
                 : isolate((v) => t('notFound.notANumber', { text: v.text }), { text: asked })
           }
         />
@@ -71,13 +83,25 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
               <h3 id={headingId} className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">
                 {t('notFound.didYouMean')}
               </h3>
-              <DeviceMatchList devices={offered.devices} detailPath={detailPath} aria-label={t('notFound.didYouMean')} />
-              <Link to={withQuery(listPath, { q: asked })} className="ee:tap-target ee:self-start ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
+              <DeviceMatchList
+                devices={offered.devices}
+                detailPath={detailPath}
+                aria-label={t('notFound.didYouMean')}
+              />
+              <Link
+                to={withQuery(listPath, { q: asked })}
+                className="ee:tap-target ee:self-start ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline"
+              >
                 {t('notFound.seeAll', { count: offered.total })}
               </Link>
             </section>
           )}
-          <form role="search" aria-label={t('notFound.searchLabel')} onSubmit={submit} className="ee:flex ee:flex-col ee:gap-3">
+          <form
+            role="search"
+            aria-label={t('notFound.searchLabel')}
+            onSubmit={submit}
+            className="ee:flex ee:flex-col ee:gap-3"
+          >
             <div className="ee:flex ee:flex-wrap ee:gap-2">
               <SearchInput
                 className="ee:flex-1 ee:basis-56"
@@ -96,12 +120,19 @@ export function DeviceNotFound({ number, detailPath, listPath }: DeviceNotFoundP
                 {matches.data.devices.length === 0 ? (
                   <p className="ee:m-0 ee:text-[13px] ee:text-muted">{t('notFound.noMatches')}</p>
                 ) : (
-                  <DeviceMatchList devices={matches.data.devices} detailPath={detailPath} aria-label={t('notFound.matches')} />
+                  <DeviceMatchList
+                    devices={matches.data.devices}
+                    detailPath={detailPath}
+                    aria-label={t('notFound.matches')}
+                  />
                 )}
               </div>
             )}
           </form>
-          <Link to={listPath} className="ee:tap-target ee:self-center ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline">
+          <Link
+            to={listPath}
+            className="ee:tap-target ee:self-center ee:text-[15px] ee:text-primary-ink ee:no-underline ee:hover:underline"
+          >
             {t('notFound.backToList')}
           </Link>
         </div>

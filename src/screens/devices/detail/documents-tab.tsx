@@ -1,13 +1,19 @@
+import {
+  IconCertificate,
+  IconFileDescription,
+  IconFileText,
+  IconRuler2,
+} from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { IconCertificate, IconFileDescription, IconFileText, IconRuler2 } from '@tabler/icons-react';
+
 import { useDeviceDocuments } from '@/api/client/devices';
 import type { DeviceDocument, DocumentKind } from '@/api/types/devices';
-import { Card, CardHeader } from '@/components/ui/card';
-import { DataTable } from '@/components/table/data-table';
 import { createDataTableColumns } from '@/components/table/columns';
-import { useFormat } from '@/screens/shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { DataTable } from '@/components/table/data-table';
+import { Card, CardHeader } from '@/components/ui/card';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useFormat } from '@/screens/shared/format';
 
 const col = createDataTableColumns<DeviceDocument>();
 const kindIcon: Record<DocumentKind, typeof IconFileText> = {
@@ -26,7 +32,12 @@ function sizeOf(bytes: number, locale: string): string {
     value /= 1000;
     i += 1;
   }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: units[i], unitDisplay: 'short', maximumFractionDigits: i === 0 ? 0 : 1 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: units[i],
+    unitDisplay: 'short',
+    maximumFractionDigits: i === 0 ? 0 : 1,
+  }).format(value);
 }
 
 /** The device's manuals, test reports, drawings and certificates. */
@@ -49,15 +60,32 @@ export function DocumentsTab({ number }: { number: string }) {
           );
         },
       }),
-      col.accessor('kind', { id: 'kind', header: t('documents.kind'), cell: (c) => t(`documents.kinds.${c.getValue()}`) }),
-      col.accessor('sizeBytes', { id: 'size', header: t('documents.size'), meta: { align: 'end' }, cell: (c) => sizeOf(c.getValue(), fmt.locale) }),
-      col.accessor('date', { id: 'date', header: t('documents.date'), cell: (c) => fmt.date(c.getValue()) }),
+      col.accessor('kind', {
+        id: 'kind',
+        header: t('documents.kind'),
+        cell: (c) => t(`documents.kinds.${c.getValue()}`),
+      }),
+      col.accessor('sizeBytes', {
+        id: 'size',
+        header: t('documents.size'),
+        meta: { align: 'end' },
+        cell: (c) => sizeOf(c.getValue(), fmt.locale),
+      }),
+      col.accessor('date', {
+        id: 'date',
+        header: t('documents.date'),
+        cell: (c) => fmt.date(c.getValue()),
+      }),
     ],
     [t, fmt],
   );
   return (
     <Card>
-      <CardHeader titleAs="h2" title={t('documents.title')} subtitle={t('documents.subtitle', { count: query.data?.total ?? 0 })} />
+      <CardHeader
+        titleAs="h2"
+        title={t('documents.title')}
+        subtitle={t('documents.subtitle', { count: query.data?.total ?? 0 })}
+      />
       <DataTable
         aria-label={t('documents.title')}
         columns={columns}

@@ -6,6 +6,7 @@
  * the API writes is tested in every language.
  */
 import type { TFunction } from 'i18next';
+
 import {
   DEVICE_STATUSES,
   MAINTENANCE_KINDS,
@@ -56,7 +57,8 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const NAMEPLATE: ReadonlySet<string> = new Set(NAMEPLATE_FIELDS);
 const TEXT_NAMEPLATE: ReadonlySet<string> = new Set(TEXT_NAMEPLATE_FIELDS);
-const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T => typeof v === 'string' && (list as readonly string[]).includes(v);
+const isOneOf = <T extends string>(list: readonly T[], v: unknown): v is T =>
+  typeof v === 'string' && (list as readonly string[]).includes(v);
 
 /** The device fields whose name in the catalogue is not their key. */
 const FIELD_KEYS: Record<string, string> = { typeId: 'type', locationId: 'location' };
@@ -70,7 +72,8 @@ const NONE: HistoryText = { kind: 'none' };
 
 /** The name of a changed field in the reader's language; a field the catalogue does not know keeps its key. */
 export function historyFieldName(action: HistoryAction, field: string, r: HistoryReaders): string {
-  if (isMaintenance(action) && (field === 'kind' || field === 'date' || field === 'status')) return r.t(`maintenance.${field}`);
+  if (isMaintenance(action) && (field === 'kind' || field === 'date' || field === 'status'))
+    return r.t(`maintenance.${field}`);
   if (field.startsWith('nameplate.')) {
     const key = field.slice('nameplate.'.length);
     if (NAMEPLATE.has(key)) return r.td(`nameplate.${key as (typeof NAMEPLATE_FIELDS)[number]}`);
@@ -80,7 +83,13 @@ export function historyFieldName(action: HistoryAction, field: string, r: Histor
 }
 
 /** One value of a change of `field` as the screens show it. `label`: what the id named when written. */
-export function historyValue(action: HistoryAction, field: string, value: HistoryValue, label: readonly string[] | undefined, r: HistoryReaders): HistoryText {
+export function historyValue(
+  action: HistoryAction,
+  field: string,
+  value: HistoryValue,
+  label: readonly string[] | undefined,
+  r: HistoryReaders,
+): HistoryText {
   if (value === null || value === '') return NONE;
   if (field === 'locationId') {
     const names = label ?? (typeof value === 'number' ? r.locationNames?.(value) : undefined);
@@ -91,8 +100,10 @@ export function historyValue(action: HistoryAction, field: string, value: Histor
     const current = typeof value === 'number' ? r.typeLabel?.(value) : undefined;
     return typed(current ?? `#${value}`);
   }
-  if (isMaintenance(action) && field === 'kind' && isOneOf(MAINTENANCE_KINDS, value)) return word(r.t(`maintenance.kinds.${value}`));
-  if (isMaintenance(action) && field === 'status' && isOneOf(MAINTENANCE_STATUSES, value)) return word(r.t(`maintenance.statuses.${value}`));
+  if (isMaintenance(action) && field === 'kind' && isOneOf(MAINTENANCE_KINDS, value))
+    return word(r.t(`maintenance.kinds.${value}`));
+  if (isMaintenance(action) && field === 'status' && isOneOf(MAINTENANCE_STATUSES, value))
+    return word(r.t(`maintenance.statuses.${value}`));
   if (field === 'status' && isOneOf(DEVICE_STATUSES, value)) return word(r.td(`status.${value}`));
   if (field === 'condition' && typeof value === 'number' && value >= 1 && value <= 5) {
     const grade = value as DeviceCondition;
@@ -100,22 +111,35 @@ export function historyValue(action: HistoryAction, field: string, value: Histor
     return word(r.td('condition.grade', { grade, label: r.td(`condition.${grade}`) }));
   }
   // Kept as one text ("a, b"); each tag shown apart.
-  if (field === 'tags' && typeof value === 'string') return { kind: 'list', items: value.split(', ').filter(Boolean) };
+  if (field === 'tags' && typeof value === 'string')
+    return { kind: 'list', items: value.split(', ').filter(Boolean) };
   if (typeof value === 'number') return word(r.fmt.number(value, 4));
   if (typeof value === 'boolean') return word(String(value));
   if (ISO_DATE.test(value)) return word(r.fmt.date(value));
   if (ISO_DATE_TIME.test(value)) return word(r.fmt.dateTime(value));
-  if (field.startsWith('nameplate.') && !TEXT_NAMEPLATE.has(field.slice('nameplate.'.length)) && value.trim() !== '' && Number.isFinite(Number(value))) {
+  if (
+    field.startsWith('nameplate.') &&
+    !TEXT_NAMEPLATE.has(field.slice('nameplate.'.length)) &&
+    value.trim() !== '' &&
+    Number.isFinite(Number(value))
+  ) {
     return word(r.fmt.number(Number(value), 4));
   }
   return typed(value);
 }
 
 /** A change of a history entry, field and values, as the reader reads them. */
-export function historyLine(action: HistoryAction, change: HistoryChange, r: HistoryReaders): HistoryLine {
+export function historyLine(
+  action: HistoryAction,
+  change: HistoryChange,
+  r: HistoryReaders,
+): HistoryLine {
   return {
     field: historyFieldName(action, change.field, r),
-    from: change.from === null && !change.fromLabel ? null : historyValue(action, change.field, change.from, change.fromLabel, r),
+    from:
+      change.from === null && !change.fromLabel
+        ? null
+        : historyValue(action, change.field, change.from, change.fromLabel, r),
     to: historyValue(action, change.field, change.to, change.toLabel, r),
   };
 }

@@ -1,21 +1,30 @@
+import {
+  IconActivity,
+  IconCirclePlus,
+  IconClipboardCheck,
+  IconPencil,
+  IconTool,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Fragment, useMemo } from 'react';
-import { IconActivity, IconCirclePlus, IconClipboardCheck, IconPencil, IconTool, IconTrash } from '@tabler/icons-react';
-import { useDeviceHistory } from '@/api/client/devices';
-import { useDeviceTypes } from '@/api/client/device-types';
+
 import { useLocationTree } from '@/api/client/device-locations';
+import { useDeviceTypes } from '@/api/client/device-types';
+import { useDeviceHistory } from '@/api/client/devices';
 import type { DeviceLocationNode, HistoryAction, HistoryEntry } from '@/api/types/devices';
-import { historyLine, listFormat, type HistoryReaders, type HistoryText } from './history-format';
-import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { SkeletonText } from '@/components/feedback/skeleton';
-import { cn } from '@/lib/cn';
-import { useFormat } from '@/screens/shared/format';
-import { isolate, isolateText } from '@/screens/shared/bidi';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { devicesNs } from '@/i18n/ns/devices';
-import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { directionOf, isLanguage, type Direction } from '@/i18n/languages';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
+import { isolate, isolateText } from '@/screens/shared/bidi';
+import { useFormat } from '@/screens/shared/format';
+
+import { historyLine, listFormat, type HistoryReaders, type HistoryText } from './history-format';
 
 const actionIcon: Record<HistoryAction, typeof IconPencil> = {
   created: IconCirclePlus,
@@ -39,14 +48,30 @@ const actionTone: Record<HistoryAction, string> = {
  * name in the direction of the sentence around it (`dir`: the path sits in an isolate, which would
  * otherwise take the direction of its first name and draw an Arabic page's path left to right).
  */
-function ChangeValue({ value, dir, locale }: { value: HistoryText; dir: Direction; locale: string }) {
+function ChangeValue({
+  value,
+  dir,
+  locale,
+}: {
+  value: HistoryText;
+  dir: Direction;
+  locale: string;
+}) {
   if (value.kind === 'none') return <>—</>;
   if (value.kind === 'word') return <>{value.text}</>;
   if (value.kind === 'typed') return <bdi>{value.text}</bdi>;
   if (value.kind === 'list') {
     return (
       <span dir={dir}>
-        {listFormat(locale).formatToParts(value.items).map((part, i) => (part.type === 'element' ? <bdi key={i}>{part.value}</bdi> : <Fragment key={i}>{part.value}</Fragment>))}
+        {listFormat(locale)
+          .formatToParts(value.items)
+          .map((part, i) =>
+            part.type === 'element' ? (
+              <bdi key={i}>{part.value}</bdi>
+            ) : (
+              <Fragment key={i}>{part.value}</Fragment>
+            ),
+          )}
       </span>
     );
   }
@@ -69,7 +94,13 @@ function ChangeValue({ value, dir, locale }: { value: HistoryText; dir: Directio
 
 /** Whether some change names a type or location by id alone (a backend that keeps no labels): the current names are read then. */
 function needsCurrentNames(entries: readonly HistoryEntry[]): boolean {
-  return entries.some((e) => e.changes.some((c) => (c.field === 'typeId' || c.field === 'locationId') && ((c.from !== null && !c.fromLabel) || (c.to !== null && !c.toLabel))));
+  return entries.some((e) =>
+    e.changes.some(
+      (c) =>
+        (c.field === 'typeId' || c.field === 'locationId') &&
+        ((c.from !== null && !c.fromLabel) || (c.to !== null && !c.toLabel)),
+    ),
+  );
 }
 
 /** Who changed what and when, newest first, as a timeline. */
@@ -82,7 +113,11 @@ export function HistoryTab({ number }: { number: string }) {
       <CardHeader titleAs="h2" title={t('history.title')} subtitle={t('history.subtitle')} />
       <CardContent>
         {query.isError ? (
-          <ErrorState title={t('history.error')} message={query.error.message} onRetry={() => query.refetch()} />
+          <ErrorState
+            title={t('history.error')}
+            message={query.error.message}
+            onRetry={() => query.refetch()}
+          />
         ) : !entries ? (
           <SkeletonText lines={6} />
         ) : entries.length === 0 ? (
@@ -104,7 +139,9 @@ function TimelineWithCurrentNames({ entries }: { entries: readonly HistoryEntry[
   const types = useDeviceTypes(ALL);
   const locations = useLocationTree();
   const lookups = useMemo(() => {
-    const typeById = new Map((types.data?.types ?? []).map((ty) => [ty.id, `${ty.code} · ${ty.name}`]));
+    const typeById = new Map(
+      (types.data?.types ?? []).map((ty) => [ty.id, `${ty.code} · ${ty.name}`]),
+    );
     const paths = new Map<number, string[]>();
     const walk = (nodes: readonly DeviceLocationNode[], trail: string[]) => {
       for (const node of nodes) {
@@ -114,12 +151,21 @@ function TimelineWithCurrentNames({ entries }: { entries: readonly HistoryEntry[
       }
     };
     walk(locations.data?.tree ?? [], []);
-    return { typeLabel: (id: number) => typeById.get(id), locationNames: (id: number) => paths.get(id) };
+    return {
+      typeLabel: (id: number) => typeById.get(id),
+      locationNames: (id: number) => paths.get(id),
+    };
   }, [types.data, locations.data]);
   return <Timeline entries={entries} lookups={lookups} />;
 }
 
-function Timeline({ entries, lookups }: { entries: readonly HistoryEntry[]; lookups?: Pick<HistoryReaders, 'typeLabel' | 'locationNames'> }) {
+function Timeline({
+  entries,
+  lookups,
+}: {
+  entries: readonly HistoryEntry[];
+  lookups?: Pick<HistoryReaders, 'typeLabel' | 'locationNames'>;
+}) {
   const { t, language } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
   const fmt = useFormat();
@@ -132,13 +178,28 @@ function Timeline({ entries, lookups }: { entries: readonly HistoryEntry[]; look
         const last = i === entries.length - 1;
         return (
           <li key={e.id} className="ee:relative ee:flex ee:gap-4 ee:pb-6 ee:last:pb-0">
-            {!last && <span aria-hidden className="ee:absolute ee:start-[15px] ee:top-8 ee:bottom-0 ee:w-px ee:bg-line" />}
-            <span aria-hidden className={cn(actionTone[e.action], 'ee:flex ee:size-8 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink')}>
+            {!last && (
+              <span
+                aria-hidden
+                className="ee:absolute ee:start-[15px] ee:top-8 ee:bottom-0 ee:w-px ee:bg-line"
+              />
+            )}
+            <span
+              aria-hidden
+              className={cn(
+                actionTone[e.action],
+                'ee:flex ee:size-8 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink',
+              )}
+            >
               <Icon size={16} />
             </span>
             <div className="ee:min-w-0 ee:flex-1 ee:pt-1">
               <div className="ee:flex ee:flex-wrap ee:items-baseline ee:justify-between ee:gap-x-4 ee:gap-y-1">
-                <p className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">{isolate((v) => t(`history.actions.${e.action}`, { actor: v.actor }), { actor: e.actor })}</p>
+                <p className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">
+                  {isolate((v) => t(`history.actions.${e.action}`, { actor: v.actor }), {
+                    actor: e.actor,
+                  })}
+                </p>
                 <time dateTime={e.at} className="ee:text-[13px] ee:text-muted">
                   {fmt.dateTime(e.at)}
                 </time>
@@ -150,8 +211,19 @@ function Timeline({ entries, lookups }: { entries: readonly HistoryEntry[]; look
                     return (
                       <li key={c.field} data-field={c.field}>
                         {line.from === null
-                          ? isolate((v) => t('history.set', { field: line.field, to: v.to }), { to: <ChangeValue value={line.to} dir={dir} locale={fmt.locale} /> })
-                          : isolate((v) => t('history.change', { field: line.field, from: v.from, to: v.to }), { from: <ChangeValue value={line.from} dir={dir} locale={fmt.locale} />, to: <ChangeValue value={line.to} dir={dir} locale={fmt.locale} /> })}
+                          ? isolate((v) => t('history.set', { field: line.field, to: v.to }), {
+                              to: <ChangeValue value={line.to} dir={dir} locale={fmt.locale} />,
+                            })
+                          : isolate(
+                              (v) =>
+                                t('history.change', { field: line.field, from: v.from, to: v.to }),
+                              {
+                                from: (
+                                  <ChangeValue value={line.from} dir={dir} locale={fmt.locale} />
+                                ),
+                                to: <ChangeValue value={line.to} dir={dir} locale={fmt.locale} />,
+                              },
+                            )}
                       </li>
                     );
                   })}

@@ -1,18 +1,30 @@
 import { Controller, useWatch } from 'react-hook-form';
+
 import { useAddMaintenance } from '@/api/client/devices';
-import { MAINTENANCE_KINDS, MAINTENANCE_STATUSES, type DeviceDetail, type MaintenanceRecord } from '@/api/types/devices';
-import { FormDialog } from '@/components/form/form-dialog';
-import { Select } from '@/components/form/select';
+import {
+  MAINTENANCE_KINDS,
+  MAINTENANCE_STATUSES,
+  type DeviceDetail,
+  type MaintenanceRecord,
+} from '@/api/types/devices';
+import { toast } from '@/components/feedback/toast';
 import { DatePicker } from '@/components/form/date-picker';
-import { TextField } from '@/components/form/text-field';
+import { FormDialog } from '@/components/form/form-dialog';
 import { NumberField } from '@/components/form/number-field';
+import { Select } from '@/components/form/select';
+import { TextField } from '@/components/form/text-field';
 import { Textarea } from '@/components/form/textarea';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { toast } from '@/components/feedback/toast';
-import { todayIso, useFormat } from '@/screens/shared/format';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { NO_RESULT, RESULT_CHOICES, maintenanceFormSchema, type MaintenanceForm } from './maintenance-schema';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { todayIso, useFormat } from '@/screens/shared/format';
+
+import {
+  maintenanceFormSchema,
+  NO_RESULT,
+  RESULT_CHOICES,
+  type MaintenanceForm,
+} from './maintenance-schema';
 
 export interface MaintenanceFormDialogProps {
   device: DeviceDetail;
@@ -29,7 +41,11 @@ function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): Maintena
   const schedule = mode === 'schedule';
   return {
     kind: 'inspection',
-    date: schedule ? (device.nextInspection && device.nextInspection > today ? device.nextInspection : today) : today,
+    date: schedule
+      ? device.nextInspection && device.nextInspection > today
+        ? device.nextInspection
+        : today
+      : today,
     technician: schedule ? device.responsible : '',
     status: schedule ? 'planned' : 'done',
     result: schedule ? NO_RESULT : 'pass',
@@ -40,7 +56,13 @@ function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): Maintena
 }
 
 /** Adds a maintenance record: kind, date, technician, status, result, cost, downtime, notes. */
-export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSaved }: MaintenanceFormDialogProps) {
+export function MaintenanceFormDialog({
+  device,
+  mode,
+  open,
+  onOpenChange,
+  onSaved,
+}: MaintenanceFormDialogProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();
   const add = useAddMaintenance();
@@ -50,9 +72,18 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
   const { errors } = formState;
   const status = useWatch({ control, name: 'status' });
 
-  const kindOptions = MAINTENANCE_KINDS.map((k) => ({ value: k, label: t(`maintenance.kinds.${k}`) }));
-  const statusOptions = MAINTENANCE_STATUSES.map((s) => ({ value: s, label: t(`maintenance.statuses.${s}`) }));
-  const resultOptions = RESULT_CHOICES.map((r) => ({ value: r, label: r === NO_RESULT ? t('maintenance.noResult') : t(`maintenance.results.${r}`) }));
+  const kindOptions = MAINTENANCE_KINDS.map((k) => ({
+    value: k,
+    label: t(`maintenance.kinds.${k}`),
+  }));
+  const statusOptions = MAINTENANCE_STATUSES.map((s) => ({
+    value: s,
+    label: t(`maintenance.statuses.${s}`),
+  }));
+  const resultOptions = RESULT_CHOICES.map((r) => ({
+    value: r,
+    label: r === NO_RESULT ? t('maintenance.noResult') : t(`maintenance.results.${r}`),
+  }));
 
   return (
     <FormDialog
@@ -61,7 +92,11 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
       onOpenChange={onOpenChange}
       size="lg"
       title={schedule ? t('maintenance.scheduleTitle') : t('maintenance.addTitle')}
-      description={schedule ? t('maintenance.scheduleHint', { number: device.number }) : t('maintenance.addHint')}
+      description={
+        schedule
+          ? t('maintenance.scheduleHint', { number: device.number })
+          : t('maintenance.addHint')
+      }
       form={form}
       submitLabel={t('actions.save')}
       cancelLabel={t('actions.cancel')}
@@ -70,8 +105,16 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
           number: device.number,
           record: values,
         });
-        const moved = after.nextInspection && after.nextInspection !== device.nextInspection ? t('maintenance.inspectionMoved', { date: fmt.date(after.nextInspection) }) : undefined;
-        toast.success(record.status === 'planned' ? t('maintenance.scheduled', { date: fmt.date(record.date) }) : t('maintenance.saved'), { description: moved });
+        const moved =
+          after.nextInspection && after.nextInspection !== device.nextInspection
+            ? t('maintenance.inspectionMoved', { date: fmt.date(after.nextInspection) })
+            : undefined;
+        toast.success(
+          record.status === 'planned'
+            ? t('maintenance.scheduled', { date: fmt.date(record.date) })
+            : t('maintenance.saved'),
+          { description: moved },
+        );
         onSaved?.(record);
       }}
     >
@@ -79,18 +122,52 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
         <Controller
           control={control}
           name="kind"
-          render={({ field }) => <Select label={t('maintenance.kind')} required options={kindOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.kind?.message} />}
+          render={({ field }) => (
+            <Select
+              label={t('maintenance.kind')}
+              required
+              options={kindOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.kind?.message}
+            />
+          )}
         />
         <Controller
           control={control}
           name="date"
-          render={({ field }) => <DatePicker label={t('maintenance.date')} required value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.date?.message} />}
+          render={({ field }) => (
+            <DatePicker
+              label={t('maintenance.date')}
+              required
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.date?.message}
+            />
+          )}
         />
-        <TextField label={t('maintenance.technician')} required autoComplete="name" error={errors.technician?.message} {...register('technician')} />
+        <TextField
+          label={t('maintenance.technician')}
+          required
+          autoComplete="name"
+          error={errors.technician?.message}
+          {...register('technician')}
+        />
         <Controller
           control={control}
           name="status"
-          render={({ field }) => <Select label={t('maintenance.status')} options={statusOptions} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={errors.status?.message} />}
+          render={({ field }) => (
+            <Select
+              label={t('maintenance.status')}
+              options={statusOptions}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={errors.status?.message}
+            />
+          )}
         />
         <Controller
           control={control}
@@ -108,10 +185,30 @@ export function MaintenanceFormDialog({ device, mode, open, onOpenChange, onSave
           )}
         />
         <div className="ee:grid ee:grid-cols-2 ee:gap-4">
-          <NumberField label={t('maintenance.cost')} hint={t('maintenance.costHint')} min={0} step={0.01} unit="USD" error={errors.cost?.message} {...register('cost')} />
-          <NumberField label={t('maintenance.downtimeLabel')} min={0} step="0.5" error={errors.downtimeHours?.message} {...register('downtimeHours')} />
+          <NumberField
+            label={t('maintenance.cost')}
+            hint={t('maintenance.costHint')}
+            min={0}
+            step={0.01}
+            unit="USD"
+            error={errors.cost?.message}
+            {...register('cost')}
+          />
+          <NumberField
+            label={t('maintenance.downtimeLabel')}
+            min={0}
+            step="0.5"
+            error={errors.downtimeHours?.message}
+            {...register('downtimeHours')}
+          />
         </div>
-        <Textarea label={t('maintenance.notes')} rows={3} fieldClassName="ee:sm:col-span-2" error={errors.notes?.message} {...register('notes')} />
+        <Textarea
+          label={t('maintenance.notes')}
+          rows={3}
+          fieldClassName="ee:sm:col-span-2"
+          error={errors.notes?.message}
+          {...register('notes')}
+        />
       </div>
     </FormDialog>
   );

@@ -3,7 +3,13 @@
  * (required kind, date and technician; cost and downtime within their ranges).
  */
 import { z } from 'zod';
-import { MAINTENANCE_KINDS, MAINTENANCE_RESULTS, MAINTENANCE_STATUSES, maintenanceCreateBody } from '@/api/contract/devices';
+
+import {
+  MAINTENANCE_KINDS,
+  MAINTENANCE_RESULTS,
+  MAINTENANCE_STATUSES,
+  maintenanceCreateBody,
+} from '@/api/contract/devices';
 
 // Radix Select has no empty value: "no result yet" is a choice of its own, sent as null.
 export const NO_RESULT = 'none';
@@ -26,13 +32,11 @@ const formValues = z.object({
 export type MaintenanceForm = z.input<typeof formValues>;
 
 export const maintenanceFormSchema = formValues
-  .transform(
-    (values): z.input<typeof maintenanceCreateBody> => ({
-      ...values,
-      // Only done work has a result.
-      result: values.status === 'done' && values.result !== NO_RESULT ? values.result : null,
-      cost: amount(values.cost),
-      downtimeHours: amount(values.downtimeHours),
-    }),
-  )
+  .transform((values): z.input<typeof maintenanceCreateBody> => ({
+    ...values,
+    // Only done work has a result.
+    result: values.status === 'done' && values.result !== NO_RESULT ? values.result : null,
+    cost: amount(values.cost),
+    downtimeHours: amount(values.downtimeHours),
+  }))
   .pipe(maintenanceCreateBody);

@@ -1,21 +1,32 @@
-import { useMemo, useState } from 'react';
 import { IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+
 import { useMaintenance } from '@/api/client/devices';
-import type { DeviceDetail, MaintenanceRecord, MaintenanceSortKey, MaintenanceStatus } from '@/api/types/devices';
+import type {
+  DeviceDetail,
+  MaintenanceRecord,
+  MaintenanceSortKey,
+  MaintenanceStatus,
+} from '@/api/types/devices';
+import { createDataTableColumns } from '@/components/table/columns';
+import { DataTable, type DataTableSort } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import type { Tone } from '@/components/ui/tone';
-import { DataTable, type DataTableSort } from '@/components/table/data-table';
-import { createDataTableColumns } from '@/components/table/columns';
-import { useFormat } from '@/screens/shared/format';
-import { MaintenanceFormDialog } from '../shared/lazy-overlays';
-import { TextLine } from '@/screens/shared/text-line';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
+
+import { MaintenanceFormDialog } from '../shared/lazy-overlays';
 
 const col = createDataTableColumns<MaintenanceRecord>();
-const STATUS_TONE: Record<MaintenanceStatus, Tone> = { planned: 'info', in_progress: 'warning', done: 'success' };
+const STATUS_TONE: Record<MaintenanceStatus, Tone> = {
+  planned: 'info',
+  in_progress: 'warning',
+  done: 'success',
+};
 
 /** The device's maintenance records (server paging, newest first) and "Add record". */
 export function MaintenanceTab({ device }: { device: DeviceDetail }) {
@@ -34,13 +45,27 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
 
   const columns = useMemo(
     () => [
-      col.accessor('date', { id: 'date', header: t('maintenance.date'), cell: (c) => fmt.date(c.getValue()) }),
-      col.accessor('kind', { id: 'kind', header: t('maintenance.kind'), cell: (c) => t(`maintenance.kinds.${c.getValue()}`) }),
-      col.accessor('technician', { id: 'technician', header: t('maintenance.technician'), cell: (c) => <bdi>{c.getValue()}</bdi> }),
+      col.accessor('date', {
+        id: 'date',
+        header: t('maintenance.date'),
+        cell: (c) => fmt.date(c.getValue()),
+      }),
+      col.accessor('kind', {
+        id: 'kind',
+        header: t('maintenance.kind'),
+        cell: (c) => t(`maintenance.kinds.${c.getValue()}`),
+      }),
+      col.accessor('technician', {
+        id: 'technician',
+        header: t('maintenance.technician'),
+        cell: (c) => <bdi>{c.getValue()}</bdi>,
+      }),
       col.accessor('status', {
         id: 'status',
         header: t('maintenance.status'),
-        cell: (c) => <Chip color={STATUS_TONE[c.getValue()]}>{t(`maintenance.statuses.${c.getValue()}`)}</Chip>,
+        cell: (c) => (
+          <Chip color={STATUS_TONE[c.getValue()]}>{t(`maintenance.statuses.${c.getValue()}`)}</Chip>
+        ),
       }),
       col.accessor('result', {
         id: 'result',
@@ -48,7 +73,14 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         enableSorting: false,
         cell: (c) => (c.getValue() ? t(`maintenance.results.${c.getValue()!}`) : '—'),
       }),
-      col.accessor('cost', { id: 'cost', header: t('maintenance.cost'), meta: { align: 'end' }, cell: (c) => <span className="ee:whitespace-nowrap ee:tabular-nums">{fmt.money(c.getValue())}</span> }),
+      col.accessor('cost', {
+        id: 'cost',
+        header: t('maintenance.cost'),
+        meta: { align: 'end' },
+        cell: (c) => (
+          <span className="ee:whitespace-nowrap ee:tabular-nums">{fmt.money(c.getValue())}</span>
+        ),
+      }),
       col.accessor('downtimeHours', {
         id: 'downtime',
         header: t('maintenance.downtime'),
@@ -56,7 +88,17 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         meta: { align: 'end' },
         cell: (c) => t('maintenance.hours', { value: fmt.number(c.getValue(), 1) }),
       }),
-      col.accessor('notes', { id: 'notes', header: t('maintenance.notes'), enableSorting: false, cell: (c) => (c.getValue() ? <TextLine className="ee:line-clamp-2 ee:max-w-72">{c.getValue()}</TextLine> : '—') }),
+      col.accessor('notes', {
+        id: 'notes',
+        header: t('maintenance.notes'),
+        enableSorting: false,
+        cell: (c) =>
+          c.getValue() ? (
+            <TextLine className="ee:line-clamp-2 ee:max-w-72">{c.getValue()}</TextLine>
+          ) : (
+            '—'
+          ),
+      }),
     ],
     [t, fmt],
   );
@@ -70,7 +112,11 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         actions={
           // A deleted device's records are kept to be read: nothing is added to them.
           device.deletedAt ? undefined : (
-            <Button size="sm" startIcon={<IconPlus aria-hidden size={16} />} onClick={() => setAdding(true)}>
+            <Button
+              size="sm"
+              startIcon={<IconPlus aria-hidden size={16} />}
+              onClick={() => setAdding(true)}
+            >
               {t('maintenance.add')}
             </Button>
           )
@@ -99,7 +145,13 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
       />
-      <MaintenanceFormDialog device={device} mode="record" open={adding} onOpenChange={setAdding} onSaved={() => setPage(1)} />
+      <MaintenanceFormDialog
+        device={device}
+        mode="record"
+        open={adding}
+        onOpenChange={setAdding}
+        onSaved={() => setPage(1)}
+      />
     </Card>
   );
 }

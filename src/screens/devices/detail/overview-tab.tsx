@@ -1,21 +1,33 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
 import type { DeviceDetail } from '@/api/types/devices';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
-import { CategoryChip } from '../shared/category-chip';
 import { daysUntil, useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { devicesNs } from '@/i18n/ns/devices';
-import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 
-function Item({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+import { CategoryChip } from '../shared/category-chip';
+
+function Item({
+  label,
+  children,
+  className,
+}: {
+  label: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={cn('ee:flex ee:min-w-0 ee:flex-col ee:gap-0.5', className)}>
       <dt className="ee:text-[13px] ee:text-muted">{label}</dt>
-      <dd className="ee:m-0 ee:min-w-0 ee:text-[15px] ee:break-words ee:text-heading">{children}</dd>
+      <dd className="ee:m-0 ee:min-w-0 ee:text-[15px] ee:break-words ee:text-heading">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -36,7 +48,11 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   // What people typed keeps its own direction next to the page's.
   const typed = (v: string) => (v ? <bdi>{v}</bdi> : dash);
   const deviceLink = (n: string) => (
-    <Link key={n} to={`${detailPath}?number=${encodeURIComponent(n)}`} className="ee:tap-target ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline">
+    <Link
+      key={n}
+      to={`${detailPath}?number=${encodeURIComponent(n)}`}
+      className="ee:tap-target ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline"
+    >
       {n}
     </Link>
   );
@@ -61,22 +77,30 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
             <Item label={td('fields.serialNumber')}>{typed(device.serialNumber)}</Item>
             <Item label={td('fields.location')}>{typed(device.locationName)}</Item>
             <Item label={td('fields.responsible')}>{typed(device.responsible)}</Item>
-            <Item label={td('fields.parentNumber')}>{device.parentNumber ? deviceLink(device.parentNumber) : dash}</Item>
+            <Item label={td('fields.parentNumber')}>
+              {device.parentNumber ? deviceLink(device.parentNumber) : dash}
+            </Item>
             <Item label={t('overview.contains')}>
-              {device.childNumbers.length ? <span className="ee:flex ee:flex-wrap ee:gap-x-3 ee:gap-y-1">{device.childNumbers.map(deviceLink)}</span> : dash}
+              {device.childNumbers.length ? (
+                <span className="ee:flex ee:flex-wrap ee:gap-x-3 ee:gap-y-1">
+                  {device.childNumbers.map(deviceLink)}
+                </span>
+              ) : (
+                dash
+              )}
             </Item>
             <Item label={td('fields.tags')} className="ee:sm:col-span-2">
-                {device.tags.length ? (
-                  <span className="ee:flex ee:flex-wrap ee:gap-1.5">
-                    {device.tags.map((tag) => (
-                      <Chip key={tag} color="secondary">
-                        <bdi>{tag}</bdi>
-                      </Chip>
-                    ))}
-                  </span>
-                ) : (
-                  dash
-                )}
+              {device.tags.length ? (
+                <span className="ee:flex ee:flex-wrap ee:gap-1.5">
+                  {device.tags.map((tag) => (
+                    <Chip key={tag} color="secondary">
+                      <bdi>{tag}</bdi>
+                    </Chip>
+                  ))}
+                </span>
+              ) : (
+                dash
+              )}
             </Item>
           </dl>
         </CardContent>
@@ -91,16 +115,21 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
             <Item label={td('fields.warrantyUntil')}>{date(device.warrantyUntil)}</Item>
             <Item label={td('fields.lastInspection')}>{date(device.lastInspection)}</Item>
             <Item label={td('fields.nextInspection')} className="ee:sm:col-span-2">
-                <span className="ee:flex ee:flex-wrap ee:items-center ee:gap-2" data-testid="next-inspection">
-                  <span>{next ? fmt.date(next) : td('notScheduled')}</span>
-                  {device.overdue ? (
-                    <Chip color="error">{td('overdue')}</Chip>
-                  ) : days !== null ? (
-                    <Chip color={days <= 30 ? 'warning' : 'success'}>{fmt.relativeDays(days)}</Chip>
-                  ) : null}
-                </span>
+              <span
+                className="ee:flex ee:flex-wrap ee:items-center ee:gap-2"
+                data-testid="next-inspection"
+              >
+                <span>{next ? fmt.date(next) : td('notScheduled')}</span>
+                {device.overdue ? (
+                  <Chip color="error">{td('overdue')}</Chip>
+                ) : days !== null ? (
+                  <Chip color={days <= 30 ? 'warning' : 'success'}>{fmt.relativeDays(days)}</Chip>
+                ) : null}
+              </span>
             </Item>
-            <Item label={t('overview.interval')}>{fmt.days(device.type.inspectionIntervalDays)}</Item>
+            <Item label={t('overview.interval')}>
+              {fmt.days(device.type.inspectionIntervalDays)}
+            </Item>
             <Item label={t('overview.updated')}>{fmt.dateTime(device.updatedAt)}</Item>
           </dl>
         </CardContent>
@@ -117,7 +146,13 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
                 const v = device.nameplate[f];
                 return (
                   <Item key={f} label={td(`nameplate.${f}`)}>
-                    {v === undefined || v === '' ? dash : typeof v === 'number' ? fmt.number(v) : <bdi>{v}</bdi>}
+                    {v === undefined || v === '' ? (
+                      dash
+                    ) : typeof v === 'number' ? (
+                      fmt.number(v)
+                    ) : (
+                      <bdi>{v}</bdi>
+                    )}
                   </Item>
                 );
               })}
@@ -129,7 +164,13 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
       <Card>
         <CardHeader title={td('fields.notes')} titleAs="h2" />
         <CardContent>
-          {device.notes ? <TextLine className="ee:text-[15px] ee:whitespace-pre-line ee:text-text">{device.notes}</TextLine> : <p className="ee:m-0 ee:text-[15px] ee:text-text">{t('overview.noNotes')}</p>}
+          {device.notes ? (
+            <TextLine className="ee:text-[15px] ee:whitespace-pre-line ee:text-text">
+              {device.notes}
+            </TextLine>
+          ) : (
+            <p className="ee:m-0 ee:text-[15px] ee:text-text">{t('overview.noNotes')}</p>
+          )}
           <dl className="ee:m-0 ee:mt-6 ee:grid ee:gap-x-6 ee:gap-y-4 ee:sm:grid-cols-2">
             {/* A value with its unit stays one piece: "90 °C", not "C° 90", in rtl. */}
             <Item label={t('overview.thresholdTemp')}>

@@ -1,10 +1,17 @@
-import { QRCodeSVG } from 'qrcode.react';
 import { IconPrinter } from '@tabler/icons-react';
+import { QRCodeSVG } from 'qrcode.react';
+
 import type { DeviceDetail } from '@/api/types/devices';
+import {
+  Dialog,
+  DialogBody,
+  DialogClose,
+  DialogContent,
+  DialogFooter,
+} from '@/components/feedback/dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogBody, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface PrintLabelDialogProps {
   device: DeviceDetail;
@@ -37,13 +44,25 @@ export function PrintLabelDialog({ device, link, open, onOpenChange }: PrintLabe
             aria-label={t('label.previewLabel', { number: device.number })}
             role="img"
           >
-            <QRCodeSVG value={link} size={84} level="M" className="ee:shrink-0" aria-hidden data-qr-value={link} />
+            <QRCodeSVG
+              value={link}
+              size={84}
+              level="M"
+              className="ee:shrink-0"
+              aria-hidden
+              data-qr-value={link}
+            />
             <div className="ee:min-w-0 ee:leading-tight">
               <div className="ee:font-mono ee:text-[16px] ee:font-bold">{device.number}</div>
               <div className="ee:mt-1 ee:text-[12px] ee:font-medium ee:break-words">
                 <bdi>{device.name}</bdi>
               </div>
-              <div className="ee:mt-1 ee:text-[11px]">{t('header.typeLine', { code: device.type.code || device.typeCode, name: device.type.name || device.typeName })}</div>
+              <div className="ee:mt-1 ee:text-[11px]">
+                {t('header.typeLine', {
+                  code: device.type.code || device.typeCode,
+                  name: device.type.name || device.typeName,
+                })}
+              </div>
             </div>
           </div>
         </DialogBody>

@@ -1,22 +1,28 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
+
 import { useDevices } from '@/api/client/devices';
 import { DEVICE_SORT_KEYS, type DeviceListItem, type DeviceSortKey } from '@/api/types/devices';
+import type { ListSchema } from '@/components/filter/list-state';
+import { useListState } from '@/components/filter/use-list-state';
+import { createDataTableColumns } from '@/components/table/columns';
+import { DataTable } from '@/components/table/data-table';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { DataTable } from '@/components/table/data-table';
-import { createDataTableColumns } from '@/components/table/columns';
-import { useListState } from '@/components/filter/use-list-state';
-import type { ListSchema } from '@/components/filter/list-state';
-import { DeviceStatusChip } from '../shared/device-status-chip';
-import { useFormat } from '@/screens/shared/format';
-import { LocationTrail, locationNamesOf, locationPathText } from '../shared/location-trail';
-import { TextLine } from '@/screens/shared/text-line';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { devicesNs } from '@/i18n/ns/devices';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useFormat } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
 
-const schema: ListSchema<Record<string, never>> = { filters: {}, sortKeys: DEVICE_SORT_KEYS, defaultSort: { sortBy: 'number', orderBy: 'asc' } };
+import { DeviceStatusChip } from '../shared/device-status-chip';
+import { locationNamesOf, locationPathText, LocationTrail } from '../shared/location-trail';
+
+const schema: ListSchema<Record<string, never>> = {
+  filters: {},
+  sortKeys: DEVICE_SORT_KEYS,
+  defaultSort: { sortBy: 'number', orderBy: 'asc' },
+};
 const col = createDataTableColumns<DeviceListItem>();
 
 export interface LocationDevicesTableProps {
@@ -29,7 +35,11 @@ export interface LocationDevicesTableProps {
 }
 
 /** The devices of a location and everything below it: server paging and sorting in the URL. */
-export function LocationDevicesTable({ locationId, detailPath, knownLevels = 0 }: LocationDevicesTableProps) {
+export function LocationDevicesTable({
+  locationId,
+  detailPath,
+  knownLevels = 0,
+}: LocationDevicesTableProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
   const fmt = useFormat();
@@ -51,16 +61,38 @@ export function LocationDevicesTable({ locationId, detailPath, knownLevels = 0 }
         id: 'number',
         header: td('fields.number'),
         cell: (c) => (
-          <Link to={href(c.getValue())} className="ee:tap-target ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline" onClick={(e) => e.stopPropagation()}>
+          <Link
+            to={href(c.getValue())}
+            className="ee:tap-target ee:font-medium ee:text-primary-ink ee:no-underline ee:hover:underline"
+            onClick={(e) => e.stopPropagation()}
+          >
             {c.getValue()}
           </Link>
         ),
       }),
-      col.accessor('name', { id: 'name', header: td('fields.name'), cell: (c) => <TextLine>{c.getValue()}</TextLine>, meta: { card: 'subtitle' } }),
-      col.accessor('typeName', { id: 'type', header: td('fields.type'), cell: (c) => <bdi>{c.getValue()}</bdi>, meta: { card: 'hidden' } }),
-      col.accessor('status', { id: 'status', header: td('fields.status'), cell: (c) => <DeviceStatusChip status={c.getValue()} /> }),
+      col.accessor('name', {
+        id: 'name',
+        header: td('fields.name'),
+        cell: (c) => <TextLine>{c.getValue()}</TextLine>,
+        meta: { card: 'subtitle' },
+      }),
+      col.accessor('typeName', {
+        id: 'type',
+        header: td('fields.type'),
+        cell: (c) => <bdi>{c.getValue()}</bdi>,
+        meta: { card: 'hidden' },
+      }),
+      col.accessor('status', {
+        id: 'status',
+        header: td('fields.status'),
+        cell: (c) => <DeviceStatusChip status={c.getValue()} />,
+      }),
       // The path from the site, as in the register: the API sorts by it too.
-      col.accessor((d) => locationPathText(locationNamesOf(d)), { id: 'location', header: td('fields.location'), cell: (c) => <LocationTrail names={locationNamesOf(c.row.original)} skip={knownLevels} /> }),
+      col.accessor((d) => locationPathText(locationNamesOf(d)), {
+        id: 'location',
+        header: td('fields.location'),
+        cell: (c) => <LocationTrail names={locationNamesOf(c.row.original)} skip={knownLevels} />,
+      }),
       col.accessor('nextInspection', {
         id: 'nextInspection',
         header: td('fields.nextInspection'),
@@ -78,7 +110,10 @@ export function LocationDevicesTable({ locationId, detailPath, knownLevels = 0 }
 
   return (
     <Card>
-      <CardHeader title={t('location.devicesTitle')} subtitle={query.data ? t('location.deviceCount', { count: query.data.total }) : undefined} />
+      <CardHeader
+        title={t('location.devicesTitle')}
+        subtitle={query.data ? t('location.deviceCount', { count: query.data.total }) : undefined}
+      />
       <DataTable
         mode="server"
         aria-label={t('location.devicesTitle')}

@@ -1,10 +1,11 @@
-import { Link } from 'react-router';
 import { IconMapPinOff } from '@tabler/icons-react';
+import { Link } from 'react-router';
+
+import { EmptyState } from '@/components/feedback/empty-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/feedback/empty-state';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface LocationNotFoundProps {
   /** What `?location=` said. */

@@ -3,6 +3,7 @@
  * contract's rules (a site must say where it is; names have the contract's limit).
  */
 import { z } from 'zod';
+
 import { deviceLocationCreateBody, locationKind, locationRename } from '@/api/contract/devices';
 
 /** A coordinate box: text from a number input; blank means "not given". */
@@ -21,18 +22,16 @@ const addLocationValues = z.object({
 /** Adding a location under `parentId` (null: a site, which needs coordinates). */
 export function addLocationSchema(parentId: number | null) {
   return addLocationValues
-    .transform(
-      (values): z.input<typeof deviceLocationCreateBody> => ({
-        name: values.name,
-        kind: values.kind,
-        parentId,
-        code: values.code,
-        address: values.address || undefined,
-        manager: values.manager || undefined,
-        lat: coordinate(values.lat),
-        lng: coordinate(values.lng),
-      }),
-    )
+    .transform((values): z.input<typeof deviceLocationCreateBody> => ({
+      name: values.name,
+      kind: values.kind,
+      parentId,
+      code: values.code,
+      address: values.address || undefined,
+      manager: values.manager || undefined,
+      lat: coordinate(values.lat),
+      lng: coordinate(values.lng),
+    }))
     .pipe(deviceLocationCreateBody);
 }
 

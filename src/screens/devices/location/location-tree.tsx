@@ -1,7 +1,18 @@
+import {
+  IconBolt,
+  IconBuilding,
+  IconBuildingFactory2,
+  IconChevronRight,
+  IconDoor,
+  IconLayoutBoard,
+  IconMapPin,
+  IconStack2,
+} from '@tabler/icons-react';
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { IconBuilding, IconBuildingFactory2, IconChevronRight, IconLayoutBoard, IconMapPin, IconStack2, IconBolt, IconDoor } from '@tabler/icons-react';
+
 import type { DeviceLocationNode, LocationKind } from '@/api/types/devices';
 import { cn } from '@/lib/cn';
+
 import { searchTree, visibleRows, type TreeRow } from './tree';
 
 const kindIcon: Record<LocationKind, typeof IconMapPin> = {
@@ -36,15 +47,35 @@ export interface LocationTreeProps {
  * The location tree: role=tree, one tab stop, arrow keys (up/down move, right expands or goes
  * to the first child, left collapses or goes to the parent), Home/End, Enter/Space select.
  */
-export function LocationTree({ tree, selectedId, onSelect, expanded, onExpandedChange, query = '', noMatches, countLabel, ...props }: LocationTreeProps) {
+export function LocationTree({
+  tree,
+  selectedId,
+  onSelect,
+  expanded,
+  onExpandedChange,
+  query = '',
+  noMatches,
+  countLabel,
+  ...props
+}: LocationTreeProps) {
   const search = useMemo(() => searchTree(tree, query), [tree, query]);
-  const shownExpanded = useMemo(() => (search ? new Set([...expanded, ...search.expand]) : expanded), [expanded, search]);
-  const rows = useMemo(() => visibleRows(tree, shownExpanded, search?.visible), [tree, shownExpanded, search]);
+  const shownExpanded = useMemo(
+    () => (search ? new Set([...expanded, ...search.expand]) : expanded),
+    [expanded, search],
+  );
+  const rows = useMemo(
+    () => visibleRows(tree, shownExpanded, search?.visible),
+    [tree, shownExpanded, search],
+  );
   const [focusId, setFocusId] = useState<number | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   // The tab stop: the focused row if still shown, else the selected one, else the first.
-  const tabId = rows.some((r) => r.node.id === focusId) ? focusId : rows.some((r) => r.node.id === selectedId) ? selectedId : (rows[0]?.node.id ?? null);
+  const tabId = rows.some((r) => r.node.id === focusId)
+    ? focusId
+    : rows.some((r) => r.node.id === selectedId)
+      ? selectedId
+      : (rows[0]?.node.id ?? null);
 
   const focusRow = (id: number) => {
     setFocusId(id);
@@ -102,11 +133,20 @@ export function LocationTree({ tree, selectedId, onSelect, expanded, onExpandedC
   };
 
   if (rows.length === 0) {
-    return <p className="ee:m-0 ee:px-3 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">{noMatches}</p>;
+    return (
+      <p className="ee:m-0 ee:px-3 ee:py-6 ee:text-center ee:text-[15px] ee:text-muted">
+        {noMatches}
+      </p>
+    );
   }
 
   return (
-    <ul ref={listRef} role="tree" className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-0.5 ee:p-0" {...props}>
+    <ul
+      ref={listRef}
+      role="tree"
+      className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-0.5 ee:p-0"
+      {...props}
+    >
       {rows.map((row, index) => {
         const { node } = row;
         const hasChildren = node.children.length > 0;
@@ -146,16 +186,39 @@ export function LocationTree({ tree, selectedId, onSelect, expanded, onExpandedC
                 e.stopPropagation();
                 toggle(node.id);
               }}
-              className={cn('ee:inline-flex ee:size-6 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full', hasChildren ? 'ee:hover:bg-heading/10' : 'ee:invisible')}
+              className={cn(
+                'ee:inline-flex ee:size-6 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full',
+                hasChildren ? 'ee:hover:bg-heading/10' : 'ee:invisible',
+              )}
             >
-              <IconChevronRight size={16} className={cn('ee:transition-transform ee:motion-reduce:transition-none ee:rtl:-scale-x-100', open && 'ee:rotate-90 ee:rtl:-rotate-90')} />
+              <IconChevronRight
+                size={16}
+                className={cn(
+                  'ee:transition-transform ee:motion-reduce:transition-none ee:rtl:-scale-x-100',
+                  open && 'ee:rotate-90 ee:rtl:-rotate-90',
+                )}
+              />
             </span>
-            <Icon aria-hidden size={18} className={cn('ee:shrink-0', selected ? 'ee:text-tone-ink' : 'ee:text-muted')} />
+            <Icon
+              aria-hidden
+              size={18}
+              className={cn('ee:shrink-0', selected ? 'ee:text-tone-ink' : 'ee:text-muted')}
+            />
             {/* bdi: a name keeps its own direction in an rtl row (and is cut at its own end), aligned to the row's start. */}
-            <bdi className={cn('ee:min-w-0 ee:flex-1 ee:truncate ee:[[dir=rtl]_&]:text-right', match && 'ee:font-semibold')}>{node.name}</bdi>
+            <bdi
+              className={cn(
+                'ee:min-w-0 ee:flex-1 ee:truncate ee:[[dir=rtl]_&]:text-right',
+                match && 'ee:font-semibold',
+              )}
+            >
+              {node.name}
+            </bdi>
             <span
               aria-hidden
-              className={cn('ee:shrink-0 ee:rounded-full ee:px-2 ee:text-[12px] ee:leading-5 ee:font-medium', selected ? 'ee:bg-surface/70 ee:text-tone-ink' : 'ee:bg-heading/8 ee:text-text')}
+              className={cn(
+                'ee:shrink-0 ee:rounded-full ee:px-2 ee:text-[12px] ee:leading-5 ee:font-medium',
+                selected ? 'ee:bg-surface/70 ee:text-tone-ink' : 'ee:bg-heading/8 ee:text-text',
+              )}
             >
               {node.deviceCount}
             </span>

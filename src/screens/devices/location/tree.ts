@@ -46,7 +46,10 @@ export function subtreeIds(node: DeviceLocationNode): Set<number> {
  * Search: the ids that match (name or code) and the ids to show (matches, their ancestors and
  * their descendants), plus the ancestors to expand so every match is visible.
  */
-export function searchTree(tree: readonly DeviceLocationNode[], query: string): { matches: Set<number>; visible: Set<number>; expand: Set<number> } | null {
+export function searchTree(
+  tree: readonly DeviceLocationNode[],
+  query: string,
+): { matches: Set<number>; visible: Set<number>; expand: Set<number> } | null {
   const q = query.trim().toLowerCase();
   if (!q) return null;
   const matches = new Set<number>();
@@ -77,7 +80,11 @@ export interface TreeRow {
 }
 
 /** The rows a tree view shows, in order, given what is expanded (and what a search leaves). */
-export function visibleRows(tree: readonly DeviceLocationNode[], expanded: ReadonlySet<number>, filter?: ReadonlySet<number>): TreeRow[] {
+export function visibleRows(
+  tree: readonly DeviceLocationNode[],
+  expanded: ReadonlySet<number>,
+  filter?: ReadonlySet<number>,
+): TreeRow[] {
   const rows: TreeRow[] = [];
   const walk = (nodes: readonly DeviceLocationNode[], level: number, parentId: number | null) => {
     const shown = filter ? nodes.filter((n) => filter.has(n.id)) : nodes;
@@ -91,7 +98,9 @@ export function visibleRows(tree: readonly DeviceLocationNode[], expanded: Reado
 }
 
 /** Every location in tree order with its depth: the options of a "parent" choice. */
-export function flattenTree(tree: readonly DeviceLocationNode[]): Array<{ node: DeviceLocationNode; depth: number }> {
+export function flattenTree(
+  tree: readonly DeviceLocationNode[],
+): Array<{ node: DeviceLocationNode; depth: number }> {
   const out: Array<{ node: DeviceLocationNode; depth: number }> = [];
   const walk = (nodes: readonly DeviceLocationNode[], depth: number) =>
     nodes.forEach((n) => {

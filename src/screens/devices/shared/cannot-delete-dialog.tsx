@@ -1,8 +1,9 @@
+import { IconArrowRight } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconArrowRight } from '@tabler/icons-react';
-import { Button, buttonVariants } from '@/components/ui/button';
+
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/feedback/dialog';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { useCommonText } from '@/components/ui/use-common-text';
 
 export interface CannotDeleteDialogProps {
@@ -21,7 +22,13 @@ export interface CannotDeleteDialogProps {
  * use, a location that still holds devices or sub-locations): why it cannot go, and a link to
  * what must move first. The API still refuses (409) if the figures were stale.
  */
-export function CannotDeleteDialog({ open, onOpenChange, title, message, fix }: CannotDeleteDialogProps) {
+export function CannotDeleteDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  fix,
+}: CannotDeleteDialogProps) {
   const common = useCommonText();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -1,8 +1,8 @@
+import type { DeviceCategory } from '@/api/types/devices';
 import { Chip, type ChipProps } from '@/components/ui/chip';
 import type { Tone } from '@/components/ui/tone';
-import type { DeviceCategory } from '@/api/types/devices';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 /** The colour of each device-type category. */
 export const CATEGORY_TONE: Record<DeviceCategory, Tone> = {

@@ -1,10 +1,12 @@
 import { IconGitCompare, IconGitMerge } from '@tabler/icons-react';
-import { Button } from '@/components/ui/button';
+
 import { RadioGroup } from '@/components/form/radio-group';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Button } from '@/components/ui/button';
 import { deviceFormsNs } from '@/i18n/ns/deviceForms';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
 import { isolate } from '@/screens/shared/bidi';
+
 import type { ConflictRow, TakenRow } from './conflict-rows';
 import type { MergeSide } from './three-way-merge';
 
@@ -29,18 +31,41 @@ export interface ConflictPanelProps {
  * value (saved now) and mine (typed) to choose from, with the one it had when the form opened.
  * Until every such field has a choice nothing can be saved; then the form saves over theirs.
  */
-export function ConflictPanel({ taken, conflicts, choices, resolved, onChoose, onChooseAll }: ConflictPanelProps) {
+export function ConflictPanel({
+  taken,
+  conflicts,
+  choices,
+  resolved,
+  onChoose,
+  onChooseAll,
+}: ConflictPanelProps) {
   const { t } = useKitTranslation(deviceFormsNs);
-  const text = (value: string) => (value === '' ? <span className="ee:italic">{t('conflict.empty')}</span> : <span className="ee:break-words ee:text-heading">{value}</span>);
-  const status = !resolved ? t('conflict.unresolved') : taken.length || conflicts.length ? t('conflict.merged') : t('conflict.none');
+  const text = (value: string) =>
+    value === '' ? (
+      <span className="ee:italic">{t('conflict.empty')}</span>
+    ) : (
+      <span className="ee:break-words ee:text-heading">{value}</span>
+    );
+  const status = !resolved
+    ? t('conflict.unresolved')
+    : taken.length || conflicts.length
+      ? t('conflict.merged')
+      : t('conflict.none');
   return (
     <section
       aria-label={t('conflict.title')}
       // On the drawer's own surface, a tone's edge: hints and values keep their contrast.
-      className={cn('ee:flex ee:flex-col ee:gap-3 ee:rounded-ee ee:border ee:border-s-4 ee:border-tone/50 ee:bg-surface ee:px-4 ee:py-3 ee:text-[15px]', resolved ? 'ee:tone-info' : 'ee:tone-warning')}
+      className={cn(
+        'ee:flex ee:flex-col ee:gap-3 ee:rounded-ee ee:border ee:border-s-4 ee:border-tone/50 ee:bg-surface ee:px-4 ee:py-3 ee:text-[15px]',
+        resolved ? 'ee:tone-info' : 'ee:tone-warning',
+      )}
     >
       <h3 className="ee:m-0 ee:flex ee:items-center ee:gap-2 ee:text-[15px] ee:font-medium ee:text-tone-ink">
-        {resolved ? <IconGitMerge aria-hidden size={18} /> : <IconGitCompare aria-hidden size={18} />}
+        {resolved ? (
+          <IconGitMerge aria-hidden size={18} />
+        ) : (
+          <IconGitCompare aria-hidden size={18} />
+        )}
         {t('conflict.title')}
       </h3>
       <p role="status" className="ee:m-0 ee:text-[13px] ee:text-heading">
@@ -49,12 +74,20 @@ export function ConflictPanel({ taken, conflicts, choices, resolved, onChoose, o
       {taken.length > 0 && (
         <div className="ee:flex ee:flex-col ee:gap-1 ee:text-[13px]">
           <p className="ee:m-0 ee:text-text">{t('conflict.taken')}</p>
-          <ul aria-label={t('conflict.taken')} className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1 ee:p-0">
+          <ul
+            aria-label={t('conflict.taken')}
+            className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-1 ee:p-0"
+          >
             {taken.map((row) => (
               <li key={row.field} className="ee:break-words">
                 <span className="ee:font-medium ee:text-heading">{row.label}</span>
                 {t('conflict.separator')}
-                {text(row.now)} <span className="ee:text-muted">{isolate((v) => t('conflict.was', { value: v.value }), { value: row.was === '' ? t('conflict.empty') : row.was })}</span>
+                {text(row.now)}{' '}
+                <span className="ee:text-muted">
+                  {isolate((v) => t('conflict.was', { value: v.value }), {
+                    value: row.was === '' ? t('conflict.empty') : row.was,
+                  })}
+                </span>
               </li>
             ))}
           </ul>
@@ -67,7 +100,9 @@ export function ConflictPanel({ taken, conflicts, choices, resolved, onChoose, o
             <RadioGroup<MergeSide>
               key={row.field}
               label={row.label}
-              hint={isolate((v) => t('conflict.original', { value: v.value }), { value: row.original === '' ? t('conflict.empty') : row.original })}
+              hint={isolate((v) => t('conflict.original', { value: v.value }), {
+                value: row.original === '' ? t('conflict.empty') : row.original,
+              })}
               inline
               value={choices[row.field] ?? ''}
               onChange={(side) => onChoose(row.field, side)}

@@ -4,8 +4,8 @@
  * three values, each as the user reads it (a status's name, not its code). Every form of the
  * device screens shares it; fields are dotted (`nameplate.phases`).
  */
-import type { Conflict } from './use-edit-conflict';
 import { valueAt } from './three-way-merge';
+import type { Conflict } from './use-edit-conflict';
 
 /** A field only they changed: their value is in the form now. */
 export interface TakenRow {
@@ -30,7 +30,9 @@ export interface ConflictRow {
 }
 
 /** How a form shows one field: its label, and a value as the user reads it. Undefined: not on this form. */
-export type DescribeField = (field: string) => { label: string; show?: (value: string) => string } | undefined;
+export type DescribeField = (
+  field: string,
+) => { label: string; show?: (value: string) => string } | undefined;
 
 /** A form value as text: lists joined with ", ", nothing as empty. */
 export function valueText(value: unknown): string {
@@ -39,7 +41,10 @@ export function valueText(value: unknown): string {
 }
 
 /** The rows of a merged conflict; fields `describe` does not know are left out (not on this form). */
-export function conflictRows<V>(conflict: Conflict<V>, describe: DescribeField): { taken: TakenRow[]; conflicts: ConflictRow[] } {
+export function conflictRows<V>(
+  conflict: Conflict<V>,
+  describe: DescribeField,
+): { taken: TakenRow[]; conflicts: ConflictRow[] } {
   const shown = (field: string) => {
     const described = describe(field);
     if (!described) return undefined;
@@ -49,12 +54,25 @@ export function conflictRows<V>(conflict: Conflict<V>, describe: DescribeField):
   const taken: TakenRow[] = [];
   for (const field of conflict.taken) {
     const s = shown(field);
-    if (s) taken.push({ field, label: s.label, was: s.text(conflict.base), now: s.text(conflict.theirs) });
+    if (s)
+      taken.push({
+        field,
+        label: s.label,
+        was: s.text(conflict.base),
+        now: s.text(conflict.theirs),
+      });
   }
   const conflicts: ConflictRow[] = [];
   for (const { field } of conflict.conflicts) {
     const s = shown(field);
-    if (s) conflicts.push({ field, label: s.label, original: s.text(conflict.base), theirs: s.text(conflict.theirs), mine: s.text(conflict.mine) });
+    if (s)
+      conflicts.push({
+        field,
+        label: s.label,
+        original: s.text(conflict.base),
+        theirs: s.text(conflict.theirs),
+        mine: s.text(conflict.mine),
+      });
   }
   return { taken, conflicts };
 }

@@ -1,7 +1,8 @@
-import type { TFunction } from 'i18next';
 import { IconTrash } from '@tabler/icons-react';
-import { Chip, type ChipProps } from '@/components/ui/chip';
+import type { TFunction } from 'i18next';
+
 import type { DeviceListItem } from '@/api/types/devices';
+import { Chip, type ChipProps } from '@/components/ui/chip';
 import type { Format } from '@/screens/shared/format';
 
 export type DeletedChipProps = Omit<ChipProps, 'color' | 'children' | 'icon'> & {
@@ -16,9 +17,19 @@ export type DeletedChipProps = Omit<ChipProps, 'color' | 'children' | 'icon'> & 
  * so it is not read as the tinted "Fault": when and by whom are its title, and read out with it.
  */
 export function DeletedChip({ device, t, f, ...props }: DeletedChipProps) {
-  const hint = t('deleted.hint', { date: f.dateTime(device.deletedAt), actor: device.deletedBy ?? '' });
+  const hint = t('deleted.hint', {
+    date: f.dateTime(device.deletedAt),
+    actor: device.deletedBy ?? '',
+  });
   return (
-    <Chip color="error" variant="outline" icon={<IconTrash aria-hidden />} title={hint} data-deleted {...props}>
+    <Chip
+      color="error"
+      variant="outline"
+      icon={<IconTrash aria-hidden />}
+      title={hint}
+      data-deleted
+      {...props}
+    >
       {t('deleted.chip')}
       <span className="ee:sr-only">{` (${hint})`}</span>
     </Chip>

@@ -1,27 +1,31 @@
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { useHref, useNavigate, type NavigateFunction } from 'react-router';
-import type { TFunction } from 'i18next';
-import { IconAlertCircle } from '@tabler/icons-react';
+
+import type { DeviceListItem } from '@/api/types/devices';
 import { columnIdOf, createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { Chip } from '@/components/ui/chip';
-import type { DeviceListItem } from '@/api/types/devices';
-import { ConditionBadgeView } from './condition-badge';
-import { DeviceStatusChipView } from './device-status-chip';
-import { DeletedChip } from './deleted-chip';
-import { useFormat, type Format } from '@/screens/shared/format';
-import { LocationTrail, locationNamesOf, locationPathText } from './location-trail';
-import { TextLine } from '@/screens/shared/text-line';
-import { LiveReadingCellLazy } from './live-reading-cell-lazy';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useScreenPaths } from '@/screens/paths';
 import { devicesNs } from '@/i18n/ns/devices';
 import { perTranslator } from '@/i18n/per-translator';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useScreenPaths } from '@/screens/paths';
+import { useFormat, type Format } from '@/screens/shared/format';
+import { TextLine } from '@/screens/shared/text-line';
+
+import { ConditionBadgeView } from './condition-badge';
+import { DeletedChip } from './deleted-chip';
+import { DeviceStatusChipView } from './device-status-chip';
+import { LiveReadingCellLazy } from './live-reading-cell-lazy';
+import { locationNamesOf, locationPathText, LocationTrail } from './location-trail';
 
 const col = createDataTableColumns<DeviceListItem>();
 
 /** A click the app should handle itself: the main button, no modifier (others open tabs or windows). */
 function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
-  return e.button === 0 && !e.defaultPrevented && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey;
+  return (
+    e.button === 0 && !e.defaultPrevented && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey
+  );
 }
 
 /**
@@ -30,7 +34,17 @@ function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
  * rendered again on each page turn (~5 ms a page at 100 rows), memoised or not. `detailHref` is
  * the detail page's href as the router writes it (with its basename), worked out once per table.
  */
-function DeviceNumberLink({ number, detailPath, detailHref, navigate }: { number: string; detailPath: string; detailHref: string; navigate: { current: NavigateFunction } }) {
+function DeviceNumberLink({
+  number,
+  detailPath,
+  detailHref,
+  navigate,
+}: {
+  number: string;
+  detailPath: string;
+  detailHref: string;
+  navigate: { current: NavigateFunction };
+}) {
   const query = `?number=${encodeURIComponent(number)}`;
   return (
     <a
@@ -48,7 +62,11 @@ function DeviceNumberLink({ number, detailPath, detailHref, navigate }: { number
 }
 
 /** A device's name, and its manufacturer and model under it: each keeps its own direction. */
-export function DeviceNameView({ device }: { device: Pick<DeviceListItem, 'name' | 'manufacturer' | 'model'> }) {
+export function DeviceNameView({
+  device,
+}: {
+  device: Pick<DeviceListItem, 'name' | 'manufacturer' | 'model'>;
+}) {
   const maker = [device.manufacturer, device.model].filter(Boolean).join(' · ');
   return (
     <div className="ee:min-w-36">
@@ -59,18 +77,34 @@ export function DeviceNameView({ device }: { device: Pick<DeviceListItem, 'name'
 }
 
 /** A device's next inspection: the date, and an "Overdue" chip when it is past. */
-export function NextInspectionCell({ device }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'> }) {
+export function NextInspectionCell({
+  device,
+}: {
+  device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>;
+}) {
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();
   return <NextInspectionView device={device} t={t} f={f} />;
 }
 
 /** NextInspectionCell without hooks, for table cells (translator and formatters given once). */
-function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>; t: TFunction<'ee-devices'>; f: Format }) {
+function NextInspectionView({
+  device,
+  t,
+  f,
+}: {
+  device: Pick<DeviceListItem, 'nextInspection' | 'overdue'>;
+  t: TFunction<'ee-devices'>;
+  f: Format;
+}) {
   if (!device.nextInspection) return <span className="ee:text-muted">{t('notScheduled')}</span>;
   return (
     <span className="ee:inline-flex ee:flex-wrap ee:items-center ee:gap-x-2 ee:gap-y-1">
-      <span className={device.overdue ? 'ee:whitespace-nowrap ee:text-heading' : 'ee:whitespace-nowrap'}>{f.date(device.nextInspection)}</span>
+      <span
+        className={device.overdue ? 'ee:whitespace-nowrap ee:text-heading' : 'ee:whitespace-nowrap'}
+      >
+        {f.date(device.nextInspection)}
+      </span>
       {device.overdue && (
         <Chip color="error" icon={<IconAlertCircle />}>
           {t('overdue')}
@@ -90,7 +124,9 @@ function NextInspectionView({ device, t, f }: { device: Pick<DeviceListItem, 'ne
  * device is a card (`meta.card`): number and name, status, then location, next inspection and
  * the live reading when it is on; the type (in the number) and the grade stay in the table.
  */
-export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnDef<DeviceListItem>[] {
+export function useDeviceColumns(
+  omit: readonly string[] = [],
+): DataTableColumnDef<DeviceListItem>[] {
   // Translator and formatters resolved once here and handed to hook-free cells: a hook per
   // cell made a 100-row page cost ~50 ms more to render.
   const { t } = useKitTranslation(devicesNs);
@@ -105,11 +141,21 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
   });
   const omitKey = omit.join(',');
   return useMemo(() => {
-    const liveLabels = { load: t('list.liveMetric.load'), temperature: t('list.liveMetric.temperature') };
+    const liveLabels = {
+      load: t('list.liveMetric.load'),
+      temperature: t('list.liveMetric.temperature'),
+    };
     const all: DataTableColumnDef<DeviceListItem>[] = [
       col.accessor('number', {
         header: t('fields.number'),
-        cell: (info) => <DeviceNumberLink number={info.getValue()} detailPath={detailPath} detailHref={detailHref} navigate={navigateRef} />,
+        cell: (info) => (
+          <DeviceNumberLink
+            number={info.getValue()}
+            detailPath={detailPath}
+            detailHref={detailHref}
+            navigate={navigateRef}
+          />
+        ),
         meta: { alwaysVisible: true, width: 168, card: 'title' },
       }),
       col.accessor('name', {
@@ -129,17 +175,29 @@ export function useDeviceColumns(omit: readonly string[] = []): DataTableColumnD
         header: t('fields.status'),
         cell: (info) => {
           // A deleted device (listed only when the register is asked to show them) says so instead.
-          if (info.row.original.deletedAt) return <DeletedChip device={info.row.original} t={t} f={f} />;
+          if (info.row.original.deletedAt)
+            return <DeletedChip device={info.row.original} t={t} f={f} />;
           const status: DeviceListItem['status'] = info.getValue();
-          return <DeviceStatusChipView status={status} label={perTranslator(t, `status.${status}`, () => t(`status.${status}`))} />;
+          return (
+            <DeviceStatusChipView
+              status={status}
+              label={perTranslator(t, `status.${status}`, () => t(`status.${status}`))}
+            />
+          );
         },
-        meta: { csv: (v) => t(`status.${v as DeviceListItem['status']}`), width: 136, card: 'status' },
+        meta: {
+          csv: (v) => t(`status.${v as DeviceListItem['status']}`),
+          width: 136,
+          card: 'status',
+        },
       }),
       // Off until turned on in the column menu: each shown row subscribes its device's readings.
       col.display({
         id: 'live',
         header: t('list.liveColumn'),
-        cell: (info) => <LiveReadingCellLazy device={info.row.original} labels={liveLabels} t={t} f={f} />,
+        cell: (info) => (
+          <LiveReadingCellLazy device={info.row.original} labels={liveLabels} t={t} f={f} />
+        ),
         meta: { offByDefault: true, csv: false, width: 200 },
       }),
       col.accessor('condition', {

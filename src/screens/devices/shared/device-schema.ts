@@ -5,11 +5,12 @@
  * the same messages.
  */
 import { z } from 'zod';
+
 import {
-  NAMEPLATE_FIELDS,
-  TEXT_NAMEPLATE_FIELDS,
   deviceCreateBody,
   deviceStatus,
+  NAMEPLATE_FIELDS,
+  TEXT_NAMEPLATE_FIELDS,
   type Device,
   type DeviceCondition,
   type DeviceInput,
@@ -42,7 +43,10 @@ export function isTextNameplateField(field: NameplateField): boolean {
   return (TEXT_NAMEPLATE_FIELDS as readonly string[]).includes(field);
 }
 
-const EMPTY_NAMEPLATE = Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, ''])) as Record<NameplateField, string>;
+const EMPTY_NAMEPLATE = Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, ''])) as Record<
+  NameplateField,
+  string
+>;
 
 /** The form's fields as typed: text, except the status chosen from a list. */
 const formValues = z.object({
@@ -62,7 +66,12 @@ const formValues = z.object({
   responsible: z.string(),
   tags: z.array(z.string()),
   notes: z.string(),
-  nameplate: z.object(Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, z.string()])) as Record<NameplateField, z.ZodString>),
+  nameplate: z.object(
+    Object.fromEntries(NAMEPLATE_FIELDS.map((f) => [f, z.string()])) as Record<
+      NameplateField,
+      z.ZodString
+    >,
+  ),
 });
 
 /**
@@ -70,14 +79,22 @@ const formValues = z.object({
  * are the fields of the chosen type (the others are not sent); a new device may give a number.
  */
 export function deviceFormSchema(nameplateFields: readonly NameplateField[] = [], creating = true) {
-  return formValues.transform((values): z.input<typeof deviceCreateBody> => deviceFromForm(values, nameplateFields, creating)).pipe(deviceCreateBody);
+  return formValues
+    .transform((values): z.input<typeof deviceCreateBody> =>
+      deviceFromForm(values, nameplateFields, creating),
+    )
+    .pipe(deviceCreateBody);
 }
 
 /** A stored device (or none) as form values; `defaults` prefill a new one. */
-export function deviceToForm(device: Device | null | undefined, defaults: Partial<DeviceInput> = {}): DeviceFormValues {
+export function deviceToForm(
+  device: Device | null | undefined,
+  defaults: Partial<DeviceInput> = {},
+): DeviceFormValues {
   const src: Partial<Device> & Partial<DeviceInput> = device ?? defaults;
   const nameplate = { ...EMPTY_NAMEPLATE };
-  for (const [k, v] of Object.entries(src.nameplate ?? {})) if (v !== undefined && v !== null) nameplate[k as NameplateField] = String(v);
+  for (const [k, v] of Object.entries(src.nameplate ?? {}))
+    if (v !== undefined && v !== null) nameplate[k as NameplateField] = String(v);
   return {
     number: device?.number ?? defaults.number ?? '',
     name: src.name ?? '',
@@ -103,7 +120,11 @@ export function deviceToForm(device: Device | null | undefined, defaults: Partia
  * Form values as the API's body: only the chosen type's nameplate fields, empty dates as null,
  * numbers as typed (a text that is not a number stays NaN, which the contract refuses).
  */
-export function deviceFromForm(values: DeviceFormValues, nameplateFields: readonly NameplateField[], creating: boolean): DeviceInput {
+export function deviceFromForm(
+  values: DeviceFormValues,
+  nameplateFields: readonly NameplateField[],
+  creating: boolean,
+): DeviceInput {
   const nameplate: Nameplate = {};
   for (const f of nameplateFields) {
     const raw = values.nameplate[f]?.trim() ?? '';

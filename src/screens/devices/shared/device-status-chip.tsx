@@ -1,8 +1,8 @@
+import type { DeviceStatus } from '@/api/types/devices';
 import { Chip, type ChipProps } from '@/components/ui/chip';
 import type { Tone } from '@/components/ui/tone';
-import type { DeviceStatus } from '@/api/types/devices';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 /** The colour of each device status (the same everywhere a status shows). */
 export const DEVICE_STATUS_TONE: Record<DeviceStatus, Tone> = {
@@ -25,7 +25,11 @@ export function DeviceStatusChip({ status, ...props }: DeviceStatusChipProps) {
 }
 
 /** DeviceStatusChip without hooks, its label given (table cells: one translation per table, not per row). */
-export function DeviceStatusChipView({ status, label, ...props }: DeviceStatusChipProps & { label: string }) {
+export function DeviceStatusChipView({
+  status,
+  label,
+  ...props
+}: DeviceStatusChipProps & { label: string }) {
   return (
     <Chip color={DEVICE_STATUS_TONE[status]} data-status={status} {...props}>
       {label}

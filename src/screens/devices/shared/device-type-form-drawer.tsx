@@ -1,26 +1,35 @@
 import { useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { toast } from '@/components/feedback/toast';
+
+import { useCreateDeviceType, useUpdateDeviceType } from '@/api/client/device-types';
+import {
+  DEVICE_CATEGORIES,
+  NAMEPLATE_FIELDS,
+  type DeviceCategory,
+  type DeviceType,
+  type DeviceTypeInput,
+  type NameplateField,
+} from '@/api/types/devices';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { toast } from '@/components/feedback/toast';
+import { Checkbox } from '@/components/form/checkbox';
 import { FormDrawer } from '@/components/form/form-drawer';
-import { SAVE_CANCELLED } from '@/components/form/use-form-submit';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { TextField } from '@/components/form/text-field';
 import { NumberField } from '@/components/form/number-field';
 import { Select } from '@/components/form/select';
+import { TextField } from '@/components/form/text-field';
 import { Textarea } from '@/components/form/textarea';
-import { Checkbox } from '@/components/form/checkbox';
-import { useCreateDeviceType, useUpdateDeviceType } from '@/api/client/device-types';
-import { DEVICE_CATEGORIES, NAMEPLATE_FIELDS, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '@/api/types/devices';
+import { SAVE_CANCELLED } from '@/components/form/use-form-submit';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { deviceFormsNs } from '@/i18n/ns/deviceForms';
+import { devicesNs } from '@/i18n/ns/devices';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import type { DescribeField } from './conflict-rows';
 import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
 import { EditConflictPanel } from './edit-conflict-panel';
-import type { DescribeField } from './conflict-rows';
-import { useEditConflict } from './use-edit-conflict';
 import { IntervalImpactNote } from './interval-impact-note';
+import { useEditConflict } from './use-edit-conflict';
 import { useIntervalImpactCheck } from './use-interval-impact-check';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { devicesNs } from '@/i18n/ns/devices';
-import { deviceFormsNs } from '@/i18n/ns/deviceForms';
 
 export interface DeviceTypeFormDrawerProps {
   /** Whether the drawer is open. */
@@ -41,21 +50,37 @@ export interface DeviceTypeFormDrawerProps {
  * the type meanwhile, their changes are merged into the form, with a choice for each field both
  * changed.
  */
-export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved }: DeviceTypeFormDrawerProps) {
+export function DeviceTypeFormDrawer({
+  open,
+  onOpenChange,
+  type = null,
+  onSaved,
+}: DeviceTypeFormDrawerProps) {
   const { t } = useKitTranslation(devicesNs);
   const { t: tf } = useKitTranslation(deviceFormsNs);
   const create = useCreateDeviceType();
   const update = useUpdateDeviceType();
   const schema = useMemo(() => deviceTypeFormSchema(), []);
   const form = useZodForm(schema, { defaultValues: deviceTypeToForm(type) });
-  const edit = useEditConflict(type, open, { form, toValues: deviceTypeToForm, chooseFirst: tf('conflict.chooseFirst') });
+  const edit = useEditConflict(type, open, {
+    form,
+    toValues: deviceTypeToForm,
+    chooseFirst: tf('conflict.chooseFirst'),
+  });
   const { register, control, formState } = form;
   const { errors } = formState;
   // The interval the type has (or has since a merge with someone else's save) is what a new one is weighed against.
   const savedDays = (edit.loaded ?? type)?.inspectionIntervalDays;
-  const interval = useIntervalImpactCheck(type, savedDays, useWatch({ control, name: 'inspectionIntervalDays' }));
+  const interval = useIntervalImpactCheck(
+    type,
+    savedDays,
+    useWatch({ control, name: 'inspectionIntervalDays' }),
+  );
 
-  const categoryOptions = useMemo(() => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })), [t]);
+  const categoryOptions = useMemo(
+    () => DEVICE_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) })),
+    [t],
+  );
 
   const save = async (body: DeviceTypeInput) => {
     edit.guard();
@@ -63,13 +88,19 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
     if (!(await interval.confirm(body.inspectionIntervalDays))) return SAVE_CANCELLED;
     let saved: DeviceType;
     try {
-      saved = type ? await update.mutateAsync({ id: type.id, changes: body, version: edit.version() }) : await create.mutateAsync(body);
+      saved = type
+        ? await update.mutateAsync({ id: type.id, changes: body, version: edit.version() })
+        : await create.mutateAsync(body);
     } catch (error) {
       edit.capture(error);
       throw error;
     }
     edit.settle();
-    toast.success(type ? t('form.typeSaved', { code: saved.code }) : t('form.typeCreated', { code: saved.code }));
+    toast.success(
+      type
+        ? t('form.typeSaved', { code: saved.code })
+        : t('form.typeCreated', { code: saved.code }),
+    );
     onSaved?.(saved);
   };
 
@@ -77,11 +108,23 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
   const describe: DescribeField = (field) => {
     switch (field) {
       case 'category':
-        return { label: t('typeFields.category'), show: (v) => (v ? t(`category.${v as DeviceCategory}`) : v) };
+        return {
+          label: t('typeFields.category'),
+          show: (v) => (v ? t(`category.${v as DeviceCategory}`) : v),
+        };
       case 'inspectionIntervalDays':
         return { label: t('typeFields.interval') };
       case 'nameplateFields':
-        return { label: t('typeFields.nameplateFields'), show: (v) => (v ? v.split(', ').map((f) => t(`nameplate.${f as NameplateField}`)).join(', ') : v) };
+        return {
+          label: t('typeFields.nameplateFields'),
+          show: (v) =>
+            v
+              ? v
+                  .split(', ')
+                  .map((f) => t(`nameplate.${f as NameplateField}`))
+                  .join(', ')
+              : v,
+        };
       case 'thresholds.maxTemperatureC':
         return { label: t('typeFields.maxTemperatureC') };
       case 'thresholds.maxLoadPercent':
@@ -111,8 +154,22 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
       >
         <EditConflictPanel edit={edit} describe={describe} />
         <div className="ee:grid ee:gap-5 ee:sm:grid-cols-[9rem_1fr]">
-          <TextField label={t('typeFields.code')} hint={t('typeFields.codeHint')} error={errors.code?.message} required autoComplete="off" maxLength={4} {...register('code')} />
-          <TextField label={t('typeFields.name')} error={errors.name?.message} required autoComplete="off" {...register('name')} />
+          <TextField
+            label={t('typeFields.code')}
+            hint={t('typeFields.codeHint')}
+            error={errors.code?.message}
+            required
+            autoComplete="off"
+            maxLength={4}
+            {...register('code')}
+          />
+          <TextField
+            label={t('typeFields.name')}
+            error={errors.name?.message}
+            required
+            autoComplete="off"
+            {...register('name')}
+          />
         </div>
         <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
           <Controller
@@ -131,19 +188,48 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
               />
             )}
           />
-          <NumberField label={t('typeFields.interval')} error={errors.inspectionIntervalDays?.message} required min={1} max={3650} step={1} {...register('inspectionIntervalDays')} />
+          <NumberField
+            label={t('typeFields.interval')}
+            error={errors.inspectionIntervalDays?.message}
+            required
+            min={1}
+            max={3650}
+            step={1}
+            {...register('inspectionIntervalDays')}
+          />
         </div>
         {interval.note && <IntervalImpactNote {...interval.note} />}
-        <Textarea label={t('typeFields.description')} error={errors.description?.message} rows={3} {...register('description')} />
+        <Textarea
+          label={t('typeFields.description')}
+          error={errors.description?.message}
+          rows={3}
+          {...register('description')}
+        />
         <fieldset className="ee:m-0 ee:border-0 ee:p-0">
-          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.thresholds')}</legend>
+          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">
+            {t('typeFields.thresholds')}
+          </legend>
           <div className="ee:grid ee:gap-5 ee:sm:grid-cols-2">
-            <NumberField label={t('typeFields.maxTemperatureC')} error={errors.thresholds?.maxTemperatureC?.message} required unit="°C" {...register('thresholds.maxTemperatureC')} />
-            <NumberField label={t('typeFields.maxLoadPercent')} error={errors.thresholds?.maxLoadPercent?.message} required unit="%" {...register('thresholds.maxLoadPercent')} />
+            <NumberField
+              label={t('typeFields.maxTemperatureC')}
+              error={errors.thresholds?.maxTemperatureC?.message}
+              required
+              unit="°C"
+              {...register('thresholds.maxTemperatureC')}
+            />
+            <NumberField
+              label={t('typeFields.maxLoadPercent')}
+              error={errors.thresholds?.maxLoadPercent?.message}
+              required
+              unit="%"
+              {...register('thresholds.maxLoadPercent')}
+            />
           </div>
         </fieldset>
         <fieldset className="ee:m-0 ee:border-0 ee:p-0">
-          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">{t('typeFields.nameplateFields')}</legend>
+          <legend className="ee:mb-3 ee:p-0 ee:text-[15px] ee:font-medium ee:text-heading">
+            {t('typeFields.nameplateFields')}
+          </legend>
           <Controller
             control={control}
             name="nameplateFields"
@@ -155,13 +241,23 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
                     label={t(`nameplate.${f}`)}
                     checked={field.value.includes(f)}
                     // Kept in the catalogue's order, whatever order they are ticked in.
-                    onCheckedChange={(checked) => field.onChange(checked === true ? NAMEPLATE_FIELDS.filter((x) => x === f || field.value.includes(x)) : field.value.filter((x) => x !== f))}
+                    onCheckedChange={(checked) =>
+                      field.onChange(
+                        checked === true
+                          ? NAMEPLATE_FIELDS.filter((x) => x === f || field.value.includes(x))
+                          : field.value.filter((x) => x !== f),
+                      )
+                    }
                   />
                 ))}
               </div>
             )}
           />
-          {errors.nameplateFields?.message && <p className="ee:m-0 ee:mt-2 ee:text-[13px] ee:text-[var(--ee-error-ink)]">{errors.nameplateFields.message}</p>}
+          {errors.nameplateFields?.message && (
+            <p className="ee:m-0 ee:mt-2 ee:text-[13px] ee:text-[var(--ee-error-ink)]">
+              {errors.nameplateFields.message}
+            </p>
+          )}
         </fieldset>
       </FormDrawer>
       <ConfirmDialog
@@ -170,7 +266,12 @@ export function DeviceTypeFormDrawer({ open, onOpenChange, type = null, onSaved 
         title={asked ? tf('intervalImpact.confirmTitle', { days: asked.days }) : ''}
         message={
           asked?.impact
-            ? tf('intervalImpact.confirmMessage', { overdue: asked.impact.overdue, overdueNow: asked.impact.overdueNow, due: asked.impact.dueWithin30Days, dueNow: asked.impact.dueWithin30DaysNow })
+            ? tf('intervalImpact.confirmMessage', {
+                overdue: asked.impact.overdue,
+                overdueNow: asked.impact.overdueNow,
+                due: asked.impact.dueWithin30Days,
+                dueNow: asked.impact.dueWithin30DaysNow,
+              })
             : tf('intervalImpact.confirmUnknown')
         }
         confirmLabel={tf('intervalImpact.confirm')}

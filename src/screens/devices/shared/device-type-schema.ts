@@ -4,7 +4,15 @@
  * checked by the API contract's rules (one rule, one message, in the user's language).
  */
 import { z } from 'zod';
-import { deviceTypeCreateBody, nameplateField, type DeviceCategory, type DeviceType, type DeviceTypeInput, type NameplateField } from '@/api/contract/devices';
+
+import {
+  deviceTypeCreateBody,
+  nameplateField,
+  type DeviceCategory,
+  type DeviceType,
+  type DeviceTypeInput,
+  type NameplateField,
+} from '@/api/contract/devices';
 
 export interface DeviceTypeFormValues {
   code: string;
@@ -29,7 +37,11 @@ const formValues = z.object({
 
 /** The schema of the form: what was typed, as the API's body, checked by the API's rules. */
 export function deviceTypeFormSchema() {
-  return formValues.transform((values): z.input<typeof deviceTypeCreateBody> => deviceTypeFromForm(values as DeviceTypeFormValues)).pipe(deviceTypeCreateBody);
+  return formValues
+    .transform((values): z.input<typeof deviceTypeCreateBody> =>
+      deviceTypeFromForm(values as DeviceTypeFormValues),
+    )
+    .pipe(deviceTypeCreateBody);
 }
 
 /** Empty form for a new type. */
@@ -53,7 +65,10 @@ export function deviceTypeToForm(type: DeviceType | null | undefined): DeviceTyp
     description: type.description,
     inspectionIntervalDays: String(type.inspectionIntervalDays),
     nameplateFields: [...type.nameplateFields],
-    thresholds: { maxTemperatureC: String(type.thresholds.maxTemperatureC), maxLoadPercent: String(type.thresholds.maxLoadPercent) },
+    thresholds: {
+      maxTemperatureC: String(type.thresholds.maxTemperatureC),
+      maxLoadPercent: String(type.thresholds.maxLoadPercent),
+    },
   };
 }
 
@@ -69,6 +84,9 @@ export function deviceTypeFromForm(values: DeviceTypeFormValues): DeviceTypeInpu
     description: values.description.trim(),
     inspectionIntervalDays: typedNumber(values.inspectionIntervalDays),
     nameplateFields: values.nameplateFields,
-    thresholds: { maxTemperatureC: typedNumber(values.thresholds.maxTemperatureC), maxLoadPercent: typedNumber(values.thresholds.maxLoadPercent) },
+    thresholds: {
+      maxTemperatureC: typedNumber(values.thresholds.maxTemperatureC),
+      maxLoadPercent: typedNumber(values.thresholds.maxLoadPercent),
+    },
   };
 }

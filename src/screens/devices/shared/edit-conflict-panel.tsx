@@ -1,4 +1,5 @@
 import type { FieldValues } from 'react-hook-form';
+
 import { ConflictPanel } from './conflict-panel';
 import { conflictRows, type DescribeField } from './conflict-rows';
 import type { EditConflict, Versioned } from './use-edit-conflict';
@@ -11,8 +12,20 @@ export interface EditConflictPanelProps<T extends Versioned, V extends FieldValu
 }
 
 /** The conflict panel of a form using `useEditConflict`: nothing until a save met 412. */
-export function EditConflictPanel<T extends Versioned, V extends FieldValues>({ edit, describe }: EditConflictPanelProps<T, V>) {
+export function EditConflictPanel<T extends Versioned, V extends FieldValues>({
+  edit,
+  describe,
+}: EditConflictPanelProps<T, V>) {
   if (!edit.conflict) return null;
   const { taken, conflicts } = conflictRows(edit.conflict, describe);
-  return <ConflictPanel taken={taken} conflicts={conflicts} choices={edit.conflict.choices} resolved={edit.conflict.resolved} onChoose={edit.choose} onChooseAll={edit.chooseAll} />;
+  return (
+    <ConflictPanel
+      taken={taken}
+      conflicts={conflicts}
+      choices={edit.conflict.choices}
+      resolved={edit.conflict.resolved}
+      onChoose={edit.choose}
+      onChooseAll={edit.chooseAll}
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import { IconCalendarDue } from '@tabler/icons-react';
+
 import type { IntervalImpact } from '@/api/types/devices';
 import { Button } from '@/components/ui/button';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { deviceFormsNs } from '@/i18n/ns/deviceForms';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
 
 export interface IntervalImpactNoteProps {
@@ -21,18 +22,33 @@ export interface IntervalImpactNoteProps {
  * would make overdue, and due within 30 days, beside the figures now (from the API, over every
  * device of the type). Said politely to assistive technology as it changes.
  */
-export function IntervalImpactNote({ days, impact, failed = false, onRetry }: IntervalImpactNoteProps) {
+export function IntervalImpactNote({
+  days,
+  impact,
+  failed = false,
+  onRetry,
+}: IntervalImpactNoteProps) {
   const { t } = useKitTranslation(deviceFormsNs);
-  const worse = impact !== undefined && (impact.overdue > impact.overdueNow || impact.dueWithin30Days > impact.dueWithin30DaysNow);
+  const worse =
+    impact !== undefined &&
+    (impact.overdue > impact.overdueNow || impact.dueWithin30Days > impact.dueWithin30DaysNow);
   const figure = (after: number, before: number) => (
-    <dd className={cn('ee:m-0 ee:tabular-nums', after !== before && 'ee:font-medium ee:text-heading')}>{t('intervalImpact.value', { after, before })}</dd>
+    <dd
+      className={cn('ee:m-0 ee:tabular-nums', after !== before && 'ee:font-medium ee:text-heading')}
+    >
+      {t('intervalImpact.value', { after, before })}
+    </dd>
   );
   return (
     <div
       role="status"
       className={cn(
         'ee:flex ee:flex-col ee:gap-1.5 ee:rounded-ee ee:border ee:border-s-4 ee:bg-surface ee:px-4 ee:py-3 ee:text-[13px] ee:text-text',
-        failed ? 'ee:tone-error ee:border-tone/50' : worse ? 'ee:tone-warning ee:border-tone/50' : 'ee:tone-info ee:border-tone/50',
+        failed
+          ? 'ee:tone-error ee:border-tone/50'
+          : worse
+            ? 'ee:tone-warning ee:border-tone/50'
+            : 'ee:tone-info ee:border-tone/50',
       )}
     >
       {failed ? (

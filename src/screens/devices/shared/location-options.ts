@@ -14,12 +14,21 @@ export interface LocationOption {
 }
 
 /** The location tree as a flat list in tree order (parents before children). */
-export function flattenLocations(tree: readonly DeviceLocationNode[] | undefined): LocationOption[] {
+export function flattenLocations(
+  tree: readonly DeviceLocationNode[] | undefined,
+): LocationOption[] {
   const out: LocationOption[] = [];
   const walk = (nodes: readonly DeviceLocationNode[], depth: number, trail: string[]) => {
     for (const node of nodes) {
       const path = [...trail, node.name];
-      out.push({ value: String(node.id), label: `${'\u2003'.repeat(depth)}${node.name}`, path: path.join(' › '), names: path, depth, count: node.deviceCount });
+      out.push({
+        value: String(node.id),
+        label: `${'\u2003'.repeat(depth)}${node.name}`,
+        path: path.join(' › '),
+        names: path,
+        depth,
+        count: node.deviceCount,
+      });
       walk(node.children, depth + 1, path);
     }
   };

@@ -1,11 +1,17 @@
 import type { DeviceListItem } from '@/api/types/devices';
+import { pathTitle, TruncatedPath } from '@/components/ui/truncated-path';
 import { cn } from '@/lib/cn';
-import { TruncatedPath, pathTitle } from '@/components/ui/truncated-path';
 import { TextLine } from '@/screens/shared/text-line';
 
 /** The names from the site down to a device's location (a backend without `locationNames` gives its own name only). */
-export function locationNamesOf(device: Pick<DeviceListItem, 'locationName' | 'locationNames'>): readonly string[] {
-  return device.locationNames?.length ? device.locationNames : device.locationName ? [device.locationName] : [];
+export function locationNamesOf(
+  device: Pick<DeviceListItem, 'locationName' | 'locationNames'>,
+): readonly string[] {
+  return device.locationNames?.length
+    ? device.locationNames
+    : device.locationName
+      ? [device.locationName]
+      : [];
 }
 
 /** The whole path as one line of text, e.g. for a CSV: "Suzhou Industrial Park Plant › 35 kV Substation › Bay 1". */
@@ -34,9 +40,18 @@ export function LocationTrail({ names, skip = 0, className }: LocationTrailProps
   const own = names[names.length - 1];
   const above = names.slice(Math.min(skip, names.length - 1), -1);
   return (
-    <div className={cn('ee:max-w-48 ee:min-w-24 ee:xl:max-w-64', className)} title={pathTitle(names)}>
+    <div
+      className={cn('ee:max-w-48 ee:min-w-24 ee:xl:max-w-64', className)}
+      title={pathTitle(names)}
+    >
       <TextLine className="ee:text-heading">{own}</TextLine>
-      {above.length > 0 && <TruncatedPath segments={above} showTitle={false} className="ee:text-[13px] ee:text-muted" />}
+      {above.length > 0 && (
+        <TruncatedPath
+          segments={above}
+          showTitle={false}
+          className="ee:text-[13px] ee:text-muted"
+        />
+      )}
     </div>
   );
 }

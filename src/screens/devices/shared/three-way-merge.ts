@@ -26,12 +26,19 @@ export interface ThreeWayMerge<T> {
   conflicts: MergeConflict[];
 }
 
-const isBranch = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isBranch = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** Equal as values: lists item by item, objects key by key. */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
-  if (Array.isArray(a) || Array.isArray(b)) return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, i) => sameValue(item, b[i]));
+  if (Array.isArray(a) || Array.isArray(b))
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, i) => sameValue(item, b[i]))
+    );
   if (isBranch(a) && isBranch(b)) {
     const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
     return [...keys].every((key) => sameValue(a[key], b[key]));
@@ -53,13 +60,18 @@ export function valueAt(tree: unknown, field: string): unknown {
 export function withValueAt<T>(tree: T, field: string, value: unknown): T {
   const [key, ...rest] = field.split('.');
   const branch: Record<string, unknown> = isBranch(tree) ? tree : {};
-  return { ...branch, [key]: rest.length ? withValueAt(branch[key], rest.join('.'), value) : value } as T;
+  return {
+    ...branch,
+    [key]: rest.length ? withValueAt(branch[key], rest.join('.'), value) : value,
+  } as T;
 }
 
 /** Every dotted field of the trees, in the order the first of them that has it lists it. */
 function fieldsOf(trees: readonly unknown[], prefix = '', out: string[] = []): string[] {
   const keys: string[] = [];
-  for (const tree of trees) if (isBranch(tree)) for (const key of Object.keys(tree)) if (!keys.includes(key)) keys.push(key);
+  for (const tree of trees)
+    if (isBranch(tree))
+      for (const key of Object.keys(tree)) if (!keys.includes(key)) keys.push(key);
   for (const key of keys) {
     const field = prefix ? `${prefix}.${key}` : key;
     const below = trees.map((tree) => (isBranch(tree) ? tree[key] : undefined));
@@ -89,6 +101,13 @@ export function threeWayMerge<T>(base: T, mine: T, theirs: T): ThreeWayMerge<T> 
 }
 
 /** The merged values with each conflict set to the side chosen for it (mine where none is). */
-export function resolveMerge<T>(merge: ThreeWayMerge<T>, choices: Partial<Record<string, MergeSide>>): T {
-  return merge.conflicts.reduce((values, c) => (choices[c.field] === 'theirs' ? withValueAt(values, c.field, c.theirs) : values), merge.merged);
+export function resolveMerge<T>(
+  merge: ThreeWayMerge<T>,
+  choices: Partial<Record<string, MergeSide>>,
+): T {
+  return merge.conflicts.reduce(
+    (values, c) =>
+      choices[c.field] === 'theirs' ? withValueAt(values, c.field, c.theirs) : values,
+    merge.merged,
+  );
 }

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+
 import { isChangedElsewhere } from '@/api/client/request';
+
 import { threeWayMerge, valueAt, type MergeConflict, type MergeSide } from './three-way-merge';
 
 /** A record that carries a version (device, device type, location). */
@@ -94,7 +96,14 @@ export function useEditConflict<T extends Versioned, V extends FieldValues>(
   // Read at save time, so a save made right after opening (before the effect ran) has a version.
   const base = loaded ?? (open ? (record ?? null) : null);
 
-  const put = useCallback((field: string, value: unknown) => form.setValue(field as Path<V>, value as PathValue<V, Path<V>>, { shouldDirty: true, shouldValidate: true }), [form]);
+  const put = useCallback(
+    (field: string, value: unknown) =>
+      form.setValue(field as Path<V>, value as PathValue<V, Path<V>>, {
+        shouldDirty: true,
+        shouldValidate: true,
+      }),
+    [form],
+  );
 
   /** Records the choices; once every conflict has one, the form is based on their version. */
   const decide = useCallback(
@@ -129,7 +138,15 @@ export function useEditConflict<T extends Versioned, V extends FieldValues>(
         const resolved = merge.conflicts.length === 0;
         setCurrent(error.current);
         if (resolved) setLoaded(error.current);
-        setConflict({ base: toValues(base), mine, theirs, taken: merge.taken, conflicts: merge.conflicts, choices: {}, resolved });
+        setConflict({
+          base: toValues(base),
+          mine,
+          theirs,
+          taken: merge.taken,
+          conflicts: merge.conflicts,
+          choices: {},
+          resolved,
+        });
         return true;
       },
       [base, form, toValues, put],
@@ -146,7 +163,12 @@ export function useEditConflict<T extends Versioned, V extends FieldValues>(
     guard: useCallback(() => {
       if (conflict && !conflict.resolved) throw new UnresolvedConflictError(chooseFirst);
     }, [conflict, chooseFirst]),
-    isResolved: useCallback((error: unknown) => Boolean(conflict?.resolved) && (isChangedElsewhere(error) || error instanceof UnresolvedConflictError), [conflict]),
+    isResolved: useCallback(
+      (error: unknown) =>
+        Boolean(conflict?.resolved) &&
+        (isChangedElsewhere(error) || error instanceof UnresolvedConflictError),
+      [conflict],
+    ),
     settle: useCallback(() => {
       setCurrent(null);
       setConflict(null);

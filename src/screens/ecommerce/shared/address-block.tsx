@@ -1,5 +1,6 @@
 import type { PostalAddress } from '@/api/types/ecommerce';
 import { TextLine } from '@/screens/shared/text-line';
+
 import { countryCodeOf, useCountryName } from './country-name';
 
 export interface AddressBlockProps {

@@ -1,4 +1,5 @@
 import type { ComponentProps } from 'react';
+
 import type { Order } from '@/api/types/ecommerce';
 import { cn } from '@/lib/cn';
 
@@ -14,17 +15,30 @@ export type PaymentMethodLogoProps = Omit<ComponentProps<'svg'>, 'children'> & {
  * under a strict content policy): Mastercard's two circles, PayPal's double P, Visa's name.
  */
 export function PaymentMethodLogo({ method, label, className, ...props }: PaymentMethodLogoProps) {
-  const name = label ?? (method === 'mastercard' ? 'Mastercard' : method === 'visa' ? 'Visa' : 'PayPal');
+  const name =
+    label ?? (method === 'mastercard' ? 'Mastercard' : method === 'visa' ? 'Visa' : 'PayPal');
   return (
     <svg
       role="img"
       aria-label={name}
       viewBox="0 0 38 24"
-      className={cn('ee:h-6 ee:w-[38px] ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:bg-white', className)}
+      className={cn(
+        'ee:h-6 ee:w-[38px] ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:bg-white',
+        className,
+      )}
       {...props}
     >
       {method === 'visa' ? (
-        <text x="19" y="16" textAnchor="middle" fontFamily="'Public Sans', sans-serif" fontSize="11" fontStyle="italic" fontWeight="800" fill="#1A1F71">
+        <text
+          x="19"
+          y="16"
+          textAnchor="middle"
+          fontFamily="'Public Sans', sans-serif"
+          fontSize="11"
+          fontStyle="italic"
+          fontWeight="800"
+          fill="#1A1F71"
+        >
           VISA
         </text>
       ) : method === 'mastercard' ? (
@@ -35,8 +49,15 @@ export function PaymentMethodLogo({ method, label, className, ...props }: Paymen
         </>
       ) : (
         <>
-          <path d="M15.6 5h5.1c2.6 0 4.1 1.4 3.7 3.8-.5 3-2.5 4.4-5.3 4.4h-1.6l-.9 5.3h-3z" fill="#003087" />
-          <path d="M18 7.4h4.6c2.3 0 3.4 1.2 3 3.3-.4 2.6-2.2 3.9-4.7 3.9h-1.4l-.8 4.6h-2.7z" fill="#009CDE" opacity=".9" />
+          <path
+            d="M15.6 5h5.1c2.6 0 4.1 1.4 3.7 3.8-.5 3-2.5 4.4-5.3 4.4h-1.6l-.9 5.3h-3z"
+            fill="#003087"
+          />
+          <path
+            d="M18 7.4h4.6c2.3 0 3.4 1.2 3 3.3-.4 2.6-2.2 3.9-4.7 3.9h-1.4l-.8 4.6h-2.7z"
+            fill="#009CDE"
+            opacity=".9"
+          />
         </>
       )}
     </svg>

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import type { Tone } from '@/components/ui/tone';
+
 import { Avatar } from '@/components/ui/avatar';
+import type { Tone } from '@/components/ui/tone';
 import { TextLine } from '@/screens/shared/text-line';
 
-const AVATAR_TONES: readonly Tone[] = ['primary', 'success', 'info', 'warning', 'error', 'secondary'];
+const AVATAR_TONES: readonly Tone[] = [
+  'primary',
+  'success',
+  'info',
+  'warning',
+  'error',
+  'secondary',
+];
 
 /** A stable colour for a name, so one person keeps one colour on every screen. */
 export function toneOf(name: string): Tone {

@@ -1,9 +1,18 @@
+import {
+  IconBriefcase,
+  IconDeviceGamepad2,
+  IconDeviceLaptop,
+  IconHeadphones,
+  IconLamp,
+  IconShoe,
+  type IconProps,
+} from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { IconBriefcase, IconDeviceGamepad2, IconDeviceLaptop, IconHeadphones, IconLamp, IconShoe, type IconProps } from '@tabler/icons-react';
-import type { ProductCategory } from '@/api/types/ecommerce';
+
 import { IMAGE_DATA_URL } from '@/api/contract/ecommerce';
-import type { Tone } from '@/components/ui/tone';
+import type { ProductCategory } from '@/api/types/ecommerce';
 import { Avatar } from '@/components/ui/avatar';
+import type { Tone } from '@/components/ui/tone';
 
 const CATEGORY_LOOK: Record<ProductCategory, { Icon: ComponentType<IconProps>; tone: Tone }> = {
   Electronics: { Icon: IconDeviceLaptop, tone: 'primary' },
@@ -28,5 +37,14 @@ export function ProductThumb({ image, category, size = 'md' }: ProductThumbProps
   const { Icon, tone } = CATEGORY_LOOK[category] ?? CATEGORY_LOOK.Electronics;
   // Only an image data URL is drawn: a stored value is never trusted as an address to fetch.
   const src = image && IMAGE_DATA_URL.test(image) ? image : undefined;
-  return <Avatar shape="square" size={size} color={tone} src={src} alt="" fallback={<Icon aria-hidden />} />;
+  return (
+    <Avatar
+      shape="square"
+      size={size}
+      color={tone}
+      src={src}
+      alt=""
+      fallback={<Icon aria-hidden />}
+    />
+  );
 }

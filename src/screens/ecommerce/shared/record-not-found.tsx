@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+
 import { EmptyState } from '@/components/feedback/empty-state';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,7 +21,14 @@ export interface RecordNotFoundProps {
 }
 
 /** The page of a record that does not exist (a deleted order, a mistyped id): says so and leads back to its list. */
-export function RecordNotFound({ pageTitle, title, description, backTo, backLabel, icon }: RecordNotFoundProps) {
+export function RecordNotFound({
+  pageTitle,
+  title,
+  description,
+  backTo,
+  backLabel,
+  icon,
+}: RecordNotFoundProps) {
   return (
     <div className="ee:p-4 ee:sm:p-6">
       <h1 className="ee:sr-only">{pageTitle}</h1>

@@ -1,7 +1,8 @@
 import { IconMail, IconPhoneCall } from '@tabler/icons-react';
+
 import { Chip } from '@/components/ui/chip';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 /** The support line and address the FAQ offers (a host shows its own through the screen's props). */
 export interface SupportContact {
@@ -11,17 +12,35 @@ export interface SupportContact {
   email: string;
 }
 
-export const DEFAULT_SUPPORT_CONTACT: SupportContact = { phone: '+1 (810) 2548 2568', email: 'help@help.com' };
+export const DEFAULT_SUPPORT_CONTACT: SupportContact = {
+  phone: '+1 (810) 2548 2568',
+  email: 'help@help.com',
+};
 
 /** "You still have a question?": a phone and an e-mail tile, each a real link (tel:, mailto:). */
 export function FaqContactCard({ contact }: { contact: SupportContact }) {
   const { t } = useKitTranslation(pagesNs);
   const tiles = [
-    { key: 'phone', href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`, text: contact.phone, hint: t('faq.contact.phoneHint'), icon: <IconPhoneCall aria-hidden size={24} /> },
-    { key: 'email', href: `mailto:${contact.email}`, text: contact.email, hint: t('faq.contact.emailHint'), icon: <IconMail aria-hidden size={24} /> },
+    {
+      key: 'phone',
+      href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`,
+      text: contact.phone,
+      hint: t('faq.contact.phoneHint'),
+      icon: <IconPhoneCall aria-hidden size={24} />,
+    },
+    {
+      key: 'email',
+      href: `mailto:${contact.email}`,
+      text: contact.email,
+      hint: t('faq.contact.emailHint'),
+      icon: <IconMail aria-hidden size={24} />,
+    },
   ];
   return (
-    <section aria-labelledby="faq-contact-title" className="ee:flex ee:flex-col ee:items-center ee:gap-2 ee:pt-6 ee:text-center">
+    <section
+      aria-labelledby="faq-contact-title"
+      className="ee:flex ee:flex-col ee:items-center ee:gap-2 ee:pt-6 ee:text-center"
+    >
       <Chip color="primary" size="sm">
         {t('faq.contact.badge')}
       </Chip>
@@ -36,8 +55,13 @@ export function FaqContactCard({ contact }: { contact: SupportContact }) {
             href={tile.href}
             className="ee:group ee:flex ee:flex-col ee:items-center ee:gap-2 ee:rounded-ee ee:bg-heading/5 ee:p-6 ee:no-underline ee:transition-colors ee:hover:bg-primary/10 ee:focus-visible:outline-2 ee:focus-visible:outline-primary"
           >
-            <span className="ee:tone-primary ee:flex ee:size-12 ee:items-center ee:justify-center ee:rounded-ee ee:bg-surface ee:text-tone-ink ee:shadow-soft">{tile.icon}</span>
-            <bdi dir="ltr" className="ee:text-lg ee:font-medium ee:text-heading ee:group-hover:text-primary-ink">
+            <span className="ee:tone-primary ee:flex ee:size-12 ee:items-center ee:justify-center ee:rounded-ee ee:bg-surface ee:text-tone-ink ee:shadow-soft">
+              {tile.icon}
+            </span>
+            <bdi
+              dir="ltr"
+              className="ee:text-lg ee:font-medium ee:text-heading ee:group-hover:text-primary-ink"
+            >
               {tile.text}
             </bdi>
             <span className="ee:text-[15px] ee:text-text">{tile.hint}</span>

@@ -1,19 +1,26 @@
-import { useState } from 'react';
 import { IconSearchOff } from '@tabler/icons-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
-import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useState } from 'react';
+
+import { useFaq } from '@/api/client/pages';
+import type { FaqGroup } from '@/api/types/pages';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
-import { useFaq } from '@/api/client/pages';
-import type { FaqGroup } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { isolate } from '@/screens/shared/bidi';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
+
 import { PageHero } from '../shared/page-hero';
 import { PageIcon } from '../shared/page-icon';
 import { useUrlText } from '../shared/use-url-text';
@@ -65,12 +72,18 @@ function FaqGroupPanel({ group, index }: { group: FaqGroup; index: number }) {
             <bdi>{group.faqTitle}</bdi>
           </h2>
           <p className="ee:m-0 ee:text-[13px] ee:text-muted">
-            <bdi>{group.faqSubtitle}</bdi> · {t('faq.questions', { count: f.number(group.faqs.length) })}
+            <bdi>{group.faqSubtitle}</bdi> ·{' '}
+            {t('faq.questions', { count: f.number(group.faqs.length) })}
           </p>
         </div>
       </div>
       {/* Keyed by its questions: a new search opens its first answer again. */}
-      <Accordion key={group.faqs.map((q) => q.question).join('\n')} type="single" collapsible defaultValue="q-0">
+      <Accordion
+        key={group.faqs.map((q) => q.question).join('\n')}
+        type="single"
+        collapsible
+        defaultValue="q-0"
+      >
         {group.faqs.map((faq, i) => (
           <AccordionItem key={i} value={`q-${i}`}>
             <AccordionTrigger>
@@ -105,7 +118,13 @@ export function FaqScreen({ contact = DEFAULT_SUPPORT_CONTACT }: FaqScreenProps)
   if (faq.isError) {
     body = (
       <Card>
-        <ErrorState titleAs="h2" title={t('faq.errorTitle')} message={faq.error.message} onRetry={() => void faq.refetch()} retrying={faq.isFetching} />
+        <ErrorState
+          titleAs="h2"
+          title={t('faq.errorTitle')}
+          message={faq.error.message}
+          onRetry={() => void faq.refetch()}
+          retrying={faq.isFetching}
+        />
       </Card>
     );
   } else if (faq.isPending) {
@@ -138,9 +157,18 @@ export function FaqScreen({ contact = DEFAULT_SUPPORT_CONTACT }: FaqScreenProps)
         onValueChange={(value) => setChosen(titles[Number(value.slice('group-'.length))] ?? null)}
         className="ee:grid ee:grid-cols-1 ee:items-start ee:gap-6 ee:md:grid-cols-[16rem_minmax(0,1fr)]"
       >
-        <TabsList variant="pills" aria-label={t('faq.groupsLabel')} className="ee:flex-col ee:items-stretch ee:overflow-visible">
+        <TabsList
+          variant="pills"
+          aria-label={t('faq.groupsLabel')}
+          className="ee:flex-col ee:items-stretch ee:overflow-visible"
+        >
           {groups.map((group, i) => (
-            <TabsTrigger key={i} value={groupValue(i)} icon={<PageIcon name={group.faqIcon} />} className="ee:h-auto! ee:min-h-[38px] ee:justify-start! ee:whitespace-normal! ee:py-2 ee:text-start">
+            <TabsTrigger
+              key={i}
+              value={groupValue(i)}
+              icon={<PageIcon name={group.faqIcon} />}
+              className="ee:h-auto! ee:min-h-[38px] ee:justify-start! ee:whitespace-normal! ee:py-2 ee:text-start"
+            >
               <bdi>{group.faqTitle}</bdi>
             </TabsTrigger>
           ))}
@@ -156,7 +184,14 @@ export function FaqScreen({ contact = DEFAULT_SUPPORT_CONTACT }: FaqScreenProps)
 
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
-      <PageHero title={t('faq.title')} subtitle={t('faq.subtitle')} search={q} onSearch={setQ} searchLabel={t('faq.searchLabel')} searchPlaceholder={t('faq.searchPlaceholder')} />
+      <PageHero
+        title={t('faq.title')}
+        subtitle={t('faq.subtitle')}
+        search={q}
+        onSearch={setQ}
+        searchLabel={t('faq.searchLabel')}
+        searchPlaceholder={t('faq.searchPlaceholder')}
+      />
       {body}
       <FaqContactCard contact={contact} />
     </div>

@@ -1,9 +1,10 @@
 import { IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { Button } from '@/components/ui/button';
+
 import { useVoteHelpArticle } from '@/api/client/pages';
 import type { HelpArticleFeedback } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Button } from '@/components/ui/button';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 
 export interface ArticleFeedbackProps {
@@ -28,7 +29,10 @@ export function ArticleFeedback({ category, article, feedback }: ArticleFeedback
   const send = (helpful: boolean) => vote.mutate({ category, article, helpful });
   const pending = vote.isPending ? vote.variables?.helpful : undefined;
   return (
-    <section aria-labelledby="article-feedback-title" className="ee:flex ee:flex-col ee:gap-3 ee:border-t ee:border-line ee:pt-6">
+    <section
+      aria-labelledby="article-feedback-title"
+      className="ee:flex ee:flex-col ee:gap-3 ee:border-t ee:border-line ee:pt-6"
+    >
       <h2 id="article-feedback-title" className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">
         {t('article.helpfulQuestion')}
       </h2>
@@ -57,8 +61,19 @@ export function ArticleFeedback({ category, article, feedback }: ArticleFeedback
         </Button>
       </div>
       <div role="status" className="ee:flex ee:flex-col ee:gap-1 ee:text-[15px]">
-        {mine !== null && <p className="ee:tone-success ee:m-0 ee:font-medium ee:text-tone-ink">{mine ? t('article.thanksHelpful') : t('article.thanksNotHelpful')}</p>}
-        {total > 0 && <p className="ee:m-0 ee:text-muted">{t('article.helpfulCount', { helpful: f.number(feedback.helpful), total: f.number(total) })}</p>}
+        {mine !== null && (
+          <p className="ee:tone-success ee:m-0 ee:font-medium ee:text-tone-ink">
+            {mine ? t('article.thanksHelpful') : t('article.thanksNotHelpful')}
+          </p>
+        )}
+        {total > 0 && (
+          <p className="ee:m-0 ee:text-muted">
+            {t('article.helpfulCount', {
+              helpful: f.number(feedback.helpful),
+              total: f.number(total),
+            })}
+          </p>
+        )}
       </div>
       {vote.isError && (
         <p role="alert" className="ee:tone-error ee:m-0 ee:text-[15px] ee:text-tone-ink">

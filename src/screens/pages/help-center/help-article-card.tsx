@@ -1,10 +1,12 @@
-import { Link } from 'react-router';
 import { IconArrowRight } from '@tabler/icons-react';
-import { Card } from '@/components/ui/card';
+import { Link } from 'react-router';
+
 import type { HelpCenterArticleCard as CardData } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Card } from '@/components/ui/card';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths } from '@/screens/paths';
+
 import { PageIcon } from '../shared/page-icon';
 import { helpArticleHref } from './help-links';
 
@@ -12,16 +14,34 @@ import { helpArticleHref } from './help-links';
  * A card of the popular or keep-learning list: its picture (or icon), title, subtitle and a
  * link to the article. `tone` tints the icon tile.
  */
-export function HelpArticleCard({ card, variant }: { card: CardData; variant: 'popular' | 'learn' }) {
+export function HelpArticleCard({
+  card,
+  variant,
+}: {
+  card: CardData;
+  variant: 'popular' | 'learn';
+}) {
   const { t } = useKitTranslation(pagesNs);
   const paths = useScreenPaths();
   const href = helpArticleHref(paths, card.category, card.slug);
   return (
-    <Card className={variant === 'popular' ? 'ee:flex ee:flex-col ee:items-center ee:gap-3 ee:p-6 ee:text-center' : 'ee:flex ee:items-start ee:gap-4 ee:p-6'}>
+    <Card
+      className={
+        variant === 'popular'
+          ? 'ee:flex ee:flex-col ee:items-center ee:gap-3 ee:p-6 ee:text-center'
+          : 'ee:flex ee:items-start ee:gap-4 ee:p-6'
+      }
+    >
       {card.img ? (
-        <img src={card.img} alt="" className="ee:size-14 ee:shrink-0 ee:rounded-ee ee:object-cover" />
+        <img
+          src={card.img}
+          alt=""
+          className="ee:size-14 ee:shrink-0 ee:rounded-ee ee:object-cover"
+        />
       ) : (
-        <span className={`${variant === 'popular' ? 'ee:tone-primary ee:size-14' : 'ee:tone-info ee:size-12'} ee:flex ee:shrink-0 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink`}>
+        <span
+          className={`${variant === 'popular' ? 'ee:tone-primary ee:size-14' : 'ee:tone-info ee:size-12'} ee:flex ee:shrink-0 ee:items-center ee:justify-center ee:rounded-ee ee:bg-tone/16 ee:text-tone-ink`}
+        >
           <PageIcon name={card.icon} size={variant === 'popular' ? 30 : 26} />
         </span>
       )}

@@ -1,13 +1,15 @@
+import { IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { IconChevronRight } from '@tabler/icons-react';
+
+import type { HelpCenterCategory } from '@/api/types/pages';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { HelpCenterCategory } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pagesNs } from '@/i18n/ns/pages';
-import { useFormat } from '@/screens/shared/format';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths } from '@/screens/paths';
+import { useFormat } from '@/screens/shared/format';
+
 import { PageIcon } from '../shared/page-icon';
 import { categoryAnchor, helpArticleHref } from './help-links';
 
@@ -35,22 +37,38 @@ export function HelpCategoryCard({ category }: { category: HelpCenterCategory })
           <bdi>{category.title}</bdi>
         </h3>
       </div>
-      <ul id={listId} className="ee:m-0 ee:flex ee:flex-1 ee:list-none ee:flex-col ee:gap-2.5 ee:p-0">
+      <ul
+        id={listId}
+        className="ee:m-0 ee:flex ee:flex-1 ee:list-none ee:flex-col ee:gap-2.5 ee:p-0"
+      >
         {shown.map((article) => (
           <li key={article.slug}>
             <Link
               to={helpArticleHref(paths, category.slug, article.slug)}
               className="ee:group ee:tap-target ee:flex ee:items-center ee:gap-2 ee:rounded-ee ee:text-[15px] ee:text-text ee:no-underline ee:hover:text-primary-ink ee:focus-visible:outline-2 ee:focus-visible:outline-primary"
             >
-              <IconChevronRight aria-hidden size={16} className="ee:shrink-0 ee:text-muted ee:group-hover:text-primary-ink ee:rtl:-scale-x-100" />
+              <IconChevronRight
+                aria-hidden
+                size={16}
+                className="ee:shrink-0 ee:text-muted ee:group-hover:text-primary-ink ee:rtl:-scale-x-100"
+              />
               <bdi className="ee:min-w-0">{article.title}</bdi>
             </Link>
           </li>
         ))}
       </ul>
       {category.articles.length > CATEGORY_PREVIEW && (
-        <Button variant="text" size="sm" className="ee:mt-4 ee:self-start" aria-expanded={all} aria-controls={listId} onClick={() => setAll((v) => !v)}>
-          {all ? t('help.showFewer') : t('help.seeAll', { count: f.number(category.articles.length) })}
+        <Button
+          variant="text"
+          size="sm"
+          className="ee:mt-4 ee:self-start"
+          aria-expanded={all}
+          aria-controls={listId}
+          onClick={() => setAll((v) => !v)}
+        >
+          {all
+            ? t('help.showFewer')
+            : t('help.seeAll', { count: f.number(category.articles.length) })}
         </Button>
       )}
     </Card>

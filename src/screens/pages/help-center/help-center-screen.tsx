@@ -1,15 +1,17 @@
+import { IconHelpCircle } from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { IconHelpCircle } from '@tabler/icons-react';
-import { Card } from '@/components/ui/card';
-import { ErrorState } from '@/components/feedback/error-state';
+
+import { useHelpCenter } from '@/api/client/pages';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { buttonVariants } from '@/components/ui/button';
-import { useHelpCenter } from '@/api/client/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { Card } from '@/components/ui/card';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths } from '@/screens/paths';
+
 import { PageHero } from '../shared/page-hero';
 import { useUrlText } from '../shared/use-url-text';
 import { HelpArticleCard } from './help-article-card';
@@ -19,7 +21,17 @@ import { HelpSearchResults, searchHelpArticles } from './help-search-results';
 /** The help center reads its search from the URL (`?q=`); it takes no props. */
 export type HelpCenterScreenProps = Record<string, never>;
 
-function Section({ title, subtitle, id, children }: { title: string; subtitle?: string; id: string; children: ReactNode }) {
+function Section({
+  title,
+  subtitle,
+  id,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  id: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="ee:flex ee:flex-col ee:gap-4">
       <div className="ee:text-center">
@@ -63,7 +75,13 @@ export function HelpCenterScreen(_props: HelpCenterScreenProps) {
   if (help.isError) {
     body = (
       <Card>
-        <ErrorState titleAs="h2" title={t('help.errorTitle')} message={help.error.message} onRetry={() => void help.refetch()} retrying={help.isFetching} />
+        <ErrorState
+          titleAs="h2"
+          title={t('help.errorTitle')}
+          message={help.error.message}
+          onRetry={() => void help.refetch()}
+          retrying={help.isFetching}
+        />
       </Card>
     );
   } else if (!data) {
@@ -76,7 +94,11 @@ export function HelpCenterScreen(_props: HelpCenterScreenProps) {
     );
   } else if (q) {
     body = <HelpSearchResults q={q} hits={hits} onClear={() => setQ('')} />;
-  } else if (data.allArticles.length === 0 && data.popularArticles.length === 0 && data.keepLearning.length === 0) {
+  } else if (
+    data.allArticles.length === 0 &&
+    data.popularArticles.length === 0 &&
+    data.keepLearning.length === 0
+  ) {
     body = (
       <Card>
         <EmptyState titleAs="h2" title={t('help.noneTitle')} description={t('help.noneHint')} />
@@ -89,13 +111,21 @@ export function HelpCenterScreen(_props: HelpCenterScreenProps) {
           <Section id="help-popular" title={t('help.popular')}>
             <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:md:grid-cols-3">
               {data.popularArticles.map((card) => (
-                <HelpArticleCard key={`${card.category}/${card.slug}`} card={card} variant="popular" />
+                <HelpArticleCard
+                  key={`${card.category}/${card.slug}`}
+                  card={card}
+                  variant="popular"
+                />
               ))}
             </div>
           </Section>
         )}
         {data.allArticles.length > 0 && (
-          <Section id="help-knowledge" title={t('help.knowledgeBase')} subtitle={t('help.knowledgeBaseHint')}>
+          <Section
+            id="help-knowledge"
+            title={t('help.knowledgeBase')}
+            subtitle={t('help.knowledgeBaseHint')}
+          >
             <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:md:grid-cols-2 ee:xl:grid-cols-3">
               {data.allArticles.map((category) => (
                 <HelpCategoryCard key={category.slug} category={category} />
@@ -107,7 +137,11 @@ export function HelpCenterScreen(_props: HelpCenterScreenProps) {
           <Section id="help-learn" title={t('help.keepLearning')}>
             <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:md:grid-cols-3">
               {data.keepLearning.map((card) => (
-                <HelpArticleCard key={`${card.category}/${card.slug}`} card={card} variant="learn" />
+                <HelpArticleCard
+                  key={`${card.category}/${card.slug}`}
+                  card={card}
+                  variant="learn"
+                />
               ))}
             </div>
           </Section>
@@ -118,9 +152,19 @@ export function HelpCenterScreen(_props: HelpCenterScreenProps) {
 
   return (
     <div className="ee:flex ee:flex-col ee:gap-10 ee:p-4 ee:sm:p-6">
-      <PageHero title={t('help.title')} subtitle={t('help.subtitle')} search={q} onSearch={setQ} searchLabel={t('help.searchLabel')} searchPlaceholder={t('help.searchPlaceholder')} />
+      <PageHero
+        title={t('help.title')}
+        subtitle={t('help.subtitle')}
+        search={q}
+        onSearch={setQ}
+        searchLabel={t('help.searchLabel')}
+        searchPlaceholder={t('help.searchPlaceholder')}
+      />
       {body}
-      <section aria-labelledby="help-still" className="ee:flex ee:flex-col ee:items-center ee:gap-3 ee:rounded-ee-lg ee:bg-primary/10 ee:px-6 ee:py-10 ee:text-center">
+      <section
+        aria-labelledby="help-still"
+        className="ee:flex ee:flex-col ee:items-center ee:gap-3 ee:rounded-ee-lg ee:bg-primary/10 ee:px-6 ee:py-10 ee:text-center"
+      >
         <IconHelpCircle aria-hidden size={36} className="ee:text-primary-ink" />
         <h2 id="help-still" className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">
           {t('help.stillTitle')}

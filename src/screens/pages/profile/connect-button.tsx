@@ -1,10 +1,11 @@
 import { IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+
+import { useUpdateConnection } from '@/api/client/pages';
+import { toast } from '@/components/feedback/toast';
 import { Button } from '@/components/ui/button';
 import { IconButton } from '@/components/ui/icon-button';
-import { toast } from '@/components/feedback/toast';
-import { useUpdateConnection } from '@/api/client/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface ConnectButtonProps {
   /** The person's connection id. */
@@ -29,23 +30,50 @@ export function ConnectButton({ id, name, connected, compact = false }: ConnectB
     update.mutate(
       { id, isConnected: !connected },
       {
-        onSuccess: (card) => toast.success(card.isConnected ? t('profile.connectedTo', { name }) : t('profile.disconnectedFrom', { name })),
-        onError: (error) => toast.error(t('profile.connectFailed', { name, message: error.message })),
+        onSuccess: (card) =>
+          toast.success(
+            card.isConnected
+              ? t('profile.connectedTo', { name })
+              : t('profile.disconnectedFrom', { name }),
+          ),
+        onError: (error) =>
+          toast.error(t('profile.connectFailed', { name, message: error.message })),
       },
     );
   // The name says the state with the visible word in it ("Connected with …"); aria-pressed says it is a toggle.
-  const label = connected ? t('profile.connectedWith', { name }) : t('profile.connectWith', { name });
-  const icon = connected ? <IconUserCheck aria-hidden size={18} /> : <IconUserPlus aria-hidden size={18} />;
+  const label = connected
+    ? t('profile.connectedWith', { name })
+    : t('profile.connectWith', { name });
+  const icon = connected ? (
+    <IconUserCheck aria-hidden size={18} />
+  ) : (
+    <IconUserPlus aria-hidden size={18} />
+  );
   if (compact) {
     return (
-      <IconButton size="sm" variant={connected ? 'solid' : 'tonal'} color="primary" aria-label={label} aria-pressed={connected} loading={update.isPending} onClick={toggle}>
+      <IconButton
+        size="sm"
+        variant={connected ? 'solid' : 'tonal'}
+        color="primary"
+        aria-label={label}
+        aria-pressed={connected}
+        loading={update.isPending}
+        onClick={toggle}
+      >
         {icon}
       </IconButton>
     );
   }
   return (
     <div className="ee:flex ee:flex-col ee:items-center ee:gap-2">
-      <Button variant={connected ? 'solid' : 'tonal'} startIcon={icon} aria-label={label} aria-pressed={connected} loading={update.isPending} onClick={toggle}>
+      <Button
+        variant={connected ? 'solid' : 'tonal'}
+        startIcon={icon}
+        aria-label={label}
+        aria-pressed={connected}
+        loading={update.isPending}
+        onClick={toggle}
+      >
         {connected ? t('profile.connected') : t('profile.connect')}
       </Button>
       {update.isError && (

@@ -1,11 +1,12 @@
+import type { ConnectionCard } from '@/api/types/pages';
 import { Avatar } from '@/components/ui/avatar';
 import { Card } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { tones } from '@/components/ui/tone';
-import type { ConnectionCard } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
+
 import { ConnectButton } from './connect-button';
 import { toneOf } from './tone-of';
 
@@ -18,7 +19,13 @@ export function ConnectionsTab({ connections }: { connections: ConnectionCard[] 
       {connections.map((person, index) => (
         <li key={person.id} className="ee:min-w-0">
           <Card className="ee:flex ee:h-full ee:flex-col ee:items-center ee:gap-3 ee:p-6 ee:text-center">
-            <Avatar src={person.avatar || null} name={person.name} alt="" size="xl" color={tones[index % tones.length]} />
+            <Avatar
+              src={person.avatar || null}
+              name={person.name}
+              alt=""
+              size="xl"
+              color={tones[index % tones.length]}
+            />
             <div>
               <h2 className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">
                 <bdi>{person.name}</bdi>
@@ -27,7 +34,10 @@ export function ConnectionsTab({ connections }: { connections: ConnectionCard[] 
                 <bdi>{person.designation}</bdi>
               </p>
             </div>
-            <ul aria-label={t('profile.skills')} className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:justify-center ee:gap-2 ee:p-0">
+            <ul
+              aria-label={t('profile.skills')}
+              className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:justify-center ee:gap-2 ee:p-0"
+            >
               {person.chips.map((chip) => (
                 <li key={chip.title}>
                   <Chip color={toneOf(chip.color)} size="sm">
@@ -40,11 +50,17 @@ export function ConnectionsTab({ connections }: { connections: ConnectionCard[] 
               {[
                 { key: 'projects', value: person.projects, label: t('profile.card.projects') },
                 { key: 'tasks', value: person.tasks, label: t('profile.card.tasks') },
-                { key: 'connections', value: person.connections, label: t('profile.card.connections') },
+                {
+                  key: 'connections',
+                  value: person.connections,
+                  label: t('profile.card.connections'),
+                },
               ].map((figure) => (
                 <div key={figure.key} className="ee:flex ee:flex-col-reverse ee:items-center">
                   <dt className="ee:text-[13px] ee:text-muted">{figure.label}</dt>
-                  <dd className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{f.number(figure.value)}</dd>
+                  <dd className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">
+                    {f.number(figure.value)}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+
 import type { KitNs } from '@/i18n/namespace';
 
 type PagesT = TFunction<KitNs<'pages'>>;

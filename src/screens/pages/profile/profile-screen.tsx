@@ -1,17 +1,25 @@
-import { Link, useNavigate } from 'react-router';
-import { IconLayoutGrid, IconLink, IconUserCheck, IconUsers, IconUserQuestion } from '@tabler/icons-react';
+import {
+  IconLayoutGrid,
+  IconLink,
+  IconUserCheck,
+  IconUserQuestion,
+  IconUsers,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Card } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { buttonVariants } from '@/components/ui/button';
+import { Link, useNavigate } from 'react-router';
+
+import { useProfileTab } from '@/api/client/pages';
+import { PROFILE_TABS, type ProfileTabName, type ProfileTabs } from '@/api/types/pages';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
-import { useProfileTab } from '@/api/client/pages';
-import { PROFILE_TABS, type ProfileTabName, type ProfileTabs } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths, withSegments } from '@/screens/paths';
+
 import { AboutTab } from './about-tab';
 import { ConnectionsTab } from './connections-tab';
 import { ProfileHeaderCard } from './profile-header-card';
@@ -23,11 +31,15 @@ export interface ProfileScreenProps {
   tab: string;
 }
 
-const isTab = (value: string): value is ProfileTabName => (PROFILE_TABS as readonly string[]).includes(value);
+const isTab = (value: string): value is ProfileTabName =>
+  (PROFILE_TABS as readonly string[]).includes(value);
 
 function CardsSkeleton() {
   return (
-    <div aria-hidden className="ee:grid ee:grid-cols-1 ee:gap-6 ee:md:grid-cols-2 ee:xl:grid-cols-3">
+    <div
+      aria-hidden
+      className="ee:grid ee:grid-cols-1 ee:gap-6 ee:md:grid-cols-2 ee:xl:grid-cols-3"
+    >
       {Array.from({ length: 3 }, (_, i) => (
         <Card key={i} className="ee:flex ee:flex-col ee:gap-4 ee:p-6">
           <div className="ee:flex ee:items-center ee:gap-3">
@@ -42,13 +54,25 @@ function CardsSkeleton() {
 }
 
 /** One tab's data: loading, failed (with a retry), empty, or its content. */
-function TabPanel<T extends ProfileTabName>({ tab, render }: { tab: T; render: (data: ProfileTabs[T]) => ReactNode }) {
+function TabPanel<T extends ProfileTabName>({
+  tab,
+  render,
+}: {
+  tab: T;
+  render: (data: ProfileTabs[T]) => ReactNode;
+}) {
   const { t } = useKitTranslation(pagesNs);
   const query = useProfileTab(tab);
   if (query.isError) {
     return (
       <Card>
-        <ErrorState titleAs="h2" title={t('profile.tabError')} message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          titleAs="h2"
+          title={t('profile.tabError')}
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </Card>
     );
   }
@@ -56,7 +80,10 @@ function TabPanel<T extends ProfileTabName>({ tab, render }: { tab: T; render: (
   if (Array.isArray(query.data) && query.data.length === 0) {
     return (
       <Card>
-        <EmptyState titleAs="h2" title={t(`profile.empty.${tab as Exclude<ProfileTabName, 'profile'>}`)} />
+        <EmptyState
+          titleAs="h2"
+          title={t(`profile.empty.${tab as Exclude<ProfileTabName, 'profile'>}`)}
+        />
       </Card>
     );
   }
@@ -83,7 +110,11 @@ export function ProfileScreen({ tab }: ProfileScreenProps) {
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
       <ProfileHeaderCard />
-      <Tabs value={known ? tab : ''} onValueChange={(value) => navigate(withSegments(paths.profile, value))} activationMode="manual">
+      <Tabs
+        value={known ? tab : ''}
+        onValueChange={(value) => navigate(withSegments(paths.profile, value))}
+        activationMode="manual"
+      >
         <TabsList variant="pills" aria-label={t('profile.tabsLabel')} className="ee:pb-1">
           {tabs.map((item) => (
             <TabsTrigger key={item.value} value={item.value} icon={item.icon}>
@@ -103,7 +134,10 @@ export function ProfileScreen({ tab }: ProfileScreenProps) {
               <TabPanel tab="projects" render={(data) => <ProjectsTab projects={data} />} />
             </TabsContent>
             <TabsContent value="connections">
-              <TabPanel tab="connections" render={(data) => <ConnectionsTab connections={data} />} />
+              <TabPanel
+                tab="connections"
+                render={(data) => <ConnectionsTab connections={data} />}
+              />
             </TabsContent>
           </>
         ) : (
@@ -114,7 +148,10 @@ export function ProfileScreen({ tab }: ProfileScreenProps) {
               title={t('profile.unknownTab')}
               description={t('profile.unknownTabHint')}
               action={
-                <Link to={withSegments(paths.profile, 'profile')} className={buttonVariants({ variant: 'tonal', className: 'ee:no-underline' })}>
+                <Link
+                  to={withSegments(paths.profile, 'profile')}
+                  className={buttonVariants({ variant: 'tonal', className: 'ee:no-underline' })}
+                >
                   {t('profile.toProfileTab')}
                 </Link>
               }

@@ -6,7 +6,8 @@
  */
 import { daysUntil } from '@/screens/shared/format';
 
-export type DeadlineStanding = { kind: 'left'; days: number } | { kind: 'today' } | { kind: 'overdue'; days: number };
+export type DeadlineStanding =
+  { kind: 'left'; days: number } | { kind: 'today' } | { kind: 'overdue'; days: number };
 
 /** Days left before a `YYYY-MM-DD` deadline, due today, or the days it is past. */
 export function deadlineStanding(deadline: string, at?: number): DeadlineStanding {

@@ -1,15 +1,32 @@
 import { useMemo } from 'react';
+
+import type { PaymentStatus, ReceivedPaymentStatus } from '@/api/types/pages';
 import { Chip } from '@/components/ui/chip';
 import type { Tone } from '@/components/ui/tone';
-import type { PaymentStatus, ReceivedPaymentStatus } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-export const RECEIVED_TONE: Record<ReceivedPaymentStatus, Tone> = { 'Fully Paid': 'success', 'Partially Paid': 'warning', Unpaid: 'error' };
-export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = { Completed: 'success', Confirmed: 'primary', Cancelled: 'secondary' };
+export const RECEIVED_TONE: Record<ReceivedPaymentStatus, Tone> = {
+  'Fully Paid': 'success',
+  'Partially Paid': 'warning',
+  Unpaid: 'error',
+};
+export const PAYMENT_STATUS_TONE: Record<PaymentStatus, Tone> = {
+  Completed: 'success',
+  Confirmed: 'primary',
+  Cancelled: 'secondary',
+};
 
-const RECEIVED_KEY = { 'Fully Paid': 'sales.received.fullyPaid', 'Partially Paid': 'sales.received.partiallyPaid', Unpaid: 'sales.received.unpaid' } as const;
-const STATUS_KEY = { Completed: 'sales.status.completed', Confirmed: 'sales.status.confirmed', Cancelled: 'sales.status.cancelled' } as const;
+const RECEIVED_KEY = {
+  'Fully Paid': 'sales.received.fullyPaid',
+  'Partially Paid': 'sales.received.partiallyPaid',
+  Unpaid: 'sales.received.unpaid',
+} as const;
+const STATUS_KEY = {
+  Completed: 'sales.status.completed',
+  Confirmed: 'sales.status.confirmed',
+  Cancelled: 'sales.status.cancelled',
+} as const;
 
 /** The payment statuses in the reader's language (also what the table searches and sorts). */
 export function usePaymentLabels() {
@@ -35,7 +52,11 @@ export function ReceivedChip({ status, label }: { status: ReceivedPaymentStatus;
 /** Where the payment stands: Completed, Confirmed or Cancelled. */
 export function PaymentStatusChip({ status, label }: { status: PaymentStatus; label: string }) {
   return (
-    <Chip color={PAYMENT_STATUS_TONE[status]} size="sm" variant={status === 'Cancelled' ? 'outline' : 'tonal'}>
+    <Chip
+      color={PAYMENT_STATUS_TONE[status]}
+      size="sm"
+      variant={status === 'Cancelled' ? 'outline' : 'tonal'}
+    >
       {label}
     </Chip>
   );

@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
-import { Avatar } from '@/components/ui/avatar';
-import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
-import { tones } from '@/components/ui/tone';
+
 import type { SalesRow } from '@/api/types/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+import { Avatar } from '@/components/ui/avatar';
+import { tones } from '@/components/ui/tone';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
+
 import { PaymentStatusChip, ReceivedChip, usePaymentLabels } from './payment-chips';
 
 const col = createDataTableColumns<SalesRow>();
@@ -26,7 +28,14 @@ export function useSalesColumns(): DataTableColumnDef<SalesRow>[] {
           const { product } = info.row.original;
           return (
             <div className="ee:flex ee:items-center ee:gap-3">
-              <Avatar src={product.image || null} name={product.name} alt="" shape="square" size="md" color={tones[product.id % tones.length]} />
+              <Avatar
+                src={product.image || null}
+                name={product.name}
+                alt=""
+                shape="square"
+                size="md"
+                color={tones[product.id % tones.length]}
+              />
               <div className="ee:min-w-0">
                 <TextLine className="ee:font-medium ee:text-heading">{product.name}</TextLine>
                 <TextLine className="ee:text-[13px] ee:text-muted">{product.brand}</TextLine>
@@ -36,13 +45,22 @@ export function useSalesColumns(): DataTableColumnDef<SalesRow>[] {
         },
         meta: { alwaysVisible: true, label: t('sales.columns.product') },
       }),
-      col.accessor('date', { header: t('sales.columns.date'), cell: (info) => <span className="ee:whitespace-nowrap">{f.date(info.getValue())}</span> }),
+      col.accessor('date', {
+        header: t('sales.columns.date'),
+        cell: (info) => <span className="ee:whitespace-nowrap">{f.date(info.getValue())}</span>,
+      }),
       col.accessor((row) => row.buyer.name, {
         id: 'buyer',
         header: t('sales.columns.buyer'),
         cell: (info) => (
           <div className="ee:flex ee:items-center ee:gap-3">
-            <Avatar src={info.row.original.buyer.avatar || null} name={info.getValue()} alt="" size="sm" color={tones[(info.row.original.product.id + 2) % tones.length]} />
+            <Avatar
+              src={info.row.original.buyer.avatar || null}
+              name={info.getValue()}
+              alt=""
+              size="sm"
+              color={tones[(info.row.original.product.id + 2) % tones.length]}
+            />
             <TextLine className="ee:text-heading">{info.getValue()}</TextLine>
           </div>
         ),
@@ -54,8 +72,12 @@ export function useSalesColumns(): DataTableColumnDef<SalesRow>[] {
           const { payment } = info.row.original;
           return (
             <div className="ee:flex ee:flex-col ee:items-start ee:gap-1">
-              <span className="ee:font-medium ee:text-heading ee:tabular-nums">{f.money(payment.total)}</span>
-              <span className="ee:text-[13px] ee:text-muted ee:tabular-nums">{t('sales.paid', { amount: f.money(payment.paidAmount) })}</span>
+              <span className="ee:font-medium ee:text-heading ee:tabular-nums">
+                {f.money(payment.total)}
+              </span>
+              <span className="ee:text-[13px] ee:text-muted ee:tabular-nums">
+                {t('sales.paid', { amount: f.money(payment.paidAmount) })}
+              </span>
             </div>
           );
         },
@@ -65,12 +87,19 @@ export function useSalesColumns(): DataTableColumnDef<SalesRow>[] {
       col.accessor((row) => labels.received(row.payment.receivedPaymentStatus), {
         id: 'received',
         header: t('sales.columns.received'),
-        cell: (info) => <ReceivedChip status={info.row.original.payment.receivedPaymentStatus} label={info.getValue()} />,
+        cell: (info) => (
+          <ReceivedChip
+            status={info.row.original.payment.receivedPaymentStatus}
+            label={info.getValue()}
+          />
+        ),
       }),
       col.accessor((row) => labels.status(row.payment.status), {
         id: 'status',
         header: t('sales.columns.status'),
-        cell: (info) => <PaymentStatusChip status={info.row.original.payment.status} label={info.getValue()} />,
+        cell: (info) => (
+          <PaymentStatusChip status={info.row.original.payment.status} label={info.getValue()} />
+        ),
       }),
     ],
     [t, f, labels],

@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
 import { IconCash, IconClockDollar, IconReceipt, IconShoppingBag } from '@tabler/icons-react';
-import { DataTable } from '@/components/table';
+import { useMemo } from 'react';
+
+import { useSales } from '@/api/client/pages';
+import type { ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { useListState } from '@/components/filter/use-list-state';
-import type { ListSchema } from '@/components/filter/list-state';
+import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
-import { useSales } from '@/api/client/pages';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 import { ScreenHeader } from '@/screens/shared/screen-header';
 import { StatCards, type StatItem } from '@/screens/shared/stat-cards';
+
 import { useSalesColumns } from './sales-columns';
 
 /** The sales datatable reads its search, sort and page from the URL; it takes no props. */
@@ -43,10 +45,42 @@ export function SalesDatatableScreen(_props: SalesDatatableScreenProps) {
     const received = live?.reduce((sum, r) => sum + r.payment.paidAmount, 0) ?? 0;
     const value = (text: string) => (rows ? text : undefined);
     return [
-      { key: 'orders', label: t('sales.stats.orders'), value: value(f.number(rows?.length ?? 0)), hint: t('sales.stats.ordersHint', { count: f.number((rows?.length ?? 0) - (live?.length ?? 0)) }), icon: <IconShoppingBag />, color: 'primary' },
-      { key: 'revenue', label: t('sales.stats.revenue'), value: value(f.money(revenue)), hint: t('sales.stats.revenueHint'), icon: <IconReceipt />, color: 'info' },
-      { key: 'received', label: t('sales.stats.received'), value: value(f.money(received)), hint: t('sales.stats.share', { percent: f.percent(revenue ? received / revenue : 0) }), icon: <IconCash />, color: 'success' },
-      { key: 'outstanding', label: t('sales.stats.outstanding'), value: value(f.money(revenue - received)), hint: t('sales.stats.share', { percent: f.percent(revenue ? (revenue - received) / revenue : 0) }), icon: <IconClockDollar />, color: 'warning' },
+      {
+        key: 'orders',
+        label: t('sales.stats.orders'),
+        value: value(f.number(rows?.length ?? 0)),
+        hint: t('sales.stats.ordersHint', {
+          count: f.number((rows?.length ?? 0) - (live?.length ?? 0)),
+        }),
+        icon: <IconShoppingBag />,
+        color: 'primary',
+      },
+      {
+        key: 'revenue',
+        label: t('sales.stats.revenue'),
+        value: value(f.money(revenue)),
+        hint: t('sales.stats.revenueHint'),
+        icon: <IconReceipt />,
+        color: 'info',
+      },
+      {
+        key: 'received',
+        label: t('sales.stats.received'),
+        value: value(f.money(received)),
+        hint: t('sales.stats.share', { percent: f.percent(revenue ? received / revenue : 0) }),
+        icon: <IconCash />,
+        color: 'success',
+      },
+      {
+        key: 'outstanding',
+        label: t('sales.stats.outstanding'),
+        value: value(f.money(revenue - received)),
+        hint: t('sales.stats.share', {
+          percent: f.percent(revenue ? (revenue - received) / revenue : 0),
+        }),
+        icon: <IconClockDollar />,
+        color: 'warning',
+      },
     ];
   }, [rows, t, f]);
 
@@ -71,7 +105,13 @@ export function SalesDatatableScreen(_props: SalesDatatableScreenProps) {
           exportFileName="sales"
           {...list.tableProps}
           toolbar={
-            <SearchInput value={list.state.q} onChange={list.setQ} aria-label={t('sales.searchLabel')} placeholder={t('sales.searchPlaceholder')} className="ee:w-full ee:max-w-80" />
+            <SearchInput
+              value={list.state.q}
+              onChange={list.setQ}
+              aria-label={t('sales.searchLabel')}
+              placeholder={t('sales.searchPlaceholder')}
+              className="ee:w-full ee:max-w-80"
+            />
           }
         />
       </Card>

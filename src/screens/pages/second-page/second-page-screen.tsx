@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
 import { IconCheck, IconLock, IconMailForward, IconShieldCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+import type { AbilityRule } from '@/api/types/auth';
+import { useSession } from '@/auth/session-context';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
-import { useSession } from '@/auth/session-context';
-import type { AbilityRule } from '@/api/types/auth';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pagesNs } from '@/i18n/ns/pages';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 /** The subject the client account's one rule names (SPEC §6: read AclDemo): this page. */
 export const SECOND_PAGE_SUBJECT = 'AclDemo';
@@ -17,12 +18,22 @@ export interface SecondPageScreenProps {
   adminEmail?: string;
 }
 
-function Points({ items, icon, tone }: { items: string[]; icon: ReactNode; tone: 'success' | 'secondary' }) {
+function Points({
+  items,
+  icon,
+  tone,
+}: {
+  items: string[];
+  icon: ReactNode;
+  tone: 'success' | 'secondary';
+}) {
   return (
     <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-3 ee:p-0">
       {items.map((item) => (
         <li key={item} className="ee:flex ee:items-start ee:gap-3 ee:text-[15px]">
-          <span className={`${tone === 'success' ? 'ee:tone-success' : 'ee:tone-secondary'} ee:mt-0.5 ee:flex ee:size-6 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:[&_svg]:size-4`}>
+          <span
+            className={`${tone === 'success' ? 'ee:tone-success' : 'ee:tone-secondary'} ee:mt-0.5 ee:flex ee:size-6 ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:[&_svg]:size-4`}
+          >
             {icon}
           </span>
           <span>{item}</span>
@@ -47,10 +58,19 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
   const name = user?.fullName || user?.username || t('second.guest');
 
   const actionLabel = (action: AbilityRule['action']) => t(`second.actions.${action}`);
-  const subjectLabel = (subject: string) => (subject === 'all' ? t('second.subjects.all') : subject === SECOND_PAGE_SUBJECT ? t('second.subjects.thisPage') : subject);
+  const subjectLabel = (subject: string) =>
+    subject === 'all'
+      ? t('second.subjects.all')
+      : subject === SECOND_PAGE_SUBJECT
+        ? t('second.subjects.thisPage')
+        : subject;
 
-  const canDo = everything ? [t('second.can.everything'), t('second.can.settings'), t('second.can.signOut')] : [t('second.can.read'), t('second.can.settings'), t('second.can.signOut')];
-  const kept = everything ? [t('second.kept.nothing')] : [t('second.kept.devices'), t('second.kept.apps'), t('second.kept.changes')];
+  const canDo = everything
+    ? [t('second.can.everything'), t('second.can.settings'), t('second.can.signOut')]
+    : [t('second.can.read'), t('second.can.settings'), t('second.can.signOut')];
+  const kept = everything
+    ? [t('second.kept.nothing')]
+    : [t('second.kept.devices'), t('second.kept.apps'), t('second.kept.changes')];
 
   return (
     <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
@@ -60,11 +80,20 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
             <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading ee:sm:text-[28px]">
               {t('second.welcome')} <bdi>{name}</bdi>
             </h1>
-            <p className="ee:m-0 ee:max-w-2xl ee:text-[15px] ee:leading-relaxed ee:text-text">{everything ? t('second.introAdmin') : t('second.intro')}</p>
+            <p className="ee:m-0 ee:max-w-2xl ee:text-[15px] ee:leading-relaxed ee:text-text">
+              {everything ? t('second.introAdmin') : t('second.intro')}
+            </p>
             <div className="ee:flex ee:flex-wrap ee:gap-2">
               {user?.role && (
                 <Chip color="primary" size="md">
-                  {t('second.roleChip', { role: user.role === 'admin' ? t('second.roles.admin') : user.role === 'client' ? t('second.roles.client') : user.role })}
+                  {t('second.roleChip', {
+                    role:
+                      user.role === 'admin'
+                        ? t('second.roles.admin')
+                        : user.role === 'client'
+                          ? t('second.roles.client')
+                          : user.role,
+                  })}
                 </Chip>
               )}
               <Chip color={everything ? 'success' : 'info'} size="md">
@@ -72,7 +101,10 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
               </Chip>
             </div>
           </div>
-          <div aria-hidden className="ee:tone-primary ee:flex ee:size-28 ee:shrink-0 ee:items-center ee:justify-center ee:self-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:ring-[14px] ee:ring-primary/5">
+          <div
+            aria-hidden
+            className="ee:tone-primary ee:flex ee:size-28 ee:shrink-0 ee:items-center ee:justify-center ee:self-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:ring-[14px] ee:ring-primary/5"
+          >
             <IconShieldCheck size={56} stroke={1.5} />
           </div>
         </div>
@@ -107,7 +139,9 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
                 )}
               </div>
             </div>
-            <h3 className="ee:m-0 ee:mb-2 ee:text-[13px] ee:font-normal ee:uppercase ee:tracking-wide ee:text-muted">{t('second.rulesTitle')}</h3>
+            <h3 className="ee:m-0 ee:mb-2 ee:text-[13px] ee:font-normal ee:uppercase ee:tracking-wide ee:text-muted">
+              {t('second.rulesTitle')}
+            </h3>
             {rules.length === 0 ? (
               <p className="ee:m-0 ee:text-[15px] ee:text-muted">{t('second.noRules')}</p>
             ) : (
@@ -115,7 +149,10 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
                 {rules.map((rule, i) => (
                   <li key={i}>
                     <Chip color="secondary" size="md" variant="outline">
-                      {t('second.rule', { action: actionLabel(rule.action), subject: subjectLabel(rule.subject) })}
+                      {t('second.rule', {
+                        action: actionLabel(rule.action),
+                        subject: subjectLabel(rule.subject),
+                      })}
                     </Chip>
                   </li>
                 ))}
@@ -132,7 +169,9 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
               <IconMailForward aria-hidden size={26} />
             </span>
             <div className="ee:min-w-0 ee:flex-1">
-              <h2 className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">{t('second.moreTitle')}</h2>
+              <h2 className="ee:m-0 ee:text-lg ee:font-medium ee:text-heading">
+                {t('second.moreTitle')}
+              </h2>
               <p className="ee:m-0 ee:text-[15px] ee:text-text">{t('second.moreHint')}</p>
             </div>
             <a

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+
 import { SearchInput } from '@/components/filter/search-input';
 import { cn } from '@/lib/cn';
 
@@ -24,7 +25,16 @@ export type PageHeroProps = {
  * The banner at the top of the FAQ and the help center: a tinted card with a light pattern, the
  * page title and a large search box.
  */
-export function PageHero({ title, subtitle, search, onSearch, searchLabel, searchPlaceholder, children, className }: PageHeroProps) {
+export function PageHero({
+  title,
+  subtitle,
+  search,
+  onSearch,
+  searchLabel,
+  searchPlaceholder,
+  children,
+  className,
+}: PageHeroProps) {
   return (
     <section
       className={cn(
@@ -34,10 +44,18 @@ export function PageHero({ title, subtitle, search, onSearch, searchLabel, searc
         className,
       )}
     >
-      <span aria-hidden className="ee:pointer-events-none ee:absolute ee:-start-16 ee:-top-20 ee:size-56 ee:rounded-full ee:border-[28px] ee:border-primary/10" />
-      <span aria-hidden className="ee:pointer-events-none ee:absolute ee:-end-10 ee:-bottom-24 ee:size-64 ee:rounded-full ee:border-[32px] ee:border-primary/10" />
+      <span
+        aria-hidden
+        className="ee:pointer-events-none ee:absolute ee:-start-16 ee:-top-20 ee:size-56 ee:rounded-full ee:border-[28px] ee:border-primary/10"
+      />
+      <span
+        aria-hidden
+        className="ee:pointer-events-none ee:absolute ee:-end-10 ee:-bottom-24 ee:size-64 ee:rounded-full ee:border-[32px] ee:border-primary/10"
+      />
       <div className="ee:relative ee:mx-auto ee:flex ee:max-w-xl ee:flex-col ee:items-center ee:gap-3">
-        <h1 className="ee:m-0 ee:text-2xl ee:font-semibold ee:leading-tight ee:text-primary-ink ee:sm:text-[28px]">{title}</h1>
+        <h1 className="ee:m-0 ee:text-2xl ee:font-semibold ee:leading-tight ee:text-primary-ink ee:sm:text-[28px]">
+          {title}
+        </h1>
         {subtitle && <p className="ee:m-0 ee:text-[15px] ee:text-heading">{subtitle}</p>}
         <SearchInput
           value={search}

@@ -3,7 +3,6 @@
  * bundle small (the whole set is ~650 kB); a name not listed draws a neutral dot instead of
  * nothing, so a new data value never leaves a hole in a card.
  */
-import type { ComponentType } from 'react';
 import {
   IconBolt,
   IconBox,
@@ -34,6 +33,7 @@ import {
   IconUsers,
   type IconProps,
 } from '@tabler/icons-react';
+import type { ComponentType } from 'react';
 
 const ICONS: Record<string, ComponentType<IconProps>> = {
   'tabler-bolt': IconBolt,

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+
+import { useUpdateUser } from '@/api/client/users';
+import { billingAddressFormBody } from '@/api/contract/users';
+import type { BillingAddressForm, UserDetail } from '@/api/types/users';
 import { toast } from '@/components/feedback/toast';
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { useUpdateUser } from '@/api/client/users';
-import { billingAddressFormBody } from '@/api/contract/users';
-import type { BillingAddressForm, UserDetail } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface BillingAddressDialogProps {
   /** Whether the dialog is open. */
@@ -18,10 +19,29 @@ export interface BillingAddressDialogProps {
   user: UserDetail;
 }
 
-const FIELDS = ['companyName', 'billingEmail', 'taxId', 'vatNumber', 'address', 'state', 'zipCode', 'country'] as const;
+const FIELDS = [
+  'companyName',
+  'billingEmail',
+  'taxId',
+  'vatNumber',
+  'address',
+  'state',
+  'zipCode',
+  'country',
+] as const;
 type AddressValues = Record<(typeof FIELDS)[number], string>;
-const schema = z.object(Object.fromEntries(FIELDS.map((f) => [f, z.string()])) as Record<keyof AddressValues, z.ZodString>).pipe(billingAddressFormBody);
-const valuesOf = (user: UserDetail): AddressValues => ({ ...user.billingAddress, taxId: user.taxId });
+const schema = z
+  .object(
+    Object.fromEntries(FIELDS.map((f) => [f, z.string()])) as Record<
+      keyof AddressValues,
+      z.ZodString
+    >,
+  )
+  .pipe(billingAddressFormBody);
+const valuesOf = (user: UserDetail): AddressValues => ({
+  ...user.billingAddress,
+  taxId: user.taxId,
+});
 
 /** The address on the user's invoices, with the tax id; a refused value shows on its field and nothing typed is lost. */
 export function BillingAddressDialog({ open, onOpenChange, user }: BillingAddressDialogProps) {
@@ -38,7 +58,14 @@ export function BillingAddressDialog({ open, onOpenChange, user }: BillingAddres
 
   // Server errors name `billingAddress.<field>`: the form's fields are flat, so they are moved onto them.
   const field = (name: (typeof FIELDS)[number], type = 'text') => (
-    <TextField key={name} label={t(`address.${name}`)} type={type} error={errors[name]?.message} autoComplete="off" {...register(name)} />
+    <TextField
+      key={name}
+      label={t(`address.${name}`)}
+      type={type}
+      error={errors[name]?.message}
+      autoComplete="off"
+      {...register(name)}
+    />
   );
 
   return (
@@ -76,6 +103,13 @@ export function BillingAddressDialog({ open, onOpenChange, user }: BillingAddres
 function flattenBillingErrors(error: unknown): unknown {
   if (!error || typeof error !== 'object' || !('fieldErrors' in error)) return error;
   const fieldErrors = (error as { fieldErrors: Record<string, readonly string[]> }).fieldErrors;
-  const flat = Object.fromEntries(Object.entries(fieldErrors).map(([key, messages]) => [key.replace(/^billingAddress\./, ''), messages]));
-  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, { fieldErrors: flat });
+  const flat = Object.fromEntries(
+    Object.entries(fieldErrors).map(([key, messages]) => [
+      key.replace(/^billingAddress\./, ''),
+      messages,
+    ]),
+  );
+  return Object.assign(Object.create(Object.getPrototypeOf(error) as object) as object, error, {
+    fieldErrors: flat,
+  });
 }

@@ -1,14 +1,21 @@
-import { IconBrandMastercard, IconBrandVisa, IconCreditCard, IconPencil } from '@tabler/icons-react';
+import {
+  IconBrandMastercard,
+  IconBrandVisa,
+  IconCreditCard,
+  IconPencil,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+
+import { USER_PLAN_PRICES, type PaymentMethod, type UserDetail } from '@/api/types/users';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { Progress } from '@/components/ui/progress';
-import { USER_PLAN_PRICES, type PaymentMethod, type UserDetail } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
+
 import { useUserLabels } from '../user-labels';
 import { planPeriod } from './plan-period';
 
@@ -48,7 +55,14 @@ export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProp
   return (
     <div className="ee:flex ee:flex-col ee:gap-6">
       <Card>
-        <CardHeader title={t('planCard.title')} actions={<Button onClick={onChangePlan}>{user.currentPlan === 'enterprise' ? t('planCard.change') : t('planCard.upgrade')}</Button>} />
+        <CardHeader
+          title={t('planCard.title')}
+          actions={
+            <Button onClick={onChangePlan}>
+              {user.currentPlan === 'enterprise' ? t('planCard.change') : t('planCard.upgrade')}
+            </Button>
+          }
+        />
         <CardContent className="ee:grid ee:gap-6 ee:p-6 ee:pt-2 ee:md:grid-cols-2">
           <dl className="ee:m-0 ee:flex ee:flex-col ee:gap-4">
             <div>
@@ -58,17 +72,23 @@ export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProp
               </dd>
             </div>
             <div>
-              <dt className="ee:font-medium ee:text-heading">{t('planCard.renewsOn', { date: f.date(user.planRenewsOn) })}</dt>
+              <dt className="ee:font-medium ee:text-heading">
+                {t('planCard.renewsOn', { date: f.date(user.planRenewsOn) })}
+              </dt>
               <dd className="ee:m-0 ee:text-muted">{labels.billing(user.billing)}</dd>
             </div>
           </dl>
           <div className="ee:flex ee:flex-col ee:gap-1.5">
             <div className="ee:flex ee:justify-between ee:gap-3 ee:font-medium ee:text-heading">
               <span>{t('planCard.days')}</span>
-              <span>{t('planCard.daysOf', { used: f.number(period.used), total: f.days(period.total) })}</span>
+              <span>
+                {t('planCard.daysOf', { used: f.number(period.used), total: f.days(period.total) })}
+              </span>
             </div>
             <Progress value={period.used} max={period.total} aria-label={t('planCard.days')} />
-            <span className="ee:text-[13px] ee:text-muted">{t('planCard.remaining', { days: f.days(period.left) })}</span>
+            <span className="ee:text-[13px] ee:text-muted">
+              {t('planCard.remaining', { days: f.days(period.left) })}
+            </span>
           </div>
         </CardContent>
       </Card>
@@ -81,7 +101,10 @@ export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProp
           ) : (
             <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-4 ee:p-0">
               {user.paymentMethods.map((card) => (
-                <li key={card.id} className="ee:flex ee:flex-wrap ee:items-center ee:gap-4 ee:rounded-ee ee:border ee:border-line ee:p-4">
+                <li
+                  key={card.id}
+                  className="ee:flex ee:flex-wrap ee:items-center ee:gap-4 ee:rounded-ee ee:border ee:border-line ee:p-4"
+                >
                   <span className="ee:text-heading">{BRAND_ICONS[card.brand]}</span>
                   <div className="ee:min-w-0 ee:flex-1">
                     <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2 ee:font-medium ee:text-heading">
@@ -89,10 +112,17 @@ export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProp
                       {card.primary && <Chip color="primary">{t('billingTab.primary')}</Chip>}
                     </div>
                     <div className="ee:text-[15px] ee:text-text" dir="ltr">
-                      <bdi>{t('billingTab.cardEnding', { brand: t(`billingTab.brand.${card.brand}`), last4: card.last4 })}</bdi>
+                      <bdi>
+                        {t('billingTab.cardEnding', {
+                          brand: t(`billingTab.brand.${card.brand}`),
+                          last4: card.last4,
+                        })}
+                      </bdi>
                     </div>
                   </div>
-                  <span className="ee:text-[13px] ee:text-muted">{t('billingTab.expires', { date: card.expires })}</span>
+                  <span className="ee:text-[13px] ee:text-muted">
+                    {t('billingTab.expires', { date: card.expires })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -104,7 +134,11 @@ export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProp
         <CardHeader
           title={t('billingTab.addressTitle')}
           actions={
-            <Button variant="tonal" startIcon={<IconPencil aria-hidden size={18} />} onClick={onEditAddress}>
+            <Button
+              variant="tonal"
+              startIcon={<IconPencil aria-hidden size={18} />}
+              onClick={onEditAddress}
+            >
               {t('billingTab.editAddress')}
             </Button>
           }
@@ -114,7 +148,13 @@ export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProp
             {rows.map(([term, value]) => (
               <div key={term} className="ee:flex ee:flex-wrap ee:gap-x-2 ee:text-[15px]">
                 <dt className="ee:font-medium ee:text-heading">{term}:</dt>
-                <dd className="ee:m-0 ee:min-w-0 ee:text-text">{value ? <TextLine className="ee:break-all">{value}</TextLine> : <span className="ee:text-muted">{t('billingTab.notGiven')}</span>}</dd>
+                <dd className="ee:m-0 ee:min-w-0 ee:text-text">
+                  {value ? (
+                    <TextLine className="ee:break-all">{value}</TextLine>
+                  ) : (
+                    <span className="ee:text-muted">{t('billingTab.notGiven')}</span>
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

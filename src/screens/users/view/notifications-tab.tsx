@@ -1,20 +1,27 @@
 import { useEffect, useState } from 'react';
+
+import { useUpdateUser } from '@/api/client/users';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  type NotificationSettings,
+  type UserDetail,
+} from '@/api/types/users';
 import { toast } from '@/components/feedback/toast';
-import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { Checkbox } from '@/components/form/checkbox';
+import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
-import { useUpdateUser } from '@/api/client/users';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, type NotificationSettings, type UserDetail } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 export interface NotificationsTabProps {
   /** The user whose notification choices are shown. */
   user: UserDetail;
 }
 
-const same = (a: NotificationSettings, b: NotificationSettings) => NOTIFICATION_EVENTS.every((e) => NOTIFICATION_CHANNELS.every((c) => a[e][c] === b[e][c]));
+const same = (a: NotificationSettings, b: NotificationSettings) =>
+  NOTIFICATION_EVENTS.every((e) => NOTIFICATION_CHANNELS.every((c) => a[e][c] === b[e][c]));
 
 /**
  * Per event, whether the user is told by e-mail, in the browser and in the app: ticked here,
@@ -35,8 +42,11 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
   }, [user.notifications, base]);
   const dirty = !same(draft, user.notifications);
 
-  const toggle = (event: (typeof NOTIFICATION_EVENTS)[number], channel: (typeof NOTIFICATION_CHANNELS)[number], on: boolean) =>
-    setDraft((d) => ({ ...d, [event]: { ...d[event], [channel]: on } }));
+  const toggle = (
+    event: (typeof NOTIFICATION_EVENTS)[number],
+    channel: (typeof NOTIFICATION_CHANNELS)[number],
+    on: boolean,
+  ) => setDraft((d) => ({ ...d, [event]: { ...d[event], [channel]: on } }));
 
   const save = async () => {
     setError(null);
@@ -50,10 +60,16 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
 
   return (
     <Card>
-      <CardHeader title={t('notifications.title')} subtitle={t('notifications.intro', { name: user.fullName })} />
+      <CardHeader
+        title={t('notifications.title')}
+        subtitle={t('notifications.intro', { name: user.fullName })}
+      />
       <CardContent className="ee:flex ee:flex-col ee:gap-5 ee:p-0 ee:pb-6">
         <div className="ee:overflow-x-auto">
-          <table className="ee:w-full ee:border-collapse ee:text-[15px]" aria-label={t('notifications.tableLabel')}>
+          <table
+            className="ee:w-full ee:border-collapse ee:text-[15px]"
+            aria-label={t('notifications.tableLabel')}
+          >
             <thead>
               <tr className="ee:border-y ee:border-line ee:bg-surface-2 ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
                 <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
@@ -69,14 +85,20 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
             <tbody>
               {NOTIFICATION_EVENTS.map((event) => (
                 <tr key={event} className="ee:border-b ee:border-line">
-                  <th scope="row" className="ee:px-6 ee:py-3 ee:text-start ee:font-normal ee:text-heading">
+                  <th
+                    scope="row"
+                    className="ee:px-6 ee:py-3 ee:text-start ee:font-normal ee:text-heading"
+                  >
                     {t(`notifications.events.${event}`)}
                   </th>
                   {NOTIFICATION_CHANNELS.map((channel) => (
                     <td key={channel} className="ee:px-4 ee:py-3 ee:text-center">
                       <span className="ee:inline-flex">
                         <Checkbox
-                          aria-label={t('notifications.toggle', { event: t(`notifications.events.${event}`), channel: t(`notifications.channel.${channel}`) })}
+                          aria-label={t('notifications.toggle', {
+                            event: t(`notifications.events.${event}`),
+                            channel: t(`notifications.channel.${channel}`),
+                          })}
                           checked={draft[event][channel]}
                           onCheckedChange={(v) => toggle(event, channel, v === true)}
                           disabled={update.isPending}
@@ -95,10 +117,17 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
             <Button loading={update.isPending} disabled={!dirty} onClick={() => void save()}>
               {t('notifications.save')}
             </Button>
-            <Button variant="tonal" color="secondary" disabled={!dirty || update.isPending} onClick={() => setDraft(user.notifications)}>
+            <Button
+              variant="tonal"
+              color="secondary"
+              disabled={!dirty || update.isPending}
+              onClick={() => setDraft(user.notifications)}
+            >
               {t('notifications.discard')}
             </Button>
-            {!dirty && <span className="ee:text-[13px] ee:text-muted">{t('notifications.unchanged')}</span>}
+            {!dirty && (
+              <span className="ee:text-[13px] ee:text-muted">{t('notifications.unchanged')}</span>
+            )}
           </div>
         </div>
       </CardContent>

@@ -1,10 +1,21 @@
+import {
+  IconBrandChrome,
+  IconBrandEdge,
+  IconBrandFirefox,
+  IconBrandSafari,
+  IconDeviceDesktop,
+  IconDeviceLaptop,
+  IconDeviceMobile,
+  IconDeviceTablet,
+  IconWorld,
+} from '@tabler/icons-react';
 import { useMemo, type ReactNode } from 'react';
-import { IconBrandChrome, IconBrandEdge, IconBrandFirefox, IconBrandSafari, IconDeviceDesktop, IconDeviceLaptop, IconDeviceMobile, IconDeviceTablet, IconWorld } from '@tabler/icons-react';
-import { DataTable, createDataTableColumns, type DataTableColumnDef } from '@/components/table';
-import { Card, CardHeader } from '@/components/ui/card';
+
 import type { UserDetail, UserDevice } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { createDataTableColumns, DataTable, type DataTableColumnDef } from '@/components/table';
+import { Card, CardHeader } from '@/components/ui/card';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
 
@@ -55,10 +66,15 @@ export function RecentDevicesCard({ user }: RecentDevicesCardProps) {
           </span>
         ),
       }),
-      col.accessor('location', { header: t('devices.location'), cell: (info) => <TextLine className="ee:whitespace-nowrap">{info.getValue()}</TextLine> }),
+      col.accessor('location', {
+        header: t('devices.location'),
+        cell: (info) => <TextLine className="ee:whitespace-nowrap">{info.getValue()}</TextLine>,
+      }),
       col.accessor('lastActive', {
         header: t('devices.lastActive'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:text-muted">{f.dateTime(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:text-muted">{f.dateTime(info.getValue())}</span>
+        ),
       }),
     ],
     [t, f],

@@ -1,12 +1,30 @@
-import { IconCreditCard, IconKey, IconLink, IconPencil, IconBell, IconShieldCheck, IconUserCheck, IconUserPlus, IconCrown } from '@tabler/icons-react';
+import {
+  IconBell,
+  IconCreditCard,
+  IconCrown,
+  IconKey,
+  IconLink,
+  IconPencil,
+  IconShieldCheck,
+  IconUserCheck,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+
+import type {
+  UserActivity,
+  UserActivityKind,
+  UserDetail,
+  UserPlan,
+  UserStatus,
+} from '@/api/types/users';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
 import type { Tone } from '@/components/ui/tone';
-import type { UserActivity, UserActivityKind, UserDetail, UserPlan, UserStatus } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
+
 import { useUserLabels } from '../user-labels';
 
 const LOOK: Record<UserActivityKind, { icon: ReactNode; tone: Tone }> = {

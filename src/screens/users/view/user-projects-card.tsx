@@ -1,13 +1,21 @@
+import {
+  IconBrandAdobe,
+  IconBrandFigma,
+  IconBrandHtml5,
+  IconBrandLaravel,
+  IconBrandReact,
+  IconBrandVue,
+} from '@tabler/icons-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { IconBrandAdobe, IconBrandFigma, IconBrandHtml5, IconBrandLaravel, IconBrandReact, IconBrandVue } from '@tabler/icons-react';
-import { DataTable, createDataTableColumns, type DataTableColumnDef } from '@/components/table';
+
+import type { UserDetail, UserProject } from '@/api/types/users';
 import { SearchInput } from '@/components/filter/search-input';
+import { createDataTableColumns, DataTable, type DataTableColumnDef } from '@/components/table';
 import { Card, CardHeader } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { toneVariants, type Tone } from '@/components/ui/tone';
-import type { UserDetail, UserProject } from '@/api/types/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
@@ -43,7 +51,13 @@ export function UserProjectsCard({ user }: UserProjectsCardProps) {
           const look = KIND_LOOK[p.kind];
           return (
             <div className="ee:flex ee:min-w-48 ee:items-center ee:gap-3">
-              <span aria-hidden className={cn('ee:inline-flex ee:size-[34px] ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:[&_svg]:size-5', toneVariants[look.tone])}>
+              <span
+                aria-hidden
+                className={cn(
+                  'ee:inline-flex ee:size-[34px] ee:shrink-0 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink ee:[&_svg]:size-5',
+                  toneVariants[look.tone],
+                )}
+              >
                 {look.icon}
               </span>
               <div className="ee:min-w-0">
@@ -57,15 +71,28 @@ export function UserProjectsCard({ user }: UserProjectsCardProps) {
       }),
       col.accessor('totalTasks', {
         header: t('projects.tasks'),
-        cell: (info) => <span className="ee:whitespace-nowrap ee:tabular-nums">{t('projects.tasksValue', { done: f.number(info.row.original.doneTasks), total: f.number(info.getValue()) })}</span>,
+        cell: (info) => (
+          <span className="ee:whitespace-nowrap ee:tabular-nums">
+            {t('projects.tasksValue', {
+              done: f.number(info.row.original.doneTasks),
+              total: f.number(info.getValue()),
+            })}
+          </span>
+        ),
       }),
       col.accessor(ratio, {
         id: 'progress',
         header: t('projects.progress'),
         cell: (info) => (
           <div className="ee:flex ee:min-w-36 ee:items-center ee:gap-3">
-            <Progress value={Math.round(info.getValue() * 100)} className="ee:flex-1" aria-label={t('projects.progressOf', { name: info.row.original.name })} />
-            <span className="ee:w-10 ee:text-end ee:text-[13px] ee:tabular-nums">{f.percent(info.getValue())}</span>
+            <Progress
+              value={Math.round(info.getValue() * 100)}
+              className="ee:flex-1"
+              aria-label={t('projects.progressOf', { name: info.row.original.name })}
+            />
+            <span className="ee:w-10 ee:text-end ee:text-[13px] ee:tabular-nums">
+              {f.percent(info.getValue())}
+            </span>
           </div>
         ),
         meta: { csv: (v) => f.percent(Number(v)) },
@@ -90,7 +117,15 @@ export function UserProjectsCard({ user }: UserProjectsCardProps) {
         pageSizes={[5, 10]}
         emptyTitle={t('projects.emptyTitle')}
         emptyDescription={t('projects.emptyHint')}
-        toolbar={<SearchInput value={q} onChange={setQ} aria-label={t('projects.searchLabel')} placeholder={t('projects.searchPlaceholder')} className="ee:w-full ee:max-w-64" />}
+        toolbar={
+          <SearchInput
+            value={q}
+            onChange={setQ}
+            aria-label={t('projects.searchLabel')}
+            placeholder={t('projects.searchPlaceholder')}
+            className="ee:w-full ee:max-w-64"
+          />
+        }
       />
     </Card>
   );

@@ -1,6 +1,16 @@
+import {
+  IconBell,
+  IconBookmark,
+  IconLink,
+  IconLock,
+  IconUser,
+  IconUserQuestion,
+} from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { IconBell, IconBookmark, IconLink, IconLock, IconUser, IconUserQuestion } from '@tabler/icons-react';
+
+import { ApiError } from '@/api/client/request';
+import { useUpdateUser, useUser } from '@/api/client/users';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
@@ -9,12 +19,11 @@ import { toast } from '@/components/feedback/toast';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ApiError } from '@/api/client/request';
-import { useUpdateUser, useUser } from '@/api/client/users';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { usersNs } from '@/i18n/ns/users';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths } from '@/screens/paths';
 import { isolate } from '@/screens/shared/bidi';
+
 import { BillingAddressDialog, EditUserDialog, UpgradePlanDialog } from '../lazy-overlays';
 import { BillingTab } from './billing-tab';
 import { ChangePasswordCard } from './change-password-card';
@@ -26,7 +35,13 @@ import { UserBioCard } from './user-bio-card';
 import { UserPlanCard } from './user-plan-card';
 import { UserProjectsCard } from './user-projects-card';
 
-export const USER_VIEW_TABS = ['account', 'security', 'billing', 'notifications', 'connections'] as const;
+export const USER_VIEW_TABS = [
+  'account',
+  'security',
+  'billing',
+  'notifications',
+  'connections',
+] as const;
 export type UserViewTab = (typeof USER_VIEW_TABS)[number];
 
 export interface UserViewScreenProps {
@@ -51,7 +66,9 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
   const update = useUpdateUser();
   const [dialog, setDialog] = useState<Dialog>(null);
   const rawTab = params.get('tab');
-  const tab: UserViewTab = (USER_VIEW_TABS as readonly string[]).includes(rawTab ?? '') ? (rawTab as UserViewTab) : 'account';
+  const tab: UserViewTab = (USER_VIEW_TABS as readonly string[]).includes(rawTab ?? '')
+    ? (rawTab as UserViewTab)
+    : 'account';
   const setTab = (value: string) =>
     setParams(
       (prev) => {
@@ -63,7 +80,11 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
       { replace: true },
     );
 
-  if (!Number.isSafeInteger(numericId) || numericId < 1 || (query.error instanceof ApiError && query.error.status === 404)) {
+  if (
+    !Number.isSafeInteger(numericId) ||
+    numericId < 1 ||
+    (query.error instanceof ApiError && query.error.status === 404)
+  ) {
     return (
       <div className="ee:p-4 ee:sm:p-6">
         <h1 className="ee:sr-only">{t('view.title')}</h1>
@@ -72,7 +93,9 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
             titleAs="h2"
             icon={<IconUserQuestion aria-hidden size={28} />}
             title={t('view.notFoundTitle')}
-            description={isolate((v) => t('view.notFoundHint', { id: v.id }), { id: String(id ?? '') })}
+            description={isolate((v) => t('view.notFoundHint', { id: v.id }), {
+              id: String(id ?? ''),
+            })}
             action={
               <Link to={paths.userList} className={buttonVariants()}>
                 {t('view.backToList')}
@@ -89,7 +112,12 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
       <div className="ee:p-4 ee:sm:p-6">
         <h1 className="ee:sr-only">{t('view.title')}</h1>
         <Card>
-          <ErrorState titleAs="h2" message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+          <ErrorState
+            titleAs="h2"
+            message={query.error.message}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
         </Card>
       </div>
     );
@@ -98,7 +126,11 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
   const user = query.data;
   if (!user) {
     return (
-      <section className="ee:grid ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]" aria-busy="true" aria-label={t('view.title')}>
+      <section
+        className="ee:grid ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+        aria-busy="true"
+        aria-label={t('view.title')}
+      >
         <div className="ee:flex ee:flex-col ee:gap-6">
           <Card className="ee:flex ee:flex-col ee:items-center ee:gap-4 ee:p-6">
             <Skeleton className="ee:size-24 ee:rounded-ee" />
@@ -126,7 +158,11 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
   return (
     <div className="ee:grid ee:items-start ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-6">
-        <UserBioCard user={user} onEdit={() => setDialog('edit')} onToggleSuspend={() => setDialog('suspend')} />
+        <UserBioCard
+          user={user}
+          onEdit={() => setDialog('edit')}
+          onToggleSuspend={() => setDialog('suspend')}
+        />
         <UserPlanCard user={user} onChangePlan={() => setDialog('plan')} />
       </div>
       <Tabs value={tab} onValueChange={setTab} className="ee:min-w-0">
@@ -156,7 +192,11 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
           <RecentDevicesCard user={user} />
         </TabsContent>
         <TabsContent value="billing" className="ee:mt-6">
-          <BillingTab user={user} onChangePlan={() => setDialog('plan')} onEditAddress={() => setDialog('address')} />
+          <BillingTab
+            user={user}
+            onChangePlan={() => setDialog('plan')}
+            onEditAddress={() => setDialog('address')}
+          />
         </TabsContent>
         <TabsContent value="notifications" className="ee:mt-6">
           <NotificationsTab user={user} />
@@ -174,12 +214,31 @@ export function UserViewScreen({ id }: UserViewScreenProps) {
         onOpenChange={close}
         destructive={!suspended}
         initialFocus="cancel"
-        title={isolate((v) => (suspended ? t('view.reactivateTitle', { name: v.name }) : t('view.suspendTitle', { name: v.name })), { name: user.fullName })}
-        message={isolate((v) => (suspended ? t('view.reactivateMessage', { name: v.name }) : t('view.suspendMessage', { name: v.name })), { name: user.fullName })}
+        title={isolate(
+          (v) =>
+            suspended
+              ? t('view.reactivateTitle', { name: v.name })
+              : t('view.suspendTitle', { name: v.name }),
+          { name: user.fullName },
+        )}
+        message={isolate(
+          (v) =>
+            suspended
+              ? t('view.reactivateMessage', { name: v.name })
+              : t('view.suspendMessage', { name: v.name }),
+          { name: user.fullName },
+        )}
         confirmLabel={suspended ? t('view.reactivate') : t('view.suspend')}
         onConfirm={async () => {
-          const saved = await update.mutateAsync({ id: user.id, changes: { status: suspended ? 'active' : 'inactive' } });
-          toast.success(suspended ? t('view.reactivated', { name: saved.fullName }) : t('view.suspended', { name: saved.fullName }));
+          const saved = await update.mutateAsync({
+            id: user.id,
+            changes: { status: suspended ? 'active' : 'inactive' },
+          });
+          toast.success(
+            suspended
+              ? t('view.reactivated', { name: saved.fullName })
+              : t('view.suspended', { name: saved.fullName }),
+          );
         }}
       />
     </div>

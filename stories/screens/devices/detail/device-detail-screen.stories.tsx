@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { DeviceDetailScreen } from '@/screens/devices/detail/device-detail-screen';
-import { drawnLeftToRight } from '../../visual-order';
+
 import { StaticLiveFeed } from '@/api/client/live';
-import type { LiveReading } from '@/api/types/live';
-import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
 import { addMaintenance, deleteDevice, updateDevice } from '@/api/mock/queries/devices';
+import type { LiveReading } from '@/api/types/live';
+import { DeviceDetailScreen } from '@/screens/devices/detail/device-detail-screen';
+
+import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
+import { drawnLeftToRight } from '../../visual-order';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {
@@ -39,9 +41,15 @@ export const Loaded: Story = {
     await expect(c.getByText('24DC10001')).toBeInTheDocument();
     // The QR code encodes the detail URL of this number (on the fixed story origin).
     const qr = c.getByRole('img', { name: 'QR code of the page of device 24DC10001' });
-    await expect(qr).toHaveAttribute('data-qr-value', 'https://eem.example.com/deviceDetail?number=24DC10001');
+    await expect(qr).toHaveAttribute(
+      'data-qr-value',
+      'https://eem.example.com/deviceDetail?number=24DC10001',
+    );
     const crumbs = c.getByRole('navigation', { name: 'Location' });
-    await expect(within(crumbs).getByRole('link', { name: 'Bay 1' })).toHaveAttribute('href', '/deviceLocation?location=21');
+    await expect(within(crumbs).getByRole('link', { name: 'Bay 1' })).toHaveAttribute(
+      'href',
+      '/deviceLocation?location=21',
+    );
     await expect(c.getByText('Rated current (A)')).toBeInTheDocument();
     // Only the fields the type lists: a distribution cabinet has no impedance.
     await expect(c.queryByText('Impedance (%)')).not.toBeInTheDocument();
@@ -62,7 +70,9 @@ export const SwitchTabs: Story = {
     // Arrow keys move between tabs (Radix).
     c.getByRole('tab', { name: 'Overview' }).focus();
     await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(c.getByRole('tab', { name: 'Readings' })).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(c.getByRole('tab', { name: 'Readings' })).toHaveAttribute('aria-selected', 'true'),
+    );
   },
 };
 
@@ -72,14 +82,35 @@ export const ReadingsTab: Story = {
     const c = await loaded(canvasElement);
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
     // The readings tab is its own chunk (with the chart library): the first story to open it waits for it.
-    for (const metric of ['Voltage', 'Current', 'Load', 'Temperature']) await panel.findByRole('figure', { name: `${metric} over time` }, { timeout: 15_000 });
-    await expect(panel.getByRole('button', { name: '24 hours' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+    for (const metric of ['Voltage', 'Current', 'Load', 'Temperature'])
+      await panel.findByRole('figure', { name: `${metric} over time` }, { timeout: 15_000 });
+    await expect(panel.getByRole('button', { name: '24 hours' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4),
+    );
     // Axes chosen by us (issue 13.15): times on the hour, every 4 hours in these charts; round
     // values (Load: 40 to 100 in twenties), never what the library measured from the text.
     const axisTexts = (metric: string, axis: 'x' | 'y') =>
-      Array.from(panel.getByRole('figure', { name: `${metric} over time` }).querySelectorAll(`.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`)).map((t) => t.textContent);
-    await waitFor(() => expect(axisTexts('Load', 'x')).toEqual(['12:00 PM', '04:00 PM', '08:00 PM', '12:00 AM', '04:00 AM', '08:00 AM']));
+      Array.from(
+        panel
+          .getByRole('figure', { name: `${metric} over time` })
+          .querySelectorAll(
+            `.recharts-${axis}Axis-tick-labels .recharts-cartesian-axis-tick-value`,
+          ),
+      ).map((t) => t.textContent);
+    await waitFor(() =>
+      expect(axisTexts('Load', 'x')).toEqual([
+        '12:00 PM',
+        '04:00 PM',
+        '08:00 PM',
+        '12:00 AM',
+        '04:00 AM',
+        '08:00 AM',
+      ]),
+    );
     await expect(axisTexts('Load', 'y')).toEqual(['40', '60', '80', '100']);
     await expect(axisTexts('Voltage', 'y')).toEqual(['0.39', '0.395', '0.4', '0.405', '0.41']);
   },
@@ -97,12 +128,18 @@ const liveReading = (minutes: number, load: number): LiveReading => ({
 
 /** Live: a reading arrives and the 24-hour chart goes on with it; paused, the chart holds still until resumed. */
 export const ReadingsLive: Story = {
-  parameters: { visual: false, route: '/deviceDetail?number=24DC10001&tab=readings', live: readingsFeed },
+  parameters: {
+    visual: false,
+    route: '/deviceDetail?number=24DC10001&tab=readings',
+    live: readingsFeed,
+  },
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
     const load = await panel.findByRole('figure', { name: 'Load over time' }, { timeout: 15_000 });
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4),
+    );
     await expect(panel.getByRole('status')).toHaveTextContent('Live');
     readingsFeed.emitReadings([liveReading(1, 97.5)]);
     await waitFor(() => expect(load).toHaveTextContent('Max 97.5 %'));
@@ -120,22 +157,34 @@ export const ReadingsLive: Story = {
 
 /** The socket dropped: the charts keep what they have and say "Reconnecting…". */
 export const ReadingsReconnecting: Story = {
-  parameters: { route: '/deviceDetail?number=24DC10001&tab=readings', live: new StaticLiveFeed('reconnecting') },
+  parameters: {
+    route: '/deviceDetail?number=24DC10001&tab=readings',
+    live: new StaticLiveFeed('reconnecting'),
+  },
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4), { timeout: 15_000 });
+    await waitFor(
+      () => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4),
+      { timeout: 15_000 },
+    );
     await expect(panel.getByRole('status')).toHaveTextContent('Reconnecting…');
   },
 };
 
 /** Every reconnection failed (it keeps trying): "Disconnected". */
 export const ReadingsDisconnected: Story = {
-  parameters: { visual: false, route: '/deviceDetail?number=24DC10001&tab=readings', live: new StaticLiveFeed('offline') },
+  parameters: {
+    visual: false,
+    route: '/deviceDetail?number=24DC10001&tab=readings',
+    live: new StaticLiveFeed('offline'),
+  },
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
-    await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent('Disconnected'), { timeout: 15_000 });
+    await waitFor(() => expect(panel.getByRole('status')).toHaveTextContent('Disconnected'), {
+      timeout: 15_000,
+    });
   },
 };
 
@@ -144,12 +193,23 @@ export const ReadingsWeek: Story = {
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
-    await expect(await panel.findByRole('button', { name: '7 days' }, { timeout: 15_000 })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+    await expect(
+      await panel.findByRole('button', { name: '7 days' }, { timeout: 15_000 }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4),
+    );
     await userEvent.click(panel.getByRole('button', { name: '30 days' }));
-    await waitFor(() => expect(panel.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(panel.getByRole('button', { name: '30 days' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     await userEvent.click(panel.getByRole('button', { name: '7 days' }));
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4),
+    );
   },
 };
 
@@ -160,14 +220,29 @@ export const ReadingsOnStandby: Story = {
     const c = within(canvasElement);
     await c.findByRole('heading', { level: 1, name: 'Rooftop PV inverter 01' });
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
-    await expect(await panel.findByRole('heading', { level: 2, name: 'No readings' }, { timeout: 15_000 })).toBeVisible();
-    await expect(panel.getByText('Devices send readings only while in service or in fault. Status now: Standby.')).toBeVisible();
+    await expect(
+      await panel.findByRole('heading', { level: 2, name: 'No readings' }, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(
+      panel.getByText(
+        'Devices send readings only while in service or in fault. Status now: Standby.',
+      ),
+    ).toBeVisible();
     await expect(panel.queryByRole('figure')).not.toBeInTheDocument();
     await userEvent.click(c.getByRole('tab', { name: 'Alarms' }));
-    await expect(await within(c.getByRole('tabpanel', { name: 'Alarms' })).findByText('This device sends no readings, so it raises no alarms.')).toBeVisible();
+    await expect(
+      await within(c.getByRole('tabpanel', { name: 'Alarms' })).findByText(
+        'This device sends no readings, so it raises no alarms.',
+      ),
+    ).toBeVisible();
     // Back to the notice for the picture.
     await userEvent.click(c.getByRole('tab', { name: 'Readings' }));
-    await expect(await within(c.getByRole('tabpanel', { name: 'Readings' })).findByRole('heading', { level: 2, name: 'No readings' })).toBeVisible();
+    await expect(
+      await within(c.getByRole('tabpanel', { name: 'Readings' })).findByRole('heading', {
+        level: 2,
+        name: 'No readings',
+      }),
+    ).toBeVisible();
     (document.activeElement as HTMLElement | null)?.blur();
   },
 };
@@ -176,17 +251,28 @@ export const ReadingsOnStandby: Story = {
 export const ReadingsNewDevice: Story = {
   parameters: { visual: false, route: '/deviceDetail?number=24DC10002&tab=readings' },
   beforeEach: () => {
-    storyStore.db().devices.find((d) => d.number === '24DC10002')!.createdAt = new Date(Date.parse(STORY_NOW) - 3 * 3_600_000).toISOString();
+    storyStore.db().devices.find((d) => d.number === '24DC10002')!.createdAt = new Date(
+      Date.parse(STORY_NOW) - 3 * 3_600_000,
+    ).toISOString();
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { level: 1 });
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
-    await expect(await panel.findByText('Readings since Jun 15, 2026, 06:00 AM, when the device was added to the register.', undefined, { timeout: 15_000 })).toBeVisible();
+    await expect(
+      await panel.findByText(
+        'Readings since Jun 15, 2026, 06:00 AM, when the device was added to the register.',
+        undefined,
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
     const load = await panel.findByRole('figure', { name: 'Load over time' });
     // 5-minute readings from 06:00 to 09:00: 37 points, none earlier.
     await waitFor(() => expect(load.querySelectorAll('.recharts-line-curve')).toHaveLength(1));
-    const series = (await (await fetch('/api/devices/24DC10002/readings?metric=load')).json()) as { since: number; points: { t: number }[] };
+    const series = (await (await fetch('/api/devices/24DC10002/readings?metric=load')).json()) as {
+      since: number;
+      points: { t: number }[];
+    };
     await expect(series.points).toHaveLength(37);
     await expect(series.points[0].t).toBe(series.since);
   },
@@ -201,8 +287,16 @@ export const ReadingsOfRelay: Story = {
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
     await panel.findByRole('figure', { name: 'Voltage over time' }, { timeout: 15_000 });
     await panel.findByRole('figure', { name: 'Temperature over time' });
-    await waitFor(() => expect(panel.getAllByText('Not measured on this device: its nameplate gives no rating to measure it against.')).toHaveLength(2));
-    await expect(panel.queryByRole('figure', { name: 'Current over time' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        panel.getAllByText(
+          'Not measured on this device: its nameplate gives no rating to measure it against.',
+        ),
+      ).toHaveLength(2),
+    );
+    await expect(
+      panel.queryByRole('figure', { name: 'Current over time' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -212,11 +306,15 @@ export const AlarmsTab: Story = {
     const panel = await openTab(canvasElement, 'Alarms');
     const table = await panel.findByRole('table', { name: 'Alarms' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     const column = (name: string) => headers.findIndex((h) => h?.startsWith(name));
     await expect(column('Duration')).toBeGreaterThan(column('Ended'));
     for (const row of within(table).getAllByRole('row').slice(1)) {
-      const cells = within(row).getAllByRole('cell').map((cell) => cell.textContent);
+      const cells = within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
       await expect(cells[column('Ended')]).not.toBe(cells[column('Started')]);
       await expect(cells[column('Duration')]).toMatch(/^\d+(\.\d)? (min|hr|days?)$/);
     }
@@ -241,11 +339,19 @@ export const AlarmOngoing: Story = {
   parameters: {
     visual: false,
     route: '/deviceDetail?number=24DC10001&tab=alarms',
-    msw: { handlers: [http.get('*/api/devices/:number/alarms', () => HttpResponse.json({ alarms: [ongoingAlarm], total: 1 }))] },
+    msw: {
+      handlers: [
+        http.get('*/api/devices/:number/alarms', () =>
+          HttpResponse.json({ alarms: [ongoingAlarm], total: 1 }),
+        ),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
-    const table = await within(c.getByRole('tabpanel', { name: 'Alarms' })).findByRole('table', { name: 'Alarms' });
+    const table = await within(c.getByRole('tabpanel', { name: 'Alarms' })).findByRole('table', {
+      name: 'Alarms',
+    });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     const row = within(table).getAllByRole('row')[1];
     await expect(within(row).getByText('Ongoing')).toBeVisible();
@@ -260,7 +366,9 @@ export const MaintenanceTab: Story = {
     const panel = await openTab(canvasElement, 'Maintenance');
     const table = await panel.findByRole('table', { name: 'Maintenance records' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
-    const costColumn = within(table).getAllByRole('columnheader').findIndex((th) => /Cost/.test(th.textContent ?? ''));
+    const costColumn = within(table)
+      .getAllByRole('columnheader')
+      .findIndex((th) => /Cost/.test(th.textContent ?? ''));
     const costs = within(table)
       .getAllByRole('row')
       .slice(1)
@@ -293,7 +401,11 @@ export const AddMaintenanceRecord: Story = {
     const table = panel.getByRole('table', { name: 'Maintenance records' });
     await within(table).findByText('Zhang Min');
     await userEvent.click(c.getByRole('tab', { name: 'Overview' }));
-    await waitFor(() => expect(within(c.getByTestId('next-inspection')).getByText(/\d{4}/).textContent).not.toBe(before));
+    await waitFor(() =>
+      expect(within(c.getByTestId('next-inspection')).getByText(/\d{4}/).textContent).not.toBe(
+        before,
+      ),
+    );
     await expect(c.getByTestId('next-inspection')).toHaveTextContent('Dec 12, 2026');
   },
 };
@@ -305,12 +417,18 @@ export const ScheduleMaintenance: Story = {
     const c = await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Schedule maintenance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Schedule maintenance' });
-    await expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue('Jul 21, 2026');
-    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent('Planned');
+    await expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue(
+      'Jul 21, 2026',
+    );
+    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent(
+      'Planned',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const panel = await openTab(canvasElement, 'Maintenance');
-    await waitFor(() => expect(within(panel.getByRole('table')).getAllByText('Planned').length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(within(panel.getByRole('table')).getAllByText('Planned').length).toBeGreaterThan(0),
+    );
   },
 };
 
@@ -323,9 +441,13 @@ export const ChangeStatus: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Change status of 24DC10001' });
     await userEvent.click(within(dialog).getByRole('combobox', { name: 'New status' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Fault' }));
-    await expect(within(dialog).getByRole('combobox', { name: 'New status' })).toHaveTextContent('Fault');
+    await expect(within(dialog).getByRole('combobox', { name: 'New status' })).toHaveTextContent(
+      'Fault',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvasElement.querySelector('[data-status="fault"]')).not.toBeNull());
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-status="fault"]')).not.toBeNull(),
+    );
   },
 };
 
@@ -336,7 +458,13 @@ export const MaintenanceServerError: Story = {
     msw: {
       handlers: [
         http.post('*/api/devices/:number/maintenance', () =>
-          HttpResponse.json({ message: 'Validation failed', errors: { technician: ['Technician is not on the roster'] } }, { status: 422 }),
+          HttpResponse.json(
+            {
+              message: 'Validation failed',
+              errors: { technician: ['Technician is not on the roster'] },
+            },
+            { status: 422 },
+          ),
         ),
       ],
     },
@@ -350,7 +478,11 @@ export const MaintenanceServerError: Story = {
     await userEvent.type(d.getByLabelText(/^Technician/), 'Li Wei');
     await userEvent.type(d.getByLabelText(/^Notes/), 'Relay trip test');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(d.getByLabelText(/^Technician/)).toHaveAccessibleDescription('Technician is not on the roster'));
+    await waitFor(() =>
+      expect(d.getByLabelText(/^Technician/)).toHaveAccessibleDescription(
+        'Technician is not on the roster',
+      ),
+    );
     await expect(d.getByLabelText(/^Technician/)).toHaveValue('Li Wei');
     await expect(d.getByLabelText(/^Notes/)).toHaveValue('Relay trip test');
     await expect(d.getByRole('combobox', { name: /^Kind/ })).toHaveTextContent('Test');
@@ -389,13 +521,25 @@ export const EditDeviceAsksBeforeDiscarding: Story = {
     await userEvent.clear(name);
     await userEvent.type(name, 'A name not saved');
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Keep editing' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Keep editing' },
+      ),
+    );
     await expect(name).toHaveValue('A name not saved');
     await expect(screen.getByRole('dialog', { name: 'Edit device 24DC10001' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(c.getByRole('heading', { level: 1, name: 'Server room cabinet 01' })).toBeInTheDocument();
+    await expect(
+      c.getByRole('heading', { level: 1, name: 'Server room cabinet 01' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -408,7 +552,10 @@ export const PrintLabel: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Device label' });
     const label = within(dialog).getByRole('img', { name: 'Label of device 24DC10001' });
     await expect(label).toHaveTextContent('Server room cabinet 01');
-    await expect(label.querySelector('svg')).toHaveAttribute('data-qr-value', 'https://eem.example.com/deviceDetail?number=24DC10001');
+    await expect(label.querySelector('svg')).toHaveAttribute(
+      'data-qr-value',
+      'https://eem.example.com/deviceDetail?number=24DC10001',
+    );
   },
 };
 
@@ -437,8 +584,12 @@ export const HistoryTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'History');
     await panel.findAllByRole('listitem');
-    await expect(panel.getAllByRole('listitem').map((li) => li.textContent)).toContain('Next inspection: Jan 22, 2026 → Jul 21, 2026');
-    await expect(canvasElement.querySelector('[role="tabpanel"]')).not.toHaveTextContent(/\d{4}-\d{2}-\d{2}/);
+    await expect(panel.getAllByRole('listitem').map((li) => li.textContent)).toContain(
+      'Next inspection: Jan 22, 2026 → Jul 21, 2026',
+    );
+    await expect(canvasElement.querySelector('[role="tabpanel"]')).not.toHaveTextContent(
+      /\d{4}-\d{2}-\d{2}/,
+    );
   },
 };
 
@@ -450,10 +601,44 @@ export const HistoryTab: Story = {
 const writeEveryKindOfChange = () =>
   storyStore.at(Date.parse(STORY_NOW), () => {
     const db = storyStore.db();
-    const room = db.deviceLocations.find((l) => l.name === 'Switchgear room' && l.id !== db.devices.find((d) => d.number === '24DC10004')!.locationId)!;
-    updateDevice(db, '24DC10004', { locationId: room.id, condition: 2, warrantyUntil: '2029-12-31', tags: ['critical', 'outdoor'], nameplate: { ratedVoltageKv: 0.4, ratedCurrentA: 1600, frequencyHz: 50, phases: 3, ipRating: 'IP54' } }, 'John Doe');
-    updateDevice(db, '24DC10004', { typeId: db.deviceTypes.find((t) => t.code === 'CP')!.id, nameplate: { ratedVoltageKv: 0.4, ratedPowerKva: 300, frequencyHz: 50, phases: 3 } }, 'John Doe');
-    addMaintenance(db, '24DC10004', { kind: 'preventive', date: '2026-06-01', technician: 'Sun Hao' }, 'Wang Wei');
+    const room = db.deviceLocations.find(
+      (l) =>
+        l.name === 'Switchgear room' &&
+        l.id !== db.devices.find((d) => d.number === '24DC10004')!.locationId,
+    )!;
+    updateDevice(
+      db,
+      '24DC10004',
+      {
+        locationId: room.id,
+        condition: 2,
+        warrantyUntil: '2029-12-31',
+        tags: ['critical', 'outdoor'],
+        nameplate: {
+          ratedVoltageKv: 0.4,
+          ratedCurrentA: 1600,
+          frequencyHz: 50,
+          phases: 3,
+          ipRating: 'IP54',
+        },
+      },
+      'John Doe',
+    );
+    updateDevice(
+      db,
+      '24DC10004',
+      {
+        typeId: db.deviceTypes.find((t) => t.code === 'CP')!.id,
+        nameplate: { ratedVoltageKv: 0.4, ratedPowerKva: 300, frequencyHz: 50, phases: 3 },
+      },
+      'John Doe',
+    );
+    addMaintenance(
+      db,
+      '24DC10004',
+      { kind: 'preventive', date: '2026-06-01', technician: 'Sun Hao' },
+      'Wang Wei',
+    );
   });
 
 /** The lines of the history as seen: isolation marks and what only a screen reader hears taken out, a path's chevrons spaced. */
@@ -468,7 +653,10 @@ const historyLines = (canvasElement: HTMLElement) =>
 const noRawKeys = async (canvasElement: HTMLElement) => {
   const lines = historyLines(canvasElement);
   await expect(lines.length).toBeGreaterThan(10);
-  for (const line of lines) await expect(line).not.toMatch(/\b(locationId|typeId|nameplate\.|kind|date|warrantyUntil|in_service)\b|\d{4}-\d{2}-\d{2}/);
+  for (const line of lines)
+    await expect(line).not.toMatch(
+      /\b(locationId|typeId|nameplate\.|kind|date|warrantyUntil|in_service)\b|\d{4}-\d{2}-\d{2}/,
+    );
 };
 
 export const HistoryEveryChange: Story = {
@@ -476,14 +664,20 @@ export const HistoryEveryChange: Story = {
   beforeEach: writeEveryKindOfChange,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
-    await waitFor(() => expect(historyLines(canvasElement)).toContain('Type: DC · Distribution cabinet → CP · Capacitor bank'));
+    await waitFor(() =>
+      expect(historyLines(canvasElement)).toContain(
+        'Type: DC · Distribution cabinet → CP · Capacitor bank',
+      ),
+    );
     const lines = historyLines(canvasElement);
     await expect(lines).toContain('Kind: Preventive');
     await expect(lines).toContain('Date: Jun 1, 2026');
     await expect(lines).toContain('Status: Done');
     await expect(lines).toContain('Condition: Grade 1 · Good → Grade 2 · Fair');
     await expect(lines).toContain('Rated current (A): 1,250 → 1,600');
-    await expect(lines.find((l) => l.startsWith('Location: '))).toMatch(/^Location: Wuhan Optics Valley Data Center › .+ → .+ › Switchgear room$/);
+    await expect(lines.find((l) => l.startsWith('Location: '))).toMatch(
+      /^Location: Wuhan Optics Valley Data Center › .+ → .+ › Switchgear room$/,
+    );
     await noRawKeys(canvasElement);
   },
 };
@@ -494,7 +688,11 @@ export const HistoryEveryChangeFrench: Story = {
   beforeEach: writeEveryKindOfChange,
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('heading', { level: 1 });
-    await waitFor(() => expect(historyLines(canvasElement).some((l) => l.startsWith('Type : DC · Distribution cabinet'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        historyLines(canvasElement).some((l) => l.startsWith('Type : DC · Distribution cabinet')),
+      ).toBe(true),
+    );
     const lines = historyLines(canvasElement);
     await expect(lines).toContain('Date : 1 juin 2026');
     await expect(lines.some((l) => /^Emplacement : .+ › Switchgear room$/.test(l))).toBe(true);
@@ -513,7 +711,16 @@ export const HistoryEveryChangeArabic: Story = {
     // Read from the right: the old place before the new one, each path from its site down to
     // the room, each name in its own direction ("35 kV Substation", not "kV Substation 35").
     const move = canvasElement.querySelector('li[data-field="locationId"]')!;
-    await expect(drawnLeftToRight(move, 'Switchgear room', '35 kV Substation', 'Suzhou Industrial Park Plant', 'Bay 2', 'Wuhan Optics Valley Data Center')).toBe(true);
+    await expect(
+      drawnLeftToRight(
+        move,
+        'Switchgear room',
+        '35 kV Substation',
+        'Suzhou Industrial Park Plant',
+        'Bay 2',
+        'Wuhan Optics Valley Data Center',
+      ),
+    ).toBe(true);
     await expect(drawnLeftToRight(move, '35', 'kV', 'Substation')).toBe(true);
   },
 };
@@ -542,7 +749,11 @@ export const HistoryStatusChange: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const panel = await openTab(canvasElement, 'History');
-    await waitFor(() => expect(panel.getAllByRole('listitem').map((li) => li.textContent)).toContain('Status: In service → Standby'));
+    await waitFor(() =>
+      expect(panel.getAllByRole('listitem').map((li) => li.textContent)).toContain(
+        'Status: In service → Standby',
+      ),
+    );
   },
 };
 
@@ -554,7 +765,9 @@ export const DeleteCabinetWithBreakers: Story = {
     await c.findByRole('heading', { level: 1 });
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete device 17DC10001?' });
-    await expect(dialog).toHaveAccessibleDescription(/Devices installed in it stay in the register, no longer inside it: 17CB10001, 18CB10002, 20CB10002\.$/);
+    await expect(dialog).toHaveAccessibleDescription(
+      /Devices installed in it stay in the register, no longer inside it: 17CB10001, 18CB10002, 20CB10002\.$/,
+    );
   },
 };
 
@@ -564,20 +777,33 @@ export const DeleteCabinetWithBreakers: Story = {
  */
 export const Deleted: Story = {
   parameters: { route: '/deviceDetail?number=24DC10003&tab=history' },
-  beforeEach: () => storyStore.at(Date.parse(STORY_NOW), () => void deleteDevice(storyStore.db(), '24DC10003', 'John Doe')),
+  beforeEach: () =>
+    storyStore.at(
+      Date.parse(STORY_NOW),
+      () => void deleteDevice(storyStore.db(), '24DC10003', 'John Doe'),
+    ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { level: 1, name: 'Lighting distribution cabinet 03' });
     const notice = c.getByRole('region', { name: 'This device was deleted' });
     await expect(notice).toHaveTextContent('Deleted on Jun 15, 2026, 09:00 AM by John Doe.');
-    for (const name of ['Edit', 'Change status', 'Schedule maintenance', 'Delete', 'Print label']) await expect(c.queryByRole('button', { name })).not.toBeInTheDocument();
-    await expect(within(c.getByRole('navigation', { name: 'Location' })).queryAllByRole('link')).toHaveLength(0);
+    for (const name of ['Edit', 'Change status', 'Schedule maintenance', 'Delete', 'Print label'])
+      await expect(c.queryByRole('button', { name })).not.toBeInTheDocument();
+    await expect(
+      within(c.getByRole('navigation', { name: 'Location' })).queryAllByRole('link'),
+    ).toHaveLength(0);
     const history = within(c.getByRole('tabpanel', { name: 'History' }));
-    const deletion = (_: string, el: Element | null) => el?.tagName === 'P' && el.textContent === 'John Doe deleted the device';
+    const deletion = (_: string, el: Element | null) =>
+      el?.tagName === 'P' && el.textContent === 'John Doe deleted the device';
     await expect(await history.findByText(deletion)).toBeVisible();
     await userEvent.click(c.getByRole('tab', { name: 'Maintenance' }));
     const maintenance = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
-    await waitFor(() => expect(within(maintenance.getByRole('table', { name: 'Maintenance records' })).getAllByRole('row').length).toBeGreaterThan(1));
+    await waitFor(() =>
+      expect(
+        within(maintenance.getByRole('table', { name: 'Maintenance records' })).getAllByRole('row')
+          .length,
+      ).toBeGreaterThan(1),
+    );
     await expect(maintenance.queryByRole('button', { name: 'Add record' })).not.toBeInTheDocument();
     await userEvent.click(c.getByRole('tab', { name: 'History' }));
     await history.findByText(deletion);
@@ -593,7 +819,10 @@ export const NotFound: Story = {
     await c.findByRole('heading', { name: 'Device not found' });
     await userEvent.type(c.getByRole('searchbox', { name: 'Device number' }), '24DC1000');
     const list = await c.findByRole('list', { name: 'Matching devices' });
-    await expect(within(list).getByRole('link', { name: /24DC10001/ })).toHaveAttribute('href', '/deviceDetail?number=24DC10001');
+    await expect(within(list).getByRole('link', { name: /24DC10001/ })).toHaveAttribute(
+      'href',
+      '/deviceDetail?number=24DC10001',
+    );
   },
 };
 
@@ -606,12 +835,18 @@ export const NotFoundByName: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'Device not found' });
-    await expect(c.getByRole('heading', { name: 'Device not found' }).nextElementSibling).toHaveTextContent('“server room” is not a device number.');
+    await expect(
+      c.getByRole('heading', { name: 'Device not found' }).nextElementSibling,
+    ).toHaveTextContent('“server room” is not a device number.');
     const offered = await c.findByRole('list', { name: 'Did you mean:' });
-    await expect(within(offered).getByRole('link', { name: '24DC10001 Server room cabinet 01' })).toHaveAttribute('href', '/deviceDetail?number=24DC10001');
+    await expect(
+      within(offered).getByRole('link', { name: '24DC10001 Server room cabinet 01' }),
+    ).toHaveAttribute('href', '/deviceDetail?number=24DC10001');
     const all = c.getByRole('link', { name: /^See all matches in the register \(\d+\)$/ });
     await expect(all).toHaveAttribute('href', '/devices?q=server+room');
-    await expect(Number(/\((\d+)\)/.exec(all.textContent ?? '')![1])).toBeGreaterThanOrEqual(within(offered).getAllByRole('link').length);
+    await expect(Number(/\((\d+)\)/.exec(all.textContent ?? '')![1])).toBeGreaterThanOrEqual(
+      within(offered).getAllByRole('link').length,
+    );
   },
 };
 
@@ -638,13 +873,24 @@ export const OpenFromSearch: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: [http.get('*/api/devices/:number', () => delay('infinite'))] } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading the device')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByLabelText('Loading the device')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const ServerError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [http.get('*/api/devices/:number', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/devices/:number', () =>
+          HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('The device could not be loaded');
@@ -664,7 +910,9 @@ export const DarkReadings: Story = {
   parameters: { route: '/deviceDetail?number=24DC10001&tab=readings' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
-    await waitFor(() => expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('.recharts-line-curve')).toHaveLength(4),
+    );
   },
 };
 

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+
 import { DeviceLocationScreen } from '@/screens/devices/location/device-location-screen';
+
 import { drawnLeftToRight } from '../../visual-order';
 
 /** Every story runs without map tiles: no network in tests, and the markers must show anyway. */
@@ -14,8 +16,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const tree = async (canvasElement: HTMLElement) => within(canvasElement).findByRole('tree', { name: 'Location tree' });
-const item = (root: HTMLElement, name: string | RegExp) => within(root).getByRole('treeitem', { name });
+const tree = async (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('tree', { name: 'Location tree' });
+const item = (root: HTMLElement, name: string | RegExp) =>
+  within(root).getByRole('treeitem', { name });
 
 /** Three sites with their counts; the map shows every site. */
 export const Loaded: Story = {
@@ -24,8 +28,12 @@ export const Loaded: Story = {
     await expect(within(t).getAllByRole('treeitem')).toHaveLength(3);
     const site = item(t, /Shanghai Zhangjiang Campus/);
     await expect(site).toHaveAttribute('aria-expanded', 'false');
-    await waitFor(() => expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3));
-    const table = await within(canvasElement).findByRole('table', { name: 'Devices here and below' });
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(3),
+    );
+    const table = await within(canvasElement).findByRole('table', {
+      name: 'Devices here and below',
+    });
     await waitFor(() => expect(within(table).getAllByRole('link').length).toBeGreaterThan(0));
   },
 };
@@ -36,12 +44,19 @@ export const SelectedLocation: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const t = await tree(canvasElement);
-    await waitFor(() => expect(item(t, /^HV switch room/)).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(item(t, /^HV switch room/)).toHaveAttribute('aria-selected', 'true'),
+    );
     await expect(item(t, /Shanghai Zhangjiang Campus/)).toHaveAttribute('aria-expanded', 'true');
     const crumbs = c.getByRole('navigation', { name: 'Location path' });
-    await expect(within(crumbs).getByRole('link', { name: '110 kV Substation' })).toHaveAttribute('href', '/deviceLocation?location=2');
+    await expect(within(crumbs).getByRole('link', { name: '110 kV Substation' })).toHaveAttribute(
+      'href',
+      '/deviceLocation?location=2',
+    );
     await c.findByRole('heading', { name: 'HV switch room' });
-    await waitFor(() => expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(4));
+    await waitFor(() =>
+      expect(canvasElement.querySelectorAll('path.ee-map-marker')).toHaveLength(4),
+    );
   },
 };
 
@@ -62,7 +77,9 @@ export const KeyboardAndSearch: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{End}{Enter}');
-    await waitFor(() => expect(item(t, /Wuhan Optics Valley Data Center/)).toHaveAttribute('aria-selected', 'true'));
+    await waitFor(() =>
+      expect(item(t, /Wuhan Optics Valley Data Center/)).toHaveAttribute('aria-selected', 'true'),
+    );
 
     await userEvent.type(c.getByRole('searchbox', { name: 'Search locations' }), 'pump');
     await waitFor(() => expect(item(t, /^Pump room/)).toBeVisible());
@@ -89,12 +106,16 @@ export const MoveLocation: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const crumbs = c.getByRole('navigation', { name: 'Location path' });
-    await waitFor(() => expect(within(crumbs).getByRole('link', { name: '35 kV Substation' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(crumbs).getByRole('link', { name: '35 kV Substation' })).toBeInTheDocument(),
+    );
     const t = await tree(canvasElement);
     const moved = item(t, /^Pump room/);
     await expect(moved).toHaveAttribute('aria-level', '3');
     const rows = within(t).getAllByRole('treeitem');
-    const parentRow = rows.findLast((r, i) => i < rows.indexOf(moved) && r.getAttribute('aria-level') === '2');
+    const parentRow = rows.findLast(
+      (r, i) => i < rows.indexOf(moved) && r.getAttribute('aria-level') === '2',
+    );
     await expect(parentRow).toHaveAccessibleName(/35 kV Substation/);
   },
 };
@@ -110,7 +131,15 @@ export const MoveUnderDescendant: Story = {
     msw: {
       handlers: [
         http.put('*/api/device-locations/:id', () =>
-          HttpResponse.json({ message: 'Validation failed', errors: { parentId: ['A location cannot move under itself or one of its descendants'] } }, { status: 400 }),
+          HttpResponse.json(
+            {
+              message: 'Validation failed',
+              errors: {
+                parentId: ['A location cannot move under itself or one of its descendants'],
+              },
+            },
+            { status: 400 },
+          ),
         ),
       ],
     },
@@ -124,10 +153,18 @@ export const MoveUnderDescendant: Story = {
     await userEvent.click(parent);
     const listbox = await screen.findByRole('listbox');
     await expect(within(listbox).getAllByRole('option').length).toBeGreaterThan(3);
-    await expect(within(listbox).queryByRole('option', { name: /Workshop 1|Pump room/ })).not.toBeInTheDocument();
-    await userEvent.click(within(listbox).getByRole('option', { name: 'None (a site at the top)' }));
+    await expect(
+      within(listbox).queryByRole('option', { name: /Workshop 1|Pump room/ }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(
+      within(listbox).getByRole('option', { name: 'None (a site at the top)' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Move' }));
-    await waitFor(() => expect(parent).toHaveAccessibleDescription('A location cannot move under itself or one of its descendants'));
+    await waitFor(() =>
+      expect(parent).toHaveAccessibleDescription(
+        'A location cannot move under itself or one of its descendants',
+      ),
+    );
     await expect(parent).toHaveTextContent('None (a site at the top)');
     await expect(screen.getByRole('dialog', { name: 'Move Workshop 1' })).toBeInTheDocument();
   },
@@ -144,9 +181,13 @@ export const DeleteHoldsDevices: Story = {
     await c.findByRole('heading', { name: 'HV switch room' });
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'HV switch room cannot be deleted' });
-    await expect(dialog).toHaveAccessibleDescription(/^It holds devices, here or below it \(\d+\): move them to another location or delete them first\. It has sub-locations \(3\): move or delete them first\.$/);
+    await expect(dialog).toHaveAccessibleDescription(
+      /^It holds devices, here or below it \(\d+\): move them to another location or delete them first\. It has sub-locations \(3\): move or delete them first\.$/,
+    );
     await expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    await expect(within(dialog).getByRole('link', { name: 'Show its devices in the register' })).toHaveAttribute('href', '/devices?locationId=3');
+    await expect(
+      within(dialog).getByRole('link', { name: 'Show its devices in the register' }),
+    ).toHaveAttribute('href', '/devices?locationId=3');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(c.getByRole('heading', { name: 'HV switch room' })).toBeInTheDocument();
@@ -160,9 +201,15 @@ export const DeleteSiteWithDevices: Story = {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'Suzhou Industrial Park Plant' });
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Suzhou Industrial Park Plant cannot be deleted' });
-    await expect(dialog).toHaveAccessibleDescription(/^It holds devices, here or below it \(\d+\).*It has sub-locations \(2\)/);
-    await userEvent.click(within(dialog).getByRole('link', { name: 'Show its devices in the register' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Suzhou Industrial Park Plant cannot be deleted',
+    });
+    await expect(dialog).toHaveAccessibleDescription(
+      /^It holds devices, here or below it \(\d+\).*It has sub-locations \(2\)/,
+    );
+    await userEvent.click(
+      within(dialog).getByRole('link', { name: 'Show its devices in the register' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
 };
@@ -185,7 +232,9 @@ export const DeleteGoesToParent: Story = {
     await c.findByRole('heading', { name: 'Pump room' });
     const t = await tree(canvasElement);
     await waitFor(() => expect(item(t, /^Pump room/)).toHaveAttribute('aria-selected', 'true'));
-    await expect(within(t).queryByRole('treeitem', { name: /^Spare panel/ })).not.toBeInTheDocument();
+    await expect(
+      within(t).queryByRole('treeitem', { name: /^Spare panel/ }),
+    ).not.toBeInTheDocument();
     await expect(c.queryByRole('heading', { name: 'Location not found' })).not.toBeInTheDocument();
 
     await userEvent.click(c.getByRole('button', { name: 'Add site' }));
@@ -196,13 +245,22 @@ export const DeleteGoesToParent: Story = {
     await userEvent.click(site.getByRole('button', { name: 'Save' }));
     await c.findByRole('heading', { name: 'Hefei Test Yard' });
     await userEvent.click(c.getByRole('button', { name: 'Delete' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Delete Hefei Test Yard?' })).getByRole('button', { name: 'Delete' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete Hefei Test Yard?' })).getByRole(
+        'button',
+        { name: 'Delete' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const crumbs = c.getByRole('navigation', { name: 'Location path' });
-    await waitFor(() => expect(within(crumbs).getByText('All sites')).toHaveAttribute('aria-current', 'page'));
+    await waitFor(() =>
+      expect(within(crumbs).getByText('All sites')).toHaveAttribute('aria-current', 'page'),
+    );
     await expect(c.queryByRole('heading', { name: 'Hefei Test Yard' })).not.toBeInTheDocument();
     await expect(c.queryByRole('heading', { name: 'Location not found' })).not.toBeInTheDocument();
-    await waitFor(() => expect(within(t).getAllByRole('treeitem', { name: /Campus|Plant|Center/ })).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(t).getAllByRole('treeitem', { name: /Campus|Plant|Center/ })).toHaveLength(3),
+    );
   },
 };
 
@@ -212,10 +270,21 @@ export const UnknownLocation: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'Location not found' });
-    await expect(c.getByText('No location has the id 9999. It may have been deleted, or the link is wrong.')).toBeVisible();
-    await expect(c.getByRole('link', { name: 'Show all sites' })).toHaveAttribute('href', '/deviceLocation');
-    await expect(within(c.getByRole('navigation', { name: 'Location path' })).getByRole('link', { name: 'All sites' })).toHaveAttribute('href', '/deviceLocation');
-    await expect(c.queryByRole('table', { name: 'Devices here and below' })).not.toBeInTheDocument();
+    await expect(
+      c.getByText('No location has the id 9999. It may have been deleted, or the link is wrong.'),
+    ).toBeVisible();
+    await expect(c.getByRole('link', { name: 'Show all sites' })).toHaveAttribute(
+      'href',
+      '/deviceLocation',
+    );
+    await expect(
+      within(c.getByRole('navigation', { name: 'Location path' })).getByRole('link', {
+        name: 'All sites',
+      }),
+    ).toHaveAttribute('href', '/deviceLocation');
+    await expect(
+      c.queryByRole('table', { name: 'Devices here and below' }),
+    ).not.toBeInTheDocument();
     await expect(await tree(canvasElement)).toBeVisible();
   },
 };
@@ -247,11 +316,20 @@ export const DuplicateName: Story = {
     await userEvent.type(add.getByLabelText(/^Latitude/), '31.2');
     await userEvent.type(add.getByLabelText(/^Longitude/), '121.6');
     await userEvent.click(add.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(add.getByLabelText(/^Name/)).toHaveAccessibleDescription('There is already a location named Shanghai Zhangjiang Campus here'));
+    await waitFor(() =>
+      expect(add.getByLabelText(/^Name/)).toHaveAccessibleDescription(
+        'There is already a location named Shanghai Zhangjiang Campus here',
+      ),
+    );
     await expect(add.getByLabelText(/^Latitude/)).toHaveValue(31.2);
     // What was typed is not lost by Cancel without asking (issue 13.4).
     await userEvent.click(add.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(c.getByRole('button', { name: 'Rename' }));
@@ -259,9 +337,18 @@ export const DuplicateName: Story = {
     await userEvent.clear(rename.getByLabelText(/^Name/));
     await userEvent.type(rename.getByLabelText(/^Name/), 'r&d building 2');
     await userEvent.click(rename.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(rename.getByLabelText(/^Name/)).toHaveAccessibleDescription('There is already a location named R&D Building 2 here'));
+    await waitFor(() =>
+      expect(rename.getByLabelText(/^Name/)).toHaveAccessibleDescription(
+        'There is already a location named R&D Building 2 here',
+      ),
+    );
     await userEvent.click(rename.getByRole('button', { name: 'Cancel' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' })).getByRole(
+        'button',
+        { name: 'Discard' },
+      ),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(c.getByRole('heading', { name: '110 kV Substation' })).toBeInTheDocument();
   },
@@ -299,7 +386,11 @@ export const AddSiteErrors: Story = {
     await userEvent.type(d.getByLabelText(/^Latitude/), '95');
     await userEvent.type(d.getByLabelText(/^Longitude/), '117.2');
     await userEvent.click(d.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(d.getByLabelText(/^Latitude/)).toHaveAccessibleDescription('Must be a number from -90 to 90'));
+    await waitFor(() =>
+      expect(d.getByLabelText(/^Latitude/)).toHaveAccessibleDescription(
+        'Must be a number from -90 to 90',
+      ),
+    );
     await expect(d.getByLabelText(/^Name/)).toHaveValue('Hefei Test Yard');
     await expect(d.getByLabelText(/^Longitude/)).toHaveValue(117.2);
   },
@@ -323,16 +414,32 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: {
-    msw: { handlers: [http.get('*/api/device-locations', () => delay('infinite')), http.get('*/api/devices', () => delay('infinite'))] },
+    msw: {
+      handlers: [
+        http.get('*/api/device-locations', () => delay('infinite')),
+        http.get('*/api/devices', () => delay('infinite')),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('Loading locations')).toHaveAttribute('aria-busy', 'true');
+    await expect(within(canvasElement).getByLabelText('Loading locations')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 };
 
 export const ServerError: Story = {
   name: 'Error',
-  parameters: { msw: { handlers: [http.get('*/api/device-locations', () => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('*/api/device-locations', () =>
+          HttpResponse.json({ message: 'Internal server error' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('The locations could not be loaded');
@@ -358,7 +465,9 @@ export const Rtl: Story = {
     const crumbs = within(canvasElement).getByRole('navigation', { name: 'مسار الموقع' });
     await expect(within(crumbs).getByText('Suzhou Industrial Park Plant').tagName).toBe('BDI');
     const t = await within(canvasElement).findByRole('tree');
-    await expect(t.querySelectorAll('[role="treeitem"] bdi').length).toBe(within(t).getAllByRole('treeitem').length);
+    await expect(t.querySelectorAll('[role="treeitem"] bdi').length).toBe(
+      within(t).getAllByRole('treeitem').length,
+    );
   },
 };
 
@@ -374,14 +483,38 @@ export const RtlNestedNames: Story = {
     const c = within(canvasElement);
     await c.findByRole('heading', { name: 'HV switch room' });
     const crumbs = c.getByRole('navigation', { name: 'مسار الموقع' });
-    await expect(drawnLeftToRight(within(crumbs).getByRole('link', { name: '110 kV Substation' }), '110', 'kV', 'Substation')).toBe(true);
+    await expect(
+      drawnLeftToRight(
+        within(crumbs).getByRole('link', { name: '110 kV Substation' }),
+        '110',
+        'kV',
+        'Substation',
+      ),
+    ).toBe(true);
     const t = await c.findByRole('tree');
-    await waitFor(() => expect(within(t).getByRole('treeitem', { name: /^110 kV Substation/ })).toBeVisible());
-    await expect(drawnLeftToRight(within(t).getByRole('treeitem', { name: /^110 kV Substation/ }), '110', 'kV', 'Substation')).toBe(true);
-    await expect(drawnLeftToRight(c.getByText(/^90 Keyuan Road/), '90', 'Keyuan', 'Shanghai')).toBe(true);
+    await waitFor(() =>
+      expect(within(t).getByRole('treeitem', { name: /^110 kV Substation/ })).toBeVisible(),
+    );
+    await expect(
+      drawnLeftToRight(
+        within(t).getByRole('treeitem', { name: /^110 kV Substation/ }),
+        '110',
+        'kV',
+        'Substation',
+      ),
+    ).toBe(true);
+    await expect(drawnLeftToRight(c.getByText(/^90 Keyuan Road/), '90', 'Keyuan', 'Shanghai')).toBe(
+      true,
+    );
     // The devices' locations leave out what the breadcrumb already says: only the bay (or the room itself).
     const table = await c.findByRole('table', { name: 'الأجهزة هنا وما تحته' });
-    await waitFor(() => expect(within(table).getAllByText(/^(HV switch room|Incoming bay \d|Transformer bay)$/).length).toBeGreaterThan(0));
-    await expect(within(table).queryByText(/Shanghai Zhangjiang Campus|110 kV Substation/)).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(table).getAllByText(/^(HV switch room|Incoming bay \d|Transformer bay)$/).length,
+      ).toBeGreaterThan(0),
+    );
+    await expect(
+      within(table).queryByText(/Shanghai Zhangjiang Campus|110 kV Substation/),
+    ).not.toBeInTheDocument();
   },
 };

@@ -1,20 +1,53 @@
 /** 25 courses (docs/spec.md §9), some completed, the sample course-details page, and each tag's syllabus. */
-import { COURSE_TAGS, type Course, type CourseDetails, type CourseSection, type CourseTag } from '@/api/types/academy';
+import {
+  COURSE_TAGS,
+  type Course,
+  type CourseDetails,
+  type CourseSection,
+  type CourseTag,
+} from '@/api/types/academy';
+
 import type { GeneratorContext } from '../index';
+import { person } from '../pools';
 import { createRng } from '../random';
 import syllabi from './academy.data.json';
-import { person } from '../pools';
 
 export const COURSE_COUNT = 25;
 
 const TITLES = [
-  'Basics of Electrical Safety', 'Designing Control Panels', 'The Psychology of Maintenance Teams', 'UI/UX for Monitoring Dashboards',
-  'Art of Cable Routing', 'Web APIs for Smart Meters', 'Colour Theory for Dashboards', 'Human Error on Site', 'Wireframing Equipment Screens',
-  'Sketching Single-Line Diagrams', 'React for Operators', 'Typography in Reports', 'Habits of Reliable Engineers', 'Usability Testing in the Field',
-  'Illustrating Switchgear', 'Node.js Telemetry', 'Iconography for Devices', 'Stress and Shift Work', 'Accessible Control Rooms', 'Watercolour Site Plans',
-  'TypeScript for Integrators', 'Layout Grids', 'Motivation in Crews', 'Prototyping Alarm Flows', 'Drawing Transformers',
+  'Basics of Electrical Safety',
+  'Designing Control Panels',
+  'The Psychology of Maintenance Teams',
+  'UI/UX for Monitoring Dashboards',
+  'Art of Cable Routing',
+  'Web APIs for Smart Meters',
+  'Colour Theory for Dashboards',
+  'Human Error on Site',
+  'Wireframing Equipment Screens',
+  'Sketching Single-Line Diagrams',
+  'React for Operators',
+  'Typography in Reports',
+  'Habits of Reliable Engineers',
+  'Usability Testing in the Field',
+  'Illustrating Switchgear',
+  'Node.js Telemetry',
+  'Iconography for Devices',
+  'Stress and Shift Work',
+  'Accessible Control Rooms',
+  'Watercolour Site Plans',
+  'TypeScript for Integrators',
+  'Layout Grids',
+  'Motivation in Crews',
+  'Prototyping Alarm Flows',
+  'Drawing Transformers',
 ] as const;
-const LOGOS = ['tabler-brand-react', 'tabler-brand-figma', 'tabler-brain', 'tabler-layout', 'tabler-palette'] as const;
+const LOGOS = [
+  'tabler-brand-react',
+  'tabler-brand-figma',
+  'tabler-brain',
+  'tabler-layout',
+  'tabler-palette',
+] as const;
 const COLORS = ['primary', 'success', 'info', 'warning', 'error'] as const;
 
 /** Each tag's picture, served by the app from public/images/academy. */
@@ -99,9 +132,19 @@ export function sectionsOf(syllabus: readonly SyllabusSection[], done: number): 
   let left = done;
   return syllabus.map((section, s) => {
     const minutes = section.topics.map((_, i) => 4 + ((i * 3 + s * 2) % 6));
-    const topics = section.topics.map((title, i) => ({ title, time: `${minutes[i]}:00 min`, isCompleted: left-- > 0 }));
+    const topics = section.topics.map((title, i) => ({
+      title,
+      time: `${minutes[i]}:00 min`,
+      isCompleted: left-- > 0,
+    }));
     const completed = topics.filter((t) => t.isCompleted).length;
-    return { id: `section${s + 1}`, title: section.title, status: `${completed}/${topics.length}`, time: `${minutes.reduce((a, b) => a + b, 0)} min`, topics };
+    return {
+      id: `section${s + 1}`,
+      title: section.title,
+      status: `${completed}/${topics.length}`,
+      time: `${minutes.reduce((a, b) => a + b, 0)} min`,
+      topics,
+    };
   });
 }
 
@@ -135,7 +178,8 @@ export const COURSE_VIDEO = {
 export function createCourseDetails(course: Course): CourseDetails {
   return {
     title: course.courseTitle,
-    about: 'Learn the rules that keep people and equipment safe when working on live installations.',
+    about:
+      'Learn the rules that keep people and equipment safe when working on live installations.',
     instructor: course.user,
     instructorAvatar: course.tutorImg,
     instructorPosition: 'Senior Electrical Engineer',

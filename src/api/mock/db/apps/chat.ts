@@ -1,9 +1,10 @@
 /** Chat samples: the profile user, contacts (some without avatar or chat) and their chats. */
 import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfileUser } from '@/api/types/chat';
+
 import type { GeneratorContext } from '../index';
+import { isoMinutes, person } from '../pools';
 import { createRng } from '../random';
 import chatData from './chat.data.json';
-import { isoMinutes, person } from '../pools';
 
 export interface ChatData {
   profileUser: ChatProfileUser;
@@ -12,7 +13,14 @@ export interface ChatData {
 }
 
 const CONTACT_COUNT = 12;
-const ROLES = ['Field Engineer', 'Maintenance Lead', 'Site Manager', 'Electrician', 'Procurement', 'Safety Officer'] as const;
+const ROLES = [
+  'Field Engineer',
+  'Maintenance Lead',
+  'Site Manager',
+  'Electrician',
+  'Procurement',
+  'Safety Officer',
+] as const;
 /** What the sample chats say, in order: a chat of n messages is the first n lines. */
 const LINES: readonly string[] = chatData.lines;
 
@@ -71,7 +79,8 @@ function addHostileSamples(contacts: ChatContact[], chats: Chat[]): void {
   if (!first || !second) return;
   const between = new Date((Date.parse(first.time) + Date.parse(second.time)) / 2).toISOString();
   chat.messages.splice(1, 0, {
-    message: 'The label printer shows this: <img src=x onerror="alert(\'xss-chat\')"> <b>is that normal?</b>',
+    message:
+      'The label printer shows this: <img src=x onerror="alert(\'xss-chat\')"> <b>is that normal?</b>',
     time: between,
     senderId: chat.userId,
     feedback: { isSent: true, isDelivered: true, isSeen: true },

@@ -20,10 +20,11 @@ import {
   type ReferralInvite,
   type Review,
 } from '@/api/types/ecommerce';
+
 import type { GeneratorContext } from '../index';
+import { clockTime, COUNTRY_CODES, COUNTRY_FLAGS, isoDay, money, person, usDate } from '../pools';
 import { createRng, type Rng } from '../random';
 import ecommerceData from './ecommerce.data.json';
-import { COUNTRY_CODES, COUNTRY_FLAGS, isoDay, clockTime, money, person, usDate } from '../pools';
 
 export const PRODUCT_COUNT = 50;
 export const ORDER_COUNT = 100;
@@ -32,13 +33,34 @@ export const REVIEW_COUNT = 100;
 export const REFERRAL_COUNT = 45;
 
 /** Product names and brands per category, so a name never lands in the wrong category. */
-export const CATALOGUE: Record<ProductCategory, { names: readonly string[]; brands: readonly string[] }> = {
-  Electronics: { names: ['Smart Meter', 'Circuit Tester', 'LED Panel', 'Power Bank', 'Surge Protector'], brands: ['Schneider', 'Siemens', 'ABB', 'Anker'] },
-  Accessories: { names: ['Cable Organiser', 'Watch Strap', 'Laptop Sleeve', 'Travel Adapter'], brands: ['Belkin', 'Ugreen', 'Targus'] },
-  Shoes: { names: ['Safety Boots', 'Running Shoes', 'Work Sneakers'], brands: ['Nike', 'Adidas', 'Caterpillar'] },
-  Office: { names: ['Label Printer', 'Desk Lamp', 'Ergonomic Chair', 'Whiteboard'], brands: ['Brother', 'IKEA', 'Herman Miller'] },
-  'Home Decor': { names: ['Table Lamp', 'Wall Clock', 'Ceramic Vase', 'Smart Bulb'], brands: ['Philips', 'Muji', 'Xiaomi'] },
-  Games: { names: ['Game Controller', 'Puzzle Box', 'Racing Wheel'], brands: ['Sony', 'Logitech', 'Nintendo'] },
+export const CATALOGUE: Record<
+  ProductCategory,
+  { names: readonly string[]; brands: readonly string[] }
+> = {
+  Electronics: {
+    names: ['Smart Meter', 'Circuit Tester', 'LED Panel', 'Power Bank', 'Surge Protector'],
+    brands: ['Schneider', 'Siemens', 'ABB', 'Anker'],
+  },
+  Accessories: {
+    names: ['Cable Organiser', 'Watch Strap', 'Laptop Sleeve', 'Travel Adapter'],
+    brands: ['Belkin', 'Ugreen', 'Targus'],
+  },
+  Shoes: {
+    names: ['Safety Boots', 'Running Shoes', 'Work Sneakers'],
+    brands: ['Nike', 'Adidas', 'Caterpillar'],
+  },
+  Office: {
+    names: ['Label Printer', 'Desk Lamp', 'Ergonomic Chair', 'Whiteboard'],
+    brands: ['Brother', 'IKEA', 'Herman Miller'],
+  },
+  'Home Decor': {
+    names: ['Table Lamp', 'Wall Clock', 'Ceramic Vase', 'Smart Bulb'],
+    brands: ['Philips', 'Muji', 'Xiaomi'],
+  },
+  Games: {
+    names: ['Game Controller', 'Puzzle Box', 'Racing Wheel'],
+    brands: ['Sony', 'Logitech', 'Nintendo'],
+  },
 };
 
 export function createProducts(ctx: GeneratorContext): Product[] {
@@ -76,7 +98,12 @@ function buyer(rng: Rng, index: number): Buyer {
  * `length` records of one kind, one a buyer: drawn from their own stream (the seed + `stream`),
  * each record's buyer first, then what `make` draws.
  */
-function perBuyer<T>(ctx: GeneratorContext, stream: number, length: number, make: (rng: Rng, buyer: Buyer, index: number) => T): T[] {
+function perBuyer<T>(
+  ctx: GeneratorContext,
+  stream: number,
+  length: number,
+  make: (rng: Rng, buyer: Buyer, index: number) => T,
+): T[] {
   const rng = createRng(ctx.seed + stream);
   return Array.from({ length }, (_, i) => make(rng, buyer(rng, i), i));
 }
@@ -123,7 +150,10 @@ export function createCustomers(ctx: GeneratorContext): Customer[] {
 }
 
 /** Each customer with the count and sum of the orders placed with their e-mail. */
-export function withOrderTotals(customers: readonly Customer[], orders: readonly Order[]): Customer[] {
+export function withOrderTotals(
+  customers: readonly Customer[],
+  orders: readonly Order[],
+): Customer[] {
   const totals = new Map<string, { count: number; cents: number }>();
   for (const o of orders) {
     const t = totals.get(o.email) ?? { count: 0, cents: 0 };

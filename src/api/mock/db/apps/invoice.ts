@@ -12,14 +12,27 @@
  * dated between the issue date and today. The lines, salesperson, note and payments come from a
  * generator seeded per invoice: a change to one invoice's lines does not move another's.
  */
-import { INVOICE_PAYMENT_METHODS, INVOICE_STATUSES, type Invoice, type InvoiceItem, type InvoicePayment } from '@/api/types/invoice';
+import {
+  INVOICE_PAYMENT_METHODS,
+  INVOICE_STATUSES,
+  type Invoice,
+  type InvoiceItem,
+  type InvoicePayment,
+} from '@/api/types/invoice';
+
 import type { GeneratorContext } from '../index';
-import { createRng, hashString, type Rng } from '../random';
 import { CITIES, COMPANIES, COUNTRIES, dayInMonth, daysInMonth, person, phone } from '../pools';
+import { createRng, hashString, type Rng } from '../random';
 
 export const INVOICE_COUNT = 36;
 export const FIRST_INVOICE_ID = 4987;
-const SERVICES = ['Software Development', 'UI/UX Design & Development', 'Unlimited Extended License', 'Template Customization', 'Equipment Inspection'] as const;
+const SERVICES = [
+  'Software Development',
+  'UI/UX Design & Development',
+  'Unlimited Extended License',
+  'Template Customization',
+  'Equipment Inspection',
+] as const;
 
 /** What a line may sell, with the description it carries. */
 const LINES: Record<string, string> = {
@@ -46,21 +59,30 @@ const TAX_RATES = [0, 5, 10, 20] as const;
 /** The taxable amount (cents) whose tax at `rate` % makes exactly `totalCents`, if there is one. */
 function taxableFor(totalCents: number, rate: number): number | undefined {
   const guess = Math.round((totalCents * 100) / (100 + rate));
-  for (let c = guess - 3; c <= guess + 3; c++) if (c > 0 && c + Math.round((c * rate) / 100) === totalCents) return c;
+  for (let c = guess - 3; c <= guess + 3; c++)
+    if (c > 0 && c + Math.round((c * rate) / 100) === totalCents) return c;
   return undefined;
 }
 
 /** `subtotalCents` as one to three lines, each cost × qty, the first selling `first`. */
 function linesFor(rng: Rng, subtotalCents: number, first: string): InvoiceItem[] {
   const count = subtotalCents >= 300 ? rng.int(1, 3) : 1;
-  const names = [first, ...rng.sample(LINE_NAMES.filter((n) => n !== first), count - 1)];
+  const names = [
+    first,
+    ...rng.sample(
+      LINE_NAMES.filter((n) => n !== first),
+      count - 1,
+    ),
+  ];
   const items: InvoiceItem[] = [];
   let left = subtotalCents;
   for (const [i, item] of names.entries()) {
     const last = i === names.length - 1;
     // Each line but the last takes at most 40 % of the subtotal, so the last keeps at least 20 %.
     const qty = last ? 1 : rng.int(1, 4);
-    const costCents = last ? left : Math.max(1, Math.floor((subtotalCents * rng.float(0.1, 0.4)) / qty));
+    const costCents = last
+      ? left
+      : Math.max(1, Math.floor((subtotalCents * rng.float(0.1, 0.4)) / qty));
     items.push({ item, description: LINES[item], cost: costCents / 100, qty });
     left -= costCents * qty;
   }
@@ -71,7 +93,10 @@ function linesFor(rng: Rng, subtotalCents: number, first: string): InvoiceItem[]
 function paymentsFor(rng: Rng, paidCents: number, now: Date, issuedDay: number): InvoicePayment[] {
   if (paidCents <= 0) return [];
   const today = now.getUTCDate();
-  const parts = paidCents >= 200 && rng.chance(0.4) ? [Math.floor(paidCents / 2), paidCents - Math.floor(paidCents / 2)] : [paidCents];
+  const parts =
+    paidCents >= 200 && rng.chance(0.4)
+      ? [Math.floor(paidCents / 2), paidCents - Math.floor(paidCents / 2)]
+      : [paidCents];
   return parts.map((cents, i) => ({
     id: i + 1,
     date: dayInMonth(now, rng.int(Math.min(issuedDay, today), today)),
@@ -109,9 +134,18 @@ export function createInvoices(ctx: GeneratorContext): Invoice[] {
     let taxRate: number = own.pick(TAX_RATES);
     let taxable = taxableFor(totalCents, taxRate);
     if (taxable === undefined) [taxRate, taxable] = [0, totalCents];
-    const discountCents = own.chance(0.4) ? own.int(1, Math.max(1, Math.floor(total / 10))) * 100 : 0;
+    const discountCents = own.chance(0.4)
+      ? own.int(1, Math.max(1, Math.floor(total / 10))) * 100
+      : 0;
     const items = linesFor(own, taxable + discountCents, service);
-    const balance = status === 'Paid' ? (own.chance(0.3) ? -own.int(1, 300) : 0) : status === 'Partial Payment' ? own.int(1, total - 1) : total;
+    const balance =
+      status === 'Paid'
+        ? own.chance(0.3)
+          ? -own.int(1, 300)
+          : 0
+        : status === 'Partial Payment'
+          ? own.int(1, total - 1)
+          : total;
     return {
       id,
       issuedDate: dayInMonth(ctx.now, issuedDay),

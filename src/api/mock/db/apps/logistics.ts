@@ -5,17 +5,27 @@
  * delivery history. All drawn from one seeded stream and the clock, so identical every run.
  */
 import { z } from 'zod';
+
 import { geoPoint } from '@/api/contract/logistics';
-import { VEHICLE_HISTORY_MONTHS, VEHICLE_WARNINGS, type GeoPoint, type Vehicle, type VehicleMonth } from '@/api/types/logistics';
+import {
+  VEHICLE_HISTORY_MONTHS,
+  VEHICLE_WARNINGS,
+  type GeoPoint,
+  type Vehicle,
+  type VehicleMonth,
+} from '@/api/types/logistics';
+
 import type { GeneratorContext } from '../index';
-import { createRng, type Rng } from '../random';
 import { CITIES, COUNTRIES } from '../pools';
+import { createRng, type Rng } from '../random';
 import cityPositions from './logistics.data.json';
 
 export const VEHICLE_COUNT = 25;
 
 /** Where the sample cities are (WGS 84), for positions and route lengths. */
-export const CITY_POSITIONS: Record<string, GeoPoint> = z.record(z.string(), geoPoint).parse(cityPositions);
+export const CITY_POSITIONS: Record<string, GeoPoint> = z
+  .record(z.string(), geoPoint)
+  .parse(cityPositions);
 
 const HOUR_MS = 3_600_000;
 const KM_PER_DEGREE = 111.32;
@@ -29,7 +39,9 @@ function distanceKm(a: GeoPoint, b: GeoPoint): number {
   const rad = Math.PI / 180;
   const dLat = (b.lat - a.lat) * rad;
   const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
@@ -57,7 +69,9 @@ function monthKey(now: Date, back: number): string {
 
 /** The last months of deliveries; the current one counts only its days so far. */
 function history(rng: Rng, now: Date): VehicleMonth[] {
-  const daysInMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).getUTCDate();
+  const daysInMonth = new Date(
+    Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0),
+  ).getUTCDate();
   const monthShare = now.getUTCDate() / daysInMonth;
   return Array.from({ length: VEHICLE_HISTORY_MONTHS }, (_, i): VehicleMonth => {
     const back = VEHICLE_HISTORY_MONTHS - 1 - i;
@@ -86,13 +100,21 @@ export function createVehicles(ctx: GeneratorContext): Vehicle[] {
     const arrived = rng.chance(0.12);
     const progress = arrived ? 100 : rng.int(3, 97);
     const deviated = !arrived && rng.chance(0.2);
-    const offRouteKm = deviated ? round(rng.float(2, 35, 1), 1) : arrived ? 0 : round(rng.float(0, 0.8, 1), 1);
-    const departedAt = arrived ? now - (tripHours + rng.int(2, 40)) * HOUR_MS : now - Math.round((tripHours * progress) / 100 + 0.25) * HOUR_MS;
+    const offRouteKm = deviated
+      ? round(rng.float(2, 35, 1), 1)
+      : arrived
+        ? 0
+        : round(rng.float(0, 0.8, 1), 1);
+    const departedAt = arrived
+      ? now - (tripHours + rng.int(2, 40)) * HOUR_MS
+      : now - Math.round((tripHours * progress) / 100 + 0.25) * HOUR_MS;
     const plannedArrival = departedAt + tripHours * HOUR_MS;
     // Late ones by a few hours (more when off their route); the others a little early or on time.
     const late = deviated || rng.chance(0.25);
     const delay = late ? rng.int(1, deviated ? 9 : 5) : -rng.int(0, 1);
-    const estimatedArrival = arrived ? Math.min(now - HOUR_MS, plannedArrival + delay * HOUR_MS) : Math.max(now + HOUR_MS, plannedArrival + delay * HOUR_MS);
+    const estimatedArrival = arrived
+      ? Math.min(now - HOUR_MS, plannedArrival + delay * HOUR_MS)
+      : Math.max(now + HOUR_MS, plannedArrival + delay * HOUR_MS);
     const parcels = rng.int(24, 120);
     return {
       id: i + 1,

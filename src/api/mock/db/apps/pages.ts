@@ -1,4 +1,5 @@
 /** The sample pages: FAQ (facts of docs/spec.md §9), help center, profile, sales rows. */
+import { PRODUCT_CATEGORIES } from '@/api/types/ecommerce';
 import {
   PAYMENT_STATUSES,
   RECEIVED_PAYMENT_STATUSES,
@@ -7,11 +8,11 @@ import {
   type ProfileData,
   type SalesRow,
 } from '@/api/types/pages';
-import { PRODUCT_CATEGORIES } from '@/api/types/ecommerce';
+
 import type { GeneratorContext } from '../index';
+import { HOSTILE_HTML, isoDay, isoMinutes, person } from '../pools';
 import { createRng } from '../random';
 import pagesData from './pages.data.json';
-import { HOSTILE_HTML, isoDay, isoMinutes, person } from '../pools';
 
 const FAQ: FaqGroup[] = pagesData.faq;
 
@@ -53,19 +54,68 @@ const ARTICLES: HelpArticleSource[] = pagesData.helpArticles.map(withHostilePayl
 const CATEGORIES: { slug: string; title: string; icon: string }[] = pagesData.helpCategories;
 
 export function createHelpCenter(ctx: GeneratorContext): HelpCenterData {
-  const card = (category: string, slug: string, title: string, subtitle: string, icon: string) => ({ category, slug, title, img: '', subtitle, icon });
+  const card = (category: string, slug: string, title: string, subtitle: string, icon: string) => ({
+    category,
+    slug,
+    title,
+    img: '',
+    subtitle,
+    icon,
+  });
   return {
     popularArticles: [
-      card('getting-started', FIRST_POPULAR, 'Getting Started', 'Pages, devices and actions from the keyboard.', 'tabler-rocket'),
-      card('getting-started', 'first-steps', 'First Steps', 'Set up locations, device types and the first devices.', 'tabler-gift'),
-      card('devices', 'add-external-content', 'Device Documents', 'Where the manuals and certificates of a device are listed.', 'tabler-file-text'),
+      card(
+        'getting-started',
+        FIRST_POPULAR,
+        'Getting Started',
+        'Pages, devices and actions from the keyboard.',
+        'tabler-rocket',
+      ),
+      card(
+        'getting-started',
+        'first-steps',
+        'First Steps',
+        'Set up locations, device types and the first devices.',
+        'tabler-gift',
+      ),
+      card(
+        'devices',
+        'add-external-content',
+        'Device Documents',
+        'Where the manuals and certificates of a device are listed.',
+        'tabler-file-text',
+      ),
     ],
     keepLearning: [
-      card('devices', 'how-do-i-register-a-device', 'Register Equipment', 'Numbers, types and locations of new devices.', 'tabler-plug-connected'),
-      card('inspections', 'how-are-inspections-planned', 'Plan Inspections', 'How the next inspection of each device is worked out.', 'tabler-calendar-check'),
-      card('account-security', 'how-do-i-change-a-users-password', 'Keep Accounts Safe', 'Passwords, and what each account may do.', 'tabler-shield-lock'),
+      card(
+        'devices',
+        'how-do-i-register-a-device',
+        'Register Equipment',
+        'Numbers, types and locations of new devices.',
+        'tabler-plug-connected',
+      ),
+      card(
+        'inspections',
+        'how-are-inspections-planned',
+        'Plan Inspections',
+        'How the next inspection of each device is worked out.',
+        'tabler-calendar-check',
+      ),
+      card(
+        'account-security',
+        'how-do-i-change-a-users-password',
+        'Keep Accounts Safe',
+        'Passwords, and what each account may do.',
+        'tabler-shield-lock',
+      ),
     ],
-    allArticles: CATEGORIES.map((c) => ({ ...c, articles: ARTICLES.filter((a) => a.category === c.slug).map(({ slug, title }) => ({ slug, title })) })),
+    allArticles: CATEGORIES.map((c) => ({
+      ...c,
+      articles: ARTICLES.filter((a) => a.category === c.slug).map(({ slug, title }) => ({
+        slug,
+        title,
+      })),
+    })),
     articles: ARTICLES.map((a) => ({
       category: a.category,
       slug: a.slug,
@@ -88,7 +138,8 @@ export function createHelpCenter(ctx: GeneratorContext): HelpCenterData {
 export function createProfile(ctx: GeneratorContext): ProfileData {
   const rng = createRng(ctx.seed + 901);
   const member = () => ({ name: person(rng).fullName, avatar: '' });
-  const chips = (...titles: string[]) => titles.map((title, i) => ({ title, color: ['primary', 'info', 'success', 'warning'][i % 4] }));
+  const chips = (...titles: string[]) =>
+    titles.map((title, i) => ({ title, color: ['primary', 'info', 'success', 'warning'][i % 4] }));
   // One set of people for the connections tab and the profile tab's list: connecting on either is the same.
   const people = Array.from({ length: 8 }, (_, i) => ({
     id: i + 1,
@@ -96,7 +147,14 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
     connections: rng.int(10, 900),
     isConnected: i % 2 === 0,
   }));
-  const teamNames = ['React Developers', 'Field Engineers', 'Creative Designers', 'Support Team', 'Digital Marketing', 'Substation Crew'];
+  const teamNames = [
+    'React Developers',
+    'Field Engineers',
+    'Creative Designers',
+    'Support Team',
+    'Digital Marketing',
+    'Substation Crew',
+  ];
   const teamDescriptions = [
     'We build the screens of the equipment register and keep them fast.',
     'We install, inspect and repair the equipment on every site.',
@@ -130,7 +188,12 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
           { property: 'email', value: 'admin@demo.com', icon: 'tabler-mail' },
         ],
         teams: [
-          { property: 'Backend Developer', value: 126, icon: 'tabler-brand-github', color: 'secondary' },
+          {
+            property: 'Backend Developer',
+            value: 126,
+            icon: 'tabler-brand-github',
+            color: 'secondary',
+          },
           { property: 'Field Service', value: 98, icon: 'tabler-bolt', color: 'primary' },
         ],
         overview: [
@@ -138,14 +201,47 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
           { property: 'connections', value: '897', icon: 'tabler-users' },
           { property: 'projectsCompleted', value: '146', icon: 'tabler-layout-grid' },
         ],
-        connections: people.slice(0, 5).map((p) => ({ id: p.id, isFriend: p.isConnected, connections: p.connections, name: p.name, avatar: '' })),
+        connections: people.slice(0, 5).map((p) => ({
+          id: p.id,
+          isFriend: p.isConnected,
+          connections: p.connections,
+          name: p.name,
+          avatar: '',
+        })),
         teamsTech: [
-          { members: 72, chipColor: 'error', chipText: 'Developer', title: 'React Developers', avatar: '' },
-          { members: 122, chipColor: 'primary', chipText: 'Support', title: 'Support Team', avatar: '' },
+          {
+            members: 72,
+            chipColor: 'error',
+            chipText: 'Developer',
+            title: 'React Developers',
+            avatar: '',
+          },
+          {
+            members: 122,
+            chipColor: 'primary',
+            chipText: 'Support',
+            title: 'Support Team',
+            avatar: '',
+          },
           { members: 7, chipColor: 'info', chipText: 'Designer', title: 'UI Designer', avatar: '' },
-          { members: 289, chipColor: 'warning', chipText: 'Field', title: 'Field Engineers', avatar: '' },
+          {
+            members: 289,
+            chipColor: 'warning',
+            chipText: 'Field',
+            title: 'Field Engineers',
+            avatar: '',
+          },
         ],
-        projectTable: ['BGC eCommerce App', 'Falcon Logo Design', 'Dashboard Design', 'Foodista Mobile App', 'Dojo React Project', 'Substation Retrofit', 'Meter Rollout', 'Grid Monitoring Portal'].map((name, i) => ({
+        projectTable: [
+          'BGC eCommerce App',
+          'Falcon Logo Design',
+          'Dashboard Design',
+          'Foodista Mobile App',
+          'Dojo React Project',
+          'Substation Retrofit',
+          'Meter Rollout',
+          'Grid Monitoring Portal',
+        ].map((name, i) => ({
           id: i + 1,
           name,
           leader: person(rng).fullName,
@@ -156,11 +252,47 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
           avatarColor: ['primary', 'success', 'info', 'warning'][i % 4],
         })),
         activityTimeline: [
-          { id: 1, title: 'Inspection report approved', description: 'The yearly inspection of substation 3 passed; the report is filed with the devices.', color: 'success', time: isoMinutes(ctx.now, -42), people: [] },
-          { id: 2, title: 'Client meeting', description: 'Project review with the client about the meter rollout, 10:00 in room 4.', color: 'primary', time: isoMinutes(ctx.now, -60 * 5), people: [person(rng).fullName] },
-          { id: 3, title: 'New project created', description: 'Grid Monitoring Portal, with a team of four.', color: 'info', time: isoMinutes(ctx.now, -60 * 26), people: Array.from({ length: 4 }, () => person(rng).fullName) },
-          { id: 4, title: 'Twelve invoices paid', description: 'The invoices of May were paid to the maintenance contractor.', color: 'warning', time: isoMinutes(ctx.now, -60 * 24 * 3), people: [] },
-          { id: 5, title: 'Breaker 24CB10007 replaced', description: 'The faulty breaker of panel B was replaced and tested.', color: 'error', time: isoMinutes(ctx.now, -60 * 24 * 6), people: [person(rng).fullName] },
+          {
+            id: 1,
+            title: 'Inspection report approved',
+            description:
+              'The yearly inspection of substation 3 passed; the report is filed with the devices.',
+            color: 'success',
+            time: isoMinutes(ctx.now, -42),
+            people: [],
+          },
+          {
+            id: 2,
+            title: 'Client meeting',
+            description: 'Project review with the client about the meter rollout, 10:00 in room 4.',
+            color: 'primary',
+            time: isoMinutes(ctx.now, -60 * 5),
+            people: [person(rng).fullName],
+          },
+          {
+            id: 3,
+            title: 'New project created',
+            description: 'Grid Monitoring Portal, with a team of four.',
+            color: 'info',
+            time: isoMinutes(ctx.now, -60 * 26),
+            people: Array.from({ length: 4 }, () => person(rng).fullName),
+          },
+          {
+            id: 4,
+            title: 'Twelve invoices paid',
+            description: 'The invoices of May were paid to the maintenance contractor.',
+            color: 'warning',
+            time: isoMinutes(ctx.now, -60 * 24 * 3),
+            people: [],
+          },
+          {
+            id: 5,
+            title: 'Breaker 24CB10007 replaced',
+            description: 'The faulty breaker of panel B was replaced and tested.',
+            color: 'error',
+            time: isoMinutes(ctx.now, -60 * 24 * 6),
+            people: [person(rng).fullName],
+          },
         ],
       },
       teams: teamNames.map((title, i) => ({
@@ -171,7 +303,14 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
         description: teamDescriptions[i],
         chips: chips(...(i % 2 ? ['Field', 'Safety'] : ['React', 'Design'])),
       })),
-      projects: ['Social Banners', 'Admin Template', 'App Design', 'Create Website', 'Figma Dashboard', 'Substation Retrofit'].map((title, i) => {
+      projects: [
+        'Social Banners',
+        'Admin Template',
+        'App Design',
+        'Create Website',
+        'Figma Dashboard',
+        'Substation Retrofit',
+      ].map((title, i) => {
         const totalTask = rng.int(50, 300);
         const completedTask = i === 5 ? totalTask : rng.int(0, totalTask);
         const budget = rng.int(5, 90) * 1000;
@@ -180,7 +319,14 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
         return {
           title,
           client: person(rng).fullName,
-          description: ['Banners and posters for the safety campaign of the field crews.', 'The admin template the equipment register is built on.', 'Screens of the inspection app used on site.', 'The public website with the outage map.', 'A dashboard of the devices due for inspection.', 'New switchgear and protection relays in substation 3.'][i],
+          description: [
+            'Banners and posters for the safety campaign of the field crews.',
+            'The admin template the equipment register is built on.',
+            'Screens of the inspection app used on site.',
+            'The public website with the outage map.',
+            'A dashboard of the devices due for inspection.',
+            'New switchgear and protection relays in substation 3.',
+          ][i],
           avatar: '',
           avatarGroup: Array.from({ length: rng.int(2, 5) }, member),
           daysLeft,
@@ -200,7 +346,9 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
       connections: people.map((p, i) => ({
         id: p.id,
         name: p.name,
-        designation: ['UI Designer', 'Field Engineer', 'Site Manager', 'Protection Engineer'][i % 4],
+        designation: ['UI Designer', 'Field Engineer', 'Site Manager', 'Protection Engineer'][
+          i % 4
+        ],
         avatar: '',
         tasks: rng.int(10, 900),
         projects: rng.int(1, 200),
@@ -239,7 +387,8 @@ export function createSalesRows(ctx: GeneratorContext): SalesRow[] {
       payment: {
         total,
         receivedPaymentStatus: received,
-        paidAmount: received === 'Fully Paid' ? total : received === 'Unpaid' ? 0 : rng.int(1, total - 1),
+        paidAmount:
+          received === 'Fully Paid' ? total : received === 'Unpaid' ? 0 : rng.int(1, total - 1),
         status: rng.pick(PAYMENT_STATUSES),
       },
     };

@@ -1,5 +1,6 @@
 /** The 9 permissions of docs/spec.md §6; administrator holds them all. */
 import { PERMISSION_NAMES, type Permission, type PermissionRole } from '@/api/contract/permissions';
+
 import type { GeneratorContext } from '../index';
 import { displayDateTime, isoMinutes } from '../pools';
 
@@ -20,6 +21,12 @@ export function createPermissions(ctx: GeneratorContext): Permission[] {
   return PERMISSION_NAMES.map((name, i) => {
     // A few weeks apart, older first, so the list has distinct dates to search.
     const minutes = -(PERMISSION_NAMES.length - i) * 9 * 24 * 60 - i * 97;
-    return { id: i + 1, name, assignedTo: ['administrator', ...SHARED_WITH[i]], createdDate: displayDateTime(ctx.now, minutes), createdAt: isoMinutes(ctx.now, minutes) };
+    return {
+      id: i + 1,
+      name,
+      assignedTo: ['administrator', ...SHARED_WITH[i]],
+      createdDate: displayDateTime(ctx.now, minutes),
+      createdAt: isoMinutes(ctx.now, minutes),
+    };
   });
 }

@@ -1,6 +1,13 @@
 /** The five roles users carry in the samples (SPEC §4), with what each may do per area. */
-import { ROLE_AREAS, type RoleArea, type RoleGrant, type RolePermissions, type RoleRecord } from '@/api/contract/roles';
+import {
+  ROLE_AREAS,
+  type RoleArea,
+  type RoleGrant,
+  type RolePermissions,
+  type RoleRecord,
+} from '@/api/contract/roles';
 import { USER_ROLES, type UserRole } from '@/api/contract/users';
+
 import type { GeneratorContext } from '../index';
 import { isoMinutes } from '../pools';
 
@@ -13,12 +20,22 @@ const GRANTS: Record<UserRole, Partial<Record<RoleArea, RoleGrant>>> = {
   admin: Object.fromEntries(ROLE_AREAS.map((area) => [area, ALL])),
   author: { contentManagement: ALL, repositoryManagement: READ_WRITE, reporting: READ },
   editor: { contentManagement: READ_WRITE, disputesManagement: READ, reporting: READ },
-  maintainer: { databaseManagement: ALL, apiControl: READ_WRITE, repositoryManagement: ALL, reporting: READ },
+  maintainer: {
+    databaseManagement: ALL,
+    apiControl: READ_WRITE,
+    repositoryManagement: ALL,
+    reporting: READ,
+  },
   subscriber: { contentManagement: READ },
 };
 
 function permissionsOf(role: UserRole): RolePermissions {
-  return Object.fromEntries(ROLE_AREAS.map((area) => [area, { ...(GRANTS[role][area] ?? { read: false, write: false, create: false }) }])) as RolePermissions;
+  return Object.fromEntries(
+    ROLE_AREAS.map((area) => [
+      area,
+      { ...(GRANTS[role][area] ?? { read: false, write: false, create: false }) },
+    ]),
+  ) as RolePermissions;
 }
 
 export function createRoles(ctx: GeneratorContext): RoleRecord[] {

@@ -18,13 +18,14 @@ import {
   type UserDevice,
   type UserProject,
 } from '@/api/contract/users';
+
 import type { GeneratorContext } from '../index';
-import { createRng, type Rng } from '../random';
 import { CITIES, COMPANIES, isoDay, isoMinutes, person, phone } from '../pools';
+import { createRng, type Rng } from '../random';
 
 export const USER_COUNT = 50;
 
-const PROJECTS: readonly (Pick<UserProject, 'name' | 'kind'>)[] = [
+const PROJECTS: readonly Pick<UserProject, 'name' | 'kind'>[] = [
   { name: 'Substation dashboard', kind: 'react' },
   { name: 'Field inspection app', kind: 'vue' },
   { name: 'Metering portal redesign', kind: 'figma' },
@@ -35,7 +36,7 @@ const PROJECTS: readonly (Pick<UserProject, 'name' | 'kind'>)[] = [
   { name: 'Crew scheduling', kind: 'vue' },
 ];
 
-const BROWSERS: readonly (Omit<UserDevice, 'location' | 'lastActive'>)[] = [
+const BROWSERS: readonly Omit<UserDevice, 'location' | 'lastActive'>[] = [
   { browser: 'Chrome', os: 'Windows', kind: 'desktop' },
   { browser: 'Safari', os: 'macOS', kind: 'laptop' },
   { browser: 'Chrome', os: 'Android', kind: 'mobile' },
@@ -44,16 +45,31 @@ const BROWSERS: readonly (Omit<UserDevice, 'location' | 'lastActive'>)[] = [
   { browser: 'Edge', os: 'Windows', kind: 'laptop' },
 ];
 
-const STREETS = ['Harbour Road', 'Rue de la Paix', 'Main Street', 'Avenida Paulista', 'MG Road', 'Nanjing Road', 'Collins Street'];
+const STREETS = [
+  'Harbour Road',
+  'Rue de la Paix',
+  'Main Street',
+  'Avenida Paulista',
+  'MG Road',
+  'Nanjing Road',
+  'Collins Street',
+];
 
 function notificationsOf(rng: Rng): NotificationSettings {
   return Object.fromEntries(
-    NOTIFICATION_EVENTS.map((event) => [event, Object.fromEntries(NOTIFICATION_CHANNELS.map((channel) => [channel, channel === 'email' || rng.chance(0.6)]))]),
+    NOTIFICATION_EVENTS.map((event) => [
+      event,
+      Object.fromEntries(
+        NOTIFICATION_CHANNELS.map((channel) => [channel, channel === 'email' || rng.chance(0.6)]),
+      ),
+    ]),
   ) as NotificationSettings;
 }
 
 function connectionsOf(rng: Rng): ConnectionSettings {
-  return Object.fromEntries(CONNECTION_SERVICES.map((service) => [service, rng.chance(0.5)])) as ConnectionSettings;
+  return Object.fromEntries(
+    CONNECTION_SERVICES.map((service) => [service, rng.chance(0.5)]),
+  ) as ConnectionSettings;
 }
 
 function cardsOf(rng: Rng, holder: string): PaymentMethod[] {
@@ -71,27 +87,50 @@ function cardsOf(rng: Rng, holder: string): PaymentMethod[] {
 function projectsOf(rng: Rng): UserProject[] {
   return rng.sample(PROJECTS, rng.int(3, 5)).map((p, i) => {
     const totalTasks = rng.int(20, 240);
-    return { id: i + 1, ...p, totalTasks, doneTasks: rng.int(0, totalTasks), hours: rng.int(8, 400) };
+    return {
+      id: i + 1,
+      ...p,
+      totalTasks,
+      doneTasks: rng.int(0, totalTasks),
+      hours: rng.int(8, 400),
+    };
   });
 }
 
-function devicesOf(rng: Rng, ctx: GeneratorContext, country: (typeof USER_COUNTRIES)[number]): UserDevice[] {
+function devicesOf(
+  rng: Rng,
+  ctx: GeneratorContext,
+  country: (typeof USER_COUNTRIES)[number],
+): UserDevice[] {
   let minutes = 0;
   return rng.sample(BROWSERS, rng.int(2, 4)).map((b) => {
     minutes += rng.int(30, 5 * 24 * 60);
-    return { ...b, location: `${rng.pick(CITIES[country])}, ${country}`, lastActive: isoMinutes(ctx.now, -minutes) };
+    return {
+      ...b,
+      location: `${rng.pick(CITIES[country])}, ${country}`,
+      lastActive: isoMinutes(ctx.now, -minutes),
+    };
   });
 }
 
 /** What happened to the account before the samples' "now": created, and some changes since, newest first. */
-function activityOf(rng: Rng, ctx: GeneratorContext, user: Pick<UserDetail, 'currentPlan' | 'status'>): UserActivity[] {
+function activityOf(
+  rng: Rng,
+  ctx: GeneratorContext,
+  user: Pick<UserDetail, 'currentPlan' | 'status'>,
+): UserActivity[] {
   const createdDaysAgo = rng.int(60, 700);
-  const entries: UserActivity[] = [{ kind: 'created', at: isoMinutes(ctx.now, -createdDaysAgo * 24 * 60 - rng.int(0, 600)) }];
-  const later = (minDays: number) => isoMinutes(ctx.now, -rng.int(minDays, createdDaysAgo - 1) * 24 * 60 - rng.int(0, 1400));
-  if (rng.chance(0.7)) entries.push({ kind: 'planChanged', at: later(PLAN_PERIOD_DAYS), value: user.currentPlan });
+  const entries: UserActivity[] = [
+    { kind: 'created', at: isoMinutes(ctx.now, -createdDaysAgo * 24 * 60 - rng.int(0, 600)) },
+  ];
+  const later = (minDays: number) =>
+    isoMinutes(ctx.now, -rng.int(minDays, createdDaysAgo - 1) * 24 * 60 - rng.int(0, 1400));
+  if (rng.chance(0.7))
+    entries.push({ kind: 'planChanged', at: later(PLAN_PERIOD_DAYS), value: user.currentPlan });
   if (rng.chance(0.6)) entries.push({ kind: 'passwordChanged', at: later(2) });
   if (rng.chance(0.5)) entries.push({ kind: 'profileEdited', at: later(1) });
-  if (user.status !== 'pending' && rng.chance(0.5)) entries.push({ kind: 'statusChanged', at: later(1), value: user.status });
+  if (user.status !== 'pending' && rng.chance(0.5))
+    entries.push({ kind: 'statusChanged', at: later(1), value: user.status });
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 

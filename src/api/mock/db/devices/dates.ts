@@ -70,7 +70,11 @@ export function todayOf(nowIso: string): string {
  * The next inspection: the last one plus the type's interval; a device never inspected is due
  * one interval after commissioning. Null when neither date is known.
  */
-export function computeNextInspection(lastInspection: string | null, commissionDate: string | null, intervalDays: number): string | null {
+export function computeNextInspection(
+  lastInspection: string | null,
+  commissionDate: string | null,
+  intervalDays: number,
+): string | null {
   const base = lastInspection ?? commissionDate;
   return base ? addDays(base, intervalDays) : null;
 }

@@ -4,8 +4,10 @@
  * places (so a map shows them where one expects); children sit a few hundred metres around.
  */
 import { z } from 'zod';
+
 import { locationKind } from '@/api/contract/devices';
 import type { DeviceLocation, LocationKind } from '@/api/types/devices';
+
 import plan from './location-catalog.data.json';
 
 interface PlanNode {
@@ -46,13 +48,37 @@ const planEntry: z.ZodType<PlanEntry> = z.lazy(() =>
 );
 
 const bays = (prefix: string, names: string[]): PlanNode[] =>
-  names.map((name, i) => ({ name, kind: 'bay', code: `${prefix}-B${i + 1}`, dLat: 0.0001 * i, dLng: 0.0001 }));
+  names.map((name, i) => ({
+    name,
+    kind: 'bay',
+    code: `${prefix}-B${i + 1}`,
+    dLat: 0.0001 * i,
+    dLng: 0.0001,
+  }));
 const panels = (prefix: string, names: string[]): PlanNode[] =>
-  names.map((name, i) => ({ name, kind: 'panel', code: `${prefix}-P${i + 1}`, dLat: 0.0001, dLng: 0.0001 * i }));
+  names.map((name, i) => ({
+    name,
+    kind: 'panel',
+    code: `${prefix}-P${i + 1}`,
+    dLat: 0.0001,
+    dLng: 0.0001 * i,
+  }));
 
-function toPlanNode({ bays: bayNames, panels: panelNames, children, ...node }: PlanEntry): PlanNode {
+function toPlanNode({
+  bays: bayNames,
+  panels: panelNames,
+  children,
+  ...node
+}: PlanEntry): PlanNode {
   if (!children && !bayNames && !panelNames) return node;
-  return { ...node, children: [...(children ?? []).map(toPlanNode), ...bays(node.code, bayNames ?? []), ...panels(node.code, panelNames ?? [])] };
+  return {
+    ...node,
+    children: [
+      ...(children ?? []).map(toPlanNode),
+      ...bays(node.code, bayNames ?? []),
+      ...panels(node.code, panelNames ?? []),
+    ],
+  };
 }
 
 let parsedPlan: PlanNode[] | undefined;
@@ -74,7 +100,11 @@ const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
 export function createLocations(): DeviceLocation[] {
   const out: DeviceLocation[] = [];
   const visit = (node: PlanNode, parent: DeviceLocation | null) => {
-    const base = parent ?? { ...SITE_COORDINATES[node.code], address: node.address ?? '', manager: node.manager ?? '' };
+    const base = parent ?? {
+      ...SITE_COORDINATES[node.code],
+      address: node.address ?? '',
+      manager: node.manager ?? '',
+    };
     const location: DeviceLocation = {
       id: out.length + 1,
       name: node.name,

@@ -6,6 +6,7 @@
  * checks them and picks one for a device from the draws the samples already made.
  */
 import { z } from 'zod';
+
 import { nameplateField } from '@/api/contract/devices';
 import type { Nameplate, NameplateField, NumericNameplateField } from '@/api/types/devices';
 
@@ -18,7 +19,8 @@ const numericField = nameplateField.exclude(['vectorGroup', 'insulationMedium', 
  * makes the field the step's bound (an inverter is exactly as big as its model).
  */
 /** A pair as JSON writes it, `[bound, value]` (arrays checked by length: z.tuple would add to the forms' shared zod chunk). */
-const pair = <T extends z.ZodType>(second: T) => z.array(z.union([z.number(), second])).length(2) as unknown as z.ZodType<[number, z.infer<T>]>;
+const pair = <T extends z.ZodType>(second: T) =>
+  z.array(z.union([z.number(), second])).length(2) as unknown as z.ZodType<[number, z.infer<T>]>;
 
 const sizeRule = z.strictObject({
   by: numericField,
@@ -40,7 +42,10 @@ export const productLine = z.strictObject({
   /** The values of numeric fields the line is made for, both ends included. */
   range: z
     .record(z.string(), pair(z.number()))
-    .refine((range) => Object.keys(range).every((field) => numericField.safeParse(field).success), 'a range is of a numeric nameplate field')
+    .refine(
+      (range) => Object.keys(range).every((field) => numericField.safeParse(field).success),
+      'a range is of a numeric nameplate field',
+    )
     .optional(),
   sizes: z.array(sizeRule).optional(),
 });
@@ -61,7 +66,8 @@ export interface Product {
 /** What a device hosted in another takes from it: the same voltage, and no more current than it carries. */
 export type HostPlate = Pick<Nameplate, 'ratedVoltageKv' | 'ratedCurrentA'>;
 
-const numberOf = (plate: Nameplate, field: NumericNameplateField): number | undefined => plate[field];
+const numberOf = (plate: Nameplate, field: NumericNameplateField): number | undefined =>
+  plate[field];
 
 function withinRange(line: ProductLine, plate: Nameplate): boolean {
   return Object.entries(line.range ?? {}).every(([field, [min, max]]) => {
@@ -70,14 +76,22 @@ function withinRange(line: ProductLine, plate: Nameplate): boolean {
   });
 }
 
-const agrees = (line: ProductLine, plate: Nameplate) => Object.entries(line.plate ?? {}).every(([field, value]) => plate[field as NameplateField] === undefined || plate[field as NameplateField] === value);
+const agrees = (line: ProductLine, plate: Nameplate) =>
+  Object.entries(line.plate ?? {}).every(
+    ([field, value]) =>
+      plate[field as NameplateField] === undefined || plate[field as NameplateField] === value,
+  );
 
 /**
  * The lines a device may be: those made for its name that agree with its drawn nameplate; when
  * none does, those of its name within the ranges (the line's fixed values win), then those of its
  * name (its values are moved into the line's ranges).
  */
-function candidates(lines: readonly ProductLine[], name: string, plate: Nameplate): readonly ProductLine[] {
+function candidates(
+  lines: readonly ProductLine[],
+  name: string,
+  plate: Nameplate,
+): readonly ProductLine[] {
   const named = lines.filter((l) => !l.names || l.names.includes(name));
   const pool = named.length ? named : lines;
   const strict = pool.filter((l) => withinRange(l, plate) && agrees(l, plate));
@@ -86,19 +100,29 @@ function candidates(lines: readonly ProductLine[], name: string, plate: Nameplat
   return inRange.length ? inRange : pool;
 }
 
-const at = <T>(list: readonly T[], draw: number): T => list[Math.min(list.length - 1, Math.floor(draw * list.length))];
+const at = <T>(list: readonly T[], draw: number): T =>
+  list[Math.min(list.length - 1, Math.floor(draw * list.length))];
 
 /** A value moved into [min, max]. */
-const clamp = (value: number, [min, max]: readonly [number, number]) => Math.min(max, Math.max(min, value));
+const clamp = (value: number, [min, max]: readonly [number, number]) =>
+  Math.min(max, Math.max(min, value));
 
 /**
  * The maker, model and nameplate of a device of `name` whose nameplate was drawn as `drawn`: a
  * maker among those with a fitting line, then one of that maker's fitting lines, each by its draw.
  */
-export function chooseProduct(lines: readonly ProductLine[], name: string, drawn: Nameplate, draws: ProductDraws, host?: HostPlate): Product {
+export function chooseProduct(
+  lines: readonly ProductLine[],
+  name: string,
+  drawn: Nameplate,
+  draws: ProductDraws,
+  host?: HostPlate,
+): Product {
   const plate: Nameplate = { ...drawn };
-  if (host?.ratedVoltageKv !== undefined && plate.ratedVoltageKv !== undefined) plate.ratedVoltageKv = host.ratedVoltageKv;
-  if (host?.ratedCurrentA !== undefined && plate.ratedCurrentA !== undefined) plate.ratedCurrentA = Math.min(plate.ratedCurrentA, host.ratedCurrentA);
+  if (host?.ratedVoltageKv !== undefined && plate.ratedVoltageKv !== undefined)
+    plate.ratedVoltageKv = host.ratedVoltageKv;
+  if (host?.ratedCurrentA !== undefined && plate.ratedCurrentA !== undefined)
+    plate.ratedCurrentA = Math.min(plate.ratedCurrentA, host.ratedCurrentA);
   const fitting = candidates(lines, name, plate);
   const makers = [...new Set(fitting.flatMap((l) => l.makers))];
   const manufacturer = at(makers, draws.maker);
@@ -106,7 +130,8 @@ export function chooseProduct(lines: readonly ProductLine[], name: string, drawn
     fitting.filter((l) => l.makers.includes(manufacturer)),
     draws.model,
   );
-  for (const [field, value] of Object.entries(line.plate ?? {})) if (field in plate) Object.assign(plate, { [field]: value });
+  for (const [field, value] of Object.entries(line.plate ?? {}))
+    if (field in plate) Object.assign(plate, { [field]: value });
   for (const [field, range] of Object.entries(line.range ?? {})) {
     const value = numberOf(plate, field as NumericNameplateField);
     if (value !== undefined) plate[field as NumericNameplateField] = clamp(value, range);
@@ -115,11 +140,15 @@ export function chooseProduct(lines: readonly ProductLine[], name: string, drawn
   for (const rule of line.sizes ?? []) {
     const value = numberOf(plate, rule.by);
     if (value === undefined) continue;
-    const [bound, stepValue] = rule.steps.find(([max]) => value <= max) ?? rule.steps[rule.steps.length - 1];
+    const [bound, stepValue] =
+      rule.steps.find(([max]) => value <= max) ?? rule.steps[rule.steps.length - 1];
     if (rule.snap) plate[rule.by] = bound;
     if (rule.label) vars[rule.label] = stepValue;
-    if (rule.set && plate[rule.set] !== undefined && typeof stepValue === 'number') plate[rule.set] = stepValue;
+    if (rule.set && plate[rule.set] !== undefined && typeof stepValue === 'number')
+      plate[rule.set] = stepValue;
   }
-  const model = line.model.replace(/\{(\w+)\}/g, (_, key: string) => String(vars[key] ?? plate[key as NameplateField] ?? ''));
+  const model = line.model.replace(/\{(\w+)\}/g, (_, key: string) =>
+    String(vars[key] ?? plate[key as NameplateField] ?? ''),
+  );
   return { manufacturer, model, nameplate: plate };
 }

@@ -5,18 +5,25 @@
  * checks them and turns each type's nameplate rules into a draw.
  */
 import { z } from 'zod';
+
 import {
-  TEXT_NAMEPLATE_FIELDS,
   deviceCategory,
   deviceThresholds,
   inspectionIntervalDays,
   nameplateField,
+  TEXT_NAMEPLATE_FIELDS,
   typeCode,
 } from '@/api/contract/devices';
-import type { DeviceCategory, DeviceThresholds, Nameplate, NameplateField } from '@/api/types/devices';
+import type {
+  DeviceCategory,
+  DeviceThresholds,
+  Nameplate,
+  NameplateField,
+} from '@/api/types/devices';
+
 import type { Rng } from '../random';
-import catalogue from './type-catalog.data.json';
 import { productLine, type ProductLine } from './product-lines';
+import catalogue from './type-catalog.data.json';
 
 export interface TypeSpec {
   code: string;
@@ -57,34 +64,49 @@ const numericRule = z.union(drawRules(numericField, z.number()));
 type TextRule = z.infer<typeof textRule>;
 type NameplateRule = z.infer<typeof numericRule> | TextRule;
 
-const typeRecord = z.strictObject({
-  code: typeCode,
-  name: z.string().min(1),
-  category: deviceCategory,
-  description: z.string(),
-  inspectionIntervalDays,
-  nameplateFields: z.array(nameplateField),
-  thresholds: deviceThresholds,
-  count: z.int().positive(),
-  names: z.array(z.string()).min(1),
-  lines: z.array(productLine).min(1),
-  currentFromPower: z.boolean().default(false),
-  placement: z.enum(['room', 'panel']),
-  /** In the order the values are drawn from the stream (not always the order of the fields). */
-  nameplate: z.array(z.union([numericRule, textRule])),
-})
+const typeRecord = z
+  .strictObject({
+    code: typeCode,
+    name: z.string().min(1),
+    category: deviceCategory,
+    description: z.string(),
+    inspectionIntervalDays,
+    nameplateFields: z.array(nameplateField),
+    thresholds: deviceThresholds,
+    count: z.int().positive(),
+    names: z.array(z.string()).min(1),
+    lines: z.array(productLine).min(1),
+    currentFromPower: z.boolean().default(false),
+    placement: z.enum(['room', 'panel']),
+    /** In the order the values are drawn from the stream (not always the order of the fields). */
+    nameplate: z.array(z.union([numericRule, textRule])),
+  })
   // A line named for a device name the type does not have would never be chosen, and a name
   // without a line would get any maker's: both are typos of the data.
   .superRefine((type, ctx) => {
     for (const [i, line] of type.lines.entries()) {
-      for (const name of line.names ?? []) if (!type.names.includes(name)) ctx.addIssue({ code: 'custom', path: ['lines', i, 'names'], message: `${type.code} has no device name "${name}"` });
+      for (const name of line.names ?? [])
+        if (!type.names.includes(name))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lines', i, 'names'],
+            message: `${type.code} has no device name "${name}"`,
+          });
     }
     for (const name of type.names) {
-      if (!type.lines.some((l) => !l.names || l.names.includes(name))) ctx.addIssue({ code: 'custom', path: ['names'], message: `No ${type.code} line fits "${name}"` });
+      if (!type.lines.some((l) => !l.names || l.names.includes(name)))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['names'],
+          message: `No ${type.code} line fits "${name}"`,
+        });
     }
   });
 
-function drawValue<T>(rule: { value: T } | { pick: T[] } | { chance: number; ifTrue: T; ifFalse: T }, rng: Rng): T {
+function drawValue<T>(
+  rule: { value: T } | { pick: T[] } | { chance: number; ifTrue: T; ifFalse: T },
+  rng: Rng,
+): T {
   if ('value' in rule) return rule.value;
   if ('pick' in rule) return rng.pick(rule.pick);
   return rng.chance(rule.chance) ? rule.ifTrue : rule.ifFalse;
@@ -115,5 +137,8 @@ export function typeSpecs(): readonly TypeSpec[] {
   return (specs ??= z
     .array(typeRecord)
     .parse(catalogue)
-    .map(({ nameplate, ...spec }) => ({ ...spec, nameplate: (rng: Rng) => drawNameplate(nameplate, rng) })));
+    .map(({ nameplate, ...spec }) => ({
+      ...spec,
+      nameplate: (rng: Rng) => drawNameplate(nameplate, rng),
+    })));
 }
