@@ -17,6 +17,7 @@ export {
   type NavPredicate,
 } from './nav-items';
 export { Navbar, navbarVariants, type NavbarProps } from './navbar';
+export { Page, pageVariants, type PageProps } from './page';
 export { Notifications, type NotificationItem, type NotificationsProps } from './notifications';
 export { ScrollToTop, SCROLL_TO_TOP_THRESHOLD, type ScrollToTopProps } from './scroll-to-top';
 export { SearchButton, type SearchButtonProps } from './search-button';

@@ -5,6 +5,7 @@ import { useCourseDetails } from '@/api/client/academy';
 import type { CourseDetails, CourseVideo } from '@/api/types/academy';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -209,7 +210,7 @@ export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScr
   }
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       {details.data ? (
         <ScreenHeader
           title={<TextLine>{details.data.title}</TextLine>}
@@ -247,6 +248,6 @@ export function AcademyCourseDetailsScreen({ courseId }: AcademyCourseDetailsScr
       ) : (
         <DetailsSkeleton />
       )}
-    </div>
+    </Page>
   );
 }

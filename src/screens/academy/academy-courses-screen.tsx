@@ -19,6 +19,7 @@ import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
 import { Switch } from '@/components/form/switch';
+import { Page } from '@/components/layout/page';
 import { Pagination } from '@/components/table/pagination';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -196,7 +197,7 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
   }
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <CoursesHero name={userName} figures={figures} />
       <Card>
         <CardHeader
@@ -257,6 +258,6 @@ export function AcademyCoursesScreen({ userName }: AcademyCoursesScreenProps) {
         </CardContent>
       </Card>
       <StartOverDialog course={startingOver} onClose={() => setStartingOver(null)} />
-    </div>
+    </Page>
   );
 }

@@ -22,6 +22,7 @@ import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable, downloadCsv, toCsv } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -349,7 +350,7 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   };
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}
@@ -436,6 +437,6 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
         confirmLabel={t('list.deleteSelected')}
         onConfirm={bulkDelete}
       />
-    </div>
+    </Page>
   );
 }

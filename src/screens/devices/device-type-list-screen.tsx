@@ -25,6 +25,7 @@ import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -153,7 +154,7 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
   useActionParam(['add'] as const, openAdd);
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader
         title={t('typeList.title')}
         subtitle={t('typeList.subtitle')}
@@ -229,6 +230,6 @@ export function DeviceTypeListScreen(_props: DeviceTypeListScreenProps = {}) {
         type={drawer.type}
       />
       <DeleteDeviceTypeDialog type={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </Page>
   );
 }

@@ -12,6 +12,7 @@ import { useCustomer } from '@/api/client/ecommerce';
 import { ApiError } from '@/api/client/request';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
@@ -115,7 +116,7 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
   }
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <header className="ee:min-w-0">
         <Link
           to={customerList}
@@ -159,6 +160,6 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
           </TabsContent>
         </Tabs>
       </div>
-    </div>
+    </Page>
   );
 }

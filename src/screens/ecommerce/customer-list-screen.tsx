@@ -8,6 +8,7 @@ import { FilterBar } from '@/components/filter/filter-bar';
 import type { ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
@@ -39,7 +40,7 @@ export function CustomerListScreen(_props: CustomerListScreenProps = {}) {
   const customers = useCustomers(params);
   const columns = useCustomerColumns();
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('customers.title')} subtitle={t('customers.subtitle')} />
       <Card>
         <h2 className="ee:sr-only">{t('customers.tableLabel')}</h2>
@@ -70,6 +71,6 @@ export function CustomerListScreen(_props: CustomerListScreenProps = {}) {
           }
         />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { toast } from '@/components/feedback/toast';
+import { Page } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
@@ -99,7 +100,7 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
   }
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <header className="ee:flex ee:flex-wrap ee:items-end ee:justify-between ee:gap-4">
         <div className="ee:min-w-0">
           <Link
@@ -178,6 +179,6 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
           navigate(orderList);
         }}
       />
-    </div>
+    </Page>
   );
 }

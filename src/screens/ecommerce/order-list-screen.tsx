@@ -25,6 +25,7 @@ import { FilterBar } from '@/components/filter/filter-bar';
 import type { ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
@@ -100,7 +101,7 @@ export function OrderListScreen(_props: OrderListScreenProps = {}) {
   }, [all.data, t, f]);
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('orders.title')} subtitle={t('orders.subtitle')} />
       <StatCards items={figures} loading={all.isPending} />
       <Card>
@@ -171,6 +172,6 @@ export function OrderListScreen(_props: OrderListScreenProps = {}) {
           toast.success(t('orders.deleted', { order: deleting.order }));
         }}
       />
-    </div>
+    </Page>
   );
 }

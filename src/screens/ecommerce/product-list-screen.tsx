@@ -35,6 +35,7 @@ import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable, downloadCsv, toCsv } from '@/components/table';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -244,7 +245,7 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
   };
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader
         title={t('products.title')}
         subtitle={t('products.subtitle')}
@@ -382,6 +383,6 @@ export function ProductListScreen(_props: ProductListScreenProps = {}) {
         confirmLabel={t('products.deleteSelected')}
         onConfirm={bulkDelete}
       />
-    </div>
+    </Page>
   );
 }

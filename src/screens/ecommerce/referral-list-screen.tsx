@@ -20,6 +20,7 @@ import {
 import { useSession } from '@/auth/session-context';
 import type { ListSchema } from '@/components/filter/list-state';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
@@ -120,7 +121,7 @@ export function ReferralListScreen({ shareLink }: ReferralListScreenProps = {}) 
   ];
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('referrals.title')} subtitle={t('referrals.subtitle')} />
       {/* Without every referral there are no figures: the table below says what failed and retries both. */}
       {!all.isError && <StatCards items={figures} loading={all.isPending} />}
@@ -179,6 +180,6 @@ export function ReferralListScreen({ shareLink }: ReferralListScreenProps = {}) 
           {...list.tableProps}
         />
       </Card>
-    </div>
+    </Page>
   );
 }

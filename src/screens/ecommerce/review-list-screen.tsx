@@ -17,6 +17,7 @@ import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
@@ -87,7 +88,7 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
     : [];
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('reviews.title')} subtitle={t('reviews.subtitle')} />
       {/* Without every review there are no figures to draw: the table below says what failed and retries both. */}
       {!all.isError && <ReviewSummary figures={figures} />}
@@ -172,6 +173,6 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
           toast.success(t('reviews.deleted', { name: isolateText(deleting.reviewer) }));
         }}
       />
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import { useLiveAlarms, useLiveStatus } from '@/api/client/live-hooks';
 import type { Alarm } from '@/api/types/devices';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { devicesNs } from '@/i18n/ns/devices';
@@ -74,7 +75,7 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
   const live = useLiveStatus();
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('home.title')} subtitle={t('home.subtitle')} />
       {stats.isError ? (
         <Card>
@@ -156,6 +157,6 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
           <ProjectTable />
         </Suspense>
       </Card>
-    </div>
+    </Page>
   );
 }

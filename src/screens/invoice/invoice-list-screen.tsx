@@ -32,6 +32,7 @@ import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -197,7 +198,7 @@ export function InvoiceListScreen({
   };
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader
         title={t('list.title')}
         subtitle={t('list.subtitle')}
@@ -333,6 +334,6 @@ export function InvoiceListScreen({
         confirmLabel={t('bulk.delete')}
         onConfirm={bulkDelete}
       />
-    </div>
+    </Page>
   );
 }

@@ -15,6 +15,7 @@ import {
 import { ErrorState } from '@/components/feedback/error-state';
 import type { ListSchema } from '@/components/filter/list-state';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Card, CardHeader } from '@/components/ui/card';
 import { logisticsNs } from '@/i18n/ns/logistics';
@@ -96,7 +97,7 @@ export function LogisticsDashboardScreen(_props: LogisticsDashboardScreenProps =
   }, [stats.data, t, f]);
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('dashboard.title')} subtitle={t('dashboard.subtitle')} />
       {stats.isError ? (
         <Card data-card="stats-error">
@@ -134,6 +135,6 @@ export function LogisticsDashboardScreen(_props: LogisticsDashboardScreenProps =
           {...list.tableProps}
         />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -7,6 +7,7 @@ import type { VehicleListParams } from '@/api/types/logistics';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '@/components/map/map-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -83,7 +84,7 @@ export function LogisticsFleetScreen({
   );
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('fleet.title')} subtitle={t('fleet.subtitle')} />
       {unknown && (
         <p
@@ -185,6 +186,6 @@ export function LogisticsFleetScreen({
           </section>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

@@ -11,6 +11,7 @@ import {
 import type { ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -58,7 +59,7 @@ export function PermissionsScreen(_props: PermissionsScreenProps = {}) {
   const [deleting, setDeleting] = useState<Permission | null>(null);
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader
         title={t('permissions.title')}
         subtitle={t('permissions.subtitle')}
@@ -126,6 +127,6 @@ export function PermissionsScreen(_props: PermissionsScreenProps = {}) {
         permission={editing.permission}
       />
       <DeletePermissionDialog permission={deleting} onClose={() => setDeleting(null)} />
-    </div>
+    </Page>
   );
 }

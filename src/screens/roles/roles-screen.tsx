@@ -5,6 +5,7 @@ import type { Role } from '@/api/types/roles';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { Card, CardHeader } from '@/components/ui/card';
 import { rolesNs } from '@/i18n/ns/roles';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -42,7 +43,7 @@ export function RolesScreen(_props: RolesScreenProps = {}) {
   };
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('title')} subtitle={t('subtitle')} />
       <section aria-labelledby="roles-heading">
         <h2 id="roles-heading" className="ee:sr-only">
@@ -103,6 +104,6 @@ export function RolesScreen(_props: RolesScreenProps = {}) {
         onClose={() => setDeleting(null)}
         onShowUsers={(role) => showUsers(role)}
       />
-    </div>
+    </Page>
   );
 }

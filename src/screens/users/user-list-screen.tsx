@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 
 import { useUsers } from '@/api/client/users';
 import type { UserListParams } from '@/api/types/users';
+import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -80,13 +81,13 @@ export function UserListScreen(_props: UserListScreenProps = {}) {
   }, [t, f, paths.userList, all.data, active.data, pending.data, inactive.data]);
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('list.title')} subtitle={t('list.subtitle')} />
       <StatCards items={figures} />
       <Card>
         <h2 className="ee:sr-only">{t('list.tableLabel')}</h2>
         <UsersTable label={t('list.tableLabel')} />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -16,6 +16,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { toast } from '@/components/feedback/toast';
+import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
@@ -176,7 +177,7 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
   const close = () => setAction(null);
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <DeviceHeaderCard
         device={device}
         link={link}
@@ -276,6 +277,6 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
           navigate(listPath);
         }}
       />
-    </div>
+    </Page>
   );
 }

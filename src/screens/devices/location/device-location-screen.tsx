@@ -15,6 +15,7 @@ import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/feedback/skeleton';
 import { SearchInput } from '@/components/filter/search-input';
+import { Page } from '@/components/layout/page';
 import { MapView, OSM_ATTRIBUTION, OSM_TILES, type MapMarker } from '@/components/map/map-view';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -123,7 +124,7 @@ export function DeviceLocationScreen({
 
   if (treeQuery.isError) {
     return (
-      <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+      <Page>
         <ScreenHeader title={t('location.title')} subtitle={t('location.subtitle')} />
         <Card>
           <ErrorState
@@ -134,12 +135,12 @@ export function DeviceLocationScreen({
             retrying={treeQuery.isFetching}
           />
         </Card>
-      </div>
+      </Page>
     );
   }
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader
         title={t('location.title')}
         subtitle={t('location.subtitle')}
@@ -403,6 +404,6 @@ export function DeviceLocationScreen({
         // To the parent, or every site for a site; the deleted page leaves the history.
         onDeleted={(parentId) => select(parentId, true)}
       />
-    </div>
+    </Page>
   );
 }

@@ -6,6 +6,7 @@ import type { FaqGroup } from '@/api/types/pages';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import {
   Accordion,
   AccordionContent,
@@ -183,7 +184,7 @@ export function FaqScreen({ contact = DEFAULT_SUPPORT_CONTACT }: FaqScreenProps)
   }
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <PageHero
         title={t('faq.title')}
         subtitle={t('faq.subtitle')}
@@ -194,6 +195,6 @@ export function FaqScreen({ contact = DEFAULT_SUPPORT_CONTACT }: FaqScreenProps)
       />
       {body}
       <FaqContactCard contact={contact} />
-    </div>
+    </Page>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '@/api/client/request';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { SafeHtml } from '@/components/ui/safe-html';
@@ -99,7 +100,7 @@ export function HelpArticleScreen({ category, article }: HelpArticleScreenProps)
   }
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <nav aria-label={t('article.breadcrumb')}>
         <ol className="ee:m-0 ee:flex ee:list-none ee:flex-wrap ee:items-center ee:gap-1.5 ee:p-0 ee:text-[15px]">
           <li>
@@ -186,6 +187,6 @@ export function HelpArticleScreen({ category, article }: HelpArticleScreenProps)
           </Card>
         </div>
       )}
-    </div>
+    </Page>
   );
 }

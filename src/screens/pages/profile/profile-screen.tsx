@@ -13,6 +13,7 @@ import { PROFILE_TABS, type ProfileTabName, type ProfileTabs } from '@/api/types
 import { EmptyState } from '@/components/feedback/empty-state';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -108,7 +109,7 @@ export function ProfileScreen({ tab }: ProfileScreenProps) {
   ];
   const known = isTab(tab);
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ProfileHeaderCard />
       <Tabs
         value={known ? tab : ''}
@@ -159,6 +160,6 @@ export function ProfileScreen({ tab }: ProfileScreenProps) {
           </Card>
         )}
       </Tabs>
-    </div>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { useSales } from '@/api/client/pages';
 import type { ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { useListState } from '@/components/filter/use-list-state';
+import { Page } from '@/components/layout/page';
 import { DataTable } from '@/components/table';
 import { Card } from '@/components/ui/card';
 import { pagesNs } from '@/i18n/ns/pages';
@@ -85,7 +86,7 @@ export function SalesDatatableScreen(_props: SalesDatatableScreenProps) {
   }, [rows, t, f]);
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <ScreenHeader title={t('sales.title')} subtitle={t('sales.subtitle')} />
       <StatCards items={figures} loading={sales.isPending} />
       <Card>
@@ -115,6 +116,6 @@ export function SalesDatatableScreen(_props: SalesDatatableScreenProps) {
           }
         />
       </Card>
-    </div>
+    </Page>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 
 import type { AbilityRule } from '@/api/types/auth';
 import { useSession } from '@/auth/session-context';
+import { Page } from '@/components/layout/page';
 import { Avatar } from '@/components/ui/avatar';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
@@ -73,7 +74,7 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
     : [t('second.kept.devices'), t('second.kept.apps'), t('second.kept.changes')];
 
   return (
-    <div className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6">
+    <Page>
       <Card className="ee:relative ee:overflow-hidden">
         <div className="ee:flex ee:flex-col ee:gap-6 ee:p-6 ee:sm:flex-row ee:sm:items-center ee:sm:p-8">
           <div className="ee:flex ee:min-w-0 ee:flex-1 ee:flex-col ee:gap-3">
@@ -183,6 +184,6 @@ export function SecondPageScreen({ adminEmail = 'admin@demo.com' }: SecondPageSc
           </div>
         </Card>
       )}
-    </div>
+    </Page>
   );
 }
