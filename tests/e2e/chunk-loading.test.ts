@@ -73,6 +73,10 @@ it('fetches the chunks without asking the page’s simulation, and still mocks t
   await signIn(page);
   await page.waitForURL(`${baseUrl()}/`);
   await freshHeading(page).waitFor();
+  // The heading can draw before the page's simulation has started (the sign-in loaded the page
+  // anew; the simulation starts with its first request). On a loaded machine the listener below
+  // was once added before there was a simulation to listen to, and heard nothing.
+  await page.waitForFunction(() => window.__mockApi !== undefined);
   // Every request the page's MSW is asked about, from here on.
   const since = await page.evaluate(() => {
     const asked: string[] = [];
