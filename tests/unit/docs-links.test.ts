@@ -79,7 +79,7 @@ function brokenLink(from: string, target: string): string | null {
 
 /** The files docs/citations-todo.md still lists (its `file:line` entries). */
 function todoFiles(): Set<string> {
-  return new Set([...read(TODO).matchAll(/^\| `([^`:]+):\d+` \|/gm)].map((match) => match[1]));
+  return new Set([...read(TODO).matchAll(/^\| `([^`:]+):\d+` +\|/gm)].map((match) => match[1]));
 }
 
 describe('the map in the repository', () => {
