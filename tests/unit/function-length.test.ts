@@ -41,7 +41,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'src/screens/devices/location/location-tree.tsx LocationTree',
   'src/screens/devices/shared/device-form-drawer.tsx DeviceFormDrawer',
   'src/screens/devices/shared/device-type-form-drawer.tsx DeviceTypeFormDrawer',
-  'src/screens/ecommerce/product-add-screen.tsx ProductAddScreen',
   'src/screens/email/email-compose-dialog.tsx EmailComposeDialog',
   'src/screens/email/email-list.tsx EmailList',
   'src/screens/email/email-reader.tsx EmailReader',
