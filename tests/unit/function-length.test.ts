@@ -46,7 +46,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'src/screens/email/email-reader.tsx EmailReader',
   'src/screens/email/email-screen.tsx EmailScreen',
   'src/screens/invoice/invoice-document.tsx InvoiceDocument',
-  'src/screens/invoice/invoice-form.tsx InvoiceForm',
   'src/screens/invoice/invoice-pdf.ts buildInvoicePdf',
   'src/screens/invoice/invoice-preview-screen.tsx InvoicePreviewScreen',
   'src/screens/pages/profile/about-tab.tsx AboutTab',
