@@ -45,7 +45,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'src/screens/email/email-list.tsx EmailList',
   'src/screens/email/email-reader.tsx EmailReader',
   'src/screens/email/email-screen.tsx EmailScreen',
-  'src/screens/invoice/invoice-pdf.ts buildInvoicePdf',
   'src/screens/pages/profile/about-tab.tsx AboutTab',
   'src/screens/users/users-table.tsx UsersTable',
   'src/screens/users/view/user-view-screen.tsx UserViewScreen',
