@@ -3,10 +3,9 @@ import { invoiceNs } from '@/i18n/ns/invoice';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { useFormat } from '../shared/format';
-import { TextLine } from '../shared/text-line';
 import type { InvoiceIssuer } from './invoice-issuer';
+import { InvoiceLetterhead } from './invoice-letterhead';
 import { InvoiceStatusChip } from './invoice-status-chip';
-import { IssuerMark } from './issuer-mark';
 
 export interface InvoiceDocumentHeaderProps {
   invoice: Invoice;
@@ -20,18 +19,7 @@ export function InvoiceDocumentHeader({ invoice, issuer }: InvoiceDocumentHeader
   const f = useFormat();
   return (
     <header className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6 ee:rounded-ee ee:border ee:border-line ee:p-5 ee:sm:p-6">
-      <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1">
-        <div className="ee:mb-2 ee:flex ee:items-center ee:gap-3">
-          <IssuerMark />
-          <span className="ee:text-xl ee:font-bold ee:text-heading">{issuer.name}</span>
-        </div>
-        {issuer.address.map((line) => (
-          <TextLine key={line} className="ee:text-[15px]">
-            {line}
-          </TextLine>
-        ))}
-        <TextLine className="ee:text-[15px]">{issuer.phone}</TextLine>
-      </div>
+      <InvoiceLetterhead issuer={issuer} withPhone />
       <div className="ee:flex ee:flex-col ee:gap-1 ee:sm:items-end">
         <h1 className="ee:m-0 ee:mb-1 ee:text-xl ee:font-medium ee:text-heading">
           {t('document.title', { id: invoice.id })}

@@ -4,10 +4,9 @@ import { DatePicker } from '@/components/form/date-picker';
 import { invoiceNs } from '@/i18n/ns/invoice';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-import { TextLine } from '../shared/text-line';
 import type { InvoiceIssuer } from './invoice-issuer';
+import { InvoiceLetterhead } from './invoice-letterhead';
 import type { InvoiceLineItemsProps } from './invoice-line-items';
-import { IssuerMark } from './issuer-mark';
 
 export interface InvoiceFormHeaderProps extends Pick<InvoiceLineItemsProps, 'control' | 'errors'> {
   /** Who issues the invoice (the letterhead). */
@@ -29,17 +28,7 @@ export function InvoiceFormHeader({
   const { t } = useKitTranslation(invoiceNs);
   return (
     <header className="ee:flex ee:flex-wrap ee:items-start ee:justify-between ee:gap-6 ee:rounded-ee ee:bg-surface-2 ee:p-5 ee:sm:p-6">
-      <div className="ee:flex ee:min-w-0 ee:flex-col ee:gap-1">
-        <div className="ee:mb-2 ee:flex ee:items-center ee:gap-3">
-          <IssuerMark />
-          <span className="ee:text-xl ee:font-bold ee:text-heading">{issuer.name}</span>
-        </div>
-        {issuer.address.map((line) => (
-          <TextLine key={line} className="ee:text-[15px]">
-            {line}
-          </TextLine>
-        ))}
-      </div>
+      <InvoiceLetterhead issuer={issuer} />
       <div className="ee:flex ee:w-full ee:flex-col ee:gap-3 ee:sm:w-64">
         <h1 className="ee:m-0 ee:text-xl ee:font-medium ee:text-heading">
           {invoiceId !== undefined ? t('form.editTitle', { id: invoiceId }) : t('form.addTitle')}
