@@ -12,11 +12,12 @@ import { useCustomer } from '@/api/client/ecommerce';
 import { ApiError } from '@/api/client/request';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
-import { Page } from '@/components/layout/page';
+import { Page, pageVariants } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { cn } from '@/lib/cn';
 
 import { useScreenPaths } from '../paths';
 import { isolate } from '../shared/bidi';
@@ -100,7 +101,10 @@ export function CustomerDetailsScreen({ id }: CustomerDetailsScreenProps) {
   if (!customer) {
     return (
       <section
-        className="ee:grid ee:grid-cols-1 ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+        className={cn(
+          pageVariants({ layout: 'grid' }),
+          'ee:grid-cols-1 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]',
+        )}
         aria-busy="true"
         aria-label={t('customerDetails.loading')}
       >

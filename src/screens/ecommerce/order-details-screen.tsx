@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
 import { toast } from '@/components/feedback/toast';
-import { Page } from '@/components/layout/page';
+import { Page, pageVariants } from '@/components/layout/page';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
@@ -81,11 +81,7 @@ export function OrderDetailsScreen({ id }: OrderDetailsScreenProps) {
   const order = query.data;
   if (!order) {
     return (
-      <section
-        className="ee:flex ee:flex-col ee:gap-6 ee:p-4 ee:sm:p-6"
-        aria-busy="true"
-        aria-label={t('orderDetails.loading')}
-      >
+      <section className={pageVariants()} aria-busy="true" aria-label={t('orderDetails.loading')}>
         <Skeleton className="ee:h-8 ee:w-64" />
         <div className="ee:grid ee:grid-cols-1 ee:gap-6 ee:lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <Card className="ee:p-6">

@@ -12,7 +12,8 @@ import {
 } from '@/api/types/ecommerce';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
-import { FilterBar, type ActiveFilter } from '@/components/filter/filter-bar';
+import { activeFilters } from '@/components/filter/active-filters';
+import { FilterBar } from '@/components/filter/filter-bar';
 import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
@@ -77,15 +78,11 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
     () => REVIEW_STATUSES.map((s) => ({ value: s, label: t(`reviewStatus.${s}`) })),
     [t],
   );
-  const active: ActiveFilter[] = status
-    ? [
-        {
-          key: 'status',
-          label: `${t('reviews.fields.status')}: ${t(`reviewStatus.${status}`)}`,
-          onRemove: () => list.setFilter('status', undefined),
-        },
-      ]
-    : [];
+  const active = activeFilters(
+    REVIEW_LIST_SCHEMA,
+    { status: { name: t('reviews.fields.status'), value: (s) => t(`reviewStatus.${s}`) } },
+    list,
+  );
 
   return (
     <Page>

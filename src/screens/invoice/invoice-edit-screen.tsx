@@ -2,6 +2,7 @@ import { useInvoice, useInvoiceClients } from '@/api/client/invoice';
 import { ApiError } from '@/api/client/request';
 import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton, SkeletonText } from '@/components/feedback/skeleton';
+import { Page } from '@/components/layout/page';
 import { Card } from '@/components/ui/card';
 import { invoiceNs } from '@/i18n/ns/invoice';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -62,10 +63,7 @@ export function InvoiceEditScreen({
   }
   if (!clients.data || (editing && !invoice.data)) {
     return (
-      <div
-        className="ee:grid ee:gap-6 ee:p-4 ee:sm:p-6 ee:lg:grid-cols-[minmax(0,1fr)_300px]"
-        aria-busy="true"
-      >
+      <Page layout="grid" className="ee:lg:grid-cols-[minmax(0,1fr)_300px]" aria-busy="true">
         <h1 className="ee:sr-only">{title}</h1>
         <Card className="ee:flex ee:flex-col ee:gap-6 ee:p-8">
           <Skeleton className="ee:h-32 ee:w-full" />
@@ -76,7 +74,7 @@ export function InvoiceEditScreen({
           <Skeleton className="ee:h-[38px] ee:w-full" />
           <Skeleton className="ee:h-[38px] ee:w-full" />
         </Card>
-      </div>
+      </Page>
     );
   }
   // Keyed by the invoice: another invoice (or a new one) starts from its own values.

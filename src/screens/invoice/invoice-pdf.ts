@@ -8,7 +8,12 @@
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 
-import { invoiceTotals, paidAmount, type InvoiceDetailResponse } from '@/api/types/invoice';
+import {
+  invoiceTotals,
+  paidAmount,
+  type Invoice,
+  type InvoiceDetailResponse,
+} from '@/api/types/invoice';
 
 import type { Format } from '../shared/format';
 import type { InvoiceIssuer } from './invoice-issuer';
@@ -202,43 +207,55 @@ class Painter {
   }
 }
 
-/** The invoice as a PDF document. */
-export async function buildInvoicePdf(
-  { invoice, paymentDetails }: InvoiceDetailResponse,
-  { text: t, format: f, issuer, dir }: InvoicePdfOptions,
-): Promise<JsPdf> {
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: false });
-  doc.setProperties({
-    title: t.title,
-    subject: `${issuer.name} · ${invoice.client.name}`,
-    creator: issuer.name,
-  });
-  const p = new Painter(doc, dir === 'rtl');
-  const contentW = PAGE_W - 2 * M;
-  const end = PAGE_W - M;
+const CONTENT_W = PAGE_W - 2 * M;
+/** The logical x of the content's end edge. */
+const END = PAGE_W - M;
+/** The lowest a line may start before it goes onto a new page (the page number sits below). */
+const BOTTOM = PAGE_H - M - 20;
 
-  // Header: the issuer at the start, the invoice's number and dates at the end.
+/** What every step of the drawing writes with: the painter, the labels, money and dates. */
+interface Pen {
+  p: Painter;
+  t: InvoicePdfText;
+  f: Format;
+}
+
+/** Starts a new page when `height` more points would run past the bottom; the y to go on at. */
+function roomFor({ p }: Pen, y: number, height: number, top = M): number {
+  if (y + height <= BOTTOM) return y;
+  p.doc.addPage();
+  return top;
+}
+
+/** The head: the issuer at the start, the invoice's number and dates at the end; the y below it. */
+function drawHeader({ p, t }: Pen, issuer: InvoiceIssuer): number {
   p.rect(0, 0, PAGE_W, 6, PRIMARY);
-  let y = M + 14;
+  const y = M + 14;
   p.text(issuer.name, M, y, { size: 18, bold: true, color: PRIMARY });
   let left = y + 18;
   for (const line of [...issuer.address, issuer.phone, issuer.email].filter(Boolean)) {
     p.text(line, M, left, { size: 9.5, color: MUTED });
     left += 13;
   }
-  p.text(t.title, end, y, { size: 16, bold: true, align: 'end' });
+  p.text(t.title, END, y, { size: 16, bold: true, align: 'end' });
   let right = y + 18;
   for (const line of [t.issued, t.due, t.status]) {
-    p.text(line, end, right, { size: 9.5, color: MUTED, align: 'end' });
+    p.text(line, END, right, { size: 9.5, color: MUTED, align: 'end' });
     right += 13;
   }
-  y = Math.max(left, right) + 6;
-  p.rule(y);
+  const below = Math.max(left, right) + 6;
+  p.rule(below);
+  return below;
+}
 
-  // To whom, and where to pay.
-  y += 22;
-  const half = M + contentW / 2 + 10;
+/** To whom (the client's address), and where to pay (total due, bank details); the y below. */
+function drawParties(
+  { p, t, f }: Pen,
+  { invoice, paymentDetails }: InvoiceDetailResponse,
+  top: number,
+): number {
+  const y = top + 22;
+  const half = M + CONTENT_W / 2 + 10;
   p.text(t.invoiceTo, M, y, { size: 11, bold: true });
   p.text(t.billTo, half, y, { size: 11, bold: true });
   const client = [
@@ -257,7 +274,7 @@ export async function buildInvoicePdf(
   ];
   let ly = y + 16;
   for (const line of client) {
-    for (const part of p.wrap(line, contentW / 2 - 20, { size: 9.5 })) {
+    for (const part of p.wrap(line, CONTENT_W / 2 - 20, { size: 9.5 })) {
       p.text(part, M, ly, { size: 9.5, color: MUTED });
       ly += 13;
     }
@@ -265,53 +282,63 @@ export async function buildInvoicePdf(
   let ry = y + 16;
   for (const [label, value] of bank) {
     p.text(label, half, ry, { size: 9.5, color: MUTED });
-    p.text(value, end, ry, { size: 9.5, align: 'end' });
+    p.text(value, END, ry, { size: 9.5, align: 'end' });
     ry += 13;
   }
-  y = Math.max(ly, ry) + 14;
+  return Math.max(ly, ry) + 14;
+}
 
-  // The lines.
-  const cols = {
-    item: M + 8,
-    description: M + 150,
-    cost: end - 150,
-    qty: end - 95,
-    price: end - 8,
-  };
-  const header = (top: number) => {
-    p.rect(M, top, contentW, 24, [243, 242, 255]);
-    const base = top + 16;
-    p.text(t.item, cols.item, base, { size: 9, bold: true });
-    p.text(t.description, cols.description, base, { size: 9, bold: true });
-    p.text(t.cost, cols.cost, base, { size: 9, bold: true, align: 'end' });
-    p.text(t.qty, cols.qty, base, { size: 9, bold: true, align: 'end' });
-    p.text(t.price, cols.price, base, { size: 9, bold: true, align: 'end' });
-    return top + 24;
-  };
-  y = header(y);
-  const bottom = PAGE_H - M - 20;
-  for (const line of invoice.items) {
-    const names = p.wrap(line.item, cols.description - cols.item - 12, { size: 9.5 });
-    const described = p.wrap(line.description, cols.cost - 60 - cols.description, { size: 9.5 });
+/** The columns of the lines' table, as logical x. */
+const COLS = {
+  item: M + 8,
+  description: M + 150,
+  cost: END - 150,
+  qty: END - 95,
+  price: END - 8,
+};
+
+/** The lines' table head at `top`; the y below it. */
+function drawLinesHead({ p, t }: Pen, top: number): number {
+  p.rect(M, top, CONTENT_W, 24, [243, 242, 255]);
+  const base = top + 16;
+  p.text(t.item, COLS.item, base, { size: 9, bold: true });
+  p.text(t.description, COLS.description, base, { size: 9, bold: true });
+  p.text(t.cost, COLS.cost, base, { size: 9, bold: true, align: 'end' });
+  p.text(t.qty, COLS.qty, base, { size: 9, bold: true, align: 'end' });
+  p.text(t.price, COLS.price, base, { size: 9, bold: true, align: 'end' });
+  return top + 24;
+}
+
+/** The lines, under their head, which repeats at the top of every new page; the y below. */
+function drawLines(pen: Pen, items: Invoice['items'], top: number): number {
+  const { p, f } = pen;
+  let y = drawLinesHead(pen, top);
+  for (const line of items) {
+    const names = p.wrap(line.item, COLS.description - COLS.item - 12, { size: 9.5 });
+    const described = p.wrap(line.description, COLS.cost - 60 - COLS.description, { size: 9.5 });
     const rows = Math.max(names.length, described.length, 1);
     const height = rows * 13 + 12;
-    if (y + height > bottom) {
-      doc.addPage();
-      y = header(M);
+    if (y + height > BOTTOM) {
+      p.doc.addPage();
+      y = drawLinesHead(pen, M);
     }
     const base = y + 17;
-    names.forEach((n, i) => p.text(n, cols.item, base + i * 13, { size: 9.5 }));
+    names.forEach((n, i) => p.text(n, COLS.item, base + i * 13, { size: 9.5 }));
     described.forEach((d, i) =>
-      p.text(d, cols.description, base + i * 13, { size: 9.5, color: MUTED }),
+      p.text(d, COLS.description, base + i * 13, { size: 9.5, color: MUTED }),
     );
-    p.text(f.money(line.cost), cols.cost, base, { size: 9.5, align: 'end' });
-    p.text(f.number(line.qty), cols.qty, base, { size: 9.5, align: 'end' });
-    p.text(f.money(line.cost * line.qty), cols.price, base, { size: 9.5, align: 'end' });
+    p.text(f.money(line.cost), COLS.cost, base, { size: 9.5, align: 'end' });
+    p.text(f.number(line.qty), COLS.qty, base, { size: 9.5, align: 'end' });
+    p.text(f.money(line.cost * line.qty), COLS.price, base, { size: 9.5, align: 'end' });
     y += height;
     p.rule(y);
   }
+  return y;
+}
 
-  // Totals at the end, the salesperson and thanks at the start.
+/** Totals at the end, the salesperson and thanks at the start; the y below. */
+function drawTotals(pen: Pen, invoice: Invoice, top: number): number {
+  const { p, t, f } = pen;
   const totals = invoiceTotals(invoice);
   const paid = paidAmount(invoice.payments);
   const sums: Array<[string, string, boolean]> = [
@@ -322,61 +349,80 @@ export async function buildInvoicePdf(
     [t.paid, f.money(paid), false],
     [t.balance, f.money(invoice.balance), true],
   ];
-  if (y + sums.length * 16 + 40 > bottom) {
-    doc.addPage();
-    y = M;
-  }
-  y += 22;
+  let y = roomFor(pen, top, sums.length * 16 + 40) + 22;
   p.text(t.salesperson, M, y, { size: 9.5, bold: true });
   p.text(t.thanks, M, y + 14, { size: 9.5, color: MUTED });
-  const labelX = end - 170;
+  const labelX = END - 170;
   for (const [label, value, strong] of sums) {
     p.text(label, labelX, y, { size: 9.5, color: strong ? HEADING : MUTED, bold: strong });
-    p.text(value, end, y, { size: 9.5, bold: strong, align: 'end' });
+    p.text(value, END, y, { size: 9.5, bold: strong, align: 'end' });
     y += 16;
   }
+  return y;
+}
 
-  // The note, then the payments received.
-  if (invoice.note) {
-    y += 10;
-    p.rule(y);
-    y += 20;
-    const lines = p.wrap(invoice.note, contentW - 40, { size: 9.5 });
-    if (y + lines.length * 13 > bottom) {
-      doc.addPage();
-      y = M;
-    }
-    p.text(t.note, M, y, { size: 9.5, bold: true });
-    y += 14;
-    for (const line of lines) {
-      p.text(line, M, y, { size: 9.5, color: MUTED });
-      y += 13;
-    }
+/** The invoice's note, under a rule; the y below. */
+function drawNote(pen: Pen, note: string, top: number): number {
+  const { p, t } = pen;
+  p.rule(top + 10);
+  const lines = p.wrap(note, CONTENT_W - 40, { size: 9.5 });
+  let y = roomFor(pen, top + 30, lines.length * 13);
+  p.text(t.note, M, y, { size: 9.5, bold: true });
+  y += 14;
+  for (const line of lines) {
+    p.text(line, M, y, { size: 9.5, color: MUTED });
+    y += 13;
   }
-  if (invoice.payments.length > 0) {
-    y += 16;
-    if (y + (invoice.payments.length + 2) * 15 > bottom) {
-      doc.addPage();
-      y = M;
-    }
-    p.text(t.payments, M, y, { size: 11, bold: true });
-    y += 18;
-    p.text(t.paymentDate, M, y, { size: 9, bold: true });
-    p.text(t.paymentMethod, M + 140, y, { size: 9, bold: true });
-    p.text(t.paymentAmount, end, y, { size: 9, bold: true, align: 'end' });
-    for (const payment of invoice.payments) {
-      y += 15;
-      p.text(f.date(payment.date), M, y, { size: 9.5, color: MUTED });
-      p.text(t.method(payment.method), M + 140, y, { size: 9.5, color: MUTED });
-      p.text(f.money(payment.amount), end, y, { size: 9.5, align: 'end' });
-    }
-  }
+  return y;
+}
 
-  const pages = doc.getNumberOfPages();
+/** The payments received: date, method, amount. */
+function drawPayments(pen: Pen, payments: Invoice['payments'], top: number): void {
+  const { p, t, f } = pen;
+  let y = roomFor(pen, top + 16, (payments.length + 2) * 15);
+  p.text(t.payments, M, y, { size: 11, bold: true });
+  y += 18;
+  p.text(t.paymentDate, M, y, { size: 9, bold: true });
+  p.text(t.paymentMethod, M + 140, y, { size: 9, bold: true });
+  p.text(t.paymentAmount, END, y, { size: 9, bold: true, align: 'end' });
+  for (const payment of payments) {
+    y += 15;
+    p.text(f.date(payment.date), M, y, { size: 9.5, color: MUTED });
+    p.text(t.method(payment.method), M + 140, y, { size: 9.5, color: MUTED });
+    p.text(f.money(payment.amount), END, y, { size: 9.5, align: 'end' });
+  }
+}
+
+/** "Page 1 of 2" at the foot of every page. */
+function numberPages({ p, t }: Pen): void {
+  const pages = p.doc.getNumberOfPages();
   for (let i = 1; i <= pages; i++) {
-    doc.setPage(i);
+    p.doc.setPage(i);
     p.text(t.page(i, pages), PAGE_W / 2, PAGE_H - 22, { size: 8, color: MUTED, align: 'center' });
   }
+}
+
+/** The invoice as a PDF document: head, parties, lines, totals, note, payments, page numbers. */
+export async function buildInvoicePdf(
+  detail: InvoiceDetailResponse,
+  { text: t, format: f, issuer, dir }: InvoicePdfOptions,
+): Promise<JsPdf> {
+  const { invoice } = detail;
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: false });
+  doc.setProperties({
+    title: t.title,
+    subject: `${issuer.name} · ${invoice.client.name}`,
+    creator: issuer.name,
+  });
+  const pen: Pen = { p: new Painter(doc, dir === 'rtl'), t, f };
+  let y = drawHeader(pen, issuer);
+  y = drawParties(pen, detail, y);
+  y = drawLines(pen, invoice.items, y);
+  y = drawTotals(pen, invoice, y);
+  if (invoice.note) y = drawNote(pen, invoice.note, y);
+  if (invoice.payments.length > 0) drawPayments(pen, invoice.payments, y);
+  numberPages(pen);
   return doc;
 }
 
