@@ -33,13 +33,13 @@ import { useFirstInTransition } from '@/lib/use-first-in-transition';
 
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { isolateText } from '../shared/bidi';
+import { DeviceFigures } from '../shared/device-figures';
+import { locationNamesOf, locationPathText } from '../shared/location-trail';
 import { ScreenHeader } from '../shared/screen-header';
 import { useActionParam } from '../shared/use-action-param';
 import { useDeviceColumns } from './shared/device-columns';
-import { DeviceFigures } from './shared/device-figures';
 import { BulkStatusDialog, DeviceFormDrawer } from './shared/lazy-overlays';
 import { flattenLocations } from './shared/location-options';
-import { locationNamesOf, locationPathText } from './shared/location-trail';
 
 /** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
 export type DeviceListScreenProps = Record<string, never>;
