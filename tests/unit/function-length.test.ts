@@ -35,7 +35,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'src/screens/devices/detail/device-detail-screen.tsx DeviceDetailScreen',
   'src/screens/devices/detail/maintenance-form-dialog.tsx MaintenanceFormDialog',
   'src/screens/devices/detail/readings-tab.tsx MetricChart',
-  'src/screens/devices/device-list-screen.tsx DeviceListScreen',
   'src/screens/devices/device-type-list-screen.tsx DeviceTypeListScreen',
   'src/screens/devices/location/device-location-screen.tsx DeviceLocationScreen',
   'src/screens/devices/location/location-tree.tsx LocationTree',
