@@ -35,8 +35,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'src/screens/devices/detail/device-detail-screen.tsx DeviceDetailScreen',
   'src/screens/devices/detail/maintenance-form-dialog.tsx MaintenanceFormDialog',
   'src/screens/devices/detail/readings-tab.tsx MetricChart',
-  'src/screens/devices/shared/device-form-drawer.tsx DeviceFormDrawer',
-  'src/screens/devices/shared/device-type-form-drawer.tsx DeviceTypeFormDrawer',
   'src/screens/ecommerce/product-add-screen.tsx ProductAddScreen',
   'src/screens/ecommerce/product-list-screen.tsx ProductListScreen',
   'src/screens/email/email-compose-dialog.tsx EmailComposeDialog',
