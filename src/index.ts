@@ -744,7 +744,7 @@ export {
   DeviceStatusChip,
   DEVICE_STATUS_TONE,
   useDeviceStatusLabel,
-} from './screens/devices/shared/device-status-chip';
+} from './screens/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
 export {

@@ -5,10 +5,10 @@ import { Chip } from '@/components/ui/chip';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-import { locationNamesOf } from '../devices/shared/location-trail';
 import { deviceDetailHref, useScreenPaths } from '../paths';
 import { isolateText } from '../shared/bidi';
 import { daysUntil, useFormat } from '../shared/format';
+import { locationNamesOf } from '../shared/location-trail';
 
 export interface DueSoonListProps {
   /** Devices due for inspection soon, soonest first. */

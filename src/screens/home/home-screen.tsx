@@ -13,8 +13,8 @@ import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { StatusDonut, TypeBars } from '../charts';
-import { DeviceFigures } from '../devices/shared/device-figures';
 import { useScreenPaths, withQuery } from '../paths';
+import { DeviceFigures } from '../shared/device-figures';
 import { useFormat } from '../shared/format';
 import { liveIndicatorState } from '../shared/live-state';
 import { ScreenHeader } from '../shared/screen-header';

@@ -6,8 +6,8 @@ import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
-import { DEVICE_STATUS_TONE } from '../devices/shared/device-status-chip';
 import { useScreenPaths, withQuery } from '../paths';
+import { DEVICE_STATUS_TONE } from '../shared/device-status-chip';
 import { useFormat } from '../shared/format';
 import { ChartTooltip } from './chart-tooltip';
 

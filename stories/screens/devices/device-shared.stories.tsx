@@ -9,8 +9,8 @@ import { CategoryChip } from '@/screens/devices/shared/category-chip';
 import { ConditionBadge } from '@/screens/devices/shared/condition-badge';
 import { NextInspectionCell } from '@/screens/devices/shared/device-columns';
 import { DeviceFormDrawer } from '@/screens/devices/shared/device-form-drawer';
-import { DeviceStatusChip } from '@/screens/devices/shared/device-status-chip';
-import { LocationTrail } from '@/screens/devices/shared/location-trail';
+import { DeviceStatusChip } from '@/screens/shared/device-status-chip';
+import { LocationTrail } from '@/screens/shared/location-trail';
 
 /** The pieces every device screen shares: status chip, condition grade, category chip, next inspection, the device drawer. */
 const meta = {

@@ -11,8 +11,8 @@ import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { deviceFormsNs } from '@/i18n/ns/deviceForms';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useDeviceStatusLabel } from '@/screens/shared/device-status-chip';
 
-import { useDeviceStatusLabel } from '../shared/device-status-chip';
 import { EditConflictPanel } from '../shared/edit-conflict-panel';
 import { useEditConflict } from '../shared/use-edit-conflict';
 

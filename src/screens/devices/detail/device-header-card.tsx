@@ -16,11 +16,11 @@ import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { isolate } from '@/screens/shared/bidi';
+import { DeviceStatusChip } from '@/screens/shared/device-status-chip';
 import { useFormat } from '@/screens/shared/format';
 
 import { ConditionBadge } from '../shared/condition-badge';
 import { DeletedChip } from '../shared/deleted-chip';
-import { DeviceStatusChip } from '../shared/device-status-chip';
 
 export type DeviceAction = 'edit' | 'status' | 'maintenance' | 'delete' | 'print';
 

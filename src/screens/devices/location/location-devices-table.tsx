@@ -12,11 +12,10 @@ import { Chip } from '@/components/ui/chip';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { DeviceStatusChip } from '@/screens/shared/device-status-chip';
 import { useFormat } from '@/screens/shared/format';
+import { locationNamesOf, locationPathText, LocationTrail } from '@/screens/shared/location-trail';
 import { TextLine } from '@/screens/shared/text-line';
-
-import { DeviceStatusChip } from '../shared/device-status-chip';
-import { locationNamesOf, locationPathText, LocationTrail } from '../shared/location-trail';
 
 const schema: ListSchema<Record<string, never>> = {
   filters: {},

@@ -10,14 +10,14 @@ import { devicesNs } from '@/i18n/ns/devices';
 import { perTranslator } from '@/i18n/per-translator';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths } from '@/screens/paths';
+import { DeviceStatusChipView } from '@/screens/shared/device-status-chip';
 import { useFormat, type Format } from '@/screens/shared/format';
+import { locationNamesOf, locationPathText, LocationTrail } from '@/screens/shared/location-trail';
 import { TextLine } from '@/screens/shared/text-line';
 
 import { ConditionBadgeView } from './condition-badge';
 import { DeletedChip } from './deleted-chip';
-import { DeviceStatusChipView } from './device-status-chip';
 import { LiveReadingCellLazy } from './live-reading-cell-lazy';
-import { locationNamesOf, locationPathText, LocationTrail } from './location-trail';
 
 const col = createDataTableColumns<DeviceListItem>();
 

@@ -9,9 +9,10 @@ import { memo } from 'react';
 import { useDeviceStats } from '@/api/client/devices';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { useScreenPaths, withQuery } from '@/screens/paths';
-import { useFormat } from '@/screens/shared/format';
-import { StatCards, type StatItem } from '@/screens/shared/stat-cards';
+
+import { useScreenPaths, withQuery } from '../paths';
+import { useFormat } from './format';
+import { StatCards, type StatItem } from './stat-cards';
 
 /**
  * The four device figures of the home screen and the register: devices, in service, faults and

@@ -1,7 +1,8 @@
 import type { DeviceListItem } from '@/api/types/devices';
 import { pathTitle, TruncatedPath } from '@/components/ui/truncated-path';
 import { cn } from '@/lib/cn';
-import { TextLine } from '@/screens/shared/text-line';
+
+import { TextLine } from './text-line';
 
 /** The names from the site down to a device's location (a backend without `locationNames` gives its own name only). */
 export function locationNamesOf(

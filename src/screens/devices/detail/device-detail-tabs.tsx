@@ -1,0 +1,91 @@
+import {
+  IconAlertTriangle,
+  IconChartLine,
+  IconFileText,
+  IconHistory,
+  IconInfoCircle,
+  IconTool,
+} from '@tabler/icons-react';
+
+import { readingsSince, type DeviceDetail } from '@/api/types/devices';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { ReadingsTab } from '@/screens/charts';
+
+import { AlarmsTab } from './alarms-tab';
+import { DocumentsTab } from './documents-tab';
+import { HistoryTab } from './history-tab';
+import { MaintenanceTab } from './maintenance-tab';
+import { OverviewTab } from './overview-tab';
+import type { ReadingRange } from './reading-range';
+import type { DeviceDetailTab } from './use-device-detail';
+
+export interface DeviceDetailTabsProps {
+  device: DeviceDetail;
+  tab: DeviceDetailTab;
+  onTabChange: (tab: string) => void;
+  range: ReadingRange;
+  onRangeChange: (range: ReadingRange) => void;
+  /** The device page's path, for links between devices. */
+  detailPath: string;
+}
+
+/** The device page's tabs: overview and nameplate, readings, alarms, maintenance, documents, history. */
+export function DeviceDetailTabs({
+  device,
+  tab,
+  onTabChange,
+  range,
+  onRangeChange,
+  detailPath,
+}: DeviceDetailTabsProps) {
+  const { t } = useKitTranslation(deviceDetailNs);
+  return (
+    <Tabs value={tab} onValueChange={onTabChange}>
+      <TabsList aria-label={t('tabs.label')}>
+        <TabsTrigger value="overview" icon={<IconInfoCircle />}>
+          {t('tabs.overview')}
+        </TabsTrigger>
+        <TabsTrigger value="readings" icon={<IconChartLine />}>
+          {t('tabs.readings')}
+        </TabsTrigger>
+        <TabsTrigger value="alarms" icon={<IconAlertTriangle />}>
+          {t('tabs.alarms')}
+        </TabsTrigger>
+        <TabsTrigger value="maintenance" icon={<IconTool />}>
+          {t('tabs.maintenance')}
+        </TabsTrigger>
+        <TabsTrigger value="documents" icon={<IconFileText />}>
+          {t('tabs.documents')}
+        </TabsTrigger>
+        <TabsTrigger value="history" icon={<IconHistory />}>
+          {t('tabs.history')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="overview">
+        <OverviewTab device={device} detailPath={detailPath} />
+      </TabsContent>
+      <TabsContent value="readings">
+        <ReadingsTab
+          number={device.number}
+          device={device}
+          range={range}
+          onRangeChange={onRangeChange}
+        />
+      </TabsContent>
+      <TabsContent value="alarms">
+        <AlarmsTab number={device.number} reads={readingsSince(device) !== null} />
+      </TabsContent>
+      <TabsContent value="maintenance">
+        <MaintenanceTab device={device} />
+      </TabsContent>
+      <TabsContent value="documents">
+        <DocumentsTab number={device.number} />
+      </TabsContent>
+      <TabsContent value="history">
+        <HistoryTab number={device.number} />
+      </TabsContent>
+    </Tabs>
+  );
+}
