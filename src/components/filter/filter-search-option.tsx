@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { cn } from '@/lib/cn';
 
 import { TruncatedPath } from '../ui/truncated-path';
+import { ChoiceCount } from './choice-count';
 import type { FilterOption } from './select-filter';
 
 export interface FilterSearchOptionProps<V extends string> {
@@ -64,11 +65,7 @@ export function FilterSearchOption<V extends string>({
           <bdi>{option.label}</bdi>
         </span>
       )}
-      {option?.count !== undefined && (
-        <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
-          {option.count}
-        </span>
-      )}
+      <ChoiceCount count={option?.count} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 
 import { Checkbox } from '../form/checkbox';
 import { useTableText } from '../table/use-table-text';
+import { ChoiceCount } from './choice-count';
 import { moveChoiceFocus } from './choice-keys';
 import type { FilterOption } from './select-filter';
 
@@ -50,11 +51,7 @@ export function SelectFilterChecklist<V extends string>({
             onCheckedChange={() => onToggle(o.value)}
             className="ee:flex-1"
           />
-          {o.count !== undefined && (
-            <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
-              {o.count}
-            </span>
-          )}
+          <ChoiceCount count={o.count} />
         </div>
       ))}
     </div>

@@ -3,6 +3,7 @@ import type { Ref } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { ChoiceCount } from './choice-count';
 import { moveChoiceFocus } from './choice-keys';
 import type { FilterOption } from './select-filter';
 
@@ -70,11 +71,7 @@ export function SelectFilterListbox<V extends string>({
             >
               {o.label}
             </span>
-            {o.count !== undefined && (
-              <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
-                {o.count}
-              </span>
-            )}
+            <ChoiceCount count={o.count} />
           </div>
         );
       })}

@@ -2,20 +2,9 @@ import type * as Leaflet from 'leaflet';
 
 import { cn } from '@/lib/cn';
 
-import type { Tone } from '../ui/tone';
+import { toneVariants } from '../ui/tone';
 import type { MapMarker } from './map-marker';
 import type { LeafletModule } from './use-leaflet';
-
-// Leaflet draws circle markers as SVG paths; the class names set their colours from the theme,
-// so no image assets are needed and dark mode follows.
-const toneClass: Record<Tone, string> = {
-  primary: 'ee:tone-primary',
-  secondary: 'ee:tone-secondary',
-  success: 'ee:tone-success',
-  info: 'ee:tone-info',
-  warning: 'ee:tone-warning',
-  error: 'ee:tone-error',
-};
 
 /**
  * A marker's label as an element, not a string: Leaflet puts a string in as HTML, and labels are
@@ -100,7 +89,9 @@ export function addMarkers(
       className: cn(
         'ee-map-marker ee:fill-tone-solid',
         selected ? 'ee:stroke-tone' : 'ee:stroke-surface',
-        toneClass[m.tone ?? 'primary'],
+        // Leaflet draws circle markers as SVG paths; the tone's class colours them from the theme, so
+        // no image assets are needed and dark mode follows.
+        toneVariants[m.tone ?? 'primary'],
       ),
     });
     marker.bindTooltip(markerLabel(m.label), {
