@@ -1,13 +1,14 @@
-import { IconCheck, IconChevronDown } from '@tabler/icons-react';
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { IconChevronDown } from '@tabler/icons-react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 
 import { cn } from '@/lib/cn';
 
-import { Checkbox } from '../form/checkbox';
 import { Popover, PopoverContent, PopoverTrigger } from '../form/popover';
 import { useTableText } from '../table/use-table-text';
 import { pathSpeech, TruncatedPath } from '../ui/truncated-path';
 import type * as FilterSearchListModule from './filter-search-list';
+import { SelectFilterChecklist } from './select-filter-checklist';
+import { SelectFilterListbox } from './select-filter-listbox';
 
 // The search list loads when a searchable filter first opens, not with every page that filters.
 // (Typed as the generic component it is: `lazy` forgets the value type.)
@@ -109,30 +110,6 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
     }
   };
 
-  // Arrow keys move between the choices (roving focus inside the popover).
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(e.key)) return;
-    const items = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-choice]') ?? []);
-    const i = items.indexOf(document.activeElement as HTMLElement);
-    const next =
-      e.key === 'Home'
-        ? 0
-        : e.key === 'End'
-          ? items.length - 1
-          : e.key === 'ArrowDown'
-            ? Math.min(items.length - 1, i + 1)
-            : Math.max(0, i - 1);
-    e.preventDefault();
-    items[next]?.focus();
-  };
-
-  const countOf = (o: FilterOption<V>) =>
-    o.count === undefined ? null : (
-      <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
-        {o.count}
-      </span>
-    );
-
   return (
     <Popover open={open} onOpenChange={setOpen}>
       {/* A chosen path names the trigger by its text (every name, in order): an aria-label would
@@ -184,90 +161,23 @@ export function SelectFilter<V extends string = string>(props: SelectFilterProps
             />
           </Suspense>
         ) : props.multiple ? (
-          <div
+          <SelectFilterChecklist
             ref={listRef}
-            role="group"
-            aria-label={label}
-            onKeyDown={onKeyDown}
-            className="ee:flex ee:flex-col"
-          >
-            {options.length === 0 && (
-              <p className="ee:m-0 ee:px-2.5 ee:py-2 ee:text-[13px] ee:text-muted">
-                {t('filter.noOptions')}
-              </p>
-            )}
-            {options.map((o) => (
-              <div
-                key={o.value}
-                className="ee:flex ee:items-center ee:rounded-ee ee:px-2.5 ee:py-1.5 ee:hover:bg-surface-2"
-              >
-                <Checkbox
-                  data-choice=""
-                  label={o.label}
-                  checked={selected.includes(o.value)}
-                  onCheckedChange={() => pick(o.value)}
-                  className="ee:flex-1"
-                />
-                {countOf(o)}
-              </div>
-            ))}
-          </div>
+            label={label}
+            options={options}
+            selected={selected}
+            onToggle={pick}
+          />
         ) : (
-          <div
+          <SelectFilterListbox
             ref={listRef}
             id={listId}
-            role="listbox"
-            aria-label={label}
-            onKeyDown={onKeyDown}
-            className="ee:flex ee:flex-col"
-          >
-            {[
-              { value: undefined, label: allLabel ?? t('filter.all'), count: undefined } as const,
-              ...options,
-            ].map((o) => {
-              const isSelected =
-                o.value === undefined ? selected.length === 0 : selected.includes(o.value);
-              return (
-                <div
-                  key={o.value ?? '__all__'}
-                  role="option"
-                  data-choice=""
-                  tabIndex={-1}
-                  aria-selected={isSelected}
-                  onClick={() => pick(o.value)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' || e.key === ' ') {
-                      e.preventDefault();
-                      pick(o.value);
-                    }
-                  }}
-                  className={cn(
-                    'ee:flex ee:cursor-pointer ee:items-center ee:gap-2 ee:rounded-ee ee:px-2.5 ee:py-2 ee:text-[15px] ee:outline-none ee:hover:bg-surface-2 ee:focus-visible:bg-surface-2',
-                    isSelected ? 'ee:font-medium ee:text-primary-ink' : 'ee:text-heading',
-                  )}
-                >
-                  <IconCheck
-                    aria-hidden
-                    size={16}
-                    className={cn('ee:shrink-0', !isSelected && 'ee:invisible')}
-                  />
-                  <span
-                    className="ee:truncate"
-                    style={
-                      'depth' in o && o.depth ? { paddingInlineStart: `${o.depth}em` } : undefined
-                    }
-                  >
-                    {o.label}
-                  </span>
-                  {o.count !== undefined && (
-                    <span className="ee:ms-auto ee:ps-3 ee:text-[13px] ee:text-muted ee:tabular-nums">
-                      {o.count}
-                    </span>
-                  )}
-                </div>
-              );
-            })}
-          </div>
+            label={label}
+            allLabel={allLabel ?? t('filter.all')}
+            options={options}
+            selected={props.value}
+            onPick={pick}
+          />
         )}
       </PopoverContent>
     </Popover>

@@ -1,10 +1,9 @@
-import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-
 import { cn } from '@/lib/cn';
 
 import { Chip } from '../ui/chip';
 import { useCommonText } from '../ui/use-common-text';
 import { Field, type FieldBaseProps } from './field';
+import { useChipDraft } from './use-chip-draft';
 
 export interface ChipInputProps extends FieldBaseProps {
   /** Id of the text input; generated when omitted. */
@@ -31,35 +30,7 @@ export interface ChipInputProps extends FieldBaseProps {
   className?: string;
 }
 
-/** Commas end a chip: the Latin one, the Arabic one and the CJK full-width and ideographic ones; so does a line break. */
-const SEPARATORS = /[,\u060C\uFF0C\u3001\r\n]/;
-
-/** The chips in a text ("a, b, c"): trimmed, blanks left out. */
-export function splitChips(text: string): string[] {
-  return text
-    .split(SEPARATORS)
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
-/** `value` with `added` appended, leaving out any already there (case aside); also what was left out. */
-export function addChips(
-  value: readonly string[],
-  added: readonly string[],
-): { value: string[]; repeated: string[] } {
-  const seen = new Set(value.map((chip) => chip.toLocaleLowerCase()));
-  const next = [...value];
-  const repeated: string[] = [];
-  for (const chip of added) {
-    const key = chip.toLocaleLowerCase();
-    if (seen.has(key)) repeated.push(chip);
-    else {
-      seen.add(key);
-      next.push(chip);
-    }
-  }
-  return { value: next, repeated };
-}
+export { addChips, splitChips } from './chip-text';
 
 /**
  * A list of short texts (tags, keywords) typed as chips. Enter or a comma turns what is typed
@@ -87,10 +58,10 @@ export function ChipInput({
   className,
 }: ChipInputProps) {
   const t = useCommonText();
-  const [draft, setDraft] = useState('');
-  const [announcement, setAnnouncement] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-
+  const { draft, announcement, input, remove, onKeyDown, onType, onPaste, flush } = useChipDraft(
+    value,
+    onChange,
+  );
   const tooLong = (chip: string) => maxLength !== undefined && chip.length > maxLength;
   const pastLimit = (index: number) => maxItems !== undefined && index >= maxItems;
   const limitError = value.some(tooLong)
@@ -99,63 +70,6 @@ export function ChipInput({
       ? t('validation.tooMany', { max: maxItems })
       : undefined;
   const shownError = error || limitError;
-
-  /** Makes chips of `text`; what is already there is said, not added. */
-  const commit = (text: string) => {
-    const parts = splitChips(text);
-    if (!parts.length) return;
-    const { value: next, repeated } = addChips(value, parts);
-    const added = next.slice(value.length);
-    if (added.length) onChange(next);
-    setAnnouncement(
-      [
-        added.length ? t('chips.added', { label: added.join(', ') }) : '',
-        repeated.length ? t('chips.repeated', { label: repeated.join(', ') }) : '',
-      ]
-        .filter(Boolean)
-        .join(' '),
-    );
-  };
-
-  const remove = (index: number) => {
-    const chip = value[index];
-    onChange(value.filter((_, i) => i !== index));
-    setAnnouncement(t('chips.removed', { label: chip }));
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    // An input method (Chinese, Japanese) uses Enter to confirm what it composed.
-    if (e.nativeEvent.isComposing) return;
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      commit(draft);
-      setDraft('');
-    } else if (e.key === 'Backspace' && draft === '' && value.length > 0) {
-      e.preventDefault();
-      remove(value.length - 1);
-    }
-  };
-
-  /** A typed or composed comma ends the chip; what follows it stays in the input. */
-  const onType = (text: string) => {
-    if (!SEPARATORS.test(text)) return setDraft(text);
-    const parts = text.split(SEPARATORS);
-    const rest = parts.pop() ?? '';
-    commit(parts.join(','));
-    setDraft(rest.trimStart());
-  };
-
-  const onPaste = (e: ClipboardEvent<HTMLInputElement>) => {
-    const pasted = e.clipboardData.getData('text');
-    if (!SEPARATORS.test(pasted)) return;
-    e.preventDefault();
-    const el = e.currentTarget;
-    const start = el.selectionStart ?? draft.length;
-    const end = el.selectionEnd ?? draft.length;
-    const whole = draft.slice(0, start) + pasted + draft.slice(end);
-    commit(whole);
-    setDraft('');
-  };
 
   return (
     <Field
@@ -222,8 +136,7 @@ export function ChipInput({
             onKeyDown={onKeyDown}
             onPaste={onPaste}
             onBlur={() => {
-              commit(draft);
-              setDraft('');
+              flush();
               onBlur?.();
             }}
             className="ee:h-7 ee:min-w-[8ch] ee:flex-1 ee:border-0 ee:bg-transparent ee:px-1.5 ee:text-[15px] ee:text-heading ee:placeholder:text-muted ee:focus:outline-none ee:disabled:cursor-not-allowed"

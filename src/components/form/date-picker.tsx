@@ -1,5 +1,5 @@
 import { IconCalendar, IconX } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { commonNs } from '@/i18n/ns/common';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -7,10 +7,11 @@ import { today as clockToday } from '@/lib/clock';
 import { cn } from '@/lib/cn';
 
 import { useTableText } from '../table/use-table-text';
-import { Calendar, formatIsoDay, fromIsoDay, toIsoDay } from './calendar';
+import { Calendar, fromIsoDay, toIsoDay } from './calendar';
 import { Field, inputClass, type FieldBaseProps } from './field';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
-import { dateFormatHint, numericDate, parseTypedDate } from './typed-date';
+import { dateFormatHint, numericDate } from './typed-date';
+import { useTypedDate } from './use-typed-date';
 
 export interface DatePickerProps extends FieldBaseProps {
   /** The day as yyyy-mm-dd, or '' / undefined for none. */
@@ -65,17 +66,11 @@ export function DatePicker({
   const t = useTableText();
   const { t: tc, language } = useKitTranslation(commonNs);
   const [open, setOpen] = useState(false);
-  const selected = fromIsoDay(value);
-  const shown = selected ? formatIsoDay(value, language) : (value ?? '');
-  // What is in the field: the value as the language writes it, or what the user is typing.
-  const [text, setText] = useState(shown);
-  const [typedWrong, setTypedWrong] = useState(false);
-  // A new value from outside (a reset, "use theirs") replaces the text; typing does not change `shown`.
-  const valid = Boolean(selected);
-  useEffect(() => {
-    setText(shown);
-    if (valid || !value) setTypedWrong(false);
-  }, [shown, valid, value]);
+  const { selected, text, setText, typedWrong, commit, clear, choose } = useTypedDate(
+    value,
+    onChange,
+    language,
+  );
 
   const minDate = fromIsoDay(min);
   const maxDate = fromIsoDay(max);
@@ -96,21 +91,6 @@ export function DatePicker({
     month: t('form.dateParts.month'),
     year: t('form.dateParts.year'),
   });
-
-  /** Reads what was typed: a day becomes the value, nothing clears it, anything else stays and is refused. */
-  const commit = () => {
-    const typed = text.trim();
-    if (typed === shown) return;
-    if (typed === '') {
-      setTypedWrong(false);
-      onChange('');
-      return;
-    }
-    const iso = parseTypedDate(typed, language);
-    setTypedWrong(!iso);
-    onChange(iso ?? typed);
-    if (iso) setText(formatIsoDay(iso, language));
-  };
 
   return (
     <Field
@@ -155,11 +135,7 @@ export function DatePicker({
                 <button
                   type="button"
                   aria-label={t('form.clearDate')}
-                  onClick={() => {
-                    setTypedWrong(false);
-                    setText('');
-                    onChange('');
-                  }}
+                  onClick={clear}
                   className="ee:absolute ee:end-9 ee:inline-flex ee:size-[24px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-muted ee:hover:bg-surface-2 ee:hover:text-heading"
                 >
                   <IconX aria-hidden size={16} />
@@ -189,10 +165,7 @@ export function DatePicker({
                 ...(maxDate ? [{ after: maxDate }] : []),
               ]}
               onSelect={(d) => {
-                if (d) {
-                  setTypedWrong(false);
-                  onChange(toIsoDay(d));
-                }
+                if (d) choose(d);
                 setOpen(false);
               }}
             />

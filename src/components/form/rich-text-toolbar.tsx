@@ -1,22 +1,12 @@
-import {
-  IconArrowBackUp,
-  IconArrowForwardUp,
-  IconBold,
-  IconItalic,
-  IconLink,
-  IconList,
-  IconListNumbers,
-  IconStrikethrough,
-  IconUnderline,
-} from '@tabler/icons-react';
-import { useEditorState, type Editor } from '@tiptap/react';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { Editor } from '@tiptap/react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 
 import { cx } from '@/lib/cx';
 
 import { useCommonText } from '../ui/use-common-text';
 import { useDocumentDirection } from '../ui/use-document-direction';
 import { RichTextLinkPopover } from './rich-text-link-popover';
+import { useRichTextButtons } from './use-rich-text-buttons';
 
 export interface RichTextToolbarProps {
   /** The editor the buttons act on. */
@@ -25,17 +15,6 @@ export interface RichTextToolbarProps {
   controls: string;
   /** Buttons do nothing while the field is disabled. */
   disabled?: boolean;
-}
-
-interface ToolbarButton {
-  key: string;
-  label: string;
-  icon: ReactNode;
-  active?: boolean;
-  enabled: boolean;
-  run: () => void;
-  /** Starts a group: a divider is drawn before it. */
-  group?: boolean;
 }
 
 /**
@@ -50,96 +29,7 @@ export function RichTextToolbar({ editor, controls, disabled = false }: RichText
   const [linkOpen, setLinkOpen] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const linkButton = useRef<HTMLButtonElement | null>(null);
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: e }) => ({
-      bold: e.isActive('bold'),
-      italic: e.isActive('italic'),
-      underline: e.isActive('underline'),
-      strike: e.isActive('strike'),
-      bulletList: e.isActive('bulletList'),
-      orderedList: e.isActive('orderedList'),
-      link: e.isActive('link'),
-      canUndo: e.can().undo(),
-      canRedo: e.can().redo(),
-    }),
-  });
-  const chain = () => editor.chain().focus();
-  const items: ToolbarButton[] = [
-    {
-      key: 'bold',
-      label: t('editor.bold'),
-      icon: <IconBold />,
-      active: state.bold,
-      enabled: true,
-      run: () => chain().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: t('editor.italic'),
-      icon: <IconItalic />,
-      active: state.italic,
-      enabled: true,
-      run: () => chain().toggleItalic().run(),
-    },
-    {
-      key: 'underline',
-      label: t('editor.underline'),
-      icon: <IconUnderline />,
-      active: state.underline,
-      enabled: true,
-      run: () => chain().toggleUnderline().run(),
-    },
-    {
-      key: 'strike',
-      label: t('editor.strike'),
-      icon: <IconStrikethrough />,
-      active: state.strike,
-      enabled: true,
-      run: () => chain().toggleStrike().run(),
-    },
-    {
-      key: 'bulletList',
-      label: t('editor.bulletList'),
-      icon: <IconList />,
-      active: state.bulletList,
-      enabled: true,
-      run: () => chain().toggleBulletList().run(),
-      group: true,
-    },
-    {
-      key: 'orderedList',
-      label: t('editor.orderedList'),
-      icon: <IconListNumbers />,
-      active: state.orderedList,
-      enabled: true,
-      run: () => chain().toggleOrderedList().run(),
-    },
-    {
-      key: 'link',
-      label: t('editor.link'),
-      icon: <IconLink />,
-      active: state.link,
-      enabled: true,
-      run: () => setLinkOpen(true),
-      group: true,
-    },
-    {
-      key: 'undo',
-      label: t('editor.undo'),
-      icon: <IconArrowBackUp className="ee:rtl:-scale-x-100" />,
-      enabled: state.canUndo,
-      run: () => chain().undo().run(),
-      group: true,
-    },
-    {
-      key: 'redo',
-      label: t('editor.redo'),
-      icon: <IconArrowForwardUp className="ee:rtl:-scale-x-100" />,
-      enabled: state.canRedo,
-      run: () => chain().redo().run(),
-    },
-  ];
+  const items = useRichTextButtons(editor, () => setLinkOpen(true));
 
   const moveTo = (index: number) => {
     const next = (index + items.length) % items.length;

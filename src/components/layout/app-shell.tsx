@@ -1,9 +1,5 @@
-import { IconMenu2 } from '@tabler/icons-react';
-import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
 
-import { shellNs } from '@/i18n/ns/shell';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
 import type {
   ContentWidth,
@@ -14,13 +10,13 @@ import type {
 } from '@/settings/settings';
 
 import { LoadingBar } from '../feedback/loading-bar';
-import { IconButton } from '../ui/icon-button';
-import { Brand } from './brand';
+import { AppShellHorizontalHeader } from './app-shell-horizontal-header';
+import { AppShellVerticalHeader } from './app-shell-vertical-header';
 import { Footer } from './footer';
-import { LazyHorizontalNav } from './lazy-navbar-menus';
 import type { NavGroup } from './nav-items';
-import { Navbar } from './navbar';
 import { ScrollToTop } from './scroll-to-top';
+import { SkipLink } from './skip-link';
+import { useNavDrawer } from './use-nav-drawer';
 import { VERTICAL_NAV_COLLAPSED_WIDTH, VERTICAL_NAV_WIDTH, VerticalNav } from './vertical-nav';
 
 export interface AppShellProps {
@@ -84,18 +80,7 @@ export function AppShell({
   homeTo = '/',
   children,
 }: AppShellProps) {
-  const { t } = useKitTranslation(shellNs);
-  const { pathname } = useLocation();
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // A route change (a nav link, the palette) closes the overlay drawer.
-  const [lastPath, setLastPath] = useState(pathname);
-  if (lastPath !== pathname) {
-    setLastPath(pathname);
-    setDrawerOpen(false);
-  }
-  useEffect(() => {
-    if (!overlayNav) setDrawerOpen(false);
-  }, [overlayNav]);
+  const [drawerOpen, setDrawerOpen] = useNavDrawer(overlayNav);
 
   if (layout === 'blank') {
     return (
@@ -109,14 +94,6 @@ export function AppShell({
   const vertical = layoutNav === 'vertical' || overlayNav;
   const boxed = contentWidth === 'boxed';
   const inner = cn('ee:mx-auto ee:w-full', boxed && 'ee:max-w-[1440px]');
-  const skip = (
-    <a
-      href="#main-content"
-      className="ee:sr-only ee:z-[70] ee:rounded-ee ee:bg-surface ee:px-4 ee:py-2 ee:text-primary-ink ee:focus:not-sr-only ee:focus:fixed ee:focus:start-4 ee:focus:top-4"
-    >
-      {t('skipToContent')}
-    </a>
-  );
   const main = (
     <main
       id="main-content"
@@ -151,7 +128,7 @@ export function AppShell({
       data-horizontal-nav-type={vertical ? undefined : horizontalNavType}
       className="ee:min-h-screen ee:bg-body"
     >
-      {skip}
+      <SkipLink />
       {vertical && (
         <VerticalNav
           groups={groups}
@@ -169,64 +146,28 @@ export function AppShell({
         style={{ paddingInlineStart: offset }}
       >
         {vertical ? (
-          <div
-            className={cn(
-              inner,
-              'ee:px-6',
-              navbarType === 'sticky' && 'ee:sticky ee:top-0 ee:z-30',
-              navbarType === 'hidden' && !overlayNav && 'ee:hidden',
-            )}
-          >
-            <Navbar
-              type={navbarType === 'sticky' ? 'static' : navbarType}
-              blur={navbarBlur}
-              variant="floating"
-            >
-              {overlayNav && (
-                <IconButton
-                  aria-label={t('navbar.openNav')}
-                  aria-expanded={drawerOpen}
-                  className="ee:text-heading"
-                  onClick={() => setDrawerOpen(true)}
-                >
-                  <IconMenu2 aria-hidden />
-                </IconButton>
-              )}
-              {navbarStart}
-              <div className="ee:ms-auto ee:flex ee:items-center ee:gap-1">{navbarEnd}</div>
-            </Navbar>
-          </div>
+          <AppShellVerticalHeader
+            navbarType={navbarType}
+            navbarBlur={navbarBlur}
+            overlayNav={overlayNav}
+            drawerOpen={drawerOpen}
+            onOpenDrawer={() => setDrawerOpen(true)}
+            inner={inner}
+            navbarStart={navbarStart}
+            navbarEnd={navbarEnd}
+          />
         ) : (
-          <div
-            className={cn(
-              'ee:z-30',
-              (navbarType === 'sticky' || horizontalNavType === 'sticky') && 'ee:sticky ee:top-0',
-            )}
-          >
-            <Navbar
-              type={navbarType === 'hidden' ? 'sticky' : 'static'}
-              blur={navbarBlur}
-              variant="full"
-            >
-              <div className={cn(inner, 'ee:flex ee:items-center ee:gap-2')}>
-                <Link to={homeTo} className="ee:me-4 ee:text-heading ee:no-underline">
-                  <Brand />
-                </Link>
-                {navbarStart}
-                <div className="ee:ms-auto ee:flex ee:items-center ee:gap-1">{navbarEnd}</div>
-              </div>
-            </Navbar>
-            {horizontalNavType !== 'hidden' && (
-              <div
-                className={cn(
-                  'ee:border-b ee:border-line ee:px-4 ee:py-2',
-                  navbarBlur ? 'ee:bg-surface/88 ee:backdrop-blur-md' : 'ee:bg-surface',
-                )}
-              >
-                <LazyHorizontalNav groups={groups} container={menuContainer} className={inner} />
-              </div>
-            )}
-          </div>
+          <AppShellHorizontalHeader
+            groups={groups}
+            navbarType={navbarType}
+            navbarBlur={navbarBlur}
+            horizontalNavType={horizontalNavType}
+            inner={inner}
+            homeTo={homeTo}
+            navbarStart={navbarStart}
+            navbarEnd={navbarEnd}
+            menuContainer={menuContainer}
+          />
         )}
         {main}
         {footer}

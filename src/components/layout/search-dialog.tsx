@@ -1,86 +1,26 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import {
-  IconAlertTriangle,
-  IconArrowRight,
-  IconClock,
-  IconFileText,
-  IconLoader2,
-  IconSearch,
-  IconX,
-} from '@tabler/icons-react';
 import { Command } from 'cmdk';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 
 import { shellNs } from '@/i18n/ns/shell';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { cn } from '@/lib/cn';
 import { safePath } from '@/lib/safe-path';
 
-import { ErrorBoundary } from '../feedback/error-boundary';
 import { RECENT_SEARCHES_KEY } from './recent-searches-key';
 import { isActionUrl } from './search-action-url';
+import { SearchDialogField } from './search-dialog-field';
+import { SearchDialogFooter } from './search-dialog-footer';
+import { SearchDialogGroup } from './search-dialog-group';
+import type { SearchResultGroup, SearchResultItem } from './search-types';
+import { paletteItems, usePaletteSelection } from './use-palette-selection';
+import { useRecentSearches } from './use-recent-searches';
 import { useSearchHotkey } from './use-search-hotkey';
 
 export { ACTION_URL_PREFIX, isActionUrl } from './search-action-url';
 
-/** One result: where it goes, what it says, an icon name from the API (e.g. "tabler-bolt"). */
-export interface SearchResultItem {
-  url: string;
-  title: string;
-  /** A second, quieter part of the line (a device's name beside its number). */
-  subtitle?: string;
-  icon?: string;
-  /** The title kept in recent searches when this one would go stale there (it holds a count). */
-  recentTitle?: string;
-  /** The keys that do the same from anywhere ("G D"), shown at the end of the line. */
-  shortcut?: string;
-}
-
-/** A titled group of results (the API's search group shape). */
-export interface SearchResultGroup {
-  title: string;
-  category?: string;
-  children: SearchResultItem[];
-  /** A last item leading to every match, when the group lists only some ("See all 37 in the register"). */
-  more?: SearchResultItem;
-}
-
+export type { SearchResultGroup, SearchResultItem } from './search-types';
 export { RECENT_SEARCHES_KEY } from './recent-searches-key';
-const RECENT_LIMIT = 5;
-
-function readRecent(key: string): SearchResultItem[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    if (!Array.isArray(value)) return [];
-    return value
-      .filter(
-        (v): v is SearchResultItem =>
-          typeof v === 'object' &&
-          v !== null &&
-          typeof v.url === 'string' &&
-          typeof v.title === 'string' &&
-          (safePath(v.url) === v.url || isActionUrl(v.url)),
-      )
-      .slice(0, RECENT_LIMIT)
-      .map(({ url, title, subtitle, icon }) => ({
-        url,
-        title,
-        ...(typeof subtitle === 'string' && { subtitle }),
-        ...(typeof icon === 'string' && { icon }),
-      }));
-  } catch {
-    return [];
-  }
-}
-
-function writeRecent(key: string, items: SearchResultItem[]): void {
-  try {
-    localStorage.setItem(key, JSON.stringify(items));
-  } catch {
-    // storage full or disabled: recents are a nicety
-  }
-}
 
 export interface SearchDialogProps {
   open: boolean;
@@ -136,7 +76,7 @@ export function SearchDialog({
 }: SearchDialogProps) {
   const { t } = useKitTranslation(shellNs);
   const navigate = useNavigate();
-  const [recent, setRecent] = useState<SearchResultItem[]>(() => readRecent(recentKey));
+  const { recent, remember, clear: clearRecent } = useRecentSearches(recentKey, open);
   const inputRef = useRef<HTMLInputElement>(null);
 
   useSearchHotkey(
@@ -144,9 +84,6 @@ export function SearchDialog({
     hotkey,
   );
 
-  useEffect(() => {
-    if (open) setRecent(readRecent(recentKey));
-  }, [open, recentKey]);
   // However it was closed, the dialog opens again empty: the next word typed is a new search,
   // not one added to the last (what was chosen is among the recent searches).
   useEffect(() => {
@@ -155,18 +92,7 @@ export function SearchDialog({
 
   const choose = useCallback(
     (item: SearchResultItem) => {
-      const kept: SearchResultItem = {
-        url: item.url,
-        title: item.recentTitle ?? item.title,
-        ...(item.subtitle !== undefined && !item.recentTitle && { subtitle: item.subtitle }),
-        icon: item.icon,
-      };
-      const next = [kept, ...readRecent(recentKey).filter((r) => r.url !== item.url)].slice(
-        0,
-        RECENT_LIMIT,
-      );
-      writeRecent(recentKey, next);
-      setRecent(next);
+      remember(item);
       onOpenChange(false);
       onQueryChange('');
       if (onSelect) onSelect(item);
@@ -176,13 +102,8 @@ export function SearchDialog({
         if (path) void navigate(path);
       }
     },
-    [navigate, onOpenChange, onQueryChange, onSelect, recentKey],
+    [navigate, onOpenChange, onQueryChange, onSelect, remember],
   );
-
-  const clearRecent = () => {
-    writeRecent(recentKey, []);
-    setRecent([]);
-  };
 
   const empty = query.trim() === '';
   const recentShown = recentItem
@@ -196,34 +117,7 @@ export function SearchDialog({
         ...suggestions,
       ]
     : groups;
-  const valueOf = (group: SearchResultGroup, item: SearchResultItem) =>
-    `${group.category ?? group.title}|${item.url}`;
-  // The selection follows the list: when the results change, the first one is selected (Enter
-  // right after typing opens the best match, never a stale one).
-  const itemsOf = (group: SearchResultGroup) =>
-    group.more ? [...group.children, group.more] : group.children;
-  const signature = shown
-    .map((g) =>
-      itemsOf(g)
-        .map((c) => valueOf(g, c))
-        .join(','),
-    )
-    .join(';');
-  const [selected, setSelected] = useState('');
-  const [lastSignature, setLastSignature] = useState(signature);
-  if (signature !== lastSignature) {
-    setLastSignature(signature);
-    const first = shown.find((g) => itemsOf(g).length > 0);
-    setSelected(first ? valueOf(first, itemsOf(first)[0]) : '');
-  }
-  const icon = (item: SearchResultItem, group: SearchResultGroup) =>
-    group.category === 'recent' ? (
-      <IconClock aria-hidden className="ee:size-5" />
-    ) : (
-      (renderIcon?.(item.icon, item) ?? <IconFileText aria-hidden className="ee:size-5" />)
-    );
-  const itemClass =
-    'ee:group ee:flex ee:cursor-pointer ee:items-center ee:gap-3 ee:rounded-ee ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-heading ee:data-[selected=true]:bg-primary/16 ee:data-[selected=true]:text-primary-ink';
+  const { selected, setSelected, signature } = usePaletteSelection(shown);
 
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
@@ -253,35 +147,15 @@ export function SearchDialog({
               label={t('search.title')}
               className="ee:flex ee:min-h-0 ee:flex-1 ee:flex-col"
             >
-              <div className="ee:flex ee:items-center ee:gap-3 ee:border-b ee:border-line ee:px-5">
-                <IconSearch aria-hidden className="ee:size-[22px] ee:shrink-0 ee:text-heading" />
-                <Command.Input
-                  ref={inputRef}
-                  value={query}
-                  onValueChange={onQueryChange}
-                  placeholder={t('search.placeholder')}
-                  aria-label={t('search.placeholder')}
-                  className="ee:h-14 ee:min-w-0 ee:flex-1 ee:border-0 ee:bg-transparent ee:text-[17px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
-                />
-                {loading && (
-                  <IconLoader2
-                    aria-label={t('search.loading')}
-                    className="ee:size-5 ee:shrink-0 ee:animate-spin ee:text-muted"
-                  />
-                )}
-                <kbd className="ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[13px] ee:text-muted">
-                  Esc
-                </kbd>
-                <DialogPrimitive.Close
-                  className="ee:-me-2 ee:inline-flex ee:size-8 ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-full ee:text-heading ee:hover:bg-current/10"
-                  aria-label={t('search.title') + ' – Esc'}
-                >
-                  <IconX aria-hidden className="ee:size-5" />
-                </DialogPrimitive.Close>
-              </div>
+              <SearchDialogField
+                query={query}
+                onQueryChange={onQueryChange}
+                loading={loading}
+                inputRef={inputRef}
+              />
               <Command.List className="ee:min-h-0 ee:flex-1 ee:overflow-y-auto ee:p-3 ee:[&_[cmdk-group-heading]]:px-3 ee:[&_[cmdk-group-heading]]:py-2 ee:[&_[cmdk-group-heading]]:text-[13px] ee:[&_[cmdk-group-heading]]:font-medium ee:[&_[cmdk-group-heading]]:uppercase ee:[&_[cmdk-group-heading]]:text-muted">
                 {/* A listbox needs an option: the empty and loading states are a disabled one. */}
-                {shown.every((g) => itemsOf(g).length === 0) && (
+                {shown.every((g) => paletteItems(g).length === 0) && (
                   <Command.Item
                     disabled
                     value="__status"
@@ -295,89 +169,19 @@ export function SearchDialog({
                   </Command.Item>
                 )}
                 {shown.map((group) => (
-                  // A group that cannot be drawn says so; the other groups stay.
-                  <ErrorBoundary
+                  <SearchDialogGroup
                     key={`${group.category ?? ''}-${group.title}`}
-                    resetKeys={[signature]}
-                    fallback={
-                      <Command.Item
-                        disabled
-                        value={`__failed-${group.category ?? group.title}`}
-                        className="ee:px-3 ee:py-2.5 ee:text-[15px] ee:text-muted"
-                      >
-                        {t('search.groupFailed')}
-                      </Command.Item>
-                    }
-                  >
-                    <Command.Group heading={group.title}>
-                      {group.children.map((item) => (
-                        <Command.Item
-                          key={`${group.title}-${item.url}`}
-                          value={valueOf(group, item)}
-                          onSelect={() => choose(item)}
-                          // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
-                          aria-label={
-                            item.subtitle ? `${item.title} · ${item.subtitle}` : undefined
-                          }
-                          className={itemClass}
-                        >
-                          {icon(item, group)}
-                          {/* Titles and names are data (device numbers, names): isolated, they keep their own direction in rtl. */}
-                          <span className="ee:min-w-0 ee:flex-1 ee:truncate">
-                            <bdi>{item.title}</bdi>
-                            {item.subtitle && (
-                              <span className="ee:text-muted ee:group-data-[selected=true]:text-primary-ink">
-                                {' · '}
-                                <bdi>{item.subtitle}</bdi>
-                              </span>
-                            )}
-                          </span>
-                          {item.shortcut && (
-                            <kbd
-                              aria-hidden
-                              className="ee:shrink-0 ee:rounded-[4px] ee:border ee:border-line ee:px-1.5 ee:text-[12px] ee:text-muted ee:group-data-[selected=true]:text-primary-ink"
-                            >
-                              {item.shortcut}
-                            </kbd>
-                          )}
-                        </Command.Item>
-                      ))}
-                      {group.more && (
-                        <Command.Item
-                          key={`${group.title}-more`}
-                          value={valueOf(group, group.more)}
-                          onSelect={() => choose(group.more!)}
-                          className={cn(itemClass, 'ee:font-medium ee:text-primary-ink')}
-                        >
-                          <IconArrowRight aria-hidden className="ee:size-5 ee:rtl:-scale-x-100" />
-                          <span className="ee:truncate">{group.more.title}</span>
-                        </Command.Item>
-                      )}
-                    </Command.Group>
-                  </ErrorBoundary>
+                    group={group}
+                    signature={signature}
+                    renderIcon={renderIcon}
+                    onChoose={choose}
+                  />
                 ))}
               </Command.List>
-              {error && (
-                <p
-                  role="alert"
-                  className="ee:tone-error ee:m-0 ee:flex ee:items-center ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[14px] ee:text-tone-ink"
-                >
-                  <IconAlertTriangle aria-hidden className="ee:size-5 ee:shrink-0" />
-                  <span className="ee:min-w-0 ee:flex-1">{error}</span>
-                </p>
-              )}
-              <div className="ee:flex ee:items-center ee:justify-between ee:gap-3 ee:border-t ee:border-line ee:px-5 ee:py-2.5 ee:text-[13px]">
-                <span>{t('search.hint')}</span>
-                {empty && recentShown.length > 0 && (
-                  <button
-                    type="button"
-                    onClick={clearRecent}
-                    className="ee:cursor-pointer ee:rounded-ee ee:px-2 ee:py-1 ee:text-primary-ink ee:hover:bg-primary/10"
-                  >
-                    {t('search.clearRecent')}
-                  </button>
-                )}
-              </div>
+              <SearchDialogFooter
+                error={error}
+                onClearRecent={empty && recentShown.length > 0 ? clearRecent : undefined}
+              />
             </Command>
           </DialogPrimitive.Content>
         </DialogPrimitive.Overlay>

@@ -58,3 +58,21 @@ export { toCsv, csvField, downloadCsv, type CsvColumn } from './csv';
 export { viewToCsv, type ViewTable } from './view-csv';
 export { pageRange, type PageItem } from './page-range';
 export { useTableText } from './use-table-text';
+export {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  tableCellVariants,
+  tableRowVariants,
+  type TableBodyProps,
+  type TableCaptionProps,
+  type TableCellProps,
+  type TableHeadProps,
+  type TableHeaderCellProps,
+  type TableProps,
+  type TableRowProps,
+} from './table';

@@ -1,21 +1,14 @@
-import {
-  useTable,
-  type PaginationState,
-  type RowData,
-  type RowSelectionState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
+import { useTable, type RowData, type Updater } from '@tanstack/react-table';
 import { useMemo, useRef, useState } from 'react';
 
 import { columnIdOf, dataTableFeatures, type DataTableFeatures } from './columns';
 import type { DataTableOptions } from './data-table-options';
-import type { DataTableInstance, DataTableSort } from './data-table-types';
-import { PAGE_SIZES } from './pagination';
+import type { DataTableInstance } from './data-table-types';
 import { showableVisibility } from './table-prefs';
 import { useCardLayout } from './use-card-layout';
-import { useControlled } from './use-controlled';
 import { usePageClamp } from './use-page-clamp';
+import { useRowSelection } from './use-row-selection';
+import { useSortAndPage } from './use-sort-and-page';
 import { useTableView } from './use-table-view';
 
 const EMPTY: readonly never[] = [];
@@ -48,52 +41,17 @@ export function useDataTable<TRow extends RowData>(
   // Cards vary in height and a phone scrolls the page, not a box: a virtualised table pages its cards.
   const virtualized = options.virtualized === true && !cards;
   const windowed = !virtualized && options.virtualize === 'window';
-  const pageSizes = options.pageSizes ?? PAGE_SIZES;
-
-  const [sort, setOwnSort] = useControlled<DataTableSort | null>(options.sort, null);
-  const [pageSize, setOwnPageSize] = useControlled(options.pageSize, pageSizes[0] ?? PAGE_SIZES[0]);
-  const [askedPage, setOwnPage] = useControlled(options.page, 1);
-  // Client mode: a page past the end (after filtering) shows the last page.
-  const clientPageCount = server
-    ? Infinity
-    : Math.max(1, Math.ceil((rows?.length ?? 0) / pageSize));
-  const page = Math.min(askedPage, clientPageCount);
-  const [ownSelection, setOwnSelection] = useState<RowSelectionState>({});
-  const selection = useMemo<RowSelectionState>(
-    () =>
-      options.selectedIds
-        ? Object.fromEntries(options.selectedIds.map((id) => [id, true]))
-        : ownSelection,
-    [options.selectedIds, ownSelection],
-  );
+  const paging = useSortAndPage(options, server);
+  const { sort, setSort, page, setPage, pageSize, setPageSize, pageSizes } = paging;
+  const { sorting, pagination } = paging;
+  const { selection, onSelectionChange } = useRowSelection(options);
   const offByDefault = useMemo(
     () => columns.filter((c) => c.meta?.offByDefault).map(columnIdOf),
     [columns],
   );
   const view = useTableView({ ...options, offByDefault });
 
-  const sorting = useMemo<SortingState>(() => (sort ? [sort] : []), [sort]);
-  const pagination = useMemo<PaginationState>(
-    () => ({ pageIndex: Math.max(0, page - 1), pageSize }),
-    [page, pageSize],
-  );
-
-  const { onSortChange, onPageChange, onPageSizeChange, onSelectedIdsChange } = options;
-  const setSort = (next: DataTableSort | null) => {
-    setOwnSort(next);
-    onSortChange?.(next);
-  };
-  const setPage = (next: number) => {
-    setOwnPage(next);
-    onPageChange?.(next);
-  };
-  // A new page size starts at page 1; a controlled owner does that itself (useListState does).
-  const setPageSize = (next: number) => {
-    setOwnPageSize(next);
-    setOwnPage(1);
-    onPageSizeChange?.(next);
-  };
-
+  const { onPageChange, onPageSizeChange } = options;
   const tanstack = useTable<DataTableFeatures, TRow>({
     features: dataTableFeatures,
     columns,
@@ -126,11 +84,7 @@ export function useDataTable<TRow extends RowData>(
       if (next.pageSize !== pagination.pageSize) setPageSize(next.pageSize);
       else if (next.pageIndex !== pagination.pageIndex) setPage(next.pageIndex + 1);
     },
-    onRowSelectionChange: (u) => {
-      const next = resolve(u, selection);
-      if (!options.selectedIds) setOwnSelection(next);
-      onSelectedIdsChange?.(Object.keys(next).filter((id) => next[id]));
-    },
+    onRowSelectionChange: onSelectionChange,
     onColumnVisibilityChange: view.setVisibility,
   });
 
@@ -149,7 +103,7 @@ export function useDataTable<TRow extends RowData>(
   const [lastFilter, setLastFilter] = useState(globalFilter);
   if (lastFilter !== globalFilter) {
     setLastFilter(globalFilter);
-    if (!server) setOwnPage(1);
+    if (!server) paging.restartPage();
   }
 
   usePageClamp({

@@ -2,6 +2,15 @@ import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useId } from 'react';
 
 import type { CustomerDetail } from '@/api/types/ecommerce';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/table/table';
 import { Card, CardHeader } from '@/components/ui/card';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -30,33 +39,26 @@ export function CustomerNotificationsTab({ customer }: CustomerNotificationsTabP
         titleAs="h3"
       />
       <ScrollRegion labelledBy={captionId}>
-        <table className="ee:w-full ee:border-collapse ee:text-[15px]">
-          <caption id={captionId} className="ee:sr-only">
+        <Table>
+          <TableCaption id={captionId} srOnly>
             {t('customerDetails.notifications')}
-          </caption>
-          <thead>
-            <tr className="ee:border-y ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
-              <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
-                {t('customerDetails.topic')}
-              </th>
-              {CHANNELS.map((c) => (
-                <th key={c} scope="col" className="ee:px-4 ee:py-3 ee:text-center ee:font-medium">
-                  {t(`customerDetails.channel.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
+          </TableCaption>
+          <TableHead>
+            <TableHeaderCell inset="edge">{t('customerDetails.topic')}</TableHeaderCell>
+            {CHANNELS.map((c) => (
+              <TableHeaderCell key={c} align="center">
+                {t(`customerDetails.channel.${c}`)}
+              </TableHeaderCell>
+            ))}
+          </TableHead>
+          <TableBody>
             {customer.notifications.map((n) => (
-              <tr key={n.topic} className="ee:border-b ee:border-line ee:last:border-b-0">
-                <th
-                  scope="row"
-                  className="ee:px-6 ee:py-3 ee:text-start ee:font-normal ee:text-heading"
-                >
+              <TableRow key={n.topic}>
+                <TableHeaderCell scope="row" inset="edge">
                   {t(`customerDetails.topics.${n.topic}`)}
-                </th>
+                </TableHeaderCell>
                 {CHANNELS.map((c) => (
-                  <td key={c} className="ee:px-4 ee:py-3 ee:text-center">
+                  <TableCell key={c} align="center">
                     {n[c] ? (
                       <span className="ee:tone-success ee:inline-flex ee:size-6 ee:items-center ee:justify-center ee:rounded-full ee:bg-tone/16 ee:text-tone-ink">
                         <IconCheck aria-hidden size={16} />
@@ -68,12 +70,12 @@ export function CustomerNotificationsTab({ customer }: CustomerNotificationsTabP
                         <span className="ee:sr-only">{t('customerDetails.off')}</span>
                       </span>
                     )}
-                  </td>
+                  </TableCell>
                 ))}
-              </tr>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </ScrollRegion>
     </Card>
   );

@@ -7,6 +7,15 @@ import {
 import { useId } from 'react';
 
 import type { CustomerDetail } from '@/api/types/ecommerce';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/table/table';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
@@ -62,33 +71,20 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
           titleAs="h3"
         />
         <ScrollRegion labelledBy={captionId}>
-          <table className="ee:w-full ee:border-collapse ee:text-[15px]">
-            <caption id={captionId} className="ee:sr-only">
+          <Table>
+            <TableCaption id={captionId} srOnly>
               {t('customerDetails.sessions')}
-            </caption>
-            <thead>
-              <tr className="ee:border-y ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
-                <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
-                  {t('customerDetails.browser')}
-                </th>
-                <th scope="col" className="ee:px-4 ee:py-3 ee:text-start ee:font-medium">
-                  {t('customerDetails.device')}
-                </th>
-                <th scope="col" className="ee:px-4 ee:py-3 ee:text-start ee:font-medium">
-                  {t('customerDetails.location')}
-                </th>
-                <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
-                  {t('customerDetails.lastActive')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
+            </TableCaption>
+            <TableHead>
+              <TableHeaderCell inset="edge">{t('customerDetails.browser')}</TableHeaderCell>
+              <TableHeaderCell>{t('customerDetails.device')}</TableHeaderCell>
+              <TableHeaderCell>{t('customerDetails.location')}</TableHeaderCell>
+              <TableHeaderCell inset="edge">{t('customerDetails.lastActive')}</TableHeaderCell>
+            </TableHead>
+            <TableBody>
               {customer.sessions.map((s) => (
-                <tr
-                  key={`${s.browser}-${s.at}`}
-                  className="ee:border-b ee:border-line ee:last:border-b-0"
-                >
-                  <td className="ee:px-6 ee:py-3">
+                <TableRow key={`${s.browser}-${s.at}`}>
+                  <TableCell inset="edge">
                     <span className="ee:inline-flex ee:items-center ee:gap-2 ee:whitespace-nowrap ee:text-heading">
                       {/iPhone|Android/.test(s.browser) ? (
                         <IconDeviceMobile aria-hidden size={20} className="ee:text-info" />
@@ -97,20 +93,20 @@ export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
                       )}
                       <bdi>{s.browser}</bdi>
                     </span>
-                  </td>
-                  <td className="ee:whitespace-nowrap ee:px-4 ee:py-3">
+                  </TableCell>
+                  <TableCell className="ee:whitespace-nowrap">
                     <bdi>{s.device}</bdi>
-                  </td>
-                  <td className="ee:whitespace-nowrap ee:px-4 ee:py-3">
+                  </TableCell>
+                  <TableCell className="ee:whitespace-nowrap">
                     <bdi>{s.location}</bdi>
-                  </td>
-                  <td className="ee:whitespace-nowrap ee:px-6 ee:py-3">
+                  </TableCell>
+                  <TableCell inset="edge" className="ee:whitespace-nowrap">
                     <time dateTime={s.at}>{f.dateTime(s.at)}</time>
-                  </td>
-                </tr>
+                  </TableCell>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </ScrollRegion>
       </Card>
     </div>

@@ -1,6 +1,15 @@
 import { useId } from 'react';
 
 import type { OrderDetail } from '@/api/types/ecommerce';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/table/table';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { ecommerceNs } from '@/i18n/ns/ecommerce';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -34,30 +43,22 @@ export function OrderItemsCard({ order }: OrderItemsCardProps) {
         })}
       />
       <ScrollRegion labelledBy={captionId}>
-        <table className="ee:w-full ee:border-collapse ee:text-[15px]">
-          <caption id={captionId} className="ee:sr-only">
+        <Table>
+          <TableCaption id={captionId} srOnly>
             {t('orderDetails.items')}
-          </caption>
-          <thead>
-            <tr className="ee:border-y ee:border-line ee:text-start ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
-              <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
-                {t('orderDetails.product')}
-              </th>
-              <th scope="col" className="ee:px-4 ee:py-3 ee:text-end ee:font-medium">
-                {t('orderDetails.price')}
-              </th>
-              <th scope="col" className="ee:px-4 ee:py-3 ee:text-end ee:font-medium">
-                {t('orderDetails.qty')}
-              </th>
-              <th scope="col" className="ee:px-6 ee:py-3 ee:text-end ee:font-medium">
-                {t('orderDetails.lineTotal')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+          </TableCaption>
+          <TableHead>
+            <TableHeaderCell inset="edge">{t('orderDetails.product')}</TableHeaderCell>
+            <TableHeaderCell align="end">{t('orderDetails.price')}</TableHeaderCell>
+            <TableHeaderCell align="end">{t('orderDetails.qty')}</TableHeaderCell>
+            <TableHeaderCell inset="edge" align="end">
+              {t('orderDetails.lineTotal')}
+            </TableHeaderCell>
+          </TableHead>
+          <TableBody>
             {order.items.map((item) => (
-              <tr key={item.id} className="ee:border-b ee:border-line">
-                <td className="ee:px-6 ee:py-3">
+              <TableRow key={item.id} rules="after">
+                <TableCell inset="edge">
                   <div className="ee:flex ee:min-w-44 ee:items-center ee:gap-3">
                     <ProductThumb category={item.category} size="sm" />
                     <div className="ee:min-w-0">
@@ -69,20 +70,16 @@ export function OrderItemsCard({ order }: OrderItemsCardProps) {
                       </TextLine>
                     </div>
                   </div>
-                </td>
-                <td className="ee:whitespace-nowrap ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">
-                  {f.money(item.price)}
-                </td>
-                <td className="ee:px-4 ee:py-3 ee:text-end ee:tabular-nums">
-                  {f.number(item.qty)}
-                </td>
-                <td className="ee:whitespace-nowrap ee:px-6 ee:py-3 ee:text-end ee:tabular-nums ee:text-heading">
+                </TableCell>
+                <TableCell numeric>{f.money(item.price)}</TableCell>
+                <TableCell numeric>{f.number(item.qty)}</TableCell>
+                <TableCell inset="edge" numeric className="ee:text-heading">
                   {f.money(item.price * item.qty)}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </ScrollRegion>
       <CardContent className="ee:flex ee:justify-end ee:pt-4">
         <dl className="ee:m-0 ee:grid ee:w-full ee:max-w-72 ee:grid-cols-[1fr_auto] ee:gap-x-6 ee:gap-y-2 ee:text-[15px]">

@@ -6,6 +6,15 @@ import {
   type RolePermissions,
 } from '@/api/types/roles';
 import { Checkbox } from '@/components/form/checkbox';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/table/table';
 import { rolesNs } from '@/i18n/ns/roles';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
@@ -32,50 +41,38 @@ export function RolePermissionGrid({ value, onChange, disabled }: RolePermission
     onChange({ ...value, [area]: { ...value[area], [access]: on } });
   return (
     <div className="ee:overflow-x-auto">
-      <table className="ee:w-full ee:border-collapse ee:text-[15px]">
-        <caption className="ee:mb-2 ee:text-start ee:text-lg ee:font-medium ee:text-heading">
-          {t('dialog.permissions')}
-        </caption>
-        <thead className="ee:sr-only">
-          <tr>
-            <th scope="col">{t('dialog.area')}</th>
-            {ROLE_ACCESS.map((access) => (
-              <th key={access} scope="col">
-                {t(`access.${access}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          <tr className="ee:border-b ee:border-line">
-            <th
-              scope="row"
-              className="ee:py-3 ee:pe-4 ee:text-start ee:font-medium ee:text-heading"
-            >
+      <Table>
+        <TableCaption>{t('dialog.permissions')}</TableCaption>
+        <TableHead srOnly>
+          <TableHeaderCell>{t('dialog.area')}</TableHeaderCell>
+          {ROLE_ACCESS.map((access) => (
+            <TableHeaderCell key={access}>{t(`access.${access}`)}</TableHeaderCell>
+          ))}
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableHeaderCell scope="row" inset="flush" className="ee:font-medium">
               {t('dialog.fullAccess')}
               <div className="ee:text-[13px] ee:font-normal ee:text-muted">
                 {t('dialog.fullAccessHint')}
               </div>
-            </th>
-            <td colSpan={ROLE_ACCESS.length} className="ee:py-3">
+            </TableHeaderCell>
+            <TableCell colSpan={ROLE_ACCESS.length} inset="none">
               <Checkbox
                 label={t('dialog.selectAll')}
                 checked={all}
                 disabled={disabled}
                 onCheckedChange={(v) => onChange(everything(v === true))}
               />
-            </td>
-          </tr>
+            </TableCell>
+          </TableRow>
           {ROLE_AREAS.map((area) => (
-            <tr key={area} className="ee:border-b ee:border-line ee:last:border-b-0">
-              <th
-                scope="row"
-                className="ee:py-3 ee:pe-4 ee:text-start ee:font-normal ee:text-heading"
-              >
+            <TableRow key={area}>
+              <TableHeaderCell scope="row" inset="flush">
                 {t(`areas.${area}`)}
-              </th>
+              </TableHeaderCell>
               {ROLE_ACCESS.map((access) => (
-                <td key={access} className="ee:py-3 ee:pe-4">
+                <TableCell key={access} inset="flush">
                   <Checkbox
                     label={t(`access.${access}`)}
                     aria-label={t('dialog.grant', {
@@ -86,12 +83,12 @@ export function RolePermissionGrid({ value, onChange, disabled }: RolePermission
                     disabled={disabled}
                     onCheckedChange={(v) => set(area, access, v === true)}
                   />
-                </td>
+                </TableCell>
               ))}
-            </tr>
+            </TableRow>
           ))}
-        </tbody>
-      </table>
+        </TableBody>
+      </Table>
     </div>
   );
 }

@@ -10,6 +10,14 @@ import {
 import { toast } from '@/components/feedback/toast';
 import { Checkbox } from '@/components/form/checkbox';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/table/table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { usersNs } from '@/i18n/ns/users';
@@ -66,33 +74,23 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
       />
       <CardContent className="ee:flex ee:flex-col ee:gap-5 ee:p-0 ee:pb-6">
         <div className="ee:overflow-x-auto">
-          <table
-            className="ee:w-full ee:border-collapse ee:text-[15px]"
-            aria-label={t('notifications.tableLabel')}
-          >
-            <thead>
-              <tr className="ee:border-y ee:border-line ee:bg-surface-2 ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading">
-                <th scope="col" className="ee:px-6 ee:py-3 ee:text-start ee:font-medium">
-                  {t('notifications.event')}
-                </th>
-                {NOTIFICATION_CHANNELS.map((c) => (
-                  <th key={c} scope="col" className="ee:px-4 ee:py-3 ee:text-center ee:font-medium">
-                    {t(`notifications.channel.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
+          <Table aria-label={t('notifications.tableLabel')}>
+            <TableHead tinted>
+              <TableHeaderCell inset="edge">{t('notifications.event')}</TableHeaderCell>
+              {NOTIFICATION_CHANNELS.map((c) => (
+                <TableHeaderCell key={c} align="center">
+                  {t(`notifications.channel.${c}`)}
+                </TableHeaderCell>
+              ))}
+            </TableHead>
+            <TableBody>
               {NOTIFICATION_EVENTS.map((event) => (
-                <tr key={event} className="ee:border-b ee:border-line">
-                  <th
-                    scope="row"
-                    className="ee:px-6 ee:py-3 ee:text-start ee:font-normal ee:text-heading"
-                  >
+                <TableRow key={event} rules="after">
+                  <TableHeaderCell scope="row" inset="edge">
                     {t(`notifications.events.${event}`)}
-                  </th>
+                  </TableHeaderCell>
                   {NOTIFICATION_CHANNELS.map((channel) => (
-                    <td key={channel} className="ee:px-4 ee:py-3 ee:text-center">
+                    <TableCell key={channel} align="center">
                       <span className="ee:inline-flex">
                         <Checkbox
                           aria-label={t('notifications.toggle', {
@@ -104,12 +102,12 @@ export function NotificationsTab({ user }: NotificationsTabProps) {
                           disabled={update.isPending}
                         />
                       </span>
-                    </td>
+                    </TableCell>
                   ))}
-                </tr>
+                </TableRow>
               ))}
-            </tbody>
-          </table>
+            </TableBody>
+          </Table>
         </div>
         <div className="ee:flex ee:flex-col ee:gap-3 ee:px-6">
           <FormErrorBanner>{error}</FormErrorBanner>
