@@ -71,7 +71,7 @@ export default tseslint.config(
   },
   {
     // Node scripts (size, bench) run outside the browser.
-    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}'],
+    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'server/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
   // The one direction of ARCHITECTURE.md, every never-arrow a rule (import zones by folder):
@@ -109,6 +109,24 @@ export default tseslint.config(
       ['src/api/{contract,types}/**/*.{ts,tsx}'],
       [APP, '**/mock/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'],
       'The contract is the bottom of the API: it knows no client, simulation or UI.',
+    ],
+    [
+      ['src/api/{sample,shared}/**/*.{ts,tsx}'],
+      [APP, '**/mock/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'],
+      'Samples and shared answer rules serve the simulation and the server alike: no simulation, client, UI or HTTP library.',
+    ],
+    [
+      ['server/**/*.ts'],
+      [
+        APP,
+        '**/src/components/**',
+        '**/src/screens/**',
+        '**/src/api/client/**',
+        '**/src/api/mock/**',
+        'msw',
+        'msw/*',
+      ],
+      'The server imports the contract and the shared rules (docs/server.md), never the UI, the client or the simulation.',
     ],
     [
       ['src/api/client/**/*.{ts,tsx}'],

@@ -225,6 +225,19 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
+      {
+        resolve: { alias: SRC_ALIAS },
+        test: {
+          // The server (server/) over an in-memory PGlite per file, driven by fastify.inject().
+          name: 'server',
+          environment: 'node',
+          include: ['tests/server/**/*.test.ts'],
+          // PGlite starts in a few seconds (WebAssembly); beside the browser projects on a loaded
+          // 2-core machine a start with its seed took over a minute.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
       storybookProject(
         'storybook-kit',
         SAMPLE_APP_FOLDERS.map((folder) => `stories/screens/${folder}/**`),

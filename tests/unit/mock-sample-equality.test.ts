@@ -9,8 +9,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '@/api/mock/db';
-import { createDeviceData, deviceDataSteps } from '@/api/mock/db/devices';
-import { createRng } from '@/api/mock/db/random';
+import { createDeviceData, deviceDataSteps } from '@/api/sample/devices';
+import { createRng } from '@/api/sample/random';
 import { runAtOnce } from '@/lib/steps';
 
 const sha = (value: unknown) =>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { nameplate } from '@/api/contract/devices';
-import { typeSpecs } from '@/api/mock/db/devices/type-catalog';
-import { createRng } from '@/api/mock/db/random';
+import { typeSpecs } from '@/api/sample/devices/type-catalog';
+import { createRng } from '@/api/sample/random';
 
 const spec = (code: string) => typeSpecs().find((t) => t.code === code)!;
 

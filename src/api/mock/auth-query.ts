@@ -7,8 +7,8 @@ import type { ApiErrorKey } from '@/i18n/validation';
 
 import { loginBody, type AbilityRule, type LoginResponse, type LoginUser } from '../contract/auth';
 import { check } from '../contract/common';
+import { failure, fieldInvalid, invalid, ok, type Failure, type Outcome } from '../shared/outcome';
 import type { MockDb } from './db';
-import { failure, fieldInvalid, invalid, ok, type Failure, type Outcome } from './queries/outcome';
 
 type AuthDb = Pick<MockDb, 'loginUsers'>;
 

@@ -6,8 +6,6 @@
  * Node tests hit these hardest. The parameter rules themselves are the contract's
  * (src/api/contract/common.ts).
  */
-import type { z } from 'zod';
-
 import {
   itemsPerPageParam,
   orderByParam,
@@ -15,6 +13,7 @@ import {
   sortByParam,
   type SortOrder,
 } from '../contract/common';
+import { param, queryWords, type ParamSource } from '../shared/params';
 
 export {
   DEFAULT_ITEMS_PER_PAGE,
@@ -26,60 +25,7 @@ export {
 
 export type OrderBy = SortOrder;
 
-/** Anything a handler reads parameters from: the URL's search params or a parsed JSON body. */
-export type ParamSource = URLSearchParams | Record<string, unknown>;
-
-/** The raw value of one parameter (first occurrence for URLSearchParams). */
-export function param(source: ParamSource, key: string): unknown {
-  if (source instanceof URLSearchParams) return source.has(key) ? source.get(key) : undefined;
-  return source[key];
-}
-
-/**
- * Every value of a multi-valued parameter: repeated keys (`status=a&status=b`), comma lists or
- * a JSON array; undefined when the parameter is absent.
- */
-export function listParam(source: ParamSource, key: string): string[] | undefined {
-  const raw: unknown =
-    source instanceof URLSearchParams
-      ? source.has(key)
-        ? source.getAll(key)
-        : undefined
-      : source[key];
-  if (raw === undefined || raw === null) return undefined;
-  return ([] as unknown[])
-    .concat(raw)
-    .flatMap((v) =>
-      typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : [],
-    )
-    .map((v) => v.trim())
-    .filter(Boolean);
-}
-
-/** True when a parameter's schema takes a list (repeated or comma-separated values). */
-function takesList(schema: z.core.$ZodType): boolean {
-  const def = schema._zod.def as {
-    type: string;
-    innerType?: z.core.$ZodType;
-    out?: z.core.$ZodType;
-  };
-  const inner = def.innerType ?? def.out;
-  return def.type === 'array' || (inner !== undefined && takesList(inner));
-}
-
-/**
- * A call's parameters read with its contract schema: a list parameter gets every value, any
- * other the first. The schemas of list calls fall back rather than fail (SPEC §5).
- */
-export function readParams<S extends z.ZodObject>(schema: S, source: ParamSource): z.output<S> {
-  const raw = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [
-      key,
-      takesList(field) ? listParam(source, key) : param(source, key),
-    ]),
-  );
-  return schema.parse(raw) as z.output<S>;
-}
+export { listParam, param, readParams, type ParamSource } from '../shared/params';
 
 /** Text or the fallback: a non-text value (number, object, missing) becomes `fallback` (§5). */
 export function text(value: unknown, fallback = ''): string {
@@ -226,7 +172,7 @@ export function matchesText(query: string, ...fields: SearchField[]): boolean {
 export function wordsMatcher(
   query: string,
 ): (...fields: Array<string | number | null | undefined>) => boolean {
-  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const words = queryWords(query);
   if (words.length === 0) return () => true;
   return (...fields) => {
     const texts = fields

@@ -4,41 +4,30 @@
  * dashboard's projects. The demo app's database (index.ts) adds the sample apps' tables.
  * Deterministic: the same seed and `now` give the same samples on every machine.
  */
-import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
-import type { SearchGroup } from '@/api/types/search';
-import { isRecord } from '@/lib/is-record';
-import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
-
-import type { SampleCache } from '../sample-cache';
-import { createAuthData, type AuthData } from './auth';
-import { createProjectAnalytics } from './dashboard';
+import { createAuthData, type AuthData } from '@/api/sample/auth';
+import {
+  deviceSamplesContext,
+  generatorContext,
+  type GeneratorContext,
+  type MockDbOptions,
+} from '@/api/sample/context';
 import {
   deviceDataOf,
   deviceDataPartsSteps,
   type DeviceData,
   type DeviceDataParts,
   type PlainExtras,
-} from './devices';
+} from '@/api/sample/devices';
+import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
+import type { SearchGroup } from '@/api/types/search';
+import { isRecord } from '@/lib/is-record';
+import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
+
+import type { SampleCache } from '../sample-cache';
+import { createProjectAnalytics } from './dashboard';
 import { createSearchGroups } from './search';
 
-export interface MockDbOptions {
-  /** Seed of the generator (default 2024). */
-  seed?: number;
-  /** "Today" for relative dates (invoice due dates in the current month, inspections due). */
-  now?: Date | string | number;
-  /**
-   * Size multiplier for benchmarks: 100 gives 5,000 users and 12,000+ devices. Exact docs/spec.md §9
-   * counts hold only at 1.
-   */
-  scale?: number;
-}
-
-/** What a domain generator receives. */
-export interface GeneratorContext {
-  seed: number;
-  now: Date;
-  scale: number;
-}
+export { generatorContext, type GeneratorContext, type MockDbOptions };
 
 /** The tables every simulation has (the package's and the demo app's). */
 export interface SharedData {
@@ -51,15 +40,6 @@ export interface SharedData {
 export type DbMeta = { meta: { seed: number; now: string; scale: number } };
 
 export type KitDb = DbMeta & AuthData & SharedData & DeviceData;
-
-/** The samples' context: seed, "now" and scale read from the options, defaults filled in. */
-export function generatorContext(options: MockDbOptions = {}): GeneratorContext {
-  return {
-    seed: options.seed ?? 2024,
-    now: new Date(options.now ?? Date.now()),
-    scale: Math.max(1, Math.floor(options.scale ?? 1)),
-  };
-}
 
 export function sharedData(ctx: GeneratorContext): SharedData {
   return { searchGroups: createSearchGroups(), projectAnalytics: createProjectAnalytics(ctx) };
@@ -100,8 +80,7 @@ export function* kitDbPartsSteps(ctx: GeneratorContext): Steps<KitDbParts> {
     ...createAuthData(),
     ...sharedData(ctx),
   };
-  // The devices draw from seed + 1 (the demo app's samples are the same devices).
-  return { rest, devices: yield* deviceDataPartsSteps({ ...ctx, seed: ctx.seed + 1 }) };
+  return { rest, devices: yield* deviceDataPartsSteps(deviceSamplesContext(ctx)) };
 }
 
 /** The database of its parts (which it takes over). */

@@ -6,10 +6,10 @@
  */
 import type { LoginUser } from '@/api/contract/auth';
 import { ACTION_OF_METHOD, type Method } from '@/api/contract/operation';
+import type { Outcome } from '@/api/shared/outcome';
 import type { ApiErrorKey } from '@/i18n/validation';
 
 import { authorize } from '../auth-query';
-import type { Outcome } from '../queries/outcome';
 import { withBody, type HandlerArgs, type KitDbRef } from './http';
 import { respond } from './respond';
 

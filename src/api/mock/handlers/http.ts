@@ -4,10 +4,10 @@
  * and in msw/node tests (any origin, e.g. http://localhost).
  */
 import { isRecord, LIMITS } from '@/api/contract/common';
+import { ifMatchPrecondition, type Precondition } from '@/api/shared/answer';
+import { failure, type Failure, type Outcome } from '@/api/shared/outcome';
 
 import type { KitDb, MockDb } from '../db';
-import { failure, type Failure, type Outcome } from '../queries/outcome';
-import type { Precondition } from '../queries/records';
 import { respond } from './respond';
 
 /** Full handler path for an API path such as `/api/devices/:number`. */
@@ -61,20 +61,7 @@ export function withBody<A extends HandlerArgs, T = unknown>(
   };
 }
 
-/**
- * The request's If-Match as a check of a record's version. No header: undefined (the write
- * proceeds). `*` matches any version. Otherwise a comma list of entity tags, `"3"` (a bare 3 is
- * read the same); a weak tag (`W/"3"`) or anything unreadable matches nothing, as If-Match's
- * strong comparison says.
- */
+/** The request's If-Match as a check of a record's version (the shared rule: src/api/shared/answer.ts). */
 export function preconditionOf(request: Request): Precondition {
-  const header = request.headers.get('if-match');
-  if (header === null) return undefined;
-  if (header.trim() === '*') return () => true;
-  const versions = new Set<number>();
-  for (const tag of header.split(',')) {
-    const match = /^\s*(?:"(\d{1,15})"|(\d{1,15}))\s*$/.exec(tag);
-    if (match) versions.add(Number(match[1] ?? match[2]));
-  }
-  return (version) => versions.has(version);
+  return ifMatchPrecondition(request.headers.get('if-match'));
 }

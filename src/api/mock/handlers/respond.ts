@@ -5,52 +5,10 @@
  */
 import { HttpResponse } from 'msw';
 
-import {
-  isRecord,
-  type FieldErrors,
-  type MessageErrorBody,
-  type ValidationErrorBody,
-  type ValidationIssue,
-} from '@/api/contract/common';
-import { englishT } from '@/i18n/english';
-import { apiErrorMessage, validationMessage } from '@/i18n/validation';
+import { currentVersion, etagOf, failureBody } from '@/api/shared/answer';
+import type { Outcome } from '@/api/shared/outcome';
 
-import type { Failure, Outcome } from '../queries/outcome';
-
-/** The English messages of issues, by field, as SPEC's `errors` shows them. */
-export function englishErrors(issues: readonly ValidationIssue[]): FieldErrors {
-  // A Map, not `{}`: a refused field is named by the client (an unknown property), and a name such
-  // as `toString` or `__proto__` must be a field like any other, not the object's inherited member.
-  const byField = new Map<string, string[]>();
-  for (const issue of issues) {
-    const messages = byField.get(issue.path) ?? [];
-    messages.push(validationMessage(englishT(), issue));
-    byField.set(issue.path, messages);
-  }
-  return Object.fromEntries(byField);
-}
-
-function failureBody(
-  failure: Failure,
-): ValidationErrorBody | (MessageErrorBody & { current?: unknown }) {
-  if ('issues' in failure) return { errors: englishErrors(failure.issues), issues: failure.issues };
-  const { key, params } = failure.error;
-  return {
-    message: apiErrorMessage(englishT(), failure.error),
-    key,
-    ...(params && { params }),
-    ...(failure.current !== undefined && { current: failure.current }),
-  };
-}
-
-/** A record's version as an entity tag: `"3"`. */
-export const etagOf = (version: number): string => `"${version}"`;
-
-/** The version of a 412's current record, sent as its ETag. */
-function currentVersion(failure: Failure): number | undefined {
-  const current = 'error' in failure ? failure.current : undefined;
-  return isRecord(current) && typeof current.version === 'number' ? current.version : undefined;
-}
+export { englishErrors, etagOf } from '@/api/shared/answer';
 
 /**
  * `version` reads the record version of an answer, sent as its ETag (GET of one record and the

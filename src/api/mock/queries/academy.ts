@@ -4,6 +4,7 @@
  */
 import { courseDetailsQuery, courseProgressBody } from '@/api/contract/academy';
 import { check } from '@/api/contract/common';
+import { fieldInvalid, invalid, notFound, ok, type Outcome } from '@/api/shared/outcome';
 import {
   ALL_COURSES,
   type Course,
@@ -30,7 +31,6 @@ import {
   type ParamSource,
   type SortKeys,
 } from '../query';
-import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
 
 type AcademyDb = Pick<MockDb, 'courses' | 'courseDetails'>;
 

@@ -8,10 +8,10 @@ import {
   type CalendarEventPatch,
 } from '@/api/contract/calendar';
 import { check } from '@/api/contract/common';
+import { created, failure, invalid, noContent, ok, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import { listParam, toInt, type ParamSource } from '../query';
-import { created, failure, invalid, noContent, ok, type Outcome } from './outcome';
 
 type CalendarDb = Pick<MockDb, 'calendarEvents'>;
 

@@ -14,11 +14,11 @@ import {
   type SendMessageResponse,
 } from '@/api/contract/chat';
 import { check } from '@/api/contract/common';
+import { created, invalid, notFound, ok, type Outcome } from '@/api/shared/outcome';
 import { today } from '@/lib/clock';
 
 import type { MockDb } from '../db';
 import { matchesText, textParam, toInt, type ParamSource } from '../query';
-import { created, invalid, notFound, ok, type Outcome } from './outcome';
 import { nextId } from './records';
 
 type ChatDb = Pick<MockDb, 'chat'>;

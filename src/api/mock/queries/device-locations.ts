@@ -13,17 +13,6 @@ import {
   type LocationDetailResponse,
   type LocationTreeResponse,
 } from '@/api/contract/devices';
-
-import type { MockDb } from '../db';
-import { toInt, type ParamSource } from '../query';
-import {
-  buildLocationIndex,
-  descendantIds,
-  deviceCountsByLocation,
-  locationPath,
-  type LocationIndex,
-} from './device-location-index';
-import { listDevices, type DeviceDb } from './devices';
 import {
   conflict,
   created,
@@ -35,7 +24,18 @@ import {
   preconditionFailed,
   type Failure,
   type Outcome,
-} from './outcome';
+} from '@/api/shared/outcome';
+
+import type { MockDb } from '../db';
+import { toInt, type ParamSource } from '../query';
+import {
+  buildLocationIndex,
+  descendantIds,
+  deviceCountsByLocation,
+  locationPath,
+  type LocationIndex,
+} from './device-location-index';
+import { listDevices, type DeviceDb } from './devices';
 import { nextId, type Precondition } from './records';
 
 export type LocationDb = DeviceDb;

@@ -16,6 +16,8 @@
  */
 import type { ValidationIssue } from '@/api/contract/common';
 import { instant } from '@/api/contract/devices';
+import { ratedCurrentOf } from '@/api/sample/devices/electrical';
+import { hashString } from '@/api/sample/random';
 import {
   READING_METRICS,
   readingsSince,
@@ -27,9 +29,6 @@ import {
   type ReadingPoint,
   type ReadingSeries,
 } from '@/api/types/devices';
-
-import { ratedCurrentOf } from '../db/devices/electrical';
-import { hashString } from '../db/random';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -16,11 +16,8 @@ import {
   type IntervalImpact,
   type NameplateField,
 } from '@/api/contract/devices';
-
-import type { MockDb } from '../db';
-import { addDays, computeNextInspection, todayOf } from '../db/devices/dates';
-import { listQuery, param, readParams, toInt, type ParamSource, type SortKeys } from '../query';
-import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
+import { addDays, computeNextInspection, todayOf } from '@/api/sample/devices/dates';
+import { DUE_SOON_DAYS, isDueSoon, isOverdue } from '@/api/shared/inspection-due';
 import {
   conflict,
   created,
@@ -30,7 +27,10 @@ import {
   ok,
   preconditionFailed,
   type Outcome,
-} from './outcome';
+} from '@/api/shared/outcome';
+
+import type { MockDb } from '../db';
+import { listQuery, param, readParams, toInt, type ParamSource, type SortKeys } from '../query';
 import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceTypeDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'meta'>;

@@ -40,10 +40,22 @@ import {
   type NextDeviceNumberResponse,
   type ReadingSeries,
 } from '@/api/contract/devices';
+import { addDays, computeNextInspection, DAY_MS, todayOf } from '@/api/sample/devices/dates';
+import { diffDevices } from '@/api/shared/device-diff';
+import { DUE_SOON_DAYS, isDueSoon, isOverdue } from '@/api/shared/inspection-due';
+import {
+  conflict,
+  created,
+  invalid,
+  noContent,
+  notFound,
+  ok,
+  preconditionFailed,
+  type Outcome,
+} from '@/api/shared/outcome';
 import { runAtOnce, type Steps } from '@/lib/steps';
 
 import type { MockDb } from '../db';
-import { addDays, computeNextInspection, DAY_MS, todayOf } from '../db/devices/dates';
 import {
   collator,
   listQuery,
@@ -71,17 +83,6 @@ import {
 } from './device-readings';
 import { collatorRanks } from './device-sort';
 import { countDevicesByType, withCounts } from './device-types';
-import { DUE_SOON_DAYS, isDueSoon, isOverdue } from './inspection-due';
-import {
-  conflict,
-  created,
-  invalid,
-  noContent,
-  notFound,
-  ok,
-  preconditionFailed,
-  type Outcome,
-} from './outcome';
 import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceDb = Pick<
@@ -165,7 +166,7 @@ function locationPathRanks(ctx: DeviceContext): Map<number, number> {
   return ranks;
 }
 
-export { isOverdue } from './inspection-due';
+export { isOverdue } from '@/api/shared/inspection-due';
 
 function copyDevice(device: Device): Device {
   return { ...device, tags: [...device.tags], nameplate: { ...device.nameplate } };
@@ -470,19 +471,6 @@ function addHistory(
   return entry;
 }
 
-function historyValue(value: unknown): HistoryValue {
-  if (value === undefined) return null;
-  if (
-    value === null ||
-    typeof value === 'string' ||
-    typeof value === 'number' ||
-    typeof value === 'boolean'
-  )
-    return value;
-  if (Array.isArray(value)) return value.join(', ');
-  return JSON.stringify(value);
-}
-
 /**
  * The changes with what their ids named at the time (issue 35.9): a type's code and name, a
  * location's names from the site down. The history keeps them, so an entry still reads after the
@@ -507,28 +495,6 @@ function withLabels(changes: HistoryChange[], ctx: DeviceContext): HistoryChange
     const toLabel = label(c.field, c.to);
     return { ...c, ...(fromLabel && { fromLabel }), ...(toLabel && { toLabel }) };
   });
-}
-
-/** The changed fields between two versions of a device, nameplate field by field. */
-function diffDevices(before: Device, after: Device): HistoryChange[] {
-  const changes: HistoryChange[] = [];
-  const keys = Object.keys(after) as Array<keyof Device>;
-  for (const key of keys) {
-    if (key === 'updatedAt' || key === 'createdAt' || key === 'nameplate') continue;
-    const from = historyValue(before[key]);
-    const to = historyValue(after[key]);
-    if (from !== to) changes.push({ field: key, from, to });
-  }
-  const plateKeys = new Set([
-    ...Object.keys(before.nameplate),
-    ...Object.keys(after.nameplate),
-  ]) as Set<keyof Nameplate>;
-  for (const key of plateKeys) {
-    const from = historyValue(before.nameplate[key]);
-    const to = historyValue(after.nameplate[key]);
-    if (from !== to) changes.push({ field: `nameplate.${key}`, from, to });
-  }
-  return changes;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -40,11 +40,12 @@ import {
   type ReviewSortKey,
 } from '@/api/contract/ecommerce';
 import { ruleIssue } from '@/api/contract/rules';
+import { createRng, type Rng } from '@/api/sample/random';
+import { created, invalid, noContent, notFound, ok, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import { CATALOGUE } from '../db/apps/ecommerce';
 import { CITIES, phone } from '../db/pools';
-import { createRng, type Rng } from '../db/random';
 import {
   listQuery,
   newestFirst,
@@ -55,7 +56,6 @@ import {
   type ParamSource,
   type SortKeys,
 } from '../query';
-import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
 /** docs/spec.md §3: a single customer read always shows this contact. */

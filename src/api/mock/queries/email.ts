@@ -13,11 +13,11 @@ import {
   type EmailsMeta,
   type EmailUpdateResponse,
 } from '@/api/contract/email';
+import { created, invalid, notFound, ok, type Failure, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import { EMAIL_OWNER } from '../db/apps/email';
 import { matchesText, newestFirst, readParams, type ParamSource } from '../query';
-import { created, invalid, notFound, ok, type Failure, type Outcome } from './outcome';
 import { writeStamp } from './records';
 
 type EmailDb = Pick<MockDb, 'emails' | 'meta'>;

@@ -24,6 +24,7 @@ import {
   type InvoiceStatus,
   type PaymentDetails,
 } from '@/api/contract/invoice';
+import { created, invalid, notFound, ok, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import {
@@ -36,7 +37,6 @@ import {
   type ParamSource,
   type SortKeys,
 } from '../query';
-import { created, invalid, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
 type InvoiceDb = Pick<MockDb, 'invoices'>;

@@ -14,6 +14,7 @@ import {
   type LiveReading,
   type LiveServerMessage,
 } from '@/api/contract/live';
+import { hashString } from '@/api/sample/random';
 import {
   READING_METRICS,
   readingsSince,
@@ -23,7 +24,6 @@ import {
 } from '@/api/types/devices';
 
 import type { MockDb } from '../db';
-import { hashString } from '../db/random';
 import {
   ALARM_METRICS,
   measures,

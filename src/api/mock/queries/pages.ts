@@ -18,6 +18,7 @@ import {
   type SalesRow,
   type SalesSortKey,
 } from '@/api/contract/pages';
+import { fieldInvalid, invalid, notFound, ok, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import {
@@ -28,7 +29,6 @@ import {
   type ParamSource,
   type SortKeys,
 } from '../query';
-import { fieldInvalid, invalid, notFound, ok, type Outcome } from './outcome';
 
 /** FAQ groups keeping only the questions that match; groups left empty are dropped. */
 export function searchFaq(db: Pick<MockDb, 'faq'>, params: ParamSource): FaqGroup[] {

@@ -14,6 +14,7 @@ import {
   type PermissionSortKey,
 } from '@/api/contract/permissions';
 import { ruleIssue } from '@/api/contract/rules';
+import { created, invalid, noContent, notFound, ok, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import { displayDateTime } from '../db/pools';
@@ -26,7 +27,6 @@ import {
   type ParamSource,
   type SortKeys,
 } from '../query';
-import { created, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
 type PermissionsDb = Pick<MockDb, 'permissions' | 'meta'>;

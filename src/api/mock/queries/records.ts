@@ -43,8 +43,4 @@ export function writeDate(db: object): Date {
   return new Date(pinnedTimes.get(db) ?? now());
 }
 
-/**
- * What a conditional write asks: undefined when the request sent no If-Match (the write
- * proceeds, as a lenient API allows), else whether the record's version is one it names.
- */
-export type Precondition = ((version: number) => boolean) | undefined;
+export type { Precondition } from '@/api/shared/answer';

@@ -15,10 +15,18 @@ import {
   type RoleRecord,
 } from '@/api/contract/roles';
 import { ruleIssue } from '@/api/contract/rules';
+import {
+  created,
+  failure,
+  invalid,
+  noContent,
+  notFound,
+  ok,
+  type Outcome,
+} from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import { newestFirst, toInt } from '../query';
-import { created, failure, invalid, noContent, notFound, ok, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 import { renameUsersRole } from './users';
 

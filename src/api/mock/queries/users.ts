@@ -24,6 +24,15 @@ import {
   type UserListResponse,
   type UserSortKey,
 } from '@/api/contract/users';
+import {
+  created,
+  invalid,
+  noContent,
+  notFound,
+  ok,
+  type Failure,
+  type Outcome,
+} from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import {
@@ -35,7 +44,6 @@ import {
   type ParamSource,
   type SortKeys,
 } from '../query';
-import { created, invalid, noContent, notFound, ok, type Failure, type Outcome } from './outcome';
 import { nextId, writeStamp } from './records';
 
 type UsersDb = Pick<MockDb, 'users'>;

@@ -1,4 +1,5 @@
 /** 25 courses (docs/spec.md §9), some completed, the sample course-details page, and each tag's syllabus. */
+import { createRng } from '@/api/sample/random';
 import {
   COURSE_TAGS,
   type Course,
@@ -9,7 +10,6 @@ import {
 
 import type { GeneratorContext } from '../index';
 import { person } from '../pools';
-import { createRng } from '../random';
 import syllabi from './academy.data.json';
 
 export const COURSE_COUNT = 25;

@@ -4,6 +4,7 @@
  * e-mail), and a customer's order count and total spent are those of their orders, so a
  * customer's page lists the orders the figures count.
  */
+import { createRng, type Rng } from '@/api/sample/random';
 import {
   CUSTOMER_COUNTRIES,
   ORDER_STATUSES,
@@ -23,7 +24,6 @@ import {
 
 import type { GeneratorContext } from '../index';
 import { clockTime, COUNTRY_CODES, COUNTRY_FLAGS, isoDay, money, person, usDate } from '../pools';
-import { createRng, type Rng } from '../random';
 import ecommerceData from './ecommerce.data.json';
 
 export const PRODUCT_COUNT = 50;

@@ -4,6 +4,7 @@
  * and three hostile bodies (a script, an image with onerror, a javascript: link) that must render
  * inert wherever they are shown.
  */
+import { createRng, type Rng } from '@/api/sample/random';
 import {
   EMAIL_LABELS,
   type Email,
@@ -14,7 +15,6 @@ import {
 
 import type { GeneratorContext } from '../index';
 import { HOSTILE_HTML, isoMinutes, person } from '../pools';
-import { createRng, type Rng } from '../random';
 
 export const EMAIL_COUNT = 30;
 

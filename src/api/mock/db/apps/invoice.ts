@@ -12,6 +12,7 @@
  * dated between the issue date and today. The lines, salesperson, note and payments come from a
  * generator seeded per invoice: a change to one invoice's lines does not move another's.
  */
+import { createRng, hashString, type Rng } from '@/api/sample/random';
 import {
   INVOICE_PAYMENT_METHODS,
   INVOICE_STATUSES,
@@ -22,7 +23,6 @@ import {
 
 import type { GeneratorContext } from '../index';
 import { CITIES, COMPANIES, COUNTRIES, dayInMonth, daysInMonth, person, phone } from '../pools';
-import { createRng, hashString, type Rng } from '../random';
 
 export const INVOICE_COUNT = 36;
 export const FIRST_INVOICE_ID = 4987;

@@ -1,4 +1,5 @@
 /** The sample pages: FAQ (facts of docs/spec.md §9), help center, profile, sales rows. */
+import { createRng } from '@/api/sample/random';
 import { PRODUCT_CATEGORIES } from '@/api/types/ecommerce';
 import {
   PAYMENT_STATUSES,
@@ -11,7 +12,6 @@ import {
 
 import type { GeneratorContext } from '../index';
 import { HOSTILE_HTML, isoDay, isoMinutes, person } from '../pools';
-import { createRng } from '../random';
 import pagesData from './pages.data.json';
 
 const FAQ: FaqGroup[] = pagesData.faq;

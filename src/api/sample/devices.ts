@@ -4,7 +4,9 @@
  * documents and history. Readings are not stored: they are computed from the device number
  * (see queries/device-readings.ts), so any range can be asked for.
  */
-import { deviceNumberPrefix, FIRST_SERIAL } from '@/api/contract/devices';
+import { runAtOnce, type Steps } from '@/lib/steps';
+
+import { deviceNumberPrefix, FIRST_SERIAL } from '../contract/devices';
 import type {
   DeletedDeviceRecord,
   Device,
@@ -16,15 +18,13 @@ import type {
   HistoryEntry,
   MaintenanceRecord,
   Nameplate,
-} from '@/api/types/devices';
-import { runAtOnce, type Steps } from '@/lib/steps';
-
+} from '../types/devices';
+import type { GeneratorContext } from './context';
 import { addDays, computeNextInspection, dateToMs, DAY_MS, toDateString } from './devices/dates';
 import { currentFromPower } from './devices/electrical';
 import { createLocations } from './devices/location-catalog';
 import { chooseProduct, type Product, type ProductDraws } from './devices/product-lines';
 import { typeSpecs, type TypeSpec } from './devices/type-catalog';
-import type { GeneratorContext } from './kit';
 import { createRng, type Rng, type SeekableRng } from './random';
 
 export interface DeviceData {

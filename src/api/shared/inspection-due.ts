@@ -2,9 +2,8 @@
  * When a device's inspection is overdue or due soon: the one rule the register's filter, the home
  * figures and the effect of a type's new interval count by.
  */
-import type { Device } from '@/api/contract/devices';
-
-import { addDays } from '../db/devices/dates';
+import type { Device } from '../contract/devices';
+import { addDays } from '../sample/devices/dates';
 
 /** Days ahead, today included, whose inspections count as due (the home page, a new interval's effect). */
 export const DUE_SOON_DAYS = 30;

@@ -1,5 +1,5 @@
 /** The two login users of docs/spec.md §6. */
-import type { LoginUser } from '@/api/types/auth';
+import type { LoginUser } from '../types/auth';
 
 export interface AuthData {
   loginUsers: LoginUser[];

@@ -10,7 +10,7 @@ import type {
   MessageParams,
   ValidationIssue,
   ValidationKey,
-} from '@/api/contract/common';
+} from '../contract/common';
 
 export type Outcome<T> =
   | { ok: true; status: 200 | 201 | 204; value: T }

@@ -1,0 +1,117 @@
+/**
+ * The server's tables as Kysely sees them (the migrations in migrations.ts create them). Dates
+ * (`YYYY-MM-DD`) come back as text (see the type parsers in open.ts), timestamps as Date.
+ */
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+import type { AbilityRule } from '../../src/api/contract/auth';
+import type { DeviceThresholds, Nameplate, NameplateField } from '../../src/api/contract/devices';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A timestamp the database fills in when the insert does not give it. */
+type DefaultedTimestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface RolesTable {
+  name: string;
+  ability_rules: JSONColumnType<AbilityRule[]>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  full_name: string;
+  username: string;
+  avatar: Generated<string>;
+  role: string;
+  password_hash: string;
+  created_at: DefaultedTimestamp;
+}
+
+export interface SessionsTable {
+  /** sha256 of the token: a copy of the table gives no usable token. */
+  token_hash: string;
+  user_id: number;
+  created_at: DefaultedTimestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface AuditLogTable {
+  id: Generated<string>;
+  at: DefaultedTimestamp;
+  user_id: number | null;
+  operation: string;
+  entity_id: string;
+}
+
+export interface DeviceTypesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  category: string;
+  description: string;
+  inspection_interval_days: number;
+  nameplate_fields: JSONColumnType<NameplateField[]>;
+  thresholds: JSONColumnType<DeviceThresholds>;
+  updated_at: Timestamp;
+  version: number;
+}
+
+export interface DeviceLocationsTable {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  kind: string;
+  code: string;
+  address: string;
+  lat: number;
+  lng: number;
+  manager: string;
+  version: number;
+}
+
+export interface DevicesTable {
+  /**
+   * The register's own order (the simulation's array order): a new device goes last, a deleted
+   * one takes the next value so deleted devices list in the order they were deleted.
+   */
+  seq: Generated<string>;
+  number: string;
+  name: string;
+  type_id: number;
+  model: string;
+  manufacturer: string;
+  serial_number: string;
+  status: string;
+  condition: number;
+  location_id: number;
+  parent_number: string | null;
+  install_date: string | null;
+  commission_date: string | null;
+  warranty_until: string | null;
+  last_inspection: string | null;
+  next_inspection: string | null;
+  responsible: string;
+  tags: JSONColumnType<string[]>;
+  notes: string;
+  nameplate: JSONColumnType<Nameplate>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: number;
+  deleted_at: Timestamp | null;
+  deleted_by: string | null;
+  /** The type's and location's names when the device was deleted (they may change later). */
+  deleted_type_code: string | null;
+  deleted_type_name: string | null;
+  deleted_location_names: JSONColumnType<string[]> | null;
+}
+
+export interface Database {
+  roles: RolesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  audit_log: AuditLogTable;
+  device_types: DeviceTypesTable;
+  device_locations: DeviceLocationsTable;
+  devices: DevicesTable;
+}

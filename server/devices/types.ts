@@ -1,0 +1,63 @@
+/**
+ * Device types as the device calls show them: the stored record with the number of its devices
+ * in the register and of those in service (derived on every read, as the simulation does).
+ */
+import { sql, type Kysely, type Selectable } from 'kysely';
+
+import type { DeviceCategory, DeviceType, DeviceTypeRecord } from '../../src/api/contract/devices';
+import type { Database, DeviceTypesTable } from '../db/schema';
+
+export interface TypeCounts {
+  deviceCount: number;
+  inServiceCount: number;
+}
+
+export function toTypeRecord(row: Selectable<DeviceTypesTable>): DeviceTypeRecord {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    category: row.category as DeviceCategory,
+    description: row.description,
+    inspectionIntervalDays: row.inspection_interval_days,
+    nameplateFields: row.nameplate_fields,
+    thresholds: row.thresholds,
+    updatedAt: new Date(row.updated_at).toISOString(),
+    version: row.version,
+  };
+}
+
+/** Devices of a type in the register, and of those in service. */
+export async function typeCounts(db: Kysely<Database>, typeId: number): Promise<TypeCounts> {
+  const row = await db
+    .selectFrom('devices')
+    .select([
+      sql<string>`count(*)`.as('devices'),
+      sql<string>`count(*) filter (where status = 'in_service')`.as('in_service'),
+    ])
+    .where('type_id', '=', typeId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { deviceCount: Number(row.devices), inServiceCount: Number(row.in_service) };
+}
+
+export async function findType(
+  db: Kysely<Database>,
+  id: number,
+): Promise<DeviceTypeRecord | undefined> {
+  if (!Number.isInteger(id) || Math.abs(id) > 2147483647) return undefined;
+  const row = await db
+    .selectFrom('device_types')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toTypeRecord(row);
+}
+
+export async function typeWithCounts(
+  db: Kysely<Database>,
+  id: number,
+): Promise<DeviceType | undefined> {
+  const record = await findType(db, id);
+  return record && { ...record, ...(await typeCounts(db, id)) };
+}

@@ -1,0 +1,57 @@
+/**
+ * Request bodies as the simulation reads them (src/api/mock/handlers/http.ts): whatever the content
+ * type, the text is read as JSON; anything but a JSON object (malformed, null, a list, a form) is a
+ * 400 `bodyNotObject`, and a body over the contract's limit a 413 `bodyTooLarge`, before any field
+ * is read.
+ */
+import type { FastifyInstance } from 'fastify';
+
+import { isRecord, LIMITS, type ValidationIssue } from '../../src/api/contract/common';
+import { failure, invalid, type Failure } from '../../src/api/shared/outcome';
+
+/** What a body that is not JSON parses to: a value no schema takes, told apart from JSON `null`. */
+const NOT_JSON = Symbol('not JSON');
+
+export const BODY_LIMIT = LIMITS.bodyBytes;
+
+export const bodyTooLarge = (): Failure =>
+  failure('bodyTooLarge', 413, { max: LIMITS.bodyBytes / 1024 });
+
+/** Every content type is read as text and parsed as JSON here; the routes decide what they take. */
+export function readBodiesAsJson(app: FastifyInstance): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
+    (_request, text, done) => {
+      try {
+        done(null, text === '' ? NOT_JSON : JSON.parse(text as string));
+      } catch {
+        done(null, NOT_JSON);
+      }
+    },
+  );
+}
+
+/**
+ * The fields holding a NUL character (in a value or a name): PostgreSQL text cannot store one, so
+ * the server refuses it as an invalid value where the simulation (plain JSON) would keep it.
+ */
+function nulIssues(value: unknown, path: string, issues: ValidationIssue[]): ValidationIssue[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) issues.push({ path, key: 'invalid' });
+  } else if (Array.isArray(value)) {
+    value.forEach((item) => nulIssues(item, path, issues));
+  } else if (isRecord(value)) {
+    for (const [key, item] of Object.entries(value))
+      nulIssues(key.includes('\u0000') ? '\u0000' : item, path ? `${path}.${key}` : key, issues);
+  }
+  return issues;
+}
+
+/** The body as a JSON object, or the 400 the simulation answers (or a field with a NUL character). */
+export function jsonObject(body: unknown): { ok: true; body: Record<string, unknown> } | Failure {
+  if (!isRecord(body)) return failure('bodyNotObject', 400);
+  const issues = nulIssues(body, '', []);
+  return issues.length ? invalid(issues) : { ok: true, body };
+}

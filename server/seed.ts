@@ -1,0 +1,162 @@
+/**
+ * The demo database: the kit's two demo accounts (admin@demo.com / admin, client@demo.com /
+ * client) and the simulation's deterministic device samples (src/api/sample), so a demo server
+ * shows what `npm start` shows. Only ever written into an empty database: a team's accounts are
+ * never joined by accounts whose passwords everyone knows.
+ */
+import { sql, type Kysely } from 'kysely';
+
+import type {
+  DeletedDeviceRecord,
+  Device,
+  DeviceLocation,
+  DeviceTypeRecord,
+} from '../src/api/contract/devices';
+import { createAuthData } from '../src/api/sample/auth';
+import {
+  deviceSamplesContext,
+  generatorContext,
+  type MockDbOptions,
+} from '../src/api/sample/context';
+import { createDeviceData } from '../src/api/sample/devices';
+import { createAccount, ensureRoles } from './auth/users';
+import type { Database } from './db/schema';
+
+/** The device tables a seed writes (the simulation's, as it holds them). */
+export interface DeviceSeed {
+  deviceTypes: readonly DeviceTypeRecord[];
+  deviceLocations: readonly DeviceLocation[];
+  devices: readonly Device[];
+  deletedDevices: readonly DeletedDeviceRecord[];
+}
+
+const CHUNK = 500;
+
+async function insertChunks<T>(
+  rows: readonly T[],
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
+}
+
+const deviceColumns = (d: Device) => ({
+  number: d.number,
+  name: d.name,
+  type_id: d.typeId,
+  model: d.model,
+  manufacturer: d.manufacturer,
+  serial_number: d.serialNumber,
+  status: d.status,
+  condition: d.condition,
+  location_id: d.locationId,
+  parent_number: d.parentNumber,
+  install_date: d.installDate,
+  commission_date: d.commissionDate,
+  warranty_until: d.warrantyUntil,
+  last_inspection: d.lastInspection,
+  next_inspection: d.nextInspection,
+  responsible: d.responsible,
+  tags: JSON.stringify(d.tags),
+  notes: d.notes,
+  nameplate: JSON.stringify(d.nameplate),
+  created_at: d.createdAt,
+  updated_at: d.updatedAt,
+  version: d.version,
+});
+
+/** Writes device types, locations and devices with their own ids, in the order given (the register's). */
+export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await insertChunks(data.deviceTypes, (chunk) =>
+      tx
+        .insertInto('device_types')
+        .values(
+          chunk.map((t) => ({
+            id: t.id,
+            code: t.code,
+            name: t.name,
+            category: t.category,
+            description: t.description,
+            inspection_interval_days: t.inspectionIntervalDays,
+            nameplate_fields: JSON.stringify(t.nameplateFields),
+            thresholds: JSON.stringify(t.thresholds),
+            updated_at: t.updatedAt,
+            version: t.version,
+          })),
+        )
+        .execute(),
+    );
+    // Parents before children (the samples' order), as the foreign key asks.
+    await insertChunks(data.deviceLocations, (chunk) =>
+      tx
+        .insertInto('device_locations')
+        .values(
+          chunk.map((l) => ({
+            id: l.id,
+            parent_id: l.parentId,
+            name: l.name,
+            kind: l.kind,
+            code: l.code,
+            address: l.address,
+            lat: l.lat,
+            lng: l.lng,
+            manager: l.manager,
+            version: l.version,
+          })),
+        )
+        .execute(),
+    );
+    await insertChunks(data.devices, (chunk) =>
+      tx.insertInto('devices').values(chunk.map(deviceColumns)).execute(),
+    );
+    await insertChunks(data.deletedDevices, (chunk) =>
+      tx
+        .insertInto('devices')
+        .values(
+          chunk.map((d) => ({
+            ...deviceColumns(d),
+            deleted_at: d.deletedAt,
+            deleted_by: d.deletedBy,
+            deleted_type_code: d.typeCode,
+            deleted_type_name: d.typeName,
+            deleted_location_names: JSON.stringify(d.locationNames),
+          })),
+        )
+        .execute(),
+    );
+    // Ids given with the rows: the next generated one follows them.
+    for (const table of ['device_types', 'device_locations'] as const) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(
+        tx,
+      );
+    }
+  });
+}
+
+/** The demo accounts with their roles, passwords hashed. */
+export async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
+  await ensureRoles(db);
+  for (const user of createAuthData().loginUsers) {
+    await createAccount(db, {
+      email: user.email,
+      password: user.password,
+      fullName: user.fullName,
+      username: user.username,
+      role: user.role,
+      avatar: user.avatar,
+    });
+  }
+}
+
+/** True when the database holds no account and no device: the only database a demo seed writes into. */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const users = await db.selectFrom('users').select('id').limit(1).execute();
+  const devices = await db.selectFrom('devices').select('number').limit(1).execute();
+  return users.length === 0 && devices.length === 0;
+}
+
+/** Seeds the demo accounts and the samples of `options` (the simulation's defaults: seed 2024, now). */
+export async function seedDemo(db: Kysely<Database>, options: MockDbOptions = {}): Promise<void> {
+  await seedDemoAccounts(db);
+  await seedDevices(db, createDeviceData(deviceSamplesContext(generatorContext(options))));
+}
