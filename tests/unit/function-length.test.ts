@@ -28,8 +28,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'src/components/layout/search-dialog.tsx SearchDialog',
   'src/components/map/map-view.tsx MapView',
   'src/components/table/use-data-table.ts useDataTable',
-  'src/screens/calendar/calendar-screen.tsx CalendarScreen',
-  'src/screens/calendar/event-form-drawer.tsx EventFormDrawer',
   'src/screens/devices/detail/device-detail-screen.tsx DeviceDetailScreen',
   'src/screens/devices/detail/maintenance-form-dialog.tsx MaintenanceFormDialog',
   'src/screens/devices/detail/readings-tab.tsx MetricChart',
