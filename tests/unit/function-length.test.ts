@@ -44,7 +44,6 @@ const NOT_YET_SPLIT: readonly string[] = [
   'src/screens/invoice/invoice-list-screen.tsx InvoiceListScreen',
   'src/screens/invoice/invoice-pdf.ts buildInvoicePdf',
   'src/screens/invoice/invoice-preview-screen.tsx InvoicePreviewScreen',
-  'src/screens/pages/profile/about-tab.tsx AboutTab',
   'src/screens/users/users-table.tsx UsersTable',
   'src/screens/users/view/user-view-screen.tsx UserViewScreen',
 ];
