@@ -8,8 +8,8 @@ import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 import { DEVICE_STATUS_TONE } from '../devices/shared/device-status-chip';
 import { useScreenPaths, withQuery } from '../paths';
+import { ChartTooltip } from '../shared/chart-tooltip';
 import { useFormat } from '../shared/format';
-import { ChartTooltip } from './chart-tooltip';
 
 export interface StatusDonutProps {
   /** Counts per status (from the stats call). */
