@@ -32,13 +32,13 @@ const FILE_MESSAGES: Record<string, { file: string; handles: RegExp }> = {
     file: 'src/components/form/file-drop-zone.tsx',
     handles: /useDropzone/,
   },
-  // The compose dialog attaches files (a drop zone) and keeps a forwarded message's files.
+  // The compose dialog's files: a drop zone, and a forwarded message's files kept.
   'email:compose.attachments': {
-    file: 'src/screens/email/email-compose-dialog.tsx',
+    file: 'src/screens/email/email-compose-attachments.tsx',
     handles: /<FileDropZone/,
   },
   'email:compose.forwarded': {
-    file: 'src/screens/email/email-compose-dialog.tsx',
+    file: 'src/screens/email/email-compose-attachments.tsx',
     handles: /<FileDropZone/,
   },
   // A received e-mail's files: each one a download.

@@ -1,88 +1,27 @@
 import { IconBolt, IconEye, IconEyeOff } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
 
-import { useSignIn } from '@/api/client/auth';
-import { ApiError } from '@/api/client/request';
 import type { Session } from '@/auth/session';
-import { useSession } from '@/auth/session-context';
 import { Button } from '@/components/ui/button';
 import { authNs } from '@/i18n/ns/auth';
 import { commonNs } from '@/i18n/ns/common';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-/** The demo accounts of docs/spec.md §6, shown so a new user can sign in without instructions. */
-export const DEMO_ACCOUNTS = [
-  { kind: 'admin', email: 'admin@demo.com', password: 'admin' },
-  { kind: 'client', email: 'client@demo.com', password: 'client' },
-] as const;
+import { DemoAccounts } from './demo-accounts';
+import { useLoginForm } from './use-login-form';
+
+export { DEMO_ACCOUNTS } from './demo-accounts';
 
 export interface LoginScreenProps {
   /** Called after a successful sign-in (the app navigates to `/` or the page asked for). */
   onSignedIn?: (session: Session) => void;
 }
 
-type LoginValues = { email: string; password: string };
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 /** Sign-in card: e-mail and password against POST /api/auth/login, with the demo accounts. */
 export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   const { t } = useKitTranslation(authNs);
   const { t: tc } = useKitTranslation(commonNs);
-  const { signIn } = useSession();
-  // The call itself, not a query-library mutation: the card then needs no query client, and a
-  // visit that starts here loads none (see RequesterProvider).
-  const postCredentials = useSignIn();
-  const [showPassword, setShowPassword] = useState(false);
-  // A two-field form with plain state, not react-hook-form + zod: this is the first route a user
-  // loads, and those libraries would add ~55 kB gzip to it.
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<keyof LoginValues, string>>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  const validate = (v: LoginValues): Partial<Record<keyof LoginValues, string>> => ({
-    ...(!v.email.trim()
-      ? { email: t('emailRequired') }
-      : !EMAIL_PATTERN.test(v.email.trim())
-        ? { email: t('emailInvalid') }
-        : {}),
-    ...(!v.password ? { password: t('passwordRequired') } : {}),
-  });
-
-  const update = (field: keyof LoginValues) => (event: { target: { value: string } }) => {
-    const value = event.target.value;
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validate(values);
-    setErrors(found);
-    if (found.email || found.password) {
-      document.getElementById(found.email ? 'login-email' : 'login-password')?.focus();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const response = await postCredentials({
-        email: values.email.trim(),
-        password: values.password,
-      });
-      onSignedIn?.(signIn(response));
-    } catch (error) {
-      // The API puts its message on the e-mail field (docs/spec.md §8); the typed values stay.
-      const message =
-        error instanceof ApiError
-          ? (error.fieldErrors.email?.[0] ?? error.message)
-          : tc('states.error');
-      setErrors({ email: message });
-      // The button was disabled while signing in and lost focus; put it where the fix is made.
-      document.getElementById('login-email')?.focus();
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const { values, errors, submitting, showPassword, setShowPassword, update, submit, fillAccount } =
+    useLoginForm(onSignedIn);
 
   const inputClass =
     'ee:h-[38px] ee:w-full ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:placeholder:text-muted ee:focus:border-primary ee:focus:outline-none ee:focus:ring-2 ee:focus:ring-primary/25 ee:aria-[invalid=true]:border-error';
@@ -174,42 +113,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
             {submitting ? t('signingIn') : t('signIn')}
           </Button>
         </form>
-        <section
-          aria-labelledby="demo-accounts"
-          className="ee:mt-6 ee:rounded-ee ee:bg-primary/10 ee:p-4 ee:text-[13px]"
-        >
-          <h2
-            id="demo-accounts"
-            className="ee:mb-2 ee:text-[13px] ee:font-semibold ee:text-primary-ink"
-          >
-            {t('demoAccounts')}
-          </h2>
-          <ul className="ee:grid ee:gap-1.5">
-            {DEMO_ACCOUNTS.map((account) => (
-              <li
-                key={account.kind}
-                className="ee:flex ee:items-center ee:justify-between ee:gap-2"
-              >
-                <span className="ee:text-heading">
-                  {t(account.kind === 'admin' ? 'demoAdmin' : 'demoClient', {
-                    email: account.email,
-                    password: account.password,
-                  })}
-                </span>
-                <Button
-                  size="sm"
-                  variant="text"
-                  onClick={() => {
-                    setValues({ email: account.email, password: account.password });
-                    setErrors({});
-                  }}
-                >
-                  {t('useAccount')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <DemoAccounts onUse={fillAccount} />
       </main>
     </div>
   );

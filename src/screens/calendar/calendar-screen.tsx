@@ -1,43 +1,17 @@
-import { IconAlertTriangle, IconX } from '@tabler/icons-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-
-import { useCalendarEvents, useUpdateCalendarEvent } from '@/api/client/calendar';
-import type { CalendarCategory, CalendarEvent } from '@/api/types/calendar';
 import { Drawer, DrawerBody, DrawerContent } from '@/components/feedback/drawer';
 import { ErrorState } from '@/components/feedback/error-state';
-import { toast } from '@/components/feedback/toast';
-import { toIsoDay } from '@/components/form/calendar';
 import { Card } from '@/components/ui/card';
-import { IconButton } from '@/components/ui/icon-button';
-import { useDocumentDirection } from '@/components/ui/use-document-direction';
-import { calendarNs } from '@/i18n/ns/calendar';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { today } from '@/lib/clock';
 
-import { isolate } from '../shared/bidi';
+import { CalendarMoveError } from './calendar-move-error';
 import { CalendarSidebar } from './calendar-sidebar';
-import {
-  parseCalendars,
-  parseDay,
-  parseView,
-  serializeCalendars,
-  stepDay,
-  type CalendarViewName,
-} from './calendar-state';
+import { stepDay } from './calendar-state';
 import { CalendarToolbar } from './calendar-toolbar';
-import type { EventTimes } from './calendar-view';
-import { LazyCalendarView, preloadCalendarView } from './lazy-calendar-view';
+import { LazyCalendarView } from './lazy-calendar-view';
 import { EventFormDrawer } from './lazy-overlays';
+import { useCalendarScreen } from './use-calendar-screen';
 
 /** /apps/calendar reads the calendars shown (`?calendars=`), the view (`?view=`) and the day (`?date=`) from the URL; it takes no props. */
 export type CalendarScreenProps = Record<string, never>;
-
-interface DrawerState {
-  open: boolean;
-  event: CalendarEvent | null;
-  range?: EventTimes;
-}
 
 /**
  * /apps/calendar: month, week, day and list views (FullCalendar, loaded after the first paint),
@@ -47,61 +21,29 @@ interface DrawerState {
  * the event goes back where it was and the screen says so.
  */
 export function CalendarScreen(_props: CalendarScreenProps) {
-  const { t, language } = useKitTranslation(calendarNs);
-  const direction = useDocumentDirection();
-  const [params, setParams] = useSearchParams();
-  const todayIso = toIsoDay(today());
-  const shown = useMemo(() => parseCalendars(params.get('calendars')), [params]);
-  const view = parseView(params.get('view'));
-  const date = parseDay(params.get('date'), todayIso);
-  const events = useCalendarEvents(shown);
-  const update = useUpdateCalendarEvent();
-  const [title, setTitle] = useState('');
-  const [drawer, setDrawer] = useState<DrawerState>({ open: false, event: null });
-  const [moveError, setMoveError] = useState<{ title: string; reason: string } | null>(null);
-  const [sidebarOpen, setSidebarOpen] = useState(false);
-
-  useEffect(preloadCalendarView, []);
-
-  const setParam = useCallback(
-    (changes: Record<string, string | undefined>) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === undefined) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  const setShown = (next: CalendarCategory[] | undefined) =>
-    setParam({ calendars: serializeCalendars(next) });
-  const setDate = (day: string) => setParam({ date: day === todayIso ? undefined : day });
-  const setView = (next: CalendarViewName) =>
-    setParam({ view: next === 'month' ? undefined : next });
-
-  const list = events.data;
-  const onMove = useCallback(
-    (id: number, times: EventTimes, revert: () => void) => {
-      const moved = list?.find((e) => e.id === id);
-      setMoveError(null);
-      update.mutateAsync({ id, patch: times }).then(
-        () => toast.success(t('moved', { title: moved?.title ?? '' })),
-        (error: unknown) => {
-          revert();
-          setMoveError({
-            title: moved?.title ?? '',
-            reason: error instanceof Error ? error.message : String(error),
-          });
-        },
-      );
-    },
-    [list, update, t],
-  );
+  const {
+    t,
+    language,
+    direction,
+    todayIso,
+    shown,
+    view,
+    date,
+    events,
+    list,
+    title,
+    setTitle,
+    drawer,
+    setDrawer,
+    moveError,
+    setMoveError,
+    sidebarOpen,
+    setSidebarOpen,
+    setShown,
+    setDate,
+    setView,
+    onMove,
+  } = useCalendarScreen();
 
   const sidebar = (className?: string) => (
     <CalendarSidebar
@@ -144,26 +86,7 @@ export function CalendarScreen(_props: CalendarScreenProps) {
             onOpenSidebar={() => setSidebarOpen(true)}
           />
           {moveError && (
-            <div
-              role="alert"
-              className="ee:tone-error ee:flex ee:items-start ee:gap-3 ee:rounded-ee ee:bg-tone/12 ee:px-4 ee:py-3 ee:text-[15px] ee:text-tone-ink"
-            >
-              <IconAlertTriangle aria-hidden size={20} className="ee:mt-0.5 ee:shrink-0" />
-              <p className="ee:m-0 ee:flex-1">
-                {isolate((v) => t('moveFailed', { title: v.title, reason: moveError.reason }), {
-                  title: moveError.title,
-                })}
-              </p>
-              <IconButton
-                size="sm"
-                color="error"
-                aria-label={t('dismiss')}
-                onClick={() => setMoveError(null)}
-                className="ee:-my-1"
-              >
-                <IconX aria-hidden />
-              </IconButton>
-            </div>
+            <CalendarMoveError error={moveError} onDismiss={() => setMoveError(null)} />
           )}
           {shown?.length === 0 ? (
             <p className="ee:m-0 ee:rounded-ee ee:bg-surface-2 ee:px-4 ee:py-3 ee:text-[15px] ee:text-text">

@@ -1,6 +1,6 @@
 import { IconTrash } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 
 import {
   useAddCalendarEvent,
@@ -14,10 +14,8 @@ import {
 } from '@/api/types/calendar';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { toast } from '@/components/feedback/toast';
-import { DatePicker } from '@/components/form/date-picker';
 import { FormDrawer } from '@/components/form/form-drawer';
 import { Select } from '@/components/form/select';
-import { Switch } from '@/components/form/switch';
 import { TextField } from '@/components/form/text-field';
 import { Textarea } from '@/components/form/textarea';
 import { useZodForm } from '@/components/form/use-zod-form';
@@ -28,6 +26,7 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { isolate } from '../shared/bidi';
 import type { EventTimes } from './calendar-view';
 import { eventFormSchema, eventToForm, newEventForm, type EventFormValues } from './event-form';
+import { EventTimeFields } from './event-time-fields';
 import { GuestsField } from './guests-field';
 
 export interface EventFormDrawerProps {
@@ -70,7 +69,6 @@ export function EventFormDrawer({
   const form = useZodForm(schema, { defaultValues: initial() });
   const { register, control, formState } = form;
   const { errors } = formState;
-  const allDay = useWatch({ control, name: 'allDay' });
   const [confirming, setConfirming] = useState(false);
 
   const labelOptions = useMemo(
@@ -120,68 +118,7 @@ export function EventFormDrawer({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="allDay"
-          render={({ field }) => (
-            <Switch
-              label={t('form.allDay')}
-              checked={field.value}
-              onCheckedChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
-        />
-        <fieldset className="ee:m-0 ee:grid ee:gap-3 ee:border-0 ee:p-0 ee:sm:grid-cols-[1fr_9rem]">
-          <legend className="ee:sr-only">{t('form.start')}</legend>
-          <Controller
-            control={control}
-            name="start.day"
-            render={({ field }) => (
-              <DatePicker
-                label={allDay ? t('form.firstDay') : t('form.startDate')}
-                required
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.start?.message}
-              />
-            )}
-          />
-          {!allDay && (
-            <TextField
-              type="time"
-              label={t('form.startTime')}
-              required
-              aria-invalid={errors.start ? true : undefined}
-              {...register('start.time')}
-            />
-          )}
-        </fieldset>
-        <fieldset className="ee:m-0 ee:grid ee:gap-3 ee:border-0 ee:p-0 ee:sm:grid-cols-[1fr_9rem]">
-          <legend className="ee:sr-only">{t('form.end')}</legend>
-          <Controller
-            control={control}
-            name="end.day"
-            render={({ field }) => (
-              <DatePicker
-                label={allDay ? t('form.lastDay') : t('form.endDate')}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.end?.message}
-              />
-            )}
-          />
-          {!allDay && (
-            <TextField
-              type="time"
-              label={t('form.endTime')}
-              aria-invalid={errors.end ? true : undefined}
-              {...register('end.time')}
-            />
-          )}
-        </fieldset>
+        <EventTimeFields form={form} />
         <TextField
           type="url"
           inputMode="url"

@@ -6,7 +6,7 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { niceTicks } from '@/lib/ticks';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
-import { ChartTooltip } from '../home/chart-tooltip';
+import { ChartTooltip } from '../shared/chart-tooltip';
 import { useFormat } from '../shared/format';
 import type { ReviewFigures } from './review-stats';
 

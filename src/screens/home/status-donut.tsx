@@ -7,9 +7,9 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
 import { useScreenPaths, withQuery } from '../paths';
+import { ChartTooltip } from '../shared/chart-tooltip';
 import { DEVICE_STATUS_TONE } from '../shared/device-status-chip';
 import { useFormat } from '../shared/format';
-import { ChartTooltip } from './chart-tooltip';
 
 export interface StatusDonutProps {
   /** Counts per status (from the stats call). */

@@ -8,8 +8,8 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { niceTicks } from '@/lib/ticks';
 import { useReducedMotion } from '@/lib/use-reduced-motion';
 
+import { ChartTooltip } from '../shared/chart-tooltip';
 import { useFormat } from '../shared/format';
-import { ChartTooltip } from './chart-tooltip';
 
 /** Room a type code's label needs ("CB" at 13 px, with a gap); the count axis takes 36 px. */
 const CODE_LABEL_SPACING = 28;

@@ -12,7 +12,7 @@ import { rolesNs } from '@/i18n/ns/roles';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { useFormat } from '../shared/format';
-import { useUserLabels } from '../users/user-labels';
+import { useUserLabels } from '../shared/users/user-labels';
 
 export interface DeleteRoleDialogProps {
   /** The role to delete; null keeps the dialog closed. */

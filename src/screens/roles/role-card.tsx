@@ -13,9 +13,9 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { cn } from '@/lib/cn';
 
 import { useFormat } from '../shared/format';
-import { userTone } from '../users/user-identity';
-import { useUserLabels } from '../users/user-labels';
-import { roleLook } from '../users/user-role-label';
+import { userTone } from '../shared/users/user-identity';
+import { useUserLabels } from '../shared/users/user-labels';
+import { roleLook } from '../shared/users/user-role-label';
 
 export interface RoleCardProps {
   /** The role shown. */

@@ -16,7 +16,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { rolesNs } from '@/i18n/ns/roles';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-import { useUserLabels } from '../users/user-labels';
+import { useUserLabels } from '../shared/users/user-labels';
 import { roleFormSchema } from './role-form-schema';
 import { RolePermissionGrid } from './role-permission-grid';
 

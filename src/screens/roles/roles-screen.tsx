@@ -11,7 +11,7 @@ import { rolesNs } from '@/i18n/ns/roles';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { ScreenHeader } from '../shared/screen-header';
-import { USER_LIST_SCHEMA, UsersTable } from '../users/users-table';
+import { USER_LIST_SCHEMA, UsersTable } from '../shared/users/users-table';
 import { AddRoleCard } from './add-role-card';
 import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleFormDialog } from './lazy-overlays';

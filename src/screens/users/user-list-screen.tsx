@@ -12,7 +12,7 @@ import { useScreenPaths, withQuery } from '../paths';
 import { useFormat } from '../shared/format';
 import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
-import { UsersTable } from './users-table';
+import { UsersTable } from '../shared/users/users-table';
 
 /** The /apps/user/list screen reads its list state from the URL (`?role=editor&status=active…`); it takes no props. */
 export type UserListScreenProps = Record<string, never>;

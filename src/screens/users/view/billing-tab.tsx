@@ -15,8 +15,8 @@ import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
+import { useUserLabels } from '@/screens/shared/users/user-labels';
 
-import { useUserLabels } from '../user-labels';
 import { planPeriod } from './plan-period';
 
 const BRAND_ICONS: Record<PaymentMethod['brand'], ReactNode> = {

@@ -19,9 +19,8 @@ import { TextField } from '@/components/form/text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
-
-import { useRoleOptions } from '../use-role-options';
-import { useUserLabels } from '../user-labels';
+import { useRoleOptions } from '@/screens/shared/users/use-role-options';
+import { useUserLabels } from '@/screens/shared/users/user-labels';
 
 export interface EditUserDialogProps {
   /** Whether the dialog is open. */

@@ -12,8 +12,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
-
-import { useUserLabels } from '../user-labels';
+import { useUserLabels } from '@/screens/shared/users/user-labels';
 
 export interface UpgradePlanDialogProps {
   /** Whether the dialog is open. */

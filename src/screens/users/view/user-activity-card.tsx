@@ -24,8 +24,7 @@ import type { Tone } from '@/components/ui/tone';
 import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
-
-import { useUserLabels } from '../user-labels';
+import { useUserLabels } from '@/screens/shared/users/user-labels';
 
 const LOOK: Record<UserActivityKind, { icon: ReactNode; tone: Tone }> = {
   created: { icon: <IconUserPlus />, tone: 'primary' },

@@ -10,11 +10,10 @@ import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
-
-import { userTone } from '../user-identity';
-import { isBuiltInRole, useUserLabels } from '../user-labels';
-import { roleLook } from '../user-role-label';
-import { UserStatusChip } from '../user-status-chip';
+import { userTone } from '@/screens/shared/users/user-identity';
+import { isBuiltInRole, useUserLabels } from '@/screens/shared/users/user-labels';
+import { roleLook } from '@/screens/shared/users/user-role-label';
+import { UserStatusChip } from '@/screens/shared/users/user-status-chip';
 
 export interface UserBioCardProps {
   /** The user shown. */

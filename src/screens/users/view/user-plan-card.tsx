@@ -8,8 +8,8 @@ import { Progress } from '@/components/ui/progress';
 import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
+import { useUserLabels } from '@/screens/shared/users/user-labels';
 
-import { useUserLabels } from '../user-labels';
 import { planPeriod } from './plan-period';
 
 const FEATURES = ['users', 'storage', 'support'] as const;

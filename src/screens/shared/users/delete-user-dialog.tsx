@@ -6,8 +6,7 @@ import { toast } from '@/components/feedback/toast';
 import { useCommonText } from '@/components/ui/use-common-text';
 import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
-
-import { isolate } from '../shared/bidi';
+import { isolate } from '@/screens/shared/bidi';
 
 export interface DeleteUserDialogProps {
   /** The user to delete; null keeps the dialog closed. */

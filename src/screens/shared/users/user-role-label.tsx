@@ -10,8 +10,8 @@ import type { ReactNode } from 'react';
 
 import { toneVariants, type Tone } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
+import { isolateText } from '@/screens/shared/bidi';
 
-import { isolateText } from '../shared/bidi';
 import { isBuiltInRole, useUserLabels } from './user-labels';
 
 const ROLE_LOOK: Record<string, { icon: ReactNode; tone: Tone }> = {

@@ -4,9 +4,9 @@ import type { User, UserPlan } from '@/api/types/users';
 import { createDataTableColumns, type DataTableColumnDef } from '@/components/table';
 import { usersNs } from '@/i18n/ns/users';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useScreenPaths, withSegments } from '@/screens/paths';
+import { TextLine } from '@/screens/shared/text-line';
 
-import { useScreenPaths, withSegments } from '../paths';
-import { TextLine } from '../shared/text-line';
 import { UserIdentity } from './user-identity';
 import { useUserLabels } from './user-labels';
 import { UserRoleLabel } from './user-role-label';
