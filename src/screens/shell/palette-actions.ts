@@ -3,19 +3,20 @@
  * maintenance for a device named in the query, open an invoice by number, switch theme,
  * language and layout, sign out, and open the register filtered (issue 35.14: overdue
  * inspections, devices in fault, in maintenance). An action is a result whose url is
- * `action:<id>` (kept in recent searches like a page) that the layout runs; a filter is the
+ * `action:<id>` (kept in recent searches like a page), run where it is defined here
+ * (runPaletteAction: the layout only hands over what an action needs); a filter is the
  * register's own link. Matching is by words (matchScore) over the title in the user's language
  * and keywords in it, so "new dev", "new device" and "新增设备" all find "New device".
  */
 import type { TFunction } from 'i18next';
 
-import {
-  ACTION_URL_PREFIX,
-  type SearchResultGroup,
-  type SearchResultItem,
-} from '@/components/layout/search-dialog';
+// The prefix from its own module: the app's layout runs actions without loading the palette.
+import { ACTION_URL_PREFIX } from '@/components/layout/search-action-url';
+import type { SearchResultGroup, SearchResultItem } from '@/components/layout/search-dialog';
 import { languages } from '@/i18n/languages';
-import type { ColorScheme, LayoutNav, SettingsLanguage } from '@/settings/settings';
+import { withQuery, type ScreenPaths } from '@/screens/paths';
+import { ACTION_PARAM } from '@/screens/shared/use-action-param';
+import type { ColorScheme, LayoutNav, Settings, SettingsLanguage } from '@/settings/settings';
 
 import { matchScore } from './match-score';
 
@@ -29,12 +30,16 @@ export interface PaletteAction extends SearchResultItem {
   keywords: string[];
 }
 
-export interface PaletteActionContext {
-  t: ShellT;
+/** What the user may do, as far as the actions ask. */
+export interface PaletteAbilities {
   /** May create and change devices, types and locations. */
   canChangeDevices: boolean;
   /** May open the sample apps (invoices). */
   canOpenApps: boolean;
+}
+
+export interface PaletteActionContext extends PaletteAbilities {
+  t: ShellT;
   /** May read devices: the register's filters are offered. */
   canReadDevices?: boolean;
   /** The register's link with these filters (its URL parameters); no filters without it. */
@@ -42,6 +47,14 @@ export interface PaletteActionContext {
   colorScheme: ColorScheme;
   language: SettingsLanguage;
   layoutNav: LayoutNav;
+}
+
+/** What running an action may do: go to a page, change a setting, sign out. */
+export interface PaletteRunContext extends PaletteAbilities {
+  paths: ScreenPaths;
+  navigate: (to: string) => void;
+  update: (patch: Partial<Pick<Settings, 'theme' | 'language' | 'layoutNav'>>) => void;
+  signOut: () => void;
 }
 
 /** A device number anywhere in the typed text (24DC10003, any case). */
@@ -67,16 +80,22 @@ const action = (
  */
 interface ActionDefinition {
   id: string;
-  may: (context: PaletteActionContext) => boolean;
+  may: (abilities: PaletteAbilities) => boolean;
   offered?: (context: PaletteActionContext) => boolean;
   make: (context: PaletteActionContext) => PaletteAction;
+  /** Does it (once `may` allowed it). */
+  run: (context: PaletteRunContext) => void;
 }
 
 const always = () => true;
 
+/** Opens a list with its add form open (the screen reads `?action=add`). */
+const openAdding = (to: keyof ScreenPaths) => (context: PaletteRunContext) =>
+  context.navigate(withQuery(context.paths[to], { [ACTION_PARAM]: 'add' }));
+
 /** Every action that does not depend on the query, in the order the palette suggests them. */
 function definitions(): ActionDefinition[] {
-  const devices = (context: PaletteActionContext) => context.canChangeDevices;
+  const devices = (abilities: PaletteAbilities) => abilities.canChangeDevices;
   // Both themes' names, as the theme menu shows them: someone in the dark theme types "dark"
   // (the word they know for what they want to leave) as often as "light".
   const themeKeywords = (t: ShellT) =>
@@ -92,6 +111,7 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.newDevice'),
           { icon: 'tabler-plus' },
         ),
+      run: openAdding('devices'),
     },
     {
       id: 'new-device-type',
@@ -103,6 +123,7 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.newDeviceType'),
           { icon: 'tabler-category' },
         ),
+      run: openAdding('deviceTypes'),
     },
     {
       id: 'add-location',
@@ -114,6 +135,7 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.addLocation'),
           { icon: 'tabler-map-pin' },
         ),
+      run: openAdding('deviceLocation'),
     },
     {
       id: 'theme:light',
@@ -123,6 +145,7 @@ function definitions(): ActionDefinition[] {
         action('theme:light', t('search.actions.themeLight'), themeKeywords(t), {
           icon: 'tabler-sun',
         }),
+      run: ({ update }) => update({ theme: 'light' }),
     },
     {
       id: 'theme:dark',
@@ -132,6 +155,7 @@ function definitions(): ActionDefinition[] {
         action('theme:dark', t('search.actions.themeDark'), themeKeywords(t), {
           icon: 'tabler-moon',
         }),
+      run: ({ update }) => update({ theme: 'dark' }),
     },
     // Each language by its own name, so someone lost in a language they cannot read finds theirs.
     ...languages.map((l): ActionDefinition => ({
@@ -145,6 +169,7 @@ function definitions(): ActionDefinition[] {
           `${t('search.actions.keywords.language')} ${l.code} ${l.label}`,
           { icon: 'tabler-language' },
         ),
+      run: ({ update }) => update({ language: l.code }),
     })),
     {
       id: 'layout:horizontal',
@@ -157,6 +182,7 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.layout'),
           { icon: 'tabler-layout-navbar' },
         ),
+      run: ({ update }) => update({ layoutNav: 'horizontal' }),
     },
     {
       id: 'layout:vertical',
@@ -169,6 +195,7 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.layout'),
           { icon: 'tabler-layout-sidebar' },
         ),
+      run: ({ update }) => update({ layoutNav: 'vertical' }),
     },
     {
       id: 'sign-out',
@@ -177,8 +204,61 @@ function definitions(): ActionDefinition[] {
         action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), {
           icon: 'tabler-logout',
         }),
+      run: ({ signOut }) => signOut(),
     },
   ];
+}
+
+/**
+ * The actions about a record named in the query (`maintenance:<number>`, `invoice:<id>`): who
+ * may run them, which records they take, and what running one does.
+ */
+const RECORD_ACTIONS: Record<
+  string,
+  {
+    may: (abilities: PaletteAbilities) => boolean;
+    record: RegExp;
+    run: (context: PaletteRunContext, record: string) => void;
+  }
+> = {
+  // The device's page, on its maintenance tab with the schedule form open.
+  maintenance: {
+    may: (a) => a.canChangeDevices,
+    record: /^\d{2}[a-z]{2}\d{5}$/i,
+    run: ({ navigate, paths }, number) =>
+      navigate(
+        withQuery(paths.deviceDetail, {
+          number,
+          tab: 'maintenance',
+          [ACTION_PARAM]: 'maintenance',
+        }),
+      ),
+  },
+  invoice: {
+    may: (a) => a.canOpenApps,
+    record: /^\d+$/,
+    run: ({ navigate, paths }, id) => navigate(`${paths.invoicePreview}/${id}`),
+  },
+};
+
+/**
+ * Runs the action an `action:<id>` result names, when this user may: true when it ran, false
+ * for one refused or unknown (a recent search of another account, a hand-made URL).
+ */
+export function runPaletteAction(url: string, context: PaletteRunContext): boolean {
+  if (!url.startsWith(ACTION_URL_PREFIX)) return false;
+  const id = url.slice(ACTION_URL_PREFIX.length);
+  const known = definitions().find((d) => d.id === id);
+  if (known) {
+    if (!known.may(context)) return false;
+    known.run(context);
+    return true;
+  }
+  const [kind = '', record = ''] = id.split(/:(.*)/s);
+  const about = Object.hasOwn(RECORD_ACTIONS, kind) ? RECORD_ACTIONS[kind] : undefined;
+  if (!about || !about.may(context) || !about.record.test(record)) return false;
+  about.run(context, record);
+  return true;
 }
 
 /** The actions that do not depend on the query, filtered by what the user may do. */
