@@ -48,7 +48,6 @@ import {
   DEVICE_SUBJECT,
   profilePath,
 } from '@/screens/shell/navigation';
-import { runPaletteAction } from '@/screens/shell/palette-actions';
 import { SettingsProvider, useSettings } from '@/settings/settings-context';
 
 import { DemoDataNotice } from '../demo-data-notice';
@@ -206,14 +205,19 @@ function Shell({ children }: { children: ReactNode }) {
         if (path) void navigate(path);
         return;
       }
-      runPaletteAction(item.url, {
-        canChangeDevices: actions.canChangeDevices,
-        canOpenApps: actions.canOpenApps,
-        paths,
-        navigate: (to) => void navigate(to),
-        update,
-        signOut: logout,
-      });
+      // Each action runs where it is defined. That module comes with the palette's (which
+      // imports it), so it is in by the time a result is chosen, and no page's first paint
+      // carries it.
+      void import('@/screens/shell/palette-action-runs').then(({ runPaletteAction }) =>
+        runPaletteAction(item.url, {
+          canChangeDevices: actions.canChangeDevices,
+          canOpenApps: actions.canOpenApps,
+          paths,
+          navigate: (to) => void navigate(to),
+          update,
+          signOut: logout,
+        }),
+      );
     },
     [actions, paths, navigate, update, logout],
   );

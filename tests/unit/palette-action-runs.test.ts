@@ -1,5 +1,5 @@
 /**
- * Issue 37.2: each palette action runs where it is defined (runPaletteAction), not by string
+ * Issue 37.2: each palette action runs where it is defined (palette-action-runs.ts), not by string
  * literals in the app's layout. What each one navigates to or changes, and that one the user may
  * not run (or a hand-made one) does nothing.
  */
@@ -10,7 +10,7 @@ import {
   runPaletteAction,
   type PaletteAbilities,
   type PaletteRunContext,
-} from '@/screens/shell/palette-actions';
+} from '@/screens/shell/palette-action-runs';
 
 function contextWith(abilities: Partial<PaletteAbilities> = {}) {
   return {

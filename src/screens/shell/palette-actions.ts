@@ -3,9 +3,9 @@
  * maintenance for a device named in the query, open an invoice by number, switch theme,
  * language and layout, sign out, and open the register filtered (issue 35.14: overdue
  * inspections, devices in fault, in maintenance). An action is a result whose url is
- * `action:<id>` (kept in recent searches like a page), run where it is defined here
- * (runPaletteAction: the layout only hands over what an action needs); a filter is the
- * register's own link. Matching is by words (matchScore) over the title in the user's language
+ * `action:<id>` (kept in recent searches like a page); what each does, and who may, is defined
+ * in palette-action-runs.ts, which the layout runs it through; a filter is the register's own
+ * link. Matching is by words (matchScore) over the title in the user's language
  * and keywords in it, so "new dev", "new device" and "新增设备" all find "New device".
  */
 import type { TFunction } from 'i18next';
@@ -14,11 +14,10 @@ import type { TFunction } from 'i18next';
 import { ACTION_URL_PREFIX } from '@/components/layout/search-action-url';
 import type { SearchResultGroup, SearchResultItem } from '@/components/layout/search-dialog';
 import { languages } from '@/i18n/languages';
-import { withQuery, type ScreenPaths } from '@/screens/paths';
-import { ACTION_PARAM } from '@/screens/shared/use-action-param';
-import type { ColorScheme, LayoutNav, Settings, SettingsLanguage } from '@/settings/settings';
+import type { ColorScheme, LayoutNav, SettingsLanguage } from '@/settings/settings';
 
 import { matchScore } from './match-score';
+import { mayRun, RECORD_ACTIONS, type PaletteAbilities } from './palette-action-runs';
 
 export { matchScore };
 
@@ -30,14 +29,6 @@ export interface PaletteAction extends SearchResultItem {
   keywords: string[];
 }
 
-/** What the user may do, as far as the actions ask. */
-export interface PaletteAbilities {
-  /** May create and change devices, types and locations. */
-  canChangeDevices: boolean;
-  /** May open the sample apps (invoices). */
-  canOpenApps: boolean;
-}
-
 export interface PaletteActionContext extends PaletteAbilities {
   t: ShellT;
   /** May read devices: the register's filters are offered. */
@@ -47,14 +38,6 @@ export interface PaletteActionContext extends PaletteAbilities {
   colorScheme: ColorScheme;
   language: SettingsLanguage;
   layoutNav: LayoutNav;
-}
-
-/** What running an action may do: go to a page, change a setting, sign out. */
-export interface PaletteRunContext extends PaletteAbilities {
-  paths: ScreenPaths;
-  navigate: (to: string) => void;
-  update: (patch: Partial<Pick<Settings, 'theme' | 'language' | 'layoutNav'>>) => void;
-  signOut: () => void;
 }
 
 /** A device number anywhere in the typed text (24DC10003, any case). */
@@ -75,27 +58,18 @@ const action = (
 });
 
 /**
- * One action the palette knows, whatever the state: `may` says whether this user may run it at
- * all, `offered` whether it is offered now (switching to the theme already on is not).
+ * How the palette offers one of its actions, whatever the state: `offered` says whether it is
+ * offered now (switching to the theme already on is not). Whether this user may run it at all,
+ * and what it does, is the action's run (palette-action-runs.ts, by the same id).
  */
 interface ActionDefinition {
   id: string;
-  may: (abilities: PaletteAbilities) => boolean;
   offered?: (context: PaletteActionContext) => boolean;
   make: (context: PaletteActionContext) => PaletteAction;
-  /** Does it (once `may` allowed it). */
-  run: (context: PaletteRunContext) => void;
 }
-
-const always = () => true;
-
-/** Opens a list with its add form open (the screen reads `?action=add`). */
-const openAdding = (to: keyof ScreenPaths) => (context: PaletteRunContext) =>
-  context.navigate(withQuery(context.paths[to], { [ACTION_PARAM]: 'add' }));
 
 /** Every action that does not depend on the query, in the order the palette suggests them. */
 function definitions(): ActionDefinition[] {
-  const devices = (abilities: PaletteAbilities) => abilities.canChangeDevices;
   // Both themes' names, as the theme menu shows them: someone in the dark theme types "dark"
   // (the word they know for what they want to leave) as often as "light".
   const themeKeywords = (t: ShellT) =>
@@ -103,7 +77,6 @@ function definitions(): ActionDefinition[] {
   return [
     {
       id: 'new-device',
-      may: devices,
       make: ({ t }) =>
         action(
           'new-device',
@@ -111,11 +84,9 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.newDevice'),
           { icon: 'tabler-plus' },
         ),
-      run: openAdding('devices'),
     },
     {
       id: 'new-device-type',
-      may: devices,
       make: ({ t }) =>
         action(
           'new-device-type',
@@ -123,11 +94,9 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.newDeviceType'),
           { icon: 'tabler-category' },
         ),
-      run: openAdding('deviceTypes'),
     },
     {
       id: 'add-location',
-      may: devices,
       make: ({ t }) =>
         action(
           'add-location',
@@ -135,32 +104,26 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.addLocation'),
           { icon: 'tabler-map-pin' },
         ),
-      run: openAdding('deviceLocation'),
     },
     {
       id: 'theme:light',
-      may: always,
       offered: (c) => c.colorScheme === 'dark',
       make: ({ t }) =>
         action('theme:light', t('search.actions.themeLight'), themeKeywords(t), {
           icon: 'tabler-sun',
         }),
-      run: ({ update }) => update({ theme: 'light' }),
     },
     {
       id: 'theme:dark',
-      may: always,
       offered: (c) => c.colorScheme !== 'dark',
       make: ({ t }) =>
         action('theme:dark', t('search.actions.themeDark'), themeKeywords(t), {
           icon: 'tabler-moon',
         }),
-      run: ({ update }) => update({ theme: 'dark' }),
     },
     // Each language by its own name, so someone lost in a language they cannot read finds theirs.
     ...languages.map((l): ActionDefinition => ({
       id: `language:${l.code}`,
-      may: always,
       offered: (c) => c.language !== l.code,
       make: ({ t }) =>
         action(
@@ -169,11 +132,9 @@ function definitions(): ActionDefinition[] {
           `${t('search.actions.keywords.language')} ${l.code} ${l.label}`,
           { icon: 'tabler-language' },
         ),
-      run: ({ update }) => update({ language: l.code }),
     })),
     {
       id: 'layout:horizontal',
-      may: always,
       offered: (c) => c.layoutNav === 'vertical',
       make: ({ t }) =>
         action(
@@ -182,11 +143,9 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.layout'),
           { icon: 'tabler-layout-navbar' },
         ),
-      run: ({ update }) => update({ layoutNav: 'horizontal' }),
     },
     {
       id: 'layout:vertical',
-      may: always,
       offered: (c) => c.layoutNav !== 'vertical',
       make: ({ t }) =>
         action(
@@ -195,76 +154,21 @@ function definitions(): ActionDefinition[] {
           t('search.actions.keywords.layout'),
           { icon: 'tabler-layout-sidebar' },
         ),
-      run: ({ update }) => update({ layoutNav: 'vertical' }),
     },
     {
       id: 'sign-out',
-      may: always,
       make: ({ t }) =>
         action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), {
           icon: 'tabler-logout',
         }),
-      run: ({ signOut }) => signOut(),
     },
   ];
-}
-
-/**
- * The actions about a record named in the query (`maintenance:<number>`, `invoice:<id>`): who
- * may run them, which records they take, and what running one does.
- */
-const RECORD_ACTIONS: Record<
-  string,
-  {
-    may: (abilities: PaletteAbilities) => boolean;
-    record: RegExp;
-    run: (context: PaletteRunContext, record: string) => void;
-  }
-> = {
-  // The device's page, on its maintenance tab with the schedule form open.
-  maintenance: {
-    may: (a) => a.canChangeDevices,
-    record: /^\d{2}[a-z]{2}\d{5}$/i,
-    run: ({ navigate, paths }, number) =>
-      navigate(
-        withQuery(paths.deviceDetail, {
-          number,
-          tab: 'maintenance',
-          [ACTION_PARAM]: 'maintenance',
-        }),
-      ),
-  },
-  invoice: {
-    may: (a) => a.canOpenApps,
-    record: /^\d+$/,
-    run: ({ navigate, paths }, id) => navigate(`${paths.invoicePreview}/${id}`),
-  },
-};
-
-/**
- * Runs the action an `action:<id>` result names, when this user may: true when it ran, false
- * for one refused or unknown (a recent search of another account, a hand-made URL).
- */
-export function runPaletteAction(url: string, context: PaletteRunContext): boolean {
-  if (!url.startsWith(ACTION_URL_PREFIX)) return false;
-  const id = url.slice(ACTION_URL_PREFIX.length);
-  const known = definitions().find((d) => d.id === id);
-  if (known) {
-    if (!known.may(context)) return false;
-    known.run(context);
-    return true;
-  }
-  const [kind = '', record = ''] = id.split(/:(.*)/s);
-  const about = Object.hasOwn(RECORD_ACTIONS, kind) ? RECORD_ACTIONS[kind] : undefined;
-  if (!about || !about.may(context) || !about.record.test(record)) return false;
-  about.run(context, record);
-  return true;
 }
 
 /** The actions that do not depend on the query, filtered by what the user may do. */
 export function staticActions(context: PaletteActionContext): PaletteAction[] {
   return definitions()
-    .filter((d) => d.may(context) && (d.offered?.(context) ?? true))
+    .filter((d) => mayRun(d.id, context) && (d.offered?.(context) ?? true))
     .map((d) => d.make(context));
 }
 
@@ -277,7 +181,7 @@ export function actionItem(url: string, context: PaletteActionContext): SearchRe
   const id = url.slice(ACTION_URL_PREFIX.length);
   const known = definitions().find((d) => d.id === id);
   const found = known
-    ? known.may(context)
+    ? mayRun(known.id, context)
       ? known.make(context)
       : undefined
     : queryActions(id.replace(/^\w+:/, ''), context).find((a) => a.url === url);
@@ -287,12 +191,10 @@ export function actionItem(url: string, context: PaletteActionContext): SearchRe
 }
 
 /** Actions about a record named in the query: a device number, an invoice number. */
-export function queryActions(
-  query: string,
-  { t, canChangeDevices, canOpenApps }: PaletteActionContext,
-): PaletteAction[] {
+export function queryActions(query: string, context: PaletteActionContext): PaletteAction[] {
+  const { t } = context;
   const list: PaletteAction[] = [];
-  if (canChangeDevices) {
+  if (RECORD_ACTIONS.maintenance.may(context)) {
     const numbers = new Set(Array.from(query.matchAll(DEVICE_NUMBER), (m) => m[1].toUpperCase()));
     for (const number of numbers) {
       list.push(
@@ -305,7 +207,7 @@ export function queryActions(
       );
     }
   }
-  const invoice = canOpenApps ? INVOICE_NUMBER.exec(query) : null;
+  const invoice = RECORD_ACTIONS.invoice.may(context) ? INVOICE_NUMBER.exec(query) : null;
   if (invoice)
     list.push(
       action(
