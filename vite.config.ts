@@ -2,11 +2,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-import { immutableAssets } from './app/immutable-assets.ts';
-import { lazyPublicSuffixes } from './app/lazy-public-suffixes.ts';
-import { preloadFonts } from './app/preload-fonts.ts';
-import { apiNotServed, spaFallbackForAnyPath } from './app/spa-fallback.ts';
-import { spreadModulePreloads } from './app/spread-module-preloads.ts';
+import { immutableAssets } from './build/immutable-assets.ts';
+import { lazyPublicSuffixes } from './build/lazy-public-suffixes.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
+import { apiNotServed, spaFallbackForAnyPath } from './build/spa-fallback.ts';
+import { spreadModulePreloads } from './build/spread-module-preloads.ts';
 import { SRC_ALIAS } from './build/src-alias.ts';
 
 /** The built app's Content-Security-Policy (README: "Deploying"). */

@@ -28,7 +28,6 @@ import type { SearchResultItem } from '@/components/layout/search-dialog';
 import { useKeySequences, type KeySequence } from '@/components/layout/use-key-sequences';
 import { useSearchHotkey } from '@/components/layout/use-search-hotkey';
 import { useTypeAhead } from '@/components/layout/use-type-ahead';
-import { isLanguage } from '@/i18n/languages';
 import { commonNs } from '@/i18n/ns/common';
 import { shellNs } from '@/i18n/ns/shell';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -39,8 +38,7 @@ import {
   useDeviceNotifications,
   type UseDeviceNotificationsOptions,
 } from '@/screens/home/use-device-notifications';
-import { useScreenPaths, withQuery } from '@/screens/paths';
-import { ACTION_PARAM } from '@/screens/shared/use-action-param';
+import { useScreenPaths } from '@/screens/paths';
 import type { CommandPaletteProps } from '@/screens/shell/command-palette';
 import { goShortcuts, keysLabel, newItemTarget } from '@/screens/shell/keyboard-shortcuts';
 import {
@@ -207,26 +205,19 @@ function Shell({ children }: { children: ReactNode }) {
         if (path) void navigate(path);
         return;
       }
-      const [id, arg = ''] = item.url.slice('action:'.length).split(/:(.*)/s);
-      const add = (path: string) => void navigate(withQuery(path, { [ACTION_PARAM]: 'add' }));
-      if (id === 'new-device' && actions.canChangeDevices) add(paths.devices);
-      else if (id === 'new-device-type' && actions.canChangeDevices) add(paths.deviceTypes);
-      else if (id === 'add-location' && actions.canChangeDevices) add(paths.deviceLocation);
-      else if (id === 'maintenance' && actions.canChangeDevices)
-        void navigate(
-          withQuery(paths.deviceDetail, {
-            number: arg,
-            tab: 'maintenance',
-            [ACTION_PARAM]: 'maintenance',
-          }),
-        );
-      else if (id === 'invoice' && actions.canOpenApps && /^\d+$/.test(arg))
-        void navigate(`${paths.invoicePreview}/${arg}`);
-      else if (id === 'theme' && (arg === 'dark' || arg === 'light')) update({ theme: arg });
-      else if (id === 'language' && isLanguage(arg)) update({ language: arg });
-      else if (id === 'layout' && (arg === 'vertical' || arg === 'horizontal'))
-        update({ layoutNav: arg });
-      else if (id === 'sign-out') logout();
+      // Each action runs where it is defined. That module comes with the palette's (which
+      // imports it), so it is in by the time a result is chosen, and no page's first paint
+      // carries it.
+      void import('@/screens/shell/palette-action-runs').then(({ runPaletteAction }) =>
+        runPaletteAction(item.url, {
+          canChangeDevices: actions.canChangeDevices,
+          canOpenApps: actions.canOpenApps,
+          paths,
+          navigate: (to) => void navigate(to),
+          update,
+          signOut: logout,
+        }),
+      );
     },
     [actions, paths, navigate, update, logout],
   );

@@ -3,16 +3,14 @@
  * the label, in the cell's padding or at the far side of a wide column used to do nothing. The
  * cell keeps one focusable button and its aria-sort.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { createDataTableColumns, DataTable } from '@/components/table';
 
 import '@/theme/app.css';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 interface Item {
   id: string;
@@ -29,26 +27,17 @@ const items: Item[] = [
   { id: 'D2', kw: 1 },
 ];
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
 test('a click anywhere in a sortable header cell sorts; the cell keeps one button and aria-sort', async () => {
   const onSortChange = vi.fn();
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() =>
-    root!.render(
-      <DataTable
-        aria-label="Items"
-        columns={columns}
-        rows={items}
-        getRowId={(r) => r.id}
-        columnMenu={false}
-        onSortChange={onSortChange}
-      />,
-    ),
+  render(
+    <DataTable
+      aria-label="Items"
+      columns={columns}
+      rows={items}
+      getRowId={(r) => r.id}
+      columnMenu={false}
+      onSortChange={onSortChange}
+    />,
   );
 
   const id = page.getByRole('columnheader', { name: 'Id' });

@@ -3,14 +3,12 @@
  * the arrow, Home/End and Page keys move between rows, Enter and Space activate, and keys or
  * clicks inside a cell's own controls stay theirs.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { createDataTableColumns, DataTable } from '@/components/table';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 interface Item {
   id: string;
@@ -29,27 +27,18 @@ const items: Item[] = Array.from({ length: 25 }, (_, i) => ({
   id: `D${String(i + 1).padStart(2, '0')}`,
 }));
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
 function mount(onRowClick: (row: Item) => void) {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() =>
-    root!.render(
-      <DataTable
-        aria-label="Items"
-        columns={columns}
-        rows={items}
-        getRowId={(r) => r.id}
-        pageSize={25}
-        pageSizes={[25]}
-        columnMenu={false}
-        onRowClick={onRowClick}
-      />,
-    ),
+  render(
+    <DataTable
+      aria-label="Items"
+      columns={columns}
+      rows={items}
+      getRowId={(r) => r.id}
+      pageSize={25}
+      pageSizes={[25]}
+      columnMenu={false}
+      onRowClick={onRowClick}
+    />,
   );
 }
 

@@ -4,15 +4,14 @@
  * without a new history entry, instead of "No devices found" over "Showing 111 to 120 of 120".
  */
 import { act, createContext, useContext, useMemo } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { useListState, type ListSchema } from '@/components/filter';
 import { createDataTableColumns, DataTable, type DataTableServerProps } from '@/components/table';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 interface Item {
   id: string;
@@ -22,38 +21,29 @@ const col = createDataTableColumns<Item>();
 const columns = col.columns([col.accessor('id', { header: 'Id' })]);
 const itemsOf = (n: number): Item[] => Array.from({ length: n }, (_, i) => ({ id: `D${i + 1}` }));
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
 type Props = Partial<DataTableServerProps<Item>>;
 
 function mountTable(props: Props): (next: Props) => void {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
   let current = props;
-  const render = (next: Props) => {
+  const table = () => (
+    <DataTable<Item>
+      aria-label="Items"
+      mode="server"
+      columns={columns}
+      rows={[]}
+      total={120}
+      page={99}
+      pageSize={10}
+      onPageChange={() => {}}
+      getRowId={(r) => r.id}
+      {...current}
+    />
+  );
+  const view = render(table());
+  return (next: Props) => {
     current = { ...current, ...next };
-    act(() =>
-      root!.render(
-        <DataTable<Item>
-          aria-label="Items"
-          mode="server"
-          columns={columns}
-          rows={[]}
-          total={120}
-          page={99}
-          pageSize={10}
-          onPageChange={() => {}}
-          getRowId={(r) => r.id}
-          {...current}
-        />,
-      ),
-    );
+    view.rerender(table());
   };
-  render(props);
-  return render;
 }
 
 test('server mode: a page past the last one asks for the last page, as a correction', () => {
@@ -64,15 +54,15 @@ test('server mode: a page past the last one asks for the last page, as a correct
 
 test('no correction while loading, on error, before the total is known, or over rows of another request', () => {
   const onPageChange = vi.fn();
-  const render = mountTable({ onPageChange, loading: true, rows: undefined });
-  render({ loading: false, error: 'Gateway down', rows: undefined });
-  render({ error: undefined, rows: [], total: undefined });
+  const rerender = mountTable({ onPageChange, loading: true, rows: undefined });
+  rerender({ loading: false, error: 'Gateway down', rows: undefined });
+  rerender({ error: undefined, rows: [], total: undefined });
   // Rows on screen with a total they cannot belong to: a previous request's, kept while the next loads.
-  render({ rows: itemsOf(10), total: 120 });
-  render({ rows: [], total: 120, page: 12 });
+  rerender({ rows: itemsOf(10), total: 120 });
+  rerender({ rows: [], total: 120, page: 12 });
   expect(onPageChange).not.toHaveBeenCalled();
   // No rows at all: the last page is page 1.
-  render({ rows: [], total: 0, page: 3 });
+  rerender({ rows: [], total: 0, page: 3 });
   expect(onPageChange.mock.calls).toEqual([[1, { clamped: true }]]);
 });
 
@@ -112,16 +102,13 @@ function mountList(url: string) {
     ],
     { initialEntries: ['/', url], initialIndex: 1 },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  const setCount = (count: number) =>
-    act(() =>
-      root!.render(
-        <Count.Provider value={count}>
-          <RouterProvider router={router} />
-        </Count.Provider>,
-      ),
-    );
-  setCount(120);
+  const tree = (count: number) => (
+    <Count.Provider value={count}>
+      <RouterProvider router={router} />
+    </Count.Provider>
+  );
+  const view = render(tree(120));
+  const setCount = (count: number) => view.rerender(tree(count));
   return { router, setCount };
 }
 

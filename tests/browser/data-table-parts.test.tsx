@@ -3,8 +3,7 @@
  * a screen that composes its own table would: header cell, selection bar, pagination, the
  * skeleton/error/empty rows, the toolbar and its CSV export of the current view.
  */
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { ReactNode } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -22,7 +21,7 @@ import {
   type DataTableOptions,
 } from '@/components/table';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { cleanup, render, type Rendered } from '../support/render';
 
 interface Item {
   id: string;
@@ -62,14 +61,12 @@ const grid = (table: DataTableInstance<Item>) => (
   </DataTableFrame>
 );
 
-let root: Root | undefined;
+let view: Rendered | undefined;
 function mount(node: ReactNode) {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(node));
+  view = render(node);
 }
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
+  cleanup();
   vi.restoreAllMocks();
 });
 
@@ -153,32 +150,28 @@ test('pagination: none with no rows, on error or virtualised; rows per page only
   );
   mount(pager({ ...base, rows: [] }));
   expect(page.getByRole('navigation').query()).toBeNull();
-  act(() => root!.render(pager({ ...base, error: 'Down' })));
+  view!.rerender(pager({ ...base, error: 'Down' }));
   expect(page.getByRole('navigation').query()).toBeNull();
-  act(() => root!.render(pager({ ...base, virtualized: true })));
+  view!.rerender(pager({ ...base, virtualized: true }));
   expect(page.getByRole('navigation').query()).toBeNull();
-  act(() =>
-    root!.render(
-      pager({ ...base, mode: 'server', total: 40, page: 2, pageSize: 10, onPageChange: () => {} }),
-    ),
+  view!.rerender(
+    pager({ ...base, mode: 'server', total: 40, page: 2, pageSize: 10, onPageChange: () => {} }),
   );
   await expect.element(page.getByText('Showing 11 to 20 of 40 entries')).toBeVisible();
   expect(page.getByLabelText('Rows per page').query()).toBeNull();
-  act(() =>
-    root!.render(
-      pager({
-        ...base,
-        mode: 'server',
-        total: 40,
-        page: 2,
-        pageSize: 10,
-        onPageChange: () => {},
-        onPageSizeChange: () => {},
-      }),
-    ),
+  view!.rerender(
+    pager({
+      ...base,
+      mode: 'server',
+      total: 40,
+      page: 2,
+      pageSize: 10,
+      onPageChange: () => {},
+      onPageSizeChange: () => {},
+    }),
   );
   await expect.element(page.getByLabelText('Rows per page')).toBeVisible();
-  act(() => root!.render(pager(base)));
+  view!.rerender(pager(base));
   await expect.element(page.getByLabelText('Rows per page')).toBeVisible();
 });
 
@@ -193,52 +186,46 @@ test('state rows: skeletons while loading (page size, at most 10), the error wit
     bodyRows().every((tr) => tr.getAttribute('aria-hidden') === 'true' && tr.cells.length === 5),
   ).toBe(true);
   await expect.element(page.getByRole('table')).toHaveAttribute('aria-busy', 'true');
-  act(() =>
-    root!.render(
-      <Own options={{ ...base, rows: undefined, loading: true }}>
-        {(table) => (
-          <table>
-            <tbody>
-              <DataTableSkeletonRows table={table} count={3} />
-            </tbody>
-          </table>
-        )}
-      </Own>,
-    ),
+  view!.rerender(
+    <Own options={{ ...base, rows: undefined, loading: true }}>
+      {(table) => (
+        <table>
+          <tbody>
+            <DataTableSkeletonRows table={table} count={3} />
+          </tbody>
+        </table>
+      )}
+    </Own>,
   );
   expect(bodyRows()).toHaveLength(3);
 
   const retry = vi.fn();
-  act(() =>
-    root!.render(
-      <Own options={{ ...base, error: 'Gateway down', rowActions: () => null }}>
-        {(table) => (
-          <DataTableFrame table={table} aria-label="Items">
-            <DataTableBody table={table} onRetry={retry} />
-          </DataTableFrame>
-        )}
-      </Own>,
-    ),
+  view!.rerender(
+    <Own options={{ ...base, error: 'Gateway down', rowActions: () => null }}>
+      {(table) => (
+        <DataTableFrame table={table} aria-label="Items">
+          <DataTableBody table={table} onRetry={retry} />
+        </DataTableFrame>
+      )}
+    </Own>,
   );
   await expect.element(page.getByRole('alert')).toHaveTextContent('Gateway down');
   expect(bodyRows()[0].cells[0].colSpan).toBe(5);
   await userEvent.click(page.getByRole('button', { name: 'Try again' }));
   expect(retry).toHaveBeenCalledTimes(1);
 
-  act(() =>
-    root!.render(
-      <Own options={{ ...base, rows: [] }}>
-        {(table) => (
-          <DataTableFrame table={table} aria-label="Items">
-            <DataTableBody
-              table={table}
-              emptyTitle="No devices found"
-              emptyAction={<button type="button">Add</button>}
-            />
-          </DataTableFrame>
-        )}
-      </Own>,
-    ),
+  view!.rerender(
+    <Own options={{ ...base, rows: [] }}>
+      {(table) => (
+        <DataTableFrame table={table} aria-label="Items">
+          <DataTableBody
+            table={table}
+            emptyTitle="No devices found"
+            emptyAction={<button type="button">Add</button>}
+          />
+        </DataTableFrame>
+      )}
+    </Own>,
   );
   await expect.element(page.getByRole('heading', { name: 'No devices found' })).toBeVisible();
   await expect.element(page.getByRole('button', { name: 'Add' })).toBeVisible();
@@ -249,12 +236,10 @@ test('toolbar: nothing when it has nothing; export is off while loading', async 
     <Own options={base}>{(table) => <DataTableToolbar table={table} columnMenu={false} />}</Own>,
   );
   expect(document.body.firstElementChild!.childElementCount).toBe(0);
-  act(() =>
-    root!.render(
-      <Own options={{ ...base, loading: true }}>
-        {(table) => <DataTableToolbar table={table} exportFileName="items" />}
-      </Own>,
-    ),
+  view!.rerender(
+    <Own options={{ ...base, loading: true }}>
+      {(table) => <DataTableToolbar table={table} exportFileName="items" />}
+    </Own>,
   );
   await expect.element(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await expect.element(page.getByRole('button', { name: 'Columns' })).toBeVisible();

@@ -3,14 +3,12 @@
  * `persistKey` keeps them per list in localStorage, ignores stored values that are not its own,
  * and keeps working when storage fails.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import { createDataTableColumns, DataTable } from '@/components/table';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { cleanup, render, type Rendered } from '../support/render';
 
 interface Item {
   id: string;
@@ -26,27 +24,23 @@ const columns = col.columns([
 ]);
 const items: Item[] = [{ id: 'D1', name: 'Pump', site: 'Lyon' }];
 
-let root: Root | undefined;
+let view: Rendered | undefined;
 /** A visit: the table mounts afresh, as after a reload. */
 function visit(persistKey = 'items') {
-  act(() => root?.unmount());
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() =>
-    root!.render(
-      <DataTable
-        aria-label="Items"
-        columns={columns}
-        rows={items}
-        getRowId={(r) => r.id}
-        persistKey={persistKey}
-      />,
-    ),
+  view?.unmount();
+  view = render(
+    <DataTable
+      aria-label="Items"
+      columns={columns}
+      rows={items}
+      getRowId={(r) => r.id}
+      persistKey={persistKey}
+    />,
   );
 }
 afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
+  cleanup();
+  view = undefined;
   localStorage.clear();
   vi.restoreAllMocks();
 });

@@ -4,15 +4,13 @@
  * page updates the same row elements in place; and what depends on the row (selection, columns,
  * the row click handler) still follows the props.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { createDataTableColumns } from '@/components/table/columns';
 import { DataTable, type DataTableServerProps } from '@/components/table/data-table';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { cleanup, render } from '../support/render';
 
 interface Item {
   id: string;
@@ -36,41 +34,35 @@ const idOnly = col.columns([col.accessor('id', { header: 'Id' })]);
 const pageOf = (n: number): Item[] =>
   Array.from({ length: 5 }, (_, i) => ({ id: `D${n}${i}`, name: `Device ${n}-${i}` }));
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
+  cleanup();
   nameRenders = 0;
 });
 
 type Props = Partial<DataTableServerProps<Item>>;
 
 function mount(initial: Props): (next: Props) => void {
-  const host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
   let props: Props = initial;
-  const render = (next: Props) => {
+  const table = () => (
+    <DataTable<Item>
+      aria-label="Items"
+      mode="server"
+      columns={columns}
+      rows={pageOf(1)}
+      total={50}
+      page={1}
+      pageSize={5}
+      onPageChange={() => {}}
+      getRowId={(r) => r.id}
+      columnMenu={false}
+      {...props}
+    />
+  );
+  const view = render(table());
+  return (next: Props) => {
     props = { ...props, ...next };
-    act(() =>
-      root!.render(
-        <DataTable<Item>
-          aria-label="Items"
-          mode="server"
-          columns={columns}
-          rows={pageOf(1)}
-          total={50}
-          page={1}
-          pageSize={5}
-          onPageChange={() => {}}
-          getRowId={(r) => r.id}
-          columnMenu={false}
-          {...props}
-        />,
-      ),
-    );
+    view.rerender(table());
   };
-  render(initial);
-  return render;
 }
 
 const bodyRows = () =>
@@ -79,19 +71,19 @@ const texts = () => bodyRows().map((tr) => Array.from(tr.cells, (td) => td.textC
 
 test('a table render that keeps the rows does not render their cells again', () => {
   const rows = pageOf(1);
-  const render = mount({ rows, onRowClick: () => {} });
+  const rerender = mount({ rows, onRowClick: () => {} });
   expect(nameRenders).toBe(5);
   // The list state moves on (page 2 asked for) while the rows on screen are still page 1's,
   // and the screen hands a new (inline) row click handler.
-  render({ page: 2, onRowClick: () => {} });
+  rerender({ page: 2, onRowClick: () => {} });
   expect(nameRenders).toBe(5);
   expect(texts()[0]).toBe('D10|Device 1-0');
 });
 
 test('the next page updates the same row elements in place', () => {
-  const render = mount({ rows: pageOf(1) });
+  const rerender = mount({ rows: pageOf(1) });
   const before = bodyRows();
-  render({ rows: pageOf(2), page: 2 });
+  rerender({ rows: pageOf(2), page: 2 });
   const after = bodyRows();
   expect(after).toHaveLength(5);
   after.forEach((tr, i) => expect(tr).toBe(before[i]));
@@ -101,7 +93,7 @@ test('the next page updates the same row elements in place', () => {
 
 test('selection, columns and the row click handler still follow the props', async () => {
   const clicked: string[] = [];
-  const render = mount({
+  const rerender = mount({
     selectable: true,
     selectedIds: ['D11'],
     onRowClick: (r) => clicked.push(`first ${r.id}`),
@@ -109,22 +101,22 @@ test('selection, columns and the row click handler still follow the props', asyn
   await expect.element(page.getByRole('checkbox', { name: 'Select row D11' })).toBeChecked();
 
   // Page 2 at the same positions: row D11 is not on it, so no box is ticked.
-  render({ rows: pageOf(2), page: 2 });
+  rerender({ rows: pageOf(2), page: 2 });
   await expect.element(page.getByRole('checkbox', { name: 'Select row D21' })).not.toBeChecked();
   expect(bodyRows().filter((tr) => tr.dataset.state === 'selected')).toHaveLength(0);
 
   // Selection changes re-render the row that changed.
-  render({ selectedIds: ['D23'] });
+  rerender({ selectedIds: ['D23'] });
   await expect.element(page.getByRole('checkbox', { name: 'Select row D23' })).toBeChecked();
   expect(bodyRows()[3].dataset.state).toBe('selected');
 
   // New columns reach the memoised rows.
-  render({ columns: idOnly });
+  rerender({ columns: idOnly });
   expect(bodyRows()[0].cells).toHaveLength(2); // checkbox + id
   expect(texts()[0]).toBe('|D20');
 
   // A new click handler is the one called.
-  render({ onRowClick: (r) => clicked.push(`second ${r.id}`) });
+  rerender({ onRowClick: (r) => clicked.push(`second ${r.id}`) });
   await page.getByRole('cell', { name: 'D22', exact: true }).click();
   expect(clicked).toEqual(['second D22']);
 });

@@ -2,9 +2,7 @@
  * `useDataTable`'s slices in a real browser: each is owned by the table when its prop is absent
  * and follows the prop (calling back, not moving) when given; the client filter and page rules.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import {
@@ -14,7 +12,7 @@ import {
   type DataTableProps,
 } from '@/components/table';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 interface Item {
   id: string;
@@ -31,33 +29,25 @@ const items: Item[] = Array.from({ length: 23 }, (_, i) => ({
   name: i % 2 ? `Pump ${i}` : `Valve ${i}`,
 }));
 
-let root: Root | undefined;
 type Props = Partial<DataTableClientProps<Item>>;
 
 function mount(props: Props): (next: Props) => void {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
   let current = props;
-  const render = (next: Props) => {
+  const table = () => (
+    <DataTable<Item>
+      aria-label="Items"
+      columns={columns}
+      rows={items}
+      getRowId={(r) => r.id}
+      {...current}
+    />
+  );
+  const view = render(table());
+  return (next: Props) => {
     current = { ...current, ...next };
-    act(() =>
-      root!.render(
-        <DataTable<Item>
-          aria-label="Items"
-          columns={columns}
-          rows={items}
-          getRowId={(r) => r.id}
-          {...current}
-        />,
-      ),
-    );
+    view.rerender(table());
   };
-  render(props);
-  return render;
 }
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
 
 // The id is the next-to-last cell, after the checkbox when there is one.
 const ids = () =>
@@ -111,26 +101,26 @@ test('controlled: the table calls back and shows what the props say', async () =
 });
 
 test('client filter: rows that contain the text; a new text starts at page 1; a page past the end shows the last', async () => {
-  const render = mount({});
+  const rerender = mount({});
   await userEvent.click(page.getByRole('button', { name: 'Last page' }));
   expect(ids()).toEqual(['D21', 'D22', 'D23']);
-  render({ globalFilter: 'pump' });
+  rerender({ globalFilter: 'pump' });
   await expect.element(page.getByText('Showing 1 to 10 of 11 entries')).toBeVisible();
   expect(ids().every((id) => Number(id!.slice(1)) % 2 === 0)).toBe(true);
-  render({ globalFilter: '', page: 9 });
+  rerender({ globalFilter: '', page: 9 });
   await expect.element(page.getByText('Showing 21 to 23 of 23 entries')).toBeVisible();
 });
 
 test('density: owned when only onDensityChange is given, the prop wins when it is', async () => {
   const onDensityChange = vi.fn();
-  const render = mount({ onDensityChange });
+  const rerender = mount({ onDensityChange });
   const compact = () => document.querySelector('tbody td')!.classList.contains('ee:py-1.5');
   expect(compact()).toBe(false);
   await userEvent.click(page.getByRole('button', { name: 'Columns' }));
   await userEvent.click(page.getByRole('button', { name: 'Compact' }));
   expect(onDensityChange).toHaveBeenLastCalledWith('compact');
   expect(compact()).toBe(true);
-  render({ density: 'comfortable' });
+  rerender({ density: 'comfortable' });
   expect(compact()).toBe(false);
   await userEvent.click(page.getByRole('button', { name: 'Compact' }));
   expect(onDensityChange).toHaveBeenLastCalledWith('compact');

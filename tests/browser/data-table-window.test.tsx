@@ -7,7 +7,6 @@
  * the drawn rows in place.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
@@ -15,7 +14,7 @@ import { createDataTableColumns, DataTable, type DataTableLayout } from '@/compo
 
 import '@/theme/app.css';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { cleanup, render, type Rendered } from '../support/render';
 
 interface Item {
   id: string;
@@ -38,20 +37,20 @@ const itemsFrom = (first: number) =>
     name: `Device ${first + i}`,
   }));
 
-let root: Root | undefined;
+let view: Rendered | undefined;
 beforeEach(async () => {
   await page.viewport(1200, 600);
   window.scrollTo(0, 0);
 });
 afterEach(async () => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
+  cleanup();
+  view = undefined;
   window.scrollTo(0, 0);
   await page.viewport(1200, 900);
 });
 
-function render(
+/** Draws the table (again, in the same root: a page turn updates it in place). */
+function draw(
   items: Item[],
   { windowed = true, cols = columns, layout = 'auto' as DataTableLayout } = {},
 ) {
@@ -69,8 +68,8 @@ function render(
       layout={layout}
     />
   );
-  if (!root) root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(node));
+  if (view) view.rerender(node);
+  else view = render(node);
 }
 
 const drawn = () => Array.from(document.querySelectorAll<HTMLElement>('tbody tr[data-row-index]'));
@@ -88,7 +87,7 @@ const frames = (n = 2) =>
   });
 
 test('a long page draws only the rows near the viewport, with the row count and each row’s place for screen readers', async () => {
-  render(itemsFrom(1));
+  draw(itemsFrom(1));
   await virtualised();
   expect(drawn().length).toBeGreaterThan(5);
   const table = document.querySelector('table')!;
@@ -110,7 +109,7 @@ test('a long page draws only the rows near the viewport, with the row count and 
 });
 
 test('the keyboard reaches every row: a far row is scrolled into view and focused', async () => {
-  render(itemsFrom(1));
+  draw(itemsFrom(1));
   await virtualised();
   row(0)!.focus();
   await userEvent.keyboard('{End}');
@@ -132,7 +131,7 @@ test('the keyboard reaches every row: a far row is scrolled into view and focuse
 });
 
 test('columns keep the widths of their definitions as rows scroll in and out', async () => {
-  render(itemsFrom(1));
+  draw(itemsFrom(1));
   await virtualised();
   const before = headWidths();
   // Checkbox, Id (100), Name (300), Tool (150 by default): shared out in proportion.
@@ -147,7 +146,7 @@ test('columns keep the widths of their definitions as rows scroll in and out', a
 });
 
 test('a window as tall as the table draws every row (a full-page screenshot)', async () => {
-  render(itemsFrom(1));
+  draw(itemsFrom(1));
   await virtualised();
   // The rows not drawn are held by spacers of their height: the table is as tall either way.
   const tableHeight = () => document.querySelector('tbody')!.getBoundingClientRect().height;
@@ -169,7 +168,7 @@ test('a window as tall as the table draws every row (a full-page screenshot)', a
 });
 
 test('a printout has every row: they are drawn before the page is laid out for paper', async () => {
-  render(itemsFrom(1));
+  draw(itemsFrom(1));
   await virtualised();
   // Not in act(): the rows must be there when the event returns, as the browser lays out for paper then.
   window.dispatchEvent(new Event('beforeprint'));
@@ -180,11 +179,11 @@ test('a printout has every row: they are drawn before the page is laid out for p
 });
 
 test('a page turn updates the drawn rows in place: no row element is made again', async () => {
-  render(itemsFrom(1));
+  draw(itemsFrom(1));
   await virtualised();
   const first = row(0);
   const third = row(2);
-  render(itemsFrom(101));
+  draw(itemsFrom(101));
   await expect.poll(() => row(0)?.textContent).toContain('D101');
   expect(row(0)).toBe(first);
   expect(row(2)).toBe(third);
@@ -192,7 +191,7 @@ test('a page turn updates the drawn rows in place: no row element is made again'
 });
 
 test('without `virtualize` every row is drawn and the columns are sized by their content, as before', async () => {
-  render(itemsFrom(1), { windowed: false });
+  draw(itemsFrom(1), { windowed: false });
   expect(drawn()).toHaveLength(100);
   const table = document.querySelector('table')!;
   expect(table.hasAttribute('aria-rowcount')).toBe(false);
@@ -212,7 +211,7 @@ test('a growing column takes the width the frame has beyond the columns’ sum; 
     }),
   ]);
   // A table at every width: below 600 px a DataTable draws cards unless told otherwise (issue 35.17).
-  render(itemsFrom(1), { cols: growing, layout: 'table' });
+  draw(itemsFrom(1), { cols: growing, layout: 'table' });
   await virtualised();
   const frame = () => document.querySelector('table')!.parentElement!.clientWidth;
   // Checkbox 48, id 100, tool 150 (the default): the name has the rest of the frame.

@@ -3,19 +3,15 @@
  * work) whose href carries the router's basename, that a plain click follows inside the app and
  * a Ctrl+click leaves to the browser.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
 import type { DeviceListItem } from '@/api/types/devices';
 import { DataTable } from '@/components/table/data-table';
-import { createI18n } from '@/i18n';
 import { useDeviceColumns } from '@/screens/devices/shared/device-columns';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 const device = {
   number: '24DC10001',
@@ -43,12 +39,6 @@ function Register() {
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
 test('the number links to the detail under the basename; a plain click navigates in the app, Ctrl+click does not', async () => {
   const router = createMemoryRouter(
     [
@@ -57,14 +47,7 @@ test('the number links to the detail under the basename; a plain click navigates
     ],
     { basename: '/kit', initialEntries: ['/kit/devices'] },
   );
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() =>
-    root!.render(
-      <I18nextProvider i18n={createI18n('en')}>
-        <RouterProvider router={router} />
-      </I18nextProvider>,
-    ),
-  );
+  render(<RouterProvider router={router} />, { i18n: 'en' });
   const link = page.getByRole('link', { name: '24DC10001' });
   await expect.element(link).toHaveAttribute('href', '/kit/deviceDetail?number=24DC10001');
 

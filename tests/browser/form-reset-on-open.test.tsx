@@ -5,8 +5,7 @@
  * behind an open form) never wipes what was typed.
  */
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { z } from 'zod';
 
@@ -17,7 +16,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 
 import '@/theme/app.css';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 const schema = z.object({ name: z.string() });
 let setOpen: (open: boolean) => void = () => {};
@@ -43,19 +42,12 @@ function Harness({ Overlay }: { Overlay: typeof FormDrawer | typeof FormDialog }
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
 for (const [kind, Overlay] of [
   ['FormDrawer', FormDrawer],
   ['FormDialog', FormDialog],
 ] as const) {
   test(`${kind} starts each opening from resetOnOpen() and never resets while open`, async () => {
-    root = createRoot(document.body.appendChild(document.createElement('div')));
-    act(() => root!.render(<Harness Overlay={Overlay} />));
+    render(<Harness Overlay={Overlay} />);
     act(() => setOpen(true));
     const name = page.getByRole('textbox', { name: 'Name' });
     await expect.element(name).toHaveValue('Feeder A');

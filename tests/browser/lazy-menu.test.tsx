@@ -4,18 +4,11 @@
  * used at once by every later mount.
  */
 import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { lazyMenu, type LazyMenuFaceProps } from '@/components/feedback/lazy-menu';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { render, type Rendered } from '../support/render';
 
 interface Props {
   label: string;
@@ -50,9 +43,9 @@ function controlledMenu() {
   return { Menu, release };
 }
 
+let view: Rendered | undefined;
 const mount = (element: React.ReactNode) => {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(element));
+  view = render(element);
 };
 const trigger = () => document.querySelector<HTMLButtonElement>('button')!;
 
@@ -114,7 +107,7 @@ test('loaded once, the real menu is drawn at once by a later mount', async () =>
     await new Promise((resolve) => setTimeout(resolve, 500));
   });
   expect(trigger().hasAttribute('data-real')).toBe(true);
-  act(() => root!.unmount());
+  view!.unmount();
   mount(<Menu label="User again" />);
   expect(trigger().hasAttribute('data-real')).toBe(true);
 });

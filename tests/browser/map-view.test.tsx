@@ -4,15 +4,14 @@
  * marker stays in view, until the user pans or zooms; the outermost labels are not cut off.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
 import { MapView, type MapMarker } from '@/components/map/map-view';
 
 // The map's own CSS (Leaflet's included) ships in the kit's stylesheet, as hosts load it.
 import '@/theme/app.css';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 const markers: MapMarker[] = [
   { id: 'sh', lat: 31.2047, lng: 121.5906, label: 'Shanghai campus' },
@@ -20,30 +19,19 @@ const markers: MapMarker[] = [
   { id: 'wh', lat: 30.5052, lng: 114.4115, label: 'Wuhan data center' },
 ];
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  root = undefined;
-  document.body.innerHTML = '';
-});
-
 /** Mounts a map and waits for Leaflet (imported when a map mounts) to draw the markers. */
 async function mount(
   width: number,
   initial = markers,
-): Promise<{ host: HTMLDivElement; render: (list: MapMarker[]) => void }> {
+): Promise<{ host: HTMLDivElement; rerender: (list: MapMarker[]) => void }> {
   const host = document.body.appendChild(document.createElement('div'));
   host.style.width = `${width}px`;
-  root = createRoot(host);
-  const render = (list: MapMarker[]) =>
-    act(() =>
-      root!.render(
-        <MapView aria-label="Sites" markers={list} tiles={null} style={{ height: 320 }} />,
-      ),
-    );
-  render(initial);
+  const map = (list: MapMarker[]) => (
+    <MapView aria-label="Sites" markers={list} tiles={null} style={{ height: 320 }} />
+  );
+  const view = render(map(initial), { host });
   await expect.poll(() => host.querySelectorAll('path.ee-map-marker').length).toBe(initial.length);
-  return { host, render };
+  return { host, rerender: (list) => view.rerender(map(list)) };
 }
 
 const wuhan = (host: HTMLElement) => host.querySelectorAll<SVGPathElement>('path.ee-map-marker')[2];
@@ -122,7 +110,7 @@ async function panLeft(host: HTMLElement): Promise<number> {
 }
 
 test('a new array with the same markers keeps the view the user chose and the label they opened', async () => {
-  const { host, render } = await mount(900);
+  const { host, rerender } = await mount(900);
   expect(labels(host)).toEqual(['Wuhan data center']); // Shanghai and Suzhou collide at this zoom
   act(() =>
     host
@@ -132,13 +120,13 @@ test('a new array with the same markers keeps the view the user chose and the la
   expect(labels(host)).toContain('Shanghai campus');
   const panned = await panLeft(host);
 
-  render(markers.map((m) => ({ ...m })));
+  rerender(markers.map((m) => ({ ...m })));
   await frames();
   expect(offset(host)).toBe(panned);
   expect(labels(host)).toContain('Shanghai campus');
 
   // New content is a new view: fitted again.
-  render(markers.slice(1));
+  rerender(markers.slice(1));
   expect(labels(host)).toEqual(['Suzhou plant', 'Wuhan data center']);
   expect(allInView(host)).toBe(true);
   expect(labelsInView(host)).toBe(true);

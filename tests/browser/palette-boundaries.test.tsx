@@ -4,27 +4,21 @@
  * says so in its dialog and tries again when reopened.
  */
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 
-import { ApiProvider } from '@/api/client/api-provider';
 import type { NavGroup } from '@/components/layout/nav-items';
 import { SearchDialog, type SearchResultGroup } from '@/components/layout/search-dialog';
 import { CommandPalette } from '@/screens/shell/command-palette';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+import { render } from '../support/render';
 
-let root: Root | undefined;
-afterEach(() => {
-  root?.unmount();
-  document.body.innerHTML = '';
-});
-
-const render = (node: React.ReactNode) => {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  root.render(node);
-};
+// Not in act: the palette's parts load and fail as in the app, waited for with expect.poll.
+const show = (node: React.ReactNode) =>
+  render(node, {
+    act: false,
+    router: ['/'],
+    api: { fetchImpl: (async () => new Response('[]')) as typeof fetch },
+  });
 const text = () => document.body.textContent ?? '';
 // React logs what a boundary caught: expected here.
 const quiet = () => {
@@ -48,18 +42,16 @@ test('a group that cannot be drawn says so; the other groups stay', async () => 
       children: [{ url: '/second-page', title: 'Second page' }],
     },
   ];
-  render(
-    <MemoryRouter>
-      <SearchDialog
-        open
-        onOpenChange={() => {}}
-        query="second"
-        onQueryChange={() => {}}
-        groups={groups}
-        hotkey={false}
-        recentKey="boundary-test"
-      />
-    </MemoryRouter>,
+  show(
+    <SearchDialog
+      open
+      onOpenChange={() => {}}
+      query="second"
+      onQueryChange={() => {}}
+      groups={groups}
+      hotkey={false}
+      recentKey="boundary-test"
+    />,
   );
   await expect.poll(text).toContain('These results could not be shown.');
   expect(text()).toContain('Second page');
@@ -70,22 +62,20 @@ function Palette({ navigation }: { navigation: NavGroup[] }) {
   const [open, setOpen] = useState(true);
   const [query, setQuery] = useState('');
   return (
-    <MemoryRouter>
-      <ApiProvider fetchImpl={(async () => new Response('[]')) as typeof fetch}>
-        <button type="button" onClick={() => setOpen(true)}>
-          Reopen
-        </button>
-        <CommandPalette
-          open={open}
-          onOpenChange={setOpen}
-          query={query}
-          onQueryChange={setQuery}
-          navigation={navigation}
-          recentKey="boundary-test"
-        />
-        <p>The page behind</p>
-      </ApiProvider>
-    </MemoryRouter>
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Reopen
+      </button>
+      <CommandPalette
+        open={open}
+        onOpenChange={setOpen}
+        query={query}
+        onQueryChange={setQuery}
+        navigation={navigation}
+        recentKey="boundary-test"
+      />
+      <p>The page behind</p>
+    </>
   );
 }
 
@@ -93,7 +83,7 @@ test('a palette that cannot search says so in its dialog, and the page behind st
   const restore = quiet();
   // A navigation group without its list of items breaks the palette's own content.
   const navigation = [{ id: 'x', heading: 'X', items: null }] as unknown as NavGroup[];
-  render(<Palette navigation={navigation} />);
+  show(<Palette navigation={navigation} />);
   await expect
     .poll(() => document.querySelector('[role="alert"]')?.textContent)
     .toBe('Search is not available right now. Close it and try again.');

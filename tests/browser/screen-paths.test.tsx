@@ -4,36 +4,26 @@
  * home are checked with the simulation answering their calls.
  */
 import { setupWorker } from 'msw/browser';
-import { act, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
+import { Suspense } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
 import '@/theme/app.css';
 
-import { ApiProvider, createQueryClient } from '@/api/client/api-provider';
 import { createHandlers } from '@/api/mock/handlers';
 import { createMockStore } from '@/api/mock/store';
-import { createI18n } from '@/i18n';
 import { DeviceListScreen } from '@/screens/devices/device-list-screen';
 import { DeviceTypeListScreen } from '@/screens/devices/device-type-list-screen';
 import { HomeScreen } from '@/screens/home/home-screen';
 import { ScreenPathsProvider } from '@/screens/paths';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 const store = createMockStore({ now: '2026-06-15T09:00:00Z' });
 const worker = setupWorker(...createHandlers(store.db));
 beforeAll(() => worker.start({ onUnhandledRequest: 'bypass', quiet: true }));
 afterAll(() => worker.stop());
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
 
 const HOST_PATHS = {
   home: '/equipment',
@@ -45,19 +35,13 @@ const HOST_PATHS = {
 
 function mount(path: string, element: React.ReactNode) {
   const router = createMemoryRouter([{ path, element }], { initialEntries: [path] });
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() =>
-    root!.render(
-      <I18nextProvider i18n={createI18n('en')}>
-        <ApiProvider queryClient={createQueryClient()}>
-          <ScreenPathsProvider paths={HOST_PATHS}>
-            <Suspense>
-              <RouterProvider router={router} />
-            </Suspense>
-          </ScreenPathsProvider>
-        </ApiProvider>
-      </I18nextProvider>,
-    ),
+  render(
+    <ScreenPathsProvider paths={HOST_PATHS}>
+      <Suspense>
+        <RouterProvider router={router} />
+      </Suspense>
+    </ScreenPathsProvider>,
+    { i18n: 'en', api: {} },
   );
 }
 

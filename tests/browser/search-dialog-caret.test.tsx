@@ -4,42 +4,31 @@
  * the next key adds to the query instead of replacing it.
  */
 import { useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 
 import { SearchDialog } from '@/components/layout/search-dialog';
 
+import { render } from '../support/render';
+
 // Real keys, real focus: the test waits for what the user would see, outside act.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-
-let root: Root | undefined;
-afterEach(() => {
-  root?.unmount();
-  document.body.innerHTML = '';
-});
-
 function Palette({ typedAhead }: { typedAhead: string }) {
   const [query, setQuery] = useState(typedAhead);
   return (
-    <MemoryRouter>
-      <SearchDialog
-        open
-        onOpenChange={() => {}}
-        query={query}
-        onQueryChange={setQuery}
-        groups={[]}
-        hotkey={false}
-        recentKey="caret-test"
-      />
-    </MemoryRouter>
+    <SearchDialog
+      open
+      onOpenChange={() => {}}
+      query={query}
+      onQueryChange={setQuery}
+      groups={[]}
+      hotkey={false}
+      recentKey="caret-test"
+    />
   );
 }
 
 test('a key typed once the dialog is open adds to the typed-ahead query', async () => {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  root.render(<Palette typedAhead="24DC" />);
+  render(<Palette typedAhead="24DC" />, { act: false, router: ['/'] });
   const field = () => document.querySelector<HTMLInputElement>('[role="combobox"]');
   await expect.poll(() => document.activeElement === field() && field() !== null).toBe(true);
   const input = field()!;

@@ -2,11 +2,7 @@
  * The 976 px rule of SPEC.md §4 in a real browser: below it the layout is forced vertical with an
  * overlay drawer and a hamburger; the horizontal choice returns when the viewport widens.
  */
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { afterEach, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
 import { AppShell } from '@/components/layout/app-shell';
@@ -15,7 +11,7 @@ import { buildNavigation } from '@/screens/shell/navigation';
 import { DEFAULT_SETTINGS } from '@/settings/settings';
 import { SettingsProvider, useSettings } from '@/settings/settings-context';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { render } from '../support/render';
 
 const i18n = createI18n('en');
 
@@ -33,32 +29,19 @@ function Wired() {
   );
 }
 
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
-
 const shell = () => document.querySelector('[data-layout="default"]')!;
 
 test('below 976 px the layout is vertical with a hamburger; the horizontal choice returns when wider', async () => {
   await page.viewport(1200, 800);
-  const host = document.body.appendChild(document.createElement('div'));
-  root = createRoot(host);
-  act(() =>
-    root!.render(
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/deviceTypeList']}>
-          <SettingsProvider
-            persist={false}
-            applyToDocument={false}
-            initial={{ ...DEFAULT_SETTINGS, layoutNav: 'horizontal' }}
-          >
-            <Wired />
-          </SettingsProvider>
-        </MemoryRouter>
-      </I18nextProvider>,
-    ),
+  render(
+    <SettingsProvider
+      persist={false}
+      applyToDocument={false}
+      initial={{ ...DEFAULT_SETTINGS, layoutNav: 'horizontal' }}
+    >
+      <Wired />
+    </SettingsProvider>,
+    { i18n, router: ['/deviceTypeList'] },
   );
   await expect.poll(() => shell().getAttribute('data-layout-nav')).toBe('horizontal');
   await expect

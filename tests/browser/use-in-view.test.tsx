@@ -3,17 +3,14 @@
  * fold it stays false; scrolled to, it turns true and stays so.
  */
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, expect, test } from 'vitest';
 
 import { useInView } from '@/components/ui/use-in-view';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { cleanup, render } from '../support/render';
 
-let root: Root | undefined;
 afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
+  cleanup();
   window.scrollTo(0, 0);
 });
 
@@ -37,8 +34,7 @@ const settle = () =>
   );
 
 test('false below the fold, true once scrolled to, and it stays true', async () => {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(<Probe offset={window.innerHeight + 500} />));
+  render(<Probe offset={window.innerHeight + 500} />);
   await settle();
   expect(probe().dataset.inView).toBe('false');
 
@@ -51,7 +47,6 @@ test('false below the fold, true once scrolled to, and it stays true', async () 
 });
 
 test('true at once for what is already in view', async () => {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(<Probe offset={0} />));
+  render(<Probe offset={0} />);
   await expect.poll(async () => (await settle(), probe().dataset.inView)).toBe('true');
 });

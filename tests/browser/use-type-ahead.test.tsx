@@ -2,20 +2,13 @@
  * useTypeAhead: while a search opens (its field not drawn yet), what is typed is kept; keys in a
  * field, shortcuts, and keys after it is closed are left alone.
  */
-import { act, useState } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, expect, test } from 'vitest';
+import { useState } from 'react';
+import { expect, test } from 'vitest';
 import { userEvent } from 'vitest/browser';
 
 import { useTypeAhead } from '@/components/layout/use-type-ahead';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | undefined;
-afterEach(() => {
-  act(() => root?.unmount());
-  document.body.innerHTML = '';
-});
+import { render } from '../support/render';
 
 function Probe({ active }: { active: boolean }) {
   const [text, setText] = useState('');
@@ -30,10 +23,7 @@ function Probe({ active }: { active: boolean }) {
 }
 
 const kept = () => document.querySelector('output')!.textContent;
-const mount = (active: boolean) => {
-  root = createRoot(document.body.appendChild(document.createElement('div')));
-  act(() => root!.render(<Probe active={active} />));
-};
+const mount = (active: boolean) => render(<Probe active={active} />);
 
 test('keeps what is typed outside any field, Backspace included', async () => {
   mount(true);

@@ -2,7 +2,7 @@
  * Issue 14: how the built app's chunks load once the simulation runs.
  *
  * Its requests for a route's chunks start a few at a time
- * (app/spread-module-preloads.ts). Starting a request costs the main thread ~0.3–0.8 ms on a desk
+ * (build/spread-module-preloads.ts). Starting a request costs the main thread ~0.3–0.8 ms on a desk
  * machine; Vite's own helper added every `<link rel=modulepreload>` an `import()` needs in one go
  * (~50 for the home page's route, ~135 on the first load of `/`), the largest part of a phone's
  * blocking time there. Counted here as the links added in one run of script (between two
@@ -16,7 +16,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 
 import { baseUrl, freshHeading, launch, signIn, visit } from './browser';
 
-/** The most links added in one run (app/spread-module-preloads.ts LINKS_PER_TASK). */
+/** The most links added in one run (build/spread-module-preloads.ts LINKS_PER_TASK). */
 const LINKS_PER_TASK = 8;
 
 let browser: Browser;

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 import { common as commonEn } from '@/i18n/locales/en/common';
 
-// The app's server middleware (vite.config.ts), tested as the code it is, not as the running app.
-// eslint-disable-next-line no-restricted-imports
-import { answerApiNotServed, API_NOT_SERVED } from '../../app/spa-fallback';
+// The app's server middleware (vite.config.ts, from build/), tested as the code it is, not as
+// the running app.
+import { answerApiNotServed, API_NOT_SERVED } from '../../build/spa-fallback';
 
 function serve(url: string) {
   const res = {

@@ -1,5 +1,5 @@
 /**
- * The build's lazy psl (app/lazy-public-suffixes.ts): the installed tough-cookie bundle still
+ * The build's lazy psl (build/lazy-public-suffixes.ts): the installed tough-cookie bundle still
  * starts psl as the plugin expects, and the rewritten module answers as the original does.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// A build plugin of the app's (vite.config.ts), tested as the code it is, not as the running app.
-// eslint-disable-next-line no-restricted-imports
-import { lazyRules } from '../../app/lazy-public-suffixes';
+// A build plugin of the app's (vite.config.ts), in build/: tested as the code it is, not as the
+// running app.
+import { lazyRules } from '../../build/lazy-public-suffixes';
 
 interface ToughCookie {
   getPublicSuffix(domain: string): string | null;
@@ -32,7 +32,7 @@ async function load(name: string, code: string): Promise<ToughCookie> {
     .default;
 }
 
-describe('psl made on first use (app/lazy-public-suffixes.ts)', () => {
+describe('psl made on first use (build/lazy-public-suffixes.ts)', () => {
   const code = readFileSync(bundle, 'utf8');
 
   it('finds psl’s start in the installed bundle, and changes only that', () => {

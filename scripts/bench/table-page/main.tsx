@@ -10,8 +10,8 @@ import { createRoot, type Root } from 'react-dom/client';
 import '../../../src/theme/styles.css';
 
 import { DataTable } from '../../../src/components/table/data-table';
-import { deviceColumns } from '../../../stories/components/table/columns';
-import { makeDevices } from '../../../stories/components/table/sample-data';
+import { deviceColumns } from '../../../stories/support/sample-device-columns';
+import { makeDevices } from '../../../stories/support/sample-devices';
 
 const rows = makeDevices(10_000);
 let setQuery: (q: string) => void = () => {};

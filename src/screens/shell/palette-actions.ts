@@ -3,21 +3,21 @@
  * maintenance for a device named in the query, open an invoice by number, switch theme,
  * language and layout, sign out, and open the register filtered (issue 35.14: overdue
  * inspections, devices in fault, in maintenance). An action is a result whose url is
- * `action:<id>` (kept in recent searches like a page) that the layout runs; a filter is the
- * register's own link. Matching is by words (matchScore) over the title in the user's language
+ * `action:<id>` (kept in recent searches like a page); what each does, and who may, is defined
+ * in palette-action-runs.ts, which the layout runs it through; a filter is the register's own
+ * link. Matching is by words (matchScore) over the title in the user's language
  * and keywords in it, so "new dev", "new device" and "新增设备" all find "New device".
  */
 import type { TFunction } from 'i18next';
 
-import {
-  ACTION_URL_PREFIX,
-  type SearchResultGroup,
-  type SearchResultItem,
-} from '@/components/layout/search-dialog';
+// The prefix from its own module: the app's layout runs actions without loading the palette.
+import { ACTION_URL_PREFIX } from '@/components/layout/search-action-url';
+import type { SearchResultGroup, SearchResultItem } from '@/components/layout/search-dialog';
 import { languages } from '@/i18n/languages';
 import type { ColorScheme, LayoutNav, SettingsLanguage } from '@/settings/settings';
 
 import { matchScore } from './match-score';
+import { mayRun, RECORD_ACTIONS, type PaletteAbilities } from './palette-action-runs';
 
 export { matchScore };
 
@@ -29,12 +29,8 @@ export interface PaletteAction extends SearchResultItem {
   keywords: string[];
 }
 
-export interface PaletteActionContext {
+export interface PaletteActionContext extends PaletteAbilities {
   t: ShellT;
-  /** May create and change devices, types and locations. */
-  canChangeDevices: boolean;
-  /** May open the sample apps (invoices). */
-  canOpenApps: boolean;
   /** May read devices: the register's filters are offered. */
   canReadDevices?: boolean;
   /** The register's link with these filters (its URL parameters); no filters without it. */
@@ -62,21 +58,18 @@ const action = (
 });
 
 /**
- * One action the palette knows, whatever the state: `may` says whether this user may run it at
- * all, `offered` whether it is offered now (switching to the theme already on is not).
+ * How the palette offers one of its actions, whatever the state: `offered` says whether it is
+ * offered now (switching to the theme already on is not). Whether this user may run it at all,
+ * and what it does, is the action's run (palette-action-runs.ts, by the same id).
  */
 interface ActionDefinition {
   id: string;
-  may: (context: PaletteActionContext) => boolean;
   offered?: (context: PaletteActionContext) => boolean;
   make: (context: PaletteActionContext) => PaletteAction;
 }
 
-const always = () => true;
-
 /** Every action that does not depend on the query, in the order the palette suggests them. */
 function definitions(): ActionDefinition[] {
-  const devices = (context: PaletteActionContext) => context.canChangeDevices;
   // Both themes' names, as the theme menu shows them: someone in the dark theme types "dark"
   // (the word they know for what they want to leave) as often as "light".
   const themeKeywords = (t: ShellT) =>
@@ -84,7 +77,6 @@ function definitions(): ActionDefinition[] {
   return [
     {
       id: 'new-device',
-      may: devices,
       make: ({ t }) =>
         action(
           'new-device',
@@ -95,7 +87,6 @@ function definitions(): ActionDefinition[] {
     },
     {
       id: 'new-device-type',
-      may: devices,
       make: ({ t }) =>
         action(
           'new-device-type',
@@ -106,7 +97,6 @@ function definitions(): ActionDefinition[] {
     },
     {
       id: 'add-location',
-      may: devices,
       make: ({ t }) =>
         action(
           'add-location',
@@ -117,7 +107,6 @@ function definitions(): ActionDefinition[] {
     },
     {
       id: 'theme:light',
-      may: always,
       offered: (c) => c.colorScheme === 'dark',
       make: ({ t }) =>
         action('theme:light', t('search.actions.themeLight'), themeKeywords(t), {
@@ -126,7 +115,6 @@ function definitions(): ActionDefinition[] {
     },
     {
       id: 'theme:dark',
-      may: always,
       offered: (c) => c.colorScheme !== 'dark',
       make: ({ t }) =>
         action('theme:dark', t('search.actions.themeDark'), themeKeywords(t), {
@@ -136,7 +124,6 @@ function definitions(): ActionDefinition[] {
     // Each language by its own name, so someone lost in a language they cannot read finds theirs.
     ...languages.map((l): ActionDefinition => ({
       id: `language:${l.code}`,
-      may: always,
       offered: (c) => c.language !== l.code,
       make: ({ t }) =>
         action(
@@ -148,7 +135,6 @@ function definitions(): ActionDefinition[] {
     })),
     {
       id: 'layout:horizontal',
-      may: always,
       offered: (c) => c.layoutNav === 'vertical',
       make: ({ t }) =>
         action(
@@ -160,7 +146,6 @@ function definitions(): ActionDefinition[] {
     },
     {
       id: 'layout:vertical',
-      may: always,
       offered: (c) => c.layoutNav !== 'vertical',
       make: ({ t }) =>
         action(
@@ -172,7 +157,6 @@ function definitions(): ActionDefinition[] {
     },
     {
       id: 'sign-out',
-      may: always,
       make: ({ t }) =>
         action('sign-out', t('search.actions.signOut'), t('search.actions.keywords.signOut'), {
           icon: 'tabler-logout',
@@ -184,7 +168,7 @@ function definitions(): ActionDefinition[] {
 /** The actions that do not depend on the query, filtered by what the user may do. */
 export function staticActions(context: PaletteActionContext): PaletteAction[] {
   return definitions()
-    .filter((d) => d.may(context) && (d.offered?.(context) ?? true))
+    .filter((d) => mayRun(d.id, context) && (d.offered?.(context) ?? true))
     .map((d) => d.make(context));
 }
 
@@ -197,7 +181,7 @@ export function actionItem(url: string, context: PaletteActionContext): SearchRe
   const id = url.slice(ACTION_URL_PREFIX.length);
   const known = definitions().find((d) => d.id === id);
   const found = known
-    ? known.may(context)
+    ? mayRun(known.id, context)
       ? known.make(context)
       : undefined
     : queryActions(id.replace(/^\w+:/, ''), context).find((a) => a.url === url);
@@ -207,12 +191,10 @@ export function actionItem(url: string, context: PaletteActionContext): SearchRe
 }
 
 /** Actions about a record named in the query: a device number, an invoice number. */
-export function queryActions(
-  query: string,
-  { t, canChangeDevices, canOpenApps }: PaletteActionContext,
-): PaletteAction[] {
+export function queryActions(query: string, context: PaletteActionContext): PaletteAction[] {
+  const { t } = context;
   const list: PaletteAction[] = [];
-  if (canChangeDevices) {
+  if (RECORD_ACTIONS.maintenance.may(context)) {
     const numbers = new Set(Array.from(query.matchAll(DEVICE_NUMBER), (m) => m[1].toUpperCase()));
     for (const number of numbers) {
       list.push(
@@ -225,7 +207,7 @@ export function queryActions(
       );
     }
   }
-  const invoice = canOpenApps ? INVOICE_NUMBER.exec(query) : null;
+  const invoice = RECORD_ACTIONS.invoice.may(context) ? INVOICE_NUMBER.exec(query) : null;
   if (invoice)
     list.push(
       action(

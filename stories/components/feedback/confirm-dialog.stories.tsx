@@ -4,7 +4,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { Button } from '@/components/ui/button';
 
-import { OverlayFrame } from '../overlay-frame';
+import { OverlayFrame } from '../../support/overlay-frame';
 
 const meta = {
   title: 'Components/Feedback/ConfirmDialog',

@@ -11,7 +11,7 @@ import {
 } from '@/components/feedback/dialog';
 import { Button } from '@/components/ui/button';
 
-import { OverlayFrame } from '../overlay-frame';
+import { OverlayFrame } from '../../support/overlay-frame';
 
 const meta = {
   title: 'Components/Feedback/Dialog',

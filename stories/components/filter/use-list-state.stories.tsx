@@ -13,8 +13,8 @@ import { compareCellValues } from '@/components/table/columns';
 import { DataTable } from '@/components/table/data-table';
 import { Card } from '@/components/ui/card';
 
-import { deviceColumns } from '../table/columns';
-import { makeDevices, type DeviceRow } from '../table/sample-data';
+import { deviceColumns } from '../../support/sample-device-columns';
+import { makeDevices, type DeviceRow } from '../../support/sample-devices';
 
 const statuses = ['active', 'maintenance', 'offline'] as const;
 const types = ['Transformer', 'Breaker', 'Relay', 'Meter', 'Inverter', 'Switchgear'] as const;

@@ -9,7 +9,9 @@ import { SearchButton } from '@/components/layout/search-button';
 import { ThemeSwitcher } from '@/components/layout/theme-switcher';
 import { UserMenu } from '@/components/layout/user-menu';
 
-import { LocationDisplay, looks, sampleNotifications, sampleUser, useNavGroups } from './fixtures';
+import { LocationDisplay } from '../../support/location-display';
+import { looks } from '../../support/looks';
+import { sampleNotifications, sampleUser, useNavGroups } from './fixtures';
 
 type HarnessProps = Omit<AppShellProps, 'children' | 'groups'>;
 

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Brand } from '@/components/layout/brand';
 import { SearchButton } from '@/components/layout/search-button';
 
-import { looks } from './fixtures';
+import { looks } from '../../support/looks';
 
 const meta = {
   title: 'Layout/Brand',

@@ -8,8 +8,9 @@ import { Customizer } from '@/components/layout/customizer';
 import { DEFAULT_SETTINGS, type Settings } from '@/settings/settings';
 import { SettingsProvider, useSettings } from '@/settings/settings-context';
 
-import { OverlayFrame } from '../overlay-frame';
-import { looks, useNavGroups } from './fixtures';
+import { looks } from '../../support/looks';
+import { OverlayFrame } from '../../support/overlay-frame';
+import { useNavGroups } from './fixtures';
 
 function Wired({ defaultOpen }: { defaultOpen: boolean }) {
   const groups = useNavGroups();

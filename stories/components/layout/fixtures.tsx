@@ -1,7 +1,4 @@
-/** Shared fixtures of the layout stories: the app's navigation, a portal target, a location readout. */
-import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-
+/** Shared fixtures of the layout stories: the app's navigation and shortcuts, a user, notifications. */
 import type { NavGroup } from '@/components/layout/nav-items';
 import type { NotificationItem } from '@/components/layout/notifications';
 import { shellNs } from '@/i18n/ns/shell';
@@ -17,36 +14,6 @@ export function useNavGroups(): NavGroup[] {
 export function useShortcuts() {
   const { t } = useKitTranslation(shellNs);
   return buildShortcuts(t);
-}
-
-/**
- * A plain box menus portal into: inside the visual root (so they are in the pixel baseline) but
- * not transformed (so Radix's fixed positioning stays relative to the viewport).
- */
-export function PortalFrame({
-  children,
-  height = 460,
-}: {
-  children: (container: HTMLElement) => ReactNode;
-  height?: number;
-}) {
-  const [node, setNode] = useState<HTMLDivElement | null>(null);
-  return (
-    <div ref={setNode} style={{ minHeight: height }}>
-      {node && children(node)}
-    </div>
-  );
-}
-
-/** Shows where the router is, so a play function can assert a navigation. */
-export function LocationDisplay() {
-  const location = useLocation();
-  return (
-    <output aria-label="Current location" className="ee:block ee:text-[13px]">
-      {location.pathname}
-      {location.search}
-    </output>
-  );
 }
 
 export const sampleUser = { fullName: 'John Doe', role: 'admin' };
@@ -80,10 +47,3 @@ export const sampleNotifications: NotificationItem[] = [
     tone: 'info',
   },
 ];
-
-/** Theme globals for the four looks every layout part is shown in. */
-export const looks = {
-  dark: { theme: 'dark' },
-  bordered: { skin: 'bordered' },
-  rtl: { locale: 'ar' },
-} as const;

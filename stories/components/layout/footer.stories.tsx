@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 
 import { Footer } from '@/components/layout/footer';
 
-import { looks } from './fixtures';
+import { looks } from '../../support/looks';
 
 const meta = {
   title: 'Layout/Footer',

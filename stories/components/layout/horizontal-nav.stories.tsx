@@ -3,7 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { HorizontalNav } from '@/components/layout/horizontal-nav';
 
-import { LocationDisplay, looks, PortalFrame, useNavGroups } from './fixtures';
+import { LocationDisplay } from '../../support/location-display';
+import { looks } from '../../support/looks';
+import { PortalFrame } from '../../support/portal-frame';
+import { useNavGroups } from './fixtures';
 
 function Harness({ open = true }: { open?: boolean }) {
   const groups = useNavGroups();

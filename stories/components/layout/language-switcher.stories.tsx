@@ -5,7 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LanguageSwitcher } from '@/components/layout/language-switcher';
 import type { Language } from '@/i18n';
 
-import { looks, PortalFrame } from './fixtures';
+import { looks } from '../../support/looks';
+import { PortalFrame } from '../../support/portal-frame';
 
 function Harness() {
   const [value, setValue] = useState<Language>('en');

@@ -6,7 +6,7 @@ import { Navbar } from '@/components/layout/navbar';
 import { SearchButton } from '@/components/layout/search-button';
 import { IconButton } from '@/components/ui/icon-button';
 
-import { looks } from './fixtures';
+import { looks } from '../../support/looks';
 
 const meta = {
   title: 'Layout/Navbar',

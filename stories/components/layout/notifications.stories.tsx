@@ -4,7 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Notifications } from '@/components/layout/notifications';
 
-import { looks, PortalFrame, sampleNotifications } from './fixtures';
+import { looks } from '../../support/looks';
+import { PortalFrame } from '../../support/portal-frame';
+import { sampleNotifications } from './fixtures';
 
 function Harness() {
   const [items, setItems] = useState(sampleNotifications);

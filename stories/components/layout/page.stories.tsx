@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Page } from '@/components/layout/page';
 import { Card, CardHeader } from '@/components/ui/card';
 
-import { looks } from './fixtures';
+import { looks } from '../../support/looks';
 
 const cards = (
   <>

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 
-import { looks } from './fixtures';
+import { looks } from '../../support/looks';
 
 function Harness({ scrolled = 0 }: { scrolled?: number }) {
   const [box, setBox] = useState<HTMLDivElement | null>(null);

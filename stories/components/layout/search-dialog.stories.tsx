@@ -7,8 +7,10 @@ import { SearchButton } from '@/components/layout/search-button';
 import { useSearchHotkey } from '@/components/layout/use-search-hotkey';
 import { CommandPalette } from '@/screens/shell/command-palette';
 
-import { OverlayFrame } from '../overlay-frame';
-import { LocationDisplay, looks, useNavGroups } from './fixtures';
+import { LocationDisplay } from '../../support/location-display';
+import { looks } from '../../support/looks';
+import { OverlayFrame } from '../../support/overlay-frame';
+import { useNavGroups } from './fixtures';
 
 /**
  * The search dialog as the app shows it, the CommandPalette: the real search call (simulated), the

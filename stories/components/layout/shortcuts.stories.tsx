@@ -3,7 +3,10 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { Shortcuts } from '@/components/layout/shortcuts';
 
-import { LocationDisplay, looks, PortalFrame, useShortcuts } from './fixtures';
+import { LocationDisplay } from '../../support/location-display';
+import { looks } from '../../support/looks';
+import { PortalFrame } from '../../support/portal-frame';
+import { useShortcuts } from './fixtures';
 
 function Harness() {
   const items = useShortcuts().slice(0, 6);

@@ -5,7 +5,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ThemeSwitcher } from '@/components/layout/theme-switcher';
 import type { Theme } from '@/settings/settings';
 
-import { looks, PortalFrame } from './fixtures';
+import { looks } from '../../support/looks';
+import { PortalFrame } from '../../support/portal-frame';
 
 function Harness() {
   const [value, setValue] = useState<Theme>('light');

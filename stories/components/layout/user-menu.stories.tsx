@@ -3,7 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 
 import { UserMenu } from '@/components/layout/user-menu';
 
-import { LocationDisplay, looks, PortalFrame, sampleUser } from './fixtures';
+import { LocationDisplay } from '../../support/location-display';
+import { looks } from '../../support/looks';
+import { PortalFrame } from '../../support/portal-frame';
+import { sampleUser } from './fixtures';
 
 function Harness({
   onLogout,

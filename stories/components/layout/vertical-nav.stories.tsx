@@ -4,7 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { VerticalNav } from '@/components/layout/vertical-nav';
 
-import { looks, useNavGroups } from './fixtures';
+import { looks } from '../../support/looks';
+import { useNavGroups } from './fixtures';
 
 function Harness({
   collapsed: initial = false,

@@ -13,8 +13,8 @@ import {
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-import { deviceColumns } from './columns';
-import { makeDevices } from './sample-data';
+import { deviceColumns } from '../../support/sample-device-columns';
+import { makeDevices } from '../../support/sample-devices';
 
 const devices = makeDevices(57);
 

@@ -15,8 +15,8 @@ import { Card } from '@/components/ui/card';
 import { IconButton } from '@/components/ui/icon-button';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@/components/ui/menu';
 
-import { deviceColumns } from './columns';
-import { makeDevices, type DeviceRow } from './sample-data';
+import { deviceColumns } from '../../support/sample-device-columns';
+import { makeDevices, type DeviceRow } from '../../support/sample-devices';
 
 const devices57 = makeDevices(57);
 const devices10k = makeDevices(10_000);

@@ -4,7 +4,7 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { Avatar } from '@/components/ui/avatar';
 import { AvatarGroup } from '@/components/ui/avatar-group';
 
-import { portrait } from './sample-images';
+import { portrait } from '../../support/sample-images';
 
 const meta = {
   title: 'Components/UI/AvatarGroup',

@@ -4,7 +4,7 @@ import { expect, waitFor, within } from 'storybook/test';
 
 import { Avatar } from '@/components/ui/avatar';
 
-import { portrait } from './sample-images';
+import { portrait } from '../../support/sample-images';
 
 const meta = {
   title: 'Components/UI/Avatar',

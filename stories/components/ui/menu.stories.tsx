@@ -21,7 +21,7 @@ import {
   MenuTrigger,
 } from '@/components/ui/menu';
 
-import { OverlayFrame } from '../overlay-frame';
+import { OverlayFrame } from '../../support/overlay-frame';
 
 const meta = {
   title: 'Components/UI/Menu',

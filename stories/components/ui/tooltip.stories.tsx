@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { IconButton } from '@/components/ui/icon-button';
 import { Tooltip } from '@/components/ui/tooltip';
 
-import { OverlayFrame } from '../overlay-frame';
+import { OverlayFrame } from '../../support/overlay-frame';
 
 const meta = {
   title: 'Components/UI/Tooltip',

@@ -5,7 +5,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { CalendarEvent } from '@/api/types/calendar';
 import { CalendarScreen, type CalendarScreenProps } from '@/screens/calendar/calendar-screen';
 
-import { LocationDisplay } from '../../components/layout/fixtures';
+import { LocationDisplay } from '../../support/location-display';
 
 /** Where the router is, for the stories that check the URL. */
 const withLocation: Decorator<CalendarScreenProps> = (Story) => (

@@ -11,7 +11,7 @@ import { setClock } from '@/lib/clock';
 import { ChatScreen, type ChatScreenProps } from '@/screens/chat/chat-screen';
 
 import { sessionFetch } from '../../../.storybook/mock-api';
-import { LocationDisplay } from '../../components/layout/fixtures';
+import { LocationDisplay } from '../../support/location-display';
 
 /** The story clock (.storybook/mock-api.ts): messages sent in a story are stamped with it. */
 const STORY_NOW = Date.parse('2026-06-15T09:00:00.000Z');

@@ -11,7 +11,7 @@ import { now } from '@/lib/clock';
 import { DeviceListScreen } from '@/screens/devices/device-list-screen';
 
 import { STORY_NOW, storyStore } from '../../../.storybook/mock-api';
-import { drawnAtRightEdge, drawnLeftToRight } from '../visual-order';
+import { drawnAtRightEdge, drawnLeftToRight } from '../../support/visual-order';
 
 const meta = {
   title: 'Screens/Devices/Device register',

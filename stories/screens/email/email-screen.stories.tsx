@@ -5,7 +5,7 @@ import { expect, screen, spyOn, userEvent, waitFor, within } from 'storybook/tes
 
 import { EmailScreen } from '@/screens/email/email-screen';
 
-import { LocationDisplay } from '../../components/layout/fixtures';
+import { LocationDisplay } from '../../support/location-display';
 
 /** Where the router is, for the stories that check the URL. */
 const withLocation = (Story: ComponentType) => (

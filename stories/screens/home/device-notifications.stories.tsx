@@ -5,8 +5,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Notifications } from '@/components/layout/notifications';
 import { useDeviceNotifications } from '@/screens/home/use-device-notifications';
 
-import { LocationDisplay, PortalFrame } from '../../components/layout/fixtures';
-import { drawnLeftToRight } from '../visual-order';
+import { LocationDisplay } from '../../support/location-display';
+import { PortalFrame } from '../../support/portal-frame';
+import { drawnLeftToRight } from '../../support/visual-order';
 
 function Wired({ storageKey }: { storageKey: string }) {
   const notifications = useDeviceNotifications({ storageKey });

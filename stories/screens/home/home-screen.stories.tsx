@@ -7,7 +7,7 @@ import type { Alarm } from '@/api/types/devices';
 import { now } from '@/lib/clock';
 import { HomeScreen } from '@/screens/home/home-screen';
 
-import { drawnLeftToRight } from '../visual-order';
+import { drawnLeftToRight } from '../../support/visual-order';
 
 const meta = {
   title: 'Screens/Home/Overview',

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 
 import { FaqScreen, type FaqScreenProps } from '@/screens/pages/faq/faq-screen';
 
-import { expectLocation, withLocation } from './support';
+import { expectLocation, withLocation } from '../../support/with-location';
 
 const meta = {
   title: 'Screens/Pages/FAQ',

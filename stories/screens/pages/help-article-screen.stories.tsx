@@ -7,8 +7,8 @@ import { createMockDb } from '@/api/mock/db';
 import { getHelpArticle } from '@/api/mock/queries/pages';
 import { HelpArticleScreen } from '@/screens/pages/help-center/help-article-screen';
 
-import { LocationDisplay } from '../../components/layout/fixtures';
-import { expectLocation } from './support';
+import { LocationDisplay } from '../../support/location-display';
+import { expectLocation } from '../../support/with-location';
 
 /** The article page as the app routes it: following a related article changes the params. */
 function ArticleRoute() {

@@ -7,7 +7,7 @@ import {
   type HelpCenterScreenProps,
 } from '@/screens/pages/help-center/help-center-screen';
 
-import { expectLocation, withLocation } from './support';
+import { expectLocation, withLocation } from '../../support/with-location';
 
 const meta = {
   title: 'Screens/Pages/Help center',

@@ -6,8 +6,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createMockDb } from '@/api/mock/db';
 import { ProfileScreen } from '@/screens/pages/profile/profile-screen';
 
-import { LocationDisplay } from '../../components/layout/fixtures';
-import { expectLocation } from './support';
+import { LocationDisplay } from '../../support/location-display';
+import { expectLocation } from '../../support/with-location';
 
 /** The samples the stories' simulation starts from (the story clock's day), for answers of a story's own. */
 const sample = createMockDb({ now: '2026-06-15T09:00:00Z' });

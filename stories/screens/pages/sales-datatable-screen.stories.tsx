@@ -8,7 +8,7 @@ import {
   type SalesDatatableScreenProps,
 } from '@/screens/pages/sales/sales-datatable-screen';
 
-import { expectLocation, withLocation } from './support';
+import { expectLocation, withLocation } from '../../support/with-location';
 
 const meta = {
   title: 'Screens/Pages/Sales datatable',

@@ -150,7 +150,255 @@ function onItsWay(storedText: string | null, fenceText: string): boolean {
   return stored.seq < fenced.seq || (stored.snapshot ?? 0) < (fenced.snapshot ?? 0);
 }
 
-export function createDurableDatabase(options: DurableOptions): DurableDatabase {
+/**
+ * One tab's database: what it was made with, and where its journal stands. The functions below
+ * share it (each runs on the tab's queue, under the lock its comment names).
+ */
+interface Tab {
+  storage: StorageLike | undefined;
+  locks: Locks;
+  store: MockStore;
+  now: () => number;
+  fence: Fence | undefined;
+  onRecovered: DurableOptions['onRecovered'];
+  onWrite: DurableOptions['onWrite'];
+  /** Runs this tab's work one piece at a time. */
+  queue: ReturnType<typeof createQueue>;
+  handlersFor: ReturnType<typeof handlerIndex>;
+  load: LoadContext;
+  head: Head | undefined;
+  /** The head's text as last read or written here: unchanged text means nothing to catch up. */
+  headText: string | null;
+  snapshotTooBig: boolean;
+  compactionPending: boolean;
+}
+
+/** One journaled request again, through the domain handlers, at its own time. */
+async function apply(
+  store: MockStore,
+  handlersFor: Tab['handlersFor'],
+  entry: JournalEntry,
+): Promise<void> {
+  const request = new Request(new URL(entry.path, ORIGIN), {
+    method: entry.method,
+    headers: {
+      ...(entry.auth !== null && { Authorization: entry.auth }),
+      ...(entry.body !== null && { 'Content-Type': 'application/json' }),
+    },
+    body: entry.body,
+  });
+  const response = await store.at(entry.at, () => getResponse(handlersFor(request), request));
+  if (!response || !response.ok)
+    console.warn(
+      `[mock api] replaying ${entry.method} ${entry.path} answered ${response?.status ?? 'nothing'}`,
+    );
+}
+
+/** The head the last writer stored, as the fence knows it (undefined without a fence). */
+const fenced = async (tab: Tab): Promise<string | undefined> =>
+  tab.fence ? tab.fence.read() : undefined;
+
+/** Tells the fence the head this tab stored (under the exclusive lock, before it is released). */
+async function publish(tab: Tab): Promise<void> {
+  if (tab.fence && tab.headText !== null) await tab.fence.write(tab.headText);
+}
+
+/**
+ * Under a lock: waits until this tab's storage shows the head the last writer stored (it may
+ * still be on its way from the other tab, see fence.ts), for at most SETTLE_MAX_MS.
+ */
+async function settle(tab: Tab, expected?: string): Promise<void> {
+  const want = expected ?? (await fenced(tab));
+  if (want === undefined) return;
+  const until = performance.now() + SETTLE_MAX_MS;
+  while (onItsWay(read(tab.storage, HEAD_KEY), want) && performance.now() < until)
+    await new Promise((resolve) => setTimeout(resolve, 4));
+}
+
+/** Reads everything again (a reset elsewhere, a compaction past this tab, or an undo). */
+async function reload(tab: Tab): Promise<RecoveryNotice | null> {
+  const loaded = await loadStored(tab.load);
+  tab.head = loaded.head;
+  tab.headText = loaded.headText;
+  tab.snapshotTooBig = false;
+  // Loading may have stored a head (a first start, a reset, something set aside).
+  await publish(tab);
+  if (loaded.recovered) tab.onRecovered?.(loaded.recovered);
+  return loaded.recovered;
+}
+
+/**
+ * Replays the entries another tab appended since this tab's head. False when they cannot be
+ * followed one by one (a reset, a compaction past this tab, something unreadable): then only
+ * a reload will do, which may write (a fresh head, a set-aside), so it takes the exclusive lock.
+ */
+async function follow(tab: Tab, text: string | null): Promise<boolean> {
+  if (text === tab.headText) return true;
+  const stored = readStored(headSchema, text);
+  const mine = tab.head;
+  if (
+    !stored ||
+    !mine ||
+    stored.epoch !== mine.epoch ||
+    stored.seq < mine.seq ||
+    (stored.snapshot ?? 0) > mine.seq
+  )
+    return false;
+  const entries: JournalEntry[] = [];
+  for (let seq = mine.seq + 1; seq <= stored.seq; seq++) {
+    const entry = readStored(journalEntrySchema, read(tab.storage, entryKey(seq)));
+    if (!entry || entry.epoch !== stored.epoch || entry.seq !== seq) return false;
+    entries.push(entry);
+  }
+  for (const entry of entries) await tab.load.apply(entry);
+  tab.head = stored;
+  tab.headText = text;
+  return true;
+}
+
+/** Level with the stored journal (under the exclusive lock). */
+async function catchUp(tab: Tab): Promise<void> {
+  if (!(await follow(tab, read(tab.storage, HEAD_KEY)))) await reload(tab);
+}
+
+/** Answers a change under the exclusive lock, and journals it when it succeeded. */
+async function answerChange(tab: Tab, request: Request, url: URL): Promise<Response | undefined> {
+  const t0 = performance.now();
+  return tab.locks.exclusive(async () => {
+    await settle(tab);
+    await catchUp(tab);
+    const t1 = performance.now();
+    const body =
+      request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
+    const at = tab.now();
+    const response = await tab.store.at(at, () => getResponse(tab.handlersFor(request), request));
+    const t2 = performance.now();
+    const { head } = tab;
+    if (!response || !response.ok || !head) return response;
+    const entry: JournalEntry = {
+      format: FORMAT,
+      epoch: head.epoch,
+      seq: head.seq + 1,
+      at,
+      method: request.method.toUpperCase() as JournalEntry['method'],
+      path: `${url.pathname}${url.search}`,
+      body,
+      auth: request.headers.get('authorization'),
+    };
+    const next: Head = { ...head, seq: entry.seq };
+    const failed = await storeEntry(tab, entry, next);
+    if (failed) return failed;
+    const t3 = performance.now();
+    tab.onWrite?.({ lock: t1 - t0, apply: t2 - t1, append: t3 - t2, total: t3 - t0 });
+    if (next.seq - (next.snapshot ?? 0) >= COMPACT_AFTER) scheduleCompaction(tab);
+    return response;
+  });
+}
+
+/**
+ * Appends a change's entry and the head `next` (under the exclusive lock). Undefined when stored; else the
+ * 507 to answer, the database read back so nothing unstored is kept.
+ */
+async function storeEntry(
+  tab: Tab,
+  entry: JournalEntry,
+  next: Head,
+): Promise<Response | undefined> {
+  try {
+    // A start that could store nothing has no head to count on: nothing is durable.
+    if (tab.headText === null) throw new StorageWriteError('unavailable');
+    // What would not read back (a path or header past the entry's limits) is not stored:
+    // one such entry would make the whole journal unreadable.
+    if (!journalEntrySchema.safeParse(entry).success) throw new StorageWriteError('unavailable');
+    tab.headText = appendEntry(tab.storage, entry, next);
+    tab.head = next;
+    await publish(tab);
+    return undefined;
+  } catch (error) {
+    console.warn('[mock api] a change could not be stored; it is undone', error);
+    await reload(tab);
+    return storageErrorResponse(error);
+  }
+}
+
+/** Answers a read: level with the journal first (the fence, or else storage, says how far it goes). */
+function answerRead(tab: Tab, request: Request): Promise<Response | undefined> {
+  return tab.queue.run(async () => {
+    // Behind (the fence, or else this tab's storage, names another head): follow the new
+    // entries where no tab is writing; level: answer at once.
+    const expected = await fenced(tab);
+    if ((expected ?? read(tab.storage, HEAD_KEY)) !== tab.headText) {
+      const followed = await tab.locks.shared(async () => {
+        await settle(tab, expected);
+        return follow(tab, read(tab.storage, HEAD_KEY));
+      });
+      if (!followed) {
+        await tab.locks.exclusive(async () => {
+          await settle(tab);
+          await catchUp(tab);
+        });
+      }
+    }
+    return getResponse(tab.handlersFor(request), request);
+  });
+}
+
+/** After the answer (never in a write's time): the database as a snapshot, the entries it covers removed. */
+function scheduleCompaction(tab: Tab): void {
+  const { head } = tab;
+  if (
+    tab.compactionPending ||
+    tab.snapshotTooBig ||
+    !head ||
+    head.base.scale * CHARS_PER_SCALE > SNAPSHOT_MAX_CHARS
+  )
+    return;
+  tab.compactionPending = true;
+  setTimeout(() => {
+    void tab.queue
+      .run(() => tab.locks.exclusive(() => compact(tab)))
+      .catch((error: unknown) => console.warn('[mock api] compaction failed', error))
+      .finally(() => {
+        tab.compactionPending = false;
+      });
+  }, 0);
+}
+
+async function compact(tab: Tab): Promise<void> {
+  await settle(tab);
+  await catchUp(tab);
+  const { head, storage } = tab;
+  if (!head || tab.headText === null || head.seq - (head.snapshot ?? 0) < COMPACT_AFTER) return;
+  const text = JSON.stringify({
+    format: FORMAT,
+    epoch: head.epoch,
+    seq: head.seq,
+    db: tab.store.db(),
+  });
+  if (text.length > SNAPSHOT_MAX_CHARS) {
+    tab.snapshotTooBig = true;
+    return;
+  }
+  const next: Head = { ...head, snapshot: head.seq };
+  try {
+    write(storage, SNAPSHOT_KEY, text);
+    const nextText = JSON.stringify(next);
+    write(storage, HEAD_KEY, nextText);
+    tab.head = next;
+    tab.headText = nextText;
+    await publish(tab);
+  } catch {
+    // Full: the journal goes on as it is (the old snapshot, if any, is still whole).
+    return;
+  }
+  for (const key of journalKeys(storage)) {
+    const seq = seqOfKey(key);
+    if (seq === undefined || seq <= next.seq) remove(storage, key);
+  }
+}
+
+/** This tab's state, before anything is read. */
+function createTab(options: DurableOptions): Tab {
   const {
     storage,
     locks,
@@ -164,240 +412,55 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
     fence,
     sampleCache,
   } = options;
-  const tab = createQueue();
   const handlersFor = handlerIndex(handlers);
-  const isMutation = mutationMatcher(store.simulation.operations);
-  let head: Head | undefined;
-  /** The head's text as last read or written here: unchanged text means nothing to catch up. */
-  let headText: string | null = null;
-  let snapshotTooBig = false;
-
-  /** One journaled request again, through the domain handlers, at its own time. */
-  const apply = async (entry: JournalEntry): Promise<void> => {
-    const request = new Request(new URL(entry.path, ORIGIN), {
-      method: entry.method,
-      headers: {
-        ...(entry.auth !== null && { Authorization: entry.auth }),
-        ...(entry.body !== null && { 'Content-Type': 'application/json' }),
-      },
-      body: entry.body,
-    });
-    const response = await store.at(entry.at, () => getResponse(handlersFor(request), request));
-    if (!response || !response.ok)
-      console.warn(
-        `[mock api] replaying ${entry.method} ${entry.path} answered ${response?.status ?? 'nothing'}`,
-      );
-  };
-
-  const context: LoadContext = {
+  return {
     storage,
+    locks,
     store,
-    apply,
-    base: () => baseOf(sample, now()),
-    newEpoch,
     now,
-    sampleCache,
+    fence,
+    onRecovered,
+    onWrite,
+    queue: createQueue(),
+    handlersFor,
+    load: {
+      storage,
+      store,
+      apply: (entry) => apply(store, handlersFor, entry),
+      base: () => baseOf(sample, now()),
+      newEpoch,
+      now,
+      sampleCache,
+    },
+    head: undefined,
+    headText: null,
+    snapshotTooBig: false,
+    compactionPending: false,
   };
+}
 
-  /** The head the last writer stored, as the fence knows it (undefined without a fence). */
-  const fenced = async (): Promise<string | undefined> => (fence ? fence.read() : undefined);
-
-  /** Tells the fence the head this tab stored (under the exclusive lock, before it is released). */
-  async function publish(): Promise<void> {
-    if (fence && headText !== null) await fence.write(headText);
-  }
-
-  /**
-   * Under a lock: waits until this tab's storage shows the head the last writer stored (it may
-   * still be on its way from the other tab, see fence.ts), for at most SETTLE_MAX_MS.
-   */
-  async function settle(expected?: string): Promise<void> {
-    const want = expected ?? (await fenced());
-    if (want === undefined) return;
-    const until = performance.now() + SETTLE_MAX_MS;
-    while (onItsWay(read(storage, HEAD_KEY), want) && performance.now() < until)
-      await new Promise((resolve) => setTimeout(resolve, 4));
-  }
-
-  /** Reads everything again (a reset elsewhere, a compaction past this tab, or an undo). */
-  async function reload(): Promise<RecoveryNotice | null> {
-    const loaded = await loadStored(context);
-    head = loaded.head;
-    headText = loaded.headText;
-    snapshotTooBig = false;
-    // Loading may have stored a head (a first start, a reset, something set aside).
-    await publish();
-    if (loaded.recovered) onRecovered?.(loaded.recovered);
-    return loaded.recovered;
-  }
-
-  /**
-   * Replays the entries another tab appended since this tab's head. False when they cannot be
-   * followed one by one (a reset, a compaction past this tab, something unreadable): then only
-   * a reload will do, which may write (a fresh head, a set-aside), so it takes the exclusive lock.
-   */
-  async function follow(text: string | null): Promise<boolean> {
-    if (text === headText) return true;
-    const stored = readStored(headSchema, text);
-    const mine = head;
-    if (
-      !stored ||
-      !mine ||
-      stored.epoch !== mine.epoch ||
-      stored.seq < mine.seq ||
-      (stored.snapshot ?? 0) > mine.seq
-    )
-      return false;
-    const entries: JournalEntry[] = [];
-    for (let seq = mine.seq + 1; seq <= stored.seq; seq++) {
-      const entry = readStored(journalEntrySchema, read(storage, entryKey(seq)));
-      if (!entry || entry.epoch !== stored.epoch || entry.seq !== seq) return false;
-      entries.push(entry);
-    }
-    for (const entry of entries) await apply(entry);
-    head = stored;
-    headText = text;
-    return true;
-  }
-
-  /** Level with the stored journal (under the exclusive lock). */
-  async function catchUp(): Promise<void> {
-    if (!(await follow(read(storage, HEAD_KEY)))) await reload();
-  }
-
-  async function answerChange(request: Request, url: URL): Promise<Response | undefined> {
-    const t0 = performance.now();
-    return locks.exclusive(async () => {
-      await settle();
-      await catchUp();
-      const t1 = performance.now();
-      const body =
-        request.method === 'GET' || request.method === 'HEAD' ? null : await request.clone().text();
-      const at = now();
-      const response = await store.at(at, () => getResponse(handlersFor(request), request));
-      const t2 = performance.now();
-      if (!response || !response.ok || !head) return response;
-      const entry: JournalEntry = {
-        format: FORMAT,
-        epoch: head.epoch,
-        seq: head.seq + 1,
-        at,
-        method: request.method.toUpperCase() as JournalEntry['method'],
-        path: `${url.pathname}${url.search}`,
-        body,
-        auth: request.headers.get('authorization'),
-      };
-      const next: Head = { ...head, seq: entry.seq };
-      try {
-        // A start that could store nothing has no head to count on: nothing is durable.
-        if (headText === null) throw new StorageWriteError('unavailable');
-        // What would not read back (a path or header past the entry's limits) is not stored:
-        // one such entry would make the whole journal unreadable.
-        if (!journalEntrySchema.safeParse(entry).success)
-          throw new StorageWriteError('unavailable');
-        headText = appendEntry(storage, entry, next);
-        head = next;
-        await publish();
-      } catch (error) {
-        console.warn('[mock api] a change could not be stored; it is undone', error);
-        await reload();
-        return storageErrorResponse(error);
-      }
-      const t3 = performance.now();
-      onWrite?.({ lock: t1 - t0, apply: t2 - t1, append: t3 - t2, total: t3 - t0 });
-      if (head.seq - (head.snapshot ?? 0) >= COMPACT_AFTER) scheduleCompaction();
-      return response;
-    });
-  }
-
-  let compactionPending = false;
-  /** After the answer (never in a write's time): the database as a snapshot, the entries it covers removed. */
-  function scheduleCompaction(): void {
-    if (
-      compactionPending ||
-      snapshotTooBig ||
-      !head ||
-      head.base.scale * CHARS_PER_SCALE > SNAPSHOT_MAX_CHARS
-    )
-      return;
-    compactionPending = true;
-    setTimeout(() => {
-      void tab
-        .run(() => locks.exclusive(compact))
-        .catch((error: unknown) => console.warn('[mock api] compaction failed', error))
-        .finally(() => {
-          compactionPending = false;
-        });
-    }, 0);
-  }
-
-  async function compact(): Promise<void> {
-    await settle();
-    await catchUp();
-    if (!head || headText === null || head.seq - (head.snapshot ?? 0) < COMPACT_AFTER) return;
-    const text = JSON.stringify({
-      format: FORMAT,
-      epoch: head.epoch,
-      seq: head.seq,
-      db: store.db(),
-    });
-    if (text.length > SNAPSHOT_MAX_CHARS) {
-      snapshotTooBig = true;
-      return;
-    }
-    const next: Head = { ...head, snapshot: head.seq };
-    try {
-      write(storage, SNAPSHOT_KEY, text);
-      const nextText = JSON.stringify(next);
-      write(storage, HEAD_KEY, nextText);
-      head = next;
-      headText = nextText;
-      await publish();
-    } catch {
-      // Full: the journal goes on as it is (the old snapshot, if any, is still whole).
-      return;
-    }
-    for (const key of journalKeys(storage)) {
-      const seq = seqOfKey(key);
-      if (seq === undefined || seq <= next.seq) remove(storage, key);
-    }
-  }
-
+export function createDurableDatabase(options: DurableOptions): DurableDatabase {
+  const tab = createTab(options);
+  const { storage, locks, queue } = tab;
+  const isMutation = mutationMatcher(tab.store.simulation.operations);
   return {
     // Under the lock: a first start stores a head, and must not cross another tab's write.
     start: () =>
-      tab.run(() =>
+      queue.run(() =>
         locks.exclusive(async () => {
-          await settle();
-          return reload();
+          await settle(tab);
+          return reload(tab);
         }),
       ),
     handle(request) {
       const url = new URL(request.url);
       if (!url.pathname.startsWith('/api/')) return Promise.resolve(undefined);
       if (isMutation(request.method, url.pathname))
-        return tab.run(() => answerChange(request, url));
-      return tab.run(async () => {
-        // Behind (the fence, or else this tab's storage, names another head): follow the new
-        // entries where no tab is writing; level: answer at once.
-        const expected = await fenced();
-        if ((expected ?? read(storage, HEAD_KEY)) !== headText) {
-          const followed = await locks.shared(async () => {
-            await settle(expected);
-            return follow(read(storage, HEAD_KEY));
-          });
-          if (!followed) {
-            await locks.exclusive(async () => {
-              await settle();
-              await catchUp();
-            });
-          }
-        }
-        return getResponse(handlersFor(request), request);
-      });
+        return queue.run(() => answerChange(tab, request, url));
+      return answerRead(tab, request);
     },
     reset: () =>
-      tab.run(() =>
+      queue.run(() =>
         locks.exclusive(async () => {
           // A reset is asked for: nothing is left to tell of what was set aside before.
           for (const key of [
@@ -408,10 +471,14 @@ export function createDurableDatabase(options: DurableOptions): DurableDatabase 
             ...journalKeys(storage),
           ])
             remove(storage, key);
-          await reload();
+          await reload(tab);
         }),
       ),
-    position: () => ({ epoch: head?.epoch ?? '', seq: head?.seq ?? 0, stored: headText !== null }),
+    position: () => ({
+      epoch: tab.head?.epoch ?? '',
+      seq: tab.head?.seq ?? 0,
+      stored: tab.headText !== null,
+    }),
     acknowledgeRecovery: () => acknowledgeNotice(storage),
   };
 }

@@ -8,7 +8,7 @@ import type { LiveReading } from '@/api/types/live';
 import { DeviceDetailScreen } from '@/screens/devices/detail/device-detail-screen';
 
 import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
-import { drawnLeftToRight } from '../../visual-order';
+import { drawnLeftToRight } from '../../../support/visual-order';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
 const meta = {

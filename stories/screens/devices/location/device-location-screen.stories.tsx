@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { DeviceLocationScreen } from '@/screens/devices/location/device-location-screen';
 
-import { drawnLeftToRight } from '../../visual-order';
+import { drawnLeftToRight } from '../../../support/visual-order';
 
 /** Every story runs without map tiles: no network in tests, and the markers must show anyway. */
 const meta = {

@@ -135,18 +135,171 @@ export function createHelpCenter(ctx: GeneratorContext): HelpCenterData {
   };
 }
 
-export function createProfile(ctx: GeneratorContext): ProfileData {
-  const rng = createRng(ctx.seed + 901);
-  const member = () => ({ name: person(rng).fullName, avatar: '' });
-  const chips = (...titles: string[]) =>
-    titles.map((title, i) => ({ title, color: ['primary', 'info', 'success', 'warning'][i % 4] }));
-  // One set of people for the connections tab and the profile tab's list: connecting on either is the same.
-  const people = Array.from({ length: 8 }, (_, i) => ({
+type Rng = ReturnType<typeof createRng>;
+/** One of the people both the connections tab and the profile tab's list show. */
+interface ProfilePerson {
+  id: number;
+  name: string;
+  connections: number;
+  isConnected: boolean;
+}
+
+/** Chips in the kit's colours, in turn. */
+const chipsOf = (...titles: string[]) =>
+  titles.map((title, i) => ({ title, color: ['primary', 'info', 'success', 'warning'][i % 4] }));
+
+/** A member of a team or project: a name, no picture. */
+const memberOf = (rng: Rng) => () => ({ name: person(rng).fullName, avatar: '' });
+
+/** The profile tab's projects table (draws from rng: call in the generator's order). */
+function profileProjectTable(
+  ctx: GeneratorContext,
+  rng: Rng,
+): ProfileData['tabs']['profile']['projectTable'] {
+  return [
+    'BGC eCommerce App',
+    'Falcon Logo Design',
+    'Dashboard Design',
+    'Foodista Mobile App',
+    'Dojo React Project',
+    'Substation Retrofit',
+    'Meter Rollout',
+    'Grid Monitoring Portal',
+  ].map((name, i) => ({
     id: i + 1,
-    name: person(rng).fullName,
-    connections: rng.int(10, 900),
-    isConnected: i % 2 === 0,
+    name,
+    leader: person(rng).fullName,
+    date: isoDay(ctx.now, -rng.int(10, 300)),
+    status: rng.int(0, 100),
+    avatar: '',
+    avatarGroup: Array.from({ length: rng.int(2, 5) }, () => person(rng).fullName),
+    avatarColor: ['primary', 'success', 'info', 'warning'][i % 4],
   }));
+}
+
+/** The profile tab's activity timeline (draws from rng: call in the generator's order). */
+function profileActivity(
+  ctx: GeneratorContext,
+  rng: Rng,
+): ProfileData['tabs']['profile']['activityTimeline'] {
+  return [
+    {
+      id: 1,
+      title: 'Inspection report approved',
+      description:
+        'The yearly inspection of substation 3 passed; the report is filed with the devices.',
+      color: 'success',
+      time: isoMinutes(ctx.now, -42),
+      people: [],
+    },
+    {
+      id: 2,
+      title: 'Client meeting',
+      description: 'Project review with the client about the meter rollout, 10:00 in room 4.',
+      color: 'primary',
+      time: isoMinutes(ctx.now, -60 * 5),
+      people: [person(rng).fullName],
+    },
+    {
+      id: 3,
+      title: 'New project created',
+      description: 'Grid Monitoring Portal, with a team of four.',
+      color: 'info',
+      time: isoMinutes(ctx.now, -60 * 26),
+      people: Array.from({ length: 4 }, () => person(rng).fullName),
+    },
+    {
+      id: 4,
+      title: 'Twelve invoices paid',
+      description: 'The invoices of May were paid to the maintenance contractor.',
+      color: 'warning',
+      time: isoMinutes(ctx.now, -60 * 24 * 3),
+      people: [],
+    },
+    {
+      id: 5,
+      title: 'Breaker 24CB10007 replaced',
+      description: 'The faulty breaker of panel B was replaced and tested.',
+      color: 'error',
+      time: isoMinutes(ctx.now, -60 * 24 * 6),
+      people: [person(rng).fullName],
+    },
+  ];
+}
+
+/** The profile tab: about, contacts, overview and the people, teams, projects and activity lists. */
+function profileTab(
+  ctx: GeneratorContext,
+  rng: Rng,
+  people: ProfilePerson[],
+): ProfileData['tabs']['profile'] {
+  const projectTable = profileProjectTable(ctx, rng);
+  const activityTimeline = profileActivity(ctx, rng);
+  return {
+    about: [
+      { property: 'fullName', value: 'John Doe', icon: 'tabler-user' },
+      { property: 'status', value: 'active', icon: 'tabler-check' },
+      { property: 'role', value: 'Administrator', icon: 'tabler-crown' },
+      { property: 'language', value: 'English', icon: 'tabler-language' },
+    ],
+    contacts: [
+      { property: 'contact', value: '(123) 456-7890', icon: 'tabler-phone-call' },
+      { property: 'skype', value: 'john.doe', icon: 'tabler-messages' },
+      { property: 'email', value: 'admin@demo.com', icon: 'tabler-mail' },
+    ],
+    teams: [
+      {
+        property: 'Backend Developer',
+        value: 126,
+        icon: 'tabler-brand-github',
+        color: 'secondary',
+      },
+      { property: 'Field Service', value: 98, icon: 'tabler-bolt', color: 'primary' },
+    ],
+    overview: [
+      { property: 'tasksCompleted', value: '13500', icon: 'tabler-check' },
+      { property: 'connections', value: '897', icon: 'tabler-users' },
+      { property: 'projectsCompleted', value: '146', icon: 'tabler-layout-grid' },
+    ],
+    connections: people.slice(0, 5).map((p) => ({
+      id: p.id,
+      isFriend: p.isConnected,
+      connections: p.connections,
+      name: p.name,
+      avatar: '',
+    })),
+    teamsTech: [
+      {
+        members: 72,
+        chipColor: 'error',
+        chipText: 'Developer',
+        title: 'React Developers',
+        avatar: '',
+      },
+      {
+        members: 122,
+        chipColor: 'primary',
+        chipText: 'Support',
+        title: 'Support Team',
+        avatar: '',
+      },
+      { members: 7, chipColor: 'info', chipText: 'Designer', title: 'UI Designer', avatar: '' },
+      {
+        members: 289,
+        chipColor: 'warning',
+        chipText: 'Field',
+        title: 'Field Engineers',
+        avatar: '',
+      },
+    ],
+    projectTable,
+    activityTimeline,
+  };
+}
+
+/** The teams tab. */
+function profileTeams(rng: Rng): ProfileData['tabs']['teams'] {
+  const member = memberOf(rng);
   const teamNames = [
     'React Developers',
     'Field Engineers',
@@ -163,6 +316,90 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
     'We tell customers about new services and tariffs.',
     'We keep the substations of the northern district running.',
   ];
+  return teamNames.map((title, i) => ({
+    title,
+    avatar: '',
+    extraMembers: rng.int(0, 30),
+    avatarGroup: Array.from({ length: 3 }, member),
+    description: teamDescriptions[i],
+    chips: chipsOf(...(i % 2 ? ['Field', 'Safety'] : ['React', 'Design'])),
+  }));
+}
+
+/** The projects tab. */
+function profileProjects(ctx: GeneratorContext, rng: Rng): ProfileData['tabs']['projects'] {
+  const member = memberOf(rng);
+  return [
+    'Social Banners',
+    'Admin Template',
+    'App Design',
+    'Create Website',
+    'Figma Dashboard',
+    'Substation Retrofit',
+  ].map((title, i) => {
+    const totalTask = rng.int(50, 300);
+    const completedTask = i === 5 ? totalTask : rng.int(0, totalTask);
+    const budget = rng.int(5, 90) * 1000;
+    // Days left are the days to the deadline (from the samples' day), not a number of their own.
+    const daysLeft = rng.int(1, 60);
+    return {
+      title,
+      client: person(rng).fullName,
+      description: [
+        'Banners and posters for the safety campaign of the field crews.',
+        'The admin template the equipment register is built on.',
+        'Screens of the inspection app used on site.',
+        'The public website with the outage map.',
+        'A dashboard of the devices due for inspection.',
+        'New switchgear and protection relays in substation 3.',
+      ][i],
+      avatar: '',
+      avatarGroup: Array.from({ length: rng.int(2, 5) }, member),
+      daysLeft,
+      comments: rng.int(0, 200),
+      totalTask,
+      completedTask,
+      tasks: `${completedTask}/${totalTask}`,
+      hours: rng.int(10, 500),
+      budget,
+      budgetSpent: Math.round(budget * rng.int(10, 95)) / 100,
+      startDate: isoDay(ctx.now, -rng.int(30, 200)),
+      deadline: isoDay(ctx.now, daysLeft),
+      members: rng.int(2, 30),
+      chipColor: ['success', 'warning', 'error', 'info'][i % 4],
+    };
+  });
+}
+
+/** The connections tab. */
+function profileConnections(rng: Rng, people: ProfilePerson[]): ProfileData['tabs']['connections'] {
+  return people.map((p, i) => ({
+    id: p.id,
+    name: p.name,
+    designation: ['UI Designer', 'Field Engineer', 'Site Manager', 'Protection Engineer'][i % 4],
+    avatar: '',
+    tasks: rng.int(10, 900),
+    projects: rng.int(1, 200),
+    connections: p.connections,
+    isConnected: p.isConnected,
+    chips: chipsOf(...(i % 2 ? ['Field', 'Safety'] : ['Figma', 'Sketch'])),
+  }));
+}
+
+export function createProfile(ctx: GeneratorContext): ProfileData {
+  const rng = createRng(ctx.seed + 901);
+  // One set of people for the connections tab and the profile tab's list: connecting on either is the same.
+  const people = Array.from({ length: 8 }, (_, i) => ({
+    id: i + 1,
+    name: person(rng).fullName,
+    connections: rng.int(10, 900),
+    isConnected: i % 2 === 0,
+  }));
+  // In this order: each draws from rng.
+  const profile = profileTab(ctx, rng, people);
+  const teams = profileTeams(rng);
+  const projects = profileProjects(ctx, rng);
+  const connections = profileConnections(rng, people);
   return {
     header: {
       fullName: 'John Doe',
@@ -174,189 +411,7 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
       profileImg: '',
       coverImg: '',
     },
-    tabs: {
-      profile: {
-        about: [
-          { property: 'fullName', value: 'John Doe', icon: 'tabler-user' },
-          { property: 'status', value: 'active', icon: 'tabler-check' },
-          { property: 'role', value: 'Administrator', icon: 'tabler-crown' },
-          { property: 'language', value: 'English', icon: 'tabler-language' },
-        ],
-        contacts: [
-          { property: 'contact', value: '(123) 456-7890', icon: 'tabler-phone-call' },
-          { property: 'skype', value: 'john.doe', icon: 'tabler-messages' },
-          { property: 'email', value: 'admin@demo.com', icon: 'tabler-mail' },
-        ],
-        teams: [
-          {
-            property: 'Backend Developer',
-            value: 126,
-            icon: 'tabler-brand-github',
-            color: 'secondary',
-          },
-          { property: 'Field Service', value: 98, icon: 'tabler-bolt', color: 'primary' },
-        ],
-        overview: [
-          { property: 'tasksCompleted', value: '13500', icon: 'tabler-check' },
-          { property: 'connections', value: '897', icon: 'tabler-users' },
-          { property: 'projectsCompleted', value: '146', icon: 'tabler-layout-grid' },
-        ],
-        connections: people.slice(0, 5).map((p) => ({
-          id: p.id,
-          isFriend: p.isConnected,
-          connections: p.connections,
-          name: p.name,
-          avatar: '',
-        })),
-        teamsTech: [
-          {
-            members: 72,
-            chipColor: 'error',
-            chipText: 'Developer',
-            title: 'React Developers',
-            avatar: '',
-          },
-          {
-            members: 122,
-            chipColor: 'primary',
-            chipText: 'Support',
-            title: 'Support Team',
-            avatar: '',
-          },
-          { members: 7, chipColor: 'info', chipText: 'Designer', title: 'UI Designer', avatar: '' },
-          {
-            members: 289,
-            chipColor: 'warning',
-            chipText: 'Field',
-            title: 'Field Engineers',
-            avatar: '',
-          },
-        ],
-        projectTable: [
-          'BGC eCommerce App',
-          'Falcon Logo Design',
-          'Dashboard Design',
-          'Foodista Mobile App',
-          'Dojo React Project',
-          'Substation Retrofit',
-          'Meter Rollout',
-          'Grid Monitoring Portal',
-        ].map((name, i) => ({
-          id: i + 1,
-          name,
-          leader: person(rng).fullName,
-          date: isoDay(ctx.now, -rng.int(10, 300)),
-          status: rng.int(0, 100),
-          avatar: '',
-          avatarGroup: Array.from({ length: rng.int(2, 5) }, () => person(rng).fullName),
-          avatarColor: ['primary', 'success', 'info', 'warning'][i % 4],
-        })),
-        activityTimeline: [
-          {
-            id: 1,
-            title: 'Inspection report approved',
-            description:
-              'The yearly inspection of substation 3 passed; the report is filed with the devices.',
-            color: 'success',
-            time: isoMinutes(ctx.now, -42),
-            people: [],
-          },
-          {
-            id: 2,
-            title: 'Client meeting',
-            description: 'Project review with the client about the meter rollout, 10:00 in room 4.',
-            color: 'primary',
-            time: isoMinutes(ctx.now, -60 * 5),
-            people: [person(rng).fullName],
-          },
-          {
-            id: 3,
-            title: 'New project created',
-            description: 'Grid Monitoring Portal, with a team of four.',
-            color: 'info',
-            time: isoMinutes(ctx.now, -60 * 26),
-            people: Array.from({ length: 4 }, () => person(rng).fullName),
-          },
-          {
-            id: 4,
-            title: 'Twelve invoices paid',
-            description: 'The invoices of May were paid to the maintenance contractor.',
-            color: 'warning',
-            time: isoMinutes(ctx.now, -60 * 24 * 3),
-            people: [],
-          },
-          {
-            id: 5,
-            title: 'Breaker 24CB10007 replaced',
-            description: 'The faulty breaker of panel B was replaced and tested.',
-            color: 'error',
-            time: isoMinutes(ctx.now, -60 * 24 * 6),
-            people: [person(rng).fullName],
-          },
-        ],
-      },
-      teams: teamNames.map((title, i) => ({
-        title,
-        avatar: '',
-        extraMembers: rng.int(0, 30),
-        avatarGroup: Array.from({ length: 3 }, member),
-        description: teamDescriptions[i],
-        chips: chips(...(i % 2 ? ['Field', 'Safety'] : ['React', 'Design'])),
-      })),
-      projects: [
-        'Social Banners',
-        'Admin Template',
-        'App Design',
-        'Create Website',
-        'Figma Dashboard',
-        'Substation Retrofit',
-      ].map((title, i) => {
-        const totalTask = rng.int(50, 300);
-        const completedTask = i === 5 ? totalTask : rng.int(0, totalTask);
-        const budget = rng.int(5, 90) * 1000;
-        // Days left are the days to the deadline (from the samples' day), not a number of their own.
-        const daysLeft = rng.int(1, 60);
-        return {
-          title,
-          client: person(rng).fullName,
-          description: [
-            'Banners and posters for the safety campaign of the field crews.',
-            'The admin template the equipment register is built on.',
-            'Screens of the inspection app used on site.',
-            'The public website with the outage map.',
-            'A dashboard of the devices due for inspection.',
-            'New switchgear and protection relays in substation 3.',
-          ][i],
-          avatar: '',
-          avatarGroup: Array.from({ length: rng.int(2, 5) }, member),
-          daysLeft,
-          comments: rng.int(0, 200),
-          totalTask,
-          completedTask,
-          tasks: `${completedTask}/${totalTask}`,
-          hours: rng.int(10, 500),
-          budget,
-          budgetSpent: Math.round(budget * rng.int(10, 95)) / 100,
-          startDate: isoDay(ctx.now, -rng.int(30, 200)),
-          deadline: isoDay(ctx.now, daysLeft),
-          members: rng.int(2, 30),
-          chipColor: ['success', 'warning', 'error', 'info'][i % 4],
-        };
-      }),
-      connections: people.map((p, i) => ({
-        id: p.id,
-        name: p.name,
-        designation: ['UI Designer', 'Field Engineer', 'Site Manager', 'Protection Engineer'][
-          i % 4
-        ],
-        avatar: '',
-        tasks: rng.int(10, 900),
-        projects: rng.int(1, 200),
-        connections: p.connections,
-        isConnected: p.isConnected,
-        chips: chips(...(i % 2 ? ['Field', 'Safety'] : ['Figma', 'Sketch'])),
-      })),
-    },
+    tabs: { profile, teams, projects, connections },
   };
 }
 

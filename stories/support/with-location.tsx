@@ -1,8 +1,8 @@
+/** Where the router is, for the stories that check a navigation: a decorator, and a wait for the URL. */
 import type { Decorator } from '@storybook/react-vite';
-/** What the pages' stories share: where the router is, and a route table for screens that take route params. */
 import { expect, waitFor, within } from 'storybook/test';
 
-import { LocationDisplay } from '../../components/layout/fixtures';
+import { LocationDisplay } from './location-display';
 
 /** Where the router is (visually hidden), for the stories that check the URL. */
 export function withLocation<A>(): Decorator<A> {

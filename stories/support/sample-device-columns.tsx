@@ -1,7 +1,7 @@
 import { createDataTableColumns } from '@/components/table/columns';
 import { Chip } from '@/components/ui/chip';
 
-import type { DeviceRow } from './sample-data';
+import type { DeviceRow } from './sample-devices';
 
 const col = createDataTableColumns<DeviceRow>();
 
