@@ -11,11 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const SRC = join(ROOT, 'src');
-/**
- * Functions still over the limit, as "path name" (issue 37 splits them; the list may only shrink:
- * a function listed here that is now short, or gone, fails the test too).
- */
-const NOT_YET_SPLIT: readonly string[] = [];
 /** The longest a function may run, in lines. */
 const MAX_LINES = 150;
 
@@ -87,8 +82,6 @@ describe('function length', () => {
     const found = sourceFiles(SRC).flatMap((file) =>
       longFunctions(file, readFileSync(file, 'utf8'), MAX_LINES),
     );
-    expect(found.filter((fn) => !NOT_YET_SPLIT.includes(fn))).toEqual([]);
-    // Split ones leave the list.
-    expect(NOT_YET_SPLIT.filter((fn) => !found.includes(fn))).toEqual([]);
+    expect(found).toEqual([]);
   });
 });
