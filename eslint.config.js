@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -35,6 +36,44 @@ const SCREEN_WRITES = [
       'Screens call client hooks (use…), never the requester, raw requesters, query keys or invalidation helpers: a write hook refreshes what it changed.',
   },
 ];
+
+/** What every screen file may not import (the zone of src/screens, repeated by each domain's). */
+const SCREEN_ZONE = {
+  group: [APP, '**/api/mock/**', 'msw', 'msw/*'],
+  message: 'Screens use client hooks, never the simulation.',
+};
+
+/**
+ * Issue 37.2: each folder of src/screens is a domain (devices, users, invoice…), and none imports
+ * another's files: what two domains show alike lives in src/screens/shared. A block per domain
+ * (it replaces the screens zone for its files, so it repeats that zone's patterns).
+ */
+function screenDomainZones() {
+  const domains = readdirSync(new URL('./src/screens', import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+    .map((entry) => entry.name);
+  return domains.map((domain) => {
+    const others = domains.filter((name) => name !== domain).join('|');
+    return {
+      files: [`src/screens/${domain}/**/*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              SCREEN_ZONE,
+              ...SCREEN_WRITES,
+              {
+                regex: `^(?:@/screens/|(?:\\.\\./)+)(?:${others})(?:/|$)`,
+                message: `A screen domain does not import another (${domain} → …): what two share lives in src/screens/shared.`,
+              },
+            ],
+          },
+        ],
+      },
+    };
+  });
+}
 
 export default tseslint.config(
   // `*.timestamp-*.mjs`: Vite's bundled config, there for a moment while a build loads it (the
@@ -99,12 +138,7 @@ export default tseslint.config(
       [APP, '**/api/**', '**/screens/**'],
       'Components are domain-free: no api/ or screens/ imports.',
     ],
-    [
-      ['src/screens/**/*.{ts,tsx}'],
-      [APP, '**/api/mock/**', 'msw', 'msw/*'],
-      'Screens use client hooks, never the simulation.',
-      SCREEN_WRITES,
-    ],
+    [['src/screens/**/*.{ts,tsx}'], SCREEN_ZONE.group, SCREEN_ZONE.message, SCREEN_WRITES],
     [
       ['src/api/{contract,types}/**/*.{ts,tsx}'],
       [APP, '**/mock/**', '**/client/**', '**/components/**', '**/screens/**', 'msw', 'msw/*'],
@@ -144,6 +178,7 @@ export default tseslint.config(
       'Pure query functions and the db know nothing of HTTP (handlers, msw).',
     ],
   ]),
+  ...screenDomainZones(),
   {
     // Screens fetch through client hooks only.
     files: ['src/screens/**/*.{ts,tsx}'],
