@@ -113,7 +113,7 @@ export default tseslint.config(
     files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,ts}', 'server/**/*.ts'],
     languageOptions: { globals: globals.node },
   },
-  // The one direction of ARCHITECTURE.md, every never-arrow a rule (import zones by folder):
+  // The one direction of docs/architecture.md, every never-arrow a rule (import zones by folder):
   // route (app/) → screen → client hook → fetch → handler → pure query → db. Each folder's list is
   // whole: a later block for the same files replaces an earlier one, it does not add to it.
   ...zones([

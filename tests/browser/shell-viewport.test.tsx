@@ -1,5 +1,5 @@
 /**
- * The 976 px rule of SPEC.md §4 in a real browser: below it the layout is forced vertical with an
+ * The 976 px rule of docs/spec.md §4 in a real browser: below it the layout is forced vertical with an
  * overlay drawer and a hamburger; the horizontal choice returns when the viewport widens.
  */
 import { expect, test } from 'vitest';

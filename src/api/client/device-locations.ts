@@ -1,4 +1,4 @@
-/** Device locations: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
+/** Device locations: typed calls and TanStack Query hooks (docs/domain/devices.md). */
 import type { QueryClient } from '@tanstack/react-query';
 
 import type {

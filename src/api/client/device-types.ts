@@ -1,4 +1,4 @@
-/** Device types: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). */
+/** Device types: typed calls and TanStack Query hooks (docs/domain/devices.md). */
 import type {
   DeviceType,
   DeviceTypeInput,

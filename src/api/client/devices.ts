@@ -1,5 +1,5 @@
 /**
- * Devices: typed calls and TanStack Query hooks (DEVICE-DOMAIN.md). Query keys carry the
+ * Devices: typed calls and TanStack Query hooks (docs/domain/devices.md). Query keys carry the
  * parameters; every write invalidates what it changes (device lists, detail, stats, and the
  * counts shown by types and locations).
  */

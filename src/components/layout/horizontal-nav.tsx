@@ -11,7 +11,7 @@ import { HorizontalNavButton } from './horizontal-nav-button';
 import { menuContentClass, menuItemClass } from './menu-classes';
 import { isItemActive, type NavGroup, type NavItem } from './nav-items';
 
-/** Gap between a menu and its trigger (SPEC.md §9: popover offset 6). */
+/** Gap between a menu and its trigger (docs/spec.md §9: popover offset 6). */
 export const HORIZONTAL_NAV_OFFSET = 6;
 
 export interface HorizontalNavProps {

@@ -7,7 +7,7 @@ export const navbarVariants = cva(
   'ee:z-30 ee:flex ee:min-h-16 ee:items-center ee:gap-2 ee:px-4 ee:text-text ee:transition-[background-color,box-shadow]',
   {
     variants: {
-      /** sticky follows the scroll, static scrolls away, hidden is not shown (SPEC.md §4). */
+      /** sticky follows the scroll, static scrolls away, hidden is not shown (docs/spec.md §4). */
       type: { sticky: 'ee:sticky ee:top-0', static: 'ee:relative', hidden: 'ee:hidden' },
       /** floating: a rounded card above the content (vertical layout); full: an edge-to-edge bar. */
       variant: {

@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
 
 import { IconButton } from '../ui/icon-button';
 
-/** The page must be scrolled past this many pixels before the button shows (SPEC.md §9). */
+/** The page must be scrolled past this many pixels before the button shows (docs/spec.md §9). */
 export const SCROLL_TO_TOP_THRESHOLD = 200;
 
 /**
