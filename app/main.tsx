@@ -40,8 +40,8 @@ const app = (
 // that would make the bundler wrap every module of the entry, +11 kB). A failed load renders all
 // the same and fails there, as a lazy component would.
 // A transition: React renders it in steps of a few milliseconds, yielding to the browser between
-// them, where a plain first render is one task (~50 ms on a desk machine for the routed app, ~200
-// on Lighthouse's phone: its longest task after the first paint). Nothing has been drawn yet, so
+// them, where a plain first render is one task (on Lighthouse's phone its longest task after the
+// first paint; figures in docs/performance.md). Nothing has been drawn yet, so
 // nothing waits on it.
 // A tab opened without a session (a Ctrl+click, a pasted link) first takes the one an open tab of
 // this browser holds, if any (at once when none does): the first screen then reads it, and the

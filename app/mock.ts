@@ -63,9 +63,8 @@ let starting: Promise<void> | undefined;
 /**
  * The schema library and the contract's shared schemas are evaluated first, in a task of their
  * own (see simulation-schemas.ts); MSW with the kit, and the sample apps' part, then come in a
- * task each. Imported at once, the simulation's ~200 kB were evaluated in two tasks of ~60 and
- * ~30 ms on a desk machine: four times that on Lighthouse's phone, the largest part of the home
- * page's Total Blocking Time.
+ * task each. Imported at once, the simulation was evaluated in two long tasks, on Lighthouse's phone the
+ * largest part of the home page's Total Blocking Time (figures in docs/performance.md).
  */
 const loadSchemas = () =>
   import('./simulation-schemas').then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));

@@ -17,7 +17,7 @@ function decodeHash(raw: string): string {
  * A hash target scrolls smoothly into view less the offset; any other navigation starts at the
  * top. The page a visit opens on is left where the browser put it: at the top, or where a reload
  * restores it, and a scroll there would force a layout of the whole first page inside React's
- * commit (~60 ms on a phone, measured).
+ * commit (measured: docs/performance.md).
  */
 export function ScrollManager() {
   const { pathname, hash } = useLocation();

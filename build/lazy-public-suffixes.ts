@@ -18,7 +18,7 @@ export function lazyRules(code: string): string | undefined {
 /**
  * Makes psl's rule records when first needed instead of when the simulation's script is
  * evaluated. MSW imports tough-cookie for its cookie store, and tough-cookie's bundle builds
- * psl's ~9,400 records as it loads: ~20 of tough-cookie's ~33 ms in Node, on a phone a large part
+ * psl's ~9,400 records as it loads: most of tough-cookie's evaluation (docs/performance.md), a large part
  * of the simulation's longest evaluation task. In the browser MSW's store (localStorage) never
  * asks psl (only a response cookie with a Domain, which the simulation never sends, or Node's
  * memory store would), so the records are never made. tests/unit/lazy-public-suffixes.test.ts

@@ -5,9 +5,9 @@ const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
 /** What the helper does for each chunk the imported one needs: one `<link rel=modulepreload>` each. */
 const APPEND = 'document.head.appendChild(link);';
 /**
- * Links added per task. Starting a request costs the page's main thread ~0.3–0.8 ms on a desk
- * machine (the same for a link and for `fetch`), four times that on Lighthouse's phone: eight
- * keep a task well under the 50 ms that counts as blocking there.
+ * Links added per task. Starting a request costs the page's main thread a little (the same for a link and for
+ * `fetch`; figures in docs/performance.md): eight keep a task well under the 50 ms that counts
+ * as blocking on Lighthouse's phone.
  */
 const LINKS_PER_TASK = 8;
 
@@ -26,8 +26,7 @@ function __eeAddPreloadSoon(link) {
  * Spreads the build's module preloads over several tasks. Vite's helper adds a
  * `<link rel=modulepreload>` for every chunk an `import()` needs, all in the task that calls it:
  * the home page's route alone needs ~50 chunks, and the first load of `/` added ~135 links in a
- * few tasks, ~100 ms of main thread on a desk machine (~60 ms in the route's one task), the
- * largest part of the phone's Total Blocking Time. Queued, they are added eight per task.
+ * few tasks (docs/performance.md has the main-thread figures), the largest part of the phone's Total Blocking Time. Queued, they are added eight per task.
  *
  * Nothing waits longer for its code: the helper starts the `import()` itself at once (it never
  * waited for a script's preload, only for a style sheet's, which still waits for its `load`), and

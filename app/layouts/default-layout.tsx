@@ -82,8 +82,8 @@ const Toaster = lazy(() =>
 
 /** The default layout: the admin shell wired to settings, session, navigation and search. */
 export function DefaultLayout({ children }: { children: ReactNode }) {
-  // tailwind-merge builds its tables on its first call, whatever it is given (~10 ms on a desk
-  // machine, four times that on a phone): here, a render step before the shell's, not in it.
+  // tailwind-merge builds its tables on its first call, whatever it is given (docs/performance.md
+  // has the figure): here, a render step before the shell's, not in it.
   useState(cn);
   const { i18n } = useKitTranslation(commonNs);
   const onLanguageChange = useCallback(

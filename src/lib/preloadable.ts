@@ -3,7 +3,7 @@
  * promise says so in the fields React reads (`status`, `value`), so `use()` returns it at once
  * instead of suspending. React.lazy and a plain promise suspend on their first render even for a
  * module already loaded, and a suspension shows the loading bar and holds the page back for
- * React's reveal throttle (~300 ms): the gap a signed-in page used to wait through twice before
+ * React's reveal throttle (see docs/performance.md): the gap a signed-in page used to wait through twice before
  * its first paint (entry → app, page → shell).
  */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };

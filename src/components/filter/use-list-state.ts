@@ -69,8 +69,8 @@ export function useListState<F extends Record<string, unknown>, S extends string
       );
       latest.current = next;
       // flushSync: the new list state renders now, not as a router transition, so the list's
-      // request starts in the same task as the click (a transition started it a frame later,
-      // ~20 ms). Takes effect under RouterProvider from react-router/dom; elsewhere it is ignored.
+      // request starts in the same task as the click (a transition started it a frame later; the
+      // figure is in docs/performance.md). Takes effect under RouterProvider from react-router/dom; elsewhere it is ignored.
       // Not for a correction the table makes from an effect, where React cannot flush.
       setParams(next, { replace, flushSync: urgent });
     },

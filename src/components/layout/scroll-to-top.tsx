@@ -63,7 +63,7 @@ export function ScrollToTop({
     const source: HTMLElement | Window = target ?? window;
     let frame = 0;
     // Once a frame at most, where layout is done: reading a scroll offset or a box in React's
-    // commit would lay out the whole page then (~60 ms on a phone).
+    // commit would lay out the whole page then (docs/performance.md, "Figures in comments").
     const read = () => {
       frame = 0;
       setScrolled((target ? target.scrollTop : window.scrollY) > threshold);

@@ -44,7 +44,8 @@ export interface DeviceListToolbarProps {
 /**
  * The register's filter bar: search, the type, status, location, overdue and deleted filters, and
  * the applied filters as chips. Memoised: a list response re-renders the screen, and re-rendering
- * the filters with it (and the figures) was ~5 ms of every page turn.
+ * the filters with it (and the figures) was a measurable part of every page turn
+ * (docs/performance.md).
  */
 export const DeviceListToolbar = memo(function DeviceListToolbar({
   q,

@@ -58,7 +58,8 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
   const paths = useScreenPaths();
   const stats = useDeviceStats();
   // The figures arrive in an update React renders in one piece; the charts and lists they fill
-  // are drawn in a second, interruptible render, so a phone's main thread is not held ~100 ms.
+  // are drawn in a second, interruptible render, so a phone's main thread is not held in one long task
+  // (docs/performance.md).
   const s = useDeferredValue(stats.data);
   // New alarms arrive live: listed at once, while the provider refreshes the stats (the figures,
   // and the list, which then has them too).

@@ -31,7 +31,7 @@ function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
 /**
  * The device number cell: a real link (new tab, copy link, middle click) that a plain click
  * follows inside the app. Not the router's Link: each Link reads the location, so every row
- * rendered again on each page turn (~5 ms a page at 100 rows), memoised or not. `detailHref` is
+ * rendered again on each page turn, memoised or not (docs/performance.md). `detailHref` is
  * the detail page's href as the router writes it (with its basename), worked out once per table.
  */
 function DeviceNumberLink({
@@ -128,7 +128,7 @@ export function useDeviceColumns(
   omit: readonly string[] = [],
 ): DataTableColumnDef<DeviceListItem>[] {
   // Translator and formatters resolved once here and handed to hook-free cells: a hook per
-  // cell made a 100-row page cost ~50 ms more to render.
+  // cell made a 100-row page markedly slower to render (docs/performance.md).
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();
   // The latest navigate, read at click time: columns stay the same while the URL changes.
