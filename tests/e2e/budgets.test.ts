@@ -29,37 +29,37 @@ const BUDGETS: Record<string, number> = {
   '/': 218,
   '/devices': 271,
   '/deviceDetail': 271,
-  '/deviceLocation': 256,
-  '/deviceTypeList': 278,
+  '/deviceLocation': 257,
+  '/deviceTypeList': 279,
   '/not-found': 150,
   '/second-page': 210,
   '/apps/invoice/list': 311,
-  '/apps/invoice/preview': 220,
+  '/apps/invoice/preview': 221,
   '/apps/invoice/add': 317,
   '/apps/invoice/edit': 317,
   '/apps/user/list': 312,
-  '/apps/user/view': 318,
-  '/apps/roles': 320,
+  '/apps/user/view': 319,
+  '/apps/roles': 321,
   '/apps/permissions': 275,
   '/apps/logistics/dashboard': 277,
   '/apps/logistics/fleet': 252,
   '/pages/datatable': 247,
   '/apps/ecommerce/product/list': 314,
-  '/apps/ecommerce/product/add': 298,
-  '/apps/ecommerce/order/list': 304,
-  '/apps/ecommerce/order/details': 253,
-  '/apps/ecommerce/customer/list': 278,
-  '/apps/ecommerce/customer/details': 291,
+  '/apps/ecommerce/product/add': 299,
+  '/apps/ecommerce/order/list': 305,
+  '/apps/ecommerce/order/details': 254,
+  '/apps/ecommerce/customer/list': 279,
+  '/apps/ecommerce/customer/details': 292,
   '/apps/ecommerce/reviews': 312,
   '/apps/ecommerce/referrals': 298,
-  '/apps/academy/my-course': 274,
+  '/apps/academy/my-course': 275,
   '/apps/academy/course-details': 232,
-  '/apps/email': 325,
+  '/apps/email': 326,
   '/apps/chat': 262,
   '/apps/calendar': 272,
-  '/pages/user-profile': 305,
+  '/pages/user-profile': 306,
   '/pages/faq': 229,
-  '/pages/help-center': 219,
+  '/pages/help-center': 220,
   '/pages/help-center/article': 226,
 };
 /**
@@ -67,7 +67,7 @@ const BUDGETS: Record<string, number> = {
  * the sample apps' (two chunks since the package ships only the first; 191.9 kB as one). It
  * includes zod's core since the entry no longer carries it (app/strict-csp.ts).
  */
-const SIMULATION_BUDGET = 213;
+const SIMULATION_BUDGET = 214;
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
