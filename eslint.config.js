@@ -8,7 +8,10 @@ import tseslint from 'typescript-eslint';
 /** The app folder, as an import path names it from anywhere (`../../app/x`). */
 const APP = '**/app/**';
 
-/** One `no-restricted-imports` block per folder: `[files, forbidden import patterns, why, more patterns]`. */
+/**
+ * One `no-restricted-imports` block per folder: `[files, forbidden import patterns, why, more
+ * patterns]`.
+ */
 function zones(list) {
   return list.map(([files, group, message, more = []]) => ({
     files,

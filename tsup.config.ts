@@ -21,7 +21,9 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx'];
 // Relative to the repository, as PUBLIC_ENTRIES are: tsup runs from there.
 const SRC = resolve('src');
 
-/** The source file a relative specifier names (`./button` → `button.tsx`, `./ui` → `ui/index.ts`). */
+/**
+ * The source file a relative specifier names (`./button` → `button.tsx`, `./ui` → `ui/index.ts`).
+ */
 function sourceFileOf(specifier: string, fromDir: string): string | undefined {
   const base = resolve(fromDir, specifier);
   const candidates = [

@@ -21,7 +21,8 @@ import { FULL_CHROMIUM } from './tests/support/chromium.ts';
  * - e2e: the built app driven by Playwright in Chromium
  * Chromium comes from Debian (`apt-get install chromium`); nothing downloads a browser.
  */
-// The full Chromium the pixel baselines were drawn with (e2e picks its own: tests/support/chromium.ts).
+// The full Chromium the pixel baselines were drawn with (e2e picks its own:
+// tests/support/chromium.ts).
 const executablePath = process.env.CHROMIUM_PATH ?? FULL_CHROMIUM;
 const chromium = playwright({
   // Reduced motion: CSS animations and chart tweens stop, so pixels are the same every run.
@@ -279,7 +280,8 @@ export default defineConfig({
           // Twice the longest single wait (tests/e2e/browser.ts ACTION_TIMEOUT).
           testTimeout: 120_000,
           expect: { poll: { timeout: 10_000 } },
-          // The first file's launch() waits for the app's build (global-setup.ts), beside the other projects.
+          // The first file's launch() waits for the app's build (global-setup.ts), beside the other
+          // projects.
           hookTimeout: 300_000,
           // No retry: a test that passes only on its second try hides a defect (npm run
           // test:flaky runs the browser projects three times, once on a busy machine).

@@ -32,7 +32,9 @@ interface StoryGlobals {
 // thing that never shows still fails, only later.
 configure({ asyncUtilTimeout: 5000 });
 
-/** One i18next instance per language, its catalogues loaded before the story renders (loader below). */
+/**
+ * One i18next instance per language, its catalogues loaded before the story renders (loader below).
+ */
 const instances = new Map<Language, I18n>();
 function i18nFor(locale: Language): I18n {
   let instance = instances.get(locale);
@@ -56,8 +58,9 @@ const withProviders: Decorator = (Story, context) => <StoryFrame Story={Story} c
 /**
  * Toasts show in Storybook as in the app, for people reviewing a save or a failure, on a story's
  * own page (a docs page renders many stories, and each Toaster would show every toast). Not under
- * test automation: a toast leaves on a timer, so it would make a pixel baseline depend on timing.
- * A story whose play test reads the toast (`parameters: { toasts: true }`, with no baseline) gets them.
+ * test automation: a toast leaves on a timer, so it would make a pixel baseline depend on timing. A
+ * story whose play test reads the toast (`parameters: { toasts: true }`, with no baseline) gets
+ * them.
  */
 const showToasts = typeof navigator !== 'undefined' && !navigator.webdriver;
 

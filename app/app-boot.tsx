@@ -25,14 +25,17 @@ const LOGIN_PATH = /^\/login\/?$/;
 const startsRouted = (): boolean =>
   !LOGIN_PATH.test(window.location.pathname) || readSession() !== undefined;
 
-/** Whether a screen in `language` needs i18next: the routed app always, the sign-in card unless in English. */
+/**
+ * Whether a screen in `language` needs i18next: the routed app always, the sign-in card unless in
+ * English.
+ */
 const needsI18n = (routed: boolean, language: Language): boolean =>
   routed || language !== DEFAULT_LANGUAGE;
 
 /**
  * Loads what the first render draws. main.tsx awaits it before rendering, so the page is drawn in
- * one pass instead of a loading bar first (see src/lib/preloadable.ts); nothing the user could read would
- * show before it anyway.
+ * one pass instead of a loading bar first (see src/lib/preloadable.ts); nothing the user could read
+ * would show before it anyway.
  */
 export const loadFirstScreen = (language: Language): Promise<unknown> => {
   const routed = startsRouted();
@@ -42,7 +45,9 @@ export const loadFirstScreen = (language: Language): Promise<unknown> => {
   ]);
 };
 
-/** The page's one i18next instance, made the first time a screen needs it (in the boot language). */
+/**
+ * The page's one i18next instance, made the first time a screen needs it (in the boot language).
+ */
 let instance: I18n | undefined;
 const bootI18n = (module: typeof import('../src/i18n/i18n'), language: Language): I18n =>
   (instance ??= module.createI18n(language));

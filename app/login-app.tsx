@@ -14,9 +14,9 @@ export interface LoginAppProps {
 }
 
 /**
- * A sign-in is near once the user types: the simulation starts (if the page's idle moment has
- * not started it yet; on a first visit it registers its worker, which must be done before the
- * next page loads) and the routed app loads, with i18next. Warm-ups, not awaited; each happens once.
+ * A sign-in is near once the user types: the simulation starts (if the page's idle moment has not
+ * started it yet; on a first visit it registers its worker, which must be done before the next page
+ * loads) and the routed app loads, with i18next. Warm-ups, not awaited; each happens once.
  */
 const warmUp = () => {
   void apiReady();

@@ -17,7 +17,8 @@ import './mock';
 import { AppBoot, loadFirstScreen } from './app-boot';
 import { PageLoading } from './page-loading';
 
-// Preferences before first paint: a cookie parse only (the full settings store loads with the shell).
+// Preferences before first paint: a cookie parse only (the full settings store loads with the
+// shell).
 const language = bootLanguage();
 applyDocumentLanguage(language);
 applyBootTheme();

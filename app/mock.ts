@@ -47,7 +47,10 @@ export function onDemoDataReset(next: RecoveryListener): () => void {
   };
 }
 
-/** The tabs of the browser tell each other of a reset of the demo data on this channel (reset-demo-data.tsx posts). */
+/**
+ * The tabs of the browser tell each other of a reset of the demo data on this channel
+ * (reset-demo-data.tsx posts).
+ */
 export const RESET_CHANNEL = 'ee-demo-data-reset';
 
 /** Told when another tab of the browser reset the demo data. Returns the unsubscribe. */
@@ -61,9 +64,9 @@ export function onDemoDataResetElsewhere(listener: () => void): () => void {
 let starting: Promise<void> | undefined;
 
 /**
- * The schema library and the contract's shared schemas are evaluated first, in a task of their
- * own (see simulation-schemas.ts); MSW with the kit, and the sample apps' part, then come in a
- * task each. Imported at once, the simulation was evaluated in two long tasks, on Lighthouse's phone the
+ * The schema library and the contract's shared schemas are evaluated first, in a task of their own
+ * (see simulation-schemas.ts); MSW with the kit, and the sample apps' part, then come in a task
+ * each. Imported at once, the simulation was evaluated in two long tasks, on Lighthouse's phone the
  * largest part of the home page's Total Blocking Time (figures in docs/performance.md).
  */
 const loadSchemas = () =>
@@ -125,7 +128,8 @@ export function apiReady(): Promise<void> {
         .then(() =>
           Promise.all([import('../src/api/mock/browser'), import('../src/api/mock/sample-apps')]),
         )
-        // The demo app simulates the sample apps' calls too (the package's simulation has the devices only).
+        // The demo app simulates the sample apps' calls too (the package's simulation has the
+        // devices only).
         .then(([{ startMockApi }, { sampleAppSimulation }]) =>
           startMockApi({
             simulation: sampleAppSimulation,

@@ -11,12 +11,18 @@ import type { TitleKey } from './route-meta';
 
 type ShellT = TFunction<'ee-shell'>;
 
-/** "Invoice · List": the keys' messages, outermost first, joined as the palette joins a menu and its item. */
+/**
+ * "Invoice · List": the keys' messages, outermost first, joined as the palette joins a menu and its
+ * item.
+ */
 export function pageTitle(keys: readonly TitleKey[], t: ShellT): string {
   return keys.map((key) => t(key)).join(' · ');
 }
 
-/** Sets document.title to "<page> · <app>" (the app alone without a page), again when the language changes. */
+/**
+ * Sets document.title to "<page> · <app>" (the app alone without a page), again when the language
+ * changes.
+ */
 export function useDocumentTitle(page: string | undefined): void {
   const { t } = useKitTranslation(commonNs);
   // The product's name as the brand shows it (电气设备管理), in every language.

@@ -50,7 +50,8 @@ export function RootRoute() {
   const paths = useScreenPaths();
   const start = startPageFor(t, (subject) => !subject || can('read', subject), paths);
   const guarded = !meta.public && !signedIn;
-  // Before any return (hooks run on every render); a guarded page is titled by the login page it goes to.
+  // Before any return (hooks run on every render); a guarded page is titled by the login page it
+  // goes to.
   useDocumentTitle(
     guarded
       ? undefined

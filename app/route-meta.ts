@@ -1,7 +1,13 @@
-/** Route metadata (docs/spec.md §2): which layout wraps the page, whether it is public, who may see it, its title. */
+/**
+ * Route metadata (docs/spec.md §2): which layout wraps the page, whether it is public, who may see
+ * it, its title.
+ */
 import type { ShellMessages } from '../src/i18n/locales/en/shell';
 
-/** A shell catalogue key a page title is made of: the navigation's own names, and the pages outside it. */
+/**
+ * A shell catalogue key a page title is made of: the navigation's own names, and the pages outside
+ * it.
+ */
 export type TitleKey =
   | `nav.${Exclude<keyof ShellMessages['nav'], 'main' | 'groups'>}`
   | `titles.${keyof ShellMessages['titles']}`;

@@ -1,7 +1,7 @@
 /**
- * The route table (docs/spec.md §2 plus /devices of docs/domain/devices.md). Pages load on demand; each
- * route's `handle` carries its RouteMeta, which the root uses to pick the layout and the title,
- * and the guard uses for access.
+ * The route table (docs/spec.md §2 plus /devices of docs/domain/devices.md). Pages load on demand;
+ * each route's `handle` carries its RouteMeta, which the root uses to pick the layout and the
+ * title, and the guard uses for access.
  */
 import type { RouteObject } from 'react-router';
 
@@ -16,7 +16,10 @@ const device = (...title: TitleKey[]): RouteMeta => ({
   subject: 'Device',
   title,
 });
-/** Sample apps and pages of docs/spec.md §2 (later issues fill them); admin-only like the device screens. */
+/**
+ * Sample apps and pages of docs/spec.md §2 (later issues fill them); admin-only like the device
+ * screens.
+ */
 const apps = (...title: TitleKey[]): RouteMeta => ({ layout: 'default', subject: 'Apps', title });
 const blankPublic = (...title: TitleKey[]): RouteMeta => ({ layout: 'blank', public: true, title });
 

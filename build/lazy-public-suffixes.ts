@@ -16,13 +16,13 @@ export function lazyRules(code: string): string | undefined {
 }
 
 /**
- * Makes psl's rule records when first needed instead of when the simulation's script is
- * evaluated. MSW imports tough-cookie for its cookie store, and tough-cookie's bundle builds
- * psl's ~9,400 records as it loads: most of tough-cookie's evaluation (docs/performance.md), a large part
- * of the simulation's longest evaluation task. In the browser MSW's store (localStorage) never
- * asks psl (only a response cookie with a Domain, which the simulation never sends, or Node's
- * memory store would), so the records are never made. tests/unit/lazy-public-suffixes.test.ts
- * checks the installed bundle still has psl's start as written here, and the same answers.
+ * Makes psl's rule records when first needed instead of when the simulation's script is evaluated.
+ * MSW imports tough-cookie for its cookie store, and tough-cookie's bundle builds psl's ~9,400
+ * records as it loads: most of tough-cookie's evaluation (docs/performance.md), a large part of the
+ * simulation's longest evaluation task. In the browser MSW's store (localStorage) never asks psl
+ * (only a response cookie with a Domain, which the simulation never sends, or Node's memory store
+ * would), so the records are never made. tests/unit/lazy-public-suffixes.test.ts checks the
+ * installed bundle still has psl's start as written here, and the same answers.
  */
 export function lazyPublicSuffixes(): Plugin {
   return {

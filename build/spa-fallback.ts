@@ -26,10 +26,16 @@ export function spaFallbackForAnyPath(): Plugin {
   };
 }
 
-/** The API's paths: answered by the simulation in the page, or by a real backend; never by this server. */
+/**
+ * The API's paths: answered by the simulation in the page, or by a real backend; never by this
+ * server.
+ */
 const API_PATH = /^\/api(?:[/?#]|$)/;
 
-/** What this server answers for an API path that reached it: the API's error shape (the contract's `{ message, key }`). */
+/**
+ * What this server answers for an API path that reached it: the API's error shape (the contract's
+ * `{ message, key }`).
+ */
 export const API_NOT_SERVED = {
   message: 'The API did not answer. Reload the page and try again.',
   key: 'apiUnavailable',
@@ -55,7 +61,10 @@ export function answerApiNotServed(req: { url?: string }, res: MinimalResponse, 
   res.end(JSON.stringify(API_NOT_SERVED));
 }
 
-/** Installs `answerApiNotServed` before the servers' own middlewares (static files, the single-page fallback). */
+/**
+ * Installs `answerApiNotServed` before the servers' own middlewares (static files, the single-page
+ * fallback).
+ */
 export function apiNotServed(): Plugin {
   return {
     name: 'api-not-served',

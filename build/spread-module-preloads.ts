@@ -2,16 +2,21 @@ import type { Plugin } from 'vite';
 
 /** Vite's helper that every `import()` of the built app goes through. */
 const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
-/** What the helper does for each chunk the imported one needs: one `<link rel=modulepreload>` each. */
+/**
+ * What the helper does for each chunk the imported one needs: one `<link rel=modulepreload>` each.
+ */
 const APPEND = 'document.head.appendChild(link);';
 /**
- * Links added per task. Starting a request costs the page's main thread a little (the same for a link and for
- * `fetch`; figures in docs/performance.md): eight keep a task well under the 50 ms that counts
- * as blocking on Lighthouse's phone.
+ * Links added per task. Starting a request costs the page's main thread a little (the same for a
+ * link and for `fetch`; figures in docs/performance.md): eight keep a task well under the 50 ms
+ * that counts as blocking on Lighthouse's phone.
  */
 const LINKS_PER_TASK = 8;
 
-/** The queue the helper's links go through instead of being added at once (see spreadModulePreloads). */
+/**
+ * The queue the helper's links go through instead of being added at once (see
+ * spreadModulePreloads).
+ */
 const QUEUE = `const __eePreloadQueue = [];
 function __eeAddPreloads() {
   for (const link of __eePreloadQueue.splice(0, ${LINKS_PER_TASK})) document.head.appendChild(link);
@@ -23,10 +28,11 @@ function __eeAddPreloadSoon(link) {
 `;
 
 /**
- * Spreads the build's module preloads over several tasks. Vite's helper adds a
- * `<link rel=modulepreload>` for every chunk an `import()` needs, all in the task that calls it:
- * the home page's route alone needs ~50 chunks, and the first load of `/` added ~135 links in a
- * few tasks (docs/performance.md has the main-thread figures), the largest part of the phone's Total Blocking Time. Queued, they are added eight per task.
+ * Spreads the build's module preloads over several tasks. Vite's helper adds a `<link
+ * rel=modulepreload>` for every chunk an `import()` needs, all in the task that calls it: the home
+ * page's route alone needs ~50 chunks, and the first load of `/` added ~135 links in a few tasks
+ * (docs/performance.md has the main-thread figures), the largest part of the phone's Total Blocking
+ * Time. Queued, they are added eight per task.
  *
  * Nothing waits longer for its code: the helper starts the `import()` itself at once (it never
  * waited for a script's preload, only for a style sheet's, which still waits for its `load`), and

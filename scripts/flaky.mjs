@@ -1,12 +1,12 @@
 /**
- * `npm run test:flaky`: runs the storybook, browser and e2e projects three times in a row, the third with
- * the machine kept busy (a spinning process per core, as when other jobs share the machine),
- * and lists every test that did not pass in all three. A test that fails only sometimes is a
- * defect of the test or of the code, never "retry and see". Exits 1 when there is any.
- * Takes ~3 × the projects' time (Storybook and the browser tests, then e2e two files at a time:
- * ~15 minutes a run on 2 cores, the busy one longer). `RUNS=n` changes the count (the last run
- * is always the busy one). The projects run in Chromium, as in `npm test`; unit, static and
- * consumer run in Node, without a page's timing to flake on.
+ * `npm run test:flaky`: runs the storybook, browser and e2e projects three times in a row, the
+ * third with the machine kept busy (a spinning process per core, as when other jobs share the
+ * machine), and lists every test that did not pass in all three. A test that fails only sometimes
+ * is a defect of the test or of the code, never "retry and see". Exits 1 when there is any. Takes
+ * ~3 × the projects' time (Storybook and the browser tests, then e2e two files at a time: ~15
+ * minutes a run on 2 cores, the busy one longer). `RUNS=n` changes the count (the last run is
+ * always the busy one). The projects run in Chromium, as in `npm test`; unit, static and consumer
+ * run in Node, without a page's timing to flake on.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';

@@ -7,7 +7,8 @@
  * document instead: the calls of the package's screens and simulation only, minified.
  *
  * The examples of answers are the simulation's own: each call's example request
- * (src/api/contract/examples.ts) is sent to it over the fixed sample data (mock/example-answers.ts).
+ * (src/api/contract/examples.ts) is sent to it over the fixed sample data
+ * (mock/example-answers.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

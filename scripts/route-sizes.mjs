@@ -110,7 +110,10 @@ export function withStandInHashes(code) {
   });
 }
 
-/** Gzip kB of the JavaScript files of `keys` (the chunk hashes they name replaced, see `withStandInHashes`). */
+/**
+ * Gzip kB of the JavaScript files of `keys` (the chunk hashes they name replaced, see
+ * `withStandInHashes`).
+ */
 export function gzipKb(outDir, manifest, keys) {
   return (
     [...keys]

@@ -36,7 +36,10 @@ export interface AppOptions {
   signInLimit?: { max: number; windowMs: number };
   /** Origins allowed to call the API from a browser; none (same origin only) by default. */
   corsOrigins?: string[];
-  /** Trust X-Forwarded-For from a proxy in front (the sign-in limit then keys on the client's address). */
+  /**
+   * Trust X-Forwarded-For from a proxy in front (the sign-in limit then keys on the client's
+   * address).
+   */
   trustProxy?: boolean;
 }
 

@@ -64,7 +64,10 @@ const deviceColumns = (d: Device) => ({
   version: d.version,
 });
 
-/** Writes device types, locations and devices with their own ids, in the order given (the register's). */
+/**
+ * Writes device types, locations and devices with their own ids, in the order given (the
+ * register's).
+ */
 export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promise<void> {
   await db.transaction().execute(async (tx) => {
     await insertChunks(data.deviceTypes, (chunk) =>
@@ -148,14 +151,18 @@ export async function seedDemoAccounts(db: Kysely<Database>): Promise<void> {
   }
 }
 
-/** True when the database holds no account and no device: the only database a demo seed writes into. */
+/**
+ * True when the database holds no account and no device: the only database a demo seed writes into.
+ */
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const users = await db.selectFrom('users').select('id').limit(1).execute();
   const devices = await db.selectFrom('devices').select('number').limit(1).execute();
   return users.length === 0 && devices.length === 0;
 }
 
-/** Seeds the demo accounts and the samples of `options` (the simulation's defaults: seed 2024, now). */
+/**
+ * Seeds the demo accounts and the samples of `options` (the simulation's defaults: seed 2024, now).
+ */
 export async function seedDemo(db: Kysely<Database>, options: MockDbOptions = {}): Promise<void> {
   await seedDemoAccounts(db);
   await seedDevices(db, createDeviceData(deviceSamplesContext(generatorContext(options))));

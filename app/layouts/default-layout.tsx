@@ -97,7 +97,9 @@ export function DefaultLayout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The RouteMetas of the routes a path of the app matches, innermost first (null when none matches). */
+/**
+ * The RouteMetas of the routes a path of the app matches, innermost first (null when none matches).
+ */
 function metasOf(url: string): RouteMeta[] | null {
   const matches = matchRoutes(routes, url.split(/[?#]/)[0]);
   return (
@@ -222,7 +224,8 @@ function Shell({ children }: { children: ReactNode }) {
     [actions, paths, navigate, update, logout],
   );
 
-  // g + a letter goes to a page; n adds to the list on screen (not while the palette or a form is open).
+  // g + a letter goes to a page; n adds to the list on screen (not while the palette or a form is
+  // open).
   const sequences = useMemo<KeySequence[]>(() => {
     const list: KeySequence[] = goKeys.map((s) => ({
       keys: s.keys,
@@ -236,7 +239,8 @@ function Shell({ children }: { children: ReactNode }) {
   }, [goKeys, actions, pathname, paths, navigate, allowed]);
   useKeySequences(sequences, !searchOpen && !customizerOpen && !resetOpen);
   useSearchHotkey(useCallback(() => setSearchOpen((open) => !open), []));
-  // Typed at once after opening, before the palette's field is drawn (its code may be loading): kept.
+  // Typed at once after opening, before the palette's field is drawn (its code may be loading):
+  // kept.
   useTypeAhead(searchOpen, setQuery);
 
   return (

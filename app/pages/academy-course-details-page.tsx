@@ -2,7 +2,9 @@ import { useSearchParams } from 'react-router';
 
 import { AcademyCourseDetailsScreen } from '@/screens/academy/academy-course-details-screen';
 
-/** /apps/academy/course-details?courseId=…: one course; without the parameter, the sample course. */
+/**
+ * /apps/academy/course-details?courseId=…: one course; without the parameter, the sample course.
+ */
 export function Component() {
   const [params] = useSearchParams();
   const raw = params.get('courseId');

@@ -5,7 +5,10 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { pageTitle } from '../page-title';
 import type { TitleKey } from '../route-meta';
 
-/** A route whose screen a later issue fills: its heading (the navigation's name of it) and a plain note until then. */
+/**
+ * A route whose screen a later issue fills: its heading (the navigation's name of it) and a plain
+ * note until then.
+ */
 export function PlaceholderPage({ title }: { title: readonly TitleKey[] }) {
   const { t } = useKitTranslation(commonNs);
   const { t: shellT } = useKitTranslation(shellNs);

@@ -12,10 +12,10 @@
  *
  * Under each row: where the time goes (p50): press→click and click→URL change, input→request
  * (includes those, then React rendering the new list state, synchronously, with the old rows
- * memoised; the fetch starts in an effect after that commit), the request (the service worker
- * round trip, most of it MSW's plumbing, with the pure list query alone in brackets), the
- * response into the cache, React rendering the new rows (render; rows keep their elements and
- * update in place), and style/layout/paint to the next frame (paint; software raster: --disable-gpu).
+ * memoised; the fetch starts in an effect after that commit), the request (the service worker round
+ * trip, most of it MSW's plumbing, with the pure list query alone in brackets), the response into
+ * the cache, React rendering the new rows (render; rows keep their elements and update in place),
+ * and style/layout/paint to the next frame (paint; software raster: --disable-gpu).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -227,7 +227,8 @@ async function measure(page: Page): Promise<void> {
     await page.getByRole('group', { name: 'Status' }).waitFor({ state: 'detached' });
   });
 
-  // Search: typed (timed from the debounced query firing, and from the keystroke), and set in the URL.
+  // Search: typed (timed from the debounced query firing, and from the keystroke), and set in the
+  // URL.
   const terms = ['24DC', 'breaker', 'transformer', '10001', 'cabinet', 'zzz', 'meter', '24'];
   const search = page.getByRole('searchbox', { name: 'Search devices' });
   await reset(page);

@@ -30,7 +30,9 @@ const TARGETS: Target[] = [
   { path: '/devices', signedIn: true, goal: { mobile: 90, desktop: 98 } },
 ];
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
-/** For an A/B of a few figures: BENCH_LIGHTHOUSE_PAGES="/,/devices", BENCH_LIGHTHOUSE_FORMS=mobile. */
+/**
+ * For an A/B of a few figures: BENCH_LIGHTHOUSE_PAGES="/,/devices", BENCH_LIGHTHOUSE_FORMS=mobile.
+ */
 const only = (list: string | undefined) =>
   list ? new Set(list.split(',').map((s) => s.trim())) : undefined;
 const PAGES = only(process.env.BENCH_LIGHTHOUSE_PAGES);
@@ -60,7 +62,10 @@ function figuresOf(result: RunnerResult | undefined): Figures {
   };
 }
 
-/** Resolves once no request of `inFlight` has been open, and none has started or ended, for `idleMs`. */
+/**
+ * Resolves once no request of `inFlight` has been open, and none has started or ended, for
+ * `idleMs`.
+ */
 async function quiet(
   inFlight: Map<HTTPRequest, number>,
   lastActivity: () => number,
@@ -106,7 +111,8 @@ async function signIn(page: Page, origin: string): Promise<void> {
     await page.waitForFunction(
       () => location.pathname === '/' && Boolean(sessionStorage.getItem('accessToken')),
     );
-    // Home drawn in full: a signed-in visit is a return, with what the last one loaded in the cache.
+    // Home drawn in full: a signed-in visit is a return, with what the last one loaded in the
+    // cache.
     await quiet(inFlight, () => last, 500, 30_000);
   } catch (error) {
     const open = [...inFlight].map(

@@ -47,7 +47,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash to compare against when the account does not exist, so a wrong e-mail takes as long as a wrong password. */
+/**
+ * A hash to compare against when the account does not exist, so a wrong e-mail takes as long as a
+ * wrong password.
+ */
 let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(12).toString('hex'));

@@ -19,7 +19,9 @@ const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
-/** The token of an `Authorization: Bearer …` header, if it has the shape of one this server gives. */
+/**
+ * The token of an `Authorization: Bearer …` header, if it has the shape of one this server gives.
+ */
 export function bearerToken(authorization: string | undefined): string | undefined {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
   return token && TOKEN_RE.test(token) ? token : undefined;

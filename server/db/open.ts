@@ -23,7 +23,9 @@ export interface OpenDatabase {
   close(): Promise<void>;
 }
 
-/** Dates stay `YYYY-MM-DD` text, as the contract and the simulation give them (no time zone shift). */
+/**
+ * Dates stay `YYYY-MM-DD` text, as the contract and the simulation give them (no time zone shift).
+ */
 const DATE_OID = 1082;
 const asText = (value: string) => value;
 

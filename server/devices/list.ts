@@ -23,7 +23,9 @@ export interface DeviceViewer {
   seesDeleted: boolean;
 }
 
-/** PostgreSQL's integer range: an id outside it names no row (and must not reach an integer column). */
+/**
+ * PostgreSQL's integer range: an id outside it names no row (and must not reach an integer column).
+ */
 const isRowId = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
 
 /** `LIKE` text matching `word` anywhere, with its own `%`, `_` and `\` taken literally. */
@@ -48,7 +50,8 @@ const SORT_SQL: Record<DeviceSortKey, { key: Expression<unknown>; empty?: Expres
   status: {
     key: sql`array_position(array[${sql.join(DEVICE_STATUSES.map((s) => sql.lit(s)))}]::text[], d.status)`,
   },
-  // By the names from the site down, compared name by name (the current location's, deleted or not).
+  // By the names from the site down, compared name by name (the current location's, deleted or
+  // not).
   location: { key: collated(sql.ref('lp.names')), empty: sql<SqlBool>`lp.names is null` },
   nextInspection: {
     key: sql.ref('d.next_inspection'),

@@ -48,7 +48,10 @@ export interface WriteContext {
   now: string;
 }
 
-/** The nameplate values a type lists; the others are dropped (a form that switched type may still send them). */
+/**
+ * The nameplate values a type lists; the others are dropped (a form that switched type may still
+ * send them).
+ */
 function nameplateOf(values: Nameplate, fields: readonly NameplateField[]): Nameplate {
   return Object.fromEntries(
     fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]),
@@ -80,7 +83,10 @@ async function registerHas(tx: Tx, number: string): Promise<boolean> {
   );
 }
 
-/** True when `candidate` is `device` or sits (directly or not) inside it: the parent chain, walked in SQL. */
+/**
+ * True when `candidate` is `device` or sits (directly or not) inside it: the parent chain, walked
+ * in SQL.
+ */
 async function isInside(tx: Tx, candidate: string, device: string): Promise<boolean> {
   const found = await sql<{ hit: boolean }>`
     with recursive chain(number, parent, depth) as (
@@ -98,7 +104,9 @@ interface ReferenceCheck {
   parentNumber?: string | null;
 }
 
-/** Issues of the ids a body refers to: the type, the location and the parent must exist; no cycles. */
+/**
+ * Issues of the ids a body refers to: the type, the location and the parent must exist; no cycles.
+ */
 async function referenceIssues(
   tx: Tx,
   refs: ReferenceCheck,
@@ -228,7 +236,10 @@ export function createDevice(
   });
 }
 
-/** Why a write to a number not in the register fails: the device was deleted (409), or there is none (404). */
+/**
+ * Why a write to a number not in the register fails: the device was deleted (409), or there is none
+ * (404).
+ */
 async function notWritable(tx: Tx, number: unknown) {
   const wanted = normalizeNumber(number);
   const deleted =

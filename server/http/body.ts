@@ -49,7 +49,9 @@ function nulIssues(value: unknown, path: string, issues: ValidationIssue[]): Val
   return issues;
 }
 
-/** The body as a JSON object, or the 400 the simulation answers (or a field with a NUL character). */
+/**
+ * The body as a JSON object, or the 400 the simulation answers (or a field with a NUL character).
+ */
 export function jsonObject(body: unknown): { ok: true; body: Record<string, unknown> } | Failure {
   if (!isRecord(body)) return failure('bodyNotObject', 400);
   const issues = nulIssues(body, '', []);

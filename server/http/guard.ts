@@ -24,7 +24,10 @@ export interface Guard {
     subject: string,
     refused?: ApiErrorKey,
   ): Promise<{ user: SessionUser } | Failure>;
-  /** What a reader of the device calls sees beyond the register: deleted devices, for whoever may delete them. */
+  /**
+   * What a reader of the device calls sees beyond the register: deleted devices, for whoever may
+   * delete them.
+   */
   deviceViewer(request: FastifyRequest): Promise<{ seesDeleted: boolean }>;
 }
 

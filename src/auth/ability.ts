@@ -1,7 +1,9 @@
 /** CASL-style checks over the rules returned at login (docs/spec.md §6). */
 import type { AbilityRule } from '../api/types/auth';
 
-/** True when a rule grants `action` on `subject`; `manage` covers every action, `all` every subject. */
+/**
+ * True when a rule grants `action` on `subject`; `manage` covers every action, `all` every subject.
+ */
 export function can(
   rules: readonly AbilityRule[],
   action: AbilityRule['action'],

@@ -73,7 +73,8 @@ export function SessionProvider({ initialSession, children }: SessionProviderPro
     () => Boolean(session) && (initialSession !== undefined || hasSessionToken()),
     [session, initialSession],
   );
-  // Signed in, this tab hands its session to a new tab of the browser that asks (session-handover.ts).
+  // Signed in, this tab hands its session to a new tab of the browser that asks
+  // (session-handover.ts).
   const fixed = initialSession !== undefined;
   const signedIn = session !== undefined;
   useEffect(() => (signedIn && !fixed ? offerSessionToNewTabs() : undefined), [signedIn, fixed]);

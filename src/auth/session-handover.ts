@@ -1,9 +1,9 @@
 /**
- * A new tab of the same browser takes the session from an open one (issue 35.4). The session
- * stays in each tab's sessionStorage (docs/spec.md §2: the guard reads the token there), which a tab
+ * A new tab of the same browser takes the session from an open one (issue 35.4). The session stays
+ * in each tab's sessionStorage (docs/spec.md §2: the guard reads the token there), which a tab
  * opened by a Ctrl+click or a pasted link starts without: it sent the user to the sign-in page
- * while another tab was signed in. Now such a tab asks the open tabs over a BroadcastChannel
- * before its first screen is drawn, and one that holds a session answers with it.
+ * while another tab was signed in. Now such a tab asks the open tabs over a BroadcastChannel before
+ * its first screen is drawn, and one that holds a session answers with it.
  *
  * A tab that may answer holds a shared Web Lock while it does: a new tab first asks the browser
  * whether anyone holds it, so with no tab signed in it goes to the sign-in page at once instead
@@ -20,7 +20,10 @@ export const SESSION_HOLDER_LOCK = 'device-session-holder';
 
 /** How long a new tab waits for an answer when a tab holding a session is known to be open. */
 const ANSWER_WAIT_MS = 1500;
-/** How long it waits when the browser cannot say (no Web Locks): a round trip between tabs takes a few ms. */
+/**
+ * How long it waits when the browser cannot say (no Web Locks): a round trip between tabs takes a
+ * few ms.
+ */
 const UNKNOWN_WAIT_MS = 200;
 
 /** What `navigator.locks` offers that the handover uses (injected in tests). */

@@ -1,6 +1,6 @@
 /**
- * The session lives in sessionStorage (docs/spec.md §2: the guard reads the token there), so it ends
- * with the tab. Reads are defensive: tampered values count as "no session", never a crash.
+ * The session lives in sessionStorage (docs/spec.md §2: the guard reads the token there), so it
+ * ends with the tab. Reads are defensive: tampered values count as "no session", never a crash.
  */
 import type { AbilityRule, LoginResponse, UserData } from '../api/types/auth';
 

@@ -10,13 +10,17 @@ import type { i18n as I18n } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 import { kitNs, type KitNamespaceDef } from './namespace';
 
-/** The catalogue language that serves an i18next language (`fr-CA` → fr; unknown ones → English). */
+/**
+ * The catalogue language that serves an i18next language (`fr-CA` → fr; unknown ones → English).
+ */
 export function catalogueLanguage(lng: string | undefined): Language {
   const base = (lng ?? '').toLowerCase().split(/[-_]/)[0];
   return isLanguage(base) ? base : DEFAULT_LANGUAGE;
 }
 
-/** The code our bundles are registered under: the language's base code, which i18next also looks up. */
+/**
+ * The code our bundles are registered under: the language's base code, which i18next also looks up.
+ */
 function bundleCode(lng: string | undefined): string {
   const base = (lng ?? '').split(/[-_]/)[0];
   return base || DEFAULT_LANGUAGE;

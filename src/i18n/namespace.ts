@@ -8,7 +8,10 @@ import type { Language } from './languages';
 export type Catalogue = Record<string, unknown>;
 
 export interface KitNamespaceDef<N extends string = string, C extends Catalogue = Catalogue> {
-  /** The name in code (`devices`); i18next sees `ee-devices`, so a host's own `devices` is never touched. */
+  /**
+   * The name in code (`devices`); i18next sees `ee-devices`, so a host's own `devices` is never
+   * touched.
+   */
   name: N;
   en: C;
   load: Record<Exclude<Language, 'en'>, () => Promise<Catalogue>>;

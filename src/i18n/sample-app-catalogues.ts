@@ -34,7 +34,9 @@ export const SAMPLE_APP_NAMESPACE_DEFS = [
   pagesNs,
 ] as const;
 
-/** A namespace of the sample apps, as the code names it (`invoice`). Written out, as `KitNamespace`. */
+/**
+ * A namespace of the sample apps, as the code names it (`invoice`). Written out, as `KitNamespace`.
+ */
 export type SampleAppNamespace =
   | 'invoice'
   | 'users'

@@ -9,7 +9,9 @@ import { kitNs, type KitNamespaceDef, type KitNs } from './namespace';
 // Type only (it vanishes): the sample apps' screens share this hook, their catalogues stay out.
 import type { SampleAppNamespace } from './sample-app-catalogues';
 
-/** The i18next instance around a component: the nearest provider's, or react-i18next's global one. */
+/**
+ * The i18next instance around a component: the nearest provider's, or react-i18next's global one.
+ */
 export function useKitI18n(): I18n | undefined {
   const context = useContext(I18nContext);
   return context?.i18n ?? getI18n() ?? undefined;

@@ -2,9 +2,9 @@
  * A module loaded on demand that a component reads with React's `use()`: once it has come, the
  * promise says so in the fields React reads (`status`, `value`), so `use()` returns it at once
  * instead of suspending. React.lazy and a plain promise suspend on their first render even for a
- * module already loaded, and a suspension shows the loading bar and holds the page back for
- * React's reveal throttle (see docs/performance.md): the gap a signed-in page used to wait through twice before
- * its first paint (entry → app, page → shell).
+ * module already loaded, and a suspension shows the loading bar and holds the page back for React's
+ * reveal throttle (see docs/performance.md): the gap a signed-in page used to wait through twice
+ * before its first paint (entry → app, page → shell).
  */
 type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 

@@ -69,7 +69,10 @@ const DAY = 24 * HOUR;
 const HOUR_STEPS = [1, 2, 3, 4, 6, 12];
 const DAY_STEPS = [1, 2, 3, 5, 7, 14];
 
-/** Days since 1970-01-01 in local time (so a multi-day step lands on the same days whatever the range). */
+/**
+ * Days since 1970-01-01 in local time (so a multi-day step lands on the same days whatever the
+ * range).
+ */
 const localDayNumber = (d: Date) =>
   Math.round(Date.UTC(d.getFullYear(), d.getMonth(), d.getDate()) / DAY);
 
@@ -109,7 +112,9 @@ export function ticksThatFit(length: number, spacing: number): number {
   return Math.max(2, Math.floor(length / spacing));
 }
 
-/** The decimals that tell evenly spaced ticks apart (0.25 steps: 2; 0.005 steps: 3; 10 steps: 0). */
+/**
+ * The decimals that tell evenly spaced ticks apart (0.25 steps: 2; 0.005 steps: 3; 10 steps: 0).
+ */
 export function tickDecimals(ticks: readonly number[]): number {
   if (ticks.length < 2) return 0;
   const step = Math.abs(ticks[1] - ticks[0]);

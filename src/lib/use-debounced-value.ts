@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** `value` once it has stayed the same for `delay` ms (a number being typed, asked about once it settles). */
+/**
+ * `value` once it has stayed the same for `delay` ms (a number being typed, asked about once it
+ * settles).
+ */
 export function useDebouncedValue<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {

@@ -155,7 +155,10 @@ export function deviceDetailHref(paths: ScreenPaths, number: string): string {
   return withQuery(paths.deviceDetail, { number });
 }
 
-/** `path/<segment>/…`, each segment URL-encoded: the screens whose route names a record (`/apps/invoice/preview/4987`). */
+/**
+ * `path/<segment>/…`, each segment URL-encoded: the screens whose route names a record
+ * (`/apps/invoice/preview/4987`).
+ */
 export function withSegments(path: string, ...segments: (string | number)[]): string {
   return [path.replace(/\/+$/, ''), ...segments.map((s) => encodeURIComponent(String(s)))].join(
     '/',

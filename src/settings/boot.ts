@@ -27,7 +27,9 @@ export function bootLanguage(
   return (LANGS as readonly string[]).includes(value ?? '') ? (value as BootLanguage) : 'en';
 }
 
-/** Sets data-theme and data-skin from the cookies before first paint (default dark, default skin). */
+/**
+ * Sets data-theme and data-skin from the cookies before first paint (default dark, default skin).
+ */
 export function applyBootTheme(doc: Document = document): void {
   const theme = cookie('device-theme', doc.cookie);
   const prefersDark =

@@ -173,7 +173,9 @@ export function SettingsProvider({
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }
 
-/** The settings context; throws outside a SettingsProvider (a wiring mistake, not a runtime state). */
+/**
+ * The settings context; throws outside a SettingsProvider (a wiring mistake, not a runtime state).
+ */
 export function useSettings(): SettingsContextValue {
   const value = useContext(SettingsContext);
   if (!value) throw new Error('useSettings needs a <SettingsProvider>');

@@ -1,4 +1,7 @@
-/** Theme globals for the looks a story is shown in besides the default (dark, bordered, right-to-left). */
+/**
+ * Theme globals for the looks a story is shown in besides the default (dark, bordered,
+ * right-to-left).
+ */
 export const looks = {
   dark: { theme: 'dark' },
   bordered: { skin: 'bordered' },

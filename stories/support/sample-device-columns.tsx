@@ -7,7 +7,10 @@ const col = createDataTableColumns<DeviceRow>();
 
 const statusTone = { active: 'success', maintenance: 'warning', offline: 'secondary' } as const;
 
-/** The device columns the table stories share (module scope: stable); widths for a fixed layout (`virtualize: 'window'`). */
+/**
+ * The device columns the table stories share (module scope: stable); widths for a fixed layout
+ * (`virtualize: 'window'`).
+ */
 export const deviceColumns = col.columns([
   col.accessor('id', {
     header: 'Device',

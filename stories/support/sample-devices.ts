@@ -1,4 +1,6 @@
-/** Deterministic sample rows for the table stories and the bench (no faker: same pixels every run). */
+/**
+ * Deterministic sample rows for the table stories and the bench (no faker: same pixels every run).
+ */
 export interface DeviceRow {
   id: string;
   name: string;

@@ -23,13 +23,19 @@ export function drawnAt(root: Element, ...parts: string[]): number[] {
   return parts.map((part) => Math.round(textBox(root, part).left));
 }
 
-/** True when `parts` are drawn from left to right in the order given (e.g. "110", "kV", "Substation"). */
+/**
+ * True when `parts` are drawn from left to right in the order given (e.g. "110", "kV",
+ * "Substation").
+ */
 export function drawnLeftToRight(root: Element, ...parts: string[]): boolean {
   const lefts = drawnAt(root, ...parts);
   return lefts.every((left, i) => i === 0 || left > lefts[i - 1]);
 }
 
-/** True when the text under `el` ends at `el`'s right edge (its start in an rtl page): right-aligned. */
+/**
+ * True when the text under `el` ends at `el`'s right edge (its start in an rtl page):
+ * right-aligned.
+ */
 export function drawnAtRightEdge(el: Element, lastPart: string): boolean {
   return Math.abs(el.getBoundingClientRect().right - textBox(el, lastPart).right) <= 2;
 }

@@ -1,4 +1,7 @@
-/** Where the router is, for the stories that check a navigation: a decorator, and a wait for the URL. */
+/**
+ * Where the router is, for the stories that check a navigation: a decorator, and a wait for the
+ * URL.
+ */
 import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 

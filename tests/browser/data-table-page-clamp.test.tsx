@@ -57,7 +57,8 @@ test('no correction while loading, on error, before the total is known, or over 
   const rerender = mountTable({ onPageChange, loading: true, rows: undefined });
   rerender({ loading: false, error: 'Gateway down', rows: undefined });
   rerender({ error: undefined, rows: [], total: undefined });
-  // Rows on screen with a total they cannot belong to: a previous request's, kept while the next loads.
+  // Rows on screen with a total they cannot belong to: a previous request's, kept while the next
+  // loads.
   rerender({ rows: itemsOf(10), total: 120 });
   rerender({ rows: [], total: 120, page: 12 });
   expect(onPageChange).not.toHaveBeenCalled();

@@ -107,7 +107,8 @@ test('header cell: a sortable column cycles asc, desc, none with aria-sort; othe
   const tools = page.getByRole('columnheader', { name: 'Tools' });
   expect(tools.element().hasAttribute('aria-sort')).toBe(false);
   expect(tools.element().querySelector('button')).toBeNull();
-  // An end-aligned column puts its sort icon before the label, so the label lines up with the numbers.
+  // An end-aligned column puts its sort icon before the label, so the label lines up with the
+  // numbers.
   expect(
     page.getByRole('columnheader', { name: 'Power' }).getByRole('button').element().className,
   ).toContain('ee:flex-row-reverse');
@@ -265,7 +266,8 @@ test('export: the CSV of the current view (client: every filtered row on all pag
   const csv = await exported(() =>
     userEvent.click(page.getByRole('button', { name: 'Export CSV' })),
   );
-  // "Device 1" and "Device 10" to "Device 12" match, on two pages; the display column has no value to export.
+  // "Device 1" and "Device 10" to "Device 12" match, on two pages; the display column has no value
+  // to export.
   expect(csv.split('\r\n')).toEqual([
     'Id,Name,Power',
     'D01,Device 12,-3500',

@@ -94,7 +94,8 @@ test('a long page draws only the rows near the viewport, with the row count and 
   expect(table.getAttribute('aria-rowcount')).toBe('101');
   for (const tr of drawn())
     expect(tr.getAttribute('aria-rowindex')).toBe(String(Number(tr.dataset.rowIndex) + 2));
-  // Spacer rows stand for the rows not drawn: hidden from screen readers, and the table keeps its full height.
+  // Spacer rows stand for the rows not drawn: hidden from screen readers, and the table keeps its
+  // full height.
   const spacers = Array.from(document.querySelectorAll('tbody tr:not([data-row-index])'));
   expect(spacers.length).toBeGreaterThan(0);
   for (const s of spacers) expect(s.getAttribute('aria-hidden')).toBe('true');
@@ -170,7 +171,8 @@ test('a window as tall as the table draws every row (a full-page screenshot)', a
 test('a printout has every row: they are drawn before the page is laid out for paper', async () => {
   draw(itemsFrom(1));
   await virtualised();
-  // Not in act(): the rows must be there when the event returns, as the browser lays out for paper then.
+  // Not in act(): the rows must be there when the event returns, as the browser lays out for paper
+  // then.
   window.dispatchEvent(new Event('beforeprint'));
   expect(drawn()).toHaveLength(100);
   expect(document.querySelectorAll('tbody tr:not([data-row-index])')).toHaveLength(0);
@@ -210,7 +212,8 @@ test('a growing column takes the width the frame has beyond the columns’ sum; 
       cell: (c) => <button type="button">Tool {c.row.original.id}</button>,
     }),
   ]);
-  // A table at every width: below 600 px a DataTable draws cards unless told otherwise (issue 35.17).
+  // A table at every width: below 600 px a DataTable draws cards unless told otherwise (issue
+  // 35.17).
   draw(itemsFrom(1), { cols: growing, layout: 'table' });
   await virtualised();
   const frame = () => document.querySelector('table')!.parentElement!.clientWidth;
@@ -220,7 +223,8 @@ test('a growing column takes the width the frame has beyond the columns’ sum; 
   // A narrower window: the name gives the width back, the others keep theirs.
   await page.viewport(900, 600);
   await expect.poll(() => headWidths().map(Math.round)).toEqual(expected().map(Math.round));
-  // Narrower than the columns' sum (a phone, the table asked for): every column keeps its width, the table scrolls in its frame.
+  // Narrower than the columns' sum (a phone, the table asked for): every column keeps its width,
+  // the table scrolls in its frame.
   await page.viewport(390, 600);
   await expect.poll(() => headWidths().map(Math.round)).toEqual([48, 100, 300, 150]);
   expect(document.querySelector('table')!.getBoundingClientRect().width).toBeGreaterThan(frame());

@@ -91,9 +91,9 @@ async function panLeft(host: HTMLElement): Promise<number> {
   const before = offset(host);
   const map = host.querySelector<HTMLElement>('.ee-map')!;
   map.focus();
-  // The key is pressed in the page, not through the runner's keyboard command: in three full
-  // runs in a row that command found the test's frame detached (a runner fault: the frame was
-  // there), at this first command of the file. Leaflet reads keyCode from the focused map's keydown.
+  // The key is pressed in the page, not through the runner's keyboard command: in three full runs
+  // in a row that command found the test's frame detached (a runner fault: the frame was there), at
+  // this first command of the file. Leaflet reads keyCode from the focused map's keydown.
   const press = new KeyboardEvent('keydown', {
     key: 'ArrowLeft',
     code: 'ArrowLeft',

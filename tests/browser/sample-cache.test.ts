@@ -33,7 +33,8 @@ async function settled(): Promise<void> {
   db.close();
 }
 
-// Emptied, not deleted: the caches of the tests before keep their connections open, as the app's does.
+// Emptied, not deleted: the caches of the tests before keep their connections open, as the app's
+// does.
 afterEach(async () => {
   const db = await openSingleStoreDb(indexedDB, DB_NAME, STORE);
   await new Promise<void>((resolve) => {

@@ -1,6 +1,6 @@
 /**
- * The 976 px rule of docs/spec.md §4 in a real browser: below it the layout is forced vertical with an
- * overlay drawer and a hamburger; the horizontal choice returns when the viewport widens.
+ * The 976 px rule of docs/spec.md §4 in a real browser: below it the layout is forced vertical with
+ * an overlay drawer and a hamburger; the horizontal choice returns when the viewport widens.
  */
 import { expect, test } from 'vitest';
 import { page } from 'vitest/browser';

@@ -33,10 +33,16 @@ const run = (cmd: string, args: string[], env: Record<string, string> = {}) =>
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
   });
-/** A production build of one page (Vitest's NODE_ENV=test would otherwise give React's development build). */
+/**
+ * A production build of one page (Vitest's NODE_ENV=test would otherwise give React's development
+ * build).
+ */
 const build = (page: string) =>
   run('npx', ['vite', 'build'], { PAGE: page, NODE_ENV: 'production' });
-/** A sign-in page on the requester alone (requester, error translation, the login call): 5.8 kB when written. */
+/**
+ * A sign-in page on the requester alone (requester, error translation, the login call): 5.8 kB when
+ * written.
+ */
 const SIGN_IN_KB = 8;
 
 /** Gzip kB of the JavaScript a built page loads before anything else (static imports only). */
@@ -63,7 +69,10 @@ function pageJsKb(page: string): number {
   return bytes / 1024;
 }
 
-/** Whether a package's code is in a built page (its path survives in Rollup's module comments only in dev, so look for a telltale string). */
+/**
+ * Whether a package's code is in a built page (its path survives in Rollup's module comments only
+ * in dev, so look for a telltale string).
+ */
 function pageContains(page: string, needle: string): boolean {
   const dir = join(ctx.app, 'dist', page, 'assets');
   return (
@@ -201,7 +210,8 @@ describe("the kit's CSS beside the host's", () => {
   ];
   async function hostStyles(page: string) {
     const tab = await browser.newPage({ colorScheme: 'light' });
-    // Vite builds with the base '/', so assets resolve from the server root: serve each page's folder.
+    // Vite builds with the base '/', so assets resolve from the server root: serve each page's
+    // folder.
     await tab.goto(`${origin}/${page}/pages/${page}.html`);
     await tab.waitForSelector('#host');
     const styles = await tab.evaluate((props) => {

@@ -54,7 +54,9 @@ const TOOLS = [
   'msw',
 ];
 
-/** Runs a command; resolves with what it wrote to stdout, rejects with all it printed if it failed. */
+/**
+ * Runs a command; resolves with what it wrote to stdout, rejects with all it printed if it failed.
+ */
 async function run(cmd: string, args: string[], cwd: string): Promise<string> {
   const env = {
     ...process.env,
@@ -68,7 +70,9 @@ async function run(cmd: string, args: string[], cwd: string): Promise<string> {
   return stdout;
 }
 
-/** Code blocks of README.md marked `<!-- consumer: path -->`, written into the host app as files. */
+/**
+ * Code blocks of README.md marked `<!-- consumer: path -->`, written into the host app as files.
+ */
 export function readmeSnippets(): Record<string, string> {
   const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
   const out: Record<string, string> = {};

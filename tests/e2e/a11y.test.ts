@@ -31,7 +31,9 @@ afterAll(async () => {
 interface Look {
   theme: 'light' | 'dark';
   language: 'en' | 'ar';
-  /** On a 390×844 phone (else a 1280×900 desk screen), where no route may be wider than the screen. */
+  /**
+   * On a 390×844 phone (else a 1280×900 desk screen), where no route may be wider than the screen.
+   */
   phone?: boolean;
 }
 const LOOKS: Look[] = [
@@ -42,7 +44,10 @@ const LOOKS: Look[] = [
 ];
 const PHONE_DARK_ARABIC: Look = { theme: 'dark', language: 'ar', phone: true };
 
-/** A phone's or a desk screen's context. axe is put into the page by the test, which the app's own policy would refuse. */
+/**
+ * A phone's or a desk screen's context. axe is put into the page by the test, which the app's own
+ * policy would refuse.
+ */
 async function screenFor(look: Look): Promise<{ context: BrowserContext; page: Page }> {
   if (look.phone) return phoneContext(browser, { bypassCSP: true });
   const context = await browser.newContext({

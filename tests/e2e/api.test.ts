@@ -13,7 +13,10 @@ let page: Page;
 /** The admin's session, from the login call: every write needs one (issue 36.3). */
 let token: string | undefined;
 
-/** Runs `fetch` in the page (where the service worker answers) and returns status and JSON; as the admin unless `anonymous`. */
+/**
+ * Runs `fetch` in the page (where the service worker answers) and returns status and JSON; as the
+ * admin unless `anonymous`.
+ */
 async function call(path: string, init?: { method?: string; body?: unknown; anonymous?: boolean }) {
   const authorization = init?.anonymous || !token ? undefined : `Bearer ${token}`;
   return page.evaluate(

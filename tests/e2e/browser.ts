@@ -92,7 +92,10 @@ export async function visit(page: Page, path: string, { load = false } = {}): Pr
   await move(page, target.pathname + target.search);
 }
 
-/** The page `visit` passes through when only the query changes: the layout's lightest, no data of its own. */
+/**
+ * The page `visit` passes through when only the query changes: the layout's lightest, no data of
+ * its own.
+ */
 const DETOUR = '/second-page';
 
 /** Marks the headings on screen as left, and moves to `href` as a link would. */

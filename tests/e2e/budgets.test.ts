@@ -23,7 +23,9 @@ import { appReady } from './browser';
 
 const OUT = resolve(import.meta.dirname, '../../dist-app');
 
-/** kB gzip each route may load before it paints (the entry + the layout + the page, static imports). */
+/**
+ * kB gzip each route may load before it paints (the entry + the layout + the page, static imports).
+ */
 const BUDGETS: Record<string, number> = {
   '/login': 88,
   '/': 218,

@@ -37,7 +37,8 @@ describe('calendar (issue 17.3)', () => {
       page.evaluate(
         async () => (await (await fetch('/api/apps/calendar')).json()) as StoredEvent[],
       );
-    // "Meeting With Client" is an all-day event on the samples' today: in this month's grid, with the next day.
+    // "Meeting With Client" is an all-day event on the samples' today: in this month's grid, with
+    // the next day.
     const before = (await events()).find((e) => e.title === 'Meeting With Client')!;
     expect(before.allDay).toBe(true);
     const target = nextDay(before.start);

@@ -65,7 +65,8 @@ describe('device management (issue 6)', () => {
       .first()
       .click();
     await page.keyboard.type('24DC10002');
-    // The device's own hit (number, then name); "Schedule maintenance for 24DC10002" is offered too.
+    // The device's own hit (number, then name); "Schedule maintenance for 24DC10002" is offered
+    // too.
     await page
       .getByRole('dialog', { name: 'Search' })
       .getByRole('option', { name: /^24DC10002/ })
@@ -187,7 +188,8 @@ describe('device management (issue 6)', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();
     await signInWithSamples(page);
-    // The selected location's header (its actions) fits once CardHeader wraps its actions (the phone check of every route).
+    // The selected location's header (its actions) fits once CardHeader wraps its actions (the
+    // phone check of every route).
     const drawn = {
       '/devices': 'Devices',
       '/deviceLocation': 'Devices here and below',
@@ -205,7 +207,8 @@ describe('device management (issue 6)', () => {
     await page.goto(`${baseUrl()}/devices`);
     const search = page.getByRole('searchbox', { name: 'Search devices' });
     await search.waitFor();
-    // The placeholder's drawn width against the room the input gives it (between its icon and clear button paddings).
+    // The placeholder's drawn width against the room the input gives it (between its icon and clear
+    // button paddings).
     const { text, room } = await search.evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);
       const context2d = document.createElement('canvas').getContext('2d')!;

@@ -28,7 +28,10 @@ const ready = (page: Page) =>
     () => Boolean(window.__mockApi) && Boolean(navigator.serviceWorker.controller),
   );
 
-/** The notice of a recovery has been on screen long enough to count as told (the app acknowledged it). */
+/**
+ * The notice of a recovery has been on screen long enough to count as told (the app acknowledged
+ * it).
+ */
 const told = (page: Page) =>
   page.waitForFunction(() => localStorage.getItem('device-mock-notice') === null);
 
@@ -66,7 +69,9 @@ async function api<T = unknown>(
   ) as Promise<Answer<T>>;
 }
 
-/** A change from the page, and a reload `delay` ms after its answer; resolves once the page is back. */
+/**
+ * A change from the page, and a reload `delay` ms after its answer; resolves once the page is back.
+ */
 async function changeThenReload<T>(
   page: Page,
   delay: number,
@@ -145,7 +150,8 @@ describe('a change answered is kept (issue 11.1)', () => {
     expect((await changeThenReload(page, next(), 'DELETE', '/api/devices/24DC10004')).status).toBe(
       204,
     );
-    // Kept as deleted (issue 35.11): the admin still reads it, marked deleted, and the register is without it.
+    // Kept as deleted (issue 35.11): the admin still reads it, marked deleted, and the register is
+    // without it.
     expect(
       (await api<{ deletedAt: string | null }>(page, 'GET', '/api/devices/24DC10004')).body
         .deletedAt,
@@ -290,7 +296,8 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
   });
 
   it('two pages adding a device of the same type at once get different numbers, both kept', async () => {
-    // A session is kept per page (sessionStorage; a new page takes an open one's), the database per browser.
+    // A session is kept per page (sessionStorage; a new page takes an open one's), the database per
+    // browser.
     await signInWithSamples(a);
     await signIn(b);
     await b.waitForURL(`${baseUrl()}/`);
@@ -326,7 +333,8 @@ describe('one database for the tabs of a browser (issue 11.2, 11.3)', () => {
       .getByRole('listitem')
       .filter({ hasText: /^Name: Renamed in page A \(was Server room cabinet 01\)$/ })
       .waitFor();
-    // Nothing to choose: their name is in the form, my notes stay, and the panel says nothing is saved yet.
+    // Nothing to choose: their name is in the form, my notes stay, and the panel says nothing is
+    // saved yet.
     expect(await panel.getByRole('status').innerText()).toMatch(/^Merged with what they saved/);
     expect(await drawerB.getByRole('textbox', { name: /^Name/ }).inputValue()).toBe(
       'Renamed in page A',

@@ -17,7 +17,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A figure's number as shown: the card's line that is a number alone ("1,234" → 1234), not its hint. */
+/**
+ * A figure's number as shown: the card's line that is a number alone ("1,234" → 1234), not its
+ * hint.
+ */
 const figure = async (page: Page, key: string) =>
   Number(
     (

@@ -57,7 +57,8 @@ describe('e-mail (issue 17)', () => {
       .getByRole('toolbar', { name: 'Actions on the chosen e-mails' })
       .getByRole('button', { name: 'Labels' })
       .click();
-    // Important already: the toggle takes it off, a second one puts it back, as a user trying it would.
+    // Important already: the toggle takes it off, a second one puts it back, as a user trying it
+    // would.
     await page.getByRole('menuitemcheckbox', { name: 'Important', checked: true }).click();
     await expect.poll(() => article.getByText('Important').count()).toBe(0);
     await page

@@ -113,7 +113,8 @@ describe('invoices (issue 15.1)', () => {
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // A part payment: more than the balance is refused in place; a part is recorded and the balance falls.
+    // A part payment: more than the balance is refused in place; a part is recorded and the balance
+    // falls.
     await actions(page).getByRole('button', { name: 'Add payment' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add payment' });
     const amount = drawer.getByLabel(/^Payment amount/);

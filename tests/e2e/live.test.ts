@@ -1,8 +1,8 @@
 /**
- * Issue 19.1's acceptance on the built app: a live reading past its threshold shows in the
- * device's alarms tab and on home without a reload; after the simulation drops the socket the
- * page says so and recovers by itself. The page's clock is Playwright's (page.clock), set just
- * before a surge that the simulation's own functions find here in Node, so it is the same every run.
+ * Issue 19.1's acceptance on the built app: a live reading past its threshold shows in the device's
+ * alarms tab and on home without a reload; after the simulation drops the socket the page says so
+ * and recovers by itself. The page's clock is Playwright's (page.clock), set just before a surge
+ * that the simulation's own functions find here in Node, so it is the same every run.
  */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** The first 5-minute boundary after `after` at which some device's alarm starts, as the stream will announce it. */
+/**
+ * The first 5-minute boundary after `after` at which some device's alarm starts, as the stream will
+ * announce it.
+ */
 function nextSurge(devices: Device[], types: DeviceTypeRecord[], after: number): Alarm {
   const live = devices.filter(isLive).sort((a, b) => (a.number < b.number ? -1 : 1));
   const first = Math.ceil(after / LIVE_ALARM_STEP_MS) * LIVE_ALARM_STEP_MS;

@@ -114,7 +114,8 @@ describe('login and guard (issue 2)', () => {
     await page.getByRole('heading', { level: 1, name: 'Device register' }).waitFor();
     // No reload: the routed app took over the page the login was drawn in.
     expect(loads).toBe(1);
-    // The login page was replaced, not stacked: Back leaves the app rather than showing the form again.
+    // The login page was replaced, not stacked: Back leaves the app rather than showing the form
+    // again.
     expect(await page.evaluate(() => history.length)).toBe(2);
 
     const other = await context.newPage();

@@ -15,7 +15,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** No react-router error screen, no stack trace (and, with watchErrors, no uncaught error in the page). */
+/**
+ * No react-router error screen, no stack trace (and, with watchErrors, no uncaught error in the
+ * page).
+ */
 async function expectNoCrashScreen(page: Page) {
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(

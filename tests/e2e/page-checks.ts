@@ -9,7 +9,10 @@ import { freshHeading } from './browser';
 /** The phone of the width checks (issue 13.2). */
 export const PHONE = { width: 390, height: 844 };
 
-/** A phone's context; `bypassCSP` for a test that puts axe into the page (the app's policy would refuse it). */
+/**
+ * A phone's context; `bypassCSP` for a test that puts axe into the page (the app's policy would
+ * refuse it).
+ */
 export async function phoneContext(
   browser: Browser,
   { bypassCSP = false } = {},
@@ -23,7 +26,10 @@ export async function phoneContext(
   return { context, page: await context.newPage() };
 }
 
-/** Waits until the page `visit` opened has drawn its content: no skeleton, no loading bar, fonts in, two frames later. */
+/**
+ * Waits until the page `visit` opened has drawn its content: no skeleton, no loading bar, fonts in,
+ * two frames later.
+ */
 export async function drawn(page: Page): Promise<void> {
   // Attached, not visible: a phone layout may keep a page's heading for screen readers only.
   await freshHeading(page).waitFor({ state: 'attached' });

@@ -1,4 +1,7 @@
-/** The app's routes as e2e tests visit them (the route table lives in app/, which tests do not import). */
+/**
+ * The app's routes as e2e tests visit them (the route table lives in app/, which tests do not
+ * import).
+ */
 
 /**
  * Every page the admin can open, with the deeper states that draw differently. Route-wide checks

@@ -62,7 +62,8 @@ describe('two accounts in turn (issue 35.3)', () => {
     await signInHere(page, 'admin@demo.com', 'admin');
     await page.waitForURL(`${baseUrl()}/`);
 
-    // The admin's own return path: signed out by another tab on a device, back there after signing in.
+    // The admin's own return path: signed out by another tab on a device, back there after signing
+    // in.
     const other = await context.newPage();
     await page.goto(`${baseUrl()}${DEVICE}`);
     await deviceShown(page);

@@ -21,7 +21,10 @@ const newPage = async (): Promise<{ context: BrowserContext; page: Page }> => {
   return { context, page: await context.newPage() };
 };
 
-/** Settings are cookies with the prefix `device` (docs/spec.md §9): the language before the first page. */
+/**
+ * Settings are cookies with the prefix `device` (docs/spec.md §9): the language before the first
+ * page.
+ */
 const withLanguage = (context: BrowserContext, language: string) =>
   context.addCookies([{ name: 'device-language', value: language, url: baseUrl() }]);
 

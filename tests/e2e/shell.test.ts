@@ -1,4 +1,6 @@
-/** The admin shell on the built app (issue 4): preferences survive a reload, access, keyboard reach. */
+/**
+ * The admin shell on the built app (issue 4): preferences survive a reload, access, keyboard reach.
+ */
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -117,7 +119,8 @@ describe('admin shell (issue 4)', () => {
     const triggers = nav.getByRole('button');
     expect(await triggers.count()).toBe(1);
     await triggers.first().click();
-    // The menu's code may still be loading (the navigation draws its buttons first): it opens when in.
+    // The menu's code may still be loading (the navigation draws its buttons first): it opens when
+    // in.
     const items = page.getByRole('menu').getByRole('menuitem');
     await items.first().waitFor();
     expect(await items.allTextContents()).toEqual(['Second page']);

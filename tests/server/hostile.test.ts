@@ -61,7 +61,9 @@ const BODY_FIELDS = [
   'number',
 ];
 
-/** A digest of every device row but those named: any other change anywhere in the table changes it. */
+/**
+ * A digest of every device row but those named: any other change anywhere in the table changes it.
+ */
 async function digest(except: readonly string[] = []): Promise<string> {
   const row = await sql<{
     digest: string;

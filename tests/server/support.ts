@@ -62,7 +62,8 @@ export function startTestServer(
     let token = tokens.get(who);
     if (!token) {
       const [email, password] = PASSWORDS[who];
-      // From an address of its own, so the tests' sign-ins do not count against the limit a test measures.
+      // From an address of its own, so the tests' sign-ins do not count against the limit a test
+      // measures.
       const answer = await server.app.inject({
         method: 'POST',
         url: '/api/auth/login',

@@ -31,7 +31,10 @@ export interface RenderOptions {
   router?: string[];
   /** In React's act environment (default true): updates are flushed before render returns. */
   act?: boolean;
-  /** The element to mount in, sized or styled by the test first (default a new `<div>`); added to the page when it is not in it. */
+  /**
+   * The element to mount in, sized or styled by the test first (default a new `<div>`); added to
+   * the page when it is not in it.
+   */
   host?: HTMLElement;
 }
 
@@ -59,7 +62,9 @@ function unmountRoot(root: Root): void {
   else root.unmount();
 }
 
-/** Unmounts every tree of the test and empties the page (run after each test; safe to call twice). */
+/**
+ * Unmounts every tree of the test and empties the page (run after each test; safe to call twice).
+ */
 export function cleanup(): void {
   for (const root of [...mounted.keys()]) unmountRoot(root);
   document.body.innerHTML = '';
@@ -85,7 +90,10 @@ function providers({ i18n, api, router }: RenderOptions): (node: ReactNode) => R
   };
 }
 
-/** Mounts `node` in a new `<div>` of the page (or `options.host`), in the providers `options` ask for. */
+/**
+ * Mounts `node` in a new `<div>` of the page (or `options.host`), in the providers `options` ask
+ * for.
+ */
 export function render(node: ReactNode, options: RenderOptions = {}): Rendered {
   const inAct = options.act ?? true;
   ACT_FLAG.IS_REACT_ACT_ENVIRONMENT = inAct;

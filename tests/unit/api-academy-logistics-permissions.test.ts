@@ -1,4 +1,6 @@
-/** Logistics vehicles and permissions lists (the academy's calls are tested in api-academy.test.ts). */
+/**
+ * Logistics vehicles and permissions lists (the academy's calls are tested in api-academy.test.ts).
+ */
 import { describe, expect, it } from 'vitest';
 
 import { createMockDb } from '@/api/mock/db';

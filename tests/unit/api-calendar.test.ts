@@ -130,7 +130,8 @@ describe('calendar', () => {
     expect(
       (await post({ title: 'x', start: '2026-06-20', end: '2026-06-21', allDay: true })).status,
     ).toBe(201);
-    // Checked on the event as the change would leave it: a new start after the stored end is refused.
+    // Checked on the event as the change would leave it: a new start after the stored end is
+    // refused.
     const { status, body } = await call<{ errors: Record<string, string[]> }>(
       '/api/apps/calendar/1',
       json('PATCH', { start: '2026-07-01T09:00:00Z' }),

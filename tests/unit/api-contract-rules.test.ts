@@ -60,7 +60,9 @@ const parameter = (operationId: string, name: string) =>
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ $id: 'doc', components: doc.components });
-/** Whether the document's schema `schema` (a component reference or a parameter's) accepts `value`. */
+/**
+ * Whether the document's schema `schema` (a component reference or a parameter's) accepts `value`.
+ */
 const documentAccepts = (schema: JsonSchema, value: unknown) =>
   ajv.validate(
     JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"doc#/components/')),
@@ -331,7 +333,9 @@ const defaulted = operations
       .map(([field]) => [o.operationId, field] as const),
   );
 
-/** The record of an answer holding `field`: the answer itself or the object it wraps (`{ email }`). */
+/**
+ * The record of an answer holding `field`: the answer itself or the object it wraps (`{ email }`).
+ */
 function answerRecord(operationId: string, field: string): JsonSchema {
   const o = op(operationId);
   const ok = Object.entries(o.responses).find(([status]) => status.startsWith('2'))![1];

@@ -364,7 +364,10 @@ interface TextField {
   list: boolean;
 }
 
-/** Every text field of a body schema with its limit (nested objects and lists of texts too); unbounded texts are collected apart. */
+/**
+ * Every text field of a body schema with its limit (nested objects and lists of texts too);
+ * unbounded texts are collected apart.
+ */
 function textFields(
   schema: JsonSchema,
   prefix = '',
@@ -430,8 +433,9 @@ describe('a text past its limit is a 400 on that field, on every write', () => {
   });
 
   it.each(writes.map((op) => [op.operationId, op] as const))('%s', async (operationId, op) => {
-    // Some writes carry no free text: the e-mail update (ids, flags and labels), a course's progress (a count),
-    // a product's stock change (flag, count, status) and a connection toggle (a flag): nothing to try there.
+    // Some writes carry no free text: the e-mail update (ids, flags and labels), a course's
+    // progress (a count), a product's stock change (flag, count, status) and a connection toggle (a
+    // flag): nothing to try there.
     const fields = textFields(schemas[op.body!.meta()!.id as string]).limited;
     const noText = ['updateEmails', 'setCourseProgress', 'patchProduct', 'updateConnection'];
     expect(fields.length > 0, operationId).toBe(!noText.includes(operationId));

@@ -67,7 +67,8 @@ describe('GET /api/device-types', () => {
     const protection = (await call<DeviceTypeListResponse>('/api/device-types?category=protection'))
       .body;
     expect(protection.types.map((t) => t.code).sort()).toEqual(['CB', 'RP']);
-    // A category the document does not list is ignored (issue 36: the values are an enum in the document, SPEC §5 lenient filters).
+    // A category the document does not list is ignored (issue 36: the values are an enum in the
+    // document, SPEC §5 lenient filters).
     const all = (await call<DeviceTypeListResponse>('/api/device-types')).body.total;
     expect((await call<DeviceTypeListResponse>('/api/device-types?category=nope')).body.total).toBe(
       all,
@@ -295,7 +296,10 @@ describe('GET /api/device-types/{id}/interval-impact (issue 35.7)', () => {
   const TODAY = '2026-06-15';
   const IN_30_DAYS = '2026-07-15';
 
-  /** What the register shows of a type's devices: overdue (its own filter), and due within 30 days (today included). */
+  /**
+   * What the register shows of a type's devices: overdue (its own filter), and due within 30 days
+   * (today included).
+   */
   async function registerFigures(typeId: number) {
     const page = await call<{
       devices: Array<{ status: string; nextInspection: string | null; overdue: boolean }>;

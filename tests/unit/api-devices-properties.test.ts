@@ -216,7 +216,8 @@ describe('device list properties', () => {
   it('total equals the count of devices that match every filter', () => {
     fc.assert(
       fc.property(filters, (f) => {
-        // Every word of q in the number or the name (any order), as the register and the palette search.
+        // Every word of q in the number or the name (any order), as the register and the palette
+        // search.
         const words = (f.q ?? '').trim().toLowerCase().split(/\s+/).filter(Boolean);
         const inLocation = f.locationId === undefined ? undefined : descendants(f.locationId);
         const expected = db.devices.filter(

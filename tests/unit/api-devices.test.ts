@@ -716,7 +716,8 @@ describe('readings and alarms', () => {
         ).body;
         const mine = alarms.alarms.filter((a) => a.metric === metric);
         for (const point of series.points) {
-          // An alarm lasts from its first reading past the limit until the first one back within it.
+          // An alarm lasts from its first reading past the limit until the first one back within
+          // it.
           const inAlarm = mine.some(
             (a) =>
               point.t >= Date.parse(a.startedAt) &&

@@ -406,7 +406,8 @@ describe('orders', () => {
     expect((await get<OrderListResponse>(`${base}/orders`)).total).toBe(99);
     expect(await del(`${base}/orders/3`)).toBe(204);
     expect(await del(`${base}/orders/999999`)).toBe(204);
-    // The document's id is a whole number: text is no order's path (issue 36: no 2xx to what the document refuses).
+    // The document's id is a whole number: text is no order's path (issue 36: no 2xx to what the
+    // document refuses).
     expect(await call(`${base}/orders/garbage`, { method: 'DELETE' })).toMatchObject({
       status: 404,
       body: { key: 'orderNotFound' },

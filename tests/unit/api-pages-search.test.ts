@@ -347,7 +347,8 @@ describe('pages', () => {
     expect((await vote(false)).body).toEqual({ helpful: 1, notHelpful: 1, mine: false });
     expect(await read('admin')).toEqual({ helpful: 1, notHelpful: 1, mine: false });
     expect(await read('client')).toEqual({ helpful: 1, notHelpful: 1, mine: null });
-    // A vote is a change: the client account (reads only) and a reader without a session are refused, and nothing is counted.
+    // A vote is a change: the client account (reads only) and a reader without a session are
+    // refused, and nothing is counted.
     expect((await vote(true, 'client')).status).toBe(403);
     expect((await vote(true, 'anonymous')).status).toBe(401);
     expect(await read('admin')).toEqual({ helpful: 1, notHelpful: 1, mine: false });
@@ -579,7 +580,8 @@ describe('pages', () => {
         await reloaded.send<ConnectionCard[]>('GET', '/api/pages/profile?tab=connections')
       ).body.find((c) => c.id === 2)!.isConnected,
     ).toBe(true);
-    // Past the compaction point the database is read back from the snapshot's schema: nothing is dropped.
+    // Past the compaction point the database is read back from the snapshot's schema: nothing is
+    // dropped.
     for (let i = 0; i < COMPACT_AFTER + 2; i++)
       await tab.send('PUT', '/api/pages/profile/connections/4', { isConnected: i % 2 === 0 });
     await new Promise((resolve) => setTimeout(resolve, 20));

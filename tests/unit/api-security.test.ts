@@ -25,7 +25,10 @@ const SAMPLE_PARAMS: Record<string, string> = { number: '24DC10001', id: '1', us
 const pathOf = (op: Operation) =>
   op.path.replace(/\{(\w+)\}/g, (_, name: string) => SAMPLE_PARAMS[name] ?? '1');
 
-/** The calls that change stored data, as the table says it: not a GET but signing in, or a GET that `mutates`. */
+/**
+ * The calls that change stored data, as the table says it: not a GET but signing in, or a GET that
+ * `mutates`.
+ */
 const changing = operations.filter(
   (op) => (op.method !== 'get' && op.operationId !== 'login') || op.mutates,
 );
@@ -129,7 +132,10 @@ interface DocOperation {
   responses: Record<string, unknown>;
 }
 
-/** The reads that answer more to a session: deleted devices, people in the search, the reader's own vote. */
+/**
+ * The reads that answer more to a session: deleted devices, people in the search, the reader's own
+ * vote.
+ */
 const READS_WITH_SESSION = [
   'listDevices',
   'getDevice',

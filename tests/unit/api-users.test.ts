@@ -213,7 +213,10 @@ describe('pure functions', () => {
   });
 });
 
-/** The day a plan period begun at `at` ends (writes are stamped with the clock, never before the samples' "now"). */
+/**
+ * The day a plan period begun at `at` ends (writes are stamped with the clock, never before the
+ * samples' "now").
+ */
 const thirtyDaysAfter = (at: string) =>
   new Date(Date.parse(at) + 30 * 86_400_000).toISOString().slice(0, 10);
 

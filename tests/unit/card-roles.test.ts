@@ -1,4 +1,7 @@
-/** Issue 35.17: what each column is in a row's card, by its meta or by the defaults every table gets. */
+/**
+ * Issue 35.17: what each column is in a row's card, by its meta or by the defaults every table
+ * gets.
+ */
 import { describe, expect, it } from 'vitest';
 
 import { cardRoles } from '@/components/table/card-roles';

@@ -26,7 +26,8 @@ describe('csvField: spreadsheet formulas (OWASP CSV injection)', () => {
     expect(csvField(-3)).toBe('-3');
     expect(csvField(12.5)).toBe('12.5');
     expect(csvField(-10n)).toBe('-10');
-    // A negative decimal that arrives as text (a formatter's output) is a number to a spreadsheet too.
+    // A negative decimal that arrives as text (a formatter's output) is a number to a spreadsheet
+    // too.
     expect(csvField('-3.5')).toBe('-3.5');
     expect(csvField('-.5')).toBe('-.5');
   });

@@ -1,4 +1,7 @@
-/** The navbar's notifications (issue 13.16): derived from the device data, read and removed state kept as stored. */
+/**
+ * The navbar's notifications (issue 13.16): derived from the device data, read and removed state
+ * kept as stored.
+ */
 import fc from 'fast-check';
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';

@@ -107,7 +107,8 @@ describe('readings are physically consistent with the nameplate', () => {
     const mean = (xs: { T: number }[]) => xs.reduce((s, x) => s + x.T, 0) / xs.length;
     const quarter = hours.length / 4;
     expect(mean(hours.slice(-quarter))).toBeGreaterThan(mean(hours.slice(0, quarter)) + 8);
-    // A surge (the load jumps within a minute) heats the device over the next half hour, not at once.
+    // A surge (the load jumps within a minute) heats the device over the next half hour, not at
+    // once.
     let surges = 0;
     for (let t = NOW - 30 * DAY; t < NOW && surges < 3; t += 3_600_000) {
       if (load(t) - load(t - 60_000) < 25) continue;

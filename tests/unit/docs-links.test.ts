@@ -1,9 +1,9 @@
 /**
  * The map stays in the repository (issue 37.5): every relative link of CONTRIBUTING, README and
  * docs/ reaches a file (and a heading, when it names one), every `docs/…` a comment cites exists
- * (with its heading, and its `§N` a section of docs/spec.md), and no comment cites a file a clone does not have
- * (SPEC.md, DEVICE-DOMAIN.md, ARCHITECTURE.md, ../shared/…) outside the files the lead's list
- * docs/citations-todo.md still names.
+ * (with its heading, and its `§N` a section of docs/spec.md), and no comment cites a file a clone
+ * does not have (SPEC.md, DEVICE-DOMAIN.md, ARCHITECTURE.md, ../shared/…) outside the files the
+ * lead's list docs/citations-todo.md still names.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';

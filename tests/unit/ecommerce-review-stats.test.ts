@@ -1,4 +1,7 @@
-/** The reviews screen's figures: average, the spread of ratings and reviews per week, as of a given day. */
+/**
+ * The reviews screen's figures: average, the spread of ratings and reviews per week, as of a given
+ * day.
+ */
 import { describe, expect, it } from 'vitest';
 
 import type { Review } from '@/api/types/ecommerce';

@@ -22,7 +22,9 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A function's name as a reader finds it: its own, or the variable or property it is assigned to. */
+/**
+ * A function's name as a reader finds it: its own, or the variable or property it is assigned to.
+ */
 function nameOf(node: ts.FunctionLikeDeclaration): string {
   if (node.name && ts.isIdentifier(node.name)) return node.name.text;
   const parent = node.parent;

@@ -59,7 +59,8 @@ async function everyKindOfChange(): Promise<{ number: string; entries: HistoryEn
     (d) => d.number !== device.number && d.typeId !== tr.id && !d.parentNumber,
   )!;
   const room = db.deviceLocations.find((l) => l.kind === 'room' && l.id !== device.locationId)!;
-  // A value for every nameplate field, different from what the device has (a TR lists them all but three).
+  // A value for every nameplate field, different from what the device has (a TR lists them all but
+  // three).
   const values = {
     ratedVoltageKv: 0.69,
     ratedCurrentA: 1250,

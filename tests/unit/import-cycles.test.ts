@@ -20,7 +20,9 @@ function files(dir: string): string[] {
   });
 }
 
-/** `import … from 'x'` / `export … from 'x'` / `import 'x'`, with whether it can only bring types. */
+/**
+ * `import … from 'x'` / `export … from 'x'` / `import 'x'`, with whether it can only bring types.
+ */
 const STATEMENT =
   /^\s*(import|export)\s+(type\s+)?([\s\S]*?)\s*from\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
 

@@ -32,7 +32,10 @@ class MapCache implements SampleCache {
 
 const OPTIONS = { scale: 3, now: NOW };
 
-/** The paths at which an object is reached a second time (JSON would make two of it, a structured clone one). */
+/**
+ * The paths at which an object is reached a second time (JSON would make two of it, a structured
+ * clone one).
+ */
 function sharedObjects(root: unknown): string[] {
   const seen = new Set<object>();
   const shared: string[] = [];
@@ -59,7 +62,8 @@ describe('sample cache', () => {
   });
 
   it('stores samples that JSON keeps whole: no undefined field, date, NaN or shared object is lost', () => {
-    // The IndexedDB cache stores them as JSON text (sample-cache.ts); scale 3 has plain devices too.
+    // The IndexedDB cache stores them as JSON text (sample-cache.ts); scale 3 has plain devices
+    // too.
     for (const scale of [1, 3]) {
       const parts = runAtOnce(kitDbPartsSteps(generatorContext({ ...OPTIONS, scale })));
       expect(isDeepStrictEqual(JSON.parse(JSON.stringify(parts)), parts), `scale ${scale}`).toBe(

@@ -19,12 +19,12 @@ const context = (seed: number, scale: number, now: string) => ({ seed, scale, no
 
 describe('device samples (same as before issue 14)', () => {
   // Re-taken deliberately for issue 35.11 (SAMPLES_FORMAT 3): the device tables gain the deleted
-  // devices' table (empty in the samples); nothing else changed.
-  // Re-taken deliberately for issue 35.12 (SAMPLES_FORMAT 2): makers paired with their own model
-  // lines, nameplates that agree with the model. The same draws in the same order, so every
-  // device keeps its number, status, dates and place; only makers, models, nameplates, serials
-  // and the names of two replaced kinds (a bus duct, a battery inverter) changed.
-  // Before: taken at e94f9af, before issue 14's change (JSON.stringify, sha256, first 16 hex digits).
+  // devices' table (empty in the samples); nothing else changed. Re-taken deliberately for issue
+  // 35.12 (SAMPLES_FORMAT 2): makers paired with their own model lines, nameplates that agree with
+  // the model. The same draws in the same order, so every device keeps its number, status, dates
+  // and place; only makers, models, nameplates, serials and the names of two replaced kinds (a bus
+  // duct, a battery inverter) changed. Before: taken at e94f9af, before issue 14's change
+  // (JSON.stringify, sha256, first 16 hex digits).
   const digests = [
     {
       seed: 2024,

@@ -91,7 +91,10 @@ function samples(options: { scale?: number; seed?: number } = {}) {
   };
 }
 
-/** What is wrong with a device's maker, model and nameplate, as an electrician would say it; empty when nothing is. */
+/**
+ * What is wrong with a device's maker, model and nameplate, as an electrician would say it; empty
+ * when nothing is.
+ */
 function frowns(d: Device & { code: string }, host: Device | undefined): string[] {
   const wrong: string[] = [];
   const lines = MAKER_LINES[d.manufacturer];

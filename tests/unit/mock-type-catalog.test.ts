@@ -22,8 +22,8 @@ describe('the device type catalogue (type-catalog.data.json)', () => {
     }
   });
 
-  // Pinned from the functions the rules replaced: the same values from the same draws, in the
-  // same order (the transformer draws its insulation first), so the sample devices stay as they were.
+  // Pinned from the functions the rules replaced: the same values from the same draws, in the same
+  // order (the transformer draws its insulation first), so the sample devices stay as they were.
   it('draws in the order the samples were made with', () => {
     const rng = createRng(42);
     expect(spec('TR').nameplate(rng)).toEqual({

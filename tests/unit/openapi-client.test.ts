@@ -202,7 +202,10 @@ const summary = {
   where: {} as Record<string, Set<string>>,
 };
 
-/** Calls that change stored data (the contract's `mutates`): after one answers 2xx the samples are built afresh. */
+/**
+ * Calls that change stored data (the contract's `mutates`): after one answers 2xx the samples are
+ * built afresh.
+ */
 const MUTATES = new Set(operations.filter((op) => op.mutates).map((op) => op.operationId));
 const simulation = exampleSimulation();
 // The client a host would generate; the document's paths are checked at run time here (the
@@ -227,7 +230,8 @@ async function send(d: Documented, c: Case) {
       init: unknown,
     ) => Promise<{ response: Response; data?: string; error?: unknown }>
   )(d.path, init);
-  // Each request meets the samples as built: a delete or a change before it would change its answer.
+  // Each request meets the samples as built: a delete or a change before it would change its
+  // answer.
   simulation.settle(MUTATES.has(d.op.operationId));
   // parseAs text keeps a success's body as sent; openapi-fetch reads an error's as JSON itself.
   const body =
@@ -246,14 +250,20 @@ async function send(d: Documented, c: Case) {
 const isFieldRefusal = (body: unknown) =>
   typeof body === 'object' && body !== null && 'errors' in body;
 
-/** The message keys of the cross-field rules the body's schema names in `x-rules` (a rule JSON Schema cannot say). */
+/**
+ * The message keys of the cross-field rules the body's schema names in `x-rules` (a rule JSON
+ * Schema cannot say).
+ */
 function ruleKeys({ op }: Documented): Set<string> {
   const schema = op.requestBody ? resolved(op.requestBody.content['application/json'].schema) : {};
   const rules = (schema['x-rules'] as { keys?: string[] }[] | undefined) ?? [];
   return new Set(rules.flatMap((rule) => rule.keys ?? []));
 }
 
-/** A 400 whose every refusal is a rule the document names in the body's `x-rules`: the document said so. */
+/**
+ * A 400 whose every refusal is a rule the document names in the body's `x-rules`: the document said
+ * so.
+ */
 function refusedByDocumentedRules(d: Documented, body: unknown): boolean {
   const issues = (body as { issues?: { key?: string }[] }).issues ?? [];
   const keys = ruleKeys(d);

@@ -95,7 +95,10 @@ const device = REQUEST_EXAMPLES.createDevice.body as Record<string, unknown>;
 const invoiceBody = REQUEST_EXAMPLES.createInvoice.body as Record<string, unknown>;
 const type = REQUEST_EXAMPLES.createDeviceType.body as Record<string, unknown>;
 
-/** At least one request to every operation; errors too, so their bodies are checked against the document. */
+/**
+ * At least one request to every operation; errors too, so their bodies are checked against the
+ * document.
+ */
 const SAMPLES: Record<string, Sample[]> = {
   listDevices: [
     {
@@ -729,7 +732,9 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats(ajv);
 ajv.addSchema({ $id: 'api', components: doc.components });
 
-/** A response schema of the document, with its references into `api` (the document's components). */
+/**
+ * A response schema of the document, with its references into `api` (the document's components).
+ */
 function validatorFor(schema: Record<string, unknown>) {
   return ajv.compile(
     JSON.parse(JSON.stringify(schema).replaceAll('"#/components/', '"api#/components/')),

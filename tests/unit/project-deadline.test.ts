@@ -1,4 +1,7 @@
-/** A profile project's card against its deadline: days left, due today, or overdue, counted from today. */
+/**
+ * A profile project's card against its deadline: days left, due today, or overdue, counted from
+ * today.
+ */
 import { describe, expect, it } from 'vitest';
 
 import { deadlineStanding } from '@/screens/pages/profile/project-deadline';

@@ -111,7 +111,8 @@ describe('a new tab asks the open ones for the session', () => {
     const stop = offerSessionToNewTabs({ channelName, locks, store: openTab });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(locks.holders()).toEqual([SESSION_HOLDER_LOCK]);
-    // Signed out in storage first (as SessionProvider does), the provider's offer still open: no answer.
+    // Signed out in storage first (as SessionProvider does), the provider's offer still open: no
+    // answer.
     clearSession(openTab);
     expect(
       await sessionFromOpenTabs({ channelName, locks, store: memoryStorage(), answerWaitMs: 100 }),

@@ -73,7 +73,10 @@ describe('npm start serves where HOST says', () => {
     for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
-  /** `npm run serve` (the part of `npm start` after the build) over a page of our own; resolves once it listens. */
+  /**
+   * `npm run serve` (the part of `npm start` after the build) over a page of our own; resolves once
+   * it listens.
+   */
   async function serve(env: Record<string, string>): Promise<number> {
     const dir = mkdtempSync(join(tmpdir(), 'ee-serve-'));
     dirs.push(dir);

@@ -40,7 +40,8 @@ const themes = { light, dark: { ...light, ...tokens("[data-theme='dark']") } };
 describe.each(Object.entries(themes))('table rows in the %s theme', (_, t) => {
   const surface = rgb(t.surface!);
   const primary = rgb(t.primary!);
-  // data-table-row.tsx: hover bg-surface-2/70, focus bg-primary/8, selected bg-primary/4 (hover /6).
+  // data-table-row.tsx: hover bg-surface-2/70, focus bg-primary/8, selected bg-primary/4 (hover
+  // /6).
   const tints = {
     hovered: mix(surface, rgb(t['surface-2']!), 0.7),
     focused: mix(surface, primary, 0.08),

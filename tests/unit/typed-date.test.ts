@@ -64,7 +64,8 @@ describe('dateFormatHint (issue 35.13: an empty date field shows the format, not
   it.each([
     ['en', 'mm/dd/yyyy'],
     ['fr', 'jj/mm/aaaa'],
-    // Day, month, year as Arabic writes numeric dates, with Intl's right-to-left marks before each slash.
+    // Day, month, year as Arabic writes numeric dates, with Intl's right-to-left marks before each
+    // slash.
     ['ar', 'يوم\u200f/شهر\u200f/سنة'],
     ['zh', '年/月/日'],
   ] as const)('%s: %s', (language, hint) => {

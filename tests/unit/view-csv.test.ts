@@ -1,5 +1,6 @@
 import { constructTable, type TableState } from '@tanstack/react-table';
-// The bindings a table needs outside React (useTable brings React's); table-core comes with react-table.
+// The bindings a table needs outside React (useTable brings React's); table-core comes with
+// react-table.
 import { storeReactivityBindings } from '@tanstack/table-core/store-reactivity-bindings';
 import { describe, expect, it } from 'vitest';
 

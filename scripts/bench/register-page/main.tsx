@@ -16,7 +16,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { createBrowserRouter, Navigate } from 'react-router';
-// As in the app: the RouterProvider of react-router/dom, so list state changes render at once (flushSync).
+// As in the app: the RouterProvider of react-router/dom, so list state changes render at once
+// (flushSync).
 import { RouterProvider } from 'react-router/dom';
 
 import '../../../src/theme/app.css';
@@ -36,7 +37,10 @@ import { DeviceListScreen } from '../../../src/screens/devices/device-list-scree
 /** The page's script loaded and its imports evaluated (the body of this module starts). */
 const scriptEvaluated = performance.now();
 const NOW = '2026-06-15T09:00:00Z';
-/** 100 (12,200 devices); the bench sets 1 (122) before the page loads, to show what the page costs without the large sample. */
+/**
+ * 100 (12,200 devices); the bench sets 1 (122) before the page loads, to show what the page costs
+ * without the large sample.
+ */
 const SCALE = window.__registerBenchScale ?? 100;
 const TIMEOUT_MS = 10_000;
 
@@ -74,7 +78,10 @@ const fetches: ListFetch[] = [];
 
 const isList = (url: URL) => url.pathname === '/api/devices';
 
-/** Requests wait for the worker and the samples (as in the app); list requests are timed from the call. */
+/**
+ * Requests wait for the worker and the samples (as in the app); list requests are timed from the
+ * call.
+ */
 const benchFetch: typeof fetch = async (input, init) => {
   await apiReady;
   const url = new URL(input instanceof Request ? input.url : String(input), location.href);
@@ -180,7 +187,9 @@ function afterPaint(): Promise<number> {
   );
 }
 
-/** Resolves (with the time) once `condition` holds, checked after each DOM change and each frame. */
+/**
+ * Resolves (with the time) once `condition` holds, checked after each DOM change and each frame.
+ */
 function when(condition: () => boolean, describe: () => string): Promise<number> {
   return new Promise((resolve, reject) => {
     let done = false;
@@ -248,7 +257,10 @@ const firstLoad: Promise<FirstLoad> = (async () => {
 
 // --- One interaction ---------------------------------------------------------------------------
 
-/** Where an interaction starts: the pointer press, the (debounced) URL change, or the last keystroke. */
+/**
+ * Where an interaction starts: the pointer press, the (debounced) URL change, or the last
+ * keystroke.
+ */
 export type From = 'pointer' | 'url' | 'input';
 
 export interface Sample {
@@ -267,7 +279,10 @@ export interface Sample {
   commit: number;
   /** The frame with the new rows painted. */
   paint: number;
-  /** The list request's query string, and the rows drawn (a long page draws those near the viewport). */
+  /**
+   * The list request's query string, and the rows drawn (a long page draws those near the
+   * viewport).
+   */
   search: string;
   rows: number;
 }
@@ -298,7 +313,9 @@ function arm(): void {
   inputAt = NaN;
 }
 
-/** Waits for the table to show the first list response that arrived after `arm()`, then for paint. */
+/**
+ * Waits for the table to show the first list response that arrived after `arm()`, then for paint.
+ */
 async function result(from: From): Promise<Sample> {
   const since = armedAt;
   let answer: Arrival | undefined;
@@ -360,7 +377,9 @@ async function reset(search: string): Promise<void> {
   await when(idle, () => `reset to ?${search}`);
 }
 
-/** The pure list query alone, for the same query string (the part of a request the mock computes). */
+/**
+ * The pure list query alone, for the same query string (the part of a request the mock computes).
+ */
 function queryMs(search: string, runs = 5): number {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

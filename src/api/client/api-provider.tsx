@@ -20,9 +20,15 @@ export interface ApiProviderProps {
   queryClient?: QueryClient;
   /** The live readings socket's URL (default: `/api/live` on the API's origin, ws: or wss:). */
   liveUrl?: string;
-  /** Opens the live socket (default `new WebSocket(url)`); may wait, e.g. for a mock worker to start. */
+  /**
+   * Opens the live socket (default `new WebSocket(url)`); may wait, e.g. for a mock worker to
+   * start.
+   */
   openSocket?: (url: string) => WebSocket | Promise<WebSocket>;
-  /** A live feed of your own (a StaticLiveFeed in stories and tests); by default a LiveConnection, opened on first use. */
+  /**
+   * A live feed of your own (a StaticLiveFeed in stories and tests); by default a LiveConnection,
+   * opened on first use.
+   */
   liveFeed?: LiveFeed;
   children: ReactNode;
 }

@@ -22,9 +22,15 @@ export const chatKeys = {
   chat: (userId: number) => ['chat', 'chats', userId] as const,
 };
 
-/** While a message you sent is not seen yet, the open chat is read again this often (ms) to show its ticks move. */
+/**
+ * While a message you sent is not seen yet, the open chat is read again this often (ms) to show its
+ * ticks move.
+ */
 export const CHAT_TICKS_POLL_MS = 1500;
-/** How long after it was sent a message's ticks are still watched (ms): an older unseen one waits for the next visit. */
+/**
+ * How long after it was sent a message's ticks are still watched (ms): an older unseen one waits
+ * for the next visit.
+ */
 export const CHAT_TICKS_WATCH_MS = 60_000;
 
 export function fetchChatsAndContacts(

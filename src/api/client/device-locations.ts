@@ -54,13 +54,17 @@ export function getLocation(
 export const createLocation: PostCall<DeviceLocationInput, LocationWithCount> = postCall(path);
 /**
  * Rename, move (`parentId`) or edit; moving under itself or a descendant is a 400 on parentId.
- * `version` (If-Match): a location changed since by someone else is not overwritten (412, `isChangedElsewhere`).
+ * `version` (If-Match): a location changed since by someone else is not overwritten (412,
+ * `isChangedElsewhere`).
  */
 export const updateLocation: VersionedChangeCall<
   Partial<DeviceLocationInput>,
   LocationWithCount
 > = versionedChangeCall(path);
-/** 409 with a message while it still holds devices or child locations; `version` as for updateLocation. */
+/**
+ * 409 with a message while it still holds devices or child locations; `version` as for
+ * updateLocation.
+ */
 export const deleteLocation = versionedDeleteCall(path);
 
 /**
@@ -118,7 +122,9 @@ export function useUpdateLocation() {
   );
 }
 
-/** A location to delete: its id, or its id and the version shown (not deleted when changed since). */
+/**
+ * A location to delete: its id, or its id and the version shown (not deleted when changed since).
+ */
 export type DeleteLocationVariables = number | { id: number; version?: number };
 
 /** Deletes by id. */

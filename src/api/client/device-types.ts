@@ -31,12 +31,18 @@ export const listDeviceTypes: ListCall<DeviceTypeListParams, DeviceTypeListRespo
   listCall(path);
 export const getDeviceType: RecordCall<DeviceType> = recordCall(path);
 export const createDeviceType: PostCall<DeviceTypeInput, DeviceType> = postCall(path);
-/** `version` (If-Match): a type changed since by someone else is not overwritten (412, `isChangedElsewhere`). */
+/**
+ * `version` (If-Match): a type changed since by someone else is not overwritten (412,
+ * `isChangedElsewhere`).
+ */
 export const updateDeviceType: VersionedChangeCall<
   Partial<DeviceTypeInput>,
   DeviceType
 > = versionedChangeCall(path);
-/** 409 "Device type is in use" arrives as `error.status === 409`, `error.message`; `version` as for updateDeviceType. */
+/**
+ * 409 "Device type is in use" arrives as `error.status === 409`, `error.message`; `version` as for
+ * updateDeviceType.
+ */
 export const deleteDeviceType = versionedDeleteCall(path);
 
 /** A type's name, code and interval show on device screens too (type column, next inspection). */

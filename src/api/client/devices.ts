@@ -180,7 +180,10 @@ export function invalidateDeviceData(client: QueryClient): Promise<void> {
 // Hooks
 // ---------------------------------------------------------------------------------------------
 
-/** The register list; the previous page stays on screen while the next one loads. `enabled: false` waits (a user who may not read devices). */
+/**
+ * The register list; the previous page stays on screen while the next one loads. `enabled: false`
+ * waits (a user who may not read devices).
+ */
 export function useDevices(params: DeviceListParams = {}, options: { enabled?: boolean } = {}) {
   return useApiQuery(
     deviceKeys.list(params),
@@ -218,7 +221,10 @@ export function useUpdateDevice() {
   );
 }
 
-/** A device to delete: its number, or its number and the version shown (not deleted when changed since). */
+/**
+ * A device to delete: its number, or its number and the version shown (not deleted when changed
+ * since).
+ */
 export type DeleteDeviceVariables = string | { number: string; version?: number };
 
 /** Deletes by number. */
@@ -262,7 +268,10 @@ export function useDeviceListFetch() {
   return useApiCall(listDevices);
 }
 
-/** A device's own list or series (readings, alarms, maintenance, history, documents): waits for a number, keeps the last answer while the next loads. */
+/**
+ * A device's own list or series (readings, alarms, maintenance, history, documents): waits for a
+ * number, keeps the last answer while the next loads.
+ */
 const ofDevice = (number: string | null | undefined) => ({
   enabled: Boolean(number),
   keepPrevious: true,
@@ -347,7 +356,9 @@ export function useDeviceDocuments(
   );
 }
 
-/** The home page figures (also the notifications' inspections and alarms); `enabled: false` waits. */
+/**
+ * The home page figures (also the notifications' inspections and alarms); `enabled: false` waits.
+ */
 export function useDeviceStats(options: { enabled?: boolean } = {}) {
   return useApiQuery(deviceKeys.stats(), getDeviceStats, options);
 }

@@ -62,7 +62,9 @@ const customers = `${base}/customers`;
 const reviews = `${base}/reviews`;
 
 export const fetchProducts: ListCall<ProductListParams, ProductListResponse> = listCall(products);
-/** 400 field errors (`skuTaken` on `sku`, the contract's rules) arrive as `ApiError.fieldErrors`. */
+/**
+ * 400 field errors (`skuTaken` on `sku`, the contract's rules) arrive as `ApiError.fieldErrors`.
+ */
 export const createProduct: PostCall<ProductInput, Product> = postCall(products);
 export const patchProduct: ChangeCall<ProductPatch, Product> = changeCall(products, 'PATCH');
 export const deleteProduct = deleteCall(products);
@@ -119,12 +121,16 @@ export const useInviteReferral = mutationHook(inviteReferral, []);
 export const useDeleteProduct = mutationHook(deleteProduct, [ecommerceKeys.products], {
   refreshWhenGone: true,
 });
-/** Deletes the selected products; the list refreshes even when some failed (or were gone already). */
+/**
+ * Deletes the selected products; the list refreshes even when some failed (or were gone already).
+ */
 export const useBulkDeleteProducts = bulkChangeHook(
   (request, id: number) => deleteProduct(request, id),
   [ecommerceKeys.products],
 );
-/** Every page of a filtered product list at once, on demand (the CSV export): `(params) => Promise`. */
+/**
+ * Every page of a filtered product list at once, on demand (the CSV export): `(params) => Promise`.
+ */
 export function useProductListFetch() {
   return useApiCall(fetchProducts);
 }

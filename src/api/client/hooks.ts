@@ -20,13 +20,19 @@ import { useRequester } from './api-provider';
 import { ApiError, type Requester } from './request';
 
 export interface ApiQueryOptions {
-  /** Keep the last answer on screen while the next one loads (a list's next page, a search while typing). */
+  /**
+   * Keep the last answer on screen while the next one loads (a list's next page, a search while
+   * typing).
+   */
   keepPrevious?: boolean;
   /** `false` waits (no id yet, or a user who may not read it). */
   enabled?: boolean;
 }
 
-/** What a query hook gives back, for a component handed one by its screen (its data, state and refetch). */
+/**
+ * What a query hook gives back, for a component handed one by its screen (its data, state and
+ * refetch).
+ */
 export type ApiQueryResult<T> = UseQueryResult<T, Error>;
 
 /** A query of the API under `queryKey`. */
@@ -99,7 +105,10 @@ export function changeOptions<V, T>(
 }
 
 export interface ChangeOptions {
-  /** A delete answered 404 (deleted elsewhere meanwhile) refreshes its lists too: they still show the record. */
+  /**
+   * A delete answered 404 (deleted elsewhere meanwhile) refreshes its lists too: they still show
+   * the record.
+   */
   refreshWhenGone?: boolean;
 }
 
@@ -128,7 +137,10 @@ export function listQueryHook<P extends object, R>(
   };
 }
 
-/** A change hook with its pieces kept on it (`changeOptions(...hook.change, request, client)` in tests). */
+/**
+ * A change hook with its pieces kept on it (`changeOptions(...hook.change, request, client)` in
+ * tests).
+ */
 export type ChangeHook<V, T> = (() => UseMutationResult<T, Error, V>) & {
   change: readonly [
     call: (request: Requester, variables: V) => Promise<T>,

@@ -11,11 +11,17 @@ import { deviceTypeKeys } from './device-types';
 import { useApiQuery } from './hooks';
 import type { Requester } from './request';
 
-/** Under the type's keys: a change of a type or a device (which refreshes those) refreshes the figures too. */
+/**
+ * Under the type's keys: a change of a type or a device (which refreshes those) refreshes the
+ * figures too.
+ */
 const impactKey = (id: number, days: number) =>
   [...deviceTypeKeys.all, 'interval-impact', id, days] as const;
 
-/** What an inspection interval of `days` would make overdue or due among the type's devices, beside now. */
+/**
+ * What an inspection interval of `days` would make overdue or due among the type's devices, beside
+ * now.
+ */
 export function getIntervalImpact(
   request: Requester,
   id: number,
@@ -38,7 +44,10 @@ export function useIntervalImpact(id: number | null | undefined, days: number | 
   );
 }
 
-/** The same figures on demand, from the cache when fresh (a save weighs the interval as typed, not the last one asked about). */
+/**
+ * The same figures on demand, from the cache when fresh (a save weighs the interval as typed, not
+ * the last one asked about).
+ */
 export function useFetchIntervalImpact() {
   const request = useRequester();
   const client = useQueryClient();

@@ -1,4 +1,7 @@
-/** Invoices: list, clients, one invoice with payment details, delete; create, change, record a payment, send. */
+/**
+ * Invoices: list, clients, one invoice with payment details, delete; create, change, record a
+ * payment, send.
+ */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import type {
@@ -116,7 +119,10 @@ export function useInvoice(id: number, options: { enabled?: boolean } = {}) {
   );
 }
 
-/** A delete answered 404: the invoice was already gone (deleted elsewhere), which the caller may say as such. */
+/**
+ * A delete answered 404: the invoice was already gone (deleted elsewhere), which the caller may say
+ * as such.
+ */
 export function isInvoiceGone(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -141,7 +147,10 @@ export const useBulkDeleteInvoices = bulkChangeHook(
   [invoiceKeys.all],
 );
 
-/** One invoice with its payment details, on demand (a PDF download from a list row): `(id) => Promise`. */
+/**
+ * One invoice with its payment details, on demand (a PDF download from a list row): `(id) =>
+ * Promise`.
+ */
 export function useInvoiceFetch() {
   return useApiCall(fetchInvoice);
 }

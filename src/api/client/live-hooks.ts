@@ -32,7 +32,10 @@ export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(feed.onStatus, feed.getStatus, feed.getStatus);
 }
 
-/** The latest reading of each of these devices while enabled (default true); a device without one yet is absent. */
+/**
+ * The latest reading of each of these devices while enabled (default true); a device without one
+ * yet is absent.
+ */
 export function useLiveReadings(
   numbers: readonly string[],
   { enabled = true }: { enabled?: boolean } = {},
@@ -108,7 +111,10 @@ export function useLiveSeries(
   return points;
 }
 
-/** Calls the listener with every new alarm while mounted (the latest listener; no resubscribe on each render). */
+/**
+ * Calls the listener with every new alarm while mounted (the latest listener; no resubscribe on
+ * each render).
+ */
 export function useLiveAlarms(
   listener: (alarm: Alarm) => void,
   { enabled = true }: { enabled?: boolean } = {},

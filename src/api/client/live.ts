@@ -8,7 +8,10 @@
 import type { Alarm } from '../types/devices';
 import type { LiveClientMessage, LiveReading, LiveServerMessage } from '../types/live';
 
-/** idle: nobody listens; paused: the tab is hidden; offline: several reconnections failed (it keeps trying). */
+/**
+ * idle: nobody listens; paused: the tab is hidden; offline: several reconnections failed (it keeps
+ * trying).
+ */
 export type LiveStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'offline' | 'paused';
 
 /** Waits between reconnection attempts; the last one repeats. */
@@ -44,7 +47,9 @@ export interface VisibilitySource {
 export interface LiveConnectionOptions {
   /** ws: or wss: URL of /api/live; a function is asked at each connection. */
   url: string | (() => string);
-  /** Opens the socket (default `new WebSocket(url)`); may wait, e.g. for the simulation to start. */
+  /**
+   * Opens the socket (default `new WebSocket(url)`); may wait, e.g. for the simulation to start.
+   */
   openSocket?: (url: string) => WebSocket | Promise<WebSocket>;
   /** Default `document` when there is one. */
   visibility?: VisibilitySource;

@@ -37,7 +37,10 @@ export function fetchHelpCenter(
 ): Promise<HelpCenterResponse> {
   return request<HelpCenterResponse>('/api/pages/help-center', { signal });
 }
-/** One article by its category's and its own slug (neither: the first popular article); 404 for an unknown pair. */
+/**
+ * One article by its category's and its own slug (neither: the first popular article); 404 for an
+ * unknown pair.
+ */
 export function fetchHelpArticle(
   request: Requester,
   params: HelpArticleParams = {},
@@ -107,7 +110,10 @@ export function useVoteHelpArticle() {
     );
   });
 }
-/** Connect or disconnect: the card changes at once, and every profile query (the about tab's list too) is refreshed. */
+/**
+ * Connect or disconnect: the card changes at once, and every profile query (the about tab's list
+ * too) is refreshed.
+ */
 export function useUpdateConnection() {
   return useApiMutation(
     (request, vars: { id: number; isConnected: boolean }) =>

@@ -7,7 +7,10 @@ import { isRecord } from '@/lib/is-record';
 
 import type { FieldErrors, ValidationIssue } from '../contract/common';
 
-/** Field errors as the API answers them: `{ errors: { field: [message] } }` (the contract's FieldErrors). */
+/**
+ * Field errors as the API answers them: `{ errors: { field: [message] } }` (the contract's
+ * FieldErrors).
+ */
 export type ApiFieldErrors = FieldErrors;
 
 /** A non-2xx answer: status, the API's message, and field errors when it sent them. */
@@ -47,7 +50,9 @@ export function isChangedElsewhere<T = unknown>(
   return error instanceof ApiError && error.status === 412 && isRecord(error.current);
 }
 
-/** `If-Match` for a change based on this version of a record (none: the change is unconditional). */
+/**
+ * `If-Match` for a change based on this version of a record (none: the change is unconditional).
+ */
 export function ifMatch(version: number | undefined): Record<string, string> | undefined {
   return version === undefined ? undefined : { 'If-Match': `"${version}"` };
 }
@@ -103,7 +108,9 @@ export function buildUrl(
 const isIssue = (value: unknown): value is ValidationIssue =>
   isRecord(value) && typeof value.path === 'string' && typeof value.key === 'string';
 
-/** The field errors of a 400, in the user's language where every message of a field has a known key. */
+/**
+ * The field errors of a 400, in the user's language where every message of a field has a known key.
+ */
 function fieldErrorsOf(
   errors: ApiFieldErrors,
   issues: readonly ValidationIssue[],
@@ -120,7 +127,10 @@ function fieldErrorsOf(
   return translated;
 }
 
-/** An error answer as an ApiError: the message, the field errors and the keys, translated when possible. */
+/**
+ * An error answer as an ApiError: the message, the field errors and the keys, translated when
+ * possible.
+ */
 export function apiErrorOf(body: unknown, status: number, translate?: ErrorTranslator): ApiError {
   if (typeof body === 'string' && body) return new ApiError(status, body);
   if (!isRecord(body)) return new ApiError(status, `Request failed (${status})`);
@@ -154,7 +164,10 @@ function readJson(text: string): { json: true; value: unknown } | { json: false 
   }
 }
 
-/** English, as the API's own messages are, where no translator is given (the catalogue's `apiErrors.unreadableAnswer`). */
+/**
+ * English, as the API's own messages are, where no translator is given (the catalogue's
+ * `apiErrors.unreadableAnswer`).
+ */
 export const UNREADABLE_ANSWER =
   'The answer from the API could not be read. Reload the page and try again.';
 
@@ -197,7 +210,8 @@ export function createRequester(
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const answer = readJson(await response.text());
-    // An answer that is not JSON is not the API's (a page of the server's, a proxy's): never its message, never data.
+    // An answer that is not JSON is not the API's (a page of the server's, a proxy's): never its
+    // message, never data.
     if (!response.ok)
       throw apiErrorOf(answer.json ? answer.value : undefined, response.status, translate);
     if (!answer.json) throw unreadableAnswer(response.status, translate);

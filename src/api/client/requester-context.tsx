@@ -53,7 +53,10 @@ export function errorTranslator(i18n: I18n): ErrorTranslator {
   };
 }
 
-/** Error messages in the language of the nearest I18nextProvider (the context: nothing waits for catalogues). */
+/**
+ * Error messages in the language of the nearest I18nextProvider (the context: nothing waits for
+ * catalogues).
+ */
 export function useErrorTranslator(): ErrorTranslator | undefined {
   const i18n = useContext(I18nContext)?.i18n;
   return useMemo(() => (i18n ? errorTranslator(i18n) : undefined), [i18n]);

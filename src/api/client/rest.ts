@@ -12,7 +12,10 @@ export type ListQuery = Record<string, QueryValue>;
 
 const recordPath = (path: string, id: number) => `${path}/${id}`;
 
-/** The call types, named so that a domain's exports read as what they are (and keep their types' names). */
+/**
+ * The call types, named so that a domain's exports read as what they are (and keep their types'
+ * names).
+ */
 export type ListCall<P, R> = (request: Requester, params?: P, signal?: AbortSignal) => Promise<R>;
 export type RecordCall<T> = (request: Requester, id: number, signal?: AbortSignal) => Promise<T>;
 export type PostCall<B, T> = (request: Requester, body: B) => Promise<T>;
@@ -40,7 +43,10 @@ export function recordCall<T>(path: string): RecordCall<T> {
   return (request, id, signal) => request<T>(recordPath(path, id), { signal });
 }
 
-/** POST of a body to `path` (a new record, an invitation); 400 field errors arrive as `ApiError.fieldErrors`. */
+/**
+ * POST of a body to `path` (a new record, an invitation); 400 field errors arrive as
+ * `ApiError.fieldErrors`.
+ */
 export function postCall<B, T>(path: string): PostCall<B, T> {
   return (request, body) => request<T>(path, { method: 'POST', body });
 }
@@ -58,7 +64,10 @@ export function versionedChangeCall<C, T>(
     request<T>(recordPath(path, id), { method, body: changes, headers: ifMatch(version) });
 }
 
-/** DELETE of one record; `version` as for versionedChangeCall (a record changed since is not deleted). */
+/**
+ * DELETE of one record; `version` as for versionedChangeCall (a record changed since is not
+ * deleted).
+ */
 export function versionedDeleteCall(path: string): VersionedDeleteCall {
   return (request, id, version) =>
     request<void>(recordPath(path, id), { method: 'DELETE', headers: ifMatch(version) });

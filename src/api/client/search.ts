@@ -15,7 +15,10 @@ export function fetchSearch(
   return request<SearchMatchGroup[]>('/api/app-bar/search', { query: { q }, signal });
 }
 
-/** Groups matching `q` (each with the number that matched in all); the last answer stays visible while typing. */
+/**
+ * Groups matching `q` (each with the number that matched in all); the last answer stays visible
+ * while typing.
+ */
 export function useAppBarSearch(q: string, options: { enabled?: boolean } = {}) {
   return useApiQuery(searchKeys.query(q), (request, signal) => fetchSearch(request, q, signal), {
     keepPrevious: true,

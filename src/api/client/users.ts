@@ -1,4 +1,7 @@
-/** Users: the list, one user, and the user view's changes (profile, status, plan, billing, connections, notifications, password). */
+/**
+ * Users: the list, one user, and the user view's changes (profile, status, plan, billing,
+ * connections, notifications, password).
+ */
 import type { QueryClient } from '@tanstack/react-query';
 
 import type {
@@ -47,10 +50,15 @@ const path = '/api/apps/users';
 export const fetchUsers: ListCall<UserListParams, UserListResponse> = listCall(path);
 export const fetchUser: RecordCall<UserDetail> = recordCall(path);
 export const addUser: PostCall<NewUser, AddUserResponse> = postCall(path);
-/** Any subset of the profile, status, role, plan, billing address, connected accounts and notification choices; 400 field errors on `error.fieldErrors`. */
+/**
+ * Any subset of the profile, status, role, plan, billing address, connected accounts and
+ * notification choices; 400 field errors on `error.fieldErrors`.
+ */
 export const updateUser: ChangeCall<UserChanges, UserDetail> = changeCall(path);
 
-/** A new password typed twice; each rule it breaks comes back on `error.fieldErrors.newPassword`. */
+/**
+ * A new password typed twice; each rule it breaks comes back on `error.fieldErrors.newPassword`.
+ */
 export function changeUserPassword(
   request: Requester,
   id: number,
@@ -64,7 +72,9 @@ export const deleteUser = deleteCall(path);
 /** One page of users; the previous page stays on screen while the next loads. */
 export const useUsers = listQueryHook(userKeys.list, fetchUsers);
 
-/** Every page of a filtered user list at once, on demand (the CSV export): `(params) => Promise`. */
+/**
+ * Every page of a filtered user list at once, on demand (the CSV export): `(params) => Promise`.
+ */
 export function useUserListFetch() {
   return useApiCall(fetchUsers);
 }

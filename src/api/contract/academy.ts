@@ -52,7 +52,10 @@ export const courseSection = z.object({
 });
 export type CourseSection = z.infer<typeof courseSection>;
 
-/** A video of a course: the file, an optional still shown before it plays, optional captions (WebVTT). */
+/**
+ * A video of a course: the file, an optional still shown before it plays, optional captions
+ * (WebVTT).
+ */
 export const courseVideo = z.object({
   src: z.string().meta({ description: 'URL of the video file.' }),
   poster: z
@@ -110,7 +113,10 @@ export type CourseListParams = Omit<ListParamsOf<typeof courseListQuery>, 'label
 export const courseListResponse = listAnswer('CourseList', 'courses', course);
 export type CourseListResponse = z.infer<typeof courseListResponse>;
 
-/** A course's details: optional `courseId` names the course (without it, the sample course of SPEC §7). */
+/**
+ * A course's details: optional `courseId` names the course (without it, the sample course of SPEC
+ * §7).
+ */
 export const courseDetailsQuery = z.object({
   courseId: intParam(id).optional().catch(undefined).meta({
     description:

@@ -45,7 +45,9 @@ export const messageFeedback = z.object({
  * state move: the samples keep the feedback they were written with.
  */
 export const MESSAGE_DELIVERED_AFTER_MS = 2_000;
-/** See {@link MESSAGE_DELIVERED_AFTER_MS}: a sent message reads as seen this long after its time. */
+/**
+ * See {@link MESSAGE_DELIVERED_AFTER_MS}: a sent message reads as seen this long after its time.
+ */
 export const MESSAGE_SEEN_AFTER_MS = 5_000;
 export type MessageFeedback = z.infer<typeof messageFeedback>;
 

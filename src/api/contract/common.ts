@@ -242,7 +242,10 @@ export function listAnswer<R extends string, T extends z.ZodType, N extends stri
 // Errors
 // ---------------------------------------------------------------------------------------------
 
-/** `{ field: [message] }`: what a form maps onto its fields (field paths are dotted: `nameplate.ratedCurrentA`). */
+/**
+ * `{ field: [message] }`: what a form maps onto its fields (field paths are dotted:
+ * `nameplate.ratedCurrentA`).
+ */
 export const fieldErrors = z.record(z.string(), z.array(z.string())).meta({
   id: 'FieldErrors',
   description:
@@ -345,7 +348,10 @@ export function issuesOf(error: z.ZodError): ValidationIssue[] {
 /** A parse that never throws: the data, or the contract's issues. */
 export type Checked<T> = { ok: true; data: T } | { ok: false; issues: ValidationIssue[] };
 
-/** Validates `value` with `schema`; the input is kept on issues so a missing field reads as "required". */
+/**
+ * Validates `value` with `schema`; the input is kept on issues so a missing field reads as
+ * "required".
+ */
 export function check<T extends z.ZodType>(schema: T, value: unknown): Checked<z.output<T>> {
   const result = schema.safeParse(value, { reportInput: true });
   return result.success

@@ -119,7 +119,9 @@ export const FIRST_SERIAL = 10001;
 export const DEVICE_NUMBER_RE =
   /^(\d{2})([A-Z]{2})(1000[1-9]|100[1-9]\d|10[1-9]\d{2}|1[1-9]\d{3}|[2-9]\d{4})$/;
 
-/** The part of a number before the serial: two-digit commissioning year and type code, e.g. `24DC`. */
+/**
+ * The part of a number before the serial: two-digit commissioning year and type code, e.g. `24DC`.
+ */
 export function deviceNumberPrefix(year: number, code: string): string {
   return `${String(((year % 100) + 100) % 100).padStart(2, '0')}${code}`;
 }

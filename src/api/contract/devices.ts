@@ -187,7 +187,10 @@ export interface DeviceDates {
   lastInspection?: string | null;
 }
 
-/** Issues of a device's dates (commissioned after installed, warranty after both, inspected after installed and not after `today`). */
+/**
+ * Issues of a device's dates (commissioned after installed, warranty after both, inspected after
+ * installed and not after `today`).
+ */
 export function deviceDateIssues(
   d: DeviceDates,
   today?: string,
@@ -295,7 +298,10 @@ export const deviceTypeUpdateBody = deviceTypeCreateBody
   });
 export type DeviceTypeChanges = z.infer<typeof deviceTypeUpdateBody>;
 
-/** Query of GET /api/device-types/{id}/interval-impact: the interval to weigh (a form may send it as typed). */
+/**
+ * Query of GET /api/device-types/{id}/interval-impact: the interval to weigh (a form may send it as
+ * typed).
+ */
 export const intervalImpactQuery = z.object({
   inspectionIntervalDays: numeric(inspectionIntervalDays).meta({
     description: 'The interval to weigh, in whole days from 1 to 3650.',
@@ -414,7 +420,9 @@ const locationPayload = z.strictObject({
   manager: locationFields.manager.optional().meta({ description: 'Default: the parent’s.' }),
 });
 
-/** Body of POST /api/device-locations. A location without a parent (a site) must give lat and lng. */
+/**
+ * Body of POST /api/device-locations. A location without a parent (a site) must give lat and lng.
+ */
 export const deviceLocationCreateBody = locationPayload
   // A site says where it is; anything below sits where its parent is.
   .superRefine((location, ctx) => {
@@ -432,7 +440,8 @@ export const deviceLocationCreateBody = locationPayload
     id: 'DeviceLocationInput',
     ...rulesMeta('parentLocationValid'),
     description: 'A new location. A site (no parent) must give lat and lng.',
-    // The superRefine above, as JSON Schema says it: without a parent (absent or null), lat and lng are required.
+    // The superRefine above, as JSON Schema says it: without a parent (absent or null), lat and lng
+    // are required.
     if: {
       anyOf: [
         { not: { required: ['parentId'] } },
@@ -540,7 +549,8 @@ export type DeviceListItem = z.infer<typeof deviceListItem>;
 
 /**
  * A deleted device as kept: the device as it was, who deleted it and when, and the names of its
- * type and location then (the type or location may be deleted or renamed later, and their ids given again).
+ * type and location then (the type or location may be deleted or renamed later, and their ids given
+ * again).
  */
 export const deletedDeviceRecord = device
   .extend({
@@ -783,7 +793,10 @@ export type DeviceDocumentListResponse = z.infer<typeof deviceDocumentListRespon
 
 export const historyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type HistoryValue = z.infer<typeof historyValue>;
-/** What an id named when a change was written: a location's names from the site down, a type's code and name. */
+/**
+ * What an id named when a change was written: a location's names from the site down, a type's code
+ * and name.
+ */
 const historyLabel = z.array(z.string()).optional().meta({
   description:
     'What the id named when the change was written (a location’s names from the site down; a device type’s code and name), so the entry still reads after the referent is renamed or deleted. Absent for plain values.',
@@ -828,7 +841,8 @@ const INSTANT_MAX_MS = 8.64e15;
 
 /**
  * An instant as a query sends it: epoch milliseconds (digits) or an ISO 8601 date-time with its
- * offset (`Z` or ±hh:mm). The simulation reads nothing else (src/api/mock/queries/device-readings.ts).
+ * offset (`Z` or ±hh:mm). The simulation reads nothing else
+ * (src/api/mock/queries/device-readings.ts).
  */
 export const instant = z
   .union([

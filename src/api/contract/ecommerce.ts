@@ -218,7 +218,9 @@ export const productCreateBody = z
 export type ProductInput = z.input<typeof productCreateBody>;
 export type ProductCreate = z.output<typeof productCreateBody>;
 
-/** PATCH /api/apps/ecommerce/products/{id}: the list's stock switch (and the other quick changes). */
+/**
+ * PATCH /api/apps/ecommerce/products/{id}: the list's stock switch (and the other quick changes).
+ */
 export const productPatchBody = z
   .strictObject({
     stock: z.boolean().optional(),
@@ -260,7 +262,10 @@ export const referral = z
   .meta({ id: 'Referral' });
 export type Referral = z.infer<typeof referral>;
 
-/** What an order's payment code means (the template's legend): 1 Paid, 2 Pending, 3 Cancelled, 4 Failed. */
+/**
+ * What an order's payment code means (the template's legend): 1 Paid, 2 Pending, 3 Cancelled, 4
+ * Failed.
+ */
 export const PAYMENT_STATUSES = { 1: 'Paid', 2: 'Pending', 3: 'Cancelled', 4: 'Failed' } as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[keyof typeof PAYMENT_STATUSES];
 
@@ -308,7 +313,10 @@ export const postalAddress = z
   .meta({ id: 'PostalAddress' });
 export type PostalAddress = z.infer<typeof postalAddress>;
 
-/** The steps of an order's delivery, in order; an order shows those of its path (pick-up or delivery). */
+/**
+ * The steps of an order's delivery, in order; an order shows those of its path (pick-up or
+ * delivery).
+ */
 export const ORDER_STEPS = [
   'placed',
   'paid',

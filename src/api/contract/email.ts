@@ -204,7 +204,10 @@ export const emailAttachmentUpload = z
   .meta({ id: 'EmailAttachmentUpload' });
 export type EmailAttachmentUpload = z.infer<typeof emailAttachmentUpload>;
 
-/** Whether an HTML body has something to read: text, or a picture (an editor's empty `<p></p>` has not). */
+/**
+ * Whether an HTML body has something to read: text, or a picture (an editor's empty `<p></p>` has
+ * not).
+ */
 export function htmlHasContent(html: string): boolean {
   if (/<img\b/i.test(html)) return true;
   return (

@@ -16,7 +16,9 @@ export type ExampleValue = string | number | boolean;
 
 export interface RequestExample {
   params?: Record<string, ExampleValue>;
-  /** A list is sent repeated (`status=fault&status=standby`), as OpenAPI's default form style says. */
+  /**
+   * A list is sent repeated (`status=fault&status=standby`), as OpenAPI's default form style says.
+   */
   query?: Record<string, ExampleValue | ExampleValue[]>;
   body?: unknown;
 }
@@ -243,11 +245,17 @@ export function queryString(query: Record<string, ExampleValue | ExampleValue[]>
   return search ? `?${search}` : '';
 }
 
-/** A request the simulation refuses, for the example of an error answer the valid request cannot reach. */
+/**
+ * A request the simulation refuses, for the example of an error answer the valid request cannot
+ * reach.
+ */
 export interface RefusedExample extends RequestExample {
   /** The status it is refused with. */
   status: number;
-  /** A call whose valid example is sent first, on the same data (a device deleted before it is changed). */
+  /**
+   * A call whose valid example is sent first, on the same data (a device deleted before it is
+   * changed).
+   */
   after?: string;
 }
 

@@ -42,7 +42,10 @@ export const invoiceClient = z
   .meta({ id: 'InvoiceClient' });
 export type InvoiceClient = z.infer<typeof invoiceClient>;
 
-/** True for an amount in whole cents (a refine, not multipleOf: 1694.58 is no float multiple of 0.01). */
+/**
+ * True for an amount in whole cents (a refine, not multipleOf: 1694.58 is no float multiple of
+ * 0.01).
+ */
 const wholeCents = (v: number) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6;
 
 /** An amount of money: from 0, whole cents. */
@@ -192,7 +195,10 @@ export interface InvoiceRuleInput {
   discount?: unknown;
 }
 
-/** The rules of an invoice beyond each field's own: due not before issued, a discount within the subtotal. */
+/**
+ * The rules of an invoice beyond each field's own: due not before issued, a discount within the
+ * subtotal.
+ */
 /** A yyyy-mm-dd day (what the date rules compare as text). */
 const isIsoDay = (value: unknown): value is string =>
   typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
@@ -251,7 +257,8 @@ export const invoiceInputBody = z
       for (const { path, key } of invoiceIssues(body))
         ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
     },
-    // Also when another field is refused: a due date before the issue date is said with the rest, not after the next try.
+    // Also when another field is refused: a due date before the issue date is said with the rest,
+    // not after the next try.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   )
   .meta({
@@ -269,7 +276,10 @@ export interface PaymentContext {
   today: string;
 }
 
-/** The rules of a payment that need the invoice and the date: at most the balance, not in the future. */
+/**
+ * The rules of a payment that need the invoice and the date: at most the balance, not in the
+ * future.
+ */
 export function paymentIssues(
   payment: { amount?: unknown; date?: unknown },
   context: PaymentContext,
@@ -303,14 +313,18 @@ export const invoicePaymentBody = z
   });
 export type InvoicePaymentInput = z.infer<typeof invoicePaymentBody>;
 
-/** The payment body checked against an invoice's balance and today (the form's and the simulation's rule). */
+/**
+ * The payment body checked against an invoice's balance and today (the form's and the simulation's
+ * rule).
+ */
 export function invoicePaymentRules(context: PaymentContext) {
   return invoicePaymentBody.superRefine(
     (body, ctx) => {
       for (const { path, key } of paymentIssues(body, context))
         ctx.addIssue({ code: 'custom', path: [path], params: { key }, input: body[path] });
     },
-    // Also when another field is refused (no method chosen yet): an amount over the balance is said at once, not after the next try.
+    // Also when another field is refused (no method chosen yet): an amount over the balance is said
+    // at once, not after the next try.
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 }

@@ -38,7 +38,10 @@ export function sessionOptional(ids: readonly string[]) {
     marked.has(op.operationId) ? { ...op, sessionOptional: true } : op;
 }
 
-/** The device reads a session that may delete devices sees deleted devices in; the search finds people for one that may read the sample apps. */
+/**
+ * The device reads a session that may delete devices sees deleted devices in; the search finds
+ * people for one that may read the sample apps.
+ */
 const KIT_READS_WITH_SESSION = [
   'listDevices',
   'getDevice',

@@ -1,8 +1,8 @@
 /**
- * Logistics vehicles: docs/spec.md §3 "Vehicle", warnings of §4, and what the logistics screens need
- * beyond the SPEC's fields (the SPEC shows none of it; each is documented where it is declared):
- * the vehicle's position and route length, how far it is off its route, its times (departed,
- * planned and estimated arrival), the parcels aboard, and its deliveries per month. The
+ * Logistics vehicles: docs/spec.md §3 "Vehicle", warnings of §4, and what the logistics screens
+ * need beyond the SPEC's fields (the SPEC shows none of it; each is documented where it is
+ * declared): the vehicle's position and route length, how far it is off its route, its times
+ * (departed, planned and estimated arrival), the parcels aboard, and its deliveries per month. The
  * dashboard's figures are derived from those by the rules below (one place, for the simulation's
  * `/stats` and for the screens alike).
  */

@@ -1,7 +1,8 @@
 /**
  * The shape of one call of the API and the helpers each domain's table of calls is written with
  * (src/api/contract/ops/): a list, a read, a write with its 400 and 413, a delete, the 404 of a
- * missing record, versions (ETag, If-Match → 412) and the session rule of every call that changes data.
+ * missing record, versions (ETag, If-Match → 412) and the session rule of every call that changes
+ * data.
  */
 import { z } from 'zod';
 
@@ -38,15 +39,24 @@ export interface Operation {
   ok: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
   /** Error answers: a shape of ERROR_SCHEMAS, or a schema of its own (a 412's current record). */
   errors?: Partial<Record<ErrorStatus, [ErrorShape | z.ZodType, string]>>;
-  /** Needs `Authorization: Bearer` of a session whose abilities allow `action` on `subject` (see `secured`). */
+  /**
+   * Needs `Authorization: Bearer` of a session whose abilities allow `action` on `subject` (see
+   * `secured`).
+   */
   secured?: Access;
   /** The success answer sends the record's version as `ETag: "<version>"`. */
   etag?: boolean;
   /** Takes `If-Match: "<version>"`: a record changed since answers 412 with this schema. */
   conditional?: z.ZodType;
-  /** Changes stored data (a GET may too: opening a chat marks it seen); the simulation persists it before answering. */
+  /**
+   * Changes stored data (a GET may too: opening a chat marks it seen); the simulation persists it
+   * before answering.
+   */
   mutates?: boolean;
-  /** An open read that answers more to a valid session (deleted devices, people in the search, the reader's own vote): Bearer optional. */
+  /**
+   * An open read that answers more to a valid session (deleted devices, people in the search, the
+   * reader's own vote): Bearer optional.
+   */
   sessionOptional?: boolean;
 }
 
@@ -62,7 +72,9 @@ export const idParam = (what: string) =>
 export type Errors = NonNullable<Operation['errors']>;
 export const missing = (message: string): Errors => ({ 404: ['message', message] });
 
-/** A write with a JSON body: its 400s (a body that is not a JSON object, refused fields) and 413. */
+/**
+ * A write with a JSON body: its 400s (a body that is not a JSON object, refused fields) and 413.
+ */
 export const writeErrors = (fields = 'Refused fields, by field.'): Errors => ({
   400: ['either', `${fields} A body that is not a JSON object answers \`{ message }\` instead.`],
   413: ['message', 'The body is larger than 256 kB.'],
@@ -186,8 +198,8 @@ const REFUSED: Record<string, (action: AccessAction) => string> = {
 };
 
 /**
- * A call that needs a session (docs/spec.md §6): a valid `Authorization: Bearer` token, else 401, of a
- * user whose abilities allow the method's action on `subject` (the admin's `manage all` does),
+ * A call that needs a session (docs/spec.md §6): a valid `Authorization: Bearer` token, else 401,
+ * of a user whose abilities allow the method's action on `subject` (the admin's `manage all` does),
  * else 403. Every call that changes stored data is one: the device domain's writes (subject
  * Device), the sample apps' and pages' writes and the read that marks a chat seen (subject Apps,
  * routes.ts). Signing in and the other reads stay open to all.

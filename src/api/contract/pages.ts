@@ -1,6 +1,6 @@
 /**
- * The sample pages of docs/spec.md §3: FAQ, help center, profile and sales datatable (the dashboard's
- * project table is in dashboard.ts: the home screen, part of the package, uses it).
+ * The sample pages of docs/spec.md §3: FAQ, help center, profile and sales datatable (the
+ * dashboard's project table is in dashboard.ts: the home screen, part of the package, uses it).
  */
 import { z } from 'zod';
 
@@ -42,7 +42,10 @@ const slug = z
   .max(LIMITS.code)
   .meta({ description: 'Lower-case words joined by hyphens, e.g. getting-started.' });
 
-/** Where an article is: its category's slug and its own (`/pages/help-center/article/<category>/<slug>`). */
+/**
+ * Where an article is: its category's slug and its own
+ * (`/pages/help-center/article/<category>/<slug>`).
+ */
 export const helpArticleLink = z
   .object({ category: slug, slug, title: z.string() })
   .meta({ id: 'HelpArticleLink' });
@@ -81,7 +84,10 @@ export const helpArticleRecord = z.object({
 });
 export type HelpArticleRecord = z.infer<typeof helpArticleRecord>;
 
-/** How readers found an article: the counts, and the asking user's own answer (null: none yet, or no session). */
+/**
+ * How readers found an article: the counts, and the asking user's own answer (null: none yet, or no
+ * session).
+ */
 export const helpArticleFeedback = z
   .object({ helpful: count, notHelpful: count, mine: z.boolean().nullable() })
   .meta({ id: 'HelpArticleFeedback' });
@@ -137,7 +143,10 @@ export const helpCenterResponse = z
   .meta({ id: 'HelpCenter' });
 export type HelpCenterResponse = z.infer<typeof helpCenterResponse>;
 
-/** The help center as the simulation keeps it: the lists, every article, and the answers readers gave. */
+/**
+ * The help center as the simulation keeps it: the lists, every article, and the answers readers
+ * gave.
+ */
 export const helpCenterStored = helpCenterResponse.extend({
   articles: z.array(helpArticleRecord),
   votes: z.array(helpArticleVote),

@@ -5,9 +5,9 @@
 import { sendsReadings, type DEVICE_STATUSES } from './devices-values';
 
 /**
- * The first instant a device has readings (epoch ms), or null when it has none: a device reads
- * from its commissioning, and never from before it was registered (a device added today with
- * last year's commissioning date reads from today); a deleted one, one that is not in service or in fault
+ * The first instant a device has readings (epoch ms), or null when it has none: a device reads from
+ * its commissioning, and never from before it was registered (a device added today with last year's
+ * commissioning date reads from today); a deleted one, one that is not in service or in fault
  * (standby: not connected to its load; maintenance: isolated; retired: removed), or has no
  * commissioning date, has none. The simulation models readings from the device's present state.
  */

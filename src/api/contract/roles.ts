@@ -72,7 +72,10 @@ export const roleListResponse = z
   .meta({ id: 'RoleList', description: 'Every role, oldest first.' });
 export type RoleListResponse = z.infer<typeof roleListResponse>;
 
-/** POST /api/apps/roles: a name no other role has (compared without case); areas not given grant nothing. */
+/**
+ * POST /api/apps/roles: a name no other role has (compared without case); areas not given grant
+ * nothing.
+ */
 export const roleCreateBody = z
   .strictObject({
     name: roleName,

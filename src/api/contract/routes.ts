@@ -24,8 +24,8 @@ export { ERROR_SCHEMAS, type ErrorShape, type Method, type Operation } from './o
 
 /**
  * A sample app's call that changes stored data (`mutates`, set by `stored`: every write, and
- * opening a chat, which marks it seen) needs a session allowed to change the sample apps (subject Apps); the
- * client account, which reads only (docs/spec.md §6), is refused.
+ * opening a chat, which marks it seen) needs a session allowed to change the sample apps (subject
+ * Apps); the client account, which reads only (docs/spec.md §6), is refused.
  */
 const appsSecured = (op: Operation): Operation => (op.mutates ? secured(op, APPS_SUBJECT) : op);
 

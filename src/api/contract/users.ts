@@ -78,7 +78,10 @@ export const CARD_BRANDS = ['visa', 'mastercard', 'amex'] as const;
 export const PROJECT_KINDS = ['react', 'vue', 'figma', 'xd', 'html', 'laravel'] as const;
 export const DEVICE_KINDS = ['desktop', 'laptop', 'mobile', 'tablet'] as const;
 
-/** What the activity log records: each kind is a change made through the API (or the account's creation). */
+/**
+ * What the activity log records: each kind is a change made through the API (or the account's
+ * creation).
+ */
 export const USER_ACTIVITY_KINDS = [
   'created',
   'profileEdited',
@@ -106,7 +109,9 @@ export const roleName = requiredText(ROLE_NAME_MAX);
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,40}$/;
 export const username = requiredText(LIMITS.name).regex(USERNAME_RE, messageKey('usernameFormat'));
 
-/** A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +. */
+/**
+ * A phone number as people write it: digits with spaces, dashes, dots, brackets and a leading +.
+ */
 export const PHONE_RE = /^\+?[\d(][\d\s().-]{5,23}$/;
 export const contact = requiredText(LIMITS.code).regex(PHONE_RE, messageKey('phoneFormat'));
 
@@ -328,7 +333,10 @@ export const newUserBody = z
   });
 export type NewUser = z.infer<typeof newUserBody>;
 
-/** What the "Add user" form asks for: every field of the drawer is required (the API defaults the ones it is not given). */
+/**
+ * What the "Add user" form asks for: every field of the drawer is required (the API defaults the
+ * ones it is not given).
+ */
 export const newUserFormBody = newUserBody.extend({
   username,
   company: requiredText(LIMITS.name),
@@ -368,7 +376,10 @@ export const notificationsBody = z
   .meta({ id: 'NotificationChanges', description: 'Any subset of events and channels.' });
 export type NotificationChanges = z.infer<typeof notificationsBody>;
 
-/** PUT /api/apps/users/{id}: any subset of the profile, the plan, the billing address, the connected accounts or the notification choices. */
+/**
+ * PUT /api/apps/users/{id}: any subset of the profile, the plan, the billing address, the connected
+ * accounts or the notification choices.
+ */
 export const userUpdateBody = userProfileBody
   .partial()
   .extend({

@@ -42,7 +42,10 @@ export interface StartMockApiOptions<D extends KitDb = KitDb> {
    * stored wins over them until `reset()`.
    */
   sample?: MockDbOptions;
-  /** Told when stored data could not be read and was reset later than the start (another tab's doing); acknowledge it as `recovered`. */
+  /**
+   * Told when stored data could not be read and was reset later than the start (another tab's
+   * doing); acknowledge it as `recovered`.
+   */
   onRecovered?: (notice: RecoveryNotice) => void;
   /** Told how long each stored change took (benchmarks). */
   onWrite?: (timing: WriteTiming) => void;
@@ -67,7 +70,10 @@ export interface MockApi<D extends KitDb = KitDb> {
   recovered: RecoveryNotice | null;
   /** The user has been told of the recovery: it is not reported again, in any tab. */
   acknowledgeRecovery: () => void;
-  /** The live readings socket (`/api/live`): `drop()` closes every live socket as a server restart would (1012). */
+  /**
+   * The live readings socket (`/api/live`): `drop()` closes every live socket as a server restart
+   * would (1012).
+   */
   live: { drop: () => void };
 }
 
@@ -120,13 +126,15 @@ export async function startMockApi<D extends KitDb = KitDb>(
   const { setupWorker } = await import('msw/browser');
   const store = storeOf(simulation, sample);
   const handlers = simulation.handlers(store.db);
-  // The handlers (~100 of them, each with MSW's stack-trace capture) and the live link are two tasks.
+  // The handlers (~100 of them, each with MSW's stack-trace capture) and the live link are two
+  // tasks.
   await yieldToMain();
   const live = createLiveLink(store.db);
   ignoreDroppedWorkerUpdate(workerUrl);
   // Making the handlers is a task of its own; loading the data is the next (a phone's main thread).
   await yieldToMain();
-  // Started, the worker lets the page go on `pagehide`, not on a `beforeunload` that may not unload (a mailto: link).
+  // Started, the worker lets the page go on `pagehide`, not on a `beforeunload` that may not unload
+  // (a mailto: link).
   const start = (worker: SetupWorker) =>
     worker
       .start({ onUnhandledRequest: 'bypass', quiet: !verbose, serviceWorker: { url: workerUrl } })
@@ -153,7 +161,8 @@ export async function startMockApi<D extends KitDb = KitDb>(
     locks: createLocks(browserLockManager()),
     // localStorage reaches the other tabs a moment after a write: the fence says what to wait for.
     fence: indexedDbFence(),
-    // The samples as built, kept across reloads: a reload reads them (the journal is replayed over them).
+    // The samples as built, kept across reloads: a reload reads them (the journal is replayed over
+    // them).
     sampleCache,
     store,
     handlers,

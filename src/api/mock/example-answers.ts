@@ -55,7 +55,10 @@ export function simulationFetch(handlers: RequestHandler[]) {
 export interface ExampleSimulation {
   /** A fetch into the simulation; what it answers stays on the same data until `settle`. */
   fetch: ReturnType<typeof simulationFetch>;
-  /** Ends a step: the data is built afresh for the next when a call that changes data (`mutates`) answered 2xx. */
+  /**
+   * Ends a step: the data is built afresh for the next when a call that changes data (`mutates`)
+   * answered 2xx.
+   */
   settle: (mutates: boolean) => void;
   /** Sends `requests` in order on the same data, settles, and answers the last one's response. */
   send: (requests: readonly SentRequest[], mutates: boolean) => Promise<Response>;
@@ -169,7 +172,10 @@ export function trimLists(value: unknown): unknown {
   return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, trimLists(child)]));
 }
 
-/** A generator of the same numbers every run (mulberry32), in Math.random's place while examples are made. */
+/**
+ * A generator of the same numbers every run (mulberry32), in Math.random's place while examples are
+ * made.
+ */
 function seeded(seed: number): () => number {
   let state = seed;
   return () => {
@@ -243,8 +249,8 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 /**
- * The simulation's answers to the examples of `ops`, by operationId and status (the first answer
- * of each status). Each request is sent to a fresh sample database, so no call sees another's change.
+ * The simulation's answers to the examples of `ops`, by operationId and status (the first answer of
+ * each status). Each request is sent to a fresh sample database, so no call sees another's change.
  */
 export async function exampleAnswers(
   ops: readonly Operation[],

@@ -1,10 +1,10 @@
 /**
- * The handlers that may answer a request, found before MSW tries them. MSW's getResponse runs
- * every handler in turn until one answers, and each one it tries parses the request's cookies
+ * The handlers that may answer a request, found before MSW tries them. MSW's getResponse runs every
+ * handler in turn until one answers, and each one it tries parses the request's cookies
  * (document.cookie and MSW's cookie store) before looking at the path: with the ~150 handlers of
  * the demo's simulation, that was most of the time a request took on a phone's main thread. A
- * handler whose path starts with literal segments (`api('/api/devices/:number')`: `devices`) can only
- * match a URL that has those segments after an `/api/`, so the others are left out; the order
+ * handler whose path starts with literal segments (`api('/api/devices/:number')`: `devices`) can
+ * only match a URL that has those segments after an `/api/`, so the others are left out; the order
  * of the rest, and so which one answers, is MSW's own.
  */
 import type { RequestHandler } from 'msw';
@@ -13,7 +13,10 @@ const API = '/api/';
 /** A path segment path-to-regexp reads as itself (no parameter, wildcard, group or modifier). */
 const LITERAL = /^[^:*(){}?+\\]+$/;
 
-/** The literal segments a handler's path starts with after its `/api/` (lower case), or undefined when it cannot be told. */
+/**
+ * The literal segments a handler's path starts with after its `/api/` (lower case), or undefined
+ * when it cannot be told.
+ */
 function literalPrefix(handler: RequestHandler): string[] | undefined {
   const path = (handler.info as { path?: unknown }).path;
   if (typeof path !== 'string' || !path.startsWith(`*${API}`)) return undefined;
@@ -25,7 +28,10 @@ function literalPrefix(handler: RequestHandler): string[] | undefined {
   return segments.length > 0 ? segments : undefined;
 }
 
-/** The segments after each `/api/` of the URL (without query or hash, lower case, as MSW matches it: case-insensitively). */
+/**
+ * The segments after each `/api/` of the URL (without query or hash, lower case, as MSW matches it:
+ * case-insensitively).
+ */
 function apiTails(url: string): string[][] {
   const { origin, pathname } = new URL(url);
   const clean = `${origin}${pathname}`.toLowerCase();

@@ -34,7 +34,9 @@ export * as mockQuery from './query';
 export const createMockDb = createKitDb;
 /** Every handler over the database `db()` returns. */
 export const createHandlers = createKitHandlers;
-/** The package's simulation (for `startMockApi` and `createMockServer`, which use it by default). */
+/**
+ * The package's simulation (for `startMockApi` and `createMockServer`, which use it by default).
+ */
 export { kitSimulation };
 
 /** A store with its own database, built on first use. */

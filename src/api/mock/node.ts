@@ -14,7 +14,9 @@ import { kitSimulation } from './kit';
 import { storeOf, type MockStore, type Simulation } from './simulation';
 
 export interface MockServer<D extends KitDb = KitDb> {
-  /** Starts answering (unhandled requests pass through unless `onUnhandledRequest` says otherwise). */
+  /**
+   * Starts answering (unhandled requests pass through unless `onUnhandledRequest` says otherwise).
+   */
   listen: (options?: Parameters<SetupServerApi['listen']>[0]) => void;
   /** Fresh sample data (call before each test). */
   reset: () => void;

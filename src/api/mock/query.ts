@@ -43,7 +43,10 @@ export interface Paging {
   itemsPerPage: number;
 }
 
-/** page and itemsPerPage by the contract's rules: missing or not numbers → 1 and 10 (§5); too many rows are clamped. */
+/**
+ * page and itemsPerPage by the contract's rules: missing or not numbers → 1 and 10 (§5); too many
+ * rows are clamped.
+ */
 export function parsePaging(source: ParamSource): Paging {
   return {
     page: pageParam.parse(param(source, 'page')),
@@ -226,7 +229,10 @@ export function paginate<T>(
 export interface ListOptions<T, K extends string> {
   /** The fields the `q` parameter is looked for in (`matchesText`); without it `q` is not read. */
   search?: (row: T) => SearchField[];
-  /** The list's own filters (a status, a category, a date range…): rows must pass them and the search. */
+  /**
+   * The list's own filters (a status, a category, a date range…): rows must pass them and the
+   * search.
+   */
   filter?: (row: T) => boolean;
   sortKeys: SortKeys<T, K>;
   /** A page past the last answers page 1 (§5: the user list). */
@@ -252,7 +258,10 @@ export function listQuery<T, K extends string>(
   return paginate(sorted, parsePaging(source), { resetPastLast: options.resetPastLast });
 }
 
-/** The list's own filter and its search as one test (filter first); undefined when neither narrows the list. */
+/**
+ * The list's own filter and its search as one test (filter first); undefined when neither narrows
+ * the list.
+ */
 function rowTest<T>(
   source: ParamSource,
   { search, filter }: Pick<ListOptions<T, string>, 'search' | 'filter'>,

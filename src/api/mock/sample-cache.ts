@@ -21,13 +21,19 @@ import { openSingleStoreDb } from './durable/open-store';
 export interface SampleCache {
   /** The value stored under `key`, or undefined. */
   read(key: string): Promise<unknown>;
-  /** Stores a copy of `value` now (it may change afterwards); failures are dropped. `value` is JSON data. */
+  /**
+   * Stores a copy of `value` now (it may change afterwards); failures are dropped. `value` is JSON
+   * data.
+   */
   write(key: string, value: unknown): void;
 }
 
 const DB_NAME = 'device-mock-samples';
 const STORE = 'samples';
-/** Longest wait for IndexedDB (blocked by another tab's upgrade, or very slow): then the samples are built. */
+/**
+ * Longest wait for IndexedDB (blocked by another tab's upgrade, or very slow): then the samples are
+ * built.
+ */
 const READ_TIMEOUT_MS = 2_000;
 
 /**
@@ -59,7 +65,10 @@ export function indexedDbSampleCache(
       // Dropped: the next load builds the samples.
     }
   };
-  /** The one entry (the store never holds more: `put` clears it), with its key; undefined when there is none or on any failure. */
+  /**
+   * The one entry (the store never holds more: `put` clears it), with its key; undefined when there
+   * is none or on any failure.
+   */
   const readEntry = () =>
     new Promise<{ key: IDBValidKey; text: unknown } | undefined>((resolve) => {
       const timer = setTimeout(() => resolve(undefined), READ_TIMEOUT_MS);
@@ -112,7 +121,10 @@ export function indexedDbSampleCache(
   };
 }
 
-/** What was stored, as data; anything else (an entry of an older version of this cache, damaged text) reads as a miss. */
+/**
+ * What was stored, as data; anything else (an entry of an older version of this cache, damaged
+ * text) reads as a miss.
+ */
 function parseText(stored: unknown): unknown {
   if (typeof stored !== 'string') return undefined;
   try {

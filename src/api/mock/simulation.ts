@@ -23,7 +23,10 @@ export interface Simulation<D extends KitDb = KitDb> {
   createDbInSteps?(options: MockDbOptions, cache?: SampleCache): Promise<D>;
   /** Every handler, over the database `db()` returns. */
   handlers(db: () => D): HttpHandler[];
-  /** The database as stored in the browser; `versioned` false reads the first version's copy (records without versions). */
+  /**
+   * The database as stored in the browser; `versioned` false reads the first version's copy
+   * (records without versions).
+   */
   storedDb(versioned: boolean): z.ZodType;
   /** The calls it answers (the ones marked `mutates` are stored before they are answered). */
   operations: readonly Operation[];

@@ -9,8 +9,8 @@ export interface MockDbOptions {
   /** "Today" for relative dates (invoice due dates in the current month, inspections due). */
   now?: Date | string | number;
   /**
-   * Size multiplier for benchmarks: 100 gives 5,000 users and 12,000+ devices. Exact docs/spec.md §9
-   * counts hold only at 1.
+   * Size multiplier for benchmarks: 100 gives 5,000 users and 12,000+ devices. Exact docs/spec.md
+   * §9 counts hold only at 1.
    */
   scale?: number;
 }
@@ -31,7 +31,10 @@ export function generatorContext(options: MockDbOptions = {}): GeneratorContext 
   };
 }
 
-/** The device samples' own context: they draw from seed + 1 (the demo app's samples are the same devices). */
+/**
+ * The device samples' own context: they draw from seed + 1 (the demo app's samples are the same
+ * devices).
+ */
 export function deviceSamplesContext(ctx: GeneratorContext): GeneratorContext {
   return { ...ctx, seed: ctx.seed + 1 };
 }

@@ -35,7 +35,9 @@ export interface DeviceData {
   maintenance: MaintenanceRecord[];
   documents: DeviceDocument[];
   history: HistoryEntry[];
-  /** Devices deleted from the register, kept with their records (issue 35.11); none in the samples. */
+  /**
+   * Devices deleted from the register, kept with their records (issue 35.11); none in the samples.
+   */
   deletedDevices: DeletedDeviceRecord[];
 }
 
@@ -126,7 +128,10 @@ function nameplateFor(spec: TypeSpec, rng: Rng): Nameplate {
   return plate as Nameplate;
 }
 
-/** The maker, model and nameplate of a device: its type's lines, its host's voltage and current, a motor's current from its power. */
+/**
+ * The maker, model and nameplate of a device: its type's lines, its host's voltage and current, a
+ * motor's current from its power.
+ */
 function productFor(
   spec: TypeSpec,
   name: string,
@@ -218,7 +223,10 @@ function lastInspectionRecord(
   };
 }
 
-/** How many draws `lastInspectionRecord` makes (kept in step with it: tests/unit/mock-sample-equality.test.ts fails otherwise). */
+/**
+ * How many draws `lastInspectionRecord` makes (kept in step with it:
+ * tests/unit/mock-sample-equality.test.ts fails otherwise).
+ */
 const lastInspectionDraws = (fault: boolean) => (fault ? 4 : 5);
 
 /**
@@ -329,7 +337,9 @@ export function lazyTable<T extends object, K extends keyof T>(
   });
 }
 
-/** The full set of maintenance, documents and history of one device (the plain ones: PlainExtras). */
+/**
+ * The full set of maintenance, documents and history of one device (the plain ones: PlainExtras).
+ */
 function addExtras(b: Builders, device: Device, spec: TypeSpec): void {
   const { rng, data, nextId } = b;
   const today = toDateString(b.nowMs);
@@ -447,14 +457,20 @@ function addExtras(b: Builders, device: Device, spec: TypeSpec): void {
     });
 }
 
-/** Devices made between two yields of `deviceDataSteps`: a short task even cold (docs/performance.md#figures-the-code-relies-on). */
+/**
+ * Devices made between two yields of `deviceDataSteps`: a short task even cold
+ * (docs/performance.md#figures-the-code-relies-on).
+ */
 const DEVICES_PER_STEP = 1000;
 
 export function createDeviceData(ctx: GeneratorContext): DeviceData {
   return runAtOnce(deviceDataSteps(ctx));
 }
 
-/** The same, yielding between steps (src/lib/steps.ts), as scale 100's 12,200 devices are too long a task cold. */
+/**
+ * The same, yielding between steps (src/lib/steps.ts), as scale 100's 12,200 devices are too long a
+ * task cold.
+ */
 export function* deviceDataSteps(ctx: GeneratorContext): Steps<DeviceData> {
   return deviceDataOf(yield* deviceDataPartsSteps(ctx));
 }

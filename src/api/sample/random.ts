@@ -17,7 +17,10 @@ export interface Rng {
   chance(p: number): boolean;
 }
 
-/** A stream whose place can be kept and skipped: a generator can draw what it builds later (devices.ts). */
+/**
+ * A stream whose place can be kept and skipped: a generator can draw what it builds later
+ * (devices.ts).
+ */
 export interface SeekableRng extends Rng {
   /** The state now: `createRng(rng.state())` draws what this one draws next. */
   state(): number;

@@ -5,7 +5,10 @@
 import type { Device } from '../contract/devices';
 import { addDays } from '../sample/devices/dates';
 
-/** Days ahead, today included, whose inspections count as due (the home page, a new interval's effect). */
+/**
+ * Days ahead, today included, whose inspections count as due (the home page, a new interval's
+ * effect).
+ */
 export const DUE_SOON_DAYS = 30;
 
 type Scheduled = Pick<Device, 'nextInspection' | 'status'>;

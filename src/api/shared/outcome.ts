@@ -1,7 +1,7 @@
 /**
  * What a pure query function answers: a value with its status, the refused fields (400), or a
- * whole-request error (401, 403, 404, 409, 412, 413, 507, and SPEC §8's 400s). Messages are catalogue
- * keys; `respond()` (handlers/respond.ts) renders them. Tests read outcomes without HTTP.
+ * whole-request error (401, 403, 404, 409, 412, 413, 507, and SPEC §8's 400s). Messages are
+ * catalogue keys; `respond()` (handlers/respond.ts) renders them. Tests read outcomes without HTTP.
  */
 import type {
   ApiErrorKey,

@@ -1,4 +1,7 @@
-/** The auth types of the API: inferred from the contract's schemas (src/api/contract/auth.ts), the one definition. */
+/**
+ * The auth types of the API: inferred from the contract's schemas (src/api/contract/auth.ts), the
+ * one definition.
+ */
 export type {
   AbilityRule,
   UserData,

@@ -1,4 +1,7 @@
-/** The calendar types of the API: inferred from the contract's schemas (src/api/contract/calendar.ts), the one definition. */
+/**
+ * The calendar types of the API: inferred from the contract's schemas
+ * (src/api/contract/calendar.ts), the one definition.
+ */
 export { CALENDAR_CATEGORIES, isWebUrl } from '../contract/calendar';
 export type {
   CalendarCategory,

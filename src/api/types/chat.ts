@@ -1,4 +1,7 @@
-/** The chat types of the API: inferred from the contract's schemas (src/api/contract/chat.ts), the one definition. */
+/**
+ * The chat types of the API: inferred from the contract's schemas (src/api/contract/chat.ts), the
+ * one definition.
+ */
 export {
   CHAT_STATUSES,
   MAX_ABOUT_LENGTH,

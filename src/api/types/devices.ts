@@ -1,4 +1,7 @@
-/** The devices types of the API: inferred from the contract's schemas (src/api/contract/devices.ts), the one definition. */
+/**
+ * The devices types of the API: inferred from the contract's schemas (src/api/contract/devices.ts),
+ * the one definition.
+ */
 // The codes from their zod-free module: importing a list of statuses must not load the schemas.
 export {
   DEVICE_CATEGORIES,

@@ -1,4 +1,7 @@
-/** The ecommerce types of the API: inferred from the contract's schemas (src/api/contract/ecommerce.ts), the one definition. */
+/**
+ * The ecommerce types of the API: inferred from the contract's schemas
+ * (src/api/contract/ecommerce.ts), the one definition.
+ */
 export {
   PRODUCT_CATEGORIES,
   PRODUCT_STATUSES,

@@ -1,5 +1,9 @@
-/** The invoice types of the API: inferred from the contract's schemas (src/api/contract/invoice.ts), the one definition. */
-// The values from the zod-free module: a screen that only lists statuses or adds up totals does not load zod.
+/**
+ * The invoice types of the API: inferred from the contract's schemas (src/api/contract/invoice.ts),
+ * the one definition.
+ */
+// The values from the zod-free module: a screen that only lists statuses or adds up totals does not
+// load zod.
 export {
   INVOICE_STATUSES,
   INVOICE_SORT_KEYS,

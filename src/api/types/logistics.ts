@@ -1,4 +1,7 @@
-/** The logistics types of the API: inferred from the contract's schemas (src/api/contract/logistics.ts), the one definition. */
+/**
+ * The logistics types of the API: inferred from the contract's schemas
+ * (src/api/contract/logistics.ts), the one definition.
+ */
 export {
   VEHICLE_WARNINGS,
   VEHICLE_SORT_KEYS,

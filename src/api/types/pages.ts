@@ -1,4 +1,7 @@
-/** The pages types of the API: inferred from the contract's schemas (src/api/contract/pages.ts), the one definition. */
+/**
+ * The pages types of the API: inferred from the contract's schemas (src/api/contract/pages.ts), the
+ * one definition.
+ */
 export {
   PROFILE_TABS,
   RECEIVED_PAYMENT_STATUSES,

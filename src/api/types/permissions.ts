@@ -1,4 +1,7 @@
-/** The permissions types of the API: inferred from the contract's schemas (src/api/contract/permissions.ts), the one definition. */
+/**
+ * The permissions types of the API: inferred from the contract's schemas
+ * (src/api/contract/permissions.ts), the one definition.
+ */
 export {
   PERMISSION_ROLES,
   PERMISSION_NAMES,

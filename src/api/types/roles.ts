@@ -1,4 +1,7 @@
-/** The roles types of the API: inferred from the contract's schemas (src/api/contract/roles.ts), the one definition. */
+/**
+ * The roles types of the API: inferred from the contract's schemas (src/api/contract/roles.ts), the
+ * one definition.
+ */
 export {
   ROLE_AREAS,
   ROLE_ACCESS,

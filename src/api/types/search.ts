@@ -1,4 +1,7 @@
-/** The search types of the API: inferred from the contract's schemas (src/api/contract/search.ts), the one definition. */
+/**
+ * The search types of the API: inferred from the contract's schemas (src/api/contract/search.ts),
+ * the one definition.
+ */
 export {
   DEVICE_SEARCH_GROUP,
   LOCATION_SEARCH_GROUP,

@@ -1,4 +1,7 @@
-/** The users types of the API: inferred from the contract's schemas (src/api/contract/users.ts), the one definition. */
+/**
+ * The users types of the API: inferred from the contract's schemas (src/api/contract/users.ts), the
+ * one definition.
+ */
 export {
   USER_ROLES,
   USER_PLANS,

@@ -37,7 +37,9 @@ export type ConfirmDialogProps = {
   formatError?: (error: unknown) => ReactNode;
   /** Where the dialog is portalled to (default `document.body`). */
   container?: HTMLElement | null;
-  /** The button focused on open: `cancel` where going back is the safe answer (default `confirm`). */
+  /**
+   * The button focused on open: `cancel` where going back is the safe answer (default `confirm`).
+   */
   initialFocus?: 'confirm' | 'cancel';
 };
 

@@ -3,7 +3,9 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 export interface ErrorBoundaryProps {
   /** Drawn instead of the children once they threw while rendering. */
   fallback: ReactNode;
-  /** Values that, when one changes, try the children again (the next query, the dialog reopened). */
+  /**
+   * Values that, when one changes, try the children again (the next query, the dialog reopened).
+   */
   resetKeys?: readonly unknown[];
   /** Told of the error (logging); React reports it to the console as well. */
   onError?: (error: unknown, info: ErrorInfo) => void;

@@ -13,7 +13,9 @@ function subscribeMotion(onChange: () => void) {
 const readMotion = () => window.matchMedia(reducedMotionQuery).matches;
 
 export type LoadingBarProps = Omit<ComponentProps<'div'>, 'children'> & {
-  /** While true the bar shows and creeps towards 90 %; when it turns false the bar fills and fades. */
+  /**
+   * While true the bar shows and creeps towards 90 %; when it turns false the bar fills and fades.
+   */
   loading: boolean;
   /** A known progress (0…100) instead of the creeping estimate. */
   value?: number;

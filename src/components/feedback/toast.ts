@@ -16,7 +16,10 @@ let sonner: Promise<typeof import('sonner')> | undefined;
 let pending: Promise<unknown> = Promise.resolve();
 let counter = 0;
 
-/** Runs `call` once sonner is loaded, after every earlier call; one that fails does not stop the next. */
+/**
+ * Runs `call` once sonner is loaded, after every earlier call; one that fails does not stop the
+ * next.
+ */
 function later(call: (api: typeof sonnerToast) => unknown): void {
   const loaded = load();
   pending = pending

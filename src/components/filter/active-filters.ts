@@ -6,7 +6,9 @@ import type { ListSchema } from './list-state';
 /** A many-valued filter's one value (one chip each), or the filter's value. */
 type ChipValue<T> = T extends readonly (infer E)[] ? E : T;
 
-/** How one filter's chips read: "name: value", or a node drawn instead (a path cut in the middle). */
+/**
+ * How one filter's chips read: "name: value", or a node drawn instead (a path cut in the middle).
+ */
 export interface FilterChipLabel<T> {
   name: string;
   value: (value: ChipValue<T>) => string;

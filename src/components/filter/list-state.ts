@@ -76,7 +76,10 @@ export const filterParam = {
       serialize: (v) => v,
     };
   },
-  /** A comma-separated set; unknown values are dropped (all unknown → unset). Pass no list to accept any. */
+  /**
+   * A comma-separated set; unknown values are dropped (all unknown → unset). Pass no list to accept
+   * any.
+   */
   manyOf<const V extends string>(values?: readonly V[]): FilterParam<V[]> {
     return {
       parse: (raw) => {

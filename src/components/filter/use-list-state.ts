@@ -27,7 +27,9 @@ export interface UseListStateResult<F extends Record<string, unknown>, S extends
   clearFilters: () => void;
   /** Sorts by a key (undefined: no sort); page back to 1. */
   setSort: (sortBy: S | undefined, orderBy?: OrderBy) => void;
-  /** Moves to a 1-based page; `replace` corrects the URL in place instead of adding a history entry. */
+  /**
+   * Moves to a 1-based page; `replace` corrects the URL in place instead of adding a history entry.
+   */
   setPage: (page: number, options?: { replace?: boolean }) => void;
   /** Changes the page size; page back to 1. */
   setItemsPerPage: (size: number) => void;
@@ -70,8 +72,9 @@ export function useListState<F extends Record<string, unknown>, S extends string
       latest.current = next;
       // flushSync: the new list state renders now, not as a router transition, so the list's
       // request starts in the same task as the click (a transition started it a frame later; the
-      // figure is in docs/performance.md). Takes effect under RouterProvider from react-router/dom; elsewhere it is ignored.
-      // Not for a correction the table makes from an effect, where React cannot flush.
+      // figure is in docs/performance.md). Takes effect under RouterProvider from react-router/dom;
+      // elsewhere it is ignored. Not for a correction the table makes from an effect, where React
+      // cannot flush.
       setParams(next, { replace, flushSync: urgent });
     },
     [setParams, schema],
@@ -119,7 +122,8 @@ export function useListState<F extends Record<string, unknown>, S extends string
   const tableProps = useMemo(
     () => ({
       sort: state.sortBy ? { id: state.sortBy, desc: state.orderBy === 'desc' } : null,
-      // A column id is a sort key only when the schema lists it (another column cannot sort the API).
+      // A column id is a sort key only when the schema lists it (another column cannot sort the
+      // API).
       onSortChange: (sort: ListSort | null) =>
         setSort(
           sort && (!schema.sortKeys || (schema.sortKeys as readonly string[]).includes(sort.id))

@@ -14,7 +14,9 @@ export interface ChipInputProps extends FieldBaseProps {
   onChange: (value: string[]) => void;
   /** Called when the text input loses focus (after what was typed there became chips). */
   onBlur?: () => void;
-  /** Longest chip, in characters (the API's limit): a longer one is marked and said on the field. */
+  /**
+   * Longest chip, in characters (the API's limit): a longer one is marked and said on the field.
+   */
   maxLength?: number;
   /** Most chips (the API's limit): those past it are marked and it is said on the field. */
   maxItems?: number;

@@ -1,4 +1,7 @@
-/** Commas end a chip: the Latin one, the Arabic one and the CJK full-width and ideographic ones; so does a line break. */
+/**
+ * Commas end a chip: the Latin one, the Arabic one and the CJK full-width and ideographic ones; so
+ * does a line break.
+ */
 export const SEPARATORS = /[,\u060C\uFF0C\u3001\r\n]/;
 
 /** The chips in a text ("a, b, c"): trimmed, blanks left out. */
@@ -9,7 +12,10 @@ export function splitChips(text: string): string[] {
     .filter(Boolean);
 }
 
-/** `value` with `added` appended, leaving out any already there (case aside); also what was left out. */
+/**
+ * `value` with `added` appended, leaving out any already there (case aside); also what was left
+ * out.
+ */
 export function addChips(
   value: readonly string[],
   added: readonly string[],

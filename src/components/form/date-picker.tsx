@@ -29,9 +29,14 @@ export interface DatePickerProps extends FieldBaseProps {
   max?: string;
   /** Earliest year the calendar's year list offers (default 1990, or the year of `min`). */
   fromYear?: number;
-  /** Latest year the calendar's year list offers (default ten years from now, or the year of `max`). */
+  /**
+   * Latest year the calendar's year list offers (default ten years from now, or the year of `max`).
+   */
   toYear?: number;
-  /** Text when no day is chosen (default the user's date format, "mm/dd/yyyy"; never a date, which would pass for a value). */
+  /**
+   * Text when no day is chosen (default the user's date format, "mm/dd/yyyy"; never a date, which
+   * would pass for a value).
+   */
   placeholder?: string;
   /** Disables the control. */
   disabled?: boolean;

@@ -8,7 +8,10 @@ export interface DiscardChangesDialogProps {
   onConfirm: () => void;
 }
 
-/** "Discard your changes?" over a form being closed with unsaved changes; Keep editing has the focus. */
+/**
+ * "Discard your changes?" over a form being closed with unsaved changes; Keep editing has the
+ * focus.
+ */
 export function DiscardChangesDialog({ open, onOpenChange, onConfirm }: DiscardChangesDialogProps) {
   const t = useCommonText();
   return (

@@ -38,7 +38,9 @@ export interface FieldProps extends FieldBaseProps {
 export const inputClass =
   'ee:h-[38px] ee:w-full ee:min-w-0 ee:rounded-ee ee:border ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:placeholder:text-muted ee:transition-colors ee:hover:border-muted ee:focus:border-primary ee:focus:outline-none ee:focus-visible:outline-none ee:focus:shadow-[0_0_0_1px_var(--ee-primary)] ee:aria-invalid:border-error ee:aria-invalid:focus:shadow-[0_0_0_1px_var(--ee-error)] ee:disabled:cursor-not-allowed ee:disabled:opacity-60';
 
-/** Label, control, hint and error, wired with aria-describedby / aria-invalid; the kit's form row. */
+/**
+ * Label, control, hint and error, wired with aria-describedby / aria-invalid; the kit's form row.
+ */
 export function Field({
   label,
   hint,

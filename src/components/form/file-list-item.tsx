@@ -5,7 +5,10 @@ import { IconButton } from '../ui/icon-button';
 export interface FileListItemProps {
   /** The file's name, shown isolated so an Arabic or Hebrew name cannot reorder the row. */
   name: string;
-  /** Its size, already formatted in the reader's language (isolated too: "1.2 MB" stays in order in Arabic). */
+  /**
+   * Its size, already formatted in the reader's language (isolated too: "1.2 MB" stays in order in
+   * Arabic).
+   */
   size: string;
   /** The remove button's name, e.g. "Remove report.pdf", in the reader's language. */
   removeLabel: string;

@@ -20,7 +20,9 @@ export interface FormDialogProps<TIn extends FieldValues, TOut> extends FormOver
   size?: DialogContentProps['size'];
 }
 
-/** A modal dialog holding a form; same submit, server-error and keep-the-values rules as FormDrawer. */
+/**
+ * A modal dialog holding a form; same submit, server-error and keep-the-values rules as FormDrawer.
+ */
 export function FormDialog<TIn extends FieldValues, TOut>({
   open,
   onOpenChange,

@@ -20,7 +20,10 @@ export interface FormDrawerProps<TIn extends FieldValues, TOut> extends FormOver
   size?: DrawerContentProps['size'];
 }
 
-/** A side drawer holding a form: submit with a spinner, server field errors on the fields, a banner for the rest, nothing lost on failure. */
+/**
+ * A side drawer holding a form: submit with a spinner, server field errors on the fields, a banner
+ * for the rest, nothing lost on failure.
+ */
 export function FormDrawer<TIn extends FieldValues, TOut>({
   open,
   onOpenChange,

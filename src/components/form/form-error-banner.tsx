@@ -10,7 +10,9 @@ export interface FormErrorBannerProps {
   className?: string;
 }
 
-/** The general error of a form (a save failed for a reason no field owns); announced as an alert. */
+/**
+ * The general error of a form (a save failed for a reason no field owns); announced as an alert.
+ */
 export function FormErrorBanner({ children, className }: FormErrorBannerProps) {
   if (!children) return null;
   return (

@@ -12,7 +12,10 @@ export type NumberFieldProps = Omit<ComponentProps<'input'>, 'type' | 'children'
     fieldClassName?: string;
   };
 
-/** A labelled number input with an optional unit; register with `{ valueAsNumber: true }` or coerce in zod. */
+/**
+ * A labelled number input with an optional unit; register with `{ valueAsNumber: true }` or coerce
+ * in zod.
+ */
 export function NumberField({
   label,
   hint,

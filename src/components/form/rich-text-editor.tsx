@@ -17,7 +17,9 @@ const RichTextEditorBody = lazy(() =>
   import('./rich-text-editor-body').then((m) => ({ default: m.RichTextEditorBody })),
 );
 
-/** What a ref to RichTextEditor offers: react-hook-form focuses a field with an error through it. */
+/**
+ * What a ref to RichTextEditor offers: react-hook-form focuses a field with an error through it.
+ */
 export interface RichTextEditorHandle {
   focus: () => void;
 }

@@ -40,7 +40,10 @@ export interface SelectProps<V extends string = string> extends FieldBaseProps {
   className?: string;
 }
 
-/** A labelled Radix select (keyboard, typeahead, aria for free); use with react-hook-form's Controller. */
+/**
+ * A labelled Radix select (keyboard, typeahead, aria for free); use with react-hook-form's
+ * Controller.
+ */
 export function Select<V extends string = string>({
   label,
   hint,

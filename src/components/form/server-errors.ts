@@ -1,8 +1,9 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 
 /**
- * What a failed save may carry, typed structurally (components never import the API client):
- * the client's `ApiError { status, message, fieldErrors }`, or a raw body `{ errors: { field: [msg] } }`.
+ * What a failed save may carry, typed structurally (components never import the API client): the
+ * client's `ApiError { status, message, fieldErrors }`, or a raw body `{ errors: { field: [msg] }
+ * }`.
  */
 export interface ServerErrorLike {
   message?: string;

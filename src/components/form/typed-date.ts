@@ -39,7 +39,8 @@ function monthNames(language: string): [string, number][] {
         m + 1,
       ]);
   }
-  // Names made of digits ("6月") are read as numbers below; the longest name wins ("juin" over "jui").
+  // Names made of digits ("6月") are read as numbers below; the longest name wins ("juin" over
+  // "jui").
   return names
     .filter(([name]) => !/^\d+\D?$/.test(name) && name.length > 1)
     .sort((a, b) => b[0].length - a[0].length);
@@ -80,7 +81,10 @@ export function parseTypedDate(input: string, language: string): string | undefi
   return isoOf(fullYear(value('year')), Number(value('month')), Number(value('day')));
 }
 
-/** A day written as the language writes numeric dates (an example for a hint or an error): 06/15/2026. */
+/**
+ * A day written as the language writes numeric dates (an example for a hint or an error):
+ * 06/15/2026.
+ */
 export function numericDate(iso: string, language: string): string {
   const [y, m, d] = iso.split('-').map(Number);
   return new Intl.DateTimeFormat(language, {

@@ -17,15 +17,24 @@ export interface FormOverlayProps<TIn extends FieldValues, TOut> {
   /** The form (from `useZodForm`). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<TIn, any, TOut>;
-  /** Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the fields, resolve to SAVE_CANCELLED to stay open with nothing said. */
+  /**
+   * Saves the parsed values; throw an error with `fieldErrors` (or `errors`) to show them on the
+   * fields, resolve to SAVE_CANCELLED to stay open with nothing said.
+   */
   onSubmit: (values: TOut) => unknown;
   /** Runs after a successful save (it closes unless `keepOpenOnSuccess`). */
   onSuccess?: () => void;
   /** Stay open after a successful save ("save and add another"). */
   keepOpenOnSuccess?: boolean;
-  /** The values each opening starts from (read when it opens); nothing resets while it stays open, so a failed save keeps what was typed. */
+  /**
+   * The values each opening starts from (read when it opens); nothing resets while it stays open,
+   * so a failed save keeps what was typed.
+   */
   resetOnOpen?: () => TIn;
-  /** Whether a failed save's error has been dealt with since (e.g. a merged conflict): its banner goes. */
+  /**
+   * Whether a failed save's error has been dealt with since (e.g. a merged conflict): its banner
+   * goes.
+   */
   isErrorResolved?: (error: unknown) => boolean;
   /** Label of the submit button. */
   submitLabel?: ReactNode;
@@ -113,7 +122,8 @@ export function useFormOverlay<TIn extends FieldValues, TOut>(
       onConfirm: () => {
         setAskingDiscard(false);
         clearGeneralError();
-        // Back to what the form was opened with, so a form its caller keeps mounted is clean next time.
+        // Back to what the form was opened with, so a form its caller keeps mounted is clean next
+        // time.
         form.reset();
         onOpenChange(false);
       },

@@ -11,7 +11,10 @@ import { applyServerErrors } from './server-errors';
 export const SAVE_CANCELLED = Symbol('save cancelled');
 
 export interface FormSubmitOptions<TOut> {
-  /** Saves the parsed values; throw (or reject) to report a failure, resolve to SAVE_CANCELLED when the user called it off. */
+  /**
+   * Saves the parsed values; throw (or reject) to report a failure, resolve to SAVE_CANCELLED when
+   * the user called it off.
+   */
   onSubmit: (values: TOut) => unknown;
   /** Runs after a successful save. */
   onSuccess?: () => void;

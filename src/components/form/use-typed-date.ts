@@ -24,7 +24,10 @@ export function useTypedDate(
     if (valid || !value) setTypedWrong(false);
   }, [shown, valid, value]);
 
-  /** Reads what was typed: a day becomes the value, nothing clears it, anything else stays and is refused. */
+  /**
+   * Reads what was typed: a day becomes the value, nothing clears it, anything else stays and is
+   * refused.
+   */
   const commit = () => {
     const typed = text.trim();
     if (typed === shown) return;

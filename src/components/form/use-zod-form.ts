@@ -10,7 +10,10 @@ import { issueMessages } from '@/i18n/validation';
 /** Any zod object schema a form can be built from. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
 
-/** A react-hook-form instance typed by a zod schema: input values in the fields, parsed output on submit. */
+/**
+ * A react-hook-form instance typed by a zod schema: input values in the fields, parsed output on
+ * submit.
+ */
 export type ZodForm<TSchema extends FormSchema> = UseFormReturn<
   z.input<TSchema>,
   unknown,

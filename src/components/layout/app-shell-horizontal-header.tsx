@@ -22,7 +22,10 @@ export interface AppShellHorizontalHeaderProps {
   menuContainer?: HTMLElement | null;
 }
 
-/** The shell's head with a horizontal navigation: a full-width navbar (brand first), the menus under it. */
+/**
+ * The shell's head with a horizontal navigation: a full-width navbar (brand first), the menus under
+ * it.
+ */
 export function AppShellHorizontalHeader({
   groups,
   navbarType,

@@ -7,7 +7,10 @@ export interface CustomizerOption<T extends string> {
   disabled?: boolean;
 }
 
-/** One preference of the customizer: its name over a row of choices, one of them taken (a radio group). */
+/**
+ * One preference of the customizer: its name over a row of choices, one of them taken (a radio
+ * group).
+ */
 export function CustomizerOptions<T extends string>({
   label,
   value,

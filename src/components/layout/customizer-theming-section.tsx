@@ -14,7 +14,9 @@ export interface CustomizerThemingSectionProps {
   onChange: (patch: Partial<Settings>) => void;
 }
 
-/** The customizer's look: primary colour (of the scheme shown), theme, skin, semi-dark navigation. */
+/**
+ * The customizer's look: primary colour (of the scheme shown), theme, skin, semi-dark navigation.
+ */
 export function CustomizerThemingSection({
   settings,
   colorScheme,

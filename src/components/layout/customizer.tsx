@@ -23,7 +23,9 @@ export interface CustomizerProps {
   container?: HTMLElement | null;
 }
 
-/** The theme customizer drawer (Vuexy): every preference of docs/spec.md §4 and §9, with a reset. */
+/**
+ * The theme customizer drawer (Vuexy): every preference of docs/spec.md §4 and §9, with a reset.
+ */
 export function Customizer({
   settings,
   colorScheme,

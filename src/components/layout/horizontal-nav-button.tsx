@@ -11,7 +11,10 @@ export interface HorizontalNavButtonProps extends Omit<ComponentProps<'button'>,
   active: boolean;
 }
 
-/** One group's button in the horizontal navigation (its own module: drawn before the menus' code is in). */
+/**
+ * One group's button in the horizontal navigation (its own module: drawn before the menus' code is
+ * in).
+ */
 export function HorizontalNavButton({
   group,
   active,

@@ -19,7 +19,9 @@ export interface NavItem {
   subject?: string;
 }
 
-/** A titled group of items (a section heading in the vertical nav, a menu in the horizontal one). */
+/**
+ * A titled group of items (a section heading in the vertical nav, a menu in the horizontal one).
+ */
 export interface NavGroup {
   /** A stable key for the group. */
   id: string;
@@ -31,7 +33,9 @@ export interface NavGroup {
 /** Decides whether an item may show (e.g. `(item) => can('read', item.subject)`). */
 export type NavPredicate = (item: NavItem) => boolean;
 
-/** Items the predicate allows; a parent stays only while it has an allowed child or its own route. */
+/**
+ * Items the predicate allows; a parent stays only while it has an allowed child or its own route.
+ */
 export function filterNavItems(items: readonly NavItem[], allowed: NavPredicate): NavItem[] {
   const out: NavItem[] = [];
   for (const item of items) {

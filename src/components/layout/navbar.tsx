@@ -9,7 +9,9 @@ export const navbarVariants = cva(
     variants: {
       /** sticky follows the scroll, static scrolls away, hidden is not shown (docs/spec.md §4). */
       type: { sticky: 'ee:sticky ee:top-0', static: 'ee:relative', hidden: 'ee:hidden' },
-      /** floating: a rounded card above the content (vertical layout); full: an edge-to-edge bar. */
+      /**
+       * floating: a rounded card above the content (vertical layout); full: an edge-to-edge bar.
+       */
       variant: {
         floating: 'ee:rounded-b-ee-lg ee:shadow-soft',
         full: 'ee:border-b ee:border-line',

@@ -15,7 +15,10 @@ export interface NotificationItem {
   /** Stable across visits: read and removed state is kept by it. */
   id: string;
   title: string;
-  /** Where it leads (a path of the app): the title becomes a link; following it marks it read and closes the list. */
+  /**
+   * Where it leads (a path of the app): the title becomes a link; following it marks it read and
+   * closes the list.
+   */
   to?: string;
   text: string;
   /** When, already formatted ("1h ago"). */

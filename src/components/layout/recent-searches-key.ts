@@ -5,7 +5,10 @@
  * a layout can name the key without loading the dialog.
  */
 
-/** Where recent searches are kept (localStorage) when no key is given: one list for whoever uses the browser. */
+/**
+ * Where recent searches are kept (localStorage) when no key is given: one list for whoever uses the
+ * browser.
+ */
 export const RECENT_SEARCHES_KEY = 'device-recent-searches';
 
 /** Where a user's recent searches are kept: `device-recent-searches:<user id>`. */

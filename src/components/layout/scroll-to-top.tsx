@@ -16,7 +16,10 @@ export const SCROLL_TO_TOP_THRESHOLD = 200;
  */
 export const KEEP_CLEAR = '[role="tablist"], [data-keep-clear]';
 
-/** Whether a box (a floating button's) overlaps something that must stay clear, with a few px of room. */
+/**
+ * Whether a box (a floating button's) overlaps something that must stay clear, with a few px of
+ * room.
+ */
 export function coversKeepClear(box: DOMRect, root: ParentNode = document, room = 4): boolean {
   for (const el of Array.from(root.querySelectorAll(KEEP_CLEAR))) {
     const r = el.getBoundingClientRect();

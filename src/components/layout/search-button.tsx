@@ -7,7 +7,9 @@ import { cn } from '@/lib/cn';
 
 export type SearchButtonProps = Omit<ComponentProps<'button'>, 'children'>;
 
-/** The navbar's search field look-alike: opens the palette; shows the Ctrl K hint on wide screens. */
+/**
+ * The navbar's search field look-alike: opens the palette; shows the Ctrl K hint on wide screens.
+ */
 export function SearchButton({ className, ...props }: SearchButtonProps) {
   const { t } = useKitTranslation(shellNs);
   return (

@@ -14,7 +14,9 @@ export interface SearchDialogFieldProps {
   inputRef: Ref<HTMLInputElement>;
 }
 
-/** The palette's head: the search field, a spinner while loading, the Esc hint and a close button. */
+/**
+ * The palette's head: the search field, a spinner while loading, the Esc hint and a close button.
+ */
 export function SearchDialogField({
   query,
   onQueryChange,

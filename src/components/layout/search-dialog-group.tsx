@@ -57,7 +57,8 @@ export function SearchDialogGroup({
             key={`${group.title}-${item.url}`}
             value={paletteValue(group, item)}
             onSelect={() => onChoose(item)}
-            // The name read out joins both parts as shown (whitespace between elements is not kept by every reader).
+            // The name read out joins both parts as shown (whitespace between elements is not kept
+            // by every reader).
             aria-label={item.subtitle ? `${item.title} · ${item.subtitle}` : undefined}
             className={itemClass}
           >

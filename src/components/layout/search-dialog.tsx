@@ -38,7 +38,10 @@ export interface SearchDialogProps {
   suggestions?: SearchResultGroup[];
   /** Renders a result's icon from its name; default a page icon. */
   renderIcon?: (icon: string | undefined, item: SearchResultItem) => ReactNode;
-  /** Called with the chosen result; by default the dialog navigates to its url (an `action:` result needs this to run). */
+  /**
+   * Called with the chosen result; by default the dialog navigates to its url (an `action:` result
+   * needs this to run).
+   */
   onSelect?: (item: SearchResultItem) => void;
   /** Opens on Ctrl+K / ⌘K anywhere on the page (default true). */
   hotkey?: boolean;

@@ -16,6 +16,9 @@ export interface SearchResultGroup {
   title: string;
   category?: string;
   children: SearchResultItem[];
-  /** A last item leading to every match, when the group lists only some ("See all 37 in the register"). */
+  /**
+   * A last item leading to every match, when the group lists only some ("See all 37 in the
+   * register").
+   */
   more?: SearchResultItem;
 }

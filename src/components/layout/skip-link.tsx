@@ -1,7 +1,9 @@
 import { shellNs } from '@/i18n/ns/shell';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-/** "Skip to content": the shell's first tab stop, shown when focused, to the page's main landmark. */
+/**
+ * "Skip to content": the shell's first tab stop, shown when focused, to the page's main landmark.
+ */
 export function SkipLink() {
   const { t } = useKitTranslation(shellNs);
   return (

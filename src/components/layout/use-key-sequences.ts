@@ -10,7 +10,10 @@ export interface KeySequence {
 /** How long the next key of a sequence may take. */
 const SEQUENCE_MS = 1200;
 
-/** True when keys typed into `target` are text (an input, a text area, an editor): shortcuts stay out of the way. */
+/**
+ * True when keys typed into `target` are text (an input, a text area, an editor): shortcuts stay
+ * out of the way.
+ */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;

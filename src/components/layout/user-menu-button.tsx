@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn';
 
 import { UserInitials } from './user-initials';
 
-/** The user menu's button: the initials, named for a screen reader (its own module, as NavbarIconButton). */
+/**
+ * The user menu's button: the initials, named for a screen reader (its own module, as
+ * NavbarIconButton).
+ */
 export function UserMenuButton({
   fullName,
   className,

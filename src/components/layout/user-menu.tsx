@@ -22,7 +22,9 @@ export interface UserMenuProps {
   profileTo?: string;
   /** Opens the settings (the customizer in the app). */
   onSettings?: () => void;
-  /** Asks to bring back the sample data (an app over the in-browser simulation); no item without it. */
+  /**
+   * Asks to bring back the sample data (an app over the in-browser simulation); no item without it.
+   */
   onResetDemoData?: () => void;
   onLogout: () => void;
   container?: HTMLElement | null;
@@ -30,7 +32,10 @@ export interface UserMenuProps {
   defaultOpen?: boolean;
 }
 
-/** The navbar's user menu: avatar with initials; name, role, profile, settings, reset of the demo data, sign out. */
+/**
+ * The navbar's user menu: avatar with initials; name, role, profile, settings, reset of the demo
+ * data, sign out.
+ */
 export function UserMenu({
   user,
   profileTo,

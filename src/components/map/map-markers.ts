@@ -89,8 +89,8 @@ export function addMarkers(
       className: cn(
         'ee-map-marker ee:fill-tone-solid',
         selected ? 'ee:stroke-tone' : 'ee:stroke-surface',
-        // Leaflet draws circle markers as SVG paths; the tone's class colours them from the theme, so
-        // no image assets are needed and dark mode follows.
+        // Leaflet draws circle markers as SVG paths; the tone's class colours them from the theme,
+        // so no image assets are needed and dark mode follows.
         toneVariants[m.tone ?? 'primary'],
       ),
     });

@@ -19,7 +19,9 @@ import {
 } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 
-/** Per-column options the DataTable reads (typed through the feature registry, not a global merge). */
+/**
+ * Per-column options the DataTable reads (typed through the feature registry, not a global merge).
+ */
 export interface DataTableColumnMeta {
   /** Plain-text name for the column menu and the CSV header when `header` is not a string. */
   label?: string;
@@ -43,7 +45,10 @@ export interface DataTableColumnMeta {
   csv?: false | ((value: unknown) => string | number | boolean | null | undefined);
   /** Cannot be hidden from the column menu. */
   alwaysVisible?: boolean;
-  /** Hidden until turned on in the column menu (a column that costs something to show, e.g. live readings). */
+  /**
+   * Hidden until turned on in the column menu (a column that costs something to show, e.g. live
+   * readings).
+   */
   offByDefault?: boolean;
   /**
    * What the column is in a row's card, when the table draws its rows as cards (a phone):
@@ -63,7 +68,10 @@ export function columnIdOf(column: { id?: string | undefined }): string {
   return String(column.id ?? (column as { accessorKey?: string | number }).accessorKey ?? '');
 }
 
-/** One collator for every client sort: `localeCompare` or TanStack's regex `alphanumeric` are ~10–20× slower. */
+/**
+ * One collator for every client sort: `localeCompare` or TanStack's regex `alphanumeric` are
+ * ~10–20× slower.
+ */
 export const tableCollator = new Intl.Collator(undefined, { numeric: true, sensitivity: 'base' });
 
 type Sortable = string | number | boolean | Date | null | undefined;
@@ -72,7 +80,10 @@ function isEmpty(v: unknown): boolean {
   return v === null || v === undefined || v === '';
 }
 
-/** Compares two cell values: numbers and dates numerically, booleans false<true, text with the shared collator. */
+/**
+ * Compares two cell values: numbers and dates numerically, booleans false<true, text with the
+ * shared collator.
+ */
 export function compareCellValues(a: unknown, b: unknown): number {
   const aEmpty = isEmpty(a);
   const bEmpty = isEmpty(b);
@@ -83,7 +94,8 @@ export function compareCellValues(a: unknown, b: unknown): number {
   return tableCollator.compare(String(a as Sortable), String(b as Sortable));
 }
 
-// Text keys are computed once per value and row, not once per comparison (O(n) instead of O(n log n)).
+// Text keys are computed once per value and row, not once per comparison (O(n) instead of O(n log
+// n)).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- registry functions serve every row type
 const sortFnCollator: SortFn<any, any> = (rowA, rowB, columnId) =>
   compareCellValues(rowA.getValue(columnId), rowB.getValue(columnId));

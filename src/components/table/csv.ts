@@ -6,7 +6,10 @@ export interface CsvColumn<TRow> {
 
 /** A spreadsheet runs a cell that starts with one of these as a formula (OWASP CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
-/** A negative decimal written as text: a spreadsheet reads it as that number, so it may stay as it is. */
+/**
+ * A negative decimal written as text: a spreadsheet reads it as that number, so it may stay as it
+ * is.
+ */
 const NEGATIVE_DECIMAL = /^-(\d+(\.\d*)?|\.\d+)$/;
 
 function cellText(value: unknown): string {
@@ -17,7 +20,9 @@ function cellText(value: unknown): string {
   return String(value);
 }
 
-/** True when the text would run as a formula: numbers stay numbers (-3.5), "-1+cmd|…" does not pass. */
+/**
+ * True when the text would run as a formula: numbers stay numbers (-3.5), "-1+cmd|…" does not pass.
+ */
 function isFormula(value: unknown, text: string): boolean {
   if (typeof value === 'number' || typeof value === 'bigint') return false;
   return FORMULA_START.test(text) && !NEGATIVE_DECIMAL.test(text);

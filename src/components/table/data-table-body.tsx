@@ -58,7 +58,8 @@ export function DataTableBody<TRow extends RowData>(props: DataTableBodyProps<TR
     onActivate: onRowClick && ((index) => onRowClick(rows[index].original)),
   });
 
-  // Rows get the same handlers every render (they are memoised); the handlers read the latest props.
+  // Rows get the same handlers every render (they are memoised); the handlers read the latest
+  // props.
   const onRowClickRef = useLatest(onRowClick);
   const activateRow = useCallback((row: TRow) => onRowClickRef.current?.(row), [onRowClickRef]);
   const leafColumns = table.tanstack.getVisibleLeafColumns();

@@ -18,7 +18,10 @@ export interface DataTableCardProps<TRow extends RowData> {
   roles: ReadonlyMap<string, DataTableCardRole>;
   /** Place of the card on the page. */
   index: number;
-  /** Cards on the page, and the card's place among them (1-based): set when only some are in the document. */
+  /**
+   * Cards on the page, and the card's place among them (1-based): set when only some are in the
+   * document.
+   */
   setSize?: number | undefined;
   /** Ticked and highlighted. */
   selected: boolean;

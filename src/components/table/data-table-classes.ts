@@ -20,7 +20,9 @@ export const headCell =
 export const headText =
   'ee:text-[13px] ee:font-medium ee:whitespace-nowrap ee:text-heading ee:uppercase';
 
-/** Row height of a virtualised row by density (px): what the comfortable and compact rows measure. */
+/**
+ * Row height of a virtualised row by density (px): what the comfortable and compact rows measure.
+ */
 export const ROW_HEIGHT: Record<DataTableDensity, number> = { comfortable: 51, compact: 39 };
 
 /** Text alignment of a column (logical: start/end follow the text direction). */

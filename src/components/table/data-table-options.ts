@@ -13,7 +13,9 @@ export interface DataTableCommonOptions<TRow extends RowData> {
    * no state of its own: derive it from the row, or it stays with the place when the rows change.
    */
   columns: DataTableColumnDef<TRow>[];
-  /** The rows: the current page in server mode, every row in client mode. `undefined` while loading. */
+  /**
+   * The rows: the current page in server mode, every row in client mode. `undefined` while loading.
+   */
   rows: readonly TRow[] | undefined;
   /** Stable id of a row (selection, keys, focus). */
   getRowId: (row: TRow) => string;
@@ -21,7 +23,10 @@ export interface DataTableCommonOptions<TRow extends RowData> {
   sort?: DataTableSort | null | undefined;
   /** Called when a header asks for another sort (asc → desc → none). */
   onSortChange?: ((sort: DataTableSort | null) => void) | undefined;
-  /** Called with the new page size (the owner of a controlled `page` resets it to 1); shows the rows-per-page select. */
+  /**
+   * Called with the new page size (the owner of a controlled `page` resets it to 1); shows the
+   * rows-per-page select.
+   */
   onPageSizeChange?: ((size: number) => void) | undefined;
   /** Choices of rows per page. */
   pageSizes?: readonly number[] | undefined;
@@ -31,13 +36,19 @@ export interface DataTableCommonOptions<TRow extends RowData> {
   selectedIds?: readonly string[] | undefined;
   /** Called with the selected row ids. */
   onSelectedIdsChange?: ((ids: string[]) => void) | undefined;
-  /** Content of a trailing actions cell per row (e.g. a Menu); a stable function lets unchanged rows skip rendering. */
+  /**
+   * Content of a trailing actions cell per row (e.g. a Menu); a stable function lets unchanged rows
+   * skip rendering.
+   */
   rowActions?: ((row: TRow) => ReactNode) | undefined;
   /** Row height (controlled); omit to let the table own it (comfortable at first). */
   density?: DataTableDensity | undefined;
   /** Shows a density choice in the columns menu and reports the choice. */
   onDensityChange?: ((density: DataTableDensity) => void) | undefined;
-  /** Keeps hidden columns and density per list in localStorage (`device-table:<key>`) and offers the density choice. */
+  /**
+   * Keeps hidden columns and density per list in localStorage (`device-table:<key>`) and offers the
+   * density choice.
+   */
   persistKey?: string | undefined;
   /**
    * `'window'`: only the rows of the page near the window's scroll position are in the document
@@ -74,13 +85,18 @@ export interface DataTableClientOptions<TRow extends RowData> extends DataTableC
   onPageChange?: ((page: number) => void) | undefined;
   /** Text that rows must contain (any column); a new text starts again at page 1. */
   globalFilter?: string | undefined;
-  /** Renders every row in a scroll area of `height` px, virtualised, instead of pages (as cards, the rows are paged). */
+  /**
+   * Renders every row in a scroll area of `height` px, virtualised, instead of pages (as cards, the
+   * rows are paged).
+   */
   virtualized?: boolean | undefined;
 }
 
 /** Server mode: rows, total, sort and page come from outside (the API). */
 export interface DataTableServerOptions<TRow extends RowData> extends DataTableCommonOptions<TRow> {
-  /** `server`: `rows` is the current page of `total`; sorting and paging are the owner's requests. */
+  /**
+   * `server`: `rows` is the current page of `total`; sorting and paging are the owner's requests.
+   */
   mode: 'server';
   /** The number of rows on all pages; `undefined` until it is known. */
   total: number | undefined;
@@ -88,7 +104,10 @@ export interface DataTableServerOptions<TRow extends RowData> extends DataTableC
   page: number;
   /** Rows per page. */
   pageSize: number;
-  /** Called with the new 1-based page; with `{ clamped: true }` when the table corrects a page past the last one. */
+  /**
+   * Called with the new 1-based page; with `{ clamped: true }` when the table corrects a page past
+   * the last one.
+   */
   onPageChange: (page: number, change?: DataTablePageChange) => void;
   /** Client mode only: in server mode the API filters. */
   globalFilter?: never;

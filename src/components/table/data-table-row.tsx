@@ -32,13 +32,18 @@ export interface DataTableRowProps<TRow extends RowData> {
   density: DataTableDensity;
   /** Fixed height (virtualised rows). */
   height?: number | undefined;
-  /** 1-based place among the table's rows, header included: set when only some rows are in the document. */
+  /**
+   * 1-based place among the table's rows, header included: set when only some rows are in the
+   * document.
+   */
   ariaRowIndex?: number | undefined;
   /** The row element, for a virtualiser that measures rows (stable, or the memo is lost). */
   rowRef?: ((el: HTMLElement | null) => void) | undefined;
   /** A click on the row (outside its own controls) activates it. */
   clickable: boolean;
-  /** Activation (click, Enter); stable across renders: the table hands every row the same handlers. */
+  /**
+   * Activation (click, Enter); stable across renders: the table hands every row the same handlers.
+   */
   onActivate: (row: TRow) => void;
   /** Called when the row gets focus, with its index. */
   onFocusRow: (index: number) => void;

@@ -13,7 +13,10 @@ export interface DataTableSkeletonRowsProps<TRow extends RowData> {
   count?: number | undefined;
 }
 
-/** Placeholder rows while the rows load: the shape of the table (checkbox, cells of varied width, actions). */
+/**
+ * Placeholder rows while the rows load: the shape of the table (checkbox, cells of varied width,
+ * actions).
+ */
 export function DataTableSkeletonRows<TRow extends RowData>({
   table,
   count,

@@ -20,7 +20,10 @@ export interface DataTableToolbarProps<TRow extends RowData> {
   columnMenu?: boolean | undefined;
 }
 
-/** The bar above a table: the screen's filters, then "Export CSV" and the columns menu. Renders nothing when empty. */
+/**
+ * The bar above a table: the screen's filters, then "Export CSV" and the columns menu. Renders
+ * nothing when empty.
+ */
 export function DataTableToolbar<TRow extends RowData>({
   table,
   children,

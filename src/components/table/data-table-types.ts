@@ -23,7 +23,10 @@ export interface DataTablePageChange {
   clamped: boolean;
 }
 
-/** What the bulk-action bar gets: the selected ids (all pages), the loaded selected rows, and a reset. */
+/**
+ * What the bulk-action bar gets: the selected ids (all pages), the loaded selected rows, and a
+ * reset.
+ */
 export interface DataTableSelection<TRow> {
   /** Selected row ids, including rows on other pages. */
   ids: string[];
@@ -55,7 +58,10 @@ export interface DataTableInstance<TRow extends RowData> {
   pageSizes: readonly number[];
   /** Moves to a 1-based page. */
   setPage: (page: number) => void;
-  /** Changes the page size; undefined when it is not offered (server mode without `onPageSizeChange`). */
+  /**
+   * Changes the page size; undefined when it is not offered (server mode without
+   * `onPageSizeChange`).
+   */
   setPageSize: ((size: number) => void) | undefined;
   /** Has a checkbox column. */
   selectable: boolean;
@@ -71,7 +77,10 @@ export interface DataTableInstance<TRow extends RowData> {
   cards: boolean;
   /** Every row in one virtualised scroll area instead of pages. */
   virtualized: boolean;
-  /** Only the rows near the window's scroll position are drawn, in columns of fixed widths (`virtualize: 'window'`). */
+  /**
+   * Only the rows near the window's scroll position are drawn, in columns of fixed widths
+   * (`virtualize: 'window'`).
+   */
   windowed: boolean;
   /** Height of the scroll area (virtualised) or its max height; px. */
   height: number | undefined;

@@ -18,7 +18,10 @@ export interface DataTableWindowRowsProps {
   bodyRef: RefObject<HTMLElement | null>;
   /** A row kept in the document wherever the window is (the focusable one: Tab must find it). */
   keepIndex: number;
-  /** Draws the row at an index of the page; `rowRef` goes on its `<tr>` (or card), which carries `data-row-index`. */
+  /**
+   * Draws the row at an index of the page; `rowRef` goes on its `<tr>` (or card), which carries
+   * `data-row-index`.
+   */
   renderRow: (index: number, rowRef: (el: HTMLElement | null) => void) => ReactNode;
   /** What stands for the rows not drawn: `tr` in a table (the default), `li` in a list of cards. */
   spacer?: 'tr' | 'li' | undefined;
@@ -26,7 +29,10 @@ export interface DataTableWindowRowsProps {
   scrollToIndexRef: { current: ((index: number) => void) | undefined };
 }
 
-/** An aria-hidden row standing for the rows between two drawn ones (or before the first, after the last). */
+/**
+ * An aria-hidden row standing for the rows between two drawn ones (or before the first, after the
+ * last).
+ */
 function spacerOf(Tag: 'tr' | 'li', key: string, height: number) {
   return height > 0 ? <Tag key={key} aria-hidden style={{ height }} /> : null;
 }

@@ -40,7 +40,10 @@ export interface DataTableViewProps<TRow extends RowData>
 /** Client mode (the default): the table sorts, filters and pages every row itself. */
 export type DataTableClientProps<TRow extends RowData> = DataTableClientOptions<TRow> &
   DataTableViewProps<TRow>;
-/** Server mode: `total`, `page`, `pageSize` and `onPageChange` are required; the API sorts, filters and pages. */
+/**
+ * Server mode: `total`, `page`, `pageSize` and `onPageChange` are required; the API sorts, filters
+ * and pages.
+ */
 export type DataTableServerProps<TRow extends RowData> = DataTableServerOptions<TRow> &
   DataTableViewProps<TRow>;
 /** Props of the DataTable: client mode (the default) or server mode (`mode="server"`). */

@@ -36,7 +36,10 @@ export type PaginationProps = Omit<ComponentProps<'nav'>, 'onChange'> & {
 const btn =
   'ee:inline-flex ee:h-[34px] ee:min-w-[34px] ee:cursor-pointer ee:items-center ee:justify-center ee:rounded-ee ee:bg-surface-2 ee:px-2 ee:text-[15px] ee:text-heading ee:transition-colors ee:hover:bg-primary/16 ee:hover:text-primary-ink ee:disabled:cursor-not-allowed ee:disabled:opacity-50 ee:disabled:hover:bg-surface-2 ee:disabled:hover:text-heading';
 
-/** Pager: first/previous/numbers with ellipses/next/last, rows per page and a "showing" summary; mirrors in rtl. */
+/**
+ * Pager: first/previous/numbers with ellipses/next/last, rows per page and a "showing" summary;
+ * mirrors in rtl.
+ */
 export function Pagination({
   page,
   pageSize,

@@ -37,7 +37,9 @@ function isIdList(value: unknown): value is string[] {
   );
 }
 
-/** Parses stored prefs field by field: a field that is not of the expected shape is ignored. Pure. */
+/**
+ * Parses stored prefs field by field: a field that is not of the expected shape is ignored. Pure.
+ */
 export function parseTablePrefs(raw: string | null | undefined): TablePrefs {
   if (!raw) return {};
   let value: unknown;
@@ -55,7 +57,8 @@ export function parseTablePrefs(raw: string | null | undefined): TablePrefs {
   return prefs;
 }
 
-// Reading `localStorage` itself throws where storage is blocked (sandboxed frames, some privacy modes).
+// Reading `localStorage` itself throws where storage is blocked (sandboxed frames, some privacy
+// modes).
 function defaultStorage(): Storage | undefined {
   try {
     return globalThis.localStorage ?? undefined;

@@ -2,7 +2,10 @@ import { useSyncExternalStore } from 'react';
 
 import { BREAKPOINTS } from '@/settings/breakpoints';
 
-/** How a DataTable draws its rows: as a table, as cards, or as cards below the `sm` breakpoint (`auto`). */
+/**
+ * How a DataTable draws its rows: as a table, as cards, or as cards below the `sm` breakpoint
+ * (`auto`).
+ */
 export type DataTableLayout = 'auto' | 'table' | 'cards';
 
 /** Narrower than the `sm` breakpoint (600 px): a phone, where a table's columns do not fit. */
@@ -19,7 +22,9 @@ const narrowNow = () => typeof matchMedia === 'function' && matchMedia(NARROW).m
 // Server rendering (a host's SSR, Node tests) draws the table; a phone switches when it hydrates.
 const narrowOnServer = () => false;
 
-/** Whether a DataTable with this layout draws cards now (follows the window's width as it changes). */
+/**
+ * Whether a DataTable with this layout draws cards now (follows the window's width as it changes).
+ */
 export function useCardLayout(layout: DataTableLayout = 'auto'): boolean {
   const narrow = useSyncExternalStore(subscribe, narrowNow, narrowOnServer);
   return layout === 'cards' || (layout === 'auto' && narrow);

@@ -38,7 +38,8 @@ export function useDataTable<TRow extends RowData>(
   } = options;
   const server = options.mode === 'server';
   const cards = useCardLayout(options.layout);
-  // Cards vary in height and a phone scrolls the page, not a box: a virtualised table pages its cards.
+  // Cards vary in height and a phone scrolls the page, not a box: a virtualised table pages its
+  // cards.
   const virtualized = options.virtualized === true && !cards;
   const windowed = !virtualized && options.virtualize === 'window';
   const paging = useSortAndPage(options, server);

@@ -5,7 +5,9 @@ export interface RowNavigationOptions {
   count: number;
   /** Rows that PageUp/PageDown move by. */
   pageStep: number;
-  /** Brings a row into the scroll area first (virtualised rows are only in the document when near). */
+  /**
+   * Brings a row into the scroll area first (virtualised rows are only in the document when near).
+   */
   scrollToIndex?: ((index: number) => void) | undefined;
   /** Enter or Space on a focused row; omit when rows do not activate. */
   onActivate?: ((index: number) => void) | undefined;
@@ -22,7 +24,10 @@ export interface RowNavigation<E extends HTMLElement = HTMLTableSectionElement> 
   onKeyDown: (e: KeyboardEvent<E>) => void;
 }
 
-/** Keyboard row navigation of a table body (or a list of cards): one focusable row, the keys of a grid's rows. */
+/**
+ * Keyboard row navigation of a table body (or a list of cards): one focusable row, the keys of a
+ * grid's rows.
+ */
 export function useRowNavigation<E extends HTMLElement = HTMLTableSectionElement>({
   count,
   pageStep,

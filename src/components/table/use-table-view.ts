@@ -27,7 +27,10 @@ export interface TableView {
   visibility: ColumnVisibilityState;
   /** Changes the visibility (and stores it with a `persistKey`). */
   setVisibility: (updater: Updater<ColumnVisibilityState>) => void;
-  /** Corrects the visibility without storing it (safe during render; a bad stored value is corrected on every read). */
+  /**
+   * Corrects the visibility without storing it (safe during render; a bad stored value is corrected
+   * on every read).
+   */
   correctVisibility: (visibility: ColumnVisibilityState) => void;
   /** Row height. */
   density: DataTableDensity;

@@ -18,7 +18,8 @@ export const avatarVariants = cva(
         xl: 'ee:size-16 ee:text-2xl ee:[&_svg]:size-8',
       },
       shape: { circle: 'ee:rounded-full', square: 'ee:rounded-ee' },
-      // Tonal is mixed with the surface, not see-through, so overlapping avatars in a group stay clean.
+      // Tonal is mixed with the surface, not see-through, so overlapping avatars in a group stay
+      // clean.
       variant: {
         tonal: 'ee:bg-[color-mix(in_srgb,var(--ee-tone)_16%,var(--ee-surface))] ee:text-tone-ink',
         solid: 'ee:bg-tone-solid ee:text-white',
@@ -42,7 +43,9 @@ export type AvatarProps = Omit<ComponentProps<typeof AvatarPrimitive.Root>, 'col
   VariantProps<typeof avatarVariants> & {
     /** Image URL; when empty or when it fails to load, the initials (or icon) show instead. */
     src?: string | null;
-    /** The person or thing shown: gives the initials and, unless `alt` is set, the accessible name. */
+    /**
+     * The person or thing shown: gives the initials and, unless `alt` is set, the accessible name.
+     */
     name?: string;
     /** Accessible name; `""` marks the avatar decorative (e.g. next to the same name in text). */
     alt?: string;

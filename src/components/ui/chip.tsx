@@ -33,7 +33,9 @@ export type ChipProps = Omit<ComponentProps<'span'>, 'color'> &
     icon?: ReactNode;
     /** Adds a remove button after the label; called when it is pressed. */
     onDelete?: () => void;
-    /** Accessible name of the remove button; defaults to "Remove {label}" from `common.ui.remove`. */
+    /**
+     * Accessible name of the remove button; defaults to "Remove {label}" from `common.ui.remove`.
+     */
     deleteLabel?: string;
     /**
      * Ends a label too long for its container with "…" (e.g. filter chips). Off by default: the

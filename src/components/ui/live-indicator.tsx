@@ -24,7 +24,10 @@ const TONE: Record<LiveIndicatorState, Tone> = {
 };
 
 export interface LiveIndicatorProps extends HTMLAttributes<HTMLSpanElement> {
-  /** What the feed is doing: live (pulsing dot), paused, connecting, reconnecting or disconnected (offline). */
+  /**
+   * What the feed is doing: live (pulsing dot), paused, connecting, reconnecting or disconnected
+   * (offline).
+   */
   state: LiveIndicatorState;
 }
 

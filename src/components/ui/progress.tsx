@@ -18,7 +18,9 @@ export const progressVariants = cva(
   },
 );
 
-/** Slides the indeterminate segment across the track (Web Animations: no global keyframes needed). */
+/**
+ * Slides the indeterminate segment across the track (Web Animations: no global keyframes needed).
+ */
 function useSlide(ref: React.RefObject<HTMLElement | null>, active: boolean) {
   useEffect(() => {
     const el = ref.current;

@@ -13,7 +13,9 @@ export type StatCardProps = Omit<ComponentProps<'div'>, 'title'> & {
   value: ReactNode;
   /** What the figure counts ("Active devices"). */
   label: ReactNode;
-  /** Change against the previous period, in percent: positive is up (green), negative down (red). */
+  /**
+   * Change against the previous period, in percent: positive is up (green), negative down (red).
+   */
   trend?: number;
   /** Reverses the colours, for figures where down is good (faults, downtime). */
   invertTrend?: boolean;
@@ -25,7 +27,9 @@ export type StatCardProps = Omit<ComponentProps<'div'>, 'title'> & {
   color?: Tone;
 };
 
-/** A Vuexy stat card: figure and label, trend in colour, icon in a tonal square, optional subtitle. */
+/**
+ * A Vuexy stat card: figure and label, trend in colour, icon in a tonal square, optional subtitle.
+ */
 export function StatCard({
   value,
   label,

@@ -26,7 +26,10 @@ export type TimelineItemProps = Omit<ComponentProps<'li'>, 'title'> & {
   icon?: ReactNode;
 };
 
-/** One event of a Timeline: a dot in a tone, the title with its time, and the description (children). */
+/**
+ * One event of a Timeline: a dot in a tone, the title with its time, and the description
+ * (children).
+ */
 export function TimelineItem({
   className,
   title,

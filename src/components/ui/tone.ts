@@ -1,4 +1,6 @@
-/** The six colours every coloured component takes, mapped to the `tone-*` utilities of the theme. */
+/**
+ * The six colours every coloured component takes, mapped to the `tone-*` utilities of the theme.
+ */
 export const tones = ['primary', 'secondary', 'success', 'info', 'warning', 'error'] as const;
 export type Tone = (typeof tones)[number];
 

@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn';
 export type TruncatedPathProps = Omit<ComponentProps<'span'>, 'children'> & {
   /** The path's names from the top down (site, building, room…); the last one is the leaf. */
   segments: readonly string[];
-  /** The whole path as the native tooltip (on by default); `false` when something around it says it already. */
+  /**
+   * The whole path as the native tooltip (on by default); `false` when something around it says it
+   * already.
+   */
   showTitle?: boolean;
   /** Every name whole, wrapping onto more lines as needed (a tooltip's content). */
   whole?: boolean;
@@ -46,7 +49,10 @@ const cut = cn(
   focusOrder,
 );
 
-/** A path as screen readers read a TruncatedPath ("Site, Building, Room"): for an accessible name that must hold its text. */
+/**
+ * A path as screen readers read a TruncatedPath ("Site, Building, Room"): for an accessible name
+ * that must hold its text.
+ */
 export function pathSpeech(segments: readonly string[]): string {
   return segments.join(', ');
 }

@@ -50,11 +50,15 @@ const THEME = {
   '--media-focus-box-shadow': 'inset 0 0 0 2px var(--ee-primary, #7367f0)',
   '--media-font-family': 'inherit',
   '--media-font-size': '13px',
-  // Its tooltips repeat the buttons' names (axe read a shown tooltip as text missing from the name).
+  // Its tooltips repeat the buttons' names (axe read a shown tooltip as text missing from the
+  // name).
   '--media-tooltip-display': 'none',
 } as CSSProperties;
 
-/** Registers the labels before the elements are created: their tooltips are written when they are built. */
+/**
+ * Registers the labels before the elements are created: their tooltips are written when they are
+ * built.
+ */
 function useLabels(lang: string, labels: VideoPlayerLabels): void {
   const key = `${lang}\n${JSON.stringify(labels)}`;
   const [registered, setRegistered] = useState('');

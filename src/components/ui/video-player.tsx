@@ -13,7 +13,9 @@ import type { VideoPlayerLabels } from './video-player-labels';
 const loadChrome = () => import('./video-player-chrome');
 const VideoPlayerChrome = lazy(() => loadChrome().then((m) => ({ default: m.VideoPlayerChrome })));
 
-/** Fetches the player's controls ahead of time (a page about to show a video, a test). Browser only. */
+/**
+ * Fetches the player's controls ahead of time (a page about to show a video, a test). Browser only.
+ */
 export function preloadVideoPlayer(): Promise<void> {
   return loadChrome().then(() => undefined);
 }

@@ -50,7 +50,9 @@ function Figure({
   );
 }
 
-/** The welcome card: a greeting, how far the learner is, and hours spent, completed and in progress. */
+/**
+ * The welcome card: a greeting, how far the learner is, and hours spent, completed and in progress.
+ */
 export function CoursesHero({ name, figures }: CoursesHeroProps) {
   const { t } = useKitTranslation(academyNs);
   const f = useFormat();

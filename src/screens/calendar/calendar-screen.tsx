@@ -10,7 +10,10 @@ import { LazyCalendarView } from './lazy-calendar-view';
 import { EventFormDrawer } from './lazy-overlays';
 import { useCalendarScreen } from './use-calendar-screen';
 
-/** /apps/calendar reads the calendars shown (`?calendars=`), the view (`?view=`) and the day (`?date=`) from the URL; it takes no props. */
+/**
+ * /apps/calendar reads the calendars shown (`?calendars=`), the view (`?view=`) and the day
+ * (`?date=`) from the URL; it takes no props.
+ */
 export type CalendarScreenProps = Record<string, never>;
 
 /**

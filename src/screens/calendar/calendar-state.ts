@@ -19,7 +19,10 @@ export const FULLCALENDAR_VIEWS: Record<CalendarViewName, string> = {
 const isCategory = (value: string): value is CalendarCategory =>
   (CALENDAR_CATEGORIES as readonly string[]).includes(value);
 
-/** `?calendars` → the categories shown: undefined for all (no parameter), [] for none; unknown names are dropped. */
+/**
+ * `?calendars` → the categories shown: undefined for all (no parameter), [] for none; unknown names
+ * are dropped.
+ */
 export function parseCalendars(value: string | null): CalendarCategory[] | undefined {
   if (value === null) return undefined;
   const wanted = new Set(value.split(',').map((v) => v.trim()));

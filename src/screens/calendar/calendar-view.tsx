@@ -52,7 +52,9 @@ export interface CalendarViewProps {
   direction: 'ltr' | 'rtl';
   /** Told the title of what is shown ("June 2026", "Jun 14 – 20, 2026"). */
   onTitle: (title: string) => void;
-  /** A day or a span of time was chosen (a click, or a drag over empty slots): add an event there. */
+  /**
+   * A day or a span of time was chosen (a click, or a drag over empty slots): add an event there.
+   */
   onSelectRange: (range: EventTimes) => void;
   /** An event was clicked: edit it. */
   onOpen: (id: number) => void;

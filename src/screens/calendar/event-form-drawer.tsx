@@ -46,8 +46,8 @@ export interface EventFormDrawerProps {
 
 /**
  * Adds or edits an event: title, label, start and end (days and times, or whole days), link,
- * guests, location and description, checked by the API contract's rules (title required,
- * limits, http or https links, an end not before the start) in the user's language; the API's own refusals
+ * guests, location and description, checked by the API contract's rules (title required, limits,
+ * http or https links, an end not before the start) in the user's language; the API's own refusals
  * land on the fields, and a failed save keeps everything typed. An event being edited can be
  * deleted after confirming.
  */

@@ -68,7 +68,8 @@ export function eventToForm(event: CalendarEvent): EventFormValues {
     url: event.url,
     allDay: event.allDay,
     start,
-    // An all-day event stored ending on its start day (as another client may send it) is that one day.
+    // An all-day event stored ending on its start day (as another client may send it) is that one
+    // day.
     end: event.allDay && end.day < start.day ? { ...end, day: start.day } : end,
     extendedProps: {
       calendar: event.extendedProps.calendar,
@@ -79,7 +80,9 @@ export function eventToForm(event: CalendarEvent): EventFormValues {
   };
 }
 
-/** A new event's values: the chosen span (a click or a drag in the calendar), or today 09:00–10:00. */
+/**
+ * A new event's values: the chosen span (a click or a drag in the calendar), or today 09:00–10:00.
+ */
 export function newEventForm(
   range: EventTimes | undefined,
   today: string,
@@ -127,7 +130,10 @@ export function eventFromForm(values: EventFormValues): NewCalendarEvent {
 
 const when = z.object({ day: z.string(), time: z.string() });
 
-/** The form's fields as typed; a day or time that is not one is refused on its field before anything else. */
+/**
+ * The form's fields as typed; a day or time that is not one is refused on its field before anything
+ * else.
+ */
 const formValues = z
   .object({
     title: z.string(),

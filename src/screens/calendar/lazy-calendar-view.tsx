@@ -6,7 +6,9 @@ import type { CalendarViewProps } from './calendar-view';
 
 const View = lazy(() => import('./calendar-view').then((m) => ({ default: m.CalendarView })));
 
-/** The calendar grid's place while FullCalendar loads: a month's grid of cells, so nothing shifts. */
+/**
+ * The calendar grid's place while FullCalendar loads: a month's grid of cells, so nothing shifts.
+ */
 function GridSkeleton() {
   return (
     <div

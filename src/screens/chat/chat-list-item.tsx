@@ -20,7 +20,10 @@ export interface ChatListItemProps {
   onOpen: (contact: ChatContact) => void;
 }
 
-/** A row of the sidebar: avatar with status, name, last message or role, its time and the unseen badge. */
+/**
+ * A row of the sidebar: avatar with status, name, last message or role, its time and the unseen
+ * badge.
+ */
 export function ChatListItem({
   contact,
   lastMessage,

@@ -16,7 +16,10 @@ import { ChatSidebar } from './chat-sidebar';
 import { ContactDrawer, ProfileDrawer } from './lazy-overlays';
 import { useOutbox } from './use-outbox';
 
-/** /apps/chat reads the open chat (`?chat=<contact id>`) and the search (`?q=`) from the URL; it takes no props. */
+/**
+ * /apps/chat reads the open chat (`?chat=<contact id>`) and the search (`?q=`) from the URL; it
+ * takes no props.
+ */
 export type ChatScreenProps = Record<string, never>;
 
 /** A contact id from the URL: a whole number from 1, else none. */

@@ -27,7 +27,9 @@ const STATUS_TONE: Record<ChatStatus, Tone> = {
   away: 'warning',
 };
 
-/** A contact's profile: who they are, their status and about, and your chat with them in figures. */
+/**
+ * A contact's profile: who they are, their status and about, and your chat with them in figures.
+ */
 export function ContactDrawer({ contact, messages, onClose }: ContactDrawerProps) {
   const { t } = useKitTranslation(chatNs);
   const f = useFormat();

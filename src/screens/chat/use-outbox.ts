@@ -4,7 +4,10 @@ import { useSendMessage } from '@/api/client/chat';
 import type { ChatMessage } from '@/api/types/chat';
 import { now } from '@/lib/clock';
 
-/** A message on its way: shown at once in its chat, then replaced by the API's copy, or kept with a retry. */
+/**
+ * A message on its way: shown at once in its chat, then replaced by the API's copy, or kept with a
+ * retry.
+ */
 export interface OutgoingMessage {
   key: string;
   userId: number;

@@ -15,7 +15,10 @@ import { DeviceListDialogs } from './device-list-dialogs';
 import { DeviceListToolbar } from './device-list-toolbar';
 import { useDeviceList } from './use-device-list';
 
-/** The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no props. */
+/**
+ * The /devices screen reads its list state from the URL (`?status=fault&typeId=1…`); it takes no
+ * props.
+ */
 export type DeviceListScreenProps = Record<string, never>;
 
 /**
@@ -25,7 +28,10 @@ export type DeviceListScreenProps = Record<string, never>;
  */
 const WINDOWED_FROM = 30;
 
-/** The device register: figures, search, filters, sort and paging in the URL, bulk actions, CSV export of the filtered list. */
+/**
+ * The device register: figures, search, filters, sort and paging in the URL, bulk actions, CSV
+ * export of the filtered list.
+ */
 export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
   const navigate = useNavigate();

@@ -22,7 +22,9 @@ export interface DeviceTypeFiguresProps {
   loading: boolean;
 }
 
-/** The types page's figures: types and categories, devices, in service, overdue (a link to them). */
+/**
+ * The types page's figures: types and categories, devices, in service, overdue (a link to them).
+ */
 export function DeviceTypeFigures({ types: rows, stats, loading }: DeviceTypeFiguresProps) {
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();

@@ -12,7 +12,10 @@ export interface CustomerBillingTabProps {
   customer: CustomerDetail;
 }
 
-/** Where the customer has things delivered and how they pay: addresses and payment methods, the default marked. */
+/**
+ * Where the customer has things delivered and how they pay: addresses and payment methods, the
+ * default marked.
+ */
 export function CustomerBillingTab({ customer }: CustomerBillingTabProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const brandName = { mastercard: 'Mastercard', visa: 'Visa', paypal: 'PayPal' } as const;

@@ -14,7 +14,10 @@ import { PersonCell } from './shared/person-cell';
 
 const col = createDataTableColumns<Customer>();
 
-/** The customer table's columns: ids are the API's sort keys (customer, customerId, country, orders, totalSpent). */
+/**
+ * The customer table's columns: ids are the API's sort keys (customer, customerId, country, orders,
+ * totalSpent).
+ */
 export function useCustomerColumns(): DataTableColumnDef<Customer>[] {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

@@ -37,7 +37,10 @@ const isTab = (v: string | null): v is CustomerTab =>
 const LIST_KEYS = ['q', 'sortBy', 'orderBy', 'page', 'itemsPerPage'];
 
 export interface CustomerDetailsScreenProps {
-  /** The customer's id (the route's `:id`); anything that is no whole number shows "customer not found". */
+  /**
+   * The customer's id (the route's `:id`); anything that is no whole number shows "customer not
+   * found".
+   */
   id: string | number;
 }
 

@@ -17,7 +17,10 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { ScreenHeader } from '../shared/screen-header';
 import { useCustomerColumns } from './customer-columns';
 
-/** The customer list reads its list state from the URL (`?q=brazil&sortBy=totalSpent…`); it takes no props. */
+/**
+ * The customer list reads its list state from the URL (`?q=brazil&sortBy=totalSpent…`); it takes no
+ * props.
+ */
 export type CustomerListScreenProps = Record<string, never>;
 
 const CUSTOMER_LIST_SCHEMA: ListSchema<Record<string, never>, CustomerSortKey> = {
@@ -25,7 +28,10 @@ const CUSTOMER_LIST_SCHEMA: ListSchema<Record<string, never>, CustomerSortKey> =
   sortKeys: CUSTOMER_SORT_KEYS,
 };
 
-/** E-commerce customers: search by name, country or e-mail, sort and paging in the URL; each name opens the customer's page. */
+/**
+ * E-commerce customers: search by name, country or e-mail, sort and paging in the URL; each name
+ * opens the customer's page.
+ */
 export function CustomerListScreen(_props: CustomerListScreenProps = {}) {
   const { t } = useKitTranslation(ecommerceNs);
   const list = useListState(CUSTOMER_LIST_SCHEMA);

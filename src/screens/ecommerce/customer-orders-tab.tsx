@@ -35,7 +35,10 @@ const SCHEMA: ListSchema<Record<string, never>, OrderSortKey> = {
 };
 const col = createDataTableColumns<Order>();
 
-/** The customer's orders, newest first (search, sort and paging in the URL), each linking to its page. */
+/**
+ * The customer's orders, newest first (search, sort and paging in the URL), each linking to its
+ * page.
+ */
 export function CustomerOrdersTab({ email }: CustomerOrdersTabProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

@@ -30,7 +30,9 @@ export interface CustomerSecurityTabProps {
   customer: CustomerDetail;
 }
 
-/** How the customer's account is protected: two-step verification, and where they signed in lately. */
+/**
+ * How the customer's account is protected: two-step verification, and where they signed in lately.
+ */
 export function CustomerSecurityTab({ customer }: CustomerSecurityTabProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

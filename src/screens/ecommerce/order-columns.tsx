@@ -17,7 +17,9 @@ import { ORDER_STATUS_TONE } from './shared/tones';
 
 const col = createDataTableColumns<Order>();
 
-/** The order table's columns: ids are the API's sort keys (order, date, customers, status, spent). */
+/**
+ * The order table's columns: ids are the API's sort keys (order, date, customers, status, spent).
+ */
 export function useOrderColumns(): DataTableColumnDef<Order>[] {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

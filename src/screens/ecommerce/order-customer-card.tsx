@@ -17,7 +17,10 @@ export interface OrderCustomerCardProps {
   order: OrderDetail;
 }
 
-/** Who placed the order: name (a link to their page), how many orders they placed, and how to reach them. */
+/**
+ * Who placed the order: name (a link to their page), how many orders they placed, and how to reach
+ * them.
+ */
 export function OrderCustomerCard({ order }: OrderCustomerCardProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

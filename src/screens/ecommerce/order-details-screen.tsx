@@ -29,7 +29,9 @@ import { RecordNotFound } from './shared/record-not-found';
 import { ORDER_STATUS_TONE } from './shared/tones';
 
 export interface OrderDetailsScreenProps {
-  /** The order's id (the route's `:id`); anything that is no whole number shows "order not found". */
+  /**
+   * The order's id (the route's `:id`); anything that is no whole number shows "order not found".
+   */
   id: string | number;
 }
 

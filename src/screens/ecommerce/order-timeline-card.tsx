@@ -11,7 +11,9 @@ export interface OrderTimelineCardProps {
   order: OrderDetail;
 }
 
-/** The order's way to the customer: each step done with its time, the ones still to come as rings. */
+/**
+ * The order's way to the customer: each step done with its time, the ones still to come as rings.
+ */
 export function OrderTimelineCard({ order }: OrderTimelineCardProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

@@ -17,7 +17,9 @@ import { ProductPricingCard } from './product-pricing-card';
 import { ProductVariantsField } from './product-variants-field';
 import { useProductAdd } from './use-product-add';
 
-/** The add-product page takes no props: it saves through the API and goes back to the product list. */
+/**
+ * The add-product page takes no props: it saves through the API and goes back to the product list.
+ */
 export type ProductAddScreenProps = Record<string, never>;
 
 /**

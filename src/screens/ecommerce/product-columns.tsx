@@ -14,7 +14,10 @@ import { StockSwitch } from './stock-switch';
 
 const col = createDataTableColumns<Product>();
 
-/** The product table's columns: ids are the API's sort keys (product, category, price, qty, sku, status). */
+/**
+ * The product table's columns: ids are the API's sort keys (product, category, price, qty, sku,
+ * status).
+ */
 export function useProductColumns(): DataTableColumnDef<Product>[] {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

@@ -17,7 +17,10 @@ import { ProductListToolbar } from './product-list-toolbar';
 import { ProductRowActions } from './product-row-actions';
 import { useProductList } from './use-product-list';
 
-/** The product list reads its list state from the URL (`?category=Office&stock=false…`); it takes no props. */
+/**
+ * The product list reads its list state from the URL (`?category=Office&stock=false…`); it takes no
+ * props.
+ */
 export type ProductListScreenProps = Record<string, never>;
 
 /**

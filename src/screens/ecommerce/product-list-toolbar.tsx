@@ -16,7 +16,10 @@ export interface ProductListToolbarProps {
   list: ProductListController['list'];
 }
 
-/** The product table's toolbar: search by name or brand, status, category and stock filters, the chips of those applied. */
+/**
+ * The product table's toolbar: search by name or brand, status, category and stock filters, the
+ * chips of those applied.
+ */
 export function ProductListToolbar({ list }: ProductListToolbarProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const { state, setQ, setFilter, clearFilters } = list;

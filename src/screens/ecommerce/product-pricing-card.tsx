@@ -8,7 +8,10 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '../shared/format';
 import type { ProductFormSectionProps } from './use-product-add';
 
-/** The add-product form's pricing: base, discounted (at most the base), tax, and the price with tax as typed. */
+/**
+ * The add-product form's pricing: base, discounted (at most the base), tax, and the price with tax
+ * as typed.
+ */
 export function ProductPricingCard({ form, errors }: ProductFormSectionProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

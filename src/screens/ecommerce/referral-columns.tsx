@@ -12,7 +12,10 @@ import { REFERRAL_STATUS_TONE } from './shared/tones';
 
 const col = createDataTableColumns<Referral>();
 
-/** The referral table's columns: ids are the API's sort keys (users, referred-id, status, value, earning). */
+/**
+ * The referral table's columns: ids are the API's sort keys (users, referred-id, status, value,
+ * earning).
+ */
 export function useReferralColumns(): DataTableColumnDef<Referral>[] {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

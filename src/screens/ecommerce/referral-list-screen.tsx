@@ -35,7 +35,10 @@ import { ReferralInviteForm } from './referral-invite-form';
 import { ReferralShareLink } from './referral-share-link';
 
 export interface ReferralListScreenProps {
-  /** The link people are invited with; by default the host's home with `?ref=` the signed-in user's name. */
+  /**
+   * The link people are invited with; by default the host's home with `?ref=` the signed-in user's
+   * name.
+   */
   shareLink?: string;
 }
 

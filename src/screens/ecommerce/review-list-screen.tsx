@@ -165,7 +165,8 @@ export function ReviewListScreen(_props: ReviewListScreenProps = {}) {
         confirmLabel={t('reviews.delete')}
         onConfirm={async () => {
           if (!deleting) return;
-          // Deleted meanwhile (another tab): the message says so, and the hook refreshes the list, which drops it.
+          // Deleted meanwhile (another tab): the message says so, and the hook refreshes the list,
+          // which drops it.
           await remove.mutateAsync(deleting.id);
           toast.success(t('reviews.deleted', { name: isolateText(deleting.reviewer) }));
         }}

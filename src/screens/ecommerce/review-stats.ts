@@ -1,4 +1,7 @@
-/** Figures over the reviews: average, how many of each rating, and how many came in each of the last weeks. */
+/**
+ * Figures over the reviews: average, how many of each rating, and how many came in each of the last
+ * weeks.
+ */
 import type { Review } from '@/api/types/ecommerce';
 
 const DAY_MS = 86_400_000;

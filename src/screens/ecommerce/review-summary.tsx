@@ -17,7 +17,10 @@ export interface ReviewSummaryProps {
   figures: ReviewFigures | undefined;
 }
 
-/** Two cards over the reviews: the average and how the ratings spread, and reviews per week with this week against the last. */
+/**
+ * Two cards over the reviews: the average and how the ratings spread, and reviews per week with
+ * this week against the last.
+ */
 export function ReviewSummary({ figures }: ReviewSummaryProps) {
   const { t } = useKitTranslation(ecommerceNs);
   const f = useFormat();

@@ -16,7 +16,10 @@ import { EMPTY_PRODUCT, productFormSchema, type ProductFormValues } from './prod
 
 export type ProductAddForm = ZodForm<ReturnType<typeof productFormSchema>>;
 
-/** What a section of the add-product form reads: the form, and its errors (read by the screen, so a change re-renders it). */
+/**
+ * What a section of the add-product form reads: the form, and its errors (read by the screen, so a
+ * change re-renders it).
+ */
 export interface ProductFormSectionProps {
   form: ProductAddForm;
   errors: FieldErrors<ProductFormValues>;

@@ -33,7 +33,10 @@ export type ProductFilters = {
   stock: boolean;
 };
 
-/** List state in the URL: `?q=&status=&category=Office&stock=false&sortBy=&orderBy=&page=&itemsPerPage=`. */
+/**
+ * List state in the URL:
+ * `?q=&status=&category=Office&stock=false&sortBy=&orderBy=&page=&itemsPerPage=`.
+ */
 export const PRODUCT_LIST_SCHEMA: ListSchema<ProductFilters, ProductSortKey> = {
   filters: {
     status: filterParam.oneOf(PRODUCT_STATUSES),
@@ -110,7 +113,8 @@ export function useProductList() {
 
   const deleteOne = async () => {
     if (!deleting) return;
-    // Deleted meanwhile (another tab): the message says so, and the hook refreshes the list, which drops it.
+    // Deleted meanwhile (another tab): the message says so, and the hook refreshes the list, which
+    // drops it.
     await remove.mutateAsync(deleting.id);
     toast.success(t('products.deleted', { name: isolateText(deleting.productName) }));
   };

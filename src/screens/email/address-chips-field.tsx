@@ -34,9 +34,15 @@ export interface AddressChipsFieldProps {
   end?: ReactNode;
   /** Id of the text input. */
   id?: string;
-  /** Told the text typed and not yet added (an address refused stays there), so a send can refuse it too. */
+  /**
+   * Told the text typed and not yet added (an address refused stays there), so a send can refuse it
+   * too.
+   */
   onPendingChange?: (text: string) => void;
-  /** The text typed and not yet added when the field is drawn again (its dialog was minimised); what is no address in it shows the message again. */
+  /**
+   * The text typed and not yet added when the field is drawn again (its dialog was minimised); what
+   * is no address in it shows the message again.
+   */
   initialText?: string;
   /** `focus()` puts the caret in the text input (react-hook-form's `field.ref`). */
   ref?: Ref<{ focus: () => void }>;
@@ -85,7 +91,10 @@ export function AddressChipsField({
   const input = useRef<HTMLInputElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => input.current?.focus() }), []);
 
-  /** Adds the addresses of `typed` that are valid; what is not stays typed. Returns whether all were. */
+  /**
+   * Adds the addresses of `typed` that are valid; what is not stays typed. Returns whether all
+   * were.
+   */
   const commit = (typed: string): boolean => {
     const { good, bad } = partsOf(typed);
     if (good.length === 0 && bad.length === 0) {

@@ -10,7 +10,10 @@ import { cn } from '@/lib/cn';
 
 import { LABEL_DOTS } from './email-format';
 
-/** The folders mail can be moved to by hand: the others (sent, draft) are where the mailbox puts one's own mail. */
+/**
+ * The folders mail can be moved to by hand: the others (sent, draft) are where the mailbox puts
+ * one's own mail.
+ */
 export const MOVE_TARGETS = ['inbox', 'spam'] as const;
 export type MoveTarget = (typeof MOVE_TARGETS)[number];
 
@@ -57,7 +60,9 @@ export interface LabelMenuProps {
   disabled?: boolean;
 }
 
-/** The labels, ticked when every chosen e-mail has one, mixed when some do; choosing one toggles it. */
+/**
+ * The labels, ticked when every chosen e-mail has one, mixed when some do; choosing one toggles it.
+ */
 export function LabelMenu({ emails, onToggle, disabled }: LabelMenuProps) {
   const { t } = useKitTranslation(emailNs);
   return (

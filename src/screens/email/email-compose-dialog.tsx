@@ -17,7 +17,9 @@ import { EmailComposeMinimisedBar } from './email-compose-minimised-bar';
 import { useEmailCompose } from './use-email-compose';
 
 export interface EmailComposeDialogProps {
-  /** What to write: a new message, a reply, a forward or a draft (render with `key={request.key}`). */
+  /**
+   * What to write: a new message, a reply, a forward or a draft (render with `key={request.key}`).
+   */
   request: ComposeRequest;
   /** Called once the message is sent, saved as a draft or discarded. */
   onClose: () => void;

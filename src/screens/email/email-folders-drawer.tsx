@@ -14,7 +14,10 @@ export interface EmailFoldersDrawerProps extends Pick<
   onCompose: () => void;
 }
 
-/** On a narrow screen, the folders and labels in a drawer from the start edge; choosing one closes it. */
+/**
+ * On a narrow screen, the folders and labels in a drawer from the start edge; choosing one closes
+ * it.
+ */
 export function EmailFoldersDrawer({
   open,
   onOpenChange,

@@ -25,7 +25,9 @@ export const LABEL_DOTS: Record<EmailLabel, string> = {
 
 const UNITS: Record<string, number> = { b: 1, kb: 1024, mb: 1024 * 1024, gb: 1024 * 1024 * 1024 };
 
-/** Bytes of a size text as the API writes it ("5mb", "340kb", "2.5 MB"); undefined when unreadable. */
+/**
+ * Bytes of a size text as the API writes it ("5mb", "340kb", "2.5 MB"); undefined when unreadable.
+ */
 export function bytesOf(size: string): number | undefined {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)\s*$/i.exec(size);
   return match ? Math.round(Number(match[1]) * UNITS[match[2].toLowerCase()]) : undefined;
@@ -59,7 +61,9 @@ export function useSizeFormat(): (size: string | number) => string {
   }, [locale]);
 }
 
-/** The list's time of an e-mail: the time today, the day and month this year, the full date before. */
+/**
+ * The list's time of an e-mail: the time today, the day and month this year, the full date before.
+ */
 export function useListTime(): (iso: string) => string {
   const { locale } = useFormat();
   return useMemo(() => {

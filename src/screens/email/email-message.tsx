@@ -23,7 +23,10 @@ function fileIcon(name: string) {
   return <IconFile aria-hidden size={22} />;
 }
 
-/** Only the web's addresses become links: an attachment's url is data, not something to follow blindly. */
+/**
+ * Only the web's addresses become links: an attachment's url is data, not something to follow
+ * blindly.
+ */
 const safeUrl = (url: string) =>
   /^https?:\/\//i.test(url) || url.startsWith('/') ? url : undefined;
 

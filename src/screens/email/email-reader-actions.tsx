@@ -26,7 +26,9 @@ export interface EmailReaderActionsProps extends Pick<
   email: Email;
 }
 
-/** The open e-mail's labels and its actions: star, read or unread, labels, move, delete or restore. */
+/**
+ * The open e-mail's labels and its actions: star, read or unread, labels, move, delete or restore.
+ */
 export function EmailReaderActions(props: EmailReaderActionsProps) {
   const { email } = props;
   const { t } = useKitTranslation(emailNs);

@@ -9,7 +9,10 @@ import { EmailReader } from './email-reader';
 import { EmailSidebar } from './email-sidebar';
 import { useEmailScreen } from './use-email-screen';
 
-/** The e-mail screen reads its folder, label, search and open e-mail from the URL; it takes no props. */
+/**
+ * The e-mail screen reads its folder, label, search and open e-mail from the URL; it takes no
+ * props.
+ */
 export type EmailScreenProps = Record<string, never>;
 
 /**

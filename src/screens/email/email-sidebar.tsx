@@ -52,7 +52,9 @@ const itemClass = (active: boolean) =>
       : 'ee:border-transparent ee:text-heading ee:hover:bg-surface-2',
   );
 
-/** Compose, the folders with their counts, the labels with their colours; each a link to its view. */
+/**
+ * Compose, the folders with their counts, the labels with their colours; each a link to its view.
+ */
 export function EmailSidebar({ view, label, meta, onCompose, onNavigate }: EmailSidebarProps) {
   const { t } = useKitTranslation(emailNs);
   const f = useFormat();

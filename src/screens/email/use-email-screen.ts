@@ -93,7 +93,10 @@ export function useEmailScreen() {
       openEmail(next.id, { replace: true });
     }
   };
-  /** After the open e-mail leaves the view (moved, deleted): the next one, else the previous, else the list. */
+  /**
+   * After the open e-mail leaves the view (moved, deleted): the next one, else the previous, else
+   * the list.
+   */
   const leaveOpen = () => {
     const next = emails?.[index + 1] ?? emails?.[index - 1];
     if (next) openEmail(next.id, { replace: true });

@@ -12,7 +12,9 @@ import {
 export const EMAIL_VIEWS = ['inbox', 'sent', 'draft', 'spam', 'starred', 'trash'] as const;
 export type EmailView = (typeof EMAIL_VIEWS)[number];
 
-/** The e-mail screen's state, all of it in the URL: `?folder=spam&label=important&q=quote&email=12`. */
+/**
+ * The e-mail screen's state, all of it in the URL: `?folder=spam&label=important&q=quote&email=12`.
+ */
 export interface EmailViewState {
   /** The folder or view shown (inbox when the URL names none or a label is chosen). */
   view: EmailView;
@@ -45,7 +47,10 @@ export function parseEmailView(params: URLSearchParams): EmailViewState {
   };
 }
 
-/** The list call of a view: a label spans every folder; otherwise the folder, the starred or the trash. */
+/**
+ * The list call of a view: a label spans every folder; otherwise the folder, the starred or the
+ * trash.
+ */
 export function listParamsOf(state: Pick<EmailViewState, 'view' | 'label' | 'q'>): EmailListParams {
   const filter: EmailFilter = state.view === 'trash' ? 'trashed' : state.view;
   return { ...(state.label ? { label: state.label } : { filter }), ...(state.q && { q: state.q }) };
@@ -105,7 +110,10 @@ export function useEmailView() {
       }, true),
     [update],
   );
-  /** Opens an e-mail (a new history entry, so back returns to the list); `replace` for previous/next. */
+  /**
+   * Opens an e-mail (a new history entry, so back returns to the list); `replace` for
+   * previous/next.
+   */
   const openEmail = useCallback(
     (id: number, options?: { replace?: boolean }) =>
       update(
@@ -115,7 +123,10 @@ export function useEmailView() {
       ),
     [update, location.state],
   );
-  /** Back to the list: the history entry the list had when the e-mail was opened from it, else the list in place of the e-mail. */
+  /**
+   * Back to the list: the history entry the list had when the e-mail was opened from it, else the
+   * list in place of the e-mail.
+   */
   const closeEmail = useCallback(() => {
     if (location.state === OPENED_FROM_LIST) void navigate(-1);
     else update((p) => p.delete('email'), true);

@@ -15,7 +15,10 @@ export interface AlarmListProps {
   alarms: readonly Alarm[];
 }
 
-/** The latest alarms: severity, device (linking to its detail), the metric's peak against its limit, and when. */
+/**
+ * The latest alarms: severity, device (linking to its detail), the metric's peak against its limit,
+ * and when.
+ */
 export function AlarmList({ alarms }: AlarmListProps) {
   const { t } = useKitTranslation(devicesNs);
   const paths = useScreenPaths();

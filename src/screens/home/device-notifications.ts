@@ -46,7 +46,10 @@ export interface DeriveOptions {
   limit?: number;
 }
 
-/** The notifications the data calls for, alarms first (newest), then overdue and due inspections. Pure. */
+/**
+ * The notifications the data calls for, alarms first (newest), then overdue and due inspections.
+ * Pure.
+ */
 export function deriveDeviceNotifications(
   data: DeviceNotificationData,
   { t, f, paths, at, removed = new Set(), limit = NOTIFICATIONS_PER_KIND }: DeriveOptions,

@@ -33,7 +33,9 @@ const ProjectTable = lazy(() =>
 /** The home screen takes no props: everything comes from the stats and project calls. */
 export type HomeScreenProps = Record<string, never>;
 
-/** An empty register has nothing to chart: its message is drawn at once, without loading a chart. */
+/**
+ * An empty register has nothing to chart: its message is drawn at once, without loading a chart.
+ */
 function NoDevices({ children }: { children: string }) {
   return <p className="ee:m-0 ee:py-10 ee:text-center ee:text-[15px] ee:text-muted">{children}</p>;
 }
@@ -51,14 +53,17 @@ function ListSkeleton() {
   );
 }
 
-/** `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest alarms, projects. */
+/**
+ * `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest
+ * alarms, projects.
+ */
 export function HomeScreen(_props: HomeScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();
   const paths = useScreenPaths();
   const stats = useDeviceStats();
-  // The figures arrive in an update React renders in one piece; the charts and lists they fill
-  // are drawn in a second, interruptible render, so a phone's main thread is not held in one long task
+  // The figures arrive in an update React renders in one piece; the charts and lists they fill are
+  // drawn in a second, interruptible render, so a phone's main thread is not held in one long task
   // (docs/performance.md).
   const s = useDeferredValue(stats.data);
   // New alarms arrive live: listed at once, while the provider refreshes the stats (the figures,

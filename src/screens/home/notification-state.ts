@@ -36,7 +36,10 @@ function ids(value: unknown): string[] {
   ].slice(-MAX_KEPT_IDS);
 }
 
-/** Parses a stored state: a field that is not a list of ids is empty; garbage is no state at all. Pure. */
+/**
+ * Parses a stored state: a field that is not a list of ids is empty; garbage is no state at all.
+ * Pure.
+ */
 export function parseNotificationState(raw: string | null | undefined): NotificationState {
   if (!raw) return EMPTY;
   let value: unknown;
@@ -50,7 +53,10 @@ export function parseNotificationState(raw: string | null | undefined): Notifica
   return { read: ids(read), removed: ids(removed) };
 }
 
-/** `state` with `more` ids added to one list (no duplicates, the oldest dropped past the limit). Pure. */
+/**
+ * `state` with `more` ids added to one list (no duplicates, the oldest dropped past the limit).
+ * Pure.
+ */
 export function withIds(
   state: NotificationState,
   list: keyof NotificationState,
@@ -60,7 +66,8 @@ export function withIds(
   return { ...state, [list]: [...kept, ...more].slice(-MAX_KEPT_IDS) };
 }
 
-// Reading `localStorage` itself throws where storage is blocked (sandboxed frames, some privacy modes).
+// Reading `localStorage` itself throws where storage is blocked (sandboxed frames, some privacy
+// modes).
 function storage(): Storage | undefined {
   try {
     return globalThis.localStorage ?? undefined;
@@ -85,7 +92,9 @@ function write(key: string, state: NotificationState): void {
   }
 }
 
-/** The stored state of `key` and its changes, written through; another tab's changes are followed. */
+/**
+ * The stored state of `key` and its changes, written through; another tab's changes are followed.
+ */
 export function useNotificationState(key: string) {
   const [state, setState] = useState(() => ({ key, value: read(key) }));
   // Another user signed in here (a new key): their own state.

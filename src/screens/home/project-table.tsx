@@ -85,7 +85,10 @@ function useProjectColumns(): DataTableColumnDef<ProjectAnalyticsRow>[] {
   );
 }
 
-/** The project analytics table of docs/spec.md (client mode: all rows fetched once, sorted and paged here). */
+/**
+ * The project analytics table of docs/spec.md (client mode: all rows fetched once, sorted and paged
+ * here).
+ */
 export function ProjectTable() {
   const { t } = useKitTranslation(devicesNs);
   const query = useProjects(ALL);

@@ -20,7 +20,10 @@ export interface TypeBarsProps {
   byType: DeviceStats['byType'];
 }
 
-/** Devices by type: one bar per type code (rtl: bars run from the right). Home says when there are none. */
+/**
+ * Devices by type: one bar per type code (rtl: bars run from the right). Home says when there are
+ * none.
+ */
 export function TypeBars({ byType }: TypeBarsProps) {
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();

@@ -13,13 +13,19 @@ import { deriveDeviceNotifications, NOTIFICATIONS_PER_KIND } from './device-noti
 import { useNotificationState } from './notification-state';
 
 export interface UseDeviceNotificationsOptions {
-  /** localStorage key of what this user read and removed (one per user: `notificationStateKey(user.id)`). */
+  /**
+   * localStorage key of what this user read and removed (one per user:
+   * `notificationStateKey(user.id)`).
+   */
   storageKey: string;
   /** False for a user who may not read devices: nothing is fetched or told (default true). */
   enabled?: boolean;
 }
 
-/** The navbar's notifications from the device data, with the handlers the Notifications component takes. */
+/**
+ * The navbar's notifications from the device data, with the handlers the Notifications component
+ * takes.
+ */
 export interface DeviceNotifications {
   items: NotificationItem[];
   onMarkRead: (id: string) => void;

@@ -22,7 +22,8 @@ export interface DeleteInvoiceDialogProps {
 
 /**
  * Deleting one invoice, confirmed. An invoice deleted meanwhile (SPEC §8: 404) is gone all the
- * same: the dialog closes saying so, and the lists are refetched; another failure shows in the dialog.
+ * same: the dialog closes saying so, and the lists are refetched; another failure shows in the
+ * dialog.
  */
 export function DeleteInvoiceDialog({ invoice, onClose, onDeleted }: DeleteInvoiceDialogProps) {
   const { t } = useKitTranslation(invoiceNs);

@@ -13,7 +13,9 @@ export interface InvoiceDocumentHeaderProps {
   issuer: InvoiceIssuer;
 }
 
-/** The invoice document's head: the letterhead, the number, the issued and due dates, the status. */
+/**
+ * The invoice document's head: the letterhead, the number, the issued and due dates, the status.
+ */
 export function InvoiceDocumentHeader({ invoice, issuer }: InvoiceDocumentHeaderProps) {
   const { t } = useKitTranslation(invoiceNs);
   const f = useFormat();

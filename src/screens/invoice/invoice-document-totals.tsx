@@ -4,7 +4,10 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { useFormat } from '../shared/format';
 
-/** The invoice document's foot: the salesperson and thanks, and the totals down to the balance (or credit). */
+/**
+ * The invoice document's foot: the salesperson and thanks, and the totals down to the balance (or
+ * credit).
+ */
 export function InvoiceDocumentTotals({ invoice }: { invoice: Invoice }) {
   const { t } = useKitTranslation(invoiceNs);
   const f = useFormat();

@@ -17,7 +17,9 @@ export interface InvoiceFormHeaderProps extends Pick<InvoiceLineItemsProps, 'con
   issued: string;
 }
 
-/** The invoice form's head, as on the invoice: the letterhead, the title, the issued and due dates. */
+/**
+ * The invoice form's head, as on the invoice: the letterhead, the title, the issued and due dates.
+ */
 export function InvoiceFormHeader({
   control,
   errors,

@@ -20,7 +20,9 @@ export interface InvoiceLineValues {
 }
 
 export interface InvoiceFormValues {
-  /** The chosen client's e-mail ('' for none): clients have no id, their e-mail tells them apart. */
+  /**
+   * The chosen client's e-mail ('' for none): clients have no id, their e-mail tells them apart.
+   */
   client: string;
   issuedDate: string;
   dueDate: string;
@@ -48,7 +50,10 @@ const formValues = z.object({
   note: z.string(),
 });
 
-/** A number as typed: blank is missing ("Required"); other text stays NaN, which the contract refuses. */
+/**
+ * A number as typed: blank is missing ("Required"); other text stays NaN, which the contract
+ * refuses.
+ */
 const typedNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
 /** Blank means 0 where the API has a default (tax, discount). */
 const typedOrZero = (value: string) => (value.trim() === '' ? 0 : Number(value));

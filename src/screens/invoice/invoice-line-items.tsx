@@ -30,7 +30,10 @@ const amountOf = (typed: string | undefined) => {
   return typed?.trim() && Number.isFinite(n) ? n : 0;
 };
 
-/** The invoice's lines: item, description, unit cost and quantity, each line's price (cost × qty) live; add and remove lines. */
+/**
+ * The invoice's lines: item, description, unit cost and quantity, each line's price (cost × qty)
+ * live; add and remove lines.
+ */
 export function InvoiceLineItems({ control, register, errors }: InvoiceLineItemsProps) {
   const { t } = useKitTranslation(invoiceNs);
   const f = useFormat();

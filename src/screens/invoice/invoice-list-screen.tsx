@@ -19,7 +19,9 @@ import { InvoiceRowActions } from './invoice-row-actions';
 import { useInvoiceList } from './use-invoice-list';
 
 export interface InvoiceListScreenProps {
-  /** Who issues the invoices (the letterhead of a downloaded PDF); our sample business by default. */
+  /**
+   * Who issues the invoices (the letterhead of a downloaded PDF); our sample business by default.
+   */
   issuer?: InvoiceIssuer;
 }
 

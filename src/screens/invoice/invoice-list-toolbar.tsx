@@ -13,11 +13,17 @@ import type { InvoiceListController } from './use-invoice-list';
 
 export interface InvoiceListToolbarProps {
   list: InvoiceListController['list'];
-  /** The chips of the applied filters (`useInvoiceList` builds them: the empty table's hint reads them too). */
+  /**
+   * The chips of the applied filters (`useInvoiceList` builds them: the empty table's hint reads
+   * them too).
+   */
   active: ActiveFilter[];
 }
 
-/** The invoice table's toolbar: search by client, e-mail or number, status and issued-date filters, their chips. */
+/**
+ * The invoice table's toolbar: search by client, e-mail or number, status and issued-date filters,
+ * their chips.
+ */
 export function InvoiceListToolbar({ list, active }: InvoiceListToolbarProps) {
   const { t } = useKitTranslation(invoiceNs);
   const { state, setQ, setFilter, clearFilters } = list;

@@ -82,7 +82,10 @@ const LINE: [number, number, number] = [219, 218, 222];
 const WIN_ANSI =
   /^[\u0020-\u007E\u00A0-\u00FF\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\n]*$/;
 
-/** Spaces the standard fonts lack (French groups digits with a narrow no-break space) as a no-break space. */
+/**
+ * Spaces the standard fonts lack (French groups digits with a narrow no-break space) as a no-break
+ * space.
+ */
 const plain = (text: string) => text.replace(/[\u202F\u2009\u2007]/g, '\u00A0');
 
 const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
@@ -95,7 +98,9 @@ interface TextStyle {
   align?: Align;
 }
 
-/** Draws on a jsPDF page in logical coordinates: x from the start edge (left in ltr, right in rtl). */
+/**
+ * Draws on a jsPDF page in logical coordinates: x from the start edge (left in ltr, right in rtl).
+ */
 class Painter {
   private readonly canvas =
     typeof document === 'undefined' ? null : document.createElement('canvas');
@@ -135,7 +140,10 @@ class Painter {
     return ctx.measureText(text).width / 4;
   }
 
-  /** Lines of at most `max` points: by words, and by characters where a word (or a CJK run) is longer. */
+  /**
+   * Lines of at most `max` points: by words, and by characters where a word (or a CJK run) is
+   * longer.
+   */
   wrap(text: string, max: number, style: TextStyle = {}): string[] {
     const lines: string[] = [];
     for (const paragraph of text.split('\n')) {

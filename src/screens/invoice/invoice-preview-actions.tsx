@@ -24,7 +24,10 @@ export interface InvoicePreviewActionsProps {
   onAddPayment: () => void;
 }
 
-/** What can be done with the invoice shown: send, download, print, edit, record a payment (if it owes). */
+/**
+ * What can be done with the invoice shown: send, download, print, edit, record a payment (if it
+ * owes).
+ */
 export function InvoicePreviewActions({
   invoice,
   downloading,

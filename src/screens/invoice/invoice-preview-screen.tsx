@@ -25,7 +25,10 @@ import { useInvoicePdf } from './use-invoice-pdf';
 export interface InvoicePreviewScreenProps {
   /** The invoice to show (the route's `:id`). */
   id: number | string;
-  /** Who issues the invoices (letterhead, PDF, the sender of e-mails); our sample business by default. */
+  /**
+   * Who issues the invoices (letterhead, PDF, the sender of e-mails); our sample business by
+   * default.
+   */
   issuer?: InvoiceIssuer;
 }
 

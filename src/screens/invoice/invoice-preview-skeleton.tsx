@@ -4,7 +4,9 @@ import { Card } from '@/components/ui/card';
 import { invoiceNs } from '@/i18n/ns/invoice';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-/** The invoice preview while its invoice loads: the document and the actions, drawn as placeholders. */
+/**
+ * The invoice preview while its invoice loads: the document and the actions, drawn as placeholders.
+ */
 export function InvoicePreviewSkeleton({ id }: { id: number }) {
   const { t } = useKitTranslation(invoiceNs);
   return (

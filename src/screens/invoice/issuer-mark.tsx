@@ -1,4 +1,6 @@
-/** The product's mark in the invoice's letterhead (the shell's Brand draws the same three chevrons). */
+/**
+ * The product's mark in the invoice's letterhead (the shell's Brand draws the same three chevrons).
+ */
 export function IssuerMark() {
   return (
     <svg

@@ -27,7 +27,10 @@ export type InvoiceFilters = {
   issued: { from?: string; to?: string };
 };
 
-/** List state in the URL: `?q=&status=Sent,Past Due&issued=2026-06-01..2026-06-30&sortBy=&orderBy=&page=&itemsPerPage=`. */
+/**
+ * List state in the URL: `?q=&status=Sent,Past
+ * Due&issued=2026-06-01..2026-06-30&sortBy=&orderBy=&page=&itemsPerPage=`.
+ */
 export const INVOICE_LIST_SCHEMA: ListSchema<InvoiceFilters, InvoiceSortKey> = {
   filters: { status: filterParam.manyOf(INVOICE_STATUSES), issued: filterParam.dateRange() },
   sortKeys: INVOICE_SORT_KEYS,

@@ -12,7 +12,9 @@ import type { InvoicePdfText } from './invoice-pdf';
 import { INVOICE_STATUS_KEY } from './invoice-status';
 
 export interface InvoicePdfDownload {
-  /** Builds the invoice's PDF in the reader's language and downloads it; a failure shows as a toast. */
+  /**
+   * Builds the invoice's PDF in the reader's language and downloads it; a failure shows as a toast.
+   */
   download: (
     detail: InvoiceDetailResponse | (() => Promise<InvoiceDetailResponse>),
   ) => Promise<void>;

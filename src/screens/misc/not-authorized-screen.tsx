@@ -8,7 +8,10 @@ import { useScreenPaths } from '../paths';
 import { StatusPage } from './status-page';
 
 export interface NotAuthorizedScreenProps {
-  /** A page this user may open (the app passes the first one their abilities allow); default the home path. */
+  /**
+   * A page this user may open (the app passes the first one their abilities allow); default the
+   * home path.
+   */
   allowedTo?: string;
   /** Name of that page, shown on its link (default "Back to home"). */
   allowedLabel?: string;

@@ -17,7 +17,9 @@ export interface DeletePermissionDialogProps {
   onClose: () => void;
 }
 
-/** Deleting a permission after confirming; the API's 404 (deleted meanwhile) shows in the dialog. */
+/**
+ * Deleting a permission after confirming; the API's 404 (deleted meanwhile) shows in the dialog.
+ */
 export function DeletePermissionDialog({ permission, onClose }: DeletePermissionDialogProps) {
   const { t } = useKitTranslation(rolesNs);
   const common = useCommonText();

@@ -1,4 +1,7 @@
-/** The role and permission dialogs, each loaded when first opened (see lazyOverlay): they bring zod and react-hook-form. */
+/**
+ * The role and permission dialogs, each loaded when first opened (see lazyOverlay): they bring zod
+ * and react-hook-form.
+ */
 import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 
 import type { PermissionFormDialogProps } from './permission-form-dialog';

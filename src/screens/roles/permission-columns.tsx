@@ -10,7 +10,10 @@ import { PermissionRoleChip } from './permission-role-chip';
 
 const col = createDataTableColumns<Permission>();
 
-/** The permission table's columns: name (the one the API sorts by), the roles as chips, and the creation time in the reader's language. */
+/**
+ * The permission table's columns: name (the one the API sorts by), the roles as chips, and the
+ * creation time in the reader's language.
+ */
 export function usePermissionColumns(): DataTableColumnDef<Permission>[] {
   const { t, language } = useKitTranslation(rolesNs);
   return useMemo(

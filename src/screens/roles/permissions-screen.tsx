@@ -24,7 +24,10 @@ import { DeletePermissionDialog } from './delete-permission-dialog';
 import { PermissionFormDialog } from './lazy-overlays';
 import { usePermissionColumns } from './permission-columns';
 
-/** The /apps/permissions screen reads its list state from the URL (`?q=…&sortBy=name…`); it takes no props. */
+/**
+ * The /apps/permissions screen reads its list state from the URL (`?q=…&sortBy=name…`); it takes no
+ * props.
+ */
 export type PermissionsScreenProps = Record<string, never>;
 
 const PERMISSION_LIST_SCHEMA: ListSchema<Record<string, never>, PermissionSortKey> = {

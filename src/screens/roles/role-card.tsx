@@ -30,7 +30,10 @@ export interface RoleCardProps {
   selected?: boolean;
 }
 
-/** A role: how many users have it (the newest few as avatars), how many areas it reaches, and its actions. */
+/**
+ * A role: how many users have it (the newest few as avatars), how many areas it reaches, and its
+ * actions.
+ */
 export function RoleCard({ role, onEdit, onShowUsers, onDelete, selected = false }: RoleCardProps) {
   const { t } = useKitTranslation(rolesNs);
   const f = useFormat();

@@ -32,7 +32,10 @@ const everything = (on: boolean): RolePermissions =>
     ROLE_AREAS.map((area) => [area, { read: on, write: on, create: on }]),
   ) as RolePermissions;
 
-/** Read, write and create per area, with "Select all" for administrator access (ticked, partly ticked or not). */
+/**
+ * Read, write and create per area, with "Select all" for administrator access (ticked, partly
+ * ticked or not).
+ */
 export function RolePermissionGrid({ value, onChange, disabled }: RolePermissionGridProps) {
   const { t } = useKitTranslation(rolesNs);
   const ticks = ROLE_AREAS.flatMap((area) => ROLE_ACCESS.map((access) => value[area][access]));

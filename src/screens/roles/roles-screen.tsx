@@ -17,7 +17,10 @@ import { DeleteRoleDialog } from './delete-role-dialog';
 import { RoleFormDialog } from './lazy-overlays';
 import { RoleCard } from './role-card';
 
-/** The /apps/roles screen keeps the users table's state in the URL (`?role=editor…`); it takes no props. */
+/**
+ * The /apps/roles screen keeps the users table's state in the URL (`?role=editor…`); it takes no
+ * props.
+ */
 export type RolesScreenProps = Record<string, never>;
 
 /**

@@ -3,7 +3,9 @@ import { useMemo } from 'react';
 
 import { useFormat } from './format';
 
-/** `name('fr')` → "France" / "法国" / "فرنسا"; the code itself when the browser has no name for it. */
+/**
+ * `name('fr')` → "France" / "法国" / "فرنسا"; the code itself when the browser has no name for it.
+ */
 export function useCountryName(): (code: string, fallback?: string) => string {
   const { locale } = useFormat();
   return useMemo(() => {

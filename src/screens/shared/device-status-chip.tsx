@@ -24,7 +24,10 @@ export function DeviceStatusChip({ status, ...props }: DeviceStatusChipProps) {
   return <DeviceStatusChipView status={status} label={t(`status.${status}`)} {...props} />;
 }
 
-/** DeviceStatusChip without hooks, its label given (table cells: one translation per table, not per row). */
+/**
+ * DeviceStatusChip without hooks, its label given (table cells: one translation per table, not per
+ * row).
+ */
 export function DeviceStatusChipView({
   status,
   label,

@@ -34,7 +34,9 @@ export function isPast(day: string | null | undefined, at: number = now()): bool
 /** Formatters bound to one locale. */
 export interface Format {
   locale: string;
-  /** `YYYY-MM-DD` or ISO → "15 Jun 2026" (plain dates are read as UTC so they never shift a day). */
+  /**
+   * `YYYY-MM-DD` or ISO → "15 Jun 2026" (plain dates are read as UTC so they never shift a day).
+   */
   date: (value: string | null | undefined) => string;
   /** ISO date-time → date and time. */
   dateTime: (value: string | null | undefined) => string;
@@ -42,7 +44,10 @@ export interface Format {
   time: (value: string | number) => string;
   /** A plain number with grouping. */
   number: (value: number, maximumFractionDigits?: number) => string;
-  /** An amount of money in MONEY_CURRENCY: `money(1234.5)` is "$1,234.50" in English, "1 234,50 $US" in French. */
+  /**
+   * An amount of money in MONEY_CURRENCY: `money(1234.5)` is "$1,234.50" in English, "1 234,50 $US"
+   * in French.
+   */
   money: (value: number) => string;
   /** A ratio 0–1 as a percentage. */
   percent: (ratio: number) => string;
@@ -50,7 +55,9 @@ export interface Format {
   days: (count: number) => string;
   /** "in 3 days" / "2 days ago" / "today". */
   relativeDays: (days: number) => string;
-  /** An instant from now in its largest fitting unit: "5 minutes ago", "in 2 hours", "yesterday". */
+  /**
+   * An instant from now in its largest fitting unit: "5 minutes ago", "in 2 hours", "yesterday".
+   */
   relativeTime: (value: string | number, at?: number) => string;
   /** The age of something recent: "now", "12 seconds ago" under a minute, then as relativeTime. */
   since: (value: string | number, at?: number) => string;

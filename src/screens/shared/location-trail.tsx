@@ -4,7 +4,10 @@ import { cn } from '@/lib/cn';
 
 import { TextLine } from './text-line';
 
-/** The names from the site down to a device's location (a backend without `locationNames` gives its own name only). */
+/**
+ * The names from the site down to a device's location (a backend without `locationNames` gives its
+ * own name only).
+ */
 export function locationNamesOf(
   device: Pick<DeviceListItem, 'locationName' | 'locationNames'>,
 ): readonly string[] {
@@ -15,7 +18,10 @@ export function locationNamesOf(
       : [];
 }
 
-/** The whole path as one line of text, e.g. for a CSV: "Suzhou Industrial Park Plant › 35 kV Substation › Bay 1". */
+/**
+ * The whole path as one line of text, e.g. for a CSV: "Suzhou Industrial Park Plant › 35 kV
+ * Substation › Bay 1".
+ */
 export function locationPathText(names: readonly string[]): string {
   return names.join(' › ');
 }
@@ -23,7 +29,9 @@ export function locationPathText(names: readonly string[]): string {
 export interface LocationTrailProps {
   /** Names from the site down to the location. */
   names: readonly string[];
-  /** Leading names to leave out because the page already says them (a location page's ancestors). */
+  /**
+   * Leading names to leave out because the page already says them (a location page's ancestors).
+   */
   skip?: number;
   className?: string;
 }

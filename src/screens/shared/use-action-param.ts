@@ -1,7 +1,10 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 
-/** The search parameter a link or the palette uses to ask a screen to open one of its forms: `?action=add`. */
+/**
+ * The search parameter a link or the palette uses to ask a screen to open one of its forms:
+ * `?action=add`.
+ */
 export const ACTION_PARAM = 'action';
 
 /**

@@ -39,7 +39,10 @@ function wordScore(typed: string, word: string): number {
 
 const KEYWORD_WEIGHT = 0.8;
 
-/** How well an entry matches the typed text: 0 is no match, up to 1. An empty query matches everything. */
+/**
+ * How well an entry matches the typed text: 0 is no match, up to 1. An empty query matches
+ * everything.
+ */
 export function matchScore(
   item: { title: string; keywords?: readonly string[] },
   query: string,

@@ -232,14 +232,19 @@ export function namesOnlyARecord(query: string): boolean {
   return rest === '' && query.trim() !== '';
 }
 
-/** The register filters the palette offers: their title and keywords, and the register's URL parameters. */
+/**
+ * The register filters the palette offers: their title and keywords, and the register's URL
+ * parameters.
+ */
 const FILTERS = [
   { key: 'overdueInspections', filters: { overdue: 'true' }, icon: 'tabler-calendar-exclamation' },
   { key: 'devicesInFault', filters: { status: 'fault' }, icon: 'tabler-alert-triangle' },
   { key: 'devicesInMaintenance', filters: { status: 'maintenance' }, icon: 'tabler-tool' },
 ] as const;
 
-/** The register, filtered (for a user who may read devices): each result is the register's own link. */
+/**
+ * The register, filtered (for a user who may read devices): each result is the register's own link.
+ */
 export function filterActions({
   t,
   canReadDevices,
@@ -254,7 +259,10 @@ export function filterActions({
   }));
 }
 
-/** A remembered register filter as it reads now, or null when `url` is none of them (or not this user's). */
+/**
+ * A remembered register filter as it reads now, or null when `url` is none of them (or not this
+ * user's).
+ */
 export function filterItem(url: string, context: PaletteActionContext): SearchResultItem | null {
   const found = filterActions(context).find((f) => f.url === url);
   if (!found) return null;

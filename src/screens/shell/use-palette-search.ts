@@ -60,7 +60,10 @@ export interface PaletteTitles {
   formatCount: (count: number) => string;
 }
 
-/** The API's groups as the palette shows them: catalogue titles, and "see all" where more matched than listed. Pure. */
+/**
+ * The API's groups as the palette shows them: catalogue titles, and "see all" where more matched
+ * than listed. Pure.
+ */
 export function paletteGroups(
   groups: readonly SearchMatchGroup[],
   query: string,
@@ -103,11 +106,16 @@ export interface PaletteSearchOptions {
   actions?: Omit<PaletteActionContext, 't'>;
   /** The keys that open a page, shown beside it ("G D"). */
   shortcutOf?: (url: string) => string | undefined;
-  /** A page's title in the user's language by its URL, for pages outside the navigation (the app reads its route table). */
+  /**
+   * A page's title in the user's language by its URL, for pages outside the navigation (the app
+   * reads its route table).
+   */
   routeTitle?: (url: string) => string | undefined;
 }
 
-/** Suggestions for an empty query, and the results for `query` (trimmed, deferred by the caller). */
+/**
+ * Suggestions for an empty query, and the results for `query` (trimmed, deferred by the caller).
+ */
 export function usePaletteSearch(
   query: string,
   {
@@ -121,7 +129,8 @@ export function usePaletteSearch(
 ) {
   const { t, language } = useKitTranslation(shellNs);
   const paths = useScreenPaths();
-  // With an empty query the palette suggests the navigation itself, so every allowed route is reachable by keyboard.
+  // With an empty query the palette suggests the navigation itself, so every allowed route is
+  // reachable by keyboard.
   const pages = useMemo<SearchResultGroup[]>(
     () =>
       navigation.map((g) => ({
@@ -161,7 +170,8 @@ export function usePaletteSearch(
     );
     return {
       t,
-      // A route's title names the page, not the record a query picks on it ("/deviceDetail?number=…").
+      // A route's title names the page, not the record a query picks on it
+      // ("/deviceDetail?number=…").
       pageTitle: (url) =>
         navTitles.get(url) ??
         (PLACE_TITLES[url]
@@ -206,9 +216,11 @@ export function usePaletteSearch(
     const trailing = doable && bare && !searching ? [doable] : [];
     const local = [...leading, ...navHits.map(({ best: _best, ...g }) => g), ...afterPages];
     const seen = new Set(navHits.flatMap((g) => g.children.map((c) => c.url)));
-    // What the API answered is drawn only as far as it has the contract's shape (a page of HTML is no groups).
+    // What the API answered is drawn only as far as it has the contract's shape (a page of HTML is
+    // no groups).
     const server = paletteGroups(searchGroupsOf(search.data), query, titles)
-      // The previous query's answer, shown while this one loads, counted other matches: no "see all" from it.
+      // The previous query's answer, shown while this one loads, counted other matches: no "see
+      // all" from it.
       .map(({ more, ...g }) => ({
         ...g,
         children: g.children.filter((c) => !seen.has(c.url) && allowed(c.url)),

@@ -14,7 +14,10 @@ import { ScreenHeader } from '../shared/screen-header';
 import { StatCards, type StatItem } from '../shared/stat-cards';
 import { UsersTable } from '../shared/users/users-table';
 
-/** The /apps/user/list screen reads its list state from the URL (`?role=editor&status=active…`); it takes no props. */
+/**
+ * The /apps/user/list screen reads its list state from the URL (`?role=editor&status=active…`); it
+ * takes no props.
+ */
 export type UserListScreenProps = Record<string, never>;
 
 // One row is enough: only the totals are read.

@@ -97,7 +97,10 @@ export const Rtl: Story = { globals: { locale: 'ar' } };
 
 export const Dark: Story = { globals: { theme: 'dark' } };
 
-/** A site's tree of places, as the register's Location filter lists them (names as people typed them). */
+/**
+ * A site's tree of places, as the register's Location filter lists them (names as people typed
+ * them).
+ */
 const PLACES: [names: string[], count: number][] = [
   [['Suzhou Industrial Park Plant'], 48],
   [['Suzhou Industrial Park Plant', '35 kV Substation'], 20],

@@ -150,7 +150,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Garbage in the URL (`?page=abc&itemsPerPage=7&sortBy=password&status=deleted`) → the defaults. */
+/**
+ * Garbage in the URL (`?page=abc&itemsPerPage=7&sortBy=password&status=deleted`) → the defaults.
+ */
 export const BadParams: Story = {
   parameters: {
     route: '/devices?page=abc&itemsPerPage=7&sortBy=password&orderBy=up&status=deleted&type=nope',
@@ -224,7 +226,10 @@ export const UrlState: Story = {
   },
 };
 
-/** A page past the end (`?page=99`, or the last rows deleted) opens the last page; the URL is corrected in place. */
+/**
+ * A page past the end (`?page=99`, or the last rows deleted) opens the last page; the URL is
+ * corrected in place.
+ */
 export const PastTheEnd: Story = {
   parameters: { route: '/devices?page=99', visual: false },
   play: async ({ canvasElement }) => {

@@ -73,7 +73,10 @@ export const Default: Story = {
   },
 };
 
-/** Enter and a comma add, a paste splits, a repeat is not added, Backspace removes the last; Enter never submits. */
+/**
+ * Enter and a comma add, a paste splits, a repeat is not added, Backspace removes the last; Enter
+ * never submits.
+ */
 export const Keyboard: Story = {
   parameters: { visual: false },
   args: { initial: [] },

@@ -189,7 +189,8 @@ export const Interactions: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Clear date' }));
     await expect(args.onChange).toHaveBeenCalledWith('installedAt', '');
 
-    // The drop zone is the control: a button named by its label and the words it shows, described by its types.
+    // The drop zone is the control: a button named by its label and the words it shows, described
+    // by its types.
     const zone = c.getByRole('button', { name: 'Attachments Drop files here or click to browse' });
     await expect(zone).toHaveAccessibleDescription('Allowed: .pdf, .png');
     await expect(c.queryByRole('button', { name: 'file upload' })).not.toBeInTheDocument();
@@ -212,7 +213,10 @@ export const Interactions: Story = {
   },
 };
 
-/** The year and month lists (issue 13.14): a 2016 install date is two choices and a click, not ~120 clicks. */
+/**
+ * The year and month lists (issue 13.14): a 2016 install date is two choices and a click, not ~120
+ * clicks.
+ */
 export const DatePickerYearAndMonth: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
@@ -233,7 +237,10 @@ export const DatePickerYearAndMonth: Story = {
   },
 };
 
-/** Typed dates in the user's format (issue 13.14); a wrong one says how to write it and keeps what was typed. */
+/**
+ * Typed dates in the user's format (issue 13.14); a wrong one says how to write it and keeps what
+ * was typed.
+ */
 export const DatePickerTyped: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);

@@ -90,7 +90,10 @@ async function fillValid(body: ReturnType<typeof within>, serial = 'TR-1234') {
 
 export const Open: Story = { args: { initiallyOpen: true } };
 
-/** Submit empty: errors show and are announced; fixing them and saving closes the drawer, focus back on the trigger. */
+/**
+ * Submit empty: errors show and are announced; fixing them and saving closes the drawer, focus back
+ * on the trigger.
+ */
 export const ValidationThenSave: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement, args }) => {
@@ -162,7 +165,8 @@ export const ServerGeneralError: Story = {
       'The server is unavailable, try again in a minute.',
     );
     await expect(drawer.getByLabelText(/^Serial number/)).toHaveValue('TR-1234');
-    // Escape asks first (the typed values were not saved); discarding closes, focus back on the trigger.
+    // Escape asks first (the typed values were not saved); discarding closes, focus back on the
+    // trigger.
     await userEvent.keyboard('{Escape}');
     const question = await body.findByRole('alertdialog', { name: 'Discard your changes?' });
     await userEvent.click(within(question).getByRole('button', { name: 'Discard' }));

@@ -204,7 +204,10 @@ export const Link: Story = {
   },
 };
 
-/** One tab stop: Tab reaches the toolbar, arrows move along it, Home/End jump, Alt+F10 from the text. */
+/**
+ * One tab stop: Tab reaches the toolbar, arrows move along it, Home/End jump, Alt+F10 from the
+ * text.
+ */
 export const Keyboard: Story = {
   render: () => (
     <div className="ee:grid ee:gap-4">

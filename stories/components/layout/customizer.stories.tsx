@@ -92,7 +92,10 @@ type Story = StoryObj<typeof meta>;
 const shell = (el: HTMLElement) => el.querySelector<HTMLElement>('[data-layout="default"]')!;
 const html = document.documentElement;
 
-/** Every setting changes the layout: navigation, collapse, width, navbar, blur, footer, theme, skin, semi-dark, colour; reset restores. */
+/**
+ * Every setting changes the layout: navigation, collapse, width, navbar, blur, footer, theme, skin,
+ * semi-dark, colour; reset restores.
+ */
 export const EachSettingChangesTheLayout: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -118,7 +121,8 @@ export const EachSettingChangesTheLayout: Story = {
     );
     await pick('Navbar', 'Hidden');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-navbar-type', 'hidden'));
-    // Horizontal again: the hidden navbar becomes sticky and the collapsed flag is cleared (docs/spec.md §4).
+    // Horizontal again: the hidden navbar becomes sticky and the collapsed flag is cleared
+    // (docs/spec.md §4).
     await pick('Navigation', 'Horizontal');
     await waitFor(() => expect(shell(canvasElement)).toHaveAttribute('data-navbar-type', 'sticky'));
     await expect(shell(canvasElement)).toHaveAttribute('data-nav-collapsed', 'false');

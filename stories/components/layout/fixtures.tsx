@@ -1,4 +1,6 @@
-/** Shared fixtures of the layout stories: the app's navigation and shortcuts, a user, notifications. */
+/**
+ * Shared fixtures of the layout stories: the app's navigation and shortcuts, a user, notifications.
+ */
 import type { NavGroup } from '@/components/layout/nav-items';
 import type { NotificationItem } from '@/components/layout/notifications';
 import { shellNs } from '@/i18n/ns/shell';

@@ -40,7 +40,9 @@ const openApps = async (canvasElement: HTMLElement) => {
   return { trigger, menu };
 };
 
-/** One menu per group; the menu opens 6 px below its trigger; a submenu opens with the arrow key. */
+/**
+ * One menu per group; the menu opens 6 px below its trigger; a submenu opens with the arrow key.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

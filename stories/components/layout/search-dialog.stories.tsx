@@ -70,7 +70,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Ctrl+K opens; type a device number, ArrowDown, Enter: the app navigates there; it is then a recent search. */
+/**
+ * Ctrl+K opens; type a device number, ArrowDown, Enter: the app navigates there; it is then a
+ * recent search.
+ */
 export const Palette: Story = {
   args: { recentKey: 'story-recent-palette' },
   parameters: { visual: false },
@@ -154,7 +157,10 @@ export const DevicesByName: Story = {
   },
 };
 
-/** More than 5 devices matched: the group says how many and leads to all of them in the register; the choice is then a recent search. */
+/**
+ * More than 5 devices matched: the group says how many and leads to all of them in the register;
+ * the choice is then a recent search.
+ */
 export const SeeAllInRegister: Story = {
   args: { recentKey: 'story-recent-see-all' },
   parameters: { visual: false },
@@ -188,7 +194,9 @@ export const SeeAllInRegister: Story = {
   },
 };
 
-/** In Chinese every group and page is titled from our catalogues, not with the API's English titles. */
+/**
+ * In Chinese every group and page is titled from our catalogues, not with the API's English titles.
+ */
 export const ChineseTitles: Story = {
   args: { recentKey: 'story-recent-zh' },
   globals: { locale: 'zh' },
@@ -240,7 +248,10 @@ const deviceResults: Story = {
     await within(dialog).findByRole('option', { name: /14/ }, { timeout: 5000 });
   },
 };
-/** The device group as it looks: number and name on each line, then the way to all 14 in the register. */
+/**
+ * The device group as it looks: number and name on each line, then the way to all 14 in the
+ * register.
+ */
 export const DeviceResults: Story = { ...deviceResults };
 export const DeviceResultsRtl: Story = { ...deviceResults, globals: looks.rtl };
 
@@ -254,7 +265,10 @@ export const NoResults: Story = {
   },
 };
 
-/** While the search call is out, a query that no page matches says it is searching (not "no results"); a page match shows at once. */
+/**
+ * While the search call is out, a query that no page matches says it is searching (not "no
+ * results"); a page match shows at once.
+ */
 export const Searching: Story = {
   args: { defaultOpen: true, recentKey: 'story-recent-searching' },
   parameters: {
@@ -327,7 +341,9 @@ export const AnswerNotJson: Story = {
   },
 };
 
-/** An answer of the wrong shape is drawn as far as it has the contract's shape, and nothing breaks. */
+/**
+ * An answer of the wrong shape is drawn as far as it has the contract's shape, and nothing breaks.
+ */
 export const AnswerOfWrongShape: Story = {
   args: { defaultOpen: true, recentKey: 'story-recent-wrong-shape' },
   parameters: {
@@ -453,7 +469,9 @@ export const People: Story = {
   },
 };
 
-/** The register's filters are actions: "overdue" opens the register with overdue inspections only. */
+/**
+ * The register's filters are actions: "overdue" opens the register with overdue inspections only.
+ */
 export const RegisterFilters: Story = {
   args: { defaultOpen: true, withActions: true, recentKey: 'story-recent-filters' },
   parameters: { visual: false },

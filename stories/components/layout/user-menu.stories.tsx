@@ -75,7 +75,10 @@ export const Dark: Story = { globals: looks.dark, play: open };
 export const Bordered: Story = { globals: looks.bordered, play: open };
 export const Rtl: Story = { globals: looks.rtl, play: open };
 
-/** Over the in-browser simulation the app offers "Reset demo data" (issue 35.19); the item is absent without the callback. */
+/**
+ * Over the in-browser simulation the app offers "Reset demo data" (issue 35.19); the item is absent
+ * without the callback.
+ */
 export const WithDemoDataReset: Story = {
   args: { onResetDemoData: fn() },
   play: async (ctx) => {

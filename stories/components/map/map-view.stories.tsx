@@ -9,7 +9,10 @@ const markers: MapMarker[] = [
   { id: 'wh', lat: 30.5052, lng: 114.4115, label: 'Wuhan data center', tone: 'warning' },
 ];
 
-/** Tiles are off in every story (`tiles: null`): tests have no network, and pixels must not depend on it. */
+/**
+ * Tiles are off in every story (`tiles: null`): tests have no network, and pixels must not depend
+ * on it.
+ */
 const meta = {
   title: 'Components/Map/MapView',
   component: MapView,

@@ -30,7 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** `toCsv` quotes separators, quotes and line breaks, and defuses formulas (a quote in front, then quoted); numbers stay numbers. */
+/**
+ * `toCsv` quotes separators, quotes and line breaks, and defuses formulas (a quote in front, then
+ * quoted); numbers stay numbers.
+ */
 export const Quoting: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('csv')).toBeVisible();

@@ -102,7 +102,10 @@ export const Deletable: Story = {
   },
 };
 
-/** `truncate` ends a label too long for its container with "…" (filter chips); without it the chip keeps its whole label. */
+/**
+ * `truncate` ends a label too long for its container with "…" (filter chips); without it the chip
+ * keeps its whole label.
+ */
 export const Truncated: Story = {
   args: { children: 'Location: Suzhou Industrial Park Plant / 35 kV Substation / Switchgear room' },
   render: (args) => (

@@ -15,7 +15,10 @@ function LocationProbe() {
   return <span hidden data-location={`${location.pathname}${location.search}`} />;
 }
 
-/** A sentence whose name is isolated in a <bdi> (split across elements): matched on the element holding it whole. */
+/**
+ * A sentence whose name is isolated in a <bdi> (split across elements): matched on the element
+ * holding it whole.
+ */
 const sentence = (text: string) => (_: string, el: Element | null) =>
   el?.textContent === text && [...el.children].every((child) => child.tagName === 'BDI');
 
@@ -119,7 +122,10 @@ export const Loaded: Story = {
   },
 };
 
-/** The description is the author's HTML: its paragraphs show, its image's onerror is gone and never runs. */
+/**
+ * The description is the author's HTML: its paragraphs show, its image's onerror is gone and never
+ * runs.
+ */
 export const DescriptionIsSanitised: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

@@ -141,7 +141,9 @@ export const SearchTitleOrTutor: Story = {
   },
 };
 
-/** The label filter (All courses by default): Design shows Design courses only, as a removable chip. */
+/**
+ * The label filter (All courses by default): Design shows Design courses only, as a removable chip.
+ */
 export const LabelFilter: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -318,7 +320,9 @@ export const StartOver: Story = {
   },
 };
 
-/** Both academy screens under their routes, as the app maps them: links between them keep the cache. */
+/**
+ * Both academy screens under their routes, as the app maps them: links between them keep the cache.
+ */
 function CoursesAndDetails({ userName }: { userName?: string }) {
   const [params] = useSearchParams();
   return (
@@ -555,7 +559,9 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => loaded(canvasElement),
 };
 
-/** Arabic, right to left: tags, figures and lengths in Arabic; titles stay in their own direction. */
+/**
+ * Arabic, right to left: tags, figures and lengths in Arabic; titles stay in their own direction.
+ */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

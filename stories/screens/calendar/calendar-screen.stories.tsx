@@ -99,7 +99,10 @@ async function drag(source: HTMLElement, target: HTMLElement) {
   await frame();
 }
 
-/** A click where FullCalendar reads it: at the element's middle (user-event's clicks carry no coordinates). */
+/**
+ * A click where FullCalendar reads it: at the element's middle (user-event's clicks carry no
+ * coordinates).
+ */
 async function clickAt(el: HTMLElement) {
   const r = el.getBoundingClientRect();
   const x = r.left + r.width / 2;
@@ -154,7 +157,10 @@ export const Loaded: Story = {
   },
 };
 
-/** The filters drive `?calendars` (the API's own parameter): unticking Business hides its events; "View all" ticks or clears all. */
+/**
+ * The filters drive `?calendars` (the API's own parameter): unticking Business hides its events;
+ * "View all" ticks or clears all.
+ */
 export const Filter: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -164,8 +170,8 @@ export const Filter: Story = {
     await expect(location(canvasElement)).toHaveTextContent(
       '/apps/calendar?calendars=Holiday%2CPersonal%2CETC%2CFamily',
     );
-    // The other calendars' events are back (the new answer), without Business's.
-    // FullCalendar draws an event hidden first and shows it once it has measured the day: wait for that.
+    // The other calendars' events are back (the new answer), without Business's. FullCalendar draws
+    // an event hidden first and shows it once it has measured the day: wait for that.
     await waitFor(
       () =>
         expect(
@@ -453,7 +459,10 @@ export const MoveEvent: Story = {
   },
 };
 
-/** The API refuses the move (SPEC §8: 400 "Something Went Wrong"): the event is back on its day and the screen says why. */
+/**
+ * The API refuses the move (SPEC §8: 400 "Something Went Wrong"): the event is back on its day and
+ * the screen says why.
+ */
 export const MoveRefused: Story = {
   parameters: {
     msw: {
@@ -630,7 +639,10 @@ export const Chinese: Story = {
   },
 };
 
-/** In a phone-wide space (390 px): the sidebar folds into a drawer, the toolbar wraps, nothing overflows. */
+/**
+ * In a phone-wide space (390 px): the sidebar folds into a drawer, the toolbar wraps, nothing
+ * overflows.
+ */
 export const Phone: Story = {
   decorators: [phoneWide],
   play: async ({ canvasElement }) => {
@@ -646,7 +658,8 @@ export const Phone: Story = {
     const drawer = await screen.findByRole('dialog', { name: 'Calendars and filters' });
     await expect(within(drawer).getByRole('button', { name: 'Add event' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
-    // The days of the week by their narrow names, each within its column (screen readers get the full name).
+    // The days of the week by their narrow names, each within its column (screen readers get the
+    // full name).
     await expect(weekdayHeaders(canvasElement).map((a) => a.textContent)).toEqual([
       'S',
       'M',

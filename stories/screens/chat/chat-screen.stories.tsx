@@ -132,7 +132,10 @@ export const SearchContact: Story = {
   },
 };
 
-/** Opening a chat with unseen messages: the badge goes, and the API keeps it gone (a new read of the lists). */
+/**
+ * Opening a chat with unseen messages: the badge goes, and the API keeps it gone (a new read of the
+ * lists).
+ */
 export const OpenChatClearsBadge: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -514,7 +517,10 @@ export const Chinese: Story = {
   },
 };
 
-/** In a phone-wide space (390 px) one pane shows at a time: the open chat, with a way back to the list. */
+/**
+ * In a phone-wide space (390 px) one pane shows at a time: the open chat, with a way back to the
+ * list.
+ */
 export const Phone: Story = {
   parameters: { route: '/apps/chat?chat=2' },
   decorators: [phoneWide],

@@ -275,7 +275,10 @@ export const DeviceSavedElsewhere: Story = {
   },
 };
 
-/** "Keep all mine": my value of each field both changed is saved, and theirs of every other field stays. */
+/**
+ * "Keep all mine": my value of each field both changed is saved, and theirs of every other field
+ * stays.
+ */
 export const DeviceKeepAllMine: Story = {
   parameters: { visual: false },
   render: () => <EditDeviceDemo />,
@@ -373,7 +376,10 @@ function StatusDemo() {
   );
 }
 
-/** The status dialog: they set another status; mine or theirs is chosen, then saved on their version. */
+/**
+ * The status dialog: they set another status; mine or theirs is chosen, then saved on their
+ * version.
+ */
 export const StatusSavedElsewhere: Story = {
   parameters: { visual: false },
   render: () => <StatusDemo />,
@@ -433,7 +439,10 @@ function RenameDemo() {
   );
 }
 
-/** Renaming a location someone else renamed meanwhile: "Use all theirs" takes their name; Save then changes nothing more. */
+/**
+ * Renaming a location someone else renamed meanwhile: "Use all theirs" takes their name; Save then
+ * changes nothing more.
+ */
 export const LocationRenamedElsewhere: Story = {
   parameters: { visual: false },
   render: () => <RenameDemo />,

@@ -47,7 +47,9 @@ const statusCells = (canvasElement: HTMLElement) =>
     el.getAttribute('data-status'),
   );
 
-/** The register's first page: 122 devices, sorted by number; each number links to its detail page. */
+/**
+ * The register's first page: 122 devices, sorted by number; each number links to its detail page.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -215,7 +217,10 @@ export const Phone: Story = {
 
 const phoneFeed = new StaticLiveFeed('live');
 
-/** With the live reading turned on, a phone's cards show it too (issue 35.17: "live reading when on"). */
+/**
+ * With the live reading turned on, a phone's cards show it too (issue 35.17: "live reading when
+ * on").
+ */
 export const PhoneLiveReading: Story = {
   globals: PHONE,
   parameters: { visual: false, live: phoneFeed },
@@ -269,7 +274,10 @@ export const FilteredByUrl: Story = {
   },
 };
 
-/** The status filter in the toolbar writes the URL state and filters the rows; the chip removes it again. */
+/**
+ * The status filter in the toolbar writes the URL state and filters the rows; the chip removes it
+ * again.
+ */
 export const FilterByStatusUi: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -322,7 +330,10 @@ export const LocationFilterTypeAhead: Story = {
   },
 };
 
-/** A device type's count links here: `?typeId=4` lists the 30 circuit breakers, the type filter shows it. */
+/**
+ * A device type's count links here: `?typeId=4` lists the 30 circuit breakers, the type filter
+ * shows it.
+ */
 export const FilteredByType: Story = {
   parameters: { visual: false, route: '/devices?typeId=4' },
   play: async ({ canvasElement }) => {
@@ -525,7 +536,10 @@ export const LiveColumn: Story = {
 
 const pixelFeed = new StaticLiveFeed('live');
 
-/** The live column in pixels: readings of different ages, one past its limit, devices that send nothing. */
+/**
+ * The live column in pixels: readings of different ages, one past its limit, devices that send
+ * nothing.
+ */
 export const LiveColumnReadings: Story = {
   parameters: { live: pixelFeed },
   beforeEach: forgetColumns,
@@ -549,7 +563,10 @@ export const LiveColumnReadings: Story = {
   },
 };
 
-/** "Export CSV" writes every page of the filtered list (80 devices in service over 8 pages), not just the page on screen. */
+/**
+ * "Export CSV" writes every page of the filtered list (80 devices in service over 8 pages), not
+ * just the page on screen.
+ */
 export const ExportFilteredCsv: Story = {
   parameters: { visual: false, route: '/devices?status=in_service' },
   play: async ({ canvasElement }) => {
@@ -648,7 +665,10 @@ export const Dark: Story = {
   },
 };
 
-/** Arabic, right to left: names people typed keep their own order ("110 kV Substation", not "kV Substation 110"). */
+/**
+ * Arabic, right to left: names people typed keep their own order ("110 kV Substation", not "kV
+ * Substation 110").
+ */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
@@ -728,7 +748,10 @@ export const ShowDeleted: Story = {
   },
 };
 
-/** Without "Show deleted" the register is only what is in it; the filter lists the deleted alone too. */
+/**
+ * Without "Show deleted" the register is only what is in it; the filter lists the deleted alone
+ * too.
+ */
 export const DeletedHiddenByDefault: Story = {
   parameters: { visual: false, route: '/devices?q=24DC1000' },
   decorators: ShowDeleted.decorators,

@@ -12,7 +12,10 @@ import { DeviceFormDrawer } from '@/screens/devices/shared/device-form-drawer';
 import { DeviceStatusChip } from '@/screens/shared/device-status-chip';
 import { LocationTrail } from '@/screens/shared/location-trail';
 
-/** The pieces every device screen shares: status chip, condition grade, category chip, next inspection, the device drawer. */
+/**
+ * The pieces every device screen shares: status chip, condition grade, category chip, next
+ * inspection, the device drawer.
+ */
 const meta = {
   title: 'Screens/Devices/Shared pieces',
   parameters: { route: '/devices' },
@@ -54,7 +57,10 @@ function Gallery() {
   );
 }
 
-/** The colours of a condition badge's five bars, left to right, as drawn (a bar left empty is a faint tint). */
+/**
+ * The colours of a condition badge's five bars, left to right, as drawn (a bar left empty is a
+ * faint tint).
+ */
 function barColours(badge: Element): { r: number; g: number; b: number; a: number }[] {
   const bars = [...badge.querySelectorAll(':scope > [aria-hidden] > span')];
   return bars.map((bar) => {
@@ -146,7 +152,10 @@ async function openEditDrawer(canvasElement: HTMLElement) {
   return within(await screen.findByRole('dialog', { name: 'Edit device 24DC10001' }));
 }
 
-/** Editing: the number is read-only, the type fixed, the nameplate shows the type's fields; a changed name saves. */
+/**
+ * Editing: the number is read-only, the type fixed, the nameplate shows the type's fields; a
+ * changed name saves.
+ */
 export const EditDevice: Story = {
   parameters: { visual: false },
   beforeEach: () => {

@@ -33,7 +33,10 @@ const rowAction = async (canvasElement: HTMLElement, code: string, action: 'Edit
   await userEvent.click(await screen.findByRole('menuitem', { name: `${action} ${code}` }));
 };
 
-/** Twelve types sorted by code, figures above; the device count links to the register filtered by type. */
+/**
+ * Twelve types sorted by code, figures above; the device count links to the register filtered by
+ * type.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -56,7 +59,10 @@ export const Loaded: Story = {
   },
 };
 
-/** The category filter lives in the URL: `?category=backup_power` lists UPS, generators and inverters. */
+/**
+ * The category filter lives in the URL: `?category=backup_power` lists UPS, generators and
+ * inverters.
+ */
 export const FilteredByCategory: Story = {
   parameters: { route: '/deviceTypeList?category=backup_power' },
   play: async ({ canvasElement }) => {
@@ -227,7 +233,10 @@ export const DeleteUnusedType: Story = {
   },
 };
 
-/** The list said unused, but devices were added meanwhile: the API's 409 "Device type is in use" shows in the dialog. */
+/**
+ * The list said unused, but devices were added meanwhile: the API's 409 "Device type is in use"
+ * shows in the dialog.
+ */
 export const DeleteTypeUsedMeanwhile: Story = {
   parameters: { visual: false, msw: { handlers: [withUnusedCa] } },
   play: async ({ canvasElement }) => {

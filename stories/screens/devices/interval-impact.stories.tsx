@@ -215,7 +215,10 @@ export const UnchangedFiguresSaveAtOnce: Story = {
   },
 };
 
-/** The API cannot answer: the drawer says so with a retry, and a save asks anyway, saying it could not be worked out. */
+/**
+ * The API cannot answer: the drawer says so with a retry, and a save asks anyway, saying it could
+ * not be worked out.
+ */
 export const ImpactUnavailable: Story = {
   parameters: {
     visual: false,

@@ -8,13 +8,18 @@ import { getCustomer, listOrders } from '@/api/mock/queries/ecommerce';
 import type { CustomerDetail } from '@/api/types/ecommerce';
 import { CustomerDetailsScreen } from '@/screens/ecommerce/customer-details-screen';
 
-/** Where the screen has put its tab and list state: the URL a reload or a shared link would keep. */
+/**
+ * Where the screen has put its tab and list state: the URL a reload or a shared link would keep.
+ */
 function LocationProbe() {
   const location = useLocation();
   return <span hidden data-location={`${location.pathname}${location.search}`} />;
 }
 
-/** Maggy Hallyburton: three orders, two-step verification on, a home and an office address, a card and PayPal. */
+/**
+ * Maggy Hallyburton: three orders, two-step verification on, a home and an office address, a card
+ * and PayPal.
+ */
 const ID = 79;
 const ROUTE = `/apps/ecommerce/customer/details/${ID}`;
 
@@ -61,7 +66,10 @@ const loaded = async (canvasElement: HTMLElement) => {
   );
 };
 
-/** The customer's card (orders, spending, details with status Active and the contact) and their orders, newest first. */
+/**
+ * The customer's card (orders, spending, details with status Active and the contact) and their
+ * orders, newest first.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -253,7 +261,10 @@ export const Dark: Story = {
   },
 };
 
-/** Arabic, right to left, on the address and billing tab: the phone number still reads left to right. */
+/**
+ * Arabic, right to left, on the address and billing tab: the phone number still reads left to
+ * right.
+ */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   parameters: { route: `${ROUTE}?tab=billing` },

@@ -29,7 +29,10 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** The stories' sample data (the same seed and day as the stories' simulation), to say what each view must hold. */
+/**
+ * The stories' sample data (the same seed and day as the stories' simulation), to say what each
+ * view must hold.
+ */
 const db = createMockDb({ now: '2026-06-15T09:00:00.000Z' });
 const query = (q: string) => listCustomers(db, new URLSearchParams(`itemsPerPage=10&${q}`));
 
@@ -47,7 +50,10 @@ const loaded = async (canvasElement: HTMLElement, first = query('').customers[0]
   await within(canvasElement).findByRole('link', { name: first }, { timeout: 10_000 });
 };
 
-/** The first ten customers with their id, country (flag and name), orders and spending; each name opens the customer. */
+/**
+ * The first ten customers with their id, country (flag and name), orders and spending; each name
+ * opens the customer.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -63,7 +69,10 @@ export const Loaded: Story = {
   },
 };
 
-/** Search reads name, country and e-mail; sorting by total spent puts the biggest spender first; both stay in the URL. */
+/**
+ * Search reads name, country and e-mail; sorting by total spent puts the biggest spender first;
+ * both stay in the URL.
+ */
 export const SearchAndSort: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

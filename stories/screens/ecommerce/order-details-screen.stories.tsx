@@ -83,8 +83,8 @@ export const Loaded: Story = {
 };
 
 /**
- * On a phone the items table is wider than the screen: it scrolls in its own box, which is then
- * a named region in the tab order (the arrow keys scroll it), and the page does not scroll sideways.
+ * On a phone the items table is wider than the screen: it scrolls in its own box, which is then a
+ * named region in the tab order (the arrow keys scroll it), and the page does not scroll sideways.
  */
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
@@ -97,7 +97,8 @@ export const OnAPhone: Story = {
     await expect(region).toHaveAttribute('tabindex', '0');
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(doc.documentElement.scrollWidth).toBeLessThanOrEqual(390);
-    // It takes the focus, so the browser's arrow keys scroll it (this story's keys are synthetic: they scroll nothing).
+    // It takes the focus, so the browser's arrow keys scroll it (this story's keys are synthetic:
+    // they scroll nothing).
     region.focus();
     await expect(region).toHaveFocus();
   },

@@ -12,7 +12,8 @@ function LocationProbe() {
   return <span hidden data-location={`${location.pathname}${location.search}`} />;
 }
 
-// Typed loosely: the screen takes no props, and the inferred story type asked for args of type never.
+// Typed loosely: the screen takes no props, and the inferred story type asked for args of type
+// never.
 const meta: Meta = {
   title: 'Screens/E-commerce/Add product',
   component: ProductAddScreen,
@@ -86,7 +87,8 @@ export const Empty: Story = {
     await expect(c.getByRole('switch', { name: /^In stock/ })).toBeChecked();
     await expect(c.getByRole('button', { name: 'Save draft' })).toBeEnabled();
     await expect(c.getByRole('button', { name: 'Publish' })).toBeEnabled();
-    // The image drop zone is a button named by its field's label (then the words it shows), its hint as its description.
+    // The image drop zone is a button named by its field's label (then the words it shows), its
+    // hint as its description.
     const zone = c.getByRole('button', { name: 'Images Drop files here or click to browse' });
     await expect(zone).toHaveAccessibleDescription(/^PNG, JPEG, WebP or GIF/);
     await expect(zone).toHaveAttribute('tabindex', '0');
@@ -113,7 +115,8 @@ export const ValidationErrors: Story = {
     );
     await expect(location(canvasElement)).toBe('/apps/ecommerce/product/add');
 
-    // Everything else right: a discounted price above the base price is refused on its field, a barcode of letters on its own.
+    // Everything else right: a discounted price above the base price is refused on its field, a
+    // barcode of letters on its own.
     await fillRequired(canvasElement);
     await fill(c.getByLabelText(/^Discounted price/), '150');
     await fill(c.getByLabelText(/^Barcode/), '12ab');

@@ -4,7 +4,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { ProductListScreen } from '@/screens/ecommerce/product-list-screen';
 
-// Typed loosely: the screen takes no props, and the inferred story type asked for args of type never.
+// Typed loosely: the screen takes no props, and the inferred story type asked for args of type
+// never.
 const meta: Meta = {
   title: 'Screens/E-commerce/Products',
   component: ProductListScreen,
@@ -24,7 +25,9 @@ const rows = (canvasElement: HTMLElement) =>
   within(table(canvasElement)).getAllByRole('row').slice(1);
 const stat = (canvasElement: HTMLElement, key: string) =>
   canvasElement.querySelector(`[data-stat="${key}"]`);
-/** The product names on screen, in order (each row's product cell holds the name, then the brand). */
+/**
+ * The product names on screen, in order (each row's product cell holds the name, then the brand).
+ */
 const names = (canvasElement: HTMLElement) =>
   rows(canvasElement).map((r) => plain(r.querySelector('td [dir="auto"]')?.textContent ?? ''));
 /** Waits for the rows and the figures. */
@@ -39,7 +42,10 @@ const rowAction = async (canvasElement: HTMLElement, name: string) => {
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
 };
 
-/** Fifty products, newest first, with the catalogue's figures above; the figures link to the filtered list. */
+/**
+ * Fifty products, newest first, with the catalogue's figures above; the figures link to the
+ * filtered list.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

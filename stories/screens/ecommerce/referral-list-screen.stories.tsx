@@ -36,7 +36,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The stories' sample data (the same seed and day as the stories' simulation), to say what each view must hold. */
+/**
+ * The stories' sample data (the same seed and day as the stories' simulation), to say what each
+ * view must hold.
+ */
 const db = createMockDb({ now: '2026-06-15T09:00:00.000Z' });
 const query = (q: string) =>
   listReferrals(db, new URLSearchParams(`itemsPerPage=10&${q}`)).referrals;
@@ -70,7 +73,10 @@ const loaded = async (canvasElement: HTMLElement, first = query('')[0].email) =>
   );
 };
 
-/** Earnings paid and unpaid, sign-ups and conversion over every referral; how it works; the invitation; the referred users with status chips. */
+/**
+ * Earnings paid and unpaid, sign-ups and conversion over every referral; how it works; the
+ * invitation; the referred users with status chips.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -89,7 +95,10 @@ export const Loaded: Story = {
   },
 };
 
-/** Sorting by each of the API's keys the table offers (earnings, value, status, referred id, user), kept in the URL. */
+/**
+ * Sorting by each of the API's keys the table offers (earnings, value, status, referred id, user),
+ * kept in the URL.
+ */
 export const Sort: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

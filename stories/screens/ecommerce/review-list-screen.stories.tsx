@@ -31,7 +31,10 @@ const meta = {
 export default meta;
 type Story = StoryObj;
 
-/** The stories' sample data (the same seed and day as the stories' simulation), to say what each view must hold. */
+/**
+ * The stories' sample data (the same seed and day as the stories' simulation), to say what each
+ * view must hold.
+ */
 const NOW = '2026-06-15T09:00:00.000Z';
 const db = createMockDb({ now: NOW });
 const query = (q: string) => listReviews(db, new URLSearchParams(`itemsPerPage=10&${q}`));
@@ -112,7 +115,10 @@ export const Loaded: Story = {
   },
 };
 
-/** `?status=Pending` from a shared link: only the reviews waiting for approval, the filter shown as a chip. */
+/**
+ * `?status=Pending` from a shared link: only the reviews waiting for approval, the filter shown as
+ * a chip.
+ */
 export const PendingFromTheUrl: Story = {
   parameters: { route: '/apps/ecommerce/reviews?status=Pending' },
   play: async ({ canvasElement }) => {
@@ -193,7 +199,10 @@ export const Delete: Story = {
   },
 };
 
-/** The review was deleted meanwhile (another tab): the API's 404 shows in the dialog, in the user's words. */
+/**
+ * The review was deleted meanwhile (another tab): the API's 404 shows in the dialog, in the user's
+ * words.
+ */
 export const DeleteAlreadyGone: Story = {
   parameters: {
     visual: false,
@@ -303,7 +312,9 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => loaded(canvasElement),
 };
 
-/** Arabic, right to left: stars and the chart mirrored; the bars named with Arabic's plural forms. */
+/**
+ * Arabic, right to left: stars and the chart mirrored; the bars named with Arabic's plural forms.
+ */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

@@ -67,7 +67,10 @@ const settled = (canvas: Canvas) =>
   waitFor(() => expect(canvas.querySelector('[aria-busy="true"]')).toBeNull());
 const inboxCount = (canvas: Canvas) =>
   c(sidebar(canvas)).getByRole('link', { name: /^Inbox/, hidden: true });
-/** Opening an e-mail reads it: wait for the list to show it read (the baseline must not catch it half-way). */
+/**
+ * Opening an e-mail reads it: wait for the list to show it read (the baseline must not catch it
+ * half-way).
+ */
 const readNow = (canvas: Canvas, id: number) =>
   waitFor(() =>
     expect(canvas.querySelector(`li[data-email-id="${id}"]`)).not.toHaveAttribute('data-unread'),
@@ -77,7 +80,9 @@ const readNow = (canvas: Canvas, id: number) =>
 // Views
 // ---------------------------------------------------------------------------------------------
 
-/** The inbox, newest first, with the counts of emailsMeta: unread inbox, all drafts, unread spam. */
+/**
+ * The inbox, newest first, with the counts of emailsMeta: unread inbox, all drafts, unread spam.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const list = await listOf(canvasElement);
@@ -184,7 +189,10 @@ export const LabelImportant: Story = {
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-/** Reading a conversation: the e-mail, two replies, the attachment with its size; opening it read it. */
+/**
+ * Reading a conversation: the e-mail, two replies, the attachment with its size; opening it read
+ * it.
+ */
 export const Reading: Story = {
   parameters: { route: '/apps/email?email=1' },
   play: async ({ canvasElement }) => {
@@ -215,7 +223,10 @@ const HOSTILE = [
   },
 ] as const;
 
-/** The three hostile samples render inert: no script element, no event handler, no javascript: link, and nothing runs. */
+/**
+ * The three hostile samples render inert: no script element, no event handler, no javascript: link,
+ * and nothing runs.
+ */
 export const HostileSamples: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -289,7 +300,10 @@ export const PreviousNext: Story = {
   },
 };
 
-/** The reader's own actions: star, unread, a label, move to spam (the next e-mail opens), delete, restore. */
+/**
+ * The reader's own actions: star, unread, a label, move to spam (the next e-mail opens), delete,
+ * restore.
+ */
 export const ReaderActions: Story = {
   parameters: { visual: false, route: '/apps/email?email=12' },
   play: async ({ canvasElement }) => {
@@ -419,7 +433,10 @@ export const BulkDelete: Story = {
   },
 };
 
-/** The acceptance from the list: find by subject, label it important, move it to spam, find it there. */
+/**
+ * The acceptance from the list: find by subject, label it important, move it to spam, find it
+ * there.
+ */
 export const LabelAndMoveToSpam: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -452,7 +469,8 @@ export const LabelAndMoveToSpam: Story = {
     await goTo(canvasElement, /^Spam/);
     const row = await rowOf(canvasElement, 'Spare parts inventory', 'Spam');
     await expect(c(row).getByRole('link')).toHaveAccessibleName(/Labels: Company, Important/);
-    // The label menu on a mixed choice: ticked on some shows "mixed", and one click gives it to all.
+    // The label menu on a mixed choice: ticked on some shows "mixed", and one click gives it to
+    // all.
     await tick(canvasElement, 'Spare parts inventory', 'Spam');
     await tick(canvasElement, 'Win a free holiday!!!', 'Spam');
     await userEvent.click(c(toolbar(canvasElement)).getByRole('button', { name: 'Labels' }));
@@ -500,7 +518,10 @@ export const ActionFails: Story = {
 
 const composeDialog = (name = 'New message') => screen.findByRole('dialog', { name });
 
-/** Minimises the compose dialog, checks the bar it leaves (showing `barText` when given), and opens it again. */
+/**
+ * Minimises the compose dialog, checks the bar it leaves (showing `barText` when given), and opens
+ * it again.
+ */
 async function minimiseAndReopen(dialog: HTMLElement, barText?: string) {
   await userEvent.click(c(dialog).getByRole('button', { name: 'Minimise' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -592,7 +613,10 @@ export const ComposeSendFails: Story = {
   },
 };
 
-/** Minimise keeps everything; closing with changes asks first, Keep editing keeps them, Discard closes. */
+/**
+ * Minimise keeps everything; closing with changes asks first, Keep editing keeps them, Discard
+ * closes.
+ */
 export const ComposeMinimiseAndDiscard: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -687,7 +711,10 @@ export const DraftSaveAndSend: Story = {
   },
 };
 
-/** Reply: to the sender, "Re:", the original quoted; sent, it joins the conversation. Forward: "Fwd:", the files kept, a recipient needed. */
+/**
+ * Reply: to the sender, "Re:", the original quoted; sent, it joins the conversation. Forward:
+ * "Fwd:", the files kept, a recipient needed.
+ */
 export const ReplyAndForward: Story = {
   parameters: { visual: false, route: '/apps/email?email=8' },
   play: async ({ canvasElement }) => {

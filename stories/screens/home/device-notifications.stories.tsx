@@ -23,7 +23,10 @@ function Wired({ storageKey }: { storageKey: string }) {
   );
 }
 
-/** The navbar's bell on the sample data (today is 2026-06-15), with a "reload" that mounts it afresh from what was stored. */
+/**
+ * The navbar's bell on the sample data (today is 2026-06-15), with a "reload" that mounts it afresh
+ * from what was stored.
+ */
 function Harness({
   storageKey,
   stored,
@@ -87,7 +90,8 @@ export const FromTheData: Story = {
     await expect(due).toHaveTextContent('Due tomorrow');
     await expect(itemOf(panel, /Inspection due: .?19MT10001/)).toHaveTextContent('Due today');
     const alarm = itemOf(panel, /Alarm on .?25CB10006/);
-    // A breaker in fault runs hot (issue 35.10): its newest alarm began at 08:30, 30 minutes before "now".
+    // A breaker in fault runs hot (issue 35.10): its newest alarm began at 08:30, 30 minutes before
+    // "now".
     await expect(alarm).toHaveTextContent('30 minutes ago');
     await expect(alarm).toHaveTextContent(/Temperature peaked at .*°C/);
     await expect(
@@ -131,7 +135,10 @@ export const Arabic: Story = {
   },
 };
 
-/** Read and removed state survive a reload: mark one read, remove one, reload; mark all read, reload. */
+/**
+ * Read and removed state survive a reload: mark one read, remove one, reload; mark all read,
+ * reload.
+ */
 export const KeptAfterReload: Story = {
   args: { storageKey: 'story-notifications-kept' },
   parameters: { visual: false },
@@ -180,7 +187,10 @@ export const KeptAfterReload: Story = {
   },
 };
 
-/** A stored value that is not ours (hand-edited, another version) is ignored: everything is unread again. */
+/**
+ * A stored value that is not ours (hand-edited, another version) is ignored: everything is unread
+ * again.
+ */
 export const BadStoredValue: Story = {
   args: { storageKey: 'story-notifications-bad', stored: '{"read": "all", "removed": [1, null' },
   parameters: { visual: false },

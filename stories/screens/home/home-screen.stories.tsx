@@ -44,7 +44,9 @@ const emptyStats = {
   latestAlarms: [],
 };
 
-/** KPI cards, devices by status and by type, inspections due, latest alarms and the project table. */
+/**
+ * KPI cards, devices by status and by type, inspections due, latest alarms and the project table.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -55,7 +57,8 @@ export const Loaded: Story = {
       '/devices?status=fault',
     );
     await expect(c.getByRole('img', { name: /In service: 80/ })).toBeInTheDocument();
-    // Round counts on the type chart's axis, and every type code labelled at this width (issue 13.15).
+    // Round counts on the type chart's axis, and every type code labelled at this width (issue
+    // 13.15).
     const ticks = (axis: 'x' | 'y') =>
       Array.from(
         canvasElement.querySelectorAll(
@@ -183,7 +186,10 @@ export const Dark: Story = {
   play: async ({ canvasElement }) => loaded(canvasElement),
 };
 
-/** Arabic, right to left: the bar chart runs from the right; an alarm's values keep their units after them ("97.5 %", not "% 97.5"). */
+/**
+ * Arabic, right to left: the bar chart runs from the right; an alarm's values keep their units
+ * after them ("97.5 %", not "% 97.5").
+ */
 export const Rtl: Story = {
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {

@@ -83,7 +83,10 @@ export const Edit: Story = {
   },
 };
 
-/** Nothing chosen or typed: each field says what it needs, in English; the due date may not precede the issue date. */
+/**
+ * Nothing chosen or typed: each field says what it needs, in English; the due date may not precede
+ * the issue date.
+ */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -120,7 +123,10 @@ export const ValidationErrorsChinese: Story = {
   },
 };
 
-/** Lines priced as they are typed (cost × qty), and the subtotal, discount, tax and total with them; a removed line leaves the sums. */
+/**
+ * Lines priced as they are typed (cost × qty), and the subtotal, discount, tax and total with them;
+ * a removed line leaves the sums.
+ */
 export const LiveTotals: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -202,7 +208,9 @@ export const CreateOpensPreview: Story = {
   },
 };
 
-/** A changed invoice is saved and its preview shows the new total; the payments already made stay. */
+/**
+ * A changed invoice is saved and its preview shows the new total; the payments already made stay.
+ */
 export const EditSaves: Story = {
   parameters: { visual: false, route: '/apps/invoice/edit/4993' },
   play: async ({ canvasElement }) => {
@@ -219,7 +227,10 @@ export const EditSaves: Story = {
   },
 };
 
-/** The API refuses the save (storage full): the message shows above the form and everything typed stays. */
+/**
+ * The API refuses the save (storage full): the message shows above the form and everything typed
+ * stays.
+ */
 export const ServerRefusalKeepsValues: Story = {
   parameters: {
     msw: {

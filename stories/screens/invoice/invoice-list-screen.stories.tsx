@@ -94,7 +94,9 @@ export const Loaded: Story = {
   },
 };
 
-/** Several invoices overpaid or settled: the balance column says credit, paid or the amount owed. */
+/**
+ * Several invoices overpaid or settled: the balance column says credit, paid or the amount owed.
+ */
 export const Balances: Story = {
   parameters: { route: '/apps/invoice/list?q=498' },
   play: async ({ canvasElement }) => {
@@ -200,7 +202,9 @@ export const SortAndRowsPerPage: Story = {
   },
 };
 
-/** The status icon tells the status, the balance and the due date, on hover and to a screen reader. */
+/**
+ * The status icon tells the status, the balance and the due date, on hover and to a screen reader.
+ */
 export const StatusTooltip: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

@@ -26,7 +26,10 @@ const money = (n: number) => n.toLocaleString('en-US', { style: 'currency', curr
 const summaryBalance = (canvasElement: HTMLElement) =>
   canvasElement.querySelector('[data-summary-balance]');
 
-/** A part-paid invoice: letterhead, client and bank, lines, discount and tax, the payments received, and its actions. */
+/**
+ * A part-paid invoice: letterhead, client and bank, lines, discount and tax, the payments received,
+ * and its actions.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -167,7 +170,9 @@ export const SendInvoice: Story = {
   },
 };
 
-/** The payment drawer with an amount over the balance: refused at once, in place, the amount kept. */
+/**
+ * The payment drawer with an amount over the balance: refused at once, in place, the amount kept.
+ */
 export const PaymentRefused: Story = {
   parameters: { route: '/apps/invoice/preview/4993' },
   play: async ({ canvasElement }) => {
@@ -242,7 +247,10 @@ export const PayInFull: Story = {
   },
 };
 
-/** Print asks the browser to print; the page's print stylesheet keeps the invoice alone (checked on paper in the e2e journey). */
+/**
+ * Print asks the browser to print; the page's print stylesheet keeps the invoice alone (checked on
+ * paper in the e2e journey).
+ */
 export const Print: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

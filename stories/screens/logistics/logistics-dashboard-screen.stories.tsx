@@ -16,7 +16,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// What the simulation answers in every story: the expectations are worked out from it, not typed in.
+// What the simulation answers in every story: the expectations are worked out from it, not typed
+// in.
 const db = createMockDb({ now: STORY_NOW });
 const stats = vehicleStats(db);
 const page = (query: string) =>

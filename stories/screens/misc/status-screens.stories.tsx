@@ -21,7 +21,10 @@ export const NotFound: Story = {
 };
 export const NotFoundDark: Story = { globals: { theme: 'dark' } };
 export const NotFoundArabic: Story = { globals: { locale: 'ar' } };
-/** 403: signed in, but this account may not open the page (issue 35.3: not "you are not authorised", 401). */
+/**
+ * 403: signed in, but this account may not open the page (issue 35.3: not "you are not authorised",
+ * 401).
+ */
 export const NotAuthorized: Story = {
   render: () => <NotAuthorizedScreen />,
   play: async ({ canvasElement }) => {

@@ -46,7 +46,10 @@ export const Loaded: Story = {
   },
 };
 
-/** The acceptance: "cancel" finds the cancellation question, whose answer says 72 hours before delivery; the search is in the URL. */
+/**
+ * The acceptance: "cancel" finds the cancellation question, whose answer says 72 hours before
+ * delivery; the search is in the URL.
+ */
 export const SearchCancel: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -65,7 +68,10 @@ export const SearchCancel: Story = {
   },
 };
 
-/** A search that comes with the link (`?q=delivery`): only questions about delivery, in every group that has one. */
+/**
+ * A search that comes with the link (`?q=delivery`): only questions about delivery, in every group
+ * that has one.
+ */
 export const SearchFromUrl: Story = {
   parameters: { route: '/pages/faq?q=delivery' },
   play: async ({ canvasElement }) => {

@@ -85,7 +85,10 @@ export const Loaded: Story = {
   },
 };
 
-/** "Yes": the vote is recorded through the API, the button stays pressed, a thank-you and the new count show; "No" changes the answer. */
+/**
+ * "Yes": the vote is recorded through the API, the button stays pressed, a thank-you and the new
+ * count show; "No" changes the answer.
+ */
 export const VoteHelpful: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -108,7 +111,10 @@ export const VoteHelpful: Story = {
   },
 };
 
-/** The vote after it was saved: the reader's own answer comes back with the article (the API remembers it). */
+/**
+ * The vote after it was saved: the reader's own answer comes back with the article (the API
+ * remembers it).
+ */
 export const AlreadyVoted: Story = {
   parameters: {
     msw: {
@@ -136,7 +142,10 @@ export const AlreadyVoted: Story = {
   },
 };
 
-/** The vote cannot be stored (507): the reason shows, nothing is marked as answered, and it can be tried again. */
+/**
+ * The vote cannot be stored (507): the reason shows, nothing is marked as answered, and it can be
+ * tried again.
+ */
 export const VoteNotSaved: Story = {
   parameters: {
     visual: false,

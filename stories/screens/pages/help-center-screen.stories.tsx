@@ -53,7 +53,10 @@ export const Loaded: Story = {
   },
 };
 
-/** A category lists three articles; "See all 4 articles" lists the rest, "Show fewer" folds them again. */
+/**
+ * A category lists three articles; "See all 4 articles" lists the rest, "Show fewer" folds them
+ * again.
+ */
 export const SeeAllOfACategory: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -88,7 +91,9 @@ export const OpenArticleOfACategory: Story = {
   },
 };
 
-/** The search lists the articles whose title (or category) has every word typed; it is in the URL. */
+/**
+ * The search lists the articles whose title (or category) has every word typed; it is in the URL.
+ */
 export const Search: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

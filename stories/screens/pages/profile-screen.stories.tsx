@@ -9,7 +9,10 @@ import { ProfileScreen } from '@/screens/pages/profile/profile-screen';
 import { LocationDisplay } from '../../support/location-display';
 import { expectLocation } from '../../support/with-location';
 
-/** The samples the stories' simulation starts from (the story clock's day), for answers of a story's own. */
+/**
+ * The samples the stories' simulation starts from (the story clock's day), for answers of a story's
+ * own.
+ */
 const sample = createMockDb({ now: '2026-06-15T09:00:00Z' });
 
 /** The profile as the app routes it: a tab is a path segment. */
@@ -53,7 +56,10 @@ const projectNames = (canvasElement: HTMLElement) =>
 const connectionCards = (canvasElement: HTMLElement) =>
   within(canvasElement).getAllByRole('button', { name: /^Connect(ed)? with / });
 
-/** The profile tab: the header; about, contacts, teams and overview; the activity timeline, connections, teams and the projects table. */
+/**
+ * The profile tab: the header; about, contacts, teams and overview; the activity timeline,
+ * connections, teams and the projects table.
+ */
 export const ProfileTab: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
@@ -134,7 +140,8 @@ export const ProjectsTab: Story = {
     await expect(c.getByRole('tab', { name: 'Projects', selected: true })).toBeVisible();
     await expect(c.getAllByText(/^\$[\d,]+\.\d\d$/).length).toBeGreaterThan(0);
     await expect(c.getAllByRole('progressbar', { name: /^Tasks done in / })).toHaveLength(6);
-    // Each card's days left agree with its deadline, counted from today (the story clock's 2026-06-15).
+    // Each card's days left agree with its deadline, counted from today (the story clock's
+    // 2026-06-15).
     for (const term of c.getAllByText('Deadline:')) {
       const card = term.closest('li')!;
       const deadline = term.nextElementSibling!.textContent!;
@@ -146,7 +153,10 @@ export const ProjectsTab: Story = {
   },
 };
 
-/** Deadlines today and past read as due today and overdue (the days past), not as 0 or negative days left. */
+/**
+ * Deadlines today and past read as due today and overdue (the days past), not as 0 or negative days
+ * left.
+ */
 export const ProjectsOverdue: Story = {
   parameters: {
     visual: false,
@@ -183,7 +193,10 @@ export const ConnectionsTab: Story = {
   },
 };
 
-/** Connect to a person: saved through the API, the card says Connected; the profile tab's list says the same; disconnect again. */
+/**
+ * Connect to a person: saved through the API, the card says Connected; the profile tab's list says
+ * the same; disconnect again.
+ */
 export const ConnectAndDisconnect: Story = {
   parameters: { visual: false, route: '/pages/user-profile/connections' },
   play: async ({ canvasElement }) => {
@@ -241,7 +254,9 @@ export const ConnectNotSaved: Story = {
   },
 };
 
-/** The projects table of the profile tab: search, sort and paging in the browser, all in the URL. */
+/**
+ * The projects table of the profile tab: search, sort and paging in the browser, all in the URL.
+ */
 export const ProjectsTable: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -353,7 +368,10 @@ export const Rtl: Story = {
   },
 };
 
-/** The country in Chinese, in the header (country first, as Chinese writes a place) and the about card. */
+/**
+ * The country in Chinese, in the header (country first, as Chinese writes a place) and the about
+ * card.
+ */
 export const ChineseProfileTab: Story = {
   globals: { locale: 'zh' },
   parameters: { visual: false },

@@ -20,7 +20,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const samples = createMockDb({ now: '2026-06-15T09:00:00.000Z' }).salesRows;
-/** The one table (named "Sales" in English; the Arabic and Chinese stories find it by its translated name). */
+/**
+ * The one table (named "Sales" in English; the Arabic and Chinese stories find it by its translated
+ * name).
+ */
 const table = (canvasElement: HTMLElement, name = 'Sales') =>
   within(canvasElement).getByRole('table', { name });
 const rowsNamed = (canvasElement: HTMLElement, name: string) =>
@@ -57,7 +60,9 @@ export const Loaded: Story = {
   },
 };
 
-/** Search (product, brand, buyer or status as shown): the rows that match, the search in the URL. */
+/**
+ * Search (product, brand, buyer or status as shown): the rows that match, the search in the URL.
+ */
 export const Search: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

@@ -64,7 +64,10 @@ export const Client: Story = {
   },
 };
 
-/** An administrator reading the client's home: full access, nothing kept from them, no request for more. */
+/**
+ * An administrator reading the client's home: full access, nothing kept from them, no request for
+ * more.
+ */
 export const Administrator: Story = {
   parameters: { session: admin },
   play: async ({ canvasElement }) => {

@@ -81,7 +81,10 @@ export const SearchAndSort: Story = {
   },
 };
 
-/** Add a permission: no role chosen and a name taken are refused on their fields; a new one saves and appears. */
+/**
+ * Add a permission: no role chosen and a name taken are refused on their fields; a new one saves
+ * and appears.
+ */
 export const AddPermission: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {

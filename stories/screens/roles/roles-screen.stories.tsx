@@ -112,7 +112,10 @@ export const AddRoleWithGrid: Story = {
   },
 };
 
-/** Give a role a permission: Editor gains read access to user management, its card counts one area more. */
+/**
+ * Give a role a permission: Editor gains read access to user management, its card counts one area
+ * more.
+ */
 export const EditRolePermissions: Story = {
   parameters: { visual: false, toasts: true },
   play: async ({ canvasElement }) => {
@@ -230,7 +233,10 @@ export const Error: Story = {
   },
 };
 
-/** The role dialog on a phone: inside the screen, its close button and name field whole; the grid scrolls within it. */
+/**
+ * The role dialog on a phone: inside the screen, its close button and name field whole; the grid
+ * scrolls within it.
+ */
 const fitsPhone = (
   locale: string,
   openLabel: string,

@@ -57,7 +57,10 @@ const rowAction = async (canvasElement: HTMLElement, name: string, action: 'View
   await userEvent.click(await screen.findByRole('menuitem', { name: `${action} ${name}` }));
 };
 
-/** Ten users of fifty, newest first; the figures count every status and link to the list filtered by it. */
+/**
+ * Ten users of fifty, newest first; the figures count every status and link to the list filtered by
+ * it.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -232,8 +235,8 @@ export const DeleteUserGoneMeanwhile: Story = {
 };
 
 /**
- * Signed in as the client account (it reads only, docs/spec.md §6): the simulation refuses the delete
- * with 403, the dialog says so (the message in four languages) and the user stays.
+ * Signed in as the client account (it reads only, docs/spec.md §6): the simulation refuses the
+ * delete with 403, the dialog says so (the message in four languages) and the user stays.
  */
 export const DeleteRefusedToClient: Story = {
   parameters: { visual: false },

@@ -115,7 +115,10 @@ export const Billing: Story = {
   },
 };
 
-/** Edit the user: a malformed e-mail is refused on its field, nothing typed is lost; a good one saves and the bio shows it. */
+/**
+ * Edit the user: a malformed e-mail is refused on its field, nothing typed is lost; a good one
+ * saves and the bio shows it.
+ */
 export const EditWithFieldError: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -160,7 +163,10 @@ export const Suspend: Story = {
   },
 };
 
-/** Change password: the rules show what is missing while typing; a weak or unmatched password is refused on its field; a good one saves. */
+/**
+ * Change password: the rules show what is missing while typing; a weak or unmatched password is
+ * refused on its field; a good one saves.
+ */
 export const ChangePassword: Story = {
   parameters: { visual: false, toasts: true, route: '/apps/user/view/1?tab=security' },
   play: async ({ canvasElement }) => {
@@ -196,7 +202,9 @@ export const ChangePassword: Story = {
   },
 };
 
-/** Notification choices: a switch changed, saved; the grid is then unchanged against what is stored. */
+/**
+ * Notification choices: a switch changed, saved; the grid is then unchanged against what is stored.
+ */
 export const Notifications: Story = {
   parameters: { visual: false, toasts: true, route: '/apps/user/view/1?tab=notifications' },
   play: async ({ canvasElement }) => {

@@ -75,7 +75,10 @@ export function steppingClock(start = Date.parse(NOW)): () => number {
   return () => (t += 1000);
 }
 
-/** One browser: its storage and lock manager; `open()` is a new tab (or a reload), on `storageOfTab()` (the one storage, unless a test gives each tab its own view). */
+/**
+ * One browser: its storage and lock manager; `open()` is a new tab (or a reload), on
+ * `storageOfTab()` (the one storage, unless a test gives each tab its own view).
+ */
 export function browser<S extends StorageLike = MemoryStorage>(
   storage: S = new MemoryStorage() as unknown as S,
   options: Partial<DurableOptions> = {},

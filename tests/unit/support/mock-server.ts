@@ -26,7 +26,10 @@ export interface CallInit {
   method?: string;
   /** Sent as JSON. */
   body?: unknown;
-  /** Sent as it is (malformed JSON, a form body …), with a JSON content type unless `headers` say otherwise. */
+  /**
+   * Sent as it is (malformed JSON, a form body …), with a JSON content type unless `headers` say
+   * otherwise.
+   */
   raw?: string;
   headers?: Record<string, string>;
   /** Default admin, so every write is allowed (without a session each one answers 401). */
@@ -85,7 +88,10 @@ export function startMockServer(
   return Object.assign(store, { server });
 }
 
-/** A new device the API accepts: a distribution cabinet (its type lists frequencyHz) on a panel of `db`. */
+/**
+ * A new device the API accepts: a distribution cabinet (its type lists frequencyHz) on a panel of
+ * `db`.
+ */
 export function validDeviceBody(db: MockDb) {
   return {
     name: 'New lighting cabinet',

@@ -1,4 +1,7 @@
-/** The Academy calls (docs/spec.md §7, §8), and the progress write the my-courses screen starts a course over with. */
+/**
+ * The Academy calls (docs/spec.md §7, §8), and the progress write the my-courses screen starts a
+ * course over with.
+ */
 import * as academy from '../academy';
 import { changed, idParam, missing, tagged, type Operation } from '../operation';
 

@@ -1,4 +1,6 @@
-/** The E-mail calls (docs/spec.md §7, §8), and sending and drafting from the compose dialog (ours). */
+/**
+ * The E-mail calls (docs/spec.md §7, §8), and sending and drafting from the compose dialog (ours).
+ */
 import * as email from '../email';
 import { changed, created, missing, tagged, type Operation } from '../operation';
 

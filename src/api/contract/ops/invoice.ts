@@ -1,4 +1,7 @@
-/** The Invoices calls (docs/spec.md §7, §8) and the invoice screens' writes: create, change, payments, send. */
+/**
+ * The Invoices calls (docs/spec.md §7, §8) and the invoice screens' writes: create, change,
+ * payments, send.
+ */
 import { z } from 'zod';
 
 import * as invoice from '../invoice';

@@ -102,7 +102,9 @@ export interface InStepsOptions {
   cache?: SampleCache;
 }
 
-/** The same, built one step per task: how the browser's simulation starts (see src/lib/steps.ts). */
+/**
+ * The same, built one step per task: how the browser's simulation starts (see src/lib/steps.ts).
+ */
 export async function createMockDbInSteps(
   options: MockDbOptions = {},
   { appsWhenRead = false, cache }: InStepsOptions = {},

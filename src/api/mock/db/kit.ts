@@ -50,7 +50,10 @@ export function createKitDb(options: MockDbOptions = {}): KitDb {
   return kitDbOf(generatorContext(options));
 }
 
-/** The same, built one step per task (the browser's simulation starts so; see src/lib/steps.ts), or read from `cache`. */
+/**
+ * The same, built one step per task (the browser's simulation starts so; see src/lib/steps.ts), or
+ * read from `cache`.
+ */
 export function createKitDbInSteps(
   options: MockDbOptions = {},
   cache?: SampleCache,
@@ -58,7 +61,10 @@ export function createKitDbInSteps(
   return kitDbInSteps(generatorContext(options), cache);
 }
 
-/** The package's tables for one context (the demo app's database reads the clock once for both parts). */
+/**
+ * The package's tables for one context (the demo app's database reads the clock once for both
+ * parts).
+ */
 export function kitDbOf(ctx: GeneratorContext): KitDb {
   return runAtOnce(kitDbSteps(ctx));
 }

@@ -1,4 +1,7 @@
-/** The app-bar search groups (docs/spec.md §3 "Search group"); device numbers are added at query time. */
+/**
+ * The app-bar search groups (docs/spec.md §3 "Search group"); device numbers are added at query
+ * time.
+ */
 import type { SearchGroup } from '@/api/types/search';
 
 import groups from './search.data.json';

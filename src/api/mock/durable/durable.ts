@@ -88,11 +88,17 @@ export interface DurableOptions {
   now?: () => number;
   /** A new journal name (default a random id). */
   newEpoch?: () => string;
-  /** Told when stored data could not be read and was set aside (at start, or later in another tab's wake). */
+  /**
+   * Told when stored data could not be read and was set aside (at start, or later in another tab's
+   * wake).
+   */
   onRecovered?: (notice: RecoveryNotice) => void;
   /** Told how long each stored write took. */
   onWrite?: (timing: WriteTiming) => void;
-  /** Where built samples are kept across reloads (a reload then reads them instead of building them). */
+  /**
+   * Where built samples are kept across reloads (a reload then reads them instead of building
+   * them).
+   */
   sampleCache?: SampleCache;
   /**
    * The last stored head, read the same by every tab at once (fence.ts; IndexedDB in a browser):
@@ -107,7 +113,9 @@ export interface DurableDatabase {
   start(): Promise<RecoveryNotice | null>;
   /** Answers a request of the API (undefined for one the handlers do not know). */
   handle(request: Request): Promise<Response | undefined>;
-  /** Back to the samples of `sample` (a new "now"), the journal and snapshot removed, for every tab. */
+  /**
+   * Back to the samples of `sample` (a new "now"), the journal and snapshot removed, for every tab.
+   */
   reset(): Promise<void>;
   /** Where the journal stands in this tab. */
   position(): { epoch: string; seq: number; stored: boolean };
@@ -296,8 +304,8 @@ async function answerChange(tab: Tab, request: Request, url: URL): Promise<Respo
 }
 
 /**
- * Appends a change's entry and the head `next` (under the exclusive lock). Undefined when stored; else the
- * 507 to answer, the database read back so nothing unstored is kept.
+ * Appends a change's entry and the head `next` (under the exclusive lock). Undefined when stored;
+ * else the 507 to answer, the database read back so nothing unstored is kept.
  */
 async function storeEntry(
   tab: Tab,
@@ -321,7 +329,9 @@ async function storeEntry(
   }
 }
 
-/** Answers a read: level with the journal first (the fence, or else storage, says how far it goes). */
+/**
+ * Answers a read: level with the journal first (the fence, or else storage, says how far it goes).
+ */
 function answerRead(tab: Tab, request: Request): Promise<Response | undefined> {
   return tab.queue.run(async () => {
     // Behind (the fence, or else this tab's storage, names another head): follow the new
@@ -343,7 +353,10 @@ function answerRead(tab: Tab, request: Request): Promise<Response | undefined> {
   });
 }
 
-/** After the answer (never in a write's time): the database as a snapshot, the entries it covers removed. */
+/**
+ * After the answer (never in a write's time): the database as a snapshot, the entries it covers
+ * removed.
+ */
 function scheduleCompaction(tab: Tab): void {
   const { head } = tab;
   if (

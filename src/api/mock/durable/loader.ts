@@ -36,7 +36,9 @@ import {
 
 /** Why the stored data was not used: the user is told once. */
 export interface RecoveryNotice {
-  /** `unreadable`: the journal, its head or its snapshot; `legacy`: the first version's saved copy. */
+  /**
+   * `unreadable`: the journal, its head or its snapshot; `legacy`: the first version's saved copy.
+   */
   reason: 'unreadable' | 'legacy';
   /** The keys moved aside (their text is under `device-mock-set-aside` when it fits). */
   keys: string[];
@@ -93,7 +95,10 @@ export function acknowledgeNotice(storage: StorageLike | undefined): void {
   remove(storage, NOTICE_KEY);
 }
 
-/** Samples of a base (the database's own `meta` says which), built a step per task when the simulation can. */
+/**
+ * Samples of a base (the database's own `meta` says which), built a step per task when the
+ * simulation can.
+ */
 const samplesOf = (ctx: LoadContext, base: SampleBase): Promise<KitDb> => {
   const { simulation } = ctx.store;
   return simulation.createDbInSteps
@@ -108,7 +113,9 @@ const runKeys = (storage: StorageLike | undefined) => [
   ...journalKeys(storage),
 ];
 
-/** Starts a journal over `db`: a new epoch, the head stored (and the snapshot, for a migrated copy). */
+/**
+ * Starts a journal over `db`: a new epoch, the head stored (and the snapshot, for a migrated copy).
+ */
 function startJournal(
   ctx: LoadContext,
   db: KitDb,
@@ -130,7 +137,10 @@ function startJournal(
   }
 }
 
-/** The stored run (head, snapshot, entries) replayed into the store; undefined when any part does not read. */
+/**
+ * The stored run (head, snapshot, entries) replayed into the store; undefined when any part does
+ * not read.
+ */
 async function replayStored(ctx: LoadContext, headText: string): Promise<Loaded | undefined> {
   const head = readStored(headSchema, headText);
   if (!head) return undefined;

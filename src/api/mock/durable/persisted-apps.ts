@@ -1,4 +1,7 @@
-/** The sample apps' tables as the demo app's simulation stores them (persisted.ts has the package's). */
+/**
+ * The sample apps' tables as the demo app's simulation stores them (persisted.ts has the
+ * package's).
+ */
 import { z } from 'zod';
 
 import { course, courseDetails } from '@/api/contract/academy';

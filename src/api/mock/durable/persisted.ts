@@ -84,7 +84,10 @@ export type Head = z.infer<typeof head>;
 const snapshotOf = (db: z.ZodType) =>
   z.object({ format: z.literal(FORMAT), epoch, seq: z.int().min(0).max(MAX_SAFE), db });
 
-/** The longest path or Authorization header an entry keeps (a change with longer ones is not stored). */
+/**
+ * The longest path or Authorization header an entry keeps (a change with longer ones is not
+ * stored).
+ */
 export const ENTRY_TEXT_MAX = 8192;
 
 /** The methods a journaled request may have. */
@@ -142,7 +145,9 @@ export function storedSchemas<D extends KitDb>(simulation: Simulation<D>): Store
   return schemas as unknown as StoredSchemas<D>;
 }
 
-/** Parses stored JSON text with a schema: the value, or undefined for anything that does not match. */
+/**
+ * Parses stored JSON text with a schema: the value, or undefined for anything that does not match.
+ */
 export function readStored<T extends z.ZodType>(
   schema: T,
   text: string | null,

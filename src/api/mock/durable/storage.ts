@@ -47,7 +47,10 @@ export class StorageWriteError extends Error {
   }
 }
 
-/** A storage exception as full (quota exceeded, in any browser's words) or unavailable (anything else). */
+/**
+ * A storage exception as full (quota exceeded, in any browser's words) or unavailable (anything
+ * else).
+ */
 export function storageFailure(error: unknown): StorageFailure {
   if (error instanceof StorageWriteError) return error.reason;
   const { name, code } = (error ?? {}) as { name?: unknown; code?: unknown };

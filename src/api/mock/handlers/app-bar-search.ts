@@ -12,7 +12,8 @@ import { searchParams } from './respond';
 export function appBarSearchHandlers(db: KitDbRef): HttpHandler[] {
   return [
     http.get(api('/api/app-bar/search'), ({ request }) => {
-      // Reads stay open (docs/spec.md §7); people are found only for a session that may read the sample apps.
+      // Reads stay open (docs/spec.md §7); people are found only for a session that may read the
+      // sample apps.
       const user = sessionUser(db(), request.headers.get('authorization'));
       return HttpResponse.json(
         appBarSearch(db(), searchParams(request), {

@@ -1,4 +1,7 @@
-/** /api/apps/calendar (docs/spec.md §7, §8). The update method is not documented: PUT and PATCH both work. */
+/**
+ * /api/apps/calendar (docs/spec.md §7, §8). The update method is not documented: PUT and PATCH both
+ * work.
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import { addEvent, deleteEvent, listEvents, updateEvent } from '../queries/calendar';

@@ -14,7 +14,9 @@ import type { KitDbRef } from './http';
 /** The CASL subject of every write of the device domain. */
 export { DEVICE_SUBJECT };
 
-/** The device domain's writes: `notAllowed` ("Your account may not change devices") when refused. */
+/**
+ * The device domain's writes: `notAllowed` ("Your account may not change devices") when refused.
+ */
 export const { asAllowedUser, allowedWrite } = guardOf(DEVICE_SUBJECT, 'notAllowed');
 
 /**

@@ -1,4 +1,7 @@
-/** Device location calls of docs/domain/devices.md: tree, one (path + devices), create, rename/move, delete (409 when not empty). */
+/**
+ * Device location calls of docs/domain/devices.md: tree, one (path + devices), create, rename/move,
+ * delete (409 when not empty).
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import {
@@ -19,7 +22,8 @@ export function deviceLocationHandlers(db: KitDbRef): HttpHandler[] {
       api('/api/device-locations'),
       allowedWrite(db, (body) => createLocation(db(), body)),
     ),
-    // The ETag is the location's own version (the answer also holds its path, children and devices).
+    // The ETag is the location's own version (the answer also holds its path, children and
+    // devices).
     http.get(api('/api/device-locations/:id'), ({ request, params }) =>
       respond(
         getLocation(db(), params.id, searchParams(request)),

@@ -1,4 +1,7 @@
-/** Device type calls of docs/domain/devices.md: list with counts, one, what a new interval would do, create, update, delete (409 in use). */
+/**
+ * Device type calls of docs/domain/devices.md: list with counts, one, what a new interval would do,
+ * create, update, delete (409 in use).
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import {

@@ -1,4 +1,7 @@
-/** /api/apps/ecommerce/* (docs/spec.md §7, §8, and the product, order and invitation calls the screens add). */
+/**
+ * /api/apps/ecommerce/* (docs/spec.md §7, §8, and the product, order and invitation calls the
+ * screens add).
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import {

@@ -1,8 +1,8 @@
 /**
- * Who may change data in the simulation (docs/spec.md §6): a request's session must allow the call's
- * action on its subject, else 401 (no valid token) or 403. The action follows the method, by the
- * contract's own table (ACTION_OF_METHOD: POST create, PUT/PATCH update, DELETE delete, a GET that
- * changes data read), so the simulation and the document's `x-ability` cannot disagree.
+ * Who may change data in the simulation (docs/spec.md §6): a request's session must allow the
+ * call's action on its subject, else 401 (no valid token) or 403. The action follows the method, by
+ * the contract's own table (ACTION_OF_METHOD: POST create, PUT/PATCH update, DELETE delete, a GET
+ * that changes data read), so the simulation and the document's `x-ability` cannot disagree.
  */
 import type { LoginUser } from '@/api/contract/auth';
 import { ACTION_OF_METHOD, type Method } from '@/api/contract/operation';

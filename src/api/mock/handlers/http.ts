@@ -61,7 +61,10 @@ export function withBody<A extends HandlerArgs, T = unknown>(
   };
 }
 
-/** The request's If-Match as a check of a record's version (the shared rule: src/api/shared/answer.ts). */
+/**
+ * The request's If-Match as a check of a record's version (the shared rule:
+ * src/api/shared/answer.ts).
+ */
 export function preconditionOf(request: Request): Precondition {
   return ifMatchPrecondition(request.headers.get('if-match'));
 }

@@ -1,4 +1,7 @@
-/** /api/apps/invoice (docs/spec.md §7, §8) and the invoice screens' writes. `clients` is registered before `:id`. */
+/**
+ * /api/apps/invoice (docs/spec.md §7, §8) and the invoice screens' writes. `clients` is registered
+ * before `:id`.
+ */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
 import {

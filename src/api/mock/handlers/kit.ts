@@ -1,4 +1,7 @@
-/** The handlers of the package's simulation: sign-in, search, devices, device types, locations, the home dashboard. */
+/**
+ * The handlers of the package's simulation: sign-in, search, devices, device types, locations, the
+ * home dashboard.
+ */
 import type { HttpHandler } from 'msw';
 
 import { appBarSearchHandlers } from './app-bar-search';

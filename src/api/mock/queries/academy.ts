@@ -103,7 +103,8 @@ export function getCourseDetails(
 ): Outcome<CourseDetails> {
   const raw = param(params, 'courseId');
   if (raw === undefined || raw === null || raw === '') {
-    // The sample has a course's title: once that course is started over or finished, so is the sample.
+    // The sample has a course's title: once that course is started over or finished, so is the
+    // sample.
     const described = db.courses.find((c) => c.courseTitle === db.courseDetails.title);
     return ok(described ? detailsOf(db.courseDetails, described) : db.courseDetails);
   }

@@ -1,4 +1,6 @@
-/** Chat (docs/spec.md §4, §7): chats and contacts, opening a chat, sending a message, your profile. */
+/**
+ * Chat (docs/spec.md §4, §7): chats and contacts, opening a chat, sending a message, your profile.
+ */
 import {
   chatProfilePatchBody,
   MESSAGE_DELIVERED_AFTER_MS,
@@ -98,7 +100,10 @@ export function openChat(db: ChatDb, userId: unknown, at: Date = today()): Outco
   return ok({ chat: chat && chatAt(chat, at), contact });
 }
 
-/** Appends to the chat with this contact, or starts one. A new message is sent, not delivered, not seen. */
+/**
+ * Appends to the chat with this contact, or starts one. A new message is sent, not delivered, not
+ * seen.
+ */
 export function sendMessage(
   db: ChatDb,
   userId: unknown,

@@ -205,7 +205,10 @@ export function updateLocation(
   return ok(withDeviceCount(db, location));
 }
 
-/** DELETE /api/device-locations/{id}: 409 while it holds devices or child locations; 412 when If-Match names another version. */
+/**
+ * DELETE /api/device-locations/{id}: 409 while it holds devices or child locations; 412 when
+ * If-Match names another version.
+ */
 export function deleteLocation(
   db: LocationDb,
   id: unknown,

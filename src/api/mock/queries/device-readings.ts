@@ -119,7 +119,10 @@ export function readingSource(
   };
 }
 
-/** Whether the device measures a metric at all: current and load need a rating, voltage a rated voltage. */
+/**
+ * Whether the device measures a metric at all: current and load need a rating, voltage a rated
+ * voltage.
+ */
 export function measures(source: ReadingSource, metric: ReadingMetric): boolean {
   if (metric === 'current' || metric === 'load')
     return source.ratedCurrentA !== undefined && source.ratedCurrentA > 0;
@@ -180,7 +183,10 @@ function circuit(source: ReadingSource) {
       : 1 +
         0.015 * Math.sin((2 * Math.PI * (t % DAY)) / DAY) +
         (unit(voltageSeed, Math.floor(t / MINUTE)) - 0.5) * 0.01;
-  /** The most the smooth demand can be over (from, to]: the base, the top of the daily curve and a surge if one falls in it. */
+  /**
+   * The most the smooth demand can be over (from, to]: the base, the top of the daily curve and a
+   * surge if one falls in it.
+   */
   const peakDemand = (from: number, to: number): number => {
     const top = baseShare + DAILY_SWING;
     for (let h = Math.floor(from / HOUR); h <= Math.floor(to / HOUR); h++)
@@ -190,11 +196,14 @@ function circuit(source: ReadingSource) {
   return { smoothDemand, demand, voltagePu, peakDemand };
 }
 
-/** A sampler of one metric of one device: t (ms) → value (0, or ambient, where it reads nothing). */
+/**
+ * A sampler of one metric of one device: t (ms) → value (0, or ambient, where it reads nothing).
+ */
 export function sampler(source: ReadingSource, metric: ReadingMetric): (t: number) => number {
   const { demand, voltagePu } = circuit(source);
   const rated = source.ratedCurrentA ?? 0;
-  // load = I / I rated, with I = S / (√3 U) = (demand · S rated) / (√3 · U pu · U rated) = demand · I rated / U pu.
+  // load = I / I rated, with I = S / (√3 U) = (demand · S rated) / (√3 · U pu · U rated) = demand ·
+  // I rated / U pu.
   const loadPercent = (t: number): number => {
     const u = voltagePu(t);
     return u > 0 ? demand(t) / u : 0;
@@ -277,7 +286,10 @@ export interface Range {
   to: number;
 }
 
-/** An instant as the contract reads it (`instant`: epoch ms, or an ISO date-time with its offset); undefined when it is not one. */
+/**
+ * An instant as the contract reads it (`instant`: epoch ms, or an ISO date-time with its offset);
+ * undefined when it is not one.
+ */
 export function parseInstant(value: unknown): number | undefined {
   if (!instant.safeParse(value).success) return undefined;
   const ms =
@@ -310,7 +322,10 @@ export function isMetric(value: unknown): value is ReadingMetric {
 }
 
 /** The points of one metric over a range, on a grid aligned to the step (so ranges agree). */
-/** The points of one metric over a range, on a grid aligned to the step (so ranges agree); none before the device reads, none of what it does not measure. */
+/**
+ * The points of one metric over a range, on a grid aligned to the step (so ranges agree); none
+ * before the device reads, none of what it does not measure.
+ */
 export function samplePoints(
   source: ReadingSource,
   metric: ReadingMetric,
@@ -349,11 +364,15 @@ export function readingSeries(
   };
 }
 
-/** Alarms are looked for every 5 minutes (a reading interval of a substation's SCADA) up to a month. */
+/**
+ * Alarms are looked for every 5 minutes (a reading interval of a substation's SCADA) up to a month.
+ */
 const ALARM_STEP = 5 * MINUTE;
 const ALARM_FINE_SPAN = 31 * DAY;
 
-/** The step alarms are detected on: 5 minutes for a range up to a month, else the readings' step. */
+/**
+ * The step alarms are detected on: 5 minutes for a range up to a month, else the readings' step.
+ */
 export function alarmStepFor(spanMs: number): number {
   return spanMs <= ALARM_FINE_SPAN ? ALARM_STEP : stepFor(spanMs);
 }
@@ -364,7 +383,10 @@ const MAX_FOLLOW = 2000;
 export interface AlarmScan {
   /** Distance between the readings looked at; default `alarmStepFor` the range. */
   stepMs?: number;
-  /** The simulation's "now": a run still past the threshold at the latest reading is ongoing. Default the range's end. */
+  /**
+   * The simulation's "now": a run still past the threshold at the latest reading is ongoing.
+   * Default the range's end.
+   */
   now?: number;
 }
 

@@ -230,7 +230,10 @@ export function updateDeviceType(
   return ok(withCounts(record, countDevicesByType(db.devices)));
 }
 
-/** DELETE /api/device-types/{id}: 409 while any device uses it; 412 when If-Match names another version. */
+/**
+ * DELETE /api/device-types/{id}: 409 while any device uses it; 412 when If-Match names another
+ * version.
+ */
 export function deleteDeviceType(
   db: DeviceTypeDb,
   id: unknown,

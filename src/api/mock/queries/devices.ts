@@ -224,7 +224,10 @@ function findVisible(db: DeviceDb, number: unknown, viewer: DeviceViewer): Devic
   return findDevice(db, number) ?? (viewer.seesDeleted ? findDeleted(db, number) : undefined);
 }
 
-/** Why a write to a number not in the register fails: the device was deleted (409), or there is none (404). */
+/**
+ * Why a write to a number not in the register fails: the device was deleted (409), or there is none
+ * (404).
+ */
 function notWritable(db: DeviceDb, number: unknown) {
   return findDeleted(db, number) ? conflict('deviceDeleted') : notFound('deviceNotFound');
 }
@@ -351,7 +354,10 @@ function toDetail(db: DeviceDb, device: Device, ctx = deviceContext(db)): Device
   };
 }
 
-/** GET /api/devices/{number}: the device with its type and location path (a deleted one for a viewer who sees them). */
+/**
+ * GET /api/devices/{number}: the device with its type and location path (a deleted one for a viewer
+ * who sees them).
+ */
 export function getDevice(
   db: DeviceDb,
   number: unknown,
@@ -382,7 +388,9 @@ export function nextDeviceNumber(
   return `${prefix}${max + 1}`;
 }
 
-/** Every number ever given: the register's and the deleted devices' (a number is never given twice). */
+/**
+ * Every number ever given: the register's and the deleted devices' (a number is never given twice).
+ */
 function everyNumber(db: DeviceDb): readonly Pick<Device, 'number'>[] {
   return db.deletedDevices.length ? [...db.devices, ...db.deletedDevices] : db.devices;
 }
@@ -407,7 +415,10 @@ export function getNextDeviceNumber(
 // Rules of create / update beyond the body's schema (they need the database)
 // ---------------------------------------------------------------------------------------------
 
-/** The nameplate values a type lists; the others are dropped (a form that switched type may still send them). */
+/**
+ * The nameplate values a type lists; the others are dropped (a form that switched type may still
+ * send them).
+ */
 function nameplateOf(values: Nameplate, fields: readonly NameplateField[]): Nameplate {
   return Object.fromEntries(
     fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]),
@@ -435,7 +446,9 @@ interface ReferenceCheck {
   parentNumber?: string | null;
 }
 
-/** Issues of the ids a body refers to: the type, the location and the parent must exist; no cycles. */
+/**
+ * Issues of the ids a body refers to: the type, the location and the parent must exist; no cycles.
+ */
 function referenceIssues(
   db: DeviceDb,
   refs: ReferenceCheck,
@@ -848,7 +861,9 @@ export function listDocuments(
  */
 let readingsClock: (() => number) | null = null;
 
-/** Readings, alarms and the stats' latest alarms follow this clock (null: the sample data's "now"). */
+/**
+ * Readings, alarms and the stats' latest alarms follow this clock (null: the sample data's "now").
+ */
 export function followReadingsClock(clock: (() => number) | null): void {
   readingsClock = clock;
 }
@@ -897,7 +912,10 @@ export function getAlarms(
 }
 
 const STATS_LIST_SIZE = 10;
-/** Above this many devices the stats scan alarms hourly (else every 5 minutes): a 12,000-device home page stays fast. */
+/**
+ * Above this many devices the stats scan alarms hourly (else every 5 minutes): a 12,000-device home
+ * page stays fast.
+ */
 const COARSE_ALARM_SCAN_ABOVE = 1000;
 
 /**

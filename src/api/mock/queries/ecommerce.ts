@@ -117,7 +117,9 @@ function listRow(p: Product): Product {
   return row;
 }
 
-/** POST /api/apps/ecommerce/products: a new product (newest, so first in the list); its SKU unused. */
+/**
+ * POST /api/apps/ecommerce/products: a new product (newest, so first in the list); its SKU unused.
+ */
 export function createProduct(
   db: Pick<MockDb, 'products'>,
   body: unknown,
@@ -193,8 +195,8 @@ export function listOrders(db: Pick<MockDb, 'orders'>, params: ParamSource): Ord
 }
 
 /**
- * docs/spec.md §8: deleting an order never errors, known id or not. The customer who placed it counts
- * one order and its amount less.
+ * docs/spec.md §8: deleting an order never errors, known id or not. The customer who placed it
+ * counts one order and its amount less.
  */
 export function deleteOrder(db: Pick<MockDb, 'orders' | 'customers'>, id: unknown): Outcome<null> {
   const n = toInt(id);

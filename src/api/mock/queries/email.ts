@@ -1,4 +1,7 @@
-/** The e-mail client (docs/spec.md §4, §7): folders, trash, starred, labels, counts, updates, sending and drafts. */
+/**
+ * The e-mail client (docs/spec.md §4, §7): folders, trash, starred, labels, counts, updates,
+ * sending and drafts.
+ */
 import { check } from '@/api/contract/common';
 import {
   emailDraftBody,
@@ -95,7 +98,10 @@ function* everyEmail(emails: readonly Email[]): Generator<Email> {
   }
 }
 
-/** A recipient's name: the one the mailbox already knows for that address, else the address's local part. */
+/**
+ * A recipient's name: the one the mailbox already knows for that address, else the address's local
+ * part.
+ */
 function addressOf(db: Pick<MockDb, 'emails'>, address: string): EmailAddress {
   const lower = address.toLowerCase();
   for (const e of everyEmail(db.emails)) {
@@ -159,7 +165,9 @@ function draftOf(
   return db.emails.find((e) => e.id === draftId && e.folder === 'draft' && !e.isDeleted) ?? null;
 }
 
-/** What a compose call stored: the e-mail as kept, the e-mail as written, and the e-mail it answers. */
+/**
+ * What a compose call stored: the e-mail as kept, the e-mail as written, and the e-mail it answers.
+ */
 interface Composition {
   ok: true;
   stored: Email;

@@ -164,7 +164,9 @@ function written(input: InvoiceInput) {
 const balanceOf = (total: number, invoice: Pick<Invoice, 'payments'>) =>
   (toCents(total) - toCents(paidAmount(invoice.payments))) / 100;
 
-/** The status money decides: once paid into, Paid with nothing owed and Partial Payment otherwise. */
+/**
+ * The status money decides: once paid into, Paid with nothing owed and Partial Payment otherwise.
+ */
 function paymentStatus(balance: number, current: InvoiceStatus, paid: boolean): InvoiceStatus {
   if (!paid) return current;
   return balance <= 0 ? 'Paid' : 'Partial Payment';
@@ -205,7 +207,10 @@ function writeInvoice<S extends z.ZodType>(
   return invoice ? write(invoice, parsed.data) : notFound('invoiceNotFound');
 }
 
-/** PUT /api/apps/invoice/{id}: the written fields replaced; the total, balance and (once paid into) status follow. */
+/**
+ * PUT /api/apps/invoice/{id}: the written fields replaced; the total, balance and (once paid into)
+ * status follow.
+ */
 export function updateInvoice(
   db: InvoiceDb,
   id: unknown,

@@ -58,7 +58,9 @@ export function isLive(device: Pick<Device, 'status' | 'commissionDate' | 'creat
   return readingsSince(device) !== null;
 }
 
-/** The value of a metric at any instant: the sampler's whole-minute points joined by straight lines. */
+/**
+ * The value of a metric at any instant: the sampler's whole-minute points joined by straight lines.
+ */
 export function liveValue(
   source: ReadingSource,
   metric: ReadingMetric,
@@ -160,7 +162,10 @@ const errorMessage = (key: string, message: string): LiveServerMessage => ({
   message,
 });
 
-/** Applies a client message to the session; the answer to send (subscribed, or an error: the socket stays open). */
+/**
+ * Applies a client message to the session; the answer to send (subscribed, or an error: the socket
+ * stays open).
+ */
 export function handleLiveMessage(
   db: LiveDb,
   session: LiveSession,
@@ -212,7 +217,10 @@ export function handleLiveMessage(
   return [{ type: 'subscribed', devices: accepted, ignored }];
 }
 
-/** What the session is sent for the span (from, to]: one batch of readings and the alarms starting in it. */
+/**
+ * What the session is sent for the span (from, to]: one batch of readings and the alarms starting
+ * in it.
+ */
 export function liveTick(
   db: LiveDb,
   session: LiveSession,

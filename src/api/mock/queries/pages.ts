@@ -182,7 +182,9 @@ export function getProfileTab(
   return ok(db.profile.tabs[tab as ProfileTabName]);
 }
 
-/** Most columns show a nested field (the product's, the buyer's, the payment's): a getter reads it. */
+/**
+ * Most columns show a nested field (the product's, the buyer's, the payment's): a getter reads it.
+ */
 const SALES_SORT: SortKeys<SalesRow, SalesSortKey> = {
   product: (r) => r.product.name,
   date: 'date',

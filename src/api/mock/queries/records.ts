@@ -38,7 +38,10 @@ export function writeStamp(db: { meta: { now: string } }): string {
   ).toISOString();
 }
 
-/** "Now" of a write that records the shared clock's time (a chat message): the pinned time, else the clock. */
+/**
+ * "Now" of a write that records the shared clock's time (a chat message): the pinned time, else the
+ * clock.
+ */
 export function writeDate(db: object): Date {
   return new Date(pinnedTimes.get(db) ?? now());
 }

@@ -124,7 +124,8 @@ export function appBarSearch(
   const has = (text: string | undefined) => text !== undefined && text.toLowerCase().includes(q);
   const groups: SearchMatchGroup[] = [];
   const source = db as SearchSource;
-  // A device is found by its number or its name ("transformer", "lighting cab 03"); the hit shows both.
+  // A device is found by its number or its name ("transformer", "lighting cab 03"); the hit shows
+  // both.
   const words = wordsMatcher(q);
   const devices = matches(
     deviceItems(source),
@@ -134,7 +135,8 @@ export function appBarSearch(
   if (devices.total) groups.push({ ...DEVICE_SEARCH_GROUP, ...devices });
   const locations = locationMatches(source, words);
   if (locations.total) groups.push({ ...LOCATION_SEARCH_GROUP, ...locations });
-  // People are personal data: only for a viewer who may read them (and only where the simulation has them).
+  // People are personal data: only for a viewer who may read them (and only where the simulation
+  // has them).
   const users = viewer.canReadUsers ? userMatches(source, words) : { children: [], total: 0 };
   if (users.total) groups.push({ ...USER_SEARCH_GROUP, ...users });
   for (const group of db.searchGroups) {

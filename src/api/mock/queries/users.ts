@@ -1,6 +1,6 @@
 /**
- * The user list of docs/spec.md §7 (search full name or e-mail, filters, newest first, page reset) and
- * the user view's changes: profile, status, role, plan, billing address, connected accounts,
+ * The user list of docs/spec.md §7 (search full name or e-mail, filters, newest first, page reset)
+ * and the user view's changes: profile, status, role, plan, billing address, connected accounts,
  * notification choices and password. Each change is written to the user's activity log.
  */
 import { check } from '@/api/contract/common';
@@ -181,7 +181,10 @@ const NO_CONNECTIONS: ConnectionSettings = {
   asana: false,
 };
 
-/** Adds a user from a form body: fullName and a valid, unused e-mail are required; a given role must exist. */
+/**
+ * Adds a user from a form body: fullName and a valid, unused e-mail are required; a given role must
+ * exist.
+ */
 export function addUser(db: UsersWriteDb, body: unknown): Outcome<AddUserResponse> {
   const parsed = check(newUserBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
@@ -301,7 +304,10 @@ export function updateUser(db: UsersWriteDb, id: unknown, body: unknown): Outcom
   return ok(user);
 }
 
-/** Sets a new password. Only the time is kept: the sample users cannot sign in, so nothing reads it back. */
+/**
+ * Sets a new password. Only the time is kept: the sample users cannot sign in, so nothing reads it
+ * back.
+ */
 export function changeUserPassword(db: UsersWriteDb, id: unknown, body: unknown): Outcome<null> {
   const user = findUser(db, id);
   if (!user) return notFound('userNotFound');

@@ -16,7 +16,10 @@ export function currentFromPower(
   return s / ((plate.phases === 1 ? 1 : Math.sqrt(3)) * u);
 }
 
-/** The current a device is rated for: its nameplate's, else what its power and voltage give; undefined when neither says. */
+/**
+ * The current a device is rated for: its nameplate's, else what its power and voltage give;
+ * undefined when neither says.
+ */
 export function ratedCurrentOf(
   plate: Pick<Nameplate, 'ratedCurrentA' | 'ratedPowerKva' | 'ratedVoltageKv' | 'phases'>,
 ): number | undefined {

@@ -18,7 +18,10 @@ const numericField = nameplateField.exclude(['vectorGroup', 'insulationMedium', 
  * impedance by its power), `label` names the step for the model's text ({size}), and `snap`
  * makes the field the step's bound (an inverter is exactly as big as its model).
  */
-/** A pair as JSON writes it, `[bound, value]` (arrays checked by length: z.tuple would add to the forms' shared zod chunk). */
+/**
+ * A pair as JSON writes it, `[bound, value]` (arrays checked by length: z.tuple would add to the
+ * forms' shared zod chunk).
+ */
 const pair = <T extends z.ZodType>(second: T) =>
   z.array(z.union([z.number(), second])).length(2) as unknown as z.ZodType<[number, z.infer<T>]>;
 
@@ -51,7 +54,10 @@ export const productLine = z.strictObject({
 });
 export type ProductLine = z.infer<typeof productLine>;
 
-/** What a device's product is chosen from: the draws the samples made for maker and model, in [0, 1). */
+/**
+ * What a device's product is chosen from: the draws the samples made for maker and model, in [0,
+ * 1).
+ */
 export interface ProductDraws {
   maker: number;
   model: number;
@@ -63,7 +69,10 @@ export interface Product {
   nameplate: Nameplate;
 }
 
-/** What a device hosted in another takes from it: the same voltage, and no more current than it carries. */
+/**
+ * What a device hosted in another takes from it: the same voltage, and no more current than it
+ * carries.
+ */
 export type HostPlate = Pick<Nameplate, 'ratedVoltageKv' | 'ratedCurrentA'>;
 
 const numberOf = (plate: Nameplate, field: NumericNameplateField): number | undefined =>

@@ -37,7 +37,9 @@ export interface TypeSpec {
   count: number;
   /** Sample device names (a number is appended). */
   names: readonly string[];
-  /** Makers and their model lines (product-lines.ts): a device's maker, model and nameplate agree. */
+  /**
+   * Makers and their model lines (product-lines.ts): a device's maker, model and nameplate agree.
+   */
   lines: readonly ProductLine[];
   /** The rated current is what the power and voltage give (a motor's), not a value of its own. */
   currentFromPower: boolean;

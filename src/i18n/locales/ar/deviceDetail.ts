@@ -1,4 +1,6 @@
-/** deviceDetail messages (ar): device detail and location screens. Keys mirror en/deviceDetail.ts. */
+/**
+ * deviceDetail messages (ar): device detail and location screens. Keys mirror en/deviceDetail.ts.
+ */
 export const deviceDetail = {
   pageTitle: 'تفاصيل الجهاز',
   loading: 'جارٍ تحميل الجهاز',

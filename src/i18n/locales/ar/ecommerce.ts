@@ -1,4 +1,7 @@
-/** ecommerce messages (ar): e-commerce: products, orders, customers, reviews, referrals. Keys mirror en/ecommerce.ts. */
+/**
+ * ecommerce messages (ar): e-commerce: products, orders, customers, reviews, referrals. Keys mirror
+ * en/ecommerce.ts.
+ */
 export const ecommerce = {
   productStatus: { Published: 'منشور', Inactive: 'غير نشط', Scheduled: 'مجدول' },
   category: {

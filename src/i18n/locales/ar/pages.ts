@@ -1,4 +1,7 @@
-/** pages messages (ar): pages: FAQ, help center, profile, sales datatable, second page. Keys mirror en/pages.ts. */
+/**
+ * pages messages (ar): pages: FAQ, help center, profile, sales datatable, second page. Keys mirror
+ * en/pages.ts.
+ */
 export const pages = {
   faq: {
     title: 'مرحبًا، كيف يمكننا مساعدتك؟',

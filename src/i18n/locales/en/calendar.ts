@@ -31,7 +31,10 @@ export const calendar = {
   moved: 'Moved “{{title}}”',
   moveFailed: '“{{title}}” could not be moved: {{reason}}. It is back where it was.',
   dismiss: 'Dismiss',
-  /** FullCalendar's own words (its defaults are English): what screen readers hear and the list of a period without events. */
+  /**
+   * FullCalendar's own words (its defaults are English): what screen readers hear and the list of a
+   * period without events.
+   */
   hints: {
     time: 'Time',
     event: 'Event',

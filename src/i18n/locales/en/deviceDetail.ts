@@ -1,4 +1,6 @@
-/** deviceDetail messages (en): device detail and location screens. Keys mirror en/deviceDetail.ts. */
+/**
+ * deviceDetail messages (en): device detail and location screens. Keys mirror en/deviceDetail.ts.
+ */
 export const deviceDetail = {
   pageTitle: 'Device detail',
   loading: 'Loading the device',

@@ -1,4 +1,7 @@
-/** devices messages (en): device register, device types, home overview and the shared device forms. Keys mirror en/devices.ts. */
+/**
+ * devices messages (en): device register, device types, home overview and the shared device forms.
+ * Keys mirror en/devices.ts.
+ */
 export const devices = {
   status: {
     in_service: 'In service',

@@ -1,4 +1,7 @@
-/** shell messages (en): navigation, navbar, search, preferences. The other languages mirror these keys. */
+/**
+ * shell messages (en): navigation, navbar, search, preferences. The other languages mirror these
+ * keys.
+ */
 export const shell = {
   skipToContent: 'Skip to content',
   loadingPage: 'Loading page',

@@ -1,4 +1,6 @@
-/** table messages (en): DataTable, Pagination, filters and form controls. Keys mirror en/table.ts. */
+/**
+ * table messages (en): DataTable, Pagination, filters and form controls. Keys mirror en/table.ts.
+ */
 export const table = {
   grid: {
     selectAll: 'Select all rows on this page',
@@ -76,7 +78,10 @@ export const table = {
     calendarToday: 'Today, {{date}}',
     calendarSelected: '{{date}}, selected',
     clearDate: 'Clear date',
-    /** The parts of a date as the empty field's format hint shows them ("mm/dd/yyyy"), in the language's order. */
+    /**
+     * The parts of a date as the empty field's format hint shows them ("mm/dd/yyyy"), in the
+     * language's order.
+     */
     dateParts: { day: 'dd', month: 'mm', year: 'yyyy' },
     dropFiles: 'Drop files here or click to browse',
     dropActive: 'Drop the files to upload',

@@ -1,4 +1,6 @@
-/** deviceDetail messages (fr): device detail and location screens. Keys mirror en/deviceDetail.ts. */
+/**
+ * deviceDetail messages (fr): device detail and location screens. Keys mirror en/deviceDetail.ts.
+ */
 export const deviceDetail = {
   pageTitle: 'Fiche équipement',
   loading: 'Chargement de l’équipement',

@@ -1,4 +1,7 @@
-/** ecommerce messages (fr): e-commerce: products, orders, customers, reviews, referrals. Keys mirror en/ecommerce.ts. */
+/**
+ * ecommerce messages (fr): e-commerce: products, orders, customers, reviews, referrals. Keys mirror
+ * en/ecommerce.ts.
+ */
 export const ecommerce = {
   productStatus: { Published: 'Publié', Inactive: 'Inactif', Scheduled: 'Programmé' },
   category: {

@@ -1,4 +1,7 @@
-/** pages messages (fr): pages: FAQ, help center, profile, sales datatable, second page. Keys mirror en/pages.ts. */
+/**
+ * pages messages (fr): pages: FAQ, help center, profile, sales datatable, second page. Keys mirror
+ * en/pages.ts.
+ */
 export const pages = {
   faq: {
     title: 'Bonjour, comment pouvons-nous vous aider ?',

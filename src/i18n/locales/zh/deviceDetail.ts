@@ -1,4 +1,6 @@
-/** deviceDetail messages (zh): device detail and location screens. Keys mirror en/deviceDetail.ts. */
+/**
+ * deviceDetail messages (zh): device detail and location screens. Keys mirror en/deviceDetail.ts.
+ */
 export const deviceDetail = {
   pageTitle: '设备详情',
   loading: '正在加载设备',

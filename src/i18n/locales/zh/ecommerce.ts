@@ -1,4 +1,7 @@
-/** ecommerce messages (zh): e-commerce: products, orders, customers, reviews, referrals. Keys mirror en/ecommerce.ts. */
+/**
+ * ecommerce messages (zh): e-commerce: products, orders, customers, reviews, referrals. Keys mirror
+ * en/ecommerce.ts.
+ */
 export const ecommerce = {
   productStatus: { Published: '已发布', Inactive: '未上架', Scheduled: '定时发布' },
   category: {

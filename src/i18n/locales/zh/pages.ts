@@ -1,4 +1,7 @@
-/** pages messages (zh): pages: FAQ, help center, profile, sales datatable, second page. Keys mirror en/pages.ts. */
+/**
+ * pages messages (zh): pages: FAQ, help center, profile, sales datatable, second page. Keys mirror
+ * en/pages.ts.
+ */
 export const pages = {
   faq: {
     title: '您好，需要什么帮助？',

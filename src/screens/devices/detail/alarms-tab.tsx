@@ -16,12 +16,16 @@ const col = createDataTableColumns<Alarm>();
 const DAYS = 30;
 
 /** Readings past the type's thresholds over the last 30 days, newest first. */
-/** `reads`: whether the device sends readings at all (readingsSince); one that does not says so instead of "every reading stayed within its limit". */
+/**
+ * `reads`: whether the device sends readings at all (readingsSince); one that does not says so
+ * instead of "every reading stayed within its limit".
+ */
 export function AlarmsTab({ number, reads = true }: { number: string; reads?: boolean }) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();
   const [to, setTo] = useState(() => Math.floor(now() / 60_000) * 60_000);
-  // An alarm of this device announced live moves the end of the list to its start: it shows at once.
+  // An alarm of this device announced live moves the end of the list to its start: it shows at
+  // once.
   useLiveAlarms((alarm) => {
     if (alarm.deviceNumber === number)
       setTo((current) => Math.max(current, Date.parse(alarm.startedAt)));

@@ -31,7 +31,10 @@ export interface DeviceDetailTabsProps {
   detailPath: string;
 }
 
-/** The device page's tabs: overview and nameplate, readings, alarms, maintenance, documents, history. */
+/**
+ * The device page's tabs: overview and nameplate, readings, alarms, maintenance, documents,
+ * history.
+ */
 export function DeviceDetailTabs({
   device,
   tab,

@@ -33,7 +33,10 @@ export interface DeviceHeaderCardProps {
   onAction: (action: DeviceAction) => void;
 }
 
-/** Number, name, type, status, condition, where it is, its QR code and the actions (none for a deleted device: it is read, not changed). */
+/**
+ * Number, name, type, status, condition, where it is, its QR code and the actions (none for a
+ * deleted device: it is read, not changed).
+ */
 export function DeviceHeaderCard({ device, link, locationPath, onAction }: DeviceHeaderCardProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);

@@ -70,7 +70,10 @@ const word = (text: string): HistoryText => ({ kind: 'word', text });
 const typed = (text: string): HistoryText => ({ kind: 'typed', text });
 const NONE: HistoryText = { kind: 'none' };
 
-/** The name of a changed field in the reader's language; a field the catalogue does not know keeps its key. */
+/**
+ * The name of a changed field in the reader's language; a field the catalogue does not know keeps
+ * its key.
+ */
 export function historyFieldName(action: HistoryAction, field: string, r: HistoryReaders): string {
   if (isMaintenance(action) && (field === 'kind' || field === 'date' || field === 'status'))
     return r.t(`maintenance.${field}`);
@@ -82,7 +85,9 @@ export function historyFieldName(action: HistoryAction, field: string, r: Histor
   return r.td(`fields.${key}` as 'fields.name', { defaultValue: '' }) || field;
 }
 
-/** One value of a change of `field` as the screens show it. `label`: what the id named when written. */
+/**
+ * One value of a change of `field` as the screens show it. `label`: what the id named when written.
+ */
 export function historyValue(
   action: HistoryAction,
   field: string,
@@ -149,7 +154,10 @@ export function listFormat(locale: string): Intl.ListFormat {
   return new Intl.ListFormat(locale, { type: 'conjunction', style: 'narrow' });
 }
 
-/** A value as plain text: a path joined by its separators, a list as the language lists, nothing as "—". */
+/**
+ * A value as plain text: a path joined by its separators, a list as the language lists, nothing as
+ * "—".
+ */
 export function historyPlainText(value: HistoryText, locale = 'en'): string {
   if (value.kind === 'none') return '—';
   if (value.kind === 'path') return value.names.join(' › ');

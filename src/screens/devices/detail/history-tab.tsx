@@ -92,7 +92,10 @@ function ChangeValue({
   );
 }
 
-/** Whether some change names a type or location by id alone (a backend that keeps no labels): the current names are read then. */
+/**
+ * Whether some change names a type or location by id alone (a backend that keeps no labels): the
+ * current names are read then.
+ */
 function needsCurrentNames(entries: readonly HistoryEntry[]): boolean {
   return entries.some((e) =>
     e.changes.some(

@@ -16,7 +16,10 @@ export interface MaintenanceFieldsProps {
   form: MaintenanceZodForm;
 }
 
-/** A maintenance record's fields: kind, date, technician, status, result (once done), cost, downtime, notes. */
+/**
+ * A maintenance record's fields: kind, date, technician, status, result (once done), cost,
+ * downtime, notes.
+ */
 export function MaintenanceFields({ form }: MaintenanceFieldsProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { control, register, formState } = form;

@@ -8,7 +8,10 @@ import { defaultsOf, useMaintenanceForm } from './use-maintenance-form';
 
 export interface MaintenanceFormDialogProps {
   device: DeviceDetail;
-  /** `record`: work that was done (defaults: today, done, pass); `schedule`: planned work (defaults: next inspection, planned). */
+  /**
+   * `record`: work that was done (defaults: today, done, pass); `schedule`: planned work (defaults:
+   * next inspection, planned).
+   */
   mode: 'record' | 'schedule';
   open: boolean;
   onOpenChange: (open: boolean) => void;

@@ -15,7 +15,10 @@ import {
 export const NO_RESULT = 'none';
 export const RESULT_CHOICES = [NO_RESULT, ...MAINTENANCE_RESULTS] as const;
 
-/** An amount as typed: blank is 0; a text that is not a number stays NaN, which the contract refuses. */
+/**
+ * An amount as typed: blank is 0; a text that is not a number stays NaN, which the contract
+ * refuses.
+ */
 const amount = (typed: string) => (typed.trim() === '' ? 0 : Number(typed));
 
 const formValues = z.object({

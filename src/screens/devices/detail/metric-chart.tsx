@@ -17,7 +17,9 @@ export interface MetricChartProps {
   from: number;
   to: number;
   range: ReadingRange;
-  /** The 24-hour chart goes on with the live stream (the window slides); held still while paused. */
+  /**
+   * The 24-hour chart goes on with the live stream (the window slides); held still while paused.
+   */
   live: { enabled: boolean; paused: boolean };
 }
 

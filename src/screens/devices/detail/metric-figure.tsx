@@ -42,7 +42,9 @@ export interface MetricFigureProps {
   live: boolean;
 }
 
-/** One metric's line over time, its alarm limit, and its min, average, max and count over the limit. */
+/**
+ * One metric's line over time, its alarm limit, and its min, average, max and count over the limit.
+ */
 export function MetricFigure({ metric, range, title, shown, live }: MetricFigureProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();

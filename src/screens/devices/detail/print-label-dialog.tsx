@@ -30,7 +30,9 @@ const PRINT_CSS = `@media print {
   [data-print-label] { position: fixed !important; inset: 0 auto auto 0 !important; box-shadow: none !important; }
 }`;
 
-/** A preview of the device's label (number, name, type, QR code) and a button that prints only it. */
+/**
+ * A preview of the device's label (number, name, type, QR code) and a button that prints only it.
+ */
 export function PrintLabelDialog({ device, link, open, onOpenChange }: PrintLabelDialogProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   return (

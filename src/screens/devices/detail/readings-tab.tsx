@@ -35,7 +35,10 @@ export interface ReadingsTabProps {
   onRangeChange: (range: ReadingRange) => void;
 }
 
-/** A chart per metric (voltage, current, load, temperature) with its alarm limit, over 24 h, 7 d or 30 d. */
+/**
+ * A chart per metric (voltage, current, load, temperature) with its alarm limit, over 24 h, 7 d or
+ * 30 d.
+ */
 export function ReadingsTab({ number, device, range, onRangeChange }: ReadingsTabProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
@@ -68,7 +71,8 @@ export function ReadingsTab({ number, device, range, onRangeChange }: ReadingsTa
   }
   // Live for the last 24 hours only: a week's chart would not move visibly.
   const live = { enabled: range === '24h', paused };
-  // Said when the range reaches back before the first reading, so a short line is not read as a gap.
+  // Said when the range reaches back before the first reading, so a short line is not read as a
+  // gap.
   const began =
     since > from
       ? Date.parse(`${device.commissionDate}T00:00:00Z`) >= since

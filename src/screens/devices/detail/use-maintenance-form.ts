@@ -13,7 +13,9 @@ import { maintenanceFormSchema, NO_RESULT, type MaintenanceForm } from './mainte
 /** The maintenance form, typed by its schema. */
 export type MaintenanceZodForm = ZodForm<typeof maintenanceFormSchema>;
 
-/** What a new record starts with: today, done, pass; or, scheduled, the next inspection, planned. */
+/**
+ * What a new record starts with: today, done, pass; or, scheduled, the next inspection, planned.
+ */
 export function defaultsOf(device: DeviceDetail, mode: 'record' | 'schedule'): MaintenanceForm {
   const today = todayIso();
   const schedule = mode === 'schedule';

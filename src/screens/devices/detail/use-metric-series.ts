@@ -13,7 +13,9 @@ export interface UseMetricSeriesOptions {
   metric: ReadingMetric;
   from: number;
   to: number;
-  /** The 24-hour chart goes on with the live stream (the window slides); held still while paused. */
+  /**
+   * The 24-hour chart goes on with the live stream (the window slides); held still while paused.
+   */
   live: { enabled: boolean; paused: boolean };
 }
 

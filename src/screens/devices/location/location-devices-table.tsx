@@ -29,7 +29,10 @@ export interface LocationDevicesTableProps {
   locationId: number | null;
   /** Rows link to `{detailPath}?number=…`. */
   detailPath: string;
-  /** How many names of each device's location path the page already shows (the selected location and its ancestors). */
+  /**
+   * How many names of each device's location path the page already shows (the selected location and
+   * its ancestors).
+   */
   knownLevels?: number;
 }
 

@@ -20,7 +20,10 @@ export interface LocationMapCardProps {
   tileAttribution: string;
 }
 
-/** The location page's map: the selected location and its children; with nothing selected, every site. */
+/**
+ * The location page's map: the selected location and its children; with nothing selected, every
+ * site.
+ */
 export function LocationMapCard({
   tree,
   selectedNode,

@@ -14,7 +14,10 @@ export interface LocationNotFoundProps {
   allSitesPath: string;
 }
 
-/** `?location=` names no location (a typo, an old link, deleted meanwhile): said plainly, with the way back to every site. */
+/**
+ * `?location=` names no location (a typo, an old link, deleted meanwhile): said plainly, with the
+ * way back to every site.
+ */
 export function LocationNotFound({ id, allSitesPath }: LocationNotFoundProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   return (

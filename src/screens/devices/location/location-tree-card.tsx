@@ -12,7 +12,10 @@ export interface LocationTreeCardProps {
   controller: DeviceLocationController;
 }
 
-/** The location page's tree card: its count, the search, and the tree (or its loading or empty state). */
+/**
+ * The location page's tree card: its count, the search, and the tree (or its loading or empty
+ * state).
+ */
 export function LocationTreeCard({ controller }: LocationTreeCardProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { treeQuery, tree } = controller;

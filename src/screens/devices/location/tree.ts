@@ -1,4 +1,6 @@
-/** Pure helpers over the location tree: lookup, paths, search and the visible rows of the tree view. */
+/**
+ * Pure helpers over the location tree: lookup, paths, search and the visible rows of the tree view.
+ */
 import type { DeviceLocationNode } from '@/api/types/devices';
 
 export interface TreeIndex {

@@ -59,7 +59,8 @@ export function useDeviceLocation() {
     (!!rawParam && selectedId === null) ||
     (locationQuery.error instanceof ApiError && locationQuery.error.status === 404);
   const selectedNode = selectedId !== null ? index.byId.get(selectedId) : undefined;
-  // The previous location's page stays in the query while the next one loads: shown only for its own id.
+  // The previous location's page stays in the query while the next one loads: shown only for its
+  // own id.
   const detail =
     !notFound && locationQuery.data?.location.id === selectedId ? locationQuery.data : undefined;
   const path = notFound

@@ -44,7 +44,10 @@ export type ConditionBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
   compact?: boolean;
 };
 
-/** A condition grade: a five-bar meter that is full when good and nearly empty to replace, the digit and its translated meaning. */
+/**
+ * A condition grade: a five-bar meter that is full when good and nearly empty to replace, the digit
+ * and its translated meaning.
+ */
 export function ConditionBadge(props: ConditionBadgeProps) {
   const { t } = useKitTranslation(devicesNs);
   return <ConditionBadgeView {...props} t={t} />;

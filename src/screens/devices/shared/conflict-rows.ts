@@ -29,7 +29,10 @@ export interface ConflictRow {
   mine: string;
 }
 
-/** How a form shows one field: its label, and a value as the user reads it. Undefined: not on this form. */
+/**
+ * How a form shows one field: its label, and a value as the user reads it. Undefined: not on this
+ * form.
+ */
 export type DescribeField = (
   field: string,
 ) => { label: string; show?: (value: string) => string } | undefined;
@@ -40,7 +43,9 @@ export function valueText(value: unknown): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** The rows of a merged conflict; fields `describe` does not know are left out (not on this form). */
+/**
+ * The rows of a merged conflict; fields `describe` does not know are left out (not on this form).
+ */
 export function conflictRows<V>(
   conflict: Conflict<V>,
   describe: DescribeField,

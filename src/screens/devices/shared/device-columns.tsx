@@ -21,7 +21,9 @@ import { LiveReadingCellLazy } from './live-reading-cell-lazy';
 
 const col = createDataTableColumns<DeviceListItem>();
 
-/** A click the app should handle itself: the main button, no modifier (others open tabs or windows). */
+/**
+ * A click the app should handle itself: the main button, no modifier (others open tabs or windows).
+ */
 function isPlainClick(e: MouseEvent<HTMLAnchorElement>): boolean {
   return (
     e.button === 0 && !e.defaultPrevented && !e.metaKey && !e.altKey && !e.ctrlKey && !e.shiftKey

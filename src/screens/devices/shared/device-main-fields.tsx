@@ -25,7 +25,10 @@ export interface DeviceMainFieldsProps {
   onRegenerate: () => void;
 }
 
-/** The device form's first section: type, number, name, location, status, condition, maker and who is responsible. */
+/**
+ * The device form's first section: type, number, name, location, status, condition, maker and who
+ * is responsible.
+ */
 export function DeviceMainFields({
   form,
   options,

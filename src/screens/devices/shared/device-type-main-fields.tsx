@@ -18,7 +18,9 @@ export interface DeviceTypeMainFieldsProps {
   intervalNote: ComponentProps<typeof IntervalImpactNote> | null | undefined;
 }
 
-/** The device type form's first section: code, name, category, inspection interval and description. */
+/**
+ * The device type form's first section: code, name, category, inspection interval and description.
+ */
 export function DeviceTypeMainFields({ form, intervalNote }: DeviceTypeMainFieldsProps) {
   const { t } = useKitTranslation(devicesNs);
   const { register, control, formState } = form;

@@ -8,7 +8,9 @@ export interface IntervalImpactDialogProps {
   interval: IntervalImpactCheck;
 }
 
-/** Asks before saving a new inspection interval that moves devices into (or out of) overdue or due. */
+/**
+ * Asks before saving a new inspection interval that moves devices into (or out of) overdue or due.
+ */
 export function IntervalImpactDialog({ interval }: IntervalImpactDialogProps) {
   const { t: tf } = useKitTranslation(deviceFormsNs);
   const asked = interval.question;

@@ -8,7 +8,9 @@ import { cn } from '@/lib/cn';
 import { useNow } from '@/lib/use-now';
 import type { Format } from '@/screens/shared/format';
 
-/** The names of the two values shown, translated once per table (not twice per cell and reading). */
+/**
+ * The names of the two values shown, translated once per table (not twice per cell and reading).
+ */
 export interface LiveReadingLabels {
   load: string;
   temperature: string;

@@ -56,7 +56,10 @@ export function valueAt(tree: unknown, field: string): unknown {
   return at;
 }
 
-/** A copy of `tree` with `value` at the dotted field (the branches on its way copied, the rest shared). */
+/**
+ * A copy of `tree` with `value` at the dotted field (the branches on its way copied, the rest
+ * shared).
+ */
 export function withValueAt<T>(tree: T, field: string, value: unknown): T {
   const [key, ...rest] = field.split('.');
   const branch: Record<string, unknown> = isBranch(tree) ? tree : {};

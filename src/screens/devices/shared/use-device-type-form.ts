@@ -81,7 +81,8 @@ export function useDeviceTypeForm({ open, type, onSaved }: UseDeviceTypeFormOpti
     toValues: deviceTypeToForm,
     chooseFirst: tf('conflict.chooseFirst'),
   });
-  // The interval the type has (or has since a merge with someone else's save) is what a new one is weighed against.
+  // The interval the type has (or has since a merge with someone else's save) is what a new one is
+  // weighed against.
   const savedDays = (edit.loaded ?? type)?.inspectionIntervalDays;
   const interval = useIntervalImpactCheck(
     type,

@@ -42,11 +42,19 @@ export interface EditConflict<T extends Versioned, V> {
   capture: (error: unknown) => boolean;
   /** Puts one side's value of a conflicting field in the form. */
   choose: (field: string, side: MergeSide) => void;
-  /** Puts one side's values of every conflicting field in the form ("use all theirs", "keep all mine"). */
+  /**
+   * Puts one side's values of every conflicting field in the form ("use all theirs", "keep all
+   * mine").
+   */
   chooseAll: (side: MergeSide) => void;
-  /** Before a save: throws while a field both changed has no choice (the save would be refused again). */
+  /**
+   * Before a save: throws while a field both changed has no choice (the save would be refused
+   * again).
+   */
   guard: () => void;
-  /** Whether a failed save's error has been dealt with since (the conflict it reported is resolved). */
+  /**
+   * Whether a failed save's error has been dealt with since (the conflict it reported is resolved).
+   */
   isResolved: (error: unknown) => boolean;
   /** A save succeeded. */
   settle: () => void;

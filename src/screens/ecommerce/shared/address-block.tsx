@@ -8,7 +8,10 @@ export interface AddressBlockProps {
   address: PostalAddress;
 }
 
-/** A postal address, one line each (name, street, postcode and city, country in the user's language). */
+/**
+ * A postal address, one line each (name, street, postcode and city, country in the user's
+ * language).
+ */
 export function AddressBlock({ address }: AddressBlockProps) {
   const countryName = useCountryName();
   const code = countryCodeOf(address.country);

@@ -1,6 +1,9 @@
 import type { Order } from '@/api/types/ecommerce';
 
-/** An order's day and "hh:mm AM" as one instant (UTC, as the samples write them), to format in the user's language. */
+/**
+ * An order's day and "hh:mm AM" as one instant (UTC, as the samples write them), to format in the
+ * user's language.
+ */
 export function orderDateTime(order: Pick<Order, 'date' | 'time'>): string {
   const m = /^(\d{1,2}):(\d{2})\s*(AM|PM)$/i.exec(order.time.trim());
   if (!m) return order.date;

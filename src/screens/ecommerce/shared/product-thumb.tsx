@@ -32,7 +32,10 @@ export interface ProductThumbProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** A product's picture: its own image when it has one, else its category's icon on a tonal square. Decorative (the name is beside it). */
+/**
+ * A product's picture: its own image when it has one, else its category's icon on a tonal square.
+ * Decorative (the name is beside it).
+ */
 export function ProductThumb({ image, category, size = 'md' }: ProductThumbProps) {
   const { Icon, tone } = CATEGORY_LOOK[category] ?? CATEGORY_LOOK.Electronics;
   // Only an image data URL is drawn: a stored value is never trusted as an address to fetch.

@@ -20,7 +20,10 @@ export interface RecordNotFoundProps {
   icon: ReactNode;
 }
 
-/** The page of a record that does not exist (a deleted order, a mistyped id): says so and leads back to its list. */
+/**
+ * The page of a record that does not exist (a deleted order, a mistyped id): says so and leads back
+ * to its list.
+ */
 export function RecordNotFound({
   pageTitle,
   title,

@@ -4,7 +4,9 @@ import { Chip } from '@/components/ui/chip';
 import { pagesNs } from '@/i18n/ns/pages';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-/** The support line and address the FAQ offers (a host shows its own through the screen's props). */
+/**
+ * The support line and address the FAQ offers (a host shows its own through the screen's props).
+ */
 export interface SupportContact {
   /** A phone number as people dial it. */
   phone: string;

@@ -58,7 +58,10 @@ function FaqSkeleton() {
   );
 }
 
-/** One group's panel: its icon, title and subtitle over the accordion of its questions (the first open). */
+/**
+ * One group's panel: its icon, title and subtitle over the accordion of its questions (the first
+ * open).
+ */
 function FaqGroupPanel({ group, index }: { group: FaqGroup; index: number }) {
   const { t } = useKitTranslation(pagesNs);
   const f = useFormat();

@@ -7,7 +7,10 @@ import { OverviewCard } from './overview-card';
 import { ProfileProjectsTable } from './profile-projects-table';
 import { TeamsCard } from './teams-card';
 
-/** The profile (about) tab: about, contacts, teams, overview; activity, connections, teams, projects. */
+/**
+ * The profile (about) tab: about, contacts, teams, overview; activity, connections, teams,
+ * projects.
+ */
 export function AboutTab({ data }: { data: ProfileTab | undefined }) {
   return (
     <div className="ee:grid ee:grid-cols-1 ee:items-start ee:gap-6 ee:lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">

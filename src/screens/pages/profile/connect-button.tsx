@@ -40,7 +40,8 @@ export function ConnectButton({ id, name, connected, compact = false }: ConnectB
           toast.error(t('profile.connectFailed', { name, message: error.message })),
       },
     );
-  // The name says the state with the visible word in it ("Connected with …"); aria-pressed says it is a toggle.
+  // The name says the state with the visible word in it ("Connected with …"); aria-pressed says it
+  // is a toggle.
   const label = connected
     ? t('profile.connectedWith', { name })
     : t('profile.connectWith', { name });

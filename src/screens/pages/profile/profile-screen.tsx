@@ -28,7 +28,9 @@ import { ProjectsTab } from './projects-tab';
 import { TeamsTab } from './teams-tab';
 
 export interface ProfileScreenProps {
-  /** The tab the URL names (`/pages/user-profile/<tab>`): profile, teams, projects or connections. */
+  /**
+   * The tab the URL names (`/pages/user-profile/<tab>`): profile, teams, projects or connections.
+   */
   tab: string;
 }
 

@@ -120,7 +120,10 @@ function ProjectCard({ project, index }: { project: ProfileProject; index: numbe
   );
 }
 
-/** The projects tab: a card per project with its budget (money in the reader's language), dates, hours, tasks and members. */
+/**
+ * The projects tab: a card per project with its budget (money in the reader's language), dates,
+ * hours, tasks and members.
+ */
 export function ProjectsTab({ projects }: { projects: ProfileProject[] }) {
   return (
     <ul className="ee:m-0 ee:grid ee:list-none ee:grid-cols-1 ee:gap-6 ee:p-0 ee:md:grid-cols-2 ee:xl:grid-cols-3">

@@ -15,7 +15,9 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 export const SECOND_PAGE_SUBJECT = 'AclDemo';
 
 export interface SecondPageScreenProps {
-  /** Where a reader asks for more rights (an e-mail address); defaults to the demo's administrator. */
+  /**
+   * Where a reader asks for more rights (an e-mail address); defaults to the demo's administrator.
+   */
   adminEmail?: string;
 }
 

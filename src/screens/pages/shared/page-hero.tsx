@@ -39,7 +39,8 @@ export function PageHero({
     <section
       className={cn(
         'ee:relative ee:overflow-hidden ee:rounded-ee-lg ee:bg-primary/10 ee:px-4 ee:py-10 ee:text-center ee:sm:px-8 ee:sm:py-14',
-        // Dots and two soft rings drawn in CSS: no image to load, and they follow the primary colour.
+        // Dots and two soft rings drawn in CSS: no image to load, and they follow the primary
+        // colour.
         'ee:bg-[radial-gradient(circle_at_1px_1px,color-mix(in_srgb,var(--ee-primary)_22%,transparent)_1px,transparent_0)] ee:bg-[length:22px_22px]',
         className,
       )}

@@ -53,7 +53,10 @@ const EMPTY: AddUserValues = {
   currentPlan: '',
 };
 
-/** What was typed, checked by the API's own rules for a new user (every field of the drawer required). */
+/**
+ * What was typed, checked by the API's own rules for a new user (every field of the drawer
+ * required).
+ */
 const schema = z
   .object(
     Object.fromEntries(FIELDS.map((f) => [f, z.string()])) as Record<

@@ -17,7 +17,10 @@ export interface DeleteUserDialogProps {
   onDeleted?: () => void;
 }
 
-/** Deleting a user after confirming; the API's 404 "User not found" (deleted meanwhile) shows in the dialog. */
+/**
+ * Deleting a user after confirming; the API's 404 "User not found" (deleted meanwhile) shows in the
+ * dialog.
+ */
 export function DeleteUserDialog({ user, onClose, onDeleted }: DeleteUserDialogProps) {
   const { t } = useKitTranslation(usersNs);
   const common = useCommonText();

@@ -26,7 +26,10 @@ export type UserFilters = {
   status: UserStatus;
 };
 
-/** The list state a users table keeps in the URL: `?role=editor&plan=team&status=active&q=…&sortBy=…&page=…`. */
+/**
+ * The list state a users table keeps in the URL:
+ * `?role=editor&plan=team&status=active&q=…&sortBy=…&page=…`.
+ */
 export const USER_LIST_SCHEMA: ListSchema<UserFilters, UserSortKey> = {
   filters: {
     role: filterParam.text(),

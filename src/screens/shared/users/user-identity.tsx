@@ -4,7 +4,10 @@ import { Avatar } from '@/components/ui/avatar';
 import { tones, type Tone } from '@/components/ui/tone';
 import { TextLine } from '@/screens/shared/text-line';
 
-/** A colour per person, the same on every screen (from the id, so it does not move when a name changes). */
+/**
+ * A colour per person, the same on every screen (from the id, so it does not move when a name
+ * changes).
+ */
 export function userTone(id: number): Tone {
   return tones[id % tones.length];
 }

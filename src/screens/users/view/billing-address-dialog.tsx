@@ -43,7 +43,10 @@ const valuesOf = (user: UserDetail): AddressValues => ({
   taxId: user.taxId,
 });
 
-/** The address on the user's invoices, with the tax id; a refused value shows on its field and nothing typed is lost. */
+/**
+ * The address on the user's invoices, with the tax id; a refused value shows on its field and
+ * nothing typed is lost.
+ */
 export function BillingAddressDialog({ open, onOpenChange, user }: BillingAddressDialogProps) {
   const { t } = useKitTranslation(usersNs);
   const update = useUpdateUser();
@@ -56,7 +59,8 @@ export function BillingAddressDialog({ open, onOpenChange, user }: BillingAddres
     toast.success(t('address.saved'));
   };
 
-  // Server errors name `billingAddress.<field>`: the form's fields are flat, so they are moved onto them.
+  // Server errors name `billingAddress.<field>`: the form's fields are flat, so they are moved onto
+  // them.
   const field = (name: (typeof FIELDS)[number], type = 'text') => (
     <TextField
       key={name}

@@ -34,7 +34,10 @@ export interface BillingTabProps {
   onEditAddress: () => void;
 }
 
-/** Billing & plan: the plan with its period and billing method, the saved cards, and the billing address (edited in a dialog). */
+/**
+ * Billing & plan: the plan with its period and billing method, the saved cards, and the billing
+ * address (edited in a dialog).
+ */
 export function BillingTab({ user, onChangePlan, onEditAddress }: BillingTabProps) {
   const { t } = useKitTranslation(usersNs);
   const f = useFormat();

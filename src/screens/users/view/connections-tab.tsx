@@ -28,7 +28,10 @@ export interface ConnectionsTabProps {
   user: UserDetail;
 }
 
-/** The accounts the user has connected: each switch saves at once through the API; a failed save puts the switch back and says so. */
+/**
+ * The accounts the user has connected: each switch saves at once through the API; a failed save
+ * puts the switch back and says so.
+ */
 export function ConnectionsTab({ user }: ConnectionsTabProps) {
   const { t } = useKitTranslation(usersNs);
   const update = useUpdateUser();

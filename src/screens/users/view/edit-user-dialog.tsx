@@ -55,7 +55,9 @@ const schema = z
 const valuesOf = (user: UserDetail): EditValues =>
   Object.fromEntries(FIELDS.map((f) => [f, user[f]])) as EditValues;
 
-/** A list of choices that always holds the user's current value, even one the list does not know. */
+/**
+ * A list of choices that always holds the user's current value, even one the list does not know.
+ */
 function withCurrent(
   options: { value: string; label: string }[],
   current: string,

@@ -39,7 +39,9 @@ export interface RecentDevicesCardProps {
   user: UserDetail;
 }
 
-/** The browsers the user signed in from lately: browser and system, kind of device, where, and when. */
+/**
+ * The browsers the user signed in from lately: browser and system, kind of device, where, and when.
+ */
 export function RecentDevicesCard({ user }: RecentDevicesCardProps) {
   const { t } = useKitTranslation(usersNs);
   const f = useFormat();

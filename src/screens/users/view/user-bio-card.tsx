@@ -41,7 +41,10 @@ function Figure({ icon, value, label }: { icon: ReactNode; value: string; label:
   );
 }
 
-/** The user's card: picture (or initials), name as the page's heading, role, figures, details, and the edit and suspend actions. */
+/**
+ * The user's card: picture (or initials), name as the page's heading, role, figures, details, and
+ * the edit and suspend actions.
+ */
 export function UserBioCard({ user, onEdit, onToggleSuspend }: UserBioCardProps) {
   const { t } = useKitTranslation(usersNs);
   const f = useFormat();

@@ -21,7 +21,10 @@ export interface UserPlanCardProps {
   onChangePlan: () => void;
 }
 
-/** The user's plan: its name and monthly price, what it includes, the days left in its period and a way to change it. */
+/**
+ * The user's plan: its name and monthly price, what it includes, the days left in its period and a
+ * way to change it.
+ */
 export function UserPlanCard({ user, onChangePlan }: UserPlanCardProps) {
   const { t } = useKitTranslation(usersNs);
   const f = useFormat();

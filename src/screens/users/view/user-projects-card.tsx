@@ -37,7 +37,10 @@ export interface UserProjectsCardProps {
   user: UserDetail;
 }
 
-/** The projects the user works on: kind, tasks done of all, progress and hours; searched, sorted and paged in the table. */
+/**
+ * The projects the user works on: kind, tasks done of all, progress and hours; searched, sorted and
+ * paged in the table.
+ */
 export function UserProjectsCard({ user }: UserProjectsCardProps) {
   const { t } = useKitTranslation(usersNs);
   const f = useFormat();

@@ -16,7 +16,10 @@ import { UserViewTabs } from './user-view-tabs';
 export { USER_VIEW_TABS, type UserViewTab } from './use-user-view';
 
 export interface UserViewScreenProps {
-  /** The user's id as the route has it (`/apps/user/view/:id`); anything that is no id shows "User not found". */
+  /**
+   * The user's id as the route has it (`/apps/user/view/:id`); anything that is no id shows "User
+   * not found".
+   */
   id: string | number | undefined;
 }
 

@@ -22,7 +22,10 @@ export interface UserViewTabsProps {
   onEditAddress: () => void;
 }
 
-/** The user's tabs: Account (projects, activity), Security, Billing & plan, Notifications, Connections. */
+/**
+ * The user's tabs: Account (projects, activity), Security, Billing & plan, Notifications,
+ * Connections.
+ */
 export function UserViewTabs({
   user,
   tab,

@@ -34,7 +34,10 @@ const openTab = async (canvasElement: HTMLElement, name: string) => {
   return within(c.getByRole('tabpanel', { name }));
 };
 
-/** Header (number, status, condition, location, QR code, actions) and the overview with the type's nameplate fields. */
+/**
+ * Header (number, status, condition, location, QR code, actions) and the overview with the type's
+ * nameplate fields.
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
@@ -81,7 +84,8 @@ export const ReadingsTab: Story = {
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     const panel = within(c.getByRole('tabpanel', { name: 'Readings' }));
-    // The readings tab is its own chunk (with the chart library): the first story to open it waits for it.
+    // The readings tab is its own chunk (with the chart library): the first story to open it waits
+    // for it.
     for (const metric of ['Voltage', 'Current', 'Load', 'Temperature'])
       await panel.findByRole('figure', { name: `${metric} over time` }, { timeout: 15_000 });
     await expect(panel.getByRole('button', { name: '24 hours' })).toHaveAttribute(
@@ -126,7 +130,10 @@ const liveReading = (minutes: number, load: number): LiveReading => ({
   over: load > 90 ? ['load'] : [],
 });
 
-/** Live: a reading arrives and the 24-hour chart goes on with it; paused, the chart holds still until resumed. */
+/**
+ * Live: a reading arrives and the 24-hour chart goes on with it; paused, the chart holds still
+ * until resumed.
+ */
 export const ReadingsLive: Story = {
   parameters: {
     visual: false,
@@ -213,7 +220,10 @@ export const ReadingsWeek: Story = {
   },
 };
 
-/** A device on standby sends no readings: one notice says why, not four empty charts, and its alarms say the same (issue 35.10). */
+/**
+ * A device on standby sends no readings: one notice says why, not four empty charts, and its alarms
+ * say the same (issue 35.10).
+ */
 export const ReadingsOnStandby: Story = {
   parameters: { route: '/deviceDetail?number=22IV10001&tab=readings' },
   play: async ({ canvasElement }) => {
@@ -247,7 +257,10 @@ export const ReadingsOnStandby: Story = {
   },
 };
 
-/** A device added three hours ago reads from then on: no line before it existed, and the page says since when. */
+/**
+ * A device added three hours ago reads from then on: no line before it existed, and the page says
+ * since when.
+ */
 export const ReadingsNewDevice: Story = {
   parameters: { visual: false, route: '/deviceDetail?number=24DC10002&tab=readings' },
   beforeEach: () => {
@@ -278,7 +291,10 @@ export const ReadingsNewDevice: Story = {
   },
 };
 
-/** A protection relay has no rated current: its current and load charts say they are not measured; voltage and temperature are charted. */
+/**
+ * A protection relay has no rated current: its current and load charts say they are not measured;
+ * voltage and temperature are charted.
+ */
 export const ReadingsOfRelay: Story = {
   parameters: { visual: false, route: '/deviceDetail?number=24RP10001&tab=readings' },
   play: async ({ canvasElement }) => {
@@ -300,7 +316,9 @@ export const ReadingsOfRelay: Story = {
   },
 };
 
-/** Every alarm shows when it started, when it ended (never the same instant) and how long it lasted. */
+/**
+ * Every alarm shows when it started, when it ended (never the same instant) and how long it lasted.
+ */
 export const AlarmsTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'Alarms');
@@ -360,7 +378,10 @@ export const AlarmOngoing: Story = {
   },
 };
 
-/** Costs read as every other amount of the app (issue 35.13): "$1,200.00", the invoices' dollars, not "CN¥1,200". */
+/**
+ * Costs read as every other amount of the app (issue 35.13): "$1,200.00", the invoices' dollars,
+ * not "CN¥1,200".
+ */
 export const MaintenanceTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'Maintenance');
@@ -641,7 +662,10 @@ const writeEveryKindOfChange = () =>
     );
   });
 
-/** The lines of the history as seen: isolation marks and what only a screen reader hears taken out, a path's chevrons spaced. */
+/**
+ * The lines of the history as seen: isolation marks and what only a screen reader hears taken out,
+ * a path's chevrons spaced.
+ */
 const historyLines = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll('[role="tabpanel"] ol > li ul > li')).map((li) => {
     const seen = li.cloneNode(true) as HTMLElement;
@@ -649,7 +673,10 @@ const historyLines = (canvasElement: HTMLElement) =>
     return seen.textContent!.replace(/[\u2066-\u2069]/g, '').replace(/\s*›\s*/g, ' › ');
   });
 
-/** Field names and values as the screens say them: no "locationId", "kind:", "2026-06-01" or "in_service". */
+/**
+ * Field names and values as the screens say them: no "locationId", "kind:", "2026-06-01" or
+ * "in_service".
+ */
 const noRawKeys = async (canvasElement: HTMLElement) => {
   const lines = historyLines(canvasElement);
   await expect(lines.length).toBeGreaterThan(10);
@@ -773,7 +800,8 @@ export const DeleteCabinetWithBreakers: Story = {
 
 /**
  * A deleted device, as the administrator reads it (issue 35.11): deleted, when and by whom; no
- * actions; where it was, by name; its maintenance without "Add record"; its history ending with the deletion.
+ * actions; where it was, by name; its maintenance without "Add record"; its history ending with the
+ * deletion.
  */
 export const Deleted: Story = {
   parameters: { route: '/deviceDetail?number=24DC10003&tab=history' },

@@ -38,7 +38,10 @@ export const Loaded: Story = {
   },
 };
 
-/** `?location=` selects a bay deep in the tree: its ancestors open, the breadcrumb leads up, the table lists its devices. */
+/**
+ * `?location=` selects a bay deep in the tree: its ancestors open, the breadcrumb leads up, the
+ * table lists its devices.
+ */
 export const SelectedLocation: Story = {
   parameters: { route: '/deviceLocation?location=3' },
   play: async ({ canvasElement }) => {
@@ -60,7 +63,10 @@ export const SelectedLocation: Story = {
   },
 };
 
-/** Keyboard: one tab stop, arrows move and open, Enter selects; the search filters and opens matches. */
+/**
+ * Keyboard: one tab stop, arrows move and open, Enter selects; the search filters and opens
+ * matches.
+ */
 export const KeyboardAndSearch: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -88,7 +94,9 @@ export const KeyboardAndSearch: Story = {
   },
 };
 
-/** Move "Pump room" from Workshop 1 to the 35 kV Substation: the tree shows it under its new parent. */
+/**
+ * Move "Pump room" from Workshop 1 to the 35 kV Substation: the tree shows it under its new parent.
+ */
 export const MoveLocation: Story = {
   parameters: { route: '/deviceLocation?location=31', visual: false },
   play: async ({ canvasElement }) => {
@@ -264,7 +272,10 @@ export const DeleteGoesToParent: Story = {
   },
 };
 
-/** `?location=9999` names no location: not found, with the way back to every site, instead of quietly showing all sites. */
+/**
+ * `?location=9999` names no location: not found, with the way back to every site, instead of
+ * quietly showing all sites.
+ */
 export const UnknownLocation: Story = {
   parameters: { route: '/deviceLocation?location=9999' },
   play: async ({ canvasElement }) => {
@@ -372,7 +383,10 @@ export const AddLocation: Story = {
   },
 };
 
-/** A new site needs coordinates; a latitude the API refuses shows on its field and the typed values stay. */
+/**
+ * A new site needs coordinates; a latitude the API refuses shows on its field and the typed values
+ * stay.
+ */
 export const AddSiteErrors: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
@@ -506,7 +520,8 @@ export const RtlNestedNames: Story = {
     await expect(drawnLeftToRight(c.getByText(/^90 Keyuan Road/), '90', 'Keyuan', 'Shanghai')).toBe(
       true,
     );
-    // The devices' locations leave out what the breadcrumb already says: only the bay (or the room itself).
+    // The devices' locations leave out what the breadcrumb already says: only the bay (or the room
+    // itself).
     const table = await c.findByRole('table', { name: 'الأجهزة هنا وما تحته' });
     await waitFor(() =>
       expect(

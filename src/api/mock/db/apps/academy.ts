@@ -1,4 +1,7 @@
-/** 25 courses (docs/spec.md §9), some completed, the sample course-details page, and each tag's syllabus. */
+/**
+ * 25 courses (docs/spec.md §9), some completed, the sample course-details page, and each tag's
+ * syllabus.
+ */
 import { createRng } from '@/api/sample/random';
 import {
   COURSE_TAGS,

@@ -46,7 +46,10 @@ export function createCalendarEvents(ctx: GeneratorContext): CalendarEvent[] {
   });
 }
 
-/** Where some events are and who comes (the edit drawer shows them); fixed, so the generator's draws stay as they were. */
+/**
+ * Where some events are and who comes (the edit drawer shows them); fixed, so the generator's draws
+ * stay as they were.
+ */
 const DETAILS: Partial<Record<number, Omit<CalendarEvent['extendedProps'], 'calendar'>>> = {
   0: {
     location: 'North substation, control room',

@@ -130,7 +130,10 @@ export function createOrders(ctx: GeneratorContext, customers: readonly Customer
   });
 }
 
-/** Customers before their orders are counted: `order` and `totalSpent` are 0 until `withOrderTotals`. */
+/**
+ * Customers before their orders are counted: `order` and `totalSpent` are 0 until
+ * `withOrderTotals`.
+ */
 export function createCustomers(ctx: GeneratorContext): Customer[] {
   return perBuyer(ctx, 303, CUSTOMER_COUNT * ctx.scale, (rng, b, i): Customer => {
     const country = rng.pick(CUSTOMER_COUNTRIES);

@@ -89,7 +89,10 @@ function linesFor(rng: Rng, subtotalCents: number, first: string): InvoiceItem[]
   return items;
 }
 
-/** Payments adding up to `paidCents`, dated between the issue day and today (or today when issued later). */
+/**
+ * Payments adding up to `paidCents`, dated between the issue day and today (or today when issued
+ * later).
+ */
 function paymentsFor(rng: Rng, paidCents: number, now: Date, issuedDay: number): InvoicePayment[] {
   if (paidCents <= 0) return [];
   const today = now.getUTCDate();

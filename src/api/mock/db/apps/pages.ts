@@ -21,7 +21,10 @@ export function createFaq(): FaqGroup[] {
   return structuredClone(FAQ);
 }
 
-/** A help article as the data writes it: `age` is how many days before the samples' day it last changed. */
+/**
+ * A help article as the data writes it: `age` is how many days before the samples' day it last
+ * changed.
+ */
 interface HelpArticleSource {
   category: string;
   slug: string;
@@ -227,7 +230,9 @@ function profileActivity(
   ];
 }
 
-/** The profile tab: about, contacts, overview and the people, teams, projects and activity lists. */
+/**
+ * The profile tab: about, contacts, overview and the people, teams, projects and activity lists.
+ */
 function profileTab(
   ctx: GeneratorContext,
   rng: Rng,
@@ -388,7 +393,8 @@ function profileConnections(rng: Rng, people: ProfilePerson[]): ProfileData['tab
 
 export function createProfile(ctx: GeneratorContext): ProfileData {
   const rng = createRng(ctx.seed + 901);
-  // One set of people for the connections tab and the profile tab's list: connecting on either is the same.
+  // One set of people for the connections tab and the profile tab's list: connecting on either is
+  // the same.
   const people = Array.from({ length: 8 }, (_, i) => ({
     id: i + 1,
     name: person(rng).fullName,
@@ -403,7 +409,8 @@ export function createProfile(ctx: GeneratorContext): ProfileData {
   return {
     header: {
       fullName: 'John Doe',
-      // The one place the person's country is kept: the about tab's country line is answered from it.
+      // The one place the person's country is kept: the about tab's country line is answered from
+      // it.
       city: 'New York',
       country: 'US',
       joiningDate: isoDay(ctx.now, -400),

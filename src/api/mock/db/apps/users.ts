@@ -113,7 +113,10 @@ function devicesOf(
   });
 }
 
-/** What happened to the account before the samples' "now": created, and some changes since, newest first. */
+/**
+ * What happened to the account before the samples' "now": created, and some changes since, newest
+ * first.
+ */
 function activityOf(
   rng: Rng,
   ctx: GeneratorContext,
