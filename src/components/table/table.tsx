@@ -43,10 +43,25 @@ export interface TableHeadProps extends ComponentProps<'thead'> {
   tinted?: boolean;
   /** Column names for assistive technology only (the cells say what they hold). */
   srOnly?: boolean;
+  /**
+   * The rules around the column names: above and under (`both`, the default), or under only
+   * (`under`: a table right under a rule of its own, as a printed document's).
+   */
+  rules?: 'both' | 'under';
+  /** Classes for the head's row (e.g. the letter spacing of a printed document). */
+  rowClassName?: string;
 }
 
 /** The head: one row of column names (`TableHeaderCell`s), small capitals between two rules. */
-export function TableHead({ tinted, srOnly, className, children, ...props }: TableHeadProps) {
+export function TableHead({
+  tinted,
+  srOnly,
+  rules = 'both',
+  rowClassName,
+  className,
+  children,
+  ...props
+}: TableHeadProps) {
   return (
     <thead className={cn(srOnly && 'ee:sr-only', className)} {...props}>
       <tr
@@ -54,8 +69,10 @@ export function TableHead({ tinted, srOnly, className, children, ...props }: Tab
           srOnly
             ? undefined
             : cn(
-                'ee:border-y ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading',
+                rules === 'both' ? 'ee:border-y' : 'ee:border-b',
+                'ee:border-line ee:text-[13px] ee:uppercase ee:tracking-wide ee:text-heading',
                 tinted && 'ee:bg-surface-2',
+                rowClassName,
               )
         }
       >

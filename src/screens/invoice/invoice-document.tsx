@@ -1,6 +1,15 @@
 import { useId } from 'react';
 
 import type { InvoiceDetailResponse } from '@/api/types/invoice';
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+} from '@/components/table/table';
 import { Card } from '@/components/ui/card';
 import { invoiceNs } from '@/i18n/ns/invoice';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -44,51 +53,53 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
         labelledBy={itemsId}
         className="ee:-mx-5 ee:border-y ee:border-line ee:sm:-mx-8"
       >
-        <table className="ee:w-full ee:min-w-[560px] ee:border-collapse ee:text-[15px]">
-          <caption id={itemsId} className="ee:sr-only">
+        <Table className="ee:min-w-[560px]">
+          <TableCaption id={itemsId} srOnly>
             {t('document.itemsCaption')}
-          </caption>
-          <thead>
-            <tr className="ee:border-b ee:border-line ee:text-[13px] ee:uppercase ee:tracking-[0.2px] ee:text-heading">
-              <th scope="col" className="ee:px-5 ee:py-3 ee:text-start ee:font-medium ee:sm:ps-8">
-                {t('document.item')}
-              </th>
-              <th scope="col" className="ee:px-3 ee:py-3 ee:text-start ee:font-medium">
-                {t('document.description')}
-              </th>
-              <th scope="col" className="ee:px-3 ee:py-3 ee:text-end ee:font-medium">
-                {t('document.cost')}
-              </th>
-              <th scope="col" className="ee:px-3 ee:py-3 ee:text-end ee:font-medium">
-                {t('document.qty')}
-              </th>
-              <th scope="col" className="ee:px-5 ee:py-3 ee:text-end ee:font-medium ee:sm:pe-8">
-                {t('document.price')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
+          </TableCaption>
+          <TableHead rules="under" rowClassName="ee:tracking-[0.2px]">
+            <TableHeaderCell inset="none" className="ee:px-5 ee:sm:ps-8">
+              {t('document.item')}
+            </TableHeaderCell>
+            <TableHeaderCell inset="none" className="ee:px-3">
+              {t('document.description')}
+            </TableHeaderCell>
+            <TableHeaderCell inset="none" align="end" className="ee:px-3">
+              {t('document.cost')}
+            </TableHeaderCell>
+            <TableHeaderCell inset="none" align="end" className="ee:px-3">
+              {t('document.qty')}
+            </TableHeaderCell>
+            <TableHeaderCell inset="none" align="end" className="ee:px-5 ee:sm:pe-8">
+              {t('document.price')}
+            </TableHeaderCell>
+          </TableHead>
+          <TableBody>
             {invoice.items.map((line, i) => (
-              <tr key={i} className="ee:border-b ee:border-line ee:last:border-b-0">
-                <td className="ee:px-5 ee:py-3 ee:align-top ee:text-heading ee:sm:ps-8">
+              <TableRow key={i}>
+                <TableCell inset="none" className="ee:px-5 ee:align-top ee:text-heading ee:sm:ps-8">
                   <TextLine>{line.item}</TextLine>
-                </td>
-                <td className="ee:px-3 ee:py-3 ee:align-top">
+                </TableCell>
+                <TableCell inset="none" className="ee:px-3 ee:align-top">
                   <TextLine>{line.description}</TextLine>
-                </td>
-                <td className="ee:px-3 ee:py-3 ee:text-end ee:align-top ee:whitespace-nowrap ee:tabular-nums">
+                </TableCell>
+                <TableCell inset="none" numeric className="ee:px-3 ee:align-top">
                   {f.money(line.cost)}
-                </td>
-                <td className="ee:px-3 ee:py-3 ee:text-end ee:align-top ee:tabular-nums">
+                </TableCell>
+                <TableCell inset="none" align="end" className="ee:px-3 ee:align-top ee:tabular-nums">
                   {f.number(line.qty)}
-                </td>
-                <td className="ee:px-5 ee:py-3 ee:text-end ee:align-top ee:whitespace-nowrap ee:text-heading ee:tabular-nums ee:sm:pe-8">
+                </TableCell>
+                <TableCell
+                  inset="none"
+                  numeric
+                  className="ee:px-5 ee:align-top ee:text-heading ee:sm:pe-8"
+                >
                   {f.money(line.cost * line.qty)}
-                </td>
-              </tr>
+                </TableCell>
+              </TableRow>
             ))}
-          </tbody>
-        </table>
+          </TableBody>
+        </Table>
       </ScrollRegion>
 
       <InvoiceDocumentTotals invoice={invoice} />
