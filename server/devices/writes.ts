@@ -17,12 +17,11 @@ import {
   FIRST_SERIAL,
   type Device,
   type DeviceDetail,
-  type Nameplate,
-  type NameplateField,
 } from '../../src/api/contract/devices';
 import { computeNextInspection } from '../../src/api/sample/devices/dates';
 import type { Precondition } from '../../src/api/shared/answer';
 import { diffDevices } from '../../src/api/shared/device-diff';
+import { nameplateOf, tagsOf } from '../../src/api/shared/device-values';
 import {
   conflict,
   created,
@@ -47,19 +46,6 @@ export interface WriteContext {
   user: SessionUser;
   now: string;
 }
-
-/**
- * The nameplate values a type lists; the others are dropped (a form that switched type may still
- * send them).
- */
-function nameplateOf(values: Nameplate, fields: readonly NameplateField[]): Nameplate {
-  return Object.fromEntries(
-    fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]),
-  ) as Nameplate;
-}
-
-/** Tags trimmed, without blanks and repeats. */
-const tagsOf = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 
 async function locationExists(tx: Tx, id: number): Promise<boolean> {
   if (Math.abs(id) > 2147483647) return false;

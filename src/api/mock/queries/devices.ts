@@ -35,13 +35,13 @@ import {
   type MaintenanceListResponse,
   type MaintenanceRecord,
   type MaintenanceSortKey,
-  type Nameplate,
   type NameplateField,
   type NextDeviceNumberResponse,
   type ReadingSeries,
 } from '@/api/contract/devices';
 import { addDays, computeNextInspection, DAY_MS, todayOf } from '@/api/sample/devices/dates';
 import { diffDevices } from '@/api/shared/device-diff';
+import { nameplateOf, tagsOf } from '@/api/shared/device-values';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from '@/api/shared/inspection-due';
 import {
   conflict,
@@ -414,19 +414,6 @@ export function getNextDeviceNumber(
 // ---------------------------------------------------------------------------------------------
 // Rules of create / update beyond the body's schema (they need the database)
 // ---------------------------------------------------------------------------------------------
-
-/**
- * The nameplate values a type lists; the others are dropped (a form that switched type may still
- * send them).
- */
-function nameplateOf(values: Nameplate, fields: readonly NameplateField[]): Nameplate {
-  return Object.fromEntries(
-    fields.filter((f) => values[f] !== undefined).map((f) => [f, values[f]]),
-  ) as Nameplate;
-}
-
-/** Tags trimmed, without blanks and repeats. */
-const tagsOf = (tags: readonly string[]) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))];
 
 /** True when `candidate` is `device` or sits (directly or not) inside it. */
 function isInside(db: DeviceDb, candidate: string, device: string): boolean {
