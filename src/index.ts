@@ -552,6 +552,8 @@ export type {
   LiveReadings,
   LiveAlarm,
   LiveError,
+  LiveChange,
+  LiveChanged,
 } from './api/types/live';
 export { login, useLogin } from './api/client/auth';
 export { dashboardKeys, fetchProjects, useProjects } from './api/client/dashboard';

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Alarm } from '../types/devices';
 import { deviceKeys } from './device-keys';
 import { LiveConnection, liveUrlOf, type LiveFeed } from './live';
+import { useLiveChanges } from './use-live-changes';
 import { LiveFeedContext } from './live-hooks';
 import { createRequester } from './request';
 import { RequesterContext, sessionToken, useErrorTranslator } from './requester-context';
@@ -30,6 +31,12 @@ export interface ApiProviderProps {
    * opened on first use.
    */
   liveFeed?: LiveFeed;
+  /**
+   * The API is a server shared by a team (`npm run server`): keep a socket to `/api/live` for its
+   * `changed` notices, so what anyone saves refreshes what this app shows (default false; the
+   * simulation's changes are one browser's, told between its tabs).
+   */
+  liveChanges?: boolean;
   children: ReactNode;
 }
 
@@ -49,7 +56,8 @@ export function createQueryClient(): QueryClient {
 
 /**
  * Gives every hook below it a requester (base URL) and a TanStack Query client. Changes made in
- * another tab of the browser refresh what this one shows (see useCrossTabChanges).
+ * another tab of the browser refresh what this one shows (see useCrossTabChanges), and with
+ * `liveChanges` those other users saved on a shared server (see useLiveChanges).
  */
 export function ApiProvider({
   baseUrl = '',
@@ -59,6 +67,7 @@ export function ApiProvider({
   liveUrl,
   openSocket,
   liveFeed,
+  liveChanges = false,
   children,
 }: ApiProviderProps) {
   // The context, not useTranslation: the provider must not wait for catalogues to load.
@@ -75,6 +84,12 @@ export function ApiProvider({
     liveUrl ?? baseUrl,
     openSocket,
     liveUrl !== undefined,
+  );
+  useLiveChanges(
+    client,
+    liveChanges,
+    () => (liveUrl !== undefined ? liveUrl : liveUrlOf(baseUrl)),
+    openSocket,
   );
   return (
     <RequesterContext.Provider value={requester}>

@@ -117,19 +117,44 @@ export const liveError = z
     description: 'Server → client: a message could not be read. The socket stays open.',
   });
 
+/** The methods of a change a `changed` message names (the writes of the API). */
+export const LIVE_CHANGE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+export const liveChange = z
+  .object({
+    method: z.enum(LIVE_CHANGE_METHODS),
+    path: z.string().meta({
+      description: 'The path the write was sent to, without the query (e.g. /api/devices/24DC10001).',
+    }),
+  })
+  .meta({ id: 'LiveChange', description: 'One write that succeeded (a 2xx answer).' });
+
+export const liveChanged = z
+  .object({
+    type: z.literal('changed'),
+    changes: z.array(liveChange).min(1),
+  })
+  .meta({
+    id: 'LiveChanged',
+    description:
+      'Server → client: writes by anyone (any user, any instance of the server) that succeeded, those within about 50 ms in one message. Sent to every open socket, subscribed or not: the client fetches again what it shows (the cross-tab refresh, for other users). The simulation never sends it (its changes are one browser\'s, told between tabs).',
+  });
+
 export const liveServerMessage = z
-  .discriminatedUnion('type', [liveSubscribed, liveReadings, liveAlarm, liveError])
+  .discriminatedUnion('type', [liveSubscribed, liveReadings, liveAlarm, liveError, liveChanged])
   .meta({ id: 'LiveServerMessage', description: 'What the server sends on /api/live.' });
 export type LiveServerMessage = z.infer<typeof liveServerMessage>;
 export type LiveSubscribed = z.infer<typeof liveSubscribed>;
 export type LiveReadings = z.infer<typeof liveReadings>;
 export type LiveAlarm = z.infer<typeof liveAlarm>;
 export type LiveError = z.infer<typeof liveError>;
+export type LiveChange = z.infer<typeof liveChange>;
+export type LiveChanged = z.infer<typeof liveChanged>;
 
 /** The `x-websocket` extension of the OpenAPI document: how to serve the protocol. */
 export const LIVE_WEBSOCKET_DOC = {
   path: LIVE_PATH,
-  description: `Live readings over a WebSocket (ws: or wss: on the API's origin). JSON text frames. The client sends LiveClientMessage (subscribe/unsubscribe), the server LiveServerMessage. Subscriptions add up per connection and end with it; a reconnecting client subscribes again.`,
+  description: `Live readings over a WebSocket (ws: or wss: on the API's origin). JSON text frames. The client sends LiveClientMessage (subscribe/unsubscribe), the server LiveServerMessage. Subscriptions add up per connection and end with it; a reconnecting client subscribes again. A server shared by a team also sends LiveChanged to every open socket after each successful write, so every open app fetches again what it shows.`,
   client: { $ref: '#/components/schemas/LiveClientMessage' },
   server: { $ref: '#/components/schemas/LiveServerMessage' },
   rates: `About one reading per subscribed device every ${LIVE_READING_INTERVAL_MS / 1000} s, spread over the interval by device and sent in batches (at most one batch a second). Alarms are looked for on a 5-minute grid: at each boundary the runs past a threshold that start there are announced once.`,

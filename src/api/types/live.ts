@@ -7,4 +7,6 @@ export type {
   LiveReadings,
   LiveAlarm,
   LiveError,
+  LiveChange,
+  LiveChanged,
 } from '../contract/live';
