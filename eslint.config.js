@@ -85,6 +85,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-app',
+      'dist-app-server',
       'dist-size',
       'dist-size-real',
       'storybook-static',

@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { CONTENT_SECURITY_POLICY } from './build/content-security-policy.ts';
 import { immutableAssets } from './build/immutable-assets.ts';
 import { lazyPublicSuffixes } from './build/lazy-public-suffixes.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
@@ -9,20 +10,8 @@ import { apiNotServed, spaFallbackForAnyPath } from './build/spa-fallback.ts';
 import { spreadModulePreloads } from './build/spread-module-preloads.ts';
 import { SRC_ALIAS } from './build/src-alias.ts';
 
-/** The built app's Content-Security-Policy (README: "Deploying"). */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "worker-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self' https:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The built app's Content-Security-Policy (README: "Deploying"), shared with the server. */
+export { CONTENT_SECURITY_POLICY };
 
 /**
  * The app: a thin Vite entry in `app/`. The simulation (MSW + sample data) is imported

@@ -15,6 +15,7 @@ import { apiErrorMessage } from '../src/i18n/validation';
 import type { Database } from './db/schema';
 import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
+import { appRoutes } from './routes/app';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
@@ -41,6 +42,8 @@ export interface AppOptions {
    * address).
    */
   trustProxy?: boolean;
+  /** The built app to serve beside the API (`npm run server`); none: the API only. */
+  appDir?: string;
 }
 
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -123,5 +126,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
   });
   await app.register(deviceRoutes, { db, now, guard });
+  if (options.appDir) await app.register(appRoutes, { dir: options.appDir });
   return app;
 }

@@ -16,6 +16,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  /** The built app served beside the API (APP_DIR; `npm run server` sets it); none: the API only. */
+  appDir?: string;
 }
 
 function portOf(text: string | undefined): number {
@@ -40,5 +42,6 @@ export function configFrom(env: NodeJS.ProcessEnv, argv: readonly string[] = [])
       .filter(Boolean),
     trustProxy: env.TRUST_PROXY === '1',
     logLevel: env.LOG_LEVEL ?? 'info',
+    ...(env.APP_DIR?.trim() ? { appDir: resolve(env.APP_DIR.trim()) } : {}),
   };
 }

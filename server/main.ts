@@ -18,6 +18,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
+    appDir: config.appDir,
   });
   const where =
     config.database.kind === 'postgres'
