@@ -4,9 +4,9 @@
  */
 import { sessionLost } from '../src/auth/session';
 import { endSession } from '../src/auth/session-context';
-import { API_BASE_URL, apiReady } from './mock';
+import { API_BASE_URL, API_SERVER, apiReady } from './mock';
 
-export { API_BASE_URL };
+export { API_BASE_URL, API_SERVER };
 
 const isLoginCall = (input: RequestInfo | URL) =>
   String(input instanceof Request ? input.url : input).includes('/api/auth/login');

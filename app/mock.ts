@@ -1,10 +1,13 @@
 /**
- * Starts the in-browser simulation unless a real API is configured. Kept in its own module and
- * imported dynamically, so MSW, the handlers and the sample data form a separate chunk that
- * loads after the first paint (see apiReady); with VITE_API_BASE_URL set, the import is dead
+ * Starts the in-browser simulation unless a real API is configured (in the build `npm run server`
+ * serves, it answers the sample apps only and lets the kit's calls through). Kept in its own
+ * module and imported dynamically, so MSW, the handlers and the sample data form a separate chunk
+ * that loads after the first paint (see apiReady); with VITE_API_BASE_URL set, the import is dead
  * code and the chunk is not emitted at all.
  */
-import type { MockApi, RecoveryNotice } from '../src/api/mock/browser';
+import type { LoginUser } from '../src/api/contract/auth';
+import type { MockApi, PassedCall, RecoveryNotice } from '../src/api/mock/browser';
+import { readSession } from '../src/auth/session';
 import { whenIdle } from '../src/lib/when-idle';
 
 declare global {
@@ -15,6 +18,37 @@ declare global {
 }
 
 export const API_BASE_URL: string = import.meta.env.VITE_API_BASE_URL ?? '';
+
+/**
+ * Built by `npm run server` (VITE_API_SERVER=1): the server that serves the app answers the kit's
+ * calls and its live socket on this origin; the simulation still answers the sample apps
+ * (docs/server.md, "The app on the server").
+ */
+export const API_SERVER: boolean = import.meta.env.VITE_API_SERVER === '1';
+
+/** What the server answers beside the kit's documented calls. */
+const SERVER_ONLY_CALLS: readonly PassedCall[] = [
+  { method: 'post', path: '/api/auth/logout' },
+  { method: 'get', path: '/api/health' },
+];
+
+/** The kit's calls, and the server's own: what the simulation lets through to the server. */
+const serverCalls = async (): Promise<PassedCall[]> => {
+  const { kitOperations } = await import('../src/api/contract/kit-routes');
+  return [...kitOperations.map(({ method, path }) => ({ method, path })), ...SERVER_ONLY_CALLS];
+};
+
+/**
+ * The server's session of this tab, for the simulated sample apps: the tab holds the token the
+ * server gave at sign-in, so a request carrying it acts as that user, with the abilities the
+ * server told.
+ */
+const serverSession = (token: string): LoginUser | undefined => {
+  const session = readSession();
+  return session?.accessToken === token
+    ? { ...session.userData, password: '', abilityRules: session.abilityRules }
+    : undefined;
+};
 
 type RecoveryListener = (notice: RecoveryNotice) => void;
 const recoveries: RecoveryNotice[] = [];
@@ -126,15 +160,20 @@ export function apiReady(): Promise<void> {
     : controlled
         .then(loadSchemas)
         .then(() =>
-          Promise.all([import('../src/api/mock/browser'), import('../src/api/mock/sample-apps')]),
+          Promise.all([
+            import('../src/api/mock/browser'),
+            import('../src/api/mock/sample-apps'),
+            API_SERVER ? serverCalls() : [],
+          ]),
         )
         // The demo app simulates the sample apps' calls too (the package's simulation has the
         // devices only).
-        .then(([{ startMockApi }, { sampleAppSimulation }]) =>
+        .then(([{ startMockApi }, { sampleAppSimulation }, passthrough]) =>
           startMockApi({
             simulation: sampleAppSimulation,
             onRecovered: recovered,
             workerUrl: WORKER_PATH,
+            ...(API_SERVER ? { passthrough, foreignSessions: serverSession } : {}),
           }),
         )
         .then((api) => {

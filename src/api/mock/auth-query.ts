@@ -40,11 +40,29 @@ export function login(db: AuthDb, body: Record<string, unknown>): Outcome<LoginR
   }
 }
 
-/** The login user of an `Authorization: Bearer demo.{id}.…` header, if the token is valid. */
+/** Who a token the simulation did not issue belongs to (see acceptSessions). */
+export type ForeignSessions = (token: string) => LoginUser | undefined;
+
+let foreignSessions: ForeignSessions | undefined;
+
+/**
+ * Lets the simulation accept sessions a real server issued: in the app a team's server serves, the
+ * server signs in and its tokens are random, while the sample apps stay simulated (docs/server.md,
+ * "The app on the server"). `undefined` goes back to the simulation's own tokens only.
+ */
+export function acceptSessions(resolve: ForeignSessions | undefined): void {
+  foreignSessions = resolve;
+}
+
+/**
+ * The login user of an `Authorization: Bearer demo.{id}.…` header, if the token is valid, or of a
+ * token accepted through acceptSessions.
+ */
 export function sessionUser(db: AuthDb, authorization: string | null): LoginUser | undefined {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1] ?? '';
   const id = TOKEN_RE.exec(token)?.[1];
-  return id === undefined ? undefined : db.loginUsers.find((u) => u.id === Number(id));
+  if (id === undefined) return token ? foreignSessions?.(token) : undefined;
+  return db.loginUsers.find((u) => u.id === Number(id));
 }
 
 /**

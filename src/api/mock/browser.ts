@@ -5,11 +5,12 @@
  * stored, and `reset()` brings back the samples everywhere. See durable/durable.ts and
  * CONTRIBUTING.md ("Architecture notes").
  */
-import { http } from 'msw';
+import { http, passthrough, type RequestHandler } from 'msw';
 import type { SetupWorker } from 'msw/browser';
 
 import { yieldToMain } from '@/lib/steps';
 
+import { acceptSessions, type ForeignSessions } from './auth-query';
 import { closeOnPageHide } from './close-on-page-hide';
 import type { KitDb, MockDbOptions } from './db/kit';
 import { createDurableDatabase, type WriteTiming } from './durable/durable';
@@ -54,6 +55,33 @@ export interface StartMockApiOptions<D extends KitDb = KitDb> {
    * (default true); false keeps them at the sample data's "now", the same every run.
    */
   followClock?: boolean;
+  /**
+   * Calls a real server answers: the simulation lets them through to the network (the app that
+   * `npm run server` serves passes the kit's calls, and simulates only the sample apps). With any,
+   * the live socket is the server's too: the simulation does not answer `/api/live`.
+   */
+  passthrough?: readonly PassedCall[];
+  /**
+   * Who a token the simulation did not issue belongs to (the server's sessions, in the app it
+   * serves): such a session may use the sample apps with its own abilities.
+   */
+  foreignSessions?: ForeignSessions;
+}
+
+/** A call the simulation lets through: an OpenAPI path (`/api/devices/{number}`) and method. */
+export interface PassedCall {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+}
+
+/**
+ * MSW handlers that send `calls` on to the network, to go before the simulation's own. The
+ * document's `{name}` parameters become MSW's `:name`; `*` matches any origin.
+ */
+export function passthroughHandlers(calls: readonly PassedCall[]): RequestHandler[] {
+  return calls.map(({ method, path }) =>
+    http[method](`*${path.replace(/\{(\w+)\}/g, ':$1')}`, () => passthrough()),
+  );
 }
 
 export interface MockApi<D extends KitDb = KitDb> {
@@ -118,8 +146,12 @@ export async function startMockApi<D extends KitDb = KitDb>(
     onRecovered,
     onWrite,
     followClock = true,
+    passthrough: passed = [],
+    foreignSessions,
   } = options;
   followReadingsClock(followClock ? () => Date.now() : null);
+  acceptSessions(foreignSessions);
+  const passing = passthroughHandlers(passed);
   // Made first: it starts reading the samples kept from the last load (see sample-cache.ts), a
   // wait on the disk that the next steps overlap.
   const sampleCache = persist ? indexedDbSampleCache() : undefined;
@@ -130,6 +162,8 @@ export async function startMockApi<D extends KitDb = KitDb>(
   // tasks.
   await yieldToMain();
   const live = createLiveLink(store.db);
+  // The server's own live socket when it answers the kit: the simulation's would hide it.
+  const liveHandlers = passed.length ? [] : [live.handler];
   ignoreDroppedWorkerUpdate(workerUrl);
   // Making the handlers is a task of its own; loading the data is the next (a phone's main thread).
   await yieldToMain();
@@ -143,7 +177,7 @@ export async function startMockApi<D extends KitDb = KitDb>(
         return registration;
       });
   if (!persist) {
-    const worker = setupWorker(...handlers, live.handler);
+    const worker = setupWorker(...passing, ...handlers, ...liveHandlers);
     await start(worker);
     return {
       worker,
@@ -175,11 +209,12 @@ export async function startMockApi<D extends KitDb = KitDb>(
   const loading = durable.start();
   // One catch-all handler: it catches up, delegates to the domain handlers, and stores changes.
   const worker = setupWorker(
+    ...passing,
     http.all('*/api/*', async ({ request }) => {
       await loading;
       return durable.handle(request);
     }),
-    live.handler,
+    ...liveHandlers,
   );
   const [recovered] = await Promise.all([loading, start(worker)]);
   started = true;
