@@ -24,8 +24,19 @@ export const fetchWhenReady: typeof fetch = async (input, init) => {
   return response;
 };
 
-/** The live socket opens once the simulation's worker (which answers it) has started. */
+/**
+ * The browser's own WebSocket, taken before the simulation starts: MSW then wraps the class, and a
+ * socket it does not answer reports `open` before the server's handshake (which may yet fail), so
+ * a client would take a refused socket for a connection and retry at once, refreshing each time.
+ */
+const NativeWebSocket = typeof WebSocket === 'undefined' ? undefined : WebSocket;
+
+/**
+ * The live socket opens once the simulation's worker (which answers it) has started; on a team's
+ * server (API_SERVER) it is the server's, opened at once with the browser's own class.
+ */
 export const openSocketWhenReady = async (url: string): Promise<WebSocket> => {
+  if (API_SERVER && NativeWebSocket) return new NativeWebSocket(url);
   await apiReady();
   return new WebSocket(url);
 };
