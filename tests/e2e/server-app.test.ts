@@ -87,6 +87,42 @@ describe('the app on the server', () => {
     await page.close();
   });
 
+  it('the sample apps stay simulated in the page, and take the server’s session', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await signInOnServer(page, server!.url, 'second admin', '/apps/invoice/list');
+    await page.getByRole('heading', { name: 'Invoices', exact: true }).first().waitFor();
+    const answers = await page.evaluate(async () => {
+      const token = sessionStorage.getItem('accessToken') ?? '';
+      const list = (await (await fetch('/api/apps/invoice')).json()) as {
+        invoices: { id: number }[];
+      };
+      const id = list.invoices[0].id;
+      const remove = (authorization?: string) =>
+        fetch(`/api/apps/invoice/${id}`, {
+          method: 'DELETE',
+          headers: authorization ? { Authorization: authorization } : {},
+        }).then((r) => r.status);
+      return {
+        token,
+        listed: list.invoices.length,
+        withoutSession: await remove(),
+        withAnotherToken: await remove('Bearer not-this-tabs-token'),
+        withTheServersToken: await remove(`Bearer ${token}`),
+      };
+    });
+    // The server's token (not the simulation's `demo.…`), accepted by the simulation for its own
+    // data because this tab holds it; nothing else is.
+    expect(answers.token).not.toMatch(/^demo\./);
+    expect(answers.listed).toBeGreaterThan(0);
+    expect(answers.withoutSession).toBe(401);
+    expect(answers.withAnotherToken).toBe(401);
+    expect(answers.withTheServersToken).toBeLessThan(300);
+    // Still signed in: no 401 from the simulation ended the session.
+    expect(new URL(page.url()).pathname).toBe('/apps/invoice/list');
+    await context.close();
+  });
+
   it('the admin saves; the other user sees it on a change notice, not before; a restart keeps it', async () => {
     const url = server!.url;
     const before = await statusOnServer(url);
