@@ -141,8 +141,17 @@ describe('the app on the server', () => {
     // The app keeps a socket to /api/live for the notices.
     await expect.poll(() => sockets.length).toBeGreaterThan(0);
 
+    // The live feed (the bell's alarms) subscribes on the network's /api/live, the server's: the
+    // simulation no longer answers it in this build.
+    const subscribed: unknown[] = [];
+    await admin.routeWebSocket(/\/api\/live$/, (ws) =>
+      ws.onMessage((message) => void subscribed.push(JSON.parse(String(message)))),
+    );
     const page = await admin.newPage();
     await signInOnServer(page, url, 'admin', `/deviceDetail?number=${NUMBER}`);
+    await expect
+      .poll(() => subscribed)
+      .toContainEqual(expect.objectContaining({ type: 'subscribe', alarms: true }));
     await page.getByRole('button', { name: 'Change status' }).click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`Change status of ${NUMBER}`) });
     await dialog.getByRole('combobox', { name: 'New status' }).click();
