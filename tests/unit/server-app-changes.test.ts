@@ -149,7 +149,8 @@ describe('the `changed` message', () => {
       liveServerMessage.safeParse({ type: 'changed', changes: [{ method: 'GET', path: '/api' }] })
         .success,
     ).toBe(false);
-    expect(liveServerMessage.safeParse({ type: 'changed', changes: [{ method: 'PUT' }] }).success)
-      .toBe(false);
+    expect(
+      liveServerMessage.safeParse({ type: 'changed', changes: [{ method: 'PUT' }] }).success,
+    ).toBe(false);
   });
 });

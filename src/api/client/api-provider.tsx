@@ -4,11 +4,11 @@ import { useCallback, useMemo, useRef, type ReactNode } from 'react';
 import type { Alarm } from '../types/devices';
 import { deviceKeys } from './device-keys';
 import { LiveConnection, liveUrlOf, type LiveFeed } from './live';
-import { useLiveChanges } from './use-live-changes';
 import { LiveFeedContext } from './live-hooks';
 import { createRequester } from './request';
 import { RequesterContext, sessionToken, useErrorTranslator } from './requester-context';
 import { useCrossTabChanges } from './use-cross-tab-changes';
+import { useLiveChanges } from './use-live-changes';
 
 export interface ApiProviderProps {
   /** Base URL of the API; '' (default) is the same origin, where the simulation answers. */

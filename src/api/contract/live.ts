@@ -124,7 +124,8 @@ export const liveChange = z
   .object({
     method: z.enum(LIVE_CHANGE_METHODS),
     path: z.string().meta({
-      description: 'The path the write was sent to, without the query (e.g. /api/devices/24DC10001).',
+      description:
+        'The path the write was sent to, without the query (e.g. /api/devices/24DC10001).',
     }),
   })
   .meta({ id: 'LiveChange', description: 'One write that succeeded (a 2xx answer).' });
@@ -137,7 +138,7 @@ export const liveChanged = z
   .meta({
     id: 'LiveChanged',
     description:
-      'Server → client: writes by anyone (any user, any instance of the server) that succeeded, those within about 50 ms in one message. Sent to every open socket, subscribed or not: the client fetches again what it shows (the cross-tab refresh, for other users). The simulation never sends it (its changes are one browser\'s, told between tabs).',
+      "Server → client: writes by anyone (any user, any instance of the server) that succeeded, those within about 50 ms in one message. Sent to every open socket, subscribed or not: the client fetches again what it shows (the cross-tab refresh, for other users). The simulation never sends it (its changes are one browser's, told between tabs).",
   });
 
 export const liveServerMessage = z
