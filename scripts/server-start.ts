@@ -5,6 +5,7 @@
  * it is newer than every file it is made from, then starts the server (server/main.ts) with
  * APP_DIR pointing at it. Arguments (`--demo`) and the server's variables pass through. APP_DIR
  * set already: that build is served as it is (a deployment that built it elsewhere).
+ * `--build-only`: build if needed, and stop there.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
       console.log('Building the app for the server (dist-app-server/)…');
       buildServerApp();
     }
+    if (process.argv.includes('--build-only')) return;
     process.env.APP_DIR = SERVER_APP_DIR;
   }
   await import('../server/main');

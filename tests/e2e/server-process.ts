@@ -1,12 +1,16 @@
 /**
  * `npm run server:demo` as a child process for the e2e files of the app on the server: the app
- * built for the server (scripts/server-start.ts builds it unless current) and the API on one
- * port, PGlite in a data folder of the test's. `stop()` sends SIGTERM (the server closes the
- * database), so starting again on the same folder is a restart.
+ * built for the server (scripts/server-start.ts --build-only, unless current; one file at a time,
+ * as two files may start together) and the API on one port, PGlite in a data folder of the
+ * test's. `stop()` sends SIGTERM (the server closes the database), so starting again on the same
+ * folder is a restart.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { Page } from 'playwright';
+
+import { SERVER_APP_DIR } from '../../scripts/server-start';
 
 /** How long the first start may take: it builds the app beside the other e2e build. */
 export const FIRST_START_MS = 280_000;
@@ -23,6 +27,41 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** Held while one e2e file builds dist-app-server/ (two files may start at once). */
+const BUILD_LOCK = `${SERVER_APP_DIR}.lock`;
+/** A lock older than this was left by a run that died: taken over. */
+const STALE_LOCK_MS = 10 * 60_000;
+
+/** Runs `scripts/server-start.ts --build-only` (what `npm run server` builds), one file at a time. */
+async function buildOnce(ms: number): Promise<void> {
+  const end = Date.now() + ms;
+  for (;;) {
+    try {
+      mkdirSync(BUILD_LOCK);
+      break;
+    } catch {
+      const age = Date.now() - (statSync(BUILD_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? 0);
+      if (age > STALE_LOCK_MS) rmSync(BUILD_LOCK, { recursive: true, force: true });
+      if (Date.now() > end) throw new Error('e2e: waited too long for the server build');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  try {
+    const child = spawn(
+      process.execPath,
+      ['node_modules/tsx/dist/cli.mjs', 'scripts/server-start.ts', '--build-only'],
+      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, APP_DIR: '' } },
+    );
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+    if (code !== 0) throw new Error(`e2e: the app's build for the server failed:\n${output}`);
+  } finally {
+    rmSync(BUILD_LOCK, { recursive: true, force: true });
+  }
+}
+
 export interface RunningServer {
   url: string;
   /** SIGTERM, and resolves with the exit code once the process ended. */
@@ -35,6 +74,9 @@ export async function startServer(
   dataDir: string,
   ms = FIRST_START_MS,
 ): Promise<RunningServer> {
+  const started = Date.now();
+  await buildOnce(ms);
+  ms -= Date.now() - started;
   const child: ChildProcess = spawn(
     process.execPath,
     ['node_modules/tsx/dist/cli.mjs', 'scripts/server-start.ts', '--demo'],
@@ -47,7 +89,8 @@ export async function startServer(
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         DATABASE_URL: '',
-        APP_DIR: '',
+        // Built above: served as it is.
+        APP_DIR: SERVER_APP_DIR,
       },
     },
   );
