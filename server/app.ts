@@ -16,8 +16,11 @@ import type { Database } from './db/schema';
 import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
+import { recordRoutes } from './routes/records';
+import { searchRoutes } from './routes/search';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -123,5 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
   });
   await app.register(deviceRoutes, { db, now, guard });
+  await app.register(recordRoutes, { db, now, guard });
+  await app.register(searchRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   return app;
 }
