@@ -1,9 +1,9 @@
 /**
  * The demo database: the kit's two demo accounts (admin@demo.com / admin, client@demo.com /
  * client) and the simulation's deterministic samples (src/api/sample: devices with their records,
- * the home dashboard's projects), so a demo server
- * shows what `npm start` shows. Only ever written into an empty database: a team's accounts are
- * never joined by accounts whose passwords everyone knows.
+ * the home dashboard's projects), so a demo server shows what `npm start` shows. Only ever written
+ * into an empty database: a team's accounts are never joined by accounts whose passwords everyone
+ * knows.
  */
 import { sql, type Kysely } from 'kysely';
 
