@@ -141,7 +141,8 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
         .execute(),
     );
     await seedRecords(tx, data);
-    // Ids given with the rows: the next generated one follows them (the simulation's max + 1).
+    // Ids given with the rows: the next generated one follows them (the simulation's max + 1, or
+    // 1 in an empty table).
     for (const table of [
       'device_types',
       'device_locations',
@@ -149,11 +150,13 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
       'device_documents',
       'device_history',
     ] as const) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
         tx,
       );
     }
   });
+  // The planner's statistics of what was just loaded (PGlite runs no autovacuum to gather them).
+  await sql`analyze`.execute(db);
 }
 
 /** A device's maintenance, documents and history with their own ids, and the dashboard's projects. */

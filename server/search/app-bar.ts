@@ -4,7 +4,7 @@
  * word typed (the register list's rule, so its "see all N" lists the same N), the locations whose
  * name holds every word, each group its first five in the register's order with the number that
  * matched; then the app's pages. Words reach SQL as bound LIKE patterns served by the trigram
- * indexes; only five rows and a count are read per group.
+ * indexes; one query per group reads its five rows and the count.
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 
@@ -41,60 +41,47 @@ function everyWord(words: readonly string[], columns: readonly string[]) {
   );
 }
 
+/** The first five in `seq`/`id` order with the count of all that matched, in one scan. */
+const totalOver = sql<string>`count(*) over ()`.as('total');
+
 async function deviceGroup(
   db: Kysely<Database>,
   words: readonly string[],
 ): Promise<SearchMatchGroup | undefined> {
-  const base = db
+  const rows = await db
     .selectFrom('devices as d')
+    .select(['d.number', 'd.name', totalOver])
     .where('d.deleted_at', 'is', null)
-    .where((eb) => eb.and(everyWord(words, ['d.number', 'd.name'])));
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  if (Number(total) === 0) return undefined;
-  const rows = await base
-    .select(['d.number', 'd.name'])
+    .where((eb) => eb.and(everyWord(words, ['d.number', 'd.name'])))
     .orderBy('d.seq')
     .limit(SEARCH_CHILDREN_LIMIT)
     .execute();
+  if (rows.length === 0) return undefined;
   const children = rows.map((d): SearchItem => ({
     title: d.number,
     url: `/deviceDetail?number=${encodeURIComponent(d.number)}`,
     icon: 'tabler-bolt',
     ...(d.name && { subtitle: d.name }),
   }));
-  return { ...DEVICE_SEARCH_GROUP, children, total: Number(total) };
+  return { ...DEVICE_SEARCH_GROUP, children, total: Number(rows[0].total) };
 }
 
 async function locationGroup(
   db: Kysely<Database>,
   words: readonly string[],
 ): Promise<SearchMatchGroup | undefined> {
-  const base = db
+  // Each with its path from the site down (the recursion over tens of locations), the few listed.
+  const rows = await withLocationPaths(db)
     .selectFrom('device_locations as l')
-    .where((eb) => eb.and(everyWord(words, ['l.name'])));
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  if (Number(total) === 0) return undefined;
-  const found = await base
-    .select(['l.id', 'l.name'])
+    .innerJoin('location_paths as p', 'p.id', 'l.id')
+    .select(['l.id', 'l.name', 'p.names', totalOver])
+    .where((eb) => eb.and(everyWord(words, ['l.name'])))
     .orderBy('l.id')
     .limit(SEARCH_CHILDREN_LIMIT)
     .execute();
-  // The paths of the few listed only.
-  const paths = await withLocationPaths(db)
-    .selectFrom('location_paths')
-    .select(['id', 'names'])
-    .where(
-      'id',
-      'in',
-      found.map((l) => l.id),
-    )
-    .execute();
-  const children = found.map((l): SearchItem => {
-    const above = (paths.find((p) => p.id === l.id)?.names ?? []).slice(0, -1);
+  if (rows.length === 0) return undefined;
+  const children = rows.map((l): SearchItem => {
+    const above = l.names.slice(0, -1);
     return {
       title: l.name,
       url: `/deviceLocation?location=${l.id}`,
@@ -102,7 +89,7 @@ async function locationGroup(
       ...(above.length > 0 && { subtitle: above.join(PATH_SEPARATOR) }),
     };
   });
-  return { ...LOCATION_SEARCH_GROUP, children, total: Number(total) };
+  return { ...LOCATION_SEARCH_GROUP, children, total: Number(rows[0].total) };
 }
 
 /**
