@@ -17,8 +17,11 @@ import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
 import { appRoutes } from './routes/app';
 import { authRoutes } from './routes/auth';
+import { dashboardRoutes } from './routes/dashboard';
 import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
+import { recordRoutes } from './routes/records';
+import { searchRoutes } from './routes/search';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -126,6 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
   });
   await app.register(deviceRoutes, { db, now, guard });
+  await app.register(recordRoutes, { db, now, guard });
+  await app.register(searchRoutes, { db });
+  await app.register(dashboardRoutes, { db });
   if (options.appDir) await app.register(appRoutes, { dir: options.appDir });
   return app;
 }

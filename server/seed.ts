@@ -1,16 +1,21 @@
 /**
  * The demo database: the kit's two demo accounts (admin@demo.com / admin, client@demo.com /
- * client) and the simulation's deterministic device samples (src/api/sample), so a demo server
- * shows what `npm start` shows. Only ever written into an empty database: a team's accounts are
- * never joined by accounts whose passwords everyone knows.
+ * client) and the simulation's deterministic samples (src/api/sample: devices with their records,
+ * the home dashboard's projects), so a demo server shows what `npm start` shows. Only ever written
+ * into an empty database: a team's accounts are never joined by accounts whose passwords everyone
+ * knows.
  */
 import { sql, type Kysely } from 'kysely';
 
+import type { ProjectAnalyticsRow } from '../src/api/contract/dashboard';
 import type {
   DeletedDeviceRecord,
   Device,
+  DeviceDocument,
   DeviceLocation,
   DeviceTypeRecord,
+  HistoryEntry,
+  MaintenanceRecord,
 } from '../src/api/contract/devices';
 import { createAuthData } from '../src/api/sample/auth';
 import {
@@ -18,16 +23,24 @@ import {
   generatorContext,
   type MockDbOptions,
 } from '../src/api/sample/context';
+import { createProjectAnalytics } from '../src/api/sample/dashboard';
 import { createDeviceData } from '../src/api/sample/devices';
 import { createAccount, ensureRoles } from './auth/users';
 import type { Database } from './db/schema';
 
-/** The device tables a seed writes (the simulation's, as it holds them). */
+/**
+ * The tables a seed writes (the simulation's, as it holds them): the devices with their types and
+ * locations, and, when given, each device's records and the home dashboard's projects.
+ */
 export interface DeviceSeed {
   deviceTypes: readonly DeviceTypeRecord[];
   deviceLocations: readonly DeviceLocation[];
   devices: readonly Device[];
   deletedDevices: readonly DeletedDeviceRecord[];
+  maintenance?: readonly MaintenanceRecord[];
+  documents?: readonly DeviceDocument[];
+  history?: readonly HistoryEntry[];
+  projectAnalytics?: readonly ProjectAnalyticsRow[];
 }
 
 const CHUNK = 500;
@@ -127,13 +140,92 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
         )
         .execute(),
     );
-    // Ids given with the rows: the next generated one follows them.
-    for (const table of ['device_types', 'device_locations'] as const) {
-      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), greatest((select max(id) from ${sql.table(table)}), 1))`.execute(
+    await seedRecords(tx, data);
+    // Ids given with the rows: the next generated one follows them (the simulation's max + 1, or
+    // 1 in an empty table).
+    for (const table of [
+      'device_types',
+      'device_locations',
+      'maintenance_records',
+      'device_documents',
+      'device_history',
+    ] as const) {
+      await sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce((select max(id) from ${sql.table(table)}), 0) + 1, false)`.execute(
         tx,
       );
     }
   });
+  // The planner's statistics of what was just loaded (PGlite runs no autovacuum to gather them).
+  await sql`analyze`.execute(db);
+}
+
+/** A device's maintenance, documents and history with their own ids, and the dashboard's projects. */
+async function seedRecords(db: Kysely<Database>, data: DeviceSeed): Promise<void> {
+  await insertChunks(data.maintenance ?? [], (chunk) =>
+    db
+      .insertInto('maintenance_records')
+      .values(
+        chunk.map((m) => ({
+          id: m.id,
+          device_number: m.deviceNumber,
+          kind: m.kind,
+          date: m.date,
+          technician: m.technician,
+          status: m.status,
+          result: m.result,
+          notes: m.notes,
+          cost: m.cost,
+          downtime_hours: m.downtimeHours,
+        })),
+      )
+      .execute(),
+  );
+  await insertChunks(data.documents ?? [], (chunk) =>
+    db
+      .insertInto('device_documents')
+      .values(
+        chunk.map((d) => ({
+          id: d.id,
+          device_number: d.deviceNumber,
+          name: d.name,
+          kind: d.kind,
+          size_bytes: d.sizeBytes,
+          date: d.date,
+        })),
+      )
+      .execute(),
+  );
+  await insertChunks(data.history ?? [], (chunk) =>
+    db
+      .insertInto('device_history')
+      .values(
+        chunk.map((h) => ({
+          id: h.id,
+          device_number: h.deviceNumber,
+          at: h.at,
+          actor: h.actor,
+          action: h.action,
+          changes: JSON.stringify(h.changes),
+        })),
+      )
+      .execute(),
+  );
+  await insertChunks(data.projectAnalytics ?? [], (chunk) =>
+    db
+      .insertInto('dashboard_projects')
+      .values(
+        chunk.map((p) => ({
+          id: p.id,
+          logo: p.logo,
+          name: p.name,
+          date: p.date,
+          leader: p.leader,
+          team: JSON.stringify(p.team),
+          status: p.status,
+        })),
+      )
+      .execute(),
+  );
 }
 
 /** The demo accounts with their roles, passwords hashed. */
@@ -165,5 +257,9 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
  */
 export async function seedDemo(db: Kysely<Database>, options: MockDbOptions = {}): Promise<void> {
   await seedDemoAccounts(db);
-  await seedDevices(db, createDeviceData(deviceSamplesContext(generatorContext(options))));
+  const ctx = generatorContext(options);
+  await seedDevices(db, {
+    ...createDeviceData(deviceSamplesContext(ctx)),
+    projectAnalytics: createProjectAnalytics(ctx),
+  });
 }

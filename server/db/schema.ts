@@ -5,7 +5,12 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 import type { AbilityRule } from '../../src/api/contract/auth';
-import type { DeviceThresholds, Nameplate, NameplateField } from '../../src/api/contract/devices';
+import type {
+  DeviceThresholds,
+  HistoryChange,
+  Nameplate,
+  NameplateField,
+} from '../../src/api/contract/devices';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in when the insert does not give it. */
@@ -106,6 +111,49 @@ export interface DevicesTable {
   deleted_location_names: JSONColumnType<string[]> | null;
 }
 
+export interface MaintenanceRecordsTable {
+  id: Generated<number>;
+  device_number: string;
+  kind: string;
+  date: string;
+  technician: string;
+  status: string;
+  result: string | null;
+  notes: string;
+  cost: number;
+  downtime_hours: number;
+}
+
+export interface DeviceDocumentsTable {
+  id: Generated<number>;
+  device_number: string;
+  name: string;
+  kind: string;
+  /** bigint: read back as text. */
+  size_bytes: ColumnType<string, number, number>;
+  date: string;
+}
+
+export interface DeviceHistoryTable {
+  id: Generated<number>;
+  device_number: string;
+  at: Timestamp;
+  actor: string;
+  action: string;
+  changes: JSONColumnType<HistoryChange[]>;
+}
+
+export interface DashboardProjectsTable {
+  id: number;
+  logo: string;
+  name: string;
+  /** The project's category (the simulation's `date` field). */
+  date: string;
+  leader: string;
+  team: JSONColumnType<string[]>;
+  status: number;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -114,4 +162,8 @@ export interface Database {
   device_types: DeviceTypesTable;
   device_locations: DeviceLocationsTable;
   devices: DevicesTable;
+  maintenance_records: MaintenanceRecordsTable;
+  device_documents: DeviceDocumentsTable;
+  device_history: DeviceHistoryTable;
+  dashboard_projects: DashboardProjectsTable;
 }

@@ -3,7 +3,8 @@
  * (If-Match → 412), delete (kept as deleted, its number never given again). The body is checked by
  * the contract's schemas and the rules that need the database are the simulation's
  * (src/api/mock/queries/devices.ts), said again over tables: the contract suite holds both equal.
- * Each write is one transaction and leaves an audit entry.
+ * Each write is one transaction and leaves an audit entry and the device's history entries (the
+ * simulation's, by the shared rules of src/api/shared/device-history.ts).
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 
@@ -21,6 +22,7 @@ import {
 import { computeNextInspection } from '../../src/api/sample/devices/dates';
 import type { Precondition } from '../../src/api/shared/answer';
 import { diffDevices } from '../../src/api/shared/device-diff';
+import { detachedEntry, updateEntries } from '../../src/api/shared/device-history';
 import { nameplateOf, tagsOf } from '../../src/api/shared/device-values';
 import {
   conflict,
@@ -35,6 +37,7 @@ import {
 import { writeAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { labelled, recordHistory } from '../records/history';
 import { detailOf, findDeviceRow, normalizeNumber } from './detail';
 import { toDevice } from './rows';
 import { findType } from './types';
@@ -217,6 +220,13 @@ export function createDevice(
       version: 1,
     };
     await tx.insertInto('devices').values(columnsOf(device)).execute();
+    await recordHistory(
+      tx,
+      device.number,
+      [{ action: 'created', changes: [] }],
+      user.fullName,
+      now,
+    );
     await writeAudit(tx, user, 'createDevice', device.number);
     return created(await answerOf(tx, device.number, now));
   });
@@ -226,7 +236,7 @@ export function createDevice(
  * Why a write to a number not in the register fails: the device was deleted (409), or there is none
  * (404).
  */
-async function notWritable(tx: Tx, number: unknown) {
+export async function notWritable(tx: Tx, number: unknown) {
   const wanted = normalizeNumber(number);
   const deleted =
     wanted &&
@@ -240,7 +250,7 @@ async function notWritable(tx: Tx, number: unknown) {
 }
 
 /** The register's device by number, locked for this transaction's write. */
-async function lockedDevice(tx: Tx, number: unknown) {
+export async function lockedDevice(tx: Tx, number: unknown) {
   const wanted = normalizeNumber(number);
   if (!wanted) return undefined;
   await tx
@@ -301,7 +311,8 @@ export function updateDevice(
         after.commissionDate,
         type.inspectionIntervalDays,
       );
-    if (diffDevices(device, after).length > 0) {
+    const diff = diffDevices(device, after);
+    if (diff.length > 0) {
       after.updatedAt = now;
       after.version = device.version + 1;
       await tx
@@ -309,6 +320,8 @@ export function updateDevice(
         .set(columnsOf(after))
         .where('number', '=', device.number)
         .execute();
+      const entries = updateEntries(await labelled(tx, diff));
+      await recordHistory(tx, device.number, entries, user.fullName, now);
       await writeAudit(tx, user, 'updateDevice', device.number);
     }
     return ok(await answerOf(tx, device.number, now));
@@ -346,12 +359,23 @@ export function deleteDevice(
       })
       .where('number', '=', row.number)
       .execute();
+    // The devices inside it, in the register's order: each is detached and its history says so.
+    const children = await tx
+      .selectFrom('devices')
+      .select('number')
+      .where('parent_number', '=', row.number)
+      .where('deleted_at', 'is', null)
+      .orderBy('seq')
+      .execute();
     await tx
       .updateTable('devices')
       .set({ parent_number: null, updated_at: now, version: sql<number>`version + 1` })
       .where('parent_number', '=', row.number)
       .where('deleted_at', 'is', null)
       .execute();
+    await recordHistory(tx, row.number, [{ action: 'deleted', changes: [] }], user.fullName, now);
+    for (const child of children)
+      await recordHistory(tx, child.number, [detachedEntry(row.number)], user.fullName, now);
     await writeAudit(tx, user, 'deleteDevice', row.number);
     return noContent();
   });

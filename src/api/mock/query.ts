@@ -13,7 +13,7 @@ import {
   sortByParam,
   type SortOrder,
 } from '../contract/common';
-import { param, queryWords, type ParamSource } from '../shared/params';
+import { param, queryWords, textParam, type ParamSource } from '../shared/params';
 
 export {
   DEFAULT_ITEMS_PER_PAGE,
@@ -25,17 +25,7 @@ export {
 
 export type OrderBy = SortOrder;
 
-export { listParam, param, readParams, type ParamSource } from '../shared/params';
-
-/** Text or the fallback: a non-text value (number, object, missing) becomes `fallback` (§5). */
-export function text(value: unknown, fallback = ''): string {
-  return typeof value === 'string' ? value : fallback;
-}
-
-/** A trimmed text parameter. */
-export function textParam(source: ParamSource, key: string, fallback = ''): string {
-  return text(param(source, key), fallback).trim();
-}
+export { listParam, param, readParams, text, textParam, type ParamSource } from '../shared/params';
 
 export interface Paging {
   page: number;

@@ -14,6 +14,16 @@ export function param(source: ParamSource, key: string): unknown {
   return source[key];
 }
 
+/** Text or the fallback: a non-text value (number, object, missing) becomes `fallback` (§5). */
+export function text(value: unknown, fallback = ''): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** A trimmed text parameter. */
+export function textParam(source: ParamSource, key: string, fallback = ''): string {
+  return text(param(source, key), fallback).trim();
+}
+
 /**
  * Every value of a multi-valued parameter: repeated keys (`status=a&status=b`), comma lists or
  * a JSON array; undefined when the parameter is absent.

@@ -11,6 +11,7 @@ import {
   type GeneratorContext,
   type MockDbOptions,
 } from '@/api/sample/context';
+import { createProjectAnalytics } from '@/api/sample/dashboard';
 import {
   deviceDataOf,
   deviceDataPartsSteps,
@@ -18,14 +19,13 @@ import {
   type DeviceDataParts,
   type PlainExtras,
 } from '@/api/sample/devices';
+import { createSearchGroups } from '@/api/sample/search';
 import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
 import type { SearchGroup } from '@/api/types/search';
 import { isRecord } from '@/lib/is-record';
 import { runAtOnce, runInSteps, type Steps } from '@/lib/steps';
 
 import type { SampleCache } from '../sample-cache';
-import { createProjectAnalytics } from './dashboard';
-import { createSearchGroups } from './search';
 
 export { generatorContext, type GeneratorContext, type MockDbOptions };
 

@@ -13,7 +13,6 @@ import {
   deviceNumberPrefix,
   deviceUpdateBody,
   FIRST_SERIAL,
-  maintenanceCreateBody,
   nextDeviceNumberQuery,
   type Alarm,
   type AlarmListResponse,
@@ -31,7 +30,6 @@ import {
   type HistoryChange,
   type HistoryEntry,
   type HistoryListResponse,
-  type HistoryValue,
   type MaintenanceListResponse,
   type MaintenanceRecord,
   type MaintenanceSortKey,
@@ -41,6 +39,14 @@ import {
 } from '@/api/contract/devices';
 import { addDays, computeNextInspection, DAY_MS, todayOf } from '@/api/sample/devices/dates';
 import { diffDevices } from '@/api/shared/device-diff';
+import {
+  detachedEntry,
+  maintenanceDraft,
+  maintenanceEffect,
+  updateEntries,
+  withLabels,
+  type HistoryLabels,
+} from '@/api/shared/device-history';
 import { nameplateOf, tagsOf } from '@/api/shared/device-values';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from '@/api/shared/inspection-due';
 import {
@@ -471,30 +477,15 @@ function addHistory(
   return entry;
 }
 
-/**
- * The changes with what their ids named at the time (issue 35.9): a type's code and name, a
- * location's names from the site down. The history keeps them, so an entry still reads after the
- * type is deleted or the location renamed, and is never read against another record given the
- * same id later.
- */
-function withLabels(changes: HistoryChange[], ctx: DeviceContext): HistoryChange[] {
-  const label = (field: string, value: HistoryValue): string[] | undefined => {
-    if (typeof value !== 'number') return undefined;
-    if (field === 'typeId') {
-      const type = ctx.typeById.get(value);
+/** What ids name now, for the labels a history entry keeps (see withLabels). */
+function labelsOf(ctx: DeviceContext): HistoryLabels {
+  return {
+    type: (id) => {
+      const type = ctx.typeById.get(id);
       return type ? [type.code, type.name] : undefined;
-    }
-    if (field === 'locationId') {
-      const names = ctx.locationNames(value);
-      return names.length ? [...names] : undefined;
-    }
-    return undefined;
+    },
+    locationNames: ctx.locationNames,
   };
-  return changes.map((c) => {
-    const fromLabel = label(c.field, c.from);
-    const toLabel = label(c.field, c.to);
-    return { ...c, ...(fromLabel && { fromLabel }), ...(toLabel && { toLabel }) };
-  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -607,15 +598,13 @@ export function updateDevice(
       device.commissionDate,
       type.inspectionIntervalDays,
     );
-  const diff = withLabels(diffDevices(before, device), deviceContext(db));
+  const diff = withLabels(diffDevices(before, device), labelsOf(deviceContext(db)));
   if (diff.length > 0) {
     const stamp = writeStamp(db);
     device.updatedAt = stamp;
     device.version++;
-    const statusChange = diff.find((c) => c.field === 'status');
-    const others = diff.filter((c) => c.field !== 'status');
-    if (statusChange) addHistory(db, device.number, 'status_changed', [statusChange], actor, stamp);
-    if (others.length) addHistory(db, device.number, 'updated', others, actor, stamp);
+    for (const { action, changes } of updateEntries(diff))
+      addHistory(db, device.number, action, changes, actor, stamp);
   }
   return ok(toDetail(db, device));
 }
@@ -658,14 +647,8 @@ export function deleteDevice(
     d.parentNumber = null;
     d.updatedAt = stamp;
     d.version++;
-    addHistory(
-      db,
-      d.number,
-      'updated',
-      [{ field: 'parentNumber', from: n, to: null }],
-      actor,
-      stamp,
-    );
+    const { action, changes } = detachedEntry(n);
+    addHistory(db, d.number, action, changes, actor, stamp);
   }
   return noContent();
 }
@@ -721,65 +704,20 @@ export function addMaintenance(
 ): Outcome<MaintenanceRecord> {
   const device = findDevice(db, number);
   if (!device) return notWritable(db, number);
-  const parsed = check(maintenanceCreateBody, body);
-  if (!parsed.ok) return invalid(parsed.issues);
-  const input = parsed.data;
-  const today = todayOf(db.meta.now);
-  const status = input.status ?? (input.date > today ? 'planned' : 'done');
-  if (status === 'done' && input.date > today)
-    return invalid([{ path: 'status', key: 'futureWorkNotDone' }]);
+  const draft = maintenanceDraft(body, todayOf(db.meta.now));
+  if (!draft.ok) return draft;
   const saved: MaintenanceRecord = {
     id: nextId(db.maintenance),
     deviceNumber: device.number,
-    kind: input.kind,
-    date: input.date,
-    technician: input.technician,
-    status,
-    result: input.result ?? null,
-    notes: input.notes ?? '',
-    cost: input.cost ?? 0,
-    downtimeHours: input.downtimeHours ?? 0,
+    ...draft.value,
   };
   db.maintenance.push(saved);
   const stamp = writeStamp(db);
   const type = db.deviceTypes.find((t) => t.id === device.typeId);
-  const movesInspection =
-    saved.kind === 'inspection' &&
-    saved.status === 'done' &&
-    (!device.lastInspection || saved.date >= device.lastInspection);
-  if (movesInspection) {
-    const next = computeNextInspection(
-      saved.date,
-      device.commissionDate,
-      type?.inspectionIntervalDays ?? 365,
-    );
-    addHistory(
-      db,
-      device.number,
-      'inspection_done',
-      [
-        { field: 'lastInspection', from: device.lastInspection, to: saved.date },
-        { field: 'nextInspection', from: device.nextInspection, to: next },
-      ],
-      actor,
-      stamp,
-    );
-    device.lastInspection = saved.date;
-    device.nextInspection = next;
-  } else {
-    addHistory(
-      db,
-      device.number,
-      'maintenance_added',
-      [
-        { field: 'kind', from: null, to: saved.kind },
-        { field: 'date', from: null, to: saved.date },
-        { field: 'status', from: null, to: saved.status },
-      ],
-      actor,
-      stamp,
-    );
-  }
+  const effect = maintenanceEffect(device, saved, type?.inspectionIntervalDays);
+  addHistory(db, device.number, effect.entry.action, effect.entry.changes, actor, stamp);
+  device.lastInspection = effect.lastInspection;
+  device.nextInspection = effect.nextInspection;
   device.updatedAt = stamp;
   device.version++;
   return created({ ...saved });

@@ -40,12 +40,12 @@ import {
   type ReviewSortKey,
 } from '@/api/contract/ecommerce';
 import { ruleIssue } from '@/api/contract/rules';
+import { CITIES, phone } from '@/api/sample/pools';
 import { createRng, type Rng } from '@/api/sample/random';
 import { created, invalid, noContent, notFound, ok, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
 import { CATALOGUE } from '../db/apps/ecommerce';
-import { CITIES, phone } from '../db/pools';
 import {
   listQuery,
   newestFirst,

@@ -14,10 +14,10 @@ import {
   type PermissionSortKey,
 } from '@/api/contract/permissions';
 import { ruleIssue } from '@/api/contract/rules';
+import { displayDateTime } from '@/api/sample/pools';
 import { created, invalid, noContent, notFound, ok, type Outcome } from '@/api/shared/outcome';
 
 import type { MockDb } from '../db';
-import { displayDateTime } from '../db/pools';
 import {
   listQuery,
   matchesText,

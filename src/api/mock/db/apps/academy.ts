@@ -2,6 +2,7 @@
  * 25 courses (docs/spec.md §9), some completed, the sample course-details page, and each tag's
  * syllabus.
  */
+import { person } from '@/api/sample/pools';
 import { createRng } from '@/api/sample/random';
 import {
   COURSE_TAGS,
@@ -12,7 +13,6 @@ import {
 } from '@/api/types/academy';
 
 import type { GeneratorContext } from '../index';
-import { person } from '../pools';
 import syllabi from './academy.data.json';
 
 export const COURSE_COUNT = 25;

@@ -1,9 +1,9 @@
 /** 10 calendar events around today, at least one per category (docs/spec.md §9). */
+import { isoDay } from '@/api/sample/pools';
 import { createRng } from '@/api/sample/random';
 import { CALENDAR_CATEGORIES, type CalendarEvent } from '@/api/types/calendar';
 
 import type { GeneratorContext } from '../index';
-import { isoDay } from '../pools';
 
 export const CALENDAR_EVENT_COUNT = 10;
 const TITLES = [

@@ -1,9 +1,9 @@
 /** Chat samples: the profile user, contacts (some without avatar or chat) and their chats. */
+import { isoMinutes, person } from '@/api/sample/pools';
 import { createRng } from '@/api/sample/random';
 import { CHAT_STATUSES, type Chat, type ChatContact, type ChatProfileUser } from '@/api/types/chat';
 
 import type { GeneratorContext } from '../index';
-import { isoMinutes, person } from '../pools';
 import chatData from './chat.data.json';
 
 export interface ChatData {

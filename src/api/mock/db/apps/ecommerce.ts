@@ -4,6 +4,15 @@
  * e-mail), and a customer's order count and total spent are those of their orders, so a
  * customer's page lists the orders the figures count.
  */
+import {
+  clockTime,
+  COUNTRY_CODES,
+  COUNTRY_FLAGS,
+  isoDay,
+  money,
+  person,
+  usDate,
+} from '@/api/sample/pools';
 import { createRng, type Rng } from '@/api/sample/random';
 import {
   CUSTOMER_COUNTRIES,
@@ -23,7 +32,6 @@ import {
 } from '@/api/types/ecommerce';
 
 import type { GeneratorContext } from '../index';
-import { clockTime, COUNTRY_CODES, COUNTRY_FLAGS, isoDay, money, person, usDate } from '../pools';
 import ecommerceData from './ecommerce.data.json';
 
 export const PRODUCT_COUNT = 50;

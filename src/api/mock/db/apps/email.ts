@@ -4,6 +4,7 @@
  * and three hostile bodies (a script, an image with onerror, a javascript: link) that must render
  * inert wherever they are shown.
  */
+import { HOSTILE_HTML, isoMinutes, person } from '@/api/sample/pools';
 import { createRng, type Rng } from '@/api/sample/random';
 import {
   EMAIL_LABELS,
@@ -14,7 +15,6 @@ import {
 } from '@/api/types/email';
 
 import type { GeneratorContext } from '../index';
-import { HOSTILE_HTML, isoMinutes, person } from '../pools';
 
 export const EMAIL_COUNT = 30;
 

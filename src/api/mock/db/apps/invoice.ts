@@ -12,6 +12,15 @@
  * dated between the issue date and today. The lines, salesperson, note and payments come from a
  * generator seeded per invoice: a change to one invoice's lines does not move another's.
  */
+import {
+  CITIES,
+  COMPANIES,
+  COUNTRIES,
+  dayInMonth,
+  daysInMonth,
+  person,
+  phone,
+} from '@/api/sample/pools';
 import { createRng, hashString, type Rng } from '@/api/sample/random';
 import {
   INVOICE_PAYMENT_METHODS,
@@ -22,7 +31,6 @@ import {
 } from '@/api/types/invoice';
 
 import type { GeneratorContext } from '../index';
-import { CITIES, COMPANIES, COUNTRIES, dayInMonth, daysInMonth, person, phone } from '../pools';
 
 export const INVOICE_COUNT = 36;
 export const FIRST_INVOICE_ID = 4987;

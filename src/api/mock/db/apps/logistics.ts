@@ -7,6 +7,7 @@
 import { z } from 'zod';
 
 import { geoPoint } from '@/api/contract/logistics';
+import { CITIES, COUNTRIES } from '@/api/sample/pools';
 import { createRng, type Rng } from '@/api/sample/random';
 import {
   VEHICLE_HISTORY_MONTHS,
@@ -17,7 +18,6 @@ import {
 } from '@/api/types/logistics';
 
 import type { GeneratorContext } from '../index';
-import { CITIES, COUNTRIES } from '../pools';
 import cityPositions from './logistics.data.json';
 
 export const VEHICLE_COUNT = 25;

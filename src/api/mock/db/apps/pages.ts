@@ -1,4 +1,5 @@
 /** The sample pages: FAQ (facts of docs/spec.md §9), help center, profile, sales rows. */
+import { HOSTILE_HTML, isoDay, isoMinutes, person } from '@/api/sample/pools';
 import { createRng } from '@/api/sample/random';
 import { PRODUCT_CATEGORIES } from '@/api/types/ecommerce';
 import {
@@ -11,7 +12,6 @@ import {
 } from '@/api/types/pages';
 
 import type { GeneratorContext } from '../index';
-import { HOSTILE_HTML, isoDay, isoMinutes, person } from '../pools';
 import pagesData from './pages.data.json';
 
 const FAQ: FaqGroup[] = pagesData.faq;

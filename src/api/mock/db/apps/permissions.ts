@@ -1,8 +1,8 @@
 /** The 9 permissions of docs/spec.md §6; administrator holds them all. */
 import { PERMISSION_NAMES, type Permission, type PermissionRole } from '@/api/contract/permissions';
+import { displayDateTime, isoMinutes } from '@/api/sample/pools';
 
 import type { GeneratorContext } from '../index';
-import { displayDateTime, isoMinutes } from '../pools';
 
 /** Who besides the administrator holds each permission, in PERMISSION_NAMES order. */
 const SHARED_WITH: readonly (readonly PermissionRole[])[] = [

@@ -7,9 +7,9 @@ import {
   type RoleRecord,
 } from '@/api/contract/roles';
 import { USER_ROLES, type UserRole } from '@/api/contract/users';
+import { isoMinutes } from '@/api/sample/pools';
 
 import type { GeneratorContext } from '../index';
-import { isoMinutes } from '../pools';
 
 const ALL: RoleGrant = { read: true, write: true, create: true };
 const READ: RoleGrant = { read: true, write: false, create: false };

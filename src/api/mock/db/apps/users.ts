@@ -18,10 +18,10 @@ import {
   type UserDevice,
   type UserProject,
 } from '@/api/contract/users';
+import { CITIES, COMPANIES, isoDay, isoMinutes, person, phone } from '@/api/sample/pools';
 import { createRng, type Rng } from '@/api/sample/random';
 
 import type { GeneratorContext } from '../index';
-import { CITIES, COMPANIES, isoDay, isoMinutes, person, phone } from '../pools';
 
 export const USER_COUNT = 50;
 

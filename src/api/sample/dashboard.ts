@@ -1,9 +1,8 @@
 /** The home dashboard's project rows. */
-import { createRng } from '@/api/sample/random';
-import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
-
-import type { GeneratorContext } from './kit';
+import type { ProjectAnalyticsRow } from '../contract/dashboard';
+import type { GeneratorContext } from './context';
 import { person } from './pools';
+import { createRng } from './random';
 
 export const PROJECT_ROW_COUNT = 12;
 

@@ -2,7 +2,7 @@
  * Word pools and date helpers shared by the sample-data modules. Fixed lists picked by the
  * seeded generator keep the data deterministic without shipping a data library.
  */
-import type { Rng } from '@/api/sample/random';
+import type { Rng } from './random';
 
 export const FIRST_NAMES = [
   'Galen',

@@ -2,8 +2,7 @@
  * The app-bar search groups (docs/spec.md §3 "Search group"); device numbers are added at query
  * time.
  */
-import type { SearchGroup } from '@/api/types/search';
-
+import type { SearchGroup } from '../contract/search';
 import groups from './search.data.json';
 
 // The stored groups list every page; the 5-children limit of the contract applies to answers.
