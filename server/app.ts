@@ -16,8 +16,11 @@ import type { Database } from './db/schema';
 import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
 import { authRoutes } from './routes/auth';
+import { deviceExtraRoutes } from './routes/device-extras';
+import { deviceTypeRoutes } from './routes/device-types';
 import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
+import { locationRoutes } from './routes/locations';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -123,5 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
   });
   await app.register(deviceRoutes, { db, now, guard });
+  await app.register(deviceExtraRoutes, { db, now });
+  await app.register(deviceTypeRoutes, { db, now, guard });
+  await app.register(locationRoutes, { db, now, guard });
   return app;
 }
