@@ -182,8 +182,9 @@ export function updateLocation(
         .set({ ...columnsOf(changes), version: saved.version })
         .where('id', '=', location.id)
         .execute();
+      // A save that changed nothing stored nothing: no entry (as a device's).
+      await writeAudit(tx, user, 'updateLocation', location.id);
     }
-    await writeAudit(tx, user, 'updateLocation', location.id);
     return ok(await withDeviceCount(tx, saved));
   });
 }
