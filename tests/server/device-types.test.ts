@@ -58,7 +58,9 @@ describe('reading device types on both targets', () => {
     expect(types.some((t) => t.deviceCount > 0)).toBe(true);
     for (const key of DEVICE_TYPE_SORT_KEYS)
       for (const order of ['asc', 'desc'])
-        await expectSame({ url: `/api/device-types?sortBy=${key}&orderBy=${order}&itemsPerPage=5` });
+        await expectSame({
+          url: `/api/device-types?sortBy=${key}&orderBy=${order}&itemsPerPage=5`,
+        });
     for (const query of [
       '',
       'page=2&itemsPerPage=3',
@@ -170,9 +172,9 @@ describe('writing device types on both targets', () => {
 
   it('updates as the simulation does: the code fixed while in use, thresholds merged, 412 when stale', async () => {
     for (const body of [{ code: 'TR' }, { code: 'QQ' }, { thresholds: { maxLoadPercent: 5000 } }])
-      expect(
-        (await expectSame({ method: 'PUT', url: '/api/device-types/1', body })).status,
-      ).toBe(400);
+      expect((await expectSame({ method: 'PUT', url: '/api/device-types/1', body })).status).toBe(
+        400,
+      );
     const saved = await expectSame({
       method: 'PUT',
       url: '/api/device-types/1',
@@ -188,10 +190,13 @@ describe('writing device types on both targets', () => {
     });
     expect(stale.status).toBe(412);
     expect(stale.etag).toBe('"2"');
-    expect(stale.body).toMatchObject({ key: 'deviceTypeChangedElsewhere', current: { version: 2 } });
-    expect((await expectSame({ method: 'PUT', url: '/api/device-types/999', body: {} })).status).toBe(
-      404,
-    );
+    expect(stale.body).toMatchObject({
+      key: 'deviceTypeChangedElsewhere',
+      current: { version: 2 },
+    });
+    expect(
+      (await expectSame({ method: 'PUT', url: '/api/device-types/999', body: {} })).status,
+    ).toBe(404);
     const id = (
       (await expectSame({ url: '/api/device-types?q=zx' })).body as { types: { id: number }[] }
     ).types[0].id;
@@ -220,7 +225,10 @@ describe('writing device types on both targets', () => {
     expect(after.devices.map((d) => d.version)).toEqual(before.devices.map((d) => d.version));
     const [simulation, answer2] = await bothAnswers(server, { url: '/api/devices/stats' });
     // The server lists its own stored alarms (none here), the simulation its model's.
-    expect(answer2).toEqual({ ...simulation, body: { ...(simulation.body as object), latestAlarms: [] } });
+    expect(answer2).toEqual({
+      ...simulation,
+      body: { ...(simulation.body as object), latestAlarms: [] },
+    });
     await expectSame({ url: '/api/device-types/2/interval-impact?inspectionIntervalDays=17' });
     await expectSame({ url: '/api/devices?overdue=true&itemsPerPage=-1' });
   });
@@ -233,9 +241,9 @@ describe('writing device types on both targets', () => {
     const url = `/api/device-types/${id}`;
     const stale = await expectSame({ method: 'DELETE', url, headers: { 'If-Match': '"1"' } });
     expect(stale.status).toBe(412);
-    expect((await expectSame({ method: 'DELETE', url, headers: { 'If-Match': '"2"' } })).status).toBe(
-      204,
-    );
+    expect(
+      (await expectSame({ method: 'DELETE', url, headers: { 'If-Match': '"2"' } })).status,
+    ).toBe(204);
     expect((await expectSame({ url })).status).toBe(404);
     expect((await expectSame({ method: 'DELETE', url })).status).toBe(404);
     // The id is given again, as the simulation gives it (the highest + 1).
