@@ -28,8 +28,8 @@ export async function nextNumberOf(
 ): Promise<string> {
   const prefix = deviceNumberPrefix(year, code);
   const row = await sql<{ max: number | null }>`
-    select max(substring(number from ${prefix.length + 1})::bigint) as max from devices
-    where number like ${`${prefix}%`} and substring(number from ${prefix.length + 1}) ~ '^[0-9]{1,15}$'`.execute(
+    select max(substring(number from ${prefix.length + 1}::int)::bigint) as max from devices
+    where number like ${`${prefix}%`} and substring(number from ${prefix.length + 1}::int) ~ '^[0-9]{1,15}$'`.execute(
     db,
   );
   return `${prefix}${Math.max(FIRST_SERIAL - 1, Number(row.rows[0]?.max ?? 0)) + 1}`;
