@@ -90,10 +90,12 @@ export async function listDeviceTypes(
   const limit = itemsPerPage === -1 ? total : itemsPerPage;
   const offset = itemsPerPage === -1 ? 0 : (page - 1) * itemsPerPage;
   if (total === 0 || offset >= total) return { types: [], total };
-  let query = base.selectAll('t').select([
-    sql<number>`coalesce(c.devices, 0)`.as('device_count'),
-    sql<number>`coalesce(c.in_service, 0)`.as('in_service_count'),
-  ]);
+  let query = base
+    .selectAll('t')
+    .select([
+      sql<number>`coalesce(c.devices, 0)`.as('device_count'),
+      sql<number>`coalesce(c.in_service, 0)`.as('in_service_count'),
+    ]);
   if (sortBy) query = query.orderBy(SORT_SQL[sortBy], orderBy === 'desc' ? 'desc' : 'asc');
   // Ties keep the stored order in both directions (the simulation's stable sort).
   const rows = await query.orderBy('t.id').limit(limit).offset(offset).execute();

@@ -63,7 +63,10 @@ async function nameConflict(
   selfId?: number,
 ): Promise<Failure | undefined> {
   let query = tx.selectFrom('device_locations').select(['id', 'name']).orderBy('id');
-  query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
+  query =
+    parentId === null
+      ? query.where('parent_id', 'is', null)
+      : query.where('parent_id', '=', parentId);
   const key = locationNameKey(name);
   const twin = (await query.execute()).find(
     (l) => l.id !== selfId && locationNameKey(l.name) === key,

@@ -4,11 +4,7 @@
  * new type is, what a change changes, and when a code may be taken (docs/domain/devices.md).
  */
 import type { ValidationIssue } from '../contract/common';
-import type {
-  DeviceTypeChanges,
-  DeviceTypeInput,
-  DeviceTypeRecord,
-} from '../contract/devices';
+import type { DeviceTypeChanges, DeviceTypeInput, DeviceTypeRecord } from '../contract/devices';
 import { inCatalogueOrder } from './device-values';
 
 /** A new type's record from its checked input. */

@@ -14,6 +14,11 @@ import {
   type LocationTreeResponse,
 } from '@/api/contract/devices';
 import {
+  locationChanges,
+  newLocation,
+  parentIssues as sharedParentIssues,
+} from '@/api/shared/device-locations';
+import {
   conflict,
   created,
   failure,
@@ -25,11 +30,6 @@ import {
   type Failure,
   type Outcome,
 } from '@/api/shared/outcome';
-import {
-  locationChanges,
-  newLocation,
-  parentIssues as sharedParentIssues,
-} from '@/api/shared/device-locations';
 
 import type { MockDb } from '../db';
 import { toInt, type ParamSource } from '../query';
