@@ -41,15 +41,13 @@ export async function getDeviceStats(
   db: Kysely<Database>,
   { today, latestAlarms = async () => [] }: StatsOptions,
 ): Promise<DeviceStats> {
-  const byStatusRows = await db
-    .selectFrom('devices as d')
-    .select(['d.status', sql<number>`count(*)::int`.as('n')])
-    .where('d.deleted_at', 'is', null)
-    .groupBy('d.status')
-    .execute();
+  // One pass over the register for every count.
   const figures = await db
     .selectFrom('devices as d')
     .select([
+      ...DEVICE_STATUSES.map((status) =>
+        sql<number>`(count(*) filter (where d.status = ${status}))::int`.as(status),
+      ),
       sql<number>`(count(*) filter (where ${overdueSql(today)}))::int`.as('overdue'),
       sql<number>`(count(*) filter (where ${dueSoonSql(today)}))::int`.as('due_soon'),
     ])
@@ -88,13 +86,16 @@ export async function getDeviceStats(
     .limit(STATS_LIST_SIZE)
     .execute()) as DeviceListRow[];
 
-  const byStatus = new Map(byStatusRows.map((r) => [r.status as DeviceStatus, r.n]));
+  const byStatus = DEVICE_STATUSES.map((status) => ({
+    status,
+    count: (figures as unknown as Record<DeviceStatus, number>)[status],
+  }));
   return {
-    total: byStatusRows.reduce((sum, r) => sum + r.n, 0),
-    inService: byStatus.get('in_service') ?? 0,
-    faults: byStatus.get('fault') ?? 0,
+    total: byStatus.reduce((sum, s) => sum + s.count, 0),
+    inService: figures.in_service,
+    faults: figures.fault,
     overdue: figures.overdue,
-    byStatus: DEVICE_STATUSES.map((status) => ({ status, count: byStatus.get(status) ?? 0 })),
+    byStatus,
     byType: byType.map((t) => ({ typeId: t.id, code: t.code, name: t.name, count: t.n })),
     dueSoonTotal: figures.due_soon,
     dueSoon: dueRows.map((row) => toListItem(row, today)),

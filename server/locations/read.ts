@@ -47,6 +47,7 @@ export function toLocation(row: Selectable<DeviceLocationsTable>): DeviceLocatio
  */
 export async function deviceCounts(db: Db, only?: number[]): Promise<Map<number, number>> {
   if (only && only.length === 0) return new Map();
+  // Each location's own devices are counted once (the location index), then summed up the tree.
   const rows = await sql<{ id: number; n: number }>`
     with recursive anc(descendant, ancestor) as (
       select id, id from device_locations
@@ -54,9 +55,12 @@ export async function deviceCounts(db: Db, only?: number[]): Promise<Map<number,
       select a.descendant, l.parent_id from anc a
       join device_locations l on l.id = a.ancestor
       where l.parent_id is not null
+    ),
+    own as (
+      select location_id, count(*) as n from devices where deleted_at is null group by location_id
     )
-    select a.ancestor as id, count(d.number)::int as n
-    from anc a join devices d on d.location_id = a.descendant and d.deleted_at is null
+    select a.ancestor as id, sum(o.n)::int as n
+    from anc a join own o on o.location_id = a.descendant
     ${only ? sql`where a.ancestor in (${sql.join(only)})` : sql``}
     group by a.ancestor`.execute(db);
   return new Map(rows.rows.map((r) => [r.id, r.n]));
