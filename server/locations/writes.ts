@@ -137,6 +137,8 @@ async function lockedLocation(tx: Tx, id: number | undefined) {
     .selectFrom('device_locations')
     .selectAll()
     .where('id', '=', id)
+    // Waits for a device create holding the row (its reference check), so a delete sees it.
+    .forUpdate()
     .executeTakeFirst();
   return row && toLocation(row);
 }

@@ -251,6 +251,37 @@ describe('writing device types on both targets', () => {
     expect(again.body).toMatchObject({ id });
   });
 
+  it('stores no register device naming a type or location that is gone (the references trigger)', async () => {
+    const db = server.database.db;
+    const row = await db
+      .selectFrom('devices')
+      .selectAll()
+      .where('deleted_at', 'is', null)
+      .orderBy('seq')
+      .executeTakeFirstOrThrow();
+    const { seq: _seq, ...columns } = row;
+    const copy = (changes: Record<string, unknown>) =>
+      db
+        .insertInto('devices')
+        .values({
+          ...columns,
+          tags: JSON.stringify(columns.tags),
+          nameplate: JSON.stringify(columns.nameplate),
+          deleted_location_names: null,
+          number: '99ZZ99999',
+          ...changes,
+        } as never)
+        .execute();
+    await expect(copy({ type_id: 999 })).rejects.toThrow(/device type 999 does not exist/);
+    await expect(copy({ location_id: 999999 })).rejects.toThrow(/location 999999 does not exist/);
+    await expect(
+      db.updateTable('devices').set({ type_id: 999 }).where('number', '=', row.number).execute(),
+    ).rejects.toThrow(/does not exist/);
+    // A deleted device keeps the ids it had, whatever became of them.
+    await copy({ type_id: 999, deleted_at: TEST_NOW, deleted_by: 'x' });
+    await db.deleteFrom('devices').where('number', '=', '99ZZ99999').execute();
+  });
+
   it('401 without a session and 403 for the client, as the simulation answers; nothing written', async () => {
     const count = async () =>
       Number(
