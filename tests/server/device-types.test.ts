@@ -146,6 +146,27 @@ describe('writing device types on both targets', () => {
     }
   });
 
+  it('answers hostile ids in the write paths as the simulation does (404), never a 500', async () => {
+    // A path segment over Fastify's 100 characters is refused by its router (414) before any route.
+    for (const value of NASTY.filter((v) => encodeURIComponent(v).length <= 100))
+      for (const method of ['PUT', 'DELETE'])
+        expect(
+          (
+            await expectSame({
+              method,
+              url: `/api/device-types/${encodeURIComponent(value)}`,
+              body: method === 'PUT' ? { name: 'x' } : undefined,
+            })
+          ).status,
+        ).toBe(404);
+    const long = await server.call({
+      method: 'DELETE',
+      url: `/api/device-types/${'9'.repeat(200)}`,
+      as: 'admin',
+    });
+    expect(long.status).toBe(414);
+  });
+
   it('refuses a NUL character in a field (PostgreSQL text holds none) with a field error', async () => {
     const answer = await server.call({
       method: 'POST',

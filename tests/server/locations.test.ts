@@ -114,6 +114,27 @@ describe('writing locations on both targets', () => {
     }
   });
 
+  it('answers hostile ids in the write paths as the simulation does (404), never a 500', async () => {
+    // A path segment over Fastify's 100 characters is refused by its router (414) before any route.
+    for (const value of NASTY.filter((v) => encodeURIComponent(v).length <= 100))
+      for (const method of ['PUT', 'DELETE'])
+        expect(
+          (
+            await expectSame({
+              method,
+              url: `/api/device-locations/${encodeURIComponent(value)}`,
+              body: method === 'PUT' ? { name: 'x' } : undefined,
+            })
+          ).status,
+        ).toBe(404);
+    const long = await server.call({
+      method: 'DELETE',
+      url: `/api/device-locations/${'9'.repeat(200)}`,
+      as: 'admin',
+    });
+    expect(long.status).toBe(414);
+  });
+
   it('creates as the simulation does: below a parent where the parent is; a site where it says', async () => {
     const room = await expectSame({
       method: 'POST',
