@@ -6,7 +6,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 
 import { DEVICE_STATUSES } from '../../src/api/contract/devices';
-import { deviceReferences } from './migrations/0002_device_references';
+import { typesLocationsNumbers } from './migrations/0002_types_locations_numbers';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -152,7 +152,7 @@ const initial: Migration = {
 /** Every migration by name; names sort in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
-  '0002_device_references': deviceReferences,
+  '0002_types_locations_numbers': typesLocationsNumbers,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {

@@ -30,7 +30,7 @@ export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `
 const collated = (expression: Expression<unknown>) =>
   sql`${expression} collate ${sql.id(SORT_COLLATION)}`;
 
-/** What each sort key sorts by (none of them can be empty: codes, names, categories are required). */
+/** What each sort key sorts by (none is ever empty: codes, names and categories are required). */
 const SORT_SQL: Record<DeviceTypeSortKey, Expression<unknown>> = {
   code: collated(sql.ref('t.code')),
   name: collated(sql.ref('t.name')),

@@ -20,7 +20,7 @@ import { param, type ParamSource } from '../../src/api/shared/params';
 import type { Database } from '../db/schema';
 import { findType } from './types';
 
-/** The next free number of a prefix: the serial after the highest one stored (by the primary key). */
+/** The next free number of a prefix: the serial after the highest one stored. */
 export async function nextNumberOf(
   db: Kysely<Database>,
   code: string,

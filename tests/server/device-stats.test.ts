@@ -6,6 +6,7 @@
  * The stats' `latestAlarms` are the server's own stored alarms (none in these tests), where the
  * simulation lists its readings model's: every other figure is compared whole.
  */
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import type { DeviceStats } from '@/api/contract/devices';
@@ -170,5 +171,18 @@ describe('the next device number on both targets', () => {
     const after = (await server.call<{ number: string }>({ url })).body.number;
     expect(generated.map((c) => c.body.number)).not.toContain(after);
     expect(after).not.toBe(number);
+  });
+
+  it('finds a prefix’s numbers by an index, whatever the collation', async () => {
+    const db = server.database.db;
+    await sql`set enable_seqscan = off`.execute(db);
+    try {
+      const plan = await sql<{
+        'QUERY PLAN': string;
+      }>`explain select number from devices where number like ${'25DC%'}`.execute(db);
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toMatch(/devices_number_prefix_idx/);
+    } finally {
+      await sql`reset enable_seqscan`.execute(db);
+    }
   });
 });

@@ -1,4 +1,6 @@
 /**
+ * The device types', locations' and numbers' part of the schema (issue 38).
+ *
  * A device of the register always names a type and a location that exist. `devices` has no foreign
  * keys to them (a deleted device keeps ids whose rows may be gone, migration 0001), so a trigger
  * says it for the register's rows: it takes a key-share lock on the type and location rows a
@@ -9,8 +11,13 @@
  */
 import { sql, type Kysely, type Migration } from 'kysely';
 
-export const deviceReferences: Migration = {
+export const typesLocationsNumbers: Migration = {
   async up(db: Kysely<unknown>) {
+    // The next number of a prefix (`number like '25DC%'`): the primary key's btree serves a prefix
+    // only in the C collation; text_pattern_ops serves it in any.
+    await sql`create index devices_number_prefix_idx on devices (number text_pattern_ops)`.execute(
+      db,
+    );
     await sql`
       create function devices_reference_check() returns trigger language plpgsql as $$
       begin
@@ -37,5 +44,6 @@ export const deviceReferences: Migration = {
   async down(db: Kysely<unknown>) {
     await sql`drop trigger devices_reference_check on devices`.execute(db);
     await sql`drop function devices_reference_check()`.execute(db);
+    await sql`drop index devices_number_prefix_idx`.execute(db);
   },
 };
