@@ -18,8 +18,11 @@ import { guardOf } from './http/guard';
 import { appRoutes } from './routes/app';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
+import { deviceExtraRoutes } from './routes/device-extras';
+import { deviceTypeRoutes } from './routes/device-types';
 import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
+import { locationRoutes } from './routes/locations';
 import { recordRoutes } from './routes/records';
 import { searchRoutes } from './routes/search';
 
@@ -129,6 +132,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
   });
   await app.register(deviceRoutes, { db, now, guard });
+  await app.register(deviceExtraRoutes, { db, now });
+  await app.register(deviceTypeRoutes, { db, now, guard });
+  await app.register(locationRoutes, { db, now, guard });
   await app.register(recordRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });

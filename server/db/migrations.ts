@@ -6,6 +6,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 
 import { DEVICE_STATUSES } from '../../src/api/contract/devices';
+import { typesLocationsNumbers } from './migrations/0002_types_locations_numbers';
 import { recordsMigration } from './migrations/0003_records';
 
 /**
@@ -152,6 +153,7 @@ const initial: Migration = {
 /** Every migration by name; names sort in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_types_locations_numbers': typesLocationsNumbers,
   '0003_records': recordsMigration,
 };
 

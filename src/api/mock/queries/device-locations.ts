@@ -14,6 +14,11 @@ import {
   type LocationTreeResponse,
 } from '@/api/contract/devices';
 import {
+  locationChanges,
+  newLocation,
+  parentIssues as sharedParentIssues,
+} from '@/api/shared/device-locations';
+import {
   conflict,
   created,
   failure,
@@ -99,17 +104,20 @@ export function getLocation(
   });
 }
 
-/** The parent must exist, and a location cannot move under itself or one of its descendants. */
+/** The parent's issues: unknown, or the location itself or one of its descendants. */
 function parentIssues(
   db: LocationDb,
   parentId: number | null | undefined,
   current?: DeviceLocation,
 ): ValidationIssue[] {
-  if (parentId === undefined || parentId === null) return [];
-  if (!findLocation(db, parentId)) return [{ path: 'parentId', key: 'unknownParentLocation' }];
-  if (current && descendantIds(buildLocationIndex(db.deviceLocations), current.id).has(parentId))
-    return [{ path: 'parentId', key: 'locationCycle' }];
-  return [];
+  const exists = parentId !== undefined && parentId !== null && !!findLocation(db, parentId);
+  return sharedParentIssues(parentId, {
+    exists,
+    below:
+      exists &&
+      current !== undefined &&
+      descendantIds(buildLocationIndex(db.deviceLocations), current.id).has(parentId!),
+  });
 }
 
 /**
@@ -145,25 +153,12 @@ export function createLocation(db: LocationDb, body: unknown): Outcome<DeviceLoc
   const input = parsed.data;
   const issues = parentIssues(db, input.parentId);
   const parent = input.parentId ? findLocation(db, input.parentId) : undefined;
-  const lat = input.lat ?? parent?.lat;
-  const lng = input.lng ?? parent?.lng;
-  if (lat === undefined) issues.push({ path: 'lat', key: 'required' });
-  if (lng === undefined) issues.push({ path: 'lng', key: 'required' });
-  if (issues.length || lat === undefined || lng === undefined) return invalid(issues);
-  const taken = nameConflict(db, input.name, parent?.id ?? null);
+  const made = newLocation(input, parent, nextId(db.deviceLocations));
+  if ('issues' in made) issues.push(...made.issues);
+  if (issues.length || !('location' in made)) return invalid(issues);
+  const location = made.location;
+  const taken = nameConflict(db, input.name, location.parentId);
   if (taken) return taken;
-  const location: DeviceLocation = {
-    id: nextId(db.deviceLocations),
-    name: input.name,
-    kind: input.kind,
-    parentId: parent?.id ?? null,
-    code: input.code ?? '',
-    address: input.address ?? parent?.address ?? '',
-    lat,
-    lng,
-    manager: input.manager ?? parent?.manager ?? '',
-    version: 1,
-  };
   db.deviceLocations.push(location);
   return created({ ...location, deviceCount: 0 });
 }
@@ -197,11 +192,9 @@ export function updateLocation(
     );
     if (taken) return taken;
   }
-  const changes = Object.entries(parsed.data).filter(
-    ([key, value]) => value !== undefined && location[key as keyof DeviceLocation] !== value,
-  );
-  if (changes.length)
-    Object.assign(location, Object.fromEntries(changes), { version: location.version + 1 });
+  const changes = locationChanges(location, parsed.data);
+  if (Object.keys(changes).length)
+    Object.assign(location, changes, { version: location.version + 1 });
   return ok(withDeviceCount(db, location));
 }
 

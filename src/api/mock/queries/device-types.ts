@@ -8,15 +8,14 @@ import {
   deviceTypeListQuery,
   deviceTypeUpdateBody,
   intervalImpactQuery,
-  NAMEPLATE_FIELDS,
   type DeviceType,
   type DeviceTypeListResponse,
   type DeviceTypeRecord,
   type DeviceTypeSortKey,
   type IntervalImpact,
-  type NameplateField,
 } from '@/api/contract/devices';
 import { addDays, computeNextInspection, todayOf } from '@/api/sample/devices/dates';
+import { newTypeRecord, typeChanges, typeCodeIssues } from '@/api/shared/device-types';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from '@/api/shared/inspection-due';
 import {
   conflict,
@@ -142,21 +141,16 @@ export function getIntervalImpact(
   return ok(impact);
 }
 
-/** The listed nameplate fields in the catalogue's order, whatever order they came in. */
-const inCatalogueOrder = (fields: readonly NameplateField[]) =>
-  NAMEPLATE_FIELDS.filter((f) => fields.includes(f));
-
-/** The code is unique, and fixed while devices use the type: their numbers embed it. */
+/** The code's issues: taken by another type, or fixed while devices use the type. */
 function codeIssues(
   db: DeviceTypeDb,
   code: string | undefined,
   current?: DeviceTypeRecord,
 ): ValidationIssue[] {
-  if (code === undefined || code === current?.code) return [];
-  if (db.deviceTypes.some((t) => t.code === code)) return [{ path: 'code', key: 'codeTaken' }];
-  if (current && db.devices.some((d) => d.typeId === current.id))
-    return [{ path: 'code', key: 'codeFixed' }];
-  return [];
+  return typeCodeIssues(code, current, {
+    taken: db.deviceTypes.some((t) => t.code === code),
+    inUse: current !== undefined && db.devices.some((d) => d.typeId === current.id),
+  });
 }
 
 /** POST /api/device-types. */
@@ -166,18 +160,7 @@ export function createDeviceType(db: DeviceTypeDb, body: unknown): Outcome<Devic
   const input = parsed.data;
   const issues = codeIssues(db, input.code);
   if (issues.length) return invalid(issues);
-  const record: DeviceTypeRecord = {
-    id: nextId(db.deviceTypes),
-    code: input.code,
-    name: input.name,
-    category: input.category,
-    description: input.description ?? '',
-    inspectionIntervalDays: input.inspectionIntervalDays,
-    nameplateFields: inCatalogueOrder(input.nameplateFields ?? []),
-    thresholds: input.thresholds,
-    updatedAt: writeStamp(db),
-    version: 1,
-  };
+  const record = newTypeRecord(input, nextId(db.deviceTypes), writeStamp(db));
   db.deviceTypes.push(record);
   return created(withCounts(record, new Map()));
 }
@@ -201,21 +184,9 @@ export function updateDeviceType(
     );
   const parsed = check(deviceTypeUpdateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
-  const { thresholds, nameplateFields, ...fields } = parsed.data;
-  const issues = codeIssues(db, fields.code, record);
+  const issues = codeIssues(db, parsed.data.code, record);
   if (issues.length) return invalid(issues);
-  const changes: Partial<DeviceTypeRecord> = Object.fromEntries(
-    Object.entries(fields).filter(([, v]) => v !== undefined),
-  );
-  if (nameplateFields) changes.nameplateFields = inCatalogueOrder(nameplateFields);
-  if (thresholds)
-    changes.thresholds = {
-      ...record.thresholds,
-      ...Object.fromEntries(Object.entries(thresholds).filter(([, v]) => v !== undefined)),
-    };
-  const intervalChanged =
-    changes.inspectionIntervalDays !== undefined &&
-    changes.inspectionIntervalDays !== record.inspectionIntervalDays;
+  const { changes, intervalChanged } = typeChanges(record, parsed.data);
   Object.assign(record, changes, { updatedAt: writeStamp(db), version: record.version + 1 });
   if (intervalChanged) {
     for (const device of db.devices) {
