@@ -3,15 +3,16 @@
  * extension, the collation and the indexes the queries rely on; a second start applies nothing;
  * health says whether the database is current.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { migrateToLatest, MIGRATIONS, pendingMigrations } from '../../server/db/migrations';
-import { openDatabase } from '../../server/db/open';
+import type { Database } from '../../server/db/schema';
+import { openTestDatabase } from './support';
 
-const database = openDatabase({ kind: 'memory' });
-const db = database.db;
+const database = await openTestDatabase();
+const db = database.db as Kysely<Database>;
 afterAll(() => database.close());
 
 describe('migrations from an empty database', () => {
