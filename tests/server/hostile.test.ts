@@ -324,7 +324,7 @@ describe('hostile input on every routed operation of the document', () => {
               as: 'admin',
             });
             // A lone surrogate has no UTF-8 form: it is stored as U+FFFD, as any UTF-8 store does.
-            expect(read.body.name).toBe(sent.toWellFormed());
+            expect(read.body.name).toBe(Buffer.from(sent, 'utf8').toString('utf8'));
             baseline = await digestOfTables();
           }
         }
@@ -387,7 +387,11 @@ describe('hostile input on every routed operation of the document', () => {
 });
 
 function encodeIfWellFormed(value: string): string[] {
-  return value.isWellFormed() ? [encodeURIComponent(value)] : [];
+  try {
+    return [encodeURIComponent(value)];
+  } catch {
+    return [];
+  }
 }
 
 function decodeURIComponentSafe(value: string): string {
