@@ -11,7 +11,7 @@ import { FULL_CHROMIUM } from './tests/support/chromium.ts';
 /**
  * The kit's API test files (tests/unit, `call()` of tests/unit/support/mock-server.ts) that run a
  * second time against the server (`server/`) in the `contract-server` project: one suite, two
- * targets (docs/testing.md). A file joins when the server answers the calls it makes; within a
+ * targets (docs/server.md). A file joins when the server answers the calls it makes; within a
  * file, `needs()` skips a test on the server while server/NOT-YET.md lists an operation it calls.
  */
 const CONTRACT_SERVER_FILES = [

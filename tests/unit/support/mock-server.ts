@@ -3,7 +3,7 @@
  * and `call()` to send a request as a given user. Every API test file uses this one setup.
  *
  * The same files run a second time against the server (`server/`, the `contract-server` project,
- * `KIT_API_TARGET=server`; docs/testing.md "One suite, two targets"): `call()` then goes to the
+ * `KIT_API_TARGET=server`; docs/server.md "One suite, two targets"): `call()` then goes to the
  * server's `inject()` over a database seeded from the same samples as the store, reset with it
  * before each test, and the callers are the same demo accounts signed in for real. A test that
  * reads the simulation's store after a write, or calls what the server does not answer yet, says

@@ -1,6 +1,6 @@
 /**
  * The server as the target of the kit's API tests (the `contract-server` project,
- * docs/testing.md): `server/`'s Fastify app over its own database (tests/server/support.ts: an
+ * docs/server.md): `server/`'s Fastify app over its own database (tests/server/support.ts: an
  * in-memory PGlite, or a fresh database on TEST_DATABASE_URL's server), seeded from the same
  * samples as the simulation's store, driven by `inject()`. The tests' callers sign in as the
  * simulation's demo accounts, so the admin and the client are the same people on both targets.
