@@ -9,9 +9,25 @@ import { SRC_ALIAS } from './build/src-alias.ts';
 import { FULL_CHROMIUM } from './tests/support/chromium.ts';
 
 /**
- * One runner, seven projects:
+ * The kit's API test files (tests/unit, `call()` of tests/unit/support/mock-server.ts) that run a
+ * second time against the server (`server/`) in the `contract-server` project: one suite, two
+ * targets (docs/server.md). A file joins when the server answers the calls it makes; within a
+ * file, `needs()` skips a test on the server while server/NOT-YET.md lists an operation it calls.
+ */
+const CONTRACT_SERVER_FILES = [
+  'api-devices',
+  'api-devices-deleted',
+  'api-versions',
+  'api-strict-bodies',
+  'api-security',
+];
+
+/**
+ * One runner, eight projects:
  * - static: the typecheck and the linter, started with the run
  * - unit: Node (query rules, handlers over msw/node, settings rules)
+ * - server: server/ over an in-memory PGlite per file
+ * - contract-server: the kit's API tests of CONTRACT_SERVER_FILES again, against server/
  * - storybook-kit and storybook-apps: every story as a test in Debian's Chromium, split in two
  *   halves run side by side (below): play function, axe, and a pixel baseline (see
  *   .storybook/vitest.setup.ts)
@@ -235,6 +251,18 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           // PGlite starts in a few seconds (WebAssembly); beside the browser projects on a loaded
           // 2-core machine a start with its seed took over a minute.
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        resolve: { alias: SRC_ALIAS },
+        test: {
+          // The kit's API tests again, their `call()` answered by the server (mock-server.ts).
+          name: 'contract-server',
+          environment: 'node',
+          include: CONTRACT_SERVER_FILES.map((file) => `tests/unit/${file}.test.ts`),
+          env: { KIT_API_TARGET: 'server' },
           testTimeout: 120_000,
           hookTimeout: 300_000,
         },

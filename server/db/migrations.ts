@@ -8,6 +8,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } f
 import { DEVICE_STATUSES } from '../../src/api/contract/devices';
 import { typesLocationsNumbers } from './migrations/0002_types_locations_numbers';
 import { recordsMigration } from './migrations/0003_records';
+import { registerSearchIndexes } from './migrations/0005_register_search_indexes';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -155,6 +156,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_types_locations_numbers': typesLocationsNumbers,
   '0003_records': recordsMigration,
+  '0005_register_search_indexes': registerSearchIndexes,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {

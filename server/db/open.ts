@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -37,7 +38,7 @@ function openPGlite(dataDir: string | undefined): {
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const pglite = new PGlite({
     ...(dataDir && { dataDir }),
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gin },
     parsers: { [DATE_OID]: asText },
   });
   return { dialect: new PGliteDialect(pglite), close: () => pglite.close() };

@@ -35,16 +35,27 @@ export function readBodiesAsJson(app: FastifyInstance): void {
 
 /**
  * The fields holding a NUL character (in a value or a name): PostgreSQL text cannot store one, so
- * the server refuses it as an invalid value where the simulation (plain JSON) would keep it.
+ * the server refuses it as an invalid value where the simulation (plain JSON) would keep it. A
+ * walk with its own stack, not recursion: a body nested tens of thousands deep (still under the
+ * size limit) must not overflow the call stack (tests/server/hostile.test.ts).
  */
-function nulIssues(value: unknown, path: string, issues: ValidationIssue[]): ValidationIssue[] {
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) issues.push({ path, key: 'invalid' });
-  } else if (Array.isArray(value)) {
-    value.forEach((item) => nulIssues(item, path, issues));
-  } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value))
-      nulIssues(key.includes('\u0000') ? '\u0000' : item, path ? `${path}.${key}` : key, issues);
+function nulIssues(body: unknown): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  const stack: [unknown, string][] = [[body, '']];
+  while (stack.length) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) issues.push({ path, key: 'invalid' });
+    } else if (Array.isArray(value)) {
+      // Pushed last first, so the issues come in the body's order.
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], path]);
+    } else if (isRecord(value)) {
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i];
+        stack.push([key.includes('\u0000') ? '\u0000' : item, path ? `${path}.${key}` : key]);
+      }
+    }
   }
   return issues;
 }
@@ -54,6 +65,6 @@ function nulIssues(value: unknown, path: string, issues: ValidationIssue[]): Val
  */
 export function jsonObject(body: unknown): { ok: true; body: Record<string, unknown> } | Failure {
   if (!isRecord(body)) return failure('bodyNotObject', 400);
-  const issues = nulIssues(body, '', []);
+  const issues = nulIssues(body);
   return issues.length ? invalid(issues) : { ok: true, body };
 }

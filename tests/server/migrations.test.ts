@@ -3,15 +3,16 @@
  * extension, the collation and the indexes the queries rely on; a second start applies nothing;
  * health says whether the database is current.
  */
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { buildApp } from '../../server/app';
 import { migrateToLatest, MIGRATIONS, pendingMigrations } from '../../server/db/migrations';
-import { openDatabase } from '../../server/db/open';
+import type { Database } from '../../server/db/schema';
+import { openTestDatabase } from './support';
 
-const database = openDatabase({ kind: 'memory' });
-const db = database.db;
+const database = await openTestDatabase();
+const db = database.db as Kysely<Database>;
 afterAll(() => database.close());
 
 describe('migrations from an empty database', () => {
@@ -69,6 +70,17 @@ describe('migrations from an empty database', () => {
     const byName = new Map(indexes.rows.map((r) => [r.indexname, r.indexdef]));
     expect(byName.get('devices_name_trgm_idx')).toMatch(/USING gin \(lower\(name\) gin_trgm_ops\)/);
     expect(byName.get('devices_number_trgm_idx')).toMatch(/gin_trgm_ops/);
+    // 0005: the type, the status and the words in one GIN index each for the number and the name,
+    // and the type's counts from an index alone.
+    for (const column of ['name', 'number'])
+      expect(byName.get(`devices_filtered_${column}_trgm_idx`)).toMatch(
+        new RegExp(
+          `USING gin \\(type_id, status, lower\\(${column}\\) gin_trgm_ops\\) WHERE \\(deleted_at IS NULL\\)`,
+        ),
+      );
+    expect(byName.get('devices_type_status_idx')).toMatch(
+      /\(type_id, status\) WHERE \(deleted_at IS NULL\)/,
+    );
     for (const name of [
       'devices_type_idx',
       'devices_status_idx',

@@ -24,7 +24,14 @@ import type {
 } from '@/api/types/devices';
 import type { SearchMatchGroup } from '@/api/types/search';
 
-import { call, startMockServer, validDeviceBody, type Caller } from './support/mock-server';
+import {
+  call,
+  needs,
+  simulationOnly,
+  startMockServer,
+  validDeviceBody,
+  type Caller,
+} from './support/mock-server';
 
 const store = startMockServer();
 type Errors = { errors: Record<string, string[]> };
@@ -67,7 +74,8 @@ describe('a deleted device is kept', () => {
     expect(body.version).toBe(before.version + 1);
   });
 
-  it('with its maintenance, documents and history, which the admin reads and which end with the deletion', async () => {
+  it('with its maintenance, documents and history, which the admin reads and which end with the deletion', async (context) => {
+    needs(context, 'listMaintenance', 'listDocuments', 'listHistory');
     const device = richDevice();
     const read = async (as: Caller) => ({
       maintenance: await call<MaintenanceListResponse>(
@@ -97,7 +105,8 @@ describe('a deleted device is kept', () => {
     expect(after.history.body.entries.slice(1)).toEqual(before.history.body.entries);
   });
 
-  it('is not found by anyone who may not delete devices: detail, lists, readings, alarms', async () => {
+  it('is not found by anyone who may not delete devices: detail, lists, readings, alarms', async (context) => {
+    needs(context, 'listMaintenance', 'listDocuments', 'listHistory', 'getReadings', 'getAlarms');
     const device = richDevice();
     await remove(device.number);
     for (const as of ['client', 'anonymous'] as const) {
@@ -110,7 +119,8 @@ describe('a deleted device is kept', () => {
     }
   });
 
-  it('cannot be changed, deleted again or given maintenance (409), and has no readings or alarms', async () => {
+  it('cannot be changed, deleted again or given maintenance (409), and has no readings or alarms', async (context) => {
+    needs(context, 'addMaintenance', 'getReadings', 'getAlarms');
     const device = store.db().devices.find((d) => d.status === 'in_service')!;
     await remove(device.number);
     const refused = {
@@ -152,7 +162,8 @@ describe('a deleted device is kept', () => {
 });
 
 describe('a deleted device’s number is never given again', () => {
-  it('neither by next-number nor by a create without a number, and a create with it is refused', async () => {
+  it('neither by next-number nor by a create without a number, and a create with it is refused', async (context) => {
+    needs(context, 'getNextDeviceNumber');
     const db = store.db();
     const dc = db.deviceTypes.find((t) => t.code === 'DC')!;
     const suggested = (
@@ -219,7 +230,8 @@ describe('the register and the figures count only the register', () => {
     expect((await list('deleted=maybe')).total).toBe(total - 2);
   });
 
-  it('leaves them out of the home figures, alarms, the app-bar search and the location counts', async () => {
+  it('leaves them out of the home figures, alarms, the app-bar search and the location counts', async (context) => {
+    needs(context, 'getDeviceStats', 'appBarSearch', 'getLocationTree', 'getAlarms');
     const stats = (await call<DeviceStats>('/api/devices/stats')).body;
     const alarmed = stats.latestAlarms[0].deviceNumber;
     const tree = (await call<LocationTreeResponse>('/api/device-locations')).body;
@@ -238,7 +250,8 @@ describe('the register and the figures count only the register', () => {
     expect(groups.find((g) => g.category === 'devices')).toBeUndefined();
   });
 
-  it('lets a location or a type whose devices were all deleted be deleted; the deleted devices keep their names', async () => {
+  it('lets a location or a type whose devices were all deleted be deleted; the deleted devices keep their names', async (context) => {
+    needs(context, 'deleteLocation', 'deleteDeviceType', 'createDeviceType');
     const db = store.db();
     const cp = db.deviceTypes.find((t) => t.code === 'CP')!;
     const capacitors = db.devices.filter((d) => d.typeId === cp.id);
@@ -280,6 +293,7 @@ describe('the register and the figures count only the register', () => {
 });
 
 describe('stored copies', () => {
+  simulationOnly();
   it('read a copy saved before devices were kept when deleted as having none', () => {
     const shape = z.object(kitDbShape(true)).shape.deletedDevices;
     expect(shape.parse(undefined)).toEqual([]);

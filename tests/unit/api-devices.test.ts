@@ -23,7 +23,13 @@ import type {
   ReadingSeries,
 } from '@/api/types/devices';
 
-import { call, startMockServer, validDeviceBody } from './support/mock-server';
+import {
+  call,
+  needs,
+  simulationOnly,
+  startMockServer,
+  validDeviceBody,
+} from './support/mock-server';
 
 const NOW = '2026-06-15T09:00:00Z';
 const TODAY = '2026-06-15';
@@ -34,6 +40,7 @@ const all = async (query = '') => (await list(`${query}${query ? '&' : ''}itemsP
 type Errors = { errors: Record<string, string[]> };
 
 describe('sample devices', () => {
+  simulationOnly();
   it('has at least 120 devices including 24DC10001–24DC10005, numbered year + code + serial', () => {
     const db = store.db();
     expect(db.devices.length).toBeGreaterThanOrEqual(120);
@@ -301,7 +308,8 @@ describe('POST /api/devices', () => {
     tags: ['lighting', ' lighting ', 'new'],
   });
 
-  it('creates with a generated number, computes the next inspection and records history', async () => {
+  it('creates with a generated number, computes the next inspection and records history', async (context) => {
+    needs(context, 'listHistory');
     const { status, body } = await call<DeviceDetail>('/api/devices', {
       method: 'POST',
       body: valid(),
@@ -325,7 +333,8 @@ describe('POST /api/devices', () => {
     expect(history.body.entries.map((e) => e.action)).toEqual(['created']);
   });
 
-  it('takes a given number and the next-number call suggests the following one', async () => {
+  it('takes a given number and the next-number call suggests the following one', async (context) => {
+    needs(context, 'getNextDeviceNumber');
     const next = await call<{ number: string }>(
       `/api/devices/next-number?typeId=${valid().typeId}&year=2024`,
     );
@@ -390,7 +399,8 @@ describe('POST /api/devices', () => {
 });
 
 describe('PUT /api/devices/{number}', () => {
-  it('updates, keeps the number and records the status change and other changes in history', async () => {
+  it('updates, keeps the number and records the status change and other changes in history', async (context) => {
+    needs(context, 'listHistory');
     const { status, body } = await call<DeviceDetail>('/api/devices/24DC10003', {
       method: 'PUT',
       body: { status: 'fault', notes: 'Breaker tripped twice', number: '24DC10003' },
@@ -457,7 +467,8 @@ describe('PUT /api/devices/{number}', () => {
     ).toBe(true);
   });
 
-  it('writes nothing to history when nothing changed', async () => {
+  it('writes nothing to history when nothing changed', async (context) => {
+    needs(context, 'listHistory');
     const before = (await call<HistoryListResponse>('/api/devices/24DC10005/history')).body.total;
     const device = (await call<DeviceDetail>('/api/devices/24DC10005')).body;
     await call('/api/devices/24DC10005', {
@@ -471,7 +482,8 @@ describe('PUT /api/devices/{number}', () => {
 });
 
 describe('DELETE /api/devices/{number}', () => {
-  it('deletes (204), then 404 to anyone but who may delete, 409 on a second delete; devices inside it are detached', async () => {
+  it('deletes (204), then 404 to anyone but who may delete, 409 on a second delete; devices inside it are detached', async (context) => {
+    needs(context, 'listHistory');
     const db = store.db();
     const cabinet = db.devices.find((d) => db.devices.some((c) => c.parentNumber === d.number))!;
     const children = db.devices
@@ -501,6 +513,7 @@ describe('DELETE /api/devices/{number}', () => {
 });
 
 describe('maintenance, history and documents', () => {
+  needs('listMaintenance', 'addMaintenance', 'listHistory', 'listDocuments');
   it('lists maintenance newest first, with paging', async () => {
     const { status, body } = await call<MaintenanceListResponse>(
       '/api/devices/24DC10001/maintenance?itemsPerPage=-1',
@@ -621,6 +634,7 @@ describe('maintenance, history and documents', () => {
 });
 
 describe('readings and alarms', () => {
+  needs('getReadings', 'getAlarms');
   it('answers the last 24 h by default with unit and threshold, at most ~500 points, deterministically', async () => {
     const a = await call<ReadingSeries>('/api/devices/24DC10001/readings?metric=temperature');
     const b = await call<ReadingSeries>('/api/devices/24DC10001/readings?metric=temperature');
@@ -821,6 +835,7 @@ describe('readings and alarms', () => {
 });
 
 describe('GET /api/devices/stats', () => {
+  needs('getDeviceStats');
   it('answers the home page figures, consistent with the list', async () => {
     const { status, body } = await call<DeviceStats>('/api/devices/stats');
     expect(status).toBe(200);
@@ -881,6 +896,7 @@ describe('GET /api/devices/stats', () => {
 });
 
 describe('dates', () => {
+  simulationOnly();
   it('parses calendar dates strictly', () => {
     expect(parseDate('2026-02-28')).toBe('2026-02-28');
     expect(parseDate('2026-06-15T23:00:00Z')).toBe('2026-06-15');

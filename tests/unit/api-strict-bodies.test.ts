@@ -12,7 +12,7 @@ import { openApiDocument } from '@/api/contract/openapi';
 import { operations } from '@/api/contract/routes';
 import { createI18n, loadKitCatalogues } from '@/i18n';
 
-import { call, startMockServer } from './support/mock-server';
+import { answers, call, simulationOnly, startMockServer, storedState } from './support/mock-server';
 
 const store = startMockServer();
 
@@ -43,27 +43,27 @@ describe('every write refuses a property its body does not define', () => {
     expect(writes.length).toBeGreaterThanOrEqual(33);
   });
 
-  it.each(writes.map((op) => [op.operationId, op] as const))(
-    '%s answers 400 naming the property',
-    async (operationId, op) => {
-      const before = JSON.stringify(store.db());
-      const answer = await call<{
-        errors?: Record<string, string[]>;
-        issues?: { path: string; key: string }[];
-      }>(urlOf(op.path), { method: op.method.toUpperCase(), body: { [UNKNOWN]: 1 } });
-      expect(answer.status, operationId).toBe(400);
-      expect(answer.body.errors?.[UNKNOWN], operationId).toEqual([
-        'This field is not part of the request',
-      ]);
-      expect(answer.body.issues, operationId).toContainEqual({
-        path: UNKNOWN,
-        key: 'unknownField',
-      });
-      expect(JSON.stringify(store.db()), `${operationId} changed nothing`).toBe(before);
-    },
-  );
+  it.each(
+    writes.filter((op) => answers(op.operationId)).map((op) => [op.operationId, op] as const),
+  )('%s answers 400 naming the property', async (operationId, op) => {
+    const before = await storedState(store);
+    const answer = await call<{
+      errors?: Record<string, string[]>;
+      issues?: { path: string; key: string }[];
+    }>(urlOf(op.path), { method: op.method.toUpperCase(), body: { [UNKNOWN]: 1 } });
+    expect(answer.status, operationId).toBe(400);
+    expect(answer.body.errors?.[UNKNOWN], operationId).toEqual([
+      'This field is not part of the request',
+    ]);
+    expect(answer.body.issues, operationId).toContainEqual({
+      path: UNKNOWN,
+      key: 'unknownField',
+    });
+    expect(await storedState(store), `${operationId} changed nothing`).toBe(before);
+  });
 
-  it('refuses a valid body with one property more, and the same body without it is accepted', async () => {
+  it('refuses a valid body with one property more, and the same body without it is accepted', async (context) => {
+    simulationOnly(context);
     const valid = { fullName: 'Zhang Wei', email: 'zw@example.com' };
     expect(
       (await call('/api/apps/users', { method: 'POST', body: { ...valid, fulName: 'typo' } })).body,
@@ -74,7 +74,8 @@ describe('every write refuses a property its body does not define', () => {
     expect((await call('/api/apps/users', { method: 'POST', body: valid })).status).toBe(201);
   });
 
-  it('names each unknown property, nested ones by their dotted path', async () => {
+  it('names each unknown property, nested ones by their dotted path', async (context) => {
+    simulationOnly(context);
     const answer = await call<{ errors: Record<string, string[]> }>('/api/apps/users/1', {
       method: 'PUT',
       body: {
@@ -93,7 +94,8 @@ describe('every write refuses a property its body does not define', () => {
     ]);
   });
 
-  it('says so in the reader’s language', async () => {
+  it('says so in the reader’s language', async (context) => {
+    simulationOnly(context);
     const zh = createI18n('zh');
     await loadKitCatalogues(zh);
     const answer = await call('/api/apps/ecommerce/products/1', {
@@ -128,13 +130,12 @@ function objectSchemas(
 }
 
 describe('the document says the same', () => {
-  it.each(writes.map((op) => [op.operationId, op] as const))(
-    '%s: additionalProperties false on its body and every object in it',
-    (operationId, op) => {
-      const body = doc.paths[op.path][op.method].requestBody!.content['application/json'].schema;
-      const objects = objectSchemas(body, operationId);
-      expect(objects.length, operationId).toBeGreaterThan(0);
-      for (const [at, object] of objects) expect(object.additionalProperties, at).toBe(false);
-    },
-  );
+  it.each(
+    writes.filter((op) => answers(op.operationId)).map((op) => [op.operationId, op] as const),
+  )('%s: additionalProperties false on its body and every object in it', (operationId, op) => {
+    const body = doc.paths[op.path][op.method].requestBody!.content['application/json'].schema;
+    const objects = objectSchemas(body, operationId);
+    expect(objects.length, operationId).toBeGreaterThan(0);
+    for (const [at, object] of objects) expect(object.additionalProperties, at).toBe(false);
+  });
 });

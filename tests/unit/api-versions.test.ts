@@ -13,7 +13,12 @@ import type {
   LocationDetailResponse,
 } from '@/api/contract/devices';
 
-import { callWithHeaders as call, startMockServer } from './support/mock-server';
+import {
+  callWithHeaders as call,
+  needs,
+  simulationOnly,
+  startMockServer,
+} from './support/mock-server';
 
 const store = startMockServer();
 
@@ -24,6 +29,7 @@ interface Conflict<T> {
 }
 
 describe('versions of the samples', () => {
+  simulationOnly();
   it('every device, type and location starts at version 1', () => {
     const db = store.db();
     for (const rows of [db.devices, db.deviceTypes, db.deviceLocations])
@@ -46,7 +52,8 @@ describe('devices', () => {
     expect(saved.headers.get('etag')).toBe('"2"');
   });
 
-  it('a PUT based on an older version answers 412 with the device as it is, and changes nothing', async () => {
+  it('a PUT based on an older version answers 412 with the device as it is, and changes nothing', async (context) => {
+    simulationOnly(context);
     await call('/api/devices/24DC10001', {
       method: 'PUT',
       body: { name: 'Renamed in tab A' },
@@ -91,7 +98,8 @@ describe('devices', () => {
     expect(again.body).toMatchObject({ name: 'A', notes: 'Mine over theirs', version: 3 });
   });
 
-  it('without If-Match (a lenient API), with *, or with a list naming the version, the write proceeds', async () => {
+  it('without If-Match (a lenient API), with *, or with a list naming the version, the write proceeds', async (context) => {
+    simulationOnly(context);
     expect(
       (await call('/api/devices/24DC10001', { method: 'PUT', body: { notes: 'no header' } }))
         .status,
@@ -157,7 +165,8 @@ describe('devices', () => {
     ).toBe(204);
   });
 
-  it('a maintenance record and a detached child move the version on', async () => {
+  it('a maintenance record and a detached child move the version on', async (context) => {
+    needs(context, 'addMaintenance');
     await call('/api/devices/24DC10001/maintenance', {
       method: 'POST',
       body: { kind: 'inspection', date: '2026-06-10', technician: 'Sun Hao', result: 'pass' },
@@ -170,6 +179,7 @@ describe('devices', () => {
 });
 
 describe('device types', () => {
+  needs('getDeviceType', 'updateDeviceType', 'deleteDeviceType');
   it('ETag, bump on every change, 412 for a stale PUT or DELETE (before the 409 of a used type)', async () => {
     const read = await call<DeviceType>('/api/device-types/1');
     expect(read.headers.get('etag')).toBe('"1"');
@@ -202,6 +212,7 @@ describe('device types', () => {
 });
 
 describe('locations', () => {
+  needs('getLocation', 'updateLocation');
   it('the GET of a location sends its own version; a rename bumps it; a stale move is 412', async () => {
     const read = await call<LocationDetailResponse>('/api/device-locations/2');
     expect(read.headers.get('etag')).toBe('"1"');
