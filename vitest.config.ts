@@ -15,6 +15,8 @@ import { FULL_CHROMIUM } from './tests/support/chromium.ts';
  * file, `needs()` skips a test on the server while server/NOT-YET.md lists an operation it calls.
  */
 const CONTRACT_SERVER_FILES = [
+  'api-device-types',
+  'api-device-locations',
   'api-devices',
   'api-devices-deleted',
   'api-versions',

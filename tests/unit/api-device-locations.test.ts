@@ -9,7 +9,7 @@ import type {
   LocationTreeResponse,
 } from '@/api/types/devices';
 
-import { call, startMockServer } from './support/mock-server';
+import { call, simulationOnly, startMockServer } from './support/mock-server';
 
 const store = startMockServer();
 
@@ -287,7 +287,8 @@ describe('sibling locations have distinct names', () => {
     ).toBe(200);
   });
 
-  it('refuses a move beside a namesake', async () => {
+  it('refuses a move beside a namesake', async (context) => {
+    simulationOnly(context);
     const [first] = childrenOf(site().id);
     const other = byKind('site').find((l) => l.id !== site().id)!;
     const twin = (

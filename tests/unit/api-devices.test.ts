@@ -836,7 +836,9 @@ describe('readings and alarms', () => {
 
 describe('GET /api/devices/stats', () => {
   needs('getDeviceStats');
-  it('answers the home page figures, consistent with the list', async () => {
+  it('answers the home page figures, consistent with the list', async (context) => {
+    // Its latest alarms are the server's stored alarms (issue 38.4).
+    needs(context, 'getAlarms');
     const { status, body } = await call<DeviceStats>('/api/devices/stats');
     expect(status).toBe(200);
     const db = store.db();
@@ -867,7 +869,8 @@ describe('GET /api/devices/stats', () => {
     expect((await call<DeviceStats>('/api/devices/stats')).body.faults).toBe(before + 1);
   });
 
-  it('follows writes to the alarms too: a device put in maintenance leaves them, and a rename shows', async () => {
+  it('follows writes to the alarms too: a device put in maintenance leaves them, and a rename shows', async (context) => {
+    needs(context, 'getAlarms');
     const first = (await call<DeviceStats>('/api/devices/stats')).body.latestAlarms[0];
     const original = store.db().devices.find((d) => d.number === first.deviceNumber)!.status;
     await call(`/api/devices/${first.deviceNumber}`, {

@@ -32,11 +32,18 @@ export interface ServerTarget {
   close(): Promise<void>;
 }
 
-/** The tables a test may change; sessions and accounts stay. */
-const DATA_TABLES = ['devices', 'device_types', 'device_locations', 'audit_log'] as const;
+/**
+ * The tables a test keeps: the accounts, their sessions and the migrations' own. Every other
+ * table (the register, its records, what later migrations add) is emptied and seeded again.
+ */
+const KEPT_TABLES = ['roles', 'users', 'sessions', 'kysely_migration', 'kysely_migration_lock'];
 
 async function reseed(db: Kysely<Database>, samples: KitDb): Promise<void> {
-  await sql`truncate ${sql.join(DATA_TABLES.map((t) => sql.table(t)))} restart identity`.execute(
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'`.execute(db);
+  const data = tables.rows.map((t) => t.name).filter((name) => !KEPT_TABLES.includes(name));
+  await sql`truncate ${sql.join(data.map((t) => sql.table(t)))} restart identity cascade`.execute(
     db,
   );
   // The register's order restarts with the rows (devices_seq belongs to no column, so the
