@@ -12,12 +12,16 @@ import type { Kysely } from 'kysely';
 import { failureBody } from '../src/api/shared/answer';
 import { englishT } from '../src/i18n/english';
 import { apiErrorMessage } from '../src/i18n/validation';
+import { localBus, type Bus } from './bus/bus';
+import { changeNotices } from './bus/notices';
 import type { Database } from './db/schema';
 import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
 import { authRoutes } from './routes/auth';
 import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
+import { readingRoutes } from './routes/readings';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,6 +45,11 @@ export interface AppOptions {
    * address).
    */
   trustProxy?: boolean;
+  /**
+   * What instances on one database tell each other (server/bus: LISTEN/NOTIFY); a bus of this
+   * process alone when not given.
+   */
+  bus?: Bus;
 }
 
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -115,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const guard = guardOf(db, now);
+  const bus = options.bus ?? localBus();
+  await app.register(changeNotices, { bus });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
     db,
@@ -123,5 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
   });
   await app.register(deviceRoutes, { db, now, guard });
+  await app.register(readingRoutes, { db, now, guard, bus });
+  await app.register(liveRoutes, { db, bus });
   return app;
 }

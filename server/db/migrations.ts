@@ -6,6 +6,7 @@
 import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } from 'kysely';
 
 import { DEVICE_STATUSES } from '../../src/api/contract/devices';
+import { liveMigration } from './migrations/0004_live';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -151,6 +152,7 @@ const initial: Migration = {
 /** Every migration by name; names sort in the order they apply. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0004_live': liveMigration,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {
