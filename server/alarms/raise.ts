@@ -76,34 +76,37 @@ async function firstsOfCells(
   return stored.filter((r) => firstAt.has(r.t));
 }
 
-/** Judges one metric at one boundary; the alarm it opened, if any. */
+type OpenAlarm = Pick<AlarmsTable, 'id' | 'started_at' | 'peak'>;
+
+/**
+ * Judges one metric at one boundary against its open alarm (read once per call, then followed
+ * here: the rows change only when a run opens, peaks higher or closes); the alarm it opened.
+ */
 async function judge(
   trx: Transaction<LiveDatabase>,
   source: ReadingSource,
   metric: ReadingMetric,
+  open: Map<ReadingMetric, OpenAlarm>,
   boundary: number,
   value: number,
 ): Promise<AlarmsTable | undefined> {
   const limit = thresholdOf(source, metric);
   if (limit === null) return undefined;
-  const open = await trx
-    .selectFrom('alarms')
-    .selectAll()
-    .where('device_number', '=', source.number)
-    .where('metric', '=', metric)
-    .where('ended_at', 'is', null)
-    .executeTakeFirst();
+  const current = open.get(metric);
   const over = value > limit;
-  if (open && Number(open.started_at) < boundary) {
+  if (current && Number(current.started_at) < boundary) {
+    if (over && value <= Number(current.peak)) return undefined;
     await trx
       .updateTable('alarms')
-      .set(over ? { peak: sql`greatest(peak, ${value})` } : { ended_at: boundary })
-      .where('id', '=', open.id)
+      .set(over ? { peak: value } : { ended_at: boundary })
+      .where('id', '=', current.id)
       .execute();
+    if (over) current.peak = value;
+    else open.delete(metric);
     return undefined;
   }
-  if (open || !over) return undefined;
-  return trx
+  if (current || !over) return undefined;
+  const opened = await trx
     .insertInto('alarms')
     .values({
       id: `${source.number}-${metric}-${boundary}`,
@@ -117,6 +120,8 @@ async function judge(
     .onConflict((c) => c.doNothing())
     .returningAll()
     .executeTakeFirst();
+  if (opened) open.set(metric, opened);
+  return opened;
 }
 
 /**
@@ -135,13 +140,23 @@ export async function raiseAlarms(
     .transaction()
     .execute(async (trx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${`alarms:${source.number}`}))`.execute(trx);
+      const open = new Map<ReadingMetric, OpenAlarm>(
+        (
+          await trx
+            .selectFrom('alarms')
+            .select(['id', 'metric', 'started_at', 'peak'])
+            .where('device_number', '=', source.number)
+            .where('ended_at', 'is', null)
+            .execute()
+        ).map((row) => [row.metric as ReadingMetric, row]),
+      );
       for (const reading of await firstsOfCells(trx, source.number, stored)) {
         const boundary = cellOf(reading.t);
         if (boundary < source.since!) continue;
         for (const metric of ALARM_METRICS) {
           const value = reading.values[metric];
           if (value === undefined || value === null) continue;
-          const opened = await judge(trx, source, metric, boundary, value);
+          const opened = await judge(trx, source, metric, open, boundary, value);
           if (opened) raised.push(alarmOf(opened, deviceName));
         }
       }

@@ -21,6 +21,12 @@ import { storeReadings } from '../readings/store';
 import { withLive } from '../readings/tables';
 
 const MINUTE = 60_000;
+
+/**
+ * Lets the event loop run between devices: PGlite answers in microtasks, so a long run of
+ * queries would otherwise hold back sockets, timers and logs until it ends.
+ */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 /** A device a gateway posted for within this span gets no demo readings. */
 export const GATEWAY_QUIET_MS = 60_000;
 /** How far back the feed fills in at start (whole minutes). */
@@ -118,6 +124,7 @@ export function demoFeed(options: DemoFeedOptions): DemoFeed {
       const times = readingTimes(device.source.number, from, to, LIVE_READING_INTERVAL_MS);
       const readings = modelReadings(device.source, times);
       if (readings.length) await storeReadings(db, bus, device, readings, 'demo');
+      await breathe();
     }
   };
 
@@ -132,6 +139,7 @@ export function demoFeed(options: DemoFeedOptions): DemoFeed {
       );
       const readings = modelReadings(device.source, minutesBetween(from + 1, to));
       if (readings.length) await storeReadings(db, bus, device, readings, 'demo', false);
+      await breathe();
     }
   };
 
@@ -151,4 +159,14 @@ export function demoFeed(options: DemoFeedOptions): DemoFeed {
       await running;
     },
   };
+}
+
+/** The demo feed's switch: DEMO_FEED=1 or 0, else on exactly when the demo is asked for. */
+export function demoFeedOn(env: NodeJS.ProcessEnv, demo: boolean): boolean {
+  const value = env.DEMO_FEED?.trim();
+  return value === '1' || value === 'true'
+    ? true
+    : value === '0' || value === 'false'
+      ? false
+      : demo;
 }
