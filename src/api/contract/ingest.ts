@@ -21,13 +21,9 @@ const metricValue = z.number().min(-1e9).max(1e9);
 
 export const ingestReading = z
   .strictObject({
-    t: z
-      .int()
-      .min(0)
-      .max(8.64e15)
-      .meta({
-        description: 'Epoch ms of the measurement (at most 5 minutes after the server’s clock).',
-      }),
+    t: z.int().min(0).max(8.64e15).meta({
+      description: 'Epoch ms of the measurement (at most 5 minutes after the server’s clock).',
+    }),
     values: z
       .strictObject(
         Object.fromEntries(READING_METRICS.map((m) => [m, metricValue.optional()])) as Record<
