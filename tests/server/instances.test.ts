@@ -150,6 +150,11 @@ describe.each(targets)('two instances on %s', (_name, open) => {
     });
     await new Promise((r) => setTimeout(r, 300));
     expect(subscriber.messages.filter((m) => m.type === 'readings')).toHaveLength(1);
+    // Stored once, read through the other instance on the minute grid (its cell's first reading).
+    const series = await pair.two.app.inject({
+      url: `/api/devices/${number}/readings?metric=load&from=${NOW - 60_000}&to=${NOW}`,
+    });
+    expect(series.json()).toMatchObject({ stepMs: 60_000, points: [{ t: NOW - 60_000, v: 12.5 }] });
   });
 
   it('the same crossing posted through both at once is one alarm, heard once on each', async () => {
