@@ -12,6 +12,8 @@ import type { Kysely } from 'kysely';
 import { failureBody } from '../src/api/shared/answer';
 import { englishT } from '../src/i18n/english';
 import { apiErrorMessage } from '../src/i18n/validation';
+import { localBus, type Bus } from './bus/bus';
+import { changeNotices } from './bus/notices';
 import type { Database } from './db/schema';
 import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
@@ -22,7 +24,9 @@ import { deviceExtraRoutes } from './routes/device-extras';
 import { deviceTypeRoutes } from './routes/device-types';
 import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
+import { liveRoutes } from './routes/live';
 import { locationRoutes } from './routes/locations';
+import { readingRoutes } from './routes/readings';
 import { recordRoutes } from './routes/records';
 import { searchRoutes } from './routes/search';
 
@@ -50,6 +54,11 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** The built app to serve beside the API (`npm run server`); none: the API only. */
   appDir?: string;
+  /**
+   * What instances on one database tell each other (server/bus: LISTEN/NOTIFY); a bus of this
+   * process alone when not given.
+   */
+  bus?: Bus;
 }
 
 export const DEFAULT_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -124,6 +133,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const guard = guardOf(db, now);
+  const bus = options.bus ?? localBus();
+  await app.register(changeNotices, { bus });
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, {
     db,
@@ -138,6 +149,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });
+  await app.register(readingRoutes, { db, now, guard, bus });
+  await app.register(liveRoutes, { db, bus });
   if (options.appDir) await app.register(appRoutes, { dir: options.appDir });
   return app;
 }

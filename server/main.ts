@@ -1,20 +1,29 @@
 /**
  * `npm run server`: open the database (PGlite under DATA_DIR, or DATABASE_URL), apply the
- * migrations, seed the demo into an empty database when asked (`--demo` / SEED_DEMO=1), listen,
- * and on SIGTERM or SIGINT stop taking requests, finish those under way and close the database.
+ * migrations, seed the demo into an empty database when asked (`--demo` / SEED_DEMO=1), hear the
+ * other instances (server/bus), run the demo feed when asked (on with the demo; DEMO_FEED=1 or 0
+ * says otherwise), listen, and on SIGTERM or SIGINT shut down in order: the feed stops, the
+ * server stops accepting and closes the live sockets with 1012 (clients reconnect to another
+ * instance or to this one restarted), requests under way finish, then the bus and the database
+ * close.
  */
 import { buildApp } from './app';
 import { ensureRoles } from './auth/users';
+import { busOf } from './bus/bus';
 import { configFrom } from './config';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase } from './db/open';
+import { demoFeed, demoFeedOn, type DemoFeed } from './live/feed';
 import { isEmpty, seedDemo } from './seed';
 
 async function main(): Promise<void> {
   const config = configFrom(process.env, process.argv.slice(2));
   const database = openDatabase(config.database);
+  let reportBusError: (error: unknown) => void = (error) => console.error(error);
+  const bus = await busOf(database, (error) => reportBusError(error));
   const app = await buildApp({
     db: database.db,
+    bus,
     logger: { level: config.logLevel },
     corsOrigins: config.corsOrigins,
     trustProxy: config.trustProxy,
@@ -44,13 +53,19 @@ async function main(): Promise<void> {
     }
   }
 
+  reportBusError = (error) => app.log.warn({ err: error }, 'bus connection lost; reconnecting');
+
+  let feed: DemoFeed | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
-    // Fastify stops accepting, lets requests under way finish, then the database is closed.
+    await feed?.stop();
+    // Fastify stops accepting, closes the live sockets with 1012 (routes/live.ts), lets requests
+    // under way finish; then the bus and the database close.
     await app.close();
+    await bus.close();
     await database.close();
     process.exit(0);
   };
@@ -58,6 +73,18 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  // After listening: the back-fill of a fresh demo takes a while and must not delay the start.
+  if (demoFeedOn(process.env, config.demo)) {
+    feed = demoFeed({
+      db: database.db,
+      bus,
+      onError: (error) => app.log.error({ err: error }, 'demo feed'),
+    });
+    void feed.backfill();
+    app.log.info(
+      'demo feed on: readings are filled in where no gateway posts (DEMO_FEED=0 stops it)',
+    );
+  }
 }
 
 main().catch((error: unknown) => {

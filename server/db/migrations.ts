@@ -8,6 +8,7 @@ import { Migrator, sql, type Kysely, type Migration, type MigrationResultSet } f
 import { DEVICE_STATUSES } from '../../src/api/contract/devices';
 import { typesLocationsNumbers } from './migrations/0002_types_locations_numbers';
 import { recordsMigration } from './migrations/0003_records';
+import { liveMigration } from './migrations/0004_live';
 import { registerSearchIndexes } from './migrations/0005_register_search_indexes';
 
 /**
@@ -156,6 +157,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_types_locations_numbers': typesLocationsNumbers,
   '0003_records': recordsMigration,
+  '0004_live': liveMigration,
   '0005_register_search_indexes': registerSearchIndexes,
 };
 

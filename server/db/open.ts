@@ -20,6 +20,8 @@ export type DatabaseTarget =
 export interface OpenDatabase {
   db: Kysely<Database>;
   target: DatabaseTarget;
+  /** The embedded database itself, when it is PGlite (its own LISTEN: server/bus). */
+  pglite?: PGlite;
   /** Ends every connection (and, for PGlite, writes its folder and stops it). */
   close(): Promise<void>;
 }
@@ -32,6 +34,7 @@ const asText = (value: string) => value;
 
 function openPGlite(dataDir: string | undefined): {
   dialect: PGliteDialect;
+  pglite: PGlite;
   close: () => Promise<void>;
 } {
   // PGlite makes its own folder, not the ones above it (DATA_DIR on a fresh machine).
@@ -41,7 +44,7 @@ function openPGlite(dataDir: string | undefined): {
     extensions: { pg_trgm, btree_gin },
     parsers: { [DATE_OID]: asText },
   });
-  return { dialect: new PGliteDialect(pglite), close: () => pglite.close() };
+  return { dialect: new PGliteDialect(pglite), pglite, close: () => pglite.close() };
 }
 
 function openPostgres(url: string): { dialect: PostgresDialect; close: () => Promise<void> } {
@@ -67,6 +70,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
   return {
     db,
     target,
+    ...('pglite' in opened && { pglite: opened.pglite }),
     async close() {
       await db.destroy();
       if (target.kind !== 'postgres') await opened.close();

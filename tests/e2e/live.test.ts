@@ -7,8 +7,8 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readingSource } from '@/api/mock/queries/device-readings';
 import { alarmsStartingAt, isLive, LIVE_ALARM_STEP_MS } from '@/api/mock/queries/live';
+import { readingSource } from '@/api/shared/readings';
 import type { Alarm, Device, DeviceTypeRecord } from '@/api/types/devices';
 
 import { baseUrl, launch, signIn, signInWithSamples } from './browser';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
 import { createMockDb } from '@/api/mock/db';
-import { findAlarms, readingSource, sampler, stepFor } from '@/api/mock/queries/device-readings';
 import {
   getDeviceStats,
   isOverdue,
@@ -10,6 +9,7 @@ import {
 } from '@/api/mock/queries/devices';
 import { collator } from '@/api/mock/query';
 import { parseDate } from '@/api/sample/devices/dates';
+import { findAlarms, readingSource, sampler, stepFor } from '@/api/shared/readings';
 import type {
   AlarmListResponse,
   DeviceDetail,

@@ -8,12 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { liveServerMessage, MAX_LIVE_DEVICES, type LiveServerMessage } from '@/api/contract/live';
 import { createMockDb } from '@/api/mock/db';
 import {
-  findAlarms,
-  readingSource,
-  sampler,
-  thresholdOf,
-} from '@/api/mock/queries/device-readings';
-import {
   alarmsStartingAt,
   createLiveSession,
   handleLiveMessage,
@@ -24,6 +18,7 @@ import {
   liveValue,
   readingTimes,
 } from '@/api/mock/queries/live';
+import { findAlarms, readingSource, sampler, thresholdOf } from '@/api/shared/readings';
 import { READING_METRICS } from '@/api/types/devices';
 
 import { TEST_NOW } from './support/mock-server';

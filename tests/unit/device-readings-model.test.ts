@@ -6,14 +6,14 @@
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
 
+import { followReadingsClock } from '@/api/mock/queries/devices';
 import {
   findAlarms,
   readingSeries,
   readingSource,
   sampler,
   thresholdOf,
-} from '@/api/mock/queries/device-readings';
-import { followReadingsClock } from '@/api/mock/queries/devices';
+} from '@/api/shared/readings';
 import {
   readingsSince,
   type AlarmListResponse,

@@ -842,7 +842,7 @@ const INSTANT_MAX_MS = 8.64e15;
 /**
  * An instant as a query sends it: epoch milliseconds (digits) or an ISO 8601 date-time with its
  * offset (`Z` or ±hh:mm). The simulation reads nothing else
- * (src/api/mock/queries/device-readings.ts).
+ * (src/api/shared/readings.ts).
  */
 export const instant = z
   .union([

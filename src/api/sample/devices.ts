@@ -2,7 +2,7 @@
  * The device domain of docs/domain/devices.md: twelve device types, a location tree of three sites,
  * 122 devices per unit of scale (24DC10001–24DC10005 among them) with maintenance records,
  * documents and history. Readings are not stored: they are computed from the device number
- * (see queries/device-readings.ts), so any range can be asked for.
+ * (see src/api/shared/readings.ts), so any range can be asked for.
  */
 import { runAtOnce, type Steps } from '@/lib/steps';
 

@@ -59,6 +59,15 @@ import {
   preconditionFailed,
   type Outcome,
 } from '@/api/shared/outcome';
+import {
+  alarmStepFor,
+  findAlarms,
+  isMetric,
+  parseRange,
+  readingSeries,
+  readingSource,
+  type ReadingSource,
+} from '@/api/shared/readings';
 import { runAtOnce, type Steps } from '@/lib/steps';
 
 import type { MockDb } from '../db';
@@ -78,15 +87,6 @@ import {
   locationPath,
   type LocationIndex,
 } from './device-location-index';
-import {
-  alarmStepFor,
-  findAlarms,
-  isMetric,
-  parseRange,
-  readingSeries,
-  readingSource,
-  type ReadingSource,
-} from './device-readings';
 import { collatorRanks } from './device-sort';
 import { countDevicesByType, withCounts } from './device-types';
 import { nextId, writeStamp, type Precondition } from './records';

@@ -14,21 +14,20 @@
  * in service or in fault (readingsSince): a standby, maintenance or retired device has none.
  * Current and load need a rating to be measured against: a relay reads voltage and temperature.
  */
-import type { ValidationIssue } from '@/api/contract/common';
-import { instant } from '@/api/contract/devices';
-import { ratedCurrentOf } from '@/api/sample/devices/electrical';
-import { hashString } from '@/api/sample/random';
+import type { ValidationIssue } from '../contract/common';
 import {
-  READING_METRICS,
-  readingsSince,
+  instant,
   type Alarm,
   type Device,
   type DeviceStatus,
   type DeviceTypeRecord,
-  type ReadingMetric,
   type ReadingPoint,
   type ReadingSeries,
-} from '@/api/types/devices';
+} from '../contract/devices';
+import { READING_METRICS, type ReadingMetric } from '../contract/devices-values';
+import { readingsSince } from '../contract/readings-since';
+import { ratedCurrentOf } from '../sample/devices/electrical';
+import { hashString } from '../sample/random';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,0 +1,98 @@
+/**
+ * Storing readings and telling every instance (docs/server.md): the rows of one device go in
+ * one insert that keeps an instant already stored as it was (a gateway's repeated post, two
+ * instances' demo feeds), the alarms are judged on what was new, and only what this call stored
+ * is published, so a subscriber hears each reading and each alarm once.
+ */
+import type { Kysely } from 'kysely';
+
+import type { Alarm, ReadingMetric } from '../../src/api/contract/devices';
+import { READING_METRICS } from '../../src/api/contract/devices-values';
+import type { LiveReading } from '../../src/api/contract/live';
+import { thresholdOf, type ReadingSource } from '../../src/api/shared/readings';
+import { raiseAlarms, type StoredReading } from '../alarms/raise';
+import type { Bus } from '../bus/bus';
+import type { Database } from '../db/schema';
+import { withLive } from './tables';
+
+/** Rows per insert: 7 parameters a row, well under PostgreSQL's 65,535. */
+const INSERT_CHUNK = 1000;
+
+export interface Stored {
+  stored: StoredReading[];
+  duplicates: number;
+  alarms: Alarm[];
+}
+
+/** A stored reading as the live protocol sends it: every metric (0 where none) and those over. */
+export function liveReadingOf(source: ReadingSource, reading: StoredReading): LiveReading {
+  const values = Object.fromEntries(
+    READING_METRICS.map((m) => [m, reading.values[m] ?? 0]),
+  ) as Record<ReadingMetric, number>;
+  const over = READING_METRICS.filter((m) => {
+    const limit = thresholdOf(source, m);
+    return limit !== null && reading.values[m] != null && values[m] > limit;
+  });
+  return { device: source.number, t: reading.t, values, over };
+}
+
+async function insertNew(
+  db: Kysely<Database>,
+  number: string,
+  readings: readonly StoredReading[],
+  origin: 'gateway' | 'demo',
+): Promise<StoredReading[]> {
+  const stored: StoredReading[] = [];
+  for (let i = 0; i < readings.length; i += INSERT_CHUNK) {
+    const rows = await withLive(db)
+      .insertInto('readings')
+      .values(
+        readings.slice(i, i + INSERT_CHUNK).map((r) => ({
+          device_number: number,
+          at: r.t,
+          voltage: r.values.voltage ?? null,
+          current: r.values.current ?? null,
+          load: r.values.load ?? null,
+          temperature: r.values.temperature ?? null,
+          source: origin,
+        })),
+      )
+      .onConflict((c) => c.columns(['device_number', 'at']).doNothing())
+      .returning(['at', 'voltage', 'current', 'load', 'temperature'])
+      .execute();
+    for (const row of rows)
+      stored.push({
+        t: Number(row.at),
+        values: {
+          voltage: row.voltage,
+          current: row.current,
+          load: row.load,
+          temperature: row.temperature,
+        },
+      });
+  }
+  return stored.sort((a, b) => a.t - b.t);
+}
+
+/** Stores one device's readings, raises its alarms and publishes both. */
+export async function storeReadings(
+  db: Kysely<Database>,
+  bus: Bus,
+  device: { source: ReadingSource; name: string },
+  readings: readonly StoredReading[],
+  origin: 'gateway' | 'demo',
+  /** false: a back-fill of the past, stored and judged but not announced as news. */
+  announce = true,
+): Promise<Stored> {
+  const unique = [...new Map(readings.map((r) => [r.t, r])).values()];
+  const stored = await insertNew(db, device.source.number, unique, origin);
+  const alarms = await raiseAlarms(db, device.source, device.name, stored);
+  if (!announce) return { stored, duplicates: readings.length - stored.length, alarms };
+  if (stored.length)
+    await bus.publish({
+      kind: 'readings',
+      readings: stored.map((r) => liveReadingOf(device.source, r)),
+    });
+  for (const alarm of alarms) await bus.publish({ kind: 'alarm', alarm });
+  return { stored, duplicates: readings.length - stored.length, alarms };
+}
