@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { failureBody } from '../src/api/shared/answer';
 import { englishT } from '../src/i18n/english';
 import { apiErrorMessage } from '../src/i18n/validation';
+import { latestAlarms } from './alarms/latest';
 import { localBus, type Bus } from './bus/bus';
 import { changeNotices } from './bus/notices';
 import type { Database } from './db/schema';
@@ -143,7 +144,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signInLimit: options.signInLimit ?? DEFAULT_SIGN_IN_LIMIT,
   });
   await app.register(deviceRoutes, { db, now, guard });
-  await app.register(deviceExtraRoutes, { db, now });
+  await app.register(deviceExtraRoutes, {
+    db,
+    now,
+    latestAlarms: () => latestAlarms(db, now().getTime()),
+  });
   await app.register(deviceTypeRoutes, { db, now, guard });
   await app.register(locationRoutes, { db, now, guard });
   await app.register(recordRoutes, { db, now, guard });

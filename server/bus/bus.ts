@@ -10,7 +10,7 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 
 import type { Alarm } from '../../src/api/contract/devices';
-import type { LiveReading } from '../../src/api/contract/live';
+import type { LiveChange, LiveReading } from '../../src/api/contract/live';
 import type { Database } from '../db/schema';
 
 export const BUS_CHANNEL = 'kit_live';
@@ -19,10 +19,8 @@ const MAX_PAYLOAD_BYTES = 7000;
 const RECONNECT_MS = [250, 1000, 2000, 5000];
 
 /** One change a write made: the method and path it was answered on. */
-export interface ChangeNotice {
-  method: string;
-  path: string;
-}
+/** One write that succeeded, as the protocol's `changed` message names it. */
+export type ChangeNotice = LiveChange;
 
 export type BusMessage =
   | { kind: 'readings'; readings: LiveReading[] }

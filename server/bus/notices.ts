@@ -7,9 +7,11 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 
+import { LIVE_CHANGE_METHODS, type LiveChange } from '../../src/api/contract/live';
 import type { Bus } from './bus';
 
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const WRITES: ReadonlySet<string> = new Set(LIVE_CHANGE_METHODS);
+const isWrite = (method: string): method is LiveChange['method'] => WRITES.has(method);
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,7 +22,7 @@ declare module 'fastify' {
 
 const plugin: FastifyPluginAsync<{ bus: Bus }> = async (app: FastifyInstance, { bus }) => {
   app.addHook('onResponse', async (request, reply) => {
-    if (!WRITES.has(request.method) || reply.statusCode < 200 || reply.statusCode > 299) return;
+    if (!isWrite(request.method) || reply.statusCode < 200 || reply.statusCode > 299) return;
     const path = (request.url.split('?')[0] ?? '').replace(/\/+$/, '');
     if (!path.startsWith('/api/') || path.startsWith('/api/auth/')) return;
     if (request.routeOptions.config?.changeNotice === false) return;

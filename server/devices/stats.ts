@@ -5,8 +5,8 @@
  * src/api/shared/inspection-due.ts, and the first ten due, soonest first (ties by number, compared
  * as the simulation compares text: code point by code point).
  *
- * The alarms of the last day are the server's own stored alarms (issue 38's live part): until that
- * table exists the server has none to list, and `latestAlarms` is empty.
+ * The alarms of the last day are the server's own stored alarms (server/alarms/latest.ts, given
+ * by the app), not the simulation's readings model (docs/server.md).
  */
 import { sql, type Kysely, type SqlBool } from 'kysely';
 

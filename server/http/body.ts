@@ -33,9 +33,15 @@ export function readBodiesAsJson(app: FastifyInstance): void {
   );
 }
 
+/** A lone UTF-16 surrogate: text no UTF-8 column or jsonb value can hold as it was sent. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+/** Text PostgreSQL cannot store faithfully: a NUL character, or a lone surrogate. */
+const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+
 /**
- * The fields holding a NUL character (in a value or a name): PostgreSQL text cannot store one, so
- * the server refuses it as an invalid value where the simulation (plain JSON) would keep it. A
+ * The fields holding a NUL character or a lone surrogate (in a value or a name): PostgreSQL text
+ * cannot store a NUL, and jsonb refuses a lone surrogate's escape (a device's history is jsonb), so
+ * the server refuses either as an invalid value where the simulation (plain JSON) would keep it. A
  * walk with its own stack, not recursion: a body nested tens of thousands deep (still under the
  * size limit) must not overflow the call stack (tests/server/hostile.test.ts).
  */
@@ -45,7 +51,7 @@ function nulIssues(body: unknown): ValidationIssue[] {
   while (stack.length) {
     const [value, path] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) issues.push({ path, key: 'invalid' });
+      if (unstorable(value)) issues.push({ path, key: 'invalid' });
     } else if (Array.isArray(value)) {
       // Pushed last first, so the issues come in the body's order.
       for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], path]);
@@ -53,7 +59,7 @@ function nulIssues(body: unknown): ValidationIssue[] {
       const entries = Object.entries(value);
       for (let i = entries.length - 1; i >= 0; i--) {
         const [key, item] = entries[i];
-        stack.push([key.includes('\u0000') ? '\u0000' : item, path ? `${path}.${key}` : key]);
+        stack.push([unstorable(key) ? '\u0000' : item, path ? `${path}.${key}` : key]);
       }
     }
   }

@@ -10,6 +10,7 @@ import type { WebSocket } from 'ws';
 
 import {
   LIVE_CLOSE_RESTART,
+  type LiveChanged,
   type LiveReading,
   type LiveServerMessage,
 } from '../../src/api/contract/live';
@@ -27,15 +28,6 @@ import { liveSources } from '../readings/source';
 export const READINGS_BATCH_MS = 1000;
 /** Change notices within this span go out in one message. */
 export const CHANGE_BATCH_MS = 50;
-
-/**
- * The message of change notices. Its type is added to the protocol's server messages with the
- * app's client side (src/api/contract/live.ts); until then it is built here.
- */
-export interface LiveChanged {
-  type: 'changed';
-  changes: ChangeNotice[];
-}
 
 const OPEN = 1;
 
