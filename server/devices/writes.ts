@@ -15,7 +15,6 @@ import {
   deviceDateIssues,
   deviceNumberPrefix,
   deviceUpdateBody,
-  FIRST_SERIAL,
   type Device,
   type DeviceDetail,
 } from '../../src/api/contract/devices';
@@ -39,6 +38,7 @@ import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { labelled, recordHistory } from '../records/history';
 import { detailOf, findDeviceRow, normalizeNumber } from './detail';
+import { nextNumberOf } from './next-number';
 import { toDevice } from './rows';
 import { findType } from './types';
 
@@ -119,10 +119,7 @@ async function nextNumber(tx: Tx, code: string, year: number): Promise<string> {
   const prefix = deviceNumberPrefix(year, code);
   // Two creates of one prefix wait for each other, so they cannot both take the same serial.
   await sql`select pg_advisory_xact_lock(hashtext(${`device-number:${prefix}`}))`.execute(tx);
-  const row = await sql<{ max: number | null }>`
-    select max(substring(number from 5)::integer) as max from devices
-    where number like ${`${prefix}%`} and substring(number from 5) ~ '^[0-9]{1,9}$'`.execute(tx);
-  return `${prefix}${Math.max(FIRST_SERIAL - 1, row.rows[0]?.max ?? 0) + 1}`;
+  return nextNumberOf(tx, code, year);
 }
 
 /** A device as its columns. */

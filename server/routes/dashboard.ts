@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 
 import { listProjects } from '../dashboard/projects';
 import type { Database } from '../db/schema';
-import { searchParamsOf } from './records';
+import { searchParamsOf } from '../http/query';
 
 export async function dashboardRoutes(
   app: FastifyInstance,

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema';
 import { getNextDeviceNumber } from '../devices/next-number';
 import { getDeviceStats, type StatsOptions } from '../devices/stats';
 import { send } from '../http/answer';
-import { searchParamsOf } from './device-types';
+import { searchParamsOf } from '../http/query';
 
 export interface DeviceExtraRouteOptions {
   db: Kysely<Database>;

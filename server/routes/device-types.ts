@@ -4,7 +4,7 @@
  * abilities, as the simulation's device guard), call server/device-types, answer with the shared
  * rules.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { toInt } from '../../src/api/contract/common';
@@ -16,18 +16,12 @@ import { createDeviceType, deleteDeviceType, updateDeviceType } from '../device-
 import { send } from '../http/answer';
 import { jsonObject } from '../http/body';
 import type { Guard } from '../http/guard';
+import { searchParamsOf } from '../http/query';
 
 export interface DeviceTypeRouteOptions {
   db: Kysely<Database>;
   now: () => Date;
   guard: Guard;
-}
-
-/** The query string as the simulation reads it: every value of a repeated parameter kept. */
-export function searchParamsOf(request: FastifyRequest): URLSearchParams {
-  const url = request.raw.url ?? '';
-  const at = url.indexOf('?');
-  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
 }
 
 const versionOf = (record: { version: number }) => record.version;

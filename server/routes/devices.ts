@@ -3,7 +3,7 @@
  * read the request, check the session for writes, call the SQL of server/devices, answer with
  * the shared rules. Reads are open; a session that may delete devices also sees deleted ones.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { ifMatchPrecondition } from '../../src/api/shared/answer';
@@ -15,18 +15,12 @@ import { createDevice, deleteDevice, updateDevice } from '../devices/writes';
 import { send } from '../http/answer';
 import { jsonObject } from '../http/body';
 import type { Guard } from '../http/guard';
+import { searchParamsOf } from '../http/query';
 
 export interface DeviceRouteOptions {
   db: Kysely<Database>;
   now: () => Date;
   guard: Guard;
-}
-
-/** The query string as the simulation reads it: every value of a repeated parameter kept. */
-function searchParamsOf(request: FastifyRequest): URLSearchParams {
-  const url = request.raw.url ?? '';
-  const at = url.indexOf('?');
-  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
 }
 
 const versionOf = (record: { version: number }) => record.version;

@@ -14,9 +14,9 @@ import type { Database } from '../db/schema';
 import { send } from '../http/answer';
 import { jsonObject } from '../http/body';
 import type { Guard } from '../http/guard';
+import { searchParamsOf } from '../http/query';
 import { getLocation, getLocationTree } from '../locations/read';
 import { createLocation, deleteLocation, updateLocation } from '../locations/writes';
-import { searchParamsOf } from './device-types';
 
 export interface LocationRouteOptions {
   db: Kysely<Database>;

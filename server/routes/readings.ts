@@ -4,7 +4,7 @@
  * (src/api/contract/ingest.ts): a session whose role may create `DeviceReading`, a valid body,
  * a device in the register; stored, judged for alarms and pushed to every instance's subscribers.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import { check } from '../../src/api/contract/common';
@@ -28,6 +28,7 @@ import { findDeviceRow } from '../devices/detail';
 import { send } from '../http/answer';
 import { jsonObject } from '../http/body';
 import type { Guard } from '../http/guard';
+import { searchParamsOf } from '../http/query';
 import { READING_SUBJECT } from '../readings/gateway';
 import { getReadings } from '../readings/series';
 import { sourceOfRow, thresholdsOf } from '../readings/source';
@@ -41,12 +42,6 @@ export interface ReadingRouteOptions {
 }
 
 type NumberParams = { Params: { number: string } };
-
-function searchParamsOf(request: FastifyRequest): URLSearchParams {
-  const url = request.raw.url ?? '';
-  const at = url.indexOf('?');
-  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
-}
 
 async function ingest(
   db: Kysely<Database>,

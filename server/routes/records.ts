@@ -3,7 +3,7 @@
  * documents. Reads are open (a session that may delete devices also reads a deleted device's);
  * adding maintenance needs a session that may create on devices, as in the simulation.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import type { Outcome } from '../../src/api/shared/outcome';
@@ -12,6 +12,7 @@ import type { Database } from '../db/schema';
 import { send } from '../http/answer';
 import { jsonObject } from '../http/body';
 import type { Guard } from '../http/guard';
+import { searchParamsOf } from '../http/query';
 import { listDocuments, listHistory, listMaintenance } from '../records/lists';
 import { addMaintenance } from '../records/maintenance';
 
@@ -19,13 +20,6 @@ export interface RecordRouteOptions {
   db: Kysely<Database>;
   now: () => Date;
   guard: Guard;
-}
-
-/** The query string as the simulation reads it: every value of a repeated parameter kept. */
-export function searchParamsOf(request: FastifyRequest): URLSearchParams {
-  const url = request.raw.url ?? '';
-  const at = url.indexOf('?');
-  return new URLSearchParams(at === -1 ? '' : url.slice(at + 1));
 }
 
 type NumberParams = { Params: { number: string } };

@@ -6,8 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
 import type { Database } from '../db/schema';
+import { searchParamsOf } from '../http/query';
 import { appBarSearch } from '../search/app-bar';
-import { searchParamsOf } from './records';
 
 export async function searchRoutes(
   app: FastifyInstance,
