@@ -9,4 +9,4 @@ if [ -z "${BENCH_DATABASE_URL:-}" ]; then
   pg_cluster_start
   export BENCH_DATABASE_URL="$PG_ADMIN_URL"
 fi
-npx tsx scripts/bench/server.ts
+npx tsx scripts/bench/server.ts "$@"

@@ -7,7 +7,8 @@
  *
  * Needs BENCH_DATABASE_URL, a PostgreSQL superuser's URL (scripts/bench/server.sh starts a
  * throwaway cluster and sets it): the bench creates its own database there and drops it after
- * (unless BENCH_KEEP is set). BENCH_DEVICES and BENCH_RUNS change the scale and the calls.
+ * (unless BENCH_KEEP is set). BENCH_DEVICES and BENCH_RUNS change the scale and the calls;
+ * `--live-only` runs only the live part over a small register (docs/performance.md).
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -24,20 +25,28 @@ import pg from 'pg';
 
 import { buildApp } from '../../server/app';
 import { migrateToLatest } from '../../server/db/migrations';
-import { openDatabase } from '../../server/db/open';
+import { openDatabase, type OpenDatabase } from '../../server/db/open';
 import type { Database } from '../../server/db/schema';
 import { seedDemo } from '../../server/seed';
+import { benchLive } from './server-live';
 import { report, time } from './stats';
 
 const DEVICES = Number(process.env.BENCH_DEVICES ?? 1_000_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const NOW = new Date('2026-06-15T09:00:00Z');
+/** `--live-only` (or BENCH_LIVE_ONLY=1): the live part alone, over a small register. */
+const LIVE_ONLY = process.argv.includes('--live-only') || Boolean(process.env.BENCH_LIVE_ONLY);
+/** The register of a live-only run: the samples and this many generated devices. */
+const LIVE_ONLY_DEVICES = 2000;
 
 /** Hooks for parts measured elsewhere (live subscribers: the live part of issue 38). */
 export const SERVER_BENCH_HOOKS: {
   name: string;
-  run: (context: { app: Awaited<ReturnType<typeof buildApp>> }) => Promise<void>;
-}[] = [];
+  run: (context: {
+    app: Awaited<ReturnType<typeof buildApp>>;
+    database: OpenDatabase;
+  }) => Promise<void>;
+}[] = [{ name: '200 live subscribers', run: ({ database }) => benchLive(database) }];
 
 async function admin(url: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
@@ -138,6 +147,14 @@ async function main(): Promise<void> {
     console.log(`${version.rows[0].v.split(' on ')[0]}, Node ${process.version}`);
     await migrateToLatest(db as never);
     await seedDemo(db, { now: NOW.toISOString() });
+    if (LIVE_ONLY) {
+      await GENERATE(LIVE_ONLY_DEVICES).execute(db);
+      // Numbers of the contract's form (26ZB10001…), which a live subscribe takes.
+      await sql`update devices set number = '26ZB' || (10000 + substr(number, 2)::int)
+        where number like 'B%'`.execute(db);
+      await benchLive(database);
+      return;
+    }
 
     // A bulk load: the devices' secondary indexes (as the migrations made them) are dropped, the
     // rows written, and the indexes built again, which is much faster than keeping them up.
@@ -253,9 +270,7 @@ async function main(): Promise<void> {
         .join(' ')}`,
     );
 
-    for (const hook of SERVER_BENCH_HOOKS) await hook.run({ app });
-    if (!SERVER_BENCH_HOOKS.length)
-      console.log('200 live subscribers: not measured here (the live part adds a hook above)');
+    for (const hook of SERVER_BENCH_HOOKS) await hook.run({ app, database });
 
     await explainList(db, target.toString(), nodes, () =>
       app.inject({ method: 'GET', url: listUrl('transformer 17'), headers }),
