@@ -114,11 +114,18 @@ async function referenceIssues(
   return issues;
 }
 
+/**
+ * Creates of one prefix (`24DC`) wait for each other until their transaction ends, so two cannot
+ * both find a number free and store it (a given number, or the next one generated): on a
+ * PostgreSQL server the second would otherwise meet the primary key and fail.
+ */
+async function lockNumberPrefix(tx: Tx, prefix: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`device-number:${prefix}`}))`.execute(tx);
+}
+
 /** The next free serial of a prefix, over every number ever given (deleted devices' too). */
 async function nextNumber(tx: Tx, code: string, year: number): Promise<string> {
-  const prefix = deviceNumberPrefix(year, code);
-  // Two creates of one prefix wait for each other, so they cannot both take the same serial.
-  await sql`select pg_advisory_xact_lock(hashtext(${`device-number:${prefix}`}))`.execute(tx);
+  await lockNumberPrefix(tx, deviceNumberPrefix(year, code));
   return nextNumberOf(tx, code, year);
 }
 
@@ -170,6 +177,7 @@ export function createDevice(
     const issues = await referenceIssues(tx, input, input.number);
     const type = await findType(tx, input.typeId);
     const match = input.number ? DEVICE_NUMBER_RE.exec(input.number) : null;
+    if (match) await lockNumberPrefix(tx, `${match[1]}${match[2]}`);
     const taken = input.number
       ? await tx
           .selectFrom('devices')
