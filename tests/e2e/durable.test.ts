@@ -260,21 +260,31 @@ describe('a change answered is kept (issue 11.1)', () => {
     const before = (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body
       .total;
     const reloaded = page.waitForEvent('framenavigated');
-    const statuses = await page.evaluate(async (device) => {
-      const token = sessionStorage.getItem('accessToken');
-      const answers = await Promise.all(
-        Array.from({ length: 50 }, (_, i) =>
-          fetch('/api/devices', {
-            method: 'POST',
-            headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-            body: JSON.stringify({ ...device, name: `Batch cabinet ${i}` }),
-          }),
-        ),
-      );
-      location.reload();
-      return answers.map((a) => a.status);
-    }, DEVICE);
+    // The statuses wait in the tab's sessionStorage (a reload keeps it): the reload may destroy
+    // the page's context before evaluate hands its value back, which is the point of the test.
+    await page
+      .evaluate(async (device) => {
+        const token = sessionStorage.getItem('accessToken');
+        const answers = await Promise.all(
+          Array.from({ length: 50 }, (_, i) =>
+            fetch('/api/devices', {
+              method: 'POST',
+              headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+              body: JSON.stringify({ ...device, name: `Batch cabinet ${i}` }),
+            }),
+          ),
+        );
+        sessionStorage.setItem('e2e-batch-statuses', JSON.stringify(answers.map((a) => a.status)));
+        location.reload();
+      }, DEVICE)
+      .catch((error: Error) => {
+        if (!/context was destroyed|navigation/i.test(error.message)) throw error;
+      });
     await reloaded;
+    await page.waitForLoadState('domcontentloaded');
+    const statuses = JSON.parse(
+      await page.evaluate(() => sessionStorage.getItem('e2e-batch-statuses') ?? '[]'),
+    ) as number[];
     expect(statuses.filter((s) => s === 201)).toHaveLength(50);
     expect(
       (await api<{ total: number }>(page, 'GET', '/api/devices?itemsPerPage=1')).body.total,
