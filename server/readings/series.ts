@@ -16,10 +16,9 @@ import { param, type ParamSource } from '../../src/api/shared/params';
 import {
   isMetric,
   measures,
-  METRIC_UNITS,
   parseRange,
+  seriesOf,
   stepFor,
-  thresholdOf,
   type Range,
   type ReadingSource,
 } from '../../src/api/shared/readings';
@@ -90,16 +89,7 @@ export async function getReadings(
   const { source } = device;
   const { range } = parsed;
   const stepMs = stepFor(range.to - range.from);
-  return ok({
-    deviceNumber: source.number,
-    metric,
-    unit: METRIC_UNITS[metric],
-    threshold: thresholdOf(source, metric),
-    since: source.since,
-    measured: measures(source, metric),
-    from: range.from,
-    to: range.to,
-    stepMs,
-    points: await storedPoints(db, source, metric, range, stepMs),
-  });
+  return ok(
+    seriesOf(source, metric, range, stepMs, await storedPoints(db, source, metric, range, stepMs)),
+  );
 }

@@ -343,12 +343,14 @@ export function samplePoints(
   return points;
 }
 
-export function readingSeries(
+/** Points on their step's grid as the contract's ReadingSeries: the same answer on both targets. */
+export function seriesOf(
   source: ReadingSource,
   metric: ReadingMetric,
   range: Range,
+  stepMs: number,
+  points: ReadingPoint[],
 ): ReadingSeries {
-  const stepMs = stepFor(range.to - range.from);
   return {
     deviceNumber: source.number,
     metric,
@@ -359,8 +361,18 @@ export function readingSeries(
     from: range.from,
     to: range.to,
     stepMs,
-    points: samplePoints(source, metric, range, stepMs),
+    points,
   };
+}
+
+/** The simulation's series: the readings model sampled on the step's grid. */
+export function readingSeries(
+  source: ReadingSource,
+  metric: ReadingMetric,
+  range: Range,
+): ReadingSeries {
+  const stepMs = stepFor(range.to - range.from);
+  return seriesOf(source, metric, range, stepMs, samplePoints(source, metric, range, stepMs));
 }
 
 /**
