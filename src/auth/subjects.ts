@@ -9,3 +9,5 @@ export const DEVICE_SUBJECT = 'Device';
 export const APPS_SUBJECT = 'Apps';
 /** The second page: what the client account may read. */
 export const ACL_DEMO_SUBJECT = 'AclDemo';
+/** Work orders: who plans them (manage) and who works on the ones assigned to them (update). */
+export const WORK_ORDER_SUBJECT = 'WorkOrder';

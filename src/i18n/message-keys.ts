@@ -90,7 +90,17 @@ export type ValidationKey =
   | 'roleUnknown'
   | 'roleNameTaken'
   | 'permissionNameTaken'
-  | 'rolesRequired';
+  | 'rolesRequired'
+  | 'workOrderNumberFormat'
+  | 'voltageAbsentRequired'
+  | 'unknownDevice'
+  | 'unknownAssignee'
+  | 'unknownIsolatingDevice'
+  | 'unknownUser'
+  | 'unknownParentOrder'
+  | 'reasonRequired'
+  | 'signOffRequired'
+  | 'planningOnly';
 
 /** A non-field error of the API (401, 403, 404, 409, 413, …). */
 export type ApiErrorKey =
@@ -130,4 +140,14 @@ export type ApiErrorKey =
   | 'storageFull'
   | 'storageUnavailable'
   | 'apiUnavailable'
-  | 'unreadableAnswer';
+  | 'unreadableAnswer'
+  | 'workOrderNotFound'
+  | 'workOrderChangedElsewhere'
+  | 'transitionNotAllowed'
+  | 'isolationRequired'
+  | 'checklistIncomplete'
+  | 'assigneeRequired'
+  | 'workOrderClosed'
+  | 'notYourOrder'
+  | 'onlyAdminReopens'
+  | 'onlyPlannerApproves';

@@ -100,6 +100,46 @@ export const REQUEST_EXAMPLES = {
   login: { body: { email: 'admin@demo.com', password: 'admin' } },
   appBarSearch: { query: { q: '24DC' } },
   listProjects: { query: { sortBy: 'status' } },
+  // Work orders (WO-2026-00001: the sample order of 24DC10001 open, assigned to the technician)
+  listWorkOrders: {
+    query: { status: ['open', 'in_progress'], priority: ['high', 'urgent'], sortBy: 'dueDate' },
+  },
+  getWorkOrderStats: {},
+  listWorkOrderAssignees: {},
+  createWorkOrder: {
+    body: {
+      title: 'Replace surge arrester',
+      kind: 'corrective',
+      priority: 'high',
+      deviceNumber: '24DC10003',
+      assigneeId: 3,
+      dueDate: '2026-06-20',
+      checklist: [
+        { key: 'isolate', text: 'Isolated and earthed', kind: 'check', required: true },
+        {
+          key: 'ir',
+          text: 'Insulation resistance',
+          kind: 'number',
+          required: true,
+          unit: 'MΩ',
+          min: 100,
+        },
+      ],
+    },
+  },
+  getWorkOrder: { params: { number: 'WO-2026-00001' } },
+  updateWorkOrder: {
+    params: { number: 'WO-2026-00001' },
+    body: { priority: 'urgent', notes: 'Bring the thermal camera.' },
+  },
+  changeWorkOrderStatus: {
+    params: { number: 'WO-2026-00001' },
+    body: { status: 'cancelled', reason: 'The cabinet is replaced next month.' },
+  },
+  addWorkOrderComment: {
+    params: { number: 'WO-2026-00001' },
+    body: { text: 'Key for the substation at the gate house.' },
+  },
   // Academy
   listCourses: { query: { label: 'Web', sortBy: 'progress' } },
   getCourseDetails: { query: { courseId: 2 } },
@@ -285,6 +325,14 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
       body: { kind: 'inspection', date: '2026-06-10', technician: 'Sun Hao', result: 'pass' },
     },
   ],
+  changeWorkOrderStatus: [
+    {
+      status: 409,
+      params: { number: 'WO-2026-00001' },
+      body: { status: 'done', signOff: 'Li Wei' },
+    },
+  ],
+  getWorkOrder: [{ status: 404, params: { number: 'WO-2026-99999' } }],
   getInspectionIntervalImpact: [
     { status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } },
   ],

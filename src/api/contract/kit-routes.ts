@@ -8,6 +8,7 @@ import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
 import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
 import { searchOperations } from './ops/search';
+import { workOrderOperations } from './ops/work-orders';
 
 /**
  * Whether an operation changes stored data: every write but signing in (which only issues a
@@ -61,6 +62,7 @@ export const kitOperations: readonly Operation[] = [
   ...authOperations,
   ...searchOperations,
   ...dashboardOperations,
+  ...workOrderOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 
-import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
+import { APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
 
 import { id, messageError, validationError, type ErrorStatus } from './common';
 
@@ -195,6 +195,8 @@ const REFUSED: Record<string, (action: AccessAction) => string> = {
     'The session may not change devices (e.g. the client account): `Your account may not change devices` (`notAllowed`).',
   [APPS_SUBJECT]: (action) =>
     `The session may not ${action === 'read' ? 'use' : 'change'} the sample apps’ data (e.g. the client account, which reads only the second page): \`Your account may not make this change\` (\`notAllowedChange\`).`,
+  [WORK_ORDER_SUBJECT]: () =>
+    'The session may not work on work orders (e.g. the client account): `Your account may not make this change` (`notAllowedChange`).',
 };
 
 /**

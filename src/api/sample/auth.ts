@@ -1,4 +1,6 @@
-/** The two login users of docs/spec.md §6. */
+/** The login users: the two of docs/spec.md §6 and the technician of docs/domain/work-orders.md. */
+import { DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
+
 import type { LoginUser } from '../types/auth';
 
 export interface AuthData {
@@ -27,6 +29,23 @@ export function createAuthData(): AuthData {
         email: 'client@demo.com',
         role: 'client',
         abilityRules: [{ action: 'read', subject: 'AclDemo' }],
+      },
+      {
+        id: 3,
+        fullName: 'Li Wei',
+        username: 'liwei',
+        password: 'tech',
+        avatar: '',
+        email: 'tech@demo.com',
+        role: 'technician',
+        // Reads the equipment, works on the orders assigned to them, raises requests
+        // (docs/domain/work-orders.md).
+        abilityRules: [
+          { action: 'read', subject: DEVICE_SUBJECT },
+          { action: 'read', subject: WORK_ORDER_SUBJECT },
+          { action: 'create', subject: WORK_ORDER_SUBJECT },
+          { action: 'update', subject: WORK_ORDER_SUBJECT },
+        ],
       },
     ],
   };

@@ -161,6 +161,16 @@ export const common = {
     roleNameTaken: 'Another role already has this name',
     permissionNameTaken: 'Another permission already has this name',
     rolesRequired: 'Choose at least one role',
+    workOrderNumberFormat: 'Enter a work order number like WO-2026-00042',
+    voltageAbsentRequired: 'Confirm that the absence of voltage was verified',
+    unknownDevice: 'No device has this number',
+    unknownAssignee: 'Choose someone who may be assigned work',
+    unknownIsolatingDevice: 'No device has this number',
+    unknownUser: 'Choose an existing user',
+    unknownParentOrder: 'No work order has this number',
+    reasonRequired: 'Give a reason',
+    signOffRequired: 'Sign the work off with your name',
+    planningOnly: 'Only someone who plans work may change this',
   } as const satisfies Record<ValidationKey, string>,
   /** Messages of the API's non-field errors (401, 403, 404, 409, 413, …). */
   apiErrors: {
@@ -204,6 +214,18 @@ export const common = {
     storageUnavailable: "Could not save: the browser's storage is not available",
     apiUnavailable: 'The API did not answer. Reload the page and try again.',
     unreadableAnswer: 'The answer from the API could not be read. Reload the page and try again.',
+    workOrderNotFound: 'Work order not found',
+    workOrderChangedElsewhere:
+      'This work order was changed by someone else since you opened it. Nothing was saved.',
+    transitionNotAllowed: 'This step is not allowed from the work order’s current state',
+    isolationRequired:
+      'Record the isolation (lock, tag and absence of voltage) before starting work on this device',
+    checklistIncomplete: 'Answer every required checklist item before completing ({{count}} left)',
+    assigneeRequired: 'Assign the work order to someone before starting it',
+    workOrderClosed: 'This work order is closed: it can no longer be changed',
+    notYourOrder: 'This work order is assigned to someone else',
+    onlyAdminReopens: 'Only an administrator may reopen a completed work order',
+    onlyPlannerApproves: 'Only someone who plans work may approve a request',
   } as const satisfies Record<ApiErrorKey, string>,
   /** Closing a form that holds unsaved changes. */
   discard: {

@@ -158,6 +158,16 @@ export const common = {
     roleNameTaken: 'Un autre rôle porte déjà ce nom',
     permissionNameTaken: 'Une autre permission porte déjà ce nom',
     rolesRequired: 'Choisissez au moins un rôle',
+    workOrderNumberFormat: 'Saisissez un numéro d’ordre de travail comme WO-2026-00042',
+    voltageAbsentRequired: 'Confirmez que l’absence de tension a été vérifiée',
+    unknownDevice: 'Aucun équipement ne porte ce numéro',
+    unknownAssignee: 'Choisissez une personne à qui confier du travail',
+    unknownIsolatingDevice: 'Aucun équipement ne porte ce numéro',
+    unknownUser: 'Choisissez un utilisateur existant',
+    unknownParentOrder: 'Aucun ordre de travail ne porte ce numéro',
+    reasonRequired: 'Indiquez un motif',
+    signOffRequired: 'Signez le travail de votre nom',
+    planningOnly: 'Seule une personne qui planifie le travail peut modifier ceci',
   },
   apiErrors: {
     deviceNotFound: 'Équipement introuvable',
@@ -204,6 +214,20 @@ export const common = {
       "Enregistrement impossible : le stockage du navigateur n'est pas disponible",
     apiUnavailable: "L'API n'a pas répondu. Rechargez la page et réessayez.",
     unreadableAnswer: "La réponse de l'API est illisible. Rechargez la page et réessayez.",
+    workOrderNotFound: 'Ordre de travail introuvable',
+    workOrderChangedElsewhere:
+      'Cet ordre de travail a été modifié par quelqu’un d’autre depuis son ouverture. Rien n’a été enregistré.',
+    transitionNotAllowed:
+      'Cette étape n’est pas permise depuis l’état actuel de l’ordre de travail',
+    isolationRequired:
+      'Enregistrez la consignation (cadenas, étiquette et absence de tension) avant de commencer à travailler sur cet équipement',
+    checklistIncomplete:
+      'Répondez à chaque point obligatoire de la liste avant de terminer ({{count}} restant(s))',
+    assigneeRequired: 'Attribuez l’ordre de travail à quelqu’un avant de le commencer',
+    workOrderClosed: 'Cet ordre de travail est clos : il ne peut plus être modifié',
+    notYourOrder: 'Cet ordre de travail est attribué à quelqu’un d’autre',
+    onlyAdminReopens: 'Seul un administrateur peut rouvrir un ordre de travail terminé',
+    onlyPlannerApproves: 'Seule une personne qui planifie le travail peut approuver une demande',
   },
   /** The in-browser simulation's own notices. */
   discard: {
