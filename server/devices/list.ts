@@ -66,91 +66,214 @@ export interface ListDevicesOptions {
   today: string;
 }
 
+/** The list's parameters as the contract's schema reads them. */
+type ListParams = ReturnType<typeof readParams<typeof deviceListQuery>>;
+
+/**
+ * The rows a request lists, on the aliases `d` (devices), `t` (its type), `lp` (its location's
+ * path): one condition, every value a bound parameter.
+ */
+function listFilter(params: ListParams, viewer: DeviceViewer, today: string): Expression<SqlBool> {
+  const { q, typeId = [], status = [], locationId, overdue } = params;
+  const shown = params.deleted ?? 'exclude';
+  const all: Expression<SqlBool>[] = [];
+  // Deleted devices only for a viewer who sees them: to anyone else there are none.
+  if (shown === 'exclude' || !viewer.seesDeleted) all.push(sql<SqlBool>`d.deleted_at is null`);
+  if (shown === 'only')
+    all.push(viewer.seesDeleted ? sql<SqlBool>`d.deleted_at is not null` : sql<SqlBool>`false`);
+  if (typeId.length) {
+    const ids = typeId.filter(isRowId);
+    all.push(ids.length ? sql<SqlBool>`d.type_id in (${sql.join(ids)})` : sql<SqlBool>`false`);
+  }
+  if (status.length) all.push(sql<SqlBool>`d.status in (${sql.join(status)})`);
+  if (locationId !== undefined) {
+    // The location and every descendant; an unknown id lists nothing.
+    all.push(
+      isRowId(locationId)
+        ? sql<SqlBool>`d.location_id in (with recursive sub(id) as (select id from device_locations where id = ${locationId} union select l.id from device_locations l join sub on l.parent_id = sub.id) select id from sub)`
+        : sql<SqlBool>`false`,
+    );
+  }
+  if (overdue !== undefined)
+    all.push(overdue ? overdueSql(today) : sql<SqlBool>`not ${overdueSql(today)}`);
+  // Every word in the number or the name, in any order (the app-bar search's "see all").
+  for (const word of queryWords(q)) {
+    // PostgreSQL text holds no NUL character, so a word with one is in no number or name.
+    if (word.includes('\u0000')) {
+      all.push(sql<SqlBool>`false`);
+      continue;
+    }
+    const pattern = containing(word);
+    all.push(sql<SqlBool>`(lower(d.number) like ${pattern} or lower(d.name) like ${pattern})`);
+  }
+  return all.length ? sql<SqlBool>`(${sql.join(all, sql` and `)})` : sql<SqlBool>`true`;
+}
+
+/** Whether a list is narrowed by more than the deleted devices' visibility. */
+const isFiltered = ({ q, typeId = [], status = [], locationId, overdue }: ListParams) =>
+  queryWords(q).length > 0 ||
+  typeId.length > 0 ||
+  status.length > 0 ||
+  locationId !== undefined ||
+  overdue !== undefined;
+
+/** How a list is ordered: a sort key (with its emptiness) or none, and whether deleted rows are in. */
+interface ListOrder {
+  key?: Expression<unknown>;
+  empty?: Expression<SqlBool>;
+  direction: 'asc' | 'desc';
+  withDeleted: boolean;
+  /** Whether anything but the viewer's right to see deleted devices narrows the list. */
+  filtered: boolean;
+}
+
+interface Paging {
+  /** Undefined: every row from `offset`. */
+  limit?: number;
+  offset: number;
+}
+
+interface ListRows {
+  devices: DeviceListRow[];
+  total: number;
+}
+
+/** The list's columns: the device, its type's code and name, its location path. */
+const LIST_COLUMNS = [
+  ...DEVICE_COLUMNS,
+  't.code as type_code',
+  't.name as type_name',
+  'lp.names as location_names',
+  'lp.items as location_items',
+] as const;
+
+/** The devices, their types and location paths, as the list's conditions and order name them. */
+const listed = (db: Kysely<Database>) =>
+  withLocationPaths(db)
+    .selectFrom('devices as d')
+    .leftJoin('device_types as t', 't.id', 'd.type_id')
+    .leftJoin('location_paths as lp', 'lp.id', 'd.location_id');
+
+/**
+ * A list without words: its count, then its page. Counting apart lets the count be an index-only
+ * scan, and the page of the register sorted by name walk the name's index (migration 0006)
+ * instead of sorting every device.
+ */
+async function registerPage(
+  db: Kysely<Database>,
+  where: Expression<SqlBool>,
+  order: ListOrder,
+  { limit, offset }: Paging,
+): Promise<ListRows> {
+  const counted = await listed(db)
+    .where(where)
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
+  // A page past the last is empty (§5); no need to ask.
+  if (total === 0 || offset >= total) return { devices: [], total };
+  let query = listed(db).where(where).select(LIST_COLUMNS);
+  if (order.key) {
+    // Only the whole register walks the name's index for its order (migration 0006). With a
+    // filter the planner would walk it too, reckoning matches spread evenly along the names, but
+    // matches cluster (a type's devices share words of their names), and an overdue filter took
+    // 15 times longer along the names than by its own index (docs/performance.md). Ordering by
+    // the flag as a number (the same order) keeps those lists on their own indexes.
+    if (order.empty)
+      query = query.orderBy(order.filtered ? sql`(${order.empty})::int` : order.empty);
+    query = query.orderBy(order.key, order.direction);
+  }
+  // Ties keep the register's order in both directions (the simulation's stable sort): the
+  // register first, then deleted devices in the order they were deleted.
+  if (order.withDeleted) query = query.orderBy(sql`d.deleted_at is not null`);
+  query = query.orderBy('d.seq').offset(offset);
+  if (limit !== undefined) query = query.limit(limit);
+  return { devices: (await query.execute()) as DeviceListRow[], total };
+}
+
+/**
+ * A text search: its matches are found once (a bitmap scan of the trigram indexes and a check of
+ * each row's words), kept with only what orders them, and counted and paged from there in the same
+ * statement; then the page's rows are read whole. Two statements read every match twice
+ * (docs/performance.md "The server at scale").
+ */
+async function searchPage(
+  db: Kysely<Database>,
+  where: Expression<SqlBool>,
+  order: ListOrder,
+  { limit, offset }: Paging,
+): Promise<ListRows> {
+  const pageOrder = (alias: 'm' | 'p') =>
+    order.key
+      ? sql`${sql.ref(`${alias}.empty`)}, ${sql.ref(`${alias}.key`)} ${sql.raw(order.direction)}, ${sql.ref(`${alias}.gone`)}, ${sql.ref(`${alias}.seq`)}`
+      : sql`${sql.ref(`${alias}.gone`)}, ${sql.ref(`${alias}.seq`)}`;
+  const rows = await withLocationPaths(db)
+    .with(
+      (cte) => cte('matches').materialized(),
+      (qb) =>
+        qb
+          .selectFrom('devices as d')
+          .leftJoin('device_types as t', 't.id', 'd.type_id')
+          .leftJoin('location_paths as lp', 'lp.id', 'd.location_id')
+          .where(where)
+          .select([
+            'd.number',
+            'd.seq',
+            sql<boolean>`${order.empty ?? sql`false`}`.as('empty'),
+            sql<unknown>`${order.key ?? sql`null`}`.as('key'),
+            sql<boolean>`d.deleted_at is not null`.as('gone'),
+          ]),
+    )
+    .with('page', (qb) => {
+      const page = qb.selectFrom('matches as m').selectAll().orderBy(pageOrder('m')).offset(offset);
+      return limit === undefined ? page : page.limit(limit);
+    })
+    .selectFrom((qb) =>
+      qb
+        .selectFrom('matches')
+        .select((eb) => eb.fn.countAll<string>().as('total'))
+        .as('c'),
+    )
+    .leftJoin('page as p', (join) => join.onTrue())
+    .leftJoin('devices as d', 'd.number', 'p.number')
+    .leftJoin('device_types as t', 't.id', 'd.type_id')
+    .leftJoin('location_paths as lp', 'lp.id', 'd.location_id')
+    .select([...LIST_COLUMNS, 'c.total', 'p.number as page_number'])
+    .orderBy(pageOrder('p'))
+    .execute();
+  const total = Number(rows[0]?.total ?? 0);
+  const devices = rows
+    .filter((row) => row.page_number !== null)
+    .map(({ total: _total, page_number: _number, ...row }) => row as DeviceListRow);
+  return { devices, total };
+}
+
 export async function listDevices(
   db: Kysely<Database>,
   source: ParamSource,
   { viewer, today }: ListDevicesOptions,
 ): Promise<DeviceListResponse> {
   const params = readParams(deviceListQuery, source);
-  const {
-    q,
-    typeId = [],
-    status = [],
-    locationId,
-    overdue,
-    sortBy,
-    orderBy,
-    page,
-    itemsPerPage,
-  } = params;
+  const { q, sortBy, orderBy, page, itemsPerPage } = params;
   const shown = params.deleted ?? 'exclude';
-
-  const base = withLocationPaths(db)
-    .selectFrom('devices as d')
-    .leftJoin('device_types as t', 't.id', 'd.type_id')
-    .leftJoin('location_paths as lp', 'lp.id', 'd.location_id')
-    .where((eb) => {
-      const all: Expression<SqlBool>[] = [];
-      // Deleted devices only for a viewer who sees them: to anyone else there are none.
-      if (shown === 'exclude' || !viewer.seesDeleted) all.push(eb('d.deleted_at', 'is', null));
-      if (shown === 'only')
-        all.push(viewer.seesDeleted ? eb('d.deleted_at', 'is not', null) : sql<SqlBool>`false`);
-      if (typeId.length) {
-        const ids = typeId.filter(isRowId);
-        all.push(ids.length ? eb('d.type_id', 'in', ids) : sql<SqlBool>`false`);
-      }
-      if (status.length) all.push(eb('d.status', 'in', status));
-      if (locationId !== undefined) {
-        // The location and every descendant; an unknown id lists nothing.
-        all.push(
-          isRowId(locationId)
-            ? eb(
-                'd.location_id',
-                'in',
-                sql<number>`(with recursive sub(id) as (select id from device_locations where id = ${locationId} union select l.id from device_locations l join sub on l.parent_id = sub.id) select id from sub)`,
-              )
-            : sql<SqlBool>`false`,
-        );
-      }
-      if (overdue !== undefined)
-        all.push(overdue ? overdueSql(today) : sql<SqlBool>`not ${overdueSql(today)}`);
-      // Every word in the number or the name, in any order (the app-bar search's "see all").
-      for (const word of queryWords(q)) {
-        // PostgreSQL text holds no NUL character, so a word with one is in no number or name.
-        if (word.includes('\u0000')) {
-          all.push(sql<SqlBool>`false`);
-          continue;
-        }
-        const pattern = containing(word);
-        all.push(sql<SqlBool>`(lower(d.number) like ${pattern} or lower(d.name) like ${pattern})`);
-      }
-      return eb.and(all);
-    });
-
-  const counted = await base
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .executeTakeFirstOrThrow();
-  const total = Number(counted.total);
-  const limit = itemsPerPage === -1 ? total : itemsPerPage;
-  const offset = itemsPerPage === -1 ? 0 : (page - 1) * itemsPerPage;
-  // A page past the last is empty (§5); no need to ask.
-  if (total === 0 || offset >= total) return { devices: [], total };
-
-  let query = base.select([
-    ...DEVICE_COLUMNS,
-    't.code as type_code',
-    't.name as type_name',
-    'lp.names as location_names',
-    'lp.items as location_items',
-  ]);
-  if (sortBy) {
-    const { key, empty } = SORT_SQL[sortBy];
-    if (empty) query = query.orderBy(empty);
-    query = query.orderBy(key, orderBy === 'desc' ? 'desc' : 'asc');
-  }
-  // Ties keep the register's order in both directions (the simulation's stable sort): the
-  // register first, then deleted devices in the order they were deleted.
-  query = query.orderBy(sql`d.deleted_at is not null`).orderBy('d.seq');
-  const rows = (await query.limit(limit).offset(offset).execute()) as DeviceListRow[];
-  return { devices: rows.map((row) => toListItem(row, today)), total };
+  const where = listFilter(params, viewer, today);
+  const order: ListOrder = {
+    ...(sortBy ? SORT_SQL[sortBy] : {}),
+    direction: orderBy === 'desc' ? 'desc' : 'asc',
+    // Only the register (no deleted device can be listed): "deleted last" orders nothing, and
+    // without it the name's index (migration 0006) gives the order of a page of the register.
+    withDeleted: shown !== 'exclude' && viewer.seesDeleted,
+    filtered: isFiltered(params),
+  };
+  const paging = {
+    limit: itemsPerPage === -1 ? undefined : itemsPerPage,
+    offset: itemsPerPage === -1 ? 0 : (page - 1) * itemsPerPage,
+  };
+  const rows = queryWords(q).length
+    ? await searchPage(db, where, order, paging)
+    : await registerPage(db, where, order, paging);
+  return {
+    devices: rows.devices.map((row) => toListItem(row, today)),
+    total: rows.total,
+  };
 }
