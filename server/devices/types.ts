@@ -27,16 +27,18 @@ export function toTypeRecord(row: Selectable<DeviceTypesTable>): DeviceTypeRecor
   };
 }
 
-/** Devices of a type in the register, and of those in service. */
+/**
+ * Devices of a type in the register, and of those in service: from the counts the triggers of
+ * migration 0006 keep per type and status (a few rows), not from the devices themselves.
+ */
 export async function typeCounts(db: Kysely<Database>, typeId: number): Promise<TypeCounts> {
   const row = await db
-    .selectFrom('devices')
+    .selectFrom('device_type_counts')
     .select([
-      sql<string>`count(*)`.as('devices'),
-      sql<string>`count(*) filter (where status = 'in_service')`.as('in_service'),
+      sql<string>`coalesce(sum(devices), 0)`.as('devices'),
+      sql<string>`coalesce(sum(devices) filter (where status = 'in_service'), 0)`.as('in_service'),
     ])
     .where('type_id', '=', typeId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { deviceCount: Number(row.devices), inServiceCount: Number(row.in_service) };
 }
