@@ -4,7 +4,7 @@
  * with its fallbacks (docs/spec.md §5), so any value a client sends gives an answer, never an
  * error. Every value reaches SQL as a bound parameter.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type Kysely, type QueryCreator, type SqlBool } from 'kysely';
 
 import {
   DEVICE_STATUSES,
@@ -16,7 +16,13 @@ import { queryWords, readParams, type ParamSource } from '../../src/api/shared/p
 import { SORT_COLLATION } from '../db/migrations';
 import type { Database } from '../db/schema';
 import { overdueSql } from './overdue';
-import { DEVICE_COLUMNS, toListItem, withLocationPaths, type DeviceListRow } from './rows';
+import {
+  DEVICE_COLUMNS,
+  toListItem,
+  withLocationPaths,
+  type DeviceListRow,
+  type WithLocationPaths,
+} from './rows';
 
 /** What the reader may see beyond the register (the simulation's DeviceViewer). */
 export interface DeviceViewer {
@@ -38,7 +44,10 @@ const collated = (expression: Expression<unknown>) =>
  * Each sort key: the value it sorts by and whether a row's value is empty (empty sorts last in
  * both directions, as the simulation's compareValues has it).
  */
-const SORT_SQL: Record<DeviceSortKey, { key: Expression<unknown>; empty?: Expression<SqlBool> }> = {
+const SORT_SQL: Record<
+  DeviceSortKey,
+  { key: Expression<unknown>; empty?: Expression<SqlBool>; joins?: boolean }
+> = {
   number: { key: collated(sql.ref('d.number')), empty: sql<SqlBool>`d.number = ''` },
   name: { key: collated(sql.ref('d.name')), empty: sql<SqlBool>`d.name = ''` },
   type: {
@@ -46,13 +55,18 @@ const SORT_SQL: Record<DeviceSortKey, { key: Expression<unknown>; empty?: Expres
       sql`coalesce(case when d.deleted_at is null then t.name else d.deleted_type_name end, '')`,
     ),
     empty: sql<SqlBool>`coalesce(case when d.deleted_at is null then t.name else d.deleted_type_name end, '') = ''`,
+    joins: true,
   },
   status: {
     key: sql`array_position(array[${sql.join(DEVICE_STATUSES.map((s) => sql.lit(s)))}]::text[], d.status)`,
   },
   // By the names from the site down, compared name by name (the current location's, deleted or
   // not).
-  location: { key: collated(sql.ref('lp.names')), empty: sql<SqlBool>`lp.names is null` },
+  location: {
+    key: collated(sql.ref('lp.names')),
+    empty: sql<SqlBool>`lp.names is null`,
+    joins: true,
+  },
   nextInspection: {
     key: sql.ref('d.next_inspection'),
     empty: sql<SqlBool>`d.next_inspection is null`,
@@ -125,6 +139,8 @@ interface ListOrder {
   withDeleted: boolean;
   /** Whether anything but the viewer's right to see deleted devices narrows the list. */
   filtered: boolean;
+  /** Whether the key is the type's or the location's (`t`, `lp`), not the device's own. */
+  joins?: boolean;
 }
 
 interface Paging {
@@ -147,17 +163,69 @@ const LIST_COLUMNS = [
   'lp.items as location_items',
 ] as const;
 
-/** The devices, their types and location paths, as the list's conditions and order name them. */
-const listed = (db: Kysely<Database>) =>
-  withLocationPaths(db)
+/**
+ * The rows a list's conditions select, with what orders them (`number`, `seq`, `empty`, `key`,
+ * `gone`): from the devices alone unless the sort is by type or location. The rows themselves are
+ * read for the page only (joining every match's type and location path before the page is cut
+ * cost more than the rest at a million devices).
+ */
+function listKeys(
+  qb: QueryCreator<WithLocationPaths>,
+  where: Expression<SqlBool>,
+  order: ListOrder,
+) {
+  return qb
     .selectFrom('devices as d')
-    .leftJoin('device_types as t', 't.id', 'd.type_id')
-    .leftJoin('location_paths as lp', 'lp.id', 'd.location_id');
+    .$if(order.joins === true, (query) =>
+      query
+        .leftJoin('device_types as t', 't.id', 'd.type_id')
+        .leftJoin('location_paths as lp', 'lp.id', 'd.location_id'),
+    )
+    .where(where)
+    .select([
+      'd.number',
+      'd.seq',
+      sql<boolean>`${emptyOrder(order)}`.as('empty'),
+      sql<unknown>`${order.key ?? sql`null`}`.as('key'),
+      sql<boolean>`d.deleted_at is not null`.as('gone'),
+    ]);
+}
 
 /**
- * A list without words: its count, then its page. Counting apart lets the count be an index-only
- * scan, and the page of the register sorted by name walk the name's index (migration 0006)
- * instead of sorting every device.
+ * Whether a row's sort value is empty (empty sorts last in both directions). Only the whole
+ * register walks the name's index for its order (migration 0006). With a filter the planner would
+ * walk it too, reckoning matches spread evenly along the names, but matches cluster (a type's
+ * devices share words of their names), and an overdue filter took 15 times longer along the names
+ * than by its own index (docs/performance.md). The flag as a number (the same order) keeps those
+ * lists on their own indexes.
+ */
+const emptyOrder = (order: ListOrder): Expression<unknown> =>
+  !order.empty ? sql`false` : order.filtered ? sql`(${order.empty})::int` : order.empty;
+
+/**
+ * The order of a list's keys under `alias` (or as expressions over `d` when none): the sort key
+ * with empty values last, ties in the register's order in both directions (the simulation's
+ * stable sort): the register first, then deleted devices in the order they were deleted. Only the
+ * register (no deleted device listed): "deleted last" orders nothing and is left out, so the
+ * order is the name index's.
+ */
+function keyOrder(order: ListOrder, alias?: 'm' | 'p') {
+  const at = (column: string, own: Expression<unknown>) =>
+    alias ? sql.ref(`${alias}.${column}`) : own;
+  const keys = [];
+  if (order.key) {
+    if (order.empty) keys.push(at('empty', emptyOrder(order)));
+    keys.push(sql`${at('key', order.key)} ${sql.raw(order.direction)}`);
+  }
+  if (order.withDeleted) keys.push(at('gone', sql`d.deleted_at is not null`));
+  keys.push(at('seq', sql.ref('d.seq')));
+  return sql.join(keys);
+}
+
+/**
+ * A list without words: its count (over the devices alone: an index-only scan for the usual
+ * filters), then its page: the keys in order up to the page (the whole register sorted by name
+ * walks the name's index, migration 0006), and those rows read whole.
  */
 async function registerPage(
   db: Kysely<Database>,
@@ -165,30 +233,27 @@ async function registerPage(
   order: ListOrder,
   { limit, offset }: Paging,
 ): Promise<ListRows> {
-  const counted = await listed(db)
+  const counted = await db
+    .selectFrom('devices as d')
     .where(where)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
   // A page past the last is empty (§5); no need to ask.
   if (total === 0 || offset >= total) return { devices: [], total };
-  let query = listed(db).where(where).select(LIST_COLUMNS);
-  if (order.key) {
-    // Only the whole register walks the name's index for its order (migration 0006). With a
-    // filter the planner would walk it too, reckoning matches spread evenly along the names, but
-    // matches cluster (a type's devices share words of their names), and an overdue filter took
-    // 15 times longer along the names than by its own index (docs/performance.md). Ordering by
-    // the flag as a number (the same order) keeps those lists on their own indexes.
-    if (order.empty)
-      query = query.orderBy(order.filtered ? sql`(${order.empty})::int` : order.empty);
-    query = query.orderBy(order.key, order.direction);
-  }
-  // Ties keep the register's order in both directions (the simulation's stable sort): the
-  // register first, then deleted devices in the order they were deleted.
-  if (order.withDeleted) query = query.orderBy(sql`d.deleted_at is not null`);
-  query = query.orderBy('d.seq').offset(offset);
-  if (limit !== undefined) query = query.limit(limit);
-  return { devices: (await query.execute()) as DeviceListRow[], total };
+  const rows = await withLocationPaths(db)
+    .with('page', (qb) => {
+      const page = listKeys(qb, where, order).orderBy(keyOrder(order)).offset(offset);
+      return limit === undefined ? page : page.limit(limit);
+    })
+    .selectFrom('page as p')
+    .innerJoin('devices as d', 'd.number', 'p.number')
+    .leftJoin('device_types as t', 't.id', 'd.type_id')
+    .leftJoin('location_paths as lp', 'lp.id', 'd.location_id')
+    .select(LIST_COLUMNS)
+    .orderBy(keyOrder(order, 'p'))
+    .execute();
+  return { devices: rows as DeviceListRow[], total };
 }
 
 /**
@@ -203,29 +268,17 @@ async function searchPage(
   order: ListOrder,
   { limit, offset }: Paging,
 ): Promise<ListRows> {
-  const pageOrder = (alias: 'm' | 'p') =>
-    order.key
-      ? sql`${sql.ref(`${alias}.empty`)}, ${sql.ref(`${alias}.key`)} ${sql.raw(order.direction)}, ${sql.ref(`${alias}.gone`)}, ${sql.ref(`${alias}.seq`)}`
-      : sql`${sql.ref(`${alias}.gone`)}, ${sql.ref(`${alias}.seq`)}`;
   const rows = await withLocationPaths(db)
     .with(
       (cte) => cte('matches').materialized(),
-      (qb) =>
-        qb
-          .selectFrom('devices as d')
-          .leftJoin('device_types as t', 't.id', 'd.type_id')
-          .leftJoin('location_paths as lp', 'lp.id', 'd.location_id')
-          .where(where)
-          .select([
-            'd.number',
-            'd.seq',
-            sql<boolean>`${order.empty ?? sql`false`}`.as('empty'),
-            sql<unknown>`${order.key ?? sql`null`}`.as('key'),
-            sql<boolean>`d.deleted_at is not null`.as('gone'),
-          ]),
+      (qb) => listKeys(qb, where, order),
     )
     .with('page', (qb) => {
-      const page = qb.selectFrom('matches as m').selectAll().orderBy(pageOrder('m')).offset(offset);
+      const page = qb
+        .selectFrom('matches as m')
+        .selectAll()
+        .orderBy(keyOrder(order, 'm'))
+        .offset(offset);
       return limit === undefined ? page : page.limit(limit);
     })
     .selectFrom((qb) =>
@@ -239,7 +292,7 @@ async function searchPage(
     .leftJoin('device_types as t', 't.id', 'd.type_id')
     .leftJoin('location_paths as lp', 'lp.id', 'd.location_id')
     .select([...LIST_COLUMNS, 'c.total', 'p.number as page_number'])
-    .orderBy(pageOrder('p'))
+    .orderBy(keyOrder(order, 'p'))
     .execute();
   const total = Number(rows[0]?.total ?? 0);
   const devices = rows
