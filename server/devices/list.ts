@@ -195,7 +195,7 @@ function listKeys(
  * Whether a row's sort value is empty (empty sorts last in both directions). Only the whole
  * register walks the name's index for its order (migration 0006). With a filter the planner would
  * walk it too, reckoning matches spread evenly along the names, but matches cluster (a type's
- * devices share words of their names), and an overdue filter took 15 times longer along the names
+ * devices share words of their names), and an overdue filter read far longer along the names
  * than by its own index (docs/performance.md). The flag as a number (the same order) keeps those
  * lists on their own indexes.
  */
