@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { AbilityRule } from '../../src/api/contract/auth';
 import { createAuthData } from '../../src/api/sample/auth';
 import type { Database } from '../db/schema';
-import { hashPassword } from './passwords';
+import { hashPassword, needsRehash } from './passwords';
 
 /** The roles of the demo accounts (docs/spec.md §6), by name, with their ability rules. */
 export function kitRoles(): Map<string, AbilityRule[]> {
@@ -49,4 +49,24 @@ export async function createAccount(db: Kysely<Database>, account: NewAccount): 
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/**
+ * After a sign-in verified `password` against `stored`: a hash of an older scheme or cost (scrypt
+ * before argon2id) is replaced by one of today's, so old accounts move over as they sign in.
+ */
+export async function upgradePasswordHash(
+  db: Kysely<Database>,
+  userId: number,
+  password: string,
+  stored: string,
+): Promise<void> {
+  if (!needsRehash(stored)) return;
+  await db
+    .updateTable('users')
+    .set({ password_hash: await hashPassword(password) })
+    .where('id', '=', userId)
+    // Only the hash just verified: a password changed meanwhile is not overwritten.
+    .where('password_hash', '=', stored)
+    .execute();
 }

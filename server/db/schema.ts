@@ -62,6 +62,14 @@ export interface DeviceTypesTable {
   version: number;
 }
 
+/** Devices of the register per type and status, kept by triggers (migration 0006). */
+export interface DeviceTypeCountsTable {
+  type_id: number;
+  status: string;
+  /** bigint: read as text. */
+  devices: string;
+}
+
 export interface DeviceLocationsTable {
   id: Generated<number>;
   parent_id: number | null;
@@ -160,6 +168,7 @@ export interface Database {
   sessions: SessionsTable;
   audit_log: AuditLogTable;
   device_types: DeviceTypesTable;
+  device_type_counts: DeviceTypeCountsTable;
   device_locations: DeviceLocationsTable;
   devices: DevicesTable;
   maintenance_records: MaintenanceRecordsTable;

@@ -18,11 +18,15 @@ export function normalizeNumber(value: unknown): string {
   return typeof value === 'string' && !value.includes('\u0000') ? value.trim().toUpperCase() : '';
 }
 
-/** A device row as the list reads it, by number; deleted ones only when `withDeleted`. */
+/**
+ * A device row as the list reads it, by number; deleted ones only when `withDeleted`. `lock`: the
+ * device's row locked for the caller's transaction's write (FOR UPDATE) in the same statement.
+ */
 export async function findDeviceRow(
   db: Kysely<Database>,
   number: unknown,
   withDeleted: boolean,
+  lock = false,
 ): Promise<DeviceListRow | undefined> {
   const wanted = normalizeNumber(number);
   if (!wanted) return undefined;
@@ -39,6 +43,7 @@ export async function findDeviceRow(
     ])
     .where('d.number', '=', wanted);
   if (!withDeleted) query = query.where('d.deleted_at', 'is', null);
+  if (lock) query = query.forUpdate('d');
   return (await query.executeTakeFirst()) as DeviceListRow | undefined;
 }
 

@@ -3,7 +3,7 @@
  * location paths (recursive, from each site down) a row is shown with, and the mapping to Device
  * and DeviceListItem exactly as the simulation answers them (docs/domain/devices.md).
  */
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type QueryCreator, type Selectable } from 'kysely';
 
 import type {
   Device,
@@ -60,7 +60,12 @@ export const DEVICE_COLUMNS = [
  * `location_paths(id, names, items)`: each location with the names (and breadcrumb items) from its
  * site down. Locations are a tree of tens of rows; the recursion walks it once per query.
  */
-export function withLocationPaths(db: Kysely<Database>) {
+/** The tables of a query with `location_paths`. */
+export type WithLocationPaths = Database & {
+  location_paths: { id: number; names: string[]; items: LocationPathItem[] };
+};
+
+export function withLocationPaths(db: Kysely<Database>): QueryCreator<WithLocationPaths> {
   return db.withRecursive('location_paths(id, names, items)', (qb) =>
     qb
       .selectFrom('device_locations')

@@ -27,16 +27,18 @@ export function toTypeRecord(row: Selectable<DeviceTypesTable>): DeviceTypeRecor
   };
 }
 
-/** Devices of a type in the register, and of those in service. */
+/**
+ * Devices of a type in the register, and of those in service: from the counts the triggers of
+ * migration 0006 keep per type and status (a few rows), not from the devices themselves.
+ */
 export async function typeCounts(db: Kysely<Database>, typeId: number): Promise<TypeCounts> {
   const row = await db
-    .selectFrom('devices')
+    .selectFrom('device_type_counts')
     .select([
-      sql<string>`count(*)`.as('devices'),
-      sql<string>`count(*) filter (where status = 'in_service')`.as('in_service'),
+      sql<string>`coalesce(sum(devices), 0)`.as('devices'),
+      sql<string>`coalesce(sum(devices) filter (where status = 'in_service'), 0)`.as('in_service'),
     ])
     .where('type_id', '=', typeId)
-    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return { deviceCount: Number(row.devices), inServiceCount: Number(row.in_service) };
 }
@@ -54,10 +56,30 @@ export async function findType(
   return row && toTypeRecord(row);
 }
 
+/** A type with its counts, in one statement. */
 export async function typeWithCounts(
   db: Kysely<Database>,
   id: number,
 ): Promise<DeviceType | undefined> {
-  const record = await findType(db, id);
-  return record && { ...record, ...(await typeCounts(db, id)) };
+  if (!Number.isInteger(id) || Math.abs(id) > 2147483647) return undefined;
+  const row = await db
+    .selectFrom('device_types as t')
+    .selectAll('t')
+    .select([
+      sql<string>`(select coalesce(sum(c.devices), 0) from device_type_counts c where c.type_id = t.id)`.as(
+        'counted_devices',
+      ),
+      sql<string>`(select coalesce(sum(c.devices), 0) from device_type_counts c where c.type_id = t.id and c.status = 'in_service')`.as(
+        'counted_in_service',
+      ),
+    ])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { counted_devices: devices, counted_in_service: inService, ...record } = row;
+  return {
+    ...toTypeRecord(record),
+    deviceCount: Number(devices),
+    inServiceCount: Number(inService),
+  };
 }

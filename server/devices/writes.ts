@@ -256,16 +256,7 @@ export async function notWritable(tx: Tx, number: unknown) {
 
 /** The register's device by number, locked for this transaction's write. */
 export async function lockedDevice(tx: Tx, number: unknown) {
-  const wanted = normalizeNumber(number);
-  if (!wanted) return undefined;
-  await tx
-    .selectFrom('devices')
-    .select('number')
-    .where('number', '=', wanted)
-    .where('deleted_at', 'is', null)
-    .forUpdate()
-    .executeTakeFirst();
-  return findDeviceRow(tx, wanted, false);
+  return findDeviceRow(tx, number, false, true);
 }
 
 type DeviceChanges = Partial<

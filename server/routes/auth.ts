@@ -14,6 +14,7 @@ import { fieldInvalid, invalid, ok, type Outcome } from '../../src/api/shared/ou
 import { writeAudit } from '../audit';
 import { decoyHash, verifyPassword } from '../auth/passwords';
 import { bearerToken, createSession, revokeSession, sessionUser } from '../auth/sessions';
+import { upgradePasswordHash } from '../auth/users';
 import type { Database } from '../db/schema';
 import { send } from '../http/answer';
 import { jsonObject } from '../http/body';
@@ -60,6 +61,7 @@ async function signIn(
     user?.password_hash ?? (await decoyHash()),
   );
   if (!user || !matches) return fieldInvalid('email', 'invalidCredentials');
+  await upgradePasswordHash(db, user.id, parsed.data.password, user.password_hash);
   const accessToken = await createSession(db, user.id, now, ttlMs);
   await writeAudit(db, user, 'login', user.id);
   return ok({

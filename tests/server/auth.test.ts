@@ -3,7 +3,7 @@
  * stored only as hashes, expiry and revocation, the per-account-and-address limit, and the 401 /
  * 403 of every device write, each leaving (or not) its audit entry.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
 import { startTestServer, TEST_NOW } from './support';
@@ -60,7 +60,7 @@ describe('sign-in', () => {
     expect(answer).toEqual({ ...simulation, etag: null });
   });
 
-  it('keeps only hashes: scrypt for passwords, sha256 for tokens', async () => {
+  it('keeps only hashes: argon2id for passwords, sha256 for tokens', async () => {
     const response = await login('client@demo.com', 'client', '10.0.0.9');
     const token = response.json().accessToken as string;
     const users = await server.database.db
@@ -68,7 +68,8 @@ describe('sign-in', () => {
       .select(['email', 'password_hash'])
       .execute();
     for (const user of users) {
-      expect(user.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+      // OWASP's argon2id minimum of m = 7 MiB, t = 5, p = 1 (docs/performance.md).
+      expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
       expect(user.password_hash).not.toContain('admin');
     }
     const sessions = await server.database.db.selectFrom('sessions').select('token_hash').execute();
@@ -76,6 +77,70 @@ describe('sign-in', () => {
       createHash('sha256').update(token).digest('hex'),
     );
     expect(sessions.map((s) => s.token_hash)).not.toContain(token);
+  });
+
+  it('signs in with a hash stored before argon2id (scrypt) and stores an argon2id one then', async () => {
+    const db = server.database.db;
+    const salt = randomBytes(16);
+    const key = scryptSync('old secret', salt, 32, { N: 16384, r: 8, p: 1 });
+    const legacy = ['scrypt', 16384, 8, 1, salt.toString('base64'), key.toString('base64')].join(
+      '$',
+    );
+    const hashOf = async () =>
+      (
+        await db
+          .selectFrom('users')
+          .select('password_hash')
+          .where('email', '=', 'legacy@demo.com')
+          .executeTakeFirstOrThrow()
+      ).password_hash;
+    await db
+      .insertInto('users')
+      .values({
+        email: 'legacy@demo.com',
+        full_name: 'Legacy User',
+        username: 'legacy',
+        role: 'client',
+        password_hash: legacy,
+      })
+      .execute();
+    // A wrong password neither signs in nor touches the stored hash.
+    expect((await login('legacy@demo.com', 'wrong', '10.0.2.1')).statusCode).toBe(400);
+    expect(await hashOf()).toBe(legacy);
+
+    const first = await login('legacy@demo.com', 'old secret', '10.0.2.1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().userData).toMatchObject({ email: 'legacy@demo.com', role: 'client' });
+    const upgraded = await hashOf();
+    expect(upgraded).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
+    // The new hash is the same password's: it signs in again, and is kept from then on.
+    expect((await login('legacy@demo.com', 'old secret', '10.0.2.1')).statusCode).toBe(200);
+    expect(await hashOf()).toBe(upgraded);
+    expect((await login('legacy@demo.com', 'wrong', '10.0.2.1')).statusCode).toBe(400);
+  });
+
+  it('refuses, without an error, a stored hash it cannot read', async () => {
+    const db = server.database.db;
+    for (const [i, stored] of [
+      'scrypt$3$8$1$c2FsdA==$a2V5',
+      'scrypt$16384$8$1$$',
+      '$argon2id$v=19$m=7168,t=5,p=1$broken',
+      'plain text',
+    ].entries()) {
+      await db
+        .insertInto('users')
+        .values({
+          email: `odd${i}@demo.com`,
+          full_name: 'Odd Hash',
+          username: `odd${i}`,
+          role: 'client',
+          password_hash: stored,
+        })
+        .execute();
+      const answer = await login(`odd${i}@demo.com`, stored, '10.0.3.1');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual((await login('nobody@demo.com', 'x', '10.0.3.2')).json());
+    }
   });
 });
 
