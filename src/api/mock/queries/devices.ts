@@ -226,7 +226,11 @@ function findDeleted(db: DeviceDb, number: unknown): DeletedDeviceRecord | undef
 }
 
 /** A device of the register, or a deleted one for a viewer who sees them; undefined: 404. */
-export function findVisible(db: DeviceDb, number: unknown, viewer: DeviceViewer): Device | undefined {
+export function findVisible(
+  db: DeviceDb,
+  number: unknown,
+  viewer: DeviceViewer,
+): Device | undefined {
   return findDevice(db, number) ?? (viewer.seesDeleted ? findDeleted(db, number) : undefined);
 }
 
