@@ -7,33 +7,21 @@
  * live stream pushes it to the device's subscribers at once, and it is judged for alarms by the
  * server's rule (src/api/shared/alarm-runs.ts); the alarms it opens are listed beside the model's.
  *
- * Kept beside the database (one log per database object), not in it: they last as long as the
- * page, like the live stream, and a reset of the store starts without them.
+ * Kept beside the database (one log per database object), not in it: a reset of the store starts
+ * without them (what the browser's journal does with them: docs/simulation.md "Posted readings").
  */
-import { check } from '@/api/contract/common';
 import type {
   Alarm,
   AlarmListResponse,
   ReadingMetric,
   ReadingSeries,
 } from '@/api/contract/devices';
-import {
-  ingestBody,
-  MAX_INGEST_AHEAD_MS,
-  type IngestReading,
-  type IngestResponse,
-} from '@/api/contract/ingest';
+import type { IngestReading, IngestResponse } from '@/api/contract/ingest';
 import type { LiveReading } from '@/api/contract/live';
 import { alarmCellOf, alarmOfRun, judgeRun, type AlarmRun } from '@/api/shared/alarm-runs';
+import { readIngestBody } from '@/api/shared/ingest';
 import { liveReadingOf } from '@/api/shared/live';
-import {
-  conflict,
-  created,
-  fieldInvalid,
-  invalid,
-  notFound,
-  type Outcome,
-} from '@/api/shared/outcome';
+import { conflict, created, notFound, type Outcome } from '@/api/shared/outcome';
 import { param, type ParamSource } from '@/api/shared/params';
 import {
   ALARM_METRICS,
@@ -147,11 +135,8 @@ export function ingestReadings(
   number: unknown,
   body: Record<string, unknown>,
 ): Outcome<IngestResponse> {
-  const checked = check(ingestBody, body);
-  if (!checked.ok) return invalid(checked.issues);
-  const latest = readingsNow(db) + MAX_INGEST_AHEAD_MS;
-  const late = checked.data.readings.findIndex((r) => r.t > latest);
-  if (late !== -1) return fieldInvalid(`readings.${late}.t`, 'tooBig', { max: latest });
+  const checked = readIngestBody(body, readingsNow(db));
+  if (!checked.ok) return checked;
   const device = findVisible(db, number, { seesDeleted: true });
   if (!device) return notFound('deviceNotFound');
   if ('deletedAt' in device && typeof device.deletedAt === 'string')
