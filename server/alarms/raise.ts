@@ -3,22 +3,22 @@
  * simulation's alarms endpoint and live stream scan (src/api/shared/live.ts), the first reading
  * of a device in each cell stands for the cell's boundary. A load or temperature past the type's
  * limit there opens an alarm (id `<number>-<metric>-<boundary>`, as the simulation names it), a
- * later one back within closes it (endedAt: that boundary), and the peak follows the run.
+ * later one back within closes it (endedAt: that boundary), and the peak follows the run: the
+ * rule src/api/shared/alarm-runs.ts gives the simulation's posted readings too.
  *
  * Raised once across instances: each device's cells are judged under a transaction-scoped
  * advisory lock, and at most one alarm per device and metric may be open (a unique partial
  * index), so a second instance judging the same crossing inserts nothing and announces nothing.
+ * Readings all within their limits skip the lock when the device has no open run: posted at the
+ * same moment through two instances as another's first crossing, they may leave that run open
+ * until the device's next reading in a later cell closes it.
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 
 import type { Alarm, ReadingMetric } from '../../src/api/contract/devices';
+import { alarmCellOf, alarmOfRun, judgeRun } from '../../src/api/shared/alarm-runs';
 import { LIVE_ALARM_STEP_MS } from '../../src/api/shared/live';
-import {
-  ALARM_METRICS,
-  METRIC_UNITS,
-  thresholdOf,
-  type ReadingSource,
-} from '../../src/api/shared/readings';
+import { ALARM_METRICS, thresholdOf, type ReadingSource } from '../../src/api/shared/readings';
 import type { Database } from '../db/schema';
 import { withLive, type AlarmsTable, type LiveDatabase } from '../readings/tables';
 
@@ -27,7 +27,7 @@ export interface StoredReading {
   values: Partial<Record<ReadingMetric, number | null>>;
 }
 
-const cellOf = (t: number) => Math.floor(t / LIVE_ALARM_STEP_MS) * LIVE_ALARM_STEP_MS;
+const cellOf = alarmCellOf;
 
 /** An alarm row as the contract's Alarm (the device's current name, as the simulation gives). */
 export function alarmOf(
@@ -37,19 +37,18 @@ export function alarmOf(
   >,
   deviceName: string,
 ): Alarm {
-  const metric = row.metric as ReadingMetric;
-  return {
-    id: row.id,
-    deviceNumber: row.device_number,
+  return alarmOfRun(
+    {
+      id: row.id,
+      deviceNumber: row.device_number,
+      metric: row.metric as ReadingMetric,
+      threshold: Number(row.threshold),
+      startedAt: Number(row.started_at),
+      endedAt: row.ended_at === null ? null : Number(row.ended_at),
+      peak: Number(row.peak),
+    },
     deviceName,
-    metric,
-    unit: METRIC_UNITS[metric],
-    threshold: Number(row.threshold),
-    startedAt: new Date(Number(row.started_at)).toISOString(),
-    endedAt: row.ended_at === null ? null : new Date(Number(row.ended_at)).toISOString(),
-    peak: Number(row.peak),
-    severity: Number(row.peak) > Number(row.threshold) * 1.1 ? 'critical' : 'warning',
-  };
+  );
 }
 
 /**
@@ -79,8 +78,9 @@ async function firstsOfCells(
 type OpenAlarm = Pick<AlarmsTable, 'id' | 'started_at' | 'peak'>;
 
 /**
- * Judges one metric at one boundary against its open alarm (read once per call, then followed
- * here: the rows change only when a run opens, peaks higher or closes); the alarm it opened.
+ * Judges one metric at one boundary against its open alarm by the shared rule
+ * (src/api/shared/alarm-runs.ts; the open alarm is read once per call, then followed here: the
+ * rows change only when a run opens, peaks higher or closes); the alarm it opened.
  */
 async function judge(
   trx: Transaction<LiveDatabase>,
@@ -90,38 +90,51 @@ async function judge(
   boundary: number,
   value: number,
 ): Promise<AlarmsTable | undefined> {
-  const limit = thresholdOf(source, metric);
-  if (limit === null) return undefined;
   const current = open.get(metric);
-  const over = value > limit;
-  if (current && Number(current.started_at) < boundary) {
-    if (over && value <= Number(current.peak)) return undefined;
+  const step = judgeRun(
+    source,
+    metric,
+    current && { startedAt: Number(current.started_at), peak: Number(current.peak) },
+    boundary,
+    value,
+  );
+  if (!step) return undefined;
+  if (step.kind !== 'open') {
     await trx
       .updateTable('alarms')
-      .set(over ? { peak: value } : { ended_at: boundary })
-      .where('id', '=', current.id)
+      .set(step.kind === 'peak' ? { peak: step.peak } : { ended_at: step.endedAt })
+      .where('id', '=', current!.id)
       .execute();
-    if (over) current.peak = value;
+    if (step.kind === 'peak') current!.peak = step.peak;
     else open.delete(metric);
     return undefined;
   }
-  if (current || !over) return undefined;
+  const { run } = step;
   const opened = await trx
     .insertInto('alarms')
     .values({
-      id: `${source.number}-${metric}-${boundary}`,
-      device_number: source.number,
+      id: run.id,
+      device_number: run.deviceNumber,
       metric,
-      threshold: limit,
-      started_at: boundary,
+      threshold: run.threshold,
+      started_at: run.startedAt,
       ended_at: null,
-      peak: value,
+      peak: run.peak,
     })
     .onConflict((c) => c.doNothing())
     .returningAll()
     .executeTakeFirst();
   if (opened) open.set(metric, opened);
   return opened;
+}
+
+/** Whether a reading has a metric past the type's limit (the only way a run opens). */
+function pastALimit(source: ReadingSource, reading: StoredReading): boolean {
+  return ALARM_METRICS.some((metric) => {
+    const value = reading.values[metric];
+    const limit = thresholdOf(source, metric);
+    return value !== undefined && value !== null && limit !== null && value > limit;
+  });
 }
 
 /**
@@ -135,6 +148,19 @@ export async function raiseAlarms(
   stored: readonly StoredReading[],
 ): Promise<Alarm[]> {
   if (!stored.length || source.since === null) return [];
+  // Readings within every limit change nothing unless a run is open (they may close it): one
+  // read by the open-alarm index instead of a transaction of five round trips, the common case
+  // of a gateway's posts (docs/performance.md, live subscribers).
+  if (!stored.some((r) => pastALimit(source, r))) {
+    const open = await withLive(db)
+      .selectFrom('alarms')
+      .select('id')
+      .where('device_number', '=', source.number)
+      .where('ended_at', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    if (!open) return [];
+  }
   const raised: Alarm[] = [];
   await withLive(db)
     .transaction()

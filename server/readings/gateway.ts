@@ -4,8 +4,8 @@
  * reaches it.
  */
 import type { AbilityRule } from '../../src/api/contract/auth';
+import { READING_SUBJECT } from '../../src/api/contract/ingest';
 
+export { READING_SUBJECT };
 export const GATEWAY_ROLE = 'gateway';
-/** The ability subject of posting readings. */
-export const READING_SUBJECT = 'DeviceReading';
 export const GATEWAY_RULES: AbilityRule[] = [{ action: 'create', subject: READING_SUBJECT }];

@@ -1,15 +1,14 @@
 /**
  * Storing readings and telling every instance (docs/server.md): the rows of one device go in
  * one insert that keeps an instant already stored as it was (a gateway's repeated post, two
- * instances' demo feeds), the alarms are judged on what was new, and only what this call stored
- * is published, so a subscriber hears each reading and each alarm once.
+ * instances' demo feeds), only what this call stored is published (at once, then the alarms
+ * judged on it), so a subscriber hears each reading and each alarm once.
  */
 import type { Kysely } from 'kysely';
 
-import type { Alarm, ReadingMetric } from '../../src/api/contract/devices';
-import { READING_METRICS } from '../../src/api/contract/devices-values';
-import type { LiveReading } from '../../src/api/contract/live';
-import { thresholdOf, type ReadingSource } from '../../src/api/shared/readings';
+import type { Alarm } from '../../src/api/contract/devices';
+import { liveReadingOf } from '../../src/api/shared/live';
+import type { ReadingSource } from '../../src/api/shared/readings';
 import { raiseAlarms, type StoredReading } from '../alarms/raise';
 import type { Bus } from '../bus/bus';
 import type { Database } from '../db/schema';
@@ -22,18 +21,6 @@ export interface Stored {
   stored: StoredReading[];
   duplicates: number;
   alarms: Alarm[];
-}
-
-/** A stored reading as the live protocol sends it: every metric (0 where none) and those over. */
-export function liveReadingOf(source: ReadingSource, reading: StoredReading): LiveReading {
-  const values = Object.fromEntries(
-    READING_METRICS.map((m) => [m, reading.values[m] ?? 0]),
-  ) as Record<ReadingMetric, number>;
-  const over = READING_METRICS.filter((m) => {
-    const limit = thresholdOf(source, m);
-    return limit !== null && reading.values[m] != null && values[m] > limit;
-  });
-  return { device: source.number, t: reading.t, values, over };
 }
 
 async function insertNew(
@@ -86,13 +73,14 @@ export async function storeReadings(
 ): Promise<Stored> {
   const unique = [...new Map(readings.map((r) => [r.t, r])).values()];
   const stored = await insertNew(db, device.source.number, unique, origin);
-  const alarms = await raiseAlarms(db, device.source, device.name, stored);
-  if (!announce) return { stored, duplicates: readings.length - stored.length, alarms };
-  if (stored.length)
+  // Published before the alarms are judged (a transaction of several round trips): a reading's
+  // way to its subscribers is the insert and one NOTIFY (docs/performance.md, live subscribers).
+  if (announce && stored.length)
     await bus.publish({
       kind: 'readings',
       readings: stored.map((r) => liveReadingOf(device.source, r)),
     });
-  for (const alarm of alarms) await bus.publish({ kind: 'alarm', alarm });
+  const alarms = await raiseAlarms(db, device.source, device.name, stored);
+  if (announce) for (const alarm of alarms) await bus.publish({ kind: 'alarm', alarm });
   return { stored, duplicates: readings.length - stored.length, alarms };
 }

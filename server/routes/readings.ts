@@ -7,20 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 
-import { check } from '../../src/api/contract/common';
-import {
-  ingestBody,
-  MAX_INGEST_AHEAD_MS,
-  type IngestResponse,
-} from '../../src/api/contract/ingest';
-import {
-  conflict,
-  created,
-  fieldInvalid,
-  invalid,
-  notFound,
-  type Outcome,
-} from '../../src/api/shared/outcome';
+import type { IngestResponse } from '../../src/api/contract/ingest';
+import { readIngestBody } from '../../src/api/shared/ingest';
+import { conflict, created, notFound, type Outcome } from '../../src/api/shared/outcome';
 import { getAlarms } from '../alarms/list';
 import type { Bus } from '../bus/bus';
 import type { Database } from '../db/schema';
@@ -50,11 +39,8 @@ async function ingest(
   body: Record<string, unknown>,
   nowMs: number,
 ): Promise<Outcome<IngestResponse>> {
-  const checked = check(ingestBody, body);
-  if (!checked.ok) return invalid(checked.issues);
-  const latest = nowMs + MAX_INGEST_AHEAD_MS;
-  const late = checked.data.readings.findIndex((r) => r.t > latest);
-  if (late !== -1) return fieldInvalid(`readings.${late}.t`, 'tooBig', { max: latest });
+  const checked = readIngestBody(body, nowMs);
+  if (!checked.ok) return checked;
   const row = await findDeviceRow(db, number, true);
   if (!row) return notFound('deviceNotFound');
   if (row.deleted_at !== null) return conflict('deviceDeleted');

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 import { errorTranslator } from '@/api/client/api-provider';
 import { apiErrorOf } from '@/api/client/request';
+import { READING_SUBJECT } from '@/api/contract/ingest';
 import { openApiDocument } from '@/api/contract/openapi';
 import { operations, type Operation } from '@/api/contract/routes';
 import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
@@ -72,7 +73,7 @@ describe('every call that changes data needs an allowed session', () => {
       });
       const client = await send(op, 'client');
       const refusal =
-        op.secured?.subject === DEVICE_SUBJECT
+        op.secured?.subject === DEVICE_SUBJECT || op.secured?.subject === READING_SUBJECT
           ? { message: 'Your account may not change devices', key: 'notAllowed' }
           : { message: 'Your account may not make this change', key: 'notAllowedChange' };
       expect(client).toEqual({ status: 403, body: refusal });
@@ -183,7 +184,9 @@ describe('the OpenAPI document says who may call', () => {
       expect(Object.keys(op.responses), op.operationId).toEqual(
         expect.arrayContaining(['401', '403']),
       );
-      expect([DEVICE_SUBJECT, APPS_SUBJECT], op.operationId).toContain(op['x-ability']?.subject);
+      expect([DEVICE_SUBJECT, APPS_SUBJECT, READING_SUBJECT], op.operationId).toContain(
+        op['x-ability']?.subject,
+      );
     }
     expect(documented.find((op) => op.operationId === 'openChat')?.['x-ability']).toEqual({
       action: 'read',

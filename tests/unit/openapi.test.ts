@@ -174,6 +174,27 @@ const SAMPLES: Record<string, Sample[]> = {
     { path: '/api/devices/24DC10001/readings?metric=humidity', status: 400 },
   ],
   getAlarms: [{ path: '/api/devices/24DC10001/alarms?from=2026-06-01T00:00:00Z', status: 200 }],
+  ingestReadings: [
+    {
+      path: '/api/devices/24DC10001/readings',
+      method: 'POST',
+      body: { readings: [{ t: Date.parse('2026-06-15T08:59:00Z'), values: { load: 96.2 } }] },
+      status: 201,
+    },
+    {
+      path: '/api/devices/24DC10001/readings',
+      method: 'POST',
+      body: { readings: [{ t: Date.parse('2026-06-15T08:59:00Z'), values: { humidity: 40 } }] },
+      status: 400,
+    },
+    {
+      path: '/api/devices/24DC10001/readings',
+      method: 'POST',
+      body: { readings: [{ t: 0, values: {} }] },
+      as: 'client',
+      status: 403,
+    },
+  ],
   listMaintenance: [{ path: '/api/devices/24DC10001/maintenance?sortBy=cost', status: 200 }],
   addMaintenance: [
     {

@@ -68,6 +68,18 @@ export const REQUEST_EXAMPLES = {
     query: { metric: 'temperature', from: '2026-06-14T09:00:00Z', to: '2026-06-15T09:00:00Z' },
   },
   getAlarms: { params: deviceNumber, query: { from: '2026-06-01T00:00:00Z' } },
+  // A gateway's minute before EXAMPLE_NOW: a load past the type's 90 % opens an alarm at 08:55.
+  ingestReadings: {
+    params: deviceNumber,
+    body: {
+      readings: [
+        {
+          t: 1781513940000,
+          values: { voltage: 0.4, current: 412.5, load: 96.2, temperature: 41.3 },
+        },
+      ],
+    },
+  },
   listMaintenance: { params: deviceNumber, query: { sortBy: 'date', orderBy: 'desc' } },
   addMaintenance: {
     params: deviceNumber,
@@ -317,6 +329,16 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
   deleteDevice: [{ status: 409, after: 'deleteDevice', params: { number: '24DC10003' } }],
   getReadings: [{ status: 400, params: deviceNumber, query: { metric: 'humidity' } }],
   getAlarms: [{ status: 400, params: deviceNumber, query: { from: 'yesterday' } }],
+  ingestReadings: [
+    // An hour after EXAMPLE_NOW: past the 5 minutes a gateway's clock may be ahead.
+    { status: 400, params: deviceNumber, body: { readings: [{ t: 1781517600000, values: {} }] } },
+    {
+      status: 409,
+      after: 'deleteDevice',
+      params: { number: '24DC10003' },
+      body: { readings: [{ t: 1781513940000, values: { load: 40 } }] },
+    },
+  ],
   addMaintenance: [
     {
       status: 409,

@@ -1,8 +1,10 @@
 /**
- * Ingest: a field gateway posts the readings it measured for one device (issue 38.4). A call of
- * the server for teams (server/, docs/server.md), not of the kit: the app never posts readings
- * and the simulation generates its own. The token is a session of an account whose role may
- * `create` `DeviceReading` (the seeded `gateway` role, nothing else).
+ * Ingest: a field gateway posts the readings it measured for one device (issue 38.4;
+ * docs/server.md, docs/api-contract.md). The app's screens never post readings; the call is in
+ * the document (ops/devices.ts, `ingestReadings`) so a gateway's maker knows it, and both targets
+ * answer it: the server for its gateway accounts, the simulation for a session allowed to as well
+ * (the admin: it has no gateway accounts; docs/simulation.md). The token is a session whose role
+ * may `create` READING_SUBJECT (the server's seeded `gateway` role, and `manage all`).
  */
 import { z } from 'zod';
 
@@ -10,6 +12,8 @@ import { count } from './common';
 import { alarm } from './devices';
 import { READING_METRICS, type ReadingMetric } from './devices-values';
 
+/** The ability subject of posting readings: no role of the app's reaches it but `manage all`. */
+export const READING_SUBJECT = 'DeviceReading';
 /** The ingest call's path, under the device's number. */
 export const INGEST_PATH = '/api/devices/{number}/readings';
 /** At most this many readings in one post (a gateway that was offline sends its backlog in parts). */

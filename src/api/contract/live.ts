@@ -1,7 +1,8 @@
 /**
  * Live readings: the WebSocket protocol at `/api/live` (ws: or wss: on the API's origin), as
  * zod schemas. JSON text frames both ways. The client subscribes to devices (and to every
- * device's alarms); the server sends readings in batches, about one per device every
+ * device's alarms); the server sends readings in batches (a server for teams within ~25 ms of
+ * storing them, the simulation once a second), about one per device every
  * LIVE_READING_INTERVAL_MS, and the alarms that start. The OpenAPI document describes it under
  * `x-websocket` (see openapi.ts) so a real backend can speak the same.
  */
@@ -97,7 +98,7 @@ export const liveReadings = z
   .meta({
     id: 'LiveReadings',
     description:
-      'Server → client: the readings due since the last batch (one batch a second at most).',
+      'Server → client: readings of subscribed devices, sorted by time. A server for teams sends what was stored within about 25 ms in one message, at once; the simulation sends what is due once a second.',
   });
 
 export const liveAlarm = z.object({ type: z.literal('alarm'), alarm }).meta({
@@ -158,7 +159,7 @@ export const LIVE_WEBSOCKET_DOC = {
   description: `Live readings over a WebSocket (ws: or wss: on the API's origin). JSON text frames. The client sends LiveClientMessage (subscribe/unsubscribe), the server LiveServerMessage. Subscriptions add up per connection and end with it; a reconnecting client subscribes again. A server shared by a team also sends LiveChanged to every open socket after each successful write, so every open app fetches again what it shows.`,
   client: { $ref: '#/components/schemas/LiveClientMessage' },
   server: { $ref: '#/components/schemas/LiveServerMessage' },
-  rates: `About one reading per subscribed device every ${LIVE_READING_INTERVAL_MS / 1000} s, spread over the interval by device and sent in batches (at most one batch a second). Alarms are looked for on a 5-minute grid: at each boundary the runs past a threshold that start there are announced once.`,
+  rates: `About one reading per subscribed device every ${LIVE_READING_INTERVAL_MS / 1000} s, spread over the interval by device and sent in batches: a server for teams sends the readings stored within about 25 ms together as soon as they are stored (a client whose socket falls more than 1 MB behind misses reading batches until it catches up; alarms still reach it), the simulation what is due once a second. Readings a gateway posts (POST /api/devices/{number}/readings) are sent as they are stored. Alarms are looked for on a 5-minute grid: at each boundary the runs past a threshold that start there are announced once.`,
   limits: `At most ${MAX_LIVE_DEVICES} devices per message and per connection (more are ignored); messages over ${MAX_LIVE_MESSAGE_CHARS / 1024} kB, not JSON or not a LiveClientMessage are answered with a LiveError and the socket stays open.`,
   closeCodes: {
     1000: 'Normal close (the client has nothing to watch).',

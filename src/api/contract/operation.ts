@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
 
 import { id, messageError, validationError, type ErrorStatus } from './common';
+import { READING_SUBJECT } from './ingest';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -193,6 +194,8 @@ export const ACTION_OF_METHOD: Record<Method, AccessAction> = {
 const REFUSED: Record<string, (action: AccessAction) => string> = {
   [DEVICE_SUBJECT]: () =>
     'The session may not change devices (e.g. the client account): `Your account may not change devices` (`notAllowed`).',
+  [READING_SUBJECT]: () =>
+    'The session may not post readings (e.g. the client account; on a server, any role but a gateway’s and the admin’s): `Your account may not change devices` (`notAllowed`).',
   [APPS_SUBJECT]: (action) =>
     `The session may not ${action === 'read' ? 'use' : 'change'} the sample apps’ data (e.g. the client account, which reads only the second page): \`Your account may not make this change\` (\`notAllowedChange\`).`,
   [WORK_ORDER_SUBJECT]: () =>

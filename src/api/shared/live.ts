@@ -80,6 +80,24 @@ export function liveReading(source: ReadingSource, t: number): LiveReading {
   return { device: source.number, t, values, over };
 }
 
+/**
+ * A measured reading (a gateway's, stored or posted) as the protocol sends it: every metric (0
+ * where none was measured) and those past their limit.
+ */
+export function liveReadingOf(
+  source: ReadingSource,
+  reading: { t: number; values: Partial<Record<ReadingMetric, number | null>> },
+): LiveReading {
+  const values = Object.fromEntries(
+    READING_METRICS.map((m) => [m, reading.values[m] ?? 0]),
+  ) as Record<ReadingMetric, number>;
+  const over = READING_METRICS.filter((m) => {
+    const limit = thresholdOf(source, m);
+    return limit !== null && reading.values[m] != null && values[m] > limit;
+  });
+  return { device: source.number, t: reading.t, values, over };
+}
+
 /** Where in the interval a device's readings fall: spread by device so batches stay small. */
 export function readingOffset(number: string, intervalMs = LIVE_READING_INTERVAL_MS): number {
   return hashString(`${number}:live`) % intervalMs;

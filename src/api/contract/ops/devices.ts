@@ -3,6 +3,13 @@ import { z } from 'zod';
 
 import * as devices from '../devices';
 import {
+  INGEST_PATH,
+  ingestBody,
+  ingestResponse,
+  MAX_INGEST_READINGS,
+  READING_SUBJECT,
+} from '../ingest';
+import {
   changed,
   conditional,
   created,
@@ -153,6 +160,32 @@ export const deviceOperations: Operation[] = [
       query: devices.alarmQuery,
       errors: { 400: ['fields', 'Unreadable from/to, or to not after from.'], ...deviceNotFound },
     },
+  ),
+  secured(
+    dv.write(
+      'post',
+      INGEST_PATH,
+      'ingestReadings',
+      'Store readings a gateway measured',
+      ingestBody,
+      created(
+        ingestResponse,
+        'Stored: how many readings were new, how many repeated an instant already stored, and the alarms they raised.',
+      ),
+      {
+        description: `A field gateway posts what it measured for one device: at most ${MAX_INGEST_READINGS} readings, in any order, each at most 5 minutes after the server’s clock. An instant already stored for the device keeps its first reading. The readings are pushed to the device’s live subscribers (/api/live) and judged for alarms on the 5-minute grid: the first reading of each cell stands for the cell, a load or temperature past the type’s limit opens an alarm (also pushed, and listed by GET …/alarms), a later cell back within closes it. A device that sends nothing (standby, maintenance, retired) stores the readings but raises no alarm. Needs a session whose role may create ${READING_SUBJECT}: on a server for teams a gateway account (its role may do nothing else); the admin’s \`manage all\` does too (the simulation has no gateway accounts). The app’s screens never call it.`,
+        params: numberParam,
+        errors: {
+          400: [
+            'either',
+            'Refused fields, by field: no readings or more than 1,000, an unknown metric or field, a value out of ±1e9, an instant more than 5 minutes ahead (`readings.<i>.t` tooBig). A body that is not a JSON object answers `{ message }` instead.',
+          ],
+          ...deviceNotFound,
+          ...deviceDeleted,
+        },
+      },
+    ),
+    READING_SUBJECT,
   ),
   {
     ...dv.list(

@@ -5,6 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 
+import { READING_SUBJECT } from '@/api/contract/ingest';
 import { runInSteps } from '@/lib/steps';
 
 import {
@@ -12,19 +13,26 @@ import {
   createDevice,
   deleteDevice,
   deviceStatsSteps,
-  getAlarms,
   getDevice,
   getNextDeviceNumber,
-  getReadings,
   listDevices,
   listDocuments,
   listHistory,
   listMaintenance,
   updateDevice,
 } from '../queries/devices';
+import {
+  getAlarmsWithPosted,
+  getReadingsWithPosted,
+  ingestReadings,
+} from '../queries/posted-readings';
 import { allowedWrite, asAllowedUser, viewerOf } from './device-guard';
+import { guardOf } from './guard';
 import { api, preconditionOf, type KitDbRef } from './http';
 import { respond, searchParams } from './respond';
+
+/** Posting readings (a gateway's call): a session that may create READING_SUBJECT (the admin). */
+const readingGuard = guardOf(READING_SUBJECT, 'notAllowed');
 
 /** A record's version: its ETag. */
 const versionOf = (record: { version: number }) => record.version;
@@ -63,10 +71,20 @@ export function deviceHandlers(db: KitDbRef): HttpHandler[] {
       ),
     ),
     http.get(api('/api/devices/:number/readings'), ({ request, params }) =>
-      respond(getReadings(db(), params.number, searchParams(request), viewerOf(db, request))),
+      respond(
+        getReadingsWithPosted(db(), params.number, searchParams(request), viewerOf(db, request)),
+      ),
+    ),
+    http.post(
+      api('/api/devices/:number/readings'),
+      readingGuard.allowedWrite(db, (body, { params }) =>
+        ingestReadings(db(), params.number, body),
+      ),
     ),
     http.get(api('/api/devices/:number/alarms'), ({ request, params }) =>
-      respond(getAlarms(db(), params.number, searchParams(request), viewerOf(db, request))),
+      respond(
+        getAlarmsWithPosted(db(), params.number, searchParams(request), viewerOf(db, request)),
+      ),
     ),
     http.get(api('/api/devices/:number/maintenance'), ({ request, params }) =>
       respond(listMaintenance(db(), params.number, searchParams(request), viewerOf(db, request))),

@@ -1,14 +1,17 @@
 /**
  * The simulation's live socket (`/api/live`, MSW's ws API): a thin shell around the pure
  * functions of queries/live.ts. Each connection has its session and a one-second timer that
- * runs only while the socket is open; `drop()` closes every socket as a server restart would.
+ * runs only while the socket is open, and hears the readings posted to the simulation at once
+ * (queries/posted-readings.ts), as the server's subscribers hear a gateway's; `drop()` closes
+ * every socket as a server restart would.
  */
 import { ws, type WebSocketHandler } from 'msw';
 
 import { LIVE_CLOSE_RESTART, LIVE_PATH } from '@/api/contract/live';
 
 import type { MockDb } from '../db';
-import { createLiveSession, handleLiveMessage, liveTick } from '../queries/live';
+import { createLiveSession, handleLiveMessage, liveTick, postedMessages } from '../queries/live';
+import { onPosted } from '../queries/posted-readings';
 
 export interface LiveLinkOptions {
   /** The clock (default Date.now; a test's fake clock). */
@@ -41,7 +44,13 @@ export function createLiveLink(
       send(liveTick(db(), session, last, t));
       last = t;
     }, tickMs);
-    client.addEventListener('close', () => clearInterval(timer));
+    const stopHearing = onPosted((news) => {
+      if (news.db === db()) send(postedMessages(session, news));
+    });
+    client.addEventListener('close', () => {
+      clearInterval(timer);
+      stopHearing();
+    });
   });
   return {
     handler,

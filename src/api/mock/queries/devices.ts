@@ -226,7 +226,11 @@ function findDeleted(db: DeviceDb, number: unknown): DeletedDeviceRecord | undef
 }
 
 /** A device of the register, or a deleted one for a viewer who sees them; undefined: 404. */
-function findVisible(db: DeviceDb, number: unknown, viewer: DeviceViewer): Device | undefined {
+export function findVisible(
+  db: DeviceDb,
+  number: unknown,
+  viewer: DeviceViewer,
+): Device | undefined {
   return findDevice(db, number) ?? (viewer.seesDeleted ? findDeleted(db, number) : undefined);
 }
 
@@ -793,7 +797,8 @@ export function followReadingsClock(clock: (() => number) | null): void {
   readingsClock = clock;
 }
 
-function readingsNow(db: DeviceDb): number {
+/** The readings' "now": the samples' own, or the clock followed when later. */
+export function readingsNow(db: DeviceDb): number {
   const sampleNow = Date.parse(db.meta.now);
   return readingsClock ? Math.max(sampleNow, readingsClock()) : sampleNow;
 }

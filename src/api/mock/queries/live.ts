@@ -23,6 +23,7 @@ import { readingSource, type ReadingSource } from '@/api/shared/readings';
 import type { Device } from '@/api/types/devices';
 
 import type { MockDb } from '../db';
+import { isPosted, type PostedNews } from './posted-readings';
 
 // The pure rules live in src/api/shared (the server speaks the same protocol); re-exported for
 // the simulation's callers.
@@ -93,7 +94,8 @@ export function liveTick(
       intervalMs,
     );
     if (!times.length) continue;
-    for (const t of times) readings.push(liveReading(source, t));
+    // An instant a reading was posted for was sent when it was posted (postedMessages).
+    for (const t of times) if (!isPosted(db, number, t)) readings.push(liveReading(source, t));
   }
   if (readings.length)
     messages.push({ type: 'readings', readings: readings.sort((a, b) => a.t - b.t) });
@@ -110,5 +112,19 @@ export function liveTick(
           messages.push({ type: 'alarm', alarm });
     }
   }
+  return messages;
+}
+
+/**
+ * What a session is sent when readings are posted (queries/posted-readings.ts): those of its
+ * devices, and the alarms they opened that it watches, as the server sends a gateway's.
+ */
+export function postedMessages(session: LiveSession, news: PostedNews): LiveServerMessage[] {
+  const messages: LiveServerMessage[] = [];
+  const readings = news.readings.filter((r) => session.devices.has(r.device));
+  if (readings.length) messages.push({ type: 'readings', readings });
+  for (const alarm of news.alarms)
+    if (session.alarms || session.devices.has(alarm.deviceNumber))
+      messages.push({ type: 'alarm', alarm });
   return messages;
 }
