@@ -596,6 +596,22 @@ describe('PUT /api/work-orders/{number}', () => {
     expect(fresh.body).toMatchObject({ priority: 'urgent', version: 2 });
   });
 
+  it('moves the order in the lists when its due date changes, and a new order is listed', async () => {
+    expect((await list('itemsPerPage=1')).body.workOrders[0]!.number).not.toBe(FIRST);
+    await put(FIRST, { dueDate: '2020-01-01' });
+    const [first] = (await list('itemsPerPage=1')).body.workOrders;
+    expect(first).toMatchObject({ number: FIRST, dueDate: '2020-01-01', overdue: true });
+    const made = (
+      await create({
+        title: 'Early',
+        kind: 'test',
+        deviceNumber: '24DC10002',
+        dueDate: '2019-12-31',
+      })
+    ).body;
+    expect((await all()).slice(0, 2).map((o) => o.number)).toEqual([made.number, FIRST]);
+  });
+
   it('lets the technician change only what the assignee may: planningOnly on the field', async () => {
     const answer = await put(FIRST, { priority: 'low', notes: 'ok' }, 'technician');
     expect(answer.status).toBe(400);
