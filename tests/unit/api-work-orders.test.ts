@@ -267,6 +267,13 @@ describe('GET /api/work-orders', () => {
     expect(found.map((o) => o.number)).toContain(FIRST);
     expect(found.every((o) => o.deviceNumber === '24DC10001')).toBe(true);
     expect((await list('q=no-such-word-anywhere')).body.total).toBe(0);
+    // The device's name as it is now: a renamed device's orders are found by the new name.
+    expect((await list('q=zebrawood')).body.total).toBe(0);
+    await call('/api/devices/24DC10001', { method: 'PUT', body: { name: 'Zebrawood cabinet' } });
+    const renamed = await all('q=zebrawood');
+    expect(renamed.length).toBeGreaterThan(0);
+    expect(renamed.map((o) => o.number)).toContain(FIRST);
+    expect(renamed.every((o) => o.deviceName === 'Zebrawood cabinet')).toBe(true);
   });
 
   it('sorts by priority, status, number and assignee in both directions, empty values last', async () => {
