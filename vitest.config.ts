@@ -23,6 +23,7 @@ const CONTRACT_SERVER_FILES = [
   'api-strict-bodies',
   'api-security',
   'api-ingest',
+  'api-work-orders',
 ];
 
 /**

@@ -14,7 +14,7 @@ import { apiErrorOf } from '@/api/client/request';
 import { READING_SUBJECT } from '@/api/contract/ingest';
 import { openApiDocument } from '@/api/contract/openapi';
 import { operations, type Operation } from '@/api/contract/routes';
-import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
+import { APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
 import { createI18n, loadKitCatalogues } from '@/i18n';
 
 import {
@@ -184,9 +184,10 @@ describe('the OpenAPI document says who may call', () => {
       expect(Object.keys(op.responses), op.operationId).toEqual(
         expect.arrayContaining(['401', '403']),
       );
-      expect([DEVICE_SUBJECT, APPS_SUBJECT, READING_SUBJECT], op.operationId).toContain(
-        op['x-ability']?.subject,
-      );
+      expect(
+        [DEVICE_SUBJECT, APPS_SUBJECT, READING_SUBJECT, WORK_ORDER_SUBJECT],
+        op.operationId,
+      ).toContain(op['x-ability']?.subject);
     }
     expect(documented.find((op) => op.operationId === 'openChat')?.['x-ability']).toEqual({
       action: 'read',
