@@ -83,7 +83,11 @@ export function ChecklistCard({ order, editable }: ChecklistCardProps) {
           </ol>
           {editable && (
             <div className="ee:flex ee:justify-end">
-              <Button type="submit" loading={form.formState.isSubmitting} className="ee:max-sm:w-full">
+              <Button
+                type="submit"
+                loading={form.formState.isSubmitting}
+                className="ee:max-sm:w-full"
+              >
                 {t('checklist.save')}
               </Button>
             </div>

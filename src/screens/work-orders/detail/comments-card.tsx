@@ -7,11 +7,11 @@ import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { Textarea } from '@/components/form/textarea';
 import { useFormSubmit } from '@/components/form/use-form-submit';
 import { useZodForm } from '@/components/form/use-zod-form';
+import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { Avatar } from '@/components/ui/avatar';
 import { useFormat } from '@/screens/shared/format';
 
 const commentForm = z.object({ text: requiredText(LIMITS.text, 'messageRequired') });
@@ -73,7 +73,12 @@ export function CommentsCard({ order, canComment }: CommentsCardProps) {
               {...form.register('text')}
             />
             <div className="ee:flex ee:justify-end">
-              <Button type="submit" variant="tonal" loading={form.formState.isSubmitting} className="ee:max-sm:w-full">
+              <Button
+                type="submit"
+                variant="tonal"
+                loading={form.formState.isSubmitting}
+                className="ee:max-sm:w-full"
+              >
                 {t('detail.addComment')}
               </Button>
             </div>

@@ -1,7 +1,7 @@
-import type { Tone } from '@/components/ui/tone';
 import type { WorkOrder, WorkOrderStatus } from '@/api/types/work-orders';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { Timeline, TimelineItem } from '@/components/ui/timeline';
+import type { Tone } from '@/components/ui/tone';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';

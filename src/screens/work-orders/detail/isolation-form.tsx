@@ -1,9 +1,9 @@
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 
+import { useWorkOrderAssignees } from '@/api/client/work-orders';
 import { LIMITS, messageKey, requiredText, text } from '@/api/contract/common';
 import { deviceNumber } from '@/api/contract/devices';
-import { useWorkOrderAssignees } from '@/api/client/work-orders';
 import type { WorkOrder } from '@/api/types/work-orders';
 import { toast } from '@/components/feedback/toast';
 import { Checkbox } from '@/components/form/checkbox';
@@ -25,7 +25,10 @@ const isolationForm = z.object({
   isolatingDevice: z.string().trim().toUpperCase().pipe(deviceNumber),
   lockedById: z.string().min(1, messageKey('required')).transform(Number),
   tagNumber: requiredText(LIMITS.code),
-  voltageAbsent: z.boolean().refine((v) => v, messageKey('voltageAbsentRequired')),
+  voltageAbsent: z
+    .boolean()
+    .refine((v) => v, messageKey('voltageAbsentRequired'))
+    .transform(() => true as const),
   instrument: text(LIMITS.line),
 });
 

@@ -2,9 +2,9 @@ import { IconTrash } from '@tabler/icons-react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 
+import { useWorkOrderAssignees } from '@/api/client/work-orders';
 import { isoDate, messageKey, numeric } from '@/api/contract/common';
 import { LABOUR_HOURS_MAX } from '@/api/contract/work-orders-values';
-import { useWorkOrderAssignees } from '@/api/client/work-orders';
 import type { LabourLine, WorkOrder } from '@/api/types/work-orders';
 import { toast } from '@/components/feedback/toast';
 import { DatePicker } from '@/components/form/date-picker';
@@ -99,7 +99,10 @@ export function LabourCard({ order, works, userId }: LabourCardProps) {
                   <IconButton
                     variant="text"
                     color="error"
-                    aria-label={t('detail.labourLines.remove', { name: line.userName, date: fmt.date(line.date) })}
+                    aria-label={t('detail.labourLines.remove', {
+                      name: line.userName,
+                      date: fmt.date(line.date),
+                    })}
                     onClick={() => void remove(index)}
                   >
                     <IconTrash aria-hidden />
@@ -155,7 +158,12 @@ export function LabourCard({ order, works, userId }: LabourCardProps) {
               />
             </div>
             <div className="ee:flex ee:justify-end">
-              <Button type="submit" variant="tonal" loading={form.formState.isSubmitting} className="ee:max-sm:w-full">
+              <Button
+                type="submit"
+                variant="tonal"
+                loading={form.formState.isSubmitting}
+                className="ee:max-sm:w-full"
+              >
                 {t('detail.labourLines.add')}
               </Button>
             </div>

@@ -54,14 +54,20 @@ export function PartsCard({ order, works }: PartsCardProps) {
 
   return (
     <Card>
-      <CardHeader title={t('detail.partLines.title')} subtitle={t('detail.partLines.total', { cost: fmt.money(total) })} />
+      <CardHeader
+        title={t('detail.partLines.title')}
+        subtitle={t('detail.partLines.total', { cost: fmt.money(total) })}
+      />
       <CardContent className="ee:flex ee:flex-col ee:gap-5">
         {order.parts.length === 0 ? (
           <p className="ee:m-0 ee:text-muted">{t('detail.partLines.none')}</p>
         ) : (
           <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:divide-y ee:divide-line ee:p-0">
             {order.parts.map((part, index) => (
-              <li key={`${part.text}-${index}`} className="ee:flex ee:items-center ee:gap-3 ee:py-2">
+              <li
+                key={`${part.text}-${index}`}
+                className="ee:flex ee:items-center ee:gap-3 ee:py-2"
+              >
                 <span className="ee:min-w-0 ee:flex-1 ee:font-medium ee:text-heading">
                   <bdi>{part.text}</bdi>
                 </span>

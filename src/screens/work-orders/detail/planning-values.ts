@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
-import { LIMITS, messageKey, numeric, optionalDate, requiredText, text } from '@/api/contract/common';
+import {
+  LIMITS,
+  messageKey,
+  numeric,
+  optionalDate,
+  requiredText,
+  text,
+} from '@/api/contract/common';
 import { workOrderKind, workOrderPriority } from '@/api/contract/work-orders';
 import type { WorkOrder, WorkOrderChanges } from '@/api/types/work-orders';
 

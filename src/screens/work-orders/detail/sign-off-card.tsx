@@ -17,7 +17,11 @@ export function SignOffCard({ order }: { order: WorkOrder }) {
       <CardContent>
         {signOff ? (
           <p className="ee:m-0 ee:flex ee:items-center ee:gap-3">
-            <IconSignature aria-hidden size={22} className="ee:shrink-0 ee:text-[var(--ee-success-ink)]" />
+            <IconSignature
+              aria-hidden
+              size={22}
+              className="ee:shrink-0 ee:text-[var(--ee-success-ink)]"
+            />
             <span>
               <span className="ee:block ee:font-medium ee:text-heading">
                 <bdi>{signOff.name}</bdi>

@@ -21,7 +21,11 @@ const LOOK: Record<StepName, { icon: ReactNode } & Pick<ButtonProps, 'variant' |
   resume: { icon: <IconPlayerPlay aria-hidden size={16} />, variant: 'solid', color: 'primary' },
   complete: { icon: <IconCircleCheck aria-hidden size={16} />, variant: 'solid', color: 'success' },
   hold: { icon: <IconPlayerPause aria-hidden size={16} />, variant: 'tonal', color: 'warning' },
-  reopen: { icon: <IconRotateClockwise aria-hidden size={16} />, variant: 'tonal', color: 'secondary' },
+  reopen: {
+    icon: <IconRotateClockwise aria-hidden size={16} />,
+    variant: 'tonal',
+    color: 'secondary',
+  },
   cancel: { icon: <IconX aria-hidden size={16} />, variant: 'tonal', color: 'error' },
 };
 

@@ -40,7 +40,9 @@ export function useWorkOrderStep(order: WorkOrder) {
         await client.invalidateQueries({ queryKey: workOrderKeys.detail(order.number) });
       throw error;
     }
-    toast.success(t(`steps.done.${stepName(order.status, change.status)}`, { number: order.number }));
+    toast.success(
+      t(`steps.done.${stepName(order.status, change.status)}`, { number: order.number }),
+    );
   };
 
   const take = (to: WorkOrderStatus) => {

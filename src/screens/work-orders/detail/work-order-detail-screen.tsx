@@ -14,10 +14,7 @@ import { useWorkOrderDetail } from './use-work-order-detail';
 import { WorkOrderDetail } from './work-order-detail';
 import { WorkOrderDetailLoading } from './work-order-detail-loading';
 
-export {
-  WORK_ORDER_DETAIL_TABS,
-  type WorkOrderDetailTab,
-} from './use-work-order-detail';
+export { WORK_ORDER_DETAIL_TABS, type WorkOrderDetailTab } from './use-work-order-detail';
 
 export interface WorkOrderDetailScreenProps {
   /** The order to show (WO-2026-00042); defaults to the route's `:number`. */

@@ -66,11 +66,7 @@ export function WorkOrderDetailTabs({
         <ChecklistCard order={order} editable={works} />
       </TabsContent>
       <TabsContent value="isolation" className="ee:pt-6">
-        <IsolationCard
-          order={order}
-          works={works}
-          defaultLockedById={order.assigneeId ?? userId}
-        />
+        <IsolationCard order={order} works={works} defaultLockedById={order.assigneeId ?? userId} />
       </TabsContent>
       <TabsContent value="labour" className="ee:pt-6">
         <LabourCard order={order} works={works} userId={userId} />

@@ -62,9 +62,7 @@ export function WorkOrderDetail({ order, access, tab, setTab }: WorkOrderDetailP
           send={step.send}
         />
       )}
-      {access.plans && (
-        <PlanningDrawer order={order} open={planning} onOpenChange={setPlanning} />
-      )}
+      {access.plans && <PlanningDrawer order={order} open={planning} onOpenChange={setPlanning} />}
     </Page>
   );
 }

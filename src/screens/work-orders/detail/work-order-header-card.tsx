@@ -47,7 +47,10 @@ export function WorkOrderHeaderCard({
     [
       t('detail.dueDate'),
       order.dueDate ? (
-        <time dateTime={order.dueDate} className={order.overdue ? 'ee:font-semibold ee:text-[var(--ee-error-ink)]' : undefined}>
+        <time
+          dateTime={order.dueDate}
+          className={order.overdue ? 'ee:font-semibold ee:text-[var(--ee-error-ink)]' : undefined}
+        >
           {fmt.date(order.dueDate)}
         </time>
       ) : (

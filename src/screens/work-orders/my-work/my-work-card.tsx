@@ -59,7 +59,11 @@ export function MyWorkCard({ order, href }: MyWorkCardProps) {
             )}
           </span>
         </div>
-        <IconChevronRight aria-hidden size={20} className="ee:shrink-0 ee:text-muted ee:rtl:-scale-x-100" />
+        <IconChevronRight
+          aria-hidden
+          size={20}
+          className="ee:shrink-0 ee:text-muted ee:rtl:-scale-x-100"
+        />
       </Link>
     </Card>
   );

@@ -51,7 +51,11 @@ export function MyWorkScreen() {
     );
   else if (!query.data)
     body = (
-      <div aria-busy="true" aria-label={t('myWork.loading')} className="ee:flex ee:flex-col ee:gap-3">
+      <div
+        aria-busy="true"
+        aria-label={t('myWork.loading')}
+        className="ee:flex ee:flex-col ee:gap-3"
+      >
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="ee:h-28 ee:w-full ee:rounded-ee" />
         ))}
@@ -70,7 +74,11 @@ export function MyWorkScreen() {
     );
   else
     body = MY_WORK_GROUPS.filter((g) => groups[g].length > 0).map((group) => (
-      <section key={group} aria-labelledby={`my-work-${group}`} className="ee:flex ee:flex-col ee:gap-3">
+      <section
+        key={group}
+        aria-labelledby={`my-work-${group}`}
+        className="ee:flex ee:flex-col ee:gap-3"
+      >
         <h2
           id={`my-work-${group}`}
           className="ee:m-0 ee:flex ee:items-center ee:gap-2 ee:text-[15px] ee:font-semibold ee:uppercase ee:tracking-wide ee:text-muted"
