@@ -1,4 +1,6 @@
 /** workOrders messages (ar). Keys mirror en/workOrders.ts. */
+import { workOrdersDetail } from './workOrdersDetail';
+
 export const workOrders = {
   status: {
     requested: 'مطلوب',
@@ -150,4 +152,6 @@ export const workOrders = {
     created: 'أُنشئ أمر العمل {{number}}',
     failed: 'تعذّر إنشاء أمر العمل',
   },
+  // The detail and My work (detail, myWork, steps, isolation, checklist): their own file.
+  ...workOrdersDetail,
 };

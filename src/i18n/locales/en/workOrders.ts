@@ -4,6 +4,8 @@
  * (`list`, `board`, `calendar`, `form`, `detail`, `myWork`, `home`, …); the codes' labels
  * (`status`, `priority`, `kind`) are shared.
  */
+import { workOrdersDetail } from './workOrdersDetail';
+
 export const workOrders = {
   status: {
     requested: 'Requested',
@@ -155,4 +157,6 @@ export const workOrders = {
     created: 'Work order {{number}} created',
     failed: 'The work order could not be created',
   },
+  // The detail and My work (detail, myWork, steps, isolation, checklist): their own file.
+  ...workOrdersDetail,
 };

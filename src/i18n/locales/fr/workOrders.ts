@@ -1,4 +1,6 @@
 /** workOrders messages (fr). Keys mirror en/workOrders.ts. */
+import { workOrdersDetail } from './workOrdersDetail';
+
 export const workOrders = {
   status: {
     requested: 'Demandé',
@@ -150,4 +152,6 @@ export const workOrders = {
     created: 'Ordre de travail {{number}} créé',
     failed: 'L’ordre de travail n’a pas pu être créé',
   },
+  // The detail and My work (detail, myWork, steps, isolation, checklist): their own file.
+  ...workOrdersDetail,
 };

@@ -1,4 +1,6 @@
 /** workOrders messages (zh). Keys mirror en/workOrders.ts. */
+import { workOrdersDetail } from './workOrdersDetail';
+
 export const workOrders = {
   status: {
     requested: '已申请',
@@ -150,4 +152,6 @@ export const workOrders = {
     created: '工单 {{number}} 已创建',
     failed: '无法创建工单',
   },
+  // The detail and My work (detail, myWork, steps, isolation, checklist): their own file.
+  ...workOrdersDetail,
 };

@@ -1,8 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-
 import { ApiError } from '@/api/client/request';
-import { useUpdateWorkOrder, workOrderKeys } from '@/api/client/work-orders';
+import { useUpdateWorkOrder, useWorkOrder } from '@/api/client/work-orders';
 import type { WorkOrder, WorkOrderChanges } from '@/api/types/work-orders';
+
+/** After a refused write: someone else changed the order since it was shown (412). */
+export const changedElsewhere = (error: unknown) =>
+  error instanceof ApiError && error.status === 412;
 
 /**
  * Saves a change of the order based on the version shown (If-Match). Someone else's change in
@@ -10,16 +12,13 @@ import type { WorkOrder, WorkOrderChanges } from '@/api/types/work-orders';
  * next save is based on the version now shown (docs/domain/work-orders.md).
  */
 export function useOrderSave(order: WorkOrder) {
-  const client = useQueryClient();
   const update = useUpdateWorkOrder();
+  const detail = useWorkOrder(order.number);
   return async (changes: WorkOrderChanges): Promise<WorkOrder> => {
     try {
       return await update.mutateAsync({ number: order.number, changes, version: order.version });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 412) {
-        if (error.current) client.setQueryData(workOrderKeys.detail(order.number), error.current);
-        else await client.invalidateQueries({ queryKey: workOrderKeys.detail(order.number) });
-      }
+      if (changedElsewhere(error)) await detail.refetch();
       throw error;
     }
   };

@@ -1,9 +1,10 @@
 import { useParams, useSearchParams } from 'react-router';
 
 import { useWorkOrder } from '@/api/client/work-orders';
-import { isClosed, mayWorkOn, nextSteps, plansWork, type Actor } from '@/api/shared/work-orders';
+import { isClosed, mayWorkOn, nextSteps, type Actor } from '@/api/shared/work-orders';
 import type { WorkOrder } from '@/api/types/work-orders';
-import { useSession } from '@/auth/session-context';
+
+import { useWorkOrderActor } from '../shared/use-work-order-actor';
 
 export const WORK_ORDER_DETAIL_TABS = [
   'checklist',
@@ -34,14 +35,11 @@ export interface OrderAccess {
  * (docs/domain/work-orders.md): a client reads, a technician works on their own orders only.
  */
 export function useOrderAccess(order: WorkOrder | undefined): OrderAccess {
-  const { session } = useSession();
-  const actor: Actor | null = session
-    ? { userId: session.userData.id, rules: session.abilityRules }
-    : null;
+  const { actor, plans } = useWorkOrderActor();
   if (!order || !actor) return { actor, plans: false, works: false, steps: [] };
   return {
     actor,
-    plans: plansWork(actor.rules),
+    plans,
     works: !isClosed(order.status) && mayWorkOn(order, actor),
     steps: nextSteps(order, actor),
   };

@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { ApiError } from '@/api/client/request';
-import { useChangeWorkOrderStatus, workOrderKeys } from '@/api/client/work-orders';
+import { useChangeWorkOrderStatus, useWorkOrder } from '@/api/client/work-orders';
 import type { WorkOrder, WorkOrderStatus, WorkOrderStatusChange } from '@/api/types/work-orders';
 import { toast } from '@/components/feedback/toast';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { stepAsks, stepName, type StepName } from './steps';
+import { changedElsewhere } from './use-order-save';
 
 /** A step waiting for its dialog (a reason or a sign-off name). */
 export interface PendingStep {
@@ -25,7 +24,7 @@ export interface PendingStep {
  */
 export function useWorkOrderStep(order: WorkOrder) {
   const { t } = useKitTranslation(workOrdersNs);
-  const client = useQueryClient();
+  const detail = useWorkOrder(order.number);
   const mutation = useChangeWorkOrderStatus();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, setPending] = useState<PendingStep | null>(null);
@@ -36,8 +35,7 @@ export function useWorkOrderStep(order: WorkOrder) {
     try {
       await mutation.mutateAsync({ number: order.number, change, version: order.version });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 412)
-        await client.invalidateQueries({ queryKey: workOrderKeys.detail(order.number) });
+      if (changedElsewhere(error)) await detail.refetch();
       throw error;
     }
     toast.success(

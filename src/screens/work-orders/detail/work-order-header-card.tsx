@@ -1,4 +1,4 @@
-import { IconAlertTriangle, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -6,15 +6,17 @@ import type { WorkOrder, WorkOrderStatus } from '@/api/types/work-orders';
 import { FormErrorBanner } from '@/components/form/form-error-banner';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Chip } from '@/components/ui/chip';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '@/screens/paths';
 import { useFormat } from '@/screens/shared/format';
 
+import {
+  OverdueChip,
+  WorkOrderPriorityChip,
+  WorkOrderStatusChip,
+} from '../shared/work-order-chips';
 import { StepButtons } from './step-buttons';
-import { WorkOrderPriorityChip } from './work-order-priority-chip';
-import { WorkOrderStatusChip } from './work-order-status-chip';
 
 export interface WorkOrderHeaderCardProps {
   order: WorkOrder;
@@ -66,13 +68,13 @@ export function WorkOrderHeaderCard({
         <span className="ee:tone-primary ee:rounded-ee ee:bg-tone/16 ee:px-3 ee:py-1 ee:font-mono ee:text-[15px] ee:font-semibold ee:tracking-wide ee:text-tone-ink">
           {order.number}
         </span>
-        <WorkOrderStatusChip status={order.status} size="md" />
-        <WorkOrderPriorityChip priority={order.priority} size="md" />
-        {order.overdue && (
-          <Chip color="error" size="md" icon={<IconAlertTriangle size={16} />}>
-            {t('detail.overdue')}
-          </Chip>
-        )}
+        <WorkOrderStatusChip status={order.status} label={t(`status.${order.status}`)} size="md" />
+        <WorkOrderPriorityChip
+          priority={order.priority}
+          label={t(`priority.${order.priority}`)}
+          size="md"
+        />
+        {order.overdue && <OverdueChip label={t('detail.overdue')} size="md" />}
       </div>
       <div>
         <h1 className="ee:m-0 ee:text-2xl ee:font-medium ee:leading-tight ee:text-heading">

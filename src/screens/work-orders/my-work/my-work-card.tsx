@@ -7,8 +7,7 @@ import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 
-import { WorkOrderPriorityChip } from '../detail/work-order-priority-chip';
-import { WorkOrderStatusChip } from '../detail/work-order-status-chip';
+import { WorkOrderPriorityChip, WorkOrderStatusChip } from '../shared/work-order-chips';
 
 export interface MyWorkCardProps {
   order: WorkOrderListItem;
@@ -32,8 +31,11 @@ export function MyWorkCard({ order, href }: MyWorkCardProps) {
             <span className="ee:font-mono ee:text-[13px] ee:font-semibold ee:text-primary-ink">
               {order.number}
             </span>
-            <WorkOrderStatusChip status={order.status} />
-            <WorkOrderPriorityChip priority={order.priority} />
+            <WorkOrderStatusChip status={order.status} label={t(`status.${order.status}`)} />
+            <WorkOrderPriorityChip
+              priority={order.priority}
+              label={t(`priority.${order.priority}`)}
+            />
           </div>
           <span className="ee:text-[17px] ee:font-medium ee:leading-snug ee:text-heading">
             <bdi>{order.title}</bdi>

@@ -11,7 +11,7 @@ import { Card } from '@/components/ui/card';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { today } from '@/lib/clock';
-import { useScreenPaths, withSegments } from '@/screens/paths';
+import { useScreenPaths, workOrderHref } from '@/screens/paths';
 import { ScreenHeader } from '@/screens/shared/screen-header';
 
 import { MyWorkCard } from './my-work-card';
@@ -91,7 +91,7 @@ export function MyWorkScreen() {
         <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-3 ee:p-0">
           {groups[group].map((order) => (
             <li key={order.number}>
-              <MyWorkCard order={order} href={withSegments(paths.workOrders, order.number)} />
+              <MyWorkCard order={order} href={workOrderHref(paths, order.number)} />
             </li>
           ))}
         </ul>
