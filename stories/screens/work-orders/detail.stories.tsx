@@ -33,6 +33,12 @@ const loaded = async (canvasElement: HTMLElement) => {
 const stepsOffered = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll<HTMLElement>('[data-step]'), (b) => b.dataset.step);
 
+/** Steps are disabled while one is sent: clicks the button once it may be pressed again. */
+const clickWhenEnabled = async (button: HTMLElement) => {
+  await waitFor(() => expect(button).toBeEnabled());
+  await userEvent.click(button);
+};
+
 const openTab = async (canvasElement: HTMLElement, name: string) => {
   const c = within(canvasElement);
   const tab = c.getByRole('tab', { name });
@@ -100,8 +106,8 @@ export const TechnicianWorksTheOrder: Story = {
     await isolation.findByText('Confirm that the absence of voltage was verified');
     await userEvent.click(isolation.getByRole('checkbox', { name: /Absence of voltage verified/ }));
     await userEvent.click(isolation.getByRole('button', { name: 'Record isolation' }));
-    await isolation.findByText('Recorded');
-    await expect(isolation.getByText('LOTO-118')).toBeVisible();
+    await expect(await isolation.findByText('LOTO-118')).toBeVisible();
+    await expect(isolation.getByText('Recorded', { selector: 'span' })).toBeVisible();
 
     await userEvent.click(c.getByRole('button', { name: 'Start work' }));
     await waitFor(() =>
@@ -109,7 +115,7 @@ export const TechnicianWorksTheOrder: Story = {
     );
     await expect(stepsOffered(canvasElement)).toEqual(['hold', 'complete', 'cancel']);
 
-    await userEvent.click(c.getByRole('button', { name: 'Complete' }));
+    await clickWhenEnabled(c.getByRole('button', { name: 'Complete' }));
     const dialog = within(await screen.findByRole('dialog'));
     await expect(dialog.getByLabelText(/Signed off by/)).toHaveValue('Li Wei');
     await userEvent.click(dialog.getByRole('button', { name: 'Complete' }));
@@ -136,7 +142,7 @@ export const TechnicianWorksTheOrder: Story = {
     await userEvent.click(labour.getByRole('button', { name: 'Log hours' }));
     await labour.findByText('1.5 h in all');
 
-    await userEvent.click(c.getByRole('button', { name: 'Complete' }));
+    await clickWhenEnabled(c.getByRole('button', { name: 'Complete' }));
     const signing = within(await screen.findByRole('dialog'));
     await userEvent.click(signing.getByRole('button', { name: 'Complete' }));
     await waitFor(() =>

@@ -148,7 +148,7 @@ export const workOrdersDetail = {
     voltageAbsent: 'Absence of voltage verified',
     voltageAbsentHint: 'Tested dead on every conductor with a proven instrument.',
     verified: 'Verified',
-    recordedAt: 'Recorded',
+    recordedAt: 'Recorded on',
     liveVoltage: 'Latest live voltage: {{value}} {{unit}} ({{since}})',
     noLiveVoltage: 'No live voltage reading from this device.',
     save: 'Record isolation',

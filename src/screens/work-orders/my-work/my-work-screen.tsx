@@ -51,7 +51,7 @@ export function MyWorkScreen() {
     );
   else if (!query.data)
     body = (
-      <div
+      <section
         aria-busy="true"
         aria-label={t('myWork.loading')}
         className="ee:flex ee:flex-col ee:gap-3"
@@ -59,7 +59,7 @@ export function MyWorkScreen() {
         {Array.from({ length: 4 }, (_, i) => (
           <Skeleton key={i} className="ee:h-28 ee:w-full ee:rounded-ee" />
         ))}
-      </div>
+      </section>
     );
   else if (orders.length === 0)
     body = (
