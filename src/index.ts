@@ -746,6 +746,13 @@ export {
   DeviceLocationScreen,
   type DeviceLocationScreenProps,
 } from './screens/devices/location/device-location-screen';
+export {
+  WorkOrderDetailScreen,
+  WORK_ORDER_DETAIL_TABS,
+  type WorkOrderDetailScreenProps,
+  type WorkOrderDetailTab,
+} from './screens/work-orders/detail/work-order-detail-screen';
+export { MyWorkScreen, type MyWorkScreenProps } from './screens/work-orders/my-work/my-work-screen';
 export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
 export {
   useDeviceNotifications,

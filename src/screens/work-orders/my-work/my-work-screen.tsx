@@ -17,15 +17,20 @@ import { ScreenHeader } from '@/screens/shared/screen-header';
 import { MyWorkCard } from './my-work-card';
 import { groupMyWork, MY_WORK_GROUPS } from './my-work-groups';
 
+export interface MyWorkScreenProps {
+  /** Whose orders to list; defaults to the signed-in user's (a host may show a colleague's). */
+  assigneeId?: number;
+}
+
 /**
  * `/my-work`: the signed-in user's open orders, made for a phone first: overdue and due today,
  * then this week, then the rest, each a card that opens the order.
  */
-export function MyWorkScreen() {
+export function MyWorkScreen({ assigneeId }: MyWorkScreenProps) {
   const { t } = useKitTranslation(workOrdersNs);
   const paths = useScreenPaths();
   const { session } = useSession();
-  const userId = session?.userData.id;
+  const userId = assigneeId ?? session?.userData.id;
   const query = useWorkOrders({
     assigneeId: userId,
     status: [...OPEN_WORK_ORDER_STATUSES],
