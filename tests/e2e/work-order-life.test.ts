@@ -40,6 +40,13 @@ function api<T>(page: Page, path: string, init: { method?: string; body?: unknow
   ) as Promise<{ status: number; body: T }>;
 }
 
+/** Signs in on the login form, then opens `path` (where the account lands first varies). */
+async function signInAs(page: Page, email: string, password: string, path: string) {
+  await signIn(page, email, password);
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.goto(`${baseUrl()}${path}`);
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /User menu/ }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -86,8 +93,7 @@ describe('a work order, from the admin to the technician and back (issue 39)', (
     await signOut(page);
 
     // The technician finds it in My work, among what is due today.
-    await signIn(page, 'tech@demo.com', 'tech', { to: '/my-work' });
-    await page.waitForURL(`${baseUrl()}/my-work`);
+    await signInAs(page, 'tech@demo.com', 'tech', '/my-work');
     const today_ = page.getByRole('region', { name: /Overdue and today/ });
     await today_.locator(`a[data-order="${number}"]`).click();
     await page.waitForURL(`${baseUrl()}/work-orders/${number}`);
@@ -150,7 +156,7 @@ describe('a work order, from the admin to the technician and back (issue 39)', (
 
     // The administrator sees it done, signed, costed; the device back in service, the work in
     // its maintenance (1.5 h × $65) and its history.
-    await signIn(page, 'admin@demo.com', 'admin', { to: `/work-orders/${number}` });
+    await signInAs(page, 'admin@demo.com', 'admin', `/work-orders/${number}`);
     await page.locator('[data-status="done"]').first().waitFor();
     await page.locator('aside').getByText('Li Wei').waitFor();
     expect(await page.locator('[data-cost]').getAttribute('data-cost')).toBe('97.5');
