@@ -746,6 +746,13 @@ export {
   DeviceLocationScreen,
   type DeviceLocationScreenProps,
 } from './screens/devices/location/device-location-screen';
+export {
+  WorkOrderDetailScreen,
+  WORK_ORDER_DETAIL_TABS,
+  type WorkOrderDetailScreenProps,
+  type WorkOrderDetailTab,
+} from './screens/work-orders/detail/work-order-detail-screen';
+export { MyWorkScreen, type MyWorkScreenProps } from './screens/work-orders/my-work/my-work-screen';
 export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
 export {
   useDeviceNotifications,
@@ -764,6 +771,18 @@ export {
   useDeviceStatusLabel,
 } from './screens/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
+export {
+  WorkOrderListScreen,
+  type WorkOrderListScreenProps,
+} from './screens/work-orders/work-order-list-screen';
+export {
+  WorkOrderFormDrawer,
+  type WorkOrderFormDrawerProps,
+} from './screens/work-orders/form/work-order-form-drawer';
+export {
+  WORK_ORDER_PRIORITY_TONE,
+  WORK_ORDER_STATUS_TONE,
+} from './screens/work-orders/shared/work-order-chips';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
 export {
   DEFAULT_SCREEN_PATHS,

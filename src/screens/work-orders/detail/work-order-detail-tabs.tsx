@@ -1,0 +1,85 @@
+import {
+  IconClock,
+  IconHistory,
+  IconListCheck,
+  IconLock,
+  IconMessage,
+  IconPackage,
+} from '@tabler/icons-react';
+
+import type { WorkOrder } from '@/api/types/work-orders';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { workOrdersNs } from '@/i18n/ns/workOrders';
+import { useKitTranslation } from '@/i18n/use-kit-translation';
+
+import { ChecklistCard } from './checklist-card';
+import { CommentsCard } from './comments-card';
+import { HistoryCard } from './history-card';
+import { IsolationCard } from './isolation-card';
+import { LabourCard } from './labour-card';
+import { PartsCard } from './parts-card';
+import type { OrderAccess, WorkOrderDetailTab } from './use-work-order-detail';
+
+export interface WorkOrderDetailTabsProps {
+  order: WorkOrder;
+  access: OrderAccess;
+  tab: WorkOrderDetailTab;
+  onTabChange: (tab: string) => void;
+  /** May write comments: reads orders and may change some (not the client). */
+  canComment: boolean;
+}
+
+/** The order's work: checklist, isolation, labour, parts; and its history and comments. */
+export function WorkOrderDetailTabs({
+  order,
+  access,
+  tab,
+  onTabChange,
+  canComment,
+}: WorkOrderDetailTabsProps) {
+  const { t } = useKitTranslation(workOrdersNs);
+  const { works, actor } = access;
+  const userId = actor?.userId ?? null;
+  return (
+    <Tabs value={tab} onValueChange={onTabChange} className="ee:min-w-0">
+      <TabsList aria-label={t('detail.tabs')}>
+        <TabsTrigger value="checklist" icon={<IconListCheck />}>
+          {t('detail.checklist')}
+        </TabsTrigger>
+        <TabsTrigger value="isolation" icon={<IconLock />}>
+          {t('detail.isolation')}
+        </TabsTrigger>
+        <TabsTrigger value="labour" icon={<IconClock />}>
+          {t('detail.labour')}
+        </TabsTrigger>
+        <TabsTrigger value="parts" icon={<IconPackage />}>
+          {t('detail.parts')}
+        </TabsTrigger>
+        <TabsTrigger value="history" icon={<IconHistory />}>
+          {t('detail.history')}
+        </TabsTrigger>
+        <TabsTrigger value="comments" icon={<IconMessage />}>
+          {t('detail.comments')}
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="checklist" className="ee:pt-6">
+        <ChecklistCard order={order} editable={works} />
+      </TabsContent>
+      <TabsContent value="isolation" className="ee:pt-6">
+        <IsolationCard order={order} works={works} defaultLockedById={order.assigneeId ?? userId} />
+      </TabsContent>
+      <TabsContent value="labour" className="ee:pt-6">
+        <LabourCard order={order} works={works} userId={userId} />
+      </TabsContent>
+      <TabsContent value="parts" className="ee:pt-6">
+        <PartsCard order={order} works={works} />
+      </TabsContent>
+      <TabsContent value="history" className="ee:pt-6">
+        <HistoryCard order={order} />
+      </TabsContent>
+      <TabsContent value="comments" className="ee:pt-6">
+        <CommentsCard order={order} canComment={canComment} />
+      </TabsContent>
+    </Tabs>
+  );
+}
