@@ -17,6 +17,7 @@ import type {
   HistoryEntry,
   MaintenanceRecord,
 } from '../src/api/contract/devices';
+import type { WorkOrder } from '../src/api/contract/work-orders';
 import { createAuthData } from '../src/api/sample/auth';
 import {
   deviceSamplesContext,
@@ -27,10 +28,11 @@ import { createProjectAnalytics } from '../src/api/sample/dashboard';
 import { createDeviceData } from '../src/api/sample/devices';
 import { createAccount, ensureRoles } from './auth/users';
 import type { Database } from './db/schema';
+import { seedWorkOrders } from './work-orders/seed';
 
 /**
  * The tables a seed writes (the simulation's, as it holds them): the devices with their types and
- * locations, and, when given, each device's records and the home dashboard's projects.
+ * locations, and, when given, each device's records, the home dashboard's projects and the work orders.
  */
 export interface DeviceSeed {
   deviceTypes: readonly DeviceTypeRecord[];
@@ -41,6 +43,8 @@ export interface DeviceSeed {
   documents?: readonly DeviceDocument[];
   history?: readonly HistoryEntry[];
   projectAnalytics?: readonly ProjectAnalyticsRow[];
+  /** The work orders, with their events and comments (their users must be seeded first). */
+  workOrders?: readonly WorkOrder[];
 }
 
 const CHUNK = 500;
@@ -141,6 +145,7 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
         .execute(),
     );
     await seedRecords(tx, data);
+    await seedWorkOrders(tx, data.workOrders ?? []);
     // Ids given with the rows: the next generated one follows them (the simulation's max + 1, or
     // 1 in an empty table).
     for (const table of [

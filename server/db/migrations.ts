@@ -10,6 +10,7 @@ import { typesLocationsNumbers } from './migrations/0002_types_locations_numbers
 import { recordsMigration } from './migrations/0003_records';
 import { liveMigration } from './migrations/0004_live';
 import { registerSearchIndexes } from './migrations/0005_register_search_indexes';
+import { workOrdersMigration } from './migrations/0007_work_orders';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -159,6 +160,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_records': recordsMigration,
   '0004_live': liveMigration,
   '0005_register_search_indexes': registerSearchIndexes,
+  '0007_work_orders': workOrdersMigration,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {
