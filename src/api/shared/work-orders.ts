@@ -235,7 +235,8 @@ export const formatWorkOrderNumber = (year: number, serial: number) =>
 /** What a step changes on the order besides its status, and on its device. */
 export interface StepEffect {
   downtimeStart?: string;
-  downtimeEnd?: string;
+  /** null: a new downtime has started (a reopened order started again). */
+  downtimeEnd?: string | null;
   completedAt?: string | null;
   completedById?: number | null;
   signOff?: WorkOrder['signOff'];
@@ -258,6 +259,7 @@ export function stepEffect(
   const downtimeOpen = order.downtimeStart !== null && order.downtimeEnd === null;
   if (change.status === 'in_progress' && order.needsIsolation && !downtimeOpen) {
     effect.downtimeStart = now;
+    effect.downtimeEnd = null;
     effect.deviceStatus = 'maintenance';
   }
   if ((change.status === 'done' || change.status === 'cancelled') && downtimeOpen) {
