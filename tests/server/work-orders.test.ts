@@ -293,7 +293,10 @@ describe('at once', () => {
   it('twenty creates at once get twenty numbers, one after the other', async () => {
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        create({ title: `Batch ${i} ${i % 2 ? 'odd' : 'even'}`, kind: 'inspection' }),
+        create({
+          title: `Batch ${String(i).padStart(2, '0')} ${i % 2 ? 'odd' : 'even'}`,
+          kind: 'inspection',
+        }),
       ),
     );
     expect(answers.every((a) => a.status === 201)).toBe(true);
@@ -318,9 +321,11 @@ describe('the list and the figures', () => {
     // Every word, in any order, in the title (or the number, the device's number or name).
     const odd = await list('q=ODD%20batch&itemsPerPage=-1');
     expect(odd.workOrders.map((o) => o.title).sort()).toEqual(
-      Array.from({ length: 10 }, (_, i) => `Batch ${2 * i + 1} odd`).sort(),
+      Array.from(
+        { length: 10 },
+        (_, i) => `Batch ${String(2 * i + 1).padStart(2, '0')} odd`,
+      ).sort(),
     );
-    // Text sorts with numbers by value: Batch 19 before Batch 9 descending.
     const byTitle = await list('q=batch&sortBy=title&orderBy=desc&itemsPerPage=3');
     expect(byTitle.workOrders.map((o) => o.title)).toEqual([
       'Batch 19 odd',
