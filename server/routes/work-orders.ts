@@ -1,7 +1,8 @@
 /**
  * The work order calls (docs/domain/work-orders.md): list, figures, assignees, one order,
  * create, change, step, comment. Thin: read the request, check the session for writes (refused:
- * `notAllowedChange`), call server/work-orders, answer with the shared rules. Reads are open.
+ * `notAllowedChange`; the action is the contract's for the method, as its `x-ability` says: POST
+ * create, PUT update), call server/work-orders, answer with the shared rules. Reads are open.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -80,7 +81,7 @@ export async function workOrderRoutes(
   });
 
   app.post<NumberParams>('/api/work-orders/:number/status', async (request, reply) => {
-    const write = await allowedWrite(request, 'update');
+    const write = await allowedWrite(request, 'create');
     if (!('body' in write)) return send(reply, write);
     const precondition = ifMatchPrecondition(request.headers['if-match']);
     return send(
@@ -97,7 +98,7 @@ export async function workOrderRoutes(
   });
 
   app.post<NumberParams>('/api/work-orders/:number/comments', async (request, reply) => {
-    const write = await allowedWrite(request, 'update');
+    const write = await allowedWrite(request, 'create');
     if (!('body' in write)) return send(reply, write);
     return send(
       reply,

@@ -1,6 +1,9 @@
 /**
  * GET /api/work-orders/stats in SQL: the contract's definitions (src/api/contract/work-orders.ts,
- * workOrderStats) over the orders table, counted by the database rather than read row by row.
+ * workOrderStats) over the 90 days before now, counted by the database rather than read row by
+ * row: PM compliance of preventive and inspection orders due in the period and not cancelled
+ * (done by their due date, to a tenth of a percent); MTTR of corrective and emergency orders done
+ * in the period (first start to done); downtime inside the period, an open one up to now.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -11,7 +14,7 @@ import { addDays } from './list';
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql.lit(v)));
 const WINDOW_DAYS = 90;
-const round1 = (n: number) => Math.round(n * 10) / 10;
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function workOrderStats(db: Kysely<Database>, now: string): Promise<WorkOrderStats> {
   const today = now.slice(0, 10);
@@ -41,13 +44,17 @@ export async function workOrderStats(db: Kysely<Database>, now: string): Promise
         and (completed_at at time zone 'UTC')::date <= due_date) as pm_on_time,
       (select avg(extract(epoch from (o.completed_at - s.started)) / 3600)
          from work_orders o
-         join lateral (select min(at) as started from work_order_events e
-                        where e.order_number = o.number and e.to_status = 'in_progress') s on true
+         join lateral (select at as started from work_order_events e
+                        where e.order_number = o.number and e.to_status = 'in_progress'
+                        order by e.id limit 1) s on true
         where o.kind in ('corrective', 'emergency') and o.status = 'done'
-          and o.completed_at >= ${sinceInstant}::timestamptz and s.started is not null) as mttr,
-      sum(extract(epoch from (downtime_end - downtime_start)) / 3600)
-        filter (where downtime_start is not null and downtime_end is not null
-          and downtime_end >= ${sinceInstant}::timestamptz) as downtime
+          and (o.completed_at at time zone 'UTC')::date >= ${since}::date) as mttr,
+      sum(extract(epoch from (
+            least(coalesce(downtime_end, ${now}::timestamptz), ${now}::timestamptz)
+            - greatest(downtime_start, ${sinceInstant}::timestamptz))) / 3600)
+        filter (where downtime_start is not null
+          and least(coalesce(downtime_end, ${now}::timestamptz), ${now}::timestamptz)
+            > greatest(downtime_start, ${sinceInstant}::timestamptz)) as downtime
     from work_orders`.execute(db);
   const r = rows[0]!;
   const pmDue = Number(r.pm_due);
@@ -59,8 +66,8 @@ export async function workOrderStats(db: Kysely<Database>, now: string): Promise
       urgent: Number(r.urgent),
     },
     overdue: Number(r.overdue),
-    pmCompliance: pmDue === 0 ? null : Math.round((Number(r.pm_on_time) / pmDue) * 100),
-    mttrHours: r.mttr === null ? null : round1(Number(r.mttr)),
-    downtimeHours: round1(Number(r.downtime ?? 0)),
+    pmCompliance: pmDue === 0 ? null : Math.round((Number(r.pm_on_time) / pmDue) * 1000) / 10,
+    mttrHours: r.mttr === null ? null : round2(Number(r.mttr)),
+    downtimeHours: round2(Number(r.downtime ?? 0)),
   };
 }

@@ -5,6 +5,7 @@
  * schemas and the rules are src/api/shared/work-orders.ts.
  */
 import type { Kysely, Transaction } from 'kysely';
+import type { z } from 'zod';
 
 import { check, type ValidationIssue } from '../../src/api/contract/common';
 import {
@@ -137,11 +138,15 @@ export function createWorkOrder(
   });
 }
 
-type Changes = NonNullable<ReturnType<typeof checkUpdateBody>>;
-const checkUpdateBody = (body: unknown) => {
-  const parsed = check(workOrderUpdateBody, body);
-  return parsed.ok ? parsed.data : undefined;
-};
+type Changes = z.output<typeof workOrderUpdateBody>;
+
+/** A value as JSON with every object's keys sorted: jsonb gives them back in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : v,
+  );
 
 /** The users and devices a change names must exist. */
 async function referenceIssues(tx: Tx, changes: Changes): Promise<ValidationIssue[]> {
@@ -164,47 +169,93 @@ async function referenceIssues(tx: Tx, changes: Changes): Promise<ValidationIssu
   return issues;
 }
 
-/** The columns a change sets (what it does not name stays as it is). */
-async function columnsOf(tx: Tx, order: WorkOrder, changes: Changes, { user, now }: WriteContext) {
+/** The order's fields a change may set, as the order holds them. */
+type Editable = Pick<
+  WorkOrder,
+  | 'title'
+  | 'kind'
+  | 'priority'
+  | 'assigneeId'
+  | 'dueDate'
+  | 'plannedStart'
+  | 'estimatedHours'
+  | 'needsIsolation'
+  | 'notes'
+  | 'checklist'
+  | 'labour'
+  | 'parts'
+  | 'isolation'
+  | 'cost'
+>;
+
+/** The order's editable fields after a change (what it does not name stays as it is). */
+async function applied(
+  tx: Tx,
+  order: WorkOrder,
+  changes: Changes,
+  { user, now }: WriteContext,
+): Promise<Editable> {
+  const { labour, isolation, checklist, parts, ...fields } = changes;
   const names = await userNames(tx, [
-    ...(changes.labour ?? []).map((line) => line.userId),
-    ...(changes.isolation ? [changes.isolation.lockedById] : []),
+    ...(labour ?? []).map((line) => line.userId),
+    ...(isolation ? [isolation.lockedById] : []),
   ]);
-  const labour =
-    changes.labour?.map((line) => ({ ...line, userName: names.get(line.userId) ?? '' })) ??
-    order.labour;
-  const parts = changes.parts ?? order.parts;
-  const { isolation } = changes;
-  return {
-    ...(changes.title !== undefined && { title: changes.title }),
-    ...(changes.kind !== undefined && { kind: changes.kind }),
-    ...(changes.priority !== undefined && { priority: changes.priority }),
-    ...(changes.assigneeId !== undefined && { assignee_id: changes.assigneeId }),
-    ...(changes.dueDate !== undefined && { due_date: changes.dueDate }),
-    ...(changes.plannedStart !== undefined && { planned_start: changes.plannedStart }),
-    ...(changes.estimatedHours !== undefined && { estimated_hours: changes.estimatedHours }),
-    ...(changes.needsIsolation !== undefined && { needs_isolation: changes.needsIsolation }),
-    ...(changes.notes !== undefined && { notes: changes.notes }),
-    ...(changes.checklist && { checklist: JSON.stringify(storedChecklist(changes.checklist)) }),
-    ...(changes.labour && { labour: JSON.stringify(labour) }),
-    ...(changes.parts && { parts: JSON.stringify(parts) }),
-    ...(isolation !== undefined && {
-      isolation:
-        isolation === null
-          ? null
-          : JSON.stringify({
-              ...isolation,
-              instrument: isolation.instrument ?? '',
-              lockedByName: names.get(isolation.lockedById) ?? '',
-              recordedAt: now,
-              recordedById: user.id,
-            }),
-    }),
-    cost: orderCost(labour, parts),
-    updated_at: now,
-    version: order.version + 1,
+  const after: Editable = {
+    title: order.title,
+    kind: order.kind,
+    priority: order.priority,
+    assigneeId: order.assigneeId,
+    dueDate: order.dueDate,
+    plannedStart: order.plannedStart,
+    estimatedHours: order.estimatedHours,
+    needsIsolation: order.needsIsolation,
+    notes: order.notes,
+    checklist: checklist ? storedChecklist(checklist) : order.checklist,
+    labour:
+      labour?.map((line) => ({
+        userId: line.userId,
+        userName: names.get(line.userId) ?? '',
+        hours: line.hours,
+        date: line.date,
+      })) ?? order.labour,
+    parts: parts ?? order.parts,
+    isolation:
+      isolation === undefined
+        ? order.isolation
+        : isolation && {
+            isolatingDevice: isolation.isolatingDevice,
+            lockedById: isolation.lockedById,
+            tagNumber: isolation.tagNumber,
+            voltageAbsent: isolation.voltageAbsent,
+            instrument: isolation.instrument ?? '',
+            lockedByName: names.get(isolation.lockedById) ?? '',
+            recordedAt: now,
+            recordedById: user.id,
+          },
+    cost: 0,
   };
+  for (const [key, value] of Object.entries(fields))
+    if (value !== undefined) Object.assign(after, { [key]: value });
+  after.cost = orderCost(after.labour, after.parts);
+  return after;
 }
+
+const columnsOf = (after: Editable) => ({
+  title: after.title,
+  kind: after.kind,
+  priority: after.priority,
+  assignee_id: after.assigneeId,
+  due_date: after.dueDate,
+  planned_start: after.plannedStart,
+  estimated_hours: after.estimatedHours,
+  needs_isolation: after.needsIsolation,
+  notes: after.notes,
+  checklist: JSON.stringify(after.checklist),
+  labour: JSON.stringify(after.labour),
+  parts: JSON.stringify(after.parts),
+  isolation: after.isolation === null ? null : JSON.stringify(after.isolation),
+  cost: after.cost,
+});
 
 /** PUT /api/work-orders/{number}: any subset of the fields; If-Match → 412. */
 export function updateWorkOrder(
@@ -229,9 +280,15 @@ export function updateWorkOrder(
     if (refused) return refused;
     const issues = await referenceIssues(tx, changes);
     if (issues.length) return invalid(issues);
+    const after = await applied(tx, order, changes, context);
+    // A change that changes nothing keeps the version (as a device's does).
+    const before = Object.fromEntries(
+      Object.keys(after).map((key) => [key, order[key as keyof Editable]]),
+    );
+    if (canonical(after) === canonical(before)) return ok(order);
     await tx
       .updateTable('work_orders')
-      .set(await columnsOf(tx, order, changes, context))
+      .set({ ...columnsOf(after), updated_at: now, version: order.version + 1 })
       .where('number', '=', order.number)
       .execute();
     await writeAudit(tx, user, 'updateWorkOrder', order.number);
@@ -247,7 +304,7 @@ export function commentOnWorkOrder(
   { user, now }: WriteContext,
 ): Promise<Outcome<WorkOrderComment>> {
   return db.transaction().execute(async (tx) => {
-    const row = await findOrderRow(tx, number);
+    const row = await findOrderRow(tx, number, true);
     if (!row) return notFound('workOrderNotFound');
     const parsed = check(workOrderCommentBody, body);
     if (!parsed.ok) return invalid(parsed.issues);
@@ -262,6 +319,12 @@ export function commentOnWorkOrder(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    // The order's update time moves (a comment is activity on it); its version does not.
+    await tx
+      .updateTable('work_orders')
+      .set({ updated_at: now })
+      .where('number', '=', row.number)
+      .execute();
     await writeAudit(tx, user, 'addWorkOrderComment', row.number);
     return created(toComment(comment));
   });

@@ -238,6 +238,34 @@ describe('who may do what', () => {
     );
   });
 
+  it('a change that changes nothing keeps the version; a comment moves the update time only', async () => {
+    const order = (await create({ title: 'Quiet', kind: 'inspection', checklist: CHECKLIST })).body;
+    const same = await change(
+      order.number,
+      { title: 'Quiet', checklist: CHECKLIST, notes: '' },
+      admin,
+    );
+    expect(same.body).toMatchObject({ version: 1, updatedAt: order.updatedAt });
+    server.clock.now = new Date(Date.parse('2026-06-15T10:00:00Z'));
+    try {
+      const comment = await call({
+        method: 'POST',
+        url: `/api/work-orders/${order.number}/comments`,
+        body: { text: '  Keys at the gatehouse ' },
+        token: tech,
+      });
+      expect(comment).toMatchObject({
+        status: 201,
+        body: { text: 'Keys at the gatehouse', userId: TECH, userName: 'Li Wei' },
+      });
+      const read = (await call({ url: `/api/work-orders/${order.number}` })).body;
+      expect(read).toMatchObject({ version: 1, updatedAt: '2026-06-15T10:00:00.000Z' });
+      expect(read.comments).toEqual([comment.body]);
+    } finally {
+      server.clock.now = new Date(Date.parse('2026-06-15T09:00:00Z'));
+    }
+  });
+
   it('the client may not write; no session is 401', async () => {
     const client = await server.tokenOf('client');
     expect(await create({ title: 'x', kind: 'inspection' }, client)).toMatchObject({
