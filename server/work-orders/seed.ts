@@ -1,16 +1,16 @@
 /**
  * Orders as the simulation holds them (its sample generator's), written with their numbers,
- * events and comments; each year's counter then starts after the highest serial seeded, so the
- * next order created gets the number the simulation would give it.
+ * events and comments; each year's counter is the simulation's last serial (or the highest
+ * seeded, if higher), so the next order created gets the number the simulation would give it.
  */
 import { sql, type Kysely } from 'kysely';
 
-import type { WorkOrder } from '../../src/api/contract/work-orders';
+import type { WorkOrderRecord } from '../../src/api/sample/work-orders';
 import type { Database } from '../db/schema';
 
 const CHUNK = 500;
 
-const orderColumns = (o: WorkOrder) => ({
+const orderColumns = (o: WorkOrderRecord) => ({
   number: o.number,
   title: o.title,
   kind: o.kind,
@@ -44,8 +44,11 @@ const orderColumns = (o: WorkOrder) => ({
 
 export async function seedWorkOrders(
   db: Kysely<Database>,
-  orders: readonly WorkOrder[],
+  orders: readonly WorkOrderRecord[],
+  serials: Readonly<Record<string, number>> = {},
 ): Promise<void> {
+  const years = Object.entries(serials).map(([year, last]) => ({ year: Number(year), last }));
+  if (years.length) await db.insertInto('work_order_serials').values(years).execute();
   if (!orders.length) return;
   // Parents first: an order's parent is an earlier number (its foreign key).
   const sorted = [...orders].sort((a, b) => (a.number < b.number ? -1 : 1));
