@@ -3,7 +3,7 @@
  * query with its count. Parameters are read by the contract's schema with its fallbacks, so any
  * value gives an answer; every value reaches SQL as a bound parameter.
  */
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 
 import { workOrderListQuery, type WorkOrderListResponse } from '../../src/api/contract/work-orders';
 import {
@@ -14,9 +14,10 @@ import {
 import { queryWords, readParams, type ParamSource } from '../../src/api/shared/params';
 import { SORT_COLLATION } from '../db/migrations';
 import type { Database } from '../db/schema';
-import { ORDER_COLUMNS, ordersWithNames, toListItem, type WorkOrderRow } from './rows';
+import { LIST_COLUMNS, ordersWithNames, toListItem, type WorkOrderListRow } from './rows';
 
 type SortKey = (typeof WORK_ORDER_SORT_KEYS)[number];
+type Joined = Database & { wo: Database['work_orders'] };
 
 const isRowId = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
 
@@ -60,7 +61,9 @@ export async function listWorkOrders(
   const { q, status = [], priority = [], kind = [], sortBy, orderBy, page, itemsPerPage } = params;
   const { assigneeId, deviceNumber, locationId, due, dueFrom, dueTo } = params;
 
-  const base = ordersWithNames(db).where((eb) => {
+  // Every filter reads the order's own columns (the device's through subqueries), so the count
+  // reads no join.
+  const filters = (eb: ExpressionBuilder<Joined, 'wo'>) => {
     const all: Expression<SqlBool>[] = [];
     if (status.length) all.push(eb('wo.status', 'in', status));
     if (priority.length) all.push(eb('wo.priority', 'in', priority));
@@ -73,9 +76,9 @@ export async function listWorkOrders(
       all.push(
         isRowId(locationId)
           ? eb(
-              'd.location_id',
+              'wo.device_number',
               'in',
-              sql<number>`(with recursive sub(id) as (select id from device_locations where id = ${locationId} union select l2.id from device_locations l2 join sub on l2.parent_id = sub.id) select id from sub)`,
+              sql<string>`(select number from devices where location_id in (with recursive sub(id) as (select id from device_locations where id = ${locationId} union select l2.id from device_locations l2 join sub on l2.parent_id = sub.id) select id from sub))`,
             )
           : sql<SqlBool>`false`,
       );
@@ -87,7 +90,8 @@ export async function listWorkOrders(
       );
     if (dueFrom) all.push(eb('wo.due_date', '>=', dueFrom));
     if (dueTo) all.push(eb('wo.due_date', '<=', dueTo));
-    // Every word in the number, the title, the device's number or its name.
+    // Every word in the number, the title, the device's number or its name (the devices found
+    // by their own trigram indexes).
     for (const word of queryWords(q)) {
       if (word.includes('\u0000')) {
         all.push(sql<SqlBool>`false`);
@@ -95,13 +99,19 @@ export async function listWorkOrders(
       }
       const pattern = containing(word);
       all.push(
-        sql<SqlBool>`(lower(wo.number) like ${pattern} or lower(wo.title) like ${pattern} or lower(d.number) like ${pattern} or lower(d.name) like ${pattern})`,
+        sql<SqlBool>`(lower(wo.number) like ${pattern} or lower(wo.title) like ${pattern} or wo.device_number in (select number from devices where lower(number) like ${pattern} or lower(name) like ${pattern}))`,
       );
     }
     return eb.and(all);
-  });
+  };
+  const base = ordersWithNames(db).where((eb) => filters(eb as never));
 
-  const counted = await base
+  // The count needs the device only for what filters by it (every order has one: its foreign
+  // key), and never the assignee: counted over the orders alone it reads no join.
+  const byDevice = queryWords(q).length > 0 || locationId !== undefined;
+  const counted = await (
+    byDevice ? base : db.selectFrom('work_orders as wo').where((eb) => filters(eb as never))
+  )
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
@@ -109,18 +119,16 @@ export async function listWorkOrders(
   const offset = itemsPerPage === -1 ? 0 : (page - 1) * itemsPerPage;
   if (total === 0 || offset >= total) return { workOrders: [], total };
 
-  let query = base.select(ORDER_COLUMNS);
+  // The list's columns only: the order's jsonb parts are not carried through the sort.
+  let query = base.select(LIST_COLUMNS);
   if (sortBy) {
     const { key, empty } = SORT_SQL[sortBy];
     if (empty) query = query.orderBy(empty);
     query = query.orderBy(key, orderBy === 'desc' ? 'desc' : 'asc');
   }
   // The default order, and the order of a sort's ties in both directions: due date (none last),
-  // then number.
-  query = query
-    .orderBy(sql`wo.due_date is null`)
-    .orderBy('wo.due_date')
-    .orderBy('wo.number');
-  const rows = (await query.limit(limit).offset(offset).execute()) as WorkOrderRow[];
+  // then number: the (due_date, number) index's own order, so a first page reads a page of it.
+  query = query.orderBy('wo.due_date', (ob) => ob.asc().nullsLast()).orderBy('wo.number');
+  const rows = (await query.limit(limit).offset(offset).execute()) as WorkOrderListRow[];
   return { workOrders: rows.map((row) => toListItem(row, today)), total };
 }

@@ -19,6 +19,27 @@ import type {
 import { isOverdue } from '../../src/api/shared/work-orders';
 import type { Database, WorkOrdersTable } from '../db/schema';
 
+/** What a list item is read from. */
+export type WorkOrderListRow = Pick<
+  Selectable<WorkOrdersTable>,
+  | 'number'
+  | 'title'
+  | 'kind'
+  | 'priority'
+  | 'status'
+  | 'device_number'
+  | 'assignee_id'
+  | 'due_date'
+  | 'planned_start'
+  | 'updated_at'
+  | 'version'
+> & {
+  device_name: string;
+  location_id: number;
+  location_name: string | null;
+  assignee_name: string | null;
+};
+
 export type WorkOrderRow = Selectable<WorkOrdersTable> & {
   device_name: string;
   location_id: number;
@@ -71,10 +92,28 @@ export const ORDER_COLUMNS = [
   'u.full_name as assignee_name',
 ] as const;
 
+export const LIST_COLUMNS = [
+  'wo.number',
+  'wo.title',
+  'wo.kind',
+  'wo.priority',
+  'wo.status',
+  'wo.device_number',
+  'wo.assignee_id',
+  'wo.due_date',
+  'wo.planned_start',
+  'wo.updated_at',
+  'wo.version',
+  'd.name as device_name',
+  'd.location_id',
+  'l.name as location_name',
+  'u.full_name as assignee_name',
+] as const;
+
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-export function toListItem(row: WorkOrderRow, today: string): WorkOrderListItem {
+export function toListItem(row: WorkOrderListRow, today: string): WorkOrderListItem {
   const status = row.status as WorkOrderStatus;
   return {
     number: row.number,
