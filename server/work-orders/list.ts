@@ -90,8 +90,8 @@ export async function listWorkOrders(
       );
     if (dueFrom) all.push(eb('wo.due_date', '>=', dueFrom));
     if (dueTo) all.push(eb('wo.due_date', '<=', dueTo));
-    // Every word in the number, the title, the device's number or its name (the devices found
-    // by their own trigram indexes).
+    // Every word in the number, the title, the device's number or its name: a union of what each
+    // trigram index finds (an OR across the four would read every order).
     for (const word of queryWords(q)) {
       if (word.includes('\u0000')) {
         all.push(sql<SqlBool>`false`);
@@ -99,7 +99,7 @@ export async function listWorkOrders(
       }
       const pattern = containing(word);
       all.push(
-        sql<SqlBool>`(lower(wo.number) like ${pattern} or lower(wo.title) like ${pattern} or wo.device_number in (select number from devices where lower(number) like ${pattern} or lower(name) like ${pattern}))`,
+        sql<SqlBool>`wo.number in (select number from work_orders where lower(number) like ${pattern} union select number from work_orders where lower(title) like ${pattern} union select w.number from work_orders w join devices dv on dv.number = w.device_number where lower(dv.number) like ${pattern} or lower(dv.name) like ${pattern})`,
       );
     }
     return eb.and(all);
