@@ -161,10 +161,10 @@ async function referenceIssues(tx: Tx, changes: Changes): Promise<ValidationIssu
     if (!names.has(line.userId)) issues.push({ path: `labour.${i}.userId`, key: 'unknownUser' });
   });
   if (changes.isolation) {
-    if (!(await deviceInRegister(tx, changes.isolation.isolatingDevice)))
-      issues.push({ path: 'isolation.isolatingDevice', key: 'unknownIsolatingDevice' });
     if (!names.has(changes.isolation.lockedById))
       issues.push({ path: 'isolation.lockedById', key: 'unknownUser' });
+    if (!(await deviceInRegister(tx, changes.isolation.isolatingDevice)))
+      issues.push({ path: 'isolation.isolatingDevice', key: 'unknownIsolatingDevice' });
   }
   return issues;
 }
