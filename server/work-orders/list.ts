@@ -104,14 +104,9 @@ export async function listWorkOrders(
     }
     return eb.and(all);
   };
-  const base = ordersWithNames(db).where((eb) => filters(eb as never));
-
-  // The count needs the device only for what filters by it (every order has one: its foreign
-  // key), and never the assignee: counted over the orders alone it reads no join.
-  const byDevice = queryWords(q).length > 0 || locationId !== undefined;
-  const counted = await (
-    byDevice ? base : db.selectFrom('work_orders as wo').where((eb) => filters(eb as never))
-  )
+  const counted = await db
+    .selectFrom('work_orders as wo')
+    .where(filters)
     .select((eb) => eb.fn.countAll<string>().as('total'))
     .executeTakeFirstOrThrow();
   const total = Number(counted.total);
@@ -119,16 +114,28 @@ export async function listWorkOrders(
   const offset = itemsPerPage === -1 ? 0 : (page - 1) * itemsPerPage;
   if (total === 0 || offset >= total) return { workOrders: [], total };
 
-  // The list's columns only: the order's jsonb parts are not carried through the sort.
-  let query = base.select(LIST_COLUMNS);
+  // The page's numbers first, sorted over the orders' own columns (the assignee's name is the one
+  // key from another table): no device, location or jsonb carried through the sort.
+  let keys = db
+    .selectFrom('work_orders as wo')
+    .leftJoin('users as u', 'u.id', 'wo.assignee_id')
+    .where((eb) => filters(eb as never))
+    .select('wo.number');
   if (sortBy) {
     const { key, empty } = SORT_SQL[sortBy];
-    if (empty) query = query.orderBy(empty);
-    query = query.orderBy(key, orderBy === 'desc' ? 'desc' : 'asc');
+    if (empty) keys = keys.orderBy(empty);
+    keys = keys.orderBy(key, orderBy === 'desc' ? 'desc' : 'asc');
   }
   // The default order, and the order of a sort's ties in both directions: due date (none last),
   // then number: the (due_date, number) index's own order, so a first page reads a page of it.
-  query = query.orderBy('wo.due_date', (ob) => ob.asc().nullsLast()).orderBy('wo.number');
-  const rows = (await query.limit(limit).offset(offset).execute()) as WorkOrderListRow[];
+  keys = keys.orderBy('wo.due_date', (ob) => ob.asc().nullsLast()).orderBy('wo.number');
+  const numbers = (await keys.limit(limit).offset(offset).execute()).map((row) => row.number);
+  const found = (await ordersWithNames(db)
+    .select(LIST_COLUMNS)
+    // One array parameter: a list of every order (itemsPerPage=-1) is over the parameter limit.
+    .where(sql<SqlBool>`wo.number = any(${numbers}::text[])`)
+    .execute()) as WorkOrderListRow[];
+  const byNumber = new Map(found.map((row) => [row.number, row]));
+  const rows = numbers.map((number) => byNumber.get(number)!);
   return { workOrders: rows.map((row) => toListItem(row, today)), total };
 }
