@@ -71,7 +71,13 @@ export async function listWorkOrders(
     if (assigneeId === 0) all.push(eb('wo.assignee_id', 'is', null));
     else if (assigneeId !== undefined)
       all.push(isRowId(assigneeId) ? eb('wo.assignee_id', '=', assigneeId) : sql<SqlBool>`false`);
-    if (deviceNumber) all.push(eb('wo.device_number', '=', deviceNumber.toUpperCase()));
+    // PostgreSQL text holds no NUL character, so a number with one names no device.
+    if (deviceNumber)
+      all.push(
+        deviceNumber.includes('\u0000')
+          ? sql<SqlBool>`false`
+          : eb('wo.device_number', '=', deviceNumber.toUpperCase()),
+      );
     if (locationId !== undefined)
       all.push(
         isRowId(locationId)
