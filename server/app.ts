@@ -30,6 +30,7 @@ import { locationRoutes } from './routes/locations';
 import { readingRoutes } from './routes/readings';
 import { recordRoutes } from './routes/records';
 import { searchRoutes } from './routes/search';
+import { workOrderRoutes } from './routes/work-orders';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(deviceTypeRoutes, { db, now, guard });
   await app.register(locationRoutes, { db, now, guard });
   await app.register(recordRoutes, { db, now, guard });
+  await app.register(workOrderRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(readingRoutes, { db, now, guard, bus });

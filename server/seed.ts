@@ -1,7 +1,8 @@
 /**
- * The demo database: the kit's two demo accounts (admin@demo.com / admin, client@demo.com /
- * client) and the simulation's deterministic samples (src/api/sample: devices with their records,
- * the home dashboard's projects), so a demo server shows what `npm start` shows. Only ever written
+ * The demo database: the kit's demo accounts (admin@demo.com / admin, client@demo.com / client,
+ * the technician tech@demo.com / tech) and the simulation's deterministic samples (src/api/sample:
+ * devices with their records, the home dashboard's projects, the work orders), so a demo server
+ * shows what `npm start` shows. Only ever written
  * into an empty database: a team's accounts are never joined by accounts whose passwords everyone
  * knows.
  */
@@ -25,12 +26,14 @@ import {
 } from '../src/api/sample/context';
 import { createProjectAnalytics } from '../src/api/sample/dashboard';
 import { createDeviceData } from '../src/api/sample/devices';
+import { createWorkOrderData, type WorkOrderRecord } from '../src/api/sample/work-orders';
 import { createAccount, ensureRoles } from './auth/users';
 import type { Database } from './db/schema';
+import { seedWorkOrders } from './work-orders/seed';
 
 /**
  * The tables a seed writes (the simulation's, as it holds them): the devices with their types and
- * locations, and, when given, each device's records and the home dashboard's projects.
+ * locations, and, when given, each device's records, the home dashboard's projects and the work orders.
  */
 export interface DeviceSeed {
   deviceTypes: readonly DeviceTypeRecord[];
@@ -41,6 +44,10 @@ export interface DeviceSeed {
   documents?: readonly DeviceDocument[];
   history?: readonly HistoryEntry[];
   projectAnalytics?: readonly ProjectAnalyticsRow[];
+  /** The work orders, with their events and comments (their users must be seeded first). */
+  workOrders?: readonly WorkOrderRecord[];
+  /** The last serial given in each year (`'2026'` → 412). */
+  workOrderSerials?: Readonly<Record<string, number>>;
 }
 
 const CHUNK = 500;
@@ -141,6 +148,7 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
         .execute(),
     );
     await seedRecords(tx, data);
+    await seedWorkOrders(tx, data.workOrders ?? [], data.workOrderSerials);
     // Ids given with the rows: the next generated one follows them (the simulation's max + 1, or
     // 1 in an empty table).
     for (const table of [
@@ -258,8 +266,12 @@ export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
 export async function seedDemo(db: Kysely<Database>, options: MockDbOptions = {}): Promise<void> {
   await seedDemoAccounts(db);
   const ctx = generatorContext(options);
+  const devices = createDeviceData(deviceSamplesContext(ctx));
+  const orders = createWorkOrderData(ctx, devices.devices, createAuthData().loginUsers);
   await seedDevices(db, {
-    ...createDeviceData(deviceSamplesContext(ctx)),
+    ...devices,
     projectAnalytics: createProjectAnalytics(ctx),
+    workOrders: orders.workOrders,
+    workOrderSerials: orders.workOrderSerials,
   });
 }

@@ -11,6 +11,7 @@ import { recordsMigration } from './migrations/0003_records';
 import { liveMigration } from './migrations/0004_live';
 import { registerSearchIndexes } from './migrations/0005_register_search_indexes';
 import { registerSpeed } from './migrations/0006_register_speed';
+import { workOrdersMigration } from './migrations/0007_work_orders';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -161,6 +162,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_live': liveMigration,
   '0005_register_search_indexes': registerSearchIndexes,
   '0006_register_speed': registerSpeed,
+  '0007_work_orders': workOrdersMigration,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {

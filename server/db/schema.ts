@@ -11,6 +11,13 @@ import type {
   Nameplate,
   NameplateField,
 } from '../../src/api/contract/devices';
+import type {
+  ChecklistItem,
+  Isolation,
+  LabourLine,
+  PartLine,
+  WorkOrder,
+} from '../../src/api/contract/work-orders';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A timestamp the database fills in when the insert does not give it. */
@@ -162,6 +169,65 @@ export interface DashboardProjectsTable {
   status: number;
 }
 
+/** The last serial given in a year: WO-YYYY-NNNNN's NNNNN. */
+export interface WorkOrderSerialsTable {
+  year: number;
+  last: number;
+}
+
+/** A work order (server/db/migrations/0007_work_orders.ts says why its parts are jsonb). */
+export interface WorkOrdersTable {
+  number: string;
+  title: string;
+  kind: string;
+  priority: string;
+  status: string;
+  device_number: string;
+  plan_id: number | null;
+  parent_number: string | null;
+  requested_by_id: number | null;
+  requested_by_name: string;
+  assignee_id: number | null;
+  due_date: string | null;
+  planned_start: string | null;
+  estimated_hours: number | null;
+  needs_isolation: boolean;
+  isolation: JSONColumnType<Isolation | null, string | null, string | null>;
+  checklist: JSONColumnType<ChecklistItem[]>;
+  labour: JSONColumnType<LabourLine[]>;
+  parts: JSONColumnType<PartLine[]>;
+  downtime_start: Timestamp | null;
+  downtime_end: Timestamp | null;
+  cost: number;
+  completed_at: Timestamp | null;
+  completed_by_id: number | null;
+  sign_off: JSONColumnType<WorkOrder['signOff'], string | null, string | null>;
+  notes: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: number;
+}
+
+export interface WorkOrderEventsTable {
+  id: Generated<string>;
+  order_number: string;
+  at: Timestamp;
+  user_id: number | null;
+  user_name: string;
+  from_status: string | null;
+  to_status: string;
+  reason: string;
+}
+
+export interface WorkOrderCommentsTable {
+  id: Generated<number>;
+  order_number: string;
+  at: Timestamp;
+  user_id: number;
+  user_name: string;
+  text: string;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -175,4 +241,8 @@ export interface Database {
   device_documents: DeviceDocumentsTable;
   device_history: DeviceHistoryTable;
   dashboard_projects: DashboardProjectsTable;
+  work_order_serials: WorkOrderSerialsTable;
+  work_orders: WorkOrdersTable;
+  work_order_events: WorkOrderEventsTable;
+  work_order_comments: WorkOrderCommentsTable;
 }
