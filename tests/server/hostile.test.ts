@@ -237,7 +237,9 @@ async function send(request: Sent): Promise<number> {
 
 const short = (value: string) => JSON.stringify(value.slice(0, 24));
 
-describe('hostile input on every routed operation of the document', () => {
+// Every routed operation times every hostile value: minutes on a loaded 2-core machine, and it
+// grows with every call the kit adds.
+describe('hostile input on every routed operation of the document', { timeout: 900_000 }, () => {
   // Read once the server is up (beforeAll): the routes are the app's.
   let operations: Operation[] = [];
   beforeAll(async () => {
