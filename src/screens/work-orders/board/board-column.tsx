@@ -65,13 +65,13 @@ export function BoardColumn({
       <header className="ee:flex ee:items-center ee:gap-2">
         <span aria-hidden className="ee:size-2.5 ee:rounded-full ee:bg-tone-solid" />
         <h2 className="ee:m-0 ee:text-[15px] ee:font-medium ee:text-heading">{title}</h2>
-        <span className="ee:rounded-full ee:bg-tone/16 ee:px-2 ee:text-[13px] ee:text-tone-ink">
+        <span className="ee:rounded-full ee:bg-surface ee:px-2 ee:text-[13px] ee:text-heading">
           {count}
         </span>
       </header>
       {accepts !== null && <p className="ee:sr-only">{dropHint}</p>}
       {count === 0 ? (
-        <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[13px] ee:text-muted">{empty}</p>
+        <p className="ee:m-0 ee:py-6 ee:text-center ee:text-[13px] ee:text-heading">{empty}</p>
       ) : (
         <ul className="ee:m-0 ee:flex ee:list-none ee:flex-col ee:gap-3 ee:p-0">{children}</ul>
       )}
