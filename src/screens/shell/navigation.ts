@@ -93,7 +93,6 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
       items: [
         work(t('nav.workOrders'), paths.workOrders, IconClipboardList),
         work(t('nav.workOrderBoard'), paths.workOrderBoard, IconLayoutKanban),
-        work(t('nav.workOrderCalendar'), paths.workOrderCalendar, IconCalendarEvent),
         work(t('nav.myWork'), paths.myWork, IconClipboardCheck),
       ],
     },

@@ -1,5 +1,4 @@
 import {
-  IconCalendarEvent,
   IconDownload,
   IconLayoutKanban,
   IconPlus,
@@ -54,14 +53,6 @@ export function WorkOrderListScreen(_props: WorkOrderListScreenProps = {}) {
               onClick={() => void navigate(paths.workOrderBoard)}
             >
               {t('list.board')}
-            </Button>
-            <Button
-              variant="tonal"
-              color="secondary"
-              startIcon={<IconCalendarEvent aria-hidden size={18} />}
-              onClick={() => void navigate(paths.workOrderCalendar)}
-            >
-              {t('list.calendar')}
             </Button>
             <Button
               variant="tonal"
