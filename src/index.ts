@@ -750,9 +750,19 @@ export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
 export {
   useDeviceNotifications,
   type DeviceNotifications,
+  type NotificationSource,
   type UseDeviceNotificationsOptions,
 } from './screens/home/use-device-notifications';
 export { notificationStateKey } from './screens/home/notification-state';
+export {
+  useWorkNotifications,
+  type WorkNotifications,
+} from './screens/home/use-work-notifications';
+export {
+  WorkOrderNotificationsFeed,
+  type WorkOrderNotificationsFeedProps,
+} from './screens/home/work-order-notifications-feed';
+export { WorkOrderFigures } from './screens/home/work-order-figures';
 export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/device-list-screen';
 export {
   DeviceTypeListScreen,

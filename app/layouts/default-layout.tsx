@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { matchRoutes, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { useSession } from '@/auth/session-context';
+import { WORK_ORDER_SUBJECT } from '@/auth/subjects';
 import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import { LoadingBar } from '@/components/feedback/loading-bar';
 import { AppShell } from '@/components/layout/app-shell';
@@ -38,6 +39,7 @@ import {
   useDeviceNotifications,
   type UseDeviceNotificationsOptions,
 } from '@/screens/home/use-device-notifications';
+import { useWorkNotifications } from '@/screens/home/use-work-notifications';
 import { useScreenPaths } from '@/screens/paths';
 import type { CommandPaletteProps } from '@/screens/shell/command-palette';
 import { goShortcuts, keysLabel, newItemTarget } from '@/screens/shell/keyboard-shortcuts';
@@ -129,9 +131,19 @@ function subjectOf(url: string): string | undefined | null {
  * step of their own (a phone's main thread is not held through the whole shell's first render),
  * and the answers, which React draws in one piece, redraw the menu only, not the whole shell.
  */
-function DeviceNotificationsMenu(options: UseDeviceNotificationsOptions) {
-  const notifications = useDeviceNotifications(options);
-  return <Notifications {...notifications} />;
+function DeviceNotificationsMenu({
+  workUserId,
+  ...options
+}: UseDeviceNotificationsOptions & { workUserId: number | undefined }) {
+  // The user's own work (new, due and overdue orders assigned to them) joins when idle.
+  const work = useWorkNotifications(workUserId);
+  const notifications = useDeviceNotifications({ ...options, more: work.more });
+  return (
+    <>
+      {work.feed}
+      <Notifications {...notifications} />
+    </>
+  );
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -269,6 +281,7 @@ function Shell({ children }: { children: ReactNode }) {
           <DeviceNotificationsMenu
             storageKey={notificationStateKey(userKey)}
             enabled={allowed(DEVICE_SUBJECT)}
+            workUserId={session && allowed(WORK_ORDER_SUBJECT) ? session.userData.id : undefined}
           />
           {session && (
             <UserMenu

@@ -7,7 +7,7 @@ import { addMaintenance, deleteDevice, updateDevice } from '@/api/mock/queries/d
 import type { LiveReading } from '@/api/types/live';
 import { DeviceDetailScreen } from '@/screens/devices/detail/device-detail-screen';
 
-import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
+import { sessionFetch, STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
 import { drawnLeftToRight } from '../../../support/visual-order';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
@@ -378,13 +378,32 @@ export const AlarmOngoing: Story = {
   },
 };
 
+/** The device's work orders, once in (their card loads with the tab). */
+const ordersOf = async (panel: ReturnType<typeof within>) => {
+  const table = await panel.findByRole(
+    'table',
+    { name: 'Work orders of this device' },
+    { timeout: 8000 },
+  );
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return table;
+};
+
 /**
- * Costs read as every other amount of the app (issue 35.13): "$1,200.00", the invoices' dollars,
- * not "CN¥1,200".
+ * The Maintenance tab lists the device's work orders above its records (issue 39.1), each
+ * opening its order. Costs read as every other amount of the app (issue 35.13): "$1,200.00",
+ * the invoices' dollars, not "CN¥1,200".
  */
 export const MaintenanceTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'Maintenance');
+    const orders = await ordersOf(panel);
+    // The samples' first order is on this device, open.
+    const first = within(orders).getByRole('link', { name: 'WO-2026-00001' });
+    await expect(first).toHaveAttribute('href', '/work-orders/WO-2026-00001');
+    const row = first.closest('tr')!;
+    await expect(within(row).getByText('Open')).toBeInTheDocument();
+    await expect(panel.getByText(/^Work orders of this device: \d+$/)).toBeInTheDocument();
     const table = await panel.findByRole('table', { name: 'Maintenance records' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const costColumn = within(table)
@@ -396,6 +415,122 @@ export const MaintenanceTab: Story = {
       .map((row) => within(row).getAllByRole('cell')[costColumn].textContent);
     await expect(costs.length).toBeGreaterThan(0);
     for (const cost of costs) await expect(cost).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  },
+};
+
+/** Only this device's orders are listed: every row's order is on 24DC10001 (asked by number). */
+export const MaintenanceTabOnlyThisDevice: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const panel = await openTab(canvasElement, 'Maintenance');
+    const orders = await ordersOf(panel);
+    const numbers = within(orders)
+      .getAllByRole('link')
+      .map((a) => a.textContent!);
+    const answer = (await (
+      await sessionFetch('/api/work-orders?deviceNumber=24DC10001&itemsPerPage=100')
+    ).json()) as { workOrders: { number: string; deviceNumber: string }[] };
+    await expect(answer.workOrders.every((o) => o.deviceNumber === '24DC10001')).toBe(true);
+    for (const number of numbers)
+      await expect(answer.workOrders.map((o) => o.number)).toContain(number);
+  },
+};
+
+/** A device without work orders: the card says so and offers to schedule. */
+export const MaintenanceTabNoOrders: Story = {
+  parameters: {
+    route: '/deviceDetail?number=24DC10001&tab=maintenance',
+    msw: {
+      handlers: [
+        http.get('*/api/work-orders', () => HttpResponse.json({ workOrders: [], total: 0 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await panel.findByText('No work orders yet');
+    await expect(panel.getByText('Work orders of this device: 0')).toBeInTheDocument();
+    await expect(panel.getByRole('button', { name: 'Schedule maintenance' })).toBeEnabled();
+  },
+};
+
+/** The orders cannot be loaded: the card says so with a retry; the records are still listed. */
+export const MaintenanceTabOrdersError: Story = {
+  parameters: {
+    route: '/deviceDetail?number=24DC10001&tab=maintenance',
+    msw: {
+      handlers: [
+        http.get('*/api/work-orders', () =>
+          HttpResponse.json({ message: 'The work order service is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await panel.findByText('The work order service is unavailable', {}, { timeout: 10_000 });
+    await expect(panel.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+    const table = panel.getByRole('table', { name: 'Maintenance records' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  },
+};
+
+/** While the orders load: the card's skeleton rows. */
+export const MaintenanceTabOrdersLoading: Story = {
+  parameters: {
+    route: '/deviceDetail?number=24DC10001&tab=maintenance',
+    msw: { handlers: [http.get('*/api/work-orders', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    const table = await panel.findByRole('table', { name: 'Work orders of this device' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The phone of the e2e checks (390 × 844). */
+const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/**
+ * On a 390 px phone the orders are cards (number a link, status, due), nothing wider than the
+ * screen, and "Schedule maintenance" a target of at least 44 px.
+ */
+export const MaintenanceTabPhone: Story = {
+  globals: PHONE,
+  parameters: { route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    const link = await panel.findByRole('link', { name: 'WO-2026-00001' }, { timeout: 8000 });
+    await expect(link).toHaveAttribute('href', '/work-orders/WO-2026-00001');
+    await expect(panel.queryByRole('table', { name: 'Work orders of this device' })).toBeNull();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.clientWidth).toBe(390);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(390);
+    const schedule = panel.getByRole('button', { name: 'Schedule maintenance' });
+    await expect(schedule.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** In Arabic (rtl): the orders' numbers keep their own direction; labels from the catalogue. */
+export const MaintenanceTabRtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Server room cabinet 01' });
+    const panel = within(c.getByRole('tabpanel'));
+    const table = await panel.findByRole(
+      'table',
+      { name: 'أوامر عمل هذا الجهاز' },
+      { timeout: 8000 },
+    );
+    const link = await within(table).findByRole('link', { name: 'WO-2026-00001' });
+    await expect(drawnLeftToRight(link, 'WO', '00001')).toBe(true);
+    await expect(panel.getByRole('button', { name: 'جدولة صيانة' })).toBeVisible();
   },
 };
 
