@@ -16,6 +16,12 @@ const device = (...title: TitleKey[]): RouteMeta => ({
   subject: 'Device',
   title,
 });
+/** Work orders: whoever may read them (the admin, the technician; not the client). */
+const workOrder = (...title: TitleKey[]): RouteMeta => ({
+  layout: 'default',
+  subject: 'WorkOrder',
+  title,
+});
 /**
  * Sample apps and pages of docs/spec.md §2 (later issues fill them); admin-only like the device
  * screens.
@@ -70,6 +76,31 @@ export const routes: RouteObject[] = [
         path: '/deviceTypeList',
         handle: device('nav.deviceTypes'),
         lazy: () => import('./pages/device-type-list-page'),
+      },
+      {
+        path: '/work-orders',
+        handle: workOrder('nav.workOrders'),
+        lazy: () => import('./pages/work-order-list-page'),
+      },
+      {
+        path: '/work-orders/board',
+        handle: workOrder('nav.workOrders', 'nav.workOrderBoard'),
+        lazy: () => import('./pages/work-order-board-page'),
+      },
+      {
+        path: '/work-orders/calendar',
+        handle: workOrder('nav.workOrders', 'nav.workOrderCalendar'),
+        lazy: () => import('./pages/work-order-calendar-page'),
+      },
+      {
+        path: '/work-orders/:number',
+        handle: workOrder('nav.workOrders', 'nav.workOrderDetail'),
+        lazy: () => import('./pages/work-order-detail-page'),
+      },
+      {
+        path: '/my-work',
+        handle: workOrder('nav.myWork'),
+        lazy: () => import('./pages/my-work-page'),
       },
       {
         path: '/second-page',

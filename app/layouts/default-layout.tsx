@@ -49,6 +49,7 @@ import {
   buildShortcuts,
   DEVICE_SUBJECT,
   profilePath,
+  WORK_ORDER_SUBJECT,
 } from '@/screens/shell/navigation';
 import { SettingsProvider, useSettings } from '@/settings/settings-context';
 
@@ -195,6 +196,8 @@ function Shell({ children }: { children: ReactNode }) {
       canChangeDevices: can('create', DEVICE_SUBJECT),
       canReadDevices: allowed(DEVICE_SUBJECT),
       canOpenApps: allowed(APPS_SUBJECT),
+      canCreateWorkOrders: can('create', WORK_ORDER_SUBJECT),
+      plansWork: can('manage', WORK_ORDER_SUBJECT),
       colorScheme,
       language: settings.language,
       layoutNav: settings.layoutNav,
@@ -226,6 +229,7 @@ function Shell({ children }: { children: ReactNode }) {
         runPaletteAction(item.url, {
           canChangeDevices: actions.canChangeDevices,
           canOpenApps: actions.canOpenApps,
+          canCreateWorkOrders: actions.canCreateWorkOrders,
           paths,
           navigate: (to) => void navigate(to),
           update,
@@ -244,7 +248,9 @@ function Shell({ children }: { children: ReactNode }) {
       run: () => void navigate(s.to),
     }));
     const target =
-      actions.canChangeDevices || actions.canOpenApps ? newItemTarget(pathname, paths) : null;
+      actions.canChangeDevices || actions.canOpenApps || actions.canCreateWorkOrders
+        ? newItemTarget(pathname, paths)
+        : null;
     if (target && allowed(subjectOf(target)))
       list.push({ keys: 'n', run: () => void navigate(target) });
     return list;

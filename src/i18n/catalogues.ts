@@ -11,6 +11,7 @@ import { deviceFormsNs } from './ns/deviceForms';
 import { devicesNs } from './ns/devices';
 import { shellNs } from './ns/shell';
 import { tableNs } from './ns/table';
+import { workOrdersNs } from './ns/workOrders';
 
 export const KIT_NAMESPACE_DEFS = [
   commonNs,
@@ -20,6 +21,7 @@ export const KIT_NAMESPACE_DEFS = [
   devicesNs,
   deviceDetailNs,
   deviceFormsNs,
+  workOrdersNs,
 ] as const;
 
 /**
@@ -27,7 +29,7 @@ export const KIT_NAMESPACE_DEFS = [
  * list: a type read off it would carry every English message into the published declarations.
  */
 export type KitNamespace =
-  'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail' | 'deviceForms';
+  'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail' | 'deviceForms' | 'workOrders';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

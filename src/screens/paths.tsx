@@ -15,6 +15,16 @@ export interface ScreenPaths {
   deviceLocation: string;
   /** The device type list. */
   deviceTypes: string;
+  /** Work orders: the list (`?status=…`, `?due=overdue`, … are added to it). */
+  workOrders: string;
+  /** One work order (`/<number>` is added). */
+  workOrderDetail: string;
+  /** Work orders as a board by status. */
+  workOrderBoard: string;
+  /** Work orders on a calendar of planned and due work. */
+  workOrderCalendar: string;
+  /** The signed-in user's own work orders. */
+  myWork: string;
   /** The sign-in page. */
   login: string;
   /** Invoices: the list. */
@@ -83,6 +93,11 @@ export const DEFAULT_SCREEN_PATHS: ScreenPaths = {
   deviceDetail: '/deviceDetail',
   deviceLocation: '/deviceLocation',
   deviceTypes: '/deviceTypeList',
+  workOrders: '/work-orders',
+  workOrderDetail: '/work-orders',
+  workOrderBoard: '/work-orders/board',
+  workOrderCalendar: '/work-orders/calendar',
+  myWork: '/my-work',
   login: '/login',
   invoiceList: '/apps/invoice/list',
   invoicePreview: '/apps/invoice/preview',
@@ -153,6 +168,11 @@ export function withQuery(
 /** A device's page. */
 export function deviceDetailHref(paths: ScreenPaths, number: string): string {
   return withQuery(paths.deviceDetail, { number });
+}
+
+/** A work order's page: `/work-orders/WO-2026-00042`. */
+export function workOrderHref(paths: ScreenPaths, number: string): string {
+  return withSegments(paths.workOrderDetail, number);
 }
 
 /**

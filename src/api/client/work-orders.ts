@@ -14,9 +14,11 @@ import type {
 } from '../types/work-orders';
 import { deviceKeys } from './device-keys';
 import {
+  bulkChangeHook,
   invalidateAll,
   listQueryHook,
   mutationHook,
+  useApiCall,
   useApiMutation,
   useApiQuery,
   type ApiQueryOptions,
@@ -156,4 +158,43 @@ export function useAddWorkOrderComment() {
       addWorkOrderComment(request, number, text),
     (client, _comment, { number }) => invalidateAll(client, [workOrderKeys.detail(number)]),
   );
+}
+
+/**
+ * One order of a bulk step (the list's bulk status, the board's drop): its number, the step, and
+ * the version the screen showed (changed since: 412).
+ */
+export interface WorkOrderStepTarget {
+  number: string;
+  change: WorkOrderStatusChange;
+  version?: number;
+}
+
+/**
+ * Takes one step on each selected order, one call per order: every order is tried, the refused
+ * ones come back in `failures` with the API's reason (a 409's rule), the rest are applied.
+ */
+export const useBulkWorkOrderSteps = bulkChangeHook(
+  (request, { number, change, version }: WorkOrderStepTarget) =>
+    changeWorkOrderStatus(request, number, change, version),
+  invalidateWorkOrderData,
+);
+
+/** One order of a bulk assignment: the assignee (null: nobody) and the version shown. */
+export interface WorkOrderAssignTarget {
+  number: string;
+  assigneeId: number | null;
+  version?: number;
+}
+
+/** Assigns each selected order, one call per order; the refused ones come back in `failures`. */
+export const useBulkAssignWorkOrders = bulkChangeHook(
+  (request, { number, assigneeId, version }: WorkOrderAssignTarget) =>
+    updateWorkOrder(request, number, { assigneeId }, version),
+  invalidateWorkOrderData,
+);
+
+/** Every page of a filtered list at once, on demand (the CSV export): `(params) => Promise`. */
+export function useWorkOrderListFetch() {
+  return useApiCall(listWorkOrders);
 }

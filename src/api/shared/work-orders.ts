@@ -46,8 +46,11 @@ export const WORK_ORDER_STEPS: Readonly<Record<WorkOrderStatus, readonly WorkOrd
   cancelled: [],
 };
 
-/** Steps that need a reason: putting on hold, cancelling, reopening a done order. */
-const NEEDS_REASON = (from: WorkOrderStatus, to: WorkOrderStatus) =>
+/**
+ * Steps that need a reason: putting on hold, cancelling, reopening a done order (the screens ask
+ * for it before sending the step).
+ */
+export const NEEDS_REASON = (from: WorkOrderStatus, to: WorkOrderStatus) =>
   to === 'on_hold' || to === 'cancelled' || (from === 'done' && to === 'open');
 
 /** Plans work: creates open orders, assigns, changes the planning fields, approves requests. */

@@ -14,8 +14,8 @@ import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { isolateText } from '../shared/bidi';
+import { flattenLocations } from '../shared/location-options';
 import { locationPathText } from '../shared/location-trail';
-import { flattenLocations } from './shared/location-options';
 import {
   DEVICE_LIST_SCHEMA,
   type DeviceFilters,

@@ -5,7 +5,7 @@
  */
 import { withQuery, type ScreenPaths } from '../paths';
 import { ACTION_PARAM } from '../shared/use-action-param';
-import { APPS_SUBJECT, DEVICE_SUBJECT } from './navigation';
+import { APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from './navigation';
 
 /** A `g <letter>` shortcut to a page. */
 export interface GoShortcut {
@@ -20,6 +20,8 @@ export function goShortcuts(paths: ScreenPaths): GoShortcut[] {
     { keys: 'g d', to: paths.devices, subject: DEVICE_SUBJECT },
     { keys: 'g t', to: paths.deviceTypes, subject: DEVICE_SUBJECT },
     { keys: 'g l', to: paths.deviceLocation, subject: DEVICE_SUBJECT },
+    { keys: 'g w', to: paths.workOrders, subject: WORK_ORDER_SUBJECT },
+    { keys: 'g m', to: paths.myWork, subject: WORK_ORDER_SUBJECT },
     { keys: 'g i', to: paths.invoiceList, subject: APPS_SUBJECT },
     { keys: 'g u', to: paths.userList, subject: APPS_SUBJECT },
     { keys: 'g e', to: paths.email, subject: APPS_SUBJECT },
@@ -34,6 +36,9 @@ export function newItemTarget(pathname: string, paths: ScreenPaths): string | nu
     case paths.devices:
     case paths.deviceTypes:
     case paths.deviceLocation:
+      return add(pathname);
+    case paths.workOrders:
+    case paths.workOrderBoard:
       return add(pathname);
     case paths.invoiceList:
       return paths.invoiceAdd;

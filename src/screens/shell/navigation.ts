@@ -6,12 +6,16 @@
 import {
   IconBolt,
   IconCalendar,
+  IconCalendarEvent,
   IconCategory,
+  IconClipboardCheck,
+  IconClipboardList,
   IconFile,
   IconFileDollar,
   IconFiles,
   IconHelp,
   IconLayoutGrid,
+  IconLayoutKanban,
   IconLifebuoy,
   IconListDetails,
   IconLock,
@@ -28,13 +32,18 @@ import {
 } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 
-import { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
+import {
+  ACL_DEMO_SUBJECT,
+  APPS_SUBJECT,
+  DEVICE_SUBJECT,
+  WORK_ORDER_SUBJECT,
+} from '@/auth/subjects';
 import type { NavGroup, NavItem } from '@/components/layout/nav-items';
 import type { Shortcut } from '@/components/layout/shortcuts';
 
 import { DEFAULT_SCREEN_PATHS, withSegments, type ScreenPaths } from '../paths';
 
-export { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT };
+export { ACL_DEMO_SUBJECT, APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT };
 /** The profile page as the user menu opens it: its first tab. */
 export const profilePath = (paths: ScreenPaths): string => withSegments(paths.profile, 'profile');
 
@@ -53,6 +62,12 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
     icon,
     subject: APPS_SUBJECT,
   });
+  const work = (title: string, to: string, icon: NavItem['icon']): NavItem => ({
+    title,
+    to,
+    icon,
+    subject: WORK_ORDER_SUBJECT,
+  });
   const parent = (title: string, icon: NavItem['icon'], children: NavItem[]): NavItem => ({
     title,
     icon,
@@ -69,6 +84,17 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
         device(t('nav.deviceDetail'), paths.deviceDetail, IconListDetails),
         device(t('nav.deviceLocation'), paths.deviceLocation, IconMapPin),
         device(t('nav.deviceTypes'), paths.deviceTypes, IconCategory),
+      ],
+    },
+    {
+      id: 'maintenance',
+      heading: t('nav.groups.maintenance'),
+      icon: IconClipboardList,
+      items: [
+        work(t('nav.workOrders'), paths.workOrders, IconClipboardList),
+        work(t('nav.workOrderBoard'), paths.workOrderBoard, IconLayoutKanban),
+        work(t('nav.workOrderCalendar'), paths.workOrderCalendar, IconCalendarEvent),
+        work(t('nav.myWork'), paths.myWork, IconClipboardCheck),
       ],
     },
     {
@@ -174,6 +200,13 @@ export function buildShortcuts(
       to: paths.deviceLocation,
       icon: IconMapPin,
       subject: DEVICE_SUBJECT,
+    },
+    {
+      title: t('nav.workOrders'),
+      subtitle: t('nav.groups.maintenance'),
+      to: paths.workOrders,
+      icon: IconClipboardList,
+      subject: WORK_ORDER_SUBJECT,
     },
     {
       title: t('nav.invoice'),

@@ -17,6 +17,10 @@ export interface PaletteAbilities {
   canChangeDevices: boolean;
   /** May open the sample apps (invoices). */
   canOpenApps: boolean;
+  /** May create work orders (a planner creates them open, a technician raises requests). */
+  canCreateWorkOrders?: boolean;
+  /** Plans work: creates open orders (else a new order is a request). */
+  plansWork?: boolean;
 }
 
 /** What running an action may do: go to a page, change a setting, sign out. */
@@ -47,6 +51,11 @@ export const ACTION_RUNS: Readonly<Record<string, ActionRun>> = {
   'new-device': { may: devices, run: openAdding('devices') },
   'new-device-type': { may: devices, run: openAdding('deviceTypes') },
   'add-location': { may: devices, run: openAdding('deviceLocation') },
+  // The list's create drawer, which creates an open order or, for a technician, a request.
+  'new-work-order': {
+    may: (abilities) => abilities.canCreateWorkOrders === true,
+    run: openAdding('workOrders'),
+  },
   'theme:light': { may: always, run: ({ update }) => update({ theme: 'light' }) },
   'theme:dark': { may: always, run: ({ update }) => update({ theme: 'dark' }) },
   ...Object.fromEntries(

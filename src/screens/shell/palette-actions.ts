@@ -106,6 +106,24 @@ function definitions(): ActionDefinition[] {
         ),
     },
     {
+      id: 'new-work-order',
+      // One action: its words say what the drawer will do for this user.
+      make: ({ t, plansWork }) =>
+        plansWork
+          ? action(
+              'new-work-order',
+              t('search.actions.newWorkOrder'),
+              t('search.actions.keywords.newWorkOrder'),
+              { icon: 'tabler-clipboard-plus' },
+            )
+          : action(
+              'new-work-order',
+              t('search.actions.requestWork'),
+              t('search.actions.keywords.requestWork'),
+              { icon: 'tabler-clipboard-plus' },
+            ),
+    },
+    {
       id: 'theme:light',
       offered: (c) => c.colorScheme === 'dark',
       make: ({ t }) =>

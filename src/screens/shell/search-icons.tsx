@@ -6,6 +6,7 @@ import {
   IconCalendarExclamation,
   IconCategory,
   IconChartPie,
+  IconClipboardPlus,
   IconError404,
   IconFile,
   IconFileDescription,
@@ -46,6 +47,7 @@ import type { ReactNode } from 'react';
 const icons = {
   'tabler-bolt': IconBolt,
   'tabler-plus': IconPlus,
+  'tabler-clipboard-plus': IconClipboardPlus,
   'tabler-category': IconCategory,
   'tabler-sun': IconSun,
   'tabler-moon': IconMoon,

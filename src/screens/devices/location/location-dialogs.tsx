@@ -28,9 +28,9 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '@/screens/paths';
 import { isolate } from '@/screens/shared/bidi';
 
+import { flattenLocations } from '../../shared/location-options';
 import { CannotDeleteDialog } from '../shared/cannot-delete-dialog';
 import { EditConflictPanel } from '../shared/edit-conflict-panel';
-import { flattenLocations } from '../shared/location-options';
 import { useEditConflict } from '../shared/use-edit-conflict';
 import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
 import { indexTree, subtreeIds } from './tree';

@@ -6,7 +6,7 @@ import { DEVICE_STATUSES } from '@/api/types/devices';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-import { flattenLocations } from './location-options';
+import { flattenLocations } from '../../shared/location-options';
 
 const ALL = { itemsPerPage: -1 } as const;
 const CONDITIONS = ['1', '2', '3', '4', '5'] as const;
