@@ -22,6 +22,7 @@ const CONTRACT_SERVER_FILES = [
   'api-versions',
   'api-strict-bodies',
   'api-security',
+  'api-work-orders',
 ];
 
 /**

@@ -74,13 +74,17 @@ export function simulationOnly(context?: Skippable): void {
   else beforeEach((c) => c.skip());
 }
 
-/** Who a request is sent as: the admin (manage all), the client (read AclDemo), or no session. */
-export type Caller = 'admin' | 'client' | 'anonymous';
+/**
+ * Who a request is sent as: the admin (manage all), the client (read AclDemo), the technician
+ * (works on the orders assigned to them: docs/domain/work-orders.md), or no session.
+ */
+export type Caller = 'admin' | 'client' | 'technician' | 'anonymous';
 
-/** Tokens in the login call's format (`demo.{userId}.{random}`) for the two login users. */
+/** Tokens in the login call's format (`demo.{userId}.{random}`) for the login users. */
 export const TOKENS: Record<Caller, string | undefined> = {
   admin: 'demo.1.unittest',
   client: 'demo.2.unittest',
+  technician: 'demo.3.unittest',
   anonymous: undefined,
 };
 

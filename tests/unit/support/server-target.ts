@@ -19,6 +19,7 @@ import { openTestDatabase } from '../../server/support';
 const ACCOUNTS = {
   admin: { email: 'admin@demo.com', password: 'admin' },
   client: { email: 'client@demo.com', password: 'client' },
+  technician: { email: 'tech@demo.com', password: 'tech' },
 } as const;
 
 export interface ServerTarget {

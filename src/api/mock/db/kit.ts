@@ -15,11 +15,17 @@ import { createProjectAnalytics } from '@/api/sample/dashboard';
 import {
   deviceDataOf,
   deviceDataPartsSteps,
+  lazyTable,
   type DeviceData,
   type DeviceDataParts,
   type PlainExtras,
 } from '@/api/sample/devices';
 import { createSearchGroups } from '@/api/sample/search';
+import {
+  createWorkOrderData,
+  type WorkOrderData,
+  type WorkOrderDeviceFacts,
+} from '@/api/sample/work-orders';
 import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
 import type { SearchGroup } from '@/api/types/search';
 import { isRecord } from '@/lib/is-record';
@@ -39,7 +45,10 @@ export interface SharedData {
 
 export type DbMeta = { meta: { seed: number; now: string; scale: number } };
 
-export type KitDb = DbMeta & AuthData & SharedData & DeviceData;
+/** The work orders (docs/domain/work-orders.md) and the last serial of each year's numbers. */
+export type WorkOrderTables = Pick<WorkOrderData, 'workOrders' | 'workOrderSerials'>;
+
+export type KitDb = DbMeta & AuthData & SharedData & DeviceData & WorkOrderTables;
 
 export function sharedData(ctx: GeneratorContext): SharedData {
   return { searchGroups: createSearchGroups(), projectAnalytics: createProjectAnalytics(ctx) };
@@ -92,10 +101,40 @@ export function* kitDbPartsSteps(ctx: GeneratorContext): Steps<KitDbParts> {
 /** The database of its parts (which it takes over). */
 export function kitDbOfParts(parts: KitDbParts): KitDb {
   // Copied by descriptor, not spread: the device tables made on first read stay so.
-  return Object.defineProperties(
+  const db = Object.defineProperties(
     parts.rest,
     Object.getOwnPropertyDescriptors(deviceDataOf(parts.devices)),
   ) as KitDbParts['rest'] & DeviceData;
+  return withWorkOrdersWhenRead(db, parts);
+}
+
+/**
+ * The work orders are made when first read, from the devices as the samples built them (what
+ * the generator reads of them is kept now, before any change): a device call (the register at
+ * 12,200 devices) does not wait for ~50,000 orders, and a database whose devices changed first
+ * still gets the same orders. Plain properties once read or written (`lazyTable`).
+ */
+function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitDbParts): KitDb {
+  const facts: WorkOrderDeviceFacts[] = parts.devices.devices.map((d) => ({
+    number: d.number,
+    status: d.status,
+    parentNumber: d.parentNumber,
+    lastInspection: d.lastInspection,
+    commissionDate: d.commissionDate,
+  }));
+  const users = parts.rest.loginUsers.map((u) => ({ id: u.id, fullName: u.fullName }));
+  const { meta } = parts.rest;
+  let made: WorkOrderData | undefined;
+  const make = () =>
+    (made ??= createWorkOrderData(
+      { seed: meta.seed, now: new Date(meta.now), scale: meta.scale },
+      facts,
+      users,
+    ));
+  const kit = db as KitDb;
+  lazyTable(kit, 'workOrders', () => make().workOrders);
+  lazyTable(kit, 'workOrderSerials', () => make().workOrderSerials);
+  return kit;
 }
 
 /**
@@ -103,7 +142,7 @@ export function kitDbOfParts(parts: KitDbParts): KitDb {
  * order) or the parts' shape does, so a browser never reads another version's samples.
  * tests/unit/mock-sample-equality.test.ts pins the samples' digest to it.
  */
-export const SAMPLES_FORMAT = 3;
+export const SAMPLES_FORMAT = 4;
 
 /** The cache's key of a context's samples. */
 export function sampleKey(ctx: GeneratorContext): string {

@@ -19,11 +19,21 @@ import {
   maintenanceRecord,
 } from '@/api/contract/devices';
 import { searchGroup, searchItem } from '@/api/contract/search';
+import { workOrder } from '@/api/contract/work-orders';
 
 import type { KitDb } from '../db/kit';
 import type { Simulation } from '../simulation';
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+/** A work order as the database holds it (src/api/sample/work-orders.ts, WorkOrderRecord). */
+const storedWorkOrder = workOrder.omit({
+  deviceName: true,
+  locationId: true,
+  locationName: true,
+  assigneeName: true,
+  overdue: true,
+});
 
 /** The largest scale a stored base may name (the benchmarks use 100). */
 export const MAX_SCALE = 1000;
@@ -58,6 +68,10 @@ export function kitDbShape(versioned: boolean) {
     history: z.array(historyEntry),
     // A copy stored before devices were kept when deleted has none.
     deletedDevices: z.array(deletedDeviceRecord.extend({ version })).default([]),
+    // As stored: what follows from the device, the assignee and the clock is read with the order.
+    // A copy stored before work orders existed has none.
+    workOrders: z.array(storedWorkOrder).default([]),
+    workOrderSerials: z.record(z.string().regex(/^\d{4}$/), z.int().min(0)).default({}),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The handlers of the package's simulation: sign-in, search, devices, device types, locations, the
- * home dashboard.
+ * home dashboard, work orders.
  */
 import type { HttpHandler } from 'msw';
 
@@ -11,6 +11,7 @@ import { deviceLocationHandlers } from './device-locations';
 import { deviceTypeHandlers } from './device-types';
 import { deviceHandlers } from './devices';
 import type { KitDbRef } from './http';
+import { workOrderHandlers } from './work-orders';
 
 export type { KitDbRef } from './http';
 
@@ -24,5 +25,6 @@ export function createKitHandlers(db: KitDbRef): HttpHandler[] {
     ...deviceTypeHandlers(db),
     ...deviceLocationHandlers(db),
     ...dashboardHandlers(db),
+    ...workOrderHandlers(db),
   ];
 }

@@ -137,7 +137,37 @@ function activityOf(
   return entries.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0));
 }
 
+/**
+ * The technician demo account (tech@demo.com, login user 3: src/api/sample/auth.ts) is user 3 of
+ * the list too (docs/domain/work-orders.md): its name, handle, e-mail, role and status replace the
+ * drawn ones, so every other user keeps what it was drawn as.
+ */
+function asTechnician(user: UserDetail): UserDetail {
+  const fullName = 'Li Wei';
+  const email = 'tech@demo.com';
+  return {
+    ...user,
+    fullName,
+    username: 'liwei',
+    email,
+    role: 'maintainer',
+    status: 'active',
+    billingAddress: { ...user.billingAddress, billingEmail: email },
+    paymentMethods: user.paymentMethods.map((card) => ({ ...card, holder: fullName })),
+  };
+}
+
+/** The id the technician demo account has in both lists. */
+export const TECHNICIAN_USER_ID = 3;
+
 export function createUsers(ctx: GeneratorContext): UserDetail[] {
+  const users = drawUsers(ctx);
+  const i = TECHNICIAN_USER_ID - 1;
+  if (users[i]) users[i] = asTechnician(users[i]);
+  return users;
+}
+
+function drawUsers(ctx: GeneratorContext): UserDetail[] {
   const rng = createRng(ctx.seed + 101);
   // The view's extras draw from a stream of their own, so the list's fields stay what they were.
   const extras = createRng(ctx.seed + 102);
