@@ -4,7 +4,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNo
 import { matchRoutes, useLocation, useNavigate, useNavigation } from 'react-router';
 
 import { useSession } from '@/auth/session-context';
-import { WORK_ORDER_SUBJECT } from '@/auth/subjects';
 import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import { LoadingBar } from '@/components/feedback/loading-bar';
 import { AppShell } from '@/components/layout/app-shell';

@@ -19,7 +19,7 @@ import { cx } from '@/lib/cx';
 
 import { useScreenPaths } from '../paths';
 import { useFormat } from '../shared/format';
-import { WORK_ORDER_PRIORITY_TONE } from '../work-orders/shared/work-order-chips';
+import { WORK_ORDER_PRIORITY_TONE } from '../shared/work-order-chips';
 import { workOrderFigureLinks } from './work-order-figure-links';
 
 const LINK =

@@ -12,12 +12,9 @@ import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
+import { WorkOrderPriorityChip, WorkOrderStatusChip } from '@/screens/shared/work-order-chips';
 
 import { useScreenPaths, workOrderHref } from '../../paths';
-import {
-  WorkOrderPriorityChip,
-  WorkOrderStatusChip,
-} from '../../work-orders/shared/work-order-chips';
 
 const col = createDataTableColumns<WorkOrderListItem>();
 
