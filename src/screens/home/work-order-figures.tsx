@@ -42,7 +42,7 @@ function Figure({ id, to, label, value, hint, icon, tone }: FigureProps) {
     <Link
       to={to}
       data-figure={id}
-      className={cx(LINK, 'ee:flex ee:min-h-11 ee:items-center ee:gap-3 ee:p-3')}
+      className={cx(LINK, 'ee:flex ee:min-h-[44px] ee:items-center ee:gap-3 ee:p-3')}
     >
       <span
         aria-hidden
@@ -125,7 +125,7 @@ export function WorkOrderFigures() {
                       data-figure={`backlog-${p}`}
                       className={cx(
                         LINK,
-                        'ee:flex ee:min-h-11 ee:items-center ee:justify-between ee:gap-2 ee:px-3',
+                        'ee:flex ee:min-h-[44px] ee:items-center ee:justify-between ee:gap-2 ee:px-3',
                       )}
                     >
                       <span className="ee:flex ee:items-center ee:gap-2">

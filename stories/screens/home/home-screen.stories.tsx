@@ -34,8 +34,10 @@ const loaded = async (canvasElement: HTMLElement) => {
   await waitFor(() =>
     expect(canvasElement.querySelector('[data-stat="total"]')).toHaveTextContent('122'),
   );
-  await waitFor(() =>
-    expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0),
+  // The charts' library loads with the first story of a run (slow on a busy machine).
+  await waitFor(
+    () => expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0),
+    { timeout: 8000 },
   );
   await waitFor(() =>
     expect(canvasElement.querySelectorAll('.recharts-bar-rectangle').length).toBeGreaterThan(0),
@@ -164,6 +166,8 @@ export const Loading: Story = {
         within(canvasElement).getByRole('table', { name: 'Project analytics' }),
       ).toHaveAttribute('aria-busy', 'true'),
     );
+    // The maintenance card is in (its code loads after the page's), its figures still to come.
+    await within(canvasElement).findByRole('heading', { name: 'Maintenance' });
   },
 };
 
@@ -398,7 +402,16 @@ export const MaintenanceFiguresError: Story = {
 export const Phone: Story = {
   globals: PHONE,
   play: async ({ canvasElement }) => {
-    await loaded(canvasElement);
+    // A chart below a phone's fold is drawn when scrolled to: the figures, the donut at the top
+    // and the projects are waited for.
+    await maintenanceLoaded(canvasElement);
+    await waitFor(
+      () =>
+        expect(canvasElement.querySelectorAll('.recharts-pie-sector').length).toBeGreaterThan(0),
+      { timeout: 8000 },
+    );
+    // The projects as cards on a phone.
+    await within(canvasElement).findAllByText('Website SEO', {}, { timeout: 8000 });
     const root = canvasElement.ownerDocument.documentElement;
     await expect(root.clientWidth).toBe(390);
     await expect(root.scrollWidth).toBeLessThanOrEqual(390);
