@@ -774,6 +774,18 @@ export {
   useDeviceStatusLabel,
 } from './screens/shared/device-status-chip';
 export { ConditionBadge } from './screens/devices/shared/condition-badge';
+export {
+  WorkOrderListScreen,
+  type WorkOrderListScreenProps,
+} from './screens/work-orders/work-order-list-screen';
+export {
+  WorkOrderFormDrawer,
+  type WorkOrderFormDrawerProps,
+} from './screens/work-orders/form/work-order-form-drawer';
+export {
+  WORK_ORDER_PRIORITY_TONE,
+  WORK_ORDER_STATUS_TONE,
+} from './screens/work-orders/shared/work-order-chips';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
 export {
   DEFAULT_SCREEN_PATHS,

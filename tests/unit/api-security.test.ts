@@ -13,7 +13,7 @@ import { errorTranslator } from '@/api/client/api-provider';
 import { apiErrorOf } from '@/api/client/request';
 import { openApiDocument } from '@/api/contract/openapi';
 import { operations, type Operation } from '@/api/contract/routes';
-import { APPS_SUBJECT, DEVICE_SUBJECT } from '@/auth/subjects';
+import { APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
 import { createI18n, loadKitCatalogues } from '@/i18n';
 
 import {
@@ -183,7 +183,9 @@ describe('the OpenAPI document says who may call', () => {
       expect(Object.keys(op.responses), op.operationId).toEqual(
         expect.arrayContaining(['401', '403']),
       );
-      expect([DEVICE_SUBJECT, APPS_SUBJECT], op.operationId).toContain(op['x-ability']?.subject);
+      expect([DEVICE_SUBJECT, APPS_SUBJECT, WORK_ORDER_SUBJECT], op.operationId).toContain(
+        op['x-ability']?.subject,
+      );
     }
     expect(documented.find((op) => op.operationId === 'openChat')?.['x-ability']).toEqual({
       action: 'read',

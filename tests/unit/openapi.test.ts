@@ -125,6 +125,97 @@ const SAMPLES: Record<string, Sample[]> = {
       status: 413,
     },
   ],
+  listWorkOrders: [
+    {
+      path: '/api/work-orders?status=open&status=in_progress&sortBy=dueDate&itemsPerPage=5',
+      status: 200,
+    },
+    { path: '/api/work-orders?due=soon&assigneeId=x&page=abc', status: 200 },
+  ],
+  getWorkOrderStats: [{ path: '/api/work-orders/stats', status: 200 }],
+  listWorkOrderAssignees: [{ path: '/api/work-orders/assignees', status: 200 }],
+  createWorkOrder: [
+    {
+      path: '/api/work-orders',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createWorkOrder.body,
+      status: 201,
+    },
+    {
+      path: '/api/work-orders',
+      method: 'POST',
+      body: { title: 'X', kind: 'test', deviceNumber: '24DC99999' },
+      status: 400,
+    },
+    {
+      path: '/api/work-orders',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createWorkOrder.body,
+      as: 'client',
+      status: 403,
+    },
+  ],
+  getWorkOrder: [
+    { path: '/api/work-orders/wo-2026-00001', status: 200 },
+    { path: '/api/work-orders/WO-2026-99999', status: 404 },
+  ],
+  updateWorkOrder: [
+    {
+      path: '/api/work-orders/WO-2026-00001',
+      method: 'PUT',
+      body: { priority: 'urgent', labour: [{ userId: 3, hours: 1.5, date: '2026-06-15' }] },
+      status: 200,
+    },
+    {
+      path: '/api/work-orders/WO-2026-00001',
+      method: 'PUT',
+      body: { priority: 'urgent' },
+      headers: { 'If-Match': '"9"' },
+      status: 412,
+    },
+    {
+      path: '/api/work-orders/WO-2026-00001',
+      method: 'PUT',
+      body: { priority: 'low' },
+      as: 'technician',
+      status: 400,
+    },
+  ],
+  changeWorkOrderStatus: [
+    {
+      path: '/api/work-orders/WO-2026-00001/status',
+      method: 'POST',
+      body: { status: 'in_progress' },
+      status: 409,
+    },
+    {
+      path: '/api/work-orders/WO-2026-00001/status',
+      method: 'POST',
+      body: { status: 'on_hold', reason: 'Waiting for parts' },
+      status: 409,
+    },
+    {
+      path: '/api/work-orders/WO-2026-00001/status',
+      method: 'POST',
+      body: { status: 'cancelled', reason: 'Cabinet replaced' },
+      status: 200,
+    },
+  ],
+  addWorkOrderComment: [
+    {
+      path: '/api/work-orders/WO-2026-00001/comments',
+      method: 'POST',
+      body: { text: 'Key at the gate house.' },
+      as: 'technician',
+      status: 201,
+    },
+    {
+      path: '/api/work-orders/WO-2026-99999/comments',
+      method: 'POST',
+      body: { text: 'x' },
+      status: 404,
+    },
+  ],
   getDevice: [
     { path: '/api/devices/24dc10001', status: 200 },
     { path: '/api/devices/99ZZ99999', status: 404 },

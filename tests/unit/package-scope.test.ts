@@ -68,6 +68,8 @@ describe('the package', () => {
         'meta',
         'projectAnalytics',
         'searchGroups',
+        'workOrderSerials',
+        'workOrders',
       ].sort(),
     );
     // Same seed, same devices and projects: a host's tests see what the demo app shows.

@@ -332,6 +332,15 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
       body: { status: 'done', signOff: 'Li Wei' },
     },
   ],
+  // A cancelled order is closed: no edit.
+  updateWorkOrder: [
+    {
+      status: 409,
+      after: 'changeWorkOrderStatus',
+      params: { number: 'WO-2026-00001' },
+      body: { notes: 'Bring the thermal camera.' },
+    },
+  ],
   getWorkOrder: [{ status: 404, params: { number: 'WO-2026-99999' } }],
   getInspectionIntervalImpact: [
     { status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } },

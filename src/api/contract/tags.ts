@@ -9,6 +9,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
   'Device types':
     'The kinds of equipment (transformer, switchgear, distribution cabinet …): the code device numbers are made from, the nameplate fields and the inspection interval.',
   Locations: 'Where devices are installed: a tree of sites, buildings, rooms and panels.',
+  'Work orders':
+    'The work a team runs on its equipment: orders with their state machine, checklist, isolation, labour, parts, downtime, cost and sign-off, the maintenance figures and who work may be assigned to.',
   Auth: 'Signing in: a token and the abilities of the session.',
   Search: "The app bar's search across devices, pages and records.",
   Pages:

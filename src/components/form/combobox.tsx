@@ -30,6 +30,11 @@ export interface ComboboxProps<V extends string = string> extends FieldBaseProps
   id?: string;
   /** Classes of the Field wrapper. */
   className?: string;
+  /**
+   * Called with the typed text, for options the caller finds itself (an API search as the user
+   * types): the options are then shown as given, not filtered here.
+   */
+  onSearchChange?: (search: string) => void;
 }
 
 /** What an option shows: its path when it has one (the leaf always whole), else its label. */
@@ -60,9 +65,11 @@ export function Combobox<V extends string = string>({
   disabled,
   id,
   className,
+  onSearchChange,
 }: ComboboxProps<V>) {
   const t = useTableText();
   const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
   const [tip, setTip] = useState(false);
   const selected = options.find((o) => o.value === value);
   const wholePath = selected?.path && selected.path.length > 1 ? selected.path : undefined;
@@ -120,6 +127,7 @@ export function Combobox<V extends string = string>({
           >
             <Command
               label={typeof label === 'string' ? label : undefined}
+              shouldFilter={!onSearchChange}
               // Plain "contains" matching: fuzzy scores surprise users with unrelated hits.
               filter={(itemValue, search) =>
                 itemValue.toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0
@@ -127,6 +135,13 @@ export function Combobox<V extends string = string>({
               className="ee:flex ee:flex-col"
             >
               <Command.Input
+                {...(onSearchChange && {
+                  value: search,
+                  onValueChange: (typed: string) => {
+                    setSearch(typed);
+                    onSearchChange(typed);
+                  },
+                })}
                 placeholder={searchPlaceholder ?? t('form.searchOptions')}
                 className="ee:h-10 ee:border-b ee:border-line ee:bg-transparent ee:px-3.5 ee:text-[15px] ee:text-heading ee:outline-none ee:placeholder:text-muted"
               />
