@@ -785,7 +785,7 @@ export {
 export {
   WORK_ORDER_PRIORITY_TONE,
   WORK_ORDER_STATUS_TONE,
-} from './screens/work-orders/shared/work-order-chips';
+} from './screens/shared/work-order-chips';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
 export {
   DEFAULT_SCREEN_PATHS,

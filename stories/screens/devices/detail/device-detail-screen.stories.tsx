@@ -5,6 +5,8 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StaticLiveFeed } from '@/api/client/live';
 import { addMaintenance, deleteDevice, updateDevice } from '@/api/mock/queries/devices';
 import type { LiveReading } from '@/api/types/live';
+import type { Session } from '@/auth/session';
+import { SessionProvider } from '@/auth/session-context';
 import { DeviceDetailScreen } from '@/screens/devices/detail/device-detail-screen';
 
 import { sessionFetch, STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
@@ -566,25 +568,120 @@ export const AddMaintenanceRecord: Story = {
   },
 };
 
-/** Schedule maintenance from the header: a planned record dated the next inspection. */
+/** The administrator's session (plans work: creates open orders). */
+const admin: Session = {
+  accessToken: 'demo.1.storybook',
+  userData: {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    avatar: '',
+    email: 'admin@demo.com',
+    role: 'admin',
+  },
+  abilityRules: [{ action: 'manage', subject: 'all' }],
+};
+/** The technician's session (raises requests; works on the orders assigned to them). */
+const technician: Session = {
+  accessToken: 'demo.3.storybook',
+  userData: {
+    id: 3,
+    fullName: 'Li Wei',
+    username: 'liwei',
+    avatar: '',
+    email: 'tech@demo.com',
+    role: 'technician',
+  },
+  abilityRules: [
+    { action: 'read', subject: 'Device' },
+    { action: 'read', subject: 'WorkOrder' },
+    { action: 'create', subject: 'WorkOrder' },
+    { action: 'update', subject: 'WorkOrder' },
+  ],
+};
+/** Signs the story in as `session`: the screens' rules and the simulation's both see that user. */
+const signedIn = (session: Session): Pick<Story, 'decorators' | 'beforeEach'> => ({
+  decorators: [
+    (Story) => (
+      <SessionProvider initialSession={session}>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
+  beforeEach: () => {
+    sessionStorage.setItem('accessToken', session.accessToken);
+    return () => sessionStorage.removeItem('accessToken');
+  },
+});
+
+/** Fills the new order's title and creates it; returns when the drawer has closed. */
+async function createOrder(title: string, dialogName: string, save: string) {
+  const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 8000 });
+  const d = within(dialog);
+  // The device page's own device is filled in.
+  await waitFor(() =>
+    expect(d.getByRole('combobox', { name: /^Device/ })).toHaveTextContent('24DC10001'),
+  );
+  await userEvent.type(d.getByRole('textbox', { name: /^Title/ }), title);
+  await userEvent.click(d.getByRole('button', { name: save }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+    timeout: 8000,
+  });
+}
+
+/**
+ * "Schedule maintenance" from the header creates a work order for the device (issue 39.4): the
+ * administrator's is open, and the Maintenance tab lists it.
+ */
 export const ScheduleMaintenance: Story = {
+  ...signedIn(admin),
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Schedule maintenance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule maintenance' });
-    await expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue(
-      'Jul 21, 2026',
-    );
-    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent(
-      'Planned',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await createOrder('Thermal scan of the busbars', 'New work order', 'Create');
     const panel = await openTab(canvasElement, 'Maintenance');
-    await waitFor(() =>
-      expect(within(panel.getByRole('table')).getAllByText('Planned').length).toBeGreaterThan(0),
+    const orders = await ordersOf(panel);
+    const row = (await within(orders).findByText(/Thermal scan of the busbars/)).closest('tr')!;
+    await expect(within(row).getByText('Open')).toBeInTheDocument();
+    const link = within(row).getByRole('link', { name: /^WO-2026-\d{5}$/ });
+    await expect(link).toHaveAttribute('href', `/work-orders/${link.textContent}`);
+  },
+};
+
+/** The Maintenance tab's own "Schedule maintenance" opens the same form, for this device. */
+export const ScheduleFromTheTab: Story = {
+  ...signedIn(admin),
+  parameters: { visual: false, route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await ordersOf(panel);
+    await userEvent.click(panel.getByRole('button', { name: 'Schedule maintenance' }));
+    await createOrder('Replace the door seal', 'New work order', 'Create');
+    await within(panel.getByRole('table', { name: 'Work orders of this device' })).findByText(
+      /Replace the door seal/,
     );
+  },
+};
+
+/**
+ * The technician schedules too, as a request a planner approves (issue 39.5): the form says so,
+ * and the order is listed as requested.
+ */
+export const ScheduleAsTechnician: Story = {
+  ...signedIn(technician),
+  parameters: { route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await ordersOf(panel);
+    await userEvent.click(panel.getByRole('button', { name: 'Schedule maintenance' }));
+    await createOrder('Door hinge is loose', 'Request work', 'Send request');
+    const orders = panel.getByRole('table', { name: 'Work orders of this device' });
+    const row = (await within(orders).findByText(/Door hinge is loose/)).closest('tr')!;
+    await expect(within(row).getByText('Requested')).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
