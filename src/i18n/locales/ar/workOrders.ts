@@ -154,6 +154,7 @@ export const workOrders = {
     heading: 'أوامر العمل',
     subtitle: 'أوامر عمل هذا الجهاز: {{count}}',
     tableLabel: 'أوامر عمل هذا الجهاز',
+    pagination: 'صفحات أوامر العمل',
     schedule: 'جدولة صيانة',
     emptyTitle: 'لا توجد أوامر عمل بعد',
     emptyHint: 'جدول صيانة لتخطيط العمل على هذا الجهاز.',

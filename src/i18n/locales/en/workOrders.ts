@@ -159,6 +159,7 @@ export const workOrders = {
     heading: 'Work orders',
     subtitle: 'Work orders of this device: {{count}}',
     tableLabel: 'Work orders of this device',
+    pagination: 'Pages of the work orders',
     schedule: 'Schedule maintenance',
     emptyTitle: 'No work orders yet',
     emptyHint: 'Schedule maintenance to plan work on this device.',

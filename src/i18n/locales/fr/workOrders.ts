@@ -154,6 +154,7 @@ export const workOrders = {
     heading: 'Ordres de travail',
     subtitle: 'Ordres de travail de cet équipement : {{count}}',
     tableLabel: 'Ordres de travail de cet équipement',
+    pagination: 'Pages des ordres de travail',
     schedule: 'Planifier une maintenance',
     emptyTitle: 'Aucun ordre de travail',
     emptyHint: 'Planifiez une maintenance pour prévoir des travaux sur cet équipement.',

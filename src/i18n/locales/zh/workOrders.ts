@@ -154,6 +154,7 @@ export const workOrders = {
     heading: '工单',
     subtitle: '该设备的工单：{{count}}',
     tableLabel: '该设备的工单',
+    pagination: '工单分页',
     schedule: '安排维护',
     emptyTitle: '暂无工单',
     emptyHint: '安排维护以计划该设备的工作。',

@@ -149,6 +149,7 @@ export function DeviceWorkOrders({ deviceNumber, onSchedule }: DeviceWorkOrdersP
         page={page}
         pageSize={pageSize}
         pageSizes={[5, 10, 25]}
+        paginationLabel={t('device.pagination')}
         onPageChange={setPage}
         onPageSizeChange={setPageSize}
       />
