@@ -779,6 +779,10 @@ export {
   type WorkOrderListScreenProps,
 } from './screens/work-orders/work-order-list-screen';
 export {
+  WorkOrderBoardScreen,
+  type WorkOrderBoardScreenProps,
+} from './screens/work-orders/board/work-order-board-screen';
+export {
   WorkOrderFormDrawer,
   type WorkOrderFormDrawerProps,
 } from './screens/work-orders/form/work-order-form-drawer';

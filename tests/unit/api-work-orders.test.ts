@@ -267,6 +267,13 @@ describe('GET /api/work-orders', () => {
     expect(found.map((o) => o.number)).toContain(FIRST);
     expect(found.every((o) => o.deviceNumber === '24DC10001')).toBe(true);
     expect((await list('q=no-such-word-anywhere')).body.total).toBe(0);
+    // The device's name as it is now: a renamed device's orders are found by the new name.
+    expect((await list('q=zebrawood')).body.total).toBe(0);
+    await call('/api/devices/24DC10001', { method: 'PUT', body: { name: 'Zebrawood cabinet' } });
+    const renamed = await all('q=zebrawood');
+    expect(renamed.length).toBeGreaterThan(0);
+    expect(renamed.map((o) => o.number)).toContain(FIRST);
+    expect(renamed.every((o) => o.deviceName === 'Zebrawood cabinet')).toBe(true);
   });
 
   it('sorts by priority, status, number and assignee in both directions, empty values last', async () => {
@@ -594,6 +601,22 @@ describe('PUT /api/work-orders/{number}', () => {
     expect((await get(FIRST)).body).toMatchObject({ priority: 'high', status: 'open', version: 1 });
     const fresh = await put(FIRST, { priority: 'urgent' }, 'admin', '"1"');
     expect(fresh.body).toMatchObject({ priority: 'urgent', version: 2 });
+  });
+
+  it('moves the order in the lists when its due date changes, and a new order is listed', async () => {
+    expect((await list('itemsPerPage=1')).body.workOrders[0]!.number).not.toBe(FIRST);
+    await put(FIRST, { dueDate: '2020-01-01' });
+    const [first] = (await list('itemsPerPage=1')).body.workOrders;
+    expect(first).toMatchObject({ number: FIRST, dueDate: '2020-01-01', overdue: true });
+    const made = (
+      await create({
+        title: 'Early',
+        kind: 'test',
+        deviceNumber: '24DC10002',
+        dueDate: '2019-12-31',
+      })
+    ).body;
+    expect((await all()).slice(0, 2).map((o) => o.number)).toEqual([made.number, FIRST]);
   });
 
   it('lets the technician change only what the assignee may: planningOnly on the field', async () => {

@@ -41,6 +41,7 @@ import {
   preconditionFailed,
   type Outcome,
 } from '../../shared/outcome';
+import { queryWords } from '../../shared/params';
 import {
   checkChanges,
   checkChecklist,
@@ -62,7 +63,6 @@ import {
   parseSorting,
   readParams,
   sortRows,
-  wordsMatcher,
   type ParamSource,
   type SortValue,
 } from '../query';
@@ -89,17 +89,35 @@ interface OrderContext {
   today: string;
 }
 
+/**
+ * The devices by number, the register's and the deleted ones (their orders keep their name and
+ * place), kept while the device tables hold the same devices: a number never changes, and a
+ * create or a delete changes one of the two lengths (a deleted device stays deleted). Built once
+ * per call it was a large part of a list's time at 12,200 devices
+ * (docs/performance.md#figures-the-code-relies-on).
+ */
+const deviceMaps = new WeakMap<object, { size: string; byNumber: Map<string, Device> }>();
+
+function devicesByNumber(db: WorkOrderDb): Map<string, Device> {
+  const size = `${db.devices.length}|${db.deletedDevices.length}`;
+  const kept = deviceMaps.get(db.devices);
+  if (kept && kept.size === size && deviceMaps.get(db.deletedDevices) === kept)
+    return kept.byNumber;
+  const byNumber = new Map<string, Device>();
+  for (const d of db.deletedDevices) byNumber.set(d.number, d);
+  for (const d of db.devices) byNumber.set(d.number, d);
+  const entry = { size, byNumber };
+  deviceMaps.set(db.devices, entry);
+  deviceMaps.set(db.deletedDevices, entry);
+  return byNumber;
+}
+
 function orderContext(db: WorkOrderDb): OrderContext {
-  let devices: Map<string, Device> | undefined;
+  const devices = devicesByNumber(db);
   const locations = new Map(db.deviceLocations.map((l) => [l.id, l.name]));
   const users = new Map(db.loginUsers.map((u) => [u.id, u.fullName]));
   return {
-    // The register's devices, and the deleted ones (their orders keep their name and place).
-    device: (number) =>
-      (devices ??= new Map<string, Device>([
-        ...db.deletedDevices.map((d): [string, Device] => [d.number, d]),
-        ...db.devices.map((d): [string, Device] => [d.number, d]),
-      ])).get(number),
+    device: (number) => devices.get(number),
     locationName: (id) => locations.get(id) ?? '',
     userName: (id) => (id === null ? null : (users.get(id) ?? '')),
     today: todayOf(db.meta.now),
@@ -170,14 +188,63 @@ const orderNotFound = () => notFound('workOrderNotFound');
 // The list
 // ---------------------------------------------------------------------------------------------
 
-/** The default order: due date, orders without one last, then number. */
-function byDueThenNumber(a: WorkOrderRecord, b: WorkOrderRecord): number {
-  if (a.dueDate !== b.dueDate) {
-    if (a.dueDate === null) return 1;
-    if (b.dueDate === null) return -1;
-    return a.dueDate < b.dueDate ? -1 : 1;
-  }
-  return a.number < b.number ? -1 : a.number > b.number ? 1 : 0;
+/** WO-YYYY-NNNNN as a number, in the same order. */
+const numberKey = (number: string) =>
+  Number(number.slice(3, 7)) * 100_000 + Number(number.slice(8));
+
+/** YYYY-MM-DD as YYYYMMDD; no date after every date. */
+function dueKey(date: string | null): number {
+  if (date === null) return 99_999_999;
+  return (
+    Number(date.slice(0, 4)) * 10_000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10))
+  );
+}
+
+/**
+ * The default order: due date, orders without one last, then number. Sorted by numbers made once
+ * per row, and kept until an order is written (`changed`): sorting ~50,000 orders was most of a
+ * list's time (docs/performance.md#figures-the-code-relies-on).
+ */
+const defaultOrders = new WeakMap<object, { revision: number; rows: WorkOrderRecord[] }>();
+const revisions = new WeakMap<object, number>();
+
+/** Says the orders changed (a create, a change, a step): the default order is made again. */
+function changed(db: WorkOrderDb): void {
+  revisions.set(db.workOrders, (revisions.get(db.workOrders) ?? 0) + 1);
+}
+
+function inDefaultOrder(db: WorkOrderDb): WorkOrderRecord[] {
+  const revision = revisions.get(db.workOrders) ?? 0;
+  const kept = defaultOrders.get(db.workOrders);
+  if (kept && kept.revision === revision && kept.rows.length === db.workOrders.length)
+    return kept.rows;
+  const keyed = db.workOrders.map((o) => ({ o, due: dueKey(o.dueDate), n: numberKey(o.number) }));
+  keyed.sort((a, b) => a.due - b.due || a.n - b.n);
+  const rows = keyed.map((k) => k.o);
+  defaultOrders.set(db.workOrders, { revision, rows });
+  return rows;
+}
+
+/**
+ * What `q` is looked for in, lower case, kept per order while its title and its device's name stay
+ * the same: joining and lowering four texts per order per call was most of a search's time at
+ * ~50,000 orders. The fields are joined by a character no word holds (words are split at spaces
+ * and this is not typed), so a word found in the text is found in one field, as `wordsMatcher`
+ * finds it.
+ */
+const searchTexts = new WeakMap<
+  WorkOrderRecord,
+  { title: string; deviceName: string; text: string }
+>();
+
+function searchText(order: WorkOrderRecord, deviceName: string): string {
+  const kept = searchTexts.get(order);
+  if (kept && kept.title === order.title && kept.deviceName === deviceName) return kept.text;
+  const text = [order.number, order.title, order.deviceNumber, deviceName]
+    .join('\u0000')
+    .toLowerCase();
+  searchTexts.set(order, { title: order.title, deviceName, text });
+  return text;
 }
 
 /**
@@ -197,7 +264,12 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
     p.locationId === undefined
       ? undefined
       : descendantIds(buildLocationIndex(db.deviceLocations), p.locationId);
-  const matches = wordsMatcher(p.q ?? '');
+  const words = queryWords(p.q ?? '');
+  const matches = (o: WorkOrderRecord) => {
+    if (words.length === 0) return true;
+    const text = searchText(o, ctx.device(o.deviceNumber)?.name ?? '');
+    return words.every((w) => text.includes(w));
+  };
   const { today } = ctx;
   const weekEnd = addDays(today, 6);
   const dueFits = (o: WorkOrderRecord) => {
@@ -216,13 +288,13 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
     (deviceNumber === undefined || o.deviceNumber === deviceNumber) &&
     (inLocation === undefined || inLocation.has(ctx.device(o.deviceNumber)?.locationId ?? -1)) &&
     dueFits(o) &&
-    matches(o.number, o.title, o.deviceNumber, ctx.device(o.deviceNumber)?.name);
-  const rows = db.workOrders.filter(keep);
+    matches(o);
+  const rows = inDefaultOrder(db).filter(keep);
   const sorting = parseSorting(source, WORK_ORDER_SORT_KEYS);
   const sortKeys: Record<(typeof WORK_ORDER_SORT_KEYS)[number], (o: WorkOrderRecord) => SortValue> =
     {
-      // WO-YYYY-NNNNN as a number: the collator would rank 50,000 distinct texts.
-      number: (o) => Number(o.number.slice(3, 7)) * 100_000 + Number(o.number.slice(8)),
+      // As a number: the collator would rank 50,000 distinct texts.
+      number: (o) => numberKey(o.number),
       title: (o) => o.title,
       priority: (o) => WORK_ORDER_PRIORITIES.indexOf(o.priority),
       status: (o) => WORK_ORDER_STATUSES.indexOf(o.status),
@@ -232,7 +304,6 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
       updatedAt: (o) => o.updatedAt,
     };
   // Ties of a sort keep the default order (due date, then number).
-  rows.sort(byDueThenNumber);
   const sorted = sorting.sortBy ? sortRows(rows, sortKeys, sorting) : rows;
   const page = paginate(sorted, parsePaging(source));
   return { workOrders: page.rows.map((o) => summaryOf(o, ctx)), total: page.total };
@@ -343,6 +414,7 @@ export function createWorkOrder(
     comments: [],
   };
   db.workOrders.push(order);
+  changed(db);
   return created(orderOf(order, orderContext(db)));
 }
 
@@ -437,6 +509,7 @@ export function updateWorkOrder(
   if (JSON.stringify(order) !== before) {
     order.updatedAt = stamp;
     order.version++;
+    changed(db);
   }
   return ok(orderOf(order, ctx));
 }
@@ -509,6 +582,7 @@ export function changeWorkOrderStatus(
   Object.assign(order, fields);
   order.updatedAt = stamp;
   order.version++;
+  changed(db);
   if (deviceStatus) setDeviceStatus(db, order.deviceNumber, deviceStatus, user.fullName);
   if (change.status === 'done') recordCompletion(db, order, user, stamp);
   return ok(orderOf(order, orderContext(db)));
