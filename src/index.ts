@@ -757,9 +757,19 @@ export { HomeScreen, type HomeScreenProps } from './screens/home/home-screen';
 export {
   useDeviceNotifications,
   type DeviceNotifications,
+  type NotificationSource,
   type UseDeviceNotificationsOptions,
 } from './screens/home/use-device-notifications';
 export { notificationStateKey } from './screens/home/notification-state';
+export {
+  useWorkNotifications,
+  type WorkNotifications,
+} from './screens/home/use-work-notifications';
+export {
+  WorkOrderNotificationsFeed,
+  type WorkOrderNotificationsFeedProps,
+} from './screens/home/work-order-notifications-feed';
+export { WorkOrderFigures } from './screens/home/work-order-figures';
 export { DeviceListScreen, type DeviceListScreenProps } from './screens/devices/device-list-screen';
 export {
   DeviceTypeListScreen,
@@ -786,7 +796,7 @@ export {
 export {
   WORK_ORDER_PRIORITY_TONE,
   WORK_ORDER_STATUS_TONE,
-} from './screens/work-orders/shared/work-order-chips';
+} from './screens/shared/work-order-chips';
 export { DeviceFormDrawer, DeviceTypeFormDrawer } from './screens/devices/shared/lazy-overlays';
 export {
   DEFAULT_SCREEN_PATHS,

@@ -38,6 +38,7 @@ import {
   useDeviceNotifications,
   type UseDeviceNotificationsOptions,
 } from '@/screens/home/use-device-notifications';
+import { useWorkNotifications } from '@/screens/home/use-work-notifications';
 import { useScreenPaths } from '@/screens/paths';
 import type { CommandPaletteProps } from '@/screens/shell/command-palette';
 import { goShortcuts, keysLabel, newItemTarget } from '@/screens/shell/keyboard-shortcuts';
@@ -130,9 +131,19 @@ function subjectOf(url: string): string | undefined | null {
  * step of their own (a phone's main thread is not held through the whole shell's first render),
  * and the answers, which React draws in one piece, redraw the menu only, not the whole shell.
  */
-function DeviceNotificationsMenu(options: UseDeviceNotificationsOptions) {
-  const notifications = useDeviceNotifications(options);
-  return <Notifications {...notifications} />;
+function DeviceNotificationsMenu({
+  workUserId,
+  ...options
+}: UseDeviceNotificationsOptions & { workUserId: number | undefined }) {
+  // The user's own work (new, due and overdue orders assigned to them) joins when idle.
+  const work = useWorkNotifications(workUserId);
+  const notifications = useDeviceNotifications({ ...options, more: work.more });
+  return (
+    <>
+      {work.feed}
+      <Notifications {...notifications} />
+    </>
+  );
 }
 
 function Shell({ children }: { children: ReactNode }) {
@@ -275,6 +286,7 @@ function Shell({ children }: { children: ReactNode }) {
           <DeviceNotificationsMenu
             storageKey={notificationStateKey(userKey)}
             enabled={allowed(DEVICE_SUBJECT)}
+            workUserId={session && allowed(WORK_ORDER_SUBJECT) ? session.userData.id : undefined}
           />
           {session && (
             <UserMenu

@@ -30,6 +30,11 @@ export interface DataTableCommonOptions<TRow extends RowData> {
   onPageSizeChange?: ((size: number) => void) | undefined;
   /** Choices of rows per page. */
   pageSizes?: readonly number[] | undefined;
+  /**
+   * The pager's name where a page has two tables (landmarks need names of their own); default
+   * "Pagination".
+   */
+  paginationLabel?: string | undefined;
   /** Adds a checkbox column and the bulk-action bar. */
   selectable?: boolean | undefined;
   /** Selected row ids (controlled); omit to let the table own them. */

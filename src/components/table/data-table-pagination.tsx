@@ -10,12 +10,15 @@ export interface DataTablePaginationProps<TRow extends RowData> {
   table: DataTableInstance<TRow>;
   /** Classes of the pager. */
   className?: string | undefined;
+  /** The pager's name (default "Pagination"). */
+  'aria-label'?: string | undefined;
 }
 
 /** The pager under a table; none when virtualised, on error, or with no rows. */
 export function DataTablePagination<TRow extends RowData>({
   table,
   className,
+  'aria-label': label,
 }: DataTablePaginationProps<TRow>) {
   const { page, pageSize, pageSizes, total, setPage, setPageSize } = table;
   if (table.virtualized || table.error || total === 0) return null;
@@ -29,6 +32,7 @@ export function DataTablePagination<TRow extends RowData>({
       onPageChange={setPage}
       onPageSizeChange={setPageSize}
       pageSizes={pageSizes}
+      {...(label && { 'aria-label': label })}
     />
   );
 }

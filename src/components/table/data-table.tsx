@@ -81,7 +81,7 @@ export function DataTable<TRow extends RowData>(props: DataTableProps<TRow>) {
           <DataTableBody {...props} table={table} />
         </DataTableFrame>
       )}
-      <DataTablePagination table={table} />
+      <DataTablePagination table={table} aria-label={props.paginationLabel} />
     </div>
   );
 }

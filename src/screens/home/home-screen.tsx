@@ -30,6 +30,14 @@ const ProjectTable = lazy(() =>
   import('./project-table').then((m) => ({ default: m.ProjectTable })),
 );
 
+/**
+ * The maintenance figures (issue 39.6) load after the device figures, charts and lists: their
+ * call, card and the work orders' catalogue are no part of what the first paint waits for.
+ */
+const WorkOrderFigures = lazy(() =>
+  import('./work-order-figures').then((m) => ({ default: m.WorkOrderFigures })),
+);
+
 /** The home screen takes no props: everything comes from the stats and project calls. */
 export type HomeScreenProps = Record<string, never>;
 
@@ -55,7 +63,7 @@ function ListSkeleton() {
 
 /**
  * `/`: the equipment overview: KPI cards, devices by status and by type, inspections due, latest
- * alarms, projects.
+ * alarms, the maintenance figures, projects.
  */
 export function HomeScreen(_props: HomeScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
@@ -156,6 +164,9 @@ export function HomeScreen(_props: HomeScreenProps = {}) {
           </div>
         </>
       )}
+      <Suspense fallback={<Skeleton variant="block" className="ee:h-[236px]" />}>
+        <WorkOrderFigures />
+      </Suspense>
       <Card>
         <CardHeader title={t('home.projects')} className="ee:pb-0" />
         {/* Auto width: a full-width block with margins would stick out past a phone's edge (e2e phone test). */}

@@ -9,7 +9,11 @@ import { now } from '@/lib/clock';
 
 import { useScreenPaths } from '../paths';
 import { useFormat } from '../shared/format';
-import { deriveDeviceNotifications, NOTIFICATIONS_PER_KIND } from './device-notifications';
+import {
+  deriveDeviceNotifications,
+  NOTIFICATIONS_PER_KIND,
+  type DeviceNotification,
+} from './device-notifications';
 import { useNotificationState } from './notification-state';
 
 export interface UseDeviceNotificationsOptions {
@@ -20,7 +24,19 @@ export interface UseDeviceNotificationsOptions {
   storageKey: string;
   /** False for a user who may not read devices: nothing is fetched or told (default true). */
   enabled?: boolean;
+  /**
+   * More notifications told beside the device ones, sharing their read and removed state: the
+   * signed-in user's work (`WorkOrderNotificationsFeed` gives it, loaded after the first paint).
+   */
+  more?: NotificationSource;
 }
+
+/** Notifications of another source, without the removed ones and at most `limit` of each kind. */
+export type NotificationSource = (options: {
+  removed: ReadonlySet<string>;
+  limit: number;
+  at: number;
+}) => DeviceNotification[];
 
 /**
  * The navbar's notifications from the device data, with the handlers the Notifications component
@@ -53,6 +69,7 @@ const ignoreAlarm = () => {};
 export function useDeviceNotifications({
   storageKey,
   enabled = true,
+  more,
 }: UseDeviceNotificationsOptions): DeviceNotifications {
   const { t } = useKitTranslation(devicesNs);
   const f = useFormat();
@@ -83,19 +100,12 @@ export function useDeviceNotifications({
   );
   // Those shown. Clearing removes every notification the loaded data calls for, so the next ones
   // do not move in: worked out on the click, not on every render of the shell.
-  const derived = useMemo(
-    () =>
-      enabled
-        ? deriveDeviceNotifications(data, {
-            t,
-            f,
-            paths,
-            at: now(),
-            removed: new Set(state.removed),
-          })
-        : [],
-    [enabled, data, t, f, paths, state.removed],
-  );
+  const derived = useMemo(() => {
+    const at = now();
+    const removed = new Set(state.removed);
+    const devices = enabled ? deriveDeviceNotifications(data, { t, f, paths, at, removed }) : [];
+    return more ? [...more({ removed, limit: NOTIFICATIONS_PER_KIND, at }), ...devices] : devices;
+  }, [enabled, data, t, f, paths, state.removed, more]);
   const items = useMemo(() => {
     const read = new Set(state.read);
     return derived.map((n) => ({ ...n, read: read.has(n.id) }));
@@ -112,13 +122,15 @@ export function useDeviceNotifications({
     [add, derived],
   );
   const onClear = useCallback(() => {
-    const all = enabled
-      ? deriveDeviceNotifications(data, { t, f, paths, at: now(), limit: Infinity })
-      : [];
+    const at = now();
+    const all = [
+      ...(more?.({ removed: new Set(), limit: Infinity, at }) ?? []),
+      ...(enabled ? deriveDeviceNotifications(data, { t, f, paths, at, limit: Infinity }) : []),
+    ];
     add(
       'removed',
       all.map((n) => n.id),
     );
-  }, [add, enabled, data, t, f, paths]);
+  }, [add, enabled, data, t, f, paths, more]);
   return { items, onMarkRead, onMarkAllRead, onRemove, onClear };
 }

@@ -6,7 +6,6 @@
 import {
   IconBolt,
   IconCalendar,
-  IconCalendarEvent,
   IconCategory,
   IconClipboardCheck,
   IconClipboardList,

@@ -14,8 +14,12 @@ import { useScreenPaths } from '@/screens/paths';
 import { useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
 
+import {
+  OverdueChip,
+  WorkOrderPriorityChip,
+  WorkOrderStatusChip,
+} from '../shared/work-order-chips';
 import { RouteLink } from './shared/route-link';
-import { OverdueChip, WorkOrderPriorityChip, WorkOrderStatusChip } from './shared/work-order-chips';
 
 const col = createDataTableColumns<WorkOrderListItem>();
 

@@ -2,20 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 
+import type { WorkOrderListItem } from '@/api/types/work-orders';
 import { Notifications } from '@/components/layout/notifications';
 import { useDeviceNotifications } from '@/screens/home/use-device-notifications';
+import { useWorkNotifications } from '@/screens/home/use-work-notifications';
 
+import { sessionFetch } from '../../../.storybook/mock-api';
 import { LocationDisplay } from '../../support/location-display';
 import { PortalFrame } from '../../support/portal-frame';
 import { drawnLeftToRight } from '../../support/visual-order';
 
-function Wired({ storageKey }: { storageKey: string }) {
-  const notifications = useDeviceNotifications({ storageKey });
+function Wired({ storageKey, workUserId }: { storageKey: string; workUserId?: number }) {
+  const work = useWorkNotifications(workUserId);
+  const notifications = useDeviceNotifications({ storageKey, more: work.more });
   return (
     <PortalFrame height={560}>
       {(container) => (
         <div className="ee:flex ee:items-center ee:justify-between ee:rounded-ee ee:bg-surface ee:p-2 ee:shadow-soft">
           <LocationDisplay />
+          {work.feed}
           <Notifications {...notifications} container={container} />
         </div>
       )}
@@ -30,9 +35,11 @@ function Wired({ storageKey }: { storageKey: string }) {
 function Harness({
   storageKey,
   stored,
+  workUserId,
 }: {
   storageKey: string;
   /** What localStorage holds for the key before the story. */ stored?: string;
+  /** The signed-in user whose work is told too. */ workUserId?: number;
 }) {
   const [generation, setGeneration] = useState(() => {
     if (stored === undefined) localStorage.removeItem(storageKey);
@@ -44,7 +51,7 @@ function Harness({
       <button type="button" className="ee:sr-only" onClick={() => setGeneration((g) => g + 1)}>
         Reload
       </button>
-      <Wired key={generation} storageKey={storageKey} />
+      <Wired key={generation} storageKey={storageKey} workUserId={workUserId} />
     </div>
   );
 }
@@ -217,5 +224,65 @@ export const LeadsToTheDevice: Story = {
       '/deviceDetail?number=20CB10002',
     );
     await expect(unreadOf(canvasElement)).toBe(before - 1);
+  },
+};
+
+/** The technician's open orders by due date, as the simulation answers them. */
+async function techOrders(): Promise<WorkOrderListItem[]> {
+  const response = await sessionFetch(
+    '/api/work-orders?assigneeId=3&status=requested,open,in_progress,on_hold&sortBy=dueDate&orderBy=asc&itemsPerPage=15',
+  );
+  return ((await response.json()) as { workOrders: WorkOrderListItem[] }).workOrders;
+}
+
+/**
+ * The technician signed in (issue 39.5): their overdue orders and those due today are told beside
+ * the equipment's notifications, each leading to its order; nobody else's.
+ */
+export const WorkOfTheTechnician: Story = {
+  args: { storageKey: 'story-notifications-tech', workUserId: 3 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const orders = await techOrders();
+    const late = orders.filter((o) => o.overdue);
+    await expect(late.length).toBeGreaterThan(0);
+    let panel = await openList(canvasElement);
+    await waitFor(() => expect(panel).toHaveTextContent(/Work overdue: /), { timeout: 8000 });
+    const item = itemOf(panel, new RegExp(`Work overdue: .?${late[0].number}`));
+    await expect(item).toHaveTextContent(/Was due .+ ago/);
+    await expect(item).toHaveTextContent(late[0].deviceNumber);
+    // At most 5 of a kind, in the order they were due.
+    const told = items(panel)
+      .map((li) => /Work overdue: .?(WO-\d{4}-\d{5})/.exec(li.textContent ?? '')?.[1])
+      .filter(Boolean);
+    await expect(told).toEqual(late.slice(0, 5).map((o) => o.number));
+    // Alarms and inspections are still told.
+    await expect(panel).toHaveTextContent(/Inspection due: /);
+    await userEvent.click(within(item).getByRole('link', { name: new RegExp(late[0].number) }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
+    await expect(canvas.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      `/work-orders/${late[0].number}`,
+    );
+    panel = await openList(canvasElement);
+    await expect(
+      within(itemOf(panel, new RegExp(late[0].number))).queryByRole('button', {
+        name: /^Mark as read: /,
+      }),
+    ).toBeNull();
+  },
+};
+
+/** In Arabic (rtl): the order's number keeps its own direction inside the sentence. */
+export const WorkOfTheTechnicianArabic: Story = {
+  args: { storageKey: 'story-notifications-tech-ar', workUserId: 3 },
+  globals: { locale: 'ar' },
+  play: async ({ canvasElement }) => {
+    const [late] = (await techOrders()).filter((o) => o.overdue);
+    const panel = await openList(canvasElement, /^الإشعارات، \d+ غير مقروءة$/);
+    await waitFor(() => expect(panel).toHaveTextContent(/عمل متأخر/), { timeout: 8000 });
+    const title = within(itemOf(panel, new RegExp(late.number))).getByRole('link', {
+      name: new RegExp(late.number),
+    });
+    await expect(drawnLeftToRight(title, 'WO', late.number.slice(-5))).toBe(true);
   },
 };

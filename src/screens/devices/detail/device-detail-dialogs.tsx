@@ -1,16 +1,25 @@
 import type { DeviceDetail } from '@/api/types/devices';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { lazyOverlay } from '@/components/feedback/lazy-overlay';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { isolate } from '@/screens/shared/bidi';
 
-import {
-  ChangeStatusDialog,
-  DeviceFormDrawer,
-  MaintenanceFormDialog,
-  PrintLabelDialog,
-} from '../shared/lazy-overlays';
+import { ChangeStatusDialog, DeviceFormDrawer, PrintLabelDialog } from '../shared/lazy-overlays';
 import type { DeviceAction } from './device-header-card';
+
+/**
+ * "Schedule maintenance" creates a work order (issue 39.4) in the work orders' own form, loaded
+ * when first opened like every overlay of the page.
+ */
+const WorkOrderFormDrawer = lazyOverlay<{
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  deviceNumber?: string;
+}>(
+  () => import('../../work-orders/form/work-order-form-drawer').then((m) => m.WorkOrderFormDrawer),
+  (p) => p.open,
+);
 
 export interface DeviceDetailDialogsProps {
   device: DeviceDetail;
@@ -23,7 +32,10 @@ export interface DeviceDetailDialogsProps {
   onDelete: (number: string) => Promise<void>;
 }
 
-/** The device page's overlays: print label, change status, schedule maintenance, edit, delete. */
+/**
+ * The device page's overlays: print label, change status, schedule maintenance (a new work order
+ * for the device), edit, delete.
+ */
 export function DeviceDetailDialogs({
   device,
   link,
@@ -45,9 +57,8 @@ export function DeviceDetailDialogs({
         open={action === 'status'}
         onOpenChange={(o: boolean) => !o && close()}
       />
-      <MaintenanceFormDialog
-        device={device}
-        mode="schedule"
+      <WorkOrderFormDrawer
+        deviceNumber={device.number}
         open={action === 'maintenance'}
         onOpenChange={(o: boolean) => !o && close()}
       />

@@ -85,6 +85,7 @@ export function DeviceDetailScreen({ number: numberProp, linkOrigin }: DeviceDet
         range={detail.range}
         onRangeChange={detail.setRange}
         detailPath={detailPath}
+        onSchedule={() => setAction('maintenance')}
       />
       <DeviceDetailDialogs
         device={device}

@@ -29,6 +29,8 @@ export interface DeviceDetailTabsProps {
   onRangeChange: (range: ReadingRange) => void;
   /** The device page's path, for links between devices. */
   detailPath: string;
+  /** Opens the form of a new work order for the device. */
+  onSchedule: () => void;
 }
 
 /**
@@ -42,6 +44,7 @@ export function DeviceDetailTabs({
   range,
   onRangeChange,
   detailPath,
+  onSchedule,
 }: DeviceDetailTabsProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   return (
@@ -81,7 +84,7 @@ export function DeviceDetailTabs({
         <AlarmsTab number={device.number} reads={readingsSince(device) !== null} />
       </TabsContent>
       <TabsContent value="maintenance">
-        <MaintenanceTab device={device} />
+        <MaintenanceTab device={device} onSchedule={onSchedule} />
       </TabsContent>
       <TabsContent value="documents">
         <DocumentsTab number={device.number} />

@@ -1,5 +1,5 @@
 import { IconPlus } from '@tabler/icons-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { useMaintenance } from '@/api/client/devices';
 import type {
@@ -8,6 +8,7 @@ import type {
   MaintenanceSortKey,
   MaintenanceStatus,
 } from '@/api/types/devices';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { createDataTableColumns } from '@/components/table/columns';
 import { DataTable, type DataTableSort } from '@/components/table/data-table';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,14 @@ import { TextLine } from '@/screens/shared/text-line';
 
 import { MaintenanceFormDialog } from '../shared/lazy-overlays';
 
+/**
+ * The device's work orders load with the tab, not with the page: their table, chips and the work
+ * orders' catalogue are no part of the device page's first paint.
+ */
+const DeviceWorkOrders = lazy(() =>
+  import('./device-work-orders').then((m) => ({ default: m.DeviceWorkOrders })),
+);
+
 const col = createDataTableColumns<MaintenanceRecord>();
 const STATUS_TONE: Record<MaintenanceStatus, Tone> = {
   planned: 'info',
@@ -28,8 +37,17 @@ const STATUS_TONE: Record<MaintenanceStatus, Tone> = {
   done: 'success',
 };
 
-/** The device's maintenance records (server paging, newest first) and "Add record". */
-export function MaintenanceTab({ device }: { device: DeviceDetail }) {
+export interface MaintenanceTabProps {
+  device: DeviceDetail;
+  /** Opens the form of a new work order for the device (the header's "Schedule maintenance"). */
+  onSchedule: () => void;
+}
+
+/**
+ * The device's work orders (each opening its order, "Schedule maintenance"), and under them its
+ * maintenance records (server paging, newest first) with "Add record".
+ */
+export function MaintenanceTab({ device, onSchedule }: MaintenanceTabProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();
   const [page, setPage] = useState(1);
@@ -104,54 +122,62 @@ export function MaintenanceTab({ device }: { device: DeviceDetail }) {
   );
 
   return (
-    <Card>
-      <CardHeader
-        titleAs="h2"
-        title={t('maintenance.title')}
-        subtitle={t('maintenance.subtitle', { count: query.data?.total ?? 0 })}
-        actions={
-          // A deleted device's records are kept to be read: nothing is added to them.
-          device.deletedAt ? undefined : (
-            <Button
-              size="sm"
-              startIcon={<IconPlus aria-hidden size={16} />}
-              onClick={() => setAdding(true)}
-            >
-              {t('maintenance.add')}
-            </Button>
-          )
-        }
-      />
-      <DataTable
-        mode="server"
-        aria-label={t('maintenance.title')}
-        columns={columns}
-        rows={query.data?.records}
-        total={query.data?.total ?? 0}
-        getRowId={(r) => String(r.id)}
-        loading={query.isPending}
-        error={query.isError ? query.error.message : undefined}
-        onRetry={() => query.refetch()}
-        emptyTitle={t('maintenance.emptyTitle')}
-        emptyDescription={t('maintenance.emptyHint')}
-        columnMenu={false}
-        sort={sort}
-        onSortChange={(s) => {
-          setSort(s);
-          setPage(1);
-        }}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={setPageSize}
-      />
-      <MaintenanceFormDialog
-        device={device}
-        mode="record"
-        open={adding}
-        onOpenChange={setAdding}
-        onSaved={() => setPage(1)}
-      />
-    </Card>
+    <div className="ee:flex ee:flex-col ee:gap-6">
+      <Suspense fallback={<Skeleton variant="block" className="ee:h-[320px]" />}>
+        <DeviceWorkOrders
+          deviceNumber={device.number}
+          onSchedule={device.deletedAt ? undefined : onSchedule}
+        />
+      </Suspense>
+      <Card>
+        <CardHeader
+          titleAs="h2"
+          title={t('maintenance.title')}
+          subtitle={t('maintenance.subtitle', { count: query.data?.total ?? 0 })}
+          actions={
+            // A deleted device's records are kept to be read: nothing is added to them.
+            device.deletedAt ? undefined : (
+              <Button
+                size="sm"
+                startIcon={<IconPlus aria-hidden size={16} />}
+                onClick={() => setAdding(true)}
+              >
+                {t('maintenance.add')}
+              </Button>
+            )
+          }
+        />
+        <DataTable
+          mode="server"
+          aria-label={t('maintenance.title')}
+          columns={columns}
+          rows={query.data?.records}
+          total={query.data?.total ?? 0}
+          getRowId={(r) => String(r.id)}
+          loading={query.isPending}
+          error={query.isError ? query.error.message : undefined}
+          onRetry={() => query.refetch()}
+          emptyTitle={t('maintenance.emptyTitle')}
+          emptyDescription={t('maintenance.emptyHint')}
+          columnMenu={false}
+          sort={sort}
+          onSortChange={(s) => {
+            setSort(s);
+            setPage(1);
+          }}
+          page={page}
+          pageSize={pageSize}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+        />
+        <MaintenanceFormDialog
+          device={device}
+          mode="record"
+          open={adding}
+          onOpenChange={setAdding}
+          onSaved={() => setPage(1)}
+        />
+      </Card>
+    </div>
   );
 }

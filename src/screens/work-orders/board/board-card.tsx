@@ -9,8 +9,8 @@ import { cn } from '@/lib/cn';
 import type { Format } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
 
+import { OverdueChip, WorkOrderPriorityChip } from '../../shared/work-order-chips';
 import { RouteLink } from '../shared/route-link';
-import { OverdueChip, WorkOrderPriorityChip } from '../shared/work-order-chips';
 
 export interface BoardCardProps {
   order: WorkOrderListItem;

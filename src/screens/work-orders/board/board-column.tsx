@@ -4,7 +4,7 @@ import type { WorkOrderStatus } from '@/api/types/work-orders';
 import { toneVariants } from '@/components/ui/tone';
 import { cn } from '@/lib/cn';
 
-import { WORK_ORDER_STATUS_TONE } from '../shared/work-order-chips';
+import { WORK_ORDER_STATUS_TONE } from '../../shared/work-order-chips';
 
 export interface BoardColumnProps {
   status: WorkOrderStatus;

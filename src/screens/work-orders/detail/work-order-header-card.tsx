@@ -15,7 +15,7 @@ import {
   OverdueChip,
   WorkOrderPriorityChip,
   WorkOrderStatusChip,
-} from '../shared/work-order-chips';
+} from '../../shared/work-order-chips';
 import { StepButtons } from './step-buttons';
 
 export interface WorkOrderHeaderCardProps {

@@ -7,7 +7,7 @@ import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useFormat } from '@/screens/shared/format';
 
-import { WorkOrderPriorityChip, WorkOrderStatusChip } from '../shared/work-order-chips';
+import { WorkOrderPriorityChip, WorkOrderStatusChip } from '../../shared/work-order-chips';
 
 export interface MyWorkCardProps {
   order: WorkOrderListItem;

@@ -5,9 +5,11 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { StaticLiveFeed } from '@/api/client/live';
 import { addMaintenance, deleteDevice, updateDevice } from '@/api/mock/queries/devices';
 import type { LiveReading } from '@/api/types/live';
+import type { Session } from '@/auth/session';
+import { SessionProvider } from '@/auth/session-context';
 import { DeviceDetailScreen } from '@/screens/devices/detail/device-detail-screen';
 
-import { STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
+import { sessionFetch, STORY_NOW, storyStore } from '../../../../.storybook/mock-api';
 import { drawnLeftToRight } from '../../../support/visual-order';
 
 /** A fixed origin for the QR code: the test server's port must not change the pixels. */
@@ -378,13 +380,32 @@ export const AlarmOngoing: Story = {
   },
 };
 
+/** The device's work orders, once in (their card loads with the tab). */
+const ordersOf = async (panel: ReturnType<typeof within>) => {
+  const table = await panel.findByRole(
+    'table',
+    { name: 'Work orders of this device' },
+    { timeout: 8000 },
+  );
+  await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  return table;
+};
+
 /**
- * Costs read as every other amount of the app (issue 35.13): "$1,200.00", the invoices' dollars,
- * not "CN¥1,200".
+ * The Maintenance tab lists the device's work orders above its records (issue 39.1), each
+ * opening its order. Costs read as every other amount of the app (issue 35.13): "$1,200.00",
+ * the invoices' dollars, not "CN¥1,200".
  */
 export const MaintenanceTab: Story = {
   play: async ({ canvasElement }) => {
     const panel = await openTab(canvasElement, 'Maintenance');
+    const orders = await ordersOf(panel);
+    // The samples' first order is on this device, open.
+    const first = within(orders).getByRole('link', { name: 'WO-2026-00001' });
+    await expect(first).toHaveAttribute('href', '/work-orders/WO-2026-00001');
+    const row = first.closest('tr')!;
+    await expect(within(row).getByText('Open')).toBeInTheDocument();
+    await expect(panel.getByText(/^Work orders of this device: \d+$/)).toBeInTheDocument();
     const table = await panel.findByRole('table', { name: 'Maintenance records' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
     const costColumn = within(table)
@@ -396,6 +417,122 @@ export const MaintenanceTab: Story = {
       .map((row) => within(row).getAllByRole('cell')[costColumn].textContent);
     await expect(costs.length).toBeGreaterThan(0);
     for (const cost of costs) await expect(cost).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  },
+};
+
+/** Only this device's orders are listed: every row's order is on 24DC10001 (asked by number). */
+export const MaintenanceTabOnlyThisDevice: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement }) => {
+    const panel = await openTab(canvasElement, 'Maintenance');
+    const orders = await ordersOf(panel);
+    const numbers = within(orders)
+      .getAllByRole('link')
+      .map((a) => a.textContent!);
+    const answer = (await (
+      await sessionFetch('/api/work-orders?deviceNumber=24DC10001&itemsPerPage=100')
+    ).json()) as { workOrders: { number: string; deviceNumber: string }[] };
+    await expect(answer.workOrders.every((o) => o.deviceNumber === '24DC10001')).toBe(true);
+    for (const number of numbers)
+      await expect(answer.workOrders.map((o) => o.number)).toContain(number);
+  },
+};
+
+/** A device without work orders: the card says so and offers to schedule. */
+export const MaintenanceTabNoOrders: Story = {
+  parameters: {
+    route: '/deviceDetail?number=24DC10001&tab=maintenance',
+    msw: {
+      handlers: [
+        http.get('*/api/work-orders', () => HttpResponse.json({ workOrders: [], total: 0 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await panel.findByText('No work orders yet');
+    await expect(panel.getByText('Work orders of this device: 0')).toBeInTheDocument();
+    await expect(panel.getByRole('button', { name: 'Schedule maintenance' })).toBeEnabled();
+  },
+};
+
+/** The orders cannot be loaded: the card says so with a retry; the records are still listed. */
+export const MaintenanceTabOrdersError: Story = {
+  parameters: {
+    route: '/deviceDetail?number=24DC10001&tab=maintenance',
+    msw: {
+      handlers: [
+        http.get('*/api/work-orders', () =>
+          HttpResponse.json({ message: 'The work order service is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await panel.findByText('The work order service is unavailable', {}, { timeout: 10_000 });
+    await expect(panel.getAllByRole('button', { name: 'Try again' }).length).toBeGreaterThan(0);
+    const table = panel.getByRole('table', { name: 'Maintenance records' });
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+  },
+};
+
+/** While the orders load: the card's skeleton rows. */
+export const MaintenanceTabOrdersLoading: Story = {
+  parameters: {
+    route: '/deviceDetail?number=24DC10001&tab=maintenance',
+    msw: { handlers: [http.get('*/api/work-orders', () => delay('infinite'))] },
+  },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    const table = await panel.findByRole('table', { name: 'Work orders of this device' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The phone of the e2e checks (390 × 844). */
+const PHONE = { viewport: { value: 'phone', isRotated: false } } as const;
+
+/**
+ * On a 390 px phone the orders are cards (number a link, status, due), nothing wider than the
+ * screen, and "Schedule maintenance" a target of at least 44 px.
+ */
+export const MaintenanceTabPhone: Story = {
+  globals: PHONE,
+  parameters: { route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    const link = await panel.findByRole('link', { name: 'WO-2026-00001' }, { timeout: 8000 });
+    await expect(link).toHaveAttribute('href', '/work-orders/WO-2026-00001');
+    await expect(panel.queryByRole('table', { name: 'Work orders of this device' })).toBeNull();
+    const root = canvasElement.ownerDocument.documentElement;
+    await expect(root.clientWidth).toBe(390);
+    await expect(root.scrollWidth).toBeLessThanOrEqual(390);
+    const schedule = panel.getByRole('button', { name: 'Schedule maintenance' });
+    await expect(schedule.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** In Arabic (rtl): the orders' numbers keep their own direction; labels from the catalogue. */
+export const MaintenanceTabRtl: Story = {
+  globals: { locale: 'ar' },
+  parameters: { route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await c.findByRole('heading', { level: 1, name: 'Server room cabinet 01' });
+    const panel = within(c.getByRole('tabpanel'));
+    const table = await panel.findByRole(
+      'table',
+      { name: 'أوامر عمل هذا الجهاز' },
+      { timeout: 8000 },
+    );
+    const link = await within(table).findByRole('link', { name: 'WO-2026-00001' });
+    await expect(drawnLeftToRight(link, 'WO', '00001')).toBe(true);
+    await expect(panel.getByRole('button', { name: 'جدولة صيانة' })).toBeVisible();
   },
 };
 
@@ -431,25 +568,120 @@ export const AddMaintenanceRecord: Story = {
   },
 };
 
-/** Schedule maintenance from the header: a planned record dated the next inspection. */
+/** The administrator's session (plans work: creates open orders). */
+const admin: Session = {
+  accessToken: 'demo.1.storybook',
+  userData: {
+    id: 1,
+    fullName: 'John Doe',
+    username: 'johndoe',
+    avatar: '',
+    email: 'admin@demo.com',
+    role: 'admin',
+  },
+  abilityRules: [{ action: 'manage', subject: 'all' }],
+};
+/** The technician's session (raises requests; works on the orders assigned to them). */
+const technician: Session = {
+  accessToken: 'demo.3.storybook',
+  userData: {
+    id: 3,
+    fullName: 'Li Wei',
+    username: 'liwei',
+    avatar: '',
+    email: 'tech@demo.com',
+    role: 'technician',
+  },
+  abilityRules: [
+    { action: 'read', subject: 'Device' },
+    { action: 'read', subject: 'WorkOrder' },
+    { action: 'create', subject: 'WorkOrder' },
+    { action: 'update', subject: 'WorkOrder' },
+  ],
+};
+/** Signs the story in as `session`: the screens' rules and the simulation's both see that user. */
+const signedIn = (session: Session): Pick<Story, 'decorators' | 'beforeEach'> => ({
+  decorators: [
+    (Story) => (
+      <SessionProvider initialSession={session}>
+        <Story />
+      </SessionProvider>
+    ),
+  ],
+  beforeEach: () => {
+    sessionStorage.setItem('accessToken', session.accessToken);
+    return () => sessionStorage.removeItem('accessToken');
+  },
+});
+
+/** Fills the new order's title and creates it; returns when the drawer has closed. */
+async function createOrder(title: string, dialogName: string, save: string) {
+  const dialog = await screen.findByRole('dialog', { name: dialogName }, { timeout: 8000 });
+  const d = within(dialog);
+  // The device page's own device is filled in.
+  await waitFor(() =>
+    expect(d.getByRole('combobox', { name: /^Device/ })).toHaveTextContent('24DC10001'),
+  );
+  await userEvent.type(d.getByRole('textbox', { name: /^Title/ }), title);
+  await userEvent.click(d.getByRole('button', { name: save }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
+    timeout: 8000,
+  });
+}
+
+/**
+ * "Schedule maintenance" from the header creates a work order for the device (issue 39.4): the
+ * administrator's is open, and the Maintenance tab lists it.
+ */
 export const ScheduleMaintenance: Story = {
+  ...signedIn(admin),
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Schedule maintenance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Schedule maintenance' });
-    await expect(within(dialog).getByRole('textbox', { name: /^Date/ })).toHaveValue(
-      'Jul 21, 2026',
-    );
-    await expect(within(dialog).getByRole('combobox', { name: /^Status/ })).toHaveTextContent(
-      'Planned',
-    );
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await createOrder('Thermal scan of the busbars', 'New work order', 'Create');
     const panel = await openTab(canvasElement, 'Maintenance');
-    await waitFor(() =>
-      expect(within(panel.getByRole('table')).getAllByText('Planned').length).toBeGreaterThan(0),
+    const orders = await ordersOf(panel);
+    const row = (await within(orders).findByText(/Thermal scan of the busbars/)).closest('tr')!;
+    await expect(within(row).getByText('Open')).toBeInTheDocument();
+    const link = within(row).getByRole('link', { name: /^WO-2026-\d{5}$/ });
+    await expect(link).toHaveAttribute('href', `/work-orders/${link.textContent}`);
+  },
+};
+
+/** The Maintenance tab's own "Schedule maintenance" opens the same form, for this device. */
+export const ScheduleFromTheTab: Story = {
+  ...signedIn(admin),
+  parameters: { visual: false, route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await ordersOf(panel);
+    await userEvent.click(panel.getByRole('button', { name: 'Schedule maintenance' }));
+    await createOrder('Replace the door seal', 'New work order', 'Create');
+    await within(panel.getByRole('table', { name: 'Work orders of this device' })).findByText(
+      /Replace the door seal/,
     );
+  },
+};
+
+/**
+ * The technician schedules too, as a request a planner approves (issue 39.5): the form says so,
+ * and the order is listed as requested.
+ */
+export const ScheduleAsTechnician: Story = {
+  ...signedIn(technician),
+  parameters: { route: '/deviceDetail?number=24DC10001&tab=maintenance' },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    const panel = within(c.getByRole('tabpanel', { name: 'Maintenance' }));
+    await ordersOf(panel);
+    await userEvent.click(panel.getByRole('button', { name: 'Schedule maintenance' }));
+    await createOrder('Door hinge is loose', 'Request work', 'Send request');
+    const orders = panel.getByRole('table', { name: 'Work orders of this device' });
+    const row = (await within(orders).findByText(/Door hinge is loose/)).closest('tr')!;
+    await expect(within(row).getByText('Requested')).toBeInTheDocument();
+    (document.activeElement as HTMLElement | null)?.blur();
   },
 };
 
