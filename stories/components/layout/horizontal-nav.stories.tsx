@@ -34,7 +34,8 @@ type Story = StoryObj<typeof meta>;
 
 const openApps = async (canvasElement: HTMLElement) => {
   const nav = within(canvasElement).getByRole('navigation', { name: /./ });
-  const trigger = within(nav).getAllByRole('button')[1];
+  // The groups: Equipment, Maintenance, Apps, Pages (any language).
+  const trigger = within(nav).getAllByRole('button')[2];
   await userEvent.click(trigger);
   const menu = await within(canvasElement).findByRole('menu');
   return { trigger, menu };
