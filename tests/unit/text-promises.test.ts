@@ -47,6 +47,15 @@ const FILE_MESSAGES: Record<string, { file: string; handles: RegExp }> = {
     file: 'src/screens/email/email-list-item.tsx',
     handles: /attachments/,
   },
+  // Not files: the work order board's cards, which really are dragged between its columns.
+  'workOrders:board.subtitle': {
+    file: 'src/screens/work-orders/board/work-order-board-screen.tsx',
+    handles: /onDrop=/,
+  },
+  'workOrders:board.dropHere': {
+    file: 'src/screens/work-orders/board/work-order-board-screen.tsx',
+    handles: /onDrop=/,
+  },
 };
 
 function leaves(catalogue: Catalogue, prefix = ''): [string, string][] {
