@@ -119,7 +119,7 @@ describe('the palette acts (issue 19.2)', () => {
       })
       .toContain('Schedule maintenance for 24DC10003');
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: /maintenance/i }).waitFor();
+    await page.getByRole('dialog', { name: /work order/i }).waitFor();
     const url = new URL(page.url());
     expect([url.pathname, url.searchParams.get('number'), url.searchParams.get('tab')]).toEqual([
       '/deviceDetail',

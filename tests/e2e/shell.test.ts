@@ -100,7 +100,11 @@ describe('admin shell (issue 4)', () => {
     await page.getByRole('table', { name: 'Project analytics' }).getByRole('row').nth(1).waitFor();
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight }));
     await page.waitForFunction(() => window.scrollY > 300);
-    await page.getByRole('link', { name: 'View all' }).click();
+    // The register's "View all" (the maintenance card has one for the work orders).
+    await page
+      .getByRole('link', { name: 'View all' })
+      .and(page.locator('[href^="/devices"]'))
+      .click();
     await page.waitForURL((url) => url.pathname === '/devices');
     await page.getByRole('searchbox', { name: 'Search devices' }).waitFor();
     await page.getByRole('table').getByRole('row').nth(1).waitFor();
