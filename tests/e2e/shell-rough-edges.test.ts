@@ -166,7 +166,7 @@ describe('notifications (issue 13.16)', () => {
     // samples.
     for (const text of await items.allTextContents())
       expect(text).toMatch(
-        /(Critical alarm on|Alarm on|Inspection overdue:|Inspection due:) \W?\d{2}[A-Z]{2}\d{5}|(Assigned to you|Due today|Work overdue): WO-\d{4}-\d{5}/,
+        /(Critical alarm on|Alarm on|Inspection overdue:|Inspection due:) \W?\d{2}[A-Z]{2}\d{5}|(Assigned to you|Due today|Work overdue): \W?WO-\d{4}-\d{5}/,
       );
     await panel
       .getByRole('button', { name: /^Mark as read: / })
@@ -186,10 +186,7 @@ describe('notifications (issue 13.16)', () => {
     expect(await unread(page)).toBe(0);
 
     // The title leads to the device's page.
-    const link = panel
-      .getByRole('link')
-      .filter({ hasText: /\d{2}[A-Z]{2}\d{5}/ })
-      .first();
+    const link = panel.locator('a[href^="/deviceDetail"]').first();
     const number = /\d{2}[A-Z]{2}\d{5}/.exec((await link.textContent()) ?? '')![0];
     await link.click();
     await page.waitForURL(
