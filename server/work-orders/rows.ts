@@ -16,6 +16,8 @@ import type {
   WorkOrderPriority,
   WorkOrderStatus,
 } from '../../src/api/contract/work-orders-values';
+import type { Precondition } from '../../src/api/shared/answer';
+import { notFound, preconditionFailed, type Failure } from '../../src/api/shared/outcome';
 import { isOverdue } from '../../src/api/shared/work-orders';
 import type { Database, WorkOrdersTable } from '../db/schema';
 
@@ -220,4 +222,22 @@ export async function findOrderRow(
     .select(ORDER_COLUMNS)
     .where('wo.number', '=', wanted)
     .executeTakeFirst()) as WorkOrderRow | undefined;
+}
+
+/**
+ * The order a change or a step works on, its row locked for the transaction: 404 when there is
+ * none, 412 (with the order as it is) when If-Match names another version.
+ */
+export async function lockedOrder(
+  tx: Kysely<Database>,
+  number: unknown,
+  precondition: Precondition,
+  today: string,
+): Promise<{ ok: true; order: WorkOrder } | Failure> {
+  const row = await findOrderRow(tx, number, true);
+  if (!row) return notFound('workOrderNotFound');
+  const order = await toWorkOrder(tx, row, today);
+  if (precondition && !precondition(order.version))
+    return preconditionFailed('workOrderChangedElsewhere', order);
+  return { ok: true, order };
 }

@@ -13,13 +13,7 @@ import { workOrderStatusBody, type WorkOrder } from '../../src/api/contract/work
 import type { Precondition } from '../../src/api/shared/answer';
 import { diffDevices } from '../../src/api/shared/device-diff';
 import { updateEntries } from '../../src/api/shared/device-history';
-import {
-  invalid,
-  notFound,
-  ok,
-  preconditionFailed,
-  type Outcome,
-} from '../../src/api/shared/outcome';
+import { invalid, ok, type Outcome } from '../../src/api/shared/outcome';
 import { checkStep, maintenanceRecordOf, stepEffect } from '../../src/api/shared/work-orders';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
@@ -27,7 +21,7 @@ import { toDevice } from '../devices/rows';
 import { lockedDevice, type WriteContext } from '../devices/writes';
 import { labelled, recordHistory } from '../records/history';
 import { writeMaintenance } from '../records/maintenance';
-import { findOrderRow, toWorkOrder } from './rows';
+import { findOrderRow, lockedOrder, toWorkOrder } from './rows';
 
 type Tx = Transaction<Database>;
 
@@ -70,11 +64,9 @@ export function changeWorkOrderStatus(
   const { user, now } = context;
   const today = now.slice(0, 10);
   return db.transaction().execute(async (tx) => {
-    const row = await findOrderRow(tx, number, true);
-    if (!row) return notFound('workOrderNotFound');
-    const order = await toWorkOrder(tx, row, today);
-    if (precondition && !precondition(order.version))
-      return preconditionFailed('workOrderChangedElsewhere', order);
+    const found = await lockedOrder(tx, number, precondition, today);
+    if (!found.ok) return found;
+    const { order } = found;
     const parsed = check(workOrderStatusBody, body);
     if (!parsed.ok) return invalid(parsed.issues);
     const change = parsed.data;

@@ -16,14 +16,7 @@ import {
   type WorkOrderComment,
 } from '../../src/api/contract/work-orders';
 import type { Precondition } from '../../src/api/shared/answer';
-import {
-  created,
-  invalid,
-  notFound,
-  ok,
-  preconditionFailed,
-  type Outcome,
-} from '../../src/api/shared/outcome';
+import { created, invalid, notFound, ok, type Outcome } from '../../src/api/shared/outcome';
 import {
   checkChanges,
   checkChecklist,
@@ -37,7 +30,7 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
 import type { WriteContext } from '../devices/writes';
 import { assignee, userNames } from './people';
-import { findOrderRow, normalizeOrderNumber, toComment, toWorkOrder } from './rows';
+import { findOrderRow, lockedOrder, normalizeOrderNumber, toComment, toWorkOrder } from './rows';
 
 type Tx = Transaction<Database>;
 
@@ -268,11 +261,9 @@ export function updateWorkOrder(
   const { user, now } = context;
   const today = now.slice(0, 10);
   return db.transaction().execute(async (tx) => {
-    const row = await findOrderRow(tx, number, true);
-    if (!row) return notFound('workOrderNotFound');
-    const order = await toWorkOrder(tx, row, today);
-    if (precondition && !precondition(order.version))
-      return preconditionFailed('workOrderChangedElsewhere', order);
+    const found = await lockedOrder(tx, number, precondition, today);
+    if (!found.ok) return found;
+    const { order } = found;
     const parsed = check(workOrderUpdateBody, body);
     if (!parsed.ok) return invalid(parsed.issues);
     const changes = parsed.data;
