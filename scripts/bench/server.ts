@@ -238,6 +238,18 @@ async function main(): Promise<void> {
       1,
     );
     report('GET /api/devices?page=2000&sortBy=name (info)', page);
+    // Descending: its own index (migration 0010), as deep a page.
+    const pageDesc = await time(
+      () =>
+        app.inject({
+          method: 'GET',
+          url: '/api/devices?page=2000&sortBy=name&orderBy=desc',
+          headers,
+        }),
+      3,
+      1,
+    );
+    report('GET /api/devices?page=2000&sortBy=name&orderBy=desc (info)', pageDesc);
 
     const signIn = await time(
       () =>

@@ -77,6 +77,19 @@ describe('the register’s list plans', () => {
     expect(plan).not.toMatch(/Sort/);
   });
 
+  it('pages the whole register by name descending along migration 0010’s index, without sorting', async () => {
+    const { answer, statements } = await statementsOf({
+      sortBy: 'name',
+      orderBy: 'desc',
+      page: 2,
+      itemsPerPage: 5,
+    });
+    expect(answer.devices).toHaveLength(5);
+    const plan = await planOf(statements.at(-1)!);
+    expect(plan).toMatch(/Index Scan using devices_register_name_desc_order_idx/);
+    expect(plan).not.toMatch(/Sort/);
+  });
+
   it('does not walk it for a filtered list', async () => {
     for (const query of [{ overdue: 'true' }, { typeId: '1' }, { status: 'in_service' }]) {
       const { statements } = await statementsOf({ ...query, sortBy: 'name' });
