@@ -64,6 +64,7 @@ import {
   readParams,
   sortRows,
   type ParamSource,
+  type Sorting,
   type SortValue,
 } from '../query';
 import { buildLocationIndex, descendantIds } from './device-location-index';
@@ -226,6 +227,42 @@ function inDefaultOrder(db: WorkOrderDb): WorkOrderRecord[] {
 }
 
 /**
+ * Every order in a sort's order (ties in the default order), kept per sort like the default
+ * order, until an order is written (`changed`) or, sorted by assignee, a user's name changes. The
+ * sort is stable and compares two orders by their own values, so the orders a filter keeps, taken
+ * in this order, are the orders that filter sorted: a list filters the kept order instead of
+ * sorting its rows each call (a sort of ~50,000 orders by title with the collator was most of a
+ * sorted list's time, docs/performance.md "Work orders in the browser").
+ */
+const sortedOrders = new WeakMap<
+  object,
+  { revision: number; length: number; sorts: Map<string, WorkOrderRecord[]> }
+>();
+
+function inSortOrder<K extends string>(
+  db: WorkOrderDb,
+  keys: Record<K, (o: WorkOrderRecord) => SortValue>,
+  sorting: Sorting<K>,
+  users: string,
+): WorkOrderRecord[] {
+  const all = inDefaultOrder(db);
+  if (!sorting.sortBy) return all;
+  const revision = revisions.get(db.workOrders) ?? 0;
+  let kept = sortedOrders.get(db.workOrders);
+  if (!kept || kept.revision !== revision || kept.length !== db.workOrders.length) {
+    kept = { revision, length: db.workOrders.length, sorts: new Map() };
+    sortedOrders.set(db.workOrders, kept);
+  }
+  const id = `${sorting.sortBy} ${sorting.orderBy} ${sorting.sortBy === 'assignee' ? users : ''}`;
+  let rows = kept.sorts.get(id);
+  if (!rows) {
+    rows = sortRows(all, keys, sorting);
+    kept.sorts.set(id, rows);
+  }
+  return rows;
+}
+
+/**
  * What `q` is looked for in, lower case, kept per order while its title and its device's name stay
  * the same: joining and lowering four texts per order per call was most of a search's time at
  * ~50,000 orders. The fields are joined by a character no word holds (words are split at spaces
@@ -289,7 +326,6 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
     (inLocation === undefined || inLocation.has(ctx.device(o.deviceNumber)?.locationId ?? -1)) &&
     dueFits(o) &&
     matches(o);
-  const rows = inDefaultOrder(db).filter(keep);
   const sorting = parseSorting(source, WORK_ORDER_SORT_KEYS);
   const sortKeys: Record<(typeof WORK_ORDER_SORT_KEYS)[number], (o: WorkOrderRecord) => SortValue> =
     {
@@ -304,8 +340,14 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
       updatedAt: (o) => o.updatedAt,
     };
   // Ties of a sort keep the default order (due date, then number).
-  const sorted = sorting.sortBy ? sortRows(rows, sortKeys, sorting) : rows;
-  const page = paginate(sorted, parsePaging(source));
+  const users = db.loginUsers.map((u) => `${u.id}:${u.fullName}`).join('\u0000');
+  const sorted = inSortOrder(db, sortKeys, sorting, users);
+  const filtered =
+    statuses.size + priorities.size + kinds.size + words.length > 0 ||
+    [p.assigneeId, deviceNumber, inLocation, p.due, p.dueFrom, p.dueTo].some(
+      (v) => v !== undefined,
+    );
+  const page = paginate(filtered ? sorted.filter(keep) : sorted, parsePaging(source));
   return { workOrders: page.rows.map((o) => summaryOf(o, ctx)), total: page.total };
 }
 
@@ -615,6 +657,8 @@ export function addWorkOrderComment(
   };
   order.comments.push(comment);
   order.updatedAt = stamp;
+  // The update time is a sort key of the list (its kept orders are made again).
+  changed(db);
   return created({ ...comment });
 }
 
