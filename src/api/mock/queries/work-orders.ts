@@ -263,25 +263,50 @@ function inSortOrder<K extends string>(
 }
 
 /**
- * What `q` is looked for in, lower case, kept per order while its title and its device's name stay
- * the same: joining and lowering four texts per order per call was most of a search's time at
+ * What `q` is looked for in, lower case, one text per order in the default order's array, kept
+ * with that array (a write makes a new one) and the device map it was read from; a text is made
+ * again when its device's name changed (devices are changed in place). Joining and lowering four
+ * texts per order per call, then looking each order up in a map, was most of a search's time at
  * ~50,000 orders. The fields are joined by a character no word holds (words are split at spaces
  * and this is not typed), so a word found in the text is found in one field, as `wordsMatcher`
  * finds it.
  */
-const searchTexts = new WeakMap<
-  WorkOrderRecord,
-  { title: string; deviceName: string; text: string }
->();
+interface SearchTexts {
+  devices: Map<string, Device>;
+  /** Each order's device (as the map held it), the name its text was made with, the text. */
+  owners: (Device | undefined)[];
+  names: string[];
+  texts: string[];
+}
+const searchTexts = new WeakMap<readonly WorkOrderRecord[], SearchTexts>();
 
-function searchText(order: WorkOrderRecord, deviceName: string): string {
-  const kept = searchTexts.get(order);
-  if (kept && kept.title === order.title && kept.deviceName === deviceName) return kept.text;
-  const text = [order.number, order.title, order.deviceNumber, deviceName]
-    .join('\u0000')
-    .toLowerCase();
-  searchTexts.set(order, { title: order.title, deviceName, text });
-  return text;
+const searchTextOf = (order: WorkOrderRecord, deviceName: string) =>
+  [order.number, order.title, order.deviceNumber, deviceName].join('\u0000').toLowerCase();
+
+/** The orders holding every word (`words` not empty). */
+function ordersMatching(db: WorkOrderDb, words: string[]): Set<WorkOrderRecord> {
+  const rows = inDefaultOrder(db);
+  const devices = devicesByNumber(db);
+  let kept = searchTexts.get(rows);
+  if (!kept || kept.devices !== devices) {
+    const owners = rows.map((o) => devices.get(o.deviceNumber));
+    const names = owners.map((d) => d?.name ?? '');
+    kept = { devices, owners, names, texts: rows.map((o, i) => searchTextOf(o, names[i])) };
+    searchTexts.set(rows, kept);
+  }
+  const { owners, names, texts } = kept;
+  const found = new Set<WorkOrderRecord>();
+  for (let i = 0; i < rows.length; i++) {
+    const order = rows[i];
+    const name = owners[i]?.name ?? '';
+    if (name !== names[i]) {
+      names[i] = name;
+      texts[i] = searchTextOf(order, name);
+    }
+    const text = texts[i];
+    if (words.every((w) => text.includes(w))) found.add(order);
+  }
+  return found;
 }
 
 /**
@@ -302,11 +327,8 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
       ? undefined
       : descendantIds(buildLocationIndex(db.deviceLocations), p.locationId);
   const words = queryWords(p.q ?? '');
-  const matches = (o: WorkOrderRecord) => {
-    if (words.length === 0) return true;
-    const text = searchText(o, ctx.device(o.deviceNumber)?.name ?? '');
-    return words.every((w) => text.includes(w));
-  };
+  const found = words.length === 0 ? undefined : ordersMatching(db, words);
+  const matches = (o: WorkOrderRecord) => found === undefined || found.has(o);
   const { today } = ctx;
   const weekEnd = addDays(today, 6);
   const dueFits = (o: WorkOrderRecord) => {
