@@ -12,6 +12,7 @@ import { liveMigration } from './migrations/0004_live';
 import { registerSearchIndexes } from './migrations/0005_register_search_indexes';
 import { registerSpeed } from './migrations/0006_register_speed';
 import { workOrdersMigration } from './migrations/0007_work_orders';
+import { workOrderSpeed } from './migrations/0008_work_order_speed';
 import { registerNameDesc } from './migrations/0010_register_name_desc';
 
 /**
@@ -164,6 +165,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_register_search_indexes': registerSearchIndexes,
   '0006_register_speed': registerSpeed,
   '0007_work_orders': workOrdersMigration,
+  '0008_work_order_speed': workOrderSpeed,
   '0010_register_name_desc': registerNameDesc,
 };
 

@@ -234,3 +234,44 @@ describe('writes, the same on both', () => {
     await expectSame({ url: '/api/work-orders?assigneeId=3&sortBy=updatedAt&orderBy=desc' });
   });
 });
+
+describe('the search after writes, the same on both', () => {
+  // The server searches a text kept by triggers (migration 0008_work_order_speed): it must follow
+  // a device's new name and an order's new title as the simulation does.
+  it('finds a renamed device’s orders by its new name and a retitled order by its new title', async () => {
+    const search = async (q: string) =>
+      (await expectSame({ url: `/api/work-orders?q=${q}&itemsPerPage=-1` })).body as {
+        total: number;
+        workOrders: { number: string; deviceNumber: string }[];
+      };
+    expect((await search('quokka')).total).toBe(0);
+    const open = await expectSame({ url: '/api/work-orders?status=open' });
+    const [order] = (open.body as { workOrders: { number: string; deviceNumber: string }[] })
+      .workOrders;
+    const device = order.deviceNumber;
+    const renamed = await expectSame({
+      method: 'PUT',
+      url: `/api/devices/${device}`,
+      body: { name: 'Quokka feeder' },
+      as: 'admin',
+    });
+    expect(renamed.status).toBe(200);
+    const byName = await search('QUOKKA%20feed');
+    expect(byName.total).toBeGreaterThan(0);
+    expect(byName.workOrders.every((o) => o.deviceNumber === device)).toBe(true);
+    expect(byName.workOrders.map((o) => o.number)).toContain(order.number);
+
+    expect((await search('wombat')).total).toBe(0);
+    const retitled = await expectSame({
+      method: 'PUT',
+      url: `/api/work-orders/${order.number}`,
+      body: { title: 'Wombat check' },
+      as: 'admin',
+    });
+    expect(retitled.status).toBe(200);
+    expect((await search('wombat')).workOrders.map((o) => o.number)).toEqual([order.number]);
+    expect((await search('wombat%20quokka')).workOrders.map((o) => o.number)).toEqual([
+      order.number,
+    ]);
+  });
+});

@@ -292,6 +292,34 @@ describe('GET /api/work-orders', () => {
     expect(names.slice(firstNobody).every((n) => n === null)).toBe(true);
     expect(names.slice(0, firstNobody)).toEqual([...names.slice(0, firstNobody)].sort());
   });
+
+  // The simulation keeps each sort's order between calls (docs/performance.md "Work orders in
+  // the browser"): a write must move the order in it, and a filter must keep that order.
+  it('sorts after a comment and a new title as it would have sorted them from the start', async () => {
+    const newest = async () =>
+      (await list('sortBy=updatedAt&orderBy=desc&itemsPerPage=1')).body.workOrders[0].number;
+    const firstByTitle = async () =>
+      (await list('sortBy=title&itemsPerPage=1')).body.workOrders[0].number;
+    const target = (await all('status=open')).at(-1)!;
+    expect(await newest()).not.toBe(target.number);
+    expect(await firstByTitle()).not.toBe(target.number);
+    const comment = await call(`/api/work-orders/${target.number}/comments`, {
+      method: 'POST',
+      body: { text: 'Seen on the round' },
+      as: 'admin',
+    });
+    expect(comment.status).toBe(201);
+    expect(await newest()).toBe(target.number);
+    expect((await put(target.number, { title: '0 first in the title sort' })).status).toBe(200);
+    expect(await firstByTitle()).toBe(target.number);
+    for (const sortBy of ['title', 'deviceNumber', 'assignee', 'updatedAt'])
+      for (const orderBy of ['asc', 'desc']) {
+        const sorted = `sortBy=${sortBy}&orderBy=${orderBy}`;
+        const open = (await all(`status=open&${sorted}`)).map((o) => o.number);
+        const whole = (await all(sorted)).filter((o) => o.status === 'open').map((o) => o.number);
+        expect(open, sorted).toEqual(whole);
+      }
+  });
 });
 
 describe('POST /api/work-orders', () => {

@@ -1,7 +1,10 @@
 /**
  * The device-register bench page (issue 6): `DeviceListScreen` at /devices over the large
  * sample (scale 100: 12,200 devices), answered by the simulation through MSW's service worker,
- * as in the app. Driven from Playwright (scripts/bench/devices-register.bench.ts) through
+ * as in the app. With `window.__registerBenchScreen = 'work-orders'` set before it loads, the
+ * same page shows `WorkOrderListScreen` at /work-orders (issue 39: ~46,000 orders at scale 100)
+ * for the admin, signed in through the simulation. Driven from Playwright
+ * (scripts/bench/devices-register.bench.ts, scripts/bench/work-order-list.bench.ts) through
  * `window.__registerBench`:
  *
  *   arm() → Playwright clicks/types → result(from) resolves when the table shows the rows of
@@ -26,13 +29,19 @@ import { ApiProvider, createQueryClient } from '../../../src/api/client/api-prov
 import { createMockDbInSteps } from '../../../src/api/mock/db';
 import { createHandlers } from '../../../src/api/mock/handlers';
 import { listDevices } from '../../../src/api/mock/queries/devices';
+import { listWorkOrders } from '../../../src/api/mock/queries/work-orders';
 import { indexedDbSampleCache } from '../../../src/api/mock/sample-cache';
 import { createMockStore } from '../../../src/api/mock/store';
+import type { LoginResponse } from '../../../src/api/types/auth';
 import type { DeviceListResponse } from '../../../src/api/types/devices';
+import type { WorkOrderListResponse } from '../../../src/api/types/work-orders';
+import { writeSession } from '../../../src/auth/session';
+import { SessionProvider } from '../../../src/auth/session-context';
 import { Toaster } from '../../../src/components/feedback/toaster';
 import { createI18n } from '../../../src/i18n';
 import { setClock } from '../../../src/lib/clock';
 import { DeviceListScreen } from '../../../src/screens/devices/device-list-screen';
+import { WorkOrderListScreen } from '../../../src/screens/work-orders/work-order-list-screen';
 
 /** The page's script loaded and its imports evaluated (the body of this module starts). */
 const scriptEvaluated = performance.now();
@@ -43,6 +52,27 @@ const NOW = '2026-06-15T09:00:00Z';
  */
 const SCALE = window.__registerBenchScale ?? 100;
 const TIMEOUT_MS = 10_000;
+
+/** The list the page shows: its path, its rows and its pure query. */
+const SCREENS = {
+  devices: {
+    path: '/devices',
+    table: 'Devices',
+    numbers: (data: unknown) => (data as DeviceListResponse | undefined)?.devices ?? [],
+    query: (search: string) => listDevices(store.db(), new URLSearchParams(search)),
+    element: <DeviceListScreen />,
+  },
+  'work-orders': {
+    path: '/work-orders',
+    table: 'Work orders',
+    numbers: (data: unknown) => (data as WorkOrderListResponse | undefined)?.workOrders ?? [],
+    query: (search: string) => listWorkOrders(store.db(), new URLSearchParams(search)),
+    element: <WorkOrderListScreen />,
+  },
+};
+const SCREEN = SCREENS[window.__registerBenchScreen ?? 'devices'];
+/** The first part of the list query's key (`['devices', 'list', …]`, `['work-orders', 'list', …]`). */
+const LIST_KEY = SCREEN.path.slice(1);
 
 setClock(NOW);
 const store = createMockStore({ scale: SCALE, now: NOW });
@@ -76,7 +106,7 @@ interface ListFetch {
 }
 const fetches: ListFetch[] = [];
 
-const isList = (url: URL) => url.pathname === '/api/devices';
+const isList = (url: URL) => url.pathname === `/api${SCREEN.path}`;
 
 /**
  * Requests wait for the worker and the samples (as in the app); list requests are timed from the
@@ -106,9 +136,11 @@ interface Arrival {
   query: Query;
 }
 const arrivals: Arrival[] = [];
-const isListQuery = (q: Query) => q.queryKey[0] === 'devices' && q.queryKey[1] === 'list';
+const isListQuery = (q: Query) => q.queryKey[0] === LIST_KEY && q.queryKey[1] === 'list';
 const numbersOf = (data: unknown) =>
-  ((data as DeviceListResponse | undefined)?.devices ?? []).map((d) => d.number).join(',');
+  SCREEN.numbers(data)
+    .map((d) => d.number)
+    .join(',');
 
 queryClient.getQueryCache().subscribe((event) => {
   if (event.type === 'updated' && event.action.type === 'success' && isListQuery(event.query)) {
@@ -121,8 +153,8 @@ queryClient.getQueryCache().subscribe((event) => {
 });
 
 const router = createBrowserRouter([
-  { path: '/devices', element: <DeviceListScreen /> },
-  { path: '*', element: <Navigate to="/devices" replace /> },
+  { path: SCREEN.path, element: SCREEN.element },
+  { path: '*', element: <Navigate to={SCREEN.path} replace /> },
 ]);
 let lastSearch = location.search;
 let urlChangedAt = 0;
@@ -136,21 +168,38 @@ router.subscribe((state) => {
 // --- The page ----------------------------------------------------------------------------------
 
 const container = document.getElementById('root')!;
-createRoot(container).render(
-  <StrictMode>
-    <I18nextProvider i18n={createI18n('en')}>
-      <ApiProvider fetchImpl={benchFetch} queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <Toaster />
-      </ApiProvider>
-    </I18nextProvider>
-  </StrictMode>,
-);
+
+/** The work order list as the admin sees it (its selection column): signed in first. */
+async function signIn(): Promise<void> {
+  const answer = await benchFetch('/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@demo.com', password: 'admin' }),
+  });
+  writeSession((await answer.json()) as LoginResponse);
+}
+
+function render(): void {
+  createRoot(container).render(
+    <StrictMode>
+      <I18nextProvider i18n={createI18n('en')}>
+        <SessionProvider>
+          <ApiProvider fetchImpl={benchFetch} queryClient={queryClient}>
+            <RouterProvider router={router} />
+            <Toaster />
+          </ApiProvider>
+        </SessionProvider>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+}
+if (SCREEN.path === '/devices') render();
+else void signIn().then(render);
 
 /** The rows the register draws: their place on the page (`data-row-index`) and device number. */
 function drawnRows(): [number, string][] {
   const rows = container.querySelectorAll<HTMLElement>(
-    'table[aria-label="Devices"] tbody tr[data-row-index]',
+    `table[aria-label="${SCREEN.table}"] tbody tr[data-row-index]`,
   );
   return Array.from(rows, (tr) => [
     Number(tr.dataset.rowIndex),
@@ -351,7 +400,7 @@ async function result(from: From): Promise<Sample> {
 async function navigate(search: string): Promise<Sample> {
   arm();
   const start = performance.now();
-  await router.navigate(`/devices${search ? `?${search}` : ''}`);
+  await router.navigate(`${SCREEN.path}${search ? `?${search}` : ''}`);
   return { ...(await result('url')), start };
 }
 
@@ -360,7 +409,7 @@ function idle(): boolean {
   if (fetches.some((f) => f.end === undefined)) return false;
   const active = queryClient
     .getQueryCache()
-    .findAll({ queryKey: ['devices', 'list'], type: 'active' });
+    .findAll({ queryKey: [LIST_KEY, 'list'], type: 'active' });
   return (
     active.length === 1 &&
     active[0].state.status === 'success' &&
@@ -371,7 +420,7 @@ function idle(): boolean {
 
 /** Moves to a list state without timing it: the URL, two frames for React, then idle. */
 async function reset(search: string): Promise<void> {
-  await router.navigate(`/devices${search ? `?${search}` : ''}`);
+  await router.navigate(`${SCREEN.path}${search ? `?${search}` : ''}`);
   await afterPaint();
   await afterPaint();
   await when(idle, () => `reset to ?${search}`);
@@ -384,17 +433,22 @@ function queryMs(search: string, runs = 5): number {
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
-    listDevices(store.db(), new URLSearchParams(search));
+    SCREEN.query(search);
     samples.push(performance.now() - t0);
   }
   return samples.sort((a, b) => a - b)[Math.floor(runs / 2)];
 }
 
 /** Facts the driver needs to pick interactions: device count, types. */
-function facts(): { devices: number; types: { id: number; label: string }[] } {
+function facts(): {
+  devices: number;
+  workOrders: number;
+  types: { id: number; label: string }[];
+} {
   const db = store.db();
   return {
     devices: db.devices.length,
+    workOrders: SCREEN.path === '/devices' ? 0 : db.workOrders.length,
     types: db.deviceTypes.map((t) => ({ id: t.id, label: `${t.code} · ${t.name}` })),
   };
 }
@@ -414,6 +468,7 @@ declare global {
   interface Window {
     __registerBench: RegisterBench;
     __registerBenchScale?: number;
+    __registerBenchScreen?: keyof typeof SCREENS;
   }
 }
 window.__registerBench = { firstLoad, arm, result, navigate, reset, queryMs, facts, shownNumbers };

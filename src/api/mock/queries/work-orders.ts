@@ -64,6 +64,7 @@ import {
   readParams,
   sortRows,
   type ParamSource,
+  type Sorting,
   type SortValue,
 } from '../query';
 import { buildLocationIndex, descendantIds } from './device-location-index';
@@ -226,25 +227,86 @@ function inDefaultOrder(db: WorkOrderDb): WorkOrderRecord[] {
 }
 
 /**
- * What `q` is looked for in, lower case, kept per order while its title and its device's name stay
- * the same: joining and lowering four texts per order per call was most of a search's time at
+ * Every order in a sort's order (ties in the default order), kept per sort like the default
+ * order, until an order is written (`changed`) or, sorted by assignee, a user's name changes. The
+ * sort is stable and compares two orders by their own values, so the orders a filter keeps, taken
+ * in this order, are the orders that filter sorted: a list filters the kept order instead of
+ * sorting its rows each call (a sort of ~50,000 orders by title with the collator was most of a
+ * sorted list's time, docs/performance.md "Work orders in the browser").
+ */
+const sortedOrders = new WeakMap<
+  object,
+  { revision: number; length: number; sorts: Map<string, WorkOrderRecord[]> }
+>();
+
+function inSortOrder<K extends string>(
+  db: WorkOrderDb,
+  keys: Record<K, (o: WorkOrderRecord) => SortValue>,
+  sorting: Sorting<K>,
+  users: string,
+): WorkOrderRecord[] {
+  const all = inDefaultOrder(db);
+  if (!sorting.sortBy) return all;
+  const revision = revisions.get(db.workOrders) ?? 0;
+  let kept = sortedOrders.get(db.workOrders);
+  if (!kept || kept.revision !== revision || kept.length !== db.workOrders.length) {
+    kept = { revision, length: db.workOrders.length, sorts: new Map() };
+    sortedOrders.set(db.workOrders, kept);
+  }
+  const id = `${sorting.sortBy} ${sorting.orderBy} ${sorting.sortBy === 'assignee' ? users : ''}`;
+  let rows = kept.sorts.get(id);
+  if (!rows) {
+    rows = sortRows(all, keys, sorting);
+    kept.sorts.set(id, rows);
+  }
+  return rows;
+}
+
+/**
+ * What `q` is looked for in, lower case, one text per order in the default order's array, kept
+ * with that array (a write makes a new one) and the device map it was read from; a text is made
+ * again when its device's name changed (devices are changed in place). Joining and lowering four
+ * texts per order per call, then looking each order up in a map, was most of a search's time at
  * ~50,000 orders. The fields are joined by a character no word holds (words are split at spaces
  * and this is not typed), so a word found in the text is found in one field, as `wordsMatcher`
  * finds it.
  */
-const searchTexts = new WeakMap<
-  WorkOrderRecord,
-  { title: string; deviceName: string; text: string }
->();
+interface SearchTexts {
+  devices: Map<string, Device>;
+  /** Each order's device (as the map held it), the name its text was made with, the text. */
+  owners: (Device | undefined)[];
+  names: string[];
+  texts: string[];
+}
+const searchTexts = new WeakMap<readonly WorkOrderRecord[], SearchTexts>();
 
-function searchText(order: WorkOrderRecord, deviceName: string): string {
-  const kept = searchTexts.get(order);
-  if (kept && kept.title === order.title && kept.deviceName === deviceName) return kept.text;
-  const text = [order.number, order.title, order.deviceNumber, deviceName]
-    .join('\u0000')
-    .toLowerCase();
-  searchTexts.set(order, { title: order.title, deviceName, text });
-  return text;
+const searchTextOf = (order: WorkOrderRecord, deviceName: string) =>
+  [order.number, order.title, order.deviceNumber, deviceName].join('\u0000').toLowerCase();
+
+/** The orders holding every word (`words` not empty). */
+function ordersMatching(db: WorkOrderDb, words: string[]): Set<WorkOrderRecord> {
+  const rows = inDefaultOrder(db);
+  const devices = devicesByNumber(db);
+  let kept = searchTexts.get(rows);
+  if (!kept || kept.devices !== devices) {
+    const owners = rows.map((o) => devices.get(o.deviceNumber));
+    const names = owners.map((d) => d?.name ?? '');
+    kept = { devices, owners, names, texts: rows.map((o, i) => searchTextOf(o, names[i])) };
+    searchTexts.set(rows, kept);
+  }
+  const { owners, names, texts } = kept;
+  const found = new Set<WorkOrderRecord>();
+  for (let i = 0; i < rows.length; i++) {
+    const order = rows[i];
+    const name = owners[i]?.name ?? '';
+    if (name !== names[i]) {
+      names[i] = name;
+      texts[i] = searchTextOf(order, name);
+    }
+    const text = texts[i];
+    if (words.every((w) => text.includes(w))) found.add(order);
+  }
+  return found;
 }
 
 /**
@@ -265,11 +327,8 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
       ? undefined
       : descendantIds(buildLocationIndex(db.deviceLocations), p.locationId);
   const words = queryWords(p.q ?? '');
-  const matches = (o: WorkOrderRecord) => {
-    if (words.length === 0) return true;
-    const text = searchText(o, ctx.device(o.deviceNumber)?.name ?? '');
-    return words.every((w) => text.includes(w));
-  };
+  const found = words.length === 0 ? undefined : ordersMatching(db, words);
+  const matches = (o: WorkOrderRecord) => found === undefined || found.has(o);
   const { today } = ctx;
   const weekEnd = addDays(today, 6);
   const dueFits = (o: WorkOrderRecord) => {
@@ -289,7 +348,6 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
     (inLocation === undefined || inLocation.has(ctx.device(o.deviceNumber)?.locationId ?? -1)) &&
     dueFits(o) &&
     matches(o);
-  const rows = inDefaultOrder(db).filter(keep);
   const sorting = parseSorting(source, WORK_ORDER_SORT_KEYS);
   const sortKeys: Record<(typeof WORK_ORDER_SORT_KEYS)[number], (o: WorkOrderRecord) => SortValue> =
     {
@@ -304,8 +362,14 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
       updatedAt: (o) => o.updatedAt,
     };
   // Ties of a sort keep the default order (due date, then number).
-  const sorted = sorting.sortBy ? sortRows(rows, sortKeys, sorting) : rows;
-  const page = paginate(sorted, parsePaging(source));
+  const users = db.loginUsers.map((u) => `${u.id}:${u.fullName}`).join('\u0000');
+  const sorted = inSortOrder(db, sortKeys, sorting, users);
+  const filtered =
+    statuses.size + priorities.size + kinds.size + words.length > 0 ||
+    [p.assigneeId, deviceNumber, inLocation, p.due, p.dueFrom, p.dueTo].some(
+      (v) => v !== undefined,
+    );
+  const page = paginate(filtered ? sorted.filter(keep) : sorted, parsePaging(source));
   return { workOrders: page.rows.map((o) => summaryOf(o, ctx)), total: page.total };
 }
 
@@ -615,6 +679,8 @@ export function addWorkOrderComment(
   };
   order.comments.push(comment);
   order.updatedAt = stamp;
+  // The update time is a sort key of the list (its kept orders are made again).
+  changed(db);
   return created({ ...comment });
 }
 
