@@ -426,6 +426,19 @@ export function afterTypeCreated(
   });
 }
 
+/**
+ * A device type was deleted (it had no devices): its plans go with it, the default one too; the
+ * orders they made keep their planId, as after a plan's delete.
+ */
+export function afterTypeDeleted(db: object, typeId: number): void {
+  if (!hasPlans(db)) return;
+  const gone = new Set(
+    db.maintenancePlans.filter((p) => p.deviceTypeId === typeId).map((p) => p.id),
+  );
+  db.maintenancePlans = db.maintenancePlans.filter((p) => !gone.has(p.id));
+  db.planStates = db.planStates.filter((s) => !gone.has(s.planId));
+}
+
 /** DELETE /api/maintenance-plans/{id}: not a type's default (409); its orders keep their planId. */
 export function deleteMaintenancePlan(
   db: PlanDb,
