@@ -38,6 +38,7 @@ import {
   dueOccurrences,
   nextDueOf,
   planDefaults,
+  planDeviceOf,
   typeDefaultPlan,
   type GenerationInput,
   type PlanDevice,
@@ -78,17 +79,10 @@ const hasPlans = (db: object): db is PlanDb => 'maintenancePlans' in db;
 
 /** The register's devices and the deleted ones (out of every plan), as the rules read them. */
 function planDevices(db: PlanDb): PlanDevice[] {
-  const of = (d: PlanDb['devices'][number], deleted: boolean): PlanDevice => ({
-    number: d.number,
-    name: d.name,
-    typeId: d.typeId,
-    status: d.status,
-    condition: d.condition,
-    lastInspection: d.lastInspection,
-    commissionDate: d.commissionDate,
-    deleted,
-  });
-  return [...db.devices.map((d) => of(d, false)), ...db.deletedDevices.map((d) => of(d, true))];
+  return [
+    ...db.devices.map((d) => planDeviceOf(d)),
+    ...db.deletedDevices.map((d) => planDeviceOf(d, true)),
+  ];
 }
 
 const stateKey = (planId: number, deviceNumber: string) => `${planId}|${deviceNumber}`;
