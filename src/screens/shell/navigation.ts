@@ -6,6 +6,7 @@
 import {
   IconBolt,
   IconCalendar,
+  IconCalendarRepeat,
   IconCategory,
   IconClipboardCheck,
   IconClipboardList,
@@ -35,6 +36,7 @@ import {
   ACL_DEMO_SUBJECT,
   APPS_SUBJECT,
   DEVICE_SUBJECT,
+  MAINTENANCE_PLAN_SUBJECT,
   WORK_ORDER_SUBJECT,
 } from '@/auth/subjects';
 import type { NavGroup, NavItem } from '@/components/layout/nav-items';
@@ -93,6 +95,12 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
         work(t('nav.workOrders'), paths.workOrders, IconClipboardList),
         work(t('nav.workOrderBoard'), paths.workOrderBoard, IconLayoutKanban),
         work(t('nav.myWork'), paths.myWork, IconClipboardCheck),
+        {
+          title: t('nav.maintenancePlans'),
+          to: paths.maintenancePlans,
+          icon: IconCalendarRepeat,
+          subject: MAINTENANCE_PLAN_SUBJECT,
+        },
       ],
     },
     {
@@ -205,6 +213,13 @@ export function buildShortcuts(
       to: paths.workOrders,
       icon: IconClipboardList,
       subject: WORK_ORDER_SUBJECT,
+    },
+    {
+      title: t('nav.maintenancePlans'),
+      subtitle: t('nav.groups.maintenance'),
+      to: paths.maintenancePlans,
+      icon: IconCalendarRepeat,
+      subject: MAINTENANCE_PLAN_SUBJECT,
     },
     {
       title: t('nav.invoice'),

@@ -119,7 +119,8 @@ export const plans = {
     skipHint:
       'Son ordre de travail ouvert est annulé ; la suivante est comptée depuis l’échéance de celle-ci.',
     postponeTitle: 'Reporter « {{name}} »',
-    postponeHint: 'Son ordre de travail ouvert (ou sa prochaine échéance) passe à la nouvelle date.',
+    postponeHint:
+      'Son ordre de travail ouvert (ou sa prochaine échéance) passe à la nouvelle date.',
     reason: 'Motif',
     until: 'Nouvelle échéance',
     untilAfterToday: 'Choisissez une date après aujourd’hui.',
