@@ -9,7 +9,7 @@ import { ADMIN, signedInAs } from './sessions';
 const meta = {
   title: 'Screens/Maintenance plans/Form',
   component: PlanFormDrawer,
-  parameters: { route: '/maintenance-plans' },
+  parameters: { layout: 'fullscreen', route: '/maintenance-plans' },
   decorators: [signedInAs(ADMIN)],
   args: { open: true, onOpenChange: () => {} },
 } satisfies Meta<typeof PlanFormDrawer>;
@@ -39,7 +39,7 @@ export const WithPreview: Story = {
         '2026-10-15',
       ]),
     );
-    const every = within(d).getByLabelText(/^Every/);
+    const every = within(d).getByRole('spinbutton', { name: /^Every/ });
     await userEvent.clear(every);
     await userEvent.type(every, '2');
     await waitFor(() =>

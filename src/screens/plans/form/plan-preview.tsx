@@ -75,12 +75,12 @@ export function PlanPreview({ form }: { form: PlanZodForm }) {
       ) : known.length === 0 ? (
         <p className="ee:m-0 ee:mt-3 ee:text-[13px]">{t('form.preview.noHours')}</p>
       ) : (
-        <ol className="ee:m-0 ee:mt-3 ee:grid ee:list-none ee:gap-2 ee:p-0 ee:sm:grid-cols-5">
+        <ol className="ee:m-0 ee:mt-3 ee:flex ee:list-none ee:flex-wrap ee:gap-2 ee:p-0">
           {known.map((date, i) => (
             <li
               key={`${date}-${i}`}
               data-due-date={date}
-              className="ee:rounded-ee ee:bg-surface ee:px-2 ee:py-1.5 ee:text-center ee:text-[13px] ee:font-medium ee:whitespace-nowrap ee:text-heading ee:shadow-soft"
+              className="ee:rounded-ee ee:bg-surface ee:px-2.5 ee:py-1.5 ee:text-center ee:text-[13px] ee:font-medium ee:whitespace-nowrap ee:text-heading ee:shadow-soft"
             >
               {f.date(date)}
             </li>
