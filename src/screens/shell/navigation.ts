@@ -215,13 +215,6 @@ export function buildShortcuts(
       subject: WORK_ORDER_SUBJECT,
     },
     {
-      title: t('nav.maintenancePlans'),
-      subtitle: t('nav.groups.maintenance'),
-      to: paths.maintenancePlans,
-      icon: IconCalendarRepeat,
-      subject: MAINTENANCE_PLAN_SUBJECT,
-    },
-    {
       title: t('nav.invoice'),
       subtitle: t('nav.groups.apps'),
       to: paths.invoiceList,
