@@ -80,6 +80,8 @@ describe('maintenance plans make work orders (issue 39)', () => {
     const drawer = page.getByRole('dialog', { name: 'New maintenance plan' });
     await drawer.getByLabel(/^Name/).fill(name);
     await drawer.getByRole('checkbox', { name: /Needs isolation/ }).click();
+    await drawer.getByRole('combobox', { name: 'Assignee' }).click();
+    await page.getByRole('option', { name: 'Li Wei' }).click();
     await drawer.getByLabel(/^Lead time/).fill('31');
     // The preview: from today, a month apart.
     const preview = drawer.locator('[data-plan-preview] [data-due-date]');
@@ -96,7 +98,7 @@ describe('maintenance plans make work orders (issue 39)', () => {
     await firstOrder.waitFor();
     const first = (await firstOrder.getAttribute('data-plan-order'))!;
 
-    // The admin does the work and signs it off.
+    // The admin does the work (the technician's order, as a planner may) and signs it off.
     await firstOrder.click();
     await page.waitForURL(`${baseUrl()}/work-orders/${first}`);
     await page.getByRole('button', { name: 'Start work' }).click();
