@@ -164,8 +164,9 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
 
 /** The shortcuts menu: frequent pages (filtered like the navigation). */
 /**
- * Where a signed-in user starts: home when they may read it, else the first page of the
- * navigation their abilities allow (the client account: the second page).
+ * Where a signed-in user starts: home when they may read it, else the second page when they may
+ * (the client account's own page, docs/spec.md §6: it also reads the maintenance plans, which come
+ * first in the navigation), else the first page of the navigation their abilities allow.
  */
 export function startPageFor(
   t: ShellT,
@@ -174,6 +175,7 @@ export function startPageFor(
 ): { to: string; title: string } {
   const home = { to: paths.home, title: t('nav.home') };
   if (allowed(DEVICE_SUBJECT)) return home;
+  if (allowed(ACL_DEMO_SUBJECT)) return { to: paths.secondPage, title: t('nav.secondPage') };
   const leaves = buildNavigation(t, paths).flatMap((g) =>
     g.items.flatMap((i) => (i.children ? i.children : [i])),
   );
