@@ -8,3 +8,8 @@ import { MAINTENANCE_PLAN_SUBJECT } from '@/auth/subjects';
 export function usePlansManager(): boolean {
   return useSession().can('create', MAINTENANCE_PLAN_SUBJECT);
 }
+
+/** Whether the signed-in user may read maintenance plans at all (a host's role may not). */
+export function usePlansReader(): boolean {
+  return useSession().can('read', MAINTENANCE_PLAN_SUBJECT);
+}

@@ -12,7 +12,7 @@ import { plansNs } from '@/i18n/ns/plans';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { PlanFormDrawer } from '../form/plan-form-drawer';
-import { usePlansManager } from '../use-plans-manager';
+import { usePlansManager, usePlansReader } from '../use-plans-manager';
 import { DevicePlanItem } from './device-plan-item';
 import { OccurrenceDialog, type OccurrenceAction } from './occurrence-dialog';
 
@@ -24,10 +24,16 @@ export interface DevicePlansCardProps {
 
 /**
  * The plans that apply to a device (its own, and its type's it does not override), each with its
- * next due date and open order. Who manages plans adds one for the device (the form opens with
+ * next due date and open order; nothing for who may not read plans. Who manages plans adds one for the device (the form opens with
  * it) and skips or postpones an occurrence, giving the reason.
  */
 export function DevicePlansCard({ deviceNumber, readOnly = false }: DevicePlansCardProps) {
+  const reads = usePlansReader();
+  return reads ? <DevicePlans deviceNumber={deviceNumber} readOnly={readOnly} /> : null;
+}
+
+/** The card itself, for who may read plans. */
+function DevicePlans({ deviceNumber, readOnly = false }: DevicePlansCardProps) {
   const { t } = useKitTranslation(plansNs);
   const manages = usePlansManager() && !readOnly;
   const query = useMaintenancePlans({ deviceNumber, itemsPerPage: -1 });
