@@ -22,6 +22,12 @@ const workOrder = (...title: TitleKey[]): RouteMeta => ({
   subject: 'WorkOrder',
   title,
 });
+/** Maintenance plans: the admin manages them; the technician and the client read them. */
+const plan = (...title: TitleKey[]): RouteMeta => ({
+  layout: 'default',
+  subject: 'MaintenancePlan',
+  title,
+});
 /**
  * Sample apps and pages of docs/spec.md §2 (later issues fill them); admin-only like the device
  * screens.
@@ -96,6 +102,11 @@ export const routes: RouteObject[] = [
         path: '/my-work',
         handle: workOrder('nav.myWork'),
         lazy: () => import('./pages/my-work-page'),
+      },
+      {
+        path: '/maintenance-plans',
+        handle: plan('nav.maintenancePlans'),
+        lazy: () => import('./pages/maintenance-plan-list-page'),
       },
       {
         path: '/second-page',

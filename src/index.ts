@@ -805,3 +805,12 @@ export {
   type ScreenPaths,
   type ScreenPathsProviderProps,
 } from './screens/paths';
+export {
+  MaintenancePlanListScreen,
+  type MaintenancePlanListScreenProps,
+} from './screens/plans/maintenance-plan-list-screen';
+export { PlanFormDrawer, type PlanFormDrawerProps } from './screens/plans/form/plan-form-drawer';
+export {
+  DevicePlansCard,
+  type DevicePlansCardProps,
+} from './screens/plans/device/device-plans-card';

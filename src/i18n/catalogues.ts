@@ -9,6 +9,7 @@ import { commonNs } from './ns/common';
 import { deviceDetailNs } from './ns/deviceDetail';
 import { deviceFormsNs } from './ns/deviceForms';
 import { devicesNs } from './ns/devices';
+import { plansNs } from './ns/plans';
 import { shellNs } from './ns/shell';
 import { tableNs } from './ns/table';
 import { workOrdersNs } from './ns/workOrders';
@@ -22,6 +23,7 @@ export const KIT_NAMESPACE_DEFS = [
   deviceDetailNs,
   deviceFormsNs,
   workOrdersNs,
+  plansNs,
 ] as const;
 
 /**
@@ -29,7 +31,15 @@ export const KIT_NAMESPACE_DEFS = [
  * list: a type read off it would carry every English message into the published declarations.
  */
 export type KitNamespace =
-  'common' | 'shell' | 'auth' | 'table' | 'devices' | 'deviceDetail' | 'deviceForms' | 'workOrders';
+  | 'common'
+  | 'shell'
+  | 'auth'
+  | 'table'
+  | 'devices'
+  | 'deviceDetail'
+  | 'deviceForms'
+  | 'workOrders'
+  | 'plans';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

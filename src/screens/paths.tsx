@@ -23,6 +23,8 @@ export interface ScreenPaths {
   workOrderBoard: string;
   /** The signed-in user's own work orders. */
   myWork: string;
+  /** Maintenance plans: the list (`?deviceTypeId=…`, `?action=add` are added to it). */
+  maintenancePlans: string;
   /** The sign-in page. */
   login: string;
   /** Invoices: the list. */
@@ -95,6 +97,7 @@ export const DEFAULT_SCREEN_PATHS: ScreenPaths = {
   workOrderDetail: '/work-orders',
   workOrderBoard: '/work-orders/board',
   myWork: '/my-work',
+  maintenancePlans: '/maintenance-plans',
   login: '/login',
   invoiceList: '/apps/invoice/list',
   invoicePreview: '/apps/invoice/preview',

@@ -120,15 +120,28 @@ describe('admin shell (issue 4)', () => {
     await page.goto(`${baseUrl()}/second-page`);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.waitFor();
+    // Two groups: the maintenance plans it reads, and its own page.
     const triggers = nav.getByRole('button');
-    expect(await triggers.count()).toBe(1);
-    await triggers.first().click();
-    // The menu's code may still be loading (the navigation draws its buttons first): it opens when
-    // in.
-    const items = page.getByRole('menu').getByRole('menuitem');
-    await items.first().waitFor();
-    expect(await items.allTextContents()).toEqual(['Second page']);
-    await page.keyboard.press('Escape');
+    expect(await triggers.count()).toBe(2);
+    const offered: string[] = [];
+    for (const trigger of await triggers.all()) {
+      await trigger.click();
+      // The menu's code may still be loading (the navigation draws its buttons first): it opens
+      // when in.
+      const items = page.getByRole('menu').getByRole('menuitem');
+      await items.first().waitFor();
+      offered.push(...(await items.allTextContents()));
+      await page.keyboard.press('Escape');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+    }
+    expect(offered).toEqual(['Maintenance plans', 'Second page']);
+
+    // The plans it reads, and may not change.
+    await page.goto(`${baseUrl()}/maintenance-plans`);
+    await page.getByRole('heading', { level: 1, name: 'Maintenance plans' }).waitFor();
+    await page.locator('[data-type-default]').first().waitFor();
+    expect(await page.getByRole('button', { name: 'New plan' }).count()).toBe(0);
+    expect(await page.getByRole('switch').count()).toBe(0);
 
     await page.goto(`${baseUrl()}/deviceTypeList`);
     await page.getByRole('heading', { name: 'You may not open this page' }).waitFor();

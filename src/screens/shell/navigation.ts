@@ -6,6 +6,7 @@
 import {
   IconBolt,
   IconCalendar,
+  IconCalendarRepeat,
   IconCategory,
   IconClipboardCheck,
   IconClipboardList,
@@ -35,6 +36,7 @@ import {
   ACL_DEMO_SUBJECT,
   APPS_SUBJECT,
   DEVICE_SUBJECT,
+  MAINTENANCE_PLAN_SUBJECT,
   WORK_ORDER_SUBJECT,
 } from '@/auth/subjects';
 import type { NavGroup, NavItem } from '@/components/layout/nav-items';
@@ -93,6 +95,12 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
         work(t('nav.workOrders'), paths.workOrders, IconClipboardList),
         work(t('nav.workOrderBoard'), paths.workOrderBoard, IconLayoutKanban),
         work(t('nav.myWork'), paths.myWork, IconClipboardCheck),
+        {
+          title: t('nav.maintenancePlans'),
+          to: paths.maintenancePlans,
+          icon: IconCalendarRepeat,
+          subject: MAINTENANCE_PLAN_SUBJECT,
+        },
       ],
     },
     {
@@ -156,8 +164,9 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
 
 /** The shortcuts menu: frequent pages (filtered like the navigation). */
 /**
- * Where a signed-in user starts: home when they may read it, else the first page of the
- * navigation their abilities allow (the client account: the second page).
+ * Where a signed-in user starts: home when they may read it, else the second page when they may
+ * (the client account's own page, docs/spec.md §6: it also reads the maintenance plans, which come
+ * first in the navigation), else the first page of the navigation their abilities allow.
  */
 export function startPageFor(
   t: ShellT,
@@ -166,6 +175,7 @@ export function startPageFor(
 ): { to: string; title: string } {
   const home = { to: paths.home, title: t('nav.home') };
   if (allowed(DEVICE_SUBJECT)) return home;
+  if (allowed(ACL_DEMO_SUBJECT)) return { to: paths.secondPage, title: t('nav.secondPage') };
   const leaves = buildNavigation(t, paths).flatMap((g) =>
     g.items.flatMap((i) => (i.children ? i.children : [i])),
   );

@@ -16,6 +16,7 @@ export const shell = {
     workOrderBoard: 'اللوحة',
     workOrderDetail: 'أمر العمل',
     myWork: 'عملي',
+    maintenancePlans: 'خطط الصيانة',
     ecommerce: 'التجارة الإلكترونية',
     products: 'المنتجات',
     orders: 'الطلبات',

@@ -17,6 +17,7 @@ export const shell = {
     workOrderBoard: 'Board',
     workOrderDetail: 'Work order',
     myWork: 'My work',
+    maintenancePlans: 'Maintenance plans',
     ecommerce: 'eCommerce',
     products: 'Products',
     orders: 'Orders',

@@ -21,6 +21,7 @@ export const shell = {
     workOrderBoard: 'Tableau',
     workOrderDetail: 'Ordre de travail',
     myWork: 'Mon travail',
+    maintenancePlans: 'Plans de maintenance',
     ecommerce: 'eCommerce',
     products: 'Produits',
     orders: 'Commandes',

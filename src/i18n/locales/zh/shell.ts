@@ -16,6 +16,7 @@ export const shell = {
     workOrderBoard: '看板',
     workOrderDetail: '工单详情',
     myWork: '我的工作',
+    maintenancePlans: '维护计划',
     ecommerce: '电子商务',
     products: '商品',
     orders: '订单',

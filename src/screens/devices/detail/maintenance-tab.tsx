@@ -30,6 +30,11 @@ const DeviceWorkOrders = lazy(() =>
   import('./device-work-orders').then((m) => ({ default: m.DeviceWorkOrders })),
 );
 
+/** The plans that apply to the device, loaded with the tab as its work orders are. */
+const DevicePlansCard = lazy(() =>
+  import('../../plans/device/device-plans-card').then((m) => ({ default: m.DevicePlansCard })),
+);
+
 const col = createDataTableColumns<MaintenanceRecord>();
 const STATUS_TONE: Record<MaintenanceStatus, Tone> = {
   planned: 'info',
@@ -44,8 +49,8 @@ export interface MaintenanceTabProps {
 }
 
 /**
- * The device's work orders (each opening its order, "Schedule maintenance"), and under them its
- * maintenance records (server paging, newest first) with "Add record".
+ * The device's work orders (each opening its order, "Schedule maintenance"), the maintenance plans
+ * that apply to it, and under them its maintenance records (server paging, newest first) with "Add record".
  */
 export function MaintenanceTab({ device, onSchedule }: MaintenanceTabProps) {
   const { t } = useKitTranslation(deviceDetailNs);
@@ -128,6 +133,9 @@ export function MaintenanceTab({ device, onSchedule }: MaintenanceTabProps) {
           deviceNumber={device.number}
           onSchedule={device.deletedAt ? undefined : onSchedule}
         />
+      </Suspense>
+      <Suspense fallback={<Skeleton variant="block" className="ee:h-[160px]" />}>
+        <DevicePlansCard deviceNumber={device.number} readOnly={Boolean(device.deletedAt)} />
       </Suspense>
       <Card>
         <CardHeader

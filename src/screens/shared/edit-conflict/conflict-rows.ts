@@ -1,8 +1,8 @@
 /**
  * What the conflict panel shows of a merged 412 (use-edit-conflict.ts), in a form's own words:
  * the fields only they changed (taken into the form), and the fields both changed with the
- * three values, each as the user reads it (a status's name, not its code). Every form of the
- * device screens shares it; fields are dotted (`nameplate.phases`).
+ * three values, each as the user reads it (a status's name, not its code). The device forms and
+ * the maintenance plan form share it; fields are dotted (`nameplate.phases`).
  */
 import { valueAt } from './three-way-merge';
 import type { Conflict } from './use-edit-conflict';
