@@ -12,6 +12,7 @@ import { liveMigration } from './migrations/0004_live';
 import { registerSearchIndexes } from './migrations/0005_register_search_indexes';
 import { registerSpeed } from './migrations/0006_register_speed';
 import { workOrdersMigration } from './migrations/0007_work_orders';
+import { maintenancePlansMigration } from './migrations/0009_maintenance_plans';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -163,6 +164,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_register_search_indexes': registerSearchIndexes,
   '0006_register_speed': registerSpeed,
   '0007_work_orders': workOrdersMigration,
+  '0009_maintenance_plans': maintenancePlansMigration,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {

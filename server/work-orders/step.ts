@@ -4,7 +4,8 @@
  * and the second meets the first's version or state), the shared rules (checkStep, stepEffect)
  * applied, the device's status changed with its history entry and version, a done order's
  * maintenance record written by the code that answers addMaintenance, the event appended and the
- * audit entry written. A rule refusing the step leaves nothing behind.
+ * audit entry written; an order of a plan done or cancelled makes the plan's next order for the
+ * device (server/plans/hooks.ts). A rule refusing the step leaves nothing behind.
  */
 import type { Kysely, Transaction } from 'kysely';
 
@@ -16,6 +17,7 @@ import { updateEntries } from '../../src/api/shared/device-history';
 import { invalid, ok, type Outcome } from '../../src/api/shared/outcome';
 import { checkStep, maintenanceRecordOf, stepEffect } from '../../src/api/shared/work-orders';
 import { writeAudit } from '../audit';
+import { planOrderClosed } from '../plans/hooks';
 import type { Database } from '../db/schema';
 import { toDevice } from '../devices/rows';
 import { lockedDevice, type WriteContext } from '../devices/writes';
@@ -107,6 +109,7 @@ export function changeWorkOrderStatus(
     const after = await toWorkOrder(tx, (await findOrderRow(tx, order.number))!, today);
     if (change.status === 'done') await recordCompletion(tx, after, context);
     await writeAudit(tx, user, 'changeWorkOrderStatus', order.number);
+    await planOrderClosed(tx, after, now);
     return ok(after);
   });
 }

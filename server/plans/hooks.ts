@@ -1,0 +1,159 @@
+/**
+ * What other writes do to the plans, inside their own transactions (docs/domain/
+ * maintenance-plans.md): an order of a plan done or cancelled (its completion date becomes the
+ * device's anchor of the plan, then the next order is made if within the lead days), a type
+ * created (its default plan) or its interval changed (its default plan's `every`).
+ */
+import type { Kysely } from 'kysely';
+
+import type { WorkOrder } from '../../src/api/contract/work-orders';
+import { TYPE_DEFAULT_PLAN_NAME } from '../../src/api/contract/maintenance-plans-values';
+import type { Database } from '../db/schema';
+import { dueDateOf } from './due';
+import { runPlansIn } from './generate';
+import { planDevices } from './list';
+
+/** The event's reason when a grade moves an order's due date. */
+const CONDITION_REASON = 'Condition grade changed';
+
+export async function planOrderClosed(
+  tx: Kysely<Database>,
+  order: WorkOrder,
+  now: string,
+): Promise<void> {
+  if (order.planId === null || (order.status !== 'done' && order.status !== 'cancelled')) return;
+  const plan = await tx
+    .selectFrom('maintenance_plans')
+    .select('id')
+    .where('id', '=', order.planId)
+    .executeTakeFirst();
+  // The plan may have been deleted since it made the order: nothing to anchor or make then.
+  if (!plan) return;
+  if (order.status === 'done') {
+    const anchor = (order.completedAt ?? now).slice(0, 10);
+    await tx
+      .insertInto('maintenance_plan_anchors')
+      .values({
+        plan_id: order.planId,
+        device_number: order.deviceNumber,
+        anchor,
+        due_override: null,
+      })
+      .onConflict((c) =>
+        c.columns(['plan_id', 'device_number']).doUpdateSet({ anchor, due_override: null }),
+      )
+      .execute();
+  }
+  await runPlansIn(tx, now, { planIds: [order.planId], deviceNumbers: [order.deviceNumber] });
+}
+
+/** A new type's default plan: floating inspection every `intervalDays` days from today. */
+export async function createTypeDefaultPlan(
+  tx: Kysely<Database>,
+  typeId: number,
+  intervalDays: number,
+  now: string,
+): Promise<void> {
+  await tx
+    .insertInto('maintenance_plans')
+    .values({
+      name: TYPE_DEFAULT_PLAN_NAME,
+      active: true,
+      device_type_id: typeId,
+      device_number: null,
+      kind: 'inspection',
+      checklist: '[]',
+      needs_isolation: false,
+      estimated_hours: null,
+      trigger: 'floating',
+      every: intervalDays,
+      unit: 'days',
+      start_date: now.slice(0, 10),
+      lead_days: 14,
+      assignee_id: null,
+      priority: 'medium',
+      is_type_default: true,
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+}
+
+/** The type's interval changed: its default plan's `every` follows (and its orders are made). */
+export async function typeIntervalChanged(
+  tx: Kysely<Database>,
+  typeId: number,
+  intervalDays: number,
+  now: string,
+): Promise<void> {
+  const plan = await tx
+    .updateTable('maintenance_plans')
+    .set((eb) => ({ every: intervalDays, updated_at: now, version: eb('version', '+', 1) }))
+    .where('device_type_id', '=', typeId)
+    .where('is_type_default', '=', true)
+    .where('every', '<>', intervalDays)
+    .returning('id')
+    .executeTakeFirst();
+  if (plan) await runPlansIn(tx, now, { planIds: [plan.id] });
+}
+
+/**
+ * A device's condition grade changed: each open, not yet started order of its condition plans is
+ * due again by the new grade (an event says why), then any order now owed is made.
+ */
+export async function deviceConditionChanged(
+  tx: Kysely<Database>,
+  deviceNumber: string,
+  now: string,
+): Promise<void> {
+  const today = now.slice(0, 10);
+  const plans = await tx
+    .selectFrom('maintenance_plans')
+    .selectAll()
+    .where('trigger', '=', 'condition')
+    .where('active', '=', true)
+    .where((eb) =>
+      eb.or([
+        eb('device_number', '=', deviceNumber),
+        eb(
+          'device_type_id',
+          '=',
+          eb.selectFrom('devices').select('type_id').where('number', '=', deviceNumber),
+        ),
+      ]),
+    )
+    .execute();
+  for (const plan of plans) {
+    const device = (await planDevices(tx, plan, deviceNumber))[0];
+    if (!device?.order_number) continue;
+    const order = await tx
+      .selectFrom('work_orders')
+      .select(['number', 'status', 'due_date', 'version'])
+      .where('number', '=', device.order_number)
+      .where('status', 'in', ['requested', 'open'])
+      .forUpdate()
+      .executeTakeFirst();
+    const dueDate = dueDateOf(plan, device, today);
+    if (!order || dueDate === null || dueDate === order.due_date) continue;
+    await tx
+      .updateTable('work_orders')
+      .set({ due_date: dueDate, updated_at: now, version: order.version + 1 })
+      .where('number', '=', order.number)
+      .execute();
+    await tx
+      .insertInto('work_order_events')
+      .values({
+        order_number: order.number,
+        at: now,
+        user_id: null,
+        user_name: 'plan',
+        from_status: order.status,
+        to_status: order.status,
+        reason: CONDITION_REASON,
+      })
+      .execute();
+  }
+  if (plans.length)
+    await runPlansIn(tx, now, { planIds: plans.map((p) => p.id), deviceNumbers: [deviceNumber] });
+}

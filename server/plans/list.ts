@@ -1,0 +1,204 @@
+/**
+ * The maintenance plan reads in SQL (docs/domain/maintenance-plans.md): the list (filtered in SQL,
+ * sorted and paged over the plans found, which are few), one plan, and a plan's schedule. What an
+ * answer derives per device (its next due date, its open order of the plan) is read for all the
+ * devices a plan applies to in one query and computed by the shared rules (server/plans/due.ts).
+ */
+import { sql, type Kysely, type SqlBool } from 'kysely';
+
+import {
+  maintenancePlanListQuery,
+  type MaintenancePlan,
+  type MaintenancePlanListResponse,
+  type PlanOccurrence,
+} from '../../src/api/contract/maintenance-plans';
+import { PLAN_SCHEDULE_MAX } from '../../src/api/contract/maintenance-plans-values';
+import { queryWords, readParams, type ParamSource } from '../../src/api/shared/params';
+import type { Database } from '../db/schema';
+import { dueDateOf, type PlanDevice } from './due';
+import { planOf, type PlanRow } from './rows';
+
+const isRowId = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
+const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The devices a plan applies to (or the one asked), with what their next due date needs. */
+export async function planDevices(
+  db: Kysely<Database>,
+  plan: PlanRow,
+  deviceNumber?: string,
+): Promise<(PlanDevice & { name: string; order_number: string | null; order_due: string | null })[]> {
+  const { rows } = await sql<
+    PlanDevice & { name: string; order_number: string | null; order_due: string | null }
+  >`
+    select d.number, d.name, d.condition, d.last_inspection, d.commission_date,
+      a.anchor, a.due_override, w.number as order_number, w.due_date as order_due
+    from devices d
+    left join maintenance_plan_anchors a on a.plan_id = ${plan.id} and a.device_number = d.number
+    left join work_orders w on w.plan_id = ${plan.id} and w.device_number = d.number
+      and w.status not in ('done', 'cancelled')
+    where d.deleted_at is null and d.status <> 'retired'
+      and ${
+        plan.device_number !== null
+          ? sql`d.number = ${plan.device_number}`
+          : sql`d.type_id = ${plan.device_type_id} and not exists (
+              select 1 from maintenance_plans o
+              where o.device_number = d.number and o.kind = ${plan.kind} and o.active)`
+      }
+      ${deviceNumber !== undefined ? sql`and d.number = ${deviceNumber}` : sql``}
+    order by d.number`.execute(db);
+  return rows;
+}
+
+/** Each device's occurrence: its open order's due date, or the next one by the rules. */
+export async function occurrencesOf(
+  db: Kysely<Database>,
+  plan: PlanRow,
+  today: string,
+  deviceNumber?: string,
+): Promise<PlanOccurrence[]> {
+  const devices = await planDevices(db, plan, deviceNumber);
+  return devices.map((d) => ({
+    deviceNumber: d.number,
+    deviceName: d.name,
+    dueDate: d.order_number !== null ? d.order_due : dueDateOf(plan, d, today),
+    orderNumber: d.order_number,
+  }));
+}
+
+/** Soonest first (no date last), then device number. */
+const bySoonest = (a: PlanOccurrence, b: PlanOccurrence) =>
+  a.dueDate === b.dueDate
+    ? a.deviceNumber < b.deviceNumber
+      ? -1
+      : 1
+    : a.dueDate === null
+      ? 1
+      : b.dueDate === null
+        ? -1
+        : a.dueDate < b.dueDate
+          ? -1
+          : 1;
+
+export async function planSchedule(
+  db: Kysely<Database>,
+  plan: PlanRow,
+  today: string,
+  deviceNumber?: string,
+): Promise<{ occurrences: PlanOccurrence[] }> {
+  const wanted = deviceNumber?.trim().toUpperCase();
+  if (wanted?.includes('\u0000')) return { occurrences: [] };
+  const all = await occurrencesOf(db, plan, today, wanted || undefined);
+  return { occurrences: all.sort(bySoonest).slice(0, PLAN_SCHEDULE_MAX) };
+}
+
+/** The whole plan as answered: its fields and what is derived from the database. */
+export async function toMaintenancePlan(
+  db: Kysely<Database>,
+  row: PlanRow,
+  today: string,
+): Promise<MaintenancePlan> {
+  const names = await sql<{
+    type_name: string | null;
+    device_name: string | null;
+    assignee_name: string | null;
+    open_orders: string;
+  }>`
+    select coalesce(t.name, dt.name) as type_name, d.name as device_name,
+      u.full_name as assignee_name,
+      (select count(*) from work_orders w where w.plan_id = ${row.id}
+        and w.status not in ('done', 'cancelled')) as open_orders
+    from (select 1) one
+    left join device_types t on t.id = ${row.device_type_id}
+    left join devices d on d.number = ${row.device_number}
+    left join device_types dt on dt.id = d.type_id
+    left join users u on u.id = ${row.assignee_id}`.execute(db);
+  const found = names.rows[0]!;
+  const dues = row.active
+    ? (await occurrencesOf(db, row, today)).flatMap((o) => (o.dueDate ? [o.dueDate] : []))
+    : [];
+  return {
+    ...planOf(row),
+    deviceTypeName: found.type_name ?? '',
+    deviceName: found.device_name,
+    assigneeName: found.assignee_name,
+    openOrders: Number(found.open_orders),
+    nextDue: dues.length ? dues.reduce((a, b) => (a < b ? a : b)) : null,
+  };
+}
+
+/** One plan's row by id (locked for this transaction's write when asked). */
+export async function findPlanRow(
+  db: Kysely<Database>,
+  id: number | undefined,
+  lock = false,
+): Promise<PlanRow | undefined> {
+  if (id === undefined || !isRowId(id)) return undefined;
+  let query = db.selectFrom('maintenance_plans').selectAll().where('id', '=', id);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+export async function listMaintenancePlans(
+  db: Kysely<Database>,
+  source: ParamSource,
+  today: string,
+): Promise<MaintenancePlanListResponse> {
+  const params = readParams(maintenancePlanListQuery, source);
+  const { q, deviceTypeId, deviceNumber, kind, trigger, active } = params;
+  const { sortBy, orderBy, page, itemsPerPage } = params;
+  let query = db.selectFrom('maintenance_plans as p').selectAll('p');
+  if (deviceTypeId !== undefined)
+    query = isRowId(deviceTypeId)
+      ? query.where('p.device_type_id', '=', deviceTypeId)
+      : query.where(sql<SqlBool>`false`);
+  if (deviceNumber) {
+    const number = deviceNumber.toUpperCase();
+    query = number.includes('\u0000')
+      ? query.where(sql<SqlBool>`false`)
+      : query.where(
+          sql<SqlBool>`(p.device_number = ${number} or p.device_type_id = (
+            select type_id from devices where number = ${number} and deleted_at is null)
+            and not exists (select 1 from maintenance_plans o where o.device_number = ${number}
+              and o.kind = p.kind and o.active))`,
+        );
+  }
+  if (kind) query = query.where('p.kind', '=', kind);
+  if (trigger) query = query.where('p.trigger', '=', trigger);
+  if (active) query = query.where('p.active', '=', active === 'true');
+  for (const word of queryWords(q)) {
+    const pattern = containing(word);
+    query = word.includes('\u0000')
+      ? query.where(sql<SqlBool>`false`)
+      : query.where(
+          sql<SqlBool>`(lower(p.name) like ${pattern} or lower(coalesce(p.device_number, '')) like ${pattern}
+            or exists (select 1 from device_types t where lower(t.name) like ${pattern}
+              and t.id = coalesce(p.device_type_id,
+                (select type_id from devices d where d.number = p.device_number))))`,
+        );
+  }
+  const rows = await query.execute();
+  const plans = await Promise.all(rows.map((row) => toMaintenancePlan(db, row, today)));
+  const direction = orderBy === 'desc' ? -1 : 1;
+  const compare = (a: MaintenancePlan, b: MaintenancePlan): number => {
+    if (sortBy === 'nextDue') {
+      if (a.nextDue !== b.nextDue) {
+        if (a.nextDue === null) return 1;
+        if (b.nextDue === null) return -1;
+        return direction * (a.nextDue < b.nextDue ? -1 : 1);
+      }
+    } else if (sortBy === 'updatedAt') {
+      if (a.updatedAt !== b.updatedAt) return direction * (a.updatedAt < b.updatedAt ? -1 : 1);
+    } else {
+      const named = byName.compare(a.name, b.name);
+      if (named) return (sortBy === 'name' ? direction : 1) * named;
+    }
+    return a.id - b.id;
+  };
+  plans.sort(compare);
+  const total = plans.length;
+  const limit = itemsPerPage === -1 ? total : itemsPerPage;
+  const offset = itemsPerPage === -1 ? 0 : (page - 1) * itemsPerPage;
+  return { plans: plans.slice(offset, offset + limit), total };
+}
