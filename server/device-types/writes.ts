@@ -130,7 +130,7 @@ export function createDeviceType(
         version: record.version,
       })
       .execute();
-    await createTypeDefaultPlan(tx, record.id, record.inspectionIntervalDays, now);
+    await createTypeDefaultPlan(tx, record, now);
     await writeAudit(tx, user, 'createDeviceType', record.id);
     return created({ ...record, deviceCount: 0, inServiceCount: 0 });
   });

@@ -1,15 +1,23 @@
 /**
- * A device's next due date of a plan by the shared pure rules (src/api/shared/maintenance-plans.ts),
- * from what the database holds for the device: its anchor (the last completion or skip of the
- * plan; for a type's default plan the device's last inspection or commission date when later) and
- * its condition grade. A postponed occurrence with no order yet is due when it was postponed to.
+ * A plan's devices as the shared pure rules (src/api/shared/maintenance-plans.ts) read them, from
+ * the rows the server reads them with: the device's own columns, and its stored state of the plan
+ * (`maintenance_plan_anchors`: the anchor, a postponement with no order yet).
  */
-import { nextDueDates } from '../../src/api/shared/maintenance-plans';
+import type { DeviceCondition, DeviceStatus } from '../../src/api/contract/devices';
+import {
+  nextDueOf,
+  type GenerationInput,
+  type PlanDevice,
+  type PlanDeviceState,
+} from '../../src/api/shared/maintenance-plans';
 import { planOf, type PlanRow } from './rows';
 
-/** A device as the plan job reads it (server/plans/generate.ts). */
-export interface PlanDevice {
+/** A device with its state of one plan, as server/plans/generate.ts and list.ts select it. */
+export interface PlanDeviceRow {
   number: string;
+  name: string;
+  type_id: number;
+  status: string;
   condition: number;
   last_inspection: string | null;
   commission_date: string | null;
@@ -17,26 +25,36 @@ export interface PlanDevice {
   due_override: string | null;
 }
 
-const later = (a: string | null, b: string | null) => (a === null ? b : b === null || a > b ? a : b);
+/** The columns of a PlanDeviceRow, `d` the device and `a` its anchor row of the plan. */
+export const PLAN_DEVICE_COLUMNS = `d.number, d.name, d.type_id, d.status, d.condition,
+  d.last_inspection, d.commission_date, a.anchor, a.due_override`;
 
-/** What the default plan of a type counts from for a device, besides its own anchor. */
-export function anchorOf(plan: PlanRow, device: PlanDevice): string | null {
-  if (!plan.is_type_default) return device.anchor;
-  return later(device.anchor, device.last_inspection ?? device.commission_date);
+export const planDeviceOf = (row: PlanDeviceRow): PlanDevice => ({
+  number: row.number,
+  name: row.name,
+  typeId: row.type_id,
+  status: row.status as DeviceStatus,
+  condition: row.condition as DeviceCondition,
+  lastInspection: row.last_inspection,
+  commissionDate: row.commission_date,
+  deleted: false,
+});
+
+export const stateOfRow = (row: PlanDeviceRow): PlanDeviceState => ({
+  anchor: row.anchor,
+  postponedTo: row.due_override,
+});
+
+/** The shared rules' view of rows of one plan: each device's state by number. */
+export function generationInputOf(
+  rows: readonly PlanDeviceRow[],
+  today: string,
+): Pick<GenerationInput, 'stateOf' | 'today'> {
+  const states = new Map(rows.map((row) => [row.number, stateOfRow(row)]));
+  return { stateOf: (_planId, number) => states.get(number), today };
 }
 
-export function dueDateOf(plan: PlanRow, device: PlanDevice, today: string): string | null {
-  if (device.due_override !== null) return device.due_override;
-  const [first] = nextDueDates(
-    planOf(plan),
-    {
-      anchor: anchorOf(plan, device),
-      condition: device.condition as 1 | 2 | 3 | 4 | 5,
-      operatingHoursSinceAnchor: null,
-      dailyOperatingHours: null,
-      today,
-    },
-    1,
-  );
-  return first ?? null;
+/** The next due date of the plan on one device with no open order of it. */
+export function dueDateOf(plan: PlanRow, row: PlanDeviceRow, today: string): string | null {
+  return nextDueOf(planOf(plan), planDeviceOf(row), generationInputOf([row], today));
 }

@@ -4,15 +4,23 @@
  * lock for plans, so two instances running it at once take turns and the second finds the first's
  * orders (and the partial unique index of migration 0009 refuses a second open order of a plan
  * for a device whatever happens). The devices a plan applies to are read a page at a time by
- * keyset, only those without an open order of the plan; their due dates are the shared pure rules'
- * (src/api/shared/maintenance-plans.ts); the orders of a batch are written by one statement.
+ * keyset, only those without an open order of the plan (the override of a device's own plan and
+ * the retired devices left out in SQL as `appliesTo` says); which of them are owed an order, and
+ * what the order is, are the shared pure rules' (src/api/shared/maintenance-plans.ts:
+ * dueOccurrences, planOrderDraft). A batch's orders and events are written by one statement each.
  */
 import { sql, type Kysely } from 'kysely';
 
+import {
+  dueOccurrences,
+  PLAN_ACTOR,
+  planOrderDraft,
+  type DueOccurrence,
+} from '../../src/api/shared/maintenance-plans';
 import { formatWorkOrderNumber } from '../../src/api/shared/work-orders';
 import type { Database } from '../db/schema';
-import { dueDateOf, type PlanDevice } from './due';
-import { planRows, type PlanRow } from './rows';
+import { generationInputOf, PLAN_DEVICE_COLUMNS, planDeviceOf, type PlanDeviceRow } from './due';
+import { planOf, planRows, type PlanRow } from './rows';
 
 /** The advisory lock's key: any number no other lock of the kit uses ("plan" in ASCII). */
 export const PLAN_LOCK_KEY = 0x706c616e;
@@ -26,29 +34,30 @@ export interface PlanScope {
   deviceNumbers?: readonly string[];
 }
 
-/** The devices of `plan` after `after` (number order) owing an order: none open of the plan. */
+/** The devices `plan` applies to, in the register (SQL `d`), as appliesTo says. */
+export const appliesSql = (plan: PlanRow) =>
+  plan.device_number !== null
+    ? sql`d.number = ${plan.device_number}`
+    : sql`d.type_id = ${plan.device_type_id} and not exists (
+        select 1 from maintenance_plans o
+        where o.device_number = d.number and o.kind = ${plan.kind} and o.active)`;
+
+/** The devices of `plan` after `after` (number order) with no open order of the plan. */
 async function pageOfDevices(
   tx: Kysely<Database>,
   plan: PlanRow,
   after: string,
   scope: PlanScope,
-): Promise<PlanDevice[]> {
+): Promise<PlanDeviceRow[]> {
   const numbers = scope.deviceNumbers;
   if (numbers && numbers.length === 0) return [];
-  const { rows } = await sql<PlanDevice>`
-    select d.number, d.condition, d.last_inspection, d.commission_date,
-      a.anchor, a.due_override
+  const { rows } = await sql<PlanDeviceRow>`
+    select ${sql.raw(PLAN_DEVICE_COLUMNS)}
     from devices d
     left join maintenance_plan_anchors a on a.plan_id = ${plan.id} and a.device_number = d.number
     where d.deleted_at is null and d.status <> 'retired' and d.number > ${after}
-      and ${
-        plan.device_number !== null
-          ? sql`d.number = ${plan.device_number}`
-          : sql`d.type_id = ${plan.device_type_id} and not exists (
-              select 1 from maintenance_plans o
-              where o.device_number = d.number and o.kind = ${plan.kind} and o.active)`
-      }
-      ${numbers ? sql`and d.number in (${sql.join(numbers.map((n) => sql`${n}`))})` : sql``}
+      and ${appliesSql(plan)}
+      ${numbers ? sql`and d.number = any(${numbers}::text[])` : sql``}
       and not exists (
         select 1 from work_orders w where w.plan_id = ${plan.id} and w.device_number = d.number
           and w.status not in ('done', 'cancelled'))
@@ -57,54 +66,63 @@ async function pageOfDevices(
   return rows;
 }
 
-/** The orders of one batch, written by one statement each (numbers, orders, events). */
+/** The orders of one batch: numbers taken at once, orders and events by one statement each. */
 async function writeOrders(
   tx: Kysely<Database>,
-  plan: PlanRow,
-  owed: { number: string; dueDate: string }[],
+  due: readonly DueOccurrence[],
   now: string,
 ): Promise<number> {
-  if (!owed.length) return 0;
+  if (!due.length) return 0;
   const year = Number(now.slice(0, 4));
   const { last } = await tx
     .insertInto('work_order_serials')
-    .values({ year, last: owed.length })
+    .values({ year, last: due.length })
     .onConflict((c) =>
       c
         .column('year')
-        .doUpdateSet((eb) => ({ last: eb('work_order_serials.last', '+', owed.length) })),
+        .doUpdateSet((eb) => ({ last: eb('work_order_serials.last', '+', due.length) })),
     )
     .returning('last')
     .executeTakeFirstOrThrow();
-  const first = last - owed.length + 1;
-  const rows = owed.map((o, i) => ({
+  const first = last - due.length + 1;
+  const drafts = due.map((occurrence, i) => ({
     number: formatWorkOrderNumber(year, first + i),
-    device: o.number,
-    due: o.dueDate,
+    ...planOrderDraft(occurrence),
   }));
   const { rows: made } = await sql<{ number: string }>`
     insert into work_orders (number, title, kind, priority, status, device_number, plan_id,
       parent_number, requested_by_id, requested_by_name, assignee_id, due_date, planned_start,
       estimated_hours, needs_isolation, isolation, checklist, labour, parts, cost, notes,
       created_at, updated_at, version)
-    select r.number, p.name, p.kind, p.priority, 'open', r.device, p.id, null, null, 'plan',
-      p.assignee_id, r.due::date, null, p.estimated_hours, p.needs_isolation, null, p.checklist,
-      '[]'::jsonb, '[]'::jsonb, 0, '', ${now}::timestamptz, ${now}::timestamptz, 1
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(number text, device text, due text)
-    join maintenance_plans p on p.id = ${plan.id}
+    select r.number, r.title, r.kind, r.priority, r.status, r."deviceNumber", r."planId", null,
+      null, ${PLAN_ACTOR}, r."assigneeId", r."dueDate"::date, null, r."estimatedHours",
+      r."needsIsolation", null, r.checklist, '[]'::jsonb, '[]'::jsonb, 0, '',
+      ${now}::timestamptz, ${now}::timestamptz, 1
+    from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb) as r(number text, title text,
+      kind text, priority text, status text, "deviceNumber" text, "planId" int,
+      "assigneeId" int, "dueDate" text, "estimatedHours" double precision,
+      "needsIsolation" boolean, checklist jsonb)
     on conflict (plan_id, device_number) where plan_id is not null
       and status not in ('done', 'cancelled') do nothing
     returning number`.execute(tx);
   if (!made.length) return 0;
+  const { event } = drafts[0]!;
   await sql`
     insert into work_order_events (order_number, at, user_id, user_name, from_status, to_status,
       reason)
-    select n, ${now}::timestamptz, null, 'plan', null, 'open', ''
+    select n, ${now}::timestamptz, null, ${event.userName}, null, ${event.to}, ${event.reason}
     from unnest(${made.map((m) => m.number)}::text[]) as n`.execute(tx);
-  // The orders answered next hold what the database holds: the year's counter skips the numbers
-  // of orders refused above (a gap, as a rolled-back create leaves).
+  // A postponement with no order yet is spent once its order is made.
+  await sql`
+    update maintenance_plan_anchors a set due_override = null
+    from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb) as r("planId" int, "deviceNumber" text)
+    where a.plan_id = r."planId" and a.device_number = r."deviceNumber"
+      and a.due_override is not null`.execute(tx);
+  // The year's counter skips the numbers of orders the index refused (a gap, as a rolled-back
+  // create leaves).
   return made.length;
 }
+
 
 /** One page of a plan's devices in `tx` (holding the lock): the orders made, the page's last. */
 async function planPage(
@@ -115,17 +133,16 @@ async function planPage(
   now: string,
 ): Promise<{ count: number; last: string | null }> {
   await sql`select pg_advisory_xact_lock(${PLAN_LOCK_KEY})`.execute(tx);
-  const today = now.slice(0, 10);
-  const devices = await pageOfDevices(tx, plan, after, scope);
-  const owed = devices.flatMap((device) => {
-    const dueDate = dueDateOf(plan, device, today);
-    return dueDate !== null && owes(dueDate, plan.lead_days, today)
-      ? [{ number: device.number, dueDate }]
-      : [];
+  const rows = await pageOfDevices(tx, plan, after, scope);
+  const due = dueOccurrences({
+    plans: [planOf(plan)],
+    devices: rows.map(planDeviceOf),
+    orders: [],
+    ...generationInputOf(rows, now.slice(0, 10)),
   });
   return {
-    count: await writeOrders(tx, plan, owed, now),
-    last: devices.length === PLAN_BATCH ? devices[devices.length - 1]!.number : null,
+    count: await writeOrders(tx, due, now),
+    last: rows.length === PLAN_BATCH ? rows[rows.length - 1]!.number : null,
   };
 }
 
@@ -172,11 +189,4 @@ export async function runPlansIn(
     }
   }
   return made;
-}
-
-const DAY_MS = 86_400_000;
-
-/** An occurrence is made `leadDays` before it is due (at once when already past due). */
-function owes(dueDate: string, leadDays: number, today: string): boolean {
-  return Date.parse(dueDate) - leadDays * DAY_MS <= Date.parse(today);
 }

@@ -7,11 +7,19 @@
 import type { Kysely } from 'kysely';
 
 import type { WorkOrder } from '../../src/api/contract/work-orders';
-import { TYPE_DEFAULT_PLAN_NAME } from '../../src/api/contract/maintenance-plans-values';
+import type { PlanTrigger } from '../../src/api/contract/maintenance-plans-values';
+import type { WorkOrderStatus } from '../../src/api/contract/work-orders-values';
+import {
+  anchorAfterDone,
+  dueAfterConditionChange,
+  PLAN_ACTOR,
+  typeDefaultPlan,
+} from '../../src/api/shared/maintenance-plans';
 import type { Database } from '../db/schema';
-import { dueDateOf } from './due';
+import { generationInputOf, planDeviceOf } from './due';
 import { runPlansIn } from './generate';
 import { planDevices } from './list';
+import { planOf } from './rows';
 
 /** The event's reason when a grade moves an order's due date. */
 const CONDITION_REASON = 'Condition grade changed';
@@ -24,13 +32,17 @@ export async function planOrderClosed(
   if (order.planId === null || (order.status !== 'done' && order.status !== 'cancelled')) return;
   const plan = await tx
     .selectFrom('maintenance_plans')
-    .select('id')
+    .select(['id', 'trigger'])
     .where('id', '=', order.planId)
     .executeTakeFirst();
   // The plan may have been deleted since it made the order: nothing to anchor or make then.
   if (!plan) return;
   if (order.status === 'done') {
-    const anchor = (order.completedAt ?? now).slice(0, 10);
+    const anchor = anchorAfterDone(
+      plan.trigger as PlanTrigger,
+      order,
+      (order.completedAt ?? now).slice(0, 10),
+    );
     await tx
       .insertInto('maintenance_plan_anchors')
       .values({
@@ -47,32 +59,32 @@ export async function planOrderClosed(
   await runPlansIn(tx, now, { planIds: [order.planId], deviceNumbers: [order.deviceNumber] });
 }
 
-/** A new type's default plan: floating inspection every `intervalDays` days from today. */
+/** A new type's default plan (typeDefaultPlan): floating inspection every interval from today. */
 export async function createTypeDefaultPlan(
   tx: Kysely<Database>,
-  typeId: number,
-  intervalDays: number,
+  type: { id: number; inspectionIntervalDays: number },
   now: string,
 ): Promise<void> {
+  const plan = typeDefaultPlan(type, now.slice(0, 10));
   await tx
     .insertInto('maintenance_plans')
     .values({
-      name: TYPE_DEFAULT_PLAN_NAME,
-      active: true,
-      device_type_id: typeId,
-      device_number: null,
-      kind: 'inspection',
-      checklist: '[]',
-      needs_isolation: false,
-      estimated_hours: null,
-      trigger: 'floating',
-      every: intervalDays,
-      unit: 'days',
-      start_date: now.slice(0, 10),
-      lead_days: 14,
-      assignee_id: null,
-      priority: 'medium',
-      is_type_default: true,
+      name: plan.name,
+      active: plan.active,
+      device_type_id: plan.deviceTypeId,
+      device_number: plan.deviceNumber,
+      kind: plan.kind,
+      checklist: JSON.stringify(plan.checklist),
+      needs_isolation: plan.needsIsolation,
+      estimated_hours: plan.estimatedHours,
+      trigger: plan.trigger,
+      every: plan.every,
+      unit: plan.unit,
+      start_date: plan.startDate,
+      lead_days: plan.leadDays,
+      assignee_id: plan.assigneeId,
+      priority: plan.priority,
+      is_type_default: plan.isTypeDefault,
       created_at: now,
       updated_at: now,
       version: 1,
@@ -125,17 +137,21 @@ export async function deviceConditionChanged(
     )
     .execute();
   for (const plan of plans) {
-    const device = (await planDevices(tx, plan, deviceNumber))[0];
-    if (!device?.order_number) continue;
+    const row = (await planDevices(tx, plan, deviceNumber))[0];
+    if (!row?.order_number) continue;
     const order = await tx
       .selectFrom('work_orders')
       .select(['number', 'status', 'due_date', 'version'])
-      .where('number', '=', device.order_number)
-      .where('status', 'in', ['requested', 'open'])
+      .where('number', '=', row.order_number)
       .forUpdate()
-      .executeTakeFirst();
-    const dueDate = dueDateOf(plan, device, today);
-    if (!order || dueDate === null || dueDate === order.due_date) continue;
+      .executeTakeFirstOrThrow();
+    const dueDate = dueAfterConditionChange(
+      planOf(plan),
+      planDeviceOf(row),
+      { status: order.status as WorkOrderStatus, dueDate: order.due_date },
+      generationInputOf([row], today),
+    );
+    if (dueDate === null) continue;
     await tx
       .updateTable('work_orders')
       .set({ due_date: dueDate, updated_at: now, version: order.version + 1 })
@@ -147,7 +163,7 @@ export async function deviceConditionChanged(
         order_number: order.number,
         at: now,
         user_id: null,
-        user_name: 'plan',
+        user_name: PLAN_ACTOR,
         from_status: order.status,
         to_status: order.status,
         reason: CONDITION_REASON,

@@ -15,35 +15,31 @@ import {
 import { PLAN_SCHEDULE_MAX } from '../../src/api/contract/maintenance-plans-values';
 import { queryWords, readParams, type ParamSource } from '../../src/api/shared/params';
 import type { Database } from '../db/schema';
-import { dueDateOf, type PlanDevice } from './due';
+import { dueDateOf, PLAN_DEVICE_COLUMNS, type PlanDeviceRow } from './due';
+import { appliesSql } from './generate';
 import { planOf, type PlanRow } from './rows';
 
 const isRowId = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
 const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** The devices a plan applies to (or the one asked), with what their next due date needs. */
+export type ScheduledDeviceRow = PlanDeviceRow & {
+  order_number: string | null;
+  order_due: string | null;
+};
+
+/** The devices a plan applies to (or the one asked), with their state and open order of it. */
 export async function planDevices(
   db: Kysely<Database>,
   plan: PlanRow,
   deviceNumber?: string,
-): Promise<(PlanDevice & { name: string; order_number: string | null; order_due: string | null })[]> {
-  const { rows } = await sql<
-    PlanDevice & { name: string; order_number: string | null; order_due: string | null }
-  >`
-    select d.number, d.name, d.condition, d.last_inspection, d.commission_date,
-      a.anchor, a.due_override, w.number as order_number, w.due_date as order_due
+): Promise<ScheduledDeviceRow[]> {
+  const { rows } = await sql<ScheduledDeviceRow>`
+    select ${sql.raw(PLAN_DEVICE_COLUMNS)}, w.number as order_number, w.due_date as order_due
     from devices d
     left join maintenance_plan_anchors a on a.plan_id = ${plan.id} and a.device_number = d.number
     left join work_orders w on w.plan_id = ${plan.id} and w.device_number = d.number
       and w.status not in ('done', 'cancelled')
-    where d.deleted_at is null and d.status <> 'retired'
-      and ${
-        plan.device_number !== null
-          ? sql`d.number = ${plan.device_number}`
-          : sql`d.type_id = ${plan.device_type_id} and not exists (
-              select 1 from maintenance_plans o
-              where o.device_number = d.number and o.kind = ${plan.kind} and o.active)`
-      }
+    where d.deleted_at is null and d.status <> 'retired' and ${appliesSql(plan)}
       ${deviceNumber !== undefined ? sql`and d.number = ${deviceNumber}` : sql``}
     order by d.number`.execute(db);
   return rows;

@@ -13,7 +13,7 @@ import {
   planOccurrenceBody,
   type PlanOccurrenceResult,
 } from '../../src/api/contract/maintenance-plans';
-import { checkOccurrence } from '../../src/api/shared/maintenance-plans';
+import { anchorAfterSkip, checkOccurrenceChange } from '../../src/api/shared/maintenance-plans';
 import { conflict, invalid, notFound, ok, type Outcome } from '../../src/api/shared/outcome';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
@@ -50,8 +50,8 @@ export function changePlanOccurrence(
     const parsed = check(planOccurrenceBody, body);
     if (!parsed.ok) return invalid(parsed.issues);
     const change = parsed.data;
-    const refused = checkOccurrence(change, today);
-    if (refused.length) return invalid(refused);
+    const refused = checkOccurrenceChange(change, today);
+    if (refused) return refused;
     const number = change.deviceNumber.trim().toUpperCase();
     const [occurrence] = await occurrencesOf(tx, plan, today, number);
     if (!occurrence) return conflict('planNotForDevice');
@@ -80,13 +80,20 @@ export function changePlanOccurrence(
           reason,
         })
         .execute();
-      if (skip) await setAnchor(tx, plan.id, number, { anchor: orderRow.due_date, due_override: null });
+      if (skip && orderRow.due_date)
+        await setAnchor(tx, plan.id, number, {
+          anchor: anchorAfterSkip(orderRow.due_date),
+          due_override: null,
+        });
       await writeAudit(tx, user, 'changePlanOccurrence', plan.id);
       await runPlansIn(tx, now, { planIds: [plan.id], deviceNumbers: [number] });
       return ok(await toWorkOrder(tx, (await findOrderRow(tx, orderRow.number))!, today));
     }
-    if (change.action === 'skip')
-      await setAnchor(tx, plan.id, number, { anchor: occurrence.dueDate, due_override: null });
+    if (change.action === 'skip' && occurrence.dueDate)
+      await setAnchor(tx, plan.id, number, {
+        anchor: anchorAfterSkip(occurrence.dueDate),
+        due_override: null,
+      });
     else await setAnchor(tx, plan.id, number, { due_override: change.until! });
     await writeAudit(tx, user, 'changePlanOccurrence', plan.id);
     await runPlansIn(tx, now, { planIds: [plan.id], deviceNumbers: [number] });

@@ -8,15 +8,14 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 
-import { check, type ValidationIssue } from '../../src/api/contract/common';
+import { check } from '../../src/api/contract/common';
 import {
   maintenancePlanCreateBody,
   maintenancePlanUpdateBody,
   type MaintenancePlan,
 } from '../../src/api/contract/maintenance-plans';
-import { PLAN_LEAD_DAYS_DEFAULT } from '../../src/api/contract/maintenance-plans-values';
 import type { Precondition } from '../../src/api/shared/answer';
-import { checkPlan } from '../../src/api/shared/maintenance-plans';
+import { checkPlan, planDefaults, type PlanLookups } from '../../src/api/shared/maintenance-plans';
 import {
   conflict,
   created,
@@ -27,7 +26,6 @@ import {
   preconditionFailed,
   type Outcome,
 } from '../../src/api/shared/outcome';
-import { needsIsolationByDefault, storedChecklist } from '../../src/api/shared/work-orders';
 import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
 import type { WriteContext } from '../devices/writes';
@@ -41,31 +39,31 @@ type Settable = Omit<PlanFields, 'id' | 'isTypeDefault' | 'createdAt' | 'updated
 
 const isRowId = (n: number) => Number.isInteger(n) && n >= 1 && n <= 2147483647;
 
-/** The type, device and assignee a plan names must exist (the device in the register). */
-async function referenceIssues(tx: Tx, plan: Settable): Promise<ValidationIssue[]> {
-  const issues: ValidationIssue[] = [];
-  if (plan.deviceTypeId !== null) {
-    const type = isRowId(plan.deviceTypeId)
+/** What the shared checkPlan asks of the database, read for the ids the plan names. */
+async function lookupsOf(tx: Tx, plan: Settable): Promise<PlanLookups> {
+  const type =
+    plan.deviceTypeId !== null && isRowId(plan.deviceTypeId)
       ? await tx
           .selectFrom('device_types')
           .select('id')
           .where('id', '=', plan.deviceTypeId)
           .executeTakeFirst()
       : undefined;
-    if (!type) issues.push({ path: 'deviceTypeId', key: 'unknownDeviceType' });
-  }
-  if (plan.deviceNumber !== null) {
-    const device = await tx
-      .selectFrom('devices')
-      .select('number')
-      .where('number', '=', plan.deviceNumber.trim().toUpperCase())
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst();
-    if (!device) issues.push({ path: 'deviceNumber', key: 'unknownDevice' });
-  }
-  if (plan.assigneeId !== null && !(await assignee(tx, plan.assigneeId)))
-    issues.push({ path: 'assigneeId', key: 'unknownAssignee' });
-  return issues;
+  const device =
+    plan.deviceNumber !== null
+      ? await tx
+          .selectFrom('devices')
+          .select('number')
+          .where('number', '=', plan.deviceNumber.trim().toUpperCase())
+          .where('deleted_at', 'is', null)
+          .executeTakeFirst()
+      : undefined;
+  const person = plan.assigneeId !== null ? await assignee(tx, plan.assigneeId) : undefined;
+  return {
+    typeExists: (id) => type?.id === id,
+    deviceExists: () => device !== undefined,
+    isAssignee: (id) => person?.id === id,
+  };
 }
 
 const columnsOf = (plan: Settable) => ({
@@ -74,7 +72,7 @@ const columnsOf = (plan: Settable) => ({
   device_type_id: plan.deviceTypeId,
   device_number: plan.deviceNumber === null ? null : plan.deviceNumber.trim().toUpperCase(),
   kind: plan.kind,
-  checklist: JSON.stringify(storedChecklist(plan.checklist)),
+  checklist: JSON.stringify(plan.checklist),
   needs_isolation: plan.needsIsolation,
   estimated_hours: plan.estimatedHours,
   trigger: plan.trigger,
@@ -101,23 +99,22 @@ export function createMaintenancePlan(
   const parsed = check(maintenancePlanCreateBody, body);
   if (!parsed.ok) return Promise.resolve(invalid(parsed.issues));
   const input = parsed.data;
+  const defaults = planDefaults(input.kind);
   const plan: Settable = {
     ...input,
-    active: input.active ?? true,
+    active: input.active ?? defaults.active,
     deviceTypeId: input.deviceTypeId ?? null,
     deviceNumber: input.deviceNumber ?? null,
-    checklist: input.checklist ?? [],
-    needsIsolation: input.needsIsolation ?? needsIsolationByDefault(input.kind),
-    estimatedHours: input.estimatedHours ?? null,
-    leadDays: input.leadDays ?? PLAN_LEAD_DAYS_DEFAULT,
-    assigneeId: input.assigneeId ?? null,
-    priority: input.priority ?? 'medium',
+    checklist: input.checklist ?? defaults.checklist,
+    needsIsolation: input.needsIsolation ?? defaults.needsIsolation,
+    estimatedHours: input.estimatedHours ?? defaults.estimatedHours,
+    leadDays: input.leadDays ?? defaults.leadDays,
+    assigneeId: input.assigneeId ?? defaults.assigneeId,
+    priority: input.priority ?? defaults.priority,
   };
-  const ruled = checkPlan(plan);
-  if (ruled.length) return Promise.resolve(invalid(ruled));
   return db.transaction().execute(async (tx) => {
-    const issues = await referenceIssues(tx, plan);
-    if (issues.length) return invalid(issues);
+    const refused = checkPlan({ ...plan, isTypeDefault: false }, await lookupsOf(tx, plan));
+    if (refused) return refused;
     const { id } = await tx
       .insertInto('maintenance_plans')
       .values({
@@ -149,15 +146,6 @@ async function lockedPlan(
       await toMaintenancePlan(tx, row, today),
     );
   return { ok: true, row };
-}
-
-/** A type's default plan keeps its scope, kind and trigger. */
-function defaultPlanIssues(row: PlanRow, after: Settable): ValidationIssue[] {
-  if (!row.is_type_default) return [];
-  const before = planOf(row);
-  return (['deviceTypeId', 'deviceNumber', 'kind', 'trigger', 'unit'] as const)
-    .filter((field) => after[field] !== before[field])
-    .map((path) => ({ path, key: 'invalid' as const }));
 }
 
 /** The type's inspection interval follows its default plan's (and its devices' next inspection). */
@@ -204,11 +192,12 @@ export function updateMaintenancePlan(
     const after: Settable = { ...before };
     for (const [key, value] of Object.entries(parsed.data))
       if (value !== undefined) Object.assign(after, { [key]: value });
-    if (parsed.data.checklist) after.checklist = storedChecklist(parsed.data.checklist);
-    const ruled = [...defaultPlanIssues(row, after), ...checkPlan(after)];
-    if (ruled.length) return invalid(ruled);
-    const issues = await referenceIssues(tx, after);
-    if (issues.length) return invalid(issues);
+    const refused = checkPlan(
+      { ...after, isTypeDefault: row.is_type_default },
+      await lookupsOf(tx, after),
+      parsed.data,
+    );
+    if (refused) return refused;
     const columns = columnsOf(after);
     const unchanged = Object.entries(columnsOf(before)).every(
       ([key, value]) => JSON.stringify(value) === JSON.stringify(columns[key as keyof typeof columns]),
