@@ -29,11 +29,14 @@ import { createDeviceData } from '../src/api/sample/devices';
 import { createWorkOrderData, type WorkOrderRecord } from '../src/api/sample/work-orders';
 import { createAccount, ensureRoles } from './auth/users';
 import type { Database } from './db/schema';
+import type { PlanFields } from './plans/rows';
+import { seedPlans } from './plans/seed';
 import { seedWorkOrders } from './work-orders/seed';
 
 /**
  * The tables a seed writes (the simulation's, as it holds them): the devices with their types and
- * locations, and, when given, each device's records, the home dashboard's projects and the work orders.
+ * locations, and, when given, each device's records, the home dashboard's projects, the work orders
+ * and the maintenance plans.
  */
 export interface DeviceSeed {
   deviceTypes: readonly DeviceTypeRecord[];
@@ -48,6 +51,10 @@ export interface DeviceSeed {
   workOrders?: readonly WorkOrderRecord[];
   /** The last serial given in each year (`'2026'` → 412). */
   workOrderSerials?: Readonly<Record<string, number>>;
+  /** The maintenance plans; none given: each type's default plan from `now`. */
+  maintenancePlans?: readonly PlanFields[];
+  /** The seed's clock (the default plans' start), as an ISO instant; the real one by default. */
+  now?: string;
 }
 
 const CHUNK = 500;
@@ -149,6 +156,12 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
     );
     await seedRecords(tx, data);
     await seedWorkOrders(tx, data.workOrders ?? [], data.workOrderSerials);
+    await seedPlans(
+      tx,
+      data.maintenancePlans,
+      data.deviceTypes,
+      data.now ?? new Date().toISOString(),
+    );
     // Ids given with the rows: the next generated one follows them (the simulation's max + 1, or
     // 1 in an empty table).
     for (const table of [

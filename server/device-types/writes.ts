@@ -26,10 +26,10 @@ import {
   type Outcome,
 } from '../../src/api/shared/outcome';
 import { writeAudit } from '../audit';
-import { createTypeDefaultPlan, typeIntervalChanged } from '../plans/hooks';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { toTypeRecord } from '../devices/types';
+import { createTypeDefaultPlan, typeIntervalChanged } from '../plans/hooks';
 import { typeWithCountsOf } from './list';
 
 type Tx = Transaction<Database>;

@@ -123,7 +123,6 @@ async function writeOrders(
   return made.length;
 }
 
-
 /** One page of a plan's devices in `tx` (holding the lock): the orders made, the page's last. */
 async function planPage(
   tx: Kysely<Database>,

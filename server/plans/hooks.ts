@@ -6,8 +6,8 @@
  */
 import type { Kysely } from 'kysely';
 
-import type { WorkOrder } from '../../src/api/contract/work-orders';
 import type { PlanTrigger } from '../../src/api/contract/maintenance-plans-values';
+import type { WorkOrder } from '../../src/api/contract/work-orders';
 import type { WorkOrderStatus } from '../../src/api/contract/work-orders-values';
 import {
   anchorAfterDone,

@@ -56,7 +56,8 @@ export function changePlanOccurrence(
     const [occurrence] = await occurrencesOf(tx, plan, today, number);
     if (!occurrence) return conflict('planNotForDevice');
     const reason = change.reason.trim();
-    const orderRow = occurrence.orderNumber && (await findOrderRow(tx, occurrence.orderNumber, true));
+    const orderRow =
+      occurrence.orderNumber && (await findOrderRow(tx, occurrence.orderNumber, true));
     if (orderRow) {
       const skip = change.action === 'skip';
       await tx

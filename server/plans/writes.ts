@@ -200,7 +200,8 @@ export function updateMaintenancePlan(
     if (refused) return refused;
     const columns = columnsOf(after);
     const unchanged = Object.entries(columnsOf(before)).every(
-      ([key, value]) => JSON.stringify(value) === JSON.stringify(columns[key as keyof typeof columns]),
+      ([key, value]) =>
+        JSON.stringify(value) === JSON.stringify(columns[key as keyof typeof columns]),
     );
     if (unchanged) return ok(await toMaintenancePlan(tx, row, today));
     await tx

@@ -32,7 +32,6 @@ export interface MaintenancePlanRouteOptions {
 const versionOf = (record: { version: number }) => record.version;
 type IdParams = { Params: { id: string } };
 
-
 export async function maintenancePlanRoutes(
   app: FastifyInstance,
   { db, now, guard }: MaintenancePlanRouteOptions,

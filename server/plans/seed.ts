@@ -1,0 +1,58 @@
+/**
+ * The plans of a seed: the simulation's, with their ids, when given; otherwise every seeded type's
+ * default plan (typeDefaultPlan from `today`), so a seeded database has what the migration gives
+ * a database that had types before plans (docs/domain/maintenance-plans.md, "Nothing lost").
+ */
+import { sql, type Kysely } from 'kysely';
+
+import { typeDefaultPlan } from '../../src/api/shared/maintenance-plans';
+import type { Database } from '../db/schema';
+import type { PlanFields } from './rows';
+
+export async function seedPlans(
+  db: Kysely<Database>,
+  plans: readonly PlanFields[] | undefined,
+  types: readonly { id: number; inspectionIntervalDays: number }[],
+  now: string,
+): Promise<void> {
+  const rows =
+    plans ??
+    types.map((type, i) => ({
+      ...typeDefaultPlan(type, now.slice(0, 10)),
+      id: i + 1,
+      createdAt: now,
+      updatedAt: now,
+      version: 1,
+    }));
+  if (rows.length)
+    await db
+      .insertInto('maintenance_plans')
+      .values(
+        rows.map((p) => ({
+          id: p.id,
+          name: p.name,
+          active: p.active,
+          device_type_id: p.deviceTypeId,
+          device_number: p.deviceNumber,
+          kind: p.kind,
+          checklist: JSON.stringify(p.checklist),
+          needs_isolation: p.needsIsolation,
+          estimated_hours: p.estimatedHours,
+          trigger: p.trigger,
+          every: p.every,
+          unit: p.unit,
+          start_date: p.startDate,
+          lead_days: p.leadDays,
+          assignee_id: p.assigneeId,
+          priority: p.priority,
+          is_type_default: p.isTypeDefault,
+          created_at: p.createdAt,
+          updated_at: p.updatedAt,
+          version: p.version,
+        })),
+      )
+      .execute();
+  await sql`select setval(pg_get_serial_sequence('maintenance_plans', 'id'), coalesce((select max(id) from maintenance_plans), 0) + 1, false)`.execute(
+    db,
+  );
+}
