@@ -11,3 +11,5 @@ export const APPS_SUBJECT = 'Apps';
 export const ACL_DEMO_SUBJECT = 'AclDemo';
 /** Work orders: who plans them (manage) and who works on the ones assigned to them (update). */
 export const WORK_ORDER_SUBJECT = 'WorkOrder';
+/** Maintenance plans: who plans work manages them; technicians and clients read them. */
+export const MAINTENANCE_PLAN_SUBJECT = 'MaintenancePlan';

@@ -100,7 +100,10 @@ export type ValidationKey =
   | 'unknownParentOrder'
   | 'reasonRequired'
   | 'signOffRequired'
-  | 'planningOnly';
+  | 'planningOnly'
+  | 'planScopeRequired'
+  | 'planUnitMismatch'
+  | 'postponeUntil';
 
 /** A non-field error of the API (401, 403, 404, 409, 413, …). */
 export type ApiErrorKey =
@@ -150,4 +153,8 @@ export type ApiErrorKey =
   | 'workOrderClosed'
   | 'notYourOrder'
   | 'onlyAdminReopens'
-  | 'onlyPlannerApproves';
+  | 'onlyPlannerApproves'
+  | 'maintenancePlanNotFound'
+  | 'maintenancePlanChangedElsewhere'
+  | 'planIsTypeDefault'
+  | 'planNotForDevice';

@@ -7,6 +7,7 @@ import type { Errors, Operation } from './operation';
 import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
 import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
+import { maintenancePlanOperations } from './ops/maintenance-plans';
 import { searchOperations } from './ops/search';
 import { workOrderOperations } from './ops/work-orders';
 
@@ -63,6 +64,7 @@ export const kitOperations: readonly Operation[] = [
   ...searchOperations,
   ...dashboardOperations,
   ...workOrderOperations,
+  ...maintenancePlanOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

@@ -6,7 +6,12 @@
  */
 import { z } from 'zod';
 
-import { APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
+import {
+  APPS_SUBJECT,
+  DEVICE_SUBJECT,
+  MAINTENANCE_PLAN_SUBJECT,
+  WORK_ORDER_SUBJECT,
+} from '@/auth/subjects';
 
 import { id, messageError, validationError, type ErrorStatus } from './common';
 import { READING_SUBJECT } from './ingest';
@@ -200,6 +205,8 @@ const REFUSED: Record<string, (action: AccessAction) => string> = {
     `The session may not ${action === 'read' ? 'use' : 'change'} the sample apps’ data (e.g. the client account, which reads only the second page): \`Your account may not make this change\` (\`notAllowedChange\`).`,
   [WORK_ORDER_SUBJECT]: () =>
     'The session may not work on work orders (e.g. the client account): `Your account may not make this change` (`notAllowedChange`).',
+  [MAINTENANCE_PLAN_SUBJECT]: () =>
+    'Only someone who plans work (the admin) changes plans; technicians and clients read them: `Your account may not make this change` (`notAllowedChange`).',
 };
 
 /**

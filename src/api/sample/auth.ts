@@ -1,5 +1,5 @@
 /** The login users: the two of docs/spec.md §6 and the technician of docs/domain/work-orders.md. */
-import { DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
+import { DEVICE_SUBJECT, MAINTENANCE_PLAN_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
 
 import type { LoginUser } from '../types/auth';
 
@@ -28,7 +28,11 @@ export function createAuthData(): AuthData {
         avatar: '',
         email: 'client@demo.com',
         role: 'client',
-        abilityRules: [{ action: 'read', subject: 'AclDemo' }],
+        // Reads the maintenance plans too (docs/domain/maintenance-plans.md).
+        abilityRules: [
+          { action: 'read', subject: 'AclDemo' },
+          { action: 'read', subject: MAINTENANCE_PLAN_SUBJECT },
+        ],
       },
       {
         id: 3,
@@ -45,6 +49,7 @@ export function createAuthData(): AuthData {
           { action: 'read', subject: WORK_ORDER_SUBJECT },
           { action: 'create', subject: WORK_ORDER_SUBJECT },
           { action: 'update', subject: WORK_ORDER_SUBJECT },
+          { action: 'read', subject: MAINTENANCE_PLAN_SUBJECT },
         ],
       },
     ],

@@ -164,6 +164,9 @@ export const common = {
     reasonRequired: 'اذكر السبب',
     signOffRequired: 'وقّع على العمل باسمك',
     planningOnly: 'لا يغيّر هذا إلا من يخطط للعمل',
+    planScopeRequired: 'اختر نوع جهاز أو جهازًا واحدًا',
+    planUnitMismatch: 'ساعات التشغيل تخص مشغّل وقت التشغيل وحده',
+    postponeUntil: 'اختر تاريخًا بعد اليوم',
   },
   apiErrors: {
     deviceNotFound: 'الجهاز غير موجود',
@@ -213,6 +216,10 @@ export const common = {
     notYourOrder: 'أمر العمل هذا مسند إلى شخص آخر',
     onlyAdminReopens: 'لا يعيد فتح أمر عمل مكتمل إلا المسؤول',
     onlyPlannerApproves: 'لا يوافق على الطلب إلا من يخطط للعمل',
+    maintenancePlanNotFound: 'لم يتم العثور على خطة الصيانة',
+    maintenancePlanChangedElsewhere: 'غيّر شخص آخر خطة الصيانة هذه منذ أن فتحتها. لم يُحفظ شيء.',
+    planIsTypeDefault: 'لا يمكن حذف الخطة الافتراضية لنوع الجهاز: أوقف تفعيلها بدلًا من ذلك',
+    planNotForDevice: 'لا تنطبق هذه الخطة على هذا الجهاز',
   },
   /** The in-browser simulation's own notices. */
   discard: {

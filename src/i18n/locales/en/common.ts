@@ -171,6 +171,9 @@ export const common = {
     reasonRequired: 'Give a reason',
     signOffRequired: 'Sign the work off with your name',
     planningOnly: 'Only someone who plans work may change this',
+    planScopeRequired: 'Choose either a device type or a device',
+    planUnitMismatch: 'Operating hours go with the runtime trigger, and only with it',
+    postponeUntil: 'Choose a date after today',
   } as const satisfies Record<ValidationKey, string>,
   /** Messages of the API's non-field errors (401, 403, 404, 409, 413, …). */
   apiErrors: {
@@ -226,6 +229,11 @@ export const common = {
     notYourOrder: 'This work order is assigned to someone else',
     onlyAdminReopens: 'Only an administrator may reopen a completed work order',
     onlyPlannerApproves: 'Only someone who plans work may approve a request',
+    maintenancePlanNotFound: 'Maintenance plan not found',
+    maintenancePlanChangedElsewhere:
+      'This maintenance plan was changed by someone else since you opened it. Nothing was saved.',
+    planIsTypeDefault: "A device type's default plan cannot be deleted: deactivate it instead",
+    planNotForDevice: 'This plan does not apply to this device',
   } as const satisfies Record<ApiErrorKey, string>,
   /** Closing a form that holds unsaved changes. */
   discard: {

@@ -168,6 +168,10 @@ export const common = {
     reasonRequired: 'Indiquez un motif',
     signOffRequired: 'Signez le travail de votre nom',
     planningOnly: 'Seule une personne qui planifie le travail peut modifier ceci',
+    planScopeRequired: "Choisissez soit un type d'équipement, soit un équipement",
+    planUnitMismatch:
+      'Les heures de fonctionnement vont avec le déclencheur à l’usage, et seulement avec lui',
+    postponeUntil: 'Choisissez une date postérieure à aujourd’hui',
   },
   apiErrors: {
     deviceNotFound: 'Équipement introuvable',
@@ -228,6 +232,12 @@ export const common = {
     notYourOrder: 'Cet ordre de travail est attribué à quelqu’un d’autre',
     onlyAdminReopens: 'Seul un administrateur peut rouvrir un ordre de travail terminé',
     onlyPlannerApproves: 'Seule une personne qui planifie le travail peut approuver une demande',
+    maintenancePlanNotFound: 'Plan de maintenance introuvable',
+    maintenancePlanChangedElsewhere:
+      'Ce plan de maintenance a été modifié par quelqu’un d’autre depuis son ouverture. Rien n’a été enregistré.',
+    planIsTypeDefault:
+      'Le plan par défaut d’un type d’équipement ne peut pas être supprimé : désactivez-le plutôt',
+    planNotForDevice: 'Ce plan ne s’applique pas à cet équipement',
   },
   /** The in-browser simulation's own notices. */
   discard: {

@@ -162,6 +162,9 @@ export const common = {
     reasonRequired: '请填写原因',
     signOffRequired: '请签署您的姓名以确认完工',
     planningOnly: '只有负责计划工作的人员可以修改此项',
+    planScopeRequired: '请选择设备类型或设备之一',
+    planUnitMismatch: '运行小时仅且必须用于按运行时间触发',
+    postponeUntil: '请选择今天之后的日期',
   },
   apiErrors: {
     deviceNotFound: '设备不存在',
@@ -211,6 +214,10 @@ export const common = {
     notYourOrder: '此工单已指派给其他人',
     onlyAdminReopens: '只有管理员可以重新打开已完成的工单',
     onlyPlannerApproves: '只有负责计划工作的人员可以批准请求',
+    maintenancePlanNotFound: '未找到维护计划',
+    maintenancePlanChangedElsewhere: '自您打开后，此维护计划已被他人修改。未保存任何内容。',
+    planIsTypeDefault: '设备类型的默认计划不能删除：请改为停用',
+    planNotForDevice: '此计划不适用于该设备',
   },
   /** The in-browser simulation's own notices. */
   discard: {
