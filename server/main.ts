@@ -14,7 +14,7 @@ import { configFrom } from './config';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase } from './db/open';
 import { demoFeed, demoFeedOn, type DemoFeed } from './live/feed';
-import { startPlanJob, type PlanJob } from './plans/job';
+import { startPlanJob } from './plans/job';
 import { isEmpty, seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -56,15 +56,20 @@ async function main(): Promise<void> {
 
   reportBusError = (error) => app.log.warn({ err: error }, 'bus connection lost; reconnecting');
 
+  // The orders the maintenance plans owe: now, then every PLAN_JOB_MINUTES.
+  const plans = startPlanJob({
+    db: database.db,
+    onError: (error) => app.log.error({ err: error }, 'plan job'),
+    onRun: (made) => made > 0 && app.log.info({ made }, 'plan job made orders'),
+  });
   let feed: DemoFeed | undefined;
-  let plans: PlanJob | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await feed?.stop();
-    await plans?.stop();
+    await plans.stop();
     // Fastify stops accepting, closes the live sockets with 1012 (routes/live.ts), lets requests
     // under way finish; then the bus and the database close.
     await app.close();
@@ -76,12 +81,6 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  // The orders the maintenance plans owe: now, then every PLAN_JOB_MINUTES.
-  plans = startPlanJob({
-    db: database.db,
-    onError: (error) => app.log.error({ err: error }, 'plan job'),
-    onRun: (made) => made > 0 && app.log.info({ made }, 'plan job made orders'),
-  });
   // After listening: the back-fill of a fresh demo takes a while and must not delay the start.
   if (demoFeedOn(process.env, config.demo)) {
     feed = demoFeed({

@@ -224,7 +224,7 @@ describe('maintenance plans on the server', () => {
     expect(await auditOf('changePlanOccurrence', plan.id)).toHaveLength(2);
 
     // Another device: the plan does not apply to it.
-    const other = server.samples.devices.find((d) => d.number !== device && !d.deletedAt)!;
+    const other = server.samples.devices.find((d) => d.number !== device)!;
     const notFor = await call('POST', `/api/maintenance-plans/${plan.id}/occurrence`, {
       as: 'admin',
       body: { deviceNumber: other.number, action: 'skip', reason: 'x' },
