@@ -6,6 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 
+import type { MaintenancePlanChanges } from '@/api/contract/maintenance-plans';
 import {
   addMonths,
   anchorAfterDone,
@@ -22,6 +23,7 @@ import {
   type GeneratingPlan,
   type PlanDevice,
   type PlanDeviceState,
+  type PlanFields,
   type PlanLookups,
   type PlanOrder,
   type ScheduleContext,
@@ -417,16 +419,16 @@ describe('checkPlan', () => {
     deviceExists: (number) => number === '24DC10001',
     isAssignee: (id) => id === 1 || id === 3,
   };
-  const fields = {
+  const fields: PlanFields = {
     deviceTypeId: 3,
     deviceNumber: null,
-    trigger: 'floating' as const,
-    unit: 'months' as const,
-    kind: 'inspection' as const,
+    trigger: 'floating',
+    unit: 'months',
+    kind: 'inspection',
     assigneeId: null,
     isTypeDefault: false,
   };
-  const keyOf = (f: Partial<typeof fields>, changes = {}) => {
+  const keyOf = (f: Partial<PlanFields>, changes: MaintenancePlanChanges = {}) => {
     const failure = checkPlan({ ...fields, ...f }, lookups, changes);
     return failure && 'issues' in failure
       ? failure.issues.map((i) => `${i.path}:${i.key}`)
