@@ -322,7 +322,7 @@ export function updateDevice(
       await writeAudit(tx, user, 'updateDevice', device.number);
       // Its condition plans' orders are due again by the new grade.
       if (after.condition !== device.condition)
-        await deviceConditionChanged(tx, device.number, now);
+        await deviceConditionChanged(tx, device.number, user.fullName, now);
     }
     return ok(await answerOf(tx, device.number, now));
   });

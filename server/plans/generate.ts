@@ -112,12 +112,6 @@ async function writeOrders(
       reason)
     select n, ${now}::timestamptz, null, ${event.userName}, null, ${event.to}, ${event.reason}
     from unnest(${made.map((m) => m.number)}::text[]) as n`.execute(tx);
-  // A postponement with no order yet is spent once its order is made.
-  await sql`
-    update maintenance_plan_anchors a set due_override = null
-    from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb) as r("planId" int, "deviceNumber" text)
-    where a.plan_id = r."planId" and a.device_number = r."deviceNumber"
-      and a.due_override is not null`.execute(tx);
   // The year's counter skips the numbers of orders the index refused (a gap, as a rolled-back
   // create leaves).
   return made.length;

@@ -4,15 +4,15 @@
  * device's anchor of the plan, then the next order is made if within the lead days), a type
  * created (its default plan) or its interval changed (its default plan's `every`).
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 
 import type { PlanTrigger } from '../../src/api/contract/maintenance-plans-values';
 import type { WorkOrder } from '../../src/api/contract/work-orders';
 import type { WorkOrderStatus } from '../../src/api/contract/work-orders-values';
 import {
   anchorAfterDone,
+  anchorAfterSkip,
   dueAfterConditionChange,
-  PLAN_ACTOR,
   typeDefaultPlan,
 } from '../../src/api/shared/maintenance-plans';
 import type { Database } from '../db/schema';
@@ -20,9 +20,6 @@ import { generationInputOf, planDeviceOf } from './due';
 import { runPlansIn } from './generate';
 import { planDevices } from './list';
 import { planOf } from './rows';
-
-/** The event's reason when a grade moves an order's due date. */
-const CONDITION_REASON = 'Condition grade changed';
 
 export async function planOrderClosed(
   tx: Kysely<Database>,
@@ -37,25 +34,26 @@ export async function planOrderClosed(
     .executeTakeFirst();
   // The plan may have been deleted since it made the order: nothing to anchor or make then.
   if (!plan) return;
-  if (order.status === 'done') {
-    const anchor = anchorAfterDone(
-      plan.trigger as PlanTrigger,
-      order,
-      (order.completedAt ?? now).slice(0, 10),
-    );
-    await tx
-      .insertInto('maintenance_plan_anchors')
-      .values({
-        plan_id: order.planId,
-        device_number: order.deviceNumber,
-        anchor,
-        due_override: null,
-      })
-      .onConflict((c) =>
-        c.columns(['plan_id', 'device_number']).doUpdateSet({ anchor, due_override: null }),
-      )
-      .execute();
-  }
+  // Done: its completion (no later than today) is the anchor; cancelled by hand, the occurrence
+  // counts as skipped, else it would be made again at once. A postponement is spent either way.
+  const today = now.slice(0, 10);
+  const doneOn = (order.completedAt ?? now).slice(0, 10);
+  const anchor =
+    order.status === 'done'
+      ? anchorAfterDone(plan.trigger as PlanTrigger, order, doneOn > today ? today : doneOn)
+      : anchorAfterSkip(order.dueDate ?? today);
+  await tx
+    .insertInto('maintenance_plan_anchors')
+    .values({
+      plan_id: order.planId,
+      device_number: order.deviceNumber,
+      anchor,
+      due_override: null,
+    })
+    .onConflict((c) =>
+      c.columns(['plan_id', 'device_number']).doUpdateSet({ anchor, due_override: null }),
+    )
+    .execute();
   await runPlansIn(tx, now, { planIds: [order.planId], deviceNumbers: [order.deviceNumber] });
 }
 
@@ -66,9 +64,16 @@ export async function createTypeDefaultPlan(
   now: string,
 ): Promise<void> {
   const plan = typeDefaultPlan(type, now.slice(0, 10));
+  // The simulation's id: the highest + 1, one create at a time.
+  await sql`lock table maintenance_plans in share row exclusive mode`.execute(tx);
+  const top = await tx
+    .selectFrom('maintenance_plans')
+    .select(sql<number>`coalesce(max(id), 0)`.as('max'))
+    .executeTakeFirstOrThrow();
   await tx
     .insertInto('maintenance_plans')
     .values({
+      id: top.max + 1,
       name: plan.name,
       active: plan.active,
       device_type_id: plan.deviceTypeId,
@@ -117,6 +122,7 @@ export async function typeIntervalChanged(
 export async function deviceConditionChanged(
   tx: Kysely<Database>,
   deviceNumber: string,
+  actor: string,
   now: string,
 ): Promise<void> {
   const today = now.slice(0, 10);
@@ -163,10 +169,10 @@ export async function deviceConditionChanged(
         order_number: order.number,
         at: now,
         user_id: null,
-        user_name: PLAN_ACTOR,
+        user_name: actor,
         from_status: order.status,
         to_status: order.status,
-        reason: CONDITION_REASON,
+        reason: `Condition grade ${row.condition}: due ${order.due_date} → ${dueDate}`,
       })
       .execute();
   }

@@ -12,15 +12,17 @@ import {
   type MaintenancePlanListResponse,
   type PlanOccurrence,
 } from '../../src/api/contract/maintenance-plans';
-import { PLAN_SCHEDULE_MAX } from '../../src/api/contract/maintenance-plans-values';
-import { queryWords, readParams, type ParamSource } from '../../src/api/shared/params';
+import {
+  PLAN_SCHEDULE_MAX,
+  type PlanSortKey,
+} from '../../src/api/contract/maintenance-plans-values';
+import { readParams, type ParamSource } from '../../src/api/shared/params';
 import type { Database } from '../db/schema';
 import { dueDateOf, PLAN_DEVICE_COLUMNS, type PlanDeviceRow } from './due';
 import { appliesSql } from './generate';
 import { planOf, type PlanRow } from './rows';
 
 const isRowId = (n: number) => Number.isInteger(n) && n >= -2147483648 && n <= 2147483647;
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export type ScheduledDeviceRow = PlanDeviceRow & {
   order_number: string | null;
@@ -56,24 +58,15 @@ export async function occurrencesOf(
   return devices.map((d) => ({
     deviceNumber: d.number,
     deviceName: d.name,
-    dueDate: d.order_number !== null ? d.order_due : dueDateOf(plan, d, today),
+    dueDate: d.order_number !== null ? d.order_due : plan.active ? dueDateOf(plan, d, today) : null,
     orderNumber: d.order_number,
   }));
 }
 
 /** Soonest first (no date last), then device number. */
 const bySoonest = (a: PlanOccurrence, b: PlanOccurrence) =>
-  a.dueDate === b.dueDate
-    ? a.deviceNumber < b.deviceNumber
-      ? -1
-      : 1
-    : a.dueDate === null
-      ? 1
-      : b.dueDate === null
-        ? -1
-        : a.dueDate < b.dueDate
-          ? -1
-          : 1;
+  (a.dueDate ?? '9999').localeCompare(b.dueDate ?? '9999') ||
+  a.deviceNumber.localeCompare(b.deviceNumber);
 
 export async function planSchedule(
   db: Kysely<Database>,
@@ -109,9 +102,7 @@ export async function toMaintenancePlan(
     left join device_types dt on dt.id = d.type_id
     left join users u on u.id = ${row.assignee_id}`.execute(db);
   const found = names.rows[0]!;
-  const dues = row.active
-    ? (await occurrencesOf(db, row, today)).flatMap((o) => (o.dueDate ? [o.dueDate] : []))
-    : [];
+  const dues = (await occurrencesOf(db, row, today)).flatMap((o) => (o.dueDate ? [o.dueDate] : []));
   return {
     ...planOf(row),
     deviceTypeName: found.type_name ?? '',
@@ -134,7 +125,48 @@ export async function findPlanRow(
   return query.executeTakeFirst();
 }
 
-const byName = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+/** The register's text order (the simulation's list collator). */
+const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
+
+/** Each sort key's value; empty ones stay last in both directions. */
+const SORT_VALUES: Record<PlanSortKey, (plan: MaintenancePlan) => string | number | null> = {
+  name: (plan) => plan.name,
+  nextDue: (plan) => plan.nextDue,
+  updatedAt: (plan) => Date.parse(plan.updatedAt) || 0,
+};
+
+const isEmpty = (value: string | number | null) => value === null || value === '';
+const compareValues = (a: string | number | null, b: string | number | null): number => {
+  if (isEmpty(a) || isEmpty(b)) return isEmpty(a) === isEmpty(b) ? 0 : isEmpty(a) ? 1 : -1;
+  return typeof a === 'number' && typeof b === 'number'
+    ? a - b
+    : collator.compare(String(a), String(b));
+};
+
+/** The list's order: by name then id; a sort key's order over that, its ties kept in it. */
+function sorted(
+  plans: MaintenancePlan[],
+  sortBy: PlanSortKey | undefined,
+  orderBy: string | undefined,
+): MaintenancePlan[] {
+  const base = [...plans].sort((a, b) => a.name.localeCompare(b.name, 'en') || a.id - b.id);
+  if (!sortBy) return base;
+  const sign = orderBy === 'desc' ? -1 : 1;
+  const value = SORT_VALUES[sortBy];
+  const decorated = base.map((plan, index) => ({ plan, index, key: value(plan) }));
+  decorated.sort((x, y) => {
+    const c = compareValues(x.key, y.key);
+    if (isEmpty(x.key) !== isEmpty(y.key)) return c;
+    return c * sign || x.index - y.index;
+  });
+  return decorated.map((d) => d.plan);
+}
+
+/** The text `q` looked for, whole and case-insensitive, in any of the fields. */
+function matching(q: string | undefined, ...fields: (string | null)[]): boolean {
+  const wanted = (q ?? '').trim().toLowerCase();
+  return !wanted || fields.some((f) => f !== null && f.toLowerCase().includes(wanted));
+}
 
 export async function listMaintenancePlans(
   db: Kysely<Database>,
@@ -151,50 +183,27 @@ export async function listMaintenancePlans(
       : query.where(sql<SqlBool>`false`);
   if (deviceNumber) {
     const number = deviceNumber.toUpperCase();
+    // The plans that apply to the device (appliesTo): its own, its type's not overridden.
     query = number.includes('\u0000')
       ? query.where(sql<SqlBool>`false`)
       : query.where(
-          sql<SqlBool>`(p.device_number = ${number} or p.device_type_id = (
-            select type_id from devices where number = ${number} and deleted_at is null)
-            and not exists (select 1 from maintenance_plans o where o.device_number = ${number}
-              and o.kind = p.kind and o.active))`,
+          sql<SqlBool>`exists (select 1 from devices d where d.number = ${number}
+            and d.deleted_at is null and (p.device_number = d.number
+              or p.device_type_id = d.type_id and not exists (
+                select 1 from maintenance_plans o where o.device_number = d.number
+                  and o.kind = p.kind and o.active)))`,
         );
   }
   if (kind) query = query.where('p.kind', '=', kind);
   if (trigger) query = query.where('p.trigger', '=', trigger);
   if (active) query = query.where('p.active', '=', active === 'true');
-  for (const word of queryWords(q)) {
-    const pattern = containing(word);
-    query = word.includes('\u0000')
-      ? query.where(sql<SqlBool>`false`)
-      : query.where(
-          sql<SqlBool>`(lower(p.name) like ${pattern} or lower(coalesce(p.device_number, '')) like ${pattern}
-            or exists (select 1 from device_types t where lower(t.name) like ${pattern}
-              and t.id = coalesce(p.device_type_id,
-                (select type_id from devices d where d.number = p.device_number))))`,
-        );
-  }
   const rows = await query.execute();
-  const plans = await Promise.all(rows.map((row) => toMaintenancePlan(db, row, today)));
-  const direction = orderBy === 'desc' ? -1 : 1;
-  const compare = (a: MaintenancePlan, b: MaintenancePlan): number => {
-    if (sortBy === 'nextDue') {
-      if (a.nextDue !== b.nextDue) {
-        if (a.nextDue === null) return 1;
-        if (b.nextDue === null) return -1;
-        return direction * (a.nextDue < b.nextDue ? -1 : 1);
-      }
-    } else if (sortBy === 'updatedAt') {
-      if (a.updatedAt !== b.updatedAt) return direction * (a.updatedAt < b.updatedAt ? -1 : 1);
-    } else {
-      const named = byName.compare(a.name, b.name);
-      if (named) return (sortBy === 'name' ? direction : 1) * named;
-    }
-    return a.id - b.id;
-  };
-  plans.sort(compare);
-  const total = plans.length;
+  const plans = (await Promise.all(rows.map((row) => toMaintenancePlan(db, row, today)))).filter(
+    (plan) => matching(q, plan.name, plan.deviceTypeName, plan.deviceNumber),
+  );
+  const ordered = sorted(plans, sortBy, orderBy);
+  const total = ordered.length;
   const limit = itemsPerPage === -1 ? total : itemsPerPage;
   const offset = itemsPerPage === -1 ? 0 : (page - 1) * itemsPerPage;
-  return { plans: plans.slice(offset, offset + limit), total };
+  return { plans: ordered.slice(offset, offset + limit), total };
 }

@@ -4,7 +4,8 @@
  * open order is cancelled with the reason and the skipped due date becomes the device's anchor
  * (the next occurrence counts it as done then); with no order yet, the next due date is the
  * anchor. Postpone: the open order's due date moves (an event says why), or with no order yet the
- * next occurrence is due then (`due_override`, cleared when its order is made and done).
+ * next occurrence is due then (`due_override`, spent when its order is done or cancelled). The
+ * simulation's changePlanOccurrence (src/api/mock/queries/maintenance-plans.ts) said over tables.
  */
 import type { Kysely, Transaction } from 'kysely';
 
@@ -19,12 +20,14 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
 import type { WriteContext } from '../devices/writes';
 import { findOrderRow, toWorkOrder } from '../work-orders/rows';
+import { dueDateOf } from './due';
 import { runPlansIn } from './generate';
-import { findPlanRow, occurrencesOf } from './list';
+import { findPlanRow, planDevices } from './list';
 
 type Tx = Transaction<Database>;
 
-async function setAnchor(
+/** The plan's stored state on the device (made when first written). */
+async function setState(
   tx: Tx,
   planId: number,
   deviceNumber: string,
@@ -53,52 +56,55 @@ export function changePlanOccurrence(
     const refused = checkOccurrenceChange(change, today);
     if (refused) return refused;
     const number = change.deviceNumber.trim().toUpperCase();
-    const [occurrence] = await occurrencesOf(tx, plan, today, number);
-    if (!occurrence) return conflict('planNotForDevice');
+    const [row] = await planDevices(tx, plan, number);
+    if (!row) return conflict('planNotForDevice');
+    const orderRow = row.order_number ? await findOrderRow(tx, row.order_number, true) : undefined;
     const reason = change.reason.trim();
-    const orderRow =
-      occurrence.orderNumber && (await findOrderRow(tx, occurrence.orderNumber, true));
-    if (orderRow) {
-      const skip = change.action === 'skip';
-      await tx
-        .updateTable('work_orders')
-        .set({
-          ...(skip ? { status: 'cancelled' } : { due_date: change.until! }),
-          updated_at: now,
-          version: orderRow.version + 1,
-        })
-        .where('number', '=', orderRow.number)
-        .execute();
-      await tx
-        .insertInto('work_order_events')
-        .values({
-          order_number: orderRow.number,
-          at: now,
-          user_id: user.id,
-          user_name: user.fullName,
-          from_status: orderRow.status,
-          to_status: skip ? 'cancelled' : orderRow.status,
-          reason,
-        })
-        .execute();
-      if (skip && orderRow.due_date)
-        await setAnchor(tx, plan.id, number, {
-          anchor: anchorAfterSkip(orderRow.due_date),
-          due_override: null,
-        });
+    const scope = { planIds: [plan.id], deviceNumbers: [number] };
+    if (change.action === 'postpone') {
       await writeAudit(tx, user, 'changePlanOccurrence', plan.id);
-      await runPlansIn(tx, now, { planIds: [plan.id], deviceNumbers: [number] });
-      return ok(await toWorkOrder(tx, (await findOrderRow(tx, orderRow.number))!, today));
+      await setState(tx, plan.id, number, { due_override: change.until! });
+      if (!orderRow) {
+        await runPlansIn(tx, now, scope);
+        const [made] = await planDevices(tx, plan, number);
+        return made?.order_number
+          ? ok(await toWorkOrder(tx, (await findOrderRow(tx, made.order_number))!, today))
+          : ok({ dueDate: change.until! });
+      }
+    } else {
+      const due = orderRow?.due_date ?? dueDateOf(plan, row, today);
+      if (due === null) return conflict('planNotForDevice');
+      await writeAudit(tx, user, 'changePlanOccurrence', plan.id);
+      await setState(tx, plan.id, number, { anchor: anchorAfterSkip(due), due_override: null });
+      if (!orderRow) {
+        await runPlansIn(tx, now, scope);
+        const [after] = await planDevices(tx, plan, number);
+        return ok({ dueDate: dueDateOf(plan, after!, today) });
+      }
     }
-    if (change.action === 'skip' && occurrence.dueDate)
-      await setAnchor(tx, plan.id, number, {
-        anchor: anchorAfterSkip(occurrence.dueDate),
-        due_override: null,
-      });
-    else await setAnchor(tx, plan.id, number, { due_override: change.until! });
-    await writeAudit(tx, user, 'changePlanOccurrence', plan.id);
-    await runPlansIn(tx, now, { planIds: [plan.id], deviceNumbers: [number] });
-    const [next] = await occurrencesOf(tx, plan, today, number);
-    return ok({ dueDate: next?.dueDate ?? null });
+    const skip = change.action === 'skip';
+    await tx
+      .updateTable('work_orders')
+      .set({
+        ...(skip ? { status: 'cancelled' } : { due_date: change.until! }),
+        updated_at: now,
+        version: orderRow.version + 1,
+      })
+      .where('number', '=', orderRow.number)
+      .execute();
+    await tx
+      .insertInto('work_order_events')
+      .values({
+        order_number: orderRow.number,
+        at: now,
+        user_id: user.id,
+        user_name: user.fullName,
+        from_status: orderRow.status,
+        to_status: skip ? 'cancelled' : orderRow.status,
+        reason,
+      })
+      .execute();
+    if (skip) await runPlansIn(tx, now, scope);
+    return ok(await toWorkOrder(tx, (await findOrderRow(tx, orderRow.number))!, today));
   });
 }

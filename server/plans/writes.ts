@@ -84,10 +84,23 @@ const columnsOf = (plan: Settable) => ({
   priority: plan.priority,
 });
 
+/**
+ * The orders a plan's write makes owed: the plan's own; a device's plan also moves its type's
+ * plans of the device (it overrides them, or no longer does).
+ */
+async function makeOrders(tx: Tx, row: Pick<PlanRow, 'id' | 'device_number'>, now: string) {
+  await runPlansIn(
+    tx,
+    now,
+    row.device_number === null ? { planIds: [row.id] } : { deviceNumbers: [row.device_number] },
+  );
+}
+
 /** The plan as answered after a write: its orders made first. */
 async function answered(tx: Tx, id: number, now: string): Promise<MaintenancePlan> {
-  await runPlansIn(tx, now, { planIds: [id] });
-  return toMaintenancePlan(tx, (await findPlanRow(tx, id))!, now.slice(0, 10));
+  const row = (await findPlanRow(tx, id))!;
+  await makeOrders(tx, row, now);
+  return toMaintenancePlan(tx, row, now.slice(0, 10));
 }
 
 /** POST /api/maintenance-plans: 201 with the plan and the orders it owes made. */
@@ -115,9 +128,16 @@ export function createMaintenancePlan(
   return db.transaction().execute(async (tx) => {
     const refused = checkPlan({ ...plan, isTypeDefault: false }, await lookupsOf(tx, plan));
     if (refused) return refused;
+    // One create at a time: the id is the simulation's (the highest + 1).
+    await sql`lock table maintenance_plans in share row exclusive mode`.execute(tx);
+    const top = await tx
+      .selectFrom('maintenance_plans')
+      .select(sql<number>`coalesce(max(id), 0)`.as('max'))
+      .executeTakeFirstOrThrow();
     const { id } = await tx
       .insertInto('maintenance_plans')
       .values({
+        id: top.max + 1,
         ...columnsOf(plan),
         is_type_default: false,
         created_at: now,
@@ -229,6 +249,9 @@ export function deleteMaintenancePlan(
     if (found.row.is_type_default) return conflict('planIsTypeDefault');
     await tx.deleteFrom('maintenance_plans').where('id', '=', found.row.id).execute();
     await writeAudit(tx, user, 'deleteMaintenancePlan', found.row.id);
+    // The type's plan a deleted device plan overrode applies again.
+    if (found.row.device_number !== null)
+      await runPlansIn(tx, now, { deviceNumbers: [found.row.device_number] });
     return noContent();
   });
 }
