@@ -30,7 +30,7 @@ import { createWorkOrderData, type WorkOrderRecord } from '../src/api/sample/wor
 import { createAccount, ensureRoles } from './auth/users';
 import type { Database } from './db/schema';
 import type { PlanFields } from './plans/rows';
-import { seedPlans } from './plans/seed';
+import { seedPlans, type PlanStateSeed } from './plans/seed';
 import { seedWorkOrders } from './work-orders/seed';
 
 /**
@@ -53,6 +53,8 @@ export interface DeviceSeed {
   workOrderSerials?: Readonly<Record<string, number>>;
   /** The maintenance plans; none given: each type's default plan from `now`. */
   maintenancePlans?: readonly PlanFields[];
+  /** Each plan's state on a device (anchor, postponement). */
+  planStates?: readonly PlanStateSeed[];
   /** The seed's clock (the default plans' start), as an ISO instant; the real one by default. */
   now?: string;
 }
@@ -159,6 +161,7 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
     await seedPlans(
       tx,
       data.maintenancePlans,
+      data.planStates ?? [],
       data.deviceTypes,
       data.now ?? new Date().toISOString(),
     );

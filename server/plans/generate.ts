@@ -13,7 +13,6 @@ import { sql, type Kysely } from 'kysely';
 
 import {
   dueOccurrences,
-  PLAN_ACTOR,
   planOrderDraft,
   type DueOccurrence,
 } from '../../src/api/shared/maintenance-plans';
@@ -95,7 +94,7 @@ async function writeOrders(
       estimated_hours, needs_isolation, isolation, checklist, labour, parts, cost, notes,
       created_at, updated_at, version)
     select r.number, r.title, r.kind, r.priority, r.status, r."deviceNumber", r."planId", null,
-      null, ${PLAN_ACTOR}, r."assigneeId", r."dueDate"::date, null, r."estimatedHours",
+      null, '', r."assigneeId", r."dueDate"::date, null, r."estimatedHours",
       r."needsIsolation", null, r.checklist, '[]'::jsonb, '[]'::jsonb, 0, '',
       ${now}::timestamptz, ${now}::timestamptz, 1
     from jsonb_to_recordset(${JSON.stringify(drafts)}::jsonb) as r(number text, title text,

@@ -1,5 +1,5 @@
 /**
- * The plans of a seed: the simulation's, with their ids, when given; otherwise every seeded type's
+ * The plans of a seed: the simulation's, with their ids and states, when given; otherwise every seeded type's
  * default plan (typeDefaultPlan from `today`), so a seeded database has what the migration gives
  * a database that had types before plans (docs/domain/maintenance-plans.md, "Nothing lost").
  */
@@ -9,9 +9,18 @@ import { typeDefaultPlan } from '../../src/api/shared/maintenance-plans';
 import type { Database } from '../db/schema';
 import type { PlanFields } from './rows';
 
+/** A plan's state on a device as the simulation stores it (its anchor, a postponement). */
+export interface PlanStateSeed {
+  planId: number;
+  deviceNumber: string;
+  anchor: string | null;
+  postponedTo: string | null;
+}
+
 export async function seedPlans(
   db: Kysely<Database>,
   plans: readonly PlanFields[] | undefined,
+  states: readonly PlanStateSeed[],
   types: readonly { id: number; inspectionIntervalDays: number }[],
   now: string,
 ): Promise<void> {
@@ -49,6 +58,18 @@ export async function seedPlans(
           created_at: p.createdAt,
           updated_at: p.updatedAt,
           version: p.version,
+        })),
+      )
+      .execute();
+  for (let i = 0; i < states.length; i += 500)
+    await db
+      .insertInto('maintenance_plan_anchors')
+      .values(
+        states.slice(i, i + 500).map((state) => ({
+          plan_id: state.planId,
+          device_number: state.deviceNumber,
+          anchor: state.anchor,
+          due_override: state.postponedTo,
         })),
       )
       .execute();
