@@ -82,6 +82,11 @@ export const maintenancePlansMigration: Migration = {
       .addPrimaryKeyConstraint('maintenance_plan_anchors_pk', ['plan_id', 'device_number'])
       .execute();
 
+    // The plan job walks a type's devices by number a page at a time (keyset): without this it
+    // read every device of the type and sorted them for each page.
+    await sql`create index devices_type_number_idx on devices (type_id, number) where deleted_at is null`.execute(
+      db,
+    );
     await sql`create unique index work_orders_one_open_per_plan_idx on work_orders (plan_id, device_number) where plan_id is not null and status not in ('done', 'cancelled')`.execute(
       db,
     );
@@ -95,6 +100,7 @@ export const maintenancePlansMigration: Migration = {
   },
   async down(db: Kysely<unknown>) {
     await sql`drop index work_orders_one_open_per_plan_idx`.execute(db);
+    await sql`drop index devices_type_number_idx`.execute(db);
     await db.schema.dropTable('maintenance_plan_anchors').execute();
     await db.schema.dropTable('maintenance_plans').execute();
   },
