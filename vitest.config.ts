@@ -24,6 +24,7 @@ const CONTRACT_SERVER_FILES = [
   'api-security',
   'api-ingest',
   'api-work-orders',
+  'api-maintenance-plans',
 ];
 
 /**

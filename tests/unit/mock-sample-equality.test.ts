@@ -11,13 +11,39 @@ import { describe, expect, it } from 'vitest';
 import { createKitDb, createKitDbInSteps, createMockDb, createMockDbInSteps } from '@/api/mock/db';
 import { createDeviceData, deviceDataSteps } from '@/api/sample/devices';
 import { createRng } from '@/api/sample/random';
+import { MAINTENANCE_PLAN_SUBJECT } from '@/auth/subjects';
 import { runAtOnce } from '@/lib/steps';
 
 const sha = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 const context = (seed: number, scale: number, now: string) => ({ seed, scale, now: new Date(now) });
 
+/**
+ * The kit's samples as they were before maintenance plans: without the plans' tables, the orders
+ * the plans made at "now" (whose serials they took) and the accounts' right to read plans, every
+ * other row as it was.
+ */
+function withoutPlans(db: ReturnType<typeof createKitDb>) {
+  const { maintenancePlans: _plans, planStates: _states, ...rest } = db;
+  const made = rest.workOrders.filter((o) => o.planId !== null);
+  const workOrderSerials = { ...rest.workOrderSerials };
+  for (const o of made) workOrderSerials[o.number.slice(3, 7)]! -= 1;
+  const loginUsers = rest.loginUsers.map((u) => ({
+    ...u,
+    abilityRules: u.abilityRules.filter((r) => r.subject !== MAINTENANCE_PLAN_SUBJECT),
+  }));
+  return {
+    ...rest,
+    loginUsers,
+    workOrders: rest.workOrders.filter((o) => o.planId === null),
+    workOrderSerials,
+  };
+}
+
 describe('device samples (same as before issue 14)', () => {
+  // Issue 39, point 3 (SAMPLES_FORMAT 5): the maintenance plans' tables and the orders the type's
+  // default plans and the sample plans make at "now" are added (`withPlans`); without them the
+  // JSON gives the digests of before (`kit`).
   // The kit's digests re-taken deliberately for issue 39 (SAMPLES_FORMAT 4): the technician login
   // user (id 3) and the work orders' tables (made when first read) are added; without them the
   // JSON gives the digests of before (the device digests did not change).
@@ -35,6 +61,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2026-06-15T09:00:00Z',
       devices: 'b1fafb1877348b3f',
       kit: 'ef8814d929851293',
+      withPlans: '0f96e74401360110',
     },
     {
       seed: 2024,
@@ -42,6 +69,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2026-06-15T09:00:00Z',
       devices: '18d8f2cd3d7c8c66',
       kit: '0b0668f17cac6f94',
+      withPlans: '7aafb93ee8f0d581',
     },
     {
       seed: 2024,
@@ -49,6 +77,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2026-06-15T09:00:00Z',
       devices: '5dabbc4fb11721e7',
       kit: '454e5396d893b8d2',
+      withPlans: '3fb4b9435d1182a9',
     },
     {
       seed: 1,
@@ -56,6 +85,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2025-01-01T00:00:00Z',
       devices: '6cc04e22c5715e04',
       kit: '1d095ae153d7c194',
+      withPlans: '03da6c63332d4c60',
     },
     {
       seed: 77,
@@ -63,6 +93,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2026-12-31T23:59:59Z',
       devices: 'c7e93e22c7e4db41',
       kit: '3c6a7749408f668f',
+      withPlans: 'b15708aed60f2797',
     },
     {
       seed: 123456,
@@ -70,14 +101,17 @@ describe('device samples (same as before issue 14)', () => {
       now: '2024-02-29T12:00:00Z',
       devices: '3ece0a67eef271bd',
       kit: 'f17f9f2e526d27d1',
+      withPlans: '3a04b43921f25785',
     },
   ];
 
   it.each(digests)(
     'gives the JSON of before (seed $seed, scale $scale, $now)',
-    ({ seed, scale, now, devices, kit }) => {
+    ({ seed, scale, now, devices, kit, withPlans }) => {
       expect(sha(createDeviceData(context(seed, scale, now)))).toBe(devices);
-      expect(sha(createKitDb({ seed, scale, now }))).toBe(kit);
+      const db = createKitDb({ seed, scale, now });
+      expect(sha(db)).toBe(withPlans);
+      expect(sha(withoutPlans(db))).toBe(kit);
     },
   );
 

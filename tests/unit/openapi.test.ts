@@ -216,6 +216,75 @@ const SAMPLES: Record<string, Sample[]> = {
       status: 404,
     },
   ],
+  listMaintenancePlans: [
+    { path: '/api/maintenance-plans?deviceNumber=18CB10002&sortBy=nextDue', status: 200 },
+    { path: '/api/maintenance-plans?active=maybe&kind=x&page=abc', status: 200 },
+  ],
+  createMaintenancePlan: [
+    {
+      path: '/api/maintenance-plans',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createMaintenancePlan.body,
+      status: 201,
+    },
+    {
+      path: '/api/maintenance-plans',
+      method: 'POST',
+      body: { ...(REQUEST_EXAMPLES.createMaintenancePlan.body as object), deviceTypeId: 1 },
+      status: 400,
+    },
+    {
+      path: '/api/maintenance-plans',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createMaintenancePlan.body,
+      as: 'technician',
+      status: 403,
+    },
+  ],
+  getMaintenancePlan: [
+    { path: '/api/maintenance-plans/13', status: 200 },
+    { path: '/api/maintenance-plans/999', status: 404 },
+  ],
+  updateMaintenancePlan: [
+    { path: '/api/maintenance-plans/13', method: 'PUT', body: { leadDays: 30 }, status: 200 },
+    {
+      path: '/api/maintenance-plans/13',
+      method: 'PUT',
+      body: { leadDays: 30 },
+      headers: { 'If-Match': '"9"' },
+      status: 412,
+    },
+    { path: '/api/maintenance-plans/13', method: 'PUT', body: { unit: 'hours' }, status: 400 },
+  ],
+  deleteMaintenancePlan: [
+    { path: '/api/maintenance-plans/1', method: 'DELETE', status: 409 },
+    { path: '/api/maintenance-plans/13', method: 'DELETE', status: 204 },
+    { path: '/api/maintenance-plans/13', method: 'DELETE', status: 404 },
+  ],
+  getMaintenancePlanSchedule: [
+    { path: '/api/maintenance-plans/1/schedule', status: 200 },
+    { path: '/api/maintenance-plans/999/schedule', status: 404 },
+  ],
+  changePlanOccurrence: [
+    {
+      path: '/api/maintenance-plans/13/occurrence',
+      method: 'POST',
+      body: { deviceNumber: '18CB10002', action: 'skip', reason: '' },
+      status: 400,
+    },
+    {
+      path: '/api/maintenance-plans/13/occurrence',
+      method: 'POST',
+      body: { deviceNumber: '24DC10001', action: 'skip', reason: 'x' },
+      status: 409,
+    },
+    {
+      path: '/api/maintenance-plans/13/occurrence',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.changePlanOccurrence.body,
+      status: 200,
+    },
+  ],
   getDevice: [
     { path: '/api/devices/24dc10001', status: 200 },
     { path: '/api/devices/99ZZ99999', status: 404 },

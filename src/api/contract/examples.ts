@@ -152,6 +152,43 @@ export const REQUEST_EXAMPLES = {
     params: { number: 'WO-2026-00001' },
     body: { text: 'Key for the substation at the gate house.' },
   },
+  // Maintenance plans (13: the annual infrared scan of breaker 18CB10002; 1–12 the types' defaults)
+  listMaintenancePlans: { query: { deviceNumber: '18CB10002', sortBy: 'nextDue' } },
+  createMaintenancePlan: {
+    body: {
+      name: 'Quarterly thermal scan',
+      deviceNumber: '24DC10002',
+      kind: 'inspection',
+      trigger: 'fixed',
+      every: 3,
+      unit: 'months',
+      startDate: '2026-07-01',
+      assigneeId: 3,
+      checklist: [
+        {
+          key: 'thermal',
+          text: 'Hottest spot (infrared)',
+          kind: 'number',
+          required: true,
+          unit: '°C',
+          max: 70,
+        },
+      ],
+    },
+  },
+  getMaintenancePlan: { params: { id: 13 } },
+  updateMaintenancePlan: { params: { id: 13 }, body: { leadDays: 30, priority: 'high' } },
+  deleteMaintenancePlan: { params: { id: 13 } },
+  getMaintenancePlanSchedule: { params: { id: 1 } },
+  changePlanOccurrence: {
+    params: { id: 13 },
+    body: {
+      deviceNumber: '18CB10002',
+      action: 'postpone',
+      until: '2026-07-10',
+      reason: 'Plant shutdown in July',
+    },
+  },
   // Academy
   listCourses: { query: { label: 'Web', sortBy: 'progress' } },
   getCourseDetails: { query: { courseId: 2 } },
@@ -366,6 +403,14 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
   getWorkOrder: [{ status: 404, params: { number: 'WO-2026-99999' } }],
   getInspectionIntervalImpact: [
     { status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } },
+  ],
+  deleteMaintenancePlan: [{ status: 409, params: { id: 1 } }],
+  changePlanOccurrence: [
+    {
+      status: 409,
+      params: { id: 13 },
+      body: { deviceNumber: '24DC10001', action: 'skip', reason: 'Not this one' },
+    },
   ],
   createLocation: [
     {

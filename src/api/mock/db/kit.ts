@@ -20,12 +20,18 @@ import {
   type DeviceDataParts,
   type PlainExtras,
 } from '@/api/sample/devices';
+import {
+  createMaintenancePlanData,
+  samplePlanOrders,
+  type MaintenancePlanData,
+} from '@/api/sample/maintenance-plans';
 import { createSearchGroups } from '@/api/sample/search';
 import {
   createWorkOrderData,
   type WorkOrderData,
   type WorkOrderDeviceFacts,
 } from '@/api/sample/work-orders';
+import type { PlanDevice } from '@/api/shared/maintenance-plans';
 import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
 import type { SearchGroup } from '@/api/types/search';
 import { isRecord } from '@/lib/is-record';
@@ -48,7 +54,12 @@ export type DbMeta = { meta: { seed: number; now: string; scale: number } };
 /** The work orders (docs/domain/work-orders.md) and the last serial of each year's numbers. */
 export type WorkOrderTables = Pick<WorkOrderData, 'workOrders' | 'workOrderSerials'>;
 
-export type KitDb = DbMeta & AuthData & SharedData & DeviceData & WorkOrderTables;
+export type KitDb = DbMeta &
+  AuthData &
+  SharedData &
+  DeviceData &
+  WorkOrderTables &
+  MaintenancePlanData;
 
 export function sharedData(ctx: GeneratorContext): SharedData {
   return { searchGroups: createSearchGroups(), projectAnalytics: createProjectAnalytics(ctx) };
@@ -122,18 +133,37 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
     lastInspection: d.lastInspection,
     commissionDate: d.commissionDate,
   }));
+  const planDevices: PlanDevice[] = parts.devices.devices.map((d) => ({
+    number: d.number,
+    name: d.name,
+    typeId: d.typeId,
+    status: d.status,
+    condition: d.condition,
+    lastInspection: d.lastInspection,
+    commissionDate: d.commissionDate,
+    deleted: false,
+  }));
+  const types = parts.devices.deviceTypes.map((t) => ({
+    id: t.id,
+    inspectionIntervalDays: t.inspectionIntervalDays,
+  }));
   const users = parts.rest.loginUsers.map((u) => ({ id: u.id, fullName: u.fullName }));
   const { meta } = parts.rest;
-  let made: WorkOrderData | undefined;
-  const make = () =>
-    (made ??= createWorkOrderData(
-      { seed: meta.seed, now: new Date(meta.now), scale: meta.scale },
-      facts,
-      users,
-    ));
+  let made: (WorkOrderData & MaintenancePlanData) | undefined;
+  const make = () => {
+    if (made) return made;
+    const ctx = { seed: meta.seed, now: new Date(meta.now), scale: meta.scale };
+    const orders = createWorkOrderData(ctx, facts, users);
+    const plans = createMaintenancePlanData(ctx, types);
+    // The plans' orders due at "now", made by the rules a running simulation applies.
+    samplePlanOrders(orders, plans, planDevices, meta.now);
+    return (made = { ...orders, ...plans });
+  };
   const kit = db as KitDb;
   lazyTable(kit, 'workOrders', () => make().workOrders);
   lazyTable(kit, 'workOrderSerials', () => make().workOrderSerials);
+  lazyTable(kit, 'maintenancePlans', () => make().maintenancePlans);
+  lazyTable(kit, 'planStates', () => make().planStates);
   return kit;
 }
 
@@ -142,7 +172,7 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
  * order) or the parts' shape does, so a browser never reads another version's samples.
  * tests/unit/mock-sample-equality.test.ts pins the samples' digest to it.
  */
-export const SAMPLES_FORMAT = 4;
+export const SAMPLES_FORMAT = 5;
 
 /** The cache's key of a context's samples. */
 export function sampleKey(ctx: GeneratorContext): string {

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 
 import { abilityRule, userData } from '@/api/contract/auth';
-import { isoDateTime, LIMITS, recordVersion } from '@/api/contract/common';
+import { isoDate, isoDateTime, LIMITS, recordVersion } from '@/api/contract/common';
 import { projectAnalyticsRow } from '@/api/contract/dashboard';
 import {
   deletedDeviceRecord,
@@ -18,6 +18,7 @@ import {
   historyEntry,
   maintenanceRecord,
 } from '@/api/contract/devices';
+import { maintenancePlan } from '@/api/contract/maintenance-plans';
 import { searchGroup, searchItem } from '@/api/contract/search';
 import { workOrder } from '@/api/contract/work-orders';
 
@@ -33,6 +34,21 @@ const storedWorkOrder = workOrder.omit({
   locationName: true,
   assigneeName: true,
   overdue: true,
+});
+
+/** A maintenance plan as the database holds it (src/api/sample/maintenance-plans.ts). */
+const storedPlan = maintenancePlan.omit({
+  deviceTypeName: true,
+  deviceName: true,
+  assigneeName: true,
+  openOrders: true,
+  nextDue: true,
+});
+const storedPlanState = z.object({
+  planId: z.int(),
+  deviceNumber: z.string(),
+  anchor: isoDate.nullable(),
+  postponedTo: isoDate.nullable(),
 });
 
 /** The largest scale a stored base may name (the benchmarks use 100). */
@@ -72,6 +88,9 @@ export function kitDbShape(versioned: boolean) {
     // A copy stored before work orders existed has none.
     workOrders: z.array(storedWorkOrder).default([]),
     workOrderSerials: z.record(z.string().regex(/^\d{4}$/), z.int().min(0)).default({}),
+    // A copy stored before maintenance plans existed has none (its types get no default plan).
+    maintenancePlans: z.array(storedPlan).default([]),
+    planStates: z.array(storedPlanState).default([]),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The handlers of the package's simulation: sign-in, search, devices, device types, locations, the
- * home dashboard, work orders.
+ * home dashboard, work orders, maintenance plans.
  */
 import type { HttpHandler } from 'msw';
 
@@ -11,6 +11,7 @@ import { deviceLocationHandlers } from './device-locations';
 import { deviceTypeHandlers } from './device-types';
 import { deviceHandlers } from './devices';
 import type { KitDbRef } from './http';
+import { maintenancePlanHandlers } from './maintenance-plans';
 import { workOrderHandlers } from './work-orders';
 
 export type { KitDbRef } from './http';
@@ -26,5 +27,6 @@ export function createKitHandlers(db: KitDbRef): HttpHandler[] {
     ...deviceLocationHandlers(db),
     ...dashboardHandlers(db),
     ...workOrderHandlers(db),
+    ...maintenancePlanHandlers(db),
   ];
 }

@@ -30,6 +30,7 @@ import {
 
 import type { MockDb } from '../db';
 import { listQuery, param, readParams, toInt, type ParamSource, type SortKeys } from '../query';
+import { afterTypeCreated, afterTypeIntervalChange } from './maintenance-plans';
 import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceTypeDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'meta'>;
@@ -162,6 +163,7 @@ export function createDeviceType(db: DeviceTypeDb, body: unknown): Outcome<Devic
   if (issues.length) return invalid(issues);
   const record = newTypeRecord(input, nextId(db.deviceTypes), writeStamp(db));
   db.deviceTypes.push(record);
+  afterTypeCreated(db, record);
   return created(withCounts(record, new Map()));
 }
 
@@ -197,6 +199,7 @@ export function updateDeviceType(
           record.inspectionIntervalDays,
         );
     }
+    afterTypeIntervalChange(db, record.id);
   }
   return ok(withCounts(record, countDevicesByType(db.devices)));
 }

@@ -68,11 +68,14 @@ import {
 } from '../query';
 import { buildLocationIndex, descendantIds } from './device-location-index';
 import { addMaintenance, updateDevice, type DeviceDb } from './devices';
+import { afterPlanOrderClosed } from './maintenance-plans';
 import { writeStamp, type Precondition } from './records';
 
 export type WorkOrderDb = DeviceDb & Pick<KitDb, 'workOrders' | 'workOrderSerials' | 'loginUsers'>;
 
 /** The session's user as the rules see them. */
+export { findOrder, isAssignable };
+
 export const actorOf = (user: Pick<LoginUser, 'id' | 'abilityRules'>): Actor => ({
   userId: user.id,
   rules: user.abilityRules,
@@ -209,7 +212,7 @@ const defaultOrders = new WeakMap<object, { revision: number; rows: WorkOrderRec
 const revisions = new WeakMap<object, number>();
 
 /** Says the orders changed (a create, a change, a step): the default order is made again. */
-function changed(db: WorkOrderDb): void {
+export function changed(db: WorkOrderDb): void {
   revisions.set(db.workOrders, (revisions.get(db.workOrders) ?? 0) + 1);
 }
 
@@ -340,7 +343,7 @@ const isAssignable = (db: WorkOrderDb, id: number) =>
 // ---------------------------------------------------------------------------------------------
 
 /** The next number of the year a write is made in (a year's serials are never given again). */
-function nextNumber(db: WorkOrderDb, stamp: string): string {
+export function nextNumber(db: WorkOrderDb, stamp: string): string {
   const year = stamp.slice(0, 4);
   const serial = (db.workOrderSerials[year] ?? 0) + 1;
   db.workOrderSerials[year] = serial;
@@ -585,6 +588,7 @@ export function changeWorkOrderStatus(
   changed(db);
   if (deviceStatus) setDeviceStatus(db, order.deviceNumber, deviceStatus, user.fullName);
   if (change.status === 'done') recordCompletion(db, order, user, stamp);
+  if (change.status === 'done' || change.status === 'cancelled') afterPlanOrderClosed(db, order);
   return ok(orderOf(order, orderContext(db)));
 }
 
