@@ -1,10 +1,9 @@
 /**
  * The demo database: the kit's demo accounts (admin@demo.com / admin, client@demo.com / client,
  * the technician tech@demo.com / tech) and the simulation's deterministic samples (src/api/sample:
- * devices with their records, the home dashboard's projects, the work orders), so a demo server
- * shows what `npm start` shows. Only ever written
- * into an empty database: a team's accounts are never joined by accounts whose passwords everyone
- * knows.
+ * devices with their records, the home dashboard's projects, the work orders, the maintenance
+ * plans), so a demo server shows what `npm start` shows. Only ever written into an empty database:
+ * a team's accounts are never joined by accounts whose passwords everyone knows.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -26,6 +25,7 @@ import {
 } from '../src/api/sample/context';
 import { createProjectAnalytics } from '../src/api/sample/dashboard';
 import { createDeviceData } from '../src/api/sample/devices';
+import { createMaintenancePlanData, samplePlanOrders } from '../src/api/sample/maintenance-plans';
 import { createWorkOrderData, type WorkOrderRecord } from '../src/api/sample/work-orders';
 import { createAccount, ensureRoles } from './auth/users';
 import type { Database } from './db/schema';
@@ -284,10 +284,19 @@ export async function seedDemo(db: Kysely<Database>, options: MockDbOptions = {}
   const ctx = generatorContext(options);
   const devices = createDeviceData(deviceSamplesContext(ctx));
   const orders = createWorkOrderData(ctx, devices.devices, createAuthData().loginUsers);
+  // The sample plans and the orders they have due at "now", as the simulation's samples hold them.
+  const plans = createMaintenancePlanData(ctx, devices.deviceTypes);
+  samplePlanOrders(
+    orders,
+    plans,
+    devices.devices.map((d) => ({ ...d, deleted: false })),
+    ctx.now.toISOString(),
+  );
   await seedDevices(db, {
     ...devices,
     projectAnalytics: createProjectAnalytics(ctx),
     workOrders: orders.workOrders,
     workOrderSerials: orders.workOrderSerials,
+    ...plans,
   });
 }
