@@ -114,7 +114,16 @@ describe('the plan job', () => {
     try {
       await migrateToLatest(database.db as never);
       await seedDemoAccounts(database.db);
-      await seedDevices(database.db, { ...samples, now: TEST_NOW });
+      // Without the orders the sample plans made: the job owes them again. (The samples' lazy
+      // tables are named: a spread of the samples does not copy them.)
+      await seedDevices(database.db, {
+        ...samples,
+        workOrders: samples.workOrders.filter((o) => o.planId === null),
+        workOrderSerials: samples.workOrderSerials,
+        maintenancePlans: samples.maintenancePlans,
+        planStates: samples.planStates,
+        now: TEST_NOW,
+      });
       const before = await database.db
         .selectFrom('work_orders')
         .select(sql<string>`count(*)`.as('n'))
@@ -129,8 +138,25 @@ describe('the plan job', () => {
         .selectFrom('work_orders')
         .select(sql<string>`count(*)`.as('n'))
         .executeTakeFirstOrThrow();
-      // The default plans owe orders for the sample devices due within 14 days or overdue.
+      // The plans owe what the simulation's samples made for them, no more and no less.
+      expect(a + b).toBe(samples.workOrders.filter((o) => o.planId !== null).length);
       expect(a + b).toBeGreaterThan(0);
+      const made = await database.db
+        .selectFrom('work_orders')
+        .select(['plan_id', 'device_number', 'due_date', 'title'])
+        .where('plan_id', 'is not', null)
+        .orderBy('plan_id')
+        .orderBy('device_number')
+        .execute();
+      expect(made.map((o) => [o.plan_id, o.device_number, o.due_date, o.title])).toEqual(
+        samples.workOrders
+          .filter((o) => o.planId !== null)
+          .map((o) => [o.planId, o.deviceNumber, o.dueDate, o.title])
+          .sort(
+            (x, y) =>
+              (x[0]! as number) - (y[0]! as number) || String(x[1]).localeCompare(String(y[1])),
+          ),
+      );
       expect(Number(after.n) - Number(before.n)).toBe(a + b);
       const open = await openPlanOrders(database.db);
       expect(open.filter((row) => Number(row.n) > 1)).toEqual([]);
