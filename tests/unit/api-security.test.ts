@@ -14,7 +14,12 @@ import { apiErrorOf } from '@/api/client/request';
 import { READING_SUBJECT } from '@/api/contract/ingest';
 import { openApiDocument } from '@/api/contract/openapi';
 import { operations, type Operation } from '@/api/contract/routes';
-import { APPS_SUBJECT, DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
+import {
+  APPS_SUBJECT,
+  DEVICE_SUBJECT,
+  MAINTENANCE_PLAN_SUBJECT,
+  WORK_ORDER_SUBJECT,
+} from '@/auth/subjects';
 import { createI18n, loadKitCatalogues } from '@/i18n';
 
 import {
@@ -185,7 +190,13 @@ describe('the OpenAPI document says who may call', () => {
         expect.arrayContaining(['401', '403']),
       );
       expect(
-        [DEVICE_SUBJECT, APPS_SUBJECT, READING_SUBJECT, WORK_ORDER_SUBJECT],
+        [
+          DEVICE_SUBJECT,
+          APPS_SUBJECT,
+          READING_SUBJECT,
+          WORK_ORDER_SUBJECT,
+          MAINTENANCE_PLAN_SUBJECT,
+        ],
         op.operationId,
       ).toContain(op['x-ability']?.subject);
     }
