@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { DeviceType } from '@/api/contract/devices';
+import { REQUEST_EXAMPLES } from '@/api/contract/examples';
 import type {
   MaintenancePlan,
   MaintenancePlanListResponse,
@@ -310,6 +311,35 @@ describe('change', () => {
     });
     expect(changed.status).toBe(200);
     expect((await get(4)).body.every).toBe(90);
+  });
+});
+
+describe('a device type’s default plan', () => {
+  it('a new type gets one, with the type’s interval; deleting the type removes it', async () => {
+    const type = await call<DeviceType>('/api/device-types', {
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createDeviceType.body,
+    });
+    expect(type.status).toBe(201);
+    const plans = (await list(`deviceTypeId=${type.body.id}`)).body.plans;
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toMatchObject({
+      id: 18,
+      name: 'Inspection',
+      deviceTypeName: 'Busbar trunking',
+      isTypeDefault: true,
+      trigger: 'floating',
+      every: 365,
+      unit: 'days',
+      startDate: '2026-06-15',
+      leadDays: 14,
+      openOrders: 0,
+      nextDue: null,
+    });
+    const gone = await call(`/api/device-types/${type.body.id}`, { method: 'DELETE' });
+    expect(gone.status).toBe(204);
+    expect((await list(`deviceTypeId=${type.body.id}`)).body.total).toBe(0);
+    expect((await get(18)).status).toBe(404);
   });
 });
 

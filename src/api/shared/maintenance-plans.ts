@@ -182,6 +182,18 @@ export interface PlanDevice {
   deleted: boolean;
 }
 
+/** A device as the plans read it (`deleted`: one of the deleted devices' table). */
+export const planDeviceOf = (d: Omit<PlanDevice, 'deleted'>, deleted = false): PlanDevice => ({
+  number: d.number,
+  name: d.name,
+  typeId: d.typeId,
+  status: d.status,
+  condition: d.condition,
+  lastInspection: d.lastInspection,
+  commissionDate: d.commissionDate,
+  deleted,
+});
+
 export type PlanScope = Pick<
   MaintenancePlan,
   'id' | 'deviceTypeId' | 'deviceNumber' | 'kind' | 'active'

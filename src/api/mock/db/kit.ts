@@ -31,7 +31,7 @@ import {
   type WorkOrderData,
   type WorkOrderDeviceFacts,
 } from '@/api/sample/work-orders';
-import type { PlanDevice } from '@/api/shared/maintenance-plans';
+import { planDeviceOf } from '@/api/shared/maintenance-plans';
 import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
 import type { SearchGroup } from '@/api/types/search';
 import { isRecord } from '@/lib/is-record';
@@ -133,16 +133,7 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
     lastInspection: d.lastInspection,
     commissionDate: d.commissionDate,
   }));
-  const planDevices: PlanDevice[] = parts.devices.devices.map((d) => ({
-    number: d.number,
-    name: d.name,
-    typeId: d.typeId,
-    status: d.status,
-    condition: d.condition,
-    lastInspection: d.lastInspection,
-    commissionDate: d.commissionDate,
-    deleted: false,
-  }));
+  const planDevices = parts.devices.devices.map((d) => planDeviceOf(d));
   const types = parts.devices.deviceTypes.map((t) => ({
     id: t.id,
     inspectionIntervalDays: t.inspectionIntervalDays,

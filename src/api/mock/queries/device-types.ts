@@ -30,7 +30,7 @@ import {
 
 import type { MockDb } from '../db';
 import { listQuery, param, readParams, toInt, type ParamSource, type SortKeys } from '../query';
-import { afterTypeCreated, afterTypeIntervalChange } from './maintenance-plans';
+import { afterTypeCreated, afterTypeDeleted, afterTypeIntervalChange } from './maintenance-plans';
 import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceTypeDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'meta'>;
@@ -224,5 +224,6 @@ export function deleteDeviceType(
   if (db.devices.some((d) => d.typeId === db.deviceTypes[index].id))
     return conflict('deviceTypeInUse');
   db.deviceTypes.splice(index, 1);
+  afterTypeDeleted(db, record.id);
   return noContent();
 }
