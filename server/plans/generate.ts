@@ -41,12 +41,33 @@ export const appliesSql = (plan: PlanRow) =>
         select 1 from maintenance_plans o
         where o.device_number = d.number and o.kind = ${plan.kind} and o.active)`;
 
+const DAYS_AT_LEAST: Record<string, number> = { days: 1, weeks: 7, months: 28, years: 365 };
+
+/**
+ * A bound that only skips reading devices, never decides: a floating or condition plan's next
+ * date is its anchor plus at least `step` days (a month is at least 28 days, a year 365, a
+ * condition grade scales by no less than a quarter), so a device whose anchor is later than
+ * today + lead − step owes nothing yet. The rules decide for the devices read.
+ */
+function anchorBound(plan: PlanRow, today: string) {
+  const perUnit = DAYS_AT_LEAST[plan.unit];
+  if ((plan.trigger !== 'floating' && plan.trigger !== 'condition') || !perUnit) return sql`true`;
+  const base = plan.every * perUnit;
+  const step = plan.trigger === 'condition' ? Math.max(1, Math.floor(base / 4)) : base;
+  const anchor = plan.is_type_default
+    ? sql`greatest(a.anchor, coalesce(d.last_inspection, d.commission_date))`
+    : sql`a.anchor`;
+  return sql`(a.due_override is not null or ${anchor} is null
+    or ${anchor} <= ${today}::date + ${plan.lead_days - step}::int)`;
+}
+
 /** The devices of `plan` after `after` (number order) with no open order of the plan. */
 async function pageOfDevices(
   tx: Kysely<Database>,
   plan: PlanRow,
   after: string,
   scope: PlanScope,
+  today: string,
 ): Promise<PlanDeviceRow[]> {
   const numbers = scope.deviceNumbers;
   if (numbers && numbers.length === 0) return [];
@@ -55,7 +76,7 @@ async function pageOfDevices(
     from devices d
     left join maintenance_plan_anchors a on a.plan_id = ${plan.id} and a.device_number = d.number
     where d.deleted_at is null and d.status <> 'retired' and d.number > ${after}
-      and ${appliesSql(plan)}
+      and ${appliesSql(plan)} and ${anchorBound(plan, today)}
       ${numbers ? sql`and d.number = any(${numbers}::text[])` : sql``}
       and not exists (
         select 1 from work_orders w where w.plan_id = ${plan.id} and w.device_number = d.number
@@ -125,7 +146,7 @@ async function planPage(
   now: string,
 ): Promise<{ count: number; last: string | null }> {
   await sql`select pg_advisory_xact_lock(${PLAN_LOCK_KEY})`.execute(tx);
-  const rows = await pageOfDevices(tx, plan, after, scope);
+  const rows = await pageOfDevices(tx, plan, after, scope, now.slice(0, 10));
   const due = dueOccurrences({
     plans: [planOf(plan)],
     devices: rows.map(planDeviceOf),
