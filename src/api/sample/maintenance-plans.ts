@@ -14,6 +14,7 @@ import {
   planOrderDraft,
   typeDefaultPlan,
   type DueOccurrence,
+  type GenerationInput,
   type PlanDevice,
 } from '../shared/maintenance-plans';
 import { formatWorkOrderNumber } from '../shared/work-orders';
@@ -232,12 +233,14 @@ export function samplePlanOrders(
   plans: MaintenancePlanData,
   devices: readonly PlanDevice[],
   now: string,
+  hoursOf?: GenerationInput['hoursOf'],
 ): void {
   const due = dueOccurrences({
     plans: plans.maintenancePlans,
     devices,
     orders: orders.workOrders,
     stateOf: () => undefined,
+    ...(hoursOf && { hoursOf }),
     today: now.slice(0, 10),
   });
   const year = now.slice(0, 4);

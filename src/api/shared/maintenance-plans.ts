@@ -21,6 +21,7 @@ import type { ChecklistItem, WorkOrder } from '../contract/work-orders';
 import type { WorkOrderStatus } from '../contract/work-orders-values';
 import { addDays, dateToMs, DAY_MS } from '../sample/devices/dates';
 import { fieldInvalid, invalid, type Failure } from './outcome';
+import { sampler, type ReadingSource } from './readings';
 import { isClosed, needsIsolationByDefault, storedChecklist } from './work-orders';
 
 // ---------------------------------------------------------------------------------------------
@@ -263,10 +264,7 @@ export interface GenerationInput<P extends GeneratingPlan = GeneratingPlan> {
   /** The stored state of a plan on a device; none: never handled. */
   stateOf: (planId: number, deviceNumber: string) => PlanDeviceState | undefined;
   /** Operating hours since an anchor and a day, for runtime plans; absent: unknown. */
-  hoursOf?: (
-    deviceNumber: string,
-    since: string | null,
-  ) => { since: number; daily: number } | undefined;
+  hoursOf?: (deviceNumber: string, since: string) => { since: number; daily: number } | undefined;
   today: string;
 }
 
@@ -302,7 +300,11 @@ export function contextOf(
 ): ScheduleContext {
   const state = input.stateOf(plan.id, device.number);
   const anchor = anchorOf(plan, device, state);
-  const hours = plan.trigger === 'runtime' ? input.hoursOf?.(device.number, anchor) : undefined;
+  // A runtime plan never handled counts its hours from its start.
+  const hours =
+    plan.trigger === 'runtime'
+      ? input.hoursOf?.(device.number, anchor ?? plan.startDate)
+      : undefined;
   return {
     anchor,
     condition: device.condition,
@@ -489,5 +491,40 @@ export function typeDefaultPlan(
     unit: 'days' as const,
     startDate: today,
     isTypeDefault: true,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Operating hours (runtime plans)
+// ---------------------------------------------------------------------------------------------
+
+const HOUR_MS = 3_600_000;
+/** The days the hours a day are averaged over. */
+export const OPERATING_DAYS = 7;
+
+/**
+ * Hours the device ran from `fromMs` to `toMs`: each whole hour whose reading (sampled at its
+ * start) shows a load above 0, counted only once the device sends readings.
+ */
+export function operatingHours(source: ReadingSource, fromMs: number, toMs: number): number {
+  const load = sampler(source, 'load');
+  const start = Math.max(fromMs, source.since ?? Number.POSITIVE_INFINITY);
+  let hours = 0;
+  for (let t = start; t + HOUR_MS <= toMs; t += HOUR_MS) if (load(t) > 0) hours++;
+  return hours;
+}
+
+/**
+ * What a runtime plan reads of a device: its operating hours since `since` (a date, from its
+ * start of day) and its hours a day over the last 7 days before `nowMs`.
+ */
+export function runtimeHours(
+  source: ReadingSource,
+  since: string,
+  nowMs: number,
+): { since: number; daily: number } {
+  return {
+    since: operatingHours(source, dateToMs(since), nowMs),
+    daily: operatingHours(source, nowMs - OPERATING_DAYS * DAY_MS, nowMs) / OPERATING_DAYS,
   };
 }

@@ -31,7 +31,8 @@ import {
   type WorkOrderData,
   type WorkOrderDeviceFacts,
 } from '@/api/sample/work-orders';
-import { planDeviceOf } from '@/api/shared/maintenance-plans';
+import { planDeviceOf, runtimeHours } from '@/api/shared/maintenance-plans';
+import { readingSource } from '@/api/shared/readings';
 import type { ProjectAnalyticsRow } from '@/api/types/dashboard';
 import type { SearchGroup } from '@/api/types/search';
 import { isRecord } from '@/lib/is-record';
@@ -147,7 +148,7 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
     const orders = createWorkOrderData(ctx, facts, users);
     const plans = createMaintenancePlanData(ctx, types);
     // The plans' orders due at "now", made by the rules a running simulation applies.
-    samplePlanOrders(orders, plans, planDevices, meta.now);
+    samplePlanOrders(orders, plans, planDevices, meta.now, runtimeHoursOf(parts.devices, meta.now));
     return (made = { ...orders, ...plans });
   };
   const kit = db as KitDb;
@@ -156,6 +157,18 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
   lazyTable(kit, 'maintenancePlans', () => make().maintenancePlans);
   lazyTable(kit, 'planStates', () => make().planStates);
   return kit;
+}
+
+/** The operating hours of the sample devices (runtime plans), from their sampled readings. */
+function runtimeHoursOf(devices: DeviceDataParts, now: string) {
+  const byNumber = new Map(devices.devices.map((d) => [d.number, d]));
+  const types = new Map(devices.deviceTypes.map((t) => [t.id, t]));
+  return (number: string, since: string) => {
+    const device = byNumber.get(number);
+    return device
+      ? runtimeHours(readingSource(device, types.get(device.typeId)), since, Date.parse(now))
+      : undefined;
+  };
 }
 
 /**

@@ -39,6 +39,7 @@ import {
   nextDueOf,
   planDefaults,
   planDeviceOf,
+  runtimeHours,
   typeDefaultPlan,
   type GenerationInput,
   type PlanDevice,
@@ -55,6 +56,7 @@ import {
   preconditionFailed,
   type Outcome,
 } from '../../shared/outcome';
+import { readingSource } from '../../shared/readings';
 import { isClosed } from '../../shared/work-orders';
 import { listQuery, readParams, type ParamSource, type SortKeys } from '../query';
 import { writeStamp, type Precondition } from './records';
@@ -110,6 +112,13 @@ function generationInput(db: PlanDb): GenerationInput<MaintenancePlanRecord> {
     devices: planDevices(db),
     orders: db.workOrders,
     stateOf: stateLookup(db),
+    hoursOf: (number, since) => {
+      const device = db.devices.find((d) => d.number === number);
+      const type = device && db.deviceTypes.find((t) => t.id === device.typeId);
+      return device
+        ? runtimeHours(readingSource(device, type), since, Date.parse(db.meta.now))
+        : undefined;
+    },
     today: todayOf(db.meta.now),
   };
 }
