@@ -18,7 +18,13 @@ import {
 } from '../../src/api/shared/maintenance-plans';
 import { formatWorkOrderNumber } from '../../src/api/shared/work-orders';
 import type { Database } from '../db/schema';
-import { generationInputOf, PLAN_DEVICE_COLUMNS, planDeviceOf, type PlanDeviceRow } from './due';
+import {
+  generationInputOf,
+  hoursOfDevices,
+  PLAN_DEVICE_COLUMNS,
+  planDeviceOf,
+  type PlanDeviceRow,
+} from './due';
 import { planOf, planRows, type PlanRow } from './rows';
 
 /** The advisory lock's key: any number no other lock of the kit uses ("plan" in ASCII). */
@@ -152,6 +158,12 @@ async function planPage(
     devices: rows.map(planDeviceOf),
     orders: [],
     ...generationInputOf(rows, now.slice(0, 10)),
+    ...(await hoursOfDevices(
+      tx,
+      plan,
+      rows.map((r) => r.number),
+      now,
+    )),
   });
   return {
     count: await writeOrders(tx, due, now),
