@@ -27,6 +27,7 @@ import { deviceRoutes } from './routes/devices';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { locationRoutes } from './routes/locations';
+import { maintenancePlanRoutes } from './routes/maintenance-plans';
 import { readingRoutes } from './routes/readings';
 import { recordRoutes } from './routes/records';
 import { searchRoutes } from './routes/search';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(locationRoutes, { db, now, guard });
   await app.register(recordRoutes, { db, now, guard });
   await app.register(workOrderRoutes, { db, now, guard });
+  await app.register(maintenancePlanRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(readingRoutes, { db, now, guard, bus });

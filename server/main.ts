@@ -1,7 +1,7 @@
 /**
  * `npm run server`: open the database (PGlite under DATA_DIR, or DATABASE_URL), apply the
  * migrations, seed the demo into an empty database when asked (`--demo` / SEED_DEMO=1), hear the
- * other instances (server/bus), run the demo feed when asked (on with the demo; DEMO_FEED=1 or 0
+ * other instances (server/bus), start the maintenance plans' job, run the demo feed when asked (on with the demo; DEMO_FEED=1 or 0
  * says otherwise), listen, and on SIGTERM or SIGINT shut down in order: the feed stops, the
  * server stops accepting and closes the live sockets with 1012 (clients reconnect to another
  * instance or to this one restarted), requests under way finish, then the bus and the database
@@ -14,6 +14,7 @@ import { configFrom } from './config';
 import { migrateToLatest } from './db/migrations';
 import { openDatabase } from './db/open';
 import { demoFeed, demoFeedOn, type DemoFeed } from './live/feed';
+import { startPlanJob } from './plans/job';
 import { isEmpty, seedDemo } from './seed';
 
 async function main(): Promise<void> {
@@ -55,6 +56,12 @@ async function main(): Promise<void> {
 
   reportBusError = (error) => app.log.warn({ err: error }, 'bus connection lost; reconnecting');
 
+  // The orders the maintenance plans owe: now, then every PLAN_JOB_MINUTES.
+  const plans = startPlanJob({
+    db: database.db,
+    onError: (error) => app.log.error({ err: error }, 'plan job'),
+    onRun: (made) => made > 0 && app.log.info({ made }, 'plan job made orders'),
+  });
   let feed: DemoFeed | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
@@ -62,6 +69,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await feed?.stop();
+    await plans.stop();
     // Fastify stops accepting, closes the live sockets with 1012 (routes/live.ts), lets requests
     // under way finish; then the bus and the database close.
     await app.close();

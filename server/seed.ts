@@ -1,10 +1,9 @@
 /**
  * The demo database: the kit's demo accounts (admin@demo.com / admin, client@demo.com / client,
  * the technician tech@demo.com / tech) and the simulation's deterministic samples (src/api/sample:
- * devices with their records, the home dashboard's projects, the work orders), so a demo server
- * shows what `npm start` shows. Only ever written
- * into an empty database: a team's accounts are never joined by accounts whose passwords everyone
- * knows.
+ * devices with their records, the home dashboard's projects, the work orders, the maintenance
+ * plans), so a demo server shows what `npm start` shows. Only ever written into an empty database:
+ * a team's accounts are never joined by accounts whose passwords everyone knows.
  */
 import { sql, type Kysely } from 'kysely';
 
@@ -26,14 +25,18 @@ import {
 } from '../src/api/sample/context';
 import { createProjectAnalytics } from '../src/api/sample/dashboard';
 import { createDeviceData } from '../src/api/sample/devices';
+import { createMaintenancePlanData, samplePlanOrders } from '../src/api/sample/maintenance-plans';
 import { createWorkOrderData, type WorkOrderRecord } from '../src/api/sample/work-orders';
 import { createAccount, ensureRoles } from './auth/users';
 import type { Database } from './db/schema';
+import type { PlanFields } from './plans/rows';
+import { seedPlans, type PlanStateSeed } from './plans/seed';
 import { seedWorkOrders } from './work-orders/seed';
 
 /**
  * The tables a seed writes (the simulation's, as it holds them): the devices with their types and
- * locations, and, when given, each device's records, the home dashboard's projects and the work orders.
+ * locations, and, when given, each device's records, the home dashboard's projects, the work orders
+ * and the maintenance plans.
  */
 export interface DeviceSeed {
   deviceTypes: readonly DeviceTypeRecord[];
@@ -48,6 +51,12 @@ export interface DeviceSeed {
   workOrders?: readonly WorkOrderRecord[];
   /** The last serial given in each year (`'2026'` → 412). */
   workOrderSerials?: Readonly<Record<string, number>>;
+  /** The maintenance plans; none given: each type's default plan from `now`. */
+  maintenancePlans?: readonly PlanFields[];
+  /** Each plan's state on a device (anchor, postponement). */
+  planStates?: readonly PlanStateSeed[];
+  /** The seed's clock (the default plans' start), as an ISO instant; the real one by default. */
+  now?: string;
 }
 
 const CHUNK = 500;
@@ -149,6 +158,13 @@ export async function seedDevices(db: Kysely<Database>, data: DeviceSeed): Promi
     );
     await seedRecords(tx, data);
     await seedWorkOrders(tx, data.workOrders ?? [], data.workOrderSerials);
+    await seedPlans(
+      tx,
+      data.maintenancePlans,
+      data.planStates ?? [],
+      data.deviceTypes,
+      data.now ?? new Date().toISOString(),
+    );
     // Ids given with the rows: the next generated one follows them (the simulation's max + 1, or
     // 1 in an empty table).
     for (const table of [
@@ -268,10 +284,19 @@ export async function seedDemo(db: Kysely<Database>, options: MockDbOptions = {}
   const ctx = generatorContext(options);
   const devices = createDeviceData(deviceSamplesContext(ctx));
   const orders = createWorkOrderData(ctx, devices.devices, createAuthData().loginUsers);
+  // The sample plans and the orders they have due at "now", as the simulation's samples hold them.
+  const plans = createMaintenancePlanData(ctx, devices.deviceTypes);
+  samplePlanOrders(
+    orders,
+    plans,
+    devices.devices.map((d) => ({ ...d, deleted: false })),
+    ctx.now.toISOString(),
+  );
   await seedDevices(db, {
     ...devices,
     projectAnalytics: createProjectAnalytics(ctx),
     workOrders: orders.workOrders,
     workOrderSerials: orders.workOrderSerials,
+    ...plans,
   });
 }

@@ -13,6 +13,7 @@ import { registerSearchIndexes } from './migrations/0005_register_search_indexes
 import { registerSpeed } from './migrations/0006_register_speed';
 import { workOrdersMigration } from './migrations/0007_work_orders';
 import { workOrderSpeed } from './migrations/0008_work_order_speed';
+import { maintenancePlansMigration } from './migrations/0009_maintenance_plans';
 import { registerNameDesc } from './migrations/0010_register_name_desc';
 
 /**
@@ -166,6 +167,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0006_register_speed': registerSpeed,
   '0007_work_orders': workOrdersMigration,
   '0008_work_order_speed': workOrderSpeed,
+  '0009_maintenance_plans': maintenancePlansMigration,
   '0010_register_name_desc': registerNameDesc,
 };
 

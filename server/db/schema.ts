@@ -228,6 +228,38 @@ export interface WorkOrderCommentsTable {
   text: string;
 }
 
+/** A maintenance plan (server/db/migrations/0009_maintenance_plans.ts). */
+export interface MaintenancePlansTable {
+  id: Generated<number>;
+  name: string;
+  active: boolean;
+  device_type_id: number | null;
+  device_number: string | null;
+  kind: string;
+  checklist: JSONColumnType<unknown[]>;
+  needs_isolation: boolean;
+  estimated_hours: number | null;
+  trigger: string;
+  every: number;
+  unit: string;
+  start_date: string;
+  lead_days: number;
+  assignee_id: number | null;
+  priority: string;
+  is_type_default: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: number;
+}
+
+/** What a plan counts from for one device besides the plan: its last completion or skip. */
+export interface MaintenancePlanAnchorsTable {
+  plan_id: number;
+  device_number: string;
+  anchor: string | null;
+  due_override: string | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -245,4 +277,6 @@ export interface Database {
   work_orders: WorkOrdersTable;
   work_order_events: WorkOrderEventsTable;
   work_order_comments: WorkOrderCommentsTable;
+  maintenance_plans: MaintenancePlansTable;
+  maintenance_plan_anchors: MaintenancePlanAnchorsTable;
 }

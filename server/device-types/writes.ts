@@ -29,6 +29,7 @@ import { writeAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
 import { toTypeRecord } from '../devices/types';
+import { createTypeDefaultPlan, typeIntervalChanged } from '../plans/hooks';
 import { typeWithCountsOf } from './list';
 
 type Tx = Transaction<Database>;
@@ -129,6 +130,7 @@ export function createDeviceType(
         version: record.version,
       })
       .execute();
+    await createTypeDefaultPlan(tx, record, now);
     await writeAudit(tx, user, 'createDeviceType', record.id);
     return created({ ...record, deviceCount: 0, inServiceCount: 0 });
   });
@@ -168,7 +170,9 @@ export function updateDeviceType(
       .set({ ...columnsOf(changes), updated_at: now, version: record.version + 1 })
       .where('id', '=', record.id)
       .execute();
-    if (intervalChanged)
+    if (intervalChanged) {
+      // One interval: the type's default plan follows it (docs/domain/maintenance-plans.md).
+      await typeIntervalChanged(tx, record.id, changes.inspectionIntervalDays!, now);
       // computeNextInspection (src/api/sample/devices/dates.ts) over the type's devices at once.
       await tx
         .updateTable('devices')
@@ -178,6 +182,7 @@ export function updateDeviceType(
         .where('type_id', '=', record.id)
         .where('deleted_at', 'is', null)
         .execute();
+    }
     await writeAudit(tx, user, 'updateDeviceType', record.id);
     return ok((await typeWithCountsOf(tx, record.id))!);
   });

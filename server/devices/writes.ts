@@ -36,6 +36,7 @@ import {
 import { writeAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { deviceConditionChanged } from '../plans/hooks';
 import { labelled, recordHistory } from '../records/history';
 import { detailOf, findDeviceRow, normalizeNumber } from './detail';
 import { nextNumberOf } from './next-number';
@@ -319,6 +320,9 @@ export function updateDevice(
       const entries = updateEntries(await labelled(tx, diff));
       await recordHistory(tx, device.number, entries, user.fullName, now);
       await writeAudit(tx, user, 'updateDevice', device.number);
+      // Its condition plans' orders are due again by the new grade.
+      if (after.condition !== device.condition)
+        await deviceConditionChanged(tx, device.number, user.fullName, now);
     }
     return ok(await answerOf(tx, device.number, now));
   });

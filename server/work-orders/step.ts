@@ -4,7 +4,8 @@
  * and the second meets the first's version or state), the shared rules (checkStep, stepEffect)
  * applied, the device's status changed with its history entry and version, a done order's
  * maintenance record written by the code that answers addMaintenance, the event appended and the
- * audit entry written. A rule refusing the step leaves nothing behind.
+ * audit entry written; an order of a plan done or cancelled makes the plan's next order for the
+ * device (server/plans/hooks.ts). A rule refusing the step leaves nothing behind.
  */
 import type { Kysely, Transaction } from 'kysely';
 
@@ -19,6 +20,7 @@ import { writeAudit } from '../audit';
 import type { Database } from '../db/schema';
 import { toDevice } from '../devices/rows';
 import { lockedDevice, type WriteContext } from '../devices/writes';
+import { planOrderClosed } from '../plans/hooks';
 import { labelled, recordHistory } from '../records/history';
 import { writeMaintenance } from '../records/maintenance';
 import { findOrderRow, lockedOrder, toWorkOrder } from './rows';
@@ -107,6 +109,7 @@ export function changeWorkOrderStatus(
     const after = await toWorkOrder(tx, (await findOrderRow(tx, order.number))!, today);
     if (change.status === 'done') await recordCompletion(tx, after, context);
     await writeAudit(tx, user, 'changeWorkOrderStatus', order.number);
+    await planOrderClosed(tx, after, now);
     return ok(after);
   });
 }
