@@ -21,6 +21,8 @@ export interface ScreenPaths {
   workOrderDetail: string;
   /** Work orders as a board by status. */
   workOrderBoard: string;
+  /** Work orders on a calendar of their planned and due days. */
+  workOrderCalendar: string;
   /** The signed-in user's own work orders. */
   myWork: string;
   /** The sign-in page. */
@@ -94,6 +96,7 @@ export const DEFAULT_SCREEN_PATHS: ScreenPaths = {
   workOrders: '/work-orders',
   workOrderDetail: '/work-orders',
   workOrderBoard: '/work-orders/board',
+  workOrderCalendar: '/work-orders/calendar',
   myWork: '/my-work',
   login: '/login',
   invoiceList: '/apps/invoice/list',

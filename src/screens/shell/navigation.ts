@@ -6,6 +6,7 @@
 import {
   IconBolt,
   IconCalendar,
+  IconCalendarMonth,
   IconCategory,
   IconClipboardCheck,
   IconClipboardList,
@@ -92,6 +93,7 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
       items: [
         work(t('nav.workOrders'), paths.workOrders, IconClipboardList),
         work(t('nav.workOrderBoard'), paths.workOrderBoard, IconLayoutKanban),
+        work(t('nav.workOrderCalendar'), paths.workOrderCalendar, IconCalendarMonth),
         work(t('nav.myWork'), paths.myWork, IconClipboardCheck),
       ],
     },

@@ -14,6 +14,7 @@ export const shell = {
     deviceTypes: 'أنواع الأجهزة',
     workOrders: 'أوامر العمل',
     workOrderBoard: 'اللوحة',
+    workOrderCalendar: 'التقويم',
     workOrderDetail: 'أمر العمل',
     myWork: 'عملي',
     ecommerce: 'التجارة الإلكترونية',
