@@ -71,7 +71,7 @@ export function useRangeOrders(
   return {
     orders: result && !result.error ? result.orders : undefined,
     error: first.error ?? (current ? result.error : null),
-    fetching: first.isFetching || !current,
+    fetching: first.isFetching || (data !== undefined && !current),
     refetch: () => void first.refetch(),
   };
 }

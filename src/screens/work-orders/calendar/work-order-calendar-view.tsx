@@ -54,6 +54,16 @@ const PRIORITY_CLASS: Record<WorkOrderPriority, string> = {
   urgent: 'ee:tone-error',
 };
 
+/**
+ * The "+3 more" link FullCalendar draws in a full day is an `<a>` without href that opens a
+ * popover and says so with aria-expanded, which only a button may carry: it is named one.
+ */
+function repairOrderMarkup(root: HTMLElement): void {
+  repairMarkup(root);
+  for (const link of root.querySelectorAll('a.fc-more-link:not([role])'))
+    link.setAttribute('role', 'button');
+}
+
 /** A local calendar day as YYYY-MM-DD. */
 function localDay(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
@@ -92,8 +102,8 @@ export function WorkOrderCalendarView({
   useEffect(() => {
     const root = frame.current;
     if (!root) return;
-    repairMarkup(root);
-    const observer = new MutationObserver(() => repairMarkup(root));
+    repairOrderMarkup(root);
+    const observer = new MutationObserver(() => repairOrderMarkup(root));
     observer.observe(root, {
       subtree: true,
       childList: true,
@@ -139,7 +149,15 @@ export function WorkOrderCalendarView({
           className="ee:shrink-0"
         />
       )}
-      <span className="fc-event-title ee:truncate" dir="auto">
+      {/* A day's cell cuts a long name; the list (a phone's view) wraps it instead. */}
+      <span
+        className={
+          arg.view.type.startsWith('list')
+            ? 'fc-event-title ee:[overflow-wrap:anywhere]'
+            : 'fc-event-title ee:truncate'
+        }
+        dir="auto"
+      >
         {arg.event.title}
       </span>
     </span>
