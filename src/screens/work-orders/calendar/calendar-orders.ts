@@ -4,13 +4,13 @@
  * (docs/domain/work-orders.md).
  */
 import {
-  WORK_ORDER_STATUSES,
   type WorkOrderChanges,
   type WorkOrderListItem,
   type WorkOrderStatus,
 } from '@/api/types/work-orders';
 
 import { addToDay } from '../../shared/calendar-days';
+import { OPEN_STATUSES } from '../shared/open-statuses';
 
 export const WORK_ORDER_CALENDAR_VIEWS = ['month', 'week', 'list'] as const;
 export type WorkOrderCalendarView = (typeof WORK_ORDER_CALENDAR_VIEWS)[number];
@@ -47,11 +47,6 @@ export function rangeOf(view: WorkOrderCalendarView, day: string): { from: strin
   const last = addToDay(addToDay(first, { months: 1 }), { days: -1 });
   return { from: addToDay(first, { days: -7 }), to: addToDay(last, { days: 14 }) };
 }
-
-/** The work still to do: what the calendar shows unless the status filter asks for more. */
-export const OPEN_STATUSES: readonly WorkOrderStatus[] = WORK_ORDER_STATUSES.filter(
-  (s) => s !== 'done' && s !== 'cancelled',
-);
 
 /** The states to ask for: the filter's, else every state but done and cancelled. */
 export function shownStatuses(filter: readonly WorkOrderStatus[] | undefined): WorkOrderStatus[] {
