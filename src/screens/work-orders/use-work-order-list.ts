@@ -29,8 +29,8 @@ import { useKitTranslation, type KitTranslation } from '@/i18n/use-kit-translati
 import { useFirstInTransition } from '@/lib/use-first-in-transition';
 
 import { useActionParam } from '../shared/use-action-param';
+import { useWorkOrderActor } from '../shared/use-work-order-actor';
 import { OPEN_STATUSES } from './shared/open-statuses';
-import { useWorkOrderActor } from './shared/use-work-order-actor';
 import { useWorkOrderColumns } from './work-order-columns';
 
 export type WorkOrderFilters = {

@@ -10,8 +10,8 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { useScreenPaths, workOrderHref } from '../paths';
 import { ScreenHeader } from '../shared/screen-header';
+import { WorkOrderFormDrawer } from '../shared/work-order-form/work-order-form-drawer';
 import { BulkWorkOrderDialog } from './bulk-work-order-dialog';
-import { WorkOrderFormDrawer } from './form/work-order-form-drawer';
 import { WorkOrderViews } from './shared/work-order-views';
 import { useWorkOrderList } from './use-work-order-list';
 import { WorkOrderListToolbar } from './work-order-list-toolbar';

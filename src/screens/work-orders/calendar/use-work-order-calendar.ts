@@ -13,7 +13,7 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { today } from '@/lib/clock';
 
 import { parseDay } from '../../shared/calendar-days';
-import { useWorkOrderActor } from '../shared/use-work-order-actor';
+import { useWorkOrderActor } from '../../shared/use-work-order-actor';
 import { filterParamsOf, WORK_ORDER_LIST_SCHEMA } from '../use-work-order-list';
 import {
   movedDates,
