@@ -12,7 +12,7 @@ import {
   threeWayMerge,
   valueAt,
   withValueAt,
-} from '@/screens/devices/shared/three-way-merge';
+} from '@/screens/shared/edit-conflict/three-way-merge';
 
 const opened = {
   name: 'Main LV cabinet',

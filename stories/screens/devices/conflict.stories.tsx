@@ -8,9 +8,12 @@ import { useDevice } from '@/api/client/devices';
 import { Button } from '@/components/ui/button';
 import { ChangeStatusDialog } from '@/screens/devices/detail/change-status-dialog';
 import { LocationDialogs } from '@/screens/devices/location/location-dialogs';
-import { ConflictPanel, type ConflictPanelProps } from '@/screens/devices/shared/conflict-panel';
 import { DeviceFormDrawer } from '@/screens/devices/shared/device-form-drawer';
 import { DeviceTypeFormDrawer } from '@/screens/devices/shared/device-type-form-drawer';
+import {
+  ConflictPanel,
+  type ConflictPanelProps,
+} from '@/screens/shared/edit-conflict/conflict-panel';
 
 /**
  * A save refused because someone else saved the record first (412), merged three ways against

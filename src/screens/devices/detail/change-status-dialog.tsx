@@ -13,8 +13,8 @@ import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useDeviceStatusLabel } from '@/screens/shared/device-status-chip';
 
-import { EditConflictPanel } from '../shared/edit-conflict-panel';
-import { useEditConflict } from '../shared/use-edit-conflict';
+import { EditConflictPanel } from '../../shared/edit-conflict/edit-conflict-panel';
+import { useEditConflict } from '../../shared/edit-conflict/use-edit-conflict';
 
 export interface ChangeStatusDialogProps {
   device: DeviceDetail;

@@ -28,10 +28,10 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths, withQuery } from '@/screens/paths';
 import { isolate } from '@/screens/shared/bidi';
 
+import { EditConflictPanel } from '../../shared/edit-conflict/edit-conflict-panel';
+import { useEditConflict } from '../../shared/edit-conflict/use-edit-conflict';
 import { flattenLocations } from '../../shared/location-options';
 import { CannotDeleteDialog } from '../shared/cannot-delete-dialog';
-import { EditConflictPanel } from '../shared/edit-conflict-panel';
-import { useEditConflict } from '../shared/use-edit-conflict';
 import { addLocationSchema, moveLocationSchema, renameLocationSchema } from './location-schema';
 import { indexTree, subtreeIds } from './tree';
 

@@ -3,11 +3,11 @@ import { FormDrawer } from '@/components/form/form-drawer';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
+import { EditConflictPanel } from '../../shared/edit-conflict/edit-conflict-panel';
 import { DeviceDateFields } from './device-date-fields';
 import { DeviceMainFields } from './device-main-fields';
 import { DeviceNameplateFields } from './device-nameplate-fields';
 import { DeviceNoteFields } from './device-note-fields';
-import { EditConflictPanel } from './edit-conflict-panel';
 import { useDeviceForm } from './use-device-form';
 
 export interface DeviceFormDrawerProps {

@@ -3,11 +3,11 @@ import { FormDrawer } from '@/components/form/form-drawer';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
+import { EditConflictPanel } from '../../shared/edit-conflict/edit-conflict-panel';
 import { DeviceTypeMainFields } from './device-type-main-fields';
 import { DeviceTypeNameplateFields } from './device-type-nameplate-fields';
 import { deviceTypeToForm } from './device-type-schema';
 import { DeviceTypeThresholdFields } from './device-type-threshold-fields';
-import { EditConflictPanel } from './edit-conflict-panel';
 import { IntervalImpactDialog } from './interval-impact-dialog';
 import { useDeviceTypeForm } from './use-device-type-form';
 

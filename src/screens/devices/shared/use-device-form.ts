@@ -11,10 +11,10 @@ import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation, type KitTranslation } from '@/i18n/use-kit-translation';
 import { deviceDetailHref, useScreenPaths } from '@/screens/paths';
 
-import type { DescribeField } from './conflict-rows';
+import type { DescribeField } from '../../shared/edit-conflict/conflict-rows';
+import { useEditConflict } from '../../shared/edit-conflict/use-edit-conflict';
 import { deviceFormSchema, deviceToForm, type DeviceFormValues } from './device-schema';
 import { useDeviceFormOptions, type DeviceFormOptions } from './use-device-form-options';
-import { useEditConflict } from './use-edit-conflict';
 
 /** The device form, typed by its schema. */
 export type DeviceForm = ZodForm<ReturnType<typeof deviceFormSchema>>;

@@ -15,9 +15,9 @@ import { deviceFormsNs } from '@/i18n/ns/deviceForms';
 import { devicesNs } from '@/i18n/ns/devices';
 import { useKitTranslation, type KitTranslation } from '@/i18n/use-kit-translation';
 
-import type { DescribeField } from './conflict-rows';
+import type { DescribeField } from '../../shared/edit-conflict/conflict-rows';
+import { useEditConflict } from '../../shared/edit-conflict/use-edit-conflict';
 import { deviceTypeFormSchema, deviceTypeToForm } from './device-type-schema';
-import { useEditConflict } from './use-edit-conflict';
 import { useIntervalImpactCheck } from './use-interval-impact-check';
 
 /** The device type form, typed by its schema. */
