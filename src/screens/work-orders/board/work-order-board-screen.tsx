@@ -82,7 +82,11 @@ export function WorkOrderBoardScreen(_props: WorkOrderBoardScreenProps = {}) {
         </div>
       </Card>
       {orders.isError ? (
-        <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
+        <ErrorState
+          message={orders.error.message}
+          onRetry={() => void orders.refetch()}
+          titleAs="h2"
+        />
       ) : orders.isPending ? (
         <div className="ee:flex ee:gap-4 ee:overflow-hidden" aria-busy>
           {columns.map((c) => (
@@ -90,7 +94,12 @@ export function WorkOrderBoardScreen(_props: WorkOrderBoardScreenProps = {}) {
           ))}
         </div>
       ) : (
+        // A region reached with Tab: a board wider than the page scrolls with the arrow keys,
+        // even when no column holds a card to focus.
         <div
+          role="region"
+          aria-label={t('board.title')}
+          tabIndex={0}
           className="ee:flex ee:items-start ee:gap-4 ee:overflow-x-auto ee:pb-2"
           data-board=""
           data-size={BOARD_SIZE}
