@@ -32,7 +32,9 @@ const meta = {
   component: Harness,
   parameters: { route: '/deviceDetail?number=24DC10003', visual: false, toasts: true },
   decorators: [signedInAs(ADMIN)],
-  beforeEach: () => onCreated.mockClear(),
+  beforeEach: () => {
+    onCreated.mockClear();
+  },
 } satisfies Meta<typeof Harness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
