@@ -6,7 +6,6 @@
 import {
   IconBolt,
   IconCalendar,
-  IconCalendarMonth,
   IconCategory,
   IconClipboardCheck,
   IconClipboardList,
@@ -93,7 +92,6 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
       items: [
         work(t('nav.workOrders'), paths.workOrders, IconClipboardList),
         work(t('nav.workOrderBoard'), paths.workOrderBoard, IconLayoutKanban),
-        work(t('nav.workOrderCalendar'), paths.workOrderCalendar, IconCalendarMonth),
         work(t('nav.myWork'), paths.myWork, IconClipboardCheck),
       ],
     },

@@ -14,7 +14,7 @@ export const shell = {
     deviceTypes: 'أنواع الأجهزة',
     workOrders: 'أوامر العمل',
     workOrderBoard: 'اللوحة',
-    workOrderCalendar: 'التقويم',
+    workOrderCalendar: 'تقويم الأعمال',
     workOrderDetail: 'أمر العمل',
     myWork: 'عملي',
     ecommerce: 'التجارة الإلكترونية',

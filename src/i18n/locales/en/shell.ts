@@ -15,7 +15,7 @@ export const shell = {
     deviceTypes: 'Device types',
     workOrders: 'Work orders',
     workOrderBoard: 'Board',
-    workOrderCalendar: 'Calendar',
+    workOrderCalendar: 'Work calendar',
     workOrderDetail: 'Work order',
     myWork: 'My work',
     ecommerce: 'eCommerce',

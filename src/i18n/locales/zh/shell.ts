@@ -14,7 +14,7 @@ export const shell = {
     deviceTypes: '设备类型',
     workOrders: '工单',
     workOrderBoard: '看板',
-    workOrderCalendar: '日历',
+    workOrderCalendar: '工作日历',
     workOrderDetail: '工单详情',
     myWork: '我的工作',
     ecommerce: '电子商务',
