@@ -94,6 +94,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./pages/work-order-board-page'),
       },
       {
+        path: '/work-orders/calendar',
+        handle: workOrder('nav.workOrders', 'nav.workOrderCalendar'),
+        lazy: () => import('./pages/work-order-calendar-page'),
+      },
+      {
         path: '/work-orders/:number',
         handle: workOrder('nav.workOrders', 'nav.workOrderDetail'),
         lazy: () => import('./pages/work-order-detail-page'),

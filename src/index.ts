@@ -792,7 +792,7 @@ export {
 export {
   WorkOrderFormDrawer,
   type WorkOrderFormDrawerProps,
-} from './screens/work-orders/form/work-order-form-drawer';
+} from './screens/shared/work-order-form/work-order-form-drawer';
 export {
   WORK_ORDER_PRIORITY_TONE,
   WORK_ORDER_STATUS_TONE,

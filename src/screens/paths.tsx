@@ -21,6 +21,8 @@ export interface ScreenPaths {
   workOrderDetail: string;
   /** Work orders as a board by status. */
   workOrderBoard: string;
+  /** Work orders on a calendar of their planned and due days. */
+  workOrderCalendar: string;
   /** The signed-in user's own work orders. */
   myWork: string;
   /** Maintenance plans: the list (`?deviceTypeId=…`, `?action=add` are added to it). */
@@ -96,6 +98,7 @@ export const DEFAULT_SCREEN_PATHS: ScreenPaths = {
   workOrders: '/work-orders',
   workOrderDetail: '/work-orders',
   workOrderBoard: '/work-orders/board',
+  workOrderCalendar: '/work-orders/calendar',
   myWork: '/my-work',
   maintenancePlans: '/maintenance-plans',
   login: '/login',

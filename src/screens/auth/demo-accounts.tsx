@@ -6,7 +6,12 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 export const DEMO_ACCOUNTS = [
   { kind: 'admin', email: 'admin@demo.com', password: 'admin' },
   { kind: 'client', email: 'client@demo.com', password: 'client' },
+  // The technician of the work orders (docs/domain/work-orders.md): works on what is assigned.
+  { kind: 'technician', email: 'tech@demo.com', password: 'tech' },
 ] as const;
+
+/** Each account's line: who it is, with its e-mail and password. */
+const LABEL = { admin: 'demoAdmin', client: 'demoClient', technician: 'demoTechnician' } as const;
 
 export interface DemoAccountsProps {
   /** Fills the form with the account chosen. */
@@ -31,7 +36,7 @@ export function DemoAccounts({ onUse }: DemoAccountsProps) {
         {DEMO_ACCOUNTS.map((account) => (
           <li key={account.kind} className="ee:flex ee:items-center ee:justify-between ee:gap-2">
             <span className="ee:text-heading">
-              {t(account.kind === 'admin' ? 'demoAdmin' : 'demoClient', {
+              {t(LABEL[account.kind], {
                 email: account.email,
                 password: account.password,
               })}

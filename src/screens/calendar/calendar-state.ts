@@ -5,6 +5,11 @@
  */
 import { CALENDAR_CATEGORIES, type CalendarCategory } from '@/api/types/calendar';
 
+import { addToDay } from '../shared/calendar-days';
+
+// The day arithmetic is shared with the work order calendar.
+export { addToDay, parseDay } from '../shared/calendar-days';
+
 export const CALENDAR_VIEWS = ['month', 'week', 'day', 'list'] as const;
 export type CalendarViewName = (typeof CALENDAR_VIEWS)[number];
 
@@ -43,26 +48,6 @@ export function parseView(value: string | null): CalendarViewName {
   return (CALENDAR_VIEWS as readonly string[]).includes(value ?? '')
     ? (value as CalendarViewName)
     : 'month';
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** `?date` → a YYYY-MM-DD day that exists, else `fallback`. */
-export function parseDay(value: string | null, fallback: string): string {
-  const m = value ? DAY.exec(value) : null;
-  if (!m) return fallback;
-  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.toISOString().slice(0, 10) === value ? value : fallback;
-}
-
-/** A YYYY-MM-DD day moved by whole days or months (calendar arithmetic, no time zone). */
-export function addToDay(day: string, amount: { days?: number; months?: number }): string {
-  const [y, m, d] = day.split('-').map(Number);
-  const date = new Date(Date.UTC(y, m - 1 + (amount.months ?? 0), 1));
-  // A month step keeps the day of the month where it can (31 Jan + 1 month → 28/29 Feb).
-  const last = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
-  date.setUTCDate(Math.min(d, last) + (amount.days ?? 0));
-  return date.toISOString().slice(0, 10);
 }
 
 /** The date the previous (-1) or next (+1) page of a view shows. */

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import { useLocationTree } from '@/api/client/device-locations';
 import {
@@ -28,7 +29,8 @@ import { useKitTranslation, type KitTranslation } from '@/i18n/use-kit-translati
 import { useFirstInTransition } from '@/lib/use-first-in-transition';
 
 import { useActionParam } from '../shared/use-action-param';
-import { useWorkOrderActor } from './shared/use-work-order-actor';
+import { useWorkOrderActor } from '../shared/use-work-order-actor';
+import { OPEN_STATUSES } from './shared/open-statuses';
 import { useWorkOrderColumns } from './work-order-columns';
 
 export type WorkOrderFilters = {
@@ -84,6 +86,28 @@ export function filterParamsOf(state: {
   return { q: state.q || undefined, status, priority, kind, assigneeId, locationId, due };
 }
 
+/**
+ * The list opens on the work still to do: a URL without a status filter gets it, in place (the
+ * URL and a removable chip say so). Once only: a user who removes the chip sees every state.
+ */
+function useOpenOnWorkToDo(): void {
+  const [params, setParams] = useSearchParams();
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    if (params.has('status')) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('status', OPEN_STATUSES.join(','));
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+}
+
 /** A bulk dialog open on these orders, with the versions the list showed them at. */
 export interface BulkTargets {
   kind: 'assign' | 'status';
@@ -97,6 +121,7 @@ export interface BulkTargets {
 export function useWorkOrderList() {
   const { t } = useKitTranslation(workOrdersNs);
   const fetchOrders = useWorkOrderListFetch();
+  useOpenOnWorkToDo();
   const list = useListState(WORK_ORDER_LIST_SCHEMA);
   const { state } = list;
   const who = useWorkOrderActor();

@@ -1,10 +1,4 @@
-import {
-  IconDownload,
-  IconLayoutKanban,
-  IconPlus,
-  IconRefreshDot,
-  IconUserCheck,
-} from '@tabler/icons-react';
+import { IconDownload, IconPlus, IconRefreshDot, IconUserCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 import { Page } from '@/components/layout/page';
@@ -16,8 +10,9 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { useScreenPaths, workOrderHref } from '../paths';
 import { ScreenHeader } from '../shared/screen-header';
+import { WorkOrderFormDrawer } from '../shared/work-order-form/work-order-form-drawer';
 import { BulkWorkOrderDialog } from './bulk-work-order-dialog';
-import { WorkOrderFormDrawer } from './form/work-order-form-drawer';
+import { WorkOrderViews } from './shared/work-order-views';
 import { useWorkOrderList } from './use-work-order-list';
 import { WorkOrderListToolbar } from './work-order-list-toolbar';
 
@@ -46,14 +41,7 @@ export function WorkOrderListScreen(_props: WorkOrderListScreenProps = {}) {
         subtitle={t('list.subtitle')}
         actions={
           <>
-            <Button
-              variant="tonal"
-              color="secondary"
-              startIcon={<IconLayoutKanban aria-hidden size={18} />}
-              onClick={() => void navigate(paths.workOrderBoard)}
-            >
-              {t('list.board')}
-            </Button>
+            <WorkOrderViews current="list" />
             <Button
               variant="tonal"
               color="secondary"

@@ -31,6 +31,27 @@ export const SignsInWithDemoAccount: Story = {
   },
 };
 
+/** The technician's line fills the form with tech@demo.com: signed in with the work order rules. */
+export const SignsInAsTechnician: Story = {
+  parameters: { visual: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const line = canvas.getByText('Technician: tech@demo.com / tech').closest('li')!;
+    await userEvent.click(within(line).getByRole('button', { name: 'Use this account' }));
+    await expect(canvas.getByLabelText('Email')).toHaveValue('tech@demo.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(args.onSignedIn).toHaveBeenCalledTimes(1));
+    await expect(JSON.parse(sessionStorage.getItem('userData') ?? '{}')).toMatchObject({
+      email: 'tech@demo.com',
+      role: 'technician',
+    });
+    await expect(JSON.parse(sessionStorage.getItem('userAbilityRules') ?? '[]')).toContainEqual({
+      action: 'update',
+      subject: 'WorkOrder',
+    });
+  },
+};
+
 export const WrongPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 
 import { WorkOrderListScreen } from '@/screens/work-orders/work-order-list-screen';
 
+import { LocationDisplay } from '../../support/location-display';
 import { ADMIN, signedInAs, TECHNICIAN } from './sessions';
 
 const meta = {
@@ -31,6 +32,52 @@ export const Loaded: Story = {
     await expect(first).toHaveAttribute('href', `/work-orders/${first.textContent}`);
     await expect(c.getByRole('button', { name: 'New work order' })).toBeVisible();
     await expect(c.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  },
+};
+
+const TO_DO = ['Requested', 'Open', 'In progress', 'On hold'];
+const statusCells = (canvasElement: HTMLElement) =>
+  within(table(canvasElement))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('[data-status]')?.getAttribute('data-status'));
+
+/**
+ * The list opens on the work still to do, due date first: the URL and a chip say so; removing the
+ * chip shows every state, done and cancelled too.
+ */
+export const OpensOnWorkToDo: Story = {
+  parameters: { visual: false },
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <LocationDisplay />
+      </>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await waitFor(() =>
+      expect(c.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+        '/work-orders?status=requested%2Copen%2Cin_progress%2Con_hold',
+      ),
+    );
+    await waitFor(async () => {
+      const states = statusCells(canvasElement);
+      await expect(states.length).toBeGreaterThan(0);
+      for (const state of states) await expect(['done', 'cancelled']).not.toContain(state);
+    });
+    const due = within(table(canvasElement)).getByRole('columnheader', { name: /Due/ });
+    await expect(due).toHaveAttribute('aria-sort', 'ascending');
+    for (const state of TO_DO)
+      await userEvent.click(c.getByRole('button', { name: `Remove filter Status: ${state}` }));
+    await expect(c.getByRole('status', { name: 'Current location' })).toHaveTextContent(
+      /^\/work-orders$/,
+    );
+    // The earliest due dates are work done long ago.
+    await waitFor(() => expect(statusCells(canvasElement)).toContain('done'));
   },
 };
 

@@ -12,6 +12,7 @@ export const auth = {
   demoAccounts: 'حسابات تجريبية',
   demoAdmin: 'المسؤول: {{email}} / {{password}}',
   demoClient: 'العميل: {{email}} / {{password}}',
+  demoTechnician: 'الفني: {{email}} / {{password}}',
   useAccount: 'استخدم هذا الحساب',
   emailRequired: 'البريد الإلكتروني مطلوب',
   emailInvalid: 'أدخل بريدًا إلكترونيًا صالحًا',

@@ -14,6 +14,7 @@ export const shell = {
     deviceTypes: 'أنواع الأجهزة',
     workOrders: 'أوامر العمل',
     workOrderBoard: 'اللوحة',
+    workOrderCalendar: 'تقويم الأعمال',
     workOrderDetail: 'أمر العمل',
     myWork: 'عملي',
     maintenancePlans: 'خطط الصيانة',

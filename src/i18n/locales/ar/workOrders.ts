@@ -45,8 +45,6 @@ export const workOrders = {
     add: 'أمر عمل جديد',
     request: 'طلب عمل',
     exportCsv: 'تصدير CSV',
-    board: 'اللوحة',
-    calendar: 'التقويم',
     emptyTitle: 'لا توجد أوامر عمل',
     emptyHint: 'لا يطابق أي أمر عمل هذه المرشحات.',
     columns: {
@@ -101,10 +99,22 @@ export const workOrders = {
   calendar: {
     title: 'تقويم أوامر العمل',
     subtitle: 'الأعمال المخططة والمستحقة',
-    planned: 'البدء المخطط',
-    dueOn: 'الاستحقاق',
     legend: 'اللون حسب الأولوية',
     overdue: 'متأخر',
+    moved: 'أصبح {{number}} مستحقًا في {{day}}',
+    changedElsewhere:
+      'غيّر شخص آخر هذا الأمر في الأثناء: يعرضه التقويم كما هو الآن. انقله مرة أخرى إن كنت لا تزال تريد ذلك.',
+    moveFailed: 'بقي {{number}} في مكانه: {{reason}}',
+    dismiss: 'إغلاق',
+    loadError: 'تعذّر تحميل أوامر العمل',
+    noOrders: 'لا يوجد أمر عمل مخطط أو مستحق في هذه الفترة بهذه المرشحات.',
+    gridLabel: 'أوامر العمل حسب اليوم',
+  },
+  views: {
+    label: 'طرق عرض أوامر العمل',
+    list: 'القائمة',
+    board: 'اللوحة',
+    calendar: 'التقويم',
   },
   step: {
     title: 'نقل {{number}} إلى «{{status}}»',

@@ -12,6 +12,7 @@ export const auth = {
   demoAccounts: 'Demo accounts',
   demoAdmin: 'Admin: {{email}} / {{password}}',
   demoClient: 'Client: {{email}} / {{password}}',
+  demoTechnician: 'Technician: {{email}} / {{password}}',
   useAccount: 'Use this account',
   emailRequired: 'Email is required',
   emailInvalid: 'Enter a valid email address',

@@ -15,6 +15,7 @@ export const shell = {
     deviceTypes: 'Device types',
     workOrders: 'Work orders',
     workOrderBoard: 'Board',
+    workOrderCalendar: 'Work calendar',
     workOrderDetail: 'Work order',
     myWork: 'My work',
     maintenancePlans: 'Maintenance plans',

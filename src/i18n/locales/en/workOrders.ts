@@ -50,8 +50,6 @@ export const workOrders = {
     add: 'New work order',
     request: 'Request work',
     exportCsv: 'Export CSV',
-    board: 'Board',
-    calendar: 'Calendar',
     emptyTitle: 'No work orders',
     emptyHint: 'No work order matches these filters.',
     columns: {
@@ -106,10 +104,22 @@ export const workOrders = {
   calendar: {
     title: 'Work order calendar',
     subtitle: 'Planned and due work',
-    planned: 'Planned start',
-    dueOn: 'Due',
     legend: 'Colour by priority',
     overdue: 'Overdue',
+    moved: '{{number}} is now due on {{day}}',
+    changedElsewhere:
+      'Someone else changed this order meanwhile: the calendar shows it as it is now. Move it again if you still want to.',
+    moveFailed: '{{number}} stays where it was: {{reason}}',
+    dismiss: 'Dismiss',
+    loadError: 'The work orders could not be loaded',
+    noOrders: 'No work order is planned or due in this period with these filters.',
+    gridLabel: 'Work orders by day',
+  },
+  views: {
+    label: 'Views of the work orders',
+    list: 'List',
+    board: 'Board',
+    calendar: 'Calendar',
   },
   step: {
     title: 'Move {{number}} to {{status}}',

@@ -12,6 +12,7 @@ export const auth = {
   demoAccounts: 'Comptes de démonstration',
   demoAdmin: 'Admin : {{email}} / {{password}}',
   demoClient: 'Client : {{email}} / {{password}}',
+  demoTechnician: 'Technicien : {{email}} / {{password}}',
   useAccount: 'Utiliser ce compte',
   emailRequired: "L'e-mail est requis",
   emailInvalid: 'Saisissez une adresse e-mail valide',

@@ -19,6 +19,7 @@ export const shell = {
     deviceTypes: "Types d'appareils",
     workOrders: 'Ordres de travail',
     workOrderBoard: 'Tableau',
+    workOrderCalendar: 'Calendrier des travaux',
     workOrderDetail: 'Ordre de travail',
     myWork: 'Mon travail',
     maintenancePlans: 'Plans de maintenance',

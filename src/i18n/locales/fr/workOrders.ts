@@ -45,8 +45,6 @@ export const workOrders = {
     add: 'Nouvel ordre de travail',
     request: 'Demander une intervention',
     exportCsv: 'Exporter en CSV',
-    board: 'Tableau',
-    calendar: 'Calendrier',
     emptyTitle: 'Aucun ordre de travail',
     emptyHint: 'Aucun ordre de travail ne correspond à ces filtres.',
     columns: {
@@ -101,10 +99,22 @@ export const workOrders = {
   calendar: {
     title: 'Calendrier des ordres de travail',
     subtitle: 'Travaux planifiés et échéances',
-    planned: 'Début prévu',
-    dueOn: 'Échéance',
     legend: 'Couleur selon la priorité',
     overdue: 'En retard',
+    moved: '{{number}} est maintenant dû le {{day}}',
+    changedElsewhere:
+      'Quelqu’un d’autre a modifié cet ordre entre-temps : le calendrier le montre tel qu’il est. Déplacez-le à nouveau si vous le souhaitez toujours.',
+    moveFailed: '{{number}} reste où il était : {{reason}}',
+    dismiss: 'Fermer',
+    loadError: 'Les ordres de travail n’ont pas pu être chargés',
+    noOrders: 'Aucun ordre de travail planifié ou dû sur cette période avec ces filtres.',
+    gridLabel: 'Ordres de travail par jour',
+  },
+  views: {
+    label: 'Vues des ordres de travail',
+    list: 'Liste',
+    board: 'Tableau',
+    calendar: 'Calendrier',
   },
   step: {
     title: 'Passer {{number}} à « {{status}} »',

@@ -12,6 +12,7 @@ export const auth = {
   demoAccounts: '演示账户',
   demoAdmin: '管理员：{{email}} / {{password}}',
   demoClient: '客户：{{email}} / {{password}}',
+  demoTechnician: '技术员：{{email}} / {{password}}',
   useAccount: '使用此账户',
   emailRequired: '请输入邮箱',
   emailInvalid: '请输入有效的邮箱地址',

@@ -14,6 +14,7 @@ export const shell = {
     deviceTypes: '设备类型',
     workOrders: '工单',
     workOrderBoard: '看板',
+    workOrderCalendar: '工作日历',
     workOrderDetail: '工单详情',
     myWork: '我的工作',
     maintenancePlans: '维护计划',

@@ -45,8 +45,6 @@ export const workOrders = {
     add: '新建工单',
     request: '申请工作',
     exportCsv: '导出 CSV',
-    board: '看板',
-    calendar: '日历',
     emptyTitle: '没有工单',
     emptyHint: '没有符合这些筛选条件的工单。',
     columns: {
@@ -101,10 +99,22 @@ export const workOrders = {
   calendar: {
     title: '工单日历',
     subtitle: '计划和到期的工作',
-    planned: '计划开始',
-    dueOn: '截止',
     legend: '按优先级着色',
     overdue: '已逾期',
+    moved: '{{number}} 现在于 {{day}} 到期',
+    changedElsewhere:
+      '其他人在此期间修改了该工单：日历显示的是它的最新状态。如仍需要，请再次移动。',
+    moveFailed: '{{number}} 保持原位：{{reason}}',
+    dismiss: '关闭',
+    loadError: '无法加载工单',
+    noOrders: '在此期间没有符合这些筛选条件的计划或到期工单。',
+    gridLabel: '按日显示的工单',
+  },
+  views: {
+    label: '工单视图',
+    list: '列表',
+    board: '看板',
+    calendar: '日历',
   },
   step: {
     title: '将 {{number}} 移至“{{status}}”',

@@ -17,7 +17,10 @@ const WorkOrderFormDrawer = lazyOverlay<{
   onOpenChange: (open: boolean) => void;
   deviceNumber?: string;
 }>(
-  () => import('../../work-orders/form/work-order-form-drawer').then((m) => m.WorkOrderFormDrawer),
+  () =>
+    import('../../shared/work-order-form/work-order-form-drawer').then(
+      (m) => m.WorkOrderFormDrawer,
+    ),
   (p) => p.open,
 );
 

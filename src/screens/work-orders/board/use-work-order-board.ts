@@ -12,7 +12,7 @@ import { useListState } from '@/components/filter/use-list-state';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-import { useWorkOrderActor } from '../shared/use-work-order-actor';
+import { useWorkOrderActor } from '../../shared/use-work-order-actor';
 import { filterParamsOf, WORK_ORDER_LIST_SCHEMA } from '../use-work-order-list';
 import { boardColumns, stepNeeds, type StepNeed } from './board-rules';
 

@@ -1,4 +1,3 @@
-import { IconList } from '@tabler/icons-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useHref, useNavigate } from 'react-router';
 
@@ -8,7 +7,6 @@ import { ErrorState } from '@/components/feedback/error-state';
 import { Skeleton } from '@/components/feedback/skeleton';
 import { Switch } from '@/components/form/switch';
 import { Page } from '@/components/layout/page';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -16,6 +14,7 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { useScreenPaths } from '../../paths';
 import { useFormat } from '../../shared/format';
 import { ScreenHeader } from '../../shared/screen-header';
+import { WorkOrderViews } from '../shared/work-order-views';
 import { WorkOrderListToolbar } from '../work-order-list-toolbar';
 import { BoardCard } from './board-card';
 import { BoardColumn } from './board-column';
@@ -56,16 +55,7 @@ export function WorkOrderBoardScreen(_props: WorkOrderBoardScreenProps = {}) {
       <ScreenHeader
         title={t('board.title')}
         subtitle={t('board.subtitle')}
-        actions={
-          <Button
-            variant="tonal"
-            color="secondary"
-            startIcon={<IconList aria-hidden size={18} />}
-            onClick={() => void navigate(paths.workOrders)}
-          >
-            {t('list.title')}
-          </Button>
-        }
+        actions={<WorkOrderViews current="board" />}
       />
       <Card className="ee:flex ee:flex-col ee:gap-3 ee:p-4">
         <WorkOrderListToolbar
@@ -92,7 +82,11 @@ export function WorkOrderBoardScreen(_props: WorkOrderBoardScreenProps = {}) {
         </div>
       </Card>
       {orders.isError ? (
-        <ErrorState message={orders.error.message} onRetry={() => void orders.refetch()} />
+        <ErrorState
+          message={orders.error.message}
+          onRetry={() => void orders.refetch()}
+          titleAs="h2"
+        />
       ) : orders.isPending ? (
         <div className="ee:flex ee:gap-4 ee:overflow-hidden" aria-busy>
           {columns.map((c) => (
@@ -100,7 +94,12 @@ export function WorkOrderBoardScreen(_props: WorkOrderBoardScreenProps = {}) {
           ))}
         </div>
       ) : (
+        // A region reached with Tab: a board wider than the page scrolls with the arrow keys,
+        // even when no column holds a card to focus.
         <div
+          role="region"
+          aria-label={t('board.title')}
+          tabIndex={0}
           className="ee:flex ee:items-start ee:gap-4 ee:overflow-x-auto ee:pb-2"
           data-board=""
           data-size={BOARD_SIZE}

@@ -4,7 +4,7 @@ import { useWorkOrder } from '@/api/client/work-orders';
 import { isClosed, mayWorkOn, nextSteps, type Actor } from '@/api/shared/work-orders';
 import type { WorkOrder } from '@/api/types/work-orders';
 
-import { useWorkOrderActor } from '../shared/use-work-order-actor';
+import { useWorkOrderActor } from '../../shared/use-work-order-actor';
 
 export const WORK_ORDER_DETAIL_TABS = [
   'checklist',

@@ -11,7 +11,7 @@ import { Textarea } from '@/components/form/textarea';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-import { DevicePicker } from '../shared/device-picker';
+import { DevicePicker } from './device-picker';
 import type { WorkOrderZodForm } from './use-work-order-form';
 
 /** The assignee select's value for nobody. */

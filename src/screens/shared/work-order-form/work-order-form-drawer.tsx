@@ -3,7 +3,7 @@ import { FormDrawer } from '@/components/form/form-drawer';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-import { useWorkOrderActor } from '../shared/use-work-order-actor';
+import { useWorkOrderActor } from '../use-work-order-actor';
 import { ChecklistEditor } from './checklist-editor';
 import { useWorkOrderForm } from './use-work-order-form';
 import { WorkOrderFormFields } from './work-order-form-fields';
