@@ -5,13 +5,11 @@ import { plansNs } from '@/i18n/ns/plans';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { EditConflictPanel } from '../../shared/edit-conflict/edit-conflict-panel';
-// The work order form's checklist editor, imported rather than copied; it moves to
-// src/screens/shared with that form (the work order screens' own change).
-// eslint-disable-next-line no-restricted-imports
+// The work order form's checklist editor, shared rather than copied.
 import {
   ChecklistEditor,
   type ChecklistEditorProps,
-} from '../../work-orders/form/checklist-editor';
+} from '../../shared/work-order-form/checklist-editor';
 import { planName } from '../plan-text';
 import { PlanPreview } from './plan-preview';
 import { PlanScopeFields } from './plan-scope-fields';

@@ -6,10 +6,8 @@ import { Select } from '@/components/form/select';
 import { plansNs } from '@/i18n/ns/plans';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
-// The work order form's device search, imported rather than copied; it moves to src/screens/shared
-// with that form (the work order screens' own change).
-// eslint-disable-next-line no-restricted-imports
-import { DevicePicker } from '../../work-orders/shared/device-picker';
+// The work order form's device search, shared rather than copied.
+import { DevicePicker } from '../../shared/work-order-form/device-picker';
 import { PLAN_SCOPES } from './plan-form-schema';
 import type { PlanZodForm } from './use-plan-form';
 
