@@ -9,7 +9,7 @@ import { ADMIN, signedInAs, TECHNICIAN } from './sessions';
 const meta = {
   title: 'Screens/Work orders/Board',
   component: WorkOrderBoardScreen,
-  parameters: { layout: 'fullscreen', route: '/work-orders/board', toasts: true },
+  parameters: { layout: 'fullscreen', route: '/work-orders/board' },
   decorators: [signedInAs(ADMIN)],
 } satisfies Meta<typeof WorkOrderBoardScreen>;
 export default meta;
@@ -92,7 +92,6 @@ export const Error: Story = {
 
 /** A phone scrolls the columns inside the board, never the page sideways. */
 export const Phone: Story = {
-  parameters: { toasts: false },
   globals: { ...PHONE },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);
@@ -115,7 +114,7 @@ export const Arabic: Story = {
  * the card in its column and says why; the menu offers only the steps nextSteps allows.
  */
 export const RefusedMoveKeepsTheCard: Story = {
-  parameters: { visual: false, route: '/work-orders/board?assigneeId=0' },
+  parameters: { visual: false, toasts: true, route: '/work-orders/board?assigneeId=0' },
   play: async ({ canvasElement }) => {
     await waitFor(() =>
       expect(column(canvasElement, 'open').querySelectorAll('[data-card]').length).toBeGreaterThan(

@@ -10,7 +10,7 @@ import { ADMIN, signedInAs, TECHNICIAN } from './sessions';
 const meta = {
   title: 'Screens/Work orders/Calendar',
   component: WorkOrderCalendarScreen,
-  parameters: { layout: 'fullscreen', route: '/work-orders/calendar', toasts: true },
+  parameters: { layout: 'fullscreen', route: '/work-orders/calendar' },
   decorators: [signedInAs(ADMIN)],
 } satisfies Meta<typeof WorkOrderCalendarScreen>;
 export default meta;
@@ -165,7 +165,6 @@ export const Error: Story = {
 
 /** A phone shows the list view, without sideways scroll. */
 export const Phone: Story = {
-  parameters: { toasts: false },
   globals: { ...PHONE },
   play: async ({ canvasElement }) => {
     await waitFor(
@@ -191,7 +190,7 @@ export const Arabic: Story = {
 
 /** An order dragged to another day is saved with its version; the calendar says so. */
 export const MoveSaves: Story = {
-  parameters: { visual: false },
+  parameters: { visual: false, toasts: true },
   play: async ({ canvasElement }) => {
     const { event, order } = await movableOrder(canvasElement, '2026-06-17');
     await drag(event, dayCell(canvasElement, '2026-06-17'));

@@ -30,7 +30,7 @@ import {
 
 import type { MockDb } from '../db';
 import { listQuery, param, readParams, toInt, type ParamSource, type SortKeys } from '../query';
-import { afterTypeCreated, afterTypeDeleted, afterTypeIntervalChange } from './maintenance-plans';
+import { planHooks } from './plan-hooks';
 import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceTypeDb = Pick<MockDb, 'deviceTypes' | 'devices' | 'meta'>;
@@ -163,7 +163,7 @@ export function createDeviceType(db: DeviceTypeDb, body: unknown): Outcome<Devic
   if (issues.length) return invalid(issues);
   const record = newTypeRecord(input, nextId(db.deviceTypes), writeStamp(db));
   db.deviceTypes.push(record);
-  afterTypeCreated(db, record);
+  planHooks(db)?.afterTypeCreated(db, record);
   return created(withCounts(record, new Map()));
 }
 
@@ -199,7 +199,7 @@ export function updateDeviceType(
           record.inspectionIntervalDays,
         );
     }
-    afterTypeIntervalChange(db, record.id);
+    planHooks(db)?.afterTypeIntervalChange(db, record.id);
   }
   return ok(withCounts(record, countDevicesByType(db.devices)));
 }
@@ -224,6 +224,6 @@ export function deleteDeviceType(
   if (db.devices.some((d) => d.typeId === db.deviceTypes[index].id))
     return conflict('deviceTypeInUse');
   db.deviceTypes.splice(index, 1);
-  afterTypeDeleted(db, record.id);
+  planHooks(db)?.afterTypeDeleted(db, record.id);
   return noContent();
 }

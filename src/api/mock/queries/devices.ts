@@ -89,7 +89,7 @@ import {
 } from './device-location-index';
 import { collatorRanks } from './device-sort';
 import { countDevicesByType, withCounts } from './device-types';
-import { afterConditionChange } from './maintenance-plans';
+import { planHooks } from './plan-hooks';
 import { nextId, writeStamp, type Precondition } from './records';
 
 export type DeviceDb = Pick<
@@ -611,7 +611,8 @@ export function updateDevice(
     for (const { action, changes } of updateEntries(diff))
       addHistory(db, device.number, action, changes, actor, stamp);
   }
-  if (device.condition !== before.condition) afterConditionChange(db, device.number, actor);
+  if (device.condition !== before.condition)
+    planHooks(db)?.afterConditionChange(db, device.number, actor);
   return ok(toDetail(db, device));
 }
 

@@ -59,6 +59,7 @@ import {
 import { readingSource } from '../../shared/readings';
 import { isClosed } from '../../shared/work-orders';
 import { listQuery, readParams, type ParamSource, type SortKeys } from '../query';
+import { registerPlanHooks } from './plan-hooks';
 import { writeStamp, type Precondition } from './records';
 import {
   getWorkOrder,
@@ -552,3 +553,12 @@ export function changePlanOccurrence(
   if (change.action === 'skip') generatePlanOrders(db, stamp);
   return getWorkOrder(db, number);
 }
+
+// The device, type and work order queries reach these through plan-hooks.ts (no import cycle).
+registerPlanHooks({
+  afterConditionChange,
+  afterPlanOrderClosed,
+  afterTypeCreated,
+  afterTypeIntervalChange,
+  afterTypeDeleted,
+});

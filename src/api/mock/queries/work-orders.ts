@@ -69,7 +69,7 @@ import {
 } from '../query';
 import { buildLocationIndex, descendantIds } from './device-location-index';
 import { addMaintenance, updateDevice, type DeviceDb } from './devices';
-import { afterPlanOrderClosed } from './maintenance-plans';
+import { planHooks } from './plan-hooks';
 import { writeStamp, type Precondition } from './records';
 
 export type WorkOrderDb = DeviceDb & Pick<KitDb, 'workOrders' | 'workOrderSerials' | 'loginUsers'>;
@@ -652,7 +652,8 @@ export function changeWorkOrderStatus(
   changed(db);
   if (deviceStatus) setDeviceStatus(db, order.deviceNumber, deviceStatus, user.fullName);
   if (change.status === 'done') recordCompletion(db, order, user, stamp);
-  if (change.status === 'done' || change.status === 'cancelled') afterPlanOrderClosed(db, order);
+  if (change.status === 'done' || change.status === 'cancelled')
+    planHooks(db)?.afterPlanOrderClosed(db, order);
   return ok(orderOf(order, orderContext(db)));
 }
 
