@@ -58,7 +58,30 @@ function openPostgres(url: string): { dialect: PostgresDialect; close: () => Pro
     types: parsers as pg.CustomTypesConfig,
     options: '-c TimeZone=UTC',
   });
-  return { dialect: new PostgresDialect({ pool }), close: () => pool.end() };
+  // An idle connection the database server ends (its restart, an administrator) is an error
+  // event of the pool; unheard, Node ends the process. The pool has dropped that connection and
+  // opens another for the next query: the server says so and goes on.
+  let closing = false;
+  pool.on('error', (error) => {
+    if (!closing) console.warn(`database: an idle connection ended: ${error.message}`);
+  });
+  // The pool's end() resolves once it has asked its connections to end, before they have: whoever
+  // closes waits for each of them (a database dropped right after must find none still open).
+  let connected = 0;
+  let allEnded: (() => void) | undefined;
+  pool.on('connect', () => connected++);
+  pool.on('remove', () => {
+    connected--;
+    if (connected === 0) allEnded?.();
+  });
+  return {
+    dialect: new PostgresDialect({ pool }),
+    /** After Kysely's destroy (which ends the pool): every connection gone. */
+    close: () => {
+      closing = true;
+      return connected === 0 ? Promise.resolve() : new Promise<void>((r) => (allEnded = r));
+    },
+  };
 }
 
 export function openDatabase(target: DatabaseTarget): OpenDatabase {
@@ -73,7 +96,7 @@ export function openDatabase(target: DatabaseTarget): OpenDatabase {
     ...('pglite' in opened && { pglite: opened.pglite }),
     async close() {
       await db.destroy();
-      if (target.kind !== 'postgres') await opened.close();
+      await opened.close();
     },
   };
 }
