@@ -70,7 +70,7 @@ export async function listWorkOrders(
 ): Promise<WorkOrderListResponse> {
   const params = readParams(workOrderListQuery, source);
   const { q, status = [], priority = [], kind = [], sortBy, orderBy, page, itemsPerPage } = params;
-  const { assigneeId, deviceNumber, locationId, due, dueFrom, dueTo } = params;
+  const { assigneeId, deviceNumber, locationId, planId, due, dueFrom, dueTo } = params;
 
   // Every filter reads the order's own columns (the device's through subqueries), so the count
   // reads no join.
@@ -99,6 +99,8 @@ export async function listWorkOrders(
             )
           : sql<SqlBool>`false`,
       );
+    if (planId !== undefined)
+      all.push(isRowId(planId) ? eb('wo.plan_id', '=', planId) : sql<SqlBool>`false`);
     if (due === 'overdue') all.push(overdueOrderSql(today));
     if (due === 'today') all.push(eb('wo.due_date', '=', today));
     if (due === 'week')
@@ -121,7 +123,7 @@ export async function listWorkOrders(
   };
   const filtered =
     [status, priority, kind, queryWords(q)].some((values) => values.length > 0) ||
-    [assigneeId, locationId].some((id) => id !== undefined) ||
+    [assigneeId, locationId, planId].some((id) => id !== undefined) ||
     [deviceNumber, due, dueFrom, dueTo].some(Boolean);
   const counted = await db
     .selectFrom('work_orders as wo')

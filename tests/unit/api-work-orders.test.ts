@@ -233,6 +233,25 @@ describe('GET /api/work-orders', () => {
     expect((await list('locationId=99999')).body).toEqual({ workOrders: [], total: 0 });
   });
 
+  it('filters by the plan that made the orders; an unknown plan lists nothing', async () => {
+    const { plans } = (
+      await call<{ plans: { id: number; openOrders: number }[] }>(
+        '/api/maintenance-plans?itemsPerPage=-1',
+      )
+    ).body;
+    const plan = plans.find((p) => p.openOrders > 1)!;
+    expect(plan).toBeDefined();
+    const open = await all(`planId=${plan.id}&status=requested,open,in_progress,on_hold`);
+    // The plans list's count and the list it links to agree.
+    expect(open).toHaveLength(plan.openOrders);
+    const rows = await all(`planId=${plan.id}`);
+    expect(rows.length).toBeLessThan((await all()).length);
+    for (const row of rows.slice(0, 5)) {
+      expect((await call<WorkOrder>(`/api/work-orders/${row.number}`)).body.planId).toBe(plan.id);
+    }
+    expect((await list('planId=99999')).body).toEqual({ workOrders: [], total: 0 });
+  });
+
   it('filters by due: overdue, today, week, and a range', async () => {
     const rows = await all();
     const overdue = await all('due=overdue');

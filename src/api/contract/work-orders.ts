@@ -264,6 +264,9 @@ export const workOrderListQuery = listParams(WORK_ORDER_SORT_KEYS).extend({
   locationId: intParam(z.int()).optional().catch(undefined).meta({
     description: 'Orders of devices at this location or below it; an unknown id lists nothing.',
   }),
+  planId: intParam(z.int()).optional().catch(undefined).meta({
+    description: 'Orders a maintenance plan made; an unknown id lists nothing.',
+  }),
   due: z.enum(WORK_ORDER_DUE_FILTERS).optional().catch(undefined).meta({
     description:
       'overdue: not done or cancelled and due before today; today: due today; week: due today or in the next 6 days.',

@@ -21,18 +21,11 @@ const col = createDataTableColumns<MaintenancePlan>();
 /** The states of an order still to be done: the plan's open orders as the order list filters. */
 const OPEN_STATUSES = 'requested,open,in_progress,on_hold';
 
-/**
- * The work order list's search for a plan's orders (the list has no plan filter): the plan's name,
- * which its orders carry as their title, and a device plan's device (every word must occur).
- */
-const ordersQuery = (plan: MaintenancePlan) =>
-  plan.deviceNumber ? `${plan.name} ${plan.deviceNumber}` : plan.name;
-
 const linkClass = 'ee:tap-target ee:font-medium ee:text-primary-ink ee:hover:underline';
 
 /**
  * The plans' columns; ids match the API's sort keys (name, nextDue). A plan's open orders link to
- * the work order list searched for them among the states not yet done. Who manages plans turns a plan on and off in its row.
+ * the work order list filtered to the plan's orders among the states not yet done. Who manages plans turns a plan on and off in its row.
  */
 export function useMaintenancePlanColumns(manages: boolean): DataTableColumnDef<MaintenancePlan>[] {
   const { t } = useKitTranslation(plansNs);
@@ -117,7 +110,7 @@ export function useMaintenancePlanColumns(manages: boolean): DataTableColumnDef<
           info.getValue() > 0 ? (
             <Link
               to={withQuery(paths.workOrders, {
-                q: ordersQuery(info.row.original),
+                planId: info.row.original.id,
                 status: OPEN_STATUSES,
               })}
               className={`${linkClass} ee:tabular-nums`}

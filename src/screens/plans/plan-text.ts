@@ -10,10 +10,7 @@ import type { Format } from '../shared/format';
 
 type Translate = KitTranslation<'plans'>['t'];
 
-/** A type's default plan is stored with its English name; it is shown in the user's language. */
-export function planName(t: Translate, plan: Pick<MaintenancePlan, 'name' | 'isTypeDefault'>) {
-  return plan.isTypeDefault ? t('typeDefaultName') : plan.name;
-}
+export { planName } from '../shared/plan-name';
 
 /** The trigger in words, with the interval's number written as the user's language does. */
 export function triggerText(

@@ -40,6 +40,8 @@ export type WorkOrderFilters = {
   /** A user's id; 0: orders assigned to nobody. */
   assigneeId: number;
   locationId: number;
+  /** The maintenance plan that made the orders (the plans list links here). */
+  planId: number;
   due: WorkOrderDueFilter;
 };
 
@@ -53,6 +55,7 @@ export const WORK_ORDER_LIST_SCHEMA: ListSchema<WorkOrderFilters, WorkOrderSortK
     kind: filterParam.manyOf(WORK_ORDER_KINDS),
     assigneeId: filterParam.int(0),
     locationId: filterParam.int(1),
+    planId: filterParam.int(1),
     due: filterParam.oneOf(WORK_ORDER_DUE_FILTERS),
   },
   sortKeys: WORK_ORDER_SORT_KEYS,
@@ -82,8 +85,8 @@ export function filterParamsOf(state: {
   q: string;
   filters: Partial<WorkOrderFilters>;
 }): WorkOrderListParams {
-  const { status, priority, kind, assigneeId, locationId, due } = state.filters;
-  return { q: state.q || undefined, status, priority, kind, assigneeId, locationId, due };
+  const { status, priority, kind, assigneeId, locationId, planId, due } = state.filters;
+  return { q: state.q || undefined, status, priority, kind, assigneeId, locationId, planId, due };
 }
 
 /**

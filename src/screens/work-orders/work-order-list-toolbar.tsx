@@ -1,6 +1,8 @@
 import { memo, useMemo } from 'react';
 
+import { useMaintenancePlan } from '@/api/client/maintenance-plans';
 import type { DeviceLocationNode } from '@/api/types/devices';
+import type { MaintenancePlan } from '@/api/types/maintenance-plans';
 import {
   WORK_ORDER_DUE_FILTERS,
   WORK_ORDER_KINDS,
@@ -13,16 +15,25 @@ import { activeFilters } from '@/components/filter/active-filters';
 import { FilterBar } from '@/components/filter/filter-bar';
 import { SearchInput } from '@/components/filter/search-input';
 import { SelectFilter } from '@/components/filter/select-filter';
+import { plansNs } from '@/i18n/ns/plans';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
-import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { useKitTranslation, type KitTranslation } from '@/i18n/use-kit-translation';
 
 import { isolateText } from '../shared/bidi';
 import { flattenLocations } from '../shared/location-options';
+import { planName } from '../shared/plan-name';
 import {
   WORK_ORDER_LIST_SCHEMA,
   type WorkOrderFilters,
   type WorkOrderListController,
 } from './use-work-order-list';
+
+/**
+ * The plan filter's chip: the plan's name and what it applies to (every type's default plan has
+ * the same name).
+ */
+const planChipText = (t: KitTranslation<'plans'>['t'], plan: MaintenancePlan) =>
+  `${planName(t, plan)} · ${plan.deviceNumber ?? plan.deviceTypeName}`;
 
 /** The assignee filter's value for "assigned to nobody" (the API's assigneeId=0). */
 const NOBODY = '0';
@@ -43,7 +54,7 @@ export interface WorkOrderListToolbarProps {
 
 /**
  * Search and the filters of the work orders (status, priority, kind, assignee with "unassigned",
- * location, due), and the applied ones as chips; the list and the board share it. Memoised: a
+ * location, due), and the applied ones as chips (the plan's too, which the plans list sets); the list and the board share it. Memoised: a
  * list answer re-renders the screen, not the filters.
  */
 export const WorkOrderListToolbar = memo(function WorkOrderListToolbar({
@@ -57,6 +68,9 @@ export const WorkOrderListToolbar = memo(function WorkOrderListToolbar({
   clearFilters,
 }: WorkOrderListToolbarProps) {
   const { t } = useKitTranslation(workOrdersNs);
+  const { t: tp } = useKitTranslation(plansNs);
+  // The plan filter has no picker (the plans list links to it): its chip names the plan.
+  const plan = useMaintenancePlan(filters.planId).data;
   const options = useMemo(
     () => ({
       status: WORK_ORDER_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
@@ -97,6 +111,10 @@ export const WorkOrderListToolbar = memo(function WorkOrderListToolbar({
           isolateText(
             options.location.find((o) => o.value === String(id))?.path.join(' › ') ?? String(id),
           ),
+      },
+      planId: {
+        name: t('list.filters.plan'),
+        value: (id) => isolateText(plan?.id === id ? planChipText(tp, plan) : `#${id}`),
       },
       due: { name: t('list.filters.due'), value: (d) => t(`due.${d}`) },
     },

@@ -91,6 +91,27 @@ export const Overdue: Story = {
   },
 };
 
+/**
+ * A plan's open orders, as the plans list links to them: the chip names the plan and what it
+ * applies to (every type's default plan is called "Inspection"); the rows are its nine orders.
+ */
+export const OrdersOfAPlan: Story = {
+  parameters: {
+    visual: false,
+    route: '/work-orders?planId=4&status=requested,open,in_progress,on_hold',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await loaded(canvasElement);
+    await expect(
+      await c.findByRole('button', { name: /^Remove filter Plan: \u2068?Inspection · \S/ }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(within(table(canvasElement)).getAllByRole('row').slice(1)).toHaveLength(9),
+    );
+  },
+};
+
 /** The technician raises requests and has no bulk assign. */
 export const Technician: Story = {
   decorators: [signedInAs(TECHNICIAN)],

@@ -349,6 +349,7 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
     (p.assigneeId === undefined || o.assigneeId === (p.assigneeId === 0 ? null : p.assigneeId)) &&
     (deviceNumber === undefined || o.deviceNumber === deviceNumber) &&
     (inLocation === undefined || inLocation.has(ctx.device(o.deviceNumber)?.locationId ?? -1)) &&
+    (p.planId === undefined || o.planId === p.planId) &&
     dueFits(o) &&
     matches(o);
   const sorting = parseSorting(source, WORK_ORDER_SORT_KEYS);
@@ -369,7 +370,7 @@ export function listWorkOrders(db: WorkOrderDb, source: ParamSource): WorkOrderL
   const sorted = inSortOrder(db, sortKeys, sorting, users);
   const filtered =
     statuses.size + priorities.size + kinds.size + words.length > 0 ||
-    [p.assigneeId, deviceNumber, inLocation, p.due, p.dueFrom, p.dueTo].some(
+    [p.assigneeId, deviceNumber, inLocation, p.planId, p.due, p.dueFrom, p.dueTo].some(
       (v) => v !== undefined,
     );
   const page = paginate(filtered ? sorted.filter(keep) : sorted, parsePaging(source));

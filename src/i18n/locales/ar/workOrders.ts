@@ -64,6 +64,7 @@ export const workOrders = {
       kind: 'النوع',
       assignee: 'المُسنَد إليه',
       location: 'الموقع',
+      plan: 'الخطة',
       due: 'الاستحقاق',
       clear: 'مسح المرشحات',
     },

@@ -69,6 +69,7 @@ export const workOrders = {
       kind: 'Kind',
       assignee: 'Assignee',
       location: 'Location',
+      plan: 'Plan',
       due: 'Due',
       clear: 'Clear filters',
     },

@@ -64,6 +64,7 @@ export const workOrders = {
       kind: 'Type',
       assignee: 'Attribué à',
       location: 'Emplacement',
+      plan: 'Plan',
       due: 'Échéance',
       clear: 'Effacer les filtres',
     },

@@ -64,6 +64,7 @@ export const workOrders = {
       kind: '类型',
       assignee: '负责人',
       location: '位置',
+      plan: '计划',
       due: '截止',
       clear: '清除筛选',
     },
