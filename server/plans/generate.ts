@@ -13,6 +13,7 @@ import { sql, type Kysely } from 'kysely';
 
 import {
   dueOccurrences,
+  fewestDaysToNext,
   planOrderDraft,
   type DueOccurrence,
 } from '../../src/api/shared/maintenance-plans';
@@ -47,19 +48,14 @@ export const appliesSql = (plan: PlanRow) =>
         select 1 from maintenance_plans o
         where o.device_number = d.number and o.kind = ${plan.kind} and o.active)`;
 
-const DAYS_AT_LEAST: Record<string, number> = { days: 1, weeks: 7, months: 28, years: 365 };
-
 /**
  * A bound that only skips reading devices, never decides: a floating or condition plan's next
- * date is its anchor plus at least `step` days (a month is at least 28 days, a year 365, a
- * condition grade scales by no less than a quarter), so a device whose anchor is later than
- * today + lead − step owes nothing yet. The rules decide for the devices read.
+ * date is its anchor plus at least `fewestDaysToNext` days, so a device whose anchor is later than
+ * today + lead − that owes nothing yet. The rules decide for the devices read.
  */
 function anchorBound(plan: PlanRow, today: string) {
-  const perUnit = DAYS_AT_LEAST[plan.unit];
-  if ((plan.trigger !== 'floating' && plan.trigger !== 'condition') || !perUnit) return sql`true`;
-  const base = plan.every * perUnit;
-  const step = plan.trigger === 'condition' ? Math.max(1, Math.floor(base / 4)) : base;
+  const step = fewestDaysToNext(planOf(plan));
+  if (step === null) return sql`true`;
   const anchor = plan.is_type_default
     ? sql`greatest(a.anchor, coalesce(d.last_inspection, d.commission_date))`
     : sql`a.anchor`;

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { MaintenancePlanChanges } from '@/api/contract/maintenance-plans';
+import { addDays } from '@/api/sample/devices/dates';
 import {
   addMonths,
   anchorAfterDone,
@@ -15,8 +16,10 @@ import {
   checkOccurrenceChange,
   checkPlan,
   conditionFactor,
+  daysBetween,
   dueAfterConditionChange,
   dueOccurrences,
+  fewestDaysToNext,
   nextDueDates,
   operatingHours,
   planOrderDraft,
@@ -155,6 +158,38 @@ describe('nextDueDates', () => {
       '2027-01-05',
       '2026-12-11',
     ]);
+  });
+});
+
+describe('fewestDaysToNext', () => {
+  it('never exceeds the days from an anchor to the next due date, any anchor, unit or grade', () => {
+    const anchors = Array.from({ length: 400 }, (_, i) => addDays('2027-12-20', i * 3));
+    for (const trigger of ['floating', 'condition'] as const)
+      for (const [every, unit] of [
+        [1, 'days'],
+        [3, 'weeks'],
+        [1, 'months'],
+        [6, 'months'],
+        [1, 'years'],
+        [2, 'years'],
+      ] as const) {
+        const p = plan({ trigger, every, unit });
+        const bound = fewestDaysToNext(p)!;
+        let tightest = Infinity;
+        for (const anchor of anchors)
+          for (const condition of [1, 3, 5] as const) {
+            const [next] = nextDueDates(p, ctx({ anchor, condition }), 1);
+            tightest = Math.min(tightest, daysBetween(anchor, next!));
+          }
+        expect(bound).toBeLessThanOrEqual(tightest);
+        // Close enough to skip most devices: within a tenth of the nearest date.
+        expect(bound).toBeGreaterThanOrEqual(Math.floor(tightest * 0.9));
+      }
+  });
+
+  it('has no bound for fixed and runtime plans', () => {
+    expect(fewestDaysToNext(plan({ trigger: 'fixed', every: 1, unit: 'months' }))).toBeNull();
+    expect(fewestDaysToNext(plan({ trigger: 'runtime', every: 500, unit: 'hours' }))).toBeNull();
   });
 });
 

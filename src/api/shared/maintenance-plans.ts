@@ -134,6 +134,27 @@ function runtimeDates(plan: PlanTiming, ctx: ScheduleContext, count: number): (s
   );
 }
 
+/** The fewest days `every` of a calendar unit can span: a month 28, a year 365. */
+const FEWEST_DAYS: Record<Exclude<PlanUnit, 'hours'>, number> = {
+  days: 1,
+  weeks: 7,
+  months: 28,
+  years: 365,
+};
+
+/**
+ * The fewest days from a floating or condition plan's anchor to its next due date, whatever the
+ * anchor and the grade (the smallest condition factor scaling it); null for the other triggers.
+ * The server's plan job reads only the devices whose anchor is close enough (server/plans).
+ */
+export function fewestDaysToNext(plan: Pick<PlanTiming, 'trigger' | 'every' | 'unit'>) {
+  if ((plan.trigger !== 'floating' && plan.trigger !== 'condition') || plan.unit === 'hours')
+    return null;
+  const days = plan.every * FEWEST_DAYS[plan.unit];
+  if (plan.trigger === 'floating') return days;
+  return Math.max(1, Math.floor(days * conditionFactor(5)));
+}
+
 /**
  * The next `count` due dates of a plan on one device (the form's preview shows five). A runtime
  * plan whose daily operating hours are unknown or 0 answers nulls. A postponed occurrence comes
