@@ -285,16 +285,7 @@ export async function seedDemo(db: Kysely<Database>, options: MockDbOptions = {}
   const devices = createDeviceData(deviceSamplesContext(ctx));
   const orders = createWorkOrderData(ctx, devices.devices, createAuthData().loginUsers);
   // The sample plans and the orders they have due at "now", as the simulation's samples hold them.
-  // A device's own sample plan names a device of the samples at their pinned "now"; a demo made
-  // at another date may not have it (its numbers carry commissioning years), so it is left out.
-  const numbers = new Set(devices.devices.map((d) => d.number));
-  const made = createMaintenancePlanData(ctx, devices.deviceTypes);
-  const plans = {
-    ...made,
-    maintenancePlans: made.maintenancePlans.filter(
-      (p) => p.deviceNumber === null || numbers.has(p.deviceNumber),
-    ),
-  };
+  const plans = createMaintenancePlanData(ctx, devices.deviceTypes, devices.devices);
   samplePlanOrders(
     orders,
     plans,

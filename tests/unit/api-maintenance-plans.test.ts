@@ -16,6 +16,7 @@ import type {
   PlanSchedule,
 } from '@/api/contract/maintenance-plans';
 import type { WorkOrder, WorkOrderListResponse } from '@/api/contract/work-orders';
+import { CONDITION_MOTOR, createMaintenancePlanData } from '@/api/sample/maintenance-plans';
 
 import {
   call,
@@ -610,5 +611,22 @@ describe('the samples', () => {
     expect(made.length).toBeGreaterThan(0);
     const keys = made.map((o) => `${o.planId}|${o.deviceNumber}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('leave out a device’s own plan when the samples of another date lack its device', (context) => {
+    simulationOnly(context);
+    const { deviceTypes, devices } = store.db();
+    const ctx = { seed: 2024, now: new Date('2026-06-15T09:00:00Z'), scale: 1 };
+    const all = createMaintenancePlanData(ctx, deviceTypes, devices).maintenancePlans;
+    expect(all.some((p) => p.deviceNumber === CONDITION_MOTOR)).toBe(true);
+    const without = createMaintenancePlanData(
+      ctx,
+      deviceTypes,
+      devices.filter((d) => d.number !== CONDITION_MOTOR),
+    ).maintenancePlans;
+    expect(without.some((p) => p.deviceNumber === CONDITION_MOTOR)).toBe(false);
+    expect(without).toHaveLength(all.length - 1);
+    // Ids stay dense: the plans after it move up one.
+    expect(without.map((p) => p.id)).toEqual(all.slice(0, -1).map((p) => p.id));
   });
 });

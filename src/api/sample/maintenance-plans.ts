@@ -170,18 +170,27 @@ function realPlans(
   ];
 }
 
-/** The sample plans of the types (their default plans, by type id) and the real ones after. */
+/**
+ * The sample plans of the types (their default plans, by type id) and the real ones after. A
+ * device's own sample plan names a device of the samples at their pinned "now"; samples made at
+ * another date may not have it (numbers carry commissioning years): that plan is left out.
+ */
 export function createMaintenancePlanData(
   ctx: GeneratorContext,
   types: readonly Pick<DeviceType, 'id' | 'inspectionIntervalDays'>[],
+  devices: readonly { number: string }[],
 ): MaintenancePlanData {
   const stamp = ctx.now.toISOString();
   const today = toDateString(ctx.now.getTime());
   const stored = { createdAt: stamp, updatedAt: stamp, version: 1 };
+  const numbers = new Set(devices.map((d) => d.number));
   const defaults = [...types]
     .sort((a, b) => a.id - b.id)
     .map((type) => typeDefaultPlan(type, today));
-  const plans = [...defaults, ...realPlans(today)].map((plan, i): MaintenancePlanRecord => ({
+  const own = realPlans(today).filter(
+    (p) => p.deviceNumber === null || numbers.has(p.deviceNumber),
+  );
+  const plans = [...defaults, ...own].map((plan, i): MaintenancePlanRecord => ({
     id: i + 1,
     ...plan,
     ...stored,

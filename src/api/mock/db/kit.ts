@@ -146,7 +146,7 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
     if (made) return made;
     const ctx = { seed: meta.seed, now: new Date(meta.now), scale: meta.scale };
     const orders = createWorkOrderData(ctx, facts, users);
-    const plans = createMaintenancePlanData(ctx, types);
+    const plans = createMaintenancePlanData(ctx, types, planDevices);
     // The plans' orders due at "now", made by the rules a running simulation applies.
     samplePlanOrders(orders, plans, planDevices, meta.now, runtimeHoursOf(parts.devices, meta.now));
     return (made = { ...orders, ...plans });
