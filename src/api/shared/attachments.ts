@@ -1,19 +1,26 @@
 /**
  * The attachment rules both targets apply (docs/domain/attachments.md): what a file is, decided
- * from its bytes by file-type's signatures (its browser-safe `core` entry: no Node import), never
+ * from its bytes by file-type's signatures (its browser-safe `core` entry: no Node import, loaded
+ * on the first upload), never
  * from its name or the content type the client sent; the size limit; a program refused whatever
  * its name says; the location data taken out of a JPEG; a name safe to store and to send back in
  * Content-Disposition; the SHA-256 that proves the bytes read back are the bytes stored.
  */
-import { fileTypeFromBuffer } from 'file-type/core';
+import type { AbilityRule } from '@/api/types/auth';
+import { can } from '@/auth/ability';
+import { DEVICE_SUBJECT, WORK_ORDER_SUBJECT } from '@/auth/subjects';
 
+import { attachmentOwnerFields, type AttachmentOwnerFields } from '../contract/attachments';
 import {
   ATTACHMENT_CONTENT_TYPES,
   ATTACHMENT_MAX_BYTES,
   ATTACHMENT_NAME_MAX,
+  ATTACHMENT_OWNER_KINDS,
   type AttachmentKind,
+  type AttachmentOwnerKind,
 } from '../contract/attachments-values';
-import { failure, fieldInvalid, type Failure } from './outcome';
+import { check } from '../contract/common';
+import { failure, fieldInvalid, invalid, type Failure } from './outcome';
 
 /** file-type's MIME types of the kinds accepted. */
 const KIND_OF_MIME: Record<string, AttachmentKind> = {
@@ -95,6 +102,9 @@ const accepted = (kind: AttachmentKind): Sniffed => ({
 export async function sniffAttachment(bytes: Uint8Array): Promise<Sniffed> {
   if (bytes.byteLength > ATTACHMENT_MAX_BYTES) return attachmentTooLarge();
   if (bytes.byteLength === 0) return fieldInvalid('file', 'required');
+  // Loaded on the first upload, not with the simulation: its first load has a size budget
+  // (docs/performance.md).
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const type = await fileTypeFromBuffer(bytes);
   if (type) {
     if (PROGRAMS.has(type.ext)) return failure('attachmentExecutable', 415);
@@ -224,4 +234,54 @@ export async function prepareAttachment(
       sha256: await sha256Hex(kept),
     },
   };
+}
+
+/** The subject whose `update` lets a session attach files to an owner of this kind. */
+export const OWNER_SUBJECTS: Record<AttachmentOwnerKind, string> = {
+  device: DEVICE_SUBJECT,
+  workOrder: WORK_ORDER_SUBJECT,
+};
+
+/** Whether the rules let a session attach files to an owner of `kind` (it may change the owner). */
+export const mayAttachTo = (rules: readonly AbilityRule[], kind: AttachmentOwnerKind) =>
+  can(rules, 'update', OWNER_SUBJECTS[kind]);
+
+/**
+ * Whether the session may upload or delete any file at all: it may change some owner (and so have
+ * uploaded), or delete one. A session that may not is refused 403 before the request is read.
+ */
+export const mayHandleAttachments = (rules: readonly AbilityRule[]) =>
+  ATTACHMENT_OWNER_KINDS.some(
+    (kind) => mayAttachTo(rules, kind) || can(rules, 'delete', OWNER_SUBJECTS[kind]),
+  );
+
+/** Whether the user may delete this file: they uploaded it, or may delete its owner (the admin). */
+export const mayDeleteAttachment = (
+  user: { id: number; abilityRules: readonly AbilityRule[] },
+  file: { uploadedBy: { id: number }; owner: { kind: AttachmentOwnerKind } },
+) =>
+  file.uploadedBy.id === user.id ||
+  can(user.abilityRules, 'delete', OWNER_SUBJECTS[file.owner.kind]);
+
+/** An upload's parts as both targets read them: text fields by name, and the file parts. */
+export interface UploadParts {
+  fields: Record<string, string>;
+  files: { field: string; name: string; bytes: Uint8Array }[];
+}
+
+/**
+ * The owner and the one file of an upload, or its 400: the owner's fields by the contract (an
+ * unknown field refused by name), `file` required, once.
+ */
+export function readUpload(
+  parts: UploadParts,
+): { ok: true; owner: AttachmentOwnerFields; name: string; bytes: Uint8Array } | Failure {
+  const checked = check(attachmentOwnerFields, parts.fields);
+  const issues = checked.ok ? [] : [...checked.issues];
+  const files = parts.files.filter((file) => file.field === 'file');
+  for (const other of parts.files.filter((file) => file.field !== 'file'))
+    issues.push({ path: other.field, key: 'unknownField' });
+  if (files.length !== 1) issues.push({ path: 'file', key: 'required' });
+  if (issues.length || !checked.ok) return invalid(issues);
+  return { ok: true, owner: checked.data, name: files[0].name, bytes: files[0].bytes };
 }
