@@ -42,6 +42,17 @@ describe('the kind comes from the bytes', () => {
     png.set([0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52], 8);
     expect(await sniffAttachment(png)).toMatchObject({ ok: true, kind: 'png' });
     expect(await sniffAttachment(text(CSV_EXPORT))).toMatchObject({ ok: true, kind: 'csv' });
+    // An iPhone photo: an ISO-BMFF `ftyp` box of brand heic.
+    const heic = new Uint8Array(64);
+    heic.set([0, 0, 0, 0x18, ...text('ftypheic'), 0, 0, 0, 0, ...text('mif1heic')], 0);
+    expect(await sniffAttachment(heic)).toMatchObject({
+      ok: true,
+      kind: 'heic',
+      contentType: 'image/heic',
+    });
+    const webp = new Uint8Array(64);
+    webp.set([...text('RIFF'), 56, 0, 0, 0, ...text('WEBPVP8 ')], 0);
+    expect(await sniffAttachment(webp)).toMatchObject({ ok: true, kind: 'webp' });
     expect(await sniffAttachment(text('Megger MIT525\nIR 5.2 GΩ at 5 kV\n'))).toMatchObject({
       ok: true,
       kind: 'text',
