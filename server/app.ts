@@ -19,6 +19,7 @@ import type { Database } from './db/schema';
 import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
 import { appRoutes } from './routes/app';
+import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
 import { deviceExtraRoutes } from './routes/device-extras';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recordRoutes, { db, now, guard });
   await app.register(workOrderRoutes, { db, now, guard });
   await app.register(maintenancePlanRoutes, { db, now, guard });
+  await app.register(attachmentRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(readingRoutes, { db, now, guard, bus });

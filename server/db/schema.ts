@@ -260,6 +260,22 @@ export interface MaintenancePlanAnchorsTable {
   due_override: string | null;
 }
 
+/** A file and its bytes (server/db/migrations/0012_attachments.ts). */
+export interface AttachmentsTable {
+  id: string;
+  owner_kind: string;
+  owner_number: string;
+  name: string;
+  kind: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  content: Uint8Array;
+  uploaded_by: number;
+  uploaded_by_name: string;
+  uploaded_at: Timestamp;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -279,4 +295,5 @@ export interface Database {
   work_order_comments: WorkOrderCommentsTable;
   maintenance_plans: MaintenancePlansTable;
   maintenance_plan_anchors: MaintenancePlanAnchorsTable;
+  attachments: AttachmentsTable;
 }

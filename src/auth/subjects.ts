@@ -13,3 +13,9 @@ export const ACL_DEMO_SUBJECT = 'AclDemo';
 export const WORK_ORDER_SUBJECT = 'WorkOrder';
 /** Maintenance plans: who plans work manages them; technicians and clients read them. */
 export const MAINTENANCE_PLAN_SUBJECT = 'MaintenancePlan';
+/**
+ * Attachments: who may change what a file is attached to uploads to it; the uploader or a session
+ * that may delete the owner deletes (docs/domain/attachments.md). No role names it: the rule reads
+ * the owner's subject.
+ */
+export const ATTACHMENT_SUBJECT = 'Attachment';

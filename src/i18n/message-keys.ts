@@ -157,4 +157,10 @@ export type ApiErrorKey =
   | 'maintenancePlanNotFound'
   | 'maintenancePlanChangedElsewhere'
   | 'planIsTypeDefault'
-  | 'planNotForDevice';
+  | 'planNotForDevice'
+  | 'attachmentNotFound'
+  | 'attachmentOwnerNotFound'
+  | 'attachmentTooLarge'
+  | 'attachmentKindRefused'
+  | 'attachmentExecutable'
+  | 'attachmentNotYours';

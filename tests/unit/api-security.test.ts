@@ -16,6 +16,7 @@ import { openApiDocument } from '@/api/contract/openapi';
 import { operations, type Operation } from '@/api/contract/routes';
 import {
   APPS_SUBJECT,
+  ATTACHMENT_SUBJECT,
   DEVICE_SUBJECT,
   MAINTENANCE_PLAN_SUBJECT,
   WORK_ORDER_SUBJECT,
@@ -196,6 +197,7 @@ describe('the OpenAPI document says who may call', () => {
           READING_SUBJECT,
           WORK_ORDER_SUBJECT,
           MAINTENANCE_PLAN_SUBJECT,
+          ATTACHMENT_SUBJECT,
         ],
         op.operationId,
       ).toContain(op['x-ability']?.subject);

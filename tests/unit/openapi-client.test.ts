@@ -19,7 +19,12 @@ import createClient from 'openapi-fetch';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { LIMITS } from '@/api/contract/common';
-import { EXAMPLE_NOW, REQUEST_EXAMPLES, type RequestExample } from '@/api/contract/examples';
+import {
+  EXAMPLE_NOW,
+  formOf,
+  REQUEST_EXAMPLES,
+  type RequestExample,
+} from '@/api/contract/examples';
 import { operations } from '@/api/contract/routes';
 import {
   ADMIN_TOKEN,
@@ -40,7 +45,10 @@ interface ParameterObject {
 interface OperationObject {
   operationId: string;
   parameters?: ParameterObject[];
-  requestBody?: { required?: boolean; content: { 'application/json': { schema: Json } } };
+  requestBody?: {
+    required?: boolean;
+    content: Partial<Record<'application/json' | 'multipart/form-data', { schema: Json }>>;
+  };
   responses: Record<string, { content?: { 'application/json': { schema: Json } } }>;
   security?: Record<string, string[]>[];
 }
@@ -87,6 +95,20 @@ interface Documented {
 const documented: Documented[] = Object.entries(doc.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, op]) => ({ method, path, op })),
 );
+
+/** The request body's schema: JSON, or an upload's multipart form. */
+const bodySchema = (op: OperationObject): Json =>
+  (op.requestBody!.content['application/json'] ?? op.requestBody!.content['multipart/form-data'])!
+    .schema;
+const isForm = (op: OperationObject) => !!op.requestBody?.content['multipart/form-data'];
+/** A form's example body as JSON Schema sees it: a file part is a (binary) string. */
+const formView = (body: unknown) =>
+  Object.fromEntries(
+    Object.entries((body ?? {}) as Json).map(([k, v]) => [
+      k,
+      typeof v === 'object' && v !== null ? 'bytes' : v,
+    ]),
+  );
 
 /** One request derived from the example, and what the document says of it. */
 interface Case {
@@ -140,8 +162,7 @@ function casesOf({ op }: Documented, example: RequestExample): Case[] {
       example: { ...example, body: { ...body, [field]: wrongType(value) } },
       ...admin,
     });
-  for (const required of (resolved(op.requestBody.content['application/json'].schema).required as
-    string[] | undefined) ?? []) {
+  for (const required of (resolved(bodySchema(op)).required as string[] | undefined) ?? []) {
     const { [required]: _dropped, ...rest } = body;
     cases.push({
       name: `required ${required} dropped`,
@@ -166,7 +187,7 @@ function documentAccepts({ op }: Documented, c: Case): boolean {
   if (!op.requestBody) return true;
   if (c.raw === null) return !op.requestBody.required;
   if (c.raw !== undefined) return false;
-  return validatorFor(op.requestBody.content['application/json'].schema)(c.example.body);
+  return validatorFor(bodySchema(op))(isForm(op) ? formView(c.example.body) : c.example.body);
 }
 
 /** The security the document asks of the operation: its own, else the document's. */
@@ -222,7 +243,11 @@ async function send(d: Documented, c: Case) {
     headers: c.token ? { Authorization: `Bearer ${c.token}` } : {},
     parseAs: 'text' as const,
     ...(d.op.requestBody && c.raw !== null ? { body: c.example.body ?? {} } : {}),
-    ...(typeof c.raw === 'string' ? { bodySerializer: () => c.raw } : {}),
+    ...(typeof c.raw === 'string'
+      ? { bodySerializer: () => c.raw }
+      : isForm(d.op)
+        ? { bodySerializer: formOf }
+        : {}),
   };
   const { response, data, error } = await (
     client[method] as (
@@ -255,7 +280,7 @@ const isFieldRefusal = (body: unknown) =>
  * Schema cannot say).
  */
 function ruleKeys({ op }: Documented): Set<string> {
-  const schema = op.requestBody ? resolved(op.requestBody.content['application/json'].schema) : {};
+  const schema = op.requestBody ? resolved(bodySchema(op)) : {};
   const rules = (schema['x-rules'] as { keys?: string[] }[] | undefined) ?? [];
   return new Set(rules.flatMap((rule) => rule.keys ?? []));
 }

@@ -261,6 +261,34 @@ const SAMPLES: Record<string, Sample[]> = {
     { path: '/api/maintenance-plans/13', method: 'DELETE', status: 204 },
     { path: '/api/maintenance-plans/13', method: 'DELETE', status: 404 },
   ],
+  // The samples hold no file: the upload itself, the bytes and a delete that works are in
+  // tests/unit/api-attachments.test.ts (a multipart form, an answer that is not JSON).
+  listAttachments: [
+    { path: '/api/attachments?ownerKind=device&owner=24DC10001', status: 200 },
+    { path: '/api/attachments?ownerKind=device&owner=99ZZ99999', status: 404 },
+    { path: '/api/attachments?ownerKind=shelf&owner=24DC10001', status: 400 },
+  ],
+  uploadAttachment: [
+    { path: '/api/attachments', method: 'POST', raw: '', status: 400 },
+    { path: '/api/attachments', method: 'POST', raw: '', as: 'client', status: 403 },
+    { path: '/api/attachments', method: 'POST', raw: '', as: 'anonymous', status: 401 },
+  ],
+  getAttachmentContent: [
+    { path: '/api/attachments/0b9c6a52-3f1e-4c7a-9d2e-5a8f1c3b7e40/content', status: 404 },
+  ],
+  deleteAttachment: [
+    {
+      path: '/api/attachments/0b9c6a52-3f1e-4c7a-9d2e-5a8f1c3b7e40',
+      method: 'DELETE',
+      status: 404,
+    },
+    {
+      path: '/api/attachments/0b9c6a52-3f1e-4c7a-9d2e-5a8f1c3b7e40',
+      method: 'DELETE',
+      as: 'client',
+      status: 403,
+    },
+  ],
   getMaintenancePlanSchedule: [
     { path: '/api/maintenance-plans/1/schedule', status: 200 },
     { path: '/api/maintenance-plans/999/schedule', status: 404 },
@@ -967,13 +995,17 @@ describe('the examples of the document (issue 36.4)', () => {
   const all = Object.values(doc.paths).flatMap((methods) =>
     Object.values(methods as Record<string, FullOperation>),
   );
-  /** Every body of the document: requests and answers, with where it is. */
+  /**
+   * Every JSON body of the document: requests and answers, with where it is. An upload's multipart
+   * form and a file's bytes have no JSON example: tests/unit/api-attachments.test.ts sends and
+   * reads real ones.
+   */
   const bodies = all.flatMap((op) => [
-    ...(op.requestBody
+    ...(op.requestBody?.content['application/json']
       ? [[`${op.operationId} request`, op.requestBody.content['application/json']] as const]
       : []),
     ...Object.entries(op.responses).flatMap(([status, response]) =>
-      response.content
+      response.content?.['application/json']
         ? [[`${op.operationId} ${status}`, response.content['application/json']] as const]
         : [],
     ),

@@ -76,6 +76,10 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as multipart/form-data (an upload); fetch writes its content type with the boundary. */
+  form?: FormData;
+  /** The answer is a file: its bytes as a Blob, not JSON (docs/domain/attachments.md). */
+  file?: boolean;
   /** More headers, e.g. `If-Match` (see `ifMatch`). */
   headers?: Record<string, string>;
   signal?: AbortSignal;
@@ -198,7 +202,7 @@ export function createRequester(
   onChanged?: (change: ChangeInfo) => void,
 ): Requester {
   return async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-    const { method = 'GET', query, body, signal } = options;
+    const { method = 'GET', query, body, form, signal } = options;
     const headers: Record<string, string> = { ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getAccessToken?.();
@@ -207,8 +211,9 @@ export function createRequester(
       method,
       signal,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
+    if (options.file && response.ok) return (await response.blob()) as T;
     const answer = readJson(await response.text());
     // An answer that is not JSON is not the API's (a page of the server's, a proxy's): never its
     // message, never data.

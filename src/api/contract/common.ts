@@ -282,7 +282,7 @@ export const validationError = z
 export type ValidationErrorBody = z.infer<typeof validationError>;
 
 /** The statuses an error answer may have. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 507;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 412 | 413 | 415 | 507;
 
 export const messageError = z
   .object({

@@ -23,6 +23,47 @@ export interface RequestExample {
   body?: unknown;
 }
 
+/**
+ * A file in an upload's example body: its text, or bytes as base64, padded with zeros to `size`
+ * bytes when given (a file over the limit without 10 MB in the source).
+ */
+export interface ExampleFile {
+  name: string;
+  text?: string;
+  base64?: string;
+  size?: number;
+}
+
+const isExampleFile = (value: unknown): value is ExampleFile =>
+  typeof value === 'object' && value !== null && 'name' in value;
+
+/** An example body as the multipart form a call with a `form` sends: files as files. */
+export function formOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (!isExampleFile(value)) {
+      form.append(field, String(value));
+      continue;
+    }
+    const given = value.base64
+      ? Uint8Array.from(atob(value.base64), (c) => c.charCodeAt(0))
+      : new TextEncoder().encode(value.text ?? '');
+    const bytes = new Uint8Array(Math.max(value.size ?? 0, given.length));
+    bytes.set(given);
+    form.append(field, new Blob([bytes]), value.name);
+  }
+  return form;
+}
+
+/** An instrument's export, as a contact resistance test set writes it. */
+const CONTACT_RESISTANCE_CSV =
+  'time;pole;resistance_uohm\n2026-06-10T09:12;L1;41.2\n2026-06-10T09:13;L2;40.8\n2026-06-10T09:14;L3;42.0\n';
+
+/** The start of a Windows program ("MZ", its PE header at 0x40): what a `.pdf` may hide. */
+const PROGRAM_BASE64 = btoa(
+  String.fromCharCode(0x4d, 0x5a, ...new Array(58).fill(0), 0x40, 0, 0, 0, 0x50, 0x45, 0, 0),
+);
+
 /** A device the add form sends: a distribution cabinet (its type lists frequencyHz) on a panel. */
 const device = {
   name: 'Feeder cabinet 7',
@@ -189,6 +230,18 @@ export const REQUEST_EXAMPLES = {
       reason: 'Plant shutdown in July',
     },
   },
+  // Attachments: the upload is sent as a multipart form (formOf), and the samples hold no file, so
+  // a file's calls answer its 404 here.
+  listAttachments: { query: { ownerKind: 'device', owner: '24DC10001' } },
+  uploadAttachment: {
+    body: {
+      ownerKind: 'device',
+      owner: '24DC10001',
+      file: { name: 'contact-resistance.csv', text: CONTACT_RESISTANCE_CSV },
+    },
+  },
+  getAttachmentContent: { params: { id: '0b9c6a52-3f1e-4c7a-9d2e-5a8f1c3b7e40' } },
+  deleteAttachment: { params: { id: '0b9c6a52-3f1e-4c7a-9d2e-5a8f1c3b7e40' } },
   // Academy
   listCourses: { query: { label: 'Web', sortBy: 'progress' } },
   getCourseDetails: { query: { courseId: 2 } },
@@ -405,6 +458,37 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
     { status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } },
   ],
   deleteMaintenancePlan: [{ status: 409, params: { id: 1 } }],
+  listAttachments: [
+    { status: 400, query: { ownerKind: 'shelf', owner: '24DC10001' } },
+    { status: 404, query: { ownerKind: 'device', owner: '99ZZ99999' } },
+  ],
+  uploadAttachment: [
+    { status: 400, body: { ownerKind: 'device', owner: '24DC10001' } },
+    {
+      status: 404,
+      body: {
+        ownerKind: 'workOrder',
+        owner: 'WO-2026-99999',
+        file: { name: 'a.csv', text: 'a,b\n1,2\n' },
+      },
+    },
+    {
+      status: 415,
+      body: {
+        ownerKind: 'device',
+        owner: '24DC10001',
+        file: { name: 'report.pdf', base64: PROGRAM_BASE64 },
+      },
+    },
+    {
+      status: 413,
+      body: {
+        ownerKind: 'device',
+        owner: '24DC10001',
+        file: { name: 'scan.pdf', text: '%PDF-1.4\n', size: 11 * 1024 * 1024 },
+      },
+    },
+  ],
   changePlanOccurrence: [
     {
       status: 409,

@@ -4,6 +4,7 @@
  * routes.ts adds the sample apps' calls for the demo app.
  */
 import type { Errors, Operation } from './operation';
+import { attachmentOperations } from './ops/attachments';
 import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
 import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
@@ -65,6 +66,7 @@ export const kitOperations: readonly Operation[] = [
   ...dashboardOperations,
   ...workOrderOperations,
   ...maintenancePlanOperations,
+  ...attachmentOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

@@ -236,6 +236,27 @@ const IF_MATCH = {
   schema: { type: 'string', examples: ['"3"'] },
 };
 
+/**
+ * A file's bytes as the answer: one content entry per type it may be served as, with the headers
+ * that make a browser save it rather than run it (docs/domain/attachments.md).
+ */
+function fileAnswer(description: string, media: readonly string[]) {
+  return {
+    description,
+    headers: {
+      'Content-Disposition': {
+        description:
+          '`attachment` with the file’s name: `filename` (ASCII) and `filename*` (UTF-8).',
+        schema: { type: 'string' },
+      },
+      'X-Content-Type-Options': { description: 'Always `nosniff`.', schema: { type: 'string' } },
+    },
+    content: Object.fromEntries(
+      media.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+    ),
+  };
+}
+
 function errorResponse(
   [shape, description]: [keyof typeof ERROR_SCHEMAS | z.ZodType, string],
   example: unknown,
@@ -257,11 +278,13 @@ function operationObject(
     ? withRuleEntries({ 'x-rules': z.globalRegistry.get(op.query)?.['x-rules'] })['x-rules']
     : undefined;
   const responses: Record<string, unknown> = {
-    [op.ok.status]: {
-      description: op.ok.description,
-      ...(op.etag ? { headers: ETAG_HEADER } : {}),
-      ...(op.ok.schema ? json(ref(op.ok.schema), answers[op.ok.status]) : {}),
-    },
+    [op.ok.status]: op.ok.media
+      ? fileAnswer(op.ok.description, op.ok.media)
+      : {
+          description: op.ok.description,
+          ...(op.etag ? { headers: ETAG_HEADER } : {}),
+          ...(op.ok.schema ? json(ref(op.ok.schema), answers[op.ok.status]) : {}),
+        },
   };
   for (const [status, error] of Object.entries(op.errors ?? {}) as [
     string,
@@ -284,6 +307,18 @@ function operationObject(
       ...(op.conditional ? [IF_MATCH] : []),
       ...parameters('query', op.query, example.query),
     ],
+    ...(op.form
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: { $ref: `${COMPONENT_REF}${requestId(componentId(op.form))}` },
+              },
+            },
+          },
+        }
+      : {}),
     ...(op.body
       ? {
           requestBody: {
@@ -298,7 +333,7 @@ function operationObject(
 
 const DESCRIPTION = `The API of the electrical equipment management admin kit (电气设备管理): devices, device types and locations, and the sample apps of the admin template. The kit's in-browser simulation answers every call below; a real backend answers the same to replace it.
 
-**Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 412, 413, 507, and the 400s of SPEC §8). A property a body does not define is refused, never dropped: 400 with an issue \`unknownField\` under its name (nested ones dotted), so a typo surfaces. Request schemas are written as a client sends them (a field with a default may be left out), answers as the API answers (a defaulted field is always there). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
+**Errors.** A refused request answers 400 \`{ errors: { field: [message] }, issues: [{ path, key, params }] }\`: \`errors\` holds English messages by field (nested fields dotted, e.g. \`nameplate.frequencyHz\`), \`issues\` the same as message keys with their parameters, for clients to show in the user's language. Any other failure answers \`{ message, key }\` (401, 403, 404, 409, 412, 413, 415, 507, and the 400s of SPEC §8). A property a body does not define is refused, never dropped: 400 with an issue \`unknownField\` under its name (nested ones dotted), so a typo surfaces. Request schemas are written as a client sends them (a field with a default may be left out), answers as the API answers (a defaulted field is always there). A write whose body is not a JSON object answers 400 \`{ message }\`; a body over ${LIMITS.bodyBytes / 1024} kB answers 413. Every text field has a length limit and every number a range (see the schemas); beyond them is a 400.
 
 **Rules.** Every rule a request is checked by is in its schema: formats as \`pattern\` or \`format\`, values as \`enum\`, "a site needs lat and lng" as \`if\`/\`then\`. The rules JSON Schema cannot say are named in the request schema's \`x-rules\`: each entry gives the rule's \`name\`, the \`fields\` a refusal is reported on, its message \`keys\` (the 400's \`issues[].key\`) and what it requires; \`stored: true\` marks a rule checked against stored data (a name in use, a role that exists).
 
@@ -355,7 +390,9 @@ export function openApiDocument(
   ops: readonly Operation[] = operations,
   answers: ExampleAnswers = {},
 ) {
-  const built = components(operations.flatMap((op) => (op.body ? [componentId(op.body)] : [])));
+  const built = components(
+    operations.flatMap((op) => [op.body, op.form].flatMap((b) => (b ? [componentId(b)] : []))),
+  );
   const paths: Record<string, Record<string, unknown>> = {};
   for (const op of ops)
     (paths[op.path] ??= {})[op.method] = operationObject(

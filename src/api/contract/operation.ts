@@ -8,6 +8,7 @@ import { z } from 'zod';
 
 import {
   APPS_SUBJECT,
+  ATTACHMENT_SUBJECT,
   DEVICE_SUBJECT,
   MAINTENANCE_PLAN_SUBJECT,
   WORK_ORDER_SUBJECT,
@@ -41,8 +42,21 @@ export interface Operation {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** The success answer; no schema for an empty body. */
-  ok: { status: 200 | 201 | 204; schema?: z.ZodType; description: string };
+  /**
+   * A multipart/form-data body instead of JSON: its fields, files among them (`z.file()`), as a
+   * strict object registered with an id (an upload: docs/domain/attachments.md).
+   */
+  form?: z.ZodObject;
+  /**
+   * The success answer; no schema for an empty body. `media`: the answer is the bytes of a file,
+   * of one of these content types (no schema).
+   */
+  ok: {
+    status: 200 | 201 | 204;
+    schema?: z.ZodType;
+    description: string;
+    media?: readonly string[];
+  };
   /** Error answers: a shape of ERROR_SCHEMAS, or a schema of its own (a 412's current record). */
   errors?: Partial<Record<ErrorStatus, [ErrorShape | z.ZodType, string]>>;
   /**
@@ -59,6 +73,11 @@ export interface Operation {
    * before answering.
    */
   mutates?: boolean;
+  /**
+   * A change kept by a store of its own rather than the simulation's journal (an upload's bytes
+   * have no place in localStorage: docs/simulation.md "Attachments").
+   */
+  ownStorage?: boolean;
   /**
    * An open read that answers more to a valid session (deleted devices, people in the search, the
    * reader's own vote): Bearer optional.
@@ -205,6 +224,10 @@ const REFUSED: Record<string, (action: AccessAction) => string> = {
     `The session may not ${action === 'read' ? 'use' : 'change'} the sample apps’ data (e.g. the client account, which reads only the second page): \`Your account may not make this change\` (\`notAllowedChange\`).`,
   [WORK_ORDER_SUBJECT]: () =>
     'The session may not work on work orders (e.g. the client account): `Your account may not make this change` (`notAllowedChange`).',
+  [ATTACHMENT_SUBJECT]: (action) =>
+    action === 'delete'
+      ? 'Only the uploader, or a session that may delete what the file is attached to (the admin), deletes a file: `Only the person who uploaded this file, or an administrator, may delete it` (`attachmentNotYours`).'
+      : 'The session may not change what the file would be attached to (a device needs `update Device`, a work order `update WorkOrder`; e.g. the client account): `Your account may not make this change` (`notAllowedChange`).',
   [MAINTENANCE_PLAN_SUBJECT]: () =>
     'Only someone who plans work (the admin) changes plans; technicians and clients read them: `Your account may not make this change` (`notAllowedChange`).',
 };

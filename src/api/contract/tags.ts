@@ -13,6 +13,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'The work a team runs on its equipment: orders with their state machine, checklist, isolation, labour, parts, downtime, cost and sign-off, the maintenance figures and who work may be assigned to.',
   'Maintenance plans':
     'Preventive maintenance schedules: plans of a device type or of one device (fixed, floating, runtime or condition triggers) that create work orders ahead of their due date, their schedule, and skipping or postponing an occurrence.',
+  Attachments:
+    'Photos, PDFs and instrument exports attached to devices and work orders: uploaded as multipart forms, their kind read from the bytes, location data removed from photos, the same bytes given back.',
   Auth: 'Signing in: a token and the abilities of the session.',
   Search: "The app bar's search across devices, pages and records.",
   Pages:

@@ -10,6 +10,8 @@ import type { SetupWorker } from 'msw/browser';
 
 import { yieldToMain } from '@/lib/steps';
 
+import { indexedDbAttachmentStore } from './attachments/indexed-db';
+import { shareAttachmentStore } from './attachments/store';
 import { acceptSessions, type ForeignSessions } from './auth-query';
 import { closeOnPageHide } from './close-on-page-hide';
 import type { KitDb, MockDbOptions } from './db/kit';
@@ -188,6 +190,10 @@ export async function startMockApi<D extends KitDb = KitDb>(
       live: { drop: live.drop },
     };
   }
+  // Files live in IndexedDB, beside the journal (docs/simulation.md "Attachments").
+  const attachments =
+    typeof indexedDB === 'undefined' ? undefined : indexedDbAttachmentStore(indexedDB);
+  shareAttachmentStore(attachments);
   // The start's own notice is returned (the caller shows it once); later ones are told.
   let started = false;
   const durable = createDurableDatabase({
@@ -221,7 +227,10 @@ export async function startMockApi<D extends KitDb = KitDb>(
   return {
     worker,
     db: store.db,
-    reset: () => durable.reset(),
+    reset: async () => {
+      await durable.reset();
+      await attachments?.clear();
+    },
     recovered,
     acknowledgeRecovery: () => durable.acknowledgeRecovery(),
     live: { drop: live.drop },

@@ -15,6 +15,7 @@ import { LIMITS } from '../contract/common';
 import {
   EXAMPLE_NOW,
   fillPath,
+  formOf,
   queryString,
   REFUSED_EXAMPLES,
   REQUEST_EXAMPLES,
@@ -106,8 +107,8 @@ export interface SentRequest {
   method: string;
   url: string;
   headers: Record<string, string>;
-  /** The text sent as the body (JSON or not). */
-  body?: string;
+  /** The text sent as the body (JSON or not), or an upload's multipart form. */
+  body?: string | FormData;
 }
 
 /** The request of `example` to `op`, signed in as the admin (or as no one with `token: null`). */
@@ -118,12 +119,18 @@ export function requestOf(
 ): SentRequest {
   const token = options.token === undefined ? ADMIN_TOKEN : options.token;
   const body =
-    options.body ?? (example.body === undefined ? undefined : JSON.stringify(example.body));
+    options.body ??
+    (example.body === undefined
+      ? undefined
+      : op.form
+        ? formOf(example.body)
+        : JSON.stringify(example.body));
   return {
     method: op.method.toUpperCase(),
     url: `${SIMULATION_ORIGIN}${fillPath(op.path, example.params)}${queryString(example.query)}`,
     headers: {
-      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+      // A form's content type names its boundary: fetch writes it.
+      ...(typeof body === 'string' && { 'Content-Type': 'application/json' }),
       ...(token && { Authorization: `Bearer ${token}` }),
     },
     ...(body !== undefined && { body }),
@@ -244,6 +251,9 @@ export type AnswersByStatus = Record<string, unknown>;
 
 /** Reads a JSON answer (undefined for an empty one). */
 async function bodyOf(response: Response): Promise<unknown> {
+  // A file's bytes (an attachment's content) are no JSON example.
+  if (!(response.headers.get('content-type') ?? 'application/json').includes('json'))
+    return undefined;
   const text = await response.text();
   return text ? JSON.parse(text) : undefined;
 }

@@ -98,6 +98,8 @@ export interface CallInit {
    */
   raw?: string;
   headers?: Record<string, string>;
+  /** Sent as multipart/form-data (an upload); its content type names the boundary. */
+  form?: FormData;
   /** Default admin, so every write is allowed (without a session each one answers 401). */
   as?: Caller;
 }
@@ -118,7 +120,16 @@ export async function callWithHeaders<T = unknown>(
   path: string,
   init: CallInit = {},
 ): Promise<Answer<T> & { headers: Headers }> {
-  if (API_TARGET === 'server') return serverCall<T>(path, init);
+  const { status, headers, bytes } = await callBytes(path, init);
+  return { status, body: readJson(new TextDecoder().decode(bytes)) as T, headers };
+}
+
+/** As `callWithHeaders`, the answer's body as bytes (a file's content). */
+export async function callBytes(
+  path: string,
+  init: CallInit = {},
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
+  if (API_TARGET === 'server') return serverCall(path, init);
   const token = TOKENS[init.as ?? 'admin'];
   const hasBody = init.body !== undefined || init.raw !== undefined;
   const response = await fetch(`http://localhost${path}`, {
@@ -128,16 +139,11 @@ export async function callWithHeaders<T = unknown>(
       ...(token && { Authorization: `Bearer ${token}` }),
       ...init.headers,
     },
-    body: init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
+    body:
+      init.form ?? init.raw ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
   });
-  const text = await response.text();
-  let body: unknown = undefined;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body: body as T, headers: response.headers };
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  return { status: response.status, headers: response.headers, bytes };
 }
 
 function readJson(text: string): unknown {
@@ -153,21 +159,24 @@ let target: import('./server-target').ServerTarget | undefined;
 /** A write reached the server since its last reset (a read-only test needs no reseed). */
 let serverChanged = false;
 
-async function serverCall<T>(
+async function serverCall(
   path: string,
   init: CallInit,
-): Promise<Answer<T> & { headers: Headers }> {
+): Promise<{ status: number; headers: Headers; bytes: Uint8Array }> {
   if (!target) throw new Error('No server: call startMockServer() in the test file');
   const method = (init.method ?? 'GET').toUpperCase();
   if (method !== 'GET' && method !== 'HEAD') serverChanged = true;
   const as = init.as ?? 'admin';
   const token = as === 'anonymous' ? undefined : await target.tokenOf(as);
   const hasBody = init.body !== undefined || init.raw !== undefined;
+  // A form as the bytes fetch would send, with the content type naming its boundary.
+  const form = init.form && new Response(init.form);
   const answer = await target.app.inject({
     method: method as InjectOptions['method'],
     url: path,
     headers: {
       ...(hasBody && { 'content-type': 'application/json' }),
+      ...(form && { 'content-type': form.headers.get('content-type')! }),
       ...(token && { authorization: `Bearer ${token}` }),
       ...Object.fromEntries(
         Object.entries(init.headers ?? {}).map(([k, v]) => [k.toLowerCase(), v]),
@@ -176,12 +185,13 @@ async function serverCall<T>(
     ...(hasBody && {
       payload: init.raw ?? JSON.stringify(init.body),
     }),
+    ...(form && { payload: Buffer.from(await form.arrayBuffer()) }),
   });
   const headers = new Headers();
   for (const [name, value] of Object.entries(answer.headers))
     if (value !== undefined)
       headers.set(name, Array.isArray(value) ? value.join(', ') : `${value}`);
-  return { status: answer.statusCode, body: readJson(answer.body) as T, headers };
+  return { status: answer.statusCode, headers, bytes: new Uint8Array(answer.rawPayload) };
 }
 
 /**

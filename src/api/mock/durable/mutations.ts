@@ -1,7 +1,8 @@
 /**
  * Which requests change stored data, from a simulation's route table (the operations marked
  * `mutates`): every write but signing in, and the read that writes (opening a chat marks it
- * seen). Those are persisted before they are answered; the others are only answered.
+ * seen). Those are persisted before they are answered; the others are only answered, and so are
+ * the changes kept by a store of their own (`ownStorage`: attachments, docs/simulation.md).
  */
 import type { Operation } from '@/api/contract/operation';
 
@@ -31,7 +32,7 @@ export function mutationMatcher(operations: readonly Operation[]): MutationTest 
   let test = matchers.get(operations);
   if (!test) {
     const mutations: readonly Pattern[] = operations
-      .filter((op) => op.mutates)
+      .filter((op) => op.mutates && !op.ownStorage)
       .map((op) => ({ method: op.method.toUpperCase(), path: pathPattern(op.path) }));
     test = (method, pathname) => {
       const upper = method.toUpperCase();

@@ -1,10 +1,11 @@
 /**
  * The handlers of the package's simulation: sign-in, search, devices, device types, locations, the
- * home dashboard, work orders, maintenance plans.
+ * home dashboard, work orders, maintenance plans, attachments.
  */
 import type { HttpHandler } from 'msw';
 
 import { appBarSearchHandlers } from './app-bar-search';
+import { attachmentHandlers } from './attachments';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
 import { deviceLocationHandlers } from './device-locations';
@@ -28,5 +29,6 @@ export function createKitHandlers(db: KitDbRef): HttpHandler[] {
     ...dashboardHandlers(db),
     ...workOrderHandlers(db),
     ...maintenancePlanHandlers(db),
+    ...attachmentHandlers(db),
   ];
 }

@@ -220,6 +220,13 @@ export const common = {
     maintenancePlanChangedElsewhere: 'غيّر شخص آخر خطة الصيانة هذه منذ أن فتحتها. لم يُحفظ شيء.',
     planIsTypeDefault: 'لا يمكن حذف الخطة الافتراضية لنوع الجهاز: أوقف تفعيلها بدلًا من ذلك',
     planNotForDevice: 'لا تنطبق هذه الخطة على هذا الجهاز',
+    attachmentNotFound: 'المرفق غير موجود',
+    attachmentOwnerNotFound: 'لم يُعثر على الجهاز أو أمر العمل المراد إرفاق هذا الملف به',
+    attachmentTooLarge: 'حجم الملف أكبر من {{max}} ميغابايت',
+    attachmentKindRefused:
+      'لا يمكن إرفاق هذا النوع من الملفات: استخدم صورة (JPEG أو PNG أو WebP أو HEIC) أو ملف PDF أو ملف تصدير من جهاز قياس (CSV أو TXT أو XLSX)',
+    attachmentExecutable: 'هذا الملف برنامج وليس مستندًا أو صورة، أيًّا كان اسمه: لذا رُفض',
+    attachmentNotYours: 'لا يحذف هذا الملف إلا من رفعه أو المسؤول',
   },
   /** The in-browser simulation's own notices. */
   discard: {

@@ -234,6 +234,15 @@ export const common = {
       'This maintenance plan was changed by someone else since you opened it. Nothing was saved.',
     planIsTypeDefault: "A device type's default plan cannot be deleted: deactivate it instead",
     planNotForDevice: 'This plan does not apply to this device',
+    attachmentNotFound: 'Attachment not found',
+    attachmentOwnerNotFound: 'The device or work order to attach this file to was not found',
+    attachmentTooLarge: 'The file is larger than {{max}} MB',
+    attachmentKindRefused:
+      'This kind of file cannot be attached: use a photo (JPEG, PNG, WebP, HEIC), a PDF or an instrument export (CSV, TXT, XLSX)',
+    attachmentExecutable:
+      'This file is a program, not a document or a photo, whatever its name says: it was refused',
+    attachmentNotYours:
+      'Only the person who uploaded this file, or an administrator, may delete it',
   } as const satisfies Record<ApiErrorKey, string>,
   /** Closing a form that holds unsaved changes. */
   discard: {

@@ -238,6 +238,16 @@ export const common = {
     planIsTypeDefault:
       'Le plan par défaut d’un type d’équipement ne peut pas être supprimé : désactivez-le plutôt',
     planNotForDevice: 'Ce plan ne s’applique pas à cet équipement',
+    attachmentNotFound: 'Pièce jointe introuvable',
+    attachmentOwnerNotFound:
+      'L’équipement ou l’ordre de travail auquel joindre ce fichier est introuvable',
+    attachmentTooLarge: 'Le fichier dépasse {{max}} Mo',
+    attachmentKindRefused:
+      'Ce type de fichier ne peut pas être joint : utilisez une photo (JPEG, PNG, WebP, HEIC), un PDF ou un export d’instrument (CSV, TXT, XLSX)',
+    attachmentExecutable:
+      'Ce fichier est un programme, pas un document ni une photo, quel que soit son nom : il a été refusé',
+    attachmentNotYours:
+      'Seule la personne qui a déposé ce fichier, ou un administrateur, peut le supprimer',
   },
   /** The in-browser simulation's own notices. */
   discard: {

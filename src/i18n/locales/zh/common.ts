@@ -218,6 +218,13 @@ export const common = {
     maintenancePlanChangedElsewhere: '自您打开后，此维护计划已被他人修改。未保存任何内容。',
     planIsTypeDefault: '设备类型的默认计划不能删除：请改为停用',
     planNotForDevice: '此计划不适用于该设备',
+    attachmentNotFound: '未找到附件',
+    attachmentOwnerNotFound: '未找到要附加此文件的设备或工单',
+    attachmentTooLarge: '文件超过 {{max}} MB',
+    attachmentKindRefused:
+      '无法附加此类文件：请使用照片（JPEG、PNG、WebP、HEIC）、PDF 或仪器导出文件（CSV、TXT、XLSX）',
+    attachmentExecutable: '无论文件名如何，此文件是程序，而不是文档或照片：已被拒绝',
+    attachmentNotYours: '只有上传此文件的人或管理员可以删除它',
   },
   /** The in-browser simulation's own notices. */
   discard: {
