@@ -4,7 +4,7 @@
  * object URL: the content call is the API's, not a page the browser navigates to).
  */
 import type { Attachment, AttachmentListResponse, AttachmentOwnerKind } from '../types/attachments';
-import { mutationHook, useApiQuery } from './hooks';
+import { mutationHook, useApiCall, useApiQuery } from './hooks';
 import type { Requester } from './request';
 
 /** What files are attached to: a device or a work order, by number. */
@@ -62,3 +62,8 @@ export function useAttachments(owner: AttachmentOwner | null | undefined) {
 /** A change refreshes every list of files (an owner's Documents tab, wherever it shows). */
 export const useUploadAttachment = mutationHook(uploadAttachment, [attachmentKeys.all]);
 export const useDeleteAttachment = mutationHook(deleteAttachment, [attachmentKeys.all]);
+
+/** Reads a file's bytes on demand (open, download): `(id) => Promise<Blob>`. */
+export function useAttachmentContentFetch() {
+  return useApiCall(attachmentContent);
+}

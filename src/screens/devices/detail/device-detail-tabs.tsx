@@ -87,7 +87,7 @@ export function DeviceDetailTabs({
         <MaintenanceTab device={device} onSchedule={onSchedule} />
       </TabsContent>
       <TabsContent value="documents">
-        <DocumentsTab number={device.number} />
+        <DocumentsTab number={device.number} readOnly={Boolean(device.deletedAt)} />
       </TabsContent>
       <TabsContent value="history">
         <HistoryTab number={device.number} />

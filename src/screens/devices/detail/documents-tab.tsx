@@ -13,6 +13,8 @@ import { DataTable } from '@/components/table/data-table';
 import { Card, CardHeader } from '@/components/ui/card';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { AttachmentsCard } from '@/screens/shared/attachments/attachments-card';
+import { fileSizeText } from '@/screens/shared/file-size';
 import { useFormat } from '@/screens/shared/format';
 
 const col = createDataTableColumns<DeviceDocument>();
@@ -23,25 +25,11 @@ const kindIcon: Record<DocumentKind, typeof IconFileText> = {
   certificate: IconCertificate,
 };
 
-/** File size in the locale's digits: B, kB, MB. */
-function sizeOf(bytes: number, locale: string): string {
-  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
-  let value = bytes;
-  let i = 0;
-  while (value >= 1000 && i < units.length - 1) {
-    value /= 1000;
-    i += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: units[i],
-    unitDisplay: 'short',
-    maximumFractionDigits: i === 0 ? 0 : 1,
-  }).format(value);
-}
-
-/** The device's manuals, test reports, drawings and certificates. */
-export function DocumentsTab({ number }: { number: string }) {
+/**
+ * The device's files (uploaded, opened, downloaded and deleted here: docs/domain/attachments.md),
+ * then the register's manuals, test reports, drawings and certificates.
+ */
+export function DocumentsTab({ number, readOnly = false }: { number: string; readOnly?: boolean }) {
   const { t } = useKitTranslation(deviceDetailNs);
   const fmt = useFormat();
   const query = useDeviceDocuments(number, { itemsPerPage: -1 });
@@ -69,7 +57,7 @@ export function DocumentsTab({ number }: { number: string }) {
         id: 'size',
         header: t('documents.size'),
         meta: { align: 'end' },
-        cell: (c) => sizeOf(c.getValue(), fmt.locale),
+        cell: (c) => fileSizeText(c.getValue(), fmt.locale),
       }),
       col.accessor('date', {
         id: 'date',
@@ -80,23 +68,26 @@ export function DocumentsTab({ number }: { number: string }) {
     [t, fmt],
   );
   return (
-    <Card>
-      <CardHeader
-        titleAs="h2"
-        title={t('documents.title')}
-        subtitle={t('documents.subtitle', { count: query.data?.total ?? 0 })}
-      />
-      <DataTable
-        aria-label={t('documents.title')}
-        columns={columns}
-        rows={query.data?.documents}
-        getRowId={(d) => String(d.id)}
-        loading={query.isPending}
-        error={query.isError ? query.error.message : undefined}
-        onRetry={() => query.refetch()}
-        emptyTitle={t('documents.emptyTitle')}
-        columnMenu={false}
-      />
-    </Card>
+    <div className="ee:flex ee:flex-col ee:gap-6">
+      <AttachmentsCard owner={{ kind: 'device', number }} readOnly={readOnly} />
+      <Card>
+        <CardHeader
+          titleAs="h2"
+          title={t('documents.title')}
+          subtitle={t('documents.subtitle', { count: query.data?.total ?? 0 })}
+        />
+        <DataTable
+          aria-label={t('documents.title')}
+          columns={columns}
+          rows={query.data?.documents}
+          getRowId={(d) => String(d.id)}
+          loading={query.isPending}
+          error={query.isError ? query.error.message : undefined}
+          onRetry={() => query.refetch()}
+          emptyTitle={t('documents.emptyTitle')}
+          columnMenu={false}
+        />
+      </Card>
+    </div>
   );
 }

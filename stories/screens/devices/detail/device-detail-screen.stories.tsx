@@ -832,6 +832,51 @@ export const DocumentsTab: Story = {
   },
 };
 
+const PDF =
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+
+/** The start of a Windows program (MZ, then the PE header it points to). */
+function windowsProgram(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(1024);
+  bytes.set([0x4d, 0x5a], 0);
+  new DataView(bytes.buffer).setUint32(0x3c, 0x80, true);
+  bytes.set([0x50, 0x45, 0, 0], 0x80);
+  return bytes;
+}
+
+/**
+ * The device's files: a PDF chosen in the drop zone is uploaded and listed with its uploader; a
+ * program named `.pdf` is refused with the API's reason and listed nowhere; a file is deleted
+ * after a confirmation.
+ */
+export const DocumentsUploadAndDelete: Story = {
+  ...signedIn(admin),
+  parameters: { visual: false, toasts: true },
+  play: async ({ canvasElement }) => {
+    const panel = await openTab(canvasElement, 'Documents');
+    const files = await panel.findByRole('table', { name: 'Files' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input, new File([PDF], 'test report.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(files).getByText('test report.pdf')).toBeVisible());
+    await expect(await screen.findByText('Uploaded test report.pdf')).toBeVisible();
+    await expect(within(files).getByText('John Doe')).toBeVisible();
+
+    const program = new File([windowsProgram()], 'invoice.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input, program);
+    await expect(
+      await screen.findByText(/^invoice\.pdf: This file is a program, not a document/),
+    ).toBeVisible();
+    await expect(within(files).queryByText('invoice.pdf')).not.toBeInTheDocument();
+
+    await userEvent.click(within(files).getByRole('button', { name: 'Delete test report.pdf' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete test report.pdf?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete test report.pdf' }));
+    await waitFor(() =>
+      expect(within(files).queryByText('test report.pdf')).not.toBeInTheDocument(),
+    );
+  },
+};
+
 /** Changes read as the rest of the page: dates in the reader's language, not "2026-01-22". */
 export const HistoryTab: Story = {
   play: async ({ canvasElement }) => {
