@@ -242,6 +242,7 @@ describe('writes to the device domain need an allowed session', () => {
         'updateDevice',
         'updateDeviceType',
         'updateLocation',
+        'updateTestLimits',
       ].sort(),
     );
     const before = JSON.stringify(store.db());
@@ -435,7 +436,8 @@ describe('a text past its limit is a 400 on that field, on every write', () => {
   it.each(writes.map((op) => [op.operationId, op] as const))('%s', async (operationId, op) => {
     // Some writes carry no free text: the e-mail update (ids, flags and labels), a course's
     // progress (a count), a product's stock change (flag, count, status) and a connection toggle (a
-    // flag) and a gateway's readings (instants and values): nothing to try there.
+    // flag), a gateway's readings (instants and values) and a type's test limits (numbers):
+    // nothing to try there.
     const fields = textFields(schemas[op.body!.meta()!.id as string]).limited;
     const noText = [
       'updateEmails',
@@ -443,6 +445,7 @@ describe('a text past its limit is a 400 on that field, on every write', () => {
       'patchProduct',
       'updateConnection',
       'ingestReadings',
+      'updateTestLimits',
     ];
     expect(fields.length > 0, operationId).toBe(!noText.includes(operationId));
     // A number of the call's own records: a work order's or a device's.

@@ -189,6 +189,22 @@ export const REQUEST_EXAMPLES = {
       reason: 'Plant shutdown in July',
     },
   },
+  // Electrical tests (type 1: the distribution cabinets, 24DC…)
+  listTestTemplates: { query: { typeId: 1 } },
+  updateTestLimits: {
+    params: { id: 1 },
+    body: { limits: { infrared: { similarImmediateAbove: 12 }, earth: { elsewhereMax: 2 } } },
+  },
+  listTestResults: { query: { deviceNumber: '24DC10003', template: 'infrared' } },
+  createTestResult: {
+    body: {
+      deviceNumber: '24DC10003',
+      template: 'infrared',
+      instrument: { model: 'FLIR E86', serial: 'FE-20931', calibrationDue: '2026-12-01' },
+      values: { hotSpot: 58, reference: 40, ambient: 25, load: 72 },
+      remarks: 'Phase B lug of the incoming feeder.',
+    },
+  },
   // Academy
   listCourses: { query: { label: 'Web', sortBy: 'progress' } },
   getCourseDetails: { query: { courseId: 2 } },
@@ -403,6 +419,17 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
   getWorkOrder: [{ status: 404, params: { number: 'WO-2026-99999' } }],
   getInspectionIntervalImpact: [
     { status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } },
+  ],
+  listTestTemplates: [{ status: 404, query: { typeId: 999 } }],
+  createTestResult: [
+    {
+      status: 404,
+      body: {
+        deviceNumber: '24DC19999',
+        template: 'earth',
+        values: { resistance: 0.8 },
+      },
+    },
   ],
   deleteMaintenancePlan: [{ status: 409, params: { id: 1 } }],
   changePlanOccurrence: [

@@ -7,6 +7,7 @@ import type { Errors, Operation } from './operation';
 import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
 import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
+import { electricalTestOperations } from './ops/electrical-tests';
 import { maintenancePlanOperations } from './ops/maintenance-plans';
 import { searchOperations } from './ops/search';
 import { workOrderOperations } from './ops/work-orders';
@@ -65,6 +66,7 @@ export const kitOperations: readonly Operation[] = [
   ...dashboardOperations,
   ...workOrderOperations,
   ...maintenancePlanOperations,
+  ...electricalTestOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

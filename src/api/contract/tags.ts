@@ -13,6 +13,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'The work a team runs on its equipment: orders with their state machine, checklist, isolation, labour, parts, downtime, cost and sign-off, the maintenance figures and who work may be assigned to.',
   'Maintenance plans':
     'Preventive maintenance schedules: plans of a device type or of one device (fixed, floating, runtime or condition triggers) that create work orders ahead of their due date, their schedule, and skipping or postponing an occurrence.',
+  'Electrical tests':
+    'Tests measured against limits (infrared, insulation resistance, protection relays, contact and earth resistance, turns ratio, visual inspection): the templates with their default limits and sources, a device type’s own limits, and results whose verdict is computed, raising a corrective order on a flag or fail.',
   Auth: 'Signing in: a token and the abilities of the session.',
   Search: "The app bar's search across devices, pages and records.",
   Pages:

@@ -6,3 +6,4 @@
 export * from './checks';
 export * from './templates';
 export * from './verdicts';
+export * from './recording';
