@@ -25,6 +25,7 @@ const CONTRACT_SERVER_FILES = [
   'api-ingest',
   'api-work-orders',
   'api-maintenance-plans',
+  'api-test-results',
 ];
 
 /**

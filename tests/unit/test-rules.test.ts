@@ -10,9 +10,13 @@ import { TEST_TEMPLATE_KEYS, type TestTemplateKey } from '@/api/contract/electri
 import {
   checkTestLimits,
   checkTestValues,
+  conditionAfter,
   correctedTo20,
   defaultLimits,
+  firstInsulationOf,
+  inSubstation,
   insulationClass,
+  keepConditionIssues,
   limitsInForce,
   TEST_TEMPLATES,
   verdictOf,
@@ -307,6 +311,48 @@ describe('checking values and limits', () => {
       { path: 'limits.relay.colour', key: 'unknownField' },
       { path: 'limits.relay.timeTolerance', key: 'notANumber' },
     ]);
+  });
+});
+
+describe('what a result changes', () => {
+  it('makes the grade one worse on a fail only, never past 5, unless kept', () => {
+    expect(conditionAfter(2, 'fail', false)).toBe(3);
+    expect(conditionAfter(5, 'fail', false)).toBe(5);
+    expect(conditionAfter(2, 'fail', true)).toBe(2);
+    expect(conditionAfter(2, 'flag', false)).toBe(2);
+    expect(conditionAfter(2, 'pass', false)).toBe(2);
+  });
+
+  it('needs a reason to keep the grade', () => {
+    expect(keepConditionIssues(true, '  ')).toEqual([{ path: 'reason', key: 'reasonRequired' }]);
+    expect(keepConditionIssues(true, 'Fixed on the spot')).toEqual([]);
+    expect(keepConditionIssues(undefined, undefined)).toEqual([]);
+  });
+
+  it('finds a substation above a location, and survives a cycle', () => {
+    const tree = [
+      { id: 1, parentId: null, kind: 'site' },
+      { id: 2, parentId: 1, kind: 'substation' },
+      { id: 3, parentId: 2, kind: 'room' },
+      { id: 4, parentId: 1, kind: 'building' },
+      { id: 5, parentId: 6, kind: 'room' },
+      { id: 6, parentId: 5, kind: 'panel' },
+    ];
+    expect(inSubstation(3, tree)).toBe(true);
+    expect(inSubstation(2, tree)).toBe(true);
+    expect(inSubstation(4, tree)).toBe(false);
+    expect(inSubstation(5, tree)).toBe(false);
+  });
+
+  it('takes the first insulation result, corrected, as the trend’s baseline', () => {
+    expect(
+      firstInsulationOf([
+        { template: 'earth', values: { resistance: 1 } },
+        { template: 'insulation', values: { r1min: 500, temperature: 30 } },
+        { template: 'insulation', values: { r1min: 100, temperature: 20 } },
+      ]),
+    ).toBe(1000);
+    expect(firstInsulationOf([])).toBeNull();
   });
 });
 
