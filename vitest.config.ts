@@ -26,6 +26,7 @@ const CONTRACT_SERVER_FILES = [
   'api-work-orders',
   'api-maintenance-plans',
   'api-attachments',
+  'api-test-results',
 ];
 
 /**

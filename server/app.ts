@@ -25,6 +25,7 @@ import { dashboardRoutes } from './routes/dashboard';
 import { deviceExtraRoutes } from './routes/device-extras';
 import { deviceTypeRoutes } from './routes/device-types';
 import { deviceRoutes } from './routes/devices';
+import { electricalTestRoutes } from './routes/electrical-tests';
 import { healthRoutes } from './routes/health';
 import { liveRoutes } from './routes/live';
 import { locationRoutes } from './routes/locations';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(workOrderRoutes, { db, now, guard });
   await app.register(maintenancePlanRoutes, { db, now, guard });
   await app.register(attachmentRoutes, { db, now, guard });
+  await app.register(electricalTestRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(readingRoutes, { db, now, guard, bus });

@@ -15,6 +15,7 @@ import { workOrdersMigration } from './migrations/0007_work_orders';
 import { workOrderSpeed } from './migrations/0008_work_order_speed';
 import { maintenancePlansMigration } from './migrations/0009_maintenance_plans';
 import { registerNameDesc } from './migrations/0010_register_name_desc';
+import { testResultsMigration } from './migrations/0011_test_results';
 import { attachmentsMigration } from './migrations/0012_attachments';
 
 /**
@@ -170,6 +171,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_work_order_speed': workOrderSpeed,
   '0009_maintenance_plans': maintenancePlansMigration,
   '0010_register_name_desc': registerNameDesc,
+  '0011_test_results': testResultsMigration,
   '0012_attachments': attachmentsMigration,
 };
 

@@ -276,6 +276,38 @@ export interface AttachmentsTable {
   uploaded_at: Timestamp;
 }
 
+/** An electrical test result (server/db/migrations/0011_test_results.ts). */
+export interface TestResultsTable {
+  id: Generated<number>;
+  device_number: string;
+  work_order_number: string | null;
+  template: string;
+  performed_at: Timestamp;
+  performed_by_id: number;
+  performed_by_name: string;
+  instrument: ColumnType<
+    { model: string; serial: string; calibrationDue: string | null } | null,
+    string | null,
+    string | null
+  >;
+  values: JSONColumnType<Record<string, number | string>>;
+  limits: JSONColumnType<Record<string, number>>;
+  verdict: string;
+  rule: JSONColumnType<{ key: string; params: Record<string, number | string> }>;
+  remarks: string;
+  corrective_order_number: string | null;
+  condition_before: number;
+  condition_after: number;
+  keep_condition_reason: string | null;
+}
+
+/** A device type's own test limits by template, versioned for If-Match. */
+export interface DeviceTypeTestLimitsTable {
+  type_id: number;
+  limits: JSONColumnType<Record<string, Record<string, number>>>;
+  version: number;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -296,4 +328,6 @@ export interface Database {
   maintenance_plans: MaintenancePlansTable;
   maintenance_plan_anchors: MaintenancePlanAnchorsTable;
   attachments: AttachmentsTable;
+  test_results: TestResultsTable;
+  device_type_test_limits: DeviceTypeTestLimitsTable;
 }

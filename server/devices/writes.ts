@@ -274,58 +274,70 @@ export function updateDevice(
   number: unknown,
   body: unknown,
   precondition: Precondition,
+  context: WriteContext,
+): Promise<Outcome<DeviceDetail>> {
+  return db.transaction().execute((tx) => updateDeviceIn(tx, number, body, precondition, context));
+}
+
+/**
+ * The same inside a transaction of another write (a failed test's condition grade is lowered in
+ * the result's transaction: docs/domain/electrical-tests.md).
+ */
+export async function updateDeviceIn(
+  tx: Tx,
+  number: unknown,
+  body: unknown,
+  precondition: Precondition,
   { user, now }: WriteContext,
 ): Promise<Outcome<DeviceDetail>> {
-  return db.transaction().execute(async (tx) => {
-    const row = await lockedDevice(tx, number);
-    if (!row) return notWritable(tx, number);
-    const device = toDevice(row);
-    if (precondition && !precondition(device.version))
-      return preconditionFailed('deviceChangedElsewhere', await detailOf(tx, row, now));
-    const parsed = check(deviceUpdateBody, body);
-    if (!parsed.ok) return invalid(parsed.issues);
-    const { number: sentNumber, tags, nameplate, parentNumber, ...fields } = parsed.data;
-    const changes: DeviceChanges = Object.fromEntries(
-      Object.entries(fields).filter(([, v]) => v !== undefined),
+  const row = await lockedDevice(tx, number);
+  if (!row) return notWritable(tx, number);
+  const device = toDevice(row);
+  if (precondition && !precondition(device.version))
+    return preconditionFailed('deviceChangedElsewhere', await detailOf(tx, row, now));
+  const parsed = check(deviceUpdateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
+  const { number: sentNumber, tags, nameplate, parentNumber, ...fields } = parsed.data;
+  const changes: DeviceChanges = Object.fromEntries(
+    Object.entries(fields).filter(([, v]) => v !== undefined),
+  );
+  if (tags !== undefined) changes.tags = tagsOf(tags);
+  if (parentNumber !== undefined)
+    changes.parentNumber = parentNumber ? normalizeNumber(parentNumber) : null;
+  const issues = await referenceIssues(tx, changes, device.number);
+  if (sentNumber !== undefined && normalizeNumber(sentNumber) !== device.number)
+    issues.push({ path: 'number', key: 'deviceNumberFixed' });
+  // The order of dates is checked on the merged result, against the ones already stored.
+  issues.push(...deviceDateIssues({ ...device, ...changes }, now.slice(0, 10)));
+  if (issues.length) return invalid(issues);
+  const type = await findType(tx, changes.typeId ?? device.typeId);
+  // A new type keeps only the nameplate fields it lists.
+  if (type && (nameplate !== undefined || changes.typeId !== undefined))
+    changes.nameplate = nameplateOf(nameplate ?? device.nameplate, type.nameplateFields);
+  const after: Device = { ...device, ...changes };
+  if (type)
+    after.nextInspection = computeNextInspection(
+      after.lastInspection,
+      after.commissionDate,
+      type.inspectionIntervalDays,
     );
-    if (tags !== undefined) changes.tags = tagsOf(tags);
-    if (parentNumber !== undefined)
-      changes.parentNumber = parentNumber ? normalizeNumber(parentNumber) : null;
-    const issues = await referenceIssues(tx, changes, device.number);
-    if (sentNumber !== undefined && normalizeNumber(sentNumber) !== device.number)
-      issues.push({ path: 'number', key: 'deviceNumberFixed' });
-    // The order of dates is checked on the merged result, against the ones already stored.
-    issues.push(...deviceDateIssues({ ...device, ...changes }, now.slice(0, 10)));
-    if (issues.length) return invalid(issues);
-    const type = await findType(tx, changes.typeId ?? device.typeId);
-    // A new type keeps only the nameplate fields it lists.
-    if (type && (nameplate !== undefined || changes.typeId !== undefined))
-      changes.nameplate = nameplateOf(nameplate ?? device.nameplate, type.nameplateFields);
-    const after: Device = { ...device, ...changes };
-    if (type)
-      after.nextInspection = computeNextInspection(
-        after.lastInspection,
-        after.commissionDate,
-        type.inspectionIntervalDays,
-      );
-    const diff = diffDevices(device, after);
-    if (diff.length > 0) {
-      after.updatedAt = now;
-      after.version = device.version + 1;
-      await tx
-        .updateTable('devices')
-        .set(columnsOf(after))
-        .where('number', '=', device.number)
-        .execute();
-      const entries = updateEntries(await labelled(tx, diff));
-      await recordHistory(tx, device.number, entries, user.fullName, now);
-      await writeAudit(tx, user, 'updateDevice', device.number);
-      // Its condition plans' orders are due again by the new grade.
-      if (after.condition !== device.condition)
-        await deviceConditionChanged(tx, device.number, user.fullName, now);
-    }
-    return ok(await answerOf(tx, device.number, now));
-  });
+  const diff = diffDevices(device, after);
+  if (diff.length > 0) {
+    after.updatedAt = now;
+    after.version = device.version + 1;
+    await tx
+      .updateTable('devices')
+      .set(columnsOf(after))
+      .where('number', '=', device.number)
+      .execute();
+    const entries = updateEntries(await labelled(tx, diff));
+    await recordHistory(tx, device.number, entries, user.fullName, now);
+    await writeAudit(tx, user, 'updateDevice', device.number);
+    // Its condition plans' orders are due again by the new grade.
+    if (after.condition !== device.condition)
+      await deviceConditionChanged(tx, device.number, user.fullName, now);
+  }
+  return ok(await answerOf(tx, device.number, now));
 }
 
 /**

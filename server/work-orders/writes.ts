@@ -60,75 +60,87 @@ async function deviceInRegister(tx: Tx, number: string) {
 export function createWorkOrder(
   db: Kysely<Database>,
   body: unknown,
-  { user, now }: WriteContext,
+  context: WriteContext,
 ): Promise<Outcome<WorkOrder>> {
   const parsed = check(workOrderCreateBody, body);
   if (!parsed.ok) return Promise.resolve(invalid(parsed.issues));
+  return db.transaction().execute((tx) => createWorkOrderIn(tx, body, context));
+}
+
+/**
+ * The same inside a transaction of another write (a test result's corrective order is made in
+ * the result's transaction: docs/domain/electrical-tests.md).
+ */
+export async function createWorkOrderIn(
+  tx: Tx,
+  body: unknown,
+  { user, now }: WriteContext,
+): Promise<Outcome<WorkOrder>> {
+  const parsed = check(workOrderCreateBody, body);
+  if (!parsed.ok) return invalid(parsed.issues);
   const input = parsed.data;
   const planner = plansWork(user.abilityRules);
   const today = now.slice(0, 10);
-  return db.transaction().execute(async (tx) => {
-    const issues: ValidationIssue[] = [];
-    const device = await deviceInRegister(tx, input.deviceNumber);
-    if (!device) issues.push({ path: 'deviceNumber', key: 'unknownDevice' });
-    const assigneeId = input.assigneeId ?? null;
-    if (assigneeId !== null && !planner) issues.push({ path: 'assigneeId', key: 'planningOnly' });
-    else if (assigneeId !== null && !(await assignee(tx, assigneeId)))
-      issues.push({ path: 'assigneeId', key: 'unknownAssignee' });
-    const parent = input.parentNumber ? normalizeOrderNumber(input.parentNumber) : null;
-    if (parent && !(await findOrderRow(tx, parent)))
-      issues.push({ path: 'parentNumber', key: 'unknownParentOrder' });
-    if (issues.length || !device) return invalid(issues);
-    const checklist = input.checklist ?? [];
-    const badChecklist = checkChecklist(checklist);
-    if (badChecklist) return badChecklist;
-    const number = await nextOrderNumber(tx, Number(today.slice(0, 4)));
-    const status = planner ? 'open' : 'requested';
-    await tx
-      .insertInto('work_orders')
-      .values({
-        number,
-        title: input.title,
-        kind: input.kind,
-        priority: input.priority ?? 'medium',
-        status,
-        device_number: device.number,
-        plan_id: null,
-        parent_number: parent,
-        requested_by_id: user.id,
-        requested_by_name: user.fullName,
-        assignee_id: assigneeId,
-        due_date: input.dueDate ?? null,
-        planned_start: input.plannedStart ?? null,
-        estimated_hours: input.estimatedHours ?? null,
-        needs_isolation: input.needsIsolation ?? needsIsolationByDefault(input.kind),
-        isolation: null,
-        checklist: JSON.stringify(storedChecklist(checklist)),
-        labour: '[]',
-        parts: '[]',
-        cost: 0,
-        sign_off: null,
-        notes: input.notes ?? '',
-        created_at: now,
-        updated_at: now,
-        version: 1,
-      })
-      .execute();
-    await tx
-      .insertInto('work_order_events')
-      .values({
-        order_number: number,
-        at: now,
-        user_id: user.id,
-        user_name: user.fullName,
-        from_status: null,
-        to_status: status,
-        reason: '',
-      })
-      .execute();
-    await writeAudit(tx, user, 'createWorkOrder', number);
-    return created(await toWorkOrder(tx, (await findOrderRow(tx, number))!, today));
-  });
+  const issues: ValidationIssue[] = [];
+  const device = await deviceInRegister(tx, input.deviceNumber);
+  if (!device) issues.push({ path: 'deviceNumber', key: 'unknownDevice' });
+  const assigneeId = input.assigneeId ?? null;
+  if (assigneeId !== null && !planner) issues.push({ path: 'assigneeId', key: 'planningOnly' });
+  else if (assigneeId !== null && !(await assignee(tx, assigneeId)))
+    issues.push({ path: 'assigneeId', key: 'unknownAssignee' });
+  const parent = input.parentNumber ? normalizeOrderNumber(input.parentNumber) : null;
+  if (parent && !(await findOrderRow(tx, parent)))
+    issues.push({ path: 'parentNumber', key: 'unknownParentOrder' });
+  if (issues.length || !device) return invalid(issues);
+  const checklist = input.checklist ?? [];
+  const badChecklist = checkChecklist(checklist);
+  if (badChecklist) return badChecklist;
+  const number = await nextOrderNumber(tx, Number(today.slice(0, 4)));
+  const status = planner ? 'open' : 'requested';
+  await tx
+    .insertInto('work_orders')
+    .values({
+      number,
+      title: input.title,
+      kind: input.kind,
+      priority: input.priority ?? 'medium',
+      status,
+      device_number: device.number,
+      plan_id: null,
+      parent_number: parent,
+      requested_by_id: user.id,
+      requested_by_name: user.fullName,
+      assignee_id: assigneeId,
+      due_date: input.dueDate ?? null,
+      planned_start: input.plannedStart ?? null,
+      estimated_hours: input.estimatedHours ?? null,
+      needs_isolation: input.needsIsolation ?? needsIsolationByDefault(input.kind),
+      isolation: null,
+      checklist: JSON.stringify(storedChecklist(checklist)),
+      labour: '[]',
+      parts: '[]',
+      cost: 0,
+      sign_off: null,
+      notes: input.notes ?? '',
+      created_at: now,
+      updated_at: now,
+      version: 1,
+    })
+    .execute();
+  await tx
+    .insertInto('work_order_events')
+    .values({
+      order_number: number,
+      at: now,
+      user_id: user.id,
+      user_name: user.fullName,
+      from_status: null,
+      to_status: status,
+      reason: '',
+    })
+    .execute();
+  await writeAudit(tx, user, 'createWorkOrder', number);
+  return created(await toWorkOrder(tx, (await findOrderRow(tx, number))!, today));
 }
 
 type Changes = z.output<typeof workOrderUpdateBody>;

@@ -12,6 +12,7 @@ import { devicesNs } from './ns/devices';
 import { plansNs } from './ns/plans';
 import { shellNs } from './ns/shell';
 import { tableNs } from './ns/table';
+import { testsNs } from './ns/tests';
 import { workOrdersNs } from './ns/workOrders';
 
 export const KIT_NAMESPACE_DEFS = [
@@ -24,6 +25,7 @@ export const KIT_NAMESPACE_DEFS = [
   deviceFormsNs,
   workOrdersNs,
   plansNs,
+  testsNs,
 ] as const;
 
 /**
@@ -39,7 +41,8 @@ export type KitNamespace =
   | 'deviceDetail'
   | 'deviceForms'
   | 'workOrders'
-  | 'plans';
+  | 'plans'
+  | 'tests';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

@@ -242,6 +242,7 @@ describe('writes to the device domain need an allowed session', () => {
         'updateDevice',
         'updateDeviceType',
         'updateLocation',
+        'updateTestLimits',
       ].sort(),
     );
     const before = JSON.stringify(store.db());
@@ -281,13 +282,19 @@ describe('writes to the device domain need an allowed session', () => {
 // Every write route: malformed bodies, 1 MB fields, texts past their limits
 // ---------------------------------------------------------------------------------------------
 
-/** The simulation's write routes, with sample path parameters. */
+/** The multipart uploads (their own suite: tests/unit/api-attachments.test.ts), as "POST /path". */
+const FORM_ROUTES = new Set(
+  operations.filter((op) => op.form).map((op) => `${op.method.toUpperCase()} ${op.path}`),
+);
+
+/** The simulation's JSON write routes, with sample path parameters. */
 const writeRoutes = createHandlers(createMockStore().db)
   .map((h) => ({
     method: (h.info as { method: string }).method,
     path: String(h.info.path).replace(/^\*/, ''),
   }))
   .filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method))
+  .filter((r) => !FORM_ROUTES.has(`${r.method} ${r.path}`))
   .map((r) => ({
     ...r,
     url: r.path.replace(':number', '24DC10001').replace(':userId', '1').replace(':id', '1'),
@@ -435,7 +442,8 @@ describe('a text past its limit is a 400 on that field, on every write', () => {
   it.each(writes.map((op) => [op.operationId, op] as const))('%s', async (operationId, op) => {
     // Some writes carry no free text: the e-mail update (ids, flags and labels), a course's
     // progress (a count), a product's stock change (flag, count, status) and a connection toggle (a
-    // flag) and a gateway's readings (instants and values): nothing to try there.
+    // flag), a gateway's readings (instants and values) and a type's test limits (numbers):
+    // nothing to try there.
     const fields = textFields(schemas[op.body!.meta()!.id as string]).limited;
     const noText = [
       'updateEmails',
@@ -443,6 +451,7 @@ describe('a text past its limit is a 400 on that field, on every write', () => {
       'patchProduct',
       'updateConnection',
       'ingestReadings',
+      'updateTestLimits',
     ];
     expect(fields.length > 0, operationId).toBe(!noText.includes(operationId));
     // A number of the call's own records: a work order's or a device's.

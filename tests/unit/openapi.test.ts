@@ -313,6 +313,71 @@ const SAMPLES: Record<string, Sample[]> = {
       status: 200,
     },
   ],
+  listTestTemplates: [
+    { path: '/api/test-templates', status: 200 },
+    { path: '/api/test-templates?typeId=1', status: 200 },
+    { path: '/api/test-templates?typeId=999', status: 404 },
+  ],
+  updateTestLimits: [
+    {
+      path: '/api/device-types/1/test-limits',
+      method: 'PUT',
+      body: REQUEST_EXAMPLES.updateTestLimits.body,
+      status: 200,
+    },
+    {
+      path: '/api/device-types/1/test-limits',
+      method: 'PUT',
+      body: { limits: { earth: { elsewhereMax: -1 } } },
+      status: 400,
+    },
+    {
+      path: '/api/device-types/1/test-limits',
+      method: 'PUT',
+      body: { limits: {} },
+      headers: { 'If-Match': '"1"' },
+      status: 412,
+    },
+    {
+      path: '/api/device-types/1/test-limits',
+      method: 'PUT',
+      body: { limits: {} },
+      as: 'technician',
+      status: 403,
+    },
+    { path: '/api/device-types/999/test-limits', method: 'PUT', body: { limits: {} }, status: 404 },
+  ],
+  listTestResults: [
+    { path: '/api/test-results?deviceNumber=24DC10003&template=infrared', status: 200 },
+    { path: '/api/test-results?template=x&page=abc', status: 200 },
+  ],
+  createTestResult: [
+    {
+      path: '/api/test-results',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createTestResult.body,
+      status: 201,
+    },
+    {
+      path: '/api/test-results',
+      method: 'POST',
+      body: { deviceNumber: '24DC10003', template: 'infrared', values: { hotSpot: 40 } },
+      status: 400,
+    },
+    {
+      path: '/api/test-results',
+      method: 'POST',
+      body: { ...(REQUEST_EXAMPLES.createTestResult.body as object), deviceNumber: '24DC19999' },
+      status: 404,
+    },
+    {
+      path: '/api/test-results',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createTestResult.body,
+      as: 'client',
+      status: 403,
+    },
+  ],
   getDevice: [
     { path: '/api/devices/24dc10001', status: 200 },
     { path: '/api/devices/99ZZ99999', status: 404 },

@@ -70,6 +70,8 @@ describe('the package', () => {
         'planStates',
         'projectAnalytics',
         'searchGroups',
+        'testLimits',
+        'testResults',
         'workOrderSerials',
         'workOrders',
       ].sort(),

@@ -242,6 +242,22 @@ export const REQUEST_EXAMPLES = {
   },
   getAttachmentContent: { params: { id: '0b9c6a52-3f1e-4c7a-9d2e-5a8f1c3b7e40' } },
   deleteAttachment: { params: { id: '0b9c6a52-3f1e-4c7a-9d2e-5a8f1c3b7e40' } },
+  // Electrical tests (type 1: the distribution cabinets, 24DC…)
+  listTestTemplates: { query: { typeId: 1 } },
+  updateTestLimits: {
+    params: { id: 1 },
+    body: { limits: { infrared: { similarImmediateAbove: 12 }, earth: { elsewhereMax: 2 } } },
+  },
+  listTestResults: { query: { deviceNumber: '24DC10003', template: 'infrared' } },
+  createTestResult: {
+    body: {
+      deviceNumber: '24DC10003',
+      template: 'infrared',
+      instrument: { model: 'FLIR E86', serial: 'FE-20931', calibrationDue: '2026-12-01' },
+      values: { hotSpot: 58, reference: 40, ambient: 25, load: 72 },
+      remarks: 'Phase B lug of the incoming feeder.',
+    },
+  },
   // Academy
   listCourses: { query: { label: 'Web', sortBy: 'progress' } },
   getCourseDetails: { query: { courseId: 2 } },
@@ -456,6 +472,17 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
   getWorkOrder: [{ status: 404, params: { number: 'WO-2026-99999' } }],
   getInspectionIntervalImpact: [
     { status: 400, params: { id: 1 }, query: { inspectionIntervalDays: 0 } },
+  ],
+  listTestTemplates: [{ status: 404, query: { typeId: 999 } }],
+  createTestResult: [
+    {
+      status: 404,
+      body: {
+        deviceNumber: '24DC19999',
+        template: 'earth',
+        values: { resistance: 0.8 },
+      },
+    },
   ],
   deleteMaintenancePlan: [{ status: 409, params: { id: 1 } }],
   listAttachments: [

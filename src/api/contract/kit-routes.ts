@@ -8,6 +8,7 @@ import { attachmentOperations } from './ops/attachments';
 import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
 import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
+import { electricalTestOperations } from './ops/electrical-tests';
 import { maintenancePlanOperations } from './ops/maintenance-plans';
 import { searchOperations } from './ops/search';
 import { workOrderOperations } from './ops/work-orders';
@@ -67,6 +68,7 @@ export const kitOperations: readonly Operation[] = [
   ...workOrderOperations,
   ...maintenancePlanOperations,
   ...attachmentOperations,
+  ...electricalTestOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

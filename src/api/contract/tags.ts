@@ -15,6 +15,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Preventive maintenance schedules: plans of a device type or of one device (fixed, floating, runtime or condition triggers) that create work orders ahead of their due date, their schedule, and skipping or postponing an occurrence.',
   Attachments:
     'Photos, PDFs and instrument exports attached to devices and work orders: uploaded as multipart forms, their kind read from the bytes, location data removed from photos, the same bytes given back.',
+  'Electrical tests':
+    'Tests measured against limits (infrared, insulation resistance, protection relays, contact and earth resistance, turns ratio, visual inspection): the templates with their default limits and sources, a device type’s own limits, and results whose verdict is computed, raising a corrective order on a flag or fail.',
   Auth: 'Signing in: a token and the abilities of the session.',
   Search: "The app bar's search across devices, pages and records.",
   Pages:

@@ -20,6 +20,7 @@ import {
   type DeviceDataParts,
   type PlainExtras,
 } from '@/api/sample/devices';
+import { createElectricalTestData, type ElectricalTestData } from '@/api/sample/electrical-tests';
 import {
   createMaintenancePlanData,
   samplePlanOrders,
@@ -60,7 +61,8 @@ export type KitDb = DbMeta &
   SharedData &
   DeviceData &
   WorkOrderTables &
-  MaintenancePlanData;
+  MaintenancePlanData &
+  ElectricalTestData;
 
 export function sharedData(ctx: GeneratorContext): SharedData {
   return { searchGroups: createSearchGroups(), projectAnalytics: createProjectAnalytics(ctx) };
@@ -156,6 +158,9 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
   lazyTable(kit, 'workOrderSerials', () => make().workOrderSerials);
   lazyTable(kit, 'maintenancePlans', () => make().maintenancePlans);
   lazyTable(kit, 'planStates', () => make().planStates);
+  const tests = createElectricalTestData();
+  lazyTable(kit, 'testResults', () => tests.testResults);
+  lazyTable(kit, 'testLimits', () => tests.testLimits);
   return kit;
 }
 
@@ -176,7 +181,7 @@ function runtimeHoursOf(devices: DeviceDataParts, now: string) {
  * order) or the parts' shape does, so a browser never reads another version's samples.
  * tests/unit/mock-sample-equality.test.ts pins the samples' digest to it.
  */
-export const SAMPLES_FORMAT = 5;
+export const SAMPLES_FORMAT = 6;
 
 /** The cache's key of a context's samples. */
 export function sampleKey(ctx: GeneratorContext): string {

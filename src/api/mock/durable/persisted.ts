@@ -18,6 +18,7 @@ import {
   historyEntry,
   maintenanceRecord,
 } from '@/api/contract/devices';
+import { testResult } from '@/api/contract/electrical-tests';
 import { maintenancePlan } from '@/api/contract/maintenance-plans';
 import { searchGroup, searchItem } from '@/api/contract/search';
 import { workOrder } from '@/api/contract/work-orders';
@@ -91,6 +92,17 @@ export function kitDbShape(versioned: boolean) {
     // A copy stored before maintenance plans existed has none (its types get no default plan).
     maintenancePlans: z.array(storedPlan).default([]),
     planStates: z.array(storedPlanState).default([]),
+    // A copy stored before electrical tests existed has none.
+    testResults: z.array(testResult).default([]),
+    testLimits: z
+      .array(
+        z.object({
+          typeId: z.int(),
+          limits: z.record(z.string(), z.record(z.string(), z.number())),
+          version,
+        }),
+      )
+      .default([]),
   };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The handlers of the package's simulation: sign-in, search, devices, device types, locations, the
- * home dashboard, work orders, maintenance plans, attachments.
+ * home dashboard, work orders, maintenance plans, attachments, electrical tests.
  */
 import type { HttpHandler } from 'msw';
 
@@ -11,6 +11,7 @@ import { dashboardHandlers } from './dashboard';
 import { deviceLocationHandlers } from './device-locations';
 import { deviceTypeHandlers } from './device-types';
 import { deviceHandlers } from './devices';
+import { electricalTestHandlers } from './electrical-tests';
 import type { KitDbRef } from './http';
 import { maintenancePlanHandlers } from './maintenance-plans';
 import { workOrderHandlers } from './work-orders';
@@ -30,5 +31,6 @@ export function createKitHandlers(db: KitDbRef): HttpHandler[] {
     ...workOrderHandlers(db),
     ...maintenancePlanHandlers(db),
     ...attachmentHandlers(db),
+    ...electricalTestHandlers(db),
   ];
 }
