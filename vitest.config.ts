@@ -71,6 +71,9 @@ const browser = (name: string) => ({
   // Named instances: two browser projects must not both be called "… (chromium)".
   instances: [{ browser: 'chromium' as const, name: `${name} (chromium)` }],
   viewport: { width: 1200, height: 900 },
+  // Vitest waits 60 s for a browser project's page to connect; on a 2-core machine under load 8
+  // one project's page took longer and every file of it went unrun (an "unhandled error").
+  connectTimeout: 300_000,
   screenshotFailures: false,
   expect: {
     toMatchScreenshot: {
