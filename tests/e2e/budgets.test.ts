@@ -28,27 +28,27 @@ const OUT = resolve(import.meta.dirname, '../../dist-app');
  */
 const BUDGETS: Record<string, number> = {
   '/login': 89,
-  '/': 220,
+  '/': 221,
   '/devices': 275,
-  '/deviceDetail': 276,
-  '/deviceLocation': 260,
+  '/deviceDetail': 277,
+  '/deviceLocation': 261,
   '/deviceTypeList': 283,
   '/not-found': 152,
-  '/second-page': 212,
-  '/apps/invoice/list': 314,
+  '/second-page': 213,
+  '/apps/invoice/list': 315,
   '/apps/invoice/preview': 224,
   '/apps/invoice/add': 320,
   '/apps/invoice/edit': 320,
-  '/apps/user/list': 316,
+  '/apps/user/list': 317,
   '/apps/user/view': 323,
-  '/apps/roles': 324,
+  '/apps/roles': 325,
   '/apps/permissions': 279,
   '/apps/logistics/dashboard': 281,
   '/apps/logistics/fleet': 255,
   '/pages/datatable': 251,
   '/apps/ecommerce/product/list': 318,
-  '/apps/ecommerce/product/add': 301,
-  '/apps/ecommerce/order/list': 308,
+  '/apps/ecommerce/product/add': 302,
+  '/apps/ecommerce/order/list': 309,
   '/apps/ecommerce/order/details': 257,
   '/apps/ecommerce/customer/list': 283,
   '/apps/ecommerce/customer/details': 296,
@@ -56,12 +56,12 @@ const BUDGETS: Record<string, number> = {
   '/apps/ecommerce/referrals': 302,
   '/apps/academy/my-course': 278,
   '/apps/academy/course-details': 235,
-  '/apps/email': 329,
+  '/apps/email': 330,
   '/apps/chat': 265,
   '/apps/calendar': 275,
   '/pages/user-profile': 310,
   '/pages/faq': 232,
-  '/pages/help-center': 222,
+  '/pages/help-center': 223,
   '/pages/help-center/article': 228,
 };
 /**
@@ -69,9 +69,10 @@ const BUDGETS: Record<string, number> = {
  * the sample apps' (two chunks since the package ships only the first; 191.9 kB as one). It
  * includes zod's core since the entry no longer carries it (app/strict-csp.ts). The maintenance
  * plans' queries, hooks and samples took it 228.5 → 237.0, the electrical tests' contract, rules and
- * queries 237.0 → 242.5 (docs/performance.md "Size budgets").
+ * queries 237.0 → 242.5, the attachments' rules and file-type's detector (loaded on the first
+ * upload, counted here as a dynamic import) 242.5 → 266.7 (docs/performance.md "Size budgets").
  */
-const SIMULATION_BUDGET = 261;
+const SIMULATION_BUDGET = 267;
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 

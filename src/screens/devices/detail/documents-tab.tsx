@@ -4,18 +4,28 @@ import {
   IconFileText,
   IconRuler2,
 } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 
 import { useDeviceDocuments } from '@/api/client/devices';
 import type { DeviceDocument, DocumentKind } from '@/api/types/devices';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { createDataTableColumns } from '@/components/table/columns';
 import { DataTable } from '@/components/table/data-table';
 import { Card, CardHeader } from '@/components/ui/card';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
-import { AttachmentsCard } from '@/screens/shared/attachments/attachments-card';
 import { fileSizeText } from '@/screens/shared/file-size';
 import { useFormat } from '@/screens/shared/format';
+
+/**
+ * The files card loads with the tab, not with the device page: its drop zone, upload rules and
+ * calls are no part of the page's first paint.
+ */
+const AttachmentsCard = lazy(() =>
+  import('@/screens/shared/attachments/attachments-card').then((m) => ({
+    default: m.AttachmentsCard,
+  })),
+);
 
 const col = createDataTableColumns<DeviceDocument>();
 const kindIcon: Record<DocumentKind, typeof IconFileText> = {
@@ -69,7 +79,9 @@ export function DocumentsTab({ number, readOnly = false }: { number: string; rea
   );
   return (
     <div className="ee:flex ee:flex-col ee:gap-6">
-      <AttachmentsCard owner={{ kind: 'device', number }} readOnly={readOnly} />
+      <Suspense fallback={<Skeleton variant="block" className="ee:h-[240px]" />}>
+        <AttachmentsCard owner={{ kind: 'device', number }} readOnly={readOnly} />
+      </Suspense>
       <Card>
         <CardHeader
           titleAs="h2"
