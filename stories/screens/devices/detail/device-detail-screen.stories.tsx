@@ -829,6 +829,8 @@ export const DocumentsTab: Story = {
     const panel = await openTab(canvasElement, 'Documents');
     const table = await panel.findByRole('table', { name: 'Documents' });
     await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(1));
+    // The files card (loaded with the tab) has answered: none yet.
+    await expect(await panel.findByText('No files yet')).toBeVisible();
   },
 };
 
