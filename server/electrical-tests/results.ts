@@ -84,6 +84,9 @@ export async function listTestResults(
   source: ParamSource,
 ): Promise<TestResultListResponse> {
   const p = readParams(testResultListQuery, source);
+  // PostgreSQL text holds no NUL character: a number with one names no device or order.
+  if ([p.deviceNumber, p.workOrderNumber].some((v) => v?.includes('\u0000')))
+    return { results: [], total: 0 };
   let query = db.selectFrom('test_results').selectAll();
   if (p.deviceNumber) query = query.where('device_number', '=', p.deviceNumber.toUpperCase());
   if (p.workOrderNumber)

@@ -82,7 +82,7 @@ describe('GET /api/work-orders/stats on the server', () => {
       }),
     ];
     const { db } = server.database;
-    await sql`truncate work_orders, work_order_events, work_order_comments, work_order_serials`.execute(
+    await sql`truncate test_results, work_orders, work_order_events, work_order_comments, work_order_serials`.execute(
       db,
     );
     await seedWorkOrders(db, orders);

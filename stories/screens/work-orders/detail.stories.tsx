@@ -158,6 +158,40 @@ export const TechnicianWorksTheOrder: Story = {
   },
 };
 
+/** A photo as a PNG's signature and header: what the API tells a PNG by. */
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1,
+  0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+]);
+
+/**
+ * The technician attaches a photo to their order in its Files tab: listed, openable, and theirs
+ * to delete.
+ */
+export const TechnicianAttachesAPhoto: Story = {
+  ...asRole('technician'),
+  parameters: { visual: false, toasts: true },
+  play: async ({ canvasElement }) => {
+    const c = await loaded(canvasElement);
+    await userEvent.click(c.getByRole('tab', { name: 'Files' }));
+    const panel = within(c.getByRole('tabpanel', { name: 'Files' }));
+    const files = await panel.findByRole('table', { name: 'Files' });
+    const input = await waitFor(() => {
+      const found = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await userEvent.upload(input, new File([PNG], 'lug phase B.png', { type: 'image/png' }));
+    await waitFor(() => expect(within(files).getByText('lug phase B.png')).toBeVisible());
+    await expect(await screen.findByText('Uploaded lug phase B.png')).toBeVisible();
+    await expect(within(files).getByRole('button', { name: 'Open lug phase B.png' })).toBeVisible();
+    // The uploader may delete their own file.
+    await expect(
+      within(files).getByRole('button', { name: 'Delete lug phase B.png' }),
+    ).toBeVisible();
+  },
+};
+
 /** The client reads: no steps, no answers to give, no comment to write. */
 export const Client: Story = {
   ...asRole('client'),

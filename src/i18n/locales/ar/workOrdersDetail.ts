@@ -22,6 +22,7 @@ export const workOrdersDetail = {
     parts: 'القطع',
     history: 'السجل',
     comments: 'التعليقات',
+    files: 'الملفات',
     cost: 'التكلفة',
     labourCost: 'العمالة: {{hours}} ساعة × {{rate}}',
     partsCost: 'القطع',

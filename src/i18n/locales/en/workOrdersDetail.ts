@@ -25,6 +25,7 @@ export const workOrdersDetail = {
     parts: 'Parts',
     history: 'History',
     comments: 'Comments',
+    files: 'Files',
     cost: 'Cost',
     labourCost: 'Labour: {{hours}} h × {{rate}}',
     partsCost: 'Parts',

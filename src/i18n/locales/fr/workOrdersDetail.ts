@@ -22,6 +22,7 @@ export const workOrdersDetail = {
     parts: 'Pièces',
     history: 'Historique',
     comments: 'Commentaires',
+    files: 'Fichiers',
     cost: 'Coût',
     labourCost: 'Main-d’œuvre : {{hours}} h × {{rate}}',
     partsCost: 'Pièces',

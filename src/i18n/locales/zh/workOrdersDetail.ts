@@ -22,6 +22,7 @@ export const workOrdersDetail = {
     parts: '备件',
     history: '历史',
     comments: '评论',
+    files: '文件',
     cost: '费用',
     labourCost: '工时：{{hours}} 小时 × {{rate}}',
     partsCost: '备件',

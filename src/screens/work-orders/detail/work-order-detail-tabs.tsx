@@ -5,9 +5,12 @@ import {
   IconLock,
   IconMessage,
   IconPackage,
+  IconPaperclip,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
 import type { WorkOrder } from '@/api/types/work-orders';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { workOrdersNs } from '@/i18n/ns/workOrders';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -20,6 +23,13 @@ import { LabourCard } from './labour-card';
 import { PartsCard } from './parts-card';
 import type { OrderAccess, WorkOrderDetailTab } from './use-work-order-detail';
 
+/** The order's files (photos, reports, instrument exports) load with their tab. */
+const AttachmentsCard = lazy(() =>
+  import('../../shared/attachments/attachments-card').then((m) => ({
+    default: m.AttachmentsCard,
+  })),
+);
+
 export interface WorkOrderDetailTabsProps {
   order: WorkOrder;
   access: OrderAccess;
@@ -29,7 +39,10 @@ export interface WorkOrderDetailTabsProps {
   canComment: boolean;
 }
 
-/** The order's work: checklist, isolation, labour, parts; and its history and comments. */
+/**
+ * The order's work: checklist, isolation, labour, parts, its files (added by whoever works on it);
+ * and its history and comments.
+ */
 export function WorkOrderDetailTabs({
   order,
   access,
@@ -55,6 +68,9 @@ export function WorkOrderDetailTabs({
         <TabsTrigger value="parts" icon={<IconPackage />}>
           {t('detail.parts')}
         </TabsTrigger>
+        <TabsTrigger value="files" icon={<IconPaperclip />}>
+          {t('detail.files')}
+        </TabsTrigger>
         <TabsTrigger value="history" icon={<IconHistory />}>
           {t('detail.history')}
         </TabsTrigger>
@@ -73,6 +89,11 @@ export function WorkOrderDetailTabs({
       </TabsContent>
       <TabsContent value="parts" className="ee:pt-6">
         <PartsCard order={order} works={works} />
+      </TabsContent>
+      <TabsContent value="files" className="ee:pt-6">
+        <Suspense fallback={<Skeleton variant="block" className="ee:h-[240px]" />}>
+          <AttachmentsCard owner={{ kind: 'workOrder', number: order.number }} readOnly={!works} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="history" className="ee:pt-6">
         <HistoryCard order={order} />
