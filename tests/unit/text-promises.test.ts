@@ -2,7 +2,7 @@
  * No text promises what the app does not do (issue 35.20: the help center said "drop a PDF on
  * the page" of a device, which takes no files). Every message, in every language, that speaks of
  * uploading, dropping or attaching files belongs to a control that really takes them; the help
- * articles and the FAQ, which tell how to use the app, speak of none.
+ * articles and the FAQ speak of files only where a screen takes them (a device's Files card).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,57 @@ const FILE_MESSAGES: Record<string, { file: string; handles: RegExp }> = {
   'email:list.hasAttachments': {
     file: 'src/screens/email/email-list-item.tsx',
     handles: /attachments/,
+  },
+  // A device's and a work order's files (issue 40): the Files card's drop zone, its table and
+  // its uploads, and the API's refusals of what is uploaded.
+  'common:files.upload': {
+    file: 'src/screens/shared/attachments/attachments-card.tsx',
+    handles: /<FileDropZone/,
+  },
+  'common:files.uploading': {
+    file: 'src/screens/shared/attachments/attachments-card.tsx',
+    handles: /<FileDropZone/,
+  },
+  'common:files.emptyHint': {
+    file: 'src/screens/shared/attachments/attachments-card.tsx',
+    handles: /<FileDropZone/,
+  },
+  'common:files.uploaded': {
+    file: 'src/screens/shared/attachments/use-attachment-files.ts',
+    handles: /useUploadAttachment/,
+  },
+  'common:files.uploadedBy': {
+    file: 'src/screens/shared/attachments/attachment-columns.tsx',
+    handles: /onDownload/,
+  },
+  'common:files.uploadedAt': {
+    file: 'src/screens/shared/attachments/attachment-columns.tsx',
+    handles: /onDownload/,
+  },
+  'common:apiErrors.attachmentKindRefused': {
+    file: 'src/api/shared/attachments.ts',
+    handles: /sniffAttachment/,
+  },
+  'common:apiErrors.attachmentNotFound': {
+    file: 'src/api/mock/queries/attachments.ts',
+    handles: /attachmentContent|bytes/,
+  },
+  'common:apiErrors.attachmentNotYours': {
+    file: 'src/api/mock/queries/attachments.ts',
+    handles: /mayDeleteAttachment/,
+  },
+  'common:apiErrors.attachmentOwnerNotFound': {
+    file: 'src/api/mock/queries/attachments.ts',
+    handles: /upload/i,
+  },
+  // Not files: an insulation resistance's drop against the device's first result.
+  'tests:rule.insulation.trend': {
+    file: 'src/api/shared/electrical-tests/verdicts.ts',
+    handles: /trendDrop/,
+  },
+  'tests:limit.trendDrop': {
+    file: 'src/api/shared/electrical-tests/templates.ts',
+    handles: /trendDrop/,
   },
   // Not files: the work order board's cards, which really are dragged between its columns.
   'workOrders:board.subtitle': {
@@ -94,9 +145,21 @@ describe('messages about files belong to controls that take files', () => {
   );
 });
 
+/** Help that speaks of files, each with the screen part that really takes them. */
+const HELP_ON_FILES: Record<string, { file: string; handles: RegExp }> = {
+  'faq How can I get the test certificate of a device?': {
+    file: 'src/screens/devices/detail/documents-tab.tsx',
+    handles: /<AttachmentsCard/,
+  },
+};
+
 describe('the help articles and the FAQ', () => {
   const text = (html: string) => html.replace(/<[^>]+>/g, ' ');
-  it('promise no uploads: the app takes no files for devices, and the help is about the app', () => {
+  it.each(Object.entries(HELP_ON_FILES))('%s: the screen it names takes files', (_, where) => {
+    expect(readFileSync(where.file, 'utf8')).toMatch(where.handles);
+  });
+
+  it('promise no uploads but where the app takes files, and the help is about the app', () => {
     const articles = pagesData.helpArticles.map((a) => [
       `help ${a.category}/${a.slug}`,
       `${a.title} ${text(a.product)} ${text(a.checkout)}`,
@@ -106,6 +169,6 @@ describe('the help articles and the FAQ', () => {
     );
     expect(
       [...articles, ...faq].filter(([, words]) => FILE_WORDS.test(words)).map(([where]) => where),
-    ).toEqual([]);
+    ).toEqual(Object.keys(HELP_ON_FILES));
   });
 });
