@@ -90,7 +90,8 @@ async function panLeft(host: HTMLElement): Promise<number> {
   await settled(host);
   const before = offset(host);
   const map = host.querySelector<HTMLElement>('.ee-map')!;
-  map.focus();
+  // Without scrolling: a page that scrolls to the map mid-pan moved the boxes being measured.
+  map.focus({ preventScroll: true });
   // The key is pressed in the page, not through the runner's keyboard command: in three full runs
   // in a row that command found the test's frame detached (a runner fault: the frame was there), at
   // this first command of the file. Leaflet reads keyCode from the focused map's keydown.
@@ -132,7 +133,10 @@ test('a new array with the same markers keeps the view the user chose and the la
   expect(labelsInView(host)).toBe(true);
 });
 
-test('a box that changes size is fitted again, until the user pans', async () => {
+// Retried once: in one full run of ten, on a loaded machine, the keyboard pan after the resize
+// ended 100 px further than Leaflet's 80 px step (not reproduced in 4 runs of the file alone); a view that is
+// refitted after a pan, or never re-centred, fails both tries.
+test('a box that changes size is fitted again, until the user pans', { retry: 1 }, async () => {
   const { host } = await mount(420);
   const narrow = spread(host);
   expect(allInView(host)).toBe(true);
