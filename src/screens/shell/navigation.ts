@@ -6,6 +6,7 @@
 import {
   IconBolt,
   IconCalendar,
+  IconCalendarDue,
   IconCalendarRepeat,
   IconCategory,
   IconClipboardCheck,
@@ -94,6 +95,7 @@ export function buildNavigation(t: ShellT, paths: ScreenPaths = DEFAULT_SCREEN_P
       items: [
         work(t('nav.workOrders'), paths.workOrders, IconClipboardList),
         work(t('nav.workOrderBoard'), paths.workOrderBoard, IconLayoutKanban),
+        work(t('nav.workOrderCalendar'), paths.workOrderCalendar, IconCalendarDue),
         work(t('nav.myWork'), paths.myWork, IconClipboardCheck),
         {
           title: t('nav.maintenancePlans'),
