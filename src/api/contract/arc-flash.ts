@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 
+import { PPE_CATEGORIES } from './arc-flash-values';
 import { isoDate, LIMITS, numeric, preconditionFailed, text } from './common';
 import { deviceNumber } from './devices';
 import { rulesMeta } from './rules';
@@ -20,7 +21,7 @@ export const ARC_FLASH_BOUNDS = {
   approach: { min: 10, max: 100_000 },
 } as const;
 
-export const PPE_CATEGORIES = [1, 2, 3, 4] as const;
+export { PPE_CATEGORIES };
 
 const bounded = ({ min, max }: { min: number; max: number }) => z.number().min(min).max(max);
 const wholeBounded = ({ min, max }: { min: number; max: number }) => z.int().min(min).max(max);

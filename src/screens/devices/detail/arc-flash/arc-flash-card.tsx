@@ -1,5 +1,5 @@
 import { IconEdit, IconPrinter } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 
 import { useArcFlashStudy } from '@/api/client/arc-flash';
 import type { ArcFlashStudy } from '@/api/types/arc-flash';
@@ -16,8 +16,13 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { todayIso, useFormat } from '@/screens/shared/format';
 
 import { LabelPrintDialog } from '../label-print-dialog';
-import { ArcFlashFormDrawer } from './arc-flash-form-drawer';
 import { ArcFlashLabel } from './arc-flash-label';
+
+// The form (the contract's schemas, the date picker) loads on the first click that opens it: the
+// device page paints without it (docs/performance.md).
+const ArcFlashFormDrawer = lazy(() =>
+  import('./arc-flash-form-drawer').then((m) => ({ default: m.ArcFlashFormDrawer })),
+);
 
 export interface ArcFlashCardProps {
   device: DeviceDetail;
@@ -98,6 +103,8 @@ export function ArcFlashCard({ device }: ArcFlashCardProps) {
   const query = useArcFlashStudy(device.number);
   const edits = useSession().can('update', DEVICE_SUBJECT) && !device.deletedAt;
   const [editing, setEditing] = useState(false);
+  // Mounted from the first opening on, so closing keeps the drawer's own exit.
+  const [formWanted, setFormWanted] = useState(false);
   const [printing, setPrinting] = useState(false);
   const answer = query.data;
   const study = answer?.study ?? null;
@@ -120,7 +127,10 @@ export function ArcFlashCard({ device }: ArcFlashCardProps) {
           size="sm"
           className="ee:max-sm:h-[44px]"
           startIcon={<IconEdit aria-hidden size={16} />}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            setFormWanted(true);
+            setEditing(true);
+          }}
         >
           {study ? t('card.edit') : t('card.record')}
         </Button>
@@ -141,13 +151,15 @@ export function ArcFlashCard({ device }: ArcFlashCardProps) {
           <p className="ee:m-0 ee:text-[15px] ee:text-muted">{t('card.none')}</p>
         )}
       </CardContent>
-      {answer && edits && (
-        <ArcFlashFormDrawer
-          answer={answer}
-          today={todayIso()}
-          open={editing}
-          onOpenChange={setEditing}
-        />
+      {answer && edits && formWanted && (
+        <Suspense fallback={null}>
+          <ArcFlashFormDrawer
+            answer={answer}
+            today={todayIso()}
+            open={editing}
+            onOpenChange={setEditing}
+          />
+        </Suspense>
       )}
       {study && (
         <LabelPrintDialog

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 
 import { useSaveArcFlashStudy } from '@/api/client/arc-flash';
-import { PPE_CATEGORIES } from '@/api/contract/arc-flash';
+import { PPE_CATEGORIES } from '@/api/contract/arc-flash-values';
 import type { ArcFlashAnswer, ArcFlashStudyValues } from '@/api/types/arc-flash';
 import { toast } from '@/components/feedback/toast';
 import { DatePicker } from '@/components/form/date-picker';
