@@ -19,6 +19,7 @@ import type { Database } from './db/schema';
 import { BODY_LIMIT, bodyTooLarge, readBodiesAsJson } from './http/body';
 import { guardOf } from './http/guard';
 import { appRoutes } from './routes/app';
+import { arcFlashRoutes } from './routes/arc-flash';
 import { attachmentRoutes } from './routes/attachments';
 import { authRoutes } from './routes/auth';
 import { dashboardRoutes } from './routes/dashboard';
@@ -160,6 +161,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(maintenancePlanRoutes, { db, now, guard });
   await app.register(attachmentRoutes, { db, now, guard });
   await app.register(electricalTestRoutes, { db, now, guard });
+  await app.register(arcFlashRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(readingRoutes, { db, now, guard, bus });

@@ -308,6 +308,25 @@ export interface DeviceTypeTestLimitsTable {
   version: number;
 }
 
+/** A device's arc-flash study (server/db/migrations/0013_arc_flash.ts). */
+export interface ArcFlashStudiesTable {
+  device_number: string;
+  nominal_voltage: number;
+  working_distance: number;
+  arc_flash_boundary: number;
+  incident_energy: number | null;
+  ppe_category: number | null;
+  limited_approach: number | null;
+  restricted_approach: number | null;
+  /** YYYY-MM-DD: dates are read as text (server/db/open.ts). */
+  study_date: string;
+  studied_by: string;
+  reference: string;
+  version: number;
+  updated_at: Timestamp;
+  updated_by_id: number | null;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -330,4 +349,5 @@ export interface Database {
   attachments: AttachmentsTable;
   test_results: TestResultsTable;
   device_type_test_limits: DeviceTypeTestLimitsTable;
+  arc_flash_studies: ArcFlashStudiesTable;
 }

@@ -4,7 +4,7 @@
  * transaction (the order and the device change are the work order and device writes' own, run
  * inside it). The verdict and every rule are the shared ones the simulation applies.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import { sql, type Expression, type Kysely, type Selectable, type Transaction } from 'kysely';
 
 import { check, type ValidationIssue } from '../../src/api/contract/common';
 import type { DeviceCondition } from '../../src/api/contract/devices';
@@ -15,10 +15,11 @@ import {
   type TestResultCreated,
   type TestResultListResponse,
 } from '../../src/api/contract/electrical-tests';
-import type {
-  TestResultSortKey,
-  TestTemplateKey,
-  TestVerdict,
+import {
+  TEST_VERDICTS,
+  type TestResultSortKey,
+  type TestTemplateKey,
+  type TestVerdict,
 } from '../../src/api/contract/electrical-tests-values';
 import type { WorkOrder } from '../../src/api/contract/work-orders';
 import {
@@ -26,7 +27,6 @@ import {
   conditionAfter,
   correctiveOrderDraft,
   firstInsulationOf,
-  inSubstation,
   keepConditionIssues,
   limitsInForce,
   verdictOf,
@@ -34,6 +34,7 @@ import {
 import { created, invalid, notFound, type Outcome } from '../../src/api/shared/outcome';
 import { readParams, type ParamSource } from '../../src/api/shared/params';
 import { writeAudit } from '../audit';
+import { SORT_COLLATION } from '../db/migrations';
 import type { Database, TestResultsTable } from '../db/schema';
 import { updateDeviceIn, type WriteContext } from '../devices/writes';
 import { findOrderRow, normalizeOrderNumber, toWorkOrder } from '../work-orders/rows';
@@ -67,18 +68,23 @@ function toResult(row: Row): TestResult {
   };
 }
 
-const VERDICT_ORDER = { pass: 0, flag: 1, fail: 2 } as const;
-const SORT_VALUES: Record<TestResultSortKey, (r: TestResult) => string | number> = {
-  performedAt: (r) => Date.parse(r.performedAt) || 0,
-  deviceNumber: (r) => r.deviceNumber,
-  template: (r) => r.template,
-  verdict: (r) => VERDICT_ORDER[r.verdict],
+/**
+ * What each sort key sorts by, as the simulation's list does (src/api/mock/query.ts): text with
+ * the shared collation (migration 0001's `kit_sort`), verdicts by severity; its ties keep the
+ * default order, newest first.
+ */
+const SORT_SQL: Record<TestResultSortKey, Expression<unknown>> = {
+  performedAt: sql.ref('performed_at'),
+  deviceNumber: sql`device_number collate ${sql.id(SORT_COLLATION)}`,
+  template: sql`template collate ${sql.id(SORT_COLLATION)}`,
+  verdict: sql`array_position(array[${sql.join(TEST_VERDICTS.map((v) => sql.lit(v)))}]::text[], verdict)`,
 };
-const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const compare = (a: string | number, b: string | number) =>
-  typeof a === 'number' && typeof b === 'number' ? a - b : collator.compare(String(a), String(b));
 
-/** GET /api/test-results: newest first; a sort key's order over that, its ties kept in it. */
+/**
+ * GET /api/test-results: filtered, sorted and paged in SQL with its count; newest first, a sort
+ * key's order over that. A device's results read the (device, performed_at, id) index of
+ * migration 0011, an order's its partial index.
+ */
 export async function listTestResults(
   db: Kysely<Database>,
   source: ParamSource,
@@ -87,47 +93,55 @@ export async function listTestResults(
   // PostgreSQL text holds no NUL character: a number with one names no device or order.
   if ([p.deviceNumber, p.workOrderNumber].some((v) => v?.includes('\u0000')))
     return { results: [], total: 0 };
-  let query = db.selectFrom('test_results').selectAll();
+  let query = db.selectFrom('test_results');
   if (p.deviceNumber) query = query.where('device_number', '=', p.deviceNumber.toUpperCase());
   if (p.workOrderNumber)
     query = query.where('work_order_number', '=', p.workOrderNumber.toUpperCase());
   if (p.template) query = query.where('template', '=', p.template);
   if (p.verdict) query = query.where('verdict', '=', p.verdict);
-  const rows = await query.orderBy('performed_at', 'desc').orderBy('id', 'desc').execute();
-  let results = rows.map(toResult);
-  if (p.sortBy) {
-    const value = SORT_VALUES[p.sortBy];
-    const sign = p.orderBy === 'desc' ? -1 : 1;
-    results = results
-      .map((r, index) => ({ r, index, key: value(r) }))
-      .sort((x, y) => compare(x.key, y.key) * sign || x.index - y.index)
-      .map((d) => d.r);
-  }
-  const total = results.length;
+  const counted = await query
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.total);
   const limit = p.itemsPerPage === -1 ? total : p.itemsPerPage;
   const offset = p.itemsPerPage === -1 ? 0 : (p.page - 1) * p.itemsPerPage;
-  return { results: results.slice(offset, offset + limit), total };
+  if (total === 0 || offset >= total) return { results: [], total };
+  let page = query.selectAll();
+  if (p.sortBy) page = page.orderBy(SORT_SQL[p.sortBy], p.orderBy === 'desc' ? 'desc' : 'asc');
+  const rows = await page
+    .orderBy('performed_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { results: rows.map(toResult), total };
 }
 
-/** What the verdict reads of the device: its substation and its first insulation result. */
+/**
+ * What the verdict reads of the device: whether its location or one above it is a substation
+ * (the location's ancestors in one recursive query; `union` stops at a loop as the shared rule
+ * does), and its first insulation result.
+ */
 async function verdictContext(tx: Tx, number: string, locationId: number) {
-  const locations = await tx
-    .selectFrom('device_locations')
-    .select(['id', 'parent_id', 'kind'])
-    .execute();
-  const previous = await tx
+  const substation = await sql<{ found: boolean }>`
+    with recursive above(id, parent_id, kind) as (
+      select id, parent_id, kind from device_locations where id = ${locationId}
+      union
+      select l.id, l.parent_id, l.kind from device_locations l join above on l.id = above.parent_id
+    )
+    select exists (select 1 from above where kind = 'substation') as found`.execute(tx);
+  const first = await tx
     .selectFrom('test_results')
     .select(['template', 'values'])
     .where('device_number', '=', number)
+    .where('template', '=', 'insulation')
     .orderBy('performed_at')
     .orderBy('id')
+    .limit(1)
     .execute();
   return {
-    substation: inSubstation(
-      locationId,
-      locations.map((l) => ({ id: l.id, parentId: l.parent_id, kind: l.kind })),
-    ),
-    firstInsulation: firstInsulationOf(previous),
+    substation: substation.rows[0]?.found === true,
+    firstInsulation: firstInsulationOf(first),
   };
 }
 

@@ -4,6 +4,7 @@
  * The sample apps' namespaces (invoice, users, …) are not the kit's: they are listed apart, in
  * sample-app-catalogues.ts, which nothing the package's i18n entry reaches may import.
  */
+import { arcFlashNs } from './ns/arcFlash';
 import { authNs } from './ns/auth';
 import { commonNs } from './ns/common';
 import { deviceDetailNs } from './ns/deviceDetail';
@@ -26,6 +27,7 @@ export const KIT_NAMESPACE_DEFS = [
   workOrdersNs,
   plansNs,
   testsNs,
+  arcFlashNs,
 ] as const;
 
 /**
@@ -42,7 +44,8 @@ export type KitNamespace =
   | 'deviceForms'
   | 'workOrders'
   | 'plans'
-  | 'tests';
+  | 'tests'
+  | 'arcFlash';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

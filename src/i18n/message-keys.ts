@@ -103,7 +103,9 @@ export type ValidationKey =
   | 'planningOnly'
   | 'planScopeRequired'
   | 'planUnitMismatch'
-  | 'postponeUntil';
+  | 'postponeUntil'
+  | 'energyOrCategory'
+  | 'studyInFuture';
 
 /** A non-field error of the API (401, 403, 404, 409, 413, …). */
 export type ApiErrorKey =
@@ -156,6 +158,7 @@ export type ApiErrorKey =
   | 'onlyPlannerApproves'
   | 'maintenancePlanNotFound'
   | 'maintenancePlanChangedElsewhere'
+  | 'arcFlashChangedElsewhere'
   | 'planIsTypeDefault'
   | 'planNotForDevice'
   | 'attachmentNotFound'

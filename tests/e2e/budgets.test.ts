@@ -29,8 +29,8 @@ const OUT = resolve(import.meta.dirname, '../../dist-app');
 const BUDGETS: Record<string, number> = {
   '/login': 89,
   '/': 221,
-  '/devices': 275,
-  '/deviceDetail': 277,
+  '/devices': 276,
+  '/deviceDetail': 282,
   '/deviceLocation': 261,
   '/deviceTypeList': 283,
   '/not-found': 152,
@@ -38,23 +38,23 @@ const BUDGETS: Record<string, number> = {
   '/apps/invoice/list': 315,
   '/apps/invoice/preview': 224,
   '/apps/invoice/add': 320,
-  '/apps/invoice/edit': 320,
+  '/apps/invoice/edit': 321,
   '/apps/user/list': 317,
-  '/apps/user/view': 323,
+  '/apps/user/view': 324,
   '/apps/roles': 325,
-  '/apps/permissions': 279,
+  '/apps/permissions': 280,
   '/apps/logistics/dashboard': 281,
   '/apps/logistics/fleet': 255,
   '/pages/datatable': 251,
-  '/apps/ecommerce/product/list': 318,
+  '/apps/ecommerce/product/list': 319,
   '/apps/ecommerce/product/add': 302,
   '/apps/ecommerce/order/list': 309,
   '/apps/ecommerce/order/details': 257,
   '/apps/ecommerce/customer/list': 283,
   '/apps/ecommerce/customer/details': 296,
   '/apps/ecommerce/reviews': 316,
-  '/apps/ecommerce/referrals': 302,
-  '/apps/academy/my-course': 278,
+  '/apps/ecommerce/referrals': 303,
+  '/apps/academy/my-course': 279,
   '/apps/academy/course-details': 235,
   '/apps/email': 330,
   '/apps/chat': 265,
@@ -72,7 +72,7 @@ const BUDGETS: Record<string, number> = {
  * queries 237.0 → 242.5, the attachments' rules and file-type's detector (loaded on the first
  * upload, counted here as a dynamic import) 242.5 → 266.7 (docs/performance.md "Size budgets").
  */
-const SIMULATION_BUDGET = 267;
+const SIMULATION_BUDGET = 270;
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 

@@ -5,53 +5,16 @@
  * every verdict recorded by the admin and the technician with the corrective orders they raise,
  * the list, and the device and the order as they read after.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { pinWriteTime } from '@/api/mock/queries/records';
+import { TEST_RESULT_SORT_KEYS } from '@/api/contract/electrical-tests-values';
+import { inSubstation } from '@/api/shared/electrical-tests';
 
-import { startTestServer, TEST_NOW } from './support';
-import { serverAnswer, simulationAnswer, type Answer, type Request2 } from './two-targets';
+import { startTestServer } from './support';
+import { twoTargetsWithRoles, type Sent, type Who } from './two-targets-roles';
 
 const server = startTestServer();
-let techToken = '';
-
-beforeAll(async () => {
-  pinWriteTime(server.samples, Date.parse(TEST_NOW));
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'tech@demo.com', password: 'tech' },
-    remoteAddress: '10.255.0.5',
-  });
-  techToken = (answer.json() as { accessToken: string }).accessToken;
-});
-
-type Who = 'admin' | 'client' | 'tech';
-type Sent = Omit<Request2, 'as'> & { as?: Who };
-
-async function both({ as, headers = {}, ...request }: Sent): Promise<[Answer, Answer]> {
-  if (as !== 'tech') {
-    const simulation = await simulationAnswer(server, { ...request, headers, as });
-    return [simulation, await serverAnswer(server, { ...request, headers, as })];
-  }
-  const simulation = await simulationAnswer(server, {
-    ...request,
-    headers: { ...headers, authorization: 'Bearer demo.3.servertest' },
-  });
-  const answer = await serverAnswer(server, {
-    ...request,
-    headers: { ...headers, authorization: `Bearer ${techToken}` },
-  });
-  return [simulation, answer];
-}
-
-async function expectSame(request: Sent): Promise<Answer> {
-  const [simulation, answer] = await both(request);
-  expect(answer, `${request.as ?? ''} ${request.method ?? 'GET'} ${request.url}`).toEqual(
-    simulation,
-  );
-  return answer;
-}
+const { expectSame } = twoTargetsWithRoles(server, '10.255.0.5');
 
 const CABINET = '24DC10003';
 const post = (body: unknown, as: Who = 'admin'): Sent => ({
@@ -152,5 +115,54 @@ describe('electrical tests on both targets', () => {
     await expectSame({ url: `/api/devices/${CABINET}` });
     const order = (failed.body as { correctiveOrder: { number: string } }).correctiveOrder.number;
     await expectSame({ url: `/api/work-orders/${order}` });
+  });
+
+  it('judge earth by the substation above a device, however high, alike', async () => {
+    const { devices, deviceLocations } = server.samples;
+    const under = devices.find((d) => inSubstation(d.locationId, deviceLocations))!;
+    const outside = devices.find((d) => !inSubstation(d.locationId, deviceLocations))!;
+    // Not the location itself: the substation is at least one level above the device.
+    expect(deviceLocations.find((l) => l.id === under.locationId)?.kind).not.toBe('substation');
+    const verdicts = [];
+    for (const device of [under, outside]) {
+      const answer = await expectSame(
+        post({ deviceNumber: device.number, template: 'earth', values: { resistance: 3 } }),
+      );
+      verdicts.push((answer.body as { result: { verdict: string } }).result.verdict);
+    }
+    expect(verdicts).toEqual(['fail', 'pass']);
+  });
+
+  it('list alike: every filter, every sort key both ways, ties and pages', async () => {
+    // Results at three instants, two of them shared, so a sort's ties show their order.
+    const instants = ['2026-03-01T08:00:00.000Z', '2026-01-15T10:00:00.000Z'];
+    for (const [index, performedAt] of [...instants, ...instants, undefined].entries())
+      await expectSame(
+        post({
+          deviceNumber: index % 2 ? CABINET : '24DC10001',
+          template: index % 3 ? 'earth' : 'ttr',
+          ...(performedAt && { performedAt }),
+          values: index % 3 ? { resistance: 0.5 + index * 2 } : { nameplateRatio: 20, ratioA: 20 },
+        }),
+      );
+    const all = await expectSame({ url: '/api/test-results?itemsPerPage=-1' });
+    expect((all.body as { total: number }).total).toBeGreaterThanOrEqual(10);
+    const filters = [
+      '',
+      '?deviceNumber=24dc10001',
+      `?deviceNumber=${CABINET}&template=earth`,
+      '?workOrderNumber=wo-2026-00001',
+      '?verdict=pass',
+      '?verdict=nonsense',
+      '?template=ttr&verdict=pass',
+      '?deviceNumber=NOPE',
+    ];
+    for (const filter of filters) await expectSame({ url: `/api/test-results${filter}` });
+    for (const key of TEST_RESULT_SORT_KEYS)
+      for (const order of ['asc', 'desc'])
+        for (const page of ['', '&itemsPerPage=3&page=2', '&itemsPerPage=-1'])
+          await expectSame({ url: `/api/test-results?sortBy=${key}&orderBy=${order}${page}` });
+    await expectSame({ url: '/api/test-results?itemsPerPage=5&page=99' });
+    await expectSame({ url: '/api/test-results?sortBy=nonsense&page=0' });
   });
 });

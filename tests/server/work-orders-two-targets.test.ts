@@ -5,55 +5,13 @@
  * assignees; then one order's life through both, the admin's and the technician's calls in turn,
  * with the device's answer, maintenance and history after each step.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { pinWriteTime } from '@/api/mock/queries/records';
-
-import { startTestServer, TEST_NOW } from './support';
-import { serverAnswer, simulationAnswer, type Answer, type Request2 } from './two-targets';
+import { startTestServer } from './support';
+import { twoTargetsWithRoles, type Who } from './two-targets-roles';
 
 const server = startTestServer();
-let techToken = '';
-
-beforeAll(async () => {
-  pinWriteTime(server.samples, Date.parse(TEST_NOW));
-  const answer = await server.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: 'tech@demo.com', password: 'tech' },
-    remoteAddress: '10.255.0.4',
-  });
-  techToken = (answer.json() as { accessToken: string }).accessToken;
-});
-
-type Who = 'admin' | 'client' | 'tech';
-type Sent = Omit<Request2, 'as'> & { as?: Who };
-
-/** Both answers; the technician signs in on each target its own way. */
-async function both({ as, headers = {}, ...request }: Sent): Promise<[Answer, Answer]> {
-  if (as !== 'tech') {
-    const simulation = await simulationAnswer(server, { ...request, headers, as });
-    return [simulation, await serverAnswer(server, { ...request, headers, as })];
-  }
-  const simulation = await simulationAnswer(server, {
-    ...request,
-    headers: { ...headers, authorization: 'Bearer demo.3.servertest' },
-  });
-  const answer = await serverAnswer(server, {
-    ...request,
-    headers: { ...headers, authorization: `Bearer ${techToken}` },
-  });
-  return [simulation, answer];
-}
-
-async function expectSame(request: Sent): Promise<Answer> {
-  const [simulation, answer] = await both(request);
-  expect(
-    answer,
-    `${request.as ?? ''} ${request.method ?? 'GET'} ${request.url} ${JSON.stringify(request.body)?.slice(0, 80)}`,
-  ).toEqual(simulation);
-  return answer;
-}
+const { expectSame } = twoTargetsWithRoles(server, '10.255.0.4');
 
 const LISTS = [
   '',

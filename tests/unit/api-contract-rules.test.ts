@@ -26,6 +26,7 @@ type JsonSchema = Record<string, unknown> & {
   required?: string[];
   items?: JsonSchema;
   'x-rules'?: Array<{ name: string; keys: string[]; fields: string[] }>;
+  anyOf?: JsonSchema[];
 };
 interface Parameter {
   name: string;
@@ -334,7 +335,8 @@ const defaulted = operations
   );
 
 /**
- * The record of an answer holding `field`: the answer itself or the object it wraps (`{ email }`).
+ * The record of an answer holding `field`: the answer itself or the object it wraps (`{ email }`,
+ * or a nullable one: `{ study: … | null }`).
  */
 function answerRecord(operationId: string, field: string): JsonSchema {
   const o = op(operationId);
@@ -344,6 +346,7 @@ function answerRecord(operationId: string, field: string): JsonSchema {
   return (
     Object.values(answer.properties ?? {})
       .map(resolve)
+      .flatMap((p) => [p, ...(p.anyOf ?? []).map(resolve)])
       .find((p) => p.properties?.[field]) ?? answer
   );
 }
@@ -363,7 +366,7 @@ describe('a field with a default is optional in the request and present in the a
         'saveEmailDraft.attachments',
       ]),
     );
-    expect(defaulted.length).toBe(20);
+    expect(defaulted.length).toBe(25);
   });
 
   it.each(defaulted.map(([id, field]) => [`${id}.${field}`, id, field] as const))(

@@ -239,6 +239,7 @@ describe('writes to the device domain need an allowed session', () => {
         'deleteDevice',
         'deleteDeviceType',
         'deleteLocation',
+        'putArcFlashStudy',
         'updateDevice',
         'updateDeviceType',
         'updateLocation',

@@ -41,17 +41,19 @@ function withoutPlans(db: ReturnType<typeof createKitDb>) {
 }
 
 /**
- * The kit's samples without the electrical tests' tables, which start empty (SAMPLES_FORMAT 6):
- * every other table is as it was with the plans.
+ * The kit's samples without the electrical tests' tables (SAMPLES_FORMAT 6) and the arc-flash
+ * studies' (SAMPLES_FORMAT 7), which start empty: every other table is as it was with the plans.
  */
 function withoutTests(db: ReturnType<typeof createKitDb>) {
-  const { testResults, testLimits, ...rest } = db;
+  const { testResults, testLimits, arcFlashStudies, ...rest } = db;
   expect(testResults).toEqual([]);
   expect(testLimits).toEqual([]);
+  expect(arcFlashStudies).toEqual([]);
   return rest as typeof db;
 }
 
 describe('device samples (same as before issue 14)', () => {
+  // Issue 40, item 4 (SAMPLES_FORMAT 7): the arc-flash studies' table is added, empty.
   // Issue 40 (SAMPLES_FORMAT 6): the electrical tests' tables are added, empty; without them the
   // JSON gives the digests of before (`withPlans`).
   // Issue 39, point 3 (SAMPLES_FORMAT 5): the maintenance plans' tables and the orders the type's

@@ -378,6 +378,38 @@ const SAMPLES: Record<string, Sample[]> = {
       status: 403,
     },
   ],
+  getArcFlashStudy: [
+    { path: '/api/devices/24dc10003/arc-flash', status: 200 },
+    { path: '/api/devices/99ZZ99999/arc-flash', status: 404 },
+  ],
+  putArcFlashStudy: [
+    {
+      path: '/api/devices/24DC10003/arc-flash',
+      method: 'PUT',
+      body: REQUEST_EXAMPLES.putArcFlashStudy.body,
+      status: 200,
+    },
+    {
+      path: '/api/devices/24DC10003/arc-flash',
+      method: 'PUT',
+      body: { ...(REQUEST_EXAMPLES.putArcFlashStudy.body as object), ppeCategory: 3 },
+      status: 400,
+    },
+    {
+      path: '/api/devices/24DC10003/arc-flash',
+      method: 'PUT',
+      body: REQUEST_EXAMPLES.putArcFlashStudy.body,
+      headers: { 'If-Match': '"7"' },
+      status: 412,
+    },
+    {
+      path: '/api/devices/24DC10003/arc-flash',
+      method: 'PUT',
+      body: REQUEST_EXAMPLES.putArcFlashStudy.body,
+      as: 'client',
+      status: 403,
+    },
+  ],
   getDevice: [
     { path: '/api/devices/24dc10001', status: 200 },
     { path: '/api/devices/99ZZ99999', status: 404 },

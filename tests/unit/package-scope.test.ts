@@ -57,6 +57,7 @@ describe('the package', () => {
     const full = createMockDb({ now });
     expect(Object.keys(kit).sort()).toEqual(
       [
+        'arcFlashStudies',
         'deletedDevices',
         'deviceLocations',
         'deviceTypes',

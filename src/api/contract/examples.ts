@@ -258,6 +258,22 @@ export const REQUEST_EXAMPLES = {
       remarks: 'Phase B lug of the incoming feeder.',
     },
   },
+  // Arc-flash studies (docs/domain/arc-flash.md)
+  getArcFlashStudy: { params: { number: '24DC10003' } },
+  putArcFlashStudy: {
+    params: { number: '24DC10003' },
+    body: {
+      nominalVoltage: 400,
+      workingDistance: 455,
+      arcFlashBoundary: 1200,
+      incidentEnergy: 8.4,
+      limitedApproach: 1070,
+      restrictedApproach: 300,
+      studyDate: '2024-05-14',
+      studiedBy: 'Voltiq Engineering',
+      reference: 'AF-2024-117',
+    },
+  },
   // Academy
   listCourses: { query: { label: 'Web', sortBy: 'progress' } },
   getCourseDetails: { query: { courseId: 2 } },
@@ -481,6 +497,34 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
         deviceNumber: '24DC19999',
         template: 'earth',
         values: { resistance: 0.8 },
+      },
+    },
+  ],
+  putArcFlashStudy: [
+    {
+      status: 400,
+      params: { number: '24DC10003' },
+      body: {
+        nominalVoltage: 400,
+        workingDistance: 455,
+        arcFlashBoundary: 1200,
+        incidentEnergy: 8.4,
+        ppeCategory: 2,
+        studyDate: '2024-05-14',
+        studiedBy: 'Voltiq Engineering',
+      },
+    },
+    {
+      status: 409,
+      after: 'deleteDevice',
+      params: { number: '24DC10003' },
+      body: {
+        nominalVoltage: 400,
+        workingDistance: 455,
+        arcFlashBoundary: 1200,
+        ppeCategory: 2,
+        studyDate: '2024-05-14',
+        studiedBy: 'Voltiq Engineering',
       },
     },
   ],

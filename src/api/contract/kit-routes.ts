@@ -4,6 +4,7 @@
  * routes.ts adds the sample apps' calls for the demo app.
  */
 import type { Errors, Operation } from './operation';
+import { arcFlashOperations } from './ops/arc-flash';
 import { attachmentOperations } from './ops/attachments';
 import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
@@ -69,6 +70,7 @@ export const kitOperations: readonly Operation[] = [
   ...maintenancePlanOperations,
   ...attachmentOperations,
   ...electricalTestOperations,
+  ...arcFlashOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

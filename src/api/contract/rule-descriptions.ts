@@ -24,6 +24,9 @@ export const RULE_DESCRIPTIONS: Record<ContractRuleName, string> = {
     'No other type has the code; it cannot change while devices use the type (their numbers embed it).',
   parentLocationValid: 'The id of a location, and not the location itself or one below it.',
   futureWorkNotDone: 'Work dated after today cannot be done.',
+  arcFlashEnergyOrCategory:
+    'The incident energy at the working distance or the PPE category, exactly one (NFPA 70E 130.5(H)).',
+  arcFlashStudyNotFuture: 'The study date is today or before (the server’s UTC date).',
   eventEndAfterStart: 'An event does not end before it starts (a plain day is its UTC midnight).',
   discountAtMostBase: 'The discounted price is at most the base price.',
   skuFree: 'No other product has the SKU.',

@@ -53,6 +53,8 @@ export const CONTRACT_RULES = {
     stored: true,
   },
   futureWorkNotDone: { fields: ['status'], keys: ['futureWorkNotDone'], stored: true },
+  arcFlashEnergyOrCategory: { fields: ['incidentEnergy'], keys: ['energyOrCategory'] },
+  arcFlashStudyNotFuture: { fields: ['studyDate'], keys: ['studyInFuture'], stored: true },
   // Sample apps
   eventEndAfterStart: { fields: ['end'], keys: ['endBeforeStart'] },
   discountAtMostBase: { fields: ['discountedPrice'], keys: ['discountAboveBase'] },

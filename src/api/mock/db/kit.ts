@@ -4,6 +4,7 @@
  * dashboard's projects. The demo app's database (index.ts) adds the sample apps' tables.
  * Deterministic: the same seed and `now` give the same samples on every machine.
  */
+import { createArcFlashData, type ArcFlashData } from '@/api/sample/arc-flash';
 import { createAuthData, type AuthData } from '@/api/sample/auth';
 import {
   deviceSamplesContext,
@@ -62,7 +63,8 @@ export type KitDb = DbMeta &
   DeviceData &
   WorkOrderTables &
   MaintenancePlanData &
-  ElectricalTestData;
+  ElectricalTestData &
+  ArcFlashData;
 
 export function sharedData(ctx: GeneratorContext): SharedData {
   return { searchGroups: createSearchGroups(), projectAnalytics: createProjectAnalytics(ctx) };
@@ -161,6 +163,8 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
   const tests = createElectricalTestData();
   lazyTable(kit, 'testResults', () => tests.testResults);
   lazyTable(kit, 'testLimits', () => tests.testLimits);
+  const arcFlash = createArcFlashData();
+  lazyTable(kit, 'arcFlashStudies', () => arcFlash.arcFlashStudies);
   return kit;
 }
 
@@ -181,7 +185,7 @@ function runtimeHoursOf(devices: DeviceDataParts, now: string) {
  * order) or the parts' shape does, so a browser never reads another version's samples.
  * tests/unit/mock-sample-equality.test.ts pins the samples' digest to it.
  */
-export const SAMPLES_FORMAT = 6;
+export const SAMPLES_FORMAT = 7;
 
 /** The cache's key of a context's samples. */
 export function sampleKey(ctx: GeneratorContext): string {

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 
+import { arcFlashStudyBody } from '@/api/contract/arc-flash';
 import { abilityRule, userData } from '@/api/contract/auth';
 import { isoDate, isoDateTime, LIMITS, recordVersion } from '@/api/contract/common';
 import { projectAnalyticsRow } from '@/api/contract/dashboard';
@@ -50,6 +51,11 @@ const storedPlanState = z.object({
   deviceNumber: z.string(),
   anchor: isoDate.nullable(),
   postponedTo: isoDate.nullable(),
+});
+const storedArcFlashStudy = z.object({
+  ...arcFlashStudyBody.shape,
+  deviceNumber: z.string(),
+  version: recordVersion,
 });
 
 /** The largest scale a stored base may name (the benchmarks use 100). */
@@ -103,6 +109,8 @@ export function kitDbShape(versioned: boolean) {
         }),
       )
       .default([]),
+    // A copy stored before arc-flash studies existed has none.
+    arcFlashStudies: z.array(storedArcFlashStudy).default([]),
   };
 }
 

@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 
 import { appBarSearchHandlers } from './app-bar-search';
+import { arcFlashHandlers } from './arc-flash';
 import { attachmentHandlers } from './attachments';
 import { authHandlers } from './auth';
 import { dashboardHandlers } from './dashboard';
@@ -32,5 +33,6 @@ export function createKitHandlers(db: KitDbRef): HttpHandler[] {
     ...maintenancePlanHandlers(db),
     ...attachmentHandlers(db),
     ...electricalTestHandlers(db),
+    ...arcFlashHandlers(db),
   ];
 }

@@ -188,6 +188,8 @@ export const common = {
     planScopeRequired: 'اختر نوع جهاز أو جهازًا واحدًا',
     planUnitMismatch: 'ساعات التشغيل تخص مشغّل وقت التشغيل وحده',
     postponeUntil: 'اختر تاريخًا بعد اليوم',
+    energyOrCategory: 'أدخل الطاقة الساقطة أو فئة معدات الوقاية الشخصية، واحدة منهما فقط',
+    studyInFuture: 'لا يمكن أن يكون تاريخ الدراسة في المستقبل',
   },
   apiErrors: {
     deviceNotFound: 'الجهاز غير موجود',
@@ -238,6 +240,7 @@ export const common = {
     onlyAdminReopens: 'لا يعيد فتح أمر عمل مكتمل إلا المسؤول',
     onlyPlannerApproves: 'لا يوافق على الطلب إلا من يخطط للعمل',
     maintenancePlanNotFound: 'لم يتم العثور على خطة الصيانة',
+    arcFlashChangedElsewhere: 'غيّر شخص آخر دراسة الوميض القوسي هذه منذ أن فتحتها. لم يُحفظ شيء.',
     maintenancePlanChangedElsewhere: 'غيّر شخص آخر خطة الصيانة هذه منذ أن فتحتها. لم يُحفظ شيء.',
     planIsTypeDefault: 'لا يمكن حذف الخطة الافتراضية لنوع الجهاز: أوقف تفعيلها بدلًا من ذلك',
     planNotForDevice: 'لا تنطبق هذه الخطة على هذا الجهاز',

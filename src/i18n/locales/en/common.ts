@@ -196,6 +196,8 @@ export const common = {
     planScopeRequired: 'Choose either a device type or a device',
     planUnitMismatch: 'Operating hours go with the runtime trigger, and only with it',
     postponeUntil: 'Choose a date after today',
+    energyOrCategory: 'Give the incident energy or the PPE category, one of the two',
+    studyInFuture: 'A study cannot be dated in the future',
   } as const satisfies Record<ValidationKey, string>,
   /** Messages of the API's non-field errors (401, 403, 404, 409, 413, …). */
   apiErrors: {
@@ -252,6 +254,8 @@ export const common = {
     onlyAdminReopens: 'Only an administrator may reopen a completed work order',
     onlyPlannerApproves: 'Only someone who plans work may approve a request',
     maintenancePlanNotFound: 'Maintenance plan not found',
+    arcFlashChangedElsewhere:
+      'This arc-flash study was changed by someone else since you opened it. Nothing was saved.',
     maintenancePlanChangedElsewhere:
       'This maintenance plan was changed by someone else since you opened it. Nothing was saved.',
     planIsTypeDefault: "A device type's default plan cannot be deleted: deactivate it instead",

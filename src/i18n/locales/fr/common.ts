@@ -193,6 +193,8 @@ export const common = {
     planUnitMismatch:
       'Les heures de fonctionnement vont avec le déclencheur à l’usage, et seulement avec lui',
     postponeUntil: 'Choisissez une date postérieure à aujourd’hui',
+    energyOrCategory: 'Indiquez l’énergie incidente ou la catégorie d’EPI, l’une des deux',
+    studyInFuture: 'Une étude ne peut pas être datée dans le futur',
   },
   apiErrors: {
     deviceNotFound: 'Équipement introuvable',
@@ -254,6 +256,8 @@ export const common = {
     onlyAdminReopens: 'Seul un administrateur peut rouvrir un ordre de travail terminé',
     onlyPlannerApproves: 'Seule une personne qui planifie le travail peut approuver une demande',
     maintenancePlanNotFound: 'Plan de maintenance introuvable',
+    arcFlashChangedElsewhere:
+      'Quelqu’un d’autre a modifié cette étude d’arc électrique depuis que vous l’avez ouverte. Rien n’a été enregistré.',
     maintenancePlanChangedElsewhere:
       'Ce plan de maintenance a été modifié par quelqu’un d’autre depuis son ouverture. Rien n’a été enregistré.',
     planIsTypeDefault:

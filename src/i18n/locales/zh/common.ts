@@ -186,6 +186,8 @@ export const common = {
     planScopeRequired: '请选择设备类型或设备之一',
     planUnitMismatch: '运行小时仅且必须用于按运行时间触发',
     postponeUntil: '请选择今天之后的日期',
+    energyOrCategory: '请填写入射能量或 PPE 类别，二者择一',
+    studyInFuture: '研究日期不能晚于今天',
   },
   apiErrors: {
     deviceNotFound: '设备不存在',
@@ -236,6 +238,7 @@ export const common = {
     onlyAdminReopens: '只有管理员可以重新打开已完成的工单',
     onlyPlannerApproves: '只有负责计划工作的人员可以批准请求',
     maintenancePlanNotFound: '未找到维护计划',
+    arcFlashChangedElsewhere: '自您打开后，此电弧闪络研究已被他人修改。未保存任何内容。',
     maintenancePlanChangedElsewhere: '自您打开后，此维护计划已被他人修改。未保存任何内容。',
     planIsTypeDefault: '设备类型的默认计划不能删除：请改为停用',
     planNotForDevice: '此计划不适用于该设备',

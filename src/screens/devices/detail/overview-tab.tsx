@@ -12,6 +12,7 @@ import { daysUntil, useFormat } from '@/screens/shared/format';
 import { TextLine } from '@/screens/shared/text-line';
 
 import { CategoryChip } from '../shared/category-chip';
+import { ArcFlashCard } from './arc-flash/arc-flash-card';
 
 function Item({
   label,
@@ -38,7 +39,10 @@ export interface OverviewTabProps {
   detailPath: string;
 }
 
-/** Details, dates (with the next inspection and whether it is overdue), nameplate and notes. */
+/**
+ * Details, dates (with the next inspection and whether it is overdue), nameplate, notes and the
+ * arc-flash study.
+ */
 export function OverviewTab({ device, detailPath }: OverviewTabProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { t: td } = useKitTranslation(devicesNs);
@@ -182,6 +186,8 @@ export function OverviewTab({ device, detailPath }: OverviewTabProps) {
           </dl>
         </CardContent>
       </Card>
+
+      <ArcFlashCard device={device} />
     </div>
   );
 }
