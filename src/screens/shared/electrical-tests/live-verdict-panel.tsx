@@ -37,7 +37,7 @@ export function LiveVerdictPanel({ form, verdict, condition }: LiveVerdictPanelP
         {verdict ? (
           <>
             <VerdictChip verdict={verdict.verdict} label={t(`verdict.${verdict.verdict}`)} />
-            <span className="ee:text-[14px] ee:text-body" data-testid="verdict-rule">
+            <span className="ee:text-[14px] ee:text-text" data-testid="verdict-rule">
               {ruleText(verdict.rule)}
             </span>
           </>

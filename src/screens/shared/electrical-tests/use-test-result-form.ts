@@ -5,6 +5,7 @@ import { useDevice } from '@/api/client/devices';
 import { useCreateTestResult } from '@/api/client/electrical-tests';
 import type { TestTemplateKey } from '@/api/contract/electrical-tests-values';
 import type { TestResultCreated } from '@/api/types/electrical-tests';
+import { SAVE_CANCELLED } from '@/components/form/use-form-submit';
 import { useZodForm, type ZodForm } from '@/components/form/use-zod-form';
 
 import {
@@ -60,16 +61,20 @@ export function useTestResultForm({
     form.clearErrors('values');
   };
 
-  // One post at a time: a second press while the first is on its way waits for the same answer.
-  const inFlight = useRef<Promise<TestResultCreated> | null>(null);
+  // One post at a time: a second press while the first is on its way posts nothing and says
+  // nothing (the first one's answer is the save).
+  const inFlight = useRef(false);
   const [recorded, setRecorded] = useState<TestResultCreated | null>(null);
   const save = async (body: TestResultFormOutput) => {
-    inFlight.current ??= create.mutateAsync(body).finally(() => {
-      inFlight.current = null;
-    });
-    const created = await inFlight.current;
-    setRecorded(created);
-    onRecorded?.(created);
+    if (inFlight.current) return SAVE_CANCELLED;
+    inFlight.current = true;
+    try {
+      const created = await create.mutateAsync(body);
+      setRecorded(created);
+      onRecorded?.(created);
+    } finally {
+      inFlight.current = false;
+    }
   };
 
   return {
