@@ -7,11 +7,11 @@ import type { DeviceDetail } from '@/api/types/devices';
 import { useSession } from '@/auth/session-context';
 import { WORK_ORDER_SUBJECT } from '@/auth/subjects';
 import { Button } from '@/components/ui/button';
-import { TestTrendChart } from '@/screens/charts';
 
 import { LatestResultsCard } from './latest-results-card';
 import { TestHistoryCard } from './test-history-card';
 import { TestResultFormDrawer } from './test-result-form-drawer';
+import { TestTrendChart } from './test-trend-chart';
 import { latestPerTemplate, trendSeries } from './trend-series';
 import { useTestText } from './use-test-text';
 
@@ -25,7 +25,9 @@ function deviceInSubstation(device: DeviceDetail) {
 /**
  * The device's Tests tab (docs/domain/electrical-tests.md): the newest result of each test, a
  * trend per measured value with its limit line, the history a page at a time, and "Record a
- * result" for whoever works on work orders (the API's own rule: the client sees no button).
+ * result" for whoever works on work orders (the API's own rule: the client sees no button). The
+ * tab is loaded with its tab, charts included, so they are drawn at once rather than when scrolled
+ * to.
  */
 export function DeviceTestsTab({
   device,

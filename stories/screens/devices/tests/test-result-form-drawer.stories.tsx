@@ -95,7 +95,10 @@ export const SaveFailOnce: Story = {
     await expect(stored.total).toBe(1);
     const created = onRecorded.mock.calls[0]![0];
     await expect(created.result.verdict).toBe('fail');
-    await expect(created.correctiveOrder).toMatchObject({ priority: 'urgent', status: 'requested' });
+    await expect(created.correctiveOrder).toMatchObject({
+      priority: 'urgent',
+      status: 'requested',
+    });
     const link = done.getByRole('link', { name: created.result.correctiveOrderNumber! });
     await expect(link.getAttribute('href')).toContain(created.result.correctiveOrderNumber);
     await expect(
