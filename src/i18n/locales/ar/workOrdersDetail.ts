@@ -23,6 +23,7 @@ export const workOrdersDetail = {
     history: 'السجل',
     comments: 'التعليقات',
     files: 'الملفات',
+    tests: 'الاختبارات',
     cost: 'التكلفة',
     labourCost: 'العمالة: {{hours}} ساعة × {{rate}}',
     partsCost: 'القطع',

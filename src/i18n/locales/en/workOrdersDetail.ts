@@ -26,6 +26,7 @@ export const workOrdersDetail = {
     history: 'History',
     comments: 'Comments',
     files: 'Files',
+    tests: 'Tests',
     cost: 'Cost',
     labourCost: 'Labour: {{hours}} h × {{rate}}',
     partsCost: 'Parts',

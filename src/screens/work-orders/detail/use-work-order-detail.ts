@@ -11,6 +11,7 @@ export const WORK_ORDER_DETAIL_TABS = [
   'isolation',
   'labour',
   'parts',
+  'tests',
   'files',
   'history',
   'comments',

@@ -1,4 +1,5 @@
 import {
+  IconClipboardCheck,
   IconClock,
   IconHistory,
   IconListCheck,
@@ -30,6 +31,13 @@ const AttachmentsCard = lazy(() =>
   })),
 );
 
+/** The results recorded on the order load with their tab (the form and verdict rules with them). */
+const WorkOrderTestsCard = lazy(() =>
+  import('../../shared/electrical-tests/work-order-tests-card').then((m) => ({
+    default: m.WorkOrderTestsCard,
+  })),
+);
+
 export interface WorkOrderDetailTabsProps {
   order: WorkOrder;
   access: OrderAccess;
@@ -40,8 +48,8 @@ export interface WorkOrderDetailTabsProps {
 }
 
 /**
- * The order's work: checklist, isolation, labour, parts, its files (added by whoever works on it);
- * and its history and comments.
+ * The order's work: checklist, isolation, labour, parts, the test results recorded on it, its files
+ * (added by whoever works on it); and its history and comments.
  */
 export function WorkOrderDetailTabs({
   order,
@@ -68,6 +76,9 @@ export function WorkOrderDetailTabs({
         <TabsTrigger value="parts" icon={<IconPackage />}>
           {t('detail.parts')}
         </TabsTrigger>
+        <TabsTrigger value="tests" icon={<IconClipboardCheck />}>
+          {t('detail.tests')}
+        </TabsTrigger>
         <TabsTrigger value="files" icon={<IconPaperclip />}>
           {t('detail.files')}
         </TabsTrigger>
@@ -89,6 +100,11 @@ export function WorkOrderDetailTabs({
       </TabsContent>
       <TabsContent value="parts" className="ee:pt-6">
         <PartsCard order={order} works={works} />
+      </TabsContent>
+      <TabsContent value="tests" className="ee:pt-6">
+        <Suspense fallback={<Skeleton variant="block" className="ee:h-[240px]" />}>
+          <WorkOrderTestsCard order={order} works={works} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="files" className="ee:pt-6">
         <Suspense fallback={<Skeleton variant="block" className="ee:h-[240px]" />}>
