@@ -12,7 +12,7 @@ const meta = {
   title: 'Screens/Work orders/Test results',
   component: WorkOrderDetailScreen,
   args: { number: NUMBER },
-  parameters: { layout: 'fullscreen', route: `/work-orders/${NUMBER}?tab=tests` },
+  parameters: { layout: 'fullscreen', route: `/work-orders/${NUMBER}` },
 } satisfies Meta<typeof WorkOrderDetailScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 const panelOf = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
   await c.findByRole('heading', { level: 1 });
-  return within(await c.findByRole('tabpanel', { name: 'Tests' }, { timeout: 8000 }));
+  return within(await c.findByRole('tabpanel', { name: 'Checklist' }, { timeout: 8000 }));
 };
 
 /** None recorded on the order yet; its technician may record one for its device. */

@@ -91,7 +91,6 @@ export const tests = {
     savedTitle: 'سُجّلت النتيجة',
     correctiveOrder: 'أُنشئ أمر تصحيحي:',
     conditionChanged: 'درجة الحالة {{before}} ← {{after}}',
-    photos: 'أرفق الصور أو ملف جهاز القياس بالأمر التصحيحي أو بالجهاز.',
   },
   tab: {
     latestTitle: 'أحدث النتائج',
@@ -117,6 +116,7 @@ export const tests = {
     workOrderTitle: 'نتائج الاختبارات',
     workOrderSubtitle: 'النتائج المسجلة على هذا الأمر',
     workOrderEmpty: 'لم تُسجَّل أي نتيجة على هذا الأمر بعد',
+    workOrderEmptyHint: 'تظهر هنا النتائج المسجلة من هذا الأمر مع حكمها.',
   },
   rule: {
     visual: {

@@ -23,7 +23,6 @@ export const workOrdersDetail = {
     history: 'السجل',
     comments: 'التعليقات',
     files: 'الملفات',
-    tests: 'الاختبارات',
     cost: 'التكلفة',
     labourCost: 'العمالة: {{hours}} ساعة × {{rate}}',
     partsCost: 'القطع',

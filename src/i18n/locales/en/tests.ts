@@ -91,7 +91,6 @@ export const tests = {
     savedTitle: 'Result recorded',
     correctiveOrder: 'Corrective order raised:',
     conditionChanged: 'Condition grade {{before}} → {{after}}',
-    photos: 'Attach photos or the instrument’s export to the corrective order or the device below.',
   },
   tab: {
     latestTitle: 'Latest results',
@@ -117,6 +116,7 @@ export const tests = {
     workOrderTitle: 'Test results',
     workOrderSubtitle: 'Results recorded on this order',
     workOrderEmpty: 'No result recorded on this order yet',
+    workOrderEmptyHint: 'Results recorded from this order are listed here with their verdict.',
   },
   rule: {
     visual: {

@@ -26,7 +26,6 @@ export const workOrdersDetail = {
     history: 'History',
     comments: 'Comments',
     files: 'Files',
-    tests: 'Tests',
     cost: 'Cost',
     labourCost: 'Labour: {{hours}} h × {{rate}}',
     partsCost: 'Parts',

@@ -92,7 +92,6 @@ export const tests = {
     savedTitle: 'Résultat enregistré',
     correctiveOrder: 'Ordre correctif créé :',
     conditionChanged: 'Indice d’état {{before}} → {{after}}',
-    photos: 'Joignez photos ou export de l’instrument à l’ordre correctif ou à l’équipement.',
   },
   tab: {
     latestTitle: 'Derniers résultats',
@@ -118,6 +117,8 @@ export const tests = {
     workOrderTitle: 'Résultats d’essais',
     workOrderSubtitle: 'Résultats enregistrés sur cet ordre',
     workOrderEmpty: 'Aucun résultat enregistré sur cet ordre',
+    workOrderEmptyHint:
+      'Les résultats enregistrés depuis cet ordre s’affichent ici avec leur verdict.',
   },
   rule: {
     visual: {

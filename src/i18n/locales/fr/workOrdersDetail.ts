@@ -23,7 +23,6 @@ export const workOrdersDetail = {
     history: 'Historique',
     comments: 'Commentaires',
     files: 'Fichiers',
-    tests: 'Essais',
     cost: 'Coût',
     labourCost: 'Main-d’œuvre : {{hours}} h × {{rate}}',
     partsCost: 'Pièces',

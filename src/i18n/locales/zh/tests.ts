@@ -90,7 +90,6 @@ export const tests = {
     savedTitle: '结果已记录',
     correctiveOrder: '已创建纠正工单：',
     conditionChanged: '状态等级 {{before}} → {{after}}',
-    photos: '可将照片或仪器导出文件附加到纠正工单或设备。',
   },
   tab: {
     latestTitle: '最新结果',
@@ -116,6 +115,7 @@ export const tests = {
     workOrderTitle: '试验结果',
     workOrderSubtitle: '在此工单上记录的结果',
     workOrderEmpty: '此工单尚未记录结果',
+    workOrderEmptyHint: '从此工单记录的结果及其结论将显示在这里。',
   },
   rule: {
     visual: {

@@ -23,7 +23,6 @@ export const workOrdersDetail = {
     history: '历史',
     comments: '评论',
     files: '文件',
-    tests: '试验',
     cost: '费用',
     labourCost: '工时：{{hours}} 小时 × {{rate}}',
     partsCost: '备件',

@@ -1,26 +1,18 @@
-import { IconClipboardPlus } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 
 import { useTestResults } from '@/api/client/electrical-tests';
-import { inSubstation } from '@/api/shared/electrical-tests';
 import type { DeviceDetail } from '@/api/types/devices';
 import { useSession } from '@/auth/session-context';
 import { WORK_ORDER_SUBJECT } from '@/auth/subjects';
-import { Button } from '@/components/ui/button';
 
 import { LatestResultsCard } from './latest-results-card';
+import { RecordResultButton } from './record-result-button';
 import { TestHistoryCard } from './test-history-card';
 import { TestResultFormDrawer } from './test-result-form-drawer';
 import { TestTrendChart } from './test-trend-chart';
 import { latestPerTemplate, trendSeries } from './trend-series';
+import { deviceInSubstation } from './use-live-verdict';
 import { useTestText } from './use-test-text';
-
-/** Whether the device sits in a substation, read from its location path (root first). */
-function deviceInSubstation(device: DeviceDetail) {
-  const path = device.locationPath;
-  const links = path.map((p, i) => ({ ...p, parentId: i > 0 ? path[i - 1]!.id : null }));
-  return links.length > 0 && inSubstation(links[links.length - 1]!.id, links);
-}
 
 /**
  * The device's Tests tab (docs/domain/electrical-tests.md): the newest result of each test, a
@@ -43,20 +35,12 @@ export function DeviceTestsTab({
   const results = all.data?.results;
   const latest = useMemo(() => results && latestPerTemplate(results), [results]);
   const trends = useMemo(
-    () => (results ? trendSeries(results, { substation: deviceInSubstation(device) }) : []),
+    () =>
+      results ? trendSeries(results, { substation: deviceInSubstation(device.locationPath) }) : [],
     [results, device],
   );
   const mayRecord = !readOnly && can('create', WORK_ORDER_SUBJECT);
-  const record = mayRecord && (
-    <Button
-      size="sm"
-      className="ee:max-sm:h-[44px]"
-      startIcon={<IconClipboardPlus aria-hidden size={16} />}
-      onClick={() => setRecording(true)}
-    >
-      {t('record.open')}
-    </Button>
-  );
+  const record = mayRecord && <RecordResultButton onClick={() => setRecording(true)} />;
   return (
     <div className="ee:flex ee:flex-col ee:gap-6">
       <LatestResultsCard

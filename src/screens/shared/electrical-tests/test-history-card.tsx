@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 
 import { useTestResults } from '@/api/client/electrical-tests';
-import type { TestResultListParams } from '@/api/types/electrical-tests';
-import { DataTable } from '@/components/table/data-table';
+import type { TestResultListParams, TestResultSortKey } from '@/api/types/electrical-tests';
+import { DataTable, type DataTableSort } from '@/components/table/data-table';
 import { Card, CardHeader } from '@/components/ui/card';
 
 import { useTestResultColumns } from './test-result-columns';
@@ -19,7 +19,7 @@ export interface TestHistoryCardProps {
   actions?: ReactNode;
 }
 
-/** Results newest first, a page at a time as the API pages them. */
+/** Results newest first (or as sorted), a page at a time as the API pages and sorts them. */
 export function TestHistoryCard({
   filter,
   title,
@@ -31,10 +31,17 @@ export function TestHistoryCard({
   const { t } = useTestText();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
-  const query = useTestResults({ ...filter, page, itemsPerPage: pageSize });
+  const [sort, setSort] = useState<DataTableSort | null>(null);
+  const query = useTestResults({
+    ...filter,
+    page,
+    itemsPerPage: pageSize,
+    sortBy: sort?.id as TestResultSortKey | undefined,
+    orderBy: sort ? (sort.desc ? 'desc' : 'asc') : undefined,
+  });
   const columns = useTestResultColumns();
   return (
-    <Card>
+    <Card data-test-results={query.isPending ? 'loading' : 'loaded'}>
       <CardHeader
         titleAs="h2"
         title={title}
@@ -54,6 +61,11 @@ export function TestHistoryCard({
         emptyTitle={emptyTitle}
         emptyDescription={emptyDescription}
         columnMenu={false}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(1);
+        }}
         page={page}
         pageSize={pageSize}
         pageSizes={[10, 25, 50]}

@@ -11,7 +11,10 @@ import { VerdictChip } from './verdict-chip';
 
 const col = createDataTableColumns<TestResult>();
 
-/** A result's row: date, test, verdict, the deciding rule in words, who, the corrective order. */
+/**
+ * A result's row: date, test, verdict (the three the list call sorts by), the deciding rule in
+ * words, who, the corrective order.
+ */
 export function useTestResultColumns() {
   const { t, ruleText } = useTestText();
   const fmt = useFormat();
@@ -35,16 +38,19 @@ export function useTestResultColumns() {
       }),
       col.accessor('rule', {
         id: 'rule',
+        enableSorting: false,
         header: t('tab.rule'),
         cell: (c) => <span className="ee:block ee:max-w-80">{ruleText(c.getValue())}</span>,
       }),
       col.accessor('performedByName', {
         id: 'by',
+        enableSorting: false,
         header: t('tab.by'),
         cell: (c) => <bdi>{c.getValue()}</bdi>,
       }),
       col.accessor('correctiveOrderNumber', {
         id: 'order',
+        enableSorting: false,
         header: t('tab.order'),
         cell: (c) => {
           const number = c.getValue();

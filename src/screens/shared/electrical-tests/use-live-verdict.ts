@@ -22,6 +22,12 @@ export interface VerdictInputs {
   context: VerdictContext;
 }
 
+/** Whether a device sits in a substation, read from its location path (root first). */
+export function deviceInSubstation(path: DeviceDetail['locationPath']): boolean {
+  const links = path.map((p, i) => ({ ...p, parentId: i > 0 ? path[i - 1]!.id : null }));
+  return links.length > 0 && inSubstation(links[links.length - 1]!.id, links);
+}
+
 /**
  * The device's side of the verdict, read as the API reads it (docs/domain/electrical-tests.md):
  * the limits in force for its type, whether it sits in a substation (earth's stricter limit), and
@@ -37,10 +43,8 @@ export function useVerdictInputs(device: DeviceDetail | undefined): VerdictInput
     itemsPerPage: 1,
   });
   return useMemo(() => {
-    const path = device?.locationPath ?? [];
-    const links = path.map((p, i) => ({ ...p, parentId: i > 0 ? path[i - 1]!.id : null }));
     const context: VerdictContext = {
-      substation: links.length > 0 && inSubstation(links[links.length - 1]!.id, links),
+      substation: deviceInSubstation(device?.locationPath ?? []),
       // The placeholder of another key (no device yet) is no baseline of this device.
       firstInsulation: firstInsulationOf(
         (firstInsulation.data?.results ?? []).filter((r) => r.deviceNumber === device?.number),

@@ -1,8 +1,6 @@
-import { IconClipboardPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { Button } from '@/components/ui/button';
-
+import { RecordResultButton } from './record-result-button';
 import { TestHistoryCard } from './test-history-card';
 import { TestResultFormDrawer } from './test-result-form-drawer';
 import { useTestText } from './use-test-text';
@@ -29,18 +27,8 @@ export function WorkOrderTestsCard({ order, works }: WorkOrderTestsCardProps) {
         title={t('tab.workOrderTitle')}
         subtitle={t('tab.workOrderSubtitle')}
         emptyTitle={t('tab.workOrderEmpty')}
-        actions={
-          works && (
-            <Button
-              size="sm"
-              className="ee:max-sm:h-[44px]"
-              startIcon={<IconClipboardPlus aria-hidden size={16} />}
-              onClick={() => setRecording(true)}
-            >
-              {t('record.open')}
-            </Button>
-          )
-        }
+        emptyDescription={t('tab.workOrderEmptyHint')}
+        actions={works && <RecordResultButton onClick={() => setRecording(true)} />}
       />
       {works && (
         <TestResultFormDrawer

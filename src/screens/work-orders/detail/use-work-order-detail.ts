@@ -11,7 +11,6 @@ export const WORK_ORDER_DETAIL_TABS = [
   'isolation',
   'labour',
   'parts',
-  'tests',
   'files',
   'history',
   'comments',

@@ -1,5 +1,4 @@
 import {
-  IconClipboardCheck,
   IconClock,
   IconHistory,
   IconListCheck,
@@ -31,7 +30,10 @@ const AttachmentsCard = lazy(() =>
   })),
 );
 
-/** The results recorded on the order load with their tab (the form and verdict rules with them). */
+/**
+ * The results recorded on the order, under its checklist: their card, form and verdict rules load
+ * after the page (a tab more would push Comments out of the row).
+ */
 const WorkOrderTestsCard = lazy(() =>
   import('../../shared/electrical-tests/work-order-tests-card').then((m) => ({
     default: m.WorkOrderTestsCard,
@@ -48,8 +50,8 @@ export interface WorkOrderDetailTabsProps {
 }
 
 /**
- * The order's work: checklist, isolation, labour, parts, the test results recorded on it, its files
- * (added by whoever works on it); and its history and comments.
+ * The order's work: checklist and the test results recorded on it, isolation, labour, parts, its
+ * files (added by whoever works on it); and its history and comments.
  */
 export function WorkOrderDetailTabs({
   order,
@@ -76,9 +78,6 @@ export function WorkOrderDetailTabs({
         <TabsTrigger value="parts" icon={<IconPackage />}>
           {t('detail.parts')}
         </TabsTrigger>
-        <TabsTrigger value="tests" icon={<IconClipboardCheck />}>
-          {t('detail.tests')}
-        </TabsTrigger>
         <TabsTrigger value="files" icon={<IconPaperclip />}>
           {t('detail.files')}
         </TabsTrigger>
@@ -90,7 +89,12 @@ export function WorkOrderDetailTabs({
         </TabsTrigger>
       </TabsList>
       <TabsContent value="checklist" className="ee:pt-6">
-        <ChecklistCard order={order} editable={works} />
+        <div className="ee:flex ee:flex-col ee:gap-6">
+          <ChecklistCard order={order} editable={works} />
+          <Suspense fallback={<Skeleton variant="block" className="ee:h-[160px]" />}>
+            <WorkOrderTestsCard order={order} works={works} />
+          </Suspense>
+        </div>
       </TabsContent>
       <TabsContent value="isolation" className="ee:pt-6">
         <IsolationCard order={order} works={works} defaultLockedById={order.assigneeId ?? userId} />
@@ -100,11 +104,6 @@ export function WorkOrderDetailTabs({
       </TabsContent>
       <TabsContent value="parts" className="ee:pt-6">
         <PartsCard order={order} works={works} />
-      </TabsContent>
-      <TabsContent value="tests" className="ee:pt-6">
-        <Suspense fallback={<Skeleton variant="block" className="ee:h-[240px]" />}>
-          <WorkOrderTestsCard order={order} works={works} />
-        </Suspense>
       </TabsContent>
       <TabsContent value="files" className="ee:pt-6">
         <Suspense fallback={<Skeleton variant="block" className="ee:h-[240px]" />}>

@@ -104,6 +104,27 @@ export const Loaded: Story = {
   },
 };
 
+/** The history sorts as the list call does: oldest first after a press on Date. */
+export const SortHistory: Story = {
+  ...asRole('admin'),
+  parameters: { visual: false },
+  beforeEach: () => {
+    recordResults();
+    return asRole('admin').beforeEach();
+  },
+  play: async ({ canvasElement }) => {
+    const panel = await panelOf(canvasElement);
+    const history = await panel.findByRole('table', { name: 'History' });
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(7));
+    await expect(within(history).getAllByRole('row')[1]).toHaveTextContent('Jun 1, 2026');
+    await userEvent.click(within(history).getByRole('button', { name: /^Date/ }));
+    await waitFor(() =>
+      expect(within(history).getAllByRole('row')[1]).toHaveTextContent('Feb 10, 2026'),
+    );
+    await expect(within(history).queryByRole('button', { name: /^Deciding rule/ })).toBeNull();
+  },
+};
+
 /** No result yet: the cards say so, and the technician may record the first. */
 export const Empty: Story = {
   ...asRole('technician'),
