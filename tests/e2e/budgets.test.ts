@@ -29,8 +29,8 @@ const OUT = resolve(import.meta.dirname, '../../dist-app');
 const BUDGETS: Record<string, number> = {
   '/login': 89,
   '/': 221,
-  '/devices': 275,
-  '/deviceDetail': 277,
+  '/devices': 276,
+  '/deviceDetail': 278,
   '/deviceLocation': 261,
   '/deviceTypeList': 283,
   '/not-found': 152,
@@ -53,7 +53,7 @@ const BUDGETS: Record<string, number> = {
   '/apps/ecommerce/customer/list': 283,
   '/apps/ecommerce/customer/details': 296,
   '/apps/ecommerce/reviews': 316,
-  '/apps/ecommerce/referrals': 302,
+  '/apps/ecommerce/referrals': 303,
   '/apps/academy/my-course': 278,
   '/apps/academy/course-details': 235,
   '/apps/email': 330,
@@ -72,7 +72,7 @@ const BUDGETS: Record<string, number> = {
  * queries 237.0 → 242.5, the attachments' rules and file-type's detector (loaded on the first
  * upload, counted here as a dynamic import) 242.5 → 266.7 (docs/performance.md "Size budgets").
  */
-const SIMULATION_BUDGET = 267;
+const SIMULATION_BUDGET = 268;
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
