@@ -37,3 +37,7 @@ export const ReadingsTab = lazyChart(
   () => import('./devices/detail/readings-tab').then((m) => m.ReadingsTab),
   520,
 );
+export const TestTrendChart = lazyChart(
+  () => import('./shared/electrical-tests/test-trend-chart').then((m) => m.TestTrendChart),
+  270,
+);

@@ -26,6 +26,11 @@ const loaded = async (canvasElement: HTMLElement) => {
   const c = within(canvasElement);
   await c.findByRole('heading', { level: 1 });
   await c.findByText(NUMBER);
+  // The test results under the checklist load after the page: the picture waits for them.
+  await waitFor(
+    () => expect(canvasElement.querySelector('[data-test-results="loaded"]')).not.toBeNull(),
+    { timeout: 10_000 },
+  );
   return c;
 };
 

@@ -33,6 +33,7 @@ export const deviceDetail = {
     alarms: 'الإنذارات',
     maintenance: 'الصيانة',
     documents: 'المستندات',
+    tests: 'الاختبارات',
     history: 'السجل',
   },
   overview: {

@@ -33,6 +33,7 @@ export const deviceDetail = {
     alarms: 'Alarms',
     maintenance: 'Maintenance',
     documents: 'Documents',
+    tests: 'Tests',
     history: 'History',
   },
   overview: {

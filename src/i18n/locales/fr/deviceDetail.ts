@@ -33,6 +33,7 @@ export const deviceDetail = {
     alarms: 'Alarmes',
     maintenance: 'Maintenance',
     documents: 'Documents',
+    tests: 'Essais',
     history: 'Historique',
   },
   overview: {

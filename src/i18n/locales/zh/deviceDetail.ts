@@ -33,6 +33,7 @@ export const deviceDetail = {
     alarms: '告警',
     maintenance: '维护',
     documents: '文档',
+    tests: '试验',
     history: '历史',
   },
   overview: {

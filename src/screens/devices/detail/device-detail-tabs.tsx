@@ -1,13 +1,16 @@
 import {
   IconAlertTriangle,
   IconChartLine,
+  IconClipboardCheck,
   IconFileText,
   IconHistory,
   IconInfoCircle,
   IconTool,
 } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 
 import { readingsSince, type DeviceDetail } from '@/api/types/devices';
+import { Skeleton } from '@/components/feedback/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
@@ -20,6 +23,13 @@ import { MaintenanceTab } from './maintenance-tab';
 import { OverviewTab } from './overview-tab';
 import type { ReadingRange } from './reading-range';
 import type { DeviceDetailTab } from './use-device-detail';
+
+/** The Tests tab loads with the tab: its form, verdict rules and charts are no part of the page. */
+const DeviceTestsTab = lazy(() =>
+  import('@/screens/shared/electrical-tests/device-tests-tab').then((m) => ({
+    default: m.DeviceTestsTab,
+  })),
+);
 
 export interface DeviceDetailTabsProps {
   device: DeviceDetail;
@@ -34,8 +44,8 @@ export interface DeviceDetailTabsProps {
 }
 
 /**
- * The device page's tabs: overview and nameplate, readings, alarms, maintenance, documents,
- * history.
+ * The device page's tabs: overview and nameplate, readings, alarms, maintenance, tests,
+ * documents, history.
  */
 export function DeviceDetailTabs({
   device,
@@ -62,6 +72,9 @@ export function DeviceDetailTabs({
         <TabsTrigger value="maintenance" icon={<IconTool />}>
           {t('tabs.maintenance')}
         </TabsTrigger>
+        <TabsTrigger value="tests" icon={<IconClipboardCheck />}>
+          {t('tabs.tests')}
+        </TabsTrigger>
         <TabsTrigger value="documents" icon={<IconFileText />}>
           {t('tabs.documents')}
         </TabsTrigger>
@@ -85,6 +98,11 @@ export function DeviceDetailTabs({
       </TabsContent>
       <TabsContent value="maintenance">
         <MaintenanceTab device={device} onSchedule={onSchedule} />
+      </TabsContent>
+      <TabsContent value="tests">
+        <Suspense fallback={<Skeleton variant="block" className="ee:h-[240px]" />}>
+          <DeviceTestsTab device={device} readOnly={Boolean(device.deletedAt)} />
+        </Suspense>
       </TabsContent>
       <TabsContent value="documents">
         <DocumentsTab number={device.number} readOnly={Boolean(device.deletedAt)} />

@@ -16,6 +16,7 @@ export const DEVICE_DETAIL_TABS = [
   'readings',
   'alarms',
   'maintenance',
+  'tests',
   'documents',
   'history',
 ] as const;

@@ -30,6 +30,16 @@ const AttachmentsCard = lazy(() =>
   })),
 );
 
+/**
+ * The results recorded on the order, under its checklist: their card, form and verdict rules load
+ * after the page (a tab more would push Comments out of the row).
+ */
+const WorkOrderTestsCard = lazy(() =>
+  import('../../shared/electrical-tests/work-order-tests-card').then((m) => ({
+    default: m.WorkOrderTestsCard,
+  })),
+);
+
 export interface WorkOrderDetailTabsProps {
   order: WorkOrder;
   access: OrderAccess;
@@ -40,8 +50,8 @@ export interface WorkOrderDetailTabsProps {
 }
 
 /**
- * The order's work: checklist, isolation, labour, parts, its files (added by whoever works on it);
- * and its history and comments.
+ * The order's work: checklist and the test results recorded on it, isolation, labour, parts, its
+ * files (added by whoever works on it); and its history and comments.
  */
 export function WorkOrderDetailTabs({
   order,
@@ -79,7 +89,12 @@ export function WorkOrderDetailTabs({
         </TabsTrigger>
       </TabsList>
       <TabsContent value="checklist" className="ee:pt-6">
-        <ChecklistCard order={order} editable={works} />
+        <div className="ee:flex ee:flex-col ee:gap-6">
+          <ChecklistCard order={order} editable={works} />
+          <Suspense fallback={<Skeleton variant="block" className="ee:h-[160px]" />}>
+            <WorkOrderTestsCard order={order} works={works} />
+          </Suspense>
+        </div>
       </TabsContent>
       <TabsContent value="isolation" className="ee:pt-6">
         <IsolationCard order={order} works={works} defaultLockedById={order.assigneeId ?? userId} />

@@ -66,7 +66,15 @@ export const SwitchTabs: Story = {
   parameters: { visual: false },
   play: async ({ canvasElement }) => {
     const c = await loaded(canvasElement);
-    for (const name of ['Readings', 'Alarms', 'Maintenance', 'Documents', 'History', 'Overview']) {
+    for (const name of [
+      'Readings',
+      'Alarms',
+      'Maintenance',
+      'Tests',
+      'Documents',
+      'History',
+      'Overview',
+    ]) {
       const tab = c.getByRole('tab', { name });
       await userEvent.click(tab);
       await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
