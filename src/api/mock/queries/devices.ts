@@ -10,9 +10,7 @@ import {
   deviceCreateBody,
   deviceDateIssues,
   deviceListQuery,
-  deviceNumberPrefix,
   deviceUpdateBody,
-  FIRST_SERIAL,
   nextDeviceNumberQuery,
   type Alarm,
   type AlarmListResponse,
@@ -47,6 +45,7 @@ import {
   withLabels,
   type HistoryLabels,
 } from '@/api/shared/device-history';
+import { nextDeviceNumber } from '@/api/shared/device-numbers';
 import { nameplateOf, tagsOf } from '@/api/shared/device-values';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from '@/api/shared/inspection-due';
 import {
@@ -105,6 +104,8 @@ export type DeviceDb = Pick<
 >;
 
 /** Who a write is recorded as when the request does not say. */
+export { nextDeviceNumber };
+
 export const DEFAULT_ACTOR = 'Demo user';
 
 /**
@@ -381,23 +382,6 @@ export function getDevice(
 // ---------------------------------------------------------------------------------------------
 // Numbers
 // ---------------------------------------------------------------------------------------------
-
-/** The next free number for a type code and commissioning year: serials start at 10001. */
-export function nextDeviceNumber(
-  devices: readonly Pick<Device, 'number'>[],
-  code: string,
-  year: number,
-): string {
-  const prefix = deviceNumberPrefix(year, code);
-  let max = FIRST_SERIAL - 1;
-  for (const d of devices) {
-    if (d.number.startsWith(prefix)) {
-      const serial = Number(d.number.slice(prefix.length));
-      if (Number.isInteger(serial) && serial > max) max = serial;
-    }
-  }
-  return `${prefix}${max + 1}`;
-}
 
 /**
  * Every number ever given: the register's and the deleted devices' (a number is never given twice).
