@@ -41,13 +41,14 @@ function withoutPlans(db: ReturnType<typeof createKitDb>) {
 }
 
 /**
- * The kit's samples without the electrical tests' tables, which start empty (SAMPLES_FORMAT 6):
- * every other table is as it was with the plans.
+ * The kit's samples without the electrical tests' tables and the imports', which start empty
+ * (SAMPLES_FORMAT 6): every other table is as it was with the plans.
  */
 function withoutTests(db: ReturnType<typeof createKitDb>) {
-  const { testResults, testLimits, ...rest } = db;
+  const { testResults, testLimits, imports, ...rest } = db;
   expect(testResults).toEqual([]);
   expect(testLimits).toEqual([]);
+  expect(imports).toEqual([]);
   return rest as typeof db;
 }
 

@@ -9,6 +9,7 @@ import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
 import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
 import { electricalTestOperations } from './ops/electrical-tests';
+import { importOperations } from './ops/imports';
 import { maintenancePlanOperations } from './ops/maintenance-plans';
 import { searchOperations } from './ops/search';
 import { workOrderOperations } from './ops/work-orders';
@@ -69,6 +70,7 @@ export const kitOperations: readonly Operation[] = [
   ...maintenancePlanOperations,
   ...attachmentOperations,
   ...electricalTestOperations,
+  ...importOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

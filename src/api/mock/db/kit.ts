@@ -21,6 +21,7 @@ import {
   type PlainExtras,
 } from '@/api/sample/devices';
 import { createElectricalTestData, type ElectricalTestData } from '@/api/sample/electrical-tests';
+import { createImportData, type ImportData } from '@/api/sample/imports';
 import {
   createMaintenancePlanData,
   samplePlanOrders,
@@ -62,7 +63,8 @@ export type KitDb = DbMeta &
   DeviceData &
   WorkOrderTables &
   MaintenancePlanData &
-  ElectricalTestData;
+  ElectricalTestData &
+  ImportData;
 
 export function sharedData(ctx: GeneratorContext): SharedData {
   return { searchGroups: createSearchGroups(), projectAnalytics: createProjectAnalytics(ctx) };
@@ -161,6 +163,8 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
   const tests = createElectricalTestData();
   lazyTable(kit, 'testResults', () => tests.testResults);
   lazyTable(kit, 'testLimits', () => tests.testLimits);
+  const imports = createImportData();
+  lazyTable(kit, 'imports', () => imports.imports);
   return kit;
 }
 

@@ -19,6 +19,7 @@ import {
   maintenanceRecord,
 } from '@/api/contract/devices';
 import { testResult } from '@/api/contract/electrical-tests';
+import { importRecord } from '@/api/contract/imports';
 import { maintenancePlan } from '@/api/contract/maintenance-plans';
 import { searchGroup, searchItem } from '@/api/contract/search';
 import { workOrder } from '@/api/contract/work-orders';
@@ -100,6 +101,16 @@ export function kitDbShape(versioned: boolean) {
           typeId: z.int(),
           limits: z.record(z.string(), z.record(z.string(), z.number())),
           version,
+        }),
+      )
+      .default([]),
+    // A copy stored before imports existed has none.
+    imports: z
+      .array(
+        importRecord.extend({
+          locationIds: z.array(z.int()),
+          versions: z.record(z.string(), z.int()),
+          before: z.record(z.string(), z.record(z.string(), z.unknown())),
         }),
       )
       .default([]),

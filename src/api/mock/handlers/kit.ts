@@ -13,6 +13,7 @@ import { deviceTypeHandlers } from './device-types';
 import { deviceHandlers } from './devices';
 import { electricalTestHandlers } from './electrical-tests';
 import type { KitDbRef } from './http';
+import { importHandlers } from './imports';
 import { maintenancePlanHandlers } from './maintenance-plans';
 import { workOrderHandlers } from './work-orders';
 
@@ -32,5 +33,6 @@ export function createKitHandlers(db: KitDbRef): HttpHandler[] {
     ...maintenancePlanHandlers(db),
     ...attachmentHandlers(db),
     ...electricalTestHandlers(db),
+    ...importHandlers(db),
   ];
 }

@@ -43,6 +43,7 @@ import {
   maintenanceEffect,
   updateEntries,
   withLabels,
+  type HistoryDraft,
   type HistoryLabels,
 } from '@/api/shared/device-history';
 import { nextDeviceNumber } from '@/api/shared/device-numbers';
@@ -486,6 +487,7 @@ export function createDevice(
   db: DeviceDb,
   body: unknown,
   actor = DEFAULT_ACTOR,
+  entry: HistoryDraft = { action: 'created', changes: [] },
 ): Outcome<DeviceDetail> {
   const parsed = check(deviceCreateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
@@ -535,7 +537,7 @@ export function createDevice(
     version: 1,
   };
   db.devices.push(device);
-  addHistory(db, device.number, 'created', [], actor, stamp);
+  addHistory(db, device.number, entry.action, entry.changes, actor, stamp);
   return created(toDetail(db, device));
 }
 

@@ -61,4 +61,10 @@ export const IMPORT_MATCH_BY = ['number', 'serial'] as const;
 export type ImportMatchBy = (typeof IMPORT_MATCH_BY)[number];
 
 /** The most rows one import takes, and the longest cell (characters). */
-export const IMPORT_LIMITS = { rows: 20_000, cell: 4_000, columns: 200 } as const;
+export const IMPORT_LIMITS = {
+  rows: 20_000,
+  cell: 4_000,
+  columns: 200,
+  /** The body of one import, in bytes: 20,000 rows of a wide register fit. */
+  bodyBytes: 32 * 1024 * 1024,
+} as const;

@@ -4,3 +4,4 @@ export * from './fields';
 export * from './headers';
 export * from './references';
 export * from './values';
+export * from './batch';
