@@ -27,6 +27,7 @@ const CONTRACT_SERVER_FILES = [
   'api-maintenance-plans',
   'api-attachments',
   'api-test-results',
+  'api-imports',
 ];
 
 /**

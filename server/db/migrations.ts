@@ -17,6 +17,7 @@ import { maintenancePlansMigration } from './migrations/0009_maintenance_plans';
 import { registerNameDesc } from './migrations/0010_register_name_desc';
 import { testResultsMigration } from './migrations/0011_test_results';
 import { attachmentsMigration } from './migrations/0012_attachments';
+import { importsMigration } from './migrations/0014_imports';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -173,6 +174,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_register_name_desc': registerNameDesc,
   '0011_test_results': testResultsMigration,
   '0012_attachments': attachmentsMigration,
+  '0014_imports': importsMigration,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {
