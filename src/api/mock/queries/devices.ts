@@ -218,6 +218,35 @@ export function normalizeNumber(value: unknown): string {
   return typeof value === 'string' ? value.trim().toUpperCase() : '';
 }
 
+interface NumberIndex {
+  size: number;
+  last: string | undefined;
+  numbers: Set<string>;
+}
+const numberIndexes = new WeakMap<readonly { number: string }[], NumberIndex>();
+
+/**
+ * Whether a table holds a number: a set kept beside the table and caught up as rows are pushed
+ * (an import creates 20,000 devices one by one: docs/performance.md "Import"), rebuilt when the
+ * table shrank or its last row is not the one indexed. A hit is confirmed by a scan, so a row
+ * replaced in place can never make a number look taken.
+ */
+function holdsNumber(rows: readonly { number: string }[], number: string): boolean {
+  let index = numberIndexes.get(rows);
+  const stale =
+    !index ||
+    rows.length < index.size ||
+    (index.size > 0 && rows[index.size - 1]?.number !== index.last);
+  if (!index || stale) {
+    index = { size: 0, last: undefined, numbers: new Set() };
+    numberIndexes.set(rows, index);
+  }
+  for (let i = index.size; i < rows.length; i++) index.numbers.add(rows[i]!.number);
+  index.size = rows.length;
+  index.last = rows.at(-1)?.number;
+  return index.numbers.has(number) && rows.some((d) => d.number === number);
+}
+
 function findDevice(db: DeviceDb, number: unknown): Device | undefined {
   const wanted = normalizeNumber(number);
   return wanted ? db.devices.find((d) => d.number === wanted) : undefined;
@@ -443,7 +472,7 @@ function referenceIssues(
   if (refs.locationId !== undefined && !db.deviceLocations.some((l) => l.id === refs.locationId))
     issues.push({ path: 'locationId', key: 'unknownLocation' });
   const parent = refs.parentNumber ? normalizeNumber(refs.parentNumber) : null;
-  if (parent && !db.devices.some((d) => d.number === parent))
+  if (parent && !holdsNumber(db.devices, parent))
     issues.push({ path: 'parentNumber', key: 'unknownParentDevice' });
   else if (parent && self && isInside(db, parent, self))
     issues.push({ path: 'parentNumber', key: 'parentCycle' });
@@ -487,8 +516,21 @@ export function createDevice(
   db: DeviceDb,
   body: unknown,
   actor = DEFAULT_ACTOR,
-  entry: HistoryDraft = { action: 'created', changes: [] },
 ): Outcome<DeviceDetail> {
+  const made = addDevice(db, body, actor);
+  return made.ok ? created(toDetail(db, made.value)) : made;
+}
+
+/**
+ * The create's rules and write, answering the device as stored (an import adds thousands and
+ * needs no detail of each: docs/performance.md "Import"); `entry` is its first history entry.
+ */
+export function addDevice(
+  db: DeviceDb,
+  body: unknown,
+  actor = DEFAULT_ACTOR,
+  entry: HistoryDraft = { action: 'created', changes: [] },
+): Outcome<Device> {
   const parsed = check(deviceCreateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const input = parsed.data;
@@ -497,9 +539,9 @@ export function createDevice(
   const match = input.number ? DEVICE_NUMBER_RE.exec(input.number) : null;
   if (type && match && match[2] !== type.code)
     issues.push({ path: 'number', key: 'deviceNumberTypeCode', params: { code: type.code } });
-  else if (input.number && db.devices.some((d) => d.number === input.number))
+  else if (input.number && holdsNumber(db.devices, input.number))
     issues.push({ path: 'number', key: 'deviceNumberTaken' });
-  else if (input.number && db.deletedDevices.some((d) => d.number === input.number))
+  else if (input.number && holdsNumber(db.deletedDevices, input.number))
     issues.push({ path: 'number', key: 'deviceNumberRetired' });
   issues.push(...deviceDateIssues(input, todayOf(db.meta.now)));
   if (issues.length || !type) return invalid(issues);
@@ -538,7 +580,7 @@ export function createDevice(
   };
   db.devices.push(device);
   addHistory(db, device.number, entry.action, entry.changes, actor, stamp);
-  return created(toDetail(db, device));
+  return created(device);
 }
 
 type DeviceChanges = Partial<

@@ -27,10 +27,13 @@ import {
 import { conflict, failure, invalid, notFound, ok, type Outcome } from '../../shared/outcome';
 import { listQuery, type ParamSource, type SortKeys } from '../query';
 import { createLocation } from './device-locations';
-import { createDevice, updateDevice, type DeviceDb } from './devices';
+import { addDevice, updateDevice, type DeviceDb } from './devices';
 import { nextId, writeStamp } from './records';
 
 export type ImportDb = DeviceDb & ImportData;
+
+/** A write of the batch was refused: the tables are put back. */
+class Refused extends Error {}
 
 /** The tables a batch changes, as they were: a refused write puts them back (all or nothing). */
 function snapshotOf(db: ImportDb, numbers: readonly string[]) {
@@ -55,19 +58,14 @@ function apply(db: ImportDb, plan: DeviceImportPlan, fileName: string, user: Log
   const idOf = (ref: number | string) => (typeof ref === 'number' ? ref : ids.get(ref)!);
   for (const l of plan.locations) {
     const made = createLocation(db, { name: l.name, kind: l.kind, parentId: idOf(l.parent) });
-    if (!made.ok) throw new Error(`location ${l.name}`);
+    if (!made.ok) throw new Refused();
     ids.set(l.key, made.value.id);
   }
   const entry = importEntry(fileName);
   const versions: Record<string, number> = {};
   for (const c of plan.creates) {
-    const made = createDevice(
-      db,
-      { ...c.input, locationId: idOf(c.location) },
-      user.fullName,
-      entry,
-    );
-    if (!made.ok) throw new Error(`line ${c.line}`);
+    const made = addDevice(db, { ...c.input, locationId: idOf(c.location) }, user.fullName, entry);
+    if (!made.ok) throw new Refused();
     versions[made.value.number] = made.value.version;
   }
   const before: Record<string, Partial<Device>> = {};
@@ -78,7 +76,7 @@ function apply(db: ImportDb, plan: DeviceImportPlan, fileName: string, user: Log
       Object.keys(changes).map((k) => [k, device[k as keyof Device]]),
     ) as Partial<Device>;
     const made = updateDevice(db, u.number, changes, user.fullName);
-    if (!made.ok) throw new Error(`line ${u.line}`);
+    if (!made.ok) throw new Refused();
     versions[u.number] = made.value.version;
   }
   return { locationIds: [...ids.values()], versions, before };
@@ -106,9 +104,10 @@ export function createImport(db: ImportDb, body: unknown, user: LoginUser): Outc
   let kept: ReturnType<typeof apply>;
   try {
     kept = apply(db, plan, input.fileName, user);
-  } catch {
+  } catch (error) {
     undo();
-    return failure('importChanged', 409);
+    if (error instanceof Refused) return failure('importChanged', 409);
+    throw error;
   }
   const record: StoredImport = {
     id: nextId(db.imports),
