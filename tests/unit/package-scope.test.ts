@@ -63,6 +63,7 @@ describe('the package', () => {
         'devices',
         'documents',
         'history',
+        'imports',
         'loginUsers',
         'maintenance',
         'maintenancePlans',
