@@ -28,6 +28,7 @@ const CONTRACT_SERVER_FILES = [
   'api-attachments',
   'api-test-results',
   'api-arc-flash',
+  'api-imports',
 ];
 
 /**

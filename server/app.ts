@@ -28,6 +28,7 @@ import { deviceTypeRoutes } from './routes/device-types';
 import { deviceRoutes } from './routes/devices';
 import { electricalTestRoutes } from './routes/electrical-tests';
 import { healthRoutes } from './routes/health';
+import { importRoutes } from './routes/imports';
 import { liveRoutes } from './routes/live';
 import { locationRoutes } from './routes/locations';
 import { maintenancePlanRoutes } from './routes/maintenance-plans';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(attachmentRoutes, { db, now, guard });
   await app.register(electricalTestRoutes, { db, now, guard });
   await app.register(arcFlashRoutes, { db, now, guard });
+  await app.register(importRoutes, { db, now, guard });
   await app.register(searchRoutes, { db });
   await app.register(dashboardRoutes, { db });
   await app.register(readingRoutes, { db, now, guard, bus });

@@ -18,6 +18,7 @@ import { registerNameDesc } from './migrations/0010_register_name_desc';
 import { testResultsMigration } from './migrations/0011_test_results';
 import { attachmentsMigration } from './migrations/0012_attachments';
 import { arcFlashMigration } from './migrations/0013_arc_flash';
+import { importsMigration } from './migrations/0014_imports';
 
 /**
  * The register's text order: the simulation's `Intl.Collator('en', { numeric: true, sensitivity:
@@ -175,6 +176,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_test_results': testResultsMigration,
   '0012_attachments': attachmentsMigration,
   '0013_arc_flash': arcFlashMigration,
+  '0014_imports': importsMigration,
 };
 
 export function migratorOf(db: Kysely<unknown>): Migrator {

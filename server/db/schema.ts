@@ -11,6 +11,7 @@ import type {
   Nameplate,
   NameplateField,
 } from '../../src/api/contract/devices';
+import type { ImportRecord } from '../../src/api/contract/imports';
 import type {
   ChecklistItem,
   Isolation,
@@ -327,6 +328,24 @@ export interface ArcFlashStudiesTable {
   updated_by_id: number | null;
 }
 
+/** An import (server/db/migrations/0014_imports.ts). */
+export interface ImportsTable {
+  id: Generated<number>;
+  entity: string;
+  file_name: string;
+  at: Timestamp;
+  by_id: number;
+  by_name: string;
+  mode: string;
+  counts: JSONColumnType<ImportRecord['counts']>;
+  numbers: JSONColumnType<string[]>;
+  updated_numbers: JSONColumnType<string[]>;
+  location_ids: JSONColumnType<number[]>;
+  versions: JSONColumnType<Record<string, number>>;
+  before: JSONColumnType<Record<string, Record<string, unknown>>>;
+  undone_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
 export interface Database {
   roles: RolesTable;
   users: UsersTable;
@@ -350,4 +369,5 @@ export interface Database {
   test_results: TestResultsTable;
   device_type_test_limits: DeviceTypeTestLimitsTable;
   arc_flash_studies: ArcFlashStudiesTable;
+  imports: ImportsTable;
 }

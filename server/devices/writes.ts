@@ -21,7 +21,11 @@ import {
 import { computeNextInspection } from '../../src/api/sample/devices/dates';
 import type { Precondition } from '../../src/api/shared/answer';
 import { diffDevices } from '../../src/api/shared/device-diff';
-import { detachedEntry, updateEntries } from '../../src/api/shared/device-history';
+import {
+  detachedEntry,
+  updateEntries,
+  type HistoryDraft,
+} from '../../src/api/shared/device-history';
 import { nameplateOf, tagsOf } from '../../src/api/shared/device-values';
 import {
   conflict,
@@ -36,6 +40,7 @@ import {
 import { writeAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { deviceConditionChanged } from '../plans/hooks';
 import { labelled, recordHistory } from '../records/history';
 import { detailOf, findDeviceRow, normalizeNumber } from './detail';
@@ -169,12 +174,13 @@ export function createDevice(
   db: Kysely<Database>,
   body: unknown,
   { user, now }: WriteContext,
+  entry: HistoryDraft = { action: 'created', changes: [] },
 ): Promise<Outcome<DeviceDetail>> {
   const parsed = check(deviceCreateBody, body);
   if (!parsed.ok) return Promise.resolve(invalid(parsed.issues));
   const input = parsed.data;
   const today = now.slice(0, 10);
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     const issues = await referenceIssues(tx, input, input.number);
     const type = await findType(tx, input.typeId);
     const match = input.number ? DEVICE_NUMBER_RE.exec(input.number) : null;
@@ -226,13 +232,7 @@ export function createDevice(
       version: 1,
     };
     await tx.insertInto('devices').values(columnsOf(device)).execute();
-    await recordHistory(
-      tx,
-      device.number,
-      [{ action: 'created', changes: [] }],
-      user.fullName,
-      now,
-    );
+    await recordHistory(tx, device.number, [entry], user.fullName, now);
     await writeAudit(tx, user, 'createDevice', device.number);
     return created(await answerOf(tx, device.number, now));
   });

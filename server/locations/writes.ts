@@ -31,6 +31,7 @@ import {
 import { writeAudit } from '../audit';
 import type { SessionUser } from '../auth/sessions';
 import type { Database } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { findLocation, isRowId, toLocation, withDeviceCount } from './read';
 
 type Tx = Transaction<Database>;
@@ -91,7 +92,7 @@ export function createLocation(
   const parsed = check(deviceLocationCreateBody, body);
   if (!parsed.ok) return Promise.resolve(invalid(parsed.issues));
   const input = parsed.data;
-  return db.transaction().execute(async (tx) => {
+  return inTransaction(db, async (tx) => {
     // One location write at a time: the id is the simulation's (the highest + 1) and a sibling's
     // name is checked free before it is taken.
     await sql`lock table device_locations in share row exclusive mode`.execute(tx);

@@ -41,14 +41,16 @@ function withoutPlans(db: ReturnType<typeof createKitDb>) {
 }
 
 /**
- * The kit's samples without the electrical tests' tables (SAMPLES_FORMAT 6) and the arc-flash
- * studies' (SAMPLES_FORMAT 7), which start empty: every other table is as it was with the plans.
+ * The kit's samples without the tables that start empty: the electrical tests' (SAMPLES_FORMAT
+ * 6), the arc-flash studies' (SAMPLES_FORMAT 7) and the imports': every other table is as it was
+ * with the plans.
  */
 function withoutTests(db: ReturnType<typeof createKitDb>) {
-  const { testResults, testLimits, arcFlashStudies, ...rest } = db;
+  const { testResults, testLimits, arcFlashStudies, imports, ...rest } = db;
   expect(testResults).toEqual([]);
   expect(testLimits).toEqual([]);
   expect(arcFlashStudies).toEqual([]);
+  expect(imports).toEqual([]);
   return rest as typeof db;
 }
 

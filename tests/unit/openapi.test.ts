@@ -410,6 +410,27 @@ const SAMPLES: Record<string, Sample[]> = {
       status: 403,
     },
   ],
+  createImport: [
+    { path: '/api/imports', method: 'POST', body: REQUEST_EXAMPLES.createImport.body, status: 200 },
+    {
+      path: '/api/imports',
+      method: 'POST',
+      body: { ...(REQUEST_EXAMPLES.createImport.body as object), locale: 'de' },
+      status: 400,
+    },
+    {
+      path: '/api/imports',
+      method: 'POST',
+      body: REQUEST_EXAMPLES.createImport.body,
+      as: 'client',
+      status: 403,
+    },
+  ],
+  listImports: [{ path: '/api/imports?page=1&itemsPerPage=10', status: 200 }],
+  undoImport: [
+    { path: '/api/imports/1', method: 'DELETE', status: 404 },
+    { path: '/api/imports/1', method: 'DELETE', as: 'client', status: 403 },
+  ],
   getDevice: [
     { path: '/api/devices/24dc10001', status: 200 },
     { path: '/api/devices/99ZZ99999', status: 404 },

@@ -64,6 +64,7 @@ describe('the package', () => {
         'devices',
         'documents',
         'history',
+        'imports',
         'loginUsers',
         'maintenance',
         'maintenancePlans',

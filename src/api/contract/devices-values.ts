@@ -66,6 +66,7 @@ export const HISTORY_ACTIONS = [
   'maintenance_added',
   'inspection_done',
   'deleted',
+  'imported',
 ] as const;
 /**
  * The register's deleted devices (issue 35.11): left out (the default), listed with the others,

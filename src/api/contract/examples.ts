@@ -8,6 +8,7 @@
  *   valid request and derives its invalid ones (no token, a field dropped, a wrong type …).
  * The ids and numbers name records of the deterministic samples (device 24DC10001, invoice 4990 …).
  */
+import { IMPORT_LIMITS } from '../shared/import/fields';
 
 /** "Now" of the sample database the examples are answered from: the unit tests' TEST_NOW. */
 export const EXAMPLE_NOW = '2026-06-15T09:00:00Z';
@@ -274,6 +275,35 @@ export const REQUEST_EXAMPLES = {
       reference: 'AF-2024-117',
     },
   },
+  // Imports: two rows of a French register, the second with a type no one has
+  createImport: {
+    body: {
+      entity: 'devices',
+      fileName: 'register.xlsx',
+      locale: 'fr',
+      mode: 'create',
+      mapping: ['name', 'type', 'location', 'commissionDate', 'serialNumber'],
+      rows: [
+        [
+          'Feeder cabinet 12',
+          'DC',
+          'Shanghai Zhangjiang Campus › 110 kV Substation › LV distribution room',
+          '01/03/2024',
+          'SN-8812',
+        ],
+        [
+          'Breaker 4',
+          'ZZ',
+          'Shanghai Zhangjiang Campus › 110 kV Substation › LV distribution room',
+          '45292',
+          'SN-8813',
+        ],
+      ],
+    },
+  },
+  listImports: { query: { page: 1, itemsPerPage: 10 } },
+  // The import the example above made.
+  undoImport: { params: { id: 1 } },
   // Academy
   listCourses: { query: { label: 'Web', sortBy: 'progress' } },
   getCourseDetails: { query: { courseId: 2 } },
@@ -430,7 +460,7 @@ export interface RefusedExample extends RequestExample {
    * A call whose valid example is sent first, on the same data (a device deleted before it is
    * changed).
    */
-  after?: string;
+  after?: string | string[];
 }
 
 /**
@@ -529,6 +559,19 @@ export const REFUSED_EXAMPLES: Record<string, RefusedExample[]> = {
     },
   ],
   deleteMaintenancePlan: [{ status: 409, params: { id: 1 } }],
+  createImport: [
+    {
+      status: 413,
+      body: {
+        ...(REQUEST_EXAMPLES.createImport.body as object),
+        rows: Array.from({ length: IMPORT_LIMITS.rows + 1 }, () => ['']),
+      },
+    },
+  ],
+  undoImport: [
+    { status: 200, after: 'createImport', params: { id: 1 } },
+    { status: 409, after: ['createImport', 'undoImport'], params: { id: 1 } },
+  ],
   listAttachments: [
     { status: 400, query: { ownerKind: 'shelf', owner: '24DC10001' } },
     { status: 404, query: { ownerKind: 'device', owner: '99ZZ99999' } },

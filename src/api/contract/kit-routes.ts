@@ -10,6 +10,7 @@ import { authOperations } from './ops/auth';
 import { dashboardOperations } from './ops/dashboard';
 import { deviceOperations, deviceTypeOperations, locationOperations } from './ops/devices';
 import { electricalTestOperations } from './ops/electrical-tests';
+import { importOperations } from './ops/imports';
 import { maintenancePlanOperations } from './ops/maintenance-plans';
 import { searchOperations } from './ops/search';
 import { workOrderOperations } from './ops/work-orders';
@@ -71,6 +72,7 @@ export const kitOperations: readonly Operation[] = [
   ...attachmentOperations,
   ...electricalTestOperations,
   ...arcFlashOperations,
+  ...importOperations,
 ]
   .map(stored)
   .map(sessionOptional(KIT_READS_WITH_SESSION));

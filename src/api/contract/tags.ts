@@ -17,6 +17,8 @@ export const TAG_DESCRIPTIONS: Record<string, string> = {
     'Photos, PDFs and instrument exports attached to devices and work orders: uploaded as multipart forms, their kind read from the bytes, location data removed from photos, the same bytes given back.',
   'Electrical tests':
     'Tests measured against limits (infrared, insulation resistance, protection relays, contact and earth resistance, turns ratio, visual inspection): the templates with their default limits and sources, a device type’s own limits, and results whose verdict is computed, raising a corrective order on a flag or fail.',
+  Imports:
+    'Bringing a register in: rows of a CSV or XLSX file checked as the Add-device form checks them (a dry run lists every refused row by line and field), imported in one batch, listed, and undone whole while nothing else changed them.',
   Auth: 'Signing in: a token and the abilities of the session.',
   Search: "The app bar's search across devices, pages and records.",
   Pages:

@@ -238,12 +238,14 @@ export function refusedRequests(
   refused: RefusedExample,
   byId: ReadonlyMap<string, Operation>,
 ): SentRequest[] {
-  const before = refused.after ? byId.get(refused.after) : undefined;
-  if (refused.after && !before)
-    throw new Error(
-      `${op.operationId}'s refused example is sent after ${refused.after}, which is no call`,
-    );
-  return [...(before ? [requestOf(before, exampleOf(before))] : []), requestOf(op, refused)];
+  const before = [refused.after ?? []].flat().map((id) => {
+    const call = byId.get(id);
+    if (!call)
+      throw new Error(`${op.operationId}'s refused example is sent after ${id}, which is no call`);
+    // The call itself, sent before: with the refused example's own parameters.
+    return call === op ? requestOf(op, refused) : requestOf(call, exampleOf(call));
+  });
+  return [...before, requestOf(op, refused)];
 }
 
 /** Example answers of one call, by status; `undefined` for an answer without a body. */

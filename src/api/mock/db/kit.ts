@@ -22,6 +22,7 @@ import {
   type PlainExtras,
 } from '@/api/sample/devices';
 import { createElectricalTestData, type ElectricalTestData } from '@/api/sample/electrical-tests';
+import { createImportData, type ImportData } from '@/api/sample/imports';
 import {
   createMaintenancePlanData,
   samplePlanOrders,
@@ -64,7 +65,8 @@ export type KitDb = DbMeta &
   WorkOrderTables &
   MaintenancePlanData &
   ElectricalTestData &
-  ArcFlashData;
+  ArcFlashData &
+  ImportData;
 
 export function sharedData(ctx: GeneratorContext): SharedData {
   return { searchGroups: createSearchGroups(), projectAnalytics: createProjectAnalytics(ctx) };
@@ -165,6 +167,8 @@ function withWorkOrdersWhenRead(db: KitDbParts['rest'] & DeviceData, parts: KitD
   lazyTable(kit, 'testLimits', () => tests.testLimits);
   const arcFlash = createArcFlashData();
   lazyTable(kit, 'arcFlashStudies', () => arcFlash.arcFlashStudies);
+  const imports = createImportData();
+  lazyTable(kit, 'imports', () => imports.imports);
   return kit;
 }
 

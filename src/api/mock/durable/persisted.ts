@@ -20,6 +20,7 @@ import {
   maintenanceRecord,
 } from '@/api/contract/devices';
 import { testResult } from '@/api/contract/electrical-tests';
+import { importRecord } from '@/api/contract/imports';
 import { maintenancePlan } from '@/api/contract/maintenance-plans';
 import { searchGroup, searchItem } from '@/api/contract/search';
 import { workOrder } from '@/api/contract/work-orders';
@@ -111,6 +112,16 @@ export function kitDbShape(versioned: boolean) {
       .default([]),
     // A copy stored before arc-flash studies existed has none.
     arcFlashStudies: z.array(storedArcFlashStudy).default([]),
+    // A copy stored before imports existed has none.
+    imports: z
+      .array(
+        importRecord.extend({
+          locationIds: z.array(z.int()),
+          versions: z.record(z.string(), z.int()),
+          before: z.record(z.string(), z.record(z.string(), z.unknown())),
+        }),
+      )
+      .default([]),
   };
 }
 

@@ -14,6 +14,7 @@ import { deviceTypeHandlers } from './device-types';
 import { deviceHandlers } from './devices';
 import { electricalTestHandlers } from './electrical-tests';
 import type { KitDbRef } from './http';
+import { importHandlers } from './imports';
 import { maintenancePlanHandlers } from './maintenance-plans';
 import { workOrderHandlers } from './work-orders';
 
@@ -34,5 +35,6 @@ export function createKitHandlers(db: KitDbRef): HttpHandler[] {
     ...attachmentHandlers(db),
     ...electricalTestHandlers(db),
     ...arcFlashHandlers(db),
+    ...importHandlers(db),
   ];
 }

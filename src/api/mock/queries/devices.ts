@@ -10,9 +10,7 @@ import {
   deviceCreateBody,
   deviceDateIssues,
   deviceListQuery,
-  deviceNumberPrefix,
   deviceUpdateBody,
-  FIRST_SERIAL,
   nextDeviceNumberQuery,
   type Alarm,
   type AlarmListResponse,
@@ -45,8 +43,10 @@ import {
   maintenanceEffect,
   updateEntries,
   withLabels,
+  type HistoryDraft,
   type HistoryLabels,
 } from '@/api/shared/device-history';
+import { nextDeviceNumber } from '@/api/shared/device-numbers';
 import { nameplateOf, tagsOf } from '@/api/shared/device-values';
 import { DUE_SOON_DAYS, isDueSoon, isOverdue } from '@/api/shared/inspection-due';
 import {
@@ -105,6 +105,8 @@ export type DeviceDb = Pick<
 >;
 
 /** Who a write is recorded as when the request does not say. */
+export { nextDeviceNumber };
+
 export const DEFAULT_ACTOR = 'Demo user';
 
 /**
@@ -214,6 +216,35 @@ function deletedListItem(record: DeletedDeviceRecord): DeviceListItem {
 
 export function normalizeNumber(value: unknown): string {
   return typeof value === 'string' ? value.trim().toUpperCase() : '';
+}
+
+interface NumberIndex {
+  size: number;
+  last: string | undefined;
+  numbers: Set<string>;
+}
+const numberIndexes = new WeakMap<readonly { number: string }[], NumberIndex>();
+
+/**
+ * Whether a table holds a number: a set kept beside the table and caught up as rows are pushed
+ * (an import creates 20,000 devices one by one: docs/performance.md "Import"), rebuilt when the
+ * table shrank or its last row is not the one indexed. A hit is confirmed by a scan, so a row
+ * replaced in place can never make a number look taken.
+ */
+function holdsNumber(rows: readonly { number: string }[], number: string): boolean {
+  let index = numberIndexes.get(rows);
+  const stale =
+    !index ||
+    rows.length < index.size ||
+    (index.size > 0 && rows[index.size - 1]?.number !== index.last);
+  if (!index || stale) {
+    index = { size: 0, last: undefined, numbers: new Set() };
+    numberIndexes.set(rows, index);
+  }
+  for (let i = index.size; i < rows.length; i++) index.numbers.add(rows[i]!.number);
+  index.size = rows.length;
+  index.last = rows.at(-1)?.number;
+  return index.numbers.has(number) && rows.some((d) => d.number === number);
 }
 
 function findDevice(db: DeviceDb, number: unknown): Device | undefined {
@@ -382,23 +413,6 @@ export function getDevice(
 // Numbers
 // ---------------------------------------------------------------------------------------------
 
-/** The next free number for a type code and commissioning year: serials start at 10001. */
-export function nextDeviceNumber(
-  devices: readonly Pick<Device, 'number'>[],
-  code: string,
-  year: number,
-): string {
-  const prefix = deviceNumberPrefix(year, code);
-  let max = FIRST_SERIAL - 1;
-  for (const d of devices) {
-    if (d.number.startsWith(prefix)) {
-      const serial = Number(d.number.slice(prefix.length));
-      if (Number.isInteger(serial) && serial > max) max = serial;
-    }
-  }
-  return `${prefix}${max + 1}`;
-}
-
 /**
  * Every number ever given: the register's and the deleted devices' (a number is never given twice).
  */
@@ -458,7 +472,7 @@ function referenceIssues(
   if (refs.locationId !== undefined && !db.deviceLocations.some((l) => l.id === refs.locationId))
     issues.push({ path: 'locationId', key: 'unknownLocation' });
   const parent = refs.parentNumber ? normalizeNumber(refs.parentNumber) : null;
-  if (parent && !db.devices.some((d) => d.number === parent))
+  if (parent && !holdsNumber(db.devices, parent))
     issues.push({ path: 'parentNumber', key: 'unknownParentDevice' });
   else if (parent && self && isInside(db, parent, self))
     issues.push({ path: 'parentNumber', key: 'parentCycle' });
@@ -503,6 +517,20 @@ export function createDevice(
   body: unknown,
   actor = DEFAULT_ACTOR,
 ): Outcome<DeviceDetail> {
+  const made = addDevice(db, body, actor);
+  return made.ok ? created(toDetail(db, made.value)) : made;
+}
+
+/**
+ * The create's rules and write, answering the device as stored (an import adds thousands and
+ * needs no detail of each: docs/performance.md "Import"); `entry` is its first history entry.
+ */
+export function addDevice(
+  db: DeviceDb,
+  body: unknown,
+  actor = DEFAULT_ACTOR,
+  entry: HistoryDraft = { action: 'created', changes: [] },
+): Outcome<Device> {
   const parsed = check(deviceCreateBody, body);
   if (!parsed.ok) return invalid(parsed.issues);
   const input = parsed.data;
@@ -511,9 +539,9 @@ export function createDevice(
   const match = input.number ? DEVICE_NUMBER_RE.exec(input.number) : null;
   if (type && match && match[2] !== type.code)
     issues.push({ path: 'number', key: 'deviceNumberTypeCode', params: { code: type.code } });
-  else if (input.number && db.devices.some((d) => d.number === input.number))
+  else if (input.number && holdsNumber(db.devices, input.number))
     issues.push({ path: 'number', key: 'deviceNumberTaken' });
-  else if (input.number && db.deletedDevices.some((d) => d.number === input.number))
+  else if (input.number && holdsNumber(db.deletedDevices, input.number))
     issues.push({ path: 'number', key: 'deviceNumberRetired' });
   issues.push(...deviceDateIssues(input, todayOf(db.meta.now)));
   if (issues.length || !type) return invalid(issues);
@@ -551,8 +579,8 @@ export function createDevice(
     version: 1,
   };
   db.devices.push(device);
-  addHistory(db, device.number, 'created', [], actor, stamp);
-  return created(toDetail(db, device));
+  addHistory(db, device.number, entry.action, entry.changes, actor, stamp);
+  return created(device);
 }
 
 type DeviceChanges = Partial<

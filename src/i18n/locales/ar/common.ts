@@ -245,6 +245,10 @@ export const common = {
     planIsTypeDefault: 'لا يمكن حذف الخطة الافتراضية لنوع الجهاز: أوقف تفعيلها بدلًا من ذلك',
     planNotForDevice: 'لا تنطبق هذه الخطة على هذا الجهاز',
     attachmentNotFound: 'المرفق غير موجود',
+    importNotFound: 'الاستيراد غير موجود',
+    importTooManyRows: 'يقبل الاستيراد {{max}} صفًا على الأكثر',
+    importChanged: 'تغيّرت سجلات هذا الاستيراد منذ ذلك الحين: لم يعد من الممكن التراجع عنه',
+    importUndone: 'تم التراجع عن هذا الاستيراد من قبل',
     attachmentOwnerNotFound: 'لم يُعثر على الجهاز أو أمر العمل المراد إرفاق هذا الملف به',
     attachmentTooLarge: 'حجم الملف أكبر من {{max}} ميغابايت',
     attachmentKindRefused:

@@ -167,6 +167,7 @@ export const deviceDetail = {
       status_changed: 'غيّر {{actor}} الحالة',
       maintenance_added: 'أضاف {{actor}} سجل صيانة',
       inspection_done: 'سجّل {{actor}} فحصًا منجزًا',
+      imported: 'استورد {{actor}} الجهاز',
       deleted: 'حذف {{actor}} الجهاز',
     },
     set: '{{field}}: {{to}}',

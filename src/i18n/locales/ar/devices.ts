@@ -40,6 +40,7 @@ export const devices = {
     ipRating: 'درجة الحماية IP',
   },
   fields: {
+    importedFrom: 'مستورد من',
     number: 'رقم الجهاز',
     numberHint: 'السنة ورمز النوع والرقم التسلسلي، مثل 24DC10001. يُولَّد من النوع ويمكن تعديله.',
     name: 'الاسم',

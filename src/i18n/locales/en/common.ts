@@ -261,6 +261,10 @@ export const common = {
     planIsTypeDefault: "A device type's default plan cannot be deleted: deactivate it instead",
     planNotForDevice: 'This plan does not apply to this device',
     attachmentNotFound: 'Attachment not found',
+    importNotFound: 'Import not found',
+    importTooManyRows: 'An import takes at most {{max}} rows',
+    importChanged: 'Records of this import changed since: it can no longer be undone',
+    importUndone: 'This import was already undone',
     attachmentOwnerNotFound: 'The device or work order to attach this file to was not found',
     attachmentTooLarge: 'The file is larger than {{max}} MB',
     attachmentKindRefused:

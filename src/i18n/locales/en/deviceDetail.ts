@@ -149,6 +149,7 @@ export const deviceDetail = {
       status_changed: '{{actor}} changed the status',
       maintenance_added: '{{actor}} added a maintenance record',
       inspection_done: '{{actor}} recorded a done inspection',
+      imported: '{{actor}} imported the device',
       deleted: '{{actor}} deleted the device',
     },
     set: '{{field}}: {{to}}',

@@ -43,6 +43,7 @@ export const devices = {
     ipRating: 'IP rating',
   },
   fields: {
+    importedFrom: 'Imported from',
     number: 'Device number',
     numberHint:
       'Year, type code and serial, e.g. 24DC10001. Generated from the type; you may change it.',

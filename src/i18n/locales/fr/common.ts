@@ -264,6 +264,11 @@ export const common = {
       'Le plan par défaut d’un type d’équipement ne peut pas être supprimé : désactivez-le plutôt',
     planNotForDevice: 'Ce plan ne s’applique pas à cet équipement',
     attachmentNotFound: 'Pièce jointe introuvable',
+    importNotFound: 'Import introuvable',
+    importTooManyRows: 'Un import prend au plus {{max}} lignes',
+    importChanged:
+      'Des enregistrements de cet import ont changé depuis : il ne peut plus être annulé',
+    importUndone: 'Cet import a déjà été annulé',
     attachmentOwnerNotFound:
       'L’équipement ou l’ordre de travail auquel joindre ce fichier est introuvable',
     attachmentTooLarge: 'Le fichier dépasse {{max}} Mo',

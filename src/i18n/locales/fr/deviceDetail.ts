@@ -170,6 +170,7 @@ export const deviceDetail = {
       status_changed: '{{actor}} a changé le statut',
       maintenance_added: '{{actor}} a ajouté une intervention',
       inspection_done: '{{actor}} a enregistré une inspection terminée',
+      imported: '{{actor}} a importé l’équipement',
       deleted: '{{actor}} a supprimé l’équipement',
     },
     set: '{{field}} : {{to}}',

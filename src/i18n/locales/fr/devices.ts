@@ -40,6 +40,7 @@ export const devices = {
     ipRating: 'Indice IP',
   },
   fields: {
+    importedFrom: 'Importé de',
     number: "Numéro d'équipement",
     numberHint:
       'Année, code du type et numéro de série, p. ex. 24DC10001. Généré à partir du type ; modifiable.',

@@ -243,6 +243,10 @@ export const common = {
     planIsTypeDefault: '设备类型的默认计划不能删除：请改为停用',
     planNotForDevice: '此计划不适用于该设备',
     attachmentNotFound: '未找到附件',
+    importNotFound: '未找到导入记录',
+    importTooManyRows: '一次导入最多 {{max}} 行',
+    importChanged: '此次导入的记录已被修改，无法再撤销',
+    importUndone: '此次导入已撤销',
     attachmentOwnerNotFound: '未找到要附加此文件的设备或工单',
     attachmentTooLarge: '文件超过 {{max}} MB',
     attachmentKindRefused:

@@ -167,6 +167,7 @@ export const deviceDetail = {
       status_changed: '{{actor}} 更改了状态',
       maintenance_added: '{{actor}} 添加了维护记录',
       inspection_done: '{{actor}} 记录了已完成的巡检',
+      imported: '{{actor}} 导入了该设备',
       deleted: '{{actor}} 删除了设备',
     },
     set: '{{field}}：{{to}}',

@@ -40,6 +40,7 @@ export const devices = {
     ipRating: '防护等级',
   },
   fields: {
+    importedFrom: '导入来源',
     number: '设备编号',
     numberHint: '年份 + 类型代码 + 序号，如 24DC10001。按类型自动生成，可修改。',
     name: '设备名称',

@@ -2,6 +2,7 @@ import {
   IconActivity,
   IconCirclePlus,
   IconClipboardCheck,
+  IconFileImport,
   IconPencil,
   IconTool,
   IconTrash,
@@ -33,6 +34,7 @@ const actionIcon: Record<HistoryAction, typeof IconPencil> = {
   maintenance_added: IconTool,
   inspection_done: IconClipboardCheck,
   deleted: IconTrash,
+  imported: IconFileImport,
 };
 const actionTone: Record<HistoryAction, string> = {
   created: 'ee:tone-success',
@@ -41,6 +43,7 @@ const actionTone: Record<HistoryAction, string> = {
   maintenance_added: 'ee:tone-info',
   inspection_done: 'ee:tone-success',
   deleted: 'ee:tone-error',
+  imported: 'ee:tone-success',
 };
 
 /**
