@@ -189,7 +189,7 @@ function runtimeHoursOf(devices: DeviceDataParts, now: string) {
  * order) or the parts' shape does, so a browser never reads another version's samples.
  * tests/unit/mock-sample-equality.test.ts pins the samples' digest to it.
  */
-export const SAMPLES_FORMAT = 7;
+export const SAMPLES_FORMAT = 8;
 
 /** The cache's key of a context's samples. */
 export function sampleKey(ctx: GeneratorContext): string {
