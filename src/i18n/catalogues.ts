@@ -10,6 +10,7 @@ import { deviceDetailNs } from './ns/deviceDetail';
 import { deviceFormsNs } from './ns/deviceForms';
 import { devicesNs } from './ns/devices';
 import { plansNs } from './ns/plans';
+import { reportsNs } from './ns/reports';
 import { shellNs } from './ns/shell';
 import { tableNs } from './ns/table';
 import { testsNs } from './ns/tests';
@@ -26,6 +27,7 @@ export const KIT_NAMESPACE_DEFS = [
   workOrdersNs,
   plansNs,
   testsNs,
+  reportsNs,
 ] as const;
 
 /**
@@ -42,7 +44,8 @@ export type KitNamespace =
   | 'deviceForms'
   | 'workOrders'
   | 'plans'
-  | 'tests';
+  | 'tests'
+  | 'reports';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

@@ -21,8 +21,11 @@ export const LINE: [number, number, number] = [219, 218, 222];
  * Characters the PDF's standard fonts can write (Windows-1252). Anything else goes through the
  * browser as a picture.
  */
-const WIN_ANSI =
-  /^[\u0020-\u007E\u00A0-\u00FF\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\n]*$/;
+const WIN_ANSI_CLASS =
+  '\\u0020-\\u007E\\u00A0-\\u00FF\\u20AC\\u201A\\u0192\\u201E\\u2026\\u2020\\u2021\\u02C6\\u2030\\u0160\\u2039\\u0152\\u017D\\u2018\\u2019\\u201C\\u201D\\u2022\\u2013\\u2014\\u02DC\\u2122\\u0161\\u203A\\u0153\\u017E\\u0178\\n';
+const WIN_ANSI = new RegExp(`^[${WIN_ANSI_CLASS}]*$`);
+/** Runs of what the standard fonts can write, and of what they cannot. */
+const RUNS = new RegExp(`[${WIN_ANSI_CLASS}]+|[^${WIN_ANSI_CLASS}]+`, 'g');
 
 /**
  * Spaces the standard fonts lack (French groups digits with a narrow no-break space) as a no-break
@@ -61,25 +64,39 @@ export class Painter {
     return (align === 'start') !== this.rtl ? 'left' : 'right';
   }
 
+  /** Whether the standard fonts can write it (else the browser draws it, where there is one). */
   private vector(text: string): boolean {
-    return WIN_ANSI.test(plain(text)) || !this.canvas;
+    return WIN_ANSI.test(plain(text));
   }
 
   private font(style: TextStyle): string {
     return `${style.bold ? 600 : 400} ${(style.size ?? 10) * 4}px "Public Sans", "Noto Sans CJK SC", "Noto Sans SC", "Noto Sans Arabic", "DejaVu Sans", sans-serif`;
   }
 
-  /** Width of a text in points. */
-  width(text: string, style: TextStyle = {}): number {
-    const size = style.size ?? 10;
-    if (this.vector(text)) {
+  /**
+   * The runs a line is written in: the whole line when the standard fonts can write it or when it
+   * holds right-to-left text (the browser orders that as a whole); otherwise runs of real text
+   * between pictures of what the fonts lack, so "ΔT 18 °C > 15 °C" stays mostly selectable text.
+   */
+  private runs(text: string): string[] {
+    if (this.vector(text) || RTL_CHARS.test(text)) return [text];
+    return plain(text).match(RUNS) ?? [text];
+  }
+
+  private runWidth(run: string, style: TextStyle): number {
+    if (this.vector(run) || !this.canvas) {
       this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
-      this.doc.setFontSize(size);
-      return this.doc.getTextWidth(plain(text));
+      this.doc.setFontSize(style.size ?? 10);
+      return this.doc.getTextWidth(plain(run));
     }
     const ctx = this.canvas!.getContext('2d')!;
     ctx.font = this.font(style);
-    return ctx.measureText(text).width / 4;
+    return (Math.ceil(ctx.measureText(run).width) + 4) / 4;
+  }
+
+  /** Width of a text in points. */
+  width(text: string, style: TextStyle = {}): number {
+    return this.runs(text).reduce((sum, run) => sum + this.runWidth(run, style), 0);
   }
 
   /**
@@ -113,40 +130,68 @@ export class Painter {
   /** One line of text with its baseline at `y`. */
   text(text: string, x: number, y: number, style: TextStyle = {}): void {
     if (!text) return;
-    const size = style.size ?? 10;
     const align = this.physicalAlign(style.align ?? 'start');
     const px = this.x(x);
-    if (this.vector(text)) {
-      this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
-      this.doc.setFontSize(size);
-      this.doc.setTextColor(...(style.color ?? HEADING));
-      this.doc.text(plain(text), px, y, { align, baseline: 'alphabetic' });
+    const runs = this.runs(text);
+    if (runs.length === 1 && this.vector(text)) {
+      this.vectorRun(text, px, y, align, style);
       return;
     }
-    // The browser draws what the standard fonts cannot: at 4× (288 dpi) it prints sharp.
+    const widths = runs.map((run) => this.runWidth(run, style));
+    const total = widths.reduce((a, b) => a + b, 0);
+    let left = align === 'right' ? px - total : align === 'center' ? px - total / 2 : px;
+    runs.forEach((run, i) => {
+      // Without a browser (a test in Node) the run is written as it is, for what a reader finds.
+      if (this.vector(run) || !this.canvas) this.vectorRun(run, left, y, 'left', style);
+      else this.pictureRun(run, left, y, style);
+      left += widths[i];
+    });
+  }
+
+  private vectorRun(
+    run: string,
+    px: number,
+    y: number,
+    align: 'left' | 'right' | 'center',
+    style: TextStyle,
+  ): void {
+    this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
+    this.doc.setFontSize(style.size ?? 10);
+    this.doc.setTextColor(...(style.color ?? HEADING));
+    this.doc.text(plain(run), px, y, { align, baseline: 'alphabetic' });
+  }
+
+  /** What the standard fonts cannot write, drawn by the browser at 4× (288 dpi): it prints sharp. */
+  private pictureRun(run: string, left: number, y: number, style: TextStyle): void {
+    const size = style.size ?? 10;
     const canvas = this.canvas!;
     const ctx = canvas.getContext('2d')!;
     ctx.font = this.font(style);
-    const w = Math.ceil(ctx.measureText(text).width) + 4;
+    const w = Math.ceil(ctx.measureText(run).width) + 4;
     const h = Math.ceil(size * 4 * 1.45);
     canvas.width = w;
     canvas.height = h;
     ctx.font = this.font(style);
     const [r, g, b] = style.color ?? HEADING;
     ctx.fillStyle = `rgb(${r}, ${g}, ${b})`;
-    ctx.direction = RTL_CHARS.test(text) ? 'rtl' : 'ltr';
+    ctx.direction = RTL_CHARS.test(run) ? 'rtl' : 'ltr';
     ctx.textAlign = ctx.direction === 'rtl' ? 'right' : 'left';
     ctx.textBaseline = 'alphabetic';
-    ctx.fillText(text, ctx.direction === 'rtl' ? w - 2 : 2, size * 4 * 1.1);
-    const wPt = w / 4;
-    const left = align === 'right' ? px - wPt : align === 'center' ? px - wPt / 2 : px;
-    this.doc.addImage(canvas.toDataURL('image/png'), 'PNG', left, y - size * 1.1, wPt, h / 4);
+    ctx.fillText(run, ctx.direction === 'rtl' ? w - 2 : 2, size * 4 * 1.1);
+    this.doc.addImage(canvas.toDataURL('image/png'), 'PNG', left, y - size * 1.1, w / 4, h / 4);
   }
 
   /** A filled rectangle from logical x over width w. */
   rect(x: number, y: number, w: number, h: number, color: [number, number, number]): void {
     this.doc.setFillColor(...color);
     this.doc.rect(this.rtl ? PAGE_W - x - w : x, y, w, h, 'F');
+  }
+
+  /** A line from logical (x1, y) to (x2, y). */
+  line(x1: number, y: number, x2: number, color = HEADING): void {
+    this.doc.setDrawColor(...color);
+    this.doc.setLineWidth(0.6);
+    this.doc.line(this.x(x1), y, this.x(x2), y);
   }
 
   /** A horizontal rule across the content. */
