@@ -14,7 +14,8 @@ const standardFontDataUrl =
   ) + '/';
 
 export async function pdfPages(bytes: ArrayBuffer | Uint8Array): Promise<string[]> {
-  const data = bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes);
+  // PDF.js takes a plain Uint8Array (a Node Buffer is refused): a copy of the bytes.
+  const data = new Uint8Array(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes));
   const pdf = await getDocument({
     data,
     standardFontDataUrl,
