@@ -69,7 +69,7 @@ export const reports: typeof en = {
   },
   xlsx: {
     action: 'تصدير XLSX',
-    done: 'صُدِّرت {{count}} أجهزة إلى XLSX',
+    done: 'الأجهزة المصدّرة إلى XLSX: {{count}}',
     failed: 'فشل تصدير XLSX',
   },
 };

@@ -70,7 +70,7 @@ export const reports = {
   },
   xlsx: {
     action: 'Export XLSX',
-    done: 'Exported {{count}} devices to XLSX',
+    done: 'Devices exported to XLSX: {{count}}',
     failed: 'The XLSX export failed',
   },
 };

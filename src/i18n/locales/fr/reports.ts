@@ -69,7 +69,7 @@ export const reports: typeof en = {
   },
   xlsx: {
     action: 'Exporter en XLSX',
-    done: '{{count}} équipements exportés en XLSX',
+    done: 'Équipements exportés en XLSX : {{count}}',
     failed: 'L’export XLSX a échoué',
   },
 };

@@ -69,7 +69,7 @@ export const reports: typeof en = {
   },
   xlsx: {
     action: '导出 XLSX',
-    done: '已将 {{count}} 台设备导出为 XLSX',
+    done: '已导出为 XLSX 的设备：{{count}}',
     failed: 'XLSX 导出失败',
   },
 };
