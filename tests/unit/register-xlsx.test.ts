@@ -54,7 +54,7 @@ describe('the register as XLSX', () => {
         if (value === null) expect(row[column]).toBeNull();
         else {
           expect(row[column]).toBeInstanceOf(Date);
-          expect((row[column] as Date).toISOString().slice(0, 10)).toBe(value);
+          expect((row[column] as unknown as Date).toISOString().slice(0, 10)).toBe(value);
         }
       }
       // Text stays text, even a serial number made of digits.
