@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { getDevice } from '@/api/client/devices';
-import { loadAuditBase, loadLatestResults, type AuditBase } from '@/api/client/reports';
+import { loadAuditBase, loadLatestResults, type AuditBase } from '@/api/client/report-data';
 import { createRequester } from '@/api/client/request';
 import type { DeviceDetail } from '@/api/types/devices';
 import { englishText } from '@/i18n/english-text';

@@ -5,7 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { loadComplianceData, type ComplianceData } from '@/api/client/reports';
+import { loadComplianceData, type ComplianceData } from '@/api/client/report-data';
 import { createRequester } from '@/api/client/request';
 import { englishText } from '@/i18n/english-text';
 import { devices } from '@/i18n/locales/en/devices';

@@ -1,133 +1,28 @@
 /**
- * What the reports (docs/domain/reports.md) read, fetched on the click that asks for one: calls
- * over the other clients' reads, and hooks that bind them to the session's requester.
+ * The reports' reads (docs/domain/reports.md) bound to the session's requester. The calls
+ * themselves (./report-data.ts) load on the first report asked for.
  */
-import type { DeviceDetail, DeviceListItem, LocationDetailResponse } from '../types/devices';
-import { TEST_TEMPLATE_KEYS, type TestResult, type TestTemplates } from '../types/electrical-tests';
-import { OPEN_WORK_ORDER_STATUSES, type WorkOrderListItem } from '../types/work-orders';
-import { getLocation } from './device-locations';
-import { getDevice, listDevices } from './devices';
-import { getTestTemplates, listTestResults } from './electrical-tests';
-import { useApiCall } from './hooks';
-import type { Requester } from './request';
-import { listWorkOrders } from './work-orders';
+import type { AuditBase, ComplianceData } from './report-data';
+import { useRequester } from './requester-context';
 
-/** A device's compliance report's data. */
-export interface ComplianceData {
-  device: DeviceDetail;
-  /** The templates with the limits in force for the device's type, and their sources. */
-  templates: TestTemplates;
-  /** The latest result of each template recorded on the device, in the templates' order. */
-  results: TestResult[];
-  /** Orders not done or cancelled, by due date. */
-  orders: WorkOrderListItem[];
-}
+export type { AuditBase, ComplianceData } from './report-data';
 
-/** The report's data: one call per template for its latest result (the list is newest first). */
-export async function loadComplianceData(
-  request: Requester,
-  number: string,
-  signal?: AbortSignal,
-): Promise<ComplianceData> {
-  const device = await getDevice(request, number, signal);
-  const [templates, latest, orders] = await Promise.all([
-    getTestTemplates(request, { typeId: device.typeId }, signal),
-    Promise.all(
-      TEST_TEMPLATE_KEYS.map((template) =>
-        listTestResults(
-          request,
-          { deviceNumber: device.number, template, page: 1, itemsPerPage: 1 },
-          signal,
-        ),
-      ),
-    ),
-    listWorkOrders(
-      request,
-      {
-        deviceNumber: device.number,
-        status: [...OPEN_WORK_ORDER_STATUSES],
-        sortBy: 'dueDate',
-        orderBy: 'asc',
-        itemsPerPage: -1,
-      },
-      signal,
-    ),
-  ]);
-  return {
-    device,
-    templates,
-    results: latest.flatMap((page) => page.results.slice(0, 1)),
-    orders: orders.workOrders,
-  };
-}
+const data = () => import('./report-data');
 
-/** `(number) => Promise<ComplianceData>` with the session's requester. */
+/** `(number) => Promise<ComplianceData>`: a device's compliance report's data. */
 export function useComplianceDataFetch() {
-  return useApiCall(loadComplianceData);
+  const request = useRequester();
+  return async (number: string, signal?: AbortSignal): Promise<ComplianceData> =>
+    (await data()).loadComplianceData(request, number, signal);
 }
 
-/** What a location's audit report starts from: the location, every device under it, open orders. */
-export interface AuditBase {
-  location: LocationDetailResponse;
-  /** The devices of the location and of every location below it, by number. */
-  devices: DeviceListItem[];
-  /** The open orders of those devices, by device number. */
-  ordersByDevice: Record<string, WorkOrderListItem[]>;
-}
-
-/** The location, its devices and every open order (one call each: grouped here by device). */
-export async function loadAuditBase(
-  request: Requester,
-  locationId: number,
-  signal?: AbortSignal,
-): Promise<AuditBase> {
-  const [location, devices, orders] = await Promise.all([
-    getLocation(request, locationId, { itemsPerPage: 1 }, signal),
-    listDevices(
-      request,
-      { locationId, sortBy: 'number', orderBy: 'asc', itemsPerPage: -1 },
-      signal,
-    ),
-    listWorkOrders(
-      request,
-      {
-        status: [...OPEN_WORK_ORDER_STATUSES],
-        sortBy: 'dueDate',
-        orderBy: 'asc',
-        itemsPerPage: -1,
-      },
-      signal,
-    ),
-  ]);
-  const numbers = new Set(devices.devices.map((d) => d.number));
-  const ordersByDevice: Record<string, WorkOrderListItem[]> = {};
-  for (const order of orders.workOrders) {
-    if (numbers.has(order.deviceNumber)) (ordersByDevice[order.deviceNumber] ??= []).push(order);
-  }
-  return { location, devices: devices.devices, ordersByDevice };
-}
-
-/** How many of a device's newest results the audit reads for the latest of each template. */
-export const AUDIT_RESULTS_READ = 100;
-
-/** The latest result of each template recorded on a device (from its newest results). */
-export async function loadLatestResults(
-  request: Requester,
-  number: string,
-  signal?: AbortSignal,
-): Promise<TestResult[]> {
-  const page = await listTestResults(
-    request,
-    { deviceNumber: number, page: 1, itemsPerPage: AUDIT_RESULTS_READ },
-    signal,
-  );
-  const latest = new Map<string, TestResult>();
-  for (const result of page.results)
-    if (!latest.has(result.template)) latest.set(result.template, result);
-  return TEST_TEMPLATE_KEYS.flatMap((key) => latest.get(key) ?? []);
-}
-
-/** The audit report's two calls with the session's requester. */
+/** The audit report's two calls: the location's devices and orders, a device's latest results. */
 export function useAuditDataFetch() {
-  return { base: useApiCall(loadAuditBase), latest: useApiCall(loadLatestResults) };
+  const request = useRequester();
+  return {
+    base: async (locationId: number, signal?: AbortSignal): Promise<AuditBase> =>
+      (await data()).loadAuditBase(request, locationId, signal),
+    latest: async (number: string, signal?: AbortSignal) =>
+      (await data()).loadLatestResults(request, number, signal),
+  };
 }
