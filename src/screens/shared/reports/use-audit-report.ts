@@ -44,7 +44,7 @@ export function useAuditReport(): AuditReport {
           import('./audit-pdf'),
         ]);
         setProgress({ done: 0, total: base.devices.length });
-        await pdf.downloadAuditPdf(base, options(), {
+        await pdf.downloadAuditPdf(base, await options(), {
           latest: fetch.latest,
           onProgress: setProgress,
           signal,

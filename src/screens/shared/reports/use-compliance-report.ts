@@ -27,7 +27,7 @@ export function useComplianceReport(): ComplianceReport {
       setBusy(true);
       try {
         const [data, pdf] = await Promise.all([load(number), import('./compliance-pdf')]);
-        await pdf.downloadCompliancePdf(data, options());
+        await pdf.downloadCompliancePdf(data, await options());
       } catch (error) {
         toast.error(t('compliance.failed'), {
           description: error instanceof Error ? error.message : undefined,
