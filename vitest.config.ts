@@ -149,6 +149,8 @@ const browserDeps = {
     '@fullcalendar/core/locales/fr',
     '@fullcalendar/core/locales/zh-cn',
     'jspdf',
+    // The register's XLSX writer, loaded on the export's click.
+    'write-excel-file/universal',
     'country-flag-icons/react/3x2',
     'media-chrome/react',
     // The preview's viewport sizes (.storybook/preview.tsx).

@@ -11,6 +11,7 @@ import { deviceDetailNs } from './ns/deviceDetail';
 import { deviceFormsNs } from './ns/deviceForms';
 import { devicesNs } from './ns/devices';
 import { plansNs } from './ns/plans';
+import { reportsNs } from './ns/reports';
 import { shellNs } from './ns/shell';
 import { tableNs } from './ns/table';
 import { testsNs } from './ns/tests';
@@ -28,6 +29,7 @@ export const KIT_NAMESPACE_DEFS = [
   plansNs,
   testsNs,
   arcFlashNs,
+  reportsNs,
 ] as const;
 
 /**
@@ -45,7 +47,8 @@ export type KitNamespace =
   | 'workOrders'
   | 'plans'
   | 'tests'
-  | 'arcFlash';
+  | 'arcFlash'
+  | 'reports';
 // The union and the list must name the same namespaces (a compile error here otherwise).
 type Listed = (typeof KIT_NAMESPACE_DEFS)[number]['name'];
 const sameNamespaces: [Listed, KitNamespace] extends [KitNamespace, Listed] ? true : never = true;

@@ -29,9 +29,9 @@ const OUT = resolve(import.meta.dirname, '../../dist-app');
 const BUDGETS: Record<string, number> = {
   '/login': 89,
   '/': 221,
-  '/devices': 276,
-  '/deviceDetail': 282,
-  '/deviceLocation': 261,
+  '/devices': 277,
+  '/deviceDetail': 280,
+  '/deviceLocation': 266,
   '/deviceTypeList': 283,
   '/not-found': 152,
   '/second-page': 213,

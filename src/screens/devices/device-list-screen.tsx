@@ -1,4 +1,10 @@
-import { IconDownload, IconPlus, IconRefreshDot, IconTrash } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconFileSpreadsheet,
+  IconPlus,
+  IconRefreshDot,
+  IconTrash,
+} from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 
 import { Page } from '@/components/layout/page';
@@ -6,6 +12,7 @@ import { DataTable } from '@/components/table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { devicesNs } from '@/i18n/ns/devices';
+import { reportsNs } from '@/i18n/ns/reports';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
 
 import { deviceDetailHref, useScreenPaths } from '../paths';
@@ -34,6 +41,7 @@ const WINDOWED_FROM = 30;
  */
 export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
   const { t } = useKitTranslation(devicesNs);
+  const { t: tr } = useKitTranslation(reportsNs);
   const navigate = useNavigate();
   const paths = useScreenPaths();
   const controller = useDeviceList();
@@ -49,12 +57,22 @@ export function DeviceListScreen(_props: DeviceListScreenProps = {}) {
             <Button
               variant="tonal"
               color="secondary"
-              loading={controller.exporting}
+              loading={controller.exporting === 'csv'}
               startIcon={<IconDownload aria-hidden size={18} />}
-              disabled={!devices.data?.total}
+              disabled={!devices.data?.total || controller.exporting !== null}
               onClick={() => void controller.exportCsv()}
             >
               {t('list.exportAll')}
+            </Button>
+            <Button
+              variant="tonal"
+              color="secondary"
+              loading={controller.exporting === 'xlsx'}
+              startIcon={<IconFileSpreadsheet aria-hidden size={18} />}
+              disabled={!devices.data?.total || controller.exporting !== null}
+              onClick={() => void controller.exportXlsx()}
+            >
+              {tr('xlsx.action')}
             </Button>
             <Button
               startIcon={<IconPlus aria-hidden size={18} />}

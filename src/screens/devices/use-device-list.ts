@@ -15,12 +15,14 @@ import { useSession } from '@/auth/session-context';
 import { toast } from '@/components/feedback/toast';
 import { filterParam, type ListSchema } from '@/components/filter/list-state';
 import { useListState } from '@/components/filter/use-list-state';
-import { downloadCsv, toCsv, type CsvColumn } from '@/components/table';
+import { downloadCsv, toCsv } from '@/components/table';
 import { devicesNs } from '@/i18n/ns/devices';
+import { reportsNs } from '@/i18n/ns/reports';
 import { useKitTranslation, type KitTranslation } from '@/i18n/use-kit-translation';
 import { useFirstInTransition } from '@/lib/use-first-in-transition';
 
 import { locationNamesOf, locationPathText } from '../shared/location-trail';
+import type { SheetColumn } from '../shared/reports/sheet-column';
 import { useActionParam } from '../shared/use-action-param';
 import { useDeviceColumns } from './shared/device-columns';
 
@@ -53,20 +55,26 @@ const ALL = { itemsPerPage: -1 } as const;
 
 type Translate = KitTranslation<'devices'>['t'];
 
-/** The export's columns; when deleted devices are listed, also when and by whom. */
-function csvColumns(t: Translate, deleted: ShownDeleted | undefined): CsvColumn<DeviceListItem>[] {
+/**
+ * The exports' columns (CSV and XLSX alike); when deleted devices are listed, also when and by
+ * whom. `kind` makes a date or a number a real one in the spreadsheet.
+ */
+export function deviceExportColumns(
+  t: Translate,
+  deleted: ShownDeleted | undefined,
+): SheetColumn<DeviceListItem>[] {
   return [
     { header: t('fields.number'), value: (d) => d.number },
     { header: t('fields.name'), value: (d) => d.name },
     { header: t('fields.type'), value: (d) => `${d.typeCode} ${d.typeName}` },
     { header: t('fields.status'), value: (d) => t(`status.${d.status}`) },
-    { header: t('fields.condition'), value: (d) => d.condition },
+    { header: t('fields.condition'), value: (d) => d.condition, kind: 'number' },
     { header: t('fields.location'), value: (d) => locationPathText(locationNamesOf(d)) },
     { header: t('fields.manufacturer'), value: (d) => d.manufacturer },
     { header: t('fields.model'), value: (d) => d.model },
     { header: t('fields.serialNumber'), value: (d) => d.serialNumber },
-    { header: t('fields.lastInspection'), value: (d) => d.lastInspection },
-    { header: t('fields.nextInspection'), value: (d) => d.nextInspection },
+    { header: t('fields.lastInspection'), value: (d) => d.lastInspection, kind: 'date' },
+    { header: t('fields.nextInspection'), value: (d) => d.nextInspection, kind: 'date' },
     { header: t('overdue'), value: (d) => (d.overdue ? t('overdue') : '') },
     { header: t('fields.responsible'), value: (d) => d.responsible },
     ...(deleted
@@ -83,10 +91,11 @@ function csvColumns(t: Translate, deleted: ShownDeleted | undefined): CsvColumn<
 
 /**
  * The register's controller: list state in the URL, the queries, the row selection, the bulk
- * operations (status, delete) and the CSV export of the filtered list.
+ * operations (status, delete) and the CSV and XLSX exports of the filtered list.
  */
 export function useDeviceList() {
   const { t } = useKitTranslation(devicesNs);
+  const { t: tr } = useKitTranslation(reportsNs);
   const fetchDevices = useDeviceListFetch();
   const deleteDevices = useBulkDeleteDevices();
   const list = useListState(DEVICE_LIST_SCHEMA);
@@ -146,27 +155,56 @@ export function useDeviceList() {
     );
     setBulk(kind);
   };
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
 
-  // The export holds every page of the filtered list, not just the one on screen.
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const all = await fetchDevices({
+  // An export holds every page of the filtered list, not just the one on screen.
+  const allDevices = async () =>
+    (
+      await fetchDevices({
         ...filterParams,
         sortBy: params.sortBy,
         orderBy: params.orderBy,
         page: 1,
         itemsPerPage: -1,
-      });
-      downloadCsv('devices', toCsv<DeviceListItem>(all.devices, csvColumns(t, deleted)));
-      toast.success(t('list.exportDone', { count: all.devices.length }));
+      })
+    ).devices;
+
+  const exportCsv = async () => {
+    setExporting('csv');
+    try {
+      const all = await allDevices();
+      downloadCsv('devices', toCsv<DeviceListItem>(all, deviceExportColumns(t, deleted)));
+      toast.success(t('list.exportDone', { count: all.length }));
     } catch (error) {
       toast.error(t('list.exportFailed'), {
         description: error instanceof Error ? error.message : undefined,
       });
     } finally {
-      setExporting(false);
+      setExporting(null);
+    }
+  };
+
+  // The same rows and columns as a workbook; its writer loads on this click.
+  const exportXlsx = async () => {
+    setExporting('xlsx');
+    try {
+      const [all, xlsx] = await Promise.all([
+        allDevices(),
+        import('../shared/reports/register-xlsx'),
+      ]);
+      await xlsx.downloadRegisterXlsx(
+        'devices',
+        all,
+        deviceExportColumns(t, deleted),
+        t('list.title'),
+      );
+      toast.success(tr('xlsx.done', { count: all.length }));
+    } catch (error) {
+      toast.error(tr('xlsx.failed'), {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    } finally {
+      setExporting(null);
     }
   };
 
@@ -199,6 +237,7 @@ export function useDeviceList() {
     openBulk,
     exporting,
     exportCsv,
+    exportXlsx,
     bulkDelete,
   };
 }

@@ -1,10 +1,7 @@
 /**
- * The invoice as a PDF file, drawn with jsPDF (loaded here, on the click that asks for it: it is
- * ~100 kB gzip a list or preview does not need to paint). The document is in the reader's
- * language and direction: text the PDF's built-in fonts can write (English, French) is real,
- * selectable text; text they cannot (Chinese, Arabic, a client's name in another script) is
- * drawn by the browser into a picture at four times the print resolution, so nothing prints as
- * question marks and the browser shapes Arabic and orders bidirectional text itself.
+ * The invoice as a PDF file, drawn with the shared painter (src/screens/shared/pdf/painter.ts,
+ * which loads jsPDF on the click that asks for it: it is ~100 kB gzip a list or preview does not
+ * need to paint). The document is in the reader's language and direction.
  */
 import type { jsPDF as JsPdf } from 'jspdf';
 
@@ -16,6 +13,21 @@ import {
 } from '@/api/types/invoice';
 
 import type { Format } from '../shared/format';
+import {
+  BOTTOM,
+  CONTENT_W,
+  END,
+  HEADING,
+  M,
+  MUTED,
+  newPdf,
+  numberPages,
+  PAGE_W,
+  PRIMARY,
+  roomFor as roomOnPage,
+  savePdf,
+  type Painter,
+} from '../shared/pdf/painter';
 import type { InvoiceIssuer } from './invoice-issuer';
 
 /** The labels of the document, already in the reader's language. */
@@ -67,160 +79,6 @@ export interface InvoicePdfOptions {
   dir: 'ltr' | 'rtl';
 }
 
-const PAGE_W = 595.28;
-const PAGE_H = 841.89;
-const M = 40;
-const PRIMARY: [number, number, number] = [115, 103, 240];
-const HEADING: [number, number, number] = [68, 64, 80];
-const MUTED: [number, number, number] = [128, 124, 140];
-const LINE: [number, number, number] = [219, 218, 222];
-
-/**
- * Characters the PDF's standard fonts can write (Windows-1252). Anything else goes through the
- * browser as a picture.
- */
-const WIN_ANSI =
-  /^[\u0020-\u007E\u00A0-\u00FF\u20AC\u201A\u0192\u201E\u2026\u2020\u2021\u02C6\u2030\u0160\u2039\u0152\u017D\u2018\u2019\u201C\u201D\u2022\u2013\u2014\u02DC\u2122\u0161\u203A\u0153\u017E\u0178\n]*$/;
-
-/**
- * Spaces the standard fonts lack (French groups digits with a narrow no-break space) as a no-break
- * space.
- */
-const plain = (text: string) => text.replace(/[\u202F\u2009\u2007]/g, '\u00A0');
-
-const RTL_CHARS = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF]/;
-
-type Align = 'start' | 'end' | 'center';
-interface TextStyle {
-  size?: number;
-  bold?: boolean;
-  color?: [number, number, number];
-  align?: Align;
-}
-
-/**
- * Draws on a jsPDF page in logical coordinates: x from the start edge (left in ltr, right in rtl).
- */
-class Painter {
-  private readonly canvas =
-    typeof document === 'undefined' ? null : document.createElement('canvas');
-  constructor(
-    readonly doc: JsPdf,
-    private readonly rtl: boolean,
-  ) {}
-
-  /** The physical x of a logical one. */
-  private x(x: number): number {
-    return this.rtl ? PAGE_W - x : x;
-  }
-
-  private physicalAlign(align: Align): 'left' | 'right' | 'center' {
-    if (align === 'center') return 'center';
-    return (align === 'start') !== this.rtl ? 'left' : 'right';
-  }
-
-  private vector(text: string): boolean {
-    return WIN_ANSI.test(plain(text)) || !this.canvas;
-  }
-
-  private font(style: TextStyle): string {
-    return `${style.bold ? 600 : 400} ${(style.size ?? 10) * 4}px "Public Sans", "Noto Sans CJK SC", "Noto Sans SC", "Noto Sans Arabic", "DejaVu Sans", sans-serif`;
-  }
-
-  /** Width of a text in points. */
-  width(text: string, style: TextStyle = {}): number {
-    const size = style.size ?? 10;
-    if (this.vector(text)) {
-      this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
-      this.doc.setFontSize(size);
-      return this.doc.getTextWidth(plain(text));
-    }
-    const ctx = this.canvas!.getContext('2d')!;
-    ctx.font = this.font(style);
-    return ctx.measureText(text).width / 4;
-  }
-
-  /**
-   * Lines of at most `max` points: by words, and by characters where a word (or a CJK run) is
-   * longer.
-   */
-  wrap(text: string, max: number, style: TextStyle = {}): string[] {
-    const lines: string[] = [];
-    for (const paragraph of text.split('\n')) {
-      let line = '';
-      for (const word of paragraph.split(/(?<=\s)/)) {
-        if (this.width(line + word, style) <= max) {
-          line += word;
-          continue;
-        }
-        if (line) lines.push(line.trimEnd());
-        line = '';
-        for (const ch of Array.from(word)) {
-          if (line && this.width(line + ch, style) > max) {
-            lines.push(line);
-            line = '';
-          }
-          line += ch;
-        }
-      }
-      lines.push(line.trimEnd());
-    }
-    return lines;
-  }
-
-  /** One line of text with its baseline at `y`. */
-  text(text: string, x: number, y: number, style: TextStyle = {}): void {
-    if (!text) return;
-    const size = style.size ?? 10;
-    const align = this.physicalAlign(style.align ?? 'start');
-    const px = this.x(x);
-    if (this.vector(text)) {
-      this.doc.setFont('helvetica', style.bold ? 'bold' : 'normal');
-      this.doc.setFontSize(size);
-      this.doc.setTextColor(...(style.color ?? HEADING));
-      this.doc.text(plain(text), px, y, { align, baseline: 'alphabetic' });
-      return;
-    }
-    // The browser draws what the standard fonts cannot: at 4× (288 dpi) it prints sharp.
-    const canvas = this.canvas!;
-    const ctx = canvas.getContext('2d')!;
-    ctx.font = this.font(style);
-    const w = Math.ceil(ctx.measureText(text).width) + 4;
-    const h = Math.ceil(size * 4 * 1.45);
-    canvas.width = w;
-    canvas.height = h;
-    ctx.font = this.font(style);
-    const [r, g, b] = style.color ?? HEADING;
-    ctx.fillStyle = `rgb(${r}, ${g}, ${b})`;
-    ctx.direction = RTL_CHARS.test(text) ? 'rtl' : 'ltr';
-    ctx.textAlign = ctx.direction === 'rtl' ? 'right' : 'left';
-    ctx.textBaseline = 'alphabetic';
-    ctx.fillText(text, ctx.direction === 'rtl' ? w - 2 : 2, size * 4 * 1.1);
-    const wPt = w / 4;
-    const left = align === 'right' ? px - wPt : align === 'center' ? px - wPt / 2 : px;
-    this.doc.addImage(canvas.toDataURL('image/png'), 'PNG', left, y - size * 1.1, wPt, h / 4);
-  }
-
-  /** A filled rectangle from logical x over width w. */
-  rect(x: number, y: number, w: number, h: number, color: [number, number, number]): void {
-    this.doc.setFillColor(...color);
-    this.doc.rect(this.rtl ? PAGE_W - x - w : x, y, w, h, 'F');
-  }
-
-  /** A horizontal rule across the content. */
-  rule(y: number): void {
-    this.doc.setDrawColor(...LINE);
-    this.doc.setLineWidth(0.75);
-    this.doc.line(M, y, PAGE_W - M, y);
-  }
-}
-
-const CONTENT_W = PAGE_W - 2 * M;
-/** The logical x of the content's end edge. */
-const END = PAGE_W - M;
-/** The lowest a line may start before it goes onto a new page (the page number sits below). */
-const BOTTOM = PAGE_H - M - 20;
-
 /** What every step of the drawing writes with: the painter, the labels, money and dates. */
 interface Pen {
   p: Painter;
@@ -230,9 +88,7 @@ interface Pen {
 
 /** Starts a new page when `height` more points would run past the bottom; the y to go on at. */
 function roomFor({ p }: Pen, y: number, height: number, top = M): number {
-  if (y + height <= BOTTOM) return y;
-  p.doc.addPage();
-  return top;
+  return roomOnPage(p, y, height, top);
 }
 
 /** The head: the issuer at the start, the invoice's number and dates at the end; the y below it. */
@@ -401,37 +257,25 @@ function drawPayments(pen: Pen, payments: Invoice['payments'], top: number): voi
   }
 }
 
-/** "Page 1 of 2" at the foot of every page. */
-function numberPages({ p, t }: Pen): void {
-  const pages = p.doc.getNumberOfPages();
-  for (let i = 1; i <= pages; i++) {
-    p.doc.setPage(i);
-    p.text(t.page(i, pages), PAGE_W / 2, PAGE_H - 22, { size: 8, color: MUTED, align: 'center' });
-  }
-}
-
 /** The invoice as a PDF document: head, parties, lines, totals, note, payments, page numbers. */
 export async function buildInvoicePdf(
   detail: InvoiceDetailResponse,
   { text: t, format: f, issuer, dir }: InvoicePdfOptions,
 ): Promise<JsPdf> {
   const { invoice } = detail;
-  const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'a4', compress: false });
-  doc.setProperties({
-    title: t.title,
-    subject: `${issuer.name} · ${invoice.client.name}`,
-    creator: issuer.name,
-  });
-  const pen: Pen = { p: new Painter(doc, dir === 'rtl'), t, f };
+  const p = await newPdf(
+    { title: t.title, subject: `${issuer.name} · ${invoice.client.name}`, creator: issuer.name },
+    dir,
+  );
+  const pen: Pen = { p, t, f };
   let y = drawHeader(pen, issuer);
   y = drawParties(pen, detail, y);
   y = drawLines(pen, invoice.items, y);
   y = drawTotals(pen, invoice, y);
   if (invoice.note) y = drawNote(pen, invoice.note, y);
   if (invoice.payments.length > 0) drawPayments(pen, invoice.payments, y);
-  numberPages(pen);
-  return doc;
+  numberPages(p, t.page);
+  return p.doc;
 }
 
 /** The file name a downloaded invoice gets. */
@@ -443,13 +287,5 @@ export async function downloadInvoicePdf(
   options: InvoicePdfOptions,
 ): Promise<void> {
   const doc = await buildInvoicePdf(detail, options);
-  const blob = doc.output('blob');
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = invoiceFileName(detail.invoice.id);
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  savePdf(doc, invoiceFileName(detail.invoice.id));
 }

@@ -767,3 +767,30 @@ export const DeletedHiddenByDefault: Story = {
     await expect(c.getByRole('link', { name: '24DC10003' })).toBeVisible();
   },
 };
+
+/** The XLSX export could not read the list: a toast says so, and both exports are ready again. */
+export const ExportXlsxError: Story = {
+  parameters: {
+    visual: false,
+    toasts: true,
+    msw: {
+      handlers: [
+        http.get('*/api/devices', ({ request }) =>
+          new URL(request.url).searchParams.get('itemsPerPage') === '-1'
+            ? HttpResponse.json({ message: 'The register is unavailable' }, { status: 500 })
+            : undefined,
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const xlsx = await c.findByRole('button', { name: 'Export XLSX' });
+    await waitFor(() => expect(xlsx).toBeEnabled());
+    await userEvent.click(xlsx);
+    await expect(await screen.findByText('The XLSX export failed')).toBeVisible();
+    await expect(await screen.findByText('The register is unavailable')).toBeVisible();
+    await waitFor(() => expect(xlsx).toBeEnabled());
+    await expect(c.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
+  },
+};

@@ -18,6 +18,7 @@ import { useKitTranslation } from '@/i18n/use-kit-translation';
 import { isolate } from '@/screens/shared/bidi';
 import { DeviceStatusChip } from '@/screens/shared/device-status-chip';
 import { useFormat } from '@/screens/shared/format';
+import { ComplianceReportButton } from '@/screens/shared/reports/compliance-report-button';
 
 import { ConditionBadge } from '../shared/condition-badge';
 import { DeletedChip } from '../shared/deleted-chip';
@@ -148,6 +149,7 @@ export function DeviceHeaderCard({ device, link, locationPath, onAction }: Devic
             >
               {t('actions.printLabel')}
             </Button>
+            <ComplianceReportButton number={device.number} />
             <Button
               size="sm"
               variant="tonal"

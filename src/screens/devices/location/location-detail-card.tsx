@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader } from '@/components/ui/card';
 import { deviceDetailNs } from '@/i18n/ns/deviceDetail';
 import { useKitTranslation } from '@/i18n/use-kit-translation';
+import { AuditReportButton } from '@/screens/shared/reports/audit-report-button';
+import { useAuditReport } from '@/screens/shared/reports/use-audit-report';
 
 import { LocationFacts } from './location-facts';
 import type { DeviceLocationController } from './use-device-location';
@@ -18,6 +20,7 @@ export interface LocationDetailCardProps {
 export function LocationDetailCard({ controller }: LocationDetailCardProps) {
   const { t } = useKitTranslation(deviceDetailNs);
   const { locationQuery, detail, setAction } = controller;
+  const audit = useAuditReport();
   return (
     <Card>
       {locationQuery.isError ? (
@@ -36,6 +39,7 @@ export function LocationDetailCard({ controller }: LocationDetailCardProps) {
               .join(' · ')}
             actions={
               <div className="ee:flex ee:flex-wrap ee:items-center ee:gap-2">
+                <AuditReportButton locationId={detail.location.id} report={audit} />
                 <Button
                   size="sm"
                   variant="tonal"

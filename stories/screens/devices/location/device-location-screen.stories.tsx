@@ -533,3 +533,57 @@ export const RtlNestedNames: Story = {
     ).not.toBeInTheDocument();
   },
 };
+
+/**
+ * The site's audit report being made, device by device (each device's results answer slowly
+ * here): the action gives way to a progress bar with a cancel button; cancelling stops it, says
+ * so, and the action is back.
+ */
+export const AuditReportCancelled: Story = {
+  parameters: {
+    visual: false,
+    toasts: true,
+    route: '/deviceLocation?location=1',
+    msw: {
+      handlers: [
+        http.get('*/api/test-results', async () => {
+          await delay(400);
+          return HttpResponse.json({ results: [], total: 0 });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Audit report' }));
+    const bar = await c.findByRole('progressbar', { name: /^Making the audit report: \d+ of \d+/ });
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    await userEvent.click(c.getByRole('button', { name: 'Cancel' }));
+    await expect(await screen.findByText('Audit report cancelled')).toBeVisible();
+    await expect(await c.findByRole('button', { name: 'Audit report' })).toBeEnabled();
+    await expect(c.queryByRole('progressbar')).not.toBeInTheDocument();
+  },
+};
+
+/** The devices could not be read: a toast says the audit report was not made, and why. */
+export const AuditReportError: Story = {
+  parameters: {
+    visual: false,
+    toasts: true,
+    route: '/deviceLocation?location=1',
+    msw: {
+      handlers: [
+        http.get('*/api/work-orders', () =>
+          HttpResponse.json({ message: 'The work order service is unavailable' }, { status: 500 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(await c.findByRole('button', { name: 'Audit report' }));
+    await expect(await screen.findByText('The audit report could not be made')).toBeVisible();
+    await expect(await screen.findByText('The work order service is unavailable')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Audit report' })).toBeEnabled();
+  },
+};
