@@ -119,13 +119,16 @@ describe('the package manifest and tarball', () => {
   // samples and simulation, messages in four languages) took it to 520.4 kB, again nothing a host
   // loads unless it imports it (each import's cost is held below). Issue 40's electrical tests
   // and attachments (eight calls in the document, with multipart and file examples; the test
-  // rules and their messages in four languages; the files card) took it to 552.2 kB. The ceiling
-  // is 570 kB (docs/performance.md, "Size budgets"); taking size back is issue 42's.
-  test('the tarball is under 570 kB packed, and a table-only host installs no msw', () => {
+  // rules and their messages in four languages; the files card) took it to 552.2 kB; the
+  // recording form and Tests tab, the reports, the arc-flash study and the import calls (five
+  // calls in the document, 306 kB unpacked now; the import's rules; their messages in four
+  // languages) to 602.8 kB. The ceiling is 620 kB (docs/performance.md, "Size budgets"); taking
+  // size back is issue 42's.
+  test('the tarball is under 620 kB packed, and a table-only host installs no msw', () => {
     console.log(
       `tarball ${(ctx.tarballBytes / 1000).toFixed(1)} kB packed; table-only host: ${ctx.tableOnly.packages} packages, ${(ctx.tableOnly.bytes / 1024 / 1024).toFixed(1)} MB`,
     );
-    expect(ctx.tarballBytes).toBeLessThan(570_000);
+    expect(ctx.tarballBytes).toBeLessThan(620_000);
     expect(ctx.tableOnly.hasMsw).toBe(false);
   });
 });

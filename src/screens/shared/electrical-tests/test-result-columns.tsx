@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 
 import type { TestResult } from '@/api/types/electrical-tests';
-import { createDataTableColumns } from '@/components/table/columns';
+import { createDataTableColumns, type DataTableColumnDef } from '@/components/table/columns';
 import { useScreenPaths, workOrderHref } from '@/screens/paths';
 import { useFormat } from '@/screens/shared/format';
 
@@ -15,11 +15,11 @@ const col = createDataTableColumns<TestResult>();
  * A result's row: date, test, verdict (the three the list call sorts by), the deciding rule in
  * words, who, the corrective order.
  */
-export function useTestResultColumns() {
+export function useTestResultColumns(): DataTableColumnDef<TestResult>[] {
   const { t, ruleText } = useTestText();
   const fmt = useFormat();
   const paths = useScreenPaths();
-  return useMemo(
+  const columns = useMemo(
     () => [
       col.accessor('performedAt', {
         id: 'performedAt',
@@ -69,4 +69,6 @@ export function useTestResultColumns() {
     ],
     [t, ruleText, fmt, paths],
   );
+  // Named for the published declarations (the inferred type names table-core internals).
+  return columns as DataTableColumnDef<TestResult>[];
 }
