@@ -159,7 +159,13 @@ describe('admin shell (issue 4)', () => {
       const dialog = page.getByRole('dialog', { name: 'Search' });
       await dialog.getByRole('combobox').waitFor();
       await page.keyboard.type(name);
-      await dialog.getByRole('option', { name, exact: true, selected: true }).waitFor();
+      await dialog
+        .getByRole('option', { name, exact: true, selected: true })
+        .waitFor()
+        .catch(async (e) => {
+          const offered = await dialog.getByRole('option').allTextContents();
+          throw new Error(`${name}: not the selected option of ${offered.join(' | ')} (${e})`);
+        });
       await page.keyboard.press('Enter');
       await page
         .waitForURL((url) => url.pathname === path, { timeout: 5000 })

@@ -203,6 +203,9 @@ export function usePaletteSearch(
             children: hits.map((h) => h.c),
             best: hits[0].score,
           }))
+          // The group holding the best match leads ("Calendar" before the maintenance group's
+          // "Work calendar"); equal groups keep the navigation's order (the sort is stable).
+          .sort((a, b) => b.best - a.best)
       : [];
     const doable = context && query ? actionGroup(query, context) : null;
     const best = Math.max(0, ...navHits.map((g) => g.best));
